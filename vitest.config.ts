@@ -1,6 +1,41 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
+// vitest 5 asks for Node 22 and calls `Map.groupBy` / `Object.groupBy` (Node 21+) in its reporters; on Node 20 (this
+// machine's) a failing test file then crashed the reporter and hid the failure. The two functions, as ES2024 defines
+// them, for the main process where the reporters run.
+type GroupBy = <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, Array<T>>
+const mapWithGroupBy = Map as unknown as { groupBy?: GroupBy }
+if (typeof mapWithGroupBy.groupBy !== "function") {
+  mapWithGroupBy.groupBy = (items, key) => {
+    const groups = new Map()
+    let index = 0
+    for (const item of items) {
+      const k = key(item, index++)
+      const group = groups.get(k)
+      if (group === undefined) groups.set(k, [item])
+      else group.push(item)
+    }
+    return groups
+  }
+}
+const objectWithGroupBy = Object as unknown as {
+  groupBy?: <T>(items: Iterable<T>, key: (item: T, index: number) => PropertyKey) => Record<PropertyKey, Array<T>>
+}
+if (typeof objectWithGroupBy.groupBy !== "function") {
+  objectWithGroupBy.groupBy = (items, key) => {
+    const groups: Record<PropertyKey, Array<never>> = Object.create(null)
+    let index = 0
+    for (const item of items) {
+      const k = key(item, index++)
+      const group = groups[k] ?? []
+      group.push(item as never)
+      groups[k] = group
+    }
+    return groups
+  }
+}
+
 // CI asks for a JSON report (VITEST_JSON_REPORT) so .ci/run can print "N passed, N failed".
 const jsonReport = process.env.VITEST_JSON_REPORT
 
@@ -14,7 +49,9 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // the soak measures its heap after a collection (test/Reliability/Soak.test.ts)
     // two forks on two cores: with one, a core idles while a file waits on its emulator or its timers
-    poolOptions: { forks: { execArgv: ["--expose-gc"], maxForks: 2, minForks: 1 } },
+    pool: "forks",
+    execArgv: ["--expose-gc"],
+    maxWorkers: 2,
     // every emulator in the suite fails its test when it answers a code its endpoint does not declare
     env: { EFFECT_BYBIT_EMULATOR_CONTRACT: "strict" },
     testTimeout: 30_000,

@@ -20,7 +20,7 @@ import * as Bundle from "./bundle.js"
  * @category models
  */
 export interface ModuleBytes {
-  /** The module, relative to the repository (packages as `effect/dist/esm/...`). */
+  /** The module, relative to the repository (packages as `effect/dist/...`). */
   readonly module: string
   readonly ours: number
   readonly floor: number

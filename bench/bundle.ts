@@ -85,7 +85,7 @@ export const main = async () => {
   floor("Effect + Schema decode", "effect-schema"),
   floor("Effect + Stream (fetch and WebSocket by hand)", "effect-stream"),
   floor("Effect + Schema decode + Stream", "effect-schema-stream"),
-  floor("Effect + Schema + Stream + @effect/platform HttpClient and Socket", "effect-platform")
+  floor("Effect + Schema + Stream + effect/http HttpClient and effect/socket Socket", "effect-platform")
 ]
 
 /**
@@ -131,7 +131,7 @@ export const bundleSizes = async (root: string, only?: ReadonlyArray<string>): P
 const viteEntries: ReadonlyArray<{ readonly name: string; readonly file: string; readonly floor: boolean }> = [
   { name: "Vite: effect-bybit (bench/bundle-entry.ts)", file: "bench/bundle-entry.ts", floor: false },
   {
-    name: "Vite: floor: Effect + Schema + Stream + @effect/platform HttpClient and Socket",
+    name: "Vite: floor: Effect + Schema + Stream + effect/http HttpClient and effect/socket Socket",
     file: "bench/floor-bundle/effect-platform.ts",
     floor: true
   }

@@ -1,6 +1,6 @@
 /**
  * bybit-api 4.7.7 under test, unchanged but for its URL options (`baseUrl`, `wsUrl`): RestClientV5 for REST,
- * WebsocketClient for streams. It keeps no order book, so its `update` events are applied to the same Map book as
+ * WebsocketClient for streams; every order carries a fresh `orderLinkId`. It keeps no order book, so its `update` events are applied to the same Map book as
  * the raw baseline (a sorted price index when a top-50 view is read).
  *
  * @since 0.1.0
@@ -10,10 +10,10 @@ import {
   type BookRun,
   dropSockets,
   type Implementation,
-  orderParams,
   pool,
   type RestDriver,
   reconnectTopics,
+  signedOrders,
   sleep
 } from "./common.js"
 import { type BookFrame, MapBook, SortedBook } from "./mapbook.js"
@@ -26,9 +26,9 @@ const checked = (response: { retCode: number; retMsg: string }) => {
 
 const rest: Implementation["rest"] = async (config) => {
   const client = new RestClientV5({ key: config.apiKey, secret: config.apiSecret, baseUrl: config.rest })
-  const params = orderParams(config.lastPrice)
+  const next = signedOrders(config.lastPrice)
   const tickers = async () => checked(await client.getTickers({ category: "linear", symbol: "BTCUSDT" }))
-  const order = async () => checked(await client.submitOrder(params))
+  const order = async () => checked(await client.submitOrder(next()))
   const driver: RestDriver = {
     run: (kind, n, concurrency, latencies) => pool(n, concurrency, latencies, kind === "signed" ? order : tickers),
     close: async () => {}

@@ -1,7 +1,7 @@
 /**
  * ccxt 4.5.84 under test (the same options as the emulator's ccxt tests): `urls.api` pointed at the emulator,
  * `enableRateLimit: false`; markets and the account mode are loaded from the emulator, then REST goes to the REST
- * target. ccxt pro keeps its own book (`watchOrderBook`); the 100-book run clones the emulator's BTCUSDT market
+ * target; every order carries a fresh `orderLinkId` (`clientOrderId` in the unified API). ccxt pro keeps its own book (`watchOrderBook`); the 100-book run clones the emulator's BTCUSDT market
  * into the bench symbols. ccxt pro has no resubscription of its own (a caller calls `watch*` again after a
  * drop), so it has no reconnect figure.
  *
@@ -10,7 +10,7 @@
 import * as http from "node:http"
 import { bybit, pro } from "ccxt"
 import type { ClientConfig, Implementation, RestDriver } from "./common.js"
-import { orderParams, pool } from "./common.js"
+import { orderLinkIds, orderParams, pool, signedOrders } from "./common.js"
 
 const PERP = "BTC/USDT:USDT"
 
@@ -36,7 +36,9 @@ const rest: Implementation["rest"] = async (config) => {
   await ex.createOrder(PERP, "limit", "buy", 0.001, price, { timeInForce: "IOC" })
   ex.urls.api = restUrls(config.rest)
   const tickers = () => ex.fetchTicker(PERP)
-  const order = () => ex.createOrder(PERP, "limit", "buy", 0.001, price, { timeInForce: "IOC" })
+  // ccxt's unified name for the orderLinkId
+  const next = orderLinkIds()
+  const order = () => ex.createOrder(PERP, "limit", "buy", 0.001, price, { timeInForce: "IOC", clientOrderId: next() })
   const driver: RestDriver = {
     run: (kind, n, concurrency, latencies) => pool(n, concurrency, latencies, kind === "signed" ? order : tickers),
     close: async () => {}
@@ -54,9 +56,9 @@ const implicitRest: Implementation["rest"] = async (config) => {
   const ex = new bybit(options(config))
   await ex.loadMarkets()
   ex.urls.api = restUrls(config.rest)
-  const params = orderParams(config.lastPrice)
+  const next = signedOrders(config.lastPrice)
   const tickers = () => ex.publicGetV5MarketTickers({ category: "linear", symbol: "BTCUSDT" })
-  const order = () => ex.privatePostV5OrderCreate({ ...params })
+  const order = () => ex.privatePostV5OrderCreate(next())
   return {
     run: (kind, n, concurrency, latencies) => pool(n, concurrency, latencies, kind === "signed" ? order : tickers),
     close: async () => {}

@@ -16,6 +16,7 @@ export type ClientName =
   | "raw"
   | "effect-floor"
   | "effect"
+  | "effect-defaults"
   | "effect-traced"
   | "effect-promise"
   | "bybit-api"
@@ -32,6 +33,7 @@ export const clientNames: ReadonlyArray<ClientName> = [
   "raw",
   "effect-floor",
   "effect",
+  "effect-defaults",
   "effect-traced",
   "effect-promise",
   "bybit-api",
@@ -189,7 +191,7 @@ export interface ClientResult {
 
 /**
  * The order every client sends: limit IOC 20% under the last price, accepted and cancelled at once by the
- * emulator (nothing rests, nothing fills).
+ * emulator (nothing rests, nothing fills). The timed orders add a unique `orderLinkId` each (`signedOrders`).
  *
  * @since 0.1.0
  * @category constants
@@ -203,6 +205,42 @@ export const orderParams = (lastPrice: number) => ({
   price: (Math.floor(lastPrice * 0.8 * 10) / 10).toFixed(1),
   timeInForce: "IOC" as const
 })
+
+/**
+ * Unique `orderLinkId`s for one process (`bench-<pid>-<start>-<n>`, base 36, at most 30 characters): every client
+ * sends each order with one, as the README recommends (a lost answer is then confirmed by looking the order up,
+ * never re-sent blindly).
+ *
+ * @since 0.2.0
+ * @category constants
+ */
+export const orderLinkIds = (): (() => string) => {
+  const prefix = `bench-${process.pid.toString(36)}-${Date.now().toString(36)}-`
+  let n = 0
+  return () => prefix + (n++).toString(36)
+}
+
+/**
+ * The signed order of every client: `orderParams` plus a fresh `orderLinkId` per call, built as an object literal
+ * (no spread), as a caller writes it.
+ *
+ * @since 0.2.0
+ * @category constants
+ */
+export const signedOrders = (lastPrice: number) => {
+  const { price } = orderParams(lastPrice)
+  const next = orderLinkIds()
+  return () => ({
+    category: "linear" as const,
+    symbol: "BTCUSDT",
+    side: "Buy" as const,
+    orderType: "Limit" as const,
+    qty: "0.001",
+    price,
+    timeInForce: "IOC" as const,
+    orderLinkId: next()
+  })
+}
 
 const cpuNow = (): number => {
   const c = process.cpuUsage()
@@ -340,6 +378,15 @@ export interface RestDriver {
   /** Sends `n` requests of a kind, `concurrency` at a time, writing each latency (ms) into `latencies`. */
   readonly run: (kind: RestKind, n: number, concurrency: number, latencies: Float64Array) => Promise<void>
   readonly close: () => Promise<void>
+  /** The scenarios this client runs (default all three). */
+  readonly kinds?: ReadonlyArray<RestKind>
+  /**
+   * A client-side budget of `limit` requests per rolling `windowMs` the client keeps (effect-bybit with its
+   * README defaults: the exchange's 600 requests per 5 s per IP). The timed loop then starts after a whole window
+   * without requests and sends at most `limit - 10`, so no timed request waits on the budget: its figures are the
+   * budget's bookkeeping, not its waits (the warm-up before it does wait).
+   */
+  readonly window?: { readonly limit: number; readonly windowMs: number }
 }
 
 /**

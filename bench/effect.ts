@@ -1,8 +1,10 @@
 /**
- * effect-bybit under test, through its public entry points only: `Bybit.layer` (its client-side rate budget off, like
- * the peers' limiters) + `effect-bybit/node` for REST (each
- * scenario's loop runs inside one Effect program, as an Effect user writes it), `OrderBook.stream` for books and
- * `BybitSocket` (its `Resubscribed` event) for reconnects. `make(true)` installs a recording tracer.
+ * effect-bybit under test, through its public entry points only: `Bybit.layer` + `effect-bybit/node` for REST (each
+ * scenario's loop runs inside one Effect program, as an Effect user writes it; every order carries a fresh
+ * `orderLinkId`), `OrderBook.stream` for books and `BybitSocket` (its `Resubscribed` event) for reconnects.
+ * `make(true)` installs a recording tracer. The client-side rate budget is off (like the peers' limiters: ccxt runs
+ * with `enableRateLimit: false`, bybit-api and raw have none), except in `defaults`: the README's wiring as written,
+ * budget on, REST orders only (with the budget every client is held to the exchange's 600 requests per 5 s per IP).
  *
  * @since 0.1.0
  */
@@ -13,45 +15,54 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Queue from "effect/Queue"
 import * as Stream from "effect/Stream"
-import { Bybit, type BybitHttp, BybitSocket, Environment, Market, OrderBook, Trade } from "../src/index.js"
+import * as Tracer from "effect/Tracer"
+import { Bybit, type BybitHttp, BybitSocket, Environment, Market, OrderBook, RateBudget, Trade } from "../src/index.js"
 import * as Node from "../src/node.js"
 import {
   type BookRun,
   type ClientConfig,
   dropSockets,
   type Implementation,
-  orderParams,
   type RestDriver,
-  reconnectTopics
+  reconnectTopics,
+  signedOrders
 } from "./common.js"
 import * as RecordingTracer from "./tracer.js"
 
-const layerOf = (config: ClientConfig, restUrl: string, wsUrl: string, traced: boolean) => {
+const layerOf = (config: ClientConfig, restUrl: string, wsUrl: string, traced: boolean, budget = false) => {
+  const environment = Environment.custom({ restUrl, wsUrl })
+  const credentials = { apiKey: config.apiKey, apiSecret: config.apiSecret }
   const base = Layer.provideMerge(
     BybitSocket.layer(),
-    Bybit.layer({
-      environment: Environment.custom({ restUrl, wsUrl }),
-      credentials: { apiKey: config.apiKey, apiSecret: config.apiSecret },
-      // the peers run without a client-side limiter (ccxt: enableRateLimit false); the default budget would hold
-      // every client to the exchange's 600 requests per 5 s per IP
-      rateBudget: false
-    })
+    budget
+      ? // the README's wiring, its defaults kept (the rate budget on)
+        Bybit.layer({ environment, credentials })
+      : Bybit.layer({
+          environment,
+          credentials,
+          // the peers run without a client-side limiter (ccxt: enableRateLimit false); the default budget would hold
+          // every client to the exchange's 600 requests per 5 s per IP
+          rateBudget: false
+        })
   ).pipe(Layer.provide(Node.layer))
-  return traced ? Layer.merge(base, Layer.setTracer(RecordingTracer.make())) : base
+  return traced ? Layer.merge(base, Layer.succeed(Tracer.Tracer, RecordingTracer.make())) : base
 }
 
 /**
- * The implementation, with or without the recording tracer.
+ * The implementation, with or without the recording tracer; `defaults`: the rate budget on (REST orders only).
  *
  * @since 0.1.0
  * @category implementations
  */
-export const make = (traced: boolean): Implementation => {
+export const make = (traced: boolean, defaults = false): Implementation => {
   const rest: Implementation["rest"] = async (config) => {
-    const runtime = ManagedRuntime.make(layerOf(config, config.rest, config.wsBase, traced))
+    const runtime = ManagedRuntime.make(layerOf(config, config.rest, config.wsBase, traced, defaults))
     const tickers = Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
-    const order = Trade.submitOrder(orderParams(config.lastPrice))
+    const next = signedOrders(config.lastPrice)
+    // a fresh orderLinkId per order, as the README recommends for safe retries
+    const order = Effect.suspend(() => Trade.submitOrder(next()))
     const driver: RestDriver = {
+      ...(defaults ? { kinds: ["signed"] as const, window: RateBudget.ipLimit } : {}),
       run: (kind, n, concurrency, latencies) => {
         const request: Effect.Effect<unknown, unknown, BybitHttp.BybitHttp> = kind === "signed" ? order : tickers
         const one = (i: number) =>
@@ -154,7 +165,8 @@ export const make = (traced: boolean): Implementation => {
         yield* conn.subscribe(reconnectTopics, () => {})
         const samples: Array<number> = []
         for (let i = 0; i < drops; i++) {
-          yield* Queue.takeAll(resubscribed)
+          // drops any event left over (Effect 4: takeAll waits for one; clear does not)
+          yield* Queue.clear(resubscribed)
           const t0 = performance.now()
           yield* Effect.promise(() => dropSockets(config.emulatorRest))
           yield* Queue.take(resubscribed)

@@ -1,7 +1,7 @@
 /**
  * The Effect floor: the least an Effect-based client can pay per REST call on the pinned stack, with no effect-bybit
  * code. The raw baseline's `node:http` request (same keep-alive Agent, same node:crypto HMAC) wrapped in one
- * `Effect.async`, the body decoded by an `effect/Schema` struct (envelope, retCode checked, a typed result), the
+ * `Effect.callback`, the body decoded by an `effect/Schema` struct (envelope, retCode checked, a typed result), the
  * loop inside one Effect program as an Effect user writes it. It has no rate budget, retries, timeouts, typed
  * exchange errors, metrics or spans, so a real client cannot go below it: the targets that sit under this floor
  * cannot be met by any client built on Effect, only approached.
@@ -15,13 +15,13 @@ import * as crypto from "node:crypto"
 import * as http from "node:http"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { type Implementation, orderParams, type RestDriver } from "./common.js"
+import { type Implementation, type RestDriver, signedOrders } from "./common.js"
 
 class RequestFailed extends Schema.TaggedError<RequestFailed>()("RequestFailed", {
   message: Schema.String
 }) {}
 
-const Envelope = <A, I>(result: Schema.Schema<A, I>) =>
+const Envelope = <A, I>(result: Schema.Codec<A, I>) =>
   Schema.Struct({ retCode: Schema.Number, retMsg: Schema.String, result, time: Schema.Number })
 
 const Ticker = Schema.Struct({
@@ -52,7 +52,7 @@ export const implementation: Implementation = {
     const base = new URL(config.rest)
     const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
     const send = (method: "GET" | "POST", path: string, headers: http.OutgoingHttpHeaders, body?: string) =>
-      Effect.async<string, RequestFailed>((resume) => {
+      Effect.callback<string, RequestFailed>((resume) => {
         const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
           let text = ""
           res.setEncoding("utf8")
@@ -72,8 +72,8 @@ export const implementation: Implementation = {
         req.end(body)
         return Effect.sync(() => req.destroy())
       })
-    const decoded = <A, I>(schema: Schema.Schema<A & { readonly retCode: number }, I>) => {
-      const decode = Schema.decodeUnknown(schema)
+    const decoded = <A, I>(schema: Schema.Codec<A & { readonly retCode: number }, I>) => {
+      const decode = Schema.decodeUnknownEffect(schema)
       return (text: string) =>
         decode(JSON.parse(text)).pipe(
           Effect.mapError((error) => new RequestFailed({ message: error.message })),
@@ -86,8 +86,9 @@ export const implementation: Implementation = {
     const tickers = send("GET", "/v5/market/tickers?category=linear&symbol=BTCUSDT", {}).pipe(
       Effect.flatMap(decoded(Tickers))
     )
+    const next = signedOrders(config.lastPrice)
     const order = Effect.suspend(() => {
-      const body = JSON.stringify(orderParams(config.lastPrice))
+      const body = JSON.stringify(next())
       const timestamp = String(Date.now())
       const sign = crypto
         .createHmac("sha256", config.apiSecret)

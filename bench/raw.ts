@@ -1,5 +1,5 @@
 /**
- * The raw baselines: `node:http` with a keep-alive Agent plus node:crypto HMAC for REST, `ws` + `JSON.parse` + a
+ * The raw baselines: a lean `node:http` client (one keep-alive Agent, node:crypto HMAC, `JSON.parse`) for REST, `ws` + `JSON.parse` + a
  * Map book for WebSocket (a sorted price index when a top-50 view is read), reconnecting at once on a drop.
  *
  * @since 0.1.0
@@ -11,59 +11,88 @@ import {
   type BookRun,
   dropSockets,
   type Implementation,
-  orderParams,
   pool,
   type RestDriver,
   reconnectTopics,
+  signedOrders,
   sleep
 } from "./common.js"
 import { type BookFrame, MapBook, SortedBook } from "./mapbook.js"
 
+// The leanest plain node:http client: one keep-alive Agent; the request options built once per scenario and only
+// their headers replaced per request, as a raw header list (node:http's documented array form: stored as given,
+// without `setHeader`'s per-header checks, so `Host` and `Content-Length` are in it); the body a string signed with
+// node:crypto's HMAC over `timestamp + apiKey + recvWindow + body`; the answer read by concatenating its chunks as
+// text (no decoder, no Buffer list) and `JSON.parse`d. No closure per request beyond the Promise's and the
+// response's handlers.
 const rest: Implementation["rest"] = async (config) => {
   const base = new URL(config.rest)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
-  const request = (method: "GET" | "POST", path: string, headers: http.OutgoingHttpHeaders, body?: string) =>
+  const agent = new http.Agent({ keepAlive: true, maxSockets: config.counts.concurrency })
+  const host = base.host
+  const get: http.RequestOptions = {
+    host: base.hostname,
+    port: base.port,
+    method: "GET",
+    path: "/v5/market/tickers?category=linear&symbol=BTCUSDT",
+    agent,
+    headers: ["Host", host]
+  }
+  const post: http.RequestOptions = {
+    host: base.hostname,
+    port: base.port,
+    method: "POST",
+    path: "/v5/order/create",
+    agent,
+    headers: []
+  }
+  const send = (options: http.RequestOptions, body: string | undefined) =>
     new Promise<unknown>((resolve, reject) => {
-      const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
+      const req = http.request(options, (res) => {
         let text = ""
-        res.setEncoding("utf8")
-        res.on("data", (chunk: string) => {
+        res.on("data", (chunk: Buffer) => {
           text += chunk
         })
         res.on("end", () => {
           try {
             const parsed = JSON.parse(text) as { retCode?: unknown }
-            if (parsed.retCode !== 0) reject(new Error(`retCode ${String(parsed.retCode)}: ${text.slice(0, 200)}`))
-            else resolve(parsed)
+            if (parsed.retCode === 0) resolve(parsed)
+            else reject(new Error(`retCode ${String(parsed.retCode)}: ${text.slice(0, 200)}`))
           } catch (error) {
             reject(error)
           }
         })
-        res.on("error", reject)
       })
       req.on("error", reject)
       req.end(body)
     })
-  const tickers = () => request("GET", "/v5/market/tickers?category=linear&symbol=BTCUSDT", {})
+  const { apiKey, apiSecret } = config
+  const next = signedOrders(config.lastPrice)
+  const tickers = () => send(get, undefined)
   const order = () => {
-    const body = JSON.stringify(orderParams(config.lastPrice))
+    const body = JSON.stringify(next())
     const timestamp = String(Date.now())
     const sign = crypto
-      .createHmac("sha256", config.apiSecret)
-      .update(timestamp + config.apiKey + "5000" + body)
+      .createHmac("sha256", apiSecret)
+      .update(timestamp + apiKey + "5000" + body)
       .digest("hex")
-    return request(
-      "POST",
-      "/v5/order/create",
-      {
-        "Content-Type": "application/json",
-        "X-BAPI-API-KEY": config.apiKey,
-        "X-BAPI-TIMESTAMP": timestamp,
-        "X-BAPI-RECV-WINDOW": "5000",
-        "X-BAPI-SIGN": sign
-      },
-      body
-    )
+    // read by `http.request` before it returns: the next request may replace them
+    post.headers = [
+      "Host",
+      host,
+      "Content-Type",
+      "application/json",
+      "Content-Length",
+      String(Buffer.byteLength(body)),
+      "X-BAPI-API-KEY",
+      apiKey,
+      "X-BAPI-TIMESTAMP",
+      timestamp,
+      "X-BAPI-RECV-WINDOW",
+      "5000",
+      "X-BAPI-SIGN",
+      sign
+    ]
+    return send(post, body)
   }
   const driver: RestDriver = {
     run: (kind, n, concurrency, latencies) => pool(n, concurrency, latencies, kind === "signed" ? order : tickers),

@@ -1,6 +1,7 @@
 /**
  * The bench replay server (its own process): answers `GET /v5/market/tickers` and `POST /v5/order/create` with the
- * bodies and headers recorded from the emulator at start-up (a fresh `orderId` per order), and serves
+ * bodies and headers recorded from the emulator at start-up (a fresh `orderId` per order, the request's `orderLinkId`
+ * echoed), and serves
  * `/v5/public/{category}` WebSocket streams of generated book frames (`frames.ts`) at full speed (`wire.ts`), with
  * the exchange's subscribe acknowledgements and pongs. The emulator answers ~1,300 REST requests/s on this machine and
  * pushes one book delta per 100 ms, so measured against it every client would time the emulator; against this
@@ -50,7 +51,7 @@ const signedOrder = (tickersBody: string): RequestInit => {
   const last = Number(
     (JSON.parse(tickersBody) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]?.lastPrice
   )
-  const body = JSON.stringify(orderParams(last))
+  const body = JSON.stringify({ ...orderParams(last), orderLinkId: `bench-record-${Date.now().toString(36)}` })
   const timestamp = String(Date.now())
   const key = arg("--api-key", "")
   const sign = crypto
@@ -99,12 +100,17 @@ const main = async () => {
   }
 
   let orders = 0
-  const orderBody = (): string => {
+  // the recorded answer cut around its three varying fields: the orderId, the orderLinkId (echoed, as the exchange
+  // does) and the time
+  const template = /^(.*"orderId":")[^"]*(".*"orderLinkId":")[^"]*(".*"time":)\d+(.*)$/s.exec(orderTemplate.body)
+  if (template === null) throw new Error(`unexpected order answer: ${orderTemplate.body}`)
+  const [, beforeId = "", beforeLink = "", beforeTime = "", rest = ""] = template
+  const linkIdOf = /"orderLinkId":"([^"]*)"/
+  const orderBody = (request: string): string => {
     orders++
     const id = `bench-${orders.toString(16).padStart(8, "0")}-0000-4000-8000-${orders.toString().padStart(12, "0")}`
-    return orderTemplate.body
-      .replace(/"orderId":"[^"]*"/, `"orderId":"${id}"`)
-      .replace(/"time":\d+/, `"time":${Date.now()}`)
+    const link = linkIdOf.exec(request)?.[1] ?? ""
+    return `${beforeId}${id}${beforeLink}${link}${beforeTime}${Date.now()}${rest}`
   }
 
   const server = http.createServer((req, res) => {
@@ -129,7 +135,7 @@ const main = async () => {
           res.end(refused)
           return
         }
-        const answer = orderBody()
+        const answer = orderBody(body)
         res.writeHead(200, { ...orderTemplate.headers, "content-length": Buffer.byteLength(answer) })
         res.end(answer)
       })

@@ -9,8 +9,8 @@
  *   --smoke          tiny counts, one repetition (the test suite runs this)
  *   --reps N         repetitions (default 3)
  *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
- *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-traced,effect-promise,bybit-api,ccxt,
- *                    ccxt-implicit)
+ *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-defaults,effect-traced,effect-promise,
+ *                    bybit-api,ccxt,ccxt-implicit)
  *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle,import)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
@@ -308,9 +308,12 @@ const main = async () => {
         // the tracer changes REST and stream costs only, and is measured in the first `tracedReps` repetitions
         if (client === "effect-traced" && (rep > tracedReps || suite === "books" || suite === "reconnect")) continue
         if (suite === "reconnect" && client === "ccxt") continue
-        // the Promise facade and the Effect floor are REST only
+        // the Promise facade, the Effect floor and the README-defaults row (signed orders) are REST only
         if (
-          (client === "effect-promise" || client === "effect-floor" || client === "ccxt-implicit") &&
+          (client === "effect-promise" ||
+            client === "effect-floor" ||
+            client === "effect-defaults" ||
+            client === "ccxt-implicit") &&
           suite !== "rest"
         )
           continue
@@ -378,7 +381,6 @@ const main = async () => {
       node: process.version,
       "effect-bybit": versionOf(".."),
       effect: versionOf("effect"),
-      "@effect/platform": versionOf("@effect/platform"),
       "@effect/platform-node": versionOf("@effect/platform-node"),
       ws: versionOf("ws"),
       "bybit-api": versionOf("bybit-api"),

@@ -1,5 +1,7 @@
 /**
- * The speed, size and memory targets of issue 19, checked against one bench run. Each row carries the Effect floor's
+ * The speed, size and memory targets of issue 19, and those issue 41 adds (the signed order against a lean raw
+ * client, the browser program and the import against the Effect 4 stack, no row below its Effect 3 record), checked
+ * against one bench run. Each row carries the Effect floor's
  * figure for the same work (no effect-bybit code): where the floor itself misses a target, the issue accepts our
  * figure within 10 % of the floor's, and the verdict says which of the two was met.
  *
@@ -49,6 +51,15 @@ const finite = (...xs: ReadonlyArray<number>) => xs.every(Number.isFinite)
 const times = (a: number, b: number) => (finite(a, b) && b !== 0 ? `${(a / b).toFixed(2)}×` : "–")
 const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)} MB` : "–")
 const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : "–")
+
+/**
+ * What docs/BENCHMARKS.md recorded for effect-bybit on Effect 3 (2026-11-26, five repetitions): issue 41 asks that
+ * no row fall below it on Effect 4.
+ *
+ * @since 0.2.0
+ * @category targets
+ */
+export const effect3 = { sequentialCcxt: 1.2, concurrentCcxt: 1.47, signedCcxt: 1.27, ob50Raw: 1.11 } as const
 
 /**
  * The verdict: met; met against the floor (the floor misses the target too, and ours is within 10 % of it); missed;
@@ -167,6 +178,26 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
   }
   throughput("concurrent", "64-way GET", 1.0, undefined)
   throughput("signed", "signed POST", 1.2, 0.7)
+  // issue 41: the signed order (every client sends it with an orderLinkId) against the lean raw client's CPU, with the
+  // rate budget off (the rate target above) and with the README's defaults (budget on)
+  for (const [client, label] of [
+    ["effect", "signed POST"],
+    ["effect-defaults", "signed POST, README defaults (rate budget on)"]
+  ] as const) {
+    const e = rest(client, "signed", cpu)
+    const f = rest("effect-floor", "signed", cpu)
+    const r = rest("raw", "signed", cpu)
+    out.push({
+      name: `REST ${label}: client CPU/req ≤ 1.5× raw (issue 41)`,
+      measured: times(e, r),
+      floor: times(f, r),
+      verdict: judge(
+        finite(e, r) ? e <= 1.5 * r : undefined,
+        finite(f, r) ? f <= 1.5 * r : undefined,
+        finite(e, f) ? e <= 1.1 * f : undefined
+      )
+    })
+  }
   for (const [kind, label] of [
     ["sequential", "sequential GET"],
     ["concurrent", "64-way GET"],
@@ -239,12 +270,12 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
       verdict: judge(Number.isFinite(e) ? e >= 150_000 : undefined)
     })
   }
-  // the same work as the minimal program with no effect-bybit code: Effect, Schema, Stream and @effect/platform;
+  // the same work as the minimal program with no effect-bybit code: Effect, Schema, Stream and Effect's HttpClient and Socket;
   // the start-up chunks (what the page loads before the program runs), per bundler
   for (const bundler of ["esbuild", "vite"] as const) {
     const built = input.bundles.filter((b) => (b.bundler ?? "esbuild") === bundler)
     const ours = built.find((b) => b.floor !== true && b.name.includes("effect-bybit"))
-    const floor = built.find((b) => b.floor === true && b.name.includes("@effect/platform"))
+    const floor = built.find((b) => b.floor === true && b.name.includes("effect/http HttpClient"))
     if (ours === undefined && bundler === "vite") continue
     const e = ours?.gzip ?? Number.NaN
     const f = floor?.gzip ?? Number.NaN
@@ -254,6 +285,19 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
       measured: `${kb(e)}${all === undefined ? "" : ` (all chunks ${kb(all)})`}`,
       floor: floor === undefined ? "" : `${kb(f)} (${floor.name})`,
       verdict: judge(finite(e, f) ? e <= f + 20_000 : undefined)
+    })
+  }
+  {
+    // issue 41: every chunk of the esbuild build, the lazily loaded ones included
+    const ours = input.bundles.find(
+      (b) => (b.bundler ?? "esbuild") === "esbuild" && b.floor !== true && b.name.includes("effect-bybit")
+    )
+    const all = ours?.totalGzip ?? Number.NaN
+    out.push({
+      name: "Minimal browser program (esbuild), all chunks ≤ 84 kB gzip (issue 41)",
+      measured: kb(all),
+      floor: "",
+      verdict: judge(Number.isFinite(all) ? all <= 84_000 : undefined)
     })
   }
   {
@@ -285,6 +329,37 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
         finite(s, f) ? s <= limit : undefined,
         finite(e, s) ? e <= 1.1 * s : undefined
       )
+    })
+    // issue 41: against the Effect 4 stack it loads, alone
+    out.push({
+      name: "Import effect-bybit + effect-bybit/node: RSS ≤ the Effect stack it loads, alone, + 12 MB (issue 41)",
+      measured: mb(e),
+      floor: Number.isFinite(s) ? `${mb(s)} (the stack alone)` : "",
+      verdict: judge(finite(e, s) ? e <= s + 12 * 2 ** 20 : undefined)
+    })
+  }
+  // issue 41: no row below what docs/BENCHMARKS.md recorded on Effect 3 (2026-11-26)
+  for (const [kind, label, recorded] of [
+    ["sequential", "sequential GET", effect3.sequentialCcxt],
+    ["concurrent", "64-way GET", effect3.concurrentCcxt],
+    ["signed", "signed POST", effect3.signedCcxt]
+  ] as const) {
+    const e = rest("effect", kind, rps)
+    const c = fastestCcxt(kind)
+    out.push({
+      name: `REST ${label}: ≥ ${recorded.toFixed(2)}× ccxt req/s, as on Effect 3 (issue 41)`,
+      measured: times(e, c),
+      floor: "",
+      verdict: judge(finite(e, c) ? e / c >= recorded : undefined)
+    })
+  }
+  {
+    const r = bookRatio(input.results, "effect", "raw", "orderbook.50")
+    out.push({
+      name: `WS orderbook.50, book kept: ≥ ${effect3.ob50Raw.toFixed(2)}× raw, as on Effect 3 (issue 41)`,
+      measured: times(r, 1),
+      floor: "",
+      verdict: judge(finite(r) ? r >= effect3.ob50Raw : undefined)
     })
   }
   return out

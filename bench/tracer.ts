@@ -37,7 +37,7 @@ class RecordingSpan implements Tracer.Span {
   readonly _tag = "Span"
   readonly spanId = hex(16)
   readonly traceId: string
-  readonly sampled = true
+  readonly sampled: boolean
   status: Tracer.SpanStatus
   readonly attributes = new Map<string, unknown>()
   readonly events: Array<readonly [string, bigint, Record<string, unknown>]> = []
@@ -46,12 +46,14 @@ class RecordingSpan implements Tracer.Span {
   constructor(
     readonly name: string,
     readonly parent: Option.Option<Tracer.AnySpan>,
-    readonly context: Context.Context<never>,
+    readonly annotations: Context.Context<never>,
     links: ReadonlyArray<Tracer.SpanLink>,
     startTime: bigint,
     readonly kind: Tracer.SpanKind,
+    sampled: boolean,
     private readonly sink: Sink
   ) {
+    this.sampled = sampled
     this.traceId = Option.isSome(parent) ? parent.value.traceId : hex(32)
     this.links = [...links]
     this.status = { _tag: "Started", startTime }
@@ -115,7 +117,6 @@ export class Sink {
  */
 export const make = (sink: Sink = new Sink()): Tracer.Tracer =>
   Tracer.make({
-    span: (name, parent, context, links, startTime, kind) =>
-      new RecordingSpan(name, parent, context, links, startTime, kind, sink),
-    context: (f) => f()
+    span: ({ name, parent, annotations, links, startTime, kind, sampled }) =>
+      new RecordingSpan(name, parent, annotations, links, startTime, kind, sampled, sink)
   })

@@ -76,9 +76,9 @@ const program = Effect.gen(function* () {
 })
 
 // Where to connect: the embedded exchange unless BYBIT_ENV names a real environment.
-const MainLive = Layer.unwrapScoped(
+const MainLive = Layer.unwrap(
   Effect.gen(function* () {
-    const env = yield* Config.option(Config.string("BYBIT_ENV"))
+    const env = yield* Config.option(Config.String("BYBIT_ENV"))
     if (env._tag === "Some") return Layer.provideMerge(BybitSocket.layer(), Bybit.layerConfig())
     const emulator = yield* Emulator.make({ port: 0, seed: 1 })
     yield* Console.log(`embedded exchange on ${emulator.rest} (WebSocket ${emulator.ws.linear})`)

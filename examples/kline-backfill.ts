@@ -25,13 +25,16 @@ const program = Effect.gen(function* () {
     end,
     pageSize: 100
   }).pipe(
-    Stream.runFold({ count: 0, gaps: 0, previous: 0, first: "", last: "" }, (acc, candle) => ({
-      count: acc.count + 1,
-      gaps: acc.gaps + (acc.previous !== 0 && candle.startTime - acc.previous !== 60_000 ? 1 : 0),
-      previous: candle.startTime,
-      first: acc.first === "" ? `${new Date(candle.startTime).toISOString()} open ${candle.open}` : acc.first,
-      last: `${new Date(candle.startTime).toISOString()} close ${candle.close}`
-    }))
+    Stream.runFold(
+      () => ({ count: 0, gaps: 0, previous: 0, first: "", last: "" }),
+      (acc, candle) => ({
+        count: acc.count + 1,
+        gaps: acc.gaps + (acc.previous !== 0 && candle.startTime - acc.previous !== 60_000 ? 1 : 0),
+        previous: candle.startTime,
+        first: acc.first === "" ? `${new Date(candle.startTime).toISOString()} open ${candle.open}` : acc.first,
+        last: `${new Date(candle.startTime).toISOString()} close ${candle.close}`
+      })
+    )
   )
   yield* Console.log(`backfilled    ${summary.count} one-minute candles, ${summary.gaps} gaps`)
   yield* Console.log(`first         ${summary.first}`)

@@ -25,9 +25,9 @@ const program = Effect.gen(function* () {
 })
 
 // The environment: the exchange when BYBIT_ENV is set, otherwise the embedded exchange started here.
-const MainLive = Layer.unwrapScoped(
+const MainLive = Layer.unwrap(
   Effect.gen(function* () {
-    const env = yield* Config.option(Config.string("BYBIT_ENV"))
+    const env = yield* Config.option(Config.String("BYBIT_ENV"))
     if (env._tag === "Some") return Bybit.layerConfig()
     const emulator = yield* Emulator.make({ port: 0, seed: 1 })
     yield* Console.log(`embedded exchange on ${emulator.rest}`)

@@ -23,7 +23,7 @@ const program = OrderBook.stream("BTCUSDT", 50, "linear").pipe(
     if (event._tag === "BookReset") return Console.log(`book reset    ${event.reason}: ${event.detail}`)
     const bid = Option.map(BookView.bestBid(event), ([price, size]) => `${price} x ${size}`)
     const ask = Option.map(BookView.bestAsk(event), ([price, size]) => `${price} x ${size}`)
-    const buy = Option.match(BookView.fill(event, "Buy", BigDecimal.unsafeFromString("1")), {
+    const buy = Option.match(BookView.fill(event, "Buy", BigDecimal.fromStringUnsafe("1")), {
       onNone: () => "-",
       onSome: (fill) => `${BigDecimal.format(fill.averagePrice)} over ${fill.levels} levels`
     })

@@ -7,7 +7,6 @@
  * testnet.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import * as Chunk from "effect/Chunk"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
@@ -32,7 +31,7 @@ const program = Effect.gen(function* () {
     Stream.take(5),
     Stream.runCollect
   )
-  for (const o of Chunk.toReadonlyArray(history)) {
+  for (const o of history) {
     yield* Console.log(`history       ${o.orderId} ${o.side} ${o.qty} @ ${o.price} ${o.orderStatus}`)
   }
   yield* Console.log(`read          ${history.length} orders from pages of 2`)

@@ -27,7 +27,7 @@ const program = Effect.gen(function* () {
     Stream.takeUntil((u) => u.orderStatus === "Cancelled"),
     Stream.runDrain,
     Effect.timeout("10 seconds"),
-    Effect.fork
+    Effect.forkChild
   )
   const wallet = yield* Topics.subscribe(Topics.wallet).pipe(
     Stream.take(1),
@@ -35,7 +35,7 @@ const program = Effect.gen(function* () {
       Console.log(`wallet update ${message.data.map((w) => `${w.accountType} equity ${w.totalEquity}`).join(", ")}`)
     ),
     Effect.timeout("10 seconds"),
-    Effect.fork
+    Effect.forkChild
   )
   yield* Effect.sleep("1 second") // let both subscriptions be acknowledged before trading
 

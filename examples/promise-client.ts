@@ -14,7 +14,7 @@ import { type ClientOptions, createClient, type Errors } from "../src/promise.no
 // Only starting the embedded exchange needs Effect; with BYBIT_ENV set, nothing here does.
 const scope = Effect.runSync(Scope.make())
 const local = async (): Promise<ClientOptions> => {
-  const emulator = await Effect.runPromise(Scope.extend(Emulator.make({ port: 0, seed: 1 }), scope))
+  const emulator = await Effect.runPromise(Scope.provide(Emulator.make({ port: 0, seed: 1 }), scope))
   console.log(`embedded exchange on ${emulator.rest}`)
   return { environment: emulator.environment, apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
 }

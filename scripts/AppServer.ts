@@ -96,7 +96,7 @@ export interface AppServerHandle {
  */
 export class AppServerError extends Schema.TaggedError<AppServerError>()("AppServerError", {
   message: Schema.String,
-  cause: Schema.Defect
+  cause: Schema.Defect()
 }) {}
 
 /**
@@ -114,7 +114,7 @@ export const appConfig = (emulator: Emulator.EmulatorHandle): AppConfig => ({
 })
 
 const listen = (server: http.Server, port: number): Effect.Effect<number, AppServerError> =>
-  Effect.async<number, AppServerError>((resume) => {
+  Effect.callback<number, AppServerError>((resume) => {
     const onError = (cause: Error) =>
       resume(
         Effect.fail(new AppServerError({ message: `cannot listen on 127.0.0.1:${port}: ${cause.message}`, cause }))
@@ -128,7 +128,7 @@ const listen = (server: http.Server, port: number): Effect.Effect<number, AppSer
 
 // upgraded connections (the proxied WebSockets) are no longer the HTTP server's: they are closed here too
 const close = (server: http.Server, upgraded: Set<stream.Duplex>): Effect.Effect<void> =>
-  Effect.async<void>((resume) => {
+  Effect.callback<void>((resume) => {
     server.close(() => resume(Effect.void))
     server.closeAllConnections()
     for (const socket of upgraded) socket.destroy()

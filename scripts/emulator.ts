@@ -114,7 +114,7 @@ const program = Effect.gen(function* () {
 }).pipe(
   Effect.scoped,
   Effect.catchTag("UsageError", (e) =>
-    Effect.zipRight(
+    Effect.andThen(
       Console.error(`${e.message}\n\n${usage}`),
       Effect.sync(() => {
         process.exitCode = 2

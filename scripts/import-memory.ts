@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/import-memory.ts [--reps 5] [--only name,...]`: what importing the library costs in memory
  * (issue #11). Each entry is bundled by esbuild (ESM, platform node, packages external, so `effect` and
- * `@effect/platform` load from node_modules as a user's program would load them), then imported by a fresh
+ * `@effect/platform-node` load from node_modules as a user's program would load them), then imported by a fresh
  * `node --expose-gc` process that forces full collections and reports RSS and heapUsed. Every entry is measured
  * `--reps` times, interleaved, and the median is printed: the machine is shared and RSS is noisy.
  *
@@ -31,8 +31,8 @@ const stack = [
   "effect/Schema",
   "effect/Stream",
   "effect/Layer",
-  "@effect/platform/Socket",
-  "@effect/platform/HttpClient",
+  "effect/socket/Socket",
+  "effect/http/HttpClient",
   "@effect/platform-node/NodeSocket"
 ]
 

@@ -5,11 +5,11 @@
  *
  * @since 0.1.0
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
+
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Effect from "effect/Effect"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type { IncompleteCredentials, UnknownRegion } from "./Errors/ConfigError.js"
@@ -31,6 +31,11 @@ import type { Signer } from "./Signing/Signer.js"
  * @category models
  */
 export interface Options extends BybitHttp.Options {
+  /**
+   * `X-BAPI-RECV-WINDOW` of signed requests, REST and WebSocket order entry alike: it goes to `RequestDefaults`, the
+   * only place it is set (a call may give its own, `BybitHttp.CallOptions`). Default 5000 ms.
+   */
+  readonly recvWindow?: number
   /** Where to connect. Default: live. */
   readonly environment?: Environment.EnvironmentShape
   /** Default credentials; omit for public-only use. */
@@ -77,9 +82,9 @@ const onDemandClock = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Lay
         const after = yield* Clock.currentTimeMillis
         // the server read its clock somewhere during the round trip: assume the middle
         offset = Math.round(server - (before + after) / 2)
-      }).pipe(Effect.catchAll((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
+      }).pipe(Effect.catch((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
       return {
-        now: Effect.clockWith((clock) => Effect.sync(() => clock.unsafeCurrentTimeMillis() + offset)),
+        now: Effect.clockWith((clock) => Effect.sync(() => clock.currentTimeMillisUnsafe() + offset)),
         offset: Effect.sync(() => offset),
         resync
       }
@@ -131,7 +136,7 @@ const httpLayer = (
 > => {
   const http = BybitHttp.layer(httpOptions)
   if (keyCheck === false) return http
-  const check = Layer.unwrapEffect(
+  const check = Layer.unwrap(
     Effect.gen(function* () {
       const environment = yield* Environment.Environment
       const credentials = yield* Credentials.Credentials
@@ -152,12 +157,12 @@ const httpLayer = (
 export const layer = (
   options: Options = {}
 ): Layer.Layer<Services, IncompleteCredentials, HttpClient.HttpClient | Signer> => {
-  const { credentials, environment, timeSync, rateBudget, keyCheck, ...httpOptions } = options
+  const { credentials, environment, timeSync, rateBudget, keyCheck, recvWindow, ...httpOptions } = options
   const base = Layer.mergeAll(
     Environment.layer(environment ?? Environment.live),
     credentials === undefined ? Credentials.layerNone : Credentials.layer(credentials),
     budgetLayer(rateBudget),
-    RequestDefaults.layer(httpOptions)
+    RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow })
   )
   const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
   return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)
@@ -173,20 +178,16 @@ export const layer = (
  */
 export const layerConfig = (
   options: Omit<Options, "environment" | "credentials"> = {}
-): Layer.Layer<
-  Services,
-  IncompleteCredentials | UnknownRegion | ConfigError.ConfigError,
-  HttpClient.HttpClient | Signer
-> =>
-  Layer.unwrapEffect(
+): Layer.Layer<Services, IncompleteCredentials | UnknownRegion | Config.ConfigError, HttpClient.HttpClient | Signer> =>
+  Layer.unwrap(
     Effect.gen(function* () {
-      const timeSync = options.timeSync ?? (yield* Config.boolean("BYBIT_TIME_SYNC").pipe(Config.withDefault(false)))
-      const { timeSync: _, rateBudget, keyCheck, ...httpOptions } = options
+      const timeSync = options.timeSync ?? (yield* Config.Boolean("BYBIT_TIME_SYNC").pipe(Config.withDefault(false)))
+      const { timeSync: _, rateBudget, keyCheck, recvWindow, ...httpOptions } = options
       const base = Layer.mergeAll(
         Environment.layerConfig,
         Credentials.layerConfig,
         budgetLayer(rateBudget),
-        RequestDefaults.layer(httpOptions)
+        RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow })
       )
       const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
       return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)

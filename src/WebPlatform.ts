@@ -4,42 +4,37 @@
  *
  * @since 0.1.0
  */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import * as Headers from "@effect/platform/Headers"
-import * as HttpBody from "@effect/platform/HttpBody"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import * as Socket from "@effect/platform/Socket"
+
 import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as HttpBody from "effect/http/HttpBody"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
+import * as Socket from "effect/socket/Socket"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerWeb from "./Signing/SignerWeb.js"
 
-/** The request rebuilt with its body as raw bytes (no length) and no `content-length` header. */
+/** The request with its body as raw bytes (no length), so it carries no `content-length` header. */
 const withoutContentLength = (request: HttpClientRequest.HttpClientRequest): HttpClientRequest.HttpClientRequest =>
   request.body._tag !== "Uint8Array"
     ? request
-    : HttpClientRequest.make(request.method)(request.url, {
-        headers: Headers.remove(request.headers, "content-length"),
-        urlParams: request.urlParams,
-        ...(Option.isSome(request.hash) ? { hash: request.hash.value } : {}),
-        body: HttpBody.raw(request.body.body, { contentType: request.body.contentType })
-      })
+    : HttpClientRequest.setBody(request, HttpBody.raw(request.body.body, { contentType: request.body.contentType }))
 
 /**
  * The fetch client without an explicit `content-length`: fetch computes it from the body itself (browsers drop it as
  * a forbidden header anyway), and Node's built-in fetch, once npm's undici 7 has installed its global dispatcher
- * (importing `@effect/platform-node` does), refuses every request that sets one with "invalid content-length
- * header" — every signed POST would fail as a transport error.
+ * (loading undici does), refuses every request that sets one with "invalid content-length header" — every signed
+ * POST would fail as a transport error. (Effect 4's fetch client drops the header too; the request is kept free of
+ * it here for any `HttpClient` layered under this one.)
  *
  * @since 0.1.0
  * @category layers
  */
-export const layerFetch: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.effect(
+export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
   HttpClient.HttpClient,
   Effect.map(HttpClient.HttpClient, HttpClient.mapRequest(withoutContentLength))
-).pipe(/*#__PURE__*/ Layer.provide(FetchHttpClient.layer))
+).pipe(Layer.provide(FetchHttpClient.layer))
 
 /**
  * Everything the library needs from a browser.
@@ -47,5 +42,8 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Laye
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> =
-  /*#__PURE__*/ Layer.mergeAll(layerFetch, SignerWeb.layer, Socket.layerWebSocketConstructorGlobal)
+export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> = Layer.mergeAll(
+  layerFetch,
+  SignerWeb.layer,
+  Socket.layerWebSocketConstructorGlobal
+)

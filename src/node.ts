@@ -7,14 +7,14 @@
  */
 
 import * as Module from "node:module"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientError from "@effect/platform/HttpClientError"
-import * as Socket from "@effect/platform/Socket"
-import * as Context from "effect/Context"
+import type { Dispatcher } from "@effect/platform-node/NodeHttpClient"
 import * as Effect from "effect/Effect"
 import { identity } from "effect/Function"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientError from "effect/http/HttpClientError"
 import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
+import * as Socket from "effect/socket/Socket"
 import * as NodeTransport from "./Http/NodeTransport.js"
 import type { Transport } from "./Http/Transport.js"
 import type { Signer } from "./Signing/Signer.js"
@@ -39,23 +39,36 @@ export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocket
 /**
  * `NodeHttpClient.layerUndici`, with undici loaded by the first request: loading it costs about 7 MB of RSS and 4 MB
  * of heap (scripts/import-memory.ts), and REST goes through `NodeTransport` unless a tracer watches the call. The
- * client it builds on first use is undici's own (`makeUndici` on a dispatcher scoped to this layer, the layer's
- * context merged into the responses' as `layerUndici` does), so requests, spans and errors are the same. Should
- * undici fail to load, each request through this client fails with a `RequestError` (reason "Transport").
+ * client it builds on first use is `@effect/platform-node`'s own (`makeUndici`), on an undici `Agent` scoped to this
+ * layer: the `Agent` of the undici this package depends on (the one `NodeTransport` uses, which runs on Node 20;
+ * `@effect/platform-node`'s own copy needs Node 22), so requests, spans and errors are those of `layerUndici`.
+ * Should undici fail to load, each request through this client fails with an `HttpClientError` whose reason is a
+ * `TransportError`.
  */
-const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scoped(
+const layerUndici: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
   HttpClient.HttpClient,
-  /*#__PURE__*/ Effect.gen(function* () {
+  Effect.gen(function* () {
     const scope = yield* Effect.scope
-    const context = yield* Effect.context<never>()
     const undici = yield* Effect.cached(
       Effect.uninterruptible(
-        Effect.tryPromise({ try: () => import("@effect/platform-node/NodeHttpClient"), catch: identity }).pipe(
-          Effect.flatMap((NodeHttpClient) =>
-            Effect.map(Scope.extend(NodeHttpClient.makeDispatcher, scope), (dispatcher) =>
-              HttpClient.transformResponse(
-                NodeHttpClient.makeUndici(dispatcher),
-                Effect.mapInputContext((input: Context.Context<never>) => Context.merge(context, input))
+        Effect.tryPromise({
+          try: () => Promise.all([import("@effect/platform-node/NodeHttpClient"), import("undici")]),
+          catch: identity
+        }).pipe(
+          Effect.flatMap(([NodeHttpClient, Undici]) =>
+            Effect.acquireRelease(
+              Effect.sync(() => new Undici.Agent()),
+              (agent) => Effect.promise(() => agent.destroy())
+            ).pipe(
+              Scope.provide(scope),
+              Effect.flatMap((agent) =>
+                // undici 7's Agent serves the calls makeUndici makes (request, and dispatch with the controller
+                // handlers undici 7 has); its types are undici 8's, whose handler types changed
+                Effect.provideService(
+                  NodeHttpClient.makeUndici,
+                  NodeHttpClient.Dispatcher,
+                  agent as unknown as Dispatcher["Service"]
+                )
               )
             )
           )
@@ -69,7 +82,10 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scop
             // a client that could not be loaded fails the request as one that could not be sent
             Effect.mapError(
               undici,
-              (cause) => new HttpClientError.RequestError({ request: req, reason: "Transport", cause })
+              (cause) =>
+                new HttpClientError.HttpClientError({
+                  reason: new HttpClientError.TransportError({ request: req, cause })
+                })
             ),
             (client) => client.execute(req)
           )
@@ -79,23 +95,54 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scop
   })
 )
 
-type WebSocketClass = new (url: string, protocols?: string | Array<string>) => globalThis.WebSocket
+type WebSocketClass = new (url: string, options?: Socket.WebSocketConstructorOptions) => globalThis.WebSocket
+
+type WsClass = typeof import("ws").WebSocket
+
+// Node's `WebSocketInit` (protocols and handshake headers), missing from the DOM `WebSocket` constructor type.
+type NodeGlobalWebSocket = new (
+  url: string,
+  init: { protocols?: string | Array<string>; headers?: Readonly<Record<string, string>> }
+) => globalThis.WebSocket
+
+/** Options that are only subprotocols (or none): what every WebSocket constructor takes as its second argument. */
+const isProtocols = (
+  options: Socket.WebSocketConstructorOptions | undefined
+): options is string | Array<string> | undefined =>
+  options === undefined || typeof options === "string" || Array.isArray(options)
+
+/** The global `WebSocket` with the options `NodeSocket.layerWebSocketConstructor` passes it (headers as init). */
+const globalWebSocket = (url: string, options?: Socket.WebSocketConstructorOptions): globalThis.WebSocket => {
+  if (isProtocols(options)) return new globalThis.WebSocket(url, options)
+  return new (globalThis.WebSocket as unknown as NodeGlobalWebSocket)(url, {
+    ...(options.protocols === undefined ? {} : { protocols: options.protocols }),
+    ...(options.headers === undefined ? {} : { headers: options.headers })
+  })
+}
+
+/** `ws`'s `WebSocket` taking the constructor's options as `NodeWS.layerWebSocketConstructor` passes them. */
+const fromWs = (WebSocket: WsClass): WebSocketClass =>
+  class extends WebSocket {
+    constructor(url: string, options?: Socket.WebSocketConstructorOptions) {
+      if (isProtocols(options)) super(url, options)
+      else super(url, options.protocols, options.headers === undefined ? {} : { headers: options.headers })
+    }
+  } as unknown as WebSocketClass
 
 /**
- * `NodeSocket.layerWebSocketConstructor`, with `ws` loaded when the first socket opens (or when the constructor is
- * first called directly): importing `@effect/platform-node/NodeSocket` and `ws` costs about 4.5 MB of RSS and 0.7 MB
- * of heap, and a REST-only program never opens a socket. As that layer, it takes the global `WebSocket` when there
- * is one; otherwise `ws`'s `WebSocket`, the class NodeSocket's constructor builds sockets with.
+ * `NodeWS.layerWebSocketConstructor`, with `ws` loaded when the first socket opens (or when the constructor is
+ * first called directly): importing `ws` costs about 4.5 MB of RSS and 0.7 MB of heap, and a REST-only program
+ * never opens a socket. As `NodeSocket.layerWebSocketConstructor`, it takes the global `WebSocket` when there is one;
+ * otherwise `ws`'s `WebSocket`, the class `NodeWS`'s constructor builds sockets with.
  */
-const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = /*#__PURE__*/ Layer.sync(
+const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Layer.sync(
   Socket.WebSocketConstructor,
   () =>
     "WebSocket" in globalThis
-      ? (url, protocols) => new globalThis.WebSocket(url, protocols)
+      ? globalWebSocket
       : LazyWebSocket.make({
-          load: () => import("ws").then((ws) => ws.WebSocket as unknown as WebSocketClass),
-          loadNow: () =>
-            (Module.createRequire(import.meta.url)("ws") as typeof import("ws")).WebSocket as unknown as WebSocketClass
+          load: () => import("ws").then((ws) => fromWs(ws.WebSocket)),
+          loadNow: () => fromWs((Module.createRequire(import.meta.url)("ws") as typeof import("ws")).WebSocket)
         })
 )
 
@@ -108,7 +155,7 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = /*#_
  * @since 0.1.0
  * @category layers
  */
-export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Layer.mergeAll(
+export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
   layerUndici,
   SignerNode.layer,
   layerWebSocketConstructor
@@ -126,7 +173,4 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Laye
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<PlatformServices | Transport> = /*#__PURE__*/ Layer.merge(
-  layerHttpClient,
-  /*#__PURE__*/ NodeTransport.layer()
-)
+export const layer: Layer.Layer<PlatformServices | Transport> = Layer.merge(layerHttpClient, NodeTransport.layer())

@@ -44,10 +44,11 @@ export * from "./Errors/index.js"
 /** @since 0.1.0 */
 export * as Environment from "./Layers/Environment.js"
 /**
- * The facade's own errors: `Aborted` (the call's signal fired) and `InvalidOptions`.
+ * The facade's own errors: `Aborted` (the call's signal fired), `InvalidOptions` and `ClientDisposed` (a call on a
+ * disposed client).
  *
  * @since 0.2.0
  */
-export { Aborted, InvalidOptions } from "./Promise/Errors.js"
+export { Aborted, ClientDisposed, InvalidOptions } from "./Promise/Errors.js"
 /** @since 0.1.0 */
 export * as WebPlatform from "./WebPlatform.js"

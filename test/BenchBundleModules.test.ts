@@ -20,7 +20,7 @@ describe("bench bundle-modules", () => {
     expect(row("src/Socket/Registry.ts")?.ours).toBeGreaterThan(0)
     for (const r of rows.filter((r) => r.module.startsWith("src/"))) expect(r.floor, r.module).toBe(0)
     // the stack both stand on
-    const core = row("effect/dist/esm/internal/core.js")
+    const core = row("effect/dist/internal/core.js")
     expect(core?.ours).toBeGreaterThan(0)
     expect(core?.floor).toBeGreaterThan(0)
     // the SBE decoder is not in the start-up chunks (it loads on the first binary stream)

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as SchemaAST from "effect/SchemaAST"
 import { build, type Metafile } from "esbuild"
+import { preparePlugin } from "../scripts/build.js"
 import * as Catalogue from "../src/Errors/Catalogue.js"
 import * as Classify from "../src/Errors/Classify.js"
 import type * as Endpoint from "../src/Http/Endpoint.js"
@@ -34,7 +35,9 @@ const bundle = async (fixture: string): Promise<Bundle> => {
     minify: false,
     write: false,
     metafile: true,
-    logLevel: "silent"
+    logLevel: "silent",
+    // src as the build emits it: with the pure annotations scripts/build.ts adds (dist/ has them, src does not)
+    plugins: [preparePlugin]
   })
   const outputs = result.metafile.outputs
   const text = new Map(result.outputFiles.map((file) => [file.path, file.text]))
@@ -64,8 +67,8 @@ const bundle = async (fixture: string): Promise<Bundle> => {
 // The schema identifiers (annotations) of an endpoint's request and response.
 const identifiers = (endpoint: Endpoint.Any): ReadonlyArray<string> =>
   [endpoint.request.ast, endpoint.response.ast].flatMap((ast) => {
-    const id = SchemaAST.getIdentifierAnnotation(ast)
-    return id._tag === "Some" ? [id.value] : []
+    const id = SchemaAST.resolveIdentifier(ast)
+    return id === undefined ? [] : [id]
   })
 
 const tickers = Market.endpoints.find((endpoint) => endpoint.name === "getTickers")

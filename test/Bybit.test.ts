@@ -5,8 +5,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../src/Bybit.js"
 import {
   IncompleteCredentials,
@@ -24,6 +23,7 @@ import * as Node from "../src/node.js"
 import type { WalletBalanceRequest } from "../src/Schema/WalletBalance.js"
 import * as WebPlatform from "../src/WebPlatform.js"
 import * as TestServer from "./support/TestServer.js"
+import { waitFor } from "./support/WaitFor.js"
 
 const KEY = "test-key-0001"
 const SECRET = "test-secret-0001"
@@ -41,7 +41,8 @@ const serverTimeReply = (ms: number): TestServer.Reply =>
 
 const emptyWallet = TestServer.ok({ list: [] })
 
-const configOf = (entries: ReadonlyArray<readonly [string, string]>) => ConfigProvider.fromMap(new Map(entries))
+const configOf = (entries: ReadonlyArray<readonly [string, string]>) =>
+  ConfigProvider.fromEnv({ env: Object.fromEntries(entries) })
 
 /** Bybit.layer over the Node platform. */
 const bybit = (options: Bybit.Options) => Bybit.layer(options).pipe(Layer.provide(Node.layer))
@@ -52,17 +53,7 @@ const bybitConfig = (options: Parameters<typeof Bybit.layerConfig>[0] = {}) =>
 const HOUR = 3_600_000
 
 /** Waits in real time (the TestClock stays where it is), for HTTP round trips started by test-clock timers. */
-const realPause = (ms: number) => TestServices.provideLive(Effect.sleep(ms))
-
-/** Polls a condition in real time, up to 5 s. */
-const waitFor = (condition: Effect.Effect<boolean>) =>
-  Effect.gen(function* () {
-    for (let attempt = 0; attempt < 500; attempt++) {
-      if (yield* condition) return true
-      yield* realPause(10)
-    }
-    return false
-  })
+const realPause = (ms: number) => TestClock.withLive(Effect.sleep(ms))
 
 const walletBalance = Account.getWalletBalance({ accountType: "UNIFIED" })
 
@@ -78,19 +69,18 @@ const timestampOf = (request: TestServer.RecordedRequest | undefined): number =>
 /** A logger collecting warning texts, replacing the default one. */
 const captureWarnings = () => {
   const warnings: Array<string> = []
-  const layer = Logger.replace(
-    Logger.defaultLogger,
+  const layer = Logger.layer([
     Logger.make(({ logLevel, message }) => {
-      if (logLevel._tag === "Warning") {
+      if (logLevel === "Warn") {
         warnings.push(Array.isArray(message) ? message.map((part) => String(part)).join(" ") : String(message))
       }
     })
-  )
+  ])
   return { warnings, layer }
 }
 
 describe("Bybit.layer", () => {
-  it.scoped("a public call works without credentials", () =>
+  it.effect("a public call works without credentials", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/market/time", serverTimeReply(1_700_000_123_456))
@@ -107,7 +97,7 @@ describe("Bybit.layer", () => {
     })
   )
 
-  it.scoped("the layer provides every service: environment, credentials, clock offset and executor", () =>
+  it.effect("the layer provides every service: environment, credentials, clock offset and executor", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       const environment = customEnv(server)
@@ -133,7 +123,7 @@ describe("Bybit.layer", () => {
     })
   )
 
-  it.scoped("a private call without credentials fails with MissingCredentials, before sending", () =>
+  it.effect("a private call without credentials fails with MissingCredentials, before sending", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/account/wallet-balance", emptyWallet)
@@ -145,7 +135,7 @@ describe("Bybit.layer", () => {
     })
   )
 
-  it.scoped("incomplete credentials fail the layer with IncompleteCredentials", () =>
+  it.effect("incomplete credentials fail the layer with IncompleteCredentials", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       const error = yield* Effect.flip(
@@ -156,7 +146,7 @@ describe("Bybit.layer", () => {
     })
   )
 
-  it.scoped("a signed private call: the server verifies the signature (TestClock time is signed)", () =>
+  it.effect("a signed private call: the server verifies the signature (TestClock time is signed)", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/account/wallet-balance", emptyWallet)
@@ -175,7 +165,7 @@ describe("Bybit.layer", () => {
     })
   )
 
-  it.scoped("withCredentials signs one call with another key", () =>
+  it.effect("withCredentials signs one call with another key", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/account/wallet-balance", emptyWallet)
@@ -193,7 +183,7 @@ describe("Bybit.layer", () => {
     })
   )
 
-  it.scoped("over the browser platform layer (fetch + WebCrypto): public and signed calls", () =>
+  it.effect("over the browser platform layer (fetch + WebCrypto): public and signed calls", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/market/time", serverTimeReply(1_700_000_123_456))
@@ -202,7 +192,7 @@ describe("Bybit.layer", () => {
         environment: customEnv(server),
         credentials: { apiKey: KEY, apiSecret: SECRET }
       }).pipe(Layer.provide(WebPlatform.layer))
-      const time = yield* Effect.zipLeft(Market.getServerTime(), walletBalance).pipe(Effect.provide(layer))
+      const time = yield* Effect.tap(Market.getServerTime(), () => walletBalance).pipe(Effect.provide(layer))
       expect(time.millis).toBe(1_700_000_123_456)
       const signed = requestsTo(server, "/v5/account/wallet-balance")[0]
       expect(signed !== undefined && TestServer.verifyV5(signed, SECRET)).toBe(true)
@@ -214,7 +204,7 @@ describe("Bybit.layer", () => {
     const withUndefined: Record<string, unknown> = { accountType: "UNIFIED", coin: undefined }
     const looseCall = Account.getWalletBalance(withUndefined as unknown as WalletBalanceRequest)
 
-    it.scoped("on: an undefined parameter fails the call before signing", () =>
+    it.effect("on: an undefined parameter fails the call before signing", () =>
       Effect.gen(function* () {
         const server = yield* TestServer.make
         server.reply("/v5/account/wallet-balance", emptyWallet)
@@ -236,7 +226,7 @@ describe("Bybit.layer", () => {
       })
     )
 
-    it.scoped("off (the default): the undefined parameter is dropped", () =>
+    it.effect("off (the default): the undefined parameter is dropped", () =>
       Effect.gen(function* () {
         const server = yield* TestServer.make
         server.reply("/v5/account/wallet-balance", emptyWallet)
@@ -260,7 +250,7 @@ describe("Bybit.layer", () => {
   })
 
   describe("timeSync", () => {
-    it.scopedLive("on: the signed timestamp carries the server's offset", () =>
+    it.live("on: the signed timestamp carries the server's offset", () =>
       Effect.gen(function* () {
         const AHEAD = 30_000
         const server = yield* TestServer.make
@@ -292,7 +282,7 @@ describe("Bybit.layer", () => {
       })
     )
 
-    it.scopedLive("on, with a server time that is not a number: signing uses offset 0", () =>
+    it.live("on, with a server time that is not a number: signing uses offset 0", () =>
       Effect.gen(function* () {
         const server = yield* TestServer.make
         server.reply("/v5/market/time", TestServer.ok({ timeSecond: "abc", timeNano: "not-a-number" }))
@@ -322,7 +312,7 @@ describe("Bybit.layer", () => {
       })
     )
 
-    it.scoped("on, under TestClock: the composition re-reads the server time after exactly one hour", () =>
+    it.effect("on, under TestClock: the composition re-reads the server time after exactly one hour", () =>
       Effect.gen(function* () {
         const server = yield* TestServer.make
         let serverMs = 1_700_000_000_000
@@ -340,13 +330,17 @@ describe("Bybit.layer", () => {
         expect(yield* timeReads).toBe(1)
         yield* TestClock.adjust(1)
         const expected = 1_700_000_100_000 - HOUR
-        expect(yield* waitFor(Effect.map(clock.offset, (offset) => offset === expected))).toBe(true)
+        yield* waitFor(
+          Effect.map(clock.offset, (offset) => offset === expected),
+          "the offset from the second server time read",
+          { timeout: "5 seconds" }
+        )
         expect(yield* timeReads).toBe(2)
         expect(yield* clock.now).toBe(HOUR + expected)
       })
     )
 
-    it.scopedLive("off: the server time is never read and the local clock is signed", () =>
+    it.live("off: the server time is never read and the local clock is signed", () =>
       Effect.gen(function* () {
         const server = yield* TestServer.make
         server.reply("/v5/market/time", () => serverTimeReply(Date.now() + 30_000))
@@ -374,7 +368,7 @@ describe("Bybit.layerConfig", () => {
         environment: Environment.Environment,
         // fails before any request, so nothing reaches the live host
         error: Effect.flip(walletBalance)
-      }).pipe(Effect.provide(bybitConfig()), Effect.withConfigProvider(configOf([])))
+      }).pipe(Effect.provide(bybitConfig()), Effect.provideService(ConfigProvider.ConfigProvider, configOf([])))
       expect(environment).toStrictEqual(Environment.live)
       expect(error).toBeInstanceOf(MissingCredentials)
       expect(error._tag).toBe("MissingCredentials")
@@ -382,7 +376,7 @@ describe("Bybit.layerConfig", () => {
     })
   )
 
-  it.scoped("BYBIT_ENV=custom with credentials: a signed call reaches the configured host", () =>
+  it.effect("BYBIT_ENV=custom with credentials: a signed call reaches the configured host", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/market/time", serverTimeReply(1_700_000_000_000))
@@ -394,9 +388,9 @@ describe("Bybit.layerConfig", () => {
         ["BYBIT_API_KEY", KEY],
         ["BYBIT_API_SECRET", SECRET]
       ])
-      const time = yield* Effect.zipLeft(Market.getServerTime(), walletBalance).pipe(
+      const time = yield* Effect.tap(Market.getServerTime(), () => walletBalance).pipe(
         Effect.provide(bybitConfig({ referer: "broker-42" })),
-        Effect.withConfigProvider(config)
+        Effect.provideService(ConfigProvider.ConfigProvider, config)
       )
       expect(time.millis).toBe(1_700_000_000_000)
       expect(server.requests.map((r) => r.path)).toStrictEqual(["/v5/market/time", "/v5/account/wallet-balance"])
@@ -407,7 +401,7 @@ describe("Bybit.layerConfig", () => {
     })
   )
 
-  it.scoped("BYBIT_ENV=custom without credentials: a public call works, a private one fails", () =>
+  it.effect("BYBIT_ENV=custom without credentials: a public call works, a private one fails", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/market/time", serverTimeReply(1_700_000_000_000))
@@ -420,7 +414,7 @@ describe("Bybit.layerConfig", () => {
       const { time, error } = yield* Effect.all({
         time: Market.getServerTime(),
         error: Effect.flip(walletBalance)
-      }).pipe(Effect.provide(bybitConfig()), Effect.withConfigProvider(config))
+      }).pipe(Effect.provide(bybitConfig()), Effect.provideService(ConfigProvider.ConfigProvider, config))
       expect(time.millis).toBe(1_700_000_000_000)
       expect(error.message).toBe(missingMessage)
       expect(server.requests.map((r) => r.path)).toStrictEqual(["/v5/market/time"])
@@ -430,7 +424,7 @@ describe("Bybit.layerConfig", () => {
   it.effect("BYBIT_API_KEY without BYBIT_API_SECRET: the layer fails with IncompleteCredentials", () =>
     Effect.gen(function* () {
       const error = yield* Effect.flip(Effect.provide(BybitHttp, bybitConfig())).pipe(
-        Effect.withConfigProvider(configOf([["BYBIT_API_KEY", KEY]]))
+        Effect.provideService(ConfigProvider.ConfigProvider, configOf([["BYBIT_API_KEY", KEY]]))
       )
       expect(error).toBeInstanceOf(IncompleteCredentials)
       expect(error._tag).toBe("IncompleteCredentials")
@@ -441,7 +435,7 @@ describe("Bybit.layerConfig", () => {
   it.effect("BYBIT_REGION=xx: the layer fails with UnknownRegion", () =>
     Effect.gen(function* () {
       const error = yield* Effect.flip(Effect.provide(BybitHttp, bybitConfig())).pipe(
-        Effect.withConfigProvider(configOf([["BYBIT_REGION", "xx"]]))
+        Effect.provideService(ConfigProvider.ConfigProvider, configOf([["BYBIT_REGION", "xx"]]))
       )
       expect(error).toBeInstanceOf(UnknownRegion)
       expect(error._tag).toBe("UnknownRegion")
@@ -452,7 +446,7 @@ describe("Bybit.layerConfig", () => {
   it.effect("BYBIT_REGION=tr: the Turkish host", () =>
     Effect.gen(function* () {
       const env = yield* Effect.provide(Environment.Environment, bybitConfig()).pipe(
-        Effect.withConfigProvider(configOf([["BYBIT_REGION", "tr"]]))
+        Effect.provideService(ConfigProvider.ConfigProvider, configOf([["BYBIT_REGION", "tr"]]))
       )
       expect(env.restUrl).toBe("https://api.bybit.tr")
     })
@@ -461,18 +455,18 @@ describe("Bybit.layerConfig", () => {
   it.effect("BYBIT_ENV=bad or BYBIT_TIME_SYNC=maybe: a ConfigError", () =>
     Effect.gen(function* () {
       const badEnv = yield* Effect.flip(Effect.provide(BybitHttp, bybitConfig())).pipe(
-        Effect.withConfigProvider(configOf([["BYBIT_ENV", "bad"]]))
+        Effect.provideService(ConfigProvider.ConfigProvider, configOf([["BYBIT_ENV", "bad"]]))
       )
       expect(badEnv._tag).not.toBe("UnknownRegion")
       expect(String(badEnv)).toContain("BYBIT_ENV")
       const badSync = yield* Effect.flip(Effect.provide(BybitHttp, bybitConfig())).pipe(
-        Effect.withConfigProvider(configOf([["BYBIT_TIME_SYNC", "maybe"]]))
+        Effect.provideService(ConfigProvider.ConfigProvider, configOf([["BYBIT_TIME_SYNC", "maybe"]]))
       )
       expect(String(badSync)).toContain("BYBIT_TIME_SYNC")
     })
   )
 
-  it.scopedLive("BYBIT_TIME_SYNC=true: the offset is read from the configured host", () =>
+  it.live("BYBIT_TIME_SYNC=true: the offset is read from the configured host", () =>
     Effect.gen(function* () {
       const AHEAD = -20_000
       const server = yield* TestServer.make
@@ -489,8 +483,8 @@ describe("Bybit.layerConfig", () => {
       const before = Date.now()
       yield* walletBalance.pipe(
         Effect.provide(bybitConfig()),
-        Effect.provide(Logger.remove(Logger.defaultLogger)),
-        Effect.withConfigProvider(config)
+        Effect.provide(Logger.layer([])),
+        Effect.provideService(ConfigProvider.ConfigProvider, config)
       )
       const after = Date.now()
       expect(requestsTo(server, "/v5/market/time")).toHaveLength(1)
@@ -500,7 +494,7 @@ describe("Bybit.layerConfig", () => {
     })
   )
 
-  it.scopedLive("options win over configuration: timeSync false ignores BYBIT_TIME_SYNC=true", () =>
+  it.live("options win over configuration: timeSync false ignores BYBIT_TIME_SYNC=true", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make
       server.reply("/v5/market/time", serverTimeReply(1_700_000_000_000))
@@ -512,7 +506,7 @@ describe("Bybit.layerConfig", () => {
       ])
       const offset = yield* Effect.flatMap(ClockOffset.ClockOffset, (clock) => clock.offset).pipe(
         Effect.provide(bybitConfig({ timeSync: false })),
-        Effect.withConfigProvider(config)
+        Effect.provideService(ConfigProvider.ConfigProvider, config)
       )
       expect(offset).toBe(0)
       expect(server.requests).toHaveLength(0)

@@ -8,7 +8,7 @@ import { promisify } from "node:util"
 import { gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { build } from "esbuild"
-import { comments } from "../scripts/build.js"
+import { comments, prepare, preparePlugin } from "../scripts/build.js"
 
 // What a user gets from `npm install effect-bybit`: build (`npm run build`), pack, install the tarball into an empty
 // project, then import every entry point from there — by Node, by the TypeScript compiler and by a browser bundler.
@@ -26,6 +26,35 @@ let project = ""
 
 const inProject = (file: string) => join(project, file)
 
+/** The README's install command (its Install section): what a user types, and what this suite installs. */
+const readmeInstall = async (): Promise<ReadonlyArray<string>> => {
+  const readme = await readFile(join(root, "README.md"), "utf8")
+  const section = readme.slice(readme.indexOf("## Install"))
+  const line = /```sh\n(npm install [^\n]+)\n```/.exec(section)?.[1]
+  if (line === undefined) throw new Error("README.md's Install section has no `npm install` line")
+  return line.split(/\s+/).slice(2)
+}
+
+/** The newest release of a package within a major line, as the registry answers now (not the lockfile's). */
+const newest = async (name: string, range: string): Promise<string> => {
+  const { stdout } = await run("npm", ["view", `${name}@${range}`, "version", "--json"], { cwd: root })
+  const answer = JSON.parse(stdout) as string | Array<string>
+  const versions = typeof answer === "string" ? [answer] : answer
+  // the registry lists them in publishing order, not by version (a 4.0.x patch may come after 4.1.0)
+  const parts = (version: string) => version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0)
+  const compare = (a: string, b: string) => {
+    const [x, y] = [parts(a), parts(b)]
+    for (let i = 0; i < Math.max(x.length, y.length); i++)
+      if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0)
+    return 0
+  }
+  const last = [...versions].sort(compare).at(-1)
+  if (last === undefined) throw new Error(`the registry has no ${name}@${range}`)
+  return last
+}
+
+let effectVersion = ""
+
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), "effect-bybit-pack-"))
   await run("npm", ["run", "build", "--silent"], { cwd: root })
@@ -35,7 +64,19 @@ beforeAll(async () => {
   const [info] = JSON.parse(packed.stdout) as Array<{ filename: string }>
   if (info === undefined) throw new Error("npm pack reported no tarball")
   await writeFile(inProject("package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  // The dependencies come from npm's cache (`npm ci` filled it); the registry is asked only for what is missing.
+  // The README's line, as a user types it today: effect-bybit is the tarball, and Effect's packages are the newest
+  // 4.x the registry has (not the versions of this repository's lockfile).
+  effectVersion = await newest("effect", "^4")
+  const platformNodeVersion = await newest("@effect/platform-node", "^4")
+  const packages = (await readmeInstall()).map((name) =>
+    name === "effect-bybit"
+      ? inProject(info.filename)
+      : name === "effect"
+        ? `effect@${effectVersion}`
+        : name === "@effect/platform-node"
+          ? `@effect/platform-node@${platformNodeVersion}`
+          : name
+  )
   await run(
     "npm",
     [
@@ -44,10 +85,9 @@ beforeAll(async () => {
       "--no-audit",
       "--no-fund",
       "--ignore-scripts",
-      "--omit=dev",
-      inProject(info.filename),
+      ...packages,
       "typescript@" + JSON.parse(await readFile(join(root, "node_modules/typescript/package.json"), "utf8")).version,
-      "@types/node@20"
+      "@types/node@22"
     ],
     { cwd: project, maxBuffer: 16 * 1024 * 1024 }
   )
@@ -55,6 +95,81 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (project !== "") await rm(project, { recursive: true, force: true })
+})
+
+describe("the README's install line", () => {
+  it("names the package, effect and the Node platform, and nothing of Effect 3", async () => {
+    const packages = await readmeInstall()
+    expect(packages).toEqual(["effect-bybit", "effect", "@effect/platform-node"])
+  })
+
+  it("installs one copy of effect, the newest 4.x, that the package shares with the program", async () => {
+    const { stdout } = await run("npm", ["ls", "effect", "--all", "--parseable", "--long"], { cwd: project })
+    const copies = stdout
+      .trim()
+      .split("\n")
+      .filter((line) => /node_modules\/effect:effect@/.test(line))
+    expect(copies).toEqual([`${join(project, "node_modules/effect")}:effect@${effectVersion}`])
+    expect(effectVersion).toMatch(/^4\./)
+    const installed = JSON.parse(await readFile(inProject("node_modules/effect-bybit/package.json"), "utf8")) as {
+      readonly dependencies?: Record<string, string>
+      readonly peerDependencies?: Record<string, string>
+    }
+    expect(installed.dependencies?.effect).toBeUndefined()
+    expect(installed.peerDependencies?.effect).toMatch(/^\^4\./)
+  })
+
+  it("runs a program written on that Effect: an endpoint called and a topic subscribed on the embedded exchange, with one effect loaded", async () => {
+    await writeFile(
+      inProject("effect-roots.mjs"),
+      [
+        `import { appendFileSync } from "node:fs"`,
+        `export const load = (url, context, next) => {`,
+        `  const at = url.lastIndexOf("/node_modules/effect/")`,
+        `  if (at >= 0) appendFileSync(process.env.EFFECT_ROOTS, url.slice(0, at) + "\\n")`,
+        `  return next(url, context)`,
+        `}`
+      ].join("\n")
+    )
+    await writeFile(
+      inProject("register-roots.mjs"),
+      `import { register } from "node:module"\nregister("./effect-roots.mjs", import.meta.url)`
+    )
+    await writeFile(
+      inProject("program.mjs"),
+      [
+        `import * as Effect from "effect/Effect"`,
+        `import * as Layer from "effect/Layer"`,
+        `import * as Stream from "effect/Stream"`,
+        `import { Bybit, BybitSocket, Market, Topics } from "effect-bybit"`,
+        `import * as Node from "effect-bybit/node"`,
+        `import { Emulator } from "effect-bybit/emulator"`,
+        `const program = Effect.gen(function* () {`,
+        `  const emulator = yield* Emulator.make({ port: 0, seed: 7 })`,
+        `  const layer = Layer.provideMerge(BybitSocket.layer(), Bybit.layer({ environment: emulator.environment })).pipe(`,
+        `    Layer.provide(Node.layer)`,
+        `  )`,
+        `  return yield* Effect.gen(function* () {`,
+        `    const time = yield* Market.getServerTime()`,
+        `    const tickers = yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })`,
+        `    const pushed = yield* Stream.runHead(Topics.subscribe(Topics.tickers("BTCUSDT"), "linear"))`,
+        `    return { millis: typeof time.millis, symbol: tickers.list[0]?.symbol, pushed: pushed._tag }`,
+        `  }).pipe(Effect.provide(layer))`,
+        `})`,
+        `console.log(JSON.stringify(await Effect.runPromise(Effect.scoped(program))))`
+      ].join("\n")
+    )
+    const roots = inProject("effect-roots.txt")
+    await writeFile(roots, "")
+    const { stdout } = await run(process.execPath, ["--import", "./register-roots.mjs", "program.mjs"], {
+      cwd: project,
+      env: { ...process.env, EFFECT_ROOTS: roots }
+    })
+    expect(JSON.parse(stdout)).toEqual({ millis: "number", symbol: "BTCUSDT", pushed: "Some" })
+    const loaded = new Set((await readFile(roots, "utf8")).trim().split("\n"))
+    // every module of effect came from one place: the program's own node_modules/effect
+    expect([...loaded]).toEqual([`file://${project}`])
+  }, 120_000)
 })
 
 describe("the packed package", () => {
@@ -139,7 +254,7 @@ describe("the packed package", () => {
         `import { Emulator } from "effect-bybit/emulator"`,
         `import { createClient } from "effect-bybit/promise"`,
         `const scope = Effect.runSync(Scope.make())`,
-        `const emulator = await Effect.runPromise(Scope.extend(Emulator.make({ port: 0, seed: 1 }), scope))`,
+        `const emulator = await Effect.runPromise(Scope.provide(Emulator.make({ port: 0, seed: 1 }), scope))`,
         `const options = { environment: emulator.environment, apiKey: emulator.apiKey, rateBudget: false }`,
         `const client = createClient({ ...options, apiSecret: "not-the-secret" })`,
         `const outcome = await client.getWalletBalance({ accountType: "UNIFIED" }).then(`,
@@ -239,7 +354,7 @@ describe("the published JavaScript", () => {
   const annotations = (fileName: string, text: string) =>
     comments(fileName, text).filter(([start, end]) => annotation.test(text.slice(start, end))).length
 
-  it("holds no comment but the bundler annotations, and every annotation of src", async () => {
+  it("holds no comment but the bundler annotations, and every annotation the build adds", async () => {
     const strays: Array<string> = []
     const lost: Array<string> = []
     for (const path of await modules()) {
@@ -251,8 +366,8 @@ describe("the published JavaScript", () => {
       }
       if (js.includes("/**")) strays.push(`${path}: /**`)
       const source = await readFile(join(root, "src", path), "utf8")
-      // esbuild adds marks of its own (`new Map()`); none of src's may go
-      if (annotations(path, js) < annotations(path, source)) lost.push(path)
+      // the marks the build adds (scripts/build.ts's `prepare`) all reach the JavaScript; esbuild may add its own
+      if (annotations(path, js) < annotations(path, prepare(path, source))) lost.push(path)
     }
     expect(strays).toEqual([])
     expect(lost).toEqual([])
@@ -281,7 +396,9 @@ describe("the published JavaScript", () => {
         format: "esm",
         write: false,
         metafile: true,
-        logLevel: "silent"
+        logLevel: "silent",
+        // src as the build reads it (with its pure annotations)
+        plugins: [preparePlugin]
       })
       const output = Object.values(result.metafile.outputs)[0]
       return Object.entries(output?.inputs ?? {})

@@ -1,8 +1,9 @@
 /**
- * Every definition the library builds at import is marked pure down to its arguments, so a bundler drops the ones a
- * program never names. esbuild and Rollup keep a `/*#__PURE__*\/ f(...)` whose arguments hold an unmarked call (it
+ * Every definition the library builds at import is marked pure down to its arguments in what the build emits
+ * (`dist/`), so a bundler drops the ones a program never names. The marks are the build's (scripts/build.ts's
+ * `annotatePure`, the rule Effect's own build applies); the source carries none by hand. esbuild and Rollup keep a `/*#__PURE__*\/ f(...)` whose arguments hold an unmarked call (it
  * might have side effects): `Layer.effect(Tag, Effect.gen(...))` unmarked inside kept every configuration reader in
- * every browser program. The callee chain (`Schema.Struct({...}).annotations({...})`) is covered by the outer mark.
+ * every browser program. The callee chain (`Schema.Struct({...}).annotate({...})`) is covered by the outer mark.
  *
  * Out of scope: the emulator and the CLI (never bundled for a browser), the legacy families' generated definitions
  * (their schemas are written inline: a program that names one legacy call keeps its family), and the Node Promise
@@ -10,7 +11,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
+import * as Esbuild from "esbuild"
 import ts from "typescript"
+import { prepare } from "../scripts/build.js"
 
 const annotated = (node: ts.Node, source: ts.SourceFile): boolean =>
   [
@@ -80,14 +83,43 @@ describe("pure annotations", () => {
     expect(
       unmarked("a.ts", "export const a = /*#__PURE__*/ f({ b: /*#__PURE__*/ g() }).pipe(/*#__PURE__*/ h())")
     ).toEqual([])
-    expect(unmarked("a.ts", "export const a = /*#__PURE__*/ f(g(1)).annotations({ id: 'a' })")).toEqual([])
+    expect(unmarked("a.ts", "export const a = /*#__PURE__*/ f(g(1)).annotate({ id: 'a' })")).toEqual([])
     expect(unmarked("a.ts", "export const a = /*#__PURE__*/ f(() => g(1))")).toEqual([])
   })
 
-  it("the library's modules build nothing at import that a bundler must keep", () => {
+  it("the build marks every call and new of a definition, and none in functions or statements", () => {
+    // the callee chain is covered by the outer mark: `f({ b: g() })` is the callee's object, not marked again
+    expect(prepare("a.ts", "export const a = f({ b: g() }).pipe(h())")).toBe(
+      "export const a = /*#__PURE__*/ f({ b: g() }).pipe(/*#__PURE__*/ h())"
+    )
+    expect(prepare("a.ts", "export const a = f({ b: g() })")).toBe(
+      "export const a = /*#__PURE__*/ f({ b: /*#__PURE__*/ g() })"
+    )
+    expect(prepare("a.ts", "class A extends T()({ b: g() }) {}")).toBe(
+      "class A extends /*#__PURE__*/ T()({ b: /*#__PURE__*/ g() }) {}"
+    )
+    expect(prepare("a.ts", "export const a = () => g(1)\ng(2)")).toBe("export const a = () => g(1)\ng(2)")
+    expect(prepare("a.ts", "export const m = new Map<string, number>()")).toBe(
+      "export const m = /*#__PURE__*/ new Map<string, number>()"
+    )
+  })
+
+  it("the source carries no hand-written pure annotation", () => {
+    const marked = libraryModules().filter((path) => /[#@]__PURE__/.test(readFileSync(new URL(path, root), "utf8")))
+    expect(marked).toEqual([])
+  })
+
+  it("the library's modules, as the build emits them, build nothing at import that a bundler must keep", async () => {
     const modules = libraryModules()
     expect(modules.length).toBeGreaterThan(200)
     expect(modules).toContain("Layers/Environment.ts")
-    expect(modules.flatMap((path) => unmarked(path, readFileSync(new URL(path, root), "utf8")))).toEqual([])
+    const found: Array<string> = []
+    for (const path of modules) {
+      const text = readFileSync(new URL(path, root), "utf8")
+      // the build's per-file step: the prepared text through esbuild's TypeScript transform, as dist/src holds it
+      const emitted = await Esbuild.transform(prepare(path, text), { loader: "ts", format: "esm", target: "es2022" })
+      found.push(...unmarked(path.replace(/\.ts$/, ".js"), emitted.code))
+    }
+    expect(found).toEqual([])
   })
 })

@@ -1,27 +1,26 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../src/Http/v5/all.js"
 import { createHmac } from "node:crypto"
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import type * as HttpClient from "@effect/platform/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Bybit from "../src/Bybit.js"
-import * as Emulator from "../src/Emulator/Emulator.js"
-import type { IncompleteCredentials } from "../src/Errors/ConfigError.js"
 import * as TransportError from "../src/Errors/TransportError.js"
 import * as SpotV1 from "../src/Http/legacy/SpotV1.js"
 import * as P2P from "../src/Http/v5/P2P.js"
 import * as Trade from "../src/Http/v5/Trade.js"
 import * as Environment from "../src/Layers/Environment.js"
-// Loaded as a user's Node program that uses @effect/platform-node's HttpClient would: it brings npm's undici 7, whose
-// global dispatcher then serves Node's built-in fetch too. That fetch refuses a request with an explicit
-// content-length. (`effect-bybit/node` itself loads undici only on its HttpClient's first request.)
-import "@effect/platform-node/NodeHttpClient"
+// Loaded as a user's Node program that uses an undici HttpClient would (`effect-bybit/node`'s loads it on its first
+// request): npm's undici 7, whose global dispatcher then serves Node's built-in fetch too. That fetch refuses a
+// request with an explicit content-length.
+import "undici"
 import "../src/node.js"
 import type { Signer } from "../src/Signing/Signer.js"
 import * as SignerWeb from "../src/Signing/SignerWeb.js"
 import * as WebPlatform from "../src/WebPlatform.js"
+import * as Harness from "./support/Harness.js"
 import * as TestServer from "./support/TestServer.js"
 
 const order = {
@@ -33,38 +32,45 @@ const order = {
   price: "1000"
 }
 
-const withEmulator = <A, E>(
-  platform: Layer.Layer<HttpClient.HttpClient | Signer>,
-  body: Effect.Effect<A, E, Bybit.Services>
-): Effect.Effect<A, E | Emulator.EmulatorError | IncompleteCredentials> =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 3 })
-      emulator.admin.setBalance("USDT", "100000")
-      return yield* Effect.provide(
-        body,
-        Bybit.layer({
-          environment: emulator.environment,
-          credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
-          retry: false
-        }).pipe(Layer.provide(platform))
-      )
-    })
-  )
+// a funded account on the seeded master key, no retries, over `platform` instead of Node's
+const onPlatform = (platform: Layer.Layer<HttpClient.HttpClient | Signer>): Harness.Options => ({
+  seed: 3,
+  setup: (emulator) => emulator.admin.setBalance("USDT", "100000"),
+  rest: { retry: false },
+  platform
+})
 
-describe("the browser platform layer (fetch) in a Node process that loaded @effect/platform-node", () => {
-  it.live("the condition is real: the platform's plain fetch client fails a signed POST here", () =>
-    Effect.gen(function* () {
-      const plain = Layer.mergeAll(FetchHttpClient.layer, SignerWeb.layer)
-      const error = yield* Effect.flip(withEmulator(plain, Trade.submitOrder(order)))
-      // fetch's own "fetch failed" says nothing: the message carries the reason one level down
-      expect(error.message).toContain("invalid content-length header")
-    })
+describe("the browser platform layer (fetch) in a Node process that loaded undici", () => {
+  it.live("the condition is real: Node's fetch here refuses a signed POST that sets content-length", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const emulator = yield* Harness.start({ seed: 3 })
+        const body = JSON.stringify(order)
+        const error = yield* Effect.flip(
+          Effect.tryPromise({
+            try: () =>
+              fetch(`${emulator.environment.restUrl}/v5/order/create`, {
+                method: "POST",
+                headers: { "content-type": "application/json", "content-length": String(body.length) },
+                body
+              }),
+            catch: (cause) => (cause instanceof Error ? cause : new Error(String(cause)))
+          })
+        )
+        // fetch's own "fetch failed" says nothing: the reason is one level down
+        expect(`${error.message}: ${String(error.cause)}`).toContain("invalid content-length header")
+        // Effect 4's fetch client leaves the header to fetch itself, so it places the order here
+        const plain = Layer.mergeAll(FetchHttpClient.layer, SignerWeb.layer)
+        const created = yield* Harness.withEmulator(onPlatform(plain), () =>
+          Trade.submitOrder({ ...order, orderLinkId: "plain-fetch-1" })
+        )
+        expect(created.orderLinkId).toBe("plain-fetch-1")
+      })
+    )
   )
 
   it.live("WebPlatform.layer places an order (a signed JSON POST) and reads it back", () =>
-    withEmulator(
-      WebPlatform.layer,
+    Harness.withEmulator(onPlatform(WebPlatform.layer), () =>
       Effect.gen(function* () {
         const created = yield* Trade.submitOrder({ ...order, orderLinkId: "web-fetch-1" })
         expect(created.orderLinkId).toBe("web-fetch-1")

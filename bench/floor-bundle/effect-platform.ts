@@ -1,16 +1,17 @@
 /**
  * Bundle floor: what the architecture asks a client to stand on — Effect, a Schema decode, a Stream, and
- * @effect/platform's fetch `HttpClient` and `Socket` (the layers the library leaves open for the platform). No
- * effect-bybit code. Sized by `bench/bundle.ts`.
+ * Effect's own fetch `HttpClient` (`effect/http`) and `Socket` (`effect/socket`): the layers the library leaves open
+ * for the platform. No effect-bybit code. Sized by `bench/bundle.ts`.
  *
  * @since 0.1.0
  */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as Socket from "@effect/platform/Socket"
 import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
+import * as Queue from "effect/Queue"
 import * as Stream from "effect/Stream"
+import * as Socket from "effect/socket/Socket"
 import { Tickers } from "./tickers.js"
 
 /**
@@ -30,12 +31,11 @@ export const main = (): Promise<unknown> =>
       )
       const socket = yield* Socket.makeWebSocket("wss://stream.bybit.com/v5/public/linear")
       const pushed = yield* Stream.runHead(
-        Stream.asyncPush<string>((emit) =>
-          Effect.forkScoped(
-            socket.runRaw((data) => {
-              emit.single(typeof data === "string" ? data : new TextDecoder().decode(data))
-            })
-          )
+        Stream.callback<string, Socket.SocketError>((queue) =>
+          Effect.gen(function* () {
+            const pull = yield* Socket.readerString(socket)
+            while (true) yield* Queue.offerAll(queue, yield* pull)
+          })
         )
       )
       return { rest, pushed }

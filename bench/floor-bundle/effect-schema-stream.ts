@@ -1,10 +1,11 @@
 /**
  * Bundle floor: Effect + a Schema decode of the REST answer + a Stream of WebSocket messages, `fetch` and
- * `WebSocket` by hand (no @effect/platform). Sized by `bench/bundle.ts`.
+ * `WebSocket` by hand (no effect/http or effect/socket). Sized by `bench/bundle.ts`.
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Queue from "effect/Queue"
 import * as Stream from "effect/Stream"
 import { Tickers } from "./tickers.js"
 
@@ -21,10 +22,12 @@ export const main = (): Promise<unknown> =>
         fetch("https://api.bybit.com/v5/market/tickers?category=linear").then((r) => r.json())
       ).pipe(Effect.flatMap(Tickers))
       const pushed = yield* Stream.runHead(
-        Stream.async<string>((emit) => {
-          const ws = new WebSocket("wss://stream.bybit.com/v5/public/linear")
-          ws.onmessage = (event) => emit.single(String(event.data))
-        })
+        Stream.callback<string>((queue) =>
+          Effect.sync(() => {
+            const ws = new WebSocket("wss://stream.bybit.com/v5/public/linear")
+            ws.onmessage = (event) => Queue.offerUnsafe(queue, String(event.data))
+          })
+        )
       )
       return { rest, pushed }
     })

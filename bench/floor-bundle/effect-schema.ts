@@ -1,5 +1,5 @@
 /**
- * Bundle floor: Effect + a Schema decode of the REST answer (no Stream, no @effect/platform). Sized by
+ * Bundle floor: Effect + a Schema decode of the REST answer (no Stream, no effect/http or effect/socket). Sized by
  * `bench/bundle.ts`.
  *
  * @since 0.1.0

@@ -11,7 +11,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category decoding
  */
-export const Tickers = Schema.decodeUnknown(
+export const Tickers = Schema.decodeUnknownEffect(
   Schema.Struct({
     retCode: Schema.Number,
     result: Schema.Struct({ list: Schema.Array(Schema.Struct({ symbol: Schema.String, lastPrice: Schema.String })) })

@@ -3,12 +3,12 @@
  * environment (`testnet`, `demo`, `live`; credentials from `BYBIT_API_KEY` / `BYBIT_API_SECRET`). Swapping this one
  * Layer is the only difference between the two.
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
+
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Console from "effect/Console"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { Emulator } from "../../src/emulator.js"
@@ -16,17 +16,17 @@ import { Bybit, BybitSocket, type ConfigError as Errors, type Signer, TradeApi }
 import * as Node from "../../src/node.js"
 
 /** The embedded exchange when the example runs against it (to inject faults or set balances), else none. */
-export class Local extends Context.Tag("examples/Local")<Local, Option.Option<Emulator.EmulatorHandle>>() {}
+export class Local extends Context.Service<Local, Option.Option<Emulator.EmulatorHandle>>()("examples/Local") {}
 
 type Rest = Layer.Layer<
   Bybit.Services,
-  Errors.IncompleteCredentials | Errors.UnknownRegion | ConfigError.ConfigError,
+  Errors.IncompleteCredentials | Errors.UnknownRegion | Config.ConfigError,
   HttpClient.HttpClient | Signer.Signer
 >
 
-const exchange = Layer.unwrapScoped(
+const exchange = Layer.unwrap(
   Effect.gen(function* () {
-    const env = yield* Config.option(Config.string("BYBIT_ENV"))
+    const env = yield* Config.option(Config.String("BYBIT_ENV"))
     if (Option.isSome(env)) {
       const rest: Rest = Bybit.layerConfig()
       return Layer.merge(rest, Layer.succeed(Local, Option.none()))

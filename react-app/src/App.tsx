@@ -1,5 +1,5 @@
-import { useAtom, useAtomValue } from "@effect-atom/atom-react"
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
+import { useAtom, useAtomValue } from "./atom-react/index.js"
 import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
 import { Header } from "./components/Header.js"
 

@@ -1,8 +1,8 @@
-import { RegistryProvider } from "@effect-atom/atom-react"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
+import { RegistryProvider } from "./atom-react/index.js"
 import { appConfigAtom, decode, originAtom } from "./atoms/Config.js"
 import "./styles.css"
 
@@ -24,12 +24,12 @@ fetch("/app-config.json")
   )
   .then((json: unknown) => {
     const config = decode(json)
-    if (Either.isLeft(config)) return showError(`Invalid /app-config.json: ${config.left.message}`)
+    if (Result.isFailure(config)) return showError(`Invalid /app-config.json: ${config.failure.message}`)
     root.render(
       <StrictMode>
         <RegistryProvider
           initialValues={[
-            [appConfigAtom, config.right],
+            [appConfigAtom, config.success],
             [originAtom, window.location.origin]
           ]}
         >

@@ -22,7 +22,7 @@ export interface TopicDefinition {
   readonly docs: string
   /** The docs folder of its pages: spread trading reuses topic names (`tickers.{symbol}`) for other messages. */
   readonly section: string
-  readonly schema: Schema.Schema.AnyNoContext
+  readonly schema: Schema.ConstraintDecoder<unknown>
 }
 
 /**

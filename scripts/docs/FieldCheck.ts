@@ -4,10 +4,9 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import type * as SchemaAST from "effect/SchemaAST"
+import * as SchemaAST from "effect/SchemaAST"
 import type * as DocsPages from "./DocsPages.js"
 import * as SchemaFields from "./SchemaFields.js"
 
@@ -35,10 +34,10 @@ export const tablePaths = (rows: ReadonlyArray<DocsPages.Row>, scalarsHoldNothin
 const isScalar = (type: string): boolean =>
   /^(string|integer|int|long|number|boolean|bool|float|double)$/i.test(type.trim())
 
-const isArrayRoot = (ast: SchemaAST.AST): boolean =>
-  ast._tag === "TupleType" ||
-  ((ast._tag === "Transformation" || ast._tag === "Refinement") && isArrayRoot(ast.from)) ||
-  (ast._tag === "Suspend" && isArrayRoot(ast.f()))
+const isArrayRoot = (ast: SchemaAST.AST): boolean => {
+  const encoded = SchemaAST.toEncoded(ast)
+  return encoded._tag === "Arrays" || (encoded._tag === "Suspend" && isArrayRoot(encoded.thunk()))
+}
 
 // A row given a `>` too few (a list's field documented beside the list): found one level deeper, in a container.
 const oneLevelDeeper = (fields: SchemaFields.Fields, path: string): boolean => {
@@ -116,7 +115,7 @@ export interface Finding {
  */
 export const check = (
   block: Pick<DocsPages.Block, "response" | "examples">,
-  schema: Schema.Schema.AnyNoContext,
+  schema: Schema.ConstraintDecoder<unknown>,
   unwrap: boolean
 ): Finding => {
   const fields = SchemaFields.collect(schema.ast)
@@ -163,10 +162,10 @@ export const check = (
       .filter((path) => !SchemaFields.has(fields, path) && !fromTable.includes(path))
       .map((path) => ({ path, from: "example" as const }))
   ]
-  const decode = Schema.decodeUnknownEither(schema)
+  const decode = Schema.decodeUnknownResult(schema)
   const refusals = examples.flatMap((example) => {
     const result = decode(example)
-    return Either.isLeft(result) ? [ParseResult.TreeFormatter.formatErrorSync(result.left)] : []
+    return Result.isFailure(result) ? [result.failure.message] : []
   })
   return { missing, refusals, tableFields: fromTable.length, exampleFields: fromExamples.size }
 }

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type * as SchemaAST from "effect/SchemaAST"
+import * as SchemaAST from "effect/SchemaAST"
 
 /**
  * The paths a schema names, and the paths below which it accepts any field.
@@ -30,7 +30,7 @@ const walk = (
   if (seen.has(ast)) return
   seen.add(ast)
   switch (ast._tag) {
-    case "TypeLiteral": {
+    case "Objects": {
       for (const property of ast.propertySignatures) {
         if (typeof property.name !== "string") continue
         const path = join(prefix, property.name)
@@ -43,24 +43,18 @@ const walk = (
     case "Union":
       for (const member of ast.types) walk(member, prefix, paths, open, new Set(seen))
       return
-    case "TupleType":
-      for (const element of ast.elements) walk(element.type, prefix, paths, open, new Set(seen))
-      for (const rest of ast.rest) walk(rest.type, prefix, paths, open, new Set(seen))
-      return
-    case "Refinement":
-      walk(ast.from, prefix, paths, open, seen)
-      return
-    case "Transformation":
-      walk(ast.from, prefix, paths, open, seen)
+    case "Arrays":
+      for (const element of ast.elements) walk(element, prefix, paths, open, new Set(seen))
+      for (const rest of ast.rest) walk(rest, prefix, paths, open, new Set(seen))
       return
     case "Suspend":
-      walk(ast.f(), prefix, paths, open, seen)
+      walk(ast.thunk(), prefix, paths, open, seen)
       return
     case "Declaration":
       for (const parameter of ast.typeParameters) walk(parameter, prefix, paths, open, new Set(seen))
       return
-    case "UnknownKeyword":
-    case "AnyKeyword":
+    case "Unknown":
+    case "Any":
     case "ObjectKeyword":
       open.add(prefix)
       return
@@ -78,7 +72,7 @@ const walk = (
 export const collect = (ast: SchemaAST.AST): Fields => {
   const paths = new Set<string>()
   const open = new Set<string>()
-  walk(ast, "", paths, open, new Set())
+  walk(SchemaAST.toEncoded(ast), "", paths, open, new Set())
   return { paths, open }
 }
 

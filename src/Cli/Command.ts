@@ -7,12 +7,12 @@
  *
  * @since 0.1.0
  */
-import * as Args from "@effect/cli/Args"
-import * as CliCommand from "@effect/cli/Command"
-import * as Options from "@effect/cli/Options"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Config from "effect/Config"
 import * as Console from "effect/Console"
+import * as Argument from "effect/cli/Argument"
+import * as CliCommand from "effect/cli/Command"
+import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
@@ -28,28 +28,30 @@ import * as Output from "./Output.js"
 import * as Params from "./Params.js"
 import * as Target from "./Target.js"
 
-const env = Options.choice("env", Target.names).pipe(
-  Options.withFallbackConfig(Config.literal(...Target.names)("BYBIT_ENV")),
-  Options.withDefault("emulator" as const),
-  Options.withDescription("Where to connect; emulator starts an embedded exchange (default: BYBIT_ENV, else emulator)")
+const env = Flag.Literals("env", Target.names).pipe(
+  Flag.withFallbackConfig(Config.Literals(Target.names, "BYBIT_ENV")),
+  Flag.withDefault("emulator"),
+  Flag.withMetavar(Target.names.join(" | ")),
+  Flag.withDescription("Where to connect; emulator starts an embedded exchange (default: BYBIT_ENV, else emulator)")
 )
-const baseUrl = Options.text("base-url").pipe(
-  Options.optional,
-  Options.withDescription("REST base URL replacing the environment's, e.g. http://127.0.0.1:8080")
+const baseUrl = Flag.String("base-url").pipe(
+  Flag.optional,
+  Flag.withDescription("REST base URL replacing the environment's, e.g. http://127.0.0.1:8080")
 )
-const wsUrl = Options.text("ws-url").pipe(
-  Options.optional,
-  Options.withDescription("WebSocket base URL (default: derived from --base-url)")
+const wsUrl = Flag.String("ws-url").pipe(
+  Flag.optional,
+  Flag.withDescription("WebSocket base URL (default: derived from --base-url)")
 )
-const count = Options.integer("count").pipe(
-  Options.withAlias("n"),
-  Options.optional,
-  Options.withDescription("Stop after this many messages (default: run until interrupted)")
+const count = Flag.Int("count").pipe(
+  Flag.withAlias("n"),
+  Flag.optional,
+  Flag.withDescription("Stop after this many messages (default: run until interrupted)")
 )
 const categories = ["spot", "linear", "inverse", "option"] as const
-const category = Options.choice("category", categories).pipe(
-  Options.withDefault("linear" as const),
-  Options.withDescription("Market of the topic or book")
+const category = Flag.Literals("category", categories).pipe(
+  Flag.withDefault("linear"),
+  Flag.withMetavar(categories.join(" | ")),
+  Flag.withDescription("Market of the topic or book")
 )
 
 type ErasedEndpoint = Endpoint.Endpoint<string, Endpoint.Auth, unknown, unknown, unknown, unknown, unknown>
@@ -70,18 +72,18 @@ const call = CliCommand.make(
     env,
     baseUrl,
     wsUrl,
-    method: Args.text({ name: "method" }).pipe(Args.withDescription("Client method name, e.g. getTickers")),
-    params: Args.text({ name: "key=value" }).pipe(
-      Args.repeated,
-      Args.withDescription("Parameters as wire values; key:=json for JSON (numbers and booleans are detected)")
+    method: Argument.String("method").pipe(Argument.withDescription("Client method name, e.g. getTickers")),
+    params: Argument.String("key=value").pipe(
+      Argument.variadic(),
+      Argument.withDescription("Parameters as wire values; key:=json for JSON (numbers and booleans are detected)")
     )
   },
   (options) =>
     onTarget(
       options,
       Effect.gen(function* () {
-        const endpoint = yield* Params.find(options.method)
-        const params = yield* Params.parse(endpoint, options.params)
+        const endpoint = yield* Effect.fromResult(Params.find(options.method))
+        const params = yield* Effect.fromResult(Params.parse(endpoint, options.params))
         const http = yield* BybitHttp
         const result = yield* http.call(endpoint as unknown as ErasedEndpoint, params)
         yield* Console.log(Output.result(endpoint.response, result))
@@ -140,8 +142,8 @@ const stream = CliCommand.make(
     wsUrl,
     category,
     count,
-    topic: Args.text({ name: "topic" }).pipe(
-      Args.withDescription("Topic, e.g. tickers.BTCUSDT, orderbook.50.BTCUSDT, publicTrade.BTCUSDT, order, wallet")
+    topic: Argument.String("topic").pipe(
+      Argument.withDescription("Topic, e.g. tickers.BTCUSDT, orderbook.50.BTCUSDT, publicTrade.BTCUSDT, order, wallet")
     )
   },
   (options) => {
@@ -172,8 +174,8 @@ const book = CliCommand.make(
     wsUrl,
     category,
     count,
-    depth: Options.integer("depth").pipe(Options.withDefault(50), Options.withDescription("Book depth")),
-    symbol: Args.text({ name: "symbol" }).pipe(Args.withDescription("Symbol, e.g. BTCUSDT"))
+    depth: Flag.Int("depth").pipe(Flag.withDefault(50), Flag.withDescription("Book depth")),
+    symbol: Argument.String("symbol").pipe(Argument.withDescription("Symbol, e.g. BTCUSDT"))
   },
   (options) => {
     const events =
@@ -216,10 +218,12 @@ export const command = CliCommand.make("effect-bybit").pipe(
   CliCommand.withSubcommands([call, stream, book])
 )
 
+const runArgs = CliCommand.runWith(command, { version: "0.1.0" })
+
 /**
  * Runs the command line on `argv` (the process arguments including `node` and the script).
  *
  * @since 0.1.0
  * @category commands
  */
-export const run = CliCommand.run(command, { name: "effect-bybit", version: "0.1.0" })
+export const run = (argv: ReadonlyArray<string>) => runArgs(argv.slice(2))

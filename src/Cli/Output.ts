@@ -5,10 +5,10 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Predicate from "effect/Predicate"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 
 // Values JSON cannot show as they are: exact decimals as strings, secrets redacted, Options unwrapped.
@@ -36,9 +36,9 @@ export const json = (value: unknown, indent = 2): string => JSON.stringify(value
  * @since 0.1.0
  * @category rendering
  */
-export const result = (schema: Schema.Schema.AnyNoContext, value: unknown, indent = 2): string =>
+export const result = (schema: Schema.ConstraintEncoder<unknown>, value: unknown, indent = 2): string =>
   json(
-    Either.getOrElse(Schema.encodeUnknownEither(schema)(value), () => value),
+    Result.getOrElse(Schema.encodeUnknownResult(schema)(value), () => value),
     indent
   )
 

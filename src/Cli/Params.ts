@@ -6,9 +6,9 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as LegacyAll from "../Http/legacy/all.js"
 import * as All from "../Http/v5/all.js"
@@ -81,12 +81,12 @@ const distance = (a: string, b: string): number => {
  * @since 0.1.0
  * @category registry
  */
-export const find = (name: string): Either.Either<Endpoint.Any, UnknownMethod> => {
+export const find = (name: string): Result.Result<Endpoint.Any, UnknownMethod> => {
   const exact =
     byName.get(name) ??
     All.endpoints.find((e) => e.name.toLowerCase() === name.toLowerCase()) ??
     [...byName].find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1]
-  if (exact !== undefined) return Either.right(exact)
+  if (exact !== undefined) return Result.succeed(exact)
   const lower = name.toLowerCase()
   // an older call is suggested only for a `<Family>.<method>` name, so V5 suggestions stay as they were
   const suggestions = methodNames
@@ -99,38 +99,42 @@ export const find = (name: string): Either.Either<Endpoint.Any, UnknownMethod> =
     .sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : 1))
     .slice(0, 3)
     .map(({ candidate }) => candidate)
-  return Either.left(new UnknownMethod({ method: name, suggestions }))
+  return Result.fail(new UnknownMethod({ method: name, suggestions }))
 }
 
 interface Word {
   readonly key: string
   readonly text: string
   /** The value read as JSON, when it is JSON and not a string. */
-  readonly json: Either.Either<unknown, string>
+  readonly json: Result.Result<unknown, string>
   readonly forced: boolean
 }
 
-const readJson = (text: string): Either.Either<unknown, string> =>
-  Either.try({ try: (): unknown => JSON.parse(text), catch: (error) => String(error) })
+const readJson = (text: string): Result.Result<unknown, string> =>
+  Result.try({ try: (): unknown => JSON.parse(text), catch: (error) => String(error) })
 
-const parseWord = (argument: string): Either.Either<Word, InvalidArgument> => {
+const parseWord = (argument: string): Result.Result<Word, InvalidArgument> => {
   const match = /^([A-Za-z_][\w.-]*)(:=|=)([\s\S]*)$/.exec(argument)
   if (match === null) {
-    return Either.left(new InvalidArgument({ argument, detail: "expected key=value or key:=json" }))
+    return Result.fail(new InvalidArgument({ argument, detail: "expected key=value or key:=json" }))
   }
   const [, key = "", op, text = ""] = match
   const json = readJson(text)
-  if (op === ":=" && Either.isLeft(json)) {
-    return Either.left(new InvalidArgument({ argument, detail: `not JSON (${json.left})` }))
+  if (op === ":=" && Result.isFailure(json)) {
+    return Result.fail(new InvalidArgument({ argument, detail: `not JSON (${json.failure})` }))
   }
-  return Either.right({ key, text, json, forced: op === ":=" })
+  return Result.succeed({ key, text, json, forced: op === ":=" })
 }
 
-const issueKeys = (error: ParseResult.ParseError): ReadonlySet<string> =>
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const issueKeys = (error: Schema.SchemaError): ReadonlySet<string> =>
   new Set(
-    ParseResult.ArrayFormatter.formatErrorSync(error).flatMap((issue) =>
-      typeof issue.path[0] === "string" ? [issue.path[0]] : []
-    )
+    formatIssues(error.issue).issues.flatMap((issue) => {
+      const head = issue.path?.[0]
+      const key = typeof head === "object" && head !== null ? head.key : head
+      return typeof key === "string" ? [key] : []
+    })
   )
 
 /**
@@ -144,24 +148,24 @@ const issueKeys = (error: ParseResult.ParseError): ReadonlySet<string> =>
 export const parse = (
   endpoint: Pick<Endpoint.Any, "request">,
   words: ReadonlyArray<string>
-): Either.Either<Readonly<Record<string, unknown>>, InvalidArgument> => {
+): Result.Result<Readonly<Record<string, unknown>>, InvalidArgument> => {
   const parsed: Array<Word> = []
   for (const argument of words) {
     const word = parseWord(argument)
-    if (Either.isLeft(word)) return Either.left(word.left)
-    parsed.push(word.right)
+    if (Result.isFailure(word)) return Result.fail(word.failure)
+    parsed.push(word.success)
   }
   const build = (asJson: ReadonlySet<string>): Record<string, unknown> =>
     Object.fromEntries(
-      parsed.map((w) => [w.key, Either.isRight(w.json) && (w.forced || asJson.has(w.key)) ? w.json.right : w.text])
+      parsed.map((w) => [w.key, Result.isSuccess(w.json) && (w.forced || asJson.has(w.key)) ? w.json.success : w.text])
     )
-  const decode = Schema.decodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" })
+  const decode = Schema.decodeUnknownResult(endpoint.request, { errors: "all", onExcessProperty: "error" })
   const asText = build(new Set())
   const first = decode(asText)
-  if (Either.isRight(first)) return Either.right(first.right as Record<string, unknown>)
+  if (Result.isSuccess(first)) return Result.succeed(first.success as Record<string, unknown>)
   // Retry the refused keys as JSON (numbers, booleans, arrays): the schema, not a guess, decides each value's type.
-  const refused = issueKeys(first.left)
+  const refused = issueKeys(first.failure)
   const retried = build(refused)
   const second = decode(retried)
-  return Either.right(Either.isRight(second) ? (second.right as Record<string, unknown>) : retried)
+  return Result.succeed(Result.isSuccess(second) ? (second.success as Record<string, unknown>) : retried)
 }

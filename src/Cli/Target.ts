@@ -6,7 +6,6 @@
  * @since 0.1.0
  */
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -58,8 +57,8 @@ export type Services = Bybit.Services | BybitSocket.BybitSocket
 const presets = { testnet: Environment.testnet, demo: Environment.demo, live: Environment.live } as const
 
 const credentialsConfig = Config.all({
-  apiKey: Config.option(Config.redacted("BYBIT_API_KEY")),
-  apiSecret: Config.option(Config.redacted("BYBIT_API_SECRET"))
+  apiKey: Config.option(Config.Redacted("BYBIT_API_KEY")),
+  apiSecret: Config.option(Config.Redacted("BYBIT_API_SECRET"))
 })
 
 const withBaseUrl = (environment: Environment.EnvironmentShape, target: Target): Environment.EnvironmentShape =>
@@ -82,8 +81,8 @@ const withBaseUrl = (environment: Environment.EnvironmentShape, target: Target):
  */
 export const layer = (
   target: Target
-): Layer.Layer<Services, IncompleteCredentials | ConfigError.ConfigError | Emulator.EmulatorError> =>
-  Layer.unwrapScoped(
+): Layer.Layer<Services, IncompleteCredentials | Config.ConfigError | Emulator.EmulatorError> =>
+  Layer.unwrap(
     Effect.gen(function* () {
       const fromEnv = yield* credentialsConfig
       const emulator = target.env === "emulator" ? Option.some(yield* Emulator.make({ port: 0 })) : Option.none()

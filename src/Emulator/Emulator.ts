@@ -12,6 +12,7 @@
  */
 import * as http from "node:http"
 import type * as AddressInfo from "node:net"
+import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
@@ -244,7 +245,7 @@ export interface EmulatorHandle {
  * @since 0.1.0
  * @category tags
  */
-export class Emulator extends Context.Tag("effect-bybit/Emulator")<Emulator, EmulatorHandle>() {}
+export class Emulator extends Context.Service<Emulator, EmulatorHandle>()("effect-bybit/Emulator") {}
 
 /**
  * The emulator could not start (the port is taken, or the exchange could not be built).
@@ -254,11 +255,11 @@ export class Emulator extends Context.Tag("effect-bybit/Emulator")<Emulator, Emu
  */
 export class EmulatorError extends Schema.TaggedError<EmulatorError>()("EmulatorError", {
   message: Schema.String,
-  cause: Schema.Defect
+  cause: Schema.Defect()
 }) {}
 
 const listen = (server: http.Server, port: number, host: string): Effect.Effect<number, EmulatorError> =>
-  Effect.async<number, EmulatorError>((resume) => {
+  Effect.callback<number, EmulatorError>((resume) => {
     const onError = (cause: Error) =>
       resume(Effect.fail(new EmulatorError({ message: `cannot listen on ${host}:${port}: ${cause.message}`, cause })))
     server.once("error", onError)
@@ -271,7 +272,7 @@ const listen = (server: http.Server, port: number, host: string): Effect.Effect<
 
 // The fast path's connections are not node:http's: they are closed with the others.
 const close = (server: http.Server, sockets: ReadonlySet<AddressInfo.Socket>): Effect.Effect<void> =>
-  Effect.async<void>((resume) => {
+  Effect.callback<void>((resume) => {
     server.close(() => resume(Effect.void))
     server.closeAllConnections()
     for (const socket of sockets) socket.destroy()
@@ -366,8 +367,8 @@ const wsUrls = (wsBase: string) => ({
  */
 export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, EmulatorError, Scope.Scope> =>
   Effect.gen(function* () {
-    const clock = yield* Effect.clock
-    const injected = (): number => clock.unsafeCurrentTimeMillis()
+    const clock = yield* Clock.Clock
+    const injected = (): number => clock.currentTimeMillisUnsafe()
     const seed = options.seed ?? 1
     const host = options.host ?? "127.0.0.1"
     const faults = new Faults.Faults()
@@ -380,7 +381,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const violations: Array<Rest.Violation> = []
     const strict =
       options.strictContract ??
-      (yield* Config.string("EFFECT_BYBIT_EMULATOR_CONTRACT").pipe(
+      (yield* Config.String("EFFECT_BYBIT_EMULATOR_CONTRACT").pipe(
         Config.map((mode) => mode === "strict"),
         Config.withDefault(false),
         Effect.orElseSucceed(() => false)
@@ -446,12 +447,12 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     }
     const port = yield* Effect.acquireRelease(
       listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(closeWs))),
-      () => Effect.zipRight(Effect.sync(closeWs), close(server, sockets))
+      () => Effect.andThen(Effect.sync(closeWs), close(server, sockets))
     )
 
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it.
     yield* Effect.sync(() => exchange.tick(now())).pipe(
-      Effect.catchAllDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
+      Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
       Effect.repeat(Schedule.spaced(Duration.millis(options.tickMs ?? 100))),
       Effect.forkScoped
     )
@@ -483,4 +484,4 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<Emulator, EmulatorError> =>
-  Layer.scoped(Emulator, make(options))
+  Layer.effect(Emulator, make(options))

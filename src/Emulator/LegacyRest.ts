@@ -14,7 +14,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as All from "../Http/legacy/all.js"
 import * as Auth from "./Auth.js"
@@ -185,12 +185,12 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
         },
         now
       )
-      if (Either.isLeft(created)) return created.left
+      if (Result.isFailure(created)) return created.failure
       return {
         ok: true,
         value: {
-          orderId: created.right.orderId,
-          orderLinkId: created.right.orderLinkId,
+          orderId: created.success.orderId,
+          orderLinkId: created.success.orderLinkId,
           mmp: p.mmp === true,
           symbol: str(p.symbol),
           orderType: str(p.orderType),
@@ -323,7 +323,7 @@ function derivativesOrder(e: Exchange, c: Caller | undefined, p: Params, now: nu
     },
     now
   )
-  return Either.isLeft(created) ? created.left : { ok: true, value: created.right }
+  return Result.isFailure(created) ? created.failure : { ok: true, value: created.success }
 }
 
 function executions(e: Exchange, c: Caller | undefined, p: Params, now: number): Answer {
@@ -470,12 +470,12 @@ export const respond = (deps: Rest.Deps, req: Rest.IncomingRequest): Rest.Reply 
   }
   const business = Object.fromEntries(Object.entries(params).filter(([k]) => !authParams.has(k)))
   const checked = Rest.validate(endpoint.request, business)
-  if (Either.isLeft(checked)) return reply(endpoint, 10001, checked.left, {}, now)
+  if (Result.isFailure(checked)) return reply(endpoint, 10001, checked.failure, {}, now)
   // the handlers read wire types: query strings stay strings, bodies keep their JSON types
   const answer = handler(
     deps.exchange,
     caller,
-    endpoint.method === "POST" && !contentType.includes("form") ? checked.right : { ...business, ...checked.right },
+    endpoint.method === "POST" && !contentType.includes("form") ? checked.success : { ...business, ...checked.success },
     now
   )
   return answer.ok

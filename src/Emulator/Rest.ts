@@ -13,7 +13,7 @@
  * @since 0.1.0
  */
 
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as Auth from "./Auth.js"
 import type { AccountType, Exchange } from "./Exchange.js"
@@ -379,7 +379,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     if (tooLong !== undefined) return refuse(deps, routed, 10001, `params error: ${tooLong} is too long`)
     if (definition !== undefined) {
       const checked = validate(definition.request, params)
-      if (Either.isLeft(checked)) return refuse(deps, routed, 10001, checked.left)
+      if (Result.isFailure(checked)) return refuse(deps, routed, 10001, checked.failure)
     }
     const result = marketAnswer(market, deps.exchange, params, now)
     if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg)
@@ -393,7 +393,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     const tooLong = Guards.oversized(params)
     if (tooLong !== undefined) return refuse(deps, routed, 10001, `params error: ${tooLong} is too long`)
     const checked = validate(definition.request, params)
-    if (Either.isLeft(checked)) return refuse(deps, routed, 10001, checked.left)
+    if (Result.isFailure(checked)) return refuse(deps, routed, 10001, checked.failure)
     const result = privateHandler({ uid: "", apiKey: "", ip: req.ip }, params, now)
     if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg)
     return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}))
@@ -444,9 +444,9 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   let wire: Record<string, unknown> = params
   if (definition !== undefined) {
     const checked = validate(definition.request, params)
-    if (Either.isLeft(checked)) return refuse(deps, routed, 10001, checked.left, limitHeaders)
+    if (Result.isFailure(checked)) return refuse(deps, routed, 10001, checked.failure, limitHeaders)
     // GET handlers take the query strings as sent; bodies go on with the schema's wire types.
-    if (method !== "GET") wire = checked.right
+    if (method !== "GET") wire = checked.success
   }
 
   const isTrade = TRADE_PATHS.has(path)

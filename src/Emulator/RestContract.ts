@@ -5,10 +5,11 @@
  * @since 0.1.0
  */
 
-import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
-import * as Schema from "effect/Schema"
+import * as Result from "effect/Result"
+import type * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
+import * as SchemaIssue from "effect/SchemaIssue"
+import * as SchemaParser from "effect/SchemaParser"
 import * as Catalogue from "../Errors/Catalogue.js"
 import * as Classify from "../Errors/Classify.js"
 import type * as Endpoint from "../Http/Endpoint.js"
@@ -93,17 +94,18 @@ interface Accepts {
   fields: ReadonlyMap<string, SchemaAST.AST> | undefined
 }
 
+// Reads the encoded side (`SchemaAST.toEncoded`): its nodes carry their refinements as checks and no transformations.
 const classify = (ast: SchemaAST.AST, into: Accepts, depth = 0): void => {
   if (depth > 20) return
   switch (ast._tag) {
-    case "StringKeyword":
+    case "String":
     case "TemplateLiteral":
       into.string = true
       return
-    case "NumberKeyword":
+    case "Number":
       into.number = true
       return
-    case "BooleanKeyword":
+    case "Boolean":
       into.boolean = true
       return
     case "Literal":
@@ -111,7 +113,7 @@ const classify = (ast: SchemaAST.AST, into: Accepts, depth = 0): void => {
       else if (typeof ast.literal === "number") into.number = true
       else if (typeof ast.literal === "boolean") into.boolean = true
       return
-    case "Enums":
+    case "Enum":
       for (const [, v] of ast.enums) {
         if (typeof v === "string") into.string = true
         else into.number = true
@@ -120,21 +122,15 @@ const classify = (ast: SchemaAST.AST, into: Accepts, depth = 0): void => {
     case "Union":
       for (const t of ast.types) classify(t, into, depth + 1)
       return
-    case "Refinement":
-      classify(ast.from, into, depth + 1)
-      return
-    case "Transformation":
-      classify(ast.from, into, depth + 1)
-      return
     case "Suspend":
-      classify(ast.f(), into, depth + 1)
+      classify(ast.thunk(), into, depth + 1)
       return
-    case "TupleType": {
+    case "Arrays": {
       const rest = ast.rest[0]
-      if (rest !== undefined) into.element = rest.type
+      if (rest !== undefined) into.element = rest
       return
     }
-    case "TypeLiteral":
+    case "Objects":
       into.fields = new Map(ast.propertySignatures.map((p) => [String(p.name), p.type] as const))
       return
     default:
@@ -156,18 +152,26 @@ const accepts = (ast: SchemaAST.AST): Accepts => {
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 
+/**
+ * A request schema: decodes without services.
+ *
+ * @since 0.1.0
+ * @category parameters
+ */
+export type RequestSchema = Schema.Codec<unknown, unknown>
+
 // Each request schema's encoded side, decoder and compiled check, built on first use.
 const validators = new WeakMap<
-  Schema.Schema.AnyNoContext,
+  RequestSchema,
   {
     readonly encoded: SchemaAST.AST
-    readonly decode: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>
+    readonly decode: (u: unknown) => Result.Result<unknown, SchemaIssue.Issue>
     /** "Would this decode?" without the decoder's work; none for a schema that transforms its input. */
     readonly check: Validator.Check | undefined
   }
 >()
 
-const checkOf = (schema: Schema.Schema.AnyNoContext): Validator.Check | undefined => {
+const checkOf = (schema: RequestSchema): Validator.Check | undefined => {
   try {
     return Validator.check(schema)
   } catch {
@@ -206,11 +210,13 @@ const coerce = (value: unknown, ast: SchemaAST.AST): unknown => {
   return value
 }
 
-const issuePath = (path: ReadonlyArray<PropertyKey>): string =>
-  path.reduce<string>(
-    (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc === "" ? String(key) : `${acc}.${String(key)}`),
-    ""
-  )
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const issuePath = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
+  path.reduce<string>((acc, segment) => {
+    const key = typeof segment === "object" ? segment.key : segment
+    return typeof key === "number" ? `${acc}[${key}]` : acc === "" ? String(key) : `${acc}.${String(key)}`
+  }, "")
 
 /**
  * Validates wire parameters with a request schema: the converted parameters, or the 10001 message.
@@ -219,25 +225,25 @@ const issuePath = (path: ReadonlyArray<PropertyKey>): string =>
  * @category parameters
  */
 export const validate = (
-  schema: Schema.Schema.AnyNoContext,
+  schema: RequestSchema,
   params: Readonly<Record<string, unknown>>
-): Either.Either<Record<string, unknown>, string> => {
+): Result.Result<Record<string, unknown>, string> => {
   let v = validators.get(schema)
   if (v === undefined) {
     v = {
-      encoded: SchemaAST.encodedAST(schema.ast),
-      decode: Schema.decodeUnknownEither(schema),
+      encoded: SchemaAST.toEncoded(schema.ast),
+      decode: SchemaParser.decodeUnknownResult(schema),
       check: checkOf(schema)
     }
     validators.set(schema, v)
   }
   const converted = coerce(params, v.encoded) as Record<string, unknown>
   // the common case, a valid request, without the decoder's work (it keeps the refusals and their messages)
-  if (v.check?.(converted) === true) return Either.right(converted)
+  if (v.check?.(converted) === true) return Result.succeed(converted)
   const result = v.decode(converted)
-  if (Either.isRight(result)) return Either.right(converted)
-  const first = ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]
-  const where = first === undefined ? "" : issuePath(first.path)
-  const detail = first === undefined ? result.left.message : first.message
-  return Either.left(`params error: ${where === "" ? "" : `${where}: `}${detail}`)
+  if (Result.isSuccess(result)) return Result.succeed(converted)
+  const first = formatIssues(result.failure).issues[0]
+  const where = first === undefined ? "" : issuePath(first.path ?? [])
+  const detail = first === undefined ? String(result.failure) : first.message
+  return Result.fail(`params error: ${where === "" ? "" : `${where}: `}${detail}`)
 }

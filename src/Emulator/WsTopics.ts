@@ -32,7 +32,7 @@ export const bookDepths: Readonly<Record<Category, ReadonlyArray<number>>> = {
 export const fullDepth = 10_000
 
 // the intervals a kline topic accepts: those of the REST kline endpoints
-const klineIntervalSet: ReadonlySet<string> = /*#__PURE__*/ new Set(klineIntervals)
+const klineIntervalSet: ReadonlySet<string> = new Set(klineIntervals)
 
 /**
  * A parsed public topic. `symbol` is the instrument's symbol, except for option `publicTrade` where it is the

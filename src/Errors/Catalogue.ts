@@ -33,7 +33,7 @@ export type Channel = "rest" | "trade" | "legacy"
  * @since 0.1.0
  * @category catalogue
  */
-export const rest: ReadonlyMap<number, ErrorClass> = /*#__PURE__*/ new Map<number, ErrorClass>([
+export const rest: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClass>([
   // UTA
   [-1, ExchangeError.RequestExpired],
   [429, ExchangeError.TradingServiceOverloaded],
@@ -790,7 +790,7 @@ export const rest: ReadonlyMap<number, ErrorClass> = /*#__PURE__*/ new Map<numbe
  * @since 0.1.0
  * @category catalogue
  */
-export const trade: ReadonlyMap<number, ErrorClass> = /*#__PURE__*/ new Map<number, ErrorClass>([
+export const trade: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClass>([
   [10003, ExchangeError.TooManySessions],
   [10016, ExchangeError.TradeServiceInternalError],
   [10019, ExchangeError.TradeServiceRestarting],
@@ -809,7 +809,7 @@ export const trade: ReadonlyMap<number, ErrorClass> = /*#__PURE__*/ new Map<numb
  * @since 0.1.0
  * @category catalogue
  */
-export const legacy: ReadonlyMap<number, ErrorClass> = /*#__PURE__*/ new Map<number, ErrorClass>([
+export const legacy: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClass>([
   // Legacy WebSockets (spot v3, USDC options); 10001 and 10003 read as on rest
   [-1004, ExchangeError.NotAuthenticated],
   [3303006, ExchangeError.UsdcOptionAuthFailed],

@@ -7,7 +7,7 @@
  */
 import { ExchangeErrorClass } from "./ExchangeErrorClass.js"
 
-const defined = /*#__PURE__*/ new Map<string, abstract new (...args: ReadonlyArray<never>) => unknown>()
+const defined = new Map<string, abstract new (...args: ReadonlyArray<never>) => unknown>()
 
 /**
  * Defines a catalogue class (as `ExchangeErrorClass` does) and records it by its tag. Annotated as pure where used:

@@ -64,8 +64,8 @@ export type Common = InstanceType<(typeof common)[number]>
  */
 export type Signed = InstanceType<(typeof signed)[number]>
 
-const commonSet: ReadonlySet<unknown> = /*#__PURE__*/ new Set<unknown>(common)
-const signedSet: ReadonlySet<unknown> = /*#__PURE__*/ new Set<unknown>(signed)
+const commonSet: ReadonlySet<unknown> = new Set<unknown>(common)
+const signedSet: ReadonlySet<unknown> = new Set<unknown>(signed)
 
 /**
  * Whether a catalogue class reaches callers of this endpoint under its own tag.

@@ -11,10 +11,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category errors
  */
-export class IncompleteCredentials extends /*#__PURE__*/ Schema.TaggedError<IncompleteCredentials>()(
-  "IncompleteCredentials",
-  {}
-) {
+export class IncompleteCredentials extends Schema.TaggedError<IncompleteCredentials>()("IncompleteCredentials", {}) {
   override get message(): string {
     return "API Key & Secret are both required for private endpoints"
   }
@@ -26,7 +23,7 @@ export class IncompleteCredentials extends /*#__PURE__*/ Schema.TaggedError<Inco
  * @since 0.1.0
  * @category errors
  */
-export class MissingCredentials extends /*#__PURE__*/ Schema.TaggedError<MissingCredentials>()("MissingCredentials", {
+export class MissingCredentials extends Schema.TaggedError<MissingCredentials>()("MissingCredentials", {
   endpoint: Schema.String
 }) {
   override get message(): string {
@@ -40,7 +37,7 @@ export class MissingCredentials extends /*#__PURE__*/ Schema.TaggedError<Missing
  * @since 0.1.0
  * @category errors
  */
-export class UndefinedParameter extends /*#__PURE__*/ Schema.TaggedError<UndefinedParameter>()("UndefinedParameter", {
+export class UndefinedParameter extends Schema.TaggedError<UndefinedParameter>()("UndefinedParameter", {
   parameter: Schema.String
 }) {
   override get message(): string {
@@ -54,9 +51,9 @@ export class UndefinedParameter extends /*#__PURE__*/ Schema.TaggedError<Undefin
  * @since 0.1.0
  * @category errors
  */
-export class UnknownRegion extends /*#__PURE__*/ Schema.TaggedError<UnknownRegion>()("UnknownRegion", {
+export class UnknownRegion extends Schema.TaggedError<UnknownRegion>()("UnknownRegion", {
   region: Schema.String,
-  validRegions: /*#__PURE__*/ Schema.Array(Schema.String)
+  validRegions: Schema.Array(Schema.String)
 }) {
   override get message(): string {
     return `No base URL found for region "${this.region}". Valid regions: ${this.validRegions.join(", ")}`
@@ -69,7 +66,7 @@ export class UnknownRegion extends /*#__PURE__*/ Schema.TaggedError<UnknownRegio
  * @since 0.1.0
  * @category errors
  */
-export class InvalidParameters extends /*#__PURE__*/ Schema.TaggedError<InvalidParameters>()("InvalidParameters", {
+export class InvalidParameters extends Schema.TaggedError<InvalidParameters>()("InvalidParameters", {
   endpoint: Schema.String,
   path: Schema.String,
   detail: Schema.String
@@ -85,7 +82,7 @@ export class InvalidParameters extends /*#__PURE__*/ Schema.TaggedError<InvalidP
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPrivateKey extends /*#__PURE__*/ Schema.TaggedError<InvalidPrivateKey>()("InvalidPrivateKey", {
+export class InvalidPrivateKey extends Schema.TaggedError<InvalidPrivateKey>()("InvalidPrivateKey", {
   detail: Schema.String
 }) {
   override get message(): string {

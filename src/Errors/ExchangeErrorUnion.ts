@@ -778,7 +778,7 @@ const members = () =>
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeError = /* @__PURE__ */ lazySchema(() => Schema.Union(...members()))
+export const ExchangeError = lazySchema(() => Schema.Union([...members()]))
 
 /**
  * Any exchange error: the union of every catalogue class and `ApiError`.

@@ -11,8 +11,8 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category errors
  */
-export class SubscribeFailed extends /*#__PURE__*/ Schema.TaggedError<SubscribeFailed>()("SubscribeFailed", {
-  topics: /*#__PURE__*/ Schema.Array(Schema.String),
+export class SubscribeFailed extends Schema.TaggedError<SubscribeFailed>()("SubscribeFailed", {
+  topics: Schema.Array(Schema.String),
   reason: Schema.String
 }) {
   override get message(): string {
@@ -28,8 +28,8 @@ export class SubscribeFailed extends /*#__PURE__*/ Schema.TaggedError<SubscribeF
  * @since 0.1.0
  * @category errors
  */
-export class UnsubscribeFailed extends /*#__PURE__*/ Schema.TaggedError<UnsubscribeFailed>()("UnsubscribeFailed", {
-  topics: /*#__PURE__*/ Schema.Array(Schema.String),
+export class UnsubscribeFailed extends Schema.TaggedError<UnsubscribeFailed>()("UnsubscribeFailed", {
+  topics: Schema.Array(Schema.String),
   reason: Schema.String
 }) {
   override get message(): string {
@@ -44,7 +44,7 @@ export class UnsubscribeFailed extends /*#__PURE__*/ Schema.TaggedError<Unsubscr
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTopics extends /*#__PURE__*/ Schema.TaggedError<InvalidTopics>()("InvalidTopics", {
+export class InvalidTopics extends Schema.TaggedError<InvalidTopics>()("InvalidTopics", {
   market: Schema.String,
   /** What was given, as given (untyped callers may pass anything). */
   topics: Schema.Unknown,
@@ -61,7 +61,7 @@ export class InvalidTopics extends /*#__PURE__*/ Schema.TaggedError<InvalidTopic
  * @since 0.1.0
  * @category errors
  */
-export class CategoryRequired extends /*#__PURE__*/ Schema.TaggedError<CategoryRequired>()("CategoryRequired", {
+export class CategoryRequired extends Schema.TaggedError<CategoryRequired>()("CategoryRequired", {
   topic: Schema.String
 }) {
   override get message(): string {
@@ -75,7 +75,7 @@ export class CategoryRequired extends /*#__PURE__*/ Schema.TaggedError<CategoryR
  * @since 0.1.0
  * @category errors
  */
-export class WrongMarket extends /*#__PURE__*/ Schema.TaggedError<WrongMarket>()("WrongMarket", {
+export class WrongMarket extends Schema.TaggedError<WrongMarket>()("WrongMarket", {
   market: Schema.String,
   expected: Schema.String,
   method: Schema.String
@@ -91,7 +91,7 @@ export class WrongMarket extends /*#__PURE__*/ Schema.TaggedError<WrongMarket>()
  * @since 0.1.0
  * @category errors
  */
-export class SocketClosed extends /*#__PURE__*/ Schema.TaggedError<SocketClosed>()("SocketClosed", {
+export class SocketClosed extends Schema.TaggedError<SocketClosed>()("SocketClosed", {
   market: Schema.String,
   reason: Schema.String
 }) {
@@ -106,7 +106,7 @@ export class SocketClosed extends /*#__PURE__*/ Schema.TaggedError<SocketClosed>
  * @since 0.1.0
  * @category errors
  */
-export class SocketUnauthorized extends /*#__PURE__*/ Schema.TaggedError<SocketUnauthorized>()("SocketUnauthorized", {
+export class SocketUnauthorized extends Schema.TaggedError<SocketUnauthorized>()("SocketUnauthorized", {
   market: Schema.String
 }) {
   override get message(): string {
@@ -120,7 +120,7 @@ export class SocketUnauthorized extends /*#__PURE__*/ Schema.TaggedError<SocketU
  * @since 0.1.0
  * @category errors
  */
-export class SocketAuthFailed extends /*#__PURE__*/ Schema.TaggedError<SocketAuthFailed>()("SocketAuthFailed", {
+export class SocketAuthFailed extends Schema.TaggedError<SocketAuthFailed>()("SocketAuthFailed", {
   market: Schema.String,
   reason: Schema.String
 }) {
@@ -136,10 +136,10 @@ export class SocketAuthFailed extends /*#__PURE__*/ Schema.TaggedError<SocketAut
  * @since 0.1.0
  * @category errors
  */
-export class OutcomeUnknown extends /*#__PURE__*/ Schema.TaggedError<OutcomeUnknown>()("OutcomeUnknown", {
+export class OutcomeUnknown extends Schema.TaggedError<OutcomeUnknown>()("OutcomeUnknown", {
   op: Schema.String,
   reqId: Schema.String,
-  orderLinkId: /*#__PURE__*/ Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
   reason: Schema.String
 }) {
   override get message(): string {

@@ -11,12 +11,12 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category errors
  */
-export class HttpError extends /*#__PURE__*/ Schema.TaggedError<HttpError>()("HttpError", {
+export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
   code: Schema.Number,
   message: Schema.String,
   endpoint: Schema.String,
   body: Schema.String,
-  headers: /*#__PURE__*/ Schema.Record({ key: Schema.String, value: Schema.String })
+  headers: Schema.Record(Schema.String, Schema.String)
 }) {}
 
 /**
@@ -25,10 +25,10 @@ export class HttpError extends /*#__PURE__*/ Schema.TaggedError<HttpError>()("Ht
  * @since 0.1.0
  * @category errors
  */
-export class TransportError extends /*#__PURE__*/ Schema.TaggedError<TransportError>()("TransportError", {
+export class TransportError extends Schema.TaggedError<TransportError>()("TransportError", {
   endpoint: Schema.String,
-  reason: /*#__PURE__*/ Schema.Literal("Transport", "Timeout", "InvalidUrl", "Encode"),
-  cause: Schema.Defect
+  reason: Schema.Literals(["Transport", "Timeout", "InvalidUrl", "Encode"]),
+  cause: Schema.Defect()
 }) {
   override get message(): string {
     return `${this.reason} error calling ${this.endpoint}: ${describeCause(this.cause)}`
@@ -41,7 +41,7 @@ export class TransportError extends /*#__PURE__*/ Schema.TaggedError<TransportEr
  * @since 0.1.0
  * @category errors
  */
-export class DecodeError extends /*#__PURE__*/ Schema.TaggedError<DecodeError>()("DecodeError", {
+export class DecodeError extends Schema.TaggedError<DecodeError>()("DecodeError", {
   endpoint: Schema.String,
   path: Schema.String,
   detail: Schema.String

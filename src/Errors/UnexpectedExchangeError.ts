@@ -10,12 +10,9 @@ import type * as ExchangeError from "./ExchangeError.js"
 
 // The inner error is kept as the instance it is (its class, tag and fields); checked with the catalogue's own guard
 // (by tag, so this module does not pull every class into a bundle).
-const AnyExchangeError = /*#__PURE__*/ Schema.declare(
-  (u: unknown): u is ExchangeError.ExchangeError => isCatalogued(u),
-  {
-    identifier: "ExchangeError"
-  }
-)
+const AnyExchangeError = Schema.declare((u: unknown): u is ExchangeError.ExchangeError => isCatalogued(u), {
+  identifier: "ExchangeError"
+})
 
 /**
  * An exchange error the endpoint's documented list and the common set leave out. `error` is the catalogue's tagged
@@ -24,15 +21,12 @@ const AnyExchangeError = /*#__PURE__*/ Schema.declare(
  * @since 0.2.0
  * @category errors
  */
-export class UnexpectedExchangeError extends /*#__PURE__*/ Schema.TaggedError<UnexpectedExchangeError>()(
-  "UnexpectedExchangeError",
-  {
-    code: Schema.Number,
-    message: Schema.String,
-    endpoint: Schema.String,
-    error: AnyExchangeError
-  }
-) {
+export class UnexpectedExchangeError extends Schema.TaggedError<UnexpectedExchangeError>()("UnexpectedExchangeError", {
+  code: Schema.Number,
+  message: Schema.String,
+  endpoint: Schema.String,
+  error: AnyExchangeError
+}) {
   /**
    * Wraps a catalogue error.
    *

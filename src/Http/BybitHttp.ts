@@ -6,11 +6,12 @@
  *
  * @since 0.1.0
  */
-import * as HttpClient from "@effect/platform/HttpClient"
+
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { constTrue } from "effect/Function"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as Classify from "../Errors/Classify.js"
@@ -39,7 +40,9 @@ import * as Transport from "./Transport.js"
 import * as Validate from "./Validate.js"
 
 /**
- * Client-wide options.
+ * Client-wide options. The receive window of signed requests is no option of the executor: it is one of the
+ * shared request settings (`RequestDefaults`, which `Bybit.layer` feeds from its `recvWindow`), and a call may give
+ * its own (`CallOptions`).
  *
  * @since 0.1.0
  * @category models
@@ -48,9 +51,7 @@ export interface Options {
   /** The `Referer` header naming the client; brokers set their own id. Default `effect-bybit`. */
   readonly referer?: string
   /** Request timeout. Default 300000 ms. */
-  readonly timeout?: Duration.DurationInput
-  /** Receive window for signed requests. Default 5000 ms. */
-  readonly recvWindow?: number
+  readonly timeout?: Duration.Input
   /** Fail on `undefined` parameters instead of dropping them. Default off. */
   readonly strictParams?: boolean
   /**
@@ -61,14 +62,16 @@ export interface Options {
 }
 
 /**
- * Per-call overrides.
+ * Per-call overrides, laid over the executor's settings for this call only.
  *
  * @since 0.1.0
  * @category models
  */
 export interface CallOptions {
+  /** This call's receive window, over the shared one (`RequestDefaults.recvWindowOf`). */
   readonly recvWindow?: number
-  readonly timeout?: Duration.DurationInput
+  /** This call's timeout, over the executor's. */
+  readonly timeout?: Duration.Input
 }
 
 /**
@@ -157,7 +160,7 @@ export interface BybitHttpService {
  * @since 0.1.0
  * @category tags
  */
-export class BybitHttp extends /*#__PURE__*/ Context.Tag("effect-bybit/BybitHttp")<BybitHttp, BybitHttpService>() {}
+export class BybitHttp extends Context.Service<BybitHttp, BybitHttpService>()("effect-bybit/BybitHttp") {}
 
 /**
  * Builds the executor from its platform and configuration services.
@@ -180,25 +183,31 @@ export const make = (
 > =>
   Effect.gen(function* () {
     const base = yield* HttpClient.HttpClient
-    const tracedClient = HttpClient.withTracerPropagation(base, false)
+    const tracedClient = HttpClient.transformResponse(
+      base,
+      Effect.provideService(HttpClient.TracerPropagationEnabled, false)
+    )
     // with the default tracer nobody reads the platform's client span: skip its URL parsing and header redaction
-    const plainClient = HttpClient.withTracerDisabledWhen(base, constTrue)
+    const plainClient = HttpClient.transformResponse(
+      base,
+      Effect.provideService(HttpClient.TracerDisabledWhen, constTrue)
+    )
     const environment = yield* Environment
     const defaultCredentials = yield* Credentials.Credentials
     const clock = yield* ClockOffset
     const signer = yield* Signer.Signer
-    // the executor's own options win; then the shared settings Bybit.layer provides; then the defaults
+    // the shared settings Bybit.layer provides (the receive window only from there; the executor's own referer and
+    // timeout win over theirs); then the defaults
     const shared = yield* RequestDefaults.current
     const referer = options.referer ?? shared.referer ?? defaults.referer
-    const configuredRecvWindow = options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow
     const configuredTimeout = options.timeout ?? shared.timeout ?? defaults.timeout
-    const configuredTimeoutMs = Duration.toMillis(Duration.decode(configuredTimeout))
+    const configuredTimeoutMs = Duration.toMillis(Duration.fromInputUnsafe(configuredTimeout))
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
     const installed = yield* Effect.serviceOption(RateBudget)
     // the unlimited budget's steps all do nothing: its calls skip them (and record their zero wait directly)
     const unlimited = Option.isSome(installed) && isUnlimited(installed.value)
-    const budget = unlimited ? Option.none<RateBudget["Type"]>() : installed
+    const budget = unlimited ? Option.none<RateBudget["Service"]>() : installed
     // a native transport, when the platform layer has one, carries the calls no tracer watches
     const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
     const insecure = Validate.insecureUrl(environment.restUrl)
@@ -211,7 +220,7 @@ export const make = (
       clock,
       signer,
       referer,
-      configuredRecvWindow,
+      requestSettings: shared,
       configuredTimeout,
       configuredTimeoutMs,
       strict,
@@ -270,7 +279,11 @@ export const callable = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>
 ): Callable<A, P, R, E> =>
   ((params?: P, options?: CallOptions) =>
-    // the executor read off the fiber's context in one step (a flatMap over the tag takes three)
-    Effect.withFiberRuntime<R, CallError<A, E>, BybitHttp>((fiber) =>
-      Context.unsafeGet(fiber.currentContext, BybitHttp).call(endpoint, (params ?? {}) as P, options)
+    // the executor read off the fiber's context in one step (a flatMap over the service takes more)
+    Effect.withFiber<R, CallError<A, E>, BybitHttp>((fiber) =>
+      Context.getUnsafe(fiber.context as Context.Context<BybitHttp>, BybitHttp).call(
+        endpoint,
+        (params ?? {}) as P,
+        options
+      )
     )) as Callable<A, P, R, E>

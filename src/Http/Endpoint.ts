@@ -50,6 +50,26 @@ export type Method = "GET" | "POST" | "DELETE"
 export type BodyEncoding = "json" | "form" | "multipart"
 
 /**
+ * How an endpoint places or changes orders, when it does: one new order (`create`: order creation and its
+ * pre-check), a change to one (`amend`), or a batch of them under `request` (`createBatch`, `amendBatch`). The
+ * executor checks the quantities and prices of order entry before sending (`Validate.params`), and, when
+ * `InstrumentRules` is installed, new orders against their symbol's loaded rules.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export type OrderEntry = "create" | "amend" | "createBatch" | "amendBatch"
+
+/**
+ * How a write whose answer was lost is confirmed before anything is re-sent: `orderLinkId`, the order is looked up
+ * by the call's `orderLinkId` (open orders, then history) and answered when found.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export type Confirmation = "orderLinkId"
+
+/**
  * A key permission as the exchange's API key info lists it, e.g. `{ group: "ContractTrade", name: "Order" }`.
  *
  * @since 0.1.0
@@ -101,6 +121,14 @@ export interface Pagination {
 export type ErrorConstructor<E> = new (input: ExchangeErrorInput) => E
 
 /**
+ * Any schema of an endpoint's request or response: one that needs no services to decode or encode.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export type AnySchema = Schema.Codec<unknown, unknown>
+
+/**
  * One endpoint definition.
  *
  * @since 0.1.0
@@ -115,9 +143,9 @@ export interface Endpoint<Name extends string, A extends Auth, Params, ParamsEnc
   readonly signing: SigningStyle
   readonly envelope: EnvelopeKind
   /** Validated before sending; its encoded form is what goes on the wire. */
-  readonly request: Schema.Schema<Params, ParamsEncoded>
+  readonly request: Schema.Codec<Params, ParamsEncoded>
   /** Decodes `result`. */
-  readonly response: Schema.Schema<Result, ResultEncoded>
+  readonly response: Schema.Codec<Result, ResultEncoded>
   /** The catalogue errors this endpoint documents beyond the ones every endpoint can return. */
   readonly errors: ReadonlyArray<ErrorConstructor<E>>
   readonly permission: PermissionRule | undefined
@@ -130,6 +158,10 @@ export interface Endpoint<Name extends string, A extends Auth, Params, ParamsEnc
   readonly pagination: Pagination | undefined
   /** POST body encoding: JSON (default), form-encoded (spot v1) or multipart (uploads). */
   readonly bodyEncoding: BodyEncoding
+  /** How it places or changes orders, if it does. */
+  readonly orderEntry: OrderEntry | undefined
+  /** How a lost answer is confirmed before a re-send, if it can be (order creation: by `orderLinkId`). */
+  readonly confirmBy: Confirmation | undefined
 }
 
 /**
@@ -145,8 +177,8 @@ export interface Any {
   readonly auth: Auth
   readonly signing: SigningStyle
   readonly envelope: EnvelopeKind
-  readonly request: Schema.Schema.AnyNoContext
-  readonly response: Schema.Schema.AnyNoContext
+  readonly request: AnySchema
+  readonly response: AnySchema
   readonly errors: ReadonlyArray<ErrorConstructor<unknown>>
   readonly permission: PermissionRule | undefined
   readonly masterOnly: boolean
@@ -154,6 +186,8 @@ export interface Any {
   readonly rateGroup: string
   readonly pagination: Pagination | undefined
   readonly bodyEncoding: BodyEncoding
+  readonly orderEntry: OrderEntry | undefined
+  readonly confirmBy: Confirmation | undefined
 }
 
 /**
@@ -203,9 +237,9 @@ export interface Definition<
   readonly path: string
   readonly auth: A
   /** The schema, or a function giving it: then it is built on the definition's first `request` read. */
-  readonly request: Schema.Schema<Params, ParamsEncoded> | (() => Schema.Schema<Params, ParamsEncoded>)
+  readonly request: Schema.Codec<Params, ParamsEncoded> | (() => Schema.Codec<Params, ParamsEncoded>)
   /** The schema, or a function giving it: then it is built on the definition's first `response` read. */
-  readonly response: Schema.Schema<Result, ResultEncoded> | (() => Schema.Schema<Result, ResultEncoded>)
+  readonly response: Schema.Codec<Result, ResultEncoded> | (() => Schema.Codec<Result, ResultEncoded>)
   readonly errors?: Errs
   readonly signing?: SigningStyle
   readonly envelope?: EnvelopeKind
@@ -217,13 +251,16 @@ export interface Definition<
   readonly rateGroup?: string
   readonly pagination?: Pagination
   readonly bodyEncoding?: BodyEncoding
+  /** Order entry: its orders are checked before sending. None by default. */
+  readonly orderEntry?: OrderEntry
+  /** How a lost answer is confirmed; none by default (the write fails with `OutcomeUnknown`). */
+  readonly confirmBy?: Confirmation
 }
 
-type SchemaOrThunk = Schema.Schema.AnyNoContext | (() => Schema.Schema.AnyNoContext)
+type SchemaOrThunk = AnySchema | (() => AnySchema)
 
 /** The schema itself, or what its function gives (a schema class is a function too: `isSchema` tells them apart). */
-const force = (value: SchemaOrThunk): Schema.Schema.AnyNoContext =>
-  Schema.isSchema(value) ? value : (value as () => Schema.Schema.AnyNoContext)()
+const force = (value: SchemaOrThunk): AnySchema => (Schema.isSchema(value) ? value : (value as () => AnySchema)())
 
 // One class for every definition: the request and response schemas of the ~750 definitions are built on first
 // read (a program calls a few of them; building them all was most of what importing the library cost). The getters
@@ -242,6 +279,8 @@ class Definitions implements Any {
   readonly rateGroup: string
   readonly pagination: Pagination | undefined
   readonly bodyEncoding: BodyEncoding
+  readonly orderEntry: OrderEntry | undefined
+  readonly confirmBy: Confirmation | undefined
   #request: SchemaOrThunk
   #response: SchemaOrThunk
   constructor(definition: Definition<string, Auth, unknown, unknown, unknown, unknown, ReadonlyArray<never>>) {
@@ -260,18 +299,20 @@ class Definitions implements Any {
     this.rateGroup = definition.rateGroup ?? definition.path.replace(/^\/v\d+\//, "")
     this.pagination = definition.pagination
     this.bodyEncoding = definition.bodyEncoding ?? "json"
+    this.orderEntry = definition.orderEntry
+    this.confirmBy = definition.confirmBy
   }
   // the schemas once built: a read after the first answers the field, without telling a schema from its function
   // again (`isSchema` reads a lazy schema's proxy twice, on every call of the endpoint)
-  #requestBuilt: Schema.Schema.AnyNoContext | undefined
-  #responseBuilt: Schema.Schema.AnyNoContext | undefined
-  get request(): Schema.Schema.AnyNoContext {
+  #requestBuilt: AnySchema | undefined
+  #responseBuilt: AnySchema | undefined
+  get request(): AnySchema {
     if (this.#requestBuilt !== undefined) return this.#requestBuilt
     const schema = force(this.#request)
     this.#requestBuilt = schema
     return schema
   }
-  get response(): Schema.Schema.AnyNoContext {
+  get response(): AnySchema {
     if (this.#responseBuilt !== undefined) return this.#responseBuilt
     const schema = force(this.#response)
     this.#responseBuilt = schema
@@ -323,8 +364,8 @@ export const rename = <const Name extends string, A extends Auth, P, PI, R, RI, 
     method: source.method,
     path: source.path,
     auth: source.auth,
-    request: () => source.request as Schema.Schema<unknown, unknown>,
-    response: () => source.response as Schema.Schema<unknown, unknown>,
+    request: () => source.request as Schema.Codec<unknown, unknown>,
+    response: () => source.response as Schema.Codec<unknown, unknown>,
     errors: source.errors as ReadonlyArray<never>,
     signing: source.signing,
     envelope: source.envelope,
@@ -333,7 +374,9 @@ export const rename = <const Name extends string, A extends Auth, P, PI, R, RI, 
     rateGroup: source.rateGroup,
     bodyEncoding: source.bodyEncoding,
     ...(source.permission === undefined ? {} : { permission: source.permission }),
-    ...(source.pagination === undefined ? {} : { pagination: source.pagination })
+    ...(source.pagination === undefined ? {} : { pagination: source.pagination }),
+    ...(source.orderEntry === undefined ? {} : { orderEntry: source.orderEntry }),
+    ...(source.confirmBy === undefined ? {} : { confirmBy: source.confirmBy })
   })
   return renamed as unknown as Endpoint<Name, A, P, PI, R, RI, E>
 }

@@ -11,10 +11,10 @@ import * as Cache from "effect/Cache"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as Decimal from "../Schema/Decimal.js"
@@ -24,6 +24,7 @@ import * as LazySchema from "../Schema/LazySchema.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitHttp, type CallError, type CallOptions } from "./BybitHttp.js"
 import type * as Endpoint from "./Endpoint.js"
+import * as RulesCheck from "./internal/rulesCheck.js"
 import * as Paginate from "./Paginate.js"
 import * as Market from "./v5/Market.js"
 import * as Trade from "./v5/Trade.js"
@@ -175,8 +176,8 @@ export const roundQty = (
  * @since 0.1.0
  * @category models
  */
-export const Rule = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const Rule = LazySchema.make(() =>
+  Schema.Literals([
     "decimal",
     "tickSize",
     "minPrice",
@@ -186,7 +187,7 @@ export const Rule = /*#__PURE__*/ LazySchema.make(() =>
     "maxQty",
     "maxMarketQty",
     "minNotional"
-  )
+  ])
 )
 
 /**
@@ -204,7 +205,7 @@ export type Rule = typeof Rule.Type
  * @since 0.1.0
  * @category errors
  */
-export class OrderRuleViolation extends /*#__PURE__*/ Schema.TaggedError<OrderRuleViolation>()("OrderRuleViolation", {
+export class OrderRuleViolation extends Schema.TaggedError<OrderRuleViolation>()("OrderRuleViolation", {
   rule: Rule,
   field: Schema.String,
   category: Schema.String,
@@ -223,7 +224,7 @@ export class OrderRuleViolation extends /*#__PURE__*/ Schema.TaggedError<OrderRu
  * @since 0.1.0
  * @category errors
  */
-export class UnknownInstrument extends /*#__PURE__*/ Schema.TaggedError<UnknownInstrument>()("UnknownInstrument", {
+export class UnknownInstrument extends Schema.TaggedError<UnknownInstrument>()("UnknownInstrument", {
   category: Schema.String,
   symbol: Schema.String
 }) {
@@ -260,9 +261,9 @@ export const check = (
   rules: Rules,
   order: Order.OrderCreateRequest,
   options: CheckOptions = {}
-): Either.Either<Order.OrderCreateRequest, OrderRuleViolation> => {
+): Result.Result<Order.OrderCreateRequest, OrderRuleViolation> => {
   const violation = (rule: Rule, field: string, value: string, expected: string) =>
-    Either.left(
+    Result.fail(
       new OrderRuleViolation({ rule, field, category: rules.category, symbol: rules.symbol, value, expected })
     )
   const text = (d: BigDecimal.BigDecimal) => Decimal.fromBigDecimal(d)
@@ -278,10 +279,10 @@ export const check = (
       return violation("tickSize", field, raw, `a multiple of ${text(rules.tickSize)}`)
     }
     if (field === "price" || field === "triggerPrice") {
-      if (Option.isSome(rules.minPrice) && BigDecimal.lessThan(value.value, rules.minPrice.value)) {
+      if (Option.isSome(rules.minPrice) && BigDecimal.isLessThan(value.value, rules.minPrice.value)) {
         return violation("minPrice", field, raw, `at least ${text(rules.minPrice.value)}`)
       }
-      if (Option.isSome(rules.maxPrice) && BigDecimal.greaterThan(value.value, rules.maxPrice.value)) {
+      if (Option.isSome(rules.maxPrice) && BigDecimal.isGreaterThan(value.value, rules.maxPrice.value)) {
         return violation("maxPrice", field, raw, `at most ${text(rules.maxPrice.value)}`)
       }
     }
@@ -290,7 +291,7 @@ export const check = (
   const qty = decimal(order.qty)
   if (Option.isNone(qty)) return violation("decimal", "qty", order.qty, "a decimal string")
   const closeAll = BigDecimal.isZero(qty.value) && order.reduceOnly === true && order.closeOnTrigger === true
-  if (closeAll) return Either.right(order)
+  if (closeAll) return Result.succeed(order)
 
   const market = order.orderType === "Market"
   const quoteAmount =
@@ -301,31 +302,31 @@ export const check = (
     if (Option.isSome(rules.quoteStep) && !isMultipleOf(qty.value, rules.quoteStep.value)) {
       return violation("qtyStep", "qty", order.qty, `a multiple of ${text(rules.quoteStep.value)} (quote coin)`)
     }
-    if (Option.isSome(rules.minNotional) && BigDecimal.lessThan(qty.value, rules.minNotional.value)) {
+    if (Option.isSome(rules.minNotional) && BigDecimal.isLessThan(qty.value, rules.minNotional.value)) {
       return violation("minNotional", "qty", order.qty, `at least ${text(rules.minNotional.value)} (quote coin)`)
     }
-    return Either.right(order)
+    return Result.succeed(order)
   }
 
   if (Option.isSome(rules.qtyStep) && !isMultipleOf(qty.value, rules.qtyStep.value)) {
     return violation("qtyStep", "qty", order.qty, `a multiple of ${text(rules.qtyStep.value)}`)
   }
-  if (Option.isSome(rules.minQty) && BigDecimal.lessThan(qty.value, rules.minQty.value)) {
+  if (Option.isSome(rules.minQty) && BigDecimal.isLessThan(qty.value, rules.minQty.value)) {
     return violation("minQty", "qty", order.qty, `at least ${text(rules.minQty.value)}`)
   }
   const max = market ? rules.maxMarketQty : rules.maxQty
-  if (Option.isSome(max) && BigDecimal.greaterThan(qty.value, max.value)) {
+  if (Option.isSome(max) && BigDecimal.isGreaterThan(qty.value, max.value)) {
     return violation(market ? "maxMarketQty" : "maxQty", "qty", order.qty, `at most ${text(max.value)}`)
   }
 
   if (order.reduceOnly !== true && Option.isSome(rules.minNotional)) {
-    const reference = market ? Option.flatMap(Option.fromNullable(options.referencePrice), toBig) : Option.none()
+    const reference = market ? Option.flatMap(Option.fromNullishOr(options.referencePrice), toBig) : Option.none()
     const price = order.price === undefined || market ? reference : decimal(order.price)
     const notional =
       rules.category === "inverse"
         ? Option.some(qty.value)
         : Option.map(price, (p) => BigDecimal.multiply(qty.value, p))
-    if (Option.isSome(notional) && BigDecimal.lessThan(notional.value, rules.minNotional.value)) {
+    if (Option.isSome(notional) && BigDecimal.isLessThan(notional.value, rules.minNotional.value)) {
       return violation(
         "minNotional",
         "qty",
@@ -334,7 +335,7 @@ export const check = (
       )
     }
   }
-  return Either.right(order)
+  return Result.succeed(order)
 }
 
 /**
@@ -389,6 +390,8 @@ export type SubmitError = OrderRuleViolation | LookupError | CallError<"private"
 export interface InstrumentRulesService {
   /** The rules of a symbol, from the cache or from instruments-info. */
   readonly rules: (category: Enums.Category, symbol: string) => Effect.Effect<Rules, LookupError>
+  /** The rules of a symbol when they are loaded (cached and current); never a lookup. */
+  readonly loaded: (category: Enums.Category, symbol: string) => Effect.Effect<Option.Option<Rules>>
   /** Reads a symbol's rules again, replacing the cached ones. */
   readonly refresh: (category: Enums.Category, symbol: string) => Effect.Effect<Rules, LookupError>
   /** Reads every trading instrument of a category (all pages) into the cache; the number cached. */
@@ -417,10 +420,9 @@ export interface InstrumentRulesService {
  * @since 0.1.0
  * @category tags
  */
-export class InstrumentRules extends /*#__PURE__*/ Context.Tag("effect-bybit/InstrumentRules")<
-  InstrumentRules,
-  InstrumentRulesService
->() {}
+export class InstrumentRules extends Context.Service<InstrumentRules, InstrumentRulesService>()(
+  "effect-bybit/InstrumentRules"
+) {}
 
 /**
  * Options of the service.
@@ -430,9 +432,15 @@ export class InstrumentRules extends /*#__PURE__*/ Context.Tag("effect-bybit/Ins
  */
 export interface Options {
   /** How long rules stay cached before they are read again. Default 1 hour (tick sizes do change). */
-  readonly timeToLive?: Duration.DurationInput
+  readonly timeToLive?: Duration.Input
   /** How many symbols are kept. Default 10 000. */
   readonly capacity?: number
+  /**
+   * Whether the layer has the executor check every new order (`Trade.submitOrder`, `Trade.preCheckOrder`, each
+   * order of `Batch.batchSubmitOrders`, ...) against its symbol's rules when they are loaded: a broken rule fails
+   * the call with `InvalidParameters` and nothing is sent. Default `true`.
+   */
+  readonly checkOrders?: boolean
 }
 
 const cacheKey = (category: Enums.Category, symbol: string): string => `${category}/${symbol}`
@@ -451,12 +459,9 @@ const parseKey = (key: string): { readonly category: Enums.Category; readonly sy
 export const make = (options: Options = {}): Effect.Effect<InstrumentRulesService, never, BybitHttp> =>
   Effect.gen(function* () {
     const http = yield* BybitHttp
-    const ttl = Duration.decode(options.timeToLive ?? "1 hour")
-    const cache = yield* Cache.makeWith({
-      capacity: options.capacity ?? 10_000,
-      // Failures are not kept: a transport error must not stick to the symbol.
-      timeToLive: (exit: Exit.Exit<Rules, LookupError>) => (Exit.isSuccess(exit) ? ttl : Duration.zero),
-      lookup: (key: string) => {
+    const ttl = Duration.fromInputUnsafe(options.timeToLive ?? "1 hour")
+    const cache = yield* Cache.makeWith(
+      (key: string): Effect.Effect<Rules, LookupError> => {
         const { category, symbol } = parseKey(key)
         return Effect.flatMap(http.call(Market.instrumentsInfo, { category, symbol }), (info) => {
           const found = info.list.find((i) => i.symbol === symbol)
@@ -464,26 +469,38 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
             ? Effect.fail(new UnknownInstrument({ category, symbol }))
             : Effect.succeed(fromInstrument(category, found))
         })
+      },
+      {
+        capacity: options.capacity ?? 10_000,
+        // Failures are not kept: a transport error must not stick to the symbol.
+        timeToLive: (exit: Exit.Exit<Rules, LookupError>) => (Exit.isSuccess(exit) ? ttl : Duration.zero)
       }
-    })
+    )
 
-    const rules = (category: Enums.Category, symbol: string) => cache.get(cacheKey(category, symbol))
+    const rules = (category: Enums.Category, symbol: string) => Cache.get(cache, cacheKey(category, symbol))
+    const loaded = (category: Enums.Category, symbol: string) => Cache.getSuccess(cache, cacheKey(category, symbol))
 
     const checkOrder = (order: Order.OrderCreateRequest, checkOptions: CheckOptions = {}) =>
-      Effect.flatMap(rules(order.category, order.symbol), (r) => check(r, order, checkOptions))
+      Effect.flatMap(rules(order.category, order.symbol), (r) => Effect.fromResult(check(r, order, checkOptions)))
 
     return {
       rules,
+      loaded,
       refresh: (category, symbol) =>
-        Effect.zipRight(cache.refresh(cacheKey(category, symbol)), rules(category, symbol)),
+        Effect.andThen(Cache.refresh(cache, cacheKey(category, symbol)), rules(category, symbol)),
       preload: (category) =>
         Paginate.paginate(Market.instrumentsInfo, { category, limit: 1000 }).pipe(
-          Stream.runFoldEffect(0, (n, instrument) =>
-            Effect.as(cache.set(cacheKey(category, instrument.symbol), fromInstrument(category, instrument)), n + 1)
+          Stream.runFoldEffect(
+            () => 0,
+            (n, instrument) =>
+              Effect.as(
+                Cache.set(cache, cacheKey(category, instrument.symbol), fromInstrument(category, instrument)),
+                n + 1
+              )
           ),
           Effect.provideService(BybitHttp, http)
         ),
-      invalidateAll: cache.invalidateAll,
+      invalidateAll: Cache.invalidateAll(cache),
       check: checkOrder,
       round: (order) => Effect.map(rules(order.category, order.symbol), (r) => round(r, order)),
       submitOrder: (order, submitOptions = {}) => {
@@ -496,10 +513,43 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
   })
 
 /**
- * The service as a layer over the REST executor.
+ * The executor's check of new orders on a service: an order whose symbol's rules are loaded is checked against
+ * them; any other passes (the check never looks a symbol up).
+ */
+const rulesCheck =
+  (service: InstrumentRulesService): RulesCheck.Check =>
+  (order) => {
+    const { category, symbol, qty } = order
+    // V5's wire form (decimal strings) only: an older family's numbers are left to the exchange
+    if (typeof category !== "string" || typeof symbol !== "string" || typeof qty !== "string") {
+      return Effect.succeedNone
+    }
+    return Effect.map(
+      service.loaded(category as Enums.Category, symbol),
+      Option.flatMap((found) => {
+        const checked = check(found, order as unknown as Order.OrderCreateRequest)
+        if (Result.isSuccess(checked)) return Option.none()
+        const v = checked.failure
+        return Option.some({
+          field: v.field,
+          detail: `${v.value} breaks the ${v.rule} rule of ${v.category} ${v.symbol}, expected ${v.expected}`
+        })
+      })
+    )
+  }
+
+/**
+ * The service as a layer over the REST executor. Installed, it also has the executor check every new order against
+ * its symbol's rules when they are loaded (see `Options.checkOrders`): `Trade.submitOrder` with an off-tick price
+ * then fails with `InvalidParameters` and sends nothing, as `submitOrder` here fails with `OrderRuleViolation`.
  *
  * @since 0.1.0
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<InstrumentRules, never, BybitHttp> =>
-  Layer.effect(InstrumentRules, make(options))
+  Layer.effectContext(
+    Effect.map(make(options), (service) => {
+      const context = Context.make(InstrumentRules, service)
+      return options.checkOrders === false ? context : Context.add(context, RulesCheck.RulesCheck, rulesCheck(service))
+    })
+  )

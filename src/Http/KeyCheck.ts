@@ -17,8 +17,8 @@ import * as Endpoint from "./Endpoint.js"
 
 // `GET /v5/user/query-api` reading only what the check inspects (the User family's `getQueryApiKey` decodes the whole
 // key info): `Bybit.layer` runs the check, so it carries no family's schemas into a program that never calls one.
-const queryApiKey = /*#__PURE__*/ callable(
-  /*#__PURE__*/ Endpoint.make({
+const queryApiKey = callable(
+  Endpoint.make({
     name: "getQueryApiKey",
     method: "GET",
     path: "/v5/user/query-api",
@@ -26,8 +26,8 @@ const queryApiKey = /*#__PURE__*/ callable(
     request: NoParams.NoParams,
     response: () =>
       Schema.Struct({
-        readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
-        permissions: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
+        readOnly: Enums.tolerantNumber(Schema.Literals([0, 1])),
+        permissions: Schema.Record(Schema.String, Schema.Array(Schema.String)),
         ips: Schema.Array(Schema.String)
       })
   })
@@ -52,7 +52,7 @@ export interface Finding {
  */
 export interface Options {
   /** How long the check waits for the key info. Default 10 s. */
-  readonly timeout?: Duration.DurationInput
+  readonly timeout?: Duration.Input
 }
 
 /**
@@ -93,7 +93,7 @@ export const run = (options: Options = {}): Effect.Effect<ReadonlyArray<Finding>
     Effect.tap((findings) =>
       Effect.forEach(findings, (finding) => Effect.logWarning(finding.message), { discard: true })
     ),
-    Effect.catchAll((error) =>
+    Effect.catch((error) =>
       Effect.as(Effect.logWarning(`Could not check the API key's permissions: ${error.message}`), [])
     ),
     Effect.withSpan("Bybit.keyCheck")
@@ -106,4 +106,4 @@ export const run = (options: Options = {}): Effect.Effect<ReadonlyArray<Finding>
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<never, never, BybitHttp> =>
-  Layer.scopedDiscard(Effect.forkScoped(run(options)))
+  Layer.effectDiscard(Effect.forkScoped(run(options)))

@@ -6,7 +6,6 @@
  *
  * @since 0.1.0
  */
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
@@ -100,7 +99,7 @@ const walk = <
         interval: request.interval,
         ...(request.category === undefined ? {} : { category: request.category })
       }
-      return Stream.paginateChunkEffect(request.start, (from: number) => {
+      return Stream.paginate(request.start, (from: number) => {
         const to = Math.min(request.end, from + span - 1)
         return Effect.map(
           http.call(endpoint, { ...base, start: from, end: to, limit: pageSize }, options),
@@ -110,7 +109,7 @@ const walk = <
               .filter((c) => c.startTime >= from && c.startTime <= to)
               .sort((a, b) => a.startTime - b.startTime)
               .filter((c, i, all) => i === 0 || all[i - 1]?.startTime !== c.startTime)
-            return [Chunk.fromIterable(inWindow), to < request.end ? Option.some(to + 1) : Option.none()] as const
+            return [inWindow, to < request.end ? Option.some(to + 1) : Option.none()] as const
           }
         )
       })

@@ -163,6 +163,17 @@ class Answer implements Reply {
 }
 
 /**
+ * Resumes the fiber in a microtask rather than inside the caller: Effect resumes a waiting fiber at once, on the
+ * stack that resumes it, and an undici handler's callback must not run the next request, which may be dispatched on
+ * the same connection while undici is still handling this one's end (a connection error asserts that the client has
+ * no request left).
+ */
+const later = (
+  resume: (effect: Effect.Effect<Reply, TransportError>) => void,
+  effect: Effect.Effect<Reply, TransportError>
+) => queueMicrotask(() => resume(effect))
+
+/**
  * One request in flight: its deadline, how it ends (answer, failure, expiry or interruption, whichever comes first)
  * and its abort. One instance of a class where closures and object literals were: V8 allocates the objects of an
  * often-run object literal straight into the old generation once it has seen them survive young collections
@@ -189,7 +200,7 @@ class Call implements Deadline, UndiciSend.Callbacks {
 
   succeed(status: number, headers: Record<string, string>, text: string): void {
     const resume = this.settle()
-    if (resume !== undefined) resume(Effect.succeed(new Answer(status, headers, text)))
+    if (resume !== undefined) later(resume, Effect.succeed(new Answer(status, headers, text)))
   }
 
   fail(cause: unknown): void {
@@ -212,7 +223,7 @@ class Call implements Deadline, UndiciSend.Callbacks {
   private end(reason: "Transport" | "Timeout", cause: unknown): void {
     const resume = this.settle()
     if (resume !== undefined) {
-      resume(Effect.fail(new TransportError({ endpoint: this.request.endpoint, reason, cause })))
+      later(resume, Effect.fail(new TransportError({ endpoint: this.request.endpoint, reason, cause })))
     }
   }
 
@@ -340,7 +351,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
       const { deadlines, dispatcher } = pools
       const service: TransportService = {
         send: (request: Request) =>
-          Effect.async<Reply, TransportError>((resume) => {
+          Effect.callback<Reply, TransportError>((resume) => {
             const call = new Call(deadlines, request, resume)
             let target: Target
             try {
@@ -371,4 +382,4 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
  * @since 0.1.0
  * @category layers
  */
-export const layer = (options: Options = {}): Layer.Layer<Transport> => Layer.scoped(Transport, make(options))
+export const layer = (options: Options = {}): Layer.Layer<Transport> => Layer.effect(Transport, make(options))

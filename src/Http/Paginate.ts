@@ -4,7 +4,6 @@
  *
  * @since 0.1.0
  */
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
@@ -37,11 +36,11 @@ export const paginate = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   options?: CallOptions
 ): Stream.Stream<Item<R>, CallError<A, E>, BybitHttp> =>
   Stream.unwrap(
-    Effect.map(BybitHttp, (http) => {
+    BybitHttp.useSync((http) => {
       const listKey = endpoint.pagination?.list ?? "list"
       const cursorKey = endpoint.pagination?.cursor
       const initial = (params as Readonly<Record<string, unknown>>).cursor
-      return Stream.paginateChunkEffect(typeof initial === "string" ? initial : undefined, (cursor) =>
+      return Stream.paginate(typeof initial === "string" ? initial : undefined, (cursor: string | undefined) =>
         Effect.map(
           http.call(endpoint, (cursor === undefined ? params : { ...params, cursor }) as P, options),
           (result) => {
@@ -50,7 +49,7 @@ export const paginate = <Name extends string, A extends Endpoint.Auth, P, PI, R,
             const next = cursorKey === undefined ? undefined : page[cursorKey]
             const more = typeof next === "string" && next !== "" && next !== cursor
             return [
-              Chunk.fromIterable(Array.isArray(items) ? (items as ReadonlyArray<Item<R>>) : []),
+              Array.isArray(items) ? (items as ReadonlyArray<Item<R>>) : [],
               more ? Option.some<string | undefined>(next) : Option.none()
             ] as const
           }

@@ -64,4 +64,4 @@ export interface TransportService {
  * @since 0.1.0
  * @category tags
  */
-export class Transport extends /*#__PURE__*/ Context.Tag("effect-bybit/Transport")<Transport, TransportService>() {}
+export class Transport extends Context.Service<Transport, TransportService>()("effect-bybit/Transport") {}

@@ -1,12 +1,14 @@
 /**
  * Checks made before anything is sent, beyond what the request schemas check (types, enums, decimal strings): an
  * empty symbol, a quantity or price that is not a positive number, a `NaN` or infinite number anywhere, and a plain
- * `http`/`ws` URL to a host that is not this machine. Off-tick prices need the instrument's rules:
- * `InstrumentRules.check` (or its `submitOrder`) refuses them the same way.
+ * `http`/`ws` URL to a host that is not this machine. Which checks a call gets is keyed by its definition
+ * (`Endpoint.orderEntry`). Off-tick prices need the instrument's rules: `InstrumentRules` checks them (the executor
+ * too, for a new order whose symbol's rules it has loaded, when it is installed).
  *
  * @since 0.1.0
  */
 import * as Option from "effect/Option"
+import type * as Endpoint from "./Endpoint.js"
 
 /**
  * What is wrong, and where: `path` into the parameters (`params.qty`, `params.request[2].price`) and a plain detail.
@@ -103,22 +105,30 @@ const genericProblem = (value: unknown, path: string): Option.Option<Problem> =>
 }
 
 /**
- * Whether an endpoint places or changes orders (its quantities and prices are then checked).
+ * Whether an endpoint places or changes orders (its quantities and prices are then checked): what its definition
+ * says (`orderEntry`), never its path.
  *
  * @since 0.1.0
  * @category predicates
  */
-export const isOrderEntry = (path: string): boolean => /\/order\/(create|amend|pre-check)/.test(path)
+export const isOrderEntry = (endpoint: Pick<Endpoint.Any, "orderEntry">): boolean => endpoint.orderEntry !== undefined
 
 /**
- * The first problem of a call's parameters (before encoding), if any.
+ * The first problem of a call's parameters (before encoding), if any: for every endpoint, an empty symbol and a
+ * number that is not finite; for order entry (by its definition's `orderEntry`), the quantities and prices of its
+ * order, or of each order of a batch's `request`.
  *
  * @since 0.1.0
  * @category checks
  */
-export const params = (path: string, input: Readonly<Record<string, unknown>>): Option.Option<Problem> => {
+export const params = (
+  endpoint: Pick<Endpoint.Any, "orderEntry">,
+  input: Readonly<Record<string, unknown>>
+): Option.Option<Problem> => {
   const generic = genericProblem(input, "params")
-  if (Option.isSome(generic) || !isOrderEntry(path)) return generic
+  const entry = endpoint.orderEntry
+  if (Option.isSome(generic) || entry === undefined) return generic
+  if (entry === "create" || entry === "amend") return orderProblem(input, "params")
   const items = input.request
   if (Array.isArray(items)) {
     for (let i = 0; i < items.length; i++) {
@@ -128,16 +138,11 @@ export const params = (path: string, input: Readonly<Record<string, unknown>>): 
         if (Option.isSome(problem)) return problem
       }
     }
-    return Option.none()
   }
-  // an amend may leave qty and price out; a creation must give a qty
-  if (path.includes("/amend") && input.qty === undefined) {
-    return orderProblem({ ...input, qty: "1" }, "params")
-  }
-  return orderProblem(input, "params")
+  return Option.none()
 }
 
-const loopbackHosts: ReadonlySet<string> = /*#__PURE__*/ new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
+const loopbackHosts: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
 
 /**
  * Whether a host name is this machine (`localhost`, `127.0.0.0/8`, `::1`).

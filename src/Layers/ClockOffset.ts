@@ -21,7 +21,7 @@ import type * as Scope from "effect/Scope"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidServerTime extends /*#__PURE__*/ Schema.TaggedError<InvalidServerTime>()("InvalidServerTime", {
+export class InvalidServerTime extends Schema.TaggedError<InvalidServerTime>()("InvalidServerTime", {
   received: Schema.String
 }) {
   override get message(): string {
@@ -50,10 +50,7 @@ export interface ClockOffsetService {
  * @since 0.1.0
  * @category tags
  */
-export class ClockOffset extends /*#__PURE__*/ Context.Tag("effect-bybit/ClockOffset")<
-  ClockOffset,
-  ClockOffsetService
->() {}
+export class ClockOffset extends Context.Service<ClockOffset, ClockOffsetService>()("effect-bybit/ClockOffset") {}
 
 /**
  * Defaults from the specification.
@@ -74,9 +71,9 @@ export const defaults = {
  * @since 0.1.0
  * @category layers
  */
-export const layerNone: Layer.Layer<ClockOffset> = /*#__PURE__*/ Layer.succeed(ClockOffset, {
+export const layerNone: Layer.Layer<ClockOffset> = Layer.succeed(ClockOffset, {
   now: Clock.currentTimeMillis,
-  offset: /*#__PURE__*/ Effect.succeed(0),
+  offset: Effect.succeed(0),
   resync: Effect.void
 })
 
@@ -87,7 +84,7 @@ export const layerNone: Layer.Layer<ClockOffset> = /*#__PURE__*/ Layer.succeed(C
  * @category models
  */
 export interface SyncOptions {
-  readonly interval?: Duration.DurationInput
+  readonly interval?: Duration.Input
   readonly warnAboveMs?: number
 }
 
@@ -123,8 +120,8 @@ export const makeSynced = <E>(
       }
       offset = measured
     }).pipe(
-      Effect.catchAll((error) =>
-        Effect.zipRight(
+      Effect.catch((error) =>
+        Effect.andThen(
           Effect.logWarning("Server time sync failed; using offset 0", error),
           Effect.sync(() => {
             offset = 0
@@ -135,7 +132,7 @@ export const makeSynced = <E>(
     yield* sync
     yield* Effect.forkScoped(Effect.schedule(sync, Schedule.spaced(options.interval ?? defaults.interval)))
     return {
-      now: Effect.clockWith((clock) => Effect.sync(() => clock.unsafeCurrentTimeMillis() + offset)),
+      now: Effect.clockWith((clock) => Effect.sync(() => clock.currentTimeMillisUnsafe() + offset)),
       offset: Effect.sync(() => offset),
       resync: sync
     }
@@ -151,7 +148,7 @@ export const layerSynced = <E, R>(
   serverTime: Effect.Effect<unknown, E, R>,
   options: SyncOptions = {}
 ): Layer.Layer<ClockOffset, never, R> =>
-  Layer.scoped(
+  Layer.effect(
     ClockOffset,
     Effect.flatMap(Effect.context<R>(), (context) => makeSynced(Effect.provide(serverTime, context), options))
   )

@@ -5,10 +5,8 @@
  * @since 0.1.0
  */
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as FiberRef from "effect/FiberRef"
 import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -32,10 +30,9 @@ export interface ApiCredentials {
  * @since 0.1.0
  * @category tags
  */
-export class Credentials extends /*#__PURE__*/ Context.Tag("effect-bybit/Credentials")<
-  Credentials,
-  Option.Option<ApiCredentials>
->() {}
+export class Credentials extends Context.Service<Credentials, Option.Option<ApiCredentials>>()(
+  "effect-bybit/Credentials"
+) {}
 
 /**
  * Input accepted by `make`: plain strings or `Redacted` values; either may be absent (public-only use).
@@ -88,7 +85,7 @@ export const layer = (input: CredentialsInput): Layer.Layer<Credentials, Incompl
  * @since 0.1.0
  * @category layers
  */
-export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(Credentials, /*#__PURE__*/ Option.none())
+export const layerNone: Layer.Layer<Credentials> = Layer.succeed(Credentials, Option.none())
 
 /**
  * Default credentials from configuration: `BYBIT_API_KEY` and `BYBIT_API_SECRET` (both optional; one without the
@@ -97,25 +94,25 @@ export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(C
  * @since 0.1.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | ConfigError.ConfigError> =
-  /*#__PURE__*/ Layer.effect(
-    Credentials,
-    /*#__PURE__*/ Effect.gen(function* () {
-      const apiKey = yield* Config.option(Config.redacted("BYBIT_API_KEY"))
-      const apiSecret = yield* Config.option(Config.redacted("BYBIT_API_SECRET"))
-      return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
-    })
-  )
+export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | Config.ConfigError> = Layer.effect(
+  Credentials,
+  Effect.gen(function* () {
+    const apiKey = yield* Config.option(Config.Redacted("BYBIT_API_KEY"))
+    const apiSecret = yield* Config.option(Config.Redacted("BYBIT_API_SECRET"))
+    return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
+  })
+)
 
 /**
- * A per-fiber override of the default credentials (set by `withCredentials`).
+ * A per-fiber override of the default credentials (set by `withCredentials`): a `Context.Reference` whose default is
+ * `None`.
  *
  * @since 0.1.0
- * @category fiber refs
+ * @category references
  */
-export const currentOverride: FiberRef.FiberRef<Option.Option<ApiCredentials>> = /*#__PURE__*/ FiberRef.unsafeMake(
-  /*#__PURE__*/ Option.none<ApiCredentials>()
-)
+export const currentOverride: Context.Reference<Option.Option<ApiCredentials>> = Context.Reference<
+  Option.Option<ApiCredentials>
+>("effect-bybit/Credentials/currentOverride", { defaultValue: () => Option.none() })
 
 /**
  * Runs an effect with another credential set, e.g. a sub-account's key, without a second client.
@@ -126,10 +123,10 @@ export const currentOverride: FiberRef.FiberRef<Option.Option<ApiCredentials>> =
 export const withCredentials: {
   (credentials: ApiCredentials): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R>
-} = /*#__PURE__*/ dual(
+} = dual(
   2,
   <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R> =>
-    Effect.locally(self, currentOverride, Option.some(credentials))
+    Effect.provideService(self, currentOverride, Option.some(credentials))
 )
 
 /**
@@ -139,4 +136,4 @@ export const withCredentials: {
  * @category accessors
  */
 export const resolve = (defaults: Option.Option<ApiCredentials>): Effect.Effect<Option.Option<ApiCredentials>> =>
-  Effect.map(FiberRef.get(currentOverride), (override) => (Option.isSome(override) ? override : defaults))
+  Effect.map(currentOverride, (override) => (Option.isSome(override) ? override : defaults))

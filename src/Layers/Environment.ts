@@ -5,7 +5,6 @@
  * @since 0.1.0
  */
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -80,10 +79,7 @@ export interface EnvironmentShape {
  * @since 0.1.0
  * @category tags
  */
-export class Environment extends /*#__PURE__*/ Context.Tag("effect-bybit/Environment")<
-  Environment,
-  EnvironmentShape
->() {}
+export class Environment extends Context.Service<Environment, EnvironmentShape>()("effect-bybit/Environment") {}
 
 const wsUrls = (
   streamBase: string,
@@ -142,7 +138,7 @@ export type Region = keyof typeof regions
  * @since 0.1.0
  * @category constants
  */
-export const regionNames: ReadonlyArray<Region> = /*#__PURE__*/ Object.keys(regions) as Array<Region>
+export const regionNames: ReadonlyArray<Region> = Object.keys(regions) as Array<Region>
 
 /**
  * Live trading on the global hosts.
@@ -238,29 +234,25 @@ export const layerRegion = (name: string): Layer.Layer<Environment, UnknownRegio
  * @since 0.1.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<Environment, UnknownRegion | ConfigError.ConfigError> =
-  /*#__PURE__*/ Layer.effect(
-    Environment,
-    /*#__PURE__*/ Effect.gen(function* () {
-      const env = yield* Config.literal(
-        "live",
-        "testnet",
-        "demo",
-        "custom"
-      )("BYBIT_ENV").pipe(Config.withDefault("live"))
-      const regionName = yield* Config.option(Config.string("BYBIT_REGION"))
-      switch (env) {
-        case "testnet":
-          return testnet
-        case "demo":
-          return demo
-        case "custom": {
-          const restUrl = yield* Config.string("BYBIT_REST_URL")
-          const wsUrl = yield* Config.string("BYBIT_WS_URL")
-          return custom({ restUrl, wsUrl })
-        }
-        case "live":
-          return Option.isSome(regionName) ? yield* region(regionName.value) : live
+export const layerConfig: Layer.Layer<Environment, UnknownRegion | Config.ConfigError> = Layer.effect(
+  Environment,
+  Effect.gen(function* () {
+    const env = yield* Config.Literals(["live", "testnet", "demo", "custom"], "BYBIT_ENV").pipe(
+      Config.withDefault("live")
+    )
+    const regionName = yield* Config.option(Config.String("BYBIT_REGION"))
+    switch (env) {
+      case "testnet":
+        return testnet
+      case "demo":
+        return demo
+      case "custom": {
+        const restUrl = yield* Config.String("BYBIT_REST_URL")
+        const wsUrl = yield* Config.String("BYBIT_WS_URL")
+        return custom({ restUrl, wsUrl })
       }
-    })
-  )
+      case "live":
+        return Option.isSome(regionName) ? yield* region(regionName.value) : live
+    }
+  })
+)

@@ -21,13 +21,13 @@ import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as FiberId from "effect/FiberId"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import * as RateBudgetStoreModule from "./RateBudgetStore.js"
 import {
   type BucketState,
+  inFlightLimitMs,
   RateBudgetStore,
   type RateBudgetStoreService,
   type RateBudgetUnavailable
@@ -40,7 +40,7 @@ import {
  * @since 0.1.0
  * @category errors
  */
-export class IpBanned extends /*#__PURE__*/ Schema.TaggedError<IpBanned>()("IpBanned", {
+export class IpBanned extends Schema.TaggedError<IpBanned>()("IpBanned", {
   until: Schema.Number
 }) {
   override get message(): string {
@@ -244,7 +244,7 @@ const fnv1a = (text: string): string => {
   return hash.toString(16).padStart(8, "0")
 }
 
-const fingerprints = /*#__PURE__*/ new WeakMap<Redacted.Redacted<string>, string>()
+const fingerprints = new WeakMap<Redacted.Redacted<string>, string>()
 
 /**
  * Whose budget a key draws on: a short hash of the key, so the key itself never becomes a store key. REST and
@@ -314,6 +314,19 @@ export interface RateBudgetService {
    * is unavailable and fails closed fails it with `RateBudgetUnavailable` (nothing is sent).
    */
   readonly acquire: (draw: Draw) => Effect.Effect<number, IpBanned | RateBudgetUnavailable>
+  /**
+   * Like `acquire`, but the group's units stay spent while the call is in flight, however long that takes: they
+   * leave their window only once the call is settled, by `observe` (the reply's arrival) or `settle` (its end
+   * without a reply). Every call held must be settled: {@link withUnits} does it.
+   */
+  readonly hold: (draw: Draw) => Effect.Effect<number, IpBanned | RateBudgetUnavailable>
+  /**
+   * Ends a call `hold` granted at `sentAt` (what it returned): when no reply was observed (it failed before sending,
+   * or was interrupted) its units are settled now and leave a window later; when `observe` settled them, nothing
+   * more happens. Every held call ends here exactly once, observed or not ({@link withUnits} does it): calls granted
+   * in the same ms share a stamp, and this is how the end of one is told from a sibling still in flight.
+   */
+  readonly settle: (draw: Draw, sentAt: number) => Effect.Effect<void>
   /** Corrects the group's budget from a response's rate-limit headers. */
   readonly observe: (draw: Draw, observed: Observed) => Effect.Effect<void>
   /** 10006: no unit of the group is granted before `until` (ms, local clock; default now + `fallbackPause`). */
@@ -337,7 +350,7 @@ const bookkeeping = <A>(effect: Effect.Effect<A, RateBudgetUnavailable>, fallbac
  * @since 0.1.0
  * @category tags
  */
-export class RateBudget extends /*#__PURE__*/ Context.Tag("effect-bybit/RateBudget")<RateBudget, RateBudgetService>() {}
+export class RateBudget extends Context.Service<RateBudget, RateBudgetService>()("effect-bybit/RateBudget") {}
 
 /**
  * Options of the budget.
@@ -349,11 +362,11 @@ export interface Options {
   /** Per-group limits replacing the documented ones (e.g. a VIP level's), in units per the group's window. */
   readonly limits?: Readonly<Record<string, number>>
   /** How long an HTTP 403 pauses every group. Default 10 minutes (the docs: at least 10). */
-  readonly banDuration?: Duration.DurationInput
+  readonly banDuration?: Duration.Input
   /** Extra wait after a window frees a unit, for the network's jitter. Default 5 ms. */
   readonly marginMs?: number
   /** How long a 10006 without a reset header pauses its group. Default 1 s (the window). */
-  readonly fallbackPause?: Duration.DurationInput
+  readonly fallbackPause?: Duration.Input
   /**
    * Where the counters live: in this process's memory by default; a shared store (`effect-bybit/redis`) makes a
    * fleet of processes on one key draw from one budget.
@@ -392,7 +405,7 @@ class Lane {
       return
     }
     next.handed = true
-    Deferred.unsafeDone(next.wake, Exit.void)
+    Deferred.doneUnsafe(next.wake, Exit.void)
   }
 
   enter(restore: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>): Effect.Effect<void> {
@@ -401,7 +414,7 @@ class Lane {
         this.busy = true
         return Effect.void
       }
-      const waiter: Waiter = { handed: false, wake: Deferred.unsafeMake<void>(FiberId.none) }
+      const waiter: Waiter = { handed: false, wake: Deferred.makeUnsafe<void>() }
       this.waiters.push(waiter)
       return restore(Deferred.await(waiter.wake)).pipe(
         Effect.onInterrupt(() =>
@@ -416,7 +429,7 @@ class Lane {
 
   run<A, E>(body: Effect.Effect<A, E>): Effect.Effect<A, E> {
     return Effect.uninterruptibleMask((restore) =>
-      Effect.zipRight(
+      Effect.andThen(
         this.enter(restore),
         Effect.ensuring(
           restore(body),
@@ -427,15 +440,67 @@ class Lane {
   }
 }
 
-const prune = (state: BucketState, now: number): void => {
-  const stamps = state.stamps
-  let drop = 0
-  while (drop < stamps.length && (stamps[drop] ?? 0) <= now - state.windowMs) drop++
-  if (drop > 0) stamps.splice(0, drop)
+/** How many entries of each value a list holds. */
+const countsOf = (values: ReadonlyArray<number>): Map<number, number> => {
+  const counts = new Map<number, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return counts
 }
 
-/** Takes `cost` units at `now`: -1 when granted, otherwise the time (ms) worth trying again. */
-const take = (state: BucketState, cost: number, now: number, marginMs: number): number => {
+/** Drops the units out of the window, but not the units in flight (up to `inFlightLimitMs` past their window). */
+const prune = (state: BucketState, now: number): void => {
+  const stamps = state.stamps
+  const edge = now - state.windowMs
+  const inFlight = state.inFlight
+  if (inFlight === undefined || inFlight.length === 0) {
+    if (inFlight !== undefined) delete state.inFlight
+    let drop = 0
+    while (drop < stamps.length && (stamps[drop] ?? 0) <= edge) drop++
+    if (drop > 0) stamps.splice(0, drop)
+    return
+  }
+  const held = countsOf(inFlight)
+  const kept = stamps.filter((t) => {
+    if (t > edge) return true
+    const n = held.get(t) ?? 0
+    if (n === 0 || t <= edge - inFlightLimitMs) return false
+    held.set(t, n - 1)
+    return true
+  })
+  if (kept.length !== stamps.length) stamps.splice(0, stamps.length, ...kept)
+  const stillInFlight = inFlight.filter((t) => t > edge - inFlightLimitMs)
+  if (stillInFlight.length === 0) delete state.inFlight
+  else if (stillInFlight.length !== inFlight.length) state.inFlight = stillInFlight
+}
+
+/** Settles up to `units` units in flight stamped `sentAt` at `at`: they leave a window after it. */
+const settleUnits = (state: BucketState, sentAt: number, units: number, at: number): void => {
+  const inFlight = state.inFlight
+  if (inFlight === undefined) return
+  let settled = 0
+  for (let i = inFlight.length - 1; i >= 0 && settled < units; i--) {
+    if (inFlight[i] === sentAt) {
+      inFlight.splice(i, 1)
+      settled++
+    }
+  }
+  if (inFlight.length === 0) delete state.inFlight
+  if (at <= sentAt) return
+  let moved = 0
+  for (let i = state.stamps.length - 1; i >= 0 && moved < settled; i--) {
+    if (state.stamps[i] === sentAt) {
+      state.stamps[i] = at
+      moved++
+    }
+  }
+  if (moved > 0) state.stamps.sort((a, b) => a - b)
+}
+
+/**
+ * Takes `cost` units at `now` (in flight until settled when `hold`): -1 when granted, otherwise the time (ms) worth
+ * trying again.
+ */
+const take = (state: BucketState, cost: number, now: number, marginMs: number, hold: boolean): number => {
   if (state.pausedUntil > now) return state.pausedUntil
   prune(state, now)
   // A batch larger than the limit goes when the window is empty (the server then fails the excess one by one).
@@ -443,10 +508,30 @@ const take = (state: BucketState, cost: number, now: number, marginMs: number): 
   const excess = state.stamps.length + units - state.limit
   if (excess <= 0) {
     for (let n = 0; n < units; n++) state.stamps.push(now)
+    if (hold && units > 0) {
+      const inFlight = state.inFlight ?? []
+      for (let n = 0; n < units; n++) inFlight.push(now)
+      state.inFlight = inFlight
+    }
     return -1
   }
-  // a whole ms: the clock reads whole ms, so a retry due within one would find it unchanged and try again at once
-  return Math.ceil((state.stamps[excess - 1] ?? now) + state.windowMs + marginMs)
+  const inFlight = state.inFlight
+  if (inFlight === undefined || inFlight.length === 0) {
+    // a whole ms: the clock reads whole ms, so a retry due within one would find it unchanged and try again at once
+    return Math.ceil((state.stamps[excess - 1] ?? now) + state.windowMs + marginMs)
+  }
+  // Units in flight leave when their calls settle: a settlement in this process wakes the waiters, one in another
+  // process of a fleet is seen by looking again every twentieth of the window.
+  const held = countsOf(inFlight)
+  const settled = state.stamps.filter((t) => {
+    const n = held.get(t) ?? 0
+    if (n === 0) return true
+    held.set(t, n - 1)
+    return false
+  })
+  const freed = settled[excess - 1]
+  const poll = now + Math.max(10, state.windowMs / 20)
+  return Math.ceil(freed === undefined ? poll : Math.min(freed + state.windowMs + marginMs, poll))
 }
 
 /**
@@ -465,11 +550,44 @@ export const make = (options: Options = {}): Effect.Effect<RateBudgetService, ne
  * @category constructors
  */
 export const makeWith = (store: RateBudgetStoreService, options: Options = {}): RateBudgetService => {
-  const banMs = Duration.toMillis(Duration.decode(options.banDuration ?? defaults.banDuration))
+  const banMs = Duration.toMillis(Duration.fromInputUnsafe(options.banDuration ?? defaults.banDuration))
   const marginMs = options.marginMs ?? defaults.marginMs
-  const fallbackMs = Duration.toMillis(Duration.decode(options.fallbackPause ?? defaults.fallbackPause))
+  const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
   const lanes = new Map<string, Lane>()
-  let banSignal = Deferred.unsafeMake<void>(FiberId.none)
+  let banSignal = Deferred.makeUnsafe<void>()
+  // woken when this process settles units in flight (waiters look again)
+  let settleSignal = Deferred.makeUnsafe<void>()
+  const wakeWaiters = (): void => {
+    const signal = settleSignal
+    settleSignal = Deferred.makeUnsafe<void>()
+    Deferred.doneUnsafe(signal, Exit.void)
+  }
+  // the units this process holds in flight, per key and stamp (what `observe` or `settle` may settle: never another
+  // process's units that happen to carry the same stamp, never twice)
+  const held = new Map<string, number>()
+  const release = (key: string, sentAt: number, units: number): number => {
+    const id = `${key}@${sentAt}`
+    const holding = held.get(id) ?? 0
+    const released = Math.min(holding, units)
+    if (holding - released > 0) held.set(id, holding - released)
+    else held.delete(id)
+    return released
+  }
+  // Units `observe` settled whose calls have not ended yet, per key and stamp. Calls granted in the same ms share a
+  // stamp: the end of an observed call must not settle a sibling still in flight, so it spends one of these first.
+  const observedUnits = new Map<string, number>()
+  const noteObserved = (key: string, sentAt: number, units: number): void => {
+    const id = `${key}@${sentAt}`
+    observedUnits.set(id, (observedUnits.get(id) ?? 0) + units)
+  }
+  const spendObserved = (key: string, sentAt: number, units: number): number => {
+    const id = `${key}@${sentAt}`
+    const noted = observedUnits.get(id) ?? 0
+    const spent = Math.min(noted, units)
+    if (noted - spent > 0) observedUnits.set(id, noted - spent)
+    else observedUnits.delete(id)
+    return spent
+  }
 
   const laneOf = (key: string): Lane => {
     let lane = lanes.get(key)
@@ -495,52 +613,126 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     })
 
   const sleepUntil = (at: number, now: number): Effect.Effect<void> =>
-    Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(0, at - now))), Deferred.await(banSignal))
+    Effect.raceFirst(
+      Effect.sleep(Duration.millis(Math.max(0, at - now))),
+      Effect.raceFirst(Deferred.await(banSignal), Deferred.await(settleSignal))
+    )
 
   const drawFrom = (
     key: string,
     cost: number,
-    fresh: () => BucketState
+    fresh: () => BucketState,
+    hold = false
   ): Effect.Effect<number, IpBanned | RateBudgetUnavailable> => {
     const attempt: Effect.Effect<number, IpBanned | RateBudgetUnavailable> = Effect.clockWith((clock) =>
-      Effect.flatMap(bannedAt(clock.unsafeCurrentTimeMillis()), (until) => {
+      Effect.flatMap(bannedAt(clock.currentTimeMillisUnsafe()), (until) => {
         if (until !== undefined) return Effect.fail(new IpBanned({ until }))
         return Effect.flatMap(
           store.modify(key, (current) => {
             // the time of this write, not of the call: a shared store may run it after a wait (its lock, a
             // conflicting writer), and a stamp older than the send would leave its window early
-            const now = clock.unsafeCurrentTimeMillis()
+            const now = clock.currentTimeMillisUnsafe()
             const state = current ?? fresh()
-            return [[take(state, cost, now, marginMs), now] as const, state] as const
+            return [[take(state, cost, now, marginMs, hold), now, Math.min(cost, state.limit)] as const, state] as const
           }),
-          ([retryAt, now]) => (retryAt < 0 ? Effect.succeed(now) : Effect.zipRight(sleepUntil(retryAt, now), attempt))
+          ([retryAt, now, units]) => {
+            if (retryAt >= 0) return Effect.andThen(sleepUntil(retryAt, now), attempt)
+            if (hold && units > 0) held.set(`${key}@${now}`, (held.get(`${key}@${now}`) ?? 0) + units)
+            return Effect.succeed(now)
+          }
         )
       })
     )
     return laneOf(key).run(attempt)
   }
 
+  // Settles `units` held at `sentAt` now: they leave a window later.
+  const settleHeld = (draw: Draw, sentAt: number, units: number): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      const key = keyOf(draw)
+      if (units <= 0) return Effect.void
+      return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        Effect.andThen(
+          bookkeeping(
+            store.modify(key, (current) => {
+              const state = current ?? seed(draw)
+              settleUnits(state, sentAt, units, now)
+              return [undefined, state] as const
+            }),
+            undefined
+          ),
+          Effect.sync(wakeWaiters)
+        )
+      )
+    })
+
+  // The end of a held call: nothing when its reply was observed, else its units settle now.
+  const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      const key = keyOf(draw)
+      const observed = spendObserved(key, sentAt, draw.cost)
+      return settleHeld(draw, sentAt, release(key, sentAt, draw.cost - observed))
+    })
+
   return {
     acquire: (draw) =>
-      Effect.zipLeft(
+      Effect.tap(
         drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw)),
-        drawFrom(IP_KEY, 1, seedIp)
+        () => drawFrom(IP_KEY, 1, seedIp)
       ),
+    hold: (draw) =>
+      Effect.tap(
+        drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw), true),
+        // the call fails here, before anything is sent: its units are settled at once
+        (sentAt) => Effect.onError(drawFrom(IP_KEY, 1, seedIp), () => settle(draw, sentAt))
+      ),
+    settle,
     observe: (draw, observed) =>
       draw.account === undefined || observed.limit <= 0
-        ? Effect.void
-        : Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            bookkeeping(
+        ? observed.sentAt === undefined
+          ? Effect.void
+          : Effect.suspend(() => {
+              const sentAt = observed.sentAt ?? 0
+              const units = release(keyOf(draw), sentAt, draw.cost)
+              if (units > 0) noteObserved(keyOf(draw), sentAt, units)
+              return settleHeld(draw, sentAt, units)
+            })
+        : Effect.flatMap(Clock.currentTimeMillis, (now) => {
+            const sentAt = observed.sentAt
+            // this process's units of the call in flight, settled by the reply (outside `f`: a store may run it twice)
+            const settling = sentAt === undefined ? 0 : release(keyOf(draw), sentAt, draw.cost)
+            if (sentAt !== undefined && settling > 0) noteObserved(keyOf(draw), sentAt, settling)
+            const settled = bookkeeping(
               store.modify(keyOf(draw), (current) => {
                 const state = current ?? seed(draw)
                 state.limit = observed.limit
-                prune(state, now)
                 // The server counted this request somewhere between our stamp and its reply: the reply's arrival is
                 // the one time known not to be early (a stamp left at the send expires before the server's does).
+                // Units held in flight are settled there before the window is pruned (they may be older than it).
+                if (sentAt !== undefined && settling > 0) settleUnits(state, sentAt, settling, now)
+                prune(state, now)
                 if (observed.sentAt !== undefined && observed.sentAt < now) {
-                  let moved = 0
+                  let moved = settling
                   for (let i = state.stamps.length - 1; i >= 0 && moved < draw.cost; i--) {
                     if (state.stamps[i] === observed.sentAt) {
+                      state.stamps[i] = now
+                      moved++
+                    }
+                  }
+                  // A stamp no longer at `sentAt` was raised to the server's floor by a spent reply (or moved by
+                  // another reply): the oldest later stamps not in flight move instead. Moving a unit later only
+                  // keeps it counted longer; leaving the raised one behind let it leave while its request was
+                  // still counted by the server (a fleet model on TestClock drew a 10006 from it).
+                  if (moved < draw.cost) {
+                    const inFlight = countsOf(state.inFlight ?? [])
+                    for (let i = 0; i < state.stamps.length && moved < draw.cost; i++) {
+                      const t = state.stamps[i] ?? now
+                      if (t <= observed.sentAt || t >= now) continue
+                      const n = inFlight.get(t) ?? 0
+                      if (n > 0) {
+                        inFlight.set(t, n - 1)
+                        continue
+                      }
                       state.stamps[i] = now
                       moved++
                     }
@@ -560,17 +752,29 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
                 }
                 if (spent) {
                   // The server counted our sends when they arrived, a little after we stamped them: its reset time
-                  // says when the oldest leaves its window.
+                  // says when the oldest leaves its window. (Units in flight keep their stamps: they leave when
+                  // settled.)
                   const floor = observed.resetAt - state.windowMs
+                  const inFlight = countsOf(state.inFlight ?? [])
+                  let raised = false
                   for (let i = 0; i < state.stamps.length && (state.stamps[i] ?? floor) < floor; i++) {
+                    const t = state.stamps[i] ?? floor
+                    const n = inFlight.get(t) ?? 0
+                    if (n > 0) {
+                      inFlight.set(t, n - 1)
+                      continue
+                    }
                     state.stamps[i] = floor
+                    raised = true
                   }
+                  if (raised) state.stamps.sort((a, b) => a - b)
                 }
                 return [undefined, state] as const
               }),
               undefined
             )
-          ),
+            return settling > 0 ? Effect.andThen(settled, Effect.sync(wakeWaiters)) : settled
+          }),
     pause: (draw, until) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         bookkeeping(
@@ -583,7 +787,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
         )
       ),
     ban: Effect.flatMap(Clock.currentTimeMillis, (now) =>
-      Effect.zipRight(
+      Effect.andThen(
         bookkeeping(
           store.modify(IP_KEY, (current) => {
             const state = current ?? seedIp()
@@ -595,8 +799,8 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
         Effect.sync(() => {
           // wake every sleeper so it fails now instead of after its wait
           const signal = banSignal
-          banSignal = Deferred.unsafeMake<void>(FiberId.none)
-          Deferred.unsafeDone(signal, Exit.void)
+          banSignal = Deferred.makeUnsafe<void>()
+          Deferred.doneUnsafe(signal, Exit.void)
         })
       )
     ),
@@ -604,6 +808,25 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     snapshot: store.entries
   }
 }
+
+/**
+ * One call on the budget: `hold`s its units, runs `use` with the time they were stamped (to hand to `observe` as
+ * `sentAt`) and settles them when `use` ends without having observed its reply (it failed, or was interrupted). The
+ * units stay spent from their stamp until then, so a call in flight longer than its window is still counted.
+ *
+ * @since 0.2.0
+ * @category combinators
+ */
+export const withUnits = <A, E, R>(
+  budget: RateBudgetService,
+  draw: Draw,
+  use: (sentAt: number) => Effect.Effect<A, E, R>
+): Effect.Effect<A, E | IpBanned | RateBudgetUnavailable, R> =>
+  Effect.uninterruptibleMask((restore) =>
+    Effect.flatMap(restore(budget.hold(draw)), (sentAt) =>
+      Effect.ensuring(restore(use(sentAt)), budget.settle(draw, sentAt))
+    )
+  )
 
 /**
  * The budget as a layer over a store.
@@ -631,6 +854,8 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudget> =>
  */
 export const unlimited: RateBudgetService = {
   acquire: () => Clock.currentTimeMillis,
+  hold: () => Clock.currentTimeMillis,
+  settle: () => Effect.void,
   observe: () => Effect.void,
   pause: () => Effect.void,
   ban: Effect.void,
@@ -652,4 +877,4 @@ export const isUnlimited = (budget: RateBudgetService): boolean => budget === un
  * @since 0.1.0
  * @category layers
  */
-export const layerUnlimited: Layer.Layer<RateBudget> = /*#__PURE__*/ Layer.succeed(RateBudget, unlimited)
+export const layerUnlimited: Layer.Layer<RateBudget> = Layer.succeed(RateBudget, unlimited)

@@ -16,13 +16,10 @@ import * as Schema from "effect/Schema"
  * @since 0.2.0
  * @category errors
  */
-export class RateBudgetUnavailable extends /*#__PURE__*/ Schema.TaggedError<RateBudgetUnavailable>()(
-  "RateBudgetUnavailable",
-  {
-    store: Schema.String,
-    reason: Schema.String
-  }
-) {
+export class RateBudgetUnavailable extends Schema.TaggedError<RateBudgetUnavailable>()("RateBudgetUnavailable", {
+  store: Schema.String,
+  reason: Schema.String
+}) {
   override get message(): string {
     return `Not sent: the shared rate budget (${this.store}) is unavailable: ${this.reason}`
   }
@@ -42,6 +39,11 @@ export interface BucketState {
   readonly stamps: Array<number>
   /** No unit is granted before this time (ms, local clock). */
   pausedUntil: number
+  /**
+   * The stamps (each also in `stamps`, one entry per unit) of units whose calls are still in flight: they stay spent,
+   * whatever their age, until the call is settled (its reply observed, or its end without one). Absent: none.
+   */
+  inFlight?: Array<number> | undefined
 }
 
 /**
@@ -68,10 +70,28 @@ export interface RateBudgetStoreService {
  * @since 0.1.0
  * @category tags
  */
-export class RateBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/RateBudgetStore")<
-  RateBudgetStore,
-  RateBudgetStoreService
->() {}
+export class RateBudgetStore extends Context.Service<RateBudgetStore, RateBudgetStoreService>()(
+  "effect-bybit/RateBudgetStore"
+) {}
+
+/**
+ * How long past its window a unit in flight stays spent at most (ms) when its call is never settled (its process
+ * ended mid-call): no call is in flight that long (a signed request older than its receive window is refused), and
+ * the unit then comes back to the budget.
+ *
+ * @since 0.2.0
+ * @category constants
+ */
+export const inFlightLimitMs = 30_000
+
+/**
+ * The `inFlight` field of a copy of a state (none when the state has none).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export const copyInFlight = (state: BucketState): { inFlight?: Array<number> } =>
+  state.inFlight === undefined ? {} : { inFlight: [...state.inFlight] }
 
 /**
  * A store in this process's memory: a map; `modify` is atomic because it runs synchronously.
@@ -79,7 +99,7 @@ export class RateBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/Rat
  * @since 0.1.0
  * @category constructors
  */
-export const makeMemory: Effect.Effect<RateBudgetStoreService> = /*#__PURE__*/ Effect.sync(() => {
+export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() => {
   const states = new Map<string, BucketState>()
   return {
     modify: <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
@@ -89,7 +109,12 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = /*#__PURE__*/ E
         return answer
       }),
     entries: Effect.sync(
-      () => new Map([...states].map(([key, state]) => [key, { ...state, stamps: [...state.stamps] }] as const))
+      () =>
+        new Map(
+          [...states].map(
+            ([key, state]) => [key, { ...state, stamps: [...state.stamps], ...copyInFlight(state) }] as const
+          )
+        )
     )
   }
 })
@@ -100,4 +125,4 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = /*#__PURE__*/ E
  * @since 0.1.0
  * @category layers
  */
-export const layerMemory: Layer.Layer<RateBudgetStore> = /*#__PURE__*/ Layer.effect(RateBudgetStore, makeMemory)
+export const layerMemory: Layer.Layer<RateBudgetStore> = Layer.effect(RateBudgetStore, makeMemory)

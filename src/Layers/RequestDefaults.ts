@@ -1,7 +1,9 @@
 /**
  * The request settings every signed request shares — receive window, timeout, `Referer` — in one place: the values
  * the user gave `Bybit.layer`, and the specification's defaults for the rest. REST and WebSocket order entry read
- * the same service, so a `recvWindow` set once reaches both.
+ * the same service, so a `recvWindow` set once reaches both. The receive window enters here only: the REST executor
+ * has no option of its own for it, and a call's own (`BybitHttp.CallOptions`) is laid over these settings by
+ * {@link recvWindowOf}, the one place its default is applied.
  *
  * @since 0.2.0
  */
@@ -33,7 +35,7 @@ export interface Settings {
   /** `X-BAPI-RECV-WINDOW` of signed requests, REST and WebSocket order entry. */
   readonly recvWindow?: number | undefined
   /** The REST request timeout (WebSocket order entry keeps its own reply timeout). */
-  readonly timeout?: Duration.DurationInput | undefined
+  readonly timeout?: Duration.Input | undefined
   /** The `Referer` header naming the client (a broker id). */
   readonly referer?: string | undefined
 }
@@ -44,10 +46,7 @@ export interface Settings {
  * @since 0.2.0
  * @category tags
  */
-export class RequestDefaults extends /*#__PURE__*/ Context.Tag("effect-bybit/RequestDefaults")<
-  RequestDefaults,
-  Settings
->() {}
+export class RequestDefaults extends Context.Service<RequestDefaults, Settings>()("effect-bybit/RequestDefaults") {}
 
 /**
  * The settings as a layer; `undefined` values are dropped so they never hide a default.
@@ -68,7 +67,19 @@ export const layer = (settings: Settings = {}): Layer.Layer<RequestDefaults> =>
  * @since 0.2.0
  * @category accessors
  */
-export const current: Effect.Effect<Settings> = /*#__PURE__*/ Effect.map(
-  /*#__PURE__*/ Effect.serviceOption(RequestDefaults),
-  /*#__PURE__*/ Option.getOrElse((): Settings => ({}))
+export const current: Effect.Effect<Settings> = Effect.map(
+  Effect.serviceOption(RequestDefaults),
+  Option.getOrElse((): Settings => ({}))
 )
+
+/**
+ * The receive window of a request: the call's own when it gives one, else the settings', else the default
+ * (5000 ms). REST and WebSocket order entry both take it from here.
+ *
+ * @since 2.0.0
+ * @category accessors
+ */
+export const recvWindowOf = (
+  settings: Settings,
+  call?: { readonly recvWindow?: number | undefined } | undefined
+): number => call?.recvWindow ?? settings.recvWindow ?? defaults.recvWindow

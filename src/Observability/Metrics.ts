@@ -14,10 +14,9 @@
  * @since 0.1.0
  */
 import * as Metric from "effect/Metric"
-import * as MetricBoundaries from "effect/MetricBoundaries"
 
 /** 0.25 ms … ~4 s, doubling: loopback answers land in the first buckets, exchange round trips in the middle. */
-const latencyBoundaries = /*#__PURE__*/ MetricBoundaries.exponential({ start: 0.25, factor: 2, count: 15 })
+const latencyBoundaries = Metric.exponentialBoundaries({ start: 0.25, factor: 2, count: 15 })
 
 /**
  * REST request latency in milliseconds, from the call to its result or error (retries and budget waits included),
@@ -26,11 +25,10 @@ const latencyBoundaries = /*#__PURE__*/ MetricBoundaries.exponential({ start: 0.
  * @since 0.1.0
  * @category metrics
  */
-export const requestLatency: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram(
-  "bybit_request_duration_ms",
-  latencyBoundaries,
-  "REST request latency in milliseconds, retries and budget waits included"
-)
+export const requestLatency: Metric.Histogram<number> = Metric.histogram("bybit_request_duration_ms", {
+  description: "REST request latency in milliseconds, retries and budget waits included",
+  boundaries: latencyBoundaries
+})
 
 /**
  * Time spent waiting for the client-side rate budget before a REST request was sent, in milliseconds, labelled by
@@ -39,11 +37,10 @@ export const requestLatency: Metric.Metric.Histogram<number> = /*#__PURE__*/ Met
  * @since 0.1.0
  * @category metrics
  */
-export const budgetWait: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram(
-  "bybit_budget_wait_ms",
-  latencyBoundaries,
-  "Time a REST request waited for the client-side rate budget, in milliseconds"
-)
+export const budgetWait: Metric.Histogram<number> = Metric.histogram("bybit_budget_wait_ms", {
+  description: "Time a REST request waited for the client-side rate budget, in milliseconds",
+  boundaries: latencyBoundaries
+})
 
 /**
  * WebSocket reconnects: incremented each time a connection, its socket lost, starts opening a new one (after the
@@ -53,7 +50,7 @@ export const budgetWait: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.
  * @since 0.1.0
  * @category metrics
  */
-export const reconnects: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_ws_reconnects_total", {
+export const reconnects: Metric.Counter<number> = Metric.counter("bybit_ws_reconnects_total", {
   description: "WebSocket reconnects",
   incremental: true
 })
@@ -65,7 +62,7 @@ export const reconnects: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.co
  * @since 0.1.0
  * @category metrics
  */
-export const bookResets: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_book_resets_total", {
+export const bookResets: Metric.Counter<number> = Metric.counter("bybit_book_resets_total", {
   description: "Local order-book resets",
   incremental: true
 })
@@ -77,7 +74,7 @@ export const bookResets: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.co
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessages: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_ws_messages_total", {
+export const wsMessages: Metric.Counter<number> = Metric.counter("bybit_ws_messages_total", {
   description: "WebSocket messages received, per market and topic family",
   incremental: true
 })
@@ -89,15 +86,14 @@ export const wsMessages: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.co
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessageDecode: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram(
-  "bybit_ws_message_decode_us",
-  /*#__PURE__*/ MetricBoundaries.exponential({ start: 0.5, factor: 2, count: 16 }),
-  "Time to parse, route and apply one WebSocket message, in microseconds (one message in 64 is timed)"
-)
+export const wsMessageDecode: Metric.Histogram<number> = Metric.histogram("bybit_ws_message_decode_us", {
+  description: "Time to parse, route and apply one WebSocket message, in microseconds (one message in 64 is timed)",
+  boundaries: Metric.exponentialBoundaries({ start: 0.5, factor: 2, count: 16 })
+})
 
-// Labelled once and kept: `Metric.tagged` builds a new key on each call, and the label order is part of the key.
-const reconnectsByMarket = /*#__PURE__*/ new Map<string, Metric.Metric.Counter<number>>()
-const resetsByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Counter<number>>()
+// Labelled once and kept: `Metric.withAttributes` builds a new metric on each call.
+const reconnectsByMarket = new Map<string, Metric.Counter<number>>()
+const resetsByLabels = new Map<string, Metric.Counter<number>>()
 
 /**
  * `reconnects` labelled with one market: the counter `Connection` increments, and the one to read.
@@ -105,10 +101,10 @@ const resetsByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Counter<numbe
  * @since 0.1.0
  * @category metrics
  */
-export const reconnectsOf = (market: string): Metric.Metric.Counter<number> => {
+export const reconnectsOf = (market: string): Metric.Counter<number> => {
   let metric = reconnectsByMarket.get(market)
   if (metric === undefined) {
-    metric = Metric.tagged(reconnects, "market", market)
+    metric = Metric.withAttributes(reconnects, { market })
     reconnectsByMarket.set(market, metric)
   }
   return metric
@@ -120,18 +116,18 @@ export const reconnectsOf = (market: string): Metric.Metric.Counter<number> => {
  * @since 0.1.0
  * @category metrics
  */
-export const bookResetsOf = (category: string, reason: string): Metric.Metric.Counter<number> => {
+export const bookResetsOf = (category: string, reason: string): Metric.Counter<number> => {
   const key = `${category}/${reason}`
   let metric = resetsByLabels.get(key)
   if (metric === undefined) {
-    metric = Metric.tagged(Metric.tagged(bookResets, "category", category), "reason", reason)
+    metric = Metric.withAttributes(bookResets, { category, reason })
     resetsByLabels.set(key, metric)
   }
   return metric
 }
 
-const messagesByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Counter<number>>()
-const decodeByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Histogram<number>>()
+const messagesByLabels = new Map<string, Metric.Counter<number>>()
+const decodeByLabels = new Map<string, Metric.Histogram<number>>()
 
 /**
  * The message counter of one market and topic family.
@@ -139,11 +135,11 @@ const decodeByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Histogram<num
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessagesOf = (market: string, family: string): Metric.Metric.Counter<number> => {
+export const wsMessagesOf = (market: string, family: string): Metric.Counter<number> => {
   const key = `${market}/${family}`
   let metric = messagesByLabels.get(key)
   if (metric === undefined) {
-    metric = Metric.tagged(Metric.tagged(wsMessages, "market", market), "topic", family)
+    metric = Metric.withAttributes(wsMessages, { market, topic: family })
     messagesByLabels.set(key, metric)
   }
   return metric
@@ -155,11 +151,11 @@ export const wsMessagesOf = (market: string, family: string): Metric.Metric.Coun
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessageDecodeOf = (market: string, family: string): Metric.Metric.Histogram<number> => {
+export const wsMessageDecodeOf = (market: string, family: string): Metric.Histogram<number> => {
   const key = `${market}/${family}`
   let metric = decodeByLabels.get(key)
   if (metric === undefined) {
-    metric = Metric.tagged(Metric.tagged(wsMessageDecode, "market", market), "topic", family)
+    metric = Metric.withAttributes(wsMessageDecode, { market, topic: family })
     decodeByLabels.set(key, metric)
   }
   return metric

@@ -5,7 +5,7 @@
  * | span | kind | attributes | made by |
  * |---|---|---|---|
  * | `Bybit.<endpoint name>` (e.g. `Bybit.getTickers`) | client | endpoint, method, category, retCode | every REST call, when a tracer is installed |
- * | `http.client <METHOD>` | client | the platform's `url.*` and redacted `http.*.header.*` | `@effect/platform`, below the REST span |
+ * | `http.client <METHOD>` | client | the platform's `url.*` and redacted `http.*.header.*` | `effect/http`'s `HttpClient`, below the REST span |
  * | `BybitSocket.connect` | client | market, category (public markets), reconnect | each socket a connection opens |
  * | `BybitSocket.auth` | client | market, retCode | authentication of a private or trade socket |
  * | `BybitSocket.subscribe` | client | market, category (public markets), topics | `Connection.subscribe` |

@@ -6,14 +6,15 @@
  *
  * @since 0.1.0
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
+
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import * as Option from "effect/Option"
 import type * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import * as Bybit from "../Bybit.js"
 import type { IncompleteCredentials } from "../Errors/ConfigError.js"
 import * as BybitHttp from "../Http/BybitHttp.js"
@@ -24,7 +25,7 @@ import type * as ClockOffset from "../Layers/ClockOffset.js"
 import * as Environment from "../Layers/Environment.js"
 import type { Signer } from "../Signing/Signer.js"
 import * as WebPlatform from "../WebPlatform.js"
-import { Aborted, type InvalidOptions } from "./Errors.js"
+import { Aborted, ClientDisposed, type InvalidOptions } from "./Errors.js"
 import * as Inputs from "./Inputs.js"
 import * as Resident from "./Resident.js"
 
@@ -70,14 +71,15 @@ export type Method<Ep> =
 
 /**
  * What a call of an endpoint rejects with: the same tagged errors as the Effect callable (`CallError`), plus
- * `Aborted` (the call's `signal` fired) and `InvalidOptions` (client or call options that cannot be used).
+ * `Aborted` (the call's `signal` fired), `InvalidOptions` (client or call options that cannot be used) and
+ * `ClientDisposed` (the client was disposed).
  *
  * @since 0.1.0
  * @category type-level
  */
 export type Rejection<Ep> =
   Ep extends Endpoint.Endpoint<string, infer A, infer _P, infer _PI, infer _R, infer _RI, infer E>
-    ? BybitHttp.CallError<A, E> | IncompleteCredentials | Aborted | InvalidOptions
+    ? BybitHttp.CallError<A, E> | IncompleteCredentials | Aborted | InvalidOptions | ClientDisposed
     : never
 
 /**
@@ -132,6 +134,8 @@ export type Platform = HttpClient.HttpClient | Signer
  * @category models
  */
 export interface ClientOptions extends BybitHttp.Options {
+  /** `X-BAPI-RECV-WINDOW` of signed requests (see `Bybit.Options.recvWindow`). Default 5000 ms. */
+  readonly recvWindow?: number
   /** Where to connect: a preset name or an environment (e.g. the emulator's). Default `live`. */
   readonly environment?: "live" | "testnet" | "demo" | Environment.EnvironmentShape
   /** API key, plain or `Redacted`; omit both key and secret for public-only use. */
@@ -166,7 +170,10 @@ export type Client = Methods & {
   readonly call: <Ep extends Endpoint.Any>(endpoint: Ep, ...args: CallArgs<Ep>) => Promise<Endpoint.Result<Ep>>
   /** The runtime every call runs on, for callers who mix in their own Effects. */
   readonly runtime: ManagedRuntime.ManagedRuntime<Bybit.Services, IncompleteCredentials>
-  /** Releases the runtime (and its background work such as time sync); later calls reject. */
+  /**
+   * Releases the runtime (and its background work such as time sync); later calls, and calls still in flight, reject
+   * with `ClientDisposed`.
+   */
   readonly dispose: () => Promise<void>
 }
 
@@ -179,24 +186,31 @@ type AnyCall = (params?: unknown, options?: CallOptions) => Promise<unknown>
 
 type ErasedEndpoint = Endpoint.Endpoint<string, Endpoint.Auth, unknown, unknown, unknown, unknown, unknown>
 
-// A call's exit as its Promise's outcome.
+// A call's exit as its Promise's outcome. A call the disposal of its client ended (interrupted in flight, or refused
+// by the released runtime, which dies with a message) rejects with `ClientDisposed`.
 const settle = (
   method: string,
   exit: Exit.Exit<unknown, unknown>,
   aborted: boolean,
+  disposed: boolean,
   resolve: (value: unknown) => void,
   reject: (reason: unknown) => void
 ): void => {
   if (Exit.isSuccess(exit)) resolve(exit.value)
-  else if (aborted && Cause.isInterruptedOnly(exit.cause)) reject(new Aborted({ method, sent: true }))
+  else if (aborted && Cause.hasInterruptsOnly(exit.cause)) reject(new Aborted({ method, sent: true }))
+  else if (disposed && endedByDisposal(exit.cause)) reject(new ClientDisposed({ method }))
   else rejectWith(exit.cause, reject)
 }
 
+// Interrupted by the runtime's closing, or refused by the released runtime (its context dies with this message).
+const endedByDisposal = (cause: Cause.Cause<unknown>): boolean =>
+  Cause.hasInterruptsOnly(cause) ||
+  cause.reasons.every((reason) => Cause.isDieReason(reason) && reason.defect === "ManagedRuntime disposed")
+
 const rejectWith = (cause: Cause.Cause<unknown>, reject: (reason: unknown) => void): void => {
-  const failure = Cause.failureOption(cause)
-  // The tagged error itself: not a FiberFailure wrapper, nor the span-carrying proxy the Cause holds.
-  // Defects and other interruptions reject as squashed.
-  reject(Cause.originalError(Option.isSome(failure) ? failure.value : Cause.squash(cause)))
+  const failure = Cause.findError(cause)
+  // The tagged error itself, not a wrapper. Defects and other interruptions reject as squashed.
+  reject(Result.isSuccess(failure) ? failure.success : Cause.squash(cause))
 }
 
 /**
@@ -235,6 +249,7 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
   const runtime = ManagedRuntime.make(layer)
 
   const resident = Resident.make(runtime)
+  let disposed = false
 
   // A call without a signal runs on a resident fiber (no fiber made per call); a call with one, a call beyond the
   // residents' number, and every call before the runtime is built, on a fiber of its own through `runCallback`.
@@ -245,7 +260,7 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
   ) =>
     new Promise<unknown>((resolve, reject) => {
       if (signal === undefined) {
-        const onExit = (exit: Exit.Exit<unknown, unknown>) => settle(method, exit, false, resolve, reject)
+        const onExit = (exit: Exit.Exit<unknown, unknown>) => settle(method, exit, false, disposed, resolve, reject)
         if (resident.offer(effect, onExit)) return
         runtime.runCallback(effect, {
           onExit: (exit) => {
@@ -260,7 +275,7 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
       const cancel = runtime.runCallback(effect, {
         onExit: (exit) => {
           signal.removeEventListener("abort", onAbort)
-          settle(method, exit, aborted, resolve, reject)
+          settle(method, exit, aborted, disposed, resolve, reject)
         }
       })
       const onAbort = () => {
@@ -274,6 +289,7 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
   const callEndpoint = (endpoint: Endpoint.Any, params: unknown, callOptions: unknown): Promise<unknown> => {
     if (optionsProblem !== undefined) return Promise.reject(optionsProblem)
     const name = endpoint.name
+    if (disposed) return Promise.reject(new ClientDisposed({ method: name }))
     const checked = Inputs.callOptions(name, callOptions)
     if (!checked.ok) return Promise.reject(checked.error)
     const paramsProblem = Inputs.params(endpoint.path, params)
@@ -294,6 +310,7 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
       ? callEndpoint(endpoint, params, callOptions)
       : Promise.reject(Inputs.notAnEndpoint(endpoint))
   const dispose = () => {
+    disposed = true
     resident.close()
     return runtime.dispose()
   }

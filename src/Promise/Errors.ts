@@ -1,6 +1,6 @@
 /**
- * The Promise facade's own errors: a call its caller aborted, and options that cannot be used. Both are tagged, so
- * `catch (e) { if (e._tag === "Aborted") … }` works like every other rejection.
+ * The Promise facade's own errors: a call its caller aborted, options that cannot be used, and a call on a client
+ * already disposed. All are tagged, so `catch (e) { if (e._tag === "Aborted") … }` works like every other rejection.
  *
  * @since 0.2.0
  */
@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.2.0
  * @category errors
  */
-export class Aborted extends /*#__PURE__*/ Schema.TaggedError<Aborted>()("Aborted", {
+export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
   method: Schema.String,
   sent: Schema.Boolean
 }) {
@@ -31,12 +31,27 @@ export class Aborted extends /*#__PURE__*/ Schema.TaggedError<Aborted>()("Aborte
  * @since 0.2.0
  * @category errors
  */
-export class InvalidOptions extends /*#__PURE__*/ Schema.TaggedError<InvalidOptions>()("InvalidOptions", {
+export class InvalidOptions extends Schema.TaggedError<InvalidOptions>()("InvalidOptions", {
   where: Schema.String,
   option: Schema.String,
   detail: Schema.String
 }) {
   override get message(): string {
     return `Invalid option ${this.option} for ${this.where}: ${this.detail}`
+  }
+}
+
+/**
+ * The client was disposed (`client.dispose()`): its runtime is released, so the call was not made. A call in flight
+ * when the client is disposed is interrupted and rejects with it too.
+ *
+ * @since 0.3.0
+ * @category errors
+ */
+export class ClientDisposed extends Schema.TaggedError<ClientDisposed>()("ClientDisposed", {
+  method: Schema.String
+}) {
+  override get message(): string {
+    return `${this.method} was called on a client that has been disposed`
   }
 }

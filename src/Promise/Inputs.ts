@@ -40,7 +40,7 @@ const read = (target: object, key: string): { readonly ok: true; readonly value:
   }
 }
 
-const presets = /*#__PURE__*/ new Set(["live", "testnet", "demo"])
+const presets = new Set(["live", "testnet", "demo"])
 const isSecret = (value: unknown): boolean =>
   value === undefined || typeof value === "string" || Redacted.isRedacted(value)
 

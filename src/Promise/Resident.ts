@@ -1,6 +1,6 @@
 /**
  * The Promise facade's resident fibers: long-lived fibers in a client's runtime, each running calls one after
- * another. Entering the runtime through `runCallback` makes a fiber for every call — its fiber-ref copies, its
+ * another. Entering the runtime through `runCallback` makes a fiber for every call — its context, its
  * scheduler runner, its observers — and that garbage was most of what a facade call cost beyond the Effect call it
  * runs. A call now goes to a parked resident; when none is parked a new one starts with it, up to `size` of them
  * (as many as the calls the client has had in flight at once). Calls beyond that, calls with an `AbortSignal`
@@ -11,7 +11,6 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Fiber from "effect/Fiber"
-import * as FiberId from "effect/FiberId"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 
 /**
@@ -60,7 +59,7 @@ export const make = <R, ER>(runtime: ManagedRuntime.ManagedRuntime<R, ER>, size 
       take?.(Effect.succeed(job))
     }
     // no cleanup on interruption: only `close` interrupts a resident, and a closed resident takes no call
-    const next = Effect.async<Job<R>>((callback) => {
+    const next = Effect.callback<Job<R>>((callback) => {
       resume = callback
       parked.push(wake)
     })
@@ -76,8 +75,8 @@ export const make = <R, ER>(runtime: ManagedRuntime.ManagedRuntime<R, ER>, size 
         onSuccess: (value) => done(job, Exit.succeed(value))
       })
     count++
-    const fiber: Fiber.RuntimeFiber<void, ER> = runtime.runFork(run(first))
-    stops.set(wake, () => fiber.unsafeInterruptAsFork(FiberId.none))
+    const fiber: Fiber.Fiber<void, ER> = runtime.runFork(run(first))
+    stops.set(wake, () => fiber.interruptUnsafe())
     fiber.addObserver((exit) => {
       // ended (closed, or a defect in its own loop): its place is free, and a call it held is settled
       count--

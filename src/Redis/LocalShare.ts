@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import type { BucketState } from "../Layers/RateBudgetStore.js"
+import { type BucketState, copyInFlight } from "../Layers/RateBudgetStore.js"
 
 /**
  * A local share.
@@ -45,7 +45,7 @@ export const make = (fleetSize: number): LocalShare => {
       let current = states.get(key)
       if (current === undefined && seed !== undefined) {
         full.set(key, seed.limit)
-        current = { ...seed, stamps: [...seed.stamps] }
+        current = { ...seed, stamps: [...seed.stamps], ...copyInFlight(seed) }
         states.set(key, current)
       }
       if (current !== undefined) current.limit = share(full.get(key) ?? current.limit)

@@ -20,7 +20,6 @@
  */
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -28,9 +27,11 @@ import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
+import * as Semaphore from "effect/Semaphore"
 import { Redis } from "ioredis"
 import {
   type BucketState,
+  inFlightLimitMs,
   RateBudgetStore,
   type RateBudgetStoreService,
   RateBudgetUnavailable
@@ -56,9 +57,9 @@ export interface Options {
   /** How many processes share the budget: the local fallback grants `1 / fleetSize` of each limit (default 1). */
   readonly fleetSize?: number | undefined
   /** How long one Redis operation may take before the store counts as unavailable (default 250 ms). */
-  readonly timeout?: Duration.DurationInput | undefined
+  readonly timeout?: Duration.Input | undefined
   /** How often the Redis server's clock is read again once a tight reading is in force (default 30 s). */
-  readonly clockSync?: Duration.DurationInput | undefined
+  readonly clockSync?: Duration.Input | undefined
 }
 
 /**
@@ -94,10 +95,9 @@ export interface RedisBudgetStoreService extends RateBudgetStoreService {
  * @since 0.2.0
  * @category tags
  */
-export class RedisBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/RedisBudgetStore")<
-  RedisBudgetStore,
-  RedisBudgetStoreService
->() {}
+export class RedisBudgetStore extends Context.Service<RedisBudgetStore, RedisBudgetStoreService>()(
+  "effect-bybit/RedisBudgetStore"
+) {}
 
 /**
  * The gauge that is 1 while the store is degraded.
@@ -105,7 +105,7 @@ export class RedisBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/Re
  * @since 0.2.0
  * @category metrics
  */
-export const degradedGauge = /*#__PURE__*/ Metric.gauge("bybit_rate_budget_store_degraded")
+export const degradedGauge = Metric.gauge("bybit_rate_budget_store_degraded")
 
 // Replaces the key's value only if it is still the one read (ARGV[3] = "1": the key was absent); otherwise answers
 // the current value. Fair under contention: a writer that loses takes the turn (KEYS[2], for 50 ms), and while
@@ -131,7 +131,12 @@ interface Stored {
   readonly w: number
   readonly s: Array<number>
   readonly p: number
+  /** The stamps of units in flight (absent in states written before 0.2 had it: none in flight). */
+  readonly f?: Array<number>
 }
+
+const isTimes = (u: unknown): u is Array<number> =>
+  Array.isArray(u) && u.every((x) => typeof x === "number" && Number.isFinite(x))
 
 const isStored = (u: unknown): u is Stored => {
   if (typeof u !== "object" || u === null) return false
@@ -140,8 +145,8 @@ const isStored = (u: unknown): u is Stored => {
     typeof o.l === "number" &&
     typeof o.w === "number" &&
     typeof o.p === "number" &&
-    Array.isArray(o.s) &&
-    o.s.every((x) => typeof x === "number" && Number.isFinite(x))
+    isTimes(o.s) &&
+    (o.f === undefined || isTimes(o.f))
   )
 }
 
@@ -154,7 +159,14 @@ const parse = (raw: string, skew: number): BucketState | "malformed" => {
     return "malformed"
   }
   if (!isStored(value)) return "malformed"
-  return { limit: value.l, windowMs: value.w, stamps: value.s.map((t) => t - skew), pausedUntil: value.p - skew }
+  const state: BucketState = {
+    limit: value.l,
+    windowMs: value.w,
+    stamps: value.s.map((t) => t - skew),
+    pausedUntil: value.p - skew
+  }
+  if (value.f !== undefined && value.f.length > 0) state.inFlight = value.f.map((t) => t - skew)
+  return state
 }
 
 const serialize = (state: BucketState, skew: number): string =>
@@ -162,7 +174,9 @@ const serialize = (state: BucketState, skew: number): string =>
     l: state.limit,
     w: state.windowMs,
     s: state.stamps.map((t) => t + skew),
-    p: state.pausedUntil + skew
+    p: state.pausedUntil + skew,
+    // written only when some unit is in flight: a state without one reads the same in every version
+    ...(state.inFlight === undefined || state.inFlight.length === 0 ? {} : { f: state.inFlight.map((t) => t + skew) })
   })
 
 const conflictAttempts = 64
@@ -185,7 +199,7 @@ class Store {
   private readonly cache = new Map<string, string | null>()
   private readonly malformedSeen = new Set<string>()
   /** One update per key at a time in this process: contention is then only between processes. */
-  private readonly locks = new Map<string, Effect.Semaphore>()
+  private readonly locks = new Map<string, Semaphore.Semaphore>()
   private readonly local: LocalShare.LocalShare
   /** This store among the fleet's writers (the turn of a contended key names it). */
   private readonly writer = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`
@@ -211,10 +225,10 @@ class Store {
       try: run,
       catch: (cause) => new RateBudgetUnavailable({ store, reason: `${what}: ${String(cause)}` })
     }).pipe(
-      Effect.timeoutFail({
+      Effect.timeoutOrElse({
         duration: timeout,
-        onTimeout: () =>
-          new RateBudgetUnavailable({ store, reason: `${what}: no answer in ${Duration.format(timeout)}` })
+        orElse: () =>
+          Effect.fail(new RateBudgetUnavailable({ store, reason: `${what}: no answer in ${Duration.format(timeout)}` }))
       })
     )
   }
@@ -225,8 +239,8 @@ class Store {
       this.degraded = now
       // back on the shared state: the next outage seeds its local share afresh
       if (!now) this.local.clear()
-      return Effect.zipRight(
-        Metric.set(degradedGauge, now ? 1 : 0),
+      return Effect.andThen(
+        Metric.update(degradedGauge, now ? 1 : 0),
         now
           ? Effect.logWarning(
               `rate budget store degraded (${reason}): ${this.settings.failClosed ? "refusing to send" : `a local 1/${this.settings.fleetSize} share of each limit`} until Redis answers`
@@ -239,7 +253,7 @@ class Store {
   /** One reading of the Redis server's clock against this process's. */
   private readClock(): Effect.Effect<ClockReading.ClockReading, RateBudgetUnavailable> {
     const millis = Effect.map(Clock.currentTimeNanos, (nanos) => Number(nanos) / 1e6)
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       const before = yield* millis
       const [seconds, micros] = yield* this.call("TIME", () => this.client.time())
       const after = yield* millis
@@ -252,7 +266,7 @@ class Store {
    * failed reading ends the round with the readings taken so far.
    */
   syncClock(): Effect.Effect<void> {
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       let best: ClockReading.ClockReading | undefined
       for (let n = 0; n < clockReadings && (best === undefined || best.roundTripMs > ClockReading.tightMs); n++) {
         const fresh = yield* Effect.option(this.readClock())
@@ -296,7 +310,7 @@ class Store {
     key: string,
     f: (current: BucketState | undefined) => readonly [A, BucketState]
   ): Effect.Effect<A, RateBudgetUnavailable> {
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       const { prefix, store } = this.settings
       const now = yield* Clock.currentTimeMillis
       let raw = this.cache.has(key)
@@ -310,7 +324,12 @@ class Store {
         }
         const [answer, next] = f(parsed === "malformed" ? undefined : parsed)
         const value = serialize(next, this.skew)
-        const ttlMs = Math.max(1_000, 2 * next.windowMs, next.pausedUntil - now + next.windowMs)
+        // a unit in flight lives until it is settled, at most `inFlightLimitMs` past its window
+        const inFlightEnd =
+          next.inFlight === undefined || next.inFlight.length === 0
+            ? 0
+            : Math.max(...next.inFlight) - now + next.windowMs + inFlightLimitMs
+        const ttlMs = Math.max(1_000, 2 * next.windowMs, next.pausedUntil - now + next.windowMs, inFlightEnd)
         const [written, current] = yield* this.casOnce(key, raw, value, Math.ceil(ttlMs))
         if (written === 1) {
           this.cache.set(key, value)
@@ -322,10 +341,10 @@ class Store {
     })
   }
 
-  private lockOf(key: string): Effect.Semaphore {
+  private lockOf(key: string): Semaphore.Semaphore {
     let lock = this.locks.get(key)
     if (lock === undefined) {
-      lock = Effect.unsafeMakeSemaphore(1)
+      lock = Semaphore.makeUnsafe(1)
       this.locks.set(key, lock)
     }
     return lock
@@ -345,7 +364,7 @@ class Store {
           const raw = this.cache.get(key)
           const last = raw === undefined || raw === null ? undefined : parse(raw, this.skew)
           this.cache.delete(key)
-          return Effect.zipRight(
+          return Effect.andThen(
             this.setDegraded(true, error.reason),
             this.settings.failClosed
               ? Effect.fail(error)
@@ -360,7 +379,7 @@ class Store {
 
   /** Every budget state under the prefix. */
   entries(): Effect.Effect<ReadonlyMap<string, BucketState>, RateBudgetUnavailable> {
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       const { prefix } = this.settings
       const keys: Array<string> = []
       let cursor = "0"
@@ -387,7 +406,7 @@ class Store {
 const awaitReady = (client: Redis, timeout: Duration.Duration): Effect.Effect<void> =>
   client.status === "ready"
     ? Effect.void
-    : Effect.async<void>((resume) => {
+    : Effect.callback<void>((resume) => {
         const ready = () => resume(Effect.void)
         client.once("ready", ready)
         return Effect.sync(() => client.off("ready", ready))
@@ -403,7 +422,7 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
   Effect.gen(function* () {
     const settings: Settings = {
       prefix: options.prefix ?? "effect-bybit:budget:",
-      timeout: Duration.decode(options.timeout ?? "250 millis"),
+      timeout: Duration.fromInputUnsafe(options.timeout ?? "250 millis"),
       failClosed: options.onUnavailable === "fail",
       store: `redis ${options.client === undefined ? (options.url ?? "redis://127.0.0.1:6379") : "client"}`,
       fleetSize: options.fleetSize ?? 1
@@ -429,15 +448,15 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
     yield* awaitReady(client, settings.timeout)
     // the server clock now, and again periodically (a failed reading keeps the one in force)
     yield* store.syncClock()
-    const spaced = Duration.decode(options.clockSync ?? "30 seconds")
+    const spaced = Duration.fromInputUnsafe(options.clockSync ?? "30 seconds")
     yield* Effect.forkScoped(
       Effect.suspend(() => Effect.sleep(store.nextClockSync(spaced))).pipe(
-        Effect.zipRight(store.syncClock()),
+        Effect.andThen(store.syncClock()),
         Effect.forever,
         Effect.interruptible
       )
     )
-    yield* Metric.set(degradedGauge, 0)
+    yield* Metric.update(degradedGauge, 0)
     return {
       modify: (key, f) => store.modify(key, f),
       entries: store.entries(),
@@ -457,7 +476,7 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | RedisBudgetStore> =>
-  Layer.scopedContext(
+  Layer.effectContext(
     Effect.map(make(options), (service) =>
       Context.make(RedisBudgetStore, service).pipe(Context.add(RateBudgetStore, service))
     )
@@ -470,17 +489,15 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | Redi
  * @since 0.2.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, ConfigError.ConfigError> =
-  /*#__PURE__*/ Layer.unwrapEffect(
-    /*#__PURE__*/ Effect.map(
-      /*#__PURE__*/ Config.all({
-        url: /*#__PURE__*/ Config.string("BYBIT_REDIS_URL"),
-        onUnavailable: /*#__PURE__*/ Config.literal(
-          "local",
-          "fail"
-        )("BYBIT_REDIS_POLICY").pipe(/*#__PURE__*/ Config.withDefault("local" as const)),
-        fleetSize: /*#__PURE__*/ Config.integer("BYBIT_FLEET_SIZE").pipe(/*#__PURE__*/ Config.withDefault(1))
-      }),
-      layer
-    )
+export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, Config.ConfigError> = Layer.unwrap(
+  Effect.map(
+    Config.all({
+      url: Config.String("BYBIT_REDIS_URL"),
+      onUnavailable: Config.Literals(["local", "fail"], "BYBIT_REDIS_POLICY").pipe(
+        Config.withDefault("local" as const)
+      ),
+      fleetSize: Config.Int("BYBIT_FLEET_SIZE").pipe(Config.withDefault(1))
+    }),
+    layer
   )
+)

@@ -16,10 +16,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferableAmountRequest = LazySchema.make(() =>
   Schema.Struct({
     coinName: Schema.String
-  }).annotations({ identifier: "TransferableAmountRequest" })
+  }).annotate({ identifier: "TransferableAmountRequest" })
 )
 
 /**
@@ -36,9 +36,9 @@ export interface TransferableAmountRequest extends Schema.Schema.Type<typeof Tra
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableAmount extends /*#__PURE__*/ LazyClass.Class<TransferableAmount>("TransferableAmount")(() => ({
+export class TransferableAmount extends LazyClass.Class<TransferableAmount>("TransferableAmount")(() => ({
   availableWithdrawal: Decimal,
-  availableWithdrawalMap: Schema.optional(Schema.Record({ key: Schema.String, value: Decimal }))
+  availableWithdrawalMap: Schema.optional(Schema.Record(Schema.String, Decimal))
 })) {}
 
 /**
@@ -47,12 +47,12 @@ export class TransferableAmount extends /*#__PURE__*/ LazyClass.Class<Transferab
  * @since 0.1.0
  * @category schemas
  */
-export const TradeAnalysisRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradeAnalysisRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "TradeAnalysisRequest" })
+  }).annotate({ identifier: "TradeAnalysisRequest" })
 )
 
 /**
@@ -69,7 +69,7 @@ export interface TradeAnalysisRequest extends Schema.Schema.Type<typeof TradeAna
  * @since 0.1.0
  * @category schemas
  */
-export class DailyExecValue extends /*#__PURE__*/ LazyClass.Class<DailyExecValue>("DailyExecValue")(() => ({
+export class DailyExecValue extends LazyClass.Class<DailyExecValue>("DailyExecValue")(() => ({
   day: Schema.String,
   sumBuyExecValue: Decimal,
   sumSellExecValue: Decimal,
@@ -83,7 +83,7 @@ export class DailyExecValue extends /*#__PURE__*/ LazyClass.Class<DailyExecValue
  * @since 0.1.0
  * @category schemas
  */
-export class TradeAnalysis extends /*#__PURE__*/ LazyClass.Class<TradeAnalysis>("TradeAnalysis")(() => ({
+export class TradeAnalysis extends LazyClass.Class<TradeAnalysis>("TradeAnalysis")(() => ({
   symbolRnl: Decimal,
   netExecQty: Decimal,
   sumExecValue: Decimal,

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("AccountInfo")(() => ({
+export class AccountInfo extends LazyClass.Class<AccountInfo>("AccountInfo")(() => ({
   unifiedMarginStatus: Enums.UnifiedMarginStatusTolerant,
   marginMode: Enums.MarginModeTolerant,
   isMasterTrader: Schema.optional(Schema.Boolean),
@@ -33,7 +33,7 @@ export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("Acc
  * @since 0.1.0
  * @category schemas
  */
-export class SmpGroup extends /*#__PURE__*/ LazyClass.Class<SmpGroup>("SmpGroup")(() => ({
+export class SmpGroup extends LazyClass.Class<SmpGroup>("SmpGroup")(() => ({
   smpGroup: Enums.IntegerLike
 })) {}
 
@@ -43,7 +43,7 @@ export class SmpGroup extends /*#__PURE__*/ LazyClass.Class<SmpGroup>("SmpGroup"
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfo extends /*#__PURE__*/ LazyClass.Class<DcpInfo>("DcpInfo")(() => ({
+export class DcpInfo extends LazyClass.Class<DcpInfo>("DcpInfo")(() => ({
   product: Enums.DcpProductTolerant,
   dcpStatus: Schema.String,
   timeWindow: Schema.String
@@ -55,7 +55,7 @@ export class DcpInfo extends /*#__PURE__*/ LazyClass.Class<DcpInfo>("DcpInfo")((
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfos extends /*#__PURE__*/ LazyClass.Class<DcpInfos>("DcpInfos")(() => ({
+export class DcpInfos extends LazyClass.Class<DcpInfos>("DcpInfos")(() => ({
   dcpInfos: Schema.Array(DcpInfo)
 })) {}
 
@@ -66,12 +66,12 @@ export class DcpInfos extends /*#__PURE__*/ LazyClass.Class<DcpInfos>("DcpInfos"
  * @since 0.1.0
  * @category schemas
  */
-export class UserSettings extends /*#__PURE__*/ LazyClass.Class<UserSettings>("UserSettings")(() => ({
+export class UserSettings extends LazyClass.Class<UserSettings>("UserSettings")(() => ({
   lpaSpot: Schema.Boolean,
   lpaPerp: Schema.Boolean,
-  deltaEnable: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
-  smsef: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
-  fmsef: Schema.optional(Schema.Union(Schema.Boolean, Schema.String))
+  deltaEnable: Schema.optional(Schema.Union([Schema.Boolean, Schema.String])),
+  smsef: Schema.optional(Schema.Union([Schema.Boolean, Schema.String])),
+  fmsef: Schema.optional(Schema.Union([Schema.Boolean, Schema.String]))
 })) {}
 
 /**
@@ -80,10 +80,10 @@ export class UserSettings extends /*#__PURE__*/ LazyClass.Class<UserSettings>("U
  * @since 0.1.0
  * @category schemas
  */
-export const SetMarginModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetMarginModeRequest = LazySchema.make(() =>
   Schema.Struct({
     setMarginMode: Enums.MarginMode
-  }).annotations({ identifier: "SetMarginModeRequest" })
+  }).annotate({ identifier: "SetMarginModeRequest" })
 )
 
 /**
@@ -100,7 +100,7 @@ export interface SetMarginModeRequest extends Schema.Schema.Type<typeof SetMargi
  * @since 0.1.0
  * @category schemas
  */
-export class MarginModeReason extends /*#__PURE__*/ LazyClass.Class<MarginModeReason>("MarginModeReason")(() => ({
+export class MarginModeReason extends LazyClass.Class<MarginModeReason>("MarginModeReason")(() => ({
   reasonCode: Schema.String,
   reasonMsg: Schema.String
 })) {}
@@ -112,11 +112,9 @@ export class MarginModeReason extends /*#__PURE__*/ LazyClass.Class<MarginModeRe
  * @since 0.1.0
  * @category schemas
  */
-export class SetMarginModeResult extends /*#__PURE__*/ LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")(
-  () => ({
-    reasons: Schema.Array(MarginModeReason)
-  })
-) {}
+export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")(() => ({
+  reasons: Schema.Array(MarginModeReason)
+})) {}
 
 /**
  * The body of `POST /v5/account/set-hedging-mode` (portfolio margin).
@@ -124,10 +122,10 @@ export class SetMarginModeResult extends /*#__PURE__*/ LazyClass.Class<SetMargin
  * @since 0.1.0
  * @category schemas
  */
-export const SetHedgingModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetHedgingModeRequest = LazySchema.make(() =>
   Schema.Struct({
     setHedgingMode: Enums.OnOff
-  }).annotations({ identifier: "SetHedgingModeRequest" })
+  }).annotate({ identifier: "SetHedgingModeRequest" })
 )
 
 /**
@@ -145,11 +143,11 @@ export interface SetHedgingModeRequest extends Schema.Schema.Type<typeof SetHedg
  * @since 0.1.0
  * @category schemas
  */
-export const SetLimitPxActionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLimitPxActionRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     modifyEnable: Schema.Boolean
-  }).annotations({ identifier: "SetLimitPxActionRequest" })
+  }).annotate({ identifier: "SetLimitPxActionRequest" })
 )
 
 /**
@@ -166,10 +164,10 @@ export interface SetLimitPxActionRequest extends Schema.Schema.Type<typeof SetLi
  * @since 0.1.0
  * @category schemas
  */
-export const SetDeltaModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetDeltaModeRequest = LazySchema.make(() =>
   Schema.Struct({
-    deltaEnable: Schema.Literal("0", "1")
-  }).annotations({ identifier: "SetDeltaModeRequest" })
+    deltaEnable: Schema.Literals(["0", "1"])
+  }).annotate({ identifier: "SetDeltaModeRequest" })
 )
 
 /**
@@ -187,11 +185,11 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
  * @since 0.1.0
  * @category schemas
  */
-export const SetDeltaModeResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(
-    Schema.Struct({ resultStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number)) }),
+export const SetDeltaModeResult = LazySchema.make(() =>
+  Schema.Union([
+    Schema.Struct({ resultStatus: Schema.optional(Schema.Union([Schema.String, Schema.Number])) }),
     Schema.Undefined
-  ).annotations({ identifier: "SetDeltaModeResult" })
+  ]).annotate({ identifier: "SetDeltaModeResult" })
 )
 
 /**
@@ -209,7 +207,7 @@ export type SetDeltaModeResult = typeof SetDeltaModeResult.Type
  * @since 0.1.0
  * @category schemas
  */
-export class UpgradeResult extends /*#__PURE__*/ LazyClass.Class<UpgradeResult>("UpgradeResult")(() => ({
+export class UpgradeResult extends LazyClass.Class<UpgradeResult>("UpgradeResult")(() => ({
   unifiedUpdateStatus: Schema.String,
   unifiedUpdateMsg: Schema.NullOr(Schema.Struct({ msg: Schema.Array(Schema.String) }))
 })) {}

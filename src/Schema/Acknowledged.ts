@@ -13,8 +13,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Acknowledged = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Struct({}), Schema.Undefined).annotations({
+export const Acknowledged = LazySchema.make(() =>
+  Schema.Union([Schema.Struct({}), Schema.Undefined]).annotate({
     identifier: "Acknowledged"
   })
 )

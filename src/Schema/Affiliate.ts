@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUsersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AffiliateUsersRequest = LazySchema.make(() =>
   Schema.Struct({
     size: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String),
@@ -26,7 +26,7 @@ export const AffiliateUsersRequest = /*#__PURE__*/ LazySchema.make(() =>
     need365: Schema.optional(Schema.Boolean),
     startDate: Schema.optional(Schema.String),
     endDate: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AffiliateUsersRequest" })
+  }).annotate({ identifier: "AffiliateUsersRequest" })
 )
 
 /**
@@ -37,9 +37,9 @@ export const AffiliateUsersRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface AffiliateUsersRequest extends Schema.Schema.Type<typeof AffiliateUsersRequest> {}
 
-const Volume = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Volume = Schema.optional(DecimalOrEmpty)
 
-const ByCoin = /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+const ByCoin = Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty))
 
 /**
  * One referred user: registration, KYC and (when asked for) volumes and deposits in USDT.
@@ -47,11 +47,11 @@ const ByCoin = /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record({ key: 
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUser extends /*#__PURE__*/ LazyClass.Class<AffiliateUser>("AffiliateUser")(() => ({
+export class AffiliateUser extends LazyClass.Class<AffiliateUser>("AffiliateUser")(() => ({
   userId: Schema.String,
   registerTime: Schema.String,
-  source: Schema.Union(Schema.String, Schema.Number),
-  remarks: Schema.Union(Schema.String, Schema.Number),
+  source: Schema.Union([Schema.String, Schema.Number]),
+  remarks: Schema.Union([Schema.String, Schema.Number]),
   isKyc: Schema.Boolean,
   takerVol30Day: Volume,
   makerVol30Day: Volume,
@@ -81,7 +81,7 @@ export class AffiliateUser extends /*#__PURE__*/ LazyClass.Class<AffiliateUser>(
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUsers extends /*#__PURE__*/ LazyClass.Class<AffiliateUsers>("AffiliateUsers")(() => ({
+export class AffiliateUsers extends LazyClass.Class<AffiliateUsers>("AffiliateUsers")(() => ({
   list: Schema.Array(AffiliateUser),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -92,12 +92,12 @@ export class AffiliateUsers extends /*#__PURE__*/ LazyClass.Class<AffiliateUsers
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUserInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AffiliateUserInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     uid: Schema.String,
     coin: Schema.optional(Schema.String),
     business: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AffiliateUserInfoRequest" })
+  }).annotate({ identifier: "AffiliateUserInfoRequest" })
 )
 
 /**
@@ -114,7 +114,7 @@ export interface AffiliateUserInfoRequest extends Schema.Schema.Type<typeof Affi
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUserInfo extends /*#__PURE__*/ LazyClass.Class<AffiliateUserInfo>("AffiliateUserInfo")(() => ({
+export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("AffiliateUserInfo")(() => ({
   uid: Schema.String,
   vipLevel: Schema.String,
   takerVol30Day: DecimalOrEmpty,
@@ -132,15 +132,11 @@ export class AffiliateUserInfo extends /*#__PURE__*/ LazyClass.Class<AffiliateUs
   tradfiTradeVol30Day: Volume,
   tradfiTradeVol365Day: Volume,
   // Per coin (the docs once showed a single figure; today an object by coin).
-  commissions30Day: Schema.optional(
-    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
-  ),
-  commissions365Day: Schema.optional(
-    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
-  ),
+  commissions30Day: Schema.optional(Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])),
+  commissions365Day: Schema.optional(Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])),
   paySendAmount30Day: Volume,
-  payFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean)),
-  cardFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean))
+  payFtt: Schema.optional(Schema.Union([Schema.String, Schema.Boolean])),
+  cardFtt: Schema.optional(Schema.Union([Schema.String, Schema.Boolean]))
 })) {}
 
 /**
@@ -150,14 +146,14 @@ export class AffiliateUserInfo extends /*#__PURE__*/ LazyClass.Class<AffiliateUs
  * @since 0.1.0
  * @category schemas
  */
-export const SubAffiliatesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubAffiliatesRequest = LazySchema.make(() =>
   Schema.Struct({
     cursor: Schema.optional(Schema.String),
     size: Schema.optional(Schema.Number),
     startDate: Schema.optional(Schema.String),
     endDate: Schema.optional(Schema.String),
     subAffId: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "SubAffiliatesRequest" })
+  }).annotate({ identifier: "SubAffiliatesRequest" })
 )
 
 /**
@@ -174,12 +170,12 @@ export interface SubAffiliatesRequest extends Schema.Schema.Type<typeof SubAffil
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliate extends /*#__PURE__*/ LazyClass.Class<SubAffiliate>("SubAffiliate")(() => ({
+export class SubAffiliate extends LazyClass.Class<SubAffiliate>("SubAffiliate")(() => ({
   subAffId: Schema.String,
   userId: Schema.String,
   name: Schema.String,
   email: Schema.String,
-  commissionsVol: Schema.Record({ key: Schema.String, value: DecimalOrEmpty }),
+  commissionsVol: Schema.Record(Schema.String, DecimalOrEmpty),
   commissionsForUsdt: DecimalOrEmpty,
   becameAffTime: Schema.String,
   startDate: Schema.String,
@@ -192,7 +188,7 @@ export class SubAffiliate extends /*#__PURE__*/ LazyClass.Class<SubAffiliate>("S
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliates extends /*#__PURE__*/ LazyClass.Class<SubAffiliates>("SubAffiliates")(() => ({
+export class SubAffiliates extends LazyClass.Class<SubAffiliates>("SubAffiliates")(() => ({
   list: Schema.Array(SubAffiliate),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

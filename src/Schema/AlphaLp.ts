@@ -16,16 +16,16 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
-    orderType: Schema.optional(Schema.Literal(0, 1, 2)),
+    orderType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 365))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 365 })))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     pageIndex: Schema.optional(Schema.Int),
     poolAddress: Schema.optional(Schema.String),
-    orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
-  }).annotations({ identifier: "AlphaLpOrderListRequest" })
+    orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
+  }).annotate({ identifier: "AlphaLpOrderListRequest" })
 )
 
 /**
@@ -42,12 +42,12 @@ export interface AlphaLpOrderListRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaLpOrderListResultOrders>(
+export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderListResultOrders>(
   "AlphaLpOrderListResultOrders"
 )(() => ({
-  orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  orderType: Enums.tolerantNumber(Schema.Literals([1, 2])),
   orderNo: Schema.String,
-  orderStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  orderStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   poolAddress: Schema.String,
   poolName: Schema.String,
   positionId: Schema.Number,
@@ -75,9 +75,7 @@ export class AlphaLpOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpOrderListResult>(
-  "AlphaLpOrderListResult"
-)(() => ({
+export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")(() => ({
   total: Schema.Number,
   pageIndex: Schema.Number,
   orders: Schema.Array(AlphaLpOrderListResultOrders)
@@ -89,11 +87,11 @@ export class AlphaLpOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPayTokenListRequest = LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.optional(Schema.String),
     tokenAddress: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaLpPayTokenListRequest" })
+  }).annotate({ identifier: "AlphaLpPayTokenListRequest" })
 )
 
 /**
@@ -110,7 +108,7 @@ export interface AlphaLpPayTokenListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResultTokens extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenListResultTokens>(
+export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayTokenListResultTokens>(
   "AlphaLpPayTokenListResultTokens"
 )(() => ({
   tokenCode: Schema.String,
@@ -131,11 +129,11 @@ export class AlphaLpPayTokenListResultTokens extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenListResult>(
-  "AlphaLpPayTokenListResult"
-)(() => ({
-  tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
-})) {}
+export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")(
+  () => ({
+    tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pay-token-price`.
@@ -143,11 +141,11 @@ export class AlphaLpPayTokenListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPayTokenPriceRequest = LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.optional(Schema.String),
-    tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(50))
-  }).annotations({ identifier: "AlphaLpPayTokenPriceRequest" })
+    tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(50)))
+  }).annotate({ identifier: "AlphaLpPayTokenPriceRequest" })
 )
 
 /**
@@ -164,7 +162,7 @@ export interface AlphaLpPayTokenPriceRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResultPrices extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
+export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
   "AlphaLpPayTokenPriceResultPrices"
 )(() => ({
   tokenCode: Schema.String,
@@ -180,7 +178,7 @@ export class AlphaLpPayTokenPriceResultPrices extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenPriceResult>(
+export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenPriceResult>(
   "AlphaLpPayTokenPriceResult"
 )(() => ({
   prices: Schema.Array(AlphaLpPayTokenPriceResultPrices)
@@ -192,10 +190,10 @@ export class AlphaLpPayTokenPriceResult extends /*#__PURE__*/ LazyClass.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPoolInfoRequest = LazySchema.make(() =>
   Schema.Struct({
-    poolAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaLpPoolInfoRequest" })
+    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaLpPoolInfoRequest" })
 )
 
 /**
@@ -212,9 +210,7 @@ export interface AlphaLpPoolInfoRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolInfoResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolInfoResult>(
-  "AlphaLpPoolInfoResult"
-)(() => ({
+export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")(() => ({
   poolAddress: Schema.String,
   poolName: Schema.String,
   apy: Decimal,
@@ -235,10 +231,10 @@ export class AlphaLpPoolInfoResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPoolListRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenSymbol: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaLpPoolListRequest" })
+  }).annotate({ identifier: "AlphaLpPoolListRequest" })
 )
 
 /**
@@ -255,7 +251,7 @@ export interface AlphaLpPoolListRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResultPools extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolListResultPools>(
+export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListResultPools>(
   "AlphaLpPoolListResultPools"
 )(() => ({
   poolAddress: Schema.String,
@@ -279,9 +275,7 @@ export class AlphaLpPoolListResultPools extends /*#__PURE__*/ LazyClass.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolListResult>(
-  "AlphaLpPoolListResult"
-)(() => ({
+export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")(() => ({
   pools: Schema.Array(AlphaLpPoolListResultPools)
 })) {}
 
@@ -291,8 +285,8 @@ export class AlphaLpPoolListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const AlphaLpPositionListRequest = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "AlphaLpPositionListRequest"
   })
 )
@@ -311,7 +305,7 @@ export interface AlphaLpPositionListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaLpPositionListResultPositions>(
+export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpPositionListResultPositions>(
   "AlphaLpPositionListResultPositions"
 )(() => ({
   positionId: Schema.Number,
@@ -333,7 +327,7 @@ export class AlphaLpPositionListResultPositions extends /*#__PURE__*/ LazyClass.
   rangeLower: Decimal,
   createTime: Schema.Number,
   updateTime: Schema.Number,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -342,11 +336,11 @@ export class AlphaLpPositionListResultPositions extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPositionListResult>(
-  "AlphaLpPositionListResult"
-)(() => ({
-  positions: Schema.Array(AlphaLpPositionListResultPositions)
-})) {}
+export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")(
+  () => ({
+    positions: Schema.Array(AlphaLpPositionListResultPositions)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/redeem`.
@@ -354,13 +348,13 @@ export class AlphaLpPositionListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     positionId: Schema.Int,
-    poolAddress: Schema.String.pipe(Schema.minLength(1)),
+    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     dercRatio: DecimalString,
     receiveTokenCode: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaLpRedeemRequest" })
+  }).annotate({ identifier: "AlphaLpRedeemRequest" })
 )
 
 /**
@@ -377,11 +371,9 @@ export interface AlphaLpRedeemRequest extends Schema.Schema.Type<typeof AlphaLpR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(
-  () => ({
-    orderNo: Schema.String
-  })
-) {}
+export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(() => ({
+  orderNo: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/stake`.
@@ -389,17 +381,17 @@ export class AlphaLpRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpRe
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpStakeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpStakeRequest = LazySchema.make(() =>
   Schema.Struct({
     positionId: Schema.Int,
-    poolAddress: Schema.String.pipe(Schema.minLength(1)),
+    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     payTokenAmount: DecimalString,
-    payTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    payTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     rangeUpper: Schema.optional(DecimalString),
     rangeLower: Schema.optional(DecimalString),
     priceUpper: Schema.optional(DecimalString),
     priceLower: Schema.optional(DecimalString)
-  }).annotations({ identifier: "AlphaLpStakeRequest" })
+  }).annotate({ identifier: "AlphaLpStakeRequest" })
 )
 
 /**
@@ -416,7 +408,7 @@ export interface AlphaLpStakeRequest extends Schema.Schema.Type<typeof AlphaLpSt
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpStakeResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
+export class AlphaLpStakeResult extends LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
   positionId: Schema.Number,
   orderNo: Schema.String
 })) {}

@@ -16,8 +16,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEngineStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const AlphaPredictionEngineStatusRequest = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "AlphaPredictionEngineStatusRequest"
   })
 )
@@ -37,7 +37,7 @@ export interface AlphaPredictionEngineStatusRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEngineStatusResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEngineStatusResult>(
+export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPredictionEngineStatusResult>(
   "AlphaPredictionEngineStatusResult"
 )(() => ({
   available: Schema.Boolean
@@ -49,15 +49,15 @@ export class AlphaPredictionEngineStatusResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionBuyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionBuyRequest = LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     amount: DecimalString,
     payTokenCode: Schema.Literal("USDC"),
     orderType: Schema.Literal(1),
     slippage: DecimalString,
-    eventId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaPredictionBuyRequest" })
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaPredictionBuyRequest" })
 )
 
 /**
@@ -74,11 +74,11 @@ export interface AlphaPredictionBuyRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionBuyResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionBuyResult>(
-  "AlphaPredictionBuyResult"
-)(() => ({
-  orderNo: Schema.String
-})) {}
+export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/event-detail`.
@@ -86,12 +86,12 @@ export class AlphaPredictionBuyResult extends /*#__PURE__*/ LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEventDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionEventDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     eventId: Schema.optional(Schema.String),
     slug: Schema.optional(Schema.String),
     hasMoreMarkets: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "AlphaPredictionEventDetailRequest" })
+  }).annotate({ identifier: "AlphaPredictionEventDetailRequest" })
 )
 
 /**
@@ -109,13 +109,13 @@ export interface AlphaPredictionEventDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResultMarkets extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
+export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
   "AlphaPredictionEventDetailResultMarkets"
 )(() => ({
   tokenId: Schema.String,
   outcome: Schema.String,
   price: Decimal,
-  side: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  side: Enums.tolerantNumber(Schema.Literals([1, 2])),
   volume: Decimal,
   liquidity: Decimal
 })) {}
@@ -126,7 +126,7 @@ export class AlphaPredictionEventDetailResultMarkets extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEventDetailResult>(
+export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredictionEventDetailResult>(
   "AlphaPredictionEventDetailResult"
 )(() => ({
   eventId: Schema.String,
@@ -147,10 +147,10 @@ export class AlphaPredictionEventDetailResult extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionOrderBookRequest = LazySchema.make(() =>
   Schema.Struct({
-    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
-  }).annotations({ identifier: "AlphaPredictionOrderBookRequest" })
+    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
+  }).annotate({ identifier: "AlphaPredictionOrderBookRequest" })
 )
 
 /**
@@ -167,7 +167,7 @@ export interface AlphaPredictionOrderBookRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemBids extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
+export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
   "AlphaPredictionOrderBookResultItemBids"
 )(() => ({
   price: Decimal,
@@ -180,7 +180,7 @@ export class AlphaPredictionOrderBookResultItemBids extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemAsks extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
+export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
   "AlphaPredictionOrderBookResultItemAsks"
 )(() => ({
   price: Decimal,
@@ -193,7 +193,7 @@ export class AlphaPredictionOrderBookResultItemAsks extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItem>(
+export class AlphaPredictionOrderBookResultItem extends LazyClass.Class<AlphaPredictionOrderBookResultItem>(
   "AlphaPredictionOrderBookResultItem"
 )(() => ({
   tokenId: Schema.String,
@@ -207,8 +207,8 @@ export class AlphaPredictionOrderBookResultItem extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaPredictionOrderBookResultItem).annotations({
+export const AlphaPredictionOrderBookResult = LazySchema.make(() =>
+  Schema.Array(AlphaPredictionOrderBookResultItem).annotate({
     identifier: "AlphaPredictionOrderBookResult"
   })
 )
@@ -219,15 +219,15 @@ export const AlphaPredictionOrderBookResult = /*#__PURE__*/ LazySchema.make(() =
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderEstimateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionOrderEstimateRequest = LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
-    side: Schema.Literal(1, 2),
-    eventId: Schema.String.pipe(Schema.minLength(1)),
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    side: Schema.Literals([1, 2]),
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     amount: DecimalString,
     orderType: Schema.Literal(1),
     payTokenCode: Schema.optional(Schema.Literal("USDC"))
-  }).annotations({ identifier: "AlphaPredictionOrderEstimateRequest" })
+  }).annotate({ identifier: "AlphaPredictionOrderEstimateRequest" })
 )
 
 /**
@@ -245,7 +245,7 @@ export interface AlphaPredictionOrderEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResultFeeDetail extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
+export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
   "AlphaPredictionOrderEstimateResultFeeDetail"
 )(() => ({
   serverFee: Decimal,
@@ -258,7 +258,7 @@ export class AlphaPredictionOrderEstimateResultFeeDetail extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderEstimateResult>(
+export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPredictionOrderEstimateResult>(
   "AlphaPredictionOrderEstimateResult"
 )(() => ({
   avgPrice: Decimal,
@@ -276,16 +276,16 @@ export class AlphaPredictionOrderEstimateResult extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     status: Schema.optional(Schema.Int),
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literal(1, 2)),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
+    side: Schema.optional(Schema.Literals([1, 2])),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionOrderListRequest" })
+  }).annotate({ identifier: "AlphaPredictionOrderListRequest" })
 )
 
 /**
@@ -302,13 +302,13 @@ export interface AlphaPredictionOrderListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderListResultOrders>(
+export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaPredictionOrderListResultOrders>(
   "AlphaPredictionOrderListResultOrders"
 )(() => ({
   orderNo: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  side: Enums.tolerantNumber(Schema.Literals([1, 2])),
   orderType: Schema.Number,
   orderAmount: Decimal,
   filledSize: Decimal,
@@ -325,7 +325,7 @@ export class AlphaPredictionOrderListResultOrders extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderListResult>(
+export class AlphaPredictionOrderListResult extends LazyClass.Class<AlphaPredictionOrderListResult>(
   "AlphaPredictionOrderListResult"
 )(() => ({
   orders: Schema.Array(AlphaPredictionOrderListResultOrders),
@@ -339,8 +339,8 @@ export class AlphaPredictionOrderListResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const AlphaPredictionPayTokenListRequest = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "AlphaPredictionPayTokenListRequest"
   })
 )
@@ -360,7 +360,7 @@ export interface AlphaPredictionPayTokenListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPayTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
+export class AlphaPredictionPayTokenListResultItem extends LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
   "AlphaPredictionPayTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -377,8 +377,8 @@ export class AlphaPredictionPayTokenListResultItem extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaPredictionPayTokenListResultItem).annotations({
+export const AlphaPredictionPayTokenListResult = LazySchema.make(() =>
+  Schema.Array(AlphaPredictionPayTokenListResultItem).annotate({
     identifier: "AlphaPredictionPayTokenListResult"
   })
 )
@@ -389,10 +389,10 @@ export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ LazySchema.make((
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPortfolioSummaryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPortfolioSummaryRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
+  }).annotate({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
 )
 
 /**
@@ -410,7 +410,7 @@ export interface AlphaPredictionPortfolioSummaryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPortfolioSummaryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
+export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
   "AlphaPredictionPortfolioSummaryResult"
 )(() => ({
   positionValue: Decimal,
@@ -427,15 +427,15 @@ export class AlphaPredictionPortfolioSummaryResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPositionHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
     result: Schema.optional(Schema.Int),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionPositionHistoryRequest" })
+  }).annotate({ identifier: "AlphaPredictionPositionHistoryRequest" })
 )
 
 /**
@@ -453,7 +453,7 @@ export interface AlphaPredictionPositionHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
+export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
   "AlphaPredictionPositionHistoryResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -476,7 +476,7 @@ export class AlphaPredictionPositionHistoryResultPositions extends /*#__PURE__*/
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionHistoryResult>(
+export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaPredictionPositionHistoryResult>(
   "AlphaPredictionPositionHistoryResult"
 )(() => ({
   positions: Schema.Array(AlphaPredictionPositionHistoryResultPositions),
@@ -489,13 +489,13 @@ export class AlphaPredictionPositionHistoryResult extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPositionListRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionPositionListRequest" })
+  }).annotate({ identifier: "AlphaPredictionPositionListRequest" })
 )
 
 /**
@@ -513,7 +513,7 @@ export interface AlphaPredictionPositionListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionListResultPositions>(
+export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<AlphaPredictionPositionListResultPositions>(
   "AlphaPredictionPositionListResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -537,7 +537,7 @@ export class AlphaPredictionPositionListResultPositions extends /*#__PURE__*/ La
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionListResult>(
+export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPredictionPositionListResult>(
   "AlphaPredictionPositionListResult"
 )(() => ({
   positions: Schema.Array(AlphaPredictionPositionListResultPositions),
@@ -551,11 +551,11 @@ export class AlphaPredictionPositionListResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPriceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPriceHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
-    interval: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaPredictionPriceHistoryRequest" })
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    interval: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaPredictionPriceHistoryRequest" })
 )
 
 /**
@@ -573,7 +573,7 @@ export interface AlphaPredictionPriceHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
+export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
   "AlphaPredictionPriceHistoryResultList"
 )(() => ({
   openTime: Schema.Number,
@@ -590,7 +590,7 @@ export class AlphaPredictionPriceHistoryResultList extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPriceHistoryResult>(
+export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPredictionPriceHistoryResult>(
   "AlphaPredictionPriceHistoryResult"
 )(() => ({
   tokenId: Schema.String,
@@ -604,15 +604,15 @@ export class AlphaPredictionPriceHistoryResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSellRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionSellRequest = LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     size: DecimalString,
     orderType: Schema.Literal(1),
     slippage: DecimalString,
-    eventId: Schema.String.pipe(Schema.minLength(1)),
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     toTokenCode: Schema.optional(Schema.Literal("USDC"))
-  }).annotations({ identifier: "AlphaPredictionSellRequest" })
+  }).annotate({ identifier: "AlphaPredictionSellRequest" })
 )
 
 /**
@@ -629,11 +629,11 @@ export interface AlphaPredictionSellRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSellResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSellResult>(
-  "AlphaPredictionSellResult"
-)(() => ({
-  orderNo: Schema.String
-})) {}
+export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/side-market-list`.
@@ -641,14 +641,14 @@ export class AlphaPredictionSellResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSideMarketListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionSideMarketListRequest = LazySchema.make(() =>
   Schema.Struct({
-    eventId: Schema.String.pipe(Schema.minLength(1)),
-    sortBy: Schema.optional(Schema.Literal("volume", "liquidity", "endDate")),
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    sortBy: Schema.optional(Schema.Literals(["volume", "liquidity", "endDate"])),
     marketType: Schema.optional(Schema.Int),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionSideMarketListRequest" })
+  }).annotate({ identifier: "AlphaPredictionSideMarketListRequest" })
 )
 
 /**
@@ -666,7 +666,7 @@ export interface AlphaPredictionSideMarketListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultListTokens extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
+export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
   "AlphaPredictionSideMarketListResultListTokens"
 )(() => ({
   tokenId: Schema.String,
@@ -681,7 +681,7 @@ export class AlphaPredictionSideMarketListResultListTokens extends /*#__PURE__*/
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResultList>(
+export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<AlphaPredictionSideMarketListResultList>(
   "AlphaPredictionSideMarketListResultList"
 )(() => ({
   marketId: Schema.String,
@@ -691,7 +691,7 @@ export class AlphaPredictionSideMarketListResultList extends /*#__PURE__*/ LazyC
   tokens: Schema.Array(AlphaPredictionSideMarketListResultListTokens),
   volume24h: Decimal,
   endDate: Schema.Number,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -700,7 +700,7 @@ export class AlphaPredictionSideMarketListResultList extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResult>(
+export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPredictionSideMarketListResult>(
   "AlphaPredictionSideMarketListResult"
 )(() => ({
   list: Schema.Array(AlphaPredictionSideMarketListResultList),
@@ -715,10 +715,10 @@ export class AlphaPredictionSideMarketListResult extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionTokenPriceRequest = LazySchema.make(() =>
   Schema.Struct({
-    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
-  }).annotations({ identifier: "AlphaPredictionTokenPriceRequest" })
+    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
+  }).annotate({ identifier: "AlphaPredictionTokenPriceRequest" })
 )
 
 /**
@@ -735,7 +735,7 @@ export interface AlphaPredictionTokenPriceRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTokenPriceResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
+export class AlphaPredictionTokenPriceResultItem extends LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
   "AlphaPredictionTokenPriceResultItem"
 )(() => ({
   tokenId: Schema.String,
@@ -752,8 +752,8 @@ export class AlphaPredictionTokenPriceResultItem extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaPredictionTokenPriceResultItem).annotations({
+export const AlphaPredictionTokenPriceResult = LazySchema.make(() =>
+  Schema.Array(AlphaPredictionTokenPriceResultItem).annotate({
     identifier: "AlphaPredictionTokenPriceResult"
   })
 )
@@ -764,11 +764,11 @@ export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ LazySchema.make(() 
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionGroupStageDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionGroupStageDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.Int,
     groupName: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaPredictionGroupStageDetailRequest" })
+  }).annotate({ identifier: "AlphaPredictionGroupStageDetailRequest" })
 )
 
 /**
@@ -786,7 +786,7 @@ export interface AlphaPredictionGroupStageDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsStandings extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
+export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
   "AlphaPredictionGroupStageDetailResultGroupsStandings"
 )(() => ({
   rank: Schema.Number,
@@ -807,7 +807,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends /*#__P
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsMatches extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
+export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
   "AlphaPredictionGroupStageDetailResultGroupsMatches"
 )(() => ({
   matchId: Schema.String,
@@ -826,7 +826,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroups extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
+export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
   "AlphaPredictionGroupStageDetailResultGroups"
 )(() => ({
   groupName: Schema.String,
@@ -840,7 +840,7 @@ export class AlphaPredictionGroupStageDetailResultGroups extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
+export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
   "AlphaPredictionGroupStageDetailResult"
 )(() => ({
   groups: Schema.Array(AlphaPredictionGroupStageDetailResultGroups)
@@ -852,7 +852,7 @@ export class AlphaPredictionGroupStageDetailResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionMatchListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionMatchListRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.Int,
     status: Schema.optional(Schema.Int),
@@ -861,7 +861,7 @@ export const AlphaPredictionMatchListRequest = /*#__PURE__*/ LazySchema.make(() 
     stageCode: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionMatchListRequest" })
+  }).annotate({ identifier: "AlphaPredictionMatchListRequest" })
 )
 
 /**
@@ -878,7 +878,7 @@ export interface AlphaPredictionMatchListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionMatchListResultList>(
+export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPredictionMatchListResultList>(
   "AlphaPredictionMatchListResultList"
 )(() => ({
   matchId: Schema.String,
@@ -897,7 +897,7 @@ export class AlphaPredictionMatchListResultList extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionMatchListResult>(
+export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredictionMatchListResult>(
   "AlphaPredictionMatchListResult"
 )(() => ({
   list: Schema.Array(AlphaPredictionMatchListResultList),
@@ -912,10 +912,10 @@ export class AlphaPredictionMatchListResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTimelineStagesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionTimelineStagesRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.Int
-  }).annotations({ identifier: "AlphaPredictionTimelineStagesRequest" })
+  }).annotate({ identifier: "AlphaPredictionTimelineStagesRequest" })
 )
 
 /**
@@ -933,7 +933,7 @@ export interface AlphaPredictionTimelineStagesRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResultStages extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
+export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
   "AlphaPredictionTimelineStagesResultStages"
 )(() => ({
   stageCode: Schema.String,
@@ -950,7 +950,7 @@ export class AlphaPredictionTimelineStagesResultStages extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTimelineStagesResult>(
+export class AlphaPredictionTimelineStagesResult extends LazyClass.Class<AlphaPredictionTimelineStagesResult>(
   "AlphaPredictionTimelineStagesResult"
 )(() => ({
   eventType: Schema.Number,

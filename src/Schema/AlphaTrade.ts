@@ -15,11 +15,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeAssetDetailRequest = LazySchema.make(() =>
   Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.minLength(1)),
-    tokenAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaTradeAssetDetailRequest" })
+    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaTradeAssetDetailRequest" })
 )
 
 /**
@@ -36,7 +36,7 @@ export interface AlphaTradeAssetDetailRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResultAssetList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
+export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
   "AlphaTradeAssetDetailResultAssetList"
 )(() => ({
   chainCode: Schema.String,
@@ -49,13 +49,13 @@ export class AlphaTradeAssetDetailResultAssetList extends /*#__PURE__*/ LazyClas
   tokenIconUrlNight: Schema.String,
   tokenAmount: Decimal,
   tokenAmountUsd: Decimal,
-  tradeFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tradeFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   pnl: Schema.NullOr(Decimal),
   pnlRatio: Schema.NullOr(Decimal),
   costPrice: Schema.NullOr(Decimal),
   lastPrice: Decimal,
   costTotalValue: Schema.NullOr(Decimal),
-  assetStatus: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  assetStatus: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
@@ -67,7 +67,7 @@ export class AlphaTradeAssetDetailResultAssetList extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetDetailResult>(
+export class AlphaTradeAssetDetailResult extends LazyClass.Class<AlphaTradeAssetDetailResult>(
   "AlphaTradeAssetDetailResult"
 )(() => ({
   assetList: Schema.Array(AlphaTradeAssetDetailResultAssetList)
@@ -79,8 +79,8 @@ export class AlphaTradeAssetDetailResult extends /*#__PURE__*/ LazyClass.Class<A
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetListRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const AlphaTradeAssetListRequest = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "AlphaTradeAssetListRequest"
   })
 )
@@ -99,7 +99,7 @@ export interface AlphaTradeAssetListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResultAssetList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetListResultAssetList>(
+export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTradeAssetListResultAssetList>(
   "AlphaTradeAssetListResultAssetList"
 )(() => ({
   chainCode: Schema.String,
@@ -112,13 +112,13 @@ export class AlphaTradeAssetListResultAssetList extends /*#__PURE__*/ LazyClass.
   tokenIconUrlNight: Schema.String,
   tokenAmount: Decimal,
   tokenAmountUsd: Decimal,
-  tradeFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tradeFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   pnl: Schema.NullOr(Decimal),
   pnlRatio: Schema.NullOr(Decimal),
   costPrice: Schema.NullOr(Decimal),
   lastPrice: Decimal,
   costTotalValue: Schema.NullOr(Decimal),
-  assetStatus: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  assetStatus: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
@@ -130,12 +130,12 @@ export class AlphaTradeAssetListResultAssetList extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetListResult>(
-  "AlphaTradeAssetListResult"
-)(() => ({
-  totalAssetUsd: Decimal,
-  assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
-})) {}
+export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")(
+  () => ({
+    totalAssetUsd: Decimal,
+    assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-details`.
@@ -143,11 +143,11 @@ export class AlphaTradeAssetListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenDetailsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeBizTokenDetailsRequest = LazySchema.make(() =>
   Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.minLength(1)),
-    tokenAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaTradeBizTokenDetailsRequest" })
+    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaTradeBizTokenDetailsRequest" })
 )
 
 /**
@@ -164,7 +164,7 @@ export interface AlphaTradeBizTokenDetailsRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
+export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
   "AlphaTradeBizTokenDetailsResult"
 )(() => ({
   tokenCode: Schema.String,
@@ -182,12 +182,12 @@ export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Cla
   xUrl: Schema.String,
   officialUrl: Schema.String,
   whitePaperUrl: Schema.String,
-  tokenTag: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
-  riskFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tokenTag: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
+  riskFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   createTimeOnchain: Schema.Number,
-  status: Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3, 4)),
+  status: Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3, 4])),
   tokenTags: Schema.Array(Schema.Number),
-  showMessage: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  showMessage: Enums.tolerantNumber(Schema.Literals([0, 1])),
   content: Schema.optional(Schema.String),
   linkName: Schema.optional(Schema.String),
   linkAddress: Schema.optional(Schema.String)
@@ -199,10 +199,10 @@ export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeBizTokenListRequest = LazySchema.make(() =>
   Schema.Struct({
-    tokenTag: Schema.optional(Schema.Literal(0, 1, 2))
-  }).annotations({ identifier: "AlphaTradeBizTokenListRequest" })
+    tokenTag: Schema.optional(Schema.Literals([0, 1, 2]))
+  }).annotate({ identifier: "AlphaTradeBizTokenListRequest" })
 )
 
 /**
@@ -219,7 +219,7 @@ export interface AlphaTradeBizTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenListResultItem>(
+export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTradeBizTokenListResultItem>(
   "AlphaTradeBizTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -232,7 +232,7 @@ export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
   tokenIconUrlNight: Schema.String,
   createTime: Schema.Number,
   createTimeOnchain: Schema.Number,
-  riskFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  riskFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   minOrderQuantity: Schema.Number,
   maxOrderQuantity: Schema.Number,
   tokenTags: Schema.Array(Schema.Number),
@@ -245,8 +245,8 @@ export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaTradeBizTokenListResultItem).annotations({
+export const AlphaTradeBizTokenListResult = LazySchema.make(() =>
+  Schema.Array(AlphaTradeBizTokenListResultItem).annotate({
     identifier: "AlphaTradeBizTokenListResult"
   })
 )
@@ -257,12 +257,12 @@ export const AlphaTradeBizTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenPriceListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeBizTokenPriceListRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenAddressInfo: Schema.NonEmptyArray(
       Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })
-    ).pipe(Schema.maxItems(20))
-  }).annotations({ identifier: "AlphaTradeBizTokenPriceListRequest" })
+    ).pipe(Schema.check(Schema.isMaxLength(20)))
+  }).annotate({ identifier: "AlphaTradeBizTokenPriceListRequest" })
 )
 
 /**
@@ -280,7 +280,7 @@ export interface AlphaTradeBizTokenPriceListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
+export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
   "AlphaTradeBizTokenPriceListResultTokenPriceInfoList"
 )(() => ({
   chainCode: Schema.String,
@@ -299,7 +299,7 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends /*#__PU
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
+export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
   "AlphaTradeBizTokenPriceListResult"
 )(() => ({
   tokenPriceInfoList: Schema.Array(AlphaTradeBizTokenPriceListResultTokenPriceInfoList)
@@ -311,16 +311,16 @@ export class AlphaTradeBizTokenPriceListResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
-    tradeType: Schema.optional(Schema.Literal(0, 1, 2)),
+    tradeType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(0, 90))),
-    limit: Schema.Int.pipe(Schema.between(1, 100)),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 90 })))),
+    limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
     pageIndex: Schema.Int,
-    direction: Schema.optional(Schema.Literal("prev", "next")),
-    orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
-  }).annotations({ identifier: "AlphaTradeOrderListRequest" })
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
+    orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
+  }).annotate({ identifier: "AlphaTradeOrderListRequest" })
 )
 
 /**
@@ -337,13 +337,13 @@ export interface AlphaTradeOrderListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaTradeOrderListResultOrders>(
+export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeOrderListResultOrders>(
   "AlphaTradeOrderListResultOrders"
 )(() => ({
-  orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
-  tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  orderType: Enums.tolerantNumber(Schema.Literals([1, 2])),
+  tradeType: Enums.tolerantNumber(Schema.Literals([1, 2])),
   orderNo: Schema.String,
-  orderStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  orderStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
   fromTokenSymbol: Schema.String,
@@ -380,13 +380,13 @@ export class AlphaTradeOrderListResultOrders extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeOrderListResult>(
-  "AlphaTradeOrderListResult"
-)(() => ({
-  total: Schema.Number,
-  pageIndex: Schema.Number,
-  orders: Schema.Array(AlphaTradeOrderListResultOrders)
-})) {}
+export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")(
+  () => ({
+    total: Schema.Number,
+    pageIndex: Schema.Number,
+    orders: Schema.Array(AlphaTradeOrderListResultOrders)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/pay-token-list`.
@@ -394,11 +394,11 @@ export class AlphaTradeOrderListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradePayTokenListRequest = LazySchema.make(() =>
   Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.minLength(1)),
-    tokenAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaTradePayTokenListRequest" })
+    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaTradePayTokenListRequest" })
 )
 
 /**
@@ -415,7 +415,7 @@ export interface AlphaTradePayTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePayTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaTradePayTokenListResultItem>(
+export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTradePayTokenListResultItem>(
   "AlphaTradePayTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -433,8 +433,8 @@ export class AlphaTradePayTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaTradePayTokenListResultItem).annotations({
+export const AlphaTradePayTokenListResult = LazySchema.make(() =>
+  Schema.Array(AlphaTradePayTokenListResultItem).annotate({
     identifier: "AlphaTradePayTokenListResult"
   })
 )
@@ -445,14 +445,14 @@ export const AlphaTradePayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
-    tradeType: Schema.Literal(1, 2),
-    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    tradeType: Schema.Literals([1, 2]),
+    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
-    quoteMode: Schema.optional(Schema.Literal(0, 1, 2))
-  }).annotations({ identifier: "AlphaTradeQuoteRequest" })
+    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    quoteMode: Schema.optional(Schema.Literals([0, 1, 2]))
+  }).annotate({ identifier: "AlphaTradeQuoteRequest" })
 )
 
 /**
@@ -469,10 +469,10 @@ export interface AlphaTradeQuoteRequest extends Schema.Schema.Type<typeof AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResultModeEstimations extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
+export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
   "AlphaTradeQuoteResultModeEstimations"
 )(() => ({
-  quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  quoteMode: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   estimatedGas: Decimal,
   estimatedGasUsd: Decimal,
   estimatedSlippage: Decimal
@@ -484,10 +484,8 @@ export class AlphaTradeQuoteResultModeEstimations extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResult>(
-  "AlphaTradeQuoteResult"
-)(() => ({
-  tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
+export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")(() => ({
+  tradeType: Enums.tolerantNumber(Schema.Literals([1, 2])),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
   fromTokenAmountUsd: Decimal,
@@ -504,7 +502,7 @@ export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTr
   lossRate: Decimal,
   quoteData: Schema.String,
   correctingCode: Schema.String,
-  quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  quoteMode: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   quoteDataId: Schema.String,
   expireTime: Schema.Number,
   modeEstimations: Schema.Array(AlphaTradeQuoteResultModeEstimations),
@@ -518,18 +516,18 @@ export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTr
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradePurchaseRequest = LazySchema.make(() =>
   Schema.Struct({
-    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     slippage: DecimalString,
-    quoteData: Schema.String.pipe(Schema.minLength(1)),
+    quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     gas: DecimalString,
-    quoteMode: Schema.Literal(0, 1, 2),
-    correctingCode: Schema.String.pipe(Schema.minLength(1)),
+    quoteMode: Schema.Literals([0, 1, 2]),
+    correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     tenant: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaTradePurchaseRequest" })
+  }).annotate({ identifier: "AlphaTradePurchaseRequest" })
 )
 
 /**
@@ -546,11 +544,11 @@ export interface AlphaTradePurchaseRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePurchaseResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradePurchaseResult>(
-  "AlphaTradePurchaseResult"
-)(() => ({
-  orderNo: Schema.String
-})) {}
+export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/redeem`.
@@ -558,18 +556,18 @@ export class AlphaTradePurchaseResult extends /*#__PURE__*/ LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
-    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     slippage: DecimalString,
-    quoteData: Schema.String.pipe(Schema.minLength(1)),
+    quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     gas: DecimalString,
-    quoteMode: Schema.Literal(0, 1, 2),
-    correctingCode: Schema.String.pipe(Schema.minLength(1)),
+    quoteMode: Schema.Literals([0, 1, 2]),
+    correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     tenant: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaTradeRedeemRequest" })
+  }).annotate({ identifier: "AlphaTradeRedeemRequest" })
 )
 
 /**
@@ -586,8 +584,6 @@ export interface AlphaTradeRedeemRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeRedeemResult>(
-  "AlphaTradeRedeemResult"
-)(() => ({
+export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")(() => ({
   orderNo: Schema.String
 })) {}

@@ -14,8 +14,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Locale = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const Locale = LazySchema.make(() =>
+  Schema.Literals([
     "de-DE",
     "en-US",
     "es-AR",
@@ -35,7 +35,7 @@ export const Locale = /*#__PURE__*/ LazySchema.make(() =>
     "ar-SA",
     "hi-IN",
     "fil-PH"
-  )
+  ])
 )
 
 /**
@@ -52,8 +52,8 @@ export type Locale = typeof Locale.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const AnnouncementType = LazySchema.make(() =>
+  Schema.Literals([
     "new_crypto",
     "latest_bybit_news",
     "delistings",
@@ -62,7 +62,7 @@ export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
     "maintenance_updates",
     "new_fiat_listings",
     "other"
-  )
+  ])
 )
 
 /**
@@ -71,7 +71,7 @@ export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(AnnouncementType))
+export const AnnouncementTypeTolerant = LazySchema.make(() => Enums.tolerant(AnnouncementType))
 
 /**
  * The query of `/v5/announcements/index`: `locale` is required; `page` starts at 1 (default 1), `limit` defaults to 20.
@@ -79,14 +79,14 @@ export const AnnouncementTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enum
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AnnouncementsRequest = LazySchema.make(() =>
   Schema.Struct({
     locale: Locale,
     type: Schema.optional(AnnouncementType),
     tag: Schema.optional(Schema.String),
     page: Schema.optional(Schema.Int),
     limit: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AnnouncementsRequest" })
+  }).annotate({ identifier: "AnnouncementsRequest" })
 )
 
 /**
@@ -104,7 +104,7 @@ export interface AnnouncementsRequest extends Schema.Schema.Type<typeof Announce
  * @since 0.1.0
  * @category schemas
  */
-export class Announcement extends /*#__PURE__*/ LazyClass.Class<Announcement>("Announcement")(() => ({
+export class Announcement extends LazyClass.Class<Announcement>("Announcement")(() => ({
   title: Schema.String,
   description: Schema.String,
   type: Schema.Struct({ title: Schema.String, key: AnnouncementTypeTolerant }),
@@ -124,7 +124,7 @@ export class Announcement extends /*#__PURE__*/ LazyClass.Class<Announcement>("A
  * @since 0.1.0
  * @category schemas
  */
-export class Announcements extends /*#__PURE__*/ LazyClass.Class<Announcements>("Announcements")(() => ({
+export class Announcements extends LazyClass.Class<Announcements>("Announcements")(() => ({
   total: Schema.Number,
   list: Schema.Array(Announcement)
 })) {}

@@ -11,7 +11,7 @@ import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
-const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+const Flag = LazySchema.make(() => Schema.Literals([0, 1]))
 
 /**
  * The query of `/v5/asset/transfer/query-account-coins-balance`. `coin` (comma-separated, at most 10) is required
@@ -20,13 +20,13 @@ const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
  * @since 0.1.0
  * @category schemas
  */
-export const AllCoinsBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllCoinsBalanceRequest = LazySchema.make(() =>
   Schema.Struct({
     memberId: Schema.optional(Schema.String),
     accountType: Enums.AccountType,
     coin: Schema.optional(Schema.String),
     withBonus: Schema.optional(Flag)
-  }).annotations({ identifier: "AllCoinsBalanceRequest" })
+  }).annotate({ identifier: "AllCoinsBalanceRequest" })
 )
 
 /**
@@ -43,7 +43,7 @@ export interface AllCoinsBalanceRequest extends Schema.Schema.Type<typeof AllCoi
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalanceItem extends /*#__PURE__*/ LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")(() => ({
+export class CoinBalanceItem extends LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -56,7 +56,7 @@ export class CoinBalanceItem extends /*#__PURE__*/ LazyClass.Class<CoinBalanceIt
  * @since 0.1.0
  * @category schemas
  */
-export class AllCoinsBalance extends /*#__PURE__*/ LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")(() => ({
+export class AllCoinsBalance extends LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   memberId: Schema.String,
   balance: Schema.Array(CoinBalanceItem)
@@ -69,7 +69,7 @@ export class AllCoinsBalance extends /*#__PURE__*/ LazyClass.Class<AllCoinsBalan
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinBalanceRequest = LazySchema.make(() =>
   Schema.Struct({
     memberId: Schema.optional(Schema.String),
     toMemberId: Schema.optional(Schema.String),
@@ -79,7 +79,7 @@ export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
     withBonus: Schema.optional(Flag),
     withTransferSafeAmount: Schema.optional(Flag),
     withLtvTransferSafeAmount: Schema.optional(Flag)
-  }).annotations({ identifier: "CoinBalanceRequest" })
+  }).annotate({ identifier: "CoinBalanceRequest" })
 )
 
 /**
@@ -96,7 +96,7 @@ export interface CoinBalanceRequest extends Schema.Schema.Type<typeof CoinBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class SingleCoinBalance extends /*#__PURE__*/ LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")(() => ({
+export class SingleCoinBalance extends LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -111,7 +111,7 @@ export class SingleCoinBalance extends /*#__PURE__*/ LazyClass.Class<SingleCoinB
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalance extends /*#__PURE__*/ LazyClass.Class<CoinBalance>("CoinBalance")(() => ({
+export class CoinBalance extends LazyClass.Class<CoinBalance>("CoinBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   bizType: Schema.Number,
   accountId: Schema.String,
@@ -125,11 +125,11 @@ export class CoinBalance extends /*#__PURE__*/ LazyClass.Class<CoinBalance>("Coi
  * @since 0.1.0
  * @category schemas
  */
-export const AssetInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AssetInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("SPOT"),
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AssetInfoRequest" })
+  }).annotate({ identifier: "AssetInfoRequest" })
 )
 
 /**
@@ -146,7 +146,7 @@ export interface AssetInfoRequest extends Schema.Schema.Type<typeof AssetInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class SpotAsset extends /*#__PURE__*/ LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
+export class SpotAsset extends LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
   coin: Schema.String,
   frozen: DecimalOrEmpty,
   free: DecimalOrEmpty,
@@ -159,9 +159,9 @@ export class SpotAsset extends /*#__PURE__*/ LazyClass.Class<SpotAsset>("SpotAss
  * @since 0.1.0
  * @category schemas
  */
-export class AssetInfo extends /*#__PURE__*/ LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
+export class AssetInfo extends LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
   spot: Schema.Struct({
-    status: Enums.tolerant(Schema.Literal("ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED")),
+    status: Enums.tolerant(Schema.Literals(["ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED"])),
     assets: Schema.Array(SpotAsset)
   })
 })) {}
@@ -172,12 +172,12 @@ export class AssetInfo extends /*#__PURE__*/ LazyClass.Class<AssetInfo>("AssetIn
  * @since 0.1.0
  * @category schemas
  */
-export const AssetOverviewRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AssetOverviewRequest = LazySchema.make(() =>
   Schema.Struct({
     memberId: Schema.optional(Schema.String),
     valuationCurrency: Schema.optional(Schema.String),
     accountType: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AssetOverviewRequest" })
+  }).annotate({ identifier: "AssetOverviewRequest" })
 )
 
 /**
@@ -194,7 +194,7 @@ export interface AssetOverviewRequest extends Schema.Schema.Type<typeof AssetOve
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
+export class CoinEquity extends LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
   coin: Schema.String,
   equity: Decimal,
   /** Alpha liquidity positions only: the position's price range and the unit of `equity`. */
@@ -213,9 +213,9 @@ export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinE
  * @since 0.1.0
  * @category schemas
  */
-export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const AssetAccountTypeTolerant = LazySchema.make(() =>
   Enums.tolerant(
-    Schema.Literal(
+    Schema.Literals([
       "FundingAccount",
       "UnifiedTradingAccount",
       "Earn",
@@ -228,7 +228,7 @@ export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
       "TradFi",
       "MarginStakedSOL",
       "Alpha"
-    )
+    ])
   )
 )
 
@@ -238,7 +238,7 @@ export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class AssetAccount extends /*#__PURE__*/ LazyClass.Class<AssetAccount>("AssetAccount")(() => ({
+export class AssetAccount extends LazyClass.Class<AssetAccount>("AssetAccount")(() => ({
   accountType: AssetAccountTypeTolerant,
   totalEquity: Decimal,
   valuationCurrency: Schema.String,
@@ -261,7 +261,7 @@ export class AssetAccount extends /*#__PURE__*/ LazyClass.Class<AssetAccount>("A
  * @since 0.1.0
  * @category schemas
  */
-export class AssetOverview extends /*#__PURE__*/ LazyClass.Class<AssetOverview>("AssetOverview")(() => ({
+export class AssetOverview extends LazyClass.Class<AssetOverview>("AssetOverview")(() => ({
   totalEquity: Decimal,
   list: Schema.Array(AssetAccount)
 })) {}
@@ -272,10 +272,10 @@ export class AssetOverview extends /*#__PURE__*/ LazyClass.Class<AssetOverview>(
  * @since 0.1.0
  * @category schemas
  */
-export const CoinInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CoinInfoRequest" })
+  }).annotate({ identifier: "CoinInfoRequest" })
 )
 
 /**
@@ -293,7 +293,7 @@ export interface CoinInfoRequest extends Schema.Schema.Type<typeof CoinInfoReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinChain extends /*#__PURE__*/ LazyClass.Class<CoinChain>("CoinChain")(() => ({
+export class CoinChain extends LazyClass.Class<CoinChain>("CoinChain")(() => ({
   chain: Schema.String,
   chainType: Schema.String,
   confirmation: Schema.String,
@@ -316,7 +316,7 @@ export class CoinChain extends /*#__PURE__*/ LazyClass.Class<CoinChain>("CoinCha
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfo extends /*#__PURE__*/ LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
+export class CoinInfo extends LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
   name: Schema.String,
   coin: Schema.String,
   remainAmount: DecimalOrEmpty,
@@ -329,7 +329,7 @@ export class CoinInfo extends /*#__PURE__*/ LazyClass.Class<CoinInfo>("CoinInfo"
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfoList extends /*#__PURE__*/ LazyClass.Class<CoinInfoList>("CoinInfoList")(() => ({
+export class CoinInfoList extends LazyClass.Class<CoinInfoList>("CoinInfoList")(() => ({
   rows: Schema.Array(CoinInfo)
 })) {}
 
@@ -339,10 +339,10 @@ export class CoinInfoList extends /*#__PURE__*/ LazyClass.Class<CoinInfoList>("C
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawableAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawableAmountRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String
-  }).annotations({ identifier: "WithdrawableAmountRequest" })
+  }).annotate({ identifier: "WithdrawableAmountRequest" })
 )
 
 /**
@@ -359,7 +359,7 @@ export interface WithdrawableAmountRequest extends Schema.Schema.Type<typeof Wit
  * @since 0.1.0
  * @category schemas
  */
-export class WalletWithdrawable extends /*#__PURE__*/ LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")(() => ({
+export class WalletWithdrawable extends LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")(() => ({
   coin: Schema.String,
   withdrawableAmount: DecimalOrEmpty,
   availableBalance: DecimalOrEmpty
@@ -372,7 +372,7 @@ export class WalletWithdrawable extends /*#__PURE__*/ LazyClass.Class<WalletWith
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawableAmount extends /*#__PURE__*/ LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")(() => ({
+export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")(() => ({
   limitAmountUsd: DecimalOrEmpty,
   withdrawableAmount: Schema.Struct({
     SPOT: Schema.optional(WalletWithdrawable),
@@ -388,16 +388,16 @@ export class WithdrawableAmount extends /*#__PURE__*/ LazyClass.Class<Withdrawab
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeliveryRecordRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("option", "linear", "inverse"),
+    category: Schema.Literals(["option", "linear", "inverse"]),
     symbol: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     expDate: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DeliveryRecordRequest" })
+  }).annotate({ identifier: "DeliveryRecordRequest" })
 )
 
 /**
@@ -414,7 +414,7 @@ export interface DeliveryRecordRequest extends Schema.Schema.Type<typeof Deliver
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecord extends /*#__PURE__*/ LazyClass.Class<DeliveryRecord>("DeliveryRecord")(() => ({
+export class DeliveryRecord extends LazyClass.Class<DeliveryRecord>("DeliveryRecord")(() => ({
   deliveryTime: Enums.IntegerLike,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -432,7 +432,7 @@ export class DeliveryRecord extends /*#__PURE__*/ LazyClass.Class<DeliveryRecord
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecords extends /*#__PURE__*/ LazyClass.Class<DeliveryRecords>("DeliveryRecords")(() => ({
+export class DeliveryRecords extends LazyClass.Class<DeliveryRecords>("DeliveryRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(DeliveryRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -444,7 +444,7 @@ export class DeliveryRecords extends /*#__PURE__*/ LazyClass.Class<DeliveryRecor
  * @since 0.1.0
  * @category schemas
  */
-export const SettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SettlementRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("linear"),
     symbol: Schema.optional(Schema.String),
@@ -452,7 +452,7 @@ export const SettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SettlementRecordRequest" })
+  }).annotate({ identifier: "SettlementRecordRequest" })
 )
 
 /**
@@ -469,7 +469,7 @@ export interface SettlementRecordRequest extends Schema.Schema.Type<typeof Settl
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecord extends /*#__PURE__*/ LazyClass.Class<SettlementRecord>("SettlementRecord")(() => ({
+export class SettlementRecord extends LazyClass.Class<SettlementRecord>("SettlementRecord")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -485,7 +485,7 @@ export class SettlementRecord extends /*#__PURE__*/ LazyClass.Class<SettlementRe
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecords extends /*#__PURE__*/ LazyClass.Class<SettlementRecords>("SettlementRecords")(() => ({
+export class SettlementRecords extends LazyClass.Class<SettlementRecords>("SettlementRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SettlementRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -498,13 +498,13 @@ export class SettlementRecords extends /*#__PURE__*/ LazyClass.Class<SettlementR
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FundingHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     createTimeFrom: Schema.optional(Schema.String),
     createTimeTo: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FundingHistoryRequest" })
+  }).annotate({ identifier: "FundingHistoryRequest" })
 )
 
 /**
@@ -521,10 +521,10 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingTransaction extends /*#__PURE__*/ LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
+export class FundingTransaction extends LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
   memberId: Schema.String,
   currency: Schema.String,
-  ioDirection: Enums.tolerant(Schema.Literal("I", "O")),
+  ioDirection: Enums.tolerant(Schema.Literals(["I", "O"])),
   txnAmt: Decimal,
   afterAmt: DecimalOrEmpty,
   createTime: Schema.String,
@@ -541,7 +541,7 @@ export class FundingTransaction extends /*#__PURE__*/ LazyClass.Class<FundingTra
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
+export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   list: Schema.Array(FundingTransaction),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -552,10 +552,10 @@ export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory
  * @since 0.1.0
  * @category schemas
  */
-export const PortfolioMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PortfolioMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PortfolioMarginRequest" })
+  }).annotate({ identifier: "PortfolioMarginRequest" })
 )
 
 /**
@@ -572,9 +572,7 @@ export interface PortfolioMarginRequest extends Schema.Schema.Type<typeof Portfo
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginWallet extends /*#__PURE__*/ LazyClass.Class<PortfolioMarginWallet>(
-  "PortfolioMarginWallet"
-)(() => ({
+export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet>("PortfolioMarginWallet")(() => ({
   equity: DecimalOrEmpty,
   cashBalance: DecimalOrEmpty,
   marginBalance: DecimalOrEmpty,
@@ -591,7 +589,7 @@ export class PortfolioMarginWallet extends /*#__PURE__*/ LazyClass.Class<Portfol
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRange extends /*#__PURE__*/ LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")(() => ({
+export class PnlRange extends LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")(() => ({
   priceScale: Decimal,
   pnls: Schema.Array(DecimalOrEmpty)
 })) {}
@@ -602,7 +600,7 @@ export class PnlRange extends /*#__PURE__*/ LazyClass.Class<PnlRange>("Portfolio
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRanges extends /*#__PURE__*/ LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")(() => ({
+export class PnlRanges extends LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")(() => ({
   pnlRanges: Schema.Array(PnlRange)
 })) {}
 
@@ -612,9 +610,7 @@ export class PnlRanges extends /*#__PURE__*/ LazyClass.Class<PnlRanges>("Portfol
  * @since 0.1.0
  * @category schemas
  */
-export class PositionPnlRanges extends /*#__PURE__*/ LazyClass.Class<PositionPnlRanges>(
-  "PortfolioMarginPositionPnlRanges"
-)(() => ({
+export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")(() => ({
   symbolName: Schema.String,
   position: DecimalOrEmpty,
   pnlRanges: Schema.Array(PnlRange),
@@ -632,7 +628,7 @@ export class PositionPnlRanges extends /*#__PURE__*/ LazyClass.Class<PositionPnl
  * @since 0.1.0
  * @category schemas
  */
-export class OptionExpiryPnlRanges extends /*#__PURE__*/ LazyClass.Class<OptionExpiryPnlRanges>(
+export class OptionExpiryPnlRanges extends LazyClass.Class<OptionExpiryPnlRanges>(
   "PortfolioMarginOptionExpiryPnlRanges"
 )(() => ({
   expiryDateRepresentation: Schema.String,
@@ -647,13 +643,13 @@ export class OptionExpiryPnlRanges extends /*#__PURE__*/ LazyClass.Class<OptionE
  * @since 0.1.0
  * @category schemas
  */
-export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")(() => ({
+export class AssetPnlRange extends LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")(() => ({
   baseCoin: Schema.String,
   totalPnlRanges: Schema.Struct({
     ALL: Schema.optional(PnlRanges),
     PERPETUAL: Schema.optional(PnlRanges),
     OPTION: Schema.optional(PnlRanges)
-  }).annotations({ identifier: "PortfolioMarginTotalPnlRanges" }),
+  }).annotate({ identifier: "PortfolioMarginTotalPnlRanges" }),
   perpPositionPnlRanges: Schema.Array(PositionPnlRanges),
   optionExpiryDatePnlRanges: Schema.Array(OptionExpiryPnlRanges),
   contingency: Schema.Struct({
@@ -663,12 +659,12 @@ export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>(
     contingencyComponents: DecimalOrEmpty,
     usdtUsdcContingency: DecimalOrEmpty,
     futureContingency: DecimalOrEmpty
-  }).annotations({ identifier: "PortfolioMarginContingency" }),
+  }).annotate({ identifier: "PortfolioMarginContingency" }),
   asset: Schema.Struct({
     coin: Schema.String,
     assetIM: DecimalOrEmpty,
     assetMM: DecimalOrEmpty
-  }).annotations({ identifier: "PortfolioMarginAssetMargin" }),
+  }).annotate({ identifier: "PortfolioMarginAssetMargin" }),
   maxLossPriceMove: DecimalOrEmpty,
   maxLossIvShock: DecimalOrEmpty,
   totalClosePzFee: DecimalOrEmpty,
@@ -677,7 +673,7 @@ export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>(
     walletBalance: DecimalOrEmpty,
     usdIndexPrice: DecimalOrEmpty,
     pnlRanges: Schema.Array(PnlRange)
-  }).annotations({ identifier: "PortfolioMarginSpotHedge" }),
+  }).annotate({ identifier: "PortfolioMarginSpotHedge" }),
   maxLossIvShockList: Schema.Array(DecimalOrEmpty)
 })) {}
 
@@ -687,12 +683,10 @@ export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>(
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginInfo extends /*#__PURE__*/ LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(
-  () => ({
-    wallet: PortfolioMarginWallet,
-    assetPnlRange: Schema.Array(AssetPnlRange)
-  })
-) {}
+export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(() => ({
+  wallet: PortfolioMarginWallet,
+  assetPnlRange: Schema.Array(AssetPnlRange)
+})) {}
 
 /**
  * The query of `GET /v5/asset/total-members-assets`: the coin to value the totals in (BTC by default).
@@ -700,10 +694,10 @@ export class PortfolioMarginInfo extends /*#__PURE__*/ LazyClass.Class<Portfolio
  * @since 0.1.0
  * @category schemas
  */
-export const TotalMembersAssetsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TotalMembersAssetsRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TotalMembersAssetsRequest" })
+  }).annotate({ identifier: "TotalMembersAssetsRequest" })
 )
 
 /**
@@ -721,7 +715,7 @@ export interface TotalMembersAssetsRequest extends Schema.Schema.Type<typeof Tot
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletAssets extends /*#__PURE__*/ LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")(() => ({
+export class MemberWalletAssets extends LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")(() => ({
   type: Schema.String,
   origb: DecimalOrEmpty,
   quoteb: DecimalOrEmpty,
@@ -734,7 +728,7 @@ export class MemberWalletAssets extends /*#__PURE__*/ LazyClass.Class<MemberWall
  * @since 0.1.0
  * @category schemas
  */
-export class MemberAssets extends /*#__PURE__*/ LazyClass.Class<MemberAssets>("MemberAssets")(() => ({
+export class MemberAssets extends LazyClass.Class<MemberAssets>("MemberAssets")(() => ({
   uid: Schema.Number,
   isM: Schema.optional(Schema.Boolean),
   type: Schema.optional(Schema.Number),
@@ -750,7 +744,7 @@ export class MemberAssets extends /*#__PURE__*/ LazyClass.Class<MemberAssets>("M
  * @since 0.1.0
  * @category schemas
  */
-export class TotalMembersAssets extends /*#__PURE__*/ LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")(() => ({
+export class TotalMembersAssets extends LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")(() => ({
   total: DecimalOrEmpty,
   quoteTotal: DecimalOrEmpty,
   stat: Schema.Number,

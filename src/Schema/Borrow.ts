@@ -16,14 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BorrowHistoryRequest" })
+  }).annotate({ identifier: "BorrowHistoryRequest" })
 )
 
 /**
@@ -40,7 +40,7 @@ export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowRecord extends /*#__PURE__*/ LazyClass.Class<BorrowRecord>("BorrowRecord")(() => ({
+export class BorrowRecord extends LazyClass.Class<BorrowRecord>("BorrowRecord")(() => ({
   currency: Schema.String,
   createdTime: Schema.Number,
   borrowCost: DecimalOrEmpty,
@@ -58,7 +58,7 @@ export class BorrowRecord extends /*#__PURE__*/ LazyClass.Class<BorrowRecord>("B
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>("BorrowHistory")(() => ({
+export class BorrowHistory extends LazyClass.Class<BorrowHistory>("BorrowHistory")(() => ({
   list: Schema.Array(BorrowRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -69,11 +69,11 @@ export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>(
  * @since 0.1.0
  * @category schemas
  */
-export const ManualBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ManualBorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "ManualBorrowRequest" })
+  }).annotate({ identifier: "ManualBorrowRequest" })
 )
 
 /**
@@ -90,7 +90,7 @@ export interface ManualBorrowRequest extends Schema.Schema.Type<typeof ManualBor
  * @since 0.1.0
  * @category schemas
  */
-export class ManualBorrow extends /*#__PURE__*/ LazyClass.Class<ManualBorrow>("ManualBorrow")(() => ({
+export class ManualBorrow extends LazyClass.Class<ManualBorrow>("ManualBorrow")(() => ({
   coin: Schema.String,
   amount: Decimal
 })) {}
@@ -102,13 +102,13 @@ export class ManualBorrow extends /*#__PURE__*/ LazyClass.Class<ManualBorrow>("M
  * @since 0.1.0
  * @category schemas
  */
-export const ManualRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ManualRepayRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     amount: Schema.optional(DecimalString),
     /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
-    repaymentType: Schema.optional(Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
-  }).annotations({ identifier: "ManualRepayRequest" })
+    repaymentType: Schema.optional(Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
+  }).annotate({ identifier: "ManualRepayRequest" })
 )
 
 /**
@@ -125,12 +125,12 @@ export interface ManualRepayRequest extends Schema.Schema.Type<typeof ManualRepa
  * @since 0.1.0
  * @category schemas
  */
-export const NoConvertRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const NoConvertRepayRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     amount: Schema.optional(DecimalString),
     repaymentType: Schema.optional(Enums.RepaymentType)
-  }).annotations({ identifier: "NoConvertRepayRequest" })
+  }).annotate({ identifier: "NoConvertRepayRequest" })
 )
 
 /**
@@ -147,7 +147,7 @@ export interface NoConvertRepayRequest extends Schema.Schema.Type<typeof NoConve
  * @since 0.1.0
  * @category schemas
  */
-export class RepayStatus extends /*#__PURE__*/ LazyClass.Class<RepayStatus>("RepayStatus")(() => ({
+export class RepayStatus extends LazyClass.Class<RepayStatus>("RepayStatus")(() => ({
   resultStatus: Schema.String
 })) {}
 
@@ -157,10 +157,10 @@ export class RepayStatus extends /*#__PURE__*/ LazyClass.Class<RepayStatus>("Rep
  * @since 0.1.0
  * @category schemas
  */
-export const QuickRepaymentRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const QuickRepaymentRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "QuickRepaymentRequest" })
+  }).annotate({ identifier: "QuickRepaymentRequest" })
 )
 
 /**
@@ -177,7 +177,7 @@ export interface QuickRepaymentRequest extends Schema.Schema.Type<typeof QuickRe
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("Repayment")(() => ({
+export class Repayment extends LazyClass.Class<Repayment>("Repayment")(() => ({
   coin: Schema.String,
   repaymentQty: Decimal
 })) {}
@@ -188,7 +188,7 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("Repayme
  * @since 0.1.0
  * @category schemas
  */
-export class QuickRepayment extends /*#__PURE__*/ LazyClass.Class<QuickRepayment>("QuickRepayment")(() => ({
+export class QuickRepayment extends LazyClass.Class<QuickRepayment>("QuickRepayment")(() => ({
   list: Schema.Array(Repayment)
 })) {}
 
@@ -198,10 +198,10 @@ export class QuickRepayment extends /*#__PURE__*/ LazyClass.Class<QuickRepayment
  * @since 0.1.0
  * @category schemas
  */
-export const PayInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PayInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PayInfoRequest" })
+  }).annotate({ identifier: "PayInfoRequest" })
 )
 
 /**
@@ -218,7 +218,7 @@ export interface PayInfoRequest extends Schema.Schema.Type<typeof PayInfoRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PayCollateral extends /*#__PURE__*/ LazyClass.Class<PayCollateral>("PayCollateral")(() => ({
+export class PayCollateral extends LazyClass.Class<PayCollateral>("PayCollateral")(() => ({
   coin: Schema.String,
   availableSize: Decimal,
   availableValue: Decimal,
@@ -234,7 +234,7 @@ export class PayCollateral extends /*#__PURE__*/ LazyClass.Class<PayCollateral>(
  * @since 0.1.0
  * @category schemas
  */
-export class PayInfo extends /*#__PURE__*/ LazyClass.Class<PayInfo>("PayInfo")(() => ({
+export class PayInfo extends LazyClass.Class<PayInfo>("PayInfo")(() => ({
   collateralInfo: Schema.Struct({ collateralList: Schema.Array(PayCollateral) }),
   borrowInfo: Schema.Struct({
     coin: Schema.optional(Schema.String),

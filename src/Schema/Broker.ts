@@ -17,8 +17,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarningBizType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT")
+export const EarningBizType = LazySchema.make(() =>
+  Schema.Literals(["SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT"])
 )
 
 /**
@@ -27,7 +27,7 @@ export const EarningBizType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitBizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS"))
+export const RateLimitBizType = LazySchema.make(() => Schema.Literals(["SPOT", "DERIVATIVES", "OPTIONS"]))
 
 /**
  * The query of `GET /v5/broker/earnings-info`: dates as `YYYYMMDD` (both or neither; the last 7 days by default,
@@ -36,15 +36,15 @@ export const RateLimitBizType = /*#__PURE__*/ LazySchema.make(() => Schema.Liter
  * @since 0.1.0
  * @category schemas
  */
-export const EarningsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarningsRequest = LazySchema.make(() =>
   Schema.Struct({
     bizType: Schema.optional(EarningBizType),
-    begin: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
-    end: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
+    begin: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
+    end: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
     uid: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerEarningsRequest" })
+  }).annotate({ identifier: "BrokerEarningsRequest" })
 )
 
 /**
@@ -61,7 +61,7 @@ export interface EarningsRequest extends Schema.Schema.Type<typeof EarningsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEarning extends /*#__PURE__*/ LazyClass.Class<CoinEarning>("BrokerCoinEarning")(() => ({
+export class CoinEarning extends LazyClass.Class<CoinEarning>("BrokerCoinEarning")(() => ({
   coin: Schema.String,
   earning: DecimalOrEmpty
 })) {}
@@ -72,7 +72,7 @@ export class CoinEarning extends /*#__PURE__*/ LazyClass.Class<CoinEarning>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export class EarningTotals extends /*#__PURE__*/ LazyClass.Class<EarningTotals>("BrokerEarningTotals")(() => ({
+export class EarningTotals extends LazyClass.Class<EarningTotals>("BrokerEarningTotals")(() => ({
   spot: Schema.Array(CoinEarning),
   derivatives: Schema.Array(CoinEarning),
   options: Schema.Array(CoinEarning),
@@ -88,7 +88,7 @@ export class EarningTotals extends /*#__PURE__*/ LazyClass.Class<EarningTotals>(
  * @since 0.1.0
  * @category schemas
  */
-export class EarningDetail extends /*#__PURE__*/ LazyClass.Class<EarningDetail>("BrokerEarningDetail")(() => ({
+export class EarningDetail extends LazyClass.Class<EarningDetail>("BrokerEarningDetail")(() => ({
   userId: Schema.String,
   bizType: Enums.tolerant(EarningBizType),
   symbol: Schema.String,
@@ -107,7 +107,7 @@ export class EarningDetail extends /*#__PURE__*/ LazyClass.Class<EarningDetail>(
  * @since 0.1.0
  * @category schemas
  */
-export class Earnings extends /*#__PURE__*/ LazyClass.Class<Earnings>("BrokerEarnings")(() => ({
+export class Earnings extends LazyClass.Class<Earnings>("BrokerEarnings")(() => ({
   totalEarningCat: EarningTotals,
   details: Schema.Array(EarningDetail),
   nextPageCursor: Schema.optional(Schema.String)
@@ -120,17 +120,17 @@ export class Earnings extends /*#__PURE__*/ LazyClass.Class<Earnings>("BrokerEar
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("BrokerAccountInfo")(() => ({
+export class AccountInfo extends LazyClass.Class<AccountInfo>("BrokerAccountInfo")(() => ({
   subAcctQty: Schema.String,
   maxSubAcctQty: Schema.String,
-  baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotations({
+  baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotate({
     identifier: "BrokerBaseFeeRebateRate"
   }),
   markupFeeRebateRate: Schema.Struct({
     spot: Schema.String,
     derivatives: Schema.String,
     convert: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerMarkupFeeRebateRate" }),
+  }).annotate({ identifier: "BrokerMarkupFeeRebateRate" }),
   ts: Schema.String
 })) {}
 
@@ -141,7 +141,7 @@ export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubDepositsRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     txID: Schema.optional(Schema.String),
@@ -151,7 +151,7 @@ export const SubDepositsRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerSubDepositsRequest" })
+  }).annotate({ identifier: "BrokerSubDepositsRequest" })
 )
 
 /**
@@ -168,7 +168,7 @@ export interface SubDepositsRequest extends Schema.Schema.Type<typeof SubDeposit
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposit extends /*#__PURE__*/ LazyClass.Class<SubDeposit>("BrokerSubDeposit")(() => ({
+export class SubDeposit extends LazyClass.Class<SubDeposit>("BrokerSubDeposit")(() => ({
   ...Deposit.DepositRecord.fields,
   subMemberId: Schema.String
 })) {}
@@ -179,7 +179,7 @@ export class SubDeposit extends /*#__PURE__*/ LazyClass.Class<SubDeposit>("Broke
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposits extends /*#__PURE__*/ LazyClass.Class<SubDeposits>("BrokerSubDeposits")(() => ({
+export class SubDeposits extends LazyClass.Class<SubDeposits>("BrokerSubDeposits")(() => ({
   rows: Schema.Array(SubDeposit),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -190,12 +190,12 @@ export class SubDeposits extends /*#__PURE__*/ LazyClass.Class<SubDeposits>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitSetting = /*#__PURE__*/ LazySchema.make(() =>
+export const RateLimitSetting = LazySchema.make(() =>
   Schema.Struct({
     uids: Schema.String,
     bizType: RateLimitBizType,
-    rate: Schema.Int.pipe(Schema.positive())
-  }).annotations({ identifier: "BrokerRateLimitSetting" })
+    rate: Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0)))
+  }).annotate({ identifier: "BrokerRateLimitSetting" })
 )
 
 /**
@@ -204,10 +204,10 @@ export const RateLimitSetting = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetRateLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.NonEmptyArray(RateLimitSetting)
-  }).annotations({ identifier: "BrokerSetRateLimitRequest" })
+  }).annotate({ identifier: "BrokerSetRateLimitRequest" })
 )
 
 /**
@@ -224,7 +224,7 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitOutcome extends /*#__PURE__*/ LazyClass.Class<RateLimitOutcome>("BrokerRateLimitOutcome")(() => ({
+export class RateLimitOutcome extends LazyClass.Class<RateLimitOutcome>("BrokerRateLimitOutcome")(() => ({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number,
@@ -238,7 +238,7 @@ export class RateLimitOutcome extends /*#__PURE__*/ LazyClass.Class<RateLimitOut
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimit extends /*#__PURE__*/ LazyClass.Class<SetRateLimit>("BrokerSetRateLimit")(() => ({
+export class SetRateLimit extends LazyClass.Class<SetRateLimit>("BrokerSetRateLimit")(() => ({
   result: Schema.Array(RateLimitOutcome)
 })) {}
 
@@ -248,12 +248,12 @@ export class SetRateLimit extends /*#__PURE__*/ LazyClass.Class<SetRateLimit>("B
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RateLimitsRequest = LazySchema.make(() =>
   Schema.Struct({
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String),
     uids: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerRateLimitsRequest" })
+  }).annotate({ identifier: "BrokerRateLimitsRequest" })
 )
 
 /**
@@ -270,7 +270,7 @@ export interface RateLimitsRequest extends Schema.Schema.Type<typeof RateLimitsR
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends /*#__PURE__*/ LazyClass.Class<RateLimit>("BrokerRateLimit")(() => ({
+export class RateLimit extends LazyClass.Class<RateLimit>("BrokerRateLimit")(() => ({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number
@@ -282,7 +282,7 @@ export class RateLimit extends /*#__PURE__*/ LazyClass.Class<RateLimit>("BrokerR
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends /*#__PURE__*/ LazyClass.Class<RateLimits>("BrokerRateLimits")(() => ({
+export class RateLimits extends LazyClass.Class<RateLimits>("BrokerRateLimits")(() => ({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -293,7 +293,7 @@ export class RateLimits extends /*#__PURE__*/ LazyClass.Class<RateLimits>("Broke
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends /*#__PURE__*/ LazyClass.Class<RateLimitCap>("BrokerRateLimitCap")(() => ({
+export class RateLimitCap extends LazyClass.Class<RateLimitCap>("BrokerRateLimitCap")(() => ({
   bizType: Enums.tolerant(RateLimitBizType),
   totalRate: Schema.String,
   ebCap: Schema.String,
@@ -306,7 +306,7 @@ export class RateLimitCap extends /*#__PURE__*/ LazyClass.Class<RateLimitCap>("B
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends /*#__PURE__*/ LazyClass.Class<RateLimitCaps>("BrokerRateLimitCaps")(() => ({
+export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("BrokerRateLimitCaps")(() => ({
   list: Schema.Array(RateLimitCap)
 })) {}
 
@@ -316,10 +316,10 @@ export class RateLimitCaps extends /*#__PURE__*/ LazyClass.Class<RateLimitCaps>(
  * @since 0.1.0
  * @category schemas
  */
-export const VoucherSpecRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const VoucherSpecRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String
-  }).annotations({ identifier: "BrokerVoucherSpecRequest" })
+  }).annotate({ identifier: "BrokerVoucherSpecRequest" })
 )
 
 /**
@@ -336,10 +336,10 @@ export interface VoucherSpecRequest extends Schema.Schema.Type<typeof VoucherSpe
  * @since 0.1.0
  * @category schemas
  */
-export class VoucherSpec extends /*#__PURE__*/ LazyClass.Class<VoucherSpec>("BrokerVoucherSpec")(() => ({
+export class VoucherSpec extends LazyClass.Class<VoucherSpec>("BrokerVoucherSpec")(() => ({
   id: Schema.String,
   coin: Schema.String,
-  amountUnit: Enums.tolerant(Schema.Literal("AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN")),
+  amountUnit: Enums.tolerant(Schema.Literals(["AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN"])),
   productLine: Schema.String,
   subProductLine: Schema.String,
   totalAmount: DecimalOrEmpty,
@@ -353,14 +353,14 @@ export class VoucherSpec extends /*#__PURE__*/ LazyClass.Class<VoucherSpec>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export const IssueVoucherRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const IssueVoucherRequest = LazySchema.make(() =>
   Schema.Struct({
     accountId: Schema.String,
     awardId: Schema.String,
-    specCode: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(8)),
+    specCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(8))),
     amount: DecimalString,
     brokerId: Schema.String
-  }).annotations({ identifier: "BrokerIssueVoucherRequest" })
+  }).annotate({ identifier: "BrokerIssueVoucherRequest" })
 )
 
 /**
@@ -377,13 +377,13 @@ export interface IssueVoucherRequest extends Schema.Schema.Type<typeof IssueVouc
  * @since 0.1.0
  * @category schemas
  */
-export const IssuedVoucherRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const IssuedVoucherRequest = LazySchema.make(() =>
   Schema.Struct({
     accountId: Schema.String,
     awardId: Schema.String,
     specCode: Schema.String,
     withUsedAmount: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "BrokerIssuedVoucherRequest" })
+  }).annotate({ identifier: "BrokerIssuedVoucherRequest" })
 )
 
 /**
@@ -400,7 +400,7 @@ export interface IssuedVoucherRequest extends Schema.Schema.Type<typeof IssuedVo
  * @since 0.1.0
  * @category schemas
  */
-export class IssuedVoucher extends /*#__PURE__*/ LazyClass.Class<IssuedVoucher>("BrokerIssuedVoucher")(() => ({
+export class IssuedVoucher extends LazyClass.Class<IssuedVoucher>("BrokerIssuedVoucher")(() => ({
   accountId: Schema.String,
   awardId: Schema.String,
   specCode: Schema.String,
@@ -419,13 +419,13 @@ export class IssuedVoucher extends /*#__PURE__*/ LazyClass.Class<IssuedVoucher>(
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangelogRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const IpChangelogRequest = LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerIpChangelogRequest" })
+  }).annotate({ identifier: "BrokerIpChangelogRequest" })
 )
 
 /**
@@ -443,10 +443,10 @@ export interface IpChangelogRequest extends Schema.Schema.Type<typeof IpChangelo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("BrokerIpChange")(() => ({
-  operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
+export class IpChange extends LazyClass.Class<IpChange>("BrokerIpChange")(() => ({
+  operationType: Enums.tolerant(Schema.Literals(["ADD", "REMOVE", "ENABLE", "DISABLE"])),
   ipAddress: Schema.String,
-  domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
+  domainType: Enums.tolerant(Schema.Literals(["GW", "WS"])),
   operator: Schema.optional(Schema.String),
   changeReason: Schema.optional(Schema.String),
   createdAt: Schema.String
@@ -458,7 +458,7 @@ export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("BrokerIpC
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangelog extends /*#__PURE__*/ LazyClass.Class<IpChangelog>("BrokerIpChangelog")(() => ({
+export class IpChangelog extends LazyClass.Class<IpChangelog>("BrokerIpChangelog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -469,7 +469,7 @@ export class IpChangelog extends /*#__PURE__*/ LazyClass.Class<IpChangelog>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry>("BrokerWhitelistEntry")(() => ({
+export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("BrokerWhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
@@ -481,9 +481,7 @@ export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })
-)
+export const Whitelist = LazySchema.make(() => Schema.Array(WhitelistEntry).annotate({ identifier: "BrokerWhitelist" }))
 
 /**
  * The query of the deprecated `GET /v5/broker/earning-record`: `startTime` and `endTime` (ms) both or neither,
@@ -492,14 +490,14 @@ export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const EarningRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarningRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     bizType: Schema.optional(RateLimitBizType),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerEarningRecordsRequest" })
+  }).annotate({ identifier: "BrokerEarningRecordsRequest" })
 )
 
 /**
@@ -516,7 +514,7 @@ export interface EarningRecordsRequest extends Schema.Schema.Type<typeof Earning
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecord extends /*#__PURE__*/ LazyClass.Class<EarningRecord>("BrokerEarningRecord")(() => ({
+export class EarningRecord extends LazyClass.Class<EarningRecord>("BrokerEarningRecord")(() => ({
   userId: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   symbol: Schema.String,
@@ -532,7 +530,7 @@ export class EarningRecord extends /*#__PURE__*/ LazyClass.Class<EarningRecord>(
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecords extends /*#__PURE__*/ LazyClass.Class<EarningRecords>("BrokerEarningRecords")(() => ({
+export class EarningRecords extends LazyClass.Class<EarningRecords>("BrokerEarningRecords")(() => ({
   list: Schema.Array(EarningRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

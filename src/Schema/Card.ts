@@ -17,8 +17,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionSide = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("SIDE_QUERY_AUTH", "SIDE_QUERY_FINANCIAL", "SIDE_QUERY_REFUND")
+export const TransactionSide = LazySchema.make(() =>
+  Schema.Literals(["SIDE_QUERY_AUTH", "SIDE_QUERY_FINANCIAL", "SIDE_QUERY_REFUND"])
 )
 
 /**
@@ -28,11 +28,11 @@ export const TransactionSide = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AssetRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AssetRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
-    statusCode: Schema.optional(Schema.Literal("0", "1", "2")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
-    page: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    statusCode: Schema.optional(Schema.Literals(["0", "1", "2"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
+    page: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
     pan4: Schema.optional(Schema.String),
     createBeginTime: Schema.optional(Schema.Number),
     createEndTime: Schema.optional(Schema.Number),
@@ -41,7 +41,7 @@ export const AssetRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     txnId: Schema.optional(Schema.String),
     cardToken: Schema.optional(Schema.String),
     orderNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CardAssetRecordsRequest" })
+  }).annotate({ identifier: "CardAssetRecordsRequest" })
 )
 
 /**
@@ -59,7 +59,7 @@ export interface AssetRecordsRequest extends Schema.Schema.Type<typeof AssetReco
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecord extends /*#__PURE__*/ LazyClass.Class<AssetRecord>("CardAssetRecord")(() => ({
+export class AssetRecord extends LazyClass.Class<AssetRecord>("CardAssetRecord")(() => ({
   pan4: Schema.String,
   pan6: Schema.String,
   tradeStatus: Schema.String,
@@ -87,7 +87,7 @@ export class AssetRecord extends /*#__PURE__*/ LazyClass.Class<AssetRecord>("Car
   totalTax: DecimalOrEmpty,
   paidFiat: DecimalOrEmpty,
   withdrawalFee: DecimalOrEmpty,
-  status: Enums.tolerant(Schema.Literal("pending", "cleared", "declined")),
+  status: Enums.tolerant(Schema.Literals(["pending", "cleared", "declined"])),
   orderNo: Schema.String,
   mccCode: Schema.String,
   merchCategoryDesc: Schema.String
@@ -99,7 +99,7 @@ export class AssetRecord extends /*#__PURE__*/ LazyClass.Class<AssetRecord>("Car
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecords extends /*#__PURE__*/ LazyClass.Class<AssetRecords>("CardAssetRecords")(() => ({
+export class AssetRecords extends LazyClass.Class<AssetRecords>("CardAssetRecords")(() => ({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
@@ -112,7 +112,7 @@ export class AssetRecords extends /*#__PURE__*/ LazyClass.Class<AssetRecords>("C
  * @since 0.1.0
  * @category schemas
  */
-export class PointsBalance extends /*#__PURE__*/ LazyClass.Class<PointsBalance>("CardPointsBalance")(() => ({
+export class PointsBalance extends LazyClass.Class<PointsBalance>("CardPointsBalance")(() => ({
   accountId: Schema.String,
   availablePoint: Schema.Number,
   pendingPoint: Schema.Number,
@@ -128,18 +128,18 @@ export class PointsBalance extends /*#__PURE__*/ LazyClass.Class<PointsBalance>(
  * @since 0.1.0
  * @category schemas
  */
-export const PointsRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PointsRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     type: Schema.optional(Schema.String),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     outOrderId: Schema.optional(Schema.String),
     bizId: Schema.optional(Schema.String),
     bizTxnId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literal("1", "2"))
-  }).annotations({ identifier: "CardPointsRecordsRequest" })
+    side: Schema.optional(Schema.Literals(["1", "2"]))
+  }).annotate({ identifier: "CardPointsRecordsRequest" })
 )
 
 /**
@@ -156,7 +156,7 @@ export interface PointsRecordsRequest extends Schema.Schema.Type<typeof PointsRe
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecord extends /*#__PURE__*/ LazyClass.Class<PointsRecord>("CardPointsRecord")(() => ({
+export class PointsRecord extends LazyClass.Class<PointsRecord>("CardPointsRecord")(() => ({
   outOrderId: Schema.String,
   point: Schema.Number,
   side: Schema.String,
@@ -185,7 +185,7 @@ export class PointsRecord extends /*#__PURE__*/ LazyClass.Class<PointsRecord>("C
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecords extends /*#__PURE__*/ LazyClass.Class<PointsRecords>("CardPointsRecords")(() => ({
+export class PointsRecords extends LazyClass.Class<PointsRecords>("CardPointsRecords")(() => ({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
@@ -198,7 +198,7 @@ export class PointsRecords extends /*#__PURE__*/ LazyClass.Class<PointsRecords>(
  * @since 0.1.0
  * @category schemas
  */
-export class PointsTier extends /*#__PURE__*/ LazyClass.Class<PointsTier>("CardPointsTier")(() => ({
+export class PointsTier extends LazyClass.Class<PointsTier>("CardPointsTier")(() => ({
   usedLimit: DecimalOrEmpty,
   limit: DecimalOrEmpty,
   unit: Schema.String,
@@ -213,16 +213,16 @@ export class PointsTier extends /*#__PURE__*/ LazyClass.Class<PointsTier>("CardP
  * @since 0.1.0
  * @category schemas
  */
-export const MallItemsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MallItemsRequest = LazySchema.make(() =>
   Schema.Struct({
-    pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    itemType: Schema.optional(Schema.Literal(1, 2)),
-    itemBizType: Schema.optional(Schema.Literal(1, 2)),
-    orderBy: Schema.optional(Schema.Literal(1, 2, 3)),
+    pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    itemType: Schema.optional(Schema.Literals([1, 2])),
+    itemBizType: Schema.optional(Schema.Literals([1, 2])),
+    orderBy: Schema.optional(Schema.Literals([1, 2, 3])),
     asc: Schema.optional(Schema.Boolean),
-    source: Schema.optional(Schema.Literal(0, 1))
-  }).annotations({ identifier: "CardMallItemsRequest" })
+    source: Schema.optional(Schema.Literals([0, 1]))
+  }).annotate({ identifier: "CardMallItemsRequest" })
 )
 
 /**
@@ -239,7 +239,7 @@ export interface MallItemsRequest extends Schema.Schema.Type<typeof MallItemsReq
  * @since 0.1.0
  * @category schemas
  */
-export class MallItem extends /*#__PURE__*/ LazyClass.Class<MallItem>("CardMallItem")(() => ({
+export class MallItem extends LazyClass.Class<MallItem>("CardMallItem")(() => ({
   itemId: Schema.String,
   itemName: Schema.String,
   priority: Schema.Number,
@@ -252,9 +252,9 @@ export class MallItem extends /*#__PURE__*/ LazyClass.Class<MallItem>("CardMallI
   redeemNum: Schema.Number,
   picPath: Schema.String,
   currency: Schema.String,
-  currencyType: Schema.Union(Schema.Number, Schema.String),
-  itemType: Schema.Union(Schema.Number, Schema.String),
-  itemBizType: Schema.Union(Schema.Number, Schema.String)
+  currencyType: Schema.Union([Schema.Number, Schema.String]),
+  itemType: Schema.Union([Schema.Number, Schema.String]),
+  itemBizType: Schema.Union([Schema.Number, Schema.String])
 })) {}
 
 /**
@@ -263,7 +263,7 @@ export class MallItem extends /*#__PURE__*/ LazyClass.Class<MallItem>("CardMallI
  * @since 0.1.0
  * @category schemas
  */
-export class MallItems extends /*#__PURE__*/ LazyClass.Class<MallItems>("CardMallItems")(() => ({
+export class MallItems extends LazyClass.Class<MallItems>("CardMallItems")(() => ({
   pageNo: Schema.Number,
   pageSize: Schema.Number,
   totalCount: Schema.Number,
@@ -276,10 +276,10 @@ export class MallItems extends /*#__PURE__*/ LazyClass.Class<MallItems>("CardMal
  * @since 0.1.0
  * @category schemas
  */
-export const CashbackDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CashbackDetailRequest = LazySchema.make(() =>
   Schema.Struct({
-    bizTxnId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "CardCashbackDetailRequest" })
+    bizTxnId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "CardCashbackDetailRequest" })
 )
 
 /**
@@ -297,17 +297,17 @@ export interface CashbackDetailRequest extends Schema.Schema.Type<typeof Cashbac
  * @since 0.1.0
  * @category schemas
  */
-export class CashbackDetail extends /*#__PURE__*/ LazyClass.Class<CashbackDetail>("CardCashbackDetail")(() => ({
+export class CashbackDetail extends LazyClass.Class<CashbackDetail>("CardCashbackDetail")(() => ({
   points: DecimalOrEmpty,
   amt: DecimalOrEmpty,
   ccy: Schema.String,
-  ccyType: Enums.tolerant(Schema.Literal("FIAT", "CRYPTO")),
+  ccyType: Enums.tolerant(Schema.Literals(["FIAT", "CRYPTO"])),
   createTime: Schema.String,
   bizTxnId: Schema.String,
   sourceId: Schema.Number,
   sourceCode: Schema.String,
   orderStatus: Schema.Number,
   orderSubStatus: Schema.Number,
-  orderShowStatus: Enums.tolerant(Schema.Literal("NO_PAY", "ORDER_PENDING_SHOW", "ORDER_SUCCESS", "ORDER_FAIL")),
+  orderShowStatus: Enums.tolerant(Schema.Literals(["NO_PAY", "ORDER_PENDING_SHOW", "ORDER_SUCCESS", "ORDER_FAIL"])),
   failedBizCode: Schema.String
 })) {}

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ClosedPnlRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ClosedPnlRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -24,7 +24,7 @@ export const ClosedPnlRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "ClosedPnlRequest" })
+  }).annotate({ identifier: "ClosedPnlRequest" })
 )
 
 /**
@@ -41,7 +41,7 @@ export interface ClosedPnlRequest extends Schema.Schema.Type<typeof ClosedPnlReq
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnl extends /*#__PURE__*/ LazyClass.Class<ClosedPnl>("ClosedPnl")(() => ({
+export class ClosedPnl extends LazyClass.Class<ClosedPnl>("ClosedPnl")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   side: Enums.SideTolerant,
@@ -69,7 +69,7 @@ export class ClosedPnl extends /*#__PURE__*/ LazyClass.Class<ClosedPnl>("ClosedP
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnlList extends /*#__PURE__*/ LazyClass.Class<ClosedPnlList>("ClosedPnlList")(() => ({
+export class ClosedPnlList extends LazyClass.Class<ClosedPnlList>("ClosedPnlList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedPnl),
   nextPageCursor: Schema.optional(Schema.String)
@@ -81,22 +81,20 @@ export class ClosedPnlList extends /*#__PURE__*/ LazyClass.Class<ClosedPnlList>(
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPosition extends /*#__PURE__*/ LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")(
-  () => ({
-    symbol: Schema.String,
-    side: Enums.SideTolerant,
-    totalOpenFee: DecimalOrEmpty,
-    deliveryFee: DecimalOrEmpty,
-    totalCloseFee: DecimalOrEmpty,
-    qty: DecimalOrEmpty,
-    closeTime: Schema.Number,
-    avgExitPrice: DecimalOrEmpty,
-    deliveryPrice: DecimalOrEmpty,
-    openTime: Schema.Number,
-    avgEntryPrice: DecimalOrEmpty,
-    totalPnl: DecimalOrEmpty
-  })
-) {}
+export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")(() => ({
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  totalOpenFee: DecimalOrEmpty,
+  deliveryFee: DecimalOrEmpty,
+  totalCloseFee: DecimalOrEmpty,
+  qty: DecimalOrEmpty,
+  closeTime: Schema.Number,
+  avgExitPrice: DecimalOrEmpty,
+  deliveryPrice: DecimalOrEmpty,
+  openTime: Schema.Number,
+  avgEntryPrice: DecimalOrEmpty,
+  totalPnl: DecimalOrEmpty
+})) {}
 
 /**
  * The result of `/v5/position/get-closed-positions`, newest first.
@@ -104,9 +102,7 @@ export class ClosedOptionPosition extends /*#__PURE__*/ LazyClass.Class<ClosedOp
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPositions extends /*#__PURE__*/ LazyClass.Class<ClosedOptionPositions>(
-  "ClosedOptionPositions"
-)(() => ({
+export class ClosedOptionPositions extends LazyClass.Class<ClosedOptionPositions>("ClosedOptionPositions")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedOptionPosition),
   nextPageCursor: Schema.optional(Schema.String)

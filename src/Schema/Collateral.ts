@@ -15,10 +15,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CollateralInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CollateralInfoRequest" })
+  }).annotate({ identifier: "CollateralInfoRequest" })
 )
 
 /**
@@ -37,7 +37,7 @@ export interface CollateralInfoRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoin extends /*#__PURE__*/ LazyClass.Class<CollateralCoin>("CollateralCoin")(() => ({
+export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CollateralCoin")(() => ({
   currency: Schema.String,
   hourlyBorrowRate: DecimalOrEmpty,
   maxBorrowingAmount: DecimalOrEmpty,
@@ -60,7 +60,7 @@ export class CollateralCoin extends /*#__PURE__*/ LazyClass.Class<CollateralCoin
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralInfo extends /*#__PURE__*/ LazyClass.Class<CollateralInfo>("CollateralInfo")(() => ({
+export class CollateralInfo extends LazyClass.Class<CollateralInfo>("CollateralInfo")(() => ({
   list: Schema.Array(CollateralCoin)
 })) {}
 
@@ -70,11 +70,11 @@ export class CollateralInfo extends /*#__PURE__*/ LazyClass.Class<CollateralInfo
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetCollateralRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     collateralSwitch: Enums.OnOff
-  }).annotations({ identifier: "SetCollateralRequest" })
+  }).annotate({ identifier: "SetCollateralRequest" })
 )
 
 /**
@@ -91,10 +91,10 @@ export interface SetCollateralRequest extends Schema.Schema.Type<typeof SetColla
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralBatchRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetCollateralBatchRequest = LazySchema.make(() =>
   Schema.Struct({
-    request: Schema.Array(SetCollateralRequest).pipe(Schema.minItems(1))
-  }).annotations({ identifier: "SetCollateralBatchRequest" })
+    request: Schema.Array(SetCollateralRequest).pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "SetCollateralBatchRequest" })
 )
 
 /**
@@ -111,7 +111,7 @@ export interface SetCollateralBatchRequest extends Schema.Schema.Type<typeof Set
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralSwitch extends /*#__PURE__*/ LazyClass.Class<CollateralSwitch>("CollateralSwitch")(() => ({
+export class CollateralSwitch extends LazyClass.Class<CollateralSwitch>("CollateralSwitch")(() => ({
   coin: Schema.String,
   collateralSwitch: Enums.OnOffTolerant
 })) {}
@@ -122,6 +122,6 @@ export class CollateralSwitch extends /*#__PURE__*/ LazyClass.Class<CollateralSw
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralSwitches extends /*#__PURE__*/ LazyClass.Class<CollateralSwitches>("CollateralSwitches")(() => ({
+export class CollateralSwitches extends LazyClass.Class<CollateralSwitches>("CollateralSwitches")(() => ({
   list: Schema.Array(CollateralSwitch)
 })) {}

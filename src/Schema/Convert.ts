@@ -16,8 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("eb_convert_funding", "eb_convert_uta", "eb_convert_spot", "eb_convert_contract", "eb_convert_inverse")
+export const ConvertAccountType = LazySchema.make(() =>
+  Schema.Literals([
+    "eb_convert_funding",
+    "eb_convert_uta",
+    "eb_convert_spot",
+    "eb_convert_contract",
+    "eb_convert_inverse"
+  ])
 )
 
 /**
@@ -34,7 +40,7 @@ export type ConvertAccountType = typeof ConvertAccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(ConvertAccountType))
+export const ConvertAccountTypeTolerant = LazySchema.make(() => Enums.tolerant(ConvertAccountType))
 
 /**
  * The state of a conversion: `init`, `processing`, `success`, `failure`, or any other.
@@ -42,8 +48,8 @@ export const ConvertAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => En
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerant(Schema.Literal("init", "processing", "success", "failure"))
+export const ExchangeStatusTolerant = LazySchema.make(() =>
+  Enums.tolerant(Schema.Literals(["init", "processing", "success", "failure"]))
 )
 
 /**
@@ -53,12 +59,12 @@ export const ExchangeStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertCoinsRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: ConvertAccountType,
     coin: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literal(0, 1))
-  }).annotations({ identifier: "ConvertCoinsRequest" })
+    side: Schema.optional(Schema.Literals([0, 1]))
+  }).annotate({ identifier: "ConvertCoinsRequest" })
 )
 
 /**
@@ -76,7 +82,7 @@ export interface ConvertCoinsRequest extends Schema.Schema.Type<typeof ConvertCo
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoin extends /*#__PURE__*/ LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
+export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -104,7 +110,7 @@ export class ConvertCoin extends /*#__PURE__*/ LazyClass.Class<ConvertCoin>("Con
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoins extends /*#__PURE__*/ LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
+export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
   coins: Schema.Array(ConvertCoin)
 })) {}
 
@@ -116,7 +122,7 @@ export class ConvertCoins extends /*#__PURE__*/ LazyClass.Class<ConvertCoins>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: ConvertAccountType,
     fromCoin: Schema.String,
@@ -127,8 +133,8 @@ export const ConvertQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     toCoinType: Schema.optional(Schema.Literal("crypto")),
     paramType: Schema.optional(Schema.Literal("opFrom")),
     paramValue: Schema.optional(Schema.String),
-    requestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-  }).annotations({ identifier: "ConvertQuoteRequest" })
+    requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+  }).annotate({ identifier: "ConvertQuoteRequest" })
 )
 
 /**
@@ -145,7 +151,7 @@ export interface ConvertQuoteRequest extends Schema.Schema.Type<typeof ConvertQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertQuote extends /*#__PURE__*/ LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
+export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
   quoteTxId: Schema.String,
   exchangeRate: Decimal,
   fromCoin: Schema.String,
@@ -166,10 +172,10 @@ export class ConvertQuote extends /*#__PURE__*/ LazyClass.Class<ConvertQuote>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConfirmQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String
-  }).annotations({ identifier: "ConfirmQuoteRequest" })
+  }).annotate({ identifier: "ConfirmQuoteRequest" })
 )
 
 /**
@@ -186,7 +192,7 @@ export interface ConfirmQuoteRequest extends Schema.Schema.Type<typeof ConfirmQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConfirmQuoteResult extends /*#__PURE__*/ LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
+export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
   quoteTxId: Schema.String,
   exchangeStatus: ExchangeStatusTolerant
 })) {}
@@ -197,11 +203,11 @@ export class ConfirmQuoteResult extends /*#__PURE__*/ LazyClass.Class<ConfirmQuo
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertStatusRequest = LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String,
     accountType: ConvertAccountType
-  }).annotations({ identifier: "ConvertStatusRequest" })
+  }).annotate({ identifier: "ConvertStatusRequest" })
 )
 
 /**
@@ -218,7 +224,7 @@ export interface ConvertStatusRequest extends Schema.Schema.Type<typeof ConvertS
  * @since 0.1.0
  * @category schemas
  */
-export class Conversion extends /*#__PURE__*/ LazyClass.Class<Conversion>("Conversion")(() => ({
+export class Conversion extends LazyClass.Class<Conversion>("Conversion")(() => ({
   accountType: ConvertAccountTypeTolerant,
   exchangeTxId: Schema.String,
   userId: Schema.String,
@@ -229,7 +235,7 @@ export class Conversion extends /*#__PURE__*/ LazyClass.Class<Conversion>("Conve
   fromAmount: Decimal,
   toAmount: DecimalOrEmpty,
   exchangeStatus: ExchangeStatusTolerant,
-  extInfo: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  extInfo: Schema.Record(Schema.String, Schema.Unknown),
   convertRate: DecimalOrEmpty,
   createdAt: Schema.String
 })) {}
@@ -240,7 +246,7 @@ export class Conversion extends /*#__PURE__*/ LazyClass.Class<Conversion>("Conve
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertStatus extends /*#__PURE__*/ LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
+export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
   result: Conversion
 })) {}
 
@@ -251,12 +257,12 @@ export class ConvertStatus extends /*#__PURE__*/ LazyClass.Class<ConvertStatus>(
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(Schema.String),
     index: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "ConvertHistoryRequest" })
+  }).annotate({ identifier: "ConvertHistoryRequest" })
 )
 
 /**
@@ -273,7 +279,7 @@ export interface ConvertHistoryRequest extends Schema.Schema.Type<typeof Convert
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertHistory extends /*#__PURE__*/ LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
+export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
   list: Schema.Array(Conversion)
 })) {}
 
@@ -283,13 +289,13 @@ export class ConvertHistory extends /*#__PURE__*/ LazyClass.Class<ConvertHistory
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ExchangeRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     fromCoin: Schema.optional(Schema.String),
     toCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "ExchangeRecordsRequest" })
+  }).annotate({ identifier: "ExchangeRecordsRequest" })
 )
 
 /**
@@ -306,7 +312,7 @@ export interface ExchangeRecordsRequest extends Schema.Schema.Type<typeof Exchan
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecord extends /*#__PURE__*/ LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
+export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: Decimal,
   toCoin: Schema.String,
@@ -322,7 +328,7 @@ export class ExchangeRecord extends /*#__PURE__*/ LazyClass.Class<ExchangeRecord
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecords extends /*#__PURE__*/ LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
+export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
   orderBody: Schema.Array(ExchangeRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -333,9 +339,7 @@ export class ExchangeRecords extends /*#__PURE__*/ LazyClass.Class<ExchangeRecor
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceAccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("eb_convert_uta", "eb_convert_funding")
-)
+export const SmallBalanceAccountType = LazySchema.make(() => Schema.Literals(["eb_convert_uta", "eb_convert_funding"]))
 
 /**
  * The coins small balances convert into.
@@ -343,7 +347,7 @@ export const SmallBalanceAccountType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("MNT", "USDT", "USDC"))
+export const SmallBalanceTarget = LazySchema.make(() => Schema.Literals(["MNT", "USDT", "USDC"]))
 
 /**
  * The status of a small-balance conversion (and of each coin in it).
@@ -351,8 +355,8 @@ export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Lit
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("init", "processing", "success", "failure", "partial_fulfillment")
+export const SmallBalanceStatus = LazySchema.make(() =>
+  Schema.Literals(["init", "processing", "success", "failure", "partial_fulfillment"])
 )
 
 /**
@@ -361,7 +365,7 @@ export const SmallBalanceStatus = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
+export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
   feeCoin: Schema.String,
   amount: DecimalOrEmpty,
   feeRate: DecimalOrEmpty
@@ -373,7 +377,7 @@ export class SmallBalanceFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceF
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceTaxFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
+export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
   totalAmount: DecimalOrEmpty,
   feeCoin: Schema.String,
   taxFeeItems: Schema.Array(Schema.Unknown)
@@ -385,11 +389,11 @@ export class SmallBalanceTaxFee extends /*#__PURE__*/ LazyClass.Class<SmallBalan
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceListRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("eb_convert_uta"),
     fromCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SmallBalanceListRequest" })
+  }).annotate({ identifier: "SmallBalanceListRequest" })
 )
 
 /**
@@ -407,9 +411,9 @@ export interface SmallBalanceListRequest extends Schema.Schema.Type<typeof Small
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceCoin extends /*#__PURE__*/ LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
+export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
   fromCoin: Schema.String,
-  supportConvert: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  supportConvert: Enums.tolerantNumber(Schema.Literals([1, 2])),
   availableBalance: DecimalOrEmpty,
   baseValue: DecimalOrEmpty,
   toCoin: Schema.optional(Schema.String),
@@ -425,7 +429,7 @@ export class SmallBalanceCoin extends /*#__PURE__*/ LazyClass.Class<SmallBalance
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceList extends /*#__PURE__*/ LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
+export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
   smallAssetCoins: Schema.Array(SmallBalanceCoin),
   supportToCoins: Schema.Array(Schema.String)
 })) {}
@@ -436,12 +440,15 @@ export class SmallBalanceList extends /*#__PURE__*/ LazyClass.Class<SmallBalance
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("eb_convert_uta"),
-    fromCoinList: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(20)),
+    fromCoinList: Schema.Array(Schema.String).pipe(
+      Schema.check(Schema.isMinLength(1)),
+      Schema.check(Schema.isMaxLength(20))
+    ),
     toCoin: SmallBalanceTarget
-  }).annotations({ identifier: "SmallBalanceQuoteRequest" })
+  }).annotate({ identifier: "SmallBalanceQuoteRequest" })
 )
 
 /**
@@ -458,9 +465,7 @@ export interface SmallBalanceQuoteRequest extends Schema.Schema.Type<typeof Smal
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuoteTerms extends /*#__PURE__*/ LazyClass.Class<SmallBalanceQuoteTerms>(
-  "SmallBalanceQuoteTerms"
-)(() => ({
+export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")(() => ({
   quoteCreateTime: Schema.String,
   quoteExpireTime: Schema.String,
   exchangeCoins: Schema.Array(SmallBalanceCoin),
@@ -474,7 +479,7 @@ export class SmallBalanceQuoteTerms extends /*#__PURE__*/ LazyClass.Class<SmallB
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuote extends /*#__PURE__*/ LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
+export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
   quoteId: Schema.String,
   result: SmallBalanceQuoteTerms
 })) {}
@@ -485,10 +490,10 @@ export class SmallBalanceQuote extends /*#__PURE__*/ LazyClass.Class<SmallBalanc
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceExecuteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceExecuteRequest = LazySchema.make(() =>
   Schema.Struct({
-    quoteId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "SmallBalanceExecuteRequest" })
+    quoteId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "SmallBalanceExecuteRequest" })
 )
 
 /**
@@ -505,9 +510,7 @@ export interface SmallBalanceExecuteRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceExecution extends /*#__PURE__*/ LazyClass.Class<SmallBalanceExecution>(
-  "SmallBalanceExecution"
-)(() => ({
+export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>("SmallBalanceExecution")(() => ({
   quoteId: Schema.String,
   exchangeTxId: Schema.String,
   submitTime: Schema.String,
@@ -521,7 +524,7 @@ export class SmallBalanceExecution extends /*#__PURE__*/ LazyClass.Class<SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(SmallBalanceAccountType),
     quoteId: Schema.optional(Schema.String),
@@ -529,7 +532,7 @@ export const SmallBalanceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String),
     size: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SmallBalanceHistoryRequest" })
+  }).annotate({ identifier: "SmallBalanceHistoryRequest" })
 )
 
 /**
@@ -546,9 +549,7 @@ export interface SmallBalanceHistoryRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceSubRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalanceSubRecord>(
-  "SmallBalanceSubRecord"
-)(() => ({
+export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: DecimalOrEmpty,
   toCoin: Schema.String,
@@ -565,7 +566,7 @@ export class SmallBalanceSubRecord extends /*#__PURE__*/ LazyClass.Class<SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
+export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
   accountType: Enums.tolerant(SmallBalanceAccountType),
   exchangeTxId: Schema.String,
   toCoin: Schema.String,
@@ -573,7 +574,7 @@ export class SmallBalanceRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalan
   subRecords: Schema.Array(SmallBalanceSubRecord),
   status: Enums.tolerant(SmallBalanceStatus),
   createdAt: Schema.String,
-  exchangeSource: Enums.tolerant(Schema.Literal("small_asset_uta", "small_asset_funding")),
+  exchangeSource: Enums.tolerant(Schema.Literals(["small_asset_uta", "small_asset_funding"])),
   feeCoin: Schema.String,
   totalFeeAmount: DecimalOrEmpty,
   totalTaxFeeInfo: SmallBalanceTaxFee
@@ -585,12 +586,10 @@ export class SmallBalanceRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalan
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceHistory extends /*#__PURE__*/ LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(
-  () => ({
-    cursor: Schema.String,
-    size: Schema.String,
-    lastPage: Schema.String,
-    totalCount: Schema.String,
-    records: Schema.Array(SmallBalanceRecord)
-  })
-) {}
+export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(() => ({
+  cursor: Schema.String,
+  size: Schema.String,
+  lastPage: Schema.String,
+  totalCount: Schema.String,
+  records: Schema.Array(SmallBalanceRecord)
+})) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LoanTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
+export const LoanTerm = LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
 
 /**
  * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
@@ -25,7 +25,7 @@ export const LoanTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", 
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+export const AdjustDirection = LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * The query of the public coin lists: VIP level (`VIP0`...`VIP5`, `VIP99`, `PRO1`...`PRO6`) and coin.
@@ -33,11 +33,11 @@ export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Litera
  * @since 0.1.0
  * @category schemas
  */
-export const VipCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const VipCoinsRequest = LazySchema.make(() =>
   Schema.Struct({
     vipLevel: Schema.optional(Schema.String),
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanVipCoinsRequest" })
+  }).annotate({ identifier: "CryptoLoanVipCoinsRequest" })
 )
 
 /**
@@ -54,7 +54,7 @@ export interface VipCoinsRequest extends Schema.Schema.Type<typeof VipCoinsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoin extends /*#__PURE__*/ LazyClass.Class<CollateralCoin>("CryptoLoanCollateralCoin")(() => ({
+export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CryptoLoanCollateralCoin")(() => ({
   collateralAccuracy: Schema.Number,
   currency: Schema.String,
   initialLTV: DecimalOrEmpty,
@@ -69,15 +69,13 @@ export class CollateralCoin extends /*#__PURE__*/ LazyClass.Class<CollateralCoin
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoins extends /*#__PURE__*/ LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(
-  () => ({
-    vipCoinList: Schema.Array(
-      Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotations({
-        identifier: "CryptoLoanCollateralVipLevel"
-      })
-    )
-  })
-) {}
+export class CollateralCoins extends LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(() => ({
+  vipCoinList: Schema.Array(
+    Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotate({
+      identifier: "CryptoLoanCollateralVipLevel"
+    })
+  )
+})) {}
 
 /**
  * One borrowable coin: precision, hourly rates (flexible and per fixed term; `""` when that term is not offered) and
@@ -86,7 +84,7 @@ export class CollateralCoins extends /*#__PURE__*/ LazyClass.Class<CollateralCoi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends /*#__PURE__*/ LazyClass.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")(() => ({
+export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")(() => ({
   borrowingAccuracy: Schema.Number,
   currency: Schema.String,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -105,15 +103,13 @@ export class BorrowableCoin extends /*#__PURE__*/ LazyClass.Class<BorrowableCoin
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(
-  () => ({
-    vipCoinList: Schema.Array(
-      Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotations({
-        identifier: "CryptoLoanBorrowableVipLevel"
-      })
-    )
-  })
-) {}
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(() => ({
+  vipCoinList: Schema.Array(
+    Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotate({
+      identifier: "CryptoLoanBorrowableVipLevel"
+    })
+  )
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/borrowable-collateralisable-number`.
@@ -121,11 +117,11 @@ export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoi
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowCollateralLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowCollateralLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     collateralCurrency: Schema.String
-  }).annotations({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
+  }).annotate({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
 )
 
 /**
@@ -142,16 +138,16 @@ export interface BorrowCollateralLimitRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowCollateralLimit extends /*#__PURE__*/ LazyClass.Class<BorrowCollateralLimit>(
-  "CryptoLoanBorrowCollateralLimit"
-)(() => ({
-  collateralCurrency: Schema.String,
-  loanCurrency: Schema.String,
-  maxCollateralAmount: DecimalOrEmpty,
-  maxLoanAmount: DecimalOrEmpty,
-  minCollateralAmount: DecimalOrEmpty,
-  minLoanAmount: DecimalOrEmpty
-})) {}
+export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")(
+  () => ({
+    collateralCurrency: Schema.String,
+    loanCurrency: Schema.String,
+    maxCollateralAmount: DecimalOrEmpty,
+    maxLoanAmount: DecimalOrEmpty,
+    minCollateralAmount: DecimalOrEmpty,
+    minLoanAmount: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The body of `POST /v5/crypto-loan/borrow`: give `loanAmount` or `collateralAmount`; no `loanTerm` means a
@@ -160,14 +156,14 @@ export class BorrowCollateralLimit extends /*#__PURE__*/ LazyClass.Class<BorrowC
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     loanAmount: Schema.optional(DecimalString),
     loanTerm: Schema.optional(LoanTerm),
     collateralCurrency: Schema.String,
     collateralAmount: Schema.optional(DecimalString)
-  }).annotations({ identifier: "CryptoLoanBorrowRequest" })
+  }).annotate({ identifier: "CryptoLoanBorrowRequest" })
 )
 
 /**
@@ -184,7 +180,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrderId extends /*#__PURE__*/ LazyClass.Class<LoanOrderId>("CryptoLoanOrderId")(() => ({
+export class LoanOrderId extends LazyClass.Class<LoanOrderId>("CryptoLoanOrderId")(() => ({
   orderId: Schema.String
 })) {}
 
@@ -194,11 +190,11 @@ export class LoanOrderId extends /*#__PURE__*/ LazyClass.Class<LoanOrderId>("Cry
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "CryptoLoanRepayRequest" })
+  }).annotate({ identifier: "CryptoLoanRepayRequest" })
 )
 
 /**
@@ -215,7 +211,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class RepayId extends /*#__PURE__*/ LazyClass.Class<RepayId>("CryptoLoanRepayId")(() => ({
+export class RepayId extends LazyClass.Class<RepayId>("CryptoLoanRepayId")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -226,16 +222,16 @@ export class RepayId extends /*#__PURE__*/ LazyClass.Class<RepayId>("CryptoLoanR
  * @since 0.1.0
  * @category schemas
  */
-export const UnpaidLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UnpaidLoansRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
     collateralCurrency: Schema.optional(Schema.String),
-    loanTermType: Schema.optional(Schema.Literal("1", "2")),
+    loanTermType: Schema.optional(Schema.Literals(["1", "2"])),
     loanTerm: Schema.optional(LoanTerm),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanUnpaidLoansRequest" })
+  }).annotate({ identifier: "CryptoLoanUnpaidLoansRequest" })
 )
 
 /**
@@ -252,7 +248,7 @@ export interface UnpaidLoansRequest extends Schema.Schema.Type<typeof UnpaidLoan
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoan extends /*#__PURE__*/ LazyClass.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")(() => ({
+export class UnpaidLoan extends LazyClass.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")(() => ({
   collateralAmount: DecimalOrEmpty,
   collateralCurrency: Schema.String,
   currentLTV: DecimalOrEmpty,
@@ -272,7 +268,7 @@ export class UnpaidLoan extends /*#__PURE__*/ LazyClass.Class<UnpaidLoan>("Crypt
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoans extends /*#__PURE__*/ LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")(() => ({
+export class UnpaidLoans extends LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")(() => ({
   list: Schema.Array(UnpaidLoan),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -283,14 +279,14 @@ export class UnpaidLoans extends /*#__PURE__*/ LazyClass.Class<UnpaidLoans>("Cry
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepaymentHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     repayId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanRepaymentHistoryRequest" })
+  }).annotate({ identifier: "CryptoLoanRepaymentHistoryRequest" })
 )
 
 /**
@@ -308,7 +304,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CryptoLoanRepayment")(() => ({
+export class Repayment extends LazyClass.Class<Repayment>("CryptoLoanRepayment")(() => ({
   collateralCurrency: Schema.String,
   collateralReturn: DecimalOrEmpty,
   loanCurrency: Schema.String,
@@ -316,9 +312,9 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CryptoL
   orderId: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
-  repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  repayStatus: Enums.tolerantNumber(Schema.Literals([1, 2])),
   repayTime: Schema.String,
-  repayType: Enums.tolerant(Schema.Literal("1", "2"))
+  repayType: Enums.tolerant(Schema.Literals(["1", "2"]))
 })) {}
 
 /**
@@ -327,7 +323,7 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CryptoL
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("CryptoLoanRepayments")(() => ({
+export class Repayments extends LazyClass.Class<Repayments>("CryptoLoanRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -338,14 +334,14 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Crypt
  * @since 0.1.0
  * @category schemas
  */
-export const CompletedLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CompletedLoansRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
     collateralCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCompletedLoansRequest" })
+  }).annotate({ identifier: "CryptoLoanCompletedLoansRequest" })
 )
 
 /**
@@ -362,7 +358,7 @@ export interface CompletedLoansRequest extends Schema.Schema.Type<typeof Complet
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoan extends /*#__PURE__*/ LazyClass.Class<CompletedLoan>("CryptoLoanCompletedLoan")(() => ({
+export class CompletedLoan extends LazyClass.Class<CompletedLoan>("CryptoLoanCompletedLoan")(() => ({
   borrowTime: Schema.String,
   collateralCurrency: Schema.String,
   expirationTime: Schema.String,
@@ -374,7 +370,7 @@ export class CompletedLoan extends /*#__PURE__*/ LazyClass.Class<CompletedLoan>(
   orderId: Schema.String,
   repaidInterest: DecimalOrEmpty,
   repaidPenaltyInterest: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2]))
 })) {}
 
 /**
@@ -383,7 +379,7 @@ export class CompletedLoan extends /*#__PURE__*/ LazyClass.Class<CompletedLoan>(
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoans extends /*#__PURE__*/ LazyClass.Class<CompletedLoans>("CryptoLoanCompletedLoans")(() => ({
+export class CompletedLoans extends LazyClass.Class<CompletedLoans>("CryptoLoanCompletedLoans")(() => ({
   list: Schema.Array(CompletedLoan),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -394,10 +390,10 @@ export class CompletedLoans extends /*#__PURE__*/ LazyClass.Class<CompletedLoans
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralReductionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MaxCollateralReductionRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
-  }).annotations({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
+  }).annotate({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
 )
 
 /**
@@ -414,9 +410,7 @@ export interface MaxCollateralReductionRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollateralAmount>(
-  "CryptoLoanMaxCollateralAmount"
-)(() => ({
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")(() => ({
   maxCollateralAmount: DecimalOrEmpty
 })) {}
 
@@ -426,12 +420,12 @@ export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollat
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdjustLtvRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     amount: DecimalString,
     direction: AdjustDirection
-  }).annotations({ identifier: "CryptoLoanAdjustLtvRequest" })
+  }).annotate({ identifier: "CryptoLoanAdjustLtvRequest" })
 )
 
 /**
@@ -448,7 +442,7 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustId extends /*#__PURE__*/ LazyClass.Class<AdjustId>("CryptoLoanAdjustId")(() => ({
+export class AdjustId extends LazyClass.Class<AdjustId>("CryptoLoanAdjustId")(() => ({
   adjustId: Schema.String
 })) {}
 
@@ -458,14 +452,14 @@ export class AdjustId extends /*#__PURE__*/ LazyClass.Class<AdjustId>("CryptoLoa
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdjustmentHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     adjustId: Schema.optional(Schema.String),
     collateralCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
+  }).annotate({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
 )
 
 /**
@@ -482,13 +476,13 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("CryptoLoanAdjustment")(() => ({
+export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanAdjustment")(() => ({
   adjustId: Schema.String,
   adjustTime: Schema.String,
   afterLTV: DecimalOrEmpty,
   amount: Schema.optional(DecimalOrEmpty),
   collateralCurrency: Schema.String,
-  direction: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  direction: Enums.tolerantNumber(Schema.Literals([0, 1])),
   orderId: Schema.String,
   preLTV: DecimalOrEmpty
 })) {}
@@ -499,7 +493,7 @@ export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("Crypt
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends /*#__PURE__*/ LazyClass.Class<Adjustments>("CryptoLoanAdjustments")(() => ({
+export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanAdjustments")(() => ({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

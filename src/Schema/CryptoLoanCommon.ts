@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+export const AdjustDirection = LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * One collateral coin and amount, as the borrow, renew and max-loan bodies carry them.
@@ -25,11 +25,11 @@ export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Litera
  * @since 0.1.0
  * @category schemas
  */
-export const Collateral = /*#__PURE__*/ LazySchema.make(() =>
+export const Collateral = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "CryptoLoanCollateral" })
+  }).annotate({ identifier: "CryptoLoanCollateral" })
 )
 
 /**
@@ -47,11 +47,11 @@ export interface Collateral extends Schema.Schema.Type<typeof Collateral> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LoanableDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LoanableDataRequest = LazySchema.make(() =>
   Schema.Struct({
     vipLevel: Schema.optional(Schema.String),
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCommonLoanableDataRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonLoanableDataRequest" })
 )
 
 /**
@@ -69,7 +69,7 @@ export interface LoanableDataRequest extends Schema.Schema.Type<typeof LoanableD
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoin extends /*#__PURE__*/ LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")(() => ({
+export class LoanableCoin extends LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")(() => ({
   currency: Schema.String,
   fixedBorrowable: Schema.Boolean,
   fixedBorrowingAccuracy: Schema.Number,
@@ -94,7 +94,7 @@ export class LoanableCoin extends /*#__PURE__*/ LazyClass.Class<LoanableCoin>("C
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoins extends /*#__PURE__*/ LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")(() => ({
+export class LoanableCoins extends LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")(() => ({
   list: Schema.Array(LoanableCoin)
 })) {}
 
@@ -104,10 +104,10 @@ export class LoanableCoins extends /*#__PURE__*/ LazyClass.Class<LoanableCoins>(
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CollateralDataRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCommonCollateralDataRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonCollateralDataRequest" })
 )
 
 /**
@@ -124,13 +124,11 @@ export interface CollateralDataRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatio extends /*#__PURE__*/ LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(
-  () => ({
-    collateralRatio: DecimalOrEmpty,
-    maxValue: DecimalOrEmpty,
-    minValue: DecimalOrEmpty
-  })
-) {}
+export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(() => ({
+  collateralRatio: DecimalOrEmpty,
+  maxValue: DecimalOrEmpty,
+  minValue: DecimalOrEmpty
+})) {}
 
 /**
  * The tiers shared by a group of coins (`currencies` is comma-separated, e.g. `BTC,ETH`).
@@ -138,12 +136,12 @@ export class CollateralRatio extends /*#__PURE__*/ LazyClass.Class<CollateralRat
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioConfig extends /*#__PURE__*/ LazyClass.Class<CollateralRatioConfig>(
-  "CryptoLoanCollateralRatioConfig"
-)(() => ({
-  collateralRatioList: Schema.Array(CollateralRatio),
-  currencies: Schema.String
-})) {}
+export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig>("CryptoLoanCollateralRatioConfig")(
+  () => ({
+    collateralRatioList: Schema.Array(CollateralRatio),
+    currencies: Schema.String
+  })
+) {}
 
 /**
  * A collateral coin's liquidation order.
@@ -151,9 +149,7 @@ export class CollateralRatioConfig extends /*#__PURE__*/ LazyClass.Class<Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyLiquidation extends /*#__PURE__*/ LazyClass.Class<CurrencyLiquidation>(
-  "CryptoLoanCurrencyLiquidation"
-)(() => ({
+export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>("CryptoLoanCurrencyLiquidation")(() => ({
   currency: Schema.String,
   liquidationOrder: Schema.Number
 })) {}
@@ -164,7 +160,7 @@ export class CurrencyLiquidation extends /*#__PURE__*/ LazyClass.Class<CurrencyL
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralData extends /*#__PURE__*/ LazyClass.Class<CollateralData>("CryptoLoanCollateralData")(() => ({
+export class CollateralData extends LazyClass.Class<CollateralData>("CryptoLoanCollateralData")(() => ({
   collateralRatioConfigList: Schema.Array(CollateralRatioConfig),
   currencyLiquidationList: Schema.Array(CurrencyLiquidation)
 })) {}
@@ -175,10 +171,10 @@ export class CollateralData extends /*#__PURE__*/ LazyClass.Class<CollateralData
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MaxCollateralAmountRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String
-  }).annotations({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
 )
 
 /**
@@ -195,11 +191,11 @@ export interface MaxCollateralAmountRequest extends Schema.Schema.Type<typeof Ma
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollateralAmount>(
-  "CryptoLoanCommonMaxCollateralAmount"
-)(() => ({
-  maxCollateralAmount: DecimalOrEmpty
-})) {}
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanCommonMaxCollateralAmount")(
+  () => ({
+    maxCollateralAmount: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The body of `POST /v5/crypto-loan-common/max-loan`: the coin to borrow and, optionally, collateral you would add
@@ -208,15 +204,15 @@ export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollat
  * @since 0.1.0
  * @category schemas
  */
-export const MaxLoanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MaxLoanRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     collateralList: Schema.optional(
       Schema.Array(
-        Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotations({ identifier: "MaxLoanCollateral" })
+        Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotate({ identifier: "MaxLoanCollateral" })
       )
     )
-  }).annotations({ identifier: "CryptoLoanMaxLoanRequest" })
+  }).annotate({ identifier: "CryptoLoanMaxLoanRequest" })
 )
 
 /**
@@ -234,7 +230,7 @@ export interface MaxLoanRequest extends Schema.Schema.Type<typeof MaxLoanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class MaxLoan extends /*#__PURE__*/ LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() => ({
+export class MaxLoan extends LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() => ({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty,
   notionalUsd: DecimalOrEmpty,
@@ -247,12 +243,12 @@ export class MaxLoan extends /*#__PURE__*/ LazyClass.Class<MaxLoan>("CryptoLoanM
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdjustLtvRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     amount: DecimalString,
     direction: AdjustDirection
-  }).annotations({ identifier: "CryptoLoanCommonAdjustLtvRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonAdjustLtvRequest" })
 )
 
 /**
@@ -269,7 +265,7 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustLtv extends /*#__PURE__*/ LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")(() => ({
+export class AdjustLtv extends LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")(() => ({
   adjustId: Schema.Number
 })) {}
 
@@ -279,13 +275,13 @@ export class AdjustLtv extends /*#__PURE__*/ LazyClass.Class<AdjustLtv>("CryptoL
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdjustmentHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     adjustId: Schema.optional(Schema.String),
     collateralCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCommonAdjustmentHistoryRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonAdjustmentHistoryRequest" })
 )
 
 /**
@@ -302,15 +298,15 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")(() => ({
+export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")(() => ({
   adjustId: Schema.Number,
   adjustTime: Schema.Number,
   afterLTV: DecimalOrEmpty,
   amount: DecimalOrEmpty,
   collateralCurrency: Schema.String,
-  direction: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  direction: Enums.tolerantNumber(Schema.Literals([0, 1])),
   preLTV: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -319,7 +315,7 @@ export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("Crypt
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends /*#__PURE__*/ LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")(() => ({
+export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")(() => ({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -330,7 +326,7 @@ export class Adjustments extends /*#__PURE__*/ LazyClass.Class<Adjustments>("Cry
  * @since 0.1.0
  * @category schemas
  */
-export class PositionBorrow extends /*#__PURE__*/ LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")(() => ({
+export class PositionBorrow extends LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")(() => ({
   fixedTotalDebt: DecimalOrEmpty,
   fixedTotalDebtUSD: DecimalOrEmpty,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -345,7 +341,7 @@ export class PositionBorrow extends /*#__PURE__*/ LazyClass.Class<PositionBorrow
  * @since 0.1.0
  * @category schemas
  */
-export class PositionAmount extends /*#__PURE__*/ LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")(() => ({
+export class PositionAmount extends LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")(() => ({
   amount: DecimalOrEmpty,
   amountUSD: DecimalOrEmpty,
   currency: Schema.String
@@ -357,9 +353,9 @@ export class PositionAmount extends /*#__PURE__*/ LazyClass.Class<PositionAmount
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
+export class Position extends LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
   /** Platform collateral restriction status (`-1` to `2`). */
-  colRes: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+  colRes: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
   borrowList: Schema.Array(PositionBorrow),
   collateralList: Schema.Array(PositionAmount),
   ltv: DecimalOrEmpty,

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
+export const Term = LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
 
 /**
  * What happens to a fixed loan at maturity: `"1"` auto repayment from the Funding wallet (default), `"2"` transfer
@@ -26,7 +26,7 @@ export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14"
  * @since 0.1.0
  * @category schemas
  */
-export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2"))
+export const RepayType = LazySchema.make(() => Schema.Literals(["1", "2"]))
 
 /**
  * A borrow or supply order state: `1` matching, `2` partially filled and cancelled, `3` fully filled, `4` cancelled,
@@ -35,7 +35,7 @@ export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1",
  * @since 0.1.0
  * @category schemas
  */
-export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3, 4, 5))
+export const OrderState = LazySchema.make(() => Schema.Literals([1, 2, 3, 4, 5]))
 
 /**
  * The sort field of a market query: `apy`, `term` or `quantity`.
@@ -43,7 +43,7 @@ export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 
  * @since 0.1.0
  * @category schemas
  */
-export const MarketOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("apy", "term", "quantity"))
+export const MarketOrderBy = LazySchema.make(() => Schema.Literals(["apy", "term", "quantity"]))
 
 /**
  * The query of the markets (`supply-order-quote`, `borrow-order-quote`): `sort` `0` ascending (default) or `1`
@@ -52,14 +52,14 @@ export const MarketOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const MarketRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MarketRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderBy: MarketOrderBy,
     term: Schema.optional(Term),
-    sort: Schema.optional(Schema.Literal(0, 1)),
+    sort: Schema.optional(Schema.Literals([0, 1])),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "FixedLoanMarketRequest" })
+  }).annotate({ identifier: "FixedLoanMarketRequest" })
 )
 
 /**
@@ -76,7 +76,7 @@ export interface MarketRequest extends Schema.Schema.Type<typeof MarketRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuote extends /*#__PURE__*/ LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")(() => ({
+export class MarketQuote extends LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")(() => ({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
@@ -89,7 +89,7 @@ export class MarketQuote extends /*#__PURE__*/ LazyClass.Class<MarketQuote>("Fix
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuotes extends /*#__PURE__*/ LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")(() => ({
+export class MarketQuotes extends LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")(() => ({
   list: Schema.Array(MarketQuote)
 })) {}
 
@@ -100,16 +100,16 @@ export class MarketQuotes extends /*#__PURE__*/ LazyClass.Class<MarketQuotes>("F
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderAmount: DecimalString,
     annualRate: DecimalString,
     term: Term,
-    autoRepay: Schema.optional(Schema.Literal("true", "false")),
+    autoRepay: Schema.optional(Schema.Literals(["true", "false"])),
     repayType: Schema.optional(RepayType),
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-  }).annotations({ identifier: "FixedBorrowOrderRequest" })
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+  }).annotate({ identifier: "FixedBorrowOrderRequest" })
 )
 
 /**
@@ -126,14 +126,14 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SupplyRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderAmount: DecimalString,
     annualRate: DecimalString,
     term: Term,
     availableSource: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedSupplyOrderRequest" })
+  }).annotate({ identifier: "FixedSupplyOrderRequest" })
 )
 
 /**
@@ -150,8 +150,8 @@ export interface SupplyRequest extends Schema.Schema.Type<typeof SupplyRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
-  orderId: Schema.Union(Schema.String, Schema.Number)
+export class OrderId extends LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
+  orderId: Schema.Union([Schema.String, Schema.Number])
 })) {}
 
 /**
@@ -160,10 +160,10 @@ export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOr
  * @since 0.1.0
  * @category schemas
  */
-export const CancelBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelBorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
-  }).annotations({ identifier: "FixedCancelBorrowRequest" })
+  }).annotate({ identifier: "FixedCancelBorrowRequest" })
 )
 
 /**
@@ -180,11 +180,11 @@ export interface CancelBorrowRequest extends Schema.Schema.Type<typeof CancelBor
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelSupplyRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     refundedAccount: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedCancelSupplyRequest" })
+  }).annotate({ identifier: "FixedCancelSupplyRequest" })
 )
 
 /**
@@ -201,7 +201,7 @@ export interface CancelSupplyRequest extends Schema.Schema.Type<typeof CancelSup
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     loanId: Schema.optional(Schema.String),
@@ -209,7 +209,7 @@ export const BorrowContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
     term: Schema.optional(Term),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedBorrowContractsRequest" })
+  }).annotate({ identifier: "FixedBorrowContractsRequest" })
 )
 
 /**
@@ -227,7 +227,7 @@ export interface BorrowContractsRequest extends Schema.Schema.Type<typeof Borrow
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContract extends /*#__PURE__*/ LazyClass.Class<BorrowContract>("FixedBorrowContract")(() => ({
+export class BorrowContract extends LazyClass.Class<BorrowContract>("FixedBorrowContract")(() => ({
   annualRate: DecimalOrEmpty,
   autoRepay: Schema.optional(Schema.String),
   borrowCurrency: Schema.String,
@@ -235,11 +235,11 @@ export class BorrowContract extends /*#__PURE__*/ LazyClass.Class<BorrowContract
   interestPaid: DecimalOrEmpty,
   loanId: Schema.String,
   orderId: Schema.String,
-  repayType: Schema.optional(Enums.tolerant(Schema.Literal("0", "1", "2"))),
+  repayType: Schema.optional(Enums.tolerant(Schema.Literals(["0", "1", "2"]))),
   repaymentTime: Schema.String,
   residualPenaltyInterest: DecimalOrEmpty,
   residualPrincipal: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   term: Schema.String
 })) {}
 
@@ -249,7 +249,7 @@ export class BorrowContract extends /*#__PURE__*/ LazyClass.Class<BorrowContract
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContracts extends /*#__PURE__*/ LazyClass.Class<BorrowContracts>("FixedBorrowContracts")(() => ({
+export class BorrowContracts extends LazyClass.Class<BorrowContracts>("FixedBorrowContracts")(() => ({
   list: Schema.Array(BorrowContract),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -260,7 +260,7 @@ export class BorrowContracts extends /*#__PURE__*/ LazyClass.Class<BorrowContrac
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SupplyContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     supplyId: Schema.optional(Schema.String),
@@ -268,7 +268,7 @@ export const SupplyContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
     term: Schema.optional(Term),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedSupplyContractsRequest" })
+  }).annotate({ identifier: "FixedSupplyContractsRequest" })
 )
 
 /**
@@ -286,7 +286,7 @@ export interface SupplyContractsRequest extends Schema.Schema.Type<typeof Supply
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContract extends /*#__PURE__*/ LazyClass.Class<SupplyContract>("FixedSupplyContract")(() => ({
+export class SupplyContract extends LazyClass.Class<SupplyContract>("FixedSupplyContract")(() => ({
   actualRedemptionTime: Schema.String,
   annualRate: DecimalOrEmpty,
   interest: Schema.optional(DecimalOrEmpty),
@@ -294,7 +294,7 @@ export class SupplyContract extends /*#__PURE__*/ LazyClass.Class<SupplyContract
   orderId: Schema.String,
   penaltyInterest: DecimalOrEmpty,
   redemptionTime: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2])),
   supplyAmount: DecimalOrEmpty,
   supplyCurrency: Schema.String,
   supplyId: Schema.String,
@@ -308,7 +308,7 @@ export class SupplyContract extends /*#__PURE__*/ LazyClass.Class<SupplyContract
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContracts extends /*#__PURE__*/ LazyClass.Class<SupplyContracts>("FixedSupplyContracts")(() => ({
+export class SupplyContracts extends LazyClass.Class<SupplyContracts>("FixedSupplyContracts")(() => ({
   list: Schema.Array(SupplyContract),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -319,15 +319,15 @@ export class SupplyContracts extends /*#__PURE__*/ LazyClass.Class<SupplyContrac
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
-    state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
+    state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
     term: Schema.optional(Term),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedLoanOrdersRequest" })
+  }).annotate({ identifier: "FixedLoanOrdersRequest" })
 )
 
 /**
@@ -344,14 +344,14 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("FixedLoanOrder")(() => ({
+export class Order extends LazyClass.Class<Order>("FixedLoanOrder")(() => ({
   annualRate: DecimalOrEmpty,
   filledQty: DecimalOrEmpty,
   orderCurrency: Schema.String,
-  orderId: Schema.Union(Schema.Number, Schema.String),
+  orderId: Schema.Union([Schema.Number, Schema.String]),
   orderQty: DecimalOrEmpty,
   orderTime: Schema.String,
-  repayType: Schema.optional(Enums.tolerant(Schema.Literal("0", "1", "2"))),
+  repayType: Schema.optional(Enums.tolerant(Schema.Literals(["0", "1", "2"]))),
   state: Enums.tolerantNumber(OrderState),
   term: Enums.IntegerLike
 })) {}
@@ -362,7 +362,7 @@ export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("FixedLoanOrder"
  * @since 0.1.0
  * @category schemas
  */
-export class Orders extends /*#__PURE__*/ LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
+export class Orders extends LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -373,11 +373,11 @@ export class Orders extends /*#__PURE__*/ LazyClass.Class<Orders>("FixedLoanOrde
  * @since 0.1.0
  * @category schemas
  */
-export const FullyRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FullyRepayRequest = LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedFullyRepayRequest" })
+  }).annotate({ identifier: "FixedFullyRepayRequest" })
 )
 
 /**
@@ -394,7 +394,7 @@ export interface FullyRepayRequest extends Schema.Schema.Type<typeof FullyRepayR
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FixedRepay")(() => ({
+export class Repay extends LazyClass.Class<Repay>("FixedRepay")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -405,13 +405,13 @@ export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FixedRepay")(()
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayCollateralRequest = LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.optional(Schema.String),
     loanCurrency: Schema.String,
     collateralCoin: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "FixedRepayCollateralRequest" })
+  }).annotate({ identifier: "FixedRepayCollateralRequest" })
 )
 
 /**
@@ -428,13 +428,13 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepaymentHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     repayId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedRepaymentHistoryRequest" })
+  }).annotate({ identifier: "FixedRepaymentHistoryRequest" })
 )
 
 /**
@@ -451,7 +451,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentDetail extends /*#__PURE__*/ LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")(() => ({
+export class RepaymentDetail extends LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")(() => ({
   loanCurrency: Schema.String,
   loanId: Schema.String,
   repayAmount: DecimalOrEmpty
@@ -464,14 +464,14 @@ export class RepaymentDetail extends /*#__PURE__*/ LazyClass.Class<RepaymentDeta
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FixedRepayment")(() => ({
+export class Repayment extends LazyClass.Class<Repayment>("FixedRepayment")(() => ({
   details: Schema.Array(RepaymentDetail),
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
-  repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  repayStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   repayTime: Schema.Number,
-  repayType: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4, 5, 6, 7, 8))
+  repayType: Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4, 5, 6, 7, 8]))
 })) {}
 
 /**
@@ -480,7 +480,7 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FixedRe
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("FixedRepayments")(() => ({
+export class Repayments extends LazyClass.Class<Repayments>("FixedRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -491,11 +491,11 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RenewRequest = LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.String,
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-  }).annotations({ identifier: "FixedRenewRequest" })
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+  }).annotate({ identifier: "FixedRenewRequest" })
 )
 
 /**
@@ -512,13 +512,13 @@ export interface RenewRequest extends Schema.Schema.Type<typeof RenewRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RenewInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RenewInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedRenewInfoRequest" })
+  }).annotate({ identifier: "FixedRenewInfoRequest" })
 )
 
 /**
@@ -535,14 +535,14 @@ export interface RenewInfoRequest extends Schema.Schema.Type<typeof RenewInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class Renewal extends /*#__PURE__*/ LazyClass.Class<Renewal>("FixedRenewal")(() => ({
+export class Renewal extends LazyClass.Class<Renewal>("FixedRenewal")(() => ({
   amount: DecimalOrEmpty,
-  autoRepay: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  autoRepay: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   borrowCurrency: Schema.String,
   contractNo: Schema.String,
   dueTime: Schema.String,
   loanId: Schema.String,
-  orderId: Schema.Union(Schema.Number, Schema.String),
+  orderId: Schema.Union([Schema.Number, Schema.String]),
   renewLoanNo: Schema.String,
   time: Schema.String
 })) {}
@@ -553,7 +553,7 @@ export class Renewal extends /*#__PURE__*/ LazyClass.Class<Renewal>("FixedRenewa
  * @since 0.1.0
  * @category schemas
  */
-export class Renewals extends /*#__PURE__*/ LazyClass.Class<Renewals>("FixedRenewals")(() => ({
+export class Renewals extends LazyClass.Class<Renewals>("FixedRenewals")(() => ({
   list: Schema.Array(Renewal),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -564,12 +564,12 @@ export class Renewals extends /*#__PURE__*/ LazyClass.Class<Renewals>("FixedRene
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InventoryRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     term: Term,
     annualRate: DecimalString
-  }).annotations({ identifier: "FixedInventoryRequest" })
+  }).annotate({ identifier: "FixedInventoryRequest" })
 )
 
 /**
@@ -586,7 +586,7 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends /*#__PURE__*/ LazyClass.Class<Inventory>("FixedLoanInventory")(() => ({
+export class Inventory extends LazyClass.Class<Inventory>("FixedLoanInventory")(() => ({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,

@@ -17,12 +17,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     loanAmount: DecimalString,
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-  }).annotations({ identifier: "FlexibleBorrowRequest" })
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+  }).annotate({ identifier: "FlexibleBorrowRequest" })
 )
 
 /**
@@ -39,7 +39,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("FlexibleBorrow")(() => ({
+export class Borrow extends LazyClass.Class<Borrow>("FlexibleBorrow")(() => ({
   orderId: Schema.String
 })) {}
 
@@ -49,11 +49,11 @@ export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("FlexibleBorro
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayRequest = LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "FlexibleRepayRequest" })
+  }).annotate({ identifier: "FlexibleRepayRequest" })
 )
 
 /**
@@ -70,7 +70,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FlexibleRepay")(() => ({
+export class Repay extends LazyClass.Class<Repay>("FlexibleRepay")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -81,12 +81,12 @@ export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FlexibleRepay")
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayCollateralRequest = LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     collateralCoin: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "FlexibleRepayCollateralRequest" })
+  }).annotate({ identifier: "FlexibleRepayCollateralRequest" })
 )
 
 /**
@@ -103,10 +103,10 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const OngoingLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OngoingLoansRequest = LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FlexibleOngoingLoansRequest" })
+  }).annotate({ identifier: "FlexibleOngoingLoansRequest" })
 )
 
 /**
@@ -123,7 +123,7 @@ export interface OngoingLoansRequest extends Schema.Schema.Type<typeof OngoingLo
  * @since 0.1.0
  * @category schemas
  */
-export class OngoingLoan extends /*#__PURE__*/ LazyClass.Class<OngoingLoan>("FlexibleOngoingLoan")(() => ({
+export class OngoingLoan extends LazyClass.Class<OngoingLoan>("FlexibleOngoingLoan")(() => ({
   hourlyInterestRate: DecimalOrEmpty,
   loanCurrency: Schema.String,
   totalDebt: DecimalOrEmpty,
@@ -137,7 +137,7 @@ export class OngoingLoan extends /*#__PURE__*/ LazyClass.Class<OngoingLoan>("Fle
  * @since 0.1.0
  * @category schemas
  */
-export class OngoingLoans extends /*#__PURE__*/ LazyClass.Class<OngoingLoans>("FlexibleOngoingLoans")(() => ({
+export class OngoingLoans extends LazyClass.Class<OngoingLoans>("FlexibleOngoingLoans")(() => ({
   list: Schema.Array(OngoingLoan)
 })) {}
 
@@ -147,13 +147,13 @@ export class OngoingLoans extends /*#__PURE__*/ LazyClass.Class<OngoingLoans>("F
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FlexibleBorrowHistoryRequest" })
+  }).annotate({ identifier: "FlexibleBorrowHistoryRequest" })
 )
 
 /**
@@ -170,12 +170,12 @@ export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowRecord extends /*#__PURE__*/ LazyClass.Class<BorrowRecord>("FlexibleBorrowRecord")(() => ({
+export class BorrowRecord extends LazyClass.Class<BorrowRecord>("FlexibleBorrowRecord")(() => ({
   borrowTime: Schema.Number,
   initialLoanAmount: DecimalOrEmpty,
   loanCurrency: Schema.String,
   orderId: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -184,7 +184,7 @@ export class BorrowRecord extends /*#__PURE__*/ LazyClass.Class<BorrowRecord>("F
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>("FlexibleBorrowHistory")(() => ({
+export class BorrowHistory extends LazyClass.Class<BorrowHistory>("FlexibleBorrowHistory")(() => ({
   list: Schema.Array(BorrowRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -195,13 +195,13 @@ export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>(
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepaymentHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     repayId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FlexibleRepaymentHistoryRequest" })
+  }).annotate({ identifier: "FlexibleRepaymentHistoryRequest" })
 )
 
 /**
@@ -219,13 +219,13 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FlexibleRepayment")(() => ({
+export class Repayment extends LazyClass.Class<Repayment>("FlexibleRepayment")(() => ({
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
-  repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  repayStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   repayTime: Schema.Number,
-  repayType: Enums.tolerantNumber(Schema.Literal(1, 2, 5, 6, 7))
+  repayType: Enums.tolerantNumber(Schema.Literals([1, 2, 5, 6, 7]))
 })) {}
 
 /**
@@ -234,7 +234,7 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("Flexibl
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("FlexibleRepayments")(() => ({
+export class Repayments extends LazyClass.Class<Repayments>("FlexibleRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -245,10 +245,10 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Flexi
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InventoryRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String
-  }).annotations({ identifier: "FlexibleInventoryRequest" })
+  }).annotate({ identifier: "FlexibleInventoryRequest" })
 )
 
 /**
@@ -265,7 +265,7 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends /*#__PURE__*/ LazyClass.Class<Inventory>("CryptoLoanInventory")(() => ({
+export class Inventory extends LazyClass.Class<Inventory>("CryptoLoanInventory")(() => ({
   currency: Schema.String,
   availableInventory: DecimalOrEmpty,
   updateTime: Schema.String

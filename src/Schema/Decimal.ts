@@ -6,10 +6,10 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import type * as Either from "effect/Either"
 import * as Option from "effect/Option"
-import type * as ParseResult from "effect/ParseResult"
+import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -22,8 +22,15 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const pattern: RegExp = /^-?\d+(\.\d+)?$/
 
-const notDecimal = (issue: ParseResult.ParseIssue): string =>
-  `Expected a decimal string such as "42000.10", got ${JSON.stringify(issue.actual)}`
+/**
+ * The decimal check: `Schema.isPattern(pattern)` (its annotations too, so JSON Schema, arbitraries and the validators
+ * read it as that pattern), failing with a message that names the value.
+ */
+const isDecimal = (): SchemaAST.Filter<string> =>
+  Schema.makeFilter(
+    (s: string) => pattern.test(s) || `Expected a decimal string such as "42000.10", got ${JSON.stringify(s)}`,
+    Schema.isPattern(pattern).annotations
+  )
 
 /**
  * A non-empty decimal string, checked against {@link pattern} and branded so it cannot be confused with any string.
@@ -31,11 +38,11 @@ const notDecimal = (issue: ParseResult.ParseIssue): string =>
  * @since 0.1.0
  * @category schemas
  */
-export const Decimal = /*#__PURE__*/ LazySchema.make(() =>
+export const Decimal = LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.pattern(pattern, { message: notDecimal }),
+    Schema.check(isDecimal()),
     Schema.brand("effect-bybit/Decimal"),
-    Schema.annotations({ identifier: "Decimal" })
+    Schema.annotate({ identifier: "Decimal" })
   )
 )
 
@@ -54,8 +61,8 @@ export type Decimal = typeof Decimal.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalOrEmpty = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Decimal, Schema.Literal("")).annotations({
+export const DecimalOrEmpty = LazySchema.make(() =>
+  Schema.Union([Decimal, Schema.Literal("")]).annotate({
     identifier: "DecimalOrEmpty"
   })
 )
@@ -75,16 +82,13 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalString = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.String.pipe(
-    Schema.pattern(pattern, { message: notDecimal }),
-    Schema.annotations({ identifier: "DecimalString" })
-  )
+export const DecimalString = LazySchema.make(() =>
+  Schema.String.pipe(Schema.check(isDecimal()), Schema.annotate({ identifier: "DecimalString" }))
 )
 
-const decodeEither = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(Decimal))
+const decodeEither = LazySchema.decoder(() => Schema.decodeUnknownResult(Decimal))
 
-const isDecimal = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
+const isDecimalValue = LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
 
 /**
  * Whether a value is a valid decimal string.
@@ -92,15 +96,15 @@ const isDecimal = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean)
  * @since 0.1.0
  * @category guards
  */
-export const is = (u: unknown): u is Decimal => isDecimal(u)
+export const is = (u: unknown): u is Decimal => isDecimalValue(u)
 
 /**
- * Validates a string as a {@link Decimal}, failing with the `ParseError`.
+ * Validates a string as a {@link Decimal}, failing with the `Schema.SchemaError`.
  *
  * @since 0.1.0
  * @category constructors
  */
-export const either = (s: string): Either.Either<Decimal, ParseResult.ParseError> => decodeEither(s)
+export const either = (s: string): Result.Result<Decimal, Schema.SchemaError> => decodeEither(s)
 
 /**
  * Validates a string as a {@link Decimal}; `None` when it is not one.

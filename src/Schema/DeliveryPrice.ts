@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeliveryPriceRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -24,7 +24,7 @@ export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
     settleCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DeliveryPriceRequest" })
+  }).annotate({ identifier: "DeliveryPriceRequest" })
 )
 
 /**
@@ -41,7 +41,7 @@ export interface DeliveryPriceRequest extends Schema.Schema.Type<typeof Delivery
  * @since 0.1.0
  * @category schemas
  */
-export class Delivery extends /*#__PURE__*/ LazyClass.Class<Delivery>("Delivery")(() => ({
+export class Delivery extends LazyClass.Class<Delivery>("Delivery")(() => ({
   symbol: Schema.String,
   deliveryPrice: Decimal,
   deliveryTime: Schema.String
@@ -53,7 +53,7 @@ export class Delivery extends /*#__PURE__*/ LazyClass.Class<Delivery>("Delivery"
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryPrices extends /*#__PURE__*/ LazyClass.Class<DeliveryPrices>("DeliveryPrices")(() => ({
+export class DeliveryPrices extends LazyClass.Class<DeliveryPrices>("DeliveryPrices")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Delivery),
   nextPageCursor: Schema.optional(Schema.String)
@@ -65,12 +65,12 @@ export class DeliveryPrices extends /*#__PURE__*/ LazyClass.Class<DeliveryPrices
  * @since 0.1.0
  * @category schemas
  */
-export const NewDeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const NewDeliveryPriceRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     baseCoin: Schema.String,
     settleCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "NewDeliveryPriceRequest" })
+  }).annotate({ identifier: "NewDeliveryPriceRequest" })
 )
 
 /**
@@ -87,7 +87,7 @@ export interface NewDeliveryPriceRequest extends Schema.Schema.Type<typeof NewDe
  * @since 0.1.0
  * @category schemas
  */
-export class Settlement extends /*#__PURE__*/ LazyClass.Class<Settlement>("Settlement")(() => ({
+export class Settlement extends LazyClass.Class<Settlement>("Settlement")(() => ({
   deliveryPrice: Decimal,
   deliveryTime: Schema.String
 })) {}
@@ -98,7 +98,7 @@ export class Settlement extends /*#__PURE__*/ LazyClass.Class<Settlement>("Settl
  * @since 0.1.0
  * @category schemas
  */
-export class NewDeliveryPrices extends /*#__PURE__*/ LazyClass.Class<NewDeliveryPrices>("NewDeliveryPrices")(() => ({
+export class NewDeliveryPrices extends LazyClass.Class<NewDeliveryPrices>("NewDeliveryPrices")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Settlement)
 })) {}

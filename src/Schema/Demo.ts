@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DemoCoin = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("BTC", "ETH", "USDT", "USDC"))
+export const DemoCoin = LazySchema.make(() => Schema.Literals(["BTC", "ETH", "USDT", "USDC"]))
 
 /**
  * The body of `POST /v5/account/demo-apply-money`: `adjustType` `0` (default) adds, `1` reduces; at most
@@ -23,11 +23,11 @@ export const DemoCoin = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("BTC"
  * @since 0.1.0
  * @category schemas
  */
-export const DemoApplyMoneyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DemoApplyMoneyRequest = LazySchema.make(() =>
   Schema.Struct({
-    adjustType: Schema.optional(Schema.Literal(0, 1)),
+    adjustType: Schema.optional(Schema.Literals([0, 1])),
     utaDemoApplyMoney: Schema.optional(Schema.Array(Schema.Struct({ coin: DemoCoin, amountStr: DecimalString })))
-  }).annotations({ identifier: "DemoApplyMoneyRequest" })
+  }).annotate({ identifier: "DemoApplyMoneyRequest" })
 )
 
 /**
@@ -44,6 +44,6 @@ export interface DemoApplyMoneyRequest extends Schema.Schema.Type<typeof DemoApp
  * @since 0.1.0
  * @category schemas
  */
-export class DemoMember extends /*#__PURE__*/ LazyClass.Class<DemoMember>("DemoMember")(() => ({
+export class DemoMember extends LazyClass.Class<DemoMember>("DemoMember")(() => ({
   subMemberId: Schema.String
 })) {}

@@ -18,8 +18,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DepositStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012))
+export const DepositStatusTolerant = LazySchema.make(() =>
+  Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012]))
 )
 
 /**
@@ -28,13 +28,13 @@ export const DepositStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositCoinsRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AllowedDepositCoinsRequest" })
+  }).annotate({ identifier: "AllowedDepositCoinsRequest" })
 )
 
 /**
@@ -51,7 +51,7 @@ export interface AllowedDepositCoinsRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoin extends /*#__PURE__*/ LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")(() => ({
+export class AllowedDepositCoin extends LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   coinShowName: Schema.String,
@@ -66,12 +66,10 @@ export class AllowedDepositCoin extends /*#__PURE__*/ LazyClass.Class<AllowedDep
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoins extends /*#__PURE__*/ LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(
-  () => ({
-    configList: Schema.Array(AllowedDepositCoin),
-    nextPageCursor: Schema.optional(Schema.String)
-  })
-) {}
+export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(() => ({
+  configList: Schema.Array(AllowedDepositCoin),
+  nextPageCursor: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The body of `POST /v5/asset/deposit/deposit-to-account`: the account deposits are moved to (master only).
@@ -79,10 +77,10 @@ export class AllowedDepositCoins extends /*#__PURE__*/ LazyClass.Class<AllowedDe
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositAccountRequest = LazySchema.make(() =>
   Schema.Struct({
-    accountType: Schema.Literal("UNIFIED", "SPOT", "CONTRACT", "FUND")
-  }).annotations({ identifier: "DepositAccountRequest" })
+    accountType: Schema.Literals(["UNIFIED", "SPOT", "CONTRACT", "FUND"])
+  }).annotate({ identifier: "DepositAccountRequest" })
 )
 
 /**
@@ -99,8 +97,8 @@ export interface DepositAccountRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export class StatusResult extends /*#__PURE__*/ LazyClass.Class<StatusResult>("StatusResult")(() => ({
-  status: Enums.tolerantNumber(Schema.Literal(0, 1))
+export class StatusResult extends LazyClass.Class<StatusResult>("StatusResult")(() => ({
+  status: Enums.tolerantNumber(Schema.Literals([0, 1]))
 })) {}
 
 /**
@@ -110,7 +108,7 @@ export class StatusResult extends /*#__PURE__*/ LazyClass.Class<StatusResult>("S
  * @since 0.1.0
  * @category schemas
  */
-export const DepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     txID: Schema.optional(Schema.String),
@@ -119,7 +117,7 @@ export const DepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DepositRecordsRequest" })
+  }).annotate({ identifier: "DepositRecordsRequest" })
 )
 
 /**
@@ -136,11 +134,11 @@ export interface DepositRecordsRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubDepositRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     ...DepositRecordsRequest.fields,
     subMemberId: Schema.String
-  }).annotations({ identifier: "SubDepositRecordsRequest" })
+  }).annotate({ identifier: "SubDepositRecordsRequest" })
 )
 
 /**
@@ -158,7 +156,7 @@ export interface SubDepositRecordsRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecord extends /*#__PURE__*/ LazyClass.Class<DepositRecord>("DepositRecord")(() => ({
+export class DepositRecord extends LazyClass.Class<DepositRecord>("DepositRecord")(() => ({
   id: Schema.optional(Schema.String),
   coin: Schema.String,
   chain: Schema.String,
@@ -176,7 +174,7 @@ export class DepositRecord extends /*#__PURE__*/ LazyClass.Class<DepositRecord>(
   depositType: Schema.String,
   fromAddress: Schema.optional(Schema.String),
   taxDepositRecordsId: Schema.optional(Schema.String),
-  taxStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number))
+  taxStatus: Schema.optional(Schema.Union([Schema.String, Schema.Number]))
 })) {}
 
 /**
@@ -185,7 +183,7 @@ export class DepositRecord extends /*#__PURE__*/ LazyClass.Class<DepositRecord>(
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecords extends /*#__PURE__*/ LazyClass.Class<DepositRecords>("DepositRecords")(() => ({
+export class DepositRecords extends LazyClass.Class<DepositRecords>("DepositRecords")(() => ({
   rows: Schema.Array(DepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -196,7 +194,7 @@ export class DepositRecords extends /*#__PURE__*/ LazyClass.Class<DepositRecords
  * @since 0.1.0
  * @category schemas
  */
-export const InternalDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InternalDepositRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     txID: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
@@ -204,7 +202,7 @@ export const InternalDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     coin: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InternalDepositRecordsRequest" })
+  }).annotate({ identifier: "InternalDepositRecordsRequest" })
 )
 
 /**
@@ -221,20 +219,18 @@ export interface InternalDepositRecordsRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecord extends /*#__PURE__*/ LazyClass.Class<InternalDepositRecord>(
-  "InternalDepositRecord"
-)(() => ({
+export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord>("InternalDepositRecord")(() => ({
   id: Schema.String,
   type: Enums.IntegerLike,
   coin: Schema.String,
   amount: Decimal,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   address: Schema.String,
   createdTime: Schema.String,
   fromMemberId: Schema.optional(Schema.String),
   txID: Schema.optional(Schema.String),
   taxDepositRecordsId: Schema.optional(Schema.String),
-  taxStatus: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
+  taxStatus: Schema.optional(Schema.Union([Schema.Number, Schema.String])),
   complianceStatus: Schema.optional(Schema.String)
 })) {}
 
@@ -244,9 +240,7 @@ export class InternalDepositRecord extends /*#__PURE__*/ LazyClass.Class<Interna
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecords extends /*#__PURE__*/ LazyClass.Class<InternalDepositRecords>(
-  "InternalDepositRecords"
-)(() => ({
+export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecords>("InternalDepositRecords")(() => ({
   rows: Schema.Array(InternalDepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -257,11 +251,11 @@ export class InternalDepositRecords extends /*#__PURE__*/ LazyClass.Class<Intern
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositAddressRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chainType: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DepositAddressRequest" })
+  }).annotate({ identifier: "DepositAddressRequest" })
 )
 
 /**
@@ -278,12 +272,12 @@ export interface DepositAddressRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubDepositAddressRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chainType: Schema.String,
     subMemberId: Schema.String
-  }).annotations({ identifier: "SubDepositAddressRequest" })
+  }).annotate({ identifier: "SubDepositAddressRequest" })
 )
 
 /**
@@ -300,16 +294,14 @@ export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddressChain extends /*#__PURE__*/ LazyClass.Class<DepositAddressChain>("DepositAddressChain")(
-  () => ({
-    chainType: Schema.String,
-    addressDeposit: Schema.String,
-    tagDeposit: Schema.String,
-    chain: Schema.String,
-    batchReleaseLimit: Schema.optional(Schema.String),
-    contractAddress: Schema.optional(Schema.String)
-  })
-) {}
+export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("DepositAddressChain")(() => ({
+  chainType: Schema.String,
+  addressDeposit: Schema.String,
+  tagDeposit: Schema.String,
+  chain: Schema.String,
+  batchReleaseLimit: Schema.optional(Schema.String),
+  contractAddress: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The result of `/v5/asset/deposit/query-address`: one address per chain.
@@ -317,7 +309,7 @@ export class DepositAddressChain extends /*#__PURE__*/ LazyClass.Class<DepositAd
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddress extends /*#__PURE__*/ LazyClass.Class<DepositAddress>("DepositAddress")(() => ({
+export class DepositAddress extends LazyClass.Class<DepositAddress>("DepositAddress")(() => ({
   coin: Schema.String,
   chains: Schema.Array(DepositAddressChain)
 })) {}
@@ -328,7 +320,7 @@ export class DepositAddress extends /*#__PURE__*/ LazyClass.Class<DepositAddress
  * @since 0.1.0
  * @category schemas
  */
-export class SubDepositAddress extends /*#__PURE__*/ LazyClass.Class<SubDepositAddress>("SubDepositAddress")(() => ({
+export class SubDepositAddress extends LazyClass.Class<SubDepositAddress>("SubDepositAddress")(() => ({
   coin: Schema.String,
   chains: DepositAddressChain
 })) {}
@@ -341,12 +333,12 @@ export class SubDepositAddress extends /*#__PURE__*/ LazyClass.Class<SubDepositA
  * @since 0.1.0
  * @category schemas
  */
-export const DepositOriginatorRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositOriginatorRequest = LazySchema.make(() =>
   Schema.Struct({
     depositId: Schema.Int,
     subAccountId: Schema.optional(Schema.Int),
-    questionnaire: Schema.String.pipe(Schema.minLength(2), Schema.maxLength(16384))
-  }).annotations({ identifier: "DepositOriginatorRequest" })
+    questionnaire: Schema.String.pipe(Schema.check(Schema.isMinLength(2)), Schema.check(Schema.isMaxLength(16384)))
+  }).annotate({ identifier: "DepositOriginatorRequest" })
 )
 
 /**
@@ -363,7 +355,7 @@ export interface DepositOriginatorRequest extends Schema.Schema.Type<typeof Depo
  * @since 0.1.0
  * @category schemas
  */
-export const TravelRuleStatus = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3)))
+export const TravelRuleStatus = LazySchema.make(() => Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3])))
 
 /**
  * The result of `/v5/asset/travel-rule/deposit/submit`. The docs' table names the field `travelRuleStatus` and
@@ -372,9 +364,9 @@ export const TravelRuleStatus = /*#__PURE__*/ LazySchema.make(() => Enums.tolera
  * @since 0.1.0
  * @category schemas
  */
-export class DepositOriginatorResult extends /*#__PURE__*/ LazyClass.Class<DepositOriginatorResult>(
-  "DepositOriginatorResult"
-)(() => ({
-  travelRuleStatus: Schema.optional(TravelRuleStatus),
-  travel_rule_status: Schema.optional(TravelRuleStatus)
-})) {}
+export class DepositOriginatorResult extends LazyClass.Class<DepositOriginatorResult>("DepositOriginatorResult")(
+  () => ({
+    travelRuleStatus: Schema.optional(TravelRuleStatus),
+    travel_rule_status: Schema.optional(TravelRuleStatus)
+  })
+) {}

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("FlexibleSaving", "OnChain"))
+export const EarnCategory = LazySchema.make(() => Schema.Literals(["FlexibleSaving", "OnChain"]))
 
 /**
  * {@link EarnCategory} in responses: the known values or any other.
@@ -24,7 +24,7 @@ export const EarnCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(EarnCategory))
+export const EarnCategoryTolerant = LazySchema.make(() => Enums.tolerant(EarnCategory))
 
 /**
  * Earn order status.
@@ -32,8 +32,8 @@ export const EarnCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerant(Schema.Literal("Success", "Fail", "Pending"))
+export const EarnOrderStatusTolerant = LazySchema.make(() =>
+  Enums.tolerant(Schema.Literals(["Success", "Fail", "Pending"]))
 )
 
 /**
@@ -42,11 +42,11 @@ export const EarnOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const EarnProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnProductRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnProductRequest" })
+  }).annotate({ identifier: "EarnProductRequest" })
 )
 
 /**
@@ -63,7 +63,7 @@ export interface EarnProductRequest extends Schema.Schema.Type<typeof EarnProduc
  * @since 0.1.0
  * @category schemas
  */
-export class EarnBonusEvent extends /*#__PURE__*/ LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
+export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
   apr: Schema.String,
   coin: Schema.String,
   announcement: Schema.String
@@ -76,7 +76,7 @@ export class EarnBonusEvent extends /*#__PURE__*/ LazyClass.Class<EarnBonusEvent
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProduct extends /*#__PURE__*/ LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
+export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
   category: EarnCategoryTolerant,
   estimateApr: Schema.String,
   coin: Schema.String,
@@ -84,20 +84,20 @@ export class EarnProduct extends /*#__PURE__*/ LazyClass.Class<EarnProduct>("Ear
   maxStakeAmount: Decimal,
   precision: Schema.String,
   productId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Available", "NotAvailable")),
+  status: Enums.tolerant(Schema.Literals(["Available", "NotAvailable"])),
   bonusEvents: Schema.Array(EarnBonusEvent),
   minRedeemAmount: DecimalOrEmpty,
   maxRedeemAmount: DecimalOrEmpty,
-  duration: Enums.tolerant(Schema.Literal("Fixed", "Flexible", "")),
+  duration: Enums.tolerant(Schema.Literals(["Fixed", "Flexible", ""])),
   term: Schema.Number,
   swapCoin: Schema.String,
   swapCoinPrecision: Schema.String,
   stakeExchangeRate: DecimalOrEmpty,
   redeemExchangeRate: DecimalOrEmpty,
-  rewardDistributionType: Enums.tolerant(Schema.Literal("Simple", "Compound", "Other", "")),
+  rewardDistributionType: Enums.tolerant(Schema.Literals(["Simple", "Compound", "Other", ""])),
   rewardIntervalMinute: Schema.Number,
   // Documented as a string, sent as a number.
-  redeemProcessingMinute: Schema.Union(Schema.Number, Schema.String),
+  redeemProcessingMinute: Schema.Union([Schema.Number, Schema.String]),
   stakeTime: Schema.String,
   interestCalculationTime: Schema.String
 })) {}
@@ -108,7 +108,7 @@ export class EarnProduct extends /*#__PURE__*/ LazyClass.Class<EarnProduct>("Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProducts extends /*#__PURE__*/ LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
+export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
   list: Schema.Array(EarnProduct)
 })) {}
 
@@ -120,27 +120,27 @@ export class EarnProducts extends /*#__PURE__*/ LazyClass.Class<EarnProducts>("E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
-    orderType: Schema.Literal("Stake", "Redeem"),
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    orderType: Schema.Literals(["Stake", "Redeem"]),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     amount: DecimalString,
     coin: Schema.String,
     productId: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
     redeemPositionId: Schema.optional(Schema.String),
     /** Where an on-chain LST stake lands: `FUND` or `UNIFIED` (non-LST: `FUND` only). */
-    toAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    toAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
     /** An interest bonus card for a `FlexibleSaving` stake (`awardId` and `specCode` from the coupon list). */
     interestCard: Schema.optional(
       Schema.Struct({
         // an int64: given as a number or, beyond 2^53, as its digits
-        awardId: Schema.Union(Schema.Int, Schema.String.pipe(Schema.pattern(/^\d+$/))),
+        awardId: Schema.Union([Schema.Int, Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/)))]),
         specCode: Schema.String
       })
     )
-  }).annotations({ identifier: "EarnPlaceOrderRequest" })
+  }).annotate({ identifier: "EarnPlaceOrderRequest" })
 )
 
 /**
@@ -157,7 +157,7 @@ export interface EarnPlaceOrderRequest extends Schema.Schema.Type<typeof EarnPla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrderAck extends /*#__PURE__*/ LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
+export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
@@ -169,7 +169,7 @@ export class EarnOrderAck extends /*#__PURE__*/ LazyClass.Class<EarnOrderAck>("E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnOrderHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     orderId: Schema.optional(Schema.String),
@@ -177,9 +177,9 @@ export const EarnOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnOrderHistoryRequest" })
+  }).annotate({ identifier: "EarnOrderHistoryRequest" })
 )
 
 /**
@@ -196,10 +196,10 @@ export interface EarnOrderHistoryRequest extends Schema.Schema.Type<typeof EarnO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrder extends /*#__PURE__*/ LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
+export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
   coin: Schema.String,
   orderValue: Decimal,
-  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
+  orderType: Enums.tolerant(Schema.Literals(["Stake", "Redeem"])),
   orderId: Schema.String,
   orderLinkId: Schema.String,
   status: EarnOrderStatusTolerant,
@@ -217,7 +217,7 @@ export class EarnOrder extends /*#__PURE__*/ LazyClass.Class<EarnOrder>("EarnOrd
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrders extends /*#__PURE__*/ LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
+export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
   list: Schema.Array(EarnOrder),
   nextPageCursor: Schema.String
 })) {}
@@ -228,12 +228,12 @@ export class EarnOrders extends /*#__PURE__*/ LazyClass.Class<EarnOrders>("EarnO
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     productId: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnPositionRequest" })
+  }).annotate({ identifier: "EarnPositionRequest" })
 )
 
 /**
@@ -251,8 +251,8 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
-  autoReinvest: Schema.optional(Schema.Union(Schema.Boolean, Schema.String, Schema.Number)),
+export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
+  autoReinvest: Schema.optional(Schema.Union([Schema.Boolean, Schema.String, Schema.Number])),
   availableAmount: Schema.optional(Schema.String),
   freezeDetails: Schema.optional(Schema.Array(Schema.Struct({ amount: Schema.String, description: Schema.String }))),
   coin: Schema.String,
@@ -261,7 +261,7 @@ export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("E
   totalPnl: DecimalOrEmpty,
   claimableYield: DecimalOrEmpty,
   id: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Processing", "Active", "")),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Active", ""])),
   orderId: Schema.String,
   estimateRedeemTime: Schema.String,
   estimateStakeTime: Schema.String,
@@ -275,7 +275,7 @@ export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPositions extends /*#__PURE__*/ LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
+export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
   list: Schema.Array(EarnPosition)
 })) {}
 
@@ -286,13 +286,13 @@ export class EarnPositions extends /*#__PURE__*/ LazyClass.Class<EarnPositions>(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnModifyPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnModifyPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("OnChain"),
     productId: Schema.Int,
     positionId: Schema.Int,
-    autoReinvest: Schema.Literal(0, 1)
-  }).annotations({ identifier: "EarnModifyPositionRequest" })
+    autoReinvest: Schema.Literals([0, 1])
+  }).annotate({ identifier: "EarnModifyPositionRequest" })
 )
 
 /**
@@ -310,15 +310,15 @@ export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnYieldRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("FlexibleSaving"),
     productId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnYieldRequest" })
+  }).annotate({ identifier: "EarnYieldRequest" })
 )
 
 /**
@@ -336,13 +336,13 @@ export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldReq
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYield extends /*#__PURE__*/ LazyClass.Class<EarnYield>("EarnYield")(() => ({
+export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.String,
   amount: Decimal,
-  yieldType: Enums.tolerant(Schema.Literal("Normal", "Bonus")),
-  distributionMode: Enums.tolerant(Schema.Literal("Auto", "Manual", "Reinvest")),
+  yieldType: Enums.tolerant(Schema.Literals(["Normal", "Bonus"])),
+  distributionMode: Enums.tolerant(Schema.Literals(["Auto", "Manual", "Reinvest"])),
   effectiveStakingAmount: Decimal,
   orderId: Schema.String,
   status: EarnOrderStatusTolerant,
@@ -355,7 +355,7 @@ export class EarnYield extends /*#__PURE__*/ LazyClass.Class<EarnYield>("EarnYie
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
+export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
   yield: Schema.Array(EarnYield),
   // The docs' table names the array `list`; their example (and the exchange) send `yield`.
   list: Schema.optional(Schema.Array(EarnYield)),
@@ -368,7 +368,7 @@ export class EarnYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnYieldHis
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYield extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
+export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.optional(Schema.String),
@@ -385,9 +385,7 @@ export class EarnHourlyYield extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYie
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYieldHistory>(
-  "EarnHourlyYieldHistory"
-)(() => ({
+export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")(() => ({
   list: Schema.Array(EarnHourlyYield),
   nextPageCursor: Schema.String
 })) {}
@@ -398,9 +396,7 @@ export class EarnHourlyYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnHo
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("DualAssets", "DiscountBuy", "DoubleWin")
-)
+export const AdvancedEarnCategory = LazySchema.make(() => Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin"]))
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -408,7 +404,7 @@ export const AdvancedEarnCategory = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("BuyLow", "SellHigh"))
+export const DualAssetsDirection = LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh"]))
 
 /**
  * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
@@ -416,12 +412,12 @@ export const DualAssetsDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Li
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedProductRequest = LazySchema.make(() =>
   Schema.Struct({
     category: AdvancedEarnCategory,
     coin: Schema.optional(Schema.String),
     duration: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdvancedProductRequest" })
+  }).annotate({ identifier: "AdvancedProductRequest" })
 )
 
 /**
@@ -438,7 +434,7 @@ export interface AdvancedProductRequest extends Schema.Schema.Type<typeof Advanc
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProduct extends /*#__PURE__*/ LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
+export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   coin: Schema.optional(Schema.String),
   underlyingAsset: Schema.optional(Schema.String),
@@ -460,7 +456,7 @@ export class AdvancedProduct extends /*#__PURE__*/ LazyClass.Class<AdvancedProdu
   quoteCoin: Schema.optional(Schema.String),
   expectReceiveAt: Schema.String,
   duration: Schema.String,
-  status: Schema.optional(Enums.tolerant(Schema.Literal("Available", "NotAvailable"))),
+  status: Schema.optional(Enums.tolerant(Schema.Literals(["Available", "NotAvailable"]))),
   isVipProduct: Schema.optional(Schema.Boolean),
   subscribeStartAt: Schema.String,
   subscribeEndAt: Schema.String,
@@ -480,7 +476,7 @@ export class AdvancedProduct extends /*#__PURE__*/ LazyClass.Class<AdvancedProdu
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProducts extends /*#__PURE__*/ LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
+export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedProduct)
 })) {}
@@ -491,11 +487,11 @@ export class AdvancedProducts extends /*#__PURE__*/ LazyClass.Class<AdvancedProd
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedProductQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     category: AdvancedEarnCategory
-  }).annotations({ identifier: "AdvancedProductQuoteRequest" })
+  }).annotate({ identifier: "AdvancedProductQuoteRequest" })
 )
 
 /**
@@ -512,7 +508,7 @@ export interface AdvancedProductQuoteRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsPrice extends /*#__PURE__*/ LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
+export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
   selectPrice: Decimal,
   apyE8: Schema.String,
   maxInvestmentAmount: Decimal
@@ -524,7 +520,7 @@ export class DualAssetsPrice extends /*#__PURE__*/ LazyClass.Class<DualAssetsPri
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsOffer extends /*#__PURE__*/ LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
+export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
   productId: Schema.String,
   currentPrice: Decimal,
   buyLowPrice: Schema.Array(DualAssetsPrice),
@@ -538,63 +534,61 @@ export class DualAssetsOffer extends /*#__PURE__*/ LazyClass.Class<DualAssetsOff
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProductQuote extends /*#__PURE__*/ LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(
-  () => ({
-    // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
-    offers: Schema.optional(
-      Schema.Array(
-        Schema.Struct({
-          productId: Schema.optional(Schema.String),
-          category: Schema.optional(Schema.String),
-          currentPrice: Schema.optional(Schema.String),
-          purchasePrice: Schema.optional(Schema.String),
-          knockoutPrice: Schema.optional(Schema.String),
-          knockoutCouponE8: Schema.optional(Schema.String),
-          maxInvestmentAmount: Schema.optional(Schema.String),
-          instUid: Schema.optional(Schema.String),
-          expiredAt: Schema.optional(Schema.String)
-        })
-      )
-    ),
-    category: Schema.optional(Schema.String),
-    productId: Schema.optional(Schema.String),
-    leverage: Schema.optional(Schema.String),
-    expireTime: Schema.optional(Schema.String),
-    maxInvestmentAmount: Schema.optional(Schema.String),
-    currentPrice: Schema.optional(Schema.String),
-    list: Schema.optional(
-      Schema.Array(
-        Schema.Struct({
-          productId: Schema.optional(Schema.String),
-          currentPrice: Schema.optional(Schema.String),
-          buyLowPrice: Schema.optional(
-            Schema.Array(
-              Schema.Struct({
-                selectPrice: Schema.optional(Schema.String),
-                apyE8: Schema.optional(Schema.String),
-                maxInvestmentAmount: Schema.optional(Schema.String),
-                expiredAt: Schema.optional(Schema.String)
-              })
-            )
-          ),
-          sellHighPrice: Schema.optional(
-            Schema.Array(
-              Schema.Struct({
-                selectPrice: Schema.optional(Schema.String),
-                apyE8: Schema.optional(Schema.String),
-                maxInvestmentAmount: Schema.optional(Schema.String),
-                expiredAt: Schema.optional(Schema.String)
-              })
-            )
+export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(() => ({
+  // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
+  offers: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        productId: Schema.optional(Schema.String),
+        category: Schema.optional(Schema.String),
+        currentPrice: Schema.optional(Schema.String),
+        purchasePrice: Schema.optional(Schema.String),
+        knockoutPrice: Schema.optional(Schema.String),
+        knockoutCouponE8: Schema.optional(Schema.String),
+        maxInvestmentAmount: Schema.optional(Schema.String),
+        instUid: Schema.optional(Schema.String),
+        expiredAt: Schema.optional(Schema.String)
+      })
+    )
+  ),
+  category: Schema.optional(Schema.String),
+  productId: Schema.optional(Schema.String),
+  leverage: Schema.optional(Schema.String),
+  expireTime: Schema.optional(Schema.String),
+  maxInvestmentAmount: Schema.optional(Schema.String),
+  currentPrice: Schema.optional(Schema.String),
+  list: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        productId: Schema.optional(Schema.String),
+        currentPrice: Schema.optional(Schema.String),
+        buyLowPrice: Schema.optional(
+          Schema.Array(
+            Schema.Struct({
+              selectPrice: Schema.optional(Schema.String),
+              apyE8: Schema.optional(Schema.String),
+              maxInvestmentAmount: Schema.optional(Schema.String),
+              expiredAt: Schema.optional(Schema.String)
+            })
           )
-        })
-      )
-    ),
-    breakevenPrice: Schema.optional(Schema.String),
-    expireAt: Schema.optional(Schema.String),
-    dualAssetsExtraInfo: Schema.optional(Schema.Struct({ offers: Schema.Array(DualAssetsOffer) }))
-  })
-) {}
+        ),
+        sellHighPrice: Schema.optional(
+          Schema.Array(
+            Schema.Struct({
+              selectPrice: Schema.optional(Schema.String),
+              apyE8: Schema.optional(Schema.String),
+              maxInvestmentAmount: Schema.optional(Schema.String),
+              expiredAt: Schema.optional(Schema.String)
+            })
+          )
+        )
+      })
+    )
+  ),
+  breakevenPrice: Schema.optional(Schema.String),
+  expireAt: Schema.optional(Schema.String),
+  dualAssetsExtraInfo: Schema.optional(Schema.Struct({ offers: Schema.Array(DualAssetsOffer) }))
+})) {}
 
 /**
  * The body of a Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order fails if
@@ -604,22 +598,22 @@ export class AdvancedProductQuote extends /*#__PURE__*/ LazyClass.Class<Advanced
  * @since 0.2.0
  * @category schemas
  */
-export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DualAssetsPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DualAssets"),
     productId: Schema.String,
     orderType: Schema.Literal("Stake"),
     amount: DecimalString,
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     coin: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
     dualAssetsExtra: Schema.Struct({
       orderDirection: DualAssetsDirection,
       selectPrice: DecimalString,
       apyE8: Schema.Int
     }),
     interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
-  }).annotations({ identifier: "DualAssetsPlaceOrderRequest" })
+  }).annotate({ identifier: "DualAssetsPlaceOrderRequest" })
 )
 
 /**
@@ -630,24 +624,24 @@ export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.2.0
  * @category schemas
  */
-export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DiscountBuyPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DiscountBuy"),
     productId: Schema.String,
     orderType: Schema.Literal("Stake"),
     amount: DecimalString,
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     coin: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,40}$/)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/))),
     discountBuyExtra: Schema.Struct({
       initialPrice: DecimalString,
       purchasePrice: DecimalString,
       knockoutPrice: DecimalString,
       knockoutCouponE8: Schema.String,
-      settleType: Schema.Literal("Base", "Quote"),
+      settleType: Schema.Literals(["Base", "Quote"]),
       instUid: Schema.String
     })
-  }).annotations({ identifier: "DiscountBuyPlaceOrderRequest" })
+  }).annotate({ identifier: "DiscountBuyPlaceOrderRequest" })
 )
 
 /**
@@ -659,15 +653,15 @@ export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.2.0
  * @category schemas
  */
-export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DoubleWinPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DoubleWin"),
     productId: Schema.String,
-    orderType: Schema.Literal("Stake", "Redeem"),
+    orderType: Schema.Literals(["Stake", "Redeem"]),
     amount: Schema.optional(DecimalString),
-    accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
     coin: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,36}$/)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,36}$/))),
     doubleWinStakeExtra: Schema.optional(
       Schema.Struct({
         leverage: DecimalString,
@@ -683,7 +677,7 @@ export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
         isSlippageProtected: Schema.optional(Schema.Boolean)
       })
     )
-  }).annotations({ identifier: "DoubleWinPlaceOrderRequest" })
+  }).annotate({ identifier: "DoubleWinPlaceOrderRequest" })
 )
 
 /**
@@ -693,8 +687,8 @@ export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest)
+export const AdvancedPlaceOrderRequest = LazySchema.make(() =>
+  Schema.Union([DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest])
 )
 
 /**
@@ -711,7 +705,7 @@ export type AdvancedPlaceOrderRequest = Schema.Schema.Type<typeof AdvancedPlaceO
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     category: AdvancedEarnCategory,
     productId: Schema.optional(Schema.String),
@@ -719,9 +713,9 @@ export const AdvancedOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderLinkId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdvancedOrdersRequest" })
+  }).annotate({ identifier: "AdvancedOrdersRequest" })
 )
 
 /**
@@ -739,7 +733,7 @@ export interface AdvancedOrdersRequest extends Schema.Schema.Type<typeof Advance
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
+export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   underlyingAsset: Schema.optional(Schema.String),
   purchasePrice: Schema.optional(Schema.String),
@@ -762,7 +756,7 @@ export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>(
   coin: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
   quoteCoin: Schema.optional(Schema.String),
-  status: Enums.tolerant(Schema.Literal("Pending", "Success", "Settled", "Fail")),
+  status: Enums.tolerant(Schema.Literals(["Pending", "Success", "Settled", "Fail"])),
   createdTime: Schema.String,
   updatedTime: Schema.optional(Schema.String),
   direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
@@ -776,7 +770,7 @@ export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>(
   isVip: Schema.optional(Schema.Boolean),
   settlementCoin: Schema.optional(Schema.String),
   settlementAmount: Schema.optional(DecimalOrEmpty),
-  orderMode: Schema.optional(Enums.tolerant(Schema.Literal("Normal", "RFQ"))),
+  orderMode: Schema.optional(Enums.tolerant(Schema.Literals(["Normal", "RFQ"]))),
   settlementPrice: DecimalOrEmpty,
   refundStatus: Schema.String,
   trialBonusAmount: Schema.optional(DecimalOrEmpty),
@@ -789,7 +783,7 @@ export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>(
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrders extends /*#__PURE__*/ LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
+export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedOrder),
   nextPageCursor: Schema.String
@@ -801,14 +795,14 @@ export class AdvancedOrders extends /*#__PURE__*/ LazyClass.Class<AdvancedOrders
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedPositionsRequest = LazySchema.make(() =>
   Schema.Struct({
     category: AdvancedEarnCategory,
     productId: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdvancedPositionsRequest" })
+  }).annotate({ identifier: "AdvancedPositionsRequest" })
 )
 
 /**
@@ -825,7 +819,7 @@ export interface AdvancedPositionsRequest extends Schema.Schema.Type<typeof Adva
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPosition extends /*#__PURE__*/ LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
+export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   coin: Schema.optional(Schema.String),
   underlyingAsset: Schema.optional(Schema.String),
@@ -853,7 +847,7 @@ export class AdvancedPosition extends /*#__PURE__*/ LazyClass.Class<AdvancedPosi
   direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
   targetPrice: Schema.optional(Decimal),
   settlementTime: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Active", "Redeeming")),
+  status: Enums.tolerant(Schema.Literals(["Active", "Redeeming"])),
   orderId: Schema.String,
   duration: Schema.String,
   expectReturnCoin: Schema.optional(Schema.String),
@@ -870,7 +864,7 @@ export class AdvancedPosition extends /*#__PURE__*/ LazyClass.Class<AdvancedPosi
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPositions extends /*#__PURE__*/ LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
+export class AdvancedPositions extends LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedPosition),
   nextPageCursor: Schema.String

@@ -14,13 +14,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnDoubleWinLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     initialPrice: DecimalString,
     lowerPrice: DecimalString,
     upperPrice: DecimalString
-  }).annotations({ identifier: "EarnDoubleWinLeverageRequest" })
+  }).annotate({ identifier: "EarnDoubleWinLeverageRequest" })
 )
 
 /**
@@ -37,7 +37,7 @@ export interface EarnDoubleWinLeverageRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinLeverageResult extends /*#__PURE__*/ LazyClass.Class<EarnDoubleWinLeverageResult>(
+export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLeverageResult>(
   "EarnDoubleWinLeverageResult"
 )(() => ({
   productId: Schema.String,
@@ -55,11 +55,11 @@ export class EarnDoubleWinLeverageResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinRedeemEstimateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnDoubleWinRedeemEstimateRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DoubleWin"),
-    positionIds: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
+    positionIds: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
 )
 
 /**
@@ -77,7 +77,7 @@ export interface EarnDoubleWinRedeemEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinRedeemEstimateResultList extends /*#__PURE__*/ LazyClass.Class<EarnDoubleWinRedeemEstimateResultList>(
+export class EarnDoubleWinRedeemEstimateResultList extends LazyClass.Class<EarnDoubleWinRedeemEstimateResultList>(
   "EarnDoubleWinRedeemEstimateResultList"
 )(() => ({
   success: Schema.Boolean,
@@ -93,7 +93,7 @@ export class EarnDoubleWinRedeemEstimateResultList extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinRedeemEstimateResult extends /*#__PURE__*/ LazyClass.Class<EarnDoubleWinRedeemEstimateResult>(
+export class EarnDoubleWinRedeemEstimateResult extends LazyClass.Class<EarnDoubleWinRedeemEstimateResult>(
   "EarnDoubleWinRedeemEstimateResult"
 )(() => ({
   list: Schema.Array(EarnDoubleWinRedeemEstimateResultList)

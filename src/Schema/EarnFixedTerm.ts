@@ -17,10 +17,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermProductRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnFixedTermProductRequest" })
+  }).annotate({ identifier: "EarnFixedTermProductRequest" })
 )
 
 /**
@@ -37,7 +37,7 @@ export interface EarnFixedTermProductRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListTieredApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
+export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
   "EarnFixedTermProductResultListTieredApyList"
 )(() => ({
   min: Decimal,
@@ -52,7 +52,7 @@ export class EarnFixedTermProductResultListTieredApyList extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListInterestCoinApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
+export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
   "EarnFixedTermProductResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
@@ -67,14 +67,14 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends /*#__PURE
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultList>(
+export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTermProductResultList>(
   "EarnFixedTermProductResultList"
 )(() => ({
   productId: Millis,
-  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  category: Enums.tolerant(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
   coin: Schema.String,
   duration: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Available", "SoldOut", "NotStarted")),
+  status: Enums.tolerant(Schema.Literals(["Available", "SoldOut", "NotStarted"])),
   tieredApyList: Schema.Array(EarnFixedTermProductResultListTieredApyList),
   minStakeAmount: Decimal,
   maxStakeAmount: Decimal,
@@ -99,7 +99,7 @@ export class EarnFixedTermProductResultList extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResult>(
+export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermProductResult>(
   "EarnFixedTermProductResult"
 )(() => ({
   list: Schema.Array(EarnFixedTermProductResultList)
@@ -111,16 +111,16 @@ export class EarnFixedTermProductResult extends /*#__PURE__*/ LazyClass.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
-    category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+    category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
     coin: Schema.String,
     amount: DecimalString,
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     autoInvest: Schema.optional(Schema.Boolean),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "EarnFixedTermPlaceOrderRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "EarnFixedTermPlaceOrderRequest" })
 )
 
 /**
@@ -137,7 +137,7 @@ export interface EarnFixedTermPlaceOrderRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPlaceOrderResult>(
+export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTermPlaceOrderResult>(
   "EarnFixedTermPlaceOrderResult"
 )(() => ({
   orderId: Schema.String,
@@ -150,17 +150,17 @@ export class EarnFixedTermPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermOrderRequest = LazySchema.make(() =>
   Schema.Struct({
-    orderType: Schema.optional(Schema.Literal("Stake", "Redeem", "Reinvest")),
+    orderType: Schema.optional(Schema.Literals(["Stake", "Redeem", "Reinvest"])),
     productId: Schema.optional(Schema.Int),
-    category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+    category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnFixedTermOrderRequest" })
+  }).annotate({ identifier: "EarnFixedTermOrderRequest" })
 )
 
 /**
@@ -177,26 +177,26 @@ export interface EarnFixedTermOrderRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermOrderResultList>(
+export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermOrderResultList>(
   "EarnFixedTermOrderResultList"
 )(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem", "Reinvest")),
-  status: Enums.tolerant(Schema.Literal("Processing", "Active", "Complete", "Failed")),
+  orderType: Enums.tolerant(Schema.Literals(["Stake", "Redeem", "Reinvest"])),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Active", "Complete", "Failed"])),
   productId: Millis,
-  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  category: Enums.tolerant(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
   coin: Schema.String,
   amount: Decimal,
   duration: Schema.String,
-  accountType: Enums.tolerant(Schema.Literal("FUND", "UNIFIED")),
+  accountType: Enums.tolerant(Schema.Literals(["FUND", "UNIFIED"])),
   settlementTime: Millis,
   createdAt: Millis,
   yieldInfoList: Schema.Array(
     Schema.Struct({
       coin: Schema.String,
       amount: Decimal,
-      status: Enums.tolerant(Schema.Literal("Pending", "Distributed", "Fail")),
+      status: Enums.tolerant(Schema.Literals(["Pending", "Distributed", "Fail"])),
       createdAt: Millis,
       apy: Schema.String
     })
@@ -209,12 +209,12 @@ export class EarnFixedTermOrderResultList extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermOrderResult>(
-  "EarnFixedTermOrderResult"
-)(() => ({
-  list: Schema.Array(EarnFixedTermOrderResultList),
-  nextPageCursor: Schema.String
-})) {}
+export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")(
+  () => ({
+    list: Schema.Array(EarnFixedTermOrderResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/fixed-term/position`.
@@ -222,12 +222,12 @@ export class EarnFixedTermOrderResult extends /*#__PURE__*/ LazyClass.Class<Earn
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.optional(Schema.Int),
-    category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+    category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnFixedTermPositionRequest" })
+  }).annotate({ identifier: "EarnFixedTermPositionRequest" })
 )
 
 /**
@@ -244,7 +244,7 @@ export interface EarnFixedTermPositionRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListEarlyRedeemInfo extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
+export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
   "EarnFixedTermPositionResultListEarlyRedeemInfo"
 )(() => ({
   allowEarlyRedeem: Schema.Boolean,
@@ -259,7 +259,7 @@ export class EarnFixedTermPositionResultListEarlyRedeemInfo extends /*#__PURE__*
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListInterestCoinApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
+export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
   "EarnFixedTermPositionResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
@@ -274,24 +274,24 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultList>(
+export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTermPositionResultList>(
   "EarnFixedTermPositionResultList"
 )(() => ({
   positionId: Millis,
   productId: Millis,
-  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  category: Enums.tolerant(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
   coin: Schema.String,
   amount: Decimal,
   effectiveAmount: Decimal,
   duration: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Active", "EarlyRedemptionProcessing")),
+  status: Enums.tolerant(Schema.Literals(["Active", "EarlyRedemptionProcessing"])),
   settlementTime: Millis,
   createdAt: Millis,
   orderId: Schema.String,
   // `null` when the product cannot be redeemed early.
   earlyRedeemInfo: Schema.NullOr(EarnFixedTermPositionResultListEarlyRedeemInfo),
   allowAutoReinvest: Schema.Boolean,
-  autoReinvest: Enums.tolerant(Schema.Literal("Enable", "Disable")),
+  autoReinvest: Enums.tolerant(Schema.Literals(["Enable", "Disable"])),
   interestCoinApyList: Schema.Array(EarnFixedTermPositionResultListInterestCoinApyList)
 })) {}
 
@@ -301,7 +301,7 @@ export class EarnFixedTermPositionResultList extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResult>(
+export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPositionResult>(
   "EarnFixedTermPositionResult"
 )(() => ({
   list: Schema.Array(EarnFixedTermPositionResultList)
@@ -313,12 +313,12 @@ export class EarnFixedTermPositionResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
     category: Schema.Literal("FundPool"),
     positionId: Schema.Int
-  }).annotations({ identifier: "EarnFixedTermRedeemRequest" })
+  }).annotate({ identifier: "EarnFixedTermRedeemRequest" })
 )
 
 /**
@@ -335,12 +335,12 @@ export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermRedeemResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermRedeemResult>(
-  "EarnFixedTermRedeemResult"
-)(() => ({
-  redeemAmount: Decimal,
-  estEarnings: Decimal
-})) {}
+export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")(
+  () => ({
+    redeemAmount: Decimal,
+    estEarnings: Decimal
+  })
+) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/position/auto-invest`.
@@ -348,13 +348,13 @@ export class EarnFixedTermRedeemResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermSetAutoInvestRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
-    category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+    category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
     positionId: Schema.Int,
-    status: Schema.Literal("Enable", "Disable")
-  }).annotations({ identifier: "EarnFixedTermSetAutoInvestRequest" })
+    status: Schema.Literals(["Enable", "Disable"])
+  }).annotate({ identifier: "EarnFixedTermSetAutoInvestRequest" })
 )
 
 /**
@@ -372,8 +372,8 @@ export interface EarnFixedTermSetAutoInvestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const EarnFixedTermSetAutoInvestResult = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "EarnFixedTermSetAutoInvestResult"
   })
 )

@@ -16,10 +16,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaProductRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnRwaProductRequest" })
+  }).annotate({ identifier: "EarnRwaProductRequest" })
 )
 
 /**
@@ -36,29 +36,29 @@ export interface EarnRwaProductRequest extends Schema.Schema.Type<typeof EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaProductResultList>(
-  "EarnRwaProductResultList"
-)(() => ({
-  productId: Schema.Number,
-  coin: Schema.String,
-  assetSymbol: Schema.String,
-  manager: Schema.String,
-  baseApr: Decimal,
-  bonusApr: DecimalOrEmpty,
-  savingType: Enums.tolerant(Schema.Literal("Flexible", "Fixed")),
-  duration: Schema.Number,
-  nav: Decimal,
-  minStakeAmount: Decimal,
-  maxStakeAmount: DecimalOrEmpty,
-  userMaxAmount: DecimalOrEmpty,
-  userQuota: DecimalOrEmpty,
-  minRedeemShare: Decimal,
-  redeemFeeRate: Decimal,
-  subscriptionFee: Decimal,
-  extLink: Schema.String,
-  amountPrecision: Schema.Number,
-  sharePrecision: Schema.Number
-})) {}
+export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResultList>("EarnRwaProductResultList")(
+  () => ({
+    productId: Schema.Number,
+    coin: Schema.String,
+    assetSymbol: Schema.String,
+    manager: Schema.String,
+    baseApr: Decimal,
+    bonusApr: DecimalOrEmpty,
+    savingType: Enums.tolerant(Schema.Literals(["Flexible", "Fixed"])),
+    duration: Schema.Number,
+    nav: Decimal,
+    minStakeAmount: Decimal,
+    maxStakeAmount: DecimalOrEmpty,
+    userMaxAmount: DecimalOrEmpty,
+    userQuota: DecimalOrEmpty,
+    minRedeemShare: Decimal,
+    redeemFeeRate: Decimal,
+    subscriptionFee: Decimal,
+    extLink: Schema.String,
+    amountPrecision: Schema.Number,
+    sharePrecision: Schema.Number
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/product`.
@@ -66,11 +66,9 @@ export class EarnRwaProductResultList extends /*#__PURE__*/ LazyClass.Class<Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(
-  () => ({
-    list: Schema.Array(EarnRwaProductResultList)
-  })
-) {}
+export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(() => ({
+  list: Schema.Array(EarnRwaProductResultList)
+})) {}
 
 /**
  * The body of `POST /v5/earn/rwa/place-order`.
@@ -78,16 +76,16 @@ export class EarnRwaProductResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaP
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
-    orderType: Schema.Literal("Stake", "Redeem"),
+    orderType: Schema.Literals(["Stake", "Redeem"]),
     coin: Schema.String,
     stakeAmount: Schema.optional(DecimalString),
     redeemShares: Schema.optional(DecimalString),
-    accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[a-zA-Z0-9_-]{1,36}$/))
-  }).annotations({ identifier: "EarnRwaPlaceOrderRequest" })
+    accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-zA-Z0-9_-]{1,36}$/)))
+  }).annotate({ identifier: "EarnRwaPlaceOrderRequest" })
 )
 
 /**
@@ -104,12 +102,12 @@ export interface EarnRwaPlaceOrderRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaPlaceOrderResult>(
-  "EarnRwaPlaceOrderResult"
-)(() => ({
-  orderId: Schema.String,
-  orderLinkId: Schema.String
-})) {}
+export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")(
+  () => ({
+    orderId: Schema.String,
+    orderLinkId: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/rwa/order`.
@@ -117,17 +115,17 @@ export class EarnRwaPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnR
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("Stake", "Redeem")),
+    orderType: Schema.optional(Schema.Literals(["Stake", "Redeem"])),
     productId: Schema.optional(Schema.Int),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnRwaOrderRequest" })
+  }).annotate({ identifier: "EarnRwaOrderRequest" })
 )
 
 /**
@@ -144,19 +142,17 @@ export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrderResultList>(
-  "EarnRwaOrderResultList"
-)(() => ({
+export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")(() => ({
   redeemShares: Schema.optional(Schema.String),
   settledAmount: Schema.optional(Schema.String),
   orderId: Schema.String,
   orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
+  orderType: Enums.tolerant(Schema.Literals(["Stake", "Redeem"])),
   productId: Schema.Number,
   coin: Schema.String,
   stakeAmount: Schema.optional(Decimal),
-  status: Enums.tolerant(Schema.Literal("Processing", "Success", "Failed")),
-  accountType: Enums.tolerant(Schema.Literal("FUND", "UNIFIED")),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Success", "Failed"])),
+  accountType: Enums.tolerant(Schema.Literals(["FUND", "UNIFIED"])),
   createdTime: Schema.Number,
   updatedTime: Schema.Number,
   settledShares: Schema.optional(Decimal)
@@ -168,7 +164,7 @@ export class EarnRwaOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")(() => ({
+export class EarnRwaOrderResult extends LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")(() => ({
   list: Schema.Array(EarnRwaOrderResultList),
   nextPageCursor: Schema.String
 })) {}
@@ -179,8 +175,8 @@ export class EarnRwaOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrd
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const EarnRwaPositionRequest = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "EarnRwaPositionRequest"
   })
 )
@@ -199,20 +195,20 @@ export interface EarnRwaPositionRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaPositionResultList>(
-  "EarnRwaPositionResultList"
-)(() => ({
-  productId: Schema.Number,
-  coin: Schema.String,
-  assetSymbol: Schema.String,
-  effectiveShare: Decimal,
-  processingStakeAmount: Decimal,
-  processingRedeemShare: Decimal,
-  bonusEarned: Decimal,
-  nav: Decimal,
-  holdAmount: Decimal,
-  duration: Schema.Number
-})) {}
+export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")(
+  () => ({
+    productId: Schema.Number,
+    coin: Schema.String,
+    assetSymbol: Schema.String,
+    effectiveShare: Decimal,
+    processingStakeAmount: Decimal,
+    processingRedeemShare: Decimal,
+    bonusEarned: Decimal,
+    nav: Decimal,
+    holdAmount: Decimal,
+    duration: Schema.Number
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/position`.
@@ -220,9 +216,7 @@ export class EarnRwaPositionResultList extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaPositionResult>(
-  "EarnRwaPositionResult"
-)(() => ({
+export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult>("EarnRwaPositionResult")(() => ({
   list: Schema.Array(EarnRwaPositionResultList)
 })) {}
 
@@ -232,12 +226,12 @@ export class EarnRwaPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaNavChartRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaNavChartRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnRwaNavChartRequest" })
+  }).annotate({ identifier: "EarnRwaNavChartRequest" })
 )
 
 /**
@@ -254,12 +248,12 @@ export interface EarnRwaNavChartRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaNavChartResultList>(
-  "EarnRwaNavChartResultList"
-)(() => ({
-  date: Schema.String,
-  nav: Decimal
-})) {}
+export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")(
+  () => ({
+    date: Schema.String,
+    nav: Decimal
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/nav-chart`.
@@ -267,9 +261,7 @@ export class EarnRwaNavChartResultList extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaNavChartResult>(
-  "EarnRwaNavChartResult"
-)(() => ({
+export class EarnRwaNavChartResult extends LazyClass.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")(() => ({
   productId: Schema.Number,
   list: Schema.Array(EarnRwaNavChartResultList)
 })) {}

@@ -15,13 +15,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsAprHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnSavingsAprHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("FlexibleSaving", "OnChain"),
+    category: Schema.Literals(["FlexibleSaving", "OnChain"]),
     productId: Schema.String,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnSavingsAprHistoryRequest" })
+  }).annotate({ identifier: "EarnSavingsAprHistoryRequest" })
 )
 
 /**
@@ -38,7 +38,7 @@ export interface EarnSavingsAprHistoryRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResultList extends /*#__PURE__*/ LazyClass.Class<EarnSavingsAprHistoryResultList>(
+export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavingsAprHistoryResultList>(
   "EarnSavingsAprHistoryResultList"
 )(() => ({
   timestamp: Schema.String,
@@ -51,7 +51,7 @@ export class EarnSavingsAprHistoryResultList extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResult extends /*#__PURE__*/ LazyClass.Class<EarnSavingsAprHistoryResult>(
+export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprHistoryResult>(
   "EarnSavingsAprHistoryResult"
 )(() => ({
   list: Schema.Array(EarnSavingsAprHistoryResultList)
@@ -63,10 +63,10 @@ export class EarnSavingsAprHistoryResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsCouponsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnSavingsCouponsRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("FlexibleSaving", "DualAssets")
-  }).annotations({ identifier: "EarnSavingsCouponsRequest" })
+    category: Schema.Literals(["FlexibleSaving", "DualAssets"])
+  }).annotate({ identifier: "EarnSavingsCouponsRequest" })
 )
 
 /**
@@ -83,7 +83,7 @@ export interface EarnSavingsCouponsRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResultInterestCards extends /*#__PURE__*/ LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
+export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
   "EarnSavingsCouponsResultInterestCards"
 )(() => ({
   awardId: Schema.Number,
@@ -94,12 +94,12 @@ export class EarnSavingsCouponsResultInterestCards extends /*#__PURE__*/ LazyCla
   claimedAt: Schema.Number,
   expireAt: Schema.Number,
   usedAt: Schema.Number,
-  status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
+  status: Enums.tolerant(Schema.Literals(["InUse", "NotUse", "Expired", "AlreadyUsed"])),
   currentPnl: Decimal,
   limitPnl: Decimal,
   positionEffectiveAmount: Decimal,
   productId: Schema.Number,
-  category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
+  category: Enums.tolerant(Schema.Literals(["FlexibleSaving", "DualAssets"]))
 })) {}
 
 /**
@@ -108,24 +108,24 @@ export class EarnSavingsCouponsResultInterestCards extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResult extends /*#__PURE__*/ LazyClass.Class<EarnSavingsCouponsResult>(
-  "EarnSavingsCouponsResult"
-)(() => ({
-  interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
-  awardCards: Schema.Array(
-    Schema.Struct({
-      awardId: Schema.Number,
-      specCode: Schema.String,
-      claimedAt: Schema.Number,
-      usedAt: Schema.Number,
-      expireAt: Schema.Number,
-      status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
-      amount: Decimal,
-      limitPnlPercentage: Decimal,
-      baseCoin: Schema.String,
-      quoteCoin: Schema.String,
-      direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
-      category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
-    })
-  )
-})) {}
+export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")(
+  () => ({
+    interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
+    awardCards: Schema.Array(
+      Schema.Struct({
+        awardId: Schema.Number,
+        specCode: Schema.String,
+        claimedAt: Schema.Number,
+        usedAt: Schema.Number,
+        expireAt: Schema.Number,
+        status: Enums.tolerant(Schema.Literals(["InUse", "NotUse", "Expired", "AlreadyUsed"])),
+        amount: Decimal,
+        limitPnlPercentage: Decimal,
+        baseCoin: Schema.String,
+        quoteCoin: Schema.String,
+        direction: Enums.tolerantNumber(Schema.Literals([1, 2])),
+        category: Enums.tolerant(Schema.Literals(["FlexibleSaving", "DualAssets"]))
+      })
+    )
+  })
+) {}

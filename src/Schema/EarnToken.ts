@@ -16,10 +16,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenProductRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT")
-  }).annotations({ identifier: "EarnTokenProductRequest" })
+  }).annotate({ identifier: "EarnTokenProductRequest" })
 )
 
 /**
@@ -36,9 +36,7 @@ export interface EarnTokenProductRequest extends Schema.Schema.Type<typeof EarnT
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenProductResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenProductResult>(
-  "EarnTokenProductResult"
-)(() => ({
+export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResult>("EarnTokenProductResult")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   mintFeeRateE8: Decimal,
@@ -61,14 +59,14 @@ export class EarnTokenProductResult extends /*#__PURE__*/ LazyClass.Class<EarnTo
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
-    orderType: Schema.Literal("Mint", "Redeem"),
+    orderType: Schema.Literals(["Mint", "Redeem"]),
     amount: DecimalString,
-    accountType: Schema.Literal("FlexibleSaving", "UNIFIED"),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "EarnTokenPlaceOrderRequest" })
+    accountType: Schema.Literals(["FlexibleSaving", "UNIFIED"]),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "EarnTokenPlaceOrderRequest" })
 )
 
 /**
@@ -85,12 +83,12 @@ export interface EarnTokenPlaceOrderRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenPlaceOrderResult>(
-  "EarnTokenPlaceOrderResult"
-)(() => ({
-  orderId: Schema.String,
-  orderLinkId: Schema.String
-})) {}
+export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")(
+  () => ({
+    orderId: Schema.String,
+    orderLinkId: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/order`.
@@ -98,17 +96,17 @@ export class EarnTokenPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     orderLinkId: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("Mint", "Redeem")),
+    orderType: Schema.optional(Schema.Literals(["Mint", "Redeem"])),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100)))
-  }).annotations({ identifier: "EarnTokenOrderRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))))
+  }).annotate({ identifier: "EarnTokenOrderRequest" })
 )
 
 /**
@@ -125,23 +123,23 @@ export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTok
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenOrderResultList>(
-  "EarnTokenOrderResultList"
-)(() => ({
-  fromAccount: Schema.optional(Schema.String),
-  toAccount: Schema.optional(Schema.String),
-  externalEventType: Schema.optional(Schema.String),
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
-  fromCoin: Schema.String,
-  toCoin: Schema.String,
-  fromAmount: Decimal,
-  toAmount: Decimal,
-  serviceFee: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
-  createdTime: Schema.String
-})) {}
+export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")(
+  () => ({
+    fromAccount: Schema.optional(Schema.String),
+    toAccount: Schema.optional(Schema.String),
+    externalEventType: Schema.optional(Schema.String),
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    orderType: Enums.tolerant(Schema.Literals(["Mint", "Redeem"])),
+    fromCoin: Schema.String,
+    toCoin: Schema.String,
+    fromAmount: Decimal,
+    toAmount: Decimal,
+    serviceFee: Decimal,
+    status: Enums.tolerant(Schema.Literals(["Success", "Processing", "Fail"])),
+    createdTime: Schema.String
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/token/order`.
@@ -149,12 +147,10 @@ export class EarnTokenOrderResultList extends /*#__PURE__*/ LazyClass.Class<Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(
-  () => ({
-    list: Schema.Array(EarnTokenOrderResultList),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(() => ({
+  list: Schema.Array(EarnTokenOrderResultList),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/token/position`.
@@ -162,10 +158,10 @@ export class EarnTokenOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnToke
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT")
-  }).annotations({ identifier: "EarnTokenPositionRequest" })
+  }).annotate({ identifier: "EarnTokenPositionRequest" })
 )
 
 /**
@@ -182,17 +178,17 @@ export interface EarnTokenPositionRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenPositionResult>(
-  "EarnTokenPositionResult"
-)(() => ({
-  totalAmount: Decimal,
-  totalYield: Decimal,
-  yesterdayYield: Decimal,
-  aprE8: Decimal,
-  bonusAprE8: Decimal,
-  bonusMaxAmount: DecimalOrEmpty,
-  hasQuota: Schema.Boolean
-})) {}
+export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionResult>("EarnTokenPositionResult")(
+  () => ({
+    totalAmount: Decimal,
+    totalYield: Decimal,
+    yesterdayYield: Decimal,
+    aprE8: Decimal,
+    bonusAprE8: Decimal,
+    bonusMaxAmount: DecimalOrEmpty,
+    hasQuota: Schema.Boolean
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/yield`.
@@ -200,14 +196,14 @@ export class EarnTokenPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnT
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenDailyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenDailyYieldRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnTokenDailyYieldRequest" })
+  }).annotate({ identifier: "EarnTokenDailyYieldRequest" })
 )
 
 /**
@@ -224,12 +220,12 @@ export interface EarnTokenDailyYieldRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenDailyYieldResultList>(
+export class EarnTokenDailyYieldResultList extends LazyClass.Class<EarnTokenDailyYieldResultList>(
   "EarnTokenDailyYieldResultList"
 )(() => ({
   yield: Decimal,
   bonusYield: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Processing")),
+  status: Enums.tolerant(Schema.Literals(["Success", "Processing"])),
   createdTime: Schema.String
 })) {}
 
@@ -239,12 +235,12 @@ export class EarnTokenDailyYieldResultList extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenDailyYieldResult>(
-  "EarnTokenDailyYieldResult"
-)(() => ({
-  list: Schema.Array(EarnTokenDailyYieldResultList),
-  nextPageCursor: Schema.String
-})) {}
+export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")(
+  () => ({
+    list: Schema.Array(EarnTokenDailyYieldResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/hourly-yield`.
@@ -252,14 +248,14 @@ export class EarnTokenDailyYieldResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHourlyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenHourlyYieldRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnTokenHourlyYieldRequest" })
+  }).annotate({ identifier: "EarnTokenHourlyYieldRequest" })
 )
 
 /**
@@ -276,12 +272,12 @@ export interface EarnTokenHourlyYieldRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenHourlyYieldResultList>(
+export class EarnTokenHourlyYieldResultList extends LazyClass.Class<EarnTokenHourlyYieldResultList>(
   "EarnTokenHourlyYieldResultList"
 )(() => ({
   effectiveAmount: Decimal,
   yield: Decimal,
-  rewardType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  rewardType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   aprE8: Decimal,
   hourlyDate: Schema.String,
   createdTime: Schema.String
@@ -293,7 +289,7 @@ export class EarnTokenHourlyYieldResultList extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenHourlyYieldResult>(
+export class EarnTokenHourlyYieldResult extends LazyClass.Class<EarnTokenHourlyYieldResult>(
   "EarnTokenHourlyYieldResult"
 )(() => ({
   list: Schema.Array(EarnTokenHourlyYieldResultList),
@@ -306,11 +302,11 @@ export class EarnTokenHourlyYieldResult extends /*#__PURE__*/ LazyClass.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHistoryAprRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenHistoryAprRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
-    range: Schema.Literal(1, 2, 3)
-  }).annotations({ identifier: "EarnTokenHistoryAprRequest" })
+    range: Schema.Literals([1, 2, 3])
+  }).annotate({ identifier: "EarnTokenHistoryAprRequest" })
 )
 
 /**
@@ -327,7 +323,7 @@ export interface EarnTokenHistoryAprRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenHistoryAprResultList>(
+export class EarnTokenHistoryAprResultList extends LazyClass.Class<EarnTokenHistoryAprResultList>(
   "EarnTokenHistoryAprResultList"
 )(() => ({
   timestamp: Schema.String,
@@ -340,8 +336,8 @@ export class EarnTokenHistoryAprResultList extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenHistoryAprResult>(
-  "EarnTokenHistoryAprResult"
-)(() => ({
-  list: Schema.Array(EarnTokenHistoryAprResultList)
-})) {}
+export class EarnTokenHistoryAprResult extends LazyClass.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")(
+  () => ({
+    list: Schema.Array(EarnTokenHistoryAprResultList)
+  })
+) {}

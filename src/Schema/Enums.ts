@@ -7,6 +7,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -32,8 +33,8 @@ export type OpenNumber<A extends number> = A | (number & {})
  * @category constructors
  */
 export const tolerant = <const L extends readonly [string, ...Array<string>]>(
-  known: Schema.Literal<L>
-): Schema.Schema<Open<L[number]>, string> => Schema.Union(known, Schema.String)
+  known: Schema.Literals<L>
+): Schema.Codec<Open<L[number]>, string> => Schema.Union([known, Schema.String])
 
 /**
  * An integer sent as a JSON number or as a numeric string (Bybit does both: `smpGroup` is `0` in
@@ -42,8 +43,8 @@ export const tolerant = <const L extends readonly [string, ...Array<string>]>(
  * @since 0.1.0
  * @category schemas
  */
-export const IntegerLike: Schema.Schema<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Int, Schema.compose(Schema.NumberFromString, Schema.Int)).annotations({
+export const IntegerLike: Schema.Codec<number, number | string> = LazySchema.make(() =>
+  Schema.Union([Schema.Int, NumberFromString.pipe(Schema.decodeTo(Schema.Int))]).annotate({
     identifier: "IntegerLike"
   })
 )
@@ -55,8 +56,8 @@ export const IntegerLike: Schema.Schema<number, number | string> = /*#__PURE__*/
  * @category constructors
  */
 export const tolerantNumber = <const L extends readonly [number, ...Array<number>]>(
-  known: Schema.Literal<L>
-): Schema.Schema<OpenNumber<L[number]>, number | string> => Schema.Union(known, IntegerLike)
+  known: Schema.Literals<L>
+): Schema.Codec<OpenNumber<L[number]>, number | string> => Schema.Union([known, IntegerLike])
 
 /**
  * Product type.
@@ -64,7 +65,7 @@ export const tolerantNumber = <const L extends readonly [number, ...Array<number
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("spot", "linear", "inverse", "option"))
+export const Category = LazySchema.make(() => Schema.Literals(["spot", "linear", "inverse", "option"]))
 /**
  * A value of {@link Category}.
  *
@@ -78,7 +79,7 @@ export type Category = typeof Category.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CategoryTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Category))
+export const CategoryTolerant = LazySchema.make(() => tolerant(Category))
 
 /**
  * Order (and trade) side. A flat position reports `""` (UTA) or `"None"` (classic) instead.
@@ -86,7 +87,7 @@ export const CategoryTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Cat
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Buy", "Sell"))
+export const Side = LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))
 /**
  * A value of {@link Side}.
  *
@@ -100,7 +101,7 @@ export type Side = typeof Side.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SideTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Side))
+export const SideTolerant = LazySchema.make(() => tolerant(Side))
 
 /**
  * Order type. Responses may also show `"UNKNOWN"` (e.g. funding executions).
@@ -108,7 +109,7 @@ export const SideTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Side))
  * @since 0.1.0
  * @category schemas
  */
-export const OrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Market", "Limit"))
+export const OrderType = LazySchema.make(() => Schema.Literals(["Market", "Limit"]))
 /**
  * A value of {@link OrderType}.
  *
@@ -122,7 +123,7 @@ export type OrderType = typeof OrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderType))
+export const OrderTypeTolerant = LazySchema.make(() => tolerant(OrderType))
 
 /**
  * Time in force. `RPI` (retail price improvement) is post-only and for approved market makers.
@@ -130,7 +131,7 @@ export const OrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Or
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForce = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("GTC", "IOC", "FOK", "PostOnly", "RPI"))
+export const TimeInForce = LazySchema.make(() => Schema.Literals(["GTC", "IOC", "FOK", "PostOnly", "RPI"]))
 /**
  * A value of {@link TimeInForce}.
  *
@@ -144,7 +145,7 @@ export type TimeInForce = typeof TimeInForce.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForceTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TimeInForce))
+export const TimeInForceTolerant = LazySchema.make(() => tolerant(TimeInForce))
 
 /**
  * Order status. Open: `New`, `PartiallyFilled`, `Untriggered`; closed: the rest (`Triggered` is transient).
@@ -152,8 +153,8 @@ export const TimeInForceTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const OrderStatus = LazySchema.make(() =>
+  Schema.Literals([
     "New",
     "PartiallyFilled",
     "Untriggered",
@@ -163,7 +164,7 @@ export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
     "Cancelled",
     "Triggered",
     "Deactivated"
-  )
+  ])
 )
 /**
  * A value of {@link OrderStatus}.
@@ -178,7 +179,7 @@ export type OrderStatus = typeof OrderStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderStatus))
+export const OrderStatusTolerant = LazySchema.make(() => tolerant(OrderStatus))
 
 /**
  * Position index: `0` one-way, `1` hedge-mode Buy side, `2` hedge-mode Sell side.
@@ -186,7 +187,7 @@ export const OrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdx = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1, 2))
+export const PositionIdx = LazySchema.make(() => Schema.Literals([0, 1, 2]))
 /**
  * A value of {@link PositionIdx}.
  *
@@ -200,7 +201,7 @@ export type PositionIdx = typeof PositionIdx.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdxTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(PositionIdx))
+export const PositionIdxTolerant = LazySchema.make(() => tolerantNumber(PositionIdx))
 
 /**
  * The `mode` of `/v5/position/switch-mode`: `0` MergedSingle (one-way), `3` BothSides (hedge).
@@ -208,7 +209,7 @@ export const PositionIdxTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantN
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 3))
+export const PositionMode = LazySchema.make(() => Schema.Literals([0, 3]))
 /**
  * A value of {@link PositionMode}.
  *
@@ -222,7 +223,7 @@ export type PositionMode = typeof PositionMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(PositionMode))
+export const PositionModeTolerant = LazySchema.make(() => tolerantNumber(PositionMode))
 /**
  * The wire values of the position modes by name.
  *
@@ -237,7 +238,7 @@ export const PositionModes = { MergedSingle: 0, BothSides: 3 } as const satisfie
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Full", "Partial"))
+export const TpSlMode = LazySchema.make(() => Schema.Literals(["Full", "Partial"]))
 /**
  * A value of {@link TpSlMode}.
  *
@@ -251,7 +252,7 @@ export type TpSlMode = typeof TpSlMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TpSlMode))
+export const TpSlModeTolerant = LazySchema.make(() => tolerant(TpSlMode))
 
 /**
  * Which price triggers (`triggerBy`, `tpTriggerBy`, `slTriggerBy`). Responses show `"UNKNOWN"` when unset.
@@ -259,7 +260,7 @@ export const TpSlModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TpS
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("LastPrice", "IndexPrice", "MarkPrice"))
+export const TriggerBy = LazySchema.make(() => Schema.Literals(["LastPrice", "IndexPrice", "MarkPrice"]))
 /**
  * A value of {@link TriggerBy}.
  *
@@ -273,7 +274,7 @@ export type TriggerBy = typeof TriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TriggerBy))
+export const TriggerByTolerant = LazySchema.make(() => tolerant(TriggerBy))
 
 /**
  * Conditional order direction: `1` triggers when the price rises to `triggerPrice`, `2` when it falls.
@@ -282,7 +283,7 @@ export const TriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Tr
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2))
+export const TriggerDirection = LazySchema.make(() => Schema.Literals([1, 2]))
 /**
  * A value of {@link TriggerDirection}.
  *
@@ -296,7 +297,7 @@ export type TriggerDirection = typeof TriggerDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(TriggerDirection))
+export const TriggerDirectionTolerant = LazySchema.make(() => tolerantNumber(TriggerDirection))
 
 /**
  * Order filter. `tpslOrder`, `OcoOrder`, `BidirectionalTpslOrder` are spot; `OpenOrder` is for cancel-all.
@@ -304,8 +305,8 @@ export const TriggerDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tole
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilter = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("Order", "StopOrder", "tpslOrder", "OcoOrder", "BidirectionalTpslOrder", "OpenOrder")
+export const OrderFilter = LazySchema.make(() =>
+  Schema.Literals(["Order", "StopOrder", "tpslOrder", "OcoOrder", "BidirectionalTpslOrder", "OpenOrder"])
 )
 /**
  * A value of {@link OrderFilter}.
@@ -320,7 +321,7 @@ export type OrderFilter = typeof OrderFilter.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilterTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderFilter))
+export const OrderFilterTolerant = LazySchema.make(() => tolerant(OrderFilter))
 
 /**
  * Stop order type. Responses show `"UNKNOWN"` or `""` for plain orders.
@@ -328,8 +329,8 @@ export const OrderFilterTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const StopOrderType = LazySchema.make(() =>
+  Schema.Literals([
     "TakeProfit",
     "StopLoss",
     "TrailingStop",
@@ -340,7 +341,7 @@ export const StopOrderType = /*#__PURE__*/ LazySchema.make(() =>
     "OcoOrder",
     "MmRateClose",
     "BidirectionalTpslOrder"
-  )
+  ])
 )
 /**
  * A value of {@link StopOrderType}.
@@ -355,7 +356,7 @@ export type StopOrderType = typeof StopOrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(StopOrderType))
+export const StopOrderTypeTolerant = LazySchema.make(() => tolerant(StopOrderType))
 
 /**
  * The trigger type of a spot OCO order.
@@ -363,8 +364,8 @@ export const StopOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerBy = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl")
+export const OcoTriggerBy = LazySchema.make(() =>
+  Schema.Literals(["OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl"])
 )
 /**
  * A value of {@link OcoTriggerBy}.
@@ -379,7 +380,7 @@ export type OcoTriggerBy = typeof OcoTriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OcoTriggerBy))
+export const OcoTriggerByTolerant = LazySchema.make(() => tolerant(OcoTriggerBy))
 
 /**
  * Option place type: by implied volatility or by price.
@@ -387,7 +388,7 @@ export const OcoTriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("iv", "price"))
+export const PlaceType = LazySchema.make(() => Schema.Literals(["iv", "price"]))
 /**
  * A value of {@link PlaceType}.
  *
@@ -401,7 +402,7 @@ export type PlaceType = typeof PlaceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(PlaceType))
+export const PlaceTypeTolerant = LazySchema.make(() => tolerant(PlaceType))
 
 /**
  * The unit of `qty` for spot market orders.
@@ -409,7 +410,7 @@ export const PlaceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Pl
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnit = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("baseCoin", "quoteCoin"))
+export const MarketUnit = LazySchema.make(() => Schema.Literals(["baseCoin", "quoteCoin"]))
 /**
  * A value of {@link MarketUnit}.
  *
@@ -423,7 +424,7 @@ export type MarketUnit = typeof MarketUnit.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnitTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarketUnit))
+export const MarketUnitTolerant = LazySchema.make(() => tolerant(MarketUnit))
 
 /**
  * Slippage tolerance type of market orders. Responses show `"UNKNOWN"` by default.
@@ -431,7 +432,7 @@ export const MarketUnitTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(M
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("TickSize", "Percent"))
+export const SlippageToleranceType = LazySchema.make(() => Schema.Literals(["TickSize", "Percent"]))
 /**
  * A value of {@link SlippageToleranceType}.
  *
@@ -445,7 +446,7 @@ export type SlippageToleranceType = typeof SlippageToleranceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SlippageToleranceType))
+export const SlippageToleranceTypeTolerant = LazySchema.make(() => tolerant(SlippageToleranceType))
 
 /**
  * BBO order side: the best price on the same side (`Queue`) or on the opposite side (`Counterparty`).
@@ -453,7 +454,7 @@ export const SlippageToleranceTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Queue", "Counterparty"))
+export const BboSideType = LazySchema.make(() => Schema.Literals(["Queue", "Counterparty"]))
 /**
  * A value of {@link BboSideType}.
  *
@@ -467,7 +468,7 @@ export type BboSideType = typeof BboSideType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(BboSideType))
+export const BboSideTypeTolerant = LazySchema.make(() => tolerant(BboSideType))
 
 /**
  * BBO level, a string on the wire.
@@ -475,7 +476,7 @@ export const BboSideTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevel = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3", "4", "5"))
+export const BboLevel = LazySchema.make(() => Schema.Literals(["1", "2", "3", "4", "5"]))
 /**
  * A value of {@link BboLevel}.
  *
@@ -489,7 +490,7 @@ export type BboLevel = typeof BboLevel.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevelTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(BboLevel))
+export const BboLevelTolerant = LazySchema.make(() => tolerant(BboLevel))
 
 /**
  * Self-match prevention type.
@@ -497,9 +498,7 @@ export const BboLevelTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Bbo
  * @since 0.1.0
  * @category schemas
  */
-export const SmpType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("None", "CancelMaker", "CancelTaker", "CancelBoth")
-)
+export const SmpType = LazySchema.make(() => Schema.Literals(["None", "CancelMaker", "CancelTaker", "CancelBoth"]))
 /**
  * A value of {@link SmpType}.
  *
@@ -513,7 +512,7 @@ export type SmpType = typeof SmpType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SmpTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SmpType))
+export const SmpTypeTolerant = LazySchema.make(() => tolerant(SmpType))
 
 /**
  * Spot borrowing flag in requests: `0` spot, `1` margin. (Responses carry it as a string, `""` when not spot.)
@@ -521,7 +520,7 @@ export const SmpTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SmpT
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverage = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const IsLeverage = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link IsLeverage}.
  *
@@ -535,7 +534,7 @@ export type IsLeverage = typeof IsLeverage.Type
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverageTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(IsLeverage))
+export const IsLeverageTolerant = LazySchema.make(() => tolerantNumber(IsLeverage))
 
 /**
  * `openOnly` of `/v5/order/realtime`: `0` open orders, `1` the recent closed ones.
@@ -543,7 +542,7 @@ export const IsLeverageTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNu
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOnly = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const OpenOnly = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link OpenOnly}.
  *
@@ -558,8 +557,8 @@ export type OpenOnly = typeof OpenOnly.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const CreateType = LazySchema.make(() =>
+  Schema.Literals([
     "CreateByUser",
     "CreateByFutureSpread",
     "CreateByAdminClosing",
@@ -589,7 +588,7 @@ export const CreateType = /*#__PURE__*/ LazySchema.make(() =>
     "CreateByMmRateClose",
     "CreateByArbitrage",
     "CreateByDdh"
-  )
+  ])
 )
 /**
  * A value of {@link CreateType}.
@@ -604,7 +603,7 @@ export type CreateType = typeof CreateType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CreateType))
+export const CreateTypeTolerant = LazySchema.make(() => tolerant(CreateType))
 
 /**
  * Why an order was cancelled. Responses often show `"UNKNOWN"`.
@@ -612,8 +611,8 @@ export const CreateTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(C
  * @since 0.1.0
  * @category schemas
  */
-export const CancelType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const CancelType = LazySchema.make(() =>
+  Schema.Literals([
     "CancelByUser",
     "CancelByReduceOnly",
     "CancelByPrepareLiq",
@@ -635,7 +634,7 @@ export const CancelType = /*#__PURE__*/ LazySchema.make(() =>
     "CancelByMmpTriggered",
     "CancelByCrossSelfMuch",
     "CancelByCrossReachMaxTradeNum"
-  )
+  ])
 )
 /**
  * A value of {@link CancelType}.
@@ -650,7 +649,7 @@ export type CancelType = typeof CancelType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CancelTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CancelType))
+export const CancelTypeTolerant = LazySchema.make(() => tolerant(CancelType))
 
 /**
  * Why the matching engine rejected an order (`EC_NoError` when it did not).
@@ -658,8 +657,8 @@ export const CancelTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(C
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReason = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const RejectReason = LazySchema.make(() =>
+  Schema.Literals([
     "EC_NoError",
     "EC_Others",
     "EC_UnknownMessageType",
@@ -709,7 +708,7 @@ export const RejectReason = /*#__PURE__*/ LazySchema.make(() =>
     "EC_CancelByOrderValueZero",
     "EC_CancelByMatchValueZero",
     "EC_ReachMarketPriceLimit"
-  )
+  ])
 )
 /**
  * A value of {@link RejectReason}.
@@ -724,7 +723,7 @@ export type RejectReason = typeof RejectReason.Type
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReasonTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(RejectReason))
+export const RejectReasonTolerant = LazySchema.make(() => tolerant(RejectReason))
 
 /**
  * Execution type.
@@ -732,8 +731,8 @@ export const RejectReasonTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const ExecType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const ExecType = LazySchema.make(() =>
+  Schema.Literals([
     "Trade",
     "AdlTrade",
     "Funding",
@@ -744,7 +743,7 @@ export const ExecType = /*#__PURE__*/ LazySchema.make(() =>
     "MovePosition",
     "FutureSpread",
     "CorporateAction"
-  )
+  ])
 )
 /**
  * A value of {@link ExecType}.
@@ -759,7 +758,7 @@ export type ExecType = typeof ExecType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ExecTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(ExecType))
+export const ExecTypeTolerant = LazySchema.make(() => tolerant(ExecType))
 
 /**
  * Tick direction of the last trade.
@@ -767,8 +766,8 @@ export const ExecTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Exe
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirection = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick")
+export const TickDirection = LazySchema.make(() =>
+  Schema.Literals(["PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick"])
 )
 /**
  * A value of {@link TickDirection}.
@@ -783,7 +782,7 @@ export type TickDirection = typeof TickDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TickDirection))
+export const TickDirectionTolerant = LazySchema.make(() => tolerant(TickDirection))
 
 /**
  * Kline interval: minutes, or day / week / month.
@@ -791,8 +790,8 @@ export const TickDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const KlineInterval = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M")
+export const KlineInterval = LazySchema.make(() =>
+  Schema.Literals(["1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M"])
 )
 /**
  * A value of {@link KlineInterval}.
@@ -807,7 +806,7 @@ export type KlineInterval = typeof KlineInterval.Type
  * @since 0.1.0
  * @category schemas
  */
-export const KlineIntervalTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(KlineInterval))
+export const KlineIntervalTolerant = LazySchema.make(() => tolerant(KlineInterval))
 
 /**
  * Account type. UTA 2.0 has `UNIFIED` and `FUND`; the others belong to classic and UTA 1.0 accounts.
@@ -815,8 +814,8 @@ export const KlineIntervalTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT")
+export const AccountType = LazySchema.make(() =>
+  Schema.Literals(["UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT"])
 )
 /**
  * A value of {@link AccountType}.
@@ -831,7 +830,7 @@ export type AccountType = typeof AccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(AccountType))
+export const AccountTypeTolerant = LazySchema.make(() => tolerant(AccountType))
 
 /**
  * Margin mode of a unified account.
@@ -839,8 +838,8 @@ export const AccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const MarginMode = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN")
+export const MarginMode = LazySchema.make(() =>
+  Schema.Literals(["ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN"])
 )
 /**
  * A value of {@link MarginMode}.
@@ -855,7 +854,7 @@ export type MarginMode = typeof MarginMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarginMode))
+export const MarginModeTolerant = LazySchema.make(() => tolerant(MarginMode))
 
 /**
  * Position status.
@@ -863,7 +862,7 @@ export const MarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(M
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Normal", "Liq", "Adl"))
+export const PositionStatus = LazySchema.make(() => Schema.Literals(["Normal", "Liq", "Adl"]))
 /**
  * A value of {@link PositionStatus}.
  *
@@ -877,7 +876,7 @@ export type PositionStatus = typeof PositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(PositionStatus))
+export const PositionStatusTolerant = LazySchema.make(() => tolerant(PositionStatus))
 
 /**
  * Contract type of a linear or inverse instrument.
@@ -885,8 +884,8 @@ export const PositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolera
  * @since 0.1.0
  * @category schemas
  */
-export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures")
+export const ContractType = LazySchema.make(() =>
+  Schema.Literals(["InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures"])
 )
 /**
  * A value of {@link ContractType}.
@@ -901,7 +900,7 @@ export type ContractType = typeof ContractType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(ContractType))
+export const ContractTypeTolerant = LazySchema.make(() => tolerant(ContractType))
 
 /**
  * Instrument status.
@@ -909,9 +908,7 @@ export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("PreLaunch", "Trading", "Delivering", "Closed")
-)
+export const InstrumentStatus = LazySchema.make(() => Schema.Literals(["PreLaunch", "Trading", "Delivering", "Closed"]))
 /**
  * A value of {@link InstrumentStatus}.
  *
@@ -925,7 +922,7 @@ export type InstrumentStatus = typeof InstrumentStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(InstrumentStatus))
+export const InstrumentStatusTolerant = LazySchema.make(() => tolerant(InstrumentStatus))
 
 /**
  * The region a symbol belongs to (`symbolType`). Responses show `""` for most symbols.
@@ -933,8 +930,8 @@ export const InstrumentStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tole
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("innovation", "adventure", "xstocks", "commodity", "stock", "forex")
+export const SymbolType = LazySchema.make(() =>
+  Schema.Literals(["innovation", "adventure", "xstocks", "commodity", "stock", "forex"])
 )
 /**
  * A value of {@link SymbolType}.
@@ -949,7 +946,7 @@ export type SymbolType = typeof SymbolType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SymbolType))
+export const SymbolTypeTolerant = LazySchema.make(() => tolerant(SymbolType))
 
 /**
  * Pre-market auction phase.
@@ -957,8 +954,15 @@ export const SymbolTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(S
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhase = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("NotStarted", "Finished", "CallAuction", "CallAuctionNoCancel", "CrossMatching", "ContinuousTrading")
+export const AuctionPhase = LazySchema.make(() =>
+  Schema.Literals([
+    "NotStarted",
+    "Finished",
+    "CallAuction",
+    "CallAuctionNoCancel",
+    "CrossMatching",
+    "ContinuousTrading"
+  ])
 )
 /**
  * A value of {@link AuctionPhase}.
@@ -973,7 +977,7 @@ export type AuctionPhase = typeof AuctionPhase.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(AuctionPhase))
+export const AuctionPhaseTolerant = LazySchema.make(() => tolerant(AuctionPhase))
 
 /**
  * Whether a spot symbol supports margin trading, by account mode.
@@ -981,9 +985,7 @@ export const AuctionPhaseTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTrading = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("none", "both", "utaOnly", "normalSpotOnly")
-)
+export const MarginTrading = LazySchema.make(() => Schema.Literals(["none", "both", "utaOnly", "normalSpotOnly"]))
 /**
  * A value of {@link MarginTrading}.
  *
@@ -997,7 +999,7 @@ export type MarginTrading = typeof MarginTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarginTrading))
+export const MarginTradingTolerant = LazySchema.make(() => tolerant(MarginTrading))
 
 /**
  * Whether a contract supports copy trading, by account mode.
@@ -1005,7 +1007,7 @@ export const MarginTradingTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTrading = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("none", "both", "utaOnly", "normalOnly"))
+export const CopyTrading = LazySchema.make(() => Schema.Literals(["none", "both", "utaOnly", "normalOnly"]))
 /**
  * A value of {@link CopyTrading}.
  *
@@ -1019,7 +1021,7 @@ export type CopyTrading = typeof CopyTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CopyTrading))
+export const CopyTradingTolerant = LazySchema.make(() => tolerant(CopyTrading))
 
 /**
  * Option type.
@@ -1027,7 +1029,7 @@ export const CopyTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Call", "Put"))
+export const OptionsType = LazySchema.make(() => Schema.Literals(["Call", "Put"]))
 /**
  * A value of {@link OptionsType}.
  *
@@ -1041,7 +1043,7 @@ export type OptionsType = typeof OptionsType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OptionsType))
+export const OptionsTypeTolerant = LazySchema.make(() => tolerant(OptionsType))
 
 /**
  * Data interval of `/v5/market/open-interest` (`intervalTime`) and `/v5/market/account-ratio` (`period`).
@@ -1049,9 +1051,7 @@ export const OptionsTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const IntervalTime = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("5min", "15min", "30min", "1h", "4h", "1d")
-)
+export const IntervalTime = LazySchema.make(() => Schema.Literals(["5min", "15min", "30min", "1h", "4h", "1d"]))
 /**
  * A value of {@link IntervalTime}.
  *
@@ -1066,7 +1066,7 @@ export type IntervalTime = typeof IntervalTime.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionPeriod = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(7, 14, 21, 30, 60, 90, 180, 270))
+export const OptionPeriod = LazySchema.make(() => Schema.Literals([7, 14, 21, 30, 60, 90, 180, 270]))
 /**
  * A value of {@link OptionPeriod}.
  *
@@ -1081,7 +1081,7 @@ export type OptionPeriod = typeof OptionPeriod.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOff = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("ON", "OFF"))
+export const OnOff = LazySchema.make(() => Schema.Literals(["ON", "OFF"]))
 /**
  * A value of {@link OnOff}.
  *
@@ -1095,7 +1095,7 @@ export type OnOff = typeof OnOff.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOffTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OnOff))
+export const OnOffTolerant = LazySchema.make(() => tolerant(OnOff))
 
 /**
  * The product of disconnection protection (DCP): `OPTIONS` (default), `DERIVATIVES`, `SPOT`.
@@ -1103,7 +1103,7 @@ export const OnOffTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OnOff)
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProduct = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("OPTIONS", "DERIVATIVES", "SPOT"))
+export const DcpProduct = LazySchema.make(() => Schema.Literals(["OPTIONS", "DERIVATIVES", "SPOT"]))
 /**
  * A value of {@link DcpProduct}.
  *
@@ -1117,7 +1117,7 @@ export type DcpProduct = typeof DcpProduct.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProductTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(DcpProduct))
+export const DcpProductTolerant = LazySchema.make(() => tolerant(DcpProduct))
 
 /**
  * Margin mode of an isolated/cross switch (`tradeMode`): `0` cross, `1` isolated.
@@ -1125,7 +1125,7 @@ export const DcpProductTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(D
  * @since 0.1.0
  * @category schemas
  */
-export const TradeMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const TradeMode = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link TradeMode}.
  *
@@ -1140,7 +1140,7 @@ export type TradeMode = typeof TradeMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AutoAddMargin = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const AutoAddMargin = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link AutoAddMargin}.
  *
@@ -1155,9 +1155,7 @@ export type AutoAddMargin = typeof AutoAddMargin.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("Processing", "Filled", "Rejected")
-)
+export const MovePositionStatus = LazySchema.make(() => Schema.Literals(["Processing", "Filled", "Rejected"]))
 /**
  * A value of {@link MovePositionStatus}.
  *
@@ -1171,7 +1169,7 @@ export type MovePositionStatus = typeof MovePositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MovePositionStatus))
+export const MovePositionStatusTolerant = LazySchema.make(() => tolerant(MovePositionStatus))
 
 /**
  * Which liabilities a no-convert repayment covers: floating-rate (`FLEXIBLE`, default), fixed-rate or both.
@@ -1179,7 +1177,7 @@ export const MovePositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => to
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
+export const RepaymentType = LazySchema.make(() => Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
 /**
  * A value of {@link RepaymentType}.
  *
@@ -1194,7 +1192,7 @@ export type RepaymentType = typeof RepaymentType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 3, 4, 5, 6))
+export const UnifiedMarginStatus = LazySchema.make(() => Schema.Literals([1, 3, 4, 5, 6]))
 /**
  * A value of {@link UnifiedMarginStatus}.
  *
@@ -1208,4 +1206,4 @@ export type UnifiedMarginStatus = typeof UnifiedMarginStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(UnifiedMarginStatus))
+export const UnifiedMarginStatusTolerant = LazySchema.make(() => tolerantNumber(UnifiedMarginStatus))

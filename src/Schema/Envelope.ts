@@ -4,10 +4,13 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
-import type * as ParseResult from "effect/ParseResult"
+import * as Option from "effect/Option"
+import * as Predicate from "effect/Predicate"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as SchemaGetter from "effect/SchemaGetter"
 import * as FastDecode from "./FastDecode.js"
+import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -16,8 +19,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Millis: Schema.Schema<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Number, Schema.NumberFromString)
+export const Millis: Schema.Codec<number, number | string> = LazySchema.make(() =>
+  Schema.Union([Schema.Number, NumberFromString])
 )
 
 /**
@@ -27,7 +30,7 @@ export const Millis: Schema.Schema<number, number | string> = /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export const V5Envelope = /*#__PURE__*/ LazySchema.make(() =>
+export const V5Envelope = LazySchema.make(() =>
   Schema.Struct({
     retCode: Schema.Number,
     retMsg: Schema.String,
@@ -35,7 +38,7 @@ export const V5Envelope = /*#__PURE__*/ LazySchema.make(() =>
     // Kept raw: a 110007 pre-check puts its extras here, batch endpoints a per-item status list (see BatchExtInfo).
     retExtInfo: Schema.optional(Schema.Unknown),
     time: Schema.optional(Millis)
-  }).annotations({ identifier: "V5Envelope" })
+  }).annotate({ identifier: "V5Envelope" })
 )
 
 /**
@@ -52,11 +55,11 @@ export interface V5Envelope extends Schema.Schema.Type<typeof V5Envelope> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchItemStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchItemStatus = LazySchema.make(() =>
   Schema.Struct({
     code: Schema.Number,
     msg: Schema.String
-  }).annotations({ identifier: "BatchItemStatus" })
+  }).annotate({ identifier: "BatchItemStatus" })
 )
 
 /**
@@ -73,10 +76,10 @@ export interface BatchItemStatus extends Schema.Schema.Type<typeof BatchItemStat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchExtInfo = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchExtInfo = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(BatchItemStatus)
-  }).annotations({ identifier: "BatchExtInfo" })
+  }).annotate({ identifier: "BatchExtInfo" })
 )
 
 /**
@@ -94,11 +97,11 @@ export interface BatchExtInfo extends Schema.Schema.Type<typeof BatchExtInfo> {}
  * @since 0.1.0
  * @category schemas
  */
-export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
+export const V5BatchEnvelope = LazySchema.make(() =>
   Schema.Struct({
     ...V5Envelope.fields,
     retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
-  }).annotations({ identifier: "V5BatchEnvelope" })
+  }).annotate({ identifier: "V5BatchEnvelope" })
 )
 
 /**
@@ -110,7 +113,7 @@ export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
 export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
 
 /** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
-const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.Number, Schema.NumberFromString))
+const LegacyCount = LazySchema.make(() => Schema.Union([Schema.Number, NumberFromString]))
 
 /**
  * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
@@ -120,20 +123,31 @@ const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.Numb
  * @since 0.1.0
  * @category schemas
  */
-export const LegacyEnvelope = /*#__PURE__*/ LazySchema.make(() =>
+export const LegacyEnvelope = LazySchema.make(() =>
   Schema.Struct({
     ret_code: Schema.Number,
     // spot v1 market data answers `"ret_msg": null`
-    ret_msg: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
+    // (absent, `undefined` or `null` decode as `""`; encoded as the string)
+    ret_msg: Schema.optional(Schema.NullOr(Schema.String)).pipe(
+      Schema.decodeTo(Schema.String, {
+        decode: SchemaGetter.transformOptional((o) =>
+          o.pipe(
+            Option.filter(Predicate.isNotNullish),
+            Option.orElseSome(() => "")
+          )
+        ),
+        encode: SchemaGetter.required()
+      })
+    ),
     result: Schema.optional(Schema.Unknown),
     ext_code: Schema.optional(Schema.NullOr(Schema.String)),
     ext_info: Schema.optional(Schema.Unknown),
-    time_now: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+    time_now: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
     // some older examples send these as decimal strings ("100")
     rate_limit_status: Schema.optional(LegacyCount),
     rate_limit_reset_ms: Schema.optional(LegacyCount),
     rate_limit: Schema.optional(LegacyCount)
-  }).annotations({ identifier: "LegacyEnvelope" })
+  }).annotate({ identifier: "LegacyEnvelope" })
 )
 
 /**
@@ -178,8 +192,8 @@ export interface Normalized {
 
 // every response passes through one of these: the compiled fast path first, the schema for anything it refuses;
 // built by the first response, so importing builds neither envelope
-const decodeV5 = /*#__PURE__*/ LazySchema.decoder(() => FastDecode.decoder(V5Envelope))
-const decodeLegacy = /*#__PURE__*/ LazySchema.decoder(() => FastDecode.decoder(LegacyEnvelope))
+const decodeV5 = LazySchema.decoder(() => FastDecode.decoder(V5Envelope))
+const decodeLegacy = LazySchema.decoder(() => FastDecode.decoder(LegacyEnvelope))
 
 const legacyMillis = (timeNow: string | number | undefined): number | undefined => {
   if (timeNow === undefined) return undefined
@@ -194,13 +208,13 @@ const legacyMillis = (timeNow: string | number | undefined): number | undefined 
  * @since 0.1.0
  * @category decoding
  */
-export const decode = (kind: Kind, json: unknown): Either.Either<Normalized, ParseResult.ParseError> => {
+export const decode = (kind: Kind, json: unknown): Result.Result<Normalized, Schema.SchemaError> => {
   if (kind === "v5") {
-    return Either.map(decodeV5(json), (env) =>
+    return Result.map(decodeV5(json), (env) =>
       normalized(env.retCode, env.retMsg, env.result, env.retExtInfo, env.time)
     )
   }
-  return Either.map(decodeLegacy(json), (env) =>
+  return Result.map(decodeLegacy(json), (env) =>
     normalized(env.ret_code, env.ret_msg, env.result, env.ext_info, legacyMillis(env.time_now))
   )
 }

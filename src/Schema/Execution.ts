@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecutionListRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -30,7 +30,7 @@ export const ExecutionListRequest = /*#__PURE__*/ LazySchema.make(() =>
     execType: Schema.optional(Enums.ExecType),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "ExecutionListRequest" })
+  }).annotate({ identifier: "ExecutionListRequest" })
 )
 
 /**
@@ -41,7 +41,7 @@ export const ExecutionListRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface ExecutionListRequest extends Schema.Schema.Type<typeof ExecutionListRequest> {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One execution. Figures may be `""` (`closedSize` for opening fills, option-only IVs elsewhere); `execTime` is ms
@@ -50,7 +50,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Execution extends /*#__PURE__*/ LazyClass.Class<Execution>("Execution")(() => ({
+export class Execution extends LazyClass.Class<Execution>("Execution")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String,
@@ -95,7 +95,7 @@ export class Execution extends /*#__PURE__*/ LazyClass.Class<Execution>("Executi
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutionList extends /*#__PURE__*/ LazyClass.Class<ExecutionList>("ExecutionList")(() => ({
+export class ExecutionList extends LazyClass.Class<ExecutionList>("ExecutionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Execution),
   nextPageCursor: Schema.optional(Schema.String)

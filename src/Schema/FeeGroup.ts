@@ -15,11 +15,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FeeGroupRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FeeGroupRequest = LazySchema.make(() =>
   Schema.Struct({
     productType: Schema.Literal("contract"),
     groupId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FeeGroupRequest" })
+  }).annotate({ identifier: "FeeGroupRequest" })
 )
 
 /**
@@ -36,7 +36,7 @@ export interface FeeGroupRequest extends Schema.Schema.Type<typeof FeeGroupReque
  * @since 0.1.0
  * @category schemas
  */
-export class FeeLevel extends /*#__PURE__*/ LazyClass.Class<FeeLevel>("FeeLevel")(() => ({
+export class FeeLevel extends LazyClass.Class<FeeLevel>("FeeLevel")(() => ({
   level: Schema.String,
   takerFeeRate: DecimalOrEmpty,
   makerFeeRate: DecimalOrEmpty,
@@ -49,7 +49,7 @@ export class FeeLevel extends /*#__PURE__*/ LazyClass.Class<FeeLevel>("FeeLevel"
  * @since 0.1.0
  * @category schemas
  */
-export class FeeGroup extends /*#__PURE__*/ LazyClass.Class<FeeGroup>("FeeGroup")(() => ({
+export class FeeGroup extends LazyClass.Class<FeeGroup>("FeeGroup")(() => ({
   groupName: Schema.String,
   weightingFactor: Enums.IntegerLike,
   symbolsNumbers: Enums.IntegerLike,
@@ -67,6 +67,6 @@ export class FeeGroup extends /*#__PURE__*/ LazyClass.Class<FeeGroup>("FeeGroup"
  * @since 0.1.0
  * @category schemas
  */
-export class FeeGroups extends /*#__PURE__*/ LazyClass.Class<FeeGroups>("FeeGroups")(() => ({
+export class FeeGroups extends LazyClass.Class<FeeGroups>("FeeGroups")(() => ({
   list: Schema.Array(FeeGroup)
 })) {}

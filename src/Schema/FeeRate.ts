@@ -15,12 +15,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FeeRateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FeeRateRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FeeRateRequest" })
+  }).annotate({ identifier: "FeeRateRequest" })
 )
 
 /**
@@ -37,7 +37,7 @@ export interface FeeRateRequest extends Schema.Schema.Type<typeof FeeRateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class FeeRate extends /*#__PURE__*/ LazyClass.Class<FeeRate>("FeeRate")(() => ({
+export class FeeRate extends LazyClass.Class<FeeRate>("FeeRate")(() => ({
   symbol: Schema.String,
   baseCoin: Schema.optional(Schema.String),
   takerFeeRate: Decimal,
@@ -50,7 +50,7 @@ export class FeeRate extends /*#__PURE__*/ LazyClass.Class<FeeRate>("FeeRate")((
  * @since 0.1.0
  * @category schemas
  */
-export class FeeRates extends /*#__PURE__*/ LazyClass.Class<FeeRates>("FeeRates")(() => ({
+export class FeeRates extends LazyClass.Class<FeeRates>("FeeRates")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   list: Schema.Array(FeeRate)
 })) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("fiat", "crypto"))
+export const CoinType = LazySchema.make(() => Schema.Literals(["fiat", "crypto"]))
 
 /**
  * {@link CoinType} in responses: the known values or any other.
@@ -25,7 +25,7 @@ export const CoinType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("fiat
  * @since 0.1.0
  * @category schemas
  */
-export const CoinTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(CoinType))
+export const CoinTypeTolerant = LazySchema.make(() => Enums.tolerant(CoinType))
 
 /**
  * The query of `/v5/fiat/query-coin-list`: `side` `"0"` buy crypto with fiat, `"1"` sell crypto for fiat.
@@ -33,10 +33,10 @@ export const CoinTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolera
  * @since 0.1.0
  * @category schemas
  */
-export const FiatCoinListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FiatCoinListRequest = LazySchema.make(() =>
   Schema.Struct({
-    side: Schema.optional(Schema.Literal("0", "1"))
-  }).annotations({ identifier: "FiatCoinListRequest" })
+    side: Schema.optional(Schema.Literals(["0", "1"]))
+  }).annotate({ identifier: "FiatCoinListRequest" })
 )
 
 /**
@@ -53,7 +53,7 @@ export interface FiatCoinListRequest extends Schema.Schema.Type<typeof FiatCoinL
  * @since 0.1.0
  * @category schemas
  */
-export class FiatConvertCoin extends /*#__PURE__*/ LazyClass.Class<FiatConvertCoin>("FiatConvertCoin")(() => ({
+export class FiatConvertCoin extends LazyClass.Class<FiatConvertCoin>("FiatConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -70,7 +70,7 @@ export class FiatConvertCoin extends /*#__PURE__*/ LazyClass.Class<FiatConvertCo
  * @since 0.1.0
  * @category schemas
  */
-export class FiatCoinList extends /*#__PURE__*/ LazyClass.Class<FiatCoinList>("FiatCoinList")(() => ({
+export class FiatCoinList extends LazyClass.Class<FiatCoinList>("FiatCoinList")(() => ({
   fiats: Schema.Array(FiatConvertCoin),
   cryptos: Schema.Array(FiatConvertCoin)
 })) {}
@@ -81,10 +81,10 @@ export class FiatCoinList extends /*#__PURE__*/ LazyClass.Class<FiatCoinList>("F
  * @since 0.1.0
  * @category schemas
  */
-export const ReferencePriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ReferencePriceRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String
-  }).annotations({ identifier: "ReferencePriceRequest" })
+  }).annotate({ identifier: "ReferencePriceRequest" })
 )
 
 /**
@@ -101,7 +101,7 @@ export interface ReferencePriceRequest extends Schema.Schema.Type<typeof Referen
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentMethodPrice extends /*#__PURE__*/ LazyClass.Class<PaymentMethodPrice>("PaymentMethodPrice")(() => ({
+export class PaymentMethodPrice extends LazyClass.Class<PaymentMethodPrice>("PaymentMethodPrice")(() => ({
   unitPrice: Decimal,
   paymentMethod: Schema.String
 })) {}
@@ -112,7 +112,7 @@ export class PaymentMethodPrice extends /*#__PURE__*/ LazyClass.Class<PaymentMet
  * @since 0.1.0
  * @category schemas
  */
-export class ReferencePrice extends /*#__PURE__*/ LazyClass.Class<ReferencePrice>("ReferencePrice")(() => ({
+export class ReferencePrice extends LazyClass.Class<ReferencePrice>("ReferencePrice")(() => ({
   symbol: Schema.String,
   fiat: Schema.String,
   crypto: Schema.String,
@@ -127,7 +127,7 @@ export class ReferencePrice extends /*#__PURE__*/ LazyClass.Class<ReferencePrice
  * @since 0.1.0
  * @category schemas
  */
-export const FiatQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FiatQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     fromCoin: Schema.String,
     fromCoinType: CoinType,
@@ -135,7 +135,7 @@ export const FiatQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     toCoinType: CoinType,
     requestAmount: DecimalString,
     requestCoinType: Schema.optional(CoinType)
-  }).annotations({ identifier: "FiatQuoteRequest" })
+  }).annotate({ identifier: "FiatQuoteRequest" })
 )
 
 /**
@@ -152,7 +152,7 @@ export interface FiatQuoteRequest extends Schema.Schema.Type<typeof FiatQuoteReq
  * @since 0.1.0
  * @category schemas
  */
-export class FiatQuote extends /*#__PURE__*/ LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
+export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -173,13 +173,13 @@ export class FiatQuote extends /*#__PURE__*/ LazyClass.Class<FiatQuote>("FiatQuo
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeExecuteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FiatTradeExecuteRequest = LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String,
     subUserId: Schema.String,
-    webhookUrl: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
-    MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-  }).annotations({ identifier: "FiatTradeExecuteRequest" })
+    webhookUrl: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(256)))),
+    MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+  }).annotate({ identifier: "FiatTradeExecuteRequest" })
 )
 
 /**
@@ -196,7 +196,7 @@ export interface FiatTradeExecuteRequest extends Schema.Schema.Type<typeof FiatT
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTradeAck extends /*#__PURE__*/ LazyClass.Class<FiatTradeAck>("FiatTradeAck")(() => ({
+export class FiatTradeAck extends LazyClass.Class<FiatTradeAck>("FiatTradeAck")(() => ({
   tradeNo: Schema.String,
   merchantRequestId: Schema.String
 })) {}
@@ -207,11 +207,11 @@ export class FiatTradeAck extends /*#__PURE__*/ LazyClass.Class<FiatTradeAck>("F
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeQueryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FiatTradeQueryRequest = LazySchema.make(() =>
   Schema.Struct({
     tradeNo: Schema.optional(Schema.String),
     merchantRequestId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FiatTradeQueryRequest" })
+  }).annotate({ identifier: "FiatTradeQueryRequest" })
 )
 
 /**
@@ -228,9 +228,9 @@ export interface FiatTradeQueryRequest extends Schema.Schema.Type<typeof FiatTra
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTrade extends /*#__PURE__*/ LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
+export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
   tradeNo: Schema.String,
-  status: Enums.tolerant(Schema.Literal("processing", "success", "failed")),
+  status: Enums.tolerant(Schema.Literals(["processing", "success", "failed"])),
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -251,13 +251,13 @@ export class FiatTrade extends /*#__PURE__*/ LazyClass.Class<FiatTrade>("FiatTra
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FiatTradeHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
-    index: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(20, 100))),
+    index: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 20, maximum: 100 })))),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FiatTradeHistoryRequest" })
+  }).annotate({ identifier: "FiatTradeHistoryRequest" })
 )
 
 /**
@@ -274,8 +274,8 @@ export interface FiatTradeHistoryRequest extends Schema.Schema.Type<typeof FiatT
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeHistory = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(FiatTrade).annotations({ identifier: "FiatTradeHistory" })
+export const FiatTradeHistory = LazySchema.make(() =>
+  Schema.Array(FiatTrade).annotate({ identifier: "FiatTradeHistory" })
 )
 
 /**
@@ -284,10 +284,10 @@ export const FiatTradeHistory = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const FiatBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FiatBalanceRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FiatBalanceRequest" })
+  }).annotate({ identifier: "FiatBalanceRequest" })
 )
 
 /**
@@ -304,7 +304,7 @@ export interface FiatBalanceRequest extends Schema.Schema.Type<typeof FiatBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class FiatBalance extends /*#__PURE__*/ LazyClass.Class<FiatBalance>("FiatBalance")(() => ({
+export class FiatBalance extends LazyClass.Class<FiatBalance>("FiatBalance")(() => ({
   currency: Schema.String,
   totalBalance: Decimal,
   balance: Decimal,
@@ -317,8 +317,8 @@ export class FiatBalance extends /*#__PURE__*/ LazyClass.Class<FiatBalance>("Fia
  * @since 0.1.0
  * @category schemas
  */
-export const FiatBalances = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Array(FiatBalance), FiatBalance).annotations({
+export const FiatBalances = LazySchema.make(() =>
+  Schema.Union([Schema.Array(FiatBalance), FiatBalance]).annotate({
     identifier: "FiatBalances"
   })
 )

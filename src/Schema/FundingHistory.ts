@@ -16,14 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FundingHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "FundingHistoryRequest" })
+  }).annotate({ identifier: "FundingHistoryRequest" })
 )
 
 /**
@@ -40,7 +40,7 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingRate extends /*#__PURE__*/ LazyClass.Class<FundingRate>("FundingRate")(() => ({
+export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")(() => ({
   symbol: Schema.String,
   fundingRate: Decimal,
   fundingRateTimestamp: Schema.String
@@ -52,7 +52,7 @@ export class FundingRate extends /*#__PURE__*/ LazyClass.Class<FundingRate>("Fun
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
+export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(FundingRate)
 })) {}

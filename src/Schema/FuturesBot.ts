@@ -7,17 +7,20 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
 // Bot ids are 64-bit: the docs type them as integers but send strings; a number is turned into its string.
-const BotId = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(
+const BotId = LazySchema.make(() =>
+  Schema.Union([
     Schema.String,
-    Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })
-  ).annotations({ identifier: "FuturesBotId" })
+    Schema.Number.pipe(
+      Schema.decodeTo(Schema.String, SchemaTransformation.transform({ decode: String, encode: Number }))
+    )
+  ]).annotate({ identifier: "FuturesBotId" })
 )
 
 /**
@@ -26,7 +29,7 @@ const BotId = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class MinMax extends /*#__PURE__*/ LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
+export class MinMax extends LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
   max: DecimalOrEmpty,
   min: DecimalOrEmpty
 })) {}
@@ -37,7 +40,7 @@ export class MinMax extends /*#__PURE__*/ LazyClass.Class<MinMax>("FuturesBotMin
  * @since 0.1.0
  * @category schemas
  */
-export class FromTo extends /*#__PURE__*/ LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
+export class FromTo extends LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
 })) {}
@@ -48,10 +51,10 @@ export class FromTo extends /*#__PURE__*/ LazyClass.Class<FromTo>("FuturesBotFro
  * @since 0.1.0
  * @category schemas
  */
-export const BotIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BotIdRequest = LazySchema.make(() =>
   Schema.Struct({
-    bot_id: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "FuturesBotIdRequest" })
+    bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "FuturesBotIdRequest" })
 )
 
 /**
@@ -68,7 +71,7 @@ export interface BotIdRequest extends Schema.Schema.Type<typeof BotIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class BotClosed extends /*#__PURE__*/ LazyClass.Class<BotClosed>("FuturesBotClosed")(() => ({
+export class BotClosed extends LazyClass.Class<BotClosed>("FuturesBotClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
 })) {}
@@ -79,20 +82,20 @@ export class BotClosed extends /*#__PURE__*/ LazyClass.Class<BotClosed>("Futures
  * @since 0.1.0
  * @category schemas
  */
-export const ComboSymbolSetting = /*#__PURE__*/ LazySchema.make(() =>
+export const ComboSymbolSetting = LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     target_position_percent: DecimalString,
-    side: Schema.Literal(1, 2)
-  }).annotations({ identifier: "FuturesComboSymbolSetting" })
+    side: Schema.Literals([1, 2])
+  }).annotate({ identifier: "FuturesComboSymbolSetting" })
 )
 
 const comboParams = () => ({
   leverage: DecimalString,
   init_margin: DecimalString,
   /** `1` time, `2` drift percentage, `3` either, `4` manual, `5` on settings change, `6` on transfer. */
-  adjust_position_mode: Schema.Literal(1, 2, 3, 4, 5, 6),
-  symbol_settings: Schema.Array(ComboSymbolSetting).pipe(Schema.minItems(1)),
+  adjust_position_mode: Schema.Literals([1, 2, 3, 4, 5, 6]),
+  symbol_settings: Schema.Array(ComboSymbolSetting).pipe(Schema.check(Schema.isMinLength(1))),
   adjust_position_percent: Schema.optional(DecimalString),
   adjust_position_time_interval: Schema.optional(Schema.Int),
   sl_percent: Schema.optional(DecimalString),
@@ -106,11 +109,11 @@ const comboParams = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const ComboLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ComboLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     ...comboParams(),
     need_to_slippage: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "FuturesComboLimitRequest" })
+  }).annotate({ identifier: "FuturesComboLimitRequest" })
 )
 
 /**
@@ -128,7 +131,7 @@ export interface ComboLimitRequest extends Schema.Schema.Type<typeof ComboLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("FuturesComboLimit")(() => ({
+export class ComboLimit extends LazyClass.Class<ComboLimit>("FuturesComboLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -147,8 +150,8 @@ export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export const ComboCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(comboParams()).annotations({
+export const ComboCreateRequest = LazySchema.make(() =>
+  Schema.Struct(comboParams()).annotate({
     identifier: "FuturesComboCreateRequest"
   })
 )
@@ -167,7 +170,7 @@ export interface ComboCreateRequest extends Schema.Schema.Type<typeof ComboCreat
  * @since 0.1.0
  * @category schemas
  */
-export class BotCreated extends /*#__PURE__*/ LazyClass.Class<BotCreated>("FuturesBotCreated")(() => ({
+export class BotCreated extends LazyClass.Class<BotCreated>("FuturesBotCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -180,12 +183,12 @@ export class BotCreated extends /*#__PURE__*/ LazyClass.Class<BotCreated>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export class ComboSymbol extends /*#__PURE__*/ LazyClass.Class<ComboSymbol>("FuturesComboSymbol")(() => ({
+export class ComboSymbol extends LazyClass.Class<ComboSymbol>("FuturesComboSymbol")(() => ({
   symbol: Schema.String,
   base_token: Schema.String,
   quote_token: Schema.String,
   target_position_percent: DecimalOrEmpty,
-  side: Enums.tolerant(Schema.Literal("SIDE_LONG", "SIDE_SHORT")),
+  side: Enums.tolerant(Schema.Literals(["SIDE_LONG", "SIDE_SHORT"])),
   symbol_id: Schema.Number
 })) {}
 
@@ -195,7 +198,7 @@ export class ComboSymbol extends /*#__PURE__*/ LazyClass.Class<ComboSymbol>("Fut
  * @since 0.1.0
  * @category schemas
  */
-export class ComboBot extends /*#__PURE__*/ LazyClass.Class<ComboBot>("FuturesComboBot")(() => ({
+export class ComboBot extends LazyClass.Class<ComboBot>("FuturesComboBot")(() => ({
   bot_id: Schema.String,
   bot_mode: Schema.String,
   bot_display_status: Schema.String,
@@ -249,26 +252,26 @@ export class ComboBot extends /*#__PURE__*/ LazyClass.Class<ComboBot>("FuturesCo
  * @since 0.1.0
  * @category schemas
  */
-export class ComboDetail extends /*#__PURE__*/ LazyClass.Class<ComboDetail>("FuturesComboDetail")(() => ({
+export class ComboDetail extends LazyClass.Class<ComboDetail>("FuturesComboDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: ComboBot
 })) {}
 
 const gridShape = () => ({
-  symbol: Schema.String.pipe(Schema.minLength(1)),
+  symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
   /** `1` neutral, `2` long, `3` short. */
-  grid_mode: Schema.Literal(1, 2, 3),
+  grid_mode: Schema.Literals([1, 2, 3]),
   min_price: DecimalString,
   max_price: DecimalString,
-  cell_number: Schema.Int.pipe(Schema.greaterThanOrEqualTo(2)),
+  cell_number: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(2))),
   leverage: DecimalString,
   /** `1` arithmetic, `2` geometric. */
-  grid_type: Schema.Literal(1, 2),
+  grid_type: Schema.Literals([1, 2]),
   stop_loss_price: Schema.optional(DecimalString),
   take_profit_price: Schema.optional(DecimalString),
   /** `1` both by %, `2` both by price, `3` TP price + SL %, `4` TP % + SL price. */
-  tp_sl_type: Schema.optional(Schema.Literal(1, 2, 3, 4)),
+  tp_sl_type: Schema.optional(Schema.Literals([1, 2, 3, 4])),
   entry_price: Schema.optional(DecimalString),
   stop_loss_per: Schema.optional(DecimalString),
   take_profit_per: Schema.optional(DecimalString),
@@ -283,11 +286,11 @@ const gridShape = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const GridValidateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridValidateRequest = LazySchema.make(() =>
   Schema.Struct({
     ...gridShape(),
     init_margin: Schema.optional(DecimalString)
-  }).annotations({ identifier: "FuturesGridValidateRequest" })
+  }).annotate({ identifier: "FuturesGridValidateRequest" })
 )
 
 /**
@@ -304,7 +307,7 @@ export interface GridValidateRequest extends Schema.Schema.Type<typeof GridValid
  * @since 0.1.0
  * @category schemas
  */
-export class GridValidation extends /*#__PURE__*/ LazyClass.Class<GridValidation>("FuturesGridValidation")(() => ({
+export class GridValidation extends LazyClass.Class<GridValidation>("FuturesGridValidation")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -333,11 +336,11 @@ export class GridValidation extends /*#__PURE__*/ LazyClass.Class<GridValidation
  * @since 0.1.0
  * @category schemas
  */
-export const GridCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     ...gridShape(),
     total_investment: DecimalString
-  }).annotations({ identifier: "FuturesGridCreateRequest" })
+  }).annotate({ identifier: "FuturesGridCreateRequest" })
 )
 
 /**
@@ -354,7 +357,7 @@ export interface GridCreateRequest extends Schema.Schema.Type<typeof GridCreateR
  * @since 0.1.0
  * @category schemas
  */
-export class GridCreated extends /*#__PURE__*/ LazyClass.Class<GridCreated>("FuturesGridCreated")(() => ({
+export class GridCreated extends LazyClass.Class<GridCreated>("FuturesGridCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -368,7 +371,7 @@ export class GridCreated extends /*#__PURE__*/ LazyClass.Class<GridCreated>("Fut
  * @since 0.1.0
  * @category schemas
  */
-export class GridClosed extends /*#__PURE__*/ LazyClass.Class<GridClosed>("FuturesGridClosed")(() => ({
+export class GridClosed extends LazyClass.Class<GridClosed>("FuturesGridClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId
@@ -381,7 +384,7 @@ export class GridClosed extends /*#__PURE__*/ LazyClass.Class<GridClosed>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export class GridBot extends /*#__PURE__*/ LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
+export class GridBot extends LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -464,7 +467,7 @@ export class GridBot extends /*#__PURE__*/ LazyClass.Class<GridBot>("FuturesGrid
  * @since 0.1.0
  * @category schemas
  */
-export class GridDetail extends /*#__PURE__*/ LazyClass.Class<GridDetail>("FuturesGridDetail")(() => ({
+export class GridDetail extends LazyClass.Class<GridDetail>("FuturesGridDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: GridBot
@@ -477,10 +480,10 @@ export class GridDetail extends /*#__PURE__*/ LazyClass.Class<GridDetail>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MartingaleLimitRequest = LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
-    martingale_mode: Schema.Literal(1, 2),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    martingale_mode: Schema.Literals([1, 2]),
     leverage: DecimalString,
     price_float_percent: Schema.optional(DecimalString),
     add_position_percent: Schema.optional(DecimalString),
@@ -489,9 +492,9 @@ export const MartingaleLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
     round_tp_percent: Schema.optional(DecimalString),
     sl_percent: Schema.optional(DecimalString),
     entry_price: Schema.optional(DecimalString),
-    auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
+    auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
     need_to_slippage: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "FuturesMartingaleLimitRequest" })
+  }).annotate({ identifier: "FuturesMartingaleLimitRequest" })
 )
 
 /**
@@ -508,7 +511,7 @@ export interface MartingaleLimitRequest extends Schema.Schema.Type<typeof Martin
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleLimit extends /*#__PURE__*/ LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")(() => ({
+export class MartingaleLimit extends LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -528,20 +531,20 @@ export class MartingaleLimit extends /*#__PURE__*/ LazyClass.Class<MartingaleLim
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MartingaleCreateRequest = LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
-    martingale_mode: Schema.Literal(1, 2),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    martingale_mode: Schema.Literals([1, 2]),
     leverage: DecimalString,
     price_float_percent: DecimalString,
     add_position_percent: DecimalString,
     add_position_num: Schema.Int,
     init_margin: DecimalString,
     round_tp_percent: DecimalString,
-    auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
+    auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
     sl_percent: Schema.optional(DecimalString),
     entry_price: Schema.optional(DecimalString)
-  }).annotations({ identifier: "FuturesMartingaleCreateRequest" })
+  }).annotate({ identifier: "FuturesMartingaleCreateRequest" })
 )
 
 /**
@@ -558,7 +561,7 @@ export interface MartingaleCreateRequest extends Schema.Schema.Type<typeof Marti
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleBot extends /*#__PURE__*/ LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")(() => ({
+export class MartingaleBot extends LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -615,10 +618,8 @@ export class MartingaleBot extends /*#__PURE__*/ LazyClass.Class<MartingaleBot>(
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleDetail extends /*#__PURE__*/ LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(
-  () => ({
-    status_code: Schema.Number,
-    debug_msg: Schema.String,
-    fmart_detail: MartingaleBot
-  })
-) {}
+export class MartingaleDetail extends LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(() => ({
+  status_code: Schema.Number,
+  debug_msg: Schema.String,
+  fmart_detail: MartingaleBot
+})) {}

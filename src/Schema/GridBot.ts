@@ -16,13 +16,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotValidateInputRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotValidateInputRequest = LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     cell_number: Schema.Int,
     max_price: DecimalString,
     min_price: DecimalString,
-    invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
+    invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
     base_investment: Schema.optional(DecimalString),
     quote_investment: Schema.optional(DecimalString),
     stop_loss: Schema.optional(DecimalString),
@@ -31,7 +31,7 @@ export const GridBotValidateInputRequest = /*#__PURE__*/ LazySchema.make(() =>
     ts_percent: Schema.optional(DecimalString),
     enable_trailing: Schema.optional(Schema.Boolean),
     limit_up_price: Schema.optional(DecimalString)
-  }).annotations({ identifier: "GridBotValidateInputRequest" })
+  }).annotate({ identifier: "GridBotValidateInputRequest" })
 )
 
 /**
@@ -48,7 +48,7 @@ export interface GridBotValidateInputRequest extends Schema.Schema.Type<typeof G
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultInvestment extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultInvestment>(
+export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBotValidateInputResultInvestment>(
   "GridBotValidateInputResultInvestment"
 )(() => ({
   from: DecimalOrEmpty,
@@ -61,7 +61,7 @@ export class GridBotValidateInputResultInvestment extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultProfit extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultProfit>(
+export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotValidateInputResultProfit>(
   "GridBotValidateInputResultProfit"
 )(() => ({
   from: DecimalOrEmpty,
@@ -74,7 +74,7 @@ export class GridBotValidateInputResultProfit extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultCellNumber extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultCellNumber>(
+export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBotValidateInputResultCellNumber>(
   "GridBotValidateInputResultCellNumber"
 )(() => ({
   from: DecimalOrEmpty,
@@ -87,7 +87,7 @@ export class GridBotValidateInputResultCellNumber extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMinPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultMinPrice>(
+export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotValidateInputResultMinPrice>(
   "GridBotValidateInputResultMinPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -100,7 +100,7 @@ export class GridBotValidateInputResultMinPrice extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMaxPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultMaxPrice>(
+export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotValidateInputResultMaxPrice>(
   "GridBotValidateInputResultMaxPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -113,7 +113,7 @@ export class GridBotValidateInputResultMaxPrice extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultStopLoss extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultStopLoss>(
+export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotValidateInputResultStopLoss>(
   "GridBotValidateInputResultStopLoss"
 )(() => ({
   from: DecimalOrEmpty,
@@ -126,7 +126,7 @@ export class GridBotValidateInputResultStopLoss extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTakeProfit extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultTakeProfit>(
+export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBotValidateInputResultTakeProfit>(
   "GridBotValidateInputResultTakeProfit"
 )(() => ({
   from: DecimalOrEmpty,
@@ -139,7 +139,7 @@ export class GridBotValidateInputResultTakeProfit extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultEntryPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultEntryPrice>(
+export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBotValidateInputResultEntryPrice>(
   "GridBotValidateInputResultEntryPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -152,7 +152,7 @@ export class GridBotValidateInputResultEntryPrice extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultBaseInvestment extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
+export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
   "GridBotValidateInputResultBaseInvestment"
 )(() => ({
   from: DecimalOrEmpty,
@@ -165,7 +165,7 @@ export class GridBotValidateInputResultBaseInvestment extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTsPercent extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultTsPercent>(
+export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBotValidateInputResultTsPercent>(
   "GridBotValidateInputResultTsPercent"
 )(() => ({
   from: DecimalOrEmpty,
@@ -178,7 +178,7 @@ export class GridBotValidateInputResultTsPercent extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultLimitUpPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
+export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
   "GridBotValidateInputResultLimitUpPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -191,7 +191,7 @@ export class GridBotValidateInputResultLimitUpPrice extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResult extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResult>(
+export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateInputResult>(
   "GridBotValidateInputResult"
 )(() => ({
   status_code: Schema.Number,
@@ -217,13 +217,13 @@ export class GridBotValidateInputResult extends /*#__PURE__*/ LazyClass.Class<Gr
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateGridRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCreateGridRequest = LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     max_price: DecimalString,
     min_price: DecimalString,
     cell_number: Schema.Int,
-    invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
+    invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
     base_investment: Schema.optional(DecimalString),
     quote_investment: Schema.optional(DecimalString),
     entry_price: Schema.optional(DecimalString),
@@ -232,7 +232,7 @@ export const GridBotCreateGridRequest = /*#__PURE__*/ LazySchema.make(() =>
     ts_percent: Schema.optional(DecimalString),
     enable_trailing: Schema.optional(Schema.Boolean),
     limit_up_price: Schema.optional(DecimalString)
-  }).annotations({ identifier: "GridBotCreateGridRequest" })
+  }).annotate({ identifier: "GridBotCreateGridRequest" })
 )
 
 /**
@@ -249,14 +249,14 @@ export interface GridBotCreateGridRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateGridResult extends /*#__PURE__*/ LazyClass.Class<GridBotCreateGridResult>(
-  "GridBotCreateGridResult"
-)(() => ({
-  status_code: Schema.Number,
-  debug_msg: Schema.String,
-  grid_id: Schema.String,
-  ban_reason_text: Schema.String
-})) {}
+export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>("GridBotCreateGridResult")(
+  () => ({
+    status_code: Schema.Number,
+    debug_msg: Schema.String,
+    grid_id: Schema.String,
+    ban_reason_text: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/query-grid-detail`.
@@ -264,10 +264,10 @@ export class GridBotCreateGridResult extends /*#__PURE__*/ LazyClass.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotGridDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotGridDetailRequest = LazySchema.make(() =>
   Schema.Struct({
-    grid_id: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "GridBotGridDetailRequest" })
+    grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "GridBotGridDetailRequest" })
 )
 
 /**
@@ -284,7 +284,7 @@ export interface GridBotGridDetailRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResultDetail extends /*#__PURE__*/ LazyClass.Class<GridBotGridDetailResultDetail>(
+export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDetailResultDetail>(
   "GridBotGridDetailResultDetail"
 )(() => ({
   grid_id: Schema.String,
@@ -304,7 +304,7 @@ export class GridBotGridDetailResultDetail extends /*#__PURE__*/ LazyClass.Class
   allow_follow: Schema.Number,
   operation_time: Schema.String,
   status: Enums.tolerant(
-    Schema.Literal("RAW", "REJECTED", "NEW", "INITIALIZING", "RUNNING", "CANCELLING", "COMPLETED")
+    Schema.Literals(["RAW", "REJECTED", "NEW", "INITIALIZING", "RUNNING", "CANCELLING", "COMPLETED"])
   ),
   entry_price: DecimalOrEmpty,
   stop_loss_price: DecimalOrEmpty,
@@ -342,13 +342,13 @@ export class GridBotGridDetailResultDetail extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResult extends /*#__PURE__*/ LazyClass.Class<GridBotGridDetailResult>(
-  "GridBotGridDetailResult"
-)(() => ({
-  status_code: Schema.Number,
-  detail: GridBotGridDetailResultDetail,
-  debug_msg: Schema.String
-})) {}
+export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>("GridBotGridDetailResult")(
+  () => ({
+    status_code: Schema.Number,
+    detail: GridBotGridDetailResultDetail,
+    debug_msg: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/close-grid`.
@@ -356,11 +356,11 @@ export class GridBotGridDetailResult extends /*#__PURE__*/ LazyClass.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseGridRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCloseGridRequest = LazySchema.make(() =>
   Schema.Struct({
-    grid_id: Schema.String.pipe(Schema.minLength(1)),
-    close_mode: Schema.Literal("2", "3", "4")
-  }).annotations({ identifier: "GridBotCloseGridRequest" })
+    grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    close_mode: Schema.Literals(["2", "3", "4"])
+  }).annotate({ identifier: "GridBotCloseGridRequest" })
 )
 
 /**
@@ -377,9 +377,7 @@ export interface GridBotCloseGridRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseGridResult extends /*#__PURE__*/ LazyClass.Class<GridBotCloseGridResult>(
-  "GridBotCloseGridResult"
-)(() => ({
+export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>("GridBotCloseGridResult")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
 })) {}
@@ -390,17 +388,17 @@ export class GridBotCloseGridResult extends /*#__PURE__*/ LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCreateDcaRequest = LazySchema.make(() =>
   Schema.Struct({
     parameters: Schema.Struct({
-      frequency_in_second: Schema.Int.pipe(Schema.greaterThanOrEqualTo(10)),
+      frequency_in_second: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(10))),
       quote_coin: Schema.String,
       pairs: Schema.NonEmptyArray(Schema.Struct({ base: Schema.String, amount: DecimalString })).pipe(
-        Schema.maxItems(5)
+        Schema.check(Schema.isMaxLength(5))
       ),
       max_invest_amount: Schema.optional(DecimalString)
     })
-  }).annotations({ identifier: "GridBotCreateDcaRequest" })
+  }).annotate({ identifier: "GridBotCreateDcaRequest" })
 )
 
 /**
@@ -417,9 +415,7 @@ export interface GridBotCreateDcaRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBotCreateDcaResult>(
-  "GridBotCreateDcaResult"
-)(() => ({
+export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.Number,
   debug_msg: Schema.String,
@@ -432,11 +428,11 @@ export class GridBotCreateDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCloseDcaRequest = LazySchema.make(() =>
   Schema.Struct({
-    bot_id: Schema.String.pipe(Schema.minLength(1)),
-    close_mode: Schema.Literal("2", "3")
-  }).annotations({ identifier: "GridBotCloseDcaRequest" })
+    bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    close_mode: Schema.Literals(["2", "3"])
+  }).annotate({ identifier: "GridBotCloseDcaRequest" })
 )
 
 /**
@@ -453,11 +449,9 @@ export interface GridBotCloseDcaRequest extends Schema.Schema.Type<typeof GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBotCloseDcaResult>(
-  "GridBotCloseDcaResult"
-)(() => ({
+export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.String,
-  close_mode: Enums.tolerant(Schema.Literal("DCA_BASE_MODE", "DCA_QUOTE_MODE")),
+  close_mode: Enums.tolerant(Schema.Literals(["DCA_BASE_MODE", "DCA_QUOTE_MODE"])),
   debug_msg: Schema.String
 })) {}

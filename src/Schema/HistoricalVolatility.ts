@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatilityRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const HistoricalVolatilityRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     baseCoin: Schema.optional(Schema.String),
@@ -25,7 +25,7 @@ export const HistoricalVolatilityRequest = /*#__PURE__*/ LazySchema.make(() =>
     period: Schema.optional(Enums.OptionPeriod),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "HistoricalVolatilityRequest" })
+  }).annotate({ identifier: "HistoricalVolatilityRequest" })
 )
 
 /**
@@ -42,7 +42,7 @@ export interface HistoricalVolatilityRequest extends Schema.Schema.Type<typeof H
  * @since 0.1.0
  * @category schemas
  */
-export class Volatility extends /*#__PURE__*/ LazyClass.Class<Volatility>("Volatility")(() => ({
+export class Volatility extends LazyClass.Class<Volatility>("Volatility")(() => ({
   period: Enums.IntegerLike,
   value: Decimal,
   time: Schema.String
@@ -54,8 +54,8 @@ export class Volatility extends /*#__PURE__*/ LazyClass.Class<Volatility>("Volat
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatility = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(Volatility).annotations({
+export const HistoricalVolatility = LazySchema.make(() =>
+  Schema.Array(Volatility).annotate({
     identifier: "HistoricalVolatility"
   })
 )

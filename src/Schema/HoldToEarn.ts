@@ -15,8 +15,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HoldToEarnProductRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const HoldToEarnProductRequest = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "HoldToEarnProductRequest"
   })
 )
@@ -35,7 +35,7 @@ export interface HoldToEarnProductRequest extends Schema.Schema.Type<typeof Hold
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProductsYields extends /*#__PURE__*/ LazyClass.Class<HoldToEarnProductResultProductsYields>(
+export class HoldToEarnProductResultProductsYields extends LazyClass.Class<HoldToEarnProductResultProductsYields>(
   "HoldToEarnProductResultProductsYields"
 )(() => ({
   coinName: Schema.String,
@@ -48,12 +48,12 @@ export class HoldToEarnProductResultProductsYields extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProducts extends /*#__PURE__*/ LazyClass.Class<HoldToEarnProductResultProducts>(
+export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnProductResultProducts>(
   "HoldToEarnProductResultProducts"
 )(() => ({
   coinName: Schema.String,
   yields: Schema.Array(HoldToEarnProductResultProductsYields),
-  status: Enums.tolerant(Schema.Literal("NotStarted", "Online", "Ended")),
+  status: Enums.tolerant(Schema.Literals(["NotStarted", "Online", "Ended"])),
   announcementUrl: Schema.String,
   apy: Schema.String
 })) {}
@@ -64,11 +64,11 @@ export class HoldToEarnProductResultProducts extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResult extends /*#__PURE__*/ LazyClass.Class<HoldToEarnProductResult>(
-  "HoldToEarnProductResult"
-)(() => ({
-  products: Schema.Array(HoldToEarnProductResultProducts)
-})) {}
+export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>("HoldToEarnProductResult")(
+  () => ({
+    products: Schema.Array(HoldToEarnProductResultProducts)
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/yield-history`.
@@ -76,13 +76,13 @@ export class HoldToEarnProductResult extends /*#__PURE__*/ LazyClass.Class<HoldT
  * @since 0.1.0
  * @category schemas
  */
-export const HoldToEarnYieldHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const HoldToEarnYieldHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
-    limit: Schema.Int.pipe(Schema.between(1, 49)),
+    limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 49 }))),
     timeStart: Schema.optional(Schema.Int),
     timeEnd: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "HoldToEarnYieldHistoryRequest" })
+  }).annotate({ identifier: "HoldToEarnYieldHistoryRequest" })
 )
 
 /**
@@ -99,7 +99,7 @@ export interface HoldToEarnYieldHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends /*#__PURE__*/ LazyClass.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
+export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends LazyClass.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
   "HoldToEarnYieldHistoryResultAirdropDailyPnls"
 )(() => ({
   coinName: Schema.String,
@@ -116,7 +116,7 @@ export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends /*#__PURE__*/ 
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResult extends /*#__PURE__*/ LazyClass.Class<HoldToEarnYieldHistoryResult>(
+export class HoldToEarnYieldHistoryResult extends LazyClass.Class<HoldToEarnYieldHistoryResult>(
   "HoldToEarnYieldHistoryResult"
 )(() => ({
   nextCursor: Schema.String,

@@ -14,10 +14,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IndexPriceComponentsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const IndexPriceComponentsRequest = LazySchema.make(() =>
   Schema.Struct({
     indexName: Schema.String
-  }).annotations({ identifier: "IndexPriceComponentsRequest" })
+  }).annotate({ identifier: "IndexPriceComponentsRequest" })
 )
 
 /**
@@ -34,7 +34,7 @@ export interface IndexPriceComponentsRequest extends Schema.Schema.Type<typeof I
  * @since 0.1.0
  * @category schemas
  */
-export class IndexComponent extends /*#__PURE__*/ LazyClass.Class<IndexComponent>("IndexComponent")(() => ({
+export class IndexComponent extends LazyClass.Class<IndexComponent>("IndexComponent")(() => ({
   exchange: Schema.String,
   spotPair: Schema.String,
   equivalentPrice: Decimal,
@@ -49,11 +49,9 @@ export class IndexComponent extends /*#__PURE__*/ LazyClass.Class<IndexComponent
  * @since 0.1.0
  * @category schemas
  */
-export class IndexPriceComponents extends /*#__PURE__*/ LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(
-  () => ({
-    indexName: Schema.String,
-    lastPrice: Decimal,
-    updateTime: Schema.String,
-    components: Schema.Array(IndexComponent)
-  })
-) {}
+export class IndexPriceComponents extends LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(() => ({
+  indexName: Schema.String,
+  lastPrice: Decimal,
+  updateTime: Schema.String,
+  components: Schema.Array(IndexComponent)
+})) {}

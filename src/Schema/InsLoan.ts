@@ -19,7 +19,7 @@ const Flag = Enums.IntegerLike
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage>("InsLoanSymbolLeverage")(() => ({
+export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("InsLoanSymbolLeverage")(() => ({
   symbol: Schema.String,
   leverage: DecimalOrEmpty
 })) {}
@@ -62,10 +62,10 @@ const productTerms = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const ProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ProductRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InsLoanProductRequest" })
+  }).annotate({ identifier: "InsLoanProductRequest" })
 )
 
 /**
@@ -83,7 +83,7 @@ export interface ProductRequest extends Schema.Schema.Type<typeof ProductRequest
  * @since 0.1.0
  * @category schemas
  */
-export class Product extends /*#__PURE__*/ LazyClass.Class<Product>("InsLoanProduct")(() => ({
+export class Product extends LazyClass.Class<Product>("InsLoanProduct")(() => ({
   productId: Schema.String,
   deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
   deferredLiquidationTime: Schema.optional(Schema.String),
@@ -98,7 +98,7 @@ export class Product extends /*#__PURE__*/ LazyClass.Class<Product>("InsLoanProd
  * @since 0.1.0
  * @category schemas
  */
-export class Products extends /*#__PURE__*/ LazyClass.Class<Products>("InsLoanProducts")(() => ({
+export class Products extends LazyClass.Class<Products>("InsLoanProducts")(() => ({
   marginProductInfo: Schema.Array(Product)
 })) {}
 
@@ -108,7 +108,7 @@ export class Products extends /*#__PURE__*/ LazyClass.Class<Products>("InsLoanPr
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertRatio extends /*#__PURE__*/ LazyClass.Class<ConvertRatio>("InsLoanConvertRatio")(() => ({
+export class ConvertRatio extends LazyClass.Class<ConvertRatio>("InsLoanConvertRatio")(() => ({
   ladder: Schema.String,
   convertRatio: DecimalOrEmpty
 })) {}
@@ -119,7 +119,7 @@ export class ConvertRatio extends /*#__PURE__*/ LazyClass.Class<ConvertRatio>("I
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokenInfo extends /*#__PURE__*/ LazyClass.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")(() => ({
+export class MarginTokenInfo extends LazyClass.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")(() => ({
   token: Schema.String,
   convertRatioList: Schema.Array(ConvertRatio)
 })) {}
@@ -130,7 +130,7 @@ export class MarginTokenInfo extends /*#__PURE__*/ LazyClass.Class<MarginTokenIn
  * @since 0.1.0
  * @category schemas
  */
-export class MarginToken extends /*#__PURE__*/ LazyClass.Class<MarginToken>("InsLoanMarginToken")(() => ({
+export class MarginToken extends LazyClass.Class<MarginToken>("InsLoanMarginToken")(() => ({
   productId: Schema.String,
   tokenInfo: Schema.Array(MarginTokenInfo)
 })) {}
@@ -141,7 +141,7 @@ export class MarginToken extends /*#__PURE__*/ LazyClass.Class<MarginToken>("Ins
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokens extends /*#__PURE__*/ LazyClass.Class<MarginTokens>("InsLoanMarginTokens")(() => ({
+export class MarginTokens extends LazyClass.Class<MarginTokens>("InsLoanMarginTokens")(() => ({
   marginToken: Schema.Array(MarginToken)
 })) {}
 
@@ -151,13 +151,13 @@ export class MarginTokens extends /*#__PURE__*/ LazyClass.Class<MarginTokens>("I
  * @since 0.1.0
  * @category schemas
  */
-export const LoanOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LoanOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InsLoanLoanOrdersRequest" })
+  }).annotate({ identifier: "InsLoanLoanOrdersRequest" })
 )
 
 /**
@@ -175,7 +175,7 @@ export interface LoanOrdersRequest extends Schema.Schema.Type<typeof LoanOrdersR
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrder extends /*#__PURE__*/ LazyClass.Class<LoanOrder>("InsLoanLoanOrder")(() => ({
+export class LoanOrder extends LazyClass.Class<LoanOrder>("InsLoanLoanOrder")(() => ({
   orderId: Schema.String,
   orderProductId: Schema.String,
   parentUid: Schema.String,
@@ -187,7 +187,7 @@ export class LoanOrder extends /*#__PURE__*/ LazyClass.Class<LoanOrder>("InsLoan
   repaidAmount: DecimalOrEmpty,
   repaidInterest: DecimalOrEmpty,
   interestRate: DecimalOrEmpty,
-  status: Enums.tolerant(Schema.Literal("1", "2")),
+  status: Enums.tolerant(Schema.Literals(["1", "2"])),
   deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
   deferredLiquidationTime: Schema.optional(Schema.String),
   reserveToken: Schema.optional(Schema.String),
@@ -201,7 +201,7 @@ export class LoanOrder extends /*#__PURE__*/ LazyClass.Class<LoanOrder>("InsLoan
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrders extends /*#__PURE__*/ LazyClass.Class<LoanOrders>("InsLoanLoanOrders")(() => ({
+export class LoanOrders extends LazyClass.Class<LoanOrders>("InsLoanLoanOrders")(() => ({
   loanInfo: Schema.Array(LoanOrder)
 })) {}
 
@@ -211,12 +211,12 @@ export class LoanOrders extends /*#__PURE__*/ LazyClass.Class<LoanOrders>("InsLo
  * @since 0.1.0
  * @category schemas
  */
-export const RepaidHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepaidHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InsLoanRepaidHistoryRequest" })
+  }).annotate({ identifier: "InsLoanRepaidHistoryRequest" })
 )
 
 /**
@@ -233,14 +233,14 @@ export interface RepaidHistoryRequest extends Schema.Schema.Type<typeof RepaidHi
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrder extends /*#__PURE__*/ LazyClass.Class<RepayOrder>("InsLoanRepayOrder")(() => ({
+export class RepayOrder extends LazyClass.Class<RepayOrder>("InsLoanRepayOrder")(() => ({
   repayOrderId: Schema.String,
   repaidTime: Schema.String,
   token: Schema.String,
   quantity: DecimalOrEmpty,
   interest: DecimalOrEmpty,
-  businessType: Enums.tolerant(Schema.Literal("1", "2")),
-  status: Enums.tolerant(Schema.Literal("1", "2"))
+  businessType: Enums.tolerant(Schema.Literals(["1", "2"])),
+  status: Enums.tolerant(Schema.Literals(["1", "2"]))
 })) {}
 
 /**
@@ -249,7 +249,7 @@ export class RepayOrder extends /*#__PURE__*/ LazyClass.Class<RepayOrder>("InsLo
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrders extends /*#__PURE__*/ LazyClass.Class<RepayOrders>("InsLoanRepayOrders")(() => ({
+export class RepayOrders extends LazyClass.Class<RepayOrders>("InsLoanRepayOrders")(() => ({
   repayInfo: Schema.Array(RepayOrder)
 })) {}
 
@@ -259,7 +259,7 @@ export class RepayOrders extends /*#__PURE__*/ LazyClass.Class<RepayOrders>("Ins
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidInfo extends /*#__PURE__*/ LazyClass.Class<UnpaidInfo>("InsLoanUnpaidInfo")(() => ({
+export class UnpaidInfo extends LazyClass.Class<UnpaidInfo>("InsLoanUnpaidInfo")(() => ({
   token: Schema.String,
   unpaidQty: DecimalOrEmpty,
   unpaidInterest: DecimalOrEmpty
@@ -271,7 +271,7 @@ export class UnpaidInfo extends /*#__PURE__*/ LazyClass.Class<UnpaidInfo>("InsLo
  * @since 0.1.0
  * @category schemas
  */
-export class BalanceInfo extends /*#__PURE__*/ LazyClass.Class<BalanceInfo>("InsLoanBalanceInfo")(() => ({
+export class BalanceInfo extends LazyClass.Class<BalanceInfo>("InsLoanBalanceInfo")(() => ({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty,
@@ -285,7 +285,7 @@ export class BalanceInfo extends /*#__PURE__*/ LazyClass.Class<BalanceInfo>("Ins
  * @since 0.1.0
  * @category schemas
  */
-export class Ltv extends /*#__PURE__*/ LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
+export class Ltv extends LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
   ltv: DecimalOrEmpty,
   rst: Schema.String,
   parentUid: Schema.String,
@@ -304,7 +304,7 @@ export class Ltv extends /*#__PURE__*/ LazyClass.Class<Ltv>("InsLoanLtv")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class LtvInfo extends /*#__PURE__*/ LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
+export class LtvInfo extends LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
   ltvInfo: Schema.Array(Ltv),
   liqStatus: Schema.optional(Schema.Number)
 })) {}
@@ -315,10 +315,10 @@ export class LtvInfo extends /*#__PURE__*/ LazyClass.Class<LtvInfo>("InsLoanLtvI
  * @since 0.1.0
  * @category schemas
  */
-export const CoinDeltaRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinDeltaRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InsLoanCoinDeltaRequest" })
+  }).annotate({ identifier: "InsLoanCoinDeltaRequest" })
 )
 
 /**
@@ -335,7 +335,7 @@ export interface CoinDeltaRequest extends Schema.Schema.Type<typeof CoinDeltaReq
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDelta extends /*#__PURE__*/ LazyClass.Class<CoinDelta>("InsLoanCoinDelta")(() => ({
+export class CoinDelta extends LazyClass.Class<CoinDelta>("InsLoanCoinDelta")(() => ({
   coin: Schema.String,
   coinDeltaSize: DecimalOrEmpty,
   coinDeltaAvailableAmount: DecimalOrEmpty,
@@ -348,7 +348,7 @@ export class CoinDelta extends /*#__PURE__*/ LazyClass.Class<CoinDelta>("InsLoan
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDeltas extends /*#__PURE__*/ LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")(() => ({
+export class CoinDeltas extends LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")(() => ({
   riskUnitDeltaAmount: DecimalOrEmpty,
   riskUnitDeltaAvailableAmount: DecimalOrEmpty,
   list: Schema.Array(CoinDelta)
@@ -360,11 +360,11 @@ export class CoinDeltas extends /*#__PURE__*/ LazyClass.Class<CoinDeltas>("InsLo
  * @since 0.1.0
  * @category schemas
  */
-export const AssociationUidRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AssociationUidRequest = LazySchema.make(() =>
   Schema.Struct({
     uid: Schema.String,
-    operate: Schema.Literal("0", "1")
-  }).annotations({ identifier: "InsLoanAssociationUidRequest" })
+    operate: Schema.Literals(["0", "1"])
+  }).annotate({ identifier: "InsLoanAssociationUidRequest" })
 )
 
 /**
@@ -381,9 +381,9 @@ export interface AssociationUidRequest extends Schema.Schema.Type<typeof Associa
  * @since 0.1.0
  * @category schemas
  */
-export class AssociationUid extends /*#__PURE__*/ LazyClass.Class<AssociationUid>("InsLoanAssociationUid")(() => ({
+export class AssociationUid extends LazyClass.Class<AssociationUid>("InsLoanAssociationUid")(() => ({
   uid: Schema.String,
-  operate: Enums.tolerant(Schema.Literal("0", "1"))
+  operate: Enums.tolerant(Schema.Literals(["0", "1"]))
 })) {}
 
 /**
@@ -392,11 +392,11 @@ export class AssociationUid extends /*#__PURE__*/ LazyClass.Class<AssociationUid
  * @since 0.1.0
  * @category schemas
  */
-export const RepayLoanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayLoanRequest = LazySchema.make(() =>
   Schema.Struct({
     token: Schema.String,
     quantity: DecimalString
-  }).annotations({ identifier: "InsLoanRepayLoanRequest" })
+  }).annotate({ identifier: "InsLoanRepayLoanRequest" })
 )
 
 /**
@@ -413,8 +413,8 @@ export interface RepayLoanRequest extends Schema.Schema.Type<typeof RepayLoanReq
  * @since 0.1.0
  * @category schemas
  */
-export class RepayLoan extends /*#__PURE__*/ LazyClass.Class<RepayLoan>("InsLoanRepayLoan")(() => ({
-  repayOrderStatus: Enums.tolerant(Schema.Literal("P"))
+export class RepayLoan extends LazyClass.Class<RepayLoan>("InsLoanRepayLoan")(() => ({
+  repayOrderStatus: Enums.tolerant(Schema.Literals(["P"]))
 })) {}
 
 /**
@@ -423,7 +423,7 @@ export class RepayLoan extends /*#__PURE__*/ LazyClass.Class<RepayLoan>("InsLoan
  * @since 0.1.0
  * @category schemas
  */
-export class TokenRatio extends /*#__PURE__*/ LazyClass.Class<TokenRatio>("InsLoanTokenRatio")(() => ({
+export class TokenRatio extends LazyClass.Class<TokenRatio>("InsLoanTokenRatio")(() => ({
   token: Schema.String,
   convertRatio: DecimalOrEmpty
 })) {}
@@ -434,13 +434,11 @@ export class TokenRatio extends /*#__PURE__*/ LazyClass.Class<TokenRatio>("InsLo
  * @since 0.1.0
  * @category schemas
  */
-export class ProductMarginCoins extends /*#__PURE__*/ LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")(
-  () => ({
-    productId: Schema.String,
-    spotToken: Schema.Array(TokenRatio),
-    contractToken: Schema.Array(TokenRatio)
-  })
-) {}
+export class ProductMarginCoins extends LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")(() => ({
+  productId: Schema.String,
+  spotToken: Schema.Array(TokenRatio),
+  contractToken: Schema.Array(TokenRatio)
+})) {}
 
 /**
  * The result of `/v5/ins-loan/ensure-tokens`.
@@ -448,7 +446,7 @@ export class ProductMarginCoins extends /*#__PURE__*/ LazyClass.Class<ProductMar
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends /*#__PURE__*/ LazyClass.Class<MarginCoins>("InsLoanMarginCoins")(() => ({
+export class MarginCoins extends LazyClass.Class<MarginCoins>("InsLoanMarginCoins")(() => ({
   marginToken: Schema.Array(ProductMarginCoins)
 })) {}
 
@@ -458,7 +456,7 @@ export class MarginCoins extends /*#__PURE__*/ LazyClass.Class<MarginCoins>("Ins
  * @since 0.1.0
  * @category schemas
  */
-export class AssetQuantity extends /*#__PURE__*/ LazyClass.Class<AssetQuantity>("InsLoanAssetQuantity")(() => ({
+export class AssetQuantity extends LazyClass.Class<AssetQuantity>("InsLoanAssetQuantity")(() => ({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty
@@ -471,7 +469,7 @@ export class AssetQuantity extends /*#__PURE__*/ LazyClass.Class<AssetQuantity>(
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtv extends /*#__PURE__*/ LazyClass.Class<LegacyLtv>("InsLoanLegacyLtv")(() => ({
+export class LegacyLtv extends LazyClass.Class<LegacyLtv>("InsLoanLegacyLtv")(() => ({
   ltv: DecimalOrEmpty,
   parentUid: Schema.String,
   subAccountUids: Schema.Array(Schema.String),
@@ -488,6 +486,6 @@ export class LegacyLtv extends /*#__PURE__*/ LazyClass.Class<LegacyLtv>("InsLoan
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtvInfo extends /*#__PURE__*/ LazyClass.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")(() => ({
+export class LegacyLtvInfo extends LazyClass.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")(() => ({
   ltvInfo: Schema.Array(LegacyLtv)
 })) {}

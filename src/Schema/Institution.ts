@@ -15,13 +15,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangeLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const IpChangeLogRequest = LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "IpChangeLogRequest" })
+  }).annotate({ identifier: "IpChangeLogRequest" })
 )
 
 /**
@@ -38,10 +38,10 @@ export interface IpChangeLogRequest extends Schema.Schema.Type<typeof IpChangeLo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("IpChange")(() => ({
-  operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
+export class IpChange extends LazyClass.Class<IpChange>("IpChange")(() => ({
+  operationType: Enums.tolerant(Schema.Literals(["ADD", "REMOVE", "ENABLE", "DISABLE"])),
   ipAddress: Schema.String,
-  domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
+  domainType: Enums.tolerant(Schema.Literals(["GW", "WS"])),
   changeReason: Schema.String,
   createdAt: Schema.String
 })) {}
@@ -52,7 +52,7 @@ export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("IpChange"
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangeLog extends /*#__PURE__*/ LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
+export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.String
 })) {}
@@ -63,7 +63,7 @@ export class IpChangeLog extends /*#__PURE__*/ LazyClass.Class<IpChangeLog>("IpC
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
+export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
@@ -75,6 +75,4 @@ export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(WhitelistEntry).annotations({ identifier: "Whitelist" })
-)
+export const Whitelist = LazySchema.make(() => Schema.Array(WhitelistEntry).annotate({ identifier: "Whitelist" }))

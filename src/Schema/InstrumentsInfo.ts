@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InstrumentsInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -25,7 +25,7 @@ export const InstrumentsInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
     baseCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InstrumentsInfoRequest" })
+  }).annotate({ identifier: "InstrumentsInfoRequest" })
 )
 
 /**
@@ -42,12 +42,12 @@ export interface InstrumentsInfoRequest extends Schema.Schema.Type<typeof Instru
  * @since 0.1.0
  * @category schemas
  */
-export const LeverageFilter = /*#__PURE__*/ LazySchema.make(() =>
+export const LeverageFilter = LazySchema.make(() =>
   Schema.Struct({
     minLeverage: Decimal,
     maxLeverage: Decimal,
     leverageStep: Decimal
-  }).annotations({ identifier: "LeverageFilter" })
+  }).annotate({ identifier: "LeverageFilter" })
 )
 
 /**
@@ -64,12 +64,12 @@ export interface LeverageFilter extends Schema.Schema.Type<typeof LeverageFilter
  * @since 0.1.0
  * @category schemas
  */
-export const PriceFilter = /*#__PURE__*/ LazySchema.make(() =>
+export const PriceFilter = LazySchema.make(() =>
   Schema.Struct({
     tickSize: Decimal,
     minPrice: Schema.optional(Decimal),
     maxPrice: Schema.optional(Decimal)
-  }).annotations({ identifier: "PriceFilter" })
+  }).annotate({ identifier: "PriceFilter" })
 )
 
 /**
@@ -88,7 +88,7 @@ export interface PriceFilter extends Schema.Schema.Type<typeof PriceFilter> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LotSizeFilter = /*#__PURE__*/ LazySchema.make(() =>
+export const LotSizeFilter = LazySchema.make(() =>
   Schema.Struct({
     minOrderQty: Schema.optional(Decimal),
     maxOrderQty: Schema.optional(Decimal),
@@ -104,7 +104,7 @@ export const LotSizeFilter = /*#__PURE__*/ LazySchema.make(() =>
     maxLimitOrderQty: Schema.optional(Decimal),
     maxMarketOrderQty: Schema.optional(Decimal),
     postOnlyMaxLimitOrderSize: Schema.optional(Decimal)
-  }).annotations({ identifier: "LotSizeFilter" })
+  }).annotate({ identifier: "LotSizeFilter" })
 )
 
 /**
@@ -121,11 +121,11 @@ export interface LotSizeFilter extends Schema.Schema.Type<typeof LotSizeFilter> 
  * @since 0.1.0
  * @category schemas
  */
-export const RiskParameters = /*#__PURE__*/ LazySchema.make(() =>
+export const RiskParameters = LazySchema.make(() =>
   Schema.Struct({
     priceLimitRatioX: DecimalOrEmpty,
     priceLimitRatioY: DecimalOrEmpty
-  }).annotations({ identifier: "RiskParameters" })
+  }).annotate({ identifier: "RiskParameters" })
 )
 
 /**
@@ -142,12 +142,12 @@ export interface RiskParameters extends Schema.Schema.Type<typeof RiskParameters
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTime = /*#__PURE__*/ LazySchema.make(() =>
+export const AuctionPhaseTime = LazySchema.make(() =>
   Schema.Struct({
     phase: Enums.AuctionPhaseTolerant,
     startTime: Schema.String,
     endTime: Schema.String
-  }).annotations({ identifier: "AuctionPhaseTime" })
+  }).annotate({ identifier: "AuctionPhaseTime" })
 )
 
 /**
@@ -164,7 +164,7 @@ export interface AuctionPhaseTime extends Schema.Schema.Type<typeof AuctionPhase
  * @since 0.1.0
  * @category schemas
  */
-export const PreListingInfo = /*#__PURE__*/ LazySchema.make(() =>
+export const PreListingInfo = LazySchema.make(() =>
   Schema.Struct({
     curAuctionPhase: Enums.AuctionPhaseTolerant,
     phases: Schema.Array(AuctionPhaseTime),
@@ -176,7 +176,7 @@ export const PreListingInfo = /*#__PURE__*/ LazySchema.make(() =>
       })
     ),
     skipCallAuction: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "PreListingInfo" })
+  }).annotate({ identifier: "PreListingInfo" })
 )
 
 /**
@@ -193,7 +193,7 @@ export interface PreListingInfo extends Schema.Schema.Type<typeof PreListingInfo
  * @since 0.1.0
  * @category schemas
  */
-export class Instrument extends /*#__PURE__*/ LazyClass.Class<Instrument>("Instrument")(() => ({
+export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => ({
   symbol: Schema.String,
   status: Enums.InstrumentStatusTolerant,
   baseCoin: Schema.String,
@@ -201,7 +201,7 @@ export class Instrument extends /*#__PURE__*/ LazyClass.Class<Instrument>("Instr
   priceFilter: PriceFilter,
   lotSizeFilter: LotSizeFilter,
   // an integer in the docs' field table; tolerate either form
-  symbolId: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
+  symbolId: Schema.optional(Schema.Union([Schema.Number, Schema.String])),
   settleCoin: Schema.optional(Schema.String),
   symbolType: Schema.optional(Schema.String),
   launchTime: Schema.optional(Schema.String),
@@ -239,7 +239,7 @@ export class Instrument extends /*#__PURE__*/ LazyClass.Class<Instrument>("Instr
  * @since 0.1.0
  * @category schemas
  */
-export class InstrumentsInfo extends /*#__PURE__*/ LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
+export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Instrument),
   nextPageCursor: Schema.optional(Schema.String)
@@ -252,13 +252,13 @@ export class InstrumentsInfo extends /*#__PURE__*/ LazyClass.Class<InstrumentsIn
  * @since 0.1.0
  * @category schemas
  */
-export const AccountInstrumentsInfoRequest = /* @__PURE__ */ LazySchema.make(() =>
+export const AccountInstrumentsInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AccountInstrumentsInfoRequest" })
+  }).annotate({ identifier: "AccountInstrumentsInfoRequest" })
 )
 
 /**

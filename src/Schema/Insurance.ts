@@ -15,10 +15,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InsuranceRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InsuranceRequest" })
+  }).annotate({ identifier: "InsuranceRequest" })
 )
 
 /**
@@ -35,7 +35,7 @@ export interface InsuranceRequest extends Schema.Schema.Type<typeof InsuranceReq
  * @since 0.1.0
  * @category schemas
  */
-export class InsurancePool extends /*#__PURE__*/ LazyClass.Class<InsurancePool>("InsurancePool")(() => ({
+export class InsurancePool extends LazyClass.Class<InsurancePool>("InsurancePool")(() => ({
   coin: Schema.String,
   balance: Decimal,
   value: DecimalOrEmpty,
@@ -48,7 +48,7 @@ export class InsurancePool extends /*#__PURE__*/ LazyClass.Class<InsurancePool>(
  * @since 0.1.0
  * @category schemas
  */
-export class Insurance extends /*#__PURE__*/ LazyClass.Class<Insurance>("Insurance")(() => ({
+export class Insurance extends LazyClass.Class<Insurance>("Insurance")(() => ({
   updatedTime: Schema.String,
   list: Schema.Array(InsurancePool)
 })) {}
@@ -59,10 +59,10 @@ export class Insurance extends /*#__PURE__*/ LazyClass.Class<Insurance>("Insuran
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdlAlertRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdlAlertRequest" })
+  }).annotate({ identifier: "AdlAlertRequest" })
 )
 
 /**
@@ -80,7 +80,7 @@ export interface AdlAlertRequest extends Schema.Schema.Type<typeof AdlAlertReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlertItem extends /*#__PURE__*/ LazyClass.Class<AdlAlertItem>("AdlAlertItem")(() => ({
+export class AdlAlertItem extends LazyClass.Class<AdlAlertItem>("AdlAlertItem")(() => ({
   coin: Schema.String,
   symbol: Schema.String,
   balance: Decimal,
@@ -98,7 +98,7 @@ export class AdlAlertItem extends /*#__PURE__*/ LazyClass.Class<AdlAlertItem>("A
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlert extends /*#__PURE__*/ LazyClass.Class<AdlAlert>("AdlAlert")(() => ({
+export class AdlAlert extends LazyClass.Class<AdlAlert>("AdlAlert")(() => ({
   updatedTime: Schema.optional(Schema.String),
   updateTime: Schema.optional(Schema.String),
   list: Schema.Array(AdlAlertItem)

@@ -5,8 +5,10 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -17,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const KlineRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Enums.Category),
     symbol: Schema.String,
@@ -25,7 +27,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
     start: Schema.optional(Schema.Number),
     end: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "KlineRequest" })
+  }).annotate({ identifier: "KlineRequest" })
 )
 
 /**
@@ -36,7 +38,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface KlineRequest extends Schema.Schema.Type<typeof KlineRequest> {}
 
-const StartTime = /*#__PURE__*/ LazySchema.make(() => Schema.compose(Schema.NumberFromString, Schema.Int))
+const StartTime = LazySchema.make(() => NumberFromString.pipe(Schema.decodeTo(Schema.Int)))
 
 /**
  * One trade candle. `startTime` is ms since the epoch; `volume` is in contracts (derivatives) or base coin (spot);
@@ -56,8 +58,10 @@ export interface Candle {
 }
 
 // The tuple takes a rest element so a column added later does not fail the decode.
-const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+const CandleRow = LazySchema.make(() =>
+  Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal]), [
+    Schema.String
+  ]).annotate({
     identifier: "CandleRow"
   })
 )
@@ -68,11 +72,10 @@ const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRow>> = /*#__PURE__*/ LazySchema.make(
-  () =>
-    Schema.transform(
-      CandleRow,
-      Schema.typeSchema(
+export const Candle: Schema.Codec<Candle, Schema.Codec.Encoded<typeof CandleRow>> = LazySchema.make(() =>
+  CandleRow.pipe(
+    Schema.decodeTo(
+      Schema.toType(
         Schema.Struct({
           startTime: Schema.Number,
           open: Decimal,
@@ -83,8 +86,7 @@ export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRo
           turnover: Decimal
         })
       ),
-      {
-        strict: true,
+      SchemaTransformation.transform({
         decode: ([startTime, open, high, low, close, volume, turnover]) => ({
           startTime,
           open,
@@ -95,8 +97,9 @@ export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRo
           turnover
         }),
         encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
-      }
-    ).annotations({ identifier: "Candle" })
+      })
+    )
+  ).annotate({ identifier: "Candle" })
 )
 
 /**
@@ -113,8 +116,8 @@ export interface PriceCandle {
   readonly close: Decimal
 }
 
-const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+const PriceCandleRow = LazySchema.make(() =>
+  Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal]), [Schema.String]).annotate({
     identifier: "PriceCandleRow"
   })
 )
@@ -125,21 +128,18 @@ const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PriceCandle: Schema.Schema<
-  PriceCandle,
-  Schema.Schema.Encoded<typeof PriceCandleRow>
-> = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.transform(
-    PriceCandleRow,
-    Schema.typeSchema(
-      Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
-    ),
-    {
-      strict: true,
-      decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
-      encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
-    }
-  ).annotations({ identifier: "PriceCandle" })
+export const PriceCandle: Schema.Codec<PriceCandle, Schema.Codec.Encoded<typeof PriceCandleRow>> = LazySchema.make(() =>
+  PriceCandleRow.pipe(
+    Schema.decodeTo(
+      Schema.toType(
+        Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
+      ),
+      SchemaTransformation.transform({
+        decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
+        encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
+      })
+    )
+  ).annotate({ identifier: "PriceCandle" })
 )
 
 /**
@@ -148,7 +148,7 @@ export const PriceCandle: Schema.Schema<
  * @since 0.1.0
  * @category schemas
  */
-export class Kline extends /*#__PURE__*/ LazyClass.Class<Kline>("Kline")(() => ({
+export class Kline extends LazyClass.Class<Kline>("Kline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(Candle)
@@ -160,7 +160,7 @@ export class Kline extends /*#__PURE__*/ LazyClass.Class<Kline>("Kline")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export class PriceKline extends /*#__PURE__*/ LazyClass.Class<PriceKline>("PriceKline")(() => ({
+export class PriceKline extends LazyClass.Class<PriceKline>("PriceKline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(PriceCandle)

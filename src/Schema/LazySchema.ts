@@ -1,11 +1,11 @@
 /**
- * A module-level schema built on first use. Every Effect schema value is a class of its own (a `Schema.Struct` is
- * two, with a handful of static closures and a new hidden class per static), built with its AST when the module is
- * evaluated; the ~760 request, enum and shape constants of `src/Schema` cost most of what importing the library
- * allocated, though a program meets a handful of them. `make(() => Schema.Struct({ ... }))` has the very type of the
- * schema the function gives and stands for it: the first read of any of its properties (`ast`, `fields`,
- * `literals`, `annotations`, `pipe`, the `TypeId` check of `Schema.isSchema`, ...) builds the schema, once, and
- * every read after that is the built schema's.
+ * A module-level schema built on first use. Every Effect schema value is a function object of its own with its
+ * statics (`fields`, `literals`, `members`, ...) and its AST, built when the module is evaluated; the ~760 request,
+ * enum and shape constants of `src/Schema` would cost much of what importing the library allocates, though a program
+ * meets a handful of them. `make(() => Schema.Struct({ ... }))` has the very type of the schema the function gives
+ * and stands for it: the first read of any of its properties (`ast`, `fields`, `literals`, `annotate`, `pipe`, the
+ * `TypeId` check of `Schema.isSchema`, ...) builds the schema, once, and every read after that is the built
+ * schema's.
  *
  * Not part of the public surface (not in the barrel): a constant written with it is the schema to its users.
  *
@@ -15,14 +15,14 @@ import type * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 
 /** Where the target (the function giving the schema) keeps the schema once built. */
-const builtKey: unique symbol = /*#__PURE__*/ Symbol("effect-bybit/LazySchema/built")
+const builtKey: unique symbol = Symbol("effect-bybit/LazySchema/built")
 
 interface Target {
-  (): Schema.Schema.All
-  [builtKey]?: Schema.Schema.All
+  (): Schema.Top
+  [builtKey]?: Schema.Top
 }
 
-const force = (target: Target): Schema.Schema.All => {
+const force = (target: Target): Schema.Top => {
   let schema = target[builtKey]
   if (schema === undefined) {
     schema = target()
@@ -32,7 +32,8 @@ const force = (target: Target): Schema.Schema.All => {
 }
 
 // One handler for every lazy schema: each proxy's target is its own function, which keeps the schema once built.
-// Reads go to the built schema (with it as `this`, as Effect's class getters expect); so do writes and reflection.
+// Reads go to the built schema (with it as `this`, as Effect's getters such as `make` expect); so do writes and
+// reflection.
 const handler: ProxyHandler<Target> = {
   get: (target, key) => Reflect.get(force(target), key),
   has: (target, key) => Reflect.has(force(target), key),
@@ -59,11 +60,11 @@ const handler: ProxyHandler<Target> = {
  * @since 0.1.0
  * @category constructors
  */
-export const make = <S extends Schema.Schema.All>(build: () => S): S =>
+export const make = <S extends Schema.Top>(build: () => S): S =>
   new Proxy(build as unknown as Target, handler) as unknown as S
 
 /**
- * The decoder `build` gives, built on its first call: `const decode = decoder(() => Schema.decodeUnknownEither(X))`
+ * The decoder `build` gives, built on its first call: `const decode = decoder(() => Schema.decodeUnknownResult(X))`
  * written at module level neither builds `X` nor compiles its parser until something is decoded.
  *
  * @since 0.1.0

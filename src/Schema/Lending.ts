@@ -16,10 +16,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LendingInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingInfoRequest" })
+  }).annotate({ identifier: "LendingInfoRequest" })
 )
 
 /**
@@ -36,9 +36,7 @@ export interface LendingInfoRequest extends Schema.Schema.Type<typeof LendingInf
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResultList extends /*#__PURE__*/ LazyClass.Class<LendingInfoResultList>(
-  "LendingInfoResultList"
-)(() => ({
+export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList>("LendingInfoResultList")(() => ({
   actualApy: Decimal,
   coin: Schema.String,
   loanToPoolRatio: Decimal,
@@ -54,7 +52,7 @@ export class LendingInfoResultList extends /*#__PURE__*/ LazyClass.Class<Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResult extends /*#__PURE__*/ LazyClass.Class<LendingInfoResult>("LendingInfoResult")(() => ({
+export class LendingInfoResult extends LazyClass.Class<LendingInfoResult>("LendingInfoResult")(() => ({
   list: Schema.Array(LendingInfoResultList)
 })) {}
 
@@ -64,12 +62,12 @@ export class LendingInfoResult extends /*#__PURE__*/ LazyClass.Class<LendingInfo
  * @since 0.1.0
  * @category schemas
  */
-export const LendingPurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingPurchaseRequest = LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.String.pipe(Schema.minLength(1)),
+    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     quantity: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingPurchaseRequest" })
+  }).annotate({ identifier: "LendingPurchaseRequest" })
 )
 
 /**
@@ -86,15 +84,13 @@ export interface LendingPurchaseRequest extends Schema.Schema.Type<typeof Lendin
  * @since 0.1.0
  * @category schemas
  */
-export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<LendingPurchaseResult>(
-  "LendingPurchaseResult"
-)(() => ({
+export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult>("LendingPurchaseResult")(() => ({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
   quantity: Decimal,
   serialNo: Schema.String,
-  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
+  status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10"])),
   updatedTime: Schema.String
 })) {}
 
@@ -104,12 +100,12 @@ export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<Lending
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.String.pipe(Schema.minLength(1)),
+    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     quantity: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingRedeemRequest" })
+  }).annotate({ identifier: "LendingRedeemRequest" })
 )
 
 /**
@@ -126,17 +122,15 @@ export interface LendingRedeemRequest extends Schema.Schema.Type<typeof LendingR
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemResult extends /*#__PURE__*/ LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(
-  () => ({
-    coin: Schema.String,
-    createdTime: Schema.String,
-    orderId: Schema.String,
-    principalQty: Decimal,
-    serialNo: Schema.String,
-    status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
-    updatedTime: Schema.String
-  })
-) {}
+export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(() => ({
+  coin: Schema.String,
+  createdTime: Schema.String,
+  orderId: Schema.String,
+  principalQty: Decimal,
+  serialNo: Schema.String,
+  status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10"])),
+  updatedTime: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/lending/redeem-cancel`.
@@ -144,12 +138,12 @@ export class LendingRedeemResult extends /*#__PURE__*/ LazyClass.Class<LendingRe
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingRedeemCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingRedeemCancelRequest" })
+  }).annotate({ identifier: "LendingRedeemCancelRequest" })
 )
 
 /**
@@ -166,13 +160,13 @@ export interface LendingRedeemCancelRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemCancelResult extends /*#__PURE__*/ LazyClass.Class<LendingRedeemCancelResult>(
-  "LendingRedeemCancelResult"
-)(() => ({
-  orderId: Schema.String,
-  serialNo: Schema.String,
-  updatedTime: Schema.String
-})) {}
+export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")(
+  () => ({
+    orderId: Schema.String,
+    serialNo: Schema.String,
+    updatedTime: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/lending/history-order`.
@@ -180,15 +174,15 @@ export class LendingRedeemCancelResult extends /*#__PURE__*/ LazyClass.Class<Len
  * @since 0.1.0
  * @category schemas
  */
-export const LendingHistoryOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingHistoryOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
-    orderType: Schema.optional(Schema.Literal("1", "2", "3"))
-  }).annotations({ identifier: "LendingHistoryOrderRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
+    orderType: Schema.optional(Schema.Literals(["1", "2", "3"]))
+  }).annotate({ identifier: "LendingHistoryOrderRequest" })
 )
 
 /**
@@ -205,16 +199,16 @@ export interface LendingHistoryOrderRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResultList extends /*#__PURE__*/ LazyClass.Class<LendingHistoryOrderResultList>(
+export class LendingHistoryOrderResultList extends LazyClass.Class<LendingHistoryOrderResultList>(
   "LendingHistoryOrderResultList"
 )(() => ({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("1", "2", "3")),
+  orderType: Enums.tolerant(Schema.Literals(["1", "2", "3"])),
   quantity: Decimal,
   serialNo: Schema.String,
-  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10", "11")),
+  status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10", "11"])),
   updatedTime: Schema.String
 })) {}
 
@@ -224,11 +218,11 @@ export class LendingHistoryOrderResultList extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResult extends /*#__PURE__*/ LazyClass.Class<LendingHistoryOrderResult>(
-  "LendingHistoryOrderResult"
-)(() => ({
-  list: Schema.Array(LendingHistoryOrderResultList)
-})) {}
+export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")(
+  () => ({
+    list: Schema.Array(LendingHistoryOrderResultList)
+  })
+) {}
 
 /**
  * The query of `GET /v5/lending/account`.
@@ -236,10 +230,10 @@ export class LendingHistoryOrderResult extends /*#__PURE__*/ LazyClass.Class<Len
  * @since 0.1.0
  * @category schemas
  */
-export const LendingAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingAccountRequest = LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "LendingAccountRequest" })
+    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "LendingAccountRequest" })
 )
 
 /**
@@ -256,12 +250,10 @@ export interface LendingAccountRequest extends Schema.Schema.Type<typeof Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingAccountResult extends /*#__PURE__*/ LazyClass.Class<LendingAccountResult>("LendingAccountResult")(
-  () => ({
-    coin: Schema.String,
-    principalInterest: Decimal,
-    principalQty: Decimal,
-    principalTotal: Decimal,
-    quantity: Decimal
-  })
-) {}
+export class LendingAccountResult extends LazyClass.Class<LendingAccountResult>("LendingAccountResult")(() => ({
+  coin: Schema.String,
+  principalInterest: Decimal,
+  principalQty: Decimal,
+  principalTotal: Decimal,
+  quantity: Decimal
+})) {}

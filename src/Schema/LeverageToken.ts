@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LtStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3", "4", "5"))
+export const LtStatus = LazySchema.make(() => Schema.Literals(["1", "2", "3", "4", "5"]))
 
 /**
  * {@link LtStatus} in responses: the known values or any other.
@@ -26,7 +26,7 @@ export const LtStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", 
  * @since 0.1.0
  * @category schemas
  */
-export const LtStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(LtStatus))
+export const LtStatusTolerant = LazySchema.make(() => Enums.tolerant(LtStatus))
 
 /**
  * A purchase or redemption order status: `"1"` completed, `"2"` in progress, `"3"` failed.
@@ -34,7 +34,7 @@ export const LtStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolera
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3"))
+export const LtOrderStatus = LazySchema.make(() => Schema.Literals(["1", "2", "3"]))
 
 /**
  * {@link LtOrderStatus} in responses: the known values or any other.
@@ -42,7 +42,7 @@ export const LtOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(LtOrderStatus))
+export const LtOrderStatusTolerant = LazySchema.make(() => Enums.tolerant(LtOrderStatus))
 
 /**
  * A leveraged-token order type: `1` purchase, `2` redemption.
@@ -50,7 +50,7 @@ export const LtOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.t
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2))
+export const LtOrderType = LazySchema.make(() => Schema.Literals([1, 2]))
 
 /**
  * {@link LtOrderType} in responses: the known values or any other integer.
@@ -58,7 +58,7 @@ export const LtOrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1,
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(LtOrderType))
+export const LtOrderTypeTolerant = LazySchema.make(() => Enums.tolerantNumber(LtOrderType))
 
 /**
  * The query of `GET /v5/spot-lever-token/info`: one token, or all when omitted.
@@ -66,10 +66,10 @@ export const LtOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tol
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LeveragedTokenInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     ltCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenInfoRequest" })
+  }).annotate({ identifier: "LeveragedTokenInfoRequest" })
 )
 
 /**
@@ -87,7 +87,7 @@ export interface LeveragedTokenInfoRequest extends Schema.Schema.Type<typeof Lev
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedToken extends /*#__PURE__*/ LazyClass.Class<LeveragedToken>("LeveragedToken")(() => ({
+export class LeveragedToken extends LazyClass.Class<LeveragedToken>("LeveragedToken")(() => ({
   ltCoin: Schema.String,
   ltName: Schema.String,
   maxPurchase: DecimalOrEmpty,
@@ -114,7 +114,7 @@ export class LeveragedToken extends /*#__PURE__*/ LazyClass.Class<LeveragedToken
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenInfo extends /*#__PURE__*/ LazyClass.Class<LeveragedTokenInfo>("LeveragedTokenInfo")(() => ({
+export class LeveragedTokenInfo extends LazyClass.Class<LeveragedTokenInfo>("LeveragedTokenInfo")(() => ({
   list: Schema.Array(LeveragedToken)
 })) {}
 
@@ -124,10 +124,10 @@ export class LeveragedTokenInfo extends /*#__PURE__*/ LazyClass.Class<LeveragedT
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenMarketRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LeveragedTokenMarketRequest = LazySchema.make(() =>
   Schema.Struct({
     ltCoin: Schema.String
-  }).annotations({ identifier: "LeveragedTokenMarketRequest" })
+  }).annotate({ identifier: "LeveragedTokenMarketRequest" })
 )
 
 /**
@@ -145,16 +145,14 @@ export interface LeveragedTokenMarketRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenMarket extends /*#__PURE__*/ LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")(
-  () => ({
-    ltCoin: Schema.String,
-    nav: Decimal,
-    navTime: Schema.String,
-    circulation: DecimalOrEmpty,
-    basket: DecimalOrEmpty,
-    leverage: DecimalOrEmpty
-  })
-) {}
+export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")(() => ({
+  ltCoin: Schema.String,
+  nav: Decimal,
+  navTime: Schema.String,
+  circulation: DecimalOrEmpty,
+  basket: DecimalOrEmpty,
+  leverage: DecimalOrEmpty
+})) {}
 
 /**
  * The body of `POST /v5/spot-lever-token/purchase`: the token, the amount of quote coin to spend and an optional
@@ -163,14 +161,16 @@ export class LeveragedTokenMarket extends /*#__PURE__*/ LazyClass.Class<Leverage
  * @since 0.1.0
  * @category schemas
  */
-export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PurchaseRequest = LazySchema.make(() =>
   Schema.Struct({
     ltCoin: Schema.String,
     // The docs' table names this `ltAmount`, but their HTTP and Python examples and bybit-api send `amount`: the
     // exchange reads `amount`. Callers keep writing `ltAmount`; the wire carries `amount`.
-    ltAmount: Schema.propertySignature(DecimalString).pipe(Schema.fromKey("amount")),
+    ltAmount: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenPurchaseRequest" })
+  })
+    .pipe(Schema.encodeKeys({ ltAmount: "amount" }))
+    .annotate({ identifier: "LeveragedTokenPurchaseRequest" })
 )
 
 /**
@@ -187,7 +187,7 @@ export interface PurchaseRequest extends Schema.Schema.Type<typeof PurchaseReque
  * @since 0.1.0
  * @category schemas
  */
-export class Purchase extends /*#__PURE__*/ LazyClass.Class<Purchase>("LeveragedTokenPurchase")(() => ({
+export class Purchase extends LazyClass.Class<Purchase>("LeveragedTokenPurchase")(() => ({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   execQty: DecimalOrEmpty,
@@ -204,12 +204,12 @@ export class Purchase extends /*#__PURE__*/ LazyClass.Class<Purchase>("Leveraged
  * @since 0.1.0
  * @category schemas
  */
-export const RedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     ltCoin: Schema.String,
     quantity: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenRedeemRequest" })
+  }).annotate({ identifier: "LeveragedTokenRedeemRequest" })
 )
 
 /**
@@ -226,7 +226,7 @@ export interface RedeemRequest extends Schema.Schema.Type<typeof RedeemRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Redeem extends /*#__PURE__*/ LazyClass.Class<Redeem>("LeveragedTokenRedeem")(() => ({
+export class Redeem extends LazyClass.Class<Redeem>("LeveragedTokenRedeem")(() => ({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   quantity: DecimalOrEmpty,
@@ -243,7 +243,7 @@ export class Redeem extends /*#__PURE__*/ LazyClass.Class<Redeem>("LeveragedToke
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     ltCoin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -252,7 +252,7 @@ export const OrderRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
     limit: Schema.optional(Schema.Number),
     ltOrderType: Schema.optional(LtOrderType),
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenOrderRecordRequest" })
+  }).annotate({ identifier: "LeveragedTokenOrderRecordRequest" })
 )
 
 /**
@@ -269,7 +269,7 @@ export interface OrderRecordRequest extends Schema.Schema.Type<typeof OrderRecor
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecord extends /*#__PURE__*/ LazyClass.Class<OrderRecord>("LeveragedTokenOrderRecord")(() => ({
+export class OrderRecord extends LazyClass.Class<OrderRecord>("LeveragedTokenOrderRecord")(() => ({
   ltCoin: Schema.String,
   orderId: Schema.String,
   ltOrderType: LtOrderTypeTolerant,
@@ -290,6 +290,6 @@ export class OrderRecord extends /*#__PURE__*/ LazyClass.Class<OrderRecord>("Lev
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecords extends /*#__PURE__*/ LazyClass.Class<OrderRecords>("LeveragedTokenOrderRecords")(() => ({
+export class OrderRecords extends LazyClass.Class<OrderRecords>("LeveragedTokenOrderRecords")(() => ({
   list: Schema.Array(OrderRecord)
 })) {}

@@ -16,11 +16,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningProductRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningProductRequest" })
+  }).annotate({ identifier: "LiquidityMiningProductRequest" })
 )
 
 /**
@@ -37,13 +37,13 @@ export interface LiquidityMiningProductRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResultProducts extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningProductResultProducts>(
+export class LiquidityMiningProductResultProducts extends LazyClass.Class<LiquidityMiningProductResultProducts>(
   "LiquidityMiningProductResultProducts"
 )(() => ({
   productId: Schema.String,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Available", "NotAvailable")),
+  status: Enums.tolerant(Schema.Literals(["Available", "NotAvailable"])),
   maxLeverage: Schema.Number,
   minInvestmentQuote: Decimal,
   minInvestmentBase: Decimal,
@@ -70,7 +70,7 @@ export class LiquidityMiningProductResultProducts extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningProductResult>(
+export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMiningProductResult>(
   "LiquidityMiningProductResult"
 )(() => ({
   products: Schema.Array(LiquidityMiningProductResultProducts)
@@ -82,16 +82,16 @@ export class LiquidityMiningProductResult extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddLiquidityRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningAddLiquidityRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     quoteAmount: Schema.optional(DecimalString),
     baseAmount: Schema.optional(DecimalString),
-    quoteAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-    baseAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    quoteAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+    baseAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
     leverage: Schema.optional(DecimalString),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "LiquidityMiningAddLiquidityRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "LiquidityMiningAddLiquidityRequest" })
 )
 
 /**
@@ -109,7 +109,7 @@ export interface LiquidityMiningAddLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddLiquidityResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningAddLiquidityResult>(
+export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<LiquidityMiningAddLiquidityResult>(
   "LiquidityMiningAddLiquidityResult"
 )(() => ({
   orderId: Schema.String,
@@ -122,14 +122,14 @@ export class LiquidityMiningAddLiquidityResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningRemoveLiquidityRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningRemoveLiquidityRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
-    removeRate: Schema.optional(Schema.Int.pipe(Schema.between(0, 100))),
-    removeType: Schema.optional(Schema.Literal("Normal", "SingleQuoteCoin", "SingleBaseCoin")),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
+    removeRate: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100 })))),
+    removeType: Schema.optional(Schema.Literals(["Normal", "SingleQuoteCoin", "SingleBaseCoin"])),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
 )
 
 /**
@@ -147,7 +147,7 @@ export interface LiquidityMiningRemoveLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningRemoveLiquidityResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
+export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
   "LiquidityMiningRemoveLiquidityResult"
 )(() => ({
   orderId: Schema.String,
@@ -160,12 +160,12 @@ export class LiquidityMiningRemoveLiquidityResult extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningReinvestRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningReinvestRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40))
-  }).annotations({ identifier: "LiquidityMiningReinvestRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(40)))
+  }).annotate({ identifier: "LiquidityMiningReinvestRequest" })
 )
 
 /**
@@ -182,7 +182,7 @@ export interface LiquidityMiningReinvestRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningReinvestResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningReinvestResult>(
+export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMiningReinvestResult>(
   "LiquidityMiningReinvestResult"
 )(() => ({
   orderId: Schema.String,
@@ -195,14 +195,14 @@ export class LiquidityMiningReinvestResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningAddMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
     amount: DecimalString,
-    quoteAccountType: Schema.Literal("FUND", "UNIFIED"),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "LiquidityMiningAddMarginRequest" })
+    quoteAccountType: Schema.Literals(["FUND", "UNIFIED"]),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "LiquidityMiningAddMarginRequest" })
 )
 
 /**
@@ -219,7 +219,7 @@ export interface LiquidityMiningAddMarginRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddMarginResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningAddMarginResult>(
+export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMiningAddMarginResult>(
   "LiquidityMiningAddMarginResult"
 )(() => ({
   orderId: Schema.String,
@@ -232,10 +232,10 @@ export class LiquidityMiningAddMarginResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningClaimInterestRequest = LazySchema.make(() =>
   Schema.Struct({
-    productId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "LiquidityMiningClaimInterestRequest" })
+    productId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "LiquidityMiningClaimInterestRequest" })
 )
 
 /**
@@ -253,8 +253,8 @@ export interface LiquidityMiningClaimInterestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const LiquidityMiningClaimInterestResult = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "LiquidityMiningClaimInterestResult"
   })
 )
@@ -265,18 +265,18 @@ export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ LazySchema.make(
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
     productId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin")),
+    orderType: Schema.optional(Schema.Literals(["AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin"])),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("Success", "Processing")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    status: Schema.optional(Schema.Literals(["Success", "Processing"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningOrderRequest" })
+  }).annotate({ identifier: "LiquidityMiningOrderRequest" })
 )
 
 /**
@@ -293,19 +293,19 @@ export interface LiquidityMiningOrderRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResultOrders extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningOrderResultOrders>(
+export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityMiningOrderResultOrders>(
   "LiquidityMiningOrderResultOrders"
 )(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   productId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin")),
+  orderType: Enums.tolerant(Schema.Literals(["AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin"])),
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
   quoteAmount: Decimal,
   baseAmount: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
-  removeType: Enums.tolerant(Schema.Literal("Normal", "SingleQuoteCoin", "SingleBaseCoin")),
+  status: Enums.tolerant(Schema.Literals(["Success", "Processing", "Fail"])),
+  removeType: Enums.tolerant(Schema.Literals(["Normal", "SingleQuoteCoin", "SingleBaseCoin"])),
   removeRate: Schema.Number,
   leverage: DecimalOrEmpty,
   slippageValue: DecimalOrEmpty,
@@ -318,7 +318,7 @@ export class LiquidityMiningOrderResultOrders extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningOrderResult>(
+export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningOrderResult>(
   "LiquidityMiningOrderResult"
 )(() => ({
   orders: Schema.Array(LiquidityMiningOrderResultOrders),
@@ -331,11 +331,11 @@ export class LiquidityMiningOrderResult extends /*#__PURE__*/ LazyClass.Class<Li
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningPositionRequest" })
+  }).annotate({ identifier: "LiquidityMiningPositionRequest" })
 )
 
 /**
@@ -352,7 +352,7 @@ export interface LiquidityMiningPositionRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResultPositions extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningPositionResultPositions>(
+export class LiquidityMiningPositionResultPositions extends LazyClass.Class<LiquidityMiningPositionResultPositions>(
   "LiquidityMiningPositionResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -372,7 +372,7 @@ export class LiquidityMiningPositionResultPositions extends /*#__PURE__*/ LazyCl
   margin: Decimal,
   liquidationPrice: Decimal,
   currentPriceY: Decimal,
-  status: Enums.tolerant(Schema.Literal("Active", "Liquidating")),
+  status: Enums.tolerant(Schema.Literals(["Active", "Liquidating"])),
   createdTime: Schema.String
 })) {}
 
@@ -382,7 +382,7 @@ export class LiquidityMiningPositionResultPositions extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningPositionResult>(
+export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMiningPositionResult>(
   "LiquidityMiningPositionResult"
 )(() => ({
   positions: Schema.Array(LiquidityMiningPositionResultPositions)
@@ -394,15 +394,15 @@ export class LiquidityMiningPositionResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningYieldRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningYieldRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningYieldRecordsRequest" })
+  }).annotate({ identifier: "LiquidityMiningYieldRecordsRequest" })
 )
 
 /**
@@ -420,15 +420,15 @@ export interface LiquidityMiningYieldRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResultRecords extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
+export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
   "LiquidityMiningYieldRecordsResultRecords"
 )(() => ({
   coin: Schema.String,
   amount: Decimal,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
-  type: Enums.tolerant(Schema.Literal("Manual", "RemoveLiquidity")),
-  status: Enums.tolerant(Schema.Literal("Complete", "Processing")),
+  type: Enums.tolerant(Schema.Literals(["Manual", "RemoveLiquidity"])),
+  status: Enums.tolerant(Schema.Literals(["Complete", "Processing"])),
   createdTime: Schema.String
 })) {}
 
@@ -438,7 +438,7 @@ export class LiquidityMiningYieldRecordsResultRecords extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningYieldRecordsResult>(
+export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<LiquidityMiningYieldRecordsResult>(
   "LiquidityMiningYieldRecordsResult"
 )(() => ({
   records: Schema.Array(LiquidityMiningYieldRecordsResultRecords),
@@ -451,15 +451,15 @@ export class LiquidityMiningYieldRecordsResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningLiquidationRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningLiquidationRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
+  }).annotate({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
 )
 
 /**
@@ -477,7 +477,7 @@ export interface LiquidityMiningLiquidationRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResultRecords extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
+export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
   "LiquidityMiningLiquidationRecordsResultRecords"
 )(() => ({
   baseCoin: Schema.String,
@@ -494,7 +494,7 @@ export class LiquidityMiningLiquidationRecordsResultRecords extends /*#__PURE__*
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
+export class LiquidityMiningLiquidationRecordsResult extends LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
   "LiquidityMiningLiquidationRecordsResult"
 )(() => ({
   records: Schema.Array(LiquidityMiningLiquidationRecordsResultRecords),

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LongShortRatioRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LongShortRatioRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -24,7 +24,7 @@ export const LongShortRatioRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LongShortRatioRequest" })
+  }).annotate({ identifier: "LongShortRatioRequest" })
 )
 
 /**
@@ -41,7 +41,7 @@ export interface LongShortRatioRequest extends Schema.Schema.Type<typeof LongSho
  * @since 0.1.0
  * @category schemas
  */
-export class Ratio extends /*#__PURE__*/ LazyClass.Class<Ratio>("Ratio")(() => ({
+export class Ratio extends LazyClass.Class<Ratio>("Ratio")(() => ({
   symbol: Schema.String,
   buyRatio: Decimal,
   sellRatio: Decimal,
@@ -54,7 +54,7 @@ export class Ratio extends /*#__PURE__*/ LazyClass.Class<Ratio>("Ratio")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export class LongShortRatio extends /*#__PURE__*/ LazyClass.Class<LongShortRatio>("LongShortRatio")(() => ({
+export class LongShortRatio extends LazyClass.Class<LongShortRatio>("LongShortRatio")(() => ({
   list: Schema.Array(Ratio),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

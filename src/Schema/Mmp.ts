@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MmpModifyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MmpModifyRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.String,
     window: DecimalString,
@@ -23,7 +23,7 @@ export const MmpModifyRequest = /*#__PURE__*/ LazySchema.make(() =>
     qtyLimit: DecimalString,
     deltaLimit: DecimalString,
     vegaLimit: Schema.optional(DecimalString)
-  }).annotations({ identifier: "MmpModifyRequest" })
+  }).annotate({ identifier: "MmpModifyRequest" })
 )
 
 /**
@@ -40,10 +40,10 @@ export interface MmpModifyRequest extends Schema.Schema.Type<typeof MmpModifyReq
  * @since 0.1.0
  * @category schemas
  */
-export const MmpBaseCoinRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MmpBaseCoinRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.String
-  }).annotations({ identifier: "MmpBaseCoinRequest" })
+  }).annotate({ identifier: "MmpBaseCoinRequest" })
 )
 
 /**
@@ -60,7 +60,7 @@ export interface MmpBaseCoinRequest extends Schema.Schema.Type<typeof MmpBaseCoi
  * @since 0.1.0
  * @category schemas
  */
-export class MmpStateItem extends /*#__PURE__*/ LazyClass.Class<MmpStateItem>("MmpStateItem")(() => ({
+export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")(() => ({
   baseCoin: Schema.String,
   mmpEnabled: Schema.Boolean,
   window: DecimalOrEmpty,
@@ -78,6 +78,6 @@ export class MmpStateItem extends /*#__PURE__*/ LazyClass.Class<MmpStateItem>("M
  * @since 0.1.0
  * @category schemas
  */
-export class MmpState extends /*#__PURE__*/ LazyClass.Class<MmpState>("MmpState")(() => ({
+export class MmpState extends LazyClass.Class<MmpState>("MmpState")(() => ({
   result: Schema.Array(MmpStateItem)
 })) {}

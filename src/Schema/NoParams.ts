@@ -12,7 +12,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annotations({ identifier: "NoParams" }))
+export const NoParams = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "NoParams" }))
 
 /**
  * The parameters of an endpoint that takes none.
@@ -28,9 +28,7 @@ export interface NoParams extends Schema.Schema.Type<typeof NoParams> {}
  * @since 0.1.0
  * @category schemas
  */
-export const EmptyResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({ identifier: "EmptyResult" })
-)
+export const EmptyResult = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "EmptyResult" }))
 
 /**
  * An empty result.

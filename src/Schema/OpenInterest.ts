@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OpenInterestRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OpenInterestRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -24,7 +24,7 @@ export const OpenInterestRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OpenInterestRequest" })
+  }).annotate({ identifier: "OpenInterestRequest" })
 )
 
 /**
@@ -41,7 +41,7 @@ export interface OpenInterestRequest extends Schema.Schema.Type<typeof OpenInter
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterestPoint extends /*#__PURE__*/ LazyClass.Class<OpenInterestPoint>("OpenInterestPoint")(() => ({
+export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenInterestPoint")(() => ({
   openInterest: Decimal,
   singleOpenInterest: Schema.optional(Decimal),
   timestamp: Schema.String
@@ -53,7 +53,7 @@ export class OpenInterestPoint extends /*#__PURE__*/ LazyClass.Class<OpenInteres
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterest extends /*#__PURE__*/ LazyClass.Class<OpenInterest>("OpenInterest")(() => ({
+export class OpenInterest extends LazyClass.Class<OpenInterest>("OpenInterest")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   list: Schema.Array(OpenInterestPoint),

@@ -15,10 +15,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinGreeksRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinGreeksRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CoinGreeksRequest" })
+  }).annotate({ identifier: "CoinGreeksRequest" })
 )
 
 /**
@@ -35,7 +35,7 @@ export interface CoinGreeksRequest extends Schema.Schema.Type<typeof CoinGreeksR
  * @since 0.1.0
  * @category schemas
  */
-export class CoinGreek extends /*#__PURE__*/ LazyClass.Class<CoinGreek>("CoinGreek")(() => ({
+export class CoinGreek extends LazyClass.Class<CoinGreek>("CoinGreek")(() => ({
   baseCoin: Schema.String,
   totalDelta: Decimal,
   totalGamma: Decimal,
@@ -49,7 +49,7 @@ export class CoinGreek extends /*#__PURE__*/ LazyClass.Class<CoinGreek>("CoinGre
  * @since 0.1.0
  * @category schemas
  */
-export class CoinGreeks extends /*#__PURE__*/ LazyClass.Class<CoinGreeks>("CoinGreeks")(() => ({
+export class CoinGreeks extends LazyClass.Class<CoinGreeks>("CoinGreeks")(() => ({
   list: Schema.Array(CoinGreek)
 })) {}
 
@@ -59,7 +59,7 @@ export class CoinGreeks extends /*#__PURE__*/ LazyClass.Class<CoinGreeks>("CoinG
  * @since 0.1.0
  * @category schemas
  */
-export class OptionAsset extends /*#__PURE__*/ LazyClass.Class<OptionAsset>("OptionAsset")(() => ({
+export class OptionAsset extends LazyClass.Class<OptionAsset>("OptionAsset")(() => ({
   coin: Schema.String,
   totalDelta: Decimal,
   totalRPL: Decimal,
@@ -75,6 +75,6 @@ export class OptionAsset extends /*#__PURE__*/ LazyClass.Class<OptionAsset>("Opt
  * @since 0.1.0
  * @category schemas
  */
-export class OptionAssetInfo extends /*#__PURE__*/ LazyClass.Class<OptionAssetInfo>("OptionAssetInfo")(() => ({
+export class OptionAssetInfo extends LazyClass.Class<OptionAssetInfo>("OptionAssetInfo")(() => ({
   result: Schema.Array(OptionAsset)
 })) {}

@@ -17,11 +17,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderLinkId = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderLinkId = LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.maxLength(36),
-    Schema.pattern(/^[A-Za-z0-9_-]+$/),
-    Schema.annotations({ identifier: "OrderLinkId" })
+    Schema.check(Schema.isMaxLength(36)),
+    Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]+$/)),
+    Schema.annotate({ identifier: "OrderLinkId" })
   )
 )
 
@@ -33,7 +33,7 @@ export const OrderLinkId = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -69,7 +69,7 @@ export const OrderCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
     bboSideType: Schema.optional(Enums.BboSideType),
     bboLevel: Schema.optional(Enums.BboLevel),
     rpiTakerAccess: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "OrderCreateRequest" })
+  }).annotate({ identifier: "OrderCreateRequest" })
 )
 
 /**
@@ -87,14 +87,14 @@ export interface OrderCreateRequest extends Schema.Schema.Type<typeof OrderCreat
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(OrderLinkId),
     orderFilter: Schema.optional(Enums.OrderFilter)
-  }).annotations({ identifier: "OrderCancelRequest" })
+  }).annotate({ identifier: "OrderCancelRequest" })
 )
 
 /**
@@ -112,7 +112,7 @@ export interface OrderCancelRequest extends Schema.Schema.Type<typeof OrderCance
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderRealtimeRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -124,7 +124,7 @@ export const OrderRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderFilter: Schema.optional(Enums.OrderFilter),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OrderRealtimeRequest" })
+  }).annotate({ identifier: "OrderRealtimeRequest" })
 )
 
 /**
@@ -141,12 +141,12 @@ export interface OrderRealtimeRequest extends Schema.Schema.Type<typeof OrderRea
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("OrderId")(() => ({
+export class OrderId extends LazyClass.Class<OrderId>("OrderId")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One order. Ids, symbol, side, type, status, price, qty and the timestamps are always present; the rest depends on
@@ -156,7 +156,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("Order")(() => ({
+export class Order extends LazyClass.Class<Order>("Order")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   symbol: Schema.String,
@@ -181,7 +181,7 @@ export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("Order")(() => (
   cumExecQty: Figure,
   cumExecValue: Figure,
   cumExecFee: Figure,
-  cumFeeDetail: Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty })),
+  cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
   timeInForce: Schema.optional(Enums.TimeInForceTolerant),
   stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
   orderIv: Figure,
@@ -224,7 +224,7 @@ export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("Order")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export class OrderList extends /*#__PURE__*/ LazyClass.Class<OrderList>("OrderList")(() => ({
+export class OrderList extends LazyClass.Class<OrderList>("OrderList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
@@ -237,7 +237,7 @@ export class OrderList extends /*#__PURE__*/ LazyClass.Class<OrderList>("OrderLi
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderAmendRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -255,7 +255,7 @@ export const OrderAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
     triggerBy: Schema.optional(Enums.TriggerBy),
     tpLimitPrice: Schema.optional(DecimalString),
     slLimitPrice: Schema.optional(DecimalString)
-  }).annotations({ identifier: "OrderAmendRequest" })
+  }).annotate({ identifier: "OrderAmendRequest" })
 )
 
 /**
@@ -273,7 +273,7 @@ export interface OrderAmendRequest extends Schema.Schema.Type<typeof OrderAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAllRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -281,7 +281,7 @@ export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
     settleCoin: Schema.optional(Schema.String),
     orderFilter: Schema.optional(Enums.OrderFilter),
     stopOrderType: Schema.optional(Schema.Literal("Stop"))
-  }).annotations({ identifier: "CancelAllRequest" })
+  }).annotate({ identifier: "CancelAllRequest" })
 )
 
 /**
@@ -298,7 +298,7 @@ export interface CancelAllRequest extends Schema.Schema.Type<typeof CancelAllReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelAll extends /*#__PURE__*/ LazyClass.Class<CancelAll>("CancelAll")(() => ({
+export class CancelAll extends LazyClass.Class<CancelAll>("CancelAll")(() => ({
   list: Schema.Array(OrderId),
   success: Schema.optional(Schema.String)
 })) {}
@@ -310,7 +310,7 @@ export class CancelAll extends /*#__PURE__*/ LazyClass.Class<CancelAll>("CancelA
  * @since 0.1.0
  * @category schemas
  */
-export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -324,7 +324,7 @@ export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OrderHistoryRequest" })
+  }).annotate({ identifier: "OrderHistoryRequest" })
 )
 
 /**
@@ -336,9 +336,9 @@ export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
 export interface OrderHistoryRequest extends Schema.Schema.Type<typeof OrderHistoryRequest> {}
 
 // the batch shapes are the single orders' fields without `category`, read when a batch schema is first built
-const createFields = () => Struct.omit(OrderCreateRequest.fields, "category")
-const amendFields = () => Struct.omit(OrderAmendRequest.fields, "category")
-const cancelFields = () => Struct.omit(OrderCancelRequest.fields, "category")
+const createFields = () => Struct.omit(OrderCreateRequest.fields, ["category"])
+const amendFields = () => Struct.omit(OrderAmendRequest.fields, ["category"])
+const cancelFields = () => Struct.omit(OrderCancelRequest.fields, ["category"])
 
 /**
  * One order of a batch placement: the fields of {@link OrderCreateRequest} without `category`.
@@ -346,9 +346,7 @@ const cancelFields = () => Struct.omit(OrderCancelRequest.fields, "category")
  * @since 0.1.0
  * @category schemas
  */
-export const BatchOrder = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(createFields()).annotations({ identifier: "BatchOrder" })
-)
+export const BatchOrder = LazySchema.make(() => Schema.Struct(createFields()).annotate({ identifier: "BatchOrder" }))
 
 /**
  * An order of a batch placement.
@@ -364,9 +362,7 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmend = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(amendFields()).annotations({ identifier: "BatchAmend" })
-)
+export const BatchAmend = LazySchema.make(() => Schema.Struct(amendFields()).annotate({ identifier: "BatchAmend" }))
 
 /**
  * An amendment of a batch.
@@ -382,9 +378,7 @@ export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(cancelFields()).annotations({ identifier: "BatchCancel" })
-)
+export const BatchCancel = LazySchema.make(() => Schema.Struct(cancelFields()).annotate({ identifier: "BatchCancel" }))
 
 /**
  * A cancellation of a batch.
@@ -401,11 +395,11 @@ export interface BatchCancel extends Schema.Schema.Type<typeof BatchCancel> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchOrder)
-  }).annotations({ identifier: "BatchCreateRequest" })
+  }).annotate({ identifier: "BatchCreateRequest" })
 )
 
 /**
@@ -422,11 +416,11 @@ export interface BatchCreateRequest extends Schema.Schema.Type<typeof BatchCreat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchAmendRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchAmend)
-  }).annotations({ identifier: "BatchAmendRequest" })
+  }).annotate({ identifier: "BatchAmendRequest" })
 )
 
 /**
@@ -443,11 +437,11 @@ export interface BatchAmendRequest extends Schema.Schema.Type<typeof BatchAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchCancel)
-  }).annotations({ identifier: "BatchCancelRequest" })
+  }).annotate({ identifier: "BatchCancelRequest" })
 )
 
 /**
@@ -465,7 +459,7 @@ export interface BatchCancelRequest extends Schema.Schema.Type<typeof BatchCance
  * @since 0.1.0
  * @category schemas
  */
-export class BatchOrderAck extends /*#__PURE__*/ LazyClass.Class<BatchOrderAck>("BatchOrderAck")(() => ({
+export class BatchOrderAck extends LazyClass.Class<BatchOrderAck>("BatchOrderAck")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -479,7 +473,7 @@ export class BatchOrderAck extends /*#__PURE__*/ LazyClass.Class<BatchOrderAck>(
  * @since 0.1.0
  * @category schemas
  */
-export class BatchResult extends /*#__PURE__*/ LazyClass.Class<BatchResult>("BatchResult")(() => ({
+export class BatchResult extends LazyClass.Class<BatchResult>("BatchResult")(() => ({
   list: Schema.Array(BatchOrderAck)
 })) {}
 
@@ -489,12 +483,12 @@ export class BatchResult extends /*#__PURE__*/ LazyClass.Class<BatchResult>("Bat
  * @since 0.1.0
  * @category schemas
  */
-export const SpotBorrowCheckRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpotBorrowCheckRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     side: Enums.Side
-  }).annotations({ identifier: "SpotBorrowCheckRequest" })
+  }).annotate({ identifier: "SpotBorrowCheckRequest" })
 )
 
 /**
@@ -512,7 +506,7 @@ export interface SpotBorrowCheckRequest extends Schema.Schema.Type<typeof SpotBo
  * @since 0.1.0
  * @category schemas
  */
-export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")(() => ({
+export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   maxTradeQty: DecimalOrEmpty,
@@ -528,11 +522,14 @@ export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowChe
  * @since 0.1.0
  * @category schemas
  */
-export const DcpWindowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DcpWindowRequest = LazySchema.make(() =>
   Schema.Struct({
     product: Schema.optional(Enums.DcpProduct),
-    timeWindow: Schema.Number.pipe(Schema.int(), Schema.between(3, 300))
-  }).annotations({ identifier: "DcpWindowRequest" })
+    timeWindow: Schema.Number.pipe(
+      Schema.check(Schema.isInt()),
+      Schema.check(Schema.isBetween({ minimum: 3, maximum: 300 }))
+    )
+  }).annotate({ identifier: "DcpWindowRequest" })
 )
 
 /**
@@ -549,7 +546,7 @@ export interface DcpWindowRequest extends Schema.Schema.Type<typeof DcpWindowReq
  * @since 0.1.0
  * @category schemas
  */
-export class PreCheck extends /*#__PURE__*/ LazyClass.Class<PreCheck>("PreCheck")(() => ({
+export class PreCheck extends LazyClass.Class<PreCheck>("PreCheck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   preImrE4: Enums.IntegerLike,

@@ -17,12 +17,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderbookRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "OrderbookRequest" })
+  }).annotate({ identifier: "OrderbookRequest" })
 )
 
 /**
@@ -39,9 +39,7 @@ export interface OrderbookRequest extends Schema.Schema.Type<typeof OrderbookReq
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple(Decimal, Decimal).annotations({ identifier: "Level" })
-)
+export const Level = LazySchema.make(() => Schema.Tuple([Decimal, Decimal]).annotate({ identifier: "Level" }))
 
 /**
  * A decoded level.
@@ -59,7 +57,7 @@ export type Level = typeof Level.Type
  * @since 0.1.0
  * @category schemas
  */
-export class Orderbook extends /*#__PURE__*/ LazyClass.Class<Orderbook>("Orderbook")(() => ({
+export class Orderbook extends LazyClass.Class<Orderbook>("Orderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -76,11 +74,11 @@ export class Orderbook extends /*#__PURE__*/ LazyClass.Class<Orderbook>("Orderbo
  * @since 0.1.0
  * @category schemas
  */
-export const FullOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FullOrderbookRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String
-  }).annotations({ identifier: "FullOrderbookRequest" })
+  }).annotate({ identifier: "FullOrderbookRequest" })
 )
 
 /**
@@ -97,12 +95,12 @@ export interface FullOrderbookRequest extends Schema.Schema.Type<typeof FullOrde
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RpiOrderbookRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Enums.Category),
     symbol: Schema.String,
     limit: Schema.Number
-  }).annotations({ identifier: "RpiOrderbookRequest" })
+  }).annotate({ identifier: "RpiOrderbookRequest" })
 )
 
 /**
@@ -119,8 +117,8 @@ export interface RpiOrderbookRequest extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const RpiLevel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple(Decimal, Decimal, Decimal).annotations({ identifier: "RpiLevel" })
+export const RpiLevel = LazySchema.make(() =>
+  Schema.Tuple([Decimal, Decimal, Decimal]).annotate({ identifier: "RpiLevel" })
 )
 
 /**
@@ -137,7 +135,7 @@ export type RpiLevel = typeof RpiLevel.Type
  * @since 0.1.0
  * @category schemas
  */
-export class RpiOrderbook extends /*#__PURE__*/ LazyClass.Class<RpiOrderbook>("RpiOrderbook")(() => ({
+export class RpiOrderbook extends LazyClass.Class<RpiOrderbook>("RpiOrderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(RpiLevel),
   a: Schema.Array(RpiLevel),

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as FilePart from "./FilePart.js"
@@ -13,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
-const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.Number, Schema.String))
+const NumberOrString = LazySchema.make(() => Schema.Union([Schema.Number, Schema.String]))
 
 /**
  * A `result` of `null` (or `{}`, or none): the call's success is the whole answer.
@@ -21,8 +22,8 @@ const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.N
  * @since 0.1.0
  * @category schemas
  */
-export const NoResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Null, Schema.Undefined, Schema.Struct({})).annotations({
+export const NoResult = LazySchema.make(() =>
+  Schema.Union([Schema.Null, Schema.Undefined, Schema.Struct({})]).annotate({
     identifier: "P2PNoResult"
   })
 )
@@ -33,9 +34,9 @@ export const NoResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdSide = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+export const AdSide = LazySchema.make(() => Schema.Literals(["0", "1"]))
 
-const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+const Flag = LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * The counterparty requirements of an ad, as requests send them (all strings; `"1"` requires).
@@ -43,7 +44,7 @@ const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
  * @since 0.1.0
  * @category schemas
  */
-export const TradingPreferenceSetRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradingPreferenceSetRequest = LazySchema.make(() =>
   Schema.Struct({
     hasUnPostAd: Schema.optional(Flag),
     isKyc: Schema.optional(Flag),
@@ -57,7 +58,7 @@ export const TradingPreferenceSetRequest = /*#__PURE__*/ LazySchema.make(() =>
     hasOrderFinishNumberDay30: Schema.optional(Flag),
     hasCompleteRateDay30: Schema.optional(Flag),
     hasNationalLimit: Schema.optional(Flag)
-  }).annotations({ identifier: "TradingPreferenceSetRequest" })
+  }).annotate({ identifier: "TradingPreferenceSetRequest" })
 )
 
 /**
@@ -66,22 +67,20 @@ export const TradingPreferenceSetRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class TradingPreferenceSet extends /*#__PURE__*/ LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(
-  () => ({
-    hasUnPostAd: NumberOrString,
-    isKyc: NumberOrString,
-    isEmail: NumberOrString,
-    isMobile: NumberOrString,
-    hasRegisterTime: NumberOrString,
-    registerTimeThreshold: NumberOrString,
-    orderFinishNumberDay30: NumberOrString,
-    completeRateDay30: NumberOrString,
-    nationalLimit: Schema.String,
-    hasOrderFinishNumberDay30: NumberOrString,
-    hasCompleteRateDay30: NumberOrString,
-    hasNationalLimit: NumberOrString
-  })
-) {}
+export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(() => ({
+  hasUnPostAd: NumberOrString,
+  isKyc: NumberOrString,
+  isEmail: NumberOrString,
+  isMobile: NumberOrString,
+  hasRegisterTime: NumberOrString,
+  registerTimeThreshold: NumberOrString,
+  orderFinishNumberDay30: NumberOrString,
+  completeRateDay30: NumberOrString,
+  nationalLimit: Schema.String,
+  hasOrderFinishNumberDay30: NumberOrString,
+  hasCompleteRateDay30: NumberOrString,
+  hasNationalLimit: NumberOrString
+})) {}
 
 /**
  * A fiat currency of a P2P symbol.
@@ -89,7 +88,7 @@ export class TradingPreferenceSet extends /*#__PURE__*/ LazyClass.Class<TradingP
  * @since 0.1.0
  * @category schemas
  */
-export class P2PCurrency extends /*#__PURE__*/ LazyClass.Class<P2PCurrency>("P2PCurrency")(() => ({
+export class P2PCurrency extends LazyClass.Class<P2PCurrency>("P2PCurrency")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -103,7 +102,7 @@ export class P2PCurrency extends /*#__PURE__*/ LazyClass.Class<P2PCurrency>("P2P
  * @since 0.1.0
  * @category schemas
  */
-export class P2PToken extends /*#__PURE__*/ LazyClass.Class<P2PToken>("P2PToken")(() => ({
+export class P2PToken extends LazyClass.Class<P2PToken>("P2PToken")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -118,7 +117,7 @@ export class P2PToken extends /*#__PURE__*/ LazyClass.Class<P2PToken>("P2PToken"
  * @since 0.1.0
  * @category schemas
  */
-export class AdSideConfig extends /*#__PURE__*/ LazyClass.Class<AdSideConfig>("AdSideConfig")(() => ({
+export class AdSideConfig extends LazyClass.Class<AdSideConfig>("AdSideConfig")(() => ({
   paymentPeriods: Schema.Array(Schema.Number)
 })) {}
 
@@ -128,7 +127,7 @@ export class AdSideConfig extends /*#__PURE__*/ LazyClass.Class<AdSideConfig>("A
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolInfo extends /*#__PURE__*/ LazyClass.Class<SymbolInfo>("SymbolInfo")(() => ({
+export class SymbolInfo extends LazyClass.Class<SymbolInfo>("SymbolInfo")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -163,7 +162,7 @@ export class SymbolInfo extends /*#__PURE__*/ LazyClass.Class<SymbolInfo>("Symbo
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentField extends /*#__PURE__*/ LazyClass.Class<PaymentField>("PaymentField")(() => ({
+export class PaymentField extends LazyClass.Class<PaymentField>("PaymentField")(() => ({
   view: Schema.Boolean,
   name: Schema.String,
   label: Schema.String,
@@ -179,7 +178,7 @@ export class PaymentField extends /*#__PURE__*/ LazyClass.Class<PaymentField>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfig extends /*#__PURE__*/ LazyClass.Class<PaymentConfig>("PaymentConfig")(() => ({
+export class PaymentConfig extends LazyClass.Class<PaymentConfig>("PaymentConfig")(() => ({
   paymentType: NumberOrString,
   paymentName: Schema.String,
   paymentDialect: Schema.String,
@@ -192,7 +191,7 @@ export class PaymentConfig extends /*#__PURE__*/ LazyClass.Class<PaymentConfig>(
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfigVo extends /*#__PURE__*/ LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")(() => ({
+export class PaymentConfigVo extends LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")(() => ({
   paymentType: NumberOrString,
   checkType: Schema.Number,
   sort: Schema.Number,
@@ -209,7 +208,7 @@ export class PaymentConfigVo extends /*#__PURE__*/ LazyClass.Class<PaymentConfig
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentTerm extends /*#__PURE__*/ LazyClass.Class<PaymentTerm>("PaymentTerm")(() => ({
+export class PaymentTerm extends LazyClass.Class<PaymentTerm>("PaymentTerm")(() => ({
   id: Schema.String,
   realName: Schema.String,
   paymentType: NumberOrString,
@@ -253,7 +252,7 @@ export class PaymentTerm extends /*#__PURE__*/ LazyClass.Class<PaymentTerm>("Pay
  * @since 0.1.0
  * @category schemas
  */
-export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => ({
+export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   userId: Schema.String,
@@ -261,8 +260,8 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
   tokenId: Schema.String,
   tokenName: Schema.String,
   currencyId: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
-  priceType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  side: Enums.tolerantNumber(Schema.Literals([0, 1])),
+  priceType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   price: Decimal,
   premium: DecimalOrEmpty,
   lastQuantity: Decimal,
@@ -272,7 +271,7 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
   minAmount: Decimal,
   maxAmount: Decimal,
   remark: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(10, 20, 30)),
+  status: Enums.tolerantNumber(Schema.Literals([10, 20, 30])),
   createDate: Schema.String,
   payments: Schema.Array(Schema.String),
   orderNum: NumberOrString,
@@ -295,7 +294,7 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
   userType: Schema.optional(Schema.String),
   updateDate: Schema.optional(Schema.String),
   feeRate: Schema.optional(DecimalOrEmpty),
-  itemType: Enums.tolerant(Schema.Literal("ORIGIN", "BULK")),
+  itemType: Enums.tolerant(Schema.Literals(["ORIGIN", "BULK"])),
   paymentPeriod: Schema.Number
 })) {}
 
@@ -306,14 +305,14 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export const OnlineAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OnlineAdsRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String,
     currencyId: Schema.String,
     side: AdSide,
     page: Schema.optional(Schema.String),
     size: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OnlineAdsRequest" })
+  }).annotate({ identifier: "OnlineAdsRequest" })
 )
 
 /**
@@ -330,7 +329,7 @@ export interface OnlineAdsRequest extends Schema.Schema.Type<typeof OnlineAdsReq
  * @since 0.1.0
  * @category schemas
  */
-export class OnlineAds extends /*#__PURE__*/ LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
+export class OnlineAds extends LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd)
 })) {}
@@ -342,23 +341,26 @@ export class OnlineAds extends /*#__PURE__*/ LazyClass.Class<OnlineAds>("OnlineA
  * @since 0.1.0
  * @category schemas
  */
-export const CreateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateAdRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String,
     currencyId: Schema.String,
     side: AdSide,
-    priceType: Schema.Literal("0", "1"),
+    priceType: Schema.Literals(["0", "1"]),
     premium: Schema.String,
     price: DecimalString,
     minAmount: DecimalString,
     maxAmount: DecimalString,
-    remark: Schema.String.pipe(Schema.maxLength(900)),
+    remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
     tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
+    paymentIds: Schema.Array(Schema.String).pipe(
+      Schema.check(Schema.isMinLength(1)),
+      Schema.check(Schema.isMaxLength(5))
+    ),
     quantity: DecimalString,
     paymentPeriod: Schema.String,
-    itemType: Schema.Literal("ORIGIN", "BULK")
-  }).annotations({ identifier: "CreateAdRequest" })
+    itemType: Schema.Literals(["ORIGIN", "BULK"])
+  }).annotate({ identifier: "CreateAdRequest" })
 )
 
 /**
@@ -375,7 +377,7 @@ export interface CreateAdRequest extends Schema.Schema.Type<typeof CreateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdRiskCheck extends /*#__PURE__*/ LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() => ({
+export class AdRiskCheck extends LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() => ({
   itemId: Schema.optional(Schema.String),
   securityRiskToken: Schema.String,
   riskTokenType: Schema.String,
@@ -389,10 +391,10 @@ export class AdRiskCheck extends /*#__PURE__*/ LazyClass.Class<AdRiskCheck>("AdR
  * @since 0.1.0
  * @category schemas
  */
-export const AdIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdIdRequest = LazySchema.make(() =>
   Schema.Struct({
     itemId: Schema.String
-  }).annotations({ identifier: "AdIdRequest" })
+  }).annotate({ identifier: "AdIdRequest" })
 )
 
 /**
@@ -409,21 +411,24 @@ export interface AdIdRequest extends Schema.Schema.Type<typeof AdIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UpdateAdRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
-    priceType: Schema.Literal("0", "1"),
+    priceType: Schema.Literals(["0", "1"]),
     premium: Schema.String,
     price: DecimalString,
     minAmount: DecimalString,
     maxAmount: DecimalString,
-    remark: Schema.String.pipe(Schema.maxLength(900)),
+    remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
     tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
-    actionType: Schema.Literal("MODIFY", "ACTIVE"),
+    paymentIds: Schema.Array(Schema.String).pipe(
+      Schema.check(Schema.isMinLength(1)),
+      Schema.check(Schema.isMaxLength(5))
+    ),
+    actionType: Schema.Literals(["MODIFY", "ACTIVE"]),
     quantity: DecimalString,
     paymentPeriod: Schema.String
-  }).annotations({ identifier: "UpdateAdRequest" })
+  }).annotate({ identifier: "UpdateAdRequest" })
 )
 
 /**
@@ -440,16 +445,16 @@ export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export const PersonalAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PersonalAdsRequest = LazySchema.make(() =>
   Schema.Struct({
     itemId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("1", "2")),
+    status: Schema.optional(Schema.Literals(["1", "2"])),
     side: Schema.optional(AdSide),
     tokenId: Schema.optional(Schema.String),
     page: Schema.optional(Schema.String),
     size: Schema.optional(Schema.String),
     currencyId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PersonalAdsRequest" })
+  }).annotate({ identifier: "PersonalAdsRequest" })
 )
 
 /**
@@ -466,7 +471,7 @@ export interface PersonalAdsRequest extends Schema.Schema.Type<typeof PersonalAd
  * @since 0.1.0
  * @category schemas
  */
-export class PersonalAds extends /*#__PURE__*/ LazyClass.Class<PersonalAds>("PersonalAds")(() => ({
+export class PersonalAds extends LazyClass.Class<PersonalAds>("PersonalAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd),
   hiddenFlag: Schema.Boolean
@@ -480,9 +485,7 @@ export class PersonalAds extends /*#__PURE__*/ LazyClass.Class<PersonalAds>("Per
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-)
+export const OrderStatus = LazySchema.make(() => Schema.Literals([5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110]))
 
 /**
  * The body of `POST /v5/p2p/order/simplifyList` and `/v5/p2p/order/pending/simplifyList` (`side` a list of `0`
@@ -491,16 +494,16 @@ export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     status: Schema.optional(OrderStatus),
     beginTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
     tokenId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Array(Schema.Literal(0, 1))),
+    side: Schema.optional(Schema.Array(Schema.Literals([0, 1]))),
     page: Schema.Int,
     size: Schema.Int
-  }).annotations({ identifier: "OrdersRequest" })
+  }).annotate({ identifier: "OrdersRequest" })
 )
 
 /**
@@ -517,7 +520,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class JudgeInfo extends /*#__PURE__*/ LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
+export class JudgeInfo extends LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
   autoJudgeUnlockTime: Schema.String,
   dissentResult: Schema.String,
   preDissent: Schema.String,
@@ -530,7 +533,7 @@ export class JudgeInfo extends /*#__PURE__*/ LazyClass.Class<JudgeInfo>("JudgeIn
  * @since 0.1.0
  * @category schemas
  */
-export class OrderExtension extends /*#__PURE__*/ LazyClass.Class<OrderExtension>("OrderExtension")(() => ({
+export class OrderExtension extends LazyClass.Class<OrderExtension>("OrderExtension")(() => ({
   isDelayWithdraw: Schema.Boolean,
   delayTime: Schema.String,
   startTime: Schema.String
@@ -542,11 +545,11 @@ export class OrderExtension extends /*#__PURE__*/ LazyClass.Class<OrderExtension
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderSummary extends /*#__PURE__*/ LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
+export class P2POrderSummary extends LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
   id: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  side: Enums.tolerantNumber(Schema.Literals([0, 1])),
   tokenId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("ORIGIN", "SMALL_COIN", "WEB3")),
+  orderType: Enums.tolerant(Schema.Literals(["ORIGIN", "SMALL_COIN", "WEB3"])),
   amount: Decimal,
   currencyId: Schema.String,
   price: Decimal,
@@ -575,7 +578,7 @@ export class P2POrderSummary extends /*#__PURE__*/ LazyClass.Class<P2POrderSumma
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrders extends /*#__PURE__*/ LazyClass.Class<P2POrders>("P2POrders")(() => ({
+export class P2POrders extends LazyClass.Class<P2POrders>("P2POrders")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2POrderSummary)
 })) {}
@@ -586,10 +589,10 @@ export class P2POrders extends /*#__PURE__*/ LazyClass.Class<P2POrders>("P2POrde
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderIdRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
-  }).annotations({ identifier: "OrderIdRequest" })
+  }).annotate({ identifier: "OrderIdRequest" })
 )
 
 /**
@@ -606,7 +609,7 @@ export interface OrderIdRequest extends Schema.Schema.Type<typeof OrderIdRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AppraiseInfo extends /*#__PURE__*/ LazyClass.Class<AppraiseInfo>("AppraiseInfo")(() => ({
+export class AppraiseInfo extends LazyClass.Class<AppraiseInfo>("AppraiseInfo")(() => ({
   anonymous: Schema.String,
   appraiseContent: Schema.String,
   appraiseId: Schema.String,
@@ -622,9 +625,9 @@ export class AppraiseInfo extends /*#__PURE__*/ LazyClass.Class<AppraiseInfo>("A
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
+export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
   id: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  side: Enums.tolerantNumber(Schema.Literals([0, 1])),
   itemId: Schema.String,
   accountId: Schema.String,
   userId: Schema.String,
@@ -687,7 +690,7 @@ export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail
   appraiseInfo: AppraiseInfo,
   canReportDisagreeTypes: Schema.Array(Schema.String),
   canReportTypes: Schema.Array(Schema.String),
-  orderType: Enums.tolerant(Schema.Literal("ORIGIN", "SMALL_COIN", "WEB3")),
+  orderType: Enums.tolerant(Schema.Literals(["ORIGIN", "SMALL_COIN", "WEB3"])),
   middleToken: Schema.String,
   beforePrice: DecimalOrEmpty,
   beforeQuantity: DecimalOrEmpty,
@@ -726,7 +729,7 @@ export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail
   appealFlowStatus: Schema.String,
   appealSubStatus: Schema.String,
   bulkOrderFlag: Schema.Boolean,
-  targetUserType: Enums.tolerant(Schema.Literal("PERSONAL", "ORG")),
+  targetUserType: Enums.tolerant(Schema.Literals(["PERSONAL", "ORG"])),
   targetUserDisplays: Schema.Array(Schema.String),
   appealProcessChangeFlag: Schema.Boolean,
   appealNegotiationNode: Schema.Number
@@ -738,12 +741,12 @@ export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail
  * @since 0.1.0
  * @category schemas
  */
-export const MarkPaidRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MarkPaidRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     paymentType: Schema.String,
     paymentId: Schema.String
-  }).annotations({ identifier: "MarkPaidRequest" })
+  }).annotate({ identifier: "MarkPaidRequest" })
 )
 
 /**
@@ -761,14 +764,14 @@ export interface MarkPaidRequest extends Schema.Schema.Type<typeof MarkPaidReque
  * @since 0.1.0
  * @category schemas
  */
-export const SendMessageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SendMessageRequest = LazySchema.make(() =>
   Schema.Struct({
     message: Schema.String,
-    contentType: Schema.Literal("str", "text", "pic", "pdf", "video"),
+    contentType: Schema.Literals(["str", "text", "pic", "pdf", "video"]),
     orderId: Schema.String,
     msgUuid: Schema.optional(Schema.String),
     fileName: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SendMessageRequest" })
+  }).annotate({ identifier: "SendMessageRequest" })
 )
 
 /**
@@ -803,34 +806,44 @@ const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIn
  * @since 0.1.0
  * @category schemas
  */
-export const UploadFileRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.transform(
-    Schema.Struct({ upload_file: FilePart.FilePart }),
-    Schema.Struct({
-      fileBuffer: Schema.Uint8ArrayFromSelf,
-      fileName: Schema.String.pipe(
-        Schema.filter((name) => Object.hasOwn(uploadMediaTypes, extensionOf(name)), {
-          message: () => "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
+export const UploadFileRequest = LazySchema.make(() =>
+  Schema.Struct({ upload_file: FilePart.FilePart })
+    .pipe(
+      Schema.decodeTo(
+        Schema.Struct({
+          fileBuffer: Schema.Uint8Array,
+          fileName: Schema.String.check(
+            Schema.makeFilter(
+              (name: string) =>
+                Object.hasOwn(uploadMediaTypes, extensionOf(name)) ||
+                "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
+            )
+          ),
+          contentType: Schema.optional(Schema.Literals(["image/jpeg", "image/png", "application/pdf", "video/mp4"]))
+        }),
+        SchemaTransformation.transform({
+          decode: ({
+            upload_file
+          }): {
+            readonly fileBuffer: Uint8Array
+            readonly fileName: string
+            readonly contentType?: (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes] | undefined
+          } => ({
+            fileBuffer: upload_file.bytes,
+            fileName: upload_file.fileName,
+            contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
+          }),
+          encode: ({ contentType, fileBuffer, fileName }) => ({
+            upload_file: {
+              bytes: fileBuffer,
+              fileName,
+              contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
+            }
+          })
         })
-      ),
-      contentType: Schema.optional(Schema.Literal("image/jpeg", "image/png", "application/pdf", "video/mp4"))
-    }),
-    {
-      strict: true,
-      decode: ({ upload_file }) => ({
-        fileBuffer: upload_file.bytes,
-        fileName: upload_file.fileName,
-        contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
-      }),
-      encode: ({ contentType, fileBuffer, fileName }) => ({
-        upload_file: {
-          bytes: fileBuffer,
-          fileName,
-          contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
-        }
-      })
-    }
-  ).annotations({ identifier: "UploadFileRequest" })
+      )
+    )
+    .annotate({ identifier: "UploadFileRequest" })
 )
 
 /**
@@ -848,12 +861,12 @@ export type UploadFileRequest = Schema.Schema.Type<typeof UploadFileRequest>
  * @since 0.1.0
  * @category schemas
  */
-export const UploadedFile = /*#__PURE__*/ LazySchema.make(() =>
+export const UploadedFile = LazySchema.make(() =>
   Schema.Struct({
     url: Schema.String,
     type: Schema.String,
     uploadId: Schema.optional(Schema.NullOr(Schema.String))
-  }).annotations({ identifier: "UploadedFile" })
+  }).annotate({ identifier: "UploadedFile" })
 )
 
 /**
@@ -870,12 +883,12 @@ export interface UploadedFile extends Schema.Schema.Type<typeof UploadedFile> {}
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MessagesRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     startMessageId: Schema.optional(Schema.String),
     size: Schema.String
-  }).annotations({ identifier: "MessagesRequest" })
+  }).annotate({ identifier: "MessagesRequest" })
 )
 
 /**
@@ -892,12 +905,12 @@ export interface MessagesRequest extends Schema.Schema.Type<typeof MessagesReque
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesPageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MessagesPageRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     currentPage: Schema.optional(Schema.String),
     size: Schema.String
-  }).annotations({ identifier: "MessagesPageRequest" })
+  }).annotate({ identifier: "MessagesPageRequest" })
 )
 
 /**
@@ -914,11 +927,11 @@ export interface MessagesPageRequest extends Schema.Schema.Type<typeof MessagesP
  * @since 0.1.0
  * @category schemas
  */
-export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("ChatMessage")(() => ({
+export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   message: Schema.String,
-  msgType: Enums.tolerantNumber(Schema.Literal(0, 1, 2, 5, 6, 7, 8)),
+  msgType: Enums.tolerantNumber(Schema.Literals([0, 1, 2, 5, 6, 7, 8])),
   msgCode: Schema.Number,
   createDate: Schema.String,
   isRead: Schema.Number,
@@ -939,9 +952,7 @@ export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("Cha
  * @since 0.1.0
  * @category schemas
  */
-export const ChatMessages = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(ChatMessage).annotations({ identifier: "ChatMessages" })
-)
+export const ChatMessages = LazySchema.make(() => Schema.Array(ChatMessage).annotate({ identifier: "ChatMessages" }))
 
 /**
  * One privilege of a P2P user.
@@ -949,7 +960,7 @@ export const ChatMessages = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class PrivilegeInfo extends /*#__PURE__*/ LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")(() => ({
+export class PrivilegeInfo extends LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")(() => ({
   name: Schema.String,
   data: Schema.String
 })) {}
@@ -960,7 +971,7 @@ export class PrivilegeInfo extends /*#__PURE__*/ LazyClass.Class<PrivilegeInfo>(
  * @since 0.1.0
  * @category schemas
  */
-export class P2PUserInfo extends /*#__PURE__*/ LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() => ({
+export class P2PUserInfo extends LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() => ({
   nickName: Schema.String,
   defaultNickName: Schema.Boolean,
   whiteFlag: Schema.Number,
@@ -1017,11 +1028,11 @@ export class P2PUserInfo extends /*#__PURE__*/ LazyClass.Class<P2PUserInfo>("P2P
  * @since 0.1.0
  * @category schemas
  */
-export const CounterpartyInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CounterpartyInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     originalUid: Schema.String,
     orderId: Schema.String
-  }).annotations({ identifier: "CounterpartyInfoRequest" })
+  }).annotate({ identifier: "CounterpartyInfoRequest" })
 )
 
 /**
@@ -1038,6 +1049,4 @@ export interface CounterpartyInfoRequest extends Schema.Schema.Type<typeof Count
  * @since 0.1.0
  * @category schemas
  */
-export const UserPayments = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(PaymentTerm).annotations({ identifier: "UserPayments" })
-)
+export const UserPayments = LazySchema.make(() => Schema.Array(PaymentTerm).annotate({ identifier: "UserPayments" }))

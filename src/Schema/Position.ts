@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PositionListRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -24,7 +24,7 @@ export const PositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
     settleCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PositionListRequest" })
+  }).annotate({ identifier: "PositionListRequest" })
 )
 
 /**
@@ -35,7 +35,7 @@ export const PositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface PositionListRequest extends Schema.Schema.Type<typeof PositionListRequest> {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One position. `side` is `Buy`/`Sell`, or `""` (UTA) / `"None"` (classic) when flat; `size` is always positive.
@@ -45,7 +45,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("Position")(() => ({
+export class Position extends LazyClass.Class<Position>("Position")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -99,7 +99,7 @@ export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("Position"
  * @since 0.1.0
  * @category schemas
  */
-export class PositionList extends /*#__PURE__*/ LazyClass.Class<PositionList>("PositionList")(() => ({
+export class PositionList extends LazyClass.Class<PositionList>("PositionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Position),
   nextPageCursor: Schema.optional(Schema.String)
@@ -111,13 +111,13 @@ export class PositionList extends /*#__PURE__*/ LazyClass.Class<PositionList>("P
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     buyLeverage: DecimalString,
     sellLeverage: DecimalString
-  }).annotations({ identifier: "SetLeverageRequest" })
+  }).annotate({ identifier: "SetLeverageRequest" })
 )
 
 /**
@@ -135,14 +135,14 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchIsolatedRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SwitchIsolatedRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     tradeMode: Enums.TradeMode,
     buyLeverage: DecimalString,
     sellLeverage: DecimalString
-  }).annotations({ identifier: "SwitchIsolatedRequest" })
+  }).annotate({ identifier: "SwitchIsolatedRequest" })
 )
 
 /**
@@ -160,12 +160,12 @@ export interface SwitchIsolatedRequest extends Schema.Schema.Type<typeof SwitchI
  * @since 0.1.0
  * @category schemas
  */
-export const SetTpSlModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetTpSlModeRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     tpSlMode: Enums.TpSlMode
-  }).annotations({ identifier: "SetTpSlModeRequest" })
+  }).annotate({ identifier: "SetTpSlModeRequest" })
 )
 
 /**
@@ -182,7 +182,7 @@ export interface SetTpSlModeRequest extends Schema.Schema.Type<typeof SetTpSlMod
  * @since 0.1.0
  * @category schemas
  */
-export class TpSlModeResult extends /*#__PURE__*/ LazyClass.Class<TpSlModeResult>("TpSlModeResult")(() => ({
+export class TpSlModeResult extends LazyClass.Class<TpSlModeResult>("TpSlModeResult")(() => ({
   tpSlMode: Enums.TpSlModeTolerant
 })) {}
 
@@ -193,13 +193,13 @@ export class TpSlModeResult extends /*#__PURE__*/ LazyClass.Class<TpSlModeResult
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SwitchModeRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
     mode: Enums.PositionMode
-  }).annotations({ identifier: "SwitchModeRequest" })
+  }).annotate({ identifier: "SwitchModeRequest" })
 )
 
 /**
@@ -216,13 +216,13 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export const SetRiskLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetRiskLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     riskId: Schema.Number,
     positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotations({ identifier: "SetRiskLimitRequest" })
+  }).annotate({ identifier: "SetRiskLimitRequest" })
 )
 
 /**
@@ -239,7 +239,7 @@ export interface SetRiskLimitRequest extends Schema.Schema.Type<typeof SetRiskLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRiskLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")(() => ({
+export class SetRiskLimitResult extends LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   riskId: Enums.IntegerLike,
   riskLimitValue: DecimalOrEmpty
@@ -252,7 +252,7 @@ export class SetRiskLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRiskLim
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradingStopRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -270,7 +270,7 @@ export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
     slLimitPrice: Schema.optional(DecimalString),
     tpOrderType: Schema.optional(Enums.OrderType),
     slOrderType: Schema.optional(Enums.OrderType)
-  }).annotations({ identifier: "TradingStopRequest" })
+  }).annotate({ identifier: "TradingStopRequest" })
 )
 
 /**
@@ -287,13 +287,13 @@ export interface TradingStopRequest extends Schema.Schema.Type<typeof TradingSto
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoAddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetAutoAddMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     autoAddMargin: Enums.AutoAddMargin,
     positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotations({ identifier: "SetAutoAddMarginRequest" })
+  }).annotate({ identifier: "SetAutoAddMarginRequest" })
 )
 
 /**
@@ -310,13 +310,13 @@ export interface SetAutoAddMarginRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export const AddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AddMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     margin: DecimalString,
     positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotations({ identifier: "AddMarginRequest" })
+  }).annotate({ identifier: "AddMarginRequest" })
 )
 
 /**
@@ -333,7 +333,7 @@ export interface AddMarginRequest extends Schema.Schema.Type<typeof AddMarginReq
  * @since 0.1.0
  * @category schemas
  */
-export class MarginChange extends /*#__PURE__*/ LazyClass.Class<MarginChange>("MarginChange")(() => ({
+export class MarginChange extends LazyClass.Class<MarginChange>("MarginChange")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   positionIdx: Enums.PositionIdxTolerant,
@@ -365,11 +365,11 @@ export class MarginChange extends /*#__PURE__*/ LazyClass.Class<MarginChange>("M
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmPendingMmrRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConfirmPendingMmrRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String
-  }).annotations({ identifier: "ConfirmPendingMmrRequest" })
+  }).annotate({ identifier: "ConfirmPendingMmrRequest" })
 )
 
 /**
@@ -386,14 +386,14 @@ export interface ConfirmPendingMmrRequest extends Schema.Schema.Type<typeof Conf
  * @since 0.1.0
  * @category schemas
  */
-export const MoveLeg = /*#__PURE__*/ LazySchema.make(() =>
+export const MoveLeg = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
     price: DecimalString,
     side: Enums.Side,
     qty: DecimalString
-  }).annotations({ identifier: "MoveLeg" })
+  }).annotate({ identifier: "MoveLeg" })
 )
 
 /**
@@ -402,12 +402,12 @@ export const MoveLeg = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MovePositionsRequest = LazySchema.make(() =>
   Schema.Struct({
     fromUid: Schema.String,
     toUid: Schema.String,
-    list: Schema.Array(MoveLeg).pipe(Schema.minItems(1), Schema.maxItems(25))
-  }).annotations({ identifier: "MovePositionsRequest" })
+    list: Schema.Array(MoveLeg).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(25)))
+  }).annotate({ identifier: "MovePositionsRequest" })
 )
 
 /**
@@ -424,13 +424,11 @@ export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePosi
  * @since 0.1.0
  * @category schemas
  */
-export class MovePositionsResult extends /*#__PURE__*/ LazyClass.Class<MovePositionsResult>("MovePositionsResult")(
-  () => ({
-    blockTradeId: Schema.String,
-    status: Enums.MovePositionStatusTolerant,
-    rejectParty: Schema.String
-  })
-) {}
+export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("MovePositionsResult")(() => ({
+  blockTradeId: Schema.String,
+  status: Enums.MovePositionStatusTolerant,
+  rejectParty: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/position/move-history`: windows of at most 7 days; `limit` 1-200 (default 20).
@@ -438,7 +436,7 @@ export class MovePositionsResult extends /*#__PURE__*/ LazyClass.Class<MovePosit
  * @since 0.1.0
  * @category schemas
  */
-export const MoveHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MoveHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Enums.Category),
     symbol: Schema.optional(Schema.String),
@@ -448,7 +446,7 @@ export const MoveHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     blockTradeId: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "MoveHistoryRequest" })
+  }).annotate({ identifier: "MoveHistoryRequest" })
 )
 
 /**
@@ -465,7 +463,7 @@ export interface MoveHistoryRequest extends Schema.Schema.Type<typeof MoveHistor
  * @since 0.1.0
  * @category schemas
  */
-export class MovedPosition extends /*#__PURE__*/ LazyClass.Class<MovedPosition>("MovedPosition")(() => ({
+export class MovedPosition extends LazyClass.Class<MovedPosition>("MovedPosition")(() => ({
   blockTradeId: Schema.String,
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
@@ -490,7 +488,7 @@ export class MovedPosition extends /*#__PURE__*/ LazyClass.Class<MovedPosition>(
  * @since 0.1.0
  * @category schemas
  */
-export class MoveHistory extends /*#__PURE__*/ LazyClass.Class<MoveHistory>("MoveHistory")(() => ({
+export class MoveHistory extends LazyClass.Class<MoveHistory>("MoveHistory")(() => ({
   list: Schema.Array(MovedPosition),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -501,11 +499,11 @@ export class MoveHistory extends /*#__PURE__*/ LazyClass.Class<MoveHistory>("Mov
  * @since 0.1.0
  * @category schemas
  */
-export const FuturesLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FuturesLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("linear", "inverse"),
+    category: Schema.Literals(["linear", "inverse"]),
     symbol: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FuturesLeverageRequest" })
+  }).annotate({ identifier: "FuturesLeverageRequest" })
 )
 
 /**
@@ -522,7 +520,7 @@ export interface FuturesLeverageRequest extends Schema.Schema.Type<typeof Future
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")(() => ({
+export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")(() => ({
   symbol: Schema.String,
   leverage: DecimalOrEmpty,
   side: Schema.String,
@@ -535,7 +533,7 @@ export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage
  * @since 0.1.0
  * @category schemas
  */
-export class FuturesLeverage extends /*#__PURE__*/ LazyClass.Class<FuturesLeverage>("FuturesLeverage")(() => ({
+export class FuturesLeverage extends LazyClass.Class<FuturesLeverage>("FuturesLeverage")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SymbolLeverage)
 })) {}

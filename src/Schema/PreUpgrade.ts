@@ -17,20 +17,20 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeOrderHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.Literal("Order", "StopOrder")),
+    orderFilter: Schema.optional(Schema.Literals(["Order", "StopOrder"])),
     orderStatus: Schema.optional(Enums.OrderStatus),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeOrderHistoryRequest" })
+  }).annotate({ identifier: "PreUpgradeOrderHistoryRequest" })
 )
 
 /**
@@ -47,7 +47,7 @@ export interface PreUpgradeOrderHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrder extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
+export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   blockTradeId: Schema.String,
@@ -94,7 +94,7 @@ export class PreUpgradeOrder extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrd
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrders extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
+export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeOrder),
   nextPageCursor: Schema.String
@@ -107,9 +107,9 @@ export class PreUpgradeOrders extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOr
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeExecutionsRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("linear", "inverse", "option"),
+    category: Schema.Literals(["linear", "inverse", "option"]),
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
@@ -117,9 +117,9 @@ export const PreUpgradeExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     execType: Schema.optional(Enums.ExecType),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeExecutionsRequest" })
+  }).annotate({ identifier: "PreUpgradeExecutionsRequest" })
 )
 
 /**
@@ -136,35 +136,33 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecution extends /*#__PURE__*/ LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(
-  () => ({
-    symbol: Schema.String,
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    side: Enums.SideTolerant,
-    orderPrice: DecimalOrEmpty,
-    orderQty: DecimalOrEmpty,
-    leavesQty: DecimalOrEmpty,
-    orderType: Enums.OrderTypeTolerant,
-    stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
-    execFee: Decimal,
-    execId: Schema.String,
-    execPrice: Decimal,
-    execQty: Decimal,
-    execType: Enums.ExecTypeTolerant,
-    execValue: DecimalOrEmpty,
-    execTime: Schema.String,
-    isMaker: Schema.Boolean,
-    feeRate: DecimalOrEmpty,
-    tradeIv: DecimalOrEmpty,
-    markIv: DecimalOrEmpty,
-    markPrice: DecimalOrEmpty,
-    indexPrice: DecimalOrEmpty,
-    underlyingPrice: DecimalOrEmpty,
-    blockTradeId: Schema.String,
-    closedSize: DecimalOrEmpty
-  })
-) {}
+export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(() => ({
+  symbol: Schema.String,
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  side: Enums.SideTolerant,
+  orderPrice: DecimalOrEmpty,
+  orderQty: DecimalOrEmpty,
+  leavesQty: DecimalOrEmpty,
+  orderType: Enums.OrderTypeTolerant,
+  stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
+  execFee: Decimal,
+  execId: Schema.String,
+  execPrice: Decimal,
+  execQty: Decimal,
+  execType: Enums.ExecTypeTolerant,
+  execValue: DecimalOrEmpty,
+  execTime: Schema.String,
+  isMaker: Schema.Boolean,
+  feeRate: DecimalOrEmpty,
+  tradeIv: DecimalOrEmpty,
+  markIv: DecimalOrEmpty,
+  markPrice: DecimalOrEmpty,
+  indexPrice: DecimalOrEmpty,
+  underlyingPrice: DecimalOrEmpty,
+  blockTradeId: Schema.String,
+  closedSize: DecimalOrEmpty
+})) {}
 
 /**
  * A page of pre-upgrade executions.
@@ -172,13 +170,11 @@ export class PreUpgradeExecution extends /*#__PURE__*/ LazyClass.Class<PreUpgrad
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecutions extends /*#__PURE__*/ LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(
-  () => ({
-    category: Enums.CategoryTolerant,
-    list: Schema.Array(PreUpgradeExecution),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(() => ({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(PreUpgradeExecution),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/position/closed-pnl`: `linear` or `inverse` and a symbol; at most 7 days per
@@ -187,15 +183,15 @@ export class PreUpgradeExecutions extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeClosedPnlRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeClosedPnlRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("linear", "inverse"),
+    category: Schema.Literals(["linear", "inverse"]),
     symbol: Schema.String,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeClosedPnlRequest" })
+  }).annotate({ identifier: "PreUpgradeClosedPnlRequest" })
 )
 
 /**
@@ -212,27 +208,25 @@ export interface PreUpgradeClosedPnlRequest extends Schema.Schema.Type<typeof Pr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnl extends /*#__PURE__*/ LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(
-  () => ({
-    symbol: Schema.String,
-    orderId: Schema.String,
-    side: Enums.SideTolerant,
-    qty: Decimal,
-    orderPrice: DecimalOrEmpty,
-    orderType: Enums.OrderTypeTolerant,
-    execType: Enums.tolerant(Schema.Literal("Trade", "BustTrade", "SessionSettlePnL", "Settle")),
-    closedSize: Decimal,
-    cumEntryValue: Decimal,
-    avgEntryPrice: Decimal,
-    cumExitValue: Decimal,
-    avgExitPrice: Decimal,
-    closedPnl: Decimal,
-    fillCount: Enums.IntegerLike,
-    leverage: Decimal,
-    createdTime: Schema.String,
-    updatedTime: Schema.String
-  })
-) {}
+export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(() => ({
+  symbol: Schema.String,
+  orderId: Schema.String,
+  side: Enums.SideTolerant,
+  qty: Decimal,
+  orderPrice: DecimalOrEmpty,
+  orderType: Enums.OrderTypeTolerant,
+  execType: Enums.tolerant(Schema.Literals(["Trade", "BustTrade", "SessionSettlePnL", "Settle"])),
+  closedSize: Decimal,
+  cumEntryValue: Decimal,
+  avgEntryPrice: Decimal,
+  cumExitValue: Decimal,
+  avgExitPrice: Decimal,
+  closedPnl: Decimal,
+  fillCount: Enums.IntegerLike,
+  leverage: Decimal,
+  createdTime: Schema.String,
+  updatedTime: Schema.String
+})) {}
 
 /**
  * A page of pre-upgrade closed PnL.
@@ -240,13 +234,11 @@ export class PreUpgradeClosedPnl extends /*#__PURE__*/ LazyClass.Class<PreUpgrad
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnls extends /*#__PURE__*/ LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(
-  () => ({
-    category: Enums.CategoryTolerant,
-    list: Schema.Array(PreUpgradeClosedPnl),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(() => ({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(PreUpgradeClosedPnl),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/account/transaction-log` (USDC derivatives wallet): `type` takes the docs' log
@@ -255,16 +247,16 @@ export class PreUpgradeClosedPnls extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeTransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeTransactionLogRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.optional(Schema.Literal("linear", "option")),
+    category: Schema.optional(Schema.Literals(["linear", "option"])),
     baseCoin: Schema.optional(Schema.String),
     type: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeTransactionLogRequest" })
+  }).annotate({ identifier: "PreUpgradeTransactionLogRequest" })
 )
 
 /**
@@ -282,9 +274,7 @@ export interface PreUpgradeTransactionLogRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransaction extends /*#__PURE__*/ LazyClass.Class<PreUpgradeTransaction>(
-  "PreUpgradeTransaction"
-)(() => ({
+export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>("PreUpgradeTransaction")(() => ({
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
   side: Schema.String,
@@ -312,9 +302,7 @@ export class PreUpgradeTransaction extends /*#__PURE__*/ LazyClass.Class<PreUpgr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransactions extends /*#__PURE__*/ LazyClass.Class<PreUpgradeTransactions>(
-  "PreUpgradeTransactions"
-)(() => ({
+export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>("PreUpgradeTransactions")(() => ({
   list: Schema.Array(PreUpgradeTransaction),
   nextPageCursor: Schema.String
 })) {}
@@ -325,14 +313,14 @@ export class PreUpgradeTransactions extends /*#__PURE__*/ LazyClass.Class<PreUpg
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeDeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeDeliveryRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("option"),
     symbol: Schema.optional(Schema.String),
     expDate: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeDeliveryRecordRequest" })
+  }).annotate({ identifier: "PreUpgradeDeliveryRecordRequest" })
 )
 
 /**
@@ -349,7 +337,7 @@ export interface PreUpgradeDeliveryRecordRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDelivery extends /*#__PURE__*/ LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
+export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
   deliveryTime: Schema.Number,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -366,13 +354,11 @@ export class PreUpgradeDelivery extends /*#__PURE__*/ LazyClass.Class<PreUpgrade
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDeliveries extends /*#__PURE__*/ LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(
-  () => ({
-    category: Enums.CategoryTolerant,
-    list: Schema.Array(PreUpgradeDelivery),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(() => ({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(PreUpgradeDelivery),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/asset/settlement-record` (USDC perpetual): `limit` 1-50.
@@ -380,13 +366,13 @@ export class PreUpgradeDeliveries extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeSettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeSettlementRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("linear"),
     symbol: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeSettlementRecordRequest" })
+  }).annotate({ identifier: "PreUpgradeSettlementRecordRequest" })
 )
 
 /**
@@ -404,17 +390,15 @@ export interface PreUpgradeSettlementRecordRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlement extends /*#__PURE__*/ LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(
-  () => ({
-    symbol: Schema.String,
-    side: Enums.SideTolerant,
-    size: Decimal,
-    sessionAvgPrice: Decimal,
-    markPrice: Decimal,
-    realisedPnl: Decimal,
-    createdTime: Schema.String
-  })
-) {}
+export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(() => ({
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  size: Decimal,
+  sessionAvgPrice: Decimal,
+  markPrice: Decimal,
+  realisedPnl: Decimal,
+  createdTime: Schema.String
+})) {}
 
 /**
  * A page of pre-upgrade settlements.
@@ -422,9 +406,7 @@ export class PreUpgradeSettlement extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlements extends /*#__PURE__*/ LazyClass.Class<PreUpgradeSettlements>(
-  "PreUpgradeSettlements"
-)(() => ({
+export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>("PreUpgradeSettlements")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeSettlement),
   nextPageCursor: Schema.String

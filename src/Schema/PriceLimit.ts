@@ -15,11 +15,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PriceLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Enums.Category),
     symbol: Schema.String
-  }).annotations({ identifier: "PriceLimitRequest" })
+  }).annotate({ identifier: "PriceLimitRequest" })
 )
 
 /**
@@ -36,7 +36,7 @@ export interface PriceLimitRequest extends Schema.Schema.Type<typeof PriceLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class PriceLimit extends /*#__PURE__*/ LazyClass.Class<PriceLimit>("PriceLimit")(() => ({
+export class PriceLimit extends LazyClass.Class<PriceLimit>("PriceLimit")(() => ({
   symbol: Schema.String,
   buyLmt: Decimal,
   sellLmt: Decimal,

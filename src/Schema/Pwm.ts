@@ -16,8 +16,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanProductRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+export const PwmCustomizePlanProductRequest = LazySchema.make(() =>
+  Schema.Struct({}).annotate({
     identifier: "PwmCustomizePlanProductRequest"
   })
 )
@@ -36,7 +36,7 @@ export interface PwmCustomizePlanProductRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProductsCards extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
+export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
   "PwmCustomizePlanProductResultProductsCards"
 )(() => ({
   category: Schema.String,
@@ -63,10 +63,10 @@ export class PwmCustomizePlanProductResultProductsCards extends /*#__PURE__*/ La
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResultProducts>(
+export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCustomizePlanProductResultProducts>(
   "PwmCustomizePlanProductResultProducts"
 )(() => ({
-  type: Enums.tolerant(Schema.Literal("equityFund", "multiCoinEarning", "onchainEarn", "fixedYield")),
+  type: Enums.tolerant(Schema.Literals(["equityFund", "multiCoinEarning", "onchainEarn", "fixedYield"])),
   cards: Schema.Array(PwmCustomizePlanProductResultProductsCards)
 })) {}
 
@@ -76,7 +76,7 @@ export class PwmCustomizePlanProductResultProducts extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResult extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResult>(
+export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizePlanProductResult>(
   "PwmCustomizePlanProductResult"
 )(() => ({
   products: Schema.Array(PwmCustomizePlanProductResultProducts)
@@ -88,18 +88,18 @@ export class PwmCustomizePlanProductResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmCustomizePlanCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(Schema.String),
     products: Schema.NonEmptyArray(
       Schema.Struct({
-        category: Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"),
+        category: Schema.Literals(["multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"]),
         productId: Schema.String,
         fundName: Schema.String,
         amount: DecimalString
       })
     )
-  }).annotations({ identifier: "PwmCustomizePlanCreateRequest" })
+  }).annotate({ identifier: "PwmCustomizePlanCreateRequest" })
 )
 
 /**
@@ -116,7 +116,7 @@ export interface PwmCustomizePlanCreateRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanCreateResult extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanCreateResult>(
+export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePlanCreateResult>(
   "PwmCustomizePlanCreateResult"
 )(() => ({
   planId: Schema.String,
@@ -131,13 +131,13 @@ export class PwmCustomizePlanCreateResult extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmInvestmentPlansRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PwmInvestmentPlansRequest" })
+  }).annotate({ identifier: "PwmInvestmentPlansRequest" })
 )
 
 /**
@@ -154,7 +154,7 @@ export interface PwmInvestmentPlansRequest extends Schema.Schema.Type<typeof Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultListInvestmentDistribution extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
+export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
   "PwmInvestmentPlansResultListInvestmentDistribution"
 )(() => ({
   category: Schema.String,
@@ -169,14 +169,14 @@ export class PwmInvestmentPlansResultListInvestmentDistribution extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResultList>(
+export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentPlansResultList>(
   "PwmInvestmentPlansResultList"
 )(() => ({
   planId: Schema.String,
   planName: Schema.String,
-  planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
-  status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed")),
-  source: Enums.tolerant(Schema.Literal("consultant", "direct", "institution")),
+  planType: Enums.tolerant(Schema.Literals(["stable", "advanced"])),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
+  source: Enums.tolerant(Schema.Literals(["consultant", "direct", "institution"])),
   currentAssetUsd: Decimal,
   accumulateYieldUsd: Decimal,
   investmentDistribution: Schema.Array(PwmInvestmentPlansResultListInvestmentDistribution),
@@ -189,12 +189,12 @@ export class PwmInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResult>(
-  "PwmInvestmentPlansResult"
-)(() => ({
-  list: Schema.Array(PwmInvestmentPlansResultList),
-  nextPageCursor: Schema.String
-})) {}
+export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")(
+  () => ({
+    list: Schema.Array(PwmInvestmentPlansResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/detail`.
@@ -202,10 +202,10 @@ export class PwmInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmI
  * @since 0.1.0
  * @category schemas
  */
-export const PwmPlanDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmPlanDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String
-  }).annotations({ identifier: "PwmPlanDetailRequest" })
+  }).annotate({ identifier: "PwmPlanDetailRequest" })
 )
 
 /**
@@ -222,7 +222,7 @@ export interface PwmPlanDetailRequest extends Schema.Schema.Type<typeof PwmPlanD
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultCurrentAssets extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
+export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
   "PwmPlanDetailResultCurrentAssets"
 )(() => ({
   coin: Schema.String,
@@ -235,7 +235,7 @@ export class PwmPlanDetailResultCurrentAssets extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
   "PwmPlanDetailResultPositionsMultiCoinsEarningItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -254,7 +254,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarning extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
   "PwmPlanDetailResultPositionsMultiCoinsEarning"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -269,7 +269,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarning extends /*#__PURE__*/
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYieldItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
+export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
   "PwmPlanDetailResultPositionsFixedYieldItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -291,7 +291,7 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYield extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
+export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
   "PwmPlanDetailResultPositionsFixedYield"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -306,7 +306,7 @@ export class PwmPlanDetailResultPositionsFixedYield extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFundsItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
+export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
   "PwmPlanDetailResultPositionsEquityFundsItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -335,7 +335,7 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends /*#__PURE__*/ 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFunds extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
+export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
   "PwmPlanDetailResultPositionsEquityFunds"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -350,7 +350,7 @@ export class PwmPlanDetailResultPositionsEquityFunds extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarnItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
+export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
   "PwmPlanDetailResultPositionsOnchainEarnItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -368,7 +368,7 @@ export class PwmPlanDetailResultPositionsOnchainEarnItems extends /*#__PURE__*/ 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarn extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
+export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
   "PwmPlanDetailResultPositionsOnchainEarn"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -382,7 +382,7 @@ export class PwmPlanDetailResultPositionsOnchainEarn extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFundingAccount extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
+export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
   "PwmPlanDetailResultPositionsFundingAccount"
 )(() => ({
   coin: Schema.String,
@@ -395,7 +395,7 @@ export class PwmPlanDetailResultPositionsFundingAccount extends /*#__PURE__*/ La
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositions extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositions>(
+export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailResultPositions>(
   "PwmPlanDetailResultPositions"
 )(() => ({
   multiCoinsEarning: PwmPlanDetailResultPositionsMultiCoinsEarning,
@@ -411,20 +411,18 @@ export class PwmPlanDetailResultPositions extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResult extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(
-  () => ({
-    planId: Schema.String,
-    planName: Schema.String,
-    planType: Schema.String,
-    status: Schema.String,
-    currentAssetUsd: Decimal,
-    accumulateYieldUsd: Decimal,
-    weightedAvgApr: Decimal,
-    currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
-    positions: PwmPlanDetailResultPositions,
-    createdTime: Schema.String
-  })
-) {}
+export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(() => ({
+  planId: Schema.String,
+  planName: Schema.String,
+  planType: Schema.String,
+  status: Schema.String,
+  currentAssetUsd: Decimal,
+  accumulateYieldUsd: Decimal,
+  weightedAvgApr: Decimal,
+  currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
+  positions: PwmPlanDetailResultPositions,
+  createdTime: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -432,10 +430,10 @@ export class PwmPlanDetailResult extends /*#__PURE__*/ LazyClass.Class<PwmPlanDe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmNewPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmNewPlanRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String
-  }).annotations({ identifier: "PwmNewPlanRequest" })
+  }).annotate({ identifier: "PwmNewPlanRequest" })
 )
 
 /**
@@ -452,7 +450,7 @@ export interface PwmNewPlanRequest extends Schema.Schema.Type<typeof PwmNewPlanR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarningItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
+export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
   "PwmNewPlanResultProductsMultiCoinsEarningItems"
 )(() => ({
   category: Schema.String,
@@ -468,7 +466,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarningItems extends /*#__PURE__*
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarning extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
+export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
   "PwmNewPlanResultProductsMultiCoinsEarning"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -481,7 +479,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarning extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYieldItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
+export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
   "PwmNewPlanResultProductsFixedYieldItems"
 )(() => ({
   category: Schema.String,
@@ -498,7 +496,7 @@ export class PwmNewPlanResultProductsFixedYieldItems extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYield extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
+export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
   "PwmNewPlanResultProductsFixedYield"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -511,7 +509,7 @@ export class PwmNewPlanResultProductsFixedYield extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
+export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
   "PwmNewPlanResultProductsEquityFundsItemsIntroduction"
 )(() => ({
   description: Schema.String,
@@ -528,7 +526,7 @@ export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends /*#__P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
+export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
   "PwmNewPlanResultProductsEquityFundsItems"
 )(() => ({
   category: Schema.String,
@@ -546,7 +544,7 @@ export class PwmNewPlanResultProductsEquityFundsItems extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFunds extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
+export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
   "PwmNewPlanResultProductsEquityFunds"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -559,7 +557,7 @@ export class PwmNewPlanResultProductsEquityFunds extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarnItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
+export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
   "PwmNewPlanResultProductsOnchainEarnItems"
 )(() => ({
   category: Schema.String,
@@ -575,7 +573,7 @@ export class PwmNewPlanResultProductsOnchainEarnItems extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarn extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
+export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
   "PwmNewPlanResultProductsOnchainEarn"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -588,14 +586,14 @@ export class PwmNewPlanResultProductsOnchainEarn extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProducts>(
-  "PwmNewPlanResultProducts"
-)(() => ({
-  multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
-  fixedYield: PwmNewPlanResultProductsFixedYield,
-  equityFunds: PwmNewPlanResultProductsEquityFunds,
-  onchainEarn: PwmNewPlanResultProductsOnchainEarn
-})) {}
+export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")(
+  () => ({
+    multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
+    fixedYield: PwmNewPlanResultProductsFixedYield,
+    equityFunds: PwmNewPlanResultProductsEquityFunds,
+    onchainEarn: PwmNewPlanResultProductsOnchainEarn
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -603,7 +601,7 @@ export class PwmNewPlanResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmN
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
+export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -620,12 +618,12 @@ export class PwmNewPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanRe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmSubscribeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmSubscribeRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     accountType: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmSubscribeRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmSubscribeRequest" })
 )
 
 /**
@@ -642,7 +640,7 @@ export interface PwmSubscribeRequest extends Schema.Schema.Type<typeof PwmSubscr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmSubscribeResult extends /*#__PURE__*/ LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
+export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
   planId: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
@@ -654,15 +652,15 @@ export class PwmSubscribeResult extends /*#__PURE__*/ LazyClass.Class<PwmSubscri
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestMoreRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmInvestMoreRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     accountType: Schema.optional(Schema.String),
     category: Schema.String,
     productId: Schema.String,
     amount: DecimalString,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmInvestMoreRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmInvestMoreRequest" })
 )
 
 /**
@@ -679,18 +677,16 @@ export interface PwmInvestMoreRequest extends Schema.Schema.Type<typeof PwmInves
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestMoreResult extends /*#__PURE__*/ LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(
-  () => ({
-    planId: Schema.String,
-    category: Schema.String,
-    productId: Schema.String,
-    coin: Schema.String,
-    amount: Decimal,
-    status: Enums.tolerant(Schema.Literal("Success", "Pending", "failed")),
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
-) {}
+export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(() => ({
+  planId: Schema.String,
+  category: Schema.String,
+  productId: Schema.String,
+  coin: Schema.String,
+  amount: Decimal,
+  status: Enums.tolerant(Schema.Literals(["Success", "Pending", "failed"])),
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/redeem`.
@@ -698,7 +694,7 @@ export class PwmInvestMoreResult extends /*#__PURE__*/ LazyClass.Class<PwmInvest
  * @since 0.1.0
  * @category schemas
  */
-export const PwmRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     category: Schema.String,
@@ -706,8 +702,8 @@ export const PwmRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
     shares: Schema.optional(DecimalString),
     amount: Schema.optional(DecimalString),
     positionId: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmRedeemRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmRedeemRequest" })
 )
 
 /**
@@ -724,7 +720,7 @@ export interface PwmRedeemRequest extends Schema.Schema.Type<typeof PwmRedeemReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
+export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
   orderId: Schema.String,
   planId: Schema.String,
   category: Schema.String,
@@ -732,7 +728,7 @@ export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResu
   shares: Schema.optional(Decimal),
   estimatedAmount: Decimal,
   coin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Success", "Pending")),
+  status: Enums.tolerant(Schema.Literals(["Success", "Pending"])),
   orderLinkId: Schema.String,
   amount: Schema.optional(Decimal)
 })) {}
@@ -743,12 +739,12 @@ export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResu
  * @since 0.1.0
  * @category schemas
  */
-export const PwmClaimRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmClaimRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     toAccountType: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmClaimRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmClaimRequest" })
 )
 
 /**
@@ -765,7 +761,7 @@ export interface PwmClaimRequest extends Schema.Schema.Type<typeof PwmClaimReque
  * @since 0.1.0
  * @category schemas
  */
-export class PwmClaimResult extends /*#__PURE__*/ LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
+export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
   planId: Schema.String,
   toAccountType: Schema.Number,
   status: Schema.String,
@@ -778,20 +774,20 @@ export class PwmClaimResult extends /*#__PURE__*/ LazyClass.Class<PwmClaimResult
  * @since 0.1.0
  * @category schemas
  */
-export const PwmOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
     category: Schema.optional(
-      Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
+      Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
     ),
-    type: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
-    status: Schema.optional(Schema.Literal("Completed", "Pending", "Failed")),
+    type: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
+    status: Schema.optional(Schema.Literals(["Completed", "Pending", "Failed"])),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-  }).annotations({ identifier: "PwmOrdersRequest" })
+    orderLinkId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+  }).annotate({ identifier: "PwmOrdersRequest" })
 )
 
 /**
@@ -808,22 +804,20 @@ export interface PwmOrdersRequest extends Schema.Schema.Type<typeof PwmOrdersReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(
-  () => ({
-    orderId: Schema.String,
-    planId: Schema.String,
-    type: Enums.tolerant(Schema.Literal("Subscribe", "Redeem", "AutoReinvest")),
-    accountType: Enums.tolerant(Schema.Literal("Funding", "Unified")),
-    coin: Schema.String,
-    amount: Decimal,
-    category: Enums.tolerant(
-      Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
-    ),
-    productId: Schema.String,
-    status: Enums.tolerant(Schema.Literal("Completed", "Pending", "Failed")),
-    orderTime: Schema.String
-  })
-) {}
+export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(() => ({
+  orderId: Schema.String,
+  planId: Schema.String,
+  type: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem", "AutoReinvest"])),
+  accountType: Enums.tolerant(Schema.Literals(["Funding", "Unified"])),
+  coin: Schema.String,
+  amount: Decimal,
+  category: Enums.tolerant(
+    Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
+  ),
+  productId: Schema.String,
+  status: Enums.tolerant(Schema.Literals(["Completed", "Pending", "Failed"])),
+  orderTime: Schema.String
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/order`.
@@ -831,7 +825,7 @@ export class PwmOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmOrders
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
+export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
   list: Schema.Array(PwmOrdersResultList),
   nextPageCursor: Schema.String
 })) {}
@@ -842,12 +836,12 @@ export class PwmOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResu
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetTrendRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetTrendRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "PwmAssetTrendRequest" })
+  }).annotate({ identifier: "PwmAssetTrendRequest" })
 )
 
 /**
@@ -864,7 +858,7 @@ export interface PwmAssetTrendRequest extends Schema.Schema.Type<typeof PwmAsset
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResultDataPoints extends /*#__PURE__*/ LazyClass.Class<PwmAssetTrendResultDataPoints>(
+export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrendResultDataPoints>(
   "PwmAssetTrendResultDataPoints"
 )(() => ({
   date: Schema.String,
@@ -877,12 +871,10 @@ export class PwmAssetTrendResultDataPoints extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(
-  () => ({
-    planId: Schema.String,
-    dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
-  })
-) {}
+export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(() => ({
+  planId: Schema.String,
+  dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/fund-nav`.
@@ -890,12 +882,12 @@ export class PwmAssetTrendResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetT
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundNavRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmFundNavRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "PwmFundNavRequest" })
+  }).annotate({ identifier: "PwmFundNavRequest" })
 )
 
 /**
@@ -912,7 +904,7 @@ export interface PwmFundNavRequest extends Schema.Schema.Type<typeof PwmFundNavR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResultDataPoints extends /*#__PURE__*/ LazyClass.Class<PwmFundNavResultDataPoints>(
+export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResultDataPoints>(
   "PwmFundNavResultDataPoints"
 )(() => ({
   date: Schema.String,
@@ -925,7 +917,7 @@ export class PwmFundNavResultDataPoints extends /*#__PURE__*/ LazyClass.Class<Pw
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResult extends /*#__PURE__*/ LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
+export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -939,14 +931,14 @@ export class PwmFundNavResult extends /*#__PURE__*/ LazyClass.Class<PwmFundNavRe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmFundTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.String,
     fromUserId: Schema.Int,
     toUserId: Schema.Int,
     amount: DecimalString,
     coin: Schema.String
-  }).annotations({ identifier: "PwmFundTransferRequest" })
+  }).annotate({ identifier: "PwmFundTransferRequest" })
 )
 
 /**
@@ -963,11 +955,9 @@ export interface PwmFundTransferRequest extends Schema.Schema.Type<typeof PwmFun
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResult extends /*#__PURE__*/ LazyClass.Class<PwmFundTransferResult>(
-  "PwmFundTransferResult"
-)(() => ({
+export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>("PwmFundTransferResult")(() => ({
   transferId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING"))
+  status: Enums.tolerant(Schema.Literals(["SUCCESS", "FAILED", "PROCESSING"]))
 })) {}
 
 /**
@@ -976,11 +966,11 @@ export class PwmFundTransferResult extends /*#__PURE__*/ LazyClass.Class<PwmFund
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferResultRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmFundTransferResultRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.optional(Schema.String),
     fromUserId: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "PwmFundTransferResultRequest" })
+  }).annotate({ identifier: "PwmFundTransferResultRequest" })
 )
 
 /**
@@ -997,11 +987,11 @@ export interface PwmFundTransferResultRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResultResult extends /*#__PURE__*/ LazyClass.Class<PwmFundTransferResultResult>(
+export class PwmFundTransferResultResult extends LazyClass.Class<PwmFundTransferResultResult>(
   "PwmFundTransferResultResult"
 )(() => ({
   transferId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING")),
+  status: Enums.tolerant(Schema.Literals(["SUCCESS", "FAILED", "PROCESSING"])),
   fromUserId: Schema.Number,
   toUserId: Schema.Number,
   amount: Decimal,

@@ -16,14 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllFundsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerAllFundsRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     fundId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    status: Schema.optional(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PwmAssetManagerAllFundsRequest" })
+  }).annotate({ identifier: "PwmAssetManagerAllFundsRequest" })
 )
 
 /**
@@ -40,14 +40,14 @@ export interface PwmAssetManagerAllFundsRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllFundsResultList>(
+export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetManagerAllFundsResultList>(
   "PwmAssetManagerAllFundsResultList"
 )(() => ({
   currentAPR: Schema.optional(Schema.String),
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
   totalEquity: Decimal,
   totalShares: Decimal,
   currentNav: Decimal,
@@ -67,7 +67,7 @@ export class PwmAssetManagerAllFundsResultList extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllFundsResult>(
+export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManagerAllFundsResult>(
   "PwmAssetManagerAllFundsResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerAllFundsResultList),
@@ -80,16 +80,16 @@ export class PwmAssetManagerAllFundsResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerAllOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
+    orderType: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("Pending Review", "Processing", "Completed", "Rejected", "Failed"))
-  }).annotations({ identifier: "PwmAssetManagerAllOrdersRequest" })
+    status: Schema.optional(Schema.Literals(["Pending Review", "Processing", "Completed", "Rejected", "Failed"]))
+  }).annotate({ identifier: "PwmAssetManagerAllOrdersRequest" })
 )
 
 /**
@@ -106,18 +106,18 @@ export interface PwmAssetManagerAllOrdersRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
+export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
   "PwmAssetManagerAllOrdersResultList"
 )(() => ({
   orderId: Schema.String,
   fundId: Schema.String,
   fundName: Schema.String,
   accountUid: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Subscribe", "Redeem")),
+  orderType: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem"])),
   coin: Schema.String,
   amount: DecimalOrEmpty,
   shares: DecimalOrEmpty,
-  status: Enums.tolerant(Schema.Literal("PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed")),
+  status: Enums.tolerant(Schema.Literals(["PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed"])),
   createdTime: Schema.String
 })) {}
 
@@ -127,7 +127,7 @@ export class PwmAssetManagerAllOrdersResultList extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllOrdersResult>(
+export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetManagerAllOrdersResult>(
   "PwmAssetManagerAllOrdersResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerAllOrdersResultList),
@@ -140,15 +140,15 @@ export class PwmAssetManagerAllOrdersResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateFundRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerCreateFundRequest = LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.Literal("BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"),
+    coin: Schema.Literals(["BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"]),
     profitShareRate: DecimalString,
     managementFeeRate: DecimalString,
     fundIntroduction: Schema.optional(Schema.String),
-    fundName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerCreateFundRequest" })
+    fundName: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(50))),
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerCreateFundRequest" })
 )
 
 /**
@@ -165,13 +165,13 @@ export interface PwmAssetManagerCreateFundRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateFundResult>(
+export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetManagerCreateFundResult>(
   "PwmAssetManagerCreateFundResult"
 )(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
   profitShareRate: Decimal,
   managementFeeRate: Decimal,
   accountUid: Schema.String,
@@ -184,14 +184,14 @@ export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerCreateInvestmentPlanRequest = LazySchema.make(() =>
   Schema.Struct({
     accountUid: Schema.String,
-    planType: Schema.Literal("stable", "advanced"),
-    planName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
+    planType: Schema.Literals(["stable", "advanced"]),
+    planName: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(50))),
     investmentDistribution: Schema.NonEmptyArray(Schema.Struct({ productId: Schema.String, amount: DecimalString })),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerCreateInvestmentPlanRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerCreateInvestmentPlanRequest" })
 )
 
 /**
@@ -209,11 +209,11 @@ export interface PwmAssetManagerCreateInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
+export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
   "PwmAssetManagerCreateInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
-  planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
+  planType: Enums.tolerant(Schema.Literals(["stable", "advanced"])),
   accountUid: Schema.String,
   status: Schema.String,
   createdTime: Schema.String
@@ -225,15 +225,17 @@ export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerManageInvestmentPlanRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
-    updateStatus: Schema.optional(Schema.Literal("Closed", "Deleted")),
+    updateStatus: Schema.optional(Schema.Literals(["Closed", "Deleted"])),
     updateFunds: Schema.optional(
-      Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(Schema.maxItems(10))
+      Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(
+        Schema.check(Schema.isMaxLength(10))
+      )
     ),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
 )
 
 /**
@@ -251,7 +253,7 @@ export interface PwmAssetManagerManageInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
+export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
   "PwmAssetManagerManageInvestmentPlanResultUpdateFunds"
 )(() => ({
   fundId: Schema.String,
@@ -264,11 +266,11 @@ export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends /*#__P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
+export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
   "PwmAssetManagerManageInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
   updateFunds: Schema.Array(PwmAssetManagerManageInvestmentPlanResultUpdateFunds),
   updatedTime: Schema.String
 })) {}
@@ -279,12 +281,12 @@ export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerManageOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
-    action: Schema.Literal("approve", "reject"),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerManageOrderRequest" })
+    action: Schema.Literals(["approve", "reject"]),
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerManageOrderRequest" })
 )
 
 /**
@@ -302,14 +304,16 @@ export interface PwmAssetManagerManageOrderRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageOrderResult>(
+export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetManagerManageOrderResult>(
   "PwmAssetManagerManageOrderResult"
 )(() => ({
   orderId: Schema.String,
   fundId: Schema.String,
   accountUid: Schema.String,
-  orderStatus: Enums.tolerant(Schema.Literal("PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed")),
-  orderType: Enums.tolerant(Schema.Literal("Subscribe", "Redeem")),
+  orderStatus: Enums.tolerant(
+    Schema.Literals(["PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed"])
+  ),
+  orderType: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem"])),
   action: Schema.String,
   coin: Schema.String,
   amount: DecimalOrEmpty,
@@ -323,11 +327,11 @@ export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerSettleProfitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerSettleProfitRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerSettleProfitRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerSettleProfitRequest" })
 )
 
 /**
@@ -345,11 +349,11 @@ export interface PwmAssetManagerSettleProfitRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerSettleProfitResult>(
+export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetManagerSettleProfitResult>(
   "PwmAssetManagerSettleProfitResult"
 )(() => ({
   fundId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Processing", "Completed", "Failed")),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Completed", "Failed"])),
   totalProfitShared: Decimal,
   instIncome: Decimal,
   coin: Schema.String,
@@ -362,11 +366,11 @@ export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateSubAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerCreateSubAccountRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
-    reqLinkId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
 )
 
 /**
@@ -384,13 +388,13 @@ export interface PwmAssetManagerCreateSubAccountRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
+export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
   "PwmAssetManagerCreateSubAccountResult"
 )(() => ({
   fundId: Schema.String,
   subAccountUid: Schema.String,
   createdTime: Schema.String,
-  status: Enums.tolerant(Schema.Literal("pending", "success", "destroyed"))
+  status: Enums.tolerant(Schema.Literals(["pending", "success", "destroyed"]))
 })) {}
 
 /**
@@ -399,14 +403,14 @@ export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerInvestmentPlansRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
+    status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
     subscriptionUid: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
+  }).annotate({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
 )
 
 /**
@@ -424,10 +428,10 @@ export interface PwmAssetManagerInvestmentPlansRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
+export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
   "PwmAssetManagerInvestmentPlansResultListInvestmentDistribution"
 )(() => ({
-  category: Enums.tolerant(Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn")),
+  category: Enums.tolerant(Schema.Literals(["multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"])),
   productId: Schema.String,
   coin: Schema.String,
   currentAmount: Decimal
@@ -439,14 +443,14 @@ export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution exte
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
+export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
   "PwmAssetManagerInvestmentPlansResultList"
 )(() => ({
   planId: Schema.String,
   planName: Schema.String,
-  planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
-  status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
-  source: Enums.tolerant(Schema.Literal("consultant", "direct", "institution")),
+  planType: Enums.tolerant(Schema.Literals(["stable", "advanced"])),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
+  source: Enums.tolerant(Schema.Literals(["consultant", "direct", "institution"])),
   subscriptionUid: Schema.String,
   currentAssetUsd: Decimal,
   accumulateYieldUsd: Decimal,
@@ -460,7 +464,7 @@ export class PwmAssetManagerInvestmentPlansResultList extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
+export class PwmAssetManagerInvestmentPlansResult extends LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
   "PwmAssetManagerInvestmentPlansResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerInvestmentPlansResultList),

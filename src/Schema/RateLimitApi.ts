@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS"))
+export const BizType = LazySchema.make(() => Schema.Literals(["SPOT", "DERIVATIVES", "OPTIONS"]))
 
 /**
  * {@link BizType} in responses: the known values or any other.
@@ -22,7 +22,7 @@ export const BizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SPOT"
  * @since 0.1.0
  * @category schemas
  */
-export const BizTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(BizType))
+export const BizTypeTolerant = LazySchema.make(() => Enums.tolerant(BizType))
 
 /**
  * The body of `POST /v5/apilimit/set`: each entry sets `rate` (requests per second) for comma-separated `uids`.
@@ -30,12 +30,12 @@ export const BizTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.toleran
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetRateLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(Schema.Struct({ uids: Schema.String, bizType: BizType, rate: Schema.Int })).pipe(
-      Schema.minItems(1)
+      Schema.check(Schema.isMinLength(1))
     )
-  }).annotations({ identifier: "SetRateLimitRequest" })
+  }).annotate({ identifier: "SetRateLimitRequest" })
 )
 
 /**
@@ -52,15 +52,13 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitOutcome extends /*#__PURE__*/ LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")(
-  () => ({
-    uids: Schema.String,
-    bizType: BizTypeTolerant,
-    rate: Enums.IntegerLike,
-    success: Schema.Boolean,
-    msg: Schema.String
-  })
-) {}
+export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")(() => ({
+  uids: Schema.String,
+  bizType: BizTypeTolerant,
+  rate: Enums.IntegerLike,
+  success: Schema.Boolean,
+  msg: Schema.String
+})) {}
 
 /**
  * The result of `/v5/apilimit/set` (the list is named `result`).
@@ -68,7 +66,7 @@ export class SetRateLimitOutcome extends /*#__PURE__*/ LazyClass.Class<SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRateLimitResult>("SetRateLimitResult")(() => ({
+export class SetRateLimitResult extends LazyClass.Class<SetRateLimitResult>("SetRateLimitResult")(() => ({
   result: Schema.Array(SetRateLimitOutcome),
   // The docs' table names the array `list`; their example sends `result`.
   list: Schema.optional(Schema.Array(SetRateLimitOutcome))
@@ -80,10 +78,10 @@ export class SetRateLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRateLim
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RateLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     uids: Schema.String
-  }).annotations({ identifier: "RateLimitRequest" })
+  }).annotate({ identifier: "RateLimitRequest" })
 )
 
 /**
@@ -100,7 +98,7 @@ export interface RateLimitRequest extends Schema.Schema.Type<typeof RateLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends /*#__PURE__*/ LazyClass.Class<RateLimit>("RateLimit")(() => ({
+export class RateLimit extends LazyClass.Class<RateLimit>("RateLimit")(() => ({
   uids: Schema.String,
   bizType: BizTypeTolerant,
   rate: Enums.IntegerLike
@@ -112,7 +110,7 @@ export class RateLimit extends /*#__PURE__*/ LazyClass.Class<RateLimit>("RateLim
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends /*#__PURE__*/ LazyClass.Class<RateLimits>("RateLimits")(() => ({
+export class RateLimits extends LazyClass.Class<RateLimits>("RateLimits")(() => ({
   list: Schema.Array(RateLimit)
 })) {}
 
@@ -122,12 +120,12 @@ export class RateLimits extends /*#__PURE__*/ LazyClass.Class<RateLimits>("RateL
  * @since 0.1.0
  * @category schemas
  */
-export const AllRateLimitsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllRateLimitsRequest = LazySchema.make(() =>
   Schema.Struct({
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String),
     uids: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AllRateLimitsRequest" })
+  }).annotate({ identifier: "AllRateLimitsRequest" })
 )
 
 /**
@@ -144,7 +142,7 @@ export interface AllRateLimitsRequest extends Schema.Schema.Type<typeof AllRateL
  * @since 0.1.0
  * @category schemas
  */
-export class AllRateLimits extends /*#__PURE__*/ LazyClass.Class<AllRateLimits>("AllRateLimits")(() => ({
+export class AllRateLimits extends LazyClass.Class<AllRateLimits>("AllRateLimits")(() => ({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.String
 })) {}
@@ -156,7 +154,7 @@ export class AllRateLimits extends /*#__PURE__*/ LazyClass.Class<AllRateLimits>(
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends /*#__PURE__*/ LazyClass.Class<RateLimitCap>("RateLimitCap")(() => ({
+export class RateLimitCap extends LazyClass.Class<RateLimitCap>("RateLimitCap")(() => ({
   bizType: BizTypeTolerant,
   totalRate: Enums.IntegerLike,
   insCap: Enums.IntegerLike,
@@ -169,6 +167,6 @@ export class RateLimitCap extends /*#__PURE__*/ LazyClass.Class<RateLimitCap>("R
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends /*#__PURE__*/ LazyClass.Class<RateLimitCaps>("RateLimitCaps")(() => ({
+export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("RateLimitCaps")(() => ({
   list: Schema.Array(RateLimitCap)
 })) {}

@@ -16,14 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RecentTradeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RecentTradeRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
     optionType: Schema.optional(Enums.OptionsType),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "RecentTradeRequest" })
+  }).annotate({ identifier: "RecentTradeRequest" })
 )
 
 /**
@@ -41,7 +41,7 @@ export interface RecentTradeRequest extends Schema.Schema.Type<typeof RecentTrad
  * @since 0.1.0
  * @category schemas
  */
-export class PublicTrade extends /*#__PURE__*/ LazyClass.Class<PublicTrade>("PublicTrade")(() => ({
+export class PublicTrade extends LazyClass.Class<PublicTrade>("PublicTrade")(() => ({
   execId: Schema.String,
   symbol: Schema.String,
   price: Decimal,
@@ -63,7 +63,7 @@ export class PublicTrade extends /*#__PURE__*/ LazyClass.Class<PublicTrade>("Pub
  * @since 0.1.0
  * @category schemas
  */
-export class RecentTrades extends /*#__PURE__*/ LazyClass.Class<RecentTrades>("RecentTrades")(() => ({
+export class RecentTrades extends LazyClass.Class<RecentTrades>("RecentTrades")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PublicTrade)
 })) {}

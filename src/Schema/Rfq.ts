@@ -10,7 +10,7 @@ import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
-const LinkId = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/)))
+const LinkId = LazySchema.make(() => Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/))))
 
 /**
  * A product an RFQ leg can trade.
@@ -18,7 +18,7 @@ const LinkId = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pat
  * @since 0.1.0
  * @category schemas
  */
-export const RfqCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("spot", "linear", "option"))
+export const RfqCategory = LazySchema.make(() => Schema.Literals(["spot", "linear", "option"]))
 
 /**
  * The status of an RFQ or a quote.
@@ -26,8 +26,8 @@ export const RfqCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("s
  * @since 0.1.0
  * @category schemas
  */
-export const RfqStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("Active", "PendingFill", "Canceled", "Filled", "Expired", "Failed")
+export const RfqStatus = LazySchema.make(() =>
+  Schema.Literals(["Active", "PendingFill", "Canceled", "Filled", "Expired", "Failed"])
 )
 
 /**
@@ -36,7 +36,7 @@ export const RfqStatus = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const RfqStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(RfqStatus))
+export const RfqStatusTolerant = LazySchema.make(() => Enums.tolerant(RfqStatus))
 
 /**
  * Which side of the inquiry the caller looks from: as `quote`r or as `request`er.
@@ -44,7 +44,7 @@ export const RfqStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.toler
  * @since 0.1.0
  * @category schemas
  */
-export const TraderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("quote", "request"))
+export const TraderType = LazySchema.make(() => Schema.Literals(["quote", "request"]))
 
 /**
  * The body of `POST /v5/rfq/create-rfq` (UTA 2.0 only, not for demo users): the counterparties' desk codes and
@@ -53,16 +53,16 @@ export const TraderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("qu
  * @since 0.1.0
  * @category schemas
  */
-export const CreateRfqRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateRfqRequest = LazySchema.make(() =>
   Schema.Struct({
-    counterparties: Schema.Array(Schema.String).pipe(Schema.minItems(1)),
+    counterparties: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1))),
     rfqLinkId: Schema.optional(LinkId),
     anonymous: Schema.optional(Schema.Boolean),
     strategyType: Schema.optional(Schema.String),
     list: Schema.Array(
       Schema.Struct({ category: RfqCategory, symbol: Schema.String, side: Enums.Side, qty: DecimalString })
-    ).pipe(Schema.minItems(1))
-  }).annotations({ identifier: "CreateRfqRequest" })
+    ).pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "CreateRfqRequest" })
 )
 
 /**
@@ -79,7 +79,7 @@ export interface CreateRfqRequest extends Schema.Schema.Type<typeof CreateRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedRfq extends /*#__PURE__*/ LazyClass.Class<CreatedRfq>("CreatedRfq")(() => ({
+export class CreatedRfq extends LazyClass.Class<CreatedRfq>("CreatedRfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   status: RfqStatusTolerant,
@@ -93,7 +93,7 @@ export class CreatedRfq extends /*#__PURE__*/ LazyClass.Class<CreatedRfq>("Creat
  * @since 0.1.0
  * @category schemas
  */
-export class RfqStrategyType extends /*#__PURE__*/ LazyClass.Class<RfqStrategyType>("RfqStrategyType")(() => ({
+export class RfqStrategyType extends LazyClass.Class<RfqStrategyType>("RfqStrategyType")(() => ({
   strategyName: Schema.String
 })) {}
 
@@ -103,7 +103,7 @@ export class RfqStrategyType extends /*#__PURE__*/ LazyClass.Class<RfqStrategyTy
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCounterparty extends /*#__PURE__*/ LazyClass.Class<RfqCounterparty>("RfqCounterparty")(() => ({
+export class RfqCounterparty extends LazyClass.Class<RfqCounterparty>("RfqCounterparty")(() => ({
   traderName: Schema.String,
   deskCode: Schema.String,
   type: Schema.NullOr(Schema.String)
@@ -115,7 +115,7 @@ export class RfqCounterparty extends /*#__PURE__*/ LazyClass.Class<RfqCounterpar
  * @since 0.1.0
  * @category schemas
  */
-export class RfqConfig extends /*#__PURE__*/ LazyClass.Class<RfqConfig>("RfqConfig")(() => ({
+export class RfqConfig extends LazyClass.Class<RfqConfig>("RfqConfig")(() => ({
   deskCode: Schema.String,
   maxLegs: Schema.Number,
   maxLP: Schema.Number,
@@ -134,11 +134,11 @@ export class RfqConfig extends /*#__PURE__*/ LazyClass.Class<RfqConfig>("RfqConf
  * @since 0.1.0
  * @category schemas
  */
-export const CancelRfqRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelRfqRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     rfqLinkId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CancelRfqRequest" })
+  }).annotate({ identifier: "CancelRfqRequest" })
 )
 
 /**
@@ -155,7 +155,7 @@ export interface CancelRfqRequest extends Schema.Schema.Type<typeof CancelRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledRfq extends /*#__PURE__*/ LazyClass.Class<CancelledRfq>("CancelledRfq")(() => ({
+export class CancelledRfq extends LazyClass.Class<CancelledRfq>("CancelledRfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String
 })) {}
@@ -166,7 +166,7 @@ export class CancelledRfq extends /*#__PURE__*/ LazyClass.Class<CancelledRfq>("C
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCancelOutcome extends /*#__PURE__*/ LazyClass.Class<RfqCancelOutcome>("RfqCancelOutcome")(() => ({
+export class RfqCancelOutcome extends LazyClass.Class<RfqCancelOutcome>("RfqCancelOutcome")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   code: Enums.IntegerLike,
@@ -180,8 +180,8 @@ export class RfqCancelOutcome extends /*#__PURE__*/ LazyClass.Class<RfqCancelOut
  * @since 0.1.0
  * @category schemas
  */
-export const CancelledAllRfqs = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Array(RfqCancelOutcome), Schema.Struct({ data: Schema.Array(RfqCancelOutcome) })).annotations({
+export const CancelledAllRfqs = LazySchema.make(() =>
+  Schema.Union([Schema.Array(RfqCancelOutcome), Schema.Struct({ data: Schema.Array(RfqCancelOutcome) })]).annotate({
     identifier: "CancelledAllRfqs"
   })
 )
@@ -192,12 +192,12 @@ export const CancelledAllRfqs = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteLegRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const QuoteLegRequest = LazySchema.make(() =>
   Schema.Struct({
     category: RfqCategory,
     symbol: Schema.String,
     price: DecimalString
-  }).annotations({ identifier: "QuoteLegRequest" })
+  }).annotate({ identifier: "QuoteLegRequest" })
 )
 
 /**
@@ -207,15 +207,15 @@ export const QuoteLegRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CreateQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.String,
     quoteLinkId: Schema.optional(LinkId),
     anonymous: Schema.optional(Schema.Boolean),
-    expireIn: Schema.optional(Schema.Int.pipe(Schema.between(10, 120))),
+    expireIn: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 10, maximum: 120 })))),
     quoteBuyList: Schema.optional(Schema.Array(QuoteLegRequest)),
     quoteSellList: Schema.optional(Schema.Array(QuoteLegRequest))
-  }).annotations({ identifier: "CreateQuoteRequest" })
+  }).annotate({ identifier: "CreateQuoteRequest" })
 )
 
 /**
@@ -232,7 +232,7 @@ export interface CreateQuoteRequest extends Schema.Schema.Type<typeof CreateQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedQuote extends /*#__PURE__*/ LazyClass.Class<CreatedQuote>("CreatedQuote")(() => ({
+export class CreatedQuote extends LazyClass.Class<CreatedQuote>("CreatedQuote")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
@@ -247,12 +247,12 @@ export class CreatedQuote extends /*#__PURE__*/ LazyClass.Class<CreatedQuote>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ExecuteQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecuteQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.String,
     quoteId: Schema.String,
     quoteSide: Enums.Side
-  }).annotations({ identifier: "ExecuteQuoteRequest" })
+  }).annotate({ identifier: "ExecuteQuoteRequest" })
 )
 
 /**
@@ -270,7 +270,7 @@ export interface ExecuteQuoteRequest extends Schema.Schema.Type<typeof ExecuteQu
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutedQuote extends /*#__PURE__*/ LazyClass.Class<ExecutedQuote>("ExecutedQuote")(() => ({
+export class ExecutedQuote extends LazyClass.Class<ExecutedQuote>("ExecutedQuote")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
@@ -283,12 +283,12 @@ export class ExecutedQuote extends /*#__PURE__*/ LazyClass.Class<ExecutedQuote>(
  * @since 0.1.0
  * @category schemas
  */
-export const CancelQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     quoteId: Schema.optional(Schema.String),
     rfqId: Schema.optional(Schema.String),
     quoteLinkId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CancelQuoteRequest" })
+  }).annotate({ identifier: "CancelQuoteRequest" })
 )
 
 /**
@@ -305,7 +305,7 @@ export interface CancelQuoteRequest extends Schema.Schema.Type<typeof CancelQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledQuote extends /*#__PURE__*/ LazyClass.Class<CancelledQuote>("CancelledQuote")(() => ({
+export class CancelledQuote extends LazyClass.Class<CancelledQuote>("CancelledQuote")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String
@@ -317,7 +317,7 @@ export class CancelledQuote extends /*#__PURE__*/ LazyClass.Class<CancelledQuote
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteCancelOutcome extends /*#__PURE__*/ LazyClass.Class<QuoteCancelOutcome>("QuoteCancelOutcome")(() => ({
+export class QuoteCancelOutcome extends LazyClass.Class<QuoteCancelOutcome>("QuoteCancelOutcome")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
@@ -332,10 +332,10 @@ export class QuoteCancelOutcome extends /*#__PURE__*/ LazyClass.Class<QuoteCance
  * @since 0.1.0
  * @category schemas
  */
-export const CancelledAllQuotes = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Array(QuoteCancelOutcome), Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })).annotations(
-    { identifier: "CancelledAllQuotes" }
-  )
+export const CancelledAllQuotes = LazySchema.make(() =>
+  Schema.Union([Schema.Array(QuoteCancelOutcome), Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })]).annotate({
+    identifier: "CancelledAllQuotes"
+  })
 )
 
 /**
@@ -344,10 +344,10 @@ export const CancelledAllQuotes = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AcceptOtherQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AcceptOtherQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.String
-  }).annotations({ identifier: "AcceptOtherQuoteRequest" })
+  }).annotate({ identifier: "AcceptOtherQuoteRequest" })
 )
 
 /**
@@ -364,7 +364,7 @@ export interface AcceptOtherQuoteRequest extends Schema.Schema.Type<typeof Accep
  * @since 0.1.0
  * @category schemas
  */
-export class AcceptedOtherQuote extends /*#__PURE__*/ LazyClass.Class<AcceptedOtherQuote>("AcceptedOtherQuote")(() => ({
+export class AcceptedOtherQuote extends LazyClass.Class<AcceptedOtherQuote>("AcceptedOtherQuote")(() => ({
   rfqId: Schema.String
 })) {}
 
@@ -374,12 +374,12 @@ export class AcceptedOtherQuote extends /*#__PURE__*/ LazyClass.Class<AcceptedOt
  * @since 0.1.0
  * @category schemas
  */
-export const RfqRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqRealtimeRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     rfqLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType)
-  }).annotations({ identifier: "RfqRealtimeRequest" })
+  }).annotate({ identifier: "RfqRealtimeRequest" })
 )
 
 /**
@@ -396,7 +396,7 @@ export interface RfqRealtimeRequest extends Schema.Schema.Type<typeof RfqRealtim
  * @since 0.1.0
  * @category schemas
  */
-export class RfqLeg extends /*#__PURE__*/ LazyClass.Class<RfqLeg>("RfqLeg")(() => ({
+export class RfqLeg extends LazyClass.Class<RfqLeg>("RfqLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -410,7 +410,7 @@ export class RfqLeg extends /*#__PURE__*/ LazyClass.Class<RfqLeg>("RfqLeg")(() =
  * @since 0.1.0
  * @category schemas
  */
-export class Rfq extends /*#__PURE__*/ LazyClass.Class<Rfq>("Rfq")(() => ({
+export class Rfq extends LazyClass.Class<Rfq>("Rfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   counterparties: Schema.Array(Schema.String),
@@ -430,7 +430,7 @@ export class Rfq extends /*#__PURE__*/ LazyClass.Class<Rfq>("Rfq")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqsRealtime extends /*#__PURE__*/ LazyClass.Class<RfqsRealtime>("RfqsRealtime")(() => ({
+export class RfqsRealtime extends LazyClass.Class<RfqsRealtime>("RfqsRealtime")(() => ({
   list: Schema.Array(Rfq)
 })) {}
 
@@ -441,15 +441,15 @@ export class RfqsRealtime extends /*#__PURE__*/ LazyClass.Class<RfqsRealtime>("R
  * @since 0.1.0
  * @category schemas
  */
-export const RfqListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqListRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     rfqLinkId: Schema.optional(Schema.String),
-    traderType: Schema.optional(Schema.Literal("quote", "quoter", "request")),
+    traderType: Schema.optional(Schema.Literals(["quote", "quoter", "request"])),
     status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RfqListRequest" })
+  }).annotate({ identifier: "RfqListRequest" })
 )
 
 /**
@@ -466,7 +466,7 @@ export interface RfqListRequest extends Schema.Schema.Type<typeof RfqListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class RfqList extends /*#__PURE__*/ LazyClass.Class<RfqList>("RfqList")(() => ({
+export class RfqList extends LazyClass.Class<RfqList>("RfqList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(Rfq)
 })) {}
@@ -478,13 +478,13 @@ export class RfqList extends /*#__PURE__*/ LazyClass.Class<RfqList>("RfqList")((
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const QuoteRealtimeRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     quoteId: Schema.optional(Schema.String),
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType)
-  }).annotations({ identifier: "QuoteRealtimeRequest" })
+  }).annotate({ identifier: "QuoteRealtimeRequest" })
 )
 
 /**
@@ -501,7 +501,7 @@ export interface QuoteRealtimeRequest extends Schema.Schema.Type<typeof QuoteRea
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteLeg extends /*#__PURE__*/ LazyClass.Class<QuoteLeg>("QuoteLeg")(() => ({
+export class QuoteLeg extends LazyClass.Class<QuoteLeg>("QuoteLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   price: Decimal,
@@ -514,7 +514,7 @@ export class QuoteLeg extends /*#__PURE__*/ LazyClass.Class<QuoteLeg>("QuoteLeg"
  * @since 0.1.0
  * @category schemas
  */
-export class Quote extends /*#__PURE__*/ LazyClass.Class<Quote>("Quote")(() => ({
+export class Quote extends LazyClass.Class<Quote>("Quote")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
@@ -535,7 +535,7 @@ export class Quote extends /*#__PURE__*/ LazyClass.Class<Quote>("Quote")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export class QuotesRealtime extends /*#__PURE__*/ LazyClass.Class<QuotesRealtime>("QuotesRealtime")(() => ({
+export class QuotesRealtime extends LazyClass.Class<QuotesRealtime>("QuotesRealtime")(() => ({
   list: Schema.Array(Quote)
 })) {}
 
@@ -545,16 +545,16 @@ export class QuotesRealtime extends /*#__PURE__*/ LazyClass.Class<QuotesRealtime
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const QuoteListRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     quoteId: Schema.optional(Schema.String),
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType),
     status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "QuoteListRequest" })
+  }).annotate({ identifier: "QuoteListRequest" })
 )
 
 /**
@@ -571,7 +571,7 @@ export interface QuoteListRequest extends Schema.Schema.Type<typeof QuoteListReq
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteList extends /*#__PURE__*/ LazyClass.Class<QuoteList>("QuoteList")(() => ({
+export class QuoteList extends LazyClass.Class<QuoteList>("QuoteList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(Quote)
 })) {}
@@ -582,17 +582,17 @@ export class QuoteList extends /*#__PURE__*/ LazyClass.Class<QuoteList>("QuoteLi
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqTradeListRequest = LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     rfqLinkId: Schema.optional(Schema.String),
     quoteId: Schema.optional(Schema.String),
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType),
-    status: Schema.optional(Schema.Literal("Filled", "Failed")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    status: Schema.optional(Schema.Literals(["Filled", "Failed"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RfqTradeListRequest" })
+  }).annotate({ identifier: "RfqTradeListRequest" })
 )
 
 /**
@@ -610,7 +610,7 @@ export interface RfqTradeListRequest extends Schema.Schema.Type<typeof RfqTradeL
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeLeg extends /*#__PURE__*/ LazyClass.Class<RfqTradeLeg>("RfqTradeLeg")(() => ({
+export class RfqTradeLeg extends LazyClass.Class<RfqTradeLeg>("RfqTradeLeg")(() => ({
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -631,14 +631,14 @@ export class RfqTradeLeg extends /*#__PURE__*/ LazyClass.Class<RfqTradeLeg>("Rfq
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTrade extends /*#__PURE__*/ LazyClass.Class<RfqTrade>("RfqTrade")(() => ({
+export class RfqTrade extends LazyClass.Class<RfqTrade>("RfqTrade")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.optional(Schema.String),
   quoteId: Schema.String,
   quoteLinkId: Schema.optional(Schema.String),
   quoteSide: Enums.SideTolerant,
   strategyType: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Filled", "Failed")),
+  status: Enums.tolerant(Schema.Literals(["Filled", "Failed"])),
   rfqDeskCode: Schema.String,
   quoteDeskCode: Schema.String,
   createdAt: Schema.String,
@@ -652,7 +652,7 @@ export class RfqTrade extends /*#__PURE__*/ LazyClass.Class<RfqTrade>("RfqTrade"
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeList extends /*#__PURE__*/ LazyClass.Class<RfqTradeList>("RfqTradeList")(() => ({
+export class RfqTradeList extends LazyClass.Class<RfqTradeList>("RfqTradeList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(RfqTrade)
 })) {}
@@ -663,13 +663,13 @@ export class RfqTradeList extends /*#__PURE__*/ LazyClass.Class<RfqTradeList>("R
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqPublicTradesRequest = LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RfqPublicTradesRequest" })
+  }).annotate({ identifier: "RfqPublicTradesRequest" })
 )
 
 /**
@@ -686,7 +686,7 @@ export interface RfqPublicTradesRequest extends Schema.Schema.Type<typeof RfqPub
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTradeLeg extends /*#__PURE__*/ LazyClass.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")(() => ({
+export class RfqPublicTradeLeg extends LazyClass.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -701,7 +701,7 @@ export class RfqPublicTradeLeg extends /*#__PURE__*/ LazyClass.Class<RfqPublicTr
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrade extends /*#__PURE__*/ LazyClass.Class<RfqPublicTrade>("RfqPublicTrade")(() => ({
+export class RfqPublicTrade extends LazyClass.Class<RfqPublicTrade>("RfqPublicTrade")(() => ({
   rfqId: Schema.String,
   strategyType: Schema.String,
   createdAt: Schema.String,
@@ -715,7 +715,7 @@ export class RfqPublicTrade extends /*#__PURE__*/ LazyClass.Class<RfqPublicTrade
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrades extends /*#__PURE__*/ LazyClass.Class<RfqPublicTrades>("RfqPublicTrades")(() => ({
+export class RfqPublicTrades extends LazyClass.Class<RfqPublicTrades>("RfqPublicTrades")(() => ({
   cursor: Schema.String,
   list: Schema.Array(RfqPublicTrade)
 })) {}

@@ -15,12 +15,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RiskLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RiskLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RiskLimitRequest" })
+  }).annotate({ identifier: "RiskLimitRequest" })
 )
 
 /**
@@ -38,7 +38,7 @@ export interface RiskLimitRequest extends Schema.Schema.Type<typeof RiskLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimitTier extends /*#__PURE__*/ LazyClass.Class<RiskLimitTier>("RiskLimitTier")(() => ({
+export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier")(() => ({
   id: Enums.IntegerLike,
   symbol: Schema.String,
   riskLimitValue: Decimal,
@@ -55,7 +55,7 @@ export class RiskLimitTier extends /*#__PURE__*/ LazyClass.Class<RiskLimitTier>(
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimits extends /*#__PURE__*/ LazyClass.Class<RiskLimits>("RiskLimits")(() => ({
+export class RiskLimits extends LazyClass.Class<RiskLimits>("RiskLimits")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(RiskLimitTier),
   nextPageCursor: Schema.optional(Schema.String)

@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
-const Digits = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pattern(/^\d+$/)))
+const Digits = LazySchema.make(() => Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/))))
 
 /**
  * The result of `/v5/market/time`: seconds and nanoseconds since the epoch, both as digit strings.
@@ -15,7 +15,7 @@ const Digits = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pat
  * @since 0.1.0
  * @category schemas
  */
-export class ServerTime extends /*#__PURE__*/ LazyClass.Class<ServerTime>("ServerTime")(() => ({
+export class ServerTime extends LazyClass.Class<ServerTime>("ServerTime")(() => ({
   timeSecond: Digits,
   timeNano: Digits
 })) {

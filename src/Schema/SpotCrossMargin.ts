@@ -16,10 +16,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCoinRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OptionalCoinRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CrossMarginOptionalCoinRequest" })
+  }).annotate({ identifier: "CrossMarginOptionalCoinRequest" })
 )
 
 /**
@@ -36,10 +36,10 @@ export interface OptionalCoinRequest extends Schema.Schema.Type<typeof OptionalC
  * @since 0.1.0
  * @category schemas
  */
-export const CoinRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String
-  }).annotations({ identifier: "CrossMarginCoinRequest" })
+  }).annotate({ identifier: "CrossMarginCoinRequest" })
 )
 
 /**
@@ -56,7 +56,7 @@ export interface CoinRequest extends Schema.Schema.Type<typeof CoinRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoin extends /*#__PURE__*/ LazyClass.Class<MarginCoin>("CrossMarginCoin")(() => ({
+export class MarginCoin extends LazyClass.Class<MarginCoin>("CrossMarginCoin")(() => ({
   coin: Schema.String,
   conversionRate: DecimalOrEmpty,
   liquidationOrder: Enums.IntegerLike
@@ -68,7 +68,7 @@ export class MarginCoin extends /*#__PURE__*/ LazyClass.Class<MarginCoin>("Cross
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends /*#__PURE__*/ LazyClass.Class<MarginCoins>("CrossMarginCoins")(() => ({
+export class MarginCoins extends LazyClass.Class<MarginCoins>("CrossMarginCoins")(() => ({
   list: Schema.Array(MarginCoin)
 })) {}
 
@@ -78,7 +78,7 @@ export class MarginCoins extends /*#__PURE__*/ LazyClass.Class<MarginCoins>("Cro
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends /*#__PURE__*/ LazyClass.Class<BorrowableCoin>("CrossMarginBorrowableCoin")(() => ({
+export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CrossMarginBorrowableCoin")(() => ({
   coin: Schema.String,
   borrowingPrecision: Schema.Number,
   repaymentPrecision: Schema.Number
@@ -90,11 +90,9 @@ export class BorrowableCoin extends /*#__PURE__*/ LazyClass.Class<BorrowableCoin
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")(
-  () => ({
-    list: Schema.Array(BorrowableCoin)
-  })
-) {}
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")(() => ({
+  list: Schema.Array(BorrowableCoin)
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/loan-info`: daily rate, estimated loanable amount and the per-user cap.
@@ -102,14 +100,12 @@ export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoi
  * @since 0.1.0
  * @category schemas
  */
-export class InterestAndQuota extends /*#__PURE__*/ LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")(
-  () => ({
-    coin: Schema.String,
-    interestRate: DecimalOrEmpty,
-    loanAbleAmount: DecimalOrEmpty,
-    maxLoanAmount: DecimalOrEmpty
-  })
-) {}
+export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")(() => ({
+  coin: Schema.String,
+  interestRate: DecimalOrEmpty,
+  loanAbleAmount: DecimalOrEmpty,
+  maxLoanAmount: DecimalOrEmpty
+})) {}
 
 /**
  * One coin of the loan account: balances, outstanding principal and interest.
@@ -117,17 +113,15 @@ export class InterestAndQuota extends /*#__PURE__*/ LazyClass.Class<InterestAndQ
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccountCoin extends /*#__PURE__*/ LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")(
-  () => ({
-    tokenId: Schema.String,
-    free: DecimalOrEmpty,
-    interest: DecimalOrEmpty,
-    loan: DecimalOrEmpty,
-    remainAmount: DecimalOrEmpty,
-    locked: DecimalOrEmpty,
-    total: DecimalOrEmpty
-  })
-) {}
+export class LoanAccountCoin extends LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")(() => ({
+  tokenId: Schema.String,
+  free: DecimalOrEmpty,
+  interest: DecimalOrEmpty,
+  loan: DecimalOrEmpty,
+  remainAmount: DecimalOrEmpty,
+  locked: DecimalOrEmpty,
+  total: DecimalOrEmpty
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/account`: equity and liability in BTC, risk rate, status (`1` normal,
@@ -136,13 +130,13 @@ export class LoanAccountCoin extends /*#__PURE__*/ LazyClass.Class<LoanAccountCo
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccount extends /*#__PURE__*/ LazyClass.Class<LoanAccount>("CrossMarginLoanAccount")(() => ({
+export class LoanAccount extends LazyClass.Class<LoanAccount>("CrossMarginLoanAccount")(() => ({
   acctBalanceSum: DecimalOrEmpty,
   debtBalanceSum: DecimalOrEmpty,
   loanAccountList: Schema.Array(LoanAccountCoin),
   riskRate: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4)),
-  switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4])),
+  switchStatus: Enums.tolerantNumber(Schema.Literals([0, 1]))
 })) {}
 
 /**
@@ -151,11 +145,11 @@ export class LoanAccount extends /*#__PURE__*/ LazyClass.Class<LoanAccount>("Cro
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     qty: DecimalString
-  }).annotations({ identifier: "CrossMarginBorrowRequest" })
+  }).annotate({ identifier: "CrossMarginBorrowRequest" })
 )
 
 /**
@@ -172,7 +166,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("CrossMarginBorrow")(() => ({
+export class Borrow extends LazyClass.Class<Borrow>("CrossMarginBorrow")(() => ({
   transactId: Schema.String
 })) {}
 
@@ -183,12 +177,12 @@ export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("CrossMarginBo
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     qty: Schema.optional(DecimalString),
-    completeRepayment: Schema.optional(Schema.Literal(0, 1))
-  }).annotations({ identifier: "CrossMarginRepayRequest" })
+    completeRepayment: Schema.optional(Schema.Literals([0, 1]))
+  }).annotate({ identifier: "CrossMarginRepayRequest" })
 )
 
 /**
@@ -205,7 +199,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("CrossMarginRepay")(() => ({
+export class Repay extends LazyClass.Class<Repay>("CrossMarginRepay")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -216,14 +210,14 @@ export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("CrossMarginRepa
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal(0, 1, 2)),
+    status: Schema.optional(Schema.Literals([0, 1, 2])),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "CrossMarginBorrowOrdersRequest" })
+  }).annotate({ identifier: "CrossMarginBorrowOrdersRequest" })
 )
 
 /**
@@ -241,7 +235,7 @@ export interface BorrowOrdersRequest extends Schema.Schema.Type<typeof BorrowOrd
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrder extends /*#__PURE__*/ LazyClass.Class<BorrowOrder>("CrossMarginBorrowOrder")(() => ({
+export class BorrowOrder extends LazyClass.Class<BorrowOrder>("CrossMarginBorrowOrder")(() => ({
   accountId: Schema.String,
   coin: Schema.String,
   createdTime: Schema.Number,
@@ -251,8 +245,8 @@ export class BorrowOrder extends /*#__PURE__*/ LazyClass.Class<BorrowOrder>("Cro
   loanAmount: DecimalOrEmpty,
   loanBalance: DecimalOrEmpty,
   remainAmount: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2)),
-  type: Enums.tolerantNumber(Schema.Literal(1, 2))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2])),
+  type: Enums.tolerantNumber(Schema.Literals([1, 2]))
 })) {}
 
 /**
@@ -261,7 +255,7 @@ export class BorrowOrder extends /*#__PURE__*/ LazyClass.Class<BorrowOrder>("Cro
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrders extends /*#__PURE__*/ LazyClass.Class<BorrowOrders>("CrossMarginBorrowOrders")(() => ({
+export class BorrowOrders extends LazyClass.Class<BorrowOrders>("CrossMarginBorrowOrders")(() => ({
   list: Schema.Array(BorrowOrder)
 })) {}
 
@@ -271,13 +265,13 @@ export class BorrowOrders extends /*#__PURE__*/ LazyClass.Class<BorrowOrders>("C
  * @since 0.1.0
  * @category schemas
  */
-export const RepayHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     coin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "CrossMarginRepayHistoryRequest" })
+  }).annotate({ identifier: "CrossMarginRepayHistoryRequest" })
 )
 
 /**
@@ -294,15 +288,13 @@ export interface RepayHistoryRequest extends Schema.Schema.Type<typeof RepayHist
  * @since 0.1.0
  * @category schemas
  */
-export class RepaidTransaction extends /*#__PURE__*/ LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")(
-  () => ({
-    repaidAmount: Schema.optional(DecimalOrEmpty),
-    repaidInterest: DecimalOrEmpty,
-    repaidPrincipal: DecimalOrEmpty,
-    repaidSerialNumber: Schema.String,
-    transactId: Schema.String
-  })
-) {}
+export class RepaidTransaction extends LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")(() => ({
+  repaidAmount: Schema.optional(DecimalOrEmpty),
+  repaidInterest: DecimalOrEmpty,
+  repaidPrincipal: DecimalOrEmpty,
+  repaidSerialNumber: Schema.String,
+  transactId: Schema.String
+})) {}
 
 /**
  * One repayment (time in ms as a string) and the borrow transactions it settled.
@@ -310,7 +302,7 @@ export class RepaidTransaction extends /*#__PURE__*/ LazyClass.Class<RepaidTrans
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CrossMarginRepayment")(() => ({
+export class Repayment extends LazyClass.Class<Repayment>("CrossMarginRepayment")(() => ({
   accountId: Schema.String,
   coin: Schema.String,
   repaidAmount: DecimalOrEmpty,
@@ -326,7 +318,7 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CrossMa
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("CrossMarginRepayments")(() => ({
+export class Repayments extends LazyClass.Class<Repayments>("CrossMarginRepayments")(() => ({
   list: Schema.Array(Repayment)
 })) {}
 
@@ -336,10 +328,10 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Cross
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SwitchRequest = LazySchema.make(() =>
   Schema.Struct({
-    switch: Schema.Literal(0, 1)
-  }).annotations({ identifier: "CrossMarginSwitchRequest" })
+    switch: Schema.Literals([0, 1])
+  }).annotate({ identifier: "CrossMarginSwitchRequest" })
 )
 
 /**
@@ -356,6 +348,6 @@ export interface SwitchRequest extends Schema.Schema.Type<typeof SwitchRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Switch extends /*#__PURE__*/ LazyClass.Class<Switch>("CrossMarginSwitch")(() => ({
-  switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
+export class Switch extends LazyClass.Class<Switch>("CrossMarginSwitch")(() => ({
+  switchStatus: Enums.tolerantNumber(Schema.Literals([0, 1]))
 })) {}

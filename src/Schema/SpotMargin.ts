@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "0"))
+export const SpotMarginMode = LazySchema.make(() => Schema.Literals(["1", "0"]))
 
 /**
  * {@link SpotMarginMode} in responses: the known values or any other.
@@ -24,7 +24,7 @@ export const SpotMarginMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(SpotMarginMode))
+export const SpotMarginModeTolerant = LazySchema.make(() => Enums.tolerant(SpotMarginMode))
 
 /**
  * The spot auto-repay switch: `"1"` on, `"0"` off.
@@ -32,7 +32,7 @@ export const SpotMarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.
  * @since 0.1.0
  * @category schemas
  */
-export const AutoRepayMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "0"))
+export const AutoRepayMode = LazySchema.make(() => Schema.Literals(["1", "0"]))
 
 /**
  * {@link AutoRepayMode} in responses: the known values or any other.
@@ -40,7 +40,7 @@ export const AutoRepayMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const AutoRepayModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(AutoRepayMode))
+export const AutoRepayModeTolerant = LazySchema.make(() => Enums.tolerant(AutoRepayMode))
 
 /**
  * A fixed-rate borrowing term in days.
@@ -48,7 +48,7 @@ export const AutoRepayModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.t
  * @since 0.1.0
  * @category schemas
  */
-export const FixedTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
+export const FixedTerm = LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
 
 /**
  * What happens to a fixed-rate loan at maturity: `"1"` auto repayment from the unified account (default), `"2"`
@@ -57,7 +57,7 @@ export const FixedTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7",
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2"))
+export const FixedRepayType = LazySchema.make(() => Schema.Literals(["1", "2"]))
 
 /**
  * {@link FixedRepayType} in responses: the known values (and `"0"`) or any other.
@@ -65,7 +65,7 @@ export const FixedRepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("0", "1", "2")))
+export const FixedRepayTypeTolerant = LazySchema.make(() => Enums.tolerant(Schema.Literals(["0", "1", "2"])))
 
 /**
  * How a fixed-rate borrow order may fill: `PARTIAL` or `FULL` only.
@@ -73,7 +73,7 @@ export const FixedRepayTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("PARTIAL", "FULL"))
+export const StrategyType = LazySchema.make(() => Schema.Literals(["PARTIAL", "FULL"]))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -81,7 +81,7 @@ export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyType))
+export const StrategyTypeTolerant = LazySchema.make(() => Enums.tolerant(StrategyType))
 
 /**
  * A fixed-rate borrow order state: `1` matching, `2` partially filled and cancelled, `3` fully filled,
@@ -90,7 +90,7 @@ export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3, 4, 5))
+export const BorrowOrderState = LazySchema.make(() => Schema.Literals([1, 2, 3, 4, 5]))
 
 /**
  * {@link BorrowOrderState} in responses: the known values or any other integer.
@@ -98,7 +98,7 @@ export const BorrowOrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Liter
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrderStateTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(BorrowOrderState))
+export const BorrowOrderStateTolerant = LazySchema.make(() => Enums.tolerantNumber(BorrowOrderState))
 
 /**
  * A fixed-rate loan contract status: `1` unrepaid, `2` fully repaid, `3` overdue.
@@ -106,7 +106,7 @@ export const BorrowOrderStateTolerant = /*#__PURE__*/ LazySchema.make(() => Enum
  * @since 0.1.0
  * @category schemas
  */
-export const LoanContractStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3))
+export const LoanContractStatus = LazySchema.make(() => Schema.Literals([1, 2, 3]))
 
 /**
  * {@link LoanContractStatus} in responses: the known values or any other integer.
@@ -114,7 +114,7 @@ export const LoanContractStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Lit
  * @since 0.1.0
  * @category schemas
  */
-export const LoanContractStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(LoanContractStatus))
+export const LoanContractStatusTolerant = LazySchema.make(() => Enums.tolerantNumber(LoanContractStatus))
 
 /**
  * The sort field of a fixed-rate quote query: `apy`, `term` or `quantity`.
@@ -122,7 +122,7 @@ export const LoanContractStatusTolerant = /*#__PURE__*/ LazySchema.make(() => En
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("apy", "term", "quantity"))
+export const QuoteOrderBy = LazySchema.make(() => Schema.Literals(["apy", "term", "quantity"]))
 
 /**
  * A sort direction: `0` ascending (default), `1` descending.
@@ -130,7 +130,7 @@ export const QuoteOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("
  * @since 0.1.0
  * @category schemas
  */
-export const SortDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const SortDirection = LazySchema.make(() => Schema.Literals([0, 1]))
 
 /**
  * Spot margin leverage as the wire carries it: a decimal string from `2` to `10`.
@@ -138,11 +138,13 @@ export const SortDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginLeverage = /*#__PURE__*/ LazySchema.make(() =>
+export const SpotMarginLeverage = LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.pattern(pattern),
-    Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, { message: () => "spot margin leverage is 2 to 10" }),
-    Schema.annotations({ identifier: "SpotMarginLeverage" })
+    Schema.check(Schema.isPattern(pattern)),
+    Schema.check(
+      Schema.makeFilter((s: string) => (Number(s) >= 2 && Number(s) <= 10) || "spot margin leverage is 2 to 10")
+    ),
+    Schema.annotate({ identifier: "SpotMarginLeverage" })
   )
 )
 
@@ -152,10 +154,10 @@ export const SpotMarginLeverage = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCurrencyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OptionalCurrencyRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotMarginOptionalCurrencyRequest" })
+  }).annotate({ identifier: "SpotMarginOptionalCurrencyRequest" })
 )
 
 /**
@@ -172,10 +174,10 @@ export interface OptionalCurrencyRequest extends Schema.Schema.Type<typeof Optio
  * @since 0.1.0
  * @category schemas
  */
-export const CurrencyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CurrencyRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String
-  }).annotations({ identifier: "SpotMarginCurrencyRequest" })
+  }).annotate({ identifier: "SpotMarginCurrencyRequest" })
 )
 
 /**
@@ -192,11 +194,11 @@ export interface CurrencyRequest extends Schema.Schema.Type<typeof CurrencyReque
  * @since 0.1.0
  * @category schemas
  */
-export const VipMarginDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const VipMarginDataRequest = LazySchema.make(() =>
   Schema.Struct({
     vipLevel: Schema.optional(Schema.String),
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "VipMarginDataRequest" })
+  }).annotate({ identifier: "VipMarginDataRequest" })
 )
 
 /**
@@ -214,7 +216,7 @@ export interface VipMarginDataRequest extends Schema.Schema.Type<typeof VipMargi
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginCoin extends /*#__PURE__*/ LazyClass.Class<VipMarginCoin>("VipMarginCoin")(() => ({
+export class VipMarginCoin extends LazyClass.Class<VipMarginCoin>("VipMarginCoin")(() => ({
   borrowable: Schema.Boolean,
   collateralRatio: DecimalOrEmpty,
   currency: Schema.String,
@@ -230,7 +232,7 @@ export class VipMarginCoin extends /*#__PURE__*/ LazyClass.Class<VipMarginCoin>(
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginLevel extends /*#__PURE__*/ LazyClass.Class<VipMarginLevel>("VipMarginLevel")(() => ({
+export class VipMarginLevel extends LazyClass.Class<VipMarginLevel>("VipMarginLevel")(() => ({
   list: Schema.Array(VipMarginCoin),
   vipLevel: Schema.String
 })) {}
@@ -241,7 +243,7 @@ export class VipMarginLevel extends /*#__PURE__*/ LazyClass.Class<VipMarginLevel
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginData extends /*#__PURE__*/ LazyClass.Class<VipMarginData>("VipMarginData")(() => ({
+export class VipMarginData extends LazyClass.Class<VipMarginData>("VipMarginData")(() => ({
   vipCoinList: Schema.Array(VipMarginLevel)
 })) {}
 
@@ -251,13 +253,11 @@ export class VipMarginData extends /*#__PURE__*/ LazyClass.Class<VipMarginData>(
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioTier extends /*#__PURE__*/ LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")(
-  () => ({
-    minQty: DecimalOrEmpty,
-    maxQty: DecimalOrEmpty,
-    collateralRatio: DecimalOrEmpty
-  })
-) {}
+export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")(() => ({
+  minQty: DecimalOrEmpty,
+  maxQty: DecimalOrEmpty,
+  collateralRatio: DecimalOrEmpty
+})) {}
 
 /**
  * One coin's collateral tiers.
@@ -265,12 +265,10 @@ export class CollateralRatioTier extends /*#__PURE__*/ LazyClass.Class<Collatera
  * @since 0.1.0
  * @category schemas
  */
-export class CoinCollateralRatios extends /*#__PURE__*/ LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")(
-  () => ({
-    currency: Schema.String,
-    collateralRatioList: Schema.Array(CollateralRatioTier)
-  })
-) {}
+export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")(() => ({
+  currency: Schema.String,
+  collateralRatioList: Schema.Array(CollateralRatioTier)
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/collateral`.
@@ -278,9 +276,7 @@ export class CoinCollateralRatios extends /*#__PURE__*/ LazyClass.Class<CoinColl
  * @since 0.1.0
  * @category schemas
  */
-export class TieredCollateralRatios extends /*#__PURE__*/ LazyClass.Class<TieredCollateralRatios>(
-  "TieredCollateralRatios"
-)(() => ({
+export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRatios>("TieredCollateralRatios")(() => ({
   list: Schema.Array(CoinCollateralRatios)
 })) {}
 
@@ -291,13 +287,13 @@ export class TieredCollateralRatios extends /*#__PURE__*/ LazyClass.Class<Tiered
  * @since 0.1.0
  * @category schemas
  */
-export const InterestRateHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InterestRateHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     vipLevel: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InterestRateHistoryRequest" })
+  }).annotate({ identifier: "InterestRateHistoryRequest" })
 )
 
 /**
@@ -314,7 +310,7 @@ export interface InterestRateHistoryRequest extends Schema.Schema.Type<typeof In
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRate extends /*#__PURE__*/ LazyClass.Class<InterestRate>("SpotMarginInterestRate")(() => ({
+export class InterestRate extends LazyClass.Class<InterestRate>("SpotMarginInterestRate")(() => ({
   timestamp: Schema.Number,
   currency: Schema.String,
   hourlyBorrowRate: DecimalOrEmpty,
@@ -327,9 +323,7 @@ export class InterestRate extends /*#__PURE__*/ LazyClass.Class<InterestRate>("S
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRateHistory extends /*#__PURE__*/ LazyClass.Class<InterestRateHistory>(
-  "SpotMarginInterestRateHistory"
-)(() => ({
+export class InterestRateHistory extends LazyClass.Class<InterestRateHistory>("SpotMarginInterestRateHistory")(() => ({
   list: Schema.Array(InterestRate)
 })) {}
 
@@ -339,7 +333,7 @@ export class InterestRateHistory extends /*#__PURE__*/ LazyClass.Class<InterestR
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyData extends /*#__PURE__*/ LazyClass.Class<CurrencyData>("SpotMarginCurrencyData")(() => ({
+export class CurrencyData extends LazyClass.Class<CurrencyData>("SpotMarginCurrencyData")(() => ({
   currency: Schema.String,
   flexibleManualBorrowable: Schema.Boolean,
   minFlexibleManualBorrowQty: DecimalOrEmpty,
@@ -358,11 +352,9 @@ export class CurrencyData extends /*#__PURE__*/ LazyClass.Class<CurrencyData>("S
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyDataList extends /*#__PURE__*/ LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")(
-  () => ({
-    list: Schema.Array(CurrencyData)
-  })
-) {}
+export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")(() => ({
+  list: Schema.Array(CurrencyData)
+})) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/switch-mode`.
@@ -370,10 +362,10 @@ export class CurrencyDataList extends /*#__PURE__*/ LazyClass.Class<CurrencyData
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SwitchModeRequest = LazySchema.make(() =>
   Schema.Struct({
     spotMarginMode: SpotMarginMode
-  }).annotations({ identifier: "SpotMarginSwitchModeRequest" })
+  }).annotate({ identifier: "SpotMarginSwitchModeRequest" })
 )
 
 /**
@@ -390,7 +382,7 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export class SwitchMode extends /*#__PURE__*/ LazyClass.Class<SwitchMode>("SpotMarginSwitchMode")(() => ({
+export class SwitchMode extends LazyClass.Class<SwitchMode>("SpotMarginSwitchMode")(() => ({
   spotMarginMode: SpotMarginModeTolerant
 })) {}
 
@@ -400,11 +392,11 @@ export class SwitchMode extends /*#__PURE__*/ LazyClass.Class<SwitchMode>("SpotM
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     leverage: SpotMarginLeverage,
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotMarginSetLeverageRequest" })
+  }).annotate({ identifier: "SpotMarginSetLeverageRequest" })
 )
 
 /**
@@ -422,7 +414,7 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export class State extends /*#__PURE__*/ LazyClass.Class<State>("SpotMarginState")(() => ({
+export class State extends LazyClass.Class<State>("SpotMarginState")(() => ({
   spotLeverage: DecimalOrEmpty,
   spotMarginMode: SpotMarginModeTolerant,
   effectiveLeverage: DecimalOrEmpty
@@ -434,7 +426,7 @@ export class State extends /*#__PURE__*/ LazyClass.Class<State>("SpotMarginState
  * @since 0.1.0
  * @category schemas
  */
-export class MaxBorrowable extends /*#__PURE__*/ LazyClass.Class<MaxBorrowable>("SpotMarginMaxBorrowable")(() => ({
+export class MaxBorrowable extends LazyClass.Class<MaxBorrowable>("SpotMarginMaxBorrowable")(() => ({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty
 })) {}
@@ -445,7 +437,7 @@ export class MaxBorrowable extends /*#__PURE__*/ LazyClass.Class<MaxBorrowable>(
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTier extends /*#__PURE__*/ LazyClass.Class<PositionTier>("SpotMarginPositionTier")(() => ({
+export class PositionTier extends LazyClass.Class<PositionTier>("SpotMarginPositionTier")(() => ({
   tier: Schema.String,
   borrowLimit: DecimalOrEmpty,
   positionMMR: DecimalOrEmpty,
@@ -459,12 +451,10 @@ export class PositionTier extends /*#__PURE__*/ LazyClass.Class<PositionTier>("S
  * @since 0.1.0
  * @category schemas
  */
-export class CoinPositionTiers extends /*#__PURE__*/ LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")(
-  () => ({
-    currency: Schema.String,
-    positionTiersRatioList: Schema.Array(PositionTier)
-  })
-) {}
+export class CoinPositionTiers extends LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")(() => ({
+  currency: Schema.String,
+  positionTiersRatioList: Schema.Array(PositionTier)
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/position-tiers`.
@@ -472,7 +462,7 @@ export class CoinPositionTiers extends /*#__PURE__*/ LazyClass.Class<CoinPositio
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTiers extends /*#__PURE__*/ LazyClass.Class<PositionTiers>("SpotMarginPositionTiers")(() => ({
+export class PositionTiers extends LazyClass.Class<PositionTiers>("SpotMarginPositionTiers")(() => ({
   list: Schema.Array(CoinPositionTiers)
 })) {}
 
@@ -482,9 +472,9 @@ export class PositionTiers extends /*#__PURE__*/ LazyClass.Class<PositionTiers>(
  * @since 0.1.0
  * @category schemas
  */
-export class CoinState extends /*#__PURE__*/ LazyClass.Class<CoinState>("SpotMarginCoinState")(() => ({
+export class CoinState extends LazyClass.Class<CoinState>("SpotMarginCoinState")(() => ({
   currency: Schema.String,
-  spotLeverage: Schema.Union(Schema.Number, DecimalOrEmpty)
+  spotLeverage: Schema.Union([Schema.Number, DecimalOrEmpty])
 })) {}
 
 /**
@@ -493,7 +483,7 @@ export class CoinState extends /*#__PURE__*/ LazyClass.Class<CoinState>("SpotMar
  * @since 0.1.0
  * @category schemas
  */
-export class CoinStates extends /*#__PURE__*/ LazyClass.Class<CoinStates>("SpotMarginCoinStates")(() => ({
+export class CoinStates extends LazyClass.Class<CoinStates>("SpotMarginCoinStates")(() => ({
   list: Schema.Array(CoinState)
 })) {}
 
@@ -503,7 +493,7 @@ export class CoinStates extends /*#__PURE__*/ LazyClass.Class<CoinStates>("SpotM
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentAvailableAmount extends /*#__PURE__*/ LazyClass.Class<RepaymentAvailableAmount>(
+export class RepaymentAvailableAmount extends LazyClass.Class<RepaymentAvailableAmount>(
   "SpotMarginRepaymentAvailableAmount"
 )(() => ({
   currency: Schema.String,
@@ -516,11 +506,11 @@ export class RepaymentAvailableAmount extends /*#__PURE__*/ LazyClass.Class<Repa
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoRepayModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetAutoRepayModeRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String),
     autoRepayMode: AutoRepayMode
-  }).annotations({ identifier: "SetAutoRepayModeRequest" })
+  }).annotate({ identifier: "SetAutoRepayModeRequest" })
 )
 
 /**
@@ -537,7 +527,7 @@ export interface SetAutoRepayModeRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export class CoinAutoRepayMode extends /*#__PURE__*/ LazyClass.Class<CoinAutoRepayMode>("CoinAutoRepayMode")(() => ({
+export class CoinAutoRepayMode extends LazyClass.Class<CoinAutoRepayMode>("CoinAutoRepayMode")(() => ({
   currency: Schema.String,
   autoRepayMode: AutoRepayModeTolerant
 })) {}
@@ -548,7 +538,7 @@ export class CoinAutoRepayMode extends /*#__PURE__*/ LazyClass.Class<CoinAutoRep
  * @since 0.1.0
  * @category schemas
  */
-export class AutoRepayModes extends /*#__PURE__*/ LazyClass.Class<AutoRepayModes>("AutoRepayModes")(() => ({
+export class AutoRepayModes extends LazyClass.Class<AutoRepayModes>("AutoRepayModes")(() => ({
   data: Schema.Array(CoinAutoRepayMode)
 })) {}
 
@@ -559,7 +549,7 @@ export class AutoRepayModes extends /*#__PURE__*/ LazyClass.Class<AutoRepayModes
  * @since 0.1.0
  * @category schemas
  */
-export class Liability extends /*#__PURE__*/ LazyClass.Class<Liability>("SpotMarginLiability")(() => ({
+export class Liability extends LazyClass.Class<Liability>("SpotMarginLiability")(() => ({
   currency: Schema.String,
   totalBorrowAmount: DecimalOrEmpty,
   fixedBorrowAmount: DecimalOrEmpty,
@@ -574,7 +564,7 @@ export class Liability extends /*#__PURE__*/ LazyClass.Class<Liability>("SpotMar
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FixedBorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderAmount: DecimalString,
@@ -582,7 +572,7 @@ export const FixedBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
     term: FixedTerm,
     repayType: Schema.optional(FixedRepayType),
     strategyType: Schema.optional(StrategyType)
-  }).annotations({ identifier: "FixedBorrowRequest" })
+  }).annotate({ identifier: "FixedBorrowRequest" })
 )
 
 /**
@@ -599,7 +589,7 @@ export interface FixedBorrowRequest extends Schema.Schema.Type<typeof FixedBorro
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrow extends /*#__PURE__*/ LazyClass.Class<FixedBorrow>("SpotMarginFixedBorrow")(() => ({
+export class FixedBorrow extends LazyClass.Class<FixedBorrow>("SpotMarginFixedBorrow")(() => ({
   orderId: Schema.String
 })) {}
 
@@ -609,15 +599,15 @@ export class FixedBorrow extends /*#__PURE__*/ LazyClass.Class<FixedBorrow>("Spo
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowOrderInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FixedBorrowOrderInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
-    state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
+    state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
     term: Schema.optional(FixedTerm),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedBorrowOrderInfoRequest" })
+  }).annotate({ identifier: "FixedBorrowOrderInfoRequest" })
 )
 
 /**
@@ -634,20 +624,18 @@ export interface FixedBorrowOrderInfoRequest extends Schema.Schema.Type<typeof F
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrder extends /*#__PURE__*/ LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")(
-  () => ({
-    annualRate: DecimalOrEmpty,
-    orderId: Schema.String,
-    orderTime: Schema.String,
-    filledQty: DecimalOrEmpty,
-    orderQty: DecimalOrEmpty,
-    orderCurrency: Schema.String,
-    state: BorrowOrderStateTolerant,
-    term: Enums.IntegerLike,
-    repayType: FixedRepayTypeTolerant,
-    strategyType: Schema.optional(StrategyTypeTolerant)
-  })
-) {}
+export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")(() => ({
+  annualRate: DecimalOrEmpty,
+  orderId: Schema.String,
+  orderTime: Schema.String,
+  filledQty: DecimalOrEmpty,
+  orderQty: DecimalOrEmpty,
+  orderCurrency: Schema.String,
+  state: BorrowOrderStateTolerant,
+  term: Enums.IntegerLike,
+  repayType: FixedRepayTypeTolerant,
+  strategyType: Schema.optional(StrategyTypeTolerant)
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/fixedborrow-order-info`.
@@ -655,12 +643,10 @@ export class FixedBorrowOrder extends /*#__PURE__*/ LazyClass.Class<FixedBorrowO
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrders extends /*#__PURE__*/ LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")(
-  () => ({
-    list: Schema.Array(FixedBorrowOrder),
-    nextPageCursor: Schema.optional(Schema.String)
-  })
-) {}
+export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")(() => ({
+  list: Schema.Array(FixedBorrowOrder),
+  nextPageCursor: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-contract-info`: `limit` 1-100 (default 10).
@@ -668,14 +654,14 @@ export class FixedBorrowOrders extends /*#__PURE__*/ LazyClass.Class<FixedBorrow
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowContractInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FixedBorrowContractInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
     term: Schema.optional(FixedTerm),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedBorrowContractInfoRequest" })
+  }).annotate({ identifier: "FixedBorrowContractInfoRequest" })
 )
 
 /**
@@ -692,9 +678,7 @@ export interface FixedBorrowContractInfoRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContract extends /*#__PURE__*/ LazyClass.Class<FixedBorrowContract>(
-  "SpotMarginFixedBorrowContract"
-)(() => ({
+export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")(() => ({
   annualRate: DecimalOrEmpty,
   borrowCurrency: Schema.String,
   borrowTime: Schema.String,
@@ -716,12 +700,12 @@ export class FixedBorrowContract extends /*#__PURE__*/ LazyClass.Class<FixedBorr
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContracts extends /*#__PURE__*/ LazyClass.Class<FixedBorrowContracts>(
-  "SpotMarginFixedBorrowContracts"
-)(() => ({
-  list: Schema.Array(FixedBorrowContract),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")(
+  () => ({
+    list: Schema.Array(FixedBorrowContract),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-order-quote`: the coin and sort field are required;
@@ -730,14 +714,14 @@ export class FixedBorrowContracts extends /*#__PURE__*/ LazyClass.Class<FixedBor
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FixedBorrowQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderBy: QuoteOrderBy,
     term: Schema.optional(FixedTerm),
     sort: Schema.optional(SortDirection),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "FixedBorrowQuoteRequest" })
+  }).annotate({ identifier: "FixedBorrowQuoteRequest" })
 )
 
 /**
@@ -754,7 +738,7 @@ export interface FixedBorrowQuoteRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuote extends /*#__PURE__*/ LazyClass.Class<FixedRateQuote>("FixedRateQuote")(() => ({
+export class FixedRateQuote extends LazyClass.Class<FixedRateQuote>("FixedRateQuote")(() => ({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
@@ -767,7 +751,7 @@ export class FixedRateQuote extends /*#__PURE__*/ LazyClass.Class<FixedRateQuote
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuotes extends /*#__PURE__*/ LazyClass.Class<FixedRateQuotes>("FixedRateQuotes")(() => ({
+export class FixedRateQuotes extends LazyClass.Class<FixedRateQuotes>("FixedRateQuotes")(() => ({
   list: Schema.Array(FixedRateQuote)
 })) {}
 
@@ -778,11 +762,11 @@ export class FixedRateQuotes extends /*#__PURE__*/ LazyClass.Class<FixedRateQuot
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRenewRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FixedBorrowRenewRequest = LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.String,
     qty: Schema.optional(DecimalString)
-  }).annotations({ identifier: "FixedBorrowRenewRequest" })
+  }).annotate({ identifier: "FixedBorrowRenewRequest" })
 )
 
 /**
@@ -799,7 +783,7 @@ export interface FixedBorrowRenewRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewOutcome = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("Success", "Failure")))
+export const RenewOutcome = LazySchema.make(() => Enums.tolerant(Schema.Literals(["Success", "Failure"])))
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixed-available-inventory`: all three fields required.
@@ -807,12 +791,12 @@ export const RenewOutcome = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(S
  * @since 0.1.0
  * @category schemas
  */
-export const FixedInventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FixedInventoryRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     term: FixedTerm,
     annualRate: DecimalString
-  }).annotations({ identifier: "FixedInventoryRequest" })
+  }).annotate({ identifier: "FixedInventoryRequest" })
 )
 
 /**
@@ -830,7 +814,7 @@ export interface FixedInventoryRequest extends Schema.Schema.Type<typeof FixedIn
  * @since 0.1.0
  * @category schemas
  */
-export class FixedInventory extends /*#__PURE__*/ LazyClass.Class<FixedInventory>("SpotMarginFixedInventory")(() => ({
+export class FixedInventory extends LazyClass.Class<FixedInventory>("SpotMarginFixedInventory")(() => ({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,
@@ -844,10 +828,8 @@ export class FixedInventory extends /*#__PURE__*/ LazyClass.Class<FixedInventory
  * @since 0.1.0
  * @category schemas
  */
-export class FlexibleInventory extends /*#__PURE__*/ LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")(
-  () => ({
-    currency: Schema.String,
-    availableInventory: DecimalOrEmpty,
-    updateTime: Schema.String
-  })
-) {}
+export class FlexibleInventory extends LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")(() => ({
+  currency: Schema.String,
+  availableInventory: DecimalOrEmpty,
+  updateTime: Schema.String
+})) {}

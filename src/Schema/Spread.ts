@@ -17,8 +17,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis")
+export const ContractType = LazySchema.make(() =>
+  Schema.Literals(["FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis"])
 )
 
 /**
@@ -27,7 +27,7 @@ export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(ContractType))
+export const ContractTypeTolerant = LazySchema.make(() => Enums.tolerant(ContractType))
 
 /**
  * The query of `/v5/spread/instrument`: `limit` 1-500 (default 200).
@@ -35,13 +35,13 @@ export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadInstrumentsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadInstrumentsRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpreadInstrumentsRequest" })
+  }).annotate({ identifier: "SpreadInstrumentsRequest" })
 )
 
 /**
@@ -58,12 +58,10 @@ export interface SpreadInstrumentsRequest extends Schema.Schema.Type<typeof Spre
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrumentLeg extends /*#__PURE__*/ LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(
-  () => ({
-    symbol: Schema.String,
-    contractType: Enums.tolerant(Schema.Literal("LinearPerpetual", "LinearFutures", "Spot"))
-  })
-) {}
+export class SpreadInstrumentLeg extends LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(() => ({
+  symbol: Schema.String,
+  contractType: Enums.tolerant(Schema.Literals(["LinearPerpetual", "LinearFutures", "Spot"]))
+})) {}
 
 /**
  * One spread combination: prices may be negative; `deliveryTime` is `"0"` without an expiry.
@@ -71,10 +69,10 @@ export class SpreadInstrumentLeg extends /*#__PURE__*/ LazyClass.Class<SpreadIns
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrument extends /*#__PURE__*/ LazyClass.Class<SpreadInstrument>("SpreadInstrument")(() => ({
+export class SpreadInstrument extends LazyClass.Class<SpreadInstrument>("SpreadInstrument")(() => ({
   symbol: Schema.String,
   contractType: ContractTypeTolerant,
-  status: Enums.tolerant(Schema.Literal("Trading", "Settling")),
+  status: Enums.tolerant(Schema.Literals(["Trading", "Settling"])),
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
   settleCoin: Schema.String,
@@ -95,7 +93,7 @@ export class SpreadInstrument extends /*#__PURE__*/ LazyClass.Class<SpreadInstru
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstruments extends /*#__PURE__*/ LazyClass.Class<SpreadInstruments>("SpreadInstruments")(() => ({
+export class SpreadInstruments extends LazyClass.Class<SpreadInstruments>("SpreadInstruments")(() => ({
   list: Schema.Array(SpreadInstrument),
   nextPageCursor: Schema.String
 })) {}
@@ -106,11 +104,11 @@ export class SpreadInstruments extends /*#__PURE__*/ LazyClass.Class<SpreadInstr
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadOrderbookRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 25)))
-  }).annotations({ identifier: "SpreadOrderbookRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 25 }))))
+  }).annotate({ identifier: "SpreadOrderbookRequest" })
 )
 
 /**
@@ -121,7 +119,7 @@ export const SpreadOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface SpreadOrderbookRequest extends Schema.Schema.Type<typeof SpreadOrderbookRequest> {}
 
-const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, Decimal))
+const Level = LazySchema.make(() => Schema.Tuple([Decimal, Decimal]))
 
 /**
  * A spread orderbook snapshot: `b` bids (price descending) and `a` asks (ascending) as `[price, size]`; `u`
@@ -130,7 +128,7 @@ const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, Decimal)
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderbook extends /*#__PURE__*/ LazyClass.Class<SpreadOrderbook>("SpreadOrderbook")(() => ({
+export class SpreadOrderbook extends LazyClass.Class<SpreadOrderbook>("SpreadOrderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -146,10 +144,10 @@ export class SpreadOrderbook extends /*#__PURE__*/ LazyClass.Class<SpreadOrderbo
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadTickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadTickersRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String
-  }).annotations({ identifier: "SpreadTickersRequest" })
+  }).annotate({ identifier: "SpreadTickersRequest" })
 )
 
 /**
@@ -166,7 +164,7 @@ export interface SpreadTickersRequest extends Schema.Schema.Type<typeof SpreadTi
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTicker extends /*#__PURE__*/ LazyClass.Class<SpreadTicker>("SpreadTicker")(() => ({
+export class SpreadTicker extends LazyClass.Class<SpreadTicker>("SpreadTicker")(() => ({
   symbol: Schema.String,
   bidPrice: DecimalOrEmpty,
   bidSize: DecimalOrEmpty,
@@ -185,7 +183,7 @@ export class SpreadTicker extends /*#__PURE__*/ LazyClass.Class<SpreadTicker>("S
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTickers extends /*#__PURE__*/ LazyClass.Class<SpreadTickers>("SpreadTickers")(() => ({
+export class SpreadTickers extends LazyClass.Class<SpreadTickers>("SpreadTickers")(() => ({
   list: Schema.Array(SpreadTicker)
 })) {}
 
@@ -195,11 +193,11 @@ export class SpreadTickers extends /*#__PURE__*/ LazyClass.Class<SpreadTickers>(
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadRecentTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadRecentTradesRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000)))
-  }).annotations({ identifier: "SpreadRecentTradesRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))))
+  }).annotate({ identifier: "SpreadRecentTradesRequest" })
 )
 
 /**
@@ -216,7 +214,7 @@ export interface SpreadRecentTradesRequest extends Schema.Schema.Type<typeof Spr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrade extends /*#__PURE__*/ LazyClass.Class<SpreadRecentTrade>("SpreadRecentTrade")(() => ({
+export class SpreadRecentTrade extends LazyClass.Class<SpreadRecentTrade>("SpreadRecentTrade")(() => ({
   execId: Schema.String,
   symbol: Schema.String,
   price: Decimal,
@@ -232,7 +230,7 @@ export class SpreadRecentTrade extends /*#__PURE__*/ LazyClass.Class<SpreadRecen
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrades extends /*#__PURE__*/ LazyClass.Class<SpreadRecentTrades>("SpreadRecentTrades")(() => ({
+export class SpreadRecentTrades extends LazyClass.Class<SpreadRecentTrades>("SpreadRecentTrades")(() => ({
   list: Schema.Array(SpreadRecentTrade)
 })) {}
 
@@ -243,16 +241,16 @@ export class SpreadRecentTrades extends /*#__PURE__*/ LazyClass.Class<SpreadRece
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateSpreadOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     side: Enums.Side,
     orderType: Enums.OrderType,
     qty: DecimalString,
     price: DecimalString,
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,45}$/)),
-    timeInForce: Schema.Literal("IOC", "FOK", "GTC", "PostOnly")
-  }).annotations({ identifier: "CreateSpreadOrderRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,45}$/))),
+    timeInForce: Schema.Literals(["IOC", "FOK", "GTC", "PostOnly"])
+  }).annotate({ identifier: "CreateSpreadOrderRequest" })
 )
 
 /**
@@ -270,14 +268,14 @@ export interface CreateSpreadOrderRequest extends Schema.Schema.Type<typeof Crea
  * @since 0.1.0
  * @category schemas
  */
-export const AmendSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AmendSpreadOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
     qty: Schema.optional(DecimalString),
-    price: Schema.optional(Schema.Union(DecimalString, Schema.Literal("")))
-  }).annotations({ identifier: "AmendSpreadOrderRequest" })
+    price: Schema.optional(Schema.Union([DecimalString, Schema.Literal("")]))
+  }).annotate({ identifier: "AmendSpreadOrderRequest" })
 )
 
 /**
@@ -294,11 +292,11 @@ export interface AmendSpreadOrderRequest extends Schema.Schema.Type<typeof Amend
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelSpreadOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CancelSpreadOrderRequest" })
+  }).annotate({ identifier: "CancelSpreadOrderRequest" })
 )
 
 /**
@@ -315,7 +313,7 @@ export interface CancelSpreadOrderRequest extends Schema.Schema.Type<typeof Canc
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderAck extends /*#__PURE__*/ LazyClass.Class<SpreadOrderAck>("SpreadOrderAck")(() => ({
+export class SpreadOrderAck extends LazyClass.Class<SpreadOrderAck>("SpreadOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
@@ -327,11 +325,11 @@ export class SpreadOrderAck extends /*#__PURE__*/ LazyClass.Class<SpreadOrderAck
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllSpreadOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAllSpreadOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     cancelAll: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "CancelAllSpreadOrdersRequest" })
+  }).annotate({ identifier: "CancelAllSpreadOrdersRequest" })
 )
 
 /**
@@ -348,9 +346,7 @@ export interface CancelAllSpreadOrdersRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledSpreadOrders extends /*#__PURE__*/ LazyClass.Class<CancelledSpreadOrders>(
-  "CancelledSpreadOrders"
-)(() => ({
+export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders>("CancelledSpreadOrders")(() => ({
   list: Schema.Array(SpreadOrderAck),
   success: Schema.String
 })) {}
@@ -361,15 +357,15 @@ export class CancelledSpreadOrders extends /*#__PURE__*/ LazyClass.Class<Cancell
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOpenOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadOpenOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpreadOpenOrdersRequest" })
+  }).annotate({ identifier: "SpreadOpenOrdersRequest" })
 )
 
 /**
@@ -386,7 +382,7 @@ export interface SpreadOpenOrdersRequest extends Schema.Schema.Type<typeof Sprea
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrder extends /*#__PURE__*/ LazyClass.Class<SpreadOpenOrder>("SpreadOpenOrder")(() => ({
+export class SpreadOpenOrder extends LazyClass.Class<SpreadOpenOrder>("SpreadOpenOrder")(() => ({
   symbol: Schema.String,
   baseCoin: Schema.String,
   orderType: Enums.OrderTypeTolerant,
@@ -409,7 +405,7 @@ export class SpreadOpenOrder extends /*#__PURE__*/ LazyClass.Class<SpreadOpenOrd
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrders extends /*#__PURE__*/ LazyClass.Class<SpreadOpenOrders>("SpreadOpenOrders")(() => ({
+export class SpreadOpenOrders extends LazyClass.Class<SpreadOpenOrders>("SpreadOpenOrders")(() => ({
   list: Schema.Array(SpreadOpenOrder),
   nextPageCursor: Schema.String
 })) {}
@@ -421,7 +417,7 @@ export class SpreadOpenOrders extends /*#__PURE__*/ LazyClass.Class<SpreadOpenOr
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
@@ -429,9 +425,9 @@ export const SpreadHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderLinkId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpreadHistoryRequest" })
+  }).annotate({ identifier: "SpreadHistoryRequest" })
 )
 
 /**
@@ -442,7 +438,7 @@ export const SpreadHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface SpreadHistoryRequest extends Schema.Schema.Type<typeof SpreadHistoryRequest> {}
 
-const LegProdType = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("Futures", "Spot")))
+const LegProdType = LazySchema.make(() => Enums.tolerant(Schema.Literals(["Futures", "Spot"])))
 
 /**
  * A finished spread order with both legs' order ids (fully cancelled orders are kept 24 hours).
@@ -450,9 +446,7 @@ const LegProdType = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Li
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistoryItem extends /*#__PURE__*/ LazyClass.Class<SpreadOrderHistoryItem>(
-  "SpreadOrderHistoryItem"
-)(() => ({
+export class SpreadOrderHistoryItem extends LazyClass.Class<SpreadOrderHistoryItem>("SpreadOrderHistoryItem")(() => ({
   symbol: Schema.String,
   orderType: Enums.OrderTypeTolerant,
   orderLinkId: Schema.String,
@@ -487,7 +481,7 @@ export class SpreadOrderHistoryItem extends /*#__PURE__*/ LazyClass.Class<Spread
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistory extends /*#__PURE__*/ LazyClass.Class<SpreadOrderHistory>("SpreadOrderHistory")(() => ({
+export class SpreadOrderHistory extends LazyClass.Class<SpreadOrderHistory>("SpreadOrderHistory")(() => ({
   list: Schema.Array(SpreadOrderHistoryItem),
   nextPageCursor: Schema.String
 })) {}
@@ -498,7 +492,7 @@ export class SpreadOrderHistory extends /*#__PURE__*/ LazyClass.Class<SpreadOrde
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTradeLeg extends /*#__PURE__*/ LazyClass.Class<SpreadTradeLeg>("SpreadTradeLeg")(() => ({
+export class SpreadTradeLeg extends LazyClass.Class<SpreadTradeLeg>("SpreadTradeLeg")(() => ({
   execFeeV2: Schema.optional(Schema.String),
   feeCurrency: Schema.optional(Schema.String),
   symbol: Schema.String,
@@ -519,7 +513,7 @@ export class SpreadTradeLeg extends /*#__PURE__*/ LazyClass.Class<SpreadTradeLeg
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrade extends /*#__PURE__*/ LazyClass.Class<SpreadTrade>("SpreadTrade")(() => ({
+export class SpreadTrade extends LazyClass.Class<SpreadTrade>("SpreadTrade")(() => ({
   symbol: Schema.String,
   orderLinkId: Schema.String,
   side: Enums.SideTolerant,
@@ -538,7 +532,7 @@ export class SpreadTrade extends /*#__PURE__*/ LazyClass.Class<SpreadTrade>("Spr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrades extends /*#__PURE__*/ LazyClass.Class<SpreadTrades>("SpreadTrades")(() => ({
+export class SpreadTrades extends LazyClass.Class<SpreadTrades>("SpreadTrades")(() => ({
   list: Schema.Array(SpreadTrade),
   nextPageCursor: Schema.String
 })) {}
@@ -549,12 +543,12 @@ export class SpreadTrades extends /*#__PURE__*/ LazyClass.Class<SpreadTrades>("S
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadMaxQtyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadMaxQtyRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.Literal("1", "2"),
+    side: Schema.Literals(["1", "2"]),
     orderPrice: DecimalString
-  }).annotations({ identifier: "SpreadMaxQtyRequest" })
+  }).annotate({ identifier: "SpreadMaxQtyRequest" })
 )
 
 /**
@@ -571,6 +565,6 @@ export interface SpreadMaxQtyRequest extends Schema.Schema.Type<typeof SpreadMax
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadMaxQty extends /*#__PURE__*/ LazyClass.Class<SpreadMaxQty>("SpreadMaxQty")(() => ({
+export class SpreadMaxQty extends LazyClass.Class<SpreadMaxQty>("SpreadMaxQty")(() => ({
   ab: Decimal
 })) {}

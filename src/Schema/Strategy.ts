@@ -15,8 +15,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategory = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+export const StrategyCategory = LazySchema.make(() =>
+  Schema.Literals([
     "UTA_USDT",
     "UTA_USDC",
     "UTA_USDC_FUTURE",
@@ -24,7 +24,7 @@ export const StrategyCategory = /*#__PURE__*/ LazySchema.make(() =>
     "UTA_INVERSE",
     "UTA_INVERSE_FUTURE",
     "UTA_USDT_FUTURE"
-  )
+  ])
 )
 
 /**
@@ -33,7 +33,7 @@ export const StrategyCategory = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyCategory))
+export const StrategyCategoryTolerant = LazySchema.make(() => Enums.tolerant(StrategyCategory))
 
 /**
  * Strategy type.
@@ -41,7 +41,7 @@ export const StrategyCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enum
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("twap", "chaseOrder", "iceberg"))
+export const StrategyType = LazySchema.make(() => Schema.Literals(["twap", "chaseOrder", "iceberg"]))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -49,7 +49,7 @@ export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyType))
+export const StrategyTypeTolerant = LazySchema.make(() => Enums.tolerant(StrategyType))
 
 /**
  * The body of `POST /v5/strategy/create`. TWAP needs `duration` (300-86400 s, divisible by `interval`: 5, 10, 15,
@@ -58,25 +58,25 @@ export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @since 0.1.0
  * @category schemas
  */
-export const CreateStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateStrategyRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal(
+    category: Schema.Literals([
       "UTA_USDT",
       "UTA_USDC",
       "UTA_SPOT",
       "UTA_INVERSE",
       "UTA_INVERSE_FUTURE",
       "UTA_USDT_FUTURE"
-    ),
+    ]),
     symbol: Schema.String,
     side: Enums.Side,
     size: DecimalString,
     strategyType: StrategyType,
-    duration: Schema.optional(Schema.Int.pipe(Schema.between(300, 86400))),
+    duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 300, maximum: 86400 })))),
     reduceOnly: Schema.optional(Schema.Boolean),
     positionIdx: Schema.optional(Enums.PositionIdx),
-    leverageType: Schema.optional(Schema.Literal(0, 1)),
-    interval: Schema.optional(Schema.Literal(5, 10, 15, 30, 60, 120)),
+    leverageType: Schema.optional(Schema.Literals([0, 1])),
+    interval: Schema.optional(Schema.Literals([5, 10, 15, 30, 60, 120])),
     isRandom: Schema.optional(Schema.Boolean),
     triggerPrice: Schema.optional(DecimalString),
     maxChasePrice: Schema.optional(DecimalString),
@@ -84,9 +84,9 @@ export const CreateStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
     chasePercentE4: Schema.optional(Schema.Int),
     subSize: Schema.optional(DecimalString),
     orderCount: Schema.optional(Schema.Int),
-    postOnly: Schema.optional(Schema.Literal(0, 1)),
+    postOnly: Schema.optional(Schema.Literals([0, 1])),
     limitPrice: Schema.optional(DecimalString)
-  }).annotations({ identifier: "CreateStrategyRequest" })
+  }).annotate({ identifier: "CreateStrategyRequest" })
 )
 
 /**
@@ -103,7 +103,7 @@ export interface CreateStrategyRequest extends Schema.Schema.Type<typeof CreateS
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedStrategy extends /*#__PURE__*/ LazyClass.Class<CreatedStrategy>("CreatedStrategy")(() => ({
+export class CreatedStrategy extends LazyClass.Class<CreatedStrategy>("CreatedStrategy")(() => ({
   strategyId: Schema.String,
   result: Schema.optional(Schema.NullOr(Schema.String))
 })) {}
@@ -114,10 +114,10 @@ export class CreatedStrategy extends /*#__PURE__*/ LazyClass.Class<CreatedStrate
  * @since 0.1.0
  * @category schemas
  */
-export const StopStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const StopStrategyRequest = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.String
-  }).annotations({ identifier: "StopStrategyRequest" })
+  }).annotate({ identifier: "StopStrategyRequest" })
 )
 
 /**
@@ -134,7 +134,7 @@ export interface StopStrategyRequest extends Schema.Schema.Type<typeof StopStrat
  * @since 0.1.0
  * @category schemas
  */
-export class StoppedStrategy extends /*#__PURE__*/ LazyClass.Class<StoppedStrategy>("StoppedStrategy")(() => ({
+export class StoppedStrategy extends LazyClass.Class<StoppedStrategy>("StoppedStrategy")(() => ({
   strategyId: Schema.String
 })) {}
 
@@ -144,7 +144,7 @@ export class StoppedStrategy extends /*#__PURE__*/ LazyClass.Class<StoppedStrate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("2", "3", "4", "5", "6"))
+export const StrategyStatus = LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6"]))
 
 /**
  * The query of `/v5/strategy/list`: times in seconds; `pageSize` default 20, at most 50.
@@ -152,7 +152,7 @@ export const StrategyStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyListRequest = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.optional(Schema.String),
     symbol: Schema.optional(Schema.String),
@@ -161,9 +161,9 @@ export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
     strategyType: Schema.optional(StrategyType),
     beginTimeE0: Schema.optional(Schema.Int),
     endTimeE0: Schema.optional(Schema.Int),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "StrategyListRequest" })
+  }).annotate({ identifier: "StrategyListRequest" })
 )
 
 /**
@@ -175,8 +175,8 @@ export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
 export interface StrategyListRequest extends Schema.Schema.Type<typeof StrategyListRequest> {}
 
 // Documented as integer 1 (market) / 2 (limit); the exchange also sends "UNKNOWN".
-const StrategyOrderType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)), Schema.String)
+const StrategyOrderType = LazySchema.make(() =>
+  Schema.Union([Enums.tolerantNumber(Schema.Literals([1, 2])), Schema.String])
 )
 
 /**
@@ -186,7 +186,7 @@ const StrategyOrderType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy")(() => ({
+export class Strategy extends LazyClass.Class<Strategy>("Strategy")(() => ({
   mode: Schema.optional(Schema.String),
   participationRate: Schema.optional(Schema.String),
   referenceWindow: Schema.optional(Schema.String),
@@ -197,7 +197,7 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
   side: Enums.SideTolerant,
   size: Decimal,
   strategyType: StrategyTypeTolerant,
-  status: Enums.tolerantNumber(Schema.Literal(2, 3, 4, 5, 6)),
+  status: Enums.tolerantNumber(Schema.Literals([2, 3, 4, 5, 6])),
   executedSize: DecimalOrEmpty,
   executedAvgPrice: DecimalOrEmpty,
   executedStartTimeE3: Enums.IntegerLike,
@@ -207,14 +207,14 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
   reduceOnly: Schema.Boolean,
   triggerPrice: DecimalOrEmpty,
   isTriggered: Schema.Boolean,
-  leverageType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  leverageType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   terminateType: Enums.IntegerLike,
   terminateRemark: Schema.String,
   triggerCount: Enums.IntegerLike,
   tradingCount: Enums.IntegerLike,
   realizedPnl: DecimalOrEmpty,
   strategyName: Schema.String,
-  strategyPrefer: Enums.tolerant(Schema.Literal("limit", "priceSpeedBalance", "fastestExecution", "quickExecution")),
+  strategyPrefer: Enums.tolerant(Schema.Literals(["limit", "priceSpeedBalance", "fastestExecution", "quickExecution"])),
   duration: Schema.optional(Enums.IntegerLike),
   executedDuration: Schema.optional(Enums.IntegerLike),
   isRandom: Schema.optional(Schema.Boolean),
@@ -225,13 +225,13 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
   maxChasePrice: Schema.optional(DecimalOrEmpty),
   chaseOrderPrice: Schema.optional(DecimalOrEmpty),
   chasePrice: Schema.optional(Schema.String),
-  postOnly: Schema.optional(Enums.tolerantNumber(Schema.Literal(0, 1))),
+  postOnly: Schema.optional(Enums.tolerantNumber(Schema.Literals([0, 1]))),
   isRebalance: Schema.Boolean,
   orderType: StrategyOrderType,
   orderPriceOffset: DecimalOrEmpty,
   strategySl: DecimalOrEmpty,
   strategyTp: DecimalOrEmpty,
-  arbitrageOrders: Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  arbitrageOrders: Schema.Array(Schema.Record(Schema.String, Schema.Unknown)),
   positionValue: DecimalOrEmpty,
   filledPositionValue: DecimalOrEmpty
 })) {}
@@ -242,7 +242,7 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyList extends /*#__PURE__*/ LazyClass.Class<StrategyList>("StrategyList")(() => ({
+export class StrategyList extends LazyClass.Class<StrategyList>("StrategyList")(() => ({
   list: Schema.Array(Strategy),
   nextCursor: Schema.String,
   prevCursor: Schema.String
@@ -254,7 +254,7 @@ export class StrategyList extends /*#__PURE__*/ LazyClass.Class<StrategyList>("S
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("2", "3", "4", "5", "6", "7"))
+export const StrategyOrderStatus = LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6", "7"]))
 
 /**
  * The query of `/v5/strategy/order-list`: the orders one strategy placed.
@@ -262,7 +262,7 @@ export const StrategyOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Li
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.String,
     status: Schema.optional(StrategyOrderStatus),
@@ -272,7 +272,7 @@ export const StrategyOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTimeE0: Schema.optional(Schema.Int),
     pageSize: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "StrategyOrderListRequest" })
+  }).annotate({ identifier: "StrategyOrderListRequest" })
 )
 
 /**
@@ -290,7 +290,7 @@ export interface StrategyOrderListRequest extends Schema.Schema.Type<typeof Stra
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrder extends /*#__PURE__*/ LazyClass.Class<StrategyOrder>("StrategyOrder")(() => ({
+export class StrategyOrder extends LazyClass.Class<StrategyOrder>("StrategyOrder")(() => ({
   strategyId: Schema.String,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -308,7 +308,7 @@ export class StrategyOrder extends /*#__PURE__*/ LazyClass.Class<StrategyOrder>(
   category: StrategyCategoryTolerant,
   positionIdx: Enums.PositionIdxTolerant,
   orderType: StrategyOrderType,
-  leverageType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  leverageType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   tpPrice: DecimalOrEmpty,
   slPrice: DecimalOrEmpty,
   orderPriceOffset: DecimalOrEmpty,
@@ -322,7 +322,7 @@ export class StrategyOrder extends /*#__PURE__*/ LazyClass.Class<StrategyOrder>(
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrders extends /*#__PURE__*/ LazyClass.Class<StrategyOrders>("StrategyOrders")(() => ({
+export class StrategyOrders extends LazyClass.Class<StrategyOrders>("StrategyOrders")(() => ({
   list: Schema.Array(StrategyOrder),
   nextCursor: Schema.String,
   prevCursor: Schema.String

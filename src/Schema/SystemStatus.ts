@@ -14,9 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const State = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("scheduled", "ongoing", "completed", "canceled")
-)
+export const State = LazySchema.make(() => Schema.Literals(["scheduled", "ongoing", "completed", "canceled"]))
 
 /**
  * {@link State} in responses: the known values or any other.
@@ -24,7 +22,7 @@ export const State = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const StateTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(State))
+export const StateTolerant = LazySchema.make(() => Enums.tolerant(State))
 
 /**
  * The query of `/v5/system/status`: one maintenance by `id`, or those in a `state`.
@@ -32,11 +30,11 @@ export const StateTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SystemStatusRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     state: Schema.optional(State)
-  }).annotations({ identifier: "SystemStatusRequest" })
+  }).annotate({ identifier: "SystemStatusRequest" })
 )
 
 /**
@@ -55,18 +53,18 @@ export interface SystemStatusRequest extends Schema.Schema.Type<typeof SystemSta
  * @since 0.1.0
  * @category schemas
  */
-export class Maintenance extends /*#__PURE__*/ LazyClass.Class<Maintenance>("Maintenance")(() => ({
+export class Maintenance extends LazyClass.Class<Maintenance>("Maintenance")(() => ({
   id: Schema.String,
   title: Schema.String,
   state: StateTolerant,
   begin: Schema.String,
   end: Schema.String,
   href: Schema.String,
-  serviceTypes: Schema.Array(Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4, 5))),
-  product: Schema.Array(Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4))),
+  serviceTypes: Schema.Array(Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4, 5]))),
+  product: Schema.Array(Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4]))),
   uidSuffix: Schema.Array(Schema.Number),
-  maintainType: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
-  env: Enums.tolerantNumber(Schema.Literal(1, 2))
+  maintainType: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
+  env: Enums.tolerantNumber(Schema.Literals([1, 2]))
 })) {}
 
 /**
@@ -75,6 +73,6 @@ export class Maintenance extends /*#__PURE__*/ LazyClass.Class<Maintenance>("Mai
  * @since 0.1.0
  * @category schemas
  */
-export class SystemStatus extends /*#__PURE__*/ LazyClass.Class<SystemStatus>("SystemStatus")(() => ({
+export class SystemStatus extends LazyClass.Class<SystemStatus>("SystemStatus")(() => ({
   list: Schema.Array(Maintenance)
 })) {}

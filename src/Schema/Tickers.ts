@@ -17,13 +17,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TickersRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
     expDate: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TickersRequest" })
+  }).annotate({ identifier: "TickersRequest" })
 )
 
 /**
@@ -34,7 +34,7 @@ export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface TickersRequest extends Schema.Schema.Type<typeof TickersRequest> {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One ticker. Every category: `symbol`, `lastPrice`, best bid/ask, 24 h high/low/turnover/volume. Linear/inverse
@@ -44,7 +44,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Ticker extends /*#__PURE__*/ LazyClass.Class<Ticker>("Ticker")(() => ({
+export class Ticker extends LazyClass.Class<Ticker>("Ticker")(() => ({
   symbol: Schema.String,
   lastPrice: DecimalOrEmpty,
   bid1Price: Figure,
@@ -100,7 +100,7 @@ export class Ticker extends /*#__PURE__*/ LazyClass.Class<Ticker>("Ticker")(() =
  * @since 0.1.0
  * @category schemas
  */
-export class Tickers extends /*#__PURE__*/ LazyClass.Class<Tickers>("Tickers")(() => ({
+export class Tickers extends LazyClass.Class<Tickers>("Tickers")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Ticker)
 })) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransactionLogRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(Enums.AccountType),
     category: Schema.optional(Enums.Category),
@@ -29,7 +29,7 @@ export const TransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TransactionLogRequest" })
+  }).annotate({ identifier: "TransactionLogRequest" })
 )
 
 /**
@@ -40,7 +40,7 @@ export const TransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface TransactionLogRequest extends Schema.Schema.Type<typeof TransactionLogRequest> {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One log entry. `side` may be `None`; `transactionTime` is ms (a number here, a string in some responses).
@@ -48,12 +48,12 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Transaction extends /*#__PURE__*/ LazyClass.Class<Transaction>("Transaction")(() => ({
+export class Transaction extends LazyClass.Class<Transaction>("Transaction")(() => ({
   id: Schema.optional(Schema.String),
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
   side: Schema.String,
-  transactionTime: Schema.Union(Schema.Number, Schema.String),
+  transactionTime: Schema.Union([Schema.Number, Schema.String]),
   type: Schema.String,
   transSubType: Schema.optional(Schema.String),
   qty: Figure,
@@ -79,7 +79,7 @@ export class Transaction extends /*#__PURE__*/ LazyClass.Class<Transaction>("Tra
  * @since 0.1.0
  * @category schemas
  */
-export class TransactionLog extends /*#__PURE__*/ LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
+export class TransactionLog extends LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
   list: Schema.Array(Transaction),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SUCCESS", "PENDING", "FAILED"))
+export const TransferStatus = LazySchema.make(() => Schema.Literals(["SUCCESS", "PENDING", "FAILED"]))
 
 /**
  * A value of {@link TransferStatus}.
@@ -32,8 +32,8 @@ export type TransferStatus = typeof TransferStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerant(Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"))
+export const TransferStatusTolerant = LazySchema.make(() =>
+  Enums.tolerant(Schema.Literals(["SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"]))
 )
 
 /**
@@ -42,7 +42,11 @@ export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.UUID.annotations({ identifier: "TransferId" }))
+export const TransferId = LazySchema.make(() =>
+  // the UUID shape (8-4-4-4-12 hex digits) with any version digit, as the docs' own example has (`...-c242-...`);
+  // Effect 4's `isUUID` also asks for an RFC version and variant
+  Schema.String.check(Schema.isGUID({ expected: "a UUID" })).annotate({ identifier: "TransferId" })
+)
 
 /**
  * The body of `POST /v5/asset/transfer/inter-transfer`: move `amount` of `coin` between two account types of the
@@ -51,14 +55,14 @@ export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.UUID.annota
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InternalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: TransferId,
     coin: Schema.String,
     amount: DecimalString,
     fromAccountType: Enums.AccountType,
     toAccountType: Enums.AccountType
-  }).annotations({ identifier: "InternalTransferRequest" })
+  }).annotate({ identifier: "InternalTransferRequest" })
 )
 
 /**
@@ -76,7 +80,7 @@ export interface InternalTransferRequest extends Schema.Schema.Type<typeof Inter
  * @since 0.1.0
  * @category schemas
  */
-export const UniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UniversalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: TransferId,
     coin: Schema.String,
@@ -85,7 +89,7 @@ export const UniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
     toMemberId: Schema.Int,
     fromAccountType: Enums.AccountType,
     toAccountType: Enums.AccountType
-  }).annotations({ identifier: "UniversalTransferRequest" })
+  }).annotate({ identifier: "UniversalTransferRequest" })
 )
 
 /**
@@ -102,7 +106,7 @@ export interface UniversalTransferRequest extends Schema.Schema.Type<typeof Univ
  * @since 0.1.0
  * @category schemas
  */
-export class TransferResult extends /*#__PURE__*/ LazyClass.Class<TransferResult>("TransferResult")(() => ({
+export class TransferResult extends LazyClass.Class<TransferResult>("TransferResult")(() => ({
   transferId: Schema.String,
   status: TransferStatusTolerant
 })) {}
@@ -114,7 +118,7 @@ export class TransferResult extends /*#__PURE__*/ LazyClass.Class<TransferResult
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
@@ -123,7 +127,7 @@ export const TransferRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TransferRecordsRequest" })
+  }).annotate({ identifier: "TransferRecordsRequest" })
 )
 
 /**
@@ -140,9 +144,7 @@ export interface TransferRecordsRequest extends Schema.Schema.Type<typeof Transf
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecord extends /*#__PURE__*/ LazyClass.Class<InternalTransferRecord>(
-  "InternalTransferRecord"
-)(() => ({
+export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>("InternalTransferRecord")(() => ({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Decimal,
@@ -158,12 +160,12 @@ export class InternalTransferRecord extends /*#__PURE__*/ LazyClass.Class<Intern
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecords extends /*#__PURE__*/ LazyClass.Class<InternalTransferRecords>(
-  "InternalTransferRecords"
-)(() => ({
-  list: Schema.Array(InternalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>("InternalTransferRecords")(
+  () => ({
+    list: Schema.Array(InternalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * One universal transfer, with the UIDs (as strings) on both sides.
@@ -171,19 +173,19 @@ export class InternalTransferRecords extends /*#__PURE__*/ LazyClass.Class<Inter
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecord extends /*#__PURE__*/ LazyClass.Class<UniversalTransferRecord>(
-  "UniversalTransferRecord"
-)(() => ({
-  transferId: Schema.String,
-  coin: Schema.String,
-  amount: Decimal,
-  fromMemberId: Schema.String,
-  toMemberId: Schema.String,
-  fromAccountType: Enums.AccountTypeTolerant,
-  toAccountType: Enums.AccountTypeTolerant,
-  timestamp: Schema.String,
-  status: TransferStatusTolerant
-})) {}
+export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>("UniversalTransferRecord")(
+  () => ({
+    transferId: Schema.String,
+    coin: Schema.String,
+    amount: Decimal,
+    fromMemberId: Schema.String,
+    toMemberId: Schema.String,
+    fromAccountType: Enums.AccountTypeTolerant,
+    toAccountType: Enums.AccountTypeTolerant,
+    timestamp: Schema.String,
+    status: TransferStatusTolerant
+  })
+) {}
 
 /**
  * The result of `/v5/asset/transfer/query-universal-transfer-list`.
@@ -191,12 +193,12 @@ export class UniversalTransferRecord extends /*#__PURE__*/ LazyClass.Class<Unive
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecords extends /*#__PURE__*/ LazyClass.Class<UniversalTransferRecords>(
-  "UniversalTransferRecords"
-)(() => ({
-  list: Schema.Array(UniversalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>("UniversalTransferRecords")(
+  () => ({
+    list: Schema.Array(UniversalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `/v5/asset/transfer/query-transfer-coin-list`.
@@ -204,11 +206,11 @@ export class UniversalTransferRecords extends /*#__PURE__*/ LazyClass.Class<Univ
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferableCoinsRequest = LazySchema.make(() =>
   Schema.Struct({
     fromAccountType: Enums.AccountType,
     toAccountType: Enums.AccountType
-  }).annotations({ identifier: "TransferableCoinsRequest" })
+  }).annotate({ identifier: "TransferableCoinsRequest" })
 )
 
 /**
@@ -225,7 +227,7 @@ export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof Tran
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableCoins extends /*#__PURE__*/ LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
+export class TransferableCoins extends LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
   list: Schema.Array(Schema.String)
 })) {}
 
@@ -236,7 +238,7 @@ export class TransferableCoins extends /*#__PURE__*/ LazyClass.Class<Transferabl
  * @since 0.1.0
  * @category schemas
  */
-export class SubMemberIds extends /*#__PURE__*/ LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
+export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
   subMemberIds: Schema.Array(Schema.String),
   transferableSubMemberIds: Schema.Array(Schema.String)
 })) {}
@@ -247,10 +249,10 @@ export class SubMemberIds extends /*#__PURE__*/ LazyClass.Class<SubMemberIds>("S
  * @since 0.1.0
  * @category schemas
  */
-export const EnableUniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EnableUniversalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     subMemberIds: Schema.Array(Schema.String)
-  }).annotations({ identifier: "EnableUniversalTransferRequest" })
+  }).annotate({ identifier: "EnableUniversalTransferRequest" })
 )
 
 /**

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 6))
+export const MemberType = LazySchema.make(() => Schema.Literals([1, 6]))
 
 /**
  * A sub account in responses: member type, status (`1` normal, `2` login banned, `4` frozen) and account mode
@@ -24,12 +24,12 @@ export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 
  * @since 0.1.0
  * @category schemas
  */
-export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMember")(() => ({
+export class SubMember extends LazyClass.Class<SubMember>("SubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
-  memberType: Enums.tolerantNumber(Schema.Literal(1, 6, 12)),
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 4)),
-  accountMode: Schema.optional(Enums.tolerantNumber(Schema.Literal(1, 3, 4, 5, 6))),
+  memberType: Enums.tolerantNumber(Schema.Literals([1, 6, 12])),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 4])),
+  accountMode: Schema.optional(Enums.tolerantNumber(Schema.Literals([1, 3, 4, 5, 6]))),
   remark: Schema.String
 })) {}
 
@@ -40,15 +40,17 @@ export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
-    username: Schema.String.pipe(Schema.pattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/)),
-    password: Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(30))),
+    username: Schema.String.pipe(Schema.check(Schema.isPattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/))),
+    password: Schema.optional(
+      Schema.String.pipe(Schema.check(Schema.isMinLength(8)), Schema.check(Schema.isMaxLength(30)))
+    ),
     memberType: MemberType,
-    switch: Schema.optional(Schema.Literal(0, 1)),
+    switch: Schema.optional(Schema.Literals([0, 1])),
     isUta: Schema.optional(Schema.Boolean),
     note: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CreateSubMemberRequest" })
+  }).annotate({ identifier: "CreateSubMemberRequest" })
 )
 
 /**
@@ -65,11 +67,11 @@ export interface CreateSubMemberRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedSubMember extends /*#__PURE__*/ LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
+export class CreatedSubMember extends LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
-  memberType: Enums.tolerantNumber(Schema.Literal(1, 6)),
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 4)),
+  memberType: Enums.tolerantNumber(Schema.Literals([1, 6])),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 4])),
   remark: Schema.String
 })) {}
 
@@ -79,7 +81,7 @@ export class CreatedSubMember extends /*#__PURE__*/ LazyClass.Class<CreatedSubMe
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembers extends /*#__PURE__*/ LazyClass.Class<SubMembers>("SubMembers")(() => ({
+export class SubMembers extends LazyClass.Class<SubMembers>("SubMembers")(() => ({
   subMembers: Schema.Array(SubMember)
 })) {}
 
@@ -90,11 +92,11 @@ export class SubMembers extends /*#__PURE__*/ LazyClass.Class<SubMembers>("SubMe
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembersPageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubMembersPageRequest = LazySchema.make(() =>
   Schema.Struct({
     pageSize: Schema.optional(Schema.String),
     nextCursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SubMembersPageRequest" })
+  }).annotate({ identifier: "SubMembersPageRequest" })
 )
 
 /**
@@ -111,7 +113,7 @@ export interface SubMembersPageRequest extends Schema.Schema.Type<typeof SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembersPage extends /*#__PURE__*/ LazyClass.Class<SubMembersPage>("SubMembersPage")(() => ({
+export class SubMembersPage extends LazyClass.Class<SubMembersPage>("SubMembersPage")(() => ({
   subMembers: Schema.Array(SubMember),
   nextCursor: Schema.String
 })) {}
@@ -122,11 +124,11 @@ export class SubMembersPage extends /*#__PURE__*/ LazyClass.Class<SubMembersPage
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FreezeSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     subuid: Schema.Int,
-    frozen: Schema.Literal(0, 1)
-  }).annotations({ identifier: "FreezeSubMemberRequest" })
+    frozen: Schema.Literals([0, 1])
+  }).annotate({ identifier: "FreezeSubMemberRequest" })
 )
 
 /**
@@ -143,10 +145,10 @@ export interface FreezeSubMemberRequest extends Schema.Schema.Type<typeof Freeze
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeleteSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     subMemberId: Schema.String
-  }).annotations({ identifier: "DeleteSubMemberRequest" })
+  }).annotate({ identifier: "DeleteSubMemberRequest" })
 )
 
 /**
@@ -164,12 +166,12 @@ export interface DeleteSubMemberRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export const PermissionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PermissionsRequest = LazySchema.make(() =>
   Schema.Struct({
-    ContractTrade: Schema.optional(Schema.Array(Schema.Literal("Order", "Position"))),
+    ContractTrade: Schema.optional(Schema.Array(Schema.Literals(["Order", "Position"]))),
     Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
     Wallet: Schema.optional(
-      Schema.Array(Schema.Literal("AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"))
+      Schema.Array(Schema.Literals(["AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"]))
     ),
     Options: Schema.optional(Schema.Array(Schema.Literal("OptionsTrade"))),
     Derivatives: Schema.optional(Schema.Array(Schema.Literal("DerivativesTrade"))),
@@ -183,7 +185,7 @@ export const PermissionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     FiatBitPay: Schema.optional(Schema.Array(Schema.String)),
     FiatConvertBroker: Schema.optional(Schema.Array(Schema.String)),
     BitCard: Schema.optional(Schema.Array(Schema.String))
-  }).annotations({ identifier: "PermissionsRequest" })
+  }).annotate({ identifier: "PermissionsRequest" })
 )
 
 /**
@@ -200,11 +202,8 @@ export interface PermissionsRequest extends Schema.Schema.Type<typeof Permission
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Record({
-    key: Schema.String,
-    value: Schema.Array(Schema.String)
-  }).annotations({
+export const Permissions = LazySchema.make(() =>
+  Schema.Record(Schema.String, Schema.Array(Schema.String)).annotate({
     identifier: "Permissions"
   })
 )
@@ -216,14 +215,14 @@ export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateSubApiKeyRequest = LazySchema.make(() =>
   Schema.Struct({
     subuid: Schema.Int,
     note: Schema.optional(Schema.String),
-    readOnly: Schema.Literal(0, 1),
+    readOnly: Schema.Literals([0, 1]),
     ips: Schema.optional(Schema.String),
     permissions: PermissionsRequest
-  }).annotations({ identifier: "CreateSubApiKeyRequest" })
+  }).annotate({ identifier: "CreateSubApiKeyRequest" })
 )
 
 /**
@@ -240,12 +239,12 @@ export interface CreateSubApiKeyRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("ApiKeyResult")(() => ({
+export class ApiKeyResult extends LazyClass.Class<ApiKeyResult>("ApiKeyResult")(() => ({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
-  readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
-  secret: Schema.Redacted(Schema.String),
+  readOnly: Enums.tolerantNumber(Schema.Literals([0, 1])),
+  secret: Schema.RedactedFromValue(Schema.String),
   permissions: Permissions,
   ips: Schema.optional(Schema.Array(Schema.String))
 })) {}
@@ -257,13 +256,13 @@ export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("A
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UpdateApiKeyRequest = LazySchema.make(() =>
   Schema.Struct({
     apikey: Schema.optional(Schema.String),
-    readOnly: Schema.optional(Schema.Literal(0, 1)),
+    readOnly: Schema.optional(Schema.Literals([0, 1])),
     ips: Schema.optional(Schema.String),
     permissions: Schema.optional(PermissionsRequest)
-  }).annotations({ identifier: "UpdateApiKeyRequest" })
+  }).annotate({ identifier: "UpdateApiKeyRequest" })
 )
 
 /**
@@ -280,10 +279,10 @@ export interface UpdateApiKeyRequest extends Schema.Schema.Type<typeof UpdateApi
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeleteSubApiKeyRequest = LazySchema.make(() =>
   Schema.Struct({
     apikey: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DeleteSubApiKeyRequest" })
+  }).annotate({ identifier: "DeleteSubApiKeyRequest" })
 )
 
 /**
@@ -301,24 +300,24 @@ export interface DeleteSubApiKeyRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
+export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
   // The docs example carries 64-bit copies of the ids.
-  userIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
-  inviterIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
-  affiliateIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+  userIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+  inviterIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+  affiliateIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
-  readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  readOnly: Enums.tolerantNumber(Schema.Literals([0, 1])),
   secret: Schema.String,
   permissions: Permissions,
   ips: Schema.Array(Schema.String),
-  type: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  type: Enums.tolerantNumber(Schema.Literals([1, 2])),
   deadlineDay: Schema.Number,
   expiredAt: Schema.String,
   createdAt: Schema.String,
   unified: Schema.optional(Schema.Number),
-  uta: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  uta: Enums.tolerantNumber(Schema.Literals([0, 1])),
   userID: Schema.Number,
   inviterID: Schema.Number,
   vipLevel: Schema.String,
@@ -327,7 +326,7 @@ export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKe
   rsaPublicKey: Schema.String,
   isMaster: Schema.Boolean,
   parentUid: Schema.String,
-  kycLevel: Schema.optional(Enums.tolerant(Schema.Literal("LEVEL_DEFAULT", "LEVEL_1", "LEVEL_2"))),
+  kycLevel: Schema.optional(Enums.tolerant(Schema.Literals(["LEVEL_DEFAULT", "LEVEL_1", "LEVEL_2"]))),
   kycRegion: Schema.optional(Schema.String)
 })) {}
 
@@ -337,12 +336,12 @@ export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKe
  * @since 0.1.0
  * @category schemas
  */
-export const SubApiKeysRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubApiKeysRequest = LazySchema.make(() =>
   Schema.Struct({
     subMemberId: Schema.String,
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SubApiKeysRequest" })
+  }).annotate({ identifier: "SubApiKeysRequest" })
 )
 
 /**
@@ -360,15 +359,15 @@ export interface SubApiKeysRequest extends Schema.Schema.Type<typeof SubApiKeysR
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKey extends /*#__PURE__*/ LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
+export class SubApiKey extends LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
   id: Schema.String,
   ips: Schema.Array(Schema.String),
   apiKey: Schema.String,
   note: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4])),
   expiredAt: Schema.String,
   createdAt: Schema.String,
-  type: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  type: Enums.tolerantNumber(Schema.Literals([1, 2])),
   permissions: Permissions,
   secret: Schema.String,
   readOnly: Schema.Boolean,
@@ -382,7 +381,7 @@ export class SubApiKey extends /*#__PURE__*/ LazyClass.Class<SubApiKey>("SubApiK
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKeys extends /*#__PURE__*/ LazyClass.Class<SubApiKeys>("SubApiKeys")(() => ({
+export class SubApiKeys extends LazyClass.Class<SubApiKeys>("SubApiKeys")(() => ({
   result: Schema.Array(SubApiKey),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -393,10 +392,10 @@ export class SubApiKeys extends /*#__PURE__*/ LazyClass.Class<SubApiKeys>("SubAp
  * @since 0.1.0
  * @category schemas
  */
-export const MemberTypeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MemberTypeRequest = LazySchema.make(() =>
   Schema.Struct({
     memberIds: Schema.optional(Schema.String)
-  }).annotations({ identifier: "MemberTypeRequest" })
+  }).annotate({ identifier: "MemberTypeRequest" })
 )
 
 /**
@@ -414,7 +413,7 @@ export interface MemberTypeRequest extends Schema.Schema.Type<typeof MemberTypeR
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletTypes extends /*#__PURE__*/ LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")(() => ({
+export class MemberWalletTypes extends LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")(() => ({
   accounts: Schema.Array(
     Schema.Struct({
       uid: Schema.String,
@@ -430,16 +429,19 @@ export class MemberWalletTypes extends /*#__PURE__*/ LazyClass.Class<MemberWalle
  * @since 0.1.0
  * @category schemas
  */
-export const SignAgreementRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SignAgreementRequest = LazySchema.make(() =>
   Schema.Struct({
     agree: Schema.Boolean,
-    category: Schema.optional(Schema.Literal(2, 3)),
+    category: Schema.optional(Schema.Literals([2, 3])),
     categoryV2: Schema.optional(Schema.Int)
   }).pipe(
-    Schema.filter(
-      (r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
+    Schema.check(
+      Schema.makeFilter(
+        (r: { readonly category?: 2 | 3 | undefined; readonly categoryV2?: number | undefined }) =>
+          r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
+      )
     ),
-    Schema.annotations({ identifier: "SignAgreementRequest" })
+    Schema.annotate({ identifier: "SignAgreementRequest" })
   )
 )
 
@@ -458,12 +460,12 @@ export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgre
  * @since 0.1.0
  * @category schemas
  */
-export const FriendReferralsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FriendReferralsRequest = LazySchema.make(() =>
   Schema.Struct({
-    status: Schema.optional(Schema.Literal("0", "1")),
+    status: Schema.optional(Schema.Literals(["0", "1"])),
     size: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FriendReferralsRequest" })
+  }).annotate({ identifier: "FriendReferralsRequest" })
 )
 
 /**
@@ -480,10 +482,10 @@ export interface FriendReferralsRequest extends Schema.Schema.Type<typeof Friend
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferral extends /*#__PURE__*/ LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
+export class FriendReferral extends LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
   id: Schema.String,
   inviteeUid: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  status: Enums.tolerantNumber(Schema.Literals([0, 1])),
   createdAt: Schema.String,
   updatedAt: Schema.String
 })) {}
@@ -494,7 +496,7 @@ export class FriendReferral extends /*#__PURE__*/ LazyClass.Class<FriendReferral
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferrals extends /*#__PURE__*/ LazyClass.Class<FriendReferrals>("FriendReferrals")(() => ({
+export class FriendReferrals extends LazyClass.Class<FriendReferrals>("FriendReferrals")(() => ({
   nextCursor: Schema.String,
   records: Schema.Array(FriendReferral)
 })) {}

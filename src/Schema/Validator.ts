@@ -5,12 +5,12 @@
  * book delta costs about twice its JSON.parse; a hand-written check adds about a tenth). The value
  * itself is returned, so only schemas whose decoded form is the wire form are accepted: literals, strings, numbers,
  * booleans, unknown, refinements (patterns, brands, filters), structs, records, tuples, arrays and unions.
- * Transformations (`NumberFromString`, `Schema.Class`) are refused when the validator is built.
+ * Transformations (`NumberFromString`, `Schema.Class`: any node with an encoding) are refused when the validator is
+ * built.
  *
  * @since 0.1.0
  */
-import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
+import type * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
 
 /**
@@ -56,41 +56,75 @@ const isString: Check = (u) => typeof u === "string"
 const isNumber: Check = (u) => typeof u === "number"
 const isBoolean: Check = (u) => typeof u === "boolean"
 const isUndefined: Check = (u) => u === undefined
+const isNull: Check = (u) => u === null
 const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
   typeof u === "object" && u !== null && !Array.isArray(u)
 const hasOwn = Object.prototype.hasOwnProperty
 const parseOptions: AST.ParseOptions = {}
 
-const patternOf = (ast: AST.Refinement): RegExp | undefined => {
-  if (ast.annotations[AST.SchemaIdAnnotationId] !== Schema.PatternSchemaId) return undefined
-  const annotation = ast.annotations[Schema.PatternSchemaId] as { readonly regex?: unknown } | undefined
-  return annotation?.regex instanceof RegExp ? annotation.regex : undefined
+/** The regular expression of a `Schema.isPattern` check (or one annotated as such, as `Decimal`'s is). */
+const patternOf = (filter: AST.Filter<unknown>): RegExp | undefined => {
+  const representation = filter.annotations?.representation
+  if (representation?.id !== "effect/schema/isPattern") return undefined
+  const payload = representation.payload as { readonly source?: unknown; readonly flags?: unknown } | undefined
+  if (typeof payload?.source !== "string" || typeof payload.flags !== "string") return undefined
+  // `isPattern` resets `lastIndex` before each test: a global or sticky one behaves as a plain one
+  return new RegExp(payload.source, payload.flags.replace(/[gy]/g, ""))
 }
 
-const refinement = (ast: AST.Refinement): Check => {
-  const from = compile(ast.from)
-  const regex = patternOf(ast)
-  if (regex !== undefined) {
-    if (regex.source === decimalSource && regex.flags === "") {
-      return ast.from._tag === "StringKeyword"
-        ? (u) => typeof u === "string" && isDecimalString(u)
-        : (u) => from(u) && isDecimalString(u as string)
+/** One check of `ast.checks` as a predicate over a value already of the node's type. */
+const compileCheck = (check: AST.Check<unknown>, ast: AST.AST): Check => {
+  if (check._tag === "FilterGroup") {
+    const checks = check.checks.map((c) => compileCheck(c, ast))
+    return (u) => {
+      for (const c of checks) if (!c(u)) return false
+      return true
     }
-    if (!regex.global && !regex.sticky) return (u) => from(u) && regex.test(u as string)
   }
-  return (u) => from(u) && Option.isNone(ast.filter(u, parseOptions, ast))
+  const regex = patternOf(check)
+  if (regex !== undefined) {
+    if (regex.source === decimalSource && regex.flags === "") return (u) => isDecimalString(u as string)
+    return (u) => regex.test(u as string)
+  }
+  const run = check.run
+  return (u) => run(u, ast, parseOptions) === undefined
+}
+
+/** A node's own type check followed by its checks (patterns, brands, filters), when it has any. */
+const withChecks = (ast: AST.AST, base: Check): Check => {
+  const checks = ast.checks
+  if (checks === undefined) return base
+  const compiled = checks.map((check) => compileCheck(check, ast))
+  if (compiled.length === 1) {
+    const only = compiled[0] as Check
+    // a decimal string: one scan, no separate type test
+    return base === isString ? (u) => typeof u === "string" && only(u) : (u) => base(u) && only(u)
+  }
+  return (u) => {
+    if (!base(u)) return false
+    for (const check of compiled) if (!check(u)) return false
+    return true
+  }
 }
 
 const union = (ast: AST.Union): Check => {
-  if (ast.types.every(AST.isLiteral)) {
+  if (ast.types.every((t) => AST.isLiteral(t) && t.checks === undefined && t.encoding === undefined)) {
     const literals = new Set<unknown>(ast.types.map((t) => (t as AST.Literal).literal))
     return (u) => literals.has(u)
   }
-  // a string member swallows every string literal beside it (tolerant enums): check it once
-  const members = ast.types.some((t) => t._tag === "StringKeyword")
-    ? ast.types.filter((t) => !(AST.isLiteral(t) && typeof t.literal === "string"))
+  // a plain string member swallows every string literal beside it (tolerant enums): check it once
+  const plainString = (t: AST.AST) => t._tag === "String" && t.checks === undefined
+  const members = ast.types.some(plainString)
+    ? ast.types.filter((t) => !(AST.isLiteral(t) && typeof t.literal === "string" && t.checks === undefined))
     : ast.types
   const checks = members.map(compile)
+  if (ast.options?.mode === "oneOf") {
+    return (u) => {
+      let matched = 0
+      for (const check of checks) if (check(u)) matched++
+      return matched === 1
+    }
+  }
   if (checks.length === 1) return checks[0] as Check
   if (checks.length === 2) {
     const [a, b] = checks as [Check, Check]
@@ -102,10 +136,10 @@ const union = (ast: AST.Union): Check => {
   }
 }
 
-const tuple = (ast: AST.TupleType): Check => {
-  const elements = ast.elements.map((e) => compile(e.type))
-  const optional = ast.elements.map((e) => e.isOptional)
-  const rest = ast.rest.map((r) => compile(r.type))
+const arrays = (ast: AST.Arrays): Check => {
+  const elements = ast.elements.map(compile)
+  const optional = ast.elements.map(AST.isOptional)
+  const rest = ast.rest.map(compile)
   if (elements.length === 0 && rest.length === 1) {
     const item = rest[0] as Check
     return (u) => {
@@ -141,7 +175,7 @@ const tuple = (ast: AST.TupleType): Check => {
   }
 }
 
-const typeLiteral = (ast: AST.TypeLiteral): Check => {
+const objects = (ast: AST.Objects): Check => {
   if (ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0) {
     return (u) => u !== null && u !== undefined
   }
@@ -153,85 +187,105 @@ const typeLiteral = (ast: AST.TypeLiteral): Check => {
       throw new TypeError(`Validator: symbol keys are not supported (${String(ps.name)})`)
     names.push(ps.name)
     checks.push(compile(ps.type))
-    optional.push(ps.isOptional)
+    optional.push(AST.isOptional(ps.type))
   }
   const indexes = ast.indexSignatures.map((is) => {
-    if (AST.encodedAST(is.parameter)._tag !== "StringKeyword") {
-      throw new TypeError(`Validator: only string-keyed records are supported (${String(is.parameter)})`)
+    if (is.parameter._tag !== "String" || is.parameter.checks !== undefined || is.parameter.encoding !== undefined) {
+      throw new TypeError(`Validator: only string-keyed records are supported (${is.parameter._tag})`)
     }
-    return { key: compile(is.parameter), value: compile(is.type) }
+    return compile(is.type)
   })
   const n = names.length
-  // JSON never holds `undefined`, so a defined value means an own key (unless the name lives on Object.prototype)
+  // JSON never holds `undefined`, so a defined value means a present key (unless the name lives on Object.prototype)
   const inherited = names.map((name) => name in Object.prototype)
   return (u) => {
     if (!isRecord(u)) return false
     for (let i = 0; i < n; i++) {
       const name = names[i] as string
       if (inherited[i]) {
-        // decoding reads `u[name]` for a required key even when it is inherited: so do we
-        if ((hasOwn.call(u, name) || !optional[i]) && !(checks[i] as Check)(u[name])) return false
+        // decoding takes a key `in` the input (inherited too, but for `__proto__`) as present
+        const present = name === "__proto__" ? hasOwn.call(u, name) : name in u
+        if (present ? !(checks[i] as Check)(u[name]) : !optional[i]) return false
         continue
       }
       const value = u[name]
       if (value !== undefined) {
         if (!(checks[i] as Check)(value)) return false
-      } else if ((!optional[i] || hasOwn.call(u, name)) && !(checks[i] as Check)(undefined)) {
+      } else if (name in u) {
+        if (!(checks[i] as Check)(undefined)) return false
+      } else if (!optional[i]) {
+        // a missing required key fails, whatever its type
         return false
       }
     }
     for (const index of indexes) {
-      for (const key of Object.keys(u)) if (index.key(key) && !index.value(u[key])) return false
+      for (const key of Object.keys(u)) if (!index(u[key])) return false
     }
     return true
   }
 }
 
 const compile = (ast: AST.AST): Check => {
+  if (ast.encoding !== undefined) {
+    throw new TypeError(
+      `Validator: a Transformation (${ast._tag} with an encoding) is not supported (the decoded value must be the wire value)`
+    )
+  }
+  if ("encodingChecks" in ast && ast.encodingChecks !== undefined) {
+    throw new TypeError(`Validator: ${ast._tag} checks its encoded input, which is not supported`)
+  }
+  return withChecks(ast, compileNode(ast))
+}
+
+const compileNode = (ast: AST.AST): Check => {
   switch (ast._tag) {
-    case "StringKeyword":
+    case "String":
       return isString
-    case "NumberKeyword":
+    case "Number":
       return isNumber
-    case "BooleanKeyword":
+    case "Boolean":
       return isBoolean
-    case "UndefinedKeyword":
+    case "Undefined":
       return isUndefined
-    case "UnknownKeyword":
-    case "AnyKeyword":
+    case "Null":
+      return isNull
+    case "Unknown":
+    case "Any":
       return always
     case "Literal": {
       const literal = ast.literal
       return (u) => u === literal
     }
+    case "Enum": {
+      const values = new Set<unknown>(ast.enums.map(([, value]) => value))
+      return (u) => values.has(u)
+    }
     case "Union":
       return union(ast)
-    case "Refinement":
-      return refinement(ast)
-    case "TupleType":
-      return tuple(ast)
-    case "TypeLiteral":
-      return typeLiteral(ast)
+    case "Arrays":
+      return arrays(ast)
+    case "Objects":
+      return objects(ast)
     case "Suspend": {
       let inner: Check | undefined
       return (u) => {
-        inner ??= compile(ast.f())
+        inner ??= compile(ast.thunk())
         return inner(u)
       }
     }
     default:
-      throw new TypeError(`Validator: ${ast._tag} is not supported (the decoded value must be the wire value): ${ast}`)
+      throw new TypeError(`Validator: ${ast._tag} is not supported (the decoded value must be the wire value)`)
   }
 }
 
 /**
- * Compiles a schema into a boolean check that agrees with `Schema.decodeUnknown` (default options): true exactly
+ * Compiles a schema into a boolean check that agrees with `Schema.decodeUnknownEffect` (default options): true exactly
  * when decoding succeeds. Throws a `TypeError` at build time for a schema that transforms its input.
  *
  * @since 0.1.0
  * @category constructors
  */
-export const check = <A, I>(schema: Schema.Schema<A, I>): Check => compile(schema.ast)
+export const check = <A, I>(schema: Schema.Codec<A, I>): Check => compile(schema.ast)
 
 /**
  * Compiles a schema into a type guard (see {@link check}). A value that passes is already the decoded value: no copy
@@ -240,7 +294,7 @@ export const check = <A, I>(schema: Schema.Schema<A, I>): Check => compile(schem
  * @since 0.1.0
  * @category constructors
  */
-export const guard = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => u is A) =>
+export const guard = <A, I>(schema: Schema.Codec<A, I>): ((u: unknown) => u is A) =>
   compile(schema.ast) as (u: unknown) => u is A
 
 /**
@@ -249,7 +303,7 @@ export const guard = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => u is 
  * @since 0.1.0
  * @category constructors
  */
-export const validator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A | undefined) => {
+export const validator = <A, I>(schema: Schema.Codec<A, I>): ((u: unknown) => A | undefined) => {
   const is = compile(schema.ast)
   return (u) => (is(u) ? (u as A) : undefined)
 }
@@ -261,7 +315,7 @@ export const validator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A
  * @since 0.1.0
  * @category constructors
  */
-export const lazyValidator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A | undefined) => {
+export const lazyValidator = <A, I>(schema: Schema.Codec<A, I>): ((u: unknown) => A | undefined) => {
   let compiled: ((u: unknown) => A | undefined) | undefined
   return (u) => {
     if (compiled === undefined) compiled = validator(schema)

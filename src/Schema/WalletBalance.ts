@@ -17,11 +17,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WalletBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WalletBalanceRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Enums.AccountType,
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "WalletBalanceRequest" })
+  }).annotate({ identifier: "WalletBalanceRequest" })
 )
 
 /**
@@ -32,7 +32,7 @@ export const WalletBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface WalletBalanceRequest extends Schema.Schema.Type<typeof WalletBalanceRequest> {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One coin of an account.
@@ -40,7 +40,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class WalletCoin extends /*#__PURE__*/ LazyClass.Class<WalletCoin>("WalletCoin")(() => ({
+export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")(() => ({
   coin: Schema.String,
   equity: Figure,
   usdValue: Figure,
@@ -71,7 +71,7 @@ export class WalletCoin extends /*#__PURE__*/ LazyClass.Class<WalletCoin>("Walle
  * @since 0.1.0
  * @category schemas
  */
-export class Wallet extends /*#__PURE__*/ LazyClass.Class<Wallet>("Wallet")(() => ({
+export class Wallet extends LazyClass.Class<Wallet>("Wallet")(() => ({
   accountType: Enums.AccountTypeTolerant,
   coin: Schema.Array(WalletCoin),
   accountIMRate: Figure,
@@ -96,6 +96,6 @@ export class Wallet extends /*#__PURE__*/ LazyClass.Class<Wallet>("Wallet")(() =
  * @since 0.1.0
  * @category schemas
  */
-export class WalletBalance extends /*#__PURE__*/ LazyClass.Class<WalletBalance>("WalletBalance")(() => ({
+export class WalletBalance extends LazyClass.Class<WalletBalance>("WalletBalance")(() => ({
   list: Schema.Array(Wallet)
 })) {}

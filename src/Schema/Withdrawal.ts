@@ -17,9 +17,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawStatusTolerant = LazySchema.make(() =>
   Enums.tolerant(
-    Schema.Literal(
+    Schema.Literals([
       "SecurityCheck",
       "Pending",
       "success",
@@ -29,7 +29,7 @@ export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
       "BlockchainConfirmed",
       "MoreInformationRequired",
       "Unknown"
-    )
+    ])
   )
 )
 
@@ -40,9 +40,7 @@ export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("FUND", "UTA", "FUND,UTA", "SPOT")
-)
+export const WithdrawAccountType = LazySchema.make(() => Schema.Literals(["FUND", "UTA", "FUND,UTA", "SPOT"]))
 
 /**
  * Travel-rule details of the beneficiary (required for some jurisdictions: KOR, IND, TR, KZ, UAE, ...).
@@ -50,13 +48,13 @@ export const WithdrawAccountType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
+export const Beneficiary = LazySchema.make(() =>
   Schema.Struct({
     vaspEntityId: Schema.optional(Schema.String),
     beneficiaryName: Schema.optional(Schema.String),
-    beneficiaryLegalType: Schema.optional(Schema.Literal("individual", "company")),
-    beneficiaryWalletType: Schema.optional(Schema.Literal("0", "1")),
-    beneficiaryUnhostedWalletType: Schema.optional(Schema.Literal("0", "1")),
+    beneficiaryLegalType: Schema.optional(Schema.Literals(["individual", "company"])),
+    beneficiaryWalletType: Schema.optional(Schema.Literals(["0", "1"])),
+    beneficiaryUnhostedWalletType: Schema.optional(Schema.Literals(["0", "1"])),
     beneficiaryPoiNumber: Schema.optional(Schema.String),
     beneficiaryPoiType: Schema.optional(Schema.String),
     beneficiaryPoiIssuingCountry: Schema.optional(Schema.String),
@@ -69,7 +67,7 @@ export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
     beneficiaryAddressPostalCode: Schema.optional(Schema.String),
     beneficiaryDateOfBirth: Schema.optional(Schema.String),
     beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
-  }).annotations({ identifier: "Beneficiary" })
+  }).annotate({ identifier: "Beneficiary" })
 )
 
 /**
@@ -81,7 +79,7 @@ export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chain: Schema.optional(Schema.String),
@@ -89,18 +87,20 @@ export const WithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
     tag: Schema.optional(Schema.String),
     amount: DecimalString,
     timestamp: Schema.Int,
-    forceChain: Schema.optional(Schema.Literal(0, 1, 2)),
+    forceChain: Schema.optional(Schema.Literals([0, 1, 2])),
     accountType: WithdrawAccountType,
-    feeType: Schema.optional(Schema.Literal(0, 1)),
-    requestId: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))),
+    feeType: Schema.optional(Schema.Literals([0, 1])),
+    requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)))),
     beneficiary: Schema.optional(Beneficiary),
     /** The purpose of the withdrawal, at least 20 characters (required of some regional sites' users). */
-    transactionPurpose: Schema.optional(Schema.String.pipe(Schema.minLength(20))),
+    transactionPurpose: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(20)))),
     /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
     questionnaire: Schema.optional(
-      Schema.String.pipe(Schema.filter((s) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes"))
+      Schema.String.check(
+        Schema.makeFilter((s: string) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes")
+      )
     )
-  }).annotations({ identifier: "WithdrawRequest" })
+  }).annotate({ identifier: "WithdrawRequest" })
 )
 
 /**
@@ -117,7 +117,7 @@ export interface WithdrawRequest extends Schema.Schema.Type<typeof WithdrawReque
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawResult extends /*#__PURE__*/ LazyClass.Class<WithdrawResult>("WithdrawResult")(() => ({
+export class WithdrawResult extends LazyClass.Class<WithdrawResult>("WithdrawResult")(() => ({
   id: Schema.String
 })) {}
 
@@ -127,10 +127,10 @@ export class WithdrawResult extends /*#__PURE__*/ LazyClass.Class<WithdrawResult
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelWithdrawRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String
-  }).annotations({ identifier: "CancelWithdrawRequest" })
+  }).annotate({ identifier: "CancelWithdrawRequest" })
 )
 
 /**
@@ -148,17 +148,17 @@ export interface CancelWithdrawRequest extends Schema.Schema.Type<typeof CancelW
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     withdrawID: Schema.optional(Schema.String),
     txID: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
-    withdrawType: Schema.optional(Schema.Literal(0, 1, 2)),
+    withdrawType: Schema.optional(Schema.Literals([0, 1, 2])),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "WithdrawRecordsRequest" })
+  }).annotate({ identifier: "WithdrawRecordsRequest" })
 )
 
 /**
@@ -176,7 +176,7 @@ export interface WithdrawRecordsRequest extends Schema.Schema.Type<typeof Withdr
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecord extends /*#__PURE__*/ LazyClass.Class<WithdrawRecord>("WithdrawRecord")(() => ({
+export class WithdrawRecord extends LazyClass.Class<WithdrawRecord>("WithdrawRecord")(() => ({
   withdrawId: Schema.String,
   txID: Schema.String,
   withdrawType: Enums.IntegerLike,
@@ -201,7 +201,7 @@ export class WithdrawRecord extends /*#__PURE__*/ LazyClass.Class<WithdrawRecord
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecords extends /*#__PURE__*/ LazyClass.Class<WithdrawRecords>("WithdrawRecords")(() => ({
+export class WithdrawRecords extends LazyClass.Class<WithdrawRecords>("WithdrawRecords")(() => ({
   rows: Schema.Array(WithdrawRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -213,14 +213,14 @@ export class WithdrawRecords extends /*#__PURE__*/ LazyClass.Class<WithdrawRecor
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAddressesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawAddressesRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
-    addressType: Schema.optional(Schema.Literal(0, 1, 2)),
+    addressType: Schema.optional(Schema.Literals([0, 1, 2])),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "WithdrawAddressesRequest" })
+  }).annotate({ identifier: "WithdrawAddressesRequest" })
 )
 
 /**
@@ -238,7 +238,7 @@ export interface WithdrawAddressesRequest extends Schema.Schema.Type<typeof With
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddress extends /*#__PURE__*/ LazyClass.Class<WithdrawAddress>("WithdrawAddress")(() => ({
+export class WithdrawAddress extends LazyClass.Class<WithdrawAddress>("WithdrawAddress")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   address: Schema.String,
@@ -257,7 +257,7 @@ export class WithdrawAddress extends /*#__PURE__*/ LazyClass.Class<WithdrawAddre
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddresses extends /*#__PURE__*/ LazyClass.Class<WithdrawAddresses>("WithdrawAddresses")(() => ({
+export class WithdrawAddresses extends LazyClass.Class<WithdrawAddresses>("WithdrawAddresses")(() => ({
   rows: Schema.Array(WithdrawAddress),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -269,6 +269,6 @@ export class WithdrawAddresses extends /*#__PURE__*/ LazyClass.Class<WithdrawAdd
  * @since 0.1.0
  * @category schemas
  */
-export class VaspList extends /*#__PURE__*/ LazyClass.Class<VaspList>("VaspList")(() => ({
+export class VaspList extends LazyClass.Class<VaspList>("VaspList")(() => ({
   vasp: Schema.Array(Schema.Struct({ vaspEntityId: Schema.String, vaspName: Schema.String }))
 })) {}

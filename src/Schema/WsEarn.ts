@@ -19,13 +19,13 @@ const Int64 = Millis
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsQuote = /*#__PURE__*/ LazySchema.make(() =>
+export const DualAssetsQuote = LazySchema.make(() =>
   Schema.Struct({
     s: Schema.String,
     a: Int64,
     m: Schema.String,
     x: Schema.String
-  }).annotations({ identifier: "DualAssetsQuote" })
+  }).annotate({ identifier: "DualAssetsQuote" })
 )
 
 /**
@@ -35,7 +35,7 @@ export const DualAssetsQuote = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DualAssetsOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(
@@ -46,7 +46,7 @@ export const DualAssetsOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         s: Schema.Array(DualAssetsQuote)
       })
     )
-  }).annotations({ identifier: "DualAssetsOffersMessage" })
+  }).annotate({ identifier: "DualAssetsOffersMessage" })
 )
 
 /**
@@ -65,7 +65,7 @@ export interface DualAssetsOffersMessage extends Schema.Schema.Type<typeof DualA
  * @since 0.1.0
  * @category schemas
  */
-export const DiscountBuyOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DiscountBuyOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(
@@ -80,7 +80,7 @@ export const DiscountBuyOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         x: Schema.String
       })
     )
-  }).annotations({ identifier: "DiscountBuyOffersMessage" })
+  }).annotate({ identifier: "DiscountBuyOffersMessage" })
 )
 
 /**
@@ -98,7 +98,7 @@ export interface DiscountBuyOffersMessage extends Schema.Schema.Type<typeof Disc
  * @since 0.1.0
  * @category schemas
  */
-export const DoubleWinOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DoubleWinOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(
@@ -110,7 +110,7 @@ export const DoubleWinOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         e: Schema.String
       })
     )
-  }).annotations({ identifier: "DoubleWinOffersMessage" })
+  }).annotate({ identifier: "DoubleWinOffersMessage" })
 )
 
 /**
@@ -128,7 +128,7 @@ export interface DoubleWinOffersMessage extends Schema.Schema.Type<typeof Double
  * @since 0.1.0
  * @category schemas
  */
-export const SmartLeverageOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SmartLeverageOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(
@@ -140,7 +140,7 @@ export const SmartLeverageOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         c: Schema.String
       })
     )
-  }).annotations({ identifier: "SmartLeverageOffersMessage" })
+  }).annotate({ identifier: "SmartLeverageOffersMessage" })
 )
 
 /**

@@ -13,8 +13,8 @@ import * as Enums from "./Enums.js"
 import * as LazySchema from "./LazySchema.js"
 import { Wallet, WalletCoin } from "./WalletBalance.js"
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
-const Text = /*#__PURE__*/ Schema.optional(Schema.String)
+const Figure = Schema.optional(DecimalOrEmpty)
+const Text = Schema.optional(Schema.String)
 
 /**
  * The private envelope around an item schema.
@@ -22,7 +22,7 @@ const Text = /*#__PURE__*/ Schema.optional(Schema.String)
  * @since 0.1.0
  * @category constructors
  */
-export const message = <A, I>(item: Schema.Schema<A, I>) =>
+export const message = <A, I>(item: Schema.Codec<A, I>) =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -39,7 +39,7 @@ export const message = <A, I>(item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const PositionUpdate = LazySchema.make(() =>
   Schema.Struct({
     /** When the position opened (ms); `0` by default. */
     openTime: Schema.optional(Schema.Number),
@@ -83,8 +83,8 @@ export const PositionUpdate = /*#__PURE__*/ LazySchema.make(() =>
     leverageSysUpdatedTime: Text,
     createdTime: Text,
     updatedTime: Text,
-    seq: Schema.optional(Schema.Union(Schema.Number, Schema.String))
-  }).annotations({ identifier: "PositionUpdate" })
+    seq: Schema.optional(Schema.Union([Schema.Number, Schema.String]))
+  }).annotate({ identifier: "PositionUpdate" })
 )
 
 /**
@@ -101,8 +101,8 @@ export interface PositionUpdate extends Schema.Schema.Type<typeof PositionUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(PositionUpdate).annotations({ identifier: "PositionMessage" })
+export const PositionMessage = LazySchema.make(() =>
+  message(PositionUpdate).annotate({ identifier: "PositionMessage" })
 )
 
 /**
@@ -120,7 +120,7 @@ export interface PositionMessage extends Schema.Schema.Type<typeof PositionMessa
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecutionUpdate = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.CategoryTolerant,
     symbol: Schema.String,
@@ -157,7 +157,7 @@ export const ExecutionUpdate = /*#__PURE__*/ LazySchema.make(() =>
     seq: Schema.optional(Schema.Number),
     // `""` for most users; fee objects for some regional orders: kept as sent.
     extraFees: Schema.optional(Schema.Unknown)
-  }).annotations({ identifier: "ExecutionUpdate" })
+  }).annotate({ identifier: "ExecutionUpdate" })
 )
 
 /**
@@ -174,8 +174,8 @@ export interface ExecutionUpdate extends Schema.Schema.Type<typeof ExecutionUpda
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(ExecutionUpdate).annotations({ identifier: "ExecutionMessage" })
+export const ExecutionMessage = LazySchema.make(() =>
+  message(ExecutionUpdate).annotate({ identifier: "ExecutionMessage" })
 )
 
 /**
@@ -193,7 +193,7 @@ export interface ExecutionMessage extends Schema.Schema.Type<typeof ExecutionMes
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecution = /*#__PURE__*/ LazySchema.make(() =>
+export const FastExecution = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.CategoryTolerant,
     symbol: Schema.String,
@@ -206,7 +206,7 @@ export const FastExecution = /*#__PURE__*/ LazySchema.make(() =>
     side: Enums.SideTolerant,
     execTime: Schema.String,
     seq: Schema.Number
-  }).annotations({ identifier: "FastExecution" })
+  }).annotate({ identifier: "FastExecution" })
 )
 
 /**
@@ -223,8 +223,8 @@ export interface FastExecution extends Schema.Schema.Type<typeof FastExecution> 
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(FastExecution).annotations({
+export const FastExecutionMessage = LazySchema.make(() =>
+  message(FastExecution).annotate({
     identifier: "FastExecutionMessage"
   })
 )
@@ -245,7 +245,7 @@ export interface FastExecutionMessage extends Schema.Schema.Type<typeof FastExec
  * @since 0.1.0
  * @category schemas
  */
-export const OrderUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderUpdate = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.CategoryTolerant,
     orderId: Schema.String,
@@ -272,7 +272,7 @@ export const OrderUpdate = /*#__PURE__*/ LazySchema.make(() =>
     cumExecQty: Figure,
     cumExecValue: Figure,
     cumExecFee: Figure,
-    cumFeeDetail: Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty })),
+    cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
     closedPnl: Figure,
     feeCurrency: Text,
     timeInForce: Schema.optional(Enums.TimeInForceTolerant),
@@ -304,7 +304,7 @@ export const OrderUpdate = /*#__PURE__*/ LazySchema.make(() =>
     rpiMatchedQty: Figure,
     // `""` for most users; fee objects for some regional orders: kept as sent.
     extraFees: Schema.optional(Schema.Unknown)
-  }).annotations({ identifier: "OrderUpdate" })
+  }).annotate({ identifier: "OrderUpdate" })
 )
 
 /**
@@ -321,9 +321,7 @@ export interface OrderUpdate extends Schema.Schema.Type<typeof OrderUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const OrderMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(OrderUpdate).annotations({ identifier: "OrderMessage" })
-)
+export const OrderMessage = LazySchema.make(() => message(OrderUpdate).annotate({ identifier: "OrderMessage" }))
 
 /**
  * A decoded order message.
@@ -339,8 +337,8 @@ export interface OrderMessage extends Schema.Schema.Type<typeof OrderMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletCoinUpdate = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(WalletCoin.fields).annotations({
+export const WalletCoinUpdate = LazySchema.make(() =>
+  Schema.Struct(WalletCoin.fields).annotate({
     identifier: "WalletCoinUpdate"
   })
 )
@@ -360,11 +358,11 @@ export interface WalletCoinUpdate extends Schema.Schema.Type<typeof WalletCoinUp
  * @since 0.1.0
  * @category schemas
  */
-export const WalletUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const WalletUpdate = LazySchema.make(() =>
   Schema.Struct({
     ...Wallet.fields,
     coin: Schema.Array(WalletCoinUpdate)
-  }).annotations({
+  }).annotate({
     identifier: "WalletUpdate"
   })
 )
@@ -383,9 +381,7 @@ export interface WalletUpdate extends Schema.Schema.Type<typeof WalletUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(WalletUpdate).annotations({ identifier: "WalletMessage" })
-)
+export const WalletMessage = LazySchema.make(() => message(WalletUpdate).annotate({ identifier: "WalletMessage" }))
 
 /**
  * A decoded wallet message.
@@ -401,14 +397,14 @@ export interface WalletMessage extends Schema.Schema.Type<typeof WalletMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Greeks = /*#__PURE__*/ LazySchema.make(() =>
+export const Greeks = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.String,
     totalDelta: Decimal,
     totalGamma: Decimal,
     totalVega: Decimal,
     totalTheta: Decimal
-  }).annotations({ identifier: "Greeks" })
+  }).annotate({ identifier: "Greeks" })
 )
 
 /**
@@ -425,9 +421,7 @@ export interface Greeks extends Schema.Schema.Type<typeof Greeks> {}
  * @since 0.1.0
  * @category schemas
  */
-export const GreeksMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(Greeks).annotations({ identifier: "GreeksMessage" })
-)
+export const GreeksMessage = LazySchema.make(() => message(Greeks).annotate({ identifier: "GreeksMessage" }))
 
 /**
  * A decoded greeks message.
@@ -444,13 +438,13 @@ export interface GreeksMessage extends Schema.Schema.Type<typeof GreeksMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const DcpMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DcpMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
     creationTime: Schema.optional(Schema.Number),
     data: Schema.optional(Schema.Unknown)
-  }).annotations({ identifier: "DcpMessage" })
+  }).annotate({ identifier: "DcpMessage" })
 )
 
 /**
@@ -461,9 +455,9 @@ export const DcpMessage = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface DcpMessage extends Schema.Schema.Type<typeof DcpMessage> {}
 
-const optionalString = /*#__PURE__*/ Schema.optional(Schema.String)
-const optionalNumber = /*#__PURE__*/ Schema.optional(Schema.Number)
-const optionalBoolean = /*#__PURE__*/ Schema.optional(Schema.Boolean)
+const optionalString = Schema.optional(Schema.String)
+const optionalNumber = Schema.optional(Schema.Number)
+const optionalBoolean = Schema.optional(Schema.Boolean)
 
 /**
  * One update of an algorithmic strategy (`strategy`: TWAP, iceberg, chase, POV). `status`: `2` running, `3`
@@ -473,7 +467,7 @@ const optionalBoolean = /*#__PURE__*/ Schema.optional(Schema.Boolean)
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyUpdate = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.String,
     strategyType: Schema.String,
@@ -513,7 +507,7 @@ export const StrategyUpdate = /*#__PURE__*/ LazySchema.make(() =>
     orderPriceOffset: optionalString,
     positionValue: optionalString,
     filledPositionValue: optionalString
-  }).annotations({ identifier: "StrategyUpdate" })
+  }).annotate({ identifier: "StrategyUpdate" })
 )
 
 /**
@@ -530,8 +524,8 @@ export interface StrategyUpdate extends Schema.Schema.Type<typeof StrategyUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(StrategyUpdate).annotations({ identifier: "StrategyMessage" })
+export const StrategyMessage = LazySchema.make(() =>
+  message(StrategyUpdate).annotate({ identifier: "StrategyMessage" })
 )
 
 /**

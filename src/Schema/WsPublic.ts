@@ -19,7 +19,7 @@ import { Level, RpiLevel } from "./Orderbook.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MessageType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("snapshot", "delta"))
+export const MessageType = LazySchema.make(() => Schema.Literals(["snapshot", "delta"]))
 
 /**
  * A value of {@link MessageType}.
@@ -29,7 +29,7 @@ export const MessageType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("s
  */
 export type MessageType = typeof MessageType.Type
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * The book of `orderbook.{depth}.{symbol}` and `orderbook.full.{symbol}`: symbol `s`, bids `b` and asks `a` as
@@ -39,14 +39,14 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookData = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderbookData = LazySchema.make(() =>
   Schema.Struct({
     s: Schema.String,
     b: Schema.Array(Level),
     a: Schema.Array(Level),
     u: Schema.Number,
     seq: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "OrderbookData" })
+  }).annotate({ identifier: "OrderbookData" })
 )
 
 /**
@@ -56,14 +56,14 @@ export const OrderbookData = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderbookMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
     ts: Schema.Number,
     data: OrderbookData,
     cts: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "OrderbookMessage" })
+  }).annotate({ identifier: "OrderbookMessage" })
 )
 
 /**
@@ -80,14 +80,14 @@ export interface OrderbookMessage extends Schema.Schema.Type<typeof OrderbookMes
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookData = /*#__PURE__*/ LazySchema.make(() =>
+export const RpiOrderbookData = LazySchema.make(() =>
   Schema.Struct({
     s: Schema.String,
     b: Schema.Array(RpiLevel),
     a: Schema.Array(RpiLevel),
     u: Schema.Number,
     seq: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "RpiOrderbookData" })
+  }).annotate({ identifier: "RpiOrderbookData" })
 )
 
 /**
@@ -96,14 +96,14 @@ export const RpiOrderbookData = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RpiOrderbookMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
     ts: Schema.Number,
     data: RpiOrderbookData,
     cts: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "RpiOrderbookMessage" })
+  }).annotate({ identifier: "RpiOrderbookMessage" })
 )
 
 /**
@@ -121,7 +121,7 @@ export interface RpiOrderbookMessage extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTrade = /*#__PURE__*/ LazySchema.make(() =>
+export const PublicTrade = LazySchema.make(() =>
   Schema.Struct({
     T: Schema.Number,
     s: Schema.String,
@@ -137,7 +137,7 @@ export const PublicTrade = /*#__PURE__*/ LazySchema.make(() =>
     iP: Figure,
     mIv: Figure,
     iv: Figure
-  }).annotations({ identifier: "PublicTrade" })
+  }).annotate({ identifier: "PublicTrade" })
 )
 
 /**
@@ -154,14 +154,14 @@ export interface PublicTrade extends Schema.Schema.Type<typeof PublicTrade> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const PublicTradeMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
     ts: Schema.Number,
     id: Schema.optional(Schema.String),
     data: Schema.Array(PublicTrade)
-  }).annotations({ identifier: "PublicTradeMessage" })
+  }).annotate({ identifier: "PublicTradeMessage" })
 )
 
 /**
@@ -180,7 +180,7 @@ export interface PublicTradeMessage extends Schema.Schema.Type<typeof PublicTrad
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     tickDirection: Schema.optional(Enums.TickDirectionTolerant),
@@ -231,7 +231,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     change24h: Figure,
     // spot
     usdIndexPrice: Figure
-  }).annotations({ identifier: "WsTicker" })
+  }).annotate({ identifier: "WsTicker" })
 )
 
 /**
@@ -249,7 +249,7 @@ export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
  * @since 0.1.0
  * @category schemas
  */
-export const TickerMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const TickerMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -257,7 +257,7 @@ export const TickerMessage = /*#__PURE__*/ LazySchema.make(() =>
     cs: Schema.optional(Schema.Number),
     id: Schema.optional(Schema.String),
     data: Ticker
-  }).annotations({ identifier: "TickerMessage" })
+  }).annotate({ identifier: "TickerMessage" })
 )
 
 /**
@@ -275,7 +275,7 @@ export interface TickerMessage extends Schema.Schema.Type<typeof TickerMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Candle = /*#__PURE__*/ LazySchema.make(() =>
+export const Candle = LazySchema.make(() =>
   Schema.Struct({
     start: Schema.Number,
     end: Schema.Number,
@@ -288,7 +288,7 @@ export const Candle = /*#__PURE__*/ LazySchema.make(() =>
     turnover: Decimal,
     confirm: Schema.Boolean,
     timestamp: Schema.Number
-  }).annotations({ identifier: "Candle" })
+  }).annotate({ identifier: "Candle" })
 )
 
 /**
@@ -305,13 +305,13 @@ export interface Candle extends Schema.Schema.Type<typeof Candle> {}
  * @since 0.1.0
  * @category schemas
  */
-export const KlineMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const KlineMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
     ts: Schema.Number,
     data: Schema.Array(Candle)
-  }).annotations({ identifier: "KlineMessage" })
+  }).annotate({ identifier: "KlineMessage" })
 )
 
 /**
@@ -329,14 +329,14 @@ export interface KlineMessage extends Schema.Schema.Type<typeof KlineMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const Liquidation = /*#__PURE__*/ LazySchema.make(() =>
+export const Liquidation = LazySchema.make(() =>
   Schema.Struct({
     T: Schema.Number,
     s: Schema.String,
     S: Enums.SideTolerant,
     v: Decimal,
     p: Decimal
-  }).annotations({ identifier: "Liquidation" })
+  }).annotate({ identifier: "Liquidation" })
 )
 
 /**
@@ -353,13 +353,13 @@ export interface Liquidation extends Schema.Schema.Type<typeof Liquidation> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidationMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidationMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
     ts: Schema.Number,
     data: Schema.Array(Liquidation)
-  }).annotations({ identifier: "LiquidationMessage" })
+  }).annotate({ identifier: "LiquidationMessage" })
 )
 
 /**
@@ -376,13 +376,13 @@ export interface LiquidationMessage extends Schema.Schema.Type<typeof Liquidatio
  * @since 0.1.0
  * @category schemas
  */
-export const InsurancePool = /*#__PURE__*/ LazySchema.make(() =>
+export const InsurancePool = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     symbols: Schema.String,
     balance: Decimal,
     updateTime: Schema.String
-  }).annotations({ identifier: "InsurancePool" })
+  }).annotate({ identifier: "InsurancePool" })
 )
 
 /**
@@ -399,13 +399,13 @@ export interface InsurancePool extends Schema.Schema.Type<typeof InsurancePool> 
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const InsuranceMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
     ts: Schema.Number,
     data: Schema.Array(InsurancePool)
-  }).annotations({ identifier: "InsuranceMessage" })
+  }).annotate({ identifier: "InsuranceMessage" })
 )
 
 /**
@@ -423,8 +423,8 @@ export interface InsuranceMessage extends Schema.Schema.Type<typeof InsuranceMes
  * @since 0.1.0
  * @category schemas
  */
-export const NumberOrDecimal = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Number, Decimal).annotations({
+export const NumberOrDecimal = LazySchema.make(() =>
+  Schema.Union([Schema.Number, Decimal]).annotate({
     identifier: "NumberOrDecimal"
   })
 )
@@ -437,7 +437,7 @@ export const NumberOrDecimal = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlert = /*#__PURE__*/ LazySchema.make(() =>
+export const AdlAlert = LazySchema.make(() =>
   Schema.Struct({
     c: Schema.String,
     s: Schema.String,
@@ -447,7 +447,7 @@ export const AdlAlert = /*#__PURE__*/ LazySchema.make(() =>
     pr: NumberOrDecimal,
     adl_tt: NumberOrDecimal,
     adl_sr: NumberOrDecimal
-  }).annotations({ identifier: "AdlAlert" })
+  }).annotate({ identifier: "AdlAlert" })
 )
 
 /**
@@ -464,7 +464,7 @@ export interface AdlAlert extends Schema.Schema.Type<typeof AdlAlert> {}
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const AdlAlertMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -472,7 +472,7 @@ export const AdlAlertMessage = /*#__PURE__*/ LazySchema.make(() =>
     data: Schema.Array(AdlAlert),
     // The docs' table names the array `list`; their example (and the exchange) send `data`.
     list: Schema.optional(Schema.Array(AdlAlert))
-  }).annotations({ identifier: "AdlAlertMessage" })
+  }).annotate({ identifier: "AdlAlertMessage" })
 )
 
 /**
@@ -489,12 +489,12 @@ export interface AdlAlertMessage extends Schema.Schema.Type<typeof AdlAlertMessa
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimit = /*#__PURE__*/ LazySchema.make(() =>
+export const PriceLimit = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     buyLmt: Decimal,
     sellLmt: Decimal
-  }).annotations({ identifier: "WsPriceLimit" })
+  }).annotate({ identifier: "WsPriceLimit" })
 )
 
 /**
@@ -511,13 +511,13 @@ export interface PriceLimit extends Schema.Schema.Type<typeof PriceLimit> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const PriceLimitMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: Schema.optional(MessageType),
     ts: Schema.Number,
     data: PriceLimit
-  }).annotations({ identifier: "PriceLimitMessage" })
+  }).annotate({ identifier: "PriceLimitMessage" })
 )
 
 /**
@@ -536,7 +536,7 @@ export interface PriceLimitMessage extends Schema.Schema.Type<typeof PriceLimitM
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const SystemStatus = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     title: Schema.String,
@@ -547,9 +547,9 @@ export const SystemStatus = /*#__PURE__*/ LazySchema.make(() =>
     serviceTypes: Schema.Array(Schema.Number),
     product: Schema.Array(Schema.Number),
     uidSuffix: Schema.Array(Schema.Number),
-    maintainType: Schema.Union(Schema.Number, Schema.String),
-    env: Schema.Union(Schema.Number, Schema.String)
-  }).annotations({ identifier: "SystemStatus" })
+    maintainType: Schema.Union([Schema.Number, Schema.String]),
+    env: Schema.Union([Schema.Number, Schema.String])
+  }).annotate({ identifier: "SystemStatus" })
 )
 
 /**
@@ -566,13 +566,13 @@ export interface SystemStatus extends Schema.Schema.Type<typeof SystemStatus> {}
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SystemStatusMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: Schema.optional(MessageType),
     ts: Schema.Number,
     data: Schema.Array(SystemStatus)
-  }).annotations({ identifier: "SystemStatusMessage" })
+  }).annotate({ identifier: "SystemStatusMessage" })
 )
 
 /**

@@ -13,7 +13,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RfqMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -40,7 +40,7 @@ export const RfqMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqMessage" })
+  }).annotate({ identifier: "RfqMessage" })
 )
 
 /**
@@ -57,7 +57,7 @@ export interface RfqMessage extends Schema.Schema.Type<typeof RfqMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RfqQuoteMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqQuoteMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -92,7 +92,7 @@ export const RfqQuoteMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqQuoteMessage" })
+  }).annotate({ identifier: "RfqQuoteMessage" })
 )
 
 /**
@@ -109,7 +109,7 @@ export interface RfqQuoteMessage extends Schema.Schema.Type<typeof RfqQuoteMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqTradeMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -145,7 +145,7 @@ export const RfqTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqTradeMessage" })
+  }).annotate({ identifier: "RfqTradeMessage" })
 )
 
 /**
@@ -163,7 +163,7 @@ export interface RfqTradeMessage extends Schema.Schema.Type<typeof RfqTradeMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqPublicTradeMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -186,7 +186,7 @@ export const RfqPublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqPublicTradeMessage" })
+  }).annotate({ identifier: "RfqPublicTradeMessage" })
 )
 
 /**

@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BestOBRpiMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const BestOBRpiMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     ts: Schema.Number,
@@ -32,7 +32,7 @@ export const BestOBRpiMessage = /*#__PURE__*/ LazySchema.make(() =>
     priceExponent: Schema.Number,
     sizeExponent: Schema.Number,
     symbol: Schema.String
-  }).annotations({ identifier: "BestOBRpiMessage" })
+  }).annotate({ identifier: "BestOBRpiMessage" })
 )
 
 /**
@@ -43,7 +43,7 @@ export const BestOBRpiMessage = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface BestOBRpiMessage extends Schema.Schema.Type<typeof BestOBRpiMessage> {}
 
-const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ price: Schema.String, size: Schema.String }))
+const Level = LazySchema.make(() => Schema.Struct({ price: Schema.String, size: Schema.String }))
 
 /**
  * A decoded `OBL50Event`: 50 levels a side as a snapshot, or the changed levels (size `"0"` removes one).
@@ -51,7 +51,7 @@ const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ price: Schema.
  * @since 0.1.0
  * @category schemas
  */
-export const OBL50Message = /*#__PURE__*/ LazySchema.make(() =>
+export const OBL50Message = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     ts: Schema.Number,
@@ -60,11 +60,11 @@ export const OBL50Message = /*#__PURE__*/ LazySchema.make(() =>
     u: Schema.Number,
     priceExponent: Schema.Number,
     sizeExponent: Schema.Number,
-    pkgType: Schema.Literal("SNAPSHOT", "DELTA"),
+    pkgType: Schema.Literals(["SNAPSHOT", "DELTA"]),
     asks: Schema.Array(Level),
     bids: Schema.Array(Level),
     symbol: Schema.String
-  }).annotations({ identifier: "OBL50Message" })
+  }).annotate({ identifier: "OBL50Message" })
 )
 
 /**
@@ -81,7 +81,7 @@ export interface OBL50Message extends Schema.Schema.Type<typeof OBL50Message> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeSbeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const PublicTradeSbeMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     ts: Schema.Number,
@@ -93,14 +93,14 @@ export const PublicTradeSbeMessage = /*#__PURE__*/ LazySchema.make(() =>
         price: Schema.String,
         size: Schema.String,
         seq: Schema.Number,
-        side: Schema.Literal("UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"),
+        side: Schema.Literals(["UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"]),
         isBlockTrade: Schema.Boolean,
         isRPI: Schema.Boolean,
         execId: Schema.String
       })
     ),
     symbol: Schema.String
-  }).annotations({ identifier: "PublicTradeSbeMessage" })
+  }).annotate({ identifier: "PublicTradeSbeMessage" })
 )
 
 /**

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOrderMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadOrderMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     topic: Schema.String,
@@ -48,10 +48,10 @@ export const SpreadOrderMessage = /*#__PURE__*/ LazySchema.make(() =>
         createType: Schema.String,
         closedPnl: Schema.String,
         // The table says string; the example sends fees by coin.
-        cumFeeDetail: Schema.Union(Schema.String, Schema.Record({ key: Schema.String, value: Schema.String }))
+        cumFeeDetail: Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.String)])
       })
     )
-  }).annotations({ identifier: "SpreadOrderMessage" })
+  }).annotate({ identifier: "SpreadOrderMessage" })
 )
 
 /**
@@ -68,7 +68,7 @@ export interface SpreadOrderMessage extends Schema.Schema.Type<typeof SpreadOrde
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadExecutionMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -104,7 +104,7 @@ export const SpreadExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
         seq: Schema.optional(Schema.Number)
       })
     )
-  }).annotations({ identifier: "SpreadExecutionMessage" })
+  }).annotate({ identifier: "SpreadExecutionMessage" })
 )
 
 /**
@@ -122,7 +122,7 @@ export interface SpreadExecutionMessage extends Schema.Schema.Type<typeof Spread
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadTickerMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadTickerMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: Schema.String,
@@ -139,7 +139,7 @@ export const SpreadTickerMessage = /*#__PURE__*/ LazySchema.make(() =>
       prevPrice24h: Schema.String,
       volume24h: Schema.String
     })
-  }).annotations({ identifier: "SpreadTickerMessage" })
+  }).annotate({ identifier: "SpreadTickerMessage" })
 )
 
 /**

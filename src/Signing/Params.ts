@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import { UndefinedParameter } from "../Errors/ConfigError.js"
 
 /**
@@ -28,12 +28,12 @@ export interface QueryStringOptions {
 export const prepare = (
   params: Readonly<Record<string, unknown>>,
   strict: boolean
-): Either.Either<Record<string, unknown>, UndefinedParameter> => {
+): Result.Result<Record<string, unknown>, UndefinedParameter> => {
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(params)) {
     const value = params[key]
     if (value === undefined) {
-      if (strict) return Either.left(new UndefinedParameter({ parameter: key }))
+      if (strict) return Result.fail(new UndefinedParameter({ parameter: key }))
       continue
     }
     // a plain assignment of "__proto__" would set the prototype instead of copying the parameter
@@ -41,7 +41,7 @@ export const prepare = (
       Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
     else out[key] = value
   }
-  return Either.right(out)
+  return Result.succeed(out)
 }
 
 /**

@@ -60,8 +60,8 @@ export const SignTypeHeader = "X-BAPI-SIGN-TYPE"
 export const SignType = "2"
 
 /**
- * The header names (lower case, as `@effect/platform` stores them) whose values must never reach logs or spans:
- * the HTTP layer adds them to `Headers.currentRedactedNames`.
+ * The header names (lower case, as `effect/http` stores them) whose values must never reach logs or spans:
+ * the HTTP layer adds them to `Headers.CurrentRedactedNames`.
  *
  * @since 0.1.0
  * @category headers
@@ -77,7 +77,7 @@ export const sensitiveHeaders: ReadonlyArray<string> = [ApiKeyHeader.toLowerCase
 export const payload = (timestamp: number, apiKey: string, recvWindow: number, queryOrBody: string): string =>
   `${timestamp}${apiKey}${recvWindow}${queryOrBody}`
 
-const encoder = /*#__PURE__*/ new TextEncoder()
+const encoder = new TextEncoder()
 
 /**
  * The bytes that are signed for a binary body: the UTF-8 of `timestamp + apiKey + recvWindow`, then the body bytes.

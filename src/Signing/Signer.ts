@@ -53,7 +53,7 @@ export interface SignerService {
  * @since 0.1.0
  * @category tags
  */
-export class Signer extends /*#__PURE__*/ Context.Tag("effect-bybit/Signer")<Signer, SignerService>() {}
+export class Signer extends Context.Service<Signer, SignerService>()("effect-bybit/Signer") {}
 
 /**
  * Whether a secret is a PEM private key (RSA signing) rather than an HMAC secret.

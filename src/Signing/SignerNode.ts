@@ -20,7 +20,7 @@ const describe = (error: unknown): string =>
  * @since 0.1.0
  * @category constructors
  */
-export const make: Effect.Effect<SignerService> = /*#__PURE__*/ Effect.sync(() => {
+export const make: Effect.Effect<SignerService> = Effect.sync(() => {
   const keys = new Map<string, KeyObject>()
 
   const privateKey = (pem: string): KeyObject => {
@@ -73,4 +73,4 @@ export const make: Effect.Effect<SignerService> = /*#__PURE__*/ Effect.sync(() =
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Signer> = /*#__PURE__*/ Layer.effect(Signer, make)
+export const layer: Layer.Layer<Signer> = Layer.effect(Signer, make)

@@ -11,9 +11,9 @@ import { InvalidPrivateKey } from "../Errors/ConfigError.js"
 import type * as WebRsa from "./internal/webRsa.js"
 import { Signer, type SignerService } from "./Signer.js"
 
-const encoder = /*#__PURE__*/ new TextEncoder()
+const encoder = new TextEncoder()
 
-const HEX: ReadonlyArray<string> = /*#__PURE__*/ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
+const HEX: ReadonlyArray<string> = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
 
 /**
  * Lower-case hex of bytes.
@@ -44,10 +44,10 @@ const HMAC_ALGORITHM = { name: "HMAC", hash: "SHA-256" } as const
 const NO_SUBTLE = "WebCrypto (globalThis.crypto.subtle) is unavailable: browsers expose it only in secure contexts"
 
 const unavailable: SignerService = {
-  hmacSha256Hex: () => Effect.dieMessage(NO_SUBTLE),
-  rsaSha256Base64: () => Effect.dieMessage(NO_SUBTLE),
-  hmacSha256HexBytes: () => Effect.dieMessage(NO_SUBTLE),
-  rsaSha256Base64Bytes: () => Effect.dieMessage(NO_SUBTLE)
+  hmacSha256Hex: () => Effect.die(new Error(NO_SUBTLE)),
+  rsaSha256Base64: () => Effect.die(new Error(NO_SUBTLE)),
+  hmacSha256HexBytes: () => Effect.die(new Error(NO_SUBTLE)),
+  rsaSha256Base64Bytes: () => Effect.die(new Error(NO_SUBTLE))
 }
 
 // WebCrypto takes an ArrayBuffer-backed view: copy only a view over a SharedArrayBuffer
@@ -111,7 +111,7 @@ const makeWith = (subtle: SubtleCrypto): SignerService => {
  * @since 0.1.0
  * @category constructors
  */
-export const make: Effect.Effect<SignerService> = /*#__PURE__*/ Effect.sync(() => {
+export const make: Effect.Effect<SignerService> = Effect.sync(() => {
   const subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle
   return Signer.of(subtle === undefined ? unavailable : makeWith(subtle))
 })
@@ -122,4 +122,4 @@ export const make: Effect.Effect<SignerService> = /*#__PURE__*/ Effect.sync(() =
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Signer> = /*#__PURE__*/ Layer.effect(Signer, make)
+export const layer: Layer.Layer<Signer> = Layer.effect(Signer, make)

@@ -24,7 +24,6 @@
  *
  * @since 0.1.0
  */
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
@@ -141,7 +140,7 @@ export const defaultSelections: ReadonlyArray<Selection> = [{ category: "linear"
  * @since 0.1.0
  * @category constants
  */
-export const closedStatuses: ReadonlySet<string> = /*#__PURE__*/ new Set([
+export const closedStatuses: ReadonlySet<string> = new Set([
   "Filled",
   "Cancelled",
   "Rejected",
@@ -156,10 +155,10 @@ export const closedStatuses: ReadonlySet<string> = /*#__PURE__*/ new Set([
  * @category errors
  */
 export type RestError =
-  | Effect.Effect.Error<ReturnType<typeof Trade.getActiveOrders>>
-  | Effect.Effect.Error<ReturnType<typeof PositionApi.getPositionInfo>>
-  | Effect.Effect.Error<ReturnType<typeof Account.getWalletBalance>>
-  | Effect.Effect.Error<ReturnType<typeof Market.getInstrumentsInfo>>
+  | Effect.Error<ReturnType<typeof Trade.getActiveOrders>>
+  | Effect.Error<ReturnType<typeof PositionApi.getPositionInfo>>
+  | Effect.Error<ReturnType<typeof Account.getWalletBalance>>
+  | Effect.Error<ReturnType<typeof Market.getInstrumentsInfo>>
 
 /**
  * An order from a `/v5/order/realtime` row of `category`.
@@ -333,13 +332,14 @@ export class Ledger {
       const y = positionKey(b)
       return x < y ? -1 : x > y ? 1 : 0
     })
-    return { status, orders, positions, wallet: Option.fromNullable(this.wallet), reconciles }
+    return { status, orders, positions, wallet: Option.fromNullishOr(this.wallet), reconciles }
   }
 }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
-)
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
+])
 
 /**
  * Streams the account's state: one snapshot per pull reflecting every change since the previous one, the first
@@ -373,7 +373,7 @@ export const stream = (
   })
 
 const collect = <A>(items: Stream.Stream<A, RestError, BybitHttp>, retry: Schedule.Schedule<unknown, unknown>) =>
-  Effect.map(Stream.runCollect(items), Chunk.toReadonlyArray).pipe(Effect.retry(retry))
+  Stream.runCollect(items).pipe(Effect.retry(retry))
 
 // The REST read, merged into the ledger; answers the arrival count when the wallet request left (earlier wallet
 // pushes are in its answer).

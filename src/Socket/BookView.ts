@@ -224,7 +224,7 @@ export const fill = (
   return Option.some({
     filled: BigDecimal.normalize(filled),
     notional: BigDecimal.normalize(notional),
-    averagePrice: BigDecimal.normalize(BigDecimal.unsafeDivide(notional, filled)),
+    averagePrice: BigDecimal.normalize(BigDecimal.divideUnsafe(notional, filled)),
     worstPrice: worst,
     levels,
     complete: !BigDecimal.isPositive(left)

@@ -9,15 +9,17 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
-import * as Chunk from "effect/Chunk"
+
+import * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Queue from "effect/Queue"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
+import type * as Socket from "effect/socket/Socket"
 import { CategoryRequired, InvalidTopics, SocketClosed, type SocketFatal } from "../Errors/SocketError.js"
 import * as Validate from "../Http/Validate.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
@@ -45,7 +47,7 @@ export interface Options extends Connection.Options {
   /** Receive window of the auth signature (`expires = now + authWindow`). Default 5000 ms. */
   readonly authWindow?: number
   /** How long an unused connection stays open before it closes. Default: closes at once. */
-  readonly idleTimeToLive?: Duration.DurationInput
+  readonly idleTimeToLive?: Duration.Input
 }
 
 /**
@@ -112,10 +114,7 @@ export interface BybitSocketService {
  * @since 0.1.0
  * @category tags
  */
-export class BybitSocket extends /*#__PURE__*/ Context.Tag("effect-bybit/BybitSocket")<
-  BybitSocket,
-  BybitSocketService
->() {}
+export class BybitSocket extends Context.Service<BybitSocket, BybitSocketService>()("effect-bybit/BybitSocket") {}
 
 // A connection's key: market and shard (`where`), and the credentials' API key for private and trade streams.
 const keyOf = (market: WsMarket.MarketId, shard: number, credentials: Option.Option<Credentials.ApiCredentials>) =>
@@ -221,24 +220,22 @@ export const make = (
       topics: string | ReadonlyArray<string>,
       market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
     ): Stream.Stream<Connection.Frame, Connection.SubscribeError> =>
-      // asyncPush: a frame is a synchronous buffer push, and frames that arrive between pulls reach the user as one
+      // callback: a frame is a synchronous buffer push, and frames that arrive between pulls reach the user as one
       // chunk (no fiber or promise per frame); unbounded so a slow consumer never loses a frame
-      Stream.asyncPush<Connection.Frame, Connection.SubscribeError>(
-        (emit) =>
-          Effect.gen(function* () {
-            const listener = Registry.failingWith(
-              (frame) => {
-                emit.single(frame)
-              },
-              (error) => emit.fail(error)
-            )
-            const placed = yield* place(market, typeof topics === "string" ? [topics] : topics)
-            yield* Effect.forEach(placed, ({ connection, topics }) => connection.subscribe(topics, listener), {
-              discard: true,
-              concurrency: "unbounded"
-            })
-          }),
-        { bufferSize: "unbounded" }
+      Stream.callback<Connection.Frame, Connection.SubscribeError>((emit) =>
+        Effect.gen(function* () {
+          const listener = Registry.failingWith(
+            (frame) => {
+              Queue.offerUnsafe(emit, frame)
+            },
+            (error) => Queue.failCauseUnsafe(emit, Cause.fail(error))
+          )
+          const placed = yield* place(market, typeof topics === "string" ? [topics] : topics)
+          yield* Effect.forEach(placed, ({ connection, topics }) => connection.subscribe(topics, listener), {
+            discard: true,
+            concurrency: "unbounded"
+          })
+        })
       )
 
     const connection = (market: WsMarket.MarketId) => Effect.flatMap(credentialsHere, (c) => connectionOf(market, c))
@@ -259,8 +256,8 @@ export const make = (
       connection,
       connectionOf,
       credentials: credentialsHere,
-      state: (id) => Stream.unwrapScoped(Effect.map(connection(id), (conn) => conn.state.changes)),
-      events: (id) => Stream.unwrapScoped(Effect.map(connection(id), (conn) => conn.events))
+      state: (id) => Stream.unwrap(Effect.map(connection(id), (conn) => conn.state.changes)),
+      events: (id) => Stream.unwrap(Effect.map(connection(id), (conn) => conn.events))
     } satisfies BybitSocketService
   })
 
@@ -276,7 +273,7 @@ export const layer = (
   BybitSocket,
   never,
   Environment | Credentials.Credentials | ClockOffset | Signer | Socket.WebSocketConstructor
-> => Layer.scoped(BybitSocket, make(options))
+> => Layer.effect(BybitSocket, make(options))
 
 /**
  * Streams frames of V5 topics of one category or of the private stream.
@@ -308,5 +305,4 @@ export const state = (market: WsMarket.MarketId): Stream.Stream<ConnectionState,
 export const take = <E, R>(
   stream: Stream.Stream<Connection.Frame, E, R>,
   n: number
-): Effect.Effect<ReadonlyArray<Connection.Frame>, E, R> =>
-  Effect.map(Stream.runCollect(Stream.take(stream, n)), Chunk.toReadonlyArray)
+): Effect.Effect<ReadonlyArray<Connection.Frame>, E, R> => Stream.runCollect(Stream.take(stream, n))

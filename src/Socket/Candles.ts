@@ -18,8 +18,8 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import type { BybitHttp } from "../Http/BybitHttp.js"
@@ -88,7 +88,7 @@ export interface Options {
   /** Retries of a failed REST read (default: exponential from 200 ms, 5 retries), then the stream fails. */
   readonly restRetry?: Schedule.Schedule<unknown, unknown>
   /** The least time between a repair and the follow-up it asks for (default 1 s), so REST is never polled hot. */
-  readonly repairSpacing?: Duration.DurationInput
+  readonly repairSpacing?: Duration.Input
 }
 
 /**
@@ -105,7 +105,7 @@ export const defaultMaxBars = 200
  * @since 0.1.0
  * @category errors
  */
-export type RestError = Effect.Effect.Error<ReturnType<typeof Market.getKline>>
+export type RestError = Effect.Error<ReturnType<typeof Market.getKline>>
 
 /**
  * The start of the bar after the one starting at `start` (months follow the UTC calendar).
@@ -251,9 +251,10 @@ type Request =
   | { readonly _tag: "Seed" }
   | { readonly _tag: "Repair"; readonly from: number | undefined; readonly reason: string; readonly spaced: boolean }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
-)
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
+])
 
 /**
  * Streams the bar series of `kline.{interval}.{symbol}` (spot, linear, inverse): one snapshot per pull reflecting
@@ -275,7 +276,7 @@ export const stream = (
     const maxBars = Math.max(1, Math.floor(options.maxBars ?? defaultMaxBars))
     const history = Math.min(maxBars, Math.max(0, Math.floor(options.history ?? maxBars)))
     const retry = options.restRetry ?? defaultRestRetry
-    const spacing = Duration.decode(options.repairSpacing ?? Duration.seconds(1))
+    const spacing = Duration.fromInputUnsafe(options.repairSpacing ?? Duration.seconds(1))
     const topic = Topics.kline(interval, symbol)
     const window = new BarWindow(interval, maxBars)
     // nothing is emitted before the seed (when asked for) has been merged, so a chart never starts half empty
@@ -315,17 +316,17 @@ export const stream = (
         Effect.gen(function* () {
           const requests = yield* Queue.unbounded<Request>()
           const repair = (from: number | undefined, reason: string, spaced = false) =>
-            requests.unsafeOffer({ _tag: "Repair", from, reason, spaced })
+            Queue.offerUnsafe(requests, { _tag: "Repair", from, reason, spaced })
           const check = Coalesce.checker(topic, category)
 
           const listener = (frame: Frame): void => {
             const message = check(frame)
-            if (Either.isLeft(message)) {
-              repair(window.last()?.start, `invalid frame: ${message.left.issue}`)
+            if (Result.isFailure(message)) {
+              repair(window.last()?.start, `invalid frame: ${message.failure.issue}`)
               return
             }
             let changed = false
-            for (const candle of message.right.data) {
+            for (const candle of message.success.data) {
               const outcome = window.live(fromCandle(candle))
               changed = changed || outcome.changed
               if (outcome.repairFrom !== undefined) repair(outcome.repairFrom, "a bar was missed")
@@ -336,7 +337,7 @@ export const stream = (
           // Serves seeds and repairs one at a time; requests that pile up meanwhile are served by one read.
           yield* Effect.gen(function* () {
             while (true) {
-              const batch = [yield* Queue.take(requests), ...(yield* Queue.takeAll(requests))]
+              const batch = yield* Queue.takeAll(requests)
               const repairs = batch.filter((r) => r._tag === "Repair")
               const merge = (bars: ReadonlyArray<Bar>) => {
                 const outcome = window.rest(bars)
@@ -357,7 +358,7 @@ export const stream = (
               else if (history > 0) merge(yield* fetch(history, undefined))
             }
           }).pipe(
-            Effect.catchAll((error) => Effect.sync(() => ctx.fail(error))),
+            Effect.catch((error) => Effect.sync(() => ctx.fail(error))),
             Effect.forkScoped
           )
 
@@ -365,7 +366,7 @@ export const stream = (
           yield* Coalesce.onReconnect(ctx, (event) => {
             if (event === "resubscribed") repair(window.last()?.start, "reconnected")
           })
-          if (history > 0) requests.unsafeOffer({ _tag: "Seed" })
+          if (history > 0) Queue.offerUnsafe(requests, { _tag: "Seed" })
           yield* ctx.subscribe(listener)
         })
     )

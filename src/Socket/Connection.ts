@@ -6,11 +6,13 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
+
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
 import type * as Stream from "effect/Stream"
+import type * as Socket from "effect/socket/Socket"
 import { type SocketFatal, UnsubscribeFailed } from "../Errors/SocketError.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
@@ -159,7 +161,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
   Effect.gen(function* () {
     const options = config.options ?? {}
     const scope = yield* Effect.scope
-    const clock = yield* Effect.clock
+    const clock = yield* Clock.Clock
     const events = Hub.make<ConnectionEvent>()
     // the registry and its session refer to each other: the registry reads the session once it exists
     let session: Session.Session | undefined
@@ -174,7 +176,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       ackTimeout: options.ackTimeout ?? Session.defaults.ackTimeout,
       scope,
       events,
-      now: () => clock.unsafeCurrentTimeMillis(),
+      now: () => clock.currentTimeMillisUnsafe(),
       session: () => link,
       onError: config.onError
     })
@@ -199,6 +201,6 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       onUntopical: registry.onUntopical,
       send: live.send,
       topics: Effect.sync(registry.topics),
-      ended: Effect.sync(() => Option.fromNullable(live.fatal()))
+      ended: Effect.sync(() => Option.fromNullishOr(live.fatal()))
     } satisfies Connection
   })

@@ -18,14 +18,14 @@
  *
  * @since 0.1.0
  */
+import * as Cause from "effect/Cause"
+import * as Clock from "effect/Clock"
 import * as Data from "effect/Data"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as FiberId from "effect/FiberId"
-import * as FiberRef from "effect/FiberRef"
-import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
@@ -58,7 +58,7 @@ export type ResetReason = "gap" | "crossed" | "invalid" | "stale" | "disconnecte
  * @since 0.1.0
  * @category models
  */
-export class BookReset extends /*#__PURE__*/ Data.TaggedClass("BookReset")<{
+export class BookReset extends Data.TaggedClass("BookReset")<{
   readonly symbol: string
   readonly category: WsMarket.Category
   readonly topic: string
@@ -83,7 +83,7 @@ export type Event = Book | BookReset
  */
 export interface Options {
   /** No message for this long throws the book away and rebuilds it. Default 30 s; `Duration.infinity` disables. */
-  readonly staleTimeout?: Duration.DurationInput
+  readonly staleTimeout?: Duration.Input
   /** Whether `u` must grow by exactly one per delta (default: `consecutiveUpdates[category]`). */
   readonly consecutive?: boolean
   /** Copy at most this many levels per side into each emitted `Book` (default: the depth; full books: all). */
@@ -100,7 +100,7 @@ export interface FullOptions extends Options {
   /** Retries of a failed REST seed (default: exponential from 200 ms, 5 retries), then the stream fails. */
   readonly seedRetry?: Schedule.Schedule<unknown, unknown>
   /** How long a seed waits for the first delta before reading the REST snapshot. Default 1 s. */
-  readonly seedWait?: Duration.DurationInput
+  readonly seedWait?: Duration.Input
 }
 
 /**
@@ -124,7 +124,7 @@ export const consecutiveUpdates: { readonly [C in WsMarket.Category]: boolean } 
  * @since 0.1.0
  * @category constants
  */
-export const defaultStaleTimeout: Duration.Duration = /*#__PURE__*/ Duration.seconds(30)
+export const defaultStaleTimeout: Duration.Duration = Duration.seconds(30)
 
 /**
  * The error of the REST seed of `orderbook.full`.
@@ -132,7 +132,7 @@ export const defaultStaleTimeout: Duration.Duration = /*#__PURE__*/ Duration.sec
  * @since 0.1.0
  * @category errors
  */
-export type SeedError = Effect.Effect.Error<ReturnType<typeof Market.getFullOrderbook>>
+export type SeedError = Effect.Error<ReturnType<typeof Market.getFullOrderbook>>
 
 interface Dirty {
   readonly _tag: "Dirty"
@@ -167,23 +167,23 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
     const staleMs = Duration.toMillis(options.staleTimeout ?? defaultStaleTimeout)
     const marks: BookEngine.Marks = { epoch: 0, pending: false }
 
-    const internal = Stream.asyncPush<Internal, SubscribeError | E, BybitSocket | R>((emit) =>
+    const internal = Stream.callback<Internal, SubscribeError | E, BybitSocket | R>((emit) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket
         // placed by the client's shard registry (one topic: one connection)
         const [placement] = yield* socket.place(category, [topic])
         const conn = placement!.connection
         const requests = yield* Queue.unbounded<void>()
-        // resets happen in the frame handler, outside any fiber: keep the fiber's metric labels for them
-        const metricLabels = yield* FiberRef.get(FiberRef.currentMetricLabels)
+        // resets happen in the frame handler, outside any fiber: keep the fiber's context (its metric attributes)
+        const context = yield* Effect.context<never>()
         const events: BookEngine.Events = {
-          dirty: (epoch) => emit.single({ _tag: "Dirty", epoch }),
+          dirty: (epoch) => Queue.offerUnsafe(emit, { _tag: "Dirty", epoch }),
           reset: (reason, u, detail) => {
-            emit.single(new BookReset({ symbol, category, topic, reason, u, detail }))
-            Metrics.bookResetsOf(category, reason).unsafeUpdate(1, metricLabels)
+            Queue.offerUnsafe(emit, new BookReset({ symbol, category, topic, reason, u, detail }))
+            Metrics.bookResetsOf(category, reason).updateUnsafe(1, context)
           }
         }
-        const engine = new BookEngine.Engine(book, seeded, marks, requests, events, yield* Effect.clock)
+        const engine = new BookEngine.Engine(book, seeded, marks, requests, events, yield* Clock.Clock)
 
         yield* Stream.runForEach(conn.events, (event) =>
           Effect.sync(() => {
@@ -191,29 +191,29 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
           })
         ).pipe(Effect.forkScoped)
         if (Number.isFinite(staleMs)) yield* Effect.forkScoped(watchStale(engine, staleMs))
-        yield* rebuild({ conn, engine, fail: (error) => emit.fail(error) })
-        if (seeded) requests.unsafeOffer(undefined)
+        yield* rebuild({ conn, engine, fail: (error) => Queue.failCauseUnsafe(emit, Cause.fail(error)) })
+        if (seeded) Queue.offerUnsafe(requests, undefined)
         yield* conn.subscribe(
           [topic],
-          Registry.failingWith(engine.listener(), (error) => emit.fail(error))
+          Registry.failingWith(engine.listener(), (error) => Queue.failCauseUnsafe(emit, Cause.fail(error)))
         )
       })
     )
 
-    return Stream.filterMap(internal, (event): Option.Option<Event> => {
-      if (event._tag === "BookReset") return Option.some(event)
-      if (event.epoch !== marks.epoch || !book.ready) return Option.none()
+    return Stream.filterMap(internal, (event): Result.Result<Event, void> => {
+      if (event._tag === "BookReset") return Result.succeed(event)
+      if (event.epoch !== marks.epoch || !book.ready) return Result.failVoid
       marks.pending = false
-      return Option.some(book.view(viewDepth))
+      return Result.succeed(book.view(viewDepth))
     })
   })
 
 // No frame for `staleMs`: the book is thrown away and rebuilt.
 const watchStale = (engine: BookEngine.Engine, staleMs: number): Effect.Effect<never> =>
   Effect.gen(function* () {
-    const clock = yield* Effect.clock
+    const clock = yield* Clock.Clock
     while (true) {
-      const now = clock.unsafeCurrentTimeMillis()
+      const now = clock.currentTimeMillisUnsafe()
       const due = engine.lastAt + staleMs
       if (now < due) {
         yield* Effect.sleep(Duration.millis(due - now))
@@ -232,7 +232,7 @@ const resubscribe =
   ({ conn, engine, fail }) =>
     Effect.gen(function* () {
       while (true) {
-        yield* Queue.take(engine.requests)
+        // waits for a request, and takes those that piled up with it
         yield* Queue.takeAll(engine.requests)
         yield* conn.resubscribe([topic])
         // acknowledged: the snapshot comes next, unless another rebuild was asked for meanwhile
@@ -242,7 +242,7 @@ const resubscribe =
         }
       }
     }).pipe(
-      Effect.catchAll((error) =>
+      Effect.catch((error) =>
         Effect.sync(() =>
           fail(
             error._tag === "UnsubscribeFailed"
@@ -255,9 +255,10 @@ const resubscribe =
       Effect.asVoid
     )
 
-const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
-)
+const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
+])
 
 // orderbook.full: wait for the first delta (or `seedWait`), read the REST snapshot, keep the deltas above its `u`,
 // which must continue it without a gap.
@@ -269,7 +270,7 @@ const seedFromRest =
       const retry = options.seedRetry ?? defaultSeedRetry
       let attempt = 0
       while (true) {
-        yield* Queue.take(engine.requests)
+        // waits for a request, and takes those that piled up with it
         yield* Queue.takeAll(engine.requests)
         if (attempt > 0) yield* Effect.sleep(Duration.millis(Math.min(100 * attempt, 2_000)))
         // only seed on a live connection, once deltas flow (so the snapshot is not older than the first of them)
@@ -286,7 +287,7 @@ const seedFromRest =
           attempt = 0
           continue
         }
-        engine.firstDelta = Deferred.unsafeMake<void>(FiberId.none)
+        engine.firstDelta = Deferred.makeUnsafe<void>()
         const later = engine.buffer.filter((m) => m.data.u > snapshot.u)
         engine.buffer.length = 0
         const first = later[0]
@@ -309,7 +310,7 @@ const seedFromRest =
         }
       }
     }).pipe(
-      Effect.catchAll((error) => Effect.sync(() => fail(error))),
+      Effect.catch((error) => Effect.sync(() => fail(error))),
       Effect.forkScoped,
       Effect.asVoid
     )

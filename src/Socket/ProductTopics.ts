@@ -16,7 +16,7 @@ import * as WsSpread from "../Schema/WsSpread.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
 
-const privateTopic = <A, I>(name: string, schema: Schema.Schema<A, I>): Topics.Topic<A, "private", I> => ({
+const privateTopic = <A, I>(name: string, schema: Schema.Codec<A, I>): Topics.Topic<A, "private", I> => ({
   name,
   markets: ["private"],
   schema,
@@ -29,7 +29,7 @@ const privateTopic = <A, I>(name: string, schema: Schema.Schema<A, I>): Topics.T
  * @since 0.1.0
  * @category private topics
  */
-export const spreadOrder = /*#__PURE__*/ privateTopic("spread.order", WsSpread.SpreadOrderMessage)
+export const spreadOrder = privateTopic("spread.order", WsSpread.SpreadOrderMessage)
 
 /**
  * `spread.execution`: fills of this account's spread combos and legs.
@@ -37,7 +37,7 @@ export const spreadOrder = /*#__PURE__*/ privateTopic("spread.order", WsSpread.S
  * @since 0.1.0
  * @category private topics
  */
-export const spreadExecution = /*#__PURE__*/ privateTopic("spread.execution", WsSpread.SpreadExecutionMessage)
+export const spreadExecution = privateTopic("spread.execution", WsSpread.SpreadExecutionMessage)
 
 /**
  * `rfq.open.rfqs`: requests for quote sent by this account or open to its quotes.
@@ -45,7 +45,7 @@ export const spreadExecution = /*#__PURE__*/ privateTopic("spread.execution", Ws
  * @since 0.1.0
  * @category private topics
  */
-export const rfqs = /*#__PURE__*/ privateTopic("rfq.open.rfqs", WsRfq.RfqMessage)
+export const rfqs = privateTopic("rfq.open.rfqs", WsRfq.RfqMessage)
 
 /**
  * `rfq.open.quotes`: quotes on this account's requests, or its own quotes.
@@ -53,7 +53,7 @@ export const rfqs = /*#__PURE__*/ privateTopic("rfq.open.rfqs", WsRfq.RfqMessage
  * @since 0.1.0
  * @category private topics
  */
-export const rfqQuotes = /*#__PURE__*/ privateTopic("rfq.open.quotes", WsRfq.RfqQuoteMessage)
+export const rfqQuotes = privateTopic("rfq.open.quotes", WsRfq.RfqQuoteMessage)
 
 /**
  * `rfq.open.trades`: executed RFQ trades of this account, leg by leg.
@@ -61,7 +61,7 @@ export const rfqQuotes = /*#__PURE__*/ privateTopic("rfq.open.quotes", WsRfq.Rfq
  * @since 0.1.0
  * @category private topics
  */
-export const rfqTrades = /*#__PURE__*/ privateTopic("rfq.open.trades", WsRfq.RfqTradeMessage)
+export const rfqTrades = privateTopic("rfq.open.trades", WsRfq.RfqTradeMessage)
 
 // One validator per message Schema, compiled once for every symbol's topic.
 const publicValidators = {
@@ -73,7 +73,7 @@ const publicValidators = {
 const productTopic = <A, I, const M extends WsMarket.ProductMarket>(
   name: string,
   market: M,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Codec<A, I>,
   validate: (frame: unknown) => A | undefined = Validator.lazyValidator(schema)
 ): Topics.Topic<A, M, I> => ({ name, markets: [market], schema, validate })
 
@@ -119,7 +119,7 @@ export const spreadPublicTrade = (symbol: string) =>
  * @since 0.1.0
  * @category public topics
  */
-export const rfqPublicTrades = /*#__PURE__*/ productTopic("rfq.open.public.trades", "rfq", WsRfq.RfqPublicTradeMessage)
+export const rfqPublicTrades = productTopic("rfq.open.public.trades", "rfq", WsRfq.RfqPublicTradeMessage)
 
 /**
  * `earn.dualassets.offers` on the Earn stream: the quotes of every online Dual Assets product, a full snapshot each
@@ -128,7 +128,7 @@ export const rfqPublicTrades = /*#__PURE__*/ productTopic("rfq.open.public.trade
  * @since 0.1.0
  * @category public topics
  */
-export const dualAssetsOffers = /*#__PURE__*/ productTopic(
+export const dualAssetsOffers = productTopic(
   "earn.dualassets.offers",
   "earn",
   WsEarn.DualAssetsOffersMessage,
@@ -143,11 +143,7 @@ export const dualAssetsOffers = /*#__PURE__*/ productTopic(
  * @since 0.1.0
  * @category public topics
  */
-export const discountBuyOffers = /*#__PURE__*/ productTopic(
-  "earn.discountbuy.offers",
-  "earn",
-  WsEarn.DiscountBuyOffersMessage
-)
+export const discountBuyOffers = productTopic("earn.discountbuy.offers", "earn", WsEarn.DiscountBuyOffersMessage)
 
 /**
  * `earn.doublewin.offers` on the Earn stream: the quotes of every online Double Win product.
@@ -155,11 +151,7 @@ export const discountBuyOffers = /*#__PURE__*/ productTopic(
  * @since 0.1.0
  * @category public topics
  */
-export const doubleWinOffers = /*#__PURE__*/ productTopic(
-  "earn.doublewin.offers",
-  "earn",
-  WsEarn.DoubleWinOffersMessage
-)
+export const doubleWinOffers = productTopic("earn.doublewin.offers", "earn", WsEarn.DoubleWinOffersMessage)
 
 /**
  * `earn.smartleverage.offers` on the Earn stream: the quotes of every online Smart Leverage product.
@@ -167,8 +159,4 @@ export const doubleWinOffers = /*#__PURE__*/ productTopic(
  * @since 0.1.0
  * @category public topics
  */
-export const smartLeverageOffers = /*#__PURE__*/ productTopic(
-  "earn.smartleverage.offers",
-  "earn",
-  WsEarn.SmartLeverageOffersMessage
-)
+export const smartLeverageOffers = productTopic("earn.smartleverage.offers", "earn", WsEarn.SmartLeverageOffersMessage)

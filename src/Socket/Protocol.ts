@@ -216,8 +216,8 @@ export const v5 = (market: WsMarket.WsMarket): Protocol => ({
  * @since 0.1.0
  * @category constants
  */
-export const v5Protocols: Readonly<Record<WsMarket.MarketId, Protocol>> = /*#__PURE__*/ Object.fromEntries(
-  /*#__PURE__*/ Object.values(WsMarket.markets).map((market) => [market.id, v5(market)])
+export const v5Protocols: Readonly<Record<WsMarket.MarketId, Protocol>> = Object.fromEntries(
+  Object.values(WsMarket.markets).map((market) => [market.id, v5(market)])
 ) as Record<WsMarket.MarketId, Protocol>
 
 // The SBE decoder is a chunk of its own: only a program that opens a binary stream loads it.

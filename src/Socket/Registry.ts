@@ -8,11 +8,12 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
+
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Scope from "effect/Scope"
+import type * as Socket from "effect/socket/Socket"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
 import * as Spans from "../Observability/Spans.js"
 import type { ConnectionEvent } from "./ConnectionState.js"
@@ -93,7 +94,7 @@ export interface SessionLink {
  */
 export interface Config {
   readonly protocol: Protocol.Protocol
-  readonly ackTimeout: Duration.DurationInput
+  readonly ackTimeout: Duration.Input
   /** The session's scope: background waits run in it and end with it. */
   readonly scope: Scope.Scope
   readonly events: Hub.Hub<ConnectionEvent>
@@ -185,14 +186,17 @@ const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) 
       return yield* new SubscribeFailed({ topics: outcome.refused, reason: outcome.reason })
     }
   }).pipe(
-    Effect.withSpan(Spans.subscribeSpan, {
-      kind: "client",
-      captureStackTrace: false,
-      attributes: {
-        ...ctx.config.spanAttributes,
-        [Spans.Attributes.topics]: Array.isArray(wanted) ? wanted.join(",") : String(wanted)
-      }
-    })
+    Effect.withSpan(
+      Spans.subscribeSpan,
+      {
+        kind: "client",
+        attributes: {
+          ...ctx.config.spanAttributes,
+          [Spans.Attributes.topics]: Array.isArray(wanted) ? wanted.join(",") : String(wanted)
+        }
+      },
+      { captureStackTrace: false }
+    )
   )
 
 // Sends `unsubscribe` for topics the server may hold; returns the wait for the acknowledgements.
@@ -246,9 +250,7 @@ const release = (ctx: Ctx, gone: ReadonlyArray<string>, listener: Listener) =>
   Effect.flatMap(detach(ctx, gone, listener), (wait) =>
     Effect.forkIn(
       Effect.interruptible(
-        wait.pipe(
-          Effect.catchAll((error) => Effect.logWarning(`WebSocket ${ctx.config.protocol.id}: ${error.message}`))
-        )
+        wait.pipe(Effect.catch((error) => Effect.logWarning(`WebSocket ${ctx.config.protocol.id}: ${error.message}`)))
       ),
       ctx.config.scope
     )
@@ -300,7 +302,7 @@ const opened = (ctx: Ctx, send: Write, reconnect: boolean) =>
       ),
       Effect.ignore
     )
-    return Effect.zipRight(sent, Effect.forkIn(Effect.interruptible(report), config.scope))
+    return Effect.andThen(sent, Effect.forkIn(Effect.interruptible(report), config.scope))
   }).pipe(Effect.asVoid)
 
 /**

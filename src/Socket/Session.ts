@@ -8,15 +8,18 @@
  *
  * @since 0.1.0
  */
-import * as Socket from "@effect/platform/Socket"
+
+import * as Clock from "effect/Clock"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
+import * as Latch from "effect/Latch"
 import * as Metric from "effect/Metric"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
+import * as Socket from "effect/socket/Socket"
 import { SocketAuthFailed, SocketClosed, type SocketFatal, SocketUnauthorized } from "../Errors/SocketError.js"
 import * as Metrics from "../Observability/Metrics.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
@@ -34,20 +37,20 @@ import type * as Registry from "./Registry.js"
  */
 export interface Options {
   /** Ping every this often. Default 10000 ms. */
-  readonly pingInterval?: Duration.DurationInput
+  readonly pingInterval?: Duration.Input
   /** A pong not seen within this closes the socket and reconnects. Default 1000 ms. */
-  readonly pongTimeout?: Duration.DurationInput
+  readonly pongTimeout?: Duration.Input
   /** Delays between reconnect attempts. Default: exactly 500 ms first, then exponential with jitter up to 30 s. */
   readonly reconnect?: Schedule.Schedule<unknown, unknown>
   /**
    * No data frame for this long while subscribed means the connection is dead. Default 30 s. Public streams only:
    * a private stream is quiet whenever the account is (its pongs prove it alive).
    */
-  readonly silenceTimeout?: Duration.DurationInput
+  readonly silenceTimeout?: Duration.Input
   /** Time to wait for the socket to open. Default 10 s. */
-  readonly openTimeout?: Duration.DurationInput
+  readonly openTimeout?: Duration.Input
   /** Time to wait for an acknowledgement (subscribe, auth). Default 10 s. */
-  readonly ackTimeout?: Duration.DurationInput
+  readonly ackTimeout?: Duration.Input
 }
 
 /**
@@ -57,12 +60,9 @@ export interface Options {
  * @since 0.1.0
  * @category constants
  */
-export const defaultReconnect: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.andThen(
-  /*#__PURE__*/ Schedule.fromDelay("500 millis"),
-  /*#__PURE__*/ Schedule.exponential("1 second").pipe(
-    Schedule.jittered,
-    /*#__PURE__*/ Schedule.union(/*#__PURE__*/ Schedule.spaced("30 seconds"))
-  )
+export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.concat(
+  Schedule.duration("500 millis"),
+  Schedule.min([Schedule.jittered(Schedule.exponential("1 second")), Schedule.spaced("30 seconds")])
 )
 
 /**
@@ -130,9 +130,9 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     const webSocket = yield* Socket.WebSocketConstructor
     const shared: SocketRun.Shared = {
       config,
-      clock: yield* Effect.clock,
+      clock: yield* Clock.Clock,
       state: Hub.cell<ConnectionState>("initial"),
-      connected: yield* Effect.makeLatch(false),
+      connected: yield* Latch.make(false),
       timing: {
         pingInterval: options.pingInterval ?? defaults.pingInterval,
         pongTimeout: options.pongTimeout ?? defaults.pongTimeout,
@@ -152,17 +152,21 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     let started = false
     const publish = (event: ConnectionEvent) => Effect.sync(() => config.events.publish(event))
 
+    // Everything observable (the Fatal event, the state) is recorded before any waiter is woken: Effect 4 resumes a
+    // waiting fiber on the stack of whoever completes it, and a subscriber told of the end may close the connection's
+    // scope (and with it `events`) before this fiber would get to publish.
     const endForGood = (error: SocketFatal, event?: string) =>
       Effect.gen(function* () {
         fatal = error
-        Deferred.unsafeDone(closedForGood, Exit.fail(error))
-        config.registry.failAll(error)
         if (event !== undefined) yield* publish({ _tag: "Fatal", market: protocol.id, reason: event })
         yield* state.set("initial")
+        Deferred.doneUnsafe(closedForGood, Exit.fail(error))
+        config.registry.failAll(error)
       })
 
     const loop = Effect.gen(function* () {
-      const delays = yield* Schedule.driver(options.reconnect ?? defaultReconnect)
+      const schedule = options.reconnect ?? defaultReconnect
+      let delays = yield* Schedule.toStepWithSleep(schedule)
       let attempt = 0
       while (true) {
         const end = yield* SocketRun.socketOnce(shared, attempt > 0)
@@ -179,17 +183,17 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
         yield* state.set("reconnecting")
         if (wasConnected) {
           // a session that came up resets the back-off: the next reconnect waits the first delay again
-          yield* delays.reset
+          delays = yield* Schedule.toStepWithSleep(schedule)
           attempt = 0
         }
         attempt++
         yield* publish({ _tag: "Reconnecting", market: protocol.id, attempt })
-        const next = yield* Effect.either(delays.next(undefined))
-        if (Either.isLeft(next)) {
+        const next = yield* Effect.result(delays(undefined))
+        if (Result.isFailure(next)) {
           return yield* endForGood(new SocketClosed({ market: protocol.id, reason: "reconnect attempts exhausted" }))
         }
         // once per reconnect attempt, as the next socket is about to open
-        yield* Metric.increment(reconnects)
+        yield* Metric.update(reconnects, 1)
       }
     })
 

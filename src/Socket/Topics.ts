@@ -9,10 +9,10 @@
  *
  * @since 0.1.0
  */
-import * as Chunk from "effect/Chunk"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
+import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { SubscribeFailed } from "../Errors/SocketError.js"
@@ -54,7 +54,7 @@ export type Streamable = Extract<TopicMarket, WsMarket.MarketId>
 export interface Topic<A, M extends TopicMarket, I = A> {
   readonly name: string
   readonly markets: ReadonlyArray<M>
-  readonly schema: Schema.Schema<A, I>
+  readonly schema: Schema.Codec<A, I>
   readonly validate: (frame: unknown) => A | undefined
 }
 
@@ -64,7 +64,7 @@ export interface Topic<A, M extends TopicMarket, I = A> {
  * @since 0.1.0
  * @category errors
  */
-export class TopicDecodeError extends /*#__PURE__*/ Schema.TaggedError<TopicDecodeError>()("TopicDecodeError", {
+export class TopicDecodeError extends Schema.TaggedError<TopicDecodeError>()("TopicDecodeError", {
   topic: Schema.String,
   market: Schema.String,
   issue: Schema.String,
@@ -93,31 +93,31 @@ export interface SubscribeOptions {
 const make = <A, I, const M extends TopicMarket>(
   name: string,
   markets: ReadonlyArray<M>,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Codec<A, I>,
   validate: (frame: unknown) => A | undefined
 ): Topic<A, M, I> => ({ name, markets, schema, validate })
 
 // One validator per message Schema, compiled on the first frame it checks: compiling all of them at import cost
 // memory and start-up time, and kept every topic's Schema in a bundle that uses one.
 const lazyValidator = Validator.lazyValidator
-const validateOrderbook = /*#__PURE__*/ lazyValidator(WsPublic.OrderbookMessage)
-const validateRpi = /*#__PURE__*/ lazyValidator(WsPublic.RpiOrderbookMessage)
-const validateTrade = /*#__PURE__*/ lazyValidator(WsPublic.PublicTradeMessage)
-const validateTicker = /*#__PURE__*/ lazyValidator(WsPublic.TickerMessage)
-const validateKline = /*#__PURE__*/ lazyValidator(WsPublic.KlineMessage)
-const validateLiquidation = /*#__PURE__*/ lazyValidator(WsPublic.LiquidationMessage)
-const validateInsurance = /*#__PURE__*/ lazyValidator(WsPublic.InsuranceMessage)
-const validateAdl = /*#__PURE__*/ lazyValidator(WsPublic.AdlAlertMessage)
-const validatePriceLimit = /*#__PURE__*/ lazyValidator(WsPublic.PriceLimitMessage)
-const validateStatus = /*#__PURE__*/ lazyValidator(WsPublic.SystemStatusMessage)
-const validatePosition = /*#__PURE__*/ lazyValidator(WsPrivate.PositionMessage)
-const validateExecution = /*#__PURE__*/ lazyValidator(WsPrivate.ExecutionMessage)
-const validateFast = /*#__PURE__*/ lazyValidator(WsPrivate.FastExecutionMessage)
-const validateOrder = /*#__PURE__*/ lazyValidator(WsPrivate.OrderMessage)
-const validateWallet = /*#__PURE__*/ lazyValidator(WsPrivate.WalletMessage)
-const validateGreeks = /*#__PURE__*/ lazyValidator(WsPrivate.GreeksMessage)
-const validateDcp = /*#__PURE__*/ lazyValidator(WsPrivate.DcpMessage)
-const validateStrategy = /*#__PURE__*/ lazyValidator(WsPrivate.StrategyMessage)
+const validateOrderbook = lazyValidator(WsPublic.OrderbookMessage)
+const validateRpi = lazyValidator(WsPublic.RpiOrderbookMessage)
+const validateTrade = lazyValidator(WsPublic.PublicTradeMessage)
+const validateTicker = lazyValidator(WsPublic.TickerMessage)
+const validateKline = lazyValidator(WsPublic.KlineMessage)
+const validateLiquidation = lazyValidator(WsPublic.LiquidationMessage)
+const validateInsurance = lazyValidator(WsPublic.InsuranceMessage)
+const validateAdl = lazyValidator(WsPublic.AdlAlertMessage)
+const validatePriceLimit = lazyValidator(WsPublic.PriceLimitMessage)
+const validateStatus = lazyValidator(WsPublic.SystemStatusMessage)
+const validatePosition = lazyValidator(WsPrivate.PositionMessage)
+const validateExecution = lazyValidator(WsPrivate.ExecutionMessage)
+const validateFast = lazyValidator(WsPrivate.FastExecutionMessage)
+const validateOrder = lazyValidator(WsPrivate.OrderMessage)
+const validateWallet = lazyValidator(WsPrivate.WalletMessage)
+const validateGreeks = lazyValidator(WsPrivate.GreeksMessage)
+const validateDcp = lazyValidator(WsPrivate.DcpMessage)
+const validateStrategy = lazyValidator(WsPrivate.StrategyMessage)
 
 /**
  * The orderbook depths each category offers (docs, changelog 2025-09: level 500 removed, 1000 added).
@@ -280,12 +280,12 @@ export const priceLimit = (symbol: string) =>
  * @since 0.1.0
  * @category public topics
  */
-export const systemStatus = /*#__PURE__*/ make("system.status", ["misc"], WsPublic.SystemStatusMessage, validateStatus)
+export const systemStatus = make("system.status", ["misc"], WsPublic.SystemStatusMessage, validateStatus)
 
 const privateTopic = <A, I>(
   base: string,
   category: string | undefined,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Codec<A, I>,
   validate: (frame: unknown) => A | undefined
 ): Topic<A, "private", I> => make(category === undefined ? base : `${base}.${category}`, ["private"], schema, validate)
 
@@ -331,7 +331,7 @@ export const order = (category?: WsMarket.Category) =>
  * @since 0.1.0
  * @category private topics
  */
-export const wallet = /*#__PURE__*/ privateTopic("wallet", undefined, WsPrivate.WalletMessage, validateWallet)
+export const wallet = privateTopic("wallet", undefined, WsPrivate.WalletMessage, validateWallet)
 
 /**
  * `greeks`: option greeks per base coin.
@@ -339,7 +339,7 @@ export const wallet = /*#__PURE__*/ privateTopic("wallet", undefined, WsPrivate.
  * @since 0.1.0
  * @category private topics
  */
-export const greeks = /*#__PURE__*/ privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validateGreeks)
+export const greeks = privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validateGreeks)
 
 /**
  * `dcp.{future|spot|option}`: subscribing arms Disconnect-Cancel-Protection for that product.
@@ -356,9 +356,9 @@ export const dcp = (product: "future" | "spot" | "option") =>
  * @since 0.1.0
  * @category private topics
  */
-export const strategy = /*#__PURE__*/ privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validateStrategy)
+export const strategy = privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validateStrategy)
 
-const Skipped: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/Topics/Skipped")
+const Skipped: unique symbol = Symbol.for("effect-bybit/Topics/Skipped")
 
 const sampleOf = (frame: unknown): string => {
   try {
@@ -386,55 +386,57 @@ const run = <A, I, B>(
       )
     }
     const skip = options?.onInvalid === "skip"
-    const decode = Schema.decodeUnknownEither(topic.schema)
+    const decode = Schema.decodeUnknownResult(topic.schema)
     const step = makeStep()
     let lastError: TopicDecodeError | undefined
     let skippedTotal = 0
 
-    const frames = Stream.asyncPush<B | typeof Skipped, SubscribeError | TopicDecodeError, BybitSocket>((emit) =>
+    const frames = Stream.callback<B | typeof Skipped, SubscribeError | TopicDecodeError, BybitSocket>((emit) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket
         // placed by the client's shard registry, on the connection of the credentials in effect
         const [placement] = yield* socket.place(market, [topic.name])
         const deliver = (a: A) => {
           const b = step(a)
-          if (b !== undefined) emit.single(b)
+          if (b !== undefined) Queue.offerUnsafe(emit, b)
         }
         const onFrame = (frame: Frame) => {
           const valid = topic.validate(frame)
           if (valid !== undefined) return deliver(valid)
           // Off the hot path: the Schema has the last word, and names the failing path.
           const decoded = decode(frame)
-          if (Either.isRight(decoded)) return deliver(decoded.right)
+          if (Result.isSuccess(decoded)) return deliver(decoded.success)
           const error = new TopicDecodeError({
             topic: topic.name,
             market,
-            issue: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
+            issue: decoded.failure.message,
             sample: sampleOf(frame)
           })
-          if (!skip) return emit.fail(error)
+          if (!skip) return void Queue.failCauseUnsafe(emit, Cause.fail(error))
           lastError = error
-          emit.single(Skipped)
+          Queue.offerUnsafe(emit, Skipped)
         }
         yield* placement!.connection.subscribe(
           placement!.topics,
-          Registry.failingWith(onFrame, (error) => emit.fail(error))
+          Registry.failingWith(onFrame, (error) => Queue.failCauseUnsafe(emit, Cause.fail(error)))
         )
       })
     )
     if (!skip) return frames as Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket>
-    return Stream.mapChunksEffect(frames, (chunk) => {
-      const kept = Chunk.filter(chunk, (x): x is B => x !== Skipped)
-      const skipped = chunk.length - kept.length
-      if (skipped === 0) return Effect.succeed(kept)
+    // one warning per chunk that had invalid frames, then the invalid frames are dropped
+    const logged = Stream.mapArrayEffect(frames, (chunk) => {
+      let skipped = 0
+      for (const x of chunk) if (x === Skipped) skipped++
+      if (skipped === 0) return Effect.succeed(chunk)
       skippedTotal += skipped
       return Effect.as(
         Effect.logWarning(
           `${topic.name} (${market}): skipped ${skipped} invalid frame(s), ${skippedTotal} in total; last: ${lastError?.issue}`
         ),
-        kept
+        chunk
       )
     })
+    return Stream.filter(logged, (x): x is B => x !== Skipped)
   })
 
 /**

@@ -13,6 +13,7 @@ import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
 import * as Random from "effect/Random"
@@ -60,7 +61,7 @@ import * as TradeSession from "./internal/tradeSession.js"
  */
 export interface Options {
   /** How long a request waits for its reply before failing with `OutcomeUnknown`. Default 10 s. */
-  readonly timeout?: Duration.DurationInput
+  readonly timeout?: Duration.Input
   /** `X-BAPI-RECV-WINDOW` of every request, in ms. Default: the `recvWindow` given `Bybit.layer`, else 5000. */
   readonly recvWindow?: number
   /** `Referer` header (broker id); default: the one given `Bybit.layer`, else omitted. */
@@ -69,7 +70,7 @@ export interface Options {
    * How long a credential set's trade session stays open after its last request, so the next order finds it
    * authenticated. Default 60 s.
    */
-  readonly idleTimeToLive?: Duration.DurationInput
+  readonly idleTimeToLive?: Duration.Input
 }
 
 /**
@@ -80,7 +81,7 @@ export interface Options {
  */
 export interface CallOptions {
   /** How long this request waits for its reply before failing with `OutcomeUnknown`. */
-  readonly timeout?: Duration.DurationInput
+  readonly timeout?: Duration.Input
 }
 
 /**
@@ -246,7 +247,7 @@ export interface TradeApiService {
  * @since 0.1.0
  * @category tags
  */
-export class TradeApi extends /*#__PURE__*/ Context.Tag("effect-bybit/TradeApi")<TradeApi, TradeApiService>() {}
+export class TradeApi extends Context.Service<TradeApi, TradeApiService>()("effect-bybit/TradeApi") {}
 
 /**
  * Builds the service. Each request goes out on the trade session of the credentials in effect where it is made
@@ -269,7 +270,7 @@ export const make = (
       budget: yield* Effect.serviceOption(RateBudget.RateBudget),
       // the service's own options win; then the settings Bybit.layer shares with REST (recvWindow, referer)
       referer: options.referer ?? shared.referer,
-      defaultTimeout: Duration.decode(options.timeout ?? defaults.timeout),
+      defaultTimeout: Duration.fromInputUnsafe(options.timeout ?? defaults.timeout),
       recvWindow: String(options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow),
       prefix: `t${(yield* Random.nextIntBetween(0, 36 ** 5)).toString(36)}-`,
       counter: 0,
@@ -292,11 +293,11 @@ export const make = (
       if (typeof reqId !== "string" || !reqId.startsWith(live.prefix)) return
       const entry = live.pending.get(reqId)
       if (entry === undefined) {
-        late.unsafeOffer(frame)
+        Queue.offerUnsafe(late, frame)
         return
       }
       live.pending.delete(reqId)
-      Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Reply", frame }))
+      Deferred.doneUnsafe(entry.verdict, Exit.succeed({ _tag: "Reply", frame }))
     }
     yield* Effect.addFinalizer(() => TradeSession.lose(live, () => true, "the trade API's scope was closed"))
     // One trade session per API key, held while requests use it and `idleTimeToLive` after. An environment without
@@ -334,7 +335,7 @@ export const make = (
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<TradeApi, never, BybitSocket | ClockOffset> =>
-  Layer.scoped(TradeApi, make(options))
+  Layer.effect(TradeApi, make(options))
 
 /**
  * Places an order over WebSocket.

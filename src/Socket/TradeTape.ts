@@ -13,9 +13,9 @@
  */
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import type { BybitHttp } from "../Http/BybitHttp.js"
@@ -95,7 +95,7 @@ export const defaultSize = 50
  * @since 0.1.0
  * @category errors
  */
-export type RestError = Effect.Effect.Error<ReturnType<typeof Market.getPublicTradingHistory>>
+export type RestError = Effect.Error<ReturnType<typeof Market.getPublicTradingHistory>>
 
 /**
  * A print from a `publicTrade` trade.
@@ -129,7 +129,7 @@ export const fromRest = (t: RecentTrade.PublicTrade): Print => ({
   blockTrade: t.isBlockTrade
 })
 
-const zero = /*#__PURE__*/ BigDecimal.make(0n, 0)
+const zero = BigDecimal.make(0n, 0)
 
 /**
  * The tape itself: synchronous and free of I/O (the stream drives it).
@@ -190,9 +190,10 @@ export class TapeWindow {
   }
 }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
-)
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
+])
 
 /**
  * Streams the tape of one symbol (options subscribe `publicTrade.{baseCoin}` and keep the symbol's trades): one
@@ -246,18 +247,18 @@ export const stream = (
 
           const listener = (frame: Frame): void => {
             const message = check(frame)
-            if (Either.isLeft(message)) {
-              requests.unsafeOffer(`invalid frame: ${message.left.issue}`)
+            if (Result.isFailure(message)) {
+              Queue.offerUnsafe(requests, `invalid frame: ${message.failure.issue}`)
               return
             }
             let changed = false
-            for (const t of message.right.data) if (t.s === symbol && tape.add(fromWs(t))) changed = true
+            for (const t of message.success.data) if (t.s === symbol && tape.add(fromWs(t))) changed = true
             if (changed) ctx.dirty()
           }
 
           yield* Effect.gen(function* () {
             while (true) {
-              const reasons = [yield* Queue.take(requests), ...(yield* Queue.takeAll(requests))]
+              const reasons = yield* Queue.takeAll(requests)
               for (const reason of reasons) {
                 if (reason.startsWith("invalid")) yield* Effect.logWarning(`${topic.name}: ${reason}`)
               }
@@ -268,14 +269,14 @@ export const stream = (
               }
             }
           }).pipe(
-            Effect.catchAll((error) => Effect.sync(() => ctx.fail(error))),
+            Effect.catch((error) => Effect.sync(() => ctx.fail(error))),
             Effect.forkScoped
           )
 
           yield* Coalesce.onReconnect(ctx, (event) => {
-            if (event === "resubscribed") requests.unsafeOffer("reconnected")
+            if (event === "resubscribed") Queue.offerUnsafe(requests, "reconnected")
           })
-          if (seed) requests.unsafeOffer("seed")
+          if (seed) Queue.offerUnsafe(requests, "seed")
           yield* ctx.subscribe(listener)
         })
     )

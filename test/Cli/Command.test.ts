@@ -28,7 +28,7 @@ const withoutBybit = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith("BYBIT_")))
 
 describe("effect-bybit CLI", () => {
-  it.scopedLive(
+  it.live(
     "call: any endpoint by method name against --base-url, credentials from the environment, JSON out",
     () =>
       Effect.gen(function* () {

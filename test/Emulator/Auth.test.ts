@@ -1,7 +1,7 @@
 import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Auth from "../../src/Emulator/Auth.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 
@@ -188,7 +188,7 @@ describe("Auth", () => {
   })
 
   describe("over HTTP", () => {
-    const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 3 }))
+    const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 3 }))
     const send = (
       h: Emulator.EmulatorHandle,
       path: string,
@@ -211,7 +211,7 @@ describe("Auth", () => {
         return JSON.parse(await r.text()) as { retCode: number; retMsg: string; result: Record<string, unknown> }
       })
 
-    it.scoped("answers 10004 for a tampered secret, 10002 outside the window, 10003 for an unknown key", () =>
+    it.effect("answers 10004 for a tampered secret, 10002 outside the window, 10003 for an unknown key", () =>
       Effect.gen(function* () {
         const h = yield* start
         const good = (p: string) => hmac(h.apiSecret, p)
@@ -238,7 +238,7 @@ describe("Auth", () => {
       })
     )
 
-    it.scoped("accepts the demo RSA key pair", () =>
+    it.effect("accepts the demo RSA key pair", () =>
       Effect.gen(function* () {
         const h = yield* start
         const sign = (p: string) => rsaSign(h.rsa.privateKeyPem, p)
@@ -261,7 +261,7 @@ describe("Auth", () => {
       })
     )
 
-    it.scoped("refuses by key: permission and master-only 10005, read-only writes 10005, bound IP 10010", () =>
+    it.effect("refuses by key: permission and master-only 10005, read-only writes 10005, bound IP 10010", () =>
       Effect.gen(function* () {
         const h = yield* start
         const add = (apiKey: string, o: Partial<Auth.Credential>) =>

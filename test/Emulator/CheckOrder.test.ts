@@ -4,9 +4,10 @@
  * library's client, with two credential sets (two masters) in one process.
  */
 import { describe, expect, layer } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Asset from "../../src/Http/v5/Asset.js"
@@ -22,9 +23,9 @@ interface Clients {
   readonly b: Layer.Layer<Bybit.Services>
 }
 
-class Setup extends Effect.Tag("CheckOrder/Setup")<Setup, Clients>() {}
+class Setup extends Context.Service<Setup, Clients>()("CheckOrder/Setup") {}
 
-const Env = Layer.scoped(
+const Env = Layer.effect(
   Setup,
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)

@@ -62,7 +62,7 @@ interface Printed {
 }
 
 describe("npm run emulator", () => {
-  it.scopedLive(
+  it.live(
     "--json prints one JSON object with the URLs and credentials, and the server answers",
     () =>
       Effect.gen(function* () {
@@ -96,7 +96,7 @@ describe("npm run emulator", () => {
     60_000
   )
 
-  it.scopedLive(
+  it.live(
     "prints one line per endpoint and the demo keys",
     () =>
       Effect.gen(function* () {
@@ -117,7 +117,7 @@ describe("npm run emulator", () => {
     60_000
   )
 
-  it.scopedLive(
+  it.live(
     "--help lists the options; an unknown option exits with 2",
     () =>
       Effect.gen(function* () {

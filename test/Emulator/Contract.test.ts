@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as TestClock from "effect/TestClock"
+import * as Result from "effect/Result"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
@@ -40,7 +40,7 @@ const record = <A, E, R>(path: string, effect: Effect.Effect<A, E, R>): Effect.E
     Effect.tapError(() => Effect.sync(() => failed.add(path)))
   )
 
-const Env = Layer.unwrapScoped(
+const Env = Layer.unwrap(
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)
     const h = yield* Emulator.make({ port: 0, seed: 11, rsa })
@@ -174,7 +174,7 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
             { ...order, symbol: "NOPEUSDT", price: "19000.00", orderLinkId: "ct-b2" }
           ]
         })
-        expect(placed.map(Either.isRight)).toEqual([true, false])
+        expect(placed.map(Result.isSuccess)).toEqual([true, false])
         const amended = yield* Batch.batchAmendOrders({
           category: "linear",
           request: [
@@ -182,7 +182,7 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
             { symbol: "BTCUSDT", orderLinkId: "nope", price: "19010.00" }
           ]
         })
-        expect(amended.map(Either.isRight)).toEqual([true, false])
+        expect(amended.map(Result.isSuccess)).toEqual([true, false])
         const cancelled = yield* Batch.batchCancelOrders({
           category: "linear",
           request: [
@@ -190,7 +190,7 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
             { symbol: "BTCUSDT", orderLinkId: "ct-b1" }
           ]
         })
-        expect(cancelled.map(Either.isRight)).toEqual([true, false])
+        expect(cancelled.map(Result.isSuccess)).toEqual([true, false])
         // a batch refused as a whole fails the call
         const one = [{ symbol: "BTCUSDT", orderLinkId: "ct-b1" }]
         const refused = yield* Effect.all([

@@ -9,15 +9,16 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
+import * as TestClock from "effect/testing/TestClock"
 import { masterPermissions } from "../../src/Emulator/Accounts.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { provideLive } from "../support/Live.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const BTC = { category: "linear", symbol: "BTCUSDT" } as const
@@ -31,10 +32,10 @@ const statusOf = (link: string) =>
   })
 
 /** Lets the emulator's socket scan (every 250 ms of real time) see the moved clock. */
-const settle = TestServices.provideLive(Effect.sleep("700 millis"))
+const settle = provideLive(Effect.sleep("700 millis"))
 
 describe("DCP", () => {
-  it.scoped(
+  it.effect(
     "cancels the account's orders a window after its last dcp connection is gone, and only that account's",
     () =>
       Effect.gen(function* () {
@@ -57,18 +58,18 @@ describe("DCP", () => {
                   apiSecret: Redacted.make(SECOND_SECRET)
                 })
               const pushed: Array<unknown> = []
-              const first = yield* Effect.fork(
+              const first = yield* Effect.forkChild(
                 Stream.runForEach(Topics.subscribe(Topics.dcp("future")), (m) => Effect.sync(() => pushed.push(m.data)))
               )
-              const second = yield* Effect.fork(asSecond(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
-              const sub = yield* Effect.fork(asSub(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
+              const second = yield* Effect.forkChild(asSecond(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
+              const sub = yield* Effect.forkChild(asSub(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
               const dcpSockets = () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.includes("dcp.future"))
                   .length
-              yield* waitFor(() => dcpSockets() === 3, "three private sockets holding dcp.future")
+              yield* waitFor(() => dcpSockets() === 3, "three private sockets holding dcp.future", settling)
 
               yield* Trade.setDisconnectCancelAllWindow({ product: "DERIVATIVES", timeWindow: 10 })
-              yield* waitFor(() => pushed.length > 0, "the dcp push")
+              yield* waitFor(() => pushed.length > 0, "the dcp push", settling)
               expect(pushed[0]).toEqual([{ product: "DERIVATIVES", dcpStatus: "ON", timeWindow: "10" }])
               const info = yield* Account.getDCPInfo()
               expect(info.dcpInfos.map((d) => [d.product, d.dcpStatus, String(d.timeWindow)])).toEqual([
@@ -83,14 +84,14 @@ describe("DCP", () => {
 
               // one of the master's connections goes: the other still protects the account
               yield* Fiber.interrupt(first)
-              yield* waitFor(() => dcpSockets() === 2, "the first connection gone")
+              yield* waitFor(() => dcpSockets() === 2, "the first connection gone", settling)
               yield* TestClock.adjust("11 seconds")
               yield* settle
               expect(yield* statusOf("dcp-master")).toBe("New UNKNOWN")
 
               // the last one goes: nothing before the window, the cancel after it
               yield* Fiber.interrupt(second)
-              yield* waitFor(() => dcpSockets() === 1, "the master's last dcp connection gone")
+              yield* waitFor(() => dcpSockets() === 1, "the master's last dcp connection gone", settling)
               yield* TestClock.adjust("9 seconds")
               yield* settle
               expect(yield* statusOf("dcp-master")).toBe("New UNKNOWN")

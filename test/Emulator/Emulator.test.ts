@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import WebSocket from "ws"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -45,10 +45,10 @@ const admin = (h: Emulator.EmulatorHandle, op: string, body: Record<string, unkn
     body: JSON.parse(res.text) as { ok: boolean; result: unknown }
   }))
 
-const start = (seed = 1) => Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
+const start = (seed = 1) => Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
 
 describe("Emulator", () => {
-  it.scoped("exposes its URLs, an environment for Bybit.layer and the demo credentials", () =>
+  it.effect("exposes its URLs, an environment for Bybit.layer and the demo credentials", () =>
     Effect.gen(function* () {
       const h = yield* start()
       expect(h.rest).toBe(`http://127.0.0.1:${h.port}`)
@@ -94,7 +94,7 @@ describe("Emulator", () => {
     })
   )
 
-  it.scoped("runs the library's own client end to end (Market.getTickers, Trade.submitOrder)", () =>
+  it.effect("runs the library's own client end to end (Market.getTickers, Trade.submitOrder)", () =>
     Effect.gen(function* () {
       const h = yield* start()
       const client = Bybit.layer({
@@ -140,7 +140,7 @@ describe("Emulator", () => {
   )
 
   describe("faults", () => {
-    it.scoped("injects HTTP 5xx and 403 for the next N requests, optionally on one path, over HTTP", () =>
+    it.effect("injects HTTP 5xx and 403 for the next N requests, optionally on one path, over HTTP", () =>
       Effect.gen(function* () {
         const h = yield* start()
         const injected = yield* admin(h, "http-status", { status: 503, count: 2 })
@@ -159,7 +159,7 @@ describe("Emulator", () => {
       })
     )
 
-    it.scoped("injects retCodes 10006 and 10002, in-process and over HTTP", () =>
+    it.effect("injects retCodes 10006 and 10002, in-process and over HTTP", () =>
       Effect.gen(function* () {
         const h = yield* start()
         h.admin.apply({ op: "ret-code", retCode: 10006, count: 1 })
@@ -175,7 +175,7 @@ describe("Emulator", () => {
       })
     )
 
-    it.scoped(
+    it.effect(
       "moves the server clock: time shifts and requests stamped by the client's clock fall out of the window",
       () =>
         Effect.gen(function* () {
@@ -201,7 +201,7 @@ describe("Emulator", () => {
         })
     )
 
-    it.scoped("sets WebSocket fault flags and counters both servers read", () =>
+    it.effect("sets WebSocket fault flags and counters both servers read", () =>
       Effect.gen(function* () {
         const h = yield* start()
         let drops = 0
@@ -253,7 +253,7 @@ describe("Emulator", () => {
       })
     )
 
-    it.scoped("delays or withholds order-entry answers, and only those", () =>
+    it.effect("delays or withholds order-entry answers, and only those", () =>
       Effect.gen(function* () {
         const h = yield* start()
         const create = (orderLinkId: string, timeoutMs: number) =>
@@ -304,7 +304,7 @@ describe("Emulator", () => {
       })
     )
 
-    it.scoped("sets and reads balances and the exchange's order books through the admin API", () =>
+    it.effect("sets and reads balances and the exchange's order books through the admin API", () =>
       Effect.gen(function* () {
         const h = yield* start()
         const set = yield* admin(h, "balance", { coin: "USDT", amount: "12345.5" })

@@ -8,7 +8,7 @@ import * as http from "node:http"
 import * as net from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Guards from "../../src/Emulator/Guards.js"
 
@@ -26,7 +26,7 @@ interface Envelope {
   readonly result: unknown
 }
 
-const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 5 }))
+const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 5 }))
 
 // The second credential set: another key with its own secret.
 const OTHER = { apiKey: "HOSTILE-OTHER", secret: "other-secret" }
@@ -96,7 +96,7 @@ const order = (qty: string) =>
   })
 
 describe("Hostile input", () => {
-  it.scoped("a JSON body nested thousands of levels deep answers 10001, not HTTP 500, for both keys", () =>
+  it.effect("a JSON body nested thousands of levels deep answers 10001, not HTTP 500, for both keys", () =>
     Effect.gen(function* () {
       const h = yield* start
       for (const key of withOther(h)) {
@@ -118,7 +118,7 @@ describe("Hostile input", () => {
     })
   )
 
-  it.scoped("a body over the size limit answers HTTP 413 before it is read, declared or chunked", () =>
+  it.effect("a body over the size limit answers HTTP 413 before it is read, declared or chunked", () =>
     Effect.gen(function* () {
       const h = yield* start
       const big = order("1".repeat(10 * 1024 * 1024))
@@ -154,7 +154,7 @@ describe("Hostile input", () => {
     })
   )
 
-  it.scoped("a number thousands of digits long is refused as 10001 without being converted", () =>
+  it.effect("a number thousands of digits long is refused as 10001 without being converted", () =>
     Effect.gen(function* () {
       const h = yield* start
       for (const key of withOther(h)) {
@@ -183,7 +183,7 @@ describe("Hostile input", () => {
     })
   )
 
-  it.scoped("a body that is not valid UTF-8 answers 10001", () =>
+  it.effect("a body that is not valid UTF-8 answers 10001", () =>
     Effect.gen(function* () {
       const h = yield* start
       for (const key of withOther(h)) {
@@ -201,7 +201,7 @@ describe("Hostile input", () => {
     })
   )
 
-  it.scoped("historical volatility enforces the documented window: a pair, at most 30 days, never negative", () =>
+  it.effect("historical volatility enforces the documented window: a pair, at most 30 days, never negative", () =>
     Effect.gen(function* () {
       const h = yield* start
       const hv = (q: string) => call(h.rest, `/v5/market/historical-volatility?category=option&baseCoin=BTC&${q}`)
@@ -231,7 +231,7 @@ describe("Hostile input", () => {
     })
   )
 
-  it.scoped("keeps answering other clients while hostile requests are in flight", () =>
+  it.effect("keeps answering other clients while hostile requests are in flight", () =>
     Effect.gen(function* () {
       const h = yield* start
       const [main, other] = withOther(h)

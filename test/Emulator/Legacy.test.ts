@@ -6,7 +6,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -81,7 +81,7 @@ const openV5 = (category: "spot" | "linear", symbol: string) =>
   Effect.map(Trade.getActiveOrders({ category, symbol }), (r) => r.list)
 
 describe("legacy REST through the library's client, against the emulator", () => {
-  it.scoped("linear v2 public: recent trades and the last funding rate are the exchange's tape and funding", () =>
+  it.effect("linear v2 public: recent trades and the last funding rate are the exchange's tape and funding", () =>
     withClient((h) =>
       Effect.gen(function* () {
         // a fill of ours, so that the tape holds an engine trade beside the market's own
@@ -126,7 +126,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("asset v1 and v3 public: the supported deposit list is the exchange's coin table, page by page", () =>
+  it.effect("asset v1 and v3 public: the supported deposit list is the exchange's coin table, page by page", () =>
     withClient((h) =>
       Effect.gen(function* () {
         const coins = (yield* Asset.getCoinInfo({})).rows
@@ -188,7 +188,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("spot v1: result.serverTime, the book, a form-encoded order listed, cancelled by DELETE", () =>
+  it.effect("spot v1: result.serverTime, the book, a form-encoded order listed, cancelled by DELETE", () =>
     withClient((h) =>
       Effect.gen(function* () {
         expect(yield* SpotV1.getServerTime()).toEqual({ serverTime: NOW })
@@ -248,7 +248,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("spot v3: last price from the book; cancel-orders follows `orderTypes` (default LIMIT)", () =>
+  it.effect("spot v3: last price from the book; cancel-orders follows `orderTypes` (default LIMIT)", () =>
     withClient((h) =>
       Effect.gen(function* () {
         const last = yield* SpotV3.getLastTradedPrice({ symbol: "BTCUSDT" })
@@ -286,7 +286,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("contract v3 and derivatives v3: the V3 server time, an order, the L2 book", () =>
+  it.effect("contract v3 and derivatives v3: the V3 server time, an order, the L2 book", () =>
     withClient((h) =>
       Effect.gen(function* () {
         expect(yield* ContractV3.getServerTime()).toEqual({
@@ -312,7 +312,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("unified v3: an order through /unified/v3 rests in the engine (its market data is derivatives v3)", () =>
+  it.effect("unified v3: an order through /unified/v3 rests in the engine (its market data is derivatives v3)", () =>
     withClient((h) =>
       Effect.gen(function* () {
         const ask = Number(bookOf(h, "linear", "ETHUSDT").a[0]?.[0])
@@ -334,7 +334,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("asset v1, asset v3, user v3: sub-members, a coin balance and the key, as the exchange holds them", () =>
+  it.effect("asset v1, asset v3, user v3: sub-members, a coin balance and the key, as the exchange holds them", () =>
     withClient((h) =>
       Effect.gen(function* () {
         const sub = yield* User.createSubMember({ username: "legacysub01", memberType: 1 })
@@ -354,7 +354,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("USDC: the perpetual book and an order, listed by the shared query-active-orders (a POST read)", () =>
+  it.effect("USDC: the perpetual book and an order, listed by the shared query-active-orders (a POST read)", () =>
     withClient((h) =>
       Effect.gen(function* () {
         h.admin.setBalance("USDC", "100000")
@@ -406,7 +406,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("inverse v2 and inverse futures: time_now, the L2 book, executions and set leverage", () =>
+  it.effect("inverse v2 and inverse futures: time_now, the L2 book, executions and set leverage", () =>
     withClient((h) =>
       Effect.gen(function* () {
         const http = yield* BybitHttp
@@ -443,7 +443,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
     )
   )
 
-  it.scoped("linear v2 and copy trading: orders through their own paths rest in the engine; copy symbols", () =>
+  it.effect("linear v2 and copy trading: orders through their own paths rest in the engine; copy symbols", () =>
     withClient((h) =>
       Effect.gen(function* () {
         const price = restingBid(h, "linear", "BTCUSDT")
@@ -522,7 +522,7 @@ const fetchJson = (url: string, init?: RequestInit) =>
   })
 
 describe("legacy error paths against the emulator", () => {
-  it.scoped("a bad legacy signature is InvalidSignature (10004), an unknown key InvalidApiKey (10003)", () =>
+  it.effect("a bad legacy signature is InvalidSignature (10004), an unknown key InvalidApiKey (10003)", () =>
     Effect.gen(function* () {
       const h = yield* start()
       const wrongSecret = yield* Effect.flip(
@@ -545,7 +545,7 @@ describe("legacy error paths against the emulator", () => {
     })
   )
 
-  it.scoped("10001: an unknown symbol is ParamsError; a missing parameter is a legacy-envelope 10001", () =>
+  it.effect("10001: an unknown symbol is ParamsError; a missing parameter is a legacy-envelope 10001", () =>
     Effect.gen(function* () {
       const h = yield* start()
       const unknown = yield* Effect.flip(InverseV2.getOrderBook({ symbol: "NOPE" }).pipe(Effect.provide(client(h))))
@@ -560,7 +560,7 @@ describe("legacy error paths against the emulator", () => {
     })
   )
 
-  it.scoped("CORS lets a browser send spot v1's DELETE cancellations", () =>
+  it.effect("CORS lets a browser send spot v1's DELETE cancellations", () =>
     Effect.gen(function* () {
       const h = yield* start()
       const preflight = yield* Effect.promise(() =>
@@ -581,7 +581,7 @@ describe("legacy error paths against the emulator", () => {
     })
   )
 
-  it.scoped("the emulator accepts the legacy docs' signed request of vector 12 byte for byte", () =>
+  it.effect("the emulator accepts the legacy docs' signed request of vector 12 byte for byte", () =>
     Effect.gen(function* () {
       // The published legacy v2 signing vector: the docs' key, secret, parameters and timestamp, on a server clock at that timestamp
       const timestamp = 1542434791000
@@ -688,7 +688,7 @@ describe("legacy definitions the emulator does not serve, on the wire", () => {
       }).pipe(Layer.provide(Node.layer))
     )
 
-  it.scoped(
+  it.effect(
     "asset v3 cancelWithdrawal sends `withdrawalId` as the docs' `id`; spot v3 purchase sends ltCode and serialNo",
     () =>
       Effect.gen(function* () {
@@ -721,7 +721,8 @@ describe("legacy definitions the emulator does not serve, on the wire", () => {
           "/asset/v3/private/withdraw/cancel",
           `{"id":7642}`
         ])
-        if (cancelRequest === undefined || purchaseRequest === undefined) return yield* Effect.dieMessage("no requests")
+        if (cancelRequest === undefined || purchaseRequest === undefined)
+          return yield* Effect.die(new Error("no requests"))
         expect(TestServer.verifyV5(cancelRequest, "test-secret")).toBe(true)
         expect(TestServer.verifyV5(purchaseRequest, "test-secret")).toBe(true)
         expect(JSON.parse(purchaseRequest?.body ?? "{}")).toEqual({

@@ -3,10 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Logger from "effect/Logger"
 import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
+import * as TestClock from "effect/testing/TestClock"
 import WebSocket from "ws"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as WsLegacySpotV1 from "../../src/Emulator/WsLegacySpotV1.js"
 import * as Node from "../../src/node.js"
 import type * as Connection from "../../src/Socket/Connection.js"
@@ -14,20 +13,19 @@ import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
 import * as LegacySocket from "../../src/Socket/Legacy/LegacySocket.js"
 import * as Markets from "../../src/Socket/Legacy/Markets.js"
 import * as SpotV1Depth from "../../src/Socket/Legacy/SpotV1Depth.js"
+import * as Harness from "../support/Harness.js"
+import { provideLive } from "../support/Live.js"
+import { eventually, type Options as WaitOptions } from "../support/WaitFor.js"
 
 // The spot v1 WebSocket served by the emulator's own HTTP server (the handle's `legacyWs` URLs), driven by the
 // library's legacy client. The market is frozen on a TestClock: it moves only with TestClock.adjust.
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 
-const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 8 }))
+const start = Harness.start({ seed: 8, startAt: NOW })
 
-/** Waits in real time (the TestClock stays put) until the condition holds, up to 5 s. */
-const waitFor = (condition: () => boolean) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 500 && !condition(); i++) yield* TestServices.provideLive(Effect.sleep("10 millis"))
-    return condition()
-  })
+// waits in real time (the TestClock stays put), up to 10 s
+const realTime: WaitOptions = { timeout: "10 seconds" }
 
 const mergedOf = (h: Emulator.EmulatorHandle, symbol: string, dumpScale: number) => {
   const book = h.admin.book("spot", symbol, 200)
@@ -37,7 +35,7 @@ const mergedOf = (h: Emulator.EmulatorHandle, symbol: string, dumpScale: number)
 
 /** One raw frame exchange with the emulator's public spot v1 stream. */
 const rawExchange = (url: string, request: unknown) =>
-  Effect.async<Record<string, unknown>>((resume) => {
+  Effect.callback<Record<string, unknown>>((resume) => {
     const ws = new WebSocket(url)
     ws.on("open", () => ws.send(JSON.stringify(request)))
     ws.on("message", (data) => {
@@ -48,7 +46,7 @@ const rawExchange = (url: string, request: unknown) =>
   })
 
 describe("spot v1 WebSocket through the emulator handle", () => {
-  it.scoped("is served on the emulator's own server: the merged book equals the emulator's, push after push", () =>
+  it.effect("is served on the emulator's own server: the merged book equals the emulator's, push after push", () =>
     Effect.gen(function* () {
       const h = yield* start
       expect(h.legacyWs).toEqual({
@@ -65,7 +63,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       yield* Effect.forkScoped(
         Stream.runForEach(SpotV1Depth.mergedBook(socket, "ETHUSDT", 1), (book) => Effect.sync(() => books.push(book)))
       )
-      expect(yield* waitFor(() => books.length >= 1)).toBe(true)
+      expect(yield* eventually(() => books.length >= 1, "the first book", realTime)).toBe(true)
       const first = books[0]
       const expected = mergedOf(h, "ETHUSDT", 1)
       expect([first?.symbol, first?.dumpScale, first?.time]).toEqual(["ETHUSDT", 1, NOW])
@@ -76,10 +74,12 @@ describe("spot v1 WebSocket through the emulator handle", () => {
 
       // the market moves only when the clock does; each book change is pushed whole
       yield* TestClock.adjust("2 seconds")
-      expect(yield* waitFor(() => books.length >= 2)).toBe(true)
-      // one tick may push more than once: let the pushes of this tick arrive
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      expect(yield* eventually(() => books.length >= 2, "the next book", realTime)).toBe(true)
+      // one tick may push more than once: wait for the push of the book as it is now (the clock stands still)
       const moved = mergedOf(h, "ETHUSDT", 1)
+      const same = (book: SpotV1Depth.MergedBook | undefined) =>
+        JSON.stringify([book?.bids, book?.asks]) === JSON.stringify([moved.b, moved.a])
+      expect(yield* eventually(() => same(books.at(-1)), "the book of this tick", realTime)).toBe(true)
       expect(books.at(-1)?.bids).toEqual(moved.b)
       expect(books.at(-1)?.asks).toEqual(moved.a)
       expect(moved).not.toEqual(expected)
@@ -88,7 +88,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("a merged book needs a dump scale: the exact message, on the client and on the server", () =>
+  it.effect("a merged book needs a dump scale: the exact message, on the client and on the server", () =>
     Effect.gen(function* () {
       const h = yield* start
       const socket = yield* LegacySocket.make({ market: "spotV1", environment: h.environment })
@@ -114,7 +114,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("each legacy client serves one market: another market's topic is a wrong-market error", () =>
+  it.effect("each legacy client serves one market: another market's topic is a wrong-market error", () =>
     Effect.gen(function* () {
       const h = yield* start
       const socket = yield* LegacySocket.make({ market: "spotV1", environment: h.environment })
@@ -127,24 +127,26 @@ describe("spot v1 WebSocket through the emulator handle", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("private: a bad signature is a 401, logged and not retried; signed URL parameters open it", () =>
+  it.effect("private: a bad signature is a 401, logged and not retried; signed URL parameters open it", () =>
     Effect.gen(function* () {
       const h = yield* start
       const errors: Array<string> = []
-      const logger = Logger.replace(
-        Logger.defaultLogger,
+      const logger = Logger.layer([
         Logger.make(({ logLevel, message }) => {
-          if (logLevel._tag === "Error") errors.push(Array.isArray(message) ? message.join(" ") : String(message))
+          if (logLevel === "Error") errors.push(Array.isArray(message) ? message.join(" ") : String(message))
         })
-      )
+      ])
       const bad = yield* LegacySocket.make({
         market: "spotV1",
         environment: h.environment,
         credentials: { apiKey: Redacted.make(h.apiKey), apiSecret: Redacted.make(`${h.apiSecret}x`) }
       })
       const events: Array<ConnectionEvent> = []
-      yield* Effect.forkScoped(Stream.runForEach(bad.events, (e) => Effect.sync(() => events.push(e))))
-      yield* TestServices.provideLive(Effect.sleep("20 millis"))
+      // started at once: subscribed to the events before anything connects
+      yield* Effect.forkScoped(
+        Stream.runForEach(bad.events, (e) => Effect.sync(() => events.push(e))),
+        { startImmediately: true }
+      )
       const refused = yield* Effect.flip(
         Effect.scoped(bad.subscribe("outboundAccountInfo", () => {})).pipe(Effect.provide(logger))
       )
@@ -152,8 +154,10 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       expect(errors).toEqual(["WebSocket spotV1/spot/ws: upgrade refused with 401, not retrying"])
       // a reconnect loop (500 ms, then 1 s, 2 s...) would have retried by now, given real time for its sockets
       yield* TestClock.adjust("5 seconds")
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      yield* provideLive(Effect.sleep("100 millis"))
       expect(h.admin.legacyWs.upgrades()).toBe(1)
+      // the end for good reaches the client's events
+      expect(yield* eventually(() => events.length >= 1, "the Fatal event", realTime)).toBe(true)
       expect(events.map((e) => e._tag)).toEqual(["Fatal"])
       expect(yield* bad.state("outboundAccountInfo")).toBe("initial")
       // and later subscriptions fail at once, without a new upgrade
@@ -170,10 +174,12 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       yield* Effect.forkScoped(
         Stream.runForEach(good.stream("outboundAccountInfo"), (frame) => Effect.sync(() => frames.push(frame)))
       )
-      expect(yield* waitFor(() => h.admin.legacyWs.connections() === 1)).toBe(true)
+      expect(
+        yield* eventually(() => h.admin.legacyWs.connections() === 1, "the legacy connection at the emulator", realTime)
+      ).toBe(true)
       expect(h.admin.legacyWs.upgrades()).toBe(2)
       h.admin.setBalance("USDT", "1234.5")
-      expect(yield* waitFor(() => frames.length >= 1)).toBe(true)
+      expect(yield* eventually(() => frames.length >= 1, "the first frame", realTime)).toBe(true)
       expect(frames[0]?.e).toBe("outboundAccountInfo")
       expect(frames[0]?.B).toContainEqual({ a: "USDT", f: "1234.5", l: "0" })
     }).pipe(Effect.provide(Node.layer))

@@ -12,7 +12,7 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as LinearV2 from "../../src/Http/legacy/LinearV2.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -22,7 +22,8 @@ import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
@@ -53,7 +54,7 @@ const read = Effect.map(Position.getPositionInfo(BTC), (r): Read => {
 })
 
 describe("liquidation prices", () => {
-  it.scoped(
+  it.effect(
     "each account is liquidated when the mark crosses the liqPrice its reads showed, and not before",
     () =>
       Effect.gen(function* () {
@@ -76,7 +77,7 @@ const body = (
     // the sub's cross equity is small: about 9,000 USDT of BTC on 100 USDT
     emulator.admin.setBalance("USDT", "100", { uid: subUid })
     const pushed: Array<string> = []
-    const watching = yield* Effect.fork(
+    const watching = yield* Effect.forkChild(
       Stream.runForEach(Topics.subscribe(Topics.position("linear")), (m) =>
         Effect.sync(() => {
           for (const p of m.data) if (Number(p.size) > 0) pushed.push(p.liqPrice ?? "")
@@ -85,7 +86,8 @@ const body = (
     )
     yield* waitFor(
       () => emulator.admin.openSockets().some((s) => s.path === "/v5/private" && s.topics.length >= 1),
-      "the master's position topic"
+      "the master's position topic",
+      settling
     )
     yield* Position.switchIsolatedMargin({ ...BTC, tradeMode: 1, buyLeverage: "100", sellLeverage: "100" })
     yield* asSub(Position.setLeverage({ ...BTC, buyLeverage: "100", sellLeverage: "100" }))
@@ -103,7 +105,7 @@ const body = (
     // a unified account shows no bankruptcy price for a linear position
     expect([first.master.bust, first.sub.bust]).toEqual(["", ""])
     // the stream and the v2 linear family show the same price as the V5 list
-    yield* waitFor(() => pushed.includes(first.master.liq), `the pushed liqPrice: ${JSON.stringify(pushed)}`)
+    yield* waitFor(() => pushed.includes(first.master.liq), `the pushed liqPrice: ${JSON.stringify(pushed)}`, settling)
     const v2 = yield* LinearV2.Generated.calls.getPosition({ symbol: "BTCUSDT" })
     expect(Array.isArray(v2) ? v2[0]?.liq_price : undefined).toBe(Number(first.master.liq))
 

@@ -5,10 +5,11 @@
  * `LIQUIDATION` entry in its transaction log — while the other account's position stays open.
  */
 import { describe, expect, it, layer } from "@effect/vitest"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Execution from "../../src/Http/v5/Execution.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -16,7 +17,9 @@ import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
+import * as SteppedClock from "./SteppedClock.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const BTC = { category: "linear", symbol: "BTCUSDT" } as const
@@ -30,20 +33,26 @@ const qtyWorth = (usdt: number) =>
 
 const sizeOf = Effect.map(Position.getPositionInfo(BTC), (r) => Number(r.list[0]?.size ?? "0"))
 
-/** Walks the clock in 1-hour steps (up to 3 days) until one of the two accounts' positions is gone. */
-const untilOneIsGone = (asSub: <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>) =>
+/**
+ * Walks the clock in 1-hour steps (up to 3 days) until one of the two accounts' positions is gone; `adjust` moves
+ * it (`SteppedClock.adjust` while private streams are open).
+ */
+const untilOneIsGone = (
+  asSub: <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>,
+  adjust: (duration: Duration.Input) => Effect.Effect<void> = TestClock.adjust
+) =>
   Effect.gen(function* () {
     for (let step = 0; step < 3 * 24; step++) {
-      yield* TestClock.adjust("1 hour")
+      yield* adjust("1 hour")
       const master = yield* sizeOf
       const sub = yield* asSub(sizeOf)
       if (master === 0 || sub === 0) return { master, sub }
     }
-    return yield* Effect.dieMessage("no liquidation in three days of the walk")
+    return yield* Effect.die(new Error("no liquidation in three days of the walk"))
   })
 
 describe("liquidation", () => {
-  it.scoped(
+  it.effect(
     "isolated: the losing side is taken over at its bankruptcy price, with its messages and ledger entry",
     () =>
       Effect.gen(function* () {
@@ -68,13 +77,14 @@ describe("liquidation", () => {
                 Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
               ]
               const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-                Effect.fork(e)
+                Effect.forkChild(e)
               )
               yield* waitFor(
                 () =>
                   emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 4)
                     .length === 2,
-                "both accounts' private topics"
+                "both accounts' private topics",
+                settling
               )
               const isolated100 = { ...BTC, tradeMode: 1, buyLeverage: "100", sellLeverage: "100" } as const
               yield* Position.switchIsolatedMargin(isolated100)
@@ -91,7 +101,7 @@ describe("liquidation", () => {
                 sub: yield* asSub(Account.getWalletBalance({ accountType: "UNIFIED", coin: "USDT" }))
               }
 
-              const sizes = yield* untilOneIsGone(asSub)
+              const sizes = yield* untilOneIsGone(asSub, SteppedClock.adjust)
               const loser = sizes.master === 0 ? "master" : "sub"
               const as = <A, E, R>(e: Effect.Effect<A, E, R>) => (loser === "sub" ? asSub(e) : e)
               // the winner still holds its position
@@ -121,7 +131,8 @@ describe("liquidation", () => {
               // the pushes reached the liquidated account only
               yield* waitFor(
                 () => (seen.get(loser) ?? []).includes(`position 0`),
-                `the closed position on the liquidated account's stream: ${JSON.stringify(seen.get(loser))}`
+                `the closed position on the liquidated account's stream: ${JSON.stringify(seen.get(loser))}`,
+                settling
               )
               const pushed = seen.get(loser) ?? []
               expect(pushed).toContain("order CreateByLiq Filled")

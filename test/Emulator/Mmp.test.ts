@@ -9,7 +9,7 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Instruments from "../../src/Emulator/Instruments.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -17,7 +17,8 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const btc = Instruments.byCategory("option").find((i) => i.baseCoin === "BTC" && i.optionsType === "Call")
@@ -76,7 +77,7 @@ const stateOf = (baseCoin: string) =>
   })
 
 describe("MMP", () => {
-  it.scoped(
+  it.effect(
     "a maker fill at the qty limit cancels the account's MMP orders of that base coin and freezes new ones",
     () =>
       Effect.gen(function* () {
@@ -86,7 +87,7 @@ describe("MMP", () => {
             Effect.gen(function* () {
               fundUsdc(emulator, subUid)
               const pushed: Array<{ link: string; status: string; cancelType: string }> = []
-              const stream = yield* Effect.fork(
+              const stream = yield* Effect.forkChild(
                 Topics.subscribe(Topics.order("option")).pipe(
                   Stream.runForEach((m) =>
                     Effect.sync(() => {
@@ -99,7 +100,8 @@ describe("MMP", () => {
               )
               yield* waitFor(
                 () => emulator.admin.openSockets().some((s) => s.path === "/v5/private" && s.topics.length > 0),
-                "the master's private order topic"
+                "the master's private order topic",
+                settling
               )
               yield* Account.setMMP({
                 baseCoin: "BTC",
@@ -127,7 +129,8 @@ describe("MMP", () => {
               ])
               yield* waitFor(
                 () => pushed.some((p) => p.link === "m-second" && p.cancelType === "CancelByMmpTriggered"),
-                "the MMP cancel on the order stream"
+                "the MMP cancel on the order stream",
+                settling
               )
               expect(pushed.filter((p) => p.link === "m-first").map((p) => p.status)).toEqual(["New", "Filled"])
               expect(yield* stateOf("BTC")).toEqual({ frozen: true, until: String(NOW + 5_000) })

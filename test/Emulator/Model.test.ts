@@ -172,7 +172,7 @@ const run = async (h: Emulator.EmulatorHandle, keys: readonly [Key, Key], comman
 }
 
 describe("model", () => {
-  it.scoped(
+  it.effect(
     "random valid and invalid requests from two accounts keep balances, transfers and order states consistent",
     () =>
       Effect.gen(function* () {

@@ -14,9 +14,9 @@
  * and every outcome's count.
  */
 import { describe, expect, it } from "@effect/vitest"
+import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as Runtime from "effect/Runtime"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import { masterPermissions } from "../../src/Emulator/Accounts.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -146,8 +146,8 @@ const step = async (s: State, annual: bigint, c: Command, before: Amounts, label
 }
 
 /** Runs a sequence on a fresh emulator, checking the invariants after every step. */
-const run = (runtime: Runtime.Runtime<never>, commands: ReadonlyArray<Command>) =>
-  Runtime.runPromise(runtime)(
+const run = (context: Context.Context<never>, commands: ReadonlyArray<Command>) =>
+  Effect.runPromiseWith(context)(
     Effect.scoped(
       Effect.gen(function* () {
         const { state: s, annual } = yield* setup
@@ -165,14 +165,14 @@ const run = (runtime: Runtime.Runtime<never>, commands: ReadonlyArray<Command>) 
   )
 
 describe("model across desks", () => {
-  it.scoped(
+  it.effect(
     "random valid and invalid requests across desks keep balances, funds, orders and the private stream consistent",
     () =>
       Effect.gen(function* () {
-        const runtime = yield* Effect.runtime<never>()
+        const context = yield* Effect.context<never>()
         yield* Effect.promise(() =>
           fc.assert(
-            fc.asyncProperty(commands, (sequence) => run(runtime, sequence)),
+            fc.asyncProperty(commands, (sequence) => run(context, sequence)),
             // the tour first: every happy path is reached whatever the seed
             { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: [[tour]] }
           )

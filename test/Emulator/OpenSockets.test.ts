@@ -1,12 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import { waitFor } from "../support/WaitFor.js"
 import { await_, connect, hmacAuth, type Message } from "./WsClient.js"
 
 const isOp = (op: string) => (m: Message) => m.op === op
 
 describe("Emulator.admin.openSockets", () => {
-  it.scopedLive("lists every open socket with its path, authenticated key and topics, in process and over HTTP", () =>
+  it.live("lists every open socket with its path, authenticated key and topics, in process and over HTTP", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 3 })
       expect(emulator.admin.openSockets()).toEqual([])
@@ -39,13 +40,7 @@ describe("Emulator.admin.openSockets", () => {
       pub.socket.close()
       yield* await_(() => pub.closed)
       // the server notices the close on its own event loop turn
-      yield* Effect.promise(
-        () =>
-          new Promise<void>((resolve) => {
-            const check = () => (emulator.admin.openSockets().length === 2 ? resolve() : setTimeout(check, 10))
-            check()
-          })
-      )
+      yield* waitFor(() => emulator.admin.openSockets().length === 2, "the closed socket gone from the list")
       expect(emulator.admin.openSockets().map((s) => s.path)).toEqual(["/v5/private", "/v5/private"])
     })
   )

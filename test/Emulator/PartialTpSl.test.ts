@@ -10,14 +10,16 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, tagOf } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
+import * as SteppedClock from "./SteppedClock.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const BTC = { category: "linear", symbol: "BTCUSDT" } as const
@@ -253,7 +255,7 @@ layer(deskLayer({ seed: 84 }), { timeout: "120 seconds" })("partial TP/SL: mode 
 })
 
 describe("partial TP/SL: triggering", () => {
-  it.scoped(
+  it.effect(
     "the crossed one closes only its size, with its messages; its pair is cancelled, the rest stand",
     () =>
       Effect.gen(function* () {
@@ -285,11 +287,12 @@ const triggering = (
       )
     ]
     const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-      Effect.fork(e)
+      Effect.forkChild(e)
     )
     yield* waitFor(
       () => emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 3).length === 2,
-      "both accounts' private topics"
+      "both accounts' private topics",
+      settling
     )
     yield* Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty: "0.03" })
     yield* asSub(Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty: "0.03" }))
@@ -313,7 +316,7 @@ const triggering = (
       })
     )
     for (let step = 0; step < 3 * 24 * 12 && (yield* sizeOf) === "0.030"; step++) {
-      yield* TestClock.adjust("5 minutes")
+      yield* SteppedClock.adjust("5 minutes")
     }
     // only the triggered one's size was closed
     expect(yield* sizeOf).toBe("0.020")
@@ -333,7 +336,8 @@ const triggering = (
     // the messages, on the master's stream only
     yield* waitFor(
       () => (seen.get("master") ?? []).includes("position 0.020"),
-      `the master's position message: ${JSON.stringify(seen.get("master"))}`
+      `the master's position message: ${JSON.stringify(seen.get("master"))}`,
+      settling
     )
     const pushed = seen.get("master") ?? []
     expect(pushed).toContain(`order ${kind} Filled 0.010`)

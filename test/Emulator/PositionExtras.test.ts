@@ -2,7 +2,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Fixed from "../../src/Emulator/Fixed.js"
@@ -19,7 +19,7 @@ import * as Node from "../../src/node.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
-const Env = Layer.unwrapScoped(
+const Env = Layer.unwrap(
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)
     const h = yield* Emulator.make({ port: 0, seed: 23 })

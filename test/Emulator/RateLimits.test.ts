@@ -1,7 +1,7 @@
 import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
@@ -79,7 +79,7 @@ describe("RateLimits", () => {
     expect(get("10.0.0.1").status).toBe(200)
   })
 
-  it.scoped("answers 10006 past the budget, with the three headers on every private answer", () =>
+  it.effect("answers 10006 past the budget, with the three headers on every private answer", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       const h = yield* Emulator.make({ port: 0, seed: 2 })

@@ -2,7 +2,7 @@ import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Rest from "../../src/Emulator/Rest.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
@@ -25,7 +25,7 @@ interface Res {
   readonly text: string
 }
 
-const start = (seed = 1) => Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
+const start = (seed = 1) => Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
 
 const call = (url: string, init?: RequestInit) =>
   Effect.promise(async (): Promise<Res> => {
@@ -92,7 +92,7 @@ const marketQueries: ReadonlyArray<readonly [string, string]> = [
 const strings = (row: unknown): boolean => Array.isArray(row) && row.every((x) => typeof x === "string")
 
 describe("Rest", () => {
-  it.scoped("answers every market endpoint with the documented envelope and shapes", () =>
+  it.effect("answers every market endpoint with the documented envelope and shapes", () =>
     Effect.gen(function* () {
       const h = yield* start()
       for (const [path, query] of marketQueries) {
@@ -148,7 +148,7 @@ describe("Rest", () => {
     })
   )
 
-  it.scoped("answers 10001 for missing or invalid params, 404 for unknown paths and wrong methods", () =>
+  it.effect("answers 10001 for missing or invalid params, 404 for unknown paths and wrong methods", () =>
     Effect.gen(function* () {
       const h = yield* start()
       const bad = [
@@ -179,7 +179,7 @@ describe("Rest", () => {
     })
   )
 
-  it.scoped("sends CORS headers on every answer and answers preflights", () =>
+  it.effect("sends CORS headers on every answer and answers preflights", () =>
     Effect.gen(function* () {
       const h = yield* start()
       const pre = yield* call(`${h.rest}/v5/order/create`, {
@@ -205,7 +205,7 @@ describe("Rest", () => {
     })
   )
 
-  it.scoped(
+  it.effect(
     "verifies signatures over the raw bytes as sent: pybit's sorted query and json.dumps body, compact JSON",
     () =>
       Effect.gen(function* () {
@@ -256,7 +256,7 @@ describe("Rest", () => {
       })
   )
 
-  it.scoped("gives identical bytes for the same seed and clock, different ones for another seed", () =>
+  it.effect("gives identical bytes for the same seed and clock, different ones for another seed", () =>
     Effect.gen(function* () {
       const script = (h: Emulator.EmulatorHandle) =>
         Effect.gen(function* () {
@@ -294,11 +294,11 @@ describe("Rest", () => {
     const realtime = Rest.definitions.get("/v5/order/realtime")
     if (realtime === undefined) throw new Error("no definition")
     const ok = Rest.validate(realtime.request, { category: "linear", limit: "20", openOnly: "0" })
-    expect(ok._tag).toBe("Right")
-    if (ok._tag === "Right") expect(ok.right).toEqual({ category: "linear", limit: 20, openOnly: 0 })
+    expect(ok._tag).toBe("Success")
+    if (ok._tag === "Success") expect(ok.success).toEqual({ category: "linear", limit: 20, openOnly: 0 })
     const bad = Rest.validate(realtime.request, { category: "linear", limit: "lots" })
-    expect(bad._tag).toBe("Left")
-    if (bad._tag === "Left") expect(bad.left).toMatch(/^params error: limit/)
+    expect(bad._tag).toBe("Failure")
+    if (bad._tag === "Failure") expect(bad.failure).toMatch(/^params error: limit/)
     // JSON bodies: a number sent for a string field is accepted as its text.
     const created = Rest.validate(Trade.create.request, {
       category: "linear",
@@ -309,6 +309,6 @@ describe("Rest", () => {
       price: "30000",
       positionIdx: 0
     })
-    expect(created._tag === "Right" ? created.right.qty : undefined).toBe("0.01")
+    expect(created._tag === "Success" ? created.success.qty : undefined).toBe("0.01")
   })
 })

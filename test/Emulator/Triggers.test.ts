@@ -4,9 +4,10 @@
  * order and never touches the other's.
  */
 import { expect, layer } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -21,9 +22,9 @@ interface Clients {
   readonly b: Layer.Layer<Bybit.Services>
 }
 
-class Setup extends Effect.Tag("Triggers/Setup")<Setup, Clients>() {}
+class Setup extends Context.Service<Setup, Clients>()("Triggers/Setup") {}
 
-const Env = Layer.scoped(
+const Env = Layer.effect(
   Setup,
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)

@@ -5,10 +5,11 @@
  * answers 10006 past its documented rate (5 a minute) until the minute has passed.
  */
 import { expect, layer } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Asset from "../../src/Http/v5/Asset.js"
@@ -22,7 +23,7 @@ const KEYS = [
 ] as const
 const ADDRESS = "0x99ced129603abc771c0dabe935c326ff6c86645d"
 
-const Env = Layer.unwrapScoped(
+const Env = Layer.unwrap(
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)
     const h = yield* Emulator.make({ port: 0, seed: 71, tickMs: 600_000 })
@@ -57,7 +58,7 @@ const withKeyB = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   })
 
 const withdraw = (amount: string) =>
-  Effect.flatMap(TestClock.currentTimeMillis, (timestamp) =>
+  Effect.flatMap(Clock.currentTimeMillis, (timestamp) =>
     Asset.submitWithdrawal({ coin: "USDT", chain: "ETH", address: ADDRESS, amount, timestamp, accountType: "FUND" })
   )
 

@@ -7,7 +7,7 @@ const isOp = (op: string) => (m: Message) => m.op === op
 const keys = (m: Message) => Object.keys(m)
 
 describe("Ws channels and ops", () => {
-  it.scopedLive("refuses paths it does not serve with HTTP 404", () =>
+  it.live("refuses paths it does not serve with HTTP 404", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const error = yield* await_(() =>
@@ -20,7 +20,7 @@ describe("Ws channels and ops", () => {
     })
   )
 
-  it.scopedLive("spot: subscribe ack, pong, unsubscribe, more than 10 args, unknown and repeated topics", () =>
+  it.live("spot: subscribe ack, pong, unsubscribe, more than 10 args, unknown and repeated topics", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/spot"))
@@ -64,7 +64,7 @@ describe("Ws channels and ops", () => {
     })
   )
 
-  it.scopedLive("linear / inverse: req_id always present, documented depths only", () =>
+  it.live("linear / inverse: req_id always present, documented depths only", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       for (const path of ["/v5/public/linear", "/v5/public/inverse"]) {
@@ -86,7 +86,7 @@ describe("Ws channels and ops", () => {
     })
   )
 
-  it.scopedLive("option: COMMAND_RESP with successTopics / failTopics, pong with args", () =>
+  it.live("option: COMMAND_RESP with successTopics / failTopics, pong with args", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/option"))
@@ -114,7 +114,7 @@ describe("Ws channels and ops", () => {
     })
   )
 
-  it.scopedLive("private: auth first, then subscribe; categorised and all-in-one not in one request; pong", () =>
+  it.live("private: auth first, then subscribe; categorised and all-in-one not in one request; pong", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const demo = a.exchange.demo
@@ -150,7 +150,7 @@ describe("Ws channels and ops", () => {
     })
   )
 
-  it.scopedLive("private auth refusals: expired, bad signature, unknown key, malformed; RSA keys accepted", () =>
+  it.live("private auth refusals: expired, bad signature, unknown key, malformed; RSA keys accepted", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const demo = a.exchange.demo
@@ -177,7 +177,7 @@ describe("Ws channels and ops", () => {
     })
   )
 
-  it.scopedLive("trade: auth and ping in the camelCase shape", () =>
+  it.live("trade: auth and ping in the camelCase shape", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const demo = a.exchange.demo
@@ -202,7 +202,7 @@ describe("Ws channels and ops", () => {
     })
   )
 
-  it.scopedLive("closes idle private and trade connections past max_active_time; pings keep them open", () =>
+  it.live("closes idle private and trade connections past max_active_time; pings keep them open", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const t0 = a.now()

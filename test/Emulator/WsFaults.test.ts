@@ -15,7 +15,7 @@ const pingFrame = (c: Client, ms: number): Promise<boolean> =>
   })
 
 describe("Ws faults", () => {
-  it.scopedLive("refuse-upgrade answers HTTP 401 until cleared", () =>
+  it.live("refuse-upgrade answers HTTP 401 until cleared", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       a.faults.apply({ op: "refuse-upgrade" })
@@ -35,7 +35,7 @@ describe("Ws faults", () => {
     })
   )
 
-  it.scopedLive("drop-sockets closes every connection abruptly", () =>
+  it.live("drop-sockets closes every connection abruptly", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const clients = [
@@ -51,7 +51,7 @@ describe("Ws faults", () => {
     })
   )
 
-  it.scopedLive("silent-pings: neither op ping nor ping frames are answered", () =>
+  it.live("silent-pings: neither op ping nor ping frames are answered", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/linear"))
@@ -66,7 +66,7 @@ describe("Ws faults", () => {
     })
   )
 
-  it.scopedLive("ack-delay delays acknowledgements; withhold drops them while data still flows", () =>
+  it.live("ack-delay delays acknowledgements; withhold drops them while data still flows", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/linear"))
@@ -85,7 +85,7 @@ describe("Ws faults", () => {
     })
   )
 
-  it.scopedLive("trade-delay delays and withholds /v5/trade responses", () =>
+  it.live("trade-delay delays and withholds /v5/trade responses", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const demo = a.exchange.demo
@@ -112,7 +112,7 @@ describe("Ws faults", () => {
     })
   )
 
-  it.scopedLive("malformed and truncated frames replace the next data frames", () =>
+  it.live("malformed and truncated frames replace the next data frames", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/linear"))

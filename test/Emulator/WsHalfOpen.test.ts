@@ -2,6 +2,7 @@ import * as http from "node:http"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import { eventually, type Options as WaitOptions } from "../support/WaitFor.js"
 import { attached, await_, Client, connect, hmacAuth, type Message } from "./WsClient.js"
 
 // The faults the WebSocket fault suite needs beyond test/Emulator/WsFaults.test.ts: half-open sockets, upgrades
@@ -19,19 +20,11 @@ const pingFrame = (c: Client, ms: number): Promise<boolean> =>
     c.socket.ping()
   })
 
-const until = (predicate: () => boolean, ms = 3_000): Promise<boolean> =>
-  new Promise((resolve) => {
-    const deadline = Date.now() + ms
-    const check = () => {
-      if (predicate()) return resolve(true)
-      if (Date.now() > deadline) return resolve(false)
-      setTimeout(check, 10)
-    }
-    check()
-  })
+// the server sees connections, closes and subscriptions on its own event loop turns: poll, up to 3 s
+const fromTimers: WaitOptions = { timeout: "3 seconds" }
 
 describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
-  it.scopedLive("half-open: the socket stays open but nothing is read or written, pings included", () =>
+  it.live("half-open: the socket stays open but nothing is read or written, pings included", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/linear"))
@@ -58,12 +51,12 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
       expect(yield* await_(() => pingFrame(d, 1_000))).toBe(true)
       // the client gives up with a close handshake: the silent socket is not leaked
       c.socket.close(1000)
-      expect(yield* await_(() => until(() => a.ws.connections() === 1))).toBe(true)
+      expect(yield* eventually(() => a.ws.connections() === 1, "one connection left", fromTimers)).toBe(true)
       expect(a.ws.subscriptions().map((v) => v.halfOpen)).toEqual([false])
     })
   )
 
-  it.scopedLive("half-open narrowed to one channel leaves the others alone", () =>
+  it.live("half-open narrowed to one channel leaves the others alone", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const pub = yield* connect(a.url("/v5/public/spot"))
@@ -82,7 +75,7 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
     })
   )
 
-  it.scopedLive("refuse-upgrade with a status: 503 is answered and counted until cleared; reset restores 401", () =>
+  it.live("refuse-upgrade with a status: 503 is answered and counted until cleared; reset restores 401", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const open = () =>
@@ -106,7 +99,7 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
     })
   )
 
-  it.scopedLive("subscriptions: the server's view follows subscribe, unsubscribe and close", () =>
+  it.live("subscriptions: the server's view follows subscribe, unsubscribe and close", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/linear"))
@@ -119,7 +112,7 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
       yield* await_(() => c.request({ op: "unsubscribe", args: ["tickers.BTCUSDT"] }, isOp("unsubscribe")))
       expect(a.ws.subscriptions()[0]?.topics).toEqual(["orderbook.50.BTCUSDT"])
       c.close()
-      expect(yield* await_(() => until(() => a.ws.subscriptions().length === 0))).toBe(true)
+      expect(yield* eventually(() => a.ws.subscriptions().length === 0, "no subscription left", fromTimers)).toBe(true)
     })
   )
 
@@ -153,7 +146,7 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
         expect(admin.openConnections()).toBe(2)
         agent.destroy()
         c.close()
-        expect(yield* await_(() => until(() => admin.openConnections() === 0))).toBe(true)
+        expect(yield* eventually(() => admin.openConnections() === 0, "no connection left", fromTimers)).toBe(true)
         expect(admin.wsConnections()).toBe(0)
       })
     )

@@ -43,7 +43,7 @@ const subscribe = (c: Client, args: ReadonlyArray<string>) =>
   await_(() => c.request({ op: "subscribe", args }, (m) => m.op === "subscribe" || m.type === "COMMAND_RESP"))
 
 describe("Ws public topics", () => {
-  it.scopedLive("orderbook.50: snapshot then deltas with u + 1 that rebuild the exchange's book", () =>
+  it.live("orderbook.50: snapshot then deltas with u + 1 that rebuild the exchange's book", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const t0 = a.now()
@@ -78,7 +78,7 @@ describe("Ws public topics", () => {
     })
   )
 
-  it.scopedLive("level 1 sends snapshots only and re-sends an unchanged one after 3 s with the same u", () =>
+  it.live("level 1 sends snapshots only and re-sends an unchanged one after 3 s with the same u", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const t0 = a.now()
@@ -105,7 +105,7 @@ describe("Ws public topics", () => {
     })
   )
 
-  it.scopedLive("option books serve depths 25 and 100", () =>
+  it.live("option books serve depths 25 and 100", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const symbol = optionSymbol()
@@ -117,7 +117,7 @@ describe("Ws public topics", () => {
     })
   )
 
-  it.scopedLive("skip-delta fault leaves a gap in u; restart sends u = 1 snapshots then u = 2", () =>
+  it.live("skip-delta fault leaves a gap in u; restart sends u = 1 snapshots then u = 2", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const t0 = a.now()
@@ -162,7 +162,7 @@ describe("Ws public topics", () => {
     })
   )
 
-  it.scopedLive("orderbook.full is delta-only, starting after the feed's current u", () =>
+  it.live("orderbook.full is delta-only, starting after the feed's current u", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const t0 = a.now()
@@ -180,7 +180,7 @@ describe("Ws public topics", () => {
     })
   )
 
-  it.scopedLive("tickers: linear snapshot then deltas; spot and option snapshots", () =>
+  it.live("tickers: linear snapshot then deltas; spot and option snapshots", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const t0 = a.now()
@@ -223,7 +223,7 @@ describe("Ws public topics", () => {
     })
   )
 
-  it.scopedLive("kline, publicTrade and allLiquidation pushes in the docs' shapes", () =>
+  it.live("kline, publicTrade and allLiquidation pushes in the docs' shapes", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const t0 = a.now()

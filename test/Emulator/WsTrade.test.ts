@@ -34,68 +34,66 @@ const send = (emu: Emulator.EmulatorHandle, trade: Client, op: string, args: Rea
 }
 
 describe("Ws trade channel and private topics", () => {
-  it.scopedLive(
-    "order.create over /v5/trade fills and the private stream pushes order, execution, position, wallet",
-    () =>
-      Effect.gen(function* () {
-        const emu = yield* Emulator.make({ seed: 11 })
-        const { trade, priv } = yield* session(emu)
-        const sub = yield* await_(() =>
-          priv.request(
-            {
-              req_id: "s",
-              op: "subscribe",
-              args: ["order", "execution", "execution.fast.linear", "position", "wallet"]
-            },
-            isOp("subscribe")
-          )
+  it.live("order.create over /v5/trade fills and the private stream pushes order, execution, position, wallet", () =>
+    Effect.gen(function* () {
+      const emu = yield* Emulator.make({ seed: 11 })
+      const { trade, priv } = yield* session(emu)
+      const sub = yield* await_(() =>
+        priv.request(
+          {
+            req_id: "s",
+            op: "subscribe",
+            args: ["order", "execution", "execution.fast.linear", "position", "wallet"]
+          },
+          isOp("subscribe")
         )
-        expect(sub).toMatchObject({ req_id: "s", success: true })
+      )
+      expect(sub).toMatchObject({ req_id: "s", success: true })
 
-        const res = yield* send(emu, trade, "order.create", [
-          { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "0.01", orderLinkId: "ws-1" }
-        ])
-        expect(Object.keys(res)).toEqual(["reqId", "retCode", "retMsg", "op", "data", "retExtInfo", "header", "connId"])
-        expect(res).toMatchObject({ retCode: 0, retMsg: "OK", op: "order.create", retExtInfo: {} })
-        const header = res.header as Message
-        expect(Object.keys(header)).toEqual([
-          "X-Bapi-Limit",
-          "X-Bapi-Limit-Status",
-          "X-Bapi-Limit-Reset-Timestamp",
-          "Traceid",
-          "Timenow"
-        ])
-        expect(header["X-Bapi-Limit"]).toBe("10")
-        expect(header.Traceid).toMatch(/^[0-9a-f]{32}$/)
-        const orderId = String((res.data as Message).orderId)
-        expect((res.data as Message).orderLinkId).toBe("ws-1")
+      const res = yield* send(emu, trade, "order.create", [
+        { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "0.01", orderLinkId: "ws-1" }
+      ])
+      expect(Object.keys(res)).toEqual(["reqId", "retCode", "retMsg", "op", "data", "retExtInfo", "header", "connId"])
+      expect(res).toMatchObject({ retCode: 0, retMsg: "OK", op: "order.create", retExtInfo: {} })
+      const header = res.header as Message
+      expect(Object.keys(header)).toEqual([
+        "X-Bapi-Limit",
+        "X-Bapi-Limit-Status",
+        "X-Bapi-Limit-Reset-Timestamp",
+        "Traceid",
+        "Timenow"
+      ])
+      expect(header["X-Bapi-Limit"]).toBe("10")
+      expect(header.Traceid).toMatch(/^[0-9a-f]{32}$/)
+      const orderId = String((res.data as Message).orderId)
+      expect((res.data as Message).orderLinkId).toBe("ws-1")
 
-        const filled = yield* await_(() =>
-          priv.wait(
-            (m) => m.topic === "order" && items(m).some((o) => o.orderId === orderId && o.orderStatus === "Filled")
-          )
+      const filled = yield* await_(() =>
+        priv.wait(
+          (m) => m.topic === "order" && items(m).some((o) => o.orderId === orderId && o.orderStatus === "Filled")
         )
-        expect(Object.keys(filled)).toEqual(["id", "topic", "creationTime", "data"])
-        expect(items(filled)[0]?.category).toBe("linear")
-        const exec = yield* await_(() =>
-          priv.wait((m) => m.topic === "execution" && items(m).some((e) => e.orderId === orderId))
-        )
-        expect(Object.keys(exec)).toEqual(["topic", "id", "creationTime", "data"])
-        const qty = items(exec).reduce((s, e) => s + Number(e.execQty), 0)
-        expect(qty).toBeCloseTo(0.01, 8)
-        const fast = yield* await_(() => priv.wait((m) => m.topic === "execution.fast.linear"))
-        expect(Object.keys(fast)).toEqual(["topic", "creationTime", "data"])
-        expect(items(fast)[0]?.orderId).toBe(orderId)
-        const position = yield* await_(() =>
-          priv.wait((m) => m.topic === "position" && items(m).some((p) => p.symbol === "BTCUSDT" && p.size === "0.010"))
-        )
-        expect(items(position)[0]?.side).toBe("Buy")
-        const wallet = yield* await_(() => priv.wait((m) => m.topic === "wallet"))
-        expect(items(wallet).length).toBeGreaterThan(0)
-      })
+      )
+      expect(Object.keys(filled)).toEqual(["id", "topic", "creationTime", "data"])
+      expect(items(filled)[0]?.category).toBe("linear")
+      const exec = yield* await_(() =>
+        priv.wait((m) => m.topic === "execution" && items(m).some((e) => e.orderId === orderId))
+      )
+      expect(Object.keys(exec)).toEqual(["topic", "id", "creationTime", "data"])
+      const qty = items(exec).reduce((s, e) => s + Number(e.execQty), 0)
+      expect(qty).toBeCloseTo(0.01, 8)
+      const fast = yield* await_(() => priv.wait((m) => m.topic === "execution.fast.linear"))
+      expect(Object.keys(fast)).toEqual(["topic", "creationTime", "data"])
+      expect(items(fast)[0]?.orderId).toBe(orderId)
+      const position = yield* await_(() =>
+        priv.wait((m) => m.topic === "position" && items(m).some((p) => p.symbol === "BTCUSDT" && p.size === "0.010"))
+      )
+      expect(items(position)[0]?.side).toBe("Buy")
+      const wallet = yield* await_(() => priv.wait((m) => m.topic === "wallet"))
+      expect(items(wallet).length).toBeGreaterThan(0)
+    })
   )
 
-  it.scopedLive("amend, cancel and batch ops answer per reqId; errors keep the envelope", () =>
+  it.live("amend, cancel and batch ops answer per reqId; errors keep the envelope", () =>
     Effect.gen(function* () {
       const emu = yield* Emulator.make({ seed: 12 })
       const { trade, priv } = yield* session(emu)
@@ -175,7 +173,7 @@ describe("Ws trade channel and private topics", () => {
     })
   )
 
-  it.scopedLive("order entry needs auth on the trade channel", () =>
+  it.live("order entry needs auth on the trade channel", () =>
     Effect.gen(function* () {
       const emu = yield* Emulator.make({ seed: 13 })
       const trade = yield* connect(emu.ws.trade)
@@ -187,7 +185,7 @@ describe("Ws trade channel and private topics", () => {
     })
   )
 
-  it.scopedLive("DCP: when the last connection subscribed to dcp.future goes, the account's orders are cancelled", () =>
+  it.live("DCP: when the last connection subscribed to dcp.future goes, the account's orders are cancelled", () =>
     Effect.gen(function* () {
       const emu = yield* Emulator.make({ seed: 14 })
       const { trade, priv } = yield* session(emu)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Catalogue from "../../src/Errors/Catalogue.js"
 import * as ExchangeError from "../../src/Errors/ExchangeError.js"
@@ -34,15 +34,15 @@ describe("ExchangeError union", () => {
     expect(decoded).toBeInstanceOf(ExchangeError.TransferIdExists)
     expect(decoded.code).toBe(131214)
     expect(decoded.extInfo).toEqual({})
-    const unknownTag = Schema.decodeUnknownEither(ExchangeError.ExchangeError)({
+    const unknownTag = Schema.decodeUnknownResult(ExchangeError.ExchangeError)({
       _tag: "NoSuchError",
       code: 1,
       message: "m",
       endpoint: "/e"
     })
-    expect(Either.isLeft(unknownTag)).toBe(true)
-    const missingField = Schema.decodeUnknownEither(ExchangeError.ExchangeError)({ _tag: "ParamsError", code: 10001 })
-    expect(Either.isLeft(missingField)).toBe(true)
+    expect(Result.isFailure(unknownTag)).toBe(true)
+    const missingField = Schema.decodeUnknownResult(ExchangeError.ExchangeError)({ _tag: "ParamsError", code: 10001 })
+    expect(Result.isFailure(missingField)).toBe(true)
   })
 
   it.effect("fails and is caught as a tagged error inside Effect", () =>

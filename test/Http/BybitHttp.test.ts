@@ -389,7 +389,7 @@ describe("spot v1 cancellations", () => {
 
 describe("error channels are per endpoint", () => {
   it("lists only what each endpoint can fail with", () => {
-    type TickersError = Effect.Effect.Error<ReturnType<typeof Market.getTickers>>
+    type TickersError = Effect.Error<ReturnType<typeof Market.getTickers>>
     expectTypeOf<TickersError>().toEqualTypeOf<
       | ExchangeError.ApiError
       | UnexpectedExchangeError
@@ -409,14 +409,14 @@ describe("error channels are per endpoint", () => {
     // public endpoints cannot fail for want of credentials
     expectTypeOf<MissingCredentials>().not.toMatchTypeOf<TickersError>()
     expectTypeOf<ExchangeError.AccountNotUnified>().not.toMatchTypeOf<TickersError>()
-    type CreateError = Effect.Effect.Error<ReturnType<typeof Trade.submitOrder>>
+    type CreateError = Effect.Error<ReturnType<typeof Trade.submitOrder>>
     expectTypeOf<ExchangeError.InsufficientBalance>().toMatchTypeOf<CreateError>()
     expectTypeOf<MissingCredentials>().toMatchTypeOf<CreateError>()
     expectTypeOf<ExchangeError.InvalidSignature>().toMatchTypeOf<CreateError>()
     // the common signed set: 10020 and 3303001 can come from any private endpoint
     expectTypeOf<ExchangeError.AccountNotUnified>().toMatchTypeOf<CreateError>()
     expectTypeOf<ExchangeError.IncorrectPrivateOperation>().toMatchTypeOf<CreateError>()
-    type CancelError = Effect.Effect.Error<ReturnType<typeof Trade.cancelOrder>>
+    type CancelError = Effect.Error<ReturnType<typeof Trade.cancelOrder>>
     expectTypeOf<ExchangeError.OrderNotFound>().toMatchTypeOf<CancelError>()
     expectTypeOf<ExchangeError.InsufficientBalance>().not.toMatchTypeOf<CancelError>()
   })
@@ -427,7 +427,7 @@ describe("without a rate budget (rateBudget: false)", () => {
     withServer(
       (server) =>
         Effect.gen(function* () {
-          const wait = Metric.tagged(Metrics.budgetWait, "endpoint", "/v5/market/tickers")
+          const wait = Metric.withAttributes(Metrics.budgetWait, { endpoint: "/v5/market/tickers" })
           // the histogram is shared with this file's other tests: compare the count and sum they leave behind
           const before = yield* Metric.value(wait)
           let sends = 0

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as TestClock from "effect/TestClock"
+import * as Result from "effect/Result"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -37,7 +37,7 @@ const withRules = <A, E>(
       Effect.map(BybitHttp, (http) => ({
         ...http,
         call: (endpoint, params, callOptions) =>
-          Effect.zipRight(
+          Effect.andThen(
             Effect.sync(() => calls.push(endpoint.path)),
             http.call(endpoint, params, callOptions)
           )
@@ -61,7 +61,7 @@ const limit = (over: Partial<Order.OrderCreateRequest> = {}): Order.OrderCreateR
 })
 
 describe("InstrumentRules against the emulator", () => {
-  it.scoped("reads a symbol's rules from instruments-info and keeps them per category and symbol", () =>
+  it.effect("reads a symbol's rules from instruments-info and keeps them per category and symbol", () =>
     withRules(
       (calls) =>
         Effect.gen(function* () {
@@ -94,7 +94,7 @@ describe("InstrumentRules against the emulator", () => {
     )
   )
 
-  it.scoped("preloads a whole category, and names a symbol that is not listed", () =>
+  it.effect("preloads a whole category, and names a symbol that is not listed", () =>
     withRules((calls) =>
       Effect.gen(function* () {
         const service = yield* InstrumentRules.InstrumentRules
@@ -111,7 +111,7 @@ describe("InstrumentRules against the emulator", () => {
     )
   )
 
-  it.scoped("fails a breaking order before it is sent, and places a conforming one", () =>
+  it.effect("fails a breaking order before it is sent, and places a conforming one", () =>
     withRules((calls) =>
       Effect.gen(function* () {
         const service = yield* InstrumentRules.InstrumentRules
@@ -147,32 +147,32 @@ describe("InstrumentRules.check", () => {
   const linear: InstrumentRules.Rules = {
     category: "linear",
     symbol: "BTCUSDT",
-    tickSize: BigDecimal.unsafeFromString("0.10"),
-    minPrice: Option.some(BigDecimal.unsafeFromString("0.10")),
-    maxPrice: Option.some(BigDecimal.unsafeFromString("1999999.80")),
-    qtyStep: Option.some(BigDecimal.unsafeFromString("0.001")),
-    minQty: Option.some(BigDecimal.unsafeFromString("0.001")),
-    maxQty: Option.some(BigDecimal.unsafeFromString("1190")),
-    maxMarketQty: Option.some(BigDecimal.unsafeFromString("500")),
-    minNotional: Option.some(BigDecimal.unsafeFromString("5")),
+    tickSize: BigDecimal.fromStringUnsafe("0.10"),
+    minPrice: Option.some(BigDecimal.fromStringUnsafe("0.10")),
+    maxPrice: Option.some(BigDecimal.fromStringUnsafe("1999999.80")),
+    qtyStep: Option.some(BigDecimal.fromStringUnsafe("0.001")),
+    minQty: Option.some(BigDecimal.fromStringUnsafe("0.001")),
+    maxQty: Option.some(BigDecimal.fromStringUnsafe("1190")),
+    maxMarketQty: Option.some(BigDecimal.fromStringUnsafe("500")),
+    minNotional: Option.some(BigDecimal.fromStringUnsafe("5")),
     quoteStep: Option.none()
   }
   const spot: InstrumentRules.Rules = {
     ...linear,
     category: "spot",
-    tickSize: BigDecimal.unsafeFromString("0.1"),
+    tickSize: BigDecimal.fromStringUnsafe("0.1"),
     minPrice: Option.none(),
     maxPrice: Option.none(),
-    qtyStep: Option.some(BigDecimal.unsafeFromString("0.000001")),
-    minQty: Option.some(BigDecimal.unsafeFromString("0.000011")),
-    maxQty: Option.some(BigDecimal.unsafeFromString("83")),
-    maxMarketQty: Option.some(BigDecimal.unsafeFromString("41.5")),
-    quoteStep: Option.some(BigDecimal.unsafeFromString("0.0000001"))
+    qtyStep: Option.some(BigDecimal.fromStringUnsafe("0.000001")),
+    minQty: Option.some(BigDecimal.fromStringUnsafe("0.000011")),
+    maxQty: Option.some(BigDecimal.fromStringUnsafe("83")),
+    maxMarketQty: Option.some(BigDecimal.fromStringUnsafe("41.5")),
+    quoteStep: Option.some(BigDecimal.fromStringUnsafe("0.0000001"))
   }
   const rule = (rules: InstrumentRules.Rules, order: Order.OrderCreateRequest, o?: InstrumentRules.CheckOptions) =>
-    Either.match(InstrumentRules.check(rules, order, o), {
-      onLeft: (e) => `${e.rule} ${e.field}: ${e.expected}`,
-      onRight: () => "ok"
+    Result.match(InstrumentRules.check(rules, order, o), {
+      onFailure: (e) => `${e.rule} ${e.field}: ${e.expected}`,
+      onSuccess: () => "ok"
     })
 
   it("checks every rule and says which one an order breaks", () => {
@@ -225,9 +225,9 @@ describe("InstrumentRules.check", () => {
   })
 
   it("rounds exactly onto ticks and steps", () => {
-    const tick = BigDecimal.unsafeFromString("0.10")
+    const tick = BigDecimal.fromStringUnsafe("0.10")
     const round = (v: string, mode: InstrumentRules.Rounding) =>
-      text(InstrumentRules.roundToStep(BigDecimal.unsafeFromString(v), tick, mode))
+      text(InstrumentRules.roundToStep(BigDecimal.fromStringUnsafe(v), tick, mode))
     expect(round("100.05", "nearest")).toBe("100.10")
     expect(round("100.04", "nearest")).toBe("100.00")
     expect(round("100.05", "floor")).toBe("100.00")
@@ -240,7 +240,7 @@ describe("InstrumentRules.check", () => {
     expect(InstrumentRules.roundQty(linear, "0.0129")).toEqual(Option.some("0.012"))
     expect(InstrumentRules.roundQty(linear, "0.0121", "ceil")).toEqual(Option.some("0.013"))
     expect(InstrumentRules.roundQty(linear, "abc")).toEqual(Option.none())
-    expect(InstrumentRules.isMultipleOf(BigDecimal.unsafeFromString("25.5"), BigDecimal.unsafeFromString("0.5"))).toBe(
+    expect(InstrumentRules.isMultipleOf(BigDecimal.fromStringUnsafe("25.5"), BigDecimal.fromStringUnsafe("0.5"))).toBe(
       true
     )
     expect(InstrumentRules.round(spot, limit({ category: "spot", price: "20000.15", qty: "0.0012345" }))).toEqual(

@@ -1,12 +1,13 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
 import * as fs from "node:fs"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
+import * as LogLevel from "effect/LogLevel"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -14,6 +15,7 @@ import * as User from "../../src/Http/v5/User.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as SignerNode from "../../src/Signing/SignerNode.js"
+import { eventually } from "../support/WaitFor.js"
 
 // The start-up key check (#9): on by default for a key on a remote host, off by default on this machine, forced on
 // or off by `keyCheck`. It runs in the background, so the tests wait for its log line (or, for "no check", for a
@@ -26,28 +28,17 @@ const noIpMessage =
 /** Captures every log line at warning level or above, with its message as text. */
 const captureWarnings = () => {
   const lines: Array<string> = []
-  const layer = Logger.replace(
-    Logger.defaultLogger,
+  const layer = Logger.layer([
     Logger.make(({ logLevel, message }) => {
-      if (logLevel.ordinal >= 30_000) {
+      if (LogLevel.isGreaterThanOrEqualTo(logLevel, "Warn")) {
         lines.push(Array.isArray(message) ? message.map((part) => String(part)).join(" ") : String(message))
       }
     })
-  )
+  ])
   return { lines, layer }
 }
 
 const realSleep = (ms: number) => Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-
-/** Waits (real time, up to 10 s) until `condition` holds; false if it never does. */
-const eventually = (condition: () => boolean) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 1000; i++) {
-      if (condition()) return true
-      yield* realSleep(10)
-    }
-    return condition()
-  })
 
 const keyInfo = fs.readFileSync(new URL("../fixtures/v5/user/getQueryApiKey.json", import.meta.url), "utf8")
 const serverTime = JSON.stringify({
@@ -86,7 +77,7 @@ const callRemote = (options: Bybit.Options, remote: ReturnType<typeof fakeRemote
   return Effect.gen(function* () {
     yield* Market.getServerTime()
     // with the check on, its request is seen within this window (the positive cases show it)
-    if (waitForCheck) yield* eventually(() => capture.lines.length > 0)
+    if (waitForCheck) yield* eventually(() => capture.lines.length > 0, "a warning")
     else yield* realSleep(150)
     return capture.lines
   }).pipe(
@@ -161,8 +152,8 @@ describe("the start-up key check", () => {
               yield* Market.getServerTime()
               // the findings are logged one after the other: give the second one a moment after the first
               if (expectWarnings)
-                yield* Effect.zipRight(
-                  eventually(() => capture.lines.length > 0),
+                yield* Effect.andThen(
+                  eventually(() => capture.lines.length > 0, "a warning"),
                   realSleep(50)
                 )
               else yield* realSleep(300)
@@ -216,7 +207,7 @@ describe("the start-up key check", () => {
         emulator.admin.faults.injectRetCode(10005, 1, "/v5/user/query-api")
         const capture = captureWarnings()
         const time = yield* Market.getServerTime().pipe(
-          Effect.tap(() => eventually(() => capture.lines.length > 0)),
+          Effect.tap(() => eventually(() => capture.lines.length > 0, "a warning")),
           Effect.provide(
             Bybit.layer({
               environment: emulator.environment,

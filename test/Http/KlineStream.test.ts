@@ -1,9 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as KlineStream from "../../src/Http/KlineStream.js"
@@ -23,15 +22,14 @@ const withClient = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A,
     return yield* Effect.provide(body(h), client)
   })
 
-const collect = <A, E, R>(stream: Stream.Stream<A, E, R>) =>
-  Effect.map(Stream.runCollect(stream), Chunk.toReadonlyArray)
+const collect = <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.runCollect(stream)
 
 const expectContiguous = (starts: ReadonlyArray<number>, step: number) => {
   for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBe(step)
 }
 
 describe("KlineStream", () => {
-  it.scoped("walks a range longer than one answer: oldest first, every minute once, nothing outside the range", () =>
+  it.effect("walks a range longer than one answer: oldest first, every minute once, nothing outside the range", () =>
     withClient(() =>
       Effect.gen(function* () {
         // 2 500 one-minute candles: three windows of 999 at the default page size
@@ -52,7 +50,7 @@ describe("KlineStream", () => {
     )
   )
 
-  it.scoped("keeps windows apart when the range starts inside a candle and pages are small", () =>
+  it.effect("keeps windows apart when the range starts inside a candle and pages are small", () =>
     withClient(() =>
       Effect.gen(function* () {
         const hour = 60 * MINUTE
@@ -78,7 +76,7 @@ describe("KlineStream", () => {
     )
   )
 
-  it.scoped("walks calendar months, whose lengths differ", () =>
+  it.effect("walks calendar months, whose lengths differ", () =>
     withClient(() =>
       Effect.gen(function* () {
         const start = Date.UTC(2023, 0, 1)
@@ -103,7 +101,7 @@ describe("KlineStream", () => {
     )
   )
 
-  it.scoped("ends at the exchange's clock: a range reaching into the future gives the candles so far", () =>
+  it.effect("ends at the exchange's clock: a range reaching into the future gives the candles so far", () =>
     withClient(() =>
       Effect.gen(function* () {
         const current = Math.floor(NOW / MINUTE) * MINUTE
@@ -122,7 +120,7 @@ describe("KlineStream", () => {
     )
   )
 
-  it.scoped("refuses a bad range or page size before calling", () =>
+  it.effect("refuses a bad range or page size before calling", () =>
     withClient(() =>
       Effect.gen(function* () {
         const reversed = yield* Effect.flip(

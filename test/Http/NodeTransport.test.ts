@@ -1,10 +1,10 @@
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
-import * as Headers from "@effect/platform/Headers"
-import * as HttpClient from "@effect/platform/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Headers from "effect/http/Headers"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Tracer from "effect/Tracer"
 import * as Bybit from "../../src/Bybit.js"
@@ -15,6 +15,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as TestServer from "../support/TestServer.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 interface Seen {
   readonly method: string
@@ -26,7 +27,7 @@ interface Seen {
 /** A server whose handler the test picks; it records every request and whether its socket closed early. */
 const serve = (handler: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => void) =>
   Effect.acquireRelease(
-    Effect.async<{ url: string; seen: Array<Seen>; aborted: Array<string>; server: http.Server }>((resume) => {
+    Effect.callback<{ url: string; seen: Array<Seen>; aborted: Array<string>; server: http.Server }>((resume) => {
       const seen: Array<Seen> = []
       const aborted: Array<string> = []
       const server = http.createServer((req, res) => {
@@ -47,7 +48,7 @@ const serve = (handler: (req: http.IncomingMessage, res: http.ServerResponse, bo
       })
     }),
     ({ server }) =>
-      Effect.async<void>((resume) => {
+      Effect.callback<void>((resume) => {
         server.closeAllConnections()
         server.close(() => resume(Effect.void))
       })
@@ -64,7 +65,8 @@ const request = (url: string, overrides: Partial<Transport.Request> = {}): Trans
   ...overrides
 })
 
-const waitFor = (check: () => boolean) => Effect.repeat(Effect.sleep("5 millis"), { until: check, times: 400 })
+// the server sees aborts and requests on its own time: poll for them
+const polling: WaitOptions = { interval: "5 millis" }
 
 describe("NodeTransport", () => {
   it.live("sends the method, URL, headers and exact body bytes; returns status, lower-case headers and text", () =>
@@ -118,12 +120,12 @@ describe("NodeTransport", () => {
         for (const base of [server.url, `http://localhost:${port}`, `http://[::1]:${port}`]) {
           const ipv6 = base.includes("[::1]")
           for (const path of paths) {
-            const sent = yield* Effect.either(transport.send(request(`${base}${path}`)))
+            const sent = yield* Effect.result(transport.send(request(`${base}${path}`)))
             // ::1 may be unavailable in a sandbox: then both forms fail alike, which the other hosts cover
-            if (ipv6 && sent._tag === "Left") continue
-            expect(sent._tag, `${base}${path}`).toBe("Right")
+            if (ipv6 && sent._tag === "Failure") continue
+            expect(sent._tag, `${base}${path}`).toBe("Success")
             const seen = server.seen[server.seen.length - 1]
-            const viaNode = yield* Effect.async<{ url: string; host: string | undefined }>((resume) => {
+            const viaNode = yield* Effect.callback<{ url: string; host: string | undefined }>((resume) => {
               const req = http.request(`${base}${path}`, (res) => {
                 res.resume()
                 res.on("end", () => {
@@ -170,7 +172,7 @@ describe("NodeTransport", () => {
         })
         const transport = yield* NodeTransport.make()
         const reply = yield* transport.send(request(`${server.url}/h`))
-        const viaNode = yield* Effect.async<Record<string, string>>((resume) => {
+        const viaNode = yield* Effect.callback<Record<string, string>>((resume) => {
           const req = http.request(`${server.url}/h`, { agent: false }, (res) => {
             res.resume()
             res.on("end", () => {
@@ -221,7 +223,7 @@ describe("NodeTransport", () => {
         expect(error.reason).toBe("Timeout")
         expect(error.endpoint).toBe("/v5/test")
         expect(error.message).toBe("Timeout error calling /v5/test: no response within 150ms")
-        yield* waitFor(() => server.aborted.length === 1)
+        yield* waitFor(() => server.aborted.length === 1, "the aborted request", polling)
         expect(server.aborted).toEqual(["/slow"])
       })
     )
@@ -241,9 +243,9 @@ describe("NodeTransport", () => {
           )
         const start = performance.now()
         // the long deadline arms the timer first; the shorter ones that follow must re-arm it earlier
-        const long = yield* Effect.fork(timed("/slow-long", 600))
+        const long = yield* Effect.forkChild(timed("/slow-long", 600))
         yield* Effect.sleep("20 millis")
-        const short = yield* Effect.fork(timed("/slow-short", 150))
+        const short = yield* Effect.forkChild(timed("/slow-short", 150))
         // answered in time: its deadline leaves the set and never fires
         const fast = yield* transport.send(request(`${server.url}/fast`, { timeoutMs: 100 }))
         expect(fast.status).toBe(200)
@@ -257,7 +259,7 @@ describe("NodeTransport", () => {
         // a request after the sweeps still times out (the timer re-arms from empty)
         const again = yield* timed("/slow-again", 80)
         expect(again.reason).toBe("Timeout")
-        yield* waitFor(() => server.aborted.length === 3)
+        yield* waitFor(() => server.aborted.length === 3, "three aborted requests", polling)
         expect([...server.aborted].sort()).toEqual(["/slow-again", "/slow-long", "/slow-short"])
       })
     )
@@ -268,7 +270,7 @@ describe("NodeTransport", () => {
       Effect.gen(function* () {
         const server = yield* serve((_req, res) => res.end("{}"))
         const url = server.url
-        yield* Effect.async<void>((resume) => {
+        yield* Effect.callback<void>((resume) => {
           server.server.closeAllConnections()
           server.server.close(() => resume(Effect.void))
         })
@@ -297,10 +299,10 @@ describe("NodeTransport", () => {
           // holds the request open
         })
         const transport = yield* NodeTransport.make()
-        const fiber = yield* Effect.fork(transport.send(request(`${server.url}/held`)))
-        yield* waitFor(() => server.seen.length === 1)
+        const fiber = yield* Effect.forkChild(transport.send(request(`${server.url}/held`)))
+        yield* waitFor(() => server.seen.length === 1, "the request at the server", polling)
         yield* Fiber.interrupt(fiber)
-        yield* waitFor(() => server.aborted.length === 1)
+        yield* waitFor(() => server.aborted.length === 1, "the aborted request", polling)
         expect(server.aborted).toEqual(["/held"])
       })
     )
@@ -310,11 +312,11 @@ describe("NodeTransport", () => {
 describe("the executor and its transport", () => {
   /** A transport that records what the executor hands it and forwards to the node transport. */
   const recording = (sent: Array<Transport.Request>) =>
-    Layer.scoped(
+    Layer.effect(
       Transport.Transport,
       Effect.map(NodeTransport.make(), (inner) => ({
         send: (req: Transport.Request) =>
-          Effect.zipRight(
+          Effect.andThen(
             Effect.sync(() => sent.push(req)),
             inner.send(req)
           )
@@ -367,8 +369,9 @@ describe("the executor and its transport", () => {
             const names = new Map<string, string>()
             const spans: Array<{ name: string; kind: string; parent: string; attributes: Map<string, unknown> }> = []
             const tracer = Tracer.make({
-              span: (name, parent, context, links, startTime, kind, options) => {
-                const span = base.span(name, parent, context, links, startTime, kind, options)
+              span: (options) => {
+                const { name, parent, kind } = options
+                const span = base.span(options)
                 names.set(span.spanId, name)
                 const attributes = new Map<string, unknown>()
                 const parentName = parent._tag === "Some" ? (names.get(parent.value.spanId) ?? "") : ""
@@ -380,7 +383,7 @@ describe("the executor and its transport", () => {
                 }
                 return span
               },
-              context: (f, fiber) => base.context(f, fiber)
+              ...(base.context === undefined ? {} : { context: base.context })
             })
             const layer = Bybit.layer({
               environment: Environment.custom({ restUrl: server.url, wsUrl: "ws://127.0.0.1:1" }),
@@ -393,7 +396,7 @@ describe("the executor and its transport", () => {
               ),
               layer
             ).pipe(Effect.withTracer(tracer), (call) =>
-              redacted === undefined ? call : Effect.locally(call, Headers.currentRedactedNames, redacted)
+              redacted === undefined ? call : Effect.provideService(call, Headers.CurrentRedactedNames, redacted)
             )
             // what differs between two sends by nature: the signing time and the server's date and socket
             return spans.map((span) => ({
@@ -437,11 +440,12 @@ describe("the executor and its transport", () => {
           Effect.gen(function* () {
             const names: Array<string> = []
             const tracer = Tracer.make({
-              span: (name, parent, context, links, startTime, kind, options) => {
+              span: (options) => {
+                const { name } = options
                 names.push(name)
-                return base.span(name, parent, context, links, startTime, kind, options)
+                return base.span(options)
               },
-              context: (f, fiber) => base.context(f, fiber)
+              ...(base.context === undefined ? {} : { context: base.context })
             })
             const layer = Bybit.layer({
               environment: Environment.custom({ restUrl: server.url, wsUrl: "ws://127.0.0.1:1" })
@@ -451,9 +455,9 @@ describe("the executor and its transport", () => {
               HttpClient.SpanNameGenerator,
               (request) => `custom ${request.method} ${new URL(request.url).pathname}`
             )
-            const off = Effect.locally(
+            const off = Effect.provideService(
               Market.getTickers({ category: "linear" }),
-              HttpClient.currentTracerDisabledWhen,
+              HttpClient.TracerDisabledWhen,
               (request) => request.url.includes("/v5/market/tickers")
             )
             yield* Effect.provide(Effect.zip(named, off), layer).pipe(Effect.withTracer(tracer))
@@ -476,11 +480,12 @@ describe("the executor and its transport", () => {
         const names: Array<string> = []
         const base = yield* Effect.tracer
         const tracer = Tracer.make({
-          span: (name, parent, context, links, startTime, kind, options) => {
+          span: (options) => {
+            const { name } = options
             names.push(name)
-            return base.span(name, parent, context, links, startTime, kind, options)
+            return base.span(options)
           },
-          context: (f, fiber) => base.context(f, fiber)
+          ...(base.context === undefined ? {} : { context: base.context })
         })
         const layer = Bybit.layer({
           environment: Environment.custom({ restUrl: server.url, wsUrl: "ws://127.0.0.1:1" })
@@ -503,15 +508,16 @@ describe("the executor and its transport", () => {
         const names = new Map<string, string>()
         const base = yield* Effect.tracer
         const tracer = Tracer.make({
-          span: (name, parent, context, links, startTime, kind, options) => {
-            const span = base.span(name, parent, context, links, startTime, kind, options)
+          span: (options) => {
+            const { name, parent } = options
+            const span = base.span(options)
             names.set(span.spanId, name)
             parents.set(name, parent._tag === "Some" ? (names.get(parent.value.spanId) ?? "") : "")
             return span
           },
-          context: (f, fiber) => base.context(f, fiber)
+          ...(base.context === undefined ? {} : { context: base.context })
         })
-        const own = Layer.scoped(
+        const own = Layer.effect(
           Transport.Transport,
           Effect.map(NodeTransport.make(), (inner) => ({
             send: (req: Transport.Request) => Effect.withSpan(inner.send(req), "own.send")

@@ -3,7 +3,7 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import {
   DuplicateOrderLinkId,
   ParamsError,
@@ -55,7 +55,7 @@ const plan = (
 /** Runs in a fiber and moves the TestClock far enough for every backoff. */
 const drive = <A, E>(effect: Effect.Effect<A, E>) =>
   Effect.gen(function* () {
-    const fiber = yield* Effect.fork(Effect.either(effect))
+    const fiber = yield* Effect.forkChild(Effect.result(effect))
     for (let i = 0; i < 20; i++) yield* TestClock.adjust("1 second")
     return yield* Fiber.join(fiber)
   })
@@ -77,7 +77,7 @@ describe("Retry", () => {
     Effect.gen(function* () {
       const { send, sent } = scripted([http(503), timeout(), http(500), "ok"])
       const result = yield* drive(Retry.run(plan(send), { baseDelay: "100 millis" }))
-      expect(result).toMatchObject({ _tag: "Right", right: "ok" })
+      expect(result).toMatchObject({ _tag: "Success", success: "ok" })
       expect(sent).toHaveLength(4)
       const gaps = sent.slice(1).map((t, i) => t - (sent[i] ?? 0))
       // 100, 200, 400 ms, each jittered by 0.8-1.2
@@ -92,11 +92,11 @@ describe("Retry", () => {
     Effect.gen(function* () {
       const always = scripted([http(503)])
       const exhausted = yield* drive(Retry.run(plan(always.send), { retries: 2 }))
-      expect(exhausted._tag).toBe("Left")
+      expect(exhausted._tag).toBe("Failure")
       expect(always.sent).toHaveLength(3)
       const refused = scripted([new ParamsError(exchange), "ok"])
       const error = yield* drive(Retry.run(plan(refused.send)))
-      expect(error._tag).toBe("Left")
+      expect(error._tag).toBe("Failure")
       expect(refused.sent).toHaveLength(1)
     })
   )
@@ -106,13 +106,13 @@ describe("Retry", () => {
       const { send, sent } = scripted([timeout(), "ok"])
       const result = yield* drive(Retry.run(plan(send, { idempotent: false, orderLinkId: "link-1" })))
       expect(sent).toHaveLength(1)
-      if (result._tag !== "Left") throw new Error("expected a failure")
-      expect(result.left).toMatchObject({ _tag: "OutcomeUnknown", orderLinkId: "link-1", op: "submitOrder" })
-      expect(result.left.message).toContain("Timeout")
+      if (result._tag !== "Failure") throw new Error("expected a failure")
+      expect(result.failure).toMatchObject({ _tag: "OutcomeUnknown", orderLinkId: "link-1", op: "submitOrder" })
+      expect(result.failure.message).toContain("Timeout")
       // a refusal is not ambiguous: it comes back as it is
       const refused = scripted([new ParamsError(exchange)])
       const plain = yield* drive(Retry.run(plan(refused.send, { idempotent: false })))
-      expect(plain._tag === "Left" && plain.left._tag).toBe("ParamsError")
+      expect(plain._tag === "Failure" && plain.failure._tag).toBe("ParamsError")
       // the plan made only after a failed send: the same outcomes, and none made when the first send succeeds
       let made = 0
       const lazily = (steps: Parameters<typeof scripted>[0]) => {
@@ -124,13 +124,13 @@ describe("Retry", () => {
         return { run, sent: script.sent }
       }
       const ok = lazily(["ok"])
-      expect(yield* drive(ok.run)).toMatchObject({ _tag: "Right" })
+      expect(yield* drive(ok.run)).toMatchObject({ _tag: "Success" })
       expect(made).toBe(0)
       const lost = lazily([timeout(), "ok"])
       const unknown = yield* drive(lost.run)
       expect(lost.sent).toHaveLength(1)
       expect(made).toBe(1)
-      expect(unknown).toMatchObject({ _tag: "Left", left: { _tag: "OutcomeUnknown", orderLinkId: "link-1" } })
+      expect(unknown).toMatchObject({ _tag: "Failure", failure: { _tag: "OutcomeUnknown", orderLinkId: "link-1" } })
     })
   )
 
@@ -145,7 +145,7 @@ describe("Retry", () => {
       const result = yield* drive(
         Retry.run(plan(send, { idempotent: false, orderLinkId: "link-2", confirm: Option.some(confirm) }))
       )
-      expect(result).toMatchObject({ _tag: "Right", right: "the first order" })
+      expect(result).toMatchObject({ _tag: "Success", success: "the first order" })
       expect(sent).toHaveLength(1)
       expect(lookups).toBe(1)
     })
@@ -159,7 +159,7 @@ describe("Retry", () => {
       const result = yield* drive(
         Retry.run(plan(send, { idempotent: false, orderLinkId: "link-3", confirm: Option.some(confirm) }))
       )
-      expect(result).toMatchObject({ _tag: "Right", right: "landed late" })
+      expect(result).toMatchObject({ _tag: "Success", success: "landed late" })
       expect(sent).toHaveLength(2)
     })
   )
@@ -176,7 +176,7 @@ describe("Retry", () => {
           })
         )
       )
-      expect(failing).toMatchObject({ _tag: "Left", left: { _tag: "OutcomeUnknown", orderLinkId: "link-4" } })
+      expect(failing).toMatchObject({ _tag: "Failure", failure: { _tag: "OutcomeUnknown", orderLinkId: "link-4" } })
       expect(lookupFails.sent).toHaveLength(1)
 
       const neverFound = scripted([timeout()])
@@ -190,7 +190,7 @@ describe("Retry", () => {
           { retries: 2 }
         )
       )
-      expect(exhausted).toMatchObject({ _tag: "Left", left: { _tag: "OutcomeUnknown", orderLinkId: "link-5" } })
+      expect(exhausted).toMatchObject({ _tag: "Failure", failure: { _tag: "OutcomeUnknown", orderLinkId: "link-5" } })
       expect(neverFound.sent).toHaveLength(3)
     })
   )
@@ -199,11 +199,11 @@ describe("Retry", () => {
     Effect.gen(function* () {
       const known = scripted([new RateLimitExceeded(exchange), "ok"])
       const sent = yield* drive(Retry.run(plan(known.send, { idempotent: false })))
-      expect(sent).toMatchObject({ _tag: "Right", right: "ok" })
+      expect(sent).toMatchObject({ _tag: "Success", success: "ok" })
       expect(known.sent).toHaveLength(2)
       const unknown = scripted([new RateLimitExceeded(exchange), "ok"])
       const refused = yield* drive(Retry.run(plan(unknown.send, { resetKnown: () => false })))
-      expect(refused).toMatchObject({ _tag: "Left", left: { _tag: "RateLimitExceeded" } })
+      expect(refused).toMatchObject({ _tag: "Failure", failure: { _tag: "RateLimitExceeded" } })
       expect(unknown.sent).toHaveLength(1)
     })
   )
@@ -216,13 +216,13 @@ describe("Retry", () => {
       })
       const cured = scripted([new TimestampOutOfWindow(exchange), "ok"])
       expect(yield* drive(Retry.run(plan(cured.send, { idempotent: false, resync })))).toMatchObject({
-        _tag: "Right",
-        right: "ok"
+        _tag: "Success",
+        success: "ok"
       })
       expect(resyncs).toBe(1)
       const stubborn = scripted([new TimestampOutOfWindow(exchange)])
       const failed = yield* drive(Retry.run(plan(stubborn.send, { resync })))
-      expect(failed).toMatchObject({ _tag: "Left", left: { _tag: "TimestampOutOfWindow" } })
+      expect(failed).toMatchObject({ _tag: "Failure", failure: { _tag: "TimestampOutOfWindow" } })
       expect(stubborn.sent).toHaveLength(2)
       expect(resyncs).toBe(2)
       // unsigned calls and a policy without resync leave it alone

@@ -13,7 +13,7 @@ const require = Module.createRequire(import.meta.url)
 const globalDispatcher = Symbol.for("undici.globalDispatcher.1")
 
 describe("effect-bybit/node's REST transport and undici", () => {
-  it.scopedLive("loads undici's Client alone, leaving the process's global dispatcher (and fetch) as it was", () =>
+  it.live("loads undici's Client alone, leaving the process's global dispatcher (and fetch) as it was", () =>
     Effect.gen(function* () {
       const before: unknown = Reflect.get(globalThis, globalDispatcher)
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })

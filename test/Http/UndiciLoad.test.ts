@@ -1,6 +1,7 @@
-import * as HttpClient from "@effect/platform/HttpClient"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as HttpClient from "effect/http/HttpClient"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 describe("effect-bybit/node's undici client", () => {
@@ -9,7 +10,7 @@ describe("effect-bybit/node's undici client", () => {
     vi.resetModules()
   })
 
-  it("fails each request with a RequestError (Transport), not a defect, when undici cannot be loaded", async () => {
+  it("fails each request with an HttpClientError (TransportError), not a defect, when undici cannot be loaded", async () => {
     vi.resetModules()
     vi.doMock("@effect/platform-node/NodeHttpClient", () => {
       throw new Error("cannot load undici")
@@ -20,12 +21,14 @@ describe("effect-bybit/node's undici client", () => {
     )
     expect(Exit.isFailure(exit)).toBe(true)
     if (Exit.isFailure(exit)) {
-      expect(exit.cause._tag).toBe("Fail")
-      if (exit.cause._tag === "Fail") {
-        expect(exit.cause.error._tag).toBe("RequestError")
-        expect(exit.cause.error.reason).toBe("Transport")
+      const reasons = exit.cause.reasons
+      expect(reasons.map((reason) => reason._tag)).toEqual(["Fail"])
+      const reason = reasons[0]
+      if (reason !== undefined && Cause.isFailReason(reason)) {
+        expect(reason.error._tag).toBe("HttpClientError")
+        expect(reason.error.reason._tag).toBe("TransportError")
         // the import's rejection (vitest wraps the factory's error)
-        expect(exit.cause.error.cause).toBeInstanceOf(Error)
+        expect(reason.error.reason.cause).toBeInstanceOf(Error)
       }
     }
   })

@@ -131,7 +131,7 @@ const sendOnce = async (url: string) => {
 describe("NodeTransport's undici loading, when imports fail", () => {
   afterEach(() => {
     vi.doUnmock("undici/lib/dispatcher/client.js")
-    vi.doUnmock("@effect/platform-node/Undici")
+    vi.doUnmock("undici")
     vi.resetModules()
     FakeClient.origins.length = 0
   })
@@ -141,7 +141,7 @@ describe("NodeTransport's undici loading, when imports fail", () => {
     vi.doMock("undici/lib/dispatcher/client.js", () => {
       throw new Error("moved")
     })
-    vi.doMock("@effect/platform-node/Undici", () => ({ Client: FakeClient }))
+    vi.doMock("undici", () => ({ Client: FakeClient }))
     const reply = await withServer(sendOnce)
     expect(reply.text).toBe("fake")
     expect(reply.headers["x-from"]).toBe("whole module")
@@ -153,7 +153,7 @@ describe("NodeTransport's undici loading, when imports fail", () => {
     vi.doMock("undici/lib/dispatcher/client.js", () => {
       throw new Error("moved")
     })
-    vi.doMock("@effect/platform-node/Undici", () => {
+    vi.doMock("undici", () => {
       throw new Error("no undici")
     })
     const reply = await withServer(sendOnce)

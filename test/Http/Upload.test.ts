@@ -41,11 +41,11 @@ const legacyOk = (result: unknown): TestServer.Reply => ({
 
 /** A transport that records what the executor hands it and forwards to the node transport. */
 const recording = (sent: Array<Transport.Request>) =>
-  Layer.scoped(
+  Layer.effect(
     Transport.Transport,
     Effect.map(NodeTransport.make(), (inner) => ({
       send: (req: Transport.Request) =>
-        Effect.zipRight(
+        Effect.andThen(
           Effect.sync(() => sent.push(req)),
           inner.send(req)
         )
@@ -63,11 +63,12 @@ const clientLayer = (url: string, sent: Array<Transport.Request>, apiSecret = SE
 /** A tracer that records span names (the transport then sends under a client span of the executor's own). */
 const recordingTracer = (base: Tracer.Tracer, names: Array<string>): Tracer.Tracer =>
   Tracer.make({
-    span: (name, parent, context, links, startTime, kind, options) => {
+    span: (options) => {
+      const { name } = options
       names.push(name)
-      return base.span(name, parent, context, links, startTime, kind, options)
+      return base.span(options)
     },
-    context: (f, fiber) => base.context(f, fiber)
+    ...(base.context === undefined ? {} : { context: base.context })
   })
 
 const uploadsOf = (server: TestServer.TestServer, path: string) => server.requests.filter((r) => r.path === path)

@@ -1,43 +1,38 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Option from "effect/Option"
+import type * as Endpoint from "../../src/Http/Endpoint.js"
 import * as Validate from "../../src/Http/Validate.js"
+import * as Account from "../../src/Http/v5/Account.js"
+import * as Market from "../../src/Http/v5/Market.js"
+import * as Position from "../../src/Http/v5/Position.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
 
 const order = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Limit", qty: "0.01", price: "30000" }
 
 describe("Validate.params", () => {
-  const refused: ReadonlyArray<readonly [string, string, Record<string, unknown>, string, string]> = [
-    ["empty symbol", "/v5/order/create", { ...order, symbol: "" }, "params.symbol", "must not be empty"],
-    ["blank symbol on a read", "/v5/market/tickers", { category: "linear", symbol: "  " }, "params.symbol", "empty"],
-    ["zero qty", "/v5/order/create", { ...order, qty: "0" }, "params.qty", "above zero"],
-    ["negative qty", "/v5/order/create", { ...order, qty: "-1" }, "params.qty", "above zero"],
-    ["non-numeric qty", "/v5/order/create", { ...order, qty: "abc" }, "params.qty", "decimal string"],
-    ["NaN qty", "/v5/order/create", { ...order, qty: Number.NaN }, "params.qty", "NaN"],
-    ["zero limit price", "/v5/order/create", { ...order, price: "0" }, "params.price", "above zero"],
+  const refused: ReadonlyArray<
+    readonly [string, Pick<Endpoint.Any, "orderEntry">, Record<string, unknown>, string, string]
+  > = [
+    ["empty symbol", Trade.create, { ...order, symbol: "" }, "params.symbol", "must not be empty"],
+    ["blank symbol on a read", Market.tickers, { category: "linear", symbol: "  " }, "params.symbol", "empty"],
+    ["zero qty", Trade.create, { ...order, qty: "0" }, "params.qty", "above zero"],
+    ["negative qty", Trade.create, { ...order, qty: "-1" }, "params.qty", "above zero"],
+    ["non-numeric qty", Trade.create, { ...order, qty: "abc" }, "params.qty", "decimal string"],
+    ["NaN qty", Trade.create, { ...order, qty: Number.NaN }, "params.qty", "NaN"],
+    ["zero limit price", Trade.create, { ...order, price: "0" }, "params.price", "above zero"],
     [
       "negative price",
-      "/v5/order/amend",
+      Trade.amend,
       { category: "linear", symbol: "X", orderId: "1", price: "-5" },
       "params.price",
       "above zero"
     ],
-    ["negative stop loss", "/v5/order/create", { ...order, stopLoss: "-1" }, "params.stopLoss", "zero or more"],
-    [
-      "NaN anywhere",
-      "/v5/market/kline",
-      { category: "linear", symbol: "BTCUSDT", limit: Number.NaN },
-      "params.limit",
-      "NaN"
-    ],
-    [
-      "Infinity",
-      "/v5/position/list",
-      { category: "linear", limit: Number.POSITIVE_INFINITY },
-      "params.limit",
-      "Infinity"
-    ],
+    ["negative stop loss", Trade.create, { ...order, stopLoss: "-1" }, "params.stopLoss", "zero or more"],
+    ["NaN anywhere", Market.kline, { category: "linear", symbol: "BTCUSDT", limit: Number.NaN }, "params.limit", "NaN"],
+    ["Infinity", Position.list, { category: "linear", limit: Number.POSITIVE_INFINITY }, "params.limit", "Infinity"],
     [
       "a bad batch item",
-      "/v5/order/create-batch",
+      Trade.createBatch,
       {
         category: "linear",
         request: [
@@ -49,9 +44,9 @@ describe("Validate.params", () => {
       "above zero"
     ]
   ]
-  for (const [name, path, params, where, detail] of refused) {
+  for (const [name, endpoint, params, where, detail] of refused) {
     it(`refuses ${name}`, () => {
-      const problem = Validate.params(path, params)
+      const problem = Validate.params(endpoint, params)
       expect(Option.isSome(problem)).toBe(true)
       if (Option.isSome(problem)) {
         expect(problem.value.path).toBe(where)
@@ -60,25 +55,21 @@ describe("Validate.params", () => {
     })
   }
 
-  const accepted: ReadonlyArray<readonly [string, string, Record<string, unknown>]> = [
-    ["a limit order", "/v5/order/create", order],
-    ["a market order with price 0", "/v5/order/create", { ...order, orderType: "Market", price: "0" }],
+  const accepted: ReadonlyArray<readonly [string, Pick<Endpoint.Any, "orderEntry">, Record<string, unknown>]> = [
+    ["a limit order", Trade.create, order],
+    ["a market order with price 0", Trade.create, { ...order, orderType: "Market", price: "0" }],
     [
       "closing a whole position with qty 0",
-      "/v5/order/create",
+      Trade.create,
       { ...order, qty: "0", reduceOnly: true, closeOnTrigger: true }
     ],
-    [
-      "a take-profit cleared with 0",
-      "/v5/order/amend",
-      { category: "linear", symbol: "X", orderId: "1", takeProfit: "0" }
-    ],
-    ["an amend without qty", "/v5/order/amend", { category: "linear", symbol: "X", orderId: "1", price: "10" }],
-    ["negative numbers off the order paths", "/v5/account/transaction-log", { startTime: 0, limit: 10 }]
+    ["a take-profit cleared with 0", Trade.amend, { category: "linear", symbol: "X", orderId: "1", takeProfit: "0" }],
+    ["an amend without qty", Trade.amend, { category: "linear", symbol: "X", orderId: "1", price: "10" }],
+    ["negative numbers off the order paths", Account.transactionLog, { startTime: 0, limit: 10 }]
   ]
-  for (const [name, path, params] of accepted) {
+  for (const [name, endpoint, params] of accepted) {
     it(`accepts ${name}`, () => {
-      expect(Validate.params(path, params)).toEqual(Option.none())
+      expect(Validate.params(endpoint, params)).toEqual(Option.none())
     })
   }
 })

@@ -4,11 +4,12 @@ import * as Context from "effect/Context"
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
 import type * as LogLevel from "effect/LogLevel"
 import * as Ref from "effect/Ref"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 
 const HOUR = 3_600_000
@@ -26,13 +27,12 @@ const textOf = (message: unknown): string =>
 /** A logger that collects every message, replacing the default one. */
 const captureLogs = () => {
   const logs: Array<Logged> = []
-  const layer = Logger.replace(
-    Logger.defaultLogger,
+  const layer = Logger.layer([
     Logger.make(({ logLevel, message }) => {
       logs.push({ level: logLevel, text: textOf(message) })
     })
-  )
-  const warnings = () => logs.filter((entry) => entry.level._tag === "Warning").map((entry) => entry.text)
+  ])
+  const warnings = () => logs.filter((entry) => entry.level === "Warn").map((entry) => entry.text)
   return { logs, layer, warnings }
 }
 
@@ -70,7 +70,7 @@ describe("ClockOffset", () => {
     }).pipe(Effect.provide(ClockOffset.layerNone))
   )
 
-  it.scoped("makeSynced: offset from the server, now = local + offset, re-sync after exactly one hour", () =>
+  it.effect("makeSynced: offset from the server, now = local + offset, re-sync after exactly one hour", () =>
     Effect.gen(function* () {
       // the server runs 1500 ms ahead at first, 2000 ms ahead from the second read on
       const server = yield* fakeServer((now, call) => now + (call === 0 ? 1500 : 2000))
@@ -95,7 +95,7 @@ describe("ClockOffset", () => {
     })
   )
 
-  it.scoped("re-sync at [0, 3600000] from a start at 0", () =>
+  it.effect("re-sync at [0, 3600000] from a start at 0", () =>
     Effect.gen(function* () {
       const server = yield* fakeServer((now) => now + 1500)
       const clock = yield* ClockOffset.makeSynced(server.fetch)
@@ -105,7 +105,7 @@ describe("ClockOffset", () => {
     })
   )
 
-  it.scoped("a custom interval", () =>
+  it.effect("a custom interval", () =>
     Effect.gen(function* () {
       const server = yield* fakeServer((now) => now - 300)
       const clock = yield* ClockOffset.makeSynced(server.fetch, { interval: "1 minute" })
@@ -131,7 +131,7 @@ describe("ClockOffset", () => {
     ["undefined", undefined],
     ["a numeric string", "1700000000000"]
   ] as const) {
-    it.scoped(`a non-number result (${label}): offset 0 and a warning`, () => {
+    it.effect(`a non-number result (${label}): offset 0 and a warning`, () => {
       const capture = captureLogs()
       return Effect.gen(function* () {
         // a good first read, so the fallback to 0 is visible
@@ -165,7 +165,7 @@ describe("ClockOffset", () => {
     })
   )
 
-  it.scoped("latency check: a difference above 500 ms logs a warning, 500 ms or less does not", () => {
+  it.effect("latency check: a difference above 500 ms logs a warning, 500 ms or less does not", () => {
     const capture = captureLogs()
     return Effect.gen(function* () {
       const cases: ReadonlyArray<readonly [number, boolean]> = [
@@ -198,7 +198,7 @@ describe("ClockOffset", () => {
     }).pipe(Effect.provide(capture.layer))
   })
 
-  it.scoped("the offset assumes the server read its clock in the middle of the round trip", () =>
+  it.effect("the offset assumes the server read its clock in the middle of the round trip", () =>
     Effect.gen(function* () {
       // the fetch takes 400 ms of (test) time; the server stamps its clock 1000 ms ahead at the start
       const fetch = Effect.gen(function* () {
@@ -206,15 +206,15 @@ describe("ClockOffset", () => {
         yield* Effect.sleep(400)
         return start + 1000
       })
-      const fiber = yield* Effect.fork(ClockOffset.makeSynced(fetch))
+      const fiber = yield* Effect.forkChild(ClockOffset.makeSynced(fetch))
       yield* TestClock.adjust(400)
-      const clock = yield* fiber
+      const clock = yield* Fiber.join(fiber)
       // midpoint 200 => offset 1000 - 200
       expect(yield* clock.offset).toBe(800)
     })
   )
 
-  it.scoped("a failing fetch: offset 0 and a warning, at start and on re-sync", () => {
+  it.effect("a failing fetch: offset 0 and a warning, at start and on re-sync", () => {
     const capture = captureLogs()
     return Effect.gen(function* () {
       const failing = yield* ClockOffset.makeSynced(Effect.fail(new FetchFailed({ reason: "down" })))
@@ -241,11 +241,11 @@ describe("ClockOffset", () => {
     }).pipe(Effect.provide(capture.layer))
   })
 
-  it.scoped("resync reads the server again at once", () =>
+  it.effect("resync reads the server again at once", () =>
     Effect.gen(function* () {
       const ahead = yield* Ref.make(1000)
       const server = yield* fakeServer(() => 0)
-      const fetch = Effect.zipRight(
+      const fetch = Effect.andThen(
         server.fetch,
         Effect.zipWith(Clock.currentTimeMillis, Ref.get(ahead), (now, a) => now + a)
       )
@@ -265,7 +265,7 @@ describe("ClockOffset", () => {
       const server = yield* fakeServer((now) => now + 1500)
       const layer = ClockOffset.layerSynced(server.fetch)
       const offset = yield* Effect.provide(
-        Effect.flatMap(ClockOffset.ClockOffset, (clock) => Effect.zipRight(TestClock.adjust(HOUR), clock.offset)),
+        Effect.flatMap(ClockOffset.ClockOffset, (clock) => Effect.andThen(TestClock.adjust(HOUR), clock.offset)),
         layer
       )
       expect(offset).toBe(1500)
@@ -278,7 +278,7 @@ describe("ClockOffset", () => {
 
   it.effect("layerSynced feeds the fetch its requirements", () =>
     Effect.gen(function* () {
-      class ServerAhead extends Context.Tag("test/ServerAhead")<ServerAhead, number>() {}
+      class ServerAhead extends Context.Service<ServerAhead, number>()("test/ServerAhead") {}
       const fetch = Effect.flatMap(ServerAhead, (ahead) => Effect.map(Clock.currentTimeMillis, (now) => now + ahead))
       const layer = ClockOffset.layerSynced(fetch).pipe(Layer.provide(Layer.succeed(ServerAhead, 42)))
       const offset = yield* Effect.provide(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as ConfigError from "effect/ConfigError"
+import * as Config from "effect/Config"
 import * as ConfigProvider from "effect/ConfigProvider"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -58,7 +58,7 @@ const withSbe = (urls: Environment.WsUrls, host: string): Environment.WsUrls => 
 /** The environment `layerConfig` builds under the given configuration. */
 const fromConfig = (entries: ReadonlyArray<readonly [string, string]>) =>
   Effect.provide(Environment.Environment, Environment.layerConfig).pipe(
-    Effect.withConfigProvider(ConfigProvider.fromMap(new Map(entries)))
+    Effect.provideService(ConfigProvider.ConfigProvider, ConfigProvider.fromEnv({ env: Object.fromEntries(entries) }))
   )
 
 describe("Environment", () => {
@@ -189,7 +189,7 @@ describe("Environment", () => {
     it.effect("BYBIT_ENV=custom without the URLs is a ConfigError", () =>
       Effect.gen(function* () {
         const error = yield* Effect.flip(fromConfig([["BYBIT_ENV", "custom"]]))
-        expect(ConfigError.isConfigError(error)).toBe(true)
+        expect(error).toBeInstanceOf(Config.ConfigError)
         expect(String(error)).toContain("BYBIT_REST_URL")
         const noWs = yield* Effect.flip(
           fromConfig([
@@ -197,7 +197,7 @@ describe("Environment", () => {
             ["BYBIT_REST_URL", "http://127.0.0.1:9000"]
           ])
         )
-        expect(ConfigError.isConfigError(noWs)).toBe(true)
+        expect(noWs).toBeInstanceOf(Config.ConfigError)
         expect(String(noWs)).toContain("BYBIT_WS_URL")
       })
     )
@@ -224,7 +224,7 @@ describe("Environment", () => {
     it.effect("BYBIT_ENV=bad is a ConfigError", () =>
       Effect.gen(function* () {
         const error = yield* Effect.flip(fromConfig([["BYBIT_ENV", "bad"]]))
-        expect(ConfigError.isConfigError(error)).toBe(true)
+        expect(error).toBeInstanceOf(Config.ConfigError)
         expect(error).not.toBeInstanceOf(UnknownRegion)
         expect(String(error)).toContain("BYBIT_ENV")
       })

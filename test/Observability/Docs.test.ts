@@ -35,8 +35,8 @@ describe("docs/OBSERVABILITY.md", () => {
       yield* Metric.value(Metrics.bookResetsOf("linear", "gap"))
       yield* Metric.value(Metrics.wsMessagesOf("linear", "orderbook"))
       yield* Metric.value(Metrics.wsMessageDecodeOf("linear", "orderbook"))
-      const pairs = (yield* Metric.snapshot).filter((pair) => pair.metricKey.name.startsWith("bybit_"))
-      const names = [...new Set(pairs.map((pair) => pair.metricKey.name))].sort()
+      const pairs = (yield* Metric.snapshot).filter((snapshot) => snapshot.id.startsWith("bybit_"))
+      const names = [...new Set(pairs.map((snapshot) => snapshot.id))].sort()
       expect(names).toEqual([
         "bybit_book_resets_total",
         "bybit_budget_wait_ms",
@@ -47,7 +47,7 @@ describe("docs/OBSERVABILITY.md", () => {
       ])
       // a row of the metrics table starts with each name
       for (const name of names) expect(doc).toMatch(new RegExp(`\\| \`${name}\` +\\|`))
-      const labels = [...new Set(pairs.flatMap((pair) => pair.metricKey.tags.map((tag) => tag.key)))]
+      const labels = [...new Set(pairs.flatMap((snapshot) => Object.keys(snapshot.attributes ?? {})))]
       expect(labels.sort()).toEqual(["category", "market", "reason", "topic"])
       for (const label of [...labels, "endpoint"]) expect(doc).toContain(`\`${label}\``)
       for (const reason of ["gap", "crossed", "invalid", "stale", "disconnected"])

@@ -3,74 +3,49 @@ import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
-import type * as MetricPair from "effect/MetricPair"
-import * as MetricState from "effect/MetricState"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
-import type { BybitHttp } from "../../src/Http/BybitHttp.js"
 import * as Market from "../../src/Http/v5/Market.js"
-import * as Node from "../../src/node.js"
 import * as Metrics from "../../src/Observability/Metrics.js"
-import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
+import * as Harness from "../support/Harness.js"
+import { waitFor } from "../support/WaitFor.js"
 
 // The counters against the emulator's faults: a dropped socket is one reconnect, a dropped delta one gap reset, and
 // the stream's own BookReset events agree with the counters.
 
-const withEmulator = <A, E>(
-  body: (
-    emulator: Emulator.EmulatorHandle
-  ) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Bybit.Services | Scope.Scope>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 21, tickMs: 50 })
-      const layer = Layer.provideMerge(
-        BybitSocket.layer({ pingInterval: "1 hour", reconnect: Schedule.spaced("50 millis"), ackTimeout: "5 seconds" }),
-        Bybit.layer({ environment: emulator.environment })
-      ).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+// the emulator's market ticks fast; the client is public-only and reconnects at once
+const harness: Harness.Options = {
+  seed: 21,
+  tickMs: 50,
+  credentials: false,
+  socket: { pingInterval: "1 hour", reconnect: Schedule.spaced("50 millis"), ackTimeout: "5 seconds" }
+}
 
-const waitUntil = (predicate: () => boolean, label: string, timeoutMs = 10_000) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* Effect.sleep("10 millis")
-    }
-  })
-
-const count = (metric: Metric.Metric.Counter<number>) =>
-  Effect.map(Metric.value(metric), (state: MetricState.MetricState.Counter<number>) => state.count)
+const count = (metric: Metric.Counter<number>) => Effect.map(Metric.value(metric), (state) => state.count)
 
 // The exporter pattern of docs/OBSERVABILITY.md: Effect keeps every metric in its registry; read it with
 // Metric.snapshot and write it where it should go, here as Prometheus text (counters; histogram count and sum).
-const prometheusText = (pairs: ReadonlyArray<MetricPair.MetricPair.Untyped>): string =>
-  pairs
-    .filter((pair) => pair.metricKey.name.startsWith("bybit_"))
-    .flatMap((pair) => {
-      const { name, tags } = pair.metricKey
-      const labels = tags.length === 0 ? "" : `{${tags.map((tag) => `${tag.key}="${tag.value}"`).join(",")}}`
-      const state = pair.metricState
-      if (MetricState.isCounterState(state)) return [`${name}${labels} ${state.count}`]
-      if (MetricState.isHistogramState(state)) {
-        return [`${name}_count${labels} ${state.count}`, `${name}_sum${labels} ${state.sum}`]
+const prometheusText = (snapshots: ReadonlyArray<Metric.Metric.Snapshot>): string =>
+  snapshots
+    .filter((snapshot) => snapshot.id.startsWith("bybit_"))
+    .flatMap((snapshot) => {
+      const name = snapshot.id
+      const tags = Object.entries(snapshot.attributes ?? {})
+      const labels = tags.length === 0 ? "" : `{${tags.map(([key, value]) => `${key}="${value}"`).join(",")}}`
+      if (snapshot.type === "Counter") return [`${name}${labels} ${snapshot.state.count}`]
+      if (snapshot.type === "Histogram") {
+        return [`${name}_count${labels} ${snapshot.state.count}`, `${name}_sum${labels} ${snapshot.state.sum}`]
       }
       return []
     })
     .join("\n")
 
 // Writes the metrics every `interval` for as long as the enclosing scope lives.
-const exportMetrics = (interval: Duration.DurationInput, write: (text: string) => Effect.Effect<void>) =>
+const exportMetrics = (interval: Duration.Input, write: (text: string) => Effect.Effect<void>) =>
   Metric.snapshot.pipe(
-    Effect.flatMap((pairs) => write(prometheusText(pairs))),
+    Effect.flatMap((snapshots) => write(prometheusText(snapshots))),
     Effect.repeat(Schedule.spaced(interval)),
     Effect.forkScoped
   )
@@ -81,7 +56,7 @@ const resetCounts = Effect.forEach(reasons, (reason) => count(Metrics.bookResets
 
 describe("metrics", () => {
   it.live("a dropped socket counts one reconnect of its market; book gaps and drops count one reset each", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const reconnectsBefore = yield* count(Metrics.reconnectsOf("linear"))
         const privateBefore = yield* count(Metrics.reconnectsOf("private"))
@@ -95,24 +70,24 @@ describe("metrics", () => {
             else books++
           })
         ).pipe(Effect.forkScoped)
-        yield* waitUntil(() => books > 0, "the first book")
+        yield* waitFor(() => books > 0, "the first book")
         // a live connection reconnects nothing, and books flowing reset nothing
         expect(yield* count(Metrics.reconnectsOf("linear"))).toBe(reconnectsBefore)
         expect(yield* resetCounts).toEqual(resetsBefore)
 
         // a dropped delta: the next one jumps u, the book is thrown away and rebuilt
         emulator.admin.apply({ op: "skip-delta", symbol: "BTCUSDT" })
-        yield* waitUntil(() => resets.some((r) => r.reason === "gap"), "the gap reset")
+        yield* waitFor(() => resets.some((r) => r.reason === "gap"), "the gap reset")
         const afterGap = books
-        yield* waitUntil(() => books > afterGap, "a book after the gap")
+        yield* waitFor(() => books > afterGap, "a book after the gap")
         expect(yield* count(Metrics.bookResetsOf("linear", "gap"))).toBe((resetsBefore[0] ?? 0) + 1)
         expect(yield* count(Metrics.reconnectsOf("linear"))).toBe(reconnectsBefore)
 
         // every socket dropped: the connection reconnects once, the book resets once
         emulator.admin.apply({ op: "drop-sockets" })
-        yield* waitUntil(() => resets.some((r) => r.reason === "disconnected"), "the disconnect reset")
+        yield* waitFor(() => resets.some((r) => r.reason === "disconnected"), "the disconnect reset")
         const afterDrop = books
-        yield* waitUntil(() => books > afterDrop, "a book after the reconnect")
+        yield* waitFor(() => books > afterDrop, "a book after the reconnect")
         expect(yield* count(Metrics.reconnectsOf("linear"))).toBe(reconnectsBefore + 1)
         expect(yield* count(Metrics.reconnectsOf("private"))).toBe(privateBefore)
 
@@ -126,15 +101,12 @@ describe("metrics", () => {
         const snapshot = yield* Metric.snapshot
         const find = (name: string, tags: Record<string, string>) =>
           snapshot.find(
-            (pair) =>
-              pair.metricKey.name === name &&
-              Object.entries(tags).every(([key, value]) =>
-                pair.metricKey.tags.some((tag) => tag.key === key && tag.value === value)
-              )
+            (entry) =>
+              entry.id === name && Object.entries(tags).every(([key, value]) => entry.attributes?.[key] === value)
           )
         const counted = (name: string, tags: Record<string, string>) => {
-          const state = find(name, tags)?.metricState
-          return MetricState.isCounterState(state) ? state.count : undefined
+          const found = find(name, tags)
+          return found?.type === "Counter" ? found.state.count : undefined
         }
         expect(counted("bybit_ws_reconnects_total", { market: "linear" })).toBe(reconnectsBefore + 1)
         expect(counted("bybit_book_resets_total", { category: "linear", reason: "gap" })).toBe(
@@ -148,10 +120,10 @@ describe("metrics", () => {
   )
 
   it.live("a REST call records its latency, and its wait for the rate budget, under its endpoint", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness, () =>
       Effect.gen(function* () {
-        const latency = Metric.tagged(Metrics.requestLatency, "endpoint", "/v5/market/tickers")
-        const wait = Metric.tagged(Metrics.budgetWait, "endpoint", "/v5/market/tickers")
+        const latency = Metric.withAttributes(Metrics.requestLatency, { endpoint: "/v5/market/tickers" })
+        const wait = Metric.withAttributes(Metrics.budgetWait, { endpoint: "/v5/market/tickers" })
         const before = [(yield* Metric.value(latency)).count, (yield* Metric.value(wait)).count]
         yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
         yield* Market.getTickers({ category: "linear", symbol: "ETHUSDT" })
@@ -164,7 +136,7 @@ describe("metrics", () => {
         // the periodic exporter writes what the registry holds
         const written: Array<string> = []
         yield* exportMetrics("20 millis", (text) => Effect.sync(() => written.push(text)))
-        yield* waitUntil(() => written.length >= 2, "two exports")
+        yield* waitFor(() => written.length >= 2, "two exports")
         const lines = (written[0] ?? "").split("\n")
         expect(lines).toContain(`bybit_request_duration_ms_count{endpoint="/v5/market/tickers"} ${after[0]}`)
         expect(lines).toContain(`bybit_budget_wait_ms_count{endpoint="/v5/market/tickers"} ${after[1]}`)

@@ -1,14 +1,14 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as Socket from "@effect/platform/Socket"
 import { describe, expect, layer } from "@effect/vitest"
 import * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Socket from "effect/socket/Socket"
 import * as Tracer from "effect/Tracer"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -34,7 +34,7 @@ class RecordedSpan implements Tracer.Span {
   constructor(
     readonly name: string,
     readonly parent: Option.Option<Tracer.AnySpan>,
-    readonly context: Context.Context<never>,
+    readonly annotations: Context.Context<never>,
     links: ReadonlyArray<Tracer.SpanLink>,
     startTime: bigint,
     readonly kind: Tracer.SpanKind,
@@ -61,19 +61,18 @@ class RecordedSpan implements Tracer.Span {
 const memoryTracer = (spans: Array<RecordedSpan>): Tracer.Tracer => {
   let next = 0
   return Tracer.make({
-    span: (name, parent, context, links, startTime, kind) => {
+    span: ({ name, parent, annotations, links, startTime, kind }) => {
       const id = (++next).toString(16).padStart(16, "0")
       const traceId = Option.isSome(parent) ? parent.value.traceId : id.padStart(32, "0")
-      const span = new RecordedSpan(name, parent, context, links, startTime, kind, id, traceId)
+      const span = new RecordedSpan(name, parent, annotations, links, startTime, kind, id, traceId)
       spans.push(span)
       return span
-    },
-    context: (f) => f()
+    }
   })
 }
 
 /** What the scenario left behind: the spans, and the secrets that must appear in none of them. */
-class Recorded extends Context.Tag("test/Recorded")<
+class Recorded extends Context.Service<
   Recorded,
   {
     readonly spans: ReadonlyArray<RecordedSpan>
@@ -82,7 +81,7 @@ class Recorded extends Context.Tag("test/Recorded")<
     readonly restSignatures: ReadonlyArray<string>
     readonly wsSignatures: ReadonlyArray<string>
   }
->() {}
+>()("test/Recorded") {}
 
 const order = {
   category: "linear",
@@ -95,7 +94,7 @@ const order = {
 
 // One run against the emulator with the in-memory tracer installed: a public and two signed REST calls and a
 // refused one, a public and a private WebSocket subscription, and WebSocket orders (one refused).
-const scenario = Layer.scoped(
+const scenario = Layer.effect(
   Recorded,
   Effect.gen(function* () {
     const emulator = yield* Emulator.make({ port: 0, seed: 12 })
@@ -135,8 +134,8 @@ const scenario = Layer.scoped(
     )
     const recordingWs = Layer.effect(
       Socket.WebSocketConstructor,
-      Effect.map(Socket.WebSocketConstructor, (make) => (url: string, protocols?: string | Array<string>) => {
-        const ws = make(url, protocols)
+      Effect.map(Socket.WebSocketConstructor, (make) => (url: string, options?: Socket.WebSocketConstructorOptions) => {
+        const ws = make(url, options)
         const send = ws.send.bind(ws)
         ws.send = (data) => {
           if (typeof data === "string" && data.includes('"auth"')) {
@@ -172,7 +171,7 @@ const scenario = Layer.scoped(
       const refused = yield* Effect.flip(Trade.cancelOrder({ category: "linear", symbol: "BTCUSDT", orderId: "none" }))
       expect(refused._tag).toBe("OrderNotFound")
       // a pre-V5 signed GET carries api_key and sign in its query string: no span may record that URL
-      yield* Effect.either(SpotV1.getOrder({ orderId: "1" }))
+      yield* Effect.result(SpotV1.getOrder({ orderId: "1" }))
 
       const socket = yield* BybitSocket.BybitSocket
       // many frames, one subscription: spans are made per operation, never per message
@@ -213,7 +212,7 @@ const exitOf = (span: RecordedSpan): Exit.Exit<unknown, unknown> => {
 const failureTag = (span: RecordedSpan): string | undefined => {
   const exit = exitOf(span)
   if (Exit.isSuccess(exit)) return undefined
-  const failure = Option.getOrUndefined(Cause.failureOption(exit.cause)) as { readonly _tag?: string } | undefined
+  const failure = Option.getOrUndefined(Cause.findErrorOption(exit.cause)) as { readonly _tag?: string } | undefined
   return failure?._tag
 }
 

@@ -5,7 +5,8 @@ import { IncompleteCredentials, InvalidParameters, MissingCredentials } from "..
 import { InsufficientBalance, RateLimitExceeded } from "../../src/Errors/ExchangeError.js"
 import { Emulator } from "../../src/emulator.js"
 import * as All from "../../src/Http/v5/all.js"
-import { type Client, createClient, type Errors } from "../../src/promise.js"
+import * as Market from "../../src/Http/v5/Market.js"
+import { type Client, ClientDisposed, createClient, type Errors } from "../../src/promise.js"
 
 /** A client on a scope: disposed when the test ends. */
 const scopedClient = (make: () => Client) =>
@@ -16,7 +17,7 @@ const rejection = <A>(promise: () => Promise<A>) =>
   Effect.flip(Effect.tryPromise({ try: promise, catch: (error) => error }))
 
 describe("promise client", () => {
-  it.scopedLive("has one method per endpoint definition, named after it", () =>
+  it.live("has one method per endpoint definition, named after it", () =>
     Effect.gen(function* () {
       const client = yield* scopedClient(() => createClient())
       const names = All.endpoints.map((endpoint) => endpoint.name)
@@ -29,7 +30,7 @@ describe("promise client", () => {
     })
   )
 
-  it.scopedLive("calls public endpoints and decodes typed results (fetch + WebCrypto by default)", () =>
+  it.live("calls public endpoints and decodes typed results (fetch + WebCrypto by default)", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const client = yield* scopedClient(() => createClient({ environment: emulator.environment }))
@@ -42,7 +43,7 @@ describe("promise client", () => {
     })
   )
 
-  it.scopedLive("signs private calls", () =>
+  it.live("signs private calls", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const client = yield* scopedClient(() =>
@@ -53,7 +54,7 @@ describe("promise client", () => {
     })
   )
 
-  it.scopedLive("rejects with the tagged error instance itself", () =>
+  it.live("rejects with the tagged error instance itself", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const client = yield* scopedClient(() =>
@@ -83,7 +84,7 @@ describe("promise client", () => {
     })
   )
 
-  it.scopedLive("rejects private calls without credentials, and incomplete credentials on every call", () =>
+  it.live("rejects private calls without credentials, and incomplete credentials on every call", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const anonymous = yield* scopedClient(() => createClient({ environment: emulator.environment }))
@@ -97,22 +98,60 @@ describe("promise client", () => {
     })
   )
 
-  it.scopedLive("builds its runtime once and rejects after dispose", () =>
+  it.live("builds its runtime once and rejects after dispose", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const client = createClient({ environment: emulator.environment })
       const [a, b] = yield* Effect.promise(() => Promise.all([client.getServerTime(), client.getServerTime()]))
       expect(a.millis).toBeLessThanOrEqual(b.millis + 1_000)
-      const first = yield* Effect.promise(() => client.runtime.runtime())
+      const first = yield* Effect.promise(() => client.runtime.context())
       yield* Effect.promise(() => client.getServerTime())
-      expect(yield* Effect.promise(() => client.runtime.runtime())).toBe(first)
+      expect(yield* Effect.promise(() => client.runtime.context())).toBe(first)
       yield* Effect.promise(() => client.dispose())
       const after = yield* rejection(() => client.getServerTime())
       expect(String(after)).toContain("disposed")
     })
   )
 
-  it.scopedLive("an AbortSignal interrupts a call that has no answer yet", () =>
+  it.live(
+    "after dispose a call rejects with the tagged ClientDisposed, and so does a call the disposal cut short",
+    () =>
+      Effect.gen(function* () {
+        const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+        const client = createClient({
+          environment: emulator.environment,
+          apiKey: emulator.apiKey,
+          apiSecret: emulator.apiSecret
+        })
+        yield* Effect.promise(() => client.getServerTime())
+        // a call in flight when the client is disposed
+        emulator.admin.apply({ op: "trade-delay", ms: 5_000 })
+        const pending = client.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.001",
+          price: "10000"
+        })
+        yield* Effect.sleep("50 millis")
+        yield* Effect.promise(() => client.dispose())
+        const cut = yield* rejection(() => pending)
+        expect(cut).toBeInstanceOf(ClientDisposed)
+        expect(cut).toMatchObject({ _tag: "ClientDisposed", method: "submitOrder" })
+        // a call after: an Error with a tag and a message, not the runtime's bare string
+        const after = yield* rejection(() => client.getServerTime())
+        expect(after).toBeInstanceOf(ClientDisposed)
+        expect(after).toBeInstanceOf(Error)
+        expect(after).toMatchObject({ _tag: "ClientDisposed", method: "getServerTime" })
+        expect((after as ClientDisposed).message).toContain("disposed")
+        // the same through `call`
+        const viaCall = yield* rejection(() => client.call(Market.time))
+        expect(viaCall).toMatchObject({ _tag: "ClientDisposed" })
+      })
+  )
+
+  it.live("an AbortSignal interrupts a call that has no answer yet", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const client = yield* scopedClient(() =>

@@ -8,7 +8,7 @@ import { createClient } from "../../src/promise.js"
 // process: the second test places an order with it. (The Node platform's transport leaves the global dispatcher
 // alone; test/WebPlatformFetch.test.ts covers a process where npm's undici installed its own.)
 describe("promise client on the Node platform", () => {
-  it.scopedLive("signs private calls and places orders through undici and node:crypto", () =>
+  it.live("signs private calls and places orders through undici and node:crypto", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const client = yield* Effect.acquireRelease(
@@ -39,7 +39,7 @@ describe("promise client on the Node platform", () => {
     })
   )
 
-  it.scopedLive("the default fetch platform signs and POSTs in the same process (no explicit content-length)", () =>
+  it.live("the default fetch platform signs and POSTs in the same process (no explicit content-length)", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 2 })
       const client = yield* Effect.acquireRelease(

@@ -198,7 +198,7 @@ describe("the Promise client refuses bad input with typed errors", () => {
     expect(cases.length + clientCases.length).toBeGreaterThanOrEqual(75)
   })
 
-  it.scopedLive("every bad call rejects with its tag; nothing reaches the exchange; no unhandled rejection", () =>
+  it.live("every bad call rejects with its tag; nothing reaches the exchange; no unhandled rejection", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const unhandled: Array<unknown> = []
@@ -244,7 +244,7 @@ describe("the Promise client refuses bad input with typed errors", () => {
     })
   )
 
-  it.scopedLive("a client built with bad options rejects every call with InvalidOptions naming the option", () =>
+  it.live("a client built with bad options rejects every call with InvalidOptions naming the option", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       for (const [name, options, option] of clientCases) {
@@ -268,7 +268,7 @@ describe("the Promise client refuses bad input with typed errors", () => {
     })
   )
 
-  it.scopedLive("keys as plain strings or Redacted; two clients with two accounts place on their own accounts", () =>
+  it.live("keys as plain strings or Redacted; two clients with two accounts place on their own accounts", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       yield* withSubAccount(emulator, "promisesub1")

@@ -21,7 +21,7 @@ const rejection = <A>(promise: () => Promise<A>) =>
   Effect.flip(Effect.tryPromise({ try: promise, catch: (error) => error }))
 
 describe("promise client: any definition through call", () => {
-  it.scopedLive("older calls, signed per client, each account seeing only its own orders", () =>
+  it.live("older calls, signed per client, each account seeing only its own orders", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 5 })
       yield* withSubAccount(emulator, "promise5legacy")
@@ -67,7 +67,7 @@ describe("promise client: any definition through call", () => {
     })
   )
 
-  it.scopedLive(
+  it.live(
     "V5 definitions answer as their named methods; what is not a definition, or misses a parameter, is refused",
     () =>
       Effect.gen(function* () {

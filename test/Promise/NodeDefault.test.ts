@@ -10,7 +10,7 @@ import * as NodeEntry from "../../src/promise.node.js"
 // A server on 127.0.0.1 that answers the server time and records each request's headers: fetch (undici) announces
 // itself with `sec-fetch-mode`, the Node platform's node:http transport does not.
 const recordingServer = Effect.acquireRelease(
-  Effect.async<{
+  Effect.callback<{
     readonly url: string
     readonly seen: Array<Http.IncomingHttpHeaders>
     readonly server: Http.Server
@@ -66,14 +66,14 @@ describe("effect-bybit/promise on Node", () => {
     expect(NodeEntry.createClient).not.toBe(Browser.createClient)
   })
 
-  it.scopedLive("the Node form's client runs on the Node platform by default (node:http, not fetch)", () =>
+  it.live("the Node form's client runs on the Node platform by default (node:http, not fetch)", () =>
     Effect.gen(function* () {
       const headers = yield* headersOf(NodeEntry.createClient)
       expect(headers["sec-fetch-mode"]).toBeUndefined()
     })
   )
 
-  it.scopedLive("the browser form's client runs on fetch by default", () =>
+  it.live("the browser form's client runs on fetch by default", () =>
     Effect.gen(function* () {
       const headers = yield* headersOf(Browser.createClient)
       expect(headers["sec-fetch-mode"]).toBe("cors")

@@ -10,18 +10,10 @@ import * as AppServer from "../../scripts/AppServer.js"
 import * as RestProxy from "../../scripts/RestProxy.js"
 import * as StaticFiles from "../../scripts/StaticFiles.js"
 import * as TestServer from "../support/TestServer.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const get = (url: string, init?: RequestInit) => Effect.promise(() => fetch(url, init))
 
-/** Polls a condition every 20 ms until it holds (10 s at most). */
-const waitUntil = (condition: () => boolean) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 500; i++) {
-      if (condition()) return
-      yield* Effect.sleep("20 millis")
-    }
-    return yield* Effect.dieMessage("condition never held")
-  })
 const text = (response: Response) => Effect.promise(() => response.text())
 
 // A throwaway directory removed when the test's scope closes.
@@ -85,7 +77,7 @@ describe("StaticFiles.resolve", () => {
 })
 
 describe("AppServer", () => {
-  it.scopedLive("proxies method, body and X-BAPI-* headers to the upstream and returns its answer", () =>
+  it.live("proxies method, body and X-BAPI-* headers to the upstream and returns its answer", () =>
     Effect.gen(function* () {
       const upstream = yield* TestServer.make
       upstream.reply("/v5/order/create", (request) => ({
@@ -139,7 +131,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("answers 502 in words when the upstream cannot be reached", () =>
+  it.live("answers 502 in words when the upstream cannot be reached", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -149,7 +141,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("serves /app-config.json pointing at the emulator on the app's own origin, with its demo keys", () =>
+  it.live("serves /app-config.json pointing at the emulator on the app's own origin, with its demo keys", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -181,7 +173,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("forwards signed REST calls and WebSockets to the emulator byte for byte, one socket each", () =>
+  it.live("forwards signed REST calls and WebSockets to the emulator byte for byte, one socket each", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -197,14 +189,14 @@ describe("AppServer", () => {
       const before = server.emulator.admin.wsConnections()
       const url = `${server.url.replace(/^http/, "ws")}emulator/v5/public/linear`
       const socket = yield* Effect.acquireRelease(
-        Effect.async<WebSocket>((resume) => {
+        Effect.callback<WebSocket>((resume) => {
           const ws = new WebSocket(url)
           ws.once("open", () => resume(Effect.succeed(ws)))
           ws.once("error", (cause) => resume(Effect.die(cause)))
         }),
         (ws) => Effect.sync(() => ws.terminate())
       )
-      const ack = yield* Effect.async<{ readonly success: boolean; readonly op: string }>((resume) => {
+      const ack = yield* Effect.callback<{ readonly success: boolean; readonly op: string }>((resume) => {
         socket.once("message", (data) => resume(Effect.succeed(JSON.parse(String(data)))))
         socket.send(JSON.stringify({ op: "subscribe", args: ["tickers.BTCUSDT"], req_id: "1" }))
       })
@@ -213,11 +205,13 @@ describe("AppServer", () => {
       expect(server.emulator.admin.wsSubscriptions().some((c) => c.topics.includes("tickers.BTCUSDT"))).toBe(true)
       // the page's socket closing closes the emulator's
       socket.close()
-      yield* waitUntil(() => server.emulator.admin.wsConnections() === before)
+      yield* waitFor(() => server.emulator.admin.wsConnections() === before, "the emulator's socket closed", {
+        interval: "20 millis"
+      })
     })
   )
 
-  it.scopedLive("a restarted server on the same port answers the same configuration, the emulator behind it", () =>
+  it.live("a restarted server on the same port answers the same configuration, the emulator behind it", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const start = (port: number) => AppServer.make({ mode: "prod", port, distDir: app, upstreams: unreachable })
@@ -242,7 +236,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("serves the built app: files, index.html for client routes, 404 for missing files", () =>
+  it.live("serves the built app: files, index.html for client routes, 404 for missing files", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -262,7 +256,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("refuses to serve a production build that does not exist, saying how to build it", () =>
+  it.live("refuses to serve a production build that does not exist, saying how to build it", () =>
     Effect.gen(function* () {
       const empty = yield* tempDir({})
       const exit = yield* Effect.exit(AppServer.make({ mode: "prod", port: 0, distDir: empty }))
@@ -271,7 +265,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive(
+  it.live(
     "dev mode serves index.html through Vite and transforms a TypeScript module",
     () =>
       Effect.gen(function* () {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import type * as Atom from "@effect-atom/atom/Atom"
-import * as Registry from "@effect-atom/atom/Registry"
-import * as Result from "@effect-atom/atom/Result"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import type * as Atom from "effect/reactivity/Atom"
+import * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import type * as Scope from "effect/Scope"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
 import * as CandleAtoms from "../../react-app/src/atoms/Candles.js"
@@ -19,10 +19,12 @@ import * as PrivateAtoms from "../../react-app/src/atoms/Private.js"
 import * as Runtime from "../../react-app/src/atoms/Runtime.js"
 import * as Url from "../../react-app/src/atoms/Url.js"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Node from "../../src/node.js"
 import * as BookView from "../../src/Socket/BookView.js"
+import * as Harness from "../support/Harness.js"
+import { waitForValue } from "../support/WaitFor.js"
 
 // The app imports the library as `effect-bybit`: vitest.config.ts aliases it to src/index.ts, as the app's Vite
 // config does.
@@ -38,14 +40,14 @@ const configFor = (emulator: Emulator.EmulatorHandle): Config.AppConfig => ({
 })
 
 const withApp = <A, E>(
-  body: (registry: Registry.Registry, emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, Scope.Scope>
+  body: (registry: AtomRegistry.AtomRegistry, emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, Scope.Scope>
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 11, tickMs: 50 })
+      const emulator = yield* Harness.start({ seed: 11, tickMs: 50 })
       const registry = yield* Effect.acquireRelease(
         Effect.sync(() =>
-          Registry.make({
+          AtomRegistry.make({
             initialValues: [
               [Config.appConfigAtom, configFor(emulator)],
               [Runtime.platformAtom, Node.layer]
@@ -59,49 +61,50 @@ const withApp = <A, E>(
   )
 
 /** Mounts an atom and waits until its value passes `predicate`; fails the test with the last value on time-out. */
-const until = <A>(registry: Registry.Registry, atom: Atom.Atom<A>, predicate: (a: A) => boolean, timeoutMs = 10_000) =>
+const awaitAtom = <A>(
+  registry: AtomRegistry.AtomRegistry,
+  atom: Atom.Atom<A>,
+  predicate: (a: A) => boolean,
+  timeoutMs = 10_000
+) =>
   Effect.gen(function* () {
     const unmount = registry.mount(atom)
     yield* Effect.addFinalizer(() => Effect.sync(unmount))
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const value = registry.get(atom)
-      if (predicate(value)) return value
-      if (Date.now() > deadline) {
-        return yield* Effect.dieMessage(`atom never matched; last value: ${JSON.stringify(value)?.slice(0, 400)}`)
-      }
-      yield* Effect.sleep("20 millis")
-    }
+    return yield* waitForValue(() => registry.get(atom), predicate, `the atom ${atom.label?.[0] ?? ""} to match`, {
+      interval: "20 millis",
+      timeout: timeoutMs
+    })
   })
 
-const success = <A, E>(result: Result.Result<A, E>): result is Result.Success<A, E> => Result.isSuccess(result)
+const success = <A, E>(result: AsyncResult.AsyncResult<A, E>): result is AsyncResult.Success<A, E> =>
+  AsyncResult.isSuccess(result)
 
 /** Runs an `Atom.fn` and waits for its settled result. */
-const run = <Arg, A, E>(registry: Registry.Registry, fn: Atom.AtomResultFn<Arg, A, E>, arg: Arg) =>
+const run = <Arg, A, E>(registry: AtomRegistry.AtomRegistry, fn: Atom.AtomResultFn<Arg, A, E>, arg: Arg) =>
   Effect.gen(function* () {
     const unmount = registry.mount(fn)
     yield* Effect.addFinalizer(() => Effect.sync(unmount))
     registry.set(fn, arg)
-    return yield* until(registry, fn, (r) => !r.waiting && !Result.isInitial(r))
+    return yield* awaitAtom(registry, fn, (r) => !r.waiting && !AsyncResult.isInitial(r))
   })
 
-const connectDemoKeys = (registry: Registry.Registry, emulator: Emulator.EmulatorHandle) =>
+const connectDemoKeys = (registry: AtomRegistry.AtomRegistry, emulator: Emulator.EmulatorHandle) =>
   Effect.gen(function* () {
     yield* run(registry, AccountAtoms.connectKeysAtom, {
       apiKey: emulator.apiKey,
       apiSecret: emulator.apiSecret,
       remember: false
     })
-    yield* until(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
+    yield* awaitAtom(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
   })
 
 /** A feed's value once it has one. */
-const fed = <A>(result: Result.Result<Feed.Feed<A>, unknown>): A | undefined =>
-  Result.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
+const fed = <A>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
+  AsyncResult.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
 
 /** A placement of a limit buy on the selected market, with what the form checks know. */
 const limitBuy = (
-  registry: Registry.Registry,
+  registry: AtomRegistry.AtomRegistry,
   price: string,
   patch: Partial<OrderForm.OrderForm> = {}
 ): Orders.Placement => ({
@@ -109,24 +112,24 @@ const limitBuy = (
   context: {
     category: registry.get(Url.categoryAtom),
     symbol: registry.get(MarketAtoms.symbolAtom),
-    instrument: Option.flatten(Result.value(registry.get(MarketAtoms.instrumentAtom))),
+    instrument: Option.flatten(AsyncResult.value(registry.get(MarketAtoms.instrumentAtom))),
     lastPrice: registry.get(MarketAtoms.lastPriceAtom)
   }
 })
 
 /** The error of a failed result. */
-const errorOf = <A, E>(result: Result.Result<A, E>): E => Option.getOrThrow(Result.error(result))
+const errorOf = <A, E>(result: AsyncResult.AsyncResult<A, E>): E => Option.getOrThrow(AsyncResult.error(result))
 
 describe("React app atoms against the emulator", () => {
   it.live("the market list lists the category's tickers with turnover; search, sort and category switch", () =>
     withApp((registry) =>
       Effect.gen(function* () {
-        const all = yield* until(
+        const all = yield* awaitAtom(
           registry,
           MarketsAtoms.visibleMarketsAtom,
           (r) => success(r) && r.value.rows.some((row) => row.symbol === "BTCUSDT")
         )
-        const rows = Result.getOrThrow(all).rows
+        const rows = AsyncResult.getOrThrow(all).rows
         expect(rows.length).toBeGreaterThan(1)
         const btc = rows.find((row) => row.symbol === "BTCUSDT")
         expect(Number(btc?.lastPrice)).toBeGreaterThan(0)
@@ -136,16 +139,16 @@ describe("React app atoms against the emulator", () => {
         expect(turnovers).toEqual([...turnovers].sort((a, b) => b - a))
 
         registry.set(MarketsAtoms.searchAtom, "eth")
-        const filtered = Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows
+        const filtered = AsyncResult.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows
         expect(filtered.length).toBeGreaterThan(0)
         expect(filtered.length).toBeLessThan(rows.length)
         for (const row of filtered) expect(row.symbol).toContain("ETH")
         registry.set(MarketsAtoms.searchAtom, "nothing-like-this")
-        expect(Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows).toEqual([])
+        expect(AsyncResult.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows).toEqual([])
         registry.set(MarketsAtoms.searchAtom, "")
 
         registry.set(MarketsAtoms.sortAtom, { key: "symbol", descending: false })
-        const bySymbol = Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows.map((r) => r.symbol)
+        const bySymbol = AsyncResult.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows.map((r) => r.symbol)
         expect(bySymbol).toEqual([...bySymbol].sort())
 
         // switching the category reads that category's tickers and forgets the symbol
@@ -153,7 +156,7 @@ describe("React app atoms against the emulator", () => {
         expect(registry.get(MarketAtoms.symbolAtom)).toBe("ETHUSDT")
         registry.set(Url.categoryAtom, "inverse")
         expect(registry.get(MarketAtoms.symbolAtom)).toBe("BTCUSD")
-        yield* until(
+        yield* awaitAtom(
           registry,
           MarketsAtoms.visibleMarketsAtom,
           (r) => success(r) && r.value.rows.length > 0 && r.value.rows.every((row) => row.symbol.endsWith("USD"))
@@ -168,25 +171,25 @@ describe("React app atoms against the emulator", () => {
       withApp((registry) =>
         Effect.gen(function* () {
           registry.set(Url.categoryAtom, "option")
-          const list = yield* until(
+          const list = yield* awaitAtom(
             registry,
             MarketsAtoms.marketsAtom,
             (r) => success(r) && (Option.getOrUndefined(r.value.value)?.length ?? 0) > 0
           )
-          const feed = Result.getOrThrow(list)
+          const feed = AsyncResult.getOrThrow(list)
           // the request carried the base coin: no "symbol or baseCoin is required" error, only BTC options listed
           expect(feed.error).toBeUndefined()
           const symbols = Option.getOrThrow(feed.value).map((row) => row.symbol)
           for (const symbol of symbols) expect(symbol.startsWith("BTC-")).toBe(true)
           const symbol = registry.get(MarketAtoms.symbolAtom)
           expect(symbols).toContain(symbol)
-          const book = yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
+          const book = yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
           expect(fed(book)?.book?.symbol).toBe(symbol)
-          const candles = yield* until(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0)
+          const candles = yield* awaitAtom(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0)
           expect(fed(candles)?.key).toBe(`option/${symbol}/60`)
 
           registry.set(Url.optionBaseAtom, "ETH")
-          yield* until(
+          yield* awaitAtom(
             registry,
             MarketsAtoms.marketsAtom,
             (r) =>
@@ -204,13 +207,13 @@ describe("React app atoms against the emulator", () => {
     () =>
       withApp((registry) =>
         Effect.gen(function* () {
-          const ticker = yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined)
-          yield* until(registry, MarketAtoms.connectionStateAtom, (r) => success(r) && r.value === "connected")
+          const ticker = yield* awaitAtom(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined)
+          yield* awaitAtom(registry, MarketAtoms.connectionStateAtom, (r) => success(r) && r.value === "connected")
           expect(registry.get(MarketAtoms.publicLiveAtom)).toBe(true)
           expect(fed(ticker)?.symbol).toBe("BTCUSDT")
           expect(Number(fed(ticker)?.lastPrice)).toBeGreaterThan(0)
-          const instrument = yield* until(registry, MarketAtoms.instrumentAtom, success)
-          expect(Option.getOrThrow(Result.getOrThrow(instrument))).toMatchObject({
+          const instrument = yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
+          expect(Option.getOrThrow(AsyncResult.getOrThrow(instrument))).toMatchObject({
             symbol: "BTCUSDT",
             baseCoin: "BTC",
             quoteCoin: "USDT",
@@ -225,13 +228,13 @@ describe("React app atoms against the emulator", () => {
     withApp((registry) =>
       Effect.gen(function* () {
         registry.set(Url.intervalAtom, "1")
-        const series = fed(yield* until(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0))!
+        const series = fed(yield* awaitAtom(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0))!
         expect(series.key).toBe("linear/BTCUSDT/1")
         const first = series.bars
         for (let i = 1; i < first.length; i++) expect(first[i]!.time).toBeGreaterThan(first[i - 1]!.time)
         const last = first[first.length - 1]!
         // a live kline frame either moves the last bar or opens a new one: the series changes without a new read
-        yield* until(registry, CandleAtoms.candlesAtom, (r) => fed(r) !== undefined && fed(r)!.bars !== first)
+        yield* awaitAtom(registry, CandleAtoms.candlesAtom, (r) => fed(r) !== undefined && fed(r)!.bars !== first)
         const next = fed(registry.get(CandleAtoms.candlesAtom))!.bars
         expect(next.length).toBeGreaterThanOrEqual(first.length)
         expect(next[next.length - 1]!.time).toBeGreaterThanOrEqual(last.time)
@@ -242,14 +245,15 @@ describe("React app atoms against the emulator", () => {
   it.live("the order book updates with growing ids and an uncrossed top, and the tape fills", () =>
     withApp((registry) =>
       Effect.gen(function* () {
-        const first = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined))!.book!
-        const later = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => (fed(r)?.book?.u ?? 0) > first.u))!.book!
+        const first = fed(yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined))!.book!
+        const later = fed(yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => (fed(r)?.book?.u ?? 0) > first.u))!
+          .book!
         expect(later.symbol).toBe("BTCUSDT")
         const bid = Option.getOrThrow(BookView.bestBid(later))
         const ask = Option.getOrThrow(BookView.bestAsk(later))
         expect(Number(bid[0])).toBeLessThan(Number(ask[0]))
 
-        const tape = yield* until(registry, MarketAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
+        const tape = yield* awaitAtom(registry, MarketAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
         const prints = fed(tape)!
         const print = prints[0]!
         // TradeTape: each trade once, newest first
@@ -271,7 +275,7 @@ describe("React app atoms against the emulator", () => {
           apiSecret: "not-the-secret",
           remember: false
         })
-        expect(Result.isFailure(refused)).toBe(true)
+        expect(AsyncResult.isFailure(refused)).toBe(true)
         expect(registry.get(AccountAtoms.keysStateAtom)).toBe("The API secret does not match the key")
         expect(Option.isNone(registry.get(Runtime.credentialsAtom))).toBe(true)
 
@@ -280,16 +284,16 @@ describe("React app atoms against the emulator", () => {
           apiSecret: "",
           remember: false
         })
-        expect(Result.isFailure(half)).toBe(true)
+        expect(AsyncResult.isFailure(half)).toBe(true)
         expect(registry.get(AccountAtoms.keysStateAtom)).toBe("Both the API key and the secret are required")
 
         yield* connectDemoKeys(registry, emulator)
         const account = fed(
-          yield* until(registry, AccountAtoms.accountAtom, (r) => Option.isSome(fed(r)?.wallet ?? Option.none()))
+          yield* awaitAtom(registry, AccountAtoms.accountAtom, (r) => Option.isSome(fed(r)?.wallet ?? Option.none()))
         )!
         const usdt = Option.getOrThrow(account.wallet).coin.find((c) => c.coin === "USDT")
         expect(Number(usdt?.walletBalance)).toBe(100_000)
-        yield* until(registry, PrivateAtoms.privateStateAtom, (r) => success(r) && r.value === "connected")
+        yield* awaitAtom(registry, PrivateAtoms.privateStateAtom, (r) => success(r) && r.value === "connected")
       })
     )
   )
@@ -298,16 +302,16 @@ describe("React app atoms against the emulator", () => {
     withApp((registry, emulator) =>
       Effect.gen(function* () {
         yield* connectDemoKeys(registry, emulator)
-        yield* until(registry, MarketAtoms.instrumentAtom, success)
-        const ticker = fed(yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
+        yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
+        const ticker = fed(yield* awaitAtom(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
         const price = (Math.floor(Number(ticker.lastPrice) * 0.8 * 10) / 10).toFixed(1)
-        yield* until(registry, AccountAtoms.accountAtom, (r) => fed(r) !== undefined)
+        yield* awaitAtom(registry, AccountAtoms.accountAtom, (r) => fed(r) !== undefined)
 
         const placed = yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, price))
-        const orderId = Result.getOrThrow(placed).orderId
+        const orderId = AsyncResult.getOrThrow(placed).orderId
         expect(orderId.length).toBeGreaterThan(0)
         const open = fed(
-          yield* until(
+          yield* awaitAtom(
             registry,
             AccountAtoms.accountAtom,
             (r) => fed(r)?.orders.some((o) => o.orderId === orderId) ?? false
@@ -326,8 +330,8 @@ describe("React app atoms against the emulator", () => {
           price: newPrice,
           qty: open.qty
         })
-        expect(Result.isSuccess(amended)).toBe(true)
-        yield* until(
+        expect(AsyncResult.isSuccess(amended)).toBe(true)
+        yield* awaitAtom(
           registry,
           AccountAtoms.accountAtom,
           (r) => fed(r)?.orders.some((o) => o.orderId === orderId && Number(o.price) === Number(newPrice)) ?? false
@@ -350,14 +354,14 @@ describe("React app atoms against the emulator", () => {
           symbol: "BTCUSDT",
           orderId
         })
-        expect(Result.isSuccess(cancelled)).toBe(true)
-        yield* until(
+        expect(AsyncResult.isSuccess(cancelled)).toBe(true)
+        yield* awaitAtom(
           registry,
           AccountAtoms.accountAtom,
           (r) => !(fed(r)?.orders.some((o) => o.orderId === orderId) ?? true)
         )
         // the order history (read again on the private order push) has it as cancelled
-        yield* until(
+        yield* awaitAtom(
           registry,
           AccountAtoms.orderHistoryAtom,
           (r) => fed(r)?.some((o) => o.orderId === orderId && o.orderStatus === "Cancelled") ?? false
@@ -370,8 +374,8 @@ describe("React app atoms against the emulator", () => {
     withApp((registry, emulator) =>
       Effect.gen(function* () {
         yield* connectDemoKeys(registry, emulator)
-        yield* until(registry, MarketAtoms.instrumentAtom, success)
-        const ticker = fed(yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
+        yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
+        const ticker = fed(yield* awaitAtom(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
         const price = (Math.floor(Number(ticker.lastPrice) * 0.8 * 10) / 10).toFixed(1)
         const refusal = (placement: Orders.Placement) =>
           Effect.map(run(registry, Orders.placeOrderAtom, placement), (r) => ErrorText.describe(errorOf(r)))
@@ -420,7 +424,7 @@ describe("React app atoms against the emulator", () => {
         emulator.admin.setBalance("USDT", "0")
         const broke = yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, price))
         expect(errorOf(broke)._tag).toBe("InsufficientBalance")
-        expect(ErrorText.describeCause((broke as Result.Failure<unknown, ErrorText.Tagged>).cause)).toBe(
+        expect(ErrorText.describeCause((broke as AsyncResult.Failure<unknown, ErrorText.Tagged>).cause)).toBe(
           "Not enough balance for this order"
         )
       })
@@ -431,7 +435,7 @@ describe("React app atoms against the emulator", () => {
     withApp((registry) =>
       Effect.gen(function* () {
         registry.set(Config.appConfigAtom, Config.emptyConfig)
-        const state = yield* until(registry, MarketAtoms.connectionStateAtom, (r) => Result.isFailure(r))
+        const state = yield* awaitAtom(registry, MarketAtoms.connectionStateAtom, (r) => AsyncResult.isFailure(r))
         const error = errorOf(state)
         expect(error._tag).toBe("EnvironmentUnavailable")
         expect(ErrorText.describe(error as ErrorText.Tagged)).toBe(

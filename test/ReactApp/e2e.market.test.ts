@@ -11,12 +11,11 @@ import type { Browser, Page } from "playwright-core"
 import * as H from "./e2e/Harness.js"
 import * as Png from "./Png.js"
 
-class Setup extends Context.Tag("test/MarketSetup")<
-  Setup,
-  { readonly browser: Browser; readonly served: H.Served }
->() {}
+class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
+  "test/MarketSetup"
+) {}
 
-const Live = Layer.scoped(
+const Live = Layer.effect(
   Setup,
   Effect.gen(function* () {
     const served = yield* Effect.acquireRelease(

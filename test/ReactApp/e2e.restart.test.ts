@@ -11,9 +11,9 @@ import * as Layer from "effect/Layer"
 import type { Browser, Page } from "playwright-core"
 import * as H from "./e2e/Harness.js"
 
-class Setup extends Context.Tag("test/RestartSetup")<Setup, { readonly browser: Browser }>() {}
+class Setup extends Context.Service<Setup, { readonly browser: Browser }>()("test/RestartSetup") {}
 
-const Live = Layer.scoped(
+const Live = Layer.effect(
   Setup,
   Effect.map(
     Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close())),

@@ -8,11 +8,12 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Browser } from "playwright-core"
+import { waitForValue } from "../support/WaitFor.js"
 import * as H from "./e2e/Harness.js"
 
-class Setup extends Context.Tag("test/SocketsSetup")<Setup, { readonly browser: Browser }>() {}
+class Setup extends Context.Service<Setup, { readonly browser: Browser }>()("test/SocketsSetup") {}
 
-const Live = Layer.scoped(
+const Live = Layer.effect(
   Setup,
   Effect.map(
     Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close())),
@@ -64,12 +65,14 @@ layer(Live, { timeout: "300 seconds", excludeTestServices: true })(
                 expect(last).toBe("inverse")
                 const wanted = `/v5/public/${last}`
                 // the closes travel on their own: wait until the exchange sees only the current category's socket
-                let seen: ReadonlyArray<OpenSocket> = []
-                for (let waited = 0; waited < 30_000; waited += 250) {
-                  seen = await sockets()
-                  if (seen.length === 1 && seen[0]?.path === wanted) break
-                  await new Promise((resolve) => setTimeout(resolve, 250))
-                }
+                const seen = await Effect.runPromise(
+                  waitForValue(
+                    Effect.promise(sockets),
+                    (open) => open.length === 1 && open[0]?.path === wanted,
+                    "only the current category's socket at the exchange",
+                    { interval: "250 millis", timeout: "30 seconds" }
+                  ).pipe(Effect.catchTag("WaitForTimeout", () => Effect.promise(sockets)))
+                )
                 expect(seen.map((s) => s.path)).toEqual([wanted])
                 expect(seen[0]?.apiKey).toBeNull()
                 // the same count in-process

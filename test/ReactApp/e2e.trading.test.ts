@@ -11,12 +11,11 @@ import * as Layer from "effect/Layer"
 import type { Browser, Page } from "playwright-core"
 import * as H from "./e2e/Harness.js"
 
-class Setup extends Context.Tag("test/TradingSetup")<
-  Setup,
-  { readonly browser: Browser; readonly served: H.Served }
->() {}
+class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
+  "test/TradingSetup"
+) {}
 
-const Live = Layer.scoped(
+const Live = Layer.effect(
   Setup,
   Effect.gen(function* () {
     const served = yield* Effect.acquireRelease(

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import * as Candles from "../../react-app/src/atoms/Candles.js"
 import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
@@ -50,7 +49,7 @@ const context = (instrument: Instrument, last = "60000"): OrderForm.Context => (
 const form = (patch: Partial<OrderForm.OrderForm>): OrderForm.OrderForm => ({ ...OrderForm.emptyForm, ...patch })
 
 const reason = (f: OrderForm.OrderForm, ctx: OrderForm.Context = context(btcusdt)): string =>
-  Either.match(OrderForm.toRequest(f, ctx), { onLeft: (e) => e.message, onRight: () => "accepted" })
+  Result.match(OrderForm.toRequest(f, ctx), { onFailure: (e) => e.message, onSuccess: () => "accepted" })
 
 describe("the order form", () => {
   it("says what is wrong in the trader's terms, the minimum before the step", () => {
@@ -84,7 +83,7 @@ describe("the order form", () => {
   })
 
   it("builds the exchange request: time in force, post-only, reduce-only, trigger direction, market unit", () => {
-    const limit = Either.getOrThrow(
+    const limit = Result.getOrThrow(
       OrderForm.toRequest(
         form({ qty: "0.01", price: "59000", timeInForce: "PostOnly", reduceOnly: true }),
         context(btcusdt)
@@ -100,17 +99,17 @@ describe("the order form", () => {
       timeInForce: "PostOnly",
       reduceOnly: true
     })
-    const above = Either.getOrThrow(
+    const above = Result.getOrThrow(
       OrderForm.toRequest(form({ orderType: "Market", qty: "0.01", triggerPrice: "61000" }), context(btcusdt))
     )
     expect(above).toMatchObject({ triggerPrice: "61000", triggerDirection: 1 })
     expect(above.price).toBeUndefined()
-    const below = Either.getOrThrow(
+    const below = Result.getOrThrow(
       OrderForm.toRequest(form({ orderType: "Market", qty: "0.01", triggerPrice: "59000" }), context(btcusdt))
     )
     expect(below.triggerDirection).toBe(2)
     // spot market orders say their unit; reduce-only is a derivatives flag
-    const quote = Either.getOrThrow(
+    const quote = Result.getOrThrow(
       OrderForm.toRequest(
         form({ orderType: "Market", qty: "25", marketUnit: "quoteCoin", reduceOnly: true }),
         context(spot)
@@ -129,7 +128,7 @@ describe("the order form", () => {
       qtyStep: "0.01",
       minQty: "0.01"
     }
-    const optionRequest = Either.getOrThrow(OrderForm.toRequest(form({ qty: "0.01", price: "3000" }), context(option)))
+    const optionRequest = Result.getOrThrow(OrderForm.toRequest(form({ qty: "0.01", price: "3000" }), context(option)))
     expect(optionRequest.orderLinkId?.length).toBeGreaterThan(0)
   })
 
@@ -383,9 +382,9 @@ describe("feeds", () => {
           ? Stream.concat(Stream.make(1, 2), Stream.fail(new SocketClosed({ market: "linear", reason: "gone" })))
           : Stream.make(10)
       })
-      const fiber = yield* Effect.fork(Stream.runCollect(Stream.take(Feed.feed(source), 4)))
+      const fiber = yield* Effect.forkChild(Stream.runCollect(Stream.take(Feed.feed(source), 4)))
       yield* TestClock.adjust("1 second")
-      const feeds = Chunk.toReadonlyArray(yield* Fiber.join(fiber))
+      const feeds = yield* Fiber.join(fiber)
       expect(feeds).toEqual([
         { value: Option.some(1), error: undefined },
         { value: Option.some(2), error: undefined },

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Metric from "effect/Metric"
 import * as Redacted from "effect/Redacted"
-import * as Schedule from "effect/Schedule"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import { Redis } from "ioredis"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import type { BucketState } from "../../src/Layers/RateBudgetStore.js"
 import * as LocalShare from "../../src/Redis/LocalShare.js"
 import * as RedisBudgetStore from "../../src/Redis/RedisBudgetStore.js"
 import * as RedisServer from "../support/RedisServer.js"
+import { waitFor, waitForValue } from "../support/WaitFor.js"
 
 // The store against a real redis-server started for this file. Each store stands for one process of a fleet: its
 // own client, its own clock.
@@ -147,15 +147,46 @@ describe("RedisBudgetStore", () => {
         expect(calls()).toBe(8)
         expect((yield* store.status).skewErrorMs).toBeGreaterThanOrEqual(15)
         // read again each second while loose (not in 30 s): tight within a few rounds even on a busy machine
-        const tight = yield* store.status.pipe(
-          Effect.filterOrFail((status) => status.skewErrorMs < 15),
-          Effect.retry(Schedule.spaced("100 millis")),
-          Effect.timeout("6 seconds")
-        )
+        const tight = yield* waitForValue(store.status, (status) => status.skewErrorMs < 15, "a tight clock reading", {
+          interval: "100 millis",
+          timeout: "6 seconds"
+        })
         expect(calls()).toBeGreaterThan(8)
         expect(tight.skewErrorMs).toBeLessThan(15)
       })
     )
+  )
+
+  it.live(
+    "units in flight survive the compare-and-set and the JSON round trip; a state without them reads as settled",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const prefix = freshPrefix()
+          const a = yield* RedisBudgetStore.make({ url: server.url, prefix, timeout: "5 seconds" })
+          const b = yield* RedisBudgetStore.make({ url: server.url, prefix, timeout: "5 seconds" })
+          const now = Date.now()
+          yield* a.modify("k", (current) => {
+            const state = current ?? { limit: 10, windowMs: 1000, stamps: [], pausedUntil: 0 }
+            state.stamps.push(now, now + 1)
+            state.inFlight = [now]
+            return [undefined, state] as const
+          })
+          // another process reads it and writes on top of it: the field is kept
+          const seen = yield* b.modify("k", (current) => {
+            const state = current ?? { limit: 10, windowMs: 1000, stamps: [], pausedUntil: 0 }
+            state.stamps.push(now + 2)
+            return [state.inFlight, state] as const
+          })
+          expect(seen).toEqual([now])
+          expect((yield* a.entries).get("k")).toMatchObject({ stamps: [now, now + 1, now + 2], inFlight: [now] })
+          // a state written without the field (an earlier version) has nothing in flight
+          yield* Effect.promise(() => admin.set(`${prefix}old`, JSON.stringify({ l: 10, w: 1000, s: [now], p: 0 })))
+          const old = (yield* a.entries).get("old")
+          expect(old?.stamps).toHaveLength(1)
+          expect(old?.inFlight).toBeUndefined()
+        })
+      )
   )
 
   it.live("keys expire on their own, after their window (or their pause) and a margin", () =>
@@ -280,13 +311,14 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
         yield* Effect.promise(() => own.start())
         const started = Date.now()
         // the client reconnects with backoff; each draw meanwhile is answered locally
-        yield* store
-          .modify("k", push(3))
-          .pipe(
-            Effect.zipRight(store.status),
-            Effect.repeat({ until: (status) => !status.degraded, schedule: Schedule.spaced("20 millis") }),
-            Effect.timeout("10 seconds")
-          )
+        yield* waitFor(
+          store.modify("k", push(3)).pipe(
+            Effect.andThen(store.status),
+            Effect.map((status) => !status.degraded)
+          ),
+          "the store back on Redis",
+          { interval: "20 millis", timeout: "10 seconds" }
+        )
         expect(Date.now() - started).toBeLessThan(10_000)
         expect((yield* store.entries).get("k")?.stamps.length).toBeGreaterThan(0)
         expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(0)

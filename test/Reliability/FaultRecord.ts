@@ -45,8 +45,23 @@ export const plan = {
     seed: 0x50a6,
     faults: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"]
   },
-  // four processes on one key, three concurrent order loops each; the fault run kills Redis 1.5 s in for 1.5 s
-  fleet: { processes: 4, lanes: 3, durationMs: 5_000, faultRunMs: 6_000, killAtMs: 1_500, downMs: 1_500 }
+  // Four processes on one key placing orders (and a read every third order) from concurrent loops, twelve in all;
+  // every step is a count of orders, none a time.
+  fleet: {
+    processes: 4,
+    // orders and loops per process in the shared run, its control and the fault run: the first has half the work
+    // and half the loops (a budget split into fixed shares would hold it back); the reference, one process with the
+    // whole budget, has them all
+    orders: [24, 8, 8, 8],
+    lanes: [6, 2, 2, 2],
+    // the shared fleet may take at most this many times as long as the reference placing the same orders beside it
+    // (on an emulator of its own, under the same load)
+    slowdown: 2,
+    // the fault run: Redis is killed once the fleet placed `beforeKill` orders, started again once every process fell
+    // back and the fleet placed `whileDown` more, and the run ends `settle` + `after` orders after every process was
+    // back on the shared store (the last `after` draw no 10006)
+    fault: { beforeKill: 20, whileDown: 10, settle: 20, after: 20 }
+  }
 } as const
 
 /** What the WebSocket part injects under `plan`, by kind (every count is fixed by the plan). */

@@ -2,13 +2,10 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import * as Supervisor from "effect/Supervisor"
+import * as Result from "effect/Result"
 import * as Report from "../../scripts/reliability-report.js"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Prng } from "../../src/Emulator/Prng.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -16,6 +13,9 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import { bucketOf } from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
+import * as FiberTracker from "../support/FiberTracker.js"
+import * as Harness from "../support/Harness.js"
+import { eventually } from "../support/WaitFor.js"
 import { counter, type Figures, type Kind, plan, record } from "./FaultRecord.js"
 
 // REST under randomly injected faults (seeded): 1000 calls against the emulator on 127.0.0.1, each preceded by a
@@ -55,7 +55,7 @@ describe("fault suite: REST", () => {
       Effect.scoped(
         Effect.gen(function* () {
           const started = Date.now()
-          const emulator = yield* Emulator.make({ port: 0, seed: 21 })
+          const emulator = yield* Harness.start({ seed: 21 })
           const { admin, uid } = emulator
           admin.setBalance("USDT", "100000000")
           // the server allows more than the documented 10/s the client starts from: the headers teach it
@@ -119,8 +119,7 @@ describe("fault suite: REST", () => {
 
           // leaks: the emulator's open connections and the live fibers, before the client exists and after it closed
           const connectionsBefore = admin.openConnections()
-          const rootsBefore = (yield* Fiber.roots).length
-          const supervisor = yield* Supervisor.track
+          const tracker = yield* FiberTracker.make
           const kinds: ReadonlyArray<CallKind> = Array.from({ length: CALLS }, () => {
             const r = prng.next()
             return r < 0.35 ? "create" : r < 0.6 ? "tickers" : r < 0.8 ? "wallet" : "orders"
@@ -147,24 +146,29 @@ describe("fault suite: REST", () => {
               return Effect.suspend(() => {
                 const fault = inject(kind)
                 if (fault !== undefined) injected.add(fault)
-                return Effect.map(Effect.either(call), (result) => ({ kind, i, fault, result }))
+                return Effect.map(Effect.result(call), (result) => ({ kind, i, fault, result }))
               })
             },
             { concurrency: CONCURRENCY }
-          ).pipe(Effect.provide(layer), Effect.supervised(supervisor))
+          ).pipe(Effect.provide(layer), tracker.track)
           // closing is asynchronous (sockets end, fibers are interrupted): a bounded while for it
-          let liveFibers = (yield* supervisor.value).length
-          let roots = (yield* Fiber.roots).length
-          for (let i = 0; i < 250 && (liveFibers > 0 || roots > rootsBefore); i++) {
-            yield* Effect.sleep("20 millis")
-            liveFibers = (yield* supervisor.value).length
-            roots = (yield* Fiber.roots).length
-          }
-          for (let i = 0; i < 250 && admin.openConnections() > connectionsBefore; i++) yield* Effect.sleep("20 millis")
+          yield* eventually(
+            Effect.map(tracker.live, (n) => n === 0),
+            "the client's fibers ended",
+            {
+              interval: "20 millis",
+              timeout: "10 seconds"
+            }
+          )
+          const liveFibers = yield* tracker.live
+          yield* eventually(() => admin.openConnections() <= connectionsBefore, "the client's connections closed", {
+            interval: "20 millis",
+            timeout: "10 seconds"
+          })
           const leakedConnections = Math.max(0, admin.openConnections() - connectionsBefore)
-          const leakedFibers = liveFibers + Math.max(0, roots - rootsBefore)
+          const leakedFibers = liveFibers
 
-          const failures = outcomes.filter((o) => Either.isLeft(o.result))
+          const failures = outcomes.filter((o) => Result.isFailure(o.result))
           const readFailures = failures.filter((o) => o.kind !== "create")
           const createFailures = failures.filter((o) => o.kind === "create")
 
@@ -173,7 +177,7 @@ describe("fault suite: REST", () => {
           const perLink = new Map<string, number>()
           for (const o of engineOrders) perLink.set(o.orderLinkId, (perLink.get(o.orderLinkId) ?? 0) + 1)
           const duplicates = [...perLink.values()].filter((n) => n > 1).reduce((a, n) => a + n - 1, 0)
-          const created = outcomes.filter((o) => o.kind === "create" && Either.isRight(o.result))
+          const created = outcomes.filter((o) => o.kind === "create" && Result.isSuccess(o.result))
           const missing = created.filter((o) => perLink.get(`fs-${o.i}`) !== 1)
 
           // beyond the budget: sends the server refused for the group's budget; each outside spending may cost the
@@ -201,7 +205,7 @@ describe("fault suite: REST", () => {
             title: `REST: ${CALLS} calls, seed ${SEED}, concurrency ${CONCURRENCY}`,
             injected: injected.counts,
             operations: CALLS,
-            recovered: faulted.filter((o) => Either.isRight(o.result)).length,
+            recovered: faulted.filter((o) => Result.isSuccess(o.result)).length,
             lost: readFailures.length,
             duplicates,
             leakedConnections,
@@ -219,18 +223,17 @@ describe("fault suite: REST", () => {
               "outside budget spendings": outsideSpends,
               "grants over the announced limit": overLimit.length,
               "open connections before / at most during / after": `${connectionsBefore} / ${peakConnections} / ${admin.openConnections()}`,
-              "supervised fibers alive after": liveFibers,
-              "root fibers before / after": `${rootsBefore} / ${roots}`
+              "fibers started under the client / alive after": `${yield* tracker.started} / ${liveFibers}`
             }
           }
           const file = record(figures)
 
           expect(
-            readFailures.map((o) => `${o.kind} ${o.i}: ${String(Either.isLeft(o.result) && o.result.left._tag)}`)
+            readFailures.map((o) => `${o.kind} ${o.i}: ${String(Result.isFailure(o.result) && o.result.failure._tag)}`)
           ).toEqual([])
           // a create whose answer was lost and whose lookups failed too is reported, never guessed: OutcomeUnknown
           expect(
-            createFailures.filter((o) => Either.isLeft(o.result) && o.result.left._tag !== "OutcomeUnknown")
+            createFailures.filter((o) => Result.isFailure(o.result) && o.result.failure._tag !== "OutcomeUnknown")
           ).toEqual([])
           expect(createFailures.length).toBeLessThanOrEqual(Math.ceil(created.length / 100))
           expect(duplicates).toBe(0)

@@ -2,21 +2,18 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Supervisor from "effect/Supervisor"
 import * as Report from "../../scripts/reliability-report.js"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { BookMessage } from "../../src/Emulator/MatchingEngine.js"
-import * as Node from "../../src/node.js"
 import type { Book } from "../../src/Socket/BookView.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type * as Connection from "../../src/Socket/Connection.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
+import * as FiberTracker from "../support/FiberTracker.js"
+import * as Harness from "../support/Harness.js"
+import { eventually } from "../support/WaitFor.js"
 import { counter, type Figures, type Kind, plan, plannedWebsocket, record } from "./FaultRecord.js"
 
 // The WebSocket client against the emulator on 127.0.0.1 under every WebSocket fault the emulator can inject, with
@@ -75,19 +72,6 @@ const sameTopics = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean
 
 const levels = (rows: ReadonlyArray<readonly [string, string]>): string => JSON.stringify(rows)
 
-const until = (predicate: () => boolean, timeoutMs = RECOVERY_MS): Effect.Effect<boolean> =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return false
-      yield* Effect.sleep("10 millis")
-    }
-    return true
-  })
-
-const fibersOf = (supervisor: Supervisor.Supervisor<Array<Fiber.RuntimeFiber<unknown, unknown>>>) =>
-  Effect.map(supervisor.value, (fibers) => fibers.length)
-
 describe("fault suite: WebSocket", () => {
   it.live(
     `${plan.websocket.disconnects} forced disconnects, refused upgrades, pong loss, half-open sockets, withheld acks, malformed and truncated frames, sequence gaps`,
@@ -95,7 +79,7 @@ describe("fault suite: WebSocket", () => {
       Effect.scoped(
         Effect.gen(function* () {
           const started = Date.now()
-          const emulator = yield* Emulator.make({ port: 0, seed: SEED, tickMs: 50 })
+          const emulator = yield* Harness.start({ seed: SEED, tickMs: 50 })
           const { admin } = emulator
 
           // The exchange's book at every `u` it published, read right after the server pushed it.
@@ -112,8 +96,7 @@ describe("fault suite: WebSocket", () => {
 
           const connectionsBefore = admin.openConnections()
           let peakConnections = 0
-          const rootsBefore = (yield* Fiber.roots).length
-          const supervisor = yield* Supervisor.track
+          const tracker = yield* FiberTracker.make
 
           const injected = counter<Kind<"websocket">>()
           const failures: Array<string> = []
@@ -234,7 +217,11 @@ describe("fault suite: WebSocket", () => {
               const amount = String(700_000 + balance)
               const seen = wallet.length
               admin.setBalance("USDT", amount)
-              return yield* until(() => wallet.slice(seen).some((data) => data.includes(amount)))
+              return yield* eventually(
+                () => wallet.slice(seen).some((data) => data.includes(amount)),
+                `the wallet frame with ${amount}`,
+                { timeout: RECOVERY_MS }
+              )
             })
 
             const serverView = () => {
@@ -268,7 +255,7 @@ describe("fault suite: WebSocket", () => {
                   spot: Math.max(0, ...history.spot.keys()),
                   linear: Math.max(0, ...history.linear.keys())
                 }
-                const settled = yield* until(
+                const settled = yield* eventually(
                   () =>
                     serverView().every(
                       ({ market, views }) =>
@@ -283,7 +270,9 @@ describe("fault suite: WebSocket", () => {
                         books[c].sinceReset > 0 &&
                         (books[c].latest?.u ?? 0) >= targetU[c] &&
                         history[c].size >= marks[c]
-                    )
+                    ),
+                  `${label}: recovered`,
+                  { timeout: RECOVERY_MS }
                 )
                 const delivered = settled ? yield* walletDelivers : false
                 if (settled && delivered) {
@@ -297,20 +286,22 @@ describe("fault suite: WebSocket", () => {
               })
 
             // the initial subscriptions are up before any fault
-            const ready = yield* until(
+            const ready = yield* eventually(
               () =>
                 markets.every((m) => watches[m].state === "connected") &&
-                (["spot", "linear"] as const).every((c) => books[c].sinceReset > 0)
+                (["spot", "linear"] as const).every((c) => books[c].sinceReset > 0),
+              "the initial subscriptions",
+              { timeout: RECOVERY_MS }
             )
             expect(ready, describeState()).toBe(true)
             operations--
-            expect(yield* recovery("start")).toBe(true)
+            expect(yield* recovery("start"), failures.join("\n")).toBe(true)
             recovered--
 
             // A fault that does not show within the bound is a failure too (the fault itself did not take).
             const observed = (label: string, predicate: () => boolean) =>
               Effect.gen(function* () {
-                const ok = yield* until(predicate)
+                const ok = yield* eventually(predicate, label, { timeout: RECOVERY_MS })
                 if (!ok) failures.push(`${label} not observed: ${describeState()}`)
                 return ok
               })
@@ -447,7 +438,11 @@ describe("fault suite: WebSocket", () => {
             const streams = (["spot", "linear"] as const).flatMap((c) => dataTopics.map((t) => `${c} ${t}`))
             const flowing =
               failures.length === 0 &&
-              (yield* until(() => streams.every((key) => (frames[key] ?? 0) > (framesAtEnd[key] ?? 0))))
+              (yield* eventually(
+                () => streams.every((key) => (frames[key] ?? 0) > (framesAtEnd[key] ?? 0)),
+                "every topic delivering after the last fault",
+                { timeout: RECOVERY_MS }
+              ))
             if (!flowing) failures.push(`topics stopped: ${JSON.stringify({ framesAtEnd, frames })}`)
             for (const key of streams) note(`frames: ${key}`, frames[key] ?? 0)
 
@@ -470,29 +465,27 @@ describe("fault suite: WebSocket", () => {
             return { books, watches, flowing, frames }
           })
 
-          const layer = Layer.provideMerge(
-            BybitSocket.layer(socketOptions),
-            Bybit.layer({
-              environment: emulator.environment,
-              credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-            })
-          ).pipe(Layer.provide(Node.layer))
+          const layer = Harness.client(emulator, { socket: socketOptions })
           const outcome = yield* Effect.scoped(
-            client as Effect.Effect<Effect.Effect.Success<typeof client>, never, BybitSocket.BybitSocket | Scope.Scope>
-          ).pipe(Effect.provide(layer), Effect.supervised(supervisor))
+            client as Effect.Effect<Effect.Success<typeof client>, never, BybitSocket.BybitSocket | Scope.Scope>
+          ).pipe(Effect.provide(layer), tracker.track)
 
           // -------------------------------------------------------------- leaks
           // the client's scope is closed: its sockets and fibers end (asynchronously: give them a bounded while)
-          yield* until(() => admin.openConnections() === connectionsBefore, 5_000)
+          yield* eventually(() => admin.openConnections() === connectionsBefore, "the client's connections closed", {
+            timeout: "5 seconds"
+          })
           const leakedConnections = Math.max(0, admin.openConnections() - connectionsBefore)
-          let liveFibers = yield* fibersOf(supervisor)
-          let roots = (yield* Fiber.roots).length
-          for (let i = 0; i < 250 && (liveFibers > 0 || roots > rootsBefore); i++) {
-            yield* Effect.sleep("20 millis")
-            liveFibers = yield* fibersOf(supervisor)
-            roots = (yield* Fiber.roots).length
-          }
-          const leakedFibers = liveFibers + Math.max(0, roots - rootsBefore)
+          yield* eventually(
+            Effect.map(tracker.live, (n) => n === 0),
+            "the client's fibers ended",
+            {
+              interval: "20 millis",
+              timeout: "10 seconds"
+            }
+          )
+          const liveFibers = yield* tracker.live
+          const leakedFibers = liveFibers
 
           const wrongBooks = outcome.books.spot.wrong.length + outcome.books.linear.wrong.length
           const lost = operations - recovered + (outcome.flowing ? 0 : 1)
@@ -511,8 +504,7 @@ describe("fault suite: WebSocket", () => {
               ...notes,
               "topics per connection": publicTopics.length,
               "open connections before / at most during / after": `${connectionsBefore} / ${peakConnections} / ${admin.openConnections()}`,
-              "supervised fibers alive after": liveFibers,
-              "root fibers before / after": `${rootsBefore} / ${roots}`
+              "fibers started under the client / alive after": `${yield* tracker.started} / ${liveFibers}`
             }
           }
           const file = record(figures)

@@ -4,7 +4,6 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
 import * as InstrumentRules from "../../src/Http/InstrumentRules.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -15,27 +14,14 @@ import { ClockOffset } from "../../src/Layers/ClockOffset.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
+import * as Harness from "../support/Harness.js"
 
 // The executor's reliability against the embedded exchange: real sockets, real budgets, injected faults.
 
 const SYMBOL = "BTCUSDT"
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, Bybit.Services>,
-  options: Omit<Bybit.Options, "environment" | "credentials"> = {}
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 11 })
-      emulator.admin.setBalance("USDT", "1000000")
-      const layer = Bybit.layer({
-        ...options,
-        environment: emulator.environment,
-        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+// a funded account on the seeded master key
+const harness: Harness.Options = { seed: 11, setup: (emulator) => emulator.admin.setBalance("USDT", "1000000") }
 
 const limitOrder = (orderLinkId?: string) => ({
   category: "linear" as const,
@@ -51,7 +37,7 @@ const openOrders = Effect.map(Trade.getActiveOrders({ category: "linear", symbol
 
 describe("REST reliability against the emulator", () => {
   it.live("10006 with its headers: the group waits until the announced reset, then the call succeeds", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const { admin, uid } = emulator
         admin.rateLimits.setLimit(uid, "account/wallet-balance", 2)
@@ -74,7 +60,7 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("the headers teach the real limit: later calls wait instead of drawing 10006", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         // the documented 50/s is seeded; this account's real limit is 3/s
         emulator.admin.rateLimits.setLimit(emulator.uid, "order/realtime", 3)
@@ -92,7 +78,7 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("an injected 5xx on a read is retried and the read succeeds", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         emulator.admin.apply({ op: "http-status", status: 503, count: 2, path: "/v5/market/tickers" })
         const tickers = yield* Market.getTickers({ category: "linear", symbol: SYMBOL })
@@ -103,7 +89,7 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("a create without orderLinkId hit by a 5xx is not re-sent: OutcomeUnknown, and no order exists", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         emulator.admin.apply({ op: "http-status", status: 502, count: 1, path: "/v5/order/create" })
         const error = yield* Effect.flip(Trade.submitOrder(limitOrder()))
@@ -116,7 +102,7 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("a create with orderLinkId whose answer is lost is looked up, not duplicated", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         emulator.admin.apply({ op: "trade-delay", withhold: true })
         const ack = yield* Trade.submitOrder(limitOrder("lost-answer-1"), { timeout: "300 millis" })
@@ -130,7 +116,7 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("a create with orderLinkId refused by a 5xx before it landed is re-sent once, after the lookup", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         emulator.admin.apply({ op: "http-status", status: 503, count: 1, path: "/v5/order/create" })
         const ack = yield* Trade.submitOrder(limitOrder("refused-first-1"))
@@ -141,7 +127,7 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("10002 after the server clock moved: one resync, one re-send, success", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         emulator.admin.moveClock(60_000)
         const wallet = yield* Account.getWalletBalance({ accountType: "UNIFIED" })
@@ -154,19 +140,19 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("with retries off, a 10002 is returned as it is", () =>
-    withEmulator(
+    Harness.withEmulator(
       (emulator) =>
         Effect.gen(function* () {
           emulator.admin.moveClock(60_000)
           const error = yield* Effect.flip(Account.getWalletBalance({ accountType: "UNIFIED" }))
           expect(error._tag).toBe("TimestampOutOfWindow")
         }),
-      { retry: false }
+      { ...harness, rest: { retry: false } }
     )
   )
 
   it.live("HTTP 403 pauses every group: later calls fail at once with a typed 403, nothing sent", () =>
-    withEmulator(
+    Harness.withEmulator(
       (emulator) =>
         Effect.gen(function* () {
           emulator.admin.apply({ op: "http-status", status: 403, count: 1, path: "/v5/market/tickers" })
@@ -181,12 +167,12 @@ describe("REST reliability against the emulator", () => {
           const after = yield* Market.getTickers({ category: "linear", symbol: SYMBOL })
           expect(after.list).toHaveLength(1)
         }),
-      { rateBudget: { banDuration: "1 second" } }
+      { ...harness, rest: { rateBudget: { banDuration: "1 second" } } }
     )
   )
 
   it.live("a batch draws one unit per order from the shared budget", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness, () =>
       Effect.gen(function* () {
         const orders = Array.from({ length: 4 }, (_, i) => {
           const { category: _c, ...rest } = limitOrder(`batch-${i}`)
@@ -203,7 +189,7 @@ describe("REST reliability against the emulator", () => {
   )
 
   it.live("bad input is a typed error and nothing is sent", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const before = emulator.admin.exchange
         const cases = [

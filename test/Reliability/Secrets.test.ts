@@ -1,20 +1,21 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
-import * as HttpClient from "@effect/platform/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
-import * as LogLevel from "effect/LogLevel"
+import * as References from "effect/References"
 import * as Tracer from "effect/Tracer"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Transport from "../../src/Http/Transport.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Node from "../../src/node.js"
+import * as Harness from "../support/Harness.js"
+import { eventually } from "../support/WaitFor.js"
 
 const seen = (value: unknown): string => {
   try {
@@ -28,25 +29,26 @@ describe("secrets", () => {
   it.live("no log, error, cause, toString, JSON or span attribute of a run carries the secret or a signature", () =>
     Effect.scoped(
       Effect.gen(function* () {
-        const emulator = yield* Emulator.make({ port: 0, seed: 5 })
+        const emulator = yield* Harness.start({ seed: 5 })
         emulator.admin.setBalance("USDT", "1000000")
         const output: Array<string> = []
         const signatures: Array<string> = []
 
         // every log line, with its cause and annotations
-        const logger = Logger.make(({ message, cause, annotations, logLevel }) => {
-          output.push(`${logLevel.label} ${seen(message)} ${Cause.pretty(cause)} ${seen([...annotations])}`)
+        const logger = Logger.make(({ message, cause, fiber, logLevel }) => {
+          const annotations = fiber.getRef(References.CurrentLogAnnotations)
+          output.push(`${logLevel} ${seen(message)} ${Cause.pretty(cause)} ${seen(Object.entries(annotations))}`)
         })
         // every span, with its attributes, events and exit
         const base = yield* Effect.tracer
         const spans: Array<Tracer.Span> = []
         const tracer = Tracer.make({
-          span: (name, parent, context, links, startTime, kind, options) => {
-            const span = base.span(name, parent, context, links, startTime, kind, options)
+          span: (options) => {
+            const span = base.span(options)
             spans.push(span)
             return span
           },
-          context: (f, fiber) => base.context(f, fiber)
+          ...(base.context === undefined ? {} : { context: base.context })
         })
         // the signatures actually sent, to look for them afterwards
         const recording = Layer.effect(
@@ -121,16 +123,14 @@ describe("secrets", () => {
           )
           yield* Effect.logError("a failed call", Cause.fail(Exit.isFailure(exits[3]!) ? exits[3].cause : "none"))
           // the background key check logs its findings
-          for (let i = 0; i < 200 && !output.some((line) => line.includes("bound to no IP")); i++) {
-            yield* Effect.sleep("10 millis")
-          }
+          yield* eventually(() => output.some((line) => line.includes("bound to no IP")), "the key check's finding")
           return exits
         })
 
         const exits = yield* Effect.provide(run, layer).pipe(
           Effect.withTracer(tracer),
-          Effect.provide(Logger.replace(Logger.defaultLogger, logger)),
-          Logger.withMinimumLogLevel(LogLevel.All)
+          Effect.provide(Logger.layer([logger])),
+          Effect.provideService(References.MinimumLogLevel, "All")
         )
 
         const failures = exits.filter(Exit.isFailure)
@@ -144,7 +144,12 @@ describe("secrets", () => {
           output.push(seen(exit))
           if (Exit.isFailure(exit)) {
             const error = Cause.squash(exit.cause)
-            output.push(Cause.pretty(exit.cause), seen(error), `${error}`, seen(Cause.failures(exit.cause)))
+            output.push(
+              Cause.pretty(exit.cause),
+              seen(error),
+              `${error}`,
+              seen(exit.cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error))
+            )
           }
         }
         for (const span of spans) {

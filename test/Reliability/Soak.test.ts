@@ -7,16 +7,17 @@ import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Supervisor from "effect/Supervisor"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
+import * as TestClock from "effect/testing/TestClock"
 import * as Report from "../../scripts/reliability-report.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
+import * as FiberTracker from "../support/FiberTracker.js"
+import * as Harness from "../support/Harness.js"
+import { provideLive } from "../support/Live.js"
 import { type Client, clientLayer, SUB_KEY, withSubAccount } from "../support/TwoAccounts.js"
+import { eventually } from "../support/WaitFor.js"
 import { counter, type Figures, type Kind, plan, record } from "./FaultRecord.js"
 
 // A simulated week on the TestClock against the embedded exchange: two credential sets stream (public tickers and
@@ -43,8 +44,7 @@ const prng = (seed: number) => {
   }
 }
 
-const live = <A, E, R>(effect: Effect.Effect<A, E, R>) => TestServices.provideLive(effect)
-const realSleep = (ms: number) => live(Effect.sleep(ms))
+const realSleep = (ms: number) => provideLive(Effect.sleep(ms))
 const heapMb = () => {
   const gc = (globalThis as { gc?: () => void }).gc
   gc?.()
@@ -61,10 +61,7 @@ describe("soak: a simulated week", () => {
         const started = Date.now()
         yield* TestClock.setTime(START)
         const emulatorScope = yield* Scope.make()
-        const emulator = yield* Scope.extend(
-          Emulator.make({ port: 0, seed: soak.seed, tickMs: 600_000 }),
-          emulatorScope
-        )
+        const emulator = yield* Scope.provide(Harness.start({ seed: soak.seed, tickMs: 600_000 }), emulatorScope)
         yield* withSubAccount(emulator, "soakweek01")
         const master = emulator.apiKey
         const model = [
@@ -87,8 +84,7 @@ describe("soak: a simulated week", () => {
         let trades = 0
         let tradeFailures = 0
 
-        const supervisor = yield* Supervisor.track
-        const rootsBefore = (yield* Fiber.roots).length
+        const tracker = yield* FiberTracker.make
         const clientScope = yield* Scope.make()
         const sub: Credentials.ApiCredentials = {
           apiKey: Redacted.make(SUB_KEY),
@@ -114,9 +110,8 @@ describe("soak: a simulated week", () => {
           },
           { timeout: "4 minutes" }
         )
-        const context = yield* Layer.buildWithScope(layer, clientScope).pipe(Effect.supervised(supervisor))
-        const run = <A, E>(effect: Effect.Effect<A, E, Client>) =>
-          effect.pipe(Effect.provide(context), Effect.supervised(supervisor))
+        const context = yield* Layer.buildWithScope(layer, clientScope).pipe(tracker.track)
+        const run = <A, E>(effect: Effect.Effect<A, E, Client>) => effect.pipe(Effect.provide(context), tracker.track)
 
         // the week's subscribers; one that fails (a fault it cannot ride out) subscribes again a minute later
         const steady = (stream: Effect.Effect<void, unknown, Client>) =>
@@ -137,16 +132,17 @@ describe("soak: a simulated week", () => {
             }
           })
 
-        // the exchange agrees with the model: every pair once, each holding its topics
+        // the exchange agrees with the model: every pair once, each holding its topics (400 looks, five simulated
+        // seconds apart)
         const settle = (label: string) =>
           Effect.gen(function* () {
-            for (let i = 0; i < 400; i++) {
-              if (JSON.stringify(atServer()) === JSON.stringify(model) && subscribed()) return true
-              yield* TestClock.adjust("5 seconds")
-              yield* realSleep(5)
-            }
-            failures.push(`${label}: server ${JSON.stringify(emulator.admin.openSockets())}`)
-            return false
+            const settled = yield* eventually(
+              () => JSON.stringify(atServer()) === JSON.stringify(model) && subscribed(),
+              `${label}: the exchange's sockets as the model`,
+              { polls: 400, interval: "5 millis", nudge: "5 seconds", nudgeEvery: 1, timeout: "Infinity" }
+            )
+            if (!settled) failures.push(`${label}: server ${JSON.stringify(emulator.admin.openSockets())}`)
+            return settled
           })
 
         const trade = (asWho: <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>, link: string) =>
@@ -185,7 +181,7 @@ describe("soak: a simulated week", () => {
               case "withheld-acks": {
                 emulator.admin.apply({ op: "ack-delay", withhold: true })
                 const refused = yield* run(Stream.runDrain(Topics.subscribe(Topics.tickers("SOLUSDT"), "linear"))).pipe(
-                  Effect.fork
+                  Effect.forkChild
                 )
                 yield* realSleep(20)
                 yield* advance(5)
@@ -213,7 +209,7 @@ describe("soak: a simulated week", () => {
 
         for (let hour = 1; hour <= hours; hour++) {
           const tradeExit = yield* run(
-            Effect.zipRight(
+            Effect.andThen(
               trade((e) => e, `soak-m-${hour}`),
               trade(asSub, `soak-s-${hour}`)
             )
@@ -226,13 +222,33 @@ describe("soak: a simulated week", () => {
           if (!(yield* settle(`hour ${hour}`))) break
           // fibers: background waits end within a bounded while
           const baseline = perHour[0]?.fibers
-          let fibers = (yield* supervisor.value).length
-          let waited = 0
-          for (; waited < 200 && baseline !== undefined && fibers !== baseline; waited++) {
-            yield* TestClock.adjust("1 second")
-            yield* realSleep(5)
-            fibers = (yield* supervisor.value).length
+          let looks = 0
+          if (baseline === undefined) {
+            // the first hour's count is the baseline: taken once it holds still for 20 looks (simulated seconds
+            // apart), so a wait of the first hour still running under load is not counted into it
+            let last = -1
+            let same = 0
+            yield* eventually(
+              Effect.map(tracker.live, (live) => {
+                same = live === last ? same + 1 : 0
+                last = live
+                return same >= 20
+              }),
+              "hour 1: the fibers holding still",
+              { polls: 401, interval: "5 millis", nudge: "1 second", nudgeEvery: 1, timeout: "Infinity" }
+            )
+          } else {
+            yield* eventually(
+              Effect.map(tracker.live, (live) => {
+                looks++
+                return live === baseline
+              }),
+              `hour ${hour}: the fibers back to the first hour's`,
+              { polls: 201, interval: "5 millis", nudge: "1 second", nudgeEvery: 1, timeout: "Infinity" }
+            )
           }
+          const fibers = yield* tracker.live
+          const waited = Math.max(0, looks - 1)
           if (process.env.SOAK_TRACE !== undefined) {
             console.log(
               `hour ${hour}: ${Date.now() - started} ms, fibers ${fibers} (waited ${waited}), heap ${heapMb()}`
@@ -243,13 +259,12 @@ describe("soak: a simulated week", () => {
 
         // the client closes: nothing of ours left running, no socket left open
         yield* Scope.close(clientScope, Exit.void)
-        let liveFibers = (yield* supervisor.value).length
-        let roots = (yield* Fiber.roots).length
-        for (let i = 0; i < 250 && (liveFibers > 0 || roots > rootsBefore || atServer().length > 0); i++) {
-          yield* realSleep(20)
-          liveFibers = (yield* supervisor.value).length
-          roots = (yield* Fiber.roots).length
-        }
+        yield* eventually(
+          Effect.map(tracker.live, (live) => live === 0 && atServer().length === 0),
+          "the client's fibers and sockets gone",
+          { polls: 251, interval: "20 millis", timeout: "Infinity" }
+        )
+        const liveFibers = yield* tracker.live
         const leakedConnections = atServer().length
         yield* Scope.close(emulatorScope, Exit.void)
 
@@ -264,7 +279,7 @@ describe("soak: a simulated week", () => {
           lost: soak.hours - perHour.length,
           duplicates: 0,
           leakedConnections,
-          leakedFibers: liveFibers + Math.max(0, roots - rootsBefore),
+          leakedFibers: liveFibers,
           elapsedMs: Date.now() - started,
           notes: {
             "sockets at every hourly check (the model's)": model.length,

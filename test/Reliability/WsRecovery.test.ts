@@ -1,20 +1,15 @@
 import { describe, expect, it } from "@effect/vitest"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
-import type { BybitHttp } from "../../src/Http/BybitHttp.js"
-import * as Node from "../../src/node.js"
+import * as TestClock from "effect/testing/TestClock"
 import type { Book } from "../../src/Socket/BookView.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
+import * as Harness from "../support/Harness.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 // The client bugs the WebSocket fault suite found, each pinned by a test of its own against the emulator: the
 // market runs on the TestClock, so only the test moves it; timers of the client too.
@@ -25,32 +20,16 @@ const socketOptions: BybitSocket.Options = {
   ackTimeout: "1 second"
 }
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 12, tickMs: 200 })
-      const base = Bybit.layer({
-        environment: emulator.environment,
-        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-      })
-      const layer = Layer.provideMerge(BybitSocket.layer(socketOptions), base).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+const harness: Harness.Options = { seed: 12, tickMs: 200, socket: socketOptions }
 
-// Waits in real time for frames to cross the sockets, nudging the TestClock when nothing happens for a while.
-const waitFor = (predicate: () => boolean, label: string, nudge: Duration.DurationInput = "10 millis") =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    let idle = 0
-    while (!predicate()) {
-      if (Date.now() - start > 8_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
-      if (++idle % 10 === 0) yield* TestClock.adjust(nudge)
-    }
-  })
+// Waits in real time for frames to cross the sockets, nudging the TestClock (by `nudge`) when nothing happens for a
+// while (ten polls).
+const nudging = (nudge: Duration.Input = "10 millis"): WaitOptions => ({
+  interval: "5 millis",
+  timeout: "8 seconds",
+  nudge,
+  nudgeEvery: 10
+})
 
 const watchEvents = (market: "linear" | "private") =>
   Effect.gen(function* () {
@@ -62,7 +41,7 @@ const watchEvents = (market: "linear" | "private") =>
 
 describe("WebSocket recovery (bugs found by the fault suite)", () => {
   it.effect("an auth request that gets no answer reconnects instead of ending the private stream for good", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const events = yield* watchEvents("private")
@@ -73,17 +52,18 @@ describe("WebSocket recovery (bugs found by the fault suite)", () => {
         // the subscription is live (its acknowledgement came before this frame) before the fault
         yield* waitFor(
           () => emulator.admin.wsSubscriptions().some((v) => v.topics.includes("wallet")),
-          "the wallet subscription"
+          "the wallet subscription",
+          nudging()
         )
         emulator.admin.setBalance("USDT", "121212")
-        yield* waitFor(() => wallet.length > 0, "the first wallet frame")
+        yield* waitFor(() => wallet.length > 0, "the first wallet frame", nudging())
         // the auth reply never comes: the session ends after the ack timeout and the connection tries again
         emulator.admin.apply({ op: "ack-delay", withhold: true })
         emulator.admin.apply({ op: "drop-sockets", market: "private" })
         yield* waitFor(
           () => events.filter((e) => e._tag === "Disconnected" && e.reason === "no auth reply").length >= 1,
           "the auth timeout",
-          "200 millis"
+          nudging("200 millis")
         )
         emulator.admin.apply({ op: "ack-delay", withhold: false })
         // a reconnect may already have gone out inside the same clock nudge, its auth withheld too: wait for the
@@ -93,30 +73,34 @@ describe("WebSocket recovery (bugs found by the fault suite)", () => {
             events.filter((e) => e._tag === "Connected").length >= 2 &&
             emulator.admin.wsSubscriptions().some((v) => v.topics.includes("wallet")),
           "resubscribed after an answered auth",
-          "200 millis"
+          nudging("200 millis")
         )
         expect(events.filter((e) => e._tag === "Fatal")).toEqual([])
         const before = wallet.length
         emulator.admin.setBalance("USDT", "424242")
-        yield* waitFor(() => wallet.length > before, "a wallet frame")
+        yield* waitFor(() => wallet.length > before, "a wallet frame", nudging())
         expect(JSON.stringify(wallet.at(-1))).toContain("424242")
       })
     )
   )
 
   it.effect("a topic whose resubscribe acknowledgement was withheld is unsubscribed before a later rebuild", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const events = yield* watchEvents("linear")
         const socket = yield* BybitSocket.BybitSocket
         const conn = yield* socket.connection("linear")
         const topics = ["tickers.BTCUSDT", "tickers.ETHUSDT", "orderbook.50.BTCUSDT"]
         yield* Stream.runDrain(socket.subscribeV5(topics, "linear")).pipe(Effect.forkScoped)
-        yield* waitFor(() => emulator.admin.wsSubscriptions()[0]?.topics.length === 3, "subscribed")
+        yield* waitFor(() => emulator.admin.wsSubscriptions()[0]?.topics.length === 3, "subscribed", nudging())
         // the server takes the resubscription after a reconnect but never says so
         emulator.admin.apply({ op: "ack-delay", withhold: true })
         emulator.admin.apply({ op: "drop-sockets" })
-        yield* waitFor(() => events.some((e) => e._tag === "ResubscribeFailed"), "ResubscribeFailed", "100 millis")
+        yield* waitFor(
+          () => events.some((e) => e._tag === "ResubscribeFailed"),
+          "ResubscribeFailed",
+          nudging("100 millis")
+        )
         // all three acknowledgements are awaited together: one ack timeout (1 s of TestClock), not three
         const failed = events.find((e) => e._tag === "ResubscribeFailed")
         expect(failed?._tag === "ResubscribeFailed" ? [...failed.topics].sort() : []).toEqual([...topics].sort())
@@ -130,25 +114,29 @@ describe("WebSocket recovery (bugs found by the fault suite)", () => {
   )
 
   it.effect("the reconnect's ResubscribeFailed comes after one ack timeout, however many topics are silent", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const events = yield* watchEvents("linear")
         const socket = yield* BybitSocket.BybitSocket
         const topics = ["tickers.BTCUSDT", "tickers.ETHUSDT", "tickers.SOLUSDT", "publicTrade.BTCUSDT"]
         yield* Stream.runDrain(socket.subscribeV5(topics, "linear")).pipe(Effect.forkScoped)
-        yield* waitFor(() => emulator.admin.wsSubscriptions()[0]?.topics.length === 4, "subscribed")
+        yield* waitFor(() => emulator.admin.wsSubscriptions()[0]?.topics.length === 4, "subscribed", nudging())
         emulator.admin.apply({ op: "ack-delay", withhold: true })
         emulator.admin.apply({ op: "drop-sockets" })
-        yield* waitFor(() => events.filter((e) => e._tag === "Connected").length >= 2, "reconnected")
+        yield* waitFor(() => events.filter((e) => e._tag === "Connected").length >= 2, "reconnected", nudging())
         // the TestClock moves only here: 1.5 ack timeouts are enough when the acknowledgements are awaited together
         yield* TestClock.adjust("1500 millis")
-        yield* waitFor(() => events.some((e) => e._tag === "ResubscribeFailed"), "ResubscribeFailed", "0 millis")
+        yield* waitFor(
+          () => events.some((e) => e._tag === "ResubscribeFailed"),
+          "ResubscribeFailed",
+          nudging("0 millis")
+        )
       })
     )
   )
 
   it.effect("a book whose snapshot was lost rebuilds from the deltas that follow instead of waiting forever", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const events = yield* watchEvents("linear")
         const seen: { latest: Book | undefined; resets: Array<string> } = { latest: undefined, resets: [] }
@@ -161,18 +149,18 @@ describe("WebSocket recovery (bugs found by the fault suite)", () => {
             }
           })
         ).pipe(Effect.forkScoped)
-        yield* waitFor(() => seen.latest !== undefined, "the first book")
+        yield* waitFor(() => seen.latest !== undefined, "the first book", nudging())
         // the next data frame, the snapshot of the resubscription after the drop, arrives corrupted
         emulator.admin.apply({ op: "malformed-frames", truncated: true })
         emulator.admin.apply({ op: "drop-sockets" })
-        yield* waitFor(() => events.some((e) => e._tag === "MalformedFrame"), "the corrupted snapshot")
+        yield* waitFor(() => events.some((e) => e._tag === "MalformedFrame"), "the corrupted snapshot", nudging())
         expect(seen.latest).toBeUndefined()
         // deltas follow a snapshot the client never had: the book is rebuilt, and equals the exchange's
         const feed = emulator.admin.exchange.feed("linear", "BTCUSDT", 50)
         yield* waitFor(
           () => seen.latest !== undefined && seen.latest.u === feed?.snapshot().u,
           "a rebuilt book",
-          "200 millis"
+          nudging("200 millis")
         )
         const exchange = feed?.snapshot()
         expect(seen.latest?.bids).toEqual(exchange?.b)

@@ -1,37 +1,37 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Decimal from "../../src/Schema/Decimal.js"
 
-const decode = Schema.decodeUnknownEither(Decimal.Decimal)
-const decodeOrEmpty = Schema.decodeUnknownEither(Decimal.DecimalOrEmpty)
+const decode = Schema.decodeUnknownResult(Decimal.Decimal)
+const decodeOrEmpty = Schema.decodeUnknownResult(Decimal.DecimalOrEmpty)
 
 describe("Decimal", () => {
   it("accepts plain decimal strings unchanged", () => {
     for (const s of ["0.0001", "-12", "42000.10", "0", "-0.5", "1190.000"]) {
-      expect(decode(s)).toStrictEqual(Either.right(s))
+      expect(decode(s)).toStrictEqual(Result.succeed(s))
     }
   })
 
   it("rejects malformed strings, the empty string, exponents and numbers", () => {
     for (const u of ["abc", "1.2.3", "", " 1", "1.", ".5", "+1", "1e-8", "1E8", "NaN", "0x10", 42]) {
-      expect(Either.isLeft(decode(u)), String(u)).toBe(true)
+      expect(Result.isFailure(decode(u)), String(u)).toBe(true)
     }
   })
 
   it("DecimalOrEmpty accepts the empty string too, and still rejects junk", () => {
-    expect(decodeOrEmpty("")).toStrictEqual(Either.right(""))
-    expect(decodeOrEmpty("17055.5")).toStrictEqual(Either.right("17055.5"))
-    expect(Either.isLeft(decodeOrEmpty("abc"))).toBe(true)
-    expect(Either.isLeft(decodeOrEmpty(null))).toBe(true)
+    expect(decodeOrEmpty("")).toStrictEqual(Result.succeed(""))
+    expect(decodeOrEmpty("17055.5")).toStrictEqual(Result.succeed("17055.5"))
+    expect(Result.isFailure(decodeOrEmpty("abc"))).toBe(true)
+    expect(Result.isFailure(decodeOrEmpty(null))).toBe(true)
   })
 
   it.effect("a decode failure names the value", () =>
     Effect.gen(function* () {
-      const error = yield* Effect.flip(Schema.decodeUnknown(Decimal.Decimal)("1.2.3"))
+      const error = yield* Effect.flip(Schema.decodeUnknownEffect(Decimal.Decimal)("1.2.3"))
       expect(error.message).toContain("1.2.3")
     })
   )
@@ -78,16 +78,16 @@ describe("Decimal", () => {
     expect(() => Decimal.make("1,5")).toThrow()
     expect(Decimal.option("abc")).toStrictEqual(Option.none())
     expect(Decimal.option("2")).toStrictEqual(Option.some("2"))
-    expect(Either.isRight(Decimal.either("3.25"))).toBe(true)
-    expect(Either.isLeft(Decimal.either("3.25.1"))).toBe(true)
+    expect(Result.isSuccess(Decimal.either("3.25"))).toBe(true)
+    expect(Result.isFailure(Decimal.either("3.25.1"))).toBe(true)
     expect(Decimal.is("7")).toBe(true)
     expect(Decimal.is(7)).toBe(false)
   })
 
   it("DecimalString (request side) validates the same pattern without a brand", () => {
-    const decodeParam = Schema.decodeUnknownEither(Decimal.DecimalString)
-    expect(decodeParam("0.1")).toStrictEqual(Either.right("0.1"))
-    expect(Either.isLeft(decodeParam("0.1.1"))).toBe(true)
-    expect(Either.isLeft(decodeParam(""))).toBe(true)
+    const decodeParam = Schema.decodeUnknownResult(Decimal.DecimalString)
+    expect(decodeParam("0.1")).toStrictEqual(Result.succeed("0.1"))
+    expect(Result.isFailure(decodeParam("0.1.1"))).toBe(true)
+    expect(Result.isFailure(decodeParam(""))).toBe(true)
   })
 })

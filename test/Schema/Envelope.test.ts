@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Envelope from "../../src/Schema/Envelope.js"
 import { fixtureEnvelope, readFixture } from "./fixture.js"
@@ -20,8 +20,10 @@ describe("Envelope", () => {
 
   it("tolerates every success spelling and missing result / retExtInfo / time", () => {
     for (const retMsg of ["OK", "success", "SUCCESS", ""]) {
-      const decoded = Schema.decodeUnknownEither(Envelope.V5Envelope)({ retCode: 0, retMsg })
-      expect(Either.map(decoded, (e) => [e.retMsg, Envelope.isSuccess(e)])).toStrictEqual(Either.right([retMsg, true]))
+      const decoded = Schema.decodeUnknownResult(Envelope.V5Envelope)({ retCode: 0, retMsg })
+      expect(Result.map(decoded, (e) => [e.retMsg, Envelope.isSuccess(e)])).toStrictEqual(
+        Result.succeed([retMsg, true])
+      )
     }
     const error = Schema.decodeUnknownSync(Envelope.V5Envelope)({
       retCode: 10001,
@@ -36,18 +38,18 @@ describe("Envelope", () => {
   it("accepts time as a numeric string and rejects an envelope without retCode", () => {
     const env = Schema.decodeUnknownSync(Envelope.V5Envelope)({ retCode: 0, retMsg: "OK", time: "1672125441042" })
     expect(env.time).toBe(1672125441042)
-    expect(Either.isLeft(Schema.decodeUnknownEither(Envelope.V5Envelope)({ retMsg: "OK", result: {} }))).toBe(true)
-    expect(Either.isLeft(Schema.decodeUnknownEither(Envelope.V5Envelope)("<html>"))).toBe(true)
+    expect(Result.isFailure(Schema.decodeUnknownResult(Envelope.V5Envelope)({ retMsg: "OK", result: {} }))).toBe(true)
+    expect(Result.isFailure(Schema.decodeUnknownResult(Envelope.V5Envelope)("<html>"))).toBe(true)
   })
 
   it.effect("decodes the batch status list of /v5/order/create-batch", () =>
     Effect.gen(function* () {
-      const env = yield* Schema.decodeUnknown(Envelope.V5BatchEnvelope)(readFixture("order-create-batch"))
+      const env = yield* Schema.decodeUnknownEffect(Envelope.V5BatchEnvelope)(readFixture("order-create-batch"))
       expect(env.retExtInfo?.list).toEqual([
         { code: 0, msg: "OK" },
         { code: 0, msg: "OK" }
       ])
-      const info = yield* Schema.decodeUnknown(Envelope.BatchExtInfo)({
+      const info = yield* Schema.decodeUnknownEffect(Envelope.BatchExtInfo)({
         list: [
           { code: 0, msg: "OK" },
           { code: 110007, msg: "Insufficient balance" }
@@ -102,10 +104,10 @@ describe("Envelope", () => {
       time: 5
     })
     expect(v5).toStrictEqual(
-      Either.right({ code: 110007, message: "ab not enough", result: {}, extInfo: { x: 1 }, time: 5 })
+      Result.succeed({ code: 110007, message: "ab not enough", result: {}, extInfo: { x: 1 }, time: 5 })
     )
     const bare = Envelope.decode("v5", { retCode: 0, retMsg: "" })
-    expect(bare).toStrictEqual(Either.right({ code: 0, message: "", result: undefined }))
+    expect(bare).toStrictEqual(Result.succeed({ code: 0, message: "", result: undefined }))
     const legacy = Envelope.decode("legacy", {
       ret_code: 10002,
       ret_msg: "invalid request, please check your timestamp",
@@ -114,7 +116,7 @@ describe("Envelope", () => {
       time_now: "1577444332.192859"
     })
     expect(legacy).toStrictEqual(
-      Either.right({
+      Result.succeed({
         code: 10002,
         message: "invalid request, please check your timestamp",
         result: null,
@@ -122,7 +124,7 @@ describe("Envelope", () => {
         time: 1577444332193
       })
     )
-    expect(Either.isLeft(Envelope.decode("legacy", { retCode: 0, retMsg: "OK" }))).toBe(true)
-    expect(Either.isLeft(Envelope.decode("v5", { ret_code: 0 }))).toBe(true)
+    expect(Result.isFailure(Envelope.decode("legacy", { retCode: 0, retMsg: "OK" }))).toBe(true)
+    expect(Result.isFailure(Envelope.decode("v5", { ret_code: 0 }))).toBe(true)
   })
 })

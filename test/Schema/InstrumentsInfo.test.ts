@@ -1,12 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as InstrumentsInfo from "../../src/Schema/InstrumentsInfo.js"
 import { fixtureEnvelope } from "./fixture.js"
 
 const decodeFixture = (name: string) =>
-  Effect.flatMap(fixtureEnvelope(name), (env) => Schema.decodeUnknown(InstrumentsInfo.InstrumentsInfo)(env.result))
+  Effect.flatMap(fixtureEnvelope(name), (env) =>
+    Schema.decodeUnknownEffect(InstrumentsInfo.InstrumentsInfo)(env.result)
+  )
 
 describe("InstrumentsInfo", () => {
   it.effect("decodes the linear docs example", () =>
@@ -116,11 +118,11 @@ describe("InstrumentsInfo", () => {
   })
 
   it("validates the request", () => {
-    const decode = Schema.decodeUnknownEither(InstrumentsInfo.InstrumentsInfoRequest)
+    const decode = Schema.decodeUnknownResult(InstrumentsInfo.InstrumentsInfoRequest)
     expect(decode({ category: "linear", status: "PreLaunch", limit: 1000 })).toStrictEqual(
-      Either.right({ category: "linear", status: "PreLaunch", limit: 1000 })
+      Result.succeed({ category: "linear", status: "PreLaunch", limit: 1000 })
     )
-    expect(Either.isLeft(decode({ category: "linear", status: "Suspended" }))).toBe(true)
-    expect(Either.isLeft(decode({ symbol: "BTCUSDT" }))).toBe(true)
+    expect(Result.isFailure(decode({ category: "linear", status: "Suspended" }))).toBe(true)
+    expect(Result.isFailure(decode({ symbol: "BTCUSDT" }))).toBe(true)
   })
 })

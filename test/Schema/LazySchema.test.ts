@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
+import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import * as Struct from "effect/Struct"
 import ts from "typescript"
 import * as Endpoint from "../../src/Http/Endpoint.js"
 import * as LegacyAll from "../../src/Http/legacy/all.js"
@@ -12,9 +15,9 @@ import * as BybitSchema from "../../src/Schema/index.js"
 import * as LazySchema from "../../src/Schema/LazySchema.js"
 
 // One definition of each kind the library's constants use, built eagerly and lazily from the same expression.
-const Side = () => Schema.Literal("Buy", "Sell")
-const Price = () => Schema.String.pipe(Schema.pattern(/^\d+(\.\d+)?$/), Schema.brand("Price"))
-const Level = () => Schema.Tuple([Schema.String, Schema.String], Schema.String)
+const Side = () => Schema.Literals(["Buy", "Sell"])
+const Price = () => Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+(\.\d+)?$/)), Schema.brand("Price"))
+const Level = () => Schema.TupleWithRest(Schema.Tuple([Schema.String, Schema.String]), [Schema.String])
 const Order = (side: ReturnType<typeof Side>, price: ReturnType<typeof Price>) =>
   Schema.Struct({
     symbol: Schema.String,
@@ -22,12 +25,18 @@ const Order = (side: ReturnType<typeof Side>, price: ReturnType<typeof Price>) =
     price,
     qty: Schema.NumberFromString,
     tags: Schema.optional(Schema.Array(Schema.String)),
-    reduceOnly: Schema.optionalWith(Schema.Boolean, { default: () => false }),
-    extra: Schema.Record({ key: Schema.String, value: Schema.Unknown })
-  }).annotations({ identifier: "Order" })
-const Shape = () => Schema.Union(Schema.Struct({ kind: Schema.Literal("a"), n: Schema.Number }), Schema.Number)
+    // Effect 3's `optionalWith(Schema.Boolean, { default: () => false })`: false when decoding or making without it
+    reduceOnly: Schema.Boolean.pipe(
+      Schema.withDecodingDefaultType(Effect.succeed(false)),
+      Schema.withConstructorDefault(Effect.succeed(false))
+    ),
+    extra: Schema.Record(Schema.String, Schema.Unknown)
+  }).annotate({ identifier: "Order" })
+const Shape = () => Schema.Union([Schema.Struct({ kind: Schema.Literal("a"), n: Schema.Number }), Schema.Number])
 const Millis = () =>
-  Schema.transform(Schema.String, Schema.Number, { strict: true, decode: Number, encode: (n) => String(n) })
+  Schema.String.pipe(
+    Schema.decodeTo(Schema.Number, SchemaTransformation.transform({ decode: Number, encode: (n) => String(n) }))
+  )
 
 const inputs: ReadonlyArray<unknown> = [
   { symbol: "BTCUSDT", side: "Buy", price: "1.5", qty: "2", extra: {} },
@@ -43,11 +52,11 @@ const inputs: ReadonlyArray<unknown> = [
   "1700000000000"
 ]
 
-const outcome = (schema: Schema.Schema<unknown, unknown>, input: unknown) => {
-  const decoded = Schema.decodeUnknownEither(schema)(input)
-  return Either.isRight(decoded)
-    ? { ok: decoded.right, encoded: Schema.encodeUnknownEither(schema)(decoded.right) }
-    : { error: ParseResult.TreeFormatter.formatErrorSync(decoded.left) }
+const outcome = (schema: Schema.Codec<unknown, unknown>, input: unknown) => {
+  const decoded = Schema.decodeUnknownResult(schema)(input)
+  return Result.isSuccess(decoded)
+    ? { ok: decoded.success, encoded: Schema.encodeUnknownResult(schema)(decoded.success) }
+    : { error: decoded.failure.message }
 }
 
 describe("LazySchema", () => {
@@ -67,7 +76,7 @@ describe("LazySchema", () => {
   })
 
   it("decodes, encodes and fails as the eager schema does, for every kind of schema the library defines", () => {
-    const cases: ReadonlyArray<readonly [Schema.Schema<unknown, unknown>, Schema.Schema<unknown, unknown>]> = [
+    const cases: ReadonlyArray<readonly [Schema.Codec<unknown, unknown>, Schema.Codec<unknown, unknown>]> = [
       [Side() as never, LazySchema.make(Side) as never],
       [Price() as never, LazySchema.make(Price) as never],
       [Level() as never, LazySchema.make(Level) as never],
@@ -89,11 +98,15 @@ describe("LazySchema", () => {
     const eager = Order(Side(), Price())
     const lazy = LazySchema.make(() => Order(Side(), Price()))
     expect(Object.keys(lazy.fields)).toEqual(Object.keys(eager.fields))
-    expect(String(lazy.pick("symbol", "side"))).toBe(String(eager.pick("symbol", "side")))
-    expect(String(lazy.omit("extra"))).toBe(String(eager.omit("extra")))
-    expect(String(lazy.annotations({ identifier: "Renamed" }))).toBe("Renamed")
-    expect(String(lazy.pipe(Schema.extend(Schema.Struct({ more: Schema.String }))))).toBe(
-      String(eager.pipe(Schema.extend(Schema.Struct({ more: Schema.String }))))
+    const keys = (schema: { readonly fields: object }) => Object.keys(schema.fields)
+    expect(keys(lazy.mapFields(Struct.pick(["symbol", "side"])))).toEqual(
+      keys(eager.mapFields(Struct.pick(["symbol", "side"])))
+    )
+    expect(keys(lazy.mapFields(Struct.omit(["extra"])))).toEqual(keys(eager.mapFields(Struct.omit(["extra"]))))
+    expect(SchemaAST.resolveIdentifier(lazy.annotate({ identifier: "Renamed" }).ast)).toBe("Renamed")
+    expect(SchemaAST.resolveIdentifier(lazy.ast)).toBe("Order")
+    expect(keys(lazy.pipe(Schema.fieldsAssign({ more: Schema.String })))).toEqual(
+      keys(eager.pipe(Schema.fieldsAssign({ more: Schema.String })))
     )
     expect(lazy.make({ symbol: "X", side: "Buy", price: "1" as never, qty: 1, extra: {} })).toEqual(
       eager.make({ symbol: "X", side: "Buy", price: "1" as never, qty: 1, extra: {} })
@@ -109,11 +122,11 @@ describe("LazySchema", () => {
     let built = 0
     const decode = LazySchema.decoder(() => {
       built++
-      return Schema.decodeUnknownEither(Schema.NumberFromString)
+      return Schema.decodeUnknownResult(Schema.FiniteFromString)
     })
     expect(built).toBe(0)
-    expect(decode("1")).toEqual(Either.right(1))
-    expect(Either.isLeft(decode("x"))).toBe(true)
+    expect(decode("1")).toEqual(Result.succeed(1))
+    expect(Result.isFailure(decode("x"))).toBe(true)
     expect(built).toBe(1)
   })
 
@@ -133,7 +146,7 @@ describe("LazySchema", () => {
 })
 
 // The module-level constants of a file that are schemas built when the module is evaluated: an initializer whose
-// callee chain starts at `Schema` (`Schema.Struct({...}).annotations(...)`). `Schema.optional(...)` is a property
+// callee chain starts at `Schema` (`Schema.Struct({...}).annotate(...)`). `Schema.optional(...)` is a property
 // signature, no schema class of its own; `LazySchema.make(() => ...)` and `LazyClass.Class` start elsewhere.
 const eagerSchemas = (file: string): ReadonlyArray<string> => {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)

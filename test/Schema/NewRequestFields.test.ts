@@ -2,33 +2,33 @@
  * Request fields today's docs added (found by the drift check): they are accepted, checked and sent as given.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ManualRepayRequest } from "../../src/Schema/Borrow.js"
 import { AdvancedPlaceOrderRequest, EarnPlaceOrderRequest } from "../../src/Schema/Earn.js"
 import { WithdrawRequest } from "../../src/Schema/Withdrawal.js"
 
-const encodes = <A, I>(schema: Schema.Schema<A, I>, value: unknown) => Schema.encodeUnknownEither(schema)(value)
+const encodes = <A, I>(schema: Schema.Codec<A, I>, value: unknown) => Schema.encodeUnknownResult(schema)(value)
 
 describe("request fields the docs added", () => {
   it("repay: repaymentType ALL, FIXED or FLEXIBLE", () => {
     expect(encodes(ManualRepayRequest, { coin: "USDT", repaymentType: "FIXED" })).toEqual(
-      Either.right({ coin: "USDT", repaymentType: "FIXED" })
+      Result.succeed({ coin: "USDT", repaymentType: "FIXED" })
     )
-    expect(Either.isLeft(encodes(ManualRepayRequest, { repaymentType: "SOME" }))).toBe(true)
+    expect(Result.isFailure(encodes(ManualRepayRequest, { repaymentType: "SOME" }))).toBe(true)
   })
 
   it("withdraw: a purpose of at least 20 characters and a questionnaire of at most 16384 bytes", () => {
     const base = { coin: "USDT", address: "0xabc", amount: "10", timestamp: 1_700_000_000_000, accountType: "FUND" }
     const purpose = "paying my own exchange account"
     expect(encodes(WithdrawRequest, { ...base, transactionPurpose: purpose })).toEqual(
-      Either.right({ ...base, transactionPurpose: purpose })
+      Result.succeed({ ...base, transactionPurpose: purpose })
     )
-    expect(Either.isLeft(encodes(WithdrawRequest, { ...base, transactionPurpose: "too short" }))).toBe(true)
+    expect(Result.isFailure(encodes(WithdrawRequest, { ...base, transactionPurpose: "too short" }))).toBe(true)
     const questionnaire = JSON.stringify({ purpose: "self" })
-    expect(Either.isRight(encodes(WithdrawRequest, { ...base, questionnaire }))).toBe(true)
+    expect(Result.isSuccess(encodes(WithdrawRequest, { ...base, questionnaire }))).toBe(true)
     // 8,193 two-byte characters: 16,386 bytes
-    expect(Either.isLeft(encodes(WithdrawRequest, { ...base, questionnaire: "é".repeat(8_193) }))).toBe(true)
+    expect(Result.isFailure(encodes(WithdrawRequest, { ...base, questionnaire: "é".repeat(8_193) }))).toBe(true)
   })
 
   it("earn place-order: toAccountType and an interest bonus card", () => {
@@ -43,15 +43,15 @@ describe("request fields the docs added", () => {
     }
     const card = { awardId: 123456, specCode: "CARD-1" }
     expect(encodes(EarnPlaceOrderRequest, { ...base, toAccountType: "UNIFIED", interestCard: card })).toEqual(
-      Either.right({ ...base, toAccountType: "UNIFIED", interestCard: card })
+      Result.succeed({ ...base, toAccountType: "UNIFIED", interestCard: card })
     )
     // an int64 id beyond 2^53 goes as its digits
     const big = { awardId: "9223372036854775807", specCode: "CARD-2" }
-    expect(Either.isRight(encodes(EarnPlaceOrderRequest, { ...base, interestCard: big }))).toBe(true)
+    expect(Result.isSuccess(encodes(EarnPlaceOrderRequest, { ...base, interestCard: big }))).toBe(true)
     expect(
-      Either.isLeft(encodes(EarnPlaceOrderRequest, { ...base, interestCard: { awardId: 1.5, specCode: "x" } }))
+      Result.isFailure(encodes(EarnPlaceOrderRequest, { ...base, interestCard: { awardId: 1.5, specCode: "x" } }))
     ).toBe(true)
-    expect(Either.isLeft(encodes(EarnPlaceOrderRequest, { ...base, toAccountType: "SPOT" }))).toBe(true)
+    expect(Result.isFailure(encodes(EarnPlaceOrderRequest, { ...base, toAccountType: "SPOT" }))).toBe(true)
   })
 
   it("advanced earn place-order: a Discount Buy order with its pricing parameters, beside Dual Assets", () => {
@@ -69,19 +69,21 @@ describe("request fields the docs added", () => {
         instUid: "mm-1"
       }
     }
-    expect(encodes(AdvancedPlaceOrderRequest, discount)).toEqual(Either.right(discount))
+    expect(encodes(AdvancedPlaceOrderRequest, discount)).toEqual(Result.succeed(discount))
     const dual = {
       ...base,
       category: "DualAssets",
       orderLinkId: "dual-1",
       dualAssetsExtra: { orderDirection: "BuyLow", selectPrice: "60000", apyE8: 12_000_000 }
     }
-    expect(encodes(AdvancedPlaceOrderRequest, dual)).toEqual(Either.right(dual))
+    expect(encodes(AdvancedPlaceOrderRequest, dual)).toEqual(Result.succeed(dual))
     // each category with the other's parameters, and a Discount Buy without its pricing, are refused
-    expect(Either.isLeft(encodes(AdvancedPlaceOrderRequest, { ...dual, category: "DiscountBuy" }))).toBe(true)
-    expect(Either.isLeft(encodes(AdvancedPlaceOrderRequest, { ...discount, discountBuyExtra: undefined }))).toBe(true)
+    expect(Result.isFailure(encodes(AdvancedPlaceOrderRequest, { ...dual, category: "DiscountBuy" }))).toBe(true)
+    expect(Result.isFailure(encodes(AdvancedPlaceOrderRequest, { ...discount, discountBuyExtra: undefined }))).toBe(
+      true
+    )
     expect(
-      Either.isLeft(
+      Result.isFailure(
         encodes(AdvancedPlaceOrderRequest, {
           ...discount,
           discountBuyExtra: { ...discount.discountBuyExtra, settleType: "Both" }

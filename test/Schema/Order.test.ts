@@ -1,19 +1,21 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Order from "../../src/Schema/Order.js"
 import { fixtureEnvelope, readFixture } from "./fixture.js"
 
 const decodeList = (name: string) =>
-  Effect.flatMap(fixtureEnvelope(name), (env) => Schema.decodeUnknown(Order.OrderList)(env.result))
+  Effect.flatMap(fixtureEnvelope(name), (env) => Schema.decodeUnknownEffect(Order.OrderList)(env.result))
 
 describe("Order", () => {
   it.effect("decodes the create and cancel acknowledgements", () =>
     Effect.gen(function* () {
-      const created = yield* Schema.decodeUnknown(Order.OrderId)((yield* fixtureEnvelope("order-create")).result)
+      const created = yield* Schema.decodeUnknownEffect(Order.OrderId)((yield* fixtureEnvelope("order-create")).result)
       expect(created).toEqual({ orderId: "1321003749386327552", orderLinkId: "spot-test-postonly" })
-      const cancelled = yield* Schema.decodeUnknown(Order.OrderId)((yield* fixtureEnvelope("order-cancel")).result)
+      const cancelled = yield* Schema.decodeUnknownEffect(Order.OrderId)(
+        (yield* fixtureEnvelope("order-cancel")).result
+      )
       expect(cancelled.orderId).toBe("c6f055d9-7f21-4079-913d-e6523a9cfffa")
       expect(cancelled.orderLinkId).toBe("linear-004")
     })
@@ -73,7 +75,7 @@ describe("Order", () => {
   })
 
   it("validates a create request with wire types: strings for decimals, booleans, integers", () => {
-    const decode = Schema.decodeUnknownEither(Order.OrderCreateRequest)
+    const decode = Schema.decodeUnknownResult(Order.OrderCreateRequest)
     // The docs' "USDT Perp open long position (one-way mode)" request body.
     const body = {
       category: "linear",
@@ -94,40 +96,40 @@ describe("Order", () => {
       tpLimitPrice: "27500",
       slLimitPrice: "20500"
     }
-    expect(decode(body)).toStrictEqual(Either.right(body))
+    expect(decode(body)).toStrictEqual(Result.succeed(body))
     const spot = { category: "spot", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "200", isLeverage: 0 }
     expect(decode({ ...spot, marketUnit: "quoteCoin", orderFilter: "Order" })).toStrictEqual(
-      Either.right({ ...spot, marketUnit: "quoteCoin", orderFilter: "Order" })
+      Result.succeed({ ...spot, marketUnit: "quoteCoin", orderFilter: "Order" })
     )
   })
 
   it("rejects a create request with a wrong enum, a numeric qty or a bad orderLinkId", () => {
-    const decode = Schema.decodeUnknownEither(Order.OrderCreateRequest)
+    const decode = Schema.decodeUnknownResult(Order.OrderCreateRequest)
     const base = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Limit", qty: "1", price: "25000" }
-    expect(Either.isRight(decode(base))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, side: "Long" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, orderType: "StopLimit" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, timeInForce: "GoodTillCancel" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, positionIdx: 3 }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, qty: 1 }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, price: "25000.0.0" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, reduceOnly: "true" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, orderLinkId: "has space" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...base, orderLinkId: "x".repeat(37) }))).toBe(true)
+    expect(Result.isSuccess(decode(base))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, side: "Long" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, orderType: "StopLimit" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, timeInForce: "GoodTillCancel" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, positionIdx: 3 }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, qty: 1 }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, price: "25000.0.0" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, reduceOnly: "true" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, orderLinkId: "has space" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...base, orderLinkId: "x".repeat(37) }))).toBe(true)
     const { qty: _qty, ...noQty } = base
-    expect(Either.isLeft(decode(noQty))).toBe(true)
+    expect(Result.isFailure(decode(noQty))).toBe(true)
   })
 
   it("validates cancel and realtime requests", () => {
     expect(
-      Schema.decodeUnknownEither(Order.OrderCancelRequest)({ category: "linear", symbol: "BTCPERP", orderId: "c6f0" })
-    ).toStrictEqual(Either.right({ category: "linear", symbol: "BTCPERP", orderId: "c6f0" }))
-    expect(Either.isLeft(Schema.decodeUnknownEither(Order.OrderCancelRequest)({ category: "linear" }))).toBe(true)
-    const realtime = Schema.decodeUnknownEither(Order.OrderRealtimeRequest)
+      Schema.decodeUnknownResult(Order.OrderCancelRequest)({ category: "linear", symbol: "BTCPERP", orderId: "c6f0" })
+    ).toStrictEqual(Result.succeed({ category: "linear", symbol: "BTCPERP", orderId: "c6f0" }))
+    expect(Result.isFailure(Schema.decodeUnknownResult(Order.OrderCancelRequest)({ category: "linear" }))).toBe(true)
+    const realtime = Schema.decodeUnknownResult(Order.OrderRealtimeRequest)
     expect(realtime({ category: "linear", symbol: "ETHUSDT", openOnly: 0, limit: 1 })).toStrictEqual(
-      Either.right({ category: "linear", symbol: "ETHUSDT", openOnly: 0, limit: 1 })
+      Result.succeed({ category: "linear", symbol: "ETHUSDT", openOnly: 0, limit: 1 })
     )
-    expect(Either.isLeft(realtime({ category: "linear", openOnly: 2 }))).toBe(true)
-    expect(Either.isLeft(realtime({ category: "linear", orderFilter: "AllOrders" }))).toBe(true)
+    expect(Result.isFailure(realtime({ category: "linear", openOnly: 2 }))).toBe(true)
+    expect(Result.isFailure(realtime({ category: "linear", orderFilter: "AllOrders" }))).toBe(true)
   })
 })

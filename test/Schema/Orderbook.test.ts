@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as Orderbook from "../../src/Schema/Orderbook.js"
@@ -10,7 +10,7 @@ describe("Orderbook", () => {
   it.effect("decodes the docs example", () =>
     Effect.gen(function* () {
       const env = yield* fixtureEnvelope("orderbook")
-      const book = yield* Schema.decodeUnknown(Orderbook.Orderbook)(env.result)
+      const book = yield* Schema.decodeUnknownEffect(Orderbook.Orderbook)(env.result)
       expect(book.s).toBe("BTCUSDT")
       expect(book.a).toEqual([["65557.7", "16.606555"]])
       expect(book.b).toEqual([["65485.47", "47.081829"]])
@@ -27,17 +27,17 @@ describe("Orderbook", () => {
   })
 
   it("rejects a malformed level", () => {
-    const decode = Schema.decodeUnknownEither(Orderbook.Orderbook)
-    expect(Either.isLeft(decode({ s: "X", b: [["1", "abc"]], a: [], ts: 1, u: 2 }))).toBe(true)
-    expect(Either.isLeft(decode({ s: "X", b: [[1, "2"]], a: [], ts: 1, u: 2 }))).toBe(true)
+    const decode = Schema.decodeUnknownResult(Orderbook.Orderbook)
+    expect(Result.isFailure(decode({ s: "X", b: [["1", "abc"]], a: [], ts: 1, u: 2 }))).toBe(true)
+    expect(Result.isFailure(decode({ s: "X", b: [[1, "2"]], a: [], ts: 1, u: 2 }))).toBe(true)
   })
 
   it("validates the request", () => {
-    const decode = Schema.decodeUnknownEither(Orderbook.OrderbookRequest)
+    const decode = Schema.decodeUnknownResult(Orderbook.OrderbookRequest)
     expect(decode({ category: "spot", symbol: "BTCUSDT", limit: 50 })).toStrictEqual(
-      Either.right({ category: "spot", symbol: "BTCUSDT", limit: 50 })
+      Result.succeed({ category: "spot", symbol: "BTCUSDT", limit: 50 })
     )
-    expect(Either.isLeft(decode({ category: "spot" }))).toBe(true)
-    expect(Either.isLeft(decode({ category: "margin", symbol: "BTCUSDT" }))).toBe(true)
+    expect(Result.isFailure(decode({ category: "spot" }))).toBe(true)
+    expect(Result.isFailure(decode({ category: "margin", symbol: "BTCUSDT" }))).toBe(true)
   })
 })

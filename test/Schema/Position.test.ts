@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Position from "../../src/Schema/Position.js"
 import { fixtureEnvelope } from "./fixture.js"
@@ -9,7 +9,7 @@ describe("Position", () => {
   it.effect("decodes the /v5/position/list docs example", () =>
     Effect.gen(function* () {
       const env = yield* fixtureEnvelope("position-list")
-      const positions = yield* Schema.decodeUnknown(Position.PositionList)(env.result)
+      const positions = yield* Schema.decodeUnknownEffect(Position.PositionList)(env.result)
       expect(positions.category).toBe("inverse")
       expect(positions.nextPageCursor).toBe("")
       const p = positions.list[0]!
@@ -37,11 +37,11 @@ describe("Position", () => {
   })
 
   it("validates the request", () => {
-    const decode = Schema.decodeUnknownEither(Position.PositionListRequest)
+    const decode = Schema.decodeUnknownResult(Position.PositionListRequest)
     expect(decode({ category: "linear", settleCoin: "USDT", limit: 50 })).toStrictEqual(
-      Either.right({ category: "linear", settleCoin: "USDT", limit: 50 })
+      Result.succeed({ category: "linear", settleCoin: "USDT", limit: 50 })
     )
-    expect(Either.isLeft(decode({ category: "perpetual", symbol: "BTCUSDT" }))).toBe(true)
-    expect(Either.isLeft(decode({ category: "linear", limit: "50" }))).toBe(true)
+    expect(Result.isFailure(decode({ category: "perpetual", symbol: "BTCUSDT" }))).toBe(true)
+    expect(Result.isFailure(decode({ category: "linear", limit: "50" }))).toBe(true)
   })
 })

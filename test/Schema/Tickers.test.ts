@@ -1,14 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as Tickers from "../../src/Schema/Tickers.js"
 import { fixtureEnvelope } from "./fixture.js"
 
 const decodeFixture = (name: string) =>
-  Effect.flatMap(fixtureEnvelope(name), (env) => Schema.decodeUnknown(Tickers.Tickers)(env.result))
+  Effect.flatMap(fixtureEnvelope(name), (env) => Schema.decodeUnknownEffect(Tickers.Tickers)(env.result))
 
 describe("Tickers", () => {
   it.effect("decodes the inverse docs example, empty figures included", () =>
@@ -77,18 +77,18 @@ describe("Tickers", () => {
   })
 
   it("fails on a malformed figure", () => {
-    const decoded = Schema.decodeUnknownEither(Tickers.Tickers)({
+    const decoded = Schema.decodeUnknownResult(Tickers.Tickers)({
       category: "spot",
       list: [{ symbol: "BTCUSDT", lastPrice: "20533,13" }]
     })
-    expect(Either.isLeft(decoded)).toBe(true)
+    expect(Result.isFailure(decoded)).toBe(true)
   })
 
   it("validates the request", () => {
-    const decode = Schema.decodeUnknownEither(Tickers.TickersRequest)
+    const decode = Schema.decodeUnknownResult(Tickers.TickersRequest)
     expect(decode({ category: "option", baseCoin: "BTC", expDate: "25DEC22" })).toStrictEqual(
-      Either.right({ category: "option", baseCoin: "BTC", expDate: "25DEC22" })
+      Result.succeed({ category: "option", baseCoin: "BTC", expDate: "25DEC22" })
     )
-    expect(Either.isLeft(decode({ category: "Spot" }))).toBe(true)
+    expect(Result.isFailure(decode({ category: "Spot" }))).toBe(true)
   })
 })

@@ -1,15 +1,22 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Arbitrary from "effect/Arbitrary"
-import * as Either from "effect/Either"
-import * as FastCheck from "effect/FastCheck"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as FastCheck from "fast-check"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as Validator from "../../src/Schema/Validator.js"
 import * as WsPrivate from "../../src/Schema/WsPrivate.js"
 import * as WsPublic from "../../src/Schema/WsPublic.js"
 
-const agrees = <A, I>(schema: Schema.Schema<A, I>, u: unknown): boolean =>
-  Validator.check(schema)(u) === Either.isRight(Schema.decodeUnknownEither(schema)(u))
+const agrees = <A, I>(schema: Schema.Codec<A, I>, u: unknown): boolean =>
+  Validator.check(schema)(u) === Result.isSuccess(Schema.decodeUnknownResult(schema)(u))
+
+/** A property over fast-check arbitraries (`it.prop` of @effect/vitest 4 takes Effect's own `Arbitrary`). */
+const fcProp = <A>(name: string, arbitrary: FastCheck.Arbitrary<A>, f: (a: A) => void): void => {
+  it(name, () => {
+    FastCheck.assert(FastCheck.property(arbitrary, f))
+  })
+}
 
 // JSON-like values, with the shapes the schemas expect mixed in, so nested checks are reached.
 const json = FastCheck.letrec((tie) => ({
@@ -24,40 +31,40 @@ const json = FastCheck.letrec((tie) => ({
 })).value
 
 describe("Validator", () => {
-  it.prop("isDecimalString agrees with Decimal.pattern", [FastCheck.stringMatching(/^[-0-9.e+ ]{0,8}$/)], ([s]) => {
+  fcProp("isDecimalString agrees with Decimal.pattern", FastCheck.stringMatching(/^[-0-9.e+ ]{0,8}$/), (s) => {
     expect(Validator.isDecimalString(s)).toBe(Decimal.pattern.test(s))
   })
 
-  it.prop("isDecimalString agrees with Decimal.pattern on any string", [FastCheck.string()], ([s]) => {
+  fcProp("isDecimalString agrees with Decimal.pattern on any string", FastCheck.string(), (s) => {
     expect(Validator.isDecimalString(s)).toBe(Decimal.pattern.test(s))
   })
 
-  const shapes: Record<string, Schema.Schema.AnyNoContext> = {
-    tuple: Schema.Tuple(Schema.String, Schema.optionalElement(Schema.Number)),
-    rest: Schema.Tuple([Schema.Literal("h")], Schema.Number, Schema.Boolean),
-    record: Schema.Record({ key: Schema.String, value: Decimal.Decimal }),
+  const shapes: Record<string, Schema.Codec<unknown, unknown>> = {
+    tuple: Schema.Tuple([Schema.String, Schema.optionalKey(Schema.Number)]),
+    rest: Schema.TupleWithRest(Schema.Tuple([Schema.Literal("h")]), [Schema.Number, Schema.Boolean]),
+    record: Schema.Record(Schema.String, Decimal.Decimal),
     struct: Schema.Struct({
       s: Schema.String,
       u: Schema.optional(Schema.Int),
-      k: Schema.Union(Schema.Literal("a", "b"), Schema.Number),
+      k: Schema.Union([Schema.Literals(["a", "b"]), Schema.Number]),
       a: Schema.Unknown
     }),
-    tolerant: Schema.Union(Schema.Literal("Buy", "Sell"), Schema.String),
-    nested: Schema.Array(Schema.Struct({ b: Schema.Array(Schema.Tuple(Decimal.Decimal, Decimal.DecimalOrEmpty)) })),
-    filtered: Schema.String.pipe(Schema.maxLength(3)),
+    tolerant: Schema.Union([Schema.Literals(["Buy", "Sell"]), Schema.String]),
+    nested: Schema.Array(Schema.Struct({ b: Schema.Array(Schema.Tuple([Decimal.Decimal, Decimal.DecimalOrEmpty])) })),
+    filtered: Schema.String.pipe(Schema.check(Schema.isMaxLength(3))),
     nonEmpty: Schema.NonEmptyArray(Schema.Number)
   }
 
   for (const [name, schema] of Object.entries(shapes)) {
-    it.prop(`agrees with decoding on arbitrary JSON: ${name}`, [json], ([u]) => {
+    fcProp(`agrees with decoding on arbitrary JSON: ${name}`, json, (u) => {
       expect(agrees(schema, u)).toBe(true)
     })
-    it.prop(`accepts every value the Schema generates: ${name}`, [Arbitrary.make(schema)], ([u]) => {
+    it.prop(`accepts every value the Schema generates: ${name}`, [Arbitrary.schema(schema)], ([u]) => {
       expect(Validator.check(schema)(u)).toBe(true)
     })
   }
 
-  const messages: Record<string, Schema.Schema.AnyNoContext> = {
+  const messages: Record<string, Schema.Codec<unknown, unknown>> = {
     OrderbookMessage: WsPublic.OrderbookMessage,
     RpiOrderbookMessage: WsPublic.RpiOrderbookMessage,
     PublicTradeMessage: WsPublic.PublicTradeMessage,
@@ -80,11 +87,11 @@ describe("Validator", () => {
   for (const [name, schema] of Object.entries(messages)) {
     it.prop(
       `accepts every message the Schema generates: ${name}`,
-      [Arbitrary.make(schema)],
+      [Arbitrary.schema(schema)],
       ([u]) => {
         expect(Validator.check(schema)(u)).toBe(true)
       },
-      { fastCheck: { numRuns: 30 } }
+      { arbitrary: { runs: 30 } }
     )
   }
 
@@ -104,13 +111,19 @@ describe("Validator", () => {
 
 describe("Validator on keys Object.prototype also has", () => {
   const schema = Schema.Struct({ constructor: Schema.optional(Schema.String), toString: Schema.String })
-  it.prop("agrees with decoding", [json], ([u]) => {
+  fcProp("agrees with decoding", json, (u) => {
     expect(agrees(schema, u)).toBe(true)
   })
-  it("reads own keys and, like decoding, the inherited value of a required one", () => {
+  // Effect 3 decoding read an optional key only when own; Effect 4 decoding takes any key `in` the input (but
+  // `__proto__`) as present, inherited ones too: `{ toString: "x" }` has an inherited `constructor` (a function),
+  // which fails `optional(String)`. The validator does as decoding does.
+  it("reads keys as decoding does, inherited values included", () => {
     expect(agrees(schema, { toString: "x" })).toBe(true)
     expect(agrees(schema, { toString: "x", constructor: 1 })).toBe(true)
+    expect(agrees(schema, { toString: "x", constructor: "c" })).toBe(true)
     expect(agrees(schema, {})).toBe(true)
-    expect(Validator.check(schema)({ toString: "x" })).toBe(true)
+    expect(Validator.check(schema)({ toString: "x" })).toBe(false)
+    expect(Validator.check(schema)({ toString: "x", constructor: "c" })).toBe(true)
+    expect(Validator.check(schema)(Object.assign(Object.create(null), { toString: "x" }))).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as WalletBalance from "../../src/Schema/WalletBalance.js"
@@ -11,7 +11,7 @@ describe("WalletBalance", () => {
   it.effect("decodes the /v5/account/wallet-balance docs example", () =>
     Effect.gen(function* () {
       const env = yield* fixtureEnvelope("wallet-balance")
-      const balance = yield* Schema.decodeUnknown(WalletBalance.WalletBalance)(env.result)
+      const balance = yield* Schema.decodeUnknownEffect(WalletBalance.WalletBalance)(env.result)
       const wallet = balance.list[0]!
       expect(wallet.accountType).toBe("UNIFIED")
       expect(wallet.totalEquity).toBe("18070.32797922")
@@ -64,11 +64,11 @@ describe("WalletBalance", () => {
   })
 
   it("validates the request", () => {
-    const decode = Schema.decodeUnknownEither(WalletBalance.WalletBalanceRequest)
+    const decode = Schema.decodeUnknownResult(WalletBalance.WalletBalanceRequest)
     expect(decode({ accountType: "UNIFIED", coin: "USDT,USDC" })).toStrictEqual(
-      Either.right({ accountType: "UNIFIED", coin: "USDT,USDC" })
+      Result.succeed({ accountType: "UNIFIED", coin: "USDT,USDC" })
     )
-    expect(Either.isLeft(decode({ accountType: "unified" }))).toBe(true)
-    expect(Either.isLeft(decode({}))).toBe(true)
+    expect(Result.isFailure(decode({ accountType: "unified" }))).toBe(true)
+    expect(Result.isFailure(decode({}))).toBe(true)
   })
 })

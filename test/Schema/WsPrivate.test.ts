@@ -4,7 +4,7 @@ import * as Validator from "../../src/Schema/Validator.js"
 import * as WsPrivate from "../../src/Schema/WsPrivate.js"
 import { expectAgreement, readWsFixture, variants } from "./agreement.js"
 
-const table: ReadonlyArray<readonly [string, Schema.Schema.AnyNoContext]> = [
+const table: ReadonlyArray<readonly [string, Schema.Codec<unknown, unknown>]> = [
   ["position", WsPrivate.PositionMessage],
   ["execution", WsPrivate.ExecutionMessage],
   ["execution-fast", WsPrivate.FastExecutionMessage],

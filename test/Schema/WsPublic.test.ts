@@ -5,7 +5,7 @@ import * as Validator from "../../src/Schema/Validator.js"
 import * as WsPublic from "../../src/Schema/WsPublic.js"
 import { expectAgreement, readWsFixture, variants } from "./agreement.js"
 
-const table: ReadonlyArray<readonly [string, Schema.Schema.AnyNoContext]> = [
+const table: ReadonlyArray<readonly [string, Schema.Codec<unknown, unknown>]> = [
   ["orderbook.snapshot", WsPublic.OrderbookMessage],
   ["orderbook.delta", WsPublic.OrderbookMessage],
   ["orderbook-full", WsPublic.OrderbookMessage],

@@ -56,12 +56,12 @@ describe("DocsPages", () => {
 
 const Chain = Schema.Struct({
   chain: Schema.String,
-  max: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("withdrawMax"))
-})
+  max: Schema.String
+}).pipe(Schema.encodeKeys({ max: "withdrawMax" }))
 const Coins = Schema.Struct({
   rows: Schema.Array(Schema.Struct({ coin: Schema.String, chains: Schema.optional(Schema.Array(Chain)) })),
-  extra: Schema.Record({ key: Schema.String, value: Schema.String }),
-  either: Schema.Union(Schema.Struct({ a: Schema.String }), Schema.Struct({ b: Schema.NumberFromString }))
+  extra: Schema.Record(Schema.String, Schema.String),
+  either: Schema.Union([Schema.Struct({ a: Schema.String }), Schema.Struct({ b: Schema.NumberFromString })])
 })
 
 describe("SchemaFields", () => {

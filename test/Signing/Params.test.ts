@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Params from "../../src/Signing/Params.js"
 
 describe("Params.prepare", () => {
@@ -8,10 +8,10 @@ describe("Params.prepare", () => {
     const input = { category: "linear", symbol: undefined, limit: 50, cursor: undefined, flag: false, zero: 0 }
     const snapshot = { ...input }
     const prepared = Params.prepare(input, false)
-    if (Either.isLeft(prepared)) throw new Error("lenient mode never fails")
-    expect(prepared.right).toEqual({ category: "linear", limit: 50, flag: false, zero: 0 })
-    expect(Object.keys(prepared.right)).toEqual(["category", "limit", "flag", "zero"])
-    expect(prepared.right).not.toBe(input)
+    if (Result.isFailure(prepared)) throw new Error("lenient mode never fails")
+    expect(prepared.success).toEqual({ category: "linear", limit: 50, flag: false, zero: 0 })
+    expect(Object.keys(prepared.success)).toEqual(["category", "limit", "flag", "zero"])
+    expect(prepared.success).not.toBe(input)
     expect(input).toStrictEqual(snapshot)
     expect(Object.keys(input)).toEqual(["category", "symbol", "limit", "cursor", "flag", "zero"])
   })
@@ -19,16 +19,16 @@ describe("Params.prepare", () => {
   it("keeps null (only undefined is dropped) and returns a fresh object", () => {
     const input = { a: null, b: "" }
     const prepared = Params.prepare(input, true)
-    if (Either.isLeft(prepared)) throw new Error("no undefined value")
-    expect(prepared.right).toEqual({ a: null, b: "" })
-    prepared.right.c = 1
+    if (Result.isFailure(prepared)) throw new Error("no undefined value")
+    expect(prepared.success).toEqual({ a: null, b: "" })
+    prepared.success.c = 1
     expect(input).toEqual({ a: null, b: "" })
   })
 
   it.effect("strict mode fails with UndefinedParameter naming the first undefined parameter", () =>
     Effect.gen(function* () {
       const input = { category: "spot", orderId: undefined, orderLinkId: undefined }
-      const error = yield* Effect.flip(Params.prepare(input, true))
+      const error = yield* Effect.flip(Effect.fromResult(Params.prepare(input, true)))
       expect(error._tag).toBe("UndefinedParameter")
       expect(error.parameter).toBe("orderId")
       expect(error.message).toBe("Failed to sign API request due to undefined parameter")
@@ -39,10 +39,10 @@ describe("Params.prepare", () => {
   it("copies a __proto__ parameter as data, not as the prototype", () => {
     const input = JSON.parse('{"__proto__":{"polluted":true},"a":1}') as Record<string, unknown>
     const prepared = Params.prepare(input, false)
-    if (Either.isLeft(prepared)) throw new Error("lenient mode never fails")
-    expect(Object.keys(prepared.right)).toEqual(["__proto__", "a"])
-    expect(Object.getPrototypeOf(prepared.right)).toBe(Object.prototype)
-    expect(Params.queryString(prepared.right, { encode: false })).toBe('__proto__={"polluted":true}&a=1')
+    if (Result.isFailure(prepared)) throw new Error("lenient mode never fails")
+    expect(Object.keys(prepared.success)).toEqual(["__proto__", "a"])
+    expect(Object.getPrototypeOf(prepared.success)).toBe(Object.prototype)
+    expect(Params.queryString(prepared.success, { encode: false })).toBe('__proto__={"polluted":true}&a=1')
   })
 })
 

@@ -39,8 +39,8 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): { readonly error: E; readonly c
   // a typed failure, not a defect or an interruption
   expect(Exit.isFailure(exit)).toBe(true)
   if (Exit.isSuccess(exit)) throw new Error("expected a failure")
-  expect(Cause.isDie(exit.cause)).toBe(false)
-  const failure = Cause.failureOption(exit.cause)
+  expect(Cause.hasDies(exit.cause)).toBe(false)
+  const failure = Cause.findErrorOption(exit.cause)
   if (Option.isNone(failure)) throw new Error("expected a typed failure")
   return { error: failure.value, cause: exit.cause }
 }

@@ -1,24 +1,19 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
-import type { BybitHttp } from "../../src/Http/BybitHttp.js"
+import * as TestClock from "effect/testing/TestClock"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as PositionApi from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import * as Node from "../../src/node.js"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as AccountState from "../../src/Socket/AccountState.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as Harness from "../support/Harness.js"
+import { eventually, type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 // ---------------------------------------------------------------------------------------------- the fold rules
 
@@ -136,32 +131,15 @@ const selections: ReadonlyArray<AccountState.Selection> = [
   { category: "spot" }
 ]
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      yield* TestClock.setTime(T0)
-      const emulator = yield* Emulator.make({ port: 0, seed: 3, tickMs: 1000 })
-      const base = Bybit.layer({
-        environment: emulator.environment,
-        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-      })
-      const socket = BybitSocket.layer({ pingInterval: "1 hour", reconnect: Schedule.spaced("30 seconds") })
-      const layer = Layer.provideMerge(socket, base).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+const harness: Harness.Options = {
+  seed: 3,
+  tickMs: 1000,
+  startAt: T0,
+  socket: { pingInterval: "1 hour", reconnect: Schedule.spaced("30 seconds") }
+}
 
 // Waits in real time; the TestClock does not move.
-const waitFor = (predicate: () => boolean, label: string) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > 15_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
-    }
-  })
+const realTime: WaitOptions = { interval: "5 millis", timeout: "15 seconds" }
 
 // The comparable figures of each part (REST decodes into classes that drop fields the push keeps).
 const orderFigures = (o: AccountState.Order) => ({
@@ -240,7 +218,7 @@ const exchangeState = Effect.gen(function* () {
       .map(orderFigures)
       .sort(byId),
     positions: positions.list.map((p) => positionFigures(AccountState.positionFromRest(p, "linear"))),
-    wallet: Option.map(Option.fromNullable(wallet.list[0]), (w) => walletFigures(AccountState.walletFromRest(w)))
+    wallet: Option.map(Option.fromNullishOr(wallet.list[0]), (w) => walletFigures(AccountState.walletFromRest(w)))
   }
 })
 
@@ -249,7 +227,7 @@ const expectEqualsExchange = (seen: { latest: AccountState.State | undefined }) 
     const exchange = yield* exchangeState
     // pushes may still be on their way: wait for them, then compare (for a readable failure)
     const same = () => JSON.stringify(figuresOf(seen.latest!)) === JSON.stringify(exchange)
-    yield* waitFor(same, "the state to equal the exchange's").pipe(Effect.catchAllDefect(() => Effect.void))
+    yield* eventually(same, "the state to equal the exchange's", realTime)
     expect(figuresOf(seen.latest!)).toEqual(exchange)
     return exchange
   })
@@ -261,7 +239,7 @@ describe("AccountState against the emulator", () => {
   it.effect(
     "orders fill while the private socket is down; after the reconnect the state equals the exchange's",
     () =>
-      withEmulator((emulator) =>
+      Harness.withEmulator(harness, (emulator) =>
         Effect.gen(function* () {
           const socket = yield* BybitSocket.BybitSocket
           const events: Array<ConnectionEvent> = []
@@ -274,7 +252,7 @@ describe("AccountState against the emulator", () => {
               seen.latest = state
             })
           ).pipe(Effect.forkScoped)
-          yield* waitFor(() => seen.latest?.status === "live", "the first state")
+          yield* waitFor(() => seen.latest?.status === "live", "the first state", realTime)
           expect(seen.latest?.reconciles).toBe(1)
           expect(seen.latest?.orders).toEqual([])
           yield* expectEqualsExchange(seen)
@@ -303,14 +281,14 @@ describe("AccountState against the emulator", () => {
             orderType: "Market",
             qty: "0.01"
           })
-          yield* waitFor(() => qtyOf(seen.latest, "BTCUSDT") === "0.020", "the position")
+          yield* waitFor(() => qtyOf(seen.latest, "BTCUSDT") === "0.020", "the position", realTime)
           yield* expectEqualsExchange(seen)
           expect(seen.latest?.orders.map((o) => o.orderLinkId)).toEqual(["rest-1"])
           expect(seen.latest?.reconciles).toBe(1)
 
           // the private socket drops; nobody listens while one order is cancelled, one placed and three fill
           emulator.admin.apply({ op: "drop-sockets", market: "private" })
-          yield* waitFor(() => seen.latest?.status === "syncing", "the syncing state")
+          yield* waitFor(() => seen.latest?.status === "syncing", "the syncing state", realTime)
           yield* Trade.cancelOrder({ category: "linear", symbol: "BTCUSDT", orderLinkId: "rest-1" })
           yield* Trade.submitOrder({
             category: "linear",
@@ -354,8 +332,12 @@ describe("AccountState against the emulator", () => {
 
           // the socket comes back (30 s later), resubscribes, and the state is read again
           yield* TestClock.adjust("31 seconds")
-          yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription")
-          yield* waitFor(() => seen.latest?.status === "live" && seen.latest.reconciles === 2, "the reconcile")
+          yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription", realTime)
+          yield* waitFor(
+            () => seen.latest?.status === "live" && seen.latest.reconciles === 2,
+            "the reconcile",
+            realTime
+          )
           const exchange = yield* expectEqualsExchange(seen)
           expect(seen.latest?.orders.map((o) => o.orderLinkId)).toEqual(["rest-2"])
           expect(qtyOf(seen.latest, "BTCUSDT")).toBe("0.016")
@@ -373,7 +355,7 @@ describe("AccountState against the emulator", () => {
 
           // live again: a push after the reconcile is folded in
           yield* Trade.cancelOrder({ category: "linear", symbol: "BTCUSDT", orderLinkId: "rest-2" })
-          yield* waitFor(() => seen.latest?.orders.length === 0, "the cancel push")
+          yield* waitFor(() => seen.latest?.orders.length === 0, "the cancel push", realTime)
           yield* expectEqualsExchange(seen)
           expect(seen.latest?.reconciles).toBe(2)
         })

@@ -11,6 +11,7 @@ import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type * as Connection from "../../src/Socket/Connection.js"
+import { waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
 // Bad subscription input, as typed and untyped callers can give it: each case is a typed error (or, for more than
@@ -43,15 +44,6 @@ const withClient = <A, E>(
       return yield* Effect.provide(body(server), layer)
     })
   )
-
-const waitUntil = (predicate: () => boolean, timeoutMs = 10_000) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
-      yield* Effect.sleep("10 millis")
-    }
-  })
 
 // Untyped JavaScript reaches the same functions with anything at all.
 const untyped = <T>(value: unknown): T => value as T
@@ -99,10 +91,10 @@ describe("subscription bad input", () => {
         const socket = yield* BybitSocket.BybitSocket
         // a subscription that must not be disturbed
         const got: Array<Connection.Frame> = []
-        const running = yield* Effect.fork(
+        const running = yield* Effect.forkChild(
           Stream.runForEach(socket.subscribeV5("tickers.BTCUSDT", "linear"), (f) => Effect.sync(() => got.push(f)))
         )
-        yield* waitUntil(() => server.received.some((f) => f.op === "subscribe"))
+        yield* waitFor(() => server.received.some((f) => f.op === "subscribe"), "the subscribe at the server")
         const sentBefore = server.received.filter((f) => f.op !== "ping").length
 
         for (const c of cases) {
@@ -126,7 +118,7 @@ describe("subscription bad input", () => {
 
         // the running subscription still flows
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => got.length === 1)
+        yield* waitFor(() => got.length === 1, "the frame")
         yield* Fiber.interrupt(running)
       })
     )
@@ -137,14 +129,17 @@ describe("subscription bad input", () => {
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const topics = Array.from({ length: 23 }, (_, i) => `publicTrade.COIN${i}USDT`)
-        const fiber = yield* Effect.fork(Stream.runDrain(socket.subscribeV5(topics, "spot")))
+        const fiber = yield* Effect.forkChild(Stream.runDrain(socket.subscribeV5(topics, "spot")))
         const requests = () => server.received.filter((f) => f.op === "subscribe")
         const sent = () => requests().reduce((n, f) => n + (f.args as Array<string>).length, 0)
-        yield* waitUntil(() => sent() === 23)
+        yield* waitFor(() => sent() === 23, "all 23 frames sent")
         expect(requests().map((f) => (f.args as Array<string>).length)).toEqual([10, 10, 3])
-        // confirmed: the stream is still running, not failed
-        yield* Effect.sleep("100 millis")
-        expect(fiber.unsafePoll()).toBeNull()
+        // confirmed: a second listener of the same topics waits for the same acknowledgements (and would fail with
+        // the refusal), and the stream is still running, not failed
+        const conn = yield* socket.connection("spot")
+        yield* conn.subscribe(topics, () => {})
+        expect(sent()).toBe(23)
+        expect(fiber.pollUnsafe()).toBeUndefined()
         yield* Fiber.interrupt(fiber)
       })
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as FastCheck from "effect/FastCheck"
+import * as FastCheck from "fast-check"
 import * as BookFrame from "../../src/Socket/internal/bookFrame.js"
 import * as BookMessage from "../../src/Socket/internal/bookMessage.js"
 import { readWsFixture } from "../Schema/agreement.js"

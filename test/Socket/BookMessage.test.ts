@@ -1,20 +1,20 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
-import * as FastCheck from "effect/FastCheck"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as FastCheck from "fast-check"
 import * as Validator from "../../src/Schema/Validator.js"
 import * as WsPublic from "../../src/Schema/WsPublic.js"
 import * as BookMessage from "../../src/Socket/internal/bookMessage.js"
 import { readWsFixture, variants } from "../Schema/agreement.js"
 
-const decode = Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
+const decode = Schema.decodeUnknownResult(WsPublic.OrderbookMessage)
 const derived = Validator.validator(WsPublic.OrderbookMessage)
 
 // The hand-written check, the derived validator and the Schema give the same answer; an accepted frame is returned
 // as it is.
 const agrees = (input: unknown): boolean => {
   const accepted = BookMessage.validate(input)
-  const expected = Either.isRight(decode(input))
+  const expected = Result.isSuccess(decode(input))
   expect({ input, accepted: accepted !== undefined }).toEqual({ input, accepted: expected })
   expect({ input, derived: derived(input) !== undefined }).toEqual({ input, derived: expected })
   if (accepted !== undefined) expect(accepted).toBe(input)

@@ -1,21 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
-import type { BybitHttp } from "../../src/Http/BybitHttp.js"
+import * as TestClock from "effect/testing/TestClock"
 import * as Market from "../../src/Http/v5/Market.js"
-import * as Node from "../../src/node.js"
 import type * as Decimal from "../../src/Schema/Decimal.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as Candles from "../../src/Socket/Candles.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as Harness from "../support/Harness.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 // Candles against the embedded exchange on the TestClock: the market (and the bars) only move when the test moves
 // the clock, so the folded series can be compared with the exchange's own REST klines at the same instant.
@@ -24,34 +20,20 @@ const MINUTE = 60_000
 // a realistic instant, 10 s into a minute
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 10)
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>,
-  reconnect: Duration.DurationInput = "50 millis"
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      yield* TestClock.setTime(T0)
-      const emulator = yield* Emulator.make({ port: 0, seed: 21, tickMs: 5000 })
-      const base = Bybit.layer({ environment: emulator.environment })
-      const socket = BybitSocket.layer({ pingInterval: "1 hour", reconnect: Schedule.spaced(reconnect) })
-      const layer = Layer.provideMerge(socket, base).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+// the exchange at T0 on the TestClock; a public-only client whose reconnect waits `reconnect` (of TestClock)
+const harness = (reconnect: Duration.Input = "50 millis"): Harness.Options => ({
+  seed: 21,
+  tickMs: 5000,
+  startAt: T0,
+  credentials: false,
+  socket: { pingInterval: "1 hour", reconnect: Schedule.spaced(reconnect) }
+})
 
-// Waits in real time (frames cross real sockets); with `nudge`, moves the TestClock by one tick when nothing happens
+// Waits in real time (frames cross real sockets); `ticking` also moves the TestClock by one tick when nothing happens
 // for a while, so the exchange keeps ticking (every 5 s). Every move of the clock is a whole number of ticks, so
-// the clock always stands on a tick: the feed has published everything REST can answer.
-const waitFor = (predicate: () => boolean, label: string, nudge = true) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    let idle = 0
-    while (!predicate()) {
-      if (Date.now() - start > 15_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
-      if (nudge && ++idle % 10 === 0) yield* TestClock.adjust("5 seconds")
-    }
-  })
+// the clock always stands on a tick: the feed has published everything REST can answer. `still` only waits.
+const ticking: WaitOptions = { interval: "5 millis", timeout: "15 seconds", nudge: "5 seconds", nudgeEvery: 10 }
+const still: WaitOptions = { interval: "5 millis", timeout: "15 seconds" }
 
 const observe = <E, R>(stream: Stream.Stream<Candles.Series, E, R>) =>
   Effect.gen(function* () {
@@ -102,7 +84,7 @@ const figures = (b: Candles.Bar): RestBar => ({
   turnover: b.turnover
 })
 
-const now = Effect.map(TestClock.currentTimeMillis, (t) => t)
+const now = Effect.map(Clock.currentTimeMillis, (t) => t)
 const barStart = (t: number) => Math.floor(t / MINUTE) * MINUTE
 
 // Every bar but the last is closed and equals the exchange's; starts are consecutive minutes (no gap, no twin).
@@ -180,17 +162,17 @@ describe("Candles against the emulator", () => {
   it.effect(
     "bars built from the kline feed alone equal the exchange's REST klines; confirm closes a bar",
     () =>
-      withEmulator(() =>
+      Harness.withEmulator(harness(), () =>
         Effect.gen(function* () {
           const seen = yield* observe(Candles.stream("1", "BTCUSDT", "linear", { history: 0, maxBars: 10 }))
-          yield* waitFor(() => barsOf(seen).length > 0, "the first bar")
+          yield* waitFor(() => barsOf(seen).length > 0, "the first bar", ticking)
           const first = barsOf(seen)[0]!
           expect(first.confirm).toBe(false)
 
           // cross three minute boundaries in 5 s steps
           while ((yield* now) < first.start + 3 * MINUTE + 5_000) yield* TestClock.adjust("5 seconds")
           const at = yield* now
-          yield* waitFor(() => barsOf(seen).at(-1)?.start === barStart(at), "the running bar", false)
+          yield* waitFor(() => barsOf(seen).at(-1)?.start === barStart(at), "the running bar", still)
           const bars = barsOf(seen)
           expect(bars.map((b) => b.start)).toEqual([0, 1, 2, 3].map((i) => first.start + i * MINUTE))
           expectEqualsExchange(bars, yield* restBars("BTCUSDT", 10), at)
@@ -202,7 +184,7 @@ describe("Candles against the emulator", () => {
   it.effect(
     "a reconnect neither loses nor duplicates bars: the ones closed while the socket was down come from REST",
     () =>
-      withEmulator(
+      Harness.withEmulator(
         (emulator) =>
           Effect.gen(function* () {
             const socket = yield* BybitSocket.BybitSocket
@@ -212,26 +194,26 @@ describe("Candles against the emulator", () => {
             )
             const seen = yield* observe(Candles.stream("1", "ETHUSDT", "linear", { maxBars: 20 }))
             // seeded from REST: a full window at once, the running bar last
-            yield* waitFor(() => seen.latest !== undefined, "the seeded series")
+            yield* waitFor(() => seen.latest !== undefined, "the seeded series", ticking)
             expect(barsOf(seen)).toHaveLength(20)
             for (let i = 0; i < 12; i++) yield* TestClock.adjust("5 seconds")
             let at = yield* now
-            yield* waitFor(() => barsOf(seen).at(-1)?.start === barStart(at), "the live bar", false)
+            yield* waitFor(() => barsOf(seen).at(-1)?.start === barStart(at), "the live bar", still)
             expectEqualsExchange(barsOf(seen), yield* restBars("ETHUSDT", 30), at)
             const before = barsOf(seen).at(-1)!
 
             // the socket drops and comes back a minute later: meanwhile the exchange closes the running bar, and the
             // clock goes on to 5 s into the bar after the next
             emulator.admin.apply({ op: "drop-sockets", market: "linear" })
-            yield* waitFor(() => events.some((e) => e._tag === "Disconnected"), "the disconnect", false)
+            yield* waitFor(() => events.some((e) => e._tag === "Disconnected"), "the disconnect", still)
             yield* TestClock.adjust(before.start + 2 * MINUTE + 5_000 - (yield* now))
             at = yield* now
-            yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription", false)
-            yield* waitFor(() => barsOf(seen).at(-1)?.start === barStart(at), "the bar after the reconnect", false)
+            yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription", still)
+            yield* waitFor(() => barsOf(seen).at(-1)?.start === barStart(at), "the bar after the reconnect", still)
             yield* waitFor(
               () => barsOf(seen).every((b, i, all) => b.confirm || i === all.length - 1),
               "the repair",
-              false
+              still
             )
             const bars = barsOf(seen)
             expect(bars).toHaveLength(20)
@@ -240,7 +222,7 @@ describe("Candles against the emulator", () => {
             expect(bars.find((b) => b.start === before.start + MINUTE)?.confirm).toBe(true)
             expectEqualsExchange(bars, yield* restBars("ETHUSDT", 30), at)
           }),
-        "60 seconds"
+        harness("60 seconds")
       ),
     30_000
   )

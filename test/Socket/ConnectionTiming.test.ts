@@ -3,13 +3,14 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionState } from "../../src/Socket/ConnectionState.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
 // The default timings (ping every 10 s, pong within 1 s, first reconnect after exactly 500 ms, 30 s of silence) on
@@ -34,19 +35,7 @@ const withDefaults = <A, E>(
   })
 
 /** Waits in real time (the TestClock does not move) until the predicate holds. */
-const settle = (predicate: () => boolean, what: string) =>
-  Effect.promise(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const started = Date.now()
-        const poll = () => {
-          if (predicate()) resolve(true)
-          else if (Date.now() - started > 5_000) resolve(false)
-          else setTimeout(poll, 5)
-        }
-        poll()
-      })
-  ).pipe(Effect.flatMap((ok) => (ok ? Effect.void : Effect.dieMessage(`not reached in real time: ${what}`))))
+const realTime: WaitOptions = { interval: "5 millis", timeout: "5 seconds" }
 
 /** Real time for I/O that should NOT happen to show up if it were going to. */
 const quiet = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 150)))
@@ -55,14 +44,14 @@ const pings = (server: WsTestServer.WsTestServer) => server.received.filter((f) 
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe").length
 
 describe("connection timings on the TestClock", () => {
-  it.scoped("ping at 10 s, pong timeout at 1 s, then reconnecting for exactly 500 ms before connecting again", () =>
+  it.effect("ping at 10 s, pong timeout at 1 s, then reconnecting for exactly 500 ms before connecting again", () =>
     withDefaults((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const states: Array<ConnectionState> = []
         yield* Effect.forkScoped(Stream.runForEach(socket.state("linear"), (s) => Effect.sync(() => states.push(s))))
         yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
-        yield* settle(() => subscribes(server) === 1 && states.at(-1) === "connected", "first connection")
+        yield* waitFor(() => subscribes(server) === 1 && states.at(-1) === "connected", "first connection", realTime)
         expect(states).toEqual(["initial", "connecting", "connected"])
 
         server.settings.answerPings = false
@@ -70,14 +59,14 @@ describe("connection timings on the TestClock", () => {
         yield* quiet
         expect(pings(server)).toBe(0)
         yield* TestClock.adjust("1 millis")
-        yield* settle(() => pings(server) === 1, "the first ping at 10 s")
+        yield* waitFor(() => pings(server) === 1, "the first ping at 10 s", realTime)
 
         yield* TestClock.adjust("999 millis")
         yield* quiet
         expect(states.at(-1)).toBe("connected")
         server.settings.answerPings = true
         yield* TestClock.adjust("1 millis")
-        yield* settle(() => states.at(-1) === "reconnecting", "reconnecting after the pong timeout")
+        yield* waitFor(() => states.at(-1) === "reconnecting", "reconnecting after the pong timeout", realTime)
         expect(server.connections()).toBe(1)
 
         yield* TestClock.adjust("499 millis")
@@ -85,48 +74,52 @@ describe("connection timings on the TestClock", () => {
         expect(server.connections()).toBe(1)
         expect(states.at(-1)).toBe("reconnecting")
         yield* TestClock.adjust("1 millis")
-        yield* settle(() => server.connections() === 2 && subscribes(server) === 2, "reconnected at 500 ms")
-        yield* settle(() => states.at(-1) === "connected", "connected again")
+        yield* waitFor(() => server.connections() === 2 && subscribes(server) === 2, "reconnected at 500 ms", realTime)
+        yield* waitFor(() => states.at(-1) === "connected", "connected again", realTime)
         expect(states).toEqual(["initial", "connecting", "connected", "reconnecting", "connecting", "connected"])
       })
     )
   )
 
-  it.scoped("a subscribed connection that delivers no data for 30 s is reconnected, pongs notwithstanding", () =>
+  it.effect("a subscribed connection that delivers no data for 30 s is reconnected, pongs notwithstanding", () =>
     withDefaults((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const states: Array<ConnectionState> = []
         yield* Effect.forkScoped(Stream.runForEach(socket.state("linear"), (s) => Effect.sync(() => states.push(s))))
         yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
-        yield* settle(() => subscribes(server) === 1 && states.at(-1) === "connected", "first connection")
+        yield* waitFor(() => subscribes(server) === 1 && states.at(-1) === "connected", "first connection", realTime)
         // pings at 10, 20 and 30 s are answered; at 30 s the silence is not yet beyond 30 s
         for (let n = 1; n <= 3; n++) {
           yield* TestClock.adjust("10 seconds")
-          yield* settle(() => pings(server) === n, `ping ${n}`)
+          yield* waitFor(() => pings(server) === n, `ping ${n}`, realTime)
         }
         yield* quiet
         expect(states.at(-1)).toBe("connected")
         expect(server.connections()).toBe(1)
         yield* TestClock.adjust("10 seconds")
-        yield* settle(() => states.at(-1) === "reconnecting", "silence detected at the 40 s check")
+        yield* waitFor(() => states.at(-1) === "reconnecting", "silence detected at the 40 s check", realTime)
         yield* TestClock.adjust("500 millis")
-        yield* settle(() => server.connections() === 2 && subscribes(server) === 2, "reconnected and resubscribed")
+        yield* waitFor(
+          () => server.connections() === 2 && subscribes(server) === 2,
+          "reconnected and resubscribed",
+          realTime
+        )
       })
     )
   )
 
-  it.scoped("data frames keep a quiet-pinged connection alive past 30 s", () =>
+  it.effect("data frames keep a quiet-pinged connection alive past 30 s", () =>
     withDefaults((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
-        yield* settle(() => subscribes(server) === 1, "subscribed")
+        yield* waitFor(() => subscribes(server) === 1, "subscribed", realTime)
         for (let n = 1; n <= 6; n++) {
           server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: n, data: { symbol: "BTCUSDT" } })
           yield* quiet
           yield* TestClock.adjust("10 seconds")
-          yield* settle(() => pings(server) === n, `ping ${n}`)
+          yield* waitFor(() => pings(server) === n, `ping ${n}`, realTime)
         }
         yield* quiet
         expect(server.connections()).toBe(1)

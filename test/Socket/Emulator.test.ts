@@ -3,11 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Supervisor from "effect/Supervisor"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
@@ -15,6 +11,9 @@ import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as FiberTracker from "../support/FiberTracker.js"
+import * as Harness from "../support/Harness.js"
+import { waitFor, waitForValue } from "../support/WaitFor.js"
 
 // The library's WebSocket client against the embedded exchange: real frames, real reconnects.
 
@@ -25,36 +24,18 @@ const fast: BybitSocket.Options = {
   ackTimeout: "2 seconds"
 }
 
-const withEmulator = <A, E>(
-  body: (
-    emulator: Emulator.EmulatorHandle
-  ) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope | Bybit.Services>,
-  options: BybitSocket.Options = fast
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 7, tickMs: 50 })
-      const base = Bybit.layer({
-        environment: emulator.environment,
-        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-      })
-      const layer = Layer.provideMerge(BybitSocket.layer(options), base).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+// For tests about something other than liveness: the default pings (every 10 s, 1 s for the pong) and acknowledgement
+// timeout (10 s), so a loaded machine's late pong or acknowledgement does not close a socket (losing a push sent
+// meanwhile) or fail a resubscription in the middle of the test.
+const steady: BybitSocket.Options = {
+  reconnect: Schedule.spaced("30 millis")
+}
 
-const waitUntil = (predicate: () => boolean, timeoutMs = 10_000) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
-      yield* Effect.sleep("10 millis")
-    }
-  })
+const harness = (socket: BybitSocket.Options = fast): Harness.Options => ({ seed: 7, tickMs: 50, socket })
 
 describe("WebSocket client against the emulator", () => {
   it.live("an order book stream starts with a snapshot and continues with deltas whose u increases", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness(), () =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const frames = yield* BybitSocket.take(socket.subscribeV5("orderbook.50.BTCUSDT", "linear"), 4)
@@ -72,7 +53,7 @@ describe("WebSocket client against the emulator", () => {
   )
 
   it.live("an unknown topic is refused with '(topic) failed to subscribe'", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness(), () =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("orderbook.50.NOSUCHUSDT", "linear")))
@@ -82,35 +63,35 @@ describe("WebSocket client against the emulator", () => {
   )
 
   it.live("private streams authenticate and deliver the order placed over REST", () =>
-    withEmulator(() =>
-      Effect.gen(function* () {
-        const socket = yield* BybitSocket.BybitSocket
-        const orders = yield* Effect.fork(BybitSocket.take(socket.subscribeV5("order", "private"), 1))
-        const conn = yield* socket.connection("private")
-        // wait until the private topic is confirmed before placing the order
-        yield* Effect.repeat(conn.topics, {
-          until: (topics) => topics.includes("order"),
-          schedule: Schedule.spaced("10 millis")
-        })
-        yield* Effect.sleep("100 millis")
-        const ack = yield* Trade.submitOrder({
-          category: "linear",
-          symbol: "BTCUSDT",
-          side: "Buy",
-          orderType: "Limit",
-          qty: "0.01",
-          price: "1000",
-          orderLinkId: "ws-private-1"
-        })
-        const [frame] = yield* Fiber.join(orders)
-        const data = frame?.data as ReadonlyArray<{ orderId: string; orderLinkId: string }>
-        expect(data.some((o) => o.orderId === ack.orderId && o.orderLinkId === "ws-private-1")).toBe(true)
-      })
+    Harness.withEmulator(
+      () =>
+        Effect.gen(function* () {
+          const socket = yield* BybitSocket.BybitSocket
+          const orders = yield* Effect.forkChild(BybitSocket.take(socket.subscribeV5("order", "private"), 1))
+          const conn = yield* socket.connection("private")
+          // the stream's listener is in place...
+          yield* waitForValue(conn.topics, (topics) => topics.includes("order"), "the stream's listener on order")
+          // ...and the server confirmed the topic: a second listener on it waits for the same acknowledgement
+          yield* conn.subscribe(["order"], () => {})
+          const ack = yield* Trade.submitOrder({
+            category: "linear",
+            symbol: "BTCUSDT",
+            side: "Buy",
+            orderType: "Limit",
+            qty: "0.01",
+            price: "1000",
+            orderLinkId: "ws-private-1"
+          })
+          const [frame] = yield* Fiber.join(orders)
+          const data = frame?.data as ReadonlyArray<{ orderId: string; orderLinkId: string }>
+          expect(data.some((o) => o.orderId === ack.orderId && o.orderLinkId === "ws-private-1")).toBe(true)
+        }),
+      harness(steady)
     )
   )
 
   it.live("the emulator dropping every socket: reconnect, resubscribe, the stream keeps flowing", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness(), (emulator) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const events: Array<ConnectionEvent> = []
@@ -123,17 +104,17 @@ describe("WebSocket client against the emulator", () => {
             })
           )
         )
-        yield* waitUntil(() => received > 0)
+        yield* waitFor(() => received > 0, "the first frame")
         emulator.admin.apply({ op: "drop-sockets" })
-        yield* waitUntil(() => events.some((e) => e._tag === "Resubscribed"))
+        yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription")
         const after = received
-        yield* waitUntil(() => received > after)
+        yield* waitFor(() => received > after, "a frame after the reconnect")
       })
     )
   )
 
   it.live("refused upgrade (401) is not retried", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness(), (emulator) =>
       Effect.gen(function* () {
         emulator.admin.apply({ op: "refuse-upgrade", enabled: true })
         const socket = yield* BybitSocket.BybitSocket
@@ -144,23 +125,26 @@ describe("WebSocket client against the emulator", () => {
   )
 
   it.live("silent pings: the pong timeout closes the socket and the client reconnects", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness(), (emulator) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const events: Array<ConnectionEvent> = []
         yield* Effect.forkScoped(Stream.runForEach(socket.events("spot"), (e) => Effect.sync(() => events.push(e))))
         yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "spot")))
-        yield* waitUntil(() => events.some((e) => e._tag === "Connected"))
+        yield* waitFor(() => events.some((e) => e._tag === "Connected"), "the connection")
         emulator.admin.apply({ op: "silent-pings", enabled: true })
-        yield* waitUntil(() => events.some((e) => e._tag === "Disconnected" && e.reason === "pong timeout"))
+        yield* waitFor(
+          () => events.some((e) => e._tag === "Disconnected" && e.reason === "pong timeout"),
+          "the pong timeout"
+        )
         emulator.admin.apply({ op: "silent-pings", enabled: false })
-        yield* waitUntil(() => events.filter((e) => e._tag === "Connected").length >= 2)
+        yield* waitFor(() => events.filter((e) => e._tag === "Connected").length >= 2, "the reconnect")
       })
     )
   )
 
   it.live("a withheld acknowledgement fails the subscription after the ack timeout instead of hanging", () =>
-    withEmulator(
+    Harness.withEmulator(
       (emulator) =>
         Effect.gen(function* () {
           emulator.admin.apply({ op: "ack-delay", withhold: true })
@@ -170,24 +154,18 @@ describe("WebSocket client against the emulator", () => {
           expect(error.message).toBe("(tickers.BTCUSDT) failed to subscribe")
           if (error._tag === "SubscribeFailed") expect(error.reason).toContain("not acknowledged")
         }),
-      { ...fast, ackTimeout: "300 millis" }
+      harness({ ...fast, ackTimeout: "300 millis" })
     )
   )
 
   it.live("failed authentication (wrong secret) fails private subscriptions with SocketAuthFailed", () =>
     Effect.scoped(
       Effect.gen(function* () {
-        const emulator = yield* Emulator.make({ port: 0, seed: 7 })
-        const layer = BybitSocket.layer(fast).pipe(
-          Layer.provide(
-            Layer.mergeAll(
-              Environment.layer(emulator.environment),
-              Credentials.layer({ apiKey: emulator.apiKey, apiSecret: "not-the-secret" }),
-              ClockOffset.layerNone
-            )
-          ),
-          Layer.provide(Node.layer)
-        )
+        const emulator = yield* Harness.start({ seed: 7 })
+        const layer = Harness.client(emulator, {
+          credentials: { apiKey: emulator.apiKey, apiSecret: "not-the-secret" },
+          socket: fast
+        })
         const error = yield* Effect.flip(
           Stream.runDrain(BybitSocket.subscribeV5("order", "private")).pipe(Effect.provide(layer))
         )
@@ -197,38 +175,42 @@ describe("WebSocket client against the emulator", () => {
   )
 
   it.live("a private connection re-authenticates and resubscribes after a drop", () =>
-    withEmulator((emulator) =>
-      Effect.gen(function* () {
-        const socket = yield* BybitSocket.BybitSocket
-        const events: Array<ConnectionEvent> = []
-        yield* Effect.forkScoped(Stream.runForEach(socket.events("private"), (e) => Effect.sync(() => events.push(e))))
-        const seen: Array<string> = []
-        yield* Effect.forkScoped(
-          Stream.runForEach(socket.subscribeV5("order", "private"), (frame) =>
-            Effect.sync(() => {
-              for (const o of frame.data as ReadonlyArray<{ orderLinkId: string }>) seen.push(o.orderLinkId)
-            })
+    Harness.withEmulator(
+      (emulator) =>
+        Effect.gen(function* () {
+          const socket = yield* BybitSocket.BybitSocket
+          const events: Array<ConnectionEvent> = []
+          yield* Effect.forkScoped(
+            Stream.runForEach(socket.events("private"), (e) => Effect.sync(() => events.push(e)))
           )
-        )
-        yield* waitUntil(() => events.some((e) => e._tag === "Connected"))
-        emulator.admin.apply({ op: "drop-sockets" })
-        yield* waitUntil(() => events.some((e) => e._tag === "Resubscribed"))
-        yield* Trade.submitOrder({
-          category: "linear",
-          symbol: "BTCUSDT",
-          side: "Buy",
-          orderType: "Limit",
-          qty: "0.01",
-          price: "1000",
-          orderLinkId: "after-reconnect"
-        })
-        yield* waitUntil(() => seen.includes("after-reconnect"))
-      })
+          const seen: Array<string> = []
+          yield* Effect.forkScoped(
+            Stream.runForEach(socket.subscribeV5("order", "private"), (frame) =>
+              Effect.sync(() => {
+                for (const o of frame.data as ReadonlyArray<{ orderLinkId: string }>) seen.push(o.orderLinkId)
+              })
+            )
+          )
+          yield* waitFor(() => events.some((e) => e._tag === "Connected"), "the connection")
+          emulator.admin.apply({ op: "drop-sockets" })
+          yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription")
+          yield* Trade.submitOrder({
+            category: "linear",
+            symbol: "BTCUSDT",
+            side: "Buy",
+            orderType: "Limit",
+            qty: "0.01",
+            price: "1000",
+            orderLinkId: "after-reconnect"
+          })
+          yield* waitFor(() => seen.includes("after-reconnect"), "the order placed after the reconnect")
+        }),
+      harness(steady)
     )
   )
 
   it.live("a connection that goes quiet while subscribed is reconnected", () =>
-    withEmulator(
+    Harness.withEmulator(
       () =>
         Effect.gen(function* () {
           const socket = yield* BybitSocket.BybitSocket
@@ -238,25 +220,22 @@ describe("WebSocket client against the emulator", () => {
           )
           // a topic that pushes rarely: nothing arrives within the (short) silence timeout
           yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("allLiquidation.ETHUSD", "inverse")))
-          yield* waitUntil(() => events.some((e) => e._tag === "Disconnected" && e.reason.startsWith("no data")))
-          yield* waitUntil(() => events.filter((e) => e._tag === "Connected").length >= 2)
+          yield* waitFor(
+            () => events.some((e) => e._tag === "Disconnected" && e.reason.startsWith("no data")),
+            "the silence timeout"
+          )
+          yield* waitFor(() => events.filter((e) => e._tag === "Connected").length >= 2, "the reconnect")
         }),
-      { ...fast, silenceTimeout: "250 millis" }
+      harness({ ...fast, silenceTimeout: "250 millis" })
     )
   )
 
   it.live("soak: 20 forced disconnects, every topic resubscribed, still delivering, nothing left open", () =>
     Effect.scoped(
       Effect.gen(function* () {
-        const emulator = yield* Emulator.make({ port: 0, seed: 7, tickMs: 50 })
-        const supervisor = yield* Supervisor.track
-        const layer = Layer.provideMerge(
-          BybitSocket.layer(fast),
-          Bybit.layer({
-            environment: emulator.environment,
-            credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-          })
-        ).pipe(Layer.provide(Node.layer))
+        const emulator = yield* Harness.start({ seed: 7, tickMs: 50 })
+        const tracker = yield* FiberTracker.make
+        const layer = Harness.client(emulator, { socket: steady })
         const client = Effect.gen(function* () {
           const socket = yield* BybitSocket.BybitSocket
           const events: Array<ConnectionEvent> = []
@@ -270,10 +249,12 @@ describe("WebSocket client against the emulator", () => {
               })
             )
           )
-          yield* waitUntil(() => received > 0)
+          yield* waitFor(() => received > 0, "the first frame")
           for (let i = 1; i <= 20; i++) {
             emulator.admin.apply({ op: "drop-sockets" })
-            yield* waitUntil(() => events.filter((e) => e._tag === "Resubscribed").length >= i, 15_000)
+            yield* waitFor(() => events.filter((e) => e._tag === "Resubscribed").length >= i, `resubscription ${i}`, {
+              timeout: 15_000
+            })
           }
           const resubscribed = events.filter((e) => e._tag === "Resubscribed")
           expect(resubscribed).toHaveLength(20)
@@ -281,16 +262,15 @@ describe("WebSocket client against the emulator", () => {
             if (e._tag === "Resubscribed") expect([...e.topics].sort()).toEqual([...topics].sort())
           expect(events.filter((e) => e._tag === "ResubscribeFailed")).toHaveLength(0)
           const before = received
-          yield* waitUntil(() => received > before)
+          yield* waitFor(() => received > before, "a frame after the last reconnect")
           expect(emulator.admin.wsConnections()).toBe(1)
           // the client's fibers are running while it is open: the tracking sees them
-          expect((yield* supervisor.value).length).toBeGreaterThan(0)
+          expect(yield* tracker.live).toBeGreaterThan(0)
         })
-        yield* Effect.scoped(Effect.provide(client, layer)).pipe(Effect.supervised(supervisor))
+        yield* tracker.track(Effect.scoped(Effect.provide(client, layer)))
         // the client's scope is closed: no socket of ours is left on the server, no fiber of the client still runs
-        yield* waitUntil(() => emulator.admin.wsConnections() === 0)
-        const alive = yield* supervisor.value
-        expect(alive.map((fiber) => fiber.id())).toEqual([])
+        yield* waitFor(() => emulator.admin.wsConnections() === 0, "no socket of the client left at the exchange")
+        expect(yield* tracker.live).toBe(0)
       })
     )
   )

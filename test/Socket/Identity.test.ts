@@ -6,7 +6,8 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
-import { SUB_KEY, socketsAt, waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { SUB_KEY, settling, socketsAt, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 // Two credential sets in one process: the master's key (the client's default) and a sub-account's key, used through
 // `Credentials.withCredentials`. Every socket that authenticates must be the one of the credentials in effect where
@@ -53,12 +54,13 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
             Topics.subscribe(Topics.order()).pipe(
               Stream.runForEach((m) => Effect.sync(() => into.push(...m.data.map((o) => o.orderLinkId))))
             )
-          const masterFiber = yield* Effect.fork(collect(seen.master))
-          const subFiber = yield* Effect.fork(asSub(collect(seen.sub)))
+          const masterFiber = yield* Effect.forkChild(collect(seen.master))
+          const subFiber = yield* Effect.forkChild(asSub(collect(seen.sub)))
           yield* waitFor(
             () =>
               emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length > 0).length === 2,
-            "two private sockets holding the order topic"
+            "two private sockets holding the order topic",
+            settling
           )
           expect(socketsAt(emulator).filter((s) => s.startsWith("/v5/private"))).toEqual(
             [`/v5/private ${emulator.apiKey}`, `/v5/private ${SUB_KEY}`].sort()
@@ -67,13 +69,17 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
           const price = yield* belowMarket
           yield* Trade.submitOrder(limitBuy(price, "rest-master"))
           yield* asSub(Trade.submitOrder(limitBuy(price, "rest-sub")))
-          yield* waitFor(() => seen.master.includes("rest-master") && seen.sub.includes("rest-sub"), "both orders")
+          yield* waitFor(
+            () => seen.master.includes("rest-master") && seen.sub.includes("rest-sub"),
+            "both orders",
+            settling
+          )
           expect(new Set(seen.sub)).toEqual(new Set(["rest-sub"]))
           expect(new Set(seen.master)).toEqual(new Set(["rest-master"]))
 
           yield* Fiber.interrupt(masterFiber)
           yield* Fiber.interrupt(subFiber)
-          yield* waitFor(() => socketsAt(emulator).length === 0, "no socket left")
+          yield* waitFor(() => socketsAt(emulator).length === 0, "no socket left", settling)
         }),
       { seed: 12 }
     )
@@ -89,16 +95,17 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
               Stream.runDrain(Topics.subscribe(Topics.order())),
               asSub(Stream.runDrain(Topics.subscribe(Topics.wallet)))
             ]
-            const fibers = yield* Effect.forEach(runs, (run) => Effect.fork(run))
+            const fibers = yield* Effect.forEach(runs, (run) => Effect.forkChild(run))
             yield* waitFor(
               () => emulator.admin.openSockets().filter((s) => s.topics.length > 0).length === 3,
-              `three subscribed sockets in cycle ${cycle}`
+              `three subscribed sockets in cycle ${cycle}`,
+              settling
             )
             expect(socketsAt(emulator)).toEqual(
               [`/v5/public/linear -`, `/v5/private ${emulator.apiKey}`, `/v5/private ${SUB_KEY}`].sort()
             )
             yield* Effect.forEach(fibers, Fiber.interrupt)
-            yield* waitFor(() => emulator.admin.openSockets().length === 0, `no socket after cycle ${cycle}`)
+            yield* waitFor(() => emulator.admin.openSockets().length === 0, `no socket after cycle ${cycle}`, settling)
           }
         }),
       { seed: 13 }
@@ -109,21 +116,22 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
     withTwoAccounts(
       ({ emulator }) =>
         Effect.gen(function* () {
-          const fiber = yield* Effect.fork(Stream.runDrain(Topics.subscribe(Topics.tickers(symbol), category)))
-          yield* waitFor(() => emulator.admin.openSockets().length === 1, "the public socket")
+          const fiber = yield* Effect.forkChild(Stream.runDrain(Topics.subscribe(Topics.tickers(symbol), category)))
+          yield* waitFor(() => emulator.admin.openSockets().length === 1, "the public socket", settling)
           yield* Fiber.interrupt(fiber)
           const left = Date.now()
           // still open right after the last subscriber left…
           expect(emulator.admin.openSockets().map((s) => s.path)).toEqual(["/v5/public/linear"])
           // …and reused by the next one
-          const again = yield* Effect.fork(Stream.runDrain(Topics.subscribe(Topics.tickers("ETHUSDT"), category)))
+          const again = yield* Effect.forkChild(Stream.runDrain(Topics.subscribe(Topics.tickers("ETHUSDT"), category)))
           yield* waitFor(
             () => emulator.admin.openSockets()[0]?.topics.includes("tickers.ETHUSDT") === true,
-            "the second topic on the same socket"
+            "the second topic on the same socket",
+            settling
           )
           expect(emulator.admin.openSockets()).toHaveLength(1)
           yield* Fiber.interrupt(again)
-          yield* waitFor(() => emulator.admin.openSockets().length === 0, "the idle socket to close")
+          yield* waitFor(() => emulator.admin.openSockets().length === 0, "the idle socket to close", settling)
           expect(Date.now() - left).toBeGreaterThanOrEqual(1_500)
         }),
       { seed: 14, socket: { idleTimeToLive: "1500 millis" } }

@@ -1,7 +1,7 @@
-import * as Socket from "@effect/platform/Socket"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
+import * as Socket from "effect/socket/Socket"
 import * as Node from "../../src/node.js"
 import * as Connection from "../../src/Socket/Connection.js"
 import * as LazyWebSocket from "../../src/Socket/internal/lazyWebSocket.js"
@@ -16,8 +16,8 @@ const fakeClass = () => {
     this.url = url
   } as unknown as new (
     url: string,
-    protocols?: string | Array<string>
-  ) => globalThis.WebSocket
+    options?: Socket.WebSocketConstructorOptions
+  ) => Socket.WebSocketLike
   return { built, FakeWebSocket }
 }
 
@@ -65,7 +65,7 @@ describe("LazyWebSocket", () => {
     })
   )
 
-  it.effect("a failed load is a typed SocketError (Open), and the next ready tries again", () =>
+  it.effect("a failed load is a typed SocketError (SocketOpenError), and the next ready tries again", () =>
     Effect.gen(function* () {
       const { FakeWebSocket } = fakeClass()
       let loads = 0
@@ -76,8 +76,8 @@ describe("LazyWebSocket", () => {
       })
       const error = yield* Effect.flip(Effect.provideService(LazyWebSocket.ready, Socket.WebSocketConstructor, make))
       expect(error._tag).toBe("SocketError")
-      expect(error.reason).toBe("Open")
-      expect(String(error.cause)).toContain("Cannot find package 'ws'")
+      expect(error.reason._tag).toBe("SocketOpenError")
+      expect(String("cause" in error.reason ? error.reason.cause : undefined)).toContain("Cannot find package 'ws'")
       yield* Effect.provideService(LazyWebSocket.ready, Socket.WebSocketConstructor, make)
       expect(loads).toBe(2)
     })

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as Runtime from "effect/Runtime"
 import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as fc from "fast-check"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import * as Harness from "../support/Harness.js"
 import { type Client, clientLayer, SUB_KEY, SUB_SECRET, withSubAccount } from "../support/TwoAccounts.js"
+import { eventually, type Options as WaitOptions, waitFor, waitForValue } from "../support/WaitFor.js"
 
 // The lifetime rule, as a model-based property over random command sequences against the embedded exchange: after
 // any sequence of subscribe / leave / interrupt (mid-handshake, mid-auth, mid-subscribe) / dropped sockets, the
@@ -30,8 +32,8 @@ interface Model {
 
 interface Real {
   readonly emulator: Emulator.EmulatorHandle
-  readonly runtime: Runtime.Runtime<Client>
-  readonly fibers: Map<number, Fiber.RuntimeFiber<void, unknown>>
+  readonly context: Context.Context<Client>
+  readonly fibers: Map<number, Fiber.Fiber<void, unknown>>
 }
 
 const runs = Number(process.env.LIFETIME_RUNS ?? 1000)
@@ -74,19 +76,18 @@ const expected = (model: Model) =>
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-const until = async (predicate: () => boolean, label: () => string, ms = 20_000) => {
-  const start = Date.now()
-  while (!predicate()) {
-    if (Date.now() - start > ms) throw new Error(`timed out: ${label()}`)
-    await sleep(5)
-  }
-}
+// the property runs as promises: the shared waits run to a promise, in real time
+const realTime: WaitOptions = { interval: "5 millis", timeout: "20 seconds" }
 
 /** Every pair with a subscriber has exactly one socket, and no other socket is open (after it settles). */
 const settled = (model: Model) =>
-  until(
-    () => JSON.stringify(atServer()) === JSON.stringify(expected(model)),
-    () => `server ${JSON.stringify(atServer())} vs model ${JSON.stringify(expected(model))}`
+  Effect.runPromise(
+    waitForValue(
+      atServer,
+      (open) => JSON.stringify(open) === JSON.stringify(expected(model)),
+      `the sockets of the model, ${JSON.stringify(expected(model))}`,
+      realTime
+    )
   )
 
 const subscription = (endpoint: Endpoint, who: Who, pick: number): Effect.Effect<void, unknown, Client> => {
@@ -110,9 +111,11 @@ class Subscribe implements fc.AsyncCommand<Model, Real> {
   check = () => true
   async run(model: Model, real: Real) {
     const id = model.next++
-    real.fibers.set(id, Runtime.runFork(real.runtime)(subscription(this.endpoint, this.who, this.pick)))
+    real.fibers.set(id, Effect.runForkWith(real.context)(subscription(this.endpoint, this.who, this.pick)))
     model.subscribers.set(id, { endpoint: this.endpoint, who: this.who })
-    await until(holds(this.endpoint, this.who, this.pick), () => `subscribed ${this.toString()}`)
+    await Effect.runPromise(
+      waitFor(holds(this.endpoint, this.who, this.pick), `subscribed ${this.toString()}`, realTime)
+    )
     await settled(model)
   }
   toString = () => `subscribe(${this.endpoint}, ${this.who}, ${this.pick})`
@@ -124,7 +127,7 @@ class Leave implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const ids = [...model.subscribers.keys()]
     const id = ids[this.pick % ids.length]!
-    await Runtime.runPromise(real.runtime)(Fiber.interrupt(real.fibers.get(id)!))
+    await Effect.runPromiseWith(real.context)(Fiber.interrupt(real.fibers.get(id)!))
     real.fibers.delete(id)
     model.subscribers.delete(id)
     await settled(model)
@@ -146,19 +149,25 @@ class Abort implements fc.AsyncCommand<Model, Real> {
     const pair = pairOf(this.endpoint, this.who)
     if (this.phase !== "handshake") emulator.admin.apply({ op: "ack-delay", ms: 60 })
     try {
-      const fiber = Runtime.runFork(real.runtime)(subscription(this.endpoint, this.who, this.pick))
+      const fiber = Effect.runForkWith(real.context)(subscription(this.endpoint, this.who, this.pick))
       if (this.phase === "handshake") await sleep(this.pick % 3)
       else if (this.phase === "auth") {
         // a socket of the path open and not yet authenticated (or, when one was open already, a moment later)
-        await until(
-          () =>
-            emulator.admin.openSockets().some((s) => s.path === pathOf(this.endpoint) && s.apiKey === null) ||
-            atServer().includes(pair),
-          () => `mid-auth ${this.toString()}`,
-          5_000
-        ).catch(() => undefined)
-      } else await until(holds(this.endpoint, this.who, this.pick), () => `mid-subscribe ${this.toString()}`)
-      await Runtime.runPromise(real.runtime)(Fiber.interrupt(fiber))
+        await Effect.runPromise(
+          eventually(
+            () =>
+              emulator.admin.openSockets().some((s) => s.path === pathOf(this.endpoint) && s.apiKey === null) ||
+              atServer().includes(pair),
+            `mid-auth ${this.toString()}`,
+            { ...realTime, timeout: "5 seconds" }
+          )
+        )
+      } else {
+        await Effect.runPromise(
+          waitFor(holds(this.endpoint, this.who, this.pick), `mid-subscribe ${this.toString()}`, realTime)
+        )
+      }
+      await Effect.runPromiseWith(real.context)(Fiber.interrupt(fiber))
     } finally {
       emulator.admin.apply({ op: "ack-delay", ms: 0 })
     }
@@ -195,7 +204,7 @@ const commands = fc.commands(
 
 describe("socket lifetimes: the model-based property", () => {
   beforeAll(async () => {
-    emulator = await Effect.runPromise(Scope.extend(Emulator.make({ port: 0, seed: 21 }), emulatorScope))
+    emulator = await Effect.runPromise(Scope.provide(Harness.start({ seed: 21 }), emulatorScope))
     await Effect.runPromise(withSubAccount(emulator, "lifetimes21"))
   })
   afterAll(() => Effect.runPromise(Scope.close(emulatorScope, Exit.void)))
@@ -207,16 +216,15 @@ describe("socket lifetimes: the model-based property", () => {
         sequences++
         const scope = Effect.runSync(Scope.make())
         const layer = clientLayer(emulator, { pingInterval: "1 hour", reconnect: Schedule.spaced("20 millis") })
-        const runtime = await Effect.runPromise(Layer.toRuntime(layer).pipe(Scope.extend(scope)))
-        const real: Real = { emulator, runtime, fibers: new Map() }
+        const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
+        const real: Real = { emulator, context, fibers: new Map() }
         try {
           await fc.asyncModelRun(() => ({ model: { subscribers: new Map(), next: 0 }, real }), cmds)
         } finally {
           // the client's scope closes: nothing of it stays open at the exchange
           await Effect.runPromise(Scope.close(scope, Exit.void))
-          await until(
-            () => emulator.admin.openSockets().length === 0,
-            () => `sockets after the client closed: ${JSON.stringify(atServer())}`
+          await Effect.runPromise(
+            waitForValue(atServer, (open) => open.length === 0, "no socket left after the client closed", realTime)
           )
         }
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as FastCheck from "effect/FastCheck"
+import * as FastCheck from "fast-check"
 import { BookSide, isZero } from "../../src/Socket/BookSide.js"
 import * as BookFrame from "../../src/Socket/internal/bookFrame.js"
 import * as Price from "../../src/Socket/internal/price.js"

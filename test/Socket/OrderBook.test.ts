@@ -6,8 +6,7 @@ import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
+import * as TestClock from "effect/testing/TestClock"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
@@ -16,6 +15,7 @@ import * as Decimal from "../../src/Schema/Decimal.js"
 import * as BookView from "../../src/Socket/BookView.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
 // The reset rules against a scripted server: every frame is chosen by the test, the TestClock drives the stale timer.
@@ -42,16 +42,8 @@ const withServer = <A, E>(
     })
   )
 
-const waitFor = (predicate: () => boolean, label: string, timeoutMs = 5_000) =>
-  TestServices.provideLive(
-    Effect.gen(function* () {
-      const start = Date.now()
-      while (!predicate()) {
-        if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-        yield* Effect.sleep("5 millis")
-      }
-    })
-  )
+// frames cross a real socket: wait in real time, the TestClock where it is
+const realTime: WaitOptions = { interval: "5 millis", timeout: "5 seconds" }
 
 const TOPIC = "orderbook.50.BTCUSDT"
 
@@ -81,7 +73,7 @@ const subscribes = (server: WsTestServer.WsTestServer, op: "subscribe" | "unsubs
 
 const started = (server: WsTestServer.WsTestServer, s: { books: () => ReadonlyArray<BookView.Book> }) =>
   Effect.gen(function* () {
-    yield* waitFor(() => subscribes(server, "subscribe") === 1, "the subscription")
+    yield* waitFor(() => subscribes(server, "subscribe") === 1, "the subscription", realTime)
     server.broadcast(
       frame(
         "snapshot",
@@ -96,7 +88,7 @@ const started = (server: WsTestServer.WsTestServer, s: { books: () => ReadonlyAr
         ]
       )
     )
-    yield* waitFor(() => s.books().length === 1, "the first book")
+    yield* waitFor(() => s.books().length === 1, "the first book", realTime)
   })
 
 describe("OrderBook.stream", () => {
@@ -106,7 +98,7 @@ describe("OrderBook.stream", () => {
         const s = yield* run()
         yield* started(server, s)
         server.broadcast(frame("delta", 101, [["63999.5", "0"]], [["64000.5", "1"]]))
-        yield* waitFor(() => s.last()?.u === 101, "u 101")
+        yield* waitFor(() => s.last()?.u === 101, "u 101", realTime)
         const book = s.last() as BookView.Book
         expect(book.bids).toEqual([["64000.0", "1.5"]])
         expect(book.asks).toEqual([
@@ -126,22 +118,22 @@ describe("OrderBook.stream", () => {
         yield* started(server, s)
 
         server.broadcast(frame("delta", 103, [["63000", "1"]], []))
-        yield* waitFor(() => s.resets().length === 1, "the gap reset")
+        yield* waitFor(() => s.resets().length === 1, "the gap reset", realTime)
         expect(s.resets()[0]).toMatchObject({ reason: "gap", u: 100, detail: "expected u 101, received u 103" })
-        yield* waitFor(() => subscribes(server, "subscribe") === 2, "the resubscription")
+        yield* waitFor(() => subscribes(server, "subscribe") === 2, "the resubscription", realTime)
         expect(subscribes(server, "unsubscribe")).toBe(1)
         // deltas before the new snapshot are dropped
         server.broadcast(frame("delta", 104, [["1", "1"]], []))
         server.broadcast(frame("snapshot", 200, [["10", "1"]], [["11", "1"]]))
-        yield* waitFor(() => s.last()?.u === 200, "the rebuilt book")
+        yield* waitFor(() => s.last()?.u === 200, "the rebuilt book", realTime)
         expect(s.last()?.bids).toEqual([["10", "1"]])
 
         server.broadcast(frame("delta", 201, [["11.5", "1"]], []))
-        yield* waitFor(() => s.resets().length === 2, "the crossed reset")
+        yield* waitFor(() => s.resets().length === 2, "the crossed reset", realTime)
         expect(s.resets()[1]).toMatchObject({ reason: "crossed", u: 201 })
-        yield* waitFor(() => subscribes(server, "subscribe") === 3, "the second resubscription")
+        yield* waitFor(() => subscribes(server, "subscribe") === 3, "the second resubscription", realTime)
         server.broadcast(frame("snapshot", 300, [["10", "2"]], [["11", "2"]]))
-        yield* waitFor(() => s.last()?.u === 300, "the second rebuilt book")
+        yield* waitFor(() => s.last()?.u === 300, "the second rebuilt book", realTime)
 
         server.broadcast({
           topic: TOPIC,
@@ -149,9 +141,9 @@ describe("OrderBook.stream", () => {
           ts: 1,
           data: { s: "BTCUSDT", b: [["10", "abc"]], a: [], u: 301 }
         })
-        yield* waitFor(() => s.resets().length === 3, "the invalid-frame reset")
+        yield* waitFor(() => s.resets().length === 3, "the invalid-frame reset", realTime)
         expect(s.resets()[2]?.reason).toBe("invalid")
-        yield* waitFor(() => subscribes(server, "subscribe") === 4, "the third resubscription")
+        yield* waitFor(() => subscribes(server, "subscribe") === 4, "the third resubscription", realTime)
         // no Book was emitted between a reset and its rebuilt snapshot
         const order = s.events.map((e) => (e._tag === "Book" ? e.u : e.reason))
         expect(order.indexOf("gap")).toBeLessThan(order.indexOf(200))
@@ -167,14 +159,14 @@ describe("OrderBook.stream", () => {
         yield* started(server, s)
         yield* TestClock.adjust("9 seconds")
         server.broadcast(frame("snapshot", 100, [["64000.0", "1"]], [["64000.5", "1"]]))
-        yield* waitFor(() => s.books().length === 2, "the re-sent snapshot")
+        yield* waitFor(() => s.books().length === 2, "the re-sent snapshot", realTime)
         expect(s.last()?.bids).toEqual([["64000.0", "1"]])
         yield* TestClock.adjust("9 seconds")
         expect(s.resets()).toEqual([])
         yield* TestClock.adjust("1 second")
-        yield* waitFor(() => s.resets().length === 1, "the stale reset")
+        yield* waitFor(() => s.resets().length === 1, "the stale reset", realTime)
         expect(s.resets()[0]?.reason).toBe("stale")
-        yield* waitFor(() => subscribes(server, "subscribe") === 2, "the resubscription")
+        yield* waitFor(() => subscribes(server, "subscribe") === 2, "the resubscription", realTime)
       })
     )
   )
@@ -185,15 +177,16 @@ describe("OrderBook.stream", () => {
         const s = yield* run()
         yield* started(server, s)
         server.dropAll()
-        yield* waitFor(() => s.resets().length === 1, "the disconnect reset")
+        yield* waitFor(() => s.resets().length === 1, "the disconnect reset", realTime)
         expect(s.resets()[0]?.reason).toBe("disconnected")
-        while (subscribes(server, "subscribe") < 2) {
-          yield* TestClock.adjust("50 millis")
-          yield* waitFor(() => true, "")
-          yield* TestServices.provideLive(Effect.sleep("10 millis"))
-        }
+        // the reconnect waits on the TestClock: move it in 50 ms steps until the resubscription is at the server
+        yield* waitFor(() => subscribes(server, "subscribe") >= 2, "the resubscription", {
+          interval: "10 millis",
+          nudge: "50 millis",
+          nudgeEvery: 1
+        })
         server.broadcast(frame("snapshot", 7, [["1", "1"]], [["2", "1"]]))
-        yield* waitFor(() => s.last()?.u === 7, "the rebuilt book")
+        yield* waitFor(() => s.last()?.u === 7, "the rebuilt book", realTime)
       })
     )
   )
@@ -224,7 +217,7 @@ describe("BookView", () => {
     ["101.0", "101.5", "103"] as Array<never>,
     ["0.5", "1.5", "4"] as Array<never>
   )
-  const dec = (s: string) => BigDecimal.unsafeFromString(s)
+  const dec = (s: string) => BigDecimal.fromStringUnsafe(s)
   const eq = (a: Option.Option<BigDecimal.BigDecimal>, b: string) =>
     expect(Option.map(a, (x) => BigDecimal.equals(x, dec(b)))).toEqual(Option.some(true))
 

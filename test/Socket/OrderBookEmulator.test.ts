@@ -1,21 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as TestClock from "effect/testing/TestClock"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import { fullDepth } from "../../src/Emulator/WsTopics.js"
-import type { BybitHttp } from "../../src/Http/BybitHttp.js"
-import * as Node from "../../src/node.js"
 import type { Book } from "../../src/Socket/BookView.js"
-import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import type * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
 import type * as WsMarket from "../../src/Socket/WsMarket.js"
+import * as Harness from "../support/Harness.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 // Local books against the embedded exchange, on the TestClock: the market only moves when the test adjusts the
 // clock, so after every step the local book can be compared with the exchange's own book at the same `u`.
@@ -26,37 +22,18 @@ const socketOptions: BybitSocket.Options = {
   ackTimeout: "5 seconds"
 }
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 11, tickMs: 200 })
-      const base = Bybit.layer({ environment: emulator.environment })
-      const layer = Layer.provideMerge(BybitSocket.layer(socketOptions), base).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+const onEmulator: Harness.Options = { seed: 11, tickMs: 200, credentials: false, socket: socketOptions }
 
 // Waits in real time for frames to cross the sockets; nudges the TestClock by 10 ms when nothing happens for a
 // while (reconnect delays and the market run on it). Small nudges keep a reconnect inside one market tick: the
 // emulator's DepthFeed.snapshot() pairs the current levels with the last published u, so a book that moved while
 // nobody was subscribed would give a snapshot its next delta does not continue (reported; real Bybit is consistent).
-const waitFor = (
-  predicate: () => boolean,
-  label: string,
-  nudge: Duration.DurationInput = "10 millis",
-  timeoutMs = 8_000
-) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    let idle = 0
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
-      if (++idle % 10 === 0) yield* TestClock.adjust(nudge)
-    }
-  })
+const nudging = (nudge: Duration.Input = "10 millis"): WaitOptions => ({
+  interval: "5 millis",
+  timeout: "8 seconds",
+  nudge,
+  nudgeEvery: 10
+})
 
 interface Observed {
   latest: Book | undefined
@@ -96,7 +73,7 @@ const harness = (
   const equalNow = Effect.gen(function* () {
     // reading the book lets the exchange catch up to the clock first (it may publish)
     emulator.admin.book(category, symbol, depth)
-    yield* waitFor(() => seen.latest !== undefined && seen.latest.u === publishedU(), `u ${publishedU()}`)
+    yield* waitFor(() => seen.latest !== undefined && seen.latest.u === publishedU(), `u ${publishedU()}`, nudging())
     const exchange = emulator.admin.book(category, symbol, depth)
     const local = seen.latest as Book
     expect(local.u).toBe(publishedU())
@@ -127,7 +104,7 @@ const scenario = (category: WsMarket.Category, symbol: string, depth: number) =>
   it.effect(
     `${category} ${symbol} depth ${depth}: equals the exchange's book after deltas, a gap, a restart and a reconnect`,
     () =>
-      withEmulator((emulator) =>
+      Harness.withEmulator(onEmulator, (emulator) =>
         Effect.gen(function* () {
           const stream =
             category === "option"
@@ -141,7 +118,7 @@ const scenario = (category: WsMarket.Category, symbol: string, depth: number) =>
           if (depth !== 1) {
             // a dropped delta: the next one jumps u by two, the book is thrown away and rebuilt from a snapshot
             emulator.admin.apply({ op: "skip-delta", symbol })
-            yield* waitFor(() => h.resetsOf("gap") === 1, "the gap reset", "200 millis")
+            yield* waitFor(() => h.resetsOf("gap") === 1, "the gap reset", nudging("200 millis"))
             const reset = seen.resets.find((r) => r.reason === "gap")
             expect(reset?.detail).toMatch(/^expected u (\d+), received u (\d+)$/)
             yield* h.equalNow
@@ -152,7 +129,7 @@ const scenario = (category: WsMarket.Category, symbol: string, depth: number) =>
           yield* h.steps(2)
 
           emulator.admin.apply({ op: "drop-sockets" })
-          yield* waitFor(() => h.resetsOf("disconnected") === 1, "the disconnect reset")
+          yield* waitFor(() => h.resetsOf("disconnected") === 1, "the disconnect reset", nudging())
           yield* h.equalNow
           yield* h.steps(2)
 
@@ -174,7 +151,7 @@ describe("OrderBook against the emulator", () => {
   it.effect(
     "orderbook.full: seeded from REST, aligned by u, reseeded after a gap and a reconnect, re-initialised on u = 1",
     () =>
-      withEmulator((emulator) =>
+      Harness.withEmulator(onEmulator, (emulator) =>
         Effect.gen(function* () {
           const seen = yield* observe(OrderBook.full("ETHUSDT", "spot"))
           const h = harness(emulator, "spot", "ETHUSDT", fullDepth, seen)
@@ -183,12 +160,12 @@ describe("OrderBook against the emulator", () => {
           yield* h.steps(3)
 
           emulator.admin.apply({ op: "skip-delta", symbol: "ETHUSDT" })
-          yield* waitFor(() => h.resetsOf("gap") === 1, "the gap reset", "200 millis")
+          yield* waitFor(() => h.resetsOf("gap") === 1, "the gap reset", nudging("200 millis"))
           yield* h.equalNow
           yield* h.steps(2)
 
           emulator.admin.apply({ op: "drop-sockets" })
-          yield* waitFor(() => h.resetsOf("disconnected") === 1, "the disconnect reset")
+          yield* waitFor(() => h.resetsOf("disconnected") === 1, "the disconnect reset", nudging())
           yield* h.equalNow
           yield* h.steps(2)
 

@@ -6,7 +6,7 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Connection from "../../src/Socket/Connection.js"
 import { IdentityKey } from "../../src/Socket/internal/identityKey.js"
 import * as Pool from "../../src/Socket/internal/pool.js"
@@ -37,18 +37,18 @@ describe("Pool", () => {
     Effect.gen(function* () {
       const { counts, lookup } = counting()
       const poolScope = yield* Scope.make()
-      const pool = yield* Scope.extend(Pool.make({ lookup }), poolScope)
+      const pool = yield* Scope.provide(Pool.make({ lookup }), poolScope)
       const a = yield* Scope.make()
       const b = yield* Scope.make()
-      yield* Scope.extend(pool.get(key), a)
-      yield* Scope.extend(pool.get(new IdentityKey("linear#0", "", Option.none())), b)
+      yield* Scope.provide(pool.get(key), a)
+      yield* Scope.provide(pool.get(new IdentityKey("linear#0", "", Option.none())), b)
       expect(counts).toEqual({ opened: 1, closed: 0 })
       yield* Scope.close(a, Exit.void)
       expect(counts).toEqual({ opened: 1, closed: 0 })
       yield* Scope.close(b, Exit.void)
       expect(counts).toEqual({ opened: 1, closed: 1 })
       const c = yield* Scope.make()
-      yield* Scope.extend(pool.get(key), c)
+      yield* Scope.provide(pool.get(key), c)
       expect(counts).toEqual({ opened: 2, closed: 1 })
       yield* Scope.close(poolScope, Exit.void)
       expect(counts).toEqual({ opened: 2, closed: 2 })
@@ -73,7 +73,7 @@ describe("Pool", () => {
       yield* TestClock.adjust("600 millis")
       expect(counts).toEqual({ opened: 1, closed: 0 })
       // taken again within the idle time: the same connection, and the timer restarts when it is left again
-      const holder = yield* Effect.fork(Effect.scoped(Effect.zipRight(pool.get(key), Effect.sleep("1 second"))))
+      const holder = yield* Effect.forkChild(Effect.scoped(Effect.andThen(pool.get(key), Effect.sleep("1 second"))))
       yield* TestClock.adjust("1 second")
       yield* Fiber.join(holder)
       expect(counts).toEqual({ opened: 1, closed: 0 })

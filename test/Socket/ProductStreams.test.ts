@@ -2,20 +2,20 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Products from "../../src/Emulator/WsProducts.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
-import type * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import { layer as socketLayer } from "../../src/Socket/BybitSocket.js"
 import * as ProductTopics from "../../src/Socket/ProductTopics.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import * as Harness from "../support/Harness.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 // The product streams beside the categories: spread trading (/v5/public/spread), RFQ block trades (/v5/public/rfq)
 // and Advanced Earn's offers (/v5/public/fp). Each typed topic goes to its own stream; the frames below carry the
@@ -140,7 +140,9 @@ describe("product topics", () => {
         Stream.runDrain(Topics.subscribe(ProductTopics.spreadTickers("BTCUSDT_BTC/USDT"), "linear"))
       ).pipe(Effect.provide(socketLayer()), Effect.provide(Bybit.layer({ environment: Environment.testnet })))
       expect(Exit.isFailure(exit)).toBe(true)
-      expect(String(exit)).toContain("not offered on linear")
+      expect(Exit.findErrorOption(exit)).toMatchObject({
+        value: { _tag: "SubscribeFailed", reason: expect.stringContaining("not offered on linear") }
+      })
     }).pipe(Effect.provide(Node.layer), Effect.runPromise))
 
   it("have URLs on the stream hosts of every environment", () => {
@@ -151,31 +153,22 @@ describe("product topics", () => {
   })
 })
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 11 })
-      const layer = socketLayer({ reconnect: Schedule.spaced("30 millis"), ackTimeout: "5 seconds" }).pipe(
-        Layer.provideMerge(Bybit.layer({ environment: emulator.environment })),
-        Layer.provide(Node.layer)
-      )
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+const harness: Harness.Options = {
+  seed: 11,
+  credentials: false,
+  socket: { reconnect: Schedule.spaced("30 millis"), ackTimeout: "5 seconds" }
+}
 
 const socketsOn = (emulator: Emulator.EmulatorHandle, path: string) =>
   emulator.admin.openSockets().filter((socket) => socket.path === path)
 
 // polls the server's view until it holds (the client's unsubscribe and close travel asynchronously)
-const waitFor = (condition: () => boolean) =>
-  Effect.sleep("50 millis").pipe(Effect.repeat({ until: condition }), Effect.timeout("10 seconds"))
+const serverView: WaitOptions = { interval: "50 millis", timeout: "10 seconds" }
 
 const takeOne = <A, E, R>(stream: Stream.Stream<A, E, R>) =>
   Effect.gen(function* () {
     const received = yield* Queue.unbounded<A>()
-    const reader = yield* Effect.fork(Stream.runForEach(stream, (a) => Queue.offer(received, a)))
+    const reader = yield* Effect.forkChild(Stream.runForEach(stream, (a) => Queue.offer(received, a)))
     const first = yield* Queue.take(received).pipe(Effect.timeout("10 seconds"))
     return { first, reader }
   })
@@ -189,7 +182,7 @@ describe("product streams against the emulator", () => {
   })
 
   it.live("spread book and ticker come from the legs' books, on one spread socket that closes after", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const book = yield* takeOne(Topics.subscribe(ProductTopics.spreadOrderbook(combination.symbol), "spread"))
         const ticker = yield* takeOne(Topics.subscribe(ProductTopics.spreadTickers(combination.symbol), "spread"))
@@ -211,17 +204,25 @@ describe("product streams against the emulator", () => {
         expect(Number(ticker.first.data.askPrice)).toBeGreaterThan(Number(ticker.first.data.bidPrice))
         yield* Fiber.interrupt(book.reader)
         // the book's unsubscribe reaches the server; the ticker's subscription keeps the socket
-        yield* waitFor(() => socketsOn(emulator, "/v5/public/spread")[0]?.topics.length === 1)
+        yield* waitFor(
+          () => socketsOn(emulator, "/v5/public/spread")[0]?.topics.length === 1,
+          "the book's unsubscribe at the server",
+          serverView
+        )
         expect(socketsOn(emulator, "/v5/public/spread")[0]?.topics).toEqual([`tickers.${combination.symbol}`])
         yield* Fiber.interrupt(ticker.reader)
-        yield* waitFor(() => socketsOn(emulator, "/v5/public/spread").length === 0)
+        yield* waitFor(
+          () => socketsOn(emulator, "/v5/public/spread").length === 0,
+          "the spread socket closed",
+          serverView
+        )
         expect(socketsOn(emulator, "/v5/public/spread")).toHaveLength(0)
       })
     )
   )
 
   it.live("an unknown combination is refused by the server", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness, () =>
       Effect.gen(function* () {
         const exit = yield* Effect.exit(
           Stream.runDrain(Topics.subscribe(ProductTopics.spreadTickers("NOPEUSDT_NOPE/USDT"), "spread"))
@@ -235,29 +236,28 @@ describe("product streams against the emulator", () => {
   it.live(
     "Earn offers arrive as the full snapshot of online products; RFQ block trades subscribe on their stream",
     () =>
-      withEmulator((emulator) =>
+      Harness.withEmulator(harness, (emulator) =>
         Effect.gen(function* () {
           const offers = yield* takeOne(Topics.subscribe(ProductTopics.dualAssetsOffers, "earn"))
           expect(offers.first.topic).toBe("earn.dualassets.offers")
           // the emulator runs no Advanced Earn products
           expect(offers.first.data).toEqual([])
-          const blocks = yield* Effect.fork(Stream.runDrain(Topics.subscribe(ProductTopics.rfqPublicTrades, "rfq")))
-          yield* Effect.sleep("50 millis").pipe(
-            Effect.repeat({
-              until: () =>
-                socketsOn(emulator, "/v5/public/rfq").some((s) => s.topics.includes("rfq.open.public.trades"))
-            }),
-            Effect.timeout("10 seconds")
+          const blocks = yield* Effect.forkChild(
+            Stream.runDrain(Topics.subscribe(ProductTopics.rfqPublicTrades, "rfq"))
+          )
+          yield* waitFor(
+            () => socketsOn(emulator, "/v5/public/rfq").some((s) => s.topics.includes("rfq.open.public.trades")),
+            "the block trades subscription at the server",
+            serverView
           )
           expect(socketsOn(emulator, "/v5/public/fp")).toHaveLength(1)
           expect(socketsOn(emulator, "/v5/public/rfq")).toHaveLength(1)
           yield* Fiber.interrupt(offers.reader)
           yield* Fiber.interrupt(blocks)
-          yield* Effect.sleep("50 millis").pipe(
-            Effect.repeat({
-              until: () => emulator.admin.openSockets().every((s) => !s.path.startsWith("/v5/public/fp"))
-            }),
-            Effect.timeout("10 seconds")
+          yield* waitFor(
+            () => emulator.admin.openSockets().every((s) => !s.path.startsWith("/v5/public/fp")),
+            "the earn socket closed",
+            serverView
           )
           expect(socketsOn(emulator, "/v5/public/fp")).toHaveLength(0)
         })

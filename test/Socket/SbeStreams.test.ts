@@ -1,37 +1,28 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Layer from "effect/Layer"
+import * as Fiber from "effect/Fiber"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Instruments from "../../src/Emulator/Instruments.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
-import type * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import { layer as socketLayer } from "../../src/Socket/BybitSocket.js"
 import * as SbeTopics from "../../src/Socket/SbeTopics.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import * as Harness from "../support/Harness.js"
+import { waitFor } from "../support/WaitFor.js"
 
 // The binary market-maker streams through the library against the emulator: frames are decoded before they reach
 // the subscriber, and the level-50 book kept from SBE snapshots and deltas equals the JSON orderbook.50 book of the
 // same engine at the same cross sequence.
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 21 })
-      const layer = socketLayer({ reconnect: Schedule.spaced("30 millis"), ackTimeout: "5 seconds" }).pipe(
-        Layer.provideMerge(Bybit.layer({ environment: emulator.environment })),
-        Layer.provide(Node.layer)
-      )
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+const harness: Harness.Options = {
+  seed: 21,
+  credentials: false,
+  socket: { reconnect: Schedule.spaced("30 millis"), ackTimeout: "5 seconds" }
+}
 
 type Side = Map<string, string>
 
@@ -53,26 +44,34 @@ const normal = (side: Side) => [...side].map(([p, s]) => [Number(p), Number(s)] 
 
 describe("binary market-data streams against the emulator", () => {
   it.live("ob.50.sbe: a snapshot, then deltas with u + 1, equal to the JSON book at the same sequence", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness, () =>
       Effect.gen(function* () {
         const symbol = "BTCUSDT"
-        // both streams for ~1.5 s of market ticks
-        const [sbe, json] = yield* Effect.all(
-          [
-            Stream.runCollect(
-              Topics.subscribe(SbeTopics.orderbook50(symbol), "linearSbe").pipe(
-                Stream.interruptWhen(Effect.sleep("1500 millis"))
-              )
-            ),
-            Stream.runCollect(
-              Topics.subscribe(Topics.orderbook(50, symbol), "linear").pipe(
-                Stream.interruptWhen(Effect.sleep("1500 millis"))
-              )
-            )
-          ],
-          { concurrency: 2 }
+        // both streams until they have books of the same cross sequence (and the SBE stream a delta), however long
+        // the machine takes to get there: counted, not timed
+        const sbeStream = Topics.subscribe(SbeTopics.orderbook50(symbol), "linearSbe")
+        const jsonStream = Topics.subscribe(Topics.orderbook(50, symbol), "linear")
+        const sbe: Array<Stream.Success<typeof sbeStream>> = []
+        const json: Array<Stream.Success<typeof jsonStream>> = []
+        const running = yield* Effect.forkChild(
+          Effect.all(
+            [
+              Stream.runForEach(sbeStream, (frame) => Effect.sync(() => sbe.push(frame))),
+              Stream.runForEach(jsonStream, (message) => Effect.sync(() => json.push(message)))
+            ],
+            { concurrency: 2 }
+          )
         )
-        const frames = Chunk.toReadonlyArray(sbe)
+        yield* waitFor(
+          () => {
+            const seqs = new Set(sbe.map((frame) => frame.seq))
+            return sbe.length > 2 && json.some((message) => seqs.has(message.data.seq ?? -1))
+          },
+          "SBE and JSON books of one cross sequence",
+          { timeout: "20 seconds" }
+        )
+        yield* Fiber.interrupt(running)
+        const frames = [...sbe]
         expect(frames.length).toBeGreaterThan(1)
         expect(frames[0]?.pkgType).toBe("SNAPSHOT")
         expect(frames[0]?.asks.length).toBeGreaterThan(0)
@@ -95,7 +94,7 @@ describe("binary market-data streams against the emulator", () => {
         let compared = 0
         let jb: Side = new Map()
         let ja: Side = new Map()
-        for (const message of Chunk.toReadonlyArray(json)) {
+        for (const message of json) {
           if (message.type === "snapshot") [jb, ja] = [new Map(), new Map()]
           applyTuples(jb, message.data.b)
           applyTuples(ja, message.data.a)
@@ -112,10 +111,10 @@ describe("binary market-data streams against the emulator", () => {
   )
 
   it.live("ob.rpi.1.sbe and publicTrade.sbe arrive decoded; the socket is counted while alive and closed after", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         const quotes = yield* Stream.runCollect(Stream.take(Topics.subscribe(SbeTopics.bbo("ETHUSDT"), "spotSbe"), 1))
-        const quote = Chunk.unsafeHead(quotes)
+        const quote = quotes[0]!
         expect(quote.symbol).toBe("ETHUSDT")
         expect(Number(quote.askNormalPrice)).toBeGreaterThan(Number(quote.bidNormalPrice))
         expect(quote.askRpiSize).toBe(Number(0).toFixed(quote.sizeExponent))
@@ -123,24 +122,24 @@ describe("binary market-data streams against the emulator", () => {
         const trades = yield* Stream.runCollect(
           Stream.take(Topics.subscribe(SbeTopics.publicTrade("BTCUSDT"), "linearSbe"), 1).pipe(
             Stream.tap(() => Effect.sync(() => expect(sockets()).toHaveLength(1))),
-            Stream.timeoutFail(() => "no trade within 20 s", "20 seconds")
+            Stream.timeoutOrElse({ duration: "20 seconds", orElse: () => Stream.fail("no trade within 20 s") })
           )
         )
-        const event = Chunk.unsafeHead(trades)
+        const event = trades[0]!
         expect(event.tradeItems.length).toBeGreaterThan(0)
         expect(["BUY", "SELL"]).toContain(event.tradeItems[0]?.side)
         expect(event.tradeItems[0]?.fillTime).toBeGreaterThan(1e15) // microseconds
-        yield* Effect.sleep("50 millis").pipe(
-          Effect.repeat({ until: () => sockets().length === 0 }),
-          Effect.timeout("10 seconds")
-        )
+        yield* waitFor(() => sockets().length === 0, "the linear SBE socket closed", {
+          interval: "50 millis",
+          timeout: "10 seconds"
+        })
         expect(sockets()).toHaveLength(0)
       })
     )
   )
 
   it.live("topics are refused where they do not belong", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness, () =>
       Effect.gen(function* () {
         // a linear symbol on the spot stream: the server refuses it
         const exit = yield* Effect.exit(Stream.runDrain(Topics.subscribe(SbeTopics.orderbook50("BTCPERP"), "spotSbe")))
@@ -150,7 +149,9 @@ describe("binary market-data streams against the emulator", () => {
           // @ts-expect-error: binary topics are offered only on the market-maker streams
           Stream.runDrain(Topics.subscribe(SbeTopics.orderbook50("BTCUSDT"), "linear"))
         )
-        expect(String(wrong)).toContain("not offered on linear")
+        expect(Exit.findErrorOption(wrong)).toMatchObject({
+          value: { _tag: "SubscribeFailed", reason: expect.stringContaining("not offered on linear") }
+        })
       })
     )
   )

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import type * as Faults from "../../src/Emulator/Faults.js"
-import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import * as Harness from "../support/Harness.js"
 
 // system.status lives on its own stream (/v5/public/misc/status): the typed topic goes to the `misc` market, the
 // emulator answers with the current list at once and pushes every change made through its admin API.
@@ -29,29 +26,21 @@ const maintenance: Faults.SystemStatusEntry = {
   env: 1
 }
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 5 })
-      const layer = BybitSocket.layer({ reconnect: Schedule.spaced("30 millis"), ackTimeout: "2 seconds" }).pipe(
-        Layer.provideMerge(Bybit.layer({ environment: emulator.environment })),
-        Layer.provide(Node.layer)
-      )
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+const harness: Harness.Options = {
+  seed: 5,
+  credentials: false,
+  socket: { reconnect: Schedule.spaced("30 millis"), ackTimeout: "2 seconds" }
+}
 
 describe("system.status", () => {
   it.live("comes from the misc stream: the current list on subscribe, then each change, typed", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         // each change is made only once the message before it arrived: a change made before the subscription is
         // acknowledged would be folded into the first snapshot (a fixed sleep raced it under load)
         const status = Topics.subscribe(Topics.systemStatus, "misc")
-        const received = yield* Queue.unbounded<Stream.Stream.Success<typeof status>>()
-        const reader = yield* Effect.fork(Stream.runForEach(status, (message) => Queue.offer(received, message)))
+        const received = yield* Queue.unbounded<Stream.Success<typeof status>>()
+        const reader = yield* Effect.forkChild(Stream.runForEach(status, (message) => Queue.offer(received, message)))
         const next = Queue.take(received).pipe(Effect.timeout("10 seconds"))
         const first = yield* next
         emulator.admin.apply({ op: "system-status", status: [maintenance] })
@@ -69,7 +58,7 @@ describe("system.status", () => {
   )
 
   it.live("the raw entry point routes system.status to the misc stream, private topics elsewhere", () =>
-    withEmulator((emulator) =>
+    Harness.withEmulator(harness, (emulator) =>
       Effect.gen(function* () {
         emulator.admin.apply({ op: "system-status", status: [maintenance] })
         const socket = yield* BybitSocket.BybitSocket
@@ -86,7 +75,7 @@ describe("system.status", () => {
   )
 
   it.live("an unknown topic on the misc stream is refused with '(topic) failed to subscribe'", () =>
-    withEmulator(() =>
+    Harness.withEmulator(harness, () =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("system.nonsense", "misc")))

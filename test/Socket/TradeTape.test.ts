@@ -1,57 +1,39 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
+import * as Clock from "effect/Clock"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
-import type { BybitHttp } from "../../src/Http/BybitHttp.js"
+import * as TestClock from "effect/testing/TestClock"
 import * as Market from "../../src/Http/v5/Market.js"
-import * as Node from "../../src/node.js"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
 import * as TradeTape from "../../src/Socket/TradeTape.js"
+import * as Harness from "../support/Harness.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 // The tape against the embedded exchange on the TestClock: trades are only printed when the test moves the clock,
 // so the tape can be compared with the exchange's own recent trades (REST) at the same instant.
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 10)
 
-const withEmulator = <A, E>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>,
-  reconnect: Duration.DurationInput = "50 millis"
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      yield* TestClock.setTime(T0)
-      const emulator = yield* Emulator.make({ port: 0, seed: 5, tickMs: 1000 })
-      const base = Bybit.layer({ environment: emulator.environment })
-      const socket = BybitSocket.layer({ pingInterval: "1 hour", reconnect: Schedule.spaced(reconnect) })
-      const layer = Layer.provideMerge(socket, base).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+// the exchange at T0 on the TestClock; a public-only client whose reconnect waits `reconnect` (of TestClock)
+const harness = (reconnect: Duration.Input = "50 millis"): Harness.Options => ({
+  seed: 5,
+  tickMs: 1000,
+  startAt: T0,
+  credentials: false,
+  socket: { pingInterval: "1 hour", reconnect: Schedule.spaced(reconnect) }
+})
 
-// Waits in real time (frames cross real sockets); with `nudge`, moves the TestClock by one tick when nothing happens
+// Waits in real time (frames cross real sockets); `ticking` also moves the TestClock by one tick when nothing happens
 // for a while, so the exchange keeps printing trades. Every move of the clock is a whole number of ticks (1 s), so
-// the clock always stands on a tick: the feed has published every trade REST can answer.
-const waitFor = (predicate: () => boolean, label: string, nudge = true) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    let idle = 0
-    while (!predicate()) {
-      if (Date.now() - start > 15_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
-      if (nudge && ++idle % 10 === 0) yield* TestClock.adjust("1 second")
-    }
-  })
+// the clock always stands on a tick: the feed has published every trade REST can answer. `still` only waits.
+const ticking: WaitOptions = { interval: "5 millis", timeout: "15 seconds", nudge: "1 second", nudgeEvery: 10 }
+const still: WaitOptions = { interval: "5 millis", timeout: "15 seconds" }
 
 const observe = <E, R>(stream: Stream.Stream<TradeTape.Tape, E, R>) =>
   Effect.gen(function* () {
@@ -76,7 +58,7 @@ const sum = (sizes: ReadonlyArray<Decimal.Decimal>) =>
 
 // The derived figures, recomputed from the trades themselves.
 const expectFigures = (tape: TradeTape.Tape) => {
-  expect(tape.lastPrice).toEqual(Option.fromNullable(tape.trades[0]?.price))
+  expect(tape.lastPrice).toEqual(Option.fromNullishOr(tape.trades[0]?.price))
   expect(BigDecimal.equals(tape.volume, sum(tape.trades.map((t) => t.size)))).toBe(true)
   const buys = sum(tape.trades.filter((t) => t.side === "Buy").map((t) => t.size))
   const sells = sum(tape.trades.filter((t) => t.side === "Sell").map((t) => t.size))
@@ -122,13 +104,13 @@ describe("TradeTape against the emulator", () => {
   it.effect(
     "the tape built from the feed equals the exchange's recent trades over the same window",
     () =>
-      withEmulator(() =>
+      Harness.withEmulator(harness(), () =>
         Effect.gen(function* () {
           const seen = yield* observe(TradeTape.stream("BTCUSDT", "linear", { seed: false, size: 200 }))
-          yield* waitFor(() => tradesOf(seen).length > 0, "the first trade")
+          yield* waitFor(() => tradesOf(seen).length > 0, "the first trade", ticking)
           for (let i = 0; i < 20; i++) yield* TestClock.adjust("1 second")
           const rest = yield* recent("BTCUSDT", 1000)
-          yield* waitFor(() => tradesOf(seen)[0]?.id === rest[0]?.id, "the newest trade", false)
+          yield* waitFor(() => tradesOf(seen)[0]?.id === rest[0]?.id, "the newest trade", still)
           const trades = tradesOf(seen)
           expect(trades.length).toBeGreaterThan(2)
           const oldest = trades[trades.length - 1]!.time
@@ -142,7 +124,7 @@ describe("TradeTape against the emulator", () => {
   it.effect(
     "after a dropped socket the tape is backfilled from REST, with no trade twice",
     () =>
-      withEmulator(
+      Harness.withEmulator(
         (emulator) =>
           Effect.gen(function* () {
             const socket = yield* BybitSocket.BybitSocket
@@ -152,27 +134,27 @@ describe("TradeTape against the emulator", () => {
             )
             const seen = yield* observe(TradeTape.stream("BTCUSDT", "linear", { size: 30 }))
             // seeded: the tape starts full
-            yield* waitFor(() => tradesOf(seen).length === 30, "the seeded tape")
+            yield* waitFor(() => tradesOf(seen).length === 30, "the seeded tape", ticking)
             for (let i = 0; i < 5; i++) yield* TestClock.adjust("1 second")
             let rest = yield* recent("BTCUSDT", 30)
-            yield* waitFor(() => tradesOf(seen)[0]?.id === rest[0]?.id, "the live tape", false)
+            yield* waitFor(() => tradesOf(seen)[0]?.id === rest[0]?.id, "the live tape", still)
             expect(tradesOf(seen)).toEqual(rest)
 
             emulator.admin.apply({ op: "drop-sockets", market: "linear" })
-            yield* waitFor(() => events.some((e) => e._tag === "Disconnected"), "the disconnect", false)
-            const droppedAt = yield* TestClock.currentTimeMillis
+            yield* waitFor(() => events.some((e) => e._tag === "Disconnected"), "the disconnect", still)
+            const droppedAt = yield* Clock.currentTimeMillis
             // trades are printed while the socket is down (it comes back after 20 s)
             yield* TestClock.adjust("25 seconds")
-            yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription", false)
+            yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription", still)
             rest = yield* recent("BTCUSDT", 30)
-            yield* waitFor(() => tradesOf(seen)[0]?.id === rest[0]?.id, "the backfill", false)
+            yield* waitFor(() => tradesOf(seen)[0]?.id === rest[0]?.id, "the backfill", still)
             const trades = tradesOf(seen)
             expect(trades).toEqual(rest)
             expect(new Set(trades.map((t) => t.id)).size).toBe(trades.length)
             expect(trades.some((t) => t.time > droppedAt && t.time < droppedAt + 20_000)).toBe(true)
             expectFigures(seen.latest!)
           }),
-        "20 seconds"
+        harness("20 seconds")
       ),
     30_000
   )

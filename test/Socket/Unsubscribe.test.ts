@@ -1,24 +1,31 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
+import * as TestClock from "effect/testing/TestClock"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type * as Connection from "../../src/Socket/Connection.js"
+import { sleepLive } from "../support/Live.js"
+import { waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
 // Acknowledged unsubscribe and resubscribe on a shared connection, against a scripted server: the request carries a
 // req_id, the Effect resolves on the matching acknowledgement (or on option channels' COMMAND_RESP topic lists), and
 // fails with "(a,b) failed to unsubscribe" when refused or not acknowledged in time.
+//
+// On the TestClock: the acknowledgement timeout (300 ms) runs only when a test moves the clock, so a server slow to
+// answer on a loaded machine is never taken for a silent one. Pings keep their default interval (10 s): no test
+// here moves the clock that far, and none is about them.
 
 const fast: BybitSocket.Options = {
-  pingInterval: "100 millis",
-  pongTimeout: "50 millis",
   reconnect: Schedule.spaced("50 millis"),
   ackTimeout: "300 millis"
 }
@@ -43,15 +50,6 @@ const withClient = <A, E>(
     })
   )
 
-const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
-      yield* Effect.sleep("10 millis")
-    }
-  })
-
 const unsubscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "unsubscribe")
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
 
@@ -65,7 +63,7 @@ const recorder = () => {
 }
 
 describe("acknowledged unsubscribe", () => {
-  it.live("sends the topics with a req_id, resolves on its acknowledgement, and the listener hears no more", () =>
+  it.effect("sends the topics with a req_id, resolves on its acknowledgement, and the listener hears no more", () =>
     withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
@@ -80,13 +78,13 @@ describe("acknowledged unsubscribe", () => {
         expect(sent[0]?.req_id).not.toBe(subscribes(server)[0]?.req_id)
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
         server.broadcast({ topic: "tickers.ETHUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => topics.includes("tickers.ETHUSDT"))
+        yield* waitFor(() => topics.includes("tickers.ETHUSDT"), "a tickers.ETHUSDT frame")
         expect(topics).toEqual(["tickers.ETHUSDT"])
       })
     )
   )
 
-  it.live("a refused unsubscribe fails with '(a,b) failed to unsubscribe'", () =>
+  it.effect("a refused unsubscribe fails with '(a,b) failed to unsubscribe'", () =>
     withClient((server) =>
       Effect.gen(function* () {
         server.refuseUnsubscribe.add("tickers.BTCUSDT")
@@ -103,7 +101,7 @@ describe("acknowledged unsubscribe", () => {
     )
   )
 
-  it.live("a withheld acknowledgement fails after the acknowledgement timeout instead of hanging", () =>
+  it.effect("a withheld acknowledgement fails after the acknowledgement timeout instead of hanging", () =>
     withClient((server) =>
       Effect.gen(function* () {
         server.settings.ackUnsubscribes = false
@@ -111,18 +109,29 @@ describe("acknowledged unsubscribe", () => {
         const conn = yield* socket.connection("linear")
         const { listener } = recorder()
         yield* conn.subscribe(["tickers.BTCUSDT"], listener)
-        const started = Date.now()
-        const error = yield* Effect.flip(conn.unsubscribe(["tickers.BTCUSDT"], listener))
-        const waited = Date.now() - started
+        const started = yield* Clock.currentTimeMillis
+        const unsubscribing = yield* Effect.forkChild(Effect.flip(conn.unsubscribe(["tickers.BTCUSDT"], listener)))
+        yield* waitFor(() => unsubscribes(server).length === 1, "the unsubscribe at the server")
+        // no acknowledgement comes: 299 ms on, it is still waiting
+        yield* TestClock.adjust("299 millis")
+        yield* sleepLive(20)
+        expect(unsubscribing.pollUnsafe()).toBeUndefined()
+        // the clock moves on until it gives up: at the timeout, not before, and it does not hang
+        yield* waitFor(() => unsubscribing.pollUnsafe() !== undefined, "the unsubscribe failed", {
+          nudge: "5 millis",
+          nudgeEvery: 1
+        })
+        const waited = (yield* Clock.currentTimeMillis) - started
+        const error = yield* Fiber.join(unsubscribing)
         expect(error.message).toBe("(tickers.BTCUSDT) failed to unsubscribe")
         expect(error._tag === "UnsubscribeFailed" && error.reason).toBe("not acknowledged within 300ms")
-        expect(waited).toBeGreaterThanOrEqual(250)
+        expect(waited).toBeGreaterThanOrEqual(300)
         expect(waited).toBeLessThan(3_000)
       })
     )
   )
 
-  it.live("option channels: COMMAND_RESP successTopics resolve it, failTopics fail it", () =>
+  it.effect("option channels: COMMAND_RESP successTopics resolve it, failTopics fail it", () =>
     withClient((server) =>
       Effect.gen(function* () {
         server.settings.optionStyle = true
@@ -142,7 +151,7 @@ describe("acknowledged unsubscribe", () => {
     )
   )
 
-  it.live("a topic another listener still uses is not unsubscribed on the wire", () =>
+  it.effect("a topic another listener still uses is not unsubscribed on the wire", () =>
     withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
@@ -154,7 +163,7 @@ describe("acknowledged unsubscribe", () => {
         yield* conn.unsubscribe(["tickers.BTCUSDT"], first.listener)
         expect(unsubscribes(server)).toEqual([])
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => second.topics.length === 1)
+        yield* waitFor(() => second.topics.length === 1, "the second listener's frame")
         expect(first.topics).toEqual([])
         yield* conn.unsubscribe(["tickers.BTCUSDT"], second.listener)
         expect(unsubscribes(server).map((f) => f.args)).toEqual([["tickers.BTCUSDT"]])
@@ -162,7 +171,7 @@ describe("acknowledged unsubscribe", () => {
     )
   )
 
-  it.live("spot public unsubscribes in batches of at most 10 topics", () =>
+  it.effect("spot public unsubscribes in batches of at most 10 topics", () =>
     withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
@@ -176,7 +185,7 @@ describe("acknowledged unsubscribe", () => {
     )
   )
 
-  it.live("resubscribe sends unsubscribe then subscribe for the topic and waits for both acknowledgements", () =>
+  it.effect("resubscribe sends unsubscribe then subscribe for the topic and waits for both acknowledgements", () =>
     withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
@@ -192,12 +201,12 @@ describe("acknowledged unsubscribe", () => {
         ])
         // the listener stays in place
         server.broadcast({ topic: "orderbook.50.BTCUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => topics.includes("orderbook.50.BTCUSDT"))
+        yield* waitFor(() => topics.includes("orderbook.50.BTCUSDT"), "an orderbook.50.BTCUSDT frame")
       })
     )
   )
 
-  it.live("closing a subscription's Stream sends the unsubscribe without waiting for its acknowledgement", () =>
+  it.effect("closing a subscription's Stream sends the unsubscribe without waiting for its acknowledgement", () =>
     withClient((server) =>
       Effect.gen(function* () {
         server.settings.ackUnsubscribes = false
@@ -205,18 +214,21 @@ describe("acknowledged unsubscribe", () => {
         // keep the connection open after the stream ends, so the unsubscribe goes out on it
         const conn = yield* socket.connection("linear")
         expect(conn).toBeDefined()
-        yield* Effect.fork(
+        const started = yield* Clock.currentTimeMillis
+        const streaming = yield* Effect.forkChild(
           Stream.runDrain(
             Stream.take(socket.subscribeV5("tickers.BTCUSDT", "linear"), 1).pipe(Stream.timeout("5 seconds"))
           )
         )
-        yield* waitUntil(() => subscribes(server).length === 1)
-        yield* Effect.sleep("30 millis")
-        const started = Date.now()
+        // the server acknowledges the subscribe as it reads it, so the frame below arrives after the acknowledgement
+        yield* waitFor(() => subscribes(server).length === 1, "the subscribe at the server")
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => unsubscribes(server).length === 1)
-        // the release did not block on the withheld acknowledgement (300 ms)
-        expect(Date.now() - started).toBeLessThan(250)
+        yield* waitFor(() => unsubscribes(server).length === 1, "the unsubscribe at the server")
+        // the stream ended, its release done, with the test clock where it was: the release did not wait for the
+        // withheld acknowledgement (it would have waited out the 300 ms acknowledgement timeout)
+        yield* waitFor(() => streaming.pollUnsafe() !== undefined, "the stream ended")
+        yield* Fiber.join(streaming)
+        expect(yield* Clock.currentTimeMillis).toBe(started)
         expect(unsubscribes(server)[0]?.args).toEqual(["tickers.BTCUSDT"])
       })
     )

@@ -5,16 +5,13 @@
  * that the emulator never answered outside an endpoint's declared codes.
  */
 import { expect } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Redacted from "effect/Redacted"
-import * as TestClock from "effect/TestClock"
-import * as Bybit from "../../src/Bybit.js"
 import { noPermissions } from "../../src/Emulator/Accounts.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
-import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Node from "../../src/node.js"
+import * as Harness from "./Harness.js"
 import { SUB_KEY, SUB_SECRET, withSubAccount } from "./TwoAccounts.js"
 
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -32,7 +29,7 @@ export interface Calls {
   readonly failed: Set<string>
 }
 
-export class Accounts extends Effect.Tag("test/DeskHarness/Accounts")<
+export class Accounts extends Context.Service<
   Accounts,
   {
     readonly emulator: Emulator.EmulatorHandle
@@ -48,15 +45,14 @@ export class Accounts extends Effect.Tag("test/DeskHarness/Accounts")<
     /** Runs an effect under a master-account key bound to another IP (every private call answers 10010). */
     readonly asElsewhere: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   }
->() {}
+>()("test/DeskHarness/Accounts") {}
 
 /** The layer: the emulator (at `NOW` on the test clock), both accounts funded with `usdt` USDT, the client. */
 export const layer = (options: { readonly seed?: number; readonly usdt?: string } = {}) =>
-  Layer.unwrapScoped(
+  Layer.unwrap(
     Effect.gen(function* () {
-      yield* TestClock.setTime(NOW)
       // the desks tick on every request; a slow background tick keeps long clock moves cheap
-      const h = yield* Emulator.make({ port: 0, seed: options.seed ?? 31, tickMs: 600_000 })
+      const h = yield* Harness.start({ seed: options.seed ?? 31, tickMs: 600_000, startAt: NOW })
       const subUid = yield* withSubAccount(h, `desk${options.seed ?? 31}`)
       h.admin.setBalance("USDT", options.usdt ?? "100000")
       h.admin.setBalance("USDT", options.usdt ?? "100000", { uid: subUid })
@@ -66,11 +62,7 @@ export const layer = (options: { readonly seed?: number; readonly usdt?: string 
           Effect.tap(() => Effect.sync(() => calls.succeeded.add(path))),
           Effect.tapError(() => Effect.sync(() => calls.failed.add(path)))
         )
-      const client = Bybit.layer({
-        environment: h.environment,
-        credentials: { apiKey: h.apiKey, apiSecret: h.apiSecret },
-        rateBudget: false
-      }).pipe(Layer.provide(Node.layer))
+      const client = Harness.client(h, { rest: { rateBudget: false } })
       const recorded = Layer.effect(
         BybitHttp,
         Effect.map(BybitHttp, (http) => ({
@@ -80,46 +72,29 @@ export const layer = (options: { readonly seed?: number; readonly usdt?: string 
             record(endpoint.path, http.callWithMeta(endpoint, params, callOptions))
         }))
       ).pipe(Layer.provide(client))
-      const sub = { apiKey: Redacted.make(SUB_KEY), apiSecret: Redacted.make(SUB_SECRET) }
-      h.admin.addApiKey({
-        apiKey: BARE_KEY,
-        secret: BARE_SECRET,
-        uid: h.uid,
-        isMaster: true,
-        readOnly: false,
-        permissions: { ...noPermissions },
-        ips: []
-      })
-      const bare = { apiKey: Redacted.make(BARE_KEY), apiSecret: Redacted.make(BARE_SECRET) }
-      h.admin.addApiKey({
+      const sub = Harness.credentials(SUB_KEY, SUB_SECRET)
+      const bare = Harness.addKey(h, { apiKey: BARE_KEY, secret: BARE_SECRET, permissions: { ...noPermissions } })
+      const readOnly = Harness.addKey(h, {
         apiKey: READ_KEY,
         secret: READ_SECRET,
-        uid: h.uid,
-        isMaster: true,
         readOnly: true,
-        permissions: { ...noPermissions },
-        ips: []
+        permissions: { ...noPermissions }
       })
-      const readOnly = { apiKey: Redacted.make(READ_KEY), apiSecret: Redacted.make(READ_SECRET) }
-      h.admin.addApiKey({
+      const far = Harness.addKey(h, {
         apiKey: FAR_KEY,
         secret: FAR_SECRET,
-        uid: h.uid,
-        isMaster: true,
-        readOnly: false,
         permissions: { ...noPermissions },
         ips: ["10.9.9.9"]
       })
-      const far = { apiKey: Redacted.make(FAR_KEY), apiSecret: Redacted.make(FAR_SECRET) }
       const accounts = Layer.succeed(Accounts, {
         emulator: h,
         subUid,
         masterUid: h.uid,
         calls,
-        asSub: (effect) => Credentials.withCredentials(effect, sub),
-        asBare: (effect) => Credentials.withCredentials(effect, bare),
-        asReadOnly: (effect) => Credentials.withCredentials(effect, readOnly),
-        asElsewhere: (effect) => Credentials.withCredentials(effect, far)
+        asSub: Harness.as(sub),
+        asBare: Harness.as(bare),
+        asReadOnly: Harness.as(readOnly),
+        asElsewhere: Harness.as(far)
       })
       return Layer.mergeAll(Layer.succeed(Emulator.Emulator, h), recorded, accounts)
     })

@@ -6,6 +6,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as net from "node:net"
+import * as Effect from "effect/Effect"
+import { waitFor } from "./WaitFor.js"
 
 const installCommand = "sudo apt-get install -y redis-server"
 
@@ -56,22 +58,22 @@ export const freePort = (): Promise<number> =>
     })
   })
 
-const waitForPort = async (port: number, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1")
-      socket.once("connect", () => {
-        socket.destroy()
-        resolve(true)
-      })
-      socket.once("error", () => resolve(false))
+/** Whether something accepts connections on the port. */
+const listening = (port: number): Effect.Effect<boolean> =>
+  Effect.callback<boolean>((resume) => {
+    const socket = net.connect(port, "127.0.0.1")
+    socket.once("connect", () => {
+      socket.destroy()
+      resume(Effect.succeed(true))
     })
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 25))
-  }
-  throw new Error(`redis-server did not listen on ${port} within ${timeoutMs} ms`)
-}
+    socket.once("error", () => resume(Effect.succeed(false)))
+  })
+
+/** Resolves once the port accepts connections; rejects (`WaitForTimeout`) after `timeoutMs`. */
+const waitForPort = (port: number, timeoutMs: number): Promise<void> =>
+  Effect.runPromise(
+    waitFor(listening(port), `redis-server listening on ${port}`, { interval: "25 millis", timeout: timeoutMs })
+  )
 
 /** A running server: its URL, and `stop` / `start` (the same port) for fault tests. */
 export interface RedisServer {

@@ -57,7 +57,7 @@ export const verifyV5 = (request: RecordedRequest, secret: string): boolean => {
 
 /** Starts the server for the enclosing scope. */
 export const make = Effect.acquireRelease(
-  Effect.async<{ server: Http.Server; handle: TestServer }>((resume) => {
+  Effect.callback<{ server: Http.Server; handle: TestServer }>((resume) => {
     const requests: Array<RecordedRequest> = []
     const replies = new Map<string, Reply | ((request: RecordedRequest) => Reply)>()
     const server = Http.createServer((req, res) => {
@@ -109,7 +109,7 @@ export const make = Effect.acquireRelease(
     })
   }),
   ({ server }) =>
-    Effect.async<void>((resume) => {
+    Effect.callback<void>((resume) => {
       server.closeAllConnections()
       server.close(() => resume(Effect.void))
     })

@@ -1,22 +1,20 @@
 /**
  * Test harness: an emulator with two credential sets in one process — the seeded master key and a key of a fresh
  * sub-account, both funded — and a client (REST, WebSocket streams, WebSocket order entry) on the master's key.
- * `asSub` runs an effect under the sub's credentials. `waitFor` waits in real time, whatever clock the test runs on.
+ * `asSub` runs an effect under the sub's credentials. `settling` is how its tests wait (with `WaitFor.waitFor`): in
+ * real time, whatever clock the test runs on.
+ * Built on the shared harness (./Harness.ts) and wait loop (./WaitFor.ts).
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Redacted from "effect/Redacted"
 import type * as Scope from "effect/Scope"
-import * as TestServices from "effect/TestServices"
-import * as Bybit from "../../src/Bybit.js"
-import { masterPermissions } from "../../src/Emulator/Accounts.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
-import * as User from "../../src/Http/v5/User.js"
-import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Node from "../../src/node.js"
-import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import type * as Credentials from "../../src/Layers/Credentials.js"
+import type * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
+import * as Harness from "./Harness.js"
+import type * as WaitFor from "./WaitFor.js"
 
 export const SUB_KEY = "IdentitySubKey0000000001"
 export const SUB_SECRET = "IdentitySubSecret00000000000000001"
@@ -32,61 +30,24 @@ export interface TwoAccounts {
 
 export type Client = BybitHttp | BybitSocket.BybitSocket | TradeApi.TradeApi
 
-/** Waits (in real time) until `predicate` holds, or dies after `ms`. */
-export const waitFor = (predicate: () => boolean, label: string, ms = 20_000) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > ms) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
-    }
-  })
+/** How the two-account tests wait (`WaitFor.waitFor`'s options): in real time, every 5 ms, up to 20 s. */
+export const settling: WaitFor.Options = { interval: "5 millis", timeout: "20 seconds" }
 
-/** The client's layer on an emulator, with the master's key. */
+/** The client's layer on an emulator, with the master's key (no client-side rate budget), and order entry. */
 export const clientLayer = (
   emulator: Emulator.EmulatorHandle,
   socket: BybitSocket.Options = {},
   trade: TradeApi.Options = {}
-) =>
-  TradeApi.layer(trade).pipe(
-    Layer.provideMerge(BybitSocket.layer(socket)),
-    Layer.provideMerge(
-      Bybit.layer({
-        environment: emulator.environment,
-        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
-        rateBudget: false
-      })
-    ),
-    Layer.provide(Node.layer)
-  )
+) => TradeApi.layer(trade).pipe(Layer.provideMerge(Harness.client(emulator, { socket, rest: { rateBudget: false } })))
 
 /**
  * Creates a funded sub-account on an emulator (through REST, with the master's key) and registers its trading key
  * `SUB_KEY` / `SUB_SECRET`; the master is funded too. Returns the sub's uid.
  */
 export const withSubAccount = (emulator: Emulator.EmulatorHandle, username: string) =>
-  Effect.gen(function* () {
-    const created = yield* User.createSubMember({ username, memberType: 1 })
-    emulator.admin.addApiKey({
-      apiKey: SUB_KEY,
-      secret: SUB_SECRET,
-      uid: created.uid,
-      isMaster: false,
-      readOnly: false,
-      permissions: Object.fromEntries(Object.entries(masterPermissions)),
-      ips: []
-    })
-    emulator.admin.setBalance("USDT", "100000", { uid: created.uid })
-    emulator.admin.setBalance("USDT", "100000")
-    return created.uid
-  }).pipe(
-    Effect.provide(
-      Bybit.layer({
-        environment: emulator.environment,
-        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
-        rateBudget: false
-      }).pipe(Layer.provide(Node.layer))
-    )
+  Effect.map(
+    Harness.addSubAccount(emulator, { username, apiKey: SUB_KEY, secret: SUB_SECRET }),
+    (account) => account.uid
   )
 
 /**
@@ -105,18 +66,12 @@ export const withTwoAccounts = <A, E>(
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: options.seed ?? 11, tickMs: options.tickMs })
+      const emulator = yield* Harness.start({ seed: options.seed ?? 11, tickMs: options.tickMs })
       const run = Effect.gen(function* () {
         const subUid = yield* withSubAccount(emulator, `identity${options.seed ?? 11}`)
-        const sub = { apiKey: Redacted.make(SUB_KEY), apiSecret: Redacted.make(SUB_SECRET) }
-        const master = { apiKey: Redacted.make(emulator.apiKey), apiSecret: Redacted.make(emulator.apiSecret) }
-        return yield* body({
-          emulator,
-          subUid,
-          sub,
-          master,
-          asSub: (effect) => Credentials.withCredentials(effect, sub)
-        })
+        const sub = Harness.credentials(SUB_KEY, SUB_SECRET)
+        const master = Harness.masterCredentials(emulator)
+        return yield* body({ emulator, subUid, sub, master, asSub: Harness.as(sub) })
       })
       return yield* Effect.provide(run, clientLayer(emulator, options.socket, options.trade))
     })

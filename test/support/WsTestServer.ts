@@ -35,7 +35,7 @@ export interface WsTestServer {
 }
 
 export const make = Effect.acquireRelease(
-  Effect.async<{ http: Http.Server; wss: WebSocketServer; handle: WsTestServer }>((resume) => {
+  Effect.callback<{ http: Http.Server; wss: WebSocketServer; handle: WsTestServer }>((resume) => {
     const received: Array<Record<string, unknown>> = []
     const refuse = new Set<string>()
     const refuseUnsubscribe = new Set<string>()
@@ -159,7 +159,7 @@ export const make = Effect.acquireRelease(
     })
   }),
   ({ http, wss }) =>
-    Effect.async<void>((resume) => {
+    Effect.callback<void>((resume) => {
       for (const ws of wss.clients) ws.terminate()
       wss.close()
       http.closeAllConnections()

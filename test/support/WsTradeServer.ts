@@ -100,7 +100,7 @@ const replyFrame = (request: Frame, reply: Extract<Reply, { _tag: "Success" | "E
 }
 
 export const make: Effect.Effect<WsTradeServer, never, Scope.Scope> = Effect.acquireRelease(
-  Effect.async<{
+  Effect.callback<{
     http: Http.Server
     wss: WebSocketServer
     timers: Set<NodeJS.Timeout>
@@ -147,7 +147,7 @@ export const make: Effect.Effect<WsTradeServer, never, Scope.Scope> = Effect.acq
         for (const ws of clients) answer(ws, request, reply)
       },
       waitFor: (predicate) =>
-        Effect.async<Frame>((resumeWait) => {
+        Effect.callback<Frame>((resumeWait) => {
           const found = received.find(predicate)
           if (found !== undefined) return resumeWait(Effect.succeed(found))
           const waiter = { predicate, resume: (frame: Frame) => resumeWait(Effect.succeed(frame)) }
@@ -189,7 +189,7 @@ export const make: Effect.Effect<WsTradeServer, never, Scope.Scope> = Effect.acq
     })
   }),
   ({ http, wss, timers }) =>
-    Effect.async<void>((resume) => {
+    Effect.callback<void>((resume) => {
       for (const timer of timers) clearTimeout(timer)
       for (const ws of wss.clients) ws.terminate()
       wss.close()

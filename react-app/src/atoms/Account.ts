@@ -8,10 +8,11 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
-import * as Result from "@effect-atom/atom/Result"
+
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import {
   Account,
@@ -59,7 +60,7 @@ export const connectKeysAtom = Atom.fn((input: KeysInput, get) =>
       KeyStore.forget(env)
       return "none" as const
     }
-    const environment = yield* get(environmentAtom)
+    const environment = yield* Effect.fromResult(get(environmentAtom))
     yield* Account.getWalletBalance({ accountType: "UNIFIED" }).pipe(
       Effect.provide(layerFor(environment, credentials, get(platformAtom)))
     )
@@ -91,7 +92,7 @@ export const keysStateAtom: Atom.Atom<string> = Atom.readable((get) => {
   const attempt = get(connectKeysAtom)
   if (attempt.waiting) return "checking…"
   if (Option.isSome(get(credentialsAtom))) return "connected"
-  return Result.isFailure(attempt) ? ErrorText.describeCause(attempt.cause) : "none"
+  return AsyncResult.isFailure(attempt) ? ErrorText.describeCause(attempt.cause) : "none"
 })
 
 /**
@@ -133,7 +134,7 @@ const readOnPush = <A, E extends ErrorText.Tagged, R, P, PE>(
     Stream.concat(
       Stream.make(undefined),
       Stream.as(
-        Stream.catchAll(pushes, () => Stream.never),
+        Stream.catch(pushes, () => Stream.never),
         undefined
       )
     ).pipe(
@@ -233,11 +234,12 @@ export const fillsAtom = privateRuntime.atom((get) => {
         )
     ),
     Stream.filter((fills) => fills.length > 0),
-    Stream.scan([] as ReadonlyArray<Fill>, (kept, fresh: ReadonlyArray<Fill>) =>
-      [...[...fresh].reverse(), ...kept].slice(0, fillsKept)
+    Stream.scan(
+      (): ReadonlyArray<Fill> => [],
+      (kept, fresh: ReadonlyArray<Fill>) => [...[...fresh].reverse(), ...kept].slice(0, fillsKept)
     ),
     // a lost stream is picked up again; notices are best effort
-    Stream.catchAll(() => Stream.empty),
+    Stream.catch(() => Stream.empty),
     Stream.repeat(Feed.restart)
   )
 })

@@ -136,10 +136,13 @@ export const candlesAtom = publicRuntime.atom((get) => {
     return Feed.feed(
       samples.pipe(
         Stream.filter((sample) => Number.isFinite(sample.price) && sample.price > 0),
-        Stream.scan({ key, bars: [] } as CandleSeries, (series, sample) => ({
-          key,
-          bars: addSample(series.bars, interval, sample.at, sample.price)
-        })),
+        Stream.scan(
+          (): CandleSeries => ({ key, bars: [] }),
+          (series, sample) => ({
+            key,
+            bars: addSample(series.bars, interval, sample.at, sample.price)
+          })
+        ),
         Stream.drop(1)
       )
     )

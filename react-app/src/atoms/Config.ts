@@ -4,8 +4,9 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
-import * as Either from "effect/Either"
+
+import * as Result from "effect/Result"
+import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 import { Environment } from "effect-bybit"
 
@@ -15,7 +16,7 @@ import { Environment } from "effect-bybit"
  * @since 0.1.0
  * @category models
  */
-export const EnvName = Schema.Literal("emulator", "testnet", "demo", "live")
+export const EnvName = Schema.Literals(["emulator", "testnet", "demo", "live"])
 
 /**
  * A value of {@link EnvName}.
@@ -53,10 +54,7 @@ const Keys = Schema.Struct({ apiKey: Schema.String, apiSecret: Schema.String })
  */
 export const AppConfig = Schema.Struct({
   env: EnvName,
-  environments: Schema.Record({
-    key: Schema.String,
-    value: Schema.Struct({ rest: Schema.String, ws: WsUrls })
-  }),
+  environments: Schema.Record(Schema.String, Schema.Struct({ rest: Schema.String, ws: WsUrls })),
   demoKeys: Schema.NullOr(Keys),
   proxy: Schema.Struct({ testnet: Schema.String, demo: Schema.String, live: Schema.String })
 })
@@ -118,7 +116,7 @@ export const resolve = (
   config: AppConfig,
   env: EnvName,
   origin: string
-): Either.Either<Environment.EnvironmentShape, EnvironmentUnavailable> => {
+): Result.Result<Environment.EnvironmentShape, EnvironmentUnavailable> => {
   const configured = config.environments[env]
   if (configured !== undefined) {
     const ws = (url: string) => onOrigin(url, origin, true)
@@ -135,11 +133,11 @@ export const resolve = (
     }
     // the host's own layout (`/v5/...` under one base) fills any stream the configuration does not name
     const base = Environment.custom({ name: env, restUrl: local.rest, wsUrl: local.ws.linear.replace(/\/v5\/.*$/, "") })
-    return Either.right({ ...base, ws: { ...base.ws, ...local.ws, trade: local.ws.trade ?? base.ws.trade } })
+    return Result.succeed({ ...base, ws: { ...base.ws, ...local.ws, trade: local.ws.trade ?? base.ws.trade } })
   }
-  if (env === "emulator") return Either.left(new EnvironmentUnavailable({ env }))
+  if (env === "emulator") return Result.fail(new EnvironmentUnavailable({ env }))
   const base = env === "testnet" ? Environment.testnet : env === "demo" ? Environment.demo : Environment.live
-  return Either.right({ ...base, restUrl: joinUrl(origin, config.proxy[env]) })
+  return Result.succeed({ ...base, restUrl: joinUrl(origin, config.proxy[env]) })
 }
 
 /**
@@ -148,7 +146,7 @@ export const resolve = (
  * @since 0.1.0
  * @category constructors
  */
-export const decode = Schema.decodeUnknownEither(AppConfig)
+export const decode = Schema.decodeUnknownResult(AppConfig)
 
 /**
  * The app configuration (the page sets it from `/app-config.json` before the first render).
@@ -183,5 +181,5 @@ export const envAtom: Atom.Writable<EnvName> = Atom.writable(
  * @since 0.1.0
  * @category atoms
  */
-export const environmentAtom: Atom.Atom<Either.Either<Environment.EnvironmentShape, EnvironmentUnavailable>> =
+export const environmentAtom: Atom.Atom<Result.Result<Environment.EnvironmentShape, EnvironmentUnavailable>> =
   Atom.readable((get) => resolve(get(appConfigAtom), get(envAtom), get(originAtom)))

@@ -7,6 +7,7 @@
  */
 import * as Cause from "effect/Cause"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 
 /**
  * The shape every tagged error of the library has.
@@ -156,13 +157,13 @@ const isTagged = (value: unknown): value is Tagged =>
  * @category formatting
  */
 export const describeCause = <E extends Tagged>(cause: Cause.Cause<E>): string => {
-  const failure = Cause.failureOption(cause)
+  const failure = Cause.findErrorOption(cause)
   if (Option.isSome(failure)) return describe(failure.value)
-  const defect = Cause.dieOption(cause)
-  if (Option.isSome(defect)) {
-    const value = defect.value
+  const defect = Cause.findDefect(cause)
+  if (Result.isSuccess(defect)) {
+    const value = defect.success
     if (isTagged(value)) return describe(value)
     return `Something went wrong: ${value instanceof Error ? value.message : String(value)}`
   }
-  return Cause.isInterruptedOnly(cause) ? "Cancelled" : "Something went wrong"
+  return Cause.hasInterruptsOnly(cause) ? "Cancelled" : "Something went wrong"
 }

@@ -7,8 +7,8 @@
  */
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import * as ErrorText from "./ErrorText.js"
@@ -34,10 +34,10 @@ export interface Feed<A> {
 export const empty = <A>(): Feed<A> => ({ value: Option.none(), error: undefined })
 
 // a value replaces the last; a failure keeps it, with the reason in words
-const step = <A, E extends ErrorText.Tagged>(feed: Feed<A>, outcome: Either.Either<A, E>): Feed<A> =>
-  Either.isRight(outcome)
-    ? { value: Option.some(outcome.right), error: undefined }
-    : { value: feed.value, error: ErrorText.describe(outcome.left) }
+const step = <A, E extends ErrorText.Tagged>(feed: Feed<A>, outcome: Result.Result<A, E>): Feed<A> =>
+  Result.isSuccess(outcome)
+    ? { value: Option.some(outcome.success), error: undefined }
+    : { value: feed.value, error: ErrorText.describe(outcome.failure) }
 
 /**
  * How long a failed stream waits before it is started again: 0.5 s doubling, at most 5 s.
@@ -45,10 +45,10 @@ const step = <A, E extends ErrorText.Tagged>(feed: Feed<A>, outcome: Either.Eith
  * @since 0.1.0
  * @category constants
  */
-export const restart: Schedule.Schedule<unknown> = Schedule.union(
+export const restart: Schedule.Schedule<unknown> = Schedule.min([
   Schedule.exponential("500 millis"),
   Schedule.spaced("5 seconds")
-)
+])
 
 /**
  * Runs a stream as a feed: every value replaces the last, a failure keeps the last value with its reason, and the
@@ -61,10 +61,11 @@ export const feed = <A, E extends ErrorText.Tagged, R>(
   stream: Stream.Stream<A, E, R>,
   schedule: Schedule.Schedule<unknown> = restart
 ): Stream.Stream<Feed<A>, never, R> => {
-  const attempt = Stream.catchAll(Stream.map(stream, Either.right), (error: E) =>
-    Stream.make<[Either.Either<A, E>]>(Either.left(error))
+  const attempt = Stream.catch(
+    Stream.map(stream, (value): Result.Result<A, E> => Result.succeed(value)),
+    (error: E) => Stream.make<[Result.Result<A, E>]>(Result.fail(error))
   )
-  return Stream.repeat(attempt, schedule).pipe(Stream.scan(empty<A>(), step), Stream.drop(1))
+  return Stream.repeat(attempt, schedule).pipe(Stream.scan(empty<A>, step), Stream.drop(1))
 }
 
 /**
@@ -76,9 +77,9 @@ export const feed = <A, E extends ErrorText.Tagged, R>(
  */
 export const poll = <A, E extends ErrorText.Tagged, R>(
   read: Effect.Effect<A, E, R>,
-  every: Duration.DurationInput
+  every: Duration.Input
 ): Stream.Stream<Feed<A>, never, R> =>
-  Stream.repeatEffectWithSchedule(Effect.either(read), Schedule.spaced(every)).pipe(
-    Stream.scan(empty<A>(), step),
+  Stream.fromEffectSchedule(Effect.result(read), Schedule.spaced(every)).pipe(
+    Stream.scan(empty<A>, step),
     Stream.drop(1)
   )

@@ -6,10 +6,11 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
-import * as Result from "@effect-atom/atom/Result"
+
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import {
   type BookView,
@@ -44,7 +45,7 @@ export const symbolAtom: Atom.Atom<string> = Atom.readable((get) => {
   const category = get(categoryAtom)
   if (category !== "option") return defaultSymbols[category]
   const markets = get(marketsAtom)
-  if (!Result.isSuccess(markets)) return ""
+  if (!AsyncResult.isSuccess(markets)) return ""
   return Option.match(markets.value.value, { onNone: () => "", onSome: (rows) => rows[0]?.symbol ?? "" })
 })
 
@@ -118,7 +119,7 @@ export const instrumentAtom = publicRuntime.atom((get) => {
  */
 export const connectionStateAtom = publicRuntime.atom((get) =>
   BybitSocket.state(get(categoryAtom)).pipe(
-    Stream.catchAll(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
+    Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
     Stream.repeat(Feed.restart)
   )
 )
@@ -131,7 +132,7 @@ export const connectionStateAtom = publicRuntime.atom((get) =>
  */
 export const publicLiveAtom: Atom.Atom<boolean> = Atom.readable((get) => {
   const state = get(connectionStateAtom)
-  return Result.isSuccess(state) && state.value === "connected"
+  return AsyncResult.isSuccess(state) && state.value === "connected"
 })
 
 /**
@@ -187,10 +188,13 @@ export const bookAtom = publicRuntime.atom((get) => {
   if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
   const events = category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
   return Feed.feed(
-    Stream.scan(events, { book: undefined, rebuilding: undefined } as ShownBook, (shown, event) =>
-      event._tag === "Book"
-        ? { book: event, rebuilding: undefined }
-        : { book: shown.book, rebuilding: resetWords[event.reason] }
+    Stream.scan(
+      events,
+      (): ShownBook => ({ book: undefined, rebuilding: undefined }),
+      (shown, event) =>
+        event._tag === "Book"
+          ? { book: event, rebuilding: undefined }
+          : { book: shown.book, rebuilding: resetWords[event.reason] }
     ).pipe(Stream.drop(1))
   )
 })
@@ -242,11 +246,11 @@ export const tradesAtom = publicRuntime.atom((get) => {
  * @category atoms
  */
 export const lastPriceAtom: Atom.Atom<Option.Option<string>> = Atom.readable((get) => {
-  const ticker = Option.flatMap(Result.value(get(tickerAtom)), (feed) => feed.value)
+  const ticker = Option.flatMap(AsyncResult.value(get(tickerAtom)), (feed) => feed.value)
   const fromTicker = Option.flatMap(ticker, (t) =>
     t.lastPrice === undefined || t.lastPrice === "" ? Option.none() : Option.some(t.lastPrice)
   )
   if (Option.isSome(fromTicker)) return fromTicker
-  const tape = Option.flatMap(Result.value(get(tradesAtom)), (feed) => feed.value)
-  return Option.flatMap(tape, (prints) => Option.fromNullable(prints[0]?.price))
+  const tape = Option.flatMap(AsyncResult.value(get(tradesAtom)), (feed) => feed.value)
+  return Option.flatMap(tape, (prints) => Option.fromNullishOr(prints[0]?.price))
 })

@@ -6,10 +6,11 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
-import * as Result from "@effect-atom/atom/Result"
+
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 import { Market, type BybitSchema as Wire } from "effect-bybit"
 import * as Feed from "./Feed.js"
@@ -132,7 +133,7 @@ export const sortAtom: Atom.Writable<Sort> = Atom.make<Sort>({ key: "volume", de
 export const favouritesOnlyAtom: Atom.Writable<boolean> = Atom.make(false).pipe(Atom.keepAlive)
 
 const favouritesKey = "effect-bybit.favourites"
-const Favourites = Schema.parseJson(Schema.Array(Schema.String))
+const Favourites = Schema.fromJsonString(Schema.Array(Schema.String))
 
 // Favourites are a preference, not a secret: this browser's localStorage keeps them across visits.
 const loadFavourites = (): ReadonlyArray<string> => {
@@ -241,7 +242,7 @@ export const visibleMarketsAtom = Atom.readable((get) => {
   const mine = get(favouritesOnlyAtom)
     ? new Set(favourites.filter((k) => k.startsWith(`${category}:`)).map((k) => k.slice(category.length + 1)))
     : undefined
-  return Result.map(get(marketsAtom), (feed) => ({
+  return AsyncResult.map(get(marketsAtom), (feed) => ({
     error: feed.error,
     loaded: Option.isSome(feed.value),
     rows: arrange(

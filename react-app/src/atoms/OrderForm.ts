@@ -6,8 +6,8 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { BybitSchema as Wire } from "effect-bybit"
 import type { Instrument } from "./Market.js"
@@ -129,15 +129,15 @@ export const basePrice = (form: OrderForm, lastPrice: Option.Option<string>): Op
   return Option.flatMap(lastPrice, decimal)
 }
 
-const fail = (field: string, reason: string) => Either.left(new FormError({ field, reason }))
+const fail = (field: string, reason: string) => Result.fail(new FormError({ field, reason }))
 
 const checkPrice = (
   field: string,
   label: string,
   raw: string,
   instrument: Option.Option<Instrument>
-): Either.Either<Option.Option<BigDecimal.BigDecimal>, FormError> => {
-  if (raw === "") return Either.right(Option.none())
+): Result.Result<Option.Option<BigDecimal.BigDecimal>, FormError> => {
+  if (raw === "") return Result.succeed(Option.none())
   const value = decimal(raw)
   if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
     return fail(field, `${label} must be a positive number, like 101.5`)
@@ -148,30 +148,30 @@ const checkPrice = (
       return fail(field, `${label} must be in steps of ${step(instrument.value.tickSize)}`)
     }
   }
-  return Either.right(value)
+  return Result.succeed(value)
 }
 
-const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Either.Either<void, FormError> => {
-  if (Option.isNone(ctx.instrument)) return Either.right(undefined)
+const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Result.Result<void, FormError> => {
+  if (Option.isNone(ctx.instrument)) return Result.succeed(undefined)
   const i = ctx.instrument.value
   const unit = qtyUnit(form, i)
   if (quoteUnits(form, ctx.category)) {
     const min = decimal(i.minNotional)
-    if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
+    if (Option.isSome(min) && BigDecimal.isLessThan(qty, min.value)) {
       return fail("qty", `Amount is below the minimum of ${step(i.minNotional)} ${unit}`)
     }
-    return Either.right(undefined)
+    return Result.succeed(undefined)
   }
   // the minimum first: a quantity below it is too small, whatever its step
   const min = decimal(i.minQty)
-  if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
+  if (Option.isSome(min) && BigDecimal.isLessThan(qty, min.value)) {
     return fail("qty", `Quantity is below the minimum of ${step(i.minQty)} ${unit}`)
   }
   const qtyStep = decimal(i.qtyStep)
   if (Option.isSome(qtyStep) && !multipleOf(qty, qtyStep.value)) {
     return fail("qty", `Quantity must be in steps of ${step(i.qtyStep)} ${unit}`)
   }
-  return Either.right(undefined)
+  return Result.succeed(undefined)
 }
 
 const checkTpSl = (
@@ -179,43 +179,44 @@ const checkTpSl = (
   ctx: Context,
   tp: Option.Option<BigDecimal.BigDecimal>,
   sl: Option.Option<BigDecimal.BigDecimal>
-): Either.Either<void, FormError> => {
+): Result.Result<void, FormError> => {
   const base = basePrice(form, ctx.lastPrice)
-  if (Option.isNone(base)) return Either.right(undefined)
+  if (Option.isNone(base)) return Result.succeed(undefined)
   const buy = form.side === "Buy"
   const side = buy ? "buy" : "sell"
   const at = text(base.value)
   if (
     Option.isSome(tp) &&
-    (buy ? !BigDecimal.greaterThan(tp.value, base.value) : !BigDecimal.lessThan(tp.value, base.value))
+    (buy ? !BigDecimal.isGreaterThan(tp.value, base.value) : !BigDecimal.isLessThan(tp.value, base.value))
   ) {
     return fail("takeProfit", `Take profit must be ${buy ? "above" : "below"} the order price ${at} for a ${side}`)
   }
   if (
     Option.isSome(sl) &&
-    (buy ? !BigDecimal.lessThan(sl.value, base.value) : !BigDecimal.greaterThan(sl.value, base.value))
+    (buy ? !BigDecimal.isLessThan(sl.value, base.value) : !BigDecimal.isGreaterThan(sl.value, base.value))
   ) {
     return fail("stopLoss", `Stop loss must be ${buy ? "below" : "above"} the order price ${at} for a ${side}`)
   }
-  return Either.right(undefined)
+  return Result.succeed(undefined)
 }
 
-const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Either.Either<void, FormError> => {
-  if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category)) return Either.right(undefined)
+const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Result.Result<void, FormError> => {
+  if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category))
+    return Result.succeed(undefined)
   const i = ctx.instrument.value
-  if (i.category === "inverse" || i.category === "option") return Either.right(undefined)
+  if (i.category === "inverse" || i.category === "option") return Result.succeed(undefined)
   const min = decimal(i.minNotional)
   const price = basePrice(form, ctx.lastPrice)
-  if (Option.isNone(min) || Option.isNone(price)) return Either.right(undefined)
+  if (Option.isNone(min) || Option.isNone(price)) return Result.succeed(undefined)
   const value = BigDecimal.multiply(qty, price.value)
-  if (BigDecimal.lessThan(value, min.value)) {
+  if (BigDecimal.isLessThan(value, min.value)) {
     const shown = BigDecimal.format(BigDecimal.scale(value, 2))
     return fail(
       "qty",
       `Order value ${shown} ${i.quoteCoin} is below the minimum of ${step(i.minNotional)} ${i.quoteCoin}`
     )
   }
-  return Either.right(undefined)
+  return Result.succeed(undefined)
 }
 
 let linkCounter = 0
@@ -229,8 +230,8 @@ const linkId = (): string => `ebp-${Date.now().toString(36)}-${(linkCounter++).t
  * @since 0.1.0
  * @category constructors
  */
-export const toRequest = (form: OrderForm, ctx: Context): Either.Either<Wire.Order.OrderCreateRequest, FormError> =>
-  Either.gen(function* () {
+export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Order.OrderCreateRequest, FormError> =>
+  Result.gen(function* () {
     if (ctx.symbol === "") return yield* fail("symbol", "Pick a market first")
     const qtyText = form.qty.trim()
     if (qtyText === "") return yield* fail("qty", "Enter a quantity")
@@ -262,7 +263,7 @@ export const toRequest = (form: OrderForm, ctx: Context): Either.Either<Wire.Ord
             triggerPrice: form.triggerPrice.trim(),
             // rising to the trigger when it is above the last price, falling to it when below
             triggerDirection:
-              Option.isSome(last) && BigDecimal.lessThan(trigger.value, last.value) ? (2 as const) : (1 as const),
+              Option.isSome(last) && BigDecimal.isLessThan(trigger.value, last.value) ? (2 as const) : (1 as const),
             ...(ctx.category === "spot" ? { orderFilter: "StopOrder" as const } : {})
           }
         : {}),
@@ -317,7 +318,7 @@ export const qtyForShare = (
 ): string | undefined => {
   const balance = decimal(available)
   if (Option.isNone(balance)) return undefined
-  const share = BigDecimal.multiply(balance.value, BigDecimal.unsafeFromNumber(percent / 100))
+  const share = BigDecimal.multiply(balance.value, BigDecimal.fromNumberUnsafe(percent / 100))
   const quote = quoteUnits(form, instrument.category)
   const spotSell = instrument.category === "spot" && form.side === "Sell"
   let qty: BigDecimal.BigDecimal
@@ -326,16 +327,16 @@ export const qtyForShare = (
   } else {
     const price = basePrice(form, lastPrice)
     if (Option.isNone(price) || !BigDecimal.isPositive(price.value)) return undefined
-    const leveraged = BigDecimal.multiply(share, BigDecimal.unsafeFromNumber(Math.max(1, leverage)))
+    const leveraged = BigDecimal.multiply(share, BigDecimal.fromNumberUnsafe(Math.max(1, leverage)))
     const value = instrument.category === "inverse" ? BigDecimal.multiply(leveraged, price.value) : leveraged
     qty =
       instrument.category === "inverse"
         ? value
-        : Option.getOrElse(BigDecimal.divide(value, price.value), () => BigDecimal.unsafeFromNumber(0))
+        : Option.getOrElse(BigDecimal.divide(value, price.value), () => BigDecimal.fromNumberUnsafe(0))
   }
   const unitStep = decimal(quote ? "0.01" : instrument.qtyStep)
   if (Option.isNone(unitStep) || !BigDecimal.isPositive(unitStep.value)) return text(qty)
-  const units = Option.getOrElse(BigDecimal.divide(qty, unitStep.value), () => BigDecimal.unsafeFromNumber(0))
+  const units = Option.getOrElse(BigDecimal.divide(qty, unitStep.value), () => BigDecimal.fromNumberUnsafe(0))
   const floored = BigDecimal.multiply(BigDecimal.truncate(units), unitStep.value)
   return BigDecimal.isPositive(floored) ? text(floored) : undefined
 }

@@ -35,7 +35,7 @@ export interface Placement {
 export const placeOrderAtom = privateRuntime.fn(
   (placement: Placement) =>
     Effect.gen(function* () {
-      const request = yield* OrderForm.toRequest(placement.form, placement.context)
+      const request = yield* Effect.fromResult(OrderForm.toRequest(placement.form, placement.context))
       const rules = yield* InstrumentRules.InstrumentRules
       const reference = placement.context.lastPrice
       return yield* rules.submitOrder(request, Option.isSome(reference) ? { referencePrice: reference.value } : {})
@@ -104,14 +104,16 @@ export const amendOrderAtom = privateRuntime.fn(
       const service = yield* InstrumentRules.InstrumentRules
       const rules = yield* service.rules(amendment.category, amendment.symbol)
       // the amended order must pass the same rules a new one would
-      yield* InstrumentRules.check(rules, {
-        category: amendment.category,
-        symbol: amendment.symbol,
-        side: amendment.side,
-        orderType: "Limit",
-        qty: qty === "" ? amendment.currentQty : qty,
-        price: price === "" ? amendment.currentPrice : price
-      })
+      yield* Effect.fromResult(
+        InstrumentRules.check(rules, {
+          category: amendment.category,
+          symbol: amendment.symbol,
+          side: amendment.side,
+          orderType: "Limit",
+          qty: qty === "" ? amendment.currentQty : qty,
+          price: price === "" ? amendment.currentPrice : price
+        })
+      )
       return yield* Trade.amendOrder({
         category: amendment.category,
         symbol: amendment.symbol,

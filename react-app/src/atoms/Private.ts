@@ -28,7 +28,7 @@ export const privateStateAtom = privateRuntime.atom((get) => {
   if (Option.isNone(get(credentialsAtom))) return Stream.make<[PrivateState]>("none")
   return BybitSocket.state("private").pipe(
     Stream.map((state): PrivateState => state),
-    Stream.catchAll(() => Stream.make<[PrivateState]>("reconnecting")),
+    Stream.catch(() => Stream.make<[PrivateState]>("reconnecting")),
     Stream.repeat(Feed.restart)
   )
 })

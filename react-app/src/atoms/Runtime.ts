@@ -5,12 +5,13 @@
  *
  * @since 0.1.0
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
-import type * as Socket from "@effect/platform/Socket"
-import * as Atom from "@effect-atom/atom/Atom"
-import * as Either from "effect/Either"
+import * as Effect from "effect/Effect"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
+import * as Atom from "effect/reactivity/Atom"
+import type * as Socket from "effect/socket/Socket"
 import {
   Bybit,
   BybitSocket,
@@ -94,12 +95,12 @@ export const credentialsAtom: Atom.Writable<Option.Option<Credentials.ApiCredent
 ).pipe(Atom.keepAlive)
 
 const runtimeLayer = (
-  get: Atom.Context,
+  get: Atom.AtomContext,
   credentials: Option.Option<Credentials.ApiCredentials>
 ): Layer.Layer<Services, RuntimeError> =>
-  Either.match(get(environmentAtom), {
-    onLeft: (error) => Layer.fail(error),
-    onRight: (environment) => layerFor(environment, credentials, get(platformAtom))
+  Result.match(get(environmentAtom), {
+    onFailure: (error) => Layer.unwrap(Effect.fail(error)),
+    onSuccess: (environment) => layerFor(environment, credentials, get(platformAtom))
   })
 
 /**

@@ -4,9 +4,10 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
-import * as Result from "@effect-atom/atom/Result"
+
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import type * as Feed from "./Feed.js"
 import { connectionStateAtom } from "./Market.js"
 
@@ -18,7 +19,7 @@ import { connectionStateAtom } from "./Market.js"
  */
 export const publicStaleAtom: Atom.Atom<string | undefined> = Atom.readable((get) => {
   const state = get(connectionStateAtom)
-  if (!Result.isSuccess(state)) return Result.isFailure(state) ? "Not connected to the exchange" : undefined
+  if (!AsyncResult.isSuccess(state)) return AsyncResult.isFailure(state) ? "Not connected to the exchange" : undefined
   switch (state.value) {
     case "connected":
     case "initial":
@@ -37,12 +38,12 @@ export const publicStaleAtom: Atom.Atom<string | undefined> = Atom.readable((get
  * @category constructors
  */
 export const staleness = <A>(
-  feed: Result.Result<Feed.Feed<A>, unknown>,
+  feed: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>,
   socket: string | undefined,
   streamed = true
 ): string | undefined => {
-  if (Result.isFailure(feed)) return "Not connected to the exchange"
-  if (!Result.isSuccess(feed)) return undefined
+  if (AsyncResult.isFailure(feed)) return "Not connected to the exchange"
+  if (!AsyncResult.isSuccess(feed)) return undefined
   if (feed.value.error !== undefined) return feed.value.error
   return streamed && Option.isSome(feed.value.value) ? socket : undefined
 }

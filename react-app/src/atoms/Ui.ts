@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
+import * as Atom from "effect/reactivity/Atom"
 
 /**
  * A price picked from the book; `at` tells two clicks on the same price apart.

@@ -1,13 +1,14 @@
 /**
  * What the address bar keeps: category, symbol, chart interval and the option base coin, as `?category=linear&
- * symbol=BTCUSDT&interval=60`, so a reload or a shared link opens the same market. Built on effect-atom's
- * `Atom.searchParam` (it follows back/forward too); outside a browser the atoms hold their values in memory. Keys are
- * never put here.
+ * symbol=BTCUSDT&interval=60`, so a reload or a shared link opens the same market. Built on Effect's
+ * `Atom.searchParam` from `effect/reactivity` (it follows back/forward too); outside a browser the atoms hold their
+ * values in memory. Keys are never put here.
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
+
 import * as Option from "effect/Option"
+import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 
 /**
@@ -16,7 +17,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category models
  */
-export const Category = Schema.Literal("spot", "linear", "inverse", "option")
+export const Category = Schema.Literals(["spot", "linear", "inverse", "option"])
 
 /**
  * A value of {@link Category}.
@@ -40,7 +41,7 @@ export const categories: ReadonlyArray<Category> = Category.literals
  * @since 0.1.0
  * @category models
  */
-export const Interval = Schema.Literal("1", "3", "5", "15", "30", "60", "240", "D", "W")
+export const Interval = Schema.Literals(["1", "3", "5", "15", "30", "60", "240", "D", "W"])
 
 /**
  * A value of {@link Interval}.
@@ -93,8 +94,8 @@ export const defaultCategory: Category = "linear"
 export const defaultInterval: Interval = "60"
 
 // a symbol is letters, digits and dashes (options: BTC-25DEC26-70000-C)
-const SymbolName = Schema.String.pipe(Schema.pattern(/^[A-Z0-9-]{1,40}$/))
-const Coin = Schema.String.pipe(Schema.pattern(/^[A-Z0-9]{1,12}$/))
+const SymbolName = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z0-9-]{1,40}$/)))
+const Coin = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z0-9]{1,12}$/)))
 
 const categoryParam = Atom.searchParam("category", { schema: Category }).pipe(Atom.keepAlive)
 const symbolParam = Atom.searchParam("symbol", { schema: SymbolName }).pipe(Atom.keepAlive)

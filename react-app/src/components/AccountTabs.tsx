@@ -1,8 +1,8 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { AccountState } from "effect-bybit"
 import { useEffect, useState } from "react"
+import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom, orderHistoryAtom, tradeHistoryAtom } from "../atoms/Account.js"
 import type * as Feed from "../atoms/Feed.js"
 import { privateStateAtom } from "../atoms/Private.js"
@@ -16,11 +16,11 @@ import { PositionsTable } from "./Positions.js"
 
 type Tab = "positions" | "orders" | "history" | "trades" | "wallet" | "keys"
 
-const feedValue = <A,>(result: Result.Result<Feed.Feed<A>, unknown>): A | undefined =>
-  Option.getOrUndefined(Option.flatMap(Result.value(result), (feed) => feed.value))
+const feedValue = <A,>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
+  Option.getOrUndefined(Option.flatMap(AsyncResult.value(result), (feed) => feed.value))
 
-const feedError = <A,>(result: Result.Result<Feed.Feed<A>, unknown>): string | undefined =>
-  Result.isSuccess(result) ? result.value.error : undefined
+const feedError = <A,>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): string | undefined =>
+  AsyncResult.isSuccess(result) ? result.value.error : undefined
 
 /** The unified wallet: coin, balance, available, equity, USD value; totals above. */
 function WalletTable(props: { readonly wallet: AccountState.Wallet | undefined }) {
@@ -85,7 +85,7 @@ export function AccountTabs() {
     if (!hasKeys) setTab("keys")
   }, [hasKeys])
   const state = feedValue(account)
-  const streamState = Result.isSuccess(privateState) ? privateState.value : "none"
+  const streamState = AsyncResult.isSuccess(privateState) ? privateState.value : "none"
   const stale = !hasKeys
     ? undefined
     : (feedError(account) ??

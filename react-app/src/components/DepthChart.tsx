@@ -1,6 +1,5 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { BookView } from "effect-bybit"
 import {
   AreaSeries,
@@ -11,6 +10,7 @@ import {
   LineType
 } from "lightweight-charts"
 import { useEffect, useRef } from "react"
+import { useAtomValue } from "../atom-react/index.js"
 import { bookAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import { depthPoints } from "../lib/Depth.js"
@@ -29,7 +29,7 @@ export function DepthChart() {
   const socket = useAtomValue(publicStaleAtom)
   const container = useRef<HTMLDivElement>(null)
   const chart = useRef<Chart | undefined>(undefined)
-  const shown = Option.getOrUndefined(Option.flatMap(Result.value(book), (feed) => feed.value))
+  const shown = Option.getOrUndefined(Option.flatMap(AsyncResult.value(book), (feed) => feed.value))
   const current: BookView.Book | undefined = shown?.book
 
   useEffect(() => {

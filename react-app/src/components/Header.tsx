@@ -1,5 +1,5 @@
-import { useAtom } from "@effect-atom/atom-react"
 import { lazy, Suspense } from "react"
+import { useAtom } from "../atom-react/index.js"
 import { type EnvName, envAtom, envNames } from "../atoms/Config.js"
 import { type Category, categories, categoryAtom, optionBaseAtom, optionBases } from "../atoms/Url.js"
 

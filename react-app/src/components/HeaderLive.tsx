@@ -1,6 +1,6 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import { useAtomValue } from "../atom-react/index.js"
 import { connectionStateAtom, instrumentAtom, symbolAtom, tickerAtom } from "../atoms/Market.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { publicStaleAtom } from "../atoms/Stale.js"
@@ -22,8 +22,8 @@ function Badge(props: { readonly label: string; readonly state: string; readonly
 export function ConnectionBadges() {
   const pub = useAtomValue(connectionStateAtom)
   const priv = useAtomValue(privateStateAtom)
-  const publicState = Result.isSuccess(pub) ? pub.value : Result.isFailure(pub) ? "reconnecting" : "initial"
-  const privateState = Result.isSuccess(priv) ? priv.value : "none"
+  const publicState = AsyncResult.isSuccess(pub) ? pub.value : AsyncResult.isFailure(pub) ? "reconnecting" : "initial"
+  const privateState = AsyncResult.isSuccess(priv) ? priv.value : "none"
   return (
     <span className="badges">
       <Badge label="market" state={publicState} testId="connection-state" />
@@ -37,8 +37,8 @@ export function TickerSummary() {
   const symbol = useAtomValue(symbolAtom)
   const ticker = useAtomValue(tickerAtom)
   const stale = useAtomValue(publicStaleAtom)
-  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
-  const value = Option.getOrUndefined(Option.flatMap(Result.value(ticker), (feed) => feed.value))
+  const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
+  const value = Option.getOrUndefined(Option.flatMap(AsyncResult.value(ticker), (feed) => feed.value))
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
   const change = value?.price24hPcnt
   const up = Number(change ?? 0) >= 0

@@ -1,5 +1,5 @@
-import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useEffect, useRef, useState } from "react"
+import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { connectKeysAtom, forgetKeysAtom, keysStateAtom } from "../atoms/Account.js"
 import { appConfigAtom, envAtom } from "../atoms/Config.js"
 import { hasKeysAtom } from "../atoms/Runtime.js"

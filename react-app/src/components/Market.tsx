@@ -3,9 +3,10 @@
  * socket code): the ticker and stream states of the header, the market list, the order book, the trade tape and the
  * page title that follows the price.
  */
-import { useAtomValue } from "@effect-atom/atom-react"
+
 import * as Option from "effect/Option"
 import { useEffect } from "react"
+import { useAtomValue } from "../atom-react/index.js"
 import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"
 
 export { ConnectionBadges, TickerSummary } from "./HeaderLive.js"

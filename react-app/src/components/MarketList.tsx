@@ -1,7 +1,7 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtom, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useAtom, useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { symbolAtom } from "../atoms/Market.js"
 import {
   favouriteKey,
@@ -139,7 +139,7 @@ export function MarketList(props: { readonly onChosen?: () => void }) {
   const selected = useAtomValue(symbolAtom)
   const choose = useAtomSet(symbolChoiceAtom)
   const [highlight, setHighlight] = useState(-1)
-  const view = Option.getOrUndefined(Result.value(markets))
+  const view = Option.getOrUndefined(AsyncResult.value(markets))
   const rows = view?.rows ?? []
   const stale = staleness(feed, undefined, false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search, category or filter starts the keyboard highlight afresh

@@ -1,6 +1,6 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtomValue } from "@effect-atom/atom-react"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { useEffect, useState } from "react"
+import { useAtomValue } from "../atom-react/index.js"
 import { type Fill, fillsAtom } from "../atoms/Account.js"
 import * as Format from "../lib/Format.js"
 
@@ -12,7 +12,7 @@ export function FillNotices() {
   const fills = useAtomValue(fillsAtom)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const [now, setNow] = useState(() => Date.now())
-  const list: ReadonlyArray<Fill> = Result.isSuccess(fills) ? fills.value : []
+  const list: ReadonlyArray<Fill> = AsyncResult.isSuccess(fills) ? fills.value : []
   const seen = useSeen(list)
   const visible = list.filter((fill) => !dismissed.has(fill.execId) && now - (seen.get(fill.execId) ?? now) < shownFor)
   useEffect(() => {

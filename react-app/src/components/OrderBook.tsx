@@ -1,8 +1,8 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { BookView } from "effect-bybit"
 import { useState } from "react"
+import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { bookAtom, instrumentAtom, lastPriceAtom, tradesAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import { phoneTabAtom, pickedPriceAtom } from "../atoms/Ui.js"
@@ -15,14 +15,14 @@ const depthChoices = [5, 10, 20] as const
 /** The ladder: asks above, the last price and the spread between, bids below; a click on a row picks its price. */
 export function OrderBook() {
   const book = useAtomValue(bookAtom)
-  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const last = useAtomValue(lastPriceAtom)
   const socket = useAtomValue(publicStaleAtom)
   const pick = useAtomSet(pickedPriceAtom)
   const setTab = useAtomSet(phoneTabAtom)
   const [groupFactor, setGroupFactor] = useState(1)
   const [levels, setLevels] = useState<number>(10)
-  const shown = Option.getOrUndefined(Option.flatMap(Result.value(book), (feed) => feed.value))
+  const shown = Option.getOrUndefined(Option.flatMap(AsyncResult.value(book), (feed) => feed.value))
   const current: BookView.Book | undefined = shown?.book
   const tick = Option.match(instrument, { onNone: () => "0.01", onSome: (i) => i.tickSize })
   const decimals = Math.max(0, Format.decimalsOf(tick) - Math.round(Math.log10(groupFactor)))
@@ -35,7 +35,7 @@ export function OrderBook() {
   const spread = bestBid !== undefined && bestAsk !== undefined ? Number(bestAsk) - Number(bestBid) : undefined
   const lastPrice = Option.getOrUndefined(last)
   const prints = Option.getOrElse(
-    Option.flatMap(Result.value(useAtomValue(tradesAtom)), (feed) => feed.value),
+    Option.flatMap(AsyncResult.value(useAtomValue(tradesAtom)), (feed) => feed.value),
     () => []
   )
   const lastSide = prints[0]?.side

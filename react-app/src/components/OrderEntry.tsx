@@ -1,9 +1,9 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { AccountState } from "effect-bybit"
 import { useEffect, useState } from "react"
+import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { type Instrument, instrumentAtom, lastPriceAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
@@ -86,7 +86,7 @@ function Tabs<A extends string>(props: {
 export function OrderEntry() {
   const symbol = useAtomValue(symbolAtom)
   const category: Category = useAtomValue(categoryAtom)
-  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const lastPrice = useAtomValue(lastPriceAtom)
   const hasKeys = useAtomValue(hasKeysAtom)
   const marketLive = useAtomValue(publicLiveAtom)
@@ -99,8 +99,8 @@ export function OrderEntry() {
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
   const [percent, setPercent] = useState(0)
-  const state = Option.getOrUndefined(Option.flatMap(Result.value(account), (feed) => feed.value))
-  const privateState = Result.isSuccess(privateResult) ? privateResult.value : "none"
+  const state = Option.getOrUndefined(Option.flatMap(AsyncResult.value(account), (feed) => feed.value))
+  const privateState = AsyncResult.isSuccess(privateResult) ? privateResult.value : "none"
   const paused = pausedReason(hasKeys, marketLive, privateState)
 
   // a new market starts a clean form; a message belongs to the order it reports on

@@ -1,7 +1,7 @@
-import { useAtomSet } from "@effect-atom/atom-react"
 import * as Exit from "effect/Exit"
 import type { AccountState } from "effect-bybit"
 import { useState } from "react"
+import { useAtomSet } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { closePositionAtom, setLeverageAtom, setTpSlAtom } from "../atoms/Orders.js"
 import { type Category, categories } from "../atoms/Url.js"

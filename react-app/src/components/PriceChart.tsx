@@ -1,6 +1,5 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtom, useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import {
   CandlestickSeries,
   ColorType,
@@ -15,6 +14,7 @@ import {
   type UTCTimestamp
 } from "lightweight-charts"
 import { useEffect, useRef, useState } from "react"
+import { useAtom, useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
 import { type Bar, candlesAtom } from "../atoms/Candles.js"
 import { instrumentAtom, symbolAtom } from "../atoms/Market.js"
@@ -82,7 +82,7 @@ interface Line {
 /** The account's lines for the symbol: open orders at their prices; the position's entry, liquidation, TP and SL. */
 function useLines(symbol: string): ReadonlyArray<Line> {
   const account = useAtomValue(accountAtom)
-  const state = Option.getOrUndefined(Option.flatMap(Result.value(account), (feed) => feed.value))
+  const state = Option.getOrUndefined(Option.flatMap(AsyncResult.value(account), (feed) => feed.value))
   if (state === undefined) return []
   const lines: Array<Line> = []
   for (const order of state.orders) {
@@ -121,7 +121,7 @@ export function PriceChart() {
   const symbol = useAtomValue(symbolAtom)
   const category = useAtomValue(categoryAtom)
   const socket = useAtomValue(publicStaleAtom)
-  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
   const container = useRef<HTMLDivElement>(null)
   const series = useRef<Series | undefined>(undefined)
@@ -129,8 +129,8 @@ export function PriceChart() {
   const priceLines = useRef<Map<string, IPriceLine>>(new Map())
   const [hover, setHover] = useState<Ohlc | undefined>(undefined)
   const lines = useLines(symbol)
-  const feed = Option.getOrUndefined(Result.value(candles))
-  const latest = Option.getOrUndefined(Option.flatMap(Option.fromNullable(feed), (f) => f.value))
+  const feed = Option.getOrUndefined(AsyncResult.value(candles))
+  const latest = Option.getOrUndefined(Option.flatMap(Option.fromNullishOr(feed), (f) => f.value))
 
   useEffect(() => {
     const element = container.current

@@ -1,6 +1,6 @@
-import * as Result from "@effect-atom/atom/Result"
-import { useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import { useAtomValue } from "../atom-react/index.js"
 import { instrumentAtom, tradesAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import * as Format from "../lib/Format.js"
@@ -10,9 +10,9 @@ import { Panel, Waiting } from "./Panel.js"
 export function TradeTape() {
   const trades = useAtomValue(tradesAtom)
   const socket = useAtomValue(publicStaleAtom)
-  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
-  const prints = Option.getOrUndefined(Option.flatMap(Result.value(trades), (feed) => feed.value))
+  const prints = Option.getOrUndefined(Option.flatMap(AsyncResult.value(trades), (feed) => feed.value))
   return (
     <Panel title="Trades" className="trades-panel" testId="trades-panel" stale={staleness(trades, socket)}>
       {prints === undefined ? <Waiting what="trades" /> : null}

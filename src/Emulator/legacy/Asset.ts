@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Exchange } from "../Exchange.js"
 import { type Answer, fail, type Handler, type Params, str, v5 } from "./Common.js"
 
@@ -20,7 +20,7 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
     "GET /asset/v1/public/deposit/allowed-deposit-list",
     (e, _c, p, now) => {
       const configs = depositConfigs(e, p, now)
-      if (Either.isLeft(configs)) return configs.left
+      if (Result.isFailure(configs)) return configs.failure
       const index = p.page_index === undefined ? 1 : Number(p.page_index)
       const size = p.page_size === undefined ? DEPOSIT_PAGE : Number(p.page_size)
       if (!Number.isInteger(index) || index < 1 || !Number.isInteger(size) || size < 1) {
@@ -29,7 +29,7 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
       return {
         ok: true,
         value: {
-          config_list: configs.right.slice((index - 1) * size, index * size).map((c) => ({
+          config_list: configs.success.slice((index - 1) * size, index * size).map((c) => ({
             coin: c.coin,
             chain: c.chain,
             coin_show_name: c.coinShowName,
@@ -37,7 +37,7 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
             block_confirm_number: c.blockConfirmNumber,
             min_deposit_amount: c.minDepositAmount
           })),
-          total: String(configs.right.length)
+          total: String(configs.success.length)
         }
       }
     }
@@ -46,17 +46,17 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
     "GET /asset/v3/public/deposit/allowed-deposit-list/query",
     (e, _c, p, now) => {
       const configs = depositConfigs(e, p, now)
-      if (Either.isLeft(configs)) return configs.left
+      if (Result.isFailure(configs)) return configs.failure
       const page = p.cursor === undefined || p.cursor === "" ? { page: 1, limit: undefined } : pageOf(str(p.cursor))
       if (page === undefined) return fail(10001, "cursor invalid")
       const limit = p.limit === undefined ? (page.limit ?? DEPOSIT_PAGE) : Number(p.limit)
       if (!Number.isInteger(limit) || limit < 1) return fail(10001, "limit must be a positive integer")
       const from = (page.page - 1) * limit
-      const more = from + limit < configs.right.length
+      const more = from + limit < configs.success.length
       return {
         ok: true,
         value: {
-          configList: configs.right.slice(from, from + limit),
+          configList: configs.success.slice(from, from + limit),
           // the docs' cursor: base64 of {"page":n,"limit":m}
           nextPageCursor: more
             ? Buffer.from(JSON.stringify({ page: page.page + 1, limit }), "utf8").toString("base64")
@@ -142,9 +142,9 @@ interface DepositConfig {
  * The exchange's coins and chains open for deposit, filtered by `coin` and `chain`. The coin table is the same for
  * every account, so it is read through the V5 coin-info route on the demo account's behalf.
  */
-function depositConfigs(e: Exchange, p: Params, now: number): Either.Either<ReadonlyArray<DepositConfig>, Answer> {
+function depositConfigs(e: Exchange, p: Params, now: number): Result.Result<ReadonlyArray<DepositConfig>, Answer> {
   const answer = v5(e, "/v5/asset/coin/query-info", { uid: e.demo.uid, apiKey: e.demo.apiKey }, {}, now)
-  if (!answer.ok) return Either.left(answer)
+  if (!answer.ok) return Result.fail(answer)
   const rows = (answer.value as { rows: ReadonlyArray<{ name: string; coin: string; chains: ReadonlyArray<Chain> }> })
     .rows
   const out: Array<DepositConfig> = []
@@ -162,7 +162,7 @@ function depositConfigs(e: Exchange, p: Params, now: number): Either.Either<Read
       })
     }
   }
-  return Either.right(out)
+  return Result.succeed(out)
 }
 
 interface Chain {

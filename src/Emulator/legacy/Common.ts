@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 
 /**
@@ -164,11 +164,11 @@ export const createOrder = (
   caller: Caller | undefined,
   params: Params,
   now: number
-): Either.Either<{ readonly orderId: string; readonly orderLinkId: string }, Answer> => {
+): Result.Result<{ readonly orderId: string; readonly orderLinkId: string }, Answer> => {
   const answer = v5(exchange, "/v5/order/create", caller, params, now)
-  if (!answer.ok) return Either.left(answer)
+  if (!answer.ok) return Result.fail(answer)
   const value = answer.value as { orderId: string; orderLinkId: string }
-  return Either.right({ orderId: value.orderId, orderLinkId: value.orderLinkId })
+  return Result.succeed({ orderId: value.orderId, orderLinkId: value.orderLinkId })
 }
 
 /**
@@ -177,8 +177,8 @@ export const createOrder = (
  * @since 0.1.0
  * @category bridges
  */
-export const listOf = (answer: Answer): Either.Either<ReadonlyArray<Record5>, Answer> =>
-  answer.ok ? Either.right((answer.value as { list: ReadonlyArray<Record5> }).list) : Either.left(answer)
+export const listOf = (answer: Answer): Result.Result<ReadonlyArray<Record5>, Answer> =>
+  answer.ok ? Result.succeed((answer.value as { list: ReadonlyArray<Record5> }).list) : Result.fail(answer)
 
 /**
  * One order of the caller's by id or link id, open or finished (V5 realtime finds both by id).
@@ -193,11 +193,11 @@ export const findOrder = (
   p: { readonly symbol: unknown; readonly orderId: unknown; readonly orderLinkId: unknown },
   notFound: Answer,
   now: number
-): Either.Either<Record5, Answer> => {
-  if (str(p.orderId) === "" && str(p.orderLinkId) === "") return Either.left(notFound)
+): Result.Result<Record5, Answer> => {
+  if (str(p.orderId) === "" && str(p.orderLinkId) === "") return Result.fail(notFound)
   const filter = str(p.orderId) === "" ? { orderLinkId: str(p.orderLinkId) } : { orderId: str(p.orderId) }
   const found = listOf(v5(exchange, "/v5/order/realtime", caller, { category, ...symbolOf(p.symbol), ...filter }, now))
-  return Either.flatMap(found, (list) => (list[0] === undefined ? Either.left(notFound) : Either.right(list[0])))
+  return Result.flatMap(found, (list) => (list[0] === undefined ? Result.fail(notFound) : Result.succeed(list[0])))
 }
 
 /**
@@ -222,7 +222,7 @@ export const allPages = (
   params: Params,
   limit: number,
   now: number
-): Either.Either<ReadonlyArray<Record5>, Answer> => {
+): Result.Result<ReadonlyArray<Record5>, Answer> => {
   const out: Array<Record5> = []
   let cursor = ""
   // bounded: the emulator's lists are finite, and a repeated cursor stops the walk
@@ -234,14 +234,14 @@ export const allPages = (
       { ...params, limit: String(limit), ...(cursor === "" ? {} : { cursor }) },
       now
     )
-    if (!answer.ok) return Either.left(answer)
+    if (!answer.ok) return Result.fail(answer)
     const value = answer.value as { list: ReadonlyArray<Record5>; nextPageCursor?: string }
     out.push(...value.list)
     const next = str(value.nextPageCursor)
     if (next === "" || next === cursor) break
     cursor = next
   }
-  return Either.right(out)
+  return Result.succeed(out)
 }
 
 /**

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import {
   type Answer,
@@ -197,7 +197,7 @@ const create = (
   c: Caller | undefined,
   p: Params,
   now: number
-): Either.Either<Record5, Answer> => {
+): Result.Result<Record5, Answer> => {
   const created = createOrder(
     e,
     c,
@@ -220,12 +220,12 @@ const create = (
     },
     now
   )
-  if (Either.isLeft(created)) return Either.left(remap(f, created.left))
+  if (Result.isFailure(created)) return Result.fail(remap(f, created.failure))
   return findOrder(
     e,
     c,
     f.category,
-    { symbol: p.symbol, orderId: created.right.orderId, orderLinkId: undefined },
+    { symbol: p.symbol, orderId: created.success.orderId, orderLinkId: undefined },
     notFound(f),
     now
   )
@@ -255,9 +255,9 @@ const statuses = (p: Params): ReadonlySet<string> | undefined =>
 /** Linear's page-numbered list (`page` from 1, `limit` up to 50, `order` desc by default). */
 const linearList: Handler = (e, c, p, now) => {
   const all = ordersOf(linear, e, c, p.symbol, now)
-  if (Either.isLeft(all)) return all.left
+  if (Result.isFailure(all)) return all.failure
   const wanted = statuses(p)
-  const rows = all.right.filter(
+  const rows = all.success.filter(
     (o) =>
       (wanted === undefined || wanted.has(str(o.orderStatus))) &&
       (p.order_id === undefined || o.orderId === p.order_id) &&
@@ -278,9 +278,9 @@ const inverseList =
   (f: Family): Handler =>
   (e, c, p, now) => {
     const all = ordersOf(f, e, c, p.symbol, now)
-    if (Either.isLeft(all)) return all.left
+    if (Result.isFailure(all)) return all.failure
     const wanted = statuses(p)
-    const rows = all.right.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
+    const rows = all.success.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
     const limit = Number(p.limit ?? 20)
     if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail(10001, "limit must be 1 to 50")
     const cursor = str(p.cursor)
@@ -298,31 +298,31 @@ const cancel =
   (f: Family, shape: (o: Record5, uid: string) => unknown): Handler =>
   (e, c, p, now) => {
     const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
-    if (Either.isLeft(found)) return found.left
+    if (Result.isFailure(found)) return found.failure
     const done = v5As(
       f.codes,
       e,
       "/v5/order/cancel",
       c,
-      { category: f.category, symbol: str(found.right.symbol), orderId: str(found.right.orderId) },
+      { category: f.category, symbol: str(found.success.symbol), orderId: str(found.success.orderId) },
       now
     )
     if (!done.ok) return done
-    const after = findOrder(e, c, f.category, { ...byId(p), orderId: found.right.orderId }, notFound(f), now)
-    return Either.isLeft(after) ? after.left : ok(shape(after.right, c?.uid ?? "0"))
+    const after = findOrder(e, c, f.category, { ...byId(p), orderId: found.success.orderId }, notFound(f), now)
+    return Result.isFailure(after) ? after.failure : ok(shape(after.success, c?.uid ?? "0"))
   }
 
 const cancelAll =
   (f: Family, shape: (cancelled: ReadonlyArray<Record5>, uid: string) => unknown): Handler =>
   (e, c, p, now) => {
     const open = allPages(e, c, "/v5/order/realtime", { category: f.category, symbol: str(p.symbol) }, 50, now)
-    if (Either.isLeft(open)) return open.left
+    if (Result.isFailure(open)) return open.failure
     const done = v5As(f.codes, e, "/v5/order/cancel-all", c, { category: f.category, symbol: str(p.symbol) }, now)
     if (!done.ok) return done
     const ids = new Set((done.value as { list: ReadonlyArray<Record5> }).list.map((o) => str(o.orderId)))
     return ok(
       shape(
-        open.right.filter((o) => ids.has(str(o.orderId))),
+        open.success.filter((o) => ids.has(str(o.orderId))),
         c?.uid ?? "0"
       )
     )
@@ -362,7 +362,7 @@ const replace =
   (f: Family): Handler =>
   (e, c, p, now) => {
     const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
-    if (Either.isLeft(found)) return found.left
+    if (Result.isFailure(found)) return found.failure
     const done = v5As(
       f.codes,
       e,
@@ -370,8 +370,8 @@ const replace =
       c,
       {
         category: f.category,
-        symbol: str(found.right.symbol),
-        orderId: str(found.right.orderId),
+        symbol: str(found.success.symbol),
+        orderId: str(found.success.orderId),
         ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
         ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
         ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
@@ -381,7 +381,7 @@ const replace =
       },
       now
     )
-    return done.ok ? ok({ order_id: str(found.right.orderId) }) : done
+    return done.ok ? ok({ order_id: str(found.success.orderId) }) : done
   }
 
 const query =
@@ -390,10 +390,10 @@ const query =
     // without an id the docs answer the symbol's open orders
     if (p.order_id === undefined && p.order_link_id === undefined) {
       const open = allPages(e, c, "/v5/order/realtime", { category: f.category, symbol: str(p.symbol) }, 50, now)
-      return Either.isLeft(open) ? open.left : ok(open.right.map((o) => inverseQueried(o, c?.uid ?? "0")))
+      return Result.isFailure(open) ? open.failure : ok(open.success.map((o) => inverseQueried(o, c?.uid ?? "0")))
     }
     const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
-    return Either.isLeft(found) ? found.left : ok(inverseQueried(found.right, c?.uid ?? "0"))
+    return Result.isFailure(found) ? found.failure : ok(inverseQueried(found.success, c?.uid ?? "0"))
   }
 
 /** Linear's search: one order by id (open or finished), or without an id the symbol's open orders. */
@@ -401,10 +401,10 @@ const linearSearch: Handler = (e, c, p, now) => {
   const uid = c?.uid ?? "0"
   if (p.order_id === undefined && p.order_link_id === undefined) {
     const open = allPages(e, c, "/v5/order/realtime", { category: "linear", symbol: str(p.symbol) }, 50, now)
-    return Either.isLeft(open) ? open.left : ok(open.right.map((o) => linearOrder(o, uid)))
+    return Result.isFailure(open) ? open.failure : ok(open.success.map((o) => linearOrder(o, uid)))
   }
   const found = findOrder(e, c, "linear", byId(p), notFound(linear), now)
-  return Either.isLeft(found) ? found.left : ok(linearOrder(found.right, uid))
+  return Result.isFailure(found) ? found.failure : ok(linearOrder(found.success, uid))
 }
 
 /**
@@ -418,7 +418,7 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
     "POST /private/linear/order/create",
     (e, c, p, now) => {
       const o = create(linear, e, c, p, now)
-      return Either.isLeft(o) ? o.left : ok({ ...linearOrder(o.right, c?.uid ?? "0"), order_status: "Created" })
+      return Result.isFailure(o) ? o.failure : ok({ ...linearOrder(o.success, c?.uid ?? "0"), order_status: "Created" })
     }
   ],
   ["GET /private/linear/order/list", linearList],
@@ -432,7 +432,9 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
         `POST ${f.prefix}/order/create`,
         (e, c, p, now) => {
           const o = create(f, e, c, p, now)
-          return Either.isLeft(o) ? o.left : ok({ ...inverseOrder(o.right, c?.uid ?? "0"), order_status: "Created" })
+          return Result.isFailure(o)
+            ? o.failure
+            : ok({ ...inverseOrder(o.success, c?.uid ?? "0"), order_status: "Created" })
         }
       ],
       [`GET ${f.prefix}/order/list`, inverseList(f)],

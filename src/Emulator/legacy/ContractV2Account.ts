@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import { type Answer, fail, type Handler, listOf, num, ok, type Params, type Record5, str, v5, v5As } from "./Common.js"
 import { type Family, futures, inverse, linear } from "./ContractV2.js"
@@ -18,8 +18,8 @@ const positionOf = (
   symbol: string,
   idx: number,
   now: number
-): Either.Either<Record5 | undefined, Answer> =>
-  Either.map(listOf(v5(e, "/v5/position/list", c, { category: f.category, symbol }, now)), (list) =>
+): Result.Result<Record5 | undefined, Answer> =>
+  Result.map(listOf(v5(e, "/v5/position/list", c, { category: f.category, symbol }, now)), (list) =>
     list.find((x) => num(x.positionIdx) === idx)
   )
 
@@ -78,8 +78,8 @@ const tradingStop =
     // linear names the position by side in one-way mode; the hedge-mode index wins when given
     const idx = p.position_idx === undefined ? 0 : Number(p.position_idx)
     const before = positionOf(f, e, c, symbol, idx, now)
-    if (Either.isLeft(before)) return before.left
-    if (before.right === undefined || num(before.right.size) === 0) return noPosition(f)
+    if (Result.isFailure(before)) return before.failure
+    if (before.success === undefined || num(before.success.size) === 0) return noPosition(f)
     const partial = p.tp_size !== undefined || p.sl_size !== undefined
     const done = v5As(
       f.codes,
@@ -105,8 +105,8 @@ const tradingStop =
     if (!done.ok) return done
     if (f === linear) return ok(null)
     const after = positionOf(f, e, c, symbol, idx, now)
-    if (Either.isLeft(after)) return after.left
-    return after.right === undefined ? noPosition(f) : ok(v2Position(after.right, c?.uid ?? "0", now))
+    if (Result.isFailure(after)) return after.failure
+    return after.success === undefined ? noPosition(f) : ok(v2Position(after.success, c?.uid ?? "0", now))
   }
 
 const setLeverage = (f: Family, e: Exchange, c: Caller | undefined, p: Params, now: number): Answer =>

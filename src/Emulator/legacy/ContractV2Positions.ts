@@ -7,7 +7,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import { type Answer, fail, type Handler, listOf, ok, type Record5, str, v5 } from "./Common.js"
 import { type Family, futures, inverse, linear } from "./ContractV2.js"
@@ -20,7 +20,7 @@ const positions = (
   c: Caller | undefined,
   symbol: string,
   now: number
-): Either.Either<ReadonlyArray<Record5>, Answer> =>
+): Result.Result<ReadonlyArray<Record5>, Answer> =>
   listOf(
     v5(
       e,
@@ -127,28 +127,30 @@ const wrapped = <A>(rows: ReadonlyArray<Record5>, item: (x: Record5) => A) =>
 const linearList: Handler = (e, c, p, now) => {
   const symbol = str(p.symbol)
   const rows = positions(linear, e, c, symbol, now)
-  if (Either.isLeft(rows)) return rows.left
+  if (Result.isFailure(rows)) return rows.failure
   const uid = c?.uid ?? "0"
   return ok(
-    symbol === "" ? wrapped(rows.right, (x) => linearPosition(x, uid)) : rows.right.map((x) => linearPosition(x, uid))
+    symbol === ""
+      ? wrapped(rows.success, (x) => linearPosition(x, uid))
+      : rows.success.map((x) => linearPosition(x, uid))
   )
 }
 
 const inverseList: Handler = (e, c, p, now) => {
   const symbol = str(p.symbol)
   const rows = positions(inverse, e, c, symbol, now)
-  if (Either.isLeft(rows)) return rows.left
+  if (Result.isFailure(rows)) return rows.failure
   const uid = c?.uid ?? "0"
-  if (symbol === "") return ok(wrapped(rows.right, (x) => inversePosition(x, uid, now, true)))
+  if (symbol === "") return ok(wrapped(rows.success, (x) => inversePosition(x, uid, now, true)))
   // inverse perpetuals are one-way: one position per symbol
-  const one = rows.right[0]
+  const one = rows.success[0]
   return one === undefined ? fail(10001, "symbol invalid") : ok(inversePosition(one, uid, now, false))
 }
 
 const futuresList: Handler = (e, c, p, now) => {
   const rows = positions(futures, e, c, str(p.symbol), now)
-  if (Either.isLeft(rows)) return rows.left
-  return ok(wrapped(rows.right, (x) => inversePosition(x, c?.uid ?? "0", now, true)))
+  if (Result.isFailure(rows)) return rows.failure
+  return ok(wrapped(rows.success, (x) => inversePosition(x, c?.uid ?? "0", now, true)))
 }
 
 /**

@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import { allPages, fail, type Handler, num, ok, type Params, type Record5, str } from "./Common.js"
 import { type Family, futures, inverse, linear } from "./ContractV2.js"
 import { linearFill } from "./ContractV2Account.js"
@@ -49,7 +49,7 @@ const linearTrades: Handler = (e, c, p, now) => {
     100,
     now
   )
-  return Either.isLeft(all) ? all.left : paged(all.right, p, 200, linearFill)
+  return Result.isFailure(all) ? all.failure : paged(all.success, p, 200, linearFill)
 }
 
 /** A closed-PnL record in the v2 shape (after its page-numbered id). */
@@ -85,9 +85,9 @@ const closedPnl =
       100,
       now
     )
-    if (Either.isLeft(all)) return all.left
+    if (Result.isFailure(all)) return all.failure
     // V5 records every close as a trade; a filter on another execution type matches none
-    const rows = all.right.filter((x) => p.exec_type === undefined || str(p.exec_type) === str(x.execType))
+    const rows = all.success.filter((x) => p.exec_type === undefined || str(p.exec_type) === str(x.execType))
     const uid = c?.uid ?? "0"
     return paged(rows, p, 50, (x, index) => ({
       // numbered from the oldest record, so an id stays the same as newer ones arrive

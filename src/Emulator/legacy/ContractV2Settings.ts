@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import { type Answer, fail, type Handler, listOf, num, ok, type Params, str, v5, v5As } from "./Common.js"
 import { type Family, futures, inverse, linear } from "./ContractV2.js"
@@ -78,7 +78,7 @@ const switchMode =
 
 /** The caller's position after a change (V5's record for the symbol and index). */
 const positionAfter = (f: Family, e: Exchange, c: Caller | undefined, symbol: string, idx: number, now: number) =>
-  Either.map(listOf(v5(e, "/v5/position/list", c, { category: f.category, symbol }, now)), (list) =>
+  Result.map(listOf(v5(e, "/v5/position/list", c, { category: f.category, symbol }, now)), (list) =>
     list.find((x) => num(x.positionIdx) === idx)
   )
 
@@ -90,16 +90,16 @@ const addMargin =
     const done = call(f, e, c, "/v5/position/add-margin", { symbol, margin: str(p.margin), positionIdx: idx }, now)
     if (!done.ok) return done
     const after = positionAfter(f, e, c, symbol, idx, now)
-    if (Either.isLeft(after)) return after.left
-    if (after.right === undefined) return fail(...(codesOf(f).get(110033) ?? [30024, noPositionMsg]))
+    if (Result.isFailure(after)) return after.failure
+    if (after.success === undefined) return fail(...(codesOf(f).get(110033) ?? [30024, noPositionMsg]))
     // inverse answers the position's margin after the change
-    if (f !== linear) return ok(num(after.right.positionIM))
+    if (f !== linear) return ok(num(after.success.positionIM))
     const wallet = listOf(v5(e, "/v5/account/wallet-balance", c, { accountType: "UNIFIED", coin: "USDT" }, now))
-    if (Either.isLeft(wallet)) return wallet.left
-    const coin = ((wallet.right[0]?.coin ?? []) as ReadonlyArray<Record<string, unknown>>)[0] ?? {}
+    if (Result.isFailure(wallet)) return wallet.failure
+    const coin = ((wallet.success[0]?.coin ?? []) as ReadonlyArray<Record<string, unknown>>)[0] ?? {}
     const balance = num(coin.walletBalance)
     return ok({
-      PositionListResult: { ...linearPosition(after.right, c?.uid ?? "0"), tp_trigger_by: 0, sl_trigger_by: 0 },
+      PositionListResult: { ...linearPosition(after.success, c?.uid ?? "0"), tp_trigger_by: 0, sl_trigger_by: 0 },
       wallet_balance: balance,
       available_balance: balance - num(coin.totalOrderIM) - num(coin.totalPositionIM)
     })
@@ -111,8 +111,8 @@ const autoAddMargin: Handler = (e, c, p, now) => {
   const idx = num(p.position_idx)
   const on = p.auto_add_margin === true || p.auto_add_margin === "true" ? 1 : 0
   const before = positionAfter(linear, e, c, symbol, idx, now)
-  if (Either.isLeft(before)) return before.left
-  if (before.right !== undefined && num(before.right.size) > 0 && num(before.right.autoAddMargin) === on) {
+  if (Result.isFailure(before)) return before.failure
+  if (before.success !== undefined && num(before.success.size) > 0 && num(before.success.autoAddMargin) === on) {
     return fail(130060, "autoAddMargin not changed")
   }
   const done = call(

@@ -7,7 +7,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import {
   type Answer,
@@ -148,7 +148,7 @@ const create =
     )
     if (!done.ok) return done
     const o = find(f, e, c, { symbol: p.symbol, stop_order_id: (done.value as { orderId: string }).orderId }, now)
-    return Either.isLeft(o) ? o.left : ok({ ...created(o.right, c?.uid ?? "0"), base_price: str(p.base_price) })
+    return Result.isFailure(o) ? o.failure : ok({ ...created(o.success, c?.uid ?? "0"), base_price: str(p.base_price) })
   }
 
 /** The cursor list: `cursor` is the last stop order id of the previous page, `limit` up to 50. */
@@ -156,10 +156,10 @@ const list =
   (f: Family): Handler =>
   (e, c, p, now) => {
     const all = stops(f, e, c, p.symbol, true, now)
-    if (Either.isLeft(all)) return all.left
+    if (Result.isFailure(all)) return all.failure
     const status = str(p.stop_order_status ?? p.order_status)
     const wanted = status === "" ? undefined : new Set(status.split(",").map((x) => x.trim()))
-    const rows = all.right.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
+    const rows = all.success.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
     const limit = Number(p.limit ?? 20)
     if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail(10001, "limit must be 1 to 50")
     const cursor = str(p.cursor)
@@ -176,23 +176,28 @@ const cancel =
   (f: Family): Handler =>
   (e, c, p, now) => {
     const o = find(f, e, c, p, now)
-    if (Either.isLeft(o)) return o.left
+    if (Result.isFailure(o)) return o.failure
     const done = v5As(
       f.codes,
       e,
       "/v5/order/cancel",
       c,
-      { category: f.category, symbol: str(o.right.symbol), orderId: str(o.right.orderId), orderFilter: "StopOrder" },
+      {
+        category: f.category,
+        symbol: str(o.success.symbol),
+        orderId: str(o.success.orderId),
+        orderFilter: "StopOrder"
+      },
       now
     )
-    return done.ok ? ok({ stop_order_id: str(o.right.orderId) }) : done
+    return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
   }
 
 const cancelAll =
   (f: Family): Handler =>
   (e, c, p, now) => {
     const open = stops(f, e, c, p.symbol, false, now)
-    if (Either.isLeft(open)) return open.left
+    if (Result.isFailure(open)) return open.failure
     const done = v5As(
       f.codes,
       e,
@@ -203,14 +208,14 @@ const cancelAll =
     )
     if (!done.ok) return done
     const ids = new Set((done.value as { list: ReadonlyArray<Record5> }).list.map((o) => str(o.orderId)))
-    return ok(open.right.filter((o) => ids.has(str(o.orderId))).map((o) => shape(cancelledFields, o, c?.uid ?? "0")))
+    return ok(open.success.filter((o) => ids.has(str(o.orderId))).map((o) => shape(cancelledFields, o, c?.uid ?? "0")))
   }
 
 const replace =
   (f: Family): Handler =>
   (e, c, p, now) => {
     const o = find(f, e, c, p, now)
-    if (Either.isLeft(o)) return o.left
+    if (Result.isFailure(o)) return o.failure
     const done = v5As(
       f.codes,
       e,
@@ -218,8 +223,8 @@ const replace =
       c,
       {
         category: f.category,
-        symbol: str(o.right.symbol),
-        orderId: str(o.right.orderId),
+        symbol: str(o.success.symbol),
+        orderId: str(o.success.orderId),
         ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
         ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
         ...(p.p_r_trigger_price === undefined ? {} : { triggerPrice: str(p.p_r_trigger_price) }),
@@ -228,23 +233,23 @@ const replace =
       },
       now
     )
-    return done.ok ? ok({ stop_order_id: str(o.right.orderId) }) : done
+    return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
   }
 
 /** One stop order by id, or the symbol's open stop orders (an array either way, as the docs print it). */
 const query: Handler = (e, c, p, now) => {
   if (p.stop_order_id === undefined && p.order_link_id === undefined) {
     const open = stops(inverse, e, c, p.symbol, false, now)
-    return Either.isLeft(open) ? open.left : ok(open.right.map((o) => queried(o, c?.uid ?? "0")))
+    return Result.isFailure(open) ? open.failure : ok(open.success.map((o) => queried(o, c?.uid ?? "0")))
   }
   const o = find(inverse, e, c, p, now)
-  return Either.isLeft(o) ? o.left : ok([queried(o.right, c?.uid ?? "0")])
+  return Result.isFailure(o) ? o.failure : ok([queried(o.success, c?.uid ?? "0")])
 }
 
 /** Inverse futures: one stop order by id or link id, the object itself (not wrapped in an array as v2's). */
 const futuresQuery: Handler = (e, c, p, now) => {
   const o = find(futures, e, c, p, now)
-  return Either.isLeft(o) ? o.left : ok(queried(o.right, c?.uid ?? "0"))
+  return Result.isFailure(o) ? o.failure : ok(queried(o.success, c?.uid ?? "0"))
 }
 
 /**

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import { type Answer, fail, type Params, type Record5, str, tif, upperFirst, v5 } from "./Common.js"
 
@@ -57,10 +57,10 @@ export function spotOrders(
   c: Caller | undefined,
   filter: Params,
   now: number
-): Either.Either<ReadonlyArray<Record5>, Answer> {
+): Result.Result<ReadonlyArray<Record5>, Answer> {
   const answer = v5(e, "/v5/order/realtime", c, { category: "spot", limit: "50", ...filter }, now)
-  if (!answer.ok) return Either.left(answer)
-  return Either.right((answer.value as { list: ReadonlyArray<Record5> }).list)
+  if (!answer.ok) return Result.fail(answer)
+  return Result.succeed((answer.value as { list: ReadonlyArray<Record5> }).list)
 }
 
 /**
@@ -77,12 +77,12 @@ export function spotOrder(
   now: number,
   missing: Answer = fail(-1102, "orderId or orderLinkId is required"),
   notFound: Answer = fail(-2013, "Order does not exist.")
-): Either.Either<Record5, Answer> {
-  if (p.orderId === undefined && p.orderLinkId === undefined) return Either.left(missing)
+): Result.Result<Record5, Answer> {
+  if (p.orderId === undefined && p.orderLinkId === undefined) return Result.fail(missing)
   const filter = p.orderId === undefined ? { orderLinkId: p.orderLinkId } : { orderId: p.orderId }
-  return Either.flatMap(spotOrders(e, c, filter, now), (list) => {
+  return Result.flatMap(spotOrders(e, c, filter, now), (list) => {
     const first = list[0]
-    return first === undefined ? Either.left(notFound) : Either.right(first)
+    return first === undefined ? Result.fail(notFound) : Result.succeed(first)
   })
 }
 
@@ -126,13 +126,13 @@ export function spotV1Order(o: Record5, c: Caller | undefined) {
  */
 export function cancelMatching(e: Exchange, c: Caller | undefined, p: Params, now: number): Answer {
   const list = spotOrders(e, c, { symbol: p.symbol }, now)
-  if (Either.isLeft(list)) return list.left
+  if (Result.isFailure(list)) return list.failure
   const types = new Set(
     str(p.orderTypes ?? "LIMIT")
       .split(",")
       .map((t) => t.trim())
   )
-  for (const o of list.right) {
+  for (const o of list.success) {
     if (p.side !== undefined && o.side !== p.side) continue
     if (!types.has(spotTypeOf(o))) continue
     const done = v5(e, "/v5/order/cancel", c, { category: "spot", symbol: str(o.symbol), orderId: str(o.orderId) }, now)

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import { createOrder, fail, type Handler, str, v5 } from "./Common.js"
 import { cancelMatching, spotOrder, spotOrders, spotOrderType, spotV1Order } from "./Spot.js"
 
@@ -43,15 +43,15 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
         },
         now
       )
-      if (Either.isLeft(created)) return created.left
+      if (Result.isFailure(created)) return created.failure
       return {
         ok: true,
         value: {
           accountId: c?.uid ?? "",
           symbol: str(p.symbol),
           symbolName: str(p.symbol),
-          orderLinkId: created.right.orderLinkId,
-          orderId: created.right.orderId,
+          orderLinkId: created.success.orderLinkId,
+          orderId: created.success.orderId,
           transactTime: String(now),
           price: str(p.price ?? "0"),
           origQty: str(p.qty),
@@ -68,32 +68,32 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
     "GET /spot/v1/open-orders",
     (e, c, p, now) => {
       const list = spotOrders(e, c, p.symbol === undefined ? {} : { symbol: p.symbol }, now)
-      if (Either.isLeft(list)) return list.left
+      if (Result.isFailure(list)) return list.failure
       const limit = p.limit === undefined ? 500 : Number(p.limit)
-      return { ok: true, value: list.right.slice(0, limit).map((o) => spotV1Order(o, c)) }
+      return { ok: true, value: list.success.slice(0, limit).map((o) => spotV1Order(o, c)) }
     }
   ],
   [
     "GET /spot/v1/order",
     (e, c, p, now) => {
       const found = spotOrder(e, c, p, now)
-      return Either.isLeft(found) ? found.left : { ok: true, value: spotV1Order(found.right, c) }
+      return Result.isFailure(found) ? found.failure : { ok: true, value: spotV1Order(found.success, c) }
     }
   ],
   [
     "DELETE /spot/v1/order",
     (e, c, p, now) => {
       const found = spotOrder(e, c, p, now)
-      if (Either.isLeft(found)) return found.left
+      if (Result.isFailure(found)) return found.failure
       const cancelled = v5(
         e,
         "/v5/order/cancel",
         c,
-        { category: "spot", symbol: str(found.right.symbol), orderId: str(found.right.orderId) },
+        { category: "spot", symbol: str(found.success.symbol), orderId: str(found.success.orderId) },
         now
       )
       if (!cancelled.ok) return cancelled
-      const order = spotV1Order(found.right, c)
+      const order = spotV1Order(found.success, c)
       return {
         ok: true,
         value: {

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import * as Instruments from "../Instruments.js"
 import {
@@ -71,10 +71,10 @@ const placeOrder: Handler = (e, c, p, now) => {
     },
     now
   )
-  if (Either.isLeft(created)) return created.left
+  if (Result.isFailure(created)) return created.failure
   return ok({
-    orderId: created.right.orderId,
-    orderLinkId: created.right.orderLinkId,
+    orderId: created.success.orderId,
+    orderLinkId: created.success.orderLinkId,
     symbol: str(p.symbol),
     createTime: String(now),
     orderPrice: str(p.orderPrice ?? "0"),
@@ -89,16 +89,16 @@ const placeOrder: Handler = (e, c, p, now) => {
 
 const cancelOrder: Handler = (e, c, p, now) => {
   const found = spotOrder(e, c, p, now, missing, notFound)
-  if (Either.isLeft(found)) return found.left
+  if (Result.isFailure(found)) return found.failure
   const done = v5(
     e,
     "/v5/order/cancel",
     c,
-    { category: "spot", symbol: str(found.right.symbol), orderId: str(found.right.orderId) },
+    { category: "spot", symbol: str(found.success.symbol), orderId: str(found.success.orderId) },
     now
   )
   if (!done.ok) return done.retCode === 110001 ? notFound : done
-  const order = v3Order(found.right, c)
+  const order = v3Order(found.success, c)
   return ok({ ...order, status: "CANCELED" })
 }
 
@@ -121,9 +121,9 @@ const myTrades: Handler = (e, c, p, now) => {
       now
     )
   )
-  if (Either.isLeft(list)) return list.left
+  if (Result.isFailure(list)) return list.failure
   return ok({
-    list: list.right.map((x) => ({
+    list: list.success.map((x) => ({
       symbol: str(x.symbol),
       id: str(x.execId),
       orderId: str(x.orderId),
@@ -258,7 +258,7 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
     "GET /spot/v3/private/order",
     (e, c, p, now) => {
       const found = spotOrder(e, c, p, now, missing, notFound)
-      return Either.isLeft(found) ? found.left : ok(v3Order(found.right, c))
+      return Result.isFailure(found) ? found.failure : ok(v3Order(found.success, c))
     }
   ],
   ["POST /spot/v3/private/cancel-order", cancelOrder],

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import * as Fixed from "../Fixed.js"
 import { allPages, fail, type Handler, num, ok, type Params, type Record5, str, v5 } from "./Common.js"
@@ -51,11 +51,11 @@ const list =
       50,
       now
     )
-    if (Either.isLeft(all)) return all.left
+    if (Result.isFailure(all)) return all.failure
     // the history lists finished orders only; V5's history holds the open ones as well
     const rows = history
-      ? all.right.filter((o) => !["New", "PartiallyFilled", "Untriggered"].includes(str(o.orderStatus)))
-      : all.right
+      ? all.success.filter((o) => !["New", "PartiallyFilled", "Untriggered"].includes(str(o.orderStatus)))
+      : all.success
     return ok({
       list: before(rows, p.orderId)
         .slice(0, limit)
@@ -87,10 +87,10 @@ const cancelByIds: Handler = (e, c, p, now) => {
     .filter((x) => x !== "")
   if (ids.length === 0 || ids.length > 100) return fail(10001, "orderIds must name 1 to 100 orders")
   const open = allPages(e, c, "/v5/order/realtime", { category: "spot", orderFilter: filterOf(p) }, 50, now)
-  if (Either.isLeft(open)) return open.left
+  if (Result.isFailure(open)) return open.failure
   const failed: Array<{ orderId: string; code: string }> = []
   for (const id of ids) {
-    const o = open.right.find((x) => x.orderId === id)
+    const o = open.success.find((x) => x.orderId === id)
     // an order that is not the caller's open order: the v3 "order does not exist" code
     const done =
       o === undefined

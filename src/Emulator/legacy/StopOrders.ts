@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import {
   type Answer,
@@ -55,7 +55,7 @@ const stopOrder = (o: Record5, uid: string) => ({
 
 const byId = (p: Params) => ({ symbol: p.symbol, orderId: p.stop_order_id, orderLinkId: p.order_link_id })
 
-const find = (e: Exchange, c: Caller | undefined, p: Params, now: number): Either.Either<Record5, Answer> =>
+const find = (e: Exchange, c: Caller | undefined, p: Params, now: number): Result.Result<Record5, Answer> =>
   findOrder(e, c, "linear", byId(p), notFound, now)
 
 const create: Handler = (e, c, p, now) => {
@@ -88,7 +88,7 @@ const create: Handler = (e, c, p, now) => {
   )
   if (!created.ok) return created
   const o = find(e, c, { symbol: p.symbol, stop_order_id: (created.value as { orderId: string }).orderId }, now)
-  return Either.isLeft(o) ? o.left : ok({ ...stopOrder(o.right, c?.uid ?? "0"), base_price: str(p.base_price) })
+  return Result.isFailure(o) ? o.failure : ok({ ...stopOrder(o.success, c?.uid ?? "0"), base_price: str(p.base_price) })
 }
 
 const list: Handler = (e, c, p, now) => {
@@ -100,9 +100,9 @@ const list: Handler = (e, c, p, now) => {
     50,
     now
   )
-  if (Either.isLeft(all)) return all.left
+  if (Result.isFailure(all)) return all.failure
   const wanted = str(p.stop_order_status) === "" ? undefined : new Set(str(p.stop_order_status).split(","))
-  const rows = all.right.filter(
+  const rows = all.success.filter(
     (o) =>
       (wanted === undefined || wanted.has(str(o.orderStatus))) &&
       (p.stop_order_id === undefined || o.orderId === p.stop_order_id) &&
@@ -123,16 +123,16 @@ const list: Handler = (e, c, p, now) => {
 
 const cancel: Handler = (e, c, p, now) => {
   const o = find(e, c, p, now)
-  if (Either.isLeft(o)) return o.left
+  if (Result.isFailure(o)) return o.failure
   const done = v5As(
     linear.codes,
     e,
     "/v5/order/cancel",
     c,
-    { category: "linear", symbol: str(o.right.symbol), orderId: str(o.right.orderId), orderFilter: "StopOrder" },
+    { category: "linear", symbol: str(o.success.symbol), orderId: str(o.success.orderId), orderFilter: "StopOrder" },
     now
   )
-  return done.ok ? ok({ stop_order_id: str(o.right.orderId) }) : done
+  return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
 }
 
 const cancelAll: Handler = (e, c, p, now) => {
@@ -149,7 +149,7 @@ const cancelAll: Handler = (e, c, p, now) => {
 
 const replace: Handler = (e, c, p, now) => {
   const o = find(e, c, p, now)
-  if (Either.isLeft(o)) return o.left
+  if (Result.isFailure(o)) return o.failure
   const done = v5As(
     linear.codes,
     e,
@@ -157,8 +157,8 @@ const replace: Handler = (e, c, p, now) => {
     c,
     {
       category: "linear",
-      symbol: str(o.right.symbol),
-      orderId: str(o.right.orderId),
+      symbol: str(o.success.symbol),
+      orderId: str(o.success.orderId),
       ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
       ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
       ...(p.p_r_trigger_price === undefined ? {} : { triggerPrice: str(p.p_r_trigger_price) }),
@@ -169,7 +169,7 @@ const replace: Handler = (e, c, p, now) => {
     },
     now
   )
-  return done.ok ? ok({ stop_order_id: str(o.right.orderId) }) : done
+  return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
 }
 
 /** One stop order by id (open or finished), or without an id the symbol's open stop orders. */
@@ -184,10 +184,10 @@ const search: Handler = (e, c, p, now) => {
       50,
       now
     )
-    return Either.isLeft(open) ? open.left : ok(open.right.map((o) => stopOrder(o, uid)))
+    return Result.isFailure(open) ? open.failure : ok(open.success.map((o) => stopOrder(o, uid)))
   }
   const o = find(e, c, p, now)
-  return Either.isLeft(o) ? o.left : ok(stopOrder(o.right, uid))
+  return Result.isFailure(o) ? o.failure : ok(stopOrder(o.success, uid))
 }
 
 /**

@@ -7,7 +7,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type { Caller, Exchange } from "../Exchange.js"
 import * as Instruments from "../Instruments.js"
 import {
@@ -214,16 +214,16 @@ const cancelIn =
   (category: string, shape: (o: Record5) => unknown): Handler =>
   (e, c, p, now) => {
     const order = found(e, c, category, p, now)
-    if (Either.isLeft(order)) return order.left
+    if (Result.isFailure(order)) return order.failure
     const done = v5As(
       codes,
       e,
       "/v5/order/cancel",
       c,
-      { category, symbol: str(order.right.symbol), orderId: str(order.right.orderId) },
+      { category, symbol: str(order.success.symbol), orderId: str(order.success.orderId) },
       now
     )
-    return done.ok ? ok(shape(order.right)) : done
+    return done.ok ? ok(shape(order.success)) : done
   }
 
 const amendIn = (
@@ -232,9 +232,9 @@ const amendIn = (
   c: Caller | undefined,
   p: Params,
   now: number
-): Either.Either<Record5, Answer> => {
+): Result.Result<Record5, Answer> => {
   const order = found(e, c, category, p, now)
-  if (Either.isLeft(order)) return order
+  if (Result.isFailure(order)) return order
   const done = v5As(
     codes,
     e,
@@ -242,8 +242,8 @@ const amendIn = (
     c,
     {
       category,
-      symbol: str(order.right.symbol),
-      orderId: str(order.right.orderId),
+      symbol: str(order.success.symbol),
+      orderId: str(order.success.orderId),
       ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
       ...(p.orderQty === undefined ? {} : { qty: str(p.orderQty) }),
       ...(p.iv === undefined ? {} : { orderIv: str(p.iv) }),
@@ -253,8 +253,8 @@ const amendIn = (
     },
     now
   )
-  if (!done.ok) return Either.left(done)
-  return found(e, c, category, { orderId: order.right.orderId }, now)
+  if (!done.ok) return Result.fail(done)
+  return found(e, c, category, { orderId: order.success.orderId }, now)
 }
 
 const optionAck = (o: Record5) => ({
@@ -312,20 +312,20 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
     `POST ${perp}/replace-order`,
     perpetualOnly((e, c, p, now) => {
       const o = amendIn("linear", e, c, p, now)
-      if (Either.isLeft(o)) return o.left
+      if (Result.isFailure(o)) return o.failure
       return ok({
-        orderId: str(o.right.orderId),
-        orderLinkId: str(o.right.orderLinkId),
-        createdAt: str(o.right.createdTime),
-        updatedAt: str(o.right.updatedTime),
-        symbol: str(o.right.symbol),
-        orderType: str(o.right.orderType),
-        side: str(o.right.side),
-        qty: str(o.right.qty),
-        price: str(o.right.price),
-        timeInForce: str(o.right.timeInForce),
-        orderStatus: str(o.right.orderStatus),
-        triggerPrice: str(o.right.triggerPrice) || "0.0000"
+        orderId: str(o.success.orderId),
+        orderLinkId: str(o.success.orderLinkId),
+        createdAt: str(o.success.createdTime),
+        updatedAt: str(o.success.updatedTime),
+        symbol: str(o.success.symbol),
+        orderType: str(o.success.orderType),
+        side: str(o.success.side),
+        qty: str(o.success.qty),
+        price: str(o.success.price),
+        timeInForce: str(o.success.timeInForce),
+        orderStatus: str(o.success.orderStatus),
+        triggerPrice: str(o.success.triggerPrice) || "0.0000"
       })
     })
   ],
@@ -370,7 +370,7 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
     `POST ${option}/replace-order`,
     (e, c, p, now) => {
       const o = amendIn("option", e, c, p, now)
-      return Either.isLeft(o) ? o.left : ok(optionAck(o.right))
+      return Result.isFailure(o) ? o.failure : ok(optionAck(o.success))
     }
   ],
   [
@@ -379,8 +379,8 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
       const scope = p.symbol === undefined ? { baseCoin: str(p.baseCoin ?? "BTC") } : { symbol: str(p.symbol) }
       // V5's cancel-all answers ids only: the symbols come from the open orders it cancels
       const open = listOf(v5(e, "/v5/order/realtime", c, { category: "option", ...scope }, now))
-      if (Either.isLeft(open)) return open.left
-      const symbols = new Map(open.right.map((o) => [str(o.orderId), str(o.symbol)]))
+      if (Result.isFailure(open)) return open.failure
+      const symbols = new Map(open.success.map((o) => [str(o.orderId), str(o.symbol)]))
       const done = v5(e, "/v5/order/cancel-all", c, { category: "option", ...scope }, now)
       if (!done.ok) return done
       return ok(

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class MmpProfileNotFound extends /* @__PURE__ */ catalogued<MmpProfileNotFound>()("MmpProfileNotFound") {}
+export class MmpProfileNotFound extends catalogued<MmpProfileNotFound>()("MmpProfileNotFound") {}
 
 /**
  * 110065: MMP has not been enabled for the account.
@@ -21,7 +21,7 @@ export class MmpProfileNotFound extends /* @__PURE__ */ catalogued<MmpProfileNot
  * @since 0.1.0
  * @category errors
  */
-export class MmpNotEnabled extends /* @__PURE__ */ catalogued<MmpNotEnabled>()("MmpNotEnabled") {}
+export class MmpNotEnabled extends catalogued<MmpNotEnabled>()("MmpNotEnabled") {}
 
 /**
  * 110071: unified margin account upgrades are currently not supported.
@@ -29,7 +29,7 @@ export class MmpNotEnabled extends /* @__PURE__ */ catalogued<MmpNotEnabled>()("
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginUpgradePaused extends /* @__PURE__ */ catalogued<UnifiedMarginUpgradePaused>()(
+export class UnifiedMarginUpgradePaused extends catalogued<UnifiedMarginUpgradePaused>()(
   "UnifiedMarginUpgradePaused"
 ) {}
 
@@ -39,7 +39,7 @@ export class UnifiedMarginUpgradePaused extends /* @__PURE__ */ catalogued<Unifi
  * @since 0.1.0
  * @category errors
  */
-export class SetMarginModeFailed extends /* @__PURE__ */ catalogued<SetMarginModeFailed>()("SetMarginModeFailed") {}
+export class SetMarginModeFailed extends catalogued<SetMarginModeFailed>()("SetMarginModeFailed") {}
 
 /**
  * 170346: the settle coin is not a collateral coin.
@@ -47,9 +47,7 @@ export class SetMarginModeFailed extends /* @__PURE__ */ catalogued<SetMarginMod
  * @since 0.1.0
  * @category errors
  */
-export class SettleCoinNotCollateral extends /* @__PURE__ */ catalogued<SettleCoinNotCollateral>()(
-  "SettleCoinNotCollateral"
-) {}
+export class SettleCoinNotCollateral extends catalogued<SettleCoinNotCollateral>()("SettleCoinNotCollateral") {}
 
 /**
  * 182100: no repayment allowed during compulsory closing of positions.
@@ -57,7 +55,7 @@ export class SettleCoinNotCollateral extends /* @__PURE__ */ catalogued<SettleCo
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentDuringForcedClose extends /* @__PURE__ */ catalogued<RepaymentDuringForcedClose>()(
+export class RepaymentDuringForcedClose extends catalogued<RepaymentDuringForcedClose>()(
   "RepaymentDuringForcedClose"
 ) {}
 
@@ -67,7 +65,7 @@ export class RepaymentDuringForcedClose extends /* @__PURE__ */ catalogued<Repay
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentCollateralInsufficient extends /* @__PURE__ */ catalogued<RepaymentCollateralInsufficient>()(
+export class RepaymentCollateralInsufficient extends catalogued<RepaymentCollateralInsufficient>()(
   "RepaymentCollateralInsufficient"
 ) {}
 
@@ -77,7 +75,7 @@ export class RepaymentCollateralInsufficient extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class NoLiabilityToRepay extends /* @__PURE__ */ catalogued<NoLiabilityToRepay>()("NoLiabilityToRepay") {}
+export class NoLiabilityToRepay extends catalogued<NoLiabilityToRepay>()("NoLiabilityToRepay") {}
 
 /**
  * 182103: institutional lending users are not supported.
@@ -85,9 +83,7 @@ export class NoLiabilityToRepay extends /* @__PURE__ */ catalogued<NoLiabilityTo
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingUnsupported extends /* @__PURE__ */ catalogued<InsLendingUnsupported>()(
-  "InsLendingUnsupported"
-) {}
+export class InsLendingUnsupported extends catalogued<InsLendingUnsupported>()("InsLendingUnsupported") {}
 
 /**
  * 182108: collateral switch failed: margin verification failed.
@@ -95,7 +91,7 @@ export class InsLendingUnsupported extends /* @__PURE__ */ catalogued<InsLending
  * @since 0.1.0
  * @category errors
  */
-export class CollateralSwitchMarginCheckFailed extends /* @__PURE__ */ catalogued<CollateralSwitchMarginCheckFailed>()(
+export class CollateralSwitchMarginCheckFailed extends catalogued<CollateralSwitchMarginCheckFailed>()(
   "CollateralSwitchMarginCheckFailed"
 ) {}
 
@@ -105,9 +101,7 @@ export class CollateralSwitchMarginCheckFailed extends /* @__PURE__ */ catalogue
  * @since 0.1.0
  * @category errors
  */
-export class CollateralSwitchFailed extends /* @__PURE__ */ catalogued<CollateralSwitchFailed>()(
-  "CollateralSwitchFailed"
-) {}
+export class CollateralSwitchFailed extends catalogued<CollateralSwitchFailed>()("CollateralSwitchFailed") {}
 
 /**
  * 182111: the request includes a currency that cannot be collateral.
@@ -115,7 +109,7 @@ export class CollateralSwitchFailed extends /* @__PURE__ */ catalogued<Collatera
  * @since 0.1.0
  * @category errors
  */
-export class NonCollateralCurrencyRequested extends /* @__PURE__ */ catalogued<NonCollateralCurrencyRequested>()(
+export class NonCollateralCurrencyRequested extends catalogued<NonCollateralCurrencyRequested>()(
   "NonCollateralCurrencyRequested"
 ) {}
 
@@ -125,7 +119,7 @@ export class NonCollateralCurrencyRequested extends /* @__PURE__ */ catalogued<N
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateCurrency extends /* @__PURE__ */ catalogued<DuplicateCurrency>()("DuplicateCurrency") {}
+export class DuplicateCurrency extends catalogued<DuplicateCurrency>()("DuplicateCurrency") {}
 
 /**
  * 3100197: temporarily banned during the upgrade to UTA.
@@ -133,9 +127,7 @@ export class DuplicateCurrency extends /* @__PURE__ */ catalogued<DuplicateCurre
  * @since 0.1.0
  * @category errors
  */
-export class BannedDuringUtaUpgrade extends /* @__PURE__ */ catalogued<BannedDuringUtaUpgrade>()(
-  "BannedDuringUtaUpgrade"
-) {}
+export class BannedDuringUtaUpgrade extends catalogued<BannedDuringUtaUpgrade>()("BannedDuringUtaUpgrade") {}
 
 /**
  * 3400208: unclosed hedge-mode or isolated USDT perpetual positions block the upgrade.
@@ -143,7 +135,7 @@ export class BannedDuringUtaUpgrade extends /* @__PURE__ */ catalogued<BannedDur
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtHedgeOrIsolated extends /* @__PURE__ */ catalogued<UpgradeBlockedByUsdtHedgeOrIsolated>()(
+export class UpgradeBlockedByUsdtHedgeOrIsolated extends catalogued<UpgradeBlockedByUsdtHedgeOrIsolated>()(
   "UpgradeBlockedByUsdtHedgeOrIsolated"
 ) {}
 
@@ -153,7 +145,7 @@ export class UpgradeBlockedByUsdtHedgeOrIsolated extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtPositions extends /* @__PURE__ */ catalogued<UpgradeBlockedByUsdtPositions>()(
+export class UpgradeBlockedByUsdtPositions extends catalogued<UpgradeBlockedByUsdtPositions>()(
   "UpgradeBlockedByUsdtPositions"
 ) {}
 
@@ -163,7 +155,7 @@ export class UpgradeBlockedByUsdtPositions extends /* @__PURE__ */ catalogued<Up
  * @since 0.1.0
  * @category errors
  */
-export class DerivativesRiskRateTooHigh extends /* @__PURE__ */ catalogued<DerivativesRiskRateTooHigh>()(
+export class DerivativesRiskRateTooHigh extends catalogued<DerivativesRiskRateTooHigh>()(
   "DerivativesRiskRateTooHigh"
 ) {}
 
@@ -173,9 +165,7 @@ export class DerivativesRiskRateTooHigh extends /* @__PURE__ */ catalogued<Deriv
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeRiskRateTooHigh extends /* @__PURE__ */ catalogued<UpgradeRiskRateTooHigh>()(
-  "UpgradeRiskRateTooHigh"
-) {}
+export class UpgradeRiskRateTooHigh extends catalogued<UpgradeRiskRateTooHigh>()("UpgradeRiskRateTooHigh") {}
 
 /**
  * 3400212: USDC perpetual or options positions block the upgrade.
@@ -183,7 +173,7 @@ export class UpgradeRiskRateTooHigh extends /* @__PURE__ */ catalogued<UpgradeRi
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdcPositions extends /* @__PURE__ */ catalogued<UpgradeBlockedByUsdcPositions>()(
+export class UpgradeBlockedByUsdcPositions extends catalogued<UpgradeBlockedByUsdcPositions>()(
   "UpgradeBlockedByUsdcPositions"
 ) {}
 
@@ -193,7 +183,7 @@ export class UpgradeBlockedByUsdcPositions extends /* @__PURE__ */ catalogued<Up
  * @since 0.1.0
  * @category errors
  */
-export class UsdcDerivativesRiskRateTooHigh extends /* @__PURE__ */ catalogued<UsdcDerivativesRiskRateTooHigh>()(
+export class UsdcDerivativesRiskRateTooHigh extends catalogued<UsdcDerivativesRiskRateTooHigh>()(
   "UsdcDerivativesRiskRateTooHigh"
 ) {}
 
@@ -203,7 +193,7 @@ export class UsdcDerivativesRiskRateTooHigh extends /* @__PURE__ */ catalogued<U
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdcPerpetualOrders extends /* @__PURE__ */ catalogued<UpgradeBlockedByUsdcPerpetualOrders>()(
+export class UpgradeBlockedByUsdcPerpetualOrders extends catalogued<UpgradeBlockedByUsdcPerpetualOrders>()(
   "UpgradeBlockedByUsdcPerpetualOrders"
 ) {}
 
@@ -213,7 +203,7 @@ export class UpgradeBlockedByUsdcPerpetualOrders extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByOptionsOrders extends /* @__PURE__ */ catalogued<UpgradeBlockedByOptionsOrders>()(
+export class UpgradeBlockedByOptionsOrders extends catalogued<UpgradeBlockedByOptionsOrders>()(
   "UpgradeBlockedByOptionsOrders"
 ) {}
 
@@ -223,7 +213,7 @@ export class UpgradeBlockedByOptionsOrders extends /* @__PURE__ */ catalogued<Up
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtPerpetualOrders extends /* @__PURE__ */ catalogued<UpgradeBlockedByUsdtPerpetualOrders>()(
+export class UpgradeBlockedByUsdtPerpetualOrders extends catalogued<UpgradeBlockedByUsdtPerpetualOrders>()(
   "UpgradeBlockedByUsdtPerpetualOrders"
 ) {}
 
@@ -233,7 +223,7 @@ export class UpgradeBlockedByUsdtPerpetualOrders extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeServerError extends /* @__PURE__ */ catalogued<UpgradeServerError>()("UpgradeServerError") {}
+export class UpgradeServerError extends catalogued<UpgradeServerError>()("UpgradeServerError") {}
 
 /**
  * 3400071: the net asset requirement is not satisfied.
@@ -241,7 +231,7 @@ export class UpgradeServerError extends /* @__PURE__ */ catalogued<UpgradeServer
  * @since 0.1.0
  * @category errors
  */
-export class NetAssetInsufficient extends /* @__PURE__ */ catalogued<NetAssetInsufficient>()("NetAssetInsufficient") {}
+export class NetAssetInsufficient extends catalogued<NetAssetInsufficient>()("NetAssetInsufficient") {}
 
 /**
  * 3500712: incorrect MMP parameters.
@@ -249,7 +239,7 @@ export class NetAssetInsufficient extends /* @__PURE__ */ catalogued<NetAssetIns
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMmpParameters extends /* @__PURE__ */ catalogued<InvalidMmpParameters>()("InvalidMmpParameters") {}
+export class InvalidMmpParameters extends catalogued<InvalidMmpParameters>()("InvalidMmpParameters") {}
 
 /**
  * legacy 3400045: set margin mode failed (USDC).
@@ -257,6 +247,4 @@ export class InvalidMmpParameters extends /* @__PURE__ */ catalogued<InvalidMmpP
  * @since 0.1.0
  * @category errors
  */
-export class UsdcSetMarginModeFailed extends /* @__PURE__ */ catalogued<UsdcSetMarginModeFailed>()(
-  "UsdcSetMarginModeFailed"
-) {}
+export class UsdcSetMarginModeFailed extends catalogued<UsdcSetMarginModeFailed>()("UsdcSetMarginModeFailed") {}

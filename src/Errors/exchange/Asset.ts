@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class AssetParamsError extends /* @__PURE__ */ catalogued<AssetParamsError>()("AssetParamsError") {}
+export class AssetParamsError extends catalogued<AssetParamsError>()("AssetParamsError") {}
 
 /**
  * 131004, 20096: KYC needed.
@@ -21,7 +21,7 @@ export class AssetParamsError extends /* @__PURE__ */ catalogued<AssetParamsErro
  * @since 0.1.0
  * @category errors
  */
-export class KycRequired extends /* @__PURE__ */ catalogued<KycRequired>()("KycRequired") {}
+export class KycRequired extends catalogued<KycRequired>()("KycRequired") {}
 
 /**
  * 131065: the KYC information is incomplete.
@@ -29,7 +29,7 @@ export class KycRequired extends /* @__PURE__ */ catalogued<KycRequired>()("KycR
  * @since 0.1.0
  * @category errors
  */
-export class KycIncomplete extends /* @__PURE__ */ catalogued<KycIncomplete>()("KycIncomplete") {}
+export class KycIncomplete extends catalogued<KycIncomplete>()("KycIncomplete") {}
 
 /**
  * 131066: this address does not support withdrawals for now.
@@ -37,7 +37,7 @@ export class KycIncomplete extends /* @__PURE__ */ catalogued<KycIncomplete>()("
  * @since 0.1.0
  * @category errors
  */
-export class AddressWithdrawalsSuspended extends /* @__PURE__ */ catalogued<AddressWithdrawalsSuspended>()(
+export class AddressWithdrawalsSuspended extends catalogued<AddressWithdrawalsSuspended>()(
   "AddressWithdrawalsSuspended"
 ) {}
 
@@ -47,7 +47,7 @@ export class AddressWithdrawalsSuspended extends /* @__PURE__ */ catalogued<Addr
  * @since 0.1.0
  * @category errors
  */
-export class TravelRuleVerificationFailed extends /* @__PURE__ */ catalogued<TravelRuleVerificationFailed>()(
+export class TravelRuleVerificationFailed extends catalogued<TravelRuleVerificationFailed>()(
   "TravelRuleVerificationFailed"
 ) {}
 
@@ -57,7 +57,7 @@ export class TravelRuleVerificationFailed extends /* @__PURE__ */ catalogued<Tra
  * @since 0.1.0
  * @category errors
  */
-export class TravelRuleInfoInsufficient extends /* @__PURE__ */ catalogued<TravelRuleInfoInsufficient>()(
+export class TravelRuleInfoInsufficient extends catalogued<TravelRuleInfoInsufficient>()(
   "TravelRuleInfoInsufficient"
 ) {}
 
@@ -67,9 +67,7 @@ export class TravelRuleInfoInsufficient extends /* @__PURE__ */ catalogued<Trave
  * @since 0.1.0
  * @category errors
  */
-export class BeneficiaryInfoRequired extends /* @__PURE__ */ catalogued<BeneficiaryInfoRequired>()(
-  "BeneficiaryInfoRequired"
-) {}
+export class BeneficiaryInfoRequired extends catalogued<BeneficiaryInfoRequired>()("BeneficiaryInfoRequired") {}
 
 /**
  * 131075: an internal transfer address cannot be yourself.
@@ -77,9 +75,7 @@ export class BeneficiaryInfoRequired extends /* @__PURE__ */ catalogued<Benefici
  * @since 0.1.0
  * @category errors
  */
-export class InternalAddressIsSelf extends /* @__PURE__ */ catalogued<InternalAddressIsSelf>()(
-  "InternalAddressIsSelf"
-) {}
+export class InternalAddressIsSelf extends catalogued<InternalAddressIsSelf>()("InternalAddressIsSelf") {}
 
 /**
  * 131077: the receiving user does not exist.
@@ -87,7 +83,7 @@ export class InternalAddressIsSelf extends /* @__PURE__ */ catalogued<InternalAd
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNotFound extends /* @__PURE__ */ catalogued<RecipientNotFound>()("RecipientNotFound") {}
+export class RecipientNotFound extends catalogued<RecipientNotFound>()("RecipientNotFound") {}
 
 /**
  * 131081: do not input a memo/tag.
@@ -95,7 +91,7 @@ export class RecipientNotFound extends /* @__PURE__ */ catalogued<RecipientNotFo
  * @since 0.1.0
  * @category errors
  */
-export class MemoNotAllowed extends /* @__PURE__ */ catalogued<MemoNotAllowed>()("MemoNotAllowed") {}
+export class MemoNotAllowed extends catalogued<MemoNotAllowed>()("MemoNotAllowed") {}
 
 /**
  * 131082: do not repeat the request.
@@ -103,9 +99,7 @@ export class MemoNotAllowed extends /* @__PURE__ */ catalogued<MemoNotAllowed>()
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedWithdrawRequest extends /* @__PURE__ */ catalogued<RepeatedWithdrawRequest>()(
-  "RepeatedWithdrawRequest"
-) {}
+export class RepeatedWithdrawRequest extends catalogued<RepeatedWithdrawRequest>()("RepeatedWithdrawRequest") {}
 
 /**
  * 131083: withdrawals only allowed to the address book.
@@ -113,7 +107,7 @@ export class RepeatedWithdrawRequest extends /* @__PURE__ */ catalogued<Repeated
  * @since 0.1.0
  * @category errors
  */
-export class AddressBookOnly extends /* @__PURE__ */ catalogued<AddressBookOnly>()("AddressBookOnly") {}
+export class AddressBookOnly extends catalogued<AddressBookOnly>()("AddressBookOnly") {}
 
 /**
  * 131085: the withdrawal amount is greater than the available balance.
@@ -121,7 +115,7 @@ export class AddressBookOnly extends /* @__PURE__ */ catalogued<AddressBookOnly>
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveAvailableBalance extends /* @__PURE__ */ catalogued<WithdrawAboveAvailableBalance>()(
+export class WithdrawAboveAvailableBalance extends catalogued<WithdrawAboveAvailableBalance>()(
   "WithdrawAboveAvailableBalance"
 ) {}
 
@@ -131,7 +125,7 @@ export class WithdrawAboveAvailableBalance extends /* @__PURE__ */ catalogued<Wi
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveMarginRiskLimit extends /* @__PURE__ */ catalogued<WithdrawAboveMarginRiskLimit>()(
+export class WithdrawAboveMarginRiskLimit extends catalogued<WithdrawAboveMarginRiskLimit>()(
   "WithdrawAboveMarginRiskLimit"
 ) {}
 
@@ -141,9 +135,7 @@ export class WithdrawAboveMarginRiskLimit extends /* @__PURE__ */ catalogued<Wit
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveKycLimit extends /* @__PURE__ */ catalogued<WithdrawAboveKycLimit>()(
-  "WithdrawAboveKycLimit"
-) {}
+export class WithdrawAboveKycLimit extends catalogued<WithdrawAboveKycLimit>()("WithdrawAboveKycLimit") {}
 
 /**
  * 131089: withdrawals are prohibited within 24 hours of a sensitive operation.
@@ -151,7 +143,7 @@ export class WithdrawAboveKycLimit extends /* @__PURE__ */ catalogued<WithdrawAb
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawLockedAfterSensitiveOperation extends /* @__PURE__ */ catalogued<WithdrawLockedAfterSensitiveOperation>()(
+export class WithdrawLockedAfterSensitiveOperation extends catalogued<WithdrawLockedAfterSensitiveOperation>()(
   "WithdrawLockedAfterSensitiveOperation"
 ) {}
 
@@ -161,7 +153,7 @@ export class WithdrawLockedAfterSensitiveOperation extends /* @__PURE__ */ catal
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBanned extends /* @__PURE__ */ catalogued<WithdrawBanned>()("WithdrawBanned") {}
+export class WithdrawBanned extends catalogued<WithdrawBanned>()("WithdrawBanned") {}
 
 /**
  * 131093: the withdrawal address is not in the whitelist.
@@ -169,7 +161,7 @@ export class WithdrawBanned extends /* @__PURE__ */ catalogued<WithdrawBanned>()
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAddressNotWhitelisted extends /* @__PURE__ */ catalogued<WithdrawAddressNotWhitelisted>()(
+export class WithdrawAddressNotWhitelisted extends catalogued<WithdrawAddressNotWhitelisted>()(
   "WithdrawAddressNotWhitelisted"
 ) {}
 
@@ -179,7 +171,7 @@ export class WithdrawAddressNotWhitelisted extends /* @__PURE__ */ catalogued<Wi
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAbovePlatformDailyLimit extends /* @__PURE__ */ catalogued<WithdrawAbovePlatformDailyLimit>()(
+export class WithdrawAbovePlatformDailyLimit extends catalogued<WithdrawAbovePlatformDailyLimit>()(
   "WithdrawAbovePlatformDailyLimit"
 ) {}
 
@@ -189,9 +181,7 @@ export class WithdrawAbovePlatformDailyLimit extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAmountOutOfRange extends /* @__PURE__ */ catalogued<WithdrawAmountOutOfRange>()(
-  "WithdrawAmountOutOfRange"
-) {}
+export class WithdrawAmountOutOfRange extends catalogued<WithdrawAmountOutOfRange>()("WithdrawAmountOutOfRange") {}
 
 /**
  * 131097: withdrawal of this currency has been closed.
@@ -199,9 +189,7 @@ export class WithdrawAmountOutOfRange extends /* @__PURE__ */ catalogued<Withdra
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyWithdrawalClosed extends /* @__PURE__ */ catalogued<CurrencyWithdrawalClosed>()(
-  "CurrencyWithdrawalClosed"
-) {}
+export class CurrencyWithdrawalClosed extends catalogued<CurrencyWithdrawalClosed>()("CurrencyWithdrawalClosed") {}
 
 /**
  * 131098: withdrawal from a new address is currently not available.
@@ -209,7 +197,7 @@ export class CurrencyWithdrawalClosed extends /* @__PURE__ */ catalogued<Currenc
  * @since 0.1.0
  * @category errors
  */
-export class NewAddressWithdrawUnavailable extends /* @__PURE__ */ catalogued<NewAddressWithdrawUnavailable>()(
+export class NewAddressWithdrawUnavailable extends catalogued<NewAddressWithdrawUnavailable>()(
   "NewAddressWithdrawUnavailable"
 ) {}
 
@@ -219,9 +207,7 @@ export class NewAddressWithdrawUnavailable extends /* @__PURE__ */ catalogued<Ne
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawCancelNotAllowed extends /* @__PURE__ */ catalogued<WithdrawCancelNotAllowed>()(
-  "WithdrawCancelNotAllowed"
-) {}
+export class WithdrawCancelNotAllowed extends catalogued<WithdrawCancelNotAllowed>()("WithdrawCancelNotAllowed") {}
 
 /**
  * 131202: invalid memberId.
@@ -229,7 +215,7 @@ export class WithdrawCancelNotAllowed extends /* @__PURE__ */ catalogued<Withdra
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMemberId extends /* @__PURE__ */ catalogued<InvalidMemberId>()("InvalidMemberId") {}
+export class InvalidMemberId extends catalogued<InvalidMemberId>()("InvalidMemberId") {}
 
 /**
  * 131203: transfer request parameter error.
@@ -237,7 +223,7 @@ export class InvalidMemberId extends /* @__PURE__ */ catalogued<InvalidMemberId>
  * @since 0.1.0
  * @category errors
  */
-export class TransferParamsError extends /* @__PURE__ */ catalogued<TransferParamsError>()("TransferParamsError") {}
+export class TransferParamsError extends catalogued<TransferParamsError>()("TransferParamsError") {}
 
 /**
  * 131205: query transfer error.
@@ -245,7 +231,7 @@ export class TransferParamsError extends /* @__PURE__ */ catalogued<TransferPara
  * @since 0.1.0
  * @category errors
  */
-export class QueryTransferError extends /* @__PURE__ */ catalogued<QueryTransferError>()("QueryTransferError") {}
+export class QueryTransferError extends catalogued<QueryTransferError>()("QueryTransferError") {}
 
 /**
  * 131206: cannot be transferred.
@@ -253,7 +239,7 @@ export class QueryTransferError extends /* @__PURE__ */ catalogued<QueryTransfer
  * @since 0.1.0
  * @category errors
  */
-export class TransferNotAllowed extends /* @__PURE__ */ catalogued<TransferNotAllowed>()("TransferNotAllowed") {}
+export class TransferNotAllowed extends catalogued<TransferNotAllowed>()("TransferNotAllowed") {}
 
 /**
  * 131207: account does not exist.
@@ -261,7 +247,7 @@ export class TransferNotAllowed extends /* @__PURE__ */ catalogued<TransferNotAl
  * @since 0.1.0
  * @category errors
  */
-export class AccountNotFound extends /* @__PURE__ */ catalogued<AccountNotFound>()("AccountNotFound") {}
+export class AccountNotFound extends catalogued<AccountNotFound>()("AccountNotFound") {}
 
 /**
  * 131208: transfer forbidden.
@@ -269,7 +255,7 @@ export class AccountNotFound extends /* @__PURE__ */ catalogued<AccountNotFound>
  * @since 0.1.0
  * @category errors
  */
-export class TransferForbidden extends /* @__PURE__ */ catalogued<TransferForbidden>()("TransferForbidden") {}
+export class TransferForbidden extends catalogued<TransferForbidden>()("TransferForbidden") {}
 
 /**
  * 131209: get sub-member relation error.
@@ -277,9 +263,7 @@ export class TransferForbidden extends /* @__PURE__ */ catalogued<TransferForbid
  * @since 0.1.0
  * @category errors
  */
-export class SubMemberRelationError extends /* @__PURE__ */ catalogued<SubMemberRelationError>()(
-  "SubMemberRelationError"
-) {}
+export class SubMemberRelationError extends catalogued<SubMemberRelationError>()("SubMemberRelationError") {}
 
 /**
  * 131210: amount accuracy error.
@@ -287,7 +271,7 @@ export class SubMemberRelationError extends /* @__PURE__ */ catalogued<SubMember
  * @since 0.1.0
  * @category errors
  */
-export class AmountPrecisionError extends /* @__PURE__ */ catalogued<AmountPrecisionError>()("AmountPrecisionError") {}
+export class AmountPrecisionError extends catalogued<AmountPrecisionError>()("AmountPrecisionError") {}
 
 /**
  * 131211: fromAccountType cannot be the same as toAccountType.
@@ -295,9 +279,7 @@ export class AmountPrecisionError extends /* @__PURE__ */ catalogued<AmountPreci
  * @since 0.1.0
  * @category errors
  */
-export class SameTransferAccountType extends /* @__PURE__ */ catalogued<SameTransferAccountType>()(
-  "SameTransferAccountType"
-) {}
+export class SameTransferAccountType extends catalogued<SameTransferAccountType>()("SameTransferAccountType") {}
 
 /**
  * 131212: insufficient balance (transfer).
@@ -305,7 +287,7 @@ export class SameTransferAccountType extends /* @__PURE__ */ catalogued<SameTran
  * @since 0.1.0
  * @category errors
  */
-export class TransferBalanceInsufficient extends /* @__PURE__ */ catalogued<TransferBalanceInsufficient>()(
+export class TransferBalanceInsufficient extends catalogued<TransferBalanceInsufficient>()(
   "TransferBalanceInsufficient"
 ) {}
 
@@ -315,9 +297,7 @@ export class TransferBalanceInsufficient extends /* @__PURE__ */ catalogued<Tran
  * @since 0.1.0
  * @category errors
  */
-export class TransferLtvCheckFailed extends /* @__PURE__ */ catalogued<TransferLtvCheckFailed>()(
-  "TransferLtvCheckFailed"
-) {}
+export class TransferLtvCheckFailed extends catalogued<TransferLtvCheckFailed>()("TransferLtvCheckFailed") {}
 
 /**
  * 131214: the transfer id exists.
@@ -325,7 +305,7 @@ export class TransferLtvCheckFailed extends /* @__PURE__ */ catalogued<TransferL
  * @since 0.1.0
  * @category errors
  */
-export class TransferIdExists extends /* @__PURE__ */ catalogued<TransferIdExists>()("TransferIdExists") {}
+export class TransferIdExists extends catalogued<TransferIdExists>()("TransferIdExists") {}
 
 /**
  * 131215: amount error.
@@ -333,9 +313,7 @@ export class TransferIdExists extends /* @__PURE__ */ catalogued<TransferIdExist
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTransferAmount extends /* @__PURE__ */ catalogued<InvalidTransferAmount>()(
-  "InvalidTransferAmount"
-) {}
+export class InvalidTransferAmount extends catalogued<InvalidTransferAmount>()("InvalidTransferAmount") {}
 
 /**
  * 131216: query balance error.
@@ -343,7 +321,7 @@ export class InvalidTransferAmount extends /* @__PURE__ */ catalogued<InvalidTra
  * @since 0.1.0
  * @category errors
  */
-export class QueryBalanceError extends /* @__PURE__ */ catalogued<QueryBalanceError>()("QueryBalanceError") {}
+export class QueryBalanceError extends catalogued<QueryBalanceError>()("QueryBalanceError") {}
 
 /**
  * 131217: risk check error.
@@ -351,7 +329,7 @@ export class QueryBalanceError extends /* @__PURE__ */ catalogued<QueryBalanceEr
  * @since 0.1.0
  * @category errors
  */
-export class RiskCheckFailed extends /* @__PURE__ */ catalogued<RiskCheckFailed>()("RiskCheckFailed") {}
+export class RiskCheckFailed extends catalogued<RiskCheckFailed>()("RiskCheckFailed") {}
 
 /**
  * 131227: the subaccount has no universal transfer permission.
@@ -359,7 +337,7 @@ export class RiskCheckFailed extends /* @__PURE__ */ catalogued<RiskCheckFailed>
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountUniversalTransferDenied extends /* @__PURE__ */ catalogued<SubaccountUniversalTransferDenied>()(
+export class SubaccountUniversalTransferDenied extends catalogued<SubaccountUniversalTransferDenied>()(
   "SubaccountUniversalTransferDenied"
 ) {}
 
@@ -369,7 +347,7 @@ export class SubaccountUniversalTransferDenied extends /* @__PURE__ */ catalogue
  * @since 0.1.0
  * @category errors
  */
-export class TransferSafeAmountExceeded extends /* @__PURE__ */ catalogued<TransferSafeAmountExceeded>()(
+export class TransferSafeAmountExceeded extends catalogued<TransferSafeAmountExceeded>()(
   "TransferSafeAmountExceeded"
 ) {}
 
@@ -379,7 +357,7 @@ export class TransferSafeAmountExceeded extends /* @__PURE__ */ catalogued<Trans
  * @since 0.1.0
  * @category errors
  */
-export class TransferSystemBusy extends /* @__PURE__ */ catalogued<TransferSystemBusy>()("TransferSystemBusy") {}
+export class TransferSystemBusy extends catalogued<TransferSystemBusy>()("TransferSystemBusy") {}
 
 /**
  * 131231: transfers into this account are not supported.
@@ -387,9 +365,7 @@ export class TransferSystemBusy extends /* @__PURE__ */ catalogued<TransferSyste
  * @since 0.1.0
  * @category errors
  */
-export class TransferInUnsupported extends /* @__PURE__ */ catalogued<TransferInUnsupported>()(
-  "TransferInUnsupported"
-) {}
+export class TransferInUnsupported extends catalogued<TransferInUnsupported>()("TransferInUnsupported") {}
 
 /**
  * 131232: transfers out of this account are not supported.
@@ -397,9 +373,7 @@ export class TransferInUnsupported extends /* @__PURE__ */ catalogued<TransferIn
  * @since 0.1.0
  * @category errors
  */
-export class TransferOutUnsupported extends /* @__PURE__ */ catalogued<TransferOutUnsupported>()(
-  "TransferOutUnsupported"
-) {}
+export class TransferOutUnsupported extends catalogued<TransferOutUnsupported>()("TransferOutUnsupported") {}
 
 /**
  * 181001: category only supports linear, option or spot.
@@ -407,7 +381,7 @@ export class TransferOutUnsupported extends /* @__PURE__ */ catalogued<TransferO
  * @since 0.1.0
  * @category errors
  */
-export class CategoryUnsupported extends /* @__PURE__ */ catalogued<CategoryUnsupported>()("CategoryUnsupported") {}
+export class CategoryUnsupported extends catalogued<CategoryUnsupported>()("CategoryUnsupported") {}
 
 /**
  * 181013: only settleCoin usdc is supported.
@@ -415,7 +389,7 @@ export class CategoryUnsupported extends /* @__PURE__ */ catalogued<CategoryUnsu
  * @since 0.1.0
  * @category errors
  */
-export class UsdcSettleCoinOnly extends /* @__PURE__ */ catalogued<UsdcSettleCoinOnly>()("UsdcSettleCoinOnly") {}
+export class UsdcSettleCoinOnly extends catalogued<UsdcSettleCoinOnly>()("UsdcSettleCoinOnly") {}
 
 /**
  * 181018: invalid expDate.
@@ -423,7 +397,7 @@ export class UsdcSettleCoinOnly extends /* @__PURE__ */ catalogued<UsdcSettleCoi
  * @since 0.1.0
  * @category errors
  */
-export class InvalidExpDate extends /* @__PURE__ */ catalogued<InvalidExpDate>()("InvalidExpDate") {}
+export class InvalidExpDate extends catalogued<InvalidExpDate>()("InvalidExpDate") {}
 
 /**
  * 181019: expDate cannot be earlier than 2 years.
@@ -431,7 +405,7 @@ export class InvalidExpDate extends /* @__PURE__ */ catalogued<InvalidExpDate>()
  * @since 0.1.0
  * @category errors
  */
-export class ExpDateTooOld extends /* @__PURE__ */ catalogued<ExpDateTooOld>()("ExpDateTooOld") {}
+export class ExpDateTooOld extends catalogued<ExpDateTooOld>()("ExpDateTooOld") {}
 
 /**
  * 700000: convert parameter error (accountType/quoteTxId missing).
@@ -439,7 +413,7 @@ export class ExpDateTooOld extends /* @__PURE__ */ catalogued<ExpDateTooOld>()("
  * @since 0.1.0
  * @category errors
  */
-export class ConvertParamsError extends /* @__PURE__ */ catalogued<ConvertParamsError>()("ConvertParamsError") {}
+export class ConvertParamsError extends catalogued<ConvertParamsError>()("ConvertParamsError") {}
 
 /**
  * 700001: convert: no dealer can quote; prediction: the market was not found or is closed.
@@ -447,7 +421,7 @@ export class ConvertParamsError extends /* @__PURE__ */ catalogued<ConvertParams
  * @since 0.1.0
  * @category errors
  */
-export class ConvertNoDealerOrPredictionMarketClosed extends /* @__PURE__ */ catalogued<ConvertNoDealerOrPredictionMarketClosed>()(
+export class ConvertNoDealerOrPredictionMarketClosed extends catalogued<ConvertNoDealerOrPredictionMarketClosed>()(
   "ConvertNoDealerOrPredictionMarketClosed"
 ) {}
 
@@ -457,7 +431,7 @@ export class ConvertNoDealerOrPredictionMarketClosed extends /* @__PURE__ */ cat
  * @since 0.1.0
  * @category errors
  */
-export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends /* @__PURE__ */ catalogued<ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient>()(
+export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends catalogued<ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient>()(
   "ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient"
 ) {}
 
@@ -467,7 +441,7 @@ export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends /* @_
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOrderNotFound extends /* @__PURE__ */ catalogued<ConvertOrderNotFound>()("ConvertOrderNotFound") {}
+export class ConvertOrderNotFound extends catalogued<ConvertOrderNotFound>()("ConvertOrderNotFound") {}
 
 /**
  * 700005: the available balance is insufficient or the wallet does not exist.
@@ -475,7 +449,7 @@ export class ConvertOrderNotFound extends /* @__PURE__ */ catalogued<ConvertOrde
  * @since 0.1.0
  * @category errors
  */
-export class ConvertBalanceInsufficient extends /* @__PURE__ */ catalogued<ConvertBalanceInsufficient>()(
+export class ConvertBalanceInsufficient extends catalogued<ConvertBalanceInsufficient>()(
   "ConvertBalanceInsufficient"
 ) {}
 
@@ -485,7 +459,7 @@ export class ConvertBalanceInsufficient extends /* @__PURE__ */ catalogued<Conve
  * @since 0.1.0
  * @category errors
  */
-export class ConvertAmountTooLow extends /* @__PURE__ */ catalogued<ConvertAmountTooLow>()("ConvertAmountTooLow") {}
+export class ConvertAmountTooLow extends catalogued<ConvertAmountTooLow>()("ConvertAmountTooLow") {}
 
 /**
  * 700007: convert amount above the large-amount limit.
@@ -493,9 +467,7 @@ export class ConvertAmountTooLow extends /* @__PURE__ */ catalogued<ConvertAmoun
  * @since 0.1.0
  * @category errors
  */
-export class ConvertAmountTooLarge extends /* @__PURE__ */ catalogued<ConvertAmountTooLarge>()(
-  "ConvertAmountTooLarge"
-) {}
+export class ConvertAmountTooLarge extends catalogued<ConvertAmountTooLarge>()("ConvertAmountTooLarge") {}
 
 /**
  * 700008: quote failed: the price timed out.
@@ -503,7 +475,7 @@ export class ConvertAmountTooLarge extends /* @__PURE__ */ catalogued<ConvertAmo
  * @since 0.1.0
  * @category errors
  */
-export class ConvertQuoteExpired extends /* @__PURE__ */ catalogued<ConvertQuoteExpired>()("ConvertQuoteExpired") {}
+export class ConvertQuoteExpired extends catalogued<ConvertQuoteExpired>()("ConvertQuoteExpired") {}
 
 /**
  * 700009: quoteTxId has already been used.
@@ -511,7 +483,7 @@ export class ConvertQuoteExpired extends /* @__PURE__ */ catalogued<ConvertQuote
  * @since 0.1.0
  * @category errors
  */
-export class QuoteTxIdUsed extends /* @__PURE__ */ catalogued<QuoteTxIdUsed>()("QuoteTxIdUsed") {}
+export class QuoteTxIdUsed extends catalogued<QuoteTxIdUsed>()("QuoteTxIdUsed") {}
 
 /**
  * 700010: convert: loan users cannot convert; prediction: insufficient USDC balance.
@@ -519,7 +491,7 @@ export class QuoteTxIdUsed extends /* @__PURE__ */ catalogued<QuoteTxIdUsed>()("
  * @since 0.1.0
  * @category errors
  */
-export class ConvertLoanUserOrUsdcBalanceInsufficient extends /* @__PURE__ */ catalogued<ConvertLoanUserOrUsdcBalanceInsufficient>()(
+export class ConvertLoanUserOrUsdcBalanceInsufficient extends catalogued<ConvertLoanUserOrUsdcBalanceInsufficient>()(
   "ConvertLoanUserOrUsdcBalanceInsufficient"
 ) {}
 
@@ -529,7 +501,7 @@ export class ConvertLoanUserOrUsdcBalanceInsufficient extends /* @__PURE__ */ ca
  * @since 0.1.0
  * @category errors
  */
-export class ConvertBlockedByUtaUpgrade extends /* @__PURE__ */ catalogued<ConvertBlockedByUtaUpgrade>()(
+export class ConvertBlockedByUtaUpgrade extends catalogued<ConvertBlockedByUtaUpgrade>()(
   "ConvertBlockedByUtaUpgrade"
 ) {}
 
@@ -539,9 +511,7 @@ export class ConvertBlockedByUtaUpgrade extends /* @__PURE__ */ catalogued<Conve
  * @since 0.1.0
  * @category errors
  */
-export class ConvertCoinUnsupported extends /* @__PURE__ */ catalogued<ConvertCoinUnsupported>()(
-  "ConvertCoinUnsupported"
-) {}
+export class ConvertCoinUnsupported extends catalogued<ConvertCoinUnsupported>()("ConvertCoinUnsupported") {}
 
 /**
  * 700021: an exchange order is being processed; retry later.
@@ -549,6 +519,4 @@ export class ConvertCoinUnsupported extends /* @__PURE__ */ catalogued<ConvertCo
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOrderProcessing extends /* @__PURE__ */ catalogued<ConvertOrderProcessing>()(
-  "ConvertOrderProcessing"
-) {}
+export class ConvertOrderProcessing extends catalogued<ConvertOrderProcessing>()("ConvertOrderProcessing") {}

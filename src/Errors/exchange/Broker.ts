@@ -13,9 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidLimitParameter extends /* @__PURE__ */ catalogued<InvalidLimitParameter>()(
-  "InvalidLimitParameter"
-) {}
+export class InvalidLimitParameter extends catalogued<InvalidLimitParameter>()("InvalidLimitParameter") {}
 
 /**
  * 3500403: only available to the exchange broker main account.
@@ -23,9 +21,7 @@ export class InvalidLimitParameter extends /* @__PURE__ */ catalogued<InvalidLim
  * @since 0.1.0
  * @category errors
  */
-export class BrokerMainAccountOnly extends /* @__PURE__ */ catalogued<BrokerMainAccountOnly>()(
-  "BrokerMainAccountOnly"
-) {}
+export class BrokerMainAccountOnly extends catalogued<BrokerMainAccountOnly>()("BrokerMainAccountOnly") {}
 
 /**
  * 3500406: out of the query time range.
@@ -33,7 +29,7 @@ export class BrokerMainAccountOnly extends /* @__PURE__ */ catalogued<BrokerMain
  * @since 0.1.0
  * @category errors
  */
-export class QueryTimeOutOfRange extends /* @__PURE__ */ catalogued<QueryTimeOutOfRange>()("QueryTimeOutOfRange") {}
+export class QueryTimeOutOfRange extends catalogued<QueryTimeOutOfRange>()("QueryTimeOutOfRange") {}
 
 /**
  * 3500415: sub-accounts are not permitted to perform this action.
@@ -41,7 +37,7 @@ export class QueryTimeOutOfRange extends /* @__PURE__ */ catalogued<QueryTimeOut
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountForbidden extends /* @__PURE__ */ catalogued<SubaccountForbidden>()("SubaccountForbidden") {}
+export class SubaccountForbidden extends catalogued<SubaccountForbidden>()("SubaccountForbidden") {}
 
 /**
  * 400101: the voucher was recycled.
@@ -49,7 +45,7 @@ export class SubaccountForbidden extends /* @__PURE__ */ catalogued<SubaccountFo
  * @since 0.1.0
  * @category errors
  */
-export class VoucherRecycled extends /* @__PURE__ */ catalogued<VoucherRecycled>()("VoucherRecycled") {}
+export class VoucherRecycled extends catalogued<VoucherRecycled>()("VoucherRecycled") {}
 
 /**
  * 400102: the voucher has passed its redemption date.
@@ -57,7 +53,7 @@ export class VoucherRecycled extends /* @__PURE__ */ catalogued<VoucherRecycled>
  * @since 0.1.0
  * @category errors
  */
-export class VoucherExpired extends /* @__PURE__ */ catalogued<VoucherExpired>()("VoucherExpired") {}
+export class VoucherExpired extends catalogued<VoucherExpired>()("VoucherExpired") {}
 
 /**
  * 400103: the voucher is not available for redemption.
@@ -65,7 +61,7 @@ export class VoucherExpired extends /* @__PURE__ */ catalogued<VoucherExpired>()
  * @since 0.1.0
  * @category errors
  */
-export class VoucherNotRedeemable extends /* @__PURE__ */ catalogued<VoucherNotRedeemable>()("VoucherNotRedeemable") {}
+export class VoucherNotRedeemable extends catalogued<VoucherNotRedeemable>()("VoucherNotRedeemable") {}
 
 /**
  * 400105: budget exceeded.
@@ -73,7 +69,7 @@ export class VoucherNotRedeemable extends /* @__PURE__ */ catalogued<VoucherNotR
  * @since 0.1.0
  * @category errors
  */
-export class RewardBudgetExceeded extends /* @__PURE__ */ catalogued<RewardBudgetExceeded>()("RewardBudgetExceeded") {}
+export class RewardBudgetExceeded extends catalogued<RewardBudgetExceeded>()("RewardBudgetExceeded") {}
 
 /**
  * 403001: account rejected: check the accountId.
@@ -81,9 +77,7 @@ export class RewardBudgetExceeded extends /* @__PURE__ */ catalogued<RewardBudge
  * @since 0.1.0
  * @category errors
  */
-export class RewardAccountRejected extends /* @__PURE__ */ catalogued<RewardAccountRejected>()(
-  "RewardAccountRejected"
-) {}
+export class RewardAccountRejected extends catalogued<RewardAccountRejected>()("RewardAccountRejected") {}
 
 /**
  * 404001: resource not found.
@@ -91,7 +85,7 @@ export class RewardAccountRejected extends /* @__PURE__ */ catalogued<RewardAcco
  * @since 0.1.0
  * @category errors
  */
-export class ResourceNotFound extends /* @__PURE__ */ catalogued<ResourceNotFound>()("ResourceNotFound") {}
+export class ResourceNotFound extends catalogued<ResourceNotFound>()("ResourceNotFound") {}
 
 /**
  * 404011: insufficient inventory.
@@ -99,9 +93,7 @@ export class ResourceNotFound extends /* @__PURE__ */ catalogued<ResourceNotFoun
  * @since 0.1.0
  * @category errors
  */
-export class InventoryInsufficient extends /* @__PURE__ */ catalogued<InventoryInsufficient>()(
-  "InventoryInsufficient"
-) {}
+export class InventoryInsufficient extends catalogued<InventoryInsufficient>()("InventoryInsufficient") {}
 
 /**
  * 409011: VIP level limit.
@@ -109,7 +101,7 @@ export class InventoryInsufficient extends /* @__PURE__ */ catalogued<InventoryI
  * @since 0.1.0
  * @category errors
  */
-export class VipLevelLimit extends /* @__PURE__ */ catalogued<VipLevelLimit>()("VipLevelLimit") {}
+export class VipLevelLimit extends catalogued<VipLevelLimit>()("VipLevelLimit") {}
 
 /**
  * 500001: reward: internal server error.
@@ -117,4 +109,4 @@ export class VipLevelLimit extends /* @__PURE__ */ catalogued<VipLevelLimit>()("
  * @since 0.1.0
  * @category errors
  */
-export class RewardInternalError extends /* @__PURE__ */ catalogued<RewardInternalError>()("RewardInternalError") {}
+export class RewardInternalError extends catalogued<RewardInternalError>()("RewardInternalError") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ApiError extends /* @__PURE__ */ catalogued<ApiError>()("ApiError") {}
+export class ApiError extends catalogued<ApiError>()("ApiError") {}
 
 /**
  * 10001: request parameters missing or wrong (also "position idx not match position mode", TP/SL not modified, no position).
@@ -21,7 +21,7 @@ export class ApiError extends /* @__PURE__ */ catalogued<ApiError>()("ApiError")
  * @since 0.1.0
  * @category errors
  */
-export class ParamsError extends /* @__PURE__ */ catalogued<ParamsError>()("ParamsError") {}
+export class ParamsError extends catalogued<ParamsError>()("ParamsError") {}
 
 /**
  * 10006: the per-UID endpoint rate limit was exceeded.
@@ -29,7 +29,7 @@ export class ParamsError extends /* @__PURE__ */ catalogued<ParamsError>()("Para
  * @since 0.1.0
  * @category errors
  */
-export class RateLimitExceeded extends /* @__PURE__ */ catalogued<RateLimitExceeded>()("RateLimitExceeded") {}
+export class RateLimitExceeded extends catalogued<RateLimitExceeded>()("RateLimitExceeded") {}
 
 /**
  * 3500404, and 10016 on the older families: wrong cursor (the spec's reading of 10016, still the older docs' one).
@@ -37,7 +37,7 @@ export class RateLimitExceeded extends /* @__PURE__ */ catalogued<RateLimitExcee
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCursor extends /* @__PURE__ */ catalogued<InvalidCursor>()("InvalidCursor") {}
+export class InvalidCursor extends catalogued<InvalidCursor>()("InvalidCursor") {}
 
 /**
  * 10016 on V5 REST: internal server error, or the service is restarting. Transient: an idempotent read is re-sent
@@ -46,7 +46,7 @@ export class InvalidCursor extends /* @__PURE__ */ catalogued<InvalidCursor>()("
  * @since 0.2.0
  * @category errors
  */
-export class ServerError extends /* @__PURE__ */ catalogued<ServerError>()("ServerError") {}
+export class ServerError extends catalogued<ServerError>()("ServerError") {}
 
 /**
  * 10017: route not found (wrong path or method).
@@ -54,7 +54,7 @@ export class ServerError extends /* @__PURE__ */ catalogued<ServerError>()("Serv
  * @since 0.1.0
  * @category errors
  */
-export class RouteNotFound extends /* @__PURE__ */ catalogued<RouteNotFound>()("RouteNotFound") {}
+export class RouteNotFound extends catalogued<RouteNotFound>()("RouteNotFound") {}
 
 /**
  * 10018; /v5/trade 10403: the IP rate limit was exceeded (REST 10018 is deprecated; /v5/trade allows 3000 requests/s per IP).
@@ -62,7 +62,7 @@ export class RouteNotFound extends /* @__PURE__ */ catalogued<RouteNotFound>()("
  * @since 0.1.0
  * @category errors
  */
-export class IpRateLimitExceeded extends /* @__PURE__ */ catalogued<IpRateLimitExceeded>()("IpRateLimitExceeded") {}
+export class IpRateLimitExceeded extends catalogued<IpRateLimitExceeded>()("IpRateLimitExceeded") {}
 
 /**
  * 12000: unknown error (spot v3 family).
@@ -70,4 +70,4 @@ export class IpRateLimitExceeded extends /* @__PURE__ */ catalogued<IpRateLimitE
  * @since 0.1.0
  * @category errors
  */
-export class ExchangeUnknownError extends /* @__PURE__ */ catalogued<ExchangeUnknownError>()("ExchangeUnknownError") {}
+export class ExchangeUnknownError extends catalogued<ExchangeUnknownError>()("ExchangeUnknownError") {}

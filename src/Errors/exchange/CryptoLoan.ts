@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCharacters extends /* @__PURE__ */ catalogued<InvalidCharacters>()("InvalidCharacters") {}
+export class InvalidCharacters extends catalogued<InvalidCharacters>()("InvalidCharacters") {}
 
 /**
  * 177002: server busy; retry later.
@@ -21,7 +21,7 @@ export class InvalidCharacters extends /* @__PURE__ */ catalogued<InvalidCharact
  * @since 0.1.0
  * @category errors
  */
-export class LoanServerBusy extends /* @__PURE__ */ catalogued<LoanServerBusy>()("LoanServerBusy") {}
+export class LoanServerBusy extends catalogued<LoanServerBusy>()("LoanServerBusy") {}
 
 /**
  * 177004: precision over the maximum defined for this asset.
@@ -29,9 +29,7 @@ export class LoanServerBusy extends /* @__PURE__ */ catalogued<LoanServerBusy>()
  * @since 0.1.0
  * @category errors
  */
-export class AssetPrecisionExceeded extends /* @__PURE__ */ catalogued<AssetPrecisionExceeded>()(
-  "AssetPrecisionExceeded"
-) {}
+export class AssetPrecisionExceeded extends catalogued<AssetPrecisionExceeded>()("AssetPrecisionExceeded") {}
 
 /**
  * 177005: crypto loan order does not exist.
@@ -39,9 +37,7 @@ export class AssetPrecisionExceeded extends /* @__PURE__ */ catalogued<AssetPrec
  * @since 0.1.0
  * @category errors
  */
-export class CryptoLoanOrderNotFound extends /* @__PURE__ */ catalogued<CryptoLoanOrderNotFound>()(
-  "CryptoLoanOrderNotFound"
-) {}
+export class CryptoLoanOrderNotFound extends catalogued<CryptoLoanOrderNotFound>()("CryptoLoanOrderNotFound") {}
 
 /**
  * 177006: the asset is not available.
@@ -49,7 +45,7 @@ export class CryptoLoanOrderNotFound extends /* @__PURE__ */ catalogued<CryptoLo
  * @since 0.1.0
  * @category errors
  */
-export class LoanAssetUnsupported extends /* @__PURE__ */ catalogued<LoanAssetUnsupported>()("LoanAssetUnsupported") {}
+export class LoanAssetUnsupported extends catalogued<LoanAssetUnsupported>()("LoanAssetUnsupported") {}
 
 /**
  * 177007: the borrow amount exceeds the maximum.
@@ -57,7 +53,7 @@ export class LoanAssetUnsupported extends /* @__PURE__ */ catalogued<LoanAssetUn
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMax extends /* @__PURE__ */ catalogued<BorrowAboveMax>()("BorrowAboveMax") {}
+export class BorrowAboveMax extends catalogued<BorrowAboveMax>()("BorrowAboveMax") {}
 
 /**
  * 177008: borrowing is banned for this asset.
@@ -65,7 +61,7 @@ export class BorrowAboveMax extends /* @__PURE__ */ catalogued<BorrowAboveMax>()
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBanned extends /* @__PURE__ */ catalogued<BorrowBanned>()("BorrowBanned") {}
+export class BorrowBanned extends catalogued<BorrowBanned>()("BorrowBanned") {}
 
 /**
  * 177009: the borrow amount is below the minimum.
@@ -73,7 +69,7 @@ export class BorrowBanned extends /* @__PURE__ */ catalogued<BorrowBanned>()("Bo
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMin extends /* @__PURE__ */ catalogued<BorrowBelowMin>()("BorrowBelowMin") {}
+export class BorrowBelowMin extends catalogued<BorrowBelowMin>()("BorrowBelowMin") {}
 
 /**
  * 177011: balance is not enough.
@@ -81,9 +77,7 @@ export class BorrowBelowMin extends /* @__PURE__ */ catalogued<BorrowBelowMin>()
  * @since 0.1.0
  * @category errors
  */
-export class LoanBalanceInsufficient extends /* @__PURE__ */ catalogued<LoanBalanceInsufficient>()(
-  "LoanBalanceInsufficient"
-) {}
+export class LoanBalanceInsufficient extends catalogued<LoanBalanceInsufficient>()("LoanBalanceInsufficient") {}
 
 /**
  * 177012: the system does not have enough of the asset now.
@@ -91,9 +85,7 @@ export class LoanBalanceInsufficient extends /* @__PURE__ */ catalogued<LoanBala
  * @since 0.1.0
  * @category errors
  */
-export class SystemAssetInsufficient extends /* @__PURE__ */ catalogued<SystemAssetInsufficient>()(
-  "SystemAssetInsufficient"
-) {}
+export class SystemAssetInsufficient extends catalogued<SystemAssetInsufficient>()("SystemAssetInsufficient") {}
 
 /**
  * 177013: the adjustment exceeds the minimum collateral amount.
@@ -101,7 +93,7 @@ export class SystemAssetInsufficient extends /* @__PURE__ */ catalogued<SystemAs
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentBelowMinCollateral extends /* @__PURE__ */ catalogued<AdjustmentBelowMinCollateral>()(
+export class AdjustmentBelowMinCollateral extends catalogued<AdjustmentBelowMinCollateral>()(
   "AdjustmentBelowMinCollateral"
 ) {}
 
@@ -111,7 +103,7 @@ export class AdjustmentBelowMinCollateral extends /* @__PURE__ */ catalogued<Adj
  * @since 0.1.0
  * @category errors
  */
-export class IndividualLoanQuotaReached extends /* @__PURE__ */ catalogued<IndividualLoanQuotaReached>()(
+export class IndividualLoanQuotaReached extends catalogued<IndividualLoanQuotaReached>()(
   "IndividualLoanQuotaReached"
 ) {}
 
@@ -121,9 +113,7 @@ export class IndividualLoanQuotaReached extends /* @__PURE__ */ catalogued<Indiv
  * @since 0.1.0
  * @category errors
  */
-export class CollateralLimitReached extends /* @__PURE__ */ catalogued<CollateralLimitReached>()(
-  "CollateralLimitReached"
-) {}
+export class CollateralLimitReached extends catalogued<CollateralLimitReached>()("CollateralLimitReached") {}
 
 /**
  * 177016: minimum collateral amount is not enough.
@@ -131,7 +121,7 @@ export class CollateralLimitReached extends /* @__PURE__ */ catalogued<Collatera
  * @since 0.1.0
  * @category errors
  */
-export class MinCollateralNotMet extends /* @__PURE__ */ catalogued<MinCollateralNotMet>()("MinCollateralNotMet") {}
+export class MinCollateralNotMet extends catalogued<MinCollateralNotMet>()("MinCollateralNotMet") {}
 
 /**
  * 177018: duplicate request (crypto loan).
@@ -139,7 +129,7 @@ export class MinCollateralNotMet extends /* @__PURE__ */ catalogued<MinCollatera
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateLoanRequest extends /* @__PURE__ */ catalogued<DuplicateLoanRequest>()("DuplicateLoanRequest") {}
+export class DuplicateLoanRequest extends catalogued<DuplicateLoanRequest>()("DuplicateLoanRequest") {}
 
 /**
  * 177019: the input parameter is invalid (crypto loan).
@@ -147,7 +137,7 @@ export class DuplicateLoanRequest extends /* @__PURE__ */ catalogued<DuplicateLo
  * @since 0.1.0
  * @category errors
  */
-export class LoanParamsError extends /* @__PURE__ */ catalogued<LoanParamsError>()("LoanParamsError") {}
+export class LoanParamsError extends catalogued<LoanParamsError>()("LoanParamsError") {}
 
 /**
  * 177020: the account does not support the asset.
@@ -155,6 +145,4 @@ export class LoanParamsError extends /* @__PURE__ */ catalogued<LoanParamsError>
  * @since 0.1.0
  * @category errors
  */
-export class AccountAssetUnsupported extends /* @__PURE__ */ catalogued<AccountAssetUnsupported>()(
-  "AccountAssetUnsupported"
-) {}
+export class AccountAssetUnsupported extends catalogued<AccountAssetUnsupported>()("AccountAssetUnsupported") {}

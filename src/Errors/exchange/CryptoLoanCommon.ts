@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class NonBorrowerCollateralAdjustment extends /* @__PURE__ */ catalogued<NonBorrowerCollateralAdjustment>()(
+export class NonBorrowerCollateralAdjustment extends catalogued<NonBorrowerCollateralAdjustment>()(
   "NonBorrowerCollateralAdjustment"
 ) {}
 
@@ -23,7 +23,7 @@ export class NonBorrowerCollateralAdjustment extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class CollateralAdjustmentFailed extends /* @__PURE__ */ catalogued<CollateralAdjustmentFailed>()(
+export class CollateralAdjustmentFailed extends catalogued<CollateralAdjustmentFailed>()(
   "CollateralAdjustmentFailed"
 ) {}
 
@@ -33,6 +33,6 @@ export class CollateralAdjustmentFailed extends /* @__PURE__ */ catalogued<Colla
  * @since 0.1.0
  * @category errors
  */
-export class CollateralAdjustmentAboveMax extends /* @__PURE__ */ catalogued<CollateralAdjustmentAboveMax>()(
+export class CollateralAdjustmentAboveMax extends catalogued<CollateralAdjustmentAboveMax>()(
   "CollateralAdjustmentAboveMax"
 ) {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class LoanTermOutOfRange extends /* @__PURE__ */ catalogued<LoanTermOutOfRange>()("LoanTermOutOfRange") {}
+export class LoanTermOutOfRange extends catalogued<LoanTermOutOfRange>()("LoanTermOutOfRange") {}
 
 /**
  * 148016: the specified lending rate is not supported.
@@ -21,9 +21,7 @@ export class LoanTermOutOfRange extends /* @__PURE__ */ catalogued<LoanTermOutOf
  * @since 0.1.0
  * @category errors
  */
-export class LendingRateUnsupported extends /* @__PURE__ */ catalogued<LendingRateUnsupported>()(
-  "LendingRateUnsupported"
-) {}
+export class LendingRateUnsupported extends catalogued<LendingRateUnsupported>()("LendingRateUnsupported") {}
 
 /**
  * 148017: the interest rate exceeds the allowed decimal precision.
@@ -31,7 +29,7 @@ export class LendingRateUnsupported extends /* @__PURE__ */ catalogued<LendingRa
  * @since 0.1.0
  * @category errors
  */
-export class InterestRatePrecisionExceeded extends /* @__PURE__ */ catalogued<InterestRatePrecisionExceeded>()(
+export class InterestRatePrecisionExceeded extends catalogued<InterestRatePrecisionExceeded>()(
   "InterestRatePrecisionExceeded"
 ) {}
 
@@ -41,7 +39,7 @@ export class InterestRatePrecisionExceeded extends /* @__PURE__ */ catalogued<In
  * @since 0.1.0
  * @category errors
  */
-export class LoanOpenOrderLimitExceeded extends /* @__PURE__ */ catalogued<LoanOpenOrderLimitExceeded>()(
+export class LoanOpenOrderLimitExceeded extends catalogued<LoanOpenOrderLimitExceeded>()(
   "LoanOpenOrderLimitExceeded"
 ) {}
 
@@ -51,9 +49,7 @@ export class LoanOpenOrderLimitExceeded extends /* @__PURE__ */ catalogued<LoanO
  * @since 0.1.0
  * @category errors
  */
-export class LendingAssetsInsufficient extends /* @__PURE__ */ catalogued<LendingAssetsInsufficient>()(
-  "LendingAssetsInsufficient"
-) {}
+export class LendingAssetsInsufficient extends catalogued<LendingAssetsInsufficient>()("LendingAssetsInsufficient") {}
 
 /**
  * 148023: loan order not found.
@@ -61,7 +57,7 @@ export class LendingAssetsInsufficient extends /* @__PURE__ */ catalogued<Lendin
  * @since 0.1.0
  * @category errors
  */
-export class LoanOrderNotFound extends /* @__PURE__ */ catalogued<LoanOrderNotFound>()("LoanOrderNotFound") {}
+export class LoanOrderNotFound extends catalogued<LoanOrderNotFound>()("LoanOrderNotFound") {}
 
 /**
  * 148024: loan cancellation failed: the order may be completed or cancelled.
@@ -69,9 +65,7 @@ export class LoanOrderNotFound extends /* @__PURE__ */ catalogued<LoanOrderNotFo
  * @since 0.1.0
  * @category errors
  */
-export class LoanCancellationFailed extends /* @__PURE__ */ catalogued<LoanCancellationFailed>()(
-  "LoanCancellationFailed"
-) {}
+export class LoanCancellationFailed extends catalogued<LoanCancellationFailed>()("LoanCancellationFailed") {}
 
 /**
  * 148025: lending order cancellation failed: the order may be completed or cancelled.
@@ -79,9 +73,7 @@ export class LoanCancellationFailed extends /* @__PURE__ */ catalogued<LoanCance
  * @since 0.1.0
  * @category errors
  */
-export class LendingCancellationFailed extends /* @__PURE__ */ catalogued<LendingCancellationFailed>()(
-  "LendingCancellationFailed"
-) {}
+export class LendingCancellationFailed extends catalogued<LendingCancellationFailed>()("LendingCancellationFailed") {}
 
 /**
  * 148030: deposit order not found.
@@ -89,7 +81,7 @@ export class LendingCancellationFailed extends /* @__PURE__ */ catalogued<Lendin
  * @since 0.1.0
  * @category errors
  */
-export class DepositOrderNotFound extends /* @__PURE__ */ catalogued<DepositOrderNotFound>()("DepositOrderNotFound") {}
+export class DepositOrderNotFound extends catalogued<DepositOrderNotFound>()("DepositOrderNotFound") {}
 
 /**
  * 148033: this loan order cannot be repaid.
@@ -97,4 +89,4 @@ export class DepositOrderNotFound extends /* @__PURE__ */ catalogued<DepositOrde
  * @since 0.1.0
  * @category errors
  */
-export class LoanNotRepayable extends /* @__PURE__ */ catalogued<LoanNotRepayable>()("LoanNotRepayable") {}
+export class LoanNotRepayable extends catalogued<LoanNotRepayable>()("LoanNotRepayable") {}

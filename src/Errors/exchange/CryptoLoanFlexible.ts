@@ -13,6 +13,4 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class FundingPoolInsufficient extends /* @__PURE__ */ catalogued<FundingPoolInsufficient>()(
-  "FundingPoolInsufficient"
-) {}
+export class FundingPoolInsufficient extends catalogued<FundingPoolInsufficient>()("FundingPoolInsufficient") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class EarnUserBanned extends /* @__PURE__ */ catalogued<EarnUserBanned>()("EarnUserBanned") {}
+export class EarnUserBanned extends catalogued<EarnUserBanned>()("EarnUserBanned") {}
 
 /**
  * 180004: only Bybit global site users can access.
@@ -21,7 +21,7 @@ export class EarnUserBanned extends /* @__PURE__ */ catalogued<EarnUserBanned>()
  * @since 0.1.0
  * @category errors
  */
-export class SiteNotAllowed extends /* @__PURE__ */ catalogued<SiteNotAllowed>()("SiteNotAllowed") {}
+export class SiteNotAllowed extends catalogued<SiteNotAllowed>()("SiteNotAllowed") {}
 
 /**
  * 180005: compliance wallet not reached.
@@ -29,7 +29,7 @@ export class SiteNotAllowed extends /* @__PURE__ */ catalogued<SiteNotAllowed>()
  * @since 0.1.0
  * @category errors
  */
-export class ComplianceWalletNotReached extends /* @__PURE__ */ catalogued<ComplianceWalletNotReached>()(
+export class ComplianceWalletNotReached extends catalogued<ComplianceWalletNotReached>()(
   "ComplianceWalletNotReached"
 ) {}
 
@@ -39,7 +39,7 @@ export class ComplianceWalletNotReached extends /* @__PURE__ */ catalogued<Compl
  * @since 0.1.0
  * @category errors
  */
-export class EarnValidationFailed extends /* @__PURE__ */ catalogued<EarnValidationFailed>()("EarnValidationFailed") {}
+export class EarnValidationFailed extends catalogued<EarnValidationFailed>()("EarnValidationFailed") {}
 
 /**
  * 180009: product is forbidden.
@@ -47,7 +47,7 @@ export class EarnValidationFailed extends /* @__PURE__ */ catalogued<EarnValidat
  * @since 0.1.0
  * @category errors
  */
-export class ProductForbidden extends /* @__PURE__ */ catalogued<ProductForbidden>()("ProductForbidden") {}
+export class ProductForbidden extends catalogued<ProductForbidden>()("ProductForbidden") {}
 
 /**
  * 180010: user not allowed (earn).
@@ -55,7 +55,7 @@ export class ProductForbidden extends /* @__PURE__ */ catalogued<ProductForbidde
  * @since 0.1.0
  * @category errors
  */
-export class EarnUserNotAllowed extends /* @__PURE__ */ catalogued<EarnUserNotAllowed>()("EarnUserNotAllowed") {}
+export class EarnUserNotAllowed extends catalogued<EarnUserNotAllowed>()("EarnUserNotAllowed") {}
 
 /**
  * 180011: user not VIP.
@@ -63,7 +63,7 @@ export class EarnUserNotAllowed extends /* @__PURE__ */ catalogued<EarnUserNotAl
  * @since 0.1.0
  * @category errors
  */
-export class UserNotVip extends /* @__PURE__ */ catalogued<UserNotVip>()("UserNotVip") {}
+export class UserNotVip extends catalogued<UserNotVip>()("UserNotVip") {}
 
 /**
  * 180015: products share not enough.
@@ -71,9 +71,7 @@ export class UserNotVip extends /* @__PURE__ */ catalogued<UserNotVip>()("UserNo
  * @since 0.1.0
  * @category errors
  */
-export class ProductShareInsufficient extends /* @__PURE__ */ catalogued<ProductShareInsufficient>()(
-  "ProductShareInsufficient"
-) {}
+export class ProductShareInsufficient extends catalogued<ProductShareInsufficient>()("ProductShareInsufficient") {}
 
 /**
  * 180017: invalid risk user.
@@ -81,7 +79,7 @@ export class ProductShareInsufficient extends /* @__PURE__ */ catalogued<Product
  * @since 0.1.0
  * @category errors
  */
-export class InvalidRiskUser extends /* @__PURE__ */ catalogued<InvalidRiskUser>()("InvalidRiskUser") {}
+export class InvalidRiskUser extends catalogued<InvalidRiskUser>()("InvalidRiskUser") {}
 
 /**
  * 180018: internal error (earn).
@@ -89,7 +87,7 @@ export class InvalidRiskUser extends /* @__PURE__ */ catalogued<InvalidRiskUser>
  * @since 0.1.0
  * @category errors
  */
-export class EarnInternalError extends /* @__PURE__ */ catalogued<EarnInternalError>()("EarnInternalError") {}
+export class EarnInternalError extends catalogued<EarnInternalError>()("EarnInternalError") {}
 
 /**
  * 180021: invalid select price.
@@ -97,7 +95,7 @@ export class EarnInternalError extends /* @__PURE__ */ catalogued<EarnInternalEr
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSelectPrice extends /* @__PURE__ */ catalogued<InvalidSelectPrice>()("InvalidSelectPrice") {}
+export class InvalidSelectPrice extends catalogued<InvalidSelectPrice>()("InvalidSelectPrice") {}
 
 /**
  * 180022: KYC level not reached.
@@ -105,7 +103,7 @@ export class InvalidSelectPrice extends /* @__PURE__ */ catalogued<InvalidSelect
  * @since 0.1.0
  * @category errors
  */
-export class KycLevelNotReached extends /* @__PURE__ */ catalogued<KycLevelNotReached>()("KycLevelNotReached") {}
+export class KycLevelNotReached extends catalogued<KycLevelNotReached>()("KycLevelNotReached") {}
 
 /**
  * 180023: service maintenance.
@@ -113,7 +111,7 @@ export class KycLevelNotReached extends /* @__PURE__ */ catalogued<KycLevelNotRe
  * @since 0.1.0
  * @category errors
  */
-export class ServiceMaintenance extends /* @__PURE__ */ catalogued<ServiceMaintenance>()("ServiceMaintenance") {}
+export class ServiceMaintenance extends catalogued<ServiceMaintenance>()("ServiceMaintenance") {}
 
 /**
  * 180024: child member forbidden.
@@ -121,7 +119,7 @@ export class ServiceMaintenance extends /* @__PURE__ */ catalogued<ServiceMainte
  * @since 0.1.0
  * @category errors
  */
-export class ChildMemberForbidden extends /* @__PURE__ */ catalogued<ChildMemberForbidden>()("ChildMemberForbidden") {}
+export class ChildMemberForbidden extends catalogued<ChildMemberForbidden>()("ChildMemberForbidden") {}
 
 /**
  * 180026: APR lowered.
@@ -129,7 +127,7 @@ export class ChildMemberForbidden extends /* @__PURE__ */ catalogued<ChildMember
  * @since 0.1.0
  * @category errors
  */
-export class AprLowered extends /* @__PURE__ */ catalogued<AprLowered>()("AprLowered") {}
+export class AprLowered extends catalogued<AprLowered>()("AprLowered") {}
 
 /**
  * 180031: duplicate order (earn).
@@ -137,4 +135,4 @@ export class AprLowered extends /* @__PURE__ */ catalogued<AprLowered>()("AprLow
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateEarnOrder extends /* @__PURE__ */ catalogued<DuplicateEarnOrder>()("DuplicateEarnOrder") {}
+export class DuplicateEarnOrder extends catalogued<DuplicateEarnOrder>()("DuplicateEarnOrder") {}

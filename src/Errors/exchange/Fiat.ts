@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class FiatInvalidRequest extends /* @__PURE__ */ catalogued<FiatInvalidRequest>()("FiatInvalidRequest") {}
+export class FiatInvalidRequest extends catalogued<FiatInvalidRequest>()("FiatInvalidRequest") {}
 
 /**
  * 500000: fiat convert: Bybit internal error.
@@ -21,4 +21,4 @@ export class FiatInvalidRequest extends /* @__PURE__ */ catalogued<FiatInvalidRe
  * @since 0.1.0
  * @category errors
  */
-export class FiatInternalError extends /* @__PURE__ */ catalogued<FiatInternalError>()("FiatInternalError") {}
+export class FiatInternalError extends catalogued<FiatInternalError>()("FiatInternalError") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class UidAlreadyBound extends /* @__PURE__ */ catalogued<UidAlreadyBound>()("UidAlreadyBound") {}
+export class UidAlreadyBound extends catalogued<UidAlreadyBound>()("UidAlreadyBound") {}
 
 /**
  * 3777003: the UID cannot be unbound: it is not bound.
@@ -21,7 +21,7 @@ export class UidAlreadyBound extends /* @__PURE__ */ catalogued<UidAlreadyBound>
  * @since 0.1.0
  * @category errors
  */
-export class UidNotBound extends /* @__PURE__ */ catalogued<UidNotBound>()("UidNotBound") {}
+export class UidNotBound extends catalogued<UidNotBound>()("UidNotBound") {}
 
 /**
  * 3777004: the main UID of the risk unit cannot be unbound.
@@ -29,9 +29,7 @@ export class UidNotBound extends /* @__PURE__ */ catalogued<UidNotBound>()("UidN
  * @since 0.1.0
  * @category errors
  */
-export class RiskUnitMainUidUnbind extends /* @__PURE__ */ catalogued<RiskUnitMainUidUnbind>()(
-  "RiskUnitMainUidUnbind"
-) {}
+export class RiskUnitMainUidUnbind extends catalogued<RiskUnitMainUidUnbind>()("RiskUnitMainUidUnbind") {}
 
 /**
  * 3777005: unsettled lending or borrowing orders; retry later.
@@ -39,7 +37,7 @@ export class RiskUnitMainUidUnbind extends /* @__PURE__ */ catalogued<RiskUnitMa
  * @since 0.1.0
  * @category errors
  */
-export class UnsettledLoanOrders extends /* @__PURE__ */ catalogued<UnsettledLoanOrders>()("UnsettledLoanOrders") {}
+export class UnsettledLoanOrders extends catalogued<UnsettledLoanOrders>()("UnsettledLoanOrders") {}
 
 /**
  * 3777006: the UID cannot be bound; try a different UID.
@@ -47,7 +45,7 @@ export class UnsettledLoanOrders extends /* @__PURE__ */ catalogued<UnsettledLoa
  * @since 0.1.0
  * @category errors
  */
-export class UidBindRejected extends /* @__PURE__ */ catalogued<UidBindRejected>()("UidBindRejected") {}
+export class UidBindRejected extends catalogued<UidBindRejected>()("UidBindRejected") {}
 
 /**
  * 3777007: the UID cannot be bound; upgrade to UTA Pro.
@@ -55,9 +53,7 @@ export class UidBindRejected extends /* @__PURE__ */ catalogued<UidBindRejected>
  * @since 0.1.0
  * @category errors
  */
-export class UidBindRequiresUtaPro extends /* @__PURE__ */ catalogued<UidBindRequiresUtaPro>()(
-  "UidBindRequiresUtaPro"
-) {}
+export class UidBindRequiresUtaPro extends catalogued<UidBindRequiresUtaPro>()("UidBindRequiresUtaPro") {}
 
 /**
  * 3777012: the request is being processed; wait and retry.
@@ -65,9 +61,7 @@ export class UidBindRequiresUtaPro extends /* @__PURE__ */ catalogued<UidBindReq
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanRequestProcessing extends /* @__PURE__ */ catalogued<InsLoanRequestProcessing>()(
-  "InsLoanRequestProcessing"
-) {}
+export class InsLoanRequestProcessing extends catalogued<InsLoanRequestProcessing>()("InsLoanRequestProcessing") {}
 
 /**
  * 3777027: the UID cannot be bound: closing leveraged trading failed.
@@ -75,7 +69,7 @@ export class InsLoanRequestProcessing extends /* @__PURE__ */ catalogued<InsLoan
  * @since 0.1.0
  * @category errors
  */
-export class UidBindLeverageCloseFailed extends /* @__PURE__ */ catalogued<UidBindLeverageCloseFailed>()(
+export class UidBindLeverageCloseFailed extends catalogued<UidBindLeverageCloseFailed>()(
   "UidBindLeverageCloseFailed"
 ) {}
 
@@ -85,7 +79,7 @@ export class UidBindLeverageCloseFailed extends /* @__PURE__ */ catalogued<UidBi
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrdersBlockBinding extends /* @__PURE__ */ catalogued<PreMarketOrdersBlockBinding>()(
+export class PreMarketOrdersBlockBinding extends catalogued<PreMarketOrdersBlockBinding>()(
   "PreMarketOrdersBlockBinding"
 ) {}
 
@@ -95,7 +89,7 @@ export class PreMarketOrdersBlockBinding extends /* @__PURE__ */ catalogued<PreM
  * @since 0.1.0
  * @category errors
  */
-export class CopyProBlocksBinding extends /* @__PURE__ */ catalogued<CopyProBlocksBinding>()("CopyProBlocksBinding") {}
+export class CopyProBlocksBinding extends catalogued<CopyProBlocksBinding>()("CopyProBlocksBinding") {}
 
 /**
  * 3777040: insufficient balance (institutional loan).
@@ -103,7 +97,7 @@ export class CopyProBlocksBinding extends /* @__PURE__ */ catalogued<CopyProBloc
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanBalanceInsufficient extends /* @__PURE__ */ catalogued<InsLoanBalanceInsufficient>()(
+export class InsLoanBalanceInsufficient extends catalogued<InsLoanBalanceInsufficient>()(
   "InsLoanBalanceInsufficient"
 ) {}
 
@@ -113,7 +107,7 @@ export class InsLoanBalanceInsufficient extends /* @__PURE__ */ catalogued<InsLo
  * @since 0.1.0
  * @category errors
  */
-export class InvalidUid extends /* @__PURE__ */ catalogued<InvalidUid>()("InvalidUid") {}
+export class InvalidUid extends catalogued<InvalidUid>()("InvalidUid") {}
 
 /**
  * 3777043: a repayment order is being processed.
@@ -121,4 +115,4 @@ export class InvalidUid extends /* @__PURE__ */ catalogued<InvalidUid>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentProcessing extends /* @__PURE__ */ catalogued<RepaymentProcessing>()("RepaymentProcessing") {}
+export class RepaymentProcessing extends catalogued<RepaymentProcessing>()("RepaymentProcessing") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentTriggersLiquidation extends /* @__PURE__ */ catalogued<AdjustmentTriggersLiquidation>()(
+export class AdjustmentTriggersLiquidation extends catalogued<AdjustmentTriggersLiquidation>()(
   "AdjustmentTriggersLiquidation"
 ) {}
 
@@ -23,7 +23,7 @@ export class AdjustmentTriggersLiquidation extends /* @__PURE__ */ catalogued<Ad
  * @since 0.1.0
  * @category errors
  */
-export class LeverageBlockedByRiskLimit extends /* @__PURE__ */ catalogued<LeverageBlockedByRiskLimit>()(
+export class LeverageBlockedByRiskLimit extends catalogued<LeverageBlockedByRiskLimit>()(
   "LeverageBlockedByRiskLimit"
 ) {}
 
@@ -33,7 +33,7 @@ export class LeverageBlockedByRiskLimit extends /* @__PURE__ */ catalogued<Lever
  * @since 0.1.0
  * @category errors
  */
-export class InsufficientBalanceToAddMargin extends /* @__PURE__ */ catalogued<InsufficientBalanceToAddMargin>()(
+export class InsufficientBalanceToAddMargin extends catalogued<InsufficientBalanceToAddMargin>()(
   "InsufficientBalanceToAddMargin"
 ) {}
 
@@ -43,9 +43,7 @@ export class InsufficientBalanceToAddMargin extends /* @__PURE__ */ catalogued<I
  * @since 0.1.0
  * @category errors
  */
-export class PositionInCrossMargin extends /* @__PURE__ */ catalogued<PositionInCrossMargin>()(
-  "PositionInCrossMargin"
-) {}
+export class PositionInCrossMargin extends catalogued<PositionInCrossMargin>()("PositionInCrossMargin") {}
 
 /**
  * 110024; legacy 140024: an existing position prevents switching the position mode.
@@ -53,7 +51,7 @@ export class PositionInCrossMargin extends /* @__PURE__ */ catalogued<PositionIn
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeLockedByPosition extends /* @__PURE__ */ catalogued<PositionModeLockedByPosition>()(
+export class PositionModeLockedByPosition extends catalogued<PositionModeLockedByPosition>()(
   "PositionModeLockedByPosition"
 ) {}
 
@@ -63,9 +61,7 @@ export class PositionModeLockedByPosition extends /* @__PURE__ */ catalogued<Pos
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeNotModified extends /* @__PURE__ */ catalogued<PositionModeNotModified>()(
-  "PositionModeNotModified"
-) {}
+export class PositionModeNotModified extends catalogued<PositionModeNotModified>()("PositionModeNotModified") {}
 
 /**
  * 110026; legacy 30084, 130056, 140026: cross/isolated margin mode unchanged (already set).
@@ -73,7 +69,7 @@ export class PositionModeNotModified extends /* @__PURE__ */ catalogued<Position
  * @since 0.1.0
  * @category errors
  */
-export class CrossIsolatedModeNotModified extends /* @__PURE__ */ catalogued<CrossIsolatedModeNotModified>()(
+export class CrossIsolatedModeNotModified extends catalogued<CrossIsolatedModeNotModified>()(
   "CrossIsolatedModeNotModified"
 ) {}
 
@@ -83,7 +79,7 @@ export class CrossIsolatedModeNotModified extends /* @__PURE__ */ catalogued<Cro
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeLockedByOpenOrders extends /* @__PURE__ */ catalogued<PositionModeLockedByOpenOrders>()(
+export class PositionModeLockedByOpenOrders extends catalogued<PositionModeLockedByOpenOrders>()(
   "PositionModeLockedByOpenOrders"
 ) {}
 
@@ -93,9 +89,7 @@ export class PositionModeLockedByOpenOrders extends /* @__PURE__ */ catalogued<P
  * @since 0.1.0
  * @category errors
  */
-export class HedgeModeNotSupported extends /* @__PURE__ */ catalogued<HedgeModeNotSupported>()(
-  "HedgeModeNotSupported"
-) {}
+export class HedgeModeNotSupported extends catalogued<HedgeModeNotSupported>()("HedgeModeNotSupported") {}
 
 /**
  * 110031; legacy 30090, 140031: risk limit info does not exist.
@@ -103,7 +97,7 @@ export class HedgeModeNotSupported extends /* @__PURE__ */ catalogued<HedgeModeN
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitNotFound extends /* @__PURE__ */ catalogued<RiskLimitNotFound>()("RiskLimitNotFound") {}
+export class RiskLimitNotFound extends catalogued<RiskLimitNotFound>()("RiskLimitNotFound") {}
 
 /**
  * 110033; legacy 140033: margin cannot be set without an open position.
@@ -111,9 +105,7 @@ export class RiskLimitNotFound extends /* @__PURE__ */ catalogued<RiskLimitNotFo
  * @since 0.1.0
  * @category errors
  */
-export class MarginWithoutPosition extends /* @__PURE__ */ catalogued<MarginWithoutPosition>()(
-  "MarginWithoutPosition"
-) {}
+export class MarginWithoutPosition extends catalogued<MarginWithoutPosition>()("MarginWithoutPosition") {}
 
 /**
  * 110034; legacy 140034: there is no net position.
@@ -121,7 +113,7 @@ export class MarginWithoutPosition extends /* @__PURE__ */ catalogued<MarginWith
  * @since 0.1.0
  * @category errors
  */
-export class NoNetPosition extends /* @__PURE__ */ catalogued<NoNetPosition>()("NoNetPosition") {}
+export class NoNetPosition extends catalogued<NoNetPosition>()("NoNetPosition") {}
 
 /**
  * 110036; legacy 140036: leverage cannot be changed in cross margin mode.
@@ -129,7 +121,7 @@ export class NoNetPosition extends /* @__PURE__ */ catalogued<NoNetPosition>()("
  * @since 0.1.0
  * @category errors
  */
-export class LeverageLockedByCrossMargin extends /* @__PURE__ */ catalogued<LeverageLockedByCrossMargin>()(
+export class LeverageLockedByCrossMargin extends catalogued<LeverageLockedByCrossMargin>()(
   "LeverageLockedByCrossMargin"
 ) {}
 
@@ -139,7 +131,7 @@ export class LeverageLockedByCrossMargin extends /* @__PURE__ */ catalogued<Leve
  * @since 0.1.0
  * @category errors
  */
-export class LeverageLockedByPortfolioMargin extends /* @__PURE__ */ catalogued<LeverageLockedByPortfolioMargin>()(
+export class LeverageLockedByPortfolioMargin extends catalogued<LeverageLockedByPortfolioMargin>()(
   "LeverageLockedByPortfolioMargin"
 ) {}
 
@@ -149,7 +141,7 @@ export class LeverageLockedByPortfolioMargin extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class MaintenanceMarginRateTooHigh extends /* @__PURE__ */ catalogued<MaintenanceMarginRateTooHigh>()(
+export class MaintenanceMarginRateTooHigh extends catalogued<MaintenanceMarginRateTooHigh>()(
   "MaintenanceMarginRateTooHigh"
 ) {}
 
@@ -159,7 +151,7 @@ export class MaintenanceMarginRateTooHigh extends /* @__PURE__ */ catalogued<Mai
  * @since 0.1.0
  * @category errors
  */
-export class AvailableMarginInsufficient extends /* @__PURE__ */ catalogued<AvailableMarginInsufficient>()(
+export class AvailableMarginInsufficient extends catalogued<AvailableMarginInsufficient>()(
   "AvailableMarginInsufficient"
 ) {}
 
@@ -169,7 +161,7 @@ export class AvailableMarginInsufficient extends /* @__PURE__ */ catalogued<Avai
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitMarginInsufficient extends /* @__PURE__ */ catalogued<RiskLimitMarginInsufficient>()(
+export class RiskLimitMarginInsufficient extends catalogued<RiskLimitMarginInsufficient>()(
   "RiskLimitMarginInsufficient"
 ) {}
 
@@ -179,7 +171,7 @@ export class RiskLimitMarginInsufficient extends /* @__PURE__ */ catalogued<Risk
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitBelowPositionValue extends /* @__PURE__ */ catalogued<RiskLimitBelowPositionValue>()(
+export class RiskLimitBelowPositionValue extends catalogued<RiskLimitBelowPositionValue>()(
   "RiskLimitBelowPositionValue"
 ) {}
 
@@ -189,7 +181,7 @@ export class RiskLimitBelowPositionValue extends /* @__PURE__ */ catalogued<Risk
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByTakeProfit extends /* @__PURE__ */ catalogued<TpSlModeLockedByTakeProfit>()(
+export class TpSlModeLockedByTakeProfit extends catalogued<TpSlModeLockedByTakeProfit>()(
   "TpSlModeLockedByTakeProfit"
 ) {}
 
@@ -199,9 +191,7 @@ export class TpSlModeLockedByTakeProfit extends /* @__PURE__ */ catalogued<TpSlM
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByStopLoss extends /* @__PURE__ */ catalogued<TpSlModeLockedByStopLoss>()(
-  "TpSlModeLockedByStopLoss"
-) {}
+export class TpSlModeLockedByStopLoss extends catalogued<TpSlModeLockedByStopLoss>()("TpSlModeLockedByStopLoss") {}
 
 /**
  * 110056: a trailing-stop link order prevents switching the TP/SL mode.
@@ -209,7 +199,7 @@ export class TpSlModeLockedByStopLoss extends /* @__PURE__ */ catalogued<TpSlMod
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByTrailingStop extends /* @__PURE__ */ catalogued<TpSlModeLockedByTrailingStop>()(
+export class TpSlModeLockedByTrailingStop extends catalogued<TpSlModeLockedByTrailingStop>()(
   "TpSlModeLockedByTrailingStop"
 ) {}
 
@@ -219,7 +209,7 @@ export class TpSlModeLockedByTrailingStop extends /* @__PURE__ */ catalogued<TpS
  * @since 0.1.0
  * @category errors
  */
-export class PositionSizeInsufficientForTpSl extends /* @__PURE__ */ catalogued<PositionSizeInsufficientForTpSl>()(
+export class PositionSizeInsufficientForTpSl extends catalogued<PositionSizeInsufficientForTpSl>()(
   "PositionSizeInsufficientForTpSl"
 ) {}
 
@@ -229,9 +219,7 @@ export class PositionSizeInsufficientForTpSl extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class FullModeTpSlImmutable extends /* @__PURE__ */ catalogued<FullModeTpSlImmutable>()(
-  "FullModeTpSlImmutable"
-) {}
+export class FullModeTpSlImmutable extends catalogued<FullModeTpSlImmutable>()("FullModeTpSlImmutable") {}
 
 /**
  * 110061: more than 20 TP/SLs under partial tpSlMode.
@@ -239,9 +227,7 @@ export class FullModeTpSlImmutable extends /* @__PURE__ */ catalogued<FullModeTp
  * @since 0.1.0
  * @category errors
  */
-export class PartialTpSlLimitExceeded extends /* @__PURE__ */ catalogued<PartialTpSlLimitExceeded>()(
-  "PartialTpSlLimitExceeded"
-) {}
+export class PartialTpSlLimitExceeded extends catalogued<PartialTpSlLimitExceeded>()("PartialTpSlLimitExceeded") {}
 
 /**
  * 110075; legacy 134026: riskId not modified (deprecated in V5).
@@ -249,7 +235,7 @@ export class PartialTpSlLimitExceeded extends /* @__PURE__ */ catalogued<Partial
  * @since 0.1.0
  * @category errors
  */
-export class RiskIdNotModified extends /* @__PURE__ */ catalogued<RiskIdNotModified>()("RiskIdNotModified") {}
+export class RiskIdNotModified extends catalogued<RiskIdNotModified>()("RiskIdNotModified") {}
 
 /**
  * 110076: only isolated mode can set auto-add-margin.
@@ -257,7 +243,7 @@ export class RiskIdNotModified extends /* @__PURE__ */ catalogued<RiskIdNotModif
  * @since 0.1.0
  * @category errors
  */
-export class AutoAddMarginRequiresIsolated extends /* @__PURE__ */ catalogued<AutoAddMarginRequiresIsolated>()(
+export class AutoAddMarginRequiresIsolated extends catalogued<AutoAddMarginRequiresIsolated>()(
   "AutoAddMarginRequiresIsolated"
 ) {}
 
@@ -267,7 +253,7 @@ export class AutoAddMarginRequiresIsolated extends /* @__PURE__ */ catalogued<Au
  * @since 0.1.0
  * @category errors
  */
-export class ReduceMarginAboveMax extends /* @__PURE__ */ catalogued<ReduceMarginAboveMax>()("ReduceMarginAboveMax") {}
+export class ReduceMarginAboveMax extends catalogued<ReduceMarginAboveMax>()("ReduceMarginAboveMax") {}
 
 /**
  * 110082: no reduce-only restriction to lift.
@@ -275,9 +261,7 @@ export class ReduceMarginAboveMax extends /* @__PURE__ */ catalogued<ReduceMargi
  * @since 0.1.0
  * @category errors
  */
-export class NoReduceOnlyRestriction extends /* @__PURE__ */ catalogued<NoReduceOnlyRestriction>()(
-  "NoReduceOnlyRestriction"
-) {}
+export class NoReduceOnlyRestriction extends catalogued<NoReduceOnlyRestriction>()("NoReduceOnlyRestriction") {}
 
 /**
  * 500011: the UID is not associated with a unified trading account.
@@ -285,4 +269,4 @@ export class NoReduceOnlyRestriction extends /* @__PURE__ */ catalogued<NoReduce
  * @since 0.1.0
  * @category errors
  */
-export class UidNotUnified extends /* @__PURE__ */ catalogued<UidNotUnified>()("UidNotUnified") {}
+export class UidNotUnified extends catalogued<UidNotUnified>()("UidNotUnified") {}

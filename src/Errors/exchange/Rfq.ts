@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class RfqNotFound extends /* @__PURE__ */ catalogued<RfqNotFound>()("RfqNotFound") {}
+export class RfqNotFound extends catalogued<RfqNotFound>()("RfqNotFound") {}
 
 /**
  * 110301: the quote order does not exist.
@@ -21,7 +21,7 @@ export class RfqNotFound extends /* @__PURE__ */ catalogued<RfqNotFound>()("RfqN
  * @since 0.1.0
  * @category errors
  */
-export class QuoteNotFound extends /* @__PURE__ */ catalogued<QuoteNotFound>()("QuoteNotFound") {}
+export class QuoteNotFound extends catalogued<QuoteNotFound>()("QuoteNotFound") {}
 
 /**
  * 110302: demo users are prohibited.
@@ -29,7 +29,7 @@ export class QuoteNotFound extends /* @__PURE__ */ catalogued<QuoteNotFound>()("
  * @since 0.1.0
  * @category errors
  */
-export class DemoUserProhibited extends /* @__PURE__ */ catalogued<DemoUserProhibited>()("DemoUserProhibited") {}
+export class DemoUserProhibited extends catalogued<DemoUserProhibited>()("DemoUserProhibited") {}
 
 /**
  * 110303: the RFQ value is below the minimum.
@@ -37,7 +37,7 @@ export class DemoUserProhibited extends /* @__PURE__ */ catalogued<DemoUserProhi
  * @since 0.1.0
  * @category errors
  */
-export class RfqValueBelowMin extends /* @__PURE__ */ catalogued<RfqValueBelowMin>()("RfqValueBelowMin") {}
+export class RfqValueBelowMin extends catalogued<RfqValueBelowMin>()("RfqValueBelowMin") {}
 
 /**
  * 110304: cannot be self-executed.
@@ -45,7 +45,7 @@ export class RfqValueBelowMin extends /* @__PURE__ */ catalogued<RfqValueBelowMi
  * @since 0.1.0
  * @category errors
  */
-export class SelfExecution extends /* @__PURE__ */ catalogued<SelfExecution>()("SelfExecution") {}
+export class SelfExecution extends catalogued<SelfExecution>()("SelfExecution") {}
 
 /**
  * 110305: the quote UID is not among the counterparties.
@@ -53,9 +53,7 @@ export class SelfExecution extends /* @__PURE__ */ catalogued<SelfExecution>()("
  * @since 0.1.0
  * @category errors
  */
-export class QuoteUidNotCounterparty extends /* @__PURE__ */ catalogued<QuoteUidNotCounterparty>()(
-  "QuoteUidNotCounterparty"
-) {}
+export class QuoteUidNotCounterparty extends catalogued<QuoteUidNotCounterparty>()("QuoteUidNotCounterparty") {}
 
 /**
  * 110306: the quote legs do not match.
@@ -63,7 +61,7 @@ export class QuoteUidNotCounterparty extends /* @__PURE__ */ catalogued<QuoteUid
  * @since 0.1.0
  * @category errors
  */
-export class QuoteLegsMismatch extends /* @__PURE__ */ catalogued<QuoteLegsMismatch>()("QuoteLegsMismatch") {}
+export class QuoteLegsMismatch extends catalogued<QuoteLegsMismatch>()("QuoteLegsMismatch") {}
 
 /**
  * 110307: a quote already exists for this RFQ.
@@ -71,7 +69,7 @@ export class QuoteLegsMismatch extends /* @__PURE__ */ catalogued<QuoteLegsMisma
  * @since 0.1.0
  * @category errors
  */
-export class QuoteAlreadyExists extends /* @__PURE__ */ catalogued<QuoteAlreadyExists>()("QuoteAlreadyExists") {}
+export class QuoteAlreadyExists extends catalogued<QuoteAlreadyExists>()("QuoteAlreadyExists") {}
 
 /**
  * 110308: the RFQ strategy legs size is not correct.
@@ -79,7 +77,7 @@ export class QuoteAlreadyExists extends /* @__PURE__ */ catalogued<QuoteAlreadyE
  * @since 0.1.0
  * @category errors
  */
-export class RfqLegsSizeInvalid extends /* @__PURE__ */ catalogued<RfqLegsSizeInvalid>()("RfqLegsSizeInvalid") {}
+export class RfqLegsSizeInvalid extends catalogued<RfqLegsSizeInvalid>()("RfqLegsSizeInvalid") {}
 
 /**
  * 110309: the RFQ strategy side is not correct.
@@ -87,7 +85,7 @@ export class RfqLegsSizeInvalid extends /* @__PURE__ */ catalogued<RfqLegsSizeIn
  * @since 0.1.0
  * @category errors
  */
-export class RfqSideInvalid extends /* @__PURE__ */ catalogued<RfqSideInvalid>()("RfqSideInvalid") {}
+export class RfqSideInvalid extends catalogued<RfqSideInvalid>()("RfqSideInvalid") {}
 
 /**
  * 110310: the RFQ strategy qty is not correct.
@@ -95,7 +93,7 @@ export class RfqSideInvalid extends /* @__PURE__ */ catalogued<RfqSideInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class RfqQtyInvalid extends /* @__PURE__ */ catalogued<RfqQtyInvalid>()("RfqQtyInvalid") {}
+export class RfqQtyInvalid extends catalogued<RfqQtyInvalid>()("RfqQtyInvalid") {}
 
 /**
  * 110311: the RFQ strategy symbol is not correct.
@@ -103,7 +101,7 @@ export class RfqQtyInvalid extends /* @__PURE__ */ catalogued<RfqQtyInvalid>()("
  * @since 0.1.0
  * @category errors
  */
-export class RfqSymbolInvalid extends /* @__PURE__ */ catalogued<RfqSymbolInvalid>()("RfqSymbolInvalid") {}
+export class RfqSymbolInvalid extends catalogued<RfqSymbolInvalid>()("RfqSymbolInvalid") {}
 
 /**
  * 110312: no permission to execute the quote.
@@ -111,7 +109,7 @@ export class RfqSymbolInvalid extends /* @__PURE__ */ catalogued<RfqSymbolInvali
  * @since 0.1.0
  * @category errors
  */
-export class QuoteExecutionDenied extends /* @__PURE__ */ catalogued<QuoteExecutionDenied>()("QuoteExecutionDenied") {}
+export class QuoteExecutionDenied extends catalogued<QuoteExecutionDenied>()("QuoteExecutionDenied") {}
 
 /**
  * 110313: RFQ only supports one-way position mode.
@@ -119,7 +117,7 @@ export class QuoteExecutionDenied extends /* @__PURE__ */ catalogued<QuoteExecut
  * @since 0.1.0
  * @category errors
  */
-export class RfqOneWayModeOnly extends /* @__PURE__ */ catalogued<RfqOneWayModeOnly>()("RfqOneWayModeOnly") {}
+export class RfqOneWayModeOnly extends catalogued<RfqOneWayModeOnly>()("RfqOneWayModeOnly") {}
 
 /**
  * 110314: order amount below the minimum trade amount.
@@ -127,7 +125,7 @@ export class RfqOneWayModeOnly extends /* @__PURE__ */ catalogued<RfqOneWayModeO
  * @since 0.1.0
  * @category errors
  */
-export class RfqAmountBelowMin extends /* @__PURE__ */ catalogued<RfqAmountBelowMin>()("RfqAmountBelowMin") {}
+export class RfqAmountBelowMin extends catalogued<RfqAmountBelowMin>()("RfqAmountBelowMin") {}
 
 /**
  * 110315: order qty exceeds the upper limit.
@@ -135,7 +133,7 @@ export class RfqAmountBelowMin extends /* @__PURE__ */ catalogued<RfqAmountBelow
  * @since 0.1.0
  * @category errors
  */
-export class RfqQtyAboveMax extends /* @__PURE__ */ catalogued<RfqQtyAboveMax>()("RfqQtyAboveMax") {}
+export class RfqQtyAboveMax extends catalogued<RfqQtyAboveMax>()("RfqQtyAboveMax") {}
 
 /**
  * 110316: RFQ is not available for copy trading.
@@ -143,9 +141,7 @@ export class RfqQtyAboveMax extends /* @__PURE__ */ catalogued<RfqQtyAboveMax>()
  * @since 0.1.0
  * @category errors
  */
-export class RfqCopyTradingUnsupported extends /* @__PURE__ */ catalogued<RfqCopyTradingUnsupported>()(
-  "RfqCopyTradingUnsupported"
-) {}
+export class RfqCopyTradingUnsupported extends catalogued<RfqCopyTradingUnsupported>()("RfqCopyTradingUnsupported") {}
 
 /**
  * 110317: the counterparty cannot be self.
@@ -153,7 +149,7 @@ export class RfqCopyTradingUnsupported extends /* @__PURE__ */ catalogued<RfqCop
  * @since 0.1.0
  * @category errors
  */
-export class SelfCounterparty extends /* @__PURE__ */ catalogued<SelfCounterparty>()("SelfCounterparty") {}
+export class SelfCounterparty extends catalogued<SelfCounterparty>()("SelfCounterparty") {}
 
 /**
  * 110318: too many counterparties chosen.
@@ -161,9 +157,7 @@ export class SelfCounterparty extends /* @__PURE__ */ catalogued<SelfCounterpart
  * @since 0.1.0
  * @category errors
  */
-export class TooManyCounterparties extends /* @__PURE__ */ catalogued<TooManyCounterparties>()(
-  "TooManyCounterparties"
-) {}
+export class TooManyCounterparties extends catalogued<TooManyCounterparties>()("TooManyCounterparties") {}
 
 /**
  * 110319: order amount above the maximum trade amount.
@@ -171,7 +165,7 @@ export class TooManyCounterparties extends /* @__PURE__ */ catalogued<TooManyCou
  * @since 0.1.0
  * @category errors
  */
-export class RfqAmountAboveMax extends /* @__PURE__ */ catalogued<RfqAmountAboveMax>()("RfqAmountAboveMax") {}
+export class RfqAmountAboveMax extends catalogued<RfqAmountAboveMax>()("RfqAmountAboveMax") {}
 
 /**
  * 110320: symbols without manual loan enabled are not supported.
@@ -179,7 +173,7 @@ export class RfqAmountAboveMax extends /* @__PURE__ */ catalogued<RfqAmountAbove
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanSymbolUnsupported extends /* @__PURE__ */ catalogued<ManualLoanSymbolUnsupported>()(
+export class ManualLoanSymbolUnsupported extends catalogued<ManualLoanSymbolUnsupported>()(
   "ManualLoanSymbolUnsupported"
 ) {}
 
@@ -189,7 +183,7 @@ export class ManualLoanSymbolUnsupported extends /* @__PURE__ */ catalogued<Manu
  * @since 0.1.0
  * @category errors
  */
-export class RfqSymbolUnsupported extends /* @__PURE__ */ catalogued<RfqSymbolUnsupported>()("RfqSymbolUnsupported") {}
+export class RfqSymbolUnsupported extends catalogued<RfqSymbolUnsupported>()("RfqSymbolUnsupported") {}
 
 /**
  * 110323: quotations cannot be made by non-Bybit registered institutions.
@@ -197,6 +191,4 @@ export class RfqSymbolUnsupported extends /* @__PURE__ */ catalogued<RfqSymbolUn
  * @since 0.1.0
  * @category errors
  */
-export class NonBybitInstitutionQuote extends /* @__PURE__ */ catalogued<NonBybitInstitutionQuote>()(
-  "NonBybitInstitutionQuote"
-) {}
+export class NonBybitInstitutionQuote extends catalogued<NonBybitInstitutionQuote>()("NonBybitInstitutionQuote") {}

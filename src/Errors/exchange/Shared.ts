@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotFound extends /* @__PURE__ */ catalogued<OrderNotFound>()("OrderNotFound") {}
+export class OrderNotFound extends catalogued<OrderNotFound>()("OrderNotFound") {}
 
 /**
  * 110007, 110012; legacy 30042, 140007, 140012: available balance is insufficient.
@@ -21,7 +21,7 @@ export class OrderNotFound extends /* @__PURE__ */ catalogued<OrderNotFound>()("
  * @since 0.1.0
  * @category errors
  */
-export class InsufficientBalance extends /* @__PURE__ */ catalogued<InsufficientBalance>()("InsufficientBalance") {}
+export class InsufficientBalance extends catalogued<InsufficientBalance>()("InsufficientBalance") {}
 
 /**
  * 110008; legacy 140008: the order has been completed or cancelled.
@@ -29,7 +29,7 @@ export class InsufficientBalance extends /* @__PURE__ */ catalogued<Insufficient
  * @since 0.1.0
  * @category errors
  */
-export class OrderAlreadyFinished extends /* @__PURE__ */ catalogued<OrderAlreadyFinished>()("OrderAlreadyFinished") {}
+export class OrderAlreadyFinished extends catalogued<OrderAlreadyFinished>()("OrderAlreadyFinished") {}
 
 /**
  * 110043; legacy 34036, 140043: set leverage not modified (leverage unchanged).
@@ -37,7 +37,7 @@ export class OrderAlreadyFinished extends /* @__PURE__ */ catalogued<OrderAlread
  * @since 0.1.0
  * @category errors
  */
-export class LeverageNotModified extends /* @__PURE__ */ catalogued<LeverageNotModified>()("LeverageNotModified") {}
+export class LeverageNotModified extends catalogued<LeverageNotModified>()("LeverageNotModified") {}
 
 /**
  * 110072: orderLinkId is duplicate.
@@ -45,7 +45,7 @@ export class LeverageNotModified extends /* @__PURE__ */ catalogued<LeverageNotM
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateOrderLinkId extends /* @__PURE__ */ catalogued<DuplicateOrderLinkId>()("DuplicateOrderLinkId") {}
+export class DuplicateOrderLinkId extends catalogued<DuplicateOrderLinkId>()("DuplicateOrderLinkId") {}
 
 /**
  * 182011, 3200641, 131239, 148006, 148048: the collateral amount reached the platform limit.
@@ -53,7 +53,7 @@ export class DuplicateOrderLinkId extends /* @__PURE__ */ catalogued<DuplicateOr
  * @since 0.1.0
  * @category errors
  */
-export class CollateralPlatformLimitReached extends /* @__PURE__ */ catalogued<CollateralPlatformLimitReached>()(
+export class CollateralPlatformLimitReached extends catalogued<CollateralPlatformLimitReached>()(
   "CollateralPlatformLimitReached"
 ) {}
 
@@ -63,7 +63,7 @@ export class CollateralPlatformLimitReached extends /* @__PURE__ */ catalogued<C
  * @since 0.1.0
  * @category errors
  */
-export class TpSlNotModified extends /* @__PURE__ */ catalogued<TpSlNotModified>()("TpSlNotModified") {}
+export class TpSlNotModified extends catalogued<TpSlNotModified>()("TpSlNotModified") {}
 
 /**
  * 500010: the subaccount does not belong to the parent account.
@@ -71,7 +71,7 @@ export class TpSlNotModified extends /* @__PURE__ */ catalogued<TpSlNotModified>
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountNotOwned extends /* @__PURE__ */ catalogued<SubaccountNotOwned>()("SubaccountNotOwned") {}
+export class SubaccountNotOwned extends catalogued<SubaccountNotOwned>()("SubaccountNotOwned") {}
 
 /**
  * 170036, 176008: spot (cross) margin trading is not enabled.
@@ -79,7 +79,7 @@ export class SubaccountNotOwned extends /* @__PURE__ */ catalogued<SubaccountNot
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginNotEnabled extends /* @__PURE__ */ catalogued<SpotMarginNotEnabled>()("SpotMarginNotEnabled") {}
+export class SpotMarginNotEnabled extends catalogued<SpotMarginNotEnabled>()("SpotMarginNotEnabled") {}
 
 /**
  * 170312: the current order does not support modification.
@@ -87,7 +87,7 @@ export class SpotMarginNotEnabled extends /* @__PURE__ */ catalogued<SpotMarginN
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotModifiable extends /* @__PURE__ */ catalogued<OrderNotModifiable>()("OrderNotModifiable") {}
+export class OrderNotModifiable extends catalogued<OrderNotModifiable>()("OrderNotModifiable") {}
 
 /**
  * 176004, 181009, 182202: the start time must be before the end time.
@@ -95,9 +95,7 @@ export class OrderNotModifiable extends /* @__PURE__ */ catalogued<OrderNotModif
  * @since 0.1.0
  * @category errors
  */
-export class StartTimeNotBeforeEnd extends /* @__PURE__ */ catalogued<StartTimeNotBeforeEnd>()(
-  "StartTimeNotBeforeEnd"
-) {}
+export class StartTimeNotBeforeEnd extends catalogued<StartTimeNotBeforeEnd>()("StartTimeNotBeforeEnd") {}
 
 /**
  * 176005, 34022045: borrowing failed.
@@ -105,7 +103,7 @@ export class StartTimeNotBeforeEnd extends /* @__PURE__ */ catalogued<StartTimeN
  * @since 0.1.0
  * @category errors
  */
-export class BorrowFailed extends /* @__PURE__ */ catalogued<BorrowFailed>()("BorrowFailed") {}
+export class BorrowFailed extends catalogued<BorrowFailed>()("BorrowFailed") {}
 
 /**
  * 176006, 177021, 34022044: repayment failed.
@@ -113,7 +111,7 @@ export class BorrowFailed extends /* @__PURE__ */ catalogued<BorrowFailed>()("Bo
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentFailed extends /* @__PURE__ */ catalogued<RepaymentFailed>()("RepaymentFailed") {}
+export class RepaymentFailed extends catalogued<RepaymentFailed>()("RepaymentFailed") {}
 
 /**
  * 176009: cross margin trading not enabled: the activation is not confirmed.
@@ -121,9 +119,7 @@ export class RepaymentFailed extends /* @__PURE__ */ catalogued<RepaymentFailed>
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotConfirmed extends /* @__PURE__ */ catalogued<CrossMarginNotConfirmed>()(
-  "CrossMarginNotConfirmed"
-) {}
+export class CrossMarginNotConfirmed extends catalogued<CrossMarginNotConfirmed>()("CrossMarginNotConfirmed") {}
 
 /**
  * 176017, 148038, 177010, 3777039: the repayment amount exceeds the liability.
@@ -131,9 +127,7 @@ export class CrossMarginNotConfirmed extends /* @__PURE__ */ catalogued<CrossMar
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentExceedsLiability extends /* @__PURE__ */ catalogued<RepaymentExceedsLiability>()(
-  "RepaymentExceedsLiability"
-) {}
+export class RepaymentExceedsLiability extends catalogued<RepaymentExceedsLiability>()("RepaymentExceedsLiability") {}
 
 /**
  * 176025: the borrow amount is below the minimum per transaction.
@@ -141,7 +135,7 @@ export class RepaymentExceedsLiability extends /* @__PURE__ */ catalogued<Repaym
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMinPerTransaction extends /* @__PURE__ */ catalogued<BorrowBelowMinPerTransaction>()(
+export class BorrowBelowMinPerTransaction extends catalogued<BorrowBelowMinPerTransaction>()(
   "BorrowBelowMinPerTransaction"
 ) {}
 
@@ -151,7 +145,7 @@ export class BorrowBelowMinPerTransaction extends /* @__PURE__ */ catalogued<Bor
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMaxPerTransaction extends /* @__PURE__ */ catalogued<BorrowAboveMaxPerTransaction>()(
+export class BorrowAboveMaxPerTransaction extends catalogued<BorrowAboveMaxPerTransaction>()(
   "BorrowAboveMaxPerTransaction"
 ) {}
 
@@ -161,9 +155,7 @@ export class BorrowAboveMaxPerTransaction extends /* @__PURE__ */ catalogued<Bor
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMaxPerUser extends /* @__PURE__ */ catalogued<BorrowAboveMaxPerUser>()(
-  "BorrowAboveMaxPerUser"
-) {}
+export class BorrowAboveMaxPerUser extends catalogued<BorrowAboveMaxPerUser>()("BorrowAboveMaxPerUser") {}
 
 /**
  * 176028: the borrow amount exceeds Bybit's maximum.
@@ -171,9 +163,7 @@ export class BorrowAboveMaxPerUser extends /* @__PURE__ */ catalogued<BorrowAbov
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAbovePlatformMax extends /* @__PURE__ */ catalogued<BorrowAbovePlatformMax>()(
-  "BorrowAbovePlatformMax"
-) {}
+export class BorrowAbovePlatformMax extends catalogued<BorrowAbovePlatformMax>()("BorrowAbovePlatformMax") {}
 
 /**
  * 176031: the borrow amount has too many decimals.
@@ -181,9 +171,7 @@ export class BorrowAbovePlatformMax extends /* @__PURE__ */ catalogued<BorrowAbo
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAmountTooPrecise extends /* @__PURE__ */ catalogued<BorrowAmountTooPrecise>()(
-  "BorrowAmountTooPrecise"
-) {}
+export class BorrowAmountTooPrecise extends catalogued<BorrowAmountTooPrecise>()("BorrowAmountTooPrecise") {}
 
 /**
  * 176035: the leverage switch cannot be closed during liquidation.
@@ -191,7 +179,7 @@ export class BorrowAmountTooPrecise extends /* @__PURE__ */ catalogued<BorrowAmo
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchCloseDuringLiquidation extends /* @__PURE__ */ catalogued<LeverageSwitchCloseDuringLiquidation>()(
+export class LeverageSwitchCloseDuringLiquidation extends catalogued<LeverageSwitchCloseDuringLiquidation>()(
   "LeverageSwitchCloseDuringLiquidation"
 ) {}
 
@@ -201,7 +189,7 @@ export class LeverageSwitchCloseDuringLiquidation extends /* @__PURE__ */ catalo
  * @since 0.1.0
  * @category errors
  */
-export class LiquidationRisk extends /* @__PURE__ */ catalogued<LiquidationRisk>()("LiquidationRisk") {}
+export class LiquidationRisk extends catalogued<LiquidationRisk>()("LiquidationRisk") {}
 
 /**
  * 176138: all debts must be repaid before disabling margin.
@@ -209,9 +197,7 @@ export class LiquidationRisk extends /* @__PURE__ */ catalogued<LiquidationRisk>
  * @since 0.1.0
  * @category errors
  */
-export class DebtsBlockMarginDisable extends /* @__PURE__ */ catalogued<DebtsBlockMarginDisable>()(
-  "DebtsBlockMarginDisable"
-) {}
+export class DebtsBlockMarginDisable extends catalogued<DebtsBlockMarginDisable>()("DebtsBlockMarginDisable") {}
 
 /**
  * 176139: not eligible to enable cross margin.
@@ -219,9 +205,7 @@ export class DebtsBlockMarginDisable extends /* @__PURE__ */ catalogued<DebtsBlo
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotEligible extends /* @__PURE__ */ catalogued<CrossMarginNotEligible>()(
-  "CrossMarginNotEligible"
-) {}
+export class CrossMarginNotEligible extends catalogued<CrossMarginNotEligible>()("CrossMarginNotEligible") {}
 
 /**
  * 181008, 182201, 3500405, 3500407: startTime and endTime must be given together.
@@ -229,7 +213,7 @@ export class CrossMarginNotEligible extends /* @__PURE__ */ catalogued<CrossMarg
  * @since 0.1.0
  * @category errors
  */
-export class TimeRangeIncomplete extends /* @__PURE__ */ catalogued<TimeRangeIncomplete>()("TimeRangeIncomplete") {}
+export class TimeRangeIncomplete extends catalogued<TimeRangeIncomplete>()("TimeRangeIncomplete") {}
 
 /**
  * 400001: fiat convert: broker not found; reward: invalid parameter.
@@ -237,7 +221,7 @@ export class TimeRangeIncomplete extends /* @__PURE__ */ catalogued<TimeRangeInc
  * @since 0.1.0
  * @category errors
  */
-export class BrokerNotFoundOrInvalidRewardParameter extends /* @__PURE__ */ catalogued<BrokerNotFoundOrInvalidRewardParameter>()(
+export class BrokerNotFoundOrInvalidRewardParameter extends catalogued<BrokerNotFoundOrInvalidRewardParameter>()(
   "BrokerNotFoundOrInvalidRewardParameter"
 ) {}
 
@@ -247,7 +231,7 @@ export class BrokerNotFoundOrInvalidRewardParameter extends /* @__PURE__ */ cata
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMinimum extends /* @__PURE__ */ catalogued<BorrowBelowMinimum>()("BorrowBelowMinimum") {}
+export class BorrowBelowMinimum extends catalogued<BorrowBelowMinimum>()("BorrowBelowMinimum") {}
 
 /**
  * 148003, 148042: exceeds the allowed decimal precision for this currency.
@@ -255,9 +239,7 @@ export class BorrowBelowMinimum extends /* @__PURE__ */ catalogued<BorrowBelowMi
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyPrecisionExceeded extends /* @__PURE__ */ catalogued<CurrencyPrecisionExceeded>()(
-  "CurrencyPrecisionExceeded"
-) {}
+export class CurrencyPrecisionExceeded extends catalogued<CurrencyPrecisionExceeded>()("CurrencyPrecisionExceeded") {}
 
 /**
  * 148004, 177017: this currency cannot be used as collateral.
@@ -265,9 +247,7 @@ export class CurrencyPrecisionExceeded extends /* @__PURE__ */ catalogued<Curren
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyNotCollateral extends /* @__PURE__ */ catalogued<CurrencyNotCollateral>()(
-  "CurrencyNotCollateral"
-) {}
+export class CurrencyNotCollateral extends catalogued<CurrencyNotCollateral>()("CurrencyNotCollateral") {}
 
 /**
  * 148005: exceeds the allowed decimal precision for this collateral currency.
@@ -275,7 +255,7 @@ export class CurrencyNotCollateral extends /* @__PURE__ */ catalogued<CurrencyNo
  * @since 0.1.0
  * @category errors
  */
-export class CollateralPrecisionExceeded extends /* @__PURE__ */ catalogued<CollateralPrecisionExceeded>()(
+export class CollateralPrecisionExceeded extends catalogued<CollateralPrecisionExceeded>()(
   "CollateralPrecisionExceeded"
 ) {}
 
@@ -285,7 +265,7 @@ export class CollateralPrecisionExceeded extends /* @__PURE__ */ catalogued<Coll
  * @since 0.1.0
  * @category errors
  */
-export class NegativeBorrowAmount extends /* @__PURE__ */ catalogued<NegativeBorrowAmount>()("NegativeBorrowAmount") {}
+export class NegativeBorrowAmount extends catalogued<NegativeBorrowAmount>()("NegativeBorrowAmount") {}
 
 /**
  * 148008: collateral amount cannot be negative.
@@ -293,9 +273,7 @@ export class NegativeBorrowAmount extends /* @__PURE__ */ catalogued<NegativeBor
  * @since 0.1.0
  * @category errors
  */
-export class NegativeCollateralAmount extends /* @__PURE__ */ catalogued<NegativeCollateralAmount>()(
-  "NegativeCollateralAmount"
-) {}
+export class NegativeCollateralAmount extends catalogued<NegativeCollateralAmount>()("NegativeCollateralAmount") {}
 
 /**
  * 148009: the LTV exceeds the risk threshold.
@@ -303,9 +281,7 @@ export class NegativeCollateralAmount extends /* @__PURE__ */ catalogued<Negativ
  * @since 0.1.0
  * @category errors
  */
-export class LtvAboveRiskThreshold extends /* @__PURE__ */ catalogued<LtvAboveRiskThreshold>()(
-  "LtvAboveRiskThreshold"
-) {}
+export class LtvAboveRiskThreshold extends catalogued<LtvAboveRiskThreshold>()("LtvAboveRiskThreshold") {}
 
 /**
  * 148010: insufficient available quota.
@@ -313,7 +289,7 @@ export class LtvAboveRiskThreshold extends /* @__PURE__ */ catalogued<LtvAboveRi
  * @since 0.1.0
  * @category errors
  */
-export class AvailableQuotaInsufficient extends /* @__PURE__ */ catalogued<AvailableQuotaInsufficient>()(
+export class AvailableQuotaInsufficient extends catalogued<AvailableQuotaInsufficient>()(
   "AvailableQuotaInsufficient"
 ) {}
 
@@ -323,9 +299,7 @@ export class AvailableQuotaInsufficient extends /* @__PURE__ */ catalogued<Avail
  * @since 0.1.0
  * @category errors
  */
-export class CollateralInsufficient extends /* @__PURE__ */ catalogued<CollateralInsufficient>()(
-  "CollateralInsufficient"
-) {}
+export class CollateralInsufficient extends catalogued<CollateralInsufficient>()("CollateralInsufficient") {}
 
 /**
  * 148014: this currency is not supported.
@@ -333,9 +307,7 @@ export class CollateralInsufficient extends /* @__PURE__ */ catalogued<Collatera
  * @since 0.1.0
  * @category errors
  */
-export class LoanCurrencyUnsupported extends /* @__PURE__ */ catalogued<LoanCurrencyUnsupported>()(
-  "LoanCurrencyUnsupported"
-) {}
+export class LoanCurrencyUnsupported extends catalogued<LoanCurrencyUnsupported>()("LoanCurrencyUnsupported") {}
 
 /**
  * 148019: the system is busy; retry later.
@@ -343,7 +315,7 @@ export class LoanCurrencyUnsupported extends /* @__PURE__ */ catalogued<LoanCurr
  * @since 0.1.0
  * @category errors
  */
-export class LoanSystemBusy extends /* @__PURE__ */ catalogued<LoanSystemBusy>()("LoanSystemBusy") {}
+export class LoanSystemBusy extends catalogued<LoanSystemBusy>()("LoanSystemBusy") {}
 
 /**
  * 148020: insufficient platform lending quota.
@@ -351,7 +323,7 @@ export class LoanSystemBusy extends /* @__PURE__ */ catalogued<LoanSystemBusy>()
  * @since 0.1.0
  * @category errors
  */
-export class PlatformLendingQuotaInsufficient extends /* @__PURE__ */ catalogued<PlatformLendingQuotaInsufficient>()(
+export class PlatformLendingQuotaInsufficient extends catalogued<PlatformLendingQuotaInsufficient>()(
   "PlatformLendingQuotaInsufficient"
 ) {}
 
@@ -361,7 +333,7 @@ export class PlatformLendingQuotaInsufficient extends /* @__PURE__ */ catalogued
  * @since 0.1.0
  * @category errors
  */
-export class OperationConflict extends /* @__PURE__ */ catalogued<OperationConflict>()("OperationConflict") {}
+export class OperationConflict extends catalogued<OperationConflict>()("OperationConflict") {}
 
 /**
  * 148026: failed to create the repayment; retry later.
@@ -369,9 +341,7 @@ export class OperationConflict extends /* @__PURE__ */ catalogued<OperationConfl
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentCreationFailed extends /* @__PURE__ */ catalogued<RepaymentCreationFailed>()(
-  "RepaymentCreationFailed"
-) {}
+export class RepaymentCreationFailed extends catalogued<RepaymentCreationFailed>()("RepaymentCreationFailed") {}
 
 /**
  * 148027: no active loan for this account.
@@ -379,7 +349,7 @@ export class RepaymentCreationFailed extends /* @__PURE__ */ catalogued<Repaymen
  * @since 0.1.0
  * @category errors
  */
-export class NoActiveLoan extends /* @__PURE__ */ catalogued<NoActiveLoan>()("NoActiveLoan") {}
+export class NoActiveLoan extends catalogued<NoActiveLoan>()("NoActiveLoan") {}
 
 /**
  * 148028: the repayment amount exceeds the supported precision.
@@ -387,7 +357,7 @@ export class NoActiveLoan extends /* @__PURE__ */ catalogued<NoActiveLoan>()("No
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentPrecisionExceeded extends /* @__PURE__ */ catalogued<RepaymentPrecisionExceeded>()(
+export class RepaymentPrecisionExceeded extends catalogued<RepaymentPrecisionExceeded>()(
   "RepaymentPrecisionExceeded"
 ) {}
 
@@ -397,7 +367,7 @@ export class RepaymentPrecisionExceeded extends /* @__PURE__ */ catalogued<Repay
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentAccountBalanceInsufficient extends /* @__PURE__ */ catalogued<RepaymentAccountBalanceInsufficient>()(
+export class RepaymentAccountBalanceInsufficient extends catalogued<RepaymentAccountBalanceInsufficient>()(
   "RepaymentAccountBalanceInsufficient"
 ) {}
 
@@ -407,7 +377,7 @@ export class RepaymentAccountBalanceInsufficient extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class OperationDuringLiquidation extends /* @__PURE__ */ catalogued<OperationDuringLiquidation>()(
+export class OperationDuringLiquidation extends catalogued<OperationDuringLiquidation>()(
   "OperationDuringLiquidation"
 ) {}
 
@@ -417,7 +387,7 @@ export class OperationDuringLiquidation extends /* @__PURE__ */ catalogued<Opera
  * @since 0.1.0
  * @category errors
  */
-export class NoOutstandingDebt extends /* @__PURE__ */ catalogued<NoOutstandingDebt>()("NoOutstandingDebt") {}
+export class NoOutstandingDebt extends catalogued<NoOutstandingDebt>()("NoOutstandingDebt") {}
 
 /**
  * 148034, 148035: please wait and try again later.
@@ -425,7 +395,7 @@ export class NoOutstandingDebt extends /* @__PURE__ */ catalogued<NoOutstandingD
  * @since 0.1.0
  * @category errors
  */
-export class LoanRetryLater extends /* @__PURE__ */ catalogued<LoanRetryLater>()("LoanRetryLater") {}
+export class LoanRetryLater extends catalogued<LoanRetryLater>()("LoanRetryLater") {}
 
 /**
  * 148039: duplicate collateral assets.
@@ -433,9 +403,7 @@ export class LoanRetryLater extends /* @__PURE__ */ catalogued<LoanRetryLater>()
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateCollateralAssets extends /* @__PURE__ */ catalogued<DuplicateCollateralAssets>()(
-  "DuplicateCollateralAssets"
-) {}
+export class DuplicateCollateralAssets extends catalogued<DuplicateCollateralAssets>()("DuplicateCollateralAssets") {}
 
 /**
  * 148040: pledge token error.
@@ -443,7 +411,7 @@ export class DuplicateCollateralAssets extends /* @__PURE__ */ catalogued<Duplic
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPledgeToken extends /* @__PURE__ */ catalogued<InvalidPledgeToken>()("InvalidPledgeToken") {}
+export class InvalidPledgeToken extends catalogued<InvalidPledgeToken>()("InvalidPledgeToken") {}
 
 /**
  * 148041: a repay order already exists.
@@ -451,7 +419,7 @@ export class InvalidPledgeToken extends /* @__PURE__ */ catalogued<InvalidPledge
  * @since 0.1.0
  * @category errors
  */
-export class RepayOrderExists extends /* @__PURE__ */ catalogued<RepayOrderExists>()("RepayOrderExists") {}
+export class RepayOrderExists extends catalogued<RepayOrderExists>()("RepayOrderExists") {}
 
 /**
  * 148047: the requested collateral amount exceeds the maximum allowed.
@@ -459,9 +427,7 @@ export class RepayOrderExists extends /* @__PURE__ */ catalogued<RepayOrderExist
  * @since 0.1.0
  * @category errors
  */
-export class CollateralRequestAboveMax extends /* @__PURE__ */ catalogued<CollateralRequestAboveMax>()(
-  "CollateralRequestAboveMax"
-) {}
+export class CollateralRequestAboveMax extends catalogued<CollateralRequestAboveMax>()("CollateralRequestAboveMax") {}
 
 /**
  * 180001: invalid (request) parameter (earn, prediction).
@@ -469,7 +435,7 @@ export class CollateralRequestAboveMax extends /* @__PURE__ */ catalogued<Collat
  * @since 0.1.0
  * @category errors
  */
-export class EarnParamsError extends /* @__PURE__ */ catalogued<EarnParamsError>()("EarnParamsError") {}
+export class EarnParamsError extends catalogued<EarnParamsError>()("EarnParamsError") {}
 
 /**
  * 180002: invalid coin (earn).
@@ -477,7 +443,7 @@ export class EarnParamsError extends /* @__PURE__ */ catalogued<EarnParamsError>
  * @since 0.1.0
  * @category errors
  */
-export class EarnInvalidCoin extends /* @__PURE__ */ catalogued<EarnInvalidCoin>()("EarnInvalidCoin") {}
+export class EarnInvalidCoin extends catalogued<EarnInvalidCoin>()("EarnInvalidCoin") {}
 
 /**
  * 180007: product not available.
@@ -485,7 +451,7 @@ export class EarnInvalidCoin extends /* @__PURE__ */ catalogued<EarnInvalidCoin>
  * @since 0.1.0
  * @category errors
  */
-export class ProductNotAvailable extends /* @__PURE__ */ catalogued<ProductNotAvailable>()("ProductNotAvailable") {}
+export class ProductNotAvailable extends catalogued<ProductNotAvailable>()("ProductNotAvailable") {}
 
 /**
  * 180008: invalid product.
@@ -493,7 +459,7 @@ export class ProductNotAvailable extends /* @__PURE__ */ catalogued<ProductNotAv
  * @since 0.1.0
  * @category errors
  */
-export class InvalidProduct extends /* @__PURE__ */ catalogued<InvalidProduct>()("InvalidProduct") {}
+export class InvalidProduct extends catalogued<InvalidProduct>()("InvalidProduct") {}
 
 /**
  * 180012: purchase share is invalid.
@@ -501,7 +467,7 @@ export class InvalidProduct extends /* @__PURE__ */ catalogued<InvalidProduct>()
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPurchaseShare extends /* @__PURE__ */ catalogued<InvalidPurchaseShare>()("InvalidPurchaseShare") {}
+export class InvalidPurchaseShare extends catalogued<InvalidPurchaseShare>()("InvalidPurchaseShare") {}
 
 /**
  * 180013: stake over the maximum share.
@@ -509,7 +475,7 @@ export class InvalidPurchaseShare extends /* @__PURE__ */ catalogued<InvalidPurc
  * @since 0.1.0
  * @category errors
  */
-export class StakeAboveMaxShare extends /* @__PURE__ */ catalogued<StakeAboveMaxShare>()("StakeAboveMaxShare") {}
+export class StakeAboveMaxShare extends catalogued<StakeAboveMaxShare>()("StakeAboveMaxShare") {}
 
 /**
  * 180014: redeem share invalid.
@@ -517,7 +483,7 @@ export class StakeAboveMaxShare extends /* @__PURE__ */ catalogued<StakeAboveMax
  * @since 0.1.0
  * @category errors
  */
-export class InvalidRedeemShare extends /* @__PURE__ */ catalogued<InvalidRedeemShare>()("InvalidRedeemShare") {}
+export class InvalidRedeemShare extends catalogued<InvalidRedeemShare>()("InvalidRedeemShare") {}
 
 /**
  * 180016: balance not enough (earn).
@@ -525,9 +491,7 @@ export class InvalidRedeemShare extends /* @__PURE__ */ catalogued<InvalidRedeem
  * @since 0.1.0
  * @category errors
  */
-export class EarnBalanceInsufficient extends /* @__PURE__ */ catalogued<EarnBalanceInsufficient>()(
-  "EarnBalanceInsufficient"
-) {}
+export class EarnBalanceInsufficient extends catalogued<EarnBalanceInsufficient>()("EarnBalanceInsufficient") {}
 
 /**
  * 180019: empty order link id.
@@ -535,7 +499,7 @@ export class EarnBalanceInsufficient extends /* @__PURE__ */ catalogued<EarnBala
  * @since 0.1.0
  * @category errors
  */
-export class EmptyOrderLinkId extends /* @__PURE__ */ catalogued<EmptyOrderLinkId>()("EmptyOrderLinkId") {}
+export class EmptyOrderLinkId extends catalogued<EmptyOrderLinkId>()("EmptyOrderLinkId") {}
 
 /**
  * 180020: position not found (earn).
@@ -543,7 +507,7 @@ export class EmptyOrderLinkId extends /* @__PURE__ */ catalogued<EmptyOrderLinkI
  * @since 0.1.0
  * @category errors
  */
-export class EarnPositionNotFound extends /* @__PURE__ */ catalogued<EarnPositionNotFound>()("EarnPositionNotFound") {}
+export class EarnPositionNotFound extends catalogued<EarnPositionNotFound>()("EarnPositionNotFound") {}
 
 /**
  * 180025: order already exists (earn).
@@ -551,7 +515,7 @@ export class EarnPositionNotFound extends /* @__PURE__ */ catalogued<EarnPositio
  * @since 0.1.0
  * @category errors
  */
-export class EarnOrderExists extends /* @__PURE__ */ catalogued<EarnOrderExists>()("EarnOrderExists") {}
+export class EarnOrderExists extends catalogued<EarnOrderExists>()("EarnOrderExists") {}
 
 /**
  * 180028: reinvest validation failed.
@@ -559,9 +523,7 @@ export class EarnOrderExists extends /* @__PURE__ */ catalogued<EarnOrderExists>
  * @since 0.1.0
  * @category errors
  */
-export class ReinvestValidationFailed extends /* @__PURE__ */ catalogued<ReinvestValidationFailed>()(
-  "ReinvestValidationFailed"
-) {}
+export class ReinvestValidationFailed extends catalogued<ReinvestValidationFailed>()("ReinvestValidationFailed") {}
 
 /**
  * 180029: redeem not allowed.
@@ -569,7 +531,7 @@ export class ReinvestValidationFailed extends /* @__PURE__ */ catalogued<Reinves
  * @since 0.1.0
  * @category errors
  */
-export class RedeemNotAllowed extends /* @__PURE__ */ catalogued<RedeemNotAllowed>()("RedeemNotAllowed") {}
+export class RedeemNotAllowed extends catalogued<RedeemNotAllowed>()("RedeemNotAllowed") {}
 
 /**
  * 3500002: the current user is not an institutional user.
@@ -577,7 +539,7 @@ export class RedeemNotAllowed extends /* @__PURE__ */ catalogued<RedeemNotAllowe
  * @since 0.1.0
  * @category errors
  */
-export class NotInstitutionalUser extends /* @__PURE__ */ catalogued<NotInstitutionalUser>()("NotInstitutionalUser") {}
+export class NotInstitutionalUser extends catalogued<NotInstitutionalUser>()("NotInstitutionalUser") {}
 
 /**
  * 3500153: no permission to operate on or query these UIDs.
@@ -585,7 +547,7 @@ export class NotInstitutionalUser extends /* @__PURE__ */ catalogued<NotInstitut
  * @since 0.1.0
  * @category errors
  */
-export class UidPermissionDenied extends /* @__PURE__ */ catalogued<UidPermissionDenied>()("UidPermissionDenied") {}
+export class UidPermissionDenied extends catalogued<UidPermissionDenied>()("UidPermissionDenied") {}
 
 /**
  * 34022030: borrowing demand is high and the fund pool is low.
@@ -593,7 +555,7 @@ export class UidPermissionDenied extends /* @__PURE__ */ catalogued<UidPermissio
  * @since 0.1.0
  * @category errors
  */
-export class FundPoolLow extends /* @__PURE__ */ catalogued<FundPoolLow>()("FundPoolLow") {}
+export class FundPoolLow extends catalogued<FundPoolLow>()("FundPoolLow") {}
 
 /**
  * 34022031: risk rate limit exceeded: reduce the borrow amount.
@@ -601,6 +563,4 @@ export class FundPoolLow extends /* @__PURE__ */ catalogued<FundPoolLow>()("Fund
  * @since 0.1.0
  * @category errors
  */
-export class BorrowRiskRateExceeded extends /* @__PURE__ */ catalogued<BorrowRiskRateExceeded>()(
-  "BorrowRiskRateExceeded"
-) {}
+export class BorrowRiskRateExceeded extends catalogued<BorrowRiskRateExceeded>()("BorrowRiskRateExceeded") {}

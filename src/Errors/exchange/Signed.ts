@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ApiKeyExpired extends /* @__PURE__ */ catalogued<ApiKeyExpired>()("ApiKeyExpired") {}
+export class ApiKeyExpired extends catalogued<ApiKeyExpired>()("ApiKeyExpired") {}
 
 /**
  * 10002: the request timestamp is outside the receive window.
@@ -21,7 +21,7 @@ export class ApiKeyExpired extends /* @__PURE__ */ catalogued<ApiKeyExpired>()("
  * @since 0.1.0
  * @category errors
  */
-export class TimestampOutOfWindow extends /* @__PURE__ */ catalogued<TimestampOutOfWindow>()("TimestampOutOfWindow") {}
+export class TimestampOutOfWindow extends catalogued<TimestampOutOfWindow>()("TimestampOutOfWindow") {}
 
 /**
  * 10003: invalid API key, or key and host (domain) do not match; legacy WebSockets report it as sign auth failed.
@@ -29,7 +29,7 @@ export class TimestampOutOfWindow extends /* @__PURE__ */ catalogued<TimestampOu
  * @since 0.1.0
  * @category errors
  */
-export class InvalidApiKey extends /* @__PURE__ */ catalogued<InvalidApiKey>()("InvalidApiKey") {}
+export class InvalidApiKey extends catalogued<InvalidApiKey>()("InvalidApiKey") {}
 
 /**
  * 10004: the signature does not verify.
@@ -37,7 +37,7 @@ export class InvalidApiKey extends /* @__PURE__ */ catalogued<InvalidApiKey>()("
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSignature extends /* @__PURE__ */ catalogued<InvalidSignature>()("InvalidSignature") {}
+export class InvalidSignature extends catalogued<InvalidSignature>()("InvalidSignature") {}
 
 /**
  * 10005: incorrect key permissions: the key lacks the permission this endpoint needs.
@@ -45,7 +45,7 @@ export class InvalidSignature extends /* @__PURE__ */ catalogued<InvalidSignatur
  * @since 0.1.0
  * @category errors
  */
-export class PermissionDenied extends /* @__PURE__ */ catalogued<PermissionDenied>()("PermissionDenied") {}
+export class PermissionDenied extends catalogued<PermissionDenied>()("PermissionDenied") {}
 
 /**
  * 10010: incorrect request IP: not among the key's bound IP addresses.
@@ -53,7 +53,7 @@ export class PermissionDenied extends /* @__PURE__ */ catalogued<PermissionDenie
  * @since 0.1.0
  * @category errors
  */
-export class UnmatchedIp extends /* @__PURE__ */ catalogued<UnmatchedIp>()("UnmatchedIp") {}
+export class UnmatchedIp extends catalogued<UnmatchedIp>()("UnmatchedIp") {}
 
 /**
  * 10020: the account is not a unified (margin) account; upgrade required.
@@ -61,7 +61,7 @@ export class UnmatchedIp extends /* @__PURE__ */ catalogued<UnmatchedIp>()("Unma
  * @since 0.1.0
  * @category errors
  */
-export class AccountNotUnified extends /* @__PURE__ */ catalogued<AccountNotUnified>()("AccountNotUnified") {}
+export class AccountNotUnified extends catalogued<AccountNotUnified>()("AccountNotUnified") {}
 
 /**
  * 10024: compliance rules triggered.
@@ -69,9 +69,7 @@ export class AccountNotUnified extends /* @__PURE__ */ catalogued<AccountNotUnif
  * @since 0.1.0
  * @category errors
  */
-export class ComplianceRulesTriggered extends /* @__PURE__ */ catalogued<ComplianceRulesTriggered>()(
-  "ComplianceRulesTriggered"
-) {}
+export class ComplianceRulesTriggered extends catalogued<ComplianceRulesTriggered>()("ComplianceRulesTriggered") {}
 
 /**
  * 10027: transactions (trading) are banned for this account.
@@ -79,7 +77,7 @@ export class ComplianceRulesTriggered extends /* @__PURE__ */ catalogued<Complia
  * @since 0.1.0
  * @category errors
  */
-export class TransactionsBanned extends /* @__PURE__ */ catalogued<TransactionsBanned>()("TransactionsBanned") {}
+export class TransactionsBanned extends catalogued<TransactionsBanned>()("TransactionsBanned") {}
 
 /**
  * 10029: the requested symbol is not in the key's symbol whitelist.
@@ -87,7 +85,7 @@ export class TransactionsBanned extends /* @__PURE__ */ catalogued<TransactionsB
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotWhitelisted extends /* @__PURE__ */ catalogued<SymbolNotWhitelisted>()("SymbolNotWhitelisted") {}
+export class SymbolNotWhitelisted extends catalogued<SymbolNotWhitelisted>()("SymbolNotWhitelisted") {}
 
 /**
  * 3303001: incorrect private operation.
@@ -95,6 +93,4 @@ export class SymbolNotWhitelisted extends /* @__PURE__ */ catalogued<SymbolNotWh
  * @since 0.1.0
  * @category errors
  */
-export class IncorrectPrivateOperation extends /* @__PURE__ */ catalogued<IncorrectPrivateOperation>()(
-  "IncorrectPrivateOperation"
-) {}
+export class IncorrectPrivateOperation extends catalogued<IncorrectPrivateOperation>()("IncorrectPrivateOperation") {}

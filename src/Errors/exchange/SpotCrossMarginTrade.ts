@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginCoinNotSupported extends /* @__PURE__ */ catalogued<CrossMarginCoinNotSupported>()(
+export class CrossMarginCoinNotSupported extends catalogued<CrossMarginCoinNotSupported>()(
   "CrossMarginCoinNotSupported"
 ) {}
 
@@ -23,9 +23,7 @@ export class CrossMarginCoinNotSupported extends /* @__PURE__ */ catalogued<Cros
  * @since 0.1.0
  * @category errors
  */
-export class QueryAccountInfoError extends /* @__PURE__ */ catalogued<QueryAccountInfoError>()(
-  "QueryAccountInfoError"
-) {}
+export class QueryAccountInfoError extends catalogued<QueryAccountInfoError>()("QueryAccountInfoError") {}
 
 /**
  * 176003: query user loan history error.
@@ -33,9 +31,7 @@ export class QueryAccountInfoError extends /* @__PURE__ */ catalogued<QueryAccou
  * @since 0.1.0
  * @category errors
  */
-export class QueryLoanHistoryError extends /* @__PURE__ */ catalogued<QueryLoanHistoryError>()(
-  "QueryLoanHistoryError"
-) {}
+export class QueryLoanHistoryError extends catalogued<QueryLoanHistoryError>()("QueryLoanHistoryError") {}
 
 /**
  * 176010: failed to locate the coins to borrow.
@@ -43,7 +39,7 @@ export class QueryLoanHistoryError extends /* @__PURE__ */ catalogued<QueryLoanH
  * @since 0.1.0
  * @category errors
  */
-export class BorrowCoinNotFound extends /* @__PURE__ */ catalogued<BorrowCoinNotFound>()("BorrowCoinNotFound") {}
+export class BorrowCoinNotFound extends catalogued<BorrowCoinNotFound>()("BorrowCoinNotFound") {}
 
 /**
  * 176014: repeated repayment requests.
@@ -51,7 +47,7 @@ export class BorrowCoinNotFound extends /* @__PURE__ */ catalogued<BorrowCoinNot
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedRepayment extends /* @__PURE__ */ catalogued<RepeatedRepayment>()("RepeatedRepayment") {}
+export class RepeatedRepayment extends catalogued<RepeatedRepayment>()("RepeatedRepayment") {}
 
 /**
  * 176015: insufficient available balance (spot margin).
@@ -59,7 +55,7 @@ export class RepeatedRepayment extends /* @__PURE__ */ catalogued<RepeatedRepaym
  * @since 0.1.0
  * @category errors
  */
-export class MarginAvailableBalanceInsufficient extends /* @__PURE__ */ catalogued<MarginAvailableBalanceInsufficient>()(
+export class MarginAvailableBalanceInsufficient extends catalogued<MarginAvailableBalanceInsufficient>()(
   "MarginAvailableBalanceInsufficient"
 ) {}
 
@@ -69,7 +65,7 @@ export class MarginAvailableBalanceInsufficient extends /* @__PURE__ */ catalogu
  * @since 0.1.0
  * @category errors
  */
-export class NoRepaymentRequired extends /* @__PURE__ */ catalogued<NoRepaymentRequired>()("NoRepaymentRequired") {}
+export class NoRepaymentRequired extends catalogued<NoRepaymentRequired>()("NoRepaymentRequired") {}
 
 /**
  * 176018: settlement in progress (spot margin).
@@ -77,7 +73,7 @@ export class NoRepaymentRequired extends /* @__PURE__ */ catalogued<NoRepaymentR
  * @since 0.1.0
  * @category errors
  */
-export class MarginSettlementInProgress extends /* @__PURE__ */ catalogued<MarginSettlementInProgress>()(
+export class MarginSettlementInProgress extends catalogued<MarginSettlementInProgress>()(
   "MarginSettlementInProgress"
 ) {}
 
@@ -87,9 +83,7 @@ export class MarginSettlementInProgress extends /* @__PURE__ */ catalogued<Margi
  * @since 0.1.0
  * @category errors
  */
-export class LiquidationInProgress extends /* @__PURE__ */ catalogued<LiquidationInProgress>()(
-  "LiquidationInProgress"
-) {}
+export class LiquidationInProgress extends catalogued<LiquidationInProgress>()("LiquidationInProgress") {}
 
 /**
  * 176020: failed to locate the repayment history.
@@ -97,9 +91,7 @@ export class LiquidationInProgress extends /* @__PURE__ */ catalogued<Liquidatio
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentHistoryNotFound extends /* @__PURE__ */ catalogued<RepaymentHistoryNotFound>()(
-  "RepaymentHistoryNotFound"
-) {}
+export class RepaymentHistoryNotFound extends catalogued<RepaymentHistoryNotFound>()("RepaymentHistoryNotFound") {}
 
 /**
  * 176021: repeated borrowing requests.
@@ -107,7 +99,7 @@ export class RepaymentHistoryNotFound extends /* @__PURE__ */ catalogued<Repayme
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedBorrowing extends /* @__PURE__ */ catalogued<RepeatedBorrowing>()("RepeatedBorrowing") {}
+export class RepeatedBorrowing extends catalogued<RepeatedBorrowing>()("RepeatedBorrowing") {}
 
 /**
  * 176022: the coin to borrow is not generally available yet.
@@ -115,9 +107,7 @@ export class RepeatedBorrowing extends /* @__PURE__ */ catalogued<RepeatedBorrow
  * @since 0.1.0
  * @category errors
  */
-export class BorrowCoinNotAvailable extends /* @__PURE__ */ catalogued<BorrowCoinNotAvailable>()(
-  "BorrowCoinNotAvailable"
-) {}
+export class BorrowCoinNotAvailable extends catalogued<BorrowCoinNotAvailable>()("BorrowCoinNotAvailable") {}
 
 /**
  * 176024: invalid user status.
@@ -125,7 +115,7 @@ export class BorrowCoinNotAvailable extends /* @__PURE__ */ catalogued<BorrowCoi
  * @since 0.1.0
  * @category errors
  */
-export class InvalidUserStatus extends /* @__PURE__ */ catalogued<InvalidUserStatus>()("InvalidUserStatus") {}
+export class InvalidUserStatus extends catalogued<InvalidUserStatus>()("InvalidUserStatus") {}
 
 /**
  * 176029: the borrow amount exceeds the user's estimated maximum.
@@ -133,9 +123,7 @@ export class InvalidUserStatus extends /* @__PURE__ */ catalogued<InvalidUserSta
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveEstimatedMax extends /* @__PURE__ */ catalogued<BorrowAboveEstimatedMax>()(
-  "BorrowAboveEstimatedMax"
-) {}
+export class BorrowAboveEstimatedMax extends catalogued<BorrowAboveEstimatedMax>()("BorrowAboveEstimatedMax") {}
 
 /**
  * 176030: query user loan info error.
@@ -143,7 +131,7 @@ export class BorrowAboveEstimatedMax extends /* @__PURE__ */ catalogued<BorrowAb
  * @since 0.1.0
  * @category errors
  */
-export class QueryLoanInfoError extends /* @__PURE__ */ catalogued<QueryLoanInfoError>()("QueryLoanInfoError") {}
+export class QueryLoanInfoError extends catalogued<QueryLoanInfoError>()("QueryLoanInfoError") {}
 
 /**
  * 176132: the repay amount has too many decimals.
@@ -151,9 +139,7 @@ export class QueryLoanInfoError extends /* @__PURE__ */ catalogued<QueryLoanInfo
  * @since 0.1.0
  * @category errors
  */
-export class RepayAmountTooPrecise extends /* @__PURE__ */ catalogued<RepayAmountTooPrecise>()(
-  "RepayAmountTooPrecise"
-) {}
+export class RepayAmountTooPrecise extends catalogued<RepayAmountTooPrecise>()("RepayAmountTooPrecise") {}
 
 /**
  * 176134: the account has been (or is being) upgraded to UTA.
@@ -161,7 +147,7 @@ export class RepayAmountTooPrecise extends /* @__PURE__ */ catalogued<RepayAmoun
  * @since 0.1.0
  * @category errors
  */
-export class AccountUpgradedToUta extends /* @__PURE__ */ catalogued<AccountUpgradedToUta>()("AccountUpgradedToUta") {}
+export class AccountUpgradedToUta extends catalogued<AccountUpgradedToUta>()("AccountUpgradedToUta") {}
 
 /**
  * 176137: failed to switch the user status.
@@ -169,6 +155,4 @@ export class AccountUpgradedToUta extends /* @__PURE__ */ catalogued<AccountUpgr
  * @since 0.1.0
  * @category errors
  */
-export class UserStatusSwitchFailed extends /* @__PURE__ */ catalogued<UserStatusSwitchFailed>()(
-  "UserStatusSwitchFailed"
-) {}
+export class UserStatusSwitchFailed extends catalogued<UserStatusSwitchFailed>()("UserStatusSwitchFailed") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenPositionLimitExceeded extends /* @__PURE__ */ catalogued<LeveragedTokenPositionLimitExceeded>()(
+export class LeveragedTokenPositionLimitExceeded extends catalogued<LeveragedTokenPositionLimitExceeded>()(
   "LeveragedTokenPositionLimitExceeded"
 ) {}
 
@@ -23,7 +23,7 @@ export class LeveragedTokenPositionLimitExceeded extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class SerialNumInUse extends /* @__PURE__ */ catalogued<SerialNumInUse>()("SerialNumInUse") {}
+export class SerialNumInUse extends catalogued<SerialNumInUse>()("SerialNumInUse") {}
 
 /**
  * 175001: daily purchase limit exceeded.
@@ -31,7 +31,7 @@ export class SerialNumInUse extends /* @__PURE__ */ catalogued<SerialNumInUse>()
  * @since 0.1.0
  * @category errors
  */
-export class DailyPurchaseLimitExceeded extends /* @__PURE__ */ catalogued<DailyPurchaseLimitExceeded>()(
+export class DailyPurchaseLimitExceeded extends catalogued<DailyPurchaseLimitExceeded>()(
   "DailyPurchaseLimitExceeded"
 ) {}
 
@@ -41,7 +41,7 @@ export class DailyPurchaseLimitExceeded extends /* @__PURE__ */ catalogued<Daily
  * @since 0.1.0
  * @category errors
  */
-export class PurchaseQueueBusy extends /* @__PURE__ */ catalogued<PurchaseQueueBusy>()("PurchaseQueueBusy") {}
+export class PurchaseQueueBusy extends catalogued<PurchaseQueueBusy>()("PurchaseQueueBusy") {}
 
 /**
  * 175003, 175006: insufficient available balance for the leveraged token.
@@ -49,7 +49,7 @@ export class PurchaseQueueBusy extends /* @__PURE__ */ catalogued<PurchaseQueueB
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenBalanceInsufficient extends /* @__PURE__ */ catalogued<LeveragedTokenBalanceInsufficient>()(
+export class LeveragedTokenBalanceInsufficient extends catalogued<LeveragedTokenBalanceInsufficient>()(
   "LeveragedTokenBalanceInsufficient"
 ) {}
 
@@ -59,7 +59,7 @@ export class LeveragedTokenBalanceInsufficient extends /* @__PURE__ */ catalogue
  * @since 0.1.0
  * @category errors
  */
-export class DailyRedemptionLimitExceeded extends /* @__PURE__ */ catalogued<DailyRedemptionLimitExceeded>()(
+export class DailyRedemptionLimitExceeded extends catalogued<DailyRedemptionLimitExceeded>()(
   "DailyRedemptionLimitExceeded"
 ) {}
 
@@ -69,7 +69,7 @@ export class DailyRedemptionLimitExceeded extends /* @__PURE__ */ catalogued<Dai
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionQueueBusy extends /* @__PURE__ */ catalogued<RedemptionQueueBusy>()("RedemptionQueueBusy") {}
+export class RedemptionQueueBusy extends catalogued<RedemptionQueueBusy>()("RedemptionQueueBusy") {}
 
 /**
  * 175007; legacy 12407: leveraged token order not found.
@@ -77,7 +77,7 @@ export class RedemptionQueueBusy extends /* @__PURE__ */ catalogued<RedemptionQu
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenOrderNotFound extends /* @__PURE__ */ catalogued<LeveragedTokenOrderNotFound>()(
+export class LeveragedTokenOrderNotFound extends catalogued<LeveragedTokenOrderNotFound>()(
   "LeveragedTokenOrderNotFound"
 ) {}
 
@@ -87,9 +87,7 @@ export class LeveragedTokenOrderNotFound extends /* @__PURE__ */ catalogued<Leve
  * @since 0.1.0
  * @category errors
  */
-export class PurchasePeriodNotStarted extends /* @__PURE__ */ catalogued<PurchasePeriodNotStarted>()(
-  "PurchasePeriodNotStarted"
-) {}
+export class PurchasePeriodNotStarted extends catalogued<PurchasePeriodNotStarted>()("PurchasePeriodNotStarted") {}
 
 /**
  * 175009: the purchase amount exceeds the upper limit.
@@ -97,9 +95,7 @@ export class PurchasePeriodNotStarted extends /* @__PURE__ */ catalogued<Purchas
  * @since 0.1.0
  * @category errors
  */
-export class PurchaseAmountAboveLimit extends /* @__PURE__ */ catalogued<PurchaseAmountAboveLimit>()(
-  "PurchaseAmountAboveLimit"
-) {}
+export class PurchaseAmountAboveLimit extends catalogued<PurchaseAmountAboveLimit>()("PurchaseAmountAboveLimit") {}
 
 /**
  * 175010: leveraged-token quiz required before purchase or redemption.
@@ -107,7 +103,7 @@ export class PurchaseAmountAboveLimit extends /* @__PURE__ */ catalogued<Purchas
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenQuizRequired extends /* @__PURE__ */ catalogued<LeveragedTokenQuizRequired>()(
+export class LeveragedTokenQuizRequired extends catalogued<LeveragedTokenQuizRequired>()(
   "LeveragedTokenQuizRequired"
 ) {}
 
@@ -117,7 +113,7 @@ export class LeveragedTokenQuizRequired extends /* @__PURE__ */ catalogued<Lever
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionPeriodNotStarted extends /* @__PURE__ */ catalogued<RedemptionPeriodNotStarted>()(
+export class RedemptionPeriodNotStarted extends catalogued<RedemptionPeriodNotStarted>()(
   "RedemptionPeriodNotStarted"
 ) {}
 
@@ -127,7 +123,7 @@ export class RedemptionPeriodNotStarted extends /* @__PURE__ */ catalogued<Redem
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionAmountAboveLimit extends /* @__PURE__ */ catalogued<RedemptionAmountAboveLimit>()(
+export class RedemptionAmountAboveLimit extends catalogued<RedemptionAmountAboveLimit>()(
   "RedemptionAmountAboveLimit"
 ) {}
 
@@ -137,7 +133,7 @@ export class RedemptionAmountAboveLimit extends /* @__PURE__ */ catalogued<Redem
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenPurchaseSuspended extends /* @__PURE__ */ catalogued<LeveragedTokenPurchaseSuspended>()(
+export class LeveragedTokenPurchaseSuspended extends catalogued<LeveragedTokenPurchaseSuspended>()(
   "LeveragedTokenPurchaseSuspended"
 ) {}
 
@@ -147,7 +143,7 @@ export class LeveragedTokenPurchaseSuspended extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenRedemptionSuspended extends /* @__PURE__ */ catalogued<LeveragedTokenRedemptionSuspended>()(
+export class LeveragedTokenRedemptionSuspended extends catalogued<LeveragedTokenRedemptionSuspended>()(
   "LeveragedTokenRedemptionSuspended"
 ) {}
 
@@ -157,7 +153,7 @@ export class LeveragedTokenRedemptionSuspended extends /* @__PURE__ */ catalogue
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenInvalidFormat extends /* @__PURE__ */ catalogued<LeveragedTokenInvalidFormat>()(
+export class LeveragedTokenInvalidFormat extends catalogued<LeveragedTokenInvalidFormat>()(
   "LeveragedTokenInvalidFormat"
 ) {}
 
@@ -167,6 +163,6 @@ export class LeveragedTokenInvalidFormat extends /* @__PURE__ */ catalogued<Leve
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenUpgradeInProgress extends /* @__PURE__ */ catalogued<LeveragedTokenUpgradeInProgress>()(
+export class LeveragedTokenUpgradeInProgress extends catalogued<LeveragedTokenUpgradeInProgress>()(
   "LeveragedTokenUpgradeInProgress"
 ) {}

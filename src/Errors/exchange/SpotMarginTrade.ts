@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class CoinNotFound extends /* @__PURE__ */ catalogued<CoinNotFound>()("CoinNotFound") {}
+export class CoinNotFound extends catalogued<CoinNotFound>()("CoinNotFound") {}
 
 /**
  * 176034: the leverage ratio is out of range.
@@ -21,9 +21,7 @@ export class CoinNotFound extends /* @__PURE__ */ catalogued<CoinNotFound>()("Co
  * @since 0.1.0
  * @category errors
  */
-export class LeverageRatioOutOfRange extends /* @__PURE__ */ catalogued<LeverageRatioOutOfRange>()(
-  "LeverageRatioOutOfRange"
-) {}
+export class LeverageRatioOutOfRange extends catalogued<LeverageRatioOutOfRange>()("LeverageRatioOutOfRange") {}
 
 /**
  * 176036: the leverage switch cannot be adjusted during forced liquidation.
@@ -31,7 +29,7 @@ export class LeverageRatioOutOfRange extends /* @__PURE__ */ catalogued<Leverage
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchAdjustDuringLiquidation extends /* @__PURE__ */ catalogued<LeverageSwitchAdjustDuringLiquidation>()(
+export class LeverageSwitchAdjustDuringLiquidation extends catalogued<LeverageSwitchAdjustDuringLiquidation>()(
   "LeverageSwitchAdjustDuringLiquidation"
 ) {}
 
@@ -41,7 +39,7 @@ export class LeverageSwitchAdjustDuringLiquidation extends /* @__PURE__ */ catal
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginQuestionnaireNotSubmitted extends /* @__PURE__ */ catalogued<SpotMarginQuestionnaireNotSubmitted>()(
+export class SpotMarginQuestionnaireNotSubmitted extends catalogued<SpotMarginQuestionnaireNotSubmitted>()(
   "SpotMarginQuestionnaireNotSubmitted"
 ) {}
 
@@ -51,7 +49,7 @@ export class SpotMarginQuestionnaireNotSubmitted extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class SpotLeverageClosed extends /* @__PURE__ */ catalogued<SpotLeverageClosed>()("SpotLeverageClosed") {}
+export class SpotLeverageClosed extends catalogued<SpotLeverageClosed>()("SpotLeverageClosed") {}
 
 /**
  * 176039: borrowing in progress: the operation is not allowed.
@@ -59,7 +57,7 @@ export class SpotLeverageClosed extends /* @__PURE__ */ catalogued<SpotLeverageC
  * @since 0.1.0
  * @category errors
  */
-export class BorrowingInProgress extends /* @__PURE__ */ catalogued<BorrowingInProgress>()("BorrowingInProgress") {}
+export class BorrowingInProgress extends catalogued<BorrowingInProgress>()("BorrowingInProgress") {}
 
 /**
  * 176040: a spot leverage order blocks adjusting the leverage switch.
@@ -67,7 +65,7 @@ export class BorrowingInProgress extends /* @__PURE__ */ catalogued<BorrowingInP
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchBlockedByOrder extends /* @__PURE__ */ catalogued<LeverageSwitchBlockedByOrder>()(
+export class LeverageSwitchBlockedByOrder extends catalogued<LeverageSwitchBlockedByOrder>()(
   "LeverageSwitchBlockedByOrder"
 ) {}
 
@@ -77,7 +75,7 @@ export class LeverageSwitchBlockedByOrder extends /* @__PURE__ */ catalogued<Lev
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginIsolatedModeConflict extends /* @__PURE__ */ catalogued<SpotMarginIsolatedModeConflict>()(
+export class SpotMarginIsolatedModeConflict extends catalogued<SpotMarginIsolatedModeConflict>()(
   "SpotMarginIsolatedModeConflict"
 ) {}
 
@@ -87,7 +85,7 @@ export class SpotMarginIsolatedModeConflict extends /* @__PURE__ */ catalogued<S
  * @since 0.1.0
  * @category errors
  */
-export class TimeRangeTooLong extends /* @__PURE__ */ catalogued<TimeRangeTooLong>()("TimeRangeTooLong") {}
+export class TimeRangeTooLong extends catalogued<TimeRangeTooLong>()("TimeRangeTooLong") {}
 
 /**
  * 182205: user level does not exist.
@@ -95,7 +93,7 @@ export class TimeRangeTooLong extends /* @__PURE__ */ catalogued<TimeRangeTooLon
  * @since 0.1.0
  * @category errors
  */
-export class UserLevelNotFound extends /* @__PURE__ */ catalogued<UserLevelNotFound>()("UserLevelNotFound") {}
+export class UserLevelNotFound extends catalogued<UserLevelNotFound>()("UserLevelNotFound") {}
 
 /**
  * 34022048: borrowing is not allowed during liquidation.
@@ -103,9 +101,7 @@ export class UserLevelNotFound extends /* @__PURE__ */ catalogued<UserLevelNotFo
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDuringLiquidation extends /* @__PURE__ */ catalogued<BorrowDuringLiquidation>()(
-  "BorrowDuringLiquidation"
-) {}
+export class BorrowDuringLiquidation extends catalogued<BorrowDuringLiquidation>()("BorrowDuringLiquidation") {}
 
 /**
  * 34022053: the manual borrowing feature is not enabled.
@@ -113,6 +109,4 @@ export class BorrowDuringLiquidation extends /* @__PURE__ */ catalogued<BorrowDu
  * @since 0.1.0
  * @category errors
  */
-export class ManualBorrowingNotEnabled extends /* @__PURE__ */ catalogued<ManualBorrowingNotEnabled>()(
-  "ManualBorrowingNotEnabled"
-) {}
+export class ManualBorrowingNotEnabled extends catalogued<ManualBorrowingNotEnabled>()("ManualBorrowingNotEnabled") {}

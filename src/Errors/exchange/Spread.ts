@@ -13,9 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ActiveOrderLimitExceeded extends /* @__PURE__ */ catalogued<ActiveOrderLimitExceeded>()(
-  "ActiveOrderLimitExceeded"
-) {}
+export class ActiveOrderLimitExceeded extends catalogued<ActiveOrderLimitExceeded>()("ActiveOrderLimitExceeded") {}
 
 /**
  * 110110: spread trading is not available in isolated margin mode.
@@ -23,7 +21,7 @@ export class ActiveOrderLimitExceeded extends /* @__PURE__ */ catalogued<ActiveO
  * @since 0.1.0
  * @category errors
  */
-export class SpreadIsolatedMarginUnsupported extends /* @__PURE__ */ catalogued<SpreadIsolatedMarginUnsupported>()(
+export class SpreadIsolatedMarginUnsupported extends catalogued<SpreadIsolatedMarginUnsupported>()(
   "SpreadIsolatedMarginUnsupported"
 ) {}
 
@@ -33,9 +31,7 @@ export class SpreadIsolatedMarginUnsupported extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class SpreadRequiresUtaUpgrade extends /* @__PURE__ */ catalogued<SpreadRequiresUtaUpgrade>()(
-  "SpreadRequiresUtaUpgrade"
-) {}
+export class SpreadRequiresUtaUpgrade extends catalogued<SpreadRequiresUtaUpgrade>()("SpreadRequiresUtaUpgrade") {}
 
 /**
  * 110112: spread trading is not available for copy trading.
@@ -43,7 +39,7 @@ export class SpreadRequiresUtaUpgrade extends /* @__PURE__ */ catalogued<SpreadR
  * @since 0.1.0
  * @category errors
  */
-export class SpreadCopyTradingUnsupported extends /* @__PURE__ */ catalogued<SpreadCopyTradingUnsupported>()(
+export class SpreadCopyTradingUnsupported extends catalogued<SpreadCopyTradingUnsupported>()(
   "SpreadCopyTradingUnsupported"
 ) {}
 
@@ -53,7 +49,7 @@ export class SpreadCopyTradingUnsupported extends /* @__PURE__ */ catalogued<Spr
  * @since 0.1.0
  * @category errors
  */
-export class SpreadHedgeModeUnsupported extends /* @__PURE__ */ catalogued<SpreadHedgeModeUnsupported>()(
+export class SpreadHedgeModeUnsupported extends catalogued<SpreadHedgeModeUnsupported>()(
   "SpreadHedgeModeUnsupported"
 ) {}
 
@@ -63,9 +59,7 @@ export class SpreadHedgeModeUnsupported extends /* @__PURE__ */ catalogued<Sprea
  * @since 0.1.0
  * @category errors
  */
-export class SpreadOrderInProgress extends /* @__PURE__ */ catalogued<SpreadOrderInProgress>()(
-  "SpreadOrderInProgress"
-) {}
+export class SpreadOrderInProgress extends catalogued<SpreadOrderInProgress>()("SpreadOrderInProgress") {}
 
 /**
  * 170360: the symbol cannot be traded (spread trading).
@@ -73,6 +67,4 @@ export class SpreadOrderInProgress extends /* @__PURE__ */ catalogued<SpreadOrde
  * @since 0.1.0
  * @category errors
  */
-export class SpreadSymbolNotTradable extends /* @__PURE__ */ catalogued<SpreadSymbolNotTradable>()(
-  "SpreadSymbolNotTradable"
-) {}
+export class SpreadSymbolNotTradable extends catalogued<SpreadSymbolNotTradable>()("SpreadSymbolNotTradable") {}

@@ -13,9 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class StrategyCreationFailed extends /* @__PURE__ */ catalogued<StrategyCreationFailed>()(
-  "StrategyCreationFailed"
-) {}
+export class StrategyCreationFailed extends catalogued<StrategyCreationFailed>()("StrategyCreationFailed") {}
 
 /**
  * 60062: the strategy has been terminated, or a sub strategy cannot be stopped.
@@ -23,7 +21,7 @@ export class StrategyCreationFailed extends /* @__PURE__ */ catalogued<StrategyC
  * @since 0.1.0
  * @category errors
  */
-export class StrategyTerminated extends /* @__PURE__ */ catalogued<StrategyTerminated>()("StrategyTerminated") {}
+export class StrategyTerminated extends catalogued<StrategyTerminated>()("StrategyTerminated") {}
 
 /**
  * 60065: strategy not found.
@@ -31,7 +29,7 @@ export class StrategyTerminated extends /* @__PURE__ */ catalogued<StrategyTermi
  * @since 0.1.0
  * @category errors
  */
-export class StrategyNotFound extends /* @__PURE__ */ catalogued<StrategyNotFound>()("StrategyNotFound") {}
+export class StrategyNotFound extends catalogued<StrategyNotFound>()("StrategyNotFound") {}
 
 /**
  * 60072: strategy status modification failed.
@@ -39,7 +37,7 @@ export class StrategyNotFound extends /* @__PURE__ */ catalogued<StrategyNotFoun
  * @since 0.1.0
  * @category errors
  */
-export class StrategyStatusModifyFailed extends /* @__PURE__ */ catalogued<StrategyStatusModifyFailed>()(
+export class StrategyStatusModifyFailed extends catalogued<StrategyStatusModifyFailed>()(
   "StrategyStatusModifyFailed"
 ) {}
 
@@ -49,7 +47,7 @@ export class StrategyStatusModifyFailed extends /* @__PURE__ */ catalogued<Strat
  * @since 0.1.0
  * @category errors
  */
-export class StrategyStopped extends /* @__PURE__ */ catalogued<StrategyStopped>()("StrategyStopped") {}
+export class StrategyStopped extends catalogued<StrategyStopped>()("StrategyStopped") {}
 
 /**
  * 60077: strategy userId, JSON or status invalid.
@@ -57,7 +55,7 @@ export class StrategyStopped extends /* @__PURE__ */ catalogued<StrategyStopped>
  * @since 0.1.0
  * @category errors
  */
-export class InvalidStrategy extends /* @__PURE__ */ catalogued<InvalidStrategy>()("InvalidStrategy") {}
+export class InvalidStrategy extends catalogued<InvalidStrategy>()("InvalidStrategy") {}
 
 /**
  * 60078, 60083: strategy symbol not supported.
@@ -65,9 +63,7 @@ export class InvalidStrategy extends /* @__PURE__ */ catalogued<InvalidStrategy>
  * @since 0.1.0
  * @category errors
  */
-export class StrategySymbolUnsupported extends /* @__PURE__ */ catalogued<StrategySymbolUnsupported>()(
-  "StrategySymbolUnsupported"
-) {}
+export class StrategySymbolUnsupported extends catalogued<StrategySymbolUnsupported>()("StrategySymbolUnsupported") {}
 
 /**
  * 60200: TWAP inverse step position value below the minimum order qty.
@@ -75,9 +71,7 @@ export class StrategySymbolUnsupported extends /* @__PURE__ */ catalogued<Strate
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepBelowMin extends /* @__PURE__ */ catalogued<TwapInverseStepBelowMin>()(
-  "TwapInverseStepBelowMin"
-) {}
+export class TwapInverseStepBelowMin extends catalogued<TwapInverseStepBelowMin>()("TwapInverseStepBelowMin") {}
 
 /**
  * 60201: TWAP inverse step position value above the maximum order qty.
@@ -85,6 +79,4 @@ export class TwapInverseStepBelowMin extends /* @__PURE__ */ catalogued<TwapInve
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepAboveMax extends /* @__PURE__ */ catalogued<TwapInverseStepAboveMax>()(
-  "TwapInverseStepAboveMax"
-) {}
+export class TwapInverseStepAboveMax extends catalogued<TwapInverseStepAboveMax>()("TwapInverseStepAboveMax") {}

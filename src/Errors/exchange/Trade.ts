@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceOutOfRange extends /* @__PURE__ */ catalogued<OrderPriceOutOfRange>()("OrderPriceOutOfRange") {}
+export class OrderPriceOutOfRange extends catalogued<OrderPriceOutOfRange>()("OrderPriceOutOfRange") {}
 
 /**
  * 110017: orderQty would be truncated to zero.
@@ -21,9 +21,7 @@ export class OrderPriceOutOfRange extends /* @__PURE__ */ catalogued<OrderPriceO
  * @since 0.1.0
  * @category errors
  */
-export class OrderQtyTruncatedToZero extends /* @__PURE__ */ catalogued<OrderQtyTruncatedToZero>()(
-  "OrderQtyTruncatedToZero"
-) {}
+export class OrderQtyTruncatedToZero extends catalogued<OrderQtyTruncatedToZero>()("OrderQtyTruncatedToZero") {}
 
 /**
  * 110064, 170313: the modified quantity cannot be less than or equal to the filled quantity.
@@ -31,9 +29,7 @@ export class OrderQtyTruncatedToZero extends /* @__PURE__ */ catalogued<OrderQty
  * @since 0.1.0
  * @category errors
  */
-export class ModifiedQtyNotAboveFilled extends /* @__PURE__ */ catalogued<ModifiedQtyNotAboveFilled>()(
-  "ModifiedQtyNotAboveFilled"
-) {}
+export class ModifiedQtyNotAboveFilled extends catalogued<ModifiedQtyNotAboveFilled>()("ModifiedQtyNotAboveFilled") {}
 
 /**
  * 110079: the order is being processed and cannot be operated on; retry later.
@@ -41,7 +37,7 @@ export class ModifiedQtyNotAboveFilled extends /* @__PURE__ */ catalogued<Modifi
  * @since 0.1.0
  * @category errors
  */
-export class OrderProcessing extends /* @__PURE__ */ catalogued<OrderProcessing>()("OrderProcessing") {}
+export class OrderProcessing extends catalogued<OrderProcessing>()("OrderProcessing") {}
 
 /**
  * 130006: quantity exceeds the maximum allowed (linear v2).
@@ -49,7 +45,7 @@ export class OrderProcessing extends /* @__PURE__ */ catalogued<OrderProcessing>
  * @since 0.1.0
  * @category errors
  */
-export class QtyExceedsMaxLimit extends /* @__PURE__ */ catalogued<QtyExceedsMaxLimit>()("QtyExceedsMaxLimit") {}
+export class QtyExceedsMaxLimit extends catalogued<QtyExceedsMaxLimit>()("QtyExceedsMaxLimit") {}
 
 /**
  * 170121: invalid symbol.
@@ -57,7 +53,7 @@ export class QtyExceedsMaxLimit extends /* @__PURE__ */ catalogued<QtyExceedsMax
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSymbol extends /* @__PURE__ */ catalogued<InvalidSymbol>()("InvalidSymbol") {}
+export class InvalidSymbol extends catalogued<InvalidSymbol>()("InvalidSymbol") {}
 
 /**
  * 170131; legacy -1131, 12131: spot balance insufficient.
@@ -65,9 +61,7 @@ export class InvalidSymbol extends /* @__PURE__ */ catalogued<InvalidSymbol>()("
  * @since 0.1.0
  * @category errors
  */
-export class SpotBalanceInsufficient extends /* @__PURE__ */ catalogued<SpotBalanceInsufficient>()(
-  "SpotBalanceInsufficient"
-) {}
+export class SpotBalanceInsufficient extends catalogued<SpotBalanceInsufficient>()("SpotBalanceInsufficient") {}
 
 /**
  * 170133: order price lower than the minimum.
@@ -75,7 +69,7 @@ export class SpotBalanceInsufficient extends /* @__PURE__ */ catalogued<SpotBala
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooLow extends /* @__PURE__ */ catalogued<SpotOrderPriceTooLow>()("SpotOrderPriceTooLow") {}
+export class SpotOrderPriceTooLow extends catalogued<SpotOrderPriceTooLow>()("SpotOrderPriceTooLow") {}
 
 /**
  * 170134: order price has too many decimals.
@@ -83,9 +77,7 @@ export class SpotOrderPriceTooLow extends /* @__PURE__ */ catalogued<SpotOrderPr
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooPrecise extends /* @__PURE__ */ catalogued<SpotOrderPriceTooPrecise>()(
-  "SpotOrderPriceTooPrecise"
-) {}
+export class SpotOrderPriceTooPrecise extends catalogued<SpotOrderPriceTooPrecise>()("SpotOrderPriceTooPrecise") {}
 
 /**
  * 170137: order quantity has too many decimals.
@@ -93,9 +85,7 @@ export class SpotOrderPriceTooPrecise extends /* @__PURE__ */ catalogued<SpotOrd
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooPrecise extends /* @__PURE__ */ catalogued<SpotOrderQtyTooPrecise>()(
-  "SpotOrderQtyTooPrecise"
-) {}
+export class SpotOrderQtyTooPrecise extends catalogued<SpotOrderQtyTooPrecise>()("SpotOrderQtyTooPrecise") {}
 
 /**
  * 170140: order value below the lower limit.
@@ -103,7 +93,7 @@ export class SpotOrderQtyTooPrecise extends /* @__PURE__ */ catalogued<SpotOrder
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderValueTooLow extends /* @__PURE__ */ catalogued<SpotOrderValueTooLow>()("SpotOrderValueTooLow") {}
+export class SpotOrderValueTooLow extends catalogued<SpotOrderValueTooLow>()("SpotOrderValueTooLow") {}
 
 /**
  * 170141: duplicate clientOrderId (spot).
@@ -111,9 +101,7 @@ export class SpotOrderValueTooLow extends /* @__PURE__ */ catalogued<SpotOrderVa
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateClientOrderId extends /* @__PURE__ */ catalogued<DuplicateClientOrderId>()(
-  "DuplicateClientOrderId"
-) {}
+export class DuplicateClientOrderId extends catalogued<DuplicateClientOrderId>()("DuplicateClientOrderId") {}
 
 /**
  * 170148: market order amount has too many decimals.
@@ -121,7 +109,7 @@ export class DuplicateClientOrderId extends /* @__PURE__ */ catalogued<Duplicate
  * @since 0.1.0
  * @category errors
  */
-export class MarketOrderAmountTooPrecise extends /* @__PURE__ */ catalogued<MarketOrderAmountTooPrecise>()(
+export class MarketOrderAmountTooPrecise extends catalogued<MarketOrderAmountTooPrecise>()(
   "MarketOrderAmountTooPrecise"
 ) {}
 
@@ -131,7 +119,7 @@ export class MarketOrderAmountTooPrecise extends /* @__PURE__ */ catalogued<Mark
  * @since 0.1.0
  * @category errors
  */
-export class CancelInProgress extends /* @__PURE__ */ catalogued<CancelInProgress>()("CancelInProgress") {}
+export class CancelInProgress extends catalogued<CancelInProgress>()("CancelInProgress") {}
 
 /**
  * 170213; legacy 12213: spot order does not exist.
@@ -139,7 +127,7 @@ export class CancelInProgress extends /* @__PURE__ */ catalogued<CancelInProgres
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderNotFound extends /* @__PURE__ */ catalogued<SpotOrderNotFound>()("SpotOrderNotFound") {}
+export class SpotOrderNotFound extends catalogued<SpotOrderNotFound>()("SpotOrderNotFound") {}
 
 /**
  * 170311: order modification failed.
@@ -147,6 +135,4 @@ export class SpotOrderNotFound extends /* @__PURE__ */ catalogued<SpotOrderNotFo
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationFailed extends /* @__PURE__ */ catalogued<OrderModificationFailed>()(
-  "OrderModificationFailed"
-) {}
+export class OrderModificationFailed extends catalogued<OrderModificationFailed>()("OrderModificationFailed") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class TooManySessions extends /* @__PURE__ */ catalogued<TooManySessions>()("TooManySessions") {}
+export class TooManySessions extends catalogued<TooManySessions>()("TooManySessions") {}
 
 /**
  * /v5/trade 10016: internal server error, or the service is restarting.
@@ -21,9 +21,7 @@ export class TooManySessions extends /* @__PURE__ */ catalogued<TooManySessions>
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceInternalError extends /* @__PURE__ */ catalogued<TradeServiceInternalError>()(
-  "TradeServiceInternalError"
-) {}
+export class TradeServiceInternalError extends catalogued<TradeServiceInternalError>()("TradeServiceInternalError") {}
 
 /**
  * /v5/trade 10019: the trade service is restarting and accepts no new requests; reconnect.
@@ -31,9 +29,7 @@ export class TradeServiceInternalError extends /* @__PURE__ */ catalogued<TradeS
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceRestarting extends /* @__PURE__ */ catalogued<TradeServiceRestarting>()(
-  "TradeServiceRestarting"
-) {}
+export class TradeServiceRestarting extends catalogued<TradeServiceRestarting>()("TradeServiceRestarting") {}
 
 /**
  * /v5/trade 10404: the op type was not found, or the category is not supported.
@@ -41,7 +37,7 @@ export class TradeServiceRestarting extends /* @__PURE__ */ catalogued<TradeServ
  * @since 0.1.0
  * @category errors
  */
-export class OperationNotFound extends /* @__PURE__ */ catalogued<OperationNotFound>()("OperationNotFound") {}
+export class OperationNotFound extends catalogued<OperationNotFound>()("OperationNotFound") {}
 
 /**
  * /v5/trade 10429: system-level frequency protection.
@@ -49,9 +45,7 @@ export class OperationNotFound extends /* @__PURE__ */ catalogued<OperationNotFo
  * @since 0.1.0
  * @category errors
  */
-export class SystemFrequencyProtection extends /* @__PURE__ */ catalogued<SystemFrequencyProtection>()(
-  "SystemFrequencyProtection"
-) {}
+export class SystemFrequencyProtection extends catalogued<SystemFrequencyProtection>()("SystemFrequencyProtection") {}
 
 /**
  * /v5/trade 20003: too frequent requests under the same session.
@@ -59,7 +53,7 @@ export class SystemFrequencyProtection extends /* @__PURE__ */ catalogued<System
  * @since 0.1.0
  * @category errors
  */
-export class SessionRequestsTooFrequent extends /* @__PURE__ */ catalogued<SessionRequestsTooFrequent>()(
+export class SessionRequestsTooFrequent extends catalogued<SessionRequestsTooFrequent>()(
   "SessionRequestsTooFrequent"
 ) {}
 
@@ -69,4 +63,4 @@ export class SessionRequestsTooFrequent extends /* @__PURE__ */ catalogued<Sessi
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateReqId extends /* @__PURE__ */ catalogued<DuplicateReqId>()("DuplicateReqId") {}
+export class DuplicateReqId extends catalogued<DuplicateReqId>()("DuplicateReqId") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class RequestExpired extends /* @__PURE__ */ catalogued<RequestExpired>()("RequestExpired") {}
+export class RequestExpired extends catalogued<RequestExpired>()("RequestExpired") {}
 
 /**
  * 429: the trading service is under high load; retry later.
@@ -21,9 +21,7 @@ export class RequestExpired extends /* @__PURE__ */ catalogued<RequestExpired>()
  * @since 0.1.0
  * @category errors
  */
-export class TradingServiceOverloaded extends /* @__PURE__ */ catalogued<TradingServiceOverloaded>()(
-  "TradingServiceOverloaded"
-) {}
+export class TradingServiceOverloaded extends catalogued<TradingServiceOverloaded>()("TradingServiceOverloaded") {}
 
 /**
  * 10000: server timeout.
@@ -31,7 +29,7 @@ export class TradingServiceOverloaded extends /* @__PURE__ */ catalogued<Trading
  * @since 0.1.0
  * @category errors
  */
-export class ServerTimeout extends /* @__PURE__ */ catalogued<ServerTimeout>()("ServerTimeout") {}
+export class ServerTimeout extends catalogued<ServerTimeout>()("ServerTimeout") {}
 
 /**
  * 10007: user authentication failed.
@@ -39,9 +37,7 @@ export class ServerTimeout extends /* @__PURE__ */ catalogued<ServerTimeout>()("
  * @since 0.1.0
  * @category errors
  */
-export class UserAuthenticationFailed extends /* @__PURE__ */ catalogued<UserAuthenticationFailed>()(
-  "UserAuthenticationFailed"
-) {}
+export class UserAuthenticationFailed extends catalogued<UserAuthenticationFailed>()("UserAuthenticationFailed") {}
 
 /**
  * 10008: banned; check the account mode.
@@ -49,7 +45,7 @@ export class UserAuthenticationFailed extends /* @__PURE__ */ catalogued<UserAut
  * @since 0.1.0
  * @category errors
  */
-export class AccountBanned extends /* @__PURE__ */ catalogued<AccountBanned>()("AccountBanned") {}
+export class AccountBanned extends catalogued<AccountBanned>()("AccountBanned") {}
 
 /**
  * 10009: access is currently unavailable for this account or region.
@@ -57,7 +53,7 @@ export class AccountBanned extends /* @__PURE__ */ catalogued<AccountBanned>()("
  * @since 0.1.0
  * @category errors
  */
-export class ServiceRestricted extends /* @__PURE__ */ catalogued<ServiceRestricted>()("ServiceRestricted") {}
+export class ServiceRestricted extends catalogued<ServiceRestricted>()("ServiceRestricted") {}
 
 /**
  * 10014: invalid duplicate request.
@@ -65,7 +61,7 @@ export class ServiceRestricted extends /* @__PURE__ */ catalogued<ServiceRestric
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateRequest extends /* @__PURE__ */ catalogued<DuplicateRequest>()("DuplicateRequest") {}
+export class DuplicateRequest extends catalogued<DuplicateRequest>()("DuplicateRequest") {}
 
 /**
  * 10028: the API can only be accessed by unified account users.
@@ -73,7 +69,7 @@ export class DuplicateRequest extends /* @__PURE__ */ catalogued<DuplicateReques
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountOnly extends /* @__PURE__ */ catalogued<UnifiedAccountOnly>()("UnifiedAccountOnly") {}
+export class UnifiedAccountOnly extends catalogued<UnifiedAccountOnly>()("UnifiedAccountOnly") {}
 
 /**
  * 30035: option orders cancelled too fast; try later.
@@ -81,7 +77,7 @@ export class UnifiedAccountOnly extends /* @__PURE__ */ catalogued<UnifiedAccoun
  * @since 0.1.0
  * @category errors
  */
-export class OptionCancelTooFast extends /* @__PURE__ */ catalogued<OptionCancelTooFast>()("OptionCancelTooFast") {}
+export class OptionCancelTooFast extends catalogued<OptionCancelTooFast>()("OptionCancelTooFast") {}
 
 /**
  * 30133: OTC loan: the selected USDT perpetual symbol is not allowed.
@@ -89,7 +85,7 @@ export class OptionCancelTooFast extends /* @__PURE__ */ catalogued<OptionCancel
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdtPerpetualSymbolNotAllowed extends /* @__PURE__ */ catalogued<OtcLoanUsdtPerpetualSymbolNotAllowed>()(
+export class OtcLoanUsdtPerpetualSymbolNotAllowed extends catalogued<OtcLoanUsdtPerpetualSymbolNotAllowed>()(
   "OtcLoanUsdtPerpetualSymbolNotAllowed"
 ) {}
 
@@ -99,7 +95,7 @@ export class OtcLoanUsdtPerpetualSymbolNotAllowed extends /* @__PURE__ */ catalo
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdcContractSymbolNotAllowed extends /* @__PURE__ */ catalogued<OtcLoanUsdcContractSymbolNotAllowed>()(
+export class OtcLoanUsdcContractSymbolNotAllowed extends catalogued<OtcLoanUsdcContractSymbolNotAllowed>()(
   "OtcLoanUsdcContractSymbolNotAllowed"
 ) {}
 
@@ -109,7 +105,7 @@ export class OtcLoanUsdcContractSymbolNotAllowed extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdtPerpetualLeverageTooHigh extends /* @__PURE__ */ catalogued<OtcLoanUsdtPerpetualLeverageTooHigh>()(
+export class OtcLoanUsdtPerpetualLeverageTooHigh extends catalogued<OtcLoanUsdtPerpetualLeverageTooHigh>()(
   "OtcLoanUsdtPerpetualLeverageTooHigh"
 ) {}
 
@@ -119,7 +115,7 @@ export class OtcLoanUsdtPerpetualLeverageTooHigh extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdcLeverageTooHigh extends /* @__PURE__ */ catalogued<OtcLoanUsdcLeverageTooHigh>()(
+export class OtcLoanUsdcLeverageTooHigh extends catalogued<OtcLoanUsdcLeverageTooHigh>()(
   "OtcLoanUsdcLeverageTooHigh"
 ) {}
 
@@ -129,7 +125,7 @@ export class OtcLoanUsdcLeverageTooHigh extends /* @__PURE__ */ catalogued<OtcLo
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceAboveMaxBuyPrice extends /* @__PURE__ */ catalogued<OrderPriceAboveMaxBuyPrice>()(
+export class OrderPriceAboveMaxBuyPrice extends catalogued<OrderPriceAboveMaxBuyPrice>()(
   "OrderPriceAboveMaxBuyPrice"
 ) {}
 
@@ -139,7 +135,7 @@ export class OrderPriceAboveMaxBuyPrice extends /* @__PURE__ */ catalogued<Order
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceBelowMinSellPrice extends /* @__PURE__ */ catalogued<OrderPriceBelowMinSellPrice>()(
+export class OrderPriceBelowMinSellPrice extends catalogued<OrderPriceBelowMinSellPrice>()(
   "OrderPriceBelowMinSellPrice"
 ) {}
 
@@ -149,7 +145,7 @@ export class OrderPriceBelowMinSellPrice extends /* @__PURE__ */ catalogued<Orde
  * @since 0.1.0
  * @category errors
  */
-export class NoNewPositionsDuringDelisting extends /* @__PURE__ */ catalogued<NoNewPositionsDuringDelisting>()(
+export class NoNewPositionsDuringDelisting extends catalogued<NoNewPositionsDuringDelisting>()(
   "NoNewPositionsDuringDelisting"
 ) {}
 
@@ -159,7 +155,7 @@ export class NoNewPositionsDuringDelisting extends /* @__PURE__ */ catalogued<No
  * @since 0.1.0
  * @category errors
  */
-export class MarginLimitExceeded extends /* @__PURE__ */ catalogued<MarginLimitExceeded>()("MarginLimitExceeded") {}
+export class MarginLimitExceeded extends catalogued<MarginLimitExceeded>()("MarginLimitExceeded") {}
 
 /**
  * 40004: the order was modified while being replaced; retry.
@@ -167,7 +163,7 @@ export class MarginLimitExceeded extends /* @__PURE__ */ catalogued<MarginLimitE
  * @since 0.1.0
  * @category errors
  */
-export class OrderModifiedDuringReplace extends /* @__PURE__ */ catalogued<OrderModifiedDuringReplace>()(
+export class OrderModifiedDuringReplace extends catalogued<OrderModifiedDuringReplace>()(
   "OrderModifiedDuringReplace"
 ) {}
 
@@ -177,9 +173,7 @@ export class OrderModifiedDuringReplace extends /* @__PURE__ */ catalogued<Order
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountForbidden extends /* @__PURE__ */ catalogued<UnifiedAccountForbidden>()(
-  "UnifiedAccountForbidden"
-) {}
+export class UnifiedAccountForbidden extends catalogued<UnifiedAccountForbidden>()("UnifiedAccountForbidden") {}
 
 /**
  * 110004, 110045; legacy 140004: wallet balance is insufficient.
@@ -187,9 +181,7 @@ export class UnifiedAccountForbidden extends /* @__PURE__ */ catalogued<UnifiedA
  * @since 0.1.0
  * @category errors
  */
-export class WalletBalanceInsufficient extends /* @__PURE__ */ catalogued<WalletBalanceInsufficient>()(
-  "WalletBalanceInsufficient"
-) {}
+export class WalletBalanceInsufficient extends catalogued<WalletBalanceInsufficient>()("WalletBalanceInsufficient") {}
 
 /**
  * 110005; legacy 140005: position status error.
@@ -197,7 +189,7 @@ export class WalletBalanceInsufficient extends /* @__PURE__ */ catalogued<Wallet
  * @since 0.1.0
  * @category errors
  */
-export class PositionStatusError extends /* @__PURE__ */ catalogued<PositionStatusError>()("PositionStatusError") {}
+export class PositionStatusError extends catalogued<PositionStatusError>()("PositionStatusError") {}
 
 /**
  * 110006; legacy 140006: the assets cannot cover the estimated position margin.
@@ -205,7 +197,7 @@ export class PositionStatusError extends /* @__PURE__ */ catalogued<PositionStat
  * @since 0.1.0
  * @category errors
  */
-export class PositionMarginUnaffordable extends /* @__PURE__ */ catalogued<PositionMarginUnaffordable>()(
+export class PositionMarginUnaffordable extends catalogued<PositionMarginUnaffordable>()(
   "PositionMarginUnaffordable"
 ) {}
 
@@ -215,9 +207,7 @@ export class PositionMarginUnaffordable extends /* @__PURE__ */ catalogued<Posit
  * @since 0.1.0
  * @category errors
  */
-export class StopOrderLimitExceeded extends /* @__PURE__ */ catalogued<StopOrderLimitExceeded>()(
-  "StopOrderLimitExceeded"
-) {}
+export class StopOrderLimitExceeded extends catalogued<StopOrderLimitExceeded>()("StopOrderLimitExceeded") {}
 
 /**
  * 110010; legacy 140010: the order has been cancelled.
@@ -225,9 +215,7 @@ export class StopOrderLimitExceeded extends /* @__PURE__ */ catalogued<StopOrder
  * @since 0.1.0
  * @category errors
  */
-export class OrderAlreadyCancelled extends /* @__PURE__ */ catalogued<OrderAlreadyCancelled>()(
-  "OrderAlreadyCancelled"
-) {}
+export class OrderAlreadyCancelled extends catalogued<OrderAlreadyCancelled>()("OrderAlreadyCancelled") {}
 
 /**
  * 110016; legacy 140016: the requested quantity exceeds the risk limit (deprecated).
@@ -235,7 +223,7 @@ export class OrderAlreadyCancelled extends /* @__PURE__ */ catalogued<OrderAlrea
  * @since 0.1.0
  * @category errors
  */
-export class QtyExceedsRiskLimit extends /* @__PURE__ */ catalogued<QtyExceedsRiskLimit>()("QtyExceedsRiskLimit") {}
+export class QtyExceedsRiskLimit extends catalogued<QtyExceedsRiskLimit>()("QtyExceedsRiskLimit") {}
 
 /**
  * 110018; legacy 140018: the user id is illegal.
@@ -243,7 +231,7 @@ export class QtyExceedsRiskLimit extends /* @__PURE__ */ catalogued<QtyExceedsRi
  * @since 0.1.0
  * @category errors
  */
-export class IllegalUserId extends /* @__PURE__ */ catalogued<IllegalUserId>()("IllegalUserId") {}
+export class IllegalUserId extends catalogued<IllegalUserId>()("IllegalUserId") {}
 
 /**
  * 110019; legacy 140019: the order id is illegal.
@@ -251,7 +239,7 @@ export class IllegalUserId extends /* @__PURE__ */ catalogued<IllegalUserId>()("
  * @since 0.1.0
  * @category errors
  */
-export class IllegalOrderId extends /* @__PURE__ */ catalogued<IllegalOrderId>()("IllegalOrderId") {}
+export class IllegalOrderId extends catalogued<IllegalOrderId>()("IllegalOrderId") {}
 
 /**
  * 110021; legacy 140021: the position would exceed the open-interest limit.
@@ -259,9 +247,7 @@ export class IllegalOrderId extends /* @__PURE__ */ catalogued<IllegalOrderId>()
  * @since 0.1.0
  * @category errors
  */
-export class OpenInterestLimitExceeded extends /* @__PURE__ */ catalogued<OpenInterestLimitExceeded>()(
-  "OpenInterestLimitExceeded"
-) {}
+export class OpenInterestLimitExceeded extends catalogued<OpenInterestLimitExceeded>()("OpenInterestLimitExceeded") {}
 
 /**
  * 110022; legacy 140022: quantity is restricted: the order cannot be modified to add quantity.
@@ -269,7 +255,7 @@ export class OpenInterestLimitExceeded extends /* @__PURE__ */ catalogued<OpenIn
  * @since 0.1.0
  * @category errors
  */
-export class OrderQtyIncreaseRestricted extends /* @__PURE__ */ catalogued<OrderQtyIncreaseRestricted>()(
+export class OrderQtyIncreaseRestricted extends catalogued<OrderQtyIncreaseRestricted>()(
   "OrderQtyIncreaseRestricted"
 ) {}
 
@@ -279,7 +265,7 @@ export class OrderQtyIncreaseRestricted extends /* @__PURE__ */ catalogued<Order
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyContract extends /* @__PURE__ */ catalogued<ReduceOnlyContract>()("ReduceOnlyContract") {}
+export class ReduceOnlyContract extends catalogued<ReduceOnlyContract>()("ReduceOnlyContract") {}
 
 /**
  * 110027; legacy 140027: margin unchanged.
@@ -287,7 +273,7 @@ export class ReduceOnlyContract extends /* @__PURE__ */ catalogued<ReduceOnlyCon
  * @since 0.1.0
  * @category errors
  */
-export class MarginNotModified extends /* @__PURE__ */ catalogued<MarginNotModified>()("MarginNotModified") {}
+export class MarginNotModified extends catalogued<MarginNotModified>()("MarginNotModified") {}
 
 /**
  * 110030; legacy 140030: duplicate orderId (deprecated).
@@ -295,7 +281,7 @@ export class MarginNotModified extends /* @__PURE__ */ catalogued<MarginNotModif
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateOrderId extends /* @__PURE__ */ catalogued<DuplicateOrderId>()("DuplicateOrderId") {}
+export class DuplicateOrderId extends catalogued<DuplicateOrderId>()("DuplicateOrderId") {}
 
 /**
  * 110032; legacy 140032: the order is illegal.
@@ -303,7 +289,7 @@ export class DuplicateOrderId extends /* @__PURE__ */ catalogued<DuplicateOrderI
  * @since 0.1.0
  * @category errors
  */
-export class IllegalOrder extends /* @__PURE__ */ catalogued<IllegalOrder>()("IllegalOrder") {}
+export class IllegalOrder extends catalogued<IllegalOrder>()("IllegalOrder") {}
 
 /**
  * 110035; legacy 140035: cancellation of orders was not completed before liquidation.
@@ -311,7 +297,7 @@ export class IllegalOrder extends /* @__PURE__ */ catalogued<IllegalOrder>()("Il
  * @since 0.1.0
  * @category errors
  */
-export class CancelIncompleteBeforeLiquidation extends /* @__PURE__ */ catalogued<CancelIncompleteBeforeLiquidation>()(
+export class CancelIncompleteBeforeLiquidation extends catalogued<CancelIncompleteBeforeLiquidation>()(
   "CancelIncompleteBeforeLiquidation"
 ) {}
 
@@ -321,9 +307,7 @@ export class CancelIncompleteBeforeLiquidation extends /* @__PURE__ */ catalogue
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotInUserSettings extends /* @__PURE__ */ catalogued<SymbolNotInUserSettings>()(
-  "SymbolNotInUserSettings"
-) {}
+export class SymbolNotInUserSettings extends catalogued<SymbolNotInUserSettings>()("SymbolNotInUserSettings") {}
 
 /**
  * 110040; legacy 140040: the order would trigger a forced liquidation.
@@ -331,9 +315,7 @@ export class SymbolNotInUserSettings extends /* @__PURE__ */ catalogued<SymbolNo
  * @since 0.1.0
  * @category errors
  */
-export class OrderTriggersLiquidation extends /* @__PURE__ */ catalogued<OrderTriggersLiquidation>()(
-  "OrderTriggersLiquidation"
-) {}
+export class OrderTriggersLiquidation extends catalogued<OrderTriggersLiquidation>()("OrderTriggersLiquidation") {}
 
 /**
  * 110041; legacy 140041: skipping liquidation is not allowed while a position or maker order exists.
@@ -341,9 +323,7 @@ export class OrderTriggersLiquidation extends /* @__PURE__ */ catalogued<OrderTr
  * @since 0.1.0
  * @category errors
  */
-export class SkipLiquidationNotAllowed extends /* @__PURE__ */ catalogued<SkipLiquidationNotAllowed>()(
-  "SkipLiquidationNotAllowed"
-) {}
+export class SkipLiquidationNotAllowed extends catalogued<SkipLiquidationNotAllowed>()("SkipLiquidationNotAllowed") {}
 
 /**
  * 110042; legacy 140042: pre-delivery status: positions can only be reduced.
@@ -351,9 +331,7 @@ export class SkipLiquidationNotAllowed extends /* @__PURE__ */ catalogued<SkipLi
  * @since 0.1.0
  * @category errors
  */
-export class PreDeliveryReduceOnly extends /* @__PURE__ */ catalogued<PreDeliveryReduceOnly>()(
-  "PreDeliveryReduceOnly"
-) {}
+export class PreDeliveryReduceOnly extends catalogued<PreDeliveryReduceOnly>()("PreDeliveryReduceOnly") {}
 
 /**
  * 110049: tick notes can only be numbers.
@@ -361,7 +339,7 @@ export class PreDeliveryReduceOnly extends /* @__PURE__ */ catalogued<PreDeliver
  * @since 0.1.0
  * @category errors
  */
-export class TickNotesNotNumeric extends /* @__PURE__ */ catalogued<TickNotesNotNumeric>()("TickNotesNotNumeric") {}
+export class TickNotesNotNumeric extends catalogued<TickNotesNotNumeric>()("TickNotesNotNumeric") {}
 
 /**
  * 110050: invalid coin.
@@ -369,7 +347,7 @@ export class TickNotesNotNumeric extends /* @__PURE__ */ catalogued<TickNotesNot
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCoin extends /* @__PURE__ */ catalogued<InvalidCoin>()("InvalidCoin") {}
+export class InvalidCoin extends catalogued<InvalidCoin>()("InvalidCoin") {}
 
 /**
  * 110051: the available balance cannot cover the lowest price of the current market.
@@ -377,7 +355,7 @@ export class InvalidCoin extends /* @__PURE__ */ catalogued<InvalidCoin>()("Inva
  * @since 0.1.0
  * @category errors
  */
-export class BalanceBelowLowestMarketPrice extends /* @__PURE__ */ catalogued<BalanceBelowLowestMarketPrice>()(
+export class BalanceBelowLowestMarketPrice extends catalogued<BalanceBelowLowestMarketPrice>()(
   "BalanceBelowLowestMarketPrice"
 ) {}
 
@@ -387,7 +365,7 @@ export class BalanceBelowLowestMarketPrice extends /* @__PURE__ */ catalogued<Ba
  * @since 0.1.0
  * @category errors
  */
-export class BalanceInsufficientForPrice extends /* @__PURE__ */ catalogued<BalanceInsufficientForPrice>()(
+export class BalanceInsufficientForPrice extends catalogued<BalanceInsufficientForPrice>()(
   "BalanceInsufficientForPrice"
 ) {}
 
@@ -397,7 +375,7 @@ export class BalanceInsufficientForPrice extends /* @__PURE__ */ catalogued<Bala
  * @since 0.1.0
  * @category errors
  */
-export class BalanceBelowMarketAndLimitPrice extends /* @__PURE__ */ catalogued<BalanceBelowMarketAndLimitPrice>()(
+export class BalanceBelowMarketAndLimitPrice extends catalogued<BalanceBelowMarketAndLimitPrice>()(
   "BalanceBelowMarketAndLimitPrice"
 ) {}
 
@@ -407,7 +385,7 @@ export class BalanceBelowMarketAndLimitPrice extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class TpSlParamsOnConditionalOrder extends /* @__PURE__ */ catalogued<TpSlParamsOnConditionalOrder>()(
+export class TpSlParamsOnConditionalOrder extends catalogued<TpSlParamsOnConditionalOrder>()(
   "TpSlParamsOnConditionalOrder"
 ) {}
 
@@ -417,7 +395,7 @@ export class TpSlParamsOnConditionalOrder extends /* @__PURE__ */ catalogued<TpS
  * @since 0.1.0
  * @category errors
  */
-export class PartiallyFilledTpSlImmutable extends /* @__PURE__ */ catalogued<PartiallyFilledTpSlImmutable>()(
+export class PartiallyFilledTpSlImmutable extends catalogued<PartiallyFilledTpSlImmutable>()(
   "PartiallyFilledTpSlImmutable"
 ) {}
 
@@ -427,7 +405,7 @@ export class PartiallyFilledTpSlImmutable extends /* @__PURE__ */ catalogued<Par
  * @since 0.1.0
  * @category errors
  */
-export class SettlementInProgress extends /* @__PURE__ */ catalogued<SettlementInProgress>()("SettlementInProgress") {}
+export class SettlementInProgress extends catalogued<SettlementInProgress>()("SettlementInProgress") {}
 
 /**
  * 110066: trading is currently not allowed.
@@ -435,7 +413,7 @@ export class SettlementInProgress extends /* @__PURE__ */ catalogued<SettlementI
  * @since 0.1.0
  * @category errors
  */
-export class TradingNotAllowed extends /* @__PURE__ */ catalogued<TradingNotAllowed>()("TradingNotAllowed") {}
+export class TradingNotAllowed extends catalogued<TradingNotAllowed>()("TradingNotAllowed") {}
 
 /**
  * 110067: unified account is not supported.
@@ -443,7 +421,7 @@ export class TradingNotAllowed extends /* @__PURE__ */ catalogued<TradingNotAllo
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountNotSupported extends /* @__PURE__ */ catalogued<UnifiedAccountNotSupported>()(
+export class UnifiedAccountNotSupported extends catalogued<UnifiedAccountNotSupported>()(
   "UnifiedAccountNotSupported"
 ) {}
 
@@ -453,7 +431,7 @@ export class UnifiedAccountNotSupported extends /* @__PURE__ */ catalogued<Unifi
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTradingNotAllowed extends /* @__PURE__ */ catalogued<LeveragedTradingNotAllowed>()(
+export class LeveragedTradingNotAllowed extends catalogued<LeveragedTradingNotAllowed>()(
   "LeveragedTradingNotAllowed"
 ) {}
 
@@ -463,7 +441,7 @@ export class LeveragedTradingNotAllowed extends /* @__PURE__ */ catalogued<Lever
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingTradingNotAllowed extends /* @__PURE__ */ catalogued<InsLendingTradingNotAllowed>()(
+export class InsLendingTradingNotAllowed extends catalogued<InsLendingTradingNotAllowed>()(
   "InsLendingTradingNotAllowed"
 ) {}
 
@@ -473,7 +451,7 @@ export class InsLendingTradingNotAllowed extends /* @__PURE__ */ catalogued<InsL
  * @since 0.1.0
  * @category errors
  */
-export class EtpTradingNotAllowed extends /* @__PURE__ */ catalogued<EtpTradingNotAllowed>()("EtpTradingNotAllowed") {}
+export class EtpTradingNotAllowed extends catalogued<EtpTradingNotAllowed>()("EtpTradingNotAllowed") {}
 
 /**
  * 110074: this contract is not live.
@@ -481,7 +459,7 @@ export class EtpTradingNotAllowed extends /* @__PURE__ */ catalogued<EtpTradingN
  * @since 0.1.0
  * @category errors
  */
-export class ContractNotLive extends /* @__PURE__ */ catalogued<ContractNotLive>()("ContractNotLive") {}
+export class ContractNotLive extends catalogued<ContractNotLive>()("ContractNotLive") {}
 
 /**
  * 110077: not supported in portfolio margin mode.
@@ -489,7 +467,7 @@ export class ContractNotLive extends /* @__PURE__ */ catalogued<ContractNotLive>
  * @since 0.1.0
  * @category errors
  */
-export class PortfolioMarginNotSupported extends /* @__PURE__ */ catalogued<PortfolioMarginNotSupported>()(
+export class PortfolioMarginNotSupported extends catalogued<PortfolioMarginNotSupported>()(
   "PortfolioMarginNotSupported"
 ) {}
 
@@ -499,9 +477,7 @@ export class PortfolioMarginNotSupported extends /* @__PURE__ */ catalogued<Port
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvRestriction extends /* @__PURE__ */ catalogued<InsLoanLtvRestriction>()(
-  "InsLoanLtvRestriction"
-) {}
+export class InsLoanLtvRestriction extends catalogued<InsLoanLtvRestriction>()("InsLoanLtvRestriction") {}
 
 /**
  * 110083: reduce-only restrictions must be lifted for both long and short positions.
@@ -509,9 +485,7 @@ export class InsLoanLtvRestriction extends /* @__PURE__ */ catalogued<InsLoanLtv
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyLiftBothSides extends /* @__PURE__ */ catalogued<ReduceOnlyLiftBothSides>()(
-  "ReduceOnlyLiftBothSides"
-) {}
+export class ReduceOnlyLiftBothSides extends catalogued<ReduceOnlyLiftBothSides>()("ReduceOnlyLiftBothSides") {}
 
 /**
  * 110085: the risk limit and margin ratio of this contract were updated.
@@ -519,9 +493,7 @@ export class ReduceOnlyLiftBothSides extends /* @__PURE__ */ catalogued<ReduceOn
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitRulesUpdated extends /* @__PURE__ */ catalogued<RiskLimitRulesUpdated>()(
-  "RiskLimitRulesUpdated"
-) {}
+export class RiskLimitRulesUpdated extends catalogued<RiskLimitRulesUpdated>()("RiskLimitRulesUpdated") {}
 
 /**
  * 110086: the order leverage exceeds the maximum available.
@@ -529,9 +501,7 @@ export class RiskLimitRulesUpdated extends /* @__PURE__ */ catalogued<RiskLimitR
  * @since 0.1.0
  * @category errors
  */
-export class OrderLeverageAboveMax extends /* @__PURE__ */ catalogued<OrderLeverageAboveMax>()(
-  "OrderLeverageAboveMax"
-) {}
+export class OrderLeverageAboveMax extends catalogued<OrderLeverageAboveMax>()("OrderLeverageAboveMax") {}
 
 /**
  * 110087: leverage for perpetual or futures contracts exceeds the maximum.
@@ -539,9 +509,7 @@ export class OrderLeverageAboveMax extends /* @__PURE__ */ catalogued<OrderLever
  * @since 0.1.0
  * @category errors
  */
-export class ContractLeverageAboveMax extends /* @__PURE__ */ catalogued<ContractLeverageAboveMax>()(
-  "ContractLeverageAboveMax"
-) {}
+export class ContractLeverageAboveMax extends catalogued<ContractLeverageAboveMax>()("ContractLeverageAboveMax") {}
 
 /**
  * 110088, 182200: upgrade to the unified trading account first.
@@ -549,7 +517,7 @@ export class ContractLeverageAboveMax extends /* @__PURE__ */ catalogued<Contrac
  * @since 0.1.0
  * @category errors
  */
-export class UtaUpgradeRequired extends /* @__PURE__ */ catalogued<UtaUpgradeRequired>()("UtaUpgradeRequired") {}
+export class UtaUpgradeRequired extends catalogued<UtaUpgradeRequired>()("UtaUpgradeRequired") {}
 
 /**
  * 110089: exceeds the maximum risk limit level.
@@ -557,9 +525,7 @@ export class UtaUpgradeRequired extends /* @__PURE__ */ catalogued<UtaUpgradeReq
  * @since 0.1.0
  * @category errors
  */
-export class MaxRiskLimitLevelExceeded extends /* @__PURE__ */ catalogued<MaxRiskLimitLevelExceeded>()(
-  "MaxRiskLimitLevelExceeded"
-) {}
+export class MaxRiskLimitLevelExceeded extends catalogued<MaxRiskLimitLevelExceeded>()("MaxRiskLimitLevelExceeded") {}
 
 /**
  * 110090: the position may exceed the maximum limit.
@@ -567,7 +533,7 @@ export class MaxRiskLimitLevelExceeded extends /* @__PURE__ */ catalogued<MaxRis
  * @since 0.1.0
  * @category errors
  */
-export class PositionLimitWouldBeExceeded extends /* @__PURE__ */ catalogued<PositionLimitWouldBeExceeded>()(
+export class PositionLimitWouldBeExceeded extends catalogued<PositionLimitWouldBeExceeded>()(
   "PositionLimitWouldBeExceeded"
 ) {}
 
@@ -577,7 +543,7 @@ export class PositionLimitWouldBeExceeded extends /* @__PURE__ */ catalogued<Pos
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceNotAboveCurrent extends /* @__PURE__ */ catalogued<TriggerPriceNotAboveCurrent>()(
+export class TriggerPriceNotAboveCurrent extends catalogued<TriggerPriceNotAboveCurrent>()(
   "TriggerPriceNotAboveCurrent"
 ) {}
 
@@ -587,7 +553,7 @@ export class TriggerPriceNotAboveCurrent extends /* @__PURE__ */ catalogued<Trig
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceNotBelowCurrent extends /* @__PURE__ */ catalogued<TriggerPriceNotBelowCurrent>()(
+export class TriggerPriceNotBelowCurrent extends catalogued<TriggerPriceNotBelowCurrent>()(
   "TriggerPriceNotBelowCurrent"
 ) {}
 
@@ -597,7 +563,7 @@ export class TriggerPriceNotBelowCurrent extends /* @__PURE__ */ catalogued<Trig
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotionalTooLow extends /* @__PURE__ */ catalogued<OrderNotionalTooLow>()("OrderNotionalTooLow") {}
+export class OrderNotionalTooLow extends catalogued<OrderNotionalTooLow>()("OrderNotionalTooLow") {}
 
 /**
  * 110095: pre-market perpetual orders cannot be created, modified or cancelled now.
@@ -605,9 +571,7 @@ export class OrderNotionalTooLow extends /* @__PURE__ */ catalogued<OrderNotiona
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderForbidden extends /* @__PURE__ */ catalogued<PreMarketOrderForbidden>()(
-  "PreMarketOrderForbidden"
-) {}
+export class PreMarketOrderForbidden extends catalogued<PreMarketOrderForbidden>()("PreMarketOrderForbidden") {}
 
 /**
  * 110096: pre-market perpetual trading does not support portfolio margin.
@@ -615,7 +579,7 @@ export class PreMarketOrderForbidden extends /* @__PURE__ */ catalogued<PreMarke
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketPortfolioMarginUnsupported extends /* @__PURE__ */ catalogued<PreMarketPortfolioMarginUnsupported>()(
+export class PreMarketPortfolioMarginUnsupported extends catalogued<PreMarketPortfolioMarginUnsupported>()(
   "PreMarketPortfolioMarginUnsupported"
 ) {}
 
@@ -625,7 +589,7 @@ export class PreMarketPortfolioMarginUnsupported extends /* @__PURE__ */ catalog
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketRequiresUta extends /* @__PURE__ */ catalogued<PreMarketRequiresUta>()("PreMarketRequiresUta") {}
+export class PreMarketRequiresUta extends catalogued<PreMarketRequiresUta>()("PreMarketRequiresUta") {}
 
 /**
  * 110098: only GTC orders are supported during the call auction.
@@ -633,7 +597,7 @@ export class PreMarketRequiresUta extends /* @__PURE__ */ catalogued<PreMarketRe
  * @since 0.1.0
  * @category errors
  */
-export class CallAuctionGtcOnly extends /* @__PURE__ */ catalogued<CallAuctionGtcOnly>()("CallAuctionGtcOnly") {}
+export class CallAuctionGtcOnly extends catalogued<CallAuctionGtcOnly>()("CallAuctionGtcOnly") {}
 
 /**
  * 110099: TP/SL orders cannot be created during the call auction.
@@ -641,9 +605,7 @@ export class CallAuctionGtcOnly extends /* @__PURE__ */ catalogued<CallAuctionGt
  * @since 0.1.0
  * @category errors
  */
-export class CallAuctionTpSlForbidden extends /* @__PURE__ */ catalogued<CallAuctionTpSlForbidden>()(
-  "CallAuctionTpSlForbidden"
-) {}
+export class CallAuctionTpSlForbidden extends catalogued<CallAuctionTpSlForbidden>()("CallAuctionTpSlForbidden") {}
 
 /**
  * 110100: pre-market perpetual orders cannot be placed, modified or cancelled in this phase.
@@ -651,9 +613,7 @@ export class CallAuctionTpSlForbidden extends /* @__PURE__ */ catalogued<CallAuc
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderPhaseLocked extends /* @__PURE__ */ catalogued<PreMarketOrderPhaseLocked>()(
-  "PreMarketOrderPhaseLocked"
-) {}
+export class PreMarketOrderPhaseLocked extends catalogued<PreMarketOrderPhaseLocked>()("PreMarketOrderPhaseLocked") {}
 
 /**
  * 110101: trading inverse contracts under cross and portfolio modes requires an upgrade.
@@ -661,7 +621,7 @@ export class PreMarketOrderPhaseLocked extends /* @__PURE__ */ catalogued<PreMar
  * @since 0.1.0
  * @category errors
  */
-export class InverseContractsRequireUpgrade extends /* @__PURE__ */ catalogued<InverseContractsRequireUpgrade>()(
+export class InverseContractsRequireUpgrade extends catalogued<InverseContractsRequireUpgrade>()(
   "InverseContractsRequireUpgrade"
 ) {}
 
@@ -671,7 +631,7 @@ export class InverseContractsRequireUpgrade extends /* @__PURE__ */ catalogued<I
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradingInverseUnsupported extends /* @__PURE__ */ catalogued<CopyTradingInverseUnsupported>()(
+export class CopyTradingInverseUnsupported extends catalogued<CopyTradingInverseUnsupported>()(
   "CopyTradingInverseUnsupported"
 ) {}
 
@@ -681,7 +641,7 @@ export class CopyTradingInverseUnsupported extends /* @__PURE__ */ catalogued<Co
  * @since 0.1.0
  * @category errors
  */
-export class PostOnlyStage extends /* @__PURE__ */ catalogued<PostOnlyStage>()("PostOnlyStage") {}
+export class PostOnlyStage extends catalogued<PostOnlyStage>()("PostOnlyStage") {}
 
 /**
  * 110104: institutional loan LTV over the limit: opening inverse positions is restricted.
@@ -689,7 +649,7 @@ export class PostOnlyStage extends /* @__PURE__ */ catalogued<PostOnlyStage>()("
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvBlocksInverseOpening extends /* @__PURE__ */ catalogued<InsLoanLtvBlocksInverseOpening>()(
+export class InsLoanLtvBlocksInverseOpening extends catalogued<InsLoanLtvBlocksInverseOpening>()(
   "InsLoanLtvBlocksInverseOpening"
 ) {}
 
@@ -699,7 +659,7 @@ export class InsLoanLtvBlocksInverseOpening extends /* @__PURE__ */ catalogued<I
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvBlocksInverseTrading extends /* @__PURE__ */ catalogued<InsLoanLtvBlocksInverseTrading>()(
+export class InsLoanLtvBlocksInverseTrading extends catalogued<InsLoanLtvBlocksInverseTrading>()(
   "InsLoanLtvBlocksInverseTrading"
 ) {}
 
@@ -709,7 +669,7 @@ export class InsLoanLtvBlocksInverseTrading extends /* @__PURE__ */ catalogued<I
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanInverseNotWhitelisted extends /* @__PURE__ */ catalogued<InsLoanInverseNotWhitelisted>()(
+export class InsLoanInverseNotWhitelisted extends catalogued<InsLoanInverseNotWhitelisted>()(
   "InsLoanInverseNotWhitelisted"
 ) {}
 
@@ -719,9 +679,7 @@ export class InsLoanInverseNotWhitelisted extends /* @__PURE__ */ catalogued<Ins
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLeverageAboveLimit extends /* @__PURE__ */ catalogued<InsLoanLeverageAboveLimit>()(
-  "InsLoanLeverageAboveLimit"
-) {}
+export class InsLoanLeverageAboveLimit extends catalogued<InsLoanLeverageAboveLimit>()("InsLoanLeverageAboveLimit") {}
 
 /**
  * 110108: allowable range: 1 to 10000 tick size.
@@ -729,7 +687,7 @@ export class InsLoanLeverageAboveLimit extends /* @__PURE__ */ catalogued<InsLoa
  * @since 0.1.0
  * @category errors
  */
-export class TickSizeRangeInvalid extends /* @__PURE__ */ catalogued<TickSizeRangeInvalid>()("TickSizeRangeInvalid") {}
+export class TickSizeRangeInvalid extends catalogued<TickSizeRangeInvalid>()("TickSizeRangeInvalid") {}
 
 /**
  * 110109: allowable range: 0.01% to 10%.
@@ -737,9 +695,7 @@ export class TickSizeRangeInvalid extends /* @__PURE__ */ catalogued<TickSizeRan
  * @since 0.1.0
  * @category errors
  */
-export class PercentageRangeInvalid extends /* @__PURE__ */ catalogued<PercentageRangeInvalid>()(
-  "PercentageRangeInvalid"
-) {}
+export class PercentageRangeInvalid extends catalogued<PercentageRangeInvalid>()("PercentageRangeInvalid") {}
 
 /**
  * 110115: a combo single-leg order can only be cancelled through the combo.
@@ -747,9 +703,7 @@ export class PercentageRangeInvalid extends /* @__PURE__ */ catalogued<Percentag
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegCancelRestricted extends /* @__PURE__ */ catalogued<ComboLegCancelRestricted>()(
-  "ComboLegCancelRestricted"
-) {}
+export class ComboLegCancelRestricted extends catalogued<ComboLegCancelRestricted>()("ComboLegCancelRestricted") {}
 
 /**
  * 110116: the single-leg entry price derived from the combo order is invalid.
@@ -757,9 +711,7 @@ export class ComboLegCancelRestricted extends /* @__PURE__ */ catalogued<ComboLe
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegEntryPriceInvalid extends /* @__PURE__ */ catalogued<ComboLegEntryPriceInvalid>()(
-  "ComboLegEntryPriceInvalid"
-) {}
+export class ComboLegEntryPriceInvalid extends catalogued<ComboLegEntryPriceInvalid>()("ComboLegEntryPriceInvalid") {}
 
 /**
  * 110117: a combo single-leg order can only be modified through the combo.
@@ -767,9 +719,7 @@ export class ComboLegEntryPriceInvalid extends /* @__PURE__ */ catalogued<ComboL
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegAmendRestricted extends /* @__PURE__ */ catalogued<ComboLegAmendRestricted>()(
-  "ComboLegAmendRestricted"
-) {}
+export class ComboLegAmendRestricted extends catalogued<ComboLegAmendRestricted>()("ComboLegAmendRestricted") {}
 
 /**
  * 110118: no market order price available due to low liquidity.
@@ -777,9 +727,7 @@ export class ComboLegAmendRestricted extends /* @__PURE__ */ catalogued<ComboLeg
  * @since 0.1.0
  * @category errors
  */
-export class MarketPriceUnavailable extends /* @__PURE__ */ catalogued<MarketPriceUnavailable>()(
-  "MarketPriceUnavailable"
-) {}
+export class MarketPriceUnavailable extends catalogued<MarketPriceUnavailable>()("MarketPriceUnavailable") {}
 
 /**
  * 110119, 170355: RPI orders are restricted to approved market makers.
@@ -787,7 +735,7 @@ export class MarketPriceUnavailable extends /* @__PURE__ */ catalogued<MarketPri
  * @since 0.1.0
  * @category errors
  */
-export class RpiOrderRestricted extends /* @__PURE__ */ catalogued<RpiOrderRestricted>()("RpiOrderRestricted") {}
+export class RpiOrderRestricted extends catalogued<RpiOrderRestricted>()("RpiOrderRestricted") {}
 
 /**
  * 110120, 170371: the order price is below the price limitation.
@@ -795,7 +743,7 @@ export class RpiOrderRestricted extends /* @__PURE__ */ catalogued<RpiOrderRestr
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceBelowLimit extends /* @__PURE__ */ catalogued<OrderPriceBelowLimit>()("OrderPriceBelowLimit") {}
+export class OrderPriceBelowLimit extends catalogued<OrderPriceBelowLimit>()("OrderPriceBelowLimit") {}
 
 /**
  * 110121, 170372: the order price is above the price limitation.
@@ -803,7 +751,7 @@ export class OrderPriceBelowLimit extends /* @__PURE__ */ catalogued<OrderPriceB
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceAboveLimit extends /* @__PURE__ */ catalogued<OrderPriceAboveLimit>()("OrderPriceAboveLimit") {}
+export class OrderPriceAboveLimit extends catalogued<OrderPriceAboveLimit>()("OrderPriceAboveLimit") {}
 
 /**
  * 110123: the trading terms must be agreed to.
@@ -811,9 +759,7 @@ export class OrderPriceAboveLimit extends /* @__PURE__ */ catalogued<OrderPriceA
  * @since 0.1.0
  * @category errors
  */
-export class TradingTermsNotAccepted extends /* @__PURE__ */ catalogued<TradingTermsNotAccepted>()(
-  "TradingTermsNotAccepted"
-) {}
+export class TradingTermsNotAccepted extends catalogued<TradingTermsNotAccepted>()("TradingTermsNotAccepted") {}
 
 /**
  * 110124: trading is restricted during an active cooling-off period.
@@ -821,9 +767,7 @@ export class TradingTermsNotAccepted extends /* @__PURE__ */ catalogued<TradingT
  * @since 0.1.0
  * @category errors
  */
-export class CoolingOffRestriction extends /* @__PURE__ */ catalogued<CoolingOffRestriction>()(
-  "CoolingOffRestriction"
-) {}
+export class CoolingOffRestriction extends catalogued<CoolingOffRestriction>()("CoolingOffRestriction") {}
 
 /**
  * 110125: the trading terms must be agreed to before trading this contract.
@@ -831,7 +775,7 @@ export class CoolingOffRestriction extends /* @__PURE__ */ catalogued<CoolingOff
  * @since 0.1.0
  * @category errors
  */
-export class ContractTradingTermsNotAccepted extends /* @__PURE__ */ catalogued<ContractTradingTermsNotAccepted>()(
+export class ContractTradingTermsNotAccepted extends catalogued<ContractTradingTermsNotAccepted>()(
   "ContractTradingTermsNotAccepted"
 ) {}
 
@@ -841,7 +785,7 @@ export class ContractTradingTermsNotAccepted extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class RegionNotAvailable extends /* @__PURE__ */ catalogued<RegionNotAvailable>()("RegionNotAvailable") {}
+export class RegionNotAvailable extends catalogued<RegionNotAvailable>()("RegionNotAvailable") {}
 
 /**
  * 110135: an Event Futures position is held, blocking the operation.
@@ -849,9 +793,7 @@ export class RegionNotAvailable extends /* @__PURE__ */ catalogued<RegionNotAvai
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesPositionHeld extends /* @__PURE__ */ catalogued<EventFuturesPositionHeld>()(
-  "EventFuturesPositionHeld"
-) {}
+export class EventFuturesPositionHeld extends catalogued<EventFuturesPositionHeld>()("EventFuturesPositionHeld") {}
 
 /**
  * 110136: Event Futures are restricted for trading via OpenAPI.
@@ -859,9 +801,7 @@ export class EventFuturesPositionHeld extends /* @__PURE__ */ catalogued<EventFu
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesApiRestricted extends /* @__PURE__ */ catalogued<EventFuturesApiRestricted>()(
-  "EventFuturesApiRestricted"
-) {}
+export class EventFuturesApiRestricted extends catalogued<EventFuturesApiRestricted>()("EventFuturesApiRestricted") {}
 
 /**
  * 110137: the Event Futures contract is in its reduce-only window.
@@ -869,7 +809,7 @@ export class EventFuturesApiRestricted extends /* @__PURE__ */ catalogued<EventF
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesReduceOnlyWindow extends /* @__PURE__ */ catalogued<EventFuturesReduceOnlyWindow>()(
+export class EventFuturesReduceOnlyWindow extends catalogued<EventFuturesReduceOnlyWindow>()(
   "EventFuturesReduceOnlyWindow"
 ) {}
 
@@ -879,7 +819,7 @@ export class EventFuturesReduceOnlyWindow extends /* @__PURE__ */ catalogued<Eve
  * @since 0.1.0
  * @category errors
  */
-export class OrderStatusNotFinal extends /* @__PURE__ */ catalogued<OrderStatusNotFinal>()("OrderStatusNotFinal") {}
+export class OrderStatusNotFinal extends catalogued<OrderStatusNotFinal>()("OrderStatusNotFinal") {}
 
 /**
  * 3100181: UID cannot be null.
@@ -887,7 +827,7 @@ export class OrderStatusNotFinal extends /* @__PURE__ */ catalogued<OrderStatusN
  * @since 0.1.0
  * @category errors
  */
-export class UidRequired extends /* @__PURE__ */ catalogued<UidRequired>()("UidRequired") {}
+export class UidRequired extends catalogued<UidRequired>()("UidRequired") {}
 
 /**
  * 3200316: USDC options trading restricted: the LTV ratio is too high.
@@ -895,7 +835,7 @@ export class UidRequired extends /* @__PURE__ */ catalogued<UidRequired>()("UidR
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionsLtvTradingRestricted extends /* @__PURE__ */ catalogued<UsdcOptionsLtvTradingRestricted>()(
+export class UsdcOptionsLtvTradingRestricted extends catalogued<UsdcOptionsLtvTradingRestricted>()(
   "UsdcOptionsLtvTradingRestricted"
 ) {}
 
@@ -905,7 +845,7 @@ export class UsdcOptionsLtvTradingRestricted extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionsLtvOpenRestricted extends /* @__PURE__ */ catalogued<UsdcOptionsLtvOpenRestricted>()(
+export class UsdcOptionsLtvOpenRestricted extends catalogued<UsdcOptionsLtvOpenRestricted>()(
   "UsdcOptionsLtvOpenRestricted"
 ) {}
 
@@ -915,7 +855,7 @@ export class UsdcOptionsLtvOpenRestricted extends /* @__PURE__ */ catalogued<Usd
  * @since 0.1.0
  * @category errors
  */
-export class BaseCoinRequired extends /* @__PURE__ */ catalogued<BaseCoinRequired>()("BaseCoinRequired") {}
+export class BaseCoinRequired extends catalogued<BaseCoinRequired>()("BaseCoinRequired") {}
 
 /**
  * 3200403: isolated margin cannot create orders.
@@ -923,7 +863,7 @@ export class BaseCoinRequired extends /* @__PURE__ */ catalogued<BaseCoinRequire
  * @since 0.1.0
  * @category errors
  */
-export class IsolatedMarginOrderForbidden extends /* @__PURE__ */ catalogued<IsolatedMarginOrderForbidden>()(
+export class IsolatedMarginOrderForbidden extends catalogued<IsolatedMarginOrderForbidden>()(
   "IsolatedMarginOrderForbidden"
 ) {}
 
@@ -933,7 +873,7 @@ export class IsolatedMarginOrderForbidden extends /* @__PURE__ */ catalogued<Iso
  * @since 0.1.0
  * @category errors
  */
-export class PortfolioMarginBlockedByPreMarket extends /* @__PURE__ */ catalogued<PortfolioMarginBlockedByPreMarket>()(
+export class PortfolioMarginBlockedByPreMarket extends catalogued<PortfolioMarginBlockedByPreMarket>()(
   "PortfolioMarginBlockedByPreMarket"
 ) {}
 
@@ -943,9 +883,7 @@ export class PortfolioMarginBlockedByPreMarket extends /* @__PURE__ */ catalogue
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesBlocksSwitch extends /* @__PURE__ */ catalogued<EventFuturesBlocksSwitch>()(
-  "EventFuturesBlocksSwitch"
-) {}
+export class EventFuturesBlocksSwitch extends catalogued<EventFuturesBlocksSwitch>()("EventFuturesBlocksSwitch") {}
 
 /**
  * 3401010: a copy-trading master trader cannot switch to portfolio margin.
@@ -953,7 +891,7 @@ export class EventFuturesBlocksSwitch extends /* @__PURE__ */ catalogued<EventFu
  * @since 0.1.0
  * @category errors
  */
-export class CopyTraderPortfolioMarginForbidden extends /* @__PURE__ */ catalogued<CopyTraderPortfolioMarginForbidden>()(
+export class CopyTraderPortfolioMarginForbidden extends catalogued<CopyTraderPortfolioMarginForbidden>()(
   "CopyTraderPortfolioMarginForbidden"
 ) {}
 
@@ -963,7 +901,7 @@ export class CopyTraderPortfolioMarginForbidden extends /* @__PURE__ */ catalogu
  * @since 0.1.0
  * @category errors
  */
-export class PositionAndOrderValueLimitExceeded extends /* @__PURE__ */ catalogued<PositionAndOrderValueLimitExceeded>()(
+export class PositionAndOrderValueLimitExceeded extends catalogued<PositionAndOrderValueLimitExceeded>()(
   "PositionAndOrderValueLimitExceeded"
 ) {}
 
@@ -973,7 +911,7 @@ export class PositionAndOrderValueLimitExceeded extends /* @__PURE__ */ catalogu
  * @since 0.1.0
  * @category errors
  */
-export class SpotInternalError extends /* @__PURE__ */ catalogued<SpotInternalError>()("SpotInternalError") {}
+export class SpotInternalError extends catalogued<SpotInternalError>()("SpotInternalError") {}
 
 /**
  * 170005: too many new orders for the current per-interval limit.
@@ -981,9 +919,7 @@ export class SpotInternalError extends /* @__PURE__ */ catalogued<SpotInternalEr
  * @since 0.1.0
  * @category errors
  */
-export class SpotNewOrderRateExceeded extends /* @__PURE__ */ catalogued<SpotNewOrderRateExceeded>()(
-  "SpotNewOrderRateExceeded"
-) {}
+export class SpotNewOrderRateExceeded extends catalogued<SpotNewOrderRateExceeded>()("SpotNewOrderRateExceeded") {}
 
 /**
  * 170007: timeout waiting for a response from the backend server.
@@ -991,7 +927,7 @@ export class SpotNewOrderRateExceeded extends /* @__PURE__ */ catalogued<SpotNew
  * @since 0.1.0
  * @category errors
  */
-export class BackendTimeout extends /* @__PURE__ */ catalogued<BackendTimeout>()("BackendTimeout") {}
+export class BackendTimeout extends catalogued<BackendTimeout>()("BackendTimeout") {}
 
 /**
  * 170011: purchase failed: over the maximum innovation-token position limit.
@@ -999,7 +935,7 @@ export class BackendTimeout extends /* @__PURE__ */ catalogued<BackendTimeout>()
  * @since 0.1.0
  * @category errors
  */
-export class InnovationTokenPositionLimitExceeded extends /* @__PURE__ */ catalogued<InnovationTokenPositionLimitExceeded>()(
+export class InnovationTokenPositionLimitExceeded extends catalogued<InnovationTokenPositionLimitExceeded>()(
   "InnovationTokenPositionLimitExceeded"
 ) {}
 
@@ -1009,9 +945,7 @@ export class InnovationTokenPositionLimitExceeded extends /* @__PURE__ */ catalo
  * @since 0.1.0
  * @category errors
  */
-export class AvailableLimitExceeded extends /* @__PURE__ */ catalogued<AvailableLimitExceeded>()(
-  "AvailableLimitExceeded"
-) {}
+export class AvailableLimitExceeded extends catalogued<AvailableLimitExceeded>()("AvailableLimitExceeded") {}
 
 /**
  * 170031: the feature has been suspended.
@@ -1019,7 +953,7 @@ export class AvailableLimitExceeded extends /* @__PURE__ */ catalogued<Available
  * @since 0.1.0
  * @category errors
  */
-export class FeatureSuspended extends /* @__PURE__ */ catalogued<FeatureSuspended>()("FeatureSuspended") {}
+export class FeatureSuspended extends catalogued<FeatureSuspended>()("FeatureSuspended") {}
 
 /**
  * 170032: network error; retry later.
@@ -1027,7 +961,7 @@ export class FeatureSuspended extends /* @__PURE__ */ catalogued<FeatureSuspende
  * @since 0.1.0
  * @category errors
  */
-export class SpotNetworkError extends /* @__PURE__ */ catalogued<SpotNetworkError>()("SpotNetworkError") {}
+export class SpotNetworkError extends catalogued<SpotNetworkError>()("SpotNetworkError") {}
 
 /**
  * 170033: margin: insufficient account balance.
@@ -1035,7 +969,7 @@ export class SpotNetworkError extends /* @__PURE__ */ catalogued<SpotNetworkErro
  * @since 0.1.0
  * @category errors
  */
-export class MarginAccountBalanceInsufficient extends /* @__PURE__ */ catalogued<MarginAccountBalanceInsufficient>()(
+export class MarginAccountBalanceInsufficient extends catalogued<MarginAccountBalanceInsufficient>()(
   "MarginAccountBalanceInsufficient"
 ) {}
 
@@ -1045,9 +979,7 @@ export class MarginAccountBalanceInsufficient extends /* @__PURE__ */ catalogued
  * @since 0.1.0
  * @category errors
  */
-export class SpotLiabilityOverflow extends /* @__PURE__ */ catalogued<SpotLiabilityOverflow>()(
-  "SpotLiabilityOverflow"
-) {}
+export class SpotLiabilityOverflow extends catalogued<SpotLiabilityOverflow>()("SpotLiabilityOverflow") {}
 
 /**
  * 170035: submitted to the system for processing.
@@ -1055,9 +987,7 @@ export class SpotLiabilityOverflow extends /* @__PURE__ */ catalogued<SpotLiabil
  * @since 0.1.0
  * @category errors
  */
-export class SubmittedForProcessing extends /* @__PURE__ */ catalogued<SubmittedForProcessing>()(
-  "SubmittedForProcessing"
-) {}
+export class SubmittedForProcessing extends catalogued<SubmittedForProcessing>()("SubmittedForProcessing") {}
 
 /**
  * 170105: a parameter was empty.
@@ -1065,7 +995,7 @@ export class SubmittedForProcessing extends /* @__PURE__ */ catalogued<Submitted
  * @since 0.1.0
  * @category errors
  */
-export class EmptyParameter extends /* @__PURE__ */ catalogued<EmptyParameter>()("EmptyParameter") {}
+export class EmptyParameter extends catalogued<EmptyParameter>()("EmptyParameter") {}
 
 /**
  * 170115: invalid timeInForce.
@@ -1073,7 +1003,7 @@ export class EmptyParameter extends /* @__PURE__ */ catalogued<EmptyParameter>()
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTimeInForce extends /* @__PURE__ */ catalogued<InvalidTimeInForce>()("InvalidTimeInForce") {}
+export class InvalidTimeInForce extends catalogued<InvalidTimeInForce>()("InvalidTimeInForce") {}
 
 /**
  * 170116: invalid orderType.
@@ -1081,7 +1011,7 @@ export class InvalidTimeInForce extends /* @__PURE__ */ catalogued<InvalidTimeIn
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderType extends /* @__PURE__ */ catalogued<InvalidOrderType>()("InvalidOrderType") {}
+export class InvalidOrderType extends catalogued<InvalidOrderType>()("InvalidOrderType") {}
 
 /**
  * 170117, 181004: invalid side: only Buy or Sell.
@@ -1089,7 +1019,7 @@ export class InvalidOrderType extends /* @__PURE__ */ catalogued<InvalidOrderTyp
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSide extends /* @__PURE__ */ catalogued<InvalidSide>()("InvalidSide") {}
+export class InvalidSide extends catalogued<InvalidSide>()("InvalidSide") {}
 
 /**
  * 170124: order amount too large.
@@ -1097,9 +1027,7 @@ export class InvalidSide extends /* @__PURE__ */ catalogued<InvalidSide>()("Inva
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderAmountTooLarge extends /* @__PURE__ */ catalogued<SpotOrderAmountTooLarge>()(
-  "SpotOrderAmountTooLarge"
-) {}
+export class SpotOrderAmountTooLarge extends catalogued<SpotOrderAmountTooLarge>()("SpotOrderAmountTooLarge") {}
 
 /**
  * 170130: the data sent for a parameter is not valid.
@@ -1107,9 +1035,7 @@ export class SpotOrderAmountTooLarge extends /* @__PURE__ */ catalogued<SpotOrde
  * @since 0.1.0
  * @category errors
  */
-export class InvalidParameterValue extends /* @__PURE__ */ catalogued<InvalidParameterValue>()(
-  "InvalidParameterValue"
-) {}
+export class InvalidParameterValue extends catalogued<InvalidParameterValue>()("InvalidParameterValue") {}
 
 /**
  * 170132: order price too high.
@@ -1117,9 +1043,7 @@ export class InvalidParameterValue extends /* @__PURE__ */ catalogued<InvalidPar
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooHigh extends /* @__PURE__ */ catalogued<SpotOrderPriceTooHigh>()(
-  "SpotOrderPriceTooHigh"
-) {}
+export class SpotOrderPriceTooHigh extends catalogued<SpotOrderPriceTooHigh>()("SpotOrderPriceTooHigh") {}
 
 /**
  * 170381, 170382: order quantity too large.
@@ -1127,7 +1051,7 @@ export class SpotOrderPriceTooHigh extends /* @__PURE__ */ catalogued<SpotOrderP
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooLarge extends /* @__PURE__ */ catalogued<SpotOrderQtyTooLarge>()("SpotOrderQtyTooLarge") {}
+export class SpotOrderQtyTooLarge extends catalogued<SpotOrderQtyTooLarge>()("SpotOrderQtyTooLarge") {}
 
 /**
  * 170136: order quantity lower than the minimum.
@@ -1135,7 +1059,7 @@ export class SpotOrderQtyTooLarge extends /* @__PURE__ */ catalogued<SpotOrderQt
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooSmall extends /* @__PURE__ */ catalogued<SpotOrderQtyTooSmall>()("SpotOrderQtyTooSmall") {}
+export class SpotOrderQtyTooSmall extends catalogued<SpotOrderQtyTooSmall>()("SpotOrderQtyTooSmall") {}
 
 /**
  * 170139: the order has been filled.
@@ -1143,7 +1067,7 @@ export class SpotOrderQtyTooSmall extends /* @__PURE__ */ catalogued<SpotOrderQt
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderFilled extends /* @__PURE__ */ catalogued<SpotOrderFilled>()("SpotOrderFilled") {}
+export class SpotOrderFilled extends catalogued<SpotOrderFilled>()("SpotOrderFilled") {}
 
 /**
  * 170142: the order has been cancelled.
@@ -1151,7 +1075,7 @@ export class SpotOrderFilled extends /* @__PURE__ */ catalogued<SpotOrderFilled>
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderCancelled extends /* @__PURE__ */ catalogued<SpotOrderCancelled>()("SpotOrderCancelled") {}
+export class SpotOrderCancelled extends catalogued<SpotOrderCancelled>()("SpotOrderCancelled") {}
 
 /**
  * 170143: cannot be found on the order book.
@@ -1159,7 +1083,7 @@ export class SpotOrderCancelled extends /* @__PURE__ */ catalogued<SpotOrderCanc
  * @since 0.1.0
  * @category errors
  */
-export class NotOnOrderBook extends /* @__PURE__ */ catalogued<NotOnOrderBook>()("NotOnOrderBook") {}
+export class NotOnOrderBook extends catalogued<NotOnOrderBook>()("NotOnOrderBook") {}
 
 /**
  * 170144: the order has been locked.
@@ -1167,7 +1091,7 @@ export class NotOnOrderBook extends /* @__PURE__ */ catalogued<NotOnOrderBook>()
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderLocked extends /* @__PURE__ */ catalogued<SpotOrderLocked>()("SpotOrderLocked") {}
+export class SpotOrderLocked extends catalogued<SpotOrderLocked>()("SpotOrderLocked") {}
 
 /**
  * 170145: this order type does not support cancellation.
@@ -1175,9 +1099,7 @@ export class SpotOrderLocked extends /* @__PURE__ */ catalogued<SpotOrderLocked>
  * @since 0.1.0
  * @category errors
  */
-export class OrderTypeNotCancellable extends /* @__PURE__ */ catalogued<OrderTypeNotCancellable>()(
-  "OrderTypeNotCancellable"
-) {}
+export class OrderTypeNotCancellable extends catalogued<OrderTypeNotCancellable>()("OrderTypeNotCancellable") {}
 
 /**
  * 170146: order creation timeout.
@@ -1185,7 +1107,7 @@ export class OrderTypeNotCancellable extends /* @__PURE__ */ catalogued<OrderTyp
  * @since 0.1.0
  * @category errors
  */
-export class OrderCreationTimeout extends /* @__PURE__ */ catalogued<OrderCreationTimeout>()("OrderCreationTimeout") {}
+export class OrderCreationTimeout extends catalogued<OrderCreationTimeout>()("OrderCreationTimeout") {}
 
 /**
  * 170147: order cancellation timeout.
@@ -1193,9 +1115,7 @@ export class OrderCreationTimeout extends /* @__PURE__ */ catalogued<OrderCreati
  * @since 0.1.0
  * @category errors
  */
-export class OrderCancellationTimeout extends /* @__PURE__ */ catalogued<OrderCancellationTimeout>()(
-  "OrderCancellationTimeout"
-) {}
+export class OrderCancellationTimeout extends catalogued<OrderCancellationTimeout>()("OrderCancellationTimeout") {}
 
 /**
  * 170149: create order failed.
@@ -1203,7 +1123,7 @@ export class OrderCancellationTimeout extends /* @__PURE__ */ catalogued<OrderCa
  * @since 0.1.0
  * @category errors
  */
-export class CreateOrderFailed extends /* @__PURE__ */ catalogued<CreateOrderFailed>()("CreateOrderFailed") {}
+export class CreateOrderFailed extends catalogued<CreateOrderFailed>()("CreateOrderFailed") {}
 
 /**
  * 170150: cancel order failed.
@@ -1211,7 +1131,7 @@ export class CreateOrderFailed extends /* @__PURE__ */ catalogued<CreateOrderFai
  * @since 0.1.0
  * @category errors
  */
-export class CancelOrderFailed extends /* @__PURE__ */ catalogued<CancelOrderFailed>()("CancelOrderFailed") {}
+export class CancelOrderFailed extends catalogued<CancelOrderFailed>()("CancelOrderFailed") {}
 
 /**
  * 170151: the trading pair is not open yet.
@@ -1219,7 +1139,7 @@ export class CancelOrderFailed extends /* @__PURE__ */ catalogued<CancelOrderFai
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairNotOpen extends /* @__PURE__ */ catalogued<TradingPairNotOpen>()("TradingPairNotOpen") {}
+export class TradingPairNotOpen extends catalogued<TradingPairNotOpen>()("TradingPairNotOpen") {}
 
 /**
  * 170157: the trading pair is not available for API trading.
@@ -1227,9 +1147,7 @@ export class TradingPairNotOpen extends /* @__PURE__ */ catalogued<TradingPairNo
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairNotApiTradable extends /* @__PURE__ */ catalogued<TradingPairNotApiTradable>()(
-  "TradingPairNotApiTradable"
-) {}
+export class TradingPairNotApiTradable extends catalogued<TradingPairNotApiTradable>()("TradingPairNotApiTradable") {}
 
 /**
  * 170159: market orders are not supported in the first minutes after a pair launches.
@@ -1237,7 +1155,7 @@ export class TradingPairNotApiTradable extends /* @__PURE__ */ catalogued<Tradin
  * @since 0.1.0
  * @category errors
  */
-export class MarketOrderBlockedAfterLaunch extends /* @__PURE__ */ catalogued<MarketOrderBlockedAfterLaunch>()(
+export class MarketOrderBlockedAfterLaunch extends catalogued<MarketOrderBlockedAfterLaunch>()(
   "MarketOrderBlockedAfterLaunch"
 ) {}
 
@@ -1247,9 +1165,7 @@ export class MarketOrderBlockedAfterLaunch extends /* @__PURE__ */ catalogued<Ma
  * @since 0.1.0
  * @category errors
  */
-export class CancelAlreadyFinished extends /* @__PURE__ */ catalogued<CancelAlreadyFinished>()(
-  "CancelAlreadyFinished"
-) {}
+export class CancelAlreadyFinished extends catalogued<CancelAlreadyFinished>()("CancelAlreadyFinished") {}
 
 /**
  * 170191: cannot cancel the order now; retry later.
@@ -1257,7 +1173,7 @@ export class CancelAlreadyFinished extends /* @__PURE__ */ catalogued<CancelAlre
  * @since 0.1.0
  * @category errors
  */
-export class CancelTemporarilyUnavailable extends /* @__PURE__ */ catalogued<CancelTemporarilyUnavailable>()(
+export class CancelTemporarilyUnavailable extends catalogued<CancelTemporarilyUnavailable>()(
   "CancelTemporarilyUnavailable"
 ) {}
 
@@ -1267,9 +1183,7 @@ export class CancelTemporarilyUnavailable extends /* @__PURE__ */ catalogued<Can
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceAboveMax extends /* @__PURE__ */ catalogued<SpotOrderPriceAboveMax>()(
-  "SpotOrderPriceAboveMax"
-) {}
+export class SpotOrderPriceAboveMax extends catalogued<SpotOrderPriceAboveMax>()("SpotOrderPriceAboveMax") {}
 
 /**
  * 170193: buy order price above the allowed maximum.
@@ -1277,7 +1191,7 @@ export class SpotOrderPriceAboveMax extends /* @__PURE__ */ catalogued<SpotOrder
  * @since 0.1.0
  * @category errors
  */
-export class BuyPriceAboveMax extends /* @__PURE__ */ catalogued<BuyPriceAboveMax>()("BuyPriceAboveMax") {}
+export class BuyPriceAboveMax extends catalogued<BuyPriceAboveMax>()("BuyPriceAboveMax") {}
 
 /**
  * 170194: sell order price below the allowed minimum.
@@ -1285,7 +1199,7 @@ export class BuyPriceAboveMax extends /* @__PURE__ */ catalogued<BuyPriceAboveMa
  * @since 0.1.0
  * @category errors
  */
-export class SellPriceBelowMin extends /* @__PURE__ */ catalogued<SellPriceBelowMin>()("SellPriceBelowMin") {}
+export class SellPriceBelowMin extends catalogued<SellPriceBelowMin>()("SellPriceBelowMin") {}
 
 /**
  * 170195: the ETP buy order may not be filled.
@@ -1293,9 +1207,7 @@ export class SellPriceBelowMin extends /* @__PURE__ */ catalogued<SellPriceBelow
  * @since 0.1.0
  * @category errors
  */
-export class EtpBuyOrderMayNotFill extends /* @__PURE__ */ catalogued<EtpBuyOrderMayNotFill>()(
-  "EtpBuyOrderMayNotFill"
-) {}
+export class EtpBuyOrderMayNotFill extends catalogued<EtpBuyOrderMayNotFill>()("EtpBuyOrderMayNotFill") {}
 
 /**
  * 170196: the ETP sell order may not be filled.
@@ -1303,9 +1215,7 @@ export class EtpBuyOrderMayNotFill extends /* @__PURE__ */ catalogued<EtpBuyOrde
  * @since 0.1.0
  * @category errors
  */
-export class EtpSellOrderMayNotFill extends /* @__PURE__ */ catalogued<EtpSellOrderMayNotFill>()(
-  "EtpSellOrderMayNotFill"
-) {}
+export class EtpSellOrderMayNotFill extends catalogued<EtpSellOrderMayNotFill>()("EtpSellOrderMayNotFill") {}
 
 /**
  * 170197: buy quantity too large: the fill price may deviate far from the market price.
@@ -1313,9 +1223,7 @@ export class EtpSellOrderMayNotFill extends /* @__PURE__ */ catalogued<EtpSellOr
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromMarket extends /* @__PURE__ */ catalogued<BuyQtyDeviatesFromMarket>()(
-  "BuyQtyDeviatesFromMarket"
-) {}
+export class BuyQtyDeviatesFromMarket extends catalogued<BuyQtyDeviatesFromMarket>()("BuyQtyDeviatesFromMarket") {}
 
 /**
  * 170198: sell quantity too large: the fill price may deviate far from the market price.
@@ -1323,9 +1231,7 @@ export class BuyQtyDeviatesFromMarket extends /* @__PURE__ */ catalogued<BuyQtyD
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromMarket extends /* @__PURE__ */ catalogued<SellQtyDeviatesFromMarket>()(
-  "SellQtyDeviatesFromMarket"
-) {}
+export class SellQtyDeviatesFromMarket extends catalogued<SellQtyDeviatesFromMarket>()("SellQtyDeviatesFromMarket") {}
 
 /**
  * 170199: buy quantity too large: the fill price may deviate far from the NAV.
@@ -1333,9 +1239,7 @@ export class SellQtyDeviatesFromMarket extends /* @__PURE__ */ catalogued<SellQt
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromNav extends /* @__PURE__ */ catalogued<BuyQtyDeviatesFromNav>()(
-  "BuyQtyDeviatesFromNav"
-) {}
+export class BuyQtyDeviatesFromNav extends catalogued<BuyQtyDeviatesFromNav>()("BuyQtyDeviatesFromNav") {}
 
 /**
  * 170200: sell quantity too large: the fill price may deviate far from the NAV.
@@ -1343,9 +1247,7 @@ export class BuyQtyDeviatesFromNav extends /* @__PURE__ */ catalogued<BuyQtyDevi
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromNav extends /* @__PURE__ */ catalogued<SellQtyDeviatesFromNav>()(
-  "SellQtyDeviatesFromNav"
-) {}
+export class SellQtyDeviatesFromNav extends catalogued<SellQtyDeviatesFromNav>()("SellQtyDeviatesFromNav") {}
 
 /**
  * 170201: invalid orderFilter parameter.
@@ -1353,7 +1255,7 @@ export class SellQtyDeviatesFromNav extends /* @__PURE__ */ catalogued<SellQtyDe
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderFilter extends /* @__PURE__ */ catalogued<InvalidOrderFilter>()("InvalidOrderFilter") {}
+export class InvalidOrderFilter extends catalogued<InvalidOrderFilter>()("InvalidOrderFilter") {}
 
 /**
  * 170202: the TP/SL price is required.
@@ -1361,7 +1263,7 @@ export class InvalidOrderFilter extends /* @__PURE__ */ catalogued<InvalidOrderF
  * @since 0.1.0
  * @category errors
  */
-export class TpSlPriceRequired extends /* @__PURE__ */ catalogued<TpSlPriceRequired>()("TpSlPriceRequired") {}
+export class TpSlPriceRequired extends catalogued<TpSlPriceRequired>()("TpSlPriceRequired") {}
 
 /**
  * 170203: the trigger price cannot be higher than 110% of the price.
@@ -1369,9 +1271,7 @@ export class TpSlPriceRequired extends /* @__PURE__ */ catalogued<TpSlPriceRequi
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceAboveLimit extends /* @__PURE__ */ catalogued<TriggerPriceAboveLimit>()(
-  "TriggerPriceAboveLimit"
-) {}
+export class TriggerPriceAboveLimit extends catalogued<TriggerPriceAboveLimit>()("TriggerPriceAboveLimit") {}
 
 /**
  * 170204: the trigger price cannot be lower than 90% of the price.
@@ -1379,9 +1279,7 @@ export class TriggerPriceAboveLimit extends /* @__PURE__ */ catalogued<TriggerPr
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceBelowLimit extends /* @__PURE__ */ catalogued<TriggerPriceBelowLimit>()(
-  "TriggerPriceBelowLimit"
-) {}
+export class TriggerPriceBelowLimit extends catalogued<TriggerPriceBelowLimit>()("TriggerPriceBelowLimit") {}
 
 /**
  * 170206: stop-limit orders are not supported in the first 5 minutes after a pair launches.
@@ -1389,7 +1287,7 @@ export class TriggerPriceBelowLimit extends /* @__PURE__ */ catalogued<TriggerPr
  * @since 0.1.0
  * @category errors
  */
-export class StopLimitBlockedAfterLaunch extends /* @__PURE__ */ catalogued<StopLimitBlockedAfterLaunch>()(
+export class StopLimitBlockedAfterLaunch extends catalogued<StopLimitBlockedAfterLaunch>()(
   "StopLimitBlockedAfterLaunch"
 ) {}
 
@@ -1399,9 +1297,7 @@ export class StopLimitBlockedAfterLaunch extends /* @__PURE__ */ catalogued<Stop
  * @since 0.1.0
  * @category errors
  */
-export class PlatformLoanInsufficient extends /* @__PURE__ */ catalogued<PlatformLoanInsufficient>()(
-  "PlatformLoanInsufficient"
-) {}
+export class PlatformLoanInsufficient extends catalogued<PlatformLoanInsufficient>()("PlatformLoanInsufficient") {}
 
 /**
  * 170209: the trading pair is only available to certain regions.
@@ -1409,7 +1305,7 @@ export class PlatformLoanInsufficient extends /* @__PURE__ */ catalogued<Platfor
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairRegionRestricted extends /* @__PURE__ */ catalogued<TradingPairRegionRestricted>()(
+export class TradingPairRegionRestricted extends catalogued<TradingPairRegionRestricted>()(
   "TradingPairRegionRestricted"
 ) {}
 
@@ -1419,7 +1315,7 @@ export class TradingPairRegionRestricted extends /* @__PURE__ */ catalogued<Trad
  * @since 0.1.0
  * @category errors
  */
-export class NewOrderRejected extends /* @__PURE__ */ catalogued<NewOrderRejected>()("NewOrderRejected") {}
+export class NewOrderRejected extends catalogued<NewOrderRejected>()("NewOrderRejected") {}
 
 /**
  * 170215: spot buying restricted: the institutional loan LTV ratio is too high.
@@ -1427,7 +1323,7 @@ export class NewOrderRejected extends /* @__PURE__ */ catalogued<NewOrderRejecte
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvSpotBuyRestricted extends /* @__PURE__ */ catalogued<InsLoanLtvSpotBuyRestricted>()(
+export class InsLoanLtvSpotBuyRestricted extends catalogued<InsLoanLtvSpotBuyRestricted>()(
   "InsLoanLtvSpotBuyRestricted"
 ) {}
 
@@ -1437,7 +1333,7 @@ export class InsLoanLtvSpotBuyRestricted extends /* @__PURE__ */ catalogued<InsL
  * @since 0.1.0
  * @category errors
  */
-export class SpotLeverageAboveMax extends /* @__PURE__ */ catalogued<SpotLeverageAboveMax>()("SpotLeverageAboveMax") {}
+export class SpotLeverageAboveMax extends catalogued<SpotLeverageAboveMax>()("SpotLeverageAboveMax") {}
 
 /**
  * 170217: only LIMIT-MAKER orders are supported for this pair.
@@ -1445,7 +1341,7 @@ export class SpotLeverageAboveMax extends /* @__PURE__ */ catalogued<SpotLeverag
  * @since 0.1.0
  * @category errors
  */
-export class LimitMakerOnly extends /* @__PURE__ */ catalogued<LimitMakerOnly>()("LimitMakerOnly") {}
+export class LimitMakerOnly extends catalogued<LimitMakerOnly>()("LimitMakerOnly") {}
 
 /**
  * 170218: the LIMIT-MAKER order was rejected due to an invalid price.
@@ -1453,9 +1349,7 @@ export class LimitMakerOnly extends /* @__PURE__ */ catalogued<LimitMakerOnly>()
  * @since 0.1.0
  * @category errors
  */
-export class LimitMakerPriceInvalid extends /* @__PURE__ */ catalogued<LimitMakerPriceInvalid>()(
-  "LimitMakerPriceInvalid"
-) {}
+export class LimitMakerPriceInvalid extends catalogued<LimitMakerPriceInvalid>()("LimitMakerPriceInvalid") {}
 
 /**
  * 170219: this UID is not available to the feature.
@@ -1463,9 +1357,7 @@ export class LimitMakerPriceInvalid extends /* @__PURE__ */ catalogued<LimitMake
  * @since 0.1.0
  * @category errors
  */
-export class UidFeatureUnavailable extends /* @__PURE__ */ catalogued<UidFeatureUnavailable>()(
-  "UidFeatureUnavailable"
-) {}
+export class UidFeatureUnavailable extends catalogued<UidFeatureUnavailable>()("UidFeatureUnavailable") {}
 
 /**
  * 170220: spot trading restricted: the institutional loan LTV ratio is too high.
@@ -1473,9 +1365,7 @@ export class UidFeatureUnavailable extends /* @__PURE__ */ catalogued<UidFeature
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvSpotRestricted extends /* @__PURE__ */ catalogued<InsLoanLtvSpotRestricted>()(
-  "InsLoanLtvSpotRestricted"
-) {}
+export class InsLoanLtvSpotRestricted extends catalogued<InsLoanLtvSpotRestricted>()("InsLoanLtvSpotRestricted") {}
 
 /**
  * 170222: too many requests in this time frame.
@@ -1483,9 +1373,7 @@ export class InsLoanLtvSpotRestricted extends /* @__PURE__ */ catalogued<InsLoan
  * @since 0.1.0
  * @category errors
  */
-export class SpotRequestRateExceeded extends /* @__PURE__ */ catalogued<SpotRequestRateExceeded>()(
-  "SpotRequestRateExceeded"
-) {}
+export class SpotRequestRateExceeded extends catalogued<SpotRequestRateExceeded>()("SpotRequestRateExceeded") {}
 
 /**
  * 170223: the spot account with institutional lending triggered an alert or liquidation.
@@ -1493,7 +1381,7 @@ export class SpotRequestRateExceeded extends /* @__PURE__ */ catalogued<SpotRequ
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingAlert extends /* @__PURE__ */ catalogued<InsLendingAlert>()("InsLendingAlert") {}
+export class InsLendingAlert extends catalogued<InsLendingAlert>()("InsLendingAlert") {}
 
 /**
  * 170224: not a user of the Innovation Zone.
@@ -1501,9 +1389,7 @@ export class InsLendingAlert extends /* @__PURE__ */ catalogued<InsLendingAlert>
  * @since 0.1.0
  * @category errors
  */
-export class NotInnovationZoneUser extends /* @__PURE__ */ catalogued<NotInnovationZoneUser>()(
-  "NotInnovationZoneUser"
-) {}
+export class NotInnovationZoneUser extends catalogued<NotInnovationZoneUser>()("NotInnovationZoneUser") {}
 
 /**
  * 170226: the spot margin account is being liquidated.
@@ -1511,9 +1397,7 @@ export class NotInnovationZoneUser extends /* @__PURE__ */ catalogued<NotInnovat
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginLiquidating extends /* @__PURE__ */ catalogued<SpotMarginLiquidating>()(
-  "SpotMarginLiquidating"
-) {}
+export class SpotMarginLiquidating extends catalogued<SpotMarginLiquidating>()("SpotMarginLiquidating") {}
 
 /**
  * 170227: this feature is not supported.
@@ -1521,7 +1405,7 @@ export class SpotMarginLiquidating extends /* @__PURE__ */ catalogued<SpotMargin
  * @since 0.1.0
  * @category errors
  */
-export class FeatureNotSupported extends /* @__PURE__ */ catalogued<FeatureNotSupported>()("FeatureNotSupported") {}
+export class FeatureNotSupported extends catalogued<FeatureNotSupported>()("FeatureNotSupported") {}
 
 /**
  * 170228: the buy amount per order exceeds the estimated maximum.
@@ -1529,9 +1413,7 @@ export class FeatureNotSupported extends /* @__PURE__ */ catalogued<FeatureNotSu
  * @since 0.1.0
  * @category errors
  */
-export class BuyAmountAboveEstimate extends /* @__PURE__ */ catalogued<BuyAmountAboveEstimate>()(
-  "BuyAmountAboveEstimate"
-) {}
+export class BuyAmountAboveEstimate extends catalogued<BuyAmountAboveEstimate>()("BuyAmountAboveEstimate") {}
 
 /**
  * 170229: the sell quantity per order exceeds the estimated maximum.
@@ -1539,7 +1421,7 @@ export class BuyAmountAboveEstimate extends /* @__PURE__ */ catalogued<BuyAmount
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyAboveEstimate extends /* @__PURE__ */ catalogued<SellQtyAboveEstimate>()("SellQtyAboveEstimate") {}
+export class SellQtyAboveEstimate extends catalogued<SellQtyAboveEstimate>()("SellQtyAboveEstimate") {}
 
 /**
  * 170230: operations restricted after margin trading was deactivated.
@@ -1547,9 +1429,7 @@ export class SellQtyAboveEstimate extends /* @__PURE__ */ catalogued<SellQtyAbov
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingDeactivated extends /* @__PURE__ */ catalogued<MarginTradingDeactivated>()(
-  "MarginTradingDeactivated"
-) {}
+export class MarginTradingDeactivated extends catalogued<MarginTradingDeactivated>()("MarginTradingDeactivated") {}
 
 /**
  * 170234: spot system error.
@@ -1557,7 +1437,7 @@ export class MarginTradingDeactivated extends /* @__PURE__ */ catalogued<MarginT
  * @since 0.1.0
  * @category errors
  */
-export class SpotSystemError extends /* @__PURE__ */ catalogued<SpotSystemError>()("SpotSystemError") {}
+export class SpotSystemError extends catalogued<SpotSystemError>()("SpotSystemError") {}
 
 /**
  * 170241: the trading notice must be read and confirmed first.
@@ -1565,9 +1445,7 @@ export class SpotSystemError extends /* @__PURE__ */ catalogued<SpotSystemError>
  * @since 0.1.0
  * @category errors
  */
-export class TradingNoticeNotConfirmed extends /* @__PURE__ */ catalogued<TradingNoticeNotConfirmed>()(
-  "TradingNoticeNotConfirmed"
-) {}
+export class TradingNoticeNotConfirmed extends catalogued<TradingNoticeNotConfirmed>()("TradingNoticeNotConfirmed") {}
 
 /**
  * 170310: order modification timeout.
@@ -1575,9 +1453,7 @@ export class TradingNoticeNotConfirmed extends /* @__PURE__ */ catalogued<Tradin
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationTimeout extends /* @__PURE__ */ catalogued<OrderModificationTimeout>()(
-  "OrderModificationTimeout"
-) {}
+export class OrderModificationTimeout extends catalogued<OrderModificationTimeout>()("OrderModificationTimeout") {}
 
 /**
  * 170341: the requested order quantity exceeds the maximum.
@@ -1585,7 +1461,7 @@ export class OrderModificationTimeout extends /* @__PURE__ */ catalogued<OrderMo
  * @since 0.1.0
  * @category errors
  */
-export class RequestQtyAboveMax extends /* @__PURE__ */ catalogued<RequestQtyAboveMax>()("RequestQtyAboveMax") {}
+export class RequestQtyAboveMax extends catalogued<RequestQtyAboveMax>()("RequestQtyAboveMax") {}
 
 /**
  * 170344: the symbol is not supported on margin trading.
@@ -1593,9 +1469,7 @@ export class RequestQtyAboveMax extends /* @__PURE__ */ catalogued<RequestQtyAbo
  * @since 0.1.0
  * @category errors
  */
-export class MarginSymbolNotSupported extends /* @__PURE__ */ catalogued<MarginSymbolNotSupported>()(
-  "MarginSymbolNotSupported"
-) {}
+export class MarginSymbolNotSupported extends catalogued<MarginSymbolNotSupported>()("MarginSymbolNotSupported") {}
 
 /**
  * 170348: proceed on bybit-tr.com.
@@ -1603,9 +1477,7 @@ export class MarginSymbolNotSupported extends /* @__PURE__ */ catalogued<MarginS
  * @since 0.1.0
  * @category errors
  */
-export class BybitTurkeySiteRequired extends /* @__PURE__ */ catalogued<BybitTurkeySiteRequired>()(
-  "BybitTurkeySiteRequired"
-) {}
+export class BybitTurkeySiteRequired extends catalogued<BybitTurkeySiteRequired>()("BybitTurkeySiteRequired") {}
 
 /**
  * 170358: the current site does not support ETP.
@@ -1613,9 +1485,7 @@ export class BybitTurkeySiteRequired extends /* @__PURE__ */ catalogued<BybitTur
  * @since 0.1.0
  * @category errors
  */
-export class EtpNotSupportedOnSite extends /* @__PURE__ */ catalogued<EtpNotSupportedOnSite>()(
-  "EtpNotSupportedOnSite"
-) {}
+export class EtpNotSupportedOnSite extends catalogued<EtpNotSupportedOnSite>()("EtpNotSupportedOnSite") {}
 
 /**
  * 170359: the current site does not support leveraged trading.
@@ -1623,7 +1493,7 @@ export class EtpNotSupportedOnSite extends /* @__PURE__ */ catalogued<EtpNotSupp
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTradingNotSupportedOnSite extends /* @__PURE__ */ catalogued<LeveragedTradingNotSupportedOnSite>()(
+export class LeveragedTradingNotSupportedOnSite extends catalogued<LeveragedTradingNotSupportedOnSite>()(
   "LeveragedTradingNotSupportedOnSite"
 ) {}
 
@@ -1633,9 +1503,7 @@ export class LeveragedTradingNotSupportedOnSite extends /* @__PURE__ */ catalogu
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanPairNotWhitelisted extends /* @__PURE__ */ catalogued<OtcLoanPairNotWhitelisted>()(
-  "OtcLoanPairNotWhitelisted"
-) {}
+export class OtcLoanPairNotWhitelisted extends catalogued<OtcLoanPairNotWhitelisted>()("OtcLoanPairNotWhitelisted") {}
 
 /**
  * 170810: over the maximum of 500 conditional, TP/SL and active orders.
@@ -1643,9 +1511,7 @@ export class OtcLoanPairNotWhitelisted extends /* @__PURE__ */ catalogued<OtcLoa
  * @since 0.1.0
  * @category errors
  */
-export class OpenOrderLimitExceeded extends /* @__PURE__ */ catalogued<OpenOrderLimitExceeded>()(
-  "OpenOrderLimitExceeded"
-) {}
+export class OpenOrderLimitExceeded extends catalogued<OpenOrderLimitExceeded>()("OpenOrderLimitExceeded") {}
 
 /**
  * 176007: user not found.
@@ -1653,7 +1519,7 @@ export class OpenOrderLimitExceeded extends /* @__PURE__ */ catalogued<OpenOrder
  * @since 0.1.0
  * @category errors
  */
-export class UserNotFound extends /* @__PURE__ */ catalogued<UserNotFound>()("UserNotFound") {}
+export class UserNotFound extends catalogued<UserNotFound>()("UserNotFound") {}
 
 /**
  * 176012: pair not available.
@@ -1661,7 +1527,7 @@ export class UserNotFound extends /* @__PURE__ */ catalogued<UserNotFound>()("Us
  * @since 0.1.0
  * @category errors
  */
-export class PairNotAvailable extends /* @__PURE__ */ catalogued<PairNotAvailable>()("PairNotAvailable") {}
+export class PairNotAvailable extends catalogued<PairNotAvailable>()("PairNotAvailable") {}
 
 /**
  * 176013: cross margin trading is not supported for the selected pair.
@@ -1669,7 +1535,7 @@ export class PairNotAvailable extends /* @__PURE__ */ catalogued<PairNotAvailabl
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginPairNotSupported extends /* @__PURE__ */ catalogued<CrossMarginPairNotSupported>()(
+export class CrossMarginPairNotSupported extends catalogued<CrossMarginPairNotSupported>()(
   "CrossMarginPairNotSupported"
 ) {}
 
@@ -1679,9 +1545,7 @@ export class CrossMarginPairNotSupported extends /* @__PURE__ */ catalogued<Cros
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPairNotAvailable extends /* @__PURE__ */ catalogued<BorrowPairNotAvailable>()(
-  "BorrowPairNotAvailable"
-) {}
+export class BorrowPairNotAvailable extends catalogued<BorrowPairNotAvailable>()("BorrowPairNotAvailable") {}
 
 /**
  * 176135: failed to get bond data.
@@ -1689,7 +1553,7 @@ export class BorrowPairNotAvailable extends /* @__PURE__ */ catalogued<BorrowPai
  * @since 0.1.0
  * @category errors
  */
-export class BondDataUnavailable extends /* @__PURE__ */ catalogued<BondDataUnavailable>()("BondDataUnavailable") {}
+export class BondDataUnavailable extends catalogued<BondDataUnavailable>()("BondDataUnavailable") {}
 
 /**
  * 176136: failed to get borrow data.
@@ -1697,9 +1561,7 @@ export class BondDataUnavailable extends /* @__PURE__ */ catalogued<BondDataUnav
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDataUnavailable extends /* @__PURE__ */ catalogued<BorrowDataUnavailable>()(
-  "BorrowDataUnavailable"
-) {}
+export class BorrowDataUnavailable extends catalogued<BorrowDataUnavailable>()("BorrowDataUnavailable") {}
 
 /**
  * 176201: account exception: check whether the UID is bound to an institutional loan.
@@ -1707,9 +1569,7 @@ export class BorrowDataUnavailable extends /* @__PURE__ */ catalogued<BorrowData
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanAccountException extends /* @__PURE__ */ catalogued<InsLoanAccountException>()(
-  "InsLoanAccountException"
-) {}
+export class InsLoanAccountException extends catalogued<InsLoanAccountException>()("InsLoanAccountException") {}
 
 /**
  * 182104: the unified margin account state blocks this action.
@@ -1717,7 +1577,7 @@ export class InsLoanAccountException extends /* @__PURE__ */ catalogued<InsLoanA
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginActionBlocked extends /* @__PURE__ */ catalogued<UnifiedMarginActionBlocked>()(
+export class UnifiedMarginActionBlocked extends catalogued<UnifiedMarginActionBlocked>()(
   "UnifiedMarginActionBlocked"
 ) {}
 
@@ -1727,9 +1587,7 @@ export class UnifiedMarginActionBlocked extends /* @__PURE__ */ catalogued<Unifi
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentDuringUpgrade extends /* @__PURE__ */ catalogued<AdjustmentDuringUpgrade>()(
-  "AdjustmentDuringUpgrade"
-) {}
+export class AdjustmentDuringUpgrade extends catalogued<AdjustmentDuringUpgrade>()("AdjustmentDuringUpgrade") {}
 
 /**
  * 182106: adjustment failed: forced liquidation in progress.
@@ -1737,7 +1595,7 @@ export class AdjustmentDuringUpgrade extends /* @__PURE__ */ catalogued<Adjustme
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentDuringLiquidation extends /* @__PURE__ */ catalogued<AdjustmentDuringLiquidation>()(
+export class AdjustmentDuringLiquidation extends catalogued<AdjustmentDuringLiquidation>()(
   "AdjustmentDuringLiquidation"
 ) {}
 
@@ -1747,7 +1605,7 @@ export class AdjustmentDuringLiquidation extends /* @__PURE__ */ catalogued<Adju
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentMarginRateTooHigh extends /* @__PURE__ */ catalogued<AdjustmentMarginRateTooHigh>()(
+export class AdjustmentMarginRateTooHigh extends catalogued<AdjustmentMarginRateTooHigh>()(
   "AdjustmentMarginRateTooHigh"
 ) {}
 
@@ -1757,7 +1615,7 @@ export class AdjustmentMarginRateTooHigh extends /* @__PURE__ */ catalogued<Adju
  * @since 0.1.0
  * @category errors
  */
-export class AssetServiceError extends /* @__PURE__ */ catalogued<AssetServiceError>()("AssetServiceError") {}
+export class AssetServiceError extends catalogued<AssetServiceError>()("AssetServiceError") {}
 
 /**
  * 131003: asset internal error.
@@ -1765,7 +1623,7 @@ export class AssetServiceError extends /* @__PURE__ */ catalogued<AssetServiceEr
  * @since 0.1.0
  * @category errors
  */
-export class AssetInternalError extends /* @__PURE__ */ catalogued<AssetInternalError>()("AssetInternalError") {}
+export class AssetInternalError extends catalogued<AssetInternalError>()("AssetInternalError") {}
 
 /**
  * 131069: unable to withdraw to the recipient.
@@ -1773,7 +1631,7 @@ export class AssetInternalError extends /* @__PURE__ */ catalogued<AssetInternal
  * @since 0.1.0
  * @category errors
  */
-export class RecipientWithdrawalRejected extends /* @__PURE__ */ catalogued<RecipientWithdrawalRejected>()(
+export class RecipientWithdrawalRejected extends catalogued<RecipientWithdrawalRejected>()(
   "RecipientWithdrawalRejected"
 ) {}
 
@@ -1783,9 +1641,7 @@ export class RecipientWithdrawalRejected extends /* @__PURE__ */ catalogued<Reci
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNameMismatch extends /* @__PURE__ */ catalogued<RecipientNameMismatch>()(
-  "RecipientNameMismatch"
-) {}
+export class RecipientNameMismatch extends catalogued<RecipientNameMismatch>()("RecipientNameMismatch") {}
 
 /**
  * 131071: the recipient has not undergone KYC verification.
@@ -1793,9 +1649,7 @@ export class RecipientNameMismatch extends /* @__PURE__ */ catalogued<RecipientN
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNotKycVerified extends /* @__PURE__ */ catalogued<RecipientNotKycVerified>()(
-  "RecipientNotKycVerified"
-) {}
+export class RecipientNotKycVerified extends catalogued<RecipientNotKycVerified>()("RecipientNotKycVerified") {}
 
 /**
  * 131072: the target exchange does not support the withdrawal currency.
@@ -1803,7 +1657,7 @@ export class RecipientNotKycVerified extends /* @__PURE__ */ catalogued<Recipien
  * @since 0.1.0
  * @category errors
  */
-export class TargetExchangeCurrencyUnsupported extends /* @__PURE__ */ catalogued<TargetExchangeCurrencyUnsupported>()(
+export class TargetExchangeCurrencyUnsupported extends catalogued<TargetExchangeCurrencyUnsupported>()(
   "TargetExchangeCurrencyUnsupported"
 ) {}
 
@@ -1813,7 +1667,7 @@ export class TargetExchangeCurrencyUnsupported extends /* @__PURE__ */ catalogue
  * @since 0.1.0
  * @category errors
  */
-export class TargetExchangeAddressUnknown extends /* @__PURE__ */ catalogued<TargetExchangeAddressUnknown>()(
+export class TargetExchangeAddressUnknown extends catalogued<TargetExchangeAddressUnknown>()(
   "TargetExchangeAddressUnknown"
 ) {}
 
@@ -1823,7 +1677,7 @@ export class TargetExchangeAddressUnknown extends /* @__PURE__ */ catalogued<Tar
  * @since 0.1.0
  * @category errors
  */
-export class InternalTransferSubaccountUnsupported extends /* @__PURE__ */ catalogued<InternalTransferSubaccountUnsupported>()(
+export class InternalTransferSubaccountUnsupported extends catalogued<InternalTransferSubaccountUnsupported>()(
   "InternalTransferSubaccountUnsupported"
 ) {}
 
@@ -1833,9 +1687,7 @@ export class InternalTransferSubaccountUnsupported extends /* @__PURE__ */ catal
  * @since 0.1.0
  * @category errors
  */
-export class RecipientDepositBanned extends /* @__PURE__ */ catalogued<RecipientDepositBanned>()(
-  "RecipientDepositBanned"
-) {}
+export class RecipientDepositBanned extends catalogued<RecipientDepositBanned>()("RecipientDepositBanned") {}
 
 /**
  * 131079: the receiving user needs KYC.
@@ -1843,7 +1695,7 @@ export class RecipientDepositBanned extends /* @__PURE__ */ catalogued<Recipient
  * @since 0.1.0
  * @category errors
  */
-export class RecipientKycRequired extends /* @__PURE__ */ catalogued<RecipientKycRequired>()("RecipientKycRequired") {}
+export class RecipientKycRequired extends catalogued<RecipientKycRequired>()("RecipientKycRequired") {}
 
 /**
  * 131080: no retries left for the user.
@@ -1851,7 +1703,7 @@ export class RecipientKycRequired extends /* @__PURE__ */ catalogued<RecipientKy
  * @since 0.1.0
  * @category errors
  */
-export class RetryLimitReached extends /* @__PURE__ */ catalogued<RetryLimitReached>()("RetryLimitReached") {}
+export class RetryLimitReached extends catalogued<RetryLimitReached>()("RetryLimitReached") {}
 
 /**
  * 131084: withdrawal failed because of the UTA upgrade.
@@ -1859,7 +1711,7 @@ export class RetryLimitReached extends /* @__PURE__ */ catalogued<RetryLimitReac
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBlockedByUtaUpgrade extends /* @__PURE__ */ catalogued<WithdrawBlockedByUtaUpgrade>()(
+export class WithdrawBlockedByUtaUpgrade extends catalogued<WithdrawBlockedByUtaUpgrade>()(
   "WithdrawBlockedByUtaUpgrade"
 ) {}
 
@@ -1869,7 +1721,7 @@ export class WithdrawBlockedByUtaUpgrade extends /* @__PURE__ */ catalogued<With
  * @since 0.1.0
  * @category errors
  */
-export class SpotRiskLevelTooHighForWithdraw extends /* @__PURE__ */ catalogued<SpotRiskLevelTooHighForWithdraw>()(
+export class SpotRiskLevelTooHighForWithdraw extends catalogued<SpotRiskLevelTooHighForWithdraw>()(
   "SpotRiskLevelTooHighForWithdraw"
 ) {}
 
@@ -1879,7 +1731,7 @@ export class SpotRiskLevelTooHighForWithdraw extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBlockedByLoginStatus extends /* @__PURE__ */ catalogued<WithdrawBlockedByLoginStatus>()(
+export class WithdrawBlockedByLoginStatus extends catalogued<WithdrawBlockedByLoginStatus>()(
   "WithdrawBlockedByLoginStatus"
 ) {}
 
@@ -1889,7 +1741,7 @@ export class WithdrawBlockedByLoginStatus extends /* @__PURE__ */ catalogued<Wit
  * @since 0.1.0
  * @category errors
  */
-export class UserStatusAbnormal extends /* @__PURE__ */ catalogued<UserStatusAbnormal>()("UserStatusAbnormal") {}
+export class UserStatusAbnormal extends catalogued<UserStatusAbnormal>()("UserStatusAbnormal") {}
 
 /**
  * 131094: the user id is not in the whitelist.
@@ -1897,7 +1749,7 @@ export class UserStatusAbnormal extends /* @__PURE__ */ catalogued<UserStatusAbn
  * @since 0.1.0
  * @category errors
  */
-export class UserIdNotWhitelisted extends /* @__PURE__ */ catalogued<UserIdNotWhitelisted>()("UserIdNotWhitelisted") {}
+export class UserIdNotWhitelisted extends catalogued<UserIdNotWhitelisted>()("UserIdNotWhitelisted") {}
 
 /**
  * 131200: transfer service error.
@@ -1905,7 +1757,7 @@ export class UserIdNotWhitelisted extends /* @__PURE__ */ catalogued<UserIdNotWh
  * @since 0.1.0
  * @category errors
  */
-export class TransferServiceError extends /* @__PURE__ */ catalogued<TransferServiceError>()("TransferServiceError") {}
+export class TransferServiceError extends catalogued<TransferServiceError>()("TransferServiceError") {}
 
 /**
  * 131201: transfer internal error.
@@ -1913,9 +1765,7 @@ export class TransferServiceError extends /* @__PURE__ */ catalogued<TransferSer
  * @since 0.1.0
  * @category errors
  */
-export class TransferInternalError extends /* @__PURE__ */ catalogued<TransferInternalError>()(
-  "TransferInternalError"
-) {}
+export class TransferInternalError extends catalogued<TransferInternalError>()("TransferInternalError") {}
 
 /**
  * 131204: account info error.
@@ -1923,7 +1773,7 @@ export class TransferInternalError extends /* @__PURE__ */ catalogued<TransferIn
  * @since 0.1.0
  * @category errors
  */
-export class AccountInfoError extends /* @__PURE__ */ catalogued<AccountInfoError>()("AccountInfoError") {}
+export class AccountInfoError extends catalogued<AccountInfoError>()("AccountInfoError") {}
 
 /**
  * 131226: unable to proceed for security reasons.
@@ -1931,7 +1781,7 @@ export class AccountInfoError extends /* @__PURE__ */ catalogued<AccountInfoErro
  * @since 0.1.0
  * @category errors
  */
-export class SecurityCheckBlocked extends /* @__PURE__ */ catalogued<SecurityCheckBlocked>()("SecurityCheckBlocked") {}
+export class SecurityCheckBlocked extends catalogued<SecurityCheckBlocked>()("SecurityCheckBlocked") {}
 
 /**
  * 131229: the currency is not available due to compliance requirements.
@@ -1939,7 +1789,7 @@ export class SecurityCheckBlocked extends /* @__PURE__ */ catalogued<SecurityChe
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyComplianceRestricted extends /* @__PURE__ */ catalogued<CurrencyComplianceRestricted>()(
+export class CurrencyComplianceRestricted extends catalogued<CurrencyComplianceRestricted>()(
   "CurrencyComplianceRestricted"
 ) {}
 
@@ -1949,7 +1799,7 @@ export class CurrencyComplianceRestricted extends /* @__PURE__ */ catalogued<Cur
  * @since 0.1.0
  * @category errors
  */
-export class IslamicAccountCoinUnsupported extends /* @__PURE__ */ catalogued<IslamicAccountCoinUnsupported>()(
+export class IslamicAccountCoinUnsupported extends catalogued<IslamicAccountCoinUnsupported>()(
   "IslamicAccountCoinUnsupported"
 ) {}
 
@@ -1959,7 +1809,7 @@ export class IslamicAccountCoinUnsupported extends /* @__PURE__ */ catalogued<Is
  * @since 0.1.0
  * @category errors
  */
-export class PmSpotHedgingRequiresPortfolioMargin extends /* @__PURE__ */ catalogued<PmSpotHedgingRequiresPortfolioMargin>()(
+export class PmSpotHedgingRequiresPortfolioMargin extends catalogued<PmSpotHedgingRequiresPortfolioMargin>()(
   "PmSpotHedgingRequiresPortfolioMargin"
 ) {}
 
@@ -1969,7 +1819,7 @@ export class PmSpotHedgingRequiresPortfolioMargin extends /* @__PURE__ */ catalo
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingPmSpotHedgingUnsupported extends /* @__PURE__ */ catalogued<InsLendingPmSpotHedgingUnsupported>()(
+export class InsLendingPmSpotHedgingUnsupported extends catalogued<InsLendingPmSpotHedgingUnsupported>()(
   "InsLendingPmSpotHedgingUnsupported"
 ) {}
 
@@ -1979,9 +1829,7 @@ export class InsLendingPmSpotHedgingUnsupported extends /* @__PURE__ */ catalogu
  * @since 0.1.0
  * @category errors
  */
-export class PositionsBeingLiquidated extends /* @__PURE__ */ catalogued<PositionsBeingLiquidated>()(
-  "PositionsBeingLiquidated"
-) {}
+export class PositionsBeingLiquidated extends catalogued<PositionsBeingLiquidated>()("PositionsBeingLiquidated") {}
 
 /**
  * 140005: the risk level after switching modes exceeds the threshold.
@@ -1989,9 +1837,7 @@ export class PositionsBeingLiquidated extends /* @__PURE__ */ catalogued<Positio
  * @since 0.1.0
  * @category errors
  */
-export class SwitchRiskLevelTooHigh extends /* @__PURE__ */ catalogued<SwitchRiskLevelTooHigh>()(
-  "SwitchRiskLevelTooHigh"
-) {}
+export class SwitchRiskLevelTooHigh extends catalogued<SwitchRiskLevelTooHigh>()("SwitchRiskLevelTooHigh") {}
 
 /**
  * 141027: a sub account cannot accept the agreement.
@@ -1999,7 +1845,7 @@ export class SwitchRiskLevelTooHigh extends /* @__PURE__ */ catalogued<SwitchRis
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountAgreementForbidden extends /* @__PURE__ */ catalogued<SubaccountAgreementForbidden>()(
+export class SubaccountAgreementForbidden extends catalogued<SubaccountAgreementForbidden>()(
   "SubaccountAgreementForbidden"
 ) {}
 
@@ -2009,7 +1855,7 @@ export class SubaccountAgreementForbidden extends /* @__PURE__ */ catalogued<Sub
  * @since 0.1.0
  * @category errors
  */
-export class CategoryRequired extends /* @__PURE__ */ catalogued<CategoryRequired>()("CategoryRequired") {}
+export class CategoryRequired extends catalogued<CategoryRequired>()("CategoryRequired") {}
 
 /**
  * 181002: symbol is null.
@@ -2017,7 +1863,7 @@ export class CategoryRequired extends /* @__PURE__ */ catalogued<CategoryRequire
  * @since 0.1.0
  * @category errors
  */
-export class SymbolRequired extends /* @__PURE__ */ catalogued<SymbolRequired>()("SymbolRequired") {}
+export class SymbolRequired extends catalogued<SymbolRequired>()("SymbolRequired") {}
 
 /**
  * 181003: side is null.
@@ -2025,7 +1871,7 @@ export class SymbolRequired extends /* @__PURE__ */ catalogued<SymbolRequired>()
  * @since 0.1.0
  * @category errors
  */
-export class SideRequired extends /* @__PURE__ */ catalogued<SideRequired>()("SideRequired") {}
+export class SideRequired extends catalogued<SideRequired>()("SideRequired") {}
 
 /**
  * 181005: orderStatus is wrong.
@@ -2033,7 +1879,7 @@ export class SideRequired extends /* @__PURE__ */ catalogued<SideRequired>()("Si
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderStatus extends /* @__PURE__ */ catalogued<InvalidOrderStatus>()("InvalidOrderStatus") {}
+export class InvalidOrderStatus extends catalogued<InvalidOrderStatus>()("InvalidOrderStatus") {}
 
 /**
  * 181006: startTime is not a number.
@@ -2041,7 +1887,7 @@ export class InvalidOrderStatus extends /* @__PURE__ */ catalogued<InvalidOrderS
  * @since 0.1.0
  * @category errors
  */
-export class StartTimeNotNumber extends /* @__PURE__ */ catalogued<StartTimeNotNumber>()("StartTimeNotNumber") {}
+export class StartTimeNotNumber extends catalogued<StartTimeNotNumber>()("StartTimeNotNumber") {}
 
 /**
  * 181007: endTime is not a number.
@@ -2049,7 +1895,7 @@ export class StartTimeNotNumber extends /* @__PURE__ */ catalogued<StartTimeNotN
  * @since 0.1.0
  * @category errors
  */
-export class EndTimeNotNumber extends /* @__PURE__ */ catalogued<EndTimeNotNumber>()("EndTimeNotNumber") {}
+export class EndTimeNotNumber extends catalogued<EndTimeNotNumber>()("EndTimeNotNumber") {}
 
 /**
  * 181011: limit is not a number.
@@ -2057,7 +1903,7 @@ export class EndTimeNotNumber extends /* @__PURE__ */ catalogued<EndTimeNotNumbe
  * @since 0.1.0
  * @category errors
  */
-export class LimitNotNumber extends /* @__PURE__ */ catalogued<LimitNotNumber>()("LimitNotNumber") {}
+export class LimitNotNumber extends catalogued<LimitNotNumber>()("LimitNotNumber") {}
 
 /**
  * 181012: symbol does not exist.
@@ -2065,7 +1911,7 @@ export class LimitNotNumber extends /* @__PURE__ */ catalogued<LimitNotNumber>()
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotFound extends /* @__PURE__ */ catalogued<SymbolNotFound>()("SymbolNotFound") {}
+export class SymbolNotFound extends catalogued<SymbolNotFound>()("SymbolNotFound") {}
 
 /**
  * 181014: classic accounts are not supported.
@@ -2073,9 +1919,7 @@ export class SymbolNotFound extends /* @__PURE__ */ catalogued<SymbolNotFound>()
  * @since 0.1.0
  * @category errors
  */
-export class ClassicAccountUnsupported extends /* @__PURE__ */ catalogued<ClassicAccountUnsupported>()(
-  "ClassicAccountUnsupported"
-) {}
+export class ClassicAccountUnsupported extends catalogued<ClassicAccountUnsupported>()("ClassicAccountUnsupported") {}
 
 /**
  * 182000: the symbol's quote price is null.
@@ -2083,7 +1927,7 @@ export class ClassicAccountUnsupported extends /* @__PURE__ */ catalogued<Classi
  * @since 0.1.0
  * @category errors
  */
-export class QuotePriceMissing extends /* @__PURE__ */ catalogued<QuotePriceMissing>()("QuotePriceMissing") {}
+export class QuotePriceMissing extends catalogued<QuotePriceMissing>()("QuotePriceMissing") {}
 
 /**
  * 700003: prediction engine unavailable.
@@ -2091,7 +1935,7 @@ export class QuotePriceMissing extends /* @__PURE__ */ catalogued<QuotePriceMiss
  * @since 0.1.0
  * @category errors
  */
-export class PredictionEngineUnavailable extends /* @__PURE__ */ catalogued<PredictionEngineUnavailable>()(
+export class PredictionEngineUnavailable extends catalogued<PredictionEngineUnavailable>()(
   "PredictionEngineUnavailable"
 ) {}
 
@@ -2101,7 +1945,7 @@ export class PredictionEngineUnavailable extends /* @__PURE__ */ catalogued<Pred
  * @since 0.1.0
  * @category errors
  */
-export class ConvertIllegalOperationOrTokenPositionInsufficient extends /* @__PURE__ */ catalogued<ConvertIllegalOperationOrTokenPositionInsufficient>()(
+export class ConvertIllegalOperationOrTokenPositionInsufficient extends catalogued<ConvertIllegalOperationOrTokenPositionInsufficient>()(
   "ConvertIllegalOperationOrTokenPositionInsufficient"
 ) {}
 
@@ -2111,9 +1955,7 @@ export class ConvertIllegalOperationOrTokenPositionInsufficient extends /* @__PU
  * @since 0.1.0
  * @category errors
  */
-export class ConvertRateBelowCurrent extends /* @__PURE__ */ catalogued<ConvertRateBelowCurrent>()(
-  "ConvertRateBelowCurrent"
-) {}
+export class ConvertRateBelowCurrent extends catalogued<ConvertRateBelowCurrent>()("ConvertRateBelowCurrent") {}
 
 /**
  * 700022: this operation is not currently supported.
@@ -2121,7 +1963,7 @@ export class ConvertRateBelowCurrent extends /* @__PURE__ */ catalogued<ConvertR
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOperationUnsupported extends /* @__PURE__ */ catalogued<ConvertOperationUnsupported>()(
+export class ConvertOperationUnsupported extends catalogued<ConvertOperationUnsupported>()(
   "ConvertOperationUnsupported"
 ) {}
 
@@ -2131,7 +1973,7 @@ export class ConvertOperationUnsupported extends /* @__PURE__ */ catalogued<Conv
  * @since 0.1.0
  * @category errors
  */
-export class BrokerInvalid extends /* @__PURE__ */ catalogued<BrokerInvalid>()("BrokerInvalid") {}
+export class BrokerInvalid extends catalogued<BrokerInvalid>()("BrokerInvalid") {}
 
 /**
  * 400003: broker quotation invalid.
@@ -2139,9 +1981,7 @@ export class BrokerInvalid extends /* @__PURE__ */ catalogued<BrokerInvalid>()("
  * @since 0.1.0
  * @category errors
  */
-export class BrokerQuotationInvalid extends /* @__PURE__ */ catalogued<BrokerQuotationInvalid>()(
-  "BrokerQuotationInvalid"
-) {}
+export class BrokerQuotationInvalid extends catalogued<BrokerQuotationInvalid>()("BrokerQuotationInvalid") {}
 
 /**
  * 400004: the sub-account does not exist.
@@ -2149,7 +1989,7 @@ export class BrokerQuotationInvalid extends /* @__PURE__ */ catalogued<BrokerQuo
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountNotFound extends /* @__PURE__ */ catalogued<SubaccountNotFound>()("SubaccountNotFound") {}
+export class SubaccountNotFound extends catalogued<SubaccountNotFound>()("SubaccountNotFound") {}
 
 /**
  * 400005: the request amount is outside the quota limit.
@@ -2157,7 +1997,7 @@ export class SubaccountNotFound extends /* @__PURE__ */ catalogued<SubaccountNot
  * @since 0.1.0
  * @category errors
  */
-export class FiatQuotaExceeded extends /* @__PURE__ */ catalogued<FiatQuotaExceeded>()("FiatQuotaExceeded") {}
+export class FiatQuotaExceeded extends catalogued<FiatQuotaExceeded>()("FiatQuotaExceeded") {}
 
 /**
  * 400006: the funding account has insufficient funds.
@@ -2165,7 +2005,7 @@ export class FiatQuotaExceeded extends /* @__PURE__ */ catalogued<FiatQuotaExcee
  * @since 0.1.0
  * @category errors
  */
-export class FundingBalanceInsufficient extends /* @__PURE__ */ catalogued<FundingBalanceInsufficient>()(
+export class FundingBalanceInsufficient extends catalogued<FundingBalanceInsufficient>()(
   "FundingBalanceInsufficient"
 ) {}
 
@@ -2175,7 +2015,7 @@ export class FundingBalanceInsufficient extends /* @__PURE__ */ catalogued<Fundi
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountFundingBalanceInsufficient extends /* @__PURE__ */ catalogued<SubaccountFundingBalanceInsufficient>()(
+export class SubaccountFundingBalanceInsufficient extends catalogued<SubaccountFundingBalanceInsufficient>()(
   "SubaccountFundingBalanceInsufficient"
 ) {}
 
@@ -2185,7 +2025,7 @@ export class SubaccountFundingBalanceInsufficient extends /* @__PURE__ */ catalo
  * @since 0.1.0
  * @category errors
  */
-export class ConvertSystemError extends /* @__PURE__ */ catalogued<ConvertSystemError>()("ConvertSystemError") {}
+export class ConvertSystemError extends catalogued<ConvertSystemError>()("ConvertSystemError") {}
 
 /**
  * 790001: convert sign verification failed.
@@ -2193,7 +2033,7 @@ export class ConvertSystemError extends /* @__PURE__ */ catalogued<ConvertSystem
  * @since 0.1.0
  * @category errors
  */
-export class ConvertSignVerificationFailed extends /* @__PURE__ */ catalogued<ConvertSignVerificationFailed>()(
+export class ConvertSignVerificationFailed extends catalogued<ConvertSignVerificationFailed>()(
   "ConvertSignVerificationFailed"
 ) {}
 
@@ -2203,7 +2043,7 @@ export class ConvertSignVerificationFailed extends /* @__PURE__ */ catalogued<Co
  * @since 0.1.0
  * @category errors
  */
-export class FlexibleSavingsCurrencyUnsupported extends /* @__PURE__ */ catalogued<FlexibleSavingsCurrencyUnsupported>()(
+export class FlexibleSavingsCurrencyUnsupported extends catalogued<FlexibleSavingsCurrencyUnsupported>()(
   "FlexibleSavingsCurrencyUnsupported"
 ) {}
 
@@ -2213,9 +2053,7 @@ export class FlexibleSavingsCurrencyUnsupported extends /* @__PURE__ */ catalogu
  * @since 0.1.0
  * @category errors
  */
-export class PredictionInternalError extends /* @__PURE__ */ catalogued<PredictionInternalError>()(
-  "PredictionInternalError"
-) {}
+export class PredictionInternalError extends catalogued<PredictionInternalError>()("PredictionInternalError") {}
 
 /**
  * 180027: tax forbidden.
@@ -2223,7 +2061,7 @@ export class PredictionInternalError extends /* @__PURE__ */ catalogued<Predicti
  * @since 0.1.0
  * @category errors
  */
-export class TaxForbidden extends /* @__PURE__ */ catalogued<TaxForbidden>()("TaxForbidden") {}
+export class TaxForbidden extends catalogued<TaxForbidden>()("TaxForbidden") {}
 
 /**
  * 180030: slippage check failed.
@@ -2231,7 +2069,7 @@ export class TaxForbidden extends /* @__PURE__ */ catalogued<TaxForbidden>()("Ta
  * @since 0.1.0
  * @category errors
  */
-export class SlippageFailed extends /* @__PURE__ */ catalogued<SlippageFailed>()("SlippageFailed") {}
+export class SlippageFailed extends catalogued<SlippageFailed>()("SlippageFailed") {}
 
 /**
  * 111008: the spot asset is not enabled as a collateral asset.
@@ -2239,9 +2077,7 @@ export class SlippageFailed extends /* @__PURE__ */ catalogued<SlippageFailed>()
  * @since 0.1.0
  * @category errors
  */
-export class SpotAssetNotCollateral extends /* @__PURE__ */ catalogued<SpotAssetNotCollateral>()(
-  "SpotAssetNotCollateral"
-) {}
+export class SpotAssetNotCollateral extends catalogued<SpotAssetNotCollateral>()("SpotAssetNotCollateral") {}
 
 /**
  * 34022001, 34022003: system error; retry later.
@@ -2249,9 +2085,7 @@ export class SpotAssetNotCollateral extends /* @__PURE__ */ catalogued<SpotAsset
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanSystemError extends /* @__PURE__ */ catalogued<ManualLoanSystemError>()(
-  "ManualLoanSystemError"
-) {}
+export class ManualLoanSystemError extends catalogued<ManualLoanSystemError>()("ManualLoanSystemError") {}
 
 /**
  * 34022027: invalid request parameters (manual loan).
@@ -2259,9 +2093,7 @@ export class ManualLoanSystemError extends /* @__PURE__ */ catalogued<ManualLoan
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanParamsError extends /* @__PURE__ */ catalogued<ManualLoanParamsError>()(
-  "ManualLoanParamsError"
-) {}
+export class ManualLoanParamsError extends catalogued<ManualLoanParamsError>()("ManualLoanParamsError") {}
 
 /**
  * 34022033: the borrow amount must be an integer multiple of the precision.
@@ -2269,9 +2101,7 @@ export class ManualLoanParamsError extends /* @__PURE__ */ catalogued<ManualLoan
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPrecisionInvalid extends /* @__PURE__ */ catalogued<BorrowPrecisionInvalid>()(
-  "BorrowPrecisionInvalid"
-) {}
+export class BorrowPrecisionInvalid extends catalogued<BorrowPrecisionInvalid>()("BorrowPrecisionInvalid") {}
 
 /**
  * 34022034: the repayment amount must be an integer multiple of the minimum.
@@ -2279,9 +2109,7 @@ export class BorrowPrecisionInvalid extends /* @__PURE__ */ catalogued<BorrowPre
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentMultipleInvalid extends /* @__PURE__ */ catalogued<RepaymentMultipleInvalid>()(
-  "RepaymentMultipleInvalid"
-) {}
+export class RepaymentMultipleInvalid extends catalogued<RepaymentMultipleInvalid>()("RepaymentMultipleInvalid") {}
 
 /**
  * 34022035: cannot repay while interest is being calculated.
@@ -2289,9 +2117,7 @@ export class RepaymentMultipleInvalid extends /* @__PURE__ */ catalogued<Repayme
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentDuringInterest extends /* @__PURE__ */ catalogued<RepaymentDuringInterest>()(
-  "RepaymentDuringInterest"
-) {}
+export class RepaymentDuringInterest extends catalogued<RepaymentDuringInterest>()("RepaymentDuringInterest") {}
 
 /**
  * 34022036: enable margin trading to continue.
@@ -2299,9 +2125,7 @@ export class RepaymentDuringInterest extends /* @__PURE__ */ catalogued<Repaymen
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingRequired extends /* @__PURE__ */ catalogued<MarginTradingRequired>()(
-  "MarginTradingRequired"
-) {}
+export class MarginTradingRequired extends catalogued<MarginTradingRequired>()("MarginTradingRequired") {}
 
 /**
  * 34022038: repayment in progress; do not repeat.
@@ -2309,7 +2133,7 @@ export class MarginTradingRequired extends /* @__PURE__ */ catalogued<MarginTrad
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentInProgress extends /* @__PURE__ */ catalogued<RepaymentInProgress>()("RepaymentInProgress") {}
+export class RepaymentInProgress extends catalogued<RepaymentInProgress>()("RepaymentInProgress") {}
 
 /**
  * 34022010: the borrowed asset does not exist.
@@ -2317,9 +2141,7 @@ export class RepaymentInProgress extends /* @__PURE__ */ catalogued<RepaymentInP
  * @since 0.1.0
  * @category errors
  */
-export class BorrowedAssetNotFound extends /* @__PURE__ */ catalogued<BorrowedAssetNotFound>()(
-  "BorrowedAssetNotFound"
-) {}
+export class BorrowedAssetNotFound extends catalogued<BorrowedAssetNotFound>()("BorrowedAssetNotFound") {}
 
 /**
  * 34022041: the account has no borrowed coins to repay.
@@ -2327,7 +2149,7 @@ export class BorrowedAssetNotFound extends /* @__PURE__ */ catalogued<BorrowedAs
  * @since 0.1.0
  * @category errors
  */
-export class NoBorrowedCoins extends /* @__PURE__ */ catalogued<NoBorrowedCoins>()("NoBorrowedCoins") {}
+export class NoBorrowedCoins extends catalogued<NoBorrowedCoins>()("NoBorrowedCoins") {}
 
 /**
  * 34022011: the amount is below the minimum.
@@ -2335,7 +2157,7 @@ export class NoBorrowedCoins extends /* @__PURE__ */ catalogued<NoBorrowedCoins>
  * @since 0.1.0
  * @category errors
  */
-export class AmountBelowMinimum extends /* @__PURE__ */ catalogued<AmountBelowMinimum>()("AmountBelowMinimum") {}
+export class AmountBelowMinimum extends catalogued<AmountBelowMinimum>()("AmountBelowMinimum") {}
 
 /**
  * 34022014: decimal precision cannot exceed 18 digits.
@@ -2343,9 +2165,7 @@ export class AmountBelowMinimum extends /* @__PURE__ */ catalogued<AmountBelowMi
  * @since 0.1.0
  * @category errors
  */
-export class DecimalPrecisionExceeded extends /* @__PURE__ */ catalogued<DecimalPrecisionExceeded>()(
-  "DecimalPrecisionExceeded"
-) {}
+export class DecimalPrecisionExceeded extends catalogued<DecimalPrecisionExceeded>()("DecimalPrecisionExceeded") {}
 
 /**
  * 34022047: copy trade not supported.
@@ -2353,7 +2173,7 @@ export class DecimalPrecisionExceeded extends /* @__PURE__ */ catalogued<Decimal
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradeUnsupported extends /* @__PURE__ */ catalogued<CopyTradeUnsupported>()("CopyTradeUnsupported") {}
+export class CopyTradeUnsupported extends catalogued<CopyTradeUnsupported>()("CopyTradeUnsupported") {}
 
 /**
  * 34022049: insufficient collateral balance.
@@ -2361,7 +2181,7 @@ export class CopyTradeUnsupported extends /* @__PURE__ */ catalogued<CopyTradeUn
  * @since 0.1.0
  * @category errors
  */
-export class CollateralBalanceInsufficient extends /* @__PURE__ */ catalogued<CollateralBalanceInsufficient>()(
+export class CollateralBalanceInsufficient extends catalogued<CollateralBalanceInsufficient>()(
   "CollateralBalanceInsufficient"
 ) {}
 
@@ -2371,7 +2191,7 @@ export class CollateralBalanceInsufficient extends /* @__PURE__ */ catalogued<Co
  * @since 0.1.0
  * @category errors
  */
-export class SpotHedgingLiabilitiesBlockRepayment extends /* @__PURE__ */ catalogued<SpotHedgingLiabilitiesBlockRepayment>()(
+export class SpotHedgingLiabilitiesBlockRepayment extends catalogued<SpotHedgingLiabilitiesBlockRepayment>()(
   "SpotHedgingLiabilitiesBlockRepayment"
 ) {}
 
@@ -2381,7 +2201,7 @@ export class SpotHedgingLiabilitiesBlockRepayment extends /* @__PURE__ */ catalo
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanInProgress extends /* @__PURE__ */ catalogued<InsLoanInProgress>()("InsLoanInProgress") {}
+export class InsLoanInProgress extends catalogued<InsLoanInProgress>()("InsLoanInProgress") {}
 
 /**
  * 34022052: institutional loan transactions banned.
@@ -2389,9 +2209,7 @@ export class InsLoanInProgress extends /* @__PURE__ */ catalogued<InsLoanInProgr
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanTransactionsBanned extends /* @__PURE__ */ catalogued<InsLoanTransactionsBanned>()(
-  "InsLoanTransactionsBanned"
-) {}
+export class InsLoanTransactionsBanned extends catalogued<InsLoanTransactionsBanned>()("InsLoanTransactionsBanned") {}
 
 /**
  * 35000011: pending loan orders exist; retry later.
@@ -2399,7 +2217,7 @@ export class InsLoanTransactionsBanned extends /* @__PURE__ */ catalogued<InsLoa
  * @since 0.1.0
  * @category errors
  */
-export class PendingLoanOrders extends /* @__PURE__ */ catalogued<PendingLoanOrders>()("PendingLoanOrders") {}
+export class PendingLoanOrders extends catalogued<PendingLoanOrders>()("PendingLoanOrders") {}
 
 /**
  * 34022094: the coin does not support repayment through coin exchange.
@@ -2407,7 +2225,7 @@ export class PendingLoanOrders extends /* @__PURE__ */ catalogued<PendingLoanOrd
  * @since 0.1.0
  * @category errors
  */
-export class CoinExchangeRepaymentUnsupported extends /* @__PURE__ */ catalogued<CoinExchangeRepaymentUnsupported>()(
+export class CoinExchangeRepaymentUnsupported extends catalogued<CoinExchangeRepaymentUnsupported>()(
   "CoinExchangeRepaymentUnsupported"
 ) {}
 
@@ -2417,7 +2235,7 @@ export class CoinExchangeRepaymentUnsupported extends /* @__PURE__ */ catalogued
  * @since 0.1.0
  * @category errors
  */
-export class NetLiabilityTooHigh extends /* @__PURE__ */ catalogued<NetLiabilityTooHigh>()("NetLiabilityTooHigh") {}
+export class NetLiabilityTooHigh extends catalogued<NetLiabilityTooHigh>()("NetLiabilityTooHigh") {}
 
 /**
  * 60063: running strategies per symbol limited.
@@ -2425,7 +2243,7 @@ export class NetLiabilityTooHigh extends /* @__PURE__ */ catalogued<NetLiability
  * @since 0.1.0
  * @category errors
  */
-export class SymbolStrategyLimitReached extends /* @__PURE__ */ catalogued<SymbolStrategyLimitReached>()(
+export class SymbolStrategyLimitReached extends catalogued<SymbolStrategyLimitReached>()(
   "SymbolStrategyLimitReached"
 ) {}
 
@@ -2435,7 +2253,7 @@ export class SymbolStrategyLimitReached extends /* @__PURE__ */ catalogued<Symbo
  * @since 0.1.0
  * @category errors
  */
-export class StrategyLimitReached extends /* @__PURE__ */ catalogued<StrategyLimitReached>()("StrategyLimitReached") {}
+export class StrategyLimitReached extends catalogued<StrategyLimitReached>()("StrategyLimitReached") {}
 
 /**
  * 60066: the (sub) size is below the minimum.
@@ -2443,7 +2261,7 @@ export class StrategyLimitReached extends /* @__PURE__ */ catalogued<StrategyLim
  * @since 0.1.0
  * @category errors
  */
-export class StrategySizeTooSmall extends /* @__PURE__ */ catalogued<StrategySizeTooSmall>()("StrategySizeTooSmall") {}
+export class StrategySizeTooSmall extends catalogued<StrategySizeTooSmall>()("StrategySizeTooSmall") {}
 
 /**
  * 60067: the (sub) size is above the maximum.
@@ -2451,7 +2269,7 @@ export class StrategySizeTooSmall extends /* @__PURE__ */ catalogued<StrategySiz
  * @since 0.1.0
  * @category errors
  */
-export class StrategySizeTooLarge extends /* @__PURE__ */ catalogued<StrategySizeTooLarge>()("StrategySizeTooLarge") {}
+export class StrategySizeTooLarge extends catalogued<StrategySizeTooLarge>()("StrategySizeTooLarge") {}
 
 /**
  * 60068: order cancelled (strategy).
@@ -2459,9 +2277,7 @@ export class StrategySizeTooLarge extends /* @__PURE__ */ catalogued<StrategySiz
  * @since 0.1.0
  * @category errors
  */
-export class StrategyOrderCancelled extends /* @__PURE__ */ catalogued<StrategyOrderCancelled>()(
-  "StrategyOrderCancelled"
-) {}
+export class StrategyOrderCancelled extends catalogued<StrategyOrderCancelled>()("StrategyOrderCancelled") {}
 
 /**
  * 60069: hit a blacklist rule.
@@ -2469,7 +2285,7 @@ export class StrategyOrderCancelled extends /* @__PURE__ */ catalogued<StrategyO
  * @since 0.1.0
  * @category errors
  */
-export class BlacklistRuleHit extends /* @__PURE__ */ catalogued<BlacklistRuleHit>()("BlacklistRuleHit") {}
+export class BlacklistRuleHit extends catalogued<BlacklistRuleHit>()("BlacklistRuleHit") {}
 
 /**
  * 60070: blocked by the unified margin limit.
@@ -2477,9 +2293,7 @@ export class BlacklistRuleHit extends /* @__PURE__ */ catalogued<BlacklistRuleHi
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginLimitBlocked extends /* @__PURE__ */ catalogued<UnifiedMarginLimitBlocked>()(
-  "UnifiedMarginLimitBlocked"
-) {}
+export class UnifiedMarginLimitBlocked extends catalogued<UnifiedMarginLimitBlocked>()("UnifiedMarginLimitBlocked") {}
 
 /**
  * 60071: connection error or trading service unavailable.
@@ -2487,7 +2301,7 @@ export class UnifiedMarginLimitBlocked extends /* @__PURE__ */ catalogued<Unifie
  * @since 0.1.0
  * @category errors
  */
-export class StrategyTradingUnavailable extends /* @__PURE__ */ catalogued<StrategyTradingUnavailable>()(
+export class StrategyTradingUnavailable extends catalogued<StrategyTradingUnavailable>()(
   "StrategyTradingUnavailable"
 ) {}
 
@@ -2497,7 +2311,7 @@ export class StrategyTradingUnavailable extends /* @__PURE__ */ catalogued<Strat
  * @since 0.1.0
  * @category errors
  */
-export class WebhookOrderFailed extends /* @__PURE__ */ catalogued<WebhookOrderFailed>()("WebhookOrderFailed") {}
+export class WebhookOrderFailed extends catalogued<WebhookOrderFailed>()("WebhookOrderFailed") {}
 
 /**
  * 60075: webhook positionIdx is not supported.
@@ -2505,7 +2319,7 @@ export class WebhookOrderFailed extends /* @__PURE__ */ catalogued<WebhookOrderF
  * @since 0.1.0
  * @category errors
  */
-export class WebhookPositionIdxUnsupported extends /* @__PURE__ */ catalogued<WebhookPositionIdxUnsupported>()(
+export class WebhookPositionIdxUnsupported extends catalogued<WebhookPositionIdxUnsupported>()(
   "WebhookPositionIdxUnsupported"
 ) {}
 
@@ -2515,7 +2329,7 @@ export class WebhookPositionIdxUnsupported extends /* @__PURE__ */ catalogued<We
  * @since 0.1.0
  * @category errors
  */
-export class SignalLatencyTooHigh extends /* @__PURE__ */ catalogued<SignalLatencyTooHigh>()("SignalLatencyTooHigh") {}
+export class SignalLatencyTooHigh extends catalogued<SignalLatencyTooHigh>()("SignalLatencyTooHigh") {}
 
 /**
  * 60079: user position limit exceeded.
@@ -2523,9 +2337,7 @@ export class SignalLatencyTooHigh extends /* @__PURE__ */ catalogued<SignalLaten
  * @since 0.1.0
  * @category errors
  */
-export class UserPositionLimitExceeded extends /* @__PURE__ */ catalogued<UserPositionLimitExceeded>()(
-  "UserPositionLimitExceeded"
-) {}
+export class UserPositionLimitExceeded extends catalogued<UserPositionLimitExceeded>()("UserPositionLimitExceeded") {}
 
 /**
  * 60080: order retry failed.
@@ -2533,7 +2345,7 @@ export class UserPositionLimitExceeded extends /* @__PURE__ */ catalogued<UserPo
  * @since 0.1.0
  * @category errors
  */
-export class OrderRetryFailed extends /* @__PURE__ */ catalogued<OrderRetryFailed>()("OrderRetryFailed") {}
+export class OrderRetryFailed extends catalogued<OrderRetryFailed>()("OrderRetryFailed") {}
 
 /**
  * 60081: cannot create orders on the same side.
@@ -2541,9 +2353,7 @@ export class OrderRetryFailed extends /* @__PURE__ */ catalogued<OrderRetryFaile
  * @since 0.1.0
  * @category errors
  */
-export class SameSideOrdersForbidden extends /* @__PURE__ */ catalogued<SameSideOrdersForbidden>()(
-  "SameSideOrdersForbidden"
-) {}
+export class SameSideOrdersForbidden extends catalogued<SameSideOrdersForbidden>()("SameSideOrdersForbidden") {}
 
 /**
  * 60082: iceberg or chase orders do not support USDC.
@@ -2551,9 +2361,7 @@ export class SameSideOrdersForbidden extends /* @__PURE__ */ catalogued<SameSide
  * @since 0.1.0
  * @category errors
  */
-export class UsdcStrategyUnsupported extends /* @__PURE__ */ catalogued<UsdcStrategyUnsupported>()(
-  "UsdcStrategyUnsupported"
-) {}
+export class UsdcStrategyUnsupported extends catalogued<UsdcStrategyUnsupported>()("UsdcStrategyUnsupported") {}
 
 /**
  * 60084: invalid post-only parameter.
@@ -2561,7 +2369,7 @@ export class UsdcStrategyUnsupported extends /* @__PURE__ */ catalogued<UsdcStra
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPostOnly extends /* @__PURE__ */ catalogued<InvalidPostOnly>()("InvalidPostOnly") {}
+export class InvalidPostOnly extends catalogued<InvalidPostOnly>()("InvalidPostOnly") {}
 
 /**
  * 60085: quantity below the minimum order quantity.
@@ -2569,7 +2377,7 @@ export class InvalidPostOnly extends /* @__PURE__ */ catalogued<InvalidPostOnly>
  * @since 0.1.0
  * @category errors
  */
-export class StrategyQtyBelowMin extends /* @__PURE__ */ catalogued<StrategyQtyBelowMin>()("StrategyQtyBelowMin") {}
+export class StrategyQtyBelowMin extends catalogued<StrategyQtyBelowMin>()("StrategyQtyBelowMin") {}
 
 /**
  * 60086: the position percentage does not match the side.
@@ -2577,7 +2385,7 @@ export class StrategyQtyBelowMin extends /* @__PURE__ */ catalogued<StrategyQtyB
  * @since 0.1.0
  * @category errors
  */
-export class PositionPercentageSideMismatch extends /* @__PURE__ */ catalogued<PositionPercentageSideMismatch>()(
+export class PositionPercentageSideMismatch extends catalogued<PositionPercentageSideMismatch>()(
   "PositionPercentageSideMismatch"
 ) {}
 
@@ -2587,9 +2395,7 @@ export class PositionPercentageSideMismatch extends /* @__PURE__ */ catalogued<P
  * @since 0.1.0
  * @category errors
  */
-export class StrategyQtyOutOfRange extends /* @__PURE__ */ catalogued<StrategyQtyOutOfRange>()(
-  "StrategyQtyOutOfRange"
-) {}
+export class StrategyQtyOutOfRange extends catalogued<StrategyQtyOutOfRange>()("StrategyQtyOutOfRange") {}
 
 /**
  * 60088: POV: invalid mode.
@@ -2597,7 +2403,7 @@ export class StrategyQtyOutOfRange extends /* @__PURE__ */ catalogued<StrategyQt
  * @since 0.1.0
  * @category errors
  */
-export class PovInvalidMode extends /* @__PURE__ */ catalogued<PovInvalidMode>()("PovInvalidMode") {}
+export class PovInvalidMode extends catalogued<PovInvalidMode>()("PovInvalidMode") {}
 
 /**
  * 60089: POV: participation rate out of range or over 1 decimal.
@@ -2605,7 +2411,7 @@ export class PovInvalidMode extends /* @__PURE__ */ catalogued<PovInvalidMode>()
  * @since 0.1.0
  * @category errors
  */
-export class PovParticipationRateInvalid extends /* @__PURE__ */ catalogued<PovParticipationRateInvalid>()(
+export class PovParticipationRateInvalid extends catalogued<PovParticipationRateInvalid>()(
   "PovParticipationRateInvalid"
 ) {}
 
@@ -2615,9 +2421,7 @@ export class PovParticipationRateInvalid extends /* @__PURE__ */ catalogued<PovP
  * @since 0.1.0
  * @category errors
  */
-export class PovRequiredParamMissing extends /* @__PURE__ */ catalogued<PovRequiredParamMissing>()(
-  "PovRequiredParamMissing"
-) {}
+export class PovRequiredParamMissing extends catalogued<PovRequiredParamMissing>()("PovRequiredParamMissing") {}
 
 /**
  * 60091: POV: size and duration required when interval > 0.
@@ -2625,9 +2429,7 @@ export class PovRequiredParamMissing extends /* @__PURE__ */ catalogued<PovRequi
  * @since 0.1.0
  * @category errors
  */
-export class PovSizeDurationMissing extends /* @__PURE__ */ catalogued<PovSizeDurationMissing>()(
-  "PovSizeDurationMissing"
-) {}
+export class PovSizeDurationMissing extends catalogued<PovSizeDurationMissing>()("PovSizeDurationMissing") {}
 
 /**
  * 60092: POV: the calculated sub size is outside the order quantity limits.
@@ -2635,7 +2437,7 @@ export class PovSizeDurationMissing extends /* @__PURE__ */ catalogued<PovSizeDu
  * @since 0.1.0
  * @category errors
  */
-export class PovSubSizeOutOfRange extends /* @__PURE__ */ catalogued<PovSubSizeOutOfRange>()("PovSubSizeOutOfRange") {}
+export class PovSubSizeOutOfRange extends catalogued<PovSubSizeOutOfRange>()("PovSubSizeOutOfRange") {}
 
 /**
  * 60093: POV: max duration out of range.
@@ -2643,9 +2445,7 @@ export class PovSubSizeOutOfRange extends /* @__PURE__ */ catalogued<PovSubSizeO
  * @since 0.1.0
  * @category errors
  */
-export class PovDurationOutOfRange extends /* @__PURE__ */ catalogued<PovDurationOutOfRange>()(
-  "PovDurationOutOfRange"
-) {}
+export class PovDurationOutOfRange extends catalogued<PovDurationOutOfRange>()("PovDurationOutOfRange") {}
 
 /**
  * 60094: POV: the sub order size exceeds the one-order size.
@@ -2653,9 +2453,7 @@ export class PovDurationOutOfRange extends /* @__PURE__ */ catalogued<PovDuratio
  * @since 0.1.0
  * @category errors
  */
-export class PovSubSizeAboveOrderSize extends /* @__PURE__ */ catalogued<PovSubSizeAboveOrderSize>()(
-  "PovSubSizeAboveOrderSize"
-) {}
+export class PovSubSizeAboveOrderSize extends catalogued<PovSubSizeAboveOrderSize>()("PovSubSizeAboveOrderSize") {}
 
 /**
  * 60095: POV: the interval exceeds the max duration.
@@ -2663,9 +2461,7 @@ export class PovSubSizeAboveOrderSize extends /* @__PURE__ */ catalogued<PovSubS
  * @since 0.1.0
  * @category errors
  */
-export class PovIntervalAboveDuration extends /* @__PURE__ */ catalogued<PovIntervalAboveDuration>()(
-  "PovIntervalAboveDuration"
-) {}
+export class PovIntervalAboveDuration extends catalogued<PovIntervalAboveDuration>()("PovIntervalAboveDuration") {}
 
 /**
  * 61000: signal symbol not tradable.
@@ -2673,9 +2469,7 @@ export class PovIntervalAboveDuration extends /* @__PURE__ */ catalogued<PovInte
  * @since 0.1.0
  * @category errors
  */
-export class SignalSymbolNotTradable extends /* @__PURE__ */ catalogued<SignalSymbolNotTradable>()(
-  "SignalSymbolNotTradable"
-) {}
+export class SignalSymbolNotTradable extends catalogued<SignalSymbolNotTradable>()("SignalSymbolNotTradable") {}
 
 /**
  * 61001: signal name exceeds the limit.
@@ -2683,7 +2477,7 @@ export class SignalSymbolNotTradable extends /* @__PURE__ */ catalogued<SignalSy
  * @since 0.1.0
  * @category errors
  */
-export class SignalNameTooLong extends /* @__PURE__ */ catalogued<SignalNameTooLong>()("SignalNameTooLong") {}
+export class SignalNameTooLong extends catalogued<SignalNameTooLong>()("SignalNameTooLong") {}
 
 /**
  * 61002: signal leverage exceeds the maximum risk limit.
@@ -2691,7 +2485,7 @@ export class SignalNameTooLong extends /* @__PURE__ */ catalogued<SignalNameTooL
  * @since 0.1.0
  * @category errors
  */
-export class SignalLeverageAboveRiskLimit extends /* @__PURE__ */ catalogued<SignalLeverageAboveRiskLimit>()(
+export class SignalLeverageAboveRiskLimit extends catalogued<SignalLeverageAboveRiskLimit>()(
   "SignalLeverageAboveRiskLimit"
 ) {}
 
@@ -2701,9 +2495,7 @@ export class SignalLeverageAboveRiskLimit extends /* @__PURE__ */ catalogued<Sig
  * @since 0.1.0
  * @category errors
  */
-export class SignalEntryPriceInvalid extends /* @__PURE__ */ catalogued<SignalEntryPriceInvalid>()(
-  "SignalEntryPriceInvalid"
-) {}
+export class SignalEntryPriceInvalid extends catalogued<SignalEntryPriceInvalid>()("SignalEntryPriceInvalid") {}
 
 /**
  * 61004: signal TP should be better than the worst price.
@@ -2711,9 +2503,7 @@ export class SignalEntryPriceInvalid extends /* @__PURE__ */ catalogued<SignalEn
  * @since 0.1.0
  * @category errors
  */
-export class SignalTakeProfitInvalid extends /* @__PURE__ */ catalogued<SignalTakeProfitInvalid>()(
-  "SignalTakeProfitInvalid"
-) {}
+export class SignalTakeProfitInvalid extends catalogued<SignalTakeProfitInvalid>()("SignalTakeProfitInvalid") {}
 
 /**
  * 61005: signal SL should be worse than the best price.
@@ -2721,9 +2511,7 @@ export class SignalTakeProfitInvalid extends /* @__PURE__ */ catalogued<SignalTa
  * @since 0.1.0
  * @category errors
  */
-export class SignalStopLossInvalid extends /* @__PURE__ */ catalogued<SignalStopLossInvalid>()(
-  "SignalStopLossInvalid"
-) {}
+export class SignalStopLossInvalid extends catalogued<SignalStopLossInvalid>()("SignalStopLossInvalid") {}
 
 /**
  * 61006: signal expiration time invalid.
@@ -2731,9 +2519,7 @@ export class SignalStopLossInvalid extends /* @__PURE__ */ catalogued<SignalStop
  * @since 0.1.0
  * @category errors
  */
-export class SignalExpirationInvalid extends /* @__PURE__ */ catalogued<SignalExpirationInvalid>()(
-  "SignalExpirationInvalid"
-) {}
+export class SignalExpirationInvalid extends catalogued<SignalExpirationInvalid>()("SignalExpirationInvalid") {}
 
 /**
  * 61007: signal description exceeds the limit.
@@ -2741,9 +2527,7 @@ export class SignalExpirationInvalid extends /* @__PURE__ */ catalogued<SignalEx
  * @since 0.1.0
  * @category errors
  */
-export class SignalDescriptionTooLong extends /* @__PURE__ */ catalogued<SignalDescriptionTooLong>()(
-  "SignalDescriptionTooLong"
-) {}
+export class SignalDescriptionTooLong extends catalogued<SignalDescriptionTooLong>()("SignalDescriptionTooLong") {}
 
 /**
  * 61008: SL is worse than the liquidation price.
@@ -2751,9 +2535,7 @@ export class SignalDescriptionTooLong extends /* @__PURE__ */ catalogued<SignalD
  * @since 0.1.0
  * @category errors
  */
-export class StopLossBeyondLiquidation extends /* @__PURE__ */ catalogued<StopLossBeyondLiquidation>()(
-  "StopLossBeyondLiquidation"
-) {}
+export class StopLossBeyondLiquidation extends catalogued<StopLossBeyondLiquidation>()("StopLossBeyondLiquidation") {}
 
 /**
  * 61009: signal not found.
@@ -2761,7 +2543,7 @@ export class StopLossBeyondLiquidation extends /* @__PURE__ */ catalogued<StopLo
  * @since 0.1.0
  * @category errors
  */
-export class SignalNotFound extends /* @__PURE__ */ catalogued<SignalNotFound>()("SignalNotFound") {}
+export class SignalNotFound extends catalogued<SignalNotFound>()("SignalNotFound") {}
 
 /**
  * 61010: no permission to create signals.
@@ -2769,7 +2551,7 @@ export class SignalNotFound extends /* @__PURE__ */ catalogued<SignalNotFound>()
  * @since 0.1.0
  * @category errors
  */
-export class SignalCreationDenied extends /* @__PURE__ */ catalogued<SignalCreationDenied>()("SignalCreationDenied") {}
+export class SignalCreationDenied extends catalogued<SignalCreationDenied>()("SignalCreationDenied") {}
 
 /**
  * /v5/trade 20001: repeated auth on the same connection.
@@ -2777,7 +2559,7 @@ export class SignalCreationDenied extends /* @__PURE__ */ catalogued<SignalCreat
  * @since 0.1.0
  * @category errors
  */
-export class AlreadyAuthenticated extends /* @__PURE__ */ catalogued<AlreadyAuthenticated>()("AlreadyAuthenticated") {}
+export class AlreadyAuthenticated extends catalogued<AlreadyAuthenticated>()("AlreadyAuthenticated") {}
 
 /**
  * legacy -1004: not authenticated (spot v3 WebSocket).
@@ -2785,7 +2567,7 @@ export class AlreadyAuthenticated extends /* @__PURE__ */ catalogued<AlreadyAuth
  * @since 0.1.0
  * @category errors
  */
-export class NotAuthenticated extends /* @__PURE__ */ catalogued<NotAuthenticated>()("NotAuthenticated") {}
+export class NotAuthenticated extends catalogued<NotAuthenticated>()("NotAuthenticated") {}
 
 /**
  * legacy 3303006: USDC option WebSocket auth failed.
@@ -2793,7 +2575,7 @@ export class NotAuthenticated extends /* @__PURE__ */ catalogued<NotAuthenticate
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionAuthFailed extends /* @__PURE__ */ catalogued<UsdcOptionAuthFailed>()("UsdcOptionAuthFailed") {}
+export class UsdcOptionAuthFailed extends catalogued<UsdcOptionAuthFailed>()("UsdcOptionAuthFailed") {}
 
 /**
  * legacy -2013, 20001, 130010: order not found or too late (spot v1, inverse v2, linear v2).
@@ -2801,9 +2583,7 @@ export class UsdcOptionAuthFailed extends /* @__PURE__ */ catalogued<UsdcOptionA
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotFoundOrTooLate extends /* @__PURE__ */ catalogued<OrderNotFoundOrTooLate>()(
-  "OrderNotFoundOrTooLate"
-) {}
+export class OrderNotFoundOrTooLate extends catalogued<OrderNotFoundOrTooLate>()("OrderNotFoundOrTooLate") {}
 
 /**
  * legacy 12409: leveraged token amount exceeds the upper limit (spot v3).
@@ -2811,7 +2591,7 @@ export class OrderNotFoundOrTooLate extends /* @__PURE__ */ catalogued<OrderNotF
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenAmountAboveLimit extends /* @__PURE__ */ catalogued<LeveragedTokenAmountAboveLimit>()(
+export class LeveragedTokenAmountAboveLimit extends catalogued<LeveragedTokenAmountAboveLimit>()(
   "LeveragedTokenAmountAboveLimit"
 ) {}
 
@@ -2821,9 +2601,7 @@ export class LeveragedTokenAmountAboveLimit extends /* @__PURE__ */ catalogued<L
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginUserNotFound extends /* @__PURE__ */ catalogued<CrossMarginUserNotFound>()(
-  "CrossMarginUserNotFound"
-) {}
+export class CrossMarginUserNotFound extends catalogued<CrossMarginUserNotFound>()("CrossMarginUserNotFound") {}
 
 /**
  * legacy 30013: position is in liquidation or ADL status (inverse v2).
@@ -2831,7 +2609,7 @@ export class CrossMarginUserNotFound extends /* @__PURE__ */ catalogued<CrossMar
  * @since 0.1.0
  * @category errors
  */
-export class PositionInLiquidationOrAdl extends /* @__PURE__ */ catalogued<PositionInLiquidationOrAdl>()(
+export class PositionInLiquidationOrAdl extends catalogued<PositionInLiquidationOrAdl>()(
   "PositionInLiquidationOrAdl"
 ) {}
 
@@ -2841,7 +2619,7 @@ export class PositionInLiquidationOrAdl extends /* @__PURE__ */ catalogued<Posit
  * @since 0.1.0
  * @category errors
  */
-export class TradingStopWithoutPosition extends /* @__PURE__ */ catalogued<TradingStopWithoutPosition>()(
+export class TradingStopWithoutPosition extends catalogued<TradingStopWithoutPosition>()(
   "TradingStopWithoutPosition"
 ) {}
 
@@ -2851,9 +2629,7 @@ export class TradingStopWithoutPosition extends /* @__PURE__ */ catalogued<Tradi
  * @since 0.1.0
  * @category errors
  */
-export class OrderCostUnaffordable extends /* @__PURE__ */ catalogued<OrderCostUnaffordable>()(
-  "OrderCostUnaffordable"
-) {}
+export class OrderCostUnaffordable extends catalogued<OrderCostUnaffordable>()("OrderCostUnaffordable") {}
 
 /**
  * legacy 30041: position idx does not match the position mode (inverse v2).
@@ -2861,9 +2637,7 @@ export class OrderCostUnaffordable extends /* @__PURE__ */ catalogued<OrderCostU
  * @since 0.1.0
  * @category errors
  */
-export class PositionIdxModeMismatch extends /* @__PURE__ */ catalogued<PositionIdxModeMismatch>()(
-  "PositionIdxModeMismatch"
-) {}
+export class PositionIdxModeMismatch extends catalogued<PositionIdxModeMismatch>()("PositionIdxModeMismatch") {}
 
 /**
  * legacy 31005: the sub user already exists.
@@ -2871,7 +2645,7 @@ export class PositionIdxModeMismatch extends /* @__PURE__ */ catalogued<Position
  * @since 0.1.0
  * @category errors
  */
-export class SubUserAlreadyExists extends /* @__PURE__ */ catalogued<SubUserAlreadyExists>()("SubUserAlreadyExists") {}
+export class SubUserAlreadyExists extends catalogued<SubUserAlreadyExists>()("SubUserAlreadyExists") {}
 
 /**
  * legacy 37002, 130150: the TP/SL mode is unchanged (inverse v2, linear v2).
@@ -2879,7 +2653,7 @@ export class SubUserAlreadyExists extends /* @__PURE__ */ catalogued<SubUserAlre
  * @since 0.1.0
  * @category errors
  */
-export class SameTpSlMode extends /* @__PURE__ */ catalogued<SameTpSlMode>()("SameTpSlMode") {}
+export class SameTpSlMode extends catalogued<SameTpSlMode>()("SameTpSlMode") {}
 
 /**
  * legacy 39426: copy trading: the order is not open.
@@ -2887,9 +2661,7 @@ export class SameTpSlMode extends /* @__PURE__ */ catalogued<SameTpSlMode>()("Sa
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradeOrderNotOpen extends /* @__PURE__ */ catalogued<CopyTradeOrderNotOpen>()(
-  "CopyTradeOrderNotOpen"
-) {}
+export class CopyTradeOrderNotOpen extends catalogued<CopyTradeOrderNotOpen>()("CopyTradeOrderNotOpen") {}
 
 /**
  * legacy 130057: the position size is zero (linear v2).
@@ -2897,7 +2669,7 @@ export class CopyTradeOrderNotOpen extends /* @__PURE__ */ catalogued<CopyTradeO
  * @since 0.1.0
  * @category errors
  */
-export class PositionSizeZero extends /* @__PURE__ */ catalogued<PositionSizeZero>()("PositionSizeZero") {}
+export class PositionSizeZero extends catalogued<PositionSizeZero>()("PositionSizeZero") {}
 
 /**
  * legacy 130060: auto-add-margin unchanged (linear v2).
@@ -2905,9 +2677,7 @@ export class PositionSizeZero extends /* @__PURE__ */ catalogued<PositionSizeZer
  * @since 0.1.0
  * @category errors
  */
-export class AutoAddMarginNotModified extends /* @__PURE__ */ catalogued<AutoAddMarginNotModified>()(
-  "AutoAddMarginNotModified"
-) {}
+export class AutoAddMarginNotModified extends catalogued<AutoAddMarginNotModified>()("AutoAddMarginNotModified") {}
 
 /**
  * legacy 140017: the reduce-only rule is not satisfied (contract v3).
@@ -2915,7 +2685,7 @@ export class AutoAddMarginNotModified extends /* @__PURE__ */ catalogued<AutoAdd
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyRuleNotSatisfied extends /* @__PURE__ */ catalogued<ReduceOnlyRuleNotSatisfied>()(
+export class ReduceOnlyRuleNotSatisfied extends catalogued<ReduceOnlyRuleNotSatisfied>()(
   "ReduceOnlyRuleNotSatisfied"
 ) {}
 
@@ -2925,7 +2695,7 @@ export class ReduceOnlyRuleNotSatisfied extends /* @__PURE__ */ catalogued<Reduc
  * @since 0.1.0
  * @category errors
  */
-export class ContractNameNotFound extends /* @__PURE__ */ catalogued<ContractNameNotFound>()("ContractNameNotFound") {}
+export class ContractNameNotFound extends catalogued<ContractNameNotFound>()("ContractNameNotFound") {}
 
 /**
  * legacy 3100136: the order does not exist (USDC contracts).
@@ -2933,7 +2703,7 @@ export class ContractNameNotFound extends /* @__PURE__ */ catalogued<ContractNam
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOrderNotFound extends /* @__PURE__ */ catalogued<UsdcOrderNotFound>()("UsdcOrderNotFound") {}
+export class UsdcOrderNotFound extends catalogued<UsdcOrderNotFound>()("UsdcOrderNotFound") {}
 
 /**
  * legacy 3100205: no active order (USDC contracts).
@@ -2941,7 +2711,7 @@ export class UsdcOrderNotFound extends /* @__PURE__ */ catalogued<UsdcOrderNotFo
  * @since 0.1.0
  * @category errors
  */
-export class NoActiveOrder extends /* @__PURE__ */ catalogued<NoActiveOrder>()("NoActiveOrder") {}
+export class NoActiveOrder extends catalogued<NoActiveOrder>()("NoActiveOrder") {}
 
 /**
  * legacy 3200200: the account does not exist (USDC options account not opened).
@@ -2949,4 +2719,4 @@ export class NoActiveOrder extends /* @__PURE__ */ catalogued<NoActiveOrder>()("
  * @since 0.1.0
  * @category errors
  */
-export class UsdcAccountNotFound extends /* @__PURE__ */ catalogued<UsdcAccountNotFound>()("UsdcAccountNotFound") {}
+export class UsdcAccountNotFound extends catalogued<UsdcAccountNotFound>()("UsdcAccountNotFound") {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class SubMemberAbnormal extends /* @__PURE__ */ catalogued<SubMemberAbnormal>()("SubMemberAbnormal") {}
+export class SubMemberAbnormal extends catalogued<SubMemberAbnormal>()("SubMemberAbnormal") {}
 
 /**
  * 141019: adding or updating the IP whitelist must be done in API management.
@@ -21,7 +21,7 @@ export class SubMemberAbnormal extends /* @__PURE__ */ catalogued<SubMemberAbnor
  * @since 0.1.0
  * @category errors
  */
-export class IpWhitelistChangeRequiresWeb extends /* @__PURE__ */ catalogued<IpWhitelistChangeRequiresWeb>()(
+export class IpWhitelistChangeRequiresWeb extends catalogued<IpWhitelistChangeRequiresWeb>()(
   "IpWhitelistChangeRequiresWeb"
 ) {}
 
@@ -31,7 +31,7 @@ export class IpWhitelistChangeRequiresWeb extends /* @__PURE__ */ catalogued<IpW
  * @since 0.1.0
  * @category errors
  */
-export class SensitivePermissionChangeRequiresWeb extends /* @__PURE__ */ catalogued<SensitivePermissionChangeRequiresWeb>()(
+export class SensitivePermissionChangeRequiresWeb extends catalogued<SensitivePermissionChangeRequiresWeb>()(
   "SensitivePermissionChangeRequiresWeb"
 ) {}
 
@@ -41,7 +41,7 @@ export class SensitivePermissionChangeRequiresWeb extends /* @__PURE__ */ catalo
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountHasAssets extends /* @__PURE__ */ catalogued<SubaccountHasAssets>()("SubaccountHasAssets") {}
+export class SubaccountHasAssets extends catalogued<SubaccountHasAssets>()("SubaccountHasAssets") {}
 
 /**
  * 81007: Bybit Europe does not support creating API keys.
@@ -49,7 +49,7 @@ export class SubaccountHasAssets extends /* @__PURE__ */ catalogued<SubaccountHa
  * @since 0.1.0
  * @category errors
  */
-export class EuropeApiKeyCreationUnsupported extends /* @__PURE__ */ catalogued<EuropeApiKeyCreationUnsupported>()(
+export class EuropeApiKeyCreationUnsupported extends catalogued<EuropeApiKeyCreationUnsupported>()(
   "EuropeApiKeyCreationUnsupported"
 ) {}
 
@@ -59,4 +59,4 @@ export class EuropeApiKeyCreationUnsupported extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class SubUserNotFound extends /* @__PURE__ */ catalogued<SubUserNotFound>()("SubUserNotFound") {}
+export class SubUserNotFound extends catalogued<SubUserNotFound>()("SubUserNotFound") {}

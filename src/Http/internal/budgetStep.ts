@@ -42,7 +42,7 @@ export const acquire = (
   budget: RateBudgetService,
   draw: Draw,
   endpoint: Endpoint.Any,
-  waitMetric: Metric.Metric.Histogram<number>
+  waitMetric: Metric.Histogram<number>
 ): Effect.Effect<number, HttpError | RateBudgetUnavailable> =>
   Effect.gen(function* () {
     const waitStart = yield* Clock.currentTimeMillis

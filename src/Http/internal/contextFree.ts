@@ -14,4 +14,4 @@ import type * as Transport from "../Transport.js"
  * @since 0.2.0
  * @internal
  */
-export const contextFree: WeakSet<Transport.TransportService> = /*#__PURE__*/ new WeakSet()
+export const contextFree: WeakSet<Transport.TransportService> = new WeakSet()

@@ -5,8 +5,8 @@
  * @since 0.2.0
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import type * as Tracer from "effect/Tracer"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { DecodeError, HttpError } from "../../Errors/TransportError.js"
@@ -67,12 +67,12 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
       new DecodeError({ endpoint: endpoint.path, path: "$", detail: `invalid JSON: ${String(error)}` })
     )
   }
-  const requestId = Option.fromNullable(headers.traceid)
+  const requestId = Option.fromNullishOr(headers.traceid)
   const envelope = Envelope.decode(endpoint.envelope, json)
-  if (Either.isLeft(envelope)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.left, "$") }))
+  if (Result.isFailure(envelope)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.failure, "$") }))
   }
-  const env = envelope.right
+  const env = envelope.success
   if (span !== undefined) span.attribute("bybit.retCode", env.code)
   if (env.code !== 0) {
     const refused = toExchangeError({
@@ -90,12 +90,12 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
     })
   }
   const decoded = FastDecode.decoder(endpoint.response)(env.result)
-  if (Either.isLeft(decoded)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
+  if (Result.isFailure(decoded)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") }))
   }
   return Effect.succeed({
-    result: decoded.right,
-    time: Option.fromNullable(env.time),
+    result: decoded.success,
+    time: Option.fromNullishOr(env.time),
     extInfo: env.extInfo,
     rateLimit,
     requestId,

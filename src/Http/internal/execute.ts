@@ -7,26 +7,26 @@
  * @since 0.1.0
  * @internal
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
+
 import * as Clock from "effect/Clock"
-import * as Context from "effect/Context"
-import * as DefaultServices from "effect/DefaultServices"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import type * as Fiber from "effect/Fiber"
-import * as FiberRef from "effect/FiberRef"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
+import * as References from "effect/References"
+import * as Result from "effect/Result"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
-import { MissingCredentials } from "../../Errors/ConfigError.js"
+import { InvalidParameters, MissingCredentials } from "../../Errors/ConfigError.js"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/RateBudget.js"
+import * as RequestDefaults from "../../Layers/RequestDefaults.js"
 import * as Metrics from "../../Observability/Metrics.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
@@ -40,6 +40,7 @@ import type * as Failure from "./failure.js"
 import * as LazyFailure from "./lazyFailure.js"
 import * as Prepare from "./prepare.js"
 import * as RequestStep from "./requestStep.js"
+import * as RulesCheck from "./rulesCheck.js"
 import * as Send from "./send.js"
 import * as Span from "./span.js"
 
@@ -55,42 +56,40 @@ export interface Executor {
   readonly tracedClient: HttpClient.HttpClient
   /** The platform client with its span off, for calls no tracer watches. */
   readonly plainClient: HttpClient.HttpClient
-  readonly defaultCredentials: Credentials.Credentials["Type"]
-  readonly clock: ClockOffset["Type"]
-  readonly signer: Signer.Signer["Type"]
+  readonly defaultCredentials: Credentials.Credentials["Service"]
+  readonly clock: ClockOffset["Service"]
+  readonly signer: Signer.Signer["Service"]
   readonly referer: string
-  readonly configuredRecvWindow: number
-  readonly configuredTimeout: Duration.DurationInput
+  /** The shared request settings (`RequestDefaults`): a call's receive window is laid over them. */
+  readonly requestSettings: RequestDefaults.Settings
+  readonly configuredTimeout: Duration.Input
   readonly configuredTimeoutMs: number
   readonly strict: boolean
   /** The latest rate-limit state per rate-limit group (written by every answer). */
   readonly rateLimits: Map<string, RateLimit.RateLimitStatus>
   /** The rate budget to consult; none when there is none or it is the unlimited one. */
-  readonly budget: Option.Option<RateBudget["Type"]>
+  readonly budget: Option.Option<RateBudget["Service"]>
   /** The unlimited budget is installed: its calls skip its steps and record a zero wait. */
   readonly unlimited: boolean
   /** A native transport, when the platform layer has one: it carries the calls no tracer watches. */
-  readonly transport: Transport.Transport["Type"] | undefined
+  readonly transport: Transport.Transport["Service"] | undefined
   /** Why the REST URL is refused, when it is. */
   readonly insecure: Option.Option<string>
   readonly retryPolicy: Retry.Policy | undefined
 }
 
-// Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
-const nativeTracer: Tracer.Tracer = /*#__PURE__*/ Context.get(DefaultServices.liveServices, Tracer.Tracer)
-
 /** The metrics of one endpoint, labelled once and kept (labelling per call would build a new metric key each time). */
 interface EndpointMetrics {
-  readonly latency: Metric.Metric.Histogram<number>
-  readonly budgetWait: Metric.Metric.Histogram<number>
+  readonly latency: Metric.Histogram<number>
+  readonly budgetWait: Metric.Histogram<number>
 }
-const endpointMetrics = /*#__PURE__*/ new Map<string, EndpointMetrics>()
+const endpointMetrics = new Map<string, EndpointMetrics>()
 const metricsOf = (path: string): EndpointMetrics => {
   let metrics = endpointMetrics.get(path)
   if (metrics === undefined) {
     metrics = {
-      latency: Metric.tagged(Metrics.requestLatency, "endpoint", path),
-      budgetWait: Metric.tagged(Metrics.budgetWait, "endpoint", path)
+      latency: Metric.withAttributes(Metrics.requestLatency, { endpoint: path }),
+      budgetWait: Metric.withAttributes(Metrics.budgetWait, { endpoint: path })
     }
     endpointMetrics.set(path, metrics)
   }
@@ -102,7 +101,7 @@ interface SpanOf {
   readonly name: string
   readonly options: Tracer.SpanOptions
 }
-const spans = /*#__PURE__*/ new WeakMap<Endpoint.Any, SpanOf>()
+const spans = new WeakMap<Endpoint.Any, SpanOf>()
 const spanOf = (endpoint: Endpoint.Any): SpanOf => {
   let span = spans.get(endpoint)
   if (span === undefined) {
@@ -151,7 +150,7 @@ export const exchange = (
         // decoded once for the configured timeout, per call only for an override
         callOptions.timeout === undefined
           ? ex.configuredTimeoutMs
-          : Duration.toMillis(Duration.decode(callOptions.timeout)),
+          : Duration.toMillis(Duration.fromInputUnsafe(callOptions.timeout)),
         unwatched ? undefined : span
       )
     : Send.platformSend(
@@ -175,7 +174,7 @@ export const signing = (
   credentials,
   signer: ex.signer,
   now: ex.clock.now,
-  recvWindow: callOptions.recvWindow ?? ex.configuredRecvWindow,
+  recvWindow: RequestDefaults.recvWindowOf(ex.requestSettings, callOptions),
   referer: ex.referer
 })
 
@@ -185,7 +184,7 @@ export const signing = (
  */
 export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
   ex: Executor,
-  budget: RateBudget["Type"],
+  budget: RateBudget["Service"],
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
   wire: Record<string, unknown>,
   credentials: Option.Option<Credentials.ApiCredentials>,
@@ -226,7 +225,7 @@ export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI
     ).pipe(
       Effect.tapError((error) =>
         (error as { readonly _tag: string })._tag === "RateLimitExceeded"
-          ? Effect.zipRight(
+          ? Effect.andThen(
               Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
               budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
             )
@@ -255,14 +254,33 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     LazyFailure.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
 
   const withCredentials = (
-    fiber: Fiber.RuntimeFiber<unknown, unknown>,
+    fiber: Fiber.Fiber<unknown, unknown>,
     credentials: Option.Option<Credentials.ApiCredentials>
   ): Effect.Effect<Response<R>, CallError<A, E>> => {
     // prepare → validate → encode
     const prepared = Prepare.prepare(endpoint, params, ex.strict)
-    if (Either.isLeft(prepared)) return Effect.fail(prepared.left)
-    const wire = prepared.right
+    if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
+    const wire = prepared.success
     if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
+    // new orders, when InstrumentRules is installed: checked against their symbols' loaded rules
+    const rules = RulesCheck.checks(endpoint) ? fiber.getRef(RulesCheck.RulesCheck) : undefined
+    if (rules === undefined) return sendWire(fiber, credentials, wire)
+    return Effect.flatMap(RulesCheck.problem(rules, endpoint, wire), (problem) =>
+      Option.isSome(problem)
+        ? (Effect.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value })) as Effect.Effect<
+            never,
+            CallError<A, E>
+          >)
+        : sendWire(fiber, credentials, wire)
+    )
+  }
+
+  // sign → send → decode, the wire parameters checked
+  const sendWire = (
+    fiber: Fiber.Fiber<unknown, unknown>,
+    credentials: Option.Option<Credentials.ApiCredentials>,
+    wire: Record<string, unknown>
+  ): Effect.Effect<Response<R>, CallError<A, E>> => {
     if (Option.isSome(ex.budget)) {
       return budgetedSend(
         ex,
@@ -277,9 +295,9 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
       )
     }
     // the unlimited budget's steps all do nothing: its calls skip them and record their zero wait directly (what
-    // Metric.update does, with the fiber's labels at hand)
+    // Metric.update does, with the fiber's context at hand)
     if (ex.unlimited) {
-      metricsOf(endpoint.path).budgetWait.unsafeUpdate(0, fiber.getFiberRef(FiberRef.currentMetricLabels))
+      metricsOf(endpoint.path).budgetWait.updateUnsafe(0, fiber.context)
     }
     // decode → classify; no budget pauses the group: the retry policy waits for the reset the 10006 names
     const decode = (response: Transport.Reply) => {
@@ -313,9 +331,9 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   }
   // every run of the send (a retry re-runs it) prepares, signs and stamps its request afresh, with the credentials
   // in force (what Credentials.resolve reads) read off the fiber
-  return Effect.withFiberRuntime((fiber) => {
+  return Effect.withFiber((fiber) => {
     if (!isPrivate) return withCredentials(fiber, Option.none())
-    const override = fiber.getFiberRef(Credentials.currentOverride)
+    const override = fiber.getRef(Credentials.currentOverride)
     const credentials = Option.isSome(override) ? override : ex.defaultCredentials
     return Option.isNone(credentials)
       ? (Effect.fail(new MissingCredentials({ endpoint: endpoint.path })) as Effect.Effect<never, CallError<A, E>>)
@@ -334,7 +352,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   // a multipart body's framing loads with the first upload
   const loading = RequestStep.ready(endpoint)
   if (loading !== undefined) {
-    return Effect.zipRight(
+    return Effect.andThen(
       loading,
       Effect.suspend(() => run(ex, endpoint, params, callOptions, span))
     )
@@ -357,7 +375,9 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
-  const raw = params as Readonly<Record<string, unknown>>
+  // parameters that are no object (plain JavaScript's) are refused by the send's first step; nothing reads them here
+  const raw: Readonly<Record<string, unknown>> =
+    typeof params === "object" && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
   const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
   // the link id a lookup confirms a failed send by: an order creation's only
   const confirmedBy = confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
@@ -388,9 +408,12 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   return result as Effect.Effect<Response<R>, CallError<A, E>>
 }
 
-/** Whether a failed send of the call is confirmed by a lookup: an order creation with a link id. */
+/**
+ * Whether a failed send of the call is confirmed by a lookup: its definition says a lost answer is confirmed by the
+ * order's link id (order creation), and the call has one.
+ */
 const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): orderLinkId is string =>
-  endpoint.auth === "private" && endpoint.path === "/v5/order/create" && orderLinkId !== undefined
+  endpoint.auth === "private" && endpoint.confirmBy === "orderLinkId" && orderLinkId !== undefined
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`
@@ -403,14 +426,14 @@ const measured = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E,
   callOptions: CallOptions,
   out: (response: Response<R>) => Out
 ): Effect.Effect<Out, CallError<A, E>> =>
-  Effect.withFiberRuntime((fiber) => {
+  Effect.withFiber((fiber) => {
     const metrics = metricsOf(endpoint.path)
-    const time = fiber.currentDefaultServices.unsafeMap.get(Clock.Clock.key) as Clock.Clock
-    const start = time.unsafeCurrentTimeMillis()
-    // what Metric.update does, with the caller's metric labels read now rather than by two more steps later
-    // (nothing inside the call changes them for good)
-    const labels = fiber.getFiberRef(FiberRef.currentMetricLabels)
-    const record = () => metrics.latency.unsafeUpdate(time.unsafeCurrentTimeMillis() - start, labels)
+    const time = fiber.getRef(Clock.Clock)
+    const start = time.currentTimeMillisUnsafe()
+    // what Metric.update does, with the caller's context (its metric attributes) read now rather than by two more
+    // steps later (nothing inside the call changes them for good)
+    const context = fiber.context
+    const record = () => metrics.latency.updateUnsafe(time.currentTimeMillisUnsafe() - start, context)
     // Effect.ensuring's shape (the record runs on success, failure and interruption alike), with the record made
     // in its handlers rather than as one more effect after each
     const measure = (self: Effect.Effect<Response<R>, CallError<A, E>>) =>
@@ -426,13 +449,12 @@ const measured = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E,
           }
         })
       )
-    const tracer = fiber.currentDefaultServices.unsafeMap.get(Tracer.Tracer.key) as Tracer.Tracer
-    if (tracer === nativeTracer || !fiber.getFiberRef(FiberRef.currentTracerEnabled)) {
+    if (fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer || !fiber.getRef(References.TracerEnabled)) {
       // no tracer installed: no span (the native one records nothing anyone reads)
       return measure(run(ex, endpoint, params, callOptions, undefined))
     }
     const { name, options } = spanOf(endpoint)
-    return Span.underSpan(fiber, name, options, (span) => measure(run(ex, endpoint, params, callOptions, span)))
+    return Span.underSpan(name, options, (span) => measure(run(ex, endpoint, params, callOptions, span)))
   })
 
 const responseOf = <R>(response: Response<R>): Response<R> => response

@@ -17,12 +17,13 @@ import type * as RetryPolicy from "./retryPolicy.js"
 
 let loaded: typeof Failure | undefined
 
-const load: Effect.Effect<typeof Failure, unknown> = /*#__PURE__*/ Effect.tryPromise({
+const load: Effect.Effect<typeof Failure, unknown> = Effect.tryPromise({
   try: () => import("./failure.js"),
   catch: (error) => error
 }).pipe(
-  /*#__PURE__*/ Effect.tap((module) => {
+  Effect.map((module) => {
     loaded = module
+    return module
   })
 )
 
@@ -48,15 +49,15 @@ export const classify = (
 
 /**
  * The first send as it is; on its first failure the policy's module is loaded (once per process) and `recover` runs
- * with it (`Effect.catchAll` as a failure frame that a success steps over, as the policy's own runners build it).
+ * with it (`Effect.catch` as a failure frame that a success steps over, as the policy's own runners build it).
  * Should the module fail to load, the first error is the call's.
  */
 const afterFirstFailure = <A, E, E3>(
   send: Effect.Effect<A, E>,
   recover: (failure: typeof Failure, error: E) => Effect.Effect<A, E3>
 ): Effect.Effect<A, E | E3> =>
-  Effect.catchAllCause(send, (cause) =>
-    Effect.catchAll(Effect.failCause(cause), (error) =>
+  Effect.catchCause(send, (cause) =>
+    Effect.catch(Effect.failCause(cause), (error) =>
       loaded !== undefined
         ? recover(loaded, error)
         : Effect.matchEffect(load, {

@@ -27,8 +27,8 @@ export interface Parts {
   readonly text: (value: unknown) => string
 }
 
-const encoder = /*#__PURE__*/ new TextEncoder()
-const CRLF = /*#__PURE__*/ encoder.encode("\r\n")
+const encoder = new TextEncoder()
+const CRLF = encoder.encode("\r\n")
 
 /**
  * A fresh boundary: a fixed prefix and 128 random bits in hex (RFC 2046 allows up to 70 characters).

@@ -7,8 +7,8 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import type * as Tracer from "effect/Tracer"
 import type { InvalidCursor } from "../../Errors/ExchangeError.js"
 import { DecodeError } from "../../Errors/TransportError.js"
@@ -73,7 +73,7 @@ export const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI
   Effect.flatMap(lookupOrder(ex, run, raw, orderLinkId, span), (found) => {
     if (Option.isNone(found)) return Effect.succeed(Option.none())
     const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
-    return Either.isLeft(decoded)
-      ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
-      : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
+    return Result.isFailure(decoded)
+      ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") }))
+      : Effect.succeed(Option.some({ ...found.value, result: decoded.success }))
   })

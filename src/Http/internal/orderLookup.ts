@@ -14,7 +14,7 @@ import * as Endpoint from "../Endpoint.js"
 // What the order-creation check sends and reads: the order's category, symbol and link id, and of each order found
 // only its ids. Narrower than the Trade family's order schemas on purpose: the check needs nothing else, and the
 // executor then carries no family's schemas into a program that never trades.
-const LookupRequest = /*#__PURE__*/ LazySchema.make(() =>
+const LookupRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -22,7 +22,7 @@ const LookupRequest = /*#__PURE__*/ LazySchema.make(() =>
   })
 )
 
-const LookupResult = /*#__PURE__*/ LazySchema.make(() =>
+const LookupResult = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.CategoryTolerant,
     list: Schema.Array(Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String })),
@@ -37,7 +37,7 @@ const LookupResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category lookups
  */
-export const openOrders = /*#__PURE__*/ Endpoint.make({
+export const openOrders = Endpoint.make({
   name: "getActiveOrders",
   method: "GET",
   path: "/v5/order/realtime",
@@ -54,7 +54,7 @@ export const openOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category lookups
  */
-export const orderHistory = /*#__PURE__*/ Endpoint.make({
+export const orderHistory = Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/v5/order/history",
@@ -64,11 +64,3 @@ export const orderHistory = /*#__PURE__*/ Endpoint.make({
   permission: Endpoint.tradePermission,
   errors: [InvalidCursor]
 })
-
-/**
- * The path of order creation, the one write re-sent after a lookup.
- *
- * @since 0.1.0
- * @category lookups
- */
-export const orderCreatePath = "/v5/order/create"

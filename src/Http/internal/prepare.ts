@@ -5,8 +5,9 @@
  *
  * @since 0.2.0
  */
-import * as Either from "effect/Either"
+
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import { InvalidParameters, type UndefinedParameter } from "../../Errors/ConfigError.js"
 import * as FastDecode from "../../Schema/FastDecode.js"
 import * as FilePart from "../../Schema/FilePart.js"
@@ -33,7 +34,7 @@ const withoutBytes = (params: Readonly<Record<string, unknown>>): Record<string,
 export const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
   for (const key in encoded) {
     if (encoded[key] === undefined) {
-      return (Params.prepare(encoded, false) as Either.Right<never, Record<string, unknown>>).right
+      return (Params.prepare(encoded, false) as Result.Success<Record<string, unknown>, never>).success
     }
   }
   return encoded
@@ -48,18 +49,34 @@ export const prepare = (
   endpoint: Endpoint.Any,
   params: unknown,
   strict: boolean
-): Either.Either<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
-  const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
-  if (Either.isLeft(prepared)) return Either.left(prepared.left)
-  const problem = Validate.params(
-    endpoint.path,
-    endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.right) : prepared.right
-  )
-  if (Option.isSome(problem)) return Either.left(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
-  // requests that only need checking (most of them) skip the schema's parser unless they are refused (memoised)
-  const encoded = FastDecode.encoder(endpoint.request)(prepared.right)
-  if (Either.isLeft(encoded)) {
-    return Either.left(new InvalidParameters({ endpoint: endpoint.path, ...ParseErrors.info(encoded.left, "params") }))
+): Result.Result<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
+  // what plain JavaScript may pass: no parameters are none; anything but an object is refused, never thrown on
+  if (params === undefined) params = {}
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: endpoint.path,
+        path: "params",
+        detail: `expected an object of parameters, got ${params === null ? "null" : Array.isArray(params) ? "an array" : typeof params}`
+      })
+    )
   }
-  return Either.right(withoutUndefined(encoded.right as Record<string, unknown>))
+  const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
+  if (Result.isFailure(prepared)) return Result.fail(prepared.failure)
+  const problem = Validate.params(
+    endpoint,
+    endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.success) : prepared.success
+  )
+  if (Option.isSome(problem)) return Result.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
+  // requests that only need checking (most of them) skip the schema's parser unless they are refused (memoised)
+  const encoded = FastDecode.encoder(endpoint.request)(prepared.success)
+  if (Result.isFailure(encoded)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: endpoint.path,
+        ...ParseErrors.info(encoded.failure, "params", prepared.success)
+      })
+    )
+  }
+  return Result.succeed(withoutUndefined(encoded.success as Record<string, unknown>))
 }

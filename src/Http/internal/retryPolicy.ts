@@ -8,8 +8,8 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import { OutcomeUnknown } from "../../Errors/SocketError.js"
 
@@ -23,9 +23,9 @@ export interface Policy {
   /** Re-sends of an idempotent call (and of a confirmed order creation) after transient errors. Default 3. */
   readonly retries?: number
   /** The first backoff delay, doubled each time. Default 100 ms. */
-  readonly baseDelay?: Duration.DurationInput
+  readonly baseDelay?: Duration.Input
   /** The longest backoff delay. Default 5 s. */
-  readonly maxDelay?: Duration.DurationInput
+  readonly maxDelay?: Duration.Input
   /** Re-sends after a 10006 that named its reset time. Default 3. */
   readonly rateLimitRetries?: number
   /** On 10002, resync the clock offset and re-send once. Default true. */
@@ -94,11 +94,15 @@ export const isTransient = (error: Tagged): boolean => {
  * @category schedules
  */
 export const backoff = (policy: Policy = {}): Schedule.Schedule<unknown, unknown> =>
-  Schedule.exponential(policy.baseDelay ?? defaults.baseDelay).pipe(
-    Schedule.union(Schedule.spaced(policy.maxDelay ?? defaults.maxDelay)),
-    Schedule.jittered,
-    Schedule.intersect(Schedule.recurs(policy.retries ?? defaults.retries))
-  )
+  Schedule.max([
+    Schedule.jittered(
+      Schedule.min([
+        Schedule.exponential(policy.baseDelay ?? defaults.baseDelay),
+        Schedule.spaced(policy.maxDelay ?? defaults.maxDelay)
+      ])
+    ),
+    Schedule.recurs(policy.retries ?? defaults.retries)
+  ])
 
 /**
  * One call as the policy sees it.
@@ -155,23 +159,23 @@ const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
   policy: Policy
 ): ((error: E) => Effect.Effect<A, E>) => {
   const resync = policy.resyncClock ?? defaults.resyncClock
-  const maxDelay = Duration.decode(policy.maxDelay ?? defaults.maxDelay)
+  const maxDelay = Duration.fromInputUnsafe(policy.maxDelay ?? defaults.maxDelay)
   const after =
     (rateLeft: number, resynced: boolean) =>
     (error: E): Effect.Effect<A, E> => {
       if (error._tag === "RateLimitExceeded" && rateLeft > 0 && plan.resetKnown()) {
         // no budget: wait for the window the exchange named, then one re-send (another at once would fail again)
-        if (plan.untilReset !== undefined) return Effect.zipRight(plan.untilReset(maxDelay), loop(0, resynced))
+        if (plan.untilReset !== undefined) return Effect.andThen(plan.untilReset(maxDelay), loop(0, resynced))
         // the acquire of the next send waits for the group's pause
         return loop(rateLeft - 1, resynced)
       }
       if (error._tag === "TimestampOutOfWindow" && plan.signed && resync && !resynced) {
-        return Effect.zipRight(plan.resync, loop(rateLeft, true))
+        return Effect.andThen(plan.resync, loop(rateLeft, true))
       }
       return Effect.fail(error)
     }
   const loop = (rateLeft: number, resynced: boolean): Effect.Effect<A, E> =>
-    Effect.catchAll(plan.send, after(rateLeft, resynced))
+    Effect.catch(plan.send, after(rateLeft, resynced))
   return after(policy.rateLimitRetries ?? defaults.rateLimitRetries, false)
 }
 
@@ -179,7 +183,7 @@ const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
 const recovering = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
   policy: Policy
-): Effect.Effect<A, E> => Effect.catchAll(plan.send, recoverFrom(plan, policy))
+): Effect.Effect<A, E> => Effect.catch(plan.send, recoverFrom(plan, policy))
 
 const confirmed = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
@@ -188,25 +192,25 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
   policy: Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   Effect.gen(function* () {
-    const driver = yield* Schedule.driver(backoff(policy))
+    const next = yield* Schedule.toStepWithSleep(backoff(policy))
     let sends = 0
     while (true) {
-      const result = yield* Effect.either(once)
+      const result = yield* Effect.result(once)
       sends++
-      if (Either.isRight(result)) return result.right
-      const error = result.left
+      if (Result.isSuccess(result)) return result.success
+      const error = result.failure
       // after a lost answer, a re-send refused as a duplicate means the first one may have landed
       const ambiguous = isTransient(error) || (sends > 1 && error._tag === "DuplicateOrderLinkId")
       if (!ambiguous) return yield* Effect.fail(error)
-      const more = yield* Effect.either(driver.next(error))
-      const found = yield* Effect.either(confirm)
-      if (Either.isLeft(found)) {
+      const more = yield* Effect.result(next(error))
+      const found = yield* Effect.result(confirm)
+      if (Result.isFailure(found)) {
         return yield* Effect.fail(
-          unknownOutcome(plan, `${messageOf(error)}; looking the order up failed too: ${messageOf(found.left)}`)
+          unknownOutcome(plan, `${messageOf(error)}; looking the order up failed too: ${messageOf(found.failure)}`)
         )
       }
-      if (Option.isSome(found.right)) return found.right.value
-      if (Either.isLeft(more)) {
+      if (Option.isSome(found.success)) return found.success.value
+      if (Result.isFailure(more)) {
         return yield* Effect.fail(unknownOutcome(plan, `${messageOf(error)}; not found after ${sends} sends`))
       }
     }
@@ -214,23 +218,23 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
 
 /** `Effect.retry` on the backoff, entered after the first transient failure (same delays and count). */
 const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, policy: Policy): Effect.Effect<A, E> =>
-  Effect.flatMap(Schedule.driver(backoff(policy)), (driver) => {
+  Effect.flatMap(Schedule.toStepWithSleep(backoff(policy)), (next) => {
     const after = (error: E): Effect.Effect<A, E> =>
-      Effect.matchEffect(driver.next(error), {
+      Effect.matchEffect(next(error), {
         onFailure: () => Effect.fail(error),
-        onSuccess: () => Effect.catchAll(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
+        onSuccess: () => Effect.catch(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
       })
     return after(first)
   })
 
 /**
- * `Effect.catchAll` as a failure frame that a success steps over (catchAll's match takes one more step on success);
- * a failure goes through catchAll itself, so what is caught, and how, stays catchAll's.
+ * `Effect.catch` as a failure frame that a success steps over (its match takes one more step on success); a
+ * failure goes through `Effect.catch` itself, so what is caught, and how, stays its own.
  */
 const catchFailure = <A, E, A2, E2>(
   self: Effect.Effect<A, E>,
   f: (error: E) => Effect.Effect<A2, E2>
-): Effect.Effect<A | A2, E2> => Effect.catchAllCause(self, (cause) => Effect.catchAll(Effect.failCause(cause), f))
+): Effect.Effect<A | A2, E2> => Effect.catchCause(self, (cause) => Effect.catch(Effect.failCause(cause), f))
 
 /**
  * Runs a call under the policy.
@@ -243,7 +247,7 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
   policy: Policy = {}
 ): Effect.Effect<A, E | OutcomeUnknown> => {
   // a call whose first send succeeds pays for one failure frame: the recovery, the retry schedule and their closures
-  // are only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
+  // are only built once a send has failed (catch(catch(send, f), g) is catch(send, e => catch(f(e), g)))
   if (plan.idempotent) return runIdempotent(plan.send, () => plan, policy)
   if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
   return runUnconfirmed(plan.send, () => plan, policy)
@@ -308,8 +312,6 @@ export const recoverIdempotent = <A, E extends Tagged, E2 extends Tagged = E>(
   error: E
 ): Effect.Effect<A, E> => {
   const recover = recoverFrom(plan(), policy)
-  const once = Effect.catchAll(send, recover)
-  return Effect.catchAll(recover(error), (next) =>
-    isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)
-  )
+  const once = Effect.catch(send, recover)
+  return Effect.catch(recover(error), (next) => (isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)))
 }

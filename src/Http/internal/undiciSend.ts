@@ -1,6 +1,6 @@
 /**
- * The native transport's request on undici's `Client` (the copy `@effect/platform-node` depends on): one
- * `dispatch` per request with a handler of a few closures, where `node:http` builds a ClientRequest, an
+ * The native transport's request on undici's `Client` (undici 7, this package's own dependency, which runs on Node
+ * 20): one `dispatch` per request with a handler of a few closures, where `node:http` builds a ClientRequest, an
  * IncomingMessage and their streams. Under many requests in flight that difference is most of the client's CPU per
  * request: the objects of every request in flight are copied by each young-generation GC, and node:http's are many.
  * The reply is read as `node:http` reads it: the body as UTF-8 text, the header names in lower case with Node's
@@ -34,14 +34,14 @@ export interface Loaders {
 
 /**
  * undici's `Client` file alone (undici has no `exports` map, so the path is importable) or, should a future undici
- * move it, undici's whole index through `@effect/platform-node` (the copy it depends on). Loaded with a first
- * request, the file alone holds about 7 MB of RSS and 3 MB of heap less than the index (fetch, WebSocket, cache, mock
- * agents…), and it leaves the process's global dispatcher alone: the index installs its own, which Node's built-in
+ * move it, undici's whole index (this package's undici 7: `@effect/platform-node`'s own copy needs Node 22). Loaded
+ * with a first request, the file alone holds about 7 MB of RSS and 3 MB of heap less than the index (fetch,
+ * WebSocket, cache, mock agents…), and it leaves the process's global dispatcher alone: the index installs its own, which Node's built-in
  * `fetch` then uses.
  */
 const loaders: Loaders = {
   client: () => import("undici/lib/dispatcher/client.js"),
-  full: () => import("@effect/platform-node/Undici")
+  full: () => import("undici")
 }
 
 /**
@@ -154,7 +154,7 @@ const noop = (): void => undefined
 
 // Node's IncomingMessage keeps the first of these when the header repeats (its `matchKnownFields`), joins `cookie`
 // with "; ", collects `set-cookie` in an array and joins every other repeated header with ", ".
-const firstOnly = /*#__PURE__*/ new Set([
+const firstOnly = new Set([
   "age",
   "authorization",
   "content-length",

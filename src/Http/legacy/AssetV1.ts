@@ -21,7 +21,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const internalTransfer = /*#__PURE__*/ Endpoint.make({
+export const internalTransfer = Endpoint.make({
   ...legacy,
   permission: transfer,
   name: "createInternalTransfer",
@@ -38,7 +38,7 @@ export const internalTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v1
  */
-export const createInternalTransfer = /*#__PURE__*/ callable(internalTransfer)
+export const createInternalTransfer = callable(internalTransfer)
 
 /**
  * `GET /asset/v1/private/transfer/list`.
@@ -46,7 +46,7 @@ export const createInternalTransfer = /*#__PURE__*/ callable(internalTransfer)
  * @since 0.1.0
  * @category endpoints
  */
-export const transferList = /*#__PURE__*/ Endpoint.make({
+export const transferList = Endpoint.make({
   ...legacy,
   pagination: { cursor: "cursor", list: "list" },
   name: "getInternalTransfers",
@@ -63,7 +63,7 @@ export const transferList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v1
  */
-export const getInternalTransfers = /*#__PURE__*/ callable(transferList)
+export const getInternalTransfers = callable(transferList)
 
 /**
  * `GET /asset/v1/private/sub-member/member-ids`.
@@ -71,7 +71,7 @@ export const getInternalTransfers = /*#__PURE__*/ callable(transferList)
  * @since 0.1.0
  * @category endpoints
  */
-export const subMemberIds = /*#__PURE__*/ Endpoint.make({
+export const subMemberIds = Endpoint.make({
   ...legacy,
   masterOnly: true,
   name: "getSubAccounts",
@@ -88,7 +88,7 @@ export const subMemberIds = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v1
  */
-export const getSubAccounts = /*#__PURE__*/ callable(subMemberIds)
+export const getSubAccounts = callable(subMemberIds)
 
 /**
  * `GET /asset/v1/public/deposit/allowed-deposit-list`.
@@ -96,7 +96,7 @@ export const getSubAccounts = /*#__PURE__*/ callable(subMemberIds)
  * @since 0.1.0
  * @category endpoints
  */
-export const allowedDepositList = /*#__PURE__*/ Endpoint.make({
+export const allowedDepositList = Endpoint.make({
   ...legacy,
   name: "getSupportedDepositList",
   method: "GET",
@@ -112,7 +112,7 @@ export const allowedDepositList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v1
  */
-export const getSupportedDepositList = /*#__PURE__*/ callable(allowedDepositList)
+export const getSupportedDepositList = callable(allowedDepositList)
 
 /**
  * Every endpoint of this family.

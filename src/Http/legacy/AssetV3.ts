@@ -21,7 +21,7 @@ const transfer: Endpoint.Permission = { group: "Wallet", name: "AccountTransfer"
  * @since 0.1.0
  * @category endpoints
  */
-export const interTransfer = /*#__PURE__*/ Endpoint.make({
+export const interTransfer = Endpoint.make({
   permission: transfer,
   name: "createInternalTransfer",
   method: "POST",
@@ -37,7 +37,7 @@ export const interTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v3
  */
-export const createInternalTransfer = /*#__PURE__*/ callable(interTransfer)
+export const createInternalTransfer = callable(interTransfer)
 
 /**
  * `GET /asset/v3/private/transfer/account-coin/balance/query`.
@@ -45,7 +45,7 @@ export const createInternalTransfer = /*#__PURE__*/ callable(interTransfer)
  * @since 0.1.0
  * @category endpoints
  */
-export const coinBalance = /*#__PURE__*/ Endpoint.make({
+export const coinBalance = Endpoint.make({
   name: "getAccountCoinBalance",
   method: "GET",
   path: "/asset/v3/private/transfer/account-coin/balance/query",
@@ -60,7 +60,7 @@ export const coinBalance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v3
  */
-export const getAccountCoinBalance = /*#__PURE__*/ callable(coinBalance)
+export const getAccountCoinBalance = callable(coinBalance)
 
 /**
  * `POST /asset/v3/private/withdraw/cancel`.
@@ -68,7 +68,7 @@ export const getAccountCoinBalance = /*#__PURE__*/ callable(coinBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawCancel = /*#__PURE__*/ Endpoint.make({
+export const withdrawCancel = Endpoint.make({
   permission: { group: "Wallet", name: "Withdraw" },
   masterOnly: true,
   name: "cancelWithdrawal",
@@ -85,7 +85,7 @@ export const withdrawCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v3
  */
-export const cancelWithdrawal = /*#__PURE__*/ callable(withdrawCancel)
+export const cancelWithdrawal = callable(withdrawCancel)
 
 /**
  * `GET /asset/v3/public/deposit/allowed-deposit-list/query`.
@@ -93,7 +93,7 @@ export const cancelWithdrawal = /*#__PURE__*/ callable(withdrawCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const allowedDepositList = /*#__PURE__*/ Endpoint.make({
+export const allowedDepositList = Endpoint.make({
   pagination: { cursor: "nextPageCursor", list: "configList" },
   name: "getSupportedDepositList",
   method: "GET",
@@ -109,7 +109,7 @@ export const allowedDepositList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset-v3
  */
-export const getSupportedDepositList = /*#__PURE__*/ callable(allowedDepositList)
+export const getSupportedDepositList = callable(allowedDepositList)
 
 /**
  * Every endpoint of this family.

@@ -19,7 +19,7 @@ const contractOrder: Endpoint.Permission = { group: "ContractTrade", name: "Orde
  * @since 0.1.0
  * @category endpoints
  */
-export const serverTime = /*#__PURE__*/ Endpoint.make({
+export const serverTime = Endpoint.make({
   name: "getServerTime",
   method: "GET",
   path: "/v3/public/time",
@@ -34,7 +34,7 @@ export const serverTime = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const getServerTime = /*#__PURE__*/ callable(serverTime)
+export const getServerTime = callable(serverTime)
 
 /**
  * `POST /contract/v3/private/order/create`.
@@ -42,11 +42,12 @@ export const getServerTime = /*#__PURE__*/ callable(serverTime)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = /*#__PURE__*/ Endpoint.make({
+export const orderCreate = Endpoint.make({
   permission: contractOrder,
   name: "submitOrder",
   method: "POST",
   path: "/contract/v3/private/order/create",
+  orderEntry: "create",
   auth: "private",
   request: S.SubmitOrderRequest,
   response: C.OrderIds
@@ -58,7 +59,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const submitOrder = /*#__PURE__*/ callable(orderCreate)
+export const submitOrder = callable(orderCreate)
 
 /**
  * `POST /contract/v3/private/order/cancel`.
@@ -66,7 +67,7 @@ export const submitOrder = /*#__PURE__*/ callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   permission: contractOrder,
   name: "cancelOrder",
   method: "POST",
@@ -82,7 +83,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelOrder = callable(orderCancel)
 
 /**
  * `POST /contract/v3/private/order/cancel-all`.
@@ -90,7 +91,7 @@ export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAll = /*#__PURE__*/ Endpoint.make({
+export const cancelAll = Endpoint.make({
   permission: contractOrder,
   name: "cancelAllOrders",
   method: "POST",
@@ -106,7 +107,7 @@ export const cancelAll = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
+export const cancelAllOrders = callable(cancelAll)
 
 /**
  * `GET /contract/v3/private/order/unfilled-orders`.
@@ -114,7 +115,7 @@ export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const unfilledOrders = /*#__PURE__*/ Endpoint.make({
+export const unfilledOrders = Endpoint.make({
   pagination: { cursor: "nextPageCursor", list: "list" },
   name: "getActiveOrders",
   method: "GET",
@@ -130,7 +131,7 @@ export const unfilledOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const getActiveOrders = /*#__PURE__*/ callable(unfilledOrders)
+export const getActiveOrders = callable(unfilledOrders)
 
 /**
  * Every endpoint of this family.

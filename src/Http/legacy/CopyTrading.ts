@@ -19,7 +19,7 @@ const copy: Endpoint.Permission = { group: "CopyTrading", name: "CopyTrading" }
  * @since 0.1.0
  * @category endpoints
  */
-export const symbolList = /*#__PURE__*/ Endpoint.make({
+export const symbolList = Endpoint.make({
   name: "getSymbols",
   method: "GET",
   path: "/contract/v3/public/copytrading/symbol/list",
@@ -34,7 +34,7 @@ export const symbolList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getSymbols = /*#__PURE__*/ callable(symbolList)
+export const getSymbols = callable(symbolList)
 
 /**
  * `POST /contract/v3/private/copytrading/order/create`.
@@ -42,11 +42,12 @@ export const getSymbols = /*#__PURE__*/ callable(symbolList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = /*#__PURE__*/ Endpoint.make({
+export const orderCreate = Endpoint.make({
   permission: copy,
   name: "submitOrder",
   method: "POST",
   path: "/contract/v3/private/copytrading/order/create",
+  orderEntry: "create",
   auth: "private",
   request: S.SubmitOrderRequest,
   response: C.OrderIds
@@ -58,7 +59,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const submitOrder = /*#__PURE__*/ callable(orderCreate)
+export const submitOrder = callable(orderCreate)
 
 /**
  * `GET /contract/v3/private/copytrading/order/list`.
@@ -66,7 +67,7 @@ export const submitOrder = /*#__PURE__*/ callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = /*#__PURE__*/ Endpoint.make({
+export const orderList = Endpoint.make({
   name: "getActiveOrders",
   method: "GET",
   path: "/contract/v3/private/copytrading/order/list",
@@ -81,7 +82,7 @@ export const orderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getActiveOrders = /*#__PURE__*/ callable(orderList)
+export const getActiveOrders = callable(orderList)
 
 /**
  * `POST /contract/v3/private/copytrading/order/cancel`.
@@ -89,7 +90,7 @@ export const getActiveOrders = /*#__PURE__*/ callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   permission: copy,
   name: "cancelOrder",
   method: "POST",
@@ -105,7 +106,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelOrder = callable(orderCancel)
 
 /**
  * `POST /contract/v3/private/copytrading/order/close`.
@@ -113,7 +114,7 @@ export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderClose = /*#__PURE__*/ Endpoint.make({
+export const orderClose = Endpoint.make({
   permission: copy,
   name: "closeOrder",
   method: "POST",
@@ -129,7 +130,7 @@ export const orderClose = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const closeOrder = /*#__PURE__*/ callable(orderClose)
+export const closeOrder = callable(orderClose)
 
 /**
  * `POST /contract/v3/private/copytrading/order/trading-stop`.
@@ -137,7 +138,7 @@ export const closeOrder = /*#__PURE__*/ callable(orderClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradingStop = /*#__PURE__*/ Endpoint.make({
+export const tradingStop = Endpoint.make({
   permission: copy,
   name: "setTradingStop",
   method: "POST",
@@ -153,7 +154,7 @@ export const tradingStop = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const setTradingStop = /*#__PURE__*/ callable(tradingStop)
+export const setTradingStop = callable(tradingStop)
 
 /**
  * `GET /contract/v3/private/copytrading/position/list`.
@@ -161,7 +162,7 @@ export const setTradingStop = /*#__PURE__*/ callable(tradingStop)
  * @since 0.1.0
  * @category endpoints
  */
-export const positionList = /*#__PURE__*/ Endpoint.make({
+export const positionList = Endpoint.make({
   name: "getPositions",
   method: "GET",
   path: "/contract/v3/private/copytrading/position/list",
@@ -176,7 +177,7 @@ export const positionList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getPositions = /*#__PURE__*/ callable(positionList)
+export const getPositions = callable(positionList)
 
 /**
  * `POST /contract/v3/private/copytrading/position/close`.
@@ -184,7 +185,7 @@ export const getPositions = /*#__PURE__*/ callable(positionList)
  * @since 0.1.0
  * @category endpoints
  */
-export const positionClose = /*#__PURE__*/ Endpoint.make({
+export const positionClose = Endpoint.make({
   permission: copy,
   name: "closePosition",
   method: "POST",
@@ -200,7 +201,7 @@ export const positionClose = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const closePosition = /*#__PURE__*/ callable(positionClose)
+export const closePosition = callable(positionClose)
 
 /**
  * `POST /contract/v3/private/copytrading/position/set-leverage`.
@@ -208,7 +209,7 @@ export const closePosition = /*#__PURE__*/ callable(positionClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const leverageSet = /*#__PURE__*/ Endpoint.make({
+export const leverageSet = Endpoint.make({
   permission: copy,
   name: "setLeverage",
   method: "POST",
@@ -224,7 +225,7 @@ export const leverageSet = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const setLeverage = /*#__PURE__*/ callable(leverageSet)
+export const setLeverage = callable(leverageSet)
 
 /**
  * `GET /contract/v3/private/copytrading/wallet/balance`.
@@ -232,7 +233,7 @@ export const setLeverage = /*#__PURE__*/ callable(leverageSet)
  * @since 0.1.0
  * @category endpoints
  */
-export const walletBalance = /*#__PURE__*/ Endpoint.make({
+export const walletBalance = Endpoint.make({
   name: "getBalance",
   method: "GET",
   path: "/contract/v3/private/copytrading/wallet/balance",
@@ -247,7 +248,7 @@ export const walletBalance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getBalance = /*#__PURE__*/ callable(walletBalance)
+export const getBalance = callable(walletBalance)
 
 /**
  * `POST /contract/v3/private/copytrading/wallet/transfer`.
@@ -255,7 +256,7 @@ export const getBalance = /*#__PURE__*/ callable(walletBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const walletTransfer = /*#__PURE__*/ Endpoint.make({
+export const walletTransfer = Endpoint.make({
   permission: { group: "Wallet", name: "AccountTransfer" },
   name: "transfer",
   method: "POST",
@@ -271,7 +272,7 @@ export const walletTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const transfer = /*#__PURE__*/ callable(walletTransfer)
+export const transfer = callable(walletTransfer)
 
 /**
  * Every endpoint of this family.

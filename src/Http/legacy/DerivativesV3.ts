@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const orderBook = /*#__PURE__*/ Endpoint.make({
+export const orderBook = Endpoint.make({
   name: "getOrderBook",
   method: "GET",
   path: "/derivatives/v3/public/order-book/L2",
@@ -30,7 +30,7 @@ export const orderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category derivatives-v3
  */
-export const getOrderBook = /*#__PURE__*/ callable(orderBook)
+export const getOrderBook = callable(orderBook)
 
 /**
  * `GET /derivatives/v3/public/tickers`.
@@ -38,7 +38,7 @@ export const getOrderBook = /*#__PURE__*/ callable(orderBook)
  * @since 0.1.0
  * @category endpoints
  */
-export const tickers = /*#__PURE__*/ Endpoint.make({
+export const tickers = Endpoint.make({
   name: "getTickers",
   method: "GET",
   path: "/derivatives/v3/public/tickers",
@@ -53,7 +53,7 @@ export const tickers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category derivatives-v3
  */
-export const getTickers = /*#__PURE__*/ callable(tickers)
+export const getTickers = callable(tickers)
 
 /**
  * `GET /derivatives/v3/public/instruments-info`.
@@ -61,7 +61,7 @@ export const getTickers = /*#__PURE__*/ callable(tickers)
  * @since 0.1.0
  * @category endpoints
  */
-export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
+export const instrumentsInfo = Endpoint.make({
   pagination: { cursor: "nextPageCursor", list: "list" },
   name: "getInstrumentsInfo",
   method: "GET",
@@ -77,7 +77,7 @@ export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category derivatives-v3
  */
-export const getInstrumentsInfo = /*#__PURE__*/ callable(instrumentsInfo)
+export const getInstrumentsInfo = callable(instrumentsInfo)
 
 /**
  * Every endpoint of this family.

@@ -21,7 +21,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const executions = /*#__PURE__*/ Endpoint.make({
+export const executions = Endpoint.make({
   ...legacy,
   name: "getExecutions",
   method: "GET",
@@ -37,7 +37,7 @@ export const executions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-futures
  */
-export const getExecutions = /*#__PURE__*/ callable(executions)
+export const getExecutions = callable(executions)
 
 /**
  * Every endpoint of this family.

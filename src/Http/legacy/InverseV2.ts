@@ -23,7 +23,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const serverTime = /*#__PURE__*/ Endpoint.make({
+export const serverTime = Endpoint.make({
   ...legacy,
   name: "getServerTime",
   method: "GET",
@@ -39,7 +39,7 @@ export const serverTime = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-v2
  */
-export const getServerTime = /*#__PURE__*/ callable(serverTime)
+export const getServerTime = callable(serverTime)
 
 /**
  * `GET /v2/public/orderBook/L2`.
@@ -47,7 +47,7 @@ export const getServerTime = /*#__PURE__*/ callable(serverTime)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderBook = /*#__PURE__*/ Endpoint.make({
+export const orderBook = Endpoint.make({
   ...legacy,
   name: "getOrderBook",
   method: "GET",
@@ -63,7 +63,7 @@ export const orderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-v2
  */
-export const getOrderBook = /*#__PURE__*/ callable(orderBook)
+export const getOrderBook = callable(orderBook)
 
 /**
  * `GET /v2/public/kline/list`.
@@ -71,7 +71,7 @@ export const getOrderBook = /*#__PURE__*/ callable(orderBook)
  * @since 0.1.0
  * @category endpoints
  */
-export const kline = /*#__PURE__*/ Endpoint.make({
+export const kline = Endpoint.make({
   ...legacy,
   name: "getKline",
   method: "GET",
@@ -87,7 +87,7 @@ export const kline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-v2
  */
-export const getKline = /*#__PURE__*/ callable(kline)
+export const getKline = callable(kline)
 
 /**
  * `GET /v2/public/tickers`.
@@ -95,7 +95,7 @@ export const getKline = /*#__PURE__*/ callable(kline)
  * @since 0.1.0
  * @category endpoints
  */
-export const tickers = /*#__PURE__*/ Endpoint.make({
+export const tickers = Endpoint.make({
   ...legacy,
   name: "getTickers",
   method: "GET",
@@ -111,7 +111,7 @@ export const tickers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-v2
  */
-export const getTickers = /*#__PURE__*/ callable(tickers)
+export const getTickers = callable(tickers)
 
 /**
  * `GET /v2/public/trading-records`.
@@ -119,7 +119,7 @@ export const getTickers = /*#__PURE__*/ callable(tickers)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradingRecords = /*#__PURE__*/ Endpoint.make({
+export const tradingRecords = Endpoint.make({
   ...legacy,
   name: "getTrades",
   method: "GET",
@@ -135,7 +135,7 @@ export const tradingRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-v2
  */
-export const getTrades = /*#__PURE__*/ callable(tradingRecords)
+export const getTrades = callable(tradingRecords)
 
 /**
  * `GET /v2/private/execution/list`.
@@ -143,7 +143,7 @@ export const getTrades = /*#__PURE__*/ callable(tradingRecords)
  * @since 0.1.0
  * @category endpoints
  */
-export const executions = /*#__PURE__*/ Endpoint.make({
+export const executions = Endpoint.make({
   ...legacy,
   name: "getExecutions",
   method: "GET",
@@ -159,7 +159,7 @@ export const executions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-v2
  */
-export const getExecutions = /*#__PURE__*/ callable(executions)
+export const getExecutions = callable(executions)
 
 /**
  * `POST /v2/private/position/leverage/save` (JSON body with the legacy signed parameters).
@@ -167,7 +167,7 @@ export const getExecutions = /*#__PURE__*/ callable(executions)
  * @since 0.1.0
  * @category endpoints
  */
-export const leverageSave = /*#__PURE__*/ Endpoint.make({
+export const leverageSave = Endpoint.make({
   ...legacy,
   name: "setUserLeverage",
   method: "POST",
@@ -186,7 +186,7 @@ export const leverageSave = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category inverse-v2
  */
-export const setUserLeverage = /*#__PURE__*/ callable(leverageSave)
+export const setUserLeverage = callable(leverageSave)
 
 /**
  * Every endpoint of this family.

@@ -21,12 +21,13 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = /*#__PURE__*/ Endpoint.make({
+export const orderCreate = Endpoint.make({
   ...legacy,
   permission: contractOrder,
   name: "submitOrder",
   method: "POST",
   path: "/private/linear/order/create",
+  orderEntry: "create",
   auth: "private",
   request: S.SubmitOrderRequest,
   response: S.Order
@@ -38,7 +39,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const submitOrder = /*#__PURE__*/ callable(orderCreate)
+export const submitOrder = callable(orderCreate)
 
 /**
  * `GET /private/linear/order/list`.
@@ -46,7 +47,7 @@ export const submitOrder = /*#__PURE__*/ callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = /*#__PURE__*/ Endpoint.make({
+export const orderList = Endpoint.make({
   ...legacy,
   name: "getActiveOrderList",
   method: "GET",
@@ -62,7 +63,7 @@ export const orderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const getActiveOrderList = /*#__PURE__*/ callable(orderList)
+export const getActiveOrderList = callable(orderList)
 
 /**
  * `POST /private/linear/order/cancel`.
@@ -70,7 +71,7 @@ export const getActiveOrderList = /*#__PURE__*/ callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   ...legacy,
   permission: contractOrder,
   name: "cancelOrder",
@@ -87,7 +88,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelOrder = callable(orderCancel)
 
 /**
  * `POST /private/linear/order/cancel-all`.
@@ -95,7 +96,7 @@ export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAll = /*#__PURE__*/ Endpoint.make({
+export const cancelAll = Endpoint.make({
   ...legacy,
   permission: contractOrder,
   name: "cancelAllOrders",
@@ -112,7 +113,7 @@ export const cancelAll = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
+export const cancelAllOrders = callable(cancelAll)
 
 /**
  * `GET /public/linear/recent-trading-records`.
@@ -120,7 +121,7 @@ export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const recentTradingRecords = /*#__PURE__*/ Endpoint.make({
+export const recentTradingRecords = Endpoint.make({
   ...legacy,
   name: "getTrades",
   method: "GET",
@@ -136,7 +137,7 @@ export const recentTradingRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const getTrades = /*#__PURE__*/ callable(recentTradingRecords)
+export const getTrades = callable(recentTradingRecords)
 
 /**
  * `GET /public/linear/funding/prev-funding-rate`.
@@ -144,7 +145,7 @@ export const getTrades = /*#__PURE__*/ callable(recentTradingRecords)
  * @since 0.1.0
  * @category endpoints
  */
-export const prevFundingRate = /*#__PURE__*/ Endpoint.make({
+export const prevFundingRate = Endpoint.make({
   ...legacy,
   name: "getLastFundingRate",
   method: "GET",
@@ -160,7 +161,7 @@ export const prevFundingRate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const getLastFundingRate = /*#__PURE__*/ callable(prevFundingRate)
+export const getLastFundingRate = callable(prevFundingRate)
 
 /**
  * Every endpoint of this family.

@@ -21,7 +21,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const serverTime = /*#__PURE__*/ Endpoint.make({
+export const serverTime = Endpoint.make({
   ...legacy,
   name: "getServerTime",
   method: "GET",
@@ -37,7 +37,7 @@ export const serverTime = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const getServerTime = /*#__PURE__*/ callable(serverTime)
+export const getServerTime = callable(serverTime)
 
 /**
  * `GET /spot/v1/symbols`.
@@ -45,7 +45,7 @@ export const getServerTime = /*#__PURE__*/ callable(serverTime)
  * @since 0.1.0
  * @category endpoints
  */
-export const symbols = /*#__PURE__*/ Endpoint.make({
+export const symbols = Endpoint.make({
   ...legacy,
   name: "getSymbols",
   method: "GET",
@@ -61,7 +61,7 @@ export const symbols = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const getSymbols = /*#__PURE__*/ callable(symbols)
+export const getSymbols = callable(symbols)
 
 /**
  * `GET /spot/quote/v1/depth`.
@@ -69,7 +69,7 @@ export const getSymbols = /*#__PURE__*/ callable(symbols)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderBook = /*#__PURE__*/ Endpoint.make({
+export const orderBook = Endpoint.make({
   ...legacy,
   name: "getOrderBook",
   method: "GET",
@@ -85,7 +85,7 @@ export const orderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const getOrderBook = /*#__PURE__*/ callable(orderBook)
+export const getOrderBook = callable(orderBook)
 
 /**
  * `POST /spot/v1/order` (form-encoded).
@@ -93,7 +93,7 @@ export const getOrderBook = /*#__PURE__*/ callable(orderBook)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = /*#__PURE__*/ Endpoint.make({
+export const orderCreate = Endpoint.make({
   ...legacy,
   name: "submitOrder",
   method: "POST",
@@ -111,7 +111,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const submitOrder = /*#__PURE__*/ callable(orderCreate)
+export const submitOrder = callable(orderCreate)
 
 /**
  * `GET /spot/v1/order`.
@@ -119,7 +119,7 @@ export const submitOrder = /*#__PURE__*/ callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = /*#__PURE__*/ Endpoint.make({
+export const order = Endpoint.make({
   ...legacy,
   name: "getOrder",
   method: "GET",
@@ -135,7 +135,7 @@ export const order = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const getOrder = /*#__PURE__*/ callable(order)
+export const getOrder = callable(order)
 
 /**
  * `DELETE /spot/v1/order`.
@@ -143,7 +143,7 @@ export const getOrder = /*#__PURE__*/ callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   ...legacy,
   name: "cancelOrder",
   method: "DELETE",
@@ -160,7 +160,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelOrder = callable(orderCancel)
 
 /**
  * `DELETE /spot/order/batch-cancel`.
@@ -168,7 +168,7 @@ export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const batchCancel = /*#__PURE__*/ Endpoint.make({
+export const batchCancel = Endpoint.make({
   ...legacy,
   name: "cancelOrderBatch",
   method: "DELETE",
@@ -185,7 +185,7 @@ export const batchCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const cancelOrderBatch = /*#__PURE__*/ callable(batchCancel)
+export const cancelOrderBatch = callable(batchCancel)
 
 /**
  * `GET /spot/v1/open-orders`.
@@ -193,7 +193,7 @@ export const cancelOrderBatch = /*#__PURE__*/ callable(batchCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const openOrders = /*#__PURE__*/ Endpoint.make({
+export const openOrders = Endpoint.make({
   ...legacy,
   name: "getOpenOrders",
   method: "GET",
@@ -209,7 +209,7 @@ export const openOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v1
  */
-export const getOpenOrders = /*#__PURE__*/ callable(openOrders)
+export const getOpenOrders = callable(openOrders)
 
 /**
  * Every spot v1 endpoint.

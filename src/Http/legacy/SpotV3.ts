@@ -18,7 +18,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const lastPrice = /*#__PURE__*/ Endpoint.make({
+export const lastPrice = Endpoint.make({
   name: "getLastTradedPrice",
   method: "GET",
   path: "/spot/v3/public/quote/ticker/price",
@@ -33,7 +33,7 @@ export const lastPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v3
  */
-export const getLastTradedPrice = /*#__PURE__*/ callable(lastPrice)
+export const getLastTradedPrice = callable(lastPrice)
 
 /**
  * `POST /spot/v3/private/order`.
@@ -41,7 +41,7 @@ export const getLastTradedPrice = /*#__PURE__*/ callable(lastPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = /*#__PURE__*/ Endpoint.make({
+export const orderCreate = Endpoint.make({
   permission: spotTrade,
   name: "submitOrder",
   method: "POST",
@@ -57,7 +57,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v3
  */
-export const submitOrder = /*#__PURE__*/ callable(orderCreate)
+export const submitOrder = callable(orderCreate)
 
 /**
  * `GET /spot/v3/private/order`.
@@ -65,7 +65,7 @@ export const submitOrder = /*#__PURE__*/ callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = /*#__PURE__*/ Endpoint.make({
+export const order = Endpoint.make({
   name: "getOrder",
   method: "GET",
   path: "/spot/v3/private/order",
@@ -80,7 +80,7 @@ export const order = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v3
  */
-export const getOrder = /*#__PURE__*/ callable(order)
+export const getOrder = callable(order)
 
 /**
  * `POST /spot/v3/private/cancel-order`.
@@ -88,7 +88,7 @@ export const getOrder = /*#__PURE__*/ callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   permission: spotTrade,
   name: "cancelOrder",
   method: "POST",
@@ -104,7 +104,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v3
  */
-export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelOrder = callable(orderCancel)
 
 /**
  * `POST /spot/v3/private/cancel-orders`.
@@ -112,7 +112,7 @@ export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const batchCancel = /*#__PURE__*/ Endpoint.make({
+export const batchCancel = Endpoint.make({
   permission: spotTrade,
   name: "cancelOrderBatch",
   method: "POST",
@@ -128,7 +128,7 @@ export const batchCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v3
  */
-export const cancelOrderBatch = /*#__PURE__*/ callable(batchCancel)
+export const cancelOrderBatch = callable(batchCancel)
 
 /**
  * `POST /spot/v3/private/purchase`.
@@ -136,7 +136,7 @@ export const cancelOrderBatch = /*#__PURE__*/ callable(batchCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const purchase = /*#__PURE__*/ Endpoint.make({
+export const purchase = Endpoint.make({
   permission: { group: "Spot", name: "SpotTrade" },
   name: "purchaseLeveragedToken",
   method: "POST",
@@ -153,7 +153,7 @@ export const purchase = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-v3
  */
-export const purchaseLeveragedToken = /*#__PURE__*/ callable(purchase)
+export const purchaseLeveragedToken = callable(purchase)
 
 /**
  * Every endpoint of this family.

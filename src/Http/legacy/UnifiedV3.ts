@@ -19,11 +19,12 @@ const derivativesTrade: Endpoint.Permission = { group: "Derivatives", name: "Der
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = /*#__PURE__*/ Endpoint.make({
+export const orderCreate = Endpoint.make({
   permission: derivativesTrade,
   name: "submitOrder",
   method: "POST",
   path: "/unified/v3/private/order/create",
+  orderEntry: "create",
   auth: "private",
   request: S.SubmitOrderRequest,
   response: C.OrderIds
@@ -35,7 +36,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category unified-v3
  */
-export const submitOrder = /*#__PURE__*/ callable(orderCreate)
+export const submitOrder = callable(orderCreate)
 
 /**
  * `POST /unified/v3/private/order/cancel`.
@@ -43,7 +44,7 @@ export const submitOrder = /*#__PURE__*/ callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   permission: derivativesTrade,
   name: "cancelOrder",
   method: "POST",
@@ -59,7 +60,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category unified-v3
  */
-export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelOrder = callable(orderCancel)
 
 /**
  * `GET /unified/v3/private/order/unfilled-orders`.
@@ -67,7 +68,7 @@ export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const unfilledOrders = /*#__PURE__*/ Endpoint.make({
+export const unfilledOrders = Endpoint.make({
   pagination: { cursor: "nextPageCursor", list: "list" },
   name: "getActiveOrders",
   method: "GET",
@@ -83,7 +84,7 @@ export const unfilledOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category unified-v3
  */
-export const getActiveOrders = /*#__PURE__*/ callable(unfilledOrders)
+export const getActiveOrders = callable(unfilledOrders)
 
 /**
  * Every endpoint of this family.

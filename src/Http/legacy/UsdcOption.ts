@@ -17,7 +17,7 @@ import * as Generated from "./generated/UsdcOption.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const orderBook = /*#__PURE__*/ Endpoint.make({
+export const orderBook = Endpoint.make({
   name: "getOrderBook",
   method: "GET",
   path: "/option/usdc/openapi/public/v1/order-book",
@@ -32,7 +32,7 @@ export const orderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-option
  */
-export const getOrderBook = /*#__PURE__*/ callable(orderBook)
+export const getOrderBook = callable(orderBook)
 
 /**
  * `GET /option/usdc/openapi/public/v1/symbols`.
@@ -40,7 +40,7 @@ export const getOrderBook = /*#__PURE__*/ callable(orderBook)
  * @since 0.1.0
  * @category endpoints
  */
-export const contracts = /*#__PURE__*/ Endpoint.make({
+export const contracts = Endpoint.make({
   pagination: { cursor: "cursor", list: "dataList" },
   name: "getContracts",
   method: "GET",
@@ -56,7 +56,7 @@ export const contracts = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-option
  */
-export const getContracts = /*#__PURE__*/ callable(contracts)
+export const getContracts = callable(contracts)
 
 /**
  * `GET /option/usdc/openapi/public/v1/tick`.
@@ -64,7 +64,7 @@ export const getContracts = /*#__PURE__*/ callable(contracts)
  * @since 0.1.0
  * @category endpoints
  */
-export const tick = /*#__PURE__*/ Endpoint.make({
+export const tick = Endpoint.make({
   name: "getTicker",
   method: "GET",
   path: "/option/usdc/openapi/public/v1/tick",
@@ -79,7 +79,7 @@ export const tick = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-option
  */
-export const getTicker = /*#__PURE__*/ callable(tick)
+export const getTicker = callable(tick)
 
 /**
  * `GET /option/usdc/openapi/public/v1/delivery-price`.
@@ -87,7 +87,7 @@ export const getTicker = /*#__PURE__*/ callable(tick)
  * @since 0.1.0
  * @category endpoints
  */
-export const deliveryPrice = /*#__PURE__*/ Endpoint.make({
+export const deliveryPrice = Endpoint.make({
   pagination: { cursor: "cursor", list: "dataList" },
   name: "getDeliveryPrice",
   method: "GET",
@@ -103,7 +103,7 @@ export const deliveryPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-option
  */
-export const getDeliveryPrice = /*#__PURE__*/ callable(deliveryPrice)
+export const getDeliveryPrice = callable(deliveryPrice)
 
 /**
  * `GET /option/usdc/openapi/public/v1/query-trade-latest`.
@@ -111,7 +111,7 @@ export const getDeliveryPrice = /*#__PURE__*/ callable(deliveryPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const lastTrades = /*#__PURE__*/ Endpoint.make({
+export const lastTrades = Endpoint.make({
   name: "getLastTrades",
   method: "GET",
   path: "/option/usdc/openapi/public/v1/query-trade-latest",
@@ -126,7 +126,7 @@ export const lastTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-option
  */
-export const getLastTrades = /*#__PURE__*/ callable(lastTrades)
+export const getLastTrades = callable(lastTrades)
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-active-orders`.
@@ -134,7 +134,7 @@ export const getLastTrades = /*#__PURE__*/ callable(lastTrades)
  * @since 0.1.0
  * @category endpoints
  */
-export const activeOrders = /*#__PURE__*/ Endpoint.make({
+export const activeOrders = Endpoint.make({
   idempotent: true,
   pagination: { cursor: "cursor", list: "dataList" },
   name: "getActiveOrders",
@@ -151,7 +151,7 @@ export const activeOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-option
  */
-export const getActiveOrders = /*#__PURE__*/ callable(activeOrders)
+export const getActiveOrders = callable(activeOrders)
 
 /**
  * Every endpoint of this family.

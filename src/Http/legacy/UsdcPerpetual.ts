@@ -22,7 +22,7 @@ const contractOrder: Endpoint.Permission = { group: "ContractTrade", name: "Orde
  * @since 0.1.0
  * @category endpoints
  */
-export const orderBook = /*#__PURE__*/ Endpoint.make({
+export const orderBook = Endpoint.make({
   name: "getOrderBook",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/order-book",
@@ -37,7 +37,7 @@ export const orderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const getOrderBook = /*#__PURE__*/ callable(orderBook)
+export const getOrderBook = callable(orderBook)
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/symbols`.
@@ -45,7 +45,7 @@ export const getOrderBook = /*#__PURE__*/ callable(orderBook)
  * @since 0.1.0
  * @category endpoints
  */
-export const contracts = /*#__PURE__*/ Endpoint.make({
+export const contracts = Endpoint.make({
   name: "getContracts",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/symbols",
@@ -60,7 +60,7 @@ export const contracts = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const getContracts = /*#__PURE__*/ callable(contracts)
+export const getContracts = callable(contracts)
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/tick`.
@@ -68,7 +68,7 @@ export const getContracts = /*#__PURE__*/ callable(contracts)
  * @since 0.1.0
  * @category endpoints
  */
-export const tick = /*#__PURE__*/ Endpoint.make({
+export const tick = Endpoint.make({
   name: "getTicker",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/tick",
@@ -83,7 +83,7 @@ export const tick = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const getTicker = /*#__PURE__*/ callable(tick)
+export const getTicker = callable(tick)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/place-order`.
@@ -91,7 +91,7 @@ export const getTicker = /*#__PURE__*/ callable(tick)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = /*#__PURE__*/ Endpoint.make({
+export const placeOrder = Endpoint.make({
   permission: contractOrder,
   name: "submitOrder",
   method: "POST",
@@ -107,7 +107,7 @@ export const placeOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const submitOrder = /*#__PURE__*/ callable(placeOrder)
+export const submitOrder = callable(placeOrder)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/cancel-order`.
@@ -115,7 +115,7 @@ export const submitOrder = /*#__PURE__*/ callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   permission: contractOrder,
   name: "cancelOrder",
   method: "POST",
@@ -131,7 +131,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelOrder = callable(orderCancel)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/predicted-funding`: a read sent as POST, idempotent by definition.
@@ -140,7 +140,7 @@ export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const predictedFunding = /*#__PURE__*/ Endpoint.make({
+export const predictedFunding = Endpoint.make({
   name: "getPredictedFundingRate",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/predicted-funding",
@@ -156,7 +156,7 @@ export const predictedFunding = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const getPredictedFundingRate = /*#__PURE__*/ callable(predictedFunding)
+export const getPredictedFundingRate = callable(predictedFunding)
 
 // The two calls bybit-api's USDC perpetual client makes on the option paths (the shared USDC trade tape and
 // open-order list) live here rather than in the generated module: UsdcOption's generated module aliases the
@@ -169,7 +169,7 @@ export const getPredictedFundingRate = /*#__PURE__*/ callable(predictedFunding)
  * @since 0.1.0
  * @category endpoints
  */
-export const last500Trades = /*#__PURE__*/ alias(UsdcOption.lastTrades, "getLast500Trades")
+export const last500Trades = alias(UsdcOption.lastTrades, "getLast500Trades")
 
 /**
  * The latest USDC trades (up to 500), as the USDC perpetual client asks for them.
@@ -177,7 +177,7 @@ export const last500Trades = /*#__PURE__*/ alias(UsdcOption.lastTrades, "getLast
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const getLast500Trades = /*#__PURE__*/ callable(last500Trades)
+export const getLast500Trades = callable(last500Trades)
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-active-orders` (bybit-api `getActiveOrders`): UsdcOption's
@@ -186,7 +186,7 @@ export const getLast500Trades = /*#__PURE__*/ callable(last500Trades)
  * @since 0.1.0
  * @category endpoints
  */
-export const activeOrders = /*#__PURE__*/ alias(UsdcOption.activeOrders, "getActiveOrders")
+export const activeOrders = alias(UsdcOption.activeOrders, "getActiveOrders")
 
 /**
  * The unfilled USDC orders, page by page; a read sent as POST.
@@ -194,7 +194,7 @@ export const activeOrders = /*#__PURE__*/ alias(UsdcOption.activeOrders, "getAct
  * @since 0.1.0
  * @category usdc-perpetual
  */
-export const getActiveOrders = /*#__PURE__*/ callable(activeOrders)
+export const getActiveOrders = callable(activeOrders)
 
 /**
  * Every endpoint of this family.

@@ -17,7 +17,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const subMemberCreate = /*#__PURE__*/ Endpoint.make({
+export const subMemberCreate = Endpoint.make({
   masterOnly: true,
   name: "createSubMember",
   method: "POST",
@@ -33,7 +33,7 @@ export const subMemberCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user-v3
  */
-export const createSubMember = /*#__PURE__*/ callable(subMemberCreate)
+export const createSubMember = callable(subMemberCreate)
 
 /**
  * `GET /user/v3/private/query-sub-members`.
@@ -41,7 +41,7 @@ export const createSubMember = /*#__PURE__*/ callable(subMemberCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const subMembers = /*#__PURE__*/ Endpoint.make({
+export const subMembers = Endpoint.make({
   masterOnly: true,
   name: "getSubMembers",
   method: "GET",
@@ -57,7 +57,7 @@ export const subMembers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user-v3
  */
-export const getSubMembers = /*#__PURE__*/ callable(subMembers)
+export const getSubMembers = callable(subMembers)
 
 /**
  * `POST /user/v3/private/frozen-sub-member`.
@@ -65,7 +65,7 @@ export const getSubMembers = /*#__PURE__*/ callable(subMembers)
  * @since 0.1.0
  * @category endpoints
  */
-export const frozenSubMember = /*#__PURE__*/ Endpoint.make({
+export const frozenSubMember = Endpoint.make({
   masterOnly: true,
   name: "freezeSubMember",
   method: "POST",
@@ -81,7 +81,7 @@ export const frozenSubMember = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user-v3
  */
-export const freezeSubMember = /*#__PURE__*/ callable(frozenSubMember)
+export const freezeSubMember = callable(frozenSubMember)
 
 /**
  * `GET /user/v3/private/query-api`.
@@ -89,7 +89,7 @@ export const freezeSubMember = /*#__PURE__*/ callable(frozenSubMember)
  * @since 0.1.0
  * @category endpoints
  */
-export const apiKeyInfo = /*#__PURE__*/ Endpoint.make({
+export const apiKeyInfo = Endpoint.make({
   name: "getApiKeyInfo",
   method: "GET",
   path: "/user/v3/private/query-api",
@@ -104,7 +104,7 @@ export const apiKeyInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user-v3
  */
-export const getApiKeyInfo = /*#__PURE__*/ callable(apiKeyInfo)
+export const getApiKeyInfo = callable(apiKeyInfo)
 
 /**
  * Every endpoint of this family.

@@ -132,7 +132,7 @@ export const families: ReadonlyArray<Family> = [
  * @since 0.1.0
  * @category registry
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = /*#__PURE__*/ families.flatMap((family) => family.endpoints)
+export const endpoints: ReadonlyArray<Endpoint.Any> = families.flatMap((family) => family.endpoints)
 
 /**
  * The key of a definition: method and path, e.g. `DELETE /spot/v1/order`.
@@ -148,7 +148,7 @@ export const keyOf = (endpoint: Pick<Endpoint.Any, "method" | "path">): string =
  * @since 0.1.0
  * @category registry
  */
-export const byKey: ReadonlyMap<string, Endpoint.Any> = /*#__PURE__*/ new Map(
+export const byKey: ReadonlyMap<string, Endpoint.Any> = new Map(
   // a path several clients call is listed in each of their families as aliases (`Alias.alias`) that differ only in
   // the method name, so whichever one the map keeps routes, validates and answers alike
   endpoints.map((e) => [keyOf(e), e])
@@ -160,7 +160,7 @@ export const byKey: ReadonlyMap<string, Endpoint.Any> = /*#__PURE__*/ new Map(
  * @since 0.1.0
  * @category registry
  */
-export const generated: ReadonlySet<Endpoint.Any> = /*#__PURE__*/ new Set([
+export const generated: ReadonlySet<Endpoint.Any> = new Set([
   ...Legacy.InverseV2.Generated.endpoints,
   ...Legacy.LinearV2.Generated.endpoints,
   ...Legacy.InverseFutures.Generated.endpoints,

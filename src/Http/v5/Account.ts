@@ -28,7 +28,7 @@ const optionsTrade: Endpoint.Permission = { group: "Options", name: "OptionsTrad
  * @since 0.1.0
  * @category endpoints
  */
-export const walletBalance = /*#__PURE__*/ Endpoint.make({
+export const walletBalance = Endpoint.make({
   name: "getWalletBalance",
   method: "GET",
   path: "/v5/account/wallet-balance",
@@ -43,7 +43,7 @@ export const walletBalance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getWalletBalance = /*#__PURE__*/ callable(walletBalance)
+export const getWalletBalance = callable(walletBalance)
 
 /**
  * `GET /v5/account/withdrawal`.
@@ -51,7 +51,7 @@ export const getWalletBalance = /*#__PURE__*/ callable(walletBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawal = /*#__PURE__*/ Endpoint.make({
+export const withdrawal = Endpoint.make({
   name: "getTransferableAmount",
   method: "GET",
   path: "/v5/account/withdrawal",
@@ -66,7 +66,7 @@ export const withdrawal = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getTransferableAmount = /*#__PURE__*/ callable(withdrawal)
+export const getTransferableAmount = callable(withdrawal)
 
 /**
  * `GET /v5/account/instruments-info`.
@@ -74,7 +74,7 @@ export const getTransferableAmount = /*#__PURE__*/ callable(withdrawal)
  * @since 0.1.0
  * @category endpoints
  */
-export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
+export const instrumentsInfo = Endpoint.make({
   name: "getAccountInstrumentsInfo",
   method: "GET",
   path: "/v5/account/instruments-info",
@@ -91,7 +91,7 @@ export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getAccountInstrumentsInfo = /*#__PURE__*/ callable(instrumentsInfo)
+export const getAccountInstrumentsInfo = callable(instrumentsInfo)
 
 /**
  * `POST /v5/account/upgrade-to-uta`.
@@ -99,7 +99,7 @@ export const getAccountInstrumentsInfo = /*#__PURE__*/ callable(instrumentsInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const upgradeToUta = /*#__PURE__*/ Endpoint.make({
+export const upgradeToUta = Endpoint.make({
   name: "upgradeToUnifiedAccount",
   method: "POST",
   path: "/v5/account/upgrade-to-uta",
@@ -129,7 +129,7 @@ export const upgradeToUta = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const upgradeToUnifiedAccount = /*#__PURE__*/ callable(upgradeToUta)
+export const upgradeToUnifiedAccount = callable(upgradeToUta)
 
 /**
  * `GET /v5/account/borrow-history`.
@@ -137,7 +137,7 @@ export const upgradeToUnifiedAccount = /*#__PURE__*/ callable(upgradeToUta)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowHistory = /*#__PURE__*/ Endpoint.make({
+export const borrowHistory = Endpoint.make({
   name: "getBorrowHistory",
   method: "GET",
   path: "/v5/account/borrow-history",
@@ -154,7 +154,7 @@ export const borrowHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getBorrowHistory = /*#__PURE__*/ callable(borrowHistory)
+export const getBorrowHistory = callable(borrowHistory)
 
 /**
  * `POST /v5/account/borrow`.
@@ -162,7 +162,7 @@ export const getBorrowHistory = /*#__PURE__*/ callable(borrowHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrow = /*#__PURE__*/ Endpoint.make({
+export const borrow = Endpoint.make({
   name: "manualBorrow",
   method: "POST",
   path: "/v5/account/borrow",
@@ -185,7 +185,7 @@ export const borrow = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const manualBorrow = /*#__PURE__*/ callable(borrow)
+export const manualBorrow = callable(borrow)
 
 const repayErrors = [
   ExchangeError.RepaymentDuringForcedClose,
@@ -200,7 +200,7 @@ const repayErrors = [
  * @since 0.1.0
  * @category endpoints
  */
-export const repay = /*#__PURE__*/ Endpoint.make({
+export const repay = Endpoint.make({
   name: "manualRepay",
   method: "POST",
   path: "/v5/account/repay",
@@ -216,7 +216,7 @@ export const repay = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const manualRepay = /*#__PURE__*/ callable(repay)
+export const manualRepay = callable(repay)
 
 /**
  * `POST /v5/account/no-convert-repay`.
@@ -224,7 +224,7 @@ export const manualRepay = /*#__PURE__*/ callable(repay)
  * @since 0.1.0
  * @category endpoints
  */
-export const noConvertRepay = /*#__PURE__*/ Endpoint.make({
+export const noConvertRepay = Endpoint.make({
   name: "manualRepayWithoutConversion",
   method: "POST",
   path: "/v5/account/no-convert-repay",
@@ -240,7 +240,7 @@ export const noConvertRepay = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const manualRepayWithoutConversion = /*#__PURE__*/ callable(noConvertRepay)
+export const manualRepayWithoutConversion = callable(noConvertRepay)
 
 /**
  * `POST /v5/account/quick-repayment`.
@@ -248,7 +248,7 @@ export const manualRepayWithoutConversion = /*#__PURE__*/ callable(noConvertRepa
  * @since 0.1.0
  * @category endpoints
  */
-export const quickRepayment = /*#__PURE__*/ Endpoint.make({
+export const quickRepayment = Endpoint.make({
   name: "repayLiability",
   method: "POST",
   path: "/v5/account/quick-repayment",
@@ -265,7 +265,7 @@ export const quickRepayment = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const repayLiability = /*#__PURE__*/ callable(quickRepayment)
+export const repayLiability = callable(quickRepayment)
 
 /**
  * `GET /v5/account/pay-info`.
@@ -273,7 +273,7 @@ export const repayLiability = /*#__PURE__*/ callable(quickRepayment)
  * @since 0.1.0
  * @category endpoints
  */
-export const payInfo = /*#__PURE__*/ Endpoint.make({
+export const payInfo = Endpoint.make({
   name: "getPayInfo",
   method: "GET",
   path: "/v5/account/pay-info",
@@ -288,7 +288,7 @@ export const payInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getPayInfo = /*#__PURE__*/ callable(payInfo)
+export const getPayInfo = callable(payInfo)
 
 const collateralErrors = [
   ExchangeError.CollateralSwitchMarginCheckFailed,
@@ -304,7 +304,7 @@ const collateralErrors = [
  * @since 0.1.0
  * @category endpoints
  */
-export const setCollateralSwitch = /*#__PURE__*/ Endpoint.make({
+export const setCollateralSwitch = Endpoint.make({
   name: "setCollateralCoin",
   method: "POST",
   path: "/v5/account/set-collateral-switch",
@@ -321,7 +321,7 @@ export const setCollateralSwitch = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setCollateralCoin = /*#__PURE__*/ callable(setCollateralSwitch)
+export const setCollateralCoin = callable(setCollateralSwitch)
 
 /**
  * `POST /v5/account/set-collateral-switch-batch`.
@@ -329,7 +329,7 @@ export const setCollateralCoin = /*#__PURE__*/ callable(setCollateralSwitch)
  * @since 0.1.0
  * @category endpoints
  */
-export const setCollateralSwitchBatch = /*#__PURE__*/ Endpoint.make({
+export const setCollateralSwitchBatch = Endpoint.make({
   name: "batchSetCollateralCoin",
   method: "POST",
   path: "/v5/account/set-collateral-switch-batch",
@@ -346,7 +346,7 @@ export const setCollateralSwitchBatch = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const batchSetCollateralCoin = /*#__PURE__*/ callable(setCollateralSwitchBatch)
+export const batchSetCollateralCoin = callable(setCollateralSwitchBatch)
 
 /**
  * `GET /v5/account/collateral-info`.
@@ -354,7 +354,7 @@ export const batchSetCollateralCoin = /*#__PURE__*/ callable(setCollateralSwitch
  * @since 0.1.0
  * @category endpoints
  */
-export const collateralInfo = /*#__PURE__*/ Endpoint.make({
+export const collateralInfo = Endpoint.make({
   name: "getCollateralInfo",
   method: "GET",
   path: "/v5/account/collateral-info",
@@ -369,7 +369,7 @@ export const collateralInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getCollateralInfo = /*#__PURE__*/ callable(collateralInfo)
+export const getCollateralInfo = callable(collateralInfo)
 
 /**
  * `GET /v5/asset/coin-greeks`.
@@ -377,7 +377,7 @@ export const getCollateralInfo = /*#__PURE__*/ callable(collateralInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const coinGreeks = /*#__PURE__*/ Endpoint.make({
+export const coinGreeks = Endpoint.make({
   name: "getCoinGreeks",
   method: "GET",
   path: "/v5/asset/coin-greeks",
@@ -392,7 +392,7 @@ export const coinGreeks = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getCoinGreeks = /*#__PURE__*/ callable(coinGreeks)
+export const getCoinGreeks = callable(coinGreeks)
 
 /**
  * `GET /v5/account/option-asset-info`.
@@ -400,7 +400,7 @@ export const getCoinGreeks = /*#__PURE__*/ callable(coinGreeks)
  * @since 0.1.0
  * @category endpoints
  */
-export const optionAssetInfo = /*#__PURE__*/ Endpoint.make({
+export const optionAssetInfo = Endpoint.make({
   name: "getOptionAssetInfo",
   method: "GET",
   path: "/v5/account/option-asset-info",
@@ -415,7 +415,7 @@ export const optionAssetInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getOptionAssetInfo = /*#__PURE__*/ callable(optionAssetInfo)
+export const getOptionAssetInfo = callable(optionAssetInfo)
 
 /**
  * `GET /v5/account/fee-rate`.
@@ -423,7 +423,7 @@ export const getOptionAssetInfo = /*#__PURE__*/ callable(optionAssetInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const feeRate = /*#__PURE__*/ Endpoint.make({
+export const feeRate = Endpoint.make({
   name: "getFeeRate",
   method: "GET",
   path: "/v5/account/fee-rate",
@@ -438,7 +438,7 @@ export const feeRate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getFeeRate = /*#__PURE__*/ callable(feeRate)
+export const getFeeRate = callable(feeRate)
 
 /**
  * `GET /v5/account/info`.
@@ -446,7 +446,7 @@ export const getFeeRate = /*#__PURE__*/ callable(feeRate)
  * @since 0.1.0
  * @category endpoints
  */
-export const info = /*#__PURE__*/ Endpoint.make({
+export const info = Endpoint.make({
   name: "getAccountInfo",
   method: "GET",
   path: "/v5/account/info",
@@ -461,7 +461,7 @@ export const info = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getAccountInfo = /*#__PURE__*/ callable(info)
+export const getAccountInfo = callable(info)
 
 /**
  * `GET /v5/account/query-dcp-info`.
@@ -469,7 +469,7 @@ export const getAccountInfo = /*#__PURE__*/ callable(info)
  * @since 0.1.0
  * @category endpoints
  */
-export const dcpInfo = /*#__PURE__*/ Endpoint.make({
+export const dcpInfo = Endpoint.make({
   name: "getDCPInfo",
   method: "GET",
   path: "/v5/account/query-dcp-info",
@@ -484,7 +484,7 @@ export const dcpInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getDCPInfo = /*#__PURE__*/ callable(dcpInfo)
+export const getDCPInfo = callable(dcpInfo)
 
 /**
  * `GET /v5/account/transaction-log`.
@@ -492,7 +492,7 @@ export const getDCPInfo = /*#__PURE__*/ callable(dcpInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const transactionLog = /*#__PURE__*/ Endpoint.make({
+export const transactionLog = Endpoint.make({
   name: "getTransactionLog",
   method: "GET",
   path: "/v5/account/transaction-log",
@@ -509,7 +509,7 @@ export const transactionLog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getTransactionLog = /*#__PURE__*/ callable(transactionLog)
+export const getTransactionLog = callable(transactionLog)
 
 /**
  * `GET /v5/account/contract-transaction-log`.
@@ -517,7 +517,7 @@ export const getTransactionLog = /*#__PURE__*/ callable(transactionLog)
  * @since 0.1.0
  * @category endpoints
  */
-export const contractTransactionLog = /*#__PURE__*/ Endpoint.make({
+export const contractTransactionLog = Endpoint.make({
   name: "getClassicTransactionLogs",
   method: "GET",
   path: "/v5/account/contract-transaction-log",
@@ -535,7 +535,7 @@ export const contractTransactionLog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getClassicTransactionLogs = /*#__PURE__*/ callable(contractTransactionLog)
+export const getClassicTransactionLogs = callable(contractTransactionLog)
 
 /**
  * `GET /v5/account/smp-group`.
@@ -543,7 +543,7 @@ export const getClassicTransactionLogs = /*#__PURE__*/ callable(contractTransact
  * @since 0.1.0
  * @category endpoints
  */
-export const smpGroup = /*#__PURE__*/ Endpoint.make({
+export const smpGroup = Endpoint.make({
   name: "getSMPGroup",
   method: "GET",
   path: "/v5/account/smp-group",
@@ -558,7 +558,7 @@ export const smpGroup = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getSMPGroup = /*#__PURE__*/ callable(smpGroup)
+export const getSMPGroup = callable(smpGroup)
 
 /**
  * `POST /v5/account/set-margin-mode`.
@@ -566,7 +566,7 @@ export const getSMPGroup = /*#__PURE__*/ callable(smpGroup)
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginModeEndpoint = /*#__PURE__*/ Endpoint.make({
+export const setMarginModeEndpoint = Endpoint.make({
   name: "setMarginMode",
   method: "POST",
   path: "/v5/account/set-margin-mode",
@@ -584,7 +584,7 @@ export const setMarginModeEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setMarginMode = /*#__PURE__*/ callable(setMarginModeEndpoint)
+export const setMarginMode = callable(setMarginModeEndpoint)
 
 /**
  * `POST /v5/account/set-hedging-mode`.
@@ -592,7 +592,7 @@ export const setMarginMode = /*#__PURE__*/ callable(setMarginModeEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const setHedgingMode = /*#__PURE__*/ Endpoint.make({
+export const setHedgingMode = Endpoint.make({
   name: "setSpotHedging",
   method: "POST",
   path: "/v5/account/set-hedging-mode",
@@ -608,7 +608,7 @@ export const setHedgingMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setSpotHedging = /*#__PURE__*/ callable(setHedgingMode)
+export const setSpotHedging = callable(setHedgingMode)
 
 /**
  * `POST /v5/account/set-limit-px-action`.
@@ -616,7 +616,7 @@ export const setSpotHedging = /*#__PURE__*/ callable(setHedgingMode)
  * @since 0.1.0
  * @category endpoints
  */
-export const setLimitPxAction = /*#__PURE__*/ Endpoint.make({
+export const setLimitPxAction = Endpoint.make({
   name: "setLimitPriceAction",
   method: "POST",
   path: "/v5/account/set-limit-px-action",
@@ -632,7 +632,7 @@ export const setLimitPxAction = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setLimitPriceAction = /*#__PURE__*/ callable(setLimitPxAction)
+export const setLimitPriceAction = callable(setLimitPxAction)
 
 /**
  * `GET /v5/account/user-setting-config`.
@@ -640,7 +640,7 @@ export const setLimitPriceAction = /*#__PURE__*/ callable(setLimitPxAction)
  * @since 0.1.0
  * @category endpoints
  */
-export const userSettingConfig = /*#__PURE__*/ Endpoint.make({
+export const userSettingConfig = Endpoint.make({
   name: "getLimitPriceAction",
   method: "GET",
   path: "/v5/account/user-setting-config",
@@ -655,7 +655,7 @@ export const userSettingConfig = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getLimitPriceAction = /*#__PURE__*/ callable(userSettingConfig)
+export const getLimitPriceAction = callable(userSettingConfig)
 
 /**
  * `POST /v5/account/set-delta-mode`.
@@ -663,7 +663,7 @@ export const getLimitPriceAction = /*#__PURE__*/ callable(userSettingConfig)
  * @since 0.1.0
  * @category endpoints
  */
-export const setDeltaModeEndpoint = /*#__PURE__*/ Endpoint.make({
+export const setDeltaModeEndpoint = Endpoint.make({
   name: "setDeltaMode",
   method: "POST",
   path: "/v5/account/set-delta-mode",
@@ -679,7 +679,7 @@ export const setDeltaModeEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setDeltaMode = /*#__PURE__*/ callable(setDeltaModeEndpoint)
+export const setDeltaMode = callable(setDeltaModeEndpoint)
 
 /**
  * `POST /v5/account/mmp-modify`.
@@ -687,7 +687,7 @@ export const setDeltaMode = /*#__PURE__*/ callable(setDeltaModeEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const mmpModify = /*#__PURE__*/ Endpoint.make({
+export const mmpModify = Endpoint.make({
   name: "setMMP",
   method: "POST",
   path: "/v5/account/mmp-modify",
@@ -705,7 +705,7 @@ export const mmpModify = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setMMP = /*#__PURE__*/ callable(mmpModify)
+export const setMMP = callable(mmpModify)
 
 /**
  * `POST /v5/account/mmp-reset`.
@@ -713,7 +713,7 @@ export const setMMP = /*#__PURE__*/ callable(mmpModify)
  * @since 0.1.0
  * @category endpoints
  */
-export const mmpReset = /*#__PURE__*/ Endpoint.make({
+export const mmpReset = Endpoint.make({
   name: "resetMMP",
   method: "POST",
   path: "/v5/account/mmp-reset",
@@ -731,7 +731,7 @@ export const mmpReset = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const resetMMP = /*#__PURE__*/ callable(mmpReset)
+export const resetMMP = callable(mmpReset)
 
 /**
  * `GET /v5/account/mmp-state`.
@@ -739,7 +739,7 @@ export const resetMMP = /*#__PURE__*/ callable(mmpReset)
  * @since 0.1.0
  * @category endpoints
  */
-export const mmpState = /*#__PURE__*/ Endpoint.make({
+export const mmpState = Endpoint.make({
   name: "getMMPState",
   method: "GET",
   path: "/v5/account/mmp-state",
@@ -756,7 +756,7 @@ export const mmpState = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getMMPState = /*#__PURE__*/ callable(mmpState)
+export const getMMPState = callable(mmpState)
 
 /**
  * `GET /v5/account/trade-info-for-analysis`.
@@ -764,7 +764,7 @@ export const getMMPState = /*#__PURE__*/ callable(mmpState)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradeInfoForAnalysis = /*#__PURE__*/ Endpoint.make({
+export const tradeInfoForAnalysis = Endpoint.make({
   name: "getTradeInfoForAnalysis",
   method: "GET",
   path: "/v5/account/trade-info-for-analysis",
@@ -779,7 +779,7 @@ export const tradeInfoForAnalysis = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getTradeInfoForAnalysis = /*#__PURE__*/ callable(tradeInfoForAnalysis)
+export const getTradeInfoForAnalysis = callable(tradeInfoForAnalysis)
 
 /**
  * Every endpoint of this module.

@@ -13,7 +13,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const affUserList = /*#__PURE__*/ Endpoint.make({
+export const affUserList = Endpoint.make({
   name: "getAffiliateUserList",
   method: "GET",
   path: "/v5/affiliate/aff-user-list",
@@ -31,7 +31,7 @@ export const affUserList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category affiliate
  */
-export const getAffiliateUserList = /*#__PURE__*/ callable(affUserList)
+export const getAffiliateUserList = callable(affUserList)
 
 /**
  * `GET /v5/user/aff-customer-info`.
@@ -39,7 +39,7 @@ export const getAffiliateUserList = /*#__PURE__*/ callable(affUserList)
  * @since 0.1.0
  * @category endpoints
  */
-export const affCustomerInfo = /*#__PURE__*/ Endpoint.make({
+export const affCustomerInfo = Endpoint.make({
   name: "getAffiliateUserInfo",
   method: "GET",
   path: "/v5/user/aff-customer-info",
@@ -56,7 +56,7 @@ export const affCustomerInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category affiliate
  */
-export const getAffiliateUserInfo = /*#__PURE__*/ callable(affCustomerInfo)
+export const getAffiliateUserInfo = callable(affCustomerInfo)
 
 /**
  * `GET /v5/affiliate/affiliate-sub-list`.
@@ -64,7 +64,7 @@ export const getAffiliateUserInfo = /*#__PURE__*/ callable(affCustomerInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const affiliateSubList = /*#__PURE__*/ Endpoint.make({
+export const affiliateSubList = Endpoint.make({
   name: "getAffiliateSubList",
   method: "GET",
   path: "/v5/affiliate/affiliate-sub-list",
@@ -82,7 +82,7 @@ export const affiliateSubList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category affiliate
  */
-export const getAffiliateSubList = /*#__PURE__*/ callable(affiliateSubList)
+export const getAffiliateSubList = callable(affiliateSubList)
 
 /**
  * Every endpoint of this module.

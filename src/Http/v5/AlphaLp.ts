@@ -14,7 +14,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = /*#__PURE__*/ Endpoint.make({
+export const orderList = Endpoint.make({
   name: "getAlphaLPOrderList",
   method: "POST",
   path: "/v5/alpha/lp/order-list",
@@ -30,7 +30,7 @@ export const orderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaLPOrderList = /*#__PURE__*/ callable(orderList)
+export const getAlphaLPOrderList = callable(orderList)
 
 /**
  * `POST /v5/alpha/lp/pay-token-list` (docs: `docs/v5/alpha/lp/pay-token-list.mdx`).
@@ -38,7 +38,7 @@ export const getAlphaLPOrderList = /*#__PURE__*/ callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const payTokenList = /*#__PURE__*/ Endpoint.make({
+export const payTokenList = Endpoint.make({
   name: "getAlphaLPPayTokenList",
   method: "POST",
   path: "/v5/alpha/lp/pay-token-list",
@@ -54,7 +54,7 @@ export const payTokenList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaLPPayTokenList = /*#__PURE__*/ callable(payTokenList)
+export const getAlphaLPPayTokenList = callable(payTokenList)
 
 /**
  * `POST /v5/alpha/lp/pay-token-price` (docs: `docs/v5/alpha/lp/pay-token-price.mdx`).
@@ -62,7 +62,7 @@ export const getAlphaLPPayTokenList = /*#__PURE__*/ callable(payTokenList)
  * @since 0.1.0
  * @category endpoints
  */
-export const payTokenPrice = /*#__PURE__*/ Endpoint.make({
+export const payTokenPrice = Endpoint.make({
   name: "getAlphaLPPayTokenPrice",
   method: "POST",
   path: "/v5/alpha/lp/pay-token-price",
@@ -78,7 +78,7 @@ export const payTokenPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaLPPayTokenPrice = /*#__PURE__*/ callable(payTokenPrice)
+export const getAlphaLPPayTokenPrice = callable(payTokenPrice)
 
 /**
  * `POST /v5/alpha/lp/pool-info` (docs: `docs/v5/alpha/lp/pool-info.mdx`).
@@ -86,7 +86,7 @@ export const getAlphaLPPayTokenPrice = /*#__PURE__*/ callable(payTokenPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const poolInfo = /*#__PURE__*/ Endpoint.make({
+export const poolInfo = Endpoint.make({
   name: "getAlphaLPPoolInfo",
   method: "POST",
   path: "/v5/alpha/lp/pool-info",
@@ -102,7 +102,7 @@ export const poolInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaLPPoolInfo = /*#__PURE__*/ callable(poolInfo)
+export const getAlphaLPPoolInfo = callable(poolInfo)
 
 /**
  * `POST /v5/alpha/lp/pool-list` (docs: `docs/v5/alpha/lp/pool-list.mdx`).
@@ -110,7 +110,7 @@ export const getAlphaLPPoolInfo = /*#__PURE__*/ callable(poolInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const poolList = /*#__PURE__*/ Endpoint.make({
+export const poolList = Endpoint.make({
   name: "getAlphaLPPoolList",
   method: "POST",
   path: "/v5/alpha/lp/pool-list",
@@ -126,7 +126,7 @@ export const poolList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaLPPoolList = /*#__PURE__*/ callable(poolList)
+export const getAlphaLPPoolList = callable(poolList)
 
 /**
  * `POST /v5/alpha/lp/position-list` (docs: `docs/v5/alpha/lp/position-list.mdx`).
@@ -134,7 +134,7 @@ export const getAlphaLPPoolList = /*#__PURE__*/ callable(poolList)
  * @since 0.1.0
  * @category endpoints
  */
-export const positionList = /*#__PURE__*/ Endpoint.make({
+export const positionList = Endpoint.make({
   name: "getAlphaLPPositionList",
   method: "POST",
   path: "/v5/alpha/lp/position-list",
@@ -150,7 +150,7 @@ export const positionList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaLPPositionList = /*#__PURE__*/ callable(positionList)
+export const getAlphaLPPositionList = callable(positionList)
 
 /**
  * `POST /v5/alpha/lp/redeem` (docs: `docs/v5/alpha/lp/redeem.mdx`).
@@ -158,7 +158,7 @@ export const getAlphaLPPositionList = /*#__PURE__*/ callable(positionList)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = /*#__PURE__*/ Endpoint.make({
+export const redeem = Endpoint.make({
   name: "executeAlphaLPRedeem",
   method: "POST",
   path: "/v5/alpha/lp/redeem",
@@ -173,7 +173,7 @@ export const redeem = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const executeAlphaLPRedeem = /*#__PURE__*/ callable(redeem)
+export const executeAlphaLPRedeem = callable(redeem)
 
 /**
  * `POST /v5/alpha/lp/stake` (docs: `docs/v5/alpha/lp/stake.mdx`).
@@ -181,7 +181,7 @@ export const executeAlphaLPRedeem = /*#__PURE__*/ callable(redeem)
  * @since 0.1.0
  * @category endpoints
  */
-export const stake = /*#__PURE__*/ Endpoint.make({
+export const stake = Endpoint.make({
   name: "executeAlphaLPStake",
   method: "POST",
   path: "/v5/alpha/lp/stake",
@@ -197,7 +197,7 @@ export const stake = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const executeAlphaLPStake = /*#__PURE__*/ callable(stake)
+export const executeAlphaLPStake = callable(stake)
 
 /**
  * Every endpoint of this module.

@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const engineStatus = /*#__PURE__*/ Endpoint.make({
+export const engineStatus = Endpoint.make({
   name: "getAlphaPredictionEngineStatus",
   method: "GET",
   path: "/v5/alpha/prediction/engine-status",
@@ -30,7 +30,7 @@ export const engineStatus = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionEngineStatus = /*#__PURE__*/ callable(engineStatus)
+export const getAlphaPredictionEngineStatus = callable(engineStatus)
 
 /**
  * `POST /v5/alpha/prediction/buy` (docs: `docs/v5/alpha/prediction/buy.mdx`).
@@ -38,7 +38,7 @@ export const getAlphaPredictionEngineStatus = /*#__PURE__*/ callable(engineStatu
  * @since 0.1.0
  * @category endpoints
  */
-export const buy = /*#__PURE__*/ Endpoint.make({
+export const buy = Endpoint.make({
   name: "executeAlphaPredictionBuy",
   method: "POST",
   path: "/v5/alpha/prediction/buy",
@@ -53,7 +53,7 @@ export const buy = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const executeAlphaPredictionBuy = /*#__PURE__*/ callable(buy)
+export const executeAlphaPredictionBuy = callable(buy)
 
 /**
  * `POST /v5/alpha/prediction/event-detail` (docs: `docs/v5/alpha/prediction/event-detail.mdx`).
@@ -61,7 +61,7 @@ export const executeAlphaPredictionBuy = /*#__PURE__*/ callable(buy)
  * @since 0.1.0
  * @category endpoints
  */
-export const eventDetail = /*#__PURE__*/ Endpoint.make({
+export const eventDetail = Endpoint.make({
   name: "getAlphaPredictionEventDetail",
   method: "POST",
   path: "/v5/alpha/prediction/event-detail",
@@ -77,7 +77,7 @@ export const eventDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionEventDetail = /*#__PURE__*/ callable(eventDetail)
+export const getAlphaPredictionEventDetail = callable(eventDetail)
 
 /**
  * `POST /v5/alpha/prediction/order-book` (docs: `docs/v5/alpha/prediction/order-book.mdx`).
@@ -85,7 +85,7 @@ export const getAlphaPredictionEventDetail = /*#__PURE__*/ callable(eventDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderBook = /*#__PURE__*/ Endpoint.make({
+export const orderBook = Endpoint.make({
   name: "getAlphaPredictionOrderBook",
   method: "POST",
   path: "/v5/alpha/prediction/order-book",
@@ -101,7 +101,7 @@ export const orderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionOrderBook = /*#__PURE__*/ callable(orderBook)
+export const getAlphaPredictionOrderBook = callable(orderBook)
 
 /**
  * `POST /v5/alpha/prediction/order-estimate` (docs: `docs/v5/alpha/prediction/order-estimate.mdx`).
@@ -109,7 +109,7 @@ export const getAlphaPredictionOrderBook = /*#__PURE__*/ callable(orderBook)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderEstimate = /*#__PURE__*/ Endpoint.make({
+export const orderEstimate = Endpoint.make({
   name: "getAlphaPredictionOrderEstimate",
   method: "POST",
   path: "/v5/alpha/prediction/order-estimate",
@@ -125,7 +125,7 @@ export const orderEstimate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionOrderEstimate = /*#__PURE__*/ callable(orderEstimate)
+export const getAlphaPredictionOrderEstimate = callable(orderEstimate)
 
 /**
  * `POST /v5/alpha/prediction/order-list` (docs: `docs/v5/alpha/prediction/order-list.mdx`).
@@ -133,7 +133,7 @@ export const getAlphaPredictionOrderEstimate = /*#__PURE__*/ callable(orderEstim
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = /*#__PURE__*/ Endpoint.make({
+export const orderList = Endpoint.make({
   name: "getAlphaPredictionOrderList",
   method: "POST",
   path: "/v5/alpha/prediction/order-list",
@@ -149,7 +149,7 @@ export const orderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionOrderList = /*#__PURE__*/ callable(orderList)
+export const getAlphaPredictionOrderList = callable(orderList)
 
 /**
  * `GET /v5/alpha/prediction/pay-token-list` (docs: `docs/v5/alpha/prediction/pay-token-list.mdx`).
@@ -157,7 +157,7 @@ export const getAlphaPredictionOrderList = /*#__PURE__*/ callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const payTokenList = /*#__PURE__*/ Endpoint.make({
+export const payTokenList = Endpoint.make({
   name: "getAlphaPredictionPayTokenList",
   method: "GET",
   path: "/v5/alpha/prediction/pay-token-list",
@@ -172,7 +172,7 @@ export const payTokenList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionPayTokenList = /*#__PURE__*/ callable(payTokenList)
+export const getAlphaPredictionPayTokenList = callable(payTokenList)
 
 /**
  * `POST /v5/alpha/prediction/portfolio-summary` (docs: `docs/v5/alpha/prediction/portfolio-summary.mdx`).
@@ -180,7 +180,7 @@ export const getAlphaPredictionPayTokenList = /*#__PURE__*/ callable(payTokenLis
  * @since 0.1.0
  * @category endpoints
  */
-export const portfolioSummary = /*#__PURE__*/ Endpoint.make({
+export const portfolioSummary = Endpoint.make({
   name: "getAlphaPredictionPortfolioSummary",
   method: "POST",
   path: "/v5/alpha/prediction/portfolio-summary",
@@ -196,7 +196,7 @@ export const portfolioSummary = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionPortfolioSummary = /*#__PURE__*/ callable(portfolioSummary)
+export const getAlphaPredictionPortfolioSummary = callable(portfolioSummary)
 
 /**
  * `POST /v5/alpha/prediction/position-history` (docs: `docs/v5/alpha/prediction/position-history.mdx`).
@@ -204,7 +204,7 @@ export const getAlphaPredictionPortfolioSummary = /*#__PURE__*/ callable(portfol
  * @since 0.1.0
  * @category endpoints
  */
-export const positionHistory = /*#__PURE__*/ Endpoint.make({
+export const positionHistory = Endpoint.make({
   name: "getAlphaPredictionPositionHistory",
   method: "POST",
   path: "/v5/alpha/prediction/position-history",
@@ -220,7 +220,7 @@ export const positionHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionPositionHistory = /*#__PURE__*/ callable(positionHistory)
+export const getAlphaPredictionPositionHistory = callable(positionHistory)
 
 /**
  * `POST /v5/alpha/prediction/position-list` (docs: `docs/v5/alpha/prediction/position-list.mdx`).
@@ -228,7 +228,7 @@ export const getAlphaPredictionPositionHistory = /*#__PURE__*/ callable(position
  * @since 0.1.0
  * @category endpoints
  */
-export const positionList = /*#__PURE__*/ Endpoint.make({
+export const positionList = Endpoint.make({
   name: "getAlphaPredictionPositionList",
   method: "POST",
   path: "/v5/alpha/prediction/position-list",
@@ -244,7 +244,7 @@ export const positionList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionPositionList = /*#__PURE__*/ callable(positionList)
+export const getAlphaPredictionPositionList = callable(positionList)
 
 /**
  * `POST /v5/alpha/prediction/price-history` (docs: `docs/v5/alpha/prediction/price-history.mdx`).
@@ -252,7 +252,7 @@ export const getAlphaPredictionPositionList = /*#__PURE__*/ callable(positionLis
  * @since 0.1.0
  * @category endpoints
  */
-export const priceHistory = /*#__PURE__*/ Endpoint.make({
+export const priceHistory = Endpoint.make({
   name: "getAlphaPredictionPriceHistory",
   method: "POST",
   path: "/v5/alpha/prediction/price-history",
@@ -268,7 +268,7 @@ export const priceHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionPriceHistory = /*#__PURE__*/ callable(priceHistory)
+export const getAlphaPredictionPriceHistory = callable(priceHistory)
 
 /**
  * `POST /v5/alpha/prediction/sell` (docs: `docs/v5/alpha/prediction/sell.mdx`).
@@ -276,7 +276,7 @@ export const getAlphaPredictionPriceHistory = /*#__PURE__*/ callable(priceHistor
  * @since 0.1.0
  * @category endpoints
  */
-export const sell = /*#__PURE__*/ Endpoint.make({
+export const sell = Endpoint.make({
   name: "executeAlphaPredictionSell",
   method: "POST",
   path: "/v5/alpha/prediction/sell",
@@ -291,7 +291,7 @@ export const sell = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const executeAlphaPredictionSell = /*#__PURE__*/ callable(sell)
+export const executeAlphaPredictionSell = callable(sell)
 
 /**
  * `POST /v5/alpha/prediction/side-market-list` (docs: `docs/v5/alpha/prediction/side-market-list.mdx`).
@@ -299,7 +299,7 @@ export const executeAlphaPredictionSell = /*#__PURE__*/ callable(sell)
  * @since 0.1.0
  * @category endpoints
  */
-export const sideMarketList = /*#__PURE__*/ Endpoint.make({
+export const sideMarketList = Endpoint.make({
   name: "getAlphaPredictionSideMarketList",
   method: "POST",
   path: "/v5/alpha/prediction/side-market-list",
@@ -315,7 +315,7 @@ export const sideMarketList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionSideMarketList = /*#__PURE__*/ callable(sideMarketList)
+export const getAlphaPredictionSideMarketList = callable(sideMarketList)
 
 /**
  * `POST /v5/alpha/prediction/token-price` (docs: `docs/v5/alpha/prediction/token-price.mdx`).
@@ -323,7 +323,7 @@ export const getAlphaPredictionSideMarketList = /*#__PURE__*/ callable(sideMarke
  * @since 0.1.0
  * @category endpoints
  */
-export const tokenPrice = /*#__PURE__*/ Endpoint.make({
+export const tokenPrice = Endpoint.make({
   name: "getAlphaPredictionTokenPrice",
   method: "POST",
   path: "/v5/alpha/prediction/token-price",
@@ -339,7 +339,7 @@ export const tokenPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionTokenPrice = /*#__PURE__*/ callable(tokenPrice)
+export const getAlphaPredictionTokenPrice = callable(tokenPrice)
 
 /**
  * `POST /v5/alpha/prediction/sports/group-stage-detail` (docs: `docs/v5/alpha/prediction/sports-group-stage-detail.mdx`).
@@ -347,7 +347,7 @@ export const getAlphaPredictionTokenPrice = /*#__PURE__*/ callable(tokenPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const groupStageDetail = /*#__PURE__*/ Endpoint.make({
+export const groupStageDetail = Endpoint.make({
   name: "getAlphaPredictionSportsGroupStageDetail",
   method: "POST",
   path: "/v5/alpha/prediction/sports/group-stage-detail",
@@ -363,7 +363,7 @@ export const groupStageDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionSportsGroupStageDetail = /*#__PURE__*/ callable(groupStageDetail)
+export const getAlphaPredictionSportsGroupStageDetail = callable(groupStageDetail)
 
 /**
  * `POST /v5/alpha/prediction/sports/match-list` (docs: `docs/v5/alpha/prediction/sports-match-list.mdx`).
@@ -371,7 +371,7 @@ export const getAlphaPredictionSportsGroupStageDetail = /*#__PURE__*/ callable(g
  * @since 0.1.0
  * @category endpoints
  */
-export const matchList = /*#__PURE__*/ Endpoint.make({
+export const matchList = Endpoint.make({
   name: "getAlphaPredictionSportsMatchList",
   method: "POST",
   path: "/v5/alpha/prediction/sports/match-list",
@@ -387,7 +387,7 @@ export const matchList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionSportsMatchList = /*#__PURE__*/ callable(matchList)
+export const getAlphaPredictionSportsMatchList = callable(matchList)
 
 /**
  * `GET /v5/alpha/prediction/sports/timeline-stages` (docs: `docs/v5/alpha/prediction/sports-timeline-stages.mdx`).
@@ -395,7 +395,7 @@ export const getAlphaPredictionSportsMatchList = /*#__PURE__*/ callable(matchLis
  * @since 0.1.0
  * @category endpoints
  */
-export const timelineStages = /*#__PURE__*/ Endpoint.make({
+export const timelineStages = Endpoint.make({
   name: "getAlphaPredictionSportsTimelineStages",
   method: "GET",
   path: "/v5/alpha/prediction/sports/timeline-stages",
@@ -410,7 +410,7 @@ export const timelineStages = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPredictionSportsTimelineStages = /*#__PURE__*/ callable(timelineStages)
+export const getAlphaPredictionSportsTimelineStages = callable(timelineStages)
 
 /**
  * Every endpoint of this module.

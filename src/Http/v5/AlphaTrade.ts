@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const assetDetail = /*#__PURE__*/ Endpoint.make({
+export const assetDetail = Endpoint.make({
   name: "getAlphaAssetDetail",
   method: "POST",
   path: "/v5/alpha/trade/asset-detail",
@@ -31,7 +31,7 @@ export const assetDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaAssetDetail = /*#__PURE__*/ callable(assetDetail)
+export const getAlphaAssetDetail = callable(assetDetail)
 
 /**
  * `POST /v5/alpha/trade/asset-list` (docs: `docs/v5/alpha/trade/asset-list.mdx`).
@@ -39,7 +39,7 @@ export const getAlphaAssetDetail = /*#__PURE__*/ callable(assetDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const assetList = /*#__PURE__*/ Endpoint.make({
+export const assetList = Endpoint.make({
   name: "getAlphaAssetList",
   method: "POST",
   path: "/v5/alpha/trade/asset-list",
@@ -55,7 +55,7 @@ export const assetList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaAssetList = /*#__PURE__*/ callable(assetList)
+export const getAlphaAssetList = callable(assetList)
 
 /**
  * `POST /v5/alpha/trade/biz-token-details` (docs: `docs/v5/alpha/biz-token-details.mdx`).
@@ -63,7 +63,7 @@ export const getAlphaAssetList = /*#__PURE__*/ callable(assetList)
  * @since 0.1.0
  * @category endpoints
  */
-export const bizTokenDetails = /*#__PURE__*/ Endpoint.make({
+export const bizTokenDetails = Endpoint.make({
   name: "getAlphaBizTokenDetails",
   method: "POST",
   path: "/v5/alpha/trade/biz-token-details",
@@ -79,7 +79,7 @@ export const bizTokenDetails = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaBizTokenDetails = /*#__PURE__*/ callable(bizTokenDetails)
+export const getAlphaBizTokenDetails = callable(bizTokenDetails)
 
 /**
  * `POST /v5/alpha/trade/biz-token-list` (docs: `docs/v5/alpha/biz-token-list.mdx`).
@@ -87,7 +87,7 @@ export const getAlphaBizTokenDetails = /*#__PURE__*/ callable(bizTokenDetails)
  * @since 0.1.0
  * @category endpoints
  */
-export const bizTokenList = /*#__PURE__*/ Endpoint.make({
+export const bizTokenList = Endpoint.make({
   name: "getAlphaBizTokenList",
   method: "POST",
   path: "/v5/alpha/trade/biz-token-list",
@@ -103,7 +103,7 @@ export const bizTokenList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaBizTokenList = /*#__PURE__*/ callable(bizTokenList)
+export const getAlphaBizTokenList = callable(bizTokenList)
 
 /**
  * `POST /v5/alpha/trade/biz-token-price-list` (docs: `docs/v5/alpha/biz-token-price-list.mdx`).
@@ -111,7 +111,7 @@ export const getAlphaBizTokenList = /*#__PURE__*/ callable(bizTokenList)
  * @since 0.1.0
  * @category endpoints
  */
-export const bizTokenPriceList = /*#__PURE__*/ Endpoint.make({
+export const bizTokenPriceList = Endpoint.make({
   name: "getAlphaBizTokenPriceList",
   method: "POST",
   path: "/v5/alpha/trade/biz-token-price-list",
@@ -127,7 +127,7 @@ export const bizTokenPriceList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaBizTokenPriceList = /*#__PURE__*/ callable(bizTokenPriceList)
+export const getAlphaBizTokenPriceList = callable(bizTokenPriceList)
 
 /**
  * `POST /v5/alpha/trade/order-list` (docs: `docs/v5/alpha/trade/order-list.mdx`).
@@ -135,7 +135,7 @@ export const getAlphaBizTokenPriceList = /*#__PURE__*/ callable(bizTokenPriceLis
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = /*#__PURE__*/ Endpoint.make({
+export const orderList = Endpoint.make({
   name: "getAlphaTradeOrderList",
   method: "POST",
   path: "/v5/alpha/trade/order-list",
@@ -151,7 +151,7 @@ export const orderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaTradeOrderList = /*#__PURE__*/ callable(orderList)
+export const getAlphaTradeOrderList = callable(orderList)
 
 /**
  * `POST /v5/alpha/trade/pay-token-list` (docs: `docs/v5/alpha/trade/pay-token-list.mdx`).
@@ -159,7 +159,7 @@ export const getAlphaTradeOrderList = /*#__PURE__*/ callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const payTokenList = /*#__PURE__*/ Endpoint.make({
+export const payTokenList = Endpoint.make({
   name: "getAlphaPayTokenList",
   method: "POST",
   path: "/v5/alpha/trade/pay-token-list",
@@ -175,7 +175,7 @@ export const payTokenList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaPayTokenList = /*#__PURE__*/ callable(payTokenList)
+export const getAlphaPayTokenList = callable(payTokenList)
 
 /**
  * `POST /v5/alpha/trade/quote` (docs: `docs/v5/alpha/trade-quote.mdx`).
@@ -183,7 +183,7 @@ export const getAlphaPayTokenList = /*#__PURE__*/ callable(payTokenList)
  * @since 0.1.0
  * @category endpoints
  */
-export const quote = /*#__PURE__*/ Endpoint.make({
+export const quote = Endpoint.make({
   name: "getAlphaTradeQuote",
   method: "POST",
   path: "/v5/alpha/trade/quote",
@@ -200,7 +200,7 @@ export const quote = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const getAlphaTradeQuote = /*#__PURE__*/ callable(quote)
+export const getAlphaTradeQuote = callable(quote)
 
 /**
  * `POST /v5/alpha/trade/purchase` (docs: `docs/v5/alpha/trade/trade-purchase.mdx`).
@@ -208,7 +208,7 @@ export const getAlphaTradeQuote = /*#__PURE__*/ callable(quote)
  * @since 0.1.0
  * @category endpoints
  */
-export const purchase = /*#__PURE__*/ Endpoint.make({
+export const purchase = Endpoint.make({
   name: "executeAlphaTradePurchase",
   method: "POST",
   path: "/v5/alpha/trade/purchase",
@@ -223,7 +223,7 @@ export const purchase = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const executeAlphaTradePurchase = /*#__PURE__*/ callable(purchase)
+export const executeAlphaTradePurchase = callable(purchase)
 
 /**
  * `POST /v5/alpha/trade/redeem` (docs: `docs/v5/alpha/trade-redeem.mdx`).
@@ -231,7 +231,7 @@ export const executeAlphaTradePurchase = /*#__PURE__*/ callable(purchase)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = /*#__PURE__*/ Endpoint.make({
+export const redeem = Endpoint.make({
   name: "executeAlphaTradeRedeem",
   method: "POST",
   path: "/v5/alpha/trade/redeem",
@@ -246,7 +246,7 @@ export const redeem = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category alpha
  */
-export const executeAlphaTradeRedeem = /*#__PURE__*/ callable(redeem)
+export const executeAlphaTradeRedeem = callable(redeem)
 
 /**
  * Every endpoint of this module.

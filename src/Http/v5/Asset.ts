@@ -20,7 +20,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const interTransfer = /*#__PURE__*/ Endpoint.make({
+export const interTransfer = Endpoint.make({
   name: "createInternalTransfer",
   method: "POST",
   path: "/v5/asset/transfer/inter-transfer",
@@ -53,7 +53,7 @@ export const interTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const createInternalTransfer = /*#__PURE__*/ callable(interTransfer)
+export const createInternalTransfer = callable(interTransfer)
 
 /**
  * `GET /v5/asset/transfer/query-inter-transfer-list`.
@@ -61,7 +61,7 @@ export const createInternalTransfer = /*#__PURE__*/ callable(interTransfer)
  * @since 0.1.0
  * @category endpoints
  */
-export const interTransferList = /*#__PURE__*/ Endpoint.make({
+export const interTransferList = Endpoint.make({
   name: "getInternalTransferRecords",
   method: "GET",
   path: "/v5/asset/transfer/query-inter-transfer-list",
@@ -79,7 +79,7 @@ export const interTransferList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getInternalTransferRecords = /*#__PURE__*/ callable(interTransferList)
+export const getInternalTransferRecords = callable(interTransferList)
 
 /**
  * `POST /v5/asset/transfer/universal-transfer`.
@@ -87,7 +87,7 @@ export const getInternalTransferRecords = /*#__PURE__*/ callable(interTransferLi
  * @since 0.1.0
  * @category endpoints
  */
-export const universalTransfer = /*#__PURE__*/ Endpoint.make({
+export const universalTransfer = Endpoint.make({
   name: "createUniversalTransfer",
   method: "POST",
   path: "/v5/asset/transfer/universal-transfer",
@@ -123,7 +123,7 @@ export const universalTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const createUniversalTransfer = /*#__PURE__*/ callable(universalTransfer)
+export const createUniversalTransfer = callable(universalTransfer)
 
 /**
  * `GET /v5/asset/transfer/query-universal-transfer-list`.
@@ -131,7 +131,7 @@ export const createUniversalTransfer = /*#__PURE__*/ callable(universalTransfer)
  * @since 0.1.0
  * @category endpoints
  */
-export const universalTransferList = /*#__PURE__*/ Endpoint.make({
+export const universalTransferList = Endpoint.make({
   name: "getUniversalTransferRecords",
   method: "GET",
   path: "/v5/asset/transfer/query-universal-transfer-list",
@@ -149,7 +149,7 @@ export const universalTransferList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getUniversalTransferRecords = /*#__PURE__*/ callable(universalTransferList)
+export const getUniversalTransferRecords = callable(universalTransferList)
 
 /**
  * `GET /v5/asset/transfer/query-sub-member-list`.
@@ -157,7 +157,7 @@ export const getUniversalTransferRecords = /*#__PURE__*/ callable(universalTrans
  * @since 0.1.0
  * @category endpoints
  */
-export const subMemberList = /*#__PURE__*/ Endpoint.make({
+export const subMemberList = Endpoint.make({
   name: "getSubUID",
   method: "GET",
   path: "/v5/asset/transfer/query-sub-member-list",
@@ -173,7 +173,7 @@ export const subMemberList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getSubUID = /*#__PURE__*/ callable(subMemberList)
+export const getSubUID = callable(subMemberList)
 
 /**
  * `POST /v5/asset/transfer/save-transfer-sub-member`.
@@ -181,7 +181,7 @@ export const getSubUID = /*#__PURE__*/ callable(subMemberList)
  * @since 0.1.0
  * @category endpoints
  */
-export const saveTransferSubMember = /*#__PURE__*/ Endpoint.make({
+export const saveTransferSubMember = Endpoint.make({
   name: "enableUniversalTransferForSubUIDs",
   method: "POST",
   path: "/v5/asset/transfer/save-transfer-sub-member",
@@ -198,7 +198,7 @@ export const saveTransferSubMember = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const enableUniversalTransferForSubUIDs = /*#__PURE__*/ callable(saveTransferSubMember)
+export const enableUniversalTransferForSubUIDs = callable(saveTransferSubMember)
 
 /**
  * `GET /v5/asset/transfer/query-transfer-coin-list`.
@@ -206,7 +206,7 @@ export const enableUniversalTransferForSubUIDs = /*#__PURE__*/ callable(saveTran
  * @since 0.1.0
  * @category endpoints
  */
-export const transferCoinList = /*#__PURE__*/ Endpoint.make({
+export const transferCoinList = Endpoint.make({
   name: "getTransferableCoinList",
   method: "GET",
   path: "/v5/asset/transfer/query-transfer-coin-list",
@@ -222,7 +222,7 @@ export const transferCoinList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getTransferableCoinList = /*#__PURE__*/ callable(transferCoinList)
+export const getTransferableCoinList = callable(transferCoinList)
 
 /**
  * `GET /v5/asset/transfer/query-account-coins-balance`.
@@ -230,7 +230,7 @@ export const getTransferableCoinList = /*#__PURE__*/ callable(transferCoinList)
  * @since 0.1.0
  * @category endpoints
  */
-export const accountCoinsBalance = /*#__PURE__*/ Endpoint.make({
+export const accountCoinsBalance = Endpoint.make({
   name: "getAllCoinsBalance",
   method: "GET",
   path: "/v5/asset/transfer/query-account-coins-balance",
@@ -246,7 +246,7 @@ export const accountCoinsBalance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getAllCoinsBalance = /*#__PURE__*/ callable(accountCoinsBalance)
+export const getAllCoinsBalance = callable(accountCoinsBalance)
 
 /**
  * `GET /v5/asset/transfer/query-account-coin-balance`.
@@ -254,7 +254,7 @@ export const getAllCoinsBalance = /*#__PURE__*/ callable(accountCoinsBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const accountCoinBalance = /*#__PURE__*/ Endpoint.make({
+export const accountCoinBalance = Endpoint.make({
   name: "getCoinBalance",
   method: "GET",
   path: "/v5/asset/transfer/query-account-coin-balance",
@@ -270,7 +270,7 @@ export const accountCoinBalance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getCoinBalance = /*#__PURE__*/ callable(accountCoinBalance)
+export const getCoinBalance = callable(accountCoinBalance)
 
 /**
  * `GET /v5/asset/transfer/query-asset-info`.
@@ -278,7 +278,7 @@ export const getCoinBalance = /*#__PURE__*/ callable(accountCoinBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const assetInfo = /*#__PURE__*/ Endpoint.make({
+export const assetInfo = Endpoint.make({
   name: "getAssetInfo",
   method: "GET",
   path: "/v5/asset/transfer/query-asset-info",
@@ -293,7 +293,7 @@ export const assetInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getAssetInfo = /*#__PURE__*/ callable(assetInfo)
+export const getAssetInfo = callable(assetInfo)
 
 /**
  * `GET /v5/asset/asset-overview`.
@@ -301,7 +301,7 @@ export const getAssetInfo = /*#__PURE__*/ callable(assetInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const assetOverview = /*#__PURE__*/ Endpoint.make({
+export const assetOverview = Endpoint.make({
   name: "getAssetOverview",
   method: "GET",
   path: "/v5/asset/asset-overview",
@@ -316,7 +316,7 @@ export const assetOverview = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getAssetOverview = /*#__PURE__*/ callable(assetOverview)
+export const getAssetOverview = callable(assetOverview)
 
 /**
  * `GET /v5/asset/coin/query-info`.
@@ -324,7 +324,7 @@ export const getAssetOverview = /*#__PURE__*/ callable(assetOverview)
  * @since 0.1.0
  * @category endpoints
  */
-export const coinInfo = /*#__PURE__*/ Endpoint.make({
+export const coinInfo = Endpoint.make({
   name: "getCoinInfo",
   method: "GET",
   path: "/v5/asset/coin/query-info",
@@ -339,7 +339,7 @@ export const coinInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getCoinInfo = /*#__PURE__*/ callable(coinInfo)
+export const getCoinInfo = callable(coinInfo)
 
 /**
  * `GET /v5/asset/withdraw/withdrawable-amount`.
@@ -347,7 +347,7 @@ export const getCoinInfo = /*#__PURE__*/ callable(coinInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawableAmount = /*#__PURE__*/ Endpoint.make({
+export const withdrawableAmount = Endpoint.make({
   name: "getWithdrawableAmount",
   method: "GET",
   path: "/v5/asset/withdraw/withdrawable-amount",
@@ -362,7 +362,7 @@ export const withdrawableAmount = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getWithdrawableAmount = /*#__PURE__*/ callable(withdrawableAmount)
+export const getWithdrawableAmount = callable(withdrawableAmount)
 
 /**
  * `GET /v5/asset/delivery-record`.
@@ -370,7 +370,7 @@ export const getWithdrawableAmount = /*#__PURE__*/ callable(withdrawableAmount)
  * @since 0.1.0
  * @category endpoints
  */
-export const deliveryRecord = /*#__PURE__*/ Endpoint.make({
+export const deliveryRecord = Endpoint.make({
   name: "getDeliveryRecord",
   method: "GET",
   path: "/v5/asset/delivery-record",
@@ -387,7 +387,7 @@ export const deliveryRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getDeliveryRecord = /*#__PURE__*/ callable(deliveryRecord)
+export const getDeliveryRecord = callable(deliveryRecord)
 
 /**
  * `GET /v5/asset/settlement-record`.
@@ -395,7 +395,7 @@ export const getDeliveryRecord = /*#__PURE__*/ callable(deliveryRecord)
  * @since 0.1.0
  * @category endpoints
  */
-export const settlementRecord = /*#__PURE__*/ Endpoint.make({
+export const settlementRecord = Endpoint.make({
   name: "getSettlementRecords",
   method: "GET",
   path: "/v5/asset/settlement-record",
@@ -412,7 +412,7 @@ export const settlementRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getSettlementRecords = /*#__PURE__*/ callable(settlementRecord)
+export const getSettlementRecords = callable(settlementRecord)
 
 /**
  * `GET /v5/asset/fundinghistory`.
@@ -420,7 +420,7 @@ export const getSettlementRecords = /*#__PURE__*/ callable(settlementRecord)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundingHistory = /*#__PURE__*/ Endpoint.make({
+export const fundingHistory = Endpoint.make({
   name: "getFundingAccountTransactionHistory",
   method: "GET",
   path: "/v5/asset/fundinghistory",
@@ -436,7 +436,7 @@ export const fundingHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getFundingAccountTransactionHistory = /*#__PURE__*/ callable(fundingHistory)
+export const getFundingAccountTransactionHistory = callable(fundingHistory)
 
 /**
  * `GET /v5/asset/deposit/query-allowed-list`.
@@ -444,7 +444,7 @@ export const getFundingAccountTransactionHistory = /*#__PURE__*/ callable(fundin
  * @since 0.1.0
  * @category endpoints
  */
-export const allowedDepositList = /*#__PURE__*/ Endpoint.make({
+export const allowedDepositList = Endpoint.make({
   name: "getAllowedDepositCoinInfo",
   method: "GET",
   path: "/v5/asset/deposit/query-allowed-list",
@@ -459,7 +459,7 @@ export const allowedDepositList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getAllowedDepositCoinInfo = /*#__PURE__*/ callable(allowedDepositList)
+export const getAllowedDepositCoinInfo = callable(allowedDepositList)
 
 /**
  * `POST /v5/asset/deposit/deposit-to-account`.
@@ -467,7 +467,7 @@ export const getAllowedDepositCoinInfo = /*#__PURE__*/ callable(allowedDepositLi
  * @since 0.1.0
  * @category endpoints
  */
-export const depositToAccount = /*#__PURE__*/ Endpoint.make({
+export const depositToAccount = Endpoint.make({
   name: "setDepositAccount",
   method: "POST",
   path: "/v5/asset/deposit/deposit-to-account",
@@ -483,7 +483,7 @@ export const depositToAccount = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const setDepositAccount = /*#__PURE__*/ callable(depositToAccount)
+export const setDepositAccount = callable(depositToAccount)
 
 /**
  * `GET /v5/asset/deposit/query-record`.
@@ -491,7 +491,7 @@ export const setDepositAccount = /*#__PURE__*/ callable(depositToAccount)
  * @since 0.1.0
  * @category endpoints
  */
-export const depositRecord = /*#__PURE__*/ Endpoint.make({
+export const depositRecord = Endpoint.make({
   name: "getDepositRecords",
   method: "GET",
   path: "/v5/asset/deposit/query-record",
@@ -507,7 +507,7 @@ export const depositRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getDepositRecords = /*#__PURE__*/ callable(depositRecord)
+export const getDepositRecords = callable(depositRecord)
 
 /**
  * `GET /v5/asset/deposit/query-sub-member-record`.
@@ -515,7 +515,7 @@ export const getDepositRecords = /*#__PURE__*/ callable(depositRecord)
  * @since 0.1.0
  * @category endpoints
  */
-export const subDepositRecord = /*#__PURE__*/ Endpoint.make({
+export const subDepositRecord = Endpoint.make({
   name: "getSubAccountDepositRecords",
   method: "GET",
   path: "/v5/asset/deposit/query-sub-member-record",
@@ -533,7 +533,7 @@ export const subDepositRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getSubAccountDepositRecords = /*#__PURE__*/ callable(subDepositRecord)
+export const getSubAccountDepositRecords = callable(subDepositRecord)
 
 /**
  * `GET /v5/asset/deposit/query-internal-record`.
@@ -541,7 +541,7 @@ export const getSubAccountDepositRecords = /*#__PURE__*/ callable(subDepositReco
  * @since 0.1.0
  * @category endpoints
  */
-export const internalDepositRecord = /*#__PURE__*/ Endpoint.make({
+export const internalDepositRecord = Endpoint.make({
   name: "getInternalDepositRecords",
   method: "GET",
   path: "/v5/asset/deposit/query-internal-record",
@@ -557,7 +557,7 @@ export const internalDepositRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getInternalDepositRecords = /*#__PURE__*/ callable(internalDepositRecord)
+export const getInternalDepositRecords = callable(internalDepositRecord)
 
 /**
  * `GET /v5/asset/deposit/query-address`.
@@ -565,7 +565,7 @@ export const getInternalDepositRecords = /*#__PURE__*/ callable(internalDepositR
  * @since 0.1.0
  * @category endpoints
  */
-export const depositAddress = /*#__PURE__*/ Endpoint.make({
+export const depositAddress = Endpoint.make({
   name: "getMasterDepositAddress",
   method: "GET",
   path: "/v5/asset/deposit/query-address",
@@ -580,7 +580,7 @@ export const depositAddress = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getMasterDepositAddress = /*#__PURE__*/ callable(depositAddress)
+export const getMasterDepositAddress = callable(depositAddress)
 
 /**
  * `GET /v5/asset/deposit/query-sub-member-address`.
@@ -588,7 +588,7 @@ export const getMasterDepositAddress = /*#__PURE__*/ callable(depositAddress)
  * @since 0.1.0
  * @category endpoints
  */
-export const subDepositAddress = /*#__PURE__*/ Endpoint.make({
+export const subDepositAddress = Endpoint.make({
   name: "getSubDepositAddress",
   method: "GET",
   path: "/v5/asset/deposit/query-sub-member-address",
@@ -605,7 +605,7 @@ export const subDepositAddress = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getSubDepositAddress = /*#__PURE__*/ callable(subDepositAddress)
+export const getSubDepositAddress = callable(subDepositAddress)
 
 /**
  * `POST /v5/asset/withdraw/create`.
@@ -613,7 +613,7 @@ export const getSubDepositAddress = /*#__PURE__*/ callable(subDepositAddress)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawCreate = /*#__PURE__*/ Endpoint.make({
+export const withdrawCreate = Endpoint.make({
   name: "submitWithdrawal",
   method: "POST",
   path: "/v5/asset/withdraw/create",
@@ -654,7 +654,7 @@ export const withdrawCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const submitWithdrawal = /*#__PURE__*/ callable(withdrawCreate)
+export const submitWithdrawal = callable(withdrawCreate)
 
 /**
  * `POST /v5/asset/withdraw/cancel`.
@@ -662,7 +662,7 @@ export const submitWithdrawal = /*#__PURE__*/ callable(withdrawCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawCancel = /*#__PURE__*/ Endpoint.make({
+export const withdrawCancel = Endpoint.make({
   name: "cancelWithdrawal",
   method: "POST",
   path: "/v5/asset/withdraw/cancel",
@@ -680,7 +680,7 @@ export const withdrawCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const cancelWithdrawal = /*#__PURE__*/ callable(withdrawCancel)
+export const cancelWithdrawal = callable(withdrawCancel)
 
 /**
  * `GET /v5/asset/withdraw/query-record`.
@@ -688,7 +688,7 @@ export const cancelWithdrawal = /*#__PURE__*/ callable(withdrawCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawRecord = /*#__PURE__*/ Endpoint.make({
+export const withdrawRecord = Endpoint.make({
   name: "getWithdrawalRecords",
   method: "GET",
   path: "/v5/asset/withdraw/query-record",
@@ -705,7 +705,7 @@ export const withdrawRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getWithdrawalRecords = /*#__PURE__*/ callable(withdrawRecord)
+export const getWithdrawalRecords = callable(withdrawRecord)
 
 /**
  * `GET /v5/asset/withdraw/query-address`.
@@ -713,7 +713,7 @@ export const getWithdrawalRecords = /*#__PURE__*/ callable(withdrawRecord)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawAddress = /*#__PURE__*/ Endpoint.make({
+export const withdrawAddress = Endpoint.make({
   name: "getWithdrawalAddressList",
   method: "GET",
   path: "/v5/asset/withdraw/query-address",
@@ -730,7 +730,7 @@ export const withdrawAddress = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getWithdrawalAddressList = /*#__PURE__*/ callable(withdrawAddress)
+export const getWithdrawalAddressList = callable(withdrawAddress)
 
 /**
  * `GET /v5/asset/withdraw/vasp/list`.
@@ -738,7 +738,7 @@ export const getWithdrawalAddressList = /*#__PURE__*/ callable(withdrawAddress)
  * @since 0.1.0
  * @category endpoints
  */
-export const vaspList = /*#__PURE__*/ Endpoint.make({
+export const vaspList = Endpoint.make({
   name: "getExchangeEntities",
   method: "GET",
   path: "/v5/asset/withdraw/vasp/list",
@@ -753,7 +753,7 @@ export const vaspList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getExchangeEntities = /*#__PURE__*/ callable(vaspList)
+export const getExchangeEntities = callable(vaspList)
 
 /**
  * `GET /v5/asset/exchange/query-coin-list`.
@@ -761,7 +761,7 @@ export const getExchangeEntities = /*#__PURE__*/ callable(vaspList)
  * @since 0.1.0
  * @category endpoints
  */
-export const convertCoinList = /*#__PURE__*/ Endpoint.make({
+export const convertCoinList = Endpoint.make({
   name: "getConvertCoins",
   method: "GET",
   path: "/v5/asset/exchange/query-coin-list",
@@ -778,7 +778,7 @@ export const convertCoinList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getConvertCoins = /*#__PURE__*/ callable(convertCoinList)
+export const getConvertCoins = callable(convertCoinList)
 
 /**
  * `POST /v5/asset/exchange/quote-apply`.
@@ -786,7 +786,7 @@ export const getConvertCoins = /*#__PURE__*/ callable(convertCoinList)
  * @since 0.1.0
  * @category endpoints
  */
-export const quoteApply = /*#__PURE__*/ Endpoint.make({
+export const quoteApply = Endpoint.make({
   name: "requestConvertQuote",
   method: "POST",
   path: "/v5/asset/exchange/quote-apply",
@@ -813,7 +813,7 @@ export const quoteApply = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const requestConvertQuote = /*#__PURE__*/ callable(quoteApply)
+export const requestConvertQuote = callable(quoteApply)
 
 /**
  * `POST /v5/asset/exchange/convert-execute`.
@@ -821,7 +821,7 @@ export const requestConvertQuote = /*#__PURE__*/ callable(quoteApply)
  * @since 0.1.0
  * @category endpoints
  */
-export const convertExecute = /*#__PURE__*/ Endpoint.make({
+export const convertExecute = Endpoint.make({
   name: "confirmConvertQuote",
   method: "POST",
   path: "/v5/asset/exchange/convert-execute",
@@ -845,7 +845,7 @@ export const convertExecute = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const confirmConvertQuote = /*#__PURE__*/ callable(convertExecute)
+export const confirmConvertQuote = callable(convertExecute)
 
 /**
  * `GET /v5/asset/exchange/convert-result-query`.
@@ -853,7 +853,7 @@ export const confirmConvertQuote = /*#__PURE__*/ callable(convertExecute)
  * @since 0.1.0
  * @category endpoints
  */
-export const convertResult = /*#__PURE__*/ Endpoint.make({
+export const convertResult = Endpoint.make({
   name: "getConvertStatus",
   method: "GET",
   path: "/v5/asset/exchange/convert-result-query",
@@ -870,7 +870,7 @@ export const convertResult = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getConvertStatus = /*#__PURE__*/ callable(convertResult)
+export const getConvertStatus = callable(convertResult)
 
 /**
  * `GET /v5/asset/exchange/query-convert-history`.
@@ -878,7 +878,7 @@ export const getConvertStatus = /*#__PURE__*/ callable(convertResult)
  * @since 0.1.0
  * @category endpoints
  */
-export const convertHistory = /*#__PURE__*/ Endpoint.make({
+export const convertHistory = Endpoint.make({
   name: "getConvertHistory",
   method: "GET",
   path: "/v5/asset/exchange/query-convert-history",
@@ -894,7 +894,7 @@ export const convertHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getConvertHistory = /*#__PURE__*/ callable(convertHistory)
+export const getConvertHistory = callable(convertHistory)
 
 /**
  * `GET /v5/asset/exchange/order-record`.
@@ -902,7 +902,7 @@ export const getConvertHistory = /*#__PURE__*/ callable(convertHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const exchangeOrderRecord = /*#__PURE__*/ Endpoint.make({
+export const exchangeOrderRecord = Endpoint.make({
   name: "getCoinExchangeRecords",
   method: "GET",
   path: "/v5/asset/exchange/order-record",
@@ -917,7 +917,7 @@ export const exchangeOrderRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getCoinExchangeRecords = /*#__PURE__*/ callable(exchangeOrderRecord)
+export const getCoinExchangeRecords = callable(exchangeOrderRecord)
 
 /**
  * `GET /v5/asset/covert/small-balance-list`.
@@ -925,7 +925,7 @@ export const getCoinExchangeRecords = /*#__PURE__*/ callable(exchangeOrderRecord
  * @since 0.1.0
  * @category endpoints
  */
-export const smallBalanceList = /*#__PURE__*/ Endpoint.make({
+export const smallBalanceList = Endpoint.make({
   name: "getSmallBalanceList",
   method: "GET",
   path: "/v5/asset/covert/small-balance-list",
@@ -941,7 +941,7 @@ export const smallBalanceList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getSmallBalanceList = /*#__PURE__*/ callable(smallBalanceList)
+export const getSmallBalanceList = callable(smallBalanceList)
 
 /**
  * `POST /v5/asset/covert/get-quote`.
@@ -949,7 +949,7 @@ export const getSmallBalanceList = /*#__PURE__*/ callable(smallBalanceList)
  * @since 0.1.0
  * @category endpoints
  */
-export const smallBalanceQuote = /*#__PURE__*/ Endpoint.make({
+export const smallBalanceQuote = Endpoint.make({
   name: "requestSmallBalanceQuote",
   method: "POST",
   path: "/v5/asset/covert/get-quote",
@@ -965,7 +965,7 @@ export const smallBalanceQuote = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const requestSmallBalanceQuote = /*#__PURE__*/ callable(smallBalanceQuote)
+export const requestSmallBalanceQuote = callable(smallBalanceQuote)
 
 /**
  * `POST /v5/asset/covert/small-balance-execute`.
@@ -973,7 +973,7 @@ export const requestSmallBalanceQuote = /*#__PURE__*/ callable(smallBalanceQuote
  * @since 0.1.0
  * @category endpoints
  */
-export const smallBalanceExecute = /*#__PURE__*/ Endpoint.make({
+export const smallBalanceExecute = Endpoint.make({
   name: "confirmSmallBalanceQuote",
   method: "POST",
   path: "/v5/asset/covert/small-balance-execute",
@@ -989,7 +989,7 @@ export const smallBalanceExecute = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const confirmSmallBalanceQuote = /*#__PURE__*/ callable(smallBalanceExecute)
+export const confirmSmallBalanceQuote = callable(smallBalanceExecute)
 
 /**
  * `GET /v5/asset/covert/small-balance-history`.
@@ -997,7 +997,7 @@ export const confirmSmallBalanceQuote = /*#__PURE__*/ callable(smallBalanceExecu
  * @since 0.1.0
  * @category endpoints
  */
-export const smallBalanceHistory = /*#__PURE__*/ Endpoint.make({
+export const smallBalanceHistory = Endpoint.make({
   name: "getSmallBalanceHistory",
   method: "GET",
   path: "/v5/asset/covert/small-balance-history",
@@ -1013,7 +1013,7 @@ export const smallBalanceHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getSmallBalanceHistory = /*#__PURE__*/ callable(smallBalanceHistory)
+export const getSmallBalanceHistory = callable(smallBalanceHistory)
 
 /**
  * `GET /v5/asset/portfolio-margin`.
@@ -1021,7 +1021,7 @@ export const getSmallBalanceHistory = /*#__PURE__*/ callable(smallBalanceHistory
  * @since 0.1.0
  * @category endpoints
  */
-export const portfolioMargin = /*#__PURE__*/ Endpoint.make({
+export const portfolioMargin = Endpoint.make({
   name: "getPortfolioMarginInfo",
   method: "GET",
   path: "/v5/asset/portfolio-margin",
@@ -1036,7 +1036,7 @@ export const portfolioMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getPortfolioMarginInfo = /*#__PURE__*/ callable(portfolioMargin)
+export const getPortfolioMarginInfo = callable(portfolioMargin)
 
 /**
  * `GET /v5/asset/total-members-assets`.
@@ -1044,7 +1044,7 @@ export const getPortfolioMarginInfo = /*#__PURE__*/ callable(portfolioMargin)
  * @since 0.1.0
  * @category endpoints
  */
-export const totalMembersAssets = /*#__PURE__*/ Endpoint.make({
+export const totalMembersAssets = Endpoint.make({
   name: "getTotalMembersAssets",
   method: "GET",
   path: "/v5/asset/total-members-assets",
@@ -1059,7 +1059,7 @@ export const totalMembersAssets = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const getTotalMembersAssets = /*#__PURE__*/ callable(totalMembersAssets)
+export const getTotalMembersAssets = callable(totalMembersAssets)
 
 /**
  * `POST /v5/asset/travel-rule/deposit/submit`.
@@ -1067,7 +1067,7 @@ export const getTotalMembersAssets = /*#__PURE__*/ callable(totalMembersAssets)
  * @since 0.1.0
  * @category endpoints
  */
-export const depositOriginatorSubmit = /*#__PURE__*/ Endpoint.make({
+export const depositOriginatorSubmit = Endpoint.make({
   name: "submitDepositOriginatorInfo",
   method: "POST",
   path: "/v5/asset/travel-rule/deposit/submit",
@@ -1082,7 +1082,7 @@ export const depositOriginatorSubmit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category asset
  */
-export const submitDepositOriginatorInfo = /*#__PURE__*/ callable(depositOriginatorSubmit)
+export const submitDepositOriginatorInfo = callable(depositOriginatorSubmit)
 
 /**
  * Every endpoint of this module.

@@ -7,9 +7,10 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Catalogue from "../../Errors/Catalogue.js"
+import { InvalidParameters } from "../../Errors/ConfigError.js"
 import type * as ExchangeError from "../../Errors/ExchangeError.js"
 import { DecodeError } from "../../Errors/TransportError.js"
 import type * as Enums from "../../Schema/Enums.js"
@@ -34,7 +35,7 @@ export const maxBatchSize = (category: Enums.Category): number => (category === 
  * @since 0.1.0
  * @category models
  */
-export type BatchItemResult = Either.Either<Order.BatchOrderAck, ExchangeError.ExchangeError>
+export type BatchItemResult = Result.Result<Order.BatchOrderAck, ExchangeError.ExchangeError>
 
 /**
  * The error channel of a batch callable: the endpoint's call errors (a whole chunk refused, e.g. rate limited).
@@ -44,7 +45,7 @@ export type BatchItemResult = Either.Either<Order.BatchOrderAck, ExchangeError.E
  */
 export type BatchError<Ep> = Http.CallError<"private", Endpoint.Errors<Ep>>
 
-const decodeStatuses = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownOption(Envelope.BatchExtInfo))
+const decodeStatuses = LazySchema.decoder(() => Schema.decodeUnknownOption(Envelope.BatchExtInfo))
 
 /**
  * Pairs a chunk's acknowledgements with its `retExtInfo.list` statuses.
@@ -56,7 +57,7 @@ export const itemResults = (
   path: string,
   response: Pick<Http.Response<Order.BatchResult>, "result" | "extInfo" | "requestId">,
   size: number
-): Either.Either<ReadonlyArray<BatchItemResult>, DecodeError> => {
+): Result.Result<ReadonlyArray<BatchItemResult>, DecodeError> => {
   const statuses = decodeStatuses(response.extInfo)
   const out: Array<BatchItemResult> = []
   for (let i = 0; i < size; i++) {
@@ -64,7 +65,7 @@ export const itemResults = (
     const ack = response.result.list[i]
     if (status !== undefined && status.code !== 0) {
       out.push(
-        Either.left(
+        Result.fail(
           Catalogue.fromCode("rest", {
             code: status.code,
             message: status.msg,
@@ -74,14 +75,14 @@ export const itemResults = (
         )
       )
     } else if (ack !== undefined) {
-      out.push(Either.right(ack))
+      out.push(Result.succeed(ack))
     } else {
-      return Either.left(
+      return Result.fail(
         new DecodeError({ endpoint: path, path: `$.result.list[${i}]`, detail: "no result for this batch item" })
       )
     }
   }
-  return Either.right(out)
+  return Result.succeed(out)
 }
 
 const chunksOf = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>> => {
@@ -90,19 +91,59 @@ const chunksOf = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray
   return chunks
 }
 
+const describe = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "string" ? "a string" : typeof value
+
+/**
+ * The batch's parameters, when they have the shape the chunking reads (an object whose `request` is an array);
+ * anything else (what plain JavaScript may pass) is refused as `InvalidParameters`, nothing sent. The items and the
+ * category are checked by the endpoint's schema, chunk by chunk.
+ */
+const batchOf = <Item>(
+  path: string,
+  params: unknown
+): Result.Result<{ readonly category: Enums.Category; readonly request: ReadonlyArray<Item> }, InvalidParameters> => {
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: path,
+        path: "params",
+        detail: `expected an object with category and request, got ${describe(params)}`
+      })
+    )
+  }
+  const { category, request } = params as { readonly category?: unknown; readonly request?: unknown }
+  if (!Array.isArray(request)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: path,
+        path: "params.request",
+        detail: `expected an array of orders, got ${describe(request)}`
+      })
+    )
+  }
+  return Result.succeed({ category: category as Enums.Category, request: request as ReadonlyArray<Item> })
+}
+
 const runChunked = <Item, Err>(
   path: string,
-  category: Enums.Category,
-  items: ReadonlyArray<Item>,
-  call: (chunk: ReadonlyArray<Item>) => Effect.Effect<Http.Response<Order.BatchResult>, Err, Http.BybitHttp>
-): Effect.Effect<ReadonlyArray<BatchItemResult>, Err | DecodeError, Http.BybitHttp> =>
-  Effect.map(
+  params: unknown,
+  call: (
+    category: Enums.Category,
+    chunk: ReadonlyArray<Item>
+  ) => Effect.Effect<Http.Response<Order.BatchResult>, Err, Http.BybitHttp>
+): Effect.Effect<ReadonlyArray<BatchItemResult>, Err | DecodeError | InvalidParameters, Http.BybitHttp> => {
+  const batch = batchOf<Item>(path, params)
+  if (Result.isFailure(batch)) return Effect.fail(batch.failure)
+  const { category, request } = batch.success
+  return Effect.map(
     // Sequential: the chunks share one per-second batch budget, and results must keep the request order.
-    Effect.forEach(chunksOf(items, maxBatchSize(category)), (chunk) =>
-      Effect.flatMap(call(chunk), (response) => itemResults(path, response, chunk.length))
+    Effect.forEach(chunksOf(request, maxBatchSize(category)), (chunk) =>
+      Effect.flatMap(call(category, chunk), (response) => Effect.fromResult(itemResults(path, response, chunk.length)))
     ),
     (parts) => parts.flat()
   )
+}
 
 /**
  * Places many orders: `POST /v5/order/create-batch`, split into batches of the documented size.
@@ -114,9 +155,9 @@ export const batchSubmitOrders = (
   params: Order.BatchCreateRequest,
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.createBatch>, Http.BybitHttp> =>
-  Effect.flatMap(Http.BybitHttp, (http) =>
-    runChunked(Trade.createBatch.path, params.category, params.request, (request) =>
-      http.callWithMeta(Trade.createBatch, { category: params.category, request }, options)
+  Http.BybitHttp.use((http) =>
+    runChunked(Trade.createBatch.path, params, (category, request: Order.BatchCreateRequest["request"]) =>
+      http.callWithMeta(Trade.createBatch, { category, request }, options)
     )
   )
 
@@ -130,9 +171,9 @@ export const batchAmendOrders = (
   params: Order.BatchAmendRequest,
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.amendBatch>, Http.BybitHttp> =>
-  Effect.flatMap(Http.BybitHttp, (http) =>
-    runChunked(Trade.amendBatch.path, params.category, params.request, (request) =>
-      http.callWithMeta(Trade.amendBatch, { category: params.category, request }, options)
+  Http.BybitHttp.use((http) =>
+    runChunked(Trade.amendBatch.path, params, (category, request: Order.BatchAmendRequest["request"]) =>
+      http.callWithMeta(Trade.amendBatch, { category, request }, options)
     )
   )
 
@@ -146,9 +187,9 @@ export const batchCancelOrders = (
   params: Order.BatchCancelRequest,
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.cancelBatch>, Http.BybitHttp> =>
-  Effect.flatMap(Http.BybitHttp, (http) =>
-    runChunked(Trade.cancelBatch.path, params.category, params.request, (request) =>
-      http.callWithMeta(Trade.cancelBatch, { category: params.category, request }, options)
+  Http.BybitHttp.use((http) =>
+    runChunked(Trade.cancelBatch.path, params, (category, request: Order.BatchCancelRequest["request"]) =>
+      http.callWithMeta(Trade.cancelBatch, { category, request }, options)
     )
   )
 

@@ -18,7 +18,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const earningsInfo = /*#__PURE__*/ Endpoint.make({
+export const earningsInfo = Endpoint.make({
   name: "getExchangeBrokerEarnings",
   method: "GET",
   path: "/v5/broker/earnings-info",
@@ -42,7 +42,7 @@ export const earningsInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getExchangeBrokerEarnings = /*#__PURE__*/ callable(earningsInfo)
+export const getExchangeBrokerEarnings = callable(earningsInfo)
 
 /**
  * `GET /v5/broker/account-info`.
@@ -50,7 +50,7 @@ export const getExchangeBrokerEarnings = /*#__PURE__*/ callable(earningsInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const accountInfo = /*#__PURE__*/ Endpoint.make({
+export const accountInfo = Endpoint.make({
   name: "getExchangeBrokerAccountInfo",
   method: "GET",
   path: "/v5/broker/account-info",
@@ -67,7 +67,7 @@ export const accountInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getExchangeBrokerAccountInfo = /*#__PURE__*/ callable(accountInfo)
+export const getExchangeBrokerAccountInfo = callable(accountInfo)
 
 /**
  * `GET /v5/broker/asset/query-sub-member-deposit-record`.
@@ -75,7 +75,7 @@ export const getExchangeBrokerAccountInfo = /*#__PURE__*/ callable(accountInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const subMemberDepositRecord = /*#__PURE__*/ Endpoint.make({
+export const subMemberDepositRecord = Endpoint.make({
   name: "getBrokerSubAccountDeposits",
   method: "GET",
   path: "/v5/broker/asset/query-sub-member-deposit-record",
@@ -100,7 +100,7 @@ export const subMemberDepositRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerSubAccountDeposits = /*#__PURE__*/ callable(subMemberDepositRecord)
+export const getBrokerSubAccountDeposits = callable(subMemberDepositRecord)
 
 /**
  * `POST /v5/broker/apilimit/set`.
@@ -108,7 +108,7 @@ export const getBrokerSubAccountDeposits = /*#__PURE__*/ callable(subMemberDepos
  * @since 0.1.0
  * @category endpoints
  */
-export const setRateLimit = /*#__PURE__*/ Endpoint.make({
+export const setRateLimit = Endpoint.make({
   name: "setBrokerRateLimit",
   method: "POST",
   path: "/v5/broker/apilimit/set",
@@ -124,7 +124,7 @@ export const setRateLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const setBrokerRateLimit = /*#__PURE__*/ callable(setRateLimit)
+export const setBrokerRateLimit = callable(setRateLimit)
 
 /**
  * `GET /v5/broker/apilimit/query-cap`.
@@ -132,7 +132,7 @@ export const setBrokerRateLimit = /*#__PURE__*/ callable(setRateLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const rateLimitCap = /*#__PURE__*/ Endpoint.make({
+export const rateLimitCap = Endpoint.make({
   name: "getBrokerRateLimitCap",
   method: "GET",
   path: "/v5/broker/apilimit/query-cap",
@@ -149,7 +149,7 @@ export const rateLimitCap = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerRateLimitCap = /*#__PURE__*/ callable(rateLimitCap)
+export const getBrokerRateLimitCap = callable(rateLimitCap)
 
 /**
  * `GET /v5/broker/apilimit/query-all`.
@@ -157,7 +157,7 @@ export const getBrokerRateLimitCap = /*#__PURE__*/ callable(rateLimitCap)
  * @since 0.1.0
  * @category endpoints
  */
-export const rateLimitAll = /*#__PURE__*/ Endpoint.make({
+export const rateLimitAll = Endpoint.make({
   name: "getAllBrokerRateLimits",
   method: "GET",
   path: "/v5/broker/apilimit/query-all",
@@ -175,7 +175,7 @@ export const rateLimitAll = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getAllBrokerRateLimits = /*#__PURE__*/ callable(rateLimitAll)
+export const getAllBrokerRateLimits = callable(rateLimitAll)
 
 /**
  * `POST /v5/broker/award/info`.
@@ -183,7 +183,7 @@ export const getAllBrokerRateLimits = /*#__PURE__*/ callable(rateLimitAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const awardInfo = /*#__PURE__*/ Endpoint.make({
+export const awardInfo = Endpoint.make({
   name: "getBrokerVoucherSpec",
   method: "POST",
   path: "/v5/broker/award/info",
@@ -211,7 +211,7 @@ export const awardInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerVoucherSpec = /*#__PURE__*/ callable(awardInfo)
+export const getBrokerVoucherSpec = callable(awardInfo)
 
 /**
  * `POST /v5/broker/award/distribute-award`.
@@ -219,7 +219,7 @@ export const getBrokerVoucherSpec = /*#__PURE__*/ callable(awardInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const distributeAward = /*#__PURE__*/ Endpoint.make({
+export const distributeAward = Endpoint.make({
   name: "issueBrokerVoucher",
   method: "POST",
   path: "/v5/broker/award/distribute-award",
@@ -246,7 +246,7 @@ export const distributeAward = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const issueBrokerVoucher = /*#__PURE__*/ callable(distributeAward)
+export const issueBrokerVoucher = callable(distributeAward)
 
 /**
  * `POST /v5/broker/award/distribution-record`.
@@ -254,7 +254,7 @@ export const issueBrokerVoucher = /*#__PURE__*/ callable(distributeAward)
  * @since 0.1.0
  * @category endpoints
  */
-export const distributionRecord = /*#__PURE__*/ Endpoint.make({
+export const distributionRecord = Endpoint.make({
   name: "getBrokerIssuedVoucher",
   method: "POST",
   path: "/v5/broker/award/distribution-record",
@@ -282,7 +282,7 @@ export const distributionRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerIssuedVoucher = /*#__PURE__*/ callable(distributionRecord)
+export const getBrokerIssuedVoucher = callable(distributionRecord)
 
 /**
  * `GET /v5/broker/ip/changelog`.
@@ -290,7 +290,7 @@ export const getBrokerIssuedVoucher = /*#__PURE__*/ callable(distributionRecord)
  * @since 0.1.0
  * @category endpoints
  */
-export const ipChangelog = /*#__PURE__*/ Endpoint.make({
+export const ipChangelog = Endpoint.make({
   name: "getBrokerIpChangelog",
   method: "GET",
   path: "/v5/broker/ip/changelog",
@@ -306,7 +306,7 @@ export const ipChangelog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerIpChangelog = /*#__PURE__*/ callable(ipChangelog)
+export const getBrokerIpChangelog = callable(ipChangelog)
 
 /**
  * `GET /v5/broker/whitelist/ip`.
@@ -314,7 +314,7 @@ export const getBrokerIpChangelog = /*#__PURE__*/ callable(ipChangelog)
  * @since 0.1.0
  * @category endpoints
  */
-export const whitelistIp = /*#__PURE__*/ Endpoint.make({
+export const whitelistIp = Endpoint.make({
   name: "getBrokerWhitelistIp",
   method: "GET",
   path: "/v5/broker/whitelist/ip",
@@ -329,7 +329,7 @@ export const whitelistIp = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerWhitelistIp = /*#__PURE__*/ callable(whitelistIp)
+export const getBrokerWhitelistIp = callable(whitelistIp)
 
 /**
  * `GET /v5/broker/earning-record`.
@@ -337,7 +337,7 @@ export const getBrokerWhitelistIp = /*#__PURE__*/ callable(whitelistIp)
  * @since 0.1.0
  * @category endpoints
  */
-export const earningRecord = /*#__PURE__*/ Endpoint.make({
+export const earningRecord = Endpoint.make({
   name: "getBrokerEarnings",
   method: "GET",
   path: "/v5/broker/earning-record",
@@ -354,7 +354,7 @@ export const earningRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerEarnings = /*#__PURE__*/ callable(earningRecord)
+export const getBrokerEarnings = callable(earningRecord)
 
 /**
  * Every endpoint of this module.

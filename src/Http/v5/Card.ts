@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const assetRecords = /*#__PURE__*/ Endpoint.make({
+export const assetRecords = Endpoint.make({
   name: "queryCardAssetRecords",
   method: "POST",
   path: "/v5/card/transaction/query-asset-records",
@@ -31,7 +31,7 @@ export const assetRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category card
  */
-export const queryCardAssetRecords = /*#__PURE__*/ callable(assetRecords)
+export const queryCardAssetRecords = callable(assetRecords)
 
 /**
  * `POST /v5/card/reward/points/balance`.
@@ -39,7 +39,7 @@ export const queryCardAssetRecords = /*#__PURE__*/ callable(assetRecords)
  * @since 0.1.0
  * @category endpoints
  */
-export const pointsBalance = /*#__PURE__*/ Endpoint.make({
+export const pointsBalance = Endpoint.make({
   name: "queryCardPointsBalance",
   method: "POST",
   path: "/v5/card/reward/points/balance",
@@ -55,7 +55,7 @@ export const pointsBalance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category card
  */
-export const queryCardPointsBalance = /*#__PURE__*/ callable(pointsBalance)
+export const queryCardPointsBalance = callable(pointsBalance)
 
 /**
  * `POST /v5/card/reward/points/records`.
@@ -63,7 +63,7 @@ export const queryCardPointsBalance = /*#__PURE__*/ callable(pointsBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const pointsRecords = /*#__PURE__*/ Endpoint.make({
+export const pointsRecords = Endpoint.make({
   name: "queryCardPointsRecords",
   method: "POST",
   path: "/v5/card/reward/points/records",
@@ -79,7 +79,7 @@ export const pointsRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category card
  */
-export const queryCardPointsRecords = /*#__PURE__*/ callable(pointsRecords)
+export const queryCardPointsRecords = callable(pointsRecords)
 
 /**
  * `POST /v5/card/reward/points/tier`.
@@ -87,7 +87,7 @@ export const queryCardPointsRecords = /*#__PURE__*/ callable(pointsRecords)
  * @since 0.1.0
  * @category endpoints
  */
-export const pointsTier = /*#__PURE__*/ Endpoint.make({
+export const pointsTier = Endpoint.make({
   name: "queryCardPointsTier",
   method: "POST",
   path: "/v5/card/reward/points/tier",
@@ -103,7 +103,7 @@ export const pointsTier = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category card
  */
-export const queryCardPointsTier = /*#__PURE__*/ callable(pointsTier)
+export const queryCardPointsTier = callable(pointsTier)
 
 /**
  * `POST /v5/card/reward/mall/item/list`.
@@ -111,7 +111,7 @@ export const queryCardPointsTier = /*#__PURE__*/ callable(pointsTier)
  * @since 0.1.0
  * @category endpoints
  */
-export const mallItems = /*#__PURE__*/ Endpoint.make({
+export const mallItems = Endpoint.make({
   name: "queryCardMallItemList",
   method: "POST",
   path: "/v5/card/reward/mall/item/list",
@@ -127,7 +127,7 @@ export const mallItems = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category card
  */
-export const queryCardMallItemList = /*#__PURE__*/ callable(mallItems)
+export const queryCardMallItemList = callable(mallItems)
 
 /**
  * `POST /v5/card/reward/point/cashback/detail`.
@@ -135,7 +135,7 @@ export const queryCardMallItemList = /*#__PURE__*/ callable(mallItems)
  * @since 0.1.0
  * @category endpoints
  */
-export const cashbackDetail = /*#__PURE__*/ Endpoint.make({
+export const cashbackDetail = Endpoint.make({
   name: "queryCardPointCashbackDetail",
   method: "POST",
   path: "/v5/card/reward/point/cashback/detail",
@@ -151,7 +151,7 @@ export const cashbackDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category card
  */
-export const queryCardPointCashbackDetail = /*#__PURE__*/ callable(cashbackDetail)
+export const queryCardPointCashbackDetail = callable(cashbackDetail)
 
 /**
  * Every endpoint of this module.

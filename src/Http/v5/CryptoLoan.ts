@@ -17,7 +17,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const collateralData = /*#__PURE__*/ Endpoint.make({
+export const collateralData = Endpoint.make({
   name: "getCollateralCoins",
   method: "GET",
   path: "/v5/crypto-loan/collateral-data",
@@ -32,7 +32,7 @@ export const collateralData = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getCollateralCoins = /*#__PURE__*/ callable(collateralData)
+export const getCollateralCoins = callable(collateralData)
 
 /**
  * `GET /v5/crypto-loan/loanable-data`.
@@ -40,7 +40,7 @@ export const getCollateralCoins = /*#__PURE__*/ callable(collateralData)
  * @since 0.1.0
  * @category endpoints
  */
-export const loanableData = /*#__PURE__*/ Endpoint.make({
+export const loanableData = Endpoint.make({
   name: "getBorrowableCoins",
   method: "GET",
   path: "/v5/crypto-loan/loanable-data",
@@ -55,7 +55,7 @@ export const loanableData = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowableCoins = /*#__PURE__*/ callable(loanableData)
+export const getBorrowableCoins = callable(loanableData)
 
 /**
  * `GET /v5/crypto-loan/borrowable-collateralisable-number`.
@@ -63,7 +63,7 @@ export const getBorrowableCoins = /*#__PURE__*/ callable(loanableData)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowableCollateralisable = /*#__PURE__*/ Endpoint.make({
+export const borrowableCollateralisable = Endpoint.make({
   name: "getAccountBorrowCollateralLimit",
   method: "GET",
   path: "/v5/crypto-loan/borrowable-collateralisable-number",
@@ -84,7 +84,7 @@ export const borrowableCollateralisable = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getAccountBorrowCollateralLimit = /*#__PURE__*/ callable(borrowableCollateralisable)
+export const getAccountBorrowCollateralLimit = callable(borrowableCollateralisable)
 
 /**
  * `POST /v5/crypto-loan/borrow`.
@@ -92,7 +92,7 @@ export const getAccountBorrowCollateralLimit = /*#__PURE__*/ callable(borrowable
  * @since 0.1.0
  * @category endpoints
  */
-export const borrow = /*#__PURE__*/ Endpoint.make({
+export const borrow = Endpoint.make({
   name: "borrowCryptoLoan",
   method: "POST",
   path: "/v5/crypto-loan/borrow",
@@ -126,7 +126,7 @@ export const borrow = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const borrowCryptoLoan = /*#__PURE__*/ callable(borrow)
+export const borrowCryptoLoan = callable(borrow)
 
 /**
  * `POST /v5/crypto-loan/repay`.
@@ -134,7 +134,7 @@ export const borrowCryptoLoan = /*#__PURE__*/ callable(borrow)
  * @since 0.1.0
  * @category endpoints
  */
-export const repay = /*#__PURE__*/ Endpoint.make({
+export const repay = Endpoint.make({
   name: "repayCryptoLoan",
   method: "POST",
   path: "/v5/crypto-loan/repay",
@@ -160,7 +160,7 @@ export const repay = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const repayCryptoLoan = /*#__PURE__*/ callable(repay)
+export const repayCryptoLoan = callable(repay)
 
 /**
  * `GET /v5/crypto-loan/ongoing-orders`.
@@ -168,7 +168,7 @@ export const repayCryptoLoan = /*#__PURE__*/ callable(repay)
  * @since 0.1.0
  * @category endpoints
  */
-export const ongoingOrders = /*#__PURE__*/ Endpoint.make({
+export const ongoingOrders = Endpoint.make({
   name: "getUnpaidLoanOrders",
   method: "GET",
   path: "/v5/crypto-loan/ongoing-orders",
@@ -185,7 +185,7 @@ export const ongoingOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getUnpaidLoanOrders = /*#__PURE__*/ callable(ongoingOrders)
+export const getUnpaidLoanOrders = callable(ongoingOrders)
 
 /**
  * `GET /v5/crypto-loan/repayment-history`.
@@ -193,7 +193,7 @@ export const getUnpaidLoanOrders = /*#__PURE__*/ callable(ongoingOrders)
  * @since 0.1.0
  * @category endpoints
  */
-export const repaymentHistory = /*#__PURE__*/ Endpoint.make({
+export const repaymentHistory = Endpoint.make({
   name: "getRepaymentHistory",
   method: "GET",
   path: "/v5/crypto-loan/repayment-history",
@@ -210,7 +210,7 @@ export const repaymentHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getRepaymentHistory = /*#__PURE__*/ callable(repaymentHistory)
+export const getRepaymentHistory = callable(repaymentHistory)
 
 /**
  * `GET /v5/crypto-loan/borrow-history`.
@@ -218,7 +218,7 @@ export const getRepaymentHistory = /*#__PURE__*/ callable(repaymentHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowHistory = /*#__PURE__*/ Endpoint.make({
+export const borrowHistory = Endpoint.make({
   name: "getCompletedLoanOrderHistory",
   method: "GET",
   path: "/v5/crypto-loan/borrow-history",
@@ -235,7 +235,7 @@ export const borrowHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getCompletedLoanOrderHistory = /*#__PURE__*/ callable(borrowHistory)
+export const getCompletedLoanOrderHistory = callable(borrowHistory)
 
 /**
  * `GET /v5/crypto-loan/max-collateral-amount`.
@@ -243,7 +243,7 @@ export const getCompletedLoanOrderHistory = /*#__PURE__*/ callable(borrowHistory
  * @since 0.1.0
  * @category endpoints
  */
-export const maxCollateralAmount = /*#__PURE__*/ Endpoint.make({
+export const maxCollateralAmount = Endpoint.make({
   name: "getMaxAllowedReductionCollateralAmount",
   method: "GET",
   path: "/v5/crypto-loan/max-collateral-amount",
@@ -260,7 +260,7 @@ export const maxCollateralAmount = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getMaxAllowedReductionCollateralAmount = /*#__PURE__*/ callable(maxCollateralAmount)
+export const getMaxAllowedReductionCollateralAmount = callable(maxCollateralAmount)
 
 /**
  * `POST /v5/crypto-loan/adjust-ltv`.
@@ -268,7 +268,7 @@ export const getMaxAllowedReductionCollateralAmount = /*#__PURE__*/ callable(max
  * @since 0.1.0
  * @category endpoints
  */
-export const adjustLtv = /*#__PURE__*/ Endpoint.make({
+export const adjustLtv = Endpoint.make({
   name: "adjustCollateralAmount",
   method: "POST",
   path: "/v5/crypto-loan/adjust-ltv",
@@ -294,7 +294,7 @@ export const adjustLtv = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const adjustCollateralAmount = /*#__PURE__*/ callable(adjustLtv)
+export const adjustCollateralAmount = callable(adjustLtv)
 
 /**
  * `GET /v5/crypto-loan/adjustment-history`.
@@ -302,7 +302,7 @@ export const adjustCollateralAmount = /*#__PURE__*/ callable(adjustLtv)
  * @since 0.1.0
  * @category endpoints
  */
-export const adjustmentHistory = /*#__PURE__*/ Endpoint.make({
+export const adjustmentHistory = Endpoint.make({
   name: "getLoanLTVAdjustmentHistory",
   method: "GET",
   path: "/v5/crypto-loan/adjustment-history",
@@ -319,7 +319,7 @@ export const adjustmentHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getLoanLTVAdjustmentHistory = /*#__PURE__*/ callable(adjustmentHistory)
+export const getLoanLTVAdjustmentHistory = callable(adjustmentHistory)
 
 /**
  * Every endpoint of this module.

@@ -19,7 +19,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const loanableData = /*#__PURE__*/ Endpoint.make({
+export const loanableData = Endpoint.make({
   name: "getLoanBorrowableCoins",
   method: "GET",
   path: "/v5/crypto-loan-common/loanable-data",
@@ -34,7 +34,7 @@ export const loanableData = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getLoanBorrowableCoins = /*#__PURE__*/ callable(loanableData)
+export const getLoanBorrowableCoins = callable(loanableData)
 
 /**
  * `GET /v5/crypto-loan-common/collateral-data`.
@@ -42,7 +42,7 @@ export const getLoanBorrowableCoins = /*#__PURE__*/ callable(loanableData)
  * @since 0.1.0
  * @category endpoints
  */
-export const collateralData = /*#__PURE__*/ Endpoint.make({
+export const collateralData = Endpoint.make({
   name: "getLoanCollateralCoins",
   method: "GET",
   path: "/v5/crypto-loan-common/collateral-data",
@@ -57,7 +57,7 @@ export const collateralData = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getLoanCollateralCoins = /*#__PURE__*/ callable(collateralData)
+export const getLoanCollateralCoins = callable(collateralData)
 
 /**
  * `GET /v5/crypto-loan-common/max-collateral-amount`.
@@ -65,7 +65,7 @@ export const getLoanCollateralCoins = /*#__PURE__*/ callable(collateralData)
  * @since 0.1.0
  * @category endpoints
  */
-export const maxCollateralAmount = /*#__PURE__*/ Endpoint.make({
+export const maxCollateralAmount = Endpoint.make({
   name: "getMaxCollateralAmount",
   method: "GET",
   path: "/v5/crypto-loan-common/max-collateral-amount",
@@ -82,7 +82,7 @@ export const maxCollateralAmount = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getMaxCollateralAmount = /*#__PURE__*/ callable(maxCollateralAmount)
+export const getMaxCollateralAmount = callable(maxCollateralAmount)
 
 /**
  * `POST /v5/crypto-loan-common/max-loan`.
@@ -90,7 +90,7 @@ export const getMaxCollateralAmount = /*#__PURE__*/ callable(maxCollateralAmount
  * @since 0.1.0
  * @category endpoints
  */
-export const maxLoan = /*#__PURE__*/ Endpoint.make({
+export const maxLoan = Endpoint.make({
   name: "getMaxLoanAmount",
   method: "POST",
   path: "/v5/crypto-loan-common/max-loan",
@@ -112,7 +112,7 @@ export const maxLoan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getMaxLoanAmount = /*#__PURE__*/ callable(maxLoan)
+export const getMaxLoanAmount = callable(maxLoan)
 
 /**
  * `POST /v5/crypto-loan-common/adjust-ltv`.
@@ -120,7 +120,7 @@ export const getMaxLoanAmount = /*#__PURE__*/ callable(maxLoan)
  * @since 0.1.0
  * @category endpoints
  */
-export const adjustLtv = /*#__PURE__*/ Endpoint.make({
+export const adjustLtv = Endpoint.make({
   name: "updateCollateralAmount",
   method: "POST",
   path: "/v5/crypto-loan-common/adjust-ltv",
@@ -150,7 +150,7 @@ export const adjustLtv = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const updateCollateralAmount = /*#__PURE__*/ callable(adjustLtv)
+export const updateCollateralAmount = callable(adjustLtv)
 
 /**
  * `GET /v5/crypto-loan-common/adjustment-history`.
@@ -158,7 +158,7 @@ export const updateCollateralAmount = /*#__PURE__*/ callable(adjustLtv)
  * @since 0.1.0
  * @category endpoints
  */
-export const adjustmentHistory = /*#__PURE__*/ Endpoint.make({
+export const adjustmentHistory = Endpoint.make({
   name: "getCollateralAdjustmentHistory",
   method: "GET",
   path: "/v5/crypto-loan-common/adjustment-history",
@@ -175,7 +175,7 @@ export const adjustmentHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getCollateralAdjustmentHistory = /*#__PURE__*/ callable(adjustmentHistory)
+export const getCollateralAdjustmentHistory = callable(adjustmentHistory)
 
 /**
  * `GET /v5/crypto-loan-common/position`.
@@ -183,7 +183,7 @@ export const getCollateralAdjustmentHistory = /*#__PURE__*/ callable(adjustmentH
  * @since 0.1.0
  * @category endpoints
  */
-export const position = /*#__PURE__*/ Endpoint.make({
+export const position = Endpoint.make({
   name: "getCryptoLoanPosition",
   method: "GET",
   path: "/v5/crypto-loan-common/position",
@@ -199,7 +199,7 @@ export const position = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getCryptoLoanPosition = /*#__PURE__*/ callable(position)
+export const getCryptoLoanPosition = callable(position)
 
 /**
  * Every endpoint of this module.

@@ -18,7 +18,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyOrderQuote = /*#__PURE__*/ Endpoint.make({
+export const supplyOrderQuote = Endpoint.make({
   name: "getSupplyOrderQuoteFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/supply-order-quote",
@@ -33,7 +33,7 @@ export const supplyOrderQuote = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getSupplyOrderQuoteFixed = /*#__PURE__*/ callable(supplyOrderQuote)
+export const getSupplyOrderQuoteFixed = callable(supplyOrderQuote)
 
 /**
  * `GET /v5/crypto-loan-fixed/borrow-order-quote`.
@@ -41,7 +41,7 @@ export const getSupplyOrderQuoteFixed = /*#__PURE__*/ callable(supplyOrderQuote)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowOrderQuote = /*#__PURE__*/ Endpoint.make({
+export const borrowOrderQuote = Endpoint.make({
   name: "getBorrowOrderQuoteFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/borrow-order-quote",
@@ -56,7 +56,7 @@ export const borrowOrderQuote = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowOrderQuoteFixed = /*#__PURE__*/ callable(borrowOrderQuote)
+export const getBorrowOrderQuoteFixed = callable(borrowOrderQuote)
 
 /**
  * `POST /v5/crypto-loan-fixed/borrow`.
@@ -64,7 +64,7 @@ export const getBorrowOrderQuoteFixed = /*#__PURE__*/ callable(borrowOrderQuote)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrow = /*#__PURE__*/ Endpoint.make({
+export const borrow = Endpoint.make({
   name: "createBorrowOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/borrow",
@@ -102,7 +102,7 @@ export const borrow = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const createBorrowOrderFixed = /*#__PURE__*/ callable(borrow)
+export const createBorrowOrderFixed = callable(borrow)
 
 /**
  * `POST /v5/crypto-loan-fixed/supply`.
@@ -110,7 +110,7 @@ export const createBorrowOrderFixed = /*#__PURE__*/ callable(borrow)
  * @since 0.1.0
  * @category endpoints
  */
-export const supply = /*#__PURE__*/ Endpoint.make({
+export const supply = Endpoint.make({
   name: "createSupplyOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/supply",
@@ -138,7 +138,7 @@ export const supply = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const createSupplyOrderFixed = /*#__PURE__*/ callable(supply)
+export const createSupplyOrderFixed = callable(supply)
 
 /**
  * `POST /v5/crypto-loan-fixed/borrow-order-cancel`.
@@ -146,7 +146,7 @@ export const createSupplyOrderFixed = /*#__PURE__*/ callable(supply)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowOrderCancel = /*#__PURE__*/ Endpoint.make({
+export const borrowOrderCancel = Endpoint.make({
   name: "cancelBorrowOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/borrow-order-cancel",
@@ -163,7 +163,7 @@ export const borrowOrderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const cancelBorrowOrderFixed = /*#__PURE__*/ callable(borrowOrderCancel)
+export const cancelBorrowOrderFixed = callable(borrowOrderCancel)
 
 /**
  * `POST /v5/crypto-loan-fixed/supply-order-cancel`.
@@ -171,7 +171,7 @@ export const cancelBorrowOrderFixed = /*#__PURE__*/ callable(borrowOrderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyOrderCancel = /*#__PURE__*/ Endpoint.make({
+export const supplyOrderCancel = Endpoint.make({
   name: "cancelSupplyOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/supply-order-cancel",
@@ -192,7 +192,7 @@ export const supplyOrderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const cancelSupplyOrderFixed = /*#__PURE__*/ callable(supplyOrderCancel)
+export const cancelSupplyOrderFixed = callable(supplyOrderCancel)
 
 /**
  * `GET /v5/crypto-loan-fixed/borrow-contract-info`.
@@ -200,7 +200,7 @@ export const cancelSupplyOrderFixed = /*#__PURE__*/ callable(supplyOrderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowContractInfo = /*#__PURE__*/ Endpoint.make({
+export const borrowContractInfo = Endpoint.make({
   name: "getBorrowContractInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/borrow-contract-info",
@@ -217,7 +217,7 @@ export const borrowContractInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowContractInfoFixed = /*#__PURE__*/ callable(borrowContractInfo)
+export const getBorrowContractInfoFixed = callable(borrowContractInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/supply-contract-info`.
@@ -225,7 +225,7 @@ export const getBorrowContractInfoFixed = /*#__PURE__*/ callable(borrowContractI
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyContractInfo = /*#__PURE__*/ Endpoint.make({
+export const supplyContractInfo = Endpoint.make({
   name: "getSupplyContractInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/supply-contract-info",
@@ -242,7 +242,7 @@ export const supplyContractInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getSupplyContractInfoFixed = /*#__PURE__*/ callable(supplyContractInfo)
+export const getSupplyContractInfoFixed = callable(supplyContractInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/borrow-order-info`.
@@ -250,7 +250,7 @@ export const getSupplyContractInfoFixed = /*#__PURE__*/ callable(supplyContractI
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowOrderInfo = /*#__PURE__*/ Endpoint.make({
+export const borrowOrderInfo = Endpoint.make({
   name: "getBorrowOrderInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/borrow-order-info",
@@ -267,7 +267,7 @@ export const borrowOrderInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowOrderInfoFixed = /*#__PURE__*/ callable(borrowOrderInfo)
+export const getBorrowOrderInfoFixed = callable(borrowOrderInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/supply-order-info`.
@@ -275,7 +275,7 @@ export const getBorrowOrderInfoFixed = /*#__PURE__*/ callable(borrowOrderInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyOrderInfo = /*#__PURE__*/ Endpoint.make({
+export const supplyOrderInfo = Endpoint.make({
   name: "getSupplyOrderInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/supply-order-info",
@@ -292,7 +292,7 @@ export const supplyOrderInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getSupplyOrderInfoFixed = /*#__PURE__*/ callable(supplyOrderInfo)
+export const getSupplyOrderInfoFixed = callable(supplyOrderInfo)
 
 /**
  * `POST /v5/crypto-loan-fixed/fully-repay`.
@@ -300,7 +300,7 @@ export const getSupplyOrderInfoFixed = /*#__PURE__*/ callable(supplyOrderInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const fullyRepay = /*#__PURE__*/ Endpoint.make({
+export const fullyRepay = Endpoint.make({
   name: "repayFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/fully-repay",
@@ -329,7 +329,7 @@ export const fullyRepay = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const repayFixed = /*#__PURE__*/ callable(fullyRepay)
+export const repayFixed = callable(fullyRepay)
 
 /**
  * `POST /v5/crypto-loan-fixed/repay-collateral`.
@@ -337,7 +337,7 @@ export const repayFixed = /*#__PURE__*/ callable(fullyRepay)
  * @since 0.1.0
  * @category endpoints
  */
-export const repayCollateral = /*#__PURE__*/ Endpoint.make({
+export const repayCollateral = Endpoint.make({
   name: "repayCollateralFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/repay-collateral",
@@ -370,7 +370,7 @@ export const repayCollateral = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const repayCollateralFixed = /*#__PURE__*/ callable(repayCollateral)
+export const repayCollateralFixed = callable(repayCollateral)
 
 /**
  * `GET /v5/crypto-loan-fixed/repayment-history`.
@@ -378,7 +378,7 @@ export const repayCollateralFixed = /*#__PURE__*/ callable(repayCollateral)
  * @since 0.1.0
  * @category endpoints
  */
-export const repaymentHistory = /*#__PURE__*/ Endpoint.make({
+export const repaymentHistory = Endpoint.make({
   name: "getRepaymentHistoryFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/repayment-history",
@@ -395,7 +395,7 @@ export const repaymentHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getRepaymentHistoryFixed = /*#__PURE__*/ callable(repaymentHistory)
+export const getRepaymentHistoryFixed = callable(repaymentHistory)
 
 /**
  * `POST /v5/crypto-loan-fixed/renew`.
@@ -403,7 +403,7 @@ export const getRepaymentHistoryFixed = /*#__PURE__*/ callable(repaymentHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const renew = /*#__PURE__*/ Endpoint.make({
+export const renew = Endpoint.make({
   name: "renewBorrowOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/renew",
@@ -441,7 +441,7 @@ export const renew = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const renewBorrowOrderFixed = /*#__PURE__*/ callable(renew)
+export const renewBorrowOrderFixed = callable(renew)
 
 /**
  * `GET /v5/crypto-loan-fixed/renew-info`.
@@ -449,7 +449,7 @@ export const renewBorrowOrderFixed = /*#__PURE__*/ callable(renew)
  * @since 0.1.0
  * @category endpoints
  */
-export const renewInfo = /*#__PURE__*/ Endpoint.make({
+export const renewInfo = Endpoint.make({
   name: "getRenewOrderInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/renew-info",
@@ -466,7 +466,7 @@ export const renewInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getRenewOrderInfoFixed = /*#__PURE__*/ callable(renewInfo)
+export const getRenewOrderInfoFixed = callable(renewInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/available-inventory`.
@@ -474,7 +474,7 @@ export const getRenewOrderInfoFixed = /*#__PURE__*/ callable(renewInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const availableInventory = /*#__PURE__*/ Endpoint.make({
+export const availableInventory = Endpoint.make({
   name: "getFixedLoanAvailableInventory",
   method: "GET",
   path: "/v5/crypto-loan-fixed/available-inventory",
@@ -490,7 +490,7 @@ export const availableInventory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getFixedLoanAvailableInventory = /*#__PURE__*/ callable(availableInventory)
+export const getFixedLoanAvailableInventory = callable(availableInventory)
 
 /**
  * Every endpoint of this module.

@@ -18,7 +18,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const borrow = /*#__PURE__*/ Endpoint.make({
+export const borrow = Endpoint.make({
   name: "borrowFlexible",
   method: "POST",
   path: "/v5/crypto-loan-flexible/borrow",
@@ -53,7 +53,7 @@ export const borrow = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const borrowFlexible = /*#__PURE__*/ callable(borrow)
+export const borrowFlexible = callable(borrow)
 
 /**
  * `POST /v5/crypto-loan-flexible/repay`.
@@ -61,7 +61,7 @@ export const borrowFlexible = /*#__PURE__*/ callable(borrow)
  * @since 0.1.0
  * @category endpoints
  */
-export const repay = /*#__PURE__*/ Endpoint.make({
+export const repay = Endpoint.make({
   name: "repayFlexible",
   method: "POST",
   path: "/v5/crypto-loan-flexible/repay",
@@ -89,7 +89,7 @@ export const repay = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const repayFlexible = /*#__PURE__*/ callable(repay)
+export const repayFlexible = callable(repay)
 
 /**
  * `POST /v5/crypto-loan-flexible/repay-collateral`.
@@ -97,7 +97,7 @@ export const repayFlexible = /*#__PURE__*/ callable(repay)
  * @since 0.1.0
  * @category endpoints
  */
-export const repayCollateral = /*#__PURE__*/ Endpoint.make({
+export const repayCollateral = Endpoint.make({
   name: "repayCollateralFlexible",
   method: "POST",
   path: "/v5/crypto-loan-flexible/repay-collateral",
@@ -129,7 +129,7 @@ export const repayCollateral = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const repayCollateralFlexible = /*#__PURE__*/ callable(repayCollateral)
+export const repayCollateralFlexible = callable(repayCollateral)
 
 /**
  * `GET /v5/crypto-loan-flexible/ongoing-coin`.
@@ -137,7 +137,7 @@ export const repayCollateralFlexible = /*#__PURE__*/ callable(repayCollateral)
  * @since 0.1.0
  * @category endpoints
  */
-export const ongoingCoin = /*#__PURE__*/ Endpoint.make({
+export const ongoingCoin = Endpoint.make({
   name: "getOngoingFlexibleLoans",
   method: "GET",
   path: "/v5/crypto-loan-flexible/ongoing-coin",
@@ -153,7 +153,7 @@ export const ongoingCoin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getOngoingFlexibleLoans = /*#__PURE__*/ callable(ongoingCoin)
+export const getOngoingFlexibleLoans = callable(ongoingCoin)
 
 /**
  * `GET /v5/crypto-loan-flexible/borrow-history`.
@@ -161,7 +161,7 @@ export const getOngoingFlexibleLoans = /*#__PURE__*/ callable(ongoingCoin)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowHistory = /*#__PURE__*/ Endpoint.make({
+export const borrowHistory = Endpoint.make({
   name: "getBorrowHistoryFlexible",
   method: "GET",
   path: "/v5/crypto-loan-flexible/borrow-history",
@@ -178,7 +178,7 @@ export const borrowHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowHistoryFlexible = /*#__PURE__*/ callable(borrowHistory)
+export const getBorrowHistoryFlexible = callable(borrowHistory)
 
 /**
  * `GET /v5/crypto-loan-flexible/repayment-history`.
@@ -186,7 +186,7 @@ export const getBorrowHistoryFlexible = /*#__PURE__*/ callable(borrowHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const repaymentHistory = /*#__PURE__*/ Endpoint.make({
+export const repaymentHistory = Endpoint.make({
   name: "getRepaymentHistoryFlexible",
   method: "GET",
   path: "/v5/crypto-loan-flexible/repayment-history",
@@ -203,7 +203,7 @@ export const repaymentHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getRepaymentHistoryFlexible = /*#__PURE__*/ callable(repaymentHistory)
+export const getRepaymentHistoryFlexible = callable(repaymentHistory)
 
 /**
  * `GET /v5/crypto-loan-flexible/available-inventory`.
@@ -211,7 +211,7 @@ export const getRepaymentHistoryFlexible = /*#__PURE__*/ callable(repaymentHisto
  * @since 0.1.0
  * @category endpoints
  */
-export const availableInventory = /*#__PURE__*/ Endpoint.make({
+export const availableInventory = Endpoint.make({
   name: "getFlexibleLoanAvailableInventory",
   method: "GET",
   path: "/v5/crypto-loan-flexible/available-inventory",
@@ -227,7 +227,7 @@ export const availableInventory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getFlexibleLoanAvailableInventory = /*#__PURE__*/ callable(availableInventory)
+export const getFlexibleLoanAvailableInventory = callable(availableInventory)
 
 /**
  * Every endpoint of this module.

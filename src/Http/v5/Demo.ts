@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const demoApplyMoney = /*#__PURE__*/ Endpoint.make({
+export const demoApplyMoney = Endpoint.make({
   name: "requestDemoTradingFunds",
   method: "POST",
   path: "/v5/account/demo-apply-money",
@@ -31,7 +31,7 @@ export const demoApplyMoney = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category demo
  */
-export const requestDemoTradingFunds = /*#__PURE__*/ callable(demoApplyMoney)
+export const requestDemoTradingFunds = callable(demoApplyMoney)
 
 /**
  * `POST /v5/user/create-demo-member`.
@@ -39,7 +39,7 @@ export const requestDemoTradingFunds = /*#__PURE__*/ callable(demoApplyMoney)
  * @since 0.1.0
  * @category endpoints
  */
-export const createDemoMember = /*#__PURE__*/ Endpoint.make({
+export const createDemoMember = Endpoint.make({
   name: "createDemoAccount",
   method: "POST",
   path: "/v5/user/create-demo-member",
@@ -58,7 +58,7 @@ export const createDemoMember = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category demo
  */
-export const createDemoAccount = /*#__PURE__*/ callable(createDemoMember)
+export const createDemoAccount = callable(createDemoMember)
 
 /**
  * Every endpoint of this module.

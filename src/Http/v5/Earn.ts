@@ -18,7 +18,7 @@ const earnPermission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = /*#__PURE__*/ Endpoint.make({
+export const product = Endpoint.make({
   name: "getEarnProduct",
   method: "GET",
   path: "/v5/earn/product",
@@ -34,7 +34,7 @@ export const product = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnProduct = /*#__PURE__*/ callable(product)
+export const getEarnProduct = callable(product)
 
 /**
  * `POST /v5/earn/place-order`.
@@ -42,7 +42,7 @@ export const getEarnProduct = /*#__PURE__*/ callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = /*#__PURE__*/ Endpoint.make({
+export const placeOrder = Endpoint.make({
   name: "submitStakeRedeem",
   method: "POST",
   path: "/v5/earn/place-order",
@@ -87,7 +87,7 @@ export const placeOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const submitStakeRedeem = /*#__PURE__*/ callable(placeOrder)
+export const submitStakeRedeem = callable(placeOrder)
 
 /**
  * `GET /v5/earn/order`.
@@ -95,7 +95,7 @@ export const submitStakeRedeem = /*#__PURE__*/ callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = /*#__PURE__*/ Endpoint.make({
+export const order = Endpoint.make({
   name: "getEarnOrderHistory",
   method: "GET",
   path: "/v5/earn/order",
@@ -113,7 +113,7 @@ export const order = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnOrderHistory = /*#__PURE__*/ callable(order)
+export const getEarnOrderHistory = callable(order)
 
 /**
  * `GET /v5/earn/position`.
@@ -121,7 +121,7 @@ export const getEarnOrderHistory = /*#__PURE__*/ callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = /*#__PURE__*/ Endpoint.make({
+export const position = Endpoint.make({
   name: "getEarnPosition",
   method: "GET",
   path: "/v5/earn/position",
@@ -138,7 +138,7 @@ export const position = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnPosition = /*#__PURE__*/ callable(position)
+export const getEarnPosition = callable(position)
 
 /**
  * `POST /v5/earn/position/modify`.
@@ -146,7 +146,7 @@ export const getEarnPosition = /*#__PURE__*/ callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyPosition = /*#__PURE__*/ Endpoint.make({
+export const modifyPosition = Endpoint.make({
   name: "modifyEarnPosition",
   method: "POST",
   path: "/v5/earn/position/modify",
@@ -165,7 +165,7 @@ export const modifyPosition = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const modifyEarnPosition = /*#__PURE__*/ callable(modifyPosition)
+export const modifyEarnPosition = callable(modifyPosition)
 
 /**
  * `GET /v5/earn/yield`.
@@ -173,7 +173,7 @@ export const modifyEarnPosition = /*#__PURE__*/ callable(modifyPosition)
  * @since 0.1.0
  * @category endpoints
  */
-export const yieldHistory = /*#__PURE__*/ Endpoint.make({
+export const yieldHistory = Endpoint.make({
   name: "getEarnYieldHistory",
   method: "GET",
   path: "/v5/earn/yield",
@@ -191,7 +191,7 @@ export const yieldHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnYieldHistory = /*#__PURE__*/ callable(yieldHistory)
+export const getEarnYieldHistory = callable(yieldHistory)
 
 /**
  * `GET /v5/earn/hourly-yield`.
@@ -199,7 +199,7 @@ export const getEarnYieldHistory = /*#__PURE__*/ callable(yieldHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const hourlyYield = /*#__PURE__*/ Endpoint.make({
+export const hourlyYield = Endpoint.make({
   name: "getEarnHourlyYieldHistory",
   method: "GET",
   path: "/v5/earn/hourly-yield",
@@ -217,7 +217,7 @@ export const hourlyYield = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnHourlyYieldHistory = /*#__PURE__*/ callable(hourlyYield)
+export const getEarnHourlyYieldHistory = callable(hourlyYield)
 
 /**
  * `GET /v5/earn/advance/product`.
@@ -225,7 +225,7 @@ export const getEarnHourlyYieldHistory = /*#__PURE__*/ callable(hourlyYield)
  * @since 0.1.0
  * @category endpoints
  */
-export const advanceProduct = /*#__PURE__*/ Endpoint.make({
+export const advanceProduct = Endpoint.make({
   name: "getAdvancedEarnProduct",
   method: "GET",
   path: "/v5/earn/advance/product",
@@ -241,7 +241,7 @@ export const advanceProduct = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnProduct = /*#__PURE__*/ callable(advanceProduct)
+export const getAdvancedEarnProduct = callable(advanceProduct)
 
 /**
  * `GET /v5/earn/advance/product-extra-info`.
@@ -249,7 +249,7 @@ export const getAdvancedEarnProduct = /*#__PURE__*/ callable(advanceProduct)
  * @since 0.1.0
  * @category endpoints
  */
-export const advanceProductExtraInfo = /*#__PURE__*/ Endpoint.make({
+export const advanceProductExtraInfo = Endpoint.make({
   name: "getAdvancedEarnProductQuote",
   method: "GET",
   path: "/v5/earn/advance/product-extra-info",
@@ -265,7 +265,7 @@ export const advanceProductExtraInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnProductQuote = /*#__PURE__*/ callable(advanceProductExtraInfo)
+export const getAdvancedEarnProductQuote = callable(advanceProductExtraInfo)
 
 /**
  * `POST /v5/earn/advance/place-order` (the docs page writes `/v5/order/advance/place-order`; every other
@@ -274,7 +274,7 @@ export const getAdvancedEarnProductQuote = /*#__PURE__*/ callable(advanceProduct
  * @since 0.1.0
  * @category endpoints
  */
-export const advancePlaceOrder = /*#__PURE__*/ Endpoint.make({
+export const advancePlaceOrder = Endpoint.make({
   name: "submitAdvancedEarnOrder",
   method: "POST",
   path: "/v5/earn/advance/place-order",
@@ -306,7 +306,7 @@ export const advancePlaceOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const submitAdvancedEarnOrder = /*#__PURE__*/ callable(advancePlaceOrder)
+export const submitAdvancedEarnOrder = callable(advancePlaceOrder)
 
 /**
  * `GET /v5/earn/advance/order`.
@@ -314,7 +314,7 @@ export const submitAdvancedEarnOrder = /*#__PURE__*/ callable(advancePlaceOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const advanceOrder = /*#__PURE__*/ Endpoint.make({
+export const advanceOrder = Endpoint.make({
   name: "getAdvancedEarnOrders",
   method: "GET",
   path: "/v5/earn/advance/order",
@@ -332,7 +332,7 @@ export const advanceOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnOrders = /*#__PURE__*/ callable(advanceOrder)
+export const getAdvancedEarnOrders = callable(advanceOrder)
 
 /**
  * `GET /v5/earn/advance/position`.
@@ -340,7 +340,7 @@ export const getAdvancedEarnOrders = /*#__PURE__*/ callable(advanceOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const advancePosition = /*#__PURE__*/ Endpoint.make({
+export const advancePosition = Endpoint.make({
   name: "getAdvancedEarnPositions",
   method: "GET",
   path: "/v5/earn/advance/position",
@@ -358,7 +358,7 @@ export const advancePosition = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnPositions = /*#__PURE__*/ callable(advancePosition)
+export const getAdvancedEarnPositions = callable(advancePosition)
 
 /**
  * Every endpoint of this module.

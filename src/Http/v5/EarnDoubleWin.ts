@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const leverage = /*#__PURE__*/ Endpoint.make({
+export const leverage = Endpoint.make({
   name: "getDoubleWinLeverage",
   method: "GET",
   path: "/v5/earn/advance/double-win-leverage",
@@ -34,7 +34,7 @@ export const leverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getDoubleWinLeverage = /*#__PURE__*/ callable(leverage)
+export const getDoubleWinLeverage = callable(leverage)
 
 /**
  * `GET /v5/earn/advance/get-redeem-est-amount-list` (docs: `docs/v5/finance/advanced-earn/double-win/est-redeem.mdx`).
@@ -42,7 +42,7 @@ export const getDoubleWinLeverage = /*#__PURE__*/ callable(leverage)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeemEstimate = /*#__PURE__*/ Endpoint.make({
+export const redeemEstimate = Endpoint.make({
   name: "getDoubleWinRedeemEstimate",
   method: "GET",
   path: "/v5/earn/advance/get-redeem-est-amount-list",
@@ -59,7 +59,7 @@ export const redeemEstimate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getDoubleWinRedeemEstimate = /*#__PURE__*/ callable(redeemEstimate)
+export const getDoubleWinRedeemEstimate = callable(redeemEstimate)
 
 /**
  * Every endpoint of this module.

@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = /*#__PURE__*/ Endpoint.make({
+export const product = Endpoint.make({
   name: "getFixedTermEarnProduct",
   method: "GET",
   path: "/v5/earn/fixed-term/product",
@@ -32,7 +32,7 @@ export const product = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getFixedTermEarnProduct = /*#__PURE__*/ callable(product)
+export const getFixedTermEarnProduct = callable(product)
 
 /**
  * `POST /v5/earn/fixed-term/place-order` (docs: `docs/v5/finance/earn/fixed-saving/place-order.mdx`).
@@ -40,7 +40,7 @@ export const getFixedTermEarnProduct = /*#__PURE__*/ callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = /*#__PURE__*/ Endpoint.make({
+export const placeOrder = Endpoint.make({
   name: "submitFixedTermEarnOrder",
   method: "POST",
   path: "/v5/earn/fixed-term/place-order",
@@ -67,7 +67,7 @@ export const placeOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const submitFixedTermEarnOrder = /*#__PURE__*/ callable(placeOrder)
+export const submitFixedTermEarnOrder = callable(placeOrder)
 
 /**
  * `GET /v5/earn/fixed-term/order` (docs: `docs/v5/finance/earn/fixed-saving/order.mdx`).
@@ -75,7 +75,7 @@ export const submitFixedTermEarnOrder = /*#__PURE__*/ callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = /*#__PURE__*/ Endpoint.make({
+export const order = Endpoint.make({
   name: "getFixedTermEarnOrder",
   method: "GET",
   path: "/v5/earn/fixed-term/order",
@@ -93,7 +93,7 @@ export const order = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getFixedTermEarnOrder = /*#__PURE__*/ callable(order)
+export const getFixedTermEarnOrder = callable(order)
 
 /**
  * `GET /v5/earn/fixed-term/position` (docs: `docs/v5/finance/earn/fixed-saving/position.mdx`).
@@ -101,7 +101,7 @@ export const getFixedTermEarnOrder = /*#__PURE__*/ callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = /*#__PURE__*/ Endpoint.make({
+export const position = Endpoint.make({
   name: "getFixedTermEarnPosition",
   method: "GET",
   path: "/v5/earn/fixed-term/position",
@@ -118,7 +118,7 @@ export const position = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getFixedTermEarnPosition = /*#__PURE__*/ callable(position)
+export const getFixedTermEarnPosition = callable(position)
 
 /**
  * `POST /v5/earn/fixed-term/redeem` (docs: `docs/v5/finance/earn/fixed-saving/redeem.mdx`).
@@ -126,7 +126,7 @@ export const getFixedTermEarnPosition = /*#__PURE__*/ callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = /*#__PURE__*/ Endpoint.make({
+export const redeem = Endpoint.make({
   name: "redeemFixedTermEarn",
   method: "POST",
   path: "/v5/earn/fixed-term/redeem",
@@ -148,7 +148,7 @@ export const redeem = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const redeemFixedTermEarn = /*#__PURE__*/ callable(redeem)
+export const redeemFixedTermEarn = callable(redeem)
 
 /**
  * `POST /v5/earn/fixed-term/position/auto-invest` (docs: `docs/v5/finance/earn/fixed-saving/set-auto-invest.mdx`).
@@ -156,7 +156,7 @@ export const redeemFixedTermEarn = /*#__PURE__*/ callable(redeem)
  * @since 0.1.0
  * @category endpoints
  */
-export const setAutoInvest = /*#__PURE__*/ Endpoint.make({
+export const setAutoInvest = Endpoint.make({
   name: "setFixedTermEarnAutoInvest",
   method: "POST",
   path: "/v5/earn/fixed-term/position/auto-invest",
@@ -173,7 +173,7 @@ export const setAutoInvest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const setFixedTermEarnAutoInvest = /*#__PURE__*/ callable(setAutoInvest)
+export const setFixedTermEarnAutoInvest = callable(setAutoInvest)
 
 /**
  * Every endpoint of this module.

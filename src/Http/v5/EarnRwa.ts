@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = /*#__PURE__*/ Endpoint.make({
+export const product = Endpoint.make({
   name: "getRWAProductList",
   method: "GET",
   path: "/v5/earn/rwa/product",
@@ -32,7 +32,7 @@ export const product = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWAProductList = /*#__PURE__*/ callable(product)
+export const getRWAProductList = callable(product)
 
 /**
  * `POST /v5/earn/rwa/place-order` (docs: `docs/v5/finance/rwa/place-order.mdx`).
@@ -40,7 +40,7 @@ export const getRWAProductList = /*#__PURE__*/ callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = /*#__PURE__*/ Endpoint.make({
+export const placeOrder = Endpoint.make({
   name: "placeRWAOrder",
   method: "POST",
   path: "/v5/earn/rwa/place-order",
@@ -67,7 +67,7 @@ export const placeOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const placeRWAOrder = /*#__PURE__*/ callable(placeOrder)
+export const placeRWAOrder = callable(placeOrder)
 
 /**
  * `GET /v5/earn/rwa/order` (docs: `docs/v5/finance/rwa/order.mdx`).
@@ -75,7 +75,7 @@ export const placeRWAOrder = /*#__PURE__*/ callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = /*#__PURE__*/ Endpoint.make({
+export const order = Endpoint.make({
   name: "getRWAOrderList",
   method: "GET",
   path: "/v5/earn/rwa/order",
@@ -92,7 +92,7 @@ export const order = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWAOrderList = /*#__PURE__*/ callable(order)
+export const getRWAOrderList = callable(order)
 
 /**
  * `GET /v5/earn/rwa/position` (docs: `docs/v5/finance/rwa/position.mdx`).
@@ -100,7 +100,7 @@ export const getRWAOrderList = /*#__PURE__*/ callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = /*#__PURE__*/ Endpoint.make({
+export const position = Endpoint.make({
   name: "getRWAPositionList",
   method: "GET",
   path: "/v5/earn/rwa/position",
@@ -116,7 +116,7 @@ export const position = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWAPositionList = /*#__PURE__*/ callable(position)
+export const getRWAPositionList = callable(position)
 
 /**
  * `GET /v5/earn/rwa/nav-chart` (docs: `docs/v5/finance/rwa/nav-chart.mdx`).
@@ -124,7 +124,7 @@ export const getRWAPositionList = /*#__PURE__*/ callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const navChart = /*#__PURE__*/ Endpoint.make({
+export const navChart = Endpoint.make({
   name: "getRWANavChart",
   method: "GET",
   path: "/v5/earn/rwa/nav-chart",
@@ -140,7 +140,7 @@ export const navChart = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWANavChart = /*#__PURE__*/ callable(navChart)
+export const getRWANavChart = callable(navChart)
 
 /**
  * Every endpoint of this module.

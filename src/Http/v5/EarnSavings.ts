@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const aprHistory = /*#__PURE__*/ Endpoint.make({
+export const aprHistory = Endpoint.make({
   name: "getEarnAprHistory",
   method: "GET",
   path: "/v5/earn/apr-history",
@@ -33,7 +33,7 @@ export const aprHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnAprHistory = /*#__PURE__*/ callable(aprHistory)
+export const getEarnAprHistory = callable(aprHistory)
 
 /**
  * `GET /v5/earn/coupons` (docs: `docs/v5/finance/earn/easy-onchain/coupons.mdx`).
@@ -41,7 +41,7 @@ export const getEarnAprHistory = /*#__PURE__*/ callable(aprHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const coupons = /*#__PURE__*/ Endpoint.make({
+export const coupons = Endpoint.make({
   name: "getEarnCouponList",
   method: "GET",
   path: "/v5/earn/coupons",
@@ -58,7 +58,7 @@ export const coupons = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnCouponList = /*#__PURE__*/ callable(coupons)
+export const getEarnCouponList = callable(coupons)
 
 /**
  * Every endpoint of this module.

@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = /*#__PURE__*/ Endpoint.make({
+export const product = Endpoint.make({
   name: "getEarnTokenProduct",
   method: "GET",
   path: "/v5/earn/token/product",
@@ -32,7 +32,7 @@ export const product = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenProduct = /*#__PURE__*/ callable(product)
+export const getEarnTokenProduct = callable(product)
 
 /**
  * `POST /v5/earn/token/place-order` (docs: `docs/v5/finance/advanced-earn/byusdt/place-order.mdx`).
@@ -40,7 +40,7 @@ export const getEarnTokenProduct = /*#__PURE__*/ callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = /*#__PURE__*/ Endpoint.make({
+export const placeOrder = Endpoint.make({
   name: "submitEarnTokenOrder",
   method: "POST",
   path: "/v5/earn/token/place-order",
@@ -64,7 +64,7 @@ export const placeOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const submitEarnTokenOrder = /*#__PURE__*/ callable(placeOrder)
+export const submitEarnTokenOrder = callable(placeOrder)
 
 /**
  * `GET /v5/earn/token/order` (docs: `docs/v5/finance/earn/byusdt/order.mdx`).
@@ -72,7 +72,7 @@ export const submitEarnTokenOrder = /*#__PURE__*/ callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = /*#__PURE__*/ Endpoint.make({
+export const order = Endpoint.make({
   name: "getEarnTokenOrders",
   method: "GET",
   path: "/v5/earn/token/order",
@@ -90,7 +90,7 @@ export const order = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenOrders = /*#__PURE__*/ callable(order)
+export const getEarnTokenOrders = callable(order)
 
 /**
  * `GET /v5/earn/token/position` (docs: `docs/v5/finance/earn/byusdt/position.mdx`).
@@ -98,7 +98,7 @@ export const getEarnTokenOrders = /*#__PURE__*/ callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = /*#__PURE__*/ Endpoint.make({
+export const position = Endpoint.make({
   name: "getEarnTokenPosition",
   method: "GET",
   path: "/v5/earn/token/position",
@@ -114,7 +114,7 @@ export const position = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenPosition = /*#__PURE__*/ callable(position)
+export const getEarnTokenPosition = callable(position)
 
 /**
  * `GET /v5/earn/token/yield` (docs: `docs/v5/finance/earn/byusdt/yield.mdx`).
@@ -122,7 +122,7 @@ export const getEarnTokenPosition = /*#__PURE__*/ callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const dailyYield = /*#__PURE__*/ Endpoint.make({
+export const dailyYield = Endpoint.make({
   name: "getEarnTokenDailyYield",
   method: "GET",
   path: "/v5/earn/token/yield",
@@ -140,7 +140,7 @@ export const dailyYield = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenDailyYield = /*#__PURE__*/ callable(dailyYield)
+export const getEarnTokenDailyYield = callable(dailyYield)
 
 /**
  * `GET /v5/earn/token/hourly-yield` (docs: `docs/v5/finance/earn/byusdt/hourly-yield.mdx`).
@@ -148,7 +148,7 @@ export const getEarnTokenDailyYield = /*#__PURE__*/ callable(dailyYield)
  * @since 0.1.0
  * @category endpoints
  */
-export const hourlyYield = /*#__PURE__*/ Endpoint.make({
+export const hourlyYield = Endpoint.make({
   name: "getEarnTokenHourlyYield",
   method: "GET",
   path: "/v5/earn/token/hourly-yield",
@@ -166,7 +166,7 @@ export const hourlyYield = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenHourlyYield = /*#__PURE__*/ callable(hourlyYield)
+export const getEarnTokenHourlyYield = callable(hourlyYield)
 
 /**
  * `GET /v5/earn/token/history-apr` (docs: `docs/v5/finance/earn/byusdt/history-apr.mdx`).
@@ -174,7 +174,7 @@ export const getEarnTokenHourlyYield = /*#__PURE__*/ callable(hourlyYield)
  * @since 0.1.0
  * @category endpoints
  */
-export const historyApr = /*#__PURE__*/ Endpoint.make({
+export const historyApr = Endpoint.make({
   name: "getEarnTokenHistoryApr",
   method: "GET",
   path: "/v5/earn/token/history-apr",
@@ -190,7 +190,7 @@ export const historyApr = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenHistoryApr = /*#__PURE__*/ callable(historyApr)
+export const getEarnTokenHistoryApr = callable(historyApr)
 
 /**
  * Every endpoint of this module.

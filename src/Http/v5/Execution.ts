@@ -14,7 +14,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const list = /*#__PURE__*/ Endpoint.make({
+export const list = Endpoint.make({
   name: "getExecutionList",
   method: "GET",
   path: "/v5/execution/list",
@@ -32,7 +32,7 @@ export const list = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const getExecutionList = /*#__PURE__*/ callable(list)
+export const getExecutionList = callable(list)
 
 /**
  * Every endpoint of this module.

@@ -14,7 +14,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const queryCoinList = /*#__PURE__*/ Endpoint.make({
+export const queryCoinList = Endpoint.make({
   name: "getFiatTradingPairList",
   method: "GET",
   path: "/v5/fiat/query-coin-list",
@@ -34,7 +34,7 @@ export const queryCoinList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category fiat
  */
-export const getFiatTradingPairList = /*#__PURE__*/ callable(queryCoinList)
+export const getFiatTradingPairList = callable(queryCoinList)
 
 /**
  * `GET /v5/fiat/reference-price`.
@@ -42,7 +42,7 @@ export const getFiatTradingPairList = /*#__PURE__*/ callable(queryCoinList)
  * @since 0.1.0
  * @category endpoints
  */
-export const referencePrice = /*#__PURE__*/ Endpoint.make({
+export const referencePrice = Endpoint.make({
   name: "getFiatReferencePrice",
   method: "GET",
   path: "/v5/fiat/reference-price",
@@ -62,7 +62,7 @@ export const referencePrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category fiat
  */
-export const getFiatReferencePrice = /*#__PURE__*/ callable(referencePrice)
+export const getFiatReferencePrice = callable(referencePrice)
 
 /**
  * `POST /v5/fiat/quote-apply`.
@@ -70,7 +70,7 @@ export const getFiatReferencePrice = /*#__PURE__*/ callable(referencePrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const quoteApply = /*#__PURE__*/ Endpoint.make({
+export const quoteApply = Endpoint.make({
   name: "requestFiatConvertQuote",
   method: "POST",
   path: "/v5/fiat/quote-apply",
@@ -91,7 +91,7 @@ export const quoteApply = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category fiat
  */
-export const requestFiatConvertQuote = /*#__PURE__*/ callable(quoteApply)
+export const requestFiatConvertQuote = callable(quoteApply)
 
 /**
  * `POST /v5/fiat/trade-execute`.
@@ -99,7 +99,7 @@ export const requestFiatConvertQuote = /*#__PURE__*/ callable(quoteApply)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradeExecute = /*#__PURE__*/ Endpoint.make({
+export const tradeExecute = Endpoint.make({
   name: "confirmFiatConvertQuote",
   method: "POST",
   path: "/v5/fiat/trade-execute",
@@ -119,7 +119,7 @@ export const tradeExecute = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category fiat
  */
-export const confirmFiatConvertQuote = /*#__PURE__*/ callable(tradeExecute)
+export const confirmFiatConvertQuote = callable(tradeExecute)
 
 /**
  * `GET /v5/fiat/trade-query`.
@@ -127,7 +127,7 @@ export const confirmFiatConvertQuote = /*#__PURE__*/ callable(tradeExecute)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradeQuery = /*#__PURE__*/ Endpoint.make({
+export const tradeQuery = Endpoint.make({
   name: "getFiatConvertStatus",
   method: "GET",
   path: "/v5/fiat/trade-query",
@@ -147,7 +147,7 @@ export const tradeQuery = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category fiat
  */
-export const getFiatConvertStatus = /*#__PURE__*/ callable(tradeQuery)
+export const getFiatConvertStatus = callable(tradeQuery)
 
 /**
  * `GET /v5/fiat/query-trade-history`.
@@ -155,7 +155,7 @@ export const getFiatConvertStatus = /*#__PURE__*/ callable(tradeQuery)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradeHistory = /*#__PURE__*/ Endpoint.make({
+export const tradeHistory = Endpoint.make({
   name: "getFiatConvertHistory",
   method: "GET",
   path: "/v5/fiat/query-trade-history",
@@ -175,7 +175,7 @@ export const tradeHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category fiat
  */
-export const getFiatConvertHistory = /*#__PURE__*/ callable(tradeHistory)
+export const getFiatConvertHistory = callable(tradeHistory)
 
 /**
  * `GET /v5/fiat/balance-query`.
@@ -183,7 +183,7 @@ export const getFiatConvertHistory = /*#__PURE__*/ callable(tradeHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const balanceQuery = /*#__PURE__*/ Endpoint.make({
+export const balanceQuery = Endpoint.make({
   name: "getFiatBalance",
   method: "GET",
   path: "/v5/fiat/balance-query",
@@ -203,7 +203,7 @@ export const balanceQuery = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category fiat
  */
-export const getFiatBalance = /*#__PURE__*/ callable(balanceQuery)
+export const getFiatBalance = callable(balanceQuery)
 
 /**
  * Every endpoint of this module.

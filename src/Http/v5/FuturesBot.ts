@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const comboLimit = /*#__PURE__*/ Endpoint.make({
+export const comboLimit = Endpoint.make({
   name: "getFuturesComboBotLimit",
   method: "POST",
   path: "/v5/fcombobot/getlimit",
@@ -32,7 +32,7 @@ export const comboLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesComboBotLimit = /*#__PURE__*/ callable(comboLimit)
+export const getFuturesComboBotLimit = callable(comboLimit)
 
 /**
  * `POST /v5/fcombobot/create`.
@@ -40,7 +40,7 @@ export const getFuturesComboBotLimit = /*#__PURE__*/ callable(comboLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const comboCreate = /*#__PURE__*/ Endpoint.make({
+export const comboCreate = Endpoint.make({
   name: "createFuturesComboBot",
   method: "POST",
   path: "/v5/fcombobot/create",
@@ -55,7 +55,7 @@ export const comboCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createFuturesComboBot = /*#__PURE__*/ callable(comboCreate)
+export const createFuturesComboBot = callable(comboCreate)
 
 /**
  * `POST /v5/fcombobot/detail`.
@@ -63,7 +63,7 @@ export const createFuturesComboBot = /*#__PURE__*/ callable(comboCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const comboDetail = /*#__PURE__*/ Endpoint.make({
+export const comboDetail = Endpoint.make({
   name: "getFuturesComboBotDetail",
   method: "POST",
   path: "/v5/fcombobot/detail",
@@ -79,7 +79,7 @@ export const comboDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesComboBotDetail = /*#__PURE__*/ callable(comboDetail)
+export const getFuturesComboBotDetail = callable(comboDetail)
 
 /**
  * `POST /v5/fcombobot/close`.
@@ -87,7 +87,7 @@ export const getFuturesComboBotDetail = /*#__PURE__*/ callable(comboDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const comboClose = /*#__PURE__*/ Endpoint.make({
+export const comboClose = Endpoint.make({
   name: "closeFuturesComboBot",
   method: "POST",
   path: "/v5/fcombobot/close",
@@ -102,7 +102,7 @@ export const comboClose = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeFuturesComboBot = /*#__PURE__*/ callable(comboClose)
+export const closeFuturesComboBot = callable(comboClose)
 
 /**
  * `POST /v5/fgridbot/validate`.
@@ -110,7 +110,7 @@ export const closeFuturesComboBot = /*#__PURE__*/ callable(comboClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridValidate = /*#__PURE__*/ Endpoint.make({
+export const gridValidate = Endpoint.make({
   name: "validateFuturesGridInput",
   method: "POST",
   path: "/v5/fgridbot/validate",
@@ -126,7 +126,7 @@ export const gridValidate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const validateFuturesGridInput = /*#__PURE__*/ callable(gridValidate)
+export const validateFuturesGridInput = callable(gridValidate)
 
 /**
  * `POST /v5/fgridbot/create`.
@@ -134,7 +134,7 @@ export const validateFuturesGridInput = /*#__PURE__*/ callable(gridValidate)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridCreate = /*#__PURE__*/ Endpoint.make({
+export const gridCreate = Endpoint.make({
   name: "createFuturesGridBot",
   method: "POST",
   path: "/v5/fgridbot/create",
@@ -149,7 +149,7 @@ export const gridCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createFuturesGridBot = /*#__PURE__*/ callable(gridCreate)
+export const createFuturesGridBot = callable(gridCreate)
 
 /**
  * `POST /v5/fgridbot/detail`.
@@ -157,7 +157,7 @@ export const createFuturesGridBot = /*#__PURE__*/ callable(gridCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridDetail = /*#__PURE__*/ Endpoint.make({
+export const gridDetail = Endpoint.make({
   name: "getFuturesGridBotDetail",
   method: "POST",
   path: "/v5/fgridbot/detail",
@@ -173,7 +173,7 @@ export const gridDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesGridBotDetail = /*#__PURE__*/ callable(gridDetail)
+export const getFuturesGridBotDetail = callable(gridDetail)
 
 /**
  * `POST /v5/fgridbot/close`.
@@ -181,7 +181,7 @@ export const getFuturesGridBotDetail = /*#__PURE__*/ callable(gridDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridClose = /*#__PURE__*/ Endpoint.make({
+export const gridClose = Endpoint.make({
   name: "closeFuturesGridBot",
   method: "POST",
   path: "/v5/fgridbot/close",
@@ -196,7 +196,7 @@ export const gridClose = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeFuturesGridBot = /*#__PURE__*/ callable(gridClose)
+export const closeFuturesGridBot = callable(gridClose)
 
 /**
  * `POST /v5/fmartingalebot/getlimit`.
@@ -204,7 +204,7 @@ export const closeFuturesGridBot = /*#__PURE__*/ callable(gridClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleLimit = /*#__PURE__*/ Endpoint.make({
+export const martingaleLimit = Endpoint.make({
   name: "getFuturesMartingaleBotLimit",
   method: "POST",
   path: "/v5/fmartingalebot/getlimit",
@@ -220,7 +220,7 @@ export const martingaleLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesMartingaleBotLimit = /*#__PURE__*/ callable(martingaleLimit)
+export const getFuturesMartingaleBotLimit = callable(martingaleLimit)
 
 /**
  * `POST /v5/fmartingalebot/create`.
@@ -228,7 +228,7 @@ export const getFuturesMartingaleBotLimit = /*#__PURE__*/ callable(martingaleLim
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleCreate = /*#__PURE__*/ Endpoint.make({
+export const martingaleCreate = Endpoint.make({
   name: "createFuturesMartingaleBot",
   method: "POST",
   path: "/v5/fmartingalebot/create",
@@ -243,7 +243,7 @@ export const martingaleCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createFuturesMartingaleBot = /*#__PURE__*/ callable(martingaleCreate)
+export const createFuturesMartingaleBot = callable(martingaleCreate)
 
 /**
  * `POST /v5/fmartingalebot/detail`.
@@ -251,7 +251,7 @@ export const createFuturesMartingaleBot = /*#__PURE__*/ callable(martingaleCreat
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleDetail = /*#__PURE__*/ Endpoint.make({
+export const martingaleDetail = Endpoint.make({
   name: "getFuturesMartingaleBotDetail",
   method: "POST",
   path: "/v5/fmartingalebot/detail",
@@ -267,7 +267,7 @@ export const martingaleDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesMartingaleBotDetail = /*#__PURE__*/ callable(martingaleDetail)
+export const getFuturesMartingaleBotDetail = callable(martingaleDetail)
 
 /**
  * `POST /v5/fmartingalebot/close`.
@@ -275,7 +275,7 @@ export const getFuturesMartingaleBotDetail = /*#__PURE__*/ callable(martingaleDe
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleClose = /*#__PURE__*/ Endpoint.make({
+export const martingaleClose = Endpoint.make({
   name: "closeFuturesMartingaleBot",
   method: "POST",
   path: "/v5/fmartingalebot/close",
@@ -290,7 +290,7 @@ export const martingaleClose = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeFuturesMartingaleBot = /*#__PURE__*/ callable(martingaleClose)
+export const closeFuturesMartingaleBot = callable(martingaleClose)
 
 /**
  * Every endpoint of this module.

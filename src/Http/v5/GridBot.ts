@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const validateInput = /*#__PURE__*/ Endpoint.make({
+export const validateInput = Endpoint.make({
   name: "validateSpotGridInput",
   method: "POST",
   path: "/v5/grid/validate-input",
@@ -31,7 +31,7 @@ export const validateInput = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const validateSpotGridInput = /*#__PURE__*/ callable(validateInput)
+export const validateSpotGridInput = callable(validateInput)
 
 /**
  * `POST /v5/grid/create-grid` (docs: `docs/v5/bot/spot-grid/create.mdx`).
@@ -39,7 +39,7 @@ export const validateSpotGridInput = /*#__PURE__*/ callable(validateInput)
  * @since 0.1.0
  * @category endpoints
  */
-export const createGrid = /*#__PURE__*/ Endpoint.make({
+export const createGrid = Endpoint.make({
   name: "createSpotGridBot",
   method: "POST",
   path: "/v5/grid/create-grid",
@@ -55,7 +55,7 @@ export const createGrid = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createSpotGridBot = /*#__PURE__*/ callable(createGrid)
+export const createSpotGridBot = callable(createGrid)
 
 /**
  * `POST /v5/grid/query-grid-detail` (docs: `docs/v5/bot/spot-grid/get-detail.mdx`).
@@ -63,7 +63,7 @@ export const createSpotGridBot = /*#__PURE__*/ callable(createGrid)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridDetail = /*#__PURE__*/ Endpoint.make({
+export const gridDetail = Endpoint.make({
   name: "getSpotGridBotDetail",
   method: "POST",
   path: "/v5/grid/query-grid-detail",
@@ -80,7 +80,7 @@ export const gridDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getSpotGridBotDetail = /*#__PURE__*/ callable(gridDetail)
+export const getSpotGridBotDetail = callable(gridDetail)
 
 /**
  * `POST /v5/grid/close-grid` (docs: `docs/v5/bot/spot-grid/close.mdx`).
@@ -88,7 +88,7 @@ export const getSpotGridBotDetail = /*#__PURE__*/ callable(gridDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const closeGrid = /*#__PURE__*/ Endpoint.make({
+export const closeGrid = Endpoint.make({
   name: "closeSpotGridBot",
   method: "POST",
   path: "/v5/grid/close-grid",
@@ -104,7 +104,7 @@ export const closeGrid = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeSpotGridBot = /*#__PURE__*/ callable(closeGrid)
+export const closeSpotGridBot = callable(closeGrid)
 
 /**
  * `POST /v5/dca/create-bot` (docs: `docs/v5/bot/dca/create.mdx`).
@@ -112,7 +112,7 @@ export const closeSpotGridBot = /*#__PURE__*/ callable(closeGrid)
  * @since 0.1.0
  * @category endpoints
  */
-export const createDca = /*#__PURE__*/ Endpoint.make({
+export const createDca = Endpoint.make({
   name: "createDcaBot",
   method: "POST",
   path: "/v5/dca/create-bot",
@@ -129,7 +129,7 @@ export const createDca = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createDcaBot = /*#__PURE__*/ callable(createDca)
+export const createDcaBot = callable(createDca)
 
 /**
  * `POST /v5/dca/close-bot` (docs: `docs/v5/bot/dca/close.mdx`).
@@ -137,7 +137,7 @@ export const createDcaBot = /*#__PURE__*/ callable(createDca)
  * @since 0.1.0
  * @category endpoints
  */
-export const closeDca = /*#__PURE__*/ Endpoint.make({
+export const closeDca = Endpoint.make({
   name: "closeDcaBot",
   method: "POST",
   path: "/v5/dca/close-bot",
@@ -153,7 +153,7 @@ export const closeDca = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeDcaBot = /*#__PURE__*/ callable(closeDca)
+export const closeDcaBot = callable(closeDca)
 
 /**
  * Every endpoint of this module.

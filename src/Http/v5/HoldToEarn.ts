@@ -16,7 +16,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = /*#__PURE__*/ Endpoint.make({
+export const product = Endpoint.make({
   name: "getHoldToEarnAirdropProducts",
   method: "GET",
   path: "/v5/earn/hold-to-earn/product",
@@ -31,7 +31,7 @@ export const product = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getHoldToEarnAirdropProducts = /*#__PURE__*/ callable(product)
+export const getHoldToEarnAirdropProducts = callable(product)
 
 /**
  * `GET /v5/earn/hold-to-earn/yield-history` (docs: `docs/v5/finance/earn/hold-to-earn/yield-history.mdx`).
@@ -39,7 +39,7 @@ export const getHoldToEarnAirdropProducts = /*#__PURE__*/ callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const yieldHistory = /*#__PURE__*/ Endpoint.make({
+export const yieldHistory = Endpoint.make({
   name: "getHoldToEarnAirdropYieldHistory",
   method: "GET",
   path: "/v5/earn/hold-to-earn/yield-history",
@@ -57,7 +57,7 @@ export const yieldHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getHoldToEarnAirdropYieldHistory = /*#__PURE__*/ callable(yieldHistory)
+export const getHoldToEarnAirdropYieldHistory = callable(yieldHistory)
 
 /**
  * Every endpoint of this module.

@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const productInfos = /*#__PURE__*/ Endpoint.make({
+export const productInfos = Endpoint.make({
   name: "getInstitutionalLendingProductInfo",
   method: "GET",
   path: "/v5/ins-loan/product-infos",
@@ -32,7 +32,7 @@ export const productInfos = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingProductInfo = /*#__PURE__*/ callable(productInfos)
+export const getInstitutionalLendingProductInfo = callable(productInfos)
 
 /**
  * `GET /v5/ins-loan/ensure-tokens-convert`.
@@ -40,7 +40,7 @@ export const getInstitutionalLendingProductInfo = /*#__PURE__*/ callable(product
  * @since 0.1.0
  * @category endpoints
  */
-export const ensureTokensConvert = /*#__PURE__*/ Endpoint.make({
+export const ensureTokensConvert = Endpoint.make({
   name: "getInstitutionalLendingMarginCoinInfoWithConversionRate",
   method: "GET",
   path: "/v5/ins-loan/ensure-tokens-convert",
@@ -55,7 +55,7 @@ export const ensureTokensConvert = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingMarginCoinInfoWithConversionRate = /*#__PURE__*/ callable(ensureTokensConvert)
+export const getInstitutionalLendingMarginCoinInfoWithConversionRate = callable(ensureTokensConvert)
 
 /**
  * `GET /v5/ins-loan/loan-order`.
@@ -63,7 +63,7 @@ export const getInstitutionalLendingMarginCoinInfoWithConversionRate = /*#__PURE
  * @since 0.1.0
  * @category endpoints
  */
-export const loanOrder = /*#__PURE__*/ Endpoint.make({
+export const loanOrder = Endpoint.make({
   name: "getInstitutionalLendingLoanOrders",
   method: "GET",
   path: "/v5/ins-loan/loan-order",
@@ -79,7 +79,7 @@ export const loanOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingLoanOrders = /*#__PURE__*/ callable(loanOrder)
+export const getInstitutionalLendingLoanOrders = callable(loanOrder)
 
 /**
  * `GET /v5/ins-loan/repaid-history`.
@@ -87,7 +87,7 @@ export const getInstitutionalLendingLoanOrders = /*#__PURE__*/ callable(loanOrde
  * @since 0.1.0
  * @category endpoints
  */
-export const repaidHistory = /*#__PURE__*/ Endpoint.make({
+export const repaidHistory = Endpoint.make({
   name: "getInstitutionalLendingRepayOrders",
   method: "GET",
   path: "/v5/ins-loan/repaid-history",
@@ -103,7 +103,7 @@ export const repaidHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingRepayOrders = /*#__PURE__*/ callable(repaidHistory)
+export const getInstitutionalLendingRepayOrders = callable(repaidHistory)
 
 /**
  * `GET /v5/ins-loan/ltv-convert`.
@@ -111,7 +111,7 @@ export const getInstitutionalLendingRepayOrders = /*#__PURE__*/ callable(repaidH
  * @since 0.1.0
  * @category endpoints
  */
-export const ltvConvert = /*#__PURE__*/ Endpoint.make({
+export const ltvConvert = Endpoint.make({
   name: "getInstitutionalLendingLTVWithLadderConversionRate",
   method: "GET",
   path: "/v5/ins-loan/ltv-convert",
@@ -126,7 +126,7 @@ export const ltvConvert = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingLTVWithLadderConversionRate = /*#__PURE__*/ callable(ltvConvert)
+export const getInstitutionalLendingLTVWithLadderConversionRate = callable(ltvConvert)
 
 /**
  * `GET /v5/ins-loan/coin-delta-amount`.
@@ -134,7 +134,7 @@ export const getInstitutionalLendingLTVWithLadderConversionRate = /*#__PURE__*/ 
  * @since 0.1.0
  * @category endpoints
  */
-export const coinDeltaAmount = /*#__PURE__*/ Endpoint.make({
+export const coinDeltaAmount = Endpoint.make({
   name: "getInstitutionalLendingCoinDeltaAmount",
   method: "GET",
   path: "/v5/ins-loan/coin-delta-amount",
@@ -149,7 +149,7 @@ export const coinDeltaAmount = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingCoinDeltaAmount = /*#__PURE__*/ callable(coinDeltaAmount)
+export const getInstitutionalLendingCoinDeltaAmount = callable(coinDeltaAmount)
 
 /**
  * `POST /v5/ins-loan/association-uid`.
@@ -157,7 +157,7 @@ export const getInstitutionalLendingCoinDeltaAmount = /*#__PURE__*/ callable(coi
  * @since 0.1.0
  * @category endpoints
  */
-export const associationUid = /*#__PURE__*/ Endpoint.make({
+export const associationUid = Endpoint.make({
   name: "bindOrUnbindUID",
   method: "POST",
   path: "/v5/ins-loan/association-uid",
@@ -185,7 +185,7 @@ export const associationUid = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const bindOrUnbindUID = /*#__PURE__*/ callable(associationUid)
+export const bindOrUnbindUID = callable(associationUid)
 
 /**
  * `POST /v5/ins-loan/repay-loan`.
@@ -193,7 +193,7 @@ export const bindOrUnbindUID = /*#__PURE__*/ callable(associationUid)
  * @since 0.1.0
  * @category endpoints
  */
-export const repayLoan = /*#__PURE__*/ Endpoint.make({
+export const repayLoan = Endpoint.make({
   name: "repayInstitutionalLoan",
   method: "POST",
   path: "/v5/ins-loan/repay-loan",
@@ -214,7 +214,7 @@ export const repayLoan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const repayInstitutionalLoan = /*#__PURE__*/ callable(repayLoan)
+export const repayInstitutionalLoan = callable(repayLoan)
 
 /**
  * `GET /v5/ins-loan/ensure-tokens`.
@@ -222,7 +222,7 @@ export const repayInstitutionalLoan = /*#__PURE__*/ callable(repayLoan)
  * @since 0.1.0
  * @category endpoints
  */
-export const ensureTokens = /*#__PURE__*/ Endpoint.make({
+export const ensureTokens = Endpoint.make({
   name: "getInstitutionalLendingMarginCoinInfo",
   method: "GET",
   path: "/v5/ins-loan/ensure-tokens",
@@ -237,7 +237,7 @@ export const ensureTokens = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingMarginCoinInfo = /*#__PURE__*/ callable(ensureTokens)
+export const getInstitutionalLendingMarginCoinInfo = callable(ensureTokens)
 
 /**
  * `GET /v5/ins-loan/ltv`.
@@ -245,7 +245,7 @@ export const getInstitutionalLendingMarginCoinInfo = /*#__PURE__*/ callable(ensu
  * @since 0.1.0
  * @category endpoints
  */
-export const ltv = /*#__PURE__*/ Endpoint.make({
+export const ltv = Endpoint.make({
   name: "getInstitutionalLendingLTV",
   method: "GET",
   path: "/v5/ins-loan/ltv",
@@ -260,7 +260,7 @@ export const ltv = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category ins-loan
  */
-export const getInstitutionalLendingLTV = /*#__PURE__*/ callable(ltv)
+export const getInstitutionalLendingLTV = callable(ltv)
 
 /**
  * Every endpoint of this module.

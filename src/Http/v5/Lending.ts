@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const info = /*#__PURE__*/ Endpoint.make({
+export const info = Endpoint.make({
   name: "getLendingCoinInfo",
   method: "GET",
   path: "/v5/lending/info",
@@ -33,7 +33,7 @@ export const info = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const getLendingCoinInfo = /*#__PURE__*/ callable(info)
+export const getLendingCoinInfo = callable(info)
 
 /**
  * `POST /v5/lending/purchase` (docs: `docs/v5/abandon/deposit.mdx`).
@@ -41,7 +41,7 @@ export const getLendingCoinInfo = /*#__PURE__*/ callable(info)
  * @since 0.1.0
  * @category endpoints
  */
-export const purchase = /*#__PURE__*/ Endpoint.make({
+export const purchase = Endpoint.make({
   name: "depositLendingFunds",
   method: "POST",
   path: "/v5/lending/purchase",
@@ -57,7 +57,7 @@ export const purchase = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const depositLendingFunds = /*#__PURE__*/ callable(purchase)
+export const depositLendingFunds = callable(purchase)
 
 /**
  * `POST /v5/lending/redeem` (docs: `docs/v5/abandon/redeem.mdx`).
@@ -65,7 +65,7 @@ export const depositLendingFunds = /*#__PURE__*/ callable(purchase)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = /*#__PURE__*/ Endpoint.make({
+export const redeem = Endpoint.make({
   name: "redeemLendingFunds",
   method: "POST",
   path: "/v5/lending/redeem",
@@ -81,7 +81,7 @@ export const redeem = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const redeemLendingFunds = /*#__PURE__*/ callable(redeem)
+export const redeemLendingFunds = callable(redeem)
 
 /**
  * `POST /v5/lending/redeem-cancel` (docs: `docs/v5/abandon/cancel-redeem.mdx`).
@@ -89,7 +89,7 @@ export const redeemLendingFunds = /*#__PURE__*/ callable(redeem)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeemCancel = /*#__PURE__*/ Endpoint.make({
+export const redeemCancel = Endpoint.make({
   name: "cancelRedeemLendingFunds",
   method: "POST",
   path: "/v5/lending/redeem-cancel",
@@ -105,7 +105,7 @@ export const redeemCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const cancelRedeemLendingFunds = /*#__PURE__*/ callable(redeemCancel)
+export const cancelRedeemLendingFunds = callable(redeemCancel)
 
 /**
  * `GET /v5/lending/history-order` (docs: `docs/v5/abandon/order-record.mdx`).
@@ -113,7 +113,7 @@ export const cancelRedeemLendingFunds = /*#__PURE__*/ callable(redeemCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const historyOrder = /*#__PURE__*/ Endpoint.make({
+export const historyOrder = Endpoint.make({
   name: "getLendingOrderRecords",
   method: "GET",
   path: "/v5/lending/history-order",
@@ -129,7 +129,7 @@ export const historyOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const getLendingOrderRecords = /*#__PURE__*/ callable(historyOrder)
+export const getLendingOrderRecords = callable(historyOrder)
 
 /**
  * `GET /v5/lending/account` (docs: `docs/v5/abandon/account-info.mdx`).
@@ -137,7 +137,7 @@ export const getLendingOrderRecords = /*#__PURE__*/ callable(historyOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const account = /*#__PURE__*/ Endpoint.make({
+export const account = Endpoint.make({
   name: "getLendingAccountInfo",
   method: "GET",
   path: "/v5/lending/account",
@@ -153,7 +153,7 @@ export const account = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const getLendingAccountInfo = /*#__PURE__*/ callable(account)
+export const getLendingAccountInfo = callable(account)
 
 /**
  * Every endpoint of this module.

@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = /*#__PURE__*/ Endpoint.make({
+export const product = Endpoint.make({
   name: "getLiquidityMiningProduct",
   method: "GET",
   path: "/v5/earn/liquidity-mining/product",
@@ -32,7 +32,7 @@ export const product = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getLiquidityMiningProduct = /*#__PURE__*/ callable(product)
+export const getLiquidityMiningProduct = callable(product)
 
 /**
  * `POST /v5/earn/liquidity-mining/add-liquidity` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/add-liquidity.mdx`).
@@ -40,7 +40,7 @@ export const getLiquidityMiningProduct = /*#__PURE__*/ callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const addLiquidity = /*#__PURE__*/ Endpoint.make({
+export const addLiquidity = Endpoint.make({
   name: "addLiquidityMining",
   method: "POST",
   path: "/v5/earn/liquidity-mining/add-liquidity",
@@ -56,7 +56,7 @@ export const addLiquidity = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const addLiquidityMining = /*#__PURE__*/ callable(addLiquidity)
+export const addLiquidityMining = callable(addLiquidity)
 
 /**
  * `POST /v5/earn/liquidity-mining/remove-liquidity` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/remove-liquidity.mdx`).
@@ -64,7 +64,7 @@ export const addLiquidityMining = /*#__PURE__*/ callable(addLiquidity)
  * @since 0.1.0
  * @category endpoints
  */
-export const removeLiquidity = /*#__PURE__*/ Endpoint.make({
+export const removeLiquidity = Endpoint.make({
   name: "removeLiquidityMining",
   method: "POST",
   path: "/v5/earn/liquidity-mining/remove-liquidity",
@@ -80,7 +80,7 @@ export const removeLiquidity = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const removeLiquidityMining = /*#__PURE__*/ callable(removeLiquidity)
+export const removeLiquidityMining = callable(removeLiquidity)
 
 /**
  * `POST /v5/earn/liquidity-mining/reinvest` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/reinvest.mdx`).
@@ -88,7 +88,7 @@ export const removeLiquidityMining = /*#__PURE__*/ callable(removeLiquidity)
  * @since 0.1.0
  * @category endpoints
  */
-export const reinvest = /*#__PURE__*/ Endpoint.make({
+export const reinvest = Endpoint.make({
   name: "reinvestLiquidityMining",
   method: "POST",
   path: "/v5/earn/liquidity-mining/reinvest",
@@ -104,7 +104,7 @@ export const reinvest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const reinvestLiquidityMining = /*#__PURE__*/ callable(reinvest)
+export const reinvestLiquidityMining = callable(reinvest)
 
 /**
  * `POST /v5/earn/liquidity-mining/add-margin` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/add-margin.mdx`).
@@ -112,7 +112,7 @@ export const reinvestLiquidityMining = /*#__PURE__*/ callable(reinvest)
  * @since 0.1.0
  * @category endpoints
  */
-export const addMargin = /*#__PURE__*/ Endpoint.make({
+export const addMargin = Endpoint.make({
   name: "addLiquidityMiningMargin",
   method: "POST",
   path: "/v5/earn/liquidity-mining/add-margin",
@@ -128,7 +128,7 @@ export const addMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const addLiquidityMiningMargin = /*#__PURE__*/ callable(addMargin)
+export const addLiquidityMiningMargin = callable(addMargin)
 
 /**
  * `POST /v5/earn/liquidity-mining/claim-interest` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/claim-interest.mdx`).
@@ -136,7 +136,7 @@ export const addLiquidityMiningMargin = /*#__PURE__*/ callable(addMargin)
  * @since 0.1.0
  * @category endpoints
  */
-export const claimInterest = /*#__PURE__*/ Endpoint.make({
+export const claimInterest = Endpoint.make({
   name: "claimLiquidityMiningInterest",
   method: "POST",
   path: "/v5/earn/liquidity-mining/claim-interest",
@@ -152,7 +152,7 @@ export const claimInterest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const claimLiquidityMiningInterest = /*#__PURE__*/ callable(claimInterest)
+export const claimLiquidityMiningInterest = callable(claimInterest)
 
 /**
  * `GET /v5/earn/liquidity-mining/order` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/order.mdx`).
@@ -160,7 +160,7 @@ export const claimLiquidityMiningInterest = /*#__PURE__*/ callable(claimInterest
  * @since 0.1.0
  * @category endpoints
  */
-export const order = /*#__PURE__*/ Endpoint.make({
+export const order = Endpoint.make({
   name: "getLiquidityMiningOrders",
   method: "GET",
   path: "/v5/earn/liquidity-mining/order",
@@ -177,7 +177,7 @@ export const order = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getLiquidityMiningOrders = /*#__PURE__*/ callable(order)
+export const getLiquidityMiningOrders = callable(order)
 
 /**
  * `GET /v5/earn/liquidity-mining/position` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/position.mdx`).
@@ -185,7 +185,7 @@ export const getLiquidityMiningOrders = /*#__PURE__*/ callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = /*#__PURE__*/ Endpoint.make({
+export const position = Endpoint.make({
   name: "getLiquidityMiningPositions",
   method: "GET",
   path: "/v5/earn/liquidity-mining/position",
@@ -201,7 +201,7 @@ export const position = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getLiquidityMiningPositions = /*#__PURE__*/ callable(position)
+export const getLiquidityMiningPositions = callable(position)
 
 /**
  * `GET /v5/earn/liquidity-mining/yield-records` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/yield-records.mdx`).
@@ -209,7 +209,7 @@ export const getLiquidityMiningPositions = /*#__PURE__*/ callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const yieldRecords = /*#__PURE__*/ Endpoint.make({
+export const yieldRecords = Endpoint.make({
   name: "getLiquidityMiningYieldRecords",
   method: "GET",
   path: "/v5/earn/liquidity-mining/yield-records",
@@ -226,7 +226,7 @@ export const yieldRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getLiquidityMiningYieldRecords = /*#__PURE__*/ callable(yieldRecords)
+export const getLiquidityMiningYieldRecords = callable(yieldRecords)
 
 /**
  * `GET /v5/earn/liquidity-mining/liquidation-records` (docs: `docs/v5/finance/advanced-earn/liquidity-mining/liquidation-records.mdx`).
@@ -234,7 +234,7 @@ export const getLiquidityMiningYieldRecords = /*#__PURE__*/ callable(yieldRecord
  * @since 0.1.0
  * @category endpoints
  */
-export const liquidationRecords = /*#__PURE__*/ Endpoint.make({
+export const liquidationRecords = Endpoint.make({
   name: "getLiquidityMiningLiquidationRecords",
   method: "GET",
   path: "/v5/earn/liquidity-mining/liquidation-records",
@@ -251,7 +251,7 @@ export const liquidationRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getLiquidityMiningLiquidationRecords = /*#__PURE__*/ callable(liquidationRecords)
+export const getLiquidityMiningLiquidationRecords = callable(liquidationRecords)
 
 /**
  * Every endpoint of this module.

@@ -30,7 +30,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const time = /*#__PURE__*/ Endpoint.make({
+export const time = Endpoint.make({
   name: "getServerTime",
   method: "GET",
   path: "/v5/market/time",
@@ -45,7 +45,7 @@ export const time = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getServerTime = /*#__PURE__*/ callable(time)
+export const getServerTime = callable(time)
 
 /**
  * `GET /v5/market/kline`.
@@ -53,7 +53,7 @@ export const getServerTime = /*#__PURE__*/ callable(time)
  * @since 0.1.0
  * @category endpoints
  */
-export const kline = /*#__PURE__*/ Endpoint.make({
+export const kline = Endpoint.make({
   name: "getKline",
   method: "GET",
   path: "/v5/market/kline",
@@ -68,7 +68,7 @@ export const kline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getKline = /*#__PURE__*/ callable(kline)
+export const getKline = callable(kline)
 
 /**
  * `GET /v5/market/mark-price-kline`.
@@ -76,7 +76,7 @@ export const getKline = /*#__PURE__*/ callable(kline)
  * @since 0.1.0
  * @category endpoints
  */
-export const markPriceKline = /*#__PURE__*/ Endpoint.make({
+export const markPriceKline = Endpoint.make({
   name: "getMarkPriceKline",
   method: "GET",
   path: "/v5/market/mark-price-kline",
@@ -91,7 +91,7 @@ export const markPriceKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getMarkPriceKline = /*#__PURE__*/ callable(markPriceKline)
+export const getMarkPriceKline = callable(markPriceKline)
 
 /**
  * `GET /v5/market/index-price-kline`.
@@ -99,7 +99,7 @@ export const getMarkPriceKline = /*#__PURE__*/ callable(markPriceKline)
  * @since 0.1.0
  * @category endpoints
  */
-export const indexPriceKline = /*#__PURE__*/ Endpoint.make({
+export const indexPriceKline = Endpoint.make({
   name: "getIndexPriceKline",
   method: "GET",
   path: "/v5/market/index-price-kline",
@@ -114,7 +114,7 @@ export const indexPriceKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getIndexPriceKline = /*#__PURE__*/ callable(indexPriceKline)
+export const getIndexPriceKline = callable(indexPriceKline)
 
 /**
  * `GET /v5/market/premium-index-price-kline`.
@@ -122,7 +122,7 @@ export const getIndexPriceKline = /*#__PURE__*/ callable(indexPriceKline)
  * @since 0.1.0
  * @category endpoints
  */
-export const premiumIndexPriceKline = /*#__PURE__*/ Endpoint.make({
+export const premiumIndexPriceKline = Endpoint.make({
   name: "getPremiumIndexPriceKline",
   method: "GET",
   path: "/v5/market/premium-index-price-kline",
@@ -137,7 +137,7 @@ export const premiumIndexPriceKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getPremiumIndexPriceKline = /*#__PURE__*/ callable(premiumIndexPriceKline)
+export const getPremiumIndexPriceKline = callable(premiumIndexPriceKline)
 
 /**
  * `GET /v5/market/instruments-info`.
@@ -145,7 +145,7 @@ export const getPremiumIndexPriceKline = /*#__PURE__*/ callable(premiumIndexPric
  * @since 0.1.0
  * @category endpoints
  */
-export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
+export const instrumentsInfo = Endpoint.make({
   name: "getInstrumentsInfo",
   method: "GET",
   path: "/v5/market/instruments-info",
@@ -162,7 +162,7 @@ export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getInstrumentsInfo = /*#__PURE__*/ callable(instrumentsInfo)
+export const getInstrumentsInfo = callable(instrumentsInfo)
 
 /**
  * `GET /v5/market/orderbook`.
@@ -170,7 +170,7 @@ export const getInstrumentsInfo = /*#__PURE__*/ callable(instrumentsInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderbook = /*#__PURE__*/ Endpoint.make({
+export const orderbook = Endpoint.make({
   name: "getOrderbook",
   method: "GET",
   path: "/v5/market/orderbook",
@@ -185,7 +185,7 @@ export const orderbook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getOrderbook = /*#__PURE__*/ callable(orderbook)
+export const getOrderbook = callable(orderbook)
 
 /**
  * `GET /v5/market/full_orderbook`.
@@ -193,7 +193,7 @@ export const getOrderbook = /*#__PURE__*/ callable(orderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const fullOrderbook = /*#__PURE__*/ Endpoint.make({
+export const fullOrderbook = Endpoint.make({
   name: "getFullOrderbook",
   method: "GET",
   path: "/v5/market/full_orderbook",
@@ -208,7 +208,7 @@ export const fullOrderbook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getFullOrderbook = /*#__PURE__*/ callable(fullOrderbook)
+export const getFullOrderbook = callable(fullOrderbook)
 
 /**
  * `GET /v5/market/rpi_orderbook`.
@@ -216,7 +216,7 @@ export const getFullOrderbook = /*#__PURE__*/ callable(fullOrderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const rpiOrderbook = /*#__PURE__*/ Endpoint.make({
+export const rpiOrderbook = Endpoint.make({
   name: "getRPIOrderbook",
   method: "GET",
   path: "/v5/market/rpi_orderbook",
@@ -231,7 +231,7 @@ export const rpiOrderbook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getRPIOrderbook = /*#__PURE__*/ callable(rpiOrderbook)
+export const getRPIOrderbook = callable(rpiOrderbook)
 
 /**
  * `GET /v5/market/tickers`.
@@ -239,7 +239,7 @@ export const getRPIOrderbook = /*#__PURE__*/ callable(rpiOrderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const tickers = /*#__PURE__*/ Endpoint.make({
+export const tickers = Endpoint.make({
   name: "getTickers",
   method: "GET",
   path: "/v5/market/tickers",
@@ -254,7 +254,7 @@ export const tickers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getTickers = /*#__PURE__*/ callable(tickers)
+export const getTickers = callable(tickers)
 
 /**
  * `GET /v5/market/funding/history`.
@@ -262,7 +262,7 @@ export const getTickers = /*#__PURE__*/ callable(tickers)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundingHistory = /*#__PURE__*/ Endpoint.make({
+export const fundingHistory = Endpoint.make({
   name: "getFundingRateHistory",
   method: "GET",
   path: "/v5/market/funding/history",
@@ -277,7 +277,7 @@ export const fundingHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getFundingRateHistory = /*#__PURE__*/ callable(fundingHistory)
+export const getFundingRateHistory = callable(fundingHistory)
 
 /**
  * `GET /v5/market/recent-trade`.
@@ -285,7 +285,7 @@ export const getFundingRateHistory = /*#__PURE__*/ callable(fundingHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const recentTrade = /*#__PURE__*/ Endpoint.make({
+export const recentTrade = Endpoint.make({
   name: "getPublicTradingHistory",
   method: "GET",
   path: "/v5/market/recent-trade",
@@ -300,7 +300,7 @@ export const recentTrade = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getPublicTradingHistory = /*#__PURE__*/ callable(recentTrade)
+export const getPublicTradingHistory = callable(recentTrade)
 
 /**
  * `GET /v5/market/open-interest`.
@@ -308,7 +308,7 @@ export const getPublicTradingHistory = /*#__PURE__*/ callable(recentTrade)
  * @since 0.1.0
  * @category endpoints
  */
-export const openInterest = /*#__PURE__*/ Endpoint.make({
+export const openInterest = Endpoint.make({
   name: "getOpenInterest",
   method: "GET",
   path: "/v5/market/open-interest",
@@ -325,7 +325,7 @@ export const openInterest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getOpenInterest = /*#__PURE__*/ callable(openInterest)
+export const getOpenInterest = callable(openInterest)
 
 /**
  * `GET /v5/market/historical-volatility`.
@@ -333,7 +333,7 @@ export const getOpenInterest = /*#__PURE__*/ callable(openInterest)
  * @since 0.1.0
  * @category endpoints
  */
-export const historicalVolatility = /*#__PURE__*/ Endpoint.make({
+export const historicalVolatility = Endpoint.make({
   name: "getHistoricalVolatility",
   method: "GET",
   path: "/v5/market/historical-volatility",
@@ -348,7 +348,7 @@ export const historicalVolatility = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getHistoricalVolatility = /*#__PURE__*/ callable(historicalVolatility)
+export const getHistoricalVolatility = callable(historicalVolatility)
 
 /**
  * `GET /v5/market/insurance`.
@@ -356,7 +356,7 @@ export const getHistoricalVolatility = /*#__PURE__*/ callable(historicalVolatili
  * @since 0.1.0
  * @category endpoints
  */
-export const insurance = /*#__PURE__*/ Endpoint.make({
+export const insurance = Endpoint.make({
   name: "getInsurance",
   method: "GET",
   path: "/v5/market/insurance",
@@ -371,7 +371,7 @@ export const insurance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getInsurance = /*#__PURE__*/ callable(insurance)
+export const getInsurance = callable(insurance)
 
 /**
  * `GET /v5/market/risk-limit`.
@@ -379,7 +379,7 @@ export const getInsurance = /*#__PURE__*/ callable(insurance)
  * @since 0.1.0
  * @category endpoints
  */
-export const riskLimit = /*#__PURE__*/ Endpoint.make({
+export const riskLimit = Endpoint.make({
   name: "getRiskLimit",
   method: "GET",
   path: "/v5/market/risk-limit",
@@ -396,7 +396,7 @@ export const riskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getRiskLimit = /*#__PURE__*/ callable(riskLimit)
+export const getRiskLimit = callable(riskLimit)
 
 /**
  * `GET /v5/market/delivery-price`.
@@ -404,7 +404,7 @@ export const getRiskLimit = /*#__PURE__*/ callable(riskLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const deliveryPrice = /*#__PURE__*/ Endpoint.make({
+export const deliveryPrice = Endpoint.make({
   name: "getDeliveryPrice",
   method: "GET",
   path: "/v5/market/delivery-price",
@@ -421,7 +421,7 @@ export const deliveryPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getDeliveryPrice = /*#__PURE__*/ callable(deliveryPrice)
+export const getDeliveryPrice = callable(deliveryPrice)
 
 /**
  * `GET /v5/market/new-delivery-price`.
@@ -429,7 +429,7 @@ export const getDeliveryPrice = /*#__PURE__*/ callable(deliveryPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const newDeliveryPrice = /*#__PURE__*/ Endpoint.make({
+export const newDeliveryPrice = Endpoint.make({
   name: "getNewDeliveryPrice",
   method: "GET",
   path: "/v5/market/new-delivery-price",
@@ -444,7 +444,7 @@ export const newDeliveryPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getNewDeliveryPrice = /*#__PURE__*/ callable(newDeliveryPrice)
+export const getNewDeliveryPrice = callable(newDeliveryPrice)
 
 /**
  * `GET /v5/market/account-ratio`.
@@ -452,7 +452,7 @@ export const getNewDeliveryPrice = /*#__PURE__*/ callable(newDeliveryPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const accountRatio = /*#__PURE__*/ Endpoint.make({
+export const accountRatio = Endpoint.make({
   name: "getLongShortRatio",
   method: "GET",
   path: "/v5/market/account-ratio",
@@ -469,7 +469,7 @@ export const accountRatio = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getLongShortRatio = /*#__PURE__*/ callable(accountRatio)
+export const getLongShortRatio = callable(accountRatio)
 
 /**
  * `GET /v5/market/price-limit`.
@@ -477,7 +477,7 @@ export const getLongShortRatio = /*#__PURE__*/ callable(accountRatio)
  * @since 0.1.0
  * @category endpoints
  */
-export const priceLimit = /*#__PURE__*/ Endpoint.make({
+export const priceLimit = Endpoint.make({
   name: "getOrderPriceLimit",
   method: "GET",
   path: "/v5/market/price-limit",
@@ -492,7 +492,7 @@ export const priceLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getOrderPriceLimit = /*#__PURE__*/ callable(priceLimit)
+export const getOrderPriceLimit = callable(priceLimit)
 
 /**
  * `GET /v5/market/index-price-components`.
@@ -500,7 +500,7 @@ export const getOrderPriceLimit = /*#__PURE__*/ callable(priceLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const indexPriceComponents = /*#__PURE__*/ Endpoint.make({
+export const indexPriceComponents = Endpoint.make({
   name: "getIndexPriceComponents",
   method: "GET",
   path: "/v5/market/index-price-components",
@@ -515,7 +515,7 @@ export const indexPriceComponents = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getIndexPriceComponents = /*#__PURE__*/ callable(indexPriceComponents)
+export const getIndexPriceComponents = callable(indexPriceComponents)
 
 /**
  * `GET /v5/market/fee-group-info`.
@@ -523,7 +523,7 @@ export const getIndexPriceComponents = /*#__PURE__*/ callable(indexPriceComponen
  * @since 0.1.0
  * @category endpoints
  */
-export const feeGroupInfo = /*#__PURE__*/ Endpoint.make({
+export const feeGroupInfo = Endpoint.make({
   name: "getFeeGroupStructure",
   method: "GET",
   path: "/v5/market/fee-group-info",
@@ -538,7 +538,7 @@ export const feeGroupInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getFeeGroupStructure = /*#__PURE__*/ callable(feeGroupInfo)
+export const getFeeGroupStructure = callable(feeGroupInfo)
 
 /**
  * `GET /v5/market/adlAlert`.
@@ -546,7 +546,7 @@ export const getFeeGroupStructure = /*#__PURE__*/ callable(feeGroupInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const adlAlert = /*#__PURE__*/ Endpoint.make({
+export const adlAlert = Endpoint.make({
   name: "getADLAlert",
   method: "GET",
   path: "/v5/market/adlAlert",
@@ -561,7 +561,7 @@ export const adlAlert = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getADLAlert = /*#__PURE__*/ callable(adlAlert)
+export const getADLAlert = callable(adlAlert)
 
 /**
  * Every market endpoint of this module.

@@ -17,7 +17,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const announcements = /*#__PURE__*/ Endpoint.make({
+export const announcements = Endpoint.make({
   name: "getAnnouncements",
   method: "GET",
   path: "/v5/announcements/index",
@@ -32,7 +32,7 @@ export const announcements = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category misc
  */
-export const getAnnouncements = /*#__PURE__*/ callable(announcements)
+export const getAnnouncements = callable(announcements)
 
 /**
  * `GET /v5/system/status`.
@@ -40,7 +40,7 @@ export const getAnnouncements = /*#__PURE__*/ callable(announcements)
  * @since 0.1.0
  * @category endpoints
  */
-export const systemStatus = /*#__PURE__*/ Endpoint.make({
+export const systemStatus = Endpoint.make({
   name: "getSystemStatus",
   method: "GET",
   path: "/v5/system/status",
@@ -55,7 +55,7 @@ export const systemStatus = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category misc
  */
-export const getSystemStatus = /*#__PURE__*/ callable(systemStatus)
+export const getSystemStatus = callable(systemStatus)
 
 /**
  * `GET /v5/ins/ip/changelog`.
@@ -63,7 +63,7 @@ export const getSystemStatus = /*#__PURE__*/ callable(systemStatus)
  * @since 0.1.0
  * @category endpoints
  */
-export const insIpChangelog = /*#__PURE__*/ Endpoint.make({
+export const insIpChangelog = Endpoint.make({
   name: "getInstitutionIpChangeLog",
   method: "GET",
   path: "/v5/ins/ip/changelog",
@@ -80,7 +80,7 @@ export const insIpChangelog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category misc
  */
-export const getInstitutionIpChangeLog = /*#__PURE__*/ callable(insIpChangelog)
+export const getInstitutionIpChangeLog = callable(insIpChangelog)
 
 /**
  * `GET /v5/ins/whitelist/ip`.
@@ -88,7 +88,7 @@ export const getInstitutionIpChangeLog = /*#__PURE__*/ callable(insIpChangelog)
  * @since 0.1.0
  * @category endpoints
  */
-export const insWhitelistIp = /*#__PURE__*/ Endpoint.make({
+export const insWhitelistIp = Endpoint.make({
   name: "getInstitutionWhitelistIp",
   method: "GET",
   path: "/v5/ins/whitelist/ip",
@@ -104,7 +104,7 @@ export const insWhitelistIp = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category misc
  */
-export const getInstitutionWhitelistIp = /*#__PURE__*/ callable(insWhitelistIp)
+export const getInstitutionWhitelistIp = callable(insWhitelistIp)
 
 /**
  * Every endpoint of this module.

@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const itemOnline = /*#__PURE__*/ Endpoint.make({
+export const itemOnline = Endpoint.make({
   name: "getP2POnlineAds",
   method: "POST",
   path: "/v5/p2p/item/online",
@@ -33,7 +33,7 @@ export const itemOnline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POnlineAds = /*#__PURE__*/ callable(itemOnline)
+export const getP2POnlineAds = callable(itemOnline)
 
 /**
  * `POST /v5/p2p/item/create`.
@@ -41,7 +41,7 @@ export const getP2POnlineAds = /*#__PURE__*/ callable(itemOnline)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemCreate = /*#__PURE__*/ Endpoint.make({
+export const itemCreate = Endpoint.make({
   name: "createP2PAd",
   method: "POST",
   path: "/v5/p2p/item/create",
@@ -57,7 +57,7 @@ export const itemCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const createP2PAd = /*#__PURE__*/ callable(itemCreate)
+export const createP2PAd = callable(itemCreate)
 
 /**
  * `POST /v5/p2p/item/cancel`.
@@ -65,7 +65,7 @@ export const createP2PAd = /*#__PURE__*/ callable(itemCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemCancel = /*#__PURE__*/ Endpoint.make({
+export const itemCancel = Endpoint.make({
   name: "cancelP2PAd",
   method: "POST",
   path: "/v5/p2p/item/cancel",
@@ -81,7 +81,7 @@ export const itemCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const cancelP2PAd = /*#__PURE__*/ callable(itemCancel)
+export const cancelP2PAd = callable(itemCancel)
 
 /**
  * `POST /v5/p2p/item/update`.
@@ -89,7 +89,7 @@ export const cancelP2PAd = /*#__PURE__*/ callable(itemCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemUpdate = /*#__PURE__*/ Endpoint.make({
+export const itemUpdate = Endpoint.make({
   name: "updateP2PAd",
   method: "POST",
   path: "/v5/p2p/item/update",
@@ -105,7 +105,7 @@ export const itemUpdate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const updateP2PAd = /*#__PURE__*/ callable(itemUpdate)
+export const updateP2PAd = callable(itemUpdate)
 
 /**
  * `POST /v5/p2p/item/personal/list`.
@@ -113,7 +113,7 @@ export const updateP2PAd = /*#__PURE__*/ callable(itemUpdate)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemPersonalList = /*#__PURE__*/ Endpoint.make({
+export const itemPersonalList = Endpoint.make({
   name: "getP2PPersonalAds",
   method: "POST",
   path: "/v5/p2p/item/personal/list",
@@ -130,7 +130,7 @@ export const itemPersonalList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PPersonalAds = /*#__PURE__*/ callable(itemPersonalList)
+export const getP2PPersonalAds = callable(itemPersonalList)
 
 /**
  * `POST /v5/p2p/item/info`.
@@ -138,7 +138,7 @@ export const getP2PPersonalAds = /*#__PURE__*/ callable(itemPersonalList)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemInfo = /*#__PURE__*/ Endpoint.make({
+export const itemInfo = Endpoint.make({
   name: "getP2PAdDetail",
   method: "POST",
   path: "/v5/p2p/item/info",
@@ -155,7 +155,7 @@ export const itemInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PAdDetail = /*#__PURE__*/ callable(itemInfo)
+export const getP2PAdDetail = callable(itemInfo)
 
 /**
  * `POST /v5/p2p/order/simplifyList`.
@@ -163,7 +163,7 @@ export const getP2PAdDetail = /*#__PURE__*/ callable(itemInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderSimplifyList = /*#__PURE__*/ Endpoint.make({
+export const orderSimplifyList = Endpoint.make({
   name: "getP2POrders",
   method: "POST",
   path: "/v5/p2p/order/simplifyList",
@@ -180,7 +180,7 @@ export const orderSimplifyList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrders = /*#__PURE__*/ callable(orderSimplifyList)
+export const getP2POrders = callable(orderSimplifyList)
 
 /**
  * `POST /v5/p2p/order/info`.
@@ -188,7 +188,7 @@ export const getP2POrders = /*#__PURE__*/ callable(orderSimplifyList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderInfo = /*#__PURE__*/ Endpoint.make({
+export const orderInfo = Endpoint.make({
   name: "getP2POrderDetail",
   method: "POST",
   path: "/v5/p2p/order/info",
@@ -205,7 +205,7 @@ export const orderInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrderDetail = /*#__PURE__*/ callable(orderInfo)
+export const getP2POrderDetail = callable(orderInfo)
 
 /**
  * `POST /v5/p2p/order/pending/simplifyList`.
@@ -213,7 +213,7 @@ export const getP2POrderDetail = /*#__PURE__*/ callable(orderInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderPendingList = /*#__PURE__*/ Endpoint.make({
+export const orderPendingList = Endpoint.make({
   name: "getP2PPendingOrders",
   method: "POST",
   path: "/v5/p2p/order/pending/simplifyList",
@@ -230,7 +230,7 @@ export const orderPendingList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PPendingOrders = /*#__PURE__*/ callable(orderPendingList)
+export const getP2PPendingOrders = callable(orderPendingList)
 
 /**
  * `POST /v5/p2p/order/pay`.
@@ -238,7 +238,7 @@ export const getP2PPendingOrders = /*#__PURE__*/ callable(orderPendingList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderPay = /*#__PURE__*/ Endpoint.make({
+export const orderPay = Endpoint.make({
   name: "markP2POrderAsPaid",
   method: "POST",
   path: "/v5/p2p/order/pay",
@@ -254,7 +254,7 @@ export const orderPay = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const markP2POrderAsPaid = /*#__PURE__*/ callable(orderPay)
+export const markP2POrderAsPaid = callable(orderPay)
 
 /**
  * `POST /v5/p2p/order/finish`.
@@ -262,7 +262,7 @@ export const markP2POrderAsPaid = /*#__PURE__*/ callable(orderPay)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderFinish = /*#__PURE__*/ Endpoint.make({
+export const orderFinish = Endpoint.make({
   name: "releaseP2POrder",
   method: "POST",
   path: "/v5/p2p/order/finish",
@@ -278,7 +278,7 @@ export const orderFinish = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const releaseP2POrder = /*#__PURE__*/ callable(orderFinish)
+export const releaseP2POrder = callable(orderFinish)
 
 /**
  * `POST /v5/p2p/order/message/send`.
@@ -286,7 +286,7 @@ export const releaseP2POrder = /*#__PURE__*/ callable(orderFinish)
  * @since 0.1.0
  * @category endpoints
  */
-export const messageSend = /*#__PURE__*/ Endpoint.make({
+export const messageSend = Endpoint.make({
   name: "sendP2POrderMessage",
   method: "POST",
   path: "/v5/p2p/order/message/send",
@@ -302,7 +302,7 @@ export const messageSend = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const sendP2POrderMessage = /*#__PURE__*/ callable(messageSend)
+export const sendP2POrderMessage = callable(messageSend)
 
 /**
  * `POST /v5/p2p/oss/upload_file`.
@@ -310,7 +310,7 @@ export const sendP2POrderMessage = /*#__PURE__*/ callable(messageSend)
  * @since 0.1.0
  * @category endpoints
  */
-export const ossUploadFile = /*#__PURE__*/ Endpoint.make({
+export const ossUploadFile = Endpoint.make({
   name: "uploadP2PChatFile",
   method: "POST",
   path: "/v5/p2p/oss/upload_file",
@@ -328,7 +328,7 @@ export const ossUploadFile = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const uploadP2PChatFile = /*#__PURE__*/ callable(ossUploadFile)
+export const uploadP2PChatFile = callable(ossUploadFile)
 
 /**
  * `POST /v5/p2p/order/message/list`.
@@ -336,7 +336,7 @@ export const uploadP2PChatFile = /*#__PURE__*/ callable(ossUploadFile)
  * @since 0.1.0
  * @category endpoints
  */
-export const messageList = /*#__PURE__*/ Endpoint.make({
+export const messageList = Endpoint.make({
   name: "getP2POrderMessageList",
   method: "POST",
   path: "/v5/p2p/order/message/list",
@@ -353,7 +353,7 @@ export const messageList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrderMessageList = /*#__PURE__*/ callable(messageList)
+export const getP2POrderMessageList = callable(messageList)
 
 /**
  * `POST /v5/p2p/order/message/listpage`.
@@ -361,7 +361,7 @@ export const getP2POrderMessageList = /*#__PURE__*/ callable(messageList)
  * @since 0.1.0
  * @category endpoints
  */
-export const messageListPage = /*#__PURE__*/ Endpoint.make({
+export const messageListPage = Endpoint.make({
   name: "getP2POrderMessages",
   method: "POST",
   path: "/v5/p2p/order/message/listpage",
@@ -378,7 +378,7 @@ export const messageListPage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrderMessages = /*#__PURE__*/ callable(messageListPage)
+export const getP2POrderMessages = callable(messageListPage)
 
 /**
  * `POST /v5/p2p/user/personal/info`.
@@ -386,7 +386,7 @@ export const getP2POrderMessages = /*#__PURE__*/ callable(messageListPage)
  * @since 0.1.0
  * @category endpoints
  */
-export const userPersonalInfo = /*#__PURE__*/ Endpoint.make({
+export const userPersonalInfo = Endpoint.make({
   name: "getP2PUserInfo",
   method: "POST",
   path: "/v5/p2p/user/personal/info",
@@ -403,7 +403,7 @@ export const userPersonalInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PUserInfo = /*#__PURE__*/ callable(userPersonalInfo)
+export const getP2PUserInfo = callable(userPersonalInfo)
 
 /**
  * `POST /v5/p2p/user/order/personal/info`.
@@ -411,7 +411,7 @@ export const getP2PUserInfo = /*#__PURE__*/ callable(userPersonalInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const userOrderPersonalInfo = /*#__PURE__*/ Endpoint.make({
+export const userOrderPersonalInfo = Endpoint.make({
   name: "getP2PCounterpartyUserInfo",
   method: "POST",
   path: "/v5/p2p/user/order/personal/info",
@@ -428,7 +428,7 @@ export const userOrderPersonalInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PCounterpartyUserInfo = /*#__PURE__*/ callable(userOrderPersonalInfo)
+export const getP2PCounterpartyUserInfo = callable(userOrderPersonalInfo)
 
 /**
  * `POST /v5/p2p/user/payment/list`.
@@ -436,7 +436,7 @@ export const getP2PCounterpartyUserInfo = /*#__PURE__*/ callable(userOrderPerson
  * @since 0.1.0
  * @category endpoints
  */
-export const userPaymentList = /*#__PURE__*/ Endpoint.make({
+export const userPaymentList = Endpoint.make({
   name: "getP2PUserPayments",
   method: "POST",
   path: "/v5/p2p/user/payment/list",
@@ -453,7 +453,7 @@ export const userPaymentList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PUserPayments = /*#__PURE__*/ callable(userPaymentList)
+export const getP2PUserPayments = callable(userPaymentList)
 
 /**
  * Every endpoint of this module.

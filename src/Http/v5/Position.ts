@@ -18,7 +18,7 @@ const positionPermission: Endpoint.Permission = { group: "ContractTrade", name: 
  * @since 0.1.0
  * @category endpoints
  */
-export const list = /*#__PURE__*/ Endpoint.make({
+export const list = Endpoint.make({
   name: "getPositionInfo",
   method: "GET",
   path: "/v5/position/list",
@@ -36,7 +36,7 @@ export const list = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getPositionInfo = /*#__PURE__*/ callable(list)
+export const getPositionInfo = callable(list)
 
 /**
  * `POST /v5/position/set-leverage`.
@@ -44,7 +44,7 @@ export const getPositionInfo = /*#__PURE__*/ callable(list)
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverageEndpoint = /*#__PURE__*/ Endpoint.make({
+export const setLeverageEndpoint = Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/v5/position/set-leverage",
@@ -70,7 +70,7 @@ export const setLeverageEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setLeverage = /*#__PURE__*/ callable(setLeverageEndpoint)
+export const setLeverage = callable(setLeverageEndpoint)
 
 /**
  * `POST /v5/position/switch-isolated`.
@@ -78,7 +78,7 @@ export const setLeverage = /*#__PURE__*/ callable(setLeverageEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const switchIsolated = /*#__PURE__*/ Endpoint.make({
+export const switchIsolated = Endpoint.make({
   name: "switchIsolatedMargin",
   method: "POST",
   path: "/v5/position/switch-isolated",
@@ -96,7 +96,7 @@ export const switchIsolated = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const switchIsolatedMargin = /*#__PURE__*/ callable(switchIsolated)
+export const switchIsolatedMargin = callable(switchIsolated)
 
 /**
  * `POST /v5/position/set-tpsl-mode`.
@@ -104,7 +104,7 @@ export const switchIsolatedMargin = /*#__PURE__*/ callable(switchIsolated)
  * @since 0.1.0
  * @category endpoints
  */
-export const setTpSlMode = /*#__PURE__*/ Endpoint.make({
+export const setTpSlMode = Endpoint.make({
   name: "setTPSLMode",
   method: "POST",
   path: "/v5/position/set-tpsl-mode",
@@ -126,7 +126,7 @@ export const setTpSlMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setTPSLMode = /*#__PURE__*/ callable(setTpSlMode)
+export const setTPSLMode = callable(setTpSlMode)
 
 /**
  * `POST /v5/position/switch-mode`.
@@ -134,7 +134,7 @@ export const setTPSLMode = /*#__PURE__*/ callable(setTpSlMode)
  * @since 0.1.0
  * @category endpoints
  */
-export const switchMode = /*#__PURE__*/ Endpoint.make({
+export const switchMode = Endpoint.make({
   name: "switchPositionMode",
   method: "POST",
   path: "/v5/position/switch-mode",
@@ -157,7 +157,7 @@ export const switchMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const switchPositionMode = /*#__PURE__*/ callable(switchMode)
+export const switchPositionMode = callable(switchMode)
 
 /**
  * `POST /v5/position/set-risk-limit`.
@@ -165,7 +165,7 @@ export const switchPositionMode = /*#__PURE__*/ callable(switchMode)
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimitEndpoint = /*#__PURE__*/ Endpoint.make({
+export const setRiskLimitEndpoint = Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/v5/position/set-risk-limit",
@@ -188,7 +188,7 @@ export const setRiskLimitEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setRiskLimit = /*#__PURE__*/ callable(setRiskLimitEndpoint)
+export const setRiskLimit = callable(setRiskLimitEndpoint)
 
 /**
  * `POST /v5/position/trading-stop`.
@@ -196,7 +196,7 @@ export const setRiskLimit = /*#__PURE__*/ callable(setRiskLimitEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradingStop = /*#__PURE__*/ Endpoint.make({
+export const tradingStop = Endpoint.make({
   name: "setTradingStop",
   method: "POST",
   path: "/v5/position/trading-stop",
@@ -219,7 +219,7 @@ export const tradingStop = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setTradingStop = /*#__PURE__*/ callable(tradingStop)
+export const setTradingStop = callable(tradingStop)
 
 /**
  * `POST /v5/position/set-auto-add-margin`.
@@ -227,7 +227,7 @@ export const setTradingStop = /*#__PURE__*/ callable(tradingStop)
  * @since 0.1.0
  * @category endpoints
  */
-export const autoAddMargin = /*#__PURE__*/ Endpoint.make({
+export const autoAddMargin = Endpoint.make({
   name: "setAutoAddMargin",
   method: "POST",
   path: "/v5/position/set-auto-add-margin",
@@ -245,7 +245,7 @@ export const autoAddMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setAutoAddMargin = /*#__PURE__*/ callable(autoAddMargin)
+export const setAutoAddMargin = callable(autoAddMargin)
 
 /**
  * `POST /v5/position/add-margin`.
@@ -253,7 +253,7 @@ export const setAutoAddMargin = /*#__PURE__*/ callable(autoAddMargin)
  * @since 0.1.0
  * @category endpoints
  */
-export const addMargin = /*#__PURE__*/ Endpoint.make({
+export const addMargin = Endpoint.make({
   name: "addOrReduceMargin",
   method: "POST",
   path: "/v5/position/add-margin",
@@ -276,7 +276,7 @@ export const addMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const addOrReduceMargin = /*#__PURE__*/ callable(addMargin)
+export const addOrReduceMargin = callable(addMargin)
 
 /**
  * `GET /v5/position/closed-pnl`.
@@ -284,7 +284,7 @@ export const addOrReduceMargin = /*#__PURE__*/ callable(addMargin)
  * @since 0.1.0
  * @category endpoints
  */
-export const closedPnl = /*#__PURE__*/ Endpoint.make({
+export const closedPnl = Endpoint.make({
   name: "getClosedPnL",
   method: "GET",
   path: "/v5/position/closed-pnl",
@@ -302,7 +302,7 @@ export const closedPnl = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getClosedPnL = /*#__PURE__*/ callable(closedPnl)
+export const getClosedPnL = callable(closedPnl)
 
 /**
  * `GET /v5/position/get-closed-positions`.
@@ -310,7 +310,7 @@ export const getClosedPnL = /*#__PURE__*/ callable(closedPnl)
  * @since 0.1.0
  * @category endpoints
  */
-export const closedPositions = /*#__PURE__*/ Endpoint.make({
+export const closedPositions = Endpoint.make({
   name: "getClosedOptionsPositions",
   method: "GET",
   path: "/v5/position/get-closed-positions",
@@ -328,7 +328,7 @@ export const closedPositions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getClosedOptionsPositions = /*#__PURE__*/ callable(closedPositions)
+export const getClosedOptionsPositions = callable(closedPositions)
 
 /**
  * `POST /v5/position/move-positions`.
@@ -336,7 +336,7 @@ export const getClosedOptionsPositions = /*#__PURE__*/ callable(closedPositions)
  * @since 0.1.0
  * @category endpoints
  */
-export const movePositions = /*#__PURE__*/ Endpoint.make({
+export const movePositions = Endpoint.make({
   name: "movePosition",
   method: "POST",
   path: "/v5/position/move-positions",
@@ -354,7 +354,7 @@ export const movePositions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const movePosition = /*#__PURE__*/ callable(movePositions)
+export const movePosition = callable(movePositions)
 
 /**
  * `GET /v5/position/move-history`.
@@ -362,7 +362,7 @@ export const movePosition = /*#__PURE__*/ callable(movePositions)
  * @since 0.1.0
  * @category endpoints
  */
-export const moveHistory = /*#__PURE__*/ Endpoint.make({
+export const moveHistory = Endpoint.make({
   name: "getMovePositionHistory",
   method: "GET",
   path: "/v5/position/move-history",
@@ -381,7 +381,7 @@ export const moveHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getMovePositionHistory = /*#__PURE__*/ callable(moveHistory)
+export const getMovePositionHistory = callable(moveHistory)
 
 /**
  * `POST /v5/position/confirm-pending-mmr`.
@@ -389,7 +389,7 @@ export const getMovePositionHistory = /*#__PURE__*/ callable(moveHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const confirmPendingMmr = /*#__PURE__*/ Endpoint.make({
+export const confirmPendingMmr = Endpoint.make({
   name: "confirmNewRiskLimit",
   method: "POST",
   path: "/v5/position/confirm-pending-mmr",
@@ -407,7 +407,7 @@ export const confirmPendingMmr = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const confirmNewRiskLimit = /*#__PURE__*/ callable(confirmPendingMmr)
+export const confirmNewRiskLimit = callable(confirmPendingMmr)
 
 /**
  * `GET /v5/position/symbol-info`.
@@ -415,7 +415,7 @@ export const confirmNewRiskLimit = /*#__PURE__*/ callable(confirmPendingMmr)
  * @since 0.1.0
  * @category endpoints
  */
-export const symbolInfo = /*#__PURE__*/ Endpoint.make({
+export const symbolInfo = Endpoint.make({
   name: "getFuturesLeverage",
   method: "GET",
   path: "/v5/position/symbol-info",
@@ -431,7 +431,7 @@ export const symbolInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getFuturesLeverage = /*#__PURE__*/ callable(symbolInfo)
+export const getFuturesLeverage = callable(symbolInfo)
 
 /**
  * Every endpoint of this module.

@@ -16,7 +16,7 @@ const contractPosition: Endpoint.Permission = { group: "ContractTrade", name: "P
  * @since 0.1.0
  * @category endpoints
  */
-export const orderHistory = /*#__PURE__*/ Endpoint.make({
+export const orderHistory = Endpoint.make({
   name: "getPreUpgradeOrderHistory",
   method: "GET",
   path: "/v5/pre-upgrade/order/history",
@@ -33,7 +33,7 @@ export const orderHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pre-upgrade
  */
-export const getPreUpgradeOrderHistory = /*#__PURE__*/ callable(orderHistory)
+export const getPreUpgradeOrderHistory = callable(orderHistory)
 
 /**
  * `GET /v5/pre-upgrade/execution/list`.
@@ -41,7 +41,7 @@ export const getPreUpgradeOrderHistory = /*#__PURE__*/ callable(orderHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const executionList = /*#__PURE__*/ Endpoint.make({
+export const executionList = Endpoint.make({
   name: "getPreUpgradeTradeHistory",
   method: "GET",
   path: "/v5/pre-upgrade/execution/list",
@@ -58,7 +58,7 @@ export const executionList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pre-upgrade
  */
-export const getPreUpgradeTradeHistory = /*#__PURE__*/ callable(executionList)
+export const getPreUpgradeTradeHistory = callable(executionList)
 
 /**
  * `GET /v5/pre-upgrade/position/closed-pnl`.
@@ -66,7 +66,7 @@ export const getPreUpgradeTradeHistory = /*#__PURE__*/ callable(executionList)
  * @since 0.1.0
  * @category endpoints
  */
-export const closedPnl = /*#__PURE__*/ Endpoint.make({
+export const closedPnl = Endpoint.make({
   name: "getPreUpgradeClosedPnl",
   method: "GET",
   path: "/v5/pre-upgrade/position/closed-pnl",
@@ -83,7 +83,7 @@ export const closedPnl = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pre-upgrade
  */
-export const getPreUpgradeClosedPnl = /*#__PURE__*/ callable(closedPnl)
+export const getPreUpgradeClosedPnl = callable(closedPnl)
 
 /**
  * `GET /v5/pre-upgrade/account/transaction-log`.
@@ -91,7 +91,7 @@ export const getPreUpgradeClosedPnl = /*#__PURE__*/ callable(closedPnl)
  * @since 0.1.0
  * @category endpoints
  */
-export const transactionLog = /*#__PURE__*/ Endpoint.make({
+export const transactionLog = Endpoint.make({
   name: "getPreUpgradeTransactions",
   method: "GET",
   path: "/v5/pre-upgrade/account/transaction-log",
@@ -107,7 +107,7 @@ export const transactionLog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pre-upgrade
  */
-export const getPreUpgradeTransactions = /*#__PURE__*/ callable(transactionLog)
+export const getPreUpgradeTransactions = callable(transactionLog)
 
 /**
  * `GET /v5/pre-upgrade/asset/delivery-record`.
@@ -115,7 +115,7 @@ export const getPreUpgradeTransactions = /*#__PURE__*/ callable(transactionLog)
  * @since 0.1.0
  * @category endpoints
  */
-export const deliveryRecord = /*#__PURE__*/ Endpoint.make({
+export const deliveryRecord = Endpoint.make({
   name: "getPreUpgradeOptionDeliveryRecord",
   method: "GET",
   path: "/v5/pre-upgrade/asset/delivery-record",
@@ -131,7 +131,7 @@ export const deliveryRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pre-upgrade
  */
-export const getPreUpgradeOptionDeliveryRecord = /*#__PURE__*/ callable(deliveryRecord)
+export const getPreUpgradeOptionDeliveryRecord = callable(deliveryRecord)
 
 /**
  * `GET /v5/pre-upgrade/asset/settlement-record`.
@@ -139,7 +139,7 @@ export const getPreUpgradeOptionDeliveryRecord = /*#__PURE__*/ callable(delivery
  * @since 0.1.0
  * @category endpoints
  */
-export const settlementRecord = /*#__PURE__*/ Endpoint.make({
+export const settlementRecord = Endpoint.make({
   name: "getPreUpgradeUSDCSessionSettlements",
   method: "GET",
   path: "/v5/pre-upgrade/asset/settlement-record",
@@ -155,7 +155,7 @@ export const settlementRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pre-upgrade
  */
-export const getPreUpgradeUSDCSessionSettlements = /*#__PURE__*/ callable(settlementRecord)
+export const getPreUpgradeUSDCSessionSettlements = callable(settlementRecord)
 
 /**
  * Every endpoint of this module.

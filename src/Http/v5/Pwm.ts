@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const customizePlanProduct = /*#__PURE__*/ Endpoint.make({
+export const customizePlanProduct = Endpoint.make({
   name: "getPwmSubscribableProductInfo",
   method: "GET",
   path: "/v5/earn/pwm/customize-plan/product",
@@ -32,7 +32,7 @@ export const customizePlanProduct = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmSubscribableProductInfo = /*#__PURE__*/ callable(customizePlanProduct)
+export const getPwmSubscribableProductInfo = callable(customizePlanProduct)
 
 /**
  * `POST /v5/earn/pwm/customize-plan/create` (docs: `docs/v5/finance/pwm/customize-plan/create.mdx`).
@@ -40,7 +40,7 @@ export const getPwmSubscribableProductInfo = /*#__PURE__*/ callable(customizePla
  * @since 0.1.0
  * @category endpoints
  */
-export const customizePlanCreate = /*#__PURE__*/ Endpoint.make({
+export const customizePlanCreate = Endpoint.make({
   name: "createPwmCustomizeInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/customize-plan/create",
@@ -56,7 +56,7 @@ export const customizePlanCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const createPwmCustomizeInvestmentPlan = /*#__PURE__*/ callable(customizePlanCreate)
+export const createPwmCustomizeInvestmentPlan = callable(customizePlanCreate)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/all` (docs: `docs/v5/finance/pwm/investment-plan/all.mdx`).
@@ -64,7 +64,7 @@ export const createPwmCustomizeInvestmentPlan = /*#__PURE__*/ callable(customize
  * @since 0.1.0
  * @category endpoints
  */
-export const investmentPlans = /*#__PURE__*/ Endpoint.make({
+export const investmentPlans = Endpoint.make({
   name: "getPwmInvestmentPlans",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/all",
@@ -81,7 +81,7 @@ export const investmentPlans = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlans = /*#__PURE__*/ callable(investmentPlans)
+export const getPwmInvestmentPlans = callable(investmentPlans)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/detail` (docs: `docs/v5/finance/pwm/investment-plan/detail.mdx`).
@@ -89,7 +89,7 @@ export const getPwmInvestmentPlans = /*#__PURE__*/ callable(investmentPlans)
  * @since 0.1.0
  * @category endpoints
  */
-export const planDetail = /*#__PURE__*/ Endpoint.make({
+export const planDetail = Endpoint.make({
   name: "getPwmInvestmentPlanDetail",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/detail",
@@ -105,7 +105,7 @@ export const planDetail = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlanDetail = /*#__PURE__*/ callable(planDetail)
+export const getPwmInvestmentPlanDetail = callable(planDetail)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/new-plan` (docs: `docs/v5/finance/pwm/investment-plan/new-plan.mdx`).
@@ -113,7 +113,7 @@ export const getPwmInvestmentPlanDetail = /*#__PURE__*/ callable(planDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const newPlan = /*#__PURE__*/ Endpoint.make({
+export const newPlan = Endpoint.make({
   name: "getPwmPendingInvestmentPlanDetail",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/new-plan",
@@ -129,7 +129,7 @@ export const newPlan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmPendingInvestmentPlanDetail = /*#__PURE__*/ callable(newPlan)
+export const getPwmPendingInvestmentPlanDetail = callable(newPlan)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/subscribe` (docs: `docs/v5/finance/pwm/investment-plan/subscribe.mdx`).
@@ -137,7 +137,7 @@ export const getPwmPendingInvestmentPlanDetail = /*#__PURE__*/ callable(newPlan)
  * @since 0.1.0
  * @category endpoints
  */
-export const subscribe = /*#__PURE__*/ Endpoint.make({
+export const subscribe = Endpoint.make({
   name: "subscribePwmInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/subscribe",
@@ -153,7 +153,7 @@ export const subscribe = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const subscribePwmInvestmentPlan = /*#__PURE__*/ callable(subscribe)
+export const subscribePwmInvestmentPlan = callable(subscribe)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/invest-more` (docs: `docs/v5/finance/pwm/investment-plan/invest-more.mdx`).
@@ -161,7 +161,7 @@ export const subscribePwmInvestmentPlan = /*#__PURE__*/ callable(subscribe)
  * @since 0.1.0
  * @category endpoints
  */
-export const investMore = /*#__PURE__*/ Endpoint.make({
+export const investMore = Endpoint.make({
   name: "investMorePwmInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/invest-more",
@@ -177,7 +177,7 @@ export const investMore = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const investMorePwmInvestmentPlan = /*#__PURE__*/ callable(investMore)
+export const investMorePwmInvestmentPlan = callable(investMore)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/redeem` (docs: `docs/v5/finance/pwm/investment-plan/redeem.mdx`).
@@ -185,7 +185,7 @@ export const investMorePwmInvestmentPlan = /*#__PURE__*/ callable(investMore)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = /*#__PURE__*/ Endpoint.make({
+export const redeem = Endpoint.make({
   name: "redeemPwmInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/redeem",
@@ -201,7 +201,7 @@ export const redeem = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const redeemPwmInvestmentPlan = /*#__PURE__*/ callable(redeem)
+export const redeemPwmInvestmentPlan = callable(redeem)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/claim` (docs: `docs/v5/finance/pwm/investment-plan/claim.mdx`).
@@ -209,7 +209,7 @@ export const redeemPwmInvestmentPlan = /*#__PURE__*/ callable(redeem)
  * @since 0.1.0
  * @category endpoints
  */
-export const claim = /*#__PURE__*/ Endpoint.make({
+export const claim = Endpoint.make({
   name: "claimPwmWithdrawableFunds",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/claim",
@@ -225,7 +225,7 @@ export const claim = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const claimPwmWithdrawableFunds = /*#__PURE__*/ callable(claim)
+export const claimPwmWithdrawableFunds = callable(claim)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/order` (docs: `docs/v5/finance/pwm/investment-plan/order.mdx`).
@@ -233,7 +233,7 @@ export const claimPwmWithdrawableFunds = /*#__PURE__*/ callable(claim)
  * @since 0.1.0
  * @category endpoints
  */
-export const orders = /*#__PURE__*/ Endpoint.make({
+export const orders = Endpoint.make({
   name: "getPwmInvestmentPlanOrders",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/order",
@@ -250,7 +250,7 @@ export const orders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlanOrders = /*#__PURE__*/ callable(orders)
+export const getPwmInvestmentPlanOrders = callable(orders)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/asset-trend` (docs: `docs/v5/finance/pwm/investment-plan/asset-trend.mdx`).
@@ -258,7 +258,7 @@ export const getPwmInvestmentPlanOrders = /*#__PURE__*/ callable(orders)
  * @since 0.1.0
  * @category endpoints
  */
-export const assetTrend = /*#__PURE__*/ Endpoint.make({
+export const assetTrend = Endpoint.make({
   name: "getPwmInvestmentPlanAssetTrend",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/asset-trend",
@@ -274,7 +274,7 @@ export const assetTrend = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlanAssetTrend = /*#__PURE__*/ callable(assetTrend)
+export const getPwmInvestmentPlanAssetTrend = callable(assetTrend)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/fund-nav` (docs: `docs/v5/finance/pwm/investment-plan/fund-nav.mdx`).
@@ -282,7 +282,7 @@ export const getPwmInvestmentPlanAssetTrend = /*#__PURE__*/ callable(assetTrend)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundNav = /*#__PURE__*/ Endpoint.make({
+export const fundNav = Endpoint.make({
   name: "getPwmFundHistoricalNav",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/fund-nav",
@@ -298,7 +298,7 @@ export const fundNav = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmFundHistoricalNav = /*#__PURE__*/ callable(fundNav)
+export const getPwmFundHistoricalNav = callable(fundNav)
 
 /**
  * `POST /v5/earn/pwm/fund-transfer` (docs: `docs/v5/finance/pwm/fund-transfer.mdx`).
@@ -306,7 +306,7 @@ export const getPwmFundHistoricalNav = /*#__PURE__*/ callable(fundNav)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundTransfer = /*#__PURE__*/ Endpoint.make({
+export const fundTransfer = Endpoint.make({
   name: "pwmFundTransfer",
   method: "POST",
   path: "/v5/earn/pwm/fund-transfer",
@@ -322,7 +322,7 @@ export const fundTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const pwmFundTransfer = /*#__PURE__*/ callable(fundTransfer)
+export const pwmFundTransfer = callable(fundTransfer)
 
 /**
  * `GET /v5/earn/pwm/query-fund-transfer-result` (docs: `docs/v5/finance/pwm/query-fund-transfer-result.mdx`).
@@ -330,7 +330,7 @@ export const pwmFundTransfer = /*#__PURE__*/ callable(fundTransfer)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundTransferResult = /*#__PURE__*/ Endpoint.make({
+export const fundTransferResult = Endpoint.make({
   name: "getPwmFundTransferRecords",
   method: "GET",
   path: "/v5/earn/pwm/query-fund-transfer-result",
@@ -346,7 +346,7 @@ export const fundTransferResult = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmFundTransferRecords = /*#__PURE__*/ callable(fundTransferResult)
+export const getPwmFundTransferRecords = callable(fundTransferResult)
 
 /**
  * Every endpoint of this module.

@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const allFunds = /*#__PURE__*/ Endpoint.make({
+export const allFunds = Endpoint.make({
   name: "getPwmAllFunds",
   method: "GET",
   path: "/v5/earn/pwm/asset-manager/all-funds",
@@ -34,7 +34,7 @@ export const allFunds = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmAllFunds = /*#__PURE__*/ callable(allFunds)
+export const getPwmAllFunds = callable(allFunds)
 
 /**
  * `GET /v5/earn/pwm/asset-manager/all-order` (docs: `docs/v5/finance/pwm/asset-manager/all-order.mdx`).
@@ -42,7 +42,7 @@ export const getPwmAllFunds = /*#__PURE__*/ callable(allFunds)
  * @since 0.1.0
  * @category endpoints
  */
-export const allOrders = /*#__PURE__*/ Endpoint.make({
+export const allOrders = Endpoint.make({
   name: "getPwmAllFundOrders",
   method: "GET",
   path: "/v5/earn/pwm/asset-manager/all-order",
@@ -59,7 +59,7 @@ export const allOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmAllFundOrders = /*#__PURE__*/ callable(allOrders)
+export const getPwmAllFundOrders = callable(allOrders)
 
 /**
  * `POST /v5/earn/pwm/asset-manager/create-fund` (docs: `docs/v5/finance/pwm/asset-manager/create-fund.mdx`).
@@ -67,7 +67,7 @@ export const getPwmAllFundOrders = /*#__PURE__*/ callable(allOrders)
  * @since 0.1.0
  * @category endpoints
  */
-export const createFund = /*#__PURE__*/ Endpoint.make({
+export const createFund = Endpoint.make({
   name: "createPwmFund",
   method: "POST",
   path: "/v5/earn/pwm/asset-manager/create-fund",
@@ -83,7 +83,7 @@ export const createFund = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const createPwmFund = /*#__PURE__*/ callable(createFund)
+export const createPwmFund = callable(createFund)
 
 /**
  * `POST /v5/earn/pwm/asset-manager/create-investment-plan` (docs: `docs/v5/finance/pwm/asset-manager/create-investment-plan.mdx`).
@@ -91,7 +91,7 @@ export const createPwmFund = /*#__PURE__*/ callable(createFund)
  * @since 0.1.0
  * @category endpoints
  */
-export const createInvestmentPlan = /*#__PURE__*/ Endpoint.make({
+export const createInvestmentPlan = Endpoint.make({
   name: "createPwmAssetManagerInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/asset-manager/create-investment-plan",
@@ -107,7 +107,7 @@ export const createInvestmentPlan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const createPwmAssetManagerInvestmentPlan = /*#__PURE__*/ callable(createInvestmentPlan)
+export const createPwmAssetManagerInvestmentPlan = callable(createInvestmentPlan)
 
 /**
  * `POST /v5/earn/pwm/asset-manager/manage-investment-plan` (docs: `docs/v5/finance/pwm/asset-manager/manage-investment-plan.mdx`).
@@ -115,7 +115,7 @@ export const createPwmAssetManagerInvestmentPlan = /*#__PURE__*/ callable(create
  * @since 0.1.0
  * @category endpoints
  */
-export const manageInvestmentPlan = /*#__PURE__*/ Endpoint.make({
+export const manageInvestmentPlan = Endpoint.make({
   name: "managePwmAssetManagerInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/asset-manager/manage-investment-plan",
@@ -131,7 +131,7 @@ export const manageInvestmentPlan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const managePwmAssetManagerInvestmentPlan = /*#__PURE__*/ callable(manageInvestmentPlan)
+export const managePwmAssetManagerInvestmentPlan = callable(manageInvestmentPlan)
 
 /**
  * `POST /v5/earn/pwm/asset-manager/manage-order` (docs: `docs/v5/finance/pwm/asset-manager/manage-order.mdx`).
@@ -139,7 +139,7 @@ export const managePwmAssetManagerInvestmentPlan = /*#__PURE__*/ callable(manage
  * @since 0.1.0
  * @category endpoints
  */
-export const manageOrder = /*#__PURE__*/ Endpoint.make({
+export const manageOrder = Endpoint.make({
   name: "managePwmFundOrder",
   method: "POST",
   path: "/v5/earn/pwm/asset-manager/manage-order",
@@ -155,7 +155,7 @@ export const manageOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const managePwmFundOrder = /*#__PURE__*/ callable(manageOrder)
+export const managePwmFundOrder = callable(manageOrder)
 
 /**
  * `POST /v5/earn/pwm/asset-manager/settle-profit` (docs: `docs/v5/finance/pwm/asset-manager/settle-profit.mdx`).
@@ -163,7 +163,7 @@ export const managePwmFundOrder = /*#__PURE__*/ callable(manageOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const settleProfit = /*#__PURE__*/ Endpoint.make({
+export const settleProfit = Endpoint.make({
   name: "settlePwmFundProfit",
   method: "POST",
   path: "/v5/earn/pwm/asset-manager/settle-profit",
@@ -179,7 +179,7 @@ export const settleProfit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const settlePwmFundProfit = /*#__PURE__*/ callable(settleProfit)
+export const settlePwmFundProfit = callable(settleProfit)
 
 /**
  * `POST /v5/earn/pwm/asset-manager/create-sub-account` (docs: `docs/v5/finance/pwm/asset-manager/create-sub-account.mdx`).
@@ -187,7 +187,7 @@ export const settlePwmFundProfit = /*#__PURE__*/ callable(settleProfit)
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubAccount = /*#__PURE__*/ Endpoint.make({
+export const createSubAccount = Endpoint.make({
   name: "createPwmFundSubAccount",
   method: "POST",
   path: "/v5/earn/pwm/asset-manager/create-sub-account",
@@ -203,7 +203,7 @@ export const createSubAccount = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const createPwmFundSubAccount = /*#__PURE__*/ callable(createSubAccount)
+export const createPwmFundSubAccount = callable(createSubAccount)
 
 /**
  * `GET /v5/earn/pwm/asset-manager/get-investment-plan` (docs: `docs/v5/finance/pwm/asset-manager/get-investment-plan.mdx`).
@@ -211,7 +211,7 @@ export const createPwmFundSubAccount = /*#__PURE__*/ callable(createSubAccount)
  * @since 0.1.0
  * @category endpoints
  */
-export const investmentPlans = /*#__PURE__*/ Endpoint.make({
+export const investmentPlans = Endpoint.make({
   name: "getPwmAssetManagerInvestmentPlans",
   method: "GET",
   path: "/v5/earn/pwm/asset-manager/get-investment-plan",
@@ -228,7 +228,7 @@ export const investmentPlans = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmAssetManagerInvestmentPlans = /*#__PURE__*/ callable(investmentPlans)
+export const getPwmAssetManagerInvestmentPlans = callable(investmentPlans)
 
 /**
  * Every endpoint of this module.

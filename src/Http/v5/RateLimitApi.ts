@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const setLimit = /*#__PURE__*/ Endpoint.make({
+export const setLimit = Endpoint.make({
   name: "setApiRateLimit",
   method: "POST",
   path: "/v5/apilimit/set",
@@ -34,7 +34,7 @@ export const setLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rate-limit
  */
-export const setApiRateLimit = /*#__PURE__*/ callable(setLimit)
+export const setApiRateLimit = callable(setLimit)
 
 /**
  * `GET /v5/apilimit/query`.
@@ -42,7 +42,7 @@ export const setApiRateLimit = /*#__PURE__*/ callable(setLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const queryLimit = /*#__PURE__*/ Endpoint.make({
+export const queryLimit = Endpoint.make({
   name: "queryApiRateLimit",
   method: "GET",
   path: "/v5/apilimit/query",
@@ -58,7 +58,7 @@ export const queryLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rate-limit
  */
-export const queryApiRateLimit = /*#__PURE__*/ callable(queryLimit)
+export const queryApiRateLimit = callable(queryLimit)
 
 /**
  * `GET /v5/apilimit/query-cap`.
@@ -66,7 +66,7 @@ export const queryApiRateLimit = /*#__PURE__*/ callable(queryLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const queryCap = /*#__PURE__*/ Endpoint.make({
+export const queryCap = Endpoint.make({
   name: "getRateLimitCap",
   method: "GET",
   path: "/v5/apilimit/query-cap",
@@ -82,7 +82,7 @@ export const queryCap = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rate-limit
  */
-export const getRateLimitCap = /*#__PURE__*/ callable(queryCap)
+export const getRateLimitCap = callable(queryCap)
 
 /**
  * `GET /v5/apilimit/query-all`.
@@ -90,7 +90,7 @@ export const getRateLimitCap = /*#__PURE__*/ callable(queryCap)
  * @since 0.1.0
  * @category endpoints
  */
-export const queryAll = /*#__PURE__*/ Endpoint.make({
+export const queryAll = Endpoint.make({
   name: "getAllRateLimits",
   method: "GET",
   path: "/v5/apilimit/query-all",
@@ -107,7 +107,7 @@ export const queryAll = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rate-limit
  */
-export const getAllRateLimits = /*#__PURE__*/ callable(queryAll)
+export const getAllRateLimits = callable(queryAll)
 
 /**
  * Every endpoint of this module.

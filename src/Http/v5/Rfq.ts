@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const createRfqEndpoint = /*#__PURE__*/ Endpoint.make({
+export const createRfqEndpoint = Endpoint.make({
   name: "createRFQ",
   method: "POST",
   path: "/v5/rfq/create-rfq",
@@ -48,7 +48,7 @@ export const createRfqEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const createRFQ = /*#__PURE__*/ callable(createRfqEndpoint)
+export const createRFQ = callable(createRfqEndpoint)
 
 /**
  * `GET /v5/rfq/config`.
@@ -56,7 +56,7 @@ export const createRFQ = /*#__PURE__*/ callable(createRfqEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const config = /*#__PURE__*/ Endpoint.make({
+export const config = Endpoint.make({
   name: "getRFQConfig",
   method: "GET",
   path: "/v5/rfq/config",
@@ -71,7 +71,7 @@ export const config = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQConfig = /*#__PURE__*/ callable(config)
+export const getRFQConfig = callable(config)
 
 /**
  * `POST /v5/rfq/cancel-rfq`.
@@ -79,7 +79,7 @@ export const getRFQConfig = /*#__PURE__*/ callable(config)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelRfqEndpoint = /*#__PURE__*/ Endpoint.make({
+export const cancelRfqEndpoint = Endpoint.make({
   name: "cancelRFQ",
   method: "POST",
   path: "/v5/rfq/cancel-rfq",
@@ -95,7 +95,7 @@ export const cancelRfqEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelRFQ = /*#__PURE__*/ callable(cancelRfqEndpoint)
+export const cancelRFQ = callable(cancelRfqEndpoint)
 
 /**
  * `POST /v5/rfq/cancel-all-rfq`.
@@ -103,7 +103,7 @@ export const cancelRFQ = /*#__PURE__*/ callable(cancelRfqEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllRfq = /*#__PURE__*/ Endpoint.make({
+export const cancelAllRfq = Endpoint.make({
   name: "cancelAllRFQ",
   method: "POST",
   path: "/v5/rfq/cancel-all-rfq",
@@ -118,7 +118,7 @@ export const cancelAllRfq = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelAllRFQ = /*#__PURE__*/ callable(cancelAllRfq)
+export const cancelAllRFQ = callable(cancelAllRfq)
 
 /**
  * `POST /v5/rfq/create-quote`.
@@ -126,7 +126,7 @@ export const cancelAllRFQ = /*#__PURE__*/ callable(cancelAllRfq)
  * @since 0.1.0
  * @category endpoints
  */
-export const createQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
+export const createQuoteEndpoint = Endpoint.make({
   name: "createRFQQuote",
   method: "POST",
   path: "/v5/rfq/create-quote",
@@ -150,7 +150,7 @@ export const createQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const createRFQQuote = /*#__PURE__*/ callable(createQuoteEndpoint)
+export const createRFQQuote = callable(createQuoteEndpoint)
 
 /**
  * `POST /v5/rfq/execute-quote`.
@@ -158,7 +158,7 @@ export const createRFQQuote = /*#__PURE__*/ callable(createQuoteEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const executeQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
+export const executeQuoteEndpoint = Endpoint.make({
   name: "executeRFQQuote",
   method: "POST",
   path: "/v5/rfq/execute-quote",
@@ -179,7 +179,7 @@ export const executeQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const executeRFQQuote = /*#__PURE__*/ callable(executeQuoteEndpoint)
+export const executeRFQQuote = callable(executeQuoteEndpoint)
 
 /**
  * `POST /v5/rfq/cancel-quote`.
@@ -187,7 +187,7 @@ export const executeRFQQuote = /*#__PURE__*/ callable(executeQuoteEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
+export const cancelQuoteEndpoint = Endpoint.make({
   name: "cancelRFQQuote",
   method: "POST",
   path: "/v5/rfq/cancel-quote",
@@ -203,7 +203,7 @@ export const cancelQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelRFQQuote = /*#__PURE__*/ callable(cancelQuoteEndpoint)
+export const cancelRFQQuote = callable(cancelQuoteEndpoint)
 
 /**
  * `POST /v5/rfq/cancel-all-quotes`.
@@ -211,7 +211,7 @@ export const cancelRFQQuote = /*#__PURE__*/ callable(cancelQuoteEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllQuotes = /*#__PURE__*/ Endpoint.make({
+export const cancelAllQuotes = Endpoint.make({
   name: "cancelAllRFQQuotes",
   method: "POST",
   path: "/v5/rfq/cancel-all-quotes",
@@ -226,7 +226,7 @@ export const cancelAllQuotes = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelAllRFQQuotes = /*#__PURE__*/ callable(cancelAllQuotes)
+export const cancelAllRFQQuotes = callable(cancelAllQuotes)
 
 /**
  * `POST /v5/rfq/accept-other-quote`.
@@ -234,7 +234,7 @@ export const cancelAllRFQQuotes = /*#__PURE__*/ callable(cancelAllQuotes)
  * @since 0.1.0
  * @category endpoints
  */
-export const acceptOtherQuote = /*#__PURE__*/ Endpoint.make({
+export const acceptOtherQuote = Endpoint.make({
   name: "acceptNonLPQuote",
   method: "POST",
   path: "/v5/rfq/accept-other-quote",
@@ -250,7 +250,7 @@ export const acceptOtherQuote = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const acceptNonLPQuote = /*#__PURE__*/ callable(acceptOtherQuote)
+export const acceptNonLPQuote = callable(acceptOtherQuote)
 
 /**
  * `GET /v5/rfq/rfq-realtime`.
@@ -258,7 +258,7 @@ export const acceptNonLPQuote = /*#__PURE__*/ callable(acceptOtherQuote)
  * @since 0.1.0
  * @category endpoints
  */
-export const rfqRealtime = /*#__PURE__*/ Endpoint.make({
+export const rfqRealtime = Endpoint.make({
   name: "getRFQRealtimeInfo",
   method: "GET",
   path: "/v5/rfq/rfq-realtime",
@@ -273,7 +273,7 @@ export const rfqRealtime = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQRealtimeInfo = /*#__PURE__*/ callable(rfqRealtime)
+export const getRFQRealtimeInfo = callable(rfqRealtime)
 
 /**
  * `GET /v5/rfq/rfq-list`.
@@ -281,7 +281,7 @@ export const getRFQRealtimeInfo = /*#__PURE__*/ callable(rfqRealtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const rfqList = /*#__PURE__*/ Endpoint.make({
+export const rfqList = Endpoint.make({
   name: "getRFQHistory",
   method: "GET",
   path: "/v5/rfq/rfq-list",
@@ -297,7 +297,7 @@ export const rfqList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQHistory = /*#__PURE__*/ callable(rfqList)
+export const getRFQHistory = callable(rfqList)
 
 /**
  * `GET /v5/rfq/quote-realtime`.
@@ -305,7 +305,7 @@ export const getRFQHistory = /*#__PURE__*/ callable(rfqList)
  * @since 0.1.0
  * @category endpoints
  */
-export const quoteRealtime = /*#__PURE__*/ Endpoint.make({
+export const quoteRealtime = Endpoint.make({
   name: "getRFQRealtimeQuote",
   method: "GET",
   path: "/v5/rfq/quote-realtime",
@@ -320,7 +320,7 @@ export const quoteRealtime = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQRealtimeQuote = /*#__PURE__*/ callable(quoteRealtime)
+export const getRFQRealtimeQuote = callable(quoteRealtime)
 
 /**
  * `GET /v5/rfq/quote-list`.
@@ -328,7 +328,7 @@ export const getRFQRealtimeQuote = /*#__PURE__*/ callable(quoteRealtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const quoteList = /*#__PURE__*/ Endpoint.make({
+export const quoteList = Endpoint.make({
   name: "getRFQHistoryQuote",
   method: "GET",
   path: "/v5/rfq/quote-list",
@@ -344,7 +344,7 @@ export const quoteList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQHistoryQuote = /*#__PURE__*/ callable(quoteList)
+export const getRFQHistoryQuote = callable(quoteList)
 
 /**
  * `GET /v5/rfq/trade-list`.
@@ -352,7 +352,7 @@ export const getRFQHistoryQuote = /*#__PURE__*/ callable(quoteList)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradeList = /*#__PURE__*/ Endpoint.make({
+export const tradeList = Endpoint.make({
   name: "getRFQTrades",
   method: "GET",
   path: "/v5/rfq/trade-list",
@@ -368,7 +368,7 @@ export const tradeList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQTrades = /*#__PURE__*/ callable(tradeList)
+export const getRFQTrades = callable(tradeList)
 
 /**
  * `GET /v5/rfq/public-trades`.
@@ -376,7 +376,7 @@ export const getRFQTrades = /*#__PURE__*/ callable(tradeList)
  * @since 0.1.0
  * @category endpoints
  */
-export const publicTrades = /*#__PURE__*/ Endpoint.make({
+export const publicTrades = Endpoint.make({
   name: "getRFQPublicTrades",
   method: "GET",
   path: "/v5/rfq/public-trades",
@@ -392,7 +392,7 @@ export const publicTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQPublicTrades = /*#__PURE__*/ callable(publicTrades)
+export const getRFQPublicTrades = callable(publicTrades)
 
 /**
  * Every endpoint of this module.

@@ -20,7 +20,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const pledgeToken = /*#__PURE__*/ Endpoint.make({
+export const pledgeToken = Endpoint.make({
   name: "getSpotMarginCoinInfo",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/pledge-token",
@@ -35,7 +35,7 @@ export const pledgeToken = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginCoinInfo = /*#__PURE__*/ callable(pledgeToken)
+export const getSpotMarginCoinInfo = callable(pledgeToken)
 
 /**
  * `GET /v5/spot-cross-margin-trade/borrow-token`.
@@ -43,7 +43,7 @@ export const getSpotMarginCoinInfo = /*#__PURE__*/ callable(pledgeToken)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowToken = /*#__PURE__*/ Endpoint.make({
+export const borrowToken = Endpoint.make({
   name: "getSpotMarginBorrowableCoinInfo",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/borrow-token",
@@ -58,7 +58,7 @@ export const borrowToken = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginBorrowableCoinInfo = /*#__PURE__*/ callable(borrowToken)
+export const getSpotMarginBorrowableCoinInfo = callable(borrowToken)
 
 /**
  * `GET /v5/spot-cross-margin-trade/loan-info`.
@@ -66,7 +66,7 @@ export const getSpotMarginBorrowableCoinInfo = /*#__PURE__*/ callable(borrowToke
  * @since 0.1.0
  * @category endpoints
  */
-export const loanInfo = /*#__PURE__*/ Endpoint.make({
+export const loanInfo = Endpoint.make({
   name: "getSpotMarginInterestAndQuota",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/loan-info",
@@ -83,7 +83,7 @@ export const loanInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginInterestAndQuota = /*#__PURE__*/ callable(loanInfo)
+export const getSpotMarginInterestAndQuota = callable(loanInfo)
 
 /**
  * `GET /v5/spot-cross-margin-trade/account`.
@@ -91,7 +91,7 @@ export const getSpotMarginInterestAndQuota = /*#__PURE__*/ callable(loanInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const account = /*#__PURE__*/ Endpoint.make({
+export const account = Endpoint.make({
   name: "getSpotMarginLoanAccountInfo",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/account",
@@ -108,7 +108,7 @@ export const account = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginLoanAccountInfo = /*#__PURE__*/ callable(account)
+export const getSpotMarginLoanAccountInfo = callable(account)
 
 /**
  * `POST /v5/spot-cross-margin-trade/loan`.
@@ -116,7 +116,7 @@ export const getSpotMarginLoanAccountInfo = /*#__PURE__*/ callable(account)
  * @since 0.1.0
  * @category endpoints
  */
-export const loan = /*#__PURE__*/ Endpoint.make({
+export const loan = Endpoint.make({
   name: "spotMarginBorrow",
   method: "POST",
   path: "/v5/spot-cross-margin-trade/loan",
@@ -152,7 +152,7 @@ export const loan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const spotMarginBorrow = /*#__PURE__*/ callable(loan)
+export const spotMarginBorrow = callable(loan)
 
 /**
  * `POST /v5/spot-cross-margin-trade/repay`.
@@ -160,7 +160,7 @@ export const spotMarginBorrow = /*#__PURE__*/ callable(loan)
  * @since 0.1.0
  * @category endpoints
  */
-export const repay = /*#__PURE__*/ Endpoint.make({
+export const repay = Endpoint.make({
   name: "spotMarginRepay",
   method: "POST",
   path: "/v5/spot-cross-margin-trade/repay",
@@ -187,7 +187,7 @@ export const repay = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const spotMarginRepay = /*#__PURE__*/ callable(repay)
+export const spotMarginRepay = callable(repay)
 
 /**
  * `GET /v5/spot-cross-margin-trade/orders`.
@@ -195,7 +195,7 @@ export const spotMarginRepay = /*#__PURE__*/ callable(repay)
  * @since 0.1.0
  * @category endpoints
  */
-export const orders = /*#__PURE__*/ Endpoint.make({
+export const orders = Endpoint.make({
   name: "getSpotMarginBorrowOrderDetail",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/orders",
@@ -212,7 +212,7 @@ export const orders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginBorrowOrderDetail = /*#__PURE__*/ callable(orders)
+export const getSpotMarginBorrowOrderDetail = callable(orders)
 
 /**
  * `GET /v5/spot-cross-margin-trade/repay-history`.
@@ -220,7 +220,7 @@ export const getSpotMarginBorrowOrderDetail = /*#__PURE__*/ callable(orders)
  * @since 0.1.0
  * @category endpoints
  */
-export const repayHistory = /*#__PURE__*/ Endpoint.make({
+export const repayHistory = Endpoint.make({
   name: "getSpotMarginRepaymentOrderDetail",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/repay-history",
@@ -237,7 +237,7 @@ export const repayHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginRepaymentOrderDetail = /*#__PURE__*/ callable(repayHistory)
+export const getSpotMarginRepaymentOrderDetail = callable(repayHistory)
 
 /**
  * `POST /v5/spot-cross-margin-trade/switch`.
@@ -245,7 +245,7 @@ export const getSpotMarginRepaymentOrderDetail = /*#__PURE__*/ callable(repayHis
  * @since 0.1.0
  * @category endpoints
  */
-export const switchEndpoint = /*#__PURE__*/ Endpoint.make({
+export const switchEndpoint = Endpoint.make({
   name: "toggleSpotCrossMarginTrade",
   method: "POST",
   path: "/v5/spot-cross-margin-trade/switch",
@@ -270,7 +270,7 @@ export const switchEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const toggleSpotCrossMarginTrade = /*#__PURE__*/ callable(switchEndpoint)
+export const toggleSpotCrossMarginTrade = callable(switchEndpoint)
 
 /**
  * `GET /v5/spot-cross-margin-trade/data`.
@@ -278,7 +278,7 @@ export const toggleSpotCrossMarginTrade = /*#__PURE__*/ callable(switchEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const vipMarginData = /*#__PURE__*/ Endpoint.make({
+export const vipMarginData = Endpoint.make({
   name: "getSpotCrossMarginVIPMarginData",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/data",
@@ -293,7 +293,7 @@ export const vipMarginData = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotCrossMarginVIPMarginData = /*#__PURE__*/ callable(vipMarginData)
+export const getSpotCrossMarginVIPMarginData = callable(vipMarginData)
 
 /**
  * Every endpoint of this module.

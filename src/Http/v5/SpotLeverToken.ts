@@ -18,7 +18,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const info = /*#__PURE__*/ Endpoint.make({
+export const info = Endpoint.make({
   name: "getLeveragedTokenInfo",
   method: "GET",
   path: "/v5/spot-lever-token/info",
@@ -33,7 +33,7 @@ export const info = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category leveraged-token
  */
-export const getLeveragedTokenInfo = /*#__PURE__*/ callable(info)
+export const getLeveragedTokenInfo = callable(info)
 
 /**
  * `GET /v5/spot-lever-token/reference`.
@@ -41,7 +41,7 @@ export const getLeveragedTokenInfo = /*#__PURE__*/ callable(info)
  * @since 0.1.0
  * @category endpoints
  */
-export const reference = /*#__PURE__*/ Endpoint.make({
+export const reference = Endpoint.make({
   name: "getLeveragedTokenMarket",
   method: "GET",
   path: "/v5/spot-lever-token/reference",
@@ -56,7 +56,7 @@ export const reference = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category leveraged-token
  */
-export const getLeveragedTokenMarket = /*#__PURE__*/ callable(reference)
+export const getLeveragedTokenMarket = callable(reference)
 
 /**
  * `POST /v5/spot-lever-token/purchase`.
@@ -64,7 +64,7 @@ export const getLeveragedTokenMarket = /*#__PURE__*/ callable(reference)
  * @since 0.1.0
  * @category endpoints
  */
-export const purchase = /*#__PURE__*/ Endpoint.make({
+export const purchase = Endpoint.make({
   name: "purchaseSpotLeveragedToken",
   method: "POST",
   path: "/v5/spot-lever-token/purchase",
@@ -94,7 +94,7 @@ export const purchase = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category leveraged-token
  */
-export const purchaseSpotLeveragedToken = /*#__PURE__*/ callable(purchase)
+export const purchaseSpotLeveragedToken = callable(purchase)
 
 /**
  * `POST /v5/spot-lever-token/redeem`.
@@ -102,7 +102,7 @@ export const purchaseSpotLeveragedToken = /*#__PURE__*/ callable(purchase)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = /*#__PURE__*/ Endpoint.make({
+export const redeem = Endpoint.make({
   name: "redeemSpotLeveragedToken",
   method: "POST",
   path: "/v5/spot-lever-token/redeem",
@@ -130,7 +130,7 @@ export const redeem = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category leveraged-token
  */
-export const redeemSpotLeveragedToken = /*#__PURE__*/ callable(redeem)
+export const redeemSpotLeveragedToken = callable(redeem)
 
 /**
  * `GET /v5/spot-lever-token/order-record`.
@@ -138,7 +138,7 @@ export const redeemSpotLeveragedToken = /*#__PURE__*/ callable(redeem)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderRecord = /*#__PURE__*/ Endpoint.make({
+export const orderRecord = Endpoint.make({
   name: "getSpotLeveragedTokenOrderHistory",
   method: "GET",
   path: "/v5/spot-lever-token/order-record",
@@ -155,7 +155,7 @@ export const orderRecord = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category leveraged-token
  */
-export const getSpotLeveragedTokenOrderHistory = /*#__PURE__*/ callable(orderRecord)
+export const getSpotLeveragedTokenOrderHistory = callable(orderRecord)
 
 /**
  * Every endpoint of this module.

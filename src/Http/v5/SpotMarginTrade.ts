@@ -20,7 +20,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const vipMarginData = /*#__PURE__*/ Endpoint.make({
+export const vipMarginData = Endpoint.make({
   name: "getVIPMarginData",
   method: "GET",
   path: "/v5/spot-margin-trade/data",
@@ -35,7 +35,7 @@ export const vipMarginData = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getVIPMarginData = /*#__PURE__*/ callable(vipMarginData)
+export const getVIPMarginData = callable(vipMarginData)
 
 /**
  * `GET /v5/spot-margin-trade/collateral`.
@@ -43,7 +43,7 @@ export const getVIPMarginData = /*#__PURE__*/ callable(vipMarginData)
  * @since 0.1.0
  * @category endpoints
  */
-export const tieredCollateralRatio = /*#__PURE__*/ Endpoint.make({
+export const tieredCollateralRatio = Endpoint.make({
   name: "getTieredCollateralRatio",
   method: "GET",
   path: "/v5/spot-margin-trade/collateral",
@@ -58,7 +58,7 @@ export const tieredCollateralRatio = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getTieredCollateralRatio = /*#__PURE__*/ callable(tieredCollateralRatio)
+export const getTieredCollateralRatio = callable(tieredCollateralRatio)
 
 /**
  * `GET /v5/spot-margin-trade/interest-rate-history`.
@@ -66,7 +66,7 @@ export const getTieredCollateralRatio = /*#__PURE__*/ callable(tieredCollateralR
  * @since 0.1.0
  * @category endpoints
  */
-export const interestRateHistory = /*#__PURE__*/ Endpoint.make({
+export const interestRateHistory = Endpoint.make({
   name: "getHistoricalInterestRate",
   method: "GET",
   path: "/v5/spot-margin-trade/interest-rate-history",
@@ -89,7 +89,7 @@ export const interestRateHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getHistoricalInterestRate = /*#__PURE__*/ callable(interestRateHistory)
+export const getHistoricalInterestRate = callable(interestRateHistory)
 
 /**
  * `GET /v5/spot-margin-trade/currency-data`.
@@ -97,7 +97,7 @@ export const getHistoricalInterestRate = /*#__PURE__*/ callable(interestRateHist
  * @since 0.1.0
  * @category endpoints
  */
-export const currencyData = /*#__PURE__*/ Endpoint.make({
+export const currencyData = Endpoint.make({
   name: "getSpotMarginCurrencyData",
   method: "GET",
   path: "/v5/spot-margin-trade/currency-data",
@@ -113,7 +113,7 @@ export const currencyData = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getSpotMarginCurrencyData = /*#__PURE__*/ callable(currencyData)
+export const getSpotMarginCurrencyData = callable(currencyData)
 
 /**
  * `POST /v5/spot-margin-trade/switch-mode`.
@@ -121,7 +121,7 @@ export const getSpotMarginCurrencyData = /*#__PURE__*/ callable(currencyData)
  * @since 0.1.0
  * @category endpoints
  */
-export const switchMode = /*#__PURE__*/ Endpoint.make({
+export const switchMode = Endpoint.make({
   name: "toggleSpotMarginTrade",
   method: "POST",
   path: "/v5/spot-margin-trade/switch-mode",
@@ -149,7 +149,7 @@ export const switchMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const toggleSpotMarginTrade = /*#__PURE__*/ callable(switchMode)
+export const toggleSpotMarginTrade = callable(switchMode)
 
 /**
  * `POST /v5/spot-margin-trade/set-leverage`.
@@ -157,7 +157,7 @@ export const toggleSpotMarginTrade = /*#__PURE__*/ callable(switchMode)
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = /*#__PURE__*/ Endpoint.make({
+export const setLeverage = Endpoint.make({
   name: "setSpotMarginLeverage",
   method: "POST",
   path: "/v5/spot-margin-trade/set-leverage",
@@ -181,7 +181,7 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const setSpotMarginLeverage = /*#__PURE__*/ callable(setLeverage)
+export const setSpotMarginLeverage = callable(setLeverage)
 
 /**
  * `GET /v5/spot-margin-trade/state`.
@@ -189,7 +189,7 @@ export const setSpotMarginLeverage = /*#__PURE__*/ callable(setLeverage)
  * @since 0.1.0
  * @category endpoints
  */
-export const state = /*#__PURE__*/ Endpoint.make({
+export const state = Endpoint.make({
   name: "getSpotMarginState",
   method: "GET",
   path: "/v5/spot-margin-trade/state",
@@ -205,7 +205,7 @@ export const state = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getSpotMarginState = /*#__PURE__*/ callable(state)
+export const getSpotMarginState = callable(state)
 
 /**
  * `GET /v5/spot-margin-trade/max-borrowable`.
@@ -213,7 +213,7 @@ export const getSpotMarginState = /*#__PURE__*/ callable(state)
  * @since 0.1.0
  * @category endpoints
  */
-export const maxBorrowable = /*#__PURE__*/ Endpoint.make({
+export const maxBorrowable = Endpoint.make({
   name: "getMaxBorrowableAmount",
   method: "GET",
   path: "/v5/spot-margin-trade/max-borrowable",
@@ -229,7 +229,7 @@ export const maxBorrowable = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getMaxBorrowableAmount = /*#__PURE__*/ callable(maxBorrowable)
+export const getMaxBorrowableAmount = callable(maxBorrowable)
 
 /**
  * `GET /v5/spot-margin-trade/position-tiers`.
@@ -237,7 +237,7 @@ export const getMaxBorrowableAmount = /*#__PURE__*/ callable(maxBorrowable)
  * @since 0.1.0
  * @category endpoints
  */
-export const positionTiers = /*#__PURE__*/ Endpoint.make({
+export const positionTiers = Endpoint.make({
   name: "getPositionTiers",
   method: "GET",
   path: "/v5/spot-margin-trade/position-tiers",
@@ -253,7 +253,7 @@ export const positionTiers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getPositionTiers = /*#__PURE__*/ callable(positionTiers)
+export const getPositionTiers = callable(positionTiers)
 
 /**
  * `GET /v5/spot-margin-trade/coinstate`.
@@ -261,7 +261,7 @@ export const getPositionTiers = /*#__PURE__*/ callable(positionTiers)
  * @since 0.1.0
  * @category endpoints
  */
-export const coinState = /*#__PURE__*/ Endpoint.make({
+export const coinState = Endpoint.make({
   name: "getCoinState",
   method: "GET",
   path: "/v5/spot-margin-trade/coinstate",
@@ -277,7 +277,7 @@ export const coinState = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getCoinState = /*#__PURE__*/ callable(coinState)
+export const getCoinState = callable(coinState)
 
 /**
  * `GET /v5/spot-margin-trade/repayment-available-amount`.
@@ -285,7 +285,7 @@ export const getCoinState = /*#__PURE__*/ callable(coinState)
  * @since 0.1.0
  * @category endpoints
  */
-export const repaymentAvailableAmount = /*#__PURE__*/ Endpoint.make({
+export const repaymentAvailableAmount = Endpoint.make({
   name: "getAvailableAmountToRepay",
   method: "GET",
   path: "/v5/spot-margin-trade/repayment-available-amount",
@@ -301,7 +301,7 @@ export const repaymentAvailableAmount = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getAvailableAmountToRepay = /*#__PURE__*/ callable(repaymentAvailableAmount)
+export const getAvailableAmountToRepay = callable(repaymentAvailableAmount)
 
 /**
  * `GET /v5/spot-margin-trade/get-auto-repay-mode`.
@@ -309,7 +309,7 @@ export const getAvailableAmountToRepay = /*#__PURE__*/ callable(repaymentAvailab
  * @since 0.1.0
  * @category endpoints
  */
-export const getAutoRepayModeEndpoint = /*#__PURE__*/ Endpoint.make({
+export const getAutoRepayModeEndpoint = Endpoint.make({
   name: "getAutoRepayMode",
   method: "GET",
   path: "/v5/spot-margin-trade/get-auto-repay-mode",
@@ -325,7 +325,7 @@ export const getAutoRepayModeEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getAutoRepayMode = /*#__PURE__*/ callable(getAutoRepayModeEndpoint)
+export const getAutoRepayMode = callable(getAutoRepayModeEndpoint)
 
 /**
  * `POST /v5/spot-margin-trade/set-auto-repay-mode`.
@@ -333,7 +333,7 @@ export const getAutoRepayMode = /*#__PURE__*/ callable(getAutoRepayModeEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const setAutoRepayModeEndpoint = /*#__PURE__*/ Endpoint.make({
+export const setAutoRepayModeEndpoint = Endpoint.make({
   name: "setAutoRepayMode",
   method: "POST",
   path: "/v5/spot-margin-trade/set-auto-repay-mode",
@@ -349,7 +349,7 @@ export const setAutoRepayModeEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const setAutoRepayMode = /*#__PURE__*/ callable(setAutoRepayModeEndpoint)
+export const setAutoRepayMode = callable(setAutoRepayModeEndpoint)
 
 /**
  * `GET /v5/spot-margin-trade/liability`.
@@ -357,7 +357,7 @@ export const setAutoRepayMode = /*#__PURE__*/ callable(setAutoRepayModeEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const liability = /*#__PURE__*/ Endpoint.make({
+export const liability = Endpoint.make({
   name: "getSpotMarginLiability",
   method: "GET",
   path: "/v5/spot-margin-trade/liability",
@@ -373,7 +373,7 @@ export const liability = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getSpotMarginLiability = /*#__PURE__*/ callable(liability)
+export const getSpotMarginLiability = callable(liability)
 
 /**
  * `POST /v5/spot-margin-trade/fixedborrow`.
@@ -381,7 +381,7 @@ export const getSpotMarginLiability = /*#__PURE__*/ callable(liability)
  * @since 0.1.0
  * @category endpoints
  */
-export const fixedBorrow = /*#__PURE__*/ Endpoint.make({
+export const fixedBorrow = Endpoint.make({
   name: "submitFixedRateBorrow",
   method: "POST",
   path: "/v5/spot-margin-trade/fixedborrow",
@@ -411,7 +411,7 @@ export const fixedBorrow = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const submitFixedRateBorrow = /*#__PURE__*/ callable(fixedBorrow)
+export const submitFixedRateBorrow = callable(fixedBorrow)
 
 /**
  * `GET /v5/spot-margin-trade/fixedborrow-order-info`.
@@ -419,7 +419,7 @@ export const submitFixedRateBorrow = /*#__PURE__*/ callable(fixedBorrow)
  * @since 0.1.0
  * @category endpoints
  */
-export const fixedBorrowOrderInfo = /*#__PURE__*/ Endpoint.make({
+export const fixedBorrowOrderInfo = Endpoint.make({
   name: "getFixedRateBorrowOrderInfo",
   method: "GET",
   path: "/v5/spot-margin-trade/fixedborrow-order-info",
@@ -436,7 +436,7 @@ export const fixedBorrowOrderInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getFixedRateBorrowOrderInfo = /*#__PURE__*/ callable(fixedBorrowOrderInfo)
+export const getFixedRateBorrowOrderInfo = callable(fixedBorrowOrderInfo)
 
 /**
  * `GET /v5/spot-margin-trade/fixedborrow-contract-info`.
@@ -444,7 +444,7 @@ export const getFixedRateBorrowOrderInfo = /*#__PURE__*/ callable(fixedBorrowOrd
  * @since 0.1.0
  * @category endpoints
  */
-export const fixedBorrowContractInfo = /*#__PURE__*/ Endpoint.make({
+export const fixedBorrowContractInfo = Endpoint.make({
   name: "getFixedRateBorrowContractInfo",
   method: "GET",
   path: "/v5/spot-margin-trade/fixedborrow-contract-info",
@@ -461,7 +461,7 @@ export const fixedBorrowContractInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getFixedRateBorrowContractInfo = /*#__PURE__*/ callable(fixedBorrowContractInfo)
+export const getFixedRateBorrowContractInfo = callable(fixedBorrowContractInfo)
 
 /**
  * `GET /v5/spot-margin-trade/fixedborrow-order-quote`.
@@ -469,7 +469,7 @@ export const getFixedRateBorrowContractInfo = /*#__PURE__*/ callable(fixedBorrow
  * @since 0.1.0
  * @category endpoints
  */
-export const fixedBorrowOrderQuote = /*#__PURE__*/ Endpoint.make({
+export const fixedBorrowOrderQuote = Endpoint.make({
   name: "getFixedRateBorrowOrderQuote",
   method: "GET",
   path: "/v5/spot-margin-trade/fixedborrow-order-quote",
@@ -485,7 +485,7 @@ export const fixedBorrowOrderQuote = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getFixedRateBorrowOrderQuote = /*#__PURE__*/ callable(fixedBorrowOrderQuote)
+export const getFixedRateBorrowOrderQuote = callable(fixedBorrowOrderQuote)
 
 /**
  * `POST /v5/spot-margin-trade/fixedborrow-renew`.
@@ -493,7 +493,7 @@ export const getFixedRateBorrowOrderQuote = /*#__PURE__*/ callable(fixedBorrowOr
  * @since 0.1.0
  * @category endpoints
  */
-export const fixedBorrowRenew = /*#__PURE__*/ Endpoint.make({
+export const fixedBorrowRenew = Endpoint.make({
   name: "renewFixedRateBorrow",
   method: "POST",
   path: "/v5/spot-margin-trade/fixedborrow-renew",
@@ -510,7 +510,7 @@ export const fixedBorrowRenew = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const renewFixedRateBorrow = /*#__PURE__*/ callable(fixedBorrowRenew)
+export const renewFixedRateBorrow = callable(fixedBorrowRenew)
 
 /**
  * `GET /v5/spot-margin-trade/flexible-available-inventory`.
@@ -518,7 +518,7 @@ export const renewFixedRateBorrow = /*#__PURE__*/ callable(fixedBorrowRenew)
  * @since 0.1.0
  * @category endpoints
  */
-export const flexibleAvailableInventory = /*#__PURE__*/ Endpoint.make({
+export const flexibleAvailableInventory = Endpoint.make({
   name: "getFlexibleAvailableInventory",
   method: "GET",
   path: "/v5/spot-margin-trade/flexible-available-inventory",
@@ -534,7 +534,7 @@ export const flexibleAvailableInventory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getFlexibleAvailableInventory = /*#__PURE__*/ callable(flexibleAvailableInventory)
+export const getFlexibleAvailableInventory = callable(flexibleAvailableInventory)
 
 /**
  * `GET /v5/spot-margin-trade/fixed-available-inventory`.
@@ -542,7 +542,7 @@ export const getFlexibleAvailableInventory = /*#__PURE__*/ callable(flexibleAvai
  * @since 0.1.0
  * @category endpoints
  */
-export const fixedAvailableInventory = /*#__PURE__*/ Endpoint.make({
+export const fixedAvailableInventory = Endpoint.make({
   name: "getFixedRateAvailableInventory",
   method: "GET",
   path: "/v5/spot-margin-trade/fixed-available-inventory",
@@ -558,7 +558,7 @@ export const fixedAvailableInventory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spot-margin
  */
-export const getFixedRateAvailableInventory = /*#__PURE__*/ callable(fixedAvailableInventory)
+export const getFixedRateAvailableInventory = callable(fixedAvailableInventory)
 
 /**
  * Every endpoint of this module.

@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const instrument = /*#__PURE__*/ Endpoint.make({
+export const instrument = Endpoint.make({
   name: "getSpreadInstrumentsInfo",
   method: "GET",
   path: "/v5/spread/instrument",
@@ -31,7 +31,7 @@ export const instrument = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadInstrumentsInfo = /*#__PURE__*/ callable(instrument)
+export const getSpreadInstrumentsInfo = callable(instrument)
 
 /**
  * `GET /v5/spread/orderbook`.
@@ -39,7 +39,7 @@ export const getSpreadInstrumentsInfo = /*#__PURE__*/ callable(instrument)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderbook = /*#__PURE__*/ Endpoint.make({
+export const orderbook = Endpoint.make({
   name: "getSpreadOrderbook",
   method: "GET",
   path: "/v5/spread/orderbook",
@@ -54,7 +54,7 @@ export const orderbook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadOrderbook = /*#__PURE__*/ callable(orderbook)
+export const getSpreadOrderbook = callable(orderbook)
 
 /**
  * `GET /v5/spread/tickers`.
@@ -62,7 +62,7 @@ export const getSpreadOrderbook = /*#__PURE__*/ callable(orderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const tickers = /*#__PURE__*/ Endpoint.make({
+export const tickers = Endpoint.make({
   name: "getSpreadTickers",
   method: "GET",
   path: "/v5/spread/tickers",
@@ -77,7 +77,7 @@ export const tickers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadTickers = /*#__PURE__*/ callable(tickers)
+export const getSpreadTickers = callable(tickers)
 
 /**
  * `GET /v5/spread/recent-trade`.
@@ -85,7 +85,7 @@ export const getSpreadTickers = /*#__PURE__*/ callable(tickers)
  * @since 0.1.0
  * @category endpoints
  */
-export const recentTrade = /*#__PURE__*/ Endpoint.make({
+export const recentTrade = Endpoint.make({
   name: "getSpreadRecentTrades",
   method: "GET",
   path: "/v5/spread/recent-trade",
@@ -100,7 +100,7 @@ export const recentTrade = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadRecentTrades = /*#__PURE__*/ callable(recentTrade)
+export const getSpreadRecentTrades = callable(recentTrade)
 
 /**
  * `POST /v5/spread/order/create`.
@@ -108,10 +108,11 @@ export const getSpreadRecentTrades = /*#__PURE__*/ callable(recentTrade)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = /*#__PURE__*/ Endpoint.make({
+export const orderCreate = Endpoint.make({
   name: "submitSpreadOrder",
   method: "POST",
   path: "/v5/spread/order/create",
+  orderEntry: "create",
   auth: "private",
   request: Spread.CreateSpreadOrderRequest,
   response: Spread.SpreadOrderAck,
@@ -134,7 +135,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const submitSpreadOrder = /*#__PURE__*/ callable(orderCreate)
+export const submitSpreadOrder = callable(orderCreate)
 
 /**
  * `POST /v5/spread/order/amend`.
@@ -142,10 +143,11 @@ export const submitSpreadOrder = /*#__PURE__*/ callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderAmend = /*#__PURE__*/ Endpoint.make({
+export const orderAmend = Endpoint.make({
   name: "amendSpreadOrder",
   method: "POST",
   path: "/v5/spread/order/amend",
+  orderEntry: "amend",
   auth: "private",
   request: Spread.AmendSpreadOrderRequest,
   response: Spread.SpreadOrderAck,
@@ -163,7 +165,7 @@ export const orderAmend = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const amendSpreadOrder = /*#__PURE__*/ callable(orderAmend)
+export const amendSpreadOrder = callable(orderAmend)
 
 /**
  * `POST /v5/spread/order/cancel`.
@@ -171,7 +173,7 @@ export const amendSpreadOrder = /*#__PURE__*/ callable(orderAmend)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = /*#__PURE__*/ Endpoint.make({
+export const orderCancel = Endpoint.make({
   name: "cancelSpreadOrder",
   method: "POST",
   path: "/v5/spread/order/cancel",
@@ -187,7 +189,7 @@ export const orderCancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const cancelSpreadOrder = /*#__PURE__*/ callable(orderCancel)
+export const cancelSpreadOrder = callable(orderCancel)
 
 /**
  * `POST /v5/spread/order/cancel-all`.
@@ -195,7 +197,7 @@ export const cancelSpreadOrder = /*#__PURE__*/ callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancelAll = /*#__PURE__*/ Endpoint.make({
+export const orderCancelAll = Endpoint.make({
   name: "cancelAllSpreadOrders",
   method: "POST",
   path: "/v5/spread/order/cancel-all",
@@ -211,7 +213,7 @@ export const orderCancelAll = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const cancelAllSpreadOrders = /*#__PURE__*/ callable(orderCancelAll)
+export const cancelAllSpreadOrders = callable(orderCancelAll)
 
 /**
  * `GET /v5/spread/order/realtime`.
@@ -219,7 +221,7 @@ export const cancelAllSpreadOrders = /*#__PURE__*/ callable(orderCancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderRealtime = /*#__PURE__*/ Endpoint.make({
+export const orderRealtime = Endpoint.make({
   name: "getSpreadOpenOrders",
   method: "GET",
   path: "/v5/spread/order/realtime",
@@ -235,7 +237,7 @@ export const orderRealtime = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadOpenOrders = /*#__PURE__*/ callable(orderRealtime)
+export const getSpreadOpenOrders = callable(orderRealtime)
 
 /**
  * `GET /v5/spread/order/history`.
@@ -243,7 +245,7 @@ export const getSpreadOpenOrders = /*#__PURE__*/ callable(orderRealtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderHistory = /*#__PURE__*/ Endpoint.make({
+export const orderHistory = Endpoint.make({
   name: "getSpreadOrderHistory",
   method: "GET",
   path: "/v5/spread/order/history",
@@ -259,7 +261,7 @@ export const orderHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadOrderHistory = /*#__PURE__*/ callable(orderHistory)
+export const getSpreadOrderHistory = callable(orderHistory)
 
 /**
  * `GET /v5/spread/execution/list`.
@@ -267,7 +269,7 @@ export const getSpreadOrderHistory = /*#__PURE__*/ callable(orderHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const executionList = /*#__PURE__*/ Endpoint.make({
+export const executionList = Endpoint.make({
   name: "getSpreadTradeHistory",
   method: "GET",
   path: "/v5/spread/execution/list",
@@ -283,7 +285,7 @@ export const executionList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadTradeHistory = /*#__PURE__*/ callable(executionList)
+export const getSpreadTradeHistory = callable(executionList)
 
 /**
  * `GET /v5/spread/max-qty`.
@@ -291,7 +293,7 @@ export const getSpreadTradeHistory = /*#__PURE__*/ callable(executionList)
  * @since 0.1.0
  * @category endpoints
  */
-export const maxQty = /*#__PURE__*/ Endpoint.make({
+export const maxQty = Endpoint.make({
   name: "getSpreadMaxQty",
   method: "GET",
   path: "/v5/spread/max-qty",
@@ -307,7 +309,7 @@ export const maxQty = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadMaxQty = /*#__PURE__*/ callable(maxQty)
+export const getSpreadMaxQty = callable(maxQty)
 
 /**
  * Every endpoint of this module.

@@ -20,7 +20,7 @@ const strategyPermission = (params: Readonly<Record<string, unknown>>): Endpoint
  * @since 0.1.0
  * @category endpoints
  */
-export const create = /*#__PURE__*/ Endpoint.make({
+export const create = Endpoint.make({
   name: "createStrategy",
   method: "POST",
   path: "/v5/strategy/create",
@@ -43,7 +43,7 @@ export const create = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const createStrategy = /*#__PURE__*/ callable(create)
+export const createStrategy = callable(create)
 
 /**
  * `GET /v5/strategy/list`.
@@ -51,7 +51,7 @@ export const createStrategy = /*#__PURE__*/ callable(create)
  * @since 0.1.0
  * @category endpoints
  */
-export const list = /*#__PURE__*/ Endpoint.make({
+export const list = Endpoint.make({
   name: "getStrategyList",
   method: "GET",
   path: "/v5/strategy/list",
@@ -67,7 +67,7 @@ export const list = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const getStrategyList = /*#__PURE__*/ callable(list)
+export const getStrategyList = callable(list)
 
 /**
  * `GET /v5/strategy/order-list`.
@@ -75,7 +75,7 @@ export const getStrategyList = /*#__PURE__*/ callable(list)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = /*#__PURE__*/ Endpoint.make({
+export const orderList = Endpoint.make({
   name: "getStrategyOrderList",
   method: "GET",
   path: "/v5/strategy/order-list",
@@ -92,7 +92,7 @@ export const orderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const getStrategyOrderList = /*#__PURE__*/ callable(orderList)
+export const getStrategyOrderList = callable(orderList)
 
 /**
  * `POST /v5/strategy/stop`.
@@ -100,7 +100,7 @@ export const getStrategyOrderList = /*#__PURE__*/ callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const stop = /*#__PURE__*/ Endpoint.make({
+export const stop = Endpoint.make({
   name: "stopStrategy",
   method: "POST",
   path: "/v5/strategy/stop",
@@ -121,7 +121,7 @@ export const stop = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const stopStrategy = /*#__PURE__*/ callable(stop)
+export const stopStrategy = callable(stop)
 
 /**
  * Every endpoint of this module.

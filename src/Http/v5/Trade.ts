@@ -15,10 +15,13 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const create = /*#__PURE__*/ Endpoint.make({
+export const create = Endpoint.make({
   name: "submitOrder",
   method: "POST",
   path: "/v5/order/create",
+  orderEntry: "create",
+  // a lost answer is confirmed by looking the order up by its link id before anything is re-sent
+  confirmBy: "orderLinkId",
   auth: "private",
   request: Order.OrderCreateRequest,
   response: Order.OrderId,
@@ -43,12 +46,14 @@ export const create = /*#__PURE__*/ Endpoint.make({
 })
 
 /**
- * Places an order. The response only acknowledges it: fills arrive on the `order` and `execution` topics.
+ * Places an order. The response only acknowledges it: fills arrive on the `order` and `execution` topics. With
+ * `InstrumentRules.layer` installed, an order that breaks its symbol's loaded rules (an off-tick price, a quantity
+ * off its step, ...) fails with `InvalidParameters` and is not sent.
  *
  * @since 0.1.0
  * @category trade
  */
-export const submitOrder = /*#__PURE__*/ callable(create)
+export const submitOrder = callable(create)
 
 /**
  * `POST /v5/order/cancel`.
@@ -56,7 +61,7 @@ export const submitOrder = /*#__PURE__*/ callable(create)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancel = /*#__PURE__*/ Endpoint.make({
+export const cancel = Endpoint.make({
   name: "cancelOrder",
   method: "POST",
   path: "/v5/order/cancel",
@@ -79,7 +84,7 @@ export const cancel = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const cancelOrder = /*#__PURE__*/ callable(cancel)
+export const cancelOrder = callable(cancel)
 
 /**
  * `GET /v5/order/realtime`.
@@ -87,7 +92,7 @@ export const cancelOrder = /*#__PURE__*/ callable(cancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const realtime = /*#__PURE__*/ Endpoint.make({
+export const realtime = Endpoint.make({
   name: "getActiveOrders",
   method: "GET",
   path: "/v5/order/realtime",
@@ -105,7 +110,7 @@ export const realtime = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const getActiveOrders = /*#__PURE__*/ callable(realtime)
+export const getActiveOrders = callable(realtime)
 
 /**
  * `POST /v5/order/amend`.
@@ -113,10 +118,11 @@ export const getActiveOrders = /*#__PURE__*/ callable(realtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const amend = /*#__PURE__*/ Endpoint.make({
+export const amend = Endpoint.make({
   name: "amendOrder",
   method: "POST",
   path: "/v5/order/amend",
+  orderEntry: "amend",
   auth: "private",
   request: Order.OrderAmendRequest,
   response: Order.OrderId,
@@ -142,7 +148,7 @@ export const amend = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const amendOrder = /*#__PURE__*/ callable(amend)
+export const amendOrder = callable(amend)
 
 /**
  * `POST /v5/order/cancel-all`.
@@ -150,7 +156,7 @@ export const amendOrder = /*#__PURE__*/ callable(amend)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAll = /*#__PURE__*/ Endpoint.make({
+export const cancelAll = Endpoint.make({
   name: "cancelAllOrders",
   method: "POST",
   path: "/v5/order/cancel-all",
@@ -168,7 +174,7 @@ export const cancelAll = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
+export const cancelAllOrders = callable(cancelAll)
 
 /**
  * `GET /v5/order/history`.
@@ -176,7 +182,7 @@ export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const history = /*#__PURE__*/ Endpoint.make({
+export const history = Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/v5/order/history",
@@ -194,7 +200,7 @@ export const history = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const getHistoricOrders = /*#__PURE__*/ callable(history)
+export const getHistoricOrders = callable(history)
 
 /**
  * `POST /v5/order/create-batch`. Use `Batch.batchSubmitOrders`, which splits long lists and types each item.
@@ -202,10 +208,11 @@ export const getHistoricOrders = /*#__PURE__*/ callable(history)
  * @since 0.1.0
  * @category endpoints
  */
-export const createBatch = /*#__PURE__*/ Endpoint.make({
+export const createBatch = Endpoint.make({
   name: "batchSubmitOrders",
   method: "POST",
   path: "/v5/order/create-batch",
+  orderEntry: "createBatch",
   auth: "private",
   request: Order.BatchCreateRequest,
   response: Order.BatchResult,
@@ -219,10 +226,11 @@ export const createBatch = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const amendBatch = /*#__PURE__*/ Endpoint.make({
+export const amendBatch = Endpoint.make({
   name: "batchAmendOrders",
   method: "POST",
   path: "/v5/order/amend-batch",
+  orderEntry: "amendBatch",
   auth: "private",
   request: Order.BatchAmendRequest,
   response: Order.BatchResult,
@@ -236,7 +244,7 @@ export const amendBatch = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelBatch = /*#__PURE__*/ Endpoint.make({
+export const cancelBatch = Endpoint.make({
   name: "batchCancelOrders",
   method: "POST",
   path: "/v5/order/cancel-batch",
@@ -253,7 +261,7 @@ export const cancelBatch = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const spotBorrowCheck = /*#__PURE__*/ Endpoint.make({
+export const spotBorrowCheck = Endpoint.make({
   name: "getSpotBorrowCheck",
   method: "GET",
   path: "/v5/order/spot-borrow-check",
@@ -269,7 +277,7 @@ export const spotBorrowCheck = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const getSpotBorrowCheck = /*#__PURE__*/ callable(spotBorrowCheck)
+export const getSpotBorrowCheck = callable(spotBorrowCheck)
 
 const dcpPermission = (params: Readonly<Record<string, unknown>>): Endpoint.Permission =>
   params.product === "SPOT"
@@ -284,7 +292,7 @@ const dcpPermission = (params: Readonly<Record<string, unknown>>): Endpoint.Perm
  * @since 0.1.0
  * @category endpoints
  */
-export const disconnectedCancelAll = /*#__PURE__*/ Endpoint.make({
+export const disconnectedCancelAll = Endpoint.make({
   name: "setDisconnectCancelAllWindow",
   method: "POST",
   path: "/v5/order/disconnected-cancel-all",
@@ -302,7 +310,7 @@ export const disconnectedCancelAll = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const setDisconnectCancelAllWindow = /*#__PURE__*/ callable(disconnectedCancelAll)
+export const setDisconnectCancelAllWindow = callable(disconnectedCancelAll)
 
 /**
  * `POST /v5/order/pre-check`.
@@ -310,10 +318,11 @@ export const setDisconnectCancelAllWindow = /*#__PURE__*/ callable(disconnectedC
  * @since 0.1.0
  * @category endpoints
  */
-export const preCheck = /*#__PURE__*/ Endpoint.make({
+export const preCheck = Endpoint.make({
   name: "preCheckOrder",
   method: "POST",
   path: "/v5/order/pre-check",
+  orderEntry: "create",
   auth: "private",
   request: Order.OrderCreateRequest,
   response: Order.PreCheck,
@@ -330,7 +339,7 @@ export const preCheck = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const preCheckOrder = /*#__PURE__*/ callable(preCheck)
+export const preCheckOrder = callable(preCheck)
 
 /**
  * Every endpoint of this module.

@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubMemberEndpoint = /*#__PURE__*/ Endpoint.make({
+export const createSubMemberEndpoint = Endpoint.make({
   name: "createSubMember",
   method: "POST",
   path: "/v5/user/create-sub-member",
@@ -33,7 +33,7 @@ export const createSubMemberEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const createSubMember = /*#__PURE__*/ callable(createSubMemberEndpoint)
+export const createSubMember = callable(createSubMemberEndpoint)
 
 /**
  * `POST /v5/user/create-sub-api`.
@@ -41,7 +41,7 @@ export const createSubMember = /*#__PURE__*/ callable(createSubMemberEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubApi = /*#__PURE__*/ Endpoint.make({
+export const createSubApi = Endpoint.make({
   name: "createSubUIDAPIKey",
   method: "POST",
   path: "/v5/user/create-sub-api",
@@ -63,7 +63,7 @@ export const createSubApi = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const createSubUIDAPIKey = /*#__PURE__*/ callable(createSubApi)
+export const createSubUIDAPIKey = callable(createSubApi)
 
 /**
  * `GET /v5/user/query-sub-members`.
@@ -71,7 +71,7 @@ export const createSubUIDAPIKey = /*#__PURE__*/ callable(createSubApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const querySubMembers = /*#__PURE__*/ Endpoint.make({
+export const querySubMembers = Endpoint.make({
   name: "getSubUIDList",
   method: "GET",
   path: "/v5/user/query-sub-members",
@@ -88,7 +88,7 @@ export const querySubMembers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getSubUIDList = /*#__PURE__*/ callable(querySubMembers)
+export const getSubUIDList = callable(querySubMembers)
 
 /**
  * `GET /v5/user/submembers`.
@@ -96,7 +96,7 @@ export const getSubUIDList = /*#__PURE__*/ callable(querySubMembers)
  * @since 0.1.0
  * @category endpoints
  */
-export const subMembers = /*#__PURE__*/ Endpoint.make({
+export const subMembers = Endpoint.make({
   name: "getSubUIDListUnlimited",
   method: "GET",
   path: "/v5/user/submembers",
@@ -113,7 +113,7 @@ export const subMembers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getSubUIDListUnlimited = /*#__PURE__*/ callable(subMembers)
+export const getSubUIDListUnlimited = callable(subMembers)
 
 /**
  * `GET /v5/user/escrow_sub_members`.
@@ -121,7 +121,7 @@ export const getSubUIDListUnlimited = /*#__PURE__*/ callable(subMembers)
  * @since 0.1.0
  * @category endpoints
  */
-export const escrowSubMembers = /*#__PURE__*/ Endpoint.make({
+export const escrowSubMembers = Endpoint.make({
   name: "getFundCustodialSubAccounts",
   method: "GET",
   path: "/v5/user/escrow_sub_members",
@@ -138,7 +138,7 @@ export const escrowSubMembers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getFundCustodialSubAccounts = /*#__PURE__*/ callable(escrowSubMembers)
+export const getFundCustodialSubAccounts = callable(escrowSubMembers)
 
 /**
  * `POST /v5/user/frozen-sub-member`.
@@ -146,7 +146,7 @@ export const getFundCustodialSubAccounts = /*#__PURE__*/ callable(escrowSubMembe
  * @since 0.1.0
  * @category endpoints
  */
-export const frozenSubMember = /*#__PURE__*/ Endpoint.make({
+export const frozenSubMember = Endpoint.make({
   name: "setSubUIDFrozenState",
   method: "POST",
   path: "/v5/user/frozen-sub-member",
@@ -164,7 +164,7 @@ export const frozenSubMember = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const setSubUIDFrozenState = /*#__PURE__*/ callable(frozenSubMember)
+export const setSubUIDFrozenState = callable(frozenSubMember)
 
 /**
  * `POST /v5/user/del-submember`.
@@ -172,7 +172,7 @@ export const setSubUIDFrozenState = /*#__PURE__*/ callable(frozenSubMember)
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteSubMemberEndpoint = /*#__PURE__*/ Endpoint.make({
+export const deleteSubMemberEndpoint = Endpoint.make({
   name: "deleteSubMember",
   method: "POST",
   path: "/v5/user/del-submember",
@@ -190,7 +190,7 @@ export const deleteSubMemberEndpoint = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const deleteSubMember = /*#__PURE__*/ callable(deleteSubMemberEndpoint)
+export const deleteSubMember = callable(deleteSubMemberEndpoint)
 
 /**
  * `GET /v5/user/query-api`.
@@ -198,7 +198,7 @@ export const deleteSubMember = /*#__PURE__*/ callable(deleteSubMemberEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const queryApi = /*#__PURE__*/ Endpoint.make({
+export const queryApi = Endpoint.make({
   name: "getQueryApiKey",
   method: "GET",
   path: "/v5/user/query-api",
@@ -213,7 +213,7 @@ export const queryApi = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getQueryApiKey = /*#__PURE__*/ callable(queryApi)
+export const getQueryApiKey = callable(queryApi)
 
 /**
  * `GET /v5/user/get-member-type`.
@@ -221,7 +221,7 @@ export const getQueryApiKey = /*#__PURE__*/ callable(queryApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const getMemberType = /*#__PURE__*/ Endpoint.make({
+export const getMemberType = Endpoint.make({
   name: "getUIDWalletType",
   method: "GET",
   path: "/v5/user/get-member-type",
@@ -236,7 +236,7 @@ export const getMemberType = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getUIDWalletType = /*#__PURE__*/ callable(getMemberType)
+export const getUIDWalletType = callable(getMemberType)
 
 /**
  * `GET /v5/user/sub-apikeys`.
@@ -244,7 +244,7 @@ export const getUIDWalletType = /*#__PURE__*/ callable(getMemberType)
  * @since 0.1.0
  * @category endpoints
  */
-export const subApiKeys = /*#__PURE__*/ Endpoint.make({
+export const subApiKeys = Endpoint.make({
   name: "getSubAccountAllApiKeys",
   method: "GET",
   path: "/v5/user/sub-apikeys",
@@ -261,7 +261,7 @@ export const subApiKeys = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getSubAccountAllApiKeys = /*#__PURE__*/ callable(subApiKeys)
+export const getSubAccountAllApiKeys = callable(subApiKeys)
 
 /**
  * `POST /v5/user/update-api`.
@@ -269,7 +269,7 @@ export const getSubAccountAllApiKeys = /*#__PURE__*/ callable(subApiKeys)
  * @since 0.1.0
  * @category endpoints
  */
-export const updateApi = /*#__PURE__*/ Endpoint.make({
+export const updateApi = Endpoint.make({
   name: "updateMasterApiKey",
   method: "POST",
   path: "/v5/user/update-api",
@@ -287,7 +287,7 @@ export const updateApi = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const updateMasterApiKey = /*#__PURE__*/ callable(updateApi)
+export const updateMasterApiKey = callable(updateApi)
 
 /**
  * `POST /v5/user/update-sub-api`.
@@ -295,7 +295,7 @@ export const updateMasterApiKey = /*#__PURE__*/ callable(updateApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const updateSubApi = /*#__PURE__*/ Endpoint.make({
+export const updateSubApi = Endpoint.make({
   name: "updateSubApiKey",
   method: "POST",
   path: "/v5/user/update-sub-api",
@@ -316,7 +316,7 @@ export const updateSubApi = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const updateSubApiKey = /*#__PURE__*/ callable(updateSubApi)
+export const updateSubApiKey = callable(updateSubApi)
 
 /**
  * `POST /v5/user/delete-api`.
@@ -324,7 +324,7 @@ export const updateSubApiKey = /*#__PURE__*/ callable(updateSubApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteApi = /*#__PURE__*/ Endpoint.make({
+export const deleteApi = Endpoint.make({
   name: "deleteMasterApiKey",
   method: "POST",
   path: "/v5/user/delete-api",
@@ -341,7 +341,7 @@ export const deleteApi = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const deleteMasterApiKey = /*#__PURE__*/ callable(deleteApi)
+export const deleteMasterApiKey = callable(deleteApi)
 
 /**
  * `POST /v5/user/delete-sub-api`.
@@ -349,7 +349,7 @@ export const deleteMasterApiKey = /*#__PURE__*/ callable(deleteApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteSubApi = /*#__PURE__*/ Endpoint.make({
+export const deleteSubApi = Endpoint.make({
   name: "deleteSubApiKey",
   method: "POST",
   path: "/v5/user/delete-sub-api",
@@ -366,7 +366,7 @@ export const deleteSubApi = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const deleteSubApiKey = /*#__PURE__*/ callable(deleteSubApi)
+export const deleteSubApiKey = callable(deleteSubApi)
 
 /**
  * `POST /v5/user/agreement`.
@@ -374,7 +374,7 @@ export const deleteSubApiKey = /*#__PURE__*/ callable(deleteSubApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const agreement = /*#__PURE__*/ Endpoint.make({
+export const agreement = Endpoint.make({
   name: "signAgreement",
   method: "POST",
   path: "/v5/user/agreement",
@@ -391,7 +391,7 @@ export const agreement = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const signAgreement = /*#__PURE__*/ callable(agreement)
+export const signAgreement = callable(agreement)
 
 /**
  * `GET /v5/user/invitation/referrals`.
@@ -399,7 +399,7 @@ export const signAgreement = /*#__PURE__*/ callable(agreement)
  * @since 0.1.0
  * @category endpoints
  */
-export const invitationReferrals = /*#__PURE__*/ Endpoint.make({
+export const invitationReferrals = Endpoint.make({
   name: "getFriendReferrals",
   method: "GET",
   path: "/v5/user/invitation/referrals",
@@ -415,7 +415,7 @@ export const invitationReferrals = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getFriendReferrals = /*#__PURE__*/ callable(invitationReferrals)
+export const getFriendReferrals = callable(invitationReferrals)
 
 /**
  * Every endpoint of this module.

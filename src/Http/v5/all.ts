@@ -31,7 +31,7 @@ const listed = (module: object): ReadonlyArray<Endpoint.Any> => {
  * @since 0.1.0
  * @category registry
  */
-export const families: ReadonlyArray<Family> = /*#__PURE__*/ Object.entries(V5 as Readonly<Record<string, object>>)
+export const families: ReadonlyArray<Family> = Object.entries(V5 as Readonly<Record<string, object>>)
   .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   .map(([name, module]) => ({ name, endpoints: listed(module) }))
 
@@ -41,7 +41,7 @@ export const families: ReadonlyArray<Family> = /*#__PURE__*/ Object.entries(V5 a
  * @since 0.1.0
  * @category registry
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = /*#__PURE__*/ families.flatMap((family) => family.endpoints)
+export const endpoints: ReadonlyArray<Endpoint.Any> = families.flatMap((family) => family.endpoints)
 
 /**
  * The key of a definition: method and path, e.g. `GET /v5/market/time`.

@@ -34,11 +34,8 @@ export const plainPrototype = (fields: unknown, instance: unknown): object | nul
   if (typeof declared !== "object" || declared === null) return null
   for (const key of Reflect.ownKeys(declared)) {
     const field: unknown = (declared as Record<PropertyKey, unknown>)[key]
-    if (!Schema.isPropertySignature(field)) continue
-    const signature = field.ast
-    const withDefault =
-      signature._tag === "PropertySignatureDeclaration" ? signature.defaultValue : signature.to.defaultValue
-    if (withDefault !== undefined) return null
+    if (!Schema.isSchema(field)) continue
+    if (field.ast.context?.constructorDefault !== undefined) return null
   }
   const rebuilt = instanceOf(prototype, fields)
   const keys = Reflect.ownKeys(instance)

@@ -12,7 +12,7 @@
  * @since 0.2.0
  * @internal
  */
-export const Defer: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/FastDecode/Defer")
+export const Defer: unique symbol = Symbol.for("effect-bybit/FastDecode/Defer")
 
 /**
  * A compiled decoder: the output, or `Defer`.
@@ -36,10 +36,11 @@ const maxShapes = 64
  * An object the walk fills key by key grows its property store step by step (past some 16 keys, a store of a computed
  * key turns it into a dictionary); a spread copy of a fast object is made at its full size with its keys in place,
  * and the walk only overwrites them: a linear ticker (30 of its 45 fields) allocated 2,786 bytes decoded key by key,
- * 473 this way, in the same time. The keys written are the same (every required field, the optional ones the input
- * holds), in the same order, with the same values; `fallback` (the key-by-key walk) takes the structs this does not
- * (up to four fields, which fit the object as it is, more than 53, a `__proto__` or symbol key) and the field sets
- * past the first 64 of a struct.
+ * 473 this way, in the same time. The keys written are the same (every field the input holds, as the schema reads
+ * presence: a key `in` the input), in the same order, with the same values; an input missing a required field is
+ * refused (the schema's missing-key error). `fallback` (the key-by-key walk) takes the structs this does not (up to
+ * four fields, which fit the object as it is, more than 53, a `__proto__` or symbol key) and the field sets past the
+ * first 64 of a struct.
  *
  * @since 0.2.0
  * @internal
@@ -56,14 +57,14 @@ export const shaped = (
   const optional = fields.map((field) => field.optional)
   const runs = fields.map((field) => field.run)
   const shapes = new Map<number, Shape>()
-  const hasOwn = Object.prototype.hasOwnProperty
   return (u) => {
     if (!isObject(u)) return Defer
     const input = u as Record<string, unknown>
     let key = 0
     let bit = 1
     for (let i = 0; i < names.length; i++, bit *= 2) {
-      if (!optional[i] || hasOwn.call(input, names[i] as string)) key += bit
+      if ((names[i] as string) in input) key += bit
+      else if (!optional[i]) return Defer
     }
     let shape = shapes.get(key)
     if (shape === undefined) {
@@ -71,7 +72,7 @@ export const shaped = (
       const written: Array<number> = []
       const keys: Record<string, unknown> = {}
       for (let i = 0; i < names.length; i++) {
-        if (!optional[i] || hasOwn.call(input, names[i] as string)) {
+        if ((names[i] as string) in input) {
           written.push(i)
           keys[names[i] as string] = undefined
         }

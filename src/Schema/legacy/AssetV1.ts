@@ -13,8 +13,8 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND")
+export const AccountType = LazySchema.make(() =>
+  Schema.Literals(["CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND"])
 )
 
 /**
@@ -23,7 +23,7 @@ export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InternalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transfer_id: Schema.String,
     coin: Schema.String,
@@ -39,8 +39,8 @@ export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ transfer_id: Schema.String }).annotations({
+export const TransferAck = LazySchema.make(() =>
+  Schema.Struct({ transfer_id: Schema.String }).annotate({
     identifier: "AssetV1TransferAck"
   })
 )
@@ -51,14 +51,14 @@ export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferListRequest = LazySchema.make(() =>
   Schema.Struct({
     transfer_id: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("SUCCESS", "PENDING", "FAILED")),
+    status: Schema.optional(Schema.Literals(["SUCCESS", "PENDING", "FAILED"])),
     start_time: Schema.optional(Schema.Number),
     end_time: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.Literal("Prev", "Next")),
+    direction: Schema.optional(Schema.Literals(["Prev", "Next"])),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
   })
@@ -70,7 +70,7 @@ export const TransferListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Transfer = /*#__PURE__*/ LazySchema.make(() =>
+export const Transfer = LazySchema.make(() =>
   Schema.Struct({
     transfer_id: Schema.String,
     coin: Schema.String,
@@ -79,7 +79,7 @@ export const Transfer = /*#__PURE__*/ LazySchema.make(() =>
     to_account_type: Schema.String,
     timestamp: Schema.String,
     status: Schema.String
-  }).annotations({ identifier: "AssetV1Transfer" })
+  }).annotate({ identifier: "AssetV1Transfer" })
 )
 
 /**
@@ -88,11 +88,11 @@ export const Transfer = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferList = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferList = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(Transfer),
     cursor: Schema.String
-  }).annotations({
+  }).annotate({
     identifier: "AssetV1TransferList"
   })
 )
@@ -103,11 +103,11 @@ export const TransferList = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubAccounts = /*#__PURE__*/ LazySchema.make(() =>
+export const SubAccounts = LazySchema.make(() =>
   Schema.Struct({
     sub_user_id: Schema.Array(Schema.Number),
     transferable_sub_ids: Schema.Array(Schema.String)
-  }).annotations({ identifier: "AssetV1SubAccounts" })
+  }).annotate({ identifier: "AssetV1SubAccounts" })
 )
 
 /**
@@ -117,7 +117,7 @@ export const SubAccounts = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositListRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
@@ -132,7 +132,7 @@ export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositConfig = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chain: Schema.String,
@@ -140,7 +140,7 @@ export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
     chain_type: Schema.String,
     block_confirm_number: Schema.Number,
     min_deposit_amount: Schema.String
-  }).annotations({ identifier: "AssetV1DepositConfig" })
+  }).annotate({ identifier: "AssetV1DepositConfig" })
 )
 
 /**
@@ -149,9 +149,9 @@ export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositList = LazySchema.make(() =>
   Schema.Struct({
     config_list: Schema.Array(DepositConfig),
     total: Schema.String
-  }).annotations({ identifier: "AssetV1AllowedDepositList" })
+  }).annotate({ identifier: "AssetV1AllowedDepositList" })
 )

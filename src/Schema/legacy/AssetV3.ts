@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InterTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InterTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.String,
     coin: Schema.String,
@@ -30,8 +30,8 @@ export const InterTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ transferId: Schema.String }).annotations({
+export const TransferAck = LazySchema.make(() =>
+  Schema.Struct({ transferId: Schema.String }).annotate({
     identifier: "AssetV3TransferAck"
   })
 )
@@ -42,7 +42,7 @@ export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinBalanceRequest = LazySchema.make(() =>
   Schema.Struct({ accountType: Schema.String, coin: Schema.String })
 )
 
@@ -52,7 +52,7 @@ export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalance = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinBalance = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.String,
     balance: Schema.Struct({
@@ -60,7 +60,7 @@ export const CoinBalance = /*#__PURE__*/ LazySchema.make(() =>
       walletBalance: Schema.String,
       transferBalance: Schema.String
     })
-  }).annotations({ identifier: "AssetV3CoinBalance" })
+  }).annotate({ identifier: "AssetV3CoinBalance" })
 )
 
 /**
@@ -71,10 +71,10 @@ export const CoinBalance = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawalRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelWithdrawalRequest = LazySchema.make(() =>
   Schema.Struct({
-    withdrawalId: Schema.propertySignature(Schema.Number).pipe(Schema.fromKey("id"))
-  })
+    withdrawalId: Schema.Number
+  }).pipe(Schema.encodeKeys({ withdrawalId: "id" }))
 )
 
 /**
@@ -83,8 +83,8 @@ export const CancelWithdrawalRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawal = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ status: Schema.Number }).annotations({
+export const CancelWithdrawal = LazySchema.make(() =>
+  Schema.Struct({ status: Schema.Number }).annotate({
     identifier: "AssetV3CancelWithdrawal"
   })
 )
@@ -96,7 +96,7 @@ export const CancelWithdrawal = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositListRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
@@ -111,7 +111,7 @@ export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositConfig = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chain: Schema.String,
@@ -119,7 +119,7 @@ export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
     chainType: Schema.String,
     blockConfirmNumber: Schema.Number,
     minDepositAmount: Schema.String
-  }).annotations({ identifier: "AssetV3DepositConfig" })
+  }).annotate({ identifier: "AssetV3DepositConfig" })
 )
 
 /**
@@ -129,9 +129,9 @@ export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositList = LazySchema.make(() =>
   Schema.Struct({
     configList: Schema.Array(DepositConfig),
     nextPageCursor: Schema.String
-  }).annotations({ identifier: "AssetV3AllowedDepositList" })
+  }).annotate({ identifier: "AssetV3AllowedDepositList" })
 )

@@ -13,8 +13,8 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple(Schema.String, Schema.String).annotations({ identifier: "LegacyLevel" })
+export const Level = LazySchema.make(() =>
+  Schema.Tuple([Schema.String, Schema.String]).annotate({ identifier: "LegacyLevel" })
 )
 
 /**
@@ -23,8 +23,8 @@ export const Level = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIds = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotations({
+export const OrderIds = LazySchema.make(() =>
+  Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotate({
     identifier: "LegacyOrderIds"
   })
 )
@@ -35,7 +35,7 @@ export const OrderIds = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annotations({ identifier: "LegacyEmpty" }))
+export const Empty = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "LegacyEmpty" }))
 
 /**
  * No parameters.
@@ -43,9 +43,7 @@ export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annot
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({ identifier: "LegacyNoParams" })
-)
+export const NoParams = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "LegacyNoParams" }))
 
 /**
  * A USDC openapi page: the total, the cursor of the next page and the items.
@@ -53,7 +51,7 @@ export const NoParams = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category constructors
  */
-export const DataPage = <A, I>(item: Schema.Schema<A, I>) =>
+export const DataPage = <A, I>(item: Schema.Codec<A, I>) =>
   Schema.Struct({
     resultTotalSize: Schema.Number,
     cursor: Schema.optional(Schema.String),
@@ -66,11 +64,11 @@ export const DataPage = <A, I>(item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTimeV3 = /*#__PURE__*/ LazySchema.make(() =>
+export const ServerTimeV3 = LazySchema.make(() =>
   Schema.Struct({
     timeSecond: Schema.String,
     timeNano: Schema.String
-  }).annotations({
+  }).annotate({
     identifier: "LegacyServerTimeV3"
   })
 )
@@ -81,4 +79,4 @@ export const ServerTimeV3 = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Buy", "Sell"))
+export const Side = LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))

@@ -14,20 +14,20 @@ import { OrderIds } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.Literal("Buy", "Sell"),
-    positionIdx: Schema.optional(Schema.Literal(0, 1, 2)),
-    orderType: Schema.Literal("Limit", "Market"),
+    side: Schema.Literals(["Buy", "Sell"]),
+    positionIdx: Schema.optional(Schema.Literals([0, 1, 2])),
+    orderType: Schema.Literals(["Limit", "Market"]),
     qty: Schema.String,
     price: Schema.optional(Schema.String),
-    triggerDirection: Schema.optional(Schema.Literal(1, 2)),
+    triggerDirection: Schema.optional(Schema.Literals([1, 2])),
     triggerPrice: Schema.optional(Schema.String),
     triggerBy: Schema.optional(Schema.String),
     tpTriggerBy: Schema.optional(Schema.String),
     slTriggerBy: Schema.optional(Schema.String),
-    timeInForce: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    timeInForce: Schema.Literals(["GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"]),
     orderLinkId: Schema.optional(Schema.String),
     takeProfit: Schema.optional(Schema.String),
     stopLoss: Schema.optional(Schema.String),
@@ -42,7 +42,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderId: Schema.optional(Schema.String),
@@ -56,7 +56,7 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAllRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     settleCoin: Schema.optional(Schema.String)
@@ -69,8 +69,8 @@ export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAll = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(OrderIds) }).annotations({
+export const CancelAll = LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(OrderIds) }).annotate({
     identifier: "ContractV3CancelAll"
   })
 )
@@ -81,7 +81,7 @@ export const CancelAll = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     settleCoin: Schema.optional(Schema.String),
@@ -98,7 +98,7 @@ export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrder = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderId: Schema.String,
@@ -127,7 +127,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
     triggerDirection: Schema.Number,
     positionIdx: Schema.optional(Schema.Number),
     closeOnTrigger: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "ContractV3ActiveOrder" })
+  }).annotate({ identifier: "ContractV3ActiveOrder" })
 )
 
 /**
@@ -136,9 +136,9 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrders = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(ActiveOrder),
     nextPageCursor: Schema.String
-  }).annotations({ identifier: "ContractV3ActiveOrders" })
+  }).annotate({ identifier: "ContractV3ActiveOrders" })
 )

@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
+export const CopySymbol = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     baseCurrency: Schema.String,
@@ -26,7 +26,7 @@ export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
     leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
     priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
     lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
-  }).annotations({ identifier: "CopyTradingSymbol" })
+  }).annotate({ identifier: "CopyTradingSymbol" })
 )
 
 /**
@@ -35,8 +35,8 @@ export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Symbols = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(CopySymbol) }).annotations({
+export const Symbols = LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(CopySymbol) }).annotate({
     identifier: "CopyTradingSymbols"
   })
 )
@@ -47,11 +47,11 @@ export const Symbols = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
-    side: Schema.Literal("Buy", "Sell"),
+    side: Schema.Literals(["Buy", "Sell"]),
     symbol: Schema.String,
-    orderType: Schema.Literal("Limit", "Market"),
+    orderType: Schema.Literals(["Limit", "Market"]),
     qty: Schema.String,
     price: Schema.optional(Schema.String),
     takeProfit: Schema.optional(Schema.String),
@@ -68,7 +68,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -83,7 +83,7 @@ export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ LazySchema.make(() =>
+export const Order = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     symbol: Schema.String,
@@ -105,7 +105,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
     slTriggerBy: Schema.optional(Schema.String),
     createdTime: Schema.String,
     updatedTime: Schema.String
-  }).annotations({ identifier: "CopyTradingOrder" })
+  }).annotate({ identifier: "CopyTradingOrder" })
 )
 
 /**
@@ -114,8 +114,8 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Orders = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(Order) }).annotations({
+export const Orders = LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(Order) }).annotate({
     identifier: "CopyTradingOrders"
   })
 )
@@ -126,7 +126,7 @@ export const Orders = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderId: Schema.optional(Schema.String),
@@ -140,7 +140,7 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CloseOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CloseOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderLinkId: Schema.optional(Schema.String),
@@ -155,7 +155,7 @@ export const CloseOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradingStopRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     parentOrderId: Schema.String,
@@ -173,9 +173,7 @@ export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ symbol: Schema.optional(Schema.String) })
-)
+export const PositionsRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.optional(Schema.String) }))
 
 /**
  * A copy-trading position; `positionIdx` is a string here.
@@ -183,7 +181,7 @@ export const PositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Position = /*#__PURE__*/ LazySchema.make(() =>
+export const Position = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     side: Schema.String,
@@ -204,7 +202,7 @@ export const Position = /*#__PURE__*/ LazySchema.make(() =>
     positionIdx: Schema.String,
     createdTime: Schema.String,
     updatedTime: Schema.String
-  }).annotations({ identifier: "CopyTradingPosition" })
+  }).annotate({ identifier: "CopyTradingPosition" })
 )
 
 /**
@@ -213,8 +211,8 @@ export const Position = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Positions = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(Position) }).annotations({
+export const Positions = LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(Position) }).annotate({
     identifier: "CopyTradingPositions"
   })
 )
@@ -225,10 +223,10 @@ export const Positions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ClosePositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ClosePositionRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    positionIdx: Schema.Literal("0", "1", "2")
+    positionIdx: Schema.Literals(["0", "1", "2"])
   })
 )
 
@@ -238,7 +236,7 @@ export const ClosePositionRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     buyLeverage: Schema.String,
@@ -252,7 +250,7 @@ export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Balance = /*#__PURE__*/ LazySchema.make(() =>
+export const Balance = LazySchema.make(() =>
   Schema.Struct({
     availableBalance: Schema.String,
     usedMargin: Schema.String,
@@ -264,7 +262,7 @@ export const Balance = /*#__PURE__*/ LazySchema.make(() =>
     cumRealisedPnl: Schema.String,
     coin: Schema.String,
     equity: Schema.String
-  }).annotations({ identifier: "CopyTradingBalance" })
+  }).annotate({ identifier: "CopyTradingBalance" })
 )
 
 /**
@@ -273,13 +271,13 @@ export const Balance = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.String,
     coin: Schema.String,
     amount: Schema.String,
-    fromAccountType: Schema.Literal("CONTRACT", "COPYTRADING"),
-    toAccountType: Schema.Literal("CONTRACT", "COPYTRADING")
+    fromAccountType: Schema.Literals(["CONTRACT", "COPYTRADING"]),
+    toAccountType: Schema.Literals(["CONTRACT", "COPYTRADING"])
   })
 )
 
@@ -289,8 +287,8 @@ export const TransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ transferId: Schema.String }).annotations({
+export const TransferAck = LazySchema.make(() =>
+  Schema.Struct({ transferId: Schema.String }).annotate({
     identifier: "CopyTradingTransferAck"
   })
 )

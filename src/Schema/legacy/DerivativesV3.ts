@@ -14,7 +14,7 @@ import { Level } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("linear", "inverse", "option"))
+export const Category = LazySchema.make(() => Schema.Literals(["linear", "inverse", "option"]))
 
 /**
  * `GET /derivatives/v3/public/order-book/L2` parameters.
@@ -22,7 +22,7 @@ export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("line
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderBookRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Category),
     symbol: Schema.String,
@@ -36,14 +36,14 @@ export const OrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderBook = LazySchema.make(() =>
   Schema.Struct({
     s: Schema.String,
     b: Schema.Array(Level),
     a: Schema.Array(Level),
     ts: Schema.Number,
     u: Schema.Number
-  }).annotations({ identifier: "DerivativesV3OrderBook" })
+  }).annotate({ identifier: "DerivativesV3OrderBook" })
 )
 
 /**
@@ -52,7 +52,7 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TickersRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.optional(Schema.String)
@@ -65,7 +65,7 @@ export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     bidPrice: Schema.String,
@@ -88,7 +88,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     basisRate: Schema.String,
     deliveryFeeRate: Schema.String,
     deliveryTime: Schema.String
-  }).annotations({ identifier: "DerivativesV3Ticker" })
+  }).annotate({ identifier: "DerivativesV3Ticker" })
 )
 
 /**
@@ -97,8 +97,8 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Tickers = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotations({
+export const Tickers = LazySchema.make(() =>
+  Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotate({
     identifier: "DerivativesV3Tickers"
   })
 )
@@ -109,7 +109,7 @@ export const Tickers = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InstrumentsRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.optional(Schema.String),
@@ -125,7 +125,7 @@ export const InstrumentsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Instrument = /*#__PURE__*/ LazySchema.make(() =>
+export const Instrument = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     contractType: Schema.String,
@@ -143,7 +143,7 @@ export const Instrument = /*#__PURE__*/ LazySchema.make(() =>
     }),
     priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
     lotSizeFilter: Schema.Struct({ maxTradingQty: Schema.String, minTradingQty: Schema.String, qtyStep: Schema.String })
-  }).annotations({ identifier: "DerivativesV3Instrument" })
+  }).annotate({ identifier: "DerivativesV3Instrument" })
 )
 
 /**
@@ -152,10 +152,10 @@ export const Instrument = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Instruments = /*#__PURE__*/ LazySchema.make(() =>
+export const Instruments = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.String,
     list: Schema.Array(Instrument),
     nextPageCursor: Schema.String
-  }).annotations({ identifier: "DerivativesV3Instruments" })
+  }).annotate({ identifier: "DerivativesV3Instruments" })
 )

@@ -14,9 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({ identifier: "InverseV2ServerTime" })
-)
+export const ServerTime = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "InverseV2ServerTime" }))
 
 /**
  * Parameters naming one symbol.
@@ -24,7 +22,7 @@ export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const SymbolRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * One `orderBook/L2` entry: the size is a number of contracts.
@@ -32,13 +30,13 @@ export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
+export const BookEntry = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     price: Schema.String,
     size: Schema.Number,
     side: Schema.String
-  }).annotations({ identifier: "InverseV2BookEntry" })
+  }).annotate({ identifier: "InverseV2BookEntry" })
 )
 
 /**
@@ -47,7 +45,7 @@ export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEntry))
+export const OrderBook = LazySchema.make(() => Schema.Array(BookEntry))
 
 /**
  * `GET /v2/public/kline/list` parameters: `from` in seconds.
@@ -55,7 +53,7 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEn
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const KlineRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     interval: Schema.String,
@@ -70,7 +68,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Kline = /*#__PURE__*/ LazySchema.make(() =>
+export const Kline = LazySchema.make(() =>
   Schema.Array(
     Schema.Struct({
       symbol: Schema.String,
@@ -83,7 +81,7 @@ export const Kline = /*#__PURE__*/ LazySchema.make(() =>
       volume: Schema.String,
       turnover: Schema.String
     })
-  ).annotations({ identifier: "InverseV2Kline" })
+  ).annotate({ identifier: "InverseV2Kline" })
 )
 
 /**
@@ -92,9 +90,7 @@ export const Kline = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ symbol: Schema.optional(Schema.String) })
-)
+export const TickersRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.optional(Schema.String) }))
 
 /**
  * A v2 ticker (inverse perpetual, inverse futures and, on the same path, USDT perpetual).
@@ -102,7 +98,7 @@ export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     bid_price: Schema.String,
@@ -130,7 +126,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     delivery_fee_rate: Schema.String,
     predicted_delivery_price: Schema.String,
     delivery_time: Schema.String
-  }).annotations({ identifier: "InverseV2Ticker" })
+  }).annotate({ identifier: "InverseV2Ticker" })
 )
 
 /**
@@ -139,7 +135,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Tickers = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Ticker))
+export const Tickers = LazySchema.make(() => Schema.Array(Ticker))
 
 /**
  * `GET /v2/public/trading-records` parameters.
@@ -147,7 +143,7 @@ export const Tickers = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Ticker))
  * @since 0.1.0
  * @category schemas
  */
-export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradesRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     limit: Schema.optional(Schema.Number)
@@ -160,7 +156,7 @@ export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Trades = /*#__PURE__*/ LazySchema.make(() =>
+export const Trades = LazySchema.make(() =>
   Schema.Array(
     Schema.Struct({
       id: Schema.Number,
@@ -170,7 +166,7 @@ export const Trades = /*#__PURE__*/ LazySchema.make(() =>
       side: Schema.String,
       time: Schema.String
     })
-  ).annotations({ identifier: "InverseV2Trades" })
+  ).annotate({ identifier: "InverseV2Trades" })
 )
 
 /**
@@ -179,14 +175,14 @@ export const Trades = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecutionsRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     order_id: Schema.optional(Schema.String),
     start_time: Schema.optional(Schema.Number),
     page: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
-    order: Schema.optional(Schema.Literal("desc", "asc"))
+    order: Schema.optional(Schema.Literals(["desc", "asc"]))
   })
 )
 
@@ -196,7 +192,7 @@ export const ExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Execution = /*#__PURE__*/ LazySchema.make(() =>
+export const Execution = LazySchema.make(() =>
   Schema.Struct({
     closed_size: Schema.Number,
     cross_seq: Schema.Number,
@@ -219,7 +215,7 @@ export const Execution = /*#__PURE__*/ LazySchema.make(() =>
     side: Schema.String,
     symbol: Schema.String,
     user_id: Schema.Number
-  }).annotations({ identifier: "InverseV2Execution" })
+  }).annotate({ identifier: "InverseV2Execution" })
 )
 
 /**
@@ -228,11 +224,11 @@ export const Execution = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Executions = /*#__PURE__*/ LazySchema.make(() =>
+export const Executions = LazySchema.make(() =>
   Schema.Struct({
     order_id: Schema.String,
     trade_list: Schema.NullOr(Schema.Array(Execution))
-  }).annotations({ identifier: "InverseV2Executions" })
+  }).annotate({ identifier: "InverseV2Executions" })
 )
 
 /**
@@ -243,7 +239,7 @@ export const Executions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     leverage: Schema.Number,
@@ -257,6 +253,4 @@ export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverage = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Number.annotations({ identifier: "InverseV2SetLeverage" })
-)
+export const SetLeverage = LazySchema.make(() => Schema.Number.annotate({ identifier: "InverseV2SetLeverage" }))

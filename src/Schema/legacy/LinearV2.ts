@@ -14,14 +14,14 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
-    side: Schema.Literal("Buy", "Sell"),
+    side: Schema.Literals(["Buy", "Sell"]),
     symbol: Schema.String,
-    order_type: Schema.Literal("Limit", "Market"),
+    order_type: Schema.Literals(["Limit", "Market"]),
     qty: Schema.Number,
     price: Schema.optional(Schema.Number),
-    time_in_force: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    time_in_force: Schema.Literals(["GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"]),
     reduce_only: Schema.Boolean,
     close_on_trigger: Schema.Boolean,
     order_link_id: Schema.optional(Schema.String),
@@ -29,7 +29,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     stop_loss: Schema.optional(Schema.Number),
     tp_trigger_by: Schema.optional(Schema.String),
     sl_trigger_by: Schema.optional(Schema.String),
-    position_idx: Schema.optional(Schema.Literal(0, 1, 2))
+    position_idx: Schema.optional(Schema.Literals([0, 1, 2]))
   })
 )
 
@@ -64,11 +64,11 @@ const orderFields = {
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ LazySchema.make(() =>
+export const Order = LazySchema.make(() =>
   Schema.Struct({
     ...orderFields,
     position_idx: Schema.optional(Schema.Number)
-  }).annotations({
+  }).annotate({
     identifier: "LinearV2Order"
   })
 )
@@ -79,12 +79,12 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     order_id: Schema.optional(Schema.String),
     order_link_id: Schema.optional(Schema.String),
-    order: Schema.optional(Schema.Literal("desc", "asc")),
+    order: Schema.optional(Schema.Literals(["desc", "asc"])),
     page: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     order_status: Schema.optional(Schema.String)
@@ -97,11 +97,11 @@ export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderList = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderList = LazySchema.make(() =>
   Schema.Struct({
     current_page: Schema.Number,
     data: Schema.NullOr(Schema.Array(Order))
-  }).annotations({ identifier: "LinearV2OrderList" })
+  }).annotate({ identifier: "LinearV2OrderList" })
 )
 
 /**
@@ -110,7 +110,7 @@ export const OrderList = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     order_id: Schema.optional(Schema.String),
@@ -124,8 +124,8 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ order_id: Schema.String }).annotations({
+export const CancelAck = LazySchema.make(() =>
+  Schema.Struct({ order_id: Schema.String }).annotate({
     identifier: "LinearV2CancelAck"
   })
 )
@@ -136,7 +136,7 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const CancelAllRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * `POST /private/linear/order/cancel-all`: the cancelled order ids.
@@ -144,7 +144,7 @@ export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struc
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAll = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Schema.String))
+export const CancelAll = LazySchema.make(() => Schema.Array(Schema.String))
 
 /**
  * `GET /public/linear/recent-trading-records` parameters (`limit` up to 1000, default 500). Source:
@@ -153,7 +153,7 @@ export const CancelAll = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Schema
  * @since 0.1.0
  * @category schemas
  */
-export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradesRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     limit: Schema.optional(Schema.Number)
@@ -167,16 +167,16 @@ export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Trade = /*#__PURE__*/ LazySchema.make(() =>
+export const Trade = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     symbol: Schema.String,
     price: Schema.Number,
     qty: Schema.Number,
-    side: Schema.Literal("Buy", "Sell"),
+    side: Schema.Literals(["Buy", "Sell"]),
     time: Schema.String,
     trade_time_ms: Schema.Number
-  }).annotations({ identifier: "LinearV2Trade" })
+  }).annotate({ identifier: "LinearV2Trade" })
 )
 
 /**
@@ -185,7 +185,7 @@ export const Trade = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Trades = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Trade))
+export const Trades = LazySchema.make(() => Schema.Array(Trade))
 
 /**
  * `GET /public/linear/funding/prev-funding-rate` parameters.
@@ -193,7 +193,7 @@ export const Trades = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Trade))
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRateRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const PrevFundingRateRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * `GET /public/linear/funding/prev-funding-rate`: the rate of the last settlement and its ISO time.
@@ -201,10 +201,10 @@ export const PrevFundingRateRequest = /*#__PURE__*/ LazySchema.make(() => Schema
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRate = /*#__PURE__*/ LazySchema.make(() =>
+export const PrevFundingRate = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     funding_rate: Schema.Number,
     funding_rate_timestamp: Schema.String
-  }).annotations({ identifier: "LinearV2PrevFundingRate" })
+  }).annotate({ identifier: "LinearV2PrevFundingRate" })
 )

@@ -14,8 +14,8 @@ import { Level } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ serverTime: Schema.Number }).annotations({
+export const ServerTime = LazySchema.make(() =>
+  Schema.Struct({ serverTime: Schema.Number }).annotate({
     identifier: "SpotV1ServerTime"
   })
 )
@@ -26,7 +26,7 @@ export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SpotSymbol = /*#__PURE__*/ LazySchema.make(() =>
+export const SpotSymbol = LazySchema.make(() =>
   Schema.Struct({
     name: Schema.String,
     alias: Schema.String,
@@ -42,7 +42,7 @@ export const SpotSymbol = /*#__PURE__*/ LazySchema.make(() =>
     category: Schema.Number,
     innovation: Schema.optional(Schema.Boolean),
     showStatus: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "SpotV1Symbol" })
+  }).annotate({ identifier: "SpotV1Symbol" })
 )
 
 /**
@@ -51,7 +51,7 @@ export const SpotSymbol = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Symbols = /*#__PURE__*/ LazySchema.make(() => Schema.Array(SpotSymbol))
+export const Symbols = LazySchema.make(() => Schema.Array(SpotSymbol))
 
 /**
  * `GET /spot/quote/v1/depth` parameters.
@@ -59,7 +59,7 @@ export const Symbols = /*#__PURE__*/ LazySchema.make(() => Schema.Array(SpotSymb
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderBookRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     limit: Schema.optional(Schema.Number)
@@ -72,12 +72,12 @@ export const OrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderBook = LazySchema.make(() =>
   Schema.Struct({
     time: Schema.Number,
     bids: Schema.Array(Level),
     asks: Schema.Array(Level)
-  }).annotations({ identifier: "SpotV1OrderBook" })
+  }).annotate({ identifier: "SpotV1OrderBook" })
 )
 
 /**
@@ -86,13 +86,13 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     qty: Schema.Number,
-    side: Schema.Literal("Buy", "Sell"),
-    type: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
-    timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
+    side: Schema.Literals(["Buy", "Sell"]),
+    type: Schema.Literals(["LIMIT", "MARKET", "LIMIT_MAKER"]),
+    timeInForce: Schema.optional(Schema.Literals(["GTC", "FOK", "IOC"])),
     price: Schema.optional(Schema.Number),
     orderLinkId: Schema.optional(Schema.String)
   })
@@ -104,7 +104,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderAck = LazySchema.make(() =>
   Schema.Struct({
     accountId: Schema.String,
     symbol: Schema.String,
@@ -119,7 +119,7 @@ export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
     timeInForce: Schema.String,
     type: Schema.String,
     side: Schema.String
-  }).annotations({ identifier: "SpotV1OrderAck" })
+  }).annotate({ identifier: "SpotV1OrderAck" })
 )
 
 /**
@@ -128,7 +128,7 @@ export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderIdRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String)
@@ -141,7 +141,7 @@ export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ LazySchema.make(() =>
+export const Order = LazySchema.make(() =>
   Schema.Struct({
     accountId: Schema.String,
     exchangeId: Schema.String,
@@ -164,7 +164,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
     updateTime: Schema.String,
     isWorking: Schema.Boolean,
     locked: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotV1Order" })
+  }).annotate({ identifier: "SpotV1Order" })
 )
 
 /**
@@ -173,7 +173,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OpenOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -187,7 +187,7 @@ export const OpenOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Orders = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Order))
+export const Orders = LazySchema.make(() => Schema.Array(Order))
 
 /**
  * `DELETE /spot/order/batch-cancel` parameters; `orderTypes` is a comma-separated list (`LIMIT,LIMIT_MAKER`).
@@ -195,10 +195,10 @@ export const Orders = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Order))
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.optional(Schema.Literal("Buy", "Sell")),
+    side: Schema.optional(Schema.Literals(["Buy", "Sell"])),
     orderTypes: Schema.optional(Schema.String)
   })
 )
@@ -209,8 +209,8 @@ export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ success: Schema.Boolean }).annotations({
+export const BatchCancel = LazySchema.make(() =>
+  Schema.Struct({ success: Schema.Boolean }).annotate({
     identifier: "SpotV1BatchCancel"
   })
 )

@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LastPriceRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const LastPriceRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * `GET /spot/v3/public/quote/ticker/price` for one symbol.
@@ -22,8 +22,8 @@ export const LastPriceRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struc
  * @since 0.1.0
  * @category schemas
  */
-export const LastPrice = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotations({
+export const LastPrice = LazySchema.make(() =>
+  Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotate({
     identifier: "SpotV3LastPrice"
   })
 )
@@ -34,16 +34,16 @@ export const LastPrice = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderQty: Schema.String,
-    side: Schema.Literal("Buy", "Sell"),
-    orderType: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
-    timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
+    side: Schema.Literals(["Buy", "Sell"]),
+    orderType: Schema.Literals(["LIMIT", "MARKET", "LIMIT_MAKER"]),
+    timeInForce: Schema.optional(Schema.Literals(["GTC", "FOK", "IOC"])),
     orderPrice: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Literal(0, 1)),
+    orderCategory: Schema.optional(Schema.Literals([0, 1])),
     triggerPrice: Schema.optional(Schema.String)
   })
 )
@@ -54,7 +54,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderAck = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     orderLinkId: Schema.String,
@@ -70,7 +70,7 @@ export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
     execQty: Schema.optional(Schema.String),
     orderCategory: Schema.optional(Schema.Number),
     triggerPrice: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotV3OrderAck" })
+  }).annotate({ identifier: "SpotV3OrderAck" })
 )
 
 /**
@@ -79,11 +79,11 @@ export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderIdRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Literal(0, 1))
+    orderCategory: Schema.optional(Schema.Literals([0, 1]))
   })
 )
 
@@ -93,7 +93,7 @@ export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ LazySchema.make(() =>
+export const Order = LazySchema.make(() =>
   Schema.Struct({
     accountId: Schema.String,
     symbol: Schema.String,
@@ -117,7 +117,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
     executedOrderId: Schema.optional(Schema.String),
     triggerPrice: Schema.optional(Schema.String),
     orderCategory: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "SpotV3Order" })
+  }).annotate({ identifier: "SpotV3Order" })
 )
 
 /**
@@ -126,7 +126,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAck = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     orderLinkId: Schema.String,
@@ -140,7 +140,7 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
     timeInForce: Schema.String,
     orderType: Schema.String,
     side: Schema.String
-  }).annotations({ identifier: "SpotV3CancelAck" })
+  }).annotate({ identifier: "SpotV3CancelAck" })
 )
 
 /**
@@ -149,12 +149,12 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.optional(Schema.Literal("Buy", "Sell")),
+    side: Schema.optional(Schema.Literals(["Buy", "Sell"])),
     orderTypes: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Literal(0, 1))
+    orderCategory: Schema.optional(Schema.Literals([0, 1]))
   })
 )
 
@@ -164,8 +164,8 @@ export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ success: Schema.String }).annotations({
+export const BatchCancel = LazySchema.make(() =>
+  Schema.Struct({ success: Schema.String }).annotate({
     identifier: "SpotV3BatchCancel"
   })
 )
@@ -177,7 +177,7 @@ export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PurchaseRequest = LazySchema.make(() =>
   Schema.Struct({
     ltCode: Schema.String,
     ltAmount: Schema.String,
@@ -193,7 +193,7 @@ export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Purchase = /*#__PURE__*/ LazySchema.make(() =>
+export const Purchase = LazySchema.make(() =>
   Schema.Struct({
     amount: Schema.String,
     id: Schema.String,
@@ -204,5 +204,5 @@ export const Purchase = /*#__PURE__*/ LazySchema.make(() =>
     serialNo: Schema.String,
     timestamp: Schema.Number,
     valueCoin: Schema.String
-  }).annotations({ identifier: "SpotV3Purchase" })
+  }).annotate({ identifier: "SpotV3Purchase" })
 )

@@ -13,7 +13,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("linear", "option"))
+export const Category = LazySchema.make(() => Schema.Literals(["linear", "option"]))
 
 /**
  * `POST /unified/v3/private/order/create` parameters.
@@ -21,20 +21,20 @@ export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("line
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.String,
-    side: Schema.Literal("Buy", "Sell"),
+    side: Schema.Literals(["Buy", "Sell"]),
     positionIdx: Schema.optional(Schema.String),
-    orderType: Schema.Literal("Limit", "Market"),
+    orderType: Schema.Literals(["Limit", "Market"]),
     qty: Schema.String,
     price: Schema.optional(Schema.String),
     basePrice: Schema.optional(Schema.String),
     triggerPrice: Schema.optional(Schema.String),
     triggerBy: Schema.optional(Schema.String),
     iv: Schema.optional(Schema.String),
-    timeInForce: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    timeInForce: Schema.Literals(["GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"]),
     orderLinkId: Schema.optional(Schema.String),
     takeProfit: Schema.optional(Schema.String),
     stopLoss: Schema.optional(Schema.String),
@@ -52,7 +52,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.String,
@@ -68,7 +68,7 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.optional(Schema.String),
@@ -76,7 +76,7 @@ export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
     orderFilter: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
   })
@@ -88,7 +88,7 @@ export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrder = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderType: Schema.String,
@@ -118,7 +118,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
     triggerBy: Schema.String,
     orderIM: Schema.String,
     iv: Schema.optional(Schema.String)
-  }).annotations({ identifier: "UnifiedV3ActiveOrder" })
+  }).annotate({ identifier: "UnifiedV3ActiveOrder" })
 )
 
 /**
@@ -127,10 +127,10 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrders = LazySchema.make(() =>
   Schema.Struct({
     nextPageCursor: Schema.String,
     category: Schema.String,
     list: Schema.Array(ActiveOrder)
-  }).annotations({ identifier: "UnifiedV3ActiveOrders" })
+  }).annotate({ identifier: "UnifiedV3ActiveOrders" })
 )

@@ -15,7 +15,7 @@ import { DataPage } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const SymbolRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * One book entry; sizes are strings.
@@ -23,7 +23,7 @@ export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
+export const BookEntry = LazySchema.make(() =>
   Schema.Struct({ price: Schema.String, size: Schema.String, side: Schema.String })
 )
 
@@ -33,7 +33,7 @@ export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEntry))
+export const OrderBook = LazySchema.make(() => Schema.Array(BookEntry))
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/symbols` parameters.
@@ -41,10 +41,10 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEn
  * @since 0.1.0
  * @category schemas
  */
-export const ContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.String)
   })
 )
@@ -55,7 +55,7 @@ export const ContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContract = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualContract = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     status: Schema.String,
@@ -74,7 +74,7 @@ export const PerpetualContract = /*#__PURE__*/ LazySchema.make(() =>
     qtyStep: Schema.String,
     deliveryFeeRate: Schema.String,
     deliveryTime: Schema.String
-  }).annotations({ identifier: "UsdcPerpetualContract" })
+  }).annotate({ identifier: "UsdcPerpetualContract" })
 )
 
 /**
@@ -83,7 +83,7 @@ export const PerpetualContract = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContracts = /*#__PURE__*/ LazySchema.make(() => Schema.Array(PerpetualContract))
+export const PerpetualContracts = LazySchema.make(() => Schema.Array(PerpetualContract))
 
 /**
  * `GET .../public/v1/tick`: perpetual and option tickers share the shape; option ones leave the funding fields out.
@@ -91,7 +91,7 @@ export const PerpetualContracts = /*#__PURE__*/ LazySchema.make(() => Schema.Arr
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     bid: Schema.String,
@@ -122,7 +122,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     gamma: Schema.String,
     vega: Schema.String,
     theta: Schema.String
-  }).annotations({ identifier: "UsdcTicker" })
+  }).annotate({ identifier: "UsdcTicker" })
 )
 
 /**
@@ -131,15 +131,15 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    orderType: Schema.Literal("Limit", "Market"),
-    orderFilter: Schema.Literal("Order", "StopOrder"),
-    side: Schema.Literal("Buy", "Sell"),
+    orderType: Schema.Literals(["Limit", "Market"]),
+    orderFilter: Schema.Literals(["Order", "StopOrder"]),
+    side: Schema.Literals(["Buy", "Sell"]),
     orderPrice: Schema.optional(Schema.String),
     orderQty: Schema.String,
-    timeInForce: Schema.optional(Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly")),
+    timeInForce: Schema.optional(Schema.Literals(["GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"])),
     orderLinkId: Schema.optional(Schema.String),
     reduceOnly: Schema.optional(Schema.Boolean),
     closeOnTrigger: Schema.optional(Schema.Boolean),
@@ -159,7 +159,7 @@ export const PerpetualOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualOrderAck = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     orderLinkId: Schema.String,
@@ -179,7 +179,7 @@ export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
     stopLoss: Schema.String,
     slTriggerBy: Schema.String,
     tpTriggerBy: Schema.String
-  }).annotations({ identifier: "UsdcPerpetualOrderAck" })
+  }).annotate({ identifier: "UsdcPerpetualOrderAck" })
 )
 
 /**
@@ -188,10 +188,10 @@ export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    orderFilter: Schema.Literal("Order", "StopOrder"),
+    orderFilter: Schema.Literals(["Order", "StopOrder"]),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String)
   })
@@ -203,8 +203,8 @@ export const PerpetualCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ orderId: Schema.String }).annotations({
+export const CancelAck = LazySchema.make(() =>
+  Schema.Struct({ orderId: Schema.String }).annotate({
     identifier: "UsdcCancelAck"
   })
 )
@@ -215,14 +215,14 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("PERPETUAL", "OPTION"),
+    category: Schema.Literals(["PERPETUAL", "OPTION"]),
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
     orderFilter: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
   })
@@ -234,7 +234,7 @@ export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrder = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderType: Schema.String,
@@ -264,7 +264,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
     lastExecPrice: Schema.String,
     triggerBy: Schema.String,
     orderIM: Schema.String
-  }).annotations({ identifier: "UsdcActiveOrder" })
+  }).annotate({ identifier: "UsdcActiveOrder" })
 )
 
 /**
@@ -273,9 +273,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
-  DataPage(ActiveOrder).annotations({ identifier: "UsdcActiveOrders" })
-)
+export const ActiveOrders = LazySchema.make(() => DataPage(ActiveOrder).annotate({ identifier: "UsdcActiveOrders" }))
 
 /**
  * `GET /option/usdc/openapi/public/v1/symbols` parameters.
@@ -283,11 +281,11 @@ export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OptionContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE")),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    status: Schema.optional(Schema.Literals(["WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE"])),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
   })
@@ -299,7 +297,7 @@ export const OptionContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
+export const OptionContract = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     status: Schema.String,
@@ -319,7 +317,7 @@ export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
     minOrderSizeIncrement: Schema.String,
     basicDeliveryFeeRate: Schema.String,
     deliveryTime: Schema.String
-  }).annotations({ identifier: "UsdcOptionContract" })
+  }).annotate({ identifier: "UsdcOptionContract" })
 )
 
 /**
@@ -328,8 +326,8 @@ export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContracts = /*#__PURE__*/ LazySchema.make(() =>
-  DataPage(OptionContract).annotations({ identifier: "UsdcOptionContracts" })
+export const OptionContracts = LazySchema.make(() =>
+  DataPage(OptionContract).annotate({ identifier: "UsdcOptionContracts" })
 )
 
 /**
@@ -338,10 +336,10 @@ export const OptionContracts = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeliveryPriceRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
   })
@@ -353,10 +351,10 @@ export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPrices = /*#__PURE__*/ LazySchema.make(() =>
+export const DeliveryPrices = LazySchema.make(() =>
   DataPage(
     Schema.Struct({ symbol: Schema.String, deliveryPrice: Schema.String, deliveryTime: Schema.String })
-  ).annotations({ identifier: "UsdcDeliveryPrices" })
+  ).annotate({ identifier: "UsdcDeliveryPrices" })
 )
 
 /**
@@ -365,11 +363,11 @@ export const DeliveryPrices = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const LastTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LastTradesRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("OPTION", "PERPETUAL"),
+    category: Schema.Literals(["OPTION", "PERPETUAL"]),
     symbol: Schema.optional(Schema.String),
-    optionType: Schema.optional(Schema.Literal("Call", "Put")),
+    optionType: Schema.optional(Schema.Literals(["Call", "Put"])),
     limit: Schema.optional(Schema.String)
   })
 )
@@ -380,10 +378,10 @@ export const LastTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const LastTrades = /*#__PURE__*/ LazySchema.make(() =>
+export const LastTrades = LazySchema.make(() =>
   DataPage(
     Schema.Struct({ symbol: Schema.String, orderQty: Schema.String, orderPrice: Schema.String, time: Schema.String })
-  ).annotations({ identifier: "UsdcLastTrades" })
+  ).annotate({ identifier: "UsdcLastTrades" })
 )
 
 /**
@@ -393,9 +391,9 @@ export const LastTrades = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PredictedFunding = /*#__PURE__*/ LazySchema.make(() =>
+export const PredictedFunding = LazySchema.make(() =>
   Schema.Struct({
     predictedFundingRate: Schema.String,
     predictedFundingFee: Schema.String
-  }).annotations({ identifier: "UsdcPredictedFunding" })
+  }).annotate({ identifier: "UsdcPredictedFunding" })
 )

@@ -13,11 +13,11 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     username: Schema.String,
-    memberType: Schema.Literal(1, 6),
-    switch: Schema.optional(Schema.Literal(0, 1)),
+    memberType: Schema.Literals([1, 6]),
+    switch: Schema.optional(Schema.Literals([0, 1])),
     note: Schema.optional(Schema.String)
   })
 )
@@ -28,14 +28,14 @@ export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubMember = /*#__PURE__*/ LazySchema.make(() =>
+export const SubMember = LazySchema.make(() =>
   Schema.Struct({
     uid: Schema.String,
     username: Schema.String,
     memberType: Schema.Number,
     status: Schema.Number,
     remark: Schema.String
-  }).annotations({ identifier: "UserV3SubMember" })
+  }).annotate({ identifier: "UserV3SubMember" })
 )
 
 /**
@@ -44,8 +44,8 @@ export const SubMember = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembers = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotations({
+export const SubMembers = LazySchema.make(() =>
+  Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotate({
     identifier: "UserV3SubMembers"
   })
 )
@@ -56,8 +56,8 @@ export const SubMembers = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literal(0, 1) })
+export const FreezeRequest = LazySchema.make(() =>
+  Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literals([0, 1]) })
 )
 
 /**
@@ -66,9 +66,7 @@ export const FreezeRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
-)
+export const Permissions = LazySchema.make(() => Schema.Record(Schema.String, Schema.Array(Schema.String)))
 
 /**
  * `GET /user/v3/private/query-api`.
@@ -76,7 +74,7 @@ export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ApiKeyInfo = /*#__PURE__*/ LazySchema.make(() =>
+export const ApiKeyInfo = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     note: Schema.String,
@@ -89,5 +87,5 @@ export const ApiKeyInfo = /*#__PURE__*/ LazySchema.make(() =>
     deadlineDay: Schema.Number,
     expiredAt: Schema.String,
     createdAt: Schema.String
-  }).annotations({ identifier: "UserV3ApiKeyInfo" })
+  }).annotate({ identifier: "UserV3ApiKeyInfo" })
 )

@@ -17,14 +17,14 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Request = /*#__PURE__*/ LazySchema.make(() =>
+export const Request = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     topic: Schema.String,
-    event: Schema.Literal("sub", "cancel"),
+    event: Schema.Literals(["sub", "cancel"]),
     params: Schema.Struct({
       binary: Schema.Boolean,
-      dumpScale: Schema.optional(Schema.Int.pipe(Schema.nonNegative()))
+      dumpScale: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))))
     })
   })
 )
@@ -43,12 +43,12 @@ export type Request = typeof Request.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Ack = /*#__PURE__*/ LazySchema.make(() =>
+export const Ack = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
-    event: Schema.Literal("sub", "cancel"),
+    event: Schema.Literals(["sub", "cancel"]),
     symbol: Schema.String,
-    params: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+    params: Schema.optional(Schema.Record(Schema.String, Schema.String)),
     code: Schema.String,
     msg: Schema.String
   })
@@ -68,7 +68,7 @@ export type Ack = typeof Ack.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Ping = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ ping: Schema.Number }))
+export const Ping = LazySchema.make(() => Schema.Struct({ ping: Schema.Number }))
 
 /**
  * The heartbeat answer `{"pong": ms}`.
@@ -76,7 +76,7 @@ export const Ping = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ ping: Sc
  * @since 0.1.0
  * @category schemas
  */
-export const Pong = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ pong: Schema.Number }))
+export const Pong = LazySchema.make(() => Schema.Struct({ pong: Schema.Number }))
 
 /**
  * An error frame that answers no particular request: `code` and `desc` (or `msg`).
@@ -84,7 +84,7 @@ export const Pong = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ pong: Sc
  * @since 0.1.0
  * @category schemas
  */
-export const ErrorFrame = /*#__PURE__*/ LazySchema.make(() =>
+export const ErrorFrame = LazySchema.make(() =>
   Schema.Struct({
     code: Schema.String,
     desc: Schema.optional(Schema.String),
@@ -98,7 +98,7 @@ export const ErrorFrame = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, Decimal))
+export const Level = LazySchema.make(() => Schema.Tuple([Decimal, Decimal]))
 
 /**
  * A book of `depth`, `mergedDepth` or `diffDepth`: exchange id `e`, symbol `s`, time `t`, version `v`, bids `b`
@@ -107,7 +107,7 @@ export const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, D
  * @since 0.1.0
  * @category schemas
  */
-export const Book = /*#__PURE__*/ LazySchema.make(() =>
+export const Book = LazySchema.make(() =>
   Schema.Struct({
     e: Schema.optional(Schema.Number),
     s: Schema.String,
@@ -133,7 +133,7 @@ export type Book = typeof Book.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Trade = /*#__PURE__*/ LazySchema.make(() =>
+export const Trade = LazySchema.make(() =>
   Schema.Struct({
     v: Schema.String,
     t: Schema.Number,
@@ -149,7 +149,7 @@ export const Trade = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Kline = /*#__PURE__*/ LazySchema.make(() =>
+export const Kline = LazySchema.make(() =>
   Schema.Struct({
     t: Schema.Number,
     s: Schema.String,
@@ -168,9 +168,9 @@ export const Kline = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Realtimes = /*#__PURE__*/ LazySchema.make(() =>
+export const Realtimes = LazySchema.make(() =>
   Schema.Struct({
-    t: Schema.Union(Schema.Number, Schema.String),
+    t: Schema.Union([Schema.Number, Schema.String]),
     s: Schema.String,
     sn: Schema.String,
     c: Decimal,
@@ -190,12 +190,12 @@ export const Realtimes = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category constructors
  */
-export const Push = <A, I>(topic: string, Item: Schema.Schema<A, I>) =>
+export const Push = <A, I>(topic: string, Item: Schema.Codec<A, I>) =>
   Schema.Struct({
     symbol: Schema.String,
     symbolName: Schema.String,
     topic: Schema.Literal(topic),
-    params: Schema.Record({ key: Schema.String, value: Schema.String }),
+    params: Schema.Record(Schema.String, Schema.String),
     data: Schema.Array(Item),
     f: Schema.Boolean,
     sendTime: Schema.Number,
@@ -208,7 +208,7 @@ export const Push = <A, I>(topic: string, Item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepthPush = /*#__PURE__*/ LazySchema.make(() => Push("depth", Book))
+export const DepthPush = LazySchema.make(() => Push("depth", Book))
 
 /**
  * A `mergedDepth` push: the book merged to `params.dumpScale` decimals, whole, every time.
@@ -216,7 +216,7 @@ export const DepthPush = /*#__PURE__*/ LazySchema.make(() => Push("depth", Book)
  * @since 0.1.0
  * @category schemas
  */
-export const MergedDepthPush = /*#__PURE__*/ LazySchema.make(() => Push("mergedDepth", Book))
+export const MergedDepthPush = LazySchema.make(() => Push("mergedDepth", Book))
 
 /**
  * A value of {@link MergedDepthPush}.
@@ -232,7 +232,7 @@ export type MergedDepthPush = typeof MergedDepthPush.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TradePush = /*#__PURE__*/ LazySchema.make(() => Push("trade", Trade))
+export const TradePush = LazySchema.make(() => Push("trade", Trade))
 
 /**
  * A `kline` push (subscribed as `kline_{interval}`; the interval comes back as `params.klineType`).
@@ -240,7 +240,7 @@ export const TradePush = /*#__PURE__*/ LazySchema.make(() => Push("trade", Trade
  * @since 0.1.0
  * @category schemas
  */
-export const KlinePush = /*#__PURE__*/ LazySchema.make(() => Push("kline", Kline))
+export const KlinePush = LazySchema.make(() => Push("kline", Kline))
 
 /**
  * A `realtimes` push.
@@ -248,7 +248,7 @@ export const KlinePush = /*#__PURE__*/ LazySchema.make(() => Push("kline", Kline
  * @since 0.1.0
  * @category schemas
  */
-export const RealtimesPush = /*#__PURE__*/ LazySchema.make(() => Push("realtimes", Realtimes))
+export const RealtimesPush = LazySchema.make(() => Push("realtimes", Realtimes))
 
 /**
  * The account events the private stream pushes without a subscription, as arrays of `{e: name, …}` objects.
@@ -256,8 +256,8 @@ export const RealtimesPush = /*#__PURE__*/ LazySchema.make(() => Push("realtimes
  * @since 0.1.0
  * @category schemas
  */
-export const PrivateEventName = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("outboundAccountInfo", "executionReport", "ticketInfo")
+export const PrivateEventName = LazySchema.make(() =>
+  Schema.Literals(["outboundAccountInfo", "executionReport", "ticketInfo"])
 )
 
 /**
@@ -266,6 +266,8 @@ export const PrivateEventName = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PrivatePush = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(Schema.Struct({ e: PrivateEventName }, Schema.Record({ key: Schema.String, value: Schema.Unknown })))
+export const PrivatePush = LazySchema.make(() =>
+  Schema.Array(
+    Schema.StructWithRest(Schema.Struct({ e: PrivateEventName }), [Schema.Record(Schema.String, Schema.Unknown)])
+  )
 )

@@ -10,7 +10,8 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
+
+import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
@@ -18,8 +19,10 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
+import * as Queue from "effect/Queue"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
+import type * as Socket from "effect/socket/Socket"
 import type * as ExchangeError from "../../Errors/ExchangeError.js"
 import {
   type InvalidTopics,
@@ -65,7 +68,7 @@ export interface Config {
   readonly credentials?: Credentials.ApiCredentials | undefined
   readonly options?: Options | undefined
   /** How long an unused stream stays open before it closes. Default: closes at once. */
-  readonly idleTimeToLive?: Duration.DurationInput | undefined
+  readonly idleTimeToLive?: Duration.Input | undefined
 }
 
 /**
@@ -115,7 +118,7 @@ export interface Service {
  * @since 0.1.0
  * @category tags
  */
-export class LegacySocket extends /*#__PURE__*/ Context.Tag("effect-bybit/LegacySocket")<LegacySocket, Service>() {}
+export class LegacySocket extends Context.Service<LegacySocket, Service>()("effect-bybit/LegacySocket") {}
 
 /**
  * Builds a client for the enclosing scope. Streams open on first subscription and close when their last subscriber
@@ -132,16 +135,17 @@ export const make = (
     const options = config.options ?? {}
     const authWindow = options.authWindow ?? WsAuth.defaultAuthWindow
     const signer = yield* Signer
+    const clientScope = yield* Effect.scope
     const events = yield* PubSub.unbounded<ConnectionEvent>()
     const errors = yield* PubSub.unbounded<ExchangeError.ExchangeError>()
     const host = Markets.hostOf(config.environment)
-    const defaultCredentials = Option.fromNullable(config.credentials)
+    const defaultCredentials = Option.fromNullishOr(config.credentials)
     // the open connections by key, for `state`
     const open = new Map<string, Connection.Connection>()
     const nameOf = (key: IdentityKey) => `${key.where}\u0000${key.identity}`
 
     const report = (op: string, error: { readonly code: number; readonly message: string }) => {
-      errors.unsafeOffer(Protocol.toExchangeError(market, op, error))
+      PubSub.publishUnsafe(errors, Protocol.toExchangeError(market, op, error))
     }
 
     const signedArgs = (credentials: Option.Option<Credentials.ApiCredentials>) =>
@@ -177,10 +181,13 @@ export const make = (
             options,
             onError: report
           })
-          // the client's events: every stream's, while the stream is open
+          // The client's events: every stream's, until the stream's events end (they end when its connection
+          // closes, after the events they hold). Forked in the client's scope, not the connection's: interrupted with
+          // the connection, it would lose the Fatal of a connection that a 401 ends (the failed subscriber closes the
+          // connection's scope before this fiber is scheduled to pass the event on).
           yield* Stream.runForEach(connection.events, (event) => PubSub.publish(events, event)).pipe(
             Effect.interruptible,
-            Effect.forkScoped
+            Effect.forkIn(clientScope, { startImmediately: true })
           )
           const name = nameOf(key)
           open.set(name, connection)
@@ -190,7 +197,7 @@ export const make = (
       idleTimeToLive: config.idleTimeToLive
     })
 
-    yield* Effect.addFinalizer(() => Effect.zipRight(PubSub.shutdown(events), PubSub.shutdown(errors)))
+    yield* Effect.addFinalizer(() => Effect.andThen(PubSub.shutdown(events), PubSub.shutdown(errors)))
 
     const route = (topic: string) =>
       Effect.gen(function* () {
@@ -240,18 +247,16 @@ export const make = (
       })
 
     const stream = (topic: string): Stream.Stream<Connection.Frame, SubscribeError> =>
-      Stream.asyncPush<Connection.Frame, SubscribeError>(
-        (emit) =>
-          subscribe(
-            topic,
-            Registry.failingWith(
-              (frame) => {
-                emit.single(frame)
-              },
-              (error) => emit.fail(error)
-            )
-          ),
-        { bufferSize: "unbounded" }
+      Stream.callback<Connection.Frame, SubscribeError>((emit) =>
+        subscribe(
+          topic,
+          Registry.failingWith(
+            (frame) => {
+              Queue.offerUnsafe(emit, frame)
+            },
+            (error) => Queue.failCauseUnsafe(emit, Cause.fail(error))
+          )
+        )
       )
 
     const state = (topic: string) =>
@@ -283,7 +288,7 @@ export const layer = (
   market: Markets.MarketId,
   options?: Options
 ): Layer.Layer<LegacySocket, never, Environment | Credentials.Credentials | Socket.WebSocketConstructor | Signer> =>
-  Layer.scoped(
+  Layer.effect(
     LegacySocket,
     Effect.gen(function* () {
       const environment = yield* Environment

@@ -240,7 +240,7 @@ export const markets: Readonly<Record<MarketId, Market>> = {
  * @since 0.1.0
  * @category markets
  */
-export const marketIds: ReadonlyArray<MarketId> = /*#__PURE__*/ Object.keys(markets) as Array<MarketId>
+export const marketIds: ReadonlyArray<MarketId> = Object.keys(markets) as Array<MarketId>
 
 /**
  * Which channel of a market serves a topic, if the topic belongs to the market at all.

@@ -19,7 +19,7 @@ import { channelOf, type Market, type ProtocolId } from "./Markets.js"
  * @since 0.1.0
  * @category errors
  */
-export class DumpScaleRequired extends /*#__PURE__*/ Schema.TaggedError<DumpScaleRequired>()("DumpScaleRequired", {
+export class DumpScaleRequired extends Schema.TaggedError<DumpScaleRequired>()("DumpScaleRequired", {
   topic: Schema.String
 }) {
   override get message(): string {

@@ -7,8 +7,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as LazySchema from "../../Schema/LazySchema.js"
@@ -47,7 +46,7 @@ export interface MergedBook {
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMergedDepth extends /*#__PURE__*/ Schema.TaggedError<InvalidMergedDepth>()("InvalidMergedDepth", {
+export class InvalidMergedDepth extends Schema.TaggedError<InvalidMergedDepth>()("InvalidMergedDepth", {
   reason: Schema.String
 }) {
   override get message(): string {
@@ -113,7 +112,7 @@ const sorted = (levels: ReadonlyArray<Level>, side: "bid" | "ask"): boolean =>
     return side === "bid" ? a > b : a < b
   })
 
-const decodePush = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(MergedDepthPush))
+const decodePush = LazySchema.decoder(() => Schema.decodeUnknownResult(MergedDepthPush))
 
 /**
  * The book of one `mergedDepth` push: decoded, and checked to be on its dump scale and in order.
@@ -121,26 +120,23 @@ const decodePush = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEi
  * @since 0.1.0
  * @category decoding
  */
-export const fromPush = (frame: unknown): Either.Either<MergedBook, InvalidMergedDepth> =>
-  Either.flatMap(
-    Either.mapLeft(
-      decodePush(frame),
-      (error) => new InvalidMergedDepth({ reason: ParseResult.TreeFormatter.formatErrorSync(error) })
-    ),
+export const fromPush = (frame: unknown): Result.Result<MergedBook, InvalidMergedDepth> =>
+  Result.flatMap(
+    Result.mapError(decodePush(frame), (error) => new InvalidMergedDepth({ reason: error.message })),
     (push) => {
       const dumpScale = Number(push.params.dumpScale)
       const book = push.data[0]
       if (!Number.isInteger(dumpScale) || dumpScale < 0) {
-        return Either.left(new InvalidMergedDepth({ reason: `dumpScale "${push.params.dumpScale}"` }))
+        return Result.fail(new InvalidMergedDepth({ reason: `dumpScale "${push.params.dumpScale}"` }))
       }
-      if (book === undefined) return Either.left(new InvalidMergedDepth({ reason: "no book in data" }))
+      if (book === undefined) return Result.fail(new InvalidMergedDepth({ reason: "no book in data" }))
       if (!onScale(book.b, dumpScale) || !onScale(book.a, dumpScale)) {
-        return Either.left(new InvalidMergedDepth({ reason: `a price has more than ${dumpScale} decimals` }))
+        return Result.fail(new InvalidMergedDepth({ reason: `a price has more than ${dumpScale} decimals` }))
       }
       if (!sorted(book.b, "bid") || !sorted(book.a, "ask")) {
-        return Either.left(new InvalidMergedDepth({ reason: "levels out of order" }))
+        return Result.fail(new InvalidMergedDepth({ reason: "levels out of order" }))
       }
-      return Either.right({ symbol: book.s, dumpScale, time: book.t, version: book.v, bids: book.b, asks: book.a })
+      return Result.succeed({ symbol: book.s, dumpScale, time: book.t, version: book.v, bids: book.b, asks: book.a })
     }
   )
 
@@ -164,9 +160,9 @@ export const mergedBook = (
         : Protocol.spotV1Topic({ topic: "mergedDepth", symbol, dumpScale }),
       (topic) =>
         Stream.mapEffect(socket.stream(topic), (frame) =>
-          Either.match(fromPush(frame), {
-            onLeft: Effect.fail,
-            onRight: Effect.succeed
+          Result.match(fromPush(frame), {
+            onFailure: Effect.fail,
+            onSuccess: Effect.succeed
           })
         )
     )

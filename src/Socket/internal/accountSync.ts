@@ -7,8 +7,8 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import type * as Scope from "effect/Scope"
 import type { Ledger, Order, Position, RestError, Selection, State, Status, Wallet } from "../AccountState.js"
 import type { Frame, SubscribeError } from "../Connection.js"
@@ -204,14 +204,14 @@ const decoder = (topics: AccountTopics) => {
     position: Coalesce.checker(topics.position, "private"),
     wallet: Coalesce.checker(topics.wallet, "private")
   }
-  return (frame: Frame): Either.Either<Message, Topics.TopicDecodeError> | undefined => {
+  return (frame: Frame): Result.Result<Message, Topics.TopicDecodeError> | undefined => {
     switch (frame.topic) {
       case topics.order.name:
-        return Either.map(checks.order(frame), (m) => ({ _tag: "order", data: m.data }))
+        return Result.map(checks.order(frame), (m) => ({ _tag: "order", data: m.data }))
       case topics.position.name:
-        return Either.map(checks.position(frame), (m) => ({ _tag: "position", data: m.data }))
+        return Result.map(checks.position(frame), (m) => ({ _tag: "position", data: m.data }))
       case topics.wallet.name:
-        return Either.map(checks.wallet(frame), (m) => ({ _tag: "wallet", data: m.data }))
+        return Result.map(checks.wallet(frame), (m) => ({ _tag: "wallet", data: m.data }))
       default:
         return undefined
     }
@@ -229,7 +229,7 @@ const reconcileLoop = <R>(
   Effect.gen(function* () {
     let walletSentAt = 0
     while (true) {
-      const batch = [yield* Queue.take(requests), ...(yield* Queue.takeAll(requests))]
+      const batch = yield* Queue.takeAll(requests)
       const reconcile = batch.filter((r) => r._tag === "Reconcile")
       let started: number | undefined
       if (reconcile.length > 0) {
@@ -272,29 +272,29 @@ export const run = <R>(
     const listener = (frame: Frame): void => {
       const message = decode(frame)
       if (message === undefined) return
-      if (Either.isLeft(message)) {
+      if (Result.isFailure(message)) {
         // the message is lost: REST has the truth
-        requests.unsafeOffer({ _tag: "Reconcile", reason: `invalid frame: ${message.left.issue}` })
+        Queue.offerUnsafe(requests, { _tag: "Reconcile", reason: `invalid frame: ${message.failure.issue}` })
         return
       }
-      const outcome = sync.push(message.right)
+      const outcome = sync.push(message.success)
       if (outcome === "held") {
-        if (sync.status === "live") requests.unsafeOffer({ _tag: "Resolve" })
+        if (sync.status === "live") Queue.offerUnsafe(requests, { _tag: "Resolve" })
       } else if (outcome) {
         ctx.dirty()
       }
     }
     yield* reconcileLoop(ctx, sync, requests, reads).pipe(
-      Effect.catchAll((error) => Effect.sync(() => ctx.fail(error))),
+      Effect.catch((error) => Effect.sync(() => ctx.fail(error))),
       Effect.forkScoped
     )
     yield* Coalesce.onReconnect(ctx, (event) => {
       if (event === "lost") {
         if (sync.lost()) ctx.dirty()
       } else {
-        requests.unsafeOffer({ _tag: "Reconcile", reason: "reconnected" })
+        Queue.offerUnsafe(requests, { _tag: "Reconcile", reason: "reconnected" })
       }
     })
     yield* ctx.subscribe(listener)
-    requests.unsafeOffer({ _tag: "Reconcile", reason: "started" })
+    Queue.offerUnsafe(requests, { _tag: "Reconcile", reason: "started" })
   })

@@ -11,7 +11,6 @@ import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
 import type { SocketFatal } from "../../Errors/SocketError.js"
 
@@ -48,7 +47,7 @@ export interface Ack {
  * @since 0.1.0
  * @category constructors
  */
-export const make = (): Ack => ({ deferred: Deferred.unsafeMake<void, Refusal>(FiberId.none), done: false })
+export const make = (): Ack => ({ deferred: Deferred.makeUnsafe<void, Refusal>(), done: false })
 
 /**
  * Settles an acknowledgement (a settled one stays as it was).
@@ -59,7 +58,7 @@ export const make = (): Ack => ({ deferred: Deferred.unsafeMake<void, Refusal>(F
 export const settle = (ack: Ack, result: Exit.Exit<void, Refusal>): void => {
   if (ack.done) return
   ack.done = true
-  Deferred.unsafeDone(ack.deferred, result)
+  Deferred.doneUnsafe(ack.deferred, result)
 }
 
 /**
@@ -92,8 +91,8 @@ export interface Outcome {
 export const await_ = (
   topics: ReadonlyArray<string>,
   acks: ReadonlyArray<Ack | undefined>,
-  timeout: Duration.DurationInput,
-  onTimeout: string = `not acknowledged within ${Duration.format(Duration.decode(timeout))}`
+  timeout: Duration.Input,
+  onTimeout: string = `not acknowledged within ${Duration.format(Duration.fromInputUnsafe(timeout))}`
 ): Effect.Effect<Outcome, Fatal> =>
   Effect.gen(function* () {
     const results = yield* Effect.forEach(
@@ -103,9 +102,9 @@ export const await_ = (
           ? Effect.succeed(Exit.void)
           : Effect.exit(
               Deferred.await(ack.deferred).pipe(
-                Effect.timeoutFail({
+                Effect.timeoutOrElse({
                   duration: timeout,
-                  onTimeout: (): Refusal => ({ _tag: "Refused", reason: onTimeout })
+                  orElse: () => Effect.fail<Refusal>({ _tag: "Refused", reason: onTimeout })
                 })
               )
             ),
@@ -116,7 +115,7 @@ export const await_ = (
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!
       if (Exit.isSuccess(result)) continue
-      const failure = Option.getOrUndefined(Cause.failureOption(result.cause))
+      const failure = Option.getOrUndefined(Cause.findErrorOption(result.cause))
       if (failure !== undefined && failure._tag !== "Refused") return yield* Effect.fail(failure)
       refusedTopics.push(topics[i]!)
       if (failure !== undefined && reason === "") reason = failure.reason

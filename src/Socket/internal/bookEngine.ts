@@ -9,10 +9,9 @@
  */
 import type * as Clock from "effect/Clock"
 import * as Deferred from "effect/Deferred"
-import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
-import * as FiberId from "effect/FiberId"
-import type * as Queue from "effect/Queue"
+import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as LazySchema from "../../Schema/LazySchema.js"
 import * as WsPublic from "../../Schema/WsPublic.js"
@@ -28,7 +27,7 @@ const strayAllowance = 2
 
 // the derived validator written out for the hot path (checked against the Schema in the tests)
 const validate = BookMessage.validate
-const decode = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(WsPublic.OrderbookMessage))
+const decode = LazySchema.decoder(() => Schema.decodeUnknownResult(WsPublic.OrderbookMessage))
 
 const sample = (frame: Frame): string => {
   try {
@@ -72,7 +71,7 @@ export class Engine {
   readonly buffer: Array<LocalBook.BookMessage> = []
   seeding: boolean
   /** Completed by the first delta buffered during a seed. */
-  firstDelta: Deferred.Deferred<void> = Deferred.unsafeMake<void>(FiberId.none)
+  firstDelta: Deferred.Deferred<void> = Deferred.makeUnsafe<void>()
   /** Bumped by every reset and re-initialisation: a seed in flight that sees it change is discarded. */
   generation = 0
   /** A rebuild was asked for and has not finished (depth books: the resubscription is not acknowledged yet). */
@@ -96,7 +95,7 @@ export class Engine {
     private readonly clock: Clock.Clock
   ) {
     this.seeding = seeded
-    this.lastAt = clock.unsafeCurrentTimeMillis()
+    this.lastAt = clock.currentTimeMillisUnsafe()
   }
 
   /** The book changed: one emission at a time, once it is ready. */
@@ -117,12 +116,12 @@ export class Engine {
     if (this.seeded) {
       this.seeding = true
       this.buffer.length = 0
-      this.firstDelta = Deferred.unsafeMake<void>(FiberId.none)
+      this.firstDelta = Deferred.makeUnsafe<void>()
     }
     this.strays = 0
     if (again) {
       this.rebuilding = true
-      this.requests.unsafeOffer(undefined)
+      Queue.offerUnsafe(this.requests, undefined)
     }
   }
 
@@ -142,7 +141,7 @@ export class Engine {
         if (this.seeded && u === 1 && levels === 0) {
           this.seeding = true
           this.generation++
-          this.requests.unsafeOffer(undefined)
+          Queue.offerUnsafe(this.requests, undefined)
         }
         return
       case "stale":
@@ -173,17 +172,17 @@ export class Engine {
 
   /** A frame of the topic: applied, buffered while seeding, or (undecodable) the book is thrown away. */
   onFrame(frame: Frame): void {
-    this.lastAt = this.clock.unsafeCurrentTimeMillis()
+    this.lastAt = this.clock.currentTimeMillisUnsafe()
     let message: LocalBook.BookMessage | undefined =
       frame === this.scanned ? (frame as WsPublic.OrderbookMessage) : validate(frame)
     if (message === undefined) {
       // off the hot path: the Schema has the last word
       const decoded = decode(frame)
-      if (Either.isLeft(decoded)) {
+      if (Result.isFailure(decoded)) {
         this.reset("invalid", sample(frame), true)
         return
       }
-      message = decoded.right
+      message = decoded.success
     }
     if (!this.seeding) {
       this.onMessage(message)
@@ -195,7 +194,7 @@ export class Engine {
       this.onMessage(message)
     } else {
       this.buffer.push(message)
-      if (this.buffer.length === 1) Deferred.unsafeDone(this.firstDelta, Exit.void)
+      if (this.buffer.length === 1) Deferred.doneUnsafe(this.firstDelta, Exit.void)
     }
   }
 
@@ -216,7 +215,7 @@ export class Engine {
       read: (text: string): boolean => {
         const reading = this.reading
         if (this.seeding || !BookFrame.read(text, reading)) return false
-        this.lastAt = this.clock.unsafeCurrentTimeMillis()
+        this.lastAt = this.clock.currentTimeMillisUnsafe()
         this.onOutcome(this.book.applyReading(reading), reading.u, reading.bids + reading.asks)
         // the reading must not keep the text alive
         reading.text = ""

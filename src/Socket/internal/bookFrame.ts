@@ -272,7 +272,7 @@ export const frameOf = (r: Reading): WsPublic.OrderbookMessage => {
   return cts < 0 ? { topic, ts, type, data } : { topic, ts, type, data, cts }
 }
 
-const scanned = /*#__PURE__*/ new Reading()
+const scanned = new Reading()
 
 /**
  * The frame `JSON.parse(text)` would give — same keys in the same order, same values — when the text has the

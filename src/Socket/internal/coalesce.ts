@@ -6,10 +6,10 @@
  *
  * @since 0.1.0
  */
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Option from "effect/Option"
-import * as ParseResult from "effect/ParseResult"
+import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
@@ -49,12 +49,12 @@ export const run = <S, E, R>(
   setup: (ctx: Context<E>) => Effect.Effect<void, SubscribeError | E, Scope.Scope | R>
 ): Stream.Stream<S, SubscribeError | SocketClosed | E, BybitSocket | Exclude<R, Scope.Scope>> => {
   let pending = false
-  const marker = Stream.asyncPush<true, SubscribeError | SocketClosed | E, BybitSocket | R>((emit) =>
+  const marker = Stream.callback<true, SubscribeError | SocketClosed | E, BybitSocket | R>((emit) =>
     Effect.gen(function* () {
       const socket = yield* BybitSocket
       const placements = yield* socket.place(market, topics)
       const fail = (error: SubscribeError | E) => {
-        emit.fail(error)
+        Queue.failCauseUnsafe(emit, Cause.fail(error))
       }
       yield* setup({
         placements,
@@ -66,15 +66,16 @@ export const run = <S, E, R>(
         dirty: () => {
           if (pending) return
           pending = true
-          emit.single(true)
+          Queue.offerUnsafe(emit, true)
         },
         fail
       })
     })
   )
-  return Stream.filterMap(marker, () => {
+  return Stream.filterMap(marker, (): Result.Result<S, void> => {
     pending = false
-    return Option.fromNullable(view())
+    const state = view()
+    return state === undefined ? Result.failVoid : Result.succeed(state)
   })
 }
 
@@ -88,18 +89,18 @@ export const run = <S, E, R>(
 export const checker = <A, M extends Topics.TopicMarket, I>(
   topic: Topics.Topic<A, M, I>,
   market: string
-): ((frame: Frame) => Either.Either<A, Topics.TopicDecodeError>) => {
-  const decode = Schema.decodeUnknownEither(topic.schema)
+): ((frame: Frame) => Result.Result<A, Topics.TopicDecodeError>) => {
+  const decode = Schema.decodeUnknownResult(topic.schema)
   return (frame) => {
     const valid = topic.validate(frame)
-    if (valid !== undefined) return Either.right(valid)
+    if (valid !== undefined) return Result.succeed(valid)
     const decoded = decode(frame)
-    if (Either.isRight(decoded)) return Either.right(decoded.right)
-    return Either.left(
+    if (Result.isSuccess(decoded)) return Result.succeed(decoded.success)
+    return Result.fail(
       new Topics.TopicDecodeError({
         topic: topic.name,
         market,
-        issue: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
+        issue: decoded.failure.message,
         sample: sample(frame)
       })
     )

@@ -6,11 +6,12 @@
  *
  * @since 0.2.0
  */
+import type * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Queue from "effect/Queue"
 import * as Stream from "effect/Stream"
-import type * as StreamEmit from "effect/StreamEmit"
 
-type Observer<A> = StreamEmit.EmitOpsPush<never, A>
+type Observer<A> = Queue.Queue<A, Cause.Done>
 
 /**
  * Values published to every stream observing it at the time.
@@ -29,18 +30,16 @@ export interface Hub<A> {
 // Adds an observer for the stream's lifetime (`first` runs in the same synchronous step, before anything else can
 // be published).
 const observe = <A>(observers: Set<Observer<A>>, first: (observer: Observer<A>) => boolean): Stream.Stream<A> =>
-  Stream.asyncPush<A>(
-    (observer) =>
-      Effect.acquireRelease(
+  Stream.callback<A>((observer) =>
+    Effect.acquireRelease(
+      Effect.sync(() => {
+        if (first(observer)) observers.add(observer)
+      }),
+      () =>
         Effect.sync(() => {
-          if (first(observer)) observers.add(observer)
-        }),
-        () =>
-          Effect.sync(() => {
-            observers.delete(observer)
-          })
-      ),
-    { bufferSize: "unbounded" }
+          observers.delete(observer)
+        })
+    )
   )
 
 /**
@@ -53,16 +52,16 @@ export const make = <A>(): Hub<A> => {
   let closed = false
   return {
     publish: (value) => {
-      if (!closed) for (const observer of observers) observer.single(value)
+      if (!closed) for (const observer of observers) Queue.offerUnsafe(observer, value)
     },
     stream: observe(observers, (observer) => {
       if (!closed) return true
-      observer.end()
+      Queue.endUnsafe(observer)
       return false
     }),
     close: () => {
       closed = true
-      for (const observer of observers) observer.end()
+      for (const observer of observers) Queue.endUnsafe(observer)
       observers.clear()
     }
   }
@@ -102,13 +101,13 @@ export const cell = <A>(initial: A): MutableCell<A> => {
     get: Effect.sync(() => current),
     unsafeGet: () => current,
     changes: observe(observers, (observer) => {
-      observer.single(current)
+      Queue.offerUnsafe(observer, current)
       return true
     }),
     set: (value) =>
       Effect.sync(() => {
         current = value
-        for (const observer of observers) observer.single(value)
+        for (const observer of observers) Queue.offerUnsafe(observer, value)
       })
   }
 }

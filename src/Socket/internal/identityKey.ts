@@ -28,7 +28,7 @@ export class IdentityKey implements Equal.Equal {
     return that instanceof IdentityKey && that.where === this.where && that.identity === this.identity
   }
   [Hash.symbol](): number {
-    return Hash.cached(this, Hash.string(`${this.where}\u0000${this.identity}`))
+    return Hash.string(`${this.where}\u0000${this.identity}`)
   }
 }
 

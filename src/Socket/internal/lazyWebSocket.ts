@@ -2,23 +2,23 @@
  * A WebSocket constructor whose implementation is loaded when the first socket opens, not when the library is
  * imported: on Node, `ws` (with `@effect/platform-node/NodeSocket`, which imports it) costs about 4.5 MB of RSS and
  * 0.7 MB of heap at import, and a REST-only program never opens a socket. The session's socket loop runs `ready`
- * before it opens a socket, so a failed load is a typed `SocketError` (reason "Open"), which ends that socket as
+ * before it opens a socket, so a failed load is a typed `SocketError` (reason `SocketOpenError`), which ends that socket as
  * any refused open does; the constructor itself still works synchronously for code that calls it directly (the
  * platform's `Socket.makeWebSocket`), loading the implementation on the spot. Private to the library.
  *
  * @since 0.1.0
  */
-import * as Socket from "@effect/platform/Socket"
-import type * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
 
-/** The WebSocket class a lazy constructor builds sockets with. */
-type WebSocketClass = new (url: string, protocols?: string | Array<string>) => globalThis.WebSocket
+import * as Effect from "effect/Effect"
+import * as Socket from "effect/socket/Socket"
+
+/** The WebSocket class a lazy constructor builds sockets with; it takes the constructor's options as they come. */
+type WebSocketClass = new (url: string, options?: Socket.WebSocketConstructorOptions) => Socket.WebSocketLike
 
 /** The constructor service's function. */
-type Constructor = Context.Tag.Service<typeof Socket.WebSocketConstructor>
+type Constructor = (typeof Socket.WebSocketConstructor)["Service"]
 
-const loadKey: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/Socket/lazyWebSocket/load")
+const loadKey: unique symbol = Symbol.for("effect-bybit/Socket/lazyWebSocket/load")
 
 interface Lazy {
   readonly [loadKey]: Effect.Effect<void, Socket.SocketError>
@@ -36,9 +36,9 @@ export const make = (options: {
   readonly loadNow: () => WebSocketClass
 }): Constructor => {
   let loaded: WebSocketClass | undefined
-  const construct: Constructor = (url, protocols) => {
+  const construct: Constructor = (url, init) => {
     if (loaded === undefined) loaded = options.loadNow()
-    return new loaded(url, protocols)
+    return new loaded(url, init)
   }
   const load = Effect.suspend(() =>
     loaded !== undefined
@@ -48,7 +48,7 @@ export const make = (options: {
             options.load().then((webSocket) => {
               loaded ??= webSocket
             }),
-          catch: (cause) => new Socket.SocketGenericError({ reason: "Open", cause })
+          catch: (cause) => new Socket.SocketError({ reason: new Socket.SocketOpenError({ kind: "Unknown", cause }) })
         })
   )
   return Object.assign(construct, { [loadKey]: load } satisfies Lazy)
@@ -60,7 +60,7 @@ export const make = (options: {
  * @since 0.1.0
  * @category constructors
  */
-export const ready: Effect.Effect<void, Socket.SocketError, Socket.WebSocketConstructor> = /*#__PURE__*/ Effect.flatMap(
+export const ready: Effect.Effect<void, Socket.SocketError, Socket.WebSocketConstructor> = Effect.flatMap(
   Socket.WebSocketConstructor,
   (make) => (loadKey in make ? (make as Constructor & Lazy)[loadKey] : Effect.void)
 )

@@ -79,8 +79,8 @@ export const make = (market: string): MessageMetrics => {
     if (delta === 0 && samples.length === 0) return Effect.void
     c.flushed = c.count
     const histogram = Metrics.wsMessageDecodeOf(market, c.family)
-    return Effect.zipRight(
-      delta === 0 ? Effect.void : Metric.incrementBy(Metrics.wsMessagesOf(market, c.family), delta),
+    return Effect.andThen(
+      delta === 0 ? Effect.void : Metric.update(Metrics.wsMessagesOf(market, c.family), delta),
       Effect.forEach(samples, (us) => Metric.update(histogram, us), { discard: true })
     )
   }
@@ -93,7 +93,7 @@ export const make = (market: string): MessageMetrics => {
       if (target.samples.length < maxSamples) target.samples.push((now() - started) * 1000)
     },
     flush: Effect.suspend(() =>
-      Effect.zipRight(Effect.forEach(families.values(), flushOne, { discard: true }), flushOne(other))
+      Effect.andThen(Effect.forEach(families.values(), flushOne, { discard: true }), flushOne(other))
     )
   }
 }

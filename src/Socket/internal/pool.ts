@@ -10,13 +10,13 @@
  * @since 0.1.0
  */
 
+import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Fiber from "effect/Fiber"
-import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
 import type { SocketFatal } from "../../Errors/SocketError.js"
@@ -37,11 +37,11 @@ export interface Pool<E> {
 interface Entry<E> {
   readonly deferred: Deferred.Deferred<Connection.Connection, E | SocketFatal>
   /** The connection's own scope: closed when the last holder leaves (after the idle time) or with the pool. */
-  readonly scope: Scope.CloseableScope
+  readonly scope: Scope.Closeable
   refCount: number
   expiresAt: number
   /** The idle timer, while one runs. */
-  fiber: Fiber.RuntimeFiber<void> | undefined
+  fiber: Fiber.Fiber<void> | undefined
 }
 
 /**
@@ -52,7 +52,7 @@ interface Entry<E> {
  */
 export const make = <E, R>(options: {
   readonly lookup: (key: IdentityKey) => Effect.Effect<Connection.Connection, E, R | Scope.Scope>
-  readonly idleTimeToLive?: Duration.DurationInput | undefined
+  readonly idleTimeToLive?: Duration.Input | undefined
 }): Effect.Effect<Pool<E>, never, Scope.Scope | R> =>
   Effect.gen(function* () {
     const refused = new Map<string, SocketFatal>()
@@ -71,7 +71,7 @@ export const make = <E, R>(options: {
       })
     const context = yield* Effect.context<R | Scope.Scope>()
     const poolScope = Context.get(context, Scope.Scope)
-    const idle = Duration.decode(options.idleTimeToLive ?? Duration.zero)
+    const idle = Duration.fromInputUnsafe(options.idleTimeToLive ?? Duration.zero)
     const entries = new Map<string, Entry<E>>()
     let open = true
 
@@ -82,7 +82,7 @@ export const make = <E, R>(options: {
         open = false
         return Effect.forEach(entries.values(), (entry) => Scope.close(entry.scope, Exit.void), {
           discard: true
-        }).pipe(Effect.tap(() => entries.clear()))
+        }).pipe(Effect.tap(Effect.sync(() => entries.clear())))
       })
     )
 
@@ -93,10 +93,10 @@ export const make = <E, R>(options: {
       restore: <A, X, Y>(e: Effect.Effect<A, X, Y>) => Effect.Effect<A, X, Y>
     ) =>
       Effect.flatMap(Scope.make(), (scope) => {
-        const deferred = Deferred.unsafeMake<Connection.Connection, E | SocketFatal>(FiberId.none)
+        const deferred = Deferred.makeUnsafe<Connection.Connection, E | SocketFatal>()
         const entry: Entry<E> = { deferred, scope, refCount: 1, expiresAt: 0, fiber: undefined }
         if (open) entries.set(name, entry)
-        const run = Effect.mapInputContext(lookup(key), (input: Context.Context<never>) =>
+        const run = Effect.updateContext(lookup(key), (input: Context.Context<never>) =>
           Context.add(Context.merge(context, input), Scope.Scope, scope)
         )
         return Effect.as(
@@ -109,7 +109,7 @@ export const make = <E, R>(options: {
       })
 
     const release = (name: string, entry: Entry<E>): Effect.Effect<void> =>
-      Effect.clockWith((clock) => {
+      Clock.clockWith((clock) => {
         entry.refCount--
         if (entry.refCount > 0) return Effect.void
         if (!open || !entries.has(name) || Duration.isZero(idle)) {
@@ -117,11 +117,11 @@ export const make = <E, R>(options: {
           return Scope.close(entry.scope, Exit.void)
         }
         if (!Duration.isFinite(idle)) return Effect.void
-        entry.expiresAt = clock.unsafeCurrentTimeMillis() + Duration.toMillis(idle)
+        entry.expiresAt = clock.currentTimeMillisUnsafe() + Duration.toMillis(idle)
         if (entry.fiber !== undefined) return Effect.void
         const expire: Effect.Effect<void> = Effect.suspend(() => {
-          const remaining = entry.expiresAt - clock.unsafeCurrentTimeMillis()
-          if (remaining > 0) return Effect.zipRight(clock.sleep(Duration.millis(remaining)), expire)
+          const remaining = entry.expiresAt - clock.currentTimeMillisUnsafe()
+          if (remaining > 0) return Effect.andThen(clock.sleep(Duration.millis(remaining)), expire)
           if (!open || entry.refCount > 0) return Effect.void
           entries.delete(name)
           return Scope.close(entry.scope, Exit.void)

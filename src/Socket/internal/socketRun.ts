@@ -5,15 +5,16 @@
  *
  * @since 0.1.0
  */
-import * as Socket from "@effect/platform/Socket"
+
 import type * as Clock from "effect/Clock"
 import * as Deferred from "effect/Deferred"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
-import * as FiberId from "effect/FiberId"
+import type * as Latch from "effect/Latch"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
+import type * as Socket from "effect/socket/Socket"
 import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
 import * as Spans from "../../Observability/Spans.js"
@@ -21,6 +22,7 @@ import type * as WsAuth from "../../Signing/WsAuth.js"
 import type { ConnectionState } from "../ConnectionState.js"
 import type * as Registry from "../Registry.js"
 import type { Config } from "../Session.js"
+import * as FrameSocket from "./frameSocket.js"
 import type * as Hub from "./hub.js"
 import * as LazyWebSocket from "./lazyWebSocket.js"
 
@@ -46,13 +48,13 @@ export interface Shared {
   readonly config: Config
   readonly clock: Clock.Clock
   readonly state: Hub.MutableCell<ConnectionState>
-  readonly connected: Effect.Latch
+  readonly connected: Latch.Latch
   readonly timing: {
-    readonly pingInterval: Duration.DurationInput
-    readonly pongTimeout: Duration.DurationInput
+    readonly pingInterval: Duration.Input
+    readonly pongTimeout: Duration.Input
     readonly silenceMs: number
-    readonly ackTimeout: Duration.DurationInput
-    readonly openTimeout: Duration.DurationInput
+    readonly ackTimeout: Duration.Input
+    readonly openTimeout: Duration.Input
   }
   pong: Deferred.Deferred<void> | undefined
   auth: { readonly answer: Deferred.Deferred<void, string>; code: number | undefined } | undefined
@@ -75,12 +77,21 @@ export const describe = (cause: unknown): string => {
   return String(cause)
 }
 
+// The stage a socket error happened at, as the reasons read ("Open: …", "Read: …").
+const stages: Record<Socket.SocketErrorReason["_tag"], string> = {
+  SocketOpenError: "Open",
+  SocketReadError: "Read",
+  SocketWriteError: "Write",
+  SocketUpgradeError: "Upgrade",
+  SocketCloseError: "Close"
+}
+
 const classify = (error: Socket.SocketError): SocketEnd => {
-  if (error.reason === "Open" && /\b401\b/.test(describe(error.cause))) return { _tag: "Unauthorized" }
-  return {
-    _tag: "Closed",
-    reason: error.reason === "Close" ? `closed with code ${error.code}` : `${error.reason}: ${describe(error.cause)}`
-  }
+  const reason = error.reason
+  if (reason._tag === "SocketCloseError") return { _tag: "Closed", reason: `closed with code ${reason.code}` }
+  const cause = "cause" in reason ? reason.cause : undefined
+  if (reason._tag === "SocketOpenError" && /\b401\b/.test(describe(cause))) return { _tag: "Unauthorized" }
+  return { _tag: "Closed", reason: `${stages[reason._tag]}: ${describe(cause)}` }
 }
 
 // No answer to `auth` at all (a silent or half-open socket) is not a refusal: the socket ends and reconnects.
@@ -96,7 +107,7 @@ const onFrame =
     if (incoming === undefined) return
     switch (incoming._tag) {
       case "Pong":
-        if (s.pong !== undefined) Deferred.unsafeDone(s.pong, Exit.void)
+        if (s.pong !== undefined) Deferred.doneUnsafe(s.pong, Exit.void)
         return
       case "Auth": {
         if (!incoming.success && incoming.code !== undefined) {
@@ -105,12 +116,12 @@ const onFrame =
         if (s.auth === undefined) return
         s.auth.code = incoming.code
         const reason = incoming.code === undefined ? incoming.reason : `${incoming.code} ${incoming.reason}`
-        Deferred.unsafeDone(s.auth.answer, incoming.success ? Exit.void : Exit.fail(reason || "auth refused"))
+        Deferred.doneUnsafe(s.auth.answer, incoming.success ? Exit.void : Exit.fail(reason || "auth refused"))
         return
       }
       case "Error":
         s.config.onError?.("stream", { code: incoming.code, message: incoming.message })
-        if (s.auth !== undefined) Deferred.unsafeDone(s.auth.answer, Exit.fail(`${incoming.code} ${incoming.message}`))
+        if (s.auth !== undefined) Deferred.doneUnsafe(s.auth.answer, Exit.fail(`${incoming.code} ${incoming.message}`))
         return
     }
   }
@@ -121,29 +132,29 @@ const heartbeat = (s: Shared, send: Registry.Write) =>
     while (true) {
       yield* Effect.sleep(s.timing.pingInterval)
       yield* registry.flush
-      const now = s.clock.unsafeCurrentTimeMillis()
+      const now = s.clock.currentTimeMillisUnsafe()
       // silence is a sign of death on public data streams only: a private stream is quiet whenever the account is
       if (protocol.kind === "public" && registry.watching() && now - registry.lastDataAt() > s.timing.silenceMs) {
         return { _tag: "Closed", reason: `no data for ${now - registry.lastDataAt()} ms` } satisfies SocketEnd
       }
-      const waiting = Deferred.unsafeMake<void>(FiberId.none)
+      const waiting = Deferred.makeUnsafe<void>()
       s.pong = waiting
       yield* send(protocol.ping(reqId(s), now))
       const answered = yield* Deferred.await(waiting).pipe(Effect.timeout(s.timing.pongTimeout), Effect.option)
       if (Option.isNone(answered)) return { _tag: "Closed", reason: "pong timeout" } satisfies SocketEnd
     }
-  }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+  }).pipe(Effect.catch((error) => Effect.succeed(classify(error))))
 
 // Sends the auth frame and waits for the answer; a refusal fails with its reason. The frame (key and signature)
 // never reaches the span.
 const authenticate = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAuth.AuthArgs, string>) =>
   Effect.gen(function* () {
-    const pending = { answer: Deferred.unsafeMake<void, string>(FiberId.none), code: undefined as number | undefined }
+    const pending = { answer: Deferred.makeUnsafe<void, string>(), code: undefined as number | undefined }
     s.auth = pending
     const signed = yield* args
     yield* send(s.config.protocol.authFrame(signed, reqId(s)))
     yield* Deferred.await(pending.answer).pipe(
-      Effect.timeoutFail({ duration: s.timing.ackTimeout, onTimeout: () => noAuthReply }),
+      Effect.timeoutOrElse({ duration: s.timing.ackTimeout, orElse: () => Effect.fail(noAuthReply) }),
       Effect.ensuring(
         Effect.suspend(() => {
           s.auth = undefined
@@ -154,16 +165,16 @@ const authenticate = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAut
       )
     )
   }).pipe(
-    Effect.withSpan(Spans.authSpan, {
-      kind: "client",
-      captureStackTrace: false,
-      attributes: { [Spans.Attributes.market]: s.config.protocol.id }
-    })
+    Effect.withSpan(
+      Spans.authSpan,
+      { kind: "client", attributes: { [Spans.Attributes.market]: s.config.protocol.id } },
+      { captureStackTrace: false }
+    )
   )
 
 const endSpan = (s: Shared, span: Tracer.Span, exit: Exit.Exit<unknown, unknown>) =>
   Effect.sync(() => {
-    if (span.status._tag === "Started") span.end(s.clock.unsafeCurrentTimeNanos(), exit)
+    if (span.status._tag === "Started") span.end(s.clock.currentTimeNanosUnsafe(), exit)
   })
 
 // After the socket opened: authenticate, hand it to the registry, then beat until something ends it.
@@ -185,7 +196,7 @@ const afterOpen = (s: Shared, send: Registry.Write, reconnect: boolean, span: Tr
     events.publish({ _tag: "Connected", market: protocol.id, reconnect })
     yield* endSpan(s, span, Exit.void)
     return yield* heartbeat(s, send)
-  }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+  }).pipe(Effect.catch((error) => Effect.succeed(classify(error))))
 
 // An attempt that ended before the connection was usable ends its connect span with the reason.
 const endConnect = (s: Shared, span: Tracer.Span, exit: Exit.Exit<SocketEnd>) => {
@@ -219,37 +230,31 @@ export const socketOnce = (
     Effect.makeSpan(Spans.connectSpan, {
       root: true,
       kind: "client",
-      captureStackTrace: false,
       attributes: { ...s.config.spanAttributes, [Spans.Attributes.reconnect]: reconnect }
     }),
     (span) =>
       Effect.scoped(
         Effect.gen(function* () {
           yield* s.state.set("connecting")
-          const url = yield* Effect.either(s.config.url)
-          if (Either.isLeft(url)) return { _tag: "AuthFailed", reason: url.left } satisfies SocketEnd
+          const url = yield* Effect.result(s.config.url)
+          if (Result.isFailure(url)) return { _tag: "AuthFailed", reason: url.failure } satisfies SocketEnd
           // the WebSocket implementation, if it loads on first use (Node's `ws`): a failed load ends this socket
-          const loaded = yield* Effect.either(LazyWebSocket.ready)
-          if (Either.isLeft(loaded)) return classify(loaded.left)
-          const socket = yield* Socket.makeWebSocket(url.right, {
-            closeCodeIsError: () => true,
-            openTimeout: s.timing.openTimeout
-          })
-          const send = yield* socket.writer
-          const opened = yield* Deferred.make<void>()
-          const reader = socket.runRaw(onFrame(s), { onOpen: Deferred.succeed(opened, undefined) }).pipe(
-            Effect.as<SocketEnd>({ _tag: "Closed", reason: "closed by the server" }),
-            Effect.catchAll((error) => Effect.succeed(classify(error)))
+          const loaded = yield* Effect.result(LazyWebSocket.ready)
+          if (Result.isFailure(loaded)) return classify(loaded.failure)
+          // frames are handled in the socket's message event; every close (whatever its code) ends the socket
+          const socket = yield* Effect.result(
+            FrameSocket.open(url.success, { openTimeout: s.timing.openTimeout, onFrame: onFrame(s) })
           )
-          const driver = Effect.zipRight(Deferred.await(opened), afterOpen(s, send, reconnect, span))
-          return yield* Effect.raceFirst(reader, driver)
+          if (Result.isFailure(socket)) return classify(socket.failure)
+          const ended = socket.success.ended.pipe(Effect.catch((error) => Effect.succeed(classify(error))))
+          return yield* Effect.raceFirst(ended, afterOpen(s, socket.success.send, reconnect, span))
         })
       ).pipe(Effect.onExit((exit) => endConnect(s, span, exit)))
   ).pipe(
     Effect.ensuring(
       Effect.suspend(() => {
         s.config.registry.closed()
-        return Effect.zipRight(s.connected.close, s.config.registry.flush)
+        return Effect.andThen(s.connected.close, s.config.registry.flush)
       })
     )
   )

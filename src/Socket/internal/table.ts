@@ -47,7 +47,7 @@ export interface TableConfig {
   readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
 }
 
-const decoder = /*#__PURE__*/ new TextDecoder()
+const decoder = new TextDecoder()
 
 // A topic's `read` is its listener's while it has only one (several listeners all need the frame).
 const soleReader = (entry: TopicState): void => {

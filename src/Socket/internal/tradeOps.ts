@@ -7,10 +7,10 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
-import * as ParseResult from "effect/ParseResult"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
 import { InvalidParameters } from "../../Errors/ConfigError.js"
 import {
   DuplicateReqId,
@@ -41,7 +41,7 @@ import type { CommonError, Op } from "../TradeApi.js"
  * @since 0.2.0
  * @internal
  */
-export const Reply = /*#__PURE__*/ LazySchema.make(() =>
+export const Reply = LazySchema.make(() =>
   Schema.Struct({
     reqId: Schema.String,
     retCode: Schema.Number,
@@ -49,7 +49,7 @@ export const Reply = /*#__PURE__*/ LazySchema.make(() =>
     op: Schema.String,
     data: Schema.optional(Schema.Unknown),
     retExtInfo: Schema.optional(Schema.Unknown),
-    header: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+    header: Schema.optional(Schema.Record(Schema.String, Schema.Unknown))
   })
 )
 
@@ -67,7 +67,7 @@ export type Reply = typeof Reply.Type
  * @since 0.2.0
  * @internal
  */
-export const decodeReply = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(Reply))
+export const decodeReply = LazySchema.decoder(() => Schema.decodeUnknownResult(Reply))
 
 /**
  * What one op needs: its wire name, its REST endpoint (request schema, documented errors) and its result.
@@ -77,10 +77,10 @@ export const decodeReply = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeU
  */
 export interface Spec<P, A, E> {
   readonly op: Op
-  readonly endpoint: { readonly request: Schema.Schema<P, unknown>; readonly errors: ReadonlyArray<unknown> }
+  readonly endpoint: { readonly request: Schema.Codec<P, unknown>; readonly errors: ReadonlyArray<unknown> }
   /** Checks beyond the schema (batch sizes). */
   readonly check: (params: P) => Option.Option<{ readonly path: string; readonly detail: string }>
-  readonly result: (reply: Reply, params: P) => Either.Either<A, DecodeError>
+  readonly result: (reply: Reply, params: P) => Result.Result<A, DecodeError>
   /** Ids to name in `OutcomeUnknown`. */
   readonly ids: (params: P) => { readonly orderLinkId: string | undefined; readonly note: string }
   /** Type only: the catalogue errors the op documents. */
@@ -101,20 +101,25 @@ const tradeCommon: ReadonlyArray<unknown> = [
   DuplicateReqId
 ]
 
-const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
-  path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
+const issuePath = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>, prefix: string): string =>
+  path.reduce<string>((acc, segment) => {
+    const key = typeof segment === "object" ? segment.key : segment
+    return typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`
+  }, prefix)
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /**
- * The first issue of a parse error as a path under `prefix` and its message.
+ * The first issue of a schema error as a path under `prefix` and its message.
  *
  * @since 0.2.0
  * @internal
  */
-export const parseErrorInfo = (error: ParseResult.ParseError, prefix: string): { path: string; detail: string } => {
-  const first = ParseResult.ArrayFormatter.formatErrorSync(error)[0]
+export const parseErrorInfo = (error: Schema.SchemaError, prefix: string): { path: string; detail: string } => {
+  const first = formatIssues(error.issue).issues[0]
   return first === undefined
     ? { path: prefix, detail: error.message }
-    : { path: issuePath(first.path, prefix), detail: first.message }
+    : { path: issuePath(first.path ?? [], prefix), detail: first.message }
 }
 
 const withoutUndefined = (params: unknown): unknown => {
@@ -127,10 +132,10 @@ const withoutUndefined = (params: unknown): unknown => {
 }
 
 const decodeData =
-  <A, I>(schema: Schema.Schema<A, I>) =>
-  (reply: Reply, path: string): Either.Either<A, DecodeError> =>
-    Either.mapLeft(
-      Schema.decodeUnknownEither(schema)(reply.data),
+  <A, I>(schema: Schema.Codec<A, I>) =>
+  (reply: Reply, path: string): Result.Result<A, DecodeError> =>
+    Result.mapError(
+      Schema.decodeUnknownResult(schema)(reply.data),
       (error) => new DecodeError({ endpoint: reply.op, ...parseErrorInfo(error, path) })
     )
 
@@ -188,11 +193,11 @@ const batch = <
       : Option.none()
   },
   result: (reply, params) =>
-    Either.flatMap(decodeData(endpoint.response)(reply, "$.data"), (result) => {
+    Result.flatMap(decodeData(endpoint.response)(reply, "$.data"), (result) => {
       const requestId = traceId(reply)
       return Batch.itemResults(
         reply.op,
-        { result, extInfo: reply.retExtInfo, requestId: Option.fromNullable(requestId) },
+        { result, extInfo: reply.retExtInfo, requestId: Option.fromNullishOr(requestId) },
         params.request.length
       )
     }),
@@ -227,7 +232,7 @@ export const specs = {
  */
 export const encode = <P, A, E>(spec: Spec<P, A, E>, params: P) =>
   Effect.gen(function* () {
-    const encoded = yield* Schema.encodeUnknown(spec.endpoint.request, { onExcessProperty: "error" })(
+    const encoded = yield* Schema.encodeUnknownEffect(spec.endpoint.request, { onExcessProperty: "error" })(
       withoutUndefined(params)
     ).pipe(Effect.mapError((error) => new InvalidParameters({ endpoint: spec.op, ...parseErrorInfo(error, "params") })))
     const refused = spec.check(params)

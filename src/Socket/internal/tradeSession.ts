@@ -9,10 +9,10 @@
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as FiberId from "effect/FiberId"
+import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as RcMap from "effect/RcMap"
+import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import { IpRateLimitExceeded } from "../../Errors/ExchangeError.js"
 import { OutcomeUnknown, type SocketFatal } from "../../Errors/SocketError.js"
@@ -86,7 +86,7 @@ export const lose = (live: Live, which: (entry: Pending) => boolean, reason: str
     for (const [reqId, entry] of live.pending) {
       if (!which(entry)) continue
       live.pending.delete(reqId)
-      Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Lost", reason }))
+      Deferred.doneUnsafe(entry.verdict, Exit.succeed({ _tag: "Lost", reason }))
     }
   })
 
@@ -113,7 +113,7 @@ export const openSession = (live: Live, onFrame: Connection.Listener) => (key: I
             const ready = Deferred.succeed(watching, undefined)
             if (was !== "connected" || state === "connected") return ready
             const reason = state === "closing" ? "the trade connection was closed" : "the trade connection dropped"
-            return Effect.zipRight(
+            return Effect.andThen(
               ready,
               lose(live, (entry) => entry.sent && entry.conn === conn, reason)
             )
@@ -154,21 +154,21 @@ const exchangeFrame = (
   outcomeUnknown: (reason: string) => OutcomeUnknown
 ) =>
   Effect.gen(function* () {
-    const entry: Pending = { verdict: Deferred.unsafeMake<Verdict>(FiberId.none), conn, sent: false }
+    const entry: Pending = { verdict: Deferred.makeUnsafe<Verdict>(), conn, sent: false }
     live.pending.set(reqId, entry)
     const write = conn.send(frame).pipe(
       Effect.catchTag("SocketClosed", (error) => Effect.fail(outcomeUnknown(`the write failed: ${error.reason}`))),
-      Effect.zipRight(
+      Effect.andThen(
         Effect.sync(() => {
           entry.sent = true
         })
       ),
-      Effect.zipRight(Effect.never)
+      Effect.andThen(Effect.never)
     )
     const verdict = yield* Effect.raceFirst(write, Deferred.await(entry.verdict)).pipe(
-      Effect.timeoutFail({
+      Effect.timeoutOrElse({
         duration: timeout,
-        onTimeout: () => outcomeUnknown(`no reply within ${Duration.format(timeout)}`)
+        orElse: () => Effect.fail(outcomeUnknown(`no reply within ${Duration.format(timeout)}`))
       }),
       Effect.ensuring(Effect.sync(() => live.pending.delete(reqId)))
     )
@@ -225,19 +225,20 @@ export const call = <P, A, E>(
       }
       if (live.referer !== undefined) header.Referer = live.referer
       const frame = JSON.stringify({ reqId, header, op: spec.op, args: [wire] })
-      const timeout = callOptions?.timeout === undefined ? live.defaultTimeout : Duration.decode(callOptions.timeout)
+      const timeout =
+        callOptions?.timeout === undefined ? live.defaultTimeout : Duration.fromInputUnsafe(callOptions.timeout)
       const replied = yield* exchangeFrame(live, conn, reqId, frame, timeout, outcomeUnknown)
 
       const reply = decodeReply(replied)
-      if (Either.isLeft(reply)) {
-        return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
+      if (Result.isFailure(reply)) {
+        return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.failure, "$") })
       }
-      yield* Effect.annotateCurrentSpan(Spans.Attributes.retCode, reply.right.retCode)
+      yield* Effect.annotateCurrentSpan(Spans.Attributes.retCode, reply.success.retCode)
       if (Option.isSome(live.budget) && draw !== undefined) {
-        yield* correctBudget(live.budget.value, draw, reply.right, live.clock, sentAt)
+        yield* correctBudget(live.budget.value, draw, reply.success, live.clock, sentAt)
       }
-      if (reply.right.retCode !== 0) return yield* Effect.flip(exchangeError(spec, reply.right))
-      return yield* spec.result(reply.right, params)
+      if (reply.success.retCode !== 0) return yield* Effect.flip(exchangeError(spec, reply.success))
+      return yield* Effect.fromResult(spec.result(reply.success, params))
     })
   )
 

@@ -1,20 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Bybit from "../../../src/Bybit.js"
-import * as Emulator from "../../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as User from "../../../src/Http/v5/User.js"
-import * as ClockOffset from "../../../src/Layers/ClockOffset.js"
-import * as Credentials from "../../../src/Layers/Credentials.js"
-import * as Environment from "../../../src/Layers/Environment.js"
-import * as Node from "../../../src/node.js"
 import * as BybitSocket from "../../../src/Socket/BybitSocket.js"
 import { tagOf } from "../../support/DeskHarness.js"
+import * as Harness from "../../support/Harness.js"
+import { waitFor } from "../../support/WaitFor.js"
 
 // Keys added through the emulator's admin API live in the exchange's one key store: the user desk answers
 // `/v5/user/query-api` with the calling key's own info, lists, updates and deletes them as it does keys made by
@@ -33,50 +27,21 @@ const fast: BybitSocket.Options = {
   ackTimeout: "2 seconds"
 }
 
-const as =
-  (apiKey: string, secret: string) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Credentials.withCredentials(effect, { apiKey: Redacted.make(apiKey), apiSecret: Redacted.make(secret) })
-const asSub = as(SUB_KEY, SUB_SECRET)
-const asOther = as(OTHER_KEY, OTHER_SECRET)
+const asSub = Harness.as(Harness.credentials(SUB_KEY, SUB_SECRET))
+const asOther = Harness.as(Harness.credentials(OTHER_KEY, OTHER_SECRET))
 
 /** The library's socket client on one key. */
 const socketAs = (h: Emulator.EmulatorHandle, apiKey: string, apiSecret: string) =>
-  BybitSocket.layer(fast).pipe(
-    Layer.provide(
-      Layer.mergeAll(Environment.layer(h.environment), Credentials.layer({ apiKey, apiSecret }), ClockOffset.layerNone)
-    ),
-    Layer.provide(Node.layer)
-  )
+  Harness.client(h, { credentials: { apiKey, apiSecret }, socket: fast })
 
-const waitUntil = (predicate: () => boolean, timeoutMs = 10_000) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
-      yield* Effect.sleep("10 millis")
-    }
-  })
-
-const withEmulator = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A, E, Bybit.Services | Scope.Scope>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const h = yield* Emulator.make({ port: 0, seed: 61, strictContract: true })
-      const client = Bybit.layer({
-        environment: h.environment,
-        credentials: { apiKey: h.apiKey, apiSecret: h.apiSecret },
-        rateBudget: false
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(h), client)
-    })
-  )
+const harness: Harness.Options = { seed: 61, strictContract: true, rest: { rateBudget: false } }
 
 const subKeys = (subUid: string) =>
   Effect.map(User.getSubAccountAllApiKeys({ subMemberId: subUid }), (page) => page.result.map((k) => k.apiKey))
 
 describe("API keys added through the admin API", () => {
   it.live("answer query-api with their own info, are listed, updated and deleted like created keys", () =>
-    withEmulator((h) =>
+    Harness.withEmulator(harness, (h) =>
       Effect.gen(function* () {
         const created = yield* User.createSubMember({ username: "adminkeys01", memberType: 1 })
         const subUid = String(created.uid)
@@ -196,7 +161,7 @@ describe("API keys added through the admin API", () => {
   )
 
   it.live("authenticate on the private WebSocket until deleted, then are refused there at once", () =>
-    withEmulator((h) =>
+    Harness.withEmulator(harness, (h) =>
       Effect.gen(function* () {
         const created = yield* User.createSubMember({ username: "adminkeys02", memberType: 1 })
         h.admin.addApiKey({
@@ -214,7 +179,7 @@ describe("API keys added through the admin API", () => {
           )
         )
         const authed = () => h.admin.openSockets().some((s) => s.apiKey === SUB_KEY && s.topics.includes("wallet"))
-        yield* waitUntil(authed)
+        yield* waitFor(authed, "the sub key's wallet subscription at the exchange")
 
         yield* User.deleteSubApiKey({ apikey: SUB_KEY })
         const error = yield* Effect.flip(

@@ -3,7 +3,7 @@ import { RestClientV5 } from "bybit-api"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Instruments from "../../../src/Emulator/Instruments.js"
 import * as Account from "../../../src/Http/v5/Account.js"
@@ -13,7 +13,8 @@ import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, coverage, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { waitFor, waitForValue } from "../../support/WaitFor.js"
 
 // Delivery at expiry through the library: the master holds a BTC put and call of the December expiry, the
 // sub-account is short the put. When the emulator's clock passes 08:00 UTC of the expiry, each position is
@@ -211,7 +212,7 @@ layer(deskLayer({ seed: 67 }), { timeout: "120 seconds" })("delivery on the emul
 })
 
 describe("delivery pushes", () => {
-  it.scoped("each account's private stream shows its own closed option position and its wallet", () =>
+  it.effect("each account's private stream shows its own closed option position and its wallet", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       yield* withTwoAccounts(
@@ -232,13 +233,14 @@ describe("delivery pushes", () => {
               Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
             ]
             const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-              Effect.fork(e)
+              Effect.forkChild(e)
             )
-            yield* waitFor(
-              () =>
-                emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
-                2,
-              "both accounts' private topics"
+            // the sockets as the server sees them (a timeout shows them)
+            yield* waitForValue(
+              () => emulator.admin.openSockets().map((s) => `${s.path} ${s.topics.join(",")}`),
+              (sockets) => sockets.filter((s) => s.startsWith("/v5/private ") && s.split(",").length >= 2).length === 2,
+              "both accounts' private topics",
+              settling
             )
             emulator.admin.moveClock(DEC26 - NOW + 60_000)
             yield* Asset.getDeliveryRecord({ category: "option" })
@@ -246,7 +248,8 @@ describe("delivery pushes", () => {
               () =>
                 (seen.get("master") ?? []).includes(`position ${PUT} 0`) &&
                 (seen.get("sub") ?? []).includes(`position ${CALL} 0`),
-              `the closed positions: ${JSON.stringify([...seen])}`
+              `the closed positions: ${JSON.stringify([...seen])}`,
+              settling
             )
             const master = seen.get("master") ?? []
             const sub = seen.get("sub") ?? []
@@ -263,7 +266,7 @@ describe("delivery pushes", () => {
 })
 
 describe("bybit-api against the delivery desk", () => {
-  it.scopedLive("RestClientV5 reads both record endpoints and gets their documented codes", () =>
+  it.live("RestClientV5 reads both record endpoints and gets their documented codes", () =>
     Effect.gen(function* () {
       const h = yield* Emulator.make({ port: 0, seed: 67 })
       const client = new RestClientV5({ key: h.apiKey, secret: h.apiSecret, baseUrl: h.rest })

@@ -2,7 +2,7 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Execution from "../../../src/Http/v5/Execution.js"
 import * as Market from "../../../src/Http/v5/Market.js"
@@ -10,7 +10,8 @@ import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, NOW } from "../../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { waitFor } from "../../support/WaitFor.js"
 
 // Funding of a USDT perpetual through the library, over simulated days. The master is long 0.1 BTCUSDT, the
 // sub-account short 0.1: at every funding time (every 8 hours, from 16:00 UTC on) each pays or receives the
@@ -182,7 +183,7 @@ layer(deskLayer({ seed: 89 }), { timeout: "120 seconds" })("perpetual funding", 
 })
 
 describe("funding pushes", () => {
-  it.scoped("each account's private stream shows its own Funding execution, position and wallet only", () =>
+  it.effect("each account's private stream shows its own Funding execution, position and wallet only", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       yield* withTwoAccounts(
@@ -201,19 +202,24 @@ describe("funding pushes", () => {
               Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
             ]
             const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-              Effect.fork(e)
+              Effect.forkChild(e)
             )
             yield* waitFor(
               () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
                 2,
-              "both accounts' private topics"
+              "both accounts' private topics",
+              settling
             )
             emulator.admin.moveClock(S16 - NOW + 60_000)
             const mine = yield* fundings
             const theirs = yield* asSub(fundings)
             const pushed = (who: string) => (seen.get(who) ?? []).filter((x) => x.startsWith("execution Funding"))
-            yield* waitFor(() => pushed("master").length > 0 && pushed("sub").length > 0, "the funding pushes")
+            yield* waitFor(
+              () => pushed("master").length > 0 && pushed("sub").length > 0,
+              "the funding pushes",
+              settling
+            )
             expect(pushed("master")).toEqual([`execution Funding Buy ${String(mine[0]?.execFee)}`])
             expect(pushed("sub")).toEqual([`execution Funding Sell ${String(theirs[0]?.execFee)}`])
             const master = seen.get("master") ?? []

@@ -1,5 +1,4 @@
 import { describe, expect, layer } from "@effect/vitest"
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
@@ -108,7 +107,7 @@ layer(deskLayer({ seed: 43 }), { timeout: "60 seconds" })("the rate-limit API on
           [subUid, "OPTIONS", 50]
         ])
         const paged = yield* Stream.runCollect(Paginate.paginate(Api.queryAll, { limit: "2" }))
-        expect(Chunk.toReadonlyArray(paged)).toEqual(all.list)
+        expect(paged).toEqual(all.list)
         expect(yield* tagOf(Api.getAllRateLimits({ uids: "999999999" }))).toBe("UidPermissionDenied")
         expect(yield* tagOf(Api.getAllRateLimits({ limit: "1001" }))).toBe("ParamsError")
       })

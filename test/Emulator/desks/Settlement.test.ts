@@ -3,7 +3,7 @@ import { RestClientV5 } from "bybit-api"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
@@ -13,7 +13,8 @@ import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { waitFor } from "../../support/WaitFor.js"
 
 // USDC perpetual session settlement through the library, over several simulated days. The master is long 0.1
 // BTCPERP, the sub-account short 0.2; every 8 hours (00:00, 08:00, 16:00 UTC) each position's unrealised PnL at the
@@ -228,7 +229,7 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settl
 })
 
 describe("settlement pushes", () => {
-  it.scoped("each account's private stream shows its own settled position and its wallet", () =>
+  it.effect("each account's private stream shows its own settled position and its wallet", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       yield* withTwoAccounts(
@@ -256,13 +257,14 @@ describe("settlement pushes", () => {
               Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
             ]
             const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-              Effect.fork(e)
+              Effect.forkChild(e)
             )
             yield* waitFor(
               () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
                 2,
-              "both accounts' private topics"
+              "both accounts' private topics",
+              settling
             )
             emulator.admin.moveClock(S16 - NOW + 60_000)
             yield* Asset.getSettlementRecords({ category: "linear" })
@@ -281,7 +283,8 @@ describe("settlement pushes", () => {
               )
             yield* waitFor(
               () => settled("master", "BTCPERP", btc) && settled("sub", "ETHPERP", eth),
-              `the settled positions: ${JSON.stringify([...seen])}`
+              `the settled positions: ${JSON.stringify([...seen])}`,
+              settling
             )
             const master = seen.get("master") ?? []
             const sub = seen.get("sub") ?? []
@@ -300,7 +303,7 @@ describe("settlement pushes", () => {
 })
 
 describe("bybit-api against the session settlement", () => {
-  it.scopedLive("RestClientV5 trades BTCPERP and reads the settlement of its position", () =>
+  it.live("RestClientV5 trades BTCPERP and reads the settlement of its position", () =>
     Effect.gen(function* () {
       const h = yield* Emulator.make({ port: 0, seed: 83 })
       h.admin.setBalance("USDC", "100000")

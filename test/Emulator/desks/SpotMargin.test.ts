@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Fixed from "../../../src/Emulator/Fixed.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as M from "../../../src/Http/v5/SpotMarginTrade.js"
@@ -94,7 +94,7 @@ layer(deskLayer({ seed: 53 }), { timeout: "60 seconds" })("spot margin and borro
     it.effect("refusals come in the exchange's order: precision, minimum, per transaction, per user, risk", () =>
       Effect.gen(function* () {
         const borrow = (coin: string, amount: string) =>
-          Effect.zipRight(pace, tagOf(Account.manualBorrow({ coin, amount })))
+          Effect.andThen(pace, tagOf(Account.manualBorrow({ coin, amount })))
         expect(yield* borrow("USDT", "1.00001")).toBe("BorrowAmountTooPrecise")
         expect(yield* borrow("USDT", "0.5")).toBe("BorrowBelowMinPerTransaction")
         expect(yield* borrow("USDT", "600000")).toBe("BorrowAboveMaxPerTransaction")

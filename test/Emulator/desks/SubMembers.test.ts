@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as User from "../../../src/Http/v5/User.js"
 import { Accounts, coverage, layer as deskLayer, tagOf } from "../../support/DeskHarness.js"
 

@@ -4,11 +4,9 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
-import * as TestServices from "effect/TestServices"
 import WebSocket from "ws"
 import * as Bybit from "../../../src/Bybit.js"
-import * as Emulator from "../../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../../src/Emulator/Emulator.js"
 import type { Category } from "../../../src/Emulator/Instruments.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
@@ -16,6 +14,9 @@ import * as Node from "../../../src/node.js"
 import type * as Connection from "../../../src/Socket/Connection.js"
 import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
 import * as Markets from "../../../src/Socket/Legacy/Markets.js"
+import * as Harness from "../../support/Harness.js"
+import { provideLive } from "../../support/Live.js"
+import { eventually, type Options as WaitOptions } from "../../support/WaitFor.js"
 
 // Every older market's public stream, served by the emulator from its own books, trades and tickers and read by
 // the library's legacy client; sockets are counted at the emulator while the client lives.
@@ -23,13 +24,10 @@ import * as Markets from "../../../src/Socket/Legacy/Markets.js"
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 const OPTION = "BTC-25DEC26-70000-C"
 
-const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 8 }))
+const start = Harness.start({ seed: 8, startAt: NOW })
 
-const waitFor = (condition: () => boolean) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 500 && !condition(); i++) yield* TestServices.provideLive(Effect.sleep("10 millis"))
-    return condition()
-  })
+// waits in real time (the TestClock stays put), up to 5 s
+const realTime: WaitOptions = { timeout: "5 seconds" }
 
 type Json = Readonly<Record<string, unknown>>
 const dataOf = (frame: Connection.Frame | undefined): Json => (frame?.data ?? {}) as Json
@@ -50,7 +48,7 @@ const firstFrame = (h: Emulator.EmulatorHandle, market: Markets.MarketId, topic:
       const socket = yield* LegacySocket.make({ market, environment: h.environment })
       const frames: Array<Connection.Frame> = []
       yield* Effect.forkScoped(Stream.runForEach(socket.stream(topic), (f) => Effect.sync(() => frames.push(f))))
-      expect(yield* waitFor(() => frames.length >= 1)).toBe(true)
+      expect(yield* eventually(() => frames.length >= 1, "the first frame", realTime)).toBe(true)
       const open = h.admin.openSockets().map((s) => [s.path, s.topics])
       return { frame: frames[0], open }
     })
@@ -63,7 +61,7 @@ const book = (h: Emulator.EmulatorHandle, category: Category, symbol: string, de
 }
 
 describe("the older markets' public streams, served by the emulator", () => {
-  it.scoped("v3 books (spot, contract USDT and inverse, unified perpetual and option) are the emulator's", () =>
+  it.effect("v3 books (spot, contract USDT and inverse, unified perpetual and option) are the emulator's", () =>
     Effect.gen(function* () {
       const h = yield* start
       const cases: ReadonlyArray<readonly [Markets.MarketId, string, Category, string, number, string]> = [
@@ -85,11 +83,13 @@ describe("the older markets' public streams, served by the emulator", () => {
         )
       }
       // and gone once each client's scope closed
-      expect(yield* waitFor(() => h.admin.openSockets().length === 0)).toBe(true)
+      expect(
+        yield* eventually(() => h.admin.openSockets().length === 0, "no socket left at the emulator", realTime)
+      ).toBe(true)
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("USDC v1 books and the perpetual ticker; a refused topic subscribes nothing", () =>
+  it.effect("USDC v1 books and the perpetual ticker; a refused topic subscribes nothing", () =>
     Effect.gen(function* () {
       const h = yield* start
       const option = yield* firstFrame(h, "usdcOption", `orderbook25.${OPTION}`)
@@ -121,7 +121,7 @@ describe("the older markets' public streams, served by the emulator", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("a trade on the exchange is pushed on the v3 publicTrade and spot v3 trade topics", () =>
+  it.effect("a trade on the exchange is pushed on the v3 publicTrade and spot v3 trade topics", () =>
     Effect.gen(function* () {
       const h = yield* start
       const contract = yield* LegacySocket.make({ market: "contractUSDT", environment: h.environment })
@@ -134,9 +134,11 @@ describe("the older markets' public streams, served by the emulator", () => {
       yield* Effect.forkScoped(
         Stream.runForEach(spot.stream("trade.BTCUSDT"), (f) => Effect.sync(() => spotFrames.push(f)))
       )
-      expect(yield* waitFor(() => h.admin.openSockets().length === 2)).toBe(true)
+      expect(yield* eventually(() => h.admin.openSockets().length === 2, "two sockets at the emulator", realTime)).toBe(
+        true
+      )
       // subscriptions are confirmed before the trades happen
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      yield* provideLive(Effect.sleep("100 millis"))
       const order = yield* Effect.provide(
         Effect.zip(
           Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "0.5" }),
@@ -145,7 +147,9 @@ describe("the older markets' public streams, served by the emulator", () => {
         client(h)
       )
       expect(order[0].orderId).not.toBe("")
-      expect(yield* waitFor(() => frames.length >= 1 && spotFrames.length >= 1)).toBe(true)
+      expect(
+        yield* eventually(() => frames.length >= 1 && spotFrames.length >= 1, "a frame on each socket", realTime)
+      ).toBe(true)
       const trades = frames.flatMap((f) => f.data as ReadonlyArray<{ S: string; v: string; s: string }>)
       expect(trades.every((t) => t.s === "BTCUSDT" && t.S === "Buy")).toBe(true)
       expect(trades.reduce((sum, t) => sum + Number(t.v), 0)).toBeCloseTo(0.5, 10)
@@ -154,7 +158,7 @@ describe("the older markets' public streams, served by the emulator", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("the library's v2 inverse and linear clients read the emulator's books, trades and tickers", () =>
+  it.effect("the library's v2 inverse and linear clients read the emulator's books, trades and tickers", () =>
     Effect.gen(function* () {
       const h = yield* start
       const inverse = yield* firstFrame(h, "inverseV2", "orderBookL2_25.BTCUSD")
@@ -177,20 +181,26 @@ describe("the older markets' public streams, served by the emulator", () => {
       yield* Effect.forkScoped(
         Stream.runForEach(socket.stream("trade.BTCUSDT"), (f) => Effect.sync(() => trades.push(f)))
       )
-      expect(yield* waitFor(() => h.admin.openSockets().some((s) => s.topics.includes("trade.BTCUSDT")))).toBe(true)
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      expect(
+        yield* eventually(
+          () => h.admin.openSockets().some((s) => s.topics.includes("trade.BTCUSDT")),
+          "the trade.BTCUSDT subscription at the emulator",
+          realTime
+        )
+      ).toBe(true)
+      yield* provideLive(Effect.sleep("100 millis"))
       yield* Effect.provide(
         Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Sell", orderType: "Market", qty: "0.2" }),
         client(h)
       )
-      expect(yield* waitFor(() => trades.length >= 1)).toBe(true)
+      expect(yield* eventually(() => trades.length >= 1, "the first trade", realTime)).toBe(true)
       const rows = trades.flatMap((f) => f.data as ReadonlyArray<{ side: string; size: number; symbol: string }>)
       expect(rows.every((t) => t.side === "Sell" && t.symbol === "BTCUSDT")).toBe(true)
       expect(rows.reduce((sum, t) => sum + t.size, 0)).toBeCloseTo(0.2, 10)
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("the v2 inverse and linear streams answer in their own frames; ping answers pong", () =>
+  it.effect("the v2 inverse and linear streams answer in their own frames; ping answers pong", () =>
     Effect.gen(function* () {
       const h = yield* start
       const base = Markets.hostOf(h.environment)
@@ -223,7 +233,7 @@ const client = (h: Emulator.EmulatorHandle) =>
 
 /** Sends one request on a fresh raw socket and collects `count` frames. */
 const raw = (url: string, request: unknown, count: number) =>
-  Effect.async<ReadonlyArray<Json>>((resume) => {
+  Effect.callback<ReadonlyArray<Json>>((resume) => {
     const ws = new WebSocket(url)
     const got: Array<Json> = []
     ws.on("open", () => ws.send(JSON.stringify(request)))

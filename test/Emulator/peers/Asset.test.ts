@@ -8,7 +8,7 @@ import * as Peers from "./Peers.js"
 import * as Table from "./table/index.js"
 
 describe("peers on assets", () => {
-  it.scopedLive(
+  it.live(
     "every transfer, deposit, withdrawal and conversion row answers retCode 0 through bybit-api and through ccxt",
     () =>
       Effect.gen(function* () {

@@ -20,7 +20,10 @@ const silent: typeof DefaultLogger = { trace: () => {}, info: () => {}, error: (
 /** A settled SDK promise; a rejection fails the test with the SDK's error. */
 const sdk = <A>(f: () => Promise<A>, ms = 5_000) =>
   Effect.promise(f).pipe(
-    Effect.timeoutFail({ duration: Duration.millis(ms), onTimeout: () => new Cause.TimeoutException("SDK call") })
+    Effect.timeoutOrElse({
+      duration: Duration.millis(ms),
+      orElse: () => Effect.fail(new Cause.TimeoutError("SDK call"))
+    })
   )
 
 const rest = (h: Emulator.EmulatorHandle, secret = h.apiSecret) =>
@@ -57,9 +60,9 @@ class Recorder {
   }
 
   /** The first recorded event of `kind` matching `pred`, waiting up to `ms`. */
-  waitFor(kind: Kind, pred: (event: WsEvent) => boolean, ms = 5_000): Effect.Effect<WsEvent, Cause.TimeoutException> {
+  waitFor(kind: Kind, pred: (event: WsEvent) => boolean, ms = 5_000): Effect.Effect<WsEvent, Cause.TimeoutError> {
     const find = () => this.events.find((e) => e.kind === kind && pred(e.event))?.event
-    return Effect.async<WsEvent>((resume) => {
+    return Effect.callback<WsEvent>((resume) => {
       const check = () => {
         const found = find()
         if (found === undefined) return
@@ -70,11 +73,13 @@ class Recorder {
       check()
       return Effect.sync(() => this.waiters.delete(check))
     }).pipe(
-      Effect.timeoutFail({
+      Effect.timeoutOrElse({
         duration: Duration.millis(ms),
-        onTimeout: () =>
-          new Cause.TimeoutException(
-            `no ${kind} event within ${ms} ms; saw ${JSON.stringify(this.events.map((e) => [e.kind, e.event.op ?? e.event.topic]))}`
+        orElse: () =>
+          Effect.fail(
+            new Cause.TimeoutError(
+              `no ${kind} event within ${ms} ms; saw ${JSON.stringify(this.events.map((e) => [e.kind, e.event.op ?? e.event.topic]))}`
+            )
           )
       })
     )
@@ -112,7 +117,7 @@ const restingBuyPrice = (client: RestClientV5) =>
   })
 
 describe("bybit-api against the emulator", () => {
-  it.scopedLive(
+  it.live(
     "RestClientV5 reads server time, tickers, the order book and klines",
     () =>
       Effect.gen(function* () {
@@ -158,7 +163,7 @@ describe("bybit-api against the emulator", () => {
     15_000
   )
 
-  it.scopedLive(
+  it.live(
     "RestClientV5 creates, amends and cancels an order, then reads the position and wallet a fill leaves",
     () =>
       Effect.gen(function* () {
@@ -225,7 +230,7 @@ describe("bybit-api against the emulator", () => {
     15_000
   )
 
-  it.scopedLive(
+  it.live(
     "WebsocketClient authenticates on /v5/private and streams the order and position topics",
     () =>
       Effect.gen(function* () {
@@ -278,7 +283,7 @@ describe("bybit-api against the emulator", () => {
     15_000
   )
 
-  it.scopedLive(
+  it.live(
     "WebsocketClient streams a public order book: snapshot, then deltas with increasing u",
     () =>
       Effect.gen(function* () {
@@ -296,7 +301,7 @@ describe("bybit-api against the emulator", () => {
     15_000
   )
 
-  it.scopedLive(
+  it.live(
     "WebsocketAPIClient creates, amends and cancels an order over /v5/trade",
     () =>
       Effect.gen(function* () {
@@ -328,7 +333,7 @@ describe("bybit-api against the emulator", () => {
     15_000
   )
 
-  it.scopedLive(
+  it.live(
     "RestClientV5 gets 10004 for a tampered secret, and the order is not placed",
     () =>
       Effect.gen(function* () {
@@ -348,7 +353,7 @@ describe("bybit-api against the emulator", () => {
     15_000
   )
 
-  it.scopedLive(
+  it.live(
     "RestClientV5 gets 10002 when its timestamp is older than recv_window, and passes once it syncs the server time",
     () =>
       Effect.gen(function* () {

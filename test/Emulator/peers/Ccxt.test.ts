@@ -18,15 +18,15 @@ const PERP = "BTC/USDT:USDT"
 
 const timeout = (what: string, ms: number) => ({
   duration: Duration.millis(ms),
-  onTimeout: () => new Cause.TimeoutException(`${what} took over ${ms} ms`)
+  orElse: () => Effect.fail(new Cause.TimeoutError(`${what} took over ${ms} ms`))
 })
 
 /** A settled ccxt promise; a rejection fails the test with ccxt's error. */
-const call = <A>(f: () => Promise<A>, ms = 5_000) => Effect.promise(f).pipe(Effect.timeoutFail(timeout("ccxt", ms)))
+const call = <A>(f: () => Promise<A>, ms = 5_000) => Effect.promise(f).pipe(Effect.timeoutOrElse(timeout("ccxt", ms)))
 
 /** The rejection of a ccxt promise that must fail. */
 const rejection = <A>(f: () => Promise<A>, ms = 5_000) =>
-  Effect.tryPromise({ try: f, catch: (cause) => cause }).pipe(Effect.timeoutFail(timeout("ccxt", ms)), Effect.flip)
+  Effect.tryPromise({ try: f, catch: (cause) => cause }).pipe(Effect.timeoutOrElse(timeout("ccxt", ms)), Effect.flip)
 
 // Every REST host ccxt's bybit knows, so nothing leaves the machine.
 const restUrls = (h: Emulator.EmulatorHandle) => ({
@@ -47,7 +47,7 @@ const config = (h: Emulator.EmulatorHandle, secret = h.apiSecret) => ({
 const client = (h: Emulator.EmulatorHandle, secret = h.apiSecret) => new bybit(config(h, secret))
 
 describe("ccxt (bybit) against the emulator", () => {
-  it.scopedLive(
+  it.live(
     "loads the markets and reads a ticker, the order book and OHLCV",
     () =>
       Effect.gen(function* () {
@@ -88,7 +88,7 @@ describe("ccxt (bybit) against the emulator", () => {
     20_000
   )
 
-  it.scopedLive(
+  it.live(
     "creates, edits and cancels a limit order, then reads the position and balance a fill leaves",
     () =>
       Effect.gen(function* () {
@@ -141,7 +141,7 @@ describe("ccxt (bybit) against the emulator", () => {
     20_000
   )
 
-  it.scopedLive(
+  it.live(
     "ccxt pro streams the private order topic for an order placed over REST",
     () =>
       Effect.gen(function* () {
@@ -169,7 +169,7 @@ describe("ccxt (bybit) against the emulator", () => {
         expect(ticker.bid).toBeLessThan(ticker.ask ?? 0)
 
         const price = Math.floor((ticker.bid ?? 0) * 0.9)
-        const watching = yield* Effect.fork(call(() => ex.watchOrders(PERP), 10_000))
+        const watching = yield* Effect.forkChild(call(() => ex.watchOrders(PERP), 10_000))
         // ccxt does not wait for the subscription's ack, so an order placed before the emulator has read the
         // subscribe frame is not pushed: place one every half second until the stream answers
         const sent: Array<string> = []
@@ -180,7 +180,7 @@ describe("ccxt (bybit) against the emulator", () => {
         })
         const orders = yield* Effect.race(
           Fiber.join(watching),
-          Effect.forever(Effect.zipRight(place, Effect.sleep(Duration.millis(500))))
+          Effect.forever(Effect.andThen(place, Effect.sleep(Duration.millis(500))))
         )
         const pushed = orders.filter((o) => o.clientOrderId !== undefined && sent.includes(o.clientOrderId))
         expect(pushed.length).toBeGreaterThan(0)
@@ -192,7 +192,7 @@ describe("ccxt (bybit) against the emulator", () => {
     20_000
   )
 
-  it.scopedLive(
+  it.live(
     "gets 10004 (AuthenticationError) for a tampered secret",
     () =>
       Effect.gen(function* () {
@@ -214,7 +214,7 @@ describe("ccxt (bybit) against the emulator", () => {
     20_000
   )
 
-  it.scopedLive(
+  it.live(
     "gets 10002 (InvalidNonce) when its timestamp is older than recv_window, and passes after adjusting for the time difference",
     () =>
       Effect.gen(function* () {

@@ -8,7 +8,7 @@ import * as Peers from "./Peers.js"
 import * as Table from "./table/index.js"
 
 describe("peers on earn", () => {
-  it.scopedLive(
+  it.live(
     "every earn row answers retCode 0 through bybit-api and through ccxt",
     () =>
       Effect.gen(function* () {

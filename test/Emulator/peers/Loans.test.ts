@@ -8,7 +8,7 @@ import * as Peers from "./Peers.js"
 import * as Table from "./table/index.js"
 
 describe("peers on loans", () => {
-  it.scopedLive(
+  it.live(
     "every crypto-loan and institutional-loan row answers retCode 0 through bybit-api and through ccxt",
     () =>
       Effect.gen(function* () {

@@ -8,7 +8,7 @@ import * as Peers from "./Peers.js"
 import * as Table from "./table/index.js"
 
 describe("peers on margin and leveraged tokens", () => {
-  it.scopedLive(
+  it.live(
     "every spot-margin, leveraged-token and cross-margin row answers retCode 0 through bybit-api and through ccxt",
     () =>
       Effect.gen(function* () {

@@ -10,7 +10,7 @@ import * as fs from "node:fs"
 import { RestClientV5 } from "bybit-api"
 import { bybit } from "ccxt"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Res from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Doc from "../../../scripts/endpoints-doc.js"
 import { masterPermissions } from "../../../src/Emulator/Accounts.js"
@@ -184,8 +184,8 @@ const definitions = new Map(All.families.flatMap((f) => f.endpoints).map((e) => 
 export const checkParams = (row: Row, params: Params): void => {
   const definition = definitions.get(keyOf(row.method, row.path))
   if (definition === undefined) throw new Error(`no definition for ${keyOf(row.method, row.path)}`)
-  const decoded = Schema.decodeUnknownEither(definition.request)(params)
-  if (Either.isLeft(decoded)) throw new Error(`parameters the definition refuses: ${decoded.left.message}`)
+  const decoded = Schema.decodeUnknownResult(definition.request)(params)
+  if (Res.isFailure(decoded)) throw new Error(`parameters the definition refuses: ${decoded.failure.message}`)
 }
 
 /** One row that went wrong: which, through which peer, and why. */

@@ -124,7 +124,7 @@ const sideBySide = async (
 }
 
 describe("peers with two credential sets", () => {
-  it.scopedLive(
+  it.live(
     "the master and a sub-account create side by side, and each sees only its own orders, savings, loans and transfers",
     () =>
       Effect.gen(function* () {

@@ -8,7 +8,7 @@ import * as Peers from "./Peers.js"
 import * as Table from "./table/index.js"
 
 describe("peers on users, brokers and rate limits", () => {
-  it.scopedLive(
+  it.live(
     "every user, broker and rate-limit row answers retCode 0 through bybit-api and through ccxt",
     () =>
       Effect.gen(function* () {

@@ -25,20 +25,18 @@ const record = <A, E>(body: Effect.Effect<A, E>) =>
     const names = new Map<string, string>()
     const seen: Array<Seen> = []
     const tracer = Tracer.make({
-      span: (name, parent, context, links, startTime, kind, options) => {
-        const span = base.span(name, parent, context, links, startTime, kind, options)
+      span: (options) => {
+        const { name, parent, annotations, links, startTime, kind, root, sampled } = options
+        const span = base.span(options)
         names.set(span.spanId, name)
         const entry: Seen = {
           name,
           parent: Option.isSome(parent) ? names.get(parent.value.spanId) : undefined,
-          context: Context.isContext(context) ? context.unsafeMap.size : -1,
+          context: Context.isContext(annotations) ? annotations.mapUnsafe.size : -1,
           links: links.map((link) => names.get(link.span.spanId) ?? "?"),
           timed: startTime !== BigInt(0),
           kind,
-          // a stack trace to capture is a closure made per span: compared by kind
-          options: Object.fromEntries(
-            Object.entries(options ?? {}).map(([key, value]) => [key, typeof value === "function" ? "function" : value])
-          ),
+          options: { root, sampled },
           attributes: [],
           ended: undefined
         }
@@ -55,7 +53,7 @@ const record = <A, E>(body: Effect.Effect<A, E>) =>
         }
         return span
       },
-      context: (f, fiber) => base.context(f, fiber)
+      ...(base.context === undefined ? {} : { context: base.context })
     })
     yield* Effect.exit(Effect.withTracer(body, tracer))
     return seen
@@ -64,7 +62,7 @@ const record = <A, E>(body: Effect.Effect<A, E>) =>
 /** The same span made by Effect.useSpan and by Span.underSpan: what the tracer saw of each, names aside. */
 const both = (
   around: <A, E>(self: Effect.Effect<A, E>) => Effect.Effect<A, E>,
-  options: Tracer.SpanOptions,
+  options: Tracer.SpanOptionsNoTrace,
   fail = false
 ) =>
   Effect.gen(function* () {
@@ -73,9 +71,7 @@ const both = (
       return fail ? Effect.fail("no") : Effect.succeed(1)
     }
     const viaEffect = yield* record(around(Effect.useSpan("call", options, body)))
-    const viaOurs = yield* record(
-      around(Effect.withFiberRuntime<number, string>((fiber) => Span.underSpan(fiber, "call", options, body)))
-    )
+    const viaOurs = yield* record(around(Span.underSpan("call", options, body)))
     return { viaEffect, viaOurs }
   })
 
@@ -83,9 +79,9 @@ const linked = Tracer.externalSpan({ spanId: "linked", traceId: "t" })
 
 describe("Span.underSpan", () => {
   const cases: ReadonlyArray<
-    readonly [string, <A, E>(self: Effect.Effect<A, E>) => Effect.Effect<A, E>, Tracer.SpanOptions, boolean?]
+    readonly [string, <A, E>(self: Effect.Effect<A, E>) => Effect.Effect<A, E>, Tracer.SpanOptionsNoTrace, boolean?]
   > = [
-    ["a root span", (self) => self, { kind: "client", captureStackTrace: false }],
+    ["a root span", (self) => self, { kind: "client" }],
     [
       "the context's span as parent, annotations and links from the fiber",
       (self) =>
@@ -94,31 +90,27 @@ describe("Span.underSpan", () => {
           Effect.linkSpans(linked, { why: "test" }),
           Effect.withSpan("outer")
         ),
-      { kind: "client", captureStackTrace: false, attributes: { a: 1, b: "two" } }
+      { kind: "client", attributes: { a: 1, b: "two" } }
     ],
     [
       "links given and from the fiber",
       (self) => self.pipe(Effect.linkSpans(linked)),
-      { captureStackTrace: false, links: [{ _tag: "SpanLink", span: linked, attributes: {} }] }
+      { links: [{ span: linked, attributes: {} }] }
     ],
     [
       "a span that disables propagation is passed over",
       (self) =>
         self.pipe(
-          Effect.withSpan("hidden", { context: Context.make(Tracer.DisablePropagation, true) }),
+          Effect.withSpan("hidden", { annotations: Context.make(Tracer.DisablePropagation, true) }),
           Effect.withSpan("outer")
         ),
-      { kind: "client", captureStackTrace: false }
+      { kind: "client" }
     ],
-    ["timing off", (self) => self.pipe(Effect.withTracerTiming(false)), { captureStackTrace: false }],
-    [
-      "a root span under a parent",
-      (self) => self.pipe(Effect.withSpan("outer")),
-      { captureStackTrace: false, root: true }
-    ],
-    ["a failure", (self) => self, { kind: "client", captureStackTrace: false }, true],
-    ["the tracer off", (self) => self.pipe(Effect.withTracerEnabled(false)), { captureStackTrace: false }],
-    ["a stack trace to capture", (self) => self, { kind: "client" }]
+    ["timing off", (self) => self.pipe(Effect.withTracerTiming(false)), {}],
+    ["a root span under a parent", (self) => self.pipe(Effect.withSpan("outer")), { root: true }],
+    ["a failure", (self) => self, { kind: "client" }, true],
+    ["the tracer off", (self) => self.pipe(Effect.withTracerEnabled(false)), {}],
+    ["a span not sampled, at a trace level", (self) => self, { kind: "client", sampled: false, level: "Debug" }]
   ]
   for (const [name, around, options, fail] of cases) {
     it.effect(`makes the span Effect.useSpan makes: ${name}`, () =>
@@ -135,10 +127,7 @@ describe("Span.underSpan", () => {
   it.effect("takes the parent given", () =>
     Effect.gen(function* () {
       const parent = Tracer.externalSpan({ spanId: "given", traceId: "t" })
-      const { viaEffect, viaOurs } = yield* both((self) => self.pipe(Effect.withSpan("outer")), {
-        captureStackTrace: false,
-        parent
-      })
+      const { viaEffect, viaOurs } = yield* both((self) => self.pipe(Effect.withSpan("outer")), { parent })
       expect(viaOurs).toEqual(viaEffect)
       expect(viaOurs.find((span) => span.name === "call")?.parent).toBeUndefined()
     })
@@ -149,11 +138,10 @@ describe("Span.underSpan", () => {
       for (const fail of [false, true]) {
         const order: Array<string> = []
         const seen = yield* record(
-          Effect.withFiberRuntime<number, string>((fiber) =>
+          Effect.suspend(() =>
             Span.underSpan(
-              fiber,
               "call",
-              { captureStackTrace: false },
+              {},
               (span) => {
                 const end = span.end.bind(span)
                 span.end = (endTime, exit) => {

@@ -1,11 +1,10 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Metric from "effect/Metric"
-import * as MetricBoundaries from "effect/MetricBoundaries"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import * as BudgetStep from "../../../src/Http/internal/budgetStep.js"
 import * as Decode from "../../../src/Http/internal/decode.js"
 import * as Prepare from "../../../src/Http/internal/prepare.js"
@@ -34,17 +33,17 @@ const order = {
 describe("prepare", () => {
   it("encodes the wire parameters and drops undefined values", () => {
     const wire = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, false)
-    expect(Either.getOrThrow(wire)).toEqual(order)
+    expect(Result.getOrThrow(wire)).toEqual(order)
   })
 
   it("refuses before anything is sent: strict undefined, the cheap checks, the schema (with its path)", () => {
     const strict = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, true)
-    expect(Either.isLeft(strict) && strict.left._tag).toBe("UndefinedParameter")
+    expect(Result.isFailure(strict) && strict.failure._tag).toBe("UndefinedParameter")
     const cheap = Prepare.prepare(Trade.create, { ...order, qty: "-1" }, false)
-    expect(Either.isLeft(cheap) && cheap.left._tag).toBe("InvalidParameters")
+    expect(Result.isFailure(cheap) && cheap.failure._tag).toBe("InvalidParameters")
     const schema = Prepare.prepare(Trade.create, { ...order, side: "Sideways" }, false)
-    expect(Either.isLeft(schema) && schema.left._tag).toBe("InvalidParameters")
-    expect(Either.isLeft(schema) && schema.left.message).toContain("side")
+    expect(Result.isFailure(schema) && schema.failure._tag).toBe("InvalidParameters")
+    expect(Result.isFailure(schema) && schema.failure.message).toContain("side")
   })
 })
 
@@ -66,10 +65,9 @@ describe("budget step", () => {
   it.effect("an IP ban fails the call as the HTTP 403 it stands for; the wait is recorded", () =>
     Effect.gen(function* () {
       const budget = RateBudget.makeWith(yield* RateBudgetStore.makeMemory)
-      const wait = Metric.histogram(
-        "test_budget_wait_steps",
-        MetricBoundaries.linear({ start: 0, width: 10, count: 5 })
-      )
+      const wait = Metric.histogram("test_budget_wait_steps", {
+        boundaries: Metric.linearBoundaries({ start: 0, width: 10, count: 5 })
+      })
       const draw = BudgetStep.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
       yield* BudgetStep.acquire(budget, draw, Trade.create, wait)
       expect((yield* Metric.value(wait)).count).toBe(1)

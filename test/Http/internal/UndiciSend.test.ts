@@ -1,5 +1,5 @@
-import type * as Undici from "@effect/platform-node/Undici"
 import { describe, expect, it } from "@effect/vitest"
+import type * as Undici from "undici"
 import * as UndiciSend from "../../../src/Http/internal/undiciSend.js"
 
 /**

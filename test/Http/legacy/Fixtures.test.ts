@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as AssetV1 from "../../../src/Http/legacy/AssetV1.js"
 import * as AssetV3 from "../../../src/Http/legacy/AssetV3.js"
 import * as ContractV3 from "../../../src/Http/legacy/ContractV3.js"
@@ -294,7 +294,7 @@ describe("inverse v2 and linear v2 decode the legacy docs' examples", () => {
   ])
   it("reads the server time from the envelope's `time_now` (seconds with a fraction)", () => {
     const env = Envelope.decode("legacy", readFixture("inverse-v2/getServerTime"))
-    expect(Either.isRight(env) && env.right.time).toBe(1577444332193)
+    expect(Result.isSuccess(env) && env.success.time).toBe(1577444332193)
   })
 })
 

@@ -52,18 +52,22 @@ const accounts = [
 
 /** The request's fields and whether each is required, read from its schema. */
 const fieldsOf = (endpoint: Endpoint.Any): ReadonlyArray<{ name: string; required: boolean; ast: SchemaAST.AST }> => {
-  const ast = SchemaAST.encodedAST(endpoint.request.ast)
-  if (!SchemaAST.isTypeLiteral(ast)) return []
-  return ast.propertySignatures.map((p) => ({ name: String(p.name), required: !p.isOptional, ast: p.type }))
+  const ast = SchemaAST.toEncoded(endpoint.request.ast)
+  if (!SchemaAST.isObjects(ast)) return []
+  return ast.propertySignatures.map((p) => ({
+    name: String(p.name),
+    required: !SchemaAST.isOptional(p.type),
+    ast: p.type
+  }))
 }
 
 /** A value of the field's type. */
 const sample = (ast: SchemaAST.AST): unknown => {
-  const base = SchemaAST.isUnion(ast) ? (ast.types.find((t) => !SchemaAST.isUndefinedKeyword(t)) ?? ast) : ast
+  const base = SchemaAST.isUnion(ast) ? (ast.types.find((t) => !SchemaAST.isUndefined(t)) ?? ast) : ast
   // a closed set of values (an account type, a category) takes its first value
   if (SchemaAST.isLiteral(base)) return base.literal
-  if (SchemaAST.isNumberKeyword(base)) return 2
-  if (SchemaAST.isBooleanKeyword(base)) return true
+  if (SchemaAST.isNumber(base)) return 2
+  if (SchemaAST.isBoolean(base)) return true
   return "BTCUSD"
 }
 
@@ -93,7 +97,7 @@ for (const [dir, endpoints] of families) {
         Effect.gen(function* () {
           const file = `${dir}/${endpoint.name}`
           const result = yield* decodeFixture(endpoint, file)
-          const encoded = yield* Schema.encodeUnknown(endpoint.response)(result)
+          const encoded = yield* Schema.encodeUnknownEffect(endpoint.response)(result)
           expect(encoded).toEqual((readFixture(file) as { readonly result: unknown }).result)
         })
       )
@@ -115,7 +119,7 @@ describe("answers of two shapes decode in both", () => {
         const rows = result as ReadonlyArray<{ readonly is_valid?: unknown; readonly data?: unknown }>
         expect(rows.length).toBe(2)
         for (const row of rows) expect([row.is_valid, typeof row.data]).toEqual([true, "object"])
-        const encoded = yield* Schema.encodeUnknown(endpoint.response)(result)
+        const encoded = yield* Schema.encodeUnknownEffect(endpoint.response)(result)
         expect(encoded).toEqual((readFixture(file) as { readonly result: unknown }).result)
       })
     )

@@ -3,8 +3,8 @@
 // definition it aliases, from the emulator.
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import * as Bybit from "../../../src/Bybit.js"
 import * as Params from "../../../src/Cli/Params.js"
 import { Emulator } from "../../../src/emulator.js"
@@ -20,7 +20,7 @@ describe("older calls on shared paths", () => {
       expect(new Set(names).size, family.name).toBe(names.length)
       for (const endpoint of family.endpoints) {
         const found = Params.find(`${family.name}.${endpoint.name}`)
-        expect(Either.isRight(found) && found.right, `${family.name}.${endpoint.name}`).toBe(endpoint)
+        expect(Result.isSuccess(found) && found.success, `${family.name}.${endpoint.name}`).toBe(endpoint)
       }
     }
     // an alias keeps the path, signing and schemas of the definition it stands for, under its client's name
@@ -34,7 +34,7 @@ describe("older calls on shared paths", () => {
     expect(Legacy.ContractV3.Generated.getSymbolTicker.response).toBe(Legacy.DerivativesV3.tickers.response)
   })
 
-  it.scopedLive("the aliases answer from the emulator through the Effect callables and the Promise client", () =>
+  it.live("the aliases answer from the emulator through the Effect callables and the Promise client", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const layer = Bybit.layer({ environment: emulator.environment }).pipe(Layer.provide(Node.layer))

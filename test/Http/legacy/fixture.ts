@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs"
 import { it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Envelope from "../../../src/Schema/Envelope.js"
@@ -15,10 +15,10 @@ export const readFixture = (file: string): unknown =>
 export const decodeFixture = <Ep extends Endpoint.Any>(endpoint: Ep, file: string) =>
   Effect.gen(function* () {
     const envelope = Envelope.decode(endpoint.envelope, readFixture(file))
-    if (Either.isLeft(envelope)) return yield* Effect.fail(envelope.left)
-    expect0(envelope.right.code)
-    return (yield* Schema.decodeUnknown(endpoint.response, { onExcessProperty: "error" })(
-      envelope.right.result
+    if (Result.isFailure(envelope)) return yield* Effect.fail(envelope.failure)
+    expect0(envelope.success.code)
+    return (yield* Schema.decodeUnknownEffect(endpoint.response, { onExcessProperty: "error" })(
+      envelope.success.result
     )) as Endpoint.Result<Ep>
   })
 
@@ -28,7 +28,7 @@ const expect0 = (code: number) => {
 
 /** Decodes only `result`, for examples whose envelope the shared envelope schema does not accept yet. */
 export const decodeResultOnly = <Ep extends Endpoint.Any>(endpoint: Ep, file: string) =>
-  Schema.decodeUnknown(endpoint.response, { onExcessProperty: "error" })(
+  Schema.decodeUnknownEffect(endpoint.response, { onExcessProperty: "error" })(
     (readFixture(file) as { readonly result: unknown }).result
   ) as Effect.Effect<Endpoint.Result<Ep>, unknown>
 

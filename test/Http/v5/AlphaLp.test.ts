@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as AlphaLp from "../../../src/Http/v5/AlphaLp.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -52,24 +52,24 @@ describe("V5 AlphaLp endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const orderListRequest = Schema.decodeUnknownEither(AlphaLp.orderList.request)
-    expect(Either.isRight(orderListRequest({}))).toBe(true)
-    expect(Either.isLeft(orderListRequest({ orderType: "__bogus__" }))).toBe(true)
-    const payTokenPriceRequest = Schema.decodeUnknownEither(AlphaLp.payTokenPrice.request)
-    expect(Either.isRight(payTokenPriceRequest({ tokenCode: ["CEX_1"] }))).toBe(true)
-    expect(Either.isLeft(payTokenPriceRequest({ tokenCode: null }))).toBe(true)
-    const poolInfoRequest = Schema.decodeUnknownEither(AlphaLp.poolInfo.request)
-    expect(Either.isRight(poolInfoRequest({ poolAddress: "x" }))).toBe(true)
-    expect(Either.isLeft(poolInfoRequest({ poolAddress: null }))).toBe(true)
-    const redeemRequest = Schema.decodeUnknownEither(AlphaLp.redeem.request)
-    expect(Either.isRight(redeemRequest({ positionId: 1, poolAddress: "x", dercRatio: "1" }))).toBe(true)
-    expect(Either.isLeft(redeemRequest({ positionId: null, poolAddress: "x", dercRatio: "1" }))).toBe(true)
-    const stakeRequest = Schema.decodeUnknownEither(AlphaLp.stake.request)
+    const orderListRequest = Schema.decodeUnknownResult(AlphaLp.orderList.request)
+    expect(Result.isSuccess(orderListRequest({}))).toBe(true)
+    expect(Result.isFailure(orderListRequest({ orderType: "__bogus__" }))).toBe(true)
+    const payTokenPriceRequest = Schema.decodeUnknownResult(AlphaLp.payTokenPrice.request)
+    expect(Result.isSuccess(payTokenPriceRequest({ tokenCode: ["CEX_1"] }))).toBe(true)
+    expect(Result.isFailure(payTokenPriceRequest({ tokenCode: null }))).toBe(true)
+    const poolInfoRequest = Schema.decodeUnknownResult(AlphaLp.poolInfo.request)
+    expect(Result.isSuccess(poolInfoRequest({ poolAddress: "x" }))).toBe(true)
+    expect(Result.isFailure(poolInfoRequest({ poolAddress: null }))).toBe(true)
+    const redeemRequest = Schema.decodeUnknownResult(AlphaLp.redeem.request)
+    expect(Result.isSuccess(redeemRequest({ positionId: 1, poolAddress: "x", dercRatio: "1" }))).toBe(true)
+    expect(Result.isFailure(redeemRequest({ positionId: null, poolAddress: "x", dercRatio: "1" }))).toBe(true)
+    const stakeRequest = Schema.decodeUnknownResult(AlphaLp.stake.request)
     expect(
-      Either.isRight(stakeRequest({ positionId: 1, poolAddress: "x", payTokenAmount: "1", payTokenCode: "x" }))
+      Result.isSuccess(stakeRequest({ positionId: 1, poolAddress: "x", payTokenAmount: "1", payTokenCode: "x" }))
     ).toBe(true)
     expect(
-      Either.isLeft(stakeRequest({ positionId: null, poolAddress: "x", payTokenAmount: "1", payTokenCode: "x" }))
+      Result.isFailure(stakeRequest({ positionId: null, poolAddress: "x", payTokenAmount: "1", payTokenCode: "x" }))
     ).toBe(true)
   })
 })

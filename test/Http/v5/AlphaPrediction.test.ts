@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as AlphaPrediction from "../../../src/Http/v5/AlphaPrediction.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -86,14 +86,14 @@ describe("V5 AlphaPrediction endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const buyRequest = Schema.decodeUnknownEither(AlphaPrediction.buy.request)
+    const buyRequest = Schema.decodeUnknownResult(AlphaPrediction.buy.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         buyRequest({ tokenId: "x", amount: "1", payTokenCode: "USDC", orderType: 1, slippage: "1", eventId: "x" })
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         buyRequest({
           tokenId: "x",
           amount: "1",
@@ -104,15 +104,15 @@ describe("V5 AlphaPrediction endpoints", () => {
         })
       )
     ).toBe(true)
-    const orderBookRequest = Schema.decodeUnknownEither(AlphaPrediction.orderBook.request)
-    expect(Either.isRight(orderBookRequest({ tokenIds: ["token_yes_123"] }))).toBe(true)
-    expect(Either.isLeft(orderBookRequest({ tokenIds: null }))).toBe(true)
-    const orderEstimateRequest = Schema.decodeUnknownEither(AlphaPrediction.orderEstimate.request)
+    const orderBookRequest = Schema.decodeUnknownResult(AlphaPrediction.orderBook.request)
+    expect(Result.isSuccess(orderBookRequest({ tokenIds: ["token_yes_123"] }))).toBe(true)
+    expect(Result.isFailure(orderBookRequest({ tokenIds: null }))).toBe(true)
+    const orderEstimateRequest = Schema.decodeUnknownResult(AlphaPrediction.orderEstimate.request)
     expect(
-      Either.isRight(orderEstimateRequest({ tokenId: "x", side: 1, eventId: "x", amount: "1", orderType: 1 }))
+      Result.isSuccess(orderEstimateRequest({ tokenId: "x", side: 1, eventId: "x", amount: "1", orderType: 1 }))
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         orderEstimateRequest({
           tokenId: "x",
           side: 1,
@@ -123,35 +123,35 @@ describe("V5 AlphaPrediction endpoints", () => {
         })
       )
     ).toBe(true)
-    const orderListRequest = Schema.decodeUnknownEither(AlphaPrediction.orderList.request)
-    expect(Either.isRight(orderListRequest({}))).toBe(true)
-    expect(Either.isLeft(orderListRequest({ side: "__bogus__" }))).toBe(true)
-    const priceHistoryRequest = Schema.decodeUnknownEither(AlphaPrediction.priceHistory.request)
-    expect(Either.isRight(priceHistoryRequest({ tokenId: "x", interval: "x" }))).toBe(true)
-    expect(Either.isLeft(priceHistoryRequest({ tokenId: null, interval: "x" }))).toBe(true)
-    const sellRequest = Schema.decodeUnknownEither(AlphaPrediction.sell.request)
-    expect(Either.isRight(sellRequest({ tokenId: "x", size: "1", orderType: 1, slippage: "1", eventId: "x" }))).toBe(
+    const orderListRequest = Schema.decodeUnknownResult(AlphaPrediction.orderList.request)
+    expect(Result.isSuccess(orderListRequest({}))).toBe(true)
+    expect(Result.isFailure(orderListRequest({ side: "__bogus__" }))).toBe(true)
+    const priceHistoryRequest = Schema.decodeUnknownResult(AlphaPrediction.priceHistory.request)
+    expect(Result.isSuccess(priceHistoryRequest({ tokenId: "x", interval: "x" }))).toBe(true)
+    expect(Result.isFailure(priceHistoryRequest({ tokenId: null, interval: "x" }))).toBe(true)
+    const sellRequest = Schema.decodeUnknownResult(AlphaPrediction.sell.request)
+    expect(Result.isSuccess(sellRequest({ tokenId: "x", size: "1", orderType: 1, slippage: "1", eventId: "x" }))).toBe(
       true
     )
     expect(
-      Either.isLeft(
+      Result.isFailure(
         sellRequest({ tokenId: "x", size: "1", orderType: 1, slippage: "1", eventId: "x", toTokenCode: "__bogus__" })
       )
     ).toBe(true)
-    const sideMarketListRequest = Schema.decodeUnknownEither(AlphaPrediction.sideMarketList.request)
-    expect(Either.isRight(sideMarketListRequest({ eventId: "x" }))).toBe(true)
-    expect(Either.isLeft(sideMarketListRequest({ eventId: "x", sortBy: "__bogus__" }))).toBe(true)
-    const tokenPriceRequest = Schema.decodeUnknownEither(AlphaPrediction.tokenPrice.request)
-    expect(Either.isRight(tokenPriceRequest({ tokenIds: ["token_yes_123"] }))).toBe(true)
-    expect(Either.isLeft(tokenPriceRequest({ tokenIds: null }))).toBe(true)
-    const groupStageDetailRequest = Schema.decodeUnknownEither(AlphaPrediction.groupStageDetail.request)
-    expect(Either.isRight(groupStageDetailRequest({ eventType: 1 }))).toBe(true)
-    expect(Either.isLeft(groupStageDetailRequest({ eventType: null }))).toBe(true)
-    const matchListRequest = Schema.decodeUnknownEither(AlphaPrediction.matchList.request)
-    expect(Either.isRight(matchListRequest({ eventType: 1 }))).toBe(true)
-    expect(Either.isLeft(matchListRequest({ eventType: null }))).toBe(true)
-    const timelineStagesRequest = Schema.decodeUnknownEither(AlphaPrediction.timelineStages.request)
-    expect(Either.isRight(timelineStagesRequest({ eventType: 1 }))).toBe(true)
-    expect(Either.isLeft(timelineStagesRequest({ eventType: null }))).toBe(true)
+    const sideMarketListRequest = Schema.decodeUnknownResult(AlphaPrediction.sideMarketList.request)
+    expect(Result.isSuccess(sideMarketListRequest({ eventId: "x" }))).toBe(true)
+    expect(Result.isFailure(sideMarketListRequest({ eventId: "x", sortBy: "__bogus__" }))).toBe(true)
+    const tokenPriceRequest = Schema.decodeUnknownResult(AlphaPrediction.tokenPrice.request)
+    expect(Result.isSuccess(tokenPriceRequest({ tokenIds: ["token_yes_123"] }))).toBe(true)
+    expect(Result.isFailure(tokenPriceRequest({ tokenIds: null }))).toBe(true)
+    const groupStageDetailRequest = Schema.decodeUnknownResult(AlphaPrediction.groupStageDetail.request)
+    expect(Result.isSuccess(groupStageDetailRequest({ eventType: 1 }))).toBe(true)
+    expect(Result.isFailure(groupStageDetailRequest({ eventType: null }))).toBe(true)
+    const matchListRequest = Schema.decodeUnknownResult(AlphaPrediction.matchList.request)
+    expect(Result.isSuccess(matchListRequest({ eventType: 1 }))).toBe(true)
+    expect(Result.isFailure(matchListRequest({ eventType: null }))).toBe(true)
+    const timelineStagesRequest = Schema.decodeUnknownResult(AlphaPrediction.timelineStages.request)
+    expect(Result.isSuccess(timelineStagesRequest({ eventType: 1 }))).toBe(true)
+    expect(Result.isFailure(timelineStagesRequest({ eventType: null }))).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as AlphaTrade from "../../../src/Http/v5/AlphaTrade.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -59,36 +59,36 @@ describe("V5 AlphaTrade endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const assetDetailRequest = Schema.decodeUnknownEither(AlphaTrade.assetDetail.request)
-    expect(Either.isRight(assetDetailRequest({ chainCode: "x", tokenAddress: "x" }))).toBe(true)
-    expect(Either.isLeft(assetDetailRequest({ chainCode: null, tokenAddress: "x" }))).toBe(true)
-    const bizTokenDetailsRequest = Schema.decodeUnknownEither(AlphaTrade.bizTokenDetails.request)
-    expect(Either.isRight(bizTokenDetailsRequest({ chainCode: "x", tokenAddress: "x" }))).toBe(true)
-    expect(Either.isLeft(bizTokenDetailsRequest({ chainCode: null, tokenAddress: "x" }))).toBe(true)
-    const bizTokenListRequest = Schema.decodeUnknownEither(AlphaTrade.bizTokenList.request)
-    expect(Either.isRight(bizTokenListRequest({}))).toBe(true)
-    expect(Either.isLeft(bizTokenListRequest({ tokenTag: "__bogus__" }))).toBe(true)
-    const bizTokenPriceListRequest = Schema.decodeUnknownEither(AlphaTrade.bizTokenPriceList.request)
+    const assetDetailRequest = Schema.decodeUnknownResult(AlphaTrade.assetDetail.request)
+    expect(Result.isSuccess(assetDetailRequest({ chainCode: "x", tokenAddress: "x" }))).toBe(true)
+    expect(Result.isFailure(assetDetailRequest({ chainCode: null, tokenAddress: "x" }))).toBe(true)
+    const bizTokenDetailsRequest = Schema.decodeUnknownResult(AlphaTrade.bizTokenDetails.request)
+    expect(Result.isSuccess(bizTokenDetailsRequest({ chainCode: "x", tokenAddress: "x" }))).toBe(true)
+    expect(Result.isFailure(bizTokenDetailsRequest({ chainCode: null, tokenAddress: "x" }))).toBe(true)
+    const bizTokenListRequest = Schema.decodeUnknownResult(AlphaTrade.bizTokenList.request)
+    expect(Result.isSuccess(bizTokenListRequest({}))).toBe(true)
+    expect(Result.isFailure(bizTokenListRequest({ tokenTag: "__bogus__" }))).toBe(true)
+    const bizTokenPriceListRequest = Schema.decodeUnknownResult(AlphaTrade.bizTokenPriceList.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         bizTokenPriceListRequest({
           tokenAddressInfo: [{ chainCode: "ETH", tokenAddress: "0x6982508145454ce325ddbe47a25d4ec3d2311933" }]
         })
       )
     ).toBe(true)
-    expect(Either.isLeft(bizTokenPriceListRequest({ tokenAddressInfo: null }))).toBe(true)
-    const orderListRequest = Schema.decodeUnknownEither(AlphaTrade.orderList.request)
-    expect(Either.isRight(orderListRequest({ limit: 1, pageIndex: 1 }))).toBe(true)
-    expect(Either.isLeft(orderListRequest({ limit: 1, pageIndex: 1, direction: "__bogus__" }))).toBe(true)
-    const payTokenListRequest = Schema.decodeUnknownEither(AlphaTrade.payTokenList.request)
-    expect(Either.isRight(payTokenListRequest({ chainCode: "x", tokenAddress: "x" }))).toBe(true)
-    expect(Either.isLeft(payTokenListRequest({ chainCode: null, tokenAddress: "x" }))).toBe(true)
-    const quoteRequest = Schema.decodeUnknownEither(AlphaTrade.quote.request)
+    expect(Result.isFailure(bizTokenPriceListRequest({ tokenAddressInfo: null }))).toBe(true)
+    const orderListRequest = Schema.decodeUnknownResult(AlphaTrade.orderList.request)
+    expect(Result.isSuccess(orderListRequest({ limit: 1, pageIndex: 1 }))).toBe(true)
+    expect(Result.isFailure(orderListRequest({ limit: 1, pageIndex: 1, direction: "__bogus__" }))).toBe(true)
+    const payTokenListRequest = Schema.decodeUnknownResult(AlphaTrade.payTokenList.request)
+    expect(Result.isSuccess(payTokenListRequest({ chainCode: "x", tokenAddress: "x" }))).toBe(true)
+    expect(Result.isFailure(payTokenListRequest({ chainCode: null, tokenAddress: "x" }))).toBe(true)
+    const quoteRequest = Schema.decodeUnknownResult(AlphaTrade.quote.request)
     expect(
-      Either.isRight(quoteRequest({ tradeType: 1, fromTokenCode: "x", fromTokenAmount: "1", toTokenCode: "x" }))
+      Result.isSuccess(quoteRequest({ tradeType: 1, fromTokenCode: "x", fromTokenAmount: "1", toTokenCode: "x" }))
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         quoteRequest({
           tradeType: 1,
           fromTokenCode: "x",
@@ -98,9 +98,9 @@ describe("V5 AlphaTrade endpoints", () => {
         })
       )
     ).toBe(true)
-    const purchaseRequest = Schema.decodeUnknownEither(AlphaTrade.purchase.request)
+    const purchaseRequest = Schema.decodeUnknownResult(AlphaTrade.purchase.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         purchaseRequest({
           fromTokenCode: "x",
           fromTokenAmount: "1",
@@ -114,7 +114,7 @@ describe("V5 AlphaTrade endpoints", () => {
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         purchaseRequest({
           fromTokenCode: "x",
           fromTokenAmount: "1",
@@ -127,9 +127,9 @@ describe("V5 AlphaTrade endpoints", () => {
         })
       )
     ).toBe(true)
-    const redeemRequest = Schema.decodeUnknownEither(AlphaTrade.redeem.request)
+    const redeemRequest = Schema.decodeUnknownResult(AlphaTrade.redeem.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         redeemRequest({
           fromTokenCode: "x",
           fromTokenAmount: "1",
@@ -143,7 +143,7 @@ describe("V5 AlphaTrade endpoints", () => {
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         redeemRequest({
           fromTokenCode: "x",
           fromTokenAmount: "1",

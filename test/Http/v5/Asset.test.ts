@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
@@ -327,35 +327,37 @@ describe("V5 asset endpoints", () => {
   })
 
   it("validates small-balance conversions and Travel Rule submissions before sending", () => {
-    const quote = Schema.decodeUnknownEither(Asset.smallBalanceQuote.request)
+    const quote = Schema.decodeUnknownResult(Asset.smallBalanceQuote.request)
     const valid = { accountType: "eb_convert_uta", fromCoinList: ["XRP", "SOL"], toCoin: "USDC" }
-    expect(Either.isRight(quote(valid))).toBe(true)
-    expect(Either.isLeft(quote({ ...valid, toCoin: "BTC" }))).toBe(true)
-    expect(Either.isLeft(quote({ ...valid, accountType: "eb_convert_funding" }))).toBe(true)
-    expect(Either.isLeft(quote({ ...valid, fromCoinList: [] }))).toBe(true)
-    expect(Either.isLeft(quote({ ...valid, fromCoinList: Array.from({ length: 21 }, (_, i) => `C${i}`) }))).toBe(true)
-    const history = Schema.decodeUnknownEither(Asset.smallBalanceHistory.request)
-    expect(Either.isRight(history({ accountType: "eb_convert_funding", size: "100" }))).toBe(true)
-    expect(Either.isLeft(history({ accountType: "UNIFIED" }))).toBe(true)
-    const travelRule = Schema.decodeUnknownEither(Asset.depositOriginatorSubmit.request)
+    expect(Result.isSuccess(quote(valid))).toBe(true)
+    expect(Result.isFailure(quote({ ...valid, toCoin: "BTC" }))).toBe(true)
+    expect(Result.isFailure(quote({ ...valid, accountType: "eb_convert_funding" }))).toBe(true)
+    expect(Result.isFailure(quote({ ...valid, fromCoinList: [] }))).toBe(true)
+    expect(Result.isFailure(quote({ ...valid, fromCoinList: Array.from({ length: 21 }, (_, i) => `C${i}`) }))).toBe(
+      true
+    )
+    const history = Schema.decodeUnknownResult(Asset.smallBalanceHistory.request)
+    expect(Result.isSuccess(history({ accountType: "eb_convert_funding", size: "100" }))).toBe(true)
+    expect(Result.isFailure(history({ accountType: "UNIFIED" }))).toBe(true)
+    const travelRule = Schema.decodeUnknownResult(Asset.depositOriginatorSubmit.request)
     const submission = { depositId: 1234567890, questionnaire: '{"walletType":0}' }
-    expect(Either.isRight(travelRule(submission))).toBe(true)
-    expect(Either.isRight(travelRule({ ...submission, subAccountId: 0 }))).toBe(true)
-    expect(Either.isLeft(travelRule({ ...submission, depositId: "1234567890" }))).toBe(true)
-    expect(Either.isLeft(travelRule({ depositId: 1 }))).toBe(true)
+    expect(Result.isSuccess(travelRule(submission))).toBe(true)
+    expect(Result.isSuccess(travelRule({ ...submission, subAccountId: 0 }))).toBe(true)
+    expect(Result.isFailure(travelRule({ ...submission, depositId: "1234567890" }))).toBe(true)
+    expect(Result.isFailure(travelRule({ depositId: 1 }))).toBe(true)
     // the response decodes either spelling of the status, and an unknown status value too
     const result = Schema.decodeUnknownSync(Asset.depositOriginatorSubmit.response, { onExcessProperty: "error" })
     expect(result({ travelRuleStatus: 7 }).travelRuleStatus).toBe(7)
   })
 
   it("refuses fields the schema does not declare", () => {
-    const decode = Schema.decodeUnknownEither(Asset.interTransfer.response, { onExcessProperty: "error" })
-    expect(Either.isRight(decode({ transferId: "t", status: "SUCCESS" }))).toBe(true)
-    expect(Either.isLeft(decode({ transferId: "t", status: "SUCCESS", extra: 1 }))).toBe(true)
+    const decode = Schema.decodeUnknownResult(Asset.interTransfer.response, { onExcessProperty: "error" })
+    expect(Result.isSuccess(decode({ transferId: "t", status: "SUCCESS" }))).toBe(true)
+    expect(Result.isFailure(decode({ transferId: "t", status: "SUCCESS", extra: 1 }))).toBe(true)
   })
 
   it("requires a UUID transferId and known account types", () => {
-    const decode = Schema.decodeUnknownEither(Asset.interTransfer.request)
+    const decode = Schema.decodeUnknownResult(Asset.interTransfer.request)
     const valid = {
       transferId: "42c0cfb0-6bca-c242-bc76-4e6df6cbcb16",
       coin: "BTC",
@@ -363,17 +365,17 @@ describe("V5 asset endpoints", () => {
       fromAccountType: "UNIFIED",
       toAccountType: "FUND"
     }
-    expect(Either.isRight(decode(valid))).toBe(true)
-    expect(Either.isLeft(decode({ ...valid, transferId: "my-transfer-1" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...valid, fromAccountType: "unified" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...valid, amount: "1e-3" }))).toBe(true)
-    const universal = Schema.decodeUnknownEither(Asset.universalTransfer.request)
-    expect(Either.isRight(universal({ ...valid, fromMemberId: 592334, toMemberId: 691355 }))).toBe(true)
-    expect(Either.isLeft(universal({ ...valid, fromMemberId: "592334", toMemberId: 691355 }))).toBe(true)
+    expect(Result.isSuccess(decode(valid))).toBe(true)
+    expect(Result.isFailure(decode({ ...valid, transferId: "my-transfer-1" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...valid, fromAccountType: "unified" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...valid, amount: "1e-3" }))).toBe(true)
+    const universal = Schema.decodeUnknownResult(Asset.universalTransfer.request)
+    expect(Result.isSuccess(universal({ ...valid, fromMemberId: 592334, toMemberId: 691355 }))).toBe(true)
+    expect(Result.isFailure(universal({ ...valid, fromMemberId: "592334", toMemberId: 691355 }))).toBe(true)
   })
 
   it("validates withdrawals: wallet, force-chain mode and request id", () => {
-    const decode = Schema.decodeUnknownEither(Asset.withdrawCreate.request)
+    const decode = Schema.decodeUnknownResult(Asset.withdrawCreate.request)
     const valid = {
       coin: "USDT",
       chain: "ETH",
@@ -383,11 +385,11 @@ describe("V5 asset endpoints", () => {
       forceChain: 0,
       accountType: "FUND,UTA"
     }
-    expect(Either.isRight(decode(valid))).toBe(true)
-    expect(Either.isLeft(decode({ ...valid, accountType: "UNIFIED" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...valid, forceChain: 3 }))).toBe(true)
-    expect(Either.isLeft(decode({ ...valid, requestId: "has-dash" }))).toBe(true)
-    expect(Either.isLeft(decode({ coin: "USDT", address: "x", amount: "1", accountType: "FUND" }))).toBe(true)
+    expect(Result.isSuccess(decode(valid))).toBe(true)
+    expect(Result.isFailure(decode({ ...valid, accountType: "UNIFIED" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...valid, forceChain: 3 }))).toBe(true)
+    expect(Result.isFailure(decode({ ...valid, requestId: "has-dash" }))).toBe(true)
+    expect(Result.isFailure(decode({ coin: "USDT", address: "x", amount: "1", accountType: "FUND" }))).toBe(true)
   })
 
   it("states permissions, master-only keys, idempotency and pagination", () => {

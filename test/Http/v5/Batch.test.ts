@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Bybit from "../../../src/Bybit.js"
 import * as Batch from "../../../src/Http/v5/Batch.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
@@ -82,19 +82,19 @@ describe("Batch", () => {
         const results = yield* Batch.batchSubmitOrders({ category: "linear", request: orders(25, "BTCUSDT") })
         expect(server.requests.map((r) => (JSON.parse(r.body) as SentBatch).request.length)).toEqual([20, 5])
         expect(results).toHaveLength(25)
-        expect(results.map((r) => (Either.isRight(r) ? r.right.orderLinkId : r.left._tag))).toEqual(
+        expect(results.map((r) => (Result.isSuccess(r) ? r.success.orderLinkId : r.failure._tag))).toEqual(
           Array.from({ length: 25 }, (_, i) => (i === 3 ? "InsufficientBalance" : i === 21 ? "ParamsError" : `o-${i}`))
         )
         const failed = results[3]
-        if (failed === undefined || Either.isRight(failed)) throw new Error("item 3 should have failed")
-        expect(failed.left).toMatchObject({
+        if (failed === undefined || Result.isSuccess(failed)) throw new Error("item 3 should have failed")
+        expect(failed.failure).toMatchObject({
           code: 110007,
           message: "failed 110007",
           endpoint: "/v5/order/create-batch"
         })
         const ok = results[24]
-        if (ok === undefined || Either.isLeft(ok)) throw new Error("item 24 should have succeeded")
-        expect(ok.right.orderId).toBe("oid-o-24")
+        if (ok === undefined || Result.isFailure(ok)) throw new Error("item 24 should have succeeded")
+        expect(ok.success.orderId).toBe("oid-o-24")
       })
     )
   )
@@ -105,7 +105,7 @@ describe("Batch", () => {
         server.reply("/v5/order/create-batch", batchServer({}))
         const results = yield* Batch.batchSubmitOrders({ category: "spot", request: orders(12, "BTCUSDT") })
         expect(server.requests.map((r) => (JSON.parse(r.body) as SentBatch).request.length)).toEqual([10, 2])
-        expect(results.every(Either.isRight)).toBe(true)
+        expect(results.every(Result.isSuccess)).toBe(true)
       })
     )
   )
@@ -121,9 +121,9 @@ describe("Batch", () => {
             { symbol: "ATOMUSDT", orderLinkId: "1666800494330512129" }
           ]
         })
-        expect(Either.isRight(cancelled[0]!)).toBe(true)
+        expect(Result.isSuccess(cancelled[0]!)).toBe(true)
         const second = cancelled[1]!
-        expect(Either.isLeft(second) && second.left._tag).toBe("SpotOrderNotFound")
+        expect(Result.isFailure(second) && second.failure._tag).toBe("SpotOrderNotFound")
 
         server.reply("/v5/order/amend-batch", batchServer({ "o-1": 110001 }))
         const amended = yield* Batch.batchAmendOrders({
@@ -133,7 +133,7 @@ describe("Batch", () => {
             { symbol: "ETH-30DEC22-700-C", orderLinkId: "o-1", price: "650" }
           ]
         })
-        expect(amended.map((r) => (Either.isRight(r) ? "ok" : r.left._tag))).toEqual(["ok", "OrderNotFound"])
+        expect(amended.map((r) => (Result.isSuccess(r) ? "ok" : r.failure._tag))).toEqual(["ok", "OrderNotFound"])
         expect(server.requests.at(-1)?.path).toBe("/v5/order/amend-batch")
       })
     )
@@ -153,8 +153,8 @@ describe("Batch", () => {
     const ack = new Order.BatchOrderAck({ category: "linear", symbol: "X", orderId: "1", orderLinkId: "a" })
     const none = Option.none()
     const fine = Batch.itemResults(Trade.createBatch.path, { result: { list: [ack] }, extInfo: {}, requestId: none }, 1)
-    expect(Either.isRight(fine) && Either.isRight(fine.right[0]!)).toBe(true)
+    expect(Result.isSuccess(fine) && Result.isSuccess(fine.success[0]!)).toBe(true)
     const short = Batch.itemResults(Trade.createBatch.path, { result: { list: [] }, extInfo: {}, requestId: none }, 1)
-    expect(Either.isLeft(short) && short.left._tag).toBe("DecodeError")
+    expect(Result.isFailure(short) && short.failure._tag).toBe("DecodeError")
   })
 })

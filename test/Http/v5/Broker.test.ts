@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Broker from "../../../src/Http/v5/Broker.js"
@@ -76,23 +76,23 @@ describe("V5 broker endpoints", () => {
   })
 
   it("validates dates, rate-limit settings and voucher spec codes", () => {
-    const earnings = Schema.decodeUnknownEither(Broker.earningsInfo.request)
-    expect(Either.isRight(earnings({ bizType: "SPOT", begin: "20231201", end: "20231207" }))).toBe(true)
-    expect(Either.isLeft(earnings({ begin: "2023-12-01" }))).toBe(true)
-    expect(Either.isLeft(earnings({ bizType: "FUTURES" }))).toBe(true)
+    const earnings = Schema.decodeUnknownResult(Broker.earningsInfo.request)
+    expect(Result.isSuccess(earnings({ bizType: "SPOT", begin: "20231201", end: "20231207" }))).toBe(true)
+    expect(Result.isFailure(earnings({ begin: "2023-12-01" }))).toBe(true)
+    expect(Result.isFailure(earnings({ bizType: "FUTURES" }))).toBe(true)
     // the deprecated records take ms timestamps and at most 1000 rows
-    const records = Schema.decodeUnknownEither(Broker.earningRecord.request)
-    expect(Either.isRight(records({ bizType: "SPOT", startTime: 1686240000000, endTime: 1686326400000 }))).toBe(true)
-    expect(Either.isLeft(records({ limit: 1001 }))).toBe(true)
-    expect(Either.isLeft(records({ bizType: "CONVERT" }))).toBe(true)
-    const set = Schema.decodeUnknownEither(Broker.setRateLimit.request)
-    expect(Either.isRight(set({ list: [{ uids: "290118", bizType: "SPOT", rate: 600 }] }))).toBe(true)
-    expect(Either.isLeft(set({ list: [] }))).toBe(true)
-    expect(Either.isLeft(set({ list: [{ uids: "290118", bizType: "CONVERT", rate: 600 }] }))).toBe(true)
-    const issue = Schema.decodeUnknownEither(Broker.distributeAward.request)
+    const records = Schema.decodeUnknownResult(Broker.earningRecord.request)
+    expect(Result.isSuccess(records({ bizType: "SPOT", startTime: 1686240000000, endTime: 1686326400000 }))).toBe(true)
+    expect(Result.isFailure(records({ limit: 1001 }))).toBe(true)
+    expect(Result.isFailure(records({ bizType: "CONVERT" }))).toBe(true)
+    const set = Schema.decodeUnknownResult(Broker.setRateLimit.request)
+    expect(Result.isSuccess(set({ list: [{ uids: "290118", bizType: "SPOT", rate: 600 }] }))).toBe(true)
+    expect(Result.isFailure(set({ list: [] }))).toBe(true)
+    expect(Result.isFailure(set({ list: [{ uids: "290118", bizType: "CONVERT", rate: 600 }] }))).toBe(true)
+    const issue = Schema.decodeUnknownResult(Broker.distributeAward.request)
     const voucher = { accountId: "2846381", awardId: "123456", amount: "100", brokerId: "v-28478" }
-    expect(Either.isRight(issue({ ...voucher, specCode: "award001" }))).toBe(true)
-    expect(Either.isLeft(issue({ ...voucher, specCode: "award-0001" }))).toBe(true)
+    expect(Result.isSuccess(issue({ ...voucher, specCode: "award001" }))).toBe(true)
+    expect(Result.isFailure(issue({ ...voucher, specCode: "award-0001" }))).toBe(true)
   })
 
   it("master-only broker reads; voucher reads are POSTs safe to retry; reward errors documented", () => {

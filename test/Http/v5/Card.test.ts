@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Card from "../../../src/Http/v5/Card.js"
 import { row, runTable } from "./fixture.js"
@@ -58,21 +58,21 @@ describe("V5 Bybit Card endpoints", () => {
   })
 
   it("validates filters and paging before sending", () => {
-    const records = Schema.decodeUnknownEither(Card.assetRecords.request)
-    expect(Either.isRight(records({ limit: 10, page: 1, statusCode: "1", type: "SIDE_QUERY_REFUND" }))).toBe(true)
-    expect(Either.isLeft(records({ limit: 501 }))).toBe(true)
-    expect(Either.isLeft(records({ page: 0 }))).toBe(true)
-    expect(Either.isLeft(records({ statusCode: 1 }))).toBe(true)
-    expect(Either.isLeft(records({ type: "SIDE_QUERY_ALL" }))).toBe(true)
-    const items = Schema.decodeUnknownEither(Card.mallItems.request)
-    expect(Either.isRight(items({ pageNo: 1, pageSize: 10, itemType: 2, orderBy: 3, asc: true }))).toBe(true)
-    expect(Either.isLeft(items({ itemType: 3 }))).toBe(true)
-    const cashback = Schema.decodeUnknownEither(Card.cashbackDetail.request)
-    expect(Either.isRight(cashback({ bizTxnId: "TXN20230101001" }))).toBe(true)
-    expect(Either.isLeft(cashback({ bizTxnId: "" }))).toBe(true)
-    const points = Schema.decodeUnknownEither(Card.pointsRecords.request)
-    expect(Either.isRight(points({ side: "2", pageSize: 10 }))).toBe(true)
-    expect(Either.isLeft(points({ side: "3" }))).toBe(true)
+    const records = Schema.decodeUnknownResult(Card.assetRecords.request)
+    expect(Result.isSuccess(records({ limit: 10, page: 1, statusCode: "1", type: "SIDE_QUERY_REFUND" }))).toBe(true)
+    expect(Result.isFailure(records({ limit: 501 }))).toBe(true)
+    expect(Result.isFailure(records({ page: 0 }))).toBe(true)
+    expect(Result.isFailure(records({ statusCode: 1 }))).toBe(true)
+    expect(Result.isFailure(records({ type: "SIDE_QUERY_ALL" }))).toBe(true)
+    const items = Schema.decodeUnknownResult(Card.mallItems.request)
+    expect(Result.isSuccess(items({ pageNo: 1, pageSize: 10, itemType: 2, orderBy: 3, asc: true }))).toBe(true)
+    expect(Result.isFailure(items({ itemType: 3 }))).toBe(true)
+    const cashback = Schema.decodeUnknownResult(Card.cashbackDetail.request)
+    expect(Result.isSuccess(cashback({ bizTxnId: "TXN20230101001" }))).toBe(true)
+    expect(Result.isFailure(cashback({ bizTxnId: "" }))).toBe(true)
+    const points = Schema.decodeUnknownResult(Card.pointsRecords.request)
+    expect(Result.isSuccess(points({ side: "2", pageSize: 10 }))).toBe(true)
+    expect(Result.isFailure(points({ side: "3" }))).toBe(true)
   })
 
   it("decodes a transaction status or direction the docs do not list yet", () => {

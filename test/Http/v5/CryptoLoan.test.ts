@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
@@ -59,13 +59,13 @@ describe("V5 legacy crypto loan endpoints", () => {
   })
 
   it("validates terms and adjustment directions before sending", () => {
-    const borrow = Schema.decodeUnknownEither(CryptoLoan.borrow.request)
-    expect(Either.isRight(borrow({ loanCurrency: "USDT", loanAmount: "550", collateralCurrency: "BTC" }))).toBe(true)
-    expect(Either.isRight(borrow({ loanCurrency: "USDT", loanTerm: "30", collateralCurrency: "BTC" }))).toBe(true)
-    expect(Either.isLeft(borrow({ loanCurrency: "USDT", loanTerm: "60", collateralCurrency: "BTC" }))).toBe(true)
-    const adjust = Schema.decodeUnknownEither(CryptoLoan.adjustLtv.request)
-    expect(Either.isRight(adjust({ orderId: "1", amount: "0.001", direction: "1" }))).toBe(true)
-    expect(Either.isLeft(adjust({ orderId: "1", amount: "0.001", direction: 1 }))).toBe(true)
+    const borrow = Schema.decodeUnknownResult(CryptoLoan.borrow.request)
+    expect(Result.isSuccess(borrow({ loanCurrency: "USDT", loanAmount: "550", collateralCurrency: "BTC" }))).toBe(true)
+    expect(Result.isSuccess(borrow({ loanCurrency: "USDT", loanTerm: "30", collateralCurrency: "BTC" }))).toBe(true)
+    expect(Result.isFailure(borrow({ loanCurrency: "USDT", loanTerm: "60", collateralCurrency: "BTC" }))).toBe(true)
+    const adjust = Schema.decodeUnknownResult(CryptoLoan.adjustLtv.request)
+    expect(Result.isSuccess(adjust({ orderId: "1", amount: "0.001", direction: "1" }))).toBe(true)
+    expect(Result.isFailure(adjust({ orderId: "1", amount: "0.001", direction: 1 }))).toBe(true)
   })
 
   it("coin data is public; the rest needs spot trading; lists page by nextPageCursor", () => {

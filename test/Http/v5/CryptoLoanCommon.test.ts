@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
@@ -54,12 +54,12 @@ describe("V5 crypto loan (common) endpoints", () => {
   })
 
   it("validates the max-loan collateral list and the adjustment direction", () => {
-    const maxLoan = Schema.decodeUnknownEither(CryptoLoanCommon.maxLoan.request)
-    expect(Either.isRight(maxLoan({ currency: "BTC", collateralList: [{ ccy: "XRP", amount: "1000" }] }))).toBe(true)
-    expect(Either.isLeft(maxLoan({ currency: "BTC", collateralList: [{ ccy: "XRP" }] }))).toBe(true)
-    const adjust = Schema.decodeUnknownEither(CryptoLoanCommon.adjustLtv.request)
-    expect(Either.isRight(adjust({ currency: "BTC", amount: "0.08", direction: "1" }))).toBe(true)
-    expect(Either.isLeft(adjust({ currency: "BTC", amount: "0.08", direction: "2" }))).toBe(true)
+    const maxLoan = Schema.decodeUnknownResult(CryptoLoanCommon.maxLoan.request)
+    expect(Result.isSuccess(maxLoan({ currency: "BTC", collateralList: [{ ccy: "XRP", amount: "1000" }] }))).toBe(true)
+    expect(Result.isFailure(maxLoan({ currency: "BTC", collateralList: [{ ccy: "XRP" }] }))).toBe(true)
+    const adjust = Schema.decodeUnknownResult(CryptoLoanCommon.adjustLtv.request)
+    expect(Result.isSuccess(adjust({ currency: "BTC", amount: "0.08", direction: "1" }))).toBe(true)
+    expect(Result.isFailure(adjust({ currency: "BTC", amount: "0.08", direction: "2" }))).toBe(true)
   })
 
   it("max-loan is a read despite POST; signed calls need spot trading", () => {

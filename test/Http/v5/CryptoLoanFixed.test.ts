@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
@@ -70,17 +70,17 @@ describe("V5 fixed crypto loan endpoints", () => {
   })
 
   it("validates terms, rates, repay types and market sort fields", () => {
-    const borrow = Schema.decodeUnknownEither(CryptoLoanFixed.borrow.request)
+    const borrow = Schema.decodeUnknownResult(CryptoLoanFixed.borrow.request)
     const base = { orderCurrency: "ETH", orderAmount: "1.5", annualRate: "0.022", term: "30" }
     expect(
-      Either.isRight(borrow({ ...base, repayType: "2", collateralList: [{ currency: "BTC", amount: "0.1" }] }))
+      Result.isSuccess(borrow({ ...base, repayType: "2", collateralList: [{ currency: "BTC", amount: "0.1" }] }))
     ).toBe(true)
-    expect(Either.isLeft(borrow({ ...base, term: "60" }))).toBe(true)
-    expect(Either.isLeft(borrow({ ...base, annualRate: "2%" }))).toBe(true)
-    expect(Either.isLeft(borrow({ ...base, repayType: "0" }))).toBe(true)
-    const market = Schema.decodeUnknownEither(CryptoLoanFixed.borrowOrderQuote.request)
-    expect(Either.isRight(market({ orderCurrency: "USDT", orderBy: "apy", sort: 1 }))).toBe(true)
-    expect(Either.isLeft(market({ orderCurrency: "USDT", orderBy: "rate" }))).toBe(true)
+    expect(Result.isFailure(borrow({ ...base, term: "60" }))).toBe(true)
+    expect(Result.isFailure(borrow({ ...base, annualRate: "2%" }))).toBe(true)
+    expect(Result.isFailure(borrow({ ...base, repayType: "0" }))).toBe(true)
+    const market = Schema.decodeUnknownResult(CryptoLoanFixed.borrowOrderQuote.request)
+    expect(Result.isSuccess(market({ orderCurrency: "USDT", orderBy: "apy", sort: 1 }))).toBe(true)
+    expect(Result.isFailure(market({ orderCurrency: "USDT", orderBy: "rate" }))).toBe(true)
   })
 
   it("markets are public; orders need spot trading and document their failures", () => {

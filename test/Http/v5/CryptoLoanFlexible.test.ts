@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
@@ -41,15 +41,15 @@ describe("V5 flexible crypto loan endpoints", () => {
   })
 
   it("validates the borrow body: decimal amounts, at most 100 collateral coins", () => {
-    const borrow = Schema.decodeUnknownEither(CryptoLoanFlexible.borrow.request)
+    const borrow = Schema.decodeUnknownResult(CryptoLoanFlexible.borrow.request)
     const collateral = [
       { currency: "USDT", amount: "1000" },
       { currency: "ETH", amount: "1" }
     ]
-    expect(Either.isRight(borrow({ loanCurrency: "BTC", loanAmount: "0.1", collateralList: collateral }))).toBe(true)
-    expect(Either.isLeft(borrow({ loanCurrency: "BTC", loanAmount: 0.1 }))).toBe(true)
+    expect(Result.isSuccess(borrow({ loanCurrency: "BTC", loanAmount: "0.1", collateralList: collateral }))).toBe(true)
+    expect(Result.isFailure(borrow({ loanCurrency: "BTC", loanAmount: 0.1 }))).toBe(true)
     const tooMany = Array.from({ length: 101 }, () => ({ currency: "USDT", amount: "1" }))
-    expect(Either.isLeft(borrow({ loanCurrency: "BTC", loanAmount: "0.1", collateralList: tooMany }))).toBe(true)
+    expect(Result.isFailure(borrow({ loanCurrency: "BTC", loanAmount: "0.1", collateralList: tooMany }))).toBe(true)
   })
 
   it("all calls are signed with spot trading; borrow documents the pool and LTV errors", () => {

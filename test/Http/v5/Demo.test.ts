@@ -1,15 +1,15 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Demo from "../../../src/Http/v5/Demo.js"
 
 // The docs give no response example for either endpoint: these decode the documented response shapes.
 describe("V5 demo endpoints", () => {
   it("decodes the demo account UID (documented field subMemberId) and nothing else", () => {
-    const decode = Schema.decodeUnknownEither(Demo.createDemoMember.response, { onExcessProperty: "error" })
+    const decode = Schema.decodeUnknownResult(Demo.createDemoMember.response, { onExcessProperty: "error" })
     const decoded = decode({ subMemberId: "100366706" })
-    expect(Either.isRight(decoded) && decoded.right.subMemberId).toBe("100366706")
-    expect(Either.isLeft(decode({ subMemberId: "100366706", uid: "1" }))).toBe(true)
+    expect(Result.isSuccess(decoded) && decoded.success.subMemberId).toBe("100366706")
+    expect(Result.isFailure(decode({ subMemberId: "100366706", uid: "1" }))).toBe(true)
   })
 
   it("accepts an empty or absent result for demo funds", () => {
@@ -19,7 +19,7 @@ describe("V5 demo endpoints", () => {
   })
 
   it("validates demo fund requests", () => {
-    const decode = Schema.decodeUnknownEither(Demo.demoApplyMoney.request)
+    const decode = Schema.decodeUnknownResult(Demo.demoApplyMoney.request)
     const valid = {
       adjustType: 0,
       utaDemoApplyMoney: [
@@ -27,10 +27,10 @@ describe("V5 demo endpoints", () => {
         { coin: "ETH", amountStr: "1" }
       ]
     }
-    expect(Either.isRight(decode(valid))).toBe(true)
-    expect(Either.isLeft(decode({ ...valid, adjustType: 2 }))).toBe(true)
-    expect(Either.isLeft(decode({ utaDemoApplyMoney: [{ coin: "SOL", amountStr: "1" }] }))).toBe(true)
-    expect(Either.isLeft(decode({ utaDemoApplyMoney: [{ coin: "BTC", amountStr: "one" }] }))).toBe(true)
+    expect(Result.isSuccess(decode(valid))).toBe(true)
+    expect(Result.isFailure(decode({ ...valid, adjustType: 2 }))).toBe(true)
+    expect(Result.isFailure(decode({ utaDemoApplyMoney: [{ coin: "SOL", amountStr: "1" }] }))).toBe(true)
+    expect(Result.isFailure(decode({ utaDemoApplyMoney: [{ coin: "BTC", amountStr: "one" }] }))).toBe(true)
   })
 
   it("creates the demo account with a body of {} and the documented permission", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Earn from "../../../src/Http/v5/Earn.js"
@@ -113,7 +113,7 @@ describe("V5 earn endpoints", () => {
   })
 
   it("validates stake and redeem orders", () => {
-    const decode = Schema.decodeUnknownEither(Earn.placeOrder.request)
+    const decode = Schema.decodeUnknownResult(Earn.placeOrder.request)
     const order = {
       category: "FlexibleSaving",
       orderType: "Redeem",
@@ -123,13 +123,13 @@ describe("V5 earn endpoints", () => {
       productId: "430",
       orderLinkId: "btc-earn-001"
     }
-    expect(Either.isRight(decode(order))).toBe(true)
-    expect(Either.isLeft(decode({ ...order, orderLinkId: "x".repeat(37) }))).toBe(true)
-    expect(Either.isLeft(decode({ ...order, accountType: "SPOT" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...order, orderType: "Withdraw" }))).toBe(true)
-    const modify = Schema.decodeUnknownEither(Earn.modifyPosition.request)
-    expect(Either.isRight(modify({ category: "OnChain", productId: 8, positionId: 326, autoReinvest: 1 }))).toBe(true)
-    const dual = Schema.decodeUnknownEither(Earn.advancePlaceOrder.request)
+    expect(Result.isSuccess(decode(order))).toBe(true)
+    expect(Result.isFailure(decode({ ...order, orderLinkId: "x".repeat(37) }))).toBe(true)
+    expect(Result.isFailure(decode({ ...order, accountType: "SPOT" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...order, orderType: "Withdraw" }))).toBe(true)
+    const modify = Schema.decodeUnknownResult(Earn.modifyPosition.request)
+    expect(Result.isSuccess(modify({ category: "OnChain", productId: 8, positionId: 326, autoReinvest: 1 }))).toBe(true)
+    const dual = Schema.decodeUnknownResult(Earn.advancePlaceOrder.request)
     const dualOrder = {
       category: "DualAssets",
       productId: "36320",
@@ -140,12 +140,12 @@ describe("V5 earn endpoints", () => {
       orderLinkId: "54b3589b-da55-4b17-acdd-aa75912c9eb",
       dualAssetsExtra: { orderDirection: "BuyLow", selectPrice: "2325", apyE8: 857565000 }
     }
-    expect(Either.isRight(dual(dualOrder))).toBe(true)
+    expect(Result.isSuccess(dual(dualOrder))).toBe(true)
     expect(
-      Either.isLeft(dual({ ...dualOrder, dualAssetsExtra: { ...dualOrder.dualAssetsExtra, orderDirection: "Up" } }))
+      Result.isFailure(dual({ ...dualOrder, dualAssetsExtra: { ...dualOrder.dualAssetsExtra, orderDirection: "Up" } }))
     ).toBe(true)
-    expect(Either.isLeft(modify({ category: "FlexibleSaving", productId: 8, positionId: 326, autoReinvest: 1 }))).toBe(
-      true
-    )
+    expect(
+      Result.isFailure(modify({ category: "FlexibleSaving", productId: 8, positionId: 326, autoReinvest: 1 }))
+    ).toBe(true)
   })
 })

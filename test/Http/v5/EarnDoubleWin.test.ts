@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as EarnDoubleWin from "../../../src/Http/v5/EarnDoubleWin.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -29,15 +29,15 @@ describe("V5 EarnDoubleWin endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const leverageRequest = Schema.decodeUnknownEither(EarnDoubleWin.leverage.request)
+    const leverageRequest = Schema.decodeUnknownResult(EarnDoubleWin.leverage.request)
     expect(
-      Either.isRight(leverageRequest({ productId: "x", initialPrice: "1", lowerPrice: "1", upperPrice: "1" }))
+      Result.isSuccess(leverageRequest({ productId: "x", initialPrice: "1", lowerPrice: "1", upperPrice: "1" }))
     ).toBe(true)
     expect(
-      Either.isLeft(leverageRequest({ productId: null, initialPrice: "1", lowerPrice: "1", upperPrice: "1" }))
+      Result.isFailure(leverageRequest({ productId: null, initialPrice: "1", lowerPrice: "1", upperPrice: "1" }))
     ).toBe(true)
-    const redeemEstimateRequest = Schema.decodeUnknownEither(EarnDoubleWin.redeemEstimate.request)
-    expect(Either.isRight(redeemEstimateRequest({ category: "DoubleWin", positionIds: "x" }))).toBe(true)
-    expect(Either.isLeft(redeemEstimateRequest({ category: "__bogus__", positionIds: "x" }))).toBe(true)
+    const redeemEstimateRequest = Schema.decodeUnknownResult(EarnDoubleWin.redeemEstimate.request)
+    expect(Result.isSuccess(redeemEstimateRequest({ category: "DoubleWin", positionIds: "x" }))).toBe(true)
+    expect(Result.isFailure(redeemEstimateRequest({ category: "__bogus__", positionIds: "x" }))).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as EarnFixedTerm from "../../../src/Http/v5/EarnFixedTerm.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -44,9 +44,9 @@ describe("V5 EarnFixedTerm endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const placeOrderRequest = Schema.decodeUnknownEither(EarnFixedTerm.placeOrder.request)
+    const placeOrderRequest = Schema.decodeUnknownResult(EarnFixedTerm.placeOrder.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         placeOrderRequest({
           productId: 1,
           category: "FixedTermSaving",
@@ -58,7 +58,7 @@ describe("V5 EarnFixedTerm endpoints", () => {
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         placeOrderRequest({
           productId: 1,
           category: "FixedTermSaving",
@@ -69,23 +69,23 @@ describe("V5 EarnFixedTerm endpoints", () => {
         })
       )
     ).toBe(true)
-    const orderRequest = Schema.decodeUnknownEither(EarnFixedTerm.order.request)
-    expect(Either.isRight(orderRequest({}))).toBe(true)
-    expect(Either.isLeft(orderRequest({ category: "__bogus__" }))).toBe(true)
-    const positionRequest = Schema.decodeUnknownEither(EarnFixedTerm.position.request)
-    expect(Either.isRight(positionRequest({}))).toBe(true)
-    expect(Either.isLeft(positionRequest({ category: "__bogus__" }))).toBe(true)
-    const redeemRequest = Schema.decodeUnknownEither(EarnFixedTerm.redeem.request)
-    expect(Either.isRight(redeemRequest({ productId: 1, category: "FundPool", positionId: 1 }))).toBe(true)
-    expect(Either.isLeft(redeemRequest({ productId: 1, category: "__bogus__", positionId: 1 }))).toBe(true)
-    const setAutoInvestRequest = Schema.decodeUnknownEither(EarnFixedTerm.setAutoInvest.request)
+    const orderRequest = Schema.decodeUnknownResult(EarnFixedTerm.order.request)
+    expect(Result.isSuccess(orderRequest({}))).toBe(true)
+    expect(Result.isFailure(orderRequest({ category: "__bogus__" }))).toBe(true)
+    const positionRequest = Schema.decodeUnknownResult(EarnFixedTerm.position.request)
+    expect(Result.isSuccess(positionRequest({}))).toBe(true)
+    expect(Result.isFailure(positionRequest({ category: "__bogus__" }))).toBe(true)
+    const redeemRequest = Schema.decodeUnknownResult(EarnFixedTerm.redeem.request)
+    expect(Result.isSuccess(redeemRequest({ productId: 1, category: "FundPool", positionId: 1 }))).toBe(true)
+    expect(Result.isFailure(redeemRequest({ productId: 1, category: "__bogus__", positionId: 1 }))).toBe(true)
+    const setAutoInvestRequest = Schema.decodeUnknownResult(EarnFixedTerm.setAutoInvest.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         setAutoInvestRequest({ productId: 1, category: "FixedTermSaving", positionId: 1, status: "Enable" })
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         setAutoInvestRequest({ productId: 1, category: "FixedTermSaving", positionId: 1, status: "__bogus__" })
       )
     ).toBe(true)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as EarnRwa from "../../../src/Http/v5/EarnRwa.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -41,20 +41,20 @@ describe("V5 EarnRwa endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const placeOrderRequest = Schema.decodeUnknownEither(EarnRwa.placeOrder.request)
-    expect(Either.isRight(placeOrderRequest({ productId: 1, orderType: "Stake", coin: "x", orderLinkId: "x" }))).toBe(
+    const placeOrderRequest = Schema.decodeUnknownResult(EarnRwa.placeOrder.request)
+    expect(Result.isSuccess(placeOrderRequest({ productId: 1, orderType: "Stake", coin: "x", orderLinkId: "x" }))).toBe(
       true
     )
     expect(
-      Either.isLeft(
+      Result.isFailure(
         placeOrderRequest({ productId: 1, orderType: "Stake", coin: "x", orderLinkId: "x", accountType: "__bogus__" })
       )
     ).toBe(true)
-    const orderRequest = Schema.decodeUnknownEither(EarnRwa.order.request)
-    expect(Either.isRight(orderRequest({}))).toBe(true)
-    expect(Either.isLeft(orderRequest({ orderType: "__bogus__" }))).toBe(true)
-    const navChartRequest = Schema.decodeUnknownEither(EarnRwa.navChart.request)
-    expect(Either.isRight(navChartRequest({ productId: 1 }))).toBe(true)
-    expect(Either.isLeft(navChartRequest({ productId: null }))).toBe(true)
+    const orderRequest = Schema.decodeUnknownResult(EarnRwa.order.request)
+    expect(Result.isSuccess(orderRequest({}))).toBe(true)
+    expect(Result.isFailure(orderRequest({ orderType: "__bogus__" }))).toBe(true)
+    const navChartRequest = Schema.decodeUnknownResult(EarnRwa.navChart.request)
+    expect(Result.isSuccess(navChartRequest({ productId: 1 }))).toBe(true)
+    expect(Result.isFailure(navChartRequest({ productId: null }))).toBe(true)
   })
 })

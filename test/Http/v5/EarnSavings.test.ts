@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as EarnSavings from "../../../src/Http/v5/EarnSavings.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -29,11 +29,11 @@ describe("V5 EarnSavings endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const aprHistoryRequest = Schema.decodeUnknownEither(EarnSavings.aprHistory.request)
-    expect(Either.isRight(aprHistoryRequest({ category: "FlexibleSaving", productId: "x" }))).toBe(true)
-    expect(Either.isLeft(aprHistoryRequest({ category: "__bogus__", productId: "x" }))).toBe(true)
-    const couponsRequest = Schema.decodeUnknownEither(EarnSavings.coupons.request)
-    expect(Either.isRight(couponsRequest({ category: "FlexibleSaving" }))).toBe(true)
-    expect(Either.isLeft(couponsRequest({ category: "__bogus__" }))).toBe(true)
+    const aprHistoryRequest = Schema.decodeUnknownResult(EarnSavings.aprHistory.request)
+    expect(Result.isSuccess(aprHistoryRequest({ category: "FlexibleSaving", productId: "x" }))).toBe(true)
+    expect(Result.isFailure(aprHistoryRequest({ category: "__bogus__", productId: "x" }))).toBe(true)
+    const couponsRequest = Schema.decodeUnknownResult(EarnSavings.coupons.request)
+    expect(Result.isSuccess(couponsRequest({ category: "FlexibleSaving" }))).toBe(true)
+    expect(Result.isFailure(couponsRequest({ category: "__bogus__" }))).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as EarnToken from "../../../src/Http/v5/EarnToken.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -49,12 +49,12 @@ describe("V5 EarnToken endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const productRequest = Schema.decodeUnknownEither(EarnToken.product.request)
-    expect(Either.isRight(productRequest({ coin: "BYUSDT" }))).toBe(true)
-    expect(Either.isLeft(productRequest({ coin: "__bogus__" }))).toBe(true)
-    const placeOrderRequest = Schema.decodeUnknownEither(EarnToken.placeOrder.request)
+    const productRequest = Schema.decodeUnknownResult(EarnToken.product.request)
+    expect(Result.isSuccess(productRequest({ coin: "BYUSDT" }))).toBe(true)
+    expect(Result.isFailure(productRequest({ coin: "__bogus__" }))).toBe(true)
+    const placeOrderRequest = Schema.decodeUnknownResult(EarnToken.placeOrder.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         placeOrderRequest({
           coin: "BYUSDT",
           orderType: "Mint",
@@ -65,7 +65,7 @@ describe("V5 EarnToken endpoints", () => {
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         placeOrderRequest({
           coin: "BYUSDT",
           orderType: "Mint",
@@ -75,20 +75,20 @@ describe("V5 EarnToken endpoints", () => {
         })
       )
     ).toBe(true)
-    const orderRequest = Schema.decodeUnknownEither(EarnToken.order.request)
-    expect(Either.isRight(orderRequest({ coin: "BYUSDT" }))).toBe(true)
-    expect(Either.isLeft(orderRequest({ coin: "BYUSDT", orderType: "__bogus__" }))).toBe(true)
-    const positionRequest = Schema.decodeUnknownEither(EarnToken.position.request)
-    expect(Either.isRight(positionRequest({ coin: "BYUSDT" }))).toBe(true)
-    expect(Either.isLeft(positionRequest({ coin: "__bogus__" }))).toBe(true)
-    const dailyYieldRequest = Schema.decodeUnknownEither(EarnToken.dailyYield.request)
-    expect(Either.isRight(dailyYieldRequest({ coin: "BYUSDT" }))).toBe(true)
-    expect(Either.isLeft(dailyYieldRequest({ coin: "__bogus__" }))).toBe(true)
-    const hourlyYieldRequest = Schema.decodeUnknownEither(EarnToken.hourlyYield.request)
-    expect(Either.isRight(hourlyYieldRequest({ coin: "BYUSDT" }))).toBe(true)
-    expect(Either.isLeft(hourlyYieldRequest({ coin: "__bogus__" }))).toBe(true)
-    const historyAprRequest = Schema.decodeUnknownEither(EarnToken.historyApr.request)
-    expect(Either.isRight(historyAprRequest({ coin: "BYUSDT", range: 1 }))).toBe(true)
-    expect(Either.isLeft(historyAprRequest({ coin: "BYUSDT", range: "__bogus__" }))).toBe(true)
+    const orderRequest = Schema.decodeUnknownResult(EarnToken.order.request)
+    expect(Result.isSuccess(orderRequest({ coin: "BYUSDT" }))).toBe(true)
+    expect(Result.isFailure(orderRequest({ coin: "BYUSDT", orderType: "__bogus__" }))).toBe(true)
+    const positionRequest = Schema.decodeUnknownResult(EarnToken.position.request)
+    expect(Result.isSuccess(positionRequest({ coin: "BYUSDT" }))).toBe(true)
+    expect(Result.isFailure(positionRequest({ coin: "__bogus__" }))).toBe(true)
+    const dailyYieldRequest = Schema.decodeUnknownResult(EarnToken.dailyYield.request)
+    expect(Result.isSuccess(dailyYieldRequest({ coin: "BYUSDT" }))).toBe(true)
+    expect(Result.isFailure(dailyYieldRequest({ coin: "__bogus__" }))).toBe(true)
+    const hourlyYieldRequest = Schema.decodeUnknownResult(EarnToken.hourlyYield.request)
+    expect(Result.isSuccess(hourlyYieldRequest({ coin: "BYUSDT" }))).toBe(true)
+    expect(Result.isFailure(hourlyYieldRequest({ coin: "__bogus__" }))).toBe(true)
+    const historyAprRequest = Schema.decodeUnknownResult(EarnToken.historyApr.request)
+    expect(Result.isSuccess(historyAprRequest({ coin: "BYUSDT", range: 1 }))).toBe(true)
+    expect(Result.isFailure(historyAprRequest({ coin: "BYUSDT", range: "__bogus__" }))).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Fiat from "../../../src/Http/v5/Fiat.js"
@@ -77,13 +77,13 @@ describe("V5 fiat convert endpoints", () => {
   })
 
   it("validates quote requests", () => {
-    const decode = Schema.decodeUnknownEither(Fiat.quoteApply.request)
+    const decode = Schema.decodeUnknownResult(Fiat.quoteApply.request)
     const quote = { fromCoin: "GEL", fromCoinType: "fiat", toCoin: "USDT", toCoinType: "crypto", requestAmount: "100" }
-    expect(Either.isRight(decode(quote))).toBe(true)
-    expect(Either.isLeft(decode({ ...quote, fromCoinType: "cash" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...quote, requestAmount: "lots" }))).toBe(true)
-    const history = Schema.decodeUnknownEither(Fiat.tradeHistory.request)
-    expect(Either.isRight(history({ index: 1, limit: 20 }))).toBe(true)
-    expect(Either.isLeft(history({ limit: 10 }))).toBe(true)
+    expect(Result.isSuccess(decode(quote))).toBe(true)
+    expect(Result.isFailure(decode({ ...quote, fromCoinType: "cash" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...quote, requestAmount: "lots" }))).toBe(true)
+    const history = Schema.decodeUnknownResult(Fiat.tradeHistory.request)
+    expect(Result.isSuccess(history({ index: 1, limit: 20 }))).toBe(true)
+    expect(Result.isFailure(history({ limit: 10 }))).toBe(true)
   })
 })

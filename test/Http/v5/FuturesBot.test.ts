@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as FuturesBot from "../../../src/Http/v5/FuturesBot.js"
 import { row, runTable } from "./fixture.js"
@@ -102,7 +102,7 @@ describe("V5 futures bot endpoints", () => {
 
   it("validates bot parameters before sending", () => {
     // as the executor does: a parameter the endpoint does not take is refused
-    const combo = Schema.decodeUnknownEither(FuturesBot.comboCreate.request, { onExcessProperty: "error" })
+    const combo = Schema.decodeUnknownResult(FuturesBot.comboCreate.request, { onExcessProperty: "error" })
     const portfolio = {
       leverage: "5",
       init_margin: "500",
@@ -114,18 +114,18 @@ describe("V5 futures bot endpoints", () => {
         { symbol: "ETHUSDT", target_position_percent: "0.5", side: 2 }
       ]
     }
-    expect(Either.isRight(combo(portfolio))).toBe(true)
-    expect(Either.isLeft(combo({ ...portfolio, adjust_position_mode: 7 }))).toBe(true)
-    expect(Either.isLeft(combo({ ...portfolio, symbol_settings: [] }))).toBe(true)
-    expect(Either.isLeft(combo({ ...portfolio, leverage: 5 }))).toBe(true)
+    expect(Result.isSuccess(combo(portfolio))).toBe(true)
+    expect(Result.isFailure(combo({ ...portfolio, adjust_position_mode: 7 }))).toBe(true)
+    expect(Result.isFailure(combo({ ...portfolio, symbol_settings: [] }))).toBe(true)
+    expect(Result.isFailure(combo({ ...portfolio, leverage: 5 }))).toBe(true)
     // need_to_slippage belongs to the limit check only
-    expect(Either.isLeft(combo({ ...portfolio, need_to_slippage: false }))).toBe(true)
+    expect(Result.isFailure(combo({ ...portfolio, need_to_slippage: false }))).toBe(true)
     expect(
-      Either.isRight(
-        Schema.decodeUnknownEither(FuturesBot.comboLimit.request)({ ...portfolio, need_to_slippage: false })
+      Result.isSuccess(
+        Schema.decodeUnknownResult(FuturesBot.comboLimit.request)({ ...portfolio, need_to_slippage: false })
       )
     ).toBe(true)
-    const grid = Schema.decodeUnknownEither(FuturesBot.gridCreate.request)
+    const grid = Schema.decodeUnknownResult(FuturesBot.gridCreate.request)
     const range = {
       symbol: "BTCUSDT",
       grid_mode: 2,
@@ -139,13 +139,13 @@ describe("V5 futures bot endpoints", () => {
       stop_loss_price: "200000",
       take_profit_per: "0.28"
     }
-    expect(Either.isRight(grid(range))).toBe(true)
-    expect(Either.isLeft(grid({ ...range, cell_number: 1 }))).toBe(true)
-    expect(Either.isLeft(grid({ ...range, grid_type: 3 }))).toBe(true)
+    expect(Result.isSuccess(grid(range))).toBe(true)
+    expect(Result.isFailure(grid({ ...range, cell_number: 1 }))).toBe(true)
+    expect(Result.isFailure(grid({ ...range, grid_type: 3 }))).toBe(true)
     const { total_investment: _, ...validation } = range
-    expect(Either.isLeft(grid(validation))).toBe(true)
-    expect(Either.isRight(Schema.decodeUnknownEither(FuturesBot.gridValidate.request)(validation))).toBe(true)
-    const martingale = Schema.decodeUnknownEither(FuturesBot.martingaleCreate.request)
+    expect(Result.isFailure(grid(validation))).toBe(true)
+    expect(Result.isSuccess(Schema.decodeUnknownResult(FuturesBot.gridValidate.request)(validation))).toBe(true)
+    const martingale = Schema.decodeUnknownResult(FuturesBot.martingaleCreate.request)
     const bot = {
       symbol: "MNTUSDT",
       martingale_mode: 1,
@@ -157,10 +157,10 @@ describe("V5 futures bot endpoints", () => {
       init_margin: "650",
       auto_cycle_toggle: 2
     }
-    expect(Either.isRight(martingale(bot))).toBe(true)
-    expect(Either.isLeft(martingale({ ...bot, martingale_mode: 3 }))).toBe(true)
-    expect(Either.isLeft(martingale({ ...bot, round_tp_percent: undefined }))).toBe(true)
-    expect(Either.isLeft(Schema.decodeUnknownEither(FuturesBot.gridClose.request)({ bot_id: "" }))).toBe(true)
+    expect(Result.isSuccess(martingale(bot))).toBe(true)
+    expect(Result.isFailure(martingale({ ...bot, martingale_mode: 3 }))).toBe(true)
+    expect(Result.isFailure(martingale({ ...bot, round_tp_percent: undefined }))).toBe(true)
+    expect(Result.isFailure(Schema.decodeUnknownResult(FuturesBot.gridClose.request)({ bot_id: "" }))).toBe(true)
   })
 
   it("takes a bot id sent as a number as its string", () => {

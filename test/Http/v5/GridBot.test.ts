@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as GridBot from "../../../src/Http/v5/GridBot.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -45,41 +45,41 @@ describe("V5 GridBot endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const validateInputRequest = Schema.decodeUnknownEither(GridBot.validateInput.request)
-    expect(Either.isRight(validateInputRequest({ symbol: "x", cell_number: 1, max_price: "1", min_price: "1" }))).toBe(
-      true
-    )
+    const validateInputRequest = Schema.decodeUnknownResult(GridBot.validateInput.request)
     expect(
-      Either.isLeft(
+      Result.isSuccess(validateInputRequest({ symbol: "x", cell_number: 1, max_price: "1", min_price: "1" }))
+    ).toBe(true)
+    expect(
+      Result.isFailure(
         validateInputRequest({ symbol: "x", cell_number: 1, max_price: "1", min_price: "1", invest_mode: "__bogus__" })
       )
     ).toBe(true)
-    const createGridRequest = Schema.decodeUnknownEither(GridBot.createGrid.request)
-    expect(Either.isRight(createGridRequest({ symbol: "x", max_price: "1", min_price: "1", cell_number: 1 }))).toBe(
+    const createGridRequest = Schema.decodeUnknownResult(GridBot.createGrid.request)
+    expect(Result.isSuccess(createGridRequest({ symbol: "x", max_price: "1", min_price: "1", cell_number: 1 }))).toBe(
       true
     )
     expect(
-      Either.isLeft(
+      Result.isFailure(
         createGridRequest({ symbol: "x", max_price: "1", min_price: "1", cell_number: 1, invest_mode: "__bogus__" })
       )
     ).toBe(true)
-    const gridDetailRequest = Schema.decodeUnknownEither(GridBot.gridDetail.request)
-    expect(Either.isRight(gridDetailRequest({ grid_id: "x" }))).toBe(true)
-    expect(Either.isLeft(gridDetailRequest({ grid_id: null }))).toBe(true)
-    const closeGridRequest = Schema.decodeUnknownEither(GridBot.closeGrid.request)
-    expect(Either.isRight(closeGridRequest({ grid_id: "x", close_mode: "3" }))).toBe(true)
-    expect(Either.isLeft(closeGridRequest({ grid_id: null, close_mode: "3" }))).toBe(true)
-    const createDcaRequest = Schema.decodeUnknownEither(GridBot.createDca.request)
+    const gridDetailRequest = Schema.decodeUnknownResult(GridBot.gridDetail.request)
+    expect(Result.isSuccess(gridDetailRequest({ grid_id: "x" }))).toBe(true)
+    expect(Result.isFailure(gridDetailRequest({ grid_id: null }))).toBe(true)
+    const closeGridRequest = Schema.decodeUnknownResult(GridBot.closeGrid.request)
+    expect(Result.isSuccess(closeGridRequest({ grid_id: "x", close_mode: "3" }))).toBe(true)
+    expect(Result.isFailure(closeGridRequest({ grid_id: null, close_mode: "3" }))).toBe(true)
+    const createDcaRequest = Schema.decodeUnknownResult(GridBot.createDca.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         createDcaRequest({
           parameters: { frequency_in_second: 600, quote_coin: "USDT", pairs: [{ base: "BTC", amount: "66" }] }
         })
       )
     ).toBe(true)
-    expect(Either.isLeft(createDcaRequest({ parameters: null }))).toBe(true)
-    const closeDcaRequest = Schema.decodeUnknownEither(GridBot.closeDca.request)
-    expect(Either.isRight(closeDcaRequest({ bot_id: "x", close_mode: "3" }))).toBe(true)
-    expect(Either.isLeft(closeDcaRequest({ bot_id: null, close_mode: "3" }))).toBe(true)
+    expect(Result.isFailure(createDcaRequest({ parameters: null }))).toBe(true)
+    const closeDcaRequest = Schema.decodeUnknownResult(GridBot.closeDca.request)
+    expect(Result.isSuccess(closeDcaRequest({ bot_id: "x", close_mode: "3" }))).toBe(true)
+    expect(Result.isFailure(closeDcaRequest({ bot_id: null, close_mode: "3" }))).toBe(true)
   })
 })

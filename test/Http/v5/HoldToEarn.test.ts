@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as HoldToEarn from "../../../src/Http/v5/HoldToEarn.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -29,8 +29,8 @@ describe("V5 HoldToEarn endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const yieldHistoryRequest = Schema.decodeUnknownEither(HoldToEarn.yieldHistory.request)
-    expect(Either.isRight(yieldHistoryRequest({ limit: 1 }))).toBe(true)
-    expect(Either.isLeft(yieldHistoryRequest({ limit: null }))).toBe(true)
+    const yieldHistoryRequest = Schema.decodeUnknownResult(HoldToEarn.yieldHistory.request)
+    expect(Result.isSuccess(yieldHistoryRequest({ limit: 1 }))).toBe(true)
+    expect(Result.isFailure(yieldHistoryRequest({ limit: null }))).toBe(true)
   })
 })

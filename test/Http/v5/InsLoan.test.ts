@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as InsLoan from "../../../src/Http/v5/InsLoan.js"
@@ -77,12 +77,12 @@ describe("V5 institutional loan endpoints", () => {
   })
 
   it('binding takes operate "0" or "1" only; repayment a decimal quantity', () => {
-    const bind = Schema.decodeUnknownEither(InsLoan.associationUid.request)
-    expect(Either.isRight(bind({ uid: "592324", operate: "1" }))).toBe(true)
-    expect(Either.isLeft(bind({ uid: "592324", operate: "bind" }))).toBe(true)
-    const repay = Schema.decodeUnknownEither(InsLoan.repayLoan.request)
-    expect(Either.isRight(repay({ token: "USDT", quantity: "500000" }))).toBe(true)
-    expect(Either.isLeft(repay({ token: "USDT", quantity: 500000 }))).toBe(true)
+    const bind = Schema.decodeUnknownResult(InsLoan.associationUid.request)
+    expect(Result.isSuccess(bind({ uid: "592324", operate: "1" }))).toBe(true)
+    expect(Result.isFailure(bind({ uid: "592324", operate: "bind" }))).toBe(true)
+    const repay = Schema.decodeUnknownResult(InsLoan.repayLoan.request)
+    expect(Result.isSuccess(repay({ token: "USDT", quantity: "500000" }))).toBe(true)
+    expect(Result.isFailure(repay({ token: "USDT", quantity: 500000 }))).toBe(true)
   })
 
   it("product data is public; the rest is signed and documents the risk-unit errors", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Lending from "../../../src/Http/v5/Lending.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -45,17 +45,17 @@ describe("V5 Lending endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const purchaseRequest = Schema.decodeUnknownEither(Lending.purchase.request)
-    expect(Either.isRight(purchaseRequest({ coin: "x", quantity: "1" }))).toBe(true)
-    expect(Either.isLeft(purchaseRequest({ coin: null, quantity: "1" }))).toBe(true)
-    const redeemRequest = Schema.decodeUnknownEither(Lending.redeem.request)
-    expect(Either.isRight(redeemRequest({ coin: "x", quantity: "1" }))).toBe(true)
-    expect(Either.isLeft(redeemRequest({ coin: null, quantity: "1" }))).toBe(true)
-    const historyOrderRequest = Schema.decodeUnknownEither(Lending.historyOrder.request)
-    expect(Either.isRight(historyOrderRequest({}))).toBe(true)
-    expect(Either.isLeft(historyOrderRequest({ orderType: "__bogus__" }))).toBe(true)
-    const accountRequest = Schema.decodeUnknownEither(Lending.account.request)
-    expect(Either.isRight(accountRequest({ coin: "x" }))).toBe(true)
-    expect(Either.isLeft(accountRequest({ coin: null }))).toBe(true)
+    const purchaseRequest = Schema.decodeUnknownResult(Lending.purchase.request)
+    expect(Result.isSuccess(purchaseRequest({ coin: "x", quantity: "1" }))).toBe(true)
+    expect(Result.isFailure(purchaseRequest({ coin: null, quantity: "1" }))).toBe(true)
+    const redeemRequest = Schema.decodeUnknownResult(Lending.redeem.request)
+    expect(Result.isSuccess(redeemRequest({ coin: "x", quantity: "1" }))).toBe(true)
+    expect(Result.isFailure(redeemRequest({ coin: null, quantity: "1" }))).toBe(true)
+    const historyOrderRequest = Schema.decodeUnknownResult(Lending.historyOrder.request)
+    expect(Result.isSuccess(historyOrderRequest({}))).toBe(true)
+    expect(Result.isFailure(historyOrderRequest({ orderType: "__bogus__" }))).toBe(true)
+    const accountRequest = Schema.decodeUnknownResult(Lending.account.request)
+    expect(Result.isSuccess(accountRequest({ coin: "x" }))).toBe(true)
+    expect(Result.isFailure(accountRequest({ coin: null }))).toBe(true)
   })
 })

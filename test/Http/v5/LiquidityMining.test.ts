@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as LiquidityMining from "../../../src/Http/v5/LiquidityMining.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -60,29 +60,29 @@ describe("V5 LiquidityMining endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const addLiquidityRequest = Schema.decodeUnknownEither(LiquidityMining.addLiquidity.request)
-    expect(Either.isRight(addLiquidityRequest({ productId: "x", orderLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(addLiquidityRequest({ productId: "x", orderLinkId: "x", baseAccountType: "__bogus__" }))).toBe(
-      true
-    )
-    const removeLiquidityRequest = Schema.decodeUnknownEither(LiquidityMining.removeLiquidity.request)
-    expect(Either.isRight(removeLiquidityRequest({ productId: "x", positionId: "x", orderLinkId: "x" }))).toBe(true)
+    const addLiquidityRequest = Schema.decodeUnknownResult(LiquidityMining.addLiquidity.request)
+    expect(Result.isSuccess(addLiquidityRequest({ productId: "x", orderLinkId: "x" }))).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(addLiquidityRequest({ productId: "x", orderLinkId: "x", baseAccountType: "__bogus__" }))
+    ).toBe(true)
+    const removeLiquidityRequest = Schema.decodeUnknownResult(LiquidityMining.removeLiquidity.request)
+    expect(Result.isSuccess(removeLiquidityRequest({ productId: "x", positionId: "x", orderLinkId: "x" }))).toBe(true)
+    expect(
+      Result.isFailure(
         removeLiquidityRequest({ productId: "x", positionId: "x", orderLinkId: "x", removeType: "__bogus__" })
       )
     ).toBe(true)
-    const reinvestRequest = Schema.decodeUnknownEither(LiquidityMining.reinvest.request)
-    expect(Either.isRight(reinvestRequest({ productId: "x", positionId: "x", orderLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(reinvestRequest({ productId: null, positionId: "x", orderLinkId: "x" }))).toBe(true)
-    const addMarginRequest = Schema.decodeUnknownEither(LiquidityMining.addMargin.request)
+    const reinvestRequest = Schema.decodeUnknownResult(LiquidityMining.reinvest.request)
+    expect(Result.isSuccess(reinvestRequest({ productId: "x", positionId: "x", orderLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(reinvestRequest({ productId: null, positionId: "x", orderLinkId: "x" }))).toBe(true)
+    const addMarginRequest = Schema.decodeUnknownResult(LiquidityMining.addMargin.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         addMarginRequest({ productId: "x", positionId: "x", amount: "1", quoteAccountType: "FUND", orderLinkId: "x" })
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         addMarginRequest({
           productId: "x",
           positionId: "x",
@@ -92,11 +92,11 @@ describe("V5 LiquidityMining endpoints", () => {
         })
       )
     ).toBe(true)
-    const claimInterestRequest = Schema.decodeUnknownEither(LiquidityMining.claimInterest.request)
-    expect(Either.isRight(claimInterestRequest({ productId: "x" }))).toBe(true)
-    expect(Either.isLeft(claimInterestRequest({ productId: null }))).toBe(true)
-    const orderRequest = Schema.decodeUnknownEither(LiquidityMining.order.request)
-    expect(Either.isRight(orderRequest({}))).toBe(true)
-    expect(Either.isLeft(orderRequest({ status: "__bogus__" }))).toBe(true)
+    const claimInterestRequest = Schema.decodeUnknownResult(LiquidityMining.claimInterest.request)
+    expect(Result.isSuccess(claimInterestRequest({ productId: "x" }))).toBe(true)
+    expect(Result.isFailure(claimInterestRequest({ productId: null }))).toBe(true)
+    const orderRequest = Schema.decodeUnknownResult(LiquidityMining.order.request)
+    expect(Result.isSuccess(orderRequest({}))).toBe(true)
+    expect(Result.isFailure(orderRequest({ status: "__bogus__" }))).toBe(true)
   })
 })

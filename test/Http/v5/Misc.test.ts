@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Misc from "../../../src/Http/v5/Misc.js"
@@ -64,12 +64,12 @@ describe("V5 misc endpoints", () => {
   })
 
   it("requires a known locale and validates the state filter", () => {
-    const announcements = Schema.decodeUnknownEither(Misc.announcements.request)
-    expect(Either.isRight(announcements({ locale: "en-US", limit: 1 }))).toBe(true)
-    expect(Either.isLeft(announcements({ limit: 1 }))).toBe(true)
-    expect(Either.isLeft(announcements({ locale: "en" }))).toBe(true)
-    const status = Schema.decodeUnknownEither(Misc.systemStatus.request)
-    expect(Either.isRight(status({ state: "ongoing" }))).toBe(true)
-    expect(Either.isLeft(status({ state: "done" }))).toBe(true)
+    const announcements = Schema.decodeUnknownResult(Misc.announcements.request)
+    expect(Result.isSuccess(announcements({ locale: "en-US", limit: 1 }))).toBe(true)
+    expect(Result.isFailure(announcements({ limit: 1 }))).toBe(true)
+    expect(Result.isFailure(announcements({ locale: "en" }))).toBe(true)
+    const status = Schema.decodeUnknownResult(Misc.systemStatus.request)
+    expect(Result.isSuccess(status({ state: "ongoing" }))).toBe(true)
+    expect(Result.isFailure(status({ state: "done" }))).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Position from "../../../src/Http/v5/Position.js"
@@ -52,10 +52,10 @@ describe("V5 position endpoints decode the docs' examples strictly", () => {
   ])
 
   it("reads futures leverage for linear or inverse only, signed with the position permission", () => {
-    const decode = Schema.decodeUnknownEither(Position.symbolInfo.request)
-    expect(Either.isRight(decode({ category: "linear", symbol: "BTCUSDT" }))).toBe(true)
-    expect(Either.isRight(decode({ category: "inverse" }))).toBe(true)
-    expect(Either.isLeft(decode({ category: "spot" }))).toBe(true)
+    const decode = Schema.decodeUnknownResult(Position.symbolInfo.request)
+    expect(Result.isSuccess(decode({ category: "linear", symbol: "BTCUSDT" }))).toBe(true)
+    expect(Result.isSuccess(decode({ category: "inverse" }))).toBe(true)
+    expect(Result.isFailure(decode({ category: "spot" }))).toBe(true)
     expect(Endpoint.permissionFor(Position.symbolInfo, {})).toEqual({ group: "ContractTrade", name: "Position" })
     expect([Position.symbolInfo.method, Position.symbolInfo.idempotent]).toEqual(["GET", true])
   })

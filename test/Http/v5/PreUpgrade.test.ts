@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as PreUpgrade from "../../../src/Http/v5/PreUpgrade.js"
@@ -73,14 +73,14 @@ describe("V5 pre-upgrade endpoints", () => {
   })
 
   it("checks the categories each endpoint documents", () => {
-    const closedPnl = Schema.decodeUnknownEither(PreUpgrade.closedPnl.request)
-    expect(Either.isRight(closedPnl({ category: "linear", symbol: "BTCUSDT" }))).toBe(true)
-    expect(Either.isLeft(closedPnl({ category: "linear" }))).toBe(true)
-    expect(Either.isLeft(closedPnl({ category: "option", symbol: "BTCUSDT" }))).toBe(true)
-    const delivery = Schema.decodeUnknownEither(PreUpgrade.deliveryRecord.request)
-    expect(Either.isLeft(delivery({ category: "linear" }))).toBe(true)
-    const orders = Schema.decodeUnknownEither(PreUpgrade.orderHistory.request)
-    expect(Either.isRight(orders({ category: "spot", limit: 50 }))).toBe(true)
-    expect(Either.isLeft(orders({ category: "linear", limit: 51 }))).toBe(true)
+    const closedPnl = Schema.decodeUnknownResult(PreUpgrade.closedPnl.request)
+    expect(Result.isSuccess(closedPnl({ category: "linear", symbol: "BTCUSDT" }))).toBe(true)
+    expect(Result.isFailure(closedPnl({ category: "linear" }))).toBe(true)
+    expect(Result.isFailure(closedPnl({ category: "option", symbol: "BTCUSDT" }))).toBe(true)
+    const delivery = Schema.decodeUnknownResult(PreUpgrade.deliveryRecord.request)
+    expect(Result.isFailure(delivery({ category: "linear" }))).toBe(true)
+    const orders = Schema.decodeUnknownResult(PreUpgrade.orderHistory.request)
+    expect(Result.isSuccess(orders({ category: "spot", limit: 50 }))).toBe(true)
+    expect(Result.isFailure(orders({ category: "linear", limit: 51 }))).toBe(true)
   })
 })

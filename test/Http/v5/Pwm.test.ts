@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Pwm from "../../../src/Http/v5/Pwm.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -77,9 +77,9 @@ describe("V5 Pwm endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const customizePlanCreateRequest = Schema.decodeUnknownEither(Pwm.customizePlanCreate.request)
+    const customizePlanCreateRequest = Schema.decodeUnknownResult(Pwm.customizePlanCreate.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         customizePlanCreateRequest({
           products: [
             { category: "equityFund", productId: "2001", fundName: "Market Neutral Alpha", amount: "100000.00" }
@@ -87,47 +87,51 @@ describe("V5 Pwm endpoints", () => {
         })
       )
     ).toBe(true)
-    expect(Either.isLeft(customizePlanCreateRequest({ products: null }))).toBe(true)
-    const investmentPlansRequest = Schema.decodeUnknownEither(Pwm.investmentPlans.request)
-    expect(Either.isRight(investmentPlansRequest({}))).toBe(true)
-    expect(Either.isLeft(investmentPlansRequest({ status: "__bogus__" }))).toBe(true)
-    const planDetailRequest = Schema.decodeUnknownEither(Pwm.planDetail.request)
-    expect(Either.isRight(planDetailRequest({ planId: "x" }))).toBe(true)
-    expect(Either.isLeft(planDetailRequest({ planId: null }))).toBe(true)
-    const newPlanRequest = Schema.decodeUnknownEither(Pwm.newPlan.request)
-    expect(Either.isRight(newPlanRequest({ planId: "x" }))).toBe(true)
-    expect(Either.isLeft(newPlanRequest({ planId: null }))).toBe(true)
-    const subscribeRequest = Schema.decodeUnknownEither(Pwm.subscribe.request)
-    expect(Either.isRight(subscribeRequest({ planId: "x", orderLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(subscribeRequest({ planId: null, orderLinkId: "x" }))).toBe(true)
-    const investMoreRequest = Schema.decodeUnknownEither(Pwm.investMore.request)
+    expect(Result.isFailure(customizePlanCreateRequest({ products: null }))).toBe(true)
+    const investmentPlansRequest = Schema.decodeUnknownResult(Pwm.investmentPlans.request)
+    expect(Result.isSuccess(investmentPlansRequest({}))).toBe(true)
+    expect(Result.isFailure(investmentPlansRequest({ status: "__bogus__" }))).toBe(true)
+    const planDetailRequest = Schema.decodeUnknownResult(Pwm.planDetail.request)
+    expect(Result.isSuccess(planDetailRequest({ planId: "x" }))).toBe(true)
+    expect(Result.isFailure(planDetailRequest({ planId: null }))).toBe(true)
+    const newPlanRequest = Schema.decodeUnknownResult(Pwm.newPlan.request)
+    expect(Result.isSuccess(newPlanRequest({ planId: "x" }))).toBe(true)
+    expect(Result.isFailure(newPlanRequest({ planId: null }))).toBe(true)
+    const subscribeRequest = Schema.decodeUnknownResult(Pwm.subscribe.request)
+    expect(Result.isSuccess(subscribeRequest({ planId: "x", orderLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(subscribeRequest({ planId: null, orderLinkId: "x" }))).toBe(true)
+    const investMoreRequest = Schema.decodeUnknownResult(Pwm.investMore.request)
     expect(
-      Either.isRight(investMoreRequest({ planId: "x", category: "x", productId: "x", amount: "1", orderLinkId: "x" }))
+      Result.isSuccess(investMoreRequest({ planId: "x", category: "x", productId: "x", amount: "1", orderLinkId: "x" }))
     ).toBe(true)
     expect(
-      Either.isLeft(investMoreRequest({ planId: null, category: "x", productId: "x", amount: "1", orderLinkId: "x" }))
+      Result.isFailure(
+        investMoreRequest({ planId: null, category: "x", productId: "x", amount: "1", orderLinkId: "x" })
+      )
     ).toBe(true)
-    const redeemRequest = Schema.decodeUnknownEither(Pwm.redeem.request)
-    expect(Either.isRight(redeemRequest({ planId: "x", category: "x", productId: "x", orderLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(redeemRequest({ planId: null, category: "x", productId: "x", orderLinkId: "x" }))).toBe(true)
-    const claimRequest = Schema.decodeUnknownEither(Pwm.claim.request)
-    expect(Either.isRight(claimRequest({ planId: "x", orderLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(claimRequest({ planId: null, orderLinkId: "x" }))).toBe(true)
-    const ordersRequest = Schema.decodeUnknownEither(Pwm.orders.request)
-    expect(Either.isRight(ordersRequest({}))).toBe(true)
-    expect(Either.isLeft(ordersRequest({ status: "__bogus__" }))).toBe(true)
-    const assetTrendRequest = Schema.decodeUnknownEither(Pwm.assetTrend.request)
-    expect(Either.isRight(assetTrendRequest({ planId: "x" }))).toBe(true)
-    expect(Either.isLeft(assetTrendRequest({ planId: null }))).toBe(true)
-    const fundNavRequest = Schema.decodeUnknownEither(Pwm.fundNav.request)
-    expect(Either.isRight(fundNavRequest({ fundId: "x" }))).toBe(true)
-    expect(Either.isLeft(fundNavRequest({ fundId: null }))).toBe(true)
-    const fundTransferRequest = Schema.decodeUnknownEither(Pwm.fundTransfer.request)
+    const redeemRequest = Schema.decodeUnknownResult(Pwm.redeem.request)
+    expect(Result.isSuccess(redeemRequest({ planId: "x", category: "x", productId: "x", orderLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(redeemRequest({ planId: null, category: "x", productId: "x", orderLinkId: "x" }))).toBe(
+      true
+    )
+    const claimRequest = Schema.decodeUnknownResult(Pwm.claim.request)
+    expect(Result.isSuccess(claimRequest({ planId: "x", orderLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(claimRequest({ planId: null, orderLinkId: "x" }))).toBe(true)
+    const ordersRequest = Schema.decodeUnknownResult(Pwm.orders.request)
+    expect(Result.isSuccess(ordersRequest({}))).toBe(true)
+    expect(Result.isFailure(ordersRequest({ status: "__bogus__" }))).toBe(true)
+    const assetTrendRequest = Schema.decodeUnknownResult(Pwm.assetTrend.request)
+    expect(Result.isSuccess(assetTrendRequest({ planId: "x" }))).toBe(true)
+    expect(Result.isFailure(assetTrendRequest({ planId: null }))).toBe(true)
+    const fundNavRequest = Schema.decodeUnknownResult(Pwm.fundNav.request)
+    expect(Result.isSuccess(fundNavRequest({ fundId: "x" }))).toBe(true)
+    expect(Result.isFailure(fundNavRequest({ fundId: null }))).toBe(true)
+    const fundTransferRequest = Schema.decodeUnknownResult(Pwm.fundTransfer.request)
     expect(
-      Either.isRight(fundTransferRequest({ transferId: "x", fromUserId: 1, toUserId: 1, amount: "1", coin: "x" }))
+      Result.isSuccess(fundTransferRequest({ transferId: "x", fromUserId: 1, toUserId: 1, amount: "1", coin: "x" }))
     ).toBe(true)
     expect(
-      Either.isLeft(fundTransferRequest({ transferId: null, fromUserId: 1, toUserId: 1, amount: "1", coin: "x" }))
+      Result.isFailure(fundTransferRequest({ transferId: null, fromUserId: 1, toUserId: 1, amount: "1", coin: "x" }))
     ).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as PwmAssetManager from "../../../src/Http/v5/PwmAssetManager.js"
 import { row as rowOf, runTable } from "./fixture.js"
@@ -57,20 +57,20 @@ describe("V5 PwmAssetManager endpoints", () => {
   })
 
   it("validates requests before sending", () => {
-    const allFundsRequest = Schema.decodeUnknownEither(PwmAssetManager.allFunds.request)
-    expect(Either.isRight(allFundsRequest({}))).toBe(true)
-    expect(Either.isLeft(allFundsRequest({ status: "__bogus__" }))).toBe(true)
-    const allOrdersRequest = Schema.decodeUnknownEither(PwmAssetManager.allOrders.request)
-    expect(Either.isRight(allOrdersRequest({}))).toBe(true)
-    expect(Either.isLeft(allOrdersRequest({ orderType: "__bogus__" }))).toBe(true)
-    const createFundRequest = Schema.decodeUnknownEither(PwmAssetManager.createFund.request)
+    const allFundsRequest = Schema.decodeUnknownResult(PwmAssetManager.allFunds.request)
+    expect(Result.isSuccess(allFundsRequest({}))).toBe(true)
+    expect(Result.isFailure(allFundsRequest({ status: "__bogus__" }))).toBe(true)
+    const allOrdersRequest = Schema.decodeUnknownResult(PwmAssetManager.allOrders.request)
+    expect(Result.isSuccess(allOrdersRequest({}))).toBe(true)
+    expect(Result.isFailure(allOrdersRequest({ orderType: "__bogus__" }))).toBe(true)
+    const createFundRequest = Schema.decodeUnknownResult(PwmAssetManager.createFund.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         createFundRequest({ coin: "BTC", profitShareRate: "1", managementFeeRate: "1", fundName: "x", reqLinkId: "x" })
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         createFundRequest({
           coin: "__bogus__",
           profitShareRate: "1",
@@ -80,9 +80,9 @@ describe("V5 PwmAssetManager endpoints", () => {
         })
       )
     ).toBe(true)
-    const createInvestmentPlanRequest = Schema.decodeUnknownEither(PwmAssetManager.createInvestmentPlan.request)
+    const createInvestmentPlanRequest = Schema.decodeUnknownResult(PwmAssetManager.createInvestmentPlan.request)
     expect(
-      Either.isRight(
+      Result.isSuccess(
         createInvestmentPlanRequest({
           accountUid: "x",
           planType: "stable",
@@ -93,7 +93,7 @@ describe("V5 PwmAssetManager endpoints", () => {
       )
     ).toBe(true)
     expect(
-      Either.isLeft(
+      Result.isFailure(
         createInvestmentPlanRequest({
           accountUid: "x",
           planType: "__bogus__",
@@ -103,22 +103,22 @@ describe("V5 PwmAssetManager endpoints", () => {
         })
       )
     ).toBe(true)
-    const manageInvestmentPlanRequest = Schema.decodeUnknownEither(PwmAssetManager.manageInvestmentPlan.request)
-    expect(Either.isRight(manageInvestmentPlanRequest({ planId: "x", reqLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(manageInvestmentPlanRequest({ planId: "x", reqLinkId: "x", updateStatus: "__bogus__" }))).toBe(
-      true
-    )
-    const manageOrderRequest = Schema.decodeUnknownEither(PwmAssetManager.manageOrder.request)
-    expect(Either.isRight(manageOrderRequest({ orderId: "x", action: "approve", reqLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(manageOrderRequest({ orderId: "x", action: "__bogus__", reqLinkId: "x" }))).toBe(true)
-    const settleProfitRequest = Schema.decodeUnknownEither(PwmAssetManager.settleProfit.request)
-    expect(Either.isRight(settleProfitRequest({ fundId: "x", reqLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(settleProfitRequest({ fundId: null, reqLinkId: "x" }))).toBe(true)
-    const createSubAccountRequest = Schema.decodeUnknownEither(PwmAssetManager.createSubAccount.request)
-    expect(Either.isRight(createSubAccountRequest({ fundId: "x", reqLinkId: "x" }))).toBe(true)
-    expect(Either.isLeft(createSubAccountRequest({ fundId: null, reqLinkId: "x" }))).toBe(true)
-    const investmentPlansRequest = Schema.decodeUnknownEither(PwmAssetManager.investmentPlans.request)
-    expect(Either.isRight(investmentPlansRequest({}))).toBe(true)
-    expect(Either.isLeft(investmentPlansRequest({ status: "__bogus__" }))).toBe(true)
+    const manageInvestmentPlanRequest = Schema.decodeUnknownResult(PwmAssetManager.manageInvestmentPlan.request)
+    expect(Result.isSuccess(manageInvestmentPlanRequest({ planId: "x", reqLinkId: "x" }))).toBe(true)
+    expect(
+      Result.isFailure(manageInvestmentPlanRequest({ planId: "x", reqLinkId: "x", updateStatus: "__bogus__" }))
+    ).toBe(true)
+    const manageOrderRequest = Schema.decodeUnknownResult(PwmAssetManager.manageOrder.request)
+    expect(Result.isSuccess(manageOrderRequest({ orderId: "x", action: "approve", reqLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(manageOrderRequest({ orderId: "x", action: "__bogus__", reqLinkId: "x" }))).toBe(true)
+    const settleProfitRequest = Schema.decodeUnknownResult(PwmAssetManager.settleProfit.request)
+    expect(Result.isSuccess(settleProfitRequest({ fundId: "x", reqLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(settleProfitRequest({ fundId: null, reqLinkId: "x" }))).toBe(true)
+    const createSubAccountRequest = Schema.decodeUnknownResult(PwmAssetManager.createSubAccount.request)
+    expect(Result.isSuccess(createSubAccountRequest({ fundId: "x", reqLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(createSubAccountRequest({ fundId: null, reqLinkId: "x" }))).toBe(true)
+    const investmentPlansRequest = Schema.decodeUnknownResult(PwmAssetManager.investmentPlans.request)
+    expect(Result.isSuccess(investmentPlansRequest({}))).toBe(true)
+    expect(Result.isFailure(investmentPlansRequest({ status: "__bogus__" }))).toBe(true)
   })
 })

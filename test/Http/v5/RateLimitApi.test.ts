@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as RateLimitApi from "../../../src/Http/v5/RateLimitApi.js"
@@ -56,10 +56,10 @@ describe("V5 API rate-limit endpoints", () => {
   })
 
   it("validates set requests", () => {
-    const decode = Schema.decodeUnknownEither(RateLimitApi.setLimit.request)
-    expect(Either.isRight(decode({ list: [{ uids: "106293838", bizType: "DERIVATIVES", rate: 50 }] }))).toBe(true)
-    expect(Either.isLeft(decode({ list: [] }))).toBe(true)
-    expect(Either.isLeft(decode({ list: [{ uids: "1", bizType: "FUTURES", rate: 50 }] }))).toBe(true)
-    expect(Either.isLeft(decode({ list: [{ uids: "1", bizType: "SPOT", rate: 1.5 }] }))).toBe(true)
+    const decode = Schema.decodeUnknownResult(RateLimitApi.setLimit.request)
+    expect(Result.isSuccess(decode({ list: [{ uids: "106293838", bizType: "DERIVATIVES", rate: 50 }] }))).toBe(true)
+    expect(Result.isFailure(decode({ list: [] }))).toBe(true)
+    expect(Result.isFailure(decode({ list: [{ uids: "1", bizType: "FUTURES", rate: 50 }] }))).toBe(true)
+    expect(Result.isFailure(decode({ list: [{ uids: "1", bizType: "SPOT", rate: 1.5 }] }))).toBe(true)
   })
 })

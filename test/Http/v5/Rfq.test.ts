@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Rfq from "../../../src/Http/v5/Rfq.js"
@@ -136,22 +136,22 @@ describe("V5 RFQ endpoints", () => {
   })
 
   it("validates inquiries and quotes", () => {
-    const create = Schema.decodeUnknownEither(Rfq.createRfqEndpoint.request)
+    const create = Schema.decodeUnknownResult(Rfq.createRfqEndpoint.request)
     const rfq = {
       counterparties: ["LP4", "LP5"],
       rfqLinkId: "rfq00993",
       list: [{ category: "linear", symbol: "BTCUSDT", side: "Buy", qty: "2" }]
     }
-    expect(Either.isRight(create(rfq))).toBe(true)
+    expect(Result.isSuccess(create(rfq))).toBe(true)
     // The docs' request example writes sides in lower case; the API documents Buy/Sell.
     expect(
-      Either.isLeft(create({ ...rfq, list: [{ category: "linear", symbol: "BTCUSDT", side: "buy", qty: "2" }] }))
+      Result.isFailure(create({ ...rfq, list: [{ category: "linear", symbol: "BTCUSDT", side: "buy", qty: "2" }] }))
     ).toBe(true)
-    expect(Either.isLeft(create({ ...rfq, list: [] }))).toBe(true)
-    expect(Either.isLeft(create({ ...rfq, rfqLinkId: "rfq-00993" }))).toBe(true)
-    const quote = Schema.decodeUnknownEither(Rfq.createQuoteEndpoint.request)
+    expect(Result.isFailure(create({ ...rfq, list: [] }))).toBe(true)
+    expect(Result.isFailure(create({ ...rfq, rfqLinkId: "rfq-00993" }))).toBe(true)
+    const quote = Schema.decodeUnknownResult(Rfq.createQuoteEndpoint.request)
     const body = { rfqId: "1", quoteBuyList: [{ category: "linear", symbol: "BTCUSDT", price: "106000" }] }
-    expect(Either.isRight(quote(body))).toBe(true)
-    expect(Either.isLeft(quote({ ...body, expireIn: 5 }))).toBe(true)
+    expect(Result.isSuccess(quote(body))).toBe(true)
+    expect(Result.isFailure(quote({ ...body, expireIn: 5 }))).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
@@ -60,13 +60,13 @@ describe("V5 spot cross margin (classic account) endpoints", () => {
   })
 
   it("validates repay and switch bodies", () => {
-    const repay = Schema.decodeUnknownEither(SpotCrossMarginTrade.repay.request)
-    expect(Either.isRight(repay({ coin: "ETH", completeRepayment: 1 }))).toBe(true)
-    expect(Either.isRight(repay({ coin: "ETH", qty: "10" }))).toBe(true)
-    expect(Either.isLeft(repay({ coin: "ETH", completeRepayment: 2 }))).toBe(true)
-    const toggle = Schema.decodeUnknownEither(SpotCrossMarginTrade.switchEndpoint.request)
-    expect(Either.isRight(toggle({ switch: 0 }))).toBe(true)
-    expect(Either.isLeft(toggle({ switch: "0" }))).toBe(true)
+    const repay = Schema.decodeUnknownResult(SpotCrossMarginTrade.repay.request)
+    expect(Result.isSuccess(repay({ coin: "ETH", completeRepayment: 1 }))).toBe(true)
+    expect(Result.isSuccess(repay({ coin: "ETH", qty: "10" }))).toBe(true)
+    expect(Result.isFailure(repay({ coin: "ETH", completeRepayment: 2 }))).toBe(true)
+    const toggle = Schema.decodeUnknownResult(SpotCrossMarginTrade.switchEndpoint.request)
+    expect(Result.isSuccess(toggle({ switch: 0 }))).toBe(true)
+    expect(Result.isFailure(toggle({ switch: "0" }))).toBe(true)
   })
 
   it("coin lists are public, the rest signed with the spot permission", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
@@ -46,13 +46,13 @@ describe("V5 spot leveraged token endpoints", () => {
   })
 
   it("validates purchases before sending: ltAmount is a decimal, ltOrderType 1 or 2", () => {
-    const purchase = Schema.decodeUnknownEither(SpotLeverToken.purchase.request)
-    expect(Either.isRight(purchase({ ltCoin: "BTC3L", amount: "200", serialNo: "p-1" }))).toBe(true)
-    expect(Either.isLeft(purchase({ ltCoin: "BTC3L", amount: "2e2" }))).toBe(true)
-    expect(Either.isLeft(purchase({ ltCoin: "BTC3L" }))).toBe(true)
-    const history = Schema.decodeUnknownEither(SpotLeverToken.orderRecord.request)
-    expect(Either.isRight(history({ ltOrderType: 2 }))).toBe(true)
-    expect(Either.isLeft(history({ ltOrderType: 3 }))).toBe(true)
+    const purchase = Schema.decodeUnknownResult(SpotLeverToken.purchase.request)
+    expect(Result.isSuccess(purchase({ ltCoin: "BTC3L", amount: "200", serialNo: "p-1" }))).toBe(true)
+    expect(Result.isFailure(purchase({ ltCoin: "BTC3L", amount: "2e2" }))).toBe(true)
+    expect(Result.isFailure(purchase({ ltCoin: "BTC3L" }))).toBe(true)
+    const history = Schema.decodeUnknownResult(SpotLeverToken.orderRecord.request)
+    expect(Result.isSuccess(history({ ltOrderType: 2 }))).toBe(true)
+    expect(Result.isFailure(history({ ltOrderType: 3 }))).toBe(true)
   })
 
   it("a purchase's ltAmount goes on the wire as amount (what the exchange reads)", () => {

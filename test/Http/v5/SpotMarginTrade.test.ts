@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
@@ -91,23 +91,24 @@ describe("V5 spot margin trade (UTA) endpoints", () => {
   })
 
   it('refuses spotMarginMode other than "1"/"0" and leverage outside [2, 10]', () => {
-    const toggle = Schema.decodeUnknownEither(SpotMarginTrade.switchMode.request)
-    expect(Either.isRight(toggle({ spotMarginMode: "1" }))).toBe(true)
-    expect(Either.isLeft(toggle({ spotMarginMode: 1 }))).toBe(true)
-    expect(Either.isLeft(toggle({ spotMarginMode: "on" }))).toBe(true)
-    const leverage = Schema.decodeUnknownEither(SpotMarginTrade.setLeverage.request)
-    for (const ok of ["2", "4", "10"]) expect(Either.isRight(leverage({ leverage: ok })), ok).toBe(true)
-    for (const bad of ["1", "11", "1.5", "", "ten"]) expect(Either.isLeft(leverage({ leverage: bad })), bad).toBe(true)
-    expect(Either.isRight(leverage({ leverage: "5", currency: "BTC" }))).toBe(true)
+    const toggle = Schema.decodeUnknownResult(SpotMarginTrade.switchMode.request)
+    expect(Result.isSuccess(toggle({ spotMarginMode: "1" }))).toBe(true)
+    expect(Result.isFailure(toggle({ spotMarginMode: 1 }))).toBe(true)
+    expect(Result.isFailure(toggle({ spotMarginMode: "on" }))).toBe(true)
+    const leverage = Schema.decodeUnknownResult(SpotMarginTrade.setLeverage.request)
+    for (const ok of ["2", "4", "10"]) expect(Result.isSuccess(leverage({ leverage: ok })), ok).toBe(true)
+    for (const bad of ["1", "11", "1.5", "", "ten"])
+      expect(Result.isFailure(leverage({ leverage: bad })), bad).toBe(true)
+    expect(Result.isSuccess(leverage({ leverage: "5", currency: "BTC" }))).toBe(true)
   })
 
   it("validates fixed-rate borrow terms and fill strategy", () => {
-    const borrow = Schema.decodeUnknownEither(SpotMarginTrade.fixedBorrow.request)
+    const borrow = Schema.decodeUnknownResult(SpotMarginTrade.fixedBorrow.request)
     const base = { orderCurrency: "BTC", orderAmount: "0.01", annualRate: "0.02", term: "30" }
-    expect(Either.isRight(borrow(base))).toBe(true)
-    expect(Either.isRight(borrow({ ...base, repayType: "2", strategyType: "FULL" }))).toBe(true)
-    expect(Either.isLeft(borrow({ ...base, term: "31" }))).toBe(true)
-    expect(Either.isLeft(borrow({ ...base, strategyType: "ALL" }))).toBe(true)
+    expect(Result.isSuccess(borrow(base))).toBe(true)
+    expect(Result.isSuccess(borrow({ ...base, repayType: "2", strategyType: "FULL" }))).toBe(true)
+    expect(Result.isFailure(borrow({ ...base, term: "31" }))).toBe(true)
+    expect(Result.isFailure(borrow({ ...base, strategyType: "ALL" }))).toBe(true)
   })
 
   it("signed calls need the spot permission; the switch documents the margin-enablement errors", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Spread from "../../../src/Http/v5/Spread.js"
@@ -113,7 +113,7 @@ describe("V5 spread endpoints", () => {
   })
 
   it("validates spread orders", () => {
-    const decode = Schema.decodeUnknownEither(Spread.orderCreate.request)
+    const decode = Schema.decodeUnknownResult(Spread.orderCreate.request)
     const order = {
       symbol: "SOLUSDT_SOL/USDT",
       side: "Buy",
@@ -123,14 +123,14 @@ describe("V5 spread endpoints", () => {
       orderLinkId: "1744072052193428479",
       timeInForce: "PostOnly"
     }
-    expect(Either.isRight(decode(order))).toBe(true)
-    expect(Either.isLeft(decode({ ...order, timeInForce: "RPI" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...order, orderLinkId: "x".repeat(46) }))).toBe(true)
-    expect(Either.isLeft(decode({ ...order, orderLinkId: undefined }))).toBe(true)
-    const amend = Schema.decodeUnknownEither(Spread.orderAmend.request)
-    expect(Either.isRight(amend({ symbol: "SOLUSDT_SOL/USDT", orderId: "a", price: "" }))).toBe(true)
-    const maxQty = Schema.decodeUnknownEither(Spread.maxQty.request)
-    expect(Either.isRight(maxQty({ symbol: "SOLUSDT_SOL/USDT", side: "1", orderPrice: "50000" }))).toBe(true)
-    expect(Either.isLeft(maxQty({ symbol: "SOLUSDT_SOL/USDT", side: "Buy", orderPrice: "50000" }))).toBe(true)
+    expect(Result.isSuccess(decode(order))).toBe(true)
+    expect(Result.isFailure(decode({ ...order, timeInForce: "RPI" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...order, orderLinkId: "x".repeat(46) }))).toBe(true)
+    expect(Result.isFailure(decode({ ...order, orderLinkId: undefined }))).toBe(true)
+    const amend = Schema.decodeUnknownResult(Spread.orderAmend.request)
+    expect(Result.isSuccess(amend({ symbol: "SOLUSDT_SOL/USDT", orderId: "a", price: "" }))).toBe(true)
+    const maxQty = Schema.decodeUnknownResult(Spread.maxQty.request)
+    expect(Result.isSuccess(maxQty({ symbol: "SOLUSDT_SOL/USDT", side: "1", orderPrice: "50000" }))).toBe(true)
+    expect(Result.isFailure(maxQty({ symbol: "SOLUSDT_SOL/USDT", side: "Buy", orderPrice: "50000" }))).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Strategy from "../../../src/Http/v5/Strategy.js"
@@ -59,7 +59,7 @@ describe("V5 strategy endpoints", () => {
   })
 
   it("validates strategy requests", () => {
-    const decode = Schema.decodeUnknownEither(Strategy.create.request)
+    const decode = Schema.decodeUnknownResult(Strategy.create.request)
     const twap = {
       category: "UTA_USDT",
       symbol: "BTCUSDT",
@@ -69,14 +69,14 @@ describe("V5 strategy endpoints", () => {
       duration: 600,
       interval: 30
     }
-    expect(Either.isRight(decode(twap))).toBe(true)
-    expect(Either.isLeft(decode({ ...twap, duration: 100 }))).toBe(true)
-    expect(Either.isLeft(decode({ ...twap, interval: 7 }))).toBe(true)
-    expect(Either.isLeft(decode({ ...twap, category: "linear" }))).toBe(true)
-    expect(Either.isLeft(decode({ ...twap, strategyType: "vwap" }))).toBe(true)
-    const list = Schema.decodeUnknownEither(Strategy.list.request)
-    expect(Either.isRight(list({ status: "2", pageSize: 50 }))).toBe(true)
-    expect(Either.isLeft(list({ pageSize: 51 }))).toBe(true)
+    expect(Result.isSuccess(decode(twap))).toBe(true)
+    expect(Result.isFailure(decode({ ...twap, duration: 100 }))).toBe(true)
+    expect(Result.isFailure(decode({ ...twap, interval: 7 }))).toBe(true)
+    expect(Result.isFailure(decode({ ...twap, category: "linear" }))).toBe(true)
+    expect(Result.isFailure(decode({ ...twap, strategyType: "vwap" }))).toBe(true)
+    const list = Schema.decodeUnknownResult(Strategy.list.request)
+    expect(Result.isSuccess(list({ status: "2", pageSize: 50 }))).toBe(true)
+    expect(Result.isFailure(list({ pageSize: 51 }))).toBe(true)
   })
 
   it("asks for the trading permission of the strategy's product", () => {

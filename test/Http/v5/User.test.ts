@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as User from "../../../src/Http/v5/User.js"
@@ -107,27 +107,27 @@ describe("V5 user endpoints", () => {
   })
 
   it("validates sub account creation and key permissions", () => {
-    const create = Schema.decodeUnknownEither(User.createSubMemberEndpoint.request)
-    expect(Either.isRight(create({ username: "trader01", memberType: 1, switch: 1 }))).toBe(true)
-    expect(Either.isLeft(create({ username: "onlyletters", memberType: 1 }))).toBe(true)
-    expect(Either.isLeft(create({ username: "trader01", memberType: 2 }))).toBe(true)
-    const key = Schema.decodeUnknownEither(User.createSubApi.request)
+    const create = Schema.decodeUnknownResult(User.createSubMemberEndpoint.request)
+    expect(Result.isSuccess(create({ username: "trader01", memberType: 1, switch: 1 }))).toBe(true)
+    expect(Result.isFailure(create({ username: "onlyletters", memberType: 1 }))).toBe(true)
+    expect(Result.isFailure(create({ username: "trader01", memberType: 2 }))).toBe(true)
+    const key = Schema.decodeUnknownResult(User.createSubApi.request)
     const valid = { subuid: 53888000, readOnly: 0, permissions: { Wallet: ["AccountTransfer"], Spot: ["SpotTrade"] } }
-    expect(Either.isRight(key(valid))).toBe(true)
-    expect(Either.isLeft(key({ ...valid, permissions: { Spot: ["Spot"] } }))).toBe(true)
-    expect(Either.isLeft(key({ ...valid, readOnly: true }))).toBe(true)
+    expect(Result.isSuccess(key(valid))).toBe(true)
+    expect(Result.isFailure(key({ ...valid, permissions: { Spot: ["Spot"] } }))).toBe(true)
+    expect(Result.isFailure(key({ ...valid, readOnly: true }))).toBe(true)
   })
 
   it("validates the agreement (a contract group is required) and referral filters", () => {
-    const agree = Schema.decodeUnknownEither(User.agreement.request)
-    expect(Either.isRight(agree({ agree: true, category: 2 }))).toBe(true)
-    expect(Either.isRight(agree({ agree: true, categoryV2: 1 }))).toBe(true)
-    expect(Either.isLeft(agree({ agree: true }))).toBe(true)
-    expect(Either.isLeft(agree({ agree: true, category: 1 }))).toBe(true)
-    expect(Either.isLeft(agree({ agree: "yes", category: 2 }))).toBe(true)
-    const referrals = Schema.decodeUnknownEither(User.invitationReferrals.request)
-    expect(Either.isRight(referrals({ status: "0", size: "5", cursor: "6867" }))).toBe(true)
-    expect(Either.isLeft(referrals({ status: 0 }))).toBe(true)
+    const agree = Schema.decodeUnknownResult(User.agreement.request)
+    expect(Result.isSuccess(agree({ agree: true, category: 2 }))).toBe(true)
+    expect(Result.isSuccess(agree({ agree: true, categoryV2: 1 }))).toBe(true)
+    expect(Result.isFailure(agree({ agree: true }))).toBe(true)
+    expect(Result.isFailure(agree({ agree: true, category: 1 }))).toBe(true)
+    expect(Result.isFailure(agree({ agree: "yes", category: 2 }))).toBe(true)
+    const referrals = Schema.decodeUnknownResult(User.invitationReferrals.request)
+    expect(Result.isSuccess(referrals({ status: "0", size: "5", cursor: "6867" }))).toBe(true)
+    expect(Result.isFailure(referrals({ status: 0 }))).toBe(true)
     expect(User.invitationReferrals.pagination).toEqual({ cursor: "nextCursor", list: "records" })
     expect([User.agreement.masterOnly, User.agreement.idempotent]).toEqual([true, false])
   })

@@ -11,9 +11,9 @@ export const readExample = (family: string, name: string): unknown =>
 
 export const decodeExample = <Ep extends Endpoint.Any>(endpoint: Ep, family: string, name: string = endpoint.name) =>
   Effect.gen(function* () {
-    const envelope = yield* Schema.decodeUnknown(Envelope.V5Envelope)(readExample(family, name))
-    if (envelope.retCode !== 0) return yield* Effect.dieMessage(`${name}: example has retCode ${envelope.retCode}`)
-    return (yield* Schema.decodeUnknown(endpoint.response, { onExcessProperty: "error" })(
+    const envelope = yield* Schema.decodeUnknownEffect(Envelope.V5Envelope)(readExample(family, name))
+    if (envelope.retCode !== 0) return yield* Effect.die(new Error(`${name}: example has retCode ${envelope.retCode}`))
+    return (yield* Schema.decodeUnknownEffect(endpoint.response, { onExcessProperty: "error" })(
       envelope.result
     )) as Schema.Schema.Type<Ep["response"]>
   })

@@ -14,8 +14,8 @@ export const readFixture = (file: string): unknown =>
 // their result on a refusal (set-margin-mode's `reasons` come with 3400045).
 export const decodeFixture = <Ep extends Endpoint.Any>(endpoint: Ep, file: string) =>
   Effect.gen(function* () {
-    const envelope = yield* Envelope.decode(endpoint.envelope, readFixture(file))
-    return yield* Schema.decodeUnknown(endpoint.response, { onExcessProperty: "error" })(envelope.result)
+    const envelope = yield* Effect.fromResult(Envelope.decode(endpoint.envelope, readFixture(file)))
+    return yield* Schema.decodeUnknownEffect(endpoint.response, { onExcessProperty: "error" })(envelope.result)
   }) as Effect.Effect<Endpoint.Result<Ep>, unknown>
 
 export interface Row {

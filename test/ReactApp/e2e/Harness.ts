@@ -50,12 +50,12 @@ export interface Served {
 /** Starts the built app on a port (0: a free one); `stop`/`start` take it down and bring it back on the same port. */
 export const serve = async (port = 0): Promise<Served> => {
   const built = await Build.builtApp()
-  let current: { scope: Scope.CloseableScope; handle: AppServer.AppServerHandle } | undefined
+  let current: { scope: Scope.Closeable; handle: AppServer.AppServerHandle } | undefined
   let chosen = port
   const start = async () => {
     const scope = Effect.runSync(Scope.make())
     const handle = await Effect.runPromise(
-      Scope.extend(AppServer.make({ mode: "prod", port: chosen, distDir: built.dir }), scope)
+      Scope.provide(AppServer.make({ mode: "prod", port: chosen, distDir: built.dir }), scope)
     )
     chosen = handle.port
     current = { scope, handle }

@@ -19,36 +19,39 @@ import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
 /** A server that answers every auth request with `answer`, and every ping with a pong. */
 const refusingServer = (answer: (request: Record<string, unknown>) => Record<string, unknown>) =>
   Effect.acquireRelease(
-    Effect.async<{ readonly port: number; readonly server: Http.Server; readonly auths: Array<unknown> }>((resume) => {
-      const server = Http.createServer()
-      const wss = new WebSocketServer({ server })
-      const auths: Array<unknown> = []
-      wss.on("connection", (socket) => {
-        socket.on("message", (data) => {
-          const frame = JSON.parse(String(data)) as Record<string, unknown>
-          if (frame.op === "auth") {
-            auths.push(frame.args)
-            socket.send(JSON.stringify(answer(frame)))
-          } else if (frame.op === "ping") {
-            socket.send(JSON.stringify({ op: "pong", success: true, ret_msg: "pong" }))
-          }
+    Effect.callback<{ readonly port: number; readonly server: Http.Server; readonly auths: Array<unknown> }>(
+      (resume) => {
+        const server = Http.createServer()
+        const wss = new WebSocketServer({ server })
+        const auths: Array<unknown> = []
+        wss.on("connection", (socket) => {
+          socket.on("message", (data) => {
+            const frame = JSON.parse(String(data)) as Record<string, unknown>
+            if (frame.op === "auth") {
+              auths.push(frame.args)
+              socket.send(JSON.stringify(answer(frame)))
+            } else if (frame.op === "ping") {
+              socket.send(JSON.stringify({ op: "pong", success: true, ret_msg: "pong" }))
+            }
+          })
         })
-      })
-      server.listen(0, "127.0.0.1", () =>
-        resume(Effect.succeed({ port: (server.address() as AddressInfo).port, server, auths }))
-      )
-    }),
+        server.listen(0, "127.0.0.1", () =>
+          resume(Effect.succeed({ port: (server.address() as AddressInfo).port, server, auths }))
+        )
+      }
+    ),
     ({ server }) =>
-      Effect.async<void>((resume) => {
+      Effect.callback<void>((resume) => {
         server.closeAllConnections()
         server.close(() => resume(Effect.void))
       })
   )
 
+// a long acknowledgement timeout: the auth answer may take its time on a loaded machine
 const options: LegacySocket.Options = {
   pingInterval: "1 hour",
   reconnect: Schedule.spaced("5 seconds"),
-  ackTimeout: "2 seconds"
+  ackTimeout: "10 seconds"
 }
 
 const credentials = { apiKey: Redacted.make("legacy-key"), apiSecret: Redacted.make("legacy-secret-0123456789") }
@@ -100,8 +103,12 @@ describe("the WebSocket codes of the spec, through an older market's private str
             credentials,
             options
           })
-          const first = yield* client.errors.pipe(Stream.take(1), Stream.runCollect, Effect.fork)
-          yield* Effect.sleep("20 millis")
+          // started at once: subscribed to the errors before anything is sent
+          const first = yield* client.errors.pipe(
+            Stream.take(1),
+            Stream.runCollect,
+            Effect.forkChild({ startImmediately: true })
+          )
           const refused = yield* Effect.flip(Effect.scoped(client.subscribe(c.topic, () => {})))
           expect(refused._tag).toBe("SocketAuthFailed")
           const [error] = yield* Fiber.join(first)

@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/AssetV1.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -22,7 +25,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
+export const createSubAccountTransfer = Endpoint.make({
   ...legacy,
   name: "createSubAccountTransfer",
   method: "POST",
@@ -48,7 +51,7 @@ export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
+export const getSubAccountTransfers = Endpoint.make({
   ...legacy,
   name: "getSubAccountTransfers",
   method: "GET",
@@ -89,7 +92,7 @@ export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
+export const enableUniversalTransfer = Endpoint.make({
   ...legacy,
   name: "enableUniversalTransfer",
   method: "POST",
@@ -108,7 +111,7 @@ export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
+export const createUniversalTransfer = Endpoint.make({
   ...legacy,
   name: "createUniversalTransfer",
   method: "POST",
@@ -136,7 +139,7 @@ export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
+export const getUniversalTransfers = Endpoint.make({
   ...legacy,
   name: "getUniversalTransfers",
   method: "GET",
@@ -178,7 +181,7 @@ export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
+export const getDepositRecords = Endpoint.make({
   ...legacy,
   name: "getDepositRecords",
   method: "GET",
@@ -222,7 +225,7 @@ export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
+export const getWithdrawRecords = Endpoint.make({
   ...legacy,
   name: "getWithdrawRecords",
   method: "GET",
@@ -267,7 +270,7 @@ export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
+export const getCoinInformation = Endpoint.make({
   ...legacy,
   name: "getCoinInformation",
   method: "GET",
@@ -305,7 +308,7 @@ export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInformation = /*#__PURE__*/ Endpoint.make({
+export const getAssetInformation = Endpoint.make({
   ...legacy,
   name: "getAssetInformation",
   method: "GET",
@@ -338,7 +341,7 @@ export const getAssetInformation = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
+export const submitWithdrawal = Endpoint.make({
   ...legacy,
   name: "submitWithdrawal",
   method: "POST",
@@ -367,7 +370,7 @@ export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelWithdrawal = /*#__PURE__*/ Endpoint.make({
+export const cancelWithdrawal = Endpoint.make({
   ...legacy,
   name: "cancelWithdrawal",
   method: "POST",
@@ -386,7 +389,7 @@ export const cancelWithdrawal = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDepositAddress = /*#__PURE__*/ Endpoint.make({
+export const getDepositAddress = Endpoint.make({
   ...legacy,
   name: "getDepositAddress",
   method: "GET",
@@ -417,7 +420,7 @@ export const getDepositAddress = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -425,7 +428,7 @@ export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServe
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
 
 /**
  * Every generated endpoint of this family.

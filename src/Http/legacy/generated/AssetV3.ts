@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/AssetV3.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -19,7 +22,7 @@ import * as ContractV3 from "../ContractV3.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getInternalTransfers = /*#__PURE__*/ Endpoint.make({
+export const getInternalTransfers = Endpoint.make({
   name: "getInternalTransfers",
   method: "GET",
   path: "/asset/v3/private/transfer/inter-transfer/list/query",
@@ -57,7 +60,7 @@ export const getInternalTransfers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
+export const createSubAccountTransfer = Endpoint.make({
   name: "createSubAccountTransfer",
   method: "POST",
   path: "/asset/v3/private/transfer/sub-member-transfer",
@@ -82,7 +85,7 @@ export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
+export const getSubAccountTransfers = Endpoint.make({
   name: "getSubAccountTransfers",
   method: "GET",
   path: "/asset/v3/private/transfer/sub-member-transfer/list/query",
@@ -121,7 +124,7 @@ export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccounts = /*#__PURE__*/ Endpoint.make({
+export const getSubAccounts = Endpoint.make({
   name: "getSubAccounts",
   method: "GET",
   path: "/asset/v3/private/transfer/sub-member/list/query",
@@ -140,7 +143,7 @@ export const getSubAccounts = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
+export const enableUniversalTransfer = Endpoint.make({
   name: "enableUniversalTransfer",
   method: "POST",
   path: "/asset/v3/private/transfer/transfer-sub-member-save",
@@ -158,7 +161,7 @@ export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
+export const createUniversalTransfer = Endpoint.make({
   name: "createUniversalTransfer",
   method: "POST",
   path: "/asset/v3/private/transfer/universal-transfer",
@@ -185,7 +188,7 @@ export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
+export const getUniversalTransfers = Endpoint.make({
   name: "getUniversalTransfers",
   method: "GET",
   path: "/asset/v3/private/transfer/universal-transfer/list/query",
@@ -225,7 +228,7 @@ export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransferableCoinList = /*#__PURE__*/ Endpoint.make({
+export const getTransferableCoinList = Endpoint.make({
   name: "getTransferableCoinList",
   method: "GET",
   path: "/asset/v3/private/transfer/transfer-coin/list/query",
@@ -247,7 +250,7 @@ export const getTransferableCoinList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
+export const getAssetInfo = Endpoint.make({
   name: "getAssetInfo",
   method: "GET",
   path: "/asset/v3/private/transfer/asset-info/query",
@@ -279,7 +282,7 @@ export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
+export const getDepositRecords = Endpoint.make({
   name: "getDepositRecords",
   method: "GET",
   path: "/asset/v3/private/deposit/record/query",
@@ -320,7 +323,7 @@ export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubDepositRecords = /*#__PURE__*/ Endpoint.make({
+export const getSubDepositRecords = Endpoint.make({
   name: "getSubDepositRecords",
   method: "GET",
   path: "/asset/v3/private/deposit/sub-member-record/query",
@@ -362,7 +365,7 @@ export const getSubDepositRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
+export const getWithdrawRecords = Endpoint.make({
   name: "getWithdrawRecords",
   method: "GET",
   path: "/asset/v3/private/withdraw/record/query",
@@ -404,7 +407,7 @@ export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
+export const getCoinInformation = Endpoint.make({
   name: "getCoinInformation",
   method: "GET",
   path: "/asset/v3/private/coin-info/query",
@@ -444,7 +447,7 @@ export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
+export const submitWithdrawal = Endpoint.make({
   name: "submitWithdrawal",
   method: "POST",
   path: "/asset/v3/private/withdraw/create",
@@ -471,7 +474,7 @@ export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMasterAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
+export const getMasterAccountDepositAddress = Endpoint.make({
   name: "getMasterAccountDepositAddress",
   method: "GET",
   path: "/asset/v3/private/deposit/address/query",
@@ -501,7 +504,7 @@ export const getMasterAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
+export const getSubAccountDepositAddress = Endpoint.make({
   name: "getSubAccountDepositAddress",
   method: "GET",
   path: "/asset/v3/private/deposit/sub-member-address/query",
@@ -530,7 +533,7 @@ export const getSubAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubAPIKey = /*#__PURE__*/ Endpoint.make({
+export const createSubAPIKey = Endpoint.make({
   name: "createSubAPIKey",
   method: "POST",
   path: "/user/v3/private/create-sub-api",
@@ -570,7 +573,7 @@ export const createSubAPIKey = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyMasterAPIKey = /*#__PURE__*/ Endpoint.make({
+export const modifyMasterAPIKey = Endpoint.make({
   name: "modifyMasterAPIKey",
   method: "POST",
   path: "/user/v3/private/update-api",
@@ -609,7 +612,7 @@ export const modifyMasterAPIKey = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifySubAPIKey = /*#__PURE__*/ Endpoint.make({
+export const modifySubAPIKey = Endpoint.make({
   name: "modifySubAPIKey",
   method: "POST",
   path: "/user/v3/private/update-sub-api",
@@ -648,7 +651,7 @@ export const modifySubAPIKey = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteMasterAPIKey = /*#__PURE__*/ Endpoint.make({
+export const deleteMasterAPIKey = Endpoint.make({
   name: "deleteMasterAPIKey",
   method: "POST",
   path: "/user/v3/private/delete-api",
@@ -663,7 +666,7 @@ export const deleteMasterAPIKey = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteSubAPIKey = /*#__PURE__*/ Endpoint.make({
+export const deleteSubAPIKey = Endpoint.make({
   name: "deleteSubAPIKey",
   method: "POST",
   path: "/user/v3/private/delete-sub-api",
@@ -679,7 +682,7 @@ export const deleteSubAPIKey = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAccountCoinBalances = /*#__PURE__*/ Endpoint.make({
+export const getAccountCoinBalances = Endpoint.make({
   name: "getAccountCoinBalances",
   method: "GET",
   path: "/asset/v3/private/transfer/account-coins/balance/query",
@@ -712,7 +715,7 @@ export const getAccountCoinBalances = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(ContractV3.serverTime, "getServerTime")
+export const getServerTime = alias(ContractV3.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.

@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/ContractV3.json`: change the table
+ * (or the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -19,7 +22,7 @@ import * as DerivativesV3 from "../DerivativesV3.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = /*#__PURE__*/ Endpoint.make({
+export const getCandles = Endpoint.make({
   name: "getCandles",
   method: "GET",
   path: "/derivatives/v3/public/kline",
@@ -48,7 +51,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceCandles = /*#__PURE__*/ Endpoint.make({
+export const getMarkPriceCandles = Endpoint.make({
   name: "getMarkPriceCandles",
   method: "GET",
   path: "/derivatives/v3/public/mark-price-kline",
@@ -77,7 +80,7 @@ export const getMarkPriceCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceCandles = /*#__PURE__*/ Endpoint.make({
+export const getIndexPriceCandles = Endpoint.make({
   name: "getIndexPriceCandles",
   method: "GET",
   path: "/derivatives/v3/public/index-price-kline",
@@ -106,7 +109,7 @@ export const getIndexPriceCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getFundingRateHistory = /*#__PURE__*/ Endpoint.make({
+export const getFundingRateHistory = Endpoint.make({
   name: "getFundingRateHistory",
   method: "GET",
   path: "/derivatives/v3/public/funding/history-funding-rate",
@@ -138,7 +141,7 @@ export const getFundingRateHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const getRiskLimit = Endpoint.make({
   name: "getRiskLimit",
   method: "GET",
   path: "/derivatives/v3/public/risk-limit/list",
@@ -172,7 +175,7 @@ export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOptionDeliveryPrice = /*#__PURE__*/ Endpoint.make({
+export const getOptionDeliveryPrice = Endpoint.make({
   name: "getOptionDeliveryPrice",
   method: "GET",
   path: "/derivatives/v3/public/delivery-price",
@@ -207,7 +210,7 @@ export const getOptionDeliveryPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = /*#__PURE__*/ Endpoint.make({
+export const getTrades = Endpoint.make({
   name: "getTrades",
   method: "GET",
   path: "/derivatives/v3/public/recent-trade",
@@ -243,7 +246,7 @@ export const getTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
+export const getOpenInterest = Endpoint.make({
   name: "getOpenInterest",
   method: "GET",
   path: "/derivatives/v3/public/open-interest",
@@ -276,7 +279,7 @@ export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = /*#__PURE__*/ Endpoint.make({
+export const modifyOrder = Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/contract/v3/private/order/replace",
@@ -308,7 +311,7 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = /*#__PURE__*/ Endpoint.make({
+export const getPositions = Endpoint.make({
   name: "getPositions",
   method: "GET",
   path: "/contract/v3/private/position/list",
@@ -366,7 +369,7 @@ export const getPositions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
+export const setAutoAddMargin = Endpoint.make({
   name: "setAutoAddMargin",
   method: "POST",
   path: "/contract/v3/private/position/set-auto-add-margin",
@@ -387,7 +390,7 @@ export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
+export const setMarginSwitch = Endpoint.make({
   name: "setMarginSwitch",
   method: "POST",
   path: "/contract/v3/private/position/switch-isolated",
@@ -408,7 +411,7 @@ export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionMode = /*#__PURE__*/ Endpoint.make({
+export const setPositionMode = Endpoint.make({
   name: "setPositionMode",
   method: "POST",
   path: "/contract/v3/private/position/switch-mode",
@@ -428,7 +431,7 @@ export const setPositionMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
+export const setTPSLMode = Endpoint.make({
   name: "setTPSLMode",
   method: "POST",
   path: "/contract/v3/private/position/switch-tpsl-mode",
@@ -447,7 +450,7 @@ export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = /*#__PURE__*/ Endpoint.make({
+export const setLeverage = Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/contract/v3/private/position/set-leverage",
@@ -467,7 +470,7 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSL = /*#__PURE__*/ Endpoint.make({
+export const setTPSL = Endpoint.make({
   name: "setTPSL",
   method: "POST",
   path: "/contract/v3/private/position/trading-stop",
@@ -494,7 +497,7 @@ export const setTPSL = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUserExecutionHistory = /*#__PURE__*/ Endpoint.make({
+export const getUserExecutionHistory = Endpoint.make({
   name: "getUserExecutionHistory",
   method: "GET",
   path: "/contract/v3/private/execution/list",
@@ -544,7 +547,7 @@ export const getUserExecutionHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedProfitAndLoss = /*#__PURE__*/ Endpoint.make({
+export const getClosedProfitAndLoss = Endpoint.make({
   name: "getClosedProfitAndLoss",
   method: "GET",
   path: "/contract/v3/private/position/closed-pnl",
@@ -589,7 +592,7 @@ export const getClosedProfitAndLoss = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ Endpoint.make({
+export const getBalances = Endpoint.make({
   name: "getBalances",
   method: "GET",
   path: "/contract/v3/private/account/wallet/balance",
@@ -625,7 +628,7 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTradingFeeRate = /*#__PURE__*/ Endpoint.make({
+export const getTradingFeeRate = Endpoint.make({
   name: "getTradingFeeRate",
   method: "GET",
   path: "/contract/v3/private/account/fee-rate",
@@ -652,7 +655,7 @@ export const getTradingFeeRate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
+export const getWalletFundRecords = Endpoint.make({
   name: "getWalletFundRecords",
   method: "GET",
   path: "/contract/v3/private/account/wallet/fund-records",
@@ -687,7 +690,7 @@ export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
+export const getHistoricOrders = Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/contract/v3/private/order/list",
@@ -746,7 +749,7 @@ export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const setRiskLimit = Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/contract/v3/private/position/set-risk-limit",
@@ -766,7 +769,7 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = /*#__PURE__*/ alias(DerivativesV3.orderBook, "getOrderBook")
+export const getOrderBook = alias(DerivativesV3.orderBook, "getOrderBook")
 
 /**
  * `GET /derivatives/v3/public/tickers` (bybit-api `getSymbolTicker`): the DerivativesV3 definition `getTickers`, which this client calls too.
@@ -774,7 +777,7 @@ export const getOrderBook = /*#__PURE__*/ alias(DerivativesV3.orderBook, "getOrd
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbolTicker = /*#__PURE__*/ alias(DerivativesV3.tickers, "getSymbolTicker")
+export const getSymbolTicker = alias(DerivativesV3.tickers, "getSymbolTicker")
 
 /**
  * `GET /derivatives/v3/public/instruments-info` (bybit-api `getInstrumentInfo`): the DerivativesV3 definition `getInstrumentsInfo`, which this client calls too.
@@ -782,7 +785,7 @@ export const getSymbolTicker = /*#__PURE__*/ alias(DerivativesV3.tickers, "getSy
  * @since 0.1.0
  * @category endpoints
  */
-export const getInstrumentInfo = /*#__PURE__*/ alias(DerivativesV3.instrumentsInfo, "getInstrumentInfo")
+export const getInstrumentInfo = alias(DerivativesV3.instrumentsInfo, "getInstrumentInfo")
 
 /**
  * Every generated endpoint of this family.

@@ -3,6 +3,9 @@
  * all on the shared v2 public paths (server time, announcements), as aliases of InverseV2's definitions with their
  * legacy signing and envelope.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/CopyTrading.json`: change the table
+ * (or the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import { callable } from "../../BybitHttp.js"
@@ -17,7 +20,7 @@ import * as InverseV2Generated from "./InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -25,7 +28,7 @@ export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServe
  * @since 0.1.0
  * @category endpoints
  */
-export const getAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
+export const getAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
 
 /**
  * Every generated endpoint of this family.

@@ -5,6 +5,10 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/InverseFutures.json`: change the
+ * table (or the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they
+ * differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -22,11 +26,12 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const placeActiveOrder = Endpoint.make({
   ...legacy,
   name: "placeActiveOrder",
   method: "POST",
   path: "/futures/private/order/create",
+  orderEntry: "create",
   auth: "private",
   request: () =>
     Schema.Struct({
@@ -79,7 +84,7 @@ export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
+export const getActiveOrderList = Endpoint.make({
   ...legacy,
   name: "getActiveOrderList",
   method: "GET",
@@ -132,7 +137,7 @@ export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const cancelActiveOrder = Endpoint.make({
   ...legacy,
   name: "cancelActiveOrder",
   method: "POST",
@@ -174,7 +179,7 @@ export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelAllActiveOrders = Endpoint.make({
   ...legacy,
   name: "cancelAllActiveOrders",
   method: "POST",
@@ -214,7 +219,7 @@ export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const replaceActiveOrder = Endpoint.make({
   ...legacy,
   name: "replaceActiveOrder",
   method: "POST",
@@ -244,7 +249,7 @@ export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const placeConditionalOrder = Endpoint.make({
   ...legacy,
   name: "placeConditionalOrder",
   method: "POST",
@@ -302,7 +307,7 @@ export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const getConditionalOrder = Endpoint.make({
   ...legacy,
   name: "getConditionalOrder",
   method: "GET",
@@ -353,7 +358,7 @@ export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const cancelConditionalOrder = Endpoint.make({
   ...legacy,
   name: "cancelConditionalOrder",
   method: "POST",
@@ -377,7 +382,7 @@ export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelAllConditionalOrders = Endpoint.make({
   ...legacy,
   name: "cancelAllConditionalOrders",
   method: "POST",
@@ -421,7 +426,7 @@ export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const replaceConditionalOrder = Endpoint.make({
   ...legacy,
   name: "replaceConditionalOrder",
   method: "POST",
@@ -452,7 +457,7 @@ export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
+export const changePositionMargin = Endpoint.make({
   ...legacy,
   name: "changePositionMargin",
   method: "POST",
@@ -473,7 +478,7 @@ export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTradingStop = /*#__PURE__*/ Endpoint.make({
+export const setTradingStop = Endpoint.make({
   ...legacy,
   name: "setTradingStop",
   method: "POST",
@@ -539,7 +544,7 @@ export const setTradingStop = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
+export const setUserLeverage = Endpoint.make({
   ...legacy,
   name: "setUserLeverage",
   method: "POST",
@@ -560,7 +565,7 @@ export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionMode = /*#__PURE__*/ Endpoint.make({
+export const setPositionMode = Endpoint.make({
   ...legacy,
   name: "setPositionMode",
   method: "POST",
@@ -581,7 +586,7 @@ export const setPositionMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginType = /*#__PURE__*/ Endpoint.make({
+export const setMarginType = Endpoint.make({
   ...legacy,
   name: "setMarginType",
   method: "POST",
@@ -603,7 +608,7 @@ export const setMarginType = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
+export const getClosedPnl = Endpoint.make({
   ...legacy,
   name: "getClosedPnl",
   method: "GET",
@@ -652,7 +657,7 @@ export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const queryActiveOrder = Endpoint.make({
   ...legacy,
   name: "queryActiveOrder",
   method: "GET",
@@ -701,7 +706,7 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const queryConditionalOrder = Endpoint.make({
   ...legacy,
   name: "queryConditionalOrder",
   method: "GET",
@@ -754,7 +759,7 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPosition = /*#__PURE__*/ Endpoint.make({
+export const getPosition = Endpoint.make({
   ...legacy,
   name: "getPosition",
   method: "GET",
@@ -815,7 +820,7 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = /*#__PURE__*/ alias(InverseV2.orderBook, "getOrderBook")
+export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
 
 /**
  * `GET /v2/public/tickers` (bybit-api `getTickers`): the InverseV2 definition `getTickers`, which this client calls too.
@@ -823,7 +828,7 @@ export const getOrderBook = /*#__PURE__*/ alias(InverseV2.orderBook, "getOrderBo
  * @since 0.1.0
  * @category endpoints
  */
-export const getTickers = /*#__PURE__*/ alias(InverseV2.tickers, "getTickers")
+export const getTickers = alias(InverseV2.tickers, "getTickers")
 
 /**
  * `GET /v2/public/symbols` (bybit-api `getSymbols`): the InverseV2 definition `getSymbols`, which this client calls too.
@@ -831,7 +836,7 @@ export const getTickers = /*#__PURE__*/ alias(InverseV2.tickers, "getTickers")
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = /*#__PURE__*/ alias(InverseV2Generated.getSymbols, "getSymbols")
+export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
 
 /**
  * `GET /v2/public/open-interest` (bybit-api `getOpenInterest`): the InverseV2 definition `getOpenInterest`, which this client calls too.
@@ -839,7 +844,7 @@ export const getSymbols = /*#__PURE__*/ alias(InverseV2Generated.getSymbols, "ge
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = /*#__PURE__*/ alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
+export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
 
 /**
  * `GET /v2/public/big-deal` (bybit-api `getLatestBigDeal`): the InverseV2 definition `getLatestBigDeal`, which this client calls too.
@@ -847,7 +852,7 @@ export const getOpenInterest = /*#__PURE__*/ alias(InverseV2Generated.getOpenInt
  * @since 0.1.0
  * @category endpoints
  */
-export const getLatestBigDeal = /*#__PURE__*/ alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
+export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
 
 /**
  * `GET /v2/public/account-ratio` (bybit-api `getLongShortRatio`): the InverseV2 definition `getLongShortRatio`, which this client calls too.
@@ -855,7 +860,7 @@ export const getLatestBigDeal = /*#__PURE__*/ alias(InverseV2Generated.getLatest
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = /*#__PURE__*/ alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
+export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
 
 /**
  * `GET /v2/private/account/api-key` (bybit-api `getApiKeyInfo`): the InverseV2 definition `getApiKeyInfo`, which this client calls too.
@@ -863,7 +868,7 @@ export const getLongShortRatio = /*#__PURE__*/ alias(InverseV2Generated.getLongS
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiKeyInfo = /*#__PURE__*/ alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
+export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
 
 /**
  * `GET /v2/private/wallet/balance` (bybit-api `getWalletBalance`): the InverseV2 definition `getWalletBalance`, which this client calls too.
@@ -871,7 +876,7 @@ export const getApiKeyInfo = /*#__PURE__*/ alias(InverseV2Generated.getApiKeyInf
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletBalance = /*#__PURE__*/ alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
+export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
 
 /**
  * `GET /v2/private/wallet/fund/records` (bybit-api `getWalletFundRecords`): the InverseV2 definition `getWalletFundRecords`, which this client calls too.
@@ -879,7 +884,7 @@ export const getWalletBalance = /*#__PURE__*/ alias(InverseV2Generated.getWallet
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = /*#__PURE__*/ alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
+export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
 
 /**
  * `GET /v2/private/wallet/withdraw/list` (bybit-api `getWithdrawRecords`): the InverseV2 definition `getWithdrawRecords`, which this client calls too.
@@ -887,7 +892,7 @@ export const getWalletFundRecords = /*#__PURE__*/ alias(InverseV2Generated.getWa
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = /*#__PURE__*/ alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
+export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
 
 /**
  * `GET /v2/private/exchange-order/list` (bybit-api `getAssetExchangeRecords`): the InverseV2 definition `getAssetExchangeRecords`, which this client calls too.
@@ -895,10 +900,7 @@ export const getWithdrawRecords = /*#__PURE__*/ alias(InverseV2Generated.getWith
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetExchangeRecords = /*#__PURE__*/ alias(
-  InverseV2Generated.getAssetExchangeRecords,
-  "getAssetExchangeRecords"
-)
+export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchangeRecords, "getAssetExchangeRecords")
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -906,7 +908,7 @@ export const getAssetExchangeRecords = /*#__PURE__*/ alias(
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -914,7 +916,7 @@ export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServe
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
 
 /**
  * `GET /v2/public/kline/list` (bybit-api `getKline`): the InverseV2 definition `getKline`, which this client calls too.
@@ -922,7 +924,7 @@ export const getApiAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApi
  * @since 0.1.0
  * @category endpoints
  */
-export const getKline = /*#__PURE__*/ alias(InverseV2.kline, "getKline")
+export const getKline = alias(InverseV2.kline, "getKline")
 
 /**
  * `GET /v2/public/trading-records` (bybit-api `getTrades`): the InverseV2 definition `getTrades`, which this client calls too.
@@ -930,7 +932,7 @@ export const getKline = /*#__PURE__*/ alias(InverseV2.kline, "getKline")
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = /*#__PURE__*/ alias(InverseV2.tradingRecords, "getTrades")
+export const getTrades = alias(InverseV2.tradingRecords, "getTrades")
 
 /**
  * `GET /v2/public/mark-price-kline` (bybit-api `getMarkPriceKline`): the InverseV2 definition `getMarkPriceKline`, which this client calls too.
@@ -938,7 +940,7 @@ export const getTrades = /*#__PURE__*/ alias(InverseV2.tradingRecords, "getTrade
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceKline = /*#__PURE__*/ alias(InverseV2Generated.getMarkPriceKline, "getMarkPriceKline")
+export const getMarkPriceKline = alias(InverseV2Generated.getMarkPriceKline, "getMarkPriceKline")
 
 /**
  * `GET /v2/public/index-price-kline` (bybit-api `getIndexPriceKline`): the InverseV2 definition `getIndexPriceKline`, which this client calls too.
@@ -946,7 +948,7 @@ export const getMarkPriceKline = /*#__PURE__*/ alias(InverseV2Generated.getMarkP
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceKline = /*#__PURE__*/ alias(InverseV2Generated.getIndexPriceKline, "getIndexPriceKline")
+export const getIndexPriceKline = alias(InverseV2Generated.getIndexPriceKline, "getIndexPriceKline")
 
 /**
  * `GET /v2/public/premium-index-kline` (bybit-api `getPremiumIndexKline`): the InverseV2 definition `getPremiumIndexKline`, which this client calls too.
@@ -954,7 +956,7 @@ export const getIndexPriceKline = /*#__PURE__*/ alias(InverseV2Generated.getInde
  * @since 0.1.0
  * @category endpoints
  */
-export const getPremiumIndexKline = /*#__PURE__*/ alias(InverseV2Generated.getPremiumIndexKline, "getPremiumIndexKline")
+export const getPremiumIndexKline = alias(InverseV2Generated.getPremiumIndexKline, "getPremiumIndexKline")
 
 /**
  * `GET /v2/public/funding/prev-funding-rate` (bybit-api `getLastFundingRate`): the InverseV2 definition `getLastFundingRate`, which this client calls too.
@@ -962,7 +964,7 @@ export const getPremiumIndexKline = /*#__PURE__*/ alias(InverseV2Generated.getPr
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingRate = /*#__PURE__*/ alias(InverseV2Generated.getLastFundingRate, "getLastFundingRate")
+export const getLastFundingRate = alias(InverseV2Generated.getLastFundingRate, "getLastFundingRate")
 
 /**
  * `GET /v2/private/funding/prev-funding` (bybit-api `getMyLastFundingFee`): the InverseV2 definition `getMyLastFundingFee`, which this client calls too.
@@ -970,7 +972,7 @@ export const getLastFundingRate = /*#__PURE__*/ alias(InverseV2Generated.getLast
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyLastFundingFee = /*#__PURE__*/ alias(InverseV2Generated.getMyLastFundingFee, "getMyLastFundingFee")
+export const getMyLastFundingFee = alias(InverseV2Generated.getMyLastFundingFee, "getMyLastFundingFee")
 
 /**
  * `GET /v2/private/funding/predicted-funding` (bybit-api `getPredictedFunding`): the InverseV2 definition `getPredictedFunding`, which this client calls too.
@@ -978,7 +980,7 @@ export const getMyLastFundingFee = /*#__PURE__*/ alias(InverseV2Generated.getMyL
  * @since 0.1.0
  * @category endpoints
  */
-export const getPredictedFunding = /*#__PURE__*/ alias(InverseV2Generated.getPredictedFunding, "getPredictedFunding")
+export const getPredictedFunding = alias(InverseV2Generated.getPredictedFunding, "getPredictedFunding")
 
 /**
  * `GET /v2/private/account/lcp` (bybit-api `getLcpInfo`): the InverseV2 definition `getLcpInfo`, which this client calls too.
@@ -986,7 +988,7 @@ export const getPredictedFunding = /*#__PURE__*/ alias(InverseV2Generated.getPre
  * @since 0.1.0
  * @category endpoints
  */
-export const getLcpInfo = /*#__PURE__*/ alias(InverseV2Generated.getLcpInfo, "getLcpInfo")
+export const getLcpInfo = alias(InverseV2Generated.getLcpInfo, "getLcpInfo")
 
 /**
  * Every generated endpoint of this family.

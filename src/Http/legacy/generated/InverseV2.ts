@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/InverseV2.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -20,7 +23,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = /*#__PURE__*/ Endpoint.make({
+export const getSymbols = Endpoint.make({
   ...legacy,
   name: "getSymbols",
   method: "GET",
@@ -65,7 +68,7 @@ export const getSymbols = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
+export const getMarkPriceKline = Endpoint.make({
   ...legacy,
   name: "getMarkPriceKline",
   method: "GET",
@@ -99,7 +102,7 @@ export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
+export const getIndexPriceKline = Endpoint.make({
   ...legacy,
   name: "getIndexPriceKline",
   method: "GET",
@@ -132,7 +135,7 @@ export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
+export const getPremiumIndexKline = Endpoint.make({
   ...legacy,
   name: "getPremiumIndexKline",
   method: "GET",
@@ -165,7 +168,7 @@ export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
+export const getOpenInterest = Endpoint.make({
   ...legacy,
   name: "getOpenInterest",
   method: "GET",
@@ -193,7 +196,7 @@ export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLatestBigDeal = /*#__PURE__*/ Endpoint.make({
+export const getLatestBigDeal = Endpoint.make({
   ...legacy,
   name: "getLatestBigDeal",
   method: "GET",
@@ -221,7 +224,7 @@ export const getLatestBigDeal = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
+export const getLongShortRatio = Endpoint.make({
   ...legacy,
   name: "getLongShortRatio",
   method: "GET",
@@ -250,7 +253,7 @@ export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletBalance = /*#__PURE__*/ Endpoint.make({
+export const getWalletBalance = Endpoint.make({
   ...legacy,
   name: "getWalletBalance",
   method: "GET",
@@ -286,7 +289,7 @@ export const getWalletBalance = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
+export const getWalletFundRecords = Endpoint.make({
   ...legacy,
   name: "getWalletFundRecords",
   method: "GET",
@@ -328,7 +331,7 @@ export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetExchangeRecords = /*#__PURE__*/ Endpoint.make({
+export const getAssetExchangeRecords = Endpoint.make({
   ...legacy,
   name: "getAssetExchangeRecords",
   method: "GET",
@@ -361,11 +364,12 @@ export const getAssetExchangeRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const placeActiveOrder = Endpoint.make({
   ...legacy,
   name: "placeActiveOrder",
   method: "POST",
   path: "/v2/private/order/create",
+  orderEntry: "create",
   auth: "private",
   request: () =>
     Schema.Struct({
@@ -417,7 +421,7 @@ export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
+export const getActiveOrderList = Endpoint.make({
   ...legacy,
   name: "getActiveOrderList",
   method: "GET",
@@ -470,7 +474,7 @@ export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const cancelActiveOrder = Endpoint.make({
   ...legacy,
   name: "cancelActiveOrder",
   method: "POST",
@@ -516,7 +520,7 @@ export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelAllActiveOrders = Endpoint.make({
   ...legacy,
   name: "cancelAllActiveOrders",
   method: "POST",
@@ -557,7 +561,7 @@ export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const replaceActiveOrder = Endpoint.make({
   ...legacy,
   name: "replaceActiveOrder",
   method: "POST",
@@ -587,7 +591,7 @@ export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const queryActiveOrder = Endpoint.make({
   ...legacy,
   name: "queryActiveOrder",
   method: "GET",
@@ -638,7 +642,7 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const placeConditionalOrder = Endpoint.make({
   ...legacy,
   name: "placeConditionalOrder",
   method: "POST",
@@ -695,7 +699,7 @@ export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const getConditionalOrder = Endpoint.make({
   ...legacy,
   name: "getConditionalOrder",
   method: "GET",
@@ -746,7 +750,7 @@ export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const cancelConditionalOrder = Endpoint.make({
   ...legacy,
   name: "cancelConditionalOrder",
   method: "POST",
@@ -770,7 +774,7 @@ export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelAllConditionalOrders = Endpoint.make({
   ...legacy,
   name: "cancelAllConditionalOrders",
   method: "POST",
@@ -815,7 +819,7 @@ export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const replaceConditionalOrder = Endpoint.make({
   ...legacy,
   name: "replaceConditionalOrder",
   method: "POST",
@@ -846,7 +850,7 @@ export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const queryConditionalOrder = Endpoint.make({
   ...legacy,
   name: "queryConditionalOrder",
   method: "GET",
@@ -901,7 +905,7 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTradingStop = /*#__PURE__*/ Endpoint.make({
+export const setTradingStop = Endpoint.make({
   ...legacy,
   name: "setTradingStop",
   method: "POST",
@@ -967,7 +971,7 @@ export const setTradingStop = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
+export const getClosedPnl = Endpoint.make({
   ...legacy,
   name: "getClosedPnl",
   method: "GET",
@@ -1016,7 +1020,7 @@ export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setSlTpPositionMode = /*#__PURE__*/ Endpoint.make({
+export const setSlTpPositionMode = Endpoint.make({
   ...legacy,
   name: "setSlTpPositionMode",
   method: "POST",
@@ -1039,7 +1043,7 @@ export const setSlTpPositionMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginType = /*#__PURE__*/ Endpoint.make({
+export const setMarginType = Endpoint.make({
   ...legacy,
   name: "setMarginType",
   method: "POST",
@@ -1061,7 +1065,7 @@ export const setMarginType = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
+export const getLastFundingRate = Endpoint.make({
   ...legacy,
   name: "getLastFundingRate",
   method: "GET",
@@ -1085,7 +1089,7 @@ export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyLastFundingFee = /*#__PURE__*/ Endpoint.make({
+export const getMyLastFundingFee = Endpoint.make({
   ...legacy,
   name: "getMyLastFundingFee",
   method: "GET",
@@ -1112,7 +1116,7 @@ export const getMyLastFundingFee = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPredictedFunding = /*#__PURE__*/ Endpoint.make({
+export const getPredictedFunding = Endpoint.make({
   ...legacy,
   name: "getPredictedFunding",
   method: "GET",
@@ -1135,7 +1139,7 @@ export const getPredictedFunding = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiKeyInfo = /*#__PURE__*/ Endpoint.make({
+export const getApiKeyInfo = Endpoint.make({
   ...legacy,
   name: "getApiKeyInfo",
   method: "GET",
@@ -1168,7 +1172,7 @@ export const getApiKeyInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
+export const getWithdrawRecords = Endpoint.make({
   ...legacy,
   name: "getWithdrawRecords",
   method: "GET",
@@ -1210,7 +1214,7 @@ export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = /*#__PURE__*/ Endpoint.make({
+export const getApiAnnouncements = Endpoint.make({
   ...legacy,
   name: "getApiAnnouncements",
   method: "GET",
@@ -1230,7 +1234,7 @@ export const getApiAnnouncements = /*#__PURE__*/ Endpoint.make({
 })
 
 // One inverse v2 position (`position_idx` and `mode` are absent from the single-symbol answer).
-const InversePosition = /*#__PURE__*/ LazySchema.make(() =>
+const InversePosition = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.Number,
     position_idx: Schema.optional(Schema.Number),
@@ -1277,7 +1281,7 @@ const InversePosition = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category endpoints
  */
-export const getPosition = /*#__PURE__*/ Endpoint.make({
+export const getPosition = Endpoint.make({
   ...legacy,
   name: "getPosition",
   method: "GET",
@@ -1288,7 +1292,7 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.optional(Schema.String)
     }),
   response: () =>
-    Schema.Union(InversePosition, Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: InversePosition })))
+    Schema.Union([InversePosition, Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: InversePosition }))])
 })
 
 /**
@@ -1297,7 +1301,7 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
+export const changePositionMargin = Endpoint.make({
   ...legacy,
   name: "changePositionMargin",
   method: "POST",
@@ -1317,7 +1321,7 @@ export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLcpInfo = /*#__PURE__*/ Endpoint.make({
+export const getLcpInfo = Endpoint.make({
   ...legacy,
   name: "getLcpInfo",
   method: "GET",

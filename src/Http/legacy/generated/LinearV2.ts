@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/LinearV2.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -23,7 +26,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const getKline = /*#__PURE__*/ Endpoint.make({
+export const getKline = Endpoint.make({
   ...legacy,
   name: "getKline",
   method: "GET",
@@ -61,7 +64,7 @@ export const getKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
+export const getMarkPriceKline = Endpoint.make({
   ...legacy,
   name: "getMarkPriceKline",
   method: "GET",
@@ -95,7 +98,7 @@ export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
+export const getIndexPriceKline = Endpoint.make({
   ...legacy,
   name: "getIndexPriceKline",
   method: "GET",
@@ -128,7 +131,7 @@ export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
+export const getPremiumIndexKline = Endpoint.make({
   ...legacy,
   name: "getPremiumIndexKline",
   method: "GET",
@@ -161,7 +164,7 @@ export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const replaceActiveOrder = Endpoint.make({
   ...legacy,
   name: "replaceActiveOrder",
   method: "POST",
@@ -191,7 +194,7 @@ export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const placeConditionalOrder = Endpoint.make({
   ...legacy,
   name: "placeConditionalOrder",
   method: "POST",
@@ -250,7 +253,7 @@ export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const getConditionalOrder = Endpoint.make({
   ...legacy,
   name: "getConditionalOrder",
   method: "GET",
@@ -304,7 +307,7 @@ export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const cancelConditionalOrder = Endpoint.make({
   ...legacy,
   name: "cancelConditionalOrder",
   method: "POST",
@@ -328,7 +331,7 @@ export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelAllConditionalOrders = Endpoint.make({
   ...legacy,
   name: "cancelAllConditionalOrders",
   method: "POST",
@@ -347,7 +350,7 @@ export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const replaceConditionalOrder = Endpoint.make({
   ...legacy,
   name: "replaceConditionalOrder",
   method: "POST",
@@ -378,7 +381,7 @@ export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
+export const setAutoAddMargin = Endpoint.make({
   ...legacy,
   name: "setAutoAddMargin",
   method: "POST",
@@ -400,7 +403,7 @@ export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
+export const setMarginSwitch = Endpoint.make({
   ...legacy,
   name: "setMarginSwitch",
   method: "POST",
@@ -422,7 +425,7 @@ export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionMode = /*#__PURE__*/ Endpoint.make({
+export const setPositionMode = Endpoint.make({
   ...legacy,
   name: "setPositionMode",
   method: "POST",
@@ -443,7 +446,7 @@ export const setPositionMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionTpSlMode = /*#__PURE__*/ Endpoint.make({
+export const setPositionTpSlMode = Endpoint.make({
   ...legacy,
   name: "setPositionTpSlMode",
   method: "POST",
@@ -466,7 +469,7 @@ export const setPositionTpSlMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setAddReduceMargin = /*#__PURE__*/ Endpoint.make({
+export const setAddReduceMargin = Endpoint.make({
   ...legacy,
   name: "setAddReduceMargin",
   method: "POST",
@@ -521,7 +524,7 @@ export const setAddReduceMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
+export const setUserLeverage = Endpoint.make({
   ...legacy,
   name: "setUserLeverage",
   method: "POST",
@@ -542,7 +545,7 @@ export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTradingStop = /*#__PURE__*/ Endpoint.make({
+export const setTradingStop = Endpoint.make({
   ...legacy,
   name: "setTradingStop",
   method: "POST",
@@ -570,7 +573,7 @@ export const setTradingStop = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoryTradeRecords = /*#__PURE__*/ Endpoint.make({
+export const getHistoryTradeRecords = Endpoint.make({
   ...legacy,
   name: "getHistoryTradeRecords",
   method: "GET",
@@ -621,7 +624,7 @@ export const getHistoryTradeRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
+export const getClosedPnl = Endpoint.make({
   ...legacy,
   name: "getClosedPnl",
   method: "GET",
@@ -670,7 +673,7 @@ export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPredictedFundingFee = /*#__PURE__*/ Endpoint.make({
+export const getPredictedFundingFee = Endpoint.make({
   ...legacy,
   name: "getPredictedFundingFee",
   method: "GET",
@@ -693,7 +696,7 @@ export const getPredictedFundingFee = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingFee = /*#__PURE__*/ Endpoint.make({
+export const getLastFundingFee = Endpoint.make({
   ...legacy,
   name: "getLastFundingFee",
   method: "GET",
@@ -721,7 +724,7 @@ export const getLastFundingFee = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
+export const queryActiveOrder = Endpoint.make({
   ...legacy,
   name: "queryActiveOrder",
   method: "GET",
@@ -734,7 +737,7 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.String
     }),
   response: () =>
-    Schema.Union(
+    Schema.Union([
       Schema.Struct({
         order_id: Schema.String,
         user_id: Schema.Number,
@@ -785,7 +788,7 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
           sl_trigger_by: Schema.String
         })
       )
-    )
+    ])
 })
 
 /**
@@ -795,7 +798,7 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
+export const queryConditionalOrder = Endpoint.make({
   ...legacy,
   name: "queryConditionalOrder",
   method: "GET",
@@ -808,7 +811,7 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
       order_link_id: Schema.optional(Schema.String)
     }),
   response: () =>
-    Schema.Union(
+    Schema.Union([
       Schema.Struct({
         stop_order_id: Schema.String,
         user_id: Schema.Number,
@@ -857,7 +860,7 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
           close_on_trigger: Schema.Boolean
         })
       )
-    )
+    ])
 })
 
 /**
@@ -866,7 +869,7 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTradeRecords = /*#__PURE__*/ Endpoint.make({
+export const getTradeRecords = Endpoint.make({
   ...legacy,
   name: "getTradeRecords",
   method: "GET",
@@ -917,7 +920,7 @@ export const getTradeRecords = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimitList = /*#__PURE__*/ Endpoint.make({
+export const getRiskLimitList = Endpoint.make({
   ...legacy,
   name: "getRiskLimitList",
   method: "GET",
@@ -950,7 +953,7 @@ export const getRiskLimitList = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const setRiskLimit = Endpoint.make({
   ...legacy,
   name: "setRiskLimit",
   method: "POST",
@@ -970,7 +973,7 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
 })
 
 // One linear position (one per side in hedge mode).
-const LinearPosition = /*#__PURE__*/ LazySchema.make(() =>
+const LinearPosition = LazySchema.make(() =>
   Schema.Struct({
     user_id: Schema.Number,
     symbol: Schema.String,
@@ -1010,7 +1013,7 @@ const LinearPosition = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category endpoints
  */
-export const getPosition = /*#__PURE__*/ Endpoint.make({
+export const getPosition = Endpoint.make({
   ...legacy,
   name: "getPosition",
   method: "GET",
@@ -1021,10 +1024,10 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.optional(Schema.String)
     }),
   response: () =>
-    Schema.Union(
+    Schema.Union([
       Schema.Array(LinearPosition),
       Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))
-    )
+    ])
 })
 
 /**
@@ -1033,7 +1036,7 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = /*#__PURE__*/ alias(InverseV2.orderBook, "getOrderBook")
+export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
 
 /**
  * `GET /v2/public/tickers` (bybit-api `getTickers`): the InverseV2 definition `getTickers`, which this client calls too.
@@ -1041,7 +1044,7 @@ export const getOrderBook = /*#__PURE__*/ alias(InverseV2.orderBook, "getOrderBo
  * @since 0.1.0
  * @category endpoints
  */
-export const getTickers = /*#__PURE__*/ alias(InverseV2.tickers, "getTickers")
+export const getTickers = alias(InverseV2.tickers, "getTickers")
 
 /**
  * `GET /v2/public/symbols` (bybit-api `getSymbols`): the InverseV2 definition `getSymbols`, which this client calls too.
@@ -1049,7 +1052,7 @@ export const getTickers = /*#__PURE__*/ alias(InverseV2.tickers, "getTickers")
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = /*#__PURE__*/ alias(InverseV2Generated.getSymbols, "getSymbols")
+export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
 
 /**
  * `GET /v2/public/open-interest` (bybit-api `getOpenInterest`): the InverseV2 definition `getOpenInterest`, which this client calls too.
@@ -1057,7 +1060,7 @@ export const getSymbols = /*#__PURE__*/ alias(InverseV2Generated.getSymbols, "ge
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = /*#__PURE__*/ alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
+export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
 
 /**
  * `GET /v2/public/big-deal` (bybit-api `getLatestBigDeal`): the InverseV2 definition `getLatestBigDeal`, which this client calls too.
@@ -1065,7 +1068,7 @@ export const getOpenInterest = /*#__PURE__*/ alias(InverseV2Generated.getOpenInt
  * @since 0.1.0
  * @category endpoints
  */
-export const getLatestBigDeal = /*#__PURE__*/ alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
+export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
 
 /**
  * `GET /v2/public/account-ratio` (bybit-api `getLongShortRatio`): the InverseV2 definition `getLongShortRatio`, which this client calls too.
@@ -1073,7 +1076,7 @@ export const getLatestBigDeal = /*#__PURE__*/ alias(InverseV2Generated.getLatest
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = /*#__PURE__*/ alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
+export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
 
 /**
  * `GET /v2/private/account/api-key` (bybit-api `getApiKeyInfo`): the InverseV2 definition `getApiKeyInfo`, which this client calls too.
@@ -1081,7 +1084,7 @@ export const getLongShortRatio = /*#__PURE__*/ alias(InverseV2Generated.getLongS
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiKeyInfo = /*#__PURE__*/ alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
+export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
 
 /**
  * `GET /v2/private/wallet/balance` (bybit-api `getWalletBalance`): the InverseV2 definition `getWalletBalance`, which this client calls too.
@@ -1089,7 +1092,7 @@ export const getApiKeyInfo = /*#__PURE__*/ alias(InverseV2Generated.getApiKeyInf
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletBalance = /*#__PURE__*/ alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
+export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
 
 /**
  * `GET /v2/private/wallet/fund/records` (bybit-api `getWalletFundRecords`): the InverseV2 definition `getWalletFundRecords`, which this client calls too.
@@ -1097,7 +1100,7 @@ export const getWalletBalance = /*#__PURE__*/ alias(InverseV2Generated.getWallet
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = /*#__PURE__*/ alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
+export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
 
 /**
  * `GET /v2/private/wallet/withdraw/list` (bybit-api `getWithdrawRecords`): the InverseV2 definition `getWithdrawRecords`, which this client calls too.
@@ -1105,7 +1108,7 @@ export const getWalletFundRecords = /*#__PURE__*/ alias(InverseV2Generated.getWa
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = /*#__PURE__*/ alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
+export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
 
 /**
  * `GET /v2/private/exchange-order/list` (bybit-api `getAssetExchangeRecords`): the InverseV2 definition `getAssetExchangeRecords`, which this client calls too.
@@ -1113,10 +1116,7 @@ export const getWithdrawRecords = /*#__PURE__*/ alias(InverseV2Generated.getWith
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetExchangeRecords = /*#__PURE__*/ alias(
-  InverseV2Generated.getAssetExchangeRecords,
-  "getAssetExchangeRecords"
-)
+export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchangeRecords, "getAssetExchangeRecords")
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -1124,7 +1124,7 @@ export const getAssetExchangeRecords = /*#__PURE__*/ alias(
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -1132,7 +1132,7 @@ export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServe
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
 
 /**
  * Every generated endpoint of this family.

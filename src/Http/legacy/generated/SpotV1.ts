@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/SpotV1.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -19,7 +22,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const getPastOrders = /*#__PURE__*/ Endpoint.make({
+export const getPastOrders = Endpoint.make({
   ...legacy,
   name: "getPastOrders",
   method: "GET",
@@ -67,7 +70,7 @@ export const getPastOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyTrades = /*#__PURE__*/ Endpoint.make({
+export const getMyTrades = Endpoint.make({
   ...legacy,
   name: "getMyTrades",
   method: "GET",
@@ -119,7 +122,7 @@ export const getMyTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
+export const getLeveragedTokenMarketInfo = Endpoint.make({
   ...legacy,
   name: "getLeveragedTokenMarketInfo",
   method: "GET",
@@ -146,7 +149,7 @@ export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMergedOrderBook = /*#__PURE__*/ Endpoint.make({
+export const getMergedOrderBook = Endpoint.make({
   ...legacy,
   name: "getMergedOrderBook",
   method: "GET",
@@ -172,7 +175,7 @@ export const getMergedOrderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = /*#__PURE__*/ Endpoint.make({
+export const getTrades = Endpoint.make({
   ...legacy,
   name: "getTrades",
   method: "GET",
@@ -200,7 +203,7 @@ export const getTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = /*#__PURE__*/ Endpoint.make({
+export const getCandles = Endpoint.make({
   ...legacy,
   name: "getCandles",
   method: "GET",
@@ -217,7 +220,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
   response: // open time, open, high, low, close, volume, close time, quote volume, trades, taker base volume, taker quote volume
     () =>
       Schema.Array(
-        Schema.Tuple(
+        Schema.Tuple([
           Schema.Number,
           Schema.String,
           Schema.String,
@@ -229,7 +232,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
           Schema.Number,
           Schema.String,
           Schema.String
-        )
+        ])
       )
 })
 
@@ -239,7 +242,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
+export const get24hrTicker = Endpoint.make({
   ...legacy,
   name: "get24hrTicker",
   method: "GET",
@@ -270,7 +273,7 @@ export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastTradedPrice = /*#__PURE__*/ Endpoint.make({
+export const getLastTradedPrice = Endpoint.make({
   ...legacy,
   name: "getLastTradedPrice",
   method: "GET",
@@ -293,7 +296,7 @@ export const getLastTradedPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
+export const getBestBidAskPrice = Endpoint.make({
   ...legacy,
   name: "getBestBidAskPrice",
   method: "GET",
@@ -320,7 +323,7 @@ export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ Endpoint.make({
+export const getBalances = Endpoint.make({
   ...legacy,
   name: "getBalances",
   method: "GET",

@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/SpotV3.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -19,7 +22,7 @@ import * as InverseV2 from "../InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = /*#__PURE__*/ Endpoint.make({
+export const getSymbols = Endpoint.make({
   name: "getSymbols",
   method: "GET",
   path: "/spot/v3/public/symbols",
@@ -54,7 +57,7 @@ export const getSymbols = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = /*#__PURE__*/ Endpoint.make({
+export const getOrderBook = Endpoint.make({
   name: "getOrderBook",
   method: "GET",
   path: "/spot/v3/public/quote/depth",
@@ -78,7 +81,7 @@ export const getOrderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBookMerged = /*#__PURE__*/ Endpoint.make({
+export const getOrderBookMerged = Endpoint.make({
   name: "getOrderBookMerged",
   method: "GET",
   path: "/spot/v3/public/quote/depth/merged",
@@ -103,7 +106,7 @@ export const getOrderBookMerged = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = /*#__PURE__*/ Endpoint.make({
+export const getTrades = Endpoint.make({
   name: "getTrades",
   method: "GET",
   path: "/spot/v3/public/quote/trades",
@@ -132,7 +135,7 @@ export const getTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = /*#__PURE__*/ Endpoint.make({
+export const getCandles = Endpoint.make({
   name: "getCandles",
   method: "GET",
   path: "/spot/v3/public/quote/kline",
@@ -168,7 +171,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
+export const get24hrTicker = Endpoint.make({
   name: "get24hrTicker",
   method: "GET",
   path: "/spot/v3/public/quote/ticker/24hr",
@@ -198,7 +201,7 @@ export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
+export const getBestBidAskPrice = Endpoint.make({
   name: "getBestBidAskPrice",
   method: "GET",
   path: "/spot/v3/public/quote/ticker/bookTicker",
@@ -224,7 +227,7 @@ export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyTrades = /*#__PURE__*/ Endpoint.make({
+export const getMyTrades = Endpoint.make({
   name: "getMyTrades",
   method: "GET",
   path: "/spot/v3/private/my-trades",
@@ -268,7 +271,7 @@ export const getMyTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenAssetInfos = /*#__PURE__*/ Endpoint.make({
+export const getLeveragedTokenAssetInfos = Endpoint.make({
   name: "getLeveragedTokenAssetInfos",
   method: "GET",
   path: "/spot/v3/public/infos",
@@ -310,7 +313,7 @@ export const getLeveragedTokenAssetInfos = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
+export const getLeveragedTokenMarketInfo = Endpoint.make({
   name: "getLeveragedTokenMarketInfo",
   method: "GET",
   path: "/spot/v3/private/reference",
@@ -336,7 +339,7 @@ export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const redeemLeveragedToken = /*#__PURE__*/ Endpoint.make({
+export const redeemLeveragedToken = Endpoint.make({
   name: "redeemLeveragedToken",
   method: "POST",
   path: "/spot/v3/private/redeem",
@@ -367,7 +370,7 @@ export const redeemLeveragedToken = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenPRHistory = /*#__PURE__*/ Endpoint.make({
+export const getLeveragedTokenPRHistory = Endpoint.make({
   name: "getLeveragedTokenPRHistory",
   method: "GET",
   path: "/spot/v3/private/record",
@@ -408,7 +411,7 @@ export const getLeveragedTokenPRHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
+export const borrowCrossMarginLoan = Endpoint.make({
   name: "borrowCrossMarginLoan",
   method: "POST",
   path: "/spot/v3/private/cross-margin-loan",
@@ -430,7 +433,7 @@ export const borrowCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const repayCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
+export const repayCrossMarginLoan = Endpoint.make({
   name: "repayCrossMarginLoan",
   method: "POST",
   path: "/spot/v3/private/cross-margin-repay",
@@ -452,7 +455,7 @@ export const repayCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginBorrowingInfo = /*#__PURE__*/ Endpoint.make({
+export const getCrossMarginBorrowingInfo = Endpoint.make({
   name: "getCrossMarginBorrowingInfo",
   method: "GET",
   path: "/spot/v3/private/cross-margin-orders",
@@ -490,7 +493,7 @@ export const getCrossMarginBorrowingInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginAccountInfo = /*#__PURE__*/ Endpoint.make({
+export const getCrossMarginAccountInfo = Endpoint.make({
   name: "getCrossMarginAccountInfo",
   method: "GET",
   path: "/spot/v3/private/cross-margin-account",
@@ -521,7 +524,7 @@ export const getCrossMarginAccountInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginInterestQuota = /*#__PURE__*/ Endpoint.make({
+export const getCrossMarginInterestQuota = Endpoint.make({
   name: "getCrossMarginInterestQuota",
   method: "GET",
   path: "/spot/v3/private/cross-margin-loan-info",
@@ -545,7 +548,7 @@ export const getCrossMarginInterestQuota = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginRepaymentHistory = /*#__PURE__*/ Endpoint.make({
+export const getCrossMarginRepaymentHistory = Endpoint.make({
   name: "getCrossMarginRepaymentHistory",
   method: "GET",
   path: "/spot/v3/private/cross-margin-repay-history",
@@ -587,7 +590,7 @@ export const getCrossMarginRepaymentHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelOrderBatchIDs = /*#__PURE__*/ Endpoint.make({
+export const cancelOrderBatchIDs = Endpoint.make({
   name: "cancelOrderBatchIDs",
   method: "POST",
   path: "/spot/v3/private/cancel-orders-by-ids",
@@ -614,7 +617,7 @@ export const cancelOrderBatchIDs = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenOrders = /*#__PURE__*/ Endpoint.make({
+export const getOpenOrders = Endpoint.make({
   name: "getOpenOrders",
   method: "GET",
   path: "/spot/v3/private/open-orders",
@@ -659,7 +662,7 @@ export const getOpenOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPastOrders = /*#__PURE__*/ Endpoint.make({
+export const getPastOrders = Endpoint.make({
   name: "getPastOrders",
   method: "GET",
   path: "/spot/v3/private/history-orders",
@@ -706,7 +709,7 @@ export const getPastOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ Endpoint.make({
+export const getBalances = Endpoint.make({
   name: "getBalances",
   method: "GET",
   path: "/spot/v3/private/account",
@@ -732,7 +735,7 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.

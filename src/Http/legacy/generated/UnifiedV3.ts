@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/UnifiedV3.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -22,7 +25,7 @@ import * as InverseV2Generated from "./InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = /*#__PURE__*/ Endpoint.make({
+export const modifyOrder = Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/unified/v3/private/order/replace",
@@ -57,7 +60,7 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
+export const getHistoricOrders = Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/unified/v3/private/order/list",
@@ -121,10 +124,11 @@ export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
+export const batchSubmitOrders = Endpoint.make({
   name: "batchSubmitOrders",
   method: "POST",
   path: "/unified/v3/private/order/create-batch",
+  orderEntry: "createBatch",
   auth: "private",
   request: () =>
     Schema.Struct({
@@ -151,7 +155,7 @@ export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchReplaceOrders = /*#__PURE__*/ Endpoint.make({
+export const batchReplaceOrders = Endpoint.make({
   name: "batchReplaceOrders",
   method: "POST",
   path: "/unified/v3/private/order/replace-batch",
@@ -180,7 +184,7 @@ export const batchReplaceOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
+export const batchCancelOrders = Endpoint.make({
   name: "batchCancelOrders",
   method: "POST",
   path: "/unified/v3/private/order/cancel-batch",
@@ -209,7 +213,7 @@ export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelAllOrders = Endpoint.make({
   name: "cancelAllOrders",
   method: "POST",
   path: "/unified/v3/private/order/cancel-all",
@@ -241,7 +245,7 @@ export const cancelAllOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = /*#__PURE__*/ Endpoint.make({
+export const getPositions = Endpoint.make({
   name: "getPositions",
   method: "GET",
   path: "/unified/v3/private/position/list",
@@ -292,7 +296,7 @@ export const getPositions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = /*#__PURE__*/ Endpoint.make({
+export const setLeverage = Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/unified/v3/private/position/set-leverage",
@@ -313,7 +317,7 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
+export const setTPSLMode = Endpoint.make({
   name: "setTPSLMode",
   method: "POST",
   path: "/unified/v3/private/position/tpsl/switch-mode",
@@ -333,7 +337,7 @@ export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const setRiskLimit = Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/unified/v3/private/position/set-risk-limit",
@@ -354,7 +358,7 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSL = /*#__PURE__*/ Endpoint.make({
+export const setTPSL = Endpoint.make({
   name: "setTPSL",
   method: "POST",
   path: "/unified/v3/private/position/trading-stop",
@@ -382,7 +386,7 @@ export const setTPSL = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const get7DayTradingHistory = /*#__PURE__*/ Endpoint.make({
+export const get7DayTradingHistory = Endpoint.make({
   name: "get7DayTradingHistory",
   method: "GET",
   path: "/unified/v3/private/execution/list",
@@ -437,7 +441,7 @@ export const get7DayTradingHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOptionsSettlementHistory = /*#__PURE__*/ Endpoint.make({
+export const getOptionsSettlementHistory = Endpoint.make({
   name: "getOptionsSettlementHistory",
   method: "GET",
   path: "/unified/v3/private/delivery-record",
@@ -476,7 +480,7 @@ export const getOptionsSettlementHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUSDCPerpetualSettlementHistory = /*#__PURE__*/ Endpoint.make({
+export const getUSDCPerpetualSettlementHistory = Endpoint.make({
   name: "getUSDCPerpetualSettlementHistory",
   method: "GET",
   path: "/unified/v3/private/settlement-record",
@@ -513,7 +517,7 @@ export const getUSDCPerpetualSettlementHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ Endpoint.make({
+export const getBalances = Endpoint.make({
   name: "getBalances",
   method: "GET",
   path: "/unified/v3/private/account/wallet/balance",
@@ -563,7 +567,7 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const upgradeToUnifiedMargin = /*#__PURE__*/ Endpoint.make({
+export const upgradeToUnifiedMargin = Endpoint.make({
   name: "upgradeToUnifiedMargin",
   method: "POST",
   path: "/unified/v3/private/account/upgrade-unified-account",
@@ -582,7 +586,7 @@ export const upgradeToUnifiedMargin = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
+export const getTransactionLog = Endpoint.make({
   name: "getTransactionLog",
   method: "GET",
   path: "/unified/v3/private/account/transaction-log",
@@ -633,7 +637,7 @@ export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBorrowHistory = /*#__PURE__*/ Endpoint.make({
+export const getBorrowHistory = Endpoint.make({
   name: "getBorrowHistory",
   method: "GET",
   path: "/unified/v3/private/account/borrow-history",
@@ -670,7 +674,7 @@ export const getBorrowHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBorrowRate = /*#__PURE__*/ Endpoint.make({
+export const getBorrowRate = Endpoint.make({
   name: "getBorrowRate",
   method: "GET",
   path: "/unified/v3/private/account/borrow-rate",
@@ -700,7 +704,7 @@ export const getBorrowRate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCoinExchangeHistory = /*#__PURE__*/ Endpoint.make({
+export const getCoinExchangeHistory = Endpoint.make({
   name: "getCoinExchangeHistory",
   method: "GET",
   path: "/asset/v2/private/exchange/exchange-order-all",
@@ -733,7 +737,7 @@ export const getCoinExchangeHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = /*#__PURE__*/ alias(ContractV3Generated.getCandles, "getCandles")
+export const getCandles = alias(ContractV3Generated.getCandles, "getCandles")
 
 /**
  * `GET /derivatives/v3/public/mark-price-kline` (bybit-api `getMarkPriceCandles`): the ContractV3 definition `getMarkPriceCandles`, which this client calls too.
@@ -741,7 +745,7 @@ export const getCandles = /*#__PURE__*/ alias(ContractV3Generated.getCandles, "g
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceCandles = /*#__PURE__*/ alias(ContractV3Generated.getMarkPriceCandles, "getMarkPriceCandles")
+export const getMarkPriceCandles = alias(ContractV3Generated.getMarkPriceCandles, "getMarkPriceCandles")
 
 /**
  * `GET /derivatives/v3/public/index-price-kline` (bybit-api `getIndexPriceCandles`): the ContractV3 definition `getIndexPriceCandles`, which this client calls too.
@@ -749,10 +753,7 @@ export const getMarkPriceCandles = /*#__PURE__*/ alias(ContractV3Generated.getMa
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceCandles = /*#__PURE__*/ alias(
-  ContractV3Generated.getIndexPriceCandles,
-  "getIndexPriceCandles"
-)
+export const getIndexPriceCandles = alias(ContractV3Generated.getIndexPriceCandles, "getIndexPriceCandles")
 
 /**
  * `GET /derivatives/v3/public/funding/history-funding-rate` (bybit-api `getFundingRateHistory`): the ContractV3 definition `getFundingRateHistory`, which this client calls too.
@@ -760,10 +761,7 @@ export const getIndexPriceCandles = /*#__PURE__*/ alias(
  * @since 0.1.0
  * @category endpoints
  */
-export const getFundingRateHistory = /*#__PURE__*/ alias(
-  ContractV3Generated.getFundingRateHistory,
-  "getFundingRateHistory"
-)
+export const getFundingRateHistory = alias(ContractV3Generated.getFundingRateHistory, "getFundingRateHistory")
 
 /**
  * `GET /derivatives/v3/public/risk-limit/list` (bybit-api `getRiskLimit`): the ContractV3 definition `getRiskLimit`, which this client calls too.
@@ -771,7 +769,7 @@ export const getFundingRateHistory = /*#__PURE__*/ alias(
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimit = /*#__PURE__*/ alias(ContractV3Generated.getRiskLimit, "getRiskLimit")
+export const getRiskLimit = alias(ContractV3Generated.getRiskLimit, "getRiskLimit")
 
 /**
  * `GET /derivatives/v3/public/delivery-price` (bybit-api `getOptionDeliveryPrice`): the ContractV3 definition `getOptionDeliveryPrice`, which this client calls too.
@@ -779,10 +777,7 @@ export const getRiskLimit = /*#__PURE__*/ alias(ContractV3Generated.getRiskLimit
  * @since 0.1.0
  * @category endpoints
  */
-export const getOptionDeliveryPrice = /*#__PURE__*/ alias(
-  ContractV3Generated.getOptionDeliveryPrice,
-  "getOptionDeliveryPrice"
-)
+export const getOptionDeliveryPrice = alias(ContractV3Generated.getOptionDeliveryPrice, "getOptionDeliveryPrice")
 
 /**
  * `GET /derivatives/v3/public/recent-trade` (bybit-api `getTrades`): the ContractV3 definition `getTrades`, which this client calls too.
@@ -790,7 +785,7 @@ export const getOptionDeliveryPrice = /*#__PURE__*/ alias(
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = /*#__PURE__*/ alias(ContractV3Generated.getTrades, "getTrades")
+export const getTrades = alias(ContractV3Generated.getTrades, "getTrades")
 
 /**
  * `GET /derivatives/v3/public/open-interest` (bybit-api `getOpenInterest`): the ContractV3 definition `getOpenInterest`, which this client calls too.
@@ -798,7 +793,7 @@ export const getTrades = /*#__PURE__*/ alias(ContractV3Generated.getTrades, "get
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = /*#__PURE__*/ alias(ContractV3Generated.getOpenInterest, "getOpenInterest")
+export const getOpenInterest = alias(ContractV3Generated.getOpenInterest, "getOpenInterest")
 
 /**
  * `POST /asset/v1/private/transfer` (bybit-api `transferFunds`): the AssetV1 definition `createInternalTransfer`, which this client calls too.
@@ -806,7 +801,7 @@ export const getOpenInterest = /*#__PURE__*/ alias(ContractV3Generated.getOpenIn
  * @since 0.1.0
  * @category endpoints
  */
-export const transferFunds = /*#__PURE__*/ alias(AssetV1.internalTransfer, "transferFunds")
+export const transferFunds = alias(AssetV1.internalTransfer, "transferFunds")
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -814,7 +809,7 @@ export const transferFunds = /*#__PURE__*/ alias(AssetV1.internalTransfer, "tran
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -822,7 +817,7 @@ export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServe
  * @since 0.1.0
  * @category endpoints
  */
-export const getAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
+export const getAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
 
 /**
  * Every generated endpoint of this family.

@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/UsdcOption.json`: change the table
+ * (or the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -20,7 +23,7 @@ import * as UsdcPerpetualGenerated from "./UsdcPerpetual.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const submitOrder = /*#__PURE__*/ Endpoint.make({
+export const submitOrder = Endpoint.make({
   name: "submitOrder",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/place-order",
@@ -56,7 +59,7 @@ export const submitOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
+export const batchSubmitOrders = Endpoint.make({
   name: "batchSubmitOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-place-orders",
@@ -88,7 +91,7 @@ export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = /*#__PURE__*/ Endpoint.make({
+export const modifyOrder = Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/replace-order",
@@ -117,7 +120,7 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchModifyOrders = /*#__PURE__*/ Endpoint.make({
+export const batchModifyOrders = Endpoint.make({
   name: "batchModifyOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-replace-orders",
@@ -146,7 +149,7 @@ export const batchModifyOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelOrder = /*#__PURE__*/ Endpoint.make({
+export const cancelOrder = Endpoint.make({
   name: "cancelOrder",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/cancel-order",
@@ -172,7 +175,7 @@ export const cancelOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
+export const batchCancelOrders = Endpoint.make({
   name: "batchCancelOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-cancel-orders",
@@ -200,7 +203,7 @@ export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelActiveOrders = Endpoint.make({
   name: "cancelActiveOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/cancel-all",
@@ -229,7 +232,7 @@ export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getActiveRealtimeOrders = /*#__PURE__*/ Endpoint.make({
+export const getActiveRealtimeOrders = Endpoint.make({
   name: "getActiveRealtimeOrders",
   method: "GET",
   path: "/option/usdc/openapi/private/v1/trade/query-active-orders",
@@ -273,7 +276,7 @@ export const getActiveRealtimeOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDeliveryHistory = /*#__PURE__*/ Endpoint.make({
+export const getDeliveryHistory = Endpoint.make({
   name: "getDeliveryHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-delivery-list",
@@ -311,7 +314,7 @@ export const getDeliveryHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositionsInfoUponExpiry = /*#__PURE__*/ Endpoint.make({
+export const getPositionsInfoUponExpiry = Endpoint.make({
   name: "getPositionsInfoUponExpiry",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-position-exp-date",
@@ -347,7 +350,7 @@ export const getPositionsInfoUponExpiry = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryMMPState = /*#__PURE__*/ Endpoint.make({
+export const queryMMPState = Endpoint.make({
   name: "queryMMPState",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/get-mmp-state",
@@ -378,7 +381,7 @@ export const queryMMPState = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricalVolatility = /*#__PURE__*/ Endpoint.make({
+export const getHistoricalVolatility = Endpoint.make({
   name: "getHistoricalVolatility",
   method: "GET",
   path: "/option/usdc/openapi/public/v1/query-historical-volatility",
@@ -407,7 +410,7 @@ export const getHistoricalVolatility = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyMMP = /*#__PURE__*/ Endpoint.make({
+export const modifyMMP = Endpoint.make({
   name: "modifyMMP",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/mmp-modify",
@@ -420,7 +423,7 @@ export const modifyMMP = /*#__PURE__*/ Endpoint.make({
       qtyLimit: Schema.String,
       deltaLimit: Schema.String
     }),
-  response: () => Schema.Union(Schema.Undefined, Schema.Null)
+  response: () => Schema.Union([Schema.Undefined, Schema.Null])
 })
 
 /**
@@ -430,7 +433,7 @@ export const modifyMMP = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const resetMMP = /*#__PURE__*/ Endpoint.make({
+export const resetMMP = Endpoint.make({
   name: "resetMMP",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/mmp-reset",
@@ -439,7 +442,7 @@ export const resetMMP = /*#__PURE__*/ Endpoint.make({
     Schema.Struct({
       currency: Schema.String
     }),
-  response: () => Schema.Union(Schema.Undefined, Schema.Null)
+  response: () => Schema.Union([Schema.Undefined, Schema.Null])
 })
 
 /**
@@ -448,7 +451,7 @@ export const resetMMP = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getHistoricOrders, "getHistoricOrders")
+export const getHistoricOrders = alias(UsdcPerpetualGenerated.getHistoricOrders, "getHistoricOrders")
 
 /**
  * `POST /option/usdc/openapi/private/v1/execution-list` (bybit-api `getOrderExecutionHistory`): the UsdcPerpetual definition `getOrderExecutionHistory`, which this client calls too.
@@ -456,7 +459,7 @@ export const getHistoricOrders = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getH
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderExecutionHistory = /*#__PURE__*/ alias(
+export const getOrderExecutionHistory = alias(
   UsdcPerpetualGenerated.getOrderExecutionHistory,
   "getOrderExecutionHistory"
 )
@@ -467,7 +470,7 @@ export const getOrderExecutionHistory = /*#__PURE__*/ alias(
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransactionLog = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getTransactionLog, "getTransactionLog")
+export const getTransactionLog = alias(UsdcPerpetualGenerated.getTransactionLog, "getTransactionLog")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-wallet-balance` (bybit-api `getBalances`): the UsdcPerpetual definition `getBalances`, which this client calls too.
@@ -475,7 +478,7 @@ export const getTransactionLog = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getT
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getBalances, "getBalances")
+export const getBalances = alias(UsdcPerpetualGenerated.getBalances, "getBalances")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-asset-info` (bybit-api `getAssetInfo`): the UsdcPerpetual definition `getAssetInfo`, which this client calls too.
@@ -483,7 +486,7 @@ export const getBalances = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getBalance
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInfo = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getAssetInfo, "getAssetInfo")
+export const getAssetInfo = alias(UsdcPerpetualGenerated.getAssetInfo, "getAssetInfo")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-margin-info` (bybit-api `getMarginMode`): the UsdcPerpetual definition `getMarginMode`, which this client calls too.
@@ -491,7 +494,7 @@ export const getAssetInfo = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getAssetI
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarginMode = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getMarginMode, "getMarginMode")
+export const getMarginMode = alias(UsdcPerpetualGenerated.getMarginMode, "getMarginMode")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-position` (bybit-api `getPositions`): the UsdcPerpetual definition `getPositions`, which this client calls too.
@@ -499,7 +502,7 @@ export const getMarginMode = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getMargi
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getPositions, "getPositions")
+export const getPositions = alias(UsdcPerpetualGenerated.getPositions, "getPositions")
 
 /**
  * `POST /option/usdc/private/asset/account/setMarginMode` (bybit-api `setMarginMode`): the UsdcPerpetual definition `setMarginMode`, which this client calls too.
@@ -507,7 +510,7 @@ export const getPositions = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getPositi
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginMode = /*#__PURE__*/ alias(UsdcPerpetualGenerated.setMarginMode, "setMarginMode")
+export const setMarginMode = alias(UsdcPerpetualGenerated.setMarginMode, "setMarginMode")
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -515,7 +518,7 @@ export const setMarginMode = /*#__PURE__*/ alias(UsdcPerpetualGenerated.setMargi
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.

@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/UsdcPerpetual.json`: change the table
+ * (or the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
@@ -19,7 +22,7 @@ import * as InverseV2 from "../InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = /*#__PURE__*/ Endpoint.make({
+export const getCandles = Endpoint.make({
   name: "getCandles",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/kline/list",
@@ -53,7 +56,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPrice = /*#__PURE__*/ Endpoint.make({
+export const getMarkPrice = Endpoint.make({
   name: "getMarkPrice",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/mark-price-kline",
@@ -85,7 +88,7 @@ export const getMarkPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPrice = /*#__PURE__*/ Endpoint.make({
+export const getIndexPrice = Endpoint.make({
   name: "getIndexPrice",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/index-price-kline",
@@ -117,7 +120,7 @@ export const getIndexPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPremium = /*#__PURE__*/ Endpoint.make({
+export const getIndexPremium = Endpoint.make({
   name: "getIndexPremium",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/premium-index-kline",
@@ -149,7 +152,7 @@ export const getIndexPremium = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
+export const getOpenInterest = Endpoint.make({
   name: "getOpenInterest",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/open-interest",
@@ -176,7 +179,7 @@ export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLargeOrders = /*#__PURE__*/ Endpoint.make({
+export const getLargeOrders = Endpoint.make({
   name: "getLargeOrders",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/big-deal",
@@ -203,7 +206,7 @@ export const getLargeOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
+export const getLongShortRatio = Endpoint.make({
   name: "getLongShortRatio",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/account-ratio",
@@ -231,7 +234,7 @@ export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = /*#__PURE__*/ Endpoint.make({
+export const modifyOrder = Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/replace-order",
@@ -273,7 +276,7 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
+export const getHistoricOrders = Endpoint.make({
   name: "getHistoricOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-order-history",
@@ -341,7 +344,7 @@ export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderExecutionHistory = /*#__PURE__*/ Endpoint.make({
+export const getOrderExecutionHistory = Endpoint.make({
   name: "getOrderExecutionHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/execution-list",
@@ -388,7 +391,7 @@ export const getOrderExecutionHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
+export const getTransactionLog = Endpoint.make({
   name: "getTransactionLog",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-transaction-log",
@@ -438,7 +441,7 @@ export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ Endpoint.make({
+export const getBalances = Endpoint.make({
   name: "getBalances",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-wallet-balance",
@@ -465,7 +468,7 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
+export const getAssetInfo = Endpoint.make({
   name: "getAssetInfo",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-asset-info",
@@ -500,7 +503,7 @@ export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginMode = /*#__PURE__*/ Endpoint.make({
+export const setMarginMode = Endpoint.make({
   name: "setMarginMode",
   method: "POST",
   path: "/option/usdc/private/asset/account/setMarginMode",
@@ -521,7 +524,7 @@ export const setMarginMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarginMode = /*#__PURE__*/ Endpoint.make({
+export const getMarginMode = Endpoint.make({
   name: "getMarginMode",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-margin-info",
@@ -539,7 +542,7 @@ export const getMarginMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = /*#__PURE__*/ Endpoint.make({
+export const getPositions = Endpoint.make({
   name: "getPositions",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-position",
@@ -597,7 +600,7 @@ export const getPositions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = /*#__PURE__*/ Endpoint.make({
+export const setLeverage = Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/leverage/save",
@@ -619,7 +622,7 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSettlementHistory = /*#__PURE__*/ Endpoint.make({
+export const getSettlementHistory = Endpoint.make({
   name: "getSettlementHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/session-settlement",
@@ -655,7 +658,7 @@ export const getSettlementHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const setRiskLimit = Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/set-risk-limit",
@@ -677,7 +680,7 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
+export const getLastFundingRate = Endpoint.make({
   name: "getLastFundingRate",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/prev-funding-rate",
@@ -701,7 +704,7 @@ export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelActiveOrders = Endpoint.make({
   name: "cancelActiveOrders",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/cancel-all",
@@ -711,7 +714,7 @@ export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.String,
       orderFilter: Schema.String
     }),
-  response: () => Schema.Union(Schema.Undefined, Schema.Null)
+  response: () => Schema.Union([Schema.Undefined, Schema.Null])
 })
 
 /**
@@ -720,7 +723,7 @@ export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const getRiskLimit = Endpoint.make({
   name: "getRiskLimit",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/risk-limit/list",
@@ -750,7 +753,7 @@ export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.
