@@ -24,6 +24,7 @@ import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
 import * as RateBudgetStoreModule from "./RateBudgetStore.js"
 import {
   type BucketState,
@@ -825,6 +826,26 @@ export const withUnits = <A, E, R>(
   Effect.uninterruptibleMask((restore) =>
     Effect.flatMap(restore(budget.hold(draw)), (sentAt) =>
       Effect.ensuring(restore(use(sentAt)), budget.settle(draw, sentAt))
+    )
+  )
+
+/**
+ * {@link withUnits} for a scope: `hold`s the draw's units and settles them when the scope closes (the call's end,
+ * whether its reply was observed or not). Succeeds with the time they were stamped, for `observe`'s `sentAt`.
+ *
+ * @since 1.0.0
+ * @category combinators
+ */
+export const holdScoped = (
+  budget: RateBudgetService,
+  draw: Draw
+): Effect.Effect<number, IpBanned | RateBudgetUnavailable, Scope.Scope> =>
+  Effect.uninterruptibleMask((restore) =>
+    Effect.flatMap(restore(budget.hold(draw)), (sentAt) =>
+      Effect.as(
+        Effect.addFinalizer(() => budget.settle(draw, sentAt)),
+        sentAt
+      )
     )
   )
 

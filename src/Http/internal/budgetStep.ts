@@ -34,11 +34,26 @@ export const drawOf = (
 })
 
 /**
- * Waits for the draw, records the wait, and answers when the units were stamped (for the headers' correction).
+ * Waits for the draw and holds its units while `use` runs (a request late past its window is still counted), records
+ * the wait, and hands `use` the time the units were stamped (for the headers' correction). The units are settled when
+ * `use` ends, its reply observed or not.
  *
- * @since 0.2.0
+ * @since 1.0.0
  */
-export const acquire = (
+export const withUnits = <A, E>(
+  budget: RateBudgetService,
+  draw: Draw,
+  endpoint: Endpoint.Any,
+  waitMetric: Metric.Histogram<number>,
+  use: (sentAt: number) => Effect.Effect<A, E>
+): Effect.Effect<A, E | HttpError | RateBudgetUnavailable> =>
+  Effect.uninterruptibleMask((restore) =>
+    Effect.flatMap(restore(hold(budget, draw, endpoint, waitMetric)), (sentAt) =>
+      Effect.ensuring(restore(use(sentAt)), budget.settle(draw, sentAt))
+    )
+  )
+
+const hold = (
   budget: RateBudgetService,
   draw: Draw,
   endpoint: Endpoint.Any,
@@ -46,7 +61,7 @@ export const acquire = (
 ): Effect.Effect<number, HttpError | RateBudgetUnavailable> =>
   Effect.gen(function* () {
     const waitStart = yield* Clock.currentTimeMillis
-    const sentAt = yield* budget.acquire(draw).pipe(
+    const sentAt = yield* budget.hold(draw).pipe(
       Effect.catchTag("IpBanned", (banned) =>
         Effect.fail(
           new HttpError({

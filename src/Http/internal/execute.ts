@@ -199,18 +199,28 @@ export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI
       wire,
       Option.map(credentials, (c) => c.apiKey)
     )
-    const sentAt = yield* BudgetStep.acquire(budget, draw, endpoint, metricsOf(endpoint.path).budgetWait)
-    const request = yield* RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions))
-    const response = yield* exchange(ex, endpoint, request, credentials, callOptions, span)
-    // read the rate-limit headers back into the budget
-    const rateLimit = RateLimit.fromHeaders(response.headers)
-    if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
-    const offset = yield* ex.clock.offset
-    if (Option.isSome(rateLimit)) {
-      // the server's reset time is on its clock: move it onto ours
-      const { limit, remaining, resetAt } = rateLimit.value
-      yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
-    }
+    // the units stay held while the request is in flight, however long: settled by its reply's headers, or at its end
+    const { offset, rateLimit, response } = yield* BudgetStep.withUnits(
+      budget,
+      draw,
+      endpoint,
+      metricsOf(endpoint.path).budgetWait,
+      (sentAt) =>
+        Effect.gen(function* () {
+          const request = yield* RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions))
+          const response = yield* exchange(ex, endpoint, request, credentials, callOptions, span)
+          // read the rate-limit headers back into the budget
+          const rateLimit = RateLimit.fromHeaders(response.headers)
+          if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
+          const offset = yield* ex.clock.offset
+          if (Option.isSome(rateLimit)) {
+            // the server's reset time is on its clock: move it onto ours
+            const { limit, remaining, resetAt } = rateLimit.value
+            yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
+          }
+          return { offset, rateLimit, response }
+        })
+    )
     if (response.status === 403) yield* budget.ban
     // decode → classify; a 10006 pauses the group until the reset its headers name
     return yield* Decode.decodeResponse(

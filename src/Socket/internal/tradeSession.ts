@@ -201,13 +201,12 @@ export const call = <P, A, E>(
       const draw = drawOf(live, spec, wire, credentials)
       const sentAt =
         Option.isSome(live.budget) && draw !== undefined
-          ? yield* live.budget.value
-              .acquire(draw)
-              .pipe(
-                Effect.catchTag("IpBanned", (banned) =>
-                  Effect.fail(new IpRateLimitExceeded({ code: 10403, message: banned.message, endpoint: spec.op }))
-                )
+          ? // held until the request's end: a reply late past its window still counts (the scope settles it)
+            yield* RateBudget.holdScoped(live.budget.value, draw).pipe(
+              Effect.catchTag("IpBanned", (banned) =>
+                Effect.fail(new IpRateLimitExceeded({ code: 10403, message: banned.message, endpoint: spec.op }))
               )
+            )
           : undefined
       const reqId = `${live.prefix}${(live.counter++).toString(36)}`
       yield* Effect.annotateCurrentSpan(Spans.Attributes.reqId, reqId)

@@ -62,20 +62,27 @@ describe("budget step", () => {
     expect(BudgetStep.drawOf(Market.tickers, { category: "spot" }, Option.none()).account).toBeUndefined()
   })
 
-  it.effect("an IP ban fails the call as the HTTP 403 it stands for; the wait is recorded", () =>
-    Effect.gen(function* () {
-      const budget = RateBudget.makeWith(yield* RateBudgetStore.makeMemory)
-      const wait = Metric.histogram("test_budget_wait_steps", {
-        boundaries: Metric.linearBoundaries({ start: 0, width: 10, count: 5 })
+  it.effect(
+    "units held while the call runs and settled at its end; an IP ban fails the call as the HTTP 403 it stands for; the wait is recorded",
+    () =>
+      Effect.gen(function* () {
+        const budget = RateBudget.makeWith(yield* RateBudgetStore.makeMemory)
+        const wait = Metric.histogram("test_budget_wait_steps", {
+          boundaries: Metric.linearBoundaries({ start: 0, width: 10, count: 5 })
+        })
+        const draw = BudgetStep.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
+        // held while the call runs, settled at its end
+        const inFlight = yield* BudgetStep.withUnits(budget, draw, Trade.create, wait, () =>
+          Effect.map(budget.snapshot, (s) => [...s.values()].flatMap((state) => state.inFlight ?? []).length)
+        )
+        expect(inFlight).toBe(1)
+        expect([...(yield* budget.snapshot).values()].every((state) => state.inFlight === undefined)).toBe(true)
+        expect((yield* Metric.value(wait)).count).toBe(1)
+        yield* budget.ban
+        const error = yield* Effect.flip(BudgetStep.withUnits(budget, draw, Trade.create, wait, () => Effect.void))
+        expect(error._tag).toBe("HttpError")
+        expect(error._tag === "HttpError" && error.code).toBe(403)
       })
-      const draw = BudgetStep.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
-      yield* BudgetStep.acquire(budget, draw, Trade.create, wait)
-      expect((yield* Metric.value(wait)).count).toBe(1)
-      yield* budget.ban
-      const error = yield* Effect.flip(BudgetStep.acquire(budget, draw, Trade.create, wait))
-      expect(error._tag).toBe("HttpError")
-      expect(error._tag === "HttpError" && error.code).toBe(403)
-    })
   )
 })
 
