@@ -1,36 +1,16 @@
 import { execFile } from "node:child_process"
-import { readdirSync, rmSync } from "node:fs"
-import { join } from "node:path"
+import { readdirSync } from "node:fs"
 import { promisify } from "node:util"
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { build } from "esbuild"
+import { describe, expect, it } from "@effect/vitest"
+import { compiled } from "./support/Compiled.js"
 
 const run = promisify(execFile)
 const root = new URL("..", import.meta.url).pathname
 const examples = readdirSync(new URL("../examples", import.meta.url)).filter((f) => f.endsWith(".ts"))
 
-// The examples are compiled once, together (esbuild: the TypeScript of src and examples, no type check; packages
-// stay imports), then each runs on plain node. `npm run demo` runs them with tsx, which compiled every module of src
-// again in each example's process: 14 of those took 160 s of a loaded CI run. Under node_modules, so the packages
-// resolve from the project.
-const outdir = join(root, "node_modules", ".cache", `examples-test-${process.pid}`)
-
-beforeAll(async () => {
-  await build({
-    entryPoints: examples.map((file) => join(root, "examples", file)),
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
-    outExtension: { ".js": ".mjs" },
-    logLevel: "silent"
-  })
-}, 60_000)
-
-afterAll(() => rmSync(outdir, { recursive: true, force: true }))
+// The examples run compiled (test/support/Compiled.ts): `npm run demo` runs them with tsx, which compiled every
+// module of src again in each example's process (14 of those took 160 s of a loaded CI run).
+const scripts = compiled(examples.map((file) => `examples/${file}`))
 
 // What each example must have printed, beyond starting the exchange.
 const expected: Readonly<Record<string, ReadonlyArray<string>>> = {
@@ -58,7 +38,8 @@ describe("examples", () => {
       delete env.BYBIT_ENV
       delete env.BYBIT_API_KEY
       delete env.BYBIT_API_SECRET
-      const { stdout } = await run(process.execPath, [join(outdir, file.replace(/\.ts$/, ".mjs"))], {
+      const script = (await scripts).get(`examples/${file}`) ?? file
+      const { stdout } = await run(process.execPath, [script], {
         cwd: root,
         env,
         timeout: 50_000

@@ -3,14 +3,15 @@ import { promisify } from "node:util"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Emulator } from "../../src/emulator.js"
+import { compiledOne } from "../support/Compiled.js"
 
 const run = promisify(execFile)
 const root = new URL("../..", import.meta.url).pathname
 
-/** Runs the CLI as `npx effect-bybit` would (through tsx here), returning its output and exit code. */
+/** Runs the CLI as `npx effect-bybit` would (src/Cli/bin.ts, compiled once here), returning its output and exit code. */
 const cli = (args: ReadonlyArray<string>, env: Readonly<Record<string, string>> = {}) =>
-  Effect.promise(() =>
-    run(process.execPath, ["--import", "tsx", "src/Cli/bin.ts", ...args], {
+  Effect.promise(async () =>
+    run(process.execPath, [await compiledOne("src/Cli/bin.ts"), ...args], {
       cwd: root,
       env: { ...withoutBybit(process.env), NO_COLOR: "1", ...env },
       timeout: 30_000

@@ -2,16 +2,20 @@ import { type ChildProcess, spawn } from "node:child_process"
 import * as readline from "node:readline"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { compiledOne } from "../support/Compiled.js"
 
-// `npx tsx scripts/emulator.ts ...`, in its own process group so the whole tree can be stopped.
+// `scripts/emulator.ts ...` (what `npm run emulator` runs, compiled once here), in its own process group so the whole
+// tree can be stopped.
 const launch = (args: ReadonlyArray<string>) =>
   Effect.acquireRelease(
-    Effect.sync(() =>
-      spawn("npx", ["tsx", "scripts/emulator.ts", ...args], {
-        cwd: process.cwd(),
-        detached: true,
-        stdio: ["ignore", "pipe", "pipe"]
-      })
+    Effect.map(
+      Effect.promise(() => compiledOne("scripts/emulator.ts")),
+      (script) =>
+        spawn(process.execPath, [script, ...args], {
+          cwd: process.cwd(),
+          detached: true,
+          stdio: ["ignore", "pipe", "pipe"]
+        })
     ),
     (child) =>
       Effect.sync(() => {
