@@ -10,6 +10,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
 import { plan, record } from "../Reliability/FaultRecord.js"
+import { compiledOne } from "../support/Compiled.js"
 import type { Message, Report } from "../support/FleetWorker.js"
 import * as RedisServer from "../support/RedisServer.js"
 
@@ -51,8 +52,11 @@ const found: {
     readonly recoveryMs: number
   }
 } = {}
+// the workers run compiled (test/support/Compiled.ts): tsx would compile src again in each of them
+let compiledWorker = workerFile
 beforeAll(async () => {
   redis = await RedisServer.start()
+  compiledWorker = await compiledOne("test/support/FleetWorker.ts")
 }, 320_000)
 afterAll(async () => {
   await redis?.stop()
@@ -144,8 +148,8 @@ interface Fleet {
 // Forks the workers; once every one of them has reported ready (warmed up), tells them all to go at once.
 const launch = (workers: ReadonlyArray<WorkerSpec>): Fleet => {
   const children: Array<ChildProcess> = workers.map((worker) =>
-    fork(workerFile, [], {
-      execArgv: ["--import", "tsx"],
+    fork(compiledWorker, [], {
+      execArgv: [],
       stdio: ["ignore", "ignore", "inherit", "ipc"],
       env: { ...process.env, ...worker.env, WORKER_ID: worker.id }
     })
