@@ -21,6 +21,8 @@ interface Bundle {
   readonly startupModules: ReadonlySet<string>
   /** The chunks loaded only through a dynamic import. */
   readonly lazy: string
+  /** Each lazily loaded chunk: its text and the modules of the chunks it imports. */
+  readonly lazyChunks: ReadonlyArray<{ readonly text: string; readonly importedModules: ReadonlyArray<string> }>
   readonly inputs: Metafile["inputs"]
 }
 
@@ -60,6 +62,12 @@ const bundle = async (fixture: string): Promise<Bundle> => {
     startup: [...startup].map((path) => text.get(key(path)) ?? "").join("\n"),
     startupModules: modules,
     lazy: lazyPaths.map((path) => text.get(key(path)) ?? "").join("\n"),
+    lazyChunks: lazyPaths.map((path) => ({
+      text: text.get(key(path)) ?? "",
+      importedModules: (outputs[path]?.imports ?? []).flatMap((imported) =>
+        Object.keys(outputs[imported.path]?.inputs ?? {})
+      )
+    })),
     inputs: result.metafile.inputs
   }
 }
@@ -118,9 +126,23 @@ describe("bundle contents", () => {
     // nor the code table: no catalogue entry of a code it cannot get (`[110001, OrderNotFound]`)
     const codes = [...Catalogue.rest].filter(([, cls]) => cannot.includes(cls._tag)).map(([code]) => code)
     expect(codes.filter((code) => startup.includes(`[${code}, `))).toEqual([])
-    // the catalogue is there, in the chunk the first refused request loads
-    expect(lazy).toContain(defined("OrderNotFound"))
-    expect(lazy).toContain("[110001, OrderNotFound]")
+    // the catalogue is there, in the chunk the first refused request loads: its rows, as data (each code with its
+    // class's tag), not the classes' definitions
+    expect(lazy).toContain('"110001 OrderNotFound"')
+    expect(lazy).not.toContain(defined("OrderNotFound"))
+  })
+
+  it("loads the catalogue's rows as a chunk of data: no code of its own, nothing imported", {
+    timeout: 120_000
+  }, async () => {
+    // a lazy chunk that imported modules the program also uses would split them off into a shared chunk, with an
+    // import list of every name the program takes from it
+    const { lazyChunks } = await bundle("tickers")
+    const rows = lazyChunks.find((chunk) => chunk.text.includes('"110001 OrderNotFound"'))
+    expect(rows).toBeDefined()
+    // (esbuild's own helpers excepted: the chunk of its runtime holds no module)
+    expect(rows?.importedModules).toEqual([])
+    expect(rows?.text).not.toMatch(/\bfunction\b|=>|\bclass\b/)
   })
 
   it("definitions a program never names are dropped: the other endpoints and topics, their schemas and validators", {
