@@ -11,6 +11,7 @@
  */
 import * as path from "node:path"
 import * as esbuild from "esbuild"
+import { preparePlugin } from "../scripts/build.js"
 import * as Bundle from "./bundle.js"
 
 /**
@@ -41,7 +42,9 @@ export const startupModules = async (root: string, entry: string): Promise<Reado
     ...Bundle.browserBuild,
     entryPoints: [path.join(root, entry)],
     outdir: "/bundle-modules-out",
-    absWorkingDir: root
+    absWorkingDir: root,
+    // src with the build's pure annotations, as dist/ ships it
+    plugins: [preparePlugin]
   })
   const outputs = result.metafile.outputs
   // the program's entry is the first output with an entry point (a dynamic import's target has one too)

@@ -15,6 +15,7 @@ import { builtinModules } from "node:module"
 import * as path from "node:path"
 import * as zlib from "node:zlib"
 import * as esbuild from "esbuild"
+import { prepare, preparePlugin } from "../scripts/build.js"
 
 /**
  * One bundle's size.
@@ -110,7 +111,9 @@ export const bundleSizes = async (root: string, only?: ReadonlyArray<string>): P
               loader: "ts"
             }))
           }
-        }
+        },
+        // src as dist/ ships it: with the build's pure annotations (the virtual entry is loaded above, first)
+        preparePlugin
       ],
       ...browserBuild,
       outdir,
@@ -151,7 +154,15 @@ const viteSize = async (root: string, name: string, file: string, isFloor: boole
       minify: "esbuild",
       modulePreload: false,
       rollupOptions: { input: path.join(root, file), preserveEntrySignatures: "exports-only" }
-    }
+    },
+    // the build's pure annotations, as dist/ has them, before Vite compiles the TypeScript
+    plugins: [
+      {
+        name: "prepare",
+        enforce: "pre",
+        transform: (code: string, id: string) => (id.endsWith(".ts") ? prepare(id, code) : undefined)
+      }
+    ]
   })
   const outputs = (Array.isArray(result) ? result : "output" in result ? [result] : []).flatMap((r) => r.output)
   const chunks = new Map(outputs.flatMap((o) => (o.type === "chunk" ? [[o.fileName, o] as const] : [])))

@@ -1,28 +1,49 @@
 /**
- * The factory of the catalogue's own error classes and the guard over them. Each class records itself by its tag
- * when it is defined, so the guard needs no list of every class: a class a bundler dropped has no instances to
- * recognise, and the guard stays as small as the program.
+ * The factory of the catalogue's own error classes, the guard over them, and the code tables built from the
+ * catalogue's rows. One class per tag, kept by its tag: `catalogued("OrderNotFound")` gives the same class wherever
+ * it is called, so the catalogue can name a class by its tag alone (`"110001 OrderNotFound"`) and still give back
+ * the very class a program imported. The catalogue's rows are then plain data: a program bundles the class
+ * definitions it names, and a refused request loads the rows (`Http/internal/lazyFailure`), not ~700 definitions.
  *
  * @since 0.2.0
  */
-import { ExchangeErrorClass } from "./ExchangeErrorClass.js"
-
-const defined = new Map<string, abstract new (...args: ReadonlyArray<never>) => unknown>()
+import type * as Cause from "effect/Cause"
+import type * as Schema from "effect/Schema"
+import { ExchangeErrorClass, type ExchangeErrorClassFields } from "./ExchangeErrorClass.js"
 
 /**
- * Defines a catalogue class (as `ExchangeErrorClass` does) and records it by its tag. Annotated as pure where used:
- * the record only serves the guard, which has nothing to find for a class nobody defined.
+ * An error of the catalogue class tagged `Tag`.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export type Catalogued<Tag extends string> = Cause.YieldableError & Schema.Struct.Type<ExchangeErrorClassFields<Tag>>
+
+/**
+ * The catalogue class tagged `Tag`.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export type CataloguedClass<Tag extends string> = ExchangeErrorClass<Catalogued<Tag>, Tag>
+
+const defined = new Map<string, CataloguedClass<string>>()
+
+/**
+ * The catalogue class of a tag: defined on the first call (as `ExchangeErrorClass` defines it, its `name` the tag),
+ * the same class on every later one. Annotated as pure where used: a class nobody names is never defined.
  *
  * @since 0.2.0
  * @category constructors
  */
-export const catalogued =
-  <Self>() =>
-  <Tag extends string>(tag: Tag): ExchangeErrorClass<Self, Tag> => {
-    const cls = ExchangeErrorClass<Self>()(tag)
-    defined.set(tag, cls)
-    return cls
-  }
+export const catalogued = <Tag extends string>(tag: Tag): CataloguedClass<Tag> => {
+  const known = defined.get(tag)
+  if (known !== undefined) return known as CataloguedClass<Tag>
+  const cls = ExchangeErrorClass<Catalogued<Tag>>()(tag)
+  Object.defineProperty(cls, "name", { value: tag, configurable: true })
+  defined.set(tag, cls as unknown as CataloguedClass<string>)
+  return cls
+}
 
 /**
  * Whether a value is an instance of the catalogue class its `_tag` names (classes made with `ExchangeErrorClass`
@@ -35,4 +56,20 @@ export const isCatalogued = (u: unknown): boolean => {
   if (typeof u !== "object" || u === null || !("_tag" in u) || typeof u._tag !== "string") return false
   const cls = defined.get(u._tag)
   return cls !== undefined && u instanceof cls
+}
+
+/**
+ * The code table of catalogue rows (`"<code> <Tag>"`, as `catalogueRows` writes them): each code with its class,
+ * typed as the caller names the catalogue's classes (`Catalogue.ErrorClass`: a row names its class by tag alone).
+ *
+ * @since 1.0.0
+ * @category catalogue
+ */
+export const codeTable = <Class>(rows: ReadonlyArray<string>): Map<number, Class> => {
+  const table = new Map<number, Class>()
+  for (const row of rows) {
+    const space = row.indexOf(" ")
+    table.set(Number(row.slice(0, space)), catalogued(row.slice(space + 1)) as unknown as Class)
+  }
+  return table
 }

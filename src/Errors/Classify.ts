@@ -65,7 +65,21 @@ export type Common = InstanceType<(typeof common)[number]>
 export type Signed = InstanceType<(typeof signed)[number]>
 
 const commonSet: ReadonlySet<unknown> = new Set<unknown>(common)
-const signedSet: ReadonlySet<unknown> = new Set<unknown>(signed)
+// `signed` by tag (one class per tag: `CatalogueClass.catalogued`), so that the rule, which every program's executor
+// carries, defines none of these classes in a program whose endpoints are all public
+const signedTags: ReadonlySet<string> = new Set<Signed["_tag"]>([
+  "TimestampOutOfWindow",
+  "InvalidApiKey",
+  "InvalidSignature",
+  "PermissionDenied",
+  "UnmatchedIp",
+  "AccountNotUnified",
+  "ComplianceRulesTriggered",
+  "TransactionsBanned",
+  "SymbolNotWhitelisted",
+  "IncorrectPrivateOperation",
+  "ApiKeyExpired"
+])
 
 /**
  * Whether a catalogue class reaches callers of this endpoint under its own tag.
@@ -77,7 +91,24 @@ export const isDeclared = (
   known: Catalogue.ErrorClass,
   declared: ReadonlyArray<unknown>,
   isPrivate: boolean
-): boolean => declared.includes(known) || commonSet.has(known) || (isPrivate && signedSet.has(known))
+): boolean => declared.includes(known) || commonSet.has(known) || (isPrivate && signedTags.has(known._tag))
+
+/**
+ * The error for a refused request whose code the catalogue gives `known` (`undefined`: a code outside it).
+ *
+ * @since 1.0.0
+ * @category constructors
+ */
+export const classifyWith = (
+  known: Catalogue.ErrorClass | undefined,
+  input: ExchangeError.ExchangeErrorInput,
+  declared: ReadonlyArray<unknown>,
+  isPrivate: boolean
+): ExchangeError.ExchangeError | UnexpectedExchangeError => {
+  if (known === undefined) return new ExchangeError.ApiError(input)
+  const error = new known(input)
+  return isDeclared(known, declared, isPrivate) ? error : UnexpectedExchangeError.of(error)
+}
 
 /**
  * The error for a refused request.
@@ -90,9 +121,5 @@ export const classify = (
   input: ExchangeError.ExchangeErrorInput,
   declared: ReadonlyArray<unknown>,
   isPrivate: boolean
-): ExchangeError.ExchangeError | UnexpectedExchangeError => {
-  const known = Catalogue.lookup(channel, input.code)
-  if (known === undefined) return new ExchangeError.ApiError(input)
-  const error = new known(input)
-  return isDeclared(known, declared, isPrivate) ? error : UnexpectedExchangeError.of(error)
-}
+): ExchangeError.ExchangeError | UnexpectedExchangeError =>
+  classifyWith(Catalogue.lookup(channel, input.code), input, declared, isPrivate)

@@ -7,7 +7,8 @@
  *
  * The classes live in `exchange/*` modules by who declares them (the common and signed sets, each endpoint family,
  * several families, none) and are all re-exported here: a bundler keeps only the modules whose classes a program
- * names, and the catalogue, which names every one, is loaded on the first refused request (`Http/internal/lazyFailure`).
+ * names. The catalogue names each class by its tag (`CatalogueClass.catalogued` gives the one class of a tag), and
+ * its rows are loaded on the first refused request (`Http/internal/lazyFailure`).
  *
  * @since 0.1.0
  */

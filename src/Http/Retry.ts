@@ -9,8 +9,7 @@
  * - a 10006 that announced its reset time is re-sent once the group's pause ends (the exchange refused it, so even a
  *   write is safe to send again), and a 10002 resyncs the clock offset once and re-sends the signed call once.
  *
- * This module holds the policy (its logic in `internal/retryPolicy`, which the executor loads on a read's first
- * failure) and the lookups; `BybitHttp` gives it one send, the lookup and the clock.
+ * This module holds the policy (its logic in `internal/retryPolicy`) and the lookups; `BybitHttp` gives it one send, the lookup and the clock.
  *
  * @since 0.1.0
  */

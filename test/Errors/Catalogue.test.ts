@@ -2,6 +2,8 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Catalogue from "../../src/Errors/Catalogue.js"
+import { catalogued } from "../../src/Errors/CatalogueClass.js"
+import * as Classify from "../../src/Errors/Classify.js"
 import * as ExchangeError from "../../src/Errors/ExchangeError.js"
 
 const channels: ReadonlyArray<Catalogue.Channel> = ["rest", "trade", "legacy"]
@@ -206,5 +208,29 @@ describe("the spec's section 8 table", () => {
     const tags = [110026, 110043, 110073].map((code) => Catalogue.fromCode("rest", inputFor(code))._tag)
     expect(tags).toEqual(["CrossIsolatedModeNotModified", "LeverageNotModified", "SetMarginModeFailed"])
     expect(new Set(tags).size).toBe(3)
+  })
+})
+
+describe("one class per tag", () => {
+  it("the catalogue's class of a tag is the class ExchangeError exports, whoever asks first", () => {
+    const exported = ExchangeError.OrderNotFound
+    expect(catalogued("OrderNotFound")).toBe(exported)
+    expect(Catalogue.lookup("rest", 110001)).toBe(exported)
+    expect(exported.name).toBe("OrderNotFound")
+    // a tag no module defines gets its class on first call, the same one on the next
+    const fresh = catalogued("NoModuleDefinesThis")
+    expect(catalogued("NoModuleDefinesThis")).toBe(fresh)
+    expect(new fresh({ code: 1, message: "m", endpoint: "/x" })).toBeInstanceOf(fresh)
+  })
+
+  it("a signed code is declared on private endpoints only, a common one everywhere, by its class or its tag", () => {
+    const commonTags = new Set<string>(Classify.common.map((cls) => cls._tag))
+    for (const cls of Classify.signed) {
+      expect(Classify.isDeclared(cls, [], true), cls._tag).toBe(true)
+      expect(Classify.isDeclared(cls, [], false), cls._tag).toBe(commonTags.has(cls._tag))
+    }
+    for (const cls of Classify.common) expect(Classify.isDeclared(cls, [], false), cls._tag).toBe(true)
+    expect(Classify.isDeclared(ExchangeError.OrderNotFound, [], true)).toBe(false)
+    expect(Classify.isDeclared(ExchangeError.OrderNotFound, [ExchangeError.OrderNotFound], false)).toBe(true)
   })
 })

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 110062; legacy 3500713: no MMP information (profile) found for the institution.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class MmpProfileNotFound extends catalogued<MmpProfileNotFound>()("MmpProfileNotFound") {}
+export const MmpProfileNotFound = catalogued("MmpProfileNotFound")
+/** An instance of {@link MmpProfileNotFound}. */
+export type MmpProfileNotFound = Catalogued<"MmpProfileNotFound">
 
 /**
  * 110065: MMP has not been enabled for the account.
@@ -21,7 +23,9 @@ export class MmpProfileNotFound extends catalogued<MmpProfileNotFound>()("MmpPro
  * @since 0.1.0
  * @category errors
  */
-export class MmpNotEnabled extends catalogued<MmpNotEnabled>()("MmpNotEnabled") {}
+export const MmpNotEnabled = catalogued("MmpNotEnabled")
+/** An instance of {@link MmpNotEnabled}. */
+export type MmpNotEnabled = Catalogued<"MmpNotEnabled">
 
 /**
  * 110071: unified margin account upgrades are currently not supported.
@@ -29,9 +33,9 @@ export class MmpNotEnabled extends catalogued<MmpNotEnabled>()("MmpNotEnabled") 
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginUpgradePaused extends catalogued<UnifiedMarginUpgradePaused>()(
-  "UnifiedMarginUpgradePaused"
-) {}
+export const UnifiedMarginUpgradePaused = catalogued("UnifiedMarginUpgradePaused")
+/** An instance of {@link UnifiedMarginUpgradePaused}. */
+export type UnifiedMarginUpgradePaused = Catalogued<"UnifiedMarginUpgradePaused">
 
 /**
  * 110073: set margin mode failed (the spec's "margin mode unchanged").
@@ -39,7 +43,9 @@ export class UnifiedMarginUpgradePaused extends catalogued<UnifiedMarginUpgradeP
  * @since 0.1.0
  * @category errors
  */
-export class SetMarginModeFailed extends catalogued<SetMarginModeFailed>()("SetMarginModeFailed") {}
+export const SetMarginModeFailed = catalogued("SetMarginModeFailed")
+/** An instance of {@link SetMarginModeFailed}. */
+export type SetMarginModeFailed = Catalogued<"SetMarginModeFailed">
 
 /**
  * 170346: the settle coin is not a collateral coin.
@@ -47,7 +53,9 @@ export class SetMarginModeFailed extends catalogued<SetMarginModeFailed>()("SetM
  * @since 0.1.0
  * @category errors
  */
-export class SettleCoinNotCollateral extends catalogued<SettleCoinNotCollateral>()("SettleCoinNotCollateral") {}
+export const SettleCoinNotCollateral = catalogued("SettleCoinNotCollateral")
+/** An instance of {@link SettleCoinNotCollateral}. */
+export type SettleCoinNotCollateral = Catalogued<"SettleCoinNotCollateral">
 
 /**
  * 182100: no repayment allowed during compulsory closing of positions.
@@ -55,9 +63,9 @@ export class SettleCoinNotCollateral extends catalogued<SettleCoinNotCollateral>
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentDuringForcedClose extends catalogued<RepaymentDuringForcedClose>()(
-  "RepaymentDuringForcedClose"
-) {}
+export const RepaymentDuringForcedClose = catalogued("RepaymentDuringForcedClose")
+/** An instance of {@link RepaymentDuringForcedClose}. */
+export type RepaymentDuringForcedClose = Catalogued<"RepaymentDuringForcedClose">
 
 /**
  * 182101: repayment failed: insufficient collateral balance.
@@ -65,9 +73,9 @@ export class RepaymentDuringForcedClose extends catalogued<RepaymentDuringForced
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentCollateralInsufficient extends catalogued<RepaymentCollateralInsufficient>()(
-  "RepaymentCollateralInsufficient"
-) {}
+export const RepaymentCollateralInsufficient = catalogued("RepaymentCollateralInsufficient")
+/** An instance of {@link RepaymentCollateralInsufficient}. */
+export type RepaymentCollateralInsufficient = Catalogued<"RepaymentCollateralInsufficient">
 
 /**
  * 182102: repayment failed: no liabilities in this currency.
@@ -75,7 +83,9 @@ export class RepaymentCollateralInsufficient extends catalogued<RepaymentCollate
  * @since 0.1.0
  * @category errors
  */
-export class NoLiabilityToRepay extends catalogued<NoLiabilityToRepay>()("NoLiabilityToRepay") {}
+export const NoLiabilityToRepay = catalogued("NoLiabilityToRepay")
+/** An instance of {@link NoLiabilityToRepay}. */
+export type NoLiabilityToRepay = Catalogued<"NoLiabilityToRepay">
 
 /**
  * 182103: institutional lending users are not supported.
@@ -83,7 +93,9 @@ export class NoLiabilityToRepay extends catalogued<NoLiabilityToRepay>()("NoLiab
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingUnsupported extends catalogued<InsLendingUnsupported>()("InsLendingUnsupported") {}
+export const InsLendingUnsupported = catalogued("InsLendingUnsupported")
+/** An instance of {@link InsLendingUnsupported}. */
+export type InsLendingUnsupported = Catalogued<"InsLendingUnsupported">
 
 /**
  * 182108: collateral switch failed: margin verification failed.
@@ -91,9 +103,9 @@ export class InsLendingUnsupported extends catalogued<InsLendingUnsupported>()("
  * @since 0.1.0
  * @category errors
  */
-export class CollateralSwitchMarginCheckFailed extends catalogued<CollateralSwitchMarginCheckFailed>()(
-  "CollateralSwitchMarginCheckFailed"
-) {}
+export const CollateralSwitchMarginCheckFailed = catalogued("CollateralSwitchMarginCheckFailed")
+/** An instance of {@link CollateralSwitchMarginCheckFailed}. */
+export type CollateralSwitchMarginCheckFailed = Catalogued<"CollateralSwitchMarginCheckFailed">
 
 /**
  * 182110: failed to switch the collateral setting.
@@ -101,7 +113,9 @@ export class CollateralSwitchMarginCheckFailed extends catalogued<CollateralSwit
  * @since 0.1.0
  * @category errors
  */
-export class CollateralSwitchFailed extends catalogued<CollateralSwitchFailed>()("CollateralSwitchFailed") {}
+export const CollateralSwitchFailed = catalogued("CollateralSwitchFailed")
+/** An instance of {@link CollateralSwitchFailed}. */
+export type CollateralSwitchFailed = Catalogued<"CollateralSwitchFailed">
 
 /**
  * 182111: the request includes a currency that cannot be collateral.
@@ -109,9 +123,9 @@ export class CollateralSwitchFailed extends catalogued<CollateralSwitchFailed>()
  * @since 0.1.0
  * @category errors
  */
-export class NonCollateralCurrencyRequested extends catalogued<NonCollateralCurrencyRequested>()(
-  "NonCollateralCurrencyRequested"
-) {}
+export const NonCollateralCurrencyRequested = catalogued("NonCollateralCurrencyRequested")
+/** An instance of {@link NonCollateralCurrencyRequested}. */
+export type NonCollateralCurrencyRequested = Catalogued<"NonCollateralCurrencyRequested">
 
 /**
  * 182112: duplicate currency.
@@ -119,7 +133,9 @@ export class NonCollateralCurrencyRequested extends catalogued<NonCollateralCurr
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateCurrency extends catalogued<DuplicateCurrency>()("DuplicateCurrency") {}
+export const DuplicateCurrency = catalogued("DuplicateCurrency")
+/** An instance of {@link DuplicateCurrency}. */
+export type DuplicateCurrency = Catalogued<"DuplicateCurrency">
 
 /**
  * 3100197: temporarily banned during the upgrade to UTA.
@@ -127,7 +143,9 @@ export class DuplicateCurrency extends catalogued<DuplicateCurrency>()("Duplicat
  * @since 0.1.0
  * @category errors
  */
-export class BannedDuringUtaUpgrade extends catalogued<BannedDuringUtaUpgrade>()("BannedDuringUtaUpgrade") {}
+export const BannedDuringUtaUpgrade = catalogued("BannedDuringUtaUpgrade")
+/** An instance of {@link BannedDuringUtaUpgrade}. */
+export type BannedDuringUtaUpgrade = Catalogued<"BannedDuringUtaUpgrade">
 
 /**
  * 3400208: unclosed hedge-mode or isolated USDT perpetual positions block the upgrade.
@@ -135,9 +153,9 @@ export class BannedDuringUtaUpgrade extends catalogued<BannedDuringUtaUpgrade>()
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtHedgeOrIsolated extends catalogued<UpgradeBlockedByUsdtHedgeOrIsolated>()(
-  "UpgradeBlockedByUsdtHedgeOrIsolated"
-) {}
+export const UpgradeBlockedByUsdtHedgeOrIsolated = catalogued("UpgradeBlockedByUsdtHedgeOrIsolated")
+/** An instance of {@link UpgradeBlockedByUsdtHedgeOrIsolated}. */
+export type UpgradeBlockedByUsdtHedgeOrIsolated = Catalogued<"UpgradeBlockedByUsdtHedgeOrIsolated">
 
 /**
  * 3400209: USDT perpetual positions block the upgrade.
@@ -145,9 +163,9 @@ export class UpgradeBlockedByUsdtHedgeOrIsolated extends catalogued<UpgradeBlock
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtPositions extends catalogued<UpgradeBlockedByUsdtPositions>()(
-  "UpgradeBlockedByUsdtPositions"
-) {}
+export const UpgradeBlockedByUsdtPositions = catalogued("UpgradeBlockedByUsdtPositions")
+/** An instance of {@link UpgradeBlockedByUsdtPositions}. */
+export type UpgradeBlockedByUsdtPositions = Catalogued<"UpgradeBlockedByUsdtPositions">
 
 /**
  * 3400210: the risk rate of the derivatives account is too high.
@@ -155,9 +173,9 @@ export class UpgradeBlockedByUsdtPositions extends catalogued<UpgradeBlockedByUs
  * @since 0.1.0
  * @category errors
  */
-export class DerivativesRiskRateTooHigh extends catalogued<DerivativesRiskRateTooHigh>()(
-  "DerivativesRiskRateTooHigh"
-) {}
+export const DerivativesRiskRateTooHigh = catalogued("DerivativesRiskRateTooHigh")
+/** An instance of {@link DerivativesRiskRateTooHigh}. */
+export type DerivativesRiskRateTooHigh = Catalogued<"DerivativesRiskRateTooHigh">
 
 /**
  * 3400211: once upgraded, the estimated risk rate would be too high.
@@ -165,7 +183,9 @@ export class DerivativesRiskRateTooHigh extends catalogued<DerivativesRiskRateTo
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeRiskRateTooHigh extends catalogued<UpgradeRiskRateTooHigh>()("UpgradeRiskRateTooHigh") {}
+export const UpgradeRiskRateTooHigh = catalogued("UpgradeRiskRateTooHigh")
+/** An instance of {@link UpgradeRiskRateTooHigh}. */
+export type UpgradeRiskRateTooHigh = Catalogued<"UpgradeRiskRateTooHigh">
 
 /**
  * 3400212: USDC perpetual or options positions block the upgrade.
@@ -173,9 +193,9 @@ export class UpgradeRiskRateTooHigh extends catalogued<UpgradeRiskRateTooHigh>()
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdcPositions extends catalogued<UpgradeBlockedByUsdcPositions>()(
-  "UpgradeBlockedByUsdcPositions"
-) {}
+export const UpgradeBlockedByUsdcPositions = catalogued("UpgradeBlockedByUsdcPositions")
+/** An instance of {@link UpgradeBlockedByUsdcPositions}. */
+export type UpgradeBlockedByUsdcPositions = Catalogued<"UpgradeBlockedByUsdcPositions">
 
 /**
  * 3400213: the risk rate of the USDC derivatives account is too high.
@@ -183,9 +203,9 @@ export class UpgradeBlockedByUsdcPositions extends catalogued<UpgradeBlockedByUs
  * @since 0.1.0
  * @category errors
  */
-export class UsdcDerivativesRiskRateTooHigh extends catalogued<UsdcDerivativesRiskRateTooHigh>()(
-  "UsdcDerivativesRiskRateTooHigh"
-) {}
+export const UsdcDerivativesRiskRateTooHigh = catalogued("UsdcDerivativesRiskRateTooHigh")
+/** An instance of {@link UsdcDerivativesRiskRateTooHigh}. */
+export type UsdcDerivativesRiskRateTooHigh = Catalogued<"UsdcDerivativesRiskRateTooHigh">
 
 /**
  * 3400052: uncancelled USDC perpetual orders block the upgrade.
@@ -193,9 +213,9 @@ export class UsdcDerivativesRiskRateTooHigh extends catalogued<UsdcDerivativesRi
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdcPerpetualOrders extends catalogued<UpgradeBlockedByUsdcPerpetualOrders>()(
-  "UpgradeBlockedByUsdcPerpetualOrders"
-) {}
+export const UpgradeBlockedByUsdcPerpetualOrders = catalogued("UpgradeBlockedByUsdcPerpetualOrders")
+/** An instance of {@link UpgradeBlockedByUsdcPerpetualOrders}. */
+export type UpgradeBlockedByUsdcPerpetualOrders = Catalogued<"UpgradeBlockedByUsdcPerpetualOrders">
 
 /**
  * 3400053: uncancelled options orders block the upgrade.
@@ -203,9 +223,9 @@ export class UpgradeBlockedByUsdcPerpetualOrders extends catalogued<UpgradeBlock
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByOptionsOrders extends catalogued<UpgradeBlockedByOptionsOrders>()(
-  "UpgradeBlockedByOptionsOrders"
-) {}
+export const UpgradeBlockedByOptionsOrders = catalogued("UpgradeBlockedByOptionsOrders")
+/** An instance of {@link UpgradeBlockedByOptionsOrders}. */
+export type UpgradeBlockedByOptionsOrders = Catalogued<"UpgradeBlockedByOptionsOrders">
 
 /**
  * 3400054: uncancelled USDT perpetual orders block the upgrade.
@@ -213,9 +233,9 @@ export class UpgradeBlockedByOptionsOrders extends catalogued<UpgradeBlockedByOp
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtPerpetualOrders extends catalogued<UpgradeBlockedByUsdtPerpetualOrders>()(
-  "UpgradeBlockedByUsdtPerpetualOrders"
-) {}
+export const UpgradeBlockedByUsdtPerpetualOrders = catalogued("UpgradeBlockedByUsdtPerpetualOrders")
+/** An instance of {@link UpgradeBlockedByUsdtPerpetualOrders}. */
+export type UpgradeBlockedByUsdtPerpetualOrders = Catalogued<"UpgradeBlockedByUsdtPerpetualOrders">
 
 /**
  * 3400214: server error during the upgrade; retry later.
@@ -223,7 +243,9 @@ export class UpgradeBlockedByUsdtPerpetualOrders extends catalogued<UpgradeBlock
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeServerError extends catalogued<UpgradeServerError>()("UpgradeServerError") {}
+export const UpgradeServerError = catalogued("UpgradeServerError")
+/** An instance of {@link UpgradeServerError}. */
+export type UpgradeServerError = Catalogued<"UpgradeServerError">
 
 /**
  * 3400071: the net asset requirement is not satisfied.
@@ -231,7 +253,9 @@ export class UpgradeServerError extends catalogued<UpgradeServerError>()("Upgrad
  * @since 0.1.0
  * @category errors
  */
-export class NetAssetInsufficient extends catalogued<NetAssetInsufficient>()("NetAssetInsufficient") {}
+export const NetAssetInsufficient = catalogued("NetAssetInsufficient")
+/** An instance of {@link NetAssetInsufficient}. */
+export type NetAssetInsufficient = Catalogued<"NetAssetInsufficient">
 
 /**
  * 3500712: incorrect MMP parameters.
@@ -239,7 +263,9 @@ export class NetAssetInsufficient extends catalogued<NetAssetInsufficient>()("Ne
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMmpParameters extends catalogued<InvalidMmpParameters>()("InvalidMmpParameters") {}
+export const InvalidMmpParameters = catalogued("InvalidMmpParameters")
+/** An instance of {@link InvalidMmpParameters}. */
+export type InvalidMmpParameters = Catalogued<"InvalidMmpParameters">
 
 /**
  * legacy 3400045: set margin mode failed (USDC).
@@ -247,4 +273,6 @@ export class InvalidMmpParameters extends catalogued<InvalidMmpParameters>()("In
  * @since 0.1.0
  * @category errors
  */
-export class UsdcSetMarginModeFailed extends catalogued<UsdcSetMarginModeFailed>()("UsdcSetMarginModeFailed") {}
+export const UsdcSetMarginModeFailed = catalogued("UsdcSetMarginModeFailed")
+/** An instance of {@link UsdcSetMarginModeFailed}. */
+export type UsdcSetMarginModeFailed = Catalogued<"UsdcSetMarginModeFailed">

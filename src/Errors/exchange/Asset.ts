@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 131002: parameter error, or the withdraw address chain or destination tag do not match.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class AssetParamsError extends catalogued<AssetParamsError>()("AssetParamsError") {}
+export const AssetParamsError = catalogued("AssetParamsError")
+/** An instance of {@link AssetParamsError}. */
+export type AssetParamsError = Catalogued<"AssetParamsError">
 
 /**
  * 131004, 20096: KYC needed.
@@ -21,7 +23,9 @@ export class AssetParamsError extends catalogued<AssetParamsError>()("AssetParam
  * @since 0.1.0
  * @category errors
  */
-export class KycRequired extends catalogued<KycRequired>()("KycRequired") {}
+export const KycRequired = catalogued("KycRequired")
+/** An instance of {@link KycRequired}. */
+export type KycRequired = Catalogued<"KycRequired">
 
 /**
  * 131065: the KYC information is incomplete.
@@ -29,7 +33,9 @@ export class KycRequired extends catalogued<KycRequired>()("KycRequired") {}
  * @since 0.1.0
  * @category errors
  */
-export class KycIncomplete extends catalogued<KycIncomplete>()("KycIncomplete") {}
+export const KycIncomplete = catalogued("KycIncomplete")
+/** An instance of {@link KycIncomplete}. */
+export type KycIncomplete = Catalogued<"KycIncomplete">
 
 /**
  * 131066: this address does not support withdrawals for now.
@@ -37,9 +43,9 @@ export class KycIncomplete extends catalogued<KycIncomplete>()("KycIncomplete") 
  * @since 0.1.0
  * @category errors
  */
-export class AddressWithdrawalsSuspended extends catalogued<AddressWithdrawalsSuspended>()(
-  "AddressWithdrawalsSuspended"
-) {}
+export const AddressWithdrawalsSuspended = catalogued("AddressWithdrawalsSuspended")
+/** An instance of {@link AddressWithdrawalsSuspended}. */
+export type AddressWithdrawalsSuspended = Catalogued<"AddressWithdrawalsSuspended">
 
 /**
  * 131067: travel rule verification failed.
@@ -47,9 +53,9 @@ export class AddressWithdrawalsSuspended extends catalogued<AddressWithdrawalsSu
  * @since 0.1.0
  * @category errors
  */
-export class TravelRuleVerificationFailed extends catalogued<TravelRuleVerificationFailed>()(
-  "TravelRuleVerificationFailed"
-) {}
+export const TravelRuleVerificationFailed = catalogued("TravelRuleVerificationFailed")
+/** An instance of {@link TravelRuleVerificationFailed}. */
+export type TravelRuleVerificationFailed = Catalogued<"TravelRuleVerificationFailed">
 
 /**
  * 131068: travel rule information is insufficient.
@@ -57,9 +63,9 @@ export class TravelRuleVerificationFailed extends catalogued<TravelRuleVerificat
  * @since 0.1.0
  * @category errors
  */
-export class TravelRuleInfoInsufficient extends catalogued<TravelRuleInfoInsufficient>()(
-  "TravelRuleInfoInsufficient"
-) {}
+export const TravelRuleInfoInsufficient = catalogued("TravelRuleInfoInsufficient")
+/** An instance of {@link TravelRuleInfoInsufficient}. */
+export type TravelRuleInfoInsufficient = Catalogued<"TravelRuleInfoInsufficient">
 
 /**
  * 131074: beneficiary info is required.
@@ -67,7 +73,9 @@ export class TravelRuleInfoInsufficient extends catalogued<TravelRuleInfoInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class BeneficiaryInfoRequired extends catalogued<BeneficiaryInfoRequired>()("BeneficiaryInfoRequired") {}
+export const BeneficiaryInfoRequired = catalogued("BeneficiaryInfoRequired")
+/** An instance of {@link BeneficiaryInfoRequired}. */
+export type BeneficiaryInfoRequired = Catalogued<"BeneficiaryInfoRequired">
 
 /**
  * 131075: an internal transfer address cannot be yourself.
@@ -75,7 +83,9 @@ export class BeneficiaryInfoRequired extends catalogued<BeneficiaryInfoRequired>
  * @since 0.1.0
  * @category errors
  */
-export class InternalAddressIsSelf extends catalogued<InternalAddressIsSelf>()("InternalAddressIsSelf") {}
+export const InternalAddressIsSelf = catalogued("InternalAddressIsSelf")
+/** An instance of {@link InternalAddressIsSelf}. */
+export type InternalAddressIsSelf = Catalogued<"InternalAddressIsSelf">
 
 /**
  * 131077: the receiving user does not exist.
@@ -83,7 +93,9 @@ export class InternalAddressIsSelf extends catalogued<InternalAddressIsSelf>()("
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNotFound extends catalogued<RecipientNotFound>()("RecipientNotFound") {}
+export const RecipientNotFound = catalogued("RecipientNotFound")
+/** An instance of {@link RecipientNotFound}. */
+export type RecipientNotFound = Catalogued<"RecipientNotFound">
 
 /**
  * 131081: do not input a memo/tag.
@@ -91,7 +103,9 @@ export class RecipientNotFound extends catalogued<RecipientNotFound>()("Recipien
  * @since 0.1.0
  * @category errors
  */
-export class MemoNotAllowed extends catalogued<MemoNotAllowed>()("MemoNotAllowed") {}
+export const MemoNotAllowed = catalogued("MemoNotAllowed")
+/** An instance of {@link MemoNotAllowed}. */
+export type MemoNotAllowed = Catalogued<"MemoNotAllowed">
 
 /**
  * 131082: do not repeat the request.
@@ -99,7 +113,9 @@ export class MemoNotAllowed extends catalogued<MemoNotAllowed>()("MemoNotAllowed
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedWithdrawRequest extends catalogued<RepeatedWithdrawRequest>()("RepeatedWithdrawRequest") {}
+export const RepeatedWithdrawRequest = catalogued("RepeatedWithdrawRequest")
+/** An instance of {@link RepeatedWithdrawRequest}. */
+export type RepeatedWithdrawRequest = Catalogued<"RepeatedWithdrawRequest">
 
 /**
  * 131083: withdrawals only allowed to the address book.
@@ -107,7 +123,9 @@ export class RepeatedWithdrawRequest extends catalogued<RepeatedWithdrawRequest>
  * @since 0.1.0
  * @category errors
  */
-export class AddressBookOnly extends catalogued<AddressBookOnly>()("AddressBookOnly") {}
+export const AddressBookOnly = catalogued("AddressBookOnly")
+/** An instance of {@link AddressBookOnly}. */
+export type AddressBookOnly = Catalogued<"AddressBookOnly">
 
 /**
  * 131085: the withdrawal amount is greater than the available balance.
@@ -115,9 +133,9 @@ export class AddressBookOnly extends catalogued<AddressBookOnly>()("AddressBookO
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveAvailableBalance extends catalogued<WithdrawAboveAvailableBalance>()(
-  "WithdrawAboveAvailableBalance"
-) {}
+export const WithdrawAboveAvailableBalance = catalogued("WithdrawAboveAvailableBalance")
+/** An instance of {@link WithdrawAboveAvailableBalance}. */
+export type WithdrawAboveAvailableBalance = Catalogued<"WithdrawAboveAvailableBalance">
 
 /**
  * 131086: the withdrawal amount exceeds the margin-trade risk limit.
@@ -125,9 +143,9 @@ export class WithdrawAboveAvailableBalance extends catalogued<WithdrawAboveAvail
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveMarginRiskLimit extends catalogued<WithdrawAboveMarginRiskLimit>()(
-  "WithdrawAboveMarginRiskLimit"
-) {}
+export const WithdrawAboveMarginRiskLimit = catalogued("WithdrawAboveMarginRiskLimit")
+/** An instance of {@link WithdrawAboveMarginRiskLimit}. */
+export type WithdrawAboveMarginRiskLimit = Catalogued<"WithdrawAboveMarginRiskLimit">
 
 /**
  * 131088: the withdrawal amount exceeds the remaining limit of the identity level.
@@ -135,7 +153,9 @@ export class WithdrawAboveMarginRiskLimit extends catalogued<WithdrawAboveMargin
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveKycLimit extends catalogued<WithdrawAboveKycLimit>()("WithdrawAboveKycLimit") {}
+export const WithdrawAboveKycLimit = catalogued("WithdrawAboveKycLimit")
+/** An instance of {@link WithdrawAboveKycLimit}. */
+export type WithdrawAboveKycLimit = Catalogued<"WithdrawAboveKycLimit">
 
 /**
  * 131089: withdrawals are prohibited within 24 hours of a sensitive operation.
@@ -143,9 +163,9 @@ export class WithdrawAboveKycLimit extends catalogued<WithdrawAboveKycLimit>()("
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawLockedAfterSensitiveOperation extends catalogued<WithdrawLockedAfterSensitiveOperation>()(
-  "WithdrawLockedAfterSensitiveOperation"
-) {}
+export const WithdrawLockedAfterSensitiveOperation = catalogued("WithdrawLockedAfterSensitiveOperation")
+/** An instance of {@link WithdrawLockedAfterSensitiveOperation}. */
+export type WithdrawLockedAfterSensitiveOperation = Catalogued<"WithdrawLockedAfterSensitiveOperation">
 
 /**
  * 131090: the user's withdrawals are banned.
@@ -153,7 +173,9 @@ export class WithdrawLockedAfterSensitiveOperation extends catalogued<WithdrawLo
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBanned extends catalogued<WithdrawBanned>()("WithdrawBanned") {}
+export const WithdrawBanned = catalogued("WithdrawBanned")
+/** An instance of {@link WithdrawBanned}. */
+export type WithdrawBanned = Catalogued<"WithdrawBanned">
 
 /**
  * 131093: the withdrawal address is not in the whitelist.
@@ -161,9 +183,9 @@ export class WithdrawBanned extends catalogued<WithdrawBanned>()("WithdrawBanned
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAddressNotWhitelisted extends catalogued<WithdrawAddressNotWhitelisted>()(
-  "WithdrawAddressNotWhitelisted"
-) {}
+export const WithdrawAddressNotWhitelisted = catalogued("WithdrawAddressNotWhitelisted")
+/** An instance of {@link WithdrawAddressNotWhitelisted}. */
+export type WithdrawAddressNotWhitelisted = Catalogued<"WithdrawAddressNotWhitelisted">
 
 /**
  * 131095: the withdrawal amount exceeds the 24-hour platform limit.
@@ -171,9 +193,9 @@ export class WithdrawAddressNotWhitelisted extends catalogued<WithdrawAddressNot
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAbovePlatformDailyLimit extends catalogued<WithdrawAbovePlatformDailyLimit>()(
-  "WithdrawAbovePlatformDailyLimit"
-) {}
+export const WithdrawAbovePlatformDailyLimit = catalogued("WithdrawAbovePlatformDailyLimit")
+/** An instance of {@link WithdrawAbovePlatformDailyLimit}. */
+export type WithdrawAbovePlatformDailyLimit = Catalogued<"WithdrawAbovePlatformDailyLimit">
 
 /**
  * 131096: the withdrawal amount is outside the lower or upper limit.
@@ -181,7 +203,9 @@ export class WithdrawAbovePlatformDailyLimit extends catalogued<WithdrawAbovePla
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAmountOutOfRange extends catalogued<WithdrawAmountOutOfRange>()("WithdrawAmountOutOfRange") {}
+export const WithdrawAmountOutOfRange = catalogued("WithdrawAmountOutOfRange")
+/** An instance of {@link WithdrawAmountOutOfRange}. */
+export type WithdrawAmountOutOfRange = Catalogued<"WithdrawAmountOutOfRange">
 
 /**
  * 131097: withdrawal of this currency has been closed.
@@ -189,7 +213,9 @@ export class WithdrawAmountOutOfRange extends catalogued<WithdrawAmountOutOfRang
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyWithdrawalClosed extends catalogued<CurrencyWithdrawalClosed>()("CurrencyWithdrawalClosed") {}
+export const CurrencyWithdrawalClosed = catalogued("CurrencyWithdrawalClosed")
+/** An instance of {@link CurrencyWithdrawalClosed}. */
+export type CurrencyWithdrawalClosed = Catalogued<"CurrencyWithdrawalClosed">
 
 /**
  * 131098: withdrawal from a new address is currently not available.
@@ -197,9 +223,9 @@ export class CurrencyWithdrawalClosed extends catalogued<CurrencyWithdrawalClose
  * @since 0.1.0
  * @category errors
  */
-export class NewAddressWithdrawUnavailable extends catalogued<NewAddressWithdrawUnavailable>()(
-  "NewAddressWithdrawUnavailable"
-) {}
+export const NewAddressWithdrawUnavailable = catalogued("NewAddressWithdrawUnavailable")
+/** An instance of {@link NewAddressWithdrawUnavailable}. */
+export type NewAddressWithdrawUnavailable = Catalogued<"NewAddressWithdrawUnavailable">
 
 /**
  * 131099: the withdrawal can only be cancelled in hot-wallet status.
@@ -207,7 +233,9 @@ export class NewAddressWithdrawUnavailable extends catalogued<NewAddressWithdraw
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawCancelNotAllowed extends catalogued<WithdrawCancelNotAllowed>()("WithdrawCancelNotAllowed") {}
+export const WithdrawCancelNotAllowed = catalogued("WithdrawCancelNotAllowed")
+/** An instance of {@link WithdrawCancelNotAllowed}. */
+export type WithdrawCancelNotAllowed = Catalogued<"WithdrawCancelNotAllowed">
 
 /**
  * 131202: invalid memberId.
@@ -215,7 +243,9 @@ export class WithdrawCancelNotAllowed extends catalogued<WithdrawCancelNotAllowe
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMemberId extends catalogued<InvalidMemberId>()("InvalidMemberId") {}
+export const InvalidMemberId = catalogued("InvalidMemberId")
+/** An instance of {@link InvalidMemberId}. */
+export type InvalidMemberId = Catalogued<"InvalidMemberId">
 
 /**
  * 131203: transfer request parameter error.
@@ -223,7 +253,9 @@ export class InvalidMemberId extends catalogued<InvalidMemberId>()("InvalidMembe
  * @since 0.1.0
  * @category errors
  */
-export class TransferParamsError extends catalogued<TransferParamsError>()("TransferParamsError") {}
+export const TransferParamsError = catalogued("TransferParamsError")
+/** An instance of {@link TransferParamsError}. */
+export type TransferParamsError = Catalogued<"TransferParamsError">
 
 /**
  * 131205: query transfer error.
@@ -231,7 +263,9 @@ export class TransferParamsError extends catalogued<TransferParamsError>()("Tran
  * @since 0.1.0
  * @category errors
  */
-export class QueryTransferError extends catalogued<QueryTransferError>()("QueryTransferError") {}
+export const QueryTransferError = catalogued("QueryTransferError")
+/** An instance of {@link QueryTransferError}. */
+export type QueryTransferError = Catalogued<"QueryTransferError">
 
 /**
  * 131206: cannot be transferred.
@@ -239,7 +273,9 @@ export class QueryTransferError extends catalogued<QueryTransferError>()("QueryT
  * @since 0.1.0
  * @category errors
  */
-export class TransferNotAllowed extends catalogued<TransferNotAllowed>()("TransferNotAllowed") {}
+export const TransferNotAllowed = catalogued("TransferNotAllowed")
+/** An instance of {@link TransferNotAllowed}. */
+export type TransferNotAllowed = Catalogued<"TransferNotAllowed">
 
 /**
  * 131207: account does not exist.
@@ -247,7 +283,9 @@ export class TransferNotAllowed extends catalogued<TransferNotAllowed>()("Transf
  * @since 0.1.0
  * @category errors
  */
-export class AccountNotFound extends catalogued<AccountNotFound>()("AccountNotFound") {}
+export const AccountNotFound = catalogued("AccountNotFound")
+/** An instance of {@link AccountNotFound}. */
+export type AccountNotFound = Catalogued<"AccountNotFound">
 
 /**
  * 131208: transfer forbidden.
@@ -255,7 +293,9 @@ export class AccountNotFound extends catalogued<AccountNotFound>()("AccountNotFo
  * @since 0.1.0
  * @category errors
  */
-export class TransferForbidden extends catalogued<TransferForbidden>()("TransferForbidden") {}
+export const TransferForbidden = catalogued("TransferForbidden")
+/** An instance of {@link TransferForbidden}. */
+export type TransferForbidden = Catalogued<"TransferForbidden">
 
 /**
  * 131209: get sub-member relation error.
@@ -263,7 +303,9 @@ export class TransferForbidden extends catalogued<TransferForbidden>()("Transfer
  * @since 0.1.0
  * @category errors
  */
-export class SubMemberRelationError extends catalogued<SubMemberRelationError>()("SubMemberRelationError") {}
+export const SubMemberRelationError = catalogued("SubMemberRelationError")
+/** An instance of {@link SubMemberRelationError}. */
+export type SubMemberRelationError = Catalogued<"SubMemberRelationError">
 
 /**
  * 131210: amount accuracy error.
@@ -271,7 +313,9 @@ export class SubMemberRelationError extends catalogued<SubMemberRelationError>()
  * @since 0.1.0
  * @category errors
  */
-export class AmountPrecisionError extends catalogued<AmountPrecisionError>()("AmountPrecisionError") {}
+export const AmountPrecisionError = catalogued("AmountPrecisionError")
+/** An instance of {@link AmountPrecisionError}. */
+export type AmountPrecisionError = Catalogued<"AmountPrecisionError">
 
 /**
  * 131211: fromAccountType cannot be the same as toAccountType.
@@ -279,7 +323,9 @@ export class AmountPrecisionError extends catalogued<AmountPrecisionError>()("Am
  * @since 0.1.0
  * @category errors
  */
-export class SameTransferAccountType extends catalogued<SameTransferAccountType>()("SameTransferAccountType") {}
+export const SameTransferAccountType = catalogued("SameTransferAccountType")
+/** An instance of {@link SameTransferAccountType}. */
+export type SameTransferAccountType = Catalogued<"SameTransferAccountType">
 
 /**
  * 131212: insufficient balance (transfer).
@@ -287,9 +333,9 @@ export class SameTransferAccountType extends catalogued<SameTransferAccountType>
  * @since 0.1.0
  * @category errors
  */
-export class TransferBalanceInsufficient extends catalogued<TransferBalanceInsufficient>()(
-  "TransferBalanceInsufficient"
-) {}
+export const TransferBalanceInsufficient = catalogued("TransferBalanceInsufficient")
+/** An instance of {@link TransferBalanceInsufficient}. */
+export type TransferBalanceInsufficient = Catalogued<"TransferBalanceInsufficient">
 
 /**
  * 131213: transfer LTV check error.
@@ -297,7 +343,9 @@ export class TransferBalanceInsufficient extends catalogued<TransferBalanceInsuf
  * @since 0.1.0
  * @category errors
  */
-export class TransferLtvCheckFailed extends catalogued<TransferLtvCheckFailed>()("TransferLtvCheckFailed") {}
+export const TransferLtvCheckFailed = catalogued("TransferLtvCheckFailed")
+/** An instance of {@link TransferLtvCheckFailed}. */
+export type TransferLtvCheckFailed = Catalogued<"TransferLtvCheckFailed">
 
 /**
  * 131214: the transfer id exists.
@@ -305,7 +353,9 @@ export class TransferLtvCheckFailed extends catalogued<TransferLtvCheckFailed>()
  * @since 0.1.0
  * @category errors
  */
-export class TransferIdExists extends catalogued<TransferIdExists>()("TransferIdExists") {}
+export const TransferIdExists = catalogued("TransferIdExists")
+/** An instance of {@link TransferIdExists}. */
+export type TransferIdExists = Catalogued<"TransferIdExists">
 
 /**
  * 131215: amount error.
@@ -313,7 +363,9 @@ export class TransferIdExists extends catalogued<TransferIdExists>()("TransferId
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTransferAmount extends catalogued<InvalidTransferAmount>()("InvalidTransferAmount") {}
+export const InvalidTransferAmount = catalogued("InvalidTransferAmount")
+/** An instance of {@link InvalidTransferAmount}. */
+export type InvalidTransferAmount = Catalogued<"InvalidTransferAmount">
 
 /**
  * 131216: query balance error.
@@ -321,7 +373,9 @@ export class InvalidTransferAmount extends catalogued<InvalidTransferAmount>()("
  * @since 0.1.0
  * @category errors
  */
-export class QueryBalanceError extends catalogued<QueryBalanceError>()("QueryBalanceError") {}
+export const QueryBalanceError = catalogued("QueryBalanceError")
+/** An instance of {@link QueryBalanceError}. */
+export type QueryBalanceError = Catalogued<"QueryBalanceError">
 
 /**
  * 131217: risk check error.
@@ -329,7 +383,9 @@ export class QueryBalanceError extends catalogued<QueryBalanceError>()("QueryBal
  * @since 0.1.0
  * @category errors
  */
-export class RiskCheckFailed extends catalogued<RiskCheckFailed>()("RiskCheckFailed") {}
+export const RiskCheckFailed = catalogued("RiskCheckFailed")
+/** An instance of {@link RiskCheckFailed}. */
+export type RiskCheckFailed = Catalogued<"RiskCheckFailed">
 
 /**
  * 131227: the subaccount has no universal transfer permission.
@@ -337,9 +393,9 @@ export class RiskCheckFailed extends catalogued<RiskCheckFailed>()("RiskCheckFai
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountUniversalTransferDenied extends catalogued<SubaccountUniversalTransferDenied>()(
-  "SubaccountUniversalTransferDenied"
-) {}
+export const SubaccountUniversalTransferDenied = catalogued("SubaccountUniversalTransferDenied")
+/** An instance of {@link SubaccountUniversalTransferDenied}. */
+export type SubaccountUniversalTransferDenied = Catalogued<"SubaccountUniversalTransferDenied">
 
 /**
  * 131228: the balance is not enough: check the transfer safe amount.
@@ -347,9 +403,9 @@ export class SubaccountUniversalTransferDenied extends catalogued<SubaccountUniv
  * @since 0.1.0
  * @category errors
  */
-export class TransferSafeAmountExceeded extends catalogued<TransferSafeAmountExceeded>()(
-  "TransferSafeAmountExceeded"
-) {}
+export const TransferSafeAmountExceeded = catalogued("TransferSafeAmountExceeded")
+/** An instance of {@link TransferSafeAmountExceeded}. */
+export type TransferSafeAmountExceeded = Catalogued<"TransferSafeAmountExceeded">
 
 /**
  * 131230: the system is busy; retry later.
@@ -357,7 +413,9 @@ export class TransferSafeAmountExceeded extends catalogued<TransferSafeAmountExc
  * @since 0.1.0
  * @category errors
  */
-export class TransferSystemBusy extends catalogued<TransferSystemBusy>()("TransferSystemBusy") {}
+export const TransferSystemBusy = catalogued("TransferSystemBusy")
+/** An instance of {@link TransferSystemBusy}. */
+export type TransferSystemBusy = Catalogued<"TransferSystemBusy">
 
 /**
  * 131231: transfers into this account are not supported.
@@ -365,7 +423,9 @@ export class TransferSystemBusy extends catalogued<TransferSystemBusy>()("Transf
  * @since 0.1.0
  * @category errors
  */
-export class TransferInUnsupported extends catalogued<TransferInUnsupported>()("TransferInUnsupported") {}
+export const TransferInUnsupported = catalogued("TransferInUnsupported")
+/** An instance of {@link TransferInUnsupported}. */
+export type TransferInUnsupported = Catalogued<"TransferInUnsupported">
 
 /**
  * 131232: transfers out of this account are not supported.
@@ -373,7 +433,9 @@ export class TransferInUnsupported extends catalogued<TransferInUnsupported>()("
  * @since 0.1.0
  * @category errors
  */
-export class TransferOutUnsupported extends catalogued<TransferOutUnsupported>()("TransferOutUnsupported") {}
+export const TransferOutUnsupported = catalogued("TransferOutUnsupported")
+/** An instance of {@link TransferOutUnsupported}. */
+export type TransferOutUnsupported = Catalogued<"TransferOutUnsupported">
 
 /**
  * 181001: category only supports linear, option or spot.
@@ -381,7 +443,9 @@ export class TransferOutUnsupported extends catalogued<TransferOutUnsupported>()
  * @since 0.1.0
  * @category errors
  */
-export class CategoryUnsupported extends catalogued<CategoryUnsupported>()("CategoryUnsupported") {}
+export const CategoryUnsupported = catalogued("CategoryUnsupported")
+/** An instance of {@link CategoryUnsupported}. */
+export type CategoryUnsupported = Catalogued<"CategoryUnsupported">
 
 /**
  * 181013: only settleCoin usdc is supported.
@@ -389,7 +453,9 @@ export class CategoryUnsupported extends catalogued<CategoryUnsupported>()("Cate
  * @since 0.1.0
  * @category errors
  */
-export class UsdcSettleCoinOnly extends catalogued<UsdcSettleCoinOnly>()("UsdcSettleCoinOnly") {}
+export const UsdcSettleCoinOnly = catalogued("UsdcSettleCoinOnly")
+/** An instance of {@link UsdcSettleCoinOnly}. */
+export type UsdcSettleCoinOnly = Catalogued<"UsdcSettleCoinOnly">
 
 /**
  * 181018: invalid expDate.
@@ -397,7 +463,9 @@ export class UsdcSettleCoinOnly extends catalogued<UsdcSettleCoinOnly>()("UsdcSe
  * @since 0.1.0
  * @category errors
  */
-export class InvalidExpDate extends catalogued<InvalidExpDate>()("InvalidExpDate") {}
+export const InvalidExpDate = catalogued("InvalidExpDate")
+/** An instance of {@link InvalidExpDate}. */
+export type InvalidExpDate = Catalogued<"InvalidExpDate">
 
 /**
  * 181019: expDate cannot be earlier than 2 years.
@@ -405,7 +473,9 @@ export class InvalidExpDate extends catalogued<InvalidExpDate>()("InvalidExpDate
  * @since 0.1.0
  * @category errors
  */
-export class ExpDateTooOld extends catalogued<ExpDateTooOld>()("ExpDateTooOld") {}
+export const ExpDateTooOld = catalogued("ExpDateTooOld")
+/** An instance of {@link ExpDateTooOld}. */
+export type ExpDateTooOld = Catalogued<"ExpDateTooOld">
 
 /**
  * 700000: convert parameter error (accountType/quoteTxId missing).
@@ -413,7 +483,9 @@ export class ExpDateTooOld extends catalogued<ExpDateTooOld>()("ExpDateTooOld") 
  * @since 0.1.0
  * @category errors
  */
-export class ConvertParamsError extends catalogued<ConvertParamsError>()("ConvertParamsError") {}
+export const ConvertParamsError = catalogued("ConvertParamsError")
+/** An instance of {@link ConvertParamsError}. */
+export type ConvertParamsError = Catalogued<"ConvertParamsError">
 
 /**
  * 700001: convert: no dealer can quote; prediction: the market was not found or is closed.
@@ -421,9 +493,9 @@ export class ConvertParamsError extends catalogued<ConvertParamsError>()("Conver
  * @since 0.1.0
  * @category errors
  */
-export class ConvertNoDealerOrPredictionMarketClosed extends catalogued<ConvertNoDealerOrPredictionMarketClosed>()(
-  "ConvertNoDealerOrPredictionMarketClosed"
-) {}
+export const ConvertNoDealerOrPredictionMarketClosed = catalogued("ConvertNoDealerOrPredictionMarketClosed")
+/** An instance of {@link ConvertNoDealerOrPredictionMarketClosed}. */
+export type ConvertNoDealerOrPredictionMarketClosed = Catalogued<"ConvertNoDealerOrPredictionMarketClosed">
 
 /**
  * 700002: convert: quote type not supported; prediction: insufficient liquidity for a FOK order.
@@ -431,9 +503,12 @@ export class ConvertNoDealerOrPredictionMarketClosed extends catalogued<ConvertN
  * @since 0.1.0
  * @category errors
  */
-export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends catalogued<ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient>()(
+export const ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient = catalogued(
   "ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient"
-) {}
+)
+/** An instance of {@link ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient}. */
+export type ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient =
+  Catalogued<"ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient">
 
 /**
  * 700004: convert order does not exist.
@@ -441,7 +516,9 @@ export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends catal
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOrderNotFound extends catalogued<ConvertOrderNotFound>()("ConvertOrderNotFound") {}
+export const ConvertOrderNotFound = catalogued("ConvertOrderNotFound")
+/** An instance of {@link ConvertOrderNotFound}. */
+export type ConvertOrderNotFound = Catalogued<"ConvertOrderNotFound">
 
 /**
  * 700005: the available balance is insufficient or the wallet does not exist.
@@ -449,9 +526,9 @@ export class ConvertOrderNotFound extends catalogued<ConvertOrderNotFound>()("Co
  * @since 0.1.0
  * @category errors
  */
-export class ConvertBalanceInsufficient extends catalogued<ConvertBalanceInsufficient>()(
-  "ConvertBalanceInsufficient"
-) {}
+export const ConvertBalanceInsufficient = catalogued("ConvertBalanceInsufficient")
+/** An instance of {@link ConvertBalanceInsufficient}. */
+export type ConvertBalanceInsufficient = Catalogued<"ConvertBalanceInsufficient">
 
 /**
  * 700006: convert amount below the lower limit.
@@ -459,7 +536,9 @@ export class ConvertBalanceInsufficient extends catalogued<ConvertBalanceInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class ConvertAmountTooLow extends catalogued<ConvertAmountTooLow>()("ConvertAmountTooLow") {}
+export const ConvertAmountTooLow = catalogued("ConvertAmountTooLow")
+/** An instance of {@link ConvertAmountTooLow}. */
+export type ConvertAmountTooLow = Catalogued<"ConvertAmountTooLow">
 
 /**
  * 700007: convert amount above the large-amount limit.
@@ -467,7 +546,9 @@ export class ConvertAmountTooLow extends catalogued<ConvertAmountTooLow>()("Conv
  * @since 0.1.0
  * @category errors
  */
-export class ConvertAmountTooLarge extends catalogued<ConvertAmountTooLarge>()("ConvertAmountTooLarge") {}
+export const ConvertAmountTooLarge = catalogued("ConvertAmountTooLarge")
+/** An instance of {@link ConvertAmountTooLarge}. */
+export type ConvertAmountTooLarge = Catalogued<"ConvertAmountTooLarge">
 
 /**
  * 700008: quote failed: the price timed out.
@@ -475,7 +556,9 @@ export class ConvertAmountTooLarge extends catalogued<ConvertAmountTooLarge>()("
  * @since 0.1.0
  * @category errors
  */
-export class ConvertQuoteExpired extends catalogued<ConvertQuoteExpired>()("ConvertQuoteExpired") {}
+export const ConvertQuoteExpired = catalogued("ConvertQuoteExpired")
+/** An instance of {@link ConvertQuoteExpired}. */
+export type ConvertQuoteExpired = Catalogued<"ConvertQuoteExpired">
 
 /**
  * 700009: quoteTxId has already been used.
@@ -483,7 +566,9 @@ export class ConvertQuoteExpired extends catalogued<ConvertQuoteExpired>()("Conv
  * @since 0.1.0
  * @category errors
  */
-export class QuoteTxIdUsed extends catalogued<QuoteTxIdUsed>()("QuoteTxIdUsed") {}
+export const QuoteTxIdUsed = catalogued("QuoteTxIdUsed")
+/** An instance of {@link QuoteTxIdUsed}. */
+export type QuoteTxIdUsed = Catalogued<"QuoteTxIdUsed">
 
 /**
  * 700010: convert: loan users cannot convert; prediction: insufficient USDC balance.
@@ -491,9 +576,9 @@ export class QuoteTxIdUsed extends catalogued<QuoteTxIdUsed>()("QuoteTxIdUsed") 
  * @since 0.1.0
  * @category errors
  */
-export class ConvertLoanUserOrUsdcBalanceInsufficient extends catalogued<ConvertLoanUserOrUsdcBalanceInsufficient>()(
-  "ConvertLoanUserOrUsdcBalanceInsufficient"
-) {}
+export const ConvertLoanUserOrUsdcBalanceInsufficient = catalogued("ConvertLoanUserOrUsdcBalanceInsufficient")
+/** An instance of {@link ConvertLoanUserOrUsdcBalanceInsufficient}. */
+export type ConvertLoanUserOrUsdcBalanceInsufficient = Catalogued<"ConvertLoanUserOrUsdcBalanceInsufficient">
 
 /**
  * 700012: convert unavailable during the UTA upgrade.
@@ -501,9 +586,9 @@ export class ConvertLoanUserOrUsdcBalanceInsufficient extends catalogued<Convert
  * @since 0.1.0
  * @category errors
  */
-export class ConvertBlockedByUtaUpgrade extends catalogued<ConvertBlockedByUtaUpgrade>()(
-  "ConvertBlockedByUtaUpgrade"
-) {}
+export const ConvertBlockedByUtaUpgrade = catalogued("ConvertBlockedByUtaUpgrade")
+/** An instance of {@link ConvertBlockedByUtaUpgrade}. */
+export type ConvertBlockedByUtaUpgrade = Catalogued<"ConvertBlockedByUtaUpgrade">
 
 /**
  * 700013: the coin does not support convert.
@@ -511,7 +596,9 @@ export class ConvertBlockedByUtaUpgrade extends catalogued<ConvertBlockedByUtaUp
  * @since 0.1.0
  * @category errors
  */
-export class ConvertCoinUnsupported extends catalogued<ConvertCoinUnsupported>()("ConvertCoinUnsupported") {}
+export const ConvertCoinUnsupported = catalogued("ConvertCoinUnsupported")
+/** An instance of {@link ConvertCoinUnsupported}. */
+export type ConvertCoinUnsupported = Catalogued<"ConvertCoinUnsupported">
 
 /**
  * 700021: an exchange order is being processed; retry later.
@@ -519,4 +606,6 @@ export class ConvertCoinUnsupported extends catalogued<ConvertCoinUnsupported>()
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOrderProcessing extends catalogued<ConvertOrderProcessing>()("ConvertOrderProcessing") {}
+export const ConvertOrderProcessing = catalogued("ConvertOrderProcessing")
+/** An instance of {@link ConvertOrderProcessing}. */
+export type ConvertOrderProcessing = Catalogued<"ConvertOrderProcessing">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 3500402: parameter verification failed for 'limit'.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidLimitParameter extends catalogued<InvalidLimitParameter>()("InvalidLimitParameter") {}
+export const InvalidLimitParameter = catalogued("InvalidLimitParameter")
+/** An instance of {@link InvalidLimitParameter}. */
+export type InvalidLimitParameter = Catalogued<"InvalidLimitParameter">
 
 /**
  * 3500403: only available to the exchange broker main account.
@@ -21,7 +23,9 @@ export class InvalidLimitParameter extends catalogued<InvalidLimitParameter>()("
  * @since 0.1.0
  * @category errors
  */
-export class BrokerMainAccountOnly extends catalogued<BrokerMainAccountOnly>()("BrokerMainAccountOnly") {}
+export const BrokerMainAccountOnly = catalogued("BrokerMainAccountOnly")
+/** An instance of {@link BrokerMainAccountOnly}. */
+export type BrokerMainAccountOnly = Catalogued<"BrokerMainAccountOnly">
 
 /**
  * 3500406: out of the query time range.
@@ -29,7 +33,9 @@ export class BrokerMainAccountOnly extends catalogued<BrokerMainAccountOnly>()("
  * @since 0.1.0
  * @category errors
  */
-export class QueryTimeOutOfRange extends catalogued<QueryTimeOutOfRange>()("QueryTimeOutOfRange") {}
+export const QueryTimeOutOfRange = catalogued("QueryTimeOutOfRange")
+/** An instance of {@link QueryTimeOutOfRange}. */
+export type QueryTimeOutOfRange = Catalogued<"QueryTimeOutOfRange">
 
 /**
  * 3500415: sub-accounts are not permitted to perform this action.
@@ -37,7 +43,9 @@ export class QueryTimeOutOfRange extends catalogued<QueryTimeOutOfRange>()("Quer
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountForbidden extends catalogued<SubaccountForbidden>()("SubaccountForbidden") {}
+export const SubaccountForbidden = catalogued("SubaccountForbidden")
+/** An instance of {@link SubaccountForbidden}. */
+export type SubaccountForbidden = Catalogued<"SubaccountForbidden">
 
 /**
  * 400101: the voucher was recycled.
@@ -45,7 +53,9 @@ export class SubaccountForbidden extends catalogued<SubaccountForbidden>()("Suba
  * @since 0.1.0
  * @category errors
  */
-export class VoucherRecycled extends catalogued<VoucherRecycled>()("VoucherRecycled") {}
+export const VoucherRecycled = catalogued("VoucherRecycled")
+/** An instance of {@link VoucherRecycled}. */
+export type VoucherRecycled = Catalogued<"VoucherRecycled">
 
 /**
  * 400102: the voucher has passed its redemption date.
@@ -53,7 +63,9 @@ export class VoucherRecycled extends catalogued<VoucherRecycled>()("VoucherRecyc
  * @since 0.1.0
  * @category errors
  */
-export class VoucherExpired extends catalogued<VoucherExpired>()("VoucherExpired") {}
+export const VoucherExpired = catalogued("VoucherExpired")
+/** An instance of {@link VoucherExpired}. */
+export type VoucherExpired = Catalogued<"VoucherExpired">
 
 /**
  * 400103: the voucher is not available for redemption.
@@ -61,7 +73,9 @@ export class VoucherExpired extends catalogued<VoucherExpired>()("VoucherExpired
  * @since 0.1.0
  * @category errors
  */
-export class VoucherNotRedeemable extends catalogued<VoucherNotRedeemable>()("VoucherNotRedeemable") {}
+export const VoucherNotRedeemable = catalogued("VoucherNotRedeemable")
+/** An instance of {@link VoucherNotRedeemable}. */
+export type VoucherNotRedeemable = Catalogued<"VoucherNotRedeemable">
 
 /**
  * 400105: budget exceeded.
@@ -69,7 +83,9 @@ export class VoucherNotRedeemable extends catalogued<VoucherNotRedeemable>()("Vo
  * @since 0.1.0
  * @category errors
  */
-export class RewardBudgetExceeded extends catalogued<RewardBudgetExceeded>()("RewardBudgetExceeded") {}
+export const RewardBudgetExceeded = catalogued("RewardBudgetExceeded")
+/** An instance of {@link RewardBudgetExceeded}. */
+export type RewardBudgetExceeded = Catalogued<"RewardBudgetExceeded">
 
 /**
  * 403001: account rejected: check the accountId.
@@ -77,7 +93,9 @@ export class RewardBudgetExceeded extends catalogued<RewardBudgetExceeded>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class RewardAccountRejected extends catalogued<RewardAccountRejected>()("RewardAccountRejected") {}
+export const RewardAccountRejected = catalogued("RewardAccountRejected")
+/** An instance of {@link RewardAccountRejected}. */
+export type RewardAccountRejected = Catalogued<"RewardAccountRejected">
 
 /**
  * 404001: resource not found.
@@ -85,7 +103,9 @@ export class RewardAccountRejected extends catalogued<RewardAccountRejected>()("
  * @since 0.1.0
  * @category errors
  */
-export class ResourceNotFound extends catalogued<ResourceNotFound>()("ResourceNotFound") {}
+export const ResourceNotFound = catalogued("ResourceNotFound")
+/** An instance of {@link ResourceNotFound}. */
+export type ResourceNotFound = Catalogued<"ResourceNotFound">
 
 /**
  * 404011: insufficient inventory.
@@ -93,7 +113,9 @@ export class ResourceNotFound extends catalogued<ResourceNotFound>()("ResourceNo
  * @since 0.1.0
  * @category errors
  */
-export class InventoryInsufficient extends catalogued<InventoryInsufficient>()("InventoryInsufficient") {}
+export const InventoryInsufficient = catalogued("InventoryInsufficient")
+/** An instance of {@link InventoryInsufficient}. */
+export type InventoryInsufficient = Catalogued<"InventoryInsufficient">
 
 /**
  * 409011: VIP level limit.
@@ -101,7 +123,9 @@ export class InventoryInsufficient extends catalogued<InventoryInsufficient>()("
  * @since 0.1.0
  * @category errors
  */
-export class VipLevelLimit extends catalogued<VipLevelLimit>()("VipLevelLimit") {}
+export const VipLevelLimit = catalogued("VipLevelLimit")
+/** An instance of {@link VipLevelLimit}. */
+export type VipLevelLimit = Catalogued<"VipLevelLimit">
 
 /**
  * 500001: reward: internal server error.
@@ -109,4 +133,6 @@ export class VipLevelLimit extends catalogued<VipLevelLimit>()("VipLevelLimit") 
  * @since 0.1.0
  * @category errors
  */
-export class RewardInternalError extends catalogued<RewardInternalError>()("RewardInternalError") {}
+export const RewardInternalError = catalogued("RewardInternalError")
+/** An instance of {@link RewardInternalError}. */
+export type RewardInternalError = Catalogued<"RewardInternalError">

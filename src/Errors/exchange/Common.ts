@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * Any code the catalogue does not know.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ApiError extends catalogued<ApiError>()("ApiError") {}
+export const ApiError = catalogued("ApiError")
+/** An instance of {@link ApiError}. */
+export type ApiError = Catalogued<"ApiError">
 
 /**
  * 10001: request parameters missing or wrong (also "position idx not match position mode", TP/SL not modified, no position).
@@ -21,7 +23,9 @@ export class ApiError extends catalogued<ApiError>()("ApiError") {}
  * @since 0.1.0
  * @category errors
  */
-export class ParamsError extends catalogued<ParamsError>()("ParamsError") {}
+export const ParamsError = catalogued("ParamsError")
+/** An instance of {@link ParamsError}. */
+export type ParamsError = Catalogued<"ParamsError">
 
 /**
  * 10006: the per-UID endpoint rate limit was exceeded.
@@ -29,7 +33,9 @@ export class ParamsError extends catalogued<ParamsError>()("ParamsError") {}
  * @since 0.1.0
  * @category errors
  */
-export class RateLimitExceeded extends catalogued<RateLimitExceeded>()("RateLimitExceeded") {}
+export const RateLimitExceeded = catalogued("RateLimitExceeded")
+/** An instance of {@link RateLimitExceeded}. */
+export type RateLimitExceeded = Catalogued<"RateLimitExceeded">
 
 /**
  * 3500404, and 10016 on the older families: wrong cursor (the spec's reading of 10016, still the older docs' one).
@@ -37,7 +43,9 @@ export class RateLimitExceeded extends catalogued<RateLimitExceeded>()("RateLimi
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCursor extends catalogued<InvalidCursor>()("InvalidCursor") {}
+export const InvalidCursor = catalogued("InvalidCursor")
+/** An instance of {@link InvalidCursor}. */
+export type InvalidCursor = Catalogued<"InvalidCursor">
 
 /**
  * 10016 on V5 REST: internal server error, or the service is restarting. Transient: an idempotent read is re-sent
@@ -46,7 +54,9 @@ export class InvalidCursor extends catalogued<InvalidCursor>()("InvalidCursor") 
  * @since 0.2.0
  * @category errors
  */
-export class ServerError extends catalogued<ServerError>()("ServerError") {}
+export const ServerError = catalogued("ServerError")
+/** An instance of {@link ServerError}. */
+export type ServerError = Catalogued<"ServerError">
 
 /**
  * 10017: route not found (wrong path or method).
@@ -54,7 +64,9 @@ export class ServerError extends catalogued<ServerError>()("ServerError") {}
  * @since 0.1.0
  * @category errors
  */
-export class RouteNotFound extends catalogued<RouteNotFound>()("RouteNotFound") {}
+export const RouteNotFound = catalogued("RouteNotFound")
+/** An instance of {@link RouteNotFound}. */
+export type RouteNotFound = Catalogued<"RouteNotFound">
 
 /**
  * 10018; /v5/trade 10403: the IP rate limit was exceeded (REST 10018 is deprecated; /v5/trade allows 3000 requests/s per IP).
@@ -62,7 +74,9 @@ export class RouteNotFound extends catalogued<RouteNotFound>()("RouteNotFound") 
  * @since 0.1.0
  * @category errors
  */
-export class IpRateLimitExceeded extends catalogued<IpRateLimitExceeded>()("IpRateLimitExceeded") {}
+export const IpRateLimitExceeded = catalogued("IpRateLimitExceeded")
+/** An instance of {@link IpRateLimitExceeded}. */
+export type IpRateLimitExceeded = Catalogued<"IpRateLimitExceeded">
 
 /**
  * 12000: unknown error (spot v3 family).
@@ -70,4 +84,6 @@ export class IpRateLimitExceeded extends catalogued<IpRateLimitExceeded>()("IpRa
  * @since 0.1.0
  * @category errors
  */
-export class ExchangeUnknownError extends catalogued<ExchangeUnknownError>()("ExchangeUnknownError") {}
+export const ExchangeUnknownError = catalogued("ExchangeUnknownError")
+/** An instance of {@link ExchangeUnknownError}. */
+export type ExchangeUnknownError = Catalogued<"ExchangeUnknownError">

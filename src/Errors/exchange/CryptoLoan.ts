@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 182203, 177003: invalid characters in a parameter.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCharacters extends catalogued<InvalidCharacters>()("InvalidCharacters") {}
+export const InvalidCharacters = catalogued("InvalidCharacters")
+/** An instance of {@link InvalidCharacters}. */
+export type InvalidCharacters = Catalogued<"InvalidCharacters">
 
 /**
  * 177002: server busy; retry later.
@@ -21,7 +23,9 @@ export class InvalidCharacters extends catalogued<InvalidCharacters>()("InvalidC
  * @since 0.1.0
  * @category errors
  */
-export class LoanServerBusy extends catalogued<LoanServerBusy>()("LoanServerBusy") {}
+export const LoanServerBusy = catalogued("LoanServerBusy")
+/** An instance of {@link LoanServerBusy}. */
+export type LoanServerBusy = Catalogued<"LoanServerBusy">
 
 /**
  * 177004: precision over the maximum defined for this asset.
@@ -29,7 +33,9 @@ export class LoanServerBusy extends catalogued<LoanServerBusy>()("LoanServerBusy
  * @since 0.1.0
  * @category errors
  */
-export class AssetPrecisionExceeded extends catalogued<AssetPrecisionExceeded>()("AssetPrecisionExceeded") {}
+export const AssetPrecisionExceeded = catalogued("AssetPrecisionExceeded")
+/** An instance of {@link AssetPrecisionExceeded}. */
+export type AssetPrecisionExceeded = Catalogued<"AssetPrecisionExceeded">
 
 /**
  * 177005: crypto loan order does not exist.
@@ -37,7 +43,9 @@ export class AssetPrecisionExceeded extends catalogued<AssetPrecisionExceeded>()
  * @since 0.1.0
  * @category errors
  */
-export class CryptoLoanOrderNotFound extends catalogued<CryptoLoanOrderNotFound>()("CryptoLoanOrderNotFound") {}
+export const CryptoLoanOrderNotFound = catalogued("CryptoLoanOrderNotFound")
+/** An instance of {@link CryptoLoanOrderNotFound}. */
+export type CryptoLoanOrderNotFound = Catalogued<"CryptoLoanOrderNotFound">
 
 /**
  * 177006: the asset is not available.
@@ -45,7 +53,9 @@ export class CryptoLoanOrderNotFound extends catalogued<CryptoLoanOrderNotFound>
  * @since 0.1.0
  * @category errors
  */
-export class LoanAssetUnsupported extends catalogued<LoanAssetUnsupported>()("LoanAssetUnsupported") {}
+export const LoanAssetUnsupported = catalogued("LoanAssetUnsupported")
+/** An instance of {@link LoanAssetUnsupported}. */
+export type LoanAssetUnsupported = Catalogued<"LoanAssetUnsupported">
 
 /**
  * 177007: the borrow amount exceeds the maximum.
@@ -53,7 +63,9 @@ export class LoanAssetUnsupported extends catalogued<LoanAssetUnsupported>()("Lo
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMax extends catalogued<BorrowAboveMax>()("BorrowAboveMax") {}
+export const BorrowAboveMax = catalogued("BorrowAboveMax")
+/** An instance of {@link BorrowAboveMax}. */
+export type BorrowAboveMax = Catalogued<"BorrowAboveMax">
 
 /**
  * 177008: borrowing is banned for this asset.
@@ -61,7 +73,9 @@ export class BorrowAboveMax extends catalogued<BorrowAboveMax>()("BorrowAboveMax
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBanned extends catalogued<BorrowBanned>()("BorrowBanned") {}
+export const BorrowBanned = catalogued("BorrowBanned")
+/** An instance of {@link BorrowBanned}. */
+export type BorrowBanned = Catalogued<"BorrowBanned">
 
 /**
  * 177009: the borrow amount is below the minimum.
@@ -69,7 +83,9 @@ export class BorrowBanned extends catalogued<BorrowBanned>()("BorrowBanned") {}
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMin extends catalogued<BorrowBelowMin>()("BorrowBelowMin") {}
+export const BorrowBelowMin = catalogued("BorrowBelowMin")
+/** An instance of {@link BorrowBelowMin}. */
+export type BorrowBelowMin = Catalogued<"BorrowBelowMin">
 
 /**
  * 177011: balance is not enough.
@@ -77,7 +93,9 @@ export class BorrowBelowMin extends catalogued<BorrowBelowMin>()("BorrowBelowMin
  * @since 0.1.0
  * @category errors
  */
-export class LoanBalanceInsufficient extends catalogued<LoanBalanceInsufficient>()("LoanBalanceInsufficient") {}
+export const LoanBalanceInsufficient = catalogued("LoanBalanceInsufficient")
+/** An instance of {@link LoanBalanceInsufficient}. */
+export type LoanBalanceInsufficient = Catalogued<"LoanBalanceInsufficient">
 
 /**
  * 177012: the system does not have enough of the asset now.
@@ -85,7 +103,9 @@ export class LoanBalanceInsufficient extends catalogued<LoanBalanceInsufficient>
  * @since 0.1.0
  * @category errors
  */
-export class SystemAssetInsufficient extends catalogued<SystemAssetInsufficient>()("SystemAssetInsufficient") {}
+export const SystemAssetInsufficient = catalogued("SystemAssetInsufficient")
+/** An instance of {@link SystemAssetInsufficient}. */
+export type SystemAssetInsufficient = Catalogued<"SystemAssetInsufficient">
 
 /**
  * 177013: the adjustment exceeds the minimum collateral amount.
@@ -93,9 +113,9 @@ export class SystemAssetInsufficient extends catalogued<SystemAssetInsufficient>
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentBelowMinCollateral extends catalogued<AdjustmentBelowMinCollateral>()(
-  "AdjustmentBelowMinCollateral"
-) {}
+export const AdjustmentBelowMinCollateral = catalogued("AdjustmentBelowMinCollateral")
+/** An instance of {@link AdjustmentBelowMinCollateral}. */
+export type AdjustmentBelowMinCollateral = Catalogued<"AdjustmentBelowMinCollateral">
 
 /**
  * 177014: individual loan quota reached.
@@ -103,9 +123,9 @@ export class AdjustmentBelowMinCollateral extends catalogued<AdjustmentBelowMinC
  * @since 0.1.0
  * @category errors
  */
-export class IndividualLoanQuotaReached extends catalogued<IndividualLoanQuotaReached>()(
-  "IndividualLoanQuotaReached"
-) {}
+export const IndividualLoanQuotaReached = catalogued("IndividualLoanQuotaReached")
+/** An instance of {@link IndividualLoanQuotaReached}. */
+export type IndividualLoanQuotaReached = Catalogued<"IndividualLoanQuotaReached">
 
 /**
  * 177015: the collateral amount has reached the limit.
@@ -113,7 +133,9 @@ export class IndividualLoanQuotaReached extends catalogued<IndividualLoanQuotaRe
  * @since 0.1.0
  * @category errors
  */
-export class CollateralLimitReached extends catalogued<CollateralLimitReached>()("CollateralLimitReached") {}
+export const CollateralLimitReached = catalogued("CollateralLimitReached")
+/** An instance of {@link CollateralLimitReached}. */
+export type CollateralLimitReached = Catalogued<"CollateralLimitReached">
 
 /**
  * 177016: minimum collateral amount is not enough.
@@ -121,7 +143,9 @@ export class CollateralLimitReached extends catalogued<CollateralLimitReached>()
  * @since 0.1.0
  * @category errors
  */
-export class MinCollateralNotMet extends catalogued<MinCollateralNotMet>()("MinCollateralNotMet") {}
+export const MinCollateralNotMet = catalogued("MinCollateralNotMet")
+/** An instance of {@link MinCollateralNotMet}. */
+export type MinCollateralNotMet = Catalogued<"MinCollateralNotMet">
 
 /**
  * 177018: duplicate request (crypto loan).
@@ -129,7 +153,9 @@ export class MinCollateralNotMet extends catalogued<MinCollateralNotMet>()("MinC
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateLoanRequest extends catalogued<DuplicateLoanRequest>()("DuplicateLoanRequest") {}
+export const DuplicateLoanRequest = catalogued("DuplicateLoanRequest")
+/** An instance of {@link DuplicateLoanRequest}. */
+export type DuplicateLoanRequest = Catalogued<"DuplicateLoanRequest">
 
 /**
  * 177019: the input parameter is invalid (crypto loan).
@@ -137,7 +163,9 @@ export class DuplicateLoanRequest extends catalogued<DuplicateLoanRequest>()("Du
  * @since 0.1.0
  * @category errors
  */
-export class LoanParamsError extends catalogued<LoanParamsError>()("LoanParamsError") {}
+export const LoanParamsError = catalogued("LoanParamsError")
+/** An instance of {@link LoanParamsError}. */
+export type LoanParamsError = Catalogued<"LoanParamsError">
 
 /**
  * 177020: the account does not support the asset.
@@ -145,4 +173,6 @@ export class LoanParamsError extends catalogued<LoanParamsError>()("LoanParamsEr
  * @since 0.1.0
  * @category errors
  */
-export class AccountAssetUnsupported extends catalogued<AccountAssetUnsupported>()("AccountAssetUnsupported") {}
+export const AccountAssetUnsupported = catalogued("AccountAssetUnsupported")
+/** An instance of {@link AccountAssetUnsupported}. */
+export type AccountAssetUnsupported = Catalogued<"AccountAssetUnsupported">

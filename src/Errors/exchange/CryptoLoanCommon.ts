@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 148013: non-borrowing users cannot adjust collateral.
@@ -13,9 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class NonBorrowerCollateralAdjustment extends catalogued<NonBorrowerCollateralAdjustment>()(
-  "NonBorrowerCollateralAdjustment"
-) {}
+export const NonBorrowerCollateralAdjustment = catalogued("NonBorrowerCollateralAdjustment")
+/** An instance of {@link NonBorrowerCollateralAdjustment}. */
+export type NonBorrowerCollateralAdjustment = Catalogued<"NonBorrowerCollateralAdjustment">
 
 /**
  * 148036: failed to adjust the collateral amount; retry later.
@@ -23,9 +23,9 @@ export class NonBorrowerCollateralAdjustment extends catalogued<NonBorrowerColla
  * @since 0.1.0
  * @category errors
  */
-export class CollateralAdjustmentFailed extends catalogued<CollateralAdjustmentFailed>()(
-  "CollateralAdjustmentFailed"
-) {}
+export const CollateralAdjustmentFailed = catalogued("CollateralAdjustmentFailed")
+/** An instance of {@link CollateralAdjustmentFailed}. */
+export type CollateralAdjustmentFailed = Catalogued<"CollateralAdjustmentFailed">
 
 /**
  * 148037: insufficient assets, or the adjustment exceeds the maximum.
@@ -33,6 +33,6 @@ export class CollateralAdjustmentFailed extends catalogued<CollateralAdjustmentF
  * @since 0.1.0
  * @category errors
  */
-export class CollateralAdjustmentAboveMax extends catalogued<CollateralAdjustmentAboveMax>()(
-  "CollateralAdjustmentAboveMax"
-) {}
+export const CollateralAdjustmentAboveMax = catalogued("CollateralAdjustmentAboveMax")
+/** An instance of {@link CollateralAdjustmentAboveMax}. */
+export type CollateralAdjustmentAboveMax = Catalogued<"CollateralAdjustmentAboveMax">

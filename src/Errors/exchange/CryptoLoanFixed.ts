@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 148015: the loan term exceeds the allowed range.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class LoanTermOutOfRange extends catalogued<LoanTermOutOfRange>()("LoanTermOutOfRange") {}
+export const LoanTermOutOfRange = catalogued("LoanTermOutOfRange")
+/** An instance of {@link LoanTermOutOfRange}. */
+export type LoanTermOutOfRange = Catalogued<"LoanTermOutOfRange">
 
 /**
  * 148016: the specified lending rate is not supported.
@@ -21,7 +23,9 @@ export class LoanTermOutOfRange extends catalogued<LoanTermOutOfRange>()("LoanTe
  * @since 0.1.0
  * @category errors
  */
-export class LendingRateUnsupported extends catalogued<LendingRateUnsupported>()("LendingRateUnsupported") {}
+export const LendingRateUnsupported = catalogued("LendingRateUnsupported")
+/** An instance of {@link LendingRateUnsupported}. */
+export type LendingRateUnsupported = Catalogued<"LendingRateUnsupported">
 
 /**
  * 148017: the interest rate exceeds the allowed decimal precision.
@@ -29,9 +33,9 @@ export class LendingRateUnsupported extends catalogued<LendingRateUnsupported>()
  * @since 0.1.0
  * @category errors
  */
-export class InterestRatePrecisionExceeded extends catalogued<InterestRatePrecisionExceeded>()(
-  "InterestRatePrecisionExceeded"
-) {}
+export const InterestRatePrecisionExceeded = catalogued("InterestRatePrecisionExceeded")
+/** An instance of {@link InterestRatePrecisionExceeded}. */
+export type InterestRatePrecisionExceeded = Catalogued<"InterestRatePrecisionExceeded">
 
 /**
  * 148018: exceeded the maximum number of open orders.
@@ -39,9 +43,9 @@ export class InterestRatePrecisionExceeded extends catalogued<InterestRatePrecis
  * @since 0.1.0
  * @category errors
  */
-export class LoanOpenOrderLimitExceeded extends catalogued<LoanOpenOrderLimitExceeded>()(
-  "LoanOpenOrderLimitExceeded"
-) {}
+export const LoanOpenOrderLimitExceeded = catalogued("LoanOpenOrderLimitExceeded")
+/** An instance of {@link LoanOpenOrderLimitExceeded}. */
+export type LoanOpenOrderLimitExceeded = Catalogued<"LoanOpenOrderLimitExceeded">
 
 /**
  * 148022: insufficient assets for lending.
@@ -49,7 +53,9 @@ export class LoanOpenOrderLimitExceeded extends catalogued<LoanOpenOrderLimitExc
  * @since 0.1.0
  * @category errors
  */
-export class LendingAssetsInsufficient extends catalogued<LendingAssetsInsufficient>()("LendingAssetsInsufficient") {}
+export const LendingAssetsInsufficient = catalogued("LendingAssetsInsufficient")
+/** An instance of {@link LendingAssetsInsufficient}. */
+export type LendingAssetsInsufficient = Catalogued<"LendingAssetsInsufficient">
 
 /**
  * 148023: loan order not found.
@@ -57,7 +63,9 @@ export class LendingAssetsInsufficient extends catalogued<LendingAssetsInsuffici
  * @since 0.1.0
  * @category errors
  */
-export class LoanOrderNotFound extends catalogued<LoanOrderNotFound>()("LoanOrderNotFound") {}
+export const LoanOrderNotFound = catalogued("LoanOrderNotFound")
+/** An instance of {@link LoanOrderNotFound}. */
+export type LoanOrderNotFound = Catalogued<"LoanOrderNotFound">
 
 /**
  * 148024: loan cancellation failed: the order may be completed or cancelled.
@@ -65,7 +73,9 @@ export class LoanOrderNotFound extends catalogued<LoanOrderNotFound>()("LoanOrde
  * @since 0.1.0
  * @category errors
  */
-export class LoanCancellationFailed extends catalogued<LoanCancellationFailed>()("LoanCancellationFailed") {}
+export const LoanCancellationFailed = catalogued("LoanCancellationFailed")
+/** An instance of {@link LoanCancellationFailed}. */
+export type LoanCancellationFailed = Catalogued<"LoanCancellationFailed">
 
 /**
  * 148025: lending order cancellation failed: the order may be completed or cancelled.
@@ -73,7 +83,9 @@ export class LoanCancellationFailed extends catalogued<LoanCancellationFailed>()
  * @since 0.1.0
  * @category errors
  */
-export class LendingCancellationFailed extends catalogued<LendingCancellationFailed>()("LendingCancellationFailed") {}
+export const LendingCancellationFailed = catalogued("LendingCancellationFailed")
+/** An instance of {@link LendingCancellationFailed}. */
+export type LendingCancellationFailed = Catalogued<"LendingCancellationFailed">
 
 /**
  * 148030: deposit order not found.
@@ -81,7 +93,9 @@ export class LendingCancellationFailed extends catalogued<LendingCancellationFai
  * @since 0.1.0
  * @category errors
  */
-export class DepositOrderNotFound extends catalogued<DepositOrderNotFound>()("DepositOrderNotFound") {}
+export const DepositOrderNotFound = catalogued("DepositOrderNotFound")
+/** An instance of {@link DepositOrderNotFound}. */
+export type DepositOrderNotFound = Catalogued<"DepositOrderNotFound">
 
 /**
  * 148033: this loan order cannot be repaid.
@@ -89,4 +103,6 @@ export class DepositOrderNotFound extends catalogued<DepositOrderNotFound>()("De
  * @since 0.1.0
  * @category errors
  */
-export class LoanNotRepayable extends catalogued<LoanNotRepayable>()("LoanNotRepayable") {}
+export const LoanNotRepayable = catalogued("LoanNotRepayable")
+/** An instance of {@link LoanNotRepayable}. */
+export type LoanNotRepayable = Catalogued<"LoanNotRepayable">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 148011: insufficient balance in the funding pool.
@@ -13,4 +13,6 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class FundingPoolInsufficient extends catalogued<FundingPoolInsufficient>()("FundingPoolInsufficient") {}
+export const FundingPoolInsufficient = catalogued("FundingPoolInsufficient")
+/** An instance of {@link FundingPoolInsufficient}. */
+export type FundingPoolInsufficient = Catalogued<"FundingPoolInsufficient">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 180003: user banned (earn).
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class EarnUserBanned extends catalogued<EarnUserBanned>()("EarnUserBanned") {}
+export const EarnUserBanned = catalogued("EarnUserBanned")
+/** An instance of {@link EarnUserBanned}. */
+export type EarnUserBanned = Catalogued<"EarnUserBanned">
 
 /**
  * 180004: only Bybit global site users can access.
@@ -21,7 +23,9 @@ export class EarnUserBanned extends catalogued<EarnUserBanned>()("EarnUserBanned
  * @since 0.1.0
  * @category errors
  */
-export class SiteNotAllowed extends catalogued<SiteNotAllowed>()("SiteNotAllowed") {}
+export const SiteNotAllowed = catalogued("SiteNotAllowed")
+/** An instance of {@link SiteNotAllowed}. */
+export type SiteNotAllowed = Catalogued<"SiteNotAllowed">
 
 /**
  * 180005: compliance wallet not reached.
@@ -29,9 +33,9 @@ export class SiteNotAllowed extends catalogued<SiteNotAllowed>()("SiteNotAllowed
  * @since 0.1.0
  * @category errors
  */
-export class ComplianceWalletNotReached extends catalogued<ComplianceWalletNotReached>()(
-  "ComplianceWalletNotReached"
-) {}
+export const ComplianceWalletNotReached = catalogued("ComplianceWalletNotReached")
+/** An instance of {@link ComplianceWalletNotReached}. */
+export type ComplianceWalletNotReached = Catalogued<"ComplianceWalletNotReached">
 
 /**
  * 180006: validation failed (earn).
@@ -39,7 +43,9 @@ export class ComplianceWalletNotReached extends catalogued<ComplianceWalletNotRe
  * @since 0.1.0
  * @category errors
  */
-export class EarnValidationFailed extends catalogued<EarnValidationFailed>()("EarnValidationFailed") {}
+export const EarnValidationFailed = catalogued("EarnValidationFailed")
+/** An instance of {@link EarnValidationFailed}. */
+export type EarnValidationFailed = Catalogued<"EarnValidationFailed">
 
 /**
  * 180009: product is forbidden.
@@ -47,7 +53,9 @@ export class EarnValidationFailed extends catalogued<EarnValidationFailed>()("Ea
  * @since 0.1.0
  * @category errors
  */
-export class ProductForbidden extends catalogued<ProductForbidden>()("ProductForbidden") {}
+export const ProductForbidden = catalogued("ProductForbidden")
+/** An instance of {@link ProductForbidden}. */
+export type ProductForbidden = Catalogued<"ProductForbidden">
 
 /**
  * 180010: user not allowed (earn).
@@ -55,7 +63,9 @@ export class ProductForbidden extends catalogued<ProductForbidden>()("ProductFor
  * @since 0.1.0
  * @category errors
  */
-export class EarnUserNotAllowed extends catalogued<EarnUserNotAllowed>()("EarnUserNotAllowed") {}
+export const EarnUserNotAllowed = catalogued("EarnUserNotAllowed")
+/** An instance of {@link EarnUserNotAllowed}. */
+export type EarnUserNotAllowed = Catalogued<"EarnUserNotAllowed">
 
 /**
  * 180011: user not VIP.
@@ -63,7 +73,9 @@ export class EarnUserNotAllowed extends catalogued<EarnUserNotAllowed>()("EarnUs
  * @since 0.1.0
  * @category errors
  */
-export class UserNotVip extends catalogued<UserNotVip>()("UserNotVip") {}
+export const UserNotVip = catalogued("UserNotVip")
+/** An instance of {@link UserNotVip}. */
+export type UserNotVip = Catalogued<"UserNotVip">
 
 /**
  * 180015: products share not enough.
@@ -71,7 +83,9 @@ export class UserNotVip extends catalogued<UserNotVip>()("UserNotVip") {}
  * @since 0.1.0
  * @category errors
  */
-export class ProductShareInsufficient extends catalogued<ProductShareInsufficient>()("ProductShareInsufficient") {}
+export const ProductShareInsufficient = catalogued("ProductShareInsufficient")
+/** An instance of {@link ProductShareInsufficient}. */
+export type ProductShareInsufficient = Catalogued<"ProductShareInsufficient">
 
 /**
  * 180017: invalid risk user.
@@ -79,7 +93,9 @@ export class ProductShareInsufficient extends catalogued<ProductShareInsufficien
  * @since 0.1.0
  * @category errors
  */
-export class InvalidRiskUser extends catalogued<InvalidRiskUser>()("InvalidRiskUser") {}
+export const InvalidRiskUser = catalogued("InvalidRiskUser")
+/** An instance of {@link InvalidRiskUser}. */
+export type InvalidRiskUser = Catalogued<"InvalidRiskUser">
 
 /**
  * 180018: internal error (earn).
@@ -87,7 +103,9 @@ export class InvalidRiskUser extends catalogued<InvalidRiskUser>()("InvalidRiskU
  * @since 0.1.0
  * @category errors
  */
-export class EarnInternalError extends catalogued<EarnInternalError>()("EarnInternalError") {}
+export const EarnInternalError = catalogued("EarnInternalError")
+/** An instance of {@link EarnInternalError}. */
+export type EarnInternalError = Catalogued<"EarnInternalError">
 
 /**
  * 180021: invalid select price.
@@ -95,7 +113,9 @@ export class EarnInternalError extends catalogued<EarnInternalError>()("EarnInte
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSelectPrice extends catalogued<InvalidSelectPrice>()("InvalidSelectPrice") {}
+export const InvalidSelectPrice = catalogued("InvalidSelectPrice")
+/** An instance of {@link InvalidSelectPrice}. */
+export type InvalidSelectPrice = Catalogued<"InvalidSelectPrice">
 
 /**
  * 180022: KYC level not reached.
@@ -103,7 +123,9 @@ export class InvalidSelectPrice extends catalogued<InvalidSelectPrice>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class KycLevelNotReached extends catalogued<KycLevelNotReached>()("KycLevelNotReached") {}
+export const KycLevelNotReached = catalogued("KycLevelNotReached")
+/** An instance of {@link KycLevelNotReached}. */
+export type KycLevelNotReached = Catalogued<"KycLevelNotReached">
 
 /**
  * 180023: service maintenance.
@@ -111,7 +133,9 @@ export class KycLevelNotReached extends catalogued<KycLevelNotReached>()("KycLev
  * @since 0.1.0
  * @category errors
  */
-export class ServiceMaintenance extends catalogued<ServiceMaintenance>()("ServiceMaintenance") {}
+export const ServiceMaintenance = catalogued("ServiceMaintenance")
+/** An instance of {@link ServiceMaintenance}. */
+export type ServiceMaintenance = Catalogued<"ServiceMaintenance">
 
 /**
  * 180024: child member forbidden.
@@ -119,7 +143,9 @@ export class ServiceMaintenance extends catalogued<ServiceMaintenance>()("Servic
  * @since 0.1.0
  * @category errors
  */
-export class ChildMemberForbidden extends catalogued<ChildMemberForbidden>()("ChildMemberForbidden") {}
+export const ChildMemberForbidden = catalogued("ChildMemberForbidden")
+/** An instance of {@link ChildMemberForbidden}. */
+export type ChildMemberForbidden = Catalogued<"ChildMemberForbidden">
 
 /**
  * 180026: APR lowered.
@@ -127,7 +153,9 @@ export class ChildMemberForbidden extends catalogued<ChildMemberForbidden>()("Ch
  * @since 0.1.0
  * @category errors
  */
-export class AprLowered extends catalogued<AprLowered>()("AprLowered") {}
+export const AprLowered = catalogued("AprLowered")
+/** An instance of {@link AprLowered}. */
+export type AprLowered = Catalogued<"AprLowered">
 
 /**
  * 180031: duplicate order (earn).
@@ -135,4 +163,6 @@ export class AprLowered extends catalogued<AprLowered>()("AprLowered") {}
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateEarnOrder extends catalogued<DuplicateEarnOrder>()("DuplicateEarnOrder") {}
+export const DuplicateEarnOrder = catalogued("DuplicateEarnOrder")
+/** An instance of {@link DuplicateEarnOrder}. */
+export type DuplicateEarnOrder = Catalogued<"DuplicateEarnOrder">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 400000: fiat convert: invalid request.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class FiatInvalidRequest extends catalogued<FiatInvalidRequest>()("FiatInvalidRequest") {}
+export const FiatInvalidRequest = catalogued("FiatInvalidRequest")
+/** An instance of {@link FiatInvalidRequest}. */
+export type FiatInvalidRequest = Catalogued<"FiatInvalidRequest">
 
 /**
  * 500000: fiat convert: Bybit internal error.
@@ -21,4 +23,6 @@ export class FiatInvalidRequest extends catalogued<FiatInvalidRequest>()("FiatIn
  * @since 0.1.0
  * @category errors
  */
-export class FiatInternalError extends catalogued<FiatInternalError>()("FiatInternalError") {}
+export const FiatInternalError = catalogued("FiatInternalError")
+/** An instance of {@link FiatInternalError}. */
+export type FiatInternalError = Catalogued<"FiatInternalError">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 3777002: the UID cannot be bound repeatedly.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class UidAlreadyBound extends catalogued<UidAlreadyBound>()("UidAlreadyBound") {}
+export const UidAlreadyBound = catalogued("UidAlreadyBound")
+/** An instance of {@link UidAlreadyBound}. */
+export type UidAlreadyBound = Catalogued<"UidAlreadyBound">
 
 /**
  * 3777003: the UID cannot be unbound: it is not bound.
@@ -21,7 +23,9 @@ export class UidAlreadyBound extends catalogued<UidAlreadyBound>()("UidAlreadyBo
  * @since 0.1.0
  * @category errors
  */
-export class UidNotBound extends catalogued<UidNotBound>()("UidNotBound") {}
+export const UidNotBound = catalogued("UidNotBound")
+/** An instance of {@link UidNotBound}. */
+export type UidNotBound = Catalogued<"UidNotBound">
 
 /**
  * 3777004: the main UID of the risk unit cannot be unbound.
@@ -29,7 +33,9 @@ export class UidNotBound extends catalogued<UidNotBound>()("UidNotBound") {}
  * @since 0.1.0
  * @category errors
  */
-export class RiskUnitMainUidUnbind extends catalogued<RiskUnitMainUidUnbind>()("RiskUnitMainUidUnbind") {}
+export const RiskUnitMainUidUnbind = catalogued("RiskUnitMainUidUnbind")
+/** An instance of {@link RiskUnitMainUidUnbind}. */
+export type RiskUnitMainUidUnbind = Catalogued<"RiskUnitMainUidUnbind">
 
 /**
  * 3777005: unsettled lending or borrowing orders; retry later.
@@ -37,7 +43,9 @@ export class RiskUnitMainUidUnbind extends catalogued<RiskUnitMainUidUnbind>()("
  * @since 0.1.0
  * @category errors
  */
-export class UnsettledLoanOrders extends catalogued<UnsettledLoanOrders>()("UnsettledLoanOrders") {}
+export const UnsettledLoanOrders = catalogued("UnsettledLoanOrders")
+/** An instance of {@link UnsettledLoanOrders}. */
+export type UnsettledLoanOrders = Catalogued<"UnsettledLoanOrders">
 
 /**
  * 3777006: the UID cannot be bound; try a different UID.
@@ -45,7 +53,9 @@ export class UnsettledLoanOrders extends catalogued<UnsettledLoanOrders>()("Unse
  * @since 0.1.0
  * @category errors
  */
-export class UidBindRejected extends catalogued<UidBindRejected>()("UidBindRejected") {}
+export const UidBindRejected = catalogued("UidBindRejected")
+/** An instance of {@link UidBindRejected}. */
+export type UidBindRejected = Catalogued<"UidBindRejected">
 
 /**
  * 3777007: the UID cannot be bound; upgrade to UTA Pro.
@@ -53,7 +63,9 @@ export class UidBindRejected extends catalogued<UidBindRejected>()("UidBindRejec
  * @since 0.1.0
  * @category errors
  */
-export class UidBindRequiresUtaPro extends catalogued<UidBindRequiresUtaPro>()("UidBindRequiresUtaPro") {}
+export const UidBindRequiresUtaPro = catalogued("UidBindRequiresUtaPro")
+/** An instance of {@link UidBindRequiresUtaPro}. */
+export type UidBindRequiresUtaPro = Catalogued<"UidBindRequiresUtaPro">
 
 /**
  * 3777012: the request is being processed; wait and retry.
@@ -61,7 +73,9 @@ export class UidBindRequiresUtaPro extends catalogued<UidBindRequiresUtaPro>()("
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanRequestProcessing extends catalogued<InsLoanRequestProcessing>()("InsLoanRequestProcessing") {}
+export const InsLoanRequestProcessing = catalogued("InsLoanRequestProcessing")
+/** An instance of {@link InsLoanRequestProcessing}. */
+export type InsLoanRequestProcessing = Catalogued<"InsLoanRequestProcessing">
 
 /**
  * 3777027: the UID cannot be bound: closing leveraged trading failed.
@@ -69,9 +83,9 @@ export class InsLoanRequestProcessing extends catalogued<InsLoanRequestProcessin
  * @since 0.1.0
  * @category errors
  */
-export class UidBindLeverageCloseFailed extends catalogued<UidBindLeverageCloseFailed>()(
-  "UidBindLeverageCloseFailed"
-) {}
+export const UidBindLeverageCloseFailed = catalogued("UidBindLeverageCloseFailed")
+/** An instance of {@link UidBindLeverageCloseFailed}. */
+export type UidBindLeverageCloseFailed = Catalogued<"UidBindLeverageCloseFailed">
 
 /**
  * 3777029: pre-market trading orders block the operation.
@@ -79,9 +93,9 @@ export class UidBindLeverageCloseFailed extends catalogued<UidBindLeverageCloseF
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrdersBlockBinding extends catalogued<PreMarketOrdersBlockBinding>()(
-  "PreMarketOrdersBlockBinding"
-) {}
+export const PreMarketOrdersBlockBinding = catalogued("PreMarketOrdersBlockBinding")
+/** An instance of {@link PreMarketOrdersBlockBinding}. */
+export type PreMarketOrdersBlockBinding = Catalogued<"PreMarketOrdersBlockBinding">
 
 /**
  * 3777030: an account with copyPro activated cannot bind the UID.
@@ -89,7 +103,9 @@ export class PreMarketOrdersBlockBinding extends catalogued<PreMarketOrdersBlock
  * @since 0.1.0
  * @category errors
  */
-export class CopyProBlocksBinding extends catalogued<CopyProBlocksBinding>()("CopyProBlocksBinding") {}
+export const CopyProBlocksBinding = catalogued("CopyProBlocksBinding")
+/** An instance of {@link CopyProBlocksBinding}. */
+export type CopyProBlocksBinding = Catalogued<"CopyProBlocksBinding">
 
 /**
  * 3777040: insufficient balance (institutional loan).
@@ -97,9 +113,9 @@ export class CopyProBlocksBinding extends catalogued<CopyProBlocksBinding>()("Co
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanBalanceInsufficient extends catalogued<InsLoanBalanceInsufficient>()(
-  "InsLoanBalanceInsufficient"
-) {}
+export const InsLoanBalanceInsufficient = catalogued("InsLoanBalanceInsufficient")
+/** An instance of {@link InsLoanBalanceInsufficient}. */
+export type InsLoanBalanceInsufficient = Catalogued<"InsLoanBalanceInsufficient">
 
 /**
  * 3777042: the uid is invalid.
@@ -107,7 +123,9 @@ export class InsLoanBalanceInsufficient extends catalogued<InsLoanBalanceInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class InvalidUid extends catalogued<InvalidUid>()("InvalidUid") {}
+export const InvalidUid = catalogued("InvalidUid")
+/** An instance of {@link InvalidUid}. */
+export type InvalidUid = Catalogued<"InvalidUid">
 
 /**
  * 3777043: a repayment order is being processed.
@@ -115,4 +133,6 @@ export class InvalidUid extends catalogued<InvalidUid>()("InvalidUid") {}
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentProcessing extends catalogued<RepaymentProcessing>()("RepaymentProcessing") {}
+export const RepaymentProcessing = catalogued("RepaymentProcessing")
+/** An instance of {@link RepaymentProcessing}. */
+export type RepaymentProcessing = Catalogued<"RepaymentProcessing">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 110011, 110046; legacy 140011: this adjustment would trigger liquidation immediately.
@@ -13,9 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentTriggersLiquidation extends catalogued<AdjustmentTriggersLiquidation>()(
-  "AdjustmentTriggersLiquidation"
-) {}
+export const AdjustmentTriggersLiquidation = catalogued("AdjustmentTriggersLiquidation")
+/** An instance of {@link AdjustmentTriggersLiquidation}. */
+export type AdjustmentTriggersLiquidation = Catalogued<"AdjustmentTriggersLiquidation">
 
 /**
  * 110013; legacy 140013: cannot set leverage due to the risk limit level.
@@ -23,9 +23,9 @@ export class AdjustmentTriggersLiquidation extends catalogued<AdjustmentTriggers
  * @since 0.1.0
  * @category errors
  */
-export class LeverageBlockedByRiskLimit extends catalogued<LeverageBlockedByRiskLimit>()(
-  "LeverageBlockedByRiskLimit"
-) {}
+export const LeverageBlockedByRiskLimit = catalogued("LeverageBlockedByRiskLimit")
+/** An instance of {@link LeverageBlockedByRiskLimit}. */
+export type LeverageBlockedByRiskLimit = Catalogued<"LeverageBlockedByRiskLimit">
 
 /**
  * 110014; legacy 140014: available balance is insufficient to add margin.
@@ -33,9 +33,9 @@ export class LeverageBlockedByRiskLimit extends catalogued<LeverageBlockedByRisk
  * @since 0.1.0
  * @category errors
  */
-export class InsufficientBalanceToAddMargin extends catalogued<InsufficientBalanceToAddMargin>()(
-  "InsufficientBalanceToAddMargin"
-) {}
+export const InsufficientBalanceToAddMargin = catalogued("InsufficientBalanceToAddMargin")
+/** An instance of {@link InsufficientBalanceToAddMargin}. */
+export type InsufficientBalanceToAddMargin = Catalogued<"InsufficientBalanceToAddMargin">
 
 /**
  * 110015; legacy 30056, 140015: the position is in cross margin mode.
@@ -43,7 +43,9 @@ export class InsufficientBalanceToAddMargin extends catalogued<InsufficientBalan
  * @since 0.1.0
  * @category errors
  */
-export class PositionInCrossMargin extends catalogued<PositionInCrossMargin>()("PositionInCrossMargin") {}
+export const PositionInCrossMargin = catalogued("PositionInCrossMargin")
+/** An instance of {@link PositionInCrossMargin}. */
+export type PositionInCrossMargin = Catalogued<"PositionInCrossMargin">
 
 /**
  * 110024; legacy 140024: an existing position prevents switching the position mode.
@@ -51,9 +53,9 @@ export class PositionInCrossMargin extends catalogued<PositionInCrossMargin>()("
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeLockedByPosition extends catalogued<PositionModeLockedByPosition>()(
-  "PositionModeLockedByPosition"
-) {}
+export const PositionModeLockedByPosition = catalogued("PositionModeLockedByPosition")
+/** An instance of {@link PositionModeLockedByPosition}. */
+export type PositionModeLockedByPosition = Catalogued<"PositionModeLockedByPosition">
 
 /**
  * 110025; legacy 30083, 140025: position mode unchanged (already set).
@@ -61,7 +63,9 @@ export class PositionModeLockedByPosition extends catalogued<PositionModeLockedB
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeNotModified extends catalogued<PositionModeNotModified>()("PositionModeNotModified") {}
+export const PositionModeNotModified = catalogued("PositionModeNotModified")
+/** An instance of {@link PositionModeNotModified}. */
+export type PositionModeNotModified = Catalogued<"PositionModeNotModified">
 
 /**
  * 110026; legacy 30084, 130056, 140026: cross/isolated margin mode unchanged (already set).
@@ -69,9 +73,9 @@ export class PositionModeNotModified extends catalogued<PositionModeNotModified>
  * @since 0.1.0
  * @category errors
  */
-export class CrossIsolatedModeNotModified extends catalogued<CrossIsolatedModeNotModified>()(
-  "CrossIsolatedModeNotModified"
-) {}
+export const CrossIsolatedModeNotModified = catalogued("CrossIsolatedModeNotModified")
+/** An instance of {@link CrossIsolatedModeNotModified}. */
+export type CrossIsolatedModeNotModified = Catalogued<"CrossIsolatedModeNotModified">
 
 /**
  * 110028; legacy 140028: open orders prevent switching the position mode.
@@ -79,9 +83,9 @@ export class CrossIsolatedModeNotModified extends catalogued<CrossIsolatedModeNo
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeLockedByOpenOrders extends catalogued<PositionModeLockedByOpenOrders>()(
-  "PositionModeLockedByOpenOrders"
-) {}
+export const PositionModeLockedByOpenOrders = catalogued("PositionModeLockedByOpenOrders")
+/** An instance of {@link PositionModeLockedByOpenOrders}. */
+export type PositionModeLockedByOpenOrders = Catalogued<"PositionModeLockedByOpenOrders">
 
 /**
  * 110029; legacy 140029: hedge mode is not supported for this symbol.
@@ -89,7 +93,9 @@ export class PositionModeLockedByOpenOrders extends catalogued<PositionModeLocke
  * @since 0.1.0
  * @category errors
  */
-export class HedgeModeNotSupported extends catalogued<HedgeModeNotSupported>()("HedgeModeNotSupported") {}
+export const HedgeModeNotSupported = catalogued("HedgeModeNotSupported")
+/** An instance of {@link HedgeModeNotSupported}. */
+export type HedgeModeNotSupported = Catalogued<"HedgeModeNotSupported">
 
 /**
  * 110031; legacy 30090, 140031: risk limit info does not exist.
@@ -97,7 +103,9 @@ export class HedgeModeNotSupported extends catalogued<HedgeModeNotSupported>()("
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitNotFound extends catalogued<RiskLimitNotFound>()("RiskLimitNotFound") {}
+export const RiskLimitNotFound = catalogued("RiskLimitNotFound")
+/** An instance of {@link RiskLimitNotFound}. */
+export type RiskLimitNotFound = Catalogued<"RiskLimitNotFound">
 
 /**
  * 110033; legacy 140033: margin cannot be set without an open position.
@@ -105,7 +113,9 @@ export class RiskLimitNotFound extends catalogued<RiskLimitNotFound>()("RiskLimi
  * @since 0.1.0
  * @category errors
  */
-export class MarginWithoutPosition extends catalogued<MarginWithoutPosition>()("MarginWithoutPosition") {}
+export const MarginWithoutPosition = catalogued("MarginWithoutPosition")
+/** An instance of {@link MarginWithoutPosition}. */
+export type MarginWithoutPosition = Catalogued<"MarginWithoutPosition">
 
 /**
  * 110034; legacy 140034: there is no net position.
@@ -113,7 +123,9 @@ export class MarginWithoutPosition extends catalogued<MarginWithoutPosition>()("
  * @since 0.1.0
  * @category errors
  */
-export class NoNetPosition extends catalogued<NoNetPosition>()("NoNetPosition") {}
+export const NoNetPosition = catalogued("NoNetPosition")
+/** An instance of {@link NoNetPosition}. */
+export type NoNetPosition = Catalogued<"NoNetPosition">
 
 /**
  * 110036; legacy 140036: leverage cannot be changed in cross margin mode.
@@ -121,9 +133,9 @@ export class NoNetPosition extends catalogued<NoNetPosition>()("NoNetPosition") 
  * @since 0.1.0
  * @category errors
  */
-export class LeverageLockedByCrossMargin extends catalogued<LeverageLockedByCrossMargin>()(
-  "LeverageLockedByCrossMargin"
-) {}
+export const LeverageLockedByCrossMargin = catalogued("LeverageLockedByCrossMargin")
+/** An instance of {@link LeverageLockedByCrossMargin}. */
+export type LeverageLockedByCrossMargin = Catalogued<"LeverageLockedByCrossMargin">
 
 /**
  * 110038; legacy 140038: leverage cannot be changed in portfolio margin mode.
@@ -131,9 +143,9 @@ export class LeverageLockedByCrossMargin extends catalogued<LeverageLockedByCros
  * @since 0.1.0
  * @category errors
  */
-export class LeverageLockedByPortfolioMargin extends catalogued<LeverageLockedByPortfolioMargin>()(
-  "LeverageLockedByPortfolioMargin"
-) {}
+export const LeverageLockedByPortfolioMargin = catalogued("LeverageLockedByPortfolioMargin")
+/** An instance of {@link LeverageLockedByPortfolioMargin}. */
+export type LeverageLockedByPortfolioMargin = Catalogued<"LeverageLockedByPortfolioMargin">
 
 /**
  * 110039; legacy 140039: the maintenance margin rate is too high and may trigger liquidation.
@@ -141,9 +153,9 @@ export class LeverageLockedByPortfolioMargin extends catalogued<LeverageLockedBy
  * @since 0.1.0
  * @category errors
  */
-export class MaintenanceMarginRateTooHigh extends catalogued<MaintenanceMarginRateTooHigh>()(
-  "MaintenanceMarginRateTooHigh"
-) {}
+export const MaintenanceMarginRateTooHigh = catalogued("MaintenanceMarginRateTooHigh")
+/** An instance of {@link MaintenanceMarginRateTooHigh}. */
+export type MaintenanceMarginRateTooHigh = Catalogued<"MaintenanceMarginRateTooHigh">
 
 /**
  * 110044: available margin is insufficient.
@@ -151,9 +163,9 @@ export class MaintenanceMarginRateTooHigh extends catalogued<MaintenanceMarginRa
  * @since 0.1.0
  * @category errors
  */
-export class AvailableMarginInsufficient extends catalogued<AvailableMarginInsufficient>()(
-  "AvailableMarginInsufficient"
-) {}
+export const AvailableMarginInsufficient = catalogued("AvailableMarginInsufficient")
+/** An instance of {@link AvailableMarginInsufficient}. */
+export type AvailableMarginInsufficient = Catalogued<"AvailableMarginInsufficient">
 
 /**
  * 110047: the risk limit cannot be adjusted: available margin is insufficient.
@@ -161,9 +173,9 @@ export class AvailableMarginInsufficient extends catalogued<AvailableMarginInsuf
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitMarginInsufficient extends catalogued<RiskLimitMarginInsufficient>()(
-  "RiskLimitMarginInsufficient"
-) {}
+export const RiskLimitMarginInsufficient = catalogued("RiskLimitMarginInsufficient")
+/** An instance of {@link RiskLimitMarginInsufficient}. */
+export type RiskLimitMarginInsufficient = Catalogued<"RiskLimitMarginInsufficient">
 
 /**
  * 110048: the risk limit cannot be adjusted: the position value exceeds the revised limit.
@@ -171,9 +183,9 @@ export class RiskLimitMarginInsufficient extends catalogued<RiskLimitMarginInsuf
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitBelowPositionValue extends catalogued<RiskLimitBelowPositionValue>()(
-  "RiskLimitBelowPositionValue"
-) {}
+export const RiskLimitBelowPositionValue = catalogued("RiskLimitBelowPositionValue")
+/** An instance of {@link RiskLimitBelowPositionValue}. */
+export type RiskLimitBelowPositionValue = Catalogued<"RiskLimitBelowPositionValue">
 
 /**
  * 110054: a take-profit link order prevents switching the TP/SL mode.
@@ -181,9 +193,9 @@ export class RiskLimitBelowPositionValue extends catalogued<RiskLimitBelowPositi
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByTakeProfit extends catalogued<TpSlModeLockedByTakeProfit>()(
-  "TpSlModeLockedByTakeProfit"
-) {}
+export const TpSlModeLockedByTakeProfit = catalogued("TpSlModeLockedByTakeProfit")
+/** An instance of {@link TpSlModeLockedByTakeProfit}. */
+export type TpSlModeLockedByTakeProfit = Catalogued<"TpSlModeLockedByTakeProfit">
 
 /**
  * 110055: a stop-loss link order prevents switching the TP/SL mode.
@@ -191,7 +203,9 @@ export class TpSlModeLockedByTakeProfit extends catalogued<TpSlModeLockedByTakeP
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByStopLoss extends catalogued<TpSlModeLockedByStopLoss>()("TpSlModeLockedByStopLoss") {}
+export const TpSlModeLockedByStopLoss = catalogued("TpSlModeLockedByStopLoss")
+/** An instance of {@link TpSlModeLockedByStopLoss}. */
+export type TpSlModeLockedByStopLoss = Catalogued<"TpSlModeLockedByStopLoss">
 
 /**
  * 110056: a trailing-stop link order prevents switching the TP/SL mode.
@@ -199,9 +213,9 @@ export class TpSlModeLockedByStopLoss extends catalogued<TpSlModeLockedByStopLos
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByTrailingStop extends catalogued<TpSlModeLockedByTrailingStop>()(
-  "TpSlModeLockedByTrailingStop"
-) {}
+export const TpSlModeLockedByTrailingStop = catalogued("TpSlModeLockedByTrailingStop")
+/** An instance of {@link TpSlModeLockedByTrailingStop}. */
+export type TpSlModeLockedByTrailingStop = Catalogued<"TpSlModeLockedByTrailingStop">
 
 /**
  * 110058: the remaining position size is insufficient to set TP/SL.
@@ -209,9 +223,9 @@ export class TpSlModeLockedByTrailingStop extends catalogued<TpSlModeLockedByTra
  * @since 0.1.0
  * @category errors
  */
-export class PositionSizeInsufficientForTpSl extends catalogued<PositionSizeInsufficientForTpSl>()(
-  "PositionSizeInsufficientForTpSl"
-) {}
+export const PositionSizeInsufficientForTpSl = catalogued("PositionSizeInsufficientForTpSl")
+/** An instance of {@link PositionSizeInsufficientForTpSl}. */
+export type PositionSizeInsufficientForTpSl = Catalogued<"PositionSizeInsufficientForTpSl">
 
 /**
  * 110060: TP/SL cannot be modified under full TP/SL mode.
@@ -219,7 +233,9 @@ export class PositionSizeInsufficientForTpSl extends catalogued<PositionSizeInsu
  * @since 0.1.0
  * @category errors
  */
-export class FullModeTpSlImmutable extends catalogued<FullModeTpSlImmutable>()("FullModeTpSlImmutable") {}
+export const FullModeTpSlImmutable = catalogued("FullModeTpSlImmutable")
+/** An instance of {@link FullModeTpSlImmutable}. */
+export type FullModeTpSlImmutable = Catalogued<"FullModeTpSlImmutable">
 
 /**
  * 110061: more than 20 TP/SLs under partial tpSlMode.
@@ -227,7 +243,9 @@ export class FullModeTpSlImmutable extends catalogued<FullModeTpSlImmutable>()("
  * @since 0.1.0
  * @category errors
  */
-export class PartialTpSlLimitExceeded extends catalogued<PartialTpSlLimitExceeded>()("PartialTpSlLimitExceeded") {}
+export const PartialTpSlLimitExceeded = catalogued("PartialTpSlLimitExceeded")
+/** An instance of {@link PartialTpSlLimitExceeded}. */
+export type PartialTpSlLimitExceeded = Catalogued<"PartialTpSlLimitExceeded">
 
 /**
  * 110075; legacy 134026: riskId not modified (deprecated in V5).
@@ -235,7 +253,9 @@ export class PartialTpSlLimitExceeded extends catalogued<PartialTpSlLimitExceede
  * @since 0.1.0
  * @category errors
  */
-export class RiskIdNotModified extends catalogued<RiskIdNotModified>()("RiskIdNotModified") {}
+export const RiskIdNotModified = catalogued("RiskIdNotModified")
+/** An instance of {@link RiskIdNotModified}. */
+export type RiskIdNotModified = Catalogued<"RiskIdNotModified">
 
 /**
  * 110076: only isolated mode can set auto-add-margin.
@@ -243,9 +263,9 @@ export class RiskIdNotModified extends catalogued<RiskIdNotModified>()("RiskIdNo
  * @since 0.1.0
  * @category errors
  */
-export class AutoAddMarginRequiresIsolated extends catalogued<AutoAddMarginRequiresIsolated>()(
-  "AutoAddMarginRequiresIsolated"
-) {}
+export const AutoAddMarginRequiresIsolated = catalogued("AutoAddMarginRequiresIsolated")
+/** An instance of {@link AutoAddMarginRequiresIsolated}. */
+export type AutoAddMarginRequiresIsolated = Catalogued<"AutoAddMarginRequiresIsolated">
 
 /**
  * 110078: the margin to reduce exceeds the maximum reducible margin.
@@ -253,7 +273,9 @@ export class AutoAddMarginRequiresIsolated extends catalogued<AutoAddMarginRequi
  * @since 0.1.0
  * @category errors
  */
-export class ReduceMarginAboveMax extends catalogued<ReduceMarginAboveMax>()("ReduceMarginAboveMax") {}
+export const ReduceMarginAboveMax = catalogued("ReduceMarginAboveMax")
+/** An instance of {@link ReduceMarginAboveMax}. */
+export type ReduceMarginAboveMax = Catalogued<"ReduceMarginAboveMax">
 
 /**
  * 110082: no reduce-only restriction to lift.
@@ -261,7 +283,9 @@ export class ReduceMarginAboveMax extends catalogued<ReduceMarginAboveMax>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class NoReduceOnlyRestriction extends catalogued<NoReduceOnlyRestriction>()("NoReduceOnlyRestriction") {}
+export const NoReduceOnlyRestriction = catalogued("NoReduceOnlyRestriction")
+/** An instance of {@link NoReduceOnlyRestriction}. */
+export type NoReduceOnlyRestriction = Catalogued<"NoReduceOnlyRestriction">
 
 /**
  * 500011: the UID is not associated with a unified trading account.
@@ -269,4 +293,6 @@ export class NoReduceOnlyRestriction extends catalogued<NoReduceOnlyRestriction>
  * @since 0.1.0
  * @category errors
  */
-export class UidNotUnified extends catalogued<UidNotUnified>()("UidNotUnified") {}
+export const UidNotUnified = catalogued("UidNotUnified")
+/** An instance of {@link UidNotUnified}. */
+export type UidNotUnified = Catalogued<"UidNotUnified">

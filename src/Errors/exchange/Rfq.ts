@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 110300: the RFQ order does not exist.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class RfqNotFound extends catalogued<RfqNotFound>()("RfqNotFound") {}
+export const RfqNotFound = catalogued("RfqNotFound")
+/** An instance of {@link RfqNotFound}. */
+export type RfqNotFound = Catalogued<"RfqNotFound">
 
 /**
  * 110301: the quote order does not exist.
@@ -21,7 +23,9 @@ export class RfqNotFound extends catalogued<RfqNotFound>()("RfqNotFound") {}
  * @since 0.1.0
  * @category errors
  */
-export class QuoteNotFound extends catalogued<QuoteNotFound>()("QuoteNotFound") {}
+export const QuoteNotFound = catalogued("QuoteNotFound")
+/** An instance of {@link QuoteNotFound}. */
+export type QuoteNotFound = Catalogued<"QuoteNotFound">
 
 /**
  * 110302: demo users are prohibited.
@@ -29,7 +33,9 @@ export class QuoteNotFound extends catalogued<QuoteNotFound>()("QuoteNotFound") 
  * @since 0.1.0
  * @category errors
  */
-export class DemoUserProhibited extends catalogued<DemoUserProhibited>()("DemoUserProhibited") {}
+export const DemoUserProhibited = catalogued("DemoUserProhibited")
+/** An instance of {@link DemoUserProhibited}. */
+export type DemoUserProhibited = Catalogued<"DemoUserProhibited">
 
 /**
  * 110303: the RFQ value is below the minimum.
@@ -37,7 +43,9 @@ export class DemoUserProhibited extends catalogued<DemoUserProhibited>()("DemoUs
  * @since 0.1.0
  * @category errors
  */
-export class RfqValueBelowMin extends catalogued<RfqValueBelowMin>()("RfqValueBelowMin") {}
+export const RfqValueBelowMin = catalogued("RfqValueBelowMin")
+/** An instance of {@link RfqValueBelowMin}. */
+export type RfqValueBelowMin = Catalogued<"RfqValueBelowMin">
 
 /**
  * 110304: cannot be self-executed.
@@ -45,7 +53,9 @@ export class RfqValueBelowMin extends catalogued<RfqValueBelowMin>()("RfqValueBe
  * @since 0.1.0
  * @category errors
  */
-export class SelfExecution extends catalogued<SelfExecution>()("SelfExecution") {}
+export const SelfExecution = catalogued("SelfExecution")
+/** An instance of {@link SelfExecution}. */
+export type SelfExecution = Catalogued<"SelfExecution">
 
 /**
  * 110305: the quote UID is not among the counterparties.
@@ -53,7 +63,9 @@ export class SelfExecution extends catalogued<SelfExecution>()("SelfExecution") 
  * @since 0.1.0
  * @category errors
  */
-export class QuoteUidNotCounterparty extends catalogued<QuoteUidNotCounterparty>()("QuoteUidNotCounterparty") {}
+export const QuoteUidNotCounterparty = catalogued("QuoteUidNotCounterparty")
+/** An instance of {@link QuoteUidNotCounterparty}. */
+export type QuoteUidNotCounterparty = Catalogued<"QuoteUidNotCounterparty">
 
 /**
  * 110306: the quote legs do not match.
@@ -61,7 +73,9 @@ export class QuoteUidNotCounterparty extends catalogued<QuoteUidNotCounterparty>
  * @since 0.1.0
  * @category errors
  */
-export class QuoteLegsMismatch extends catalogued<QuoteLegsMismatch>()("QuoteLegsMismatch") {}
+export const QuoteLegsMismatch = catalogued("QuoteLegsMismatch")
+/** An instance of {@link QuoteLegsMismatch}. */
+export type QuoteLegsMismatch = Catalogued<"QuoteLegsMismatch">
 
 /**
  * 110307: a quote already exists for this RFQ.
@@ -69,7 +83,9 @@ export class QuoteLegsMismatch extends catalogued<QuoteLegsMismatch>()("QuoteLeg
  * @since 0.1.0
  * @category errors
  */
-export class QuoteAlreadyExists extends catalogued<QuoteAlreadyExists>()("QuoteAlreadyExists") {}
+export const QuoteAlreadyExists = catalogued("QuoteAlreadyExists")
+/** An instance of {@link QuoteAlreadyExists}. */
+export type QuoteAlreadyExists = Catalogued<"QuoteAlreadyExists">
 
 /**
  * 110308: the RFQ strategy legs size is not correct.
@@ -77,7 +93,9 @@ export class QuoteAlreadyExists extends catalogued<QuoteAlreadyExists>()("QuoteA
  * @since 0.1.0
  * @category errors
  */
-export class RfqLegsSizeInvalid extends catalogued<RfqLegsSizeInvalid>()("RfqLegsSizeInvalid") {}
+export const RfqLegsSizeInvalid = catalogued("RfqLegsSizeInvalid")
+/** An instance of {@link RfqLegsSizeInvalid}. */
+export type RfqLegsSizeInvalid = Catalogued<"RfqLegsSizeInvalid">
 
 /**
  * 110309: the RFQ strategy side is not correct.
@@ -85,7 +103,9 @@ export class RfqLegsSizeInvalid extends catalogued<RfqLegsSizeInvalid>()("RfqLeg
  * @since 0.1.0
  * @category errors
  */
-export class RfqSideInvalid extends catalogued<RfqSideInvalid>()("RfqSideInvalid") {}
+export const RfqSideInvalid = catalogued("RfqSideInvalid")
+/** An instance of {@link RfqSideInvalid}. */
+export type RfqSideInvalid = Catalogued<"RfqSideInvalid">
 
 /**
  * 110310: the RFQ strategy qty is not correct.
@@ -93,7 +113,9 @@ export class RfqSideInvalid extends catalogued<RfqSideInvalid>()("RfqSideInvalid
  * @since 0.1.0
  * @category errors
  */
-export class RfqQtyInvalid extends catalogued<RfqQtyInvalid>()("RfqQtyInvalid") {}
+export const RfqQtyInvalid = catalogued("RfqQtyInvalid")
+/** An instance of {@link RfqQtyInvalid}. */
+export type RfqQtyInvalid = Catalogued<"RfqQtyInvalid">
 
 /**
  * 110311: the RFQ strategy symbol is not correct.
@@ -101,7 +123,9 @@ export class RfqQtyInvalid extends catalogued<RfqQtyInvalid>()("RfqQtyInvalid") 
  * @since 0.1.0
  * @category errors
  */
-export class RfqSymbolInvalid extends catalogued<RfqSymbolInvalid>()("RfqSymbolInvalid") {}
+export const RfqSymbolInvalid = catalogued("RfqSymbolInvalid")
+/** An instance of {@link RfqSymbolInvalid}. */
+export type RfqSymbolInvalid = Catalogued<"RfqSymbolInvalid">
 
 /**
  * 110312: no permission to execute the quote.
@@ -109,7 +133,9 @@ export class RfqSymbolInvalid extends catalogued<RfqSymbolInvalid>()("RfqSymbolI
  * @since 0.1.0
  * @category errors
  */
-export class QuoteExecutionDenied extends catalogued<QuoteExecutionDenied>()("QuoteExecutionDenied") {}
+export const QuoteExecutionDenied = catalogued("QuoteExecutionDenied")
+/** An instance of {@link QuoteExecutionDenied}. */
+export type QuoteExecutionDenied = Catalogued<"QuoteExecutionDenied">
 
 /**
  * 110313: RFQ only supports one-way position mode.
@@ -117,7 +143,9 @@ export class QuoteExecutionDenied extends catalogued<QuoteExecutionDenied>()("Qu
  * @since 0.1.0
  * @category errors
  */
-export class RfqOneWayModeOnly extends catalogued<RfqOneWayModeOnly>()("RfqOneWayModeOnly") {}
+export const RfqOneWayModeOnly = catalogued("RfqOneWayModeOnly")
+/** An instance of {@link RfqOneWayModeOnly}. */
+export type RfqOneWayModeOnly = Catalogued<"RfqOneWayModeOnly">
 
 /**
  * 110314: order amount below the minimum trade amount.
@@ -125,7 +153,9 @@ export class RfqOneWayModeOnly extends catalogued<RfqOneWayModeOnly>()("RfqOneWa
  * @since 0.1.0
  * @category errors
  */
-export class RfqAmountBelowMin extends catalogued<RfqAmountBelowMin>()("RfqAmountBelowMin") {}
+export const RfqAmountBelowMin = catalogued("RfqAmountBelowMin")
+/** An instance of {@link RfqAmountBelowMin}. */
+export type RfqAmountBelowMin = Catalogued<"RfqAmountBelowMin">
 
 /**
  * 110315: order qty exceeds the upper limit.
@@ -133,7 +163,9 @@ export class RfqAmountBelowMin extends catalogued<RfqAmountBelowMin>()("RfqAmoun
  * @since 0.1.0
  * @category errors
  */
-export class RfqQtyAboveMax extends catalogued<RfqQtyAboveMax>()("RfqQtyAboveMax") {}
+export const RfqQtyAboveMax = catalogued("RfqQtyAboveMax")
+/** An instance of {@link RfqQtyAboveMax}. */
+export type RfqQtyAboveMax = Catalogued<"RfqQtyAboveMax">
 
 /**
  * 110316: RFQ is not available for copy trading.
@@ -141,7 +173,9 @@ export class RfqQtyAboveMax extends catalogued<RfqQtyAboveMax>()("RfqQtyAboveMax
  * @since 0.1.0
  * @category errors
  */
-export class RfqCopyTradingUnsupported extends catalogued<RfqCopyTradingUnsupported>()("RfqCopyTradingUnsupported") {}
+export const RfqCopyTradingUnsupported = catalogued("RfqCopyTradingUnsupported")
+/** An instance of {@link RfqCopyTradingUnsupported}. */
+export type RfqCopyTradingUnsupported = Catalogued<"RfqCopyTradingUnsupported">
 
 /**
  * 110317: the counterparty cannot be self.
@@ -149,7 +183,9 @@ export class RfqCopyTradingUnsupported extends catalogued<RfqCopyTradingUnsuppor
  * @since 0.1.0
  * @category errors
  */
-export class SelfCounterparty extends catalogued<SelfCounterparty>()("SelfCounterparty") {}
+export const SelfCounterparty = catalogued("SelfCounterparty")
+/** An instance of {@link SelfCounterparty}. */
+export type SelfCounterparty = Catalogued<"SelfCounterparty">
 
 /**
  * 110318: too many counterparties chosen.
@@ -157,7 +193,9 @@ export class SelfCounterparty extends catalogued<SelfCounterparty>()("SelfCounte
  * @since 0.1.0
  * @category errors
  */
-export class TooManyCounterparties extends catalogued<TooManyCounterparties>()("TooManyCounterparties") {}
+export const TooManyCounterparties = catalogued("TooManyCounterparties")
+/** An instance of {@link TooManyCounterparties}. */
+export type TooManyCounterparties = Catalogued<"TooManyCounterparties">
 
 /**
  * 110319: order amount above the maximum trade amount.
@@ -165,7 +203,9 @@ export class TooManyCounterparties extends catalogued<TooManyCounterparties>()("
  * @since 0.1.0
  * @category errors
  */
-export class RfqAmountAboveMax extends catalogued<RfqAmountAboveMax>()("RfqAmountAboveMax") {}
+export const RfqAmountAboveMax = catalogued("RfqAmountAboveMax")
+/** An instance of {@link RfqAmountAboveMax}. */
+export type RfqAmountAboveMax = Catalogued<"RfqAmountAboveMax">
 
 /**
  * 110320: symbols without manual loan enabled are not supported.
@@ -173,9 +213,9 @@ export class RfqAmountAboveMax extends catalogued<RfqAmountAboveMax>()("RfqAmoun
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanSymbolUnsupported extends catalogued<ManualLoanSymbolUnsupported>()(
-  "ManualLoanSymbolUnsupported"
-) {}
+export const ManualLoanSymbolUnsupported = catalogued("ManualLoanSymbolUnsupported")
+/** An instance of {@link ManualLoanSymbolUnsupported}. */
+export type ManualLoanSymbolUnsupported = Catalogued<"ManualLoanSymbolUnsupported">
 
 /**
  * 110321: the symbol is not supported.
@@ -183,7 +223,9 @@ export class ManualLoanSymbolUnsupported extends catalogued<ManualLoanSymbolUnsu
  * @since 0.1.0
  * @category errors
  */
-export class RfqSymbolUnsupported extends catalogued<RfqSymbolUnsupported>()("RfqSymbolUnsupported") {}
+export const RfqSymbolUnsupported = catalogued("RfqSymbolUnsupported")
+/** An instance of {@link RfqSymbolUnsupported}. */
+export type RfqSymbolUnsupported = Catalogued<"RfqSymbolUnsupported">
 
 /**
  * 110323: quotations cannot be made by non-Bybit registered institutions.
@@ -191,4 +233,6 @@ export class RfqSymbolUnsupported extends catalogued<RfqSymbolUnsupported>()("Rf
  * @since 0.1.0
  * @category errors
  */
-export class NonBybitInstitutionQuote extends catalogued<NonBybitInstitutionQuote>()("NonBybitInstitutionQuote") {}
+export const NonBybitInstitutionQuote = catalogued("NonBybitInstitutionQuote")
+/** An instance of {@link NonBybitInstitutionQuote}. */
+export type NonBybitInstitutionQuote = Catalogued<"NonBybitInstitutionQuote">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 110001; legacy 140001: order not found.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotFound extends catalogued<OrderNotFound>()("OrderNotFound") {}
+export const OrderNotFound = catalogued("OrderNotFound")
+/** An instance of {@link OrderNotFound}. */
+export type OrderNotFound = Catalogued<"OrderNotFound">
 
 /**
  * 110007, 110012; legacy 30042, 140007, 140012: available balance is insufficient.
@@ -21,7 +23,9 @@ export class OrderNotFound extends catalogued<OrderNotFound>()("OrderNotFound") 
  * @since 0.1.0
  * @category errors
  */
-export class InsufficientBalance extends catalogued<InsufficientBalance>()("InsufficientBalance") {}
+export const InsufficientBalance = catalogued("InsufficientBalance")
+/** An instance of {@link InsufficientBalance}. */
+export type InsufficientBalance = Catalogued<"InsufficientBalance">
 
 /**
  * 110008; legacy 140008: the order has been completed or cancelled.
@@ -29,7 +33,9 @@ export class InsufficientBalance extends catalogued<InsufficientBalance>()("Insu
  * @since 0.1.0
  * @category errors
  */
-export class OrderAlreadyFinished extends catalogued<OrderAlreadyFinished>()("OrderAlreadyFinished") {}
+export const OrderAlreadyFinished = catalogued("OrderAlreadyFinished")
+/** An instance of {@link OrderAlreadyFinished}. */
+export type OrderAlreadyFinished = Catalogued<"OrderAlreadyFinished">
 
 /**
  * 110043; legacy 34036, 140043: set leverage not modified (leverage unchanged).
@@ -37,7 +43,9 @@ export class OrderAlreadyFinished extends catalogued<OrderAlreadyFinished>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class LeverageNotModified extends catalogued<LeverageNotModified>()("LeverageNotModified") {}
+export const LeverageNotModified = catalogued("LeverageNotModified")
+/** An instance of {@link LeverageNotModified}. */
+export type LeverageNotModified = Catalogued<"LeverageNotModified">
 
 /**
  * 110072: orderLinkId is duplicate.
@@ -45,7 +53,9 @@ export class LeverageNotModified extends catalogued<LeverageNotModified>()("Leve
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateOrderLinkId extends catalogued<DuplicateOrderLinkId>()("DuplicateOrderLinkId") {}
+export const DuplicateOrderLinkId = catalogued("DuplicateOrderLinkId")
+/** An instance of {@link DuplicateOrderLinkId}. */
+export type DuplicateOrderLinkId = Catalogued<"DuplicateOrderLinkId">
 
 /**
  * 182011, 3200641, 131239, 148006, 148048: the collateral amount reached the platform limit.
@@ -53,9 +63,9 @@ export class DuplicateOrderLinkId extends catalogued<DuplicateOrderLinkId>()("Du
  * @since 0.1.0
  * @category errors
  */
-export class CollateralPlatformLimitReached extends catalogued<CollateralPlatformLimitReached>()(
-  "CollateralPlatformLimitReached"
-) {}
+export const CollateralPlatformLimitReached = catalogued("CollateralPlatformLimitReached")
+/** An instance of {@link CollateralPlatformLimitReached}. */
+export type CollateralPlatformLimitReached = Catalogued<"CollateralPlatformLimitReached">
 
 /**
  * 34040: not modified: the TP/SL value is already set.
@@ -63,7 +73,9 @@ export class CollateralPlatformLimitReached extends catalogued<CollateralPlatfor
  * @since 0.1.0
  * @category errors
  */
-export class TpSlNotModified extends catalogued<TpSlNotModified>()("TpSlNotModified") {}
+export const TpSlNotModified = catalogued("TpSlNotModified")
+/** An instance of {@link TpSlNotModified}. */
+export type TpSlNotModified = Catalogued<"TpSlNotModified">
 
 /**
  * 500010: the subaccount does not belong to the parent account.
@@ -71,7 +83,9 @@ export class TpSlNotModified extends catalogued<TpSlNotModified>()("TpSlNotModif
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountNotOwned extends catalogued<SubaccountNotOwned>()("SubaccountNotOwned") {}
+export const SubaccountNotOwned = catalogued("SubaccountNotOwned")
+/** An instance of {@link SubaccountNotOwned}. */
+export type SubaccountNotOwned = Catalogued<"SubaccountNotOwned">
 
 /**
  * 170036, 176008: spot (cross) margin trading is not enabled.
@@ -79,7 +93,9 @@ export class SubaccountNotOwned extends catalogued<SubaccountNotOwned>()("Subacc
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginNotEnabled extends catalogued<SpotMarginNotEnabled>()("SpotMarginNotEnabled") {}
+export const SpotMarginNotEnabled = catalogued("SpotMarginNotEnabled")
+/** An instance of {@link SpotMarginNotEnabled}. */
+export type SpotMarginNotEnabled = Catalogued<"SpotMarginNotEnabled">
 
 /**
  * 170312: the current order does not support modification.
@@ -87,7 +103,9 @@ export class SpotMarginNotEnabled extends catalogued<SpotMarginNotEnabled>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotModifiable extends catalogued<OrderNotModifiable>()("OrderNotModifiable") {}
+export const OrderNotModifiable = catalogued("OrderNotModifiable")
+/** An instance of {@link OrderNotModifiable}. */
+export type OrderNotModifiable = Catalogued<"OrderNotModifiable">
 
 /**
  * 176004, 181009, 182202: the start time must be before the end time.
@@ -95,7 +113,9 @@ export class OrderNotModifiable extends catalogued<OrderNotModifiable>()("OrderN
  * @since 0.1.0
  * @category errors
  */
-export class StartTimeNotBeforeEnd extends catalogued<StartTimeNotBeforeEnd>()("StartTimeNotBeforeEnd") {}
+export const StartTimeNotBeforeEnd = catalogued("StartTimeNotBeforeEnd")
+/** An instance of {@link StartTimeNotBeforeEnd}. */
+export type StartTimeNotBeforeEnd = Catalogued<"StartTimeNotBeforeEnd">
 
 /**
  * 176005, 34022045: borrowing failed.
@@ -103,7 +123,9 @@ export class StartTimeNotBeforeEnd extends catalogued<StartTimeNotBeforeEnd>()("
  * @since 0.1.0
  * @category errors
  */
-export class BorrowFailed extends catalogued<BorrowFailed>()("BorrowFailed") {}
+export const BorrowFailed = catalogued("BorrowFailed")
+/** An instance of {@link BorrowFailed}. */
+export type BorrowFailed = Catalogued<"BorrowFailed">
 
 /**
  * 176006, 177021, 34022044: repayment failed.
@@ -111,7 +133,9 @@ export class BorrowFailed extends catalogued<BorrowFailed>()("BorrowFailed") {}
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentFailed extends catalogued<RepaymentFailed>()("RepaymentFailed") {}
+export const RepaymentFailed = catalogued("RepaymentFailed")
+/** An instance of {@link RepaymentFailed}. */
+export type RepaymentFailed = Catalogued<"RepaymentFailed">
 
 /**
  * 176009: cross margin trading not enabled: the activation is not confirmed.
@@ -119,7 +143,9 @@ export class RepaymentFailed extends catalogued<RepaymentFailed>()("RepaymentFai
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotConfirmed extends catalogued<CrossMarginNotConfirmed>()("CrossMarginNotConfirmed") {}
+export const CrossMarginNotConfirmed = catalogued("CrossMarginNotConfirmed")
+/** An instance of {@link CrossMarginNotConfirmed}. */
+export type CrossMarginNotConfirmed = Catalogued<"CrossMarginNotConfirmed">
 
 /**
  * 176017, 148038, 177010, 3777039: the repayment amount exceeds the liability.
@@ -127,7 +153,9 @@ export class CrossMarginNotConfirmed extends catalogued<CrossMarginNotConfirmed>
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentExceedsLiability extends catalogued<RepaymentExceedsLiability>()("RepaymentExceedsLiability") {}
+export const RepaymentExceedsLiability = catalogued("RepaymentExceedsLiability")
+/** An instance of {@link RepaymentExceedsLiability}. */
+export type RepaymentExceedsLiability = Catalogued<"RepaymentExceedsLiability">
 
 /**
  * 176025: the borrow amount is below the minimum per transaction.
@@ -135,9 +163,9 @@ export class RepaymentExceedsLiability extends catalogued<RepaymentExceedsLiabil
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMinPerTransaction extends catalogued<BorrowBelowMinPerTransaction>()(
-  "BorrowBelowMinPerTransaction"
-) {}
+export const BorrowBelowMinPerTransaction = catalogued("BorrowBelowMinPerTransaction")
+/** An instance of {@link BorrowBelowMinPerTransaction}. */
+export type BorrowBelowMinPerTransaction = Catalogued<"BorrowBelowMinPerTransaction">
 
 /**
  * 176026: the borrow amount is above the maximum per transaction.
@@ -145,9 +173,9 @@ export class BorrowBelowMinPerTransaction extends catalogued<BorrowBelowMinPerTr
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMaxPerTransaction extends catalogued<BorrowAboveMaxPerTransaction>()(
-  "BorrowAboveMaxPerTransaction"
-) {}
+export const BorrowAboveMaxPerTransaction = catalogued("BorrowAboveMaxPerTransaction")
+/** An instance of {@link BorrowAboveMaxPerTransaction}. */
+export type BorrowAboveMaxPerTransaction = Catalogued<"BorrowAboveMaxPerTransaction">
 
 /**
  * 176027: the borrow amount is above the maximum per user.
@@ -155,7 +183,9 @@ export class BorrowAboveMaxPerTransaction extends catalogued<BorrowAboveMaxPerTr
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMaxPerUser extends catalogued<BorrowAboveMaxPerUser>()("BorrowAboveMaxPerUser") {}
+export const BorrowAboveMaxPerUser = catalogued("BorrowAboveMaxPerUser")
+/** An instance of {@link BorrowAboveMaxPerUser}. */
+export type BorrowAboveMaxPerUser = Catalogued<"BorrowAboveMaxPerUser">
 
 /**
  * 176028: the borrow amount exceeds Bybit's maximum.
@@ -163,7 +193,9 @@ export class BorrowAboveMaxPerUser extends catalogued<BorrowAboveMaxPerUser>()("
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAbovePlatformMax extends catalogued<BorrowAbovePlatformMax>()("BorrowAbovePlatformMax") {}
+export const BorrowAbovePlatformMax = catalogued("BorrowAbovePlatformMax")
+/** An instance of {@link BorrowAbovePlatformMax}. */
+export type BorrowAbovePlatformMax = Catalogued<"BorrowAbovePlatformMax">
 
 /**
  * 176031: the borrow amount has too many decimals.
@@ -171,7 +203,9 @@ export class BorrowAbovePlatformMax extends catalogued<BorrowAbovePlatformMax>()
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAmountTooPrecise extends catalogued<BorrowAmountTooPrecise>()("BorrowAmountTooPrecise") {}
+export const BorrowAmountTooPrecise = catalogued("BorrowAmountTooPrecise")
+/** An instance of {@link BorrowAmountTooPrecise}. */
+export type BorrowAmountTooPrecise = Catalogued<"BorrowAmountTooPrecise">
 
 /**
  * 176035: the leverage switch cannot be closed during liquidation.
@@ -179,9 +213,9 @@ export class BorrowAmountTooPrecise extends catalogued<BorrowAmountTooPrecise>()
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchCloseDuringLiquidation extends catalogued<LeverageSwitchCloseDuringLiquidation>()(
-  "LeverageSwitchCloseDuringLiquidation"
-) {}
+export const LeverageSwitchCloseDuringLiquidation = catalogued("LeverageSwitchCloseDuringLiquidation")
+/** An instance of {@link LeverageSwitchCloseDuringLiquidation}. */
+export type LeverageSwitchCloseDuringLiquidation = Catalogued<"LeverageSwitchCloseDuringLiquidation">
 
 /**
  * 176133: liquidation may be triggered; adjust the transaction.
@@ -189,7 +223,9 @@ export class LeverageSwitchCloseDuringLiquidation extends catalogued<LeverageSwi
  * @since 0.1.0
  * @category errors
  */
-export class LiquidationRisk extends catalogued<LiquidationRisk>()("LiquidationRisk") {}
+export const LiquidationRisk = catalogued("LiquidationRisk")
+/** An instance of {@link LiquidationRisk}. */
+export type LiquidationRisk = Catalogued<"LiquidationRisk">
 
 /**
  * 176138: all debts must be repaid before disabling margin.
@@ -197,7 +233,9 @@ export class LiquidationRisk extends catalogued<LiquidationRisk>()("LiquidationR
  * @since 0.1.0
  * @category errors
  */
-export class DebtsBlockMarginDisable extends catalogued<DebtsBlockMarginDisable>()("DebtsBlockMarginDisable") {}
+export const DebtsBlockMarginDisable = catalogued("DebtsBlockMarginDisable")
+/** An instance of {@link DebtsBlockMarginDisable}. */
+export type DebtsBlockMarginDisable = Catalogued<"DebtsBlockMarginDisable">
 
 /**
  * 176139: not eligible to enable cross margin.
@@ -205,7 +243,9 @@ export class DebtsBlockMarginDisable extends catalogued<DebtsBlockMarginDisable>
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotEligible extends catalogued<CrossMarginNotEligible>()("CrossMarginNotEligible") {}
+export const CrossMarginNotEligible = catalogued("CrossMarginNotEligible")
+/** An instance of {@link CrossMarginNotEligible}. */
+export type CrossMarginNotEligible = Catalogued<"CrossMarginNotEligible">
 
 /**
  * 181008, 182201, 3500405, 3500407: startTime and endTime must be given together.
@@ -213,7 +253,9 @@ export class CrossMarginNotEligible extends catalogued<CrossMarginNotEligible>()
  * @since 0.1.0
  * @category errors
  */
-export class TimeRangeIncomplete extends catalogued<TimeRangeIncomplete>()("TimeRangeIncomplete") {}
+export const TimeRangeIncomplete = catalogued("TimeRangeIncomplete")
+/** An instance of {@link TimeRangeIncomplete}. */
+export type TimeRangeIncomplete = Catalogued<"TimeRangeIncomplete">
 
 /**
  * 400001: fiat convert: broker not found; reward: invalid parameter.
@@ -221,9 +263,9 @@ export class TimeRangeIncomplete extends catalogued<TimeRangeIncomplete>()("Time
  * @since 0.1.0
  * @category errors
  */
-export class BrokerNotFoundOrInvalidRewardParameter extends catalogued<BrokerNotFoundOrInvalidRewardParameter>()(
-  "BrokerNotFoundOrInvalidRewardParameter"
-) {}
+export const BrokerNotFoundOrInvalidRewardParameter = catalogued("BrokerNotFoundOrInvalidRewardParameter")
+/** An instance of {@link BrokerNotFoundOrInvalidRewardParameter}. */
+export type BrokerNotFoundOrInvalidRewardParameter = Catalogued<"BrokerNotFoundOrInvalidRewardParameter">
 
 /**
  * 148002: the amount is below the minimum borrowable amount.
@@ -231,7 +273,9 @@ export class BrokerNotFoundOrInvalidRewardParameter extends catalogued<BrokerNot
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMinimum extends catalogued<BorrowBelowMinimum>()("BorrowBelowMinimum") {}
+export const BorrowBelowMinimum = catalogued("BorrowBelowMinimum")
+/** An instance of {@link BorrowBelowMinimum}. */
+export type BorrowBelowMinimum = Catalogued<"BorrowBelowMinimum">
 
 /**
  * 148003, 148042: exceeds the allowed decimal precision for this currency.
@@ -239,7 +283,9 @@ export class BorrowBelowMinimum extends catalogued<BorrowBelowMinimum>()("Borrow
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyPrecisionExceeded extends catalogued<CurrencyPrecisionExceeded>()("CurrencyPrecisionExceeded") {}
+export const CurrencyPrecisionExceeded = catalogued("CurrencyPrecisionExceeded")
+/** An instance of {@link CurrencyPrecisionExceeded}. */
+export type CurrencyPrecisionExceeded = Catalogued<"CurrencyPrecisionExceeded">
 
 /**
  * 148004, 177017: this currency cannot be used as collateral.
@@ -247,7 +293,9 @@ export class CurrencyPrecisionExceeded extends catalogued<CurrencyPrecisionExcee
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyNotCollateral extends catalogued<CurrencyNotCollateral>()("CurrencyNotCollateral") {}
+export const CurrencyNotCollateral = catalogued("CurrencyNotCollateral")
+/** An instance of {@link CurrencyNotCollateral}. */
+export type CurrencyNotCollateral = Catalogued<"CurrencyNotCollateral">
 
 /**
  * 148005: exceeds the allowed decimal precision for this collateral currency.
@@ -255,9 +303,9 @@ export class CurrencyNotCollateral extends catalogued<CurrencyNotCollateral>()("
  * @since 0.1.0
  * @category errors
  */
-export class CollateralPrecisionExceeded extends catalogued<CollateralPrecisionExceeded>()(
-  "CollateralPrecisionExceeded"
-) {}
+export const CollateralPrecisionExceeded = catalogued("CollateralPrecisionExceeded")
+/** An instance of {@link CollateralPrecisionExceeded}. */
+export type CollateralPrecisionExceeded = Catalogued<"CollateralPrecisionExceeded">
 
 /**
  * 148007: borrow amount cannot be negative.
@@ -265,7 +313,9 @@ export class CollateralPrecisionExceeded extends catalogued<CollateralPrecisionE
  * @since 0.1.0
  * @category errors
  */
-export class NegativeBorrowAmount extends catalogued<NegativeBorrowAmount>()("NegativeBorrowAmount") {}
+export const NegativeBorrowAmount = catalogued("NegativeBorrowAmount")
+/** An instance of {@link NegativeBorrowAmount}. */
+export type NegativeBorrowAmount = Catalogued<"NegativeBorrowAmount">
 
 /**
  * 148008: collateral amount cannot be negative.
@@ -273,7 +323,9 @@ export class NegativeBorrowAmount extends catalogued<NegativeBorrowAmount>()("Ne
  * @since 0.1.0
  * @category errors
  */
-export class NegativeCollateralAmount extends catalogued<NegativeCollateralAmount>()("NegativeCollateralAmount") {}
+export const NegativeCollateralAmount = catalogued("NegativeCollateralAmount")
+/** An instance of {@link NegativeCollateralAmount}. */
+export type NegativeCollateralAmount = Catalogued<"NegativeCollateralAmount">
 
 /**
  * 148009: the LTV exceeds the risk threshold.
@@ -281,7 +333,9 @@ export class NegativeCollateralAmount extends catalogued<NegativeCollateralAmoun
  * @since 0.1.0
  * @category errors
  */
-export class LtvAboveRiskThreshold extends catalogued<LtvAboveRiskThreshold>()("LtvAboveRiskThreshold") {}
+export const LtvAboveRiskThreshold = catalogued("LtvAboveRiskThreshold")
+/** An instance of {@link LtvAboveRiskThreshold}. */
+export type LtvAboveRiskThreshold = Catalogued<"LtvAboveRiskThreshold">
 
 /**
  * 148010: insufficient available quota.
@@ -289,9 +343,9 @@ export class LtvAboveRiskThreshold extends catalogued<LtvAboveRiskThreshold>()("
  * @since 0.1.0
  * @category errors
  */
-export class AvailableQuotaInsufficient extends catalogued<AvailableQuotaInsufficient>()(
-  "AvailableQuotaInsufficient"
-) {}
+export const AvailableQuotaInsufficient = catalogued("AvailableQuotaInsufficient")
+/** An instance of {@link AvailableQuotaInsufficient}. */
+export type AvailableQuotaInsufficient = Catalogued<"AvailableQuotaInsufficient">
 
 /**
  * 148012: insufficient collateral amount.
@@ -299,7 +353,9 @@ export class AvailableQuotaInsufficient extends catalogued<AvailableQuotaInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class CollateralInsufficient extends catalogued<CollateralInsufficient>()("CollateralInsufficient") {}
+export const CollateralInsufficient = catalogued("CollateralInsufficient")
+/** An instance of {@link CollateralInsufficient}. */
+export type CollateralInsufficient = Catalogued<"CollateralInsufficient">
 
 /**
  * 148014: this currency is not supported.
@@ -307,7 +363,9 @@ export class CollateralInsufficient extends catalogued<CollateralInsufficient>()
  * @since 0.1.0
  * @category errors
  */
-export class LoanCurrencyUnsupported extends catalogued<LoanCurrencyUnsupported>()("LoanCurrencyUnsupported") {}
+export const LoanCurrencyUnsupported = catalogued("LoanCurrencyUnsupported")
+/** An instance of {@link LoanCurrencyUnsupported}. */
+export type LoanCurrencyUnsupported = Catalogued<"LoanCurrencyUnsupported">
 
 /**
  * 148019: the system is busy; retry later.
@@ -315,7 +373,9 @@ export class LoanCurrencyUnsupported extends catalogued<LoanCurrencyUnsupported>
  * @since 0.1.0
  * @category errors
  */
-export class LoanSystemBusy extends catalogued<LoanSystemBusy>()("LoanSystemBusy") {}
+export const LoanSystemBusy = catalogued("LoanSystemBusy")
+/** An instance of {@link LoanSystemBusy}. */
+export type LoanSystemBusy = Catalogued<"LoanSystemBusy">
 
 /**
  * 148020: insufficient platform lending quota.
@@ -323,9 +383,9 @@ export class LoanSystemBusy extends catalogued<LoanSystemBusy>()("LoanSystemBusy
  * @since 0.1.0
  * @category errors
  */
-export class PlatformLendingQuotaInsufficient extends catalogued<PlatformLendingQuotaInsufficient>()(
-  "PlatformLendingQuotaInsufficient"
-) {}
+export const PlatformLendingQuotaInsufficient = catalogued("PlatformLendingQuotaInsufficient")
+/** An instance of {@link PlatformLendingQuotaInsufficient}. */
+export type PlatformLendingQuotaInsufficient = Catalogued<"PlatformLendingQuotaInsufficient">
 
 /**
  * 148021: operation conflict detected; retry later.
@@ -333,7 +393,9 @@ export class PlatformLendingQuotaInsufficient extends catalogued<PlatformLending
  * @since 0.1.0
  * @category errors
  */
-export class OperationConflict extends catalogued<OperationConflict>()("OperationConflict") {}
+export const OperationConflict = catalogued("OperationConflict")
+/** An instance of {@link OperationConflict}. */
+export type OperationConflict = Catalogued<"OperationConflict">
 
 /**
  * 148026: failed to create the repayment; retry later.
@@ -341,7 +403,9 @@ export class OperationConflict extends catalogued<OperationConflict>()("Operatio
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentCreationFailed extends catalogued<RepaymentCreationFailed>()("RepaymentCreationFailed") {}
+export const RepaymentCreationFailed = catalogued("RepaymentCreationFailed")
+/** An instance of {@link RepaymentCreationFailed}. */
+export type RepaymentCreationFailed = Catalogued<"RepaymentCreationFailed">
 
 /**
  * 148027: no active loan for this account.
@@ -349,7 +413,9 @@ export class RepaymentCreationFailed extends catalogued<RepaymentCreationFailed>
  * @since 0.1.0
  * @category errors
  */
-export class NoActiveLoan extends catalogued<NoActiveLoan>()("NoActiveLoan") {}
+export const NoActiveLoan = catalogued("NoActiveLoan")
+/** An instance of {@link NoActiveLoan}. */
+export type NoActiveLoan = Catalogued<"NoActiveLoan">
 
 /**
  * 148028: the repayment amount exceeds the supported precision.
@@ -357,9 +423,9 @@ export class NoActiveLoan extends catalogued<NoActiveLoan>()("NoActiveLoan") {}
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentPrecisionExceeded extends catalogued<RepaymentPrecisionExceeded>()(
-  "RepaymentPrecisionExceeded"
-) {}
+export const RepaymentPrecisionExceeded = catalogued("RepaymentPrecisionExceeded")
+/** An instance of {@link RepaymentPrecisionExceeded}. */
+export type RepaymentPrecisionExceeded = Catalogued<"RepaymentPrecisionExceeded">
 
 /**
  * 148029: insufficient balance in the repayment account.
@@ -367,9 +433,9 @@ export class RepaymentPrecisionExceeded extends catalogued<RepaymentPrecisionExc
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentAccountBalanceInsufficient extends catalogued<RepaymentAccountBalanceInsufficient>()(
-  "RepaymentAccountBalanceInsufficient"
-) {}
+export const RepaymentAccountBalanceInsufficient = catalogued("RepaymentAccountBalanceInsufficient")
+/** An instance of {@link RepaymentAccountBalanceInsufficient}. */
+export type RepaymentAccountBalanceInsufficient = Catalogued<"RepaymentAccountBalanceInsufficient">
 
 /**
  * 148031: operation not allowed during liquidation.
@@ -377,9 +443,9 @@ export class RepaymentAccountBalanceInsufficient extends catalogued<RepaymentAcc
  * @since 0.1.0
  * @category errors
  */
-export class OperationDuringLiquidation extends catalogued<OperationDuringLiquidation>()(
-  "OperationDuringLiquidation"
-) {}
+export const OperationDuringLiquidation = catalogued("OperationDuringLiquidation")
+/** An instance of {@link OperationDuringLiquidation}. */
+export type OperationDuringLiquidation = Catalogued<"OperationDuringLiquidation">
 
 /**
  * 148032: no outstanding debt: repayment is not allowed.
@@ -387,7 +453,9 @@ export class OperationDuringLiquidation extends catalogued<OperationDuringLiquid
  * @since 0.1.0
  * @category errors
  */
-export class NoOutstandingDebt extends catalogued<NoOutstandingDebt>()("NoOutstandingDebt") {}
+export const NoOutstandingDebt = catalogued("NoOutstandingDebt")
+/** An instance of {@link NoOutstandingDebt}. */
+export type NoOutstandingDebt = Catalogued<"NoOutstandingDebt">
 
 /**
  * 148034, 148035: please wait and try again later.
@@ -395,7 +463,9 @@ export class NoOutstandingDebt extends catalogued<NoOutstandingDebt>()("NoOutsta
  * @since 0.1.0
  * @category errors
  */
-export class LoanRetryLater extends catalogued<LoanRetryLater>()("LoanRetryLater") {}
+export const LoanRetryLater = catalogued("LoanRetryLater")
+/** An instance of {@link LoanRetryLater}. */
+export type LoanRetryLater = Catalogued<"LoanRetryLater">
 
 /**
  * 148039: duplicate collateral assets.
@@ -403,7 +473,9 @@ export class LoanRetryLater extends catalogued<LoanRetryLater>()("LoanRetryLater
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateCollateralAssets extends catalogued<DuplicateCollateralAssets>()("DuplicateCollateralAssets") {}
+export const DuplicateCollateralAssets = catalogued("DuplicateCollateralAssets")
+/** An instance of {@link DuplicateCollateralAssets}. */
+export type DuplicateCollateralAssets = Catalogued<"DuplicateCollateralAssets">
 
 /**
  * 148040: pledge token error.
@@ -411,7 +483,9 @@ export class DuplicateCollateralAssets extends catalogued<DuplicateCollateralAss
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPledgeToken extends catalogued<InvalidPledgeToken>()("InvalidPledgeToken") {}
+export const InvalidPledgeToken = catalogued("InvalidPledgeToken")
+/** An instance of {@link InvalidPledgeToken}. */
+export type InvalidPledgeToken = Catalogued<"InvalidPledgeToken">
 
 /**
  * 148041: a repay order already exists.
@@ -419,7 +493,9 @@ export class InvalidPledgeToken extends catalogued<InvalidPledgeToken>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class RepayOrderExists extends catalogued<RepayOrderExists>()("RepayOrderExists") {}
+export const RepayOrderExists = catalogued("RepayOrderExists")
+/** An instance of {@link RepayOrderExists}. */
+export type RepayOrderExists = Catalogued<"RepayOrderExists">
 
 /**
  * 148047: the requested collateral amount exceeds the maximum allowed.
@@ -427,7 +503,9 @@ export class RepayOrderExists extends catalogued<RepayOrderExists>()("RepayOrder
  * @since 0.1.0
  * @category errors
  */
-export class CollateralRequestAboveMax extends catalogued<CollateralRequestAboveMax>()("CollateralRequestAboveMax") {}
+export const CollateralRequestAboveMax = catalogued("CollateralRequestAboveMax")
+/** An instance of {@link CollateralRequestAboveMax}. */
+export type CollateralRequestAboveMax = Catalogued<"CollateralRequestAboveMax">
 
 /**
  * 180001: invalid (request) parameter (earn, prediction).
@@ -435,7 +513,9 @@ export class CollateralRequestAboveMax extends catalogued<CollateralRequestAbove
  * @since 0.1.0
  * @category errors
  */
-export class EarnParamsError extends catalogued<EarnParamsError>()("EarnParamsError") {}
+export const EarnParamsError = catalogued("EarnParamsError")
+/** An instance of {@link EarnParamsError}. */
+export type EarnParamsError = Catalogued<"EarnParamsError">
 
 /**
  * 180002: invalid coin (earn).
@@ -443,7 +523,9 @@ export class EarnParamsError extends catalogued<EarnParamsError>()("EarnParamsEr
  * @since 0.1.0
  * @category errors
  */
-export class EarnInvalidCoin extends catalogued<EarnInvalidCoin>()("EarnInvalidCoin") {}
+export const EarnInvalidCoin = catalogued("EarnInvalidCoin")
+/** An instance of {@link EarnInvalidCoin}. */
+export type EarnInvalidCoin = Catalogued<"EarnInvalidCoin">
 
 /**
  * 180007: product not available.
@@ -451,7 +533,9 @@ export class EarnInvalidCoin extends catalogued<EarnInvalidCoin>()("EarnInvalidC
  * @since 0.1.0
  * @category errors
  */
-export class ProductNotAvailable extends catalogued<ProductNotAvailable>()("ProductNotAvailable") {}
+export const ProductNotAvailable = catalogued("ProductNotAvailable")
+/** An instance of {@link ProductNotAvailable}. */
+export type ProductNotAvailable = Catalogued<"ProductNotAvailable">
 
 /**
  * 180008: invalid product.
@@ -459,7 +543,9 @@ export class ProductNotAvailable extends catalogued<ProductNotAvailable>()("Prod
  * @since 0.1.0
  * @category errors
  */
-export class InvalidProduct extends catalogued<InvalidProduct>()("InvalidProduct") {}
+export const InvalidProduct = catalogued("InvalidProduct")
+/** An instance of {@link InvalidProduct}. */
+export type InvalidProduct = Catalogued<"InvalidProduct">
 
 /**
  * 180012: purchase share is invalid.
@@ -467,7 +553,9 @@ export class InvalidProduct extends catalogued<InvalidProduct>()("InvalidProduct
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPurchaseShare extends catalogued<InvalidPurchaseShare>()("InvalidPurchaseShare") {}
+export const InvalidPurchaseShare = catalogued("InvalidPurchaseShare")
+/** An instance of {@link InvalidPurchaseShare}. */
+export type InvalidPurchaseShare = Catalogued<"InvalidPurchaseShare">
 
 /**
  * 180013: stake over the maximum share.
@@ -475,7 +563,9 @@ export class InvalidPurchaseShare extends catalogued<InvalidPurchaseShare>()("In
  * @since 0.1.0
  * @category errors
  */
-export class StakeAboveMaxShare extends catalogued<StakeAboveMaxShare>()("StakeAboveMaxShare") {}
+export const StakeAboveMaxShare = catalogued("StakeAboveMaxShare")
+/** An instance of {@link StakeAboveMaxShare}. */
+export type StakeAboveMaxShare = Catalogued<"StakeAboveMaxShare">
 
 /**
  * 180014: redeem share invalid.
@@ -483,7 +573,9 @@ export class StakeAboveMaxShare extends catalogued<StakeAboveMaxShare>()("StakeA
  * @since 0.1.0
  * @category errors
  */
-export class InvalidRedeemShare extends catalogued<InvalidRedeemShare>()("InvalidRedeemShare") {}
+export const InvalidRedeemShare = catalogued("InvalidRedeemShare")
+/** An instance of {@link InvalidRedeemShare}. */
+export type InvalidRedeemShare = Catalogued<"InvalidRedeemShare">
 
 /**
  * 180016: balance not enough (earn).
@@ -491,7 +583,9 @@ export class InvalidRedeemShare extends catalogued<InvalidRedeemShare>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class EarnBalanceInsufficient extends catalogued<EarnBalanceInsufficient>()("EarnBalanceInsufficient") {}
+export const EarnBalanceInsufficient = catalogued("EarnBalanceInsufficient")
+/** An instance of {@link EarnBalanceInsufficient}. */
+export type EarnBalanceInsufficient = Catalogued<"EarnBalanceInsufficient">
 
 /**
  * 180019: empty order link id.
@@ -499,7 +593,9 @@ export class EarnBalanceInsufficient extends catalogued<EarnBalanceInsufficient>
  * @since 0.1.0
  * @category errors
  */
-export class EmptyOrderLinkId extends catalogued<EmptyOrderLinkId>()("EmptyOrderLinkId") {}
+export const EmptyOrderLinkId = catalogued("EmptyOrderLinkId")
+/** An instance of {@link EmptyOrderLinkId}. */
+export type EmptyOrderLinkId = Catalogued<"EmptyOrderLinkId">
 
 /**
  * 180020: position not found (earn).
@@ -507,7 +603,9 @@ export class EmptyOrderLinkId extends catalogued<EmptyOrderLinkId>()("EmptyOrder
  * @since 0.1.0
  * @category errors
  */
-export class EarnPositionNotFound extends catalogued<EarnPositionNotFound>()("EarnPositionNotFound") {}
+export const EarnPositionNotFound = catalogued("EarnPositionNotFound")
+/** An instance of {@link EarnPositionNotFound}. */
+export type EarnPositionNotFound = Catalogued<"EarnPositionNotFound">
 
 /**
  * 180025: order already exists (earn).
@@ -515,7 +613,9 @@ export class EarnPositionNotFound extends catalogued<EarnPositionNotFound>()("Ea
  * @since 0.1.0
  * @category errors
  */
-export class EarnOrderExists extends catalogued<EarnOrderExists>()("EarnOrderExists") {}
+export const EarnOrderExists = catalogued("EarnOrderExists")
+/** An instance of {@link EarnOrderExists}. */
+export type EarnOrderExists = Catalogued<"EarnOrderExists">
 
 /**
  * 180028: reinvest validation failed.
@@ -523,7 +623,9 @@ export class EarnOrderExists extends catalogued<EarnOrderExists>()("EarnOrderExi
  * @since 0.1.0
  * @category errors
  */
-export class ReinvestValidationFailed extends catalogued<ReinvestValidationFailed>()("ReinvestValidationFailed") {}
+export const ReinvestValidationFailed = catalogued("ReinvestValidationFailed")
+/** An instance of {@link ReinvestValidationFailed}. */
+export type ReinvestValidationFailed = Catalogued<"ReinvestValidationFailed">
 
 /**
  * 180029: redeem not allowed.
@@ -531,7 +633,9 @@ export class ReinvestValidationFailed extends catalogued<ReinvestValidationFaile
  * @since 0.1.0
  * @category errors
  */
-export class RedeemNotAllowed extends catalogued<RedeemNotAllowed>()("RedeemNotAllowed") {}
+export const RedeemNotAllowed = catalogued("RedeemNotAllowed")
+/** An instance of {@link RedeemNotAllowed}. */
+export type RedeemNotAllowed = Catalogued<"RedeemNotAllowed">
 
 /**
  * 3500002: the current user is not an institutional user.
@@ -539,7 +643,9 @@ export class RedeemNotAllowed extends catalogued<RedeemNotAllowed>()("RedeemNotA
  * @since 0.1.0
  * @category errors
  */
-export class NotInstitutionalUser extends catalogued<NotInstitutionalUser>()("NotInstitutionalUser") {}
+export const NotInstitutionalUser = catalogued("NotInstitutionalUser")
+/** An instance of {@link NotInstitutionalUser}. */
+export type NotInstitutionalUser = Catalogued<"NotInstitutionalUser">
 
 /**
  * 3500153: no permission to operate on or query these UIDs.
@@ -547,7 +653,9 @@ export class NotInstitutionalUser extends catalogued<NotInstitutionalUser>()("No
  * @since 0.1.0
  * @category errors
  */
-export class UidPermissionDenied extends catalogued<UidPermissionDenied>()("UidPermissionDenied") {}
+export const UidPermissionDenied = catalogued("UidPermissionDenied")
+/** An instance of {@link UidPermissionDenied}. */
+export type UidPermissionDenied = Catalogued<"UidPermissionDenied">
 
 /**
  * 34022030: borrowing demand is high and the fund pool is low.
@@ -555,7 +663,9 @@ export class UidPermissionDenied extends catalogued<UidPermissionDenied>()("UidP
  * @since 0.1.0
  * @category errors
  */
-export class FundPoolLow extends catalogued<FundPoolLow>()("FundPoolLow") {}
+export const FundPoolLow = catalogued("FundPoolLow")
+/** An instance of {@link FundPoolLow}. */
+export type FundPoolLow = Catalogued<"FundPoolLow">
 
 /**
  * 34022031: risk rate limit exceeded: reduce the borrow amount.
@@ -563,4 +673,6 @@ export class FundPoolLow extends catalogued<FundPoolLow>()("FundPoolLow") {}
  * @since 0.1.0
  * @category errors
  */
-export class BorrowRiskRateExceeded extends catalogued<BorrowRiskRateExceeded>()("BorrowRiskRateExceeded") {}
+export const BorrowRiskRateExceeded = catalogued("BorrowRiskRateExceeded")
+/** An instance of {@link BorrowRiskRateExceeded}. */
+export type BorrowRiskRateExceeded = Catalogued<"BorrowRiskRateExceeded">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * -2015, 33004: the API key has expired (spot and derivatives report different codes).
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ApiKeyExpired extends catalogued<ApiKeyExpired>()("ApiKeyExpired") {}
+export const ApiKeyExpired = catalogued("ApiKeyExpired")
+/** An instance of {@link ApiKeyExpired}. */
+export type ApiKeyExpired = Catalogued<"ApiKeyExpired">
 
 /**
  * 10002: the request timestamp is outside the receive window.
@@ -21,7 +23,9 @@ export class ApiKeyExpired extends catalogued<ApiKeyExpired>()("ApiKeyExpired") 
  * @since 0.1.0
  * @category errors
  */
-export class TimestampOutOfWindow extends catalogued<TimestampOutOfWindow>()("TimestampOutOfWindow") {}
+export const TimestampOutOfWindow = catalogued("TimestampOutOfWindow")
+/** An instance of {@link TimestampOutOfWindow}. */
+export type TimestampOutOfWindow = Catalogued<"TimestampOutOfWindow">
 
 /**
  * 10003: invalid API key, or key and host (domain) do not match; legacy WebSockets report it as sign auth failed.
@@ -29,7 +33,9 @@ export class TimestampOutOfWindow extends catalogued<TimestampOutOfWindow>()("Ti
  * @since 0.1.0
  * @category errors
  */
-export class InvalidApiKey extends catalogued<InvalidApiKey>()("InvalidApiKey") {}
+export const InvalidApiKey = catalogued("InvalidApiKey")
+/** An instance of {@link InvalidApiKey}. */
+export type InvalidApiKey = Catalogued<"InvalidApiKey">
 
 /**
  * 10004: the signature does not verify.
@@ -37,7 +43,9 @@ export class InvalidApiKey extends catalogued<InvalidApiKey>()("InvalidApiKey") 
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSignature extends catalogued<InvalidSignature>()("InvalidSignature") {}
+export const InvalidSignature = catalogued("InvalidSignature")
+/** An instance of {@link InvalidSignature}. */
+export type InvalidSignature = Catalogued<"InvalidSignature">
 
 /**
  * 10005: incorrect key permissions: the key lacks the permission this endpoint needs.
@@ -45,7 +53,9 @@ export class InvalidSignature extends catalogued<InvalidSignature>()("InvalidSig
  * @since 0.1.0
  * @category errors
  */
-export class PermissionDenied extends catalogued<PermissionDenied>()("PermissionDenied") {}
+export const PermissionDenied = catalogued("PermissionDenied")
+/** An instance of {@link PermissionDenied}. */
+export type PermissionDenied = Catalogued<"PermissionDenied">
 
 /**
  * 10010: incorrect request IP: not among the key's bound IP addresses.
@@ -53,7 +63,9 @@ export class PermissionDenied extends catalogued<PermissionDenied>()("Permission
  * @since 0.1.0
  * @category errors
  */
-export class UnmatchedIp extends catalogued<UnmatchedIp>()("UnmatchedIp") {}
+export const UnmatchedIp = catalogued("UnmatchedIp")
+/** An instance of {@link UnmatchedIp}. */
+export type UnmatchedIp = Catalogued<"UnmatchedIp">
 
 /**
  * 10020: the account is not a unified (margin) account; upgrade required.
@@ -61,7 +73,9 @@ export class UnmatchedIp extends catalogued<UnmatchedIp>()("UnmatchedIp") {}
  * @since 0.1.0
  * @category errors
  */
-export class AccountNotUnified extends catalogued<AccountNotUnified>()("AccountNotUnified") {}
+export const AccountNotUnified = catalogued("AccountNotUnified")
+/** An instance of {@link AccountNotUnified}. */
+export type AccountNotUnified = Catalogued<"AccountNotUnified">
 
 /**
  * 10024: compliance rules triggered.
@@ -69,7 +83,9 @@ export class AccountNotUnified extends catalogued<AccountNotUnified>()("AccountN
  * @since 0.1.0
  * @category errors
  */
-export class ComplianceRulesTriggered extends catalogued<ComplianceRulesTriggered>()("ComplianceRulesTriggered") {}
+export const ComplianceRulesTriggered = catalogued("ComplianceRulesTriggered")
+/** An instance of {@link ComplianceRulesTriggered}. */
+export type ComplianceRulesTriggered = Catalogued<"ComplianceRulesTriggered">
 
 /**
  * 10027: transactions (trading) are banned for this account.
@@ -77,7 +93,9 @@ export class ComplianceRulesTriggered extends catalogued<ComplianceRulesTriggere
  * @since 0.1.0
  * @category errors
  */
-export class TransactionsBanned extends catalogued<TransactionsBanned>()("TransactionsBanned") {}
+export const TransactionsBanned = catalogued("TransactionsBanned")
+/** An instance of {@link TransactionsBanned}. */
+export type TransactionsBanned = Catalogued<"TransactionsBanned">
 
 /**
  * 10029: the requested symbol is not in the key's symbol whitelist.
@@ -85,7 +103,9 @@ export class TransactionsBanned extends catalogued<TransactionsBanned>()("Transa
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotWhitelisted extends catalogued<SymbolNotWhitelisted>()("SymbolNotWhitelisted") {}
+export const SymbolNotWhitelisted = catalogued("SymbolNotWhitelisted")
+/** An instance of {@link SymbolNotWhitelisted}. */
+export type SymbolNotWhitelisted = Catalogued<"SymbolNotWhitelisted">
 
 /**
  * 3303001: incorrect private operation.
@@ -93,4 +113,6 @@ export class SymbolNotWhitelisted extends catalogued<SymbolNotWhitelisted>()("Sy
  * @since 0.1.0
  * @category errors
  */
-export class IncorrectPrivateOperation extends catalogued<IncorrectPrivateOperation>()("IncorrectPrivateOperation") {}
+export const IncorrectPrivateOperation = catalogued("IncorrectPrivateOperation")
+/** An instance of {@link IncorrectPrivateOperation}. */
+export type IncorrectPrivateOperation = Catalogued<"IncorrectPrivateOperation">

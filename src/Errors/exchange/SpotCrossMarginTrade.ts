@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 170037, 176011: cross margin trading is not supported for the selected coin.
@@ -13,9 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginCoinNotSupported extends catalogued<CrossMarginCoinNotSupported>()(
-  "CrossMarginCoinNotSupported"
-) {}
+export const CrossMarginCoinNotSupported = catalogued("CrossMarginCoinNotSupported")
+/** An instance of {@link CrossMarginCoinNotSupported}. */
+export type CrossMarginCoinNotSupported = Catalogued<"CrossMarginCoinNotSupported">
 
 /**
  * 176002; legacy 12602: query user account info error.
@@ -23,7 +23,9 @@ export class CrossMarginCoinNotSupported extends catalogued<CrossMarginCoinNotSu
  * @since 0.1.0
  * @category errors
  */
-export class QueryAccountInfoError extends catalogued<QueryAccountInfoError>()("QueryAccountInfoError") {}
+export const QueryAccountInfoError = catalogued("QueryAccountInfoError")
+/** An instance of {@link QueryAccountInfoError}. */
+export type QueryAccountInfoError = Catalogued<"QueryAccountInfoError">
 
 /**
  * 176003: query user loan history error.
@@ -31,7 +33,9 @@ export class QueryAccountInfoError extends catalogued<QueryAccountInfoError>()("
  * @since 0.1.0
  * @category errors
  */
-export class QueryLoanHistoryError extends catalogued<QueryLoanHistoryError>()("QueryLoanHistoryError") {}
+export const QueryLoanHistoryError = catalogued("QueryLoanHistoryError")
+/** An instance of {@link QueryLoanHistoryError}. */
+export type QueryLoanHistoryError = Catalogued<"QueryLoanHistoryError">
 
 /**
  * 176010: failed to locate the coins to borrow.
@@ -39,7 +43,9 @@ export class QueryLoanHistoryError extends catalogued<QueryLoanHistoryError>()("
  * @since 0.1.0
  * @category errors
  */
-export class BorrowCoinNotFound extends catalogued<BorrowCoinNotFound>()("BorrowCoinNotFound") {}
+export const BorrowCoinNotFound = catalogued("BorrowCoinNotFound")
+/** An instance of {@link BorrowCoinNotFound}. */
+export type BorrowCoinNotFound = Catalogued<"BorrowCoinNotFound">
 
 /**
  * 176014: repeated repayment requests.
@@ -47,7 +53,9 @@ export class BorrowCoinNotFound extends catalogued<BorrowCoinNotFound>()("Borrow
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedRepayment extends catalogued<RepeatedRepayment>()("RepeatedRepayment") {}
+export const RepeatedRepayment = catalogued("RepeatedRepayment")
+/** An instance of {@link RepeatedRepayment}. */
+export type RepeatedRepayment = Catalogued<"RepeatedRepayment">
 
 /**
  * 176015: insufficient available balance (spot margin).
@@ -55,9 +63,9 @@ export class RepeatedRepayment extends catalogued<RepeatedRepayment>()("Repeated
  * @since 0.1.0
  * @category errors
  */
-export class MarginAvailableBalanceInsufficient extends catalogued<MarginAvailableBalanceInsufficient>()(
-  "MarginAvailableBalanceInsufficient"
-) {}
+export const MarginAvailableBalanceInsufficient = catalogued("MarginAvailableBalanceInsufficient")
+/** An instance of {@link MarginAvailableBalanceInsufficient}. */
+export type MarginAvailableBalanceInsufficient = Catalogued<"MarginAvailableBalanceInsufficient">
 
 /**
  * 176016; legacy 12616: no repayment required.
@@ -65,7 +73,9 @@ export class MarginAvailableBalanceInsufficient extends catalogued<MarginAvailab
  * @since 0.1.0
  * @category errors
  */
-export class NoRepaymentRequired extends catalogued<NoRepaymentRequired>()("NoRepaymentRequired") {}
+export const NoRepaymentRequired = catalogued("NoRepaymentRequired")
+/** An instance of {@link NoRepaymentRequired}. */
+export type NoRepaymentRequired = Catalogued<"NoRepaymentRequired">
 
 /**
  * 176018: settlement in progress (spot margin).
@@ -73,9 +83,9 @@ export class NoRepaymentRequired extends catalogued<NoRepaymentRequired>()("NoRe
  * @since 0.1.0
  * @category errors
  */
-export class MarginSettlementInProgress extends catalogued<MarginSettlementInProgress>()(
-  "MarginSettlementInProgress"
-) {}
+export const MarginSettlementInProgress = catalogued("MarginSettlementInProgress")
+/** An instance of {@link MarginSettlementInProgress}. */
+export type MarginSettlementInProgress = Catalogued<"MarginSettlementInProgress">
 
 /**
  * 176019: liquidation in progress.
@@ -83,7 +93,9 @@ export class MarginSettlementInProgress extends catalogued<MarginSettlementInPro
  * @since 0.1.0
  * @category errors
  */
-export class LiquidationInProgress extends catalogued<LiquidationInProgress>()("LiquidationInProgress") {}
+export const LiquidationInProgress = catalogued("LiquidationInProgress")
+/** An instance of {@link LiquidationInProgress}. */
+export type LiquidationInProgress = Catalogued<"LiquidationInProgress">
 
 /**
  * 176020: failed to locate the repayment history.
@@ -91,7 +103,9 @@ export class LiquidationInProgress extends catalogued<LiquidationInProgress>()("
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentHistoryNotFound extends catalogued<RepaymentHistoryNotFound>()("RepaymentHistoryNotFound") {}
+export const RepaymentHistoryNotFound = catalogued("RepaymentHistoryNotFound")
+/** An instance of {@link RepaymentHistoryNotFound}. */
+export type RepaymentHistoryNotFound = Catalogued<"RepaymentHistoryNotFound">
 
 /**
  * 176021: repeated borrowing requests.
@@ -99,7 +113,9 @@ export class RepaymentHistoryNotFound extends catalogued<RepaymentHistoryNotFoun
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedBorrowing extends catalogued<RepeatedBorrowing>()("RepeatedBorrowing") {}
+export const RepeatedBorrowing = catalogued("RepeatedBorrowing")
+/** An instance of {@link RepeatedBorrowing}. */
+export type RepeatedBorrowing = Catalogued<"RepeatedBorrowing">
 
 /**
  * 176022: the coin to borrow is not generally available yet.
@@ -107,7 +123,9 @@ export class RepeatedBorrowing extends catalogued<RepeatedBorrowing>()("Repeated
  * @since 0.1.0
  * @category errors
  */
-export class BorrowCoinNotAvailable extends catalogued<BorrowCoinNotAvailable>()("BorrowCoinNotAvailable") {}
+export const BorrowCoinNotAvailable = catalogued("BorrowCoinNotAvailable")
+/** An instance of {@link BorrowCoinNotAvailable}. */
+export type BorrowCoinNotAvailable = Catalogued<"BorrowCoinNotAvailable">
 
 /**
  * 176024: invalid user status.
@@ -115,7 +133,9 @@ export class BorrowCoinNotAvailable extends catalogued<BorrowCoinNotAvailable>()
  * @since 0.1.0
  * @category errors
  */
-export class InvalidUserStatus extends catalogued<InvalidUserStatus>()("InvalidUserStatus") {}
+export const InvalidUserStatus = catalogued("InvalidUserStatus")
+/** An instance of {@link InvalidUserStatus}. */
+export type InvalidUserStatus = Catalogued<"InvalidUserStatus">
 
 /**
  * 176029: the borrow amount exceeds the user's estimated maximum.
@@ -123,7 +143,9 @@ export class InvalidUserStatus extends catalogued<InvalidUserStatus>()("InvalidU
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveEstimatedMax extends catalogued<BorrowAboveEstimatedMax>()("BorrowAboveEstimatedMax") {}
+export const BorrowAboveEstimatedMax = catalogued("BorrowAboveEstimatedMax")
+/** An instance of {@link BorrowAboveEstimatedMax}. */
+export type BorrowAboveEstimatedMax = Catalogued<"BorrowAboveEstimatedMax">
 
 /**
  * 176030: query user loan info error.
@@ -131,7 +153,9 @@ export class BorrowAboveEstimatedMax extends catalogued<BorrowAboveEstimatedMax>
  * @since 0.1.0
  * @category errors
  */
-export class QueryLoanInfoError extends catalogued<QueryLoanInfoError>()("QueryLoanInfoError") {}
+export const QueryLoanInfoError = catalogued("QueryLoanInfoError")
+/** An instance of {@link QueryLoanInfoError}. */
+export type QueryLoanInfoError = Catalogued<"QueryLoanInfoError">
 
 /**
  * 176132: the repay amount has too many decimals.
@@ -139,7 +163,9 @@ export class QueryLoanInfoError extends catalogued<QueryLoanInfoError>()("QueryL
  * @since 0.1.0
  * @category errors
  */
-export class RepayAmountTooPrecise extends catalogued<RepayAmountTooPrecise>()("RepayAmountTooPrecise") {}
+export const RepayAmountTooPrecise = catalogued("RepayAmountTooPrecise")
+/** An instance of {@link RepayAmountTooPrecise}. */
+export type RepayAmountTooPrecise = Catalogued<"RepayAmountTooPrecise">
 
 /**
  * 176134: the account has been (or is being) upgraded to UTA.
@@ -147,7 +173,9 @@ export class RepayAmountTooPrecise extends catalogued<RepayAmountTooPrecise>()("
  * @since 0.1.0
  * @category errors
  */
-export class AccountUpgradedToUta extends catalogued<AccountUpgradedToUta>()("AccountUpgradedToUta") {}
+export const AccountUpgradedToUta = catalogued("AccountUpgradedToUta")
+/** An instance of {@link AccountUpgradedToUta}. */
+export type AccountUpgradedToUta = Catalogued<"AccountUpgradedToUta">
 
 /**
  * 176137: failed to switch the user status.
@@ -155,4 +183,6 @@ export class AccountUpgradedToUta extends catalogued<AccountUpgradedToUta>()("Ac
  * @since 0.1.0
  * @category errors
  */
-export class UserStatusSwitchFailed extends catalogued<UserStatusSwitchFailed>()("UserStatusSwitchFailed") {}
+export const UserStatusSwitchFailed = catalogued("UserStatusSwitchFailed")
+/** An instance of {@link UserStatusSwitchFailed}. */
+export type UserStatusSwitchFailed = Catalogued<"UserStatusSwitchFailed">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 170010, 175017: purchase failed: over the maximum leveraged-token position limit.
@@ -13,9 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenPositionLimitExceeded extends catalogued<LeveragedTokenPositionLimitExceeded>()(
-  "LeveragedTokenPositionLimitExceeded"
-) {}
+export const LeveragedTokenPositionLimitExceeded = catalogued("LeveragedTokenPositionLimitExceeded")
+/** An instance of {@link LeveragedTokenPositionLimitExceeded}. */
+export type LeveragedTokenPositionLimitExceeded = Catalogued<"LeveragedTokenPositionLimitExceeded">
 
 /**
  * 175000: the serialNum is already in use.
@@ -23,7 +23,9 @@ export class LeveragedTokenPositionLimitExceeded extends catalogued<LeveragedTok
  * @since 0.1.0
  * @category errors
  */
-export class SerialNumInUse extends catalogued<SerialNumInUse>()("SerialNumInUse") {}
+export const SerialNumInUse = catalogued("SerialNumInUse")
+/** An instance of {@link SerialNumInUse}. */
+export type SerialNumInUse = Catalogued<"SerialNumInUse">
 
 /**
  * 175001: daily purchase limit exceeded.
@@ -31,9 +33,9 @@ export class SerialNumInUse extends catalogued<SerialNumInUse>()("SerialNumInUse
  * @since 0.1.0
  * @category errors
  */
-export class DailyPurchaseLimitExceeded extends catalogued<DailyPurchaseLimitExceeded>()(
-  "DailyPurchaseLimitExceeded"
-) {}
+export const DailyPurchaseLimitExceeded = catalogued("DailyPurchaseLimitExceeded")
+/** An instance of {@link DailyPurchaseLimitExceeded}. */
+export type DailyPurchaseLimitExceeded = Catalogued<"DailyPurchaseLimitExceeded">
 
 /**
  * 175002: a large number of purchase orders; retry later.
@@ -41,7 +43,9 @@ export class DailyPurchaseLimitExceeded extends catalogued<DailyPurchaseLimitExc
  * @since 0.1.0
  * @category errors
  */
-export class PurchaseQueueBusy extends catalogued<PurchaseQueueBusy>()("PurchaseQueueBusy") {}
+export const PurchaseQueueBusy = catalogued("PurchaseQueueBusy")
+/** An instance of {@link PurchaseQueueBusy}. */
+export type PurchaseQueueBusy = Catalogued<"PurchaseQueueBusy">
 
 /**
  * 175003, 175006: insufficient available balance for the leveraged token.
@@ -49,9 +53,9 @@ export class PurchaseQueueBusy extends catalogued<PurchaseQueueBusy>()("Purchase
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenBalanceInsufficient extends catalogued<LeveragedTokenBalanceInsufficient>()(
-  "LeveragedTokenBalanceInsufficient"
-) {}
+export const LeveragedTokenBalanceInsufficient = catalogued("LeveragedTokenBalanceInsufficient")
+/** An instance of {@link LeveragedTokenBalanceInsufficient}. */
+export type LeveragedTokenBalanceInsufficient = Catalogued<"LeveragedTokenBalanceInsufficient">
 
 /**
  * 175004: daily redemption limit exceeded.
@@ -59,9 +63,9 @@ export class LeveragedTokenBalanceInsufficient extends catalogued<LeveragedToken
  * @since 0.1.0
  * @category errors
  */
-export class DailyRedemptionLimitExceeded extends catalogued<DailyRedemptionLimitExceeded>()(
-  "DailyRedemptionLimitExceeded"
-) {}
+export const DailyRedemptionLimitExceeded = catalogued("DailyRedemptionLimitExceeded")
+/** An instance of {@link DailyRedemptionLimitExceeded}. */
+export type DailyRedemptionLimitExceeded = Catalogued<"DailyRedemptionLimitExceeded">
 
 /**
  * 175005: a large number of redemption orders; retry later.
@@ -69,7 +73,9 @@ export class DailyRedemptionLimitExceeded extends catalogued<DailyRedemptionLimi
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionQueueBusy extends catalogued<RedemptionQueueBusy>()("RedemptionQueueBusy") {}
+export const RedemptionQueueBusy = catalogued("RedemptionQueueBusy")
+/** An instance of {@link RedemptionQueueBusy}. */
+export type RedemptionQueueBusy = Catalogued<"RedemptionQueueBusy">
 
 /**
  * 175007; legacy 12407: leveraged token order not found.
@@ -77,9 +83,9 @@ export class RedemptionQueueBusy extends catalogued<RedemptionQueueBusy>()("Rede
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenOrderNotFound extends catalogued<LeveragedTokenOrderNotFound>()(
-  "LeveragedTokenOrderNotFound"
-) {}
+export const LeveragedTokenOrderNotFound = catalogued("LeveragedTokenOrderNotFound")
+/** An instance of {@link LeveragedTokenOrderNotFound}. */
+export type LeveragedTokenOrderNotFound = Catalogued<"LeveragedTokenOrderNotFound">
 
 /**
  * 175008: the purchase period has not started.
@@ -87,7 +93,9 @@ export class LeveragedTokenOrderNotFound extends catalogued<LeveragedTokenOrderN
  * @since 0.1.0
  * @category errors
  */
-export class PurchasePeriodNotStarted extends catalogued<PurchasePeriodNotStarted>()("PurchasePeriodNotStarted") {}
+export const PurchasePeriodNotStarted = catalogued("PurchasePeriodNotStarted")
+/** An instance of {@link PurchasePeriodNotStarted}. */
+export type PurchasePeriodNotStarted = Catalogued<"PurchasePeriodNotStarted">
 
 /**
  * 175009: the purchase amount exceeds the upper limit.
@@ -95,7 +103,9 @@ export class PurchasePeriodNotStarted extends catalogued<PurchasePeriodNotStarte
  * @since 0.1.0
  * @category errors
  */
-export class PurchaseAmountAboveLimit extends catalogued<PurchaseAmountAboveLimit>()("PurchaseAmountAboveLimit") {}
+export const PurchaseAmountAboveLimit = catalogued("PurchaseAmountAboveLimit")
+/** An instance of {@link PurchaseAmountAboveLimit}. */
+export type PurchaseAmountAboveLimit = Catalogued<"PurchaseAmountAboveLimit">
 
 /**
  * 175010: leveraged-token quiz required before purchase or redemption.
@@ -103,9 +113,9 @@ export class PurchaseAmountAboveLimit extends catalogued<PurchaseAmountAboveLimi
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenQuizRequired extends catalogued<LeveragedTokenQuizRequired>()(
-  "LeveragedTokenQuizRequired"
-) {}
+export const LeveragedTokenQuizRequired = catalogued("LeveragedTokenQuizRequired")
+/** An instance of {@link LeveragedTokenQuizRequired}. */
+export type LeveragedTokenQuizRequired = Catalogued<"LeveragedTokenQuizRequired">
 
 /**
  * 175012: the redemption period has not started.
@@ -113,9 +123,9 @@ export class LeveragedTokenQuizRequired extends catalogued<LeveragedTokenQuizReq
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionPeriodNotStarted extends catalogued<RedemptionPeriodNotStarted>()(
-  "RedemptionPeriodNotStarted"
-) {}
+export const RedemptionPeriodNotStarted = catalogued("RedemptionPeriodNotStarted")
+/** An instance of {@link RedemptionPeriodNotStarted}. */
+export type RedemptionPeriodNotStarted = Catalogued<"RedemptionPeriodNotStarted">
 
 /**
  * 175013: the redemption amount exceeds the upper limit.
@@ -123,9 +133,9 @@ export class RedemptionPeriodNotStarted extends catalogued<RedemptionPeriodNotSt
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionAmountAboveLimit extends catalogued<RedemptionAmountAboveLimit>()(
-  "RedemptionAmountAboveLimit"
-) {}
+export const RedemptionAmountAboveLimit = catalogued("RedemptionAmountAboveLimit")
+/** An instance of {@link RedemptionAmountAboveLimit}. */
+export type RedemptionAmountAboveLimit = Catalogued<"RedemptionAmountAboveLimit">
 
 /**
  * 175014: purchase of the leveraged token is suspended.
@@ -133,9 +143,9 @@ export class RedemptionAmountAboveLimit extends catalogued<RedemptionAmountAbove
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenPurchaseSuspended extends catalogued<LeveragedTokenPurchaseSuspended>()(
-  "LeveragedTokenPurchaseSuspended"
-) {}
+export const LeveragedTokenPurchaseSuspended = catalogued("LeveragedTokenPurchaseSuspended")
+/** An instance of {@link LeveragedTokenPurchaseSuspended}. */
+export type LeveragedTokenPurchaseSuspended = Catalogued<"LeveragedTokenPurchaseSuspended">
 
 /**
  * 175015: redemption of the leveraged token is suspended.
@@ -143,9 +153,9 @@ export class LeveragedTokenPurchaseSuspended extends catalogued<LeveragedTokenPu
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenRedemptionSuspended extends catalogued<LeveragedTokenRedemptionSuspended>()(
-  "LeveragedTokenRedemptionSuspended"
-) {}
+export const LeveragedTokenRedemptionSuspended = catalogued("LeveragedTokenRedemptionSuspended")
+/** An instance of {@link LeveragedTokenRedemptionSuspended}. */
+export type LeveragedTokenRedemptionSuspended = Catalogued<"LeveragedTokenRedemptionSuspended">
 
 /**
  * 175016: invalid format: check the length and numeric precision.
@@ -153,9 +163,9 @@ export class LeveragedTokenRedemptionSuspended extends catalogued<LeveragedToken
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenInvalidFormat extends catalogued<LeveragedTokenInvalidFormat>()(
-  "LeveragedTokenInvalidFormat"
-) {}
+export const LeveragedTokenInvalidFormat = catalogued("LeveragedTokenInvalidFormat")
+/** An instance of {@link LeveragedTokenInvalidFormat}. */
+export type LeveragedTokenInvalidFormat = Catalogued<"LeveragedTokenInvalidFormat">
 
 /**
  * 175027: subscriptions and redemptions are unavailable during the account upgrade.
@@ -163,6 +173,6 @@ export class LeveragedTokenInvalidFormat extends catalogued<LeveragedTokenInvali
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenUpgradeInProgress extends catalogued<LeveragedTokenUpgradeInProgress>()(
-  "LeveragedTokenUpgradeInProgress"
-) {}
+export const LeveragedTokenUpgradeInProgress = catalogued("LeveragedTokenUpgradeInProgress")
+/** An instance of {@link LeveragedTokenUpgradeInProgress}. */
+export type LeveragedTokenUpgradeInProgress = Catalogued<"LeveragedTokenUpgradeInProgress">

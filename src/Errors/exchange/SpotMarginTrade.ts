@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 170221, 182204: the coin does not exist.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class CoinNotFound extends catalogued<CoinNotFound>()("CoinNotFound") {}
+export const CoinNotFound = catalogued("CoinNotFound")
+/** An instance of {@link CoinNotFound}. */
+export type CoinNotFound = Catalogued<"CoinNotFound">
 
 /**
  * 176034: the leverage ratio is out of range.
@@ -21,7 +23,9 @@ export class CoinNotFound extends catalogued<CoinNotFound>()("CoinNotFound") {}
  * @since 0.1.0
  * @category errors
  */
-export class LeverageRatioOutOfRange extends catalogued<LeverageRatioOutOfRange>()("LeverageRatioOutOfRange") {}
+export const LeverageRatioOutOfRange = catalogued("LeverageRatioOutOfRange")
+/** An instance of {@link LeverageRatioOutOfRange}. */
+export type LeverageRatioOutOfRange = Catalogued<"LeverageRatioOutOfRange">
 
 /**
  * 176036: the leverage switch cannot be adjusted during forced liquidation.
@@ -29,9 +33,9 @@ export class LeverageRatioOutOfRange extends catalogued<LeverageRatioOutOfRange>
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchAdjustDuringLiquidation extends catalogued<LeverageSwitchAdjustDuringLiquidation>()(
-  "LeverageSwitchAdjustDuringLiquidation"
-) {}
+export const LeverageSwitchAdjustDuringLiquidation = catalogued("LeverageSwitchAdjustDuringLiquidation")
+/** An instance of {@link LeverageSwitchAdjustDuringLiquidation}. */
+export type LeverageSwitchAdjustDuringLiquidation = Catalogued<"LeverageSwitchAdjustDuringLiquidation">
 
 /**
  * 176037: margin questionnaire not submitted (the V5 docs: "For non-unified transaction users, the operation failed").
@@ -39,9 +43,9 @@ export class LeverageSwitchAdjustDuringLiquidation extends catalogued<LeverageSw
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginQuestionnaireNotSubmitted extends catalogued<SpotMarginQuestionnaireNotSubmitted>()(
-  "SpotMarginQuestionnaireNotSubmitted"
-) {}
+export const SpotMarginQuestionnaireNotSubmitted = catalogued("SpotMarginQuestionnaireNotSubmitted")
+/** An instance of {@link SpotMarginQuestionnaireNotSubmitted}. */
+export type SpotMarginQuestionnaireNotSubmitted = Catalogued<"SpotMarginQuestionnaireNotSubmitted">
 
 /**
  * 176038: spot leverage is closed: the operation is not allowed.
@@ -49,7 +53,9 @@ export class SpotMarginQuestionnaireNotSubmitted extends catalogued<SpotMarginQu
  * @since 0.1.0
  * @category errors
  */
-export class SpotLeverageClosed extends catalogued<SpotLeverageClosed>()("SpotLeverageClosed") {}
+export const SpotLeverageClosed = catalogued("SpotLeverageClosed")
+/** An instance of {@link SpotLeverageClosed}. */
+export type SpotLeverageClosed = Catalogued<"SpotLeverageClosed">
 
 /**
  * 176039: borrowing in progress: the operation is not allowed.
@@ -57,7 +63,9 @@ export class SpotLeverageClosed extends catalogued<SpotLeverageClosed>()("SpotLe
  * @since 0.1.0
  * @category errors
  */
-export class BorrowingInProgress extends catalogued<BorrowingInProgress>()("BorrowingInProgress") {}
+export const BorrowingInProgress = catalogued("BorrowingInProgress")
+/** An instance of {@link BorrowingInProgress}. */
+export type BorrowingInProgress = Catalogued<"BorrowingInProgress">
 
 /**
  * 176040: a spot leverage order blocks adjusting the leverage switch.
@@ -65,9 +73,9 @@ export class BorrowingInProgress extends catalogued<BorrowingInProgress>()("Borr
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchBlockedByOrder extends catalogued<LeverageSwitchBlockedByOrder>()(
-  "LeverageSwitchBlockedByOrder"
-) {}
+export const LeverageSwitchBlockedByOrder = catalogued("LeverageSwitchBlockedByOrder")
+/** An instance of {@link LeverageSwitchBlockedByOrder}. */
+export type LeverageSwitchBlockedByOrder = Catalogued<"LeverageSwitchBlockedByOrder">
 
 /**
  * 182021: spot margin cannot be enabled in isolated margin mode.
@@ -75,9 +83,9 @@ export class LeverageSwitchBlockedByOrder extends catalogued<LeverageSwitchBlock
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginIsolatedModeConflict extends catalogued<SpotMarginIsolatedModeConflict>()(
-  "SpotMarginIsolatedModeConflict"
-) {}
+export const SpotMarginIsolatedModeConflict = catalogued("SpotMarginIsolatedModeConflict")
+/** An instance of {@link SpotMarginIsolatedModeConflict}. */
+export type SpotMarginIsolatedModeConflict = Catalogued<"SpotMarginIsolatedModeConflict">
 
 /**
  * 181010: the time range between startTime and endTime is too long.
@@ -85,7 +93,9 @@ export class SpotMarginIsolatedModeConflict extends catalogued<SpotMarginIsolate
  * @since 0.1.0
  * @category errors
  */
-export class TimeRangeTooLong extends catalogued<TimeRangeTooLong>()("TimeRangeTooLong") {}
+export const TimeRangeTooLong = catalogued("TimeRangeTooLong")
+/** An instance of {@link TimeRangeTooLong}. */
+export type TimeRangeTooLong = Catalogued<"TimeRangeTooLong">
 
 /**
  * 182205: user level does not exist.
@@ -93,7 +103,9 @@ export class TimeRangeTooLong extends catalogued<TimeRangeTooLong>()("TimeRangeT
  * @since 0.1.0
  * @category errors
  */
-export class UserLevelNotFound extends catalogued<UserLevelNotFound>()("UserLevelNotFound") {}
+export const UserLevelNotFound = catalogued("UserLevelNotFound")
+/** An instance of {@link UserLevelNotFound}. */
+export type UserLevelNotFound = Catalogued<"UserLevelNotFound">
 
 /**
  * 34022048: borrowing is not allowed during liquidation.
@@ -101,7 +113,9 @@ export class UserLevelNotFound extends catalogued<UserLevelNotFound>()("UserLeve
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDuringLiquidation extends catalogued<BorrowDuringLiquidation>()("BorrowDuringLiquidation") {}
+export const BorrowDuringLiquidation = catalogued("BorrowDuringLiquidation")
+/** An instance of {@link BorrowDuringLiquidation}. */
+export type BorrowDuringLiquidation = Catalogued<"BorrowDuringLiquidation">
 
 /**
  * 34022053: the manual borrowing feature is not enabled.
@@ -109,4 +123,6 @@ export class BorrowDuringLiquidation extends catalogued<BorrowDuringLiquidation>
  * @since 0.1.0
  * @category errors
  */
-export class ManualBorrowingNotEnabled extends catalogued<ManualBorrowingNotEnabled>()("ManualBorrowingNotEnabled") {}
+export const ManualBorrowingNotEnabled = catalogued("ManualBorrowingNotEnabled")
+/** An instance of {@link ManualBorrowingNotEnabled}. */
+export type ManualBorrowingNotEnabled = Catalogued<"ManualBorrowingNotEnabled">

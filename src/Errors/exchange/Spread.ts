@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 110020; legacy 140020: more than 500 active orders are not allowed.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ActiveOrderLimitExceeded extends catalogued<ActiveOrderLimitExceeded>()("ActiveOrderLimitExceeded") {}
+export const ActiveOrderLimitExceeded = catalogued("ActiveOrderLimitExceeded")
+/** An instance of {@link ActiveOrderLimitExceeded}. */
+export type ActiveOrderLimitExceeded = Catalogued<"ActiveOrderLimitExceeded">
 
 /**
  * 110110: spread trading is not available in isolated margin mode.
@@ -21,9 +23,9 @@ export class ActiveOrderLimitExceeded extends catalogued<ActiveOrderLimitExceede
  * @since 0.1.0
  * @category errors
  */
-export class SpreadIsolatedMarginUnsupported extends catalogued<SpreadIsolatedMarginUnsupported>()(
-  "SpreadIsolatedMarginUnsupported"
-) {}
+export const SpreadIsolatedMarginUnsupported = catalogued("SpreadIsolatedMarginUnsupported")
+/** An instance of {@link SpreadIsolatedMarginUnsupported}. */
+export type SpreadIsolatedMarginUnsupported = Catalogued<"SpreadIsolatedMarginUnsupported">
 
 /**
  * 110111: spread trading requires the latest UTA version.
@@ -31,7 +33,9 @@ export class SpreadIsolatedMarginUnsupported extends catalogued<SpreadIsolatedMa
  * @since 0.1.0
  * @category errors
  */
-export class SpreadRequiresUtaUpgrade extends catalogued<SpreadRequiresUtaUpgrade>()("SpreadRequiresUtaUpgrade") {}
+export const SpreadRequiresUtaUpgrade = catalogued("SpreadRequiresUtaUpgrade")
+/** An instance of {@link SpreadRequiresUtaUpgrade}. */
+export type SpreadRequiresUtaUpgrade = Catalogued<"SpreadRequiresUtaUpgrade">
 
 /**
  * 110112: spread trading is not available for copy trading.
@@ -39,9 +43,9 @@ export class SpreadRequiresUtaUpgrade extends catalogued<SpreadRequiresUtaUpgrad
  * @since 0.1.0
  * @category errors
  */
-export class SpreadCopyTradingUnsupported extends catalogued<SpreadCopyTradingUnsupported>()(
-  "SpreadCopyTradingUnsupported"
-) {}
+export const SpreadCopyTradingUnsupported = catalogued("SpreadCopyTradingUnsupported")
+/** An instance of {@link SpreadCopyTradingUnsupported}. */
+export type SpreadCopyTradingUnsupported = Catalogued<"SpreadCopyTradingUnsupported">
 
 /**
  * 110113: spread trading is not available in hedge mode.
@@ -49,9 +53,9 @@ export class SpreadCopyTradingUnsupported extends catalogued<SpreadCopyTradingUn
  * @since 0.1.0
  * @category errors
  */
-export class SpreadHedgeModeUnsupported extends catalogued<SpreadHedgeModeUnsupported>()(
-  "SpreadHedgeModeUnsupported"
-) {}
+export const SpreadHedgeModeUnsupported = catalogued("SpreadHedgeModeUnsupported")
+/** An instance of {@link SpreadHedgeModeUnsupported}. */
+export type SpreadHedgeModeUnsupported = Catalogued<"SpreadHedgeModeUnsupported">
 
 /**
  * 110114: a spread trading order is in progress; retry later.
@@ -59,7 +63,9 @@ export class SpreadHedgeModeUnsupported extends catalogued<SpreadHedgeModeUnsupp
  * @since 0.1.0
  * @category errors
  */
-export class SpreadOrderInProgress extends catalogued<SpreadOrderInProgress>()("SpreadOrderInProgress") {}
+export const SpreadOrderInProgress = catalogued("SpreadOrderInProgress")
+/** An instance of {@link SpreadOrderInProgress}. */
+export type SpreadOrderInProgress = Catalogued<"SpreadOrderInProgress">
 
 /**
  * 170360: the symbol cannot be traded (spread trading).
@@ -67,4 +73,6 @@ export class SpreadOrderInProgress extends catalogued<SpreadOrderInProgress>()("
  * @since 0.1.0
  * @category errors
  */
-export class SpreadSymbolNotTradable extends catalogued<SpreadSymbolNotTradable>()("SpreadSymbolNotTradable") {}
+export const SpreadSymbolNotTradable = catalogued("SpreadSymbolNotTradable")
+/** An instance of {@link SpreadSymbolNotTradable}. */
+export type SpreadSymbolNotTradable = Catalogued<"SpreadSymbolNotTradable">

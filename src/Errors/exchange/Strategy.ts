@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 60061: strategy creation failed, or the webhook strategy name is empty.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class StrategyCreationFailed extends catalogued<StrategyCreationFailed>()("StrategyCreationFailed") {}
+export const StrategyCreationFailed = catalogued("StrategyCreationFailed")
+/** An instance of {@link StrategyCreationFailed}. */
+export type StrategyCreationFailed = Catalogued<"StrategyCreationFailed">
 
 /**
  * 60062: the strategy has been terminated, or a sub strategy cannot be stopped.
@@ -21,7 +23,9 @@ export class StrategyCreationFailed extends catalogued<StrategyCreationFailed>()
  * @since 0.1.0
  * @category errors
  */
-export class StrategyTerminated extends catalogued<StrategyTerminated>()("StrategyTerminated") {}
+export const StrategyTerminated = catalogued("StrategyTerminated")
+/** An instance of {@link StrategyTerminated}. */
+export type StrategyTerminated = Catalogued<"StrategyTerminated">
 
 /**
  * 60065: strategy not found.
@@ -29,7 +33,9 @@ export class StrategyTerminated extends catalogued<StrategyTerminated>()("Strate
  * @since 0.1.0
  * @category errors
  */
-export class StrategyNotFound extends catalogued<StrategyNotFound>()("StrategyNotFound") {}
+export const StrategyNotFound = catalogued("StrategyNotFound")
+/** An instance of {@link StrategyNotFound}. */
+export type StrategyNotFound = Catalogued<"StrategyNotFound">
 
 /**
  * 60072: strategy status modification failed.
@@ -37,9 +43,9 @@ export class StrategyNotFound extends catalogued<StrategyNotFound>()("StrategyNo
  * @since 0.1.0
  * @category errors
  */
-export class StrategyStatusModifyFailed extends catalogued<StrategyStatusModifyFailed>()(
-  "StrategyStatusModifyFailed"
-) {}
+export const StrategyStatusModifyFailed = catalogued("StrategyStatusModifyFailed")
+/** An instance of {@link StrategyStatusModifyFailed}. */
+export type StrategyStatusModifyFailed = Catalogued<"StrategyStatusModifyFailed">
 
 /**
  * 60074: the strategy has been stopped.
@@ -47,7 +53,9 @@ export class StrategyStatusModifyFailed extends catalogued<StrategyStatusModifyF
  * @since 0.1.0
  * @category errors
  */
-export class StrategyStopped extends catalogued<StrategyStopped>()("StrategyStopped") {}
+export const StrategyStopped = catalogued("StrategyStopped")
+/** An instance of {@link StrategyStopped}. */
+export type StrategyStopped = Catalogued<"StrategyStopped">
 
 /**
  * 60077: strategy userId, JSON or status invalid.
@@ -55,7 +63,9 @@ export class StrategyStopped extends catalogued<StrategyStopped>()("StrategyStop
  * @since 0.1.0
  * @category errors
  */
-export class InvalidStrategy extends catalogued<InvalidStrategy>()("InvalidStrategy") {}
+export const InvalidStrategy = catalogued("InvalidStrategy")
+/** An instance of {@link InvalidStrategy}. */
+export type InvalidStrategy = Catalogued<"InvalidStrategy">
 
 /**
  * 60078, 60083: strategy symbol not supported.
@@ -63,7 +73,9 @@ export class InvalidStrategy extends catalogued<InvalidStrategy>()("InvalidStrat
  * @since 0.1.0
  * @category errors
  */
-export class StrategySymbolUnsupported extends catalogued<StrategySymbolUnsupported>()("StrategySymbolUnsupported") {}
+export const StrategySymbolUnsupported = catalogued("StrategySymbolUnsupported")
+/** An instance of {@link StrategySymbolUnsupported}. */
+export type StrategySymbolUnsupported = Catalogued<"StrategySymbolUnsupported">
 
 /**
  * 60200: TWAP inverse step position value below the minimum order qty.
@@ -71,7 +83,9 @@ export class StrategySymbolUnsupported extends catalogued<StrategySymbolUnsuppor
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepBelowMin extends catalogued<TwapInverseStepBelowMin>()("TwapInverseStepBelowMin") {}
+export const TwapInverseStepBelowMin = catalogued("TwapInverseStepBelowMin")
+/** An instance of {@link TwapInverseStepBelowMin}. */
+export type TwapInverseStepBelowMin = Catalogued<"TwapInverseStepBelowMin">
 
 /**
  * 60201: TWAP inverse step position value above the maximum order qty.
@@ -79,4 +93,6 @@ export class TwapInverseStepBelowMin extends catalogued<TwapInverseStepBelowMin>
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepAboveMax extends catalogued<TwapInverseStepAboveMax>()("TwapInverseStepAboveMax") {}
+export const TwapInverseStepAboveMax = catalogued("TwapInverseStepAboveMax")
+/** An instance of {@link TwapInverseStepAboveMax}. */
+export type TwapInverseStepAboveMax = Catalogued<"TwapInverseStepAboveMax">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 110003; legacy 140003: the order price is outside the allowed range.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceOutOfRange extends catalogued<OrderPriceOutOfRange>()("OrderPriceOutOfRange") {}
+export const OrderPriceOutOfRange = catalogued("OrderPriceOutOfRange")
+/** An instance of {@link OrderPriceOutOfRange}. */
+export type OrderPriceOutOfRange = Catalogued<"OrderPriceOutOfRange">
 
 /**
  * 110017: orderQty would be truncated to zero.
@@ -21,7 +23,9 @@ export class OrderPriceOutOfRange extends catalogued<OrderPriceOutOfRange>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class OrderQtyTruncatedToZero extends catalogued<OrderQtyTruncatedToZero>()("OrderQtyTruncatedToZero") {}
+export const OrderQtyTruncatedToZero = catalogued("OrderQtyTruncatedToZero")
+/** An instance of {@link OrderQtyTruncatedToZero}. */
+export type OrderQtyTruncatedToZero = Catalogued<"OrderQtyTruncatedToZero">
 
 /**
  * 110064, 170313: the modified quantity cannot be less than or equal to the filled quantity.
@@ -29,7 +33,9 @@ export class OrderQtyTruncatedToZero extends catalogued<OrderQtyTruncatedToZero>
  * @since 0.1.0
  * @category errors
  */
-export class ModifiedQtyNotAboveFilled extends catalogued<ModifiedQtyNotAboveFilled>()("ModifiedQtyNotAboveFilled") {}
+export const ModifiedQtyNotAboveFilled = catalogued("ModifiedQtyNotAboveFilled")
+/** An instance of {@link ModifiedQtyNotAboveFilled}. */
+export type ModifiedQtyNotAboveFilled = Catalogued<"ModifiedQtyNotAboveFilled">
 
 /**
  * 110079: the order is being processed and cannot be operated on; retry later.
@@ -37,7 +43,9 @@ export class ModifiedQtyNotAboveFilled extends catalogued<ModifiedQtyNotAboveFil
  * @since 0.1.0
  * @category errors
  */
-export class OrderProcessing extends catalogued<OrderProcessing>()("OrderProcessing") {}
+export const OrderProcessing = catalogued("OrderProcessing")
+/** An instance of {@link OrderProcessing}. */
+export type OrderProcessing = Catalogued<"OrderProcessing">
 
 /**
  * 130006: quantity exceeds the maximum allowed (linear v2).
@@ -45,7 +53,9 @@ export class OrderProcessing extends catalogued<OrderProcessing>()("OrderProcess
  * @since 0.1.0
  * @category errors
  */
-export class QtyExceedsMaxLimit extends catalogued<QtyExceedsMaxLimit>()("QtyExceedsMaxLimit") {}
+export const QtyExceedsMaxLimit = catalogued("QtyExceedsMaxLimit")
+/** An instance of {@link QtyExceedsMaxLimit}. */
+export type QtyExceedsMaxLimit = Catalogued<"QtyExceedsMaxLimit">
 
 /**
  * 170121: invalid symbol.
@@ -53,7 +63,9 @@ export class QtyExceedsMaxLimit extends catalogued<QtyExceedsMaxLimit>()("QtyExc
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSymbol extends catalogued<InvalidSymbol>()("InvalidSymbol") {}
+export const InvalidSymbol = catalogued("InvalidSymbol")
+/** An instance of {@link InvalidSymbol}. */
+export type InvalidSymbol = Catalogued<"InvalidSymbol">
 
 /**
  * 170131; legacy -1131, 12131: spot balance insufficient.
@@ -61,7 +73,9 @@ export class InvalidSymbol extends catalogued<InvalidSymbol>()("InvalidSymbol") 
  * @since 0.1.0
  * @category errors
  */
-export class SpotBalanceInsufficient extends catalogued<SpotBalanceInsufficient>()("SpotBalanceInsufficient") {}
+export const SpotBalanceInsufficient = catalogued("SpotBalanceInsufficient")
+/** An instance of {@link SpotBalanceInsufficient}. */
+export type SpotBalanceInsufficient = Catalogued<"SpotBalanceInsufficient">
 
 /**
  * 170133: order price lower than the minimum.
@@ -69,7 +83,9 @@ export class SpotBalanceInsufficient extends catalogued<SpotBalanceInsufficient>
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooLow extends catalogued<SpotOrderPriceTooLow>()("SpotOrderPriceTooLow") {}
+export const SpotOrderPriceTooLow = catalogued("SpotOrderPriceTooLow")
+/** An instance of {@link SpotOrderPriceTooLow}. */
+export type SpotOrderPriceTooLow = Catalogued<"SpotOrderPriceTooLow">
 
 /**
  * 170134: order price has too many decimals.
@@ -77,7 +93,9 @@ export class SpotOrderPriceTooLow extends catalogued<SpotOrderPriceTooLow>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooPrecise extends catalogued<SpotOrderPriceTooPrecise>()("SpotOrderPriceTooPrecise") {}
+export const SpotOrderPriceTooPrecise = catalogued("SpotOrderPriceTooPrecise")
+/** An instance of {@link SpotOrderPriceTooPrecise}. */
+export type SpotOrderPriceTooPrecise = Catalogued<"SpotOrderPriceTooPrecise">
 
 /**
  * 170137: order quantity has too many decimals.
@@ -85,7 +103,9 @@ export class SpotOrderPriceTooPrecise extends catalogued<SpotOrderPriceTooPrecis
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooPrecise extends catalogued<SpotOrderQtyTooPrecise>()("SpotOrderQtyTooPrecise") {}
+export const SpotOrderQtyTooPrecise = catalogued("SpotOrderQtyTooPrecise")
+/** An instance of {@link SpotOrderQtyTooPrecise}. */
+export type SpotOrderQtyTooPrecise = Catalogued<"SpotOrderQtyTooPrecise">
 
 /**
  * 170140: order value below the lower limit.
@@ -93,7 +113,9 @@ export class SpotOrderQtyTooPrecise extends catalogued<SpotOrderQtyTooPrecise>()
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderValueTooLow extends catalogued<SpotOrderValueTooLow>()("SpotOrderValueTooLow") {}
+export const SpotOrderValueTooLow = catalogued("SpotOrderValueTooLow")
+/** An instance of {@link SpotOrderValueTooLow}. */
+export type SpotOrderValueTooLow = Catalogued<"SpotOrderValueTooLow">
 
 /**
  * 170141: duplicate clientOrderId (spot).
@@ -101,7 +123,9 @@ export class SpotOrderValueTooLow extends catalogued<SpotOrderValueTooLow>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateClientOrderId extends catalogued<DuplicateClientOrderId>()("DuplicateClientOrderId") {}
+export const DuplicateClientOrderId = catalogued("DuplicateClientOrderId")
+/** An instance of {@link DuplicateClientOrderId}. */
+export type DuplicateClientOrderId = Catalogued<"DuplicateClientOrderId">
 
 /**
  * 170148: market order amount has too many decimals.
@@ -109,9 +133,9 @@ export class DuplicateClientOrderId extends catalogued<DuplicateClientOrderId>()
  * @since 0.1.0
  * @category errors
  */
-export class MarketOrderAmountTooPrecise extends catalogued<MarketOrderAmountTooPrecise>()(
-  "MarketOrderAmountTooPrecise"
-) {}
+export const MarketOrderAmountTooPrecise = catalogued("MarketOrderAmountTooPrecise")
+/** An instance of {@link MarketOrderAmountTooPrecise}. */
+export type MarketOrderAmountTooPrecise = Catalogued<"MarketOrderAmountTooPrecise">
 
 /**
  * 170212: the cancel request is being processed.
@@ -119,7 +143,9 @@ export class MarketOrderAmountTooPrecise extends catalogued<MarketOrderAmountToo
  * @since 0.1.0
  * @category errors
  */
-export class CancelInProgress extends catalogued<CancelInProgress>()("CancelInProgress") {}
+export const CancelInProgress = catalogued("CancelInProgress")
+/** An instance of {@link CancelInProgress}. */
+export type CancelInProgress = Catalogued<"CancelInProgress">
 
 /**
  * 170213; legacy 12213: spot order does not exist.
@@ -127,7 +153,9 @@ export class CancelInProgress extends catalogued<CancelInProgress>()("CancelInPr
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderNotFound extends catalogued<SpotOrderNotFound>()("SpotOrderNotFound") {}
+export const SpotOrderNotFound = catalogued("SpotOrderNotFound")
+/** An instance of {@link SpotOrderNotFound}. */
+export type SpotOrderNotFound = Catalogued<"SpotOrderNotFound">
 
 /**
  * 170311: order modification failed.
@@ -135,4 +163,6 @@ export class SpotOrderNotFound extends catalogued<SpotOrderNotFound>()("SpotOrde
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationFailed extends catalogued<OrderModificationFailed>()("OrderModificationFailed") {}
+export const OrderModificationFailed = catalogued("OrderModificationFailed")
+/** An instance of {@link OrderModificationFailed}. */
+export type OrderModificationFailed = Catalogued<"OrderModificationFailed">

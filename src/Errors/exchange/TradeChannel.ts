@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * /v5/trade 10003: too many sessions under the same UID.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class TooManySessions extends catalogued<TooManySessions>()("TooManySessions") {}
+export const TooManySessions = catalogued("TooManySessions")
+/** An instance of {@link TooManySessions}. */
+export type TooManySessions = Catalogued<"TooManySessions">
 
 /**
  * /v5/trade 10016: internal server error, or the service is restarting.
@@ -21,7 +23,9 @@ export class TooManySessions extends catalogued<TooManySessions>()("TooManySessi
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceInternalError extends catalogued<TradeServiceInternalError>()("TradeServiceInternalError") {}
+export const TradeServiceInternalError = catalogued("TradeServiceInternalError")
+/** An instance of {@link TradeServiceInternalError}. */
+export type TradeServiceInternalError = Catalogued<"TradeServiceInternalError">
 
 /**
  * /v5/trade 10019: the trade service is restarting and accepts no new requests; reconnect.
@@ -29,7 +33,9 @@ export class TradeServiceInternalError extends catalogued<TradeServiceInternalEr
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceRestarting extends catalogued<TradeServiceRestarting>()("TradeServiceRestarting") {}
+export const TradeServiceRestarting = catalogued("TradeServiceRestarting")
+/** An instance of {@link TradeServiceRestarting}. */
+export type TradeServiceRestarting = Catalogued<"TradeServiceRestarting">
 
 /**
  * /v5/trade 10404: the op type was not found, or the category is not supported.
@@ -37,7 +43,9 @@ export class TradeServiceRestarting extends catalogued<TradeServiceRestarting>()
  * @since 0.1.0
  * @category errors
  */
-export class OperationNotFound extends catalogued<OperationNotFound>()("OperationNotFound") {}
+export const OperationNotFound = catalogued("OperationNotFound")
+/** An instance of {@link OperationNotFound}. */
+export type OperationNotFound = Catalogued<"OperationNotFound">
 
 /**
  * /v5/trade 10429: system-level frequency protection.
@@ -45,7 +53,9 @@ export class OperationNotFound extends catalogued<OperationNotFound>()("Operatio
  * @since 0.1.0
  * @category errors
  */
-export class SystemFrequencyProtection extends catalogued<SystemFrequencyProtection>()("SystemFrequencyProtection") {}
+export const SystemFrequencyProtection = catalogued("SystemFrequencyProtection")
+/** An instance of {@link SystemFrequencyProtection}. */
+export type SystemFrequencyProtection = Catalogued<"SystemFrequencyProtection">
 
 /**
  * /v5/trade 20003: too frequent requests under the same session.
@@ -53,9 +63,9 @@ export class SystemFrequencyProtection extends catalogued<SystemFrequencyProtect
  * @since 0.1.0
  * @category errors
  */
-export class SessionRequestsTooFrequent extends catalogued<SessionRequestsTooFrequent>()(
-  "SessionRequestsTooFrequent"
-) {}
+export const SessionRequestsTooFrequent = catalogued("SessionRequestsTooFrequent")
+/** An instance of {@link SessionRequestsTooFrequent}. */
+export type SessionRequestsTooFrequent = Catalogued<"SessionRequestsTooFrequent">
 
 /**
  * /v5/trade 20006: the reqId is duplicated.
@@ -63,4 +73,6 @@ export class SessionRequestsTooFrequent extends catalogued<SessionRequestsTooFre
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateReqId extends catalogued<DuplicateReqId>()("DuplicateReqId") {}
+export const DuplicateReqId = catalogued("DuplicateReqId")
+/** An instance of {@link DuplicateReqId}. */
+export type DuplicateReqId = Catalogued<"DuplicateReqId">

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * -1: the request expired (server-side timestamp check).
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class RequestExpired extends catalogued<RequestExpired>()("RequestExpired") {}
+export const RequestExpired = catalogued("RequestExpired")
+/** An instance of {@link RequestExpired}. */
+export type RequestExpired = Catalogued<"RequestExpired">
 
 /**
  * 429: the trading service is under high load; retry later.
@@ -21,7 +23,9 @@ export class RequestExpired extends catalogued<RequestExpired>()("RequestExpired
  * @since 0.1.0
  * @category errors
  */
-export class TradingServiceOverloaded extends catalogued<TradingServiceOverloaded>()("TradingServiceOverloaded") {}
+export const TradingServiceOverloaded = catalogued("TradingServiceOverloaded")
+/** An instance of {@link TradingServiceOverloaded}. */
+export type TradingServiceOverloaded = Catalogued<"TradingServiceOverloaded">
 
 /**
  * 10000: server timeout.
@@ -29,7 +33,9 @@ export class TradingServiceOverloaded extends catalogued<TradingServiceOverloade
  * @since 0.1.0
  * @category errors
  */
-export class ServerTimeout extends catalogued<ServerTimeout>()("ServerTimeout") {}
+export const ServerTimeout = catalogued("ServerTimeout")
+/** An instance of {@link ServerTimeout}. */
+export type ServerTimeout = Catalogued<"ServerTimeout">
 
 /**
  * 10007: user authentication failed.
@@ -37,7 +43,9 @@ export class ServerTimeout extends catalogued<ServerTimeout>()("ServerTimeout") 
  * @since 0.1.0
  * @category errors
  */
-export class UserAuthenticationFailed extends catalogued<UserAuthenticationFailed>()("UserAuthenticationFailed") {}
+export const UserAuthenticationFailed = catalogued("UserAuthenticationFailed")
+/** An instance of {@link UserAuthenticationFailed}. */
+export type UserAuthenticationFailed = Catalogued<"UserAuthenticationFailed">
 
 /**
  * 10008: banned; check the account mode.
@@ -45,7 +53,9 @@ export class UserAuthenticationFailed extends catalogued<UserAuthenticationFaile
  * @since 0.1.0
  * @category errors
  */
-export class AccountBanned extends catalogued<AccountBanned>()("AccountBanned") {}
+export const AccountBanned = catalogued("AccountBanned")
+/** An instance of {@link AccountBanned}. */
+export type AccountBanned = Catalogued<"AccountBanned">
 
 /**
  * 10009: access is currently unavailable for this account or region.
@@ -53,7 +63,9 @@ export class AccountBanned extends catalogued<AccountBanned>()("AccountBanned") 
  * @since 0.1.0
  * @category errors
  */
-export class ServiceRestricted extends catalogued<ServiceRestricted>()("ServiceRestricted") {}
+export const ServiceRestricted = catalogued("ServiceRestricted")
+/** An instance of {@link ServiceRestricted}. */
+export type ServiceRestricted = Catalogued<"ServiceRestricted">
 
 /**
  * 10014: invalid duplicate request.
@@ -61,7 +73,9 @@ export class ServiceRestricted extends catalogued<ServiceRestricted>()("ServiceR
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateRequest extends catalogued<DuplicateRequest>()("DuplicateRequest") {}
+export const DuplicateRequest = catalogued("DuplicateRequest")
+/** An instance of {@link DuplicateRequest}. */
+export type DuplicateRequest = Catalogued<"DuplicateRequest">
 
 /**
  * 10028: the API can only be accessed by unified account users.
@@ -69,7 +83,9 @@ export class DuplicateRequest extends catalogued<DuplicateRequest>()("DuplicateR
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountOnly extends catalogued<UnifiedAccountOnly>()("UnifiedAccountOnly") {}
+export const UnifiedAccountOnly = catalogued("UnifiedAccountOnly")
+/** An instance of {@link UnifiedAccountOnly}. */
+export type UnifiedAccountOnly = Catalogued<"UnifiedAccountOnly">
 
 /**
  * 30035: option orders cancelled too fast; try later.
@@ -77,7 +93,9 @@ export class UnifiedAccountOnly extends catalogued<UnifiedAccountOnly>()("Unifie
  * @since 0.1.0
  * @category errors
  */
-export class OptionCancelTooFast extends catalogued<OptionCancelTooFast>()("OptionCancelTooFast") {}
+export const OptionCancelTooFast = catalogued("OptionCancelTooFast")
+/** An instance of {@link OptionCancelTooFast}. */
+export type OptionCancelTooFast = Catalogued<"OptionCancelTooFast">
 
 /**
  * 30133: OTC loan: the selected USDT perpetual symbol is not allowed.
@@ -85,9 +103,9 @@ export class OptionCancelTooFast extends catalogued<OptionCancelTooFast>()("Opti
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdtPerpetualSymbolNotAllowed extends catalogued<OtcLoanUsdtPerpetualSymbolNotAllowed>()(
-  "OtcLoanUsdtPerpetualSymbolNotAllowed"
-) {}
+export const OtcLoanUsdtPerpetualSymbolNotAllowed = catalogued("OtcLoanUsdtPerpetualSymbolNotAllowed")
+/** An instance of {@link OtcLoanUsdtPerpetualSymbolNotAllowed}. */
+export type OtcLoanUsdtPerpetualSymbolNotAllowed = Catalogued<"OtcLoanUsdtPerpetualSymbolNotAllowed">
 
 /**
  * 30134: OTC loan: the selected USDC contract symbol is not allowed.
@@ -95,9 +113,9 @@ export class OtcLoanUsdtPerpetualSymbolNotAllowed extends catalogued<OtcLoanUsdt
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdcContractSymbolNotAllowed extends catalogued<OtcLoanUsdcContractSymbolNotAllowed>()(
-  "OtcLoanUsdcContractSymbolNotAllowed"
-) {}
+export const OtcLoanUsdcContractSymbolNotAllowed = catalogued("OtcLoanUsdcContractSymbolNotAllowed")
+/** An instance of {@link OtcLoanUsdcContractSymbolNotAllowed}. */
+export type OtcLoanUsdcContractSymbolNotAllowed = Catalogued<"OtcLoanUsdcContractSymbolNotAllowed">
 
 /**
  * 30135: OTC loan: the USDT perpetual leverage exceeds the allowed maximum.
@@ -105,9 +123,9 @@ export class OtcLoanUsdcContractSymbolNotAllowed extends catalogued<OtcLoanUsdcC
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdtPerpetualLeverageTooHigh extends catalogued<OtcLoanUsdtPerpetualLeverageTooHigh>()(
-  "OtcLoanUsdtPerpetualLeverageTooHigh"
-) {}
+export const OtcLoanUsdtPerpetualLeverageTooHigh = catalogued("OtcLoanUsdtPerpetualLeverageTooHigh")
+/** An instance of {@link OtcLoanUsdtPerpetualLeverageTooHigh}. */
+export type OtcLoanUsdtPerpetualLeverageTooHigh = Catalogued<"OtcLoanUsdtPerpetualLeverageTooHigh">
 
 /**
  * 30136: OTC loan: the USDC perpetual or futures leverage exceeds the allowed maximum.
@@ -115,9 +133,9 @@ export class OtcLoanUsdtPerpetualLeverageTooHigh extends catalogued<OtcLoanUsdtP
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdcLeverageTooHigh extends catalogued<OtcLoanUsdcLeverageTooHigh>()(
-  "OtcLoanUsdcLeverageTooHigh"
-) {}
+export const OtcLoanUsdcLeverageTooHigh = catalogued("OtcLoanUsdcLeverageTooHigh")
+/** An instance of {@link OtcLoanUsdcLeverageTooHigh}. */
+export type OtcLoanUsdcLeverageTooHigh = Catalogued<"OtcLoanUsdcLeverageTooHigh">
 
 /**
  * 30208: order rejected: the price is higher than the maximum buy price.
@@ -125,9 +143,9 @@ export class OtcLoanUsdcLeverageTooHigh extends catalogued<OtcLoanUsdcLeverageTo
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceAboveMaxBuyPrice extends catalogued<OrderPriceAboveMaxBuyPrice>()(
-  "OrderPriceAboveMaxBuyPrice"
-) {}
+export const OrderPriceAboveMaxBuyPrice = catalogued("OrderPriceAboveMaxBuyPrice")
+/** An instance of {@link OrderPriceAboveMaxBuyPrice}. */
+export type OrderPriceAboveMaxBuyPrice = Catalogued<"OrderPriceAboveMaxBuyPrice">
 
 /**
  * 30209: order rejected: the price is lower than the minimum sell price.
@@ -135,9 +153,9 @@ export class OrderPriceAboveMaxBuyPrice extends catalogued<OrderPriceAboveMaxBuy
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceBelowMinSellPrice extends catalogued<OrderPriceBelowMinSellPrice>()(
-  "OrderPriceBelowMinSellPrice"
-) {}
+export const OrderPriceBelowMinSellPrice = catalogued("OrderPriceBelowMinSellPrice")
+/** An instance of {@link OrderPriceBelowMinSellPrice}. */
+export type OrderPriceBelowMinSellPrice = Catalogued<"OrderPriceBelowMinSellPrice">
 
 /**
  * 30228: no new positions during delisting.
@@ -145,9 +163,9 @@ export class OrderPriceBelowMinSellPrice extends catalogued<OrderPriceBelowMinSe
  * @since 0.1.0
  * @category errors
  */
-export class NoNewPositionsDuringDelisting extends catalogued<NoNewPositionsDuringDelisting>()(
-  "NoNewPositionsDuringDelisting"
-) {}
+export const NoNewPositionsDuringDelisting = catalogued("NoNewPositionsDuringDelisting")
+/** An instance of {@link NoNewPositionsDuringDelisting}. */
+export type NoNewPositionsDuringDelisting = Catalogued<"NoNewPositionsDuringDelisting">
 
 /**
  * 30256, 110131: margin limit exceeded: the maintenance margin required exceeds the allowed limit.
@@ -155,7 +173,9 @@ export class NoNewPositionsDuringDelisting extends catalogued<NoNewPositionsDuri
  * @since 0.1.0
  * @category errors
  */
-export class MarginLimitExceeded extends catalogued<MarginLimitExceeded>()("MarginLimitExceeded") {}
+export const MarginLimitExceeded = catalogued("MarginLimitExceeded")
+/** An instance of {@link MarginLimitExceeded}. */
+export type MarginLimitExceeded = Catalogued<"MarginLimitExceeded">
 
 /**
  * 40004: the order was modified while being replaced; retry.
@@ -163,9 +183,9 @@ export class MarginLimitExceeded extends catalogued<MarginLimitExceeded>()("Marg
  * @since 0.1.0
  * @category errors
  */
-export class OrderModifiedDuringReplace extends catalogued<OrderModifiedDuringReplace>()(
-  "OrderModifiedDuringReplace"
-) {}
+export const OrderModifiedDuringReplace = catalogued("OrderModifiedDuringReplace")
+/** An instance of {@link OrderModifiedDuringReplace}. */
+export type OrderModifiedDuringReplace = Catalogued<"OrderModifiedDuringReplace">
 
 /**
  * 100028: the API cannot be accessed by unified account users.
@@ -173,7 +193,9 @@ export class OrderModifiedDuringReplace extends catalogued<OrderModifiedDuringRe
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountForbidden extends catalogued<UnifiedAccountForbidden>()("UnifiedAccountForbidden") {}
+export const UnifiedAccountForbidden = catalogued("UnifiedAccountForbidden")
+/** An instance of {@link UnifiedAccountForbidden}. */
+export type UnifiedAccountForbidden = Catalogued<"UnifiedAccountForbidden">
 
 /**
  * 110004, 110045; legacy 140004: wallet balance is insufficient.
@@ -181,7 +203,9 @@ export class UnifiedAccountForbidden extends catalogued<UnifiedAccountForbidden>
  * @since 0.1.0
  * @category errors
  */
-export class WalletBalanceInsufficient extends catalogued<WalletBalanceInsufficient>()("WalletBalanceInsufficient") {}
+export const WalletBalanceInsufficient = catalogued("WalletBalanceInsufficient")
+/** An instance of {@link WalletBalanceInsufficient}. */
+export type WalletBalanceInsufficient = Catalogued<"WalletBalanceInsufficient">
 
 /**
  * 110005; legacy 140005: position status error.
@@ -189,7 +213,9 @@ export class WalletBalanceInsufficient extends catalogued<WalletBalanceInsuffici
  * @since 0.1.0
  * @category errors
  */
-export class PositionStatusError extends catalogued<PositionStatusError>()("PositionStatusError") {}
+export const PositionStatusError = catalogued("PositionStatusError")
+/** An instance of {@link PositionStatusError}. */
+export type PositionStatusError = Catalogued<"PositionStatusError">
 
 /**
  * 110006; legacy 140006: the assets cannot cover the estimated position margin.
@@ -197,9 +223,9 @@ export class PositionStatusError extends catalogued<PositionStatusError>()("Posi
  * @since 0.1.0
  * @category errors
  */
-export class PositionMarginUnaffordable extends catalogued<PositionMarginUnaffordable>()(
-  "PositionMarginUnaffordable"
-) {}
+export const PositionMarginUnaffordable = catalogued("PositionMarginUnaffordable")
+/** An instance of {@link PositionMarginUnaffordable}. */
+export type PositionMarginUnaffordable = Catalogued<"PositionMarginUnaffordable">
 
 /**
  * 110009; legacy 140009: the number of stop orders exceeds the maximum allowed.
@@ -207,7 +233,9 @@ export class PositionMarginUnaffordable extends catalogued<PositionMarginUnaffor
  * @since 0.1.0
  * @category errors
  */
-export class StopOrderLimitExceeded extends catalogued<StopOrderLimitExceeded>()("StopOrderLimitExceeded") {}
+export const StopOrderLimitExceeded = catalogued("StopOrderLimitExceeded")
+/** An instance of {@link StopOrderLimitExceeded}. */
+export type StopOrderLimitExceeded = Catalogued<"StopOrderLimitExceeded">
 
 /**
  * 110010; legacy 140010: the order has been cancelled.
@@ -215,7 +243,9 @@ export class StopOrderLimitExceeded extends catalogued<StopOrderLimitExceeded>()
  * @since 0.1.0
  * @category errors
  */
-export class OrderAlreadyCancelled extends catalogued<OrderAlreadyCancelled>()("OrderAlreadyCancelled") {}
+export const OrderAlreadyCancelled = catalogued("OrderAlreadyCancelled")
+/** An instance of {@link OrderAlreadyCancelled}. */
+export type OrderAlreadyCancelled = Catalogued<"OrderAlreadyCancelled">
 
 /**
  * 110016; legacy 140016: the requested quantity exceeds the risk limit (deprecated).
@@ -223,7 +253,9 @@ export class OrderAlreadyCancelled extends catalogued<OrderAlreadyCancelled>()("
  * @since 0.1.0
  * @category errors
  */
-export class QtyExceedsRiskLimit extends catalogued<QtyExceedsRiskLimit>()("QtyExceedsRiskLimit") {}
+export const QtyExceedsRiskLimit = catalogued("QtyExceedsRiskLimit")
+/** An instance of {@link QtyExceedsRiskLimit}. */
+export type QtyExceedsRiskLimit = Catalogued<"QtyExceedsRiskLimit">
 
 /**
  * 110018; legacy 140018: the user id is illegal.
@@ -231,7 +263,9 @@ export class QtyExceedsRiskLimit extends catalogued<QtyExceedsRiskLimit>()("QtyE
  * @since 0.1.0
  * @category errors
  */
-export class IllegalUserId extends catalogued<IllegalUserId>()("IllegalUserId") {}
+export const IllegalUserId = catalogued("IllegalUserId")
+/** An instance of {@link IllegalUserId}. */
+export type IllegalUserId = Catalogued<"IllegalUserId">
 
 /**
  * 110019; legacy 140019: the order id is illegal.
@@ -239,7 +273,9 @@ export class IllegalUserId extends catalogued<IllegalUserId>()("IllegalUserId") 
  * @since 0.1.0
  * @category errors
  */
-export class IllegalOrderId extends catalogued<IllegalOrderId>()("IllegalOrderId") {}
+export const IllegalOrderId = catalogued("IllegalOrderId")
+/** An instance of {@link IllegalOrderId}. */
+export type IllegalOrderId = Catalogued<"IllegalOrderId">
 
 /**
  * 110021; legacy 140021: the position would exceed the open-interest limit.
@@ -247,7 +283,9 @@ export class IllegalOrderId extends catalogued<IllegalOrderId>()("IllegalOrderId
  * @since 0.1.0
  * @category errors
  */
-export class OpenInterestLimitExceeded extends catalogued<OpenInterestLimitExceeded>()("OpenInterestLimitExceeded") {}
+export const OpenInterestLimitExceeded = catalogued("OpenInterestLimitExceeded")
+/** An instance of {@link OpenInterestLimitExceeded}. */
+export type OpenInterestLimitExceeded = Catalogued<"OpenInterestLimitExceeded">
 
 /**
  * 110022; legacy 140022: quantity is restricted: the order cannot be modified to add quantity.
@@ -255,9 +293,9 @@ export class OpenInterestLimitExceeded extends catalogued<OpenInterestLimitExcee
  * @since 0.1.0
  * @category errors
  */
-export class OrderQtyIncreaseRestricted extends catalogued<OrderQtyIncreaseRestricted>()(
-  "OrderQtyIncreaseRestricted"
-) {}
+export const OrderQtyIncreaseRestricted = catalogued("OrderQtyIncreaseRestricted")
+/** An instance of {@link OrderQtyIncreaseRestricted}. */
+export type OrderQtyIncreaseRestricted = Catalogued<"OrderQtyIncreaseRestricted">
 
 /**
  * 110023; legacy 140023: only position reduction is allowed on this contract.
@@ -265,7 +303,9 @@ export class OrderQtyIncreaseRestricted extends catalogued<OrderQtyIncreaseRestr
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyContract extends catalogued<ReduceOnlyContract>()("ReduceOnlyContract") {}
+export const ReduceOnlyContract = catalogued("ReduceOnlyContract")
+/** An instance of {@link ReduceOnlyContract}. */
+export type ReduceOnlyContract = Catalogued<"ReduceOnlyContract">
 
 /**
  * 110027; legacy 140027: margin unchanged.
@@ -273,7 +313,9 @@ export class ReduceOnlyContract extends catalogued<ReduceOnlyContract>()("Reduce
  * @since 0.1.0
  * @category errors
  */
-export class MarginNotModified extends catalogued<MarginNotModified>()("MarginNotModified") {}
+export const MarginNotModified = catalogued("MarginNotModified")
+/** An instance of {@link MarginNotModified}. */
+export type MarginNotModified = Catalogued<"MarginNotModified">
 
 /**
  * 110030; legacy 140030: duplicate orderId (deprecated).
@@ -281,7 +323,9 @@ export class MarginNotModified extends catalogued<MarginNotModified>()("MarginNo
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateOrderId extends catalogued<DuplicateOrderId>()("DuplicateOrderId") {}
+export const DuplicateOrderId = catalogued("DuplicateOrderId")
+/** An instance of {@link DuplicateOrderId}. */
+export type DuplicateOrderId = Catalogued<"DuplicateOrderId">
 
 /**
  * 110032; legacy 140032: the order is illegal.
@@ -289,7 +333,9 @@ export class DuplicateOrderId extends catalogued<DuplicateOrderId>()("DuplicateO
  * @since 0.1.0
  * @category errors
  */
-export class IllegalOrder extends catalogued<IllegalOrder>()("IllegalOrder") {}
+export const IllegalOrder = catalogued("IllegalOrder")
+/** An instance of {@link IllegalOrder}. */
+export type IllegalOrder = Catalogued<"IllegalOrder">
 
 /**
  * 110035; legacy 140035: cancellation of orders was not completed before liquidation.
@@ -297,9 +343,9 @@ export class IllegalOrder extends catalogued<IllegalOrder>()("IllegalOrder") {}
  * @since 0.1.0
  * @category errors
  */
-export class CancelIncompleteBeforeLiquidation extends catalogued<CancelIncompleteBeforeLiquidation>()(
-  "CancelIncompleteBeforeLiquidation"
-) {}
+export const CancelIncompleteBeforeLiquidation = catalogued("CancelIncompleteBeforeLiquidation")
+/** An instance of {@link CancelIncompleteBeforeLiquidation}. */
+export type CancelIncompleteBeforeLiquidation = Catalogued<"CancelIncompleteBeforeLiquidation">
 
 /**
  * 110037; legacy 140037: the user setting list does not have this symbol.
@@ -307,7 +353,9 @@ export class CancelIncompleteBeforeLiquidation extends catalogued<CancelIncomple
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotInUserSettings extends catalogued<SymbolNotInUserSettings>()("SymbolNotInUserSettings") {}
+export const SymbolNotInUserSettings = catalogued("SymbolNotInUserSettings")
+/** An instance of {@link SymbolNotInUserSettings}. */
+export type SymbolNotInUserSettings = Catalogued<"SymbolNotInUserSettings">
 
 /**
  * 110040; legacy 140040: the order would trigger a forced liquidation.
@@ -315,7 +363,9 @@ export class SymbolNotInUserSettings extends catalogued<SymbolNotInUserSettings>
  * @since 0.1.0
  * @category errors
  */
-export class OrderTriggersLiquidation extends catalogued<OrderTriggersLiquidation>()("OrderTriggersLiquidation") {}
+export const OrderTriggersLiquidation = catalogued("OrderTriggersLiquidation")
+/** An instance of {@link OrderTriggersLiquidation}. */
+export type OrderTriggersLiquidation = Catalogued<"OrderTriggersLiquidation">
 
 /**
  * 110041; legacy 140041: skipping liquidation is not allowed while a position or maker order exists.
@@ -323,7 +373,9 @@ export class OrderTriggersLiquidation extends catalogued<OrderTriggersLiquidatio
  * @since 0.1.0
  * @category errors
  */
-export class SkipLiquidationNotAllowed extends catalogued<SkipLiquidationNotAllowed>()("SkipLiquidationNotAllowed") {}
+export const SkipLiquidationNotAllowed = catalogued("SkipLiquidationNotAllowed")
+/** An instance of {@link SkipLiquidationNotAllowed}. */
+export type SkipLiquidationNotAllowed = Catalogued<"SkipLiquidationNotAllowed">
 
 /**
  * 110042; legacy 140042: pre-delivery status: positions can only be reduced.
@@ -331,7 +383,9 @@ export class SkipLiquidationNotAllowed extends catalogued<SkipLiquidationNotAllo
  * @since 0.1.0
  * @category errors
  */
-export class PreDeliveryReduceOnly extends catalogued<PreDeliveryReduceOnly>()("PreDeliveryReduceOnly") {}
+export const PreDeliveryReduceOnly = catalogued("PreDeliveryReduceOnly")
+/** An instance of {@link PreDeliveryReduceOnly}. */
+export type PreDeliveryReduceOnly = Catalogued<"PreDeliveryReduceOnly">
 
 /**
  * 110049: tick notes can only be numbers.
@@ -339,7 +393,9 @@ export class PreDeliveryReduceOnly extends catalogued<PreDeliveryReduceOnly>()("
  * @since 0.1.0
  * @category errors
  */
-export class TickNotesNotNumeric extends catalogued<TickNotesNotNumeric>()("TickNotesNotNumeric") {}
+export const TickNotesNotNumeric = catalogued("TickNotesNotNumeric")
+/** An instance of {@link TickNotesNotNumeric}. */
+export type TickNotesNotNumeric = Catalogued<"TickNotesNotNumeric">
 
 /**
  * 110050: invalid coin.
@@ -347,7 +403,9 @@ export class TickNotesNotNumeric extends catalogued<TickNotesNotNumeric>()("Tick
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCoin extends catalogued<InvalidCoin>()("InvalidCoin") {}
+export const InvalidCoin = catalogued("InvalidCoin")
+/** An instance of {@link InvalidCoin}. */
+export type InvalidCoin = Catalogued<"InvalidCoin">
 
 /**
  * 110051: the available balance cannot cover the lowest price of the current market.
@@ -355,9 +413,9 @@ export class InvalidCoin extends catalogued<InvalidCoin>()("InvalidCoin") {}
  * @since 0.1.0
  * @category errors
  */
-export class BalanceBelowLowestMarketPrice extends catalogued<BalanceBelowLowestMarketPrice>()(
-  "BalanceBelowLowestMarketPrice"
-) {}
+export const BalanceBelowLowestMarketPrice = catalogued("BalanceBelowLowestMarketPrice")
+/** An instance of {@link BalanceBelowLowestMarketPrice}. */
+export type BalanceBelowLowestMarketPrice = Catalogued<"BalanceBelowLowestMarketPrice">
 
 /**
  * 110052: the available balance is insufficient to set the price.
@@ -365,9 +423,9 @@ export class BalanceBelowLowestMarketPrice extends catalogued<BalanceBelowLowest
  * @since 0.1.0
  * @category errors
  */
-export class BalanceInsufficientForPrice extends catalogued<BalanceInsufficientForPrice>()(
-  "BalanceInsufficientForPrice"
-) {}
+export const BalanceInsufficientForPrice = catalogued("BalanceInsufficientForPrice")
+/** An instance of {@link BalanceInsufficientForPrice}. */
+export type BalanceInsufficientForPrice = Catalogued<"BalanceInsufficientForPrice">
 
 /**
  * 110053: the available balance cannot cover the market price and upper limit price.
@@ -375,9 +433,9 @@ export class BalanceInsufficientForPrice extends catalogued<BalanceInsufficientF
  * @since 0.1.0
  * @category errors
  */
-export class BalanceBelowMarketAndLimitPrice extends catalogued<BalanceBelowMarketAndLimitPrice>()(
-  "BalanceBelowMarketAndLimitPrice"
-) {}
+export const BalanceBelowMarketAndLimitPrice = catalogued("BalanceBelowMarketAndLimitPrice")
+/** An instance of {@link BalanceBelowMarketAndLimitPrice}. */
+export type BalanceBelowMarketAndLimitPrice = Catalogued<"BalanceBelowMarketAndLimitPrice">
 
 /**
  * 110057: a conditional or limit order contains TP/SL params.
@@ -385,9 +443,9 @@ export class BalanceBelowMarketAndLimitPrice extends catalogued<BalanceBelowMark
  * @since 0.1.0
  * @category errors
  */
-export class TpSlParamsOnConditionalOrder extends catalogued<TpSlParamsOnConditionalOrder>()(
-  "TpSlParamsOnConditionalOrder"
-) {}
+export const TpSlParamsOnConditionalOrder = catalogued("TpSlParamsOnConditionalOrder")
+/** An instance of {@link TpSlParamsOnConditionalOrder}. */
+export type TpSlParamsOnConditionalOrder = Catalogued<"TpSlParamsOnConditionalOrder">
 
 /**
  * 110059: the TP/SL of a partially filled open order cannot be modified.
@@ -395,9 +453,9 @@ export class TpSlParamsOnConditionalOrder extends catalogued<TpSlParamsOnConditi
  * @since 0.1.0
  * @category errors
  */
-export class PartiallyFilledTpSlImmutable extends catalogued<PartiallyFilledTpSlImmutable>()(
-  "PartiallyFilledTpSlImmutable"
-) {}
+export const PartiallyFilledTpSlImmutable = catalogued("PartiallyFilledTpSlImmutable")
+/** An instance of {@link PartiallyFilledTpSlImmutable}. */
+export type PartiallyFilledTpSlImmutable = Catalogued<"PartiallyFilledTpSlImmutable">
 
 /**
  * 110063: settlement in progress: not available for trading.
@@ -405,7 +463,9 @@ export class PartiallyFilledTpSlImmutable extends catalogued<PartiallyFilledTpSl
  * @since 0.1.0
  * @category errors
  */
-export class SettlementInProgress extends catalogued<SettlementInProgress>()("SettlementInProgress") {}
+export const SettlementInProgress = catalogued("SettlementInProgress")
+/** An instance of {@link SettlementInProgress}. */
+export type SettlementInProgress = Catalogued<"SettlementInProgress">
 
 /**
  * 110066: trading is currently not allowed.
@@ -413,7 +473,9 @@ export class SettlementInProgress extends catalogued<SettlementInProgress>()("Se
  * @since 0.1.0
  * @category errors
  */
-export class TradingNotAllowed extends catalogued<TradingNotAllowed>()("TradingNotAllowed") {}
+export const TradingNotAllowed = catalogued("TradingNotAllowed")
+/** An instance of {@link TradingNotAllowed}. */
+export type TradingNotAllowed = Catalogued<"TradingNotAllowed">
 
 /**
  * 110067: unified account is not supported.
@@ -421,9 +483,9 @@ export class TradingNotAllowed extends catalogued<TradingNotAllowed>()("TradingN
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountNotSupported extends catalogued<UnifiedAccountNotSupported>()(
-  "UnifiedAccountNotSupported"
-) {}
+export const UnifiedAccountNotSupported = catalogued("UnifiedAccountNotSupported")
+/** An instance of {@link UnifiedAccountNotSupported}. */
+export type UnifiedAccountNotSupported = Catalogued<"UnifiedAccountNotSupported">
 
 /**
  * 110068: leveraged trading is not allowed.
@@ -431,9 +493,9 @@ export class UnifiedAccountNotSupported extends catalogued<UnifiedAccountNotSupp
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTradingNotAllowed extends catalogued<LeveragedTradingNotAllowed>()(
-  "LeveragedTradingNotAllowed"
-) {}
+export const LeveragedTradingNotAllowed = catalogued("LeveragedTradingNotAllowed")
+/** An instance of {@link LeveragedTradingNotAllowed}. */
+export type LeveragedTradingNotAllowed = Catalogued<"LeveragedTradingNotAllowed">
 
 /**
  * 110069: institutional lending customers are not allowed to trade.
@@ -441,9 +503,9 @@ export class LeveragedTradingNotAllowed extends catalogued<LeveragedTradingNotAl
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingTradingNotAllowed extends catalogued<InsLendingTradingNotAllowed>()(
-  "InsLendingTradingNotAllowed"
-) {}
+export const InsLendingTradingNotAllowed = catalogued("InsLendingTradingNotAllowed")
+/** An instance of {@link InsLendingTradingNotAllowed}. */
+export type InsLendingTradingNotAllowed = Catalogued<"InsLendingTradingNotAllowed">
 
 /**
  * 110070: ETP symbols cannot be traded.
@@ -451,7 +513,9 @@ export class InsLendingTradingNotAllowed extends catalogued<InsLendingTradingNot
  * @since 0.1.0
  * @category errors
  */
-export class EtpTradingNotAllowed extends catalogued<EtpTradingNotAllowed>()("EtpTradingNotAllowed") {}
+export const EtpTradingNotAllowed = catalogued("EtpTradingNotAllowed")
+/** An instance of {@link EtpTradingNotAllowed}. */
+export type EtpTradingNotAllowed = Catalogued<"EtpTradingNotAllowed">
 
 /**
  * 110074: this contract is not live.
@@ -459,7 +523,9 @@ export class EtpTradingNotAllowed extends catalogued<EtpTradingNotAllowed>()("Et
  * @since 0.1.0
  * @category errors
  */
-export class ContractNotLive extends catalogued<ContractNotLive>()("ContractNotLive") {}
+export const ContractNotLive = catalogued("ContractNotLive")
+/** An instance of {@link ContractNotLive}. */
+export type ContractNotLive = Catalogued<"ContractNotLive">
 
 /**
  * 110077: not supported in portfolio margin mode.
@@ -467,9 +533,9 @@ export class ContractNotLive extends catalogued<ContractNotLive>()("ContractNotL
  * @since 0.1.0
  * @category errors
  */
-export class PortfolioMarginNotSupported extends catalogued<PortfolioMarginNotSupported>()(
-  "PortfolioMarginNotSupported"
-) {}
+export const PortfolioMarginNotSupported = catalogued("PortfolioMarginNotSupported")
+/** An instance of {@link PortfolioMarginNotSupported}. */
+export type PortfolioMarginNotSupported = Catalogued<"PortfolioMarginNotSupported">
 
 /**
  * 110080, 3200320, 140004: operations restricted: the institutional loan LTV ratio is too high.
@@ -477,7 +543,9 @@ export class PortfolioMarginNotSupported extends catalogued<PortfolioMarginNotSu
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvRestriction extends catalogued<InsLoanLtvRestriction>()("InsLoanLtvRestriction") {}
+export const InsLoanLtvRestriction = catalogued("InsLoanLtvRestriction")
+/** An instance of {@link InsLoanLtvRestriction}. */
+export type InsLoanLtvRestriction = Catalogued<"InsLoanLtvRestriction">
 
 /**
  * 110083: reduce-only restrictions must be lifted for both long and short positions.
@@ -485,7 +553,9 @@ export class InsLoanLtvRestriction extends catalogued<InsLoanLtvRestriction>()("
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyLiftBothSides extends catalogued<ReduceOnlyLiftBothSides>()("ReduceOnlyLiftBothSides") {}
+export const ReduceOnlyLiftBothSides = catalogued("ReduceOnlyLiftBothSides")
+/** An instance of {@link ReduceOnlyLiftBothSides}. */
+export type ReduceOnlyLiftBothSides = Catalogued<"ReduceOnlyLiftBothSides">
 
 /**
  * 110085: the risk limit and margin ratio of this contract were updated.
@@ -493,7 +563,9 @@ export class ReduceOnlyLiftBothSides extends catalogued<ReduceOnlyLiftBothSides>
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitRulesUpdated extends catalogued<RiskLimitRulesUpdated>()("RiskLimitRulesUpdated") {}
+export const RiskLimitRulesUpdated = catalogued("RiskLimitRulesUpdated")
+/** An instance of {@link RiskLimitRulesUpdated}. */
+export type RiskLimitRulesUpdated = Catalogued<"RiskLimitRulesUpdated">
 
 /**
  * 110086: the order leverage exceeds the maximum available.
@@ -501,7 +573,9 @@ export class RiskLimitRulesUpdated extends catalogued<RiskLimitRulesUpdated>()("
  * @since 0.1.0
  * @category errors
  */
-export class OrderLeverageAboveMax extends catalogued<OrderLeverageAboveMax>()("OrderLeverageAboveMax") {}
+export const OrderLeverageAboveMax = catalogued("OrderLeverageAboveMax")
+/** An instance of {@link OrderLeverageAboveMax}. */
+export type OrderLeverageAboveMax = Catalogued<"OrderLeverageAboveMax">
 
 /**
  * 110087: leverage for perpetual or futures contracts exceeds the maximum.
@@ -509,7 +583,9 @@ export class OrderLeverageAboveMax extends catalogued<OrderLeverageAboveMax>()("
  * @since 0.1.0
  * @category errors
  */
-export class ContractLeverageAboveMax extends catalogued<ContractLeverageAboveMax>()("ContractLeverageAboveMax") {}
+export const ContractLeverageAboveMax = catalogued("ContractLeverageAboveMax")
+/** An instance of {@link ContractLeverageAboveMax}. */
+export type ContractLeverageAboveMax = Catalogued<"ContractLeverageAboveMax">
 
 /**
  * 110088, 182200: upgrade to the unified trading account first.
@@ -517,7 +593,9 @@ export class ContractLeverageAboveMax extends catalogued<ContractLeverageAboveMa
  * @since 0.1.0
  * @category errors
  */
-export class UtaUpgradeRequired extends catalogued<UtaUpgradeRequired>()("UtaUpgradeRequired") {}
+export const UtaUpgradeRequired = catalogued("UtaUpgradeRequired")
+/** An instance of {@link UtaUpgradeRequired}. */
+export type UtaUpgradeRequired = Catalogued<"UtaUpgradeRequired">
 
 /**
  * 110089: exceeds the maximum risk limit level.
@@ -525,7 +603,9 @@ export class UtaUpgradeRequired extends catalogued<UtaUpgradeRequired>()("UtaUpg
  * @since 0.1.0
  * @category errors
  */
-export class MaxRiskLimitLevelExceeded extends catalogued<MaxRiskLimitLevelExceeded>()("MaxRiskLimitLevelExceeded") {}
+export const MaxRiskLimitLevelExceeded = catalogued("MaxRiskLimitLevelExceeded")
+/** An instance of {@link MaxRiskLimitLevelExceeded}. */
+export type MaxRiskLimitLevelExceeded = Catalogued<"MaxRiskLimitLevelExceeded">
 
 /**
  * 110090: the position may exceed the maximum limit.
@@ -533,9 +613,9 @@ export class MaxRiskLimitLevelExceeded extends catalogued<MaxRiskLimitLevelExcee
  * @since 0.1.0
  * @category errors
  */
-export class PositionLimitWouldBeExceeded extends catalogued<PositionLimitWouldBeExceeded>()(
-  "PositionLimitWouldBeExceeded"
-) {}
+export const PositionLimitWouldBeExceeded = catalogued("PositionLimitWouldBeExceeded")
+/** An instance of {@link PositionLimitWouldBeExceeded}. */
+export type PositionLimitWouldBeExceeded = Catalogued<"PositionLimitWouldBeExceeded">
 
 /**
  * 110092: expected rising, but the trigger price is at or below the current price.
@@ -543,9 +623,9 @@ export class PositionLimitWouldBeExceeded extends catalogued<PositionLimitWouldB
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceNotAboveCurrent extends catalogued<TriggerPriceNotAboveCurrent>()(
-  "TriggerPriceNotAboveCurrent"
-) {}
+export const TriggerPriceNotAboveCurrent = catalogued("TriggerPriceNotAboveCurrent")
+/** An instance of {@link TriggerPriceNotAboveCurrent}. */
+export type TriggerPriceNotAboveCurrent = Catalogued<"TriggerPriceNotAboveCurrent">
 
 /**
  * 110093: expected falling, but the trigger price is at or above the current price.
@@ -553,9 +633,9 @@ export class TriggerPriceNotAboveCurrent extends catalogued<TriggerPriceNotAbove
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceNotBelowCurrent extends catalogued<TriggerPriceNotBelowCurrent>()(
-  "TriggerPriceNotBelowCurrent"
-) {}
+export const TriggerPriceNotBelowCurrent = catalogued("TriggerPriceNotBelowCurrent")
+/** An instance of {@link TriggerPriceNotBelowCurrent}. */
+export type TriggerPriceNotBelowCurrent = Catalogued<"TriggerPriceNotBelowCurrent">
 
 /**
  * 110094: order notional value below the lower limit.
@@ -563,7 +643,9 @@ export class TriggerPriceNotBelowCurrent extends catalogued<TriggerPriceNotBelow
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotionalTooLow extends catalogued<OrderNotionalTooLow>()("OrderNotionalTooLow") {}
+export const OrderNotionalTooLow = catalogued("OrderNotionalTooLow")
+/** An instance of {@link OrderNotionalTooLow}. */
+export type OrderNotionalTooLow = Catalogued<"OrderNotionalTooLow">
 
 /**
  * 110095: pre-market perpetual orders cannot be created, modified or cancelled now.
@@ -571,7 +653,9 @@ export class OrderNotionalTooLow extends catalogued<OrderNotionalTooLow>()("Orde
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderForbidden extends catalogued<PreMarketOrderForbidden>()("PreMarketOrderForbidden") {}
+export const PreMarketOrderForbidden = catalogued("PreMarketOrderForbidden")
+/** An instance of {@link PreMarketOrderForbidden}. */
+export type PreMarketOrderForbidden = Catalogued<"PreMarketOrderForbidden">
 
 /**
  * 110096: pre-market perpetual trading does not support portfolio margin.
@@ -579,9 +663,9 @@ export class PreMarketOrderForbidden extends catalogued<PreMarketOrderForbidden>
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketPortfolioMarginUnsupported extends catalogued<PreMarketPortfolioMarginUnsupported>()(
-  "PreMarketPortfolioMarginUnsupported"
-) {}
+export const PreMarketPortfolioMarginUnsupported = catalogued("PreMarketPortfolioMarginUnsupported")
+/** An instance of {@link PreMarketPortfolioMarginUnsupported}. */
+export type PreMarketPortfolioMarginUnsupported = Catalogued<"PreMarketPortfolioMarginUnsupported">
 
 /**
  * 110097: non-UTA users cannot access pre-market perpetual trading.
@@ -589,7 +673,9 @@ export class PreMarketPortfolioMarginUnsupported extends catalogued<PreMarketPor
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketRequiresUta extends catalogued<PreMarketRequiresUta>()("PreMarketRequiresUta") {}
+export const PreMarketRequiresUta = catalogued("PreMarketRequiresUta")
+/** An instance of {@link PreMarketRequiresUta}. */
+export type PreMarketRequiresUta = Catalogued<"PreMarketRequiresUta">
 
 /**
  * 110098: only GTC orders are supported during the call auction.
@@ -597,7 +683,9 @@ export class PreMarketRequiresUta extends catalogued<PreMarketRequiresUta>()("Pr
  * @since 0.1.0
  * @category errors
  */
-export class CallAuctionGtcOnly extends catalogued<CallAuctionGtcOnly>()("CallAuctionGtcOnly") {}
+export const CallAuctionGtcOnly = catalogued("CallAuctionGtcOnly")
+/** An instance of {@link CallAuctionGtcOnly}. */
+export type CallAuctionGtcOnly = Catalogued<"CallAuctionGtcOnly">
 
 /**
  * 110099: TP/SL orders cannot be created during the call auction.
@@ -605,7 +693,9 @@ export class CallAuctionGtcOnly extends catalogued<CallAuctionGtcOnly>()("CallAu
  * @since 0.1.0
  * @category errors
  */
-export class CallAuctionTpSlForbidden extends catalogued<CallAuctionTpSlForbidden>()("CallAuctionTpSlForbidden") {}
+export const CallAuctionTpSlForbidden = catalogued("CallAuctionTpSlForbidden")
+/** An instance of {@link CallAuctionTpSlForbidden}. */
+export type CallAuctionTpSlForbidden = Catalogued<"CallAuctionTpSlForbidden">
 
 /**
  * 110100: pre-market perpetual orders cannot be placed, modified or cancelled in this phase.
@@ -613,7 +703,9 @@ export class CallAuctionTpSlForbidden extends catalogued<CallAuctionTpSlForbidde
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderPhaseLocked extends catalogued<PreMarketOrderPhaseLocked>()("PreMarketOrderPhaseLocked") {}
+export const PreMarketOrderPhaseLocked = catalogued("PreMarketOrderPhaseLocked")
+/** An instance of {@link PreMarketOrderPhaseLocked}. */
+export type PreMarketOrderPhaseLocked = Catalogued<"PreMarketOrderPhaseLocked">
 
 /**
  * 110101: trading inverse contracts under cross and portfolio modes requires an upgrade.
@@ -621,9 +713,9 @@ export class PreMarketOrderPhaseLocked extends catalogued<PreMarketOrderPhaseLoc
  * @since 0.1.0
  * @category errors
  */
-export class InverseContractsRequireUpgrade extends catalogued<InverseContractsRequireUpgrade>()(
-  "InverseContractsRequireUpgrade"
-) {}
+export const InverseContractsRequireUpgrade = catalogued("InverseContractsRequireUpgrade")
+/** An instance of {@link InverseContractsRequireUpgrade}. */
+export type InverseContractsRequireUpgrade = Catalogued<"InverseContractsRequireUpgrade">
 
 /**
  * 110102: inverse contracts are not supported for this user (copy trading).
@@ -631,9 +723,9 @@ export class InverseContractsRequireUpgrade extends catalogued<InverseContractsR
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradingInverseUnsupported extends catalogued<CopyTradingInverseUnsupported>()(
-  "CopyTradingInverseUnsupported"
-) {}
+export const CopyTradingInverseUnsupported = catalogued("CopyTradingInverseUnsupported")
+/** An instance of {@link CopyTradingInverseUnsupported}. */
+export type CopyTradingInverseUnsupported = Catalogued<"CopyTradingInverseUnsupported">
 
 /**
  * 110103: only post-only orders are available at this stage.
@@ -641,7 +733,9 @@ export class CopyTradingInverseUnsupported extends catalogued<CopyTradingInverse
  * @since 0.1.0
  * @category errors
  */
-export class PostOnlyStage extends catalogued<PostOnlyStage>()("PostOnlyStage") {}
+export const PostOnlyStage = catalogued("PostOnlyStage")
+/** An instance of {@link PostOnlyStage}. */
+export type PostOnlyStage = Catalogued<"PostOnlyStage">
 
 /**
  * 110104: institutional loan LTV over the limit: opening inverse positions is restricted.
@@ -649,9 +743,9 @@ export class PostOnlyStage extends catalogued<PostOnlyStage>()("PostOnlyStage") 
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvBlocksInverseOpening extends catalogued<InsLoanLtvBlocksInverseOpening>()(
-  "InsLoanLtvBlocksInverseOpening"
-) {}
+export const InsLoanLtvBlocksInverseOpening = catalogued("InsLoanLtvBlocksInverseOpening")
+/** An instance of {@link InsLoanLtvBlocksInverseOpening}. */
+export type InsLoanLtvBlocksInverseOpening = Catalogued<"InsLoanLtvBlocksInverseOpening">
 
 /**
  * 110105: institutional loan LTV over the limit: inverse trading is restricted.
@@ -659,9 +753,9 @@ export class InsLoanLtvBlocksInverseOpening extends catalogued<InsLoanLtvBlocksI
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvBlocksInverseTrading extends catalogued<InsLoanLtvBlocksInverseTrading>()(
-  "InsLoanLtvBlocksInverseTrading"
-) {}
+export const InsLoanLtvBlocksInverseTrading = catalogued("InsLoanLtvBlocksInverseTrading")
+/** An instance of {@link InsLoanLtvBlocksInverseTrading}. */
+export type InsLoanLtvBlocksInverseTrading = Catalogued<"InsLoanLtvBlocksInverseTrading">
 
 /**
  * 110106: institutional loan: inverse contracts are not whitelisted.
@@ -669,9 +763,9 @@ export class InsLoanLtvBlocksInverseTrading extends catalogued<InsLoanLtvBlocksI
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanInverseNotWhitelisted extends catalogued<InsLoanInverseNotWhitelisted>()(
-  "InsLoanInverseNotWhitelisted"
-) {}
+export const InsLoanInverseNotWhitelisted = catalogued("InsLoanInverseNotWhitelisted")
+/** An instance of {@link InsLoanInverseNotWhitelisted}. */
+export type InsLoanInverseNotWhitelisted = Catalogued<"InsLoanInverseNotWhitelisted">
 
 /**
  * 110107: institutional loan: leverage exceeds the limit.
@@ -679,7 +773,9 @@ export class InsLoanInverseNotWhitelisted extends catalogued<InsLoanInverseNotWh
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLeverageAboveLimit extends catalogued<InsLoanLeverageAboveLimit>()("InsLoanLeverageAboveLimit") {}
+export const InsLoanLeverageAboveLimit = catalogued("InsLoanLeverageAboveLimit")
+/** An instance of {@link InsLoanLeverageAboveLimit}. */
+export type InsLoanLeverageAboveLimit = Catalogued<"InsLoanLeverageAboveLimit">
 
 /**
  * 110108: allowable range: 1 to 10000 tick size.
@@ -687,7 +783,9 @@ export class InsLoanLeverageAboveLimit extends catalogued<InsLoanLeverageAboveLi
  * @since 0.1.0
  * @category errors
  */
-export class TickSizeRangeInvalid extends catalogued<TickSizeRangeInvalid>()("TickSizeRangeInvalid") {}
+export const TickSizeRangeInvalid = catalogued("TickSizeRangeInvalid")
+/** An instance of {@link TickSizeRangeInvalid}. */
+export type TickSizeRangeInvalid = Catalogued<"TickSizeRangeInvalid">
 
 /**
  * 110109: allowable range: 0.01% to 10%.
@@ -695,7 +793,9 @@ export class TickSizeRangeInvalid extends catalogued<TickSizeRangeInvalid>()("Ti
  * @since 0.1.0
  * @category errors
  */
-export class PercentageRangeInvalid extends catalogued<PercentageRangeInvalid>()("PercentageRangeInvalid") {}
+export const PercentageRangeInvalid = catalogued("PercentageRangeInvalid")
+/** An instance of {@link PercentageRangeInvalid}. */
+export type PercentageRangeInvalid = Catalogued<"PercentageRangeInvalid">
 
 /**
  * 110115: a combo single-leg order can only be cancelled through the combo.
@@ -703,7 +803,9 @@ export class PercentageRangeInvalid extends catalogued<PercentageRangeInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegCancelRestricted extends catalogued<ComboLegCancelRestricted>()("ComboLegCancelRestricted") {}
+export const ComboLegCancelRestricted = catalogued("ComboLegCancelRestricted")
+/** An instance of {@link ComboLegCancelRestricted}. */
+export type ComboLegCancelRestricted = Catalogued<"ComboLegCancelRestricted">
 
 /**
  * 110116: the single-leg entry price derived from the combo order is invalid.
@@ -711,7 +813,9 @@ export class ComboLegCancelRestricted extends catalogued<ComboLegCancelRestricte
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegEntryPriceInvalid extends catalogued<ComboLegEntryPriceInvalid>()("ComboLegEntryPriceInvalid") {}
+export const ComboLegEntryPriceInvalid = catalogued("ComboLegEntryPriceInvalid")
+/** An instance of {@link ComboLegEntryPriceInvalid}. */
+export type ComboLegEntryPriceInvalid = Catalogued<"ComboLegEntryPriceInvalid">
 
 /**
  * 110117: a combo single-leg order can only be modified through the combo.
@@ -719,7 +823,9 @@ export class ComboLegEntryPriceInvalid extends catalogued<ComboLegEntryPriceInva
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegAmendRestricted extends catalogued<ComboLegAmendRestricted>()("ComboLegAmendRestricted") {}
+export const ComboLegAmendRestricted = catalogued("ComboLegAmendRestricted")
+/** An instance of {@link ComboLegAmendRestricted}. */
+export type ComboLegAmendRestricted = Catalogued<"ComboLegAmendRestricted">
 
 /**
  * 110118: no market order price available due to low liquidity.
@@ -727,7 +833,9 @@ export class ComboLegAmendRestricted extends catalogued<ComboLegAmendRestricted>
  * @since 0.1.0
  * @category errors
  */
-export class MarketPriceUnavailable extends catalogued<MarketPriceUnavailable>()("MarketPriceUnavailable") {}
+export const MarketPriceUnavailable = catalogued("MarketPriceUnavailable")
+/** An instance of {@link MarketPriceUnavailable}. */
+export type MarketPriceUnavailable = Catalogued<"MarketPriceUnavailable">
 
 /**
  * 110119, 170355: RPI orders are restricted to approved market makers.
@@ -735,7 +843,9 @@ export class MarketPriceUnavailable extends catalogued<MarketPriceUnavailable>()
  * @since 0.1.0
  * @category errors
  */
-export class RpiOrderRestricted extends catalogued<RpiOrderRestricted>()("RpiOrderRestricted") {}
+export const RpiOrderRestricted = catalogued("RpiOrderRestricted")
+/** An instance of {@link RpiOrderRestricted}. */
+export type RpiOrderRestricted = Catalogued<"RpiOrderRestricted">
 
 /**
  * 110120, 170371: the order price is below the price limitation.
@@ -743,7 +853,9 @@ export class RpiOrderRestricted extends catalogued<RpiOrderRestricted>()("RpiOrd
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceBelowLimit extends catalogued<OrderPriceBelowLimit>()("OrderPriceBelowLimit") {}
+export const OrderPriceBelowLimit = catalogued("OrderPriceBelowLimit")
+/** An instance of {@link OrderPriceBelowLimit}. */
+export type OrderPriceBelowLimit = Catalogued<"OrderPriceBelowLimit">
 
 /**
  * 110121, 170372: the order price is above the price limitation.
@@ -751,7 +863,9 @@ export class OrderPriceBelowLimit extends catalogued<OrderPriceBelowLimit>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceAboveLimit extends catalogued<OrderPriceAboveLimit>()("OrderPriceAboveLimit") {}
+export const OrderPriceAboveLimit = catalogued("OrderPriceAboveLimit")
+/** An instance of {@link OrderPriceAboveLimit}. */
+export type OrderPriceAboveLimit = Catalogued<"OrderPriceAboveLimit">
 
 /**
  * 110123: the trading terms must be agreed to.
@@ -759,7 +873,9 @@ export class OrderPriceAboveLimit extends catalogued<OrderPriceAboveLimit>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class TradingTermsNotAccepted extends catalogued<TradingTermsNotAccepted>()("TradingTermsNotAccepted") {}
+export const TradingTermsNotAccepted = catalogued("TradingTermsNotAccepted")
+/** An instance of {@link TradingTermsNotAccepted}. */
+export type TradingTermsNotAccepted = Catalogued<"TradingTermsNotAccepted">
 
 /**
  * 110124: trading is restricted during an active cooling-off period.
@@ -767,7 +883,9 @@ export class TradingTermsNotAccepted extends catalogued<TradingTermsNotAccepted>
  * @since 0.1.0
  * @category errors
  */
-export class CoolingOffRestriction extends catalogued<CoolingOffRestriction>()("CoolingOffRestriction") {}
+export const CoolingOffRestriction = catalogued("CoolingOffRestriction")
+/** An instance of {@link CoolingOffRestriction}. */
+export type CoolingOffRestriction = Catalogued<"CoolingOffRestriction">
 
 /**
  * 110125: the trading terms must be agreed to before trading this contract.
@@ -775,9 +893,9 @@ export class CoolingOffRestriction extends catalogued<CoolingOffRestriction>()("
  * @since 0.1.0
  * @category errors
  */
-export class ContractTradingTermsNotAccepted extends catalogued<ContractTradingTermsNotAccepted>()(
-  "ContractTradingTermsNotAccepted"
-) {}
+export const ContractTradingTermsNotAccepted = catalogued("ContractTradingTermsNotAccepted")
+/** An instance of {@link ContractTradingTermsNotAccepted}. */
+export type ContractTradingTermsNotAccepted = Catalogued<"ContractTradingTermsNotAccepted">
 
 /**
  * 110132: product not available in your region.
@@ -785,7 +903,9 @@ export class ContractTradingTermsNotAccepted extends catalogued<ContractTradingT
  * @since 0.1.0
  * @category errors
  */
-export class RegionNotAvailable extends catalogued<RegionNotAvailable>()("RegionNotAvailable") {}
+export const RegionNotAvailable = catalogued("RegionNotAvailable")
+/** An instance of {@link RegionNotAvailable}. */
+export type RegionNotAvailable = Catalogued<"RegionNotAvailable">
 
 /**
  * 110135: an Event Futures position is held, blocking the operation.
@@ -793,7 +913,9 @@ export class RegionNotAvailable extends catalogued<RegionNotAvailable>()("Region
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesPositionHeld extends catalogued<EventFuturesPositionHeld>()("EventFuturesPositionHeld") {}
+export const EventFuturesPositionHeld = catalogued("EventFuturesPositionHeld")
+/** An instance of {@link EventFuturesPositionHeld}. */
+export type EventFuturesPositionHeld = Catalogued<"EventFuturesPositionHeld">
 
 /**
  * 110136: Event Futures are restricted for trading via OpenAPI.
@@ -801,7 +923,9 @@ export class EventFuturesPositionHeld extends catalogued<EventFuturesPositionHel
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesApiRestricted extends catalogued<EventFuturesApiRestricted>()("EventFuturesApiRestricted") {}
+export const EventFuturesApiRestricted = catalogued("EventFuturesApiRestricted")
+/** An instance of {@link EventFuturesApiRestricted}. */
+export type EventFuturesApiRestricted = Catalogued<"EventFuturesApiRestricted">
 
 /**
  * 110137: the Event Futures contract is in its reduce-only window.
@@ -809,9 +933,9 @@ export class EventFuturesApiRestricted extends catalogued<EventFuturesApiRestric
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesReduceOnlyWindow extends catalogued<EventFuturesReduceOnlyWindow>()(
-  "EventFuturesReduceOnlyWindow"
-) {}
+export const EventFuturesReduceOnlyWindow = catalogued("EventFuturesReduceOnlyWindow")
+/** An instance of {@link EventFuturesReduceOnlyWindow}. */
+export type EventFuturesReduceOnlyWindow = Catalogued<"EventFuturesReduceOnlyWindow">
 
 /**
  * 181017: orderStatus must be a final status.
@@ -819,7 +943,9 @@ export class EventFuturesReduceOnlyWindow extends catalogued<EventFuturesReduceO
  * @since 0.1.0
  * @category errors
  */
-export class OrderStatusNotFinal extends catalogued<OrderStatusNotFinal>()("OrderStatusNotFinal") {}
+export const OrderStatusNotFinal = catalogued("OrderStatusNotFinal")
+/** An instance of {@link OrderStatusNotFinal}. */
+export type OrderStatusNotFinal = Catalogued<"OrderStatusNotFinal">
 
 /**
  * 3100181: UID cannot be null.
@@ -827,7 +953,9 @@ export class OrderStatusNotFinal extends catalogued<OrderStatusNotFinal>()("Orde
  * @since 0.1.0
  * @category errors
  */
-export class UidRequired extends catalogued<UidRequired>()("UidRequired") {}
+export const UidRequired = catalogued("UidRequired")
+/** An instance of {@link UidRequired}. */
+export type UidRequired = Catalogued<"UidRequired">
 
 /**
  * 3200316: USDC options trading restricted: the LTV ratio is too high.
@@ -835,9 +963,9 @@ export class UidRequired extends catalogued<UidRequired>()("UidRequired") {}
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionsLtvTradingRestricted extends catalogued<UsdcOptionsLtvTradingRestricted>()(
-  "UsdcOptionsLtvTradingRestricted"
-) {}
+export const UsdcOptionsLtvTradingRestricted = catalogued("UsdcOptionsLtvTradingRestricted")
+/** An instance of {@link UsdcOptionsLtvTradingRestricted}. */
+export type UsdcOptionsLtvTradingRestricted = Catalogued<"UsdcOptionsLtvTradingRestricted">
 
 /**
  * 3200317: USDC options open-position restricted: the LTV ratio is too high.
@@ -845,9 +973,9 @@ export class UsdcOptionsLtvTradingRestricted extends catalogued<UsdcOptionsLtvTr
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionsLtvOpenRestricted extends catalogued<UsdcOptionsLtvOpenRestricted>()(
-  "UsdcOptionsLtvOpenRestricted"
-) {}
+export const UsdcOptionsLtvOpenRestricted = catalogued("UsdcOptionsLtvOpenRestricted")
+/** An instance of {@link UsdcOptionsLtvOpenRestricted}. */
+export type UsdcOptionsLtvOpenRestricted = Catalogued<"UsdcOptionsLtvOpenRestricted">
 
 /**
  * 3100326: baseCoin is required.
@@ -855,7 +983,9 @@ export class UsdcOptionsLtvOpenRestricted extends catalogued<UsdcOptionsLtvOpenR
  * @since 0.1.0
  * @category errors
  */
-export class BaseCoinRequired extends catalogued<BaseCoinRequired>()("BaseCoinRequired") {}
+export const BaseCoinRequired = catalogued("BaseCoinRequired")
+/** An instance of {@link BaseCoinRequired}. */
+export type BaseCoinRequired = Catalogued<"BaseCoinRequired">
 
 /**
  * 3200403: isolated margin cannot create orders.
@@ -863,9 +993,9 @@ export class BaseCoinRequired extends catalogued<BaseCoinRequired>()("BaseCoinRe
  * @since 0.1.0
  * @category errors
  */
-export class IsolatedMarginOrderForbidden extends catalogued<IsolatedMarginOrderForbidden>()(
-  "IsolatedMarginOrderForbidden"
-) {}
+export const IsolatedMarginOrderForbidden = catalogued("IsolatedMarginOrderForbidden")
+/** An instance of {@link IsolatedMarginOrderForbidden}. */
+export type IsolatedMarginOrderForbidden = Catalogued<"IsolatedMarginOrderForbidden">
 
 /**
  * 3200419: cannot switch to portfolio margin due to active pre-market orders or positions.
@@ -873,9 +1003,9 @@ export class IsolatedMarginOrderForbidden extends catalogued<IsolatedMarginOrder
  * @since 0.1.0
  * @category errors
  */
-export class PortfolioMarginBlockedByPreMarket extends catalogued<PortfolioMarginBlockedByPreMarket>()(
-  "PortfolioMarginBlockedByPreMarket"
-) {}
+export const PortfolioMarginBlockedByPreMarket = catalogued("PortfolioMarginBlockedByPreMarket")
+/** An instance of {@link PortfolioMarginBlockedByPreMarket}. */
+export type PortfolioMarginBlockedByPreMarket = Catalogued<"PortfolioMarginBlockedByPreMarket">
 
 /**
  * 3200425: an Event Futures position blocks switching.
@@ -883,7 +1013,9 @@ export class PortfolioMarginBlockedByPreMarket extends catalogued<PortfolioMargi
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesBlocksSwitch extends catalogued<EventFuturesBlocksSwitch>()("EventFuturesBlocksSwitch") {}
+export const EventFuturesBlocksSwitch = catalogued("EventFuturesBlocksSwitch")
+/** An instance of {@link EventFuturesBlocksSwitch}. */
+export type EventFuturesBlocksSwitch = Catalogued<"EventFuturesBlocksSwitch">
 
 /**
  * 3401010: a copy-trading master trader cannot switch to portfolio margin.
@@ -891,9 +1023,9 @@ export class EventFuturesBlocksSwitch extends catalogued<EventFuturesBlocksSwitc
  * @since 0.1.0
  * @category errors
  */
-export class CopyTraderPortfolioMarginForbidden extends catalogued<CopyTraderPortfolioMarginForbidden>()(
-  "CopyTraderPortfolioMarginForbidden"
-) {}
+export const CopyTraderPortfolioMarginForbidden = catalogued("CopyTraderPortfolioMarginForbidden")
+/** An instance of {@link CopyTraderPortfolioMarginForbidden}. */
+export type CopyTraderPortfolioMarginForbidden = Catalogued<"CopyTraderPortfolioMarginForbidden">
 
 /**
  * 3400139: the total value of positions and orders exceeds the limit.
@@ -901,9 +1033,9 @@ export class CopyTraderPortfolioMarginForbidden extends catalogued<CopyTraderPor
  * @since 0.1.0
  * @category errors
  */
-export class PositionAndOrderValueLimitExceeded extends catalogued<PositionAndOrderValueLimitExceeded>()(
-  "PositionAndOrderValueLimitExceeded"
-) {}
+export const PositionAndOrderValueLimitExceeded = catalogued("PositionAndOrderValueLimitExceeded")
+/** An instance of {@link PositionAndOrderValueLimitExceeded}. */
+export type PositionAndOrderValueLimitExceeded = Catalogued<"PositionAndOrderValueLimitExceeded">
 
 /**
  * 170001: spot internal error.
@@ -911,7 +1043,9 @@ export class PositionAndOrderValueLimitExceeded extends catalogued<PositionAndOr
  * @since 0.1.0
  * @category errors
  */
-export class SpotInternalError extends catalogued<SpotInternalError>()("SpotInternalError") {}
+export const SpotInternalError = catalogued("SpotInternalError")
+/** An instance of {@link SpotInternalError}. */
+export type SpotInternalError = Catalogued<"SpotInternalError">
 
 /**
  * 170005: too many new orders for the current per-interval limit.
@@ -919,7 +1053,9 @@ export class SpotInternalError extends catalogued<SpotInternalError>()("SpotInte
  * @since 0.1.0
  * @category errors
  */
-export class SpotNewOrderRateExceeded extends catalogued<SpotNewOrderRateExceeded>()("SpotNewOrderRateExceeded") {}
+export const SpotNewOrderRateExceeded = catalogued("SpotNewOrderRateExceeded")
+/** An instance of {@link SpotNewOrderRateExceeded}. */
+export type SpotNewOrderRateExceeded = Catalogued<"SpotNewOrderRateExceeded">
 
 /**
  * 170007: timeout waiting for a response from the backend server.
@@ -927,7 +1063,9 @@ export class SpotNewOrderRateExceeded extends catalogued<SpotNewOrderRateExceede
  * @since 0.1.0
  * @category errors
  */
-export class BackendTimeout extends catalogued<BackendTimeout>()("BackendTimeout") {}
+export const BackendTimeout = catalogued("BackendTimeout")
+/** An instance of {@link BackendTimeout}. */
+export type BackendTimeout = Catalogued<"BackendTimeout">
 
 /**
  * 170011: purchase failed: over the maximum innovation-token position limit.
@@ -935,9 +1073,9 @@ export class BackendTimeout extends catalogued<BackendTimeout>()("BackendTimeout
  * @since 0.1.0
  * @category errors
  */
-export class InnovationTokenPositionLimitExceeded extends catalogued<InnovationTokenPositionLimitExceeded>()(
-  "InnovationTokenPositionLimitExceeded"
-) {}
+export const InnovationTokenPositionLimitExceeded = catalogued("InnovationTokenPositionLimitExceeded")
+/** An instance of {@link InnovationTokenPositionLimitExceeded}. */
+export type InnovationTokenPositionLimitExceeded = Catalogued<"InnovationTokenPositionLimitExceeded">
 
 /**
  * 170019: over the currently available USDT limit.
@@ -945,7 +1083,9 @@ export class InnovationTokenPositionLimitExceeded extends catalogued<InnovationT
  * @since 0.1.0
  * @category errors
  */
-export class AvailableLimitExceeded extends catalogued<AvailableLimitExceeded>()("AvailableLimitExceeded") {}
+export const AvailableLimitExceeded = catalogued("AvailableLimitExceeded")
+/** An instance of {@link AvailableLimitExceeded}. */
+export type AvailableLimitExceeded = Catalogued<"AvailableLimitExceeded">
 
 /**
  * 170031: the feature has been suspended.
@@ -953,7 +1093,9 @@ export class AvailableLimitExceeded extends catalogued<AvailableLimitExceeded>()
  * @since 0.1.0
  * @category errors
  */
-export class FeatureSuspended extends catalogued<FeatureSuspended>()("FeatureSuspended") {}
+export const FeatureSuspended = catalogued("FeatureSuspended")
+/** An instance of {@link FeatureSuspended}. */
+export type FeatureSuspended = Catalogued<"FeatureSuspended">
 
 /**
  * 170032: network error; retry later.
@@ -961,7 +1103,9 @@ export class FeatureSuspended extends catalogued<FeatureSuspended>()("FeatureSus
  * @since 0.1.0
  * @category errors
  */
-export class SpotNetworkError extends catalogued<SpotNetworkError>()("SpotNetworkError") {}
+export const SpotNetworkError = catalogued("SpotNetworkError")
+/** An instance of {@link SpotNetworkError}. */
+export type SpotNetworkError = Catalogued<"SpotNetworkError">
 
 /**
  * 170033: margin: insufficient account balance.
@@ -969,9 +1113,9 @@ export class SpotNetworkError extends catalogued<SpotNetworkError>()("SpotNetwor
  * @since 0.1.0
  * @category errors
  */
-export class MarginAccountBalanceInsufficient extends catalogued<MarginAccountBalanceInsufficient>()(
-  "MarginAccountBalanceInsufficient"
-) {}
+export const MarginAccountBalanceInsufficient = catalogued("MarginAccountBalanceInsufficient")
+/** An instance of {@link MarginAccountBalanceInsufficient}. */
+export type MarginAccountBalanceInsufficient = Catalogued<"MarginAccountBalanceInsufficient">
 
 /**
  * 170034: liability overflow in spot leverage trading.
@@ -979,7 +1123,9 @@ export class MarginAccountBalanceInsufficient extends catalogued<MarginAccountBa
  * @since 0.1.0
  * @category errors
  */
-export class SpotLiabilityOverflow extends catalogued<SpotLiabilityOverflow>()("SpotLiabilityOverflow") {}
+export const SpotLiabilityOverflow = catalogued("SpotLiabilityOverflow")
+/** An instance of {@link SpotLiabilityOverflow}. */
+export type SpotLiabilityOverflow = Catalogued<"SpotLiabilityOverflow">
 
 /**
  * 170035: submitted to the system for processing.
@@ -987,7 +1133,9 @@ export class SpotLiabilityOverflow extends catalogued<SpotLiabilityOverflow>()("
  * @since 0.1.0
  * @category errors
  */
-export class SubmittedForProcessing extends catalogued<SubmittedForProcessing>()("SubmittedForProcessing") {}
+export const SubmittedForProcessing = catalogued("SubmittedForProcessing")
+/** An instance of {@link SubmittedForProcessing}. */
+export type SubmittedForProcessing = Catalogued<"SubmittedForProcessing">
 
 /**
  * 170105: a parameter was empty.
@@ -995,7 +1143,9 @@ export class SubmittedForProcessing extends catalogued<SubmittedForProcessing>()
  * @since 0.1.0
  * @category errors
  */
-export class EmptyParameter extends catalogued<EmptyParameter>()("EmptyParameter") {}
+export const EmptyParameter = catalogued("EmptyParameter")
+/** An instance of {@link EmptyParameter}. */
+export type EmptyParameter = Catalogued<"EmptyParameter">
 
 /**
  * 170115: invalid timeInForce.
@@ -1003,7 +1153,9 @@ export class EmptyParameter extends catalogued<EmptyParameter>()("EmptyParameter
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTimeInForce extends catalogued<InvalidTimeInForce>()("InvalidTimeInForce") {}
+export const InvalidTimeInForce = catalogued("InvalidTimeInForce")
+/** An instance of {@link InvalidTimeInForce}. */
+export type InvalidTimeInForce = Catalogued<"InvalidTimeInForce">
 
 /**
  * 170116: invalid orderType.
@@ -1011,7 +1163,9 @@ export class InvalidTimeInForce extends catalogued<InvalidTimeInForce>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderType extends catalogued<InvalidOrderType>()("InvalidOrderType") {}
+export const InvalidOrderType = catalogued("InvalidOrderType")
+/** An instance of {@link InvalidOrderType}. */
+export type InvalidOrderType = Catalogued<"InvalidOrderType">
 
 /**
  * 170117, 181004: invalid side: only Buy or Sell.
@@ -1019,7 +1173,9 @@ export class InvalidOrderType extends catalogued<InvalidOrderType>()("InvalidOrd
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSide extends catalogued<InvalidSide>()("InvalidSide") {}
+export const InvalidSide = catalogued("InvalidSide")
+/** An instance of {@link InvalidSide}. */
+export type InvalidSide = Catalogued<"InvalidSide">
 
 /**
  * 170124: order amount too large.
@@ -1027,7 +1183,9 @@ export class InvalidSide extends catalogued<InvalidSide>()("InvalidSide") {}
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderAmountTooLarge extends catalogued<SpotOrderAmountTooLarge>()("SpotOrderAmountTooLarge") {}
+export const SpotOrderAmountTooLarge = catalogued("SpotOrderAmountTooLarge")
+/** An instance of {@link SpotOrderAmountTooLarge}. */
+export type SpotOrderAmountTooLarge = Catalogued<"SpotOrderAmountTooLarge">
 
 /**
  * 170130: the data sent for a parameter is not valid.
@@ -1035,7 +1193,9 @@ export class SpotOrderAmountTooLarge extends catalogued<SpotOrderAmountTooLarge>
  * @since 0.1.0
  * @category errors
  */
-export class InvalidParameterValue extends catalogued<InvalidParameterValue>()("InvalidParameterValue") {}
+export const InvalidParameterValue = catalogued("InvalidParameterValue")
+/** An instance of {@link InvalidParameterValue}. */
+export type InvalidParameterValue = Catalogued<"InvalidParameterValue">
 
 /**
  * 170132: order price too high.
@@ -1043,7 +1203,9 @@ export class InvalidParameterValue extends catalogued<InvalidParameterValue>()("
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooHigh extends catalogued<SpotOrderPriceTooHigh>()("SpotOrderPriceTooHigh") {}
+export const SpotOrderPriceTooHigh = catalogued("SpotOrderPriceTooHigh")
+/** An instance of {@link SpotOrderPriceTooHigh}. */
+export type SpotOrderPriceTooHigh = Catalogued<"SpotOrderPriceTooHigh">
 
 /**
  * 170381, 170382: order quantity too large.
@@ -1051,7 +1213,9 @@ export class SpotOrderPriceTooHigh extends catalogued<SpotOrderPriceTooHigh>()("
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooLarge extends catalogued<SpotOrderQtyTooLarge>()("SpotOrderQtyTooLarge") {}
+export const SpotOrderQtyTooLarge = catalogued("SpotOrderQtyTooLarge")
+/** An instance of {@link SpotOrderQtyTooLarge}. */
+export type SpotOrderQtyTooLarge = Catalogued<"SpotOrderQtyTooLarge">
 
 /**
  * 170136: order quantity lower than the minimum.
@@ -1059,7 +1223,9 @@ export class SpotOrderQtyTooLarge extends catalogued<SpotOrderQtyTooLarge>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooSmall extends catalogued<SpotOrderQtyTooSmall>()("SpotOrderQtyTooSmall") {}
+export const SpotOrderQtyTooSmall = catalogued("SpotOrderQtyTooSmall")
+/** An instance of {@link SpotOrderQtyTooSmall}. */
+export type SpotOrderQtyTooSmall = Catalogued<"SpotOrderQtyTooSmall">
 
 /**
  * 170139: the order has been filled.
@@ -1067,7 +1233,9 @@ export class SpotOrderQtyTooSmall extends catalogued<SpotOrderQtyTooSmall>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderFilled extends catalogued<SpotOrderFilled>()("SpotOrderFilled") {}
+export const SpotOrderFilled = catalogued("SpotOrderFilled")
+/** An instance of {@link SpotOrderFilled}. */
+export type SpotOrderFilled = Catalogued<"SpotOrderFilled">
 
 /**
  * 170142: the order has been cancelled.
@@ -1075,7 +1243,9 @@ export class SpotOrderFilled extends catalogued<SpotOrderFilled>()("SpotOrderFil
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderCancelled extends catalogued<SpotOrderCancelled>()("SpotOrderCancelled") {}
+export const SpotOrderCancelled = catalogued("SpotOrderCancelled")
+/** An instance of {@link SpotOrderCancelled}. */
+export type SpotOrderCancelled = Catalogued<"SpotOrderCancelled">
 
 /**
  * 170143: cannot be found on the order book.
@@ -1083,7 +1253,9 @@ export class SpotOrderCancelled extends catalogued<SpotOrderCancelled>()("SpotOr
  * @since 0.1.0
  * @category errors
  */
-export class NotOnOrderBook extends catalogued<NotOnOrderBook>()("NotOnOrderBook") {}
+export const NotOnOrderBook = catalogued("NotOnOrderBook")
+/** An instance of {@link NotOnOrderBook}. */
+export type NotOnOrderBook = Catalogued<"NotOnOrderBook">
 
 /**
  * 170144: the order has been locked.
@@ -1091,7 +1263,9 @@ export class NotOnOrderBook extends catalogued<NotOnOrderBook>()("NotOnOrderBook
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderLocked extends catalogued<SpotOrderLocked>()("SpotOrderLocked") {}
+export const SpotOrderLocked = catalogued("SpotOrderLocked")
+/** An instance of {@link SpotOrderLocked}. */
+export type SpotOrderLocked = Catalogued<"SpotOrderLocked">
 
 /**
  * 170145: this order type does not support cancellation.
@@ -1099,7 +1273,9 @@ export class SpotOrderLocked extends catalogued<SpotOrderLocked>()("SpotOrderLoc
  * @since 0.1.0
  * @category errors
  */
-export class OrderTypeNotCancellable extends catalogued<OrderTypeNotCancellable>()("OrderTypeNotCancellable") {}
+export const OrderTypeNotCancellable = catalogued("OrderTypeNotCancellable")
+/** An instance of {@link OrderTypeNotCancellable}. */
+export type OrderTypeNotCancellable = Catalogued<"OrderTypeNotCancellable">
 
 /**
  * 170146: order creation timeout.
@@ -1107,7 +1283,9 @@ export class OrderTypeNotCancellable extends catalogued<OrderTypeNotCancellable>
  * @since 0.1.0
  * @category errors
  */
-export class OrderCreationTimeout extends catalogued<OrderCreationTimeout>()("OrderCreationTimeout") {}
+export const OrderCreationTimeout = catalogued("OrderCreationTimeout")
+/** An instance of {@link OrderCreationTimeout}. */
+export type OrderCreationTimeout = Catalogued<"OrderCreationTimeout">
 
 /**
  * 170147: order cancellation timeout.
@@ -1115,7 +1293,9 @@ export class OrderCreationTimeout extends catalogued<OrderCreationTimeout>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class OrderCancellationTimeout extends catalogued<OrderCancellationTimeout>()("OrderCancellationTimeout") {}
+export const OrderCancellationTimeout = catalogued("OrderCancellationTimeout")
+/** An instance of {@link OrderCancellationTimeout}. */
+export type OrderCancellationTimeout = Catalogued<"OrderCancellationTimeout">
 
 /**
  * 170149: create order failed.
@@ -1123,7 +1303,9 @@ export class OrderCancellationTimeout extends catalogued<OrderCancellationTimeou
  * @since 0.1.0
  * @category errors
  */
-export class CreateOrderFailed extends catalogued<CreateOrderFailed>()("CreateOrderFailed") {}
+export const CreateOrderFailed = catalogued("CreateOrderFailed")
+/** An instance of {@link CreateOrderFailed}. */
+export type CreateOrderFailed = Catalogued<"CreateOrderFailed">
 
 /**
  * 170150: cancel order failed.
@@ -1131,7 +1313,9 @@ export class CreateOrderFailed extends catalogued<CreateOrderFailed>()("CreateOr
  * @since 0.1.0
  * @category errors
  */
-export class CancelOrderFailed extends catalogued<CancelOrderFailed>()("CancelOrderFailed") {}
+export const CancelOrderFailed = catalogued("CancelOrderFailed")
+/** An instance of {@link CancelOrderFailed}. */
+export type CancelOrderFailed = Catalogued<"CancelOrderFailed">
 
 /**
  * 170151: the trading pair is not open yet.
@@ -1139,7 +1323,9 @@ export class CancelOrderFailed extends catalogued<CancelOrderFailed>()("CancelOr
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairNotOpen extends catalogued<TradingPairNotOpen>()("TradingPairNotOpen") {}
+export const TradingPairNotOpen = catalogued("TradingPairNotOpen")
+/** An instance of {@link TradingPairNotOpen}. */
+export type TradingPairNotOpen = Catalogued<"TradingPairNotOpen">
 
 /**
  * 170157: the trading pair is not available for API trading.
@@ -1147,7 +1333,9 @@ export class TradingPairNotOpen extends catalogued<TradingPairNotOpen>()("Tradin
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairNotApiTradable extends catalogued<TradingPairNotApiTradable>()("TradingPairNotApiTradable") {}
+export const TradingPairNotApiTradable = catalogued("TradingPairNotApiTradable")
+/** An instance of {@link TradingPairNotApiTradable}. */
+export type TradingPairNotApiTradable = Catalogued<"TradingPairNotApiTradable">
 
 /**
  * 170159: market orders are not supported in the first minutes after a pair launches.
@@ -1155,9 +1343,9 @@ export class TradingPairNotApiTradable extends catalogued<TradingPairNotApiTrada
  * @since 0.1.0
  * @category errors
  */
-export class MarketOrderBlockedAfterLaunch extends catalogued<MarketOrderBlockedAfterLaunch>()(
-  "MarketOrderBlockedAfterLaunch"
-) {}
+export const MarketOrderBlockedAfterLaunch = catalogued("MarketOrderBlockedAfterLaunch")
+/** An instance of {@link MarketOrderBlockedAfterLaunch}. */
+export type MarketOrderBlockedAfterLaunch = Catalogued<"MarketOrderBlockedAfterLaunch">
 
 /**
  * 170190: the cancellation has already finished.
@@ -1165,7 +1353,9 @@ export class MarketOrderBlockedAfterLaunch extends catalogued<MarketOrderBlocked
  * @since 0.1.0
  * @category errors
  */
-export class CancelAlreadyFinished extends catalogued<CancelAlreadyFinished>()("CancelAlreadyFinished") {}
+export const CancelAlreadyFinished = catalogued("CancelAlreadyFinished")
+/** An instance of {@link CancelAlreadyFinished}. */
+export type CancelAlreadyFinished = Catalogued<"CancelAlreadyFinished">
 
 /**
  * 170191: cannot cancel the order now; retry later.
@@ -1173,9 +1363,9 @@ export class CancelAlreadyFinished extends catalogued<CancelAlreadyFinished>()("
  * @since 0.1.0
  * @category errors
  */
-export class CancelTemporarilyUnavailable extends catalogued<CancelTemporarilyUnavailable>()(
-  "CancelTemporarilyUnavailable"
-) {}
+export const CancelTemporarilyUnavailable = catalogued("CancelTemporarilyUnavailable")
+/** An instance of {@link CancelTemporarilyUnavailable}. */
+export type CancelTemporarilyUnavailable = Catalogued<"CancelTemporarilyUnavailable">
 
 /**
  * 170192: order price above the allowed maximum.
@@ -1183,7 +1373,9 @@ export class CancelTemporarilyUnavailable extends catalogued<CancelTemporarilyUn
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceAboveMax extends catalogued<SpotOrderPriceAboveMax>()("SpotOrderPriceAboveMax") {}
+export const SpotOrderPriceAboveMax = catalogued("SpotOrderPriceAboveMax")
+/** An instance of {@link SpotOrderPriceAboveMax}. */
+export type SpotOrderPriceAboveMax = Catalogued<"SpotOrderPriceAboveMax">
 
 /**
  * 170193: buy order price above the allowed maximum.
@@ -1191,7 +1383,9 @@ export class SpotOrderPriceAboveMax extends catalogued<SpotOrderPriceAboveMax>()
  * @since 0.1.0
  * @category errors
  */
-export class BuyPriceAboveMax extends catalogued<BuyPriceAboveMax>()("BuyPriceAboveMax") {}
+export const BuyPriceAboveMax = catalogued("BuyPriceAboveMax")
+/** An instance of {@link BuyPriceAboveMax}. */
+export type BuyPriceAboveMax = Catalogued<"BuyPriceAboveMax">
 
 /**
  * 170194: sell order price below the allowed minimum.
@@ -1199,7 +1393,9 @@ export class BuyPriceAboveMax extends catalogued<BuyPriceAboveMax>()("BuyPriceAb
  * @since 0.1.0
  * @category errors
  */
-export class SellPriceBelowMin extends catalogued<SellPriceBelowMin>()("SellPriceBelowMin") {}
+export const SellPriceBelowMin = catalogued("SellPriceBelowMin")
+/** An instance of {@link SellPriceBelowMin}. */
+export type SellPriceBelowMin = Catalogued<"SellPriceBelowMin">
 
 /**
  * 170195: the ETP buy order may not be filled.
@@ -1207,7 +1403,9 @@ export class SellPriceBelowMin extends catalogued<SellPriceBelowMin>()("SellPric
  * @since 0.1.0
  * @category errors
  */
-export class EtpBuyOrderMayNotFill extends catalogued<EtpBuyOrderMayNotFill>()("EtpBuyOrderMayNotFill") {}
+export const EtpBuyOrderMayNotFill = catalogued("EtpBuyOrderMayNotFill")
+/** An instance of {@link EtpBuyOrderMayNotFill}. */
+export type EtpBuyOrderMayNotFill = Catalogued<"EtpBuyOrderMayNotFill">
 
 /**
  * 170196: the ETP sell order may not be filled.
@@ -1215,7 +1413,9 @@ export class EtpBuyOrderMayNotFill extends catalogued<EtpBuyOrderMayNotFill>()("
  * @since 0.1.0
  * @category errors
  */
-export class EtpSellOrderMayNotFill extends catalogued<EtpSellOrderMayNotFill>()("EtpSellOrderMayNotFill") {}
+export const EtpSellOrderMayNotFill = catalogued("EtpSellOrderMayNotFill")
+/** An instance of {@link EtpSellOrderMayNotFill}. */
+export type EtpSellOrderMayNotFill = Catalogued<"EtpSellOrderMayNotFill">
 
 /**
  * 170197: buy quantity too large: the fill price may deviate far from the market price.
@@ -1223,7 +1423,9 @@ export class EtpSellOrderMayNotFill extends catalogued<EtpSellOrderMayNotFill>()
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromMarket extends catalogued<BuyQtyDeviatesFromMarket>()("BuyQtyDeviatesFromMarket") {}
+export const BuyQtyDeviatesFromMarket = catalogued("BuyQtyDeviatesFromMarket")
+/** An instance of {@link BuyQtyDeviatesFromMarket}. */
+export type BuyQtyDeviatesFromMarket = Catalogued<"BuyQtyDeviatesFromMarket">
 
 /**
  * 170198: sell quantity too large: the fill price may deviate far from the market price.
@@ -1231,7 +1433,9 @@ export class BuyQtyDeviatesFromMarket extends catalogued<BuyQtyDeviatesFromMarke
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromMarket extends catalogued<SellQtyDeviatesFromMarket>()("SellQtyDeviatesFromMarket") {}
+export const SellQtyDeviatesFromMarket = catalogued("SellQtyDeviatesFromMarket")
+/** An instance of {@link SellQtyDeviatesFromMarket}. */
+export type SellQtyDeviatesFromMarket = Catalogued<"SellQtyDeviatesFromMarket">
 
 /**
  * 170199: buy quantity too large: the fill price may deviate far from the NAV.
@@ -1239,7 +1443,9 @@ export class SellQtyDeviatesFromMarket extends catalogued<SellQtyDeviatesFromMar
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromNav extends catalogued<BuyQtyDeviatesFromNav>()("BuyQtyDeviatesFromNav") {}
+export const BuyQtyDeviatesFromNav = catalogued("BuyQtyDeviatesFromNav")
+/** An instance of {@link BuyQtyDeviatesFromNav}. */
+export type BuyQtyDeviatesFromNav = Catalogued<"BuyQtyDeviatesFromNav">
 
 /**
  * 170200: sell quantity too large: the fill price may deviate far from the NAV.
@@ -1247,7 +1453,9 @@ export class BuyQtyDeviatesFromNav extends catalogued<BuyQtyDeviatesFromNav>()("
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromNav extends catalogued<SellQtyDeviatesFromNav>()("SellQtyDeviatesFromNav") {}
+export const SellQtyDeviatesFromNav = catalogued("SellQtyDeviatesFromNav")
+/** An instance of {@link SellQtyDeviatesFromNav}. */
+export type SellQtyDeviatesFromNav = Catalogued<"SellQtyDeviatesFromNav">
 
 /**
  * 170201: invalid orderFilter parameter.
@@ -1255,7 +1463,9 @@ export class SellQtyDeviatesFromNav extends catalogued<SellQtyDeviatesFromNav>()
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderFilter extends catalogued<InvalidOrderFilter>()("InvalidOrderFilter") {}
+export const InvalidOrderFilter = catalogued("InvalidOrderFilter")
+/** An instance of {@link InvalidOrderFilter}. */
+export type InvalidOrderFilter = Catalogued<"InvalidOrderFilter">
 
 /**
  * 170202: the TP/SL price is required.
@@ -1263,7 +1473,9 @@ export class InvalidOrderFilter extends catalogued<InvalidOrderFilter>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class TpSlPriceRequired extends catalogued<TpSlPriceRequired>()("TpSlPriceRequired") {}
+export const TpSlPriceRequired = catalogued("TpSlPriceRequired")
+/** An instance of {@link TpSlPriceRequired}. */
+export type TpSlPriceRequired = Catalogued<"TpSlPriceRequired">
 
 /**
  * 170203: the trigger price cannot be higher than 110% of the price.
@@ -1271,7 +1483,9 @@ export class TpSlPriceRequired extends catalogued<TpSlPriceRequired>()("TpSlPric
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceAboveLimit extends catalogued<TriggerPriceAboveLimit>()("TriggerPriceAboveLimit") {}
+export const TriggerPriceAboveLimit = catalogued("TriggerPriceAboveLimit")
+/** An instance of {@link TriggerPriceAboveLimit}. */
+export type TriggerPriceAboveLimit = Catalogued<"TriggerPriceAboveLimit">
 
 /**
  * 170204: the trigger price cannot be lower than 90% of the price.
@@ -1279,7 +1493,9 @@ export class TriggerPriceAboveLimit extends catalogued<TriggerPriceAboveLimit>()
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceBelowLimit extends catalogued<TriggerPriceBelowLimit>()("TriggerPriceBelowLimit") {}
+export const TriggerPriceBelowLimit = catalogued("TriggerPriceBelowLimit")
+/** An instance of {@link TriggerPriceBelowLimit}. */
+export type TriggerPriceBelowLimit = Catalogued<"TriggerPriceBelowLimit">
 
 /**
  * 170206: stop-limit orders are not supported in the first 5 minutes after a pair launches.
@@ -1287,9 +1503,9 @@ export class TriggerPriceBelowLimit extends catalogued<TriggerPriceBelowLimit>()
  * @since 0.1.0
  * @category errors
  */
-export class StopLimitBlockedAfterLaunch extends catalogued<StopLimitBlockedAfterLaunch>()(
-  "StopLimitBlockedAfterLaunch"
-) {}
+export const StopLimitBlockedAfterLaunch = catalogued("StopLimitBlockedAfterLaunch")
+/** An instance of {@link StopLimitBlockedAfterLaunch}. */
+export type StopLimitBlockedAfterLaunch = Catalogued<"StopLimitBlockedAfterLaunch">
 
 /**
  * 170207: the platform loan amount is not enough.
@@ -1297,7 +1513,9 @@ export class StopLimitBlockedAfterLaunch extends catalogued<StopLimitBlockedAfte
  * @since 0.1.0
  * @category errors
  */
-export class PlatformLoanInsufficient extends catalogued<PlatformLoanInsufficient>()("PlatformLoanInsufficient") {}
+export const PlatformLoanInsufficient = catalogued("PlatformLoanInsufficient")
+/** An instance of {@link PlatformLoanInsufficient}. */
+export type PlatformLoanInsufficient = Catalogued<"PlatformLoanInsufficient">
 
 /**
  * 170209: the trading pair is only available to certain regions.
@@ -1305,9 +1523,9 @@ export class PlatformLoanInsufficient extends catalogued<PlatformLoanInsufficien
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairRegionRestricted extends catalogued<TradingPairRegionRestricted>()(
-  "TradingPairRegionRestricted"
-) {}
+export const TradingPairRegionRestricted = catalogued("TradingPairRegionRestricted")
+/** An instance of {@link TradingPairRegionRestricted}. */
+export type TradingPairRegionRestricted = Catalogued<"TradingPairRegionRestricted">
 
 /**
  * 170210: new order rejected.
@@ -1315,7 +1533,9 @@ export class TradingPairRegionRestricted extends catalogued<TradingPairRegionRes
  * @since 0.1.0
  * @category errors
  */
-export class NewOrderRejected extends catalogued<NewOrderRejected>()("NewOrderRejected") {}
+export const NewOrderRejected = catalogued("NewOrderRejected")
+/** An instance of {@link NewOrderRejected}. */
+export type NewOrderRejected = Catalogued<"NewOrderRejected">
 
 /**
  * 170215: spot buying restricted: the institutional loan LTV ratio is too high.
@@ -1323,9 +1543,9 @@ export class NewOrderRejected extends catalogued<NewOrderRejected>()("NewOrderRe
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvSpotBuyRestricted extends catalogued<InsLoanLtvSpotBuyRestricted>()(
-  "InsLoanLtvSpotBuyRestricted"
-) {}
+export const InsLoanLtvSpotBuyRestricted = catalogued("InsLoanLtvSpotBuyRestricted")
+/** An instance of {@link InsLoanLtvSpotBuyRestricted}. */
+export type InsLoanLtvSpotBuyRestricted = Catalogued<"InsLoanLtvSpotBuyRestricted">
 
 /**
  * 170216: the spot leverage exceeds the maximum.
@@ -1333,7 +1553,9 @@ export class InsLoanLtvSpotBuyRestricted extends catalogued<InsLoanLtvSpotBuyRes
  * @since 0.1.0
  * @category errors
  */
-export class SpotLeverageAboveMax extends catalogued<SpotLeverageAboveMax>()("SpotLeverageAboveMax") {}
+export const SpotLeverageAboveMax = catalogued("SpotLeverageAboveMax")
+/** An instance of {@link SpotLeverageAboveMax}. */
+export type SpotLeverageAboveMax = Catalogued<"SpotLeverageAboveMax">
 
 /**
  * 170217: only LIMIT-MAKER orders are supported for this pair.
@@ -1341,7 +1563,9 @@ export class SpotLeverageAboveMax extends catalogued<SpotLeverageAboveMax>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class LimitMakerOnly extends catalogued<LimitMakerOnly>()("LimitMakerOnly") {}
+export const LimitMakerOnly = catalogued("LimitMakerOnly")
+/** An instance of {@link LimitMakerOnly}. */
+export type LimitMakerOnly = Catalogued<"LimitMakerOnly">
 
 /**
  * 170218: the LIMIT-MAKER order was rejected due to an invalid price.
@@ -1349,7 +1573,9 @@ export class LimitMakerOnly extends catalogued<LimitMakerOnly>()("LimitMakerOnly
  * @since 0.1.0
  * @category errors
  */
-export class LimitMakerPriceInvalid extends catalogued<LimitMakerPriceInvalid>()("LimitMakerPriceInvalid") {}
+export const LimitMakerPriceInvalid = catalogued("LimitMakerPriceInvalid")
+/** An instance of {@link LimitMakerPriceInvalid}. */
+export type LimitMakerPriceInvalid = Catalogued<"LimitMakerPriceInvalid">
 
 /**
  * 170219: this UID is not available to the feature.
@@ -1357,7 +1583,9 @@ export class LimitMakerPriceInvalid extends catalogued<LimitMakerPriceInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class UidFeatureUnavailable extends catalogued<UidFeatureUnavailable>()("UidFeatureUnavailable") {}
+export const UidFeatureUnavailable = catalogued("UidFeatureUnavailable")
+/** An instance of {@link UidFeatureUnavailable}. */
+export type UidFeatureUnavailable = Catalogued<"UidFeatureUnavailable">
 
 /**
  * 170220: spot trading restricted: the institutional loan LTV ratio is too high.
@@ -1365,7 +1593,9 @@ export class UidFeatureUnavailable extends catalogued<UidFeatureUnavailable>()("
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvSpotRestricted extends catalogued<InsLoanLtvSpotRestricted>()("InsLoanLtvSpotRestricted") {}
+export const InsLoanLtvSpotRestricted = catalogued("InsLoanLtvSpotRestricted")
+/** An instance of {@link InsLoanLtvSpotRestricted}. */
+export type InsLoanLtvSpotRestricted = Catalogued<"InsLoanLtvSpotRestricted">
 
 /**
  * 170222: too many requests in this time frame.
@@ -1373,7 +1603,9 @@ export class InsLoanLtvSpotRestricted extends catalogued<InsLoanLtvSpotRestricte
  * @since 0.1.0
  * @category errors
  */
-export class SpotRequestRateExceeded extends catalogued<SpotRequestRateExceeded>()("SpotRequestRateExceeded") {}
+export const SpotRequestRateExceeded = catalogued("SpotRequestRateExceeded")
+/** An instance of {@link SpotRequestRateExceeded}. */
+export type SpotRequestRateExceeded = Catalogued<"SpotRequestRateExceeded">
 
 /**
  * 170223: the spot account with institutional lending triggered an alert or liquidation.
@@ -1381,7 +1613,9 @@ export class SpotRequestRateExceeded extends catalogued<SpotRequestRateExceeded>
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingAlert extends catalogued<InsLendingAlert>()("InsLendingAlert") {}
+export const InsLendingAlert = catalogued("InsLendingAlert")
+/** An instance of {@link InsLendingAlert}. */
+export type InsLendingAlert = Catalogued<"InsLendingAlert">
 
 /**
  * 170224: not a user of the Innovation Zone.
@@ -1389,7 +1623,9 @@ export class InsLendingAlert extends catalogued<InsLendingAlert>()("InsLendingAl
  * @since 0.1.0
  * @category errors
  */
-export class NotInnovationZoneUser extends catalogued<NotInnovationZoneUser>()("NotInnovationZoneUser") {}
+export const NotInnovationZoneUser = catalogued("NotInnovationZoneUser")
+/** An instance of {@link NotInnovationZoneUser}. */
+export type NotInnovationZoneUser = Catalogued<"NotInnovationZoneUser">
 
 /**
  * 170226: the spot margin account is being liquidated.
@@ -1397,7 +1633,9 @@ export class NotInnovationZoneUser extends catalogued<NotInnovationZoneUser>()("
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginLiquidating extends catalogued<SpotMarginLiquidating>()("SpotMarginLiquidating") {}
+export const SpotMarginLiquidating = catalogued("SpotMarginLiquidating")
+/** An instance of {@link SpotMarginLiquidating}. */
+export type SpotMarginLiquidating = Catalogued<"SpotMarginLiquidating">
 
 /**
  * 170227: this feature is not supported.
@@ -1405,7 +1643,9 @@ export class SpotMarginLiquidating extends catalogued<SpotMarginLiquidating>()("
  * @since 0.1.0
  * @category errors
  */
-export class FeatureNotSupported extends catalogued<FeatureNotSupported>()("FeatureNotSupported") {}
+export const FeatureNotSupported = catalogued("FeatureNotSupported")
+/** An instance of {@link FeatureNotSupported}. */
+export type FeatureNotSupported = Catalogued<"FeatureNotSupported">
 
 /**
  * 170228: the buy amount per order exceeds the estimated maximum.
@@ -1413,7 +1653,9 @@ export class FeatureNotSupported extends catalogued<FeatureNotSupported>()("Feat
  * @since 0.1.0
  * @category errors
  */
-export class BuyAmountAboveEstimate extends catalogued<BuyAmountAboveEstimate>()("BuyAmountAboveEstimate") {}
+export const BuyAmountAboveEstimate = catalogued("BuyAmountAboveEstimate")
+/** An instance of {@link BuyAmountAboveEstimate}. */
+export type BuyAmountAboveEstimate = Catalogued<"BuyAmountAboveEstimate">
 
 /**
  * 170229: the sell quantity per order exceeds the estimated maximum.
@@ -1421,7 +1663,9 @@ export class BuyAmountAboveEstimate extends catalogued<BuyAmountAboveEstimate>()
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyAboveEstimate extends catalogued<SellQtyAboveEstimate>()("SellQtyAboveEstimate") {}
+export const SellQtyAboveEstimate = catalogued("SellQtyAboveEstimate")
+/** An instance of {@link SellQtyAboveEstimate}. */
+export type SellQtyAboveEstimate = Catalogued<"SellQtyAboveEstimate">
 
 /**
  * 170230: operations restricted after margin trading was deactivated.
@@ -1429,7 +1673,9 @@ export class SellQtyAboveEstimate extends catalogued<SellQtyAboveEstimate>()("Se
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingDeactivated extends catalogued<MarginTradingDeactivated>()("MarginTradingDeactivated") {}
+export const MarginTradingDeactivated = catalogued("MarginTradingDeactivated")
+/** An instance of {@link MarginTradingDeactivated}. */
+export type MarginTradingDeactivated = Catalogued<"MarginTradingDeactivated">
 
 /**
  * 170234: spot system error.
@@ -1437,7 +1683,9 @@ export class MarginTradingDeactivated extends catalogued<MarginTradingDeactivate
  * @since 0.1.0
  * @category errors
  */
-export class SpotSystemError extends catalogued<SpotSystemError>()("SpotSystemError") {}
+export const SpotSystemError = catalogued("SpotSystemError")
+/** An instance of {@link SpotSystemError}. */
+export type SpotSystemError = Catalogued<"SpotSystemError">
 
 /**
  * 170241: the trading notice must be read and confirmed first.
@@ -1445,7 +1693,9 @@ export class SpotSystemError extends catalogued<SpotSystemError>()("SpotSystemEr
  * @since 0.1.0
  * @category errors
  */
-export class TradingNoticeNotConfirmed extends catalogued<TradingNoticeNotConfirmed>()("TradingNoticeNotConfirmed") {}
+export const TradingNoticeNotConfirmed = catalogued("TradingNoticeNotConfirmed")
+/** An instance of {@link TradingNoticeNotConfirmed}. */
+export type TradingNoticeNotConfirmed = Catalogued<"TradingNoticeNotConfirmed">
 
 /**
  * 170310: order modification timeout.
@@ -1453,7 +1703,9 @@ export class TradingNoticeNotConfirmed extends catalogued<TradingNoticeNotConfir
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationTimeout extends catalogued<OrderModificationTimeout>()("OrderModificationTimeout") {}
+export const OrderModificationTimeout = catalogued("OrderModificationTimeout")
+/** An instance of {@link OrderModificationTimeout}. */
+export type OrderModificationTimeout = Catalogued<"OrderModificationTimeout">
 
 /**
  * 170341: the requested order quantity exceeds the maximum.
@@ -1461,7 +1713,9 @@ export class OrderModificationTimeout extends catalogued<OrderModificationTimeou
  * @since 0.1.0
  * @category errors
  */
-export class RequestQtyAboveMax extends catalogued<RequestQtyAboveMax>()("RequestQtyAboveMax") {}
+export const RequestQtyAboveMax = catalogued("RequestQtyAboveMax")
+/** An instance of {@link RequestQtyAboveMax}. */
+export type RequestQtyAboveMax = Catalogued<"RequestQtyAboveMax">
 
 /**
  * 170344: the symbol is not supported on margin trading.
@@ -1469,7 +1723,9 @@ export class RequestQtyAboveMax extends catalogued<RequestQtyAboveMax>()("Reques
  * @since 0.1.0
  * @category errors
  */
-export class MarginSymbolNotSupported extends catalogued<MarginSymbolNotSupported>()("MarginSymbolNotSupported") {}
+export const MarginSymbolNotSupported = catalogued("MarginSymbolNotSupported")
+/** An instance of {@link MarginSymbolNotSupported}. */
+export type MarginSymbolNotSupported = Catalogued<"MarginSymbolNotSupported">
 
 /**
  * 170348: proceed on bybit-tr.com.
@@ -1477,7 +1733,9 @@ export class MarginSymbolNotSupported extends catalogued<MarginSymbolNotSupporte
  * @since 0.1.0
  * @category errors
  */
-export class BybitTurkeySiteRequired extends catalogued<BybitTurkeySiteRequired>()("BybitTurkeySiteRequired") {}
+export const BybitTurkeySiteRequired = catalogued("BybitTurkeySiteRequired")
+/** An instance of {@link BybitTurkeySiteRequired}. */
+export type BybitTurkeySiteRequired = Catalogued<"BybitTurkeySiteRequired">
 
 /**
  * 170358: the current site does not support ETP.
@@ -1485,7 +1743,9 @@ export class BybitTurkeySiteRequired extends catalogued<BybitTurkeySiteRequired>
  * @since 0.1.0
  * @category errors
  */
-export class EtpNotSupportedOnSite extends catalogued<EtpNotSupportedOnSite>()("EtpNotSupportedOnSite") {}
+export const EtpNotSupportedOnSite = catalogued("EtpNotSupportedOnSite")
+/** An instance of {@link EtpNotSupportedOnSite}. */
+export type EtpNotSupportedOnSite = Catalogued<"EtpNotSupportedOnSite">
 
 /**
  * 170359: the current site does not support leveraged trading.
@@ -1493,9 +1753,9 @@ export class EtpNotSupportedOnSite extends catalogued<EtpNotSupportedOnSite>()("
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTradingNotSupportedOnSite extends catalogued<LeveragedTradingNotSupportedOnSite>()(
-  "LeveragedTradingNotSupportedOnSite"
-) {}
+export const LeveragedTradingNotSupportedOnSite = catalogued("LeveragedTradingNotSupportedOnSite")
+/** An instance of {@link LeveragedTradingNotSupportedOnSite}. */
+export type LeveragedTradingNotSupportedOnSite = Catalogued<"LeveragedTradingNotSupportedOnSite">
 
 /**
  * 170709: OTC loan: the trading pair is not whitelisted.
@@ -1503,7 +1763,9 @@ export class LeveragedTradingNotSupportedOnSite extends catalogued<LeveragedTrad
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanPairNotWhitelisted extends catalogued<OtcLoanPairNotWhitelisted>()("OtcLoanPairNotWhitelisted") {}
+export const OtcLoanPairNotWhitelisted = catalogued("OtcLoanPairNotWhitelisted")
+/** An instance of {@link OtcLoanPairNotWhitelisted}. */
+export type OtcLoanPairNotWhitelisted = Catalogued<"OtcLoanPairNotWhitelisted">
 
 /**
  * 170810: over the maximum of 500 conditional, TP/SL and active orders.
@@ -1511,7 +1773,9 @@ export class OtcLoanPairNotWhitelisted extends catalogued<OtcLoanPairNotWhitelis
  * @since 0.1.0
  * @category errors
  */
-export class OpenOrderLimitExceeded extends catalogued<OpenOrderLimitExceeded>()("OpenOrderLimitExceeded") {}
+export const OpenOrderLimitExceeded = catalogued("OpenOrderLimitExceeded")
+/** An instance of {@link OpenOrderLimitExceeded}. */
+export type OpenOrderLimitExceeded = Catalogued<"OpenOrderLimitExceeded">
 
 /**
  * 176007: user not found.
@@ -1519,7 +1783,9 @@ export class OpenOrderLimitExceeded extends catalogued<OpenOrderLimitExceeded>()
  * @since 0.1.0
  * @category errors
  */
-export class UserNotFound extends catalogued<UserNotFound>()("UserNotFound") {}
+export const UserNotFound = catalogued("UserNotFound")
+/** An instance of {@link UserNotFound}. */
+export type UserNotFound = Catalogued<"UserNotFound">
 
 /**
  * 176012: pair not available.
@@ -1527,7 +1793,9 @@ export class UserNotFound extends catalogued<UserNotFound>()("UserNotFound") {}
  * @since 0.1.0
  * @category errors
  */
-export class PairNotAvailable extends catalogued<PairNotAvailable>()("PairNotAvailable") {}
+export const PairNotAvailable = catalogued("PairNotAvailable")
+/** An instance of {@link PairNotAvailable}. */
+export type PairNotAvailable = Catalogued<"PairNotAvailable">
 
 /**
  * 176013: cross margin trading is not supported for the selected pair.
@@ -1535,9 +1803,9 @@ export class PairNotAvailable extends catalogued<PairNotAvailable>()("PairNotAva
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginPairNotSupported extends catalogued<CrossMarginPairNotSupported>()(
-  "CrossMarginPairNotSupported"
-) {}
+export const CrossMarginPairNotSupported = catalogued("CrossMarginPairNotSupported")
+/** An instance of {@link CrossMarginPairNotSupported}. */
+export type CrossMarginPairNotSupported = Catalogued<"CrossMarginPairNotSupported">
 
 /**
  * 176023: the pair to borrow is not generally available yet.
@@ -1545,7 +1813,9 @@ export class CrossMarginPairNotSupported extends catalogued<CrossMarginPairNotSu
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPairNotAvailable extends catalogued<BorrowPairNotAvailable>()("BorrowPairNotAvailable") {}
+export const BorrowPairNotAvailable = catalogued("BorrowPairNotAvailable")
+/** An instance of {@link BorrowPairNotAvailable}. */
+export type BorrowPairNotAvailable = Catalogued<"BorrowPairNotAvailable">
 
 /**
  * 176135: failed to get bond data.
@@ -1553,7 +1823,9 @@ export class BorrowPairNotAvailable extends catalogued<BorrowPairNotAvailable>()
  * @since 0.1.0
  * @category errors
  */
-export class BondDataUnavailable extends catalogued<BondDataUnavailable>()("BondDataUnavailable") {}
+export const BondDataUnavailable = catalogued("BondDataUnavailable")
+/** An instance of {@link BondDataUnavailable}. */
+export type BondDataUnavailable = Catalogued<"BondDataUnavailable">
 
 /**
  * 176136: failed to get borrow data.
@@ -1561,7 +1833,9 @@ export class BondDataUnavailable extends catalogued<BondDataUnavailable>()("Bond
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDataUnavailable extends catalogued<BorrowDataUnavailable>()("BorrowDataUnavailable") {}
+export const BorrowDataUnavailable = catalogued("BorrowDataUnavailable")
+/** An instance of {@link BorrowDataUnavailable}. */
+export type BorrowDataUnavailable = Catalogued<"BorrowDataUnavailable">
 
 /**
  * 176201: account exception: check whether the UID is bound to an institutional loan.
@@ -1569,7 +1843,9 @@ export class BorrowDataUnavailable extends catalogued<BorrowDataUnavailable>()("
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanAccountException extends catalogued<InsLoanAccountException>()("InsLoanAccountException") {}
+export const InsLoanAccountException = catalogued("InsLoanAccountException")
+/** An instance of {@link InsLoanAccountException}. */
+export type InsLoanAccountException = Catalogued<"InsLoanAccountException">
 
 /**
  * 182104: the unified margin account state blocks this action.
@@ -1577,9 +1853,9 @@ export class InsLoanAccountException extends catalogued<InsLoanAccountException>
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginActionBlocked extends catalogued<UnifiedMarginActionBlocked>()(
-  "UnifiedMarginActionBlocked"
-) {}
+export const UnifiedMarginActionBlocked = catalogued("UnifiedMarginActionBlocked")
+/** An instance of {@link UnifiedMarginActionBlocked}. */
+export type UnifiedMarginActionBlocked = Catalogued<"UnifiedMarginActionBlocked">
 
 /**
  * 182105: adjustment failed: the user is upgrading.
@@ -1587,7 +1863,9 @@ export class UnifiedMarginActionBlocked extends catalogued<UnifiedMarginActionBl
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentDuringUpgrade extends catalogued<AdjustmentDuringUpgrade>()("AdjustmentDuringUpgrade") {}
+export const AdjustmentDuringUpgrade = catalogued("AdjustmentDuringUpgrade")
+/** An instance of {@link AdjustmentDuringUpgrade}. */
+export type AdjustmentDuringUpgrade = Catalogued<"AdjustmentDuringUpgrade">
 
 /**
  * 182106: adjustment failed: forced liquidation in progress.
@@ -1595,9 +1873,9 @@ export class AdjustmentDuringUpgrade extends catalogued<AdjustmentDuringUpgrade>
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentDuringLiquidation extends catalogued<AdjustmentDuringLiquidation>()(
-  "AdjustmentDuringLiquidation"
-) {}
+export const AdjustmentDuringLiquidation = catalogued("AdjustmentDuringLiquidation")
+/** An instance of {@link AdjustmentDuringLiquidation}. */
+export type AdjustmentDuringLiquidation = Catalogued<"AdjustmentDuringLiquidation">
 
 /**
  * 182107: adjustment failed: the maintenance margin rate is too high.
@@ -1605,9 +1883,9 @@ export class AdjustmentDuringLiquidation extends catalogued<AdjustmentDuringLiqu
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentMarginRateTooHigh extends catalogued<AdjustmentMarginRateTooHigh>()(
-  "AdjustmentMarginRateTooHigh"
-) {}
+export const AdjustmentMarginRateTooHigh = catalogued("AdjustmentMarginRateTooHigh")
+/** An instance of {@link AdjustmentMarginRateTooHigh}. */
+export type AdjustmentMarginRateTooHigh = Catalogued<"AdjustmentMarginRateTooHigh">
 
 /**
  * 131001: asset (openapi) service error.
@@ -1615,7 +1893,9 @@ export class AdjustmentMarginRateTooHigh extends catalogued<AdjustmentMarginRate
  * @since 0.1.0
  * @category errors
  */
-export class AssetServiceError extends catalogued<AssetServiceError>()("AssetServiceError") {}
+export const AssetServiceError = catalogued("AssetServiceError")
+/** An instance of {@link AssetServiceError}. */
+export type AssetServiceError = Catalogued<"AssetServiceError">
 
 /**
  * 131003: asset internal error.
@@ -1623,7 +1903,9 @@ export class AssetServiceError extends catalogued<AssetServiceError>()("AssetSer
  * @since 0.1.0
  * @category errors
  */
-export class AssetInternalError extends catalogued<AssetInternalError>()("AssetInternalError") {}
+export const AssetInternalError = catalogued("AssetInternalError")
+/** An instance of {@link AssetInternalError}. */
+export type AssetInternalError = Catalogued<"AssetInternalError">
 
 /**
  * 131069: unable to withdraw to the recipient.
@@ -1631,9 +1913,9 @@ export class AssetInternalError extends catalogued<AssetInternalError>()("AssetI
  * @since 0.1.0
  * @category errors
  */
-export class RecipientWithdrawalRejected extends catalogued<RecipientWithdrawalRejected>()(
-  "RecipientWithdrawalRejected"
-) {}
+export const RecipientWithdrawalRejected = catalogued("RecipientWithdrawalRejected")
+/** An instance of {@link RecipientWithdrawalRejected}. */
+export type RecipientWithdrawalRejected = Catalogued<"RecipientWithdrawalRejected">
 
 /**
  * 131070: the recipient's name does not match the target exchange's records.
@@ -1641,7 +1923,9 @@ export class RecipientWithdrawalRejected extends catalogued<RecipientWithdrawalR
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNameMismatch extends catalogued<RecipientNameMismatch>()("RecipientNameMismatch") {}
+export const RecipientNameMismatch = catalogued("RecipientNameMismatch")
+/** An instance of {@link RecipientNameMismatch}. */
+export type RecipientNameMismatch = Catalogued<"RecipientNameMismatch">
 
 /**
  * 131071: the recipient has not undergone KYC verification.
@@ -1649,7 +1933,9 @@ export class RecipientNameMismatch extends catalogued<RecipientNameMismatch>()("
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNotKycVerified extends catalogued<RecipientNotKycVerified>()("RecipientNotKycVerified") {}
+export const RecipientNotKycVerified = catalogued("RecipientNotKycVerified")
+/** An instance of {@link RecipientNotKycVerified}. */
+export type RecipientNotKycVerified = Catalogued<"RecipientNotKycVerified">
 
 /**
  * 131072: the target exchange does not support the withdrawal currency.
@@ -1657,9 +1943,9 @@ export class RecipientNotKycVerified extends catalogued<RecipientNotKycVerified>
  * @since 0.1.0
  * @category errors
  */
-export class TargetExchangeCurrencyUnsupported extends catalogued<TargetExchangeCurrencyUnsupported>()(
-  "TargetExchangeCurrencyUnsupported"
-) {}
+export const TargetExchangeCurrencyUnsupported = catalogued("TargetExchangeCurrencyUnsupported")
+/** An instance of {@link TargetExchangeCurrencyUnsupported}. */
+export type TargetExchangeCurrencyUnsupported = Catalogued<"TargetExchangeCurrencyUnsupported">
 
 /**
  * 131073: the withdrawal address is not known to the target exchange.
@@ -1667,9 +1953,9 @@ export class TargetExchangeCurrencyUnsupported extends catalogued<TargetExchange
  * @since 0.1.0
  * @category errors
  */
-export class TargetExchangeAddressUnknown extends catalogued<TargetExchangeAddressUnknown>()(
-  "TargetExchangeAddressUnknown"
-) {}
+export const TargetExchangeAddressUnknown = catalogued("TargetExchangeAddressUnknown")
+/** An instance of {@link TargetExchangeAddressUnknown}. */
+export type TargetExchangeAddressUnknown = Catalogued<"TargetExchangeAddressUnknown">
 
 /**
  * 131076: internal transfer does not support subaccounts.
@@ -1677,9 +1963,9 @@ export class TargetExchangeAddressUnknown extends catalogued<TargetExchangeAddre
  * @since 0.1.0
  * @category errors
  */
-export class InternalTransferSubaccountUnsupported extends catalogued<InternalTransferSubaccountUnsupported>()(
-  "InternalTransferSubaccountUnsupported"
-) {}
+export const InternalTransferSubaccountUnsupported = catalogued("InternalTransferSubaccountUnsupported")
+/** An instance of {@link InternalTransferSubaccountUnsupported}. */
+export type InternalTransferSubaccountUnsupported = Catalogued<"InternalTransferSubaccountUnsupported">
 
 /**
  * 131078: the receiving user's deposits are banned.
@@ -1687,7 +1973,9 @@ export class InternalTransferSubaccountUnsupported extends catalogued<InternalTr
  * @since 0.1.0
  * @category errors
  */
-export class RecipientDepositBanned extends catalogued<RecipientDepositBanned>()("RecipientDepositBanned") {}
+export const RecipientDepositBanned = catalogued("RecipientDepositBanned")
+/** An instance of {@link RecipientDepositBanned}. */
+export type RecipientDepositBanned = Catalogued<"RecipientDepositBanned">
 
 /**
  * 131079: the receiving user needs KYC.
@@ -1695,7 +1983,9 @@ export class RecipientDepositBanned extends catalogued<RecipientDepositBanned>()
  * @since 0.1.0
  * @category errors
  */
-export class RecipientKycRequired extends catalogued<RecipientKycRequired>()("RecipientKycRequired") {}
+export const RecipientKycRequired = catalogued("RecipientKycRequired")
+/** An instance of {@link RecipientKycRequired}. */
+export type RecipientKycRequired = Catalogued<"RecipientKycRequired">
 
 /**
  * 131080: no retries left for the user.
@@ -1703,7 +1993,9 @@ export class RecipientKycRequired extends catalogued<RecipientKycRequired>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class RetryLimitReached extends catalogued<RetryLimitReached>()("RetryLimitReached") {}
+export const RetryLimitReached = catalogued("RetryLimitReached")
+/** An instance of {@link RetryLimitReached}. */
+export type RetryLimitReached = Catalogued<"RetryLimitReached">
 
 /**
  * 131084: withdrawal failed because of the UTA upgrade.
@@ -1711,9 +2003,9 @@ export class RetryLimitReached extends catalogued<RetryLimitReached>()("RetryLim
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBlockedByUtaUpgrade extends catalogued<WithdrawBlockedByUtaUpgrade>()(
-  "WithdrawBlockedByUtaUpgrade"
-) {}
+export const WithdrawBlockedByUtaUpgrade = catalogued("WithdrawBlockedByUtaUpgrade")
+/** An instance of {@link WithdrawBlockedByUtaUpgrade}. */
+export type WithdrawBlockedByUtaUpgrade = Catalogued<"WithdrawBlockedByUtaUpgrade">
 
 /**
  * 131087: the spot risk level is too high to withdraw.
@@ -1721,9 +2013,9 @@ export class WithdrawBlockedByUtaUpgrade extends catalogued<WithdrawBlockedByUta
  * @since 0.1.0
  * @category errors
  */
-export class SpotRiskLevelTooHighForWithdraw extends catalogued<SpotRiskLevelTooHighForWithdraw>()(
-  "SpotRiskLevelTooHighForWithdraw"
-) {}
+export const SpotRiskLevelTooHighForWithdraw = catalogued("SpotRiskLevelTooHighForWithdraw")
+/** An instance of {@link SpotRiskLevelTooHighForWithdraw}. */
+export type SpotRiskLevelTooHighForWithdraw = Catalogued<"SpotRiskLevelTooHighForWithdraw">
 
 /**
  * 131091: the blocked login status does not allow withdrawals.
@@ -1731,9 +2023,9 @@ export class SpotRiskLevelTooHighForWithdraw extends catalogued<SpotRiskLevelToo
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBlockedByLoginStatus extends catalogued<WithdrawBlockedByLoginStatus>()(
-  "WithdrawBlockedByLoginStatus"
-) {}
+export const WithdrawBlockedByLoginStatus = catalogued("WithdrawBlockedByLoginStatus")
+/** An instance of {@link WithdrawBlockedByLoginStatus}. */
+export type WithdrawBlockedByLoginStatus = Catalogued<"WithdrawBlockedByLoginStatus">
 
 /**
  * 131092: user status is abnormal.
@@ -1741,7 +2033,9 @@ export class WithdrawBlockedByLoginStatus extends catalogued<WithdrawBlockedByLo
  * @since 0.1.0
  * @category errors
  */
-export class UserStatusAbnormal extends catalogued<UserStatusAbnormal>()("UserStatusAbnormal") {}
+export const UserStatusAbnormal = catalogued("UserStatusAbnormal")
+/** An instance of {@link UserStatusAbnormal}. */
+export type UserStatusAbnormal = Catalogued<"UserStatusAbnormal">
 
 /**
  * 131094: the user id is not in the whitelist.
@@ -1749,7 +2043,9 @@ export class UserStatusAbnormal extends catalogued<UserStatusAbnormal>()("UserSt
  * @since 0.1.0
  * @category errors
  */
-export class UserIdNotWhitelisted extends catalogued<UserIdNotWhitelisted>()("UserIdNotWhitelisted") {}
+export const UserIdNotWhitelisted = catalogued("UserIdNotWhitelisted")
+/** An instance of {@link UserIdNotWhitelisted}. */
+export type UserIdNotWhitelisted = Catalogued<"UserIdNotWhitelisted">
 
 /**
  * 131200: transfer service error.
@@ -1757,7 +2053,9 @@ export class UserIdNotWhitelisted extends catalogued<UserIdNotWhitelisted>()("Us
  * @since 0.1.0
  * @category errors
  */
-export class TransferServiceError extends catalogued<TransferServiceError>()("TransferServiceError") {}
+export const TransferServiceError = catalogued("TransferServiceError")
+/** An instance of {@link TransferServiceError}. */
+export type TransferServiceError = Catalogued<"TransferServiceError">
 
 /**
  * 131201: transfer internal error.
@@ -1765,7 +2063,9 @@ export class TransferServiceError extends catalogued<TransferServiceError>()("Tr
  * @since 0.1.0
  * @category errors
  */
-export class TransferInternalError extends catalogued<TransferInternalError>()("TransferInternalError") {}
+export const TransferInternalError = catalogued("TransferInternalError")
+/** An instance of {@link TransferInternalError}. */
+export type TransferInternalError = Catalogued<"TransferInternalError">
 
 /**
  * 131204: account info error.
@@ -1773,7 +2073,9 @@ export class TransferInternalError extends catalogued<TransferInternalError>()("
  * @since 0.1.0
  * @category errors
  */
-export class AccountInfoError extends catalogued<AccountInfoError>()("AccountInfoError") {}
+export const AccountInfoError = catalogued("AccountInfoError")
+/** An instance of {@link AccountInfoError}. */
+export type AccountInfoError = Catalogued<"AccountInfoError">
 
 /**
  * 131226: unable to proceed for security reasons.
@@ -1781,7 +2083,9 @@ export class AccountInfoError extends catalogued<AccountInfoError>()("AccountInf
  * @since 0.1.0
  * @category errors
  */
-export class SecurityCheckBlocked extends catalogued<SecurityCheckBlocked>()("SecurityCheckBlocked") {}
+export const SecurityCheckBlocked = catalogued("SecurityCheckBlocked")
+/** An instance of {@link SecurityCheckBlocked}. */
+export type SecurityCheckBlocked = Catalogued<"SecurityCheckBlocked">
 
 /**
  * 131229: the currency is not available due to compliance requirements.
@@ -1789,9 +2093,9 @@ export class SecurityCheckBlocked extends catalogued<SecurityCheckBlocked>()("Se
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyComplianceRestricted extends catalogued<CurrencyComplianceRestricted>()(
-  "CurrencyComplianceRestricted"
-) {}
+export const CurrencyComplianceRestricted = catalogued("CurrencyComplianceRestricted")
+/** An instance of {@link CurrencyComplianceRestricted}. */
+export type CurrencyComplianceRestricted = Catalogued<"CurrencyComplianceRestricted">
 
 /**
  * 131233: the coin is not supported for islamic accounts.
@@ -1799,9 +2103,9 @@ export class CurrencyComplianceRestricted extends catalogued<CurrencyComplianceR
  * @since 0.1.0
  * @category errors
  */
-export class IslamicAccountCoinUnsupported extends catalogued<IslamicAccountCoinUnsupported>()(
-  "IslamicAccountCoinUnsupported"
-) {}
+export const IslamicAccountCoinUnsupported = catalogued("IslamicAccountCoinUnsupported")
+/** An instance of {@link IslamicAccountCoinUnsupported}. */
+export type IslamicAccountCoinUnsupported = Catalogued<"IslamicAccountCoinUnsupported">
 
 /**
  * 140001: the PM spot hedging switch cannot be changed outside portfolio margin mode.
@@ -1809,9 +2113,9 @@ export class IslamicAccountCoinUnsupported extends catalogued<IslamicAccountCoin
  * @since 0.1.0
  * @category errors
  */
-export class PmSpotHedgingRequiresPortfolioMargin extends catalogued<PmSpotHedgingRequiresPortfolioMargin>()(
-  "PmSpotHedgingRequiresPortfolioMargin"
-) {}
+export const PmSpotHedgingRequiresPortfolioMargin = catalogued("PmSpotHedgingRequiresPortfolioMargin")
+/** An instance of {@link PmSpotHedgingRequiresPortfolioMargin}. */
+export type PmSpotHedgingRequiresPortfolioMargin = Catalogued<"PmSpotHedgingRequiresPortfolioMargin">
 
 /**
  * 140002: institutional lending users do not support PM spot hedging (deprecated).
@@ -1819,9 +2123,9 @@ export class PmSpotHedgingRequiresPortfolioMargin extends catalogued<PmSpotHedgi
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingPmSpotHedgingUnsupported extends catalogued<InsLendingPmSpotHedgingUnsupported>()(
-  "InsLendingPmSpotHedgingUnsupported"
-) {}
+export const InsLendingPmSpotHedgingUnsupported = catalogued("InsLendingPmSpotHedgingUnsupported")
+/** An instance of {@link InsLendingPmSpotHedgingUnsupported}. */
+export type InsLendingPmSpotHedgingUnsupported = Catalogued<"InsLendingPmSpotHedgingUnsupported">
 
 /**
  * 140003: positions are being liquidated; retry later.
@@ -1829,7 +2133,9 @@ export class InsLendingPmSpotHedgingUnsupported extends catalogued<InsLendingPmS
  * @since 0.1.0
  * @category errors
  */
-export class PositionsBeingLiquidated extends catalogued<PositionsBeingLiquidated>()("PositionsBeingLiquidated") {}
+export const PositionsBeingLiquidated = catalogued("PositionsBeingLiquidated")
+/** An instance of {@link PositionsBeingLiquidated}. */
+export type PositionsBeingLiquidated = Catalogued<"PositionsBeingLiquidated">
 
 /**
  * 140005: the risk level after switching modes exceeds the threshold.
@@ -1837,7 +2143,9 @@ export class PositionsBeingLiquidated extends catalogued<PositionsBeingLiquidate
  * @since 0.1.0
  * @category errors
  */
-export class SwitchRiskLevelTooHigh extends catalogued<SwitchRiskLevelTooHigh>()("SwitchRiskLevelTooHigh") {}
+export const SwitchRiskLevelTooHigh = catalogued("SwitchRiskLevelTooHigh")
+/** An instance of {@link SwitchRiskLevelTooHigh}. */
+export type SwitchRiskLevelTooHigh = Catalogued<"SwitchRiskLevelTooHigh">
 
 /**
  * 141027: a sub account cannot accept the agreement.
@@ -1845,9 +2153,9 @@ export class SwitchRiskLevelTooHigh extends catalogued<SwitchRiskLevelTooHigh>()
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountAgreementForbidden extends catalogued<SubaccountAgreementForbidden>()(
-  "SubaccountAgreementForbidden"
-) {}
+export const SubaccountAgreementForbidden = catalogued("SubaccountAgreementForbidden")
+/** An instance of {@link SubaccountAgreementForbidden}. */
+export type SubaccountAgreementForbidden = Catalogued<"SubaccountAgreementForbidden">
 
 /**
  * 181000: category is null.
@@ -1855,7 +2163,9 @@ export class SubaccountAgreementForbidden extends catalogued<SubaccountAgreement
  * @since 0.1.0
  * @category errors
  */
-export class CategoryRequired extends catalogued<CategoryRequired>()("CategoryRequired") {}
+export const CategoryRequired = catalogued("CategoryRequired")
+/** An instance of {@link CategoryRequired}. */
+export type CategoryRequired = Catalogued<"CategoryRequired">
 
 /**
  * 181002: symbol is null.
@@ -1863,7 +2173,9 @@ export class CategoryRequired extends catalogued<CategoryRequired>()("CategoryRe
  * @since 0.1.0
  * @category errors
  */
-export class SymbolRequired extends catalogued<SymbolRequired>()("SymbolRequired") {}
+export const SymbolRequired = catalogued("SymbolRequired")
+/** An instance of {@link SymbolRequired}. */
+export type SymbolRequired = Catalogued<"SymbolRequired">
 
 /**
  * 181003: side is null.
@@ -1871,7 +2183,9 @@ export class SymbolRequired extends catalogued<SymbolRequired>()("SymbolRequired
  * @since 0.1.0
  * @category errors
  */
-export class SideRequired extends catalogued<SideRequired>()("SideRequired") {}
+export const SideRequired = catalogued("SideRequired")
+/** An instance of {@link SideRequired}. */
+export type SideRequired = Catalogued<"SideRequired">
 
 /**
  * 181005: orderStatus is wrong.
@@ -1879,7 +2193,9 @@ export class SideRequired extends catalogued<SideRequired>()("SideRequired") {}
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderStatus extends catalogued<InvalidOrderStatus>()("InvalidOrderStatus") {}
+export const InvalidOrderStatus = catalogued("InvalidOrderStatus")
+/** An instance of {@link InvalidOrderStatus}. */
+export type InvalidOrderStatus = Catalogued<"InvalidOrderStatus">
 
 /**
  * 181006: startTime is not a number.
@@ -1887,7 +2203,9 @@ export class InvalidOrderStatus extends catalogued<InvalidOrderStatus>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class StartTimeNotNumber extends catalogued<StartTimeNotNumber>()("StartTimeNotNumber") {}
+export const StartTimeNotNumber = catalogued("StartTimeNotNumber")
+/** An instance of {@link StartTimeNotNumber}. */
+export type StartTimeNotNumber = Catalogued<"StartTimeNotNumber">
 
 /**
  * 181007: endTime is not a number.
@@ -1895,7 +2213,9 @@ export class StartTimeNotNumber extends catalogued<StartTimeNotNumber>()("StartT
  * @since 0.1.0
  * @category errors
  */
-export class EndTimeNotNumber extends catalogued<EndTimeNotNumber>()("EndTimeNotNumber") {}
+export const EndTimeNotNumber = catalogued("EndTimeNotNumber")
+/** An instance of {@link EndTimeNotNumber}. */
+export type EndTimeNotNumber = Catalogued<"EndTimeNotNumber">
 
 /**
  * 181011: limit is not a number.
@@ -1903,7 +2223,9 @@ export class EndTimeNotNumber extends catalogued<EndTimeNotNumber>()("EndTimeNot
  * @since 0.1.0
  * @category errors
  */
-export class LimitNotNumber extends catalogued<LimitNotNumber>()("LimitNotNumber") {}
+export const LimitNotNumber = catalogued("LimitNotNumber")
+/** An instance of {@link LimitNotNumber}. */
+export type LimitNotNumber = Catalogued<"LimitNotNumber">
 
 /**
  * 181012: symbol does not exist.
@@ -1911,7 +2233,9 @@ export class LimitNotNumber extends catalogued<LimitNotNumber>()("LimitNotNumber
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotFound extends catalogued<SymbolNotFound>()("SymbolNotFound") {}
+export const SymbolNotFound = catalogued("SymbolNotFound")
+/** An instance of {@link SymbolNotFound}. */
+export type SymbolNotFound = Catalogued<"SymbolNotFound">
 
 /**
  * 181014: classic accounts are not supported.
@@ -1919,7 +2243,9 @@ export class SymbolNotFound extends catalogued<SymbolNotFound>()("SymbolNotFound
  * @since 0.1.0
  * @category errors
  */
-export class ClassicAccountUnsupported extends catalogued<ClassicAccountUnsupported>()("ClassicAccountUnsupported") {}
+export const ClassicAccountUnsupported = catalogued("ClassicAccountUnsupported")
+/** An instance of {@link ClassicAccountUnsupported}. */
+export type ClassicAccountUnsupported = Catalogued<"ClassicAccountUnsupported">
 
 /**
  * 182000: the symbol's quote price is null.
@@ -1927,7 +2253,9 @@ export class ClassicAccountUnsupported extends catalogued<ClassicAccountUnsuppor
  * @since 0.1.0
  * @category errors
  */
-export class QuotePriceMissing extends catalogued<QuotePriceMissing>()("QuotePriceMissing") {}
+export const QuotePriceMissing = catalogued("QuotePriceMissing")
+/** An instance of {@link QuotePriceMissing}. */
+export type QuotePriceMissing = Catalogued<"QuotePriceMissing">
 
 /**
  * 700003: prediction engine unavailable.
@@ -1935,9 +2263,9 @@ export class QuotePriceMissing extends catalogued<QuotePriceMissing>()("QuotePri
  * @since 0.1.0
  * @category errors
  */
-export class PredictionEngineUnavailable extends catalogued<PredictionEngineUnavailable>()(
-  "PredictionEngineUnavailable"
-) {}
+export const PredictionEngineUnavailable = catalogued("PredictionEngineUnavailable")
+/** An instance of {@link PredictionEngineUnavailable}. */
+export type PredictionEngineUnavailable = Catalogued<"PredictionEngineUnavailable">
 
 /**
  * 700011: convert: illegal operation; prediction: insufficient token position.
@@ -1945,9 +2273,12 @@ export class PredictionEngineUnavailable extends catalogued<PredictionEngineUnav
  * @since 0.1.0
  * @category errors
  */
-export class ConvertIllegalOperationOrTokenPositionInsufficient extends catalogued<ConvertIllegalOperationOrTokenPositionInsufficient>()(
+export const ConvertIllegalOperationOrTokenPositionInsufficient = catalogued(
   "ConvertIllegalOperationOrTokenPositionInsufficient"
-) {}
+)
+/** An instance of {@link ConvertIllegalOperationOrTokenPositionInsufficient}. */
+export type ConvertIllegalOperationOrTokenPositionInsufficient =
+  Catalogued<"ConvertIllegalOperationOrTokenPositionInsufficient">
 
 /**
  * 700016: the rate is below the current rate.
@@ -1955,7 +2286,9 @@ export class ConvertIllegalOperationOrTokenPositionInsufficient extends catalogu
  * @since 0.1.0
  * @category errors
  */
-export class ConvertRateBelowCurrent extends catalogued<ConvertRateBelowCurrent>()("ConvertRateBelowCurrent") {}
+export const ConvertRateBelowCurrent = catalogued("ConvertRateBelowCurrent")
+/** An instance of {@link ConvertRateBelowCurrent}. */
+export type ConvertRateBelowCurrent = Catalogued<"ConvertRateBelowCurrent">
 
 /**
  * 700022: this operation is not currently supported.
@@ -1963,9 +2296,9 @@ export class ConvertRateBelowCurrent extends catalogued<ConvertRateBelowCurrent>
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOperationUnsupported extends catalogued<ConvertOperationUnsupported>()(
-  "ConvertOperationUnsupported"
-) {}
+export const ConvertOperationUnsupported = catalogued("ConvertOperationUnsupported")
+/** An instance of {@link ConvertOperationUnsupported}. */
+export type ConvertOperationUnsupported = Catalogued<"ConvertOperationUnsupported">
 
 /**
  * 400002: broker invalid.
@@ -1973,7 +2306,9 @@ export class ConvertOperationUnsupported extends catalogued<ConvertOperationUnsu
  * @since 0.1.0
  * @category errors
  */
-export class BrokerInvalid extends catalogued<BrokerInvalid>()("BrokerInvalid") {}
+export const BrokerInvalid = catalogued("BrokerInvalid")
+/** An instance of {@link BrokerInvalid}. */
+export type BrokerInvalid = Catalogued<"BrokerInvalid">
 
 /**
  * 400003: broker quotation invalid.
@@ -1981,7 +2316,9 @@ export class BrokerInvalid extends catalogued<BrokerInvalid>()("BrokerInvalid") 
  * @since 0.1.0
  * @category errors
  */
-export class BrokerQuotationInvalid extends catalogued<BrokerQuotationInvalid>()("BrokerQuotationInvalid") {}
+export const BrokerQuotationInvalid = catalogued("BrokerQuotationInvalid")
+/** An instance of {@link BrokerQuotationInvalid}. */
+export type BrokerQuotationInvalid = Catalogued<"BrokerQuotationInvalid">
 
 /**
  * 400004: the sub-account does not exist.
@@ -1989,7 +2326,9 @@ export class BrokerQuotationInvalid extends catalogued<BrokerQuotationInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountNotFound extends catalogued<SubaccountNotFound>()("SubaccountNotFound") {}
+export const SubaccountNotFound = catalogued("SubaccountNotFound")
+/** An instance of {@link SubaccountNotFound}. */
+export type SubaccountNotFound = Catalogued<"SubaccountNotFound">
 
 /**
  * 400005: the request amount is outside the quota limit.
@@ -1997,7 +2336,9 @@ export class SubaccountNotFound extends catalogued<SubaccountNotFound>()("Subacc
  * @since 0.1.0
  * @category errors
  */
-export class FiatQuotaExceeded extends catalogued<FiatQuotaExceeded>()("FiatQuotaExceeded") {}
+export const FiatQuotaExceeded = catalogued("FiatQuotaExceeded")
+/** An instance of {@link FiatQuotaExceeded}. */
+export type FiatQuotaExceeded = Catalogued<"FiatQuotaExceeded">
 
 /**
  * 400006: the funding account has insufficient funds.
@@ -2005,9 +2346,9 @@ export class FiatQuotaExceeded extends catalogued<FiatQuotaExceeded>()("FiatQuot
  * @since 0.1.0
  * @category errors
  */
-export class FundingBalanceInsufficient extends catalogued<FundingBalanceInsufficient>()(
-  "FundingBalanceInsufficient"
-) {}
+export const FundingBalanceInsufficient = catalogued("FundingBalanceInsufficient")
+/** An instance of {@link FundingBalanceInsufficient}. */
+export type FundingBalanceInsufficient = Catalogued<"FundingBalanceInsufficient">
 
 /**
  * 400007: the sub-account's funding account has insufficient funds.
@@ -2015,9 +2356,9 @@ export class FundingBalanceInsufficient extends catalogued<FundingBalanceInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountFundingBalanceInsufficient extends catalogued<SubaccountFundingBalanceInsufficient>()(
-  "SubaccountFundingBalanceInsufficient"
-) {}
+export const SubaccountFundingBalanceInsufficient = catalogued("SubaccountFundingBalanceInsufficient")
+/** An instance of {@link SubaccountFundingBalanceInsufficient}. */
+export type SubaccountFundingBalanceInsufficient = Catalogued<"SubaccountFundingBalanceInsufficient">
 
 /**
  * 790000: convert system error; retry later.
@@ -2025,7 +2366,9 @@ export class SubaccountFundingBalanceInsufficient extends catalogued<SubaccountF
  * @since 0.1.0
  * @category errors
  */
-export class ConvertSystemError extends catalogued<ConvertSystemError>()("ConvertSystemError") {}
+export const ConvertSystemError = catalogued("ConvertSystemError")
+/** An instance of {@link ConvertSystemError}. */
+export type ConvertSystemError = Catalogued<"ConvertSystemError">
 
 /**
  * 790001: convert sign verification failed.
@@ -2033,9 +2376,9 @@ export class ConvertSystemError extends catalogued<ConvertSystemError>()("Conver
  * @since 0.1.0
  * @category errors
  */
-export class ConvertSignVerificationFailed extends catalogued<ConvertSignVerificationFailed>()(
-  "ConvertSignVerificationFailed"
-) {}
+export const ConvertSignVerificationFailed = catalogued("ConvertSignVerificationFailed")
+/** An instance of {@link ConvertSignVerificationFailed}. */
+export type ConvertSignVerificationFailed = Catalogued<"ConvertSignVerificationFailed">
 
 /**
  * 148001: this currency is not supported for flexible savings.
@@ -2043,9 +2386,9 @@ export class ConvertSignVerificationFailed extends catalogued<ConvertSignVerific
  * @since 0.1.0
  * @category errors
  */
-export class FlexibleSavingsCurrencyUnsupported extends catalogued<FlexibleSavingsCurrencyUnsupported>()(
-  "FlexibleSavingsCurrencyUnsupported"
-) {}
+export const FlexibleSavingsCurrencyUnsupported = catalogued("FlexibleSavingsCurrencyUnsupported")
+/** An instance of {@link FlexibleSavingsCurrencyUnsupported}. */
+export type FlexibleSavingsCurrencyUnsupported = Catalogued<"FlexibleSavingsCurrencyUnsupported">
 
 /**
  * 180000: prediction: internal server error.
@@ -2053,7 +2396,9 @@ export class FlexibleSavingsCurrencyUnsupported extends catalogued<FlexibleSavin
  * @since 0.1.0
  * @category errors
  */
-export class PredictionInternalError extends catalogued<PredictionInternalError>()("PredictionInternalError") {}
+export const PredictionInternalError = catalogued("PredictionInternalError")
+/** An instance of {@link PredictionInternalError}. */
+export type PredictionInternalError = Catalogued<"PredictionInternalError">
 
 /**
  * 180027: tax forbidden.
@@ -2061,7 +2406,9 @@ export class PredictionInternalError extends catalogued<PredictionInternalError>
  * @since 0.1.0
  * @category errors
  */
-export class TaxForbidden extends catalogued<TaxForbidden>()("TaxForbidden") {}
+export const TaxForbidden = catalogued("TaxForbidden")
+/** An instance of {@link TaxForbidden}. */
+export type TaxForbidden = Catalogued<"TaxForbidden">
 
 /**
  * 180030: slippage check failed.
@@ -2069,7 +2416,9 @@ export class TaxForbidden extends catalogued<TaxForbidden>()("TaxForbidden") {}
  * @since 0.1.0
  * @category errors
  */
-export class SlippageFailed extends catalogued<SlippageFailed>()("SlippageFailed") {}
+export const SlippageFailed = catalogued("SlippageFailed")
+/** An instance of {@link SlippageFailed}. */
+export type SlippageFailed = Catalogued<"SlippageFailed">
 
 /**
  * 111008: the spot asset is not enabled as a collateral asset.
@@ -2077,7 +2426,9 @@ export class SlippageFailed extends catalogued<SlippageFailed>()("SlippageFailed
  * @since 0.1.0
  * @category errors
  */
-export class SpotAssetNotCollateral extends catalogued<SpotAssetNotCollateral>()("SpotAssetNotCollateral") {}
+export const SpotAssetNotCollateral = catalogued("SpotAssetNotCollateral")
+/** An instance of {@link SpotAssetNotCollateral}. */
+export type SpotAssetNotCollateral = Catalogued<"SpotAssetNotCollateral">
 
 /**
  * 34022001, 34022003: system error; retry later.
@@ -2085,7 +2436,9 @@ export class SpotAssetNotCollateral extends catalogued<SpotAssetNotCollateral>()
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanSystemError extends catalogued<ManualLoanSystemError>()("ManualLoanSystemError") {}
+export const ManualLoanSystemError = catalogued("ManualLoanSystemError")
+/** An instance of {@link ManualLoanSystemError}. */
+export type ManualLoanSystemError = Catalogued<"ManualLoanSystemError">
 
 /**
  * 34022027: invalid request parameters (manual loan).
@@ -2093,7 +2446,9 @@ export class ManualLoanSystemError extends catalogued<ManualLoanSystemError>()("
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanParamsError extends catalogued<ManualLoanParamsError>()("ManualLoanParamsError") {}
+export const ManualLoanParamsError = catalogued("ManualLoanParamsError")
+/** An instance of {@link ManualLoanParamsError}. */
+export type ManualLoanParamsError = Catalogued<"ManualLoanParamsError">
 
 /**
  * 34022033: the borrow amount must be an integer multiple of the precision.
@@ -2101,7 +2456,9 @@ export class ManualLoanParamsError extends catalogued<ManualLoanParamsError>()("
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPrecisionInvalid extends catalogued<BorrowPrecisionInvalid>()("BorrowPrecisionInvalid") {}
+export const BorrowPrecisionInvalid = catalogued("BorrowPrecisionInvalid")
+/** An instance of {@link BorrowPrecisionInvalid}. */
+export type BorrowPrecisionInvalid = Catalogued<"BorrowPrecisionInvalid">
 
 /**
  * 34022034: the repayment amount must be an integer multiple of the minimum.
@@ -2109,7 +2466,9 @@ export class BorrowPrecisionInvalid extends catalogued<BorrowPrecisionInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentMultipleInvalid extends catalogued<RepaymentMultipleInvalid>()("RepaymentMultipleInvalid") {}
+export const RepaymentMultipleInvalid = catalogued("RepaymentMultipleInvalid")
+/** An instance of {@link RepaymentMultipleInvalid}. */
+export type RepaymentMultipleInvalid = Catalogued<"RepaymentMultipleInvalid">
 
 /**
  * 34022035: cannot repay while interest is being calculated.
@@ -2117,7 +2476,9 @@ export class RepaymentMultipleInvalid extends catalogued<RepaymentMultipleInvali
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentDuringInterest extends catalogued<RepaymentDuringInterest>()("RepaymentDuringInterest") {}
+export const RepaymentDuringInterest = catalogued("RepaymentDuringInterest")
+/** An instance of {@link RepaymentDuringInterest}. */
+export type RepaymentDuringInterest = Catalogued<"RepaymentDuringInterest">
 
 /**
  * 34022036: enable margin trading to continue.
@@ -2125,7 +2486,9 @@ export class RepaymentDuringInterest extends catalogued<RepaymentDuringInterest>
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingRequired extends catalogued<MarginTradingRequired>()("MarginTradingRequired") {}
+export const MarginTradingRequired = catalogued("MarginTradingRequired")
+/** An instance of {@link MarginTradingRequired}. */
+export type MarginTradingRequired = Catalogued<"MarginTradingRequired">
 
 /**
  * 34022038: repayment in progress; do not repeat.
@@ -2133,7 +2496,9 @@ export class MarginTradingRequired extends catalogued<MarginTradingRequired>()("
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentInProgress extends catalogued<RepaymentInProgress>()("RepaymentInProgress") {}
+export const RepaymentInProgress = catalogued("RepaymentInProgress")
+/** An instance of {@link RepaymentInProgress}. */
+export type RepaymentInProgress = Catalogued<"RepaymentInProgress">
 
 /**
  * 34022010: the borrowed asset does not exist.
@@ -2141,7 +2506,9 @@ export class RepaymentInProgress extends catalogued<RepaymentInProgress>()("Repa
  * @since 0.1.0
  * @category errors
  */
-export class BorrowedAssetNotFound extends catalogued<BorrowedAssetNotFound>()("BorrowedAssetNotFound") {}
+export const BorrowedAssetNotFound = catalogued("BorrowedAssetNotFound")
+/** An instance of {@link BorrowedAssetNotFound}. */
+export type BorrowedAssetNotFound = Catalogued<"BorrowedAssetNotFound">
 
 /**
  * 34022041: the account has no borrowed coins to repay.
@@ -2149,7 +2516,9 @@ export class BorrowedAssetNotFound extends catalogued<BorrowedAssetNotFound>()("
  * @since 0.1.0
  * @category errors
  */
-export class NoBorrowedCoins extends catalogued<NoBorrowedCoins>()("NoBorrowedCoins") {}
+export const NoBorrowedCoins = catalogued("NoBorrowedCoins")
+/** An instance of {@link NoBorrowedCoins}. */
+export type NoBorrowedCoins = Catalogued<"NoBorrowedCoins">
 
 /**
  * 34022011: the amount is below the minimum.
@@ -2157,7 +2526,9 @@ export class NoBorrowedCoins extends catalogued<NoBorrowedCoins>()("NoBorrowedCo
  * @since 0.1.0
  * @category errors
  */
-export class AmountBelowMinimum extends catalogued<AmountBelowMinimum>()("AmountBelowMinimum") {}
+export const AmountBelowMinimum = catalogued("AmountBelowMinimum")
+/** An instance of {@link AmountBelowMinimum}. */
+export type AmountBelowMinimum = Catalogued<"AmountBelowMinimum">
 
 /**
  * 34022014: decimal precision cannot exceed 18 digits.
@@ -2165,7 +2536,9 @@ export class AmountBelowMinimum extends catalogued<AmountBelowMinimum>()("Amount
  * @since 0.1.0
  * @category errors
  */
-export class DecimalPrecisionExceeded extends catalogued<DecimalPrecisionExceeded>()("DecimalPrecisionExceeded") {}
+export const DecimalPrecisionExceeded = catalogued("DecimalPrecisionExceeded")
+/** An instance of {@link DecimalPrecisionExceeded}. */
+export type DecimalPrecisionExceeded = Catalogued<"DecimalPrecisionExceeded">
 
 /**
  * 34022047: copy trade not supported.
@@ -2173,7 +2546,9 @@ export class DecimalPrecisionExceeded extends catalogued<DecimalPrecisionExceede
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradeUnsupported extends catalogued<CopyTradeUnsupported>()("CopyTradeUnsupported") {}
+export const CopyTradeUnsupported = catalogued("CopyTradeUnsupported")
+/** An instance of {@link CopyTradeUnsupported}. */
+export type CopyTradeUnsupported = Catalogued<"CopyTradeUnsupported">
 
 /**
  * 34022049: insufficient collateral balance.
@@ -2181,9 +2556,9 @@ export class CopyTradeUnsupported extends catalogued<CopyTradeUnsupported>()("Co
  * @since 0.1.0
  * @category errors
  */
-export class CollateralBalanceInsufficient extends catalogued<CollateralBalanceInsufficient>()(
-  "CollateralBalanceInsufficient"
-) {}
+export const CollateralBalanceInsufficient = catalogued("CollateralBalanceInsufficient")
+/** An instance of {@link CollateralBalanceInsufficient}. */
+export type CollateralBalanceInsufficient = Catalogued<"CollateralBalanceInsufficient">
 
 /**
  * 34022050: spot hedging liabilities block the repayment.
@@ -2191,9 +2566,9 @@ export class CollateralBalanceInsufficient extends catalogued<CollateralBalanceI
  * @since 0.1.0
  * @category errors
  */
-export class SpotHedgingLiabilitiesBlockRepayment extends catalogued<SpotHedgingLiabilitiesBlockRepayment>()(
-  "SpotHedgingLiabilitiesBlockRepayment"
-) {}
+export const SpotHedgingLiabilitiesBlockRepayment = catalogued("SpotHedgingLiabilitiesBlockRepayment")
+/** An instance of {@link SpotHedgingLiabilitiesBlockRepayment}. */
+export type SpotHedgingLiabilitiesBlockRepayment = Catalogued<"SpotHedgingLiabilitiesBlockRepayment">
 
 /**
  * 34022051: institutional loan in progress.
@@ -2201,7 +2576,9 @@ export class SpotHedgingLiabilitiesBlockRepayment extends catalogued<SpotHedging
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanInProgress extends catalogued<InsLoanInProgress>()("InsLoanInProgress") {}
+export const InsLoanInProgress = catalogued("InsLoanInProgress")
+/** An instance of {@link InsLoanInProgress}. */
+export type InsLoanInProgress = Catalogued<"InsLoanInProgress">
 
 /**
  * 34022052: institutional loan transactions banned.
@@ -2209,7 +2586,9 @@ export class InsLoanInProgress extends catalogued<InsLoanInProgress>()("InsLoanI
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanTransactionsBanned extends catalogued<InsLoanTransactionsBanned>()("InsLoanTransactionsBanned") {}
+export const InsLoanTransactionsBanned = catalogued("InsLoanTransactionsBanned")
+/** An instance of {@link InsLoanTransactionsBanned}. */
+export type InsLoanTransactionsBanned = Catalogued<"InsLoanTransactionsBanned">
 
 /**
  * 35000011: pending loan orders exist; retry later.
@@ -2217,7 +2596,9 @@ export class InsLoanTransactionsBanned extends catalogued<InsLoanTransactionsBan
  * @since 0.1.0
  * @category errors
  */
-export class PendingLoanOrders extends catalogued<PendingLoanOrders>()("PendingLoanOrders") {}
+export const PendingLoanOrders = catalogued("PendingLoanOrders")
+/** An instance of {@link PendingLoanOrders}. */
+export type PendingLoanOrders = Catalogued<"PendingLoanOrders">
 
 /**
  * 34022094: the coin does not support repayment through coin exchange.
@@ -2225,9 +2606,9 @@ export class PendingLoanOrders extends catalogued<PendingLoanOrders>()("PendingL
  * @since 0.1.0
  * @category errors
  */
-export class CoinExchangeRepaymentUnsupported extends catalogued<CoinExchangeRepaymentUnsupported>()(
-  "CoinExchangeRepaymentUnsupported"
-) {}
+export const CoinExchangeRepaymentUnsupported = catalogued("CoinExchangeRepaymentUnsupported")
+/** An instance of {@link CoinExchangeRepaymentUnsupported}. */
+export type CoinExchangeRepaymentUnsupported = Catalogued<"CoinExchangeRepaymentUnsupported">
 
 /**
  * 34022107, 34022108: the net liability value must be below the threshold.
@@ -2235,7 +2616,9 @@ export class CoinExchangeRepaymentUnsupported extends catalogued<CoinExchangeRep
  * @since 0.1.0
  * @category errors
  */
-export class NetLiabilityTooHigh extends catalogued<NetLiabilityTooHigh>()("NetLiabilityTooHigh") {}
+export const NetLiabilityTooHigh = catalogued("NetLiabilityTooHigh")
+/** An instance of {@link NetLiabilityTooHigh}. */
+export type NetLiabilityTooHigh = Catalogued<"NetLiabilityTooHigh">
 
 /**
  * 60063: running strategies per symbol limited.
@@ -2243,9 +2626,9 @@ export class NetLiabilityTooHigh extends catalogued<NetLiabilityTooHigh>()("NetL
  * @since 0.1.0
  * @category errors
  */
-export class SymbolStrategyLimitReached extends catalogued<SymbolStrategyLimitReached>()(
-  "SymbolStrategyLimitReached"
-) {}
+export const SymbolStrategyLimitReached = catalogued("SymbolStrategyLimitReached")
+/** An instance of {@link SymbolStrategyLimitReached}. */
+export type SymbolStrategyLimitReached = Catalogued<"SymbolStrategyLimitReached">
 
 /**
  * 60064: running strategies limited.
@@ -2253,7 +2636,9 @@ export class SymbolStrategyLimitReached extends catalogued<SymbolStrategyLimitRe
  * @since 0.1.0
  * @category errors
  */
-export class StrategyLimitReached extends catalogued<StrategyLimitReached>()("StrategyLimitReached") {}
+export const StrategyLimitReached = catalogued("StrategyLimitReached")
+/** An instance of {@link StrategyLimitReached}. */
+export type StrategyLimitReached = Catalogued<"StrategyLimitReached">
 
 /**
  * 60066: the (sub) size is below the minimum.
@@ -2261,7 +2646,9 @@ export class StrategyLimitReached extends catalogued<StrategyLimitReached>()("St
  * @since 0.1.0
  * @category errors
  */
-export class StrategySizeTooSmall extends catalogued<StrategySizeTooSmall>()("StrategySizeTooSmall") {}
+export const StrategySizeTooSmall = catalogued("StrategySizeTooSmall")
+/** An instance of {@link StrategySizeTooSmall}. */
+export type StrategySizeTooSmall = Catalogued<"StrategySizeTooSmall">
 
 /**
  * 60067: the (sub) size is above the maximum.
@@ -2269,7 +2656,9 @@ export class StrategySizeTooSmall extends catalogued<StrategySizeTooSmall>()("St
  * @since 0.1.0
  * @category errors
  */
-export class StrategySizeTooLarge extends catalogued<StrategySizeTooLarge>()("StrategySizeTooLarge") {}
+export const StrategySizeTooLarge = catalogued("StrategySizeTooLarge")
+/** An instance of {@link StrategySizeTooLarge}. */
+export type StrategySizeTooLarge = Catalogued<"StrategySizeTooLarge">
 
 /**
  * 60068: order cancelled (strategy).
@@ -2277,7 +2666,9 @@ export class StrategySizeTooLarge extends catalogued<StrategySizeTooLarge>()("St
  * @since 0.1.0
  * @category errors
  */
-export class StrategyOrderCancelled extends catalogued<StrategyOrderCancelled>()("StrategyOrderCancelled") {}
+export const StrategyOrderCancelled = catalogued("StrategyOrderCancelled")
+/** An instance of {@link StrategyOrderCancelled}. */
+export type StrategyOrderCancelled = Catalogued<"StrategyOrderCancelled">
 
 /**
  * 60069: hit a blacklist rule.
@@ -2285,7 +2676,9 @@ export class StrategyOrderCancelled extends catalogued<StrategyOrderCancelled>()
  * @since 0.1.0
  * @category errors
  */
-export class BlacklistRuleHit extends catalogued<BlacklistRuleHit>()("BlacklistRuleHit") {}
+export const BlacklistRuleHit = catalogued("BlacklistRuleHit")
+/** An instance of {@link BlacklistRuleHit}. */
+export type BlacklistRuleHit = Catalogued<"BlacklistRuleHit">
 
 /**
  * 60070: blocked by the unified margin limit.
@@ -2293,7 +2686,9 @@ export class BlacklistRuleHit extends catalogued<BlacklistRuleHit>()("BlacklistR
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginLimitBlocked extends catalogued<UnifiedMarginLimitBlocked>()("UnifiedMarginLimitBlocked") {}
+export const UnifiedMarginLimitBlocked = catalogued("UnifiedMarginLimitBlocked")
+/** An instance of {@link UnifiedMarginLimitBlocked}. */
+export type UnifiedMarginLimitBlocked = Catalogued<"UnifiedMarginLimitBlocked">
 
 /**
  * 60071: connection error or trading service unavailable.
@@ -2301,9 +2696,9 @@ export class UnifiedMarginLimitBlocked extends catalogued<UnifiedMarginLimitBloc
  * @since 0.1.0
  * @category errors
  */
-export class StrategyTradingUnavailable extends catalogued<StrategyTradingUnavailable>()(
-  "StrategyTradingUnavailable"
-) {}
+export const StrategyTradingUnavailable = catalogued("StrategyTradingUnavailable")
+/** An instance of {@link StrategyTradingUnavailable}. */
+export type StrategyTradingUnavailable = Catalogued<"StrategyTradingUnavailable">
 
 /**
  * 60073: webhook order creation failed.
@@ -2311,7 +2706,9 @@ export class StrategyTradingUnavailable extends catalogued<StrategyTradingUnavai
  * @since 0.1.0
  * @category errors
  */
-export class WebhookOrderFailed extends catalogued<WebhookOrderFailed>()("WebhookOrderFailed") {}
+export const WebhookOrderFailed = catalogued("WebhookOrderFailed")
+/** An instance of {@link WebhookOrderFailed}. */
+export type WebhookOrderFailed = Catalogued<"WebhookOrderFailed">
 
 /**
  * 60075: webhook positionIdx is not supported.
@@ -2319,9 +2716,9 @@ export class WebhookOrderFailed extends catalogued<WebhookOrderFailed>()("Webhoo
  * @since 0.1.0
  * @category errors
  */
-export class WebhookPositionIdxUnsupported extends catalogued<WebhookPositionIdxUnsupported>()(
-  "WebhookPositionIdxUnsupported"
-) {}
+export const WebhookPositionIdxUnsupported = catalogued("WebhookPositionIdxUnsupported")
+/** An instance of {@link WebhookPositionIdxUnsupported}. */
+export type WebhookPositionIdxUnsupported = Catalogued<"WebhookPositionIdxUnsupported">
 
 /**
  * 60076: signal latency too high.
@@ -2329,7 +2726,9 @@ export class WebhookPositionIdxUnsupported extends catalogued<WebhookPositionIdx
  * @since 0.1.0
  * @category errors
  */
-export class SignalLatencyTooHigh extends catalogued<SignalLatencyTooHigh>()("SignalLatencyTooHigh") {}
+export const SignalLatencyTooHigh = catalogued("SignalLatencyTooHigh")
+/** An instance of {@link SignalLatencyTooHigh}. */
+export type SignalLatencyTooHigh = Catalogued<"SignalLatencyTooHigh">
 
 /**
  * 60079: user position limit exceeded.
@@ -2337,7 +2736,9 @@ export class SignalLatencyTooHigh extends catalogued<SignalLatencyTooHigh>()("Si
  * @since 0.1.0
  * @category errors
  */
-export class UserPositionLimitExceeded extends catalogued<UserPositionLimitExceeded>()("UserPositionLimitExceeded") {}
+export const UserPositionLimitExceeded = catalogued("UserPositionLimitExceeded")
+/** An instance of {@link UserPositionLimitExceeded}. */
+export type UserPositionLimitExceeded = Catalogued<"UserPositionLimitExceeded">
 
 /**
  * 60080: order retry failed.
@@ -2345,7 +2746,9 @@ export class UserPositionLimitExceeded extends catalogued<UserPositionLimitExcee
  * @since 0.1.0
  * @category errors
  */
-export class OrderRetryFailed extends catalogued<OrderRetryFailed>()("OrderRetryFailed") {}
+export const OrderRetryFailed = catalogued("OrderRetryFailed")
+/** An instance of {@link OrderRetryFailed}. */
+export type OrderRetryFailed = Catalogued<"OrderRetryFailed">
 
 /**
  * 60081: cannot create orders on the same side.
@@ -2353,7 +2756,9 @@ export class OrderRetryFailed extends catalogued<OrderRetryFailed>()("OrderRetry
  * @since 0.1.0
  * @category errors
  */
-export class SameSideOrdersForbidden extends catalogued<SameSideOrdersForbidden>()("SameSideOrdersForbidden") {}
+export const SameSideOrdersForbidden = catalogued("SameSideOrdersForbidden")
+/** An instance of {@link SameSideOrdersForbidden}. */
+export type SameSideOrdersForbidden = Catalogued<"SameSideOrdersForbidden">
 
 /**
  * 60082: iceberg or chase orders do not support USDC.
@@ -2361,7 +2766,9 @@ export class SameSideOrdersForbidden extends catalogued<SameSideOrdersForbidden>
  * @since 0.1.0
  * @category errors
  */
-export class UsdcStrategyUnsupported extends catalogued<UsdcStrategyUnsupported>()("UsdcStrategyUnsupported") {}
+export const UsdcStrategyUnsupported = catalogued("UsdcStrategyUnsupported")
+/** An instance of {@link UsdcStrategyUnsupported}. */
+export type UsdcStrategyUnsupported = Catalogued<"UsdcStrategyUnsupported">
 
 /**
  * 60084: invalid post-only parameter.
@@ -2369,7 +2776,9 @@ export class UsdcStrategyUnsupported extends catalogued<UsdcStrategyUnsupported>
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPostOnly extends catalogued<InvalidPostOnly>()("InvalidPostOnly") {}
+export const InvalidPostOnly = catalogued("InvalidPostOnly")
+/** An instance of {@link InvalidPostOnly}. */
+export type InvalidPostOnly = Catalogued<"InvalidPostOnly">
 
 /**
  * 60085: quantity below the minimum order quantity.
@@ -2377,7 +2786,9 @@ export class InvalidPostOnly extends catalogued<InvalidPostOnly>()("InvalidPostO
  * @since 0.1.0
  * @category errors
  */
-export class StrategyQtyBelowMin extends catalogued<StrategyQtyBelowMin>()("StrategyQtyBelowMin") {}
+export const StrategyQtyBelowMin = catalogued("StrategyQtyBelowMin")
+/** An instance of {@link StrategyQtyBelowMin}. */
+export type StrategyQtyBelowMin = Catalogued<"StrategyQtyBelowMin">
 
 /**
  * 60086: the position percentage does not match the side.
@@ -2385,9 +2796,9 @@ export class StrategyQtyBelowMin extends catalogued<StrategyQtyBelowMin>()("Stra
  * @since 0.1.0
  * @category errors
  */
-export class PositionPercentageSideMismatch extends catalogued<PositionPercentageSideMismatch>()(
-  "PositionPercentageSideMismatch"
-) {}
+export const PositionPercentageSideMismatch = catalogued("PositionPercentageSideMismatch")
+/** An instance of {@link PositionPercentageSideMismatch}. */
+export type PositionPercentageSideMismatch = Catalogued<"PositionPercentageSideMismatch">
 
 /**
  * 60087: quantity outside the allowed range.
@@ -2395,7 +2806,9 @@ export class PositionPercentageSideMismatch extends catalogued<PositionPercentag
  * @since 0.1.0
  * @category errors
  */
-export class StrategyQtyOutOfRange extends catalogued<StrategyQtyOutOfRange>()("StrategyQtyOutOfRange") {}
+export const StrategyQtyOutOfRange = catalogued("StrategyQtyOutOfRange")
+/** An instance of {@link StrategyQtyOutOfRange}. */
+export type StrategyQtyOutOfRange = Catalogued<"StrategyQtyOutOfRange">
 
 /**
  * 60088: POV: invalid mode.
@@ -2403,7 +2816,9 @@ export class StrategyQtyOutOfRange extends catalogued<StrategyQtyOutOfRange>()("
  * @since 0.1.0
  * @category errors
  */
-export class PovInvalidMode extends catalogued<PovInvalidMode>()("PovInvalidMode") {}
+export const PovInvalidMode = catalogued("PovInvalidMode")
+/** An instance of {@link PovInvalidMode}. */
+export type PovInvalidMode = Catalogued<"PovInvalidMode">
 
 /**
  * 60089: POV: participation rate out of range or over 1 decimal.
@@ -2411,9 +2826,9 @@ export class PovInvalidMode extends catalogued<PovInvalidMode>()("PovInvalidMode
  * @since 0.1.0
  * @category errors
  */
-export class PovParticipationRateInvalid extends catalogued<PovParticipationRateInvalid>()(
-  "PovParticipationRateInvalid"
-) {}
+export const PovParticipationRateInvalid = catalogued("PovParticipationRateInvalid")
+/** An instance of {@link PovParticipationRateInvalid}. */
+export type PovParticipationRateInvalid = Catalogued<"PovParticipationRateInvalid">
 
 /**
  * 60090: POV: a required param for the mode is missing.
@@ -2421,7 +2836,9 @@ export class PovParticipationRateInvalid extends catalogued<PovParticipationRate
  * @since 0.1.0
  * @category errors
  */
-export class PovRequiredParamMissing extends catalogued<PovRequiredParamMissing>()("PovRequiredParamMissing") {}
+export const PovRequiredParamMissing = catalogued("PovRequiredParamMissing")
+/** An instance of {@link PovRequiredParamMissing}. */
+export type PovRequiredParamMissing = Catalogued<"PovRequiredParamMissing">
 
 /**
  * 60091: POV: size and duration required when interval > 0.
@@ -2429,7 +2846,9 @@ export class PovRequiredParamMissing extends catalogued<PovRequiredParamMissing>
  * @since 0.1.0
  * @category errors
  */
-export class PovSizeDurationMissing extends catalogued<PovSizeDurationMissing>()("PovSizeDurationMissing") {}
+export const PovSizeDurationMissing = catalogued("PovSizeDurationMissing")
+/** An instance of {@link PovSizeDurationMissing}. */
+export type PovSizeDurationMissing = Catalogued<"PovSizeDurationMissing">
 
 /**
  * 60092: POV: the calculated sub size is outside the order quantity limits.
@@ -2437,7 +2856,9 @@ export class PovSizeDurationMissing extends catalogued<PovSizeDurationMissing>()
  * @since 0.1.0
  * @category errors
  */
-export class PovSubSizeOutOfRange extends catalogued<PovSubSizeOutOfRange>()("PovSubSizeOutOfRange") {}
+export const PovSubSizeOutOfRange = catalogued("PovSubSizeOutOfRange")
+/** An instance of {@link PovSubSizeOutOfRange}. */
+export type PovSubSizeOutOfRange = Catalogued<"PovSubSizeOutOfRange">
 
 /**
  * 60093: POV: max duration out of range.
@@ -2445,7 +2866,9 @@ export class PovSubSizeOutOfRange extends catalogued<PovSubSizeOutOfRange>()("Po
  * @since 0.1.0
  * @category errors
  */
-export class PovDurationOutOfRange extends catalogued<PovDurationOutOfRange>()("PovDurationOutOfRange") {}
+export const PovDurationOutOfRange = catalogued("PovDurationOutOfRange")
+/** An instance of {@link PovDurationOutOfRange}. */
+export type PovDurationOutOfRange = Catalogued<"PovDurationOutOfRange">
 
 /**
  * 60094: POV: the sub order size exceeds the one-order size.
@@ -2453,7 +2876,9 @@ export class PovDurationOutOfRange extends catalogued<PovDurationOutOfRange>()("
  * @since 0.1.0
  * @category errors
  */
-export class PovSubSizeAboveOrderSize extends catalogued<PovSubSizeAboveOrderSize>()("PovSubSizeAboveOrderSize") {}
+export const PovSubSizeAboveOrderSize = catalogued("PovSubSizeAboveOrderSize")
+/** An instance of {@link PovSubSizeAboveOrderSize}. */
+export type PovSubSizeAboveOrderSize = Catalogued<"PovSubSizeAboveOrderSize">
 
 /**
  * 60095: POV: the interval exceeds the max duration.
@@ -2461,7 +2886,9 @@ export class PovSubSizeAboveOrderSize extends catalogued<PovSubSizeAboveOrderSiz
  * @since 0.1.0
  * @category errors
  */
-export class PovIntervalAboveDuration extends catalogued<PovIntervalAboveDuration>()("PovIntervalAboveDuration") {}
+export const PovIntervalAboveDuration = catalogued("PovIntervalAboveDuration")
+/** An instance of {@link PovIntervalAboveDuration}. */
+export type PovIntervalAboveDuration = Catalogued<"PovIntervalAboveDuration">
 
 /**
  * 61000: signal symbol not tradable.
@@ -2469,7 +2896,9 @@ export class PovIntervalAboveDuration extends catalogued<PovIntervalAboveDuratio
  * @since 0.1.0
  * @category errors
  */
-export class SignalSymbolNotTradable extends catalogued<SignalSymbolNotTradable>()("SignalSymbolNotTradable") {}
+export const SignalSymbolNotTradable = catalogued("SignalSymbolNotTradable")
+/** An instance of {@link SignalSymbolNotTradable}. */
+export type SignalSymbolNotTradable = Catalogued<"SignalSymbolNotTradable">
 
 /**
  * 61001: signal name exceeds the limit.
@@ -2477,7 +2906,9 @@ export class SignalSymbolNotTradable extends catalogued<SignalSymbolNotTradable>
  * @since 0.1.0
  * @category errors
  */
-export class SignalNameTooLong extends catalogued<SignalNameTooLong>()("SignalNameTooLong") {}
+export const SignalNameTooLong = catalogued("SignalNameTooLong")
+/** An instance of {@link SignalNameTooLong}. */
+export type SignalNameTooLong = Catalogued<"SignalNameTooLong">
 
 /**
  * 61002: signal leverage exceeds the maximum risk limit.
@@ -2485,9 +2916,9 @@ export class SignalNameTooLong extends catalogued<SignalNameTooLong>()("SignalNa
  * @since 0.1.0
  * @category errors
  */
-export class SignalLeverageAboveRiskLimit extends catalogued<SignalLeverageAboveRiskLimit>()(
-  "SignalLeverageAboveRiskLimit"
-) {}
+export const SignalLeverageAboveRiskLimit = catalogued("SignalLeverageAboveRiskLimit")
+/** An instance of {@link SignalLeverageAboveRiskLimit}. */
+export type SignalLeverageAboveRiskLimit = Catalogued<"SignalLeverageAboveRiskLimit">
 
 /**
  * 61003: signal entry price invalid.
@@ -2495,7 +2926,9 @@ export class SignalLeverageAboveRiskLimit extends catalogued<SignalLeverageAbove
  * @since 0.1.0
  * @category errors
  */
-export class SignalEntryPriceInvalid extends catalogued<SignalEntryPriceInvalid>()("SignalEntryPriceInvalid") {}
+export const SignalEntryPriceInvalid = catalogued("SignalEntryPriceInvalid")
+/** An instance of {@link SignalEntryPriceInvalid}. */
+export type SignalEntryPriceInvalid = Catalogued<"SignalEntryPriceInvalid">
 
 /**
  * 61004: signal TP should be better than the worst price.
@@ -2503,7 +2936,9 @@ export class SignalEntryPriceInvalid extends catalogued<SignalEntryPriceInvalid>
  * @since 0.1.0
  * @category errors
  */
-export class SignalTakeProfitInvalid extends catalogued<SignalTakeProfitInvalid>()("SignalTakeProfitInvalid") {}
+export const SignalTakeProfitInvalid = catalogued("SignalTakeProfitInvalid")
+/** An instance of {@link SignalTakeProfitInvalid}. */
+export type SignalTakeProfitInvalid = Catalogued<"SignalTakeProfitInvalid">
 
 /**
  * 61005: signal SL should be worse than the best price.
@@ -2511,7 +2946,9 @@ export class SignalTakeProfitInvalid extends catalogued<SignalTakeProfitInvalid>
  * @since 0.1.0
  * @category errors
  */
-export class SignalStopLossInvalid extends catalogued<SignalStopLossInvalid>()("SignalStopLossInvalid") {}
+export const SignalStopLossInvalid = catalogued("SignalStopLossInvalid")
+/** An instance of {@link SignalStopLossInvalid}. */
+export type SignalStopLossInvalid = Catalogued<"SignalStopLossInvalid">
 
 /**
  * 61006: signal expiration time invalid.
@@ -2519,7 +2956,9 @@ export class SignalStopLossInvalid extends catalogued<SignalStopLossInvalid>()("
  * @since 0.1.0
  * @category errors
  */
-export class SignalExpirationInvalid extends catalogued<SignalExpirationInvalid>()("SignalExpirationInvalid") {}
+export const SignalExpirationInvalid = catalogued("SignalExpirationInvalid")
+/** An instance of {@link SignalExpirationInvalid}. */
+export type SignalExpirationInvalid = Catalogued<"SignalExpirationInvalid">
 
 /**
  * 61007: signal description exceeds the limit.
@@ -2527,7 +2966,9 @@ export class SignalExpirationInvalid extends catalogued<SignalExpirationInvalid>
  * @since 0.1.0
  * @category errors
  */
-export class SignalDescriptionTooLong extends catalogued<SignalDescriptionTooLong>()("SignalDescriptionTooLong") {}
+export const SignalDescriptionTooLong = catalogued("SignalDescriptionTooLong")
+/** An instance of {@link SignalDescriptionTooLong}. */
+export type SignalDescriptionTooLong = Catalogued<"SignalDescriptionTooLong">
 
 /**
  * 61008: SL is worse than the liquidation price.
@@ -2535,7 +2976,9 @@ export class SignalDescriptionTooLong extends catalogued<SignalDescriptionTooLon
  * @since 0.1.0
  * @category errors
  */
-export class StopLossBeyondLiquidation extends catalogued<StopLossBeyondLiquidation>()("StopLossBeyondLiquidation") {}
+export const StopLossBeyondLiquidation = catalogued("StopLossBeyondLiquidation")
+/** An instance of {@link StopLossBeyondLiquidation}. */
+export type StopLossBeyondLiquidation = Catalogued<"StopLossBeyondLiquidation">
 
 /**
  * 61009: signal not found.
@@ -2543,7 +2986,9 @@ export class StopLossBeyondLiquidation extends catalogued<StopLossBeyondLiquidat
  * @since 0.1.0
  * @category errors
  */
-export class SignalNotFound extends catalogued<SignalNotFound>()("SignalNotFound") {}
+export const SignalNotFound = catalogued("SignalNotFound")
+/** An instance of {@link SignalNotFound}. */
+export type SignalNotFound = Catalogued<"SignalNotFound">
 
 /**
  * 61010: no permission to create signals.
@@ -2551,7 +2996,9 @@ export class SignalNotFound extends catalogued<SignalNotFound>()("SignalNotFound
  * @since 0.1.0
  * @category errors
  */
-export class SignalCreationDenied extends catalogued<SignalCreationDenied>()("SignalCreationDenied") {}
+export const SignalCreationDenied = catalogued("SignalCreationDenied")
+/** An instance of {@link SignalCreationDenied}. */
+export type SignalCreationDenied = Catalogued<"SignalCreationDenied">
 
 /**
  * /v5/trade 20001: repeated auth on the same connection.
@@ -2559,7 +3006,9 @@ export class SignalCreationDenied extends catalogued<SignalCreationDenied>()("Si
  * @since 0.1.0
  * @category errors
  */
-export class AlreadyAuthenticated extends catalogued<AlreadyAuthenticated>()("AlreadyAuthenticated") {}
+export const AlreadyAuthenticated = catalogued("AlreadyAuthenticated")
+/** An instance of {@link AlreadyAuthenticated}. */
+export type AlreadyAuthenticated = Catalogued<"AlreadyAuthenticated">
 
 /**
  * legacy -1004: not authenticated (spot v3 WebSocket).
@@ -2567,7 +3016,9 @@ export class AlreadyAuthenticated extends catalogued<AlreadyAuthenticated>()("Al
  * @since 0.1.0
  * @category errors
  */
-export class NotAuthenticated extends catalogued<NotAuthenticated>()("NotAuthenticated") {}
+export const NotAuthenticated = catalogued("NotAuthenticated")
+/** An instance of {@link NotAuthenticated}. */
+export type NotAuthenticated = Catalogued<"NotAuthenticated">
 
 /**
  * legacy 3303006: USDC option WebSocket auth failed.
@@ -2575,7 +3026,9 @@ export class NotAuthenticated extends catalogued<NotAuthenticated>()("NotAuthent
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionAuthFailed extends catalogued<UsdcOptionAuthFailed>()("UsdcOptionAuthFailed") {}
+export const UsdcOptionAuthFailed = catalogued("UsdcOptionAuthFailed")
+/** An instance of {@link UsdcOptionAuthFailed}. */
+export type UsdcOptionAuthFailed = Catalogued<"UsdcOptionAuthFailed">
 
 /**
  * legacy -2013, 20001, 130010: order not found or too late (spot v1, inverse v2, linear v2).
@@ -2583,7 +3036,9 @@ export class UsdcOptionAuthFailed extends catalogued<UsdcOptionAuthFailed>()("Us
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotFoundOrTooLate extends catalogued<OrderNotFoundOrTooLate>()("OrderNotFoundOrTooLate") {}
+export const OrderNotFoundOrTooLate = catalogued("OrderNotFoundOrTooLate")
+/** An instance of {@link OrderNotFoundOrTooLate}. */
+export type OrderNotFoundOrTooLate = Catalogued<"OrderNotFoundOrTooLate">
 
 /**
  * legacy 12409: leveraged token amount exceeds the upper limit (spot v3).
@@ -2591,9 +3046,9 @@ export class OrderNotFoundOrTooLate extends catalogued<OrderNotFoundOrTooLate>()
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenAmountAboveLimit extends catalogued<LeveragedTokenAmountAboveLimit>()(
-  "LeveragedTokenAmountAboveLimit"
-) {}
+export const LeveragedTokenAmountAboveLimit = catalogued("LeveragedTokenAmountAboveLimit")
+/** An instance of {@link LeveragedTokenAmountAboveLimit}. */
+export type LeveragedTokenAmountAboveLimit = Catalogued<"LeveragedTokenAmountAboveLimit">
 
 /**
  * legacy 12607: cross margin user not found (spot v3).
@@ -2601,7 +3056,9 @@ export class LeveragedTokenAmountAboveLimit extends catalogued<LeveragedTokenAmo
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginUserNotFound extends catalogued<CrossMarginUserNotFound>()("CrossMarginUserNotFound") {}
+export const CrossMarginUserNotFound = catalogued("CrossMarginUserNotFound")
+/** An instance of {@link CrossMarginUserNotFound}. */
+export type CrossMarginUserNotFound = Catalogued<"CrossMarginUserNotFound">
 
 /**
  * legacy 30013: position is in liquidation or ADL status (inverse v2).
@@ -2609,9 +3066,9 @@ export class CrossMarginUserNotFound extends catalogued<CrossMarginUserNotFound>
  * @since 0.1.0
  * @category errors
  */
-export class PositionInLiquidationOrAdl extends catalogued<PositionInLiquidationOrAdl>()(
-  "PositionInLiquidationOrAdl"
-) {}
+export const PositionInLiquidationOrAdl = catalogued("PositionInLiquidationOrAdl")
+/** An instance of {@link PositionInLiquidationOrAdl}. */
+export type PositionInLiquidationOrAdl = Catalogued<"PositionInLiquidationOrAdl">
 
 /**
  * legacy 30024, 130024: cannot set TP/SL/trailing stop for a zero position (inverse v2, linear v2).
@@ -2619,9 +3076,9 @@ export class PositionInLiquidationOrAdl extends catalogued<PositionInLiquidation
  * @since 0.1.0
  * @category errors
  */
-export class TradingStopWithoutPosition extends catalogued<TradingStopWithoutPosition>()(
-  "TradingStopWithoutPosition"
-) {}
+export const TradingStopWithoutPosition = catalogued("TradingStopWithoutPosition")
+/** An instance of {@link TradingStopWithoutPosition}. */
+export type TradingStopWithoutPosition = Catalogued<"TradingStopWithoutPosition">
 
 /**
  * legacy 30031, 130021, 130080: insufficient available balance for the order cost (inverse v2, linear v2).
@@ -2629,7 +3086,9 @@ export class TradingStopWithoutPosition extends catalogued<TradingStopWithoutPos
  * @since 0.1.0
  * @category errors
  */
-export class OrderCostUnaffordable extends catalogued<OrderCostUnaffordable>()("OrderCostUnaffordable") {}
+export const OrderCostUnaffordable = catalogued("OrderCostUnaffordable")
+/** An instance of {@link OrderCostUnaffordable}. */
+export type OrderCostUnaffordable = Catalogued<"OrderCostUnaffordable">
 
 /**
  * legacy 30041: position idx does not match the position mode (inverse v2).
@@ -2637,7 +3096,9 @@ export class OrderCostUnaffordable extends catalogued<OrderCostUnaffordable>()("
  * @since 0.1.0
  * @category errors
  */
-export class PositionIdxModeMismatch extends catalogued<PositionIdxModeMismatch>()("PositionIdxModeMismatch") {}
+export const PositionIdxModeMismatch = catalogued("PositionIdxModeMismatch")
+/** An instance of {@link PositionIdxModeMismatch}. */
+export type PositionIdxModeMismatch = Catalogued<"PositionIdxModeMismatch">
 
 /**
  * legacy 31005: the sub user already exists.
@@ -2645,7 +3106,9 @@ export class PositionIdxModeMismatch extends catalogued<PositionIdxModeMismatch>
  * @since 0.1.0
  * @category errors
  */
-export class SubUserAlreadyExists extends catalogued<SubUserAlreadyExists>()("SubUserAlreadyExists") {}
+export const SubUserAlreadyExists = catalogued("SubUserAlreadyExists")
+/** An instance of {@link SubUserAlreadyExists}. */
+export type SubUserAlreadyExists = Catalogued<"SubUserAlreadyExists">
 
 /**
  * legacy 37002, 130150: the TP/SL mode is unchanged (inverse v2, linear v2).
@@ -2653,7 +3116,9 @@ export class SubUserAlreadyExists extends catalogued<SubUserAlreadyExists>()("Su
  * @since 0.1.0
  * @category errors
  */
-export class SameTpSlMode extends catalogued<SameTpSlMode>()("SameTpSlMode") {}
+export const SameTpSlMode = catalogued("SameTpSlMode")
+/** An instance of {@link SameTpSlMode}. */
+export type SameTpSlMode = Catalogued<"SameTpSlMode">
 
 /**
  * legacy 39426: copy trading: the order is not open.
@@ -2661,7 +3126,9 @@ export class SameTpSlMode extends catalogued<SameTpSlMode>()("SameTpSlMode") {}
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradeOrderNotOpen extends catalogued<CopyTradeOrderNotOpen>()("CopyTradeOrderNotOpen") {}
+export const CopyTradeOrderNotOpen = catalogued("CopyTradeOrderNotOpen")
+/** An instance of {@link CopyTradeOrderNotOpen}. */
+export type CopyTradeOrderNotOpen = Catalogued<"CopyTradeOrderNotOpen">
 
 /**
  * legacy 130057: the position size is zero (linear v2).
@@ -2669,7 +3136,9 @@ export class CopyTradeOrderNotOpen extends catalogued<CopyTradeOrderNotOpen>()("
  * @since 0.1.0
  * @category errors
  */
-export class PositionSizeZero extends catalogued<PositionSizeZero>()("PositionSizeZero") {}
+export const PositionSizeZero = catalogued("PositionSizeZero")
+/** An instance of {@link PositionSizeZero}. */
+export type PositionSizeZero = Catalogued<"PositionSizeZero">
 
 /**
  * legacy 130060: auto-add-margin unchanged (linear v2).
@@ -2677,7 +3146,9 @@ export class PositionSizeZero extends catalogued<PositionSizeZero>()("PositionSi
  * @since 0.1.0
  * @category errors
  */
-export class AutoAddMarginNotModified extends catalogued<AutoAddMarginNotModified>()("AutoAddMarginNotModified") {}
+export const AutoAddMarginNotModified = catalogued("AutoAddMarginNotModified")
+/** An instance of {@link AutoAddMarginNotModified}. */
+export type AutoAddMarginNotModified = Catalogued<"AutoAddMarginNotModified">
 
 /**
  * legacy 140017: the reduce-only rule is not satisfied (contract v3).
@@ -2685,9 +3156,9 @@ export class AutoAddMarginNotModified extends catalogued<AutoAddMarginNotModifie
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyRuleNotSatisfied extends catalogued<ReduceOnlyRuleNotSatisfied>()(
-  "ReduceOnlyRuleNotSatisfied"
-) {}
+export const ReduceOnlyRuleNotSatisfied = catalogued("ReduceOnlyRuleNotSatisfied")
+/** An instance of {@link ReduceOnlyRuleNotSatisfied}. */
+export type ReduceOnlyRuleNotSatisfied = Catalogued<"ReduceOnlyRuleNotSatisfied">
 
 /**
  * legacy 3100111: the contract name does not exist (USDC options: symbol no longer active).
@@ -2695,7 +3166,9 @@ export class ReduceOnlyRuleNotSatisfied extends catalogued<ReduceOnlyRuleNotSati
  * @since 0.1.0
  * @category errors
  */
-export class ContractNameNotFound extends catalogued<ContractNameNotFound>()("ContractNameNotFound") {}
+export const ContractNameNotFound = catalogued("ContractNameNotFound")
+/** An instance of {@link ContractNameNotFound}. */
+export type ContractNameNotFound = Catalogued<"ContractNameNotFound">
 
 /**
  * legacy 3100136: the order does not exist (USDC contracts).
@@ -2703,7 +3176,9 @@ export class ContractNameNotFound extends catalogued<ContractNameNotFound>()("Co
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOrderNotFound extends catalogued<UsdcOrderNotFound>()("UsdcOrderNotFound") {}
+export const UsdcOrderNotFound = catalogued("UsdcOrderNotFound")
+/** An instance of {@link UsdcOrderNotFound}. */
+export type UsdcOrderNotFound = Catalogued<"UsdcOrderNotFound">
 
 /**
  * legacy 3100205: no active order (USDC contracts).
@@ -2711,7 +3186,9 @@ export class UsdcOrderNotFound extends catalogued<UsdcOrderNotFound>()("UsdcOrde
  * @since 0.1.0
  * @category errors
  */
-export class NoActiveOrder extends catalogued<NoActiveOrder>()("NoActiveOrder") {}
+export const NoActiveOrder = catalogued("NoActiveOrder")
+/** An instance of {@link NoActiveOrder}. */
+export type NoActiveOrder = Catalogued<"NoActiveOrder">
 
 /**
  * legacy 3200200: the account does not exist (USDC options account not opened).
@@ -2719,4 +3196,6 @@ export class NoActiveOrder extends catalogued<NoActiveOrder>()("NoActiveOrder") 
  * @since 0.1.0
  * @category errors
  */
-export class UsdcAccountNotFound extends catalogued<UsdcAccountNotFound>()("UsdcAccountNotFound") {}
+export const UsdcAccountNotFound = catalogued("UsdcAccountNotFound")
+/** An instance of {@link UsdcAccountNotFound}. */
+export type UsdcAccountNotFound = Catalogued<"UsdcAccountNotFound">

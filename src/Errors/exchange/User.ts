@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import { catalogued } from "../CatalogueClass.js"
+import { type Catalogued, catalogued } from "../CatalogueClass.js"
 
 /**
  * 141004: the sub member is not normal.
@@ -13,7 +13,9 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class SubMemberAbnormal extends catalogued<SubMemberAbnormal>()("SubMemberAbnormal") {}
+export const SubMemberAbnormal = catalogued("SubMemberAbnormal")
+/** An instance of {@link SubMemberAbnormal}. */
+export type SubMemberAbnormal = Catalogued<"SubMemberAbnormal">
 
 /**
  * 141019: adding or updating the IP whitelist must be done in API management.
@@ -21,9 +23,9 @@ export class SubMemberAbnormal extends catalogued<SubMemberAbnormal>()("SubMembe
  * @since 0.1.0
  * @category errors
  */
-export class IpWhitelistChangeRequiresWeb extends catalogued<IpWhitelistChangeRequiresWeb>()(
-  "IpWhitelistChangeRequiresWeb"
-) {}
+export const IpWhitelistChangeRequiresWeb = catalogued("IpWhitelistChangeRequiresWeb")
+/** An instance of {@link IpWhitelistChangeRequiresWeb}. */
+export type IpWhitelistChangeRequiresWeb = Catalogued<"IpWhitelistChangeRequiresWeb">
 
 /**
  * 141020: changing sensitive read/write permissions must be done in API management.
@@ -31,9 +33,9 @@ export class IpWhitelistChangeRequiresWeb extends catalogued<IpWhitelistChangeRe
  * @since 0.1.0
  * @category errors
  */
-export class SensitivePermissionChangeRequiresWeb extends catalogued<SensitivePermissionChangeRequiresWeb>()(
-  "SensitivePermissionChangeRequiresWeb"
-) {}
+export const SensitivePermissionChangeRequiresWeb = catalogued("SensitivePermissionChangeRequiresWeb")
+/** An instance of {@link SensitivePermissionChangeRequiresWeb}. */
+export type SensitivePermissionChangeRequiresWeb = Catalogued<"SensitivePermissionChangeRequiresWeb">
 
 /**
  * 141025: the subaccount has assets and cannot be deleted.
@@ -41,7 +43,9 @@ export class SensitivePermissionChangeRequiresWeb extends catalogued<SensitivePe
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountHasAssets extends catalogued<SubaccountHasAssets>()("SubaccountHasAssets") {}
+export const SubaccountHasAssets = catalogued("SubaccountHasAssets")
+/** An instance of {@link SubaccountHasAssets}. */
+export type SubaccountHasAssets = Catalogued<"SubaccountHasAssets">
 
 /**
  * 81007: Bybit Europe does not support creating API keys.
@@ -49,9 +53,9 @@ export class SubaccountHasAssets extends catalogued<SubaccountHasAssets>()("Suba
  * @since 0.1.0
  * @category errors
  */
-export class EuropeApiKeyCreationUnsupported extends catalogued<EuropeApiKeyCreationUnsupported>()(
-  "EuropeApiKeyCreationUnsupported"
-) {}
+export const EuropeApiKeyCreationUnsupported = catalogued("EuropeApiKeyCreationUnsupported")
+/** An instance of {@link EuropeApiKeyCreationUnsupported}. */
+export type EuropeApiKeyCreationUnsupported = Catalogued<"EuropeApiKeyCreationUnsupported">
 
 /**
  * 141009 (legacy, and V5 when freezing a sub-account no account has): the sub user was not found.
@@ -59,4 +63,6 @@ export class EuropeApiKeyCreationUnsupported extends catalogued<EuropeApiKeyCrea
  * @since 0.1.0
  * @category errors
  */
-export class SubUserNotFound extends catalogued<SubUserNotFound>()("SubUserNotFound") {}
+export const SubUserNotFound = catalogued("SubUserNotFound")
+/** An instance of {@link SubUserNotFound}. */
+export type SubUserNotFound = Catalogued<"SubUserNotFound">

@@ -1,8 +1,8 @@
 /**
  * The executor's steps, run per call over one resolved executor (`BybitHttp.make` resolves its services and settings
  * once into an `Executor`): the send (native transport or platform client), the sign step's context, one send with
- * or without a rate budget, the retry policy (loaded on a read's first failure, with the error catalogue:
- * `lazyFailure`) with its order lookup, and the call with its span and latency metric.
+ * or without a rate budget, the retry policy (`lazyFailure`, which loads the error catalogue's rows on the first
+ * refused request) with its order lookup, and the call with its span and latency metric.
  *
  * @since 0.1.0
  * @internal
@@ -391,7 +391,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
   // the link id a lookup confirms a failed send by: an order creation's only
   const confirmedBy = confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
-  // the plan is made with the policy's module loaded (it holds the order-creation check)
+  // the plan is made with the policy's module (it holds the order-creation check)
   const plan = (failure: typeof Failure): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
     // an endpoint's own errors are tagged catalogue classes
     send,
@@ -413,7 +413,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   const result = endpoint.idempotent
     ? LazyFailure.runIdempotent(send, plan, policy)
     : confirmedBy !== undefined
-      ? LazyFailure.run(send, plan, policy)
+      ? LazyFailure.run(plan, policy)
       : LazyFailure.runUnconfirmed(send, plan, policy)
   return result as Effect.Effect<Response<R>, CallError<A, E>>
 }

@@ -1,12 +1,9 @@
 /**
- * What a call needs only once something went wrong, as one module behind one dynamic import (`lazyFailure`): the
- * error catalogue's classification (~700 codes) for a refused request, and the retry policy with its order-creation
- * check for a failed send. One
- * chunk for both keeps a bundler from splitting off more shared chunks from the program's start-up code.
+ * What a call needs once a send failed: the retry policy with its order-creation check, as one module the plans are
+ * made with (`lazyFailure`).
  *
  * @since 0.2.0
  * @internal
  */
-export { classify } from "../../Errors/Classify.js"
 export { confirmation } from "./orderCheck.js"
 export { recoverIdempotent, recoverUnconfirmed, run } from "./retryPolicy.js"

@@ -1,31 +1,54 @@
 /**
- * The failure path behind a dynamic import (`failure`): the error catalogue, loaded on the first refused request
- * instead of with the program (a bundle that splits at dynamic imports starts with only the error classes its
- * endpoints name), and the retry policy, loaded on a call's first failed send (or with the first send of an order
- * creation a lookup confirms). Once loaded both run synchronously, with the same rules as `Classify` and `Retry`.
+ * The failure path. The error catalogue's rows (`catalogueRows`: each code with its class's tag, plain data) load
+ * on the first refused request instead of with the program: a bundle that splits at dynamic imports starts with only
+ * the error classes its endpoints name. The rows' chunk holds no code and imports nothing, so it splits no shared
+ * chunk off the program's own: a lazy chunk of code (the retry policy and the ~700 class definitions were one) made
+ * the bundler move every module both used into a shared chunk, with an import list of every name the program took
+ * from it. The retry policy (`failure`, ~1 kB gzip) is therefore part of the program. Once loaded the rows classify
+ * synchronously, with the same rules as `Classify`.
  *
  * @since 0.2.0
  * @internal
  */
 import * as Effect from "effect/Effect"
 import type * as Catalogue from "../../Errors/Catalogue.js"
+import { codeTable } from "../../Errors/CatalogueClass.js"
+import { classifyWith } from "../../Errors/Classify.js"
+import type * as Rows from "../../Errors/catalogueRows.js"
 import { ApiError, type ExchangeError, type ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import type { OutcomeUnknown } from "../../Errors/SocketError.js"
 import type { UnexpectedExchangeError } from "../../Errors/UnexpectedExchangeError.js"
-import type * as Failure from "./failure.js"
+import * as Failure from "./failure.js"
 import type * as RetryPolicy from "./retryPolicy.js"
 
-let loaded: typeof Failure | undefined
+let rows: typeof Rows | undefined
 
-const load: Effect.Effect<typeof Failure, unknown> = Effect.tryPromise({
-  try: () => import("./failure.js"),
+const loadRows: Effect.Effect<typeof Rows, unknown> = Effect.tryPromise({
+  try: () => import("../../Errors/catalogueRows.js"),
   catch: (error) => error
 }).pipe(
   Effect.map((module) => {
-    loaded = module
+    rows = module
     return module
   })
 )
+
+// Each channel's table, made on its first lookup: `trade` and `legacy` rows over `rest`'s (later rows win), as
+// `Catalogue.table` merges them
+const tables: { -readonly [C in Catalogue.Channel]?: ReadonlyMap<number, Catalogue.ErrorClass> } = {}
+const tableOf = (from: typeof Rows, channel: Catalogue.Channel): ReadonlyMap<number, Catalogue.ErrorClass> =>
+  (tables[channel] ??= codeTable<Catalogue.ErrorClass>(
+    channel === "rest" ? from.rest : [...from.rest, ...(channel === "trade" ? from.trade : from.legacy)]
+  ))
+
+const classifyBy = (
+  from: typeof Rows,
+  channel: Catalogue.Channel,
+  input: ExchangeErrorInput,
+  declared: ReadonlyArray<unknown>,
+  isPrivate: boolean
+): ExchangeError | UnexpectedExchangeError =>
+  classifyWith(tableOf(from, channel).get(input.code), input, declared, isPrivate)
 
 /**
  * The error for a refused request, as `Classify.classify` gives it. Should the catalogue fail to load (a chunk a
@@ -40,36 +63,24 @@ export const classify = (
   declared: ReadonlyArray<unknown>,
   isPrivate: boolean
 ): Effect.Effect<ExchangeError | UnexpectedExchangeError> =>
-  loaded !== undefined
-    ? Effect.succeed(loaded.classify(channel, input, declared, isPrivate))
-    : Effect.match(load, {
+  rows !== undefined
+    ? Effect.succeed(classifyBy(rows, channel, input, declared, isPrivate))
+    : Effect.match(loadRows, {
         onFailure: () => new ApiError(input),
-        onSuccess: (module) => module.classify(channel, input, declared, isPrivate)
+        onSuccess: (module) => classifyBy(module, channel, input, declared, isPrivate)
       })
 
 /**
- * The first send as it is; on its first failure the policy's module is loaded (once per process) and `recover` runs
- * with it (`Effect.catch` as a failure frame that a success steps over, as the policy's own runners build it).
- * Should the module fail to load, the first error is the call's.
+ * The first send as it is; on its first failure `recover` runs (`Effect.catch` as a failure frame that a success
+ * steps over, as the policy's own runners build it).
  */
 const afterFirstFailure = <A, E, E3>(
   send: Effect.Effect<A, E>,
-  recover: (failure: typeof Failure, error: E) => Effect.Effect<A, E3>
-): Effect.Effect<A, E | E3> =>
-  Effect.catchCause(send, (cause) =>
-    Effect.catch(Effect.failCause(cause), (error) =>
-      loaded !== undefined
-        ? recover(loaded, error)
-        : Effect.matchEffect(load, {
-            onFailure: () => Effect.fail(error),
-            onSuccess: (module) => recover(module, error)
-          })
-    )
-  )
+  recover: (error: E) => Effect.Effect<A, E3>
+): Effect.Effect<A, E | E3> => Effect.catchCause(send, (cause) => Effect.catch(Effect.failCause(cause), recover))
 
 /**
- * `Retry.runIdempotent`: the first send as it is, the policy loaded on its first failure, the plan made with it.
- * Should the policy fail to load, the first error is the call's.
+ * `Retry.runIdempotent`: the first send as it is, the plan made on its first failure.
  *
  * @since 0.2.0
  * @internal
@@ -79,11 +90,10 @@ export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryP
   plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
-  afterFirstFailure(send, (failure, error) => failure.recoverIdempotent(send, planWith(plan, failure), policy, error))
+  afterFirstFailure(send, (error) => Failure.recoverIdempotent(send, () => plan(Failure), policy, error))
 
 /**
- * `Retry.runUnconfirmed`: the first send as it is, the policy loaded on its first failure, the plan made with it.
- * Should the policy fail to load, the first error is the call's.
+ * `Retry.runUnconfirmed`: the first send as it is, the plan made on its first failure.
  *
  * @since 0.2.0
  * @internal
@@ -93,28 +103,15 @@ export const runUnconfirmed = <A, E extends RetryPolicy.Tagged, E2 extends Retry
   plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
-  afterFirstFailure(send, (failure, error) => failure.recoverUnconfirmed(planWith(plan, failure), policy, error))
-
-const planWith =
-  <P>(plan: (failure: typeof Failure) => P, failure: typeof Failure): (() => P) =>
-  () =>
-    plan(failure)
+  afterFirstFailure(send, (error) => Failure.recoverUnconfirmed(() => plan(Failure), policy, error))
 
 /**
- * `Retry.run` for an order creation a lookup confirms: loaded before the first send, the plan made with it. Should the policy fail to load, the call is sent
- * once.
+ * `Retry.run` for an order creation a lookup confirms: the plan made before the first send.
  *
  * @since 0.2.0
  * @internal
  */
 export const run = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
-  send: Effect.Effect<A, E>,
   plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
-): Effect.Effect<A, E | OutcomeUnknown> =>
-  loaded !== undefined
-    ? loaded.run(plan(loaded), policy)
-    : Effect.matchEffect(load, {
-        onFailure: () => send,
-        onSuccess: (module) => module.run(plan(module), policy)
-      })
+): Effect.Effect<A, E | OutcomeUnknown> => Failure.run(plan(Failure), policy)

@@ -1,7 +1,6 @@
 /**
- * The retry policy's logic, re-exported by `Retry` (which adds the order-creation check's lookups). Kept apart so the
- * executor can load it with a dynamic import (`lazyFailure`, with the error catalogue) when a read first fails: it
- * imports only Effect and the `OutcomeUnknown` error, so its chunk pulls nothing else of the library along.
+ * The retry policy's logic, re-exported by `Retry` (which adds the order-creation check's lookups); the executor
+ * runs it through `lazyFailure`. It imports only Effect and the `OutcomeUnknown` error.
  *
  * @since 0.2.0
  * @internal
