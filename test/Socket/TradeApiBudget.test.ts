@@ -115,4 +115,41 @@ describe("TradeApi and the rate budget", () => {
       }).pipe(Effect.provide(TradeApi.layer()))
     )
   )
+
+  it.effect(
+    "an order whose reply never comes holds its unit until the call ends (OutcomeUnknown), then settles it",
+    () =>
+      Harness.withEmulator(limited(10), (emulator) =>
+        Effect.gen(function* () {
+          emulator.admin.apply({ op: "trade-delay", withhold: true })
+          const call = yield* Effect.forkChild(
+            Effect.flip(TradeApi.createOrder(order("w-1"), { timeout: "5 seconds" }))
+          )
+          yield* waitFor(
+            Effect.map(createBucket, (bucket) => (bucket?.inFlight?.length ?? 0) === 1),
+            "the order's unit in flight"
+          )
+          const sentAt = (yield* createBucket)?.inFlight?.[0]
+          // past its window without a reply: still held (the exchange may count it yet)
+          yield* waitFor(
+            Effect.map(Clock.currentTimeMillis, (now) => now >= startAt + 2_000),
+            "two seconds",
+            {
+              nudge: "100 millis",
+              nudgeEvery: 1
+            }
+          )
+          expect((yield* createBucket)?.inFlight).toEqual([sentAt])
+          yield* waitFor(() => call.pollUnsafe() !== undefined, "the call's end", {
+            nudge: "500 millis",
+            nudgeEvery: 1
+          })
+          expect((yield* Fiber.join(call))._tag).toBe("OutcomeUnknown")
+          // settled at its end: a window after it, not after its send
+          const bucket = yield* createBucket
+          expect(bucket?.inFlight).toBeUndefined()
+          expect(bucket?.stamps.at(-1) ?? 0).toBeGreaterThanOrEqual((sentAt ?? 0) + 5_000)
+        }).pipe(Effect.provide(TradeApi.layer()))
+      )
+  )
 })
