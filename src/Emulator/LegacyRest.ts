@@ -440,6 +440,7 @@ export const respond = (deps: Rest.Deps, req: Rest.IncomingRequest): Rest.Reply 
   const handler = handlers.get(key)
   if (endpoint === undefined || handler === undefined) return undefined
   const now = deps.now()
+  if (req.unreadable !== undefined) return reply(endpoint, 10001, req.unreadable, {}, now)
   const contentType = String(req.headers["content-type"] ?? "")
   const params = parseParams(endpoint, req, rawQuery, contentType)
   if (params === undefined) return reply(endpoint, 10001, "params error: the body must be a JSON object", {}, now)

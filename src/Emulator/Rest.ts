@@ -164,7 +164,15 @@ export interface IncomingRequest {
   readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
   readonly body: string
   readonly ip: string
+  /**
+   * Why the body could not be read as text (it is not UTF-8), if so: a served route answers 10001, an unknown path
+   * stays unknown whatever its body.
+   */
+  readonly unreadable?: string | undefined
 }
+
+/** The message of a body that could not be read as text. */
+export const unreadableBody = "params error: the body is not valid UTF-8"
 
 const adminOps: ReadonlySet<string> = new Set<string>([
   ...Faults.ops,
@@ -306,7 +314,7 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
     // reads may be GETs (`GET /__admin/sockets`); every change is a POST
     if (req.method !== "POST" && !(req.method === "GET" && op === "sockets")) return text(404, "Not Found")
     if (!adminOps.has(op)) return text(404, "Not Found")
-    const body = req.body.trim() === "" ? {} : parseBody(req.body)
+    const body = req.unreadable !== undefined ? undefined : req.body.trim() === "" ? {} : parseBody(req.body)
     if (body === undefined) return reply(400, JSON.stringify({ ok: false, error: "invalid JSON" }))
     return admin(deps, op, body)
   }
@@ -332,6 +340,7 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   // A definition fixes the verb; paths the exchange serves without a definition take the verb their params need.
   const method = definition?.method ?? (isMarket ? "GET" : req.method === "POST" ? "POST" : "GET")
   if (req.method !== method) return text(404, "Not Found")
+  if (req.unreadable !== undefined) return reply(200, envelope(10001, req.unreadable, {}, now))
 
   deps.exchange.tick(now)
   // the handlers tick again before they act: within this request that would only repeat the desks' pass

@@ -15,8 +15,6 @@ import * as Guards from "./Guards.js"
 import * as HttpWire from "./HttpWire.js"
 import * as Rest from "./Rest.js"
 
-const JSON_TYPE: Readonly<Record<string, string>> = { "Content-Type": "application/json; charset=utf-8" }
-
 const DEFAULT_CORS: Readonly<Record<string, string>> = Rest.corsHeaders()
 
 const DEFAULT_CORS_LIST: ReadonlyArray<string> = Object.entries(DEFAULT_CORS).flat()
@@ -39,16 +37,13 @@ const settle = (
   let out: Rest.Reply
   try {
     const body = bytes.length === 0 ? "" : Guards.decodeUtf8(bytes)
-    out =
+    // the route is found first: an unknown path is unknown whatever its body (as the exchange answers it)
+    out = Rest.respond(
+      deps,
       body === undefined
-        ? {
-            status: 200,
-            headers: JSON_TYPE as Record<string, string>,
-            body: Rest.envelope(10001, "params error: the body is not valid UTF-8", {}, deps.now()),
-            delayMs: 0,
-            withhold: false
-          }
-        : Rest.respond(deps, { method, url, headers: req, body, ip })
+        ? { method, url, headers: req, body: "", ip, unreadable: Rest.unreadableBody }
+        : { method, url, headers: req, body, ip }
+    )
   } catch (e) {
     const message = e instanceof globalThis.Error ? e.message : String(e)
     deps.violations.push({ path: url, retCode: -500, retMsg: message })

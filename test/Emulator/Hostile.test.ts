@@ -201,6 +201,60 @@ describe("Hostile input", () => {
     })
   )
 
+  it.effect(
+    "an unknown path is unknown whatever its body; a served older path refuses a non-UTF-8 body with 10001",
+    () =>
+      Effect.gen(function* () {
+        const h = yield* start
+        const bytes = Buffer.from([0xff, 0xfe, 0x00, 0x7b])
+        const post = (path: string, body: Buffer | string) =>
+          call(h.rest, path, { method: "POST", headers: { "Content-Type": "application/json" }, body })
+        // the same answer as with a readable body: the route is found before the body is read
+        expect(yield* post("/v5/no/such/path", bytes)).toEqual(yield* post("/v5/no/such/path", "{}"))
+        expect((yield* post("/v5/no/such/path", bytes)).status).toBe(404)
+        const legacy = yield* post("/private/linear/order/cancel", bytes)
+        expect(legacy.status).toBe(200)
+        expect(JSON.parse(legacy.body)).toMatchObject({ ret_code: 10001, ret_msg: expect.stringContaining("UTF-8") })
+      })
+  )
+
+  it.effect("an older path's field holding an object is refused as the exchange's error, never an HTTP 500", () =>
+    Effect.gen(function* () {
+      const h = yield* start
+      for (const key of withOther(h)) {
+        const legacySigned = (params: Record<string, unknown>) => {
+          const all: Record<string, unknown> = { ...params, api_key: key.apiKey, timestamp: NOW }
+          const origin = Object.keys(all)
+            .sort()
+            .map((k) => `${k}=${typeof all[k] === "object" ? JSON.stringify(all[k]) : String(all[k])}`)
+            .join("&")
+          const sign = crypto.createHmac("sha256", key.secret).update(origin).digest("hex")
+          return JSON.stringify({ ...all, sign })
+        }
+        const bodies: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+          ["/private/linear/order/cancel", { symbol: "BTCUSDT", order_id: "x", permissions: { toString: null } }],
+          [
+            "/futures/private/position/change-position-margin",
+            { symbol: "BTCUSD", margin: "1", baseCoin: { toString: "Sell" } }
+          ],
+          ["/private/linear/order/cancel", { symbol: { toString: null }, order_id: ["a"] }]
+        ]
+        for (const [path, params] of bodies) {
+          for (const body of [legacySigned(params), JSON.stringify({ ...params, api_key: key.apiKey, sign: "00" })]) {
+            const res = yield* call(h.rest, path, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body
+            })
+            expect(res.status, res.body).toBe(200)
+            expect((JSON.parse(res.body) as { readonly ret_code: number }).ret_code).not.toBe(0)
+          }
+        }
+      }
+      expect(h.admin.violations().filter((v) => v.retCode === -500)).toEqual([])
+    })
+  )
+
   it.effect("historical volatility enforces the documented window: a pair, at most 30 days, never negative", () =>
     Effect.gen(function* () {
       const h = yield* start

@@ -48,7 +48,13 @@ export type Record5 = Readonly<Record<string, unknown>>
  * @since 0.1.0
  * @category helpers
  */
-export const str = (v: unknown): string => (v === undefined || v === null ? "" : String(v))
+export const str = (v: unknown): string =>
+  v === undefined || v === null
+    ? ""
+    : // a JSON body's object or array as its JSON text: `String` throws on `{"toString":null}` (an HTTP 500 before)
+      typeof v === "object"
+      ? JSON.stringify(v)
+      : String(v)
 
 /**
  * A value as a number: empty text and absent values become 0.
