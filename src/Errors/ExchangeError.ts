@@ -12,10 +12,10 @@
  *
  * @since 0.1.0
  */
-/** @since 0.1.0 */
-export * from "./ExchangeErrorClass.js"
 /** @since 1.0.0 */
 export type { Catalogued, CataloguedClass } from "./CatalogueClass.js"
+/** @since 0.1.0 */
+export * from "./ExchangeErrorClass.js"
 /** @since 0.1.0 */
 export { ExchangeError, isExchangeError } from "./ExchangeErrorUnion.js"
 /** @since 0.1.0 */
