@@ -25,6 +25,8 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
+import * as FastBudget from "./internal/fastBudget.js"
+import * as Lane from "./internal/lane.js"
 import * as RateBucket from "./internal/rateBucket.js"
 import * as RateBudgetStoreModule from "./RateBudgetStore.js"
 import {
@@ -389,58 +391,6 @@ export const defaults = {
 
 const IP_KEY = "ip"
 
-interface Waiter {
-  handed: boolean
-  readonly wake: Deferred.Deferred<void>
-}
-
-/** A first-come-first-served lane per key: a waiter is handed the lane, so no newcomer overtakes it. */
-class Lane {
-  busy = false
-  readonly waiters: Array<Waiter> = []
-
-  leave(): void {
-    const next = this.waiters.shift()
-    if (next === undefined) {
-      this.busy = false
-      return
-    }
-    next.handed = true
-    Deferred.doneUnsafe(next.wake, Exit.void)
-  }
-
-  enter(restore: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>): Effect.Effect<void> {
-    return Effect.suspend(() => {
-      if (!this.busy) {
-        this.busy = true
-        return Effect.void
-      }
-      const waiter: Waiter = { handed: false, wake: Deferred.makeUnsafe<void>() }
-      this.waiters.push(waiter)
-      return restore(Deferred.await(waiter.wake)).pipe(
-        Effect.onInterrupt(() =>
-          Effect.sync(() => {
-            if (waiter.handed) this.leave()
-            else this.waiters.splice(this.waiters.indexOf(waiter), 1)
-          })
-        )
-      )
-    })
-  }
-
-  run<A, E>(body: Effect.Effect<A, E>): Effect.Effect<A, E> {
-    return Effect.uninterruptibleMask((restore) =>
-      Effect.andThen(
-        this.enter(restore),
-        Effect.ensuring(
-          restore(body),
-          Effect.sync(() => this.leave())
-        )
-      )
-    )
-  }
-}
-
 /**
  * Builds the budget on a store.
  *
@@ -460,13 +410,19 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const banMs = Duration.toMillis(Duration.fromInputUnsafe(options.banDuration ?? defaults.banDuration))
   const marginMs = options.marginMs ?? defaults.marginMs
   const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
-  const lanes = new Map<string, Lane>()
+  const lanes = new Map<string, Lane.Lane>()
   let banSignal = Deferred.makeUnsafe<void>()
   // woken when this process settles units in flight (waiters look again)
-  let settleSignal = Deferred.makeUnsafe<void>()
+  // (made when a waiter first needs it: most settlements find no one waiting)
+  let settleSignal: Deferred.Deferred<void> | undefined
+  const settled = (): Deferred.Deferred<void> => {
+    settleSignal ??= Deferred.makeUnsafe<void>()
+    return settleSignal
+  }
   const wakeWaiters = (): void => {
     const signal = settleSignal
-    settleSignal = Deferred.makeUnsafe<void>()
+    if (signal === undefined) return
+    settleSignal = undefined
     Deferred.doneUnsafe(signal, Exit.void)
   }
   // the units this process holds in flight, per key and stamp (what `observe` or `settle` may settle: never another
@@ -496,10 +452,10 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     return spent
   }
 
-  const laneOf = (key: string): Lane => {
+  const laneOf = (key: string): Lane.Lane => {
     let lane = lanes.get(key)
     if (lane === undefined) {
-      lane = new Lane()
+      lane = new Lane.Lane()
       lanes.set(key, lane)
     }
     return lane
@@ -522,7 +478,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const sleepUntil = (at: number, now: number): Effect.Effect<void> =>
     Effect.raceFirst(
       Effect.sleep(Duration.millis(Math.max(0, at - now))),
-      Effect.raceFirst(Deferred.await(banSignal), Deferred.await(settleSignal))
+      Effect.raceFirst(Deferred.await(banSignal), Deferred.await(settled()))
     )
 
   const drawFrom = (
@@ -584,7 +540,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
       return settleHeld(draw, sentAt, release(key, sentAt, draw.cost - observed))
     })
 
-  return {
+  const general: Pick<RateBudgetService, "acquire" | "hold" | "settle" | "observe"> = {
     acquire: (draw) =>
       Effect.tap(
         drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw)),
@@ -629,7 +585,29 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
               undefined
             )
             return settling > 0 ? Effect.andThen(settled, Effect.sync(wakeWaiters)) : settled
-          }),
+          })
+  }
+  const modifyUnsafe = RateBudgetStoreModule.modifyUnsafeOf(store)
+  return {
+    ...(modifyUnsafe === undefined
+      ? general
+      : FastBudget.make({
+          modify: modifyUnsafe,
+          marginMs,
+          ipKey: IP_KEY,
+          keyOf,
+          seed,
+          seedIp,
+          laneBusy: (key) => lanes.get(key)?.busy === true,
+          noteHeld: (key, sentAt, units) => held.set(`${key}@${sentAt}`, (held.get(`${key}@${sentAt}`) ?? 0) + units),
+          release,
+          noteObserved,
+          spendObserved,
+          wakeWaiters,
+          banned: (until) => new IpBanned({ until }),
+          ipDraw: drawFrom(IP_KEY, 1, seedIp),
+          general
+        })),
     pause: (draw, until) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         bookkeeping(
