@@ -9,4 +9,4 @@
  */
 export { classify } from "../../Errors/Classify.js"
 export { confirmation } from "./orderCheck.js"
-export { recoverIdempotent, recoverUnconfirmed, run } from "./retryPolicy.js"
+export { recoverIdempotent, recoverUnconfirmed, runConfirmed } from "./retryPolicy.js"

@@ -101,8 +101,9 @@ const planWith =
     plan(failure)
 
 /**
- * `Retry.run` for an order creation a lookup confirms: loaded before the first send, the plan made with it. Should the policy fail to load, the call is sent
- * once.
+ * `Retry.runConfirmed` for an order creation a lookup confirms: the policy loaded before the first send (the lookup
+ * must be at hand when a send's answer is lost, the network perhaps with it), the plan made only once a send has
+ * failed. Should the policy fail to load, the call is sent once.
  *
  * @since 0.2.0
  * @internal
@@ -113,8 +114,8 @@ export const run = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagg
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   loaded !== undefined
-    ? loaded.run(plan(loaded), policy)
+    ? loaded.runConfirmed(send, planWith(plan, loaded), policy)
     : Effect.matchEffect(load, {
         onFailure: () => send,
-        onSuccess: (module) => module.run(plan(module), policy)
+        onSuccess: (module) => module.runConfirmed(send, planWith(plan, module), policy)
       })
