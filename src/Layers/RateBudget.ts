@@ -28,6 +28,7 @@ import type * as Scope from "effect/Scope"
 import * as FastBudget from "./internal/fastBudget.js"
 import * as Lane from "./internal/lane.js"
 import * as RateBucket from "./internal/rateBucket.js"
+import * as Tally from "./internal/tally.js"
 import * as RateBudgetStoreModule from "./RateBudgetStore.js"
 import {
   type BucketState,
@@ -427,30 +428,14 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   }
   // the units this process holds in flight, per key and stamp (what `observe` or `settle` may settle: never another
   // process's units that happen to carry the same stamp, never twice)
-  const held = new Map<string, number>()
-  const release = (key: string, sentAt: number, units: number): number => {
-    const id = `${key}@${sentAt}`
-    const holding = held.get(id) ?? 0
-    const released = Math.min(holding, units)
-    if (holding - released > 0) held.set(id, holding - released)
-    else held.delete(id)
-    return released
-  }
+  const held = new Tally.Tally()
+  const noteHeld = (key: string, sentAt: number, units: number): void => held.add(key, sentAt, units)
+  const release = (key: string, sentAt: number, units: number): number => held.take(key, sentAt, units)
   // Units `observe` settled whose calls have not ended yet, per key and stamp. Calls granted in the same ms share a
   // stamp: the end of an observed call must not settle a sibling still in flight, so it spends one of these first.
-  const observedUnits = new Map<string, number>()
-  const noteObserved = (key: string, sentAt: number, units: number): void => {
-    const id = `${key}@${sentAt}`
-    observedUnits.set(id, (observedUnits.get(id) ?? 0) + units)
-  }
-  const spendObserved = (key: string, sentAt: number, units: number): number => {
-    const id = `${key}@${sentAt}`
-    const noted = observedUnits.get(id) ?? 0
-    const spent = Math.min(noted, units)
-    if (noted - spent > 0) observedUnits.set(id, noted - spent)
-    else observedUnits.delete(id)
-    return spent
-  }
+  const observedUnits = new Tally.Tally()
+  const noteObserved = (key: string, sentAt: number, units: number): void => observedUnits.add(key, sentAt, units)
+  const spendObserved = (key: string, sentAt: number, units: number): number => observedUnits.take(key, sentAt, units)
 
   const laneOf = (key: string): Lane.Lane => {
     let lane = lanes.get(key)
@@ -461,7 +446,27 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     return lane
   }
   // Public calls have no per-UID budget: their group key only carries a 10006 pause.
-  const keyOf = (draw: Draw): string => `${draw.account ?? "public"}|${bucketOf(draw.group, draw.category)}`
+  // (one string per account, group and category, made once: the same string every call, its hash kept)
+  const keys = new Map<string, Map<string, Map<string | undefined, string>>>()
+  const keyOf = (draw: Draw): string => {
+    const account = draw.account ?? "public"
+    let groups = keys.get(account)
+    if (groups === undefined) {
+      groups = new Map()
+      keys.set(account, groups)
+    }
+    let categories = groups.get(draw.group)
+    if (categories === undefined) {
+      categories = new Map()
+      groups.set(draw.group, categories)
+    }
+    let key = categories.get(draw.category)
+    if (key === undefined) {
+      key = `${account}|${bucketOf(draw.group, draw.category)}`
+      categories.set(draw.category, key)
+    }
+    return key
+  }
   const seed = (draw: Draw): BucketState => {
     const documented = limitFor(draw.group, draw.category, draw.isRead)
     const override = options.limits?.[draw.group]
@@ -503,7 +508,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           }),
           ([retryAt, now, units]) => {
             if (retryAt >= 0) return Effect.andThen(sleepUntil(retryAt, now), attempt)
-            if (hold && units > 0) held.set(`${key}@${now}`, (held.get(`${key}@${now}`) ?? 0) + units)
+            if (hold && units > 0) noteHeld(key, now, units)
             return Effect.succeed(now)
           }
         )
@@ -599,7 +604,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           seed,
           seedIp,
           laneBusy: (key) => lanes.get(key)?.busy === true,
-          noteHeld: (key, sentAt, units) => held.set(`${key}@${sentAt}`, (held.get(`${key}@${sentAt}`) ?? 0) + units),
+          noteHeld,
           release,
           noteObserved,
           spendObserved,
