@@ -25,10 +25,13 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
+import * as FastBudget from "./internal/fastBudget.js"
+import * as Lane from "./internal/lane.js"
+import * as RateBucket from "./internal/rateBucket.js"
+import * as Tally from "./internal/tally.js"
 import * as RateBudgetStoreModule from "./RateBudgetStore.js"
 import {
   type BucketState,
-  inFlightLimitMs,
   RateBudgetStore,
   type RateBudgetStoreService,
   type RateBudgetUnavailable
@@ -389,152 +392,6 @@ export const defaults = {
 
 const IP_KEY = "ip"
 
-interface Waiter {
-  handed: boolean
-  readonly wake: Deferred.Deferred<void>
-}
-
-/** A first-come-first-served lane per key: a waiter is handed the lane, so no newcomer overtakes it. */
-class Lane {
-  busy = false
-  readonly waiters: Array<Waiter> = []
-
-  leave(): void {
-    const next = this.waiters.shift()
-    if (next === undefined) {
-      this.busy = false
-      return
-    }
-    next.handed = true
-    Deferred.doneUnsafe(next.wake, Exit.void)
-  }
-
-  enter(restore: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>): Effect.Effect<void> {
-    return Effect.suspend(() => {
-      if (!this.busy) {
-        this.busy = true
-        return Effect.void
-      }
-      const waiter: Waiter = { handed: false, wake: Deferred.makeUnsafe<void>() }
-      this.waiters.push(waiter)
-      return restore(Deferred.await(waiter.wake)).pipe(
-        Effect.onInterrupt(() =>
-          Effect.sync(() => {
-            if (waiter.handed) this.leave()
-            else this.waiters.splice(this.waiters.indexOf(waiter), 1)
-          })
-        )
-      )
-    })
-  }
-
-  run<A, E>(body: Effect.Effect<A, E>): Effect.Effect<A, E> {
-    return Effect.uninterruptibleMask((restore) =>
-      Effect.andThen(
-        this.enter(restore),
-        Effect.ensuring(
-          restore(body),
-          Effect.sync(() => this.leave())
-        )
-      )
-    )
-  }
-}
-
-/** How many entries of each value a list holds. */
-const countsOf = (values: ReadonlyArray<number>): Map<number, number> => {
-  const counts = new Map<number, number>()
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
-  return counts
-}
-
-/** Drops the units out of the window, but not the units in flight (up to `inFlightLimitMs` past their window). */
-const prune = (state: BucketState, now: number): void => {
-  const stamps = state.stamps
-  const edge = now - state.windowMs
-  const inFlight = state.inFlight
-  if (inFlight === undefined || inFlight.length === 0) {
-    if (inFlight !== undefined) delete state.inFlight
-    let drop = 0
-    while (drop < stamps.length && (stamps[drop] ?? 0) <= edge) drop++
-    if (drop > 0) stamps.splice(0, drop)
-    return
-  }
-  const held = countsOf(inFlight)
-  const kept = stamps.filter((t) => {
-    if (t > edge) return true
-    const n = held.get(t) ?? 0
-    if (n === 0 || t <= edge - inFlightLimitMs) return false
-    held.set(t, n - 1)
-    return true
-  })
-  if (kept.length !== stamps.length) stamps.splice(0, stamps.length, ...kept)
-  const stillInFlight = inFlight.filter((t) => t > edge - inFlightLimitMs)
-  if (stillInFlight.length === 0) delete state.inFlight
-  else if (stillInFlight.length !== inFlight.length) state.inFlight = stillInFlight
-}
-
-/** Settles up to `units` units in flight stamped `sentAt` at `at`: they leave a window after it. */
-const settleUnits = (state: BucketState, sentAt: number, units: number, at: number): void => {
-  const inFlight = state.inFlight
-  if (inFlight === undefined) return
-  let settled = 0
-  for (let i = inFlight.length - 1; i >= 0 && settled < units; i--) {
-    if (inFlight[i] === sentAt) {
-      inFlight.splice(i, 1)
-      settled++
-    }
-  }
-  if (inFlight.length === 0) delete state.inFlight
-  if (at <= sentAt) return
-  let moved = 0
-  for (let i = state.stamps.length - 1; i >= 0 && moved < settled; i--) {
-    if (state.stamps[i] === sentAt) {
-      state.stamps[i] = at
-      moved++
-    }
-  }
-  if (moved > 0) state.stamps.sort((a, b) => a - b)
-}
-
-/**
- * Takes `cost` units at `now` (in flight until settled when `hold`): -1 when granted, otherwise the time (ms) worth
- * trying again.
- */
-const take = (state: BucketState, cost: number, now: number, marginMs: number, hold: boolean): number => {
-  if (state.pausedUntil > now) return state.pausedUntil
-  prune(state, now)
-  // A batch larger than the limit goes when the window is empty (the server then fails the excess one by one).
-  const units = Math.min(cost, state.limit)
-  const excess = state.stamps.length + units - state.limit
-  if (excess <= 0) {
-    for (let n = 0; n < units; n++) state.stamps.push(now)
-    if (hold && units > 0) {
-      const inFlight = state.inFlight ?? []
-      for (let n = 0; n < units; n++) inFlight.push(now)
-      state.inFlight = inFlight
-    }
-    return -1
-  }
-  const inFlight = state.inFlight
-  if (inFlight === undefined || inFlight.length === 0) {
-    // a whole ms: the clock reads whole ms, so a retry due within one would find it unchanged and try again at once
-    return Math.ceil((state.stamps[excess - 1] ?? now) + state.windowMs + marginMs)
-  }
-  // Units in flight leave when their calls settle: a settlement in this process wakes the waiters, one in another
-  // process of a fleet is seen by looking again every twentieth of the window.
-  const held = countsOf(inFlight)
-  const settled = state.stamps.filter((t) => {
-    const n = held.get(t) ?? 0
-    if (n === 0) return true
-    held.set(t, n - 1)
-    return false
-  })
-  const freed = settled[excess - 1]
-  const poll = now + Math.max(10, state.windowMs / 20)
-  return Math.ceil(freed === undefined ? poll : Math.min(freed + state.windowMs + marginMs, poll))
-}
-
 /**
  * Builds the budget on a store.
  *
@@ -554,52 +411,62 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const banMs = Duration.toMillis(Duration.fromInputUnsafe(options.banDuration ?? defaults.banDuration))
   const marginMs = options.marginMs ?? defaults.marginMs
   const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
-  const lanes = new Map<string, Lane>()
+  const lanes = new Map<string, Lane.Lane>()
   let banSignal = Deferred.makeUnsafe<void>()
   // woken when this process settles units in flight (waiters look again)
-  let settleSignal = Deferred.makeUnsafe<void>()
+  // (made when a waiter first needs it: most settlements find no one waiting)
+  let settleSignal: Deferred.Deferred<void> | undefined
+  const settled = (): Deferred.Deferred<void> => {
+    settleSignal ??= Deferred.makeUnsafe<void>()
+    return settleSignal
+  }
   const wakeWaiters = (): void => {
     const signal = settleSignal
-    settleSignal = Deferred.makeUnsafe<void>()
+    if (signal === undefined) return
+    settleSignal = undefined
     Deferred.doneUnsafe(signal, Exit.void)
   }
   // the units this process holds in flight, per key and stamp (what `observe` or `settle` may settle: never another
   // process's units that happen to carry the same stamp, never twice)
-  const held = new Map<string, number>()
-  const release = (key: string, sentAt: number, units: number): number => {
-    const id = `${key}@${sentAt}`
-    const holding = held.get(id) ?? 0
-    const released = Math.min(holding, units)
-    if (holding - released > 0) held.set(id, holding - released)
-    else held.delete(id)
-    return released
-  }
+  const held = new Tally.Tally()
+  const noteHeld = (key: string, sentAt: number, units: number): void => held.add(key, sentAt, units)
+  const release = (key: string, sentAt: number, units: number): number => held.take(key, sentAt, units)
   // Units `observe` settled whose calls have not ended yet, per key and stamp. Calls granted in the same ms share a
   // stamp: the end of an observed call must not settle a sibling still in flight, so it spends one of these first.
-  const observedUnits = new Map<string, number>()
-  const noteObserved = (key: string, sentAt: number, units: number): void => {
-    const id = `${key}@${sentAt}`
-    observedUnits.set(id, (observedUnits.get(id) ?? 0) + units)
-  }
-  const spendObserved = (key: string, sentAt: number, units: number): number => {
-    const id = `${key}@${sentAt}`
-    const noted = observedUnits.get(id) ?? 0
-    const spent = Math.min(noted, units)
-    if (noted - spent > 0) observedUnits.set(id, noted - spent)
-    else observedUnits.delete(id)
-    return spent
-  }
+  const observedUnits = new Tally.Tally()
+  const noteObserved = (key: string, sentAt: number, units: number): void => observedUnits.add(key, sentAt, units)
+  const spendObserved = (key: string, sentAt: number, units: number): number => observedUnits.take(key, sentAt, units)
 
-  const laneOf = (key: string): Lane => {
+  const laneOf = (key: string): Lane.Lane => {
     let lane = lanes.get(key)
     if (lane === undefined) {
-      lane = new Lane()
+      lane = new Lane.Lane()
       lanes.set(key, lane)
     }
     return lane
   }
   // Public calls have no per-UID budget: their group key only carries a 10006 pause.
-  const keyOf = (draw: Draw): string => `${draw.account ?? "public"}|${bucketOf(draw.group, draw.category)}`
+  // (one string per account, group and category, made once: the same string every call, its hash kept)
+  const keys = new Map<string, Map<string, Map<string | undefined, string>>>()
+  const keyOf = (draw: Draw): string => {
+    const account = draw.account ?? "public"
+    let groups = keys.get(account)
+    if (groups === undefined) {
+      groups = new Map()
+      keys.set(account, groups)
+    }
+    let categories = groups.get(draw.group)
+    if (categories === undefined) {
+      categories = new Map()
+      groups.set(draw.group, categories)
+    }
+    let key = categories.get(draw.category)
+    if (key === undefined) {
+      key = `${account}|${bucketOf(draw.group, draw.category)}`
+      categories.set(draw.category, key)
+    }
+    return key
+  }
   const seed = (draw: Draw): BucketState => {
     const documented = limitFor(draw.group, draw.category, draw.isRead)
     const override = options.limits?.[draw.group]
@@ -616,7 +483,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const sleepUntil = (at: number, now: number): Effect.Effect<void> =>
     Effect.raceFirst(
       Effect.sleep(Duration.millis(Math.max(0, at - now))),
-      Effect.raceFirst(Deferred.await(banSignal), Deferred.await(settleSignal))
+      Effect.raceFirst(Deferred.await(banSignal), Deferred.await(settled()))
     )
 
   const drawFrom = (
@@ -634,11 +501,14 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
             // conflicting writer), and a stamp older than the send would leave its window early
             const now = clock.currentTimeMillisUnsafe()
             const state = current ?? fresh()
-            return [[take(state, cost, now, marginMs, hold), now, Math.min(cost, state.limit)] as const, state] as const
+            return [
+              [RateBucket.take(state, cost, now, marginMs, hold), now, Math.min(cost, state.limit)] as const,
+              state
+            ] as const
           }),
           ([retryAt, now, units]) => {
             if (retryAt >= 0) return Effect.andThen(sleepUntil(retryAt, now), attempt)
-            if (hold && units > 0) held.set(`${key}@${now}`, (held.get(`${key}@${now}`) ?? 0) + units)
+            if (hold && units > 0) noteHeld(key, now, units)
             return Effect.succeed(now)
           }
         )
@@ -657,7 +527,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           bookkeeping(
             store.modify(key, (current) => {
               const state = current ?? seed(draw)
-              settleUnits(state, sentAt, units, now)
+              RateBucket.settleUnits(state, sentAt, units, now)
               return [undefined, state] as const
             }),
             undefined
@@ -675,7 +545,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
       return settleHeld(draw, sentAt, release(key, sentAt, draw.cost - observed))
     })
 
-  return {
+  const general: Pick<RateBudgetService, "acquire" | "hold" | "settle" | "observe"> = {
     acquire: (draw) =>
       Effect.tap(
         drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw)),
@@ -703,79 +573,46 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
             // this process's units of the call in flight, settled by the reply (outside `f`: a store may run it twice)
             const settling = sentAt === undefined ? 0 : release(keyOf(draw), sentAt, draw.cost)
             if (sentAt !== undefined && settling > 0) noteObserved(keyOf(draw), sentAt, settling)
+            const correction: RateBucket.Correction = {
+              limit: observed.limit,
+              remaining: observed.remaining,
+              resetAt: observed.resetAt,
+              sentAt,
+              cost: draw.cost,
+              settling
+            }
             const settled = bookkeeping(
               store.modify(keyOf(draw), (current) => {
                 const state = current ?? seed(draw)
-                state.limit = observed.limit
-                // The server counted this request somewhere between our stamp and its reply: the reply's arrival is
-                // the one time known not to be early (a stamp left at the send expires before the server's does).
-                // Units held in flight are settled there before the window is pruned (they may be older than it).
-                if (sentAt !== undefined && settling > 0) settleUnits(state, sentAt, settling, now)
-                prune(state, now)
-                if (observed.sentAt !== undefined && observed.sentAt < now) {
-                  let moved = settling
-                  for (let i = state.stamps.length - 1; i >= 0 && moved < draw.cost; i--) {
-                    if (state.stamps[i] === observed.sentAt) {
-                      state.stamps[i] = now
-                      moved++
-                    }
-                  }
-                  // A stamp no longer at `sentAt` was raised to the server's floor by a spent reply (or moved by
-                  // another reply): the oldest later stamps not in flight move instead. Moving a unit later only
-                  // keeps it counted longer; leaving the raised one behind let it leave while its request was
-                  // still counted by the server (a fleet model on TestClock drew a 10006 from it).
-                  if (moved < draw.cost) {
-                    const inFlight = countsOf(state.inFlight ?? [])
-                    for (let i = 0; i < state.stamps.length && moved < draw.cost; i++) {
-                      const t = state.stamps[i] ?? now
-                      if (t <= observed.sentAt || t >= now) continue
-                      const n = inFlight.get(t) ?? 0
-                      if (n > 0) {
-                        inFlight.set(t, n - 1)
-                        continue
-                      }
-                      state.stamps[i] = now
-                      moved++
-                    }
-                  }
-                  if (moved > 0) state.stamps.sort((a, b) => a - b)
-                }
-                // Units the server counts that this process did not send (another process, or in-flight skew).
-                const missing = observed.limit - observed.remaining - state.stamps.length
-                const spent = observed.remaining === 0 && observed.resetAt > now
-                if (missing > 0) {
-                  // The reset time says when the oldest counted unit leaves, not when the others do: in a rolling
-                  // window they leave one by one, so only one is placed at the reset and the rest count from now
-                  // (a little long, never short: a send past the server's count is a refused send).
-                  for (let n = 0; n < missing; n++)
-                    state.stamps.push(spent && n === 0 ? observed.resetAt - state.windowMs : now)
-                  state.stamps.sort((a, b) => a - b)
-                }
-                if (spent) {
-                  // The server counted our sends when they arrived, a little after we stamped them: its reset time
-                  // says when the oldest leaves its window. (Units in flight keep their stamps: they leave when
-                  // settled.)
-                  const floor = observed.resetAt - state.windowMs
-                  const inFlight = countsOf(state.inFlight ?? [])
-                  let raised = false
-                  for (let i = 0; i < state.stamps.length && (state.stamps[i] ?? floor) < floor; i++) {
-                    const t = state.stamps[i] ?? floor
-                    const n = inFlight.get(t) ?? 0
-                    if (n > 0) {
-                      inFlight.set(t, n - 1)
-                      continue
-                    }
-                    state.stamps[i] = floor
-                    raised = true
-                  }
-                  if (raised) state.stamps.sort((a, b) => a - b)
-                }
+                RateBucket.correct(state, correction, now)
                 return [undefined, state] as const
               }),
               undefined
             )
             return settling > 0 ? Effect.andThen(settled, Effect.sync(wakeWaiters)) : settled
-          }),
+          })
+  }
+  const modifyUnsafe = RateBudgetStoreModule.modifyUnsafeOf(store)
+  return {
+    ...(modifyUnsafe === undefined
+      ? general
+      : FastBudget.make({
+          modify: modifyUnsafe,
+          marginMs,
+          ipKey: IP_KEY,
+          keyOf,
+          seed,
+          seedIp,
+          laneBusy: (key) => lanes.get(key)?.busy === true,
+          noteHeld,
+          release,
+          noteObserved,
+          spendObserved,
+          wakeWaiters,
+          banned: (until) => new IpBanned({ until }),
+          ipDraw: drawFrom(IP_KEY, 1, seedIp),
+          general
+        })),
     pause: (draw, until) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         bookkeeping(

@@ -3,7 +3,9 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
+import * as Random from "effect/Random"
 import * as TestClock from "effect/testing/TestClock"
+import * as fc from "fast-check"
 import {
   DuplicateOrderLinkId,
   ParamsError,
@@ -231,4 +233,66 @@ describe("Retry", () => {
       expect(off.sent).toHaveLength(1)
     })
   )
+
+  it("runConfirmed, its plan made after the first failed send, runs as run(plan) does: same answer, sends and lookups", () =>
+    fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom("ok", "timeout", "502", "400", "params", "10006", "10002", "duplicate"), {
+          minLength: 1,
+          maxLength: 6
+        }),
+        fc.array(fc.constantFrom("none", "some", "fail"), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 3 }),
+        async (outcomes, lookups, resetKnown, retries) => {
+          const failureOf = (outcome: string): Failure | string =>
+            outcome === "timeout"
+              ? timeout()
+              : outcome === "502"
+                ? http(502)
+                : outcome === "400"
+                  ? http(400)
+                  : outcome === "params"
+                    ? new ParamsError(exchange)
+                    : outcome === "10006"
+                      ? new RateLimitExceeded(exchange)
+                      : outcome === "10002"
+                        ? new TimestampOutOfWindow(exchange)
+                        : outcome === "duplicate"
+                          ? new DuplicateOrderLinkId(exchange)
+                          : "placed"
+          const once = (lazy: boolean) => {
+            const { send, sent } = scripted(outcomes.map(failureOf))
+            const answers = [...lookups]
+            let asked = 0
+            const confirm = Effect.suspend(() => {
+              asked++
+              const answer = answers.shift() ?? "none"
+              return answer === "fail"
+                ? Effect.fail(http(502) as Failure)
+                : Effect.succeed(answer === "some" ? Option.some("found") : Option.none<string>())
+            })
+            const made = plan(send, {
+              idempotent: false,
+              orderLinkId: "link-p",
+              resetKnown: () => resetKnown,
+              confirm: Option.some(confirm)
+            })
+            const policy = { retries }
+            const run = lazy ? Retry.runConfirmed(send, () => made, policy) : Retry.run(made, policy)
+            // each on its own TestClock and the same random sequence (the backoff's jitter)
+            return Effect.map(drive(run), (result) => ({ result, sent, asked })).pipe(
+              Effect.provide(TestClock.layer()),
+              Random.withSeed("retry")
+            )
+          }
+          const program = Effect.all([once(false), once(true)])
+          const [eager, lazy] = await Effect.runPromise(program)
+          expect(lazy.result).toEqual(eager.result)
+          expect(lazy.sent).toEqual(eager.sent)
+          expect(lazy.asked).toBe(eager.asked)
+        }
+      ),
+      { numRuns: 200 }
+    ))
 })

@@ -6,7 +6,7 @@
  */
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import * as Metric from "effect/Metric"
+import type * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import type * as Redacted from "effect/Redacted"
 import { HttpError } from "../../Errors/TransportError.js"
@@ -59,21 +59,26 @@ const hold = (
   endpoint: Endpoint.Any,
   waitMetric: Metric.Histogram<number>
 ): Effect.Effect<number, HttpError | RateBudgetUnavailable> =>
-  Effect.gen(function* () {
-    const waitStart = yield* Clock.currentTimeMillis
-    const sentAt = yield* budget.hold(draw).pipe(
-      Effect.catchTag("IpBanned", (banned) =>
-        Effect.fail(
-          new HttpError({
-            code: 403,
-            message: StatusText.of(403),
-            endpoint: endpoint.path,
-            body: banned.message,
-            headers: {}
-          })
-        )
-      )
-    )
-    yield* Metric.update(waitMetric, (yield* Clock.currentTimeMillis) - waitStart)
-    return sentAt
+  Effect.withFiber((fiber) => {
+    const clock = fiber.getRef(Clock.Clock)
+    const waitStart = clock.currentTimeMillisUnsafe()
+    return Effect.matchEffect(budget.hold(draw), {
+      onFailure: (error): Effect.Effect<never, HttpError | RateBudgetUnavailable> =>
+        error._tag === "IpBanned"
+          ? Effect.fail(
+              new HttpError({
+                code: 403,
+                message: StatusText.of(403),
+                endpoint: endpoint.path,
+                body: error.message,
+                headers: {}
+              })
+            )
+          : Effect.fail(error),
+      onSuccess: (sentAt) => {
+        // what Metric.update does, with the fiber's context at hand
+        waitMetric.updateUnsafe(clock.currentTimeMillisUnsafe() - waitStart, fiber.context)
+        return Effect.succeed(sentAt)
+      }
+    })
   })

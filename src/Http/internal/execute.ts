@@ -192,57 +192,62 @@ export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI
   toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<CallError<A, E>>,
   onRateLimited: (resetAt: number | undefined) => void,
   span: Tracer.Span | undefined
-): Effect.Effect<Response<R>, CallError<A, E>> =>
-  Effect.gen(function* () {
-    const draw = BudgetStep.drawOf(
-      endpoint,
-      wire,
-      Option.map(credentials, (c) => c.apiKey)
-    )
-    // the units stay held while the request is in flight, however long: settled by its reply's headers, or at its end
-    const { offset, rateLimit, response } = yield* BudgetStep.withUnits(
-      budget,
-      draw,
-      endpoint,
-      metricsOf(endpoint.path).budgetWait,
-      (sentAt) =>
-        Effect.gen(function* () {
-          const request = yield* RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions))
-          const response = yield* exchange(ex, endpoint, request, credentials, callOptions, span)
-          // read the rate-limit headers back into the budget
-          const rateLimit = RateLimit.fromHeaders(response.headers)
-          if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
-          const offset = yield* ex.clock.offset
-          if (Option.isSome(rateLimit)) {
-            // the server's reset time is on its clock: move it onto ours
-            const { limit, remaining, resetAt } = rateLimit.value
-            yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
-          }
-          return { offset, rateLimit, response }
+): Effect.Effect<Response<R>, CallError<A, E>> => {
+  const draw = BudgetStep.drawOf(
+    endpoint,
+    wire,
+    Option.map(credentials, (c) => c.apiKey)
+  )
+  // sign → send, then the rate-limit headers read back into the budget
+  const use = (sentAt: number) =>
+    RequestStep.buildThen(endpoint, wire, signing(ex, credentials, callOptions), (request) =>
+      Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), (response) => {
+        const rateLimit = RateLimit.fromHeaders(response.headers)
+        if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
+        return Effect.flatMap(ex.clock.offset, (offset) => {
+          const sent: Sent = { offset, rateLimit, response }
+          if (Option.isNone(rateLimit)) return Effect.succeed(sent)
+          // the server's reset time is on its clock: move it onto ours
+          const { limit, remaining, resetAt } = rateLimit.value
+          return Effect.as(budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt }), sent)
         })
+      })
     )
-    if (response.status === 403) yield* budget.ban
-    // decode → classify; a 10006 pauses the group until the reset its headers name
-    return yield* Decode.decodeResponse(
-      endpoint,
-      response.status,
-      response.headers,
-      rateLimit,
-      response.text,
-      toExchangeError,
-      span,
-      undefined
-    ).pipe(
-      Effect.tapError((error) =>
-        (error as { readonly _tag: string })._tag === "RateLimitExceeded"
-          ? Effect.andThen(
-              Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
-              budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
-            )
-          : Effect.void
+  // the units stay held while the request is in flight, however long: settled by its reply's headers, or at its end
+  return Effect.flatMap(
+    BudgetStep.withUnits(budget, draw, endpoint, metricsOf(endpoint.path).budgetWait, use),
+    ({ offset, rateLimit, response }) => {
+      // decode → classify; a 10006 pauses the group until the reset its headers name
+      const decoded = Decode.decodeResponse(
+        endpoint,
+        response.status,
+        response.headers,
+        rateLimit,
+        response.text,
+        toExchangeError,
+        span,
+        undefined
+      ).pipe(
+        Effect.tapError((error) =>
+          (error as { readonly _tag: string })._tag === "RateLimitExceeded"
+            ? Effect.andThen(
+                Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
+                budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
+              )
+            : Effect.void
+        )
       )
-    )
-  }) as Effect.Effect<Response<R>, CallError<A, E>>
+      return response.status === 403 ? Effect.andThen(budget.ban, decoded) : decoded
+    }
+  ) as Effect.Effect<Response<R>, CallError<A, E>>
+}
+
+/** What a budgeted send hands its decoding: the reply, its rate-limit headers and the clock offset it was read at. */
+interface Sent {
+  readonly offset: number
+  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
+  readonly response: Transport.Reply
+}
 
 /**
  * One send: checks, budget, signing, request, budget correction, decoding. Without a budget to consult it is a
@@ -409,11 +414,11 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     orderLinkId
   })
   // a plan is made once a send has failed (most calls succeed at once); an order creation with a link id, which a
-  // lookup confirms, needs it before the first send
+  // lookup confirms, has its policy's module loaded before the first send
   const result = endpoint.idempotent
     ? LazyFailure.runIdempotent(send, plan, policy)
     : confirmedBy !== undefined
-      ? LazyFailure.run(plan, policy)
+      ? LazyFailure.run(send, plan, policy)
       : LazyFailure.runUnconfirmed(send, plan, policy)
   return result as Effect.Effect<Response<R>, CallError<A, E>>
 }

@@ -6,4 +6,4 @@
  * @internal
  */
 export { confirmation } from "./orderCheck.js"
-export { recoverIdempotent, recoverUnconfirmed, run } from "./retryPolicy.js"
+export { recoverIdempotent, recoverUnconfirmed, runConfirmed } from "./retryPolicy.js"

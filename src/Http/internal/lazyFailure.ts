@@ -106,12 +106,13 @@ export const runUnconfirmed = <A, E extends RetryPolicy.Tagged, E2 extends Retry
   afterFirstFailure(send, (error) => Failure.recoverUnconfirmed(() => plan(Failure), policy, error))
 
 /**
- * `Retry.run` for an order creation a lookup confirms: the plan made before the first send.
+ * `Retry.runConfirmed` for an order creation a lookup confirms: the plan made only once a send has failed.
  *
  * @since 0.2.0
  * @internal
  */
 export const run = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
+  send: Effect.Effect<A, E>,
   plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
-): Effect.Effect<A, E | OutcomeUnknown> => Failure.run(plan(Failure), policy)
+): Effect.Effect<A, E | OutcomeUnknown> => Failure.runConfirmed(send, () => plan(Failure), policy)

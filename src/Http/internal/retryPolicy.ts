@@ -189,12 +189,27 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
   confirm: Effect.Effect<Option.Option<A>, E2>,
   once: Effect.Effect<A, E>,
   policy: Policy
+): Effect.Effect<A, E | OutcomeUnknown> => confirmedFrom(plan, confirm, once, policy, once)
+
+/**
+ * The order-creation check's loop: `first` is the first send (with its recovery), `once` every later one; after an
+ * ambiguous failure the order is looked up, and re-sent (on the backoff) when the exchange has none.
+ */
+const confirmedFrom = <A, E extends Tagged, E2 extends Tagged>(
+  plan: Plan<A, E, E2>,
+  confirm: Effect.Effect<Option.Option<A>, E2>,
+  once: Effect.Effect<A, E>,
+  policy: Policy,
+  first: Effect.Effect<A, E>
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   Effect.gen(function* () {
-    const next = yield* Schedule.toStepWithSleep(backoff(policy))
+    // the backoff reads no start time (no elapsed-time step): made after the first send, its delays are the same
+    const next = yield* Schedule.toStepWithSleep(backoffOf(policy))
     let sends = 0
+    let send = first
     while (true) {
-      const result = yield* Effect.result(once)
+      const result = yield* Effect.result(send)
+      send = once
       sends++
       if (Result.isSuccess(result)) return result.success
       const error = result.failure
@@ -215,9 +230,20 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
     }
   })
 
+// A policy's backoff, made once (a schedule is a description: every run steps its own state)
+const backoffs = new WeakMap<Policy, Schedule.Schedule<unknown, unknown>>()
+const backoffOf = (policy: Policy): Schedule.Schedule<unknown, unknown> => {
+  let schedule = backoffs.get(policy)
+  if (schedule === undefined) {
+    schedule = backoff(policy)
+    backoffs.set(policy, schedule)
+  }
+  return schedule
+}
+
 /** `Effect.retry` on the backoff, entered after the first transient failure (same delays and count). */
 const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, policy: Policy): Effect.Effect<A, E> =>
-  Effect.flatMap(Schedule.toStepWithSleep(backoff(policy)), (next) => {
+  Effect.flatMap(Schedule.toStepWithSleep(backoffOf(policy)), (next) => {
     const after = (error: E): Effect.Effect<A, E> =>
       Effect.matchEffect(next(error), {
         onFailure: () => Effect.fail(error),
@@ -282,6 +308,40 @@ export const recoverUnconfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
   return Effect.catchIf(recoverFrom(made, policy)(error), isTransient, (next) =>
     Effect.fail(unknownOutcome(made, messageOf(next)))
   )
+}
+
+/**
+ * Runs an order creation a lookup confirms (its plan's `confirm` is some) under the policy, its plan made only once
+ * its first send has failed: a call whose first send succeeds builds none (no plan, no lookup, no backoff). The same
+ * as `run(plan(), policy)`.
+ *
+ * @since 1.0.0
+ * @category combinators
+ */
+export const runConfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
+  send: Effect.Effect<A, E>,
+  plan: () => Plan<A, E, E2>,
+  policy: Policy = {}
+): Effect.Effect<A, E | OutcomeUnknown> => catchFailure(send, (error) => recoverConfirmed(plan, policy, error))
+
+/**
+ * What `runConfirmed` does once its first send has failed with `error`: that send's recovery (a re-send after a
+ * 10006 with a known reset, or after a 10002 with a resync), then the order-creation check (the lookup after an
+ * ambiguous failure, the re-sends on the backoff while the exchange has no such order). A plan without `confirm` is
+ * run as `runUnconfirmed` would.
+ *
+ * @since 1.0.0
+ * @category combinators
+ */
+export const recoverConfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
+  plan: () => Plan<A, E, E2>,
+  policy: Policy,
+  error: E
+): Effect.Effect<A, E | OutcomeUnknown> => {
+  const made = plan()
+  if (Option.isNone(made.confirm)) return recoverUnconfirmed(() => made, policy, error)
+  const recover = recoverFrom(made, policy)
+  return confirmedFrom(made, made.confirm.value, Effect.catch(made.send, recover), policy, recover(error))
 }
 
 /**

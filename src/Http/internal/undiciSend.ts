@@ -332,7 +332,7 @@ export const send = (
   origin: string,
   path: string,
   method: string,
-  headers: Readonly<Record<string, string | number>>,
+  headers: Readonly<Record<string, string>> | Array<string>,
   body: string | Uint8Array | undefined,
   callbacks: Callbacks
 ): Sent => {
@@ -342,7 +342,7 @@ export const send = (
     {
       path,
       method: method as Undici.Dispatcher.HttpMethod,
-      headers: headers as Record<string, string>,
+      headers: headers as Record<string, string> | Array<string>,
       body: body ?? null
     },
     exchange
