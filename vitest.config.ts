@@ -39,6 +39,9 @@ if (typeof objectWithGroupBy.groupBy !== "function") {
 // CI asks for a JSON report (VITEST_JSON_REPORT) so .ci/run can print "N passed, N failed".
 const jsonReport = process.env.VITEST_JSON_REPORT
 
+// Files under the shared folders that need a process of their own: what undici loads is all the file loads.
+const alone = ["test/Http/UndiciGlobal.test.ts"]
+
 // The files that run in shared workers (see `projects` below).
 const shared = [
   "test/Http/**/*.test.ts",
@@ -74,8 +77,9 @@ export default defineConfig({
     // not once per file. 158 of them took 51 s so instead of 157 s, side by side at load 4.5. Files that read global
     // registries (the metrics docs), measure the heap, drive browsers or child processes of their own stay isolated.
     projects: [
-      { extends: true, test: { name: "shared", include: shared, isolate: false } },
-      { extends: true, test: { name: "isolated", include: ["test/**/*.test.ts"], exclude: shared } }
+      { extends: true, test: { name: "shared", include: shared, exclude: alone, isolate: false } },
+      { extends: true, test: { name: "isolated", include: ["test/**/*.test.ts"], exclude: shared } },
+      { extends: true, test: { name: "alone", include: alone } }
     ]
   }
 })
