@@ -659,11 +659,23 @@ export const withUnits = <A, E, R>(
   budget: RateBudgetService,
   draw: Draw,
   use: (sentAt: number) => Effect.Effect<A, E, R>
-): Effect.Effect<A, E | IpBanned | RateBudgetUnavailable, R> =>
+): Effect.Effect<A, E | IpBanned | RateBudgetUnavailable, R> => withUnitsOf(budget, draw, budget.hold(draw), use)
+
+/**
+ * {@link withUnits} with the `hold` given as an effect (the draw's own `hold`, wrapped: e.g. timed, its errors
+ * mapped), so every caller settles the same way.
+ *
+ * @since 1.0.0
+ * @category combinators
+ */
+export const withUnitsOf = <A, E, R, E2, R2>(
+  budget: RateBudgetService,
+  draw: Draw,
+  hold: Effect.Effect<number, E2, R2>,
+  use: (sentAt: number) => Effect.Effect<A, E, R>
+): Effect.Effect<A, E | E2, R | R2> =>
   Effect.uninterruptibleMask((restore) =>
-    Effect.flatMap(restore(budget.hold(draw)), (sentAt) =>
-      Effect.ensuring(restore(use(sentAt)), budget.settle(draw, sentAt))
-    )
+    Effect.flatMap(restore(hold), (sentAt) => Effect.ensuring(restore(use(sentAt)), budget.settle(draw, sentAt)))
   )
 
 /**

@@ -10,7 +10,7 @@ import type * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import type * as Redacted from "effect/Redacted"
 import { HttpError } from "../../Errors/TransportError.js"
-import { accountOf, costOf, type Draw, type RateBudgetService } from "../../Layers/RateBudget.js"
+import { accountOf, costOf, type Draw, type RateBudgetService, withUnitsOf } from "../../Layers/RateBudget.js"
 import type { RateBudgetUnavailable } from "../../Layers/RateBudgetStore.js"
 import type * as Endpoint from "../Endpoint.js"
 import * as StatusText from "../StatusText.js"
@@ -47,11 +47,7 @@ export const withUnits = <A, E>(
   waitMetric: Metric.Histogram<number>,
   use: (sentAt: number) => Effect.Effect<A, E>
 ): Effect.Effect<A, E | HttpError | RateBudgetUnavailable> =>
-  Effect.uninterruptibleMask((restore) =>
-    Effect.flatMap(restore(hold(budget, draw, endpoint, waitMetric)), (sentAt) =>
-      Effect.ensuring(restore(use(sentAt)), budget.settle(draw, sentAt))
-    )
-  )
+  withUnitsOf(budget, draw, hold(budget, draw, endpoint, waitMetric), use)
 
 const hold = (
   budget: RateBudgetService,

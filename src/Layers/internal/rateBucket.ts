@@ -64,14 +64,19 @@ export const settleUnits = (state: BucketState, sentAt: number, units: number, a
   }
   if (inFlight.length === 0) delete state.inFlight
   if (at <= sentAt) return
+  if (restamp(state, sentAt, at, settled) > 0) state.stamps.sort((a, b) => a - b)
+}
+
+/** Moves up to `count` stamps at `from` to `to` (the newest first), unsorted; answers how many moved. */
+const restamp = (state: BucketState, from: number, to: number, count: number): number => {
   let moved = 0
-  for (let i = state.stamps.length - 1; i >= 0 && moved < settled; i--) {
-    if (state.stamps[i] === sentAt) {
-      state.stamps[i] = at
+  for (let i = state.stamps.length - 1; i >= 0 && moved < count; i--) {
+    if (state.stamps[i] === from) {
+      state.stamps[i] = to
       moved++
     }
   }
-  if (moved > 0) state.stamps.sort((a, b) => a - b)
+  return moved
 }
 
 /**
@@ -164,13 +169,7 @@ export const correct = (state: BucketState, observed: Correction, now: number): 
 
 /** The call's units stamped `sentAt` move to the reply's arrival (`moved` of them already did, settled). */
 const moveToReply = (state: BucketState, sentAt: number, cost: number, settled: number, now: number): void => {
-  let moved = settled
-  for (let i = state.stamps.length - 1; i >= 0 && moved < cost; i--) {
-    if (state.stamps[i] === sentAt) {
-      state.stamps[i] = now
-      moved++
-    }
-  }
+  let moved = settled + restamp(state, sentAt, now, cost - settled)
   // A stamp no longer at `sentAt` was raised to the server's floor by a spent reply (or moved by another reply): the
   // oldest later stamps not in flight move instead. Moving a unit later only keeps it counted longer; leaving the
   // raised one behind let it leave while its request was still counted by the server (a fleet model on TestClock
