@@ -15,7 +15,7 @@ import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
-import { SubscribeFailed } from "../Errors/SocketError.js"
+import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Enums from "../Schema/Enums.js"
 import * as Validator from "../Schema/Validator.js"
 import * as WsPrivate from "../Schema/WsPrivate.js"
@@ -368,6 +368,23 @@ const sampleOf = (frame: unknown): string => {
   }
 }
 
+// Plain JavaScript can pass anything: a topic maker not called (`Topics.order` for `Topics.order()`), a string.
+const notATopicReason = (topic: unknown): string | undefined => {
+  if (typeof topic === "function") {
+    return `${topic.name || "the topic"} is a function that makes a topic: call it (e.g. Topics.${topic.name || "order"}(…))`
+  }
+  if (
+    typeof topic !== "object" ||
+    topic === null ||
+    typeof (topic as { name?: unknown }).name !== "string" ||
+    !Array.isArray((topic as { markets?: unknown }).markets) ||
+    typeof (topic as { validate?: unknown }).validate !== "function"
+  ) {
+    return 'not a topic: pass one of the Topics module\'s topics (e.g. Topics.tickers("BTCUSDT"))'
+  }
+  return undefined
+}
+
 // The core: subscribe through the market's shared connection with a listener that validates (and applies `step`)
 // synchronously and pushes into the stream's buffer. `makeStep` runs once per stream run, for per-run state.
 const run = <A, I, B>(
@@ -377,6 +394,11 @@ const run = <A, I, B>(
   makeStep: () => (a: A) => B | undefined
 ): Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket> =>
   Stream.suspend(() => {
+    const notATopic = notATopicReason(topic)
+    if (notATopic !== undefined) {
+      const given = typeof topic === "function" ? `function ${(topic as { name: string }).name}` : typeof topic
+      return Stream.fail(new InvalidTopics({ market, topics: [given], reason: notATopic }))
+    }
     if (!(topic.markets as ReadonlyArray<TopicMarket>).includes(market)) {
       return Stream.fail(
         new SubscribeFailed({

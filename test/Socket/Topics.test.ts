@@ -139,6 +139,26 @@ describe("Topics", () => {
         expect(error.message).toBe("(orderbook.500.BTCUSDT) failed to subscribe")
       }).pipe(Effect.provideService(BybitSocket.BybitSocket, {} as BybitSocket.BybitSocketService))
     )
+
+    it.effect("from plain JavaScript, a topic maker not called or a non-topic fails typed, without a round trip", () =>
+      Effect.gen(function* () {
+        const uncalled = yield* Effect.flip(
+          // plain JavaScript: `Topics.order` for `Topics.order()`; TypeScript rejects both calls
+          Stream.runDrain(Topics.subscribe(Topics.order as unknown as Topics.Topic<unknown, "private">))
+        )
+        expect(uncalled._tag).toBe("InvalidTopics")
+        expect(uncalled.message).toBe(
+          "cannot subscribe on private: order is a function that makes a topic: call it (e.g. Topics.order(…))"
+        )
+        for (const given of ["orderbook.50.BTCUSDT", undefined, null, { name: "tickers.BTCUSDT" }]) {
+          const error = yield* Effect.flip(
+            Stream.runDrain(Topics.subscribe(given as unknown as Topics.Topic<unknown, "linear">, "linear"))
+          )
+          expect(error._tag).toBe("InvalidTopics")
+          expect(error.message).toContain("not a topic")
+        }
+      }).pipe(Effect.provideService(BybitSocket.BybitSocket, {} as BybitSocket.BybitSocketService))
+    )
   })
 
   it.live("streams typed orderbook messages from the socket", () =>
