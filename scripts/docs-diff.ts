@@ -13,6 +13,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import * as Catalogue from "../src/Errors/Catalogue.js"
+import * as Args from "./docs/Args.js"
 import * as Checkout from "./docs/Checkout.js"
 import * as Definitions from "./docs/Definitions.js"
 import * as Drift from "./docs/Drift.js"
@@ -24,11 +25,6 @@ import * as Drift from "./docs/Drift.js"
  * @category constants
  */
 export const defaultMinimumPages = 400
-
-const option = (argv: ReadonlyArray<string>, name: string): string | undefined => {
-  const index = argv.indexOf(name)
-  return index >= 0 ? argv[index + 1] : undefined
-}
 
 const errorPageCodes = (checkout: string): Set<number> => {
   const codes = new Set<number>()
@@ -46,20 +42,19 @@ const errorPageCodes = (checkout: string): Set<number> => {
  * @category running
  */
 export const main = (argv: ReadonlyArray<string>): number => {
-  const valued = new Set(["--min-pages", "--out"])
-  const checkout = argv.find((arg, index) => !arg.startsWith("--") && !valued.has(argv[index - 1] ?? ""))
+  const checkout = Args.positional(argv, ["--min-pages", "--out"])
   if (checkout === undefined) {
     process.stderr.write("Usage: npm run docs:diff -- <path to a checkout of bybit-exchange/docs> [--min-pages N]\n")
     return 2
   }
-  const minimum = Number(option(argv, "--min-pages") ?? defaultMinimumPages)
+  const minimum = Number(Args.option(argv, "--min-pages") ?? defaultMinimumPages)
   const drift = Drift.compare(Checkout.read(checkout), errorPageCodes(checkout), {
     endpoints: Definitions.endpoints,
     topics: Definitions.topics,
     codes: new Set([...Catalogue.rest.keys(), ...Catalogue.trade.keys()])
   })
   const text = argv.includes("--json") ? `${JSON.stringify(drift, null, 2)}\n` : `${Drift.render(drift)}\n`
-  const out = option(argv, "--out")
+  const out = Args.option(argv, "--out")
   if (out !== undefined) fs.writeFileSync(out, text)
   else process.stdout.write(text)
   const code = Drift.exitCode(drift, minimum)

@@ -7,14 +7,20 @@
  */
 import * as fs from "node:fs"
 import { pathToFileURL } from "node:url"
+import * as Args from "./docs/Args.js"
 import * as Checkout from "./docs/Checkout.js"
 import * as Definitions from "./docs/Definitions.js"
 import * as FieldsReport from "./docs/FieldsReport.js"
 
-const main = (argv: ReadonlyArray<string>): number => {
-  const outIndex = argv.indexOf("--out")
-  const out = outIndex >= 0 ? argv[outIndex + 1] : undefined
-  const checkout = argv.find((arg, index) => !arg.startsWith("--") && index !== outIndex + 1)
+/**
+ * Runs the field check for command-line arguments; returns the exit code.
+ *
+ * @since 1.0.0
+ * @category running
+ */
+export const main = (argv: ReadonlyArray<string>): number => {
+  const out = Args.option(argv, "--out")
+  const checkout = Args.positional(argv, ["--out"])
   if (checkout === undefined) {
     process.stderr.write("Usage: npm run docs:fields -- <path to a checkout of bybit-exchange/docs> [--out file]\n")
     return 2

@@ -47,7 +47,21 @@ const oneLevelDeeper = (fields: SchemaFields.Fields, path: string): boolean => {
   return false
 }
 
-const envelope = new Set(["retCode", "retMsg", "result", "retExtInfo", "time"])
+// V5's envelope, and the legacy one the P2P pages still answer with (`ret_code`, `ret_msg`, `ext_code`, ...).
+const envelope = new Set([
+  "retCode",
+  "retMsg",
+  "result",
+  "retExtInfo",
+  "time",
+  "ret_code",
+  "ret_msg",
+  "ext_code",
+  "ext_info",
+  "time_now"
+])
+
+const hasEnvelope = (value: object): boolean => "retCode" in value || "ret_code" in value
 
 /**
  * REST table paths without the envelope some tables list (`result.list.coin` → `list.coin`; `retCode` dropped).
@@ -58,7 +72,7 @@ const envelope = new Set(["retCode", "retMsg", "result", "retExtInfo", "time"])
 export const unwrapPaths = (paths: ReadonlyArray<string>): Array<string> =>
   paths.includes("result")
     ? paths.filter((path) => path.startsWith("result.")).map((path) => path.slice("result.".length))
-    : paths.filter((path) => !envelope.has(path) || !paths.includes("retCode"))
+    : paths.filter((path) => !envelope.has(path) || !(paths.includes("retCode") || paths.includes("ret_code")))
 
 /**
  * The field paths of a JSON value (arrays are transparent).
@@ -80,13 +94,13 @@ export const jsonPaths = (value: unknown, prefix = "", into: Set<string> = new S
 }
 
 /**
- * The payload of a REST example: its `result` when it is a whole V5 envelope, else the value itself.
+ * The payload of a REST example: its `result` when it is a whole V5 (or legacy) envelope, else the value itself.
  *
  * @since 0.1.0
  * @category paths
  */
 export const payload = (example: unknown): unknown =>
-  typeof example === "object" && example !== null && "retCode" in example
+  typeof example === "object" && example !== null && hasEnvelope(example)
     ? "result" in example
       ? example.result
       : {}
@@ -124,7 +138,7 @@ export const check = (
   // Some schemas keep the `result` key themselves (a result that is a bare array).
   const stripEnvelope = unwrap && !fields.paths.has("result")
   const hasResult = written.includes("result")
-  const hasRetCode = written.includes("retCode")
+  const hasRetCode = written.includes("retCode") || written.includes("ret_code")
   const arrayRow = isArrayRoot(schema.ast)
     ? block.response.find((row) => row.depth === 0 && /array/i.test(row.type))
     : undefined
@@ -143,11 +157,15 @@ export const check = (
     return shaped === undefined ? [] : [{ path: shaped, alternative: shape(alternative[index] ?? path) }]
   })
   const fromTable = [...new Set(rows.map((row) => row.path))]
+  // Tables sometimes capitalise a key their own example spells in lower case (`Extension` / `extension` on the P2P
+  // order lists): a table row that differs from ours only by case is ours; examples are compared exactly.
+  const folded = new Set([...fields.paths].map((path) => path.toLowerCase()))
   const absent = new Set(
     rows
       .filter(
         (row) =>
           !SchemaFields.has(fields, row.path) &&
+          !folded.has(row.path.toLowerCase()) &&
           (row.alternative === undefined || !SchemaFields.has(fields, row.alternative)) &&
           !oneLevelDeeper(fields, row.alternative ?? row.path)
       )

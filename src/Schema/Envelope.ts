@@ -203,13 +203,14 @@ const legacyMillis = (timeNow: string | number | undefined): number | undefined 
 }
 
 /**
- * Decodes a parsed JSON body with the envelope of `kind` and normalizes it.
+ * Decodes a parsed JSON body with the envelope of `kind` and normalizes it. A body in V5's envelope (`retCode`, no
+ * `ret_code`) is read as V5 whatever the kind.
  *
  * @since 0.1.0
  * @category decoding
  */
 export const decode = (kind: Kind, json: unknown): Result.Result<Normalized, Schema.SchemaError> => {
-  if (kind === "v5") {
+  if (kind === "v5" || answersV5(json)) {
     return Result.map(decodeV5(json), (env) =>
       normalized(env.retCode, env.retMsg, env.result, env.retExtInfo, env.time)
     )
@@ -218,6 +219,11 @@ export const decode = (kind: Kind, json: unknown): Result.Result<Normalized, Sch
     normalized(env.ret_code, env.ret_msg, env.result, env.ext_info, legacyMillis(env.time_now))
   )
 }
+
+// A legacy-envelope family can answer one path in V5's envelope (the P2P seller-cancel review's page shows
+// `retCode`/`retMsg`/`retExtInfo`): the body's own code key decides.
+const answersV5 = (json: unknown): boolean =>
+  typeof json === "object" && json !== null && "retCode" in json && !("ret_code" in json)
 
 /** The normalized envelope, its optional keys present only when defined (no spread of a literal per answer). */
 const normalized = (

@@ -295,7 +295,9 @@ export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")(() => ({
   updateDate: Schema.optional(Schema.String),
   feeRate: Schema.optional(DecimalOrEmpty),
   itemType: Enums.tolerant(Schema.Literals(["ORIGIN", "BULK"])),
-  paymentPeriod: Schema.Number
+  paymentPeriod: Schema.Number,
+  /** Why the ad is hidden; `""` when it is not (the caller's own ads, newer answers). */
+  hiddenReason: Schema.optional(Schema.String)
 })) {}
 
 /**
@@ -715,6 +717,8 @@ export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDet
   cancelReason: Schema.String,
   sellerCancelExamineRemainTime: Schema.String,
   needSellerExamineCancel: Schema.Boolean,
+  /** `true` while a seller's cancel request waits for the buyer's review (`reviewP2PSellerCancel`); newer answers. */
+  needBuyerExamineCancel: Schema.optional(Schema.Boolean),
   couponCurrencyAmount: DecimalOrEmpty,
   totalCurrencyAmount: DecimalOrEmpty,
   usedCoupon: Schema.Boolean,
@@ -756,6 +760,46 @@ export const MarkPaidRequest = LazySchema.make(() =>
  * @category models
  */
 export interface MarkPaidRequest extends Schema.Schema.Type<typeof MarkPaidRequest> {}
+
+/**
+ * The body of `POST /v5/p2p/order/buyer/examine/sellerCancelOrderApply`: the buyer's review of a seller's pending
+ * cancel request. `REJECT` needs a `rejectReason` and `rejectProofs` (comma-separated image URLs or ids);
+ * `rejectRemark` is optional. The page lists three reasons (`buyerRefuseOrderCancelReason_haveMadePayment`,
+ * `..._haveNotReceivedFullRefund`, `..._others`) but its own example sends another, so any text is passed on.
+ *
+ * @since 1.0.0
+ * @category schemas
+ */
+export const SellerCancelReviewRequest = LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    examineResult: Schema.Literals(["PASS", "REJECT"]),
+    rejectReason: Schema.optional(Schema.String),
+    rejectProofs: Schema.optional(Schema.String),
+    rejectRemark: Schema.optional(Schema.String)
+  })
+    .check(
+      Schema.makeFilter(
+        (review: {
+          readonly examineResult: string
+          readonly rejectReason?: string | undefined
+          readonly rejectProofs?: string | undefined
+        }) =>
+          review.examineResult !== "REJECT" ||
+          (review.rejectReason !== undefined && review.rejectProofs !== undefined) ||
+          "examineResult REJECT needs rejectReason and rejectProofs"
+      )
+    )
+    .annotate({ identifier: "SellerCancelReviewRequest" })
+)
+
+/**
+ * The parameters of reviewing a seller's cancel request.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export interface SellerCancelReviewRequest extends Schema.Schema.Type<typeof SellerCancelReviewRequest> {}
 
 /**
  * The body of `POST /v5/p2p/order/message/send`: `contentType` `str` (text; the docs' example sends `text`),
@@ -947,12 +991,26 @@ export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")(() 
 })) {}
 
 /**
- * The result of `/v5/p2p/order/message/listpage` (and `/list`): the messages themselves.
+ * The result of `/v5/p2p/order/message/listpage` (and `/list`), decoded to the messages themselves. The docs' page
+ * showed the messages as the result until 2025-12-29 and as `{ "result": [...] }` since ("fix doc bug"): both
+ * shapes are accepted, and the nested one is what is written back.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const ChatMessages = LazySchema.make(() => Schema.Array(ChatMessage).annotate({ identifier: "ChatMessages" }))
+export const ChatMessages = LazySchema.make(() => {
+  const messages = Schema.Array(ChatMessage)
+  const nested = Schema.Struct({ result: messages }).pipe(
+    Schema.decodeTo(
+      Schema.toType(messages),
+      SchemaTransformation.transform({
+        decode: (wrapped) => wrapped.result,
+        encode: (result) => ({ result })
+      })
+    )
+  )
+  return Schema.Union([nested, messages]).annotate({ identifier: "ChatMessages" })
+})
 
 /**
  * One privilege of a P2P user.

@@ -33,8 +33,8 @@ describe("docs drift", () => {
   const find = (kind: Drift.Change["kind"], change: Drift.Change["change"]) =>
     drift.changes.filter((entry) => entry.kind === kind && entry.change === change)
 
-  it("reads the sample: 3 endpoint pages, 2 topic pages, the exchange codes of the error page", () => {
-    expect(drift.endpointPages).toBe(3)
+  it("reads the sample: 4 endpoint pages (one of them P2P, beside docs/v5), 2 topic pages, the error page's codes", () => {
+    expect(drift.endpointPages).toBe(4)
     expect(drift.documentedTopics).toBe(2)
     expect(drift.documentedCodes).toBe(3)
   })
@@ -51,24 +51,28 @@ describe("docs drift", () => {
 
   it("lists our definitions the sample does not document as removed", () => {
     const removed = find("path", "removed")
-    expect(removed.length).toBe(Definitions.endpoints.length - 2)
+    expect(removed.length).toBe(Definitions.endpoints.length - 3)
     expect(removed.some((entry) => entry.subject === "GET /v5/market/time")).toBe(false)
+    // the P2P pages live in docs/p2p, answer with the legacy envelope, and are read like the others
+    expect(removed.some((entry) => entry.subject === "POST /v5/p2p/item/info")).toBe(false)
+    expect(drift.changes.filter((entry) => entry.subject === "POST /v5/p2p/item/info")).toEqual([])
+    expect(removed.some((entry) => entry.subject === "POST /v5/p2p/item/create")).toBe(true)
     expect(find("topic", "removed").some((entry) => entry.subject === "greeks")).toBe(false)
     expect(find("topic", "removed").some((entry) => entry.subject === "wallet")).toBe(true)
   })
 
   it("exit codes: 2 when too few endpoint pages were read, 1 on drift, 0 on none", () => {
     expect(Drift.exitCode(drift, 400)).toBe(2)
-    expect(Drift.exitCode(drift, 3)).toBe(1)
-    expect(Drift.exitCode({ ...drift, changes: [] }, 3)).toBe(0)
+    expect(Drift.exitCode(drift, 4)).toBe(1)
+    expect(Drift.exitCode({ ...drift, changes: [] }, 4)).toBe(0)
     expect(Drift.render(drift)).toContain("| new | `POST /v5/brand-new/thing` |")
   })
 
   it("runs as a script: loud exit 2 on a sample smaller than a checkout, 1 when told how many pages to expect", async () => {
     const blind = await script([checkout])
     expect(blind.code).toBe(2)
-    expect(blind.stderr).toContain("read only 3 endpoint pages (expected at least 400)")
-    const drifted = await script([checkout, "--min-pages", "3"])
+    expect(blind.stderr).toContain("read only 4 endpoint pages (expected at least 400)")
+    const drifted = await script([checkout, "--min-pages", "4"])
     expect(drifted.code).toBe(1)
     expect(drifted.stdout).toContain("/v5/brand-new/thing")
     const usage = await script([])

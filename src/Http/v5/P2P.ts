@@ -281,6 +281,32 @@ export const orderFinish = Endpoint.make({
 export const releaseP2POrder = callable(orderFinish)
 
 /**
+ * `POST /v5/p2p/order/buyer/examine/sellerCancelOrderApply`. Its page shows V5's envelope; the envelope decoder
+ * reads either.
+ *
+ * @since 1.0.0
+ * @category endpoints
+ */
+export const orderSellerCancelReview = Endpoint.make({
+  name: "reviewP2PSellerCancel",
+  method: "POST",
+  path: "/v5/p2p/order/buyer/examine/sellerCancelOrderApply",
+  auth: "private",
+  request: P2P.SellerCancelReviewRequest,
+  response: P2P.NoResult,
+  envelope: "legacy"
+})
+
+/**
+ * Accepts (`PASS`) or refuses (`REJECT`, with a reason and proofs) the seller's request to cancel an order (the
+ * buyer, while the order's `needBuyerExamineCancel` is true).
+ *
+ * @since 1.0.0
+ * @category p2p
+ */
+export const reviewP2PSellerCancel = callable(orderSellerCancelReview)
+
+/**
  * `POST /v5/p2p/order/message/send`.
  *
  * @since 0.1.0
@@ -473,6 +499,7 @@ export const endpoints = [
   orderPendingList,
   orderPay,
   orderFinish,
+  orderSellerCancelReview,
   messageSend,
   ossUploadFile,
   messageList,

@@ -8,16 +8,17 @@ import * as Envelope from "../../../src/Schema/Envelope.js"
 import { readExample } from "./docsExample.js"
 
 // P2P answers with the legacy envelope, so the examples go through the endpoint's own envelope kind.
-const decodeP2P = <Ep extends Endpoint.Any>(endpoint: Ep) =>
+const decodeP2P = <Ep extends Endpoint.Any>(endpoint: Ep, example: string = endpoint.name) =>
   Effect.gen(function* () {
-    const envelope = yield* Effect.fromResult(Envelope.decode(endpoint.envelope, readExample("p2p", endpoint.name)))
+    const envelope = yield* Effect.fromResult(Envelope.decode(endpoint.envelope, readExample("p2p", example)))
     if (envelope.code !== 0) return yield* Effect.die(new Error(`${endpoint.name}: example has code ${envelope.code}`))
     return (yield* Schema.decodeUnknownEffect(endpoint.response, { onExcessProperty: "error" })(
       envelope.result
     )) as Schema.Schema.Type<Ep["response"]>
   })
 
-const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> = [
+// [endpoint, check, the example's file when it is not the endpoint's name]
+const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void, string?]> = [
   [
     P2P.itemOnline,
     (r: Schema.Schema.Type<typeof P2P.itemOnline.response>) => {
@@ -86,6 +87,11 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
   ],
   [P2P.orderPay, (r: Schema.Schema.Type<typeof P2P.orderPay.response>) => expect(r).toBeNull()],
   [P2P.orderFinish, (r: Schema.Schema.Type<typeof P2P.orderFinish.response>) => expect(r).toBeNull()],
+  // its page answers in V5's envelope (no result), which the legacy family's decoder reads too
+  [
+    P2P.orderSellerCancelReview,
+    (r: Schema.Schema.Type<typeof P2P.orderSellerCancelReview.response>) => expect(r).toBeUndefined()
+  ],
   [P2P.messageSend, (r: Schema.Schema.Type<typeof P2P.messageSend.response>) => expect(r).toBeNull()],
   [
     P2P.ossUploadFile,
@@ -108,6 +114,14 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
     (r: Schema.Schema.Type<typeof P2P.messageListPage.response>) => {
       expect(r.map((m) => [m.orderId, m.nickName, m.contentType])).toEqual([["1898976123321221120", "cjmtest", "str"]])
     }
+  ],
+  [
+    // the docs' example since 2025-12-29 nests the messages in `result.result`
+    P2P.messageListPage,
+    (r: Schema.Schema.Type<typeof P2P.messageListPage.response>) => {
+      expect(r.map((m) => [m.id, m.userId, m.onlyForCustomer])).toEqual([["3000835348", "290118", 0]])
+    },
+    "getP2POrderMessages.nested"
   ],
   [
     P2P.userPersonalInfo,
@@ -140,9 +154,9 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
 ]
 
 describe("V5 P2P endpoints", () => {
-  for (const [endpoint, check] of examples) {
-    it.effect(`${endpoint.name} decodes the docs example`, () =>
-      Effect.map(decodeP2P(endpoint), (result) => check(result as never))
+  for (const [endpoint, check, example = endpoint.name] of examples) {
+    it.effect(`${endpoint.name} decodes the docs example (${example})`, () =>
+      Effect.map(decodeP2P(endpoint, example), (result) => check(result as never))
     )
   }
 
@@ -187,6 +201,17 @@ describe("V5 P2P endpoints", () => {
     expect(Result.isSuccess(orders({ page: 1, size: 10, side: [0, 1], status: 50 }))).toBe(true)
     expect(Result.isFailure(orders({ page: 1, size: 10, status: 45 }))).toBe(true)
     expect(Result.isFailure(orders({ size: 10 }))).toBe(true)
+    // the seller-cancel review: PASS alone; REJECT with a reason and proofs
+    const review = Schema.decodeUnknownResult(P2P.orderSellerCancelReview.request, { onExcessProperty: "error" })
+    expect(Result.isSuccess(review({ orderId: "1", examineResult: "PASS" }))).toBe(true)
+    expect(
+      Result.isSuccess(review({ orderId: "1", examineResult: "REJECT", rejectReason: "r", rejectProofs: "https://p" }))
+    ).toBe(true)
+    const noProofs = review({ orderId: "1", examineResult: "REJECT", rejectReason: "r" })
+    expect(Result.isFailure(noProofs) && noProofs.failure.message).toContain(
+      "REJECT needs rejectReason and rejectProofs"
+    )
+    expect(Result.isFailure(review({ orderId: "1", examineResult: "ACCEPT" }))).toBe(true)
     // chat pages go by page number on listpage and by message id on the older list
     // as the executor does: a parameter the endpoint does not take is refused
     const page = Schema.decodeUnknownResult(P2P.messageListPage.request, { onExcessProperty: "error" })
