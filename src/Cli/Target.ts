@@ -61,20 +61,18 @@ const credentialsConfig = Config.all({
   apiSecret: Config.option(Config.Redacted("BYBIT_API_SECRET"))
 })
 
-const withBaseUrl = (environment: Environment.EnvironmentShape, target: Target): Environment.EnvironmentShape =>
-  Option.match(target.baseUrl, {
-    onNone: () => environment,
-    onSome: (restUrl) =>
-      Environment.custom({
-        restUrl,
-        wsUrl: Option.getOrElse(target.wsUrl, () => restUrl.replace(/^http/, "ws")),
-        name: `${environment.name} (custom)`
-      })
+// `--base-url` names the host: another exchange (or emulator) than the embedded one, so none is started and its
+// demo key is never sent there; `--ws-url` defaults to the base URL's ws(s) twin.
+const customEnvironment = (target: Target, restUrl: string): Environment.EnvironmentShape =>
+  Environment.custom({
+    restUrl,
+    wsUrl: Option.getOrElse(target.wsUrl, () => restUrl.replace(/^http/, "ws")),
+    name: `${target.env} (custom)`
   })
 
 /**
- * The library's services for a target, over the Node platform. With `emulator` the embedded exchange lives as long
- * as the layer.
+ * The library's services for a target, over the Node platform. With `emulator` and no `--base-url` the embedded
+ * exchange lives as long as the layer, and its demo key signs unless the environment names credentials.
  *
  * @since 0.1.0
  * @category layers
@@ -85,14 +83,16 @@ export const layer = (
   Layer.unwrap(
     Effect.gen(function* () {
       const fromEnv = yield* credentialsConfig
-      const emulator = target.env === "emulator" ? Option.some(yield* Emulator.make({ port: 0 })) : Option.none()
-      const environment = withBaseUrl(
-        Option.match(emulator, {
-          onNone: () => presets[target.env as keyof typeof presets],
-          onSome: (e) => e.environment
-        }),
-        target
-      )
+      const embedded = target.env === "emulator" && Option.isNone(target.baseUrl)
+      const emulator = embedded ? Option.some(yield* Emulator.make({ port: 0 })) : Option.none()
+      const environment = Option.match(target.baseUrl, {
+        onSome: (restUrl) => customEnvironment(target, restUrl),
+        onNone: () =>
+          Option.match(emulator, {
+            onNone: () => presets[target.env as keyof typeof presets],
+            onSome: (e) => e.environment
+          })
+      })
       // The emulator's demo key unless the environment names one.
       const apiKey = Option.orElse(fromEnv.apiKey, () => Option.map(emulator, (e) => Redacted.make(e.apiKey)))
       const apiSecret = Option.orElse(fromEnv.apiSecret, () => Option.map(emulator, (e) => Redacted.make(e.apiSecret)))
