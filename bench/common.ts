@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+import * as fs from "node:fs"
 
 /**
  * The clients measured.
@@ -353,12 +354,23 @@ export const spread = (samples: ReadonlyArray<number>) => ({
 })
 
 /**
- * Peak resident set size of this process, bytes.
+ * Peak resident set size of this process, bytes: on Linux its own high-water mark (`VmHWM` of /proc/self/status).
+ * `process.resourceUsage().maxRSS` is the fallback only: Linux carries a parent's RSS at fork over exec into the
+ * child's `ru_maxrss`, so every bench process read at least bench/run.ts's own RSS (~93 MB) there, and the floor's
+ * and raw's peaks were the runner's.
  *
  * @since 0.1.0
  * @category measuring
  */
-export const peakRss = (): number => process.resourceUsage().maxRSS * 1024
+export const peakRss = (): number => {
+  try {
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(fs.readFileSync("/proc/self/status", "utf8"))
+    if (hwm?.[1] !== undefined) return Number(hwm[1]) * 1024
+  } catch {
+    // not Linux: the rusage figure
+  }
+  return process.resourceUsage().maxRSS * 1024
+}
 
 /**
  * Waits `ms`.
