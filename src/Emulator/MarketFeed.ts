@@ -5,13 +5,13 @@
  * @since 0.1.0
  */
 import type { Bus } from "./Bus.js"
+import * as Fixed from "./base/Fixed.js"
+import { hash, hash01, hashString } from "./base/Prng.js"
 import type { Clearing } from "./Clearing.js"
 import type { Watch, WsLiquidation } from "./ExchangeTypes.js"
-import * as Fixed from "./Fixed.js"
-import type { Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
-import { barStart, type MarketData } from "./MarketData.js"
-import { hash, hash01, hashString } from "./Prng.js"
+import type { Instrument } from "./market/Instruments.js"
+import * as Instruments from "./market/Instruments.js"
+import { barStart, type MarketData } from "./market/MarketData.js"
 
 /**
  * The market's public feed.
