@@ -17,7 +17,8 @@ import type { ExecutionView, MatchingEngine, Report } from "./engine/MatchingEng
 import type { Margin } from "./Margin.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
-import { type MarketData, type OptionTicker, RECORDED_TRADES } from "./market/MarketData.js"
+import { type OptionTicker, RECORDED_TRADES } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 import { PartialStops } from "./PartialStops.js"
 import type { Views } from "./Views.js"
 
@@ -82,7 +83,7 @@ export class Clearing {
     private readonly deps: {
       readonly accounts: Accounts
       readonly positions: Positions
-      readonly market: MarketData
+      readonly market: MarketSource
       readonly engine: MatchingEngine
       readonly bus: Bus
       readonly margin: Margin

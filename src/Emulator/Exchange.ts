@@ -48,9 +48,9 @@ import * as Mmp from "./Mmp.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
 import { MarketData } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 import { RateLimits } from "./RateLimits.js"
 import { Views } from "./Views.js"
-import type * as Auth from "./wire/Auth.js"
 
 export type { AccountType, Permissions } from "./books/Accounts.js"
 
@@ -96,8 +96,8 @@ const TICK_MS = 200
  * @category models
  */
 export class Exchange {
-  /** The seeded market (prices, tickers, klines, funding …) the REST market endpoints answer from. */
-  readonly market: MarketData
+  /** The market source (prices, tickers, klines, funding …) the REST market endpoints answer from: the seeded walk. */
+  readonly market: MarketSource
   /** The matching engine holding every book (market liquidity and user orders). */
   readonly engine: MatchingEngine
   /** The master account's uid and its seeded API keys. */
@@ -447,12 +447,12 @@ export class Exchange {
   }
 
   /** A key as the authenticator reads it (REST, legacy REST), kept per stored key (see `ApiKeys.credentialOf`). */
-  credential(key: string): Auth.Credential | undefined {
+  credential(key: string): ApiKeys.Credential | undefined {
     return ApiKeys.credentialOf(this.accounts, this.masterOf, key)
   }
 
   /** Registers a key the admin API names in the one key store every desk reads (see `ApiKeys.register`). */
-  registerApiKey(credential: Auth.Credential, now: number): void {
+  registerApiKey(credential: ApiKeys.Credential, now: number): void {
     ApiKeys.register(this.accounts, credential, now)
   }
 

@@ -13,7 +13,7 @@ import { type Positions, settleValue } from "./books/Positions.js"
 import type { OrderView, PreTradeCheck, Rejection } from "./engine/MatchingEngine.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
-import type { MarketData } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 
 /**
  * Decimals of the rates (fee and margin rates) the margin figures use.
@@ -83,7 +83,7 @@ export class Margin {
   constructor(
     private readonly accounts: Accounts,
     private readonly positions: Positions,
-    private readonly market: MarketData
+    private readonly market: MarketSource
   ) {}
 
   private addHold(uid: string, coin: string, kind: Hold["kind"], delta: bigint): void {

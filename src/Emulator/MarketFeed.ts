@@ -11,7 +11,8 @@ import type { Clearing } from "./Clearing.js"
 import type { Watch, WsLiquidation } from "./ExchangeTypes.js"
 import type { Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
-import { barStart, type MarketData } from "./market/MarketData.js"
+import { barStart } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 
 /**
  * The market's public feed.
@@ -25,7 +26,7 @@ export class MarketFeed {
   constructor(
     private readonly deps: {
       readonly seed: number
-      readonly market: MarketData
+      readonly market: MarketSource
       readonly clearing: Clearing
       readonly bus: Bus
     }

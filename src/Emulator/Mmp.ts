@@ -16,7 +16,7 @@ import { fail, nonEmpty, ok } from "./base/Handler.js"
 import type { Clearing } from "./Clearing.js"
 import type { MatchingEngine, Report } from "./engine/MatchingEngine.js"
 import * as Instruments from "./market/Instruments.js"
-import type { MarketData } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 
 /**
  * An MMP configuration of one account and option base coin (decimal strings as sent).
@@ -240,7 +240,7 @@ export interface MmpHooks {
  * @category constructors
  */
 export const hooksOf = (deps: {
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly engine: MatchingEngine
   readonly clearing: Clearing
 }): MmpHooks => ({

@@ -24,7 +24,8 @@ import * as LiqPrice from "./LiqPrice.js"
 import { type Margin, MM_RATE, ONE, RATE_SCALE, USD_DECIMALS } from "./Margin.js"
 import type { Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
-import type { MarketData, RiskLimitTier } from "./market/MarketData.js"
+import type { RiskLimitTier } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 import { shownExecution, shownOrder } from "./PartialStops.js"
 
 /**
@@ -75,7 +76,7 @@ export class Views {
       readonly accounts: Accounts
       readonly positions: Positions
       readonly margin: Margin
-      readonly market: MarketData
+      readonly market: MarketSource
       readonly loans: Loans
       readonly settings: AccountSettings
       /** The margin model the liquidation scan applies (read lazily: the exchange builds it after its clearing). */

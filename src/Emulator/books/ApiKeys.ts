@@ -6,11 +6,29 @@
  * @since 0.1.0
  */
 
-import type * as Auth from "../wire/Auth.js"
 import { type Accounts, noPermissions } from "./Accounts.js"
 
+/**
+ * An API key as the emulator stores it: HMAC keys carry their `secret`, RSA keys the registered public key.
+ * `permissions` is the key's permission map as `/v5/user/query-api` shows it (group → names).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Credential {
+  readonly apiKey: string
+  readonly secret?: string | undefined
+  readonly rsaPublicKeyPem?: string | undefined
+  readonly uid: string
+  readonly isMaster: boolean
+  readonly readOnly: boolean
+  readonly permissions: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Bound IPs; empty (or containing `*`) means any. */
+  readonly ips: ReadonlyArray<string>
+}
+
 // The credential of each stored key, kept: a signed request does not allocate its credential.
-const credentials = new WeakMap<object, Auth.Credential>()
+const credentials = new WeakMap<object, Credential>()
 
 /**
  * A key as the authenticator reads it (REST, legacy REST): secret or RSA public key, owner, master status (the admin
@@ -24,7 +42,7 @@ export const credentialOf = (
   accounts: Accounts,
   isMaster: (uid: string) => boolean,
   key: string
-): Auth.Credential | undefined => {
+): Credential | undefined => {
   const k = accounts.key(key)
   if (k === undefined) return undefined
   const secret = k.kind === "hmac" && k.secret !== "" ? k.secret : undefined
@@ -44,7 +62,7 @@ export const credentialOf = (
   ) {
     return kept
   }
-  const credential: Auth.Credential = {
+  const credential: Credential = {
     apiKey: k.apiKey,
     secret,
     rsaPublicKeyPem,
@@ -66,7 +84,7 @@ export const credentialOf = (
  * @since 0.1.0
  * @category keys
  */
-export const register = (accounts: Accounts, credential: Auth.Credential, now: number): void => {
+export const register = (accounts: Accounts, credential: Credential, now: number): void => {
   const rsa = credential.rsaPublicKeyPem !== undefined
   accounts.registerKey({
     apiKey: credential.apiKey,

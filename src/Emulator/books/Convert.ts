@@ -10,10 +10,25 @@
 import * as Fixed from "../base/Fixed.js"
 import type { Caller, Params, Result } from "../base/Handler.js"
 import { type Fail, fail, int, isFail, nonEmpty, ok } from "../base/Handler.js"
-import type { Conversion } from "../desks/Desk.js"
 import type { AccountType } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
 import { amountOf, type Funds, show } from "./Funds.js"
+
+/**
+ * A completed conversion.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Conversion {
+  readonly id: string
+  readonly fromCoin: string
+  readonly toCoin: string
+  readonly fromAmount: bigint
+  readonly toAmount: bigint
+  readonly rate: bigint
+  readonly time: number
+}
 
 /** How long a quote can be confirmed. */
 const QUOTE_MS = 15_000

@@ -16,7 +16,7 @@ import type { Clearing } from "../Clearing.js"
 import { type Margin, USD_DECIMALS } from "../Margin.js"
 import type { Mmp } from "../Mmp.js"
 import * as Instruments from "../market/Instruments.js"
-import type { MarketData } from "../market/MarketData.js"
+import type { MarketSource } from "../market/MarketSource.js"
 import { categoryOf } from "../TradeHandler.js"
 import type { Views } from "../Views.js"
 import type { DcpDesk } from "./Dcp.js"
@@ -34,7 +34,7 @@ export interface AccountEnv {
   readonly margin: Margin
   readonly clearing: Clearing
   readonly views: Views
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly settings: AccountSettings
   /** Market maker protection (configuration, state, freezes). */
   readonly mmp: Mmp

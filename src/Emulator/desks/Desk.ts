@@ -10,6 +10,7 @@ import type * as Endpoint from "../../Http/Endpoint.js"
 import type { Caller, Handler, Params, Result } from "../base/Handler.js"
 import { isFail } from "../base/Handler.js"
 import type { Accounts } from "../books/Accounts.js"
+import type { Conversion } from "../books/Convert.js"
 import type { Deposit } from "../books/Deposits.js"
 import type { Funds } from "../books/Funds.js"
 import type { Entry } from "../books/Ledger.js"
@@ -110,22 +111,6 @@ export interface TradingView {
   ) => { readonly im: bigint; readonly mm: bigint }
   /** The account's margin mode (`REGULAR_MARGIN`, `ISOLATED_MARGIN`, `PORTFOLIO_MARGIN`). */
   readonly marginMode: (uid: string) => string
-}
-
-/**
- * A completed conversion.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Conversion {
-  readonly id: string
-  readonly fromCoin: string
-  readonly toCoin: string
-  readonly fromAmount: bigint
-  readonly toAmount: bigint
-  readonly rate: bigint
-  readonly time: number
 }
 
 /**

@@ -18,7 +18,7 @@ import { type Position, type Positions, settleValue } from "../books/Positions.j
 import type { Clearing } from "../Clearing.js"
 import type { MatchingEngine } from "../engine/MatchingEngine.js"
 import type * as Instruments from "../market/Instruments.js"
-import type { MarketData } from "../market/MarketData.js"
+import type { MarketSource } from "../market/MarketSource.js"
 import type { Views } from "../Views.js"
 
 /** Funding rates are published with at most 6 decimals. */
@@ -37,7 +37,7 @@ export interface FundingEnv {
   readonly accounts: Accounts
   readonly clearing: Clearing
   readonly ledger: Ledger
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly engine: MatchingEngine
   readonly bus: Bus
   readonly views: Views

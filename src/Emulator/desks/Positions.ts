@@ -29,7 +29,7 @@ import type { MatchingEngine } from "../engine/MatchingEngine.js"
 import type { Margin } from "../Margin.js"
 import type { Category, Instrument } from "../market/Instruments.js"
 import * as Instruments from "../market/Instruments.js"
-import type { MarketData } from "../market/MarketData.js"
+import type { MarketSource } from "../market/MarketSource.js"
 import { categoryOf, type Derivative, onDerivative, trade, triggerByOf } from "../TradeHandler.js"
 import type { Views } from "../Views.js"
 import * as Desk from "./Desk.js"
@@ -47,7 +47,7 @@ export interface PositionsEnv {
   readonly margin: Margin
   readonly clearing: Clearing
   readonly views: Views
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly accounts: Accounts
   /** Advances the market to `now`. */
   readonly tick: (now: number) => void

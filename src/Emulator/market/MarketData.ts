@@ -16,6 +16,7 @@ import { hash, hash01, hashString, hashUuid } from "../base/Prng.js"
 import * as Book from "./BookLiquidity.js"
 import type * as Instruments from "./Instruments.js"
 import type { Category, Instrument } from "./Instruments.js"
+import type { MarketSource } from "./MarketSource.js"
 import * as Stats from "./MarketStats.js"
 import {
   type KlineBar,
@@ -107,12 +108,13 @@ const STATS_GRID = 4 * 60_000
 export const RECORDED_TRADES = 1000
 
 /**
- * The seeded market. Stateless apart from the public trades recorded from the matching engine.
+ * The seeded market, the synthetic `MarketSource`. Stateless apart from the public trades recorded from the
+ * matching engine.
  *
  * @since 0.1.0
  * @category models
  */
-export class MarketData {
+export class MarketData implements MarketSource {
   readonly seed: number
   readonly bookLevels: number
   private readonly keyed = new Map<Instrument, Keyed>()

@@ -9,10 +9,9 @@
  */
 import * as Fixed from "../base/Fixed.js"
 import { hash01, hashString } from "../base/Prng.js"
-import type { BookMessage } from "../engine/MatchingEngine.js"
 import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
-import type { MarketData } from "./MarketData.js"
+import type { MarketSource } from "./MarketSource.js"
 
 /** Ratios (priceLimitRatioX/Y, index weights) are held at 8 decimals. */
 const RATIO = 8
@@ -46,7 +45,7 @@ export interface PriceLimit {
  * @since 0.1.0
  * @category price limits
  */
-export const priceLimit = (market: MarketData, instrument: Instrument, now: number): PriceLimit => {
+export const priceLimit = (market: MarketSource, instrument: Instrument, now: number): PriceLimit => {
   const info = instrument.info
   const risk = "riskParameters" in info ? info.riskParameters : { priceLimitRatioX: "0", priceLimitRatioY: "0" }
   const x = Fixed.parse(risk.priceLimitRatioX, RATIO) ?? 0n
@@ -138,7 +137,7 @@ export const indexInstrument = (indexName: string): Instrument | undefined =>
  * @since 0.1.0
  * @category index
  */
-export const indexComponents = (market: MarketData, instrument: Instrument, now: number): IndexComponents => {
+export const indexComponents = (market: MarketSource, instrument: Instrument, now: number): IndexComponents => {
   const text = market.price(instrument, "index", now)
   const d = Fixed.decimalsOf(text)
   const index = Fixed.parse(text, d) ?? 0n
@@ -185,7 +184,7 @@ export const optionCoins: ReadonlyArray<string> = [...new Set(Instruments.byCate
  * @since 0.1.0
  * @category settlements
  */
-export const settlements = (market: MarketData, baseCoin: string, now: number): ReadonlyArray<Settlement> => {
+export const settlements = (market: MarketSource, baseCoin: string, now: number): ReadonlyArray<Settlement> => {
   // Two rows (call and put) per expiry, plus any delivered listed instrument: ask for enough to cover 50 times.
   const rows = market.deliveryPrices("option", { baseCoin, limit: 200 }, now)
   const seen = new Set<string>()
@@ -208,7 +207,14 @@ export const settlements = (market: MarketData, baseCoin: string, now: number): 
  */
 export const rpiBook = (
   instrument: Instrument,
-  book: BookMessage
+  // the engine's book message, by its shape: the market floor does not import the engine
+  book: {
+    readonly s: string
+    readonly b: ReadonlyArray<readonly [string, string]>
+    readonly a: ReadonlyArray<readonly [string, string]>
+    readonly u: number
+    readonly seq: number
+  }
 ): {
   readonly s: string
   readonly b: ReadonlyArray<readonly [string, string, string]>
@@ -249,7 +255,7 @@ export interface AdlAlertItem {
  * @category adl
  */
 export const adlAlerts = (
-  market: MarketData,
+  market: MarketSource,
   instruments: ReadonlyArray<Instrument>,
   now: number
 ): { readonly updatedTime: string; readonly list: ReadonlyArray<AdlAlertItem> } => {

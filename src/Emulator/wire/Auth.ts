@@ -11,25 +11,15 @@
  */
 import * as crypto from "node:crypto"
 import * as Endpoint from "../../Http/Endpoint.js"
+import type { Credential } from "../books/ApiKeys.js"
 
 /**
- * An API key as the emulator stores it: HMAC keys carry their `secret`, RSA keys the registered public key.
- * `permissions` is the key's permission map as `/v5/user/query-api` shows it (group → names).
+ * An API key as the emulator stores it (defined with the keys, in `books/ApiKeys`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface Credential {
-  readonly apiKey: string
-  readonly secret?: string | undefined
-  readonly rsaPublicKeyPem?: string | undefined
-  readonly uid: string
-  readonly isMaster: boolean
-  readonly readOnly: boolean
-  readonly permissions: Readonly<Record<string, ReadonlyArray<string>>>
-  /** Bound IPs; empty (or containing `*`) means any. */
-  readonly ips: ReadonlyArray<string>
-}
+export type { Credential } from "../books/ApiKeys.js"
 
 /**
  * A refusal: a V5 `retCode` with the exchange's message, or (when `status` is not 200) a bare HTTP status.
