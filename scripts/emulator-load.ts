@@ -229,8 +229,8 @@ const direct = async (root: string, count: number) => {
   const { Exchange } = (await load("Exchange")) as typeof import("../src/Emulator/Exchange.js")
   const Faults = (await load("Faults")) as typeof import("../src/Emulator/Faults.js")
   const RateLimits = (await load("RateLimits")) as typeof import("../src/Emulator/RateLimits.js")
-  const Rest = (await load("Rest")) as typeof import("../src/Emulator/Rest.js")
-  const LegacyRest = (await load("LegacyRest")) as typeof import("../src/Emulator/LegacyRest.js")
+  const Rest = (await load("wire/Rest")) as typeof import("../src/Emulator/wire/Rest.js")
+  const LegacyRest = (await load("wire/LegacyRest")) as typeof import("../src/Emulator/wire/LegacyRest.js")
   const faults = new Faults.Faults()
   const rateLimits = new RateLimits.RateLimits()
   const exchange = new Exchange({ seed: 1, faults, rateLimits })
@@ -245,11 +245,11 @@ const direct = async (root: string, count: number) => {
     violations: [],
     legacy: LegacyRest.respond
   }
-  const deps: import("../src/Emulator/Rest.js").Deps = withOlderTrees
+  const deps: import("../src/Emulator/wire/Rest.js").Deps = withOlderTrees
   const { uid, apiKey, apiSecret } = exchange.demo
   rateLimits.setLimit(uid, "order/create", 1_000_000_000)
   let n = 0
-  const request = (phase: Phase): import("../src/Emulator/Rest.js").IncomingRequest => {
+  const request = (phase: Phase): import("../src/Emulator/wire/Rest.js").IncomingRequest => {
     // a new address every 256 answers: the per-IP limit stays out of the figure
     const ip = `127.${n % 200}.${(n >> 8) & 255}.1`
     if (phase.order !== true) return { method: phase.method, url: phase.path, headers: {}, body: "", ip }

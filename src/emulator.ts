@@ -8,22 +8,22 @@
  */
 
 /** @since 0.1.0 */
-export * as Accounts from "./Emulator/Accounts.js"
-/** @since 0.1.0 */
-export * as Auth from "./Emulator/Auth.js"
+export * as Accounts from "./Emulator/books/Accounts.js"
 /** @since 0.1.0 */
 export * as Emulator from "./Emulator/Emulator.js"
 /** @since 0.1.0 */
 export * as Exchange from "./Emulator/Exchange.js"
 /** @since 0.1.0 */
+export * as MatchingEngine from "./Emulator/engine/MatchingEngine.js"
+/** @since 0.1.0 */
 export * as Faults from "./Emulator/Faults.js"
 /** @since 0.1.0 */
-export * as Instruments from "./Emulator/Instruments.js"
+export * as Instruments from "./Emulator/market/Instruments.js"
 /** @since 0.1.0 */
-export * as MarketData from "./Emulator/MarketData.js"
-/** @since 0.1.0 */
-export * as MatchingEngine from "./Emulator/MatchingEngine.js"
+export * as MarketData from "./Emulator/market/MarketData.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./Emulator/RateLimits.js"
 /** @since 0.1.0 */
-export * as Rest from "./Emulator/Rest.js"
+export * as Auth from "./Emulator/wire/Auth.js"
+/** @since 0.1.0 */
+export * as Rest from "./Emulator/wire/Rest.js"

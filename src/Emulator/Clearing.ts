@@ -6,18 +6,20 @@
  *
  * @since 0.1.0
  */
-import { type Accounts, SCALE } from "./Accounts.js"
+
 import type { Bus } from "./Bus.js"
+import * as Fixed from "./base/Fixed.js"
+import { type Accounts, SCALE } from "./books/Accounts.js"
+import type { Ledger } from "./books/Ledger.js"
+import { type Position, type Positions, settleValue, amount as showAmount } from "./books/Positions.js"
 import type { WsPublicTrade } from "./ExchangeTypes.js"
-import * as Fixed from "./Fixed.js"
-import type { Category, Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
-import type { Ledger } from "./Ledger.js"
+import type { ExecutionView, MatchingEngine, Report } from "./engine/MatchingEngine.js"
 import type { Margin } from "./Margin.js"
-import { type MarketData, type OptionTicker, RECORDED_TRADES } from "./MarketData.js"
-import type { ExecutionView, MatchingEngine, Report } from "./MatchingEngine.js"
+import type { Category, Instrument } from "./market/Instruments.js"
+import * as Instruments from "./market/Instruments.js"
+import { type OptionTicker, RECORDED_TRADES } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 import { PartialStops } from "./PartialStops.js"
-import { type Position, type Positions, settleValue, amount as showAmount } from "./Positions.js"
 import type { Views } from "./Views.js"
 
 /**
@@ -81,7 +83,7 @@ export class Clearing {
     private readonly deps: {
       readonly accounts: Accounts
       readonly positions: Positions
-      readonly market: MarketData
+      readonly market: MarketSource
       readonly engine: MatchingEngine
       readonly bus: Bus
       readonly margin: Margin

@@ -10,19 +10,27 @@
  * @since 0.1.0
  */
 import { generateKeyPairSync } from "node:crypto"
-import { AccountSettings } from "./AccountSettings.js"
-import { Accounts, type AccountType, type Member, SCALE } from "./Accounts.js"
-import * as ApiKeys from "./ApiKeys.js"
-import type * as Auth from "./Auth.js"
 import { Bus } from "./Bus.js"
+import * as Fixed from "./base/Fixed.js"
+import type { Caller, Handler, Params, Result } from "./base/Handler.js"
+import { AccountSettings } from "./books/AccountSettings.js"
+import { Accounts, type AccountType, type Member, SCALE } from "./books/Accounts.js"
+import * as ApiKeys from "./books/ApiKeys.js"
+import { Convert } from "./books/Convert.js"
+import { Deposits } from "./books/Deposits.js"
+import { FundingLog } from "./books/FundingLog.js"
+import type { Funds } from "./books/Funds.js"
+import { Ledger } from "./books/Ledger.js"
+import { Loans } from "./books/Loans.js"
+import { Moves } from "./books/Moves.js"
+import { Positions } from "./books/Positions.js"
+import { Withdrawals } from "./books/Withdrawals.js"
 import { CATEGORIES, Clearing } from "./Clearing.js"
-import { Convert } from "./Convert.js"
-import { Deposits } from "./Deposits.js"
-import * as Desk from "./Desk.js"
 import { AccountDesk } from "./desks/Account.js"
 import { AssetFlowsDesk } from "./desks/AssetFlows.js"
 import { DcpDesk } from "./desks/Dcp.js"
 import { DeliveryDesk } from "./desks/Delivery.js"
+import * as Desk from "./desks/Desk.js"
 import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import * as Desks from "./desks/index.js"
@@ -31,33 +39,25 @@ import { PositionMovesDesk } from "./desks/PositionMoves.js"
 import { PositionsDesk } from "./desks/Positions.js"
 import { TransfersDesk } from "./desks/Transfers.js"
 import { UsersDesk } from "./desks/Users.js"
+import { type BookMessage, type DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
-import * as Fixed from "./Fixed.js"
-import { FundingLog } from "./FundingLog.js"
-import type { Funds } from "./Funds.js"
-import type { Caller, Handler, Params, Result } from "./Handler.js"
-import type { Category, Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
-import { Ledger } from "./Ledger.js"
 import * as Liquidation from "./Liquidation.js"
-import { Loans } from "./Loans.js"
 import { Margin, MM_RATE, RATE_SCALE } from "./Margin.js"
-import { MarketData } from "./MarketData.js"
 import { MarketFeed } from "./MarketFeed.js"
-import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
 import * as Mmp from "./Mmp.js"
-import { Moves } from "./Moves.js"
-import { Positions } from "./Positions.js"
+import type { Category, Instrument } from "./market/Instruments.js"
+import * as Instruments from "./market/Instruments.js"
+import { MarketData } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 import { RateLimits } from "./RateLimits.js"
 import { Views } from "./Views.js"
-import { Withdrawals } from "./Withdrawals.js"
 
-export type { AccountType, Permissions } from "./Accounts.js"
+export type { AccountType, Permissions } from "./books/Accounts.js"
 
 // ------------------------------------------------------------------------------------------ results and params
 
+export type { Caller, Handler, Params, Result, RetExtInfo } from "./base/Handler.js"
 export type { OrderRef } from "./desks/Orders.js"
-export type { Caller, Handler, Params, Result, RetExtInfo } from "./Handler.js"
 
 import type {
   ApiKeyInfo,
@@ -96,8 +96,8 @@ const TICK_MS = 200
  * @category models
  */
 export class Exchange {
-  /** The seeded market (prices, tickers, klines, funding …) the REST market endpoints answer from. */
-  readonly market: MarketData
+  /** The market source (prices, tickers, klines, funding …) the REST market endpoints answer from: the seeded walk. */
+  readonly market: MarketSource
   /** The matching engine holding every book (market liquidity and user orders). */
   readonly engine: MatchingEngine
   /** The master account's uid and its seeded API keys. */
@@ -447,12 +447,12 @@ export class Exchange {
   }
 
   /** A key as the authenticator reads it (REST, legacy REST), kept per stored key (see `ApiKeys.credentialOf`). */
-  credential(key: string): Auth.Credential | undefined {
+  credential(key: string): ApiKeys.Credential | undefined {
     return ApiKeys.credentialOf(this.accounts, this.masterOf, key)
   }
 
   /** Registers a key the admin API names in the one key store every desk reads (see `ApiKeys.register`). */
-  registerApiKey(credential: Auth.Credential, now: number): void {
+  registerApiKey(credential: ApiKeys.Credential, now: number): void {
     ApiKeys.register(this.accounts, credential, now)
   }
 

@@ -5,10 +5,10 @@
  *
  * @since 0.1.0
  */
-import type { Permissions } from "./Accounts.js"
+import type { Permissions } from "./books/Accounts.js"
 import type { Faults } from "./Faults.js"
-import type { Category } from "./Instruments.js"
-import type { KlineBar, KlineInterval, Ticker } from "./MarketData.js"
+import type { Category } from "./market/Instruments.js"
+import type { KlineBar, KlineInterval, Ticker } from "./market/MarketData.js"
 import type { RateLimits } from "./RateLimits.js"
 
 /**

@@ -10,9 +10,9 @@
  *
  * @since 0.1.0
  */
-import * as Fixed from "./Fixed.js"
-import type { Instrument } from "./Instruments.js"
-import type { Position } from "./Positions.js"
+import * as Fixed from "./base/Fixed.js"
+import type { Position } from "./books/Positions.js"
+import type { Instrument } from "./market/Instruments.js"
 
 /**
  * What the prices read of the exchange's margin model (amounts in 10^-18 units of the position's settle coin

@@ -10,15 +10,16 @@
  *
  * @since 0.1.0
  */
-import type { Accounts } from "./Accounts.js"
+
+import * as Fixed from "./base/Fixed.js"
+import type { Accounts } from "./books/Accounts.js"
+import type { Loans } from "./books/Loans.js"
+import type { Position, Positions } from "./books/Positions.js"
 import type { Clearing } from "./Clearing.js"
-import * as Fixed from "./Fixed.js"
-import * as Instruments from "./Instruments.js"
+import type { MatchingEngine } from "./engine/MatchingEngine.js"
 import * as LiqPrice from "./LiqPrice.js"
-import type { Loans } from "./Loans.js"
 import { type Margin, MM_RATE, RATE_SCALE } from "./Margin.js"
-import type { MatchingEngine } from "./MatchingEngine.js"
-import type { Position, Positions } from "./Positions.js"
+import * as Instruments from "./market/Instruments.js"
 
 /**
  * What liquidation reads of the exchange (amounts in 10^-18 units of the position's settle coin unless said).

@@ -5,14 +5,15 @@
  *
  * @since 0.1.0
  */
-import { type Accounts, type AccountType, SCALE } from "./Accounts.js"
-import * as Fixed from "./Fixed.js"
-import type { Category, Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
-import type { MarketData } from "./MarketData.js"
-import type { OrderView, PreTradeCheck, Rejection } from "./MatchingEngine.js"
-import * as NestedMap from "./NestedMap.js"
-import { type Positions, settleValue } from "./Positions.js"
+
+import * as Fixed from "./base/Fixed.js"
+import * as NestedMap from "./base/NestedMap.js"
+import { type Accounts, type AccountType, SCALE } from "./books/Accounts.js"
+import { type Positions, settleValue } from "./books/Positions.js"
+import type { OrderView, PreTradeCheck, Rejection } from "./engine/MatchingEngine.js"
+import type { Category, Instrument } from "./market/Instruments.js"
+import * as Instruments from "./market/Instruments.js"
+import type { MarketSource } from "./market/MarketSource.js"
 
 /**
  * Decimals of the rates (fee and margin rates) the margin figures use.
@@ -82,7 +83,7 @@ export class Margin {
   constructor(
     private readonly accounts: Accounts,
     private readonly positions: Positions,
-    private readonly market: MarketData
+    private readonly market: MarketSource
   ) {}
 
   private addHold(uid: string, coin: string, kind: Hold["kind"], delta: bigint): void {

@@ -5,13 +5,14 @@
  * @since 0.1.0
  */
 import type { Bus } from "./Bus.js"
+import * as Fixed from "./base/Fixed.js"
+import { hash, hash01, hashString } from "./base/Prng.js"
 import type { Clearing } from "./Clearing.js"
 import type { Watch, WsLiquidation } from "./ExchangeTypes.js"
-import * as Fixed from "./Fixed.js"
-import type { Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
-import { barStart, type MarketData } from "./MarketData.js"
-import { hash, hash01, hashString } from "./Prng.js"
+import type { Instrument } from "./market/Instruments.js"
+import * as Instruments from "./market/Instruments.js"
+import { barStart } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
 
 /**
  * The market's public feed.
@@ -25,7 +26,7 @@ export class MarketFeed {
   constructor(
     private readonly deps: {
       readonly seed: number
-      readonly market: MarketData
+      readonly market: MarketSource
       readonly clearing: Clearing
       readonly bus: Bus
     }

@@ -10,13 +10,13 @@
  * @since 0.1.0
  */
 
+import * as Fixed from "./base/Fixed.js"
+import type { Fail, Params, Result } from "./base/Handler.js"
+import { fail, nonEmpty, ok } from "./base/Handler.js"
 import type { Clearing } from "./Clearing.js"
-import * as Fixed from "./Fixed.js"
-import type { Fail, Params, Result } from "./Handler.js"
-import { fail, nonEmpty, ok } from "./Handler.js"
-import * as Instruments from "./Instruments.js"
-import type { MarketData } from "./MarketData.js"
-import type { MatchingEngine, Report } from "./MatchingEngine.js"
+import type { MatchingEngine, Report } from "./engine/MatchingEngine.js"
+import * as Instruments from "./market/Instruments.js"
+import type { MarketSource } from "./market/MarketSource.js"
 
 /**
  * An MMP configuration of one account and option base coin (decimal strings as sent).
@@ -240,7 +240,7 @@ export interface MmpHooks {
  * @category constructors
  */
 export const hooksOf = (deps: {
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly engine: MatchingEngine
   readonly clearing: Clearing
 }): MmpHooks => ({

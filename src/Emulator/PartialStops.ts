@@ -9,9 +9,10 @@
  *
  * @since 0.1.0
  */
-import type { Instrument } from "./Instruments.js"
-import type { ExecutionView, MatchingEngine, OrderView, Report } from "./MatchingEngine.js"
-import type { Position } from "./Positions.js"
+
+import type { Position } from "./books/Positions.js"
+import type { ExecutionView, MatchingEngine, OrderView, Report } from "./engine/MatchingEngine.js"
+import type { Instrument } from "./market/Instruments.js"
 
 /**
  * The most partial TP/SL orders a position may hold (error 110061 beyond).

@@ -5,8 +5,7 @@
  *
  * @since 0.1.0
  */
-import type { Clearing } from "./Clearing.js"
-import { CATEGORIES } from "./Clearing.js"
+
 import {
   type Caller,
   type Fail,
@@ -18,10 +17,12 @@ import {
   paramError,
   type Result,
   text
-} from "./Handler.js"
-import type { Category, Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
+} from "./base/Handler.js"
+import type { Clearing } from "./Clearing.js"
+import { CATEGORIES } from "./Clearing.js"
 import type { Margin } from "./Margin.js"
+import type { Category, Instrument } from "./market/Instruments.js"
+import * as Instruments from "./market/Instruments.js"
 
 const LINK_ID = /^[A-Za-z0-9_-]{1,36}$/
 const TRIGGER_BY = ["LastPrice", "IndexPrice", "MarkPrice"] as const

@@ -5,18 +5,11 @@
  *
  * @since 0.1.0
  */
-import type { AccountSettings } from "./AccountSettings.js"
-import { type Accounts, type AccountType, SCALE } from "./Accounts.js"
-import type { CoinBalance } from "./ExchangeTypes.js"
-import * as Fixed from "./Fixed.js"
-import type { Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
-import * as LiqPrice from "./LiqPrice.js"
-import type { Loans } from "./Loans.js"
-import { type Margin, MM_RATE, ONE, RATE_SCALE, USD_DECIMALS } from "./Margin.js"
-import type { MarketData, RiskLimitTier } from "./MarketData.js"
-import type { ExecutionView, OrderView } from "./MatchingEngine.js"
-import { shownExecution, shownOrder } from "./PartialStops.js"
+
+import * as Fixed from "./base/Fixed.js"
+import type { AccountSettings } from "./books/AccountSettings.js"
+import { type Accounts, type AccountType, SCALE } from "./books/Accounts.js"
+import type { Loans } from "./books/Loans.js"
 import {
   averagePrice,
   type ClosedPnl,
@@ -24,7 +17,16 @@ import {
   type Positions,
   settleValue,
   amount as showAmount
-} from "./Positions.js"
+} from "./books/Positions.js"
+import type { CoinBalance } from "./ExchangeTypes.js"
+import type { ExecutionView, OrderView } from "./engine/MatchingEngine.js"
+import * as LiqPrice from "./LiqPrice.js"
+import { type Margin, MM_RATE, ONE, RATE_SCALE, USD_DECIMALS } from "./Margin.js"
+import type { Instrument } from "./market/Instruments.js"
+import * as Instruments from "./market/Instruments.js"
+import type { RiskLimitTier } from "./market/MarketData.js"
+import type { MarketSource } from "./market/MarketSource.js"
+import { shownExecution, shownOrder } from "./PartialStops.js"
 
 /**
  * What settling an execution gave: the size it closed and the PnL it realised.
@@ -74,7 +76,7 @@ export class Views {
       readonly accounts: Accounts
       readonly positions: Positions
       readonly margin: Margin
-      readonly market: MarketData
+      readonly market: MarketSource
       readonly loans: Loans
       readonly settings: AccountSettings
       /** The margin model the liquidation scan applies (read lazily: the exchange builds it after its clearing). */

@@ -5,26 +5,26 @@
  */
 
 /** @since 0.1.0 */
-export * as Auth from "./Auth.js"
+export * as Fixed from "./base/Fixed.js"
+/** @since 0.1.0 */
+export * as Prng from "./base/Prng.js"
 /** @since 0.1.0 */
 export * as Emulator from "./Emulator.js"
 /** @since 0.1.0 */
 export * as Exchange from "./Exchange.js"
 /** @since 0.1.0 */
+export * as MatchingEngine from "./engine/MatchingEngine.js"
+/** @since 0.1.0 */
 export * as Faults from "./Faults.js"
 /** @since 0.1.0 */
-export * as Fixed from "./Fixed.js"
+export * as Instruments from "./market/Instruments.js"
 /** @since 0.1.0 */
-export * as Instruments from "./Instruments.js"
-/** @since 0.1.0 */
-export * as MarketData from "./MarketData.js"
-/** @since 0.1.0 */
-export * as MatchingEngine from "./MatchingEngine.js"
-/** @since 0.1.0 */
-export * as Prng from "./Prng.js"
+export * as MarketData from "./market/MarketData.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./RateLimits.js"
 /** @since 0.1.0 */
-export * as Rest from "./Rest.js"
+export * as Auth from "./wire/Auth.js"
 /** @since 0.1.0 */
-export * as Ws from "./Ws.js"
+export * as Rest from "./wire/Rest.js"
+/** @since 0.1.0 */
+export * as Ws from "./wire/Ws.js"

@@ -6,7 +6,7 @@ import {
   parsePermissions,
   SCALE,
   startingBalances
-} from "../../src/Emulator/Accounts.js"
+} from "../../src/Emulator/books/Accounts.js"
 
 const units = (whole: bigint) => whole * 10n ** BigInt(SCALE)
 

@@ -2,8 +2,8 @@ import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
-import * as Auth from "../../src/Emulator/Auth.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as Auth from "../../src/Emulator/wire/Auth.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 

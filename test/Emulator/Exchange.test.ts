@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Fixed from "../../src/Emulator/base/Fixed.js"
 import { type Caller, Exchange, type Params, type PrivateEvent, type Result } from "../../src/Emulator/Exchange.js"
-import * as Fixed from "../../src/Emulator/Fixed.js"
 
 const T0 = 1_750_000_000_000
 const RSA = { publicKeyPem: "-----BEGIN PUBLIC KEY-----\nTEST\n-----END PUBLIC KEY-----\n", privateKeyPem: "PRIV" }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Fixed from "../../src/Emulator/Fixed.js"
+import * as Fixed from "../../src/Emulator/base/Fixed.js"
 
 describe("Fixed", () => {
   it("adds decimals without float drift", () => {

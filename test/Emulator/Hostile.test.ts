@@ -10,7 +10,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
-import * as Guards from "../../src/Emulator/Guards.js"
+import * as Guards from "../../src/Emulator/wire/Guards.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 const DAY = 86_400_000

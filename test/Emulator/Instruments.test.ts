@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Instruments from "../../src/Emulator/Instruments.js"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
 
 describe("Instruments", () => {
   it("lists several instruments in every category", () => {

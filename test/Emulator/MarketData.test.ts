@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Fixed from "../../src/Emulator/Fixed.js"
-import type { Instrument } from "../../src/Emulator/Instruments.js"
-import * as Instruments from "../../src/Emulator/Instruments.js"
-import type { FuturesTicker, KlineRow } from "../../src/Emulator/MarketData.js"
-import { barStart, klineIntervals, MarketData } from "../../src/Emulator/MarketData.js"
+import * as Fixed from "../../src/Emulator/base/Fixed.js"
+import type { Instrument } from "../../src/Emulator/market/Instruments.js"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
+import type { FuturesTicker, KlineRow } from "../../src/Emulator/market/MarketData.js"
+import { barStart, klineIntervals, MarketData } from "../../src/Emulator/market/MarketData.js"
 
 const NOW = Date.UTC(2026, 10, 22, 12, 34, 56, 789)
 const get = (category: Instruments.Category, symbol: string): Instrument => {

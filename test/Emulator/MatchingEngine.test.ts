@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import type { Instrument } from "../../src/Emulator/Instruments.js"
-import * as Instruments from "../../src/Emulator/Instruments.js"
-import { MarketData } from "../../src/Emulator/MarketData.js"
-import type { EngineOptions, OrderView, Outcome, PlaceOrder } from "../../src/Emulator/MatchingEngine.js"
-import { MatchingEngine } from "../../src/Emulator/MatchingEngine.js"
+import type { EngineOptions, OrderView, Outcome, PlaceOrder } from "../../src/Emulator/engine/MatchingEngine.js"
+import { MatchingEngine } from "../../src/Emulator/engine/MatchingEngine.js"
+import type { Instrument } from "../../src/Emulator/market/Instruments.js"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
+import { MarketData } from "../../src/Emulator/market/MarketData.js"
 
 const get = (category: Instruments.Category, symbol: string): Instrument => {
   const i = Instruments.find(category, symbol)

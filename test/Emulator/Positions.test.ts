@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Fixed from "../../src/Emulator/Fixed.js"
-import * as Instruments from "../../src/Emulator/Instruments.js"
-import { averagePrice, type Fill, Positions, settleValue } from "../../src/Emulator/Positions.js"
+import * as Fixed from "../../src/Emulator/base/Fixed.js"
+import { averagePrice, type Fill, Positions, settleValue } from "../../src/Emulator/books/Positions.js"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
 
 const linear = Instruments.find("linear", "BTCUSDT")!
 const inverse = Instruments.find("inverse", "BTCUSD")!

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import type { Clearing } from "../../src/Emulator/Clearing.js"
 import { type Caller, Exchange, type Params, type Result } from "../../src/Emulator/Exchange.js"
-import * as Instruments from "../../src/Emulator/Instruments.js"
-import { RECORDED_TRADES } from "../../src/Emulator/MarketData.js"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
+import { RECORDED_TRADES } from "../../src/Emulator/market/MarketData.js"
 
 const T0 = 1_750_000_000_000
 const RSA = { publicKeyPem: "-----BEGIN PUBLIC KEY-----\nTEST\n-----END PUBLIC KEY-----\n", privateKeyPem: "PRIV" }

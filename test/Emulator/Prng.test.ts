@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { hash, hash01, hashString, hashUuid, Prng } from "../../src/Emulator/Prng.js"
+import { hash, hash01, hashString, hashUuid, Prng } from "../../src/Emulator/base/Prng.js"
 
 describe("Prng", () => {
   it("gives the same sequence for the same seed", () => {

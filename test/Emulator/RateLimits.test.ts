@@ -6,7 +6,7 @@ import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
 import * as RateLimits from "../../src/Emulator/RateLimits.js"
-import * as Rest from "../../src/Emulator/Rest.js"
+import * as Rest from "../../src/Emulator/wire/Rest.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 

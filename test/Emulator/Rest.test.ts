@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
-import * as Rest from "../../src/Emulator/Rest.js"
+import * as Rest from "../../src/Emulator/wire/Rest.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 
 // A fixed server time: the emulator reads the TestClock, so every answer is a function of (seed, NOW, requests).

@@ -7,12 +7,12 @@ import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
-import * as HttpWire from "../../src/Emulator/HttpWire.js"
-import * as LegacyRest from "../../src/Emulator/LegacyRest.js"
 import * as RateLimits from "../../src/Emulator/RateLimits.js"
-import type * as Rest from "../../src/Emulator/Rest.js"
-import * as RestContract from "../../src/Emulator/RestContract.js"
-import * as RestServer from "../../src/Emulator/RestServer.js"
+import * as HttpWire from "../../src/Emulator/wire/HttpWire.js"
+import * as LegacyRest from "../../src/Emulator/wire/LegacyRest.js"
+import type * as Rest from "../../src/Emulator/wire/Rest.js"
+import * as RestContract from "../../src/Emulator/wire/RestContract.js"
+import * as RestServer from "../../src/Emulator/wire/RestServer.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 

@@ -2,9 +2,9 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "vitest"
 
-// The emulator's modules import each other in one direction: the shared types live in Handler.ts and Funds.ts,
-// the desks and flows below the exchange, the servers above it. A circle is how helpers ended up importing their
-// types back from the class they were split out of.
+// The emulator's modules import each other in one direction: the shared types live in base/Handler.ts and
+// books/Funds.ts, the desks and flows below the exchange, the servers above it. A circle is how helpers ended up
+// importing their types back from the class they were split out of.
 
 const root = path.resolve(import.meta.dirname, "../../src/Emulator")
 
@@ -17,7 +17,7 @@ const sources = (dir: string): ReadonlyArray<string> =>
 const importsOf = (file: string): ReadonlyArray<string> => {
   const text = fs.readFileSync(file, "utf8")
   const out: Array<string> = []
-  for (const m of text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+  for (const m of text.matchAll(/(?:from |import\()"(\.{1,2}\/[^"]+)"/g)) {
     const target = path.resolve(path.dirname(file), (m[1] ?? "").replace(/\.js$/, ".ts"))
     if (target.startsWith(root)) out.push(target)
   }
@@ -61,6 +61,66 @@ const circles = (graph: ReadonlyMap<string, ReadonlyArray<string>>): ReadonlyArr
   return found
 }
 
+// The floors of the emulator, top first: a module imports its own zone and the zones of the floors below, never a
+// zone above nor another zone of its own floor. The entry starts the servers; the wire (REST and WebSocket servers,
+// envelopes, the older families' dialects) answers from the exchange; the exchange composes the desks, which
+// settle through the core (clearing, margin, views, the bus, the market feed, liquidation); the core drives the
+// matching engine and keeps the books (accounts, keys, ledger, funds, positions, loans); both read the market
+// (market sources, instruments, stats, option pricing); everything rests on base (exact decimals, the seeded PRNG,
+// the handler's results and parameter readers).
+const floors: ReadonlyArray<ReadonlyArray<string>> = [
+  ["entry"],
+  ["wire"],
+  ["exchange"],
+  ["desks"],
+  ["core"],
+  ["engine", "books"],
+  ["market"],
+  ["base"]
+]
+
+// A folder is its zone; the files at the top of src/Emulator are named, so a new one is placed on purpose.
+const topLevel: Readonly<Record<string, string>> = {
+  "Emulator.ts": "entry",
+  "index.ts": "entry",
+  "Exchange.ts": "exchange",
+  "Bus.ts": "core",
+  "Clearing.ts": "core",
+  "ExchangeTypes.ts": "core",
+  "Faults.ts": "core",
+  "LiqPrice.ts": "core",
+  "Liquidation.ts": "core",
+  "Margin.ts": "core",
+  "MarketFeed.ts": "core",
+  "Mmp.ts": "core",
+  "PartialStops.ts": "core",
+  "RateLimits.ts": "core",
+  "TradeHandler.ts": "core",
+  "Views.ts": "core"
+}
+
+const zoneOf = (file: string): string | undefined => {
+  const parts = path.relative(root, file).split(path.sep)
+  const head = parts[0] ?? ""
+  return parts.length === 1 ? topLevel[head] : floors.some((f) => f.includes(head)) ? head : undefined
+}
+
+const floorOf = (zone: string): number => floors.findIndex((f) => f.includes(zone))
+
+/** Every import that points up a floor or across to another zone of the same floor, as `from -> to`. */
+const upward = (graph: ReadonlyMap<string, ReadonlyArray<string>>): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (const [from, targets] of graph) {
+    const a = zoneOf(from)
+    for (const to of targets) {
+      const b = zoneOf(to)
+      if (a === undefined || b === undefined || a === b || floorOf(a) < floorOf(b)) continue
+      out.push(`${path.relative(root, from)} (${a}) -> ${path.relative(root, to)} (${b})`)
+    }
+  }
+  return out.sort()
+}
+
 // Lines of logic: what is left of a file without blank lines and comment lines (JSDoc, `//`).
 const logicLines = (file: string): number =>
   fs
@@ -94,6 +154,30 @@ describe("the emulator's module structure", () => {
     const graph = new Map(sources(root).map((f) => [f, importsOf(f)] as const))
     expect(graph.size).toBeGreaterThan(30)
     expect(circles(graph)).toEqual([])
+  })
+
+  it("every module is in a known zone", () => {
+    const unplaced = sources(root)
+      .filter((f) => zoneOf(f) === undefined)
+      .map((f) => path.relative(root, f))
+    expect(unplaced).toEqual([])
+  })
+
+  it("imports point down the floors only", () => {
+    const graph = new Map(sources(root).map((f) => [f, importsOf(f)] as const))
+    expect(upward(graph)).toEqual([])
+  })
+
+  it("the floor check sees an import up and one across a floor", () => {
+    const graph = new Map([
+      [path.join(root, "market", "A.ts"), [path.join(root, "Clearing.ts"), path.join(root, "base", "Fixed.ts")]],
+      [path.join(root, "engine", "B.ts"), [path.join(root, "books", "C.ts"), path.join(root, "market", "A.ts")]],
+      [path.join(root, "wire", "D.ts"), [path.join(root, "Exchange.ts"), path.join(root, "wire", "E.ts")]]
+    ])
+    expect(upward(graph)).toEqual([
+      `${path.join("engine", "B.ts")} (engine) -> ${path.join("books", "C.ts")} (books)`,
+      `${path.join("market", "A.ts")} (market) -> Clearing.ts (core)`
+    ])
   })
 
   it("the circle finder sees a circle when there is one", () => {

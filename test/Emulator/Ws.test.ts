@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Instruments from "../../src/Emulator/Instruments.js"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
 import { attached, await_, Client, connect, hmacAuth, type Message, rsaAuth } from "./WsClient.js"
 
 const isOp = (op: string) => (m: Message) => m.op === op

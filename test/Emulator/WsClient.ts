@@ -11,7 +11,7 @@ import type * as Scope from "effect/Scope"
 import { WebSocket } from "ws"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
-import * as Ws from "../../src/Emulator/Ws.js"
+import * as Ws from "../../src/Emulator/wire/Ws.js"
 
 export type Json = { readonly [key: string]: Json } | ReadonlyArray<Json> | string | number | boolean | null
 export type Message = { readonly [key: string]: Json }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Instruments from "../../src/Emulator/Instruments.js"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
 import { attached, await_, type Client, connect, type Json, type Message } from "./WsClient.js"
 
 type Level = readonly [string, string]

@@ -6,21 +6,21 @@
  */
 import * as Account from "../../Http/v5/Account.js"
 import * as Trade from "../../Http/v5/Trade.js"
-import type { AccountSettings } from "../AccountSettings.js"
-import { type Accounts, SCALE } from "../Accounts.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, fail, isFail, nonEmpty, ok, type Params, paramError, type Result, text } from "../base/Handler.js"
+import type { AccountSettings } from "../books/AccountSettings.js"
+import { type Accounts, SCALE } from "../books/Accounts.js"
+import type { Ledger } from "../books/Ledger.js"
+import { type Positions, settleValue } from "../books/Positions.js"
 import type { Clearing } from "../Clearing.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { type Caller, fail, isFail, nonEmpty, ok, type Params, paramError, type Result, text } from "../Handler.js"
-import * as Instruments from "../Instruments.js"
-import type { Ledger } from "../Ledger.js"
 import { type Margin, USD_DECIMALS } from "../Margin.js"
-import type { MarketData } from "../MarketData.js"
 import type { Mmp } from "../Mmp.js"
-import { type Positions, settleValue } from "../Positions.js"
+import * as Instruments from "../market/Instruments.js"
+import type { MarketSource } from "../market/MarketSource.js"
 import { categoryOf } from "../TradeHandler.js"
 import type { Views } from "../Views.js"
 import type { DcpDesk } from "./Dcp.js"
+import * as Desk from "./Desk.js"
 
 /**
  * What the account desk works on.
@@ -34,7 +34,7 @@ export interface AccountEnv {
   readonly margin: Margin
   readonly clearing: Clearing
   readonly views: Views
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly settings: AccountSettings
   /** Market maker protection (configuration, state, freezes). */
   readonly mmp: Mmp

@@ -10,13 +10,13 @@
 
 import * as Account from "../../Http/v5/Account.js"
 import * as User from "../../Http/v5/User.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { type Funds, show } from "../Funds.js"
-import { type Caller, fail, int, nonEmpty, ok, type Params, paramError } from "../Handler.js"
-import type { Loans } from "../Loans.js"
-import type { ExecutionView } from "../MatchingEngine.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, fail, int, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { type Funds, show } from "../books/Funds.js"
+import type { Loans } from "../books/Loans.js"
+import type { ExecutionView } from "../engine/MatchingEngine.js"
+import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
 const DAY = 86_400_000

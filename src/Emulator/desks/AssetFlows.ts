@@ -5,10 +5,10 @@
  * @since 0.1.0
  */
 import * as Asset from "../../Http/v5/Asset.js"
-import type { Convert } from "../Convert.js"
-import type { Deposits } from "../Deposits.js"
-import * as Desk from "../Desk.js"
-import type { Withdrawals } from "../Withdrawals.js"
+import type { Convert } from "../books/Convert.js"
+import type { Deposits } from "../books/Deposits.js"
+import type { Withdrawals } from "../books/Withdrawals.js"
+import * as Desk from "./Desk.js"
 
 /**
  * The desk.

@@ -10,12 +10,23 @@
  */
 
 import * as Asset from "../../Http/v5/Asset.js"
-import type { Accounts, Member } from "../Accounts.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { type Funds, show } from "../Funds.js"
-import { type Caller, fail, int, isFail, limitOf, nonEmpty, ok, type Params, page, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import {
+  type Caller,
+  fail,
+  int,
+  isFail,
+  limitOf,
+  nonEmpty,
+  ok,
+  type Params,
+  page,
+  paramError
+} from "../base/Handler.js"
+import type { Accounts, Member } from "../books/Accounts.js"
+import { SCALE } from "../books/Accounts.js"
+import { type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 
 const ONE = Fixed.pow10(SCALE)
 /**

@@ -12,10 +12,7 @@
 
 import * as Account from "../../Http/v5/Account.js"
 import * as SpotMarginTrade from "../../Http/v5/SpotMarginTrade.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, buyWith, type Funds, show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -28,8 +25,19 @@ import {
   page,
   paramError,
   windowOf
-} from "../Handler.js"
-import { type Contract, checkBorrow, LOAN_COINS, type LoanCoin, type Loans, loanCoin, UTA_LIMITS } from "../Loans.js"
+} from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { amountOf, buyWith, type Funds, show } from "../books/Funds.js"
+import {
+  type Contract,
+  checkBorrow,
+  LOAN_COINS,
+  type LoanCoin,
+  type Loans,
+  loanCoin,
+  UTA_LIMITS
+} from "../books/Loans.js"
+import * as Desk from "./Desk.js"
 import type { SpotMarginDesk } from "./SpotMargin.js"
 
 const ONE = 10n ** BigInt(SCALE)

@@ -10,12 +10,7 @@
  */
 
 import * as Broker from "../../Http/v5/Broker.js"
-import type { Accounts } from "../Accounts.js"
-import { SCALE } from "../Accounts.js"
-import { type Deposit, depositRow } from "../Deposits.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -27,10 +22,15 @@ import {
   ok,
   type Params,
   paramError
-} from "../Handler.js"
-import type { Category } from "../Instruments.js"
-import type { ExecutionView } from "../MatchingEngine.js"
+} from "../base/Handler.js"
+import type { Accounts } from "../books/Accounts.js"
+import { SCALE } from "../books/Accounts.js"
+import { type Deposit, depositRow } from "../books/Deposits.js"
+import { amountOf, show } from "../books/Funds.js"
+import type { ExecutionView } from "../engine/MatchingEngine.js"
+import type { Category } from "../market/Instruments.js"
 import type { RateLimits } from "../RateLimits.js"
+import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
 const DAY = 86_400_000

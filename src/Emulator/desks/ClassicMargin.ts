@@ -15,9 +15,7 @@
 
 import * as Account from "../../Http/v5/Account.js"
 import * as Cross from "../../Http/v5/SpotCrossMarginTrade.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, COINS, type Funds, show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -29,8 +27,10 @@ import {
   ok,
   type Params,
   paramError
-} from "../Handler.js"
-import { CLASSIC_LIMITS, checkBorrow, LOAN_COINS, type LoanCoin, type Loans, loanCoin } from "../Loans.js"
+} from "../base/Handler.js"
+import { amountOf, COINS, type Funds, show } from "../books/Funds.js"
+import { CLASSIC_LIMITS, checkBorrow, LOAN_COINS, type LoanCoin, type Loans, loanCoin } from "../books/Loans.js"
+import * as Desk from "./Desk.js"
 import type { SpotMarginDesk } from "./SpotMargin.js"
 
 const ONE = 10n ** 18n

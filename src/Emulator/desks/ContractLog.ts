@@ -7,11 +7,11 @@
  */
 
 import * as A from "../../Http/v5/Account.js"
-import type { Accounts } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import { type Caller, isFail, limitOf, nonEmpty, ok, type Params, page, windowOf } from "../Handler.js"
-import * as Instruments from "../Instruments.js"
-import { row } from "../Ledger.js"
+import { type Caller, isFail, limitOf, nonEmpty, ok, type Params, page, windowOf } from "../base/Handler.js"
+import type { Accounts } from "../books/Accounts.js"
+import { row } from "../books/Ledger.js"
+import * as Instruments from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 
 const WEEK = 7 * 86_400_000
 

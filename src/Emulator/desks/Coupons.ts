@@ -8,11 +8,11 @@
  */
 
 import * as S from "../../Http/v5/EarnSavings.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { type Funds, show } from "../Funds.js"
-import { type Caller, type Fail, fail, nonEmpty, ok, type Params } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, type Fail, fail, nonEmpty, ok, type Params } from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { invalid } from "./EarnParams.js"
 import { DAY } from "./EasyEarnProducts.js"
 

@@ -12,10 +12,7 @@
  */
 
 import * as CryptoLoan from "../../Http/v5/CryptoLoan.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -27,8 +24,11 @@ import {
   ok,
   type Params,
   paramError
-} from "../Handler.js"
+} from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
 import { COLLATERAL, type Collateral, LOANABLE, type Loanable, TERMS } from "./CryptoLoanCoins.js"
+import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
 const HOUR = 3_600_000

@@ -8,13 +8,13 @@
 import * as Account from "../../Http/v5/Account.js"
 import * as Trade from "../../Http/v5/Trade.js"
 import type { Bus } from "../Bus.js"
+import { type Caller, int, nonEmpty, ok, type Params, paramError, type Result } from "../base/Handler.js"
 import type { Clearing } from "../Clearing.js"
-import * as Desk from "../Desk.js"
 import type { DcpProduct } from "../ExchangeTypes.js"
-import { type Caller, int, nonEmpty, ok, type Params, paramError, type Result } from "../Handler.js"
-import type { Category } from "../Instruments.js"
+import type { MatchingEngine } from "../engine/MatchingEngine.js"
 import type { Margin } from "../Margin.js"
-import type { MatchingEngine } from "../MatchingEngine.js"
+import type { Category } from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 
 /**
  * The desk.

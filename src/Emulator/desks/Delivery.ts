@@ -11,9 +11,7 @@
  * @since 0.1.0
  */
 import * as Asset from "../../Http/v5/Asset.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   fail,
@@ -25,9 +23,11 @@ import {
   page,
   paramError,
   windowOf
-} from "../Handler.js"
-import * as Instruments from "../Instruments.js"
-import type { Position } from "../Positions.js"
+} from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import type { Position } from "../books/Positions.js"
+import * as Instruments from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 import type { FundingEnv } from "./Funding.js"
 import { PerpetualClock } from "./PerpetualClock.js"
 

@@ -9,10 +9,10 @@
  */
 
 import * as Demo from "../../Http/v5/Demo.js"
-import { type Accounts, SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import { amountOf, type Funds } from "../Funds.js"
-import { type Caller, type Fail, isFail, ok, type Params, paramError } from "../Handler.js"
+import { type Caller, type Fail, isFail, ok, type Params, paramError } from "../base/Handler.js"
+import { type Accounts, SCALE } from "../books/Accounts.js"
+import { amountOf, type Funds } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
 const MAX: Readonly<Record<string, bigint>> = {

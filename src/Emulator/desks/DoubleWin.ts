@@ -11,11 +11,22 @@
  * @since 0.1.0
  */
 
-import type { AccountType } from "../Accounts.js"
-import { SCALE } from "../Accounts.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
-import { type Caller, fail, int, isFail, limitOf, nonEmpty, ok, type Params, page, type Result } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import {
+  type Caller,
+  fail,
+  int,
+  isFail,
+  limitOf,
+  nonEmpty,
+  ok,
+  type Params,
+  page,
+  type Result
+} from "../base/Handler.js"
+import type { AccountType } from "../books/Accounts.js"
+import { SCALE } from "../books/Accounts.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
 import { invalid } from "./EarnParams.js"
 import { DAY, HOUR } from "./EasyEarnProducts.js"
 

@@ -8,11 +8,11 @@
  */
 
 import * as T from "../../Http/v5/EarnFixedTerm.js"
-import type { AccountType } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
-import { type Caller, fail, isFail, nonEmpty, ok, type Params } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, fail, isFail, nonEmpty, ok, type Params } from "../base/Handler.js"
+import type { AccountType } from "../books/Accounts.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { historyPage, invalid, LINK_REUSE_MS } from "./EarnParams.js"
 import { DAY, nextHour } from "./EasyEarnProducts.js"
 

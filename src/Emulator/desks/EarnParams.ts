@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 
-import { type Fail, fail, isFail, limitOf, nonEmpty, type Params, page, windowOf } from "../Handler.js"
+import { type Fail, fail, isFail, limitOf, nonEmpty, type Params, page, windowOf } from "../base/Handler.js"
 import { DAY } from "./EasyEarnProducts.js"
 
 /**

@@ -9,12 +9,23 @@
  */
 
 import * as R from "../../Http/v5/EarnRwa.js"
-import type { AccountType } from "../Accounts.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
-import { type Caller, fail, int, isFail, limitOf, nonEmpty, ok, type Params, page, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import {
+  type Caller,
+  fail,
+  int,
+  isFail,
+  limitOf,
+  nonEmpty,
+  ok,
+  type Params,
+  page,
+  paramError
+} from "../base/Handler.js"
+import type { AccountType } from "../books/Accounts.js"
+import { SCALE } from "../books/Accounts.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { DAY } from "./EasyEarnProducts.js"
 
 const ONE = Fixed.pow10(SCALE)

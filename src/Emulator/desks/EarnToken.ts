@@ -8,10 +8,10 @@
  */
 
 import * as K from "../../Http/v5/EarnToken.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
-import { type Caller, fail, isFail, limitOf, nonEmpty, ok, type Params, page } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, fail, isFail, limitOf, nonEmpty, ok, type Params, page } from "../base/Handler.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { invalid, LINK_REUSE_MS } from "./EarnParams.js"
 import type { EasyEarnDesk } from "./EasyEarn.js"
 import { DAY, HOUR } from "./EasyEarnProducts.js"

@@ -7,8 +7,8 @@
  * @since 0.1.0
  */
 
-import { SCALE } from "../Accounts.js"
-import * as Fixed from "../Fixed.js"
+import * as Fixed from "../base/Fixed.js"
+import { SCALE } from "../books/Accounts.js"
 
 const u = (text: string): bigint => Fixed.parseRounded(text, SCALE, "down") ?? 0n
 

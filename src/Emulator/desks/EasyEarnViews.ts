@@ -5,8 +5,8 @@
  * @since 0.1.0
  */
 
-import { show } from "../Funds.js"
-import { type Caller, fail, isFail, nonEmpty, ok, type Params, windowOf } from "../Handler.js"
+import { type Caller, fail, isFail, nonEmpty, ok, type Params, windowOf } from "../base/Handler.js"
+import { show } from "../books/Funds.js"
 import { categoryOf, historyPage, invalid } from "./EarnParams.js"
 import { DAY, type EarnProduct, productOf } from "./EasyEarnProducts.js"
 import type { Order, Saving, Staked, YieldRow } from "./EasyEarnRecords.js"

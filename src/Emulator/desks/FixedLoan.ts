@@ -7,10 +7,20 @@
  */
 
 import * as X from "../../Http/v5/CryptoLoanFixed.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { show } from "../Funds.js"
-import { type Caller, type Fail, fail, isFail, limitOf, nonEmpty, ok, type Params, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import {
+  type Caller,
+  type Fail,
+  fail,
+  isFail,
+  limitOf,
+  nonEmpty,
+  ok,
+  type Params,
+  paramError
+} from "../base/Handler.js"
+import { show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { collateralCoins, repayAmount } from "./FlexibleLoan.js"
 import { amountAt, type Contract, contractDebt, type NewLoanBook, termInterest, termMs } from "./NewLoanBook.js"
 import { LOAN_COINS, type LoanCoin, loanCoin, MAX_OPEN_FIXED_ORDERS, TERMS, type Term } from "./NewLoanCoins.js"

@@ -8,10 +8,10 @@
  */
 
 import * as F from "../../Http/v5/CryptoLoanFlexible.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { show } from "../Funds.js"
-import { type Caller, type Fail, fail, isFail, nonEmpty, ok, type Params, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, type Fail, fail, isFail, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { amountAt, type NewLoanBook } from "./NewLoanBook.js"
 import { type CollateralCoin, collateralCoin, LOAN_COINS, type LoanCoin, loanCoin } from "./NewLoanCoins.js"
 import { pagedList } from "./NewLoanCommon.js"

@@ -9,15 +9,16 @@
  *
  * @since 0.1.0
  */
-import { type Accounts, SCALE } from "../Accounts.js"
+
 import type { Bus } from "../Bus.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Accounts, SCALE } from "../books/Accounts.js"
+import type { Ledger } from "../books/Ledger.js"
+import { type Position, type Positions, settleValue } from "../books/Positions.js"
 import type { Clearing } from "../Clearing.js"
-import * as Fixed from "../Fixed.js"
-import type * as Instruments from "../Instruments.js"
-import type { Ledger } from "../Ledger.js"
-import type { MarketData } from "../MarketData.js"
-import type { MatchingEngine } from "../MatchingEngine.js"
-import { type Position, type Positions, settleValue } from "../Positions.js"
+import type { MatchingEngine } from "../engine/MatchingEngine.js"
+import type * as Instruments from "../market/Instruments.js"
+import type { MarketSource } from "../market/MarketSource.js"
 import type { Views } from "../Views.js"
 
 /** Funding rates are published with at most 6 decimals. */
@@ -36,7 +37,7 @@ export interface FundingEnv {
   readonly accounts: Accounts
   readonly clearing: Clearing
   readonly ledger: Ledger
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly engine: MatchingEngine
   readonly bus: Bus
   readonly views: Views

@@ -7,12 +7,12 @@
  */
 
 import * as H from "../../Http/v5/HoldToEarn.js"
-import type { Accounts } from "../Accounts.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { type Funds, show } from "../Funds.js"
-import { type Caller, int, isFail, nonEmpty, ok, type Params, page, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, int, isFail, nonEmpty, ok, type Params, page, paramError } from "../base/Handler.js"
+import type { Accounts } from "../books/Accounts.js"
+import { SCALE } from "../books/Accounts.js"
+import { type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { DAY } from "./EasyEarnProducts.js"
 
 /** Airdrops are paid to 8 decimals. */

@@ -12,10 +12,7 @@
  */
 
 import * as InsLoan from "../../Http/v5/InsLoan.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -27,7 +24,10 @@ import {
   ok,
   type Params,
   paramError
-} from "../Handler.js"
+} from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { type Grant, InsLoanBook } from "./InsLoanBook.js"
 import { PRODUCTS, type Product, productTerms } from "./InsLoanProducts.js"
 

@@ -6,9 +6,9 @@
  * @since 0.1.0
  */
 
-import { SCALE } from "../Accounts.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, buyWith, type Funds } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
+import { SCALE } from "../books/Accounts.js"
+import { amountOf, buyWith, type Funds } from "../books/Funds.js"
 import { convertedQty, PRODUCTS, type Product, product } from "./InsLoanProducts.js"
 
 const ONE = 10n ** BigInt(SCALE)

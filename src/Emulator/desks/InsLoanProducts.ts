@@ -5,9 +5,9 @@
  * @since 0.1.0
  */
 
-import { SCALE } from "../Accounts.js"
-import * as Fixed from "../Fixed.js"
-import { show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
+import { SCALE } from "../books/Accounts.js"
+import { show } from "../books/Funds.js"
 
 const ONE = 10n ** BigInt(SCALE)
 

@@ -15,10 +15,10 @@
 import type * as Endpoint from "../../Http/Endpoint.js"
 import * as Broker from "../../Http/v5/Broker.js"
 import * as Misc from "../../Http/v5/Misc.js"
-import type { Accounts } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import { type Caller, int, isFail, limitOf, nonEmpty, ok, type Params, page, paramError } from "../Handler.js"
+import { type Caller, int, isFail, limitOf, nonEmpty, ok, type Params, page, paramError } from "../base/Handler.js"
+import type { Accounts } from "../books/Accounts.js"
 import type { RateLimits } from "../RateLimits.js"
+import * as Desk from "./Desk.js"
 
 type Operation = "ADD" | "REMOVE" | "ENABLE" | "DISABLE"
 const DOMAINS = ["GW", "WS"] as const

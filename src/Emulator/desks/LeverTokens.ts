@@ -11,10 +11,7 @@
  */
 
 import * as SpotLeverToken from "../../Http/v5/SpotLeverToken.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -26,7 +23,10 @@ import {
   ok,
   type Params,
   paramError
-} from "../Handler.js"
+} from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
 const DAY_MS = 86_400_000

@@ -11,9 +11,9 @@
  * @since 0.1.0
  */
 
-import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds } from "../Funds.js"
-import { type Fail, fail, isFail, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Fail, fail, isFail, paramError } from "../base/Handler.js"
+import { amountOf, type Funds } from "../books/Funds.js"
 import {
   COLLATERAL_COINS,
   COLLATERAL_REPAY_MAX_USD,

@@ -7,10 +7,20 @@
  */
 
 import * as C from "../../Http/v5/CryptoLoanCommon.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { show } from "../Funds.js"
-import { type Caller, fail, isFail, limitOf, nonEmpty, offsetPage, ok, type Params, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import {
+  type Caller,
+  fail,
+  isFail,
+  limitOf,
+  nonEmpty,
+  offsetPage,
+  ok,
+  type Params,
+  paramError
+} from "../base/Handler.js"
+import { show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 import { amountAt, type NewLoanBook, roundTo } from "./NewLoanBook.js"
 import {
   COLLATERAL_COINS,

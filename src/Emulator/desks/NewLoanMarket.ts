@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 
-import * as Fixed from "../Fixed.js"
+import * as Fixed from "../base/Fixed.js"
 import { type Contract, type NewLoanBook, termInterest, termMs } from "./NewLoanBook.js"
 import { LOAN_COINS, type LoanCoin, TERMS, type Term } from "./NewLoanCoins.js"
 

@@ -8,9 +8,7 @@
 import type * as Types from "effect/Types"
 import * as Execution from "../../Http/v5/Execution.js"
 import * as Trade from "../../Http/v5/Trade.js"
-import type { Clearing } from "../Clearing.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -25,16 +23,18 @@ import {
   paramError,
   type Result,
   text
-} from "../Handler.js"
-import type { Category } from "../Instruments.js"
-import * as Instruments from "../Instruments.js"
+} from "../base/Handler.js"
+import type { Positions } from "../books/Positions.js"
+import type { Clearing } from "../Clearing.js"
+import type { MatchingEngine, OrderView, PlaceOrder } from "../engine/MatchingEngine.js"
 import type { Margin } from "../Margin.js"
-import type { MatchingEngine, OrderView, PlaceOrder } from "../MatchingEngine.js"
 import type { Mmp } from "../Mmp.js"
+import type { Category } from "../market/Instruments.js"
+import * as Instruments from "../market/Instruments.js"
 import { stopOrderTypeOf } from "../PartialStops.js"
-import type { Positions } from "../Positions.js"
 import { categoryOf, flag, instrumentOf, linkIdOf, trade, triggerByOf } from "../TradeHandler.js"
 import { restExecution, restOrder, type Views } from "../Views.js"
+import * as Desk from "./Desk.js"
 
 /**
  * The order an answer names.

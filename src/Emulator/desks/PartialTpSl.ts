@@ -10,14 +10,25 @@
  *
  * @since 0.1.0
  */
+
+import * as Fixed from "../base/Fixed.js"
+import {
+  type Caller,
+  type Fail,
+  fail,
+  isFail,
+  ok,
+  type Params,
+  paramError,
+  type Result,
+  text
+} from "../base/Handler.js"
+import type { Position } from "../books/Positions.js"
 import type { Clearing } from "../Clearing.js"
-import * as Fixed from "../Fixed.js"
-import { type Caller, type Fail, fail, isFail, ok, type Params, paramError, type Result, text } from "../Handler.js"
-import type { Instrument } from "../Instruments.js"
+import type { MatchingEngine, OrderType, TriggerBy } from "../engine/MatchingEngine.js"
 import type { Margin } from "../Margin.js"
-import type { MatchingEngine, OrderType, TriggerBy } from "../MatchingEngine.js"
+import type { Instrument } from "../market/Instruments.js"
 import { MAX_PARTIAL } from "../PartialStops.js"
-import type { Position } from "../Positions.js"
 
 /**
  * What the handler works on.

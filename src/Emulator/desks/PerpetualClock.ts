@@ -9,10 +9,10 @@
  *
  * @since 0.1.0
  */
-import * as Fixed from "../Fixed.js"
-import * as Instruments from "../Instruments.js"
-import type { Entry } from "../Ledger.js"
-import type { Position } from "../Positions.js"
+import * as Fixed from "../base/Fixed.js"
+import type { Entry } from "../books/Ledger.js"
+import type { Position } from "../books/Positions.js"
+import * as Instruments from "../market/Instruments.js"
 import { type Funded, Funding, type FundingEnv, paysFunding } from "./Funding.js"
 import { SessionSettlement } from "./Settlement.js"
 

@@ -9,13 +9,13 @@
  */
 
 import * as Asset from "../../Http/v5/Asset.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import type { Funds } from "../Funds.js"
-import { type Caller, nonEmpty, ok, type Params, paramError } from "../Handler.js"
-import * as Instruments from "../Instruments.js"
-import type { Position } from "../Positions.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import type { Funds } from "../books/Funds.js"
+import type { Position } from "../books/Positions.js"
+import * as Instruments from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 
 const ONE = Fixed.pow10(SCALE)
 const SCALES = [-0.15, -0.1, -0.05, 0, 0.05, 0.1, 0.15] as const

@@ -5,11 +5,8 @@
  * @since 0.1.0
  */
 import * as Position from "../../Http/v5/Position.js"
-import type { Accounts } from "../Accounts.js"
 import type { Bus } from "../Bus.js"
-import type { Clearing } from "../Clearing.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -21,14 +18,17 @@ import {
   paramError,
   type Result,
   text
-} from "../Handler.js"
-import type { Instrument } from "../Instruments.js"
-import type { Ledger } from "../Ledger.js"
+} from "../base/Handler.js"
+import { hashUuid } from "../base/Prng.js"
+import type { Accounts } from "../books/Accounts.js"
+import type { Ledger } from "../books/Ledger.js"
+import type { MoveRecord, Moves } from "../books/Moves.js"
+import { type Positions, settleValue } from "../books/Positions.js"
+import type { Clearing } from "../Clearing.js"
 import type { Margin } from "../Margin.js"
-import type { MoveRecord, Moves } from "../Moves.js"
-import { type Positions, settleValue } from "../Positions.js"
-import { hashUuid } from "../Prng.js"
+import type { Instrument } from "../market/Instruments.js"
 import { categoryOf, instrumentOf } from "../TradeHandler.js"
+import * as Desk from "./Desk.js"
 
 /**
  * The desk.

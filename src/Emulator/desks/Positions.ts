@@ -6,10 +6,7 @@
  * @since 0.1.0
  */
 import * as Position from "../../Http/v5/Position.js"
-import { type Accounts, SCALE } from "../Accounts.js"
-import type { Clearing } from "../Clearing.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -24,15 +21,18 @@ import {
   paramError,
   type Result,
   text
-} from "../Handler.js"
-import type { Category, Instrument } from "../Instruments.js"
-import * as Instruments from "../Instruments.js"
+} from "../base/Handler.js"
+import { type Accounts, SCALE } from "../books/Accounts.js"
+import type { Position as Pos, Positions } from "../books/Positions.js"
+import type { Clearing } from "../Clearing.js"
+import type { MatchingEngine } from "../engine/MatchingEngine.js"
 import type { Margin } from "../Margin.js"
-import type { MarketData } from "../MarketData.js"
-import type { MatchingEngine } from "../MatchingEngine.js"
-import type { Position as Pos, Positions } from "../Positions.js"
+import type { Category, Instrument } from "../market/Instruments.js"
+import * as Instruments from "../market/Instruments.js"
+import type { MarketSource } from "../market/MarketSource.js"
 import { categoryOf, type Derivative, onDerivative, trade, triggerByOf } from "../TradeHandler.js"
 import type { Views } from "../Views.js"
+import * as Desk from "./Desk.js"
 import { orderTypeOf, partialTpSl } from "./PartialTpSl.js"
 
 /**
@@ -47,7 +47,7 @@ export interface PositionsEnv {
   readonly margin: Margin
   readonly clearing: Clearing
   readonly views: Views
-  readonly market: MarketData
+  readonly market: MarketSource
   readonly accounts: Accounts
   /** Advances the market to `now`. */
   readonly tick: (now: number) => void

@@ -9,13 +9,13 @@
  */
 
 import * as T from "../../Http/v5/Trade.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import type { Funds } from "../Funds.js"
-import { type Caller, fail, nonEmpty, ok, type Params, paramError } from "../Handler.js"
-import * as Instruments from "../Instruments.js"
-import { settleValue } from "../Positions.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, fail, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import type { Funds } from "../books/Funds.js"
+import { settleValue } from "../books/Positions.js"
+import * as Instruments from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 
 const ONE = Fixed.pow10(SCALE)
 /** A rate in units of 10^-4 (`30` is 0.30 %), rounded down. */

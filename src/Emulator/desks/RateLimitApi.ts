@@ -14,10 +14,20 @@
 import type * as Endpoint from "../../Http/Endpoint.js"
 import * as Broker from "../../Http/v5/Broker.js"
 import * as RateLimitApi from "../../Http/v5/RateLimitApi.js"
-import type { Accounts } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import { type Caller, type Fail, fail, isFail, limitOf, nonEmpty, ok, type Params, paramError } from "../Handler.js"
+import {
+  type Caller,
+  type Fail,
+  fail,
+  isFail,
+  limitOf,
+  nonEmpty,
+  ok,
+  type Params,
+  paramError
+} from "../base/Handler.js"
+import type { Accounts } from "../books/Accounts.js"
 import { type Column, type ProLevel, proCaps, type RateLimits } from "../RateLimits.js"
+import * as Desk from "./Desk.js"
 
 const BIZ_TYPES = ["SPOT", "DERIVATIVES", "OPTIONS"] as const
 type BizType = (typeof BIZ_TYPES)[number]

@@ -8,9 +8,9 @@
  */
 
 import * as U from "../../Http/v5/User.js"
-import type { Accounts } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import { type Caller, int, isFail, nonEmpty, ok, type Params, page, paramError } from "../Handler.js"
+import { type Caller, int, isFail, nonEmpty, ok, type Params, page, paramError } from "../base/Handler.js"
+import type { Accounts } from "../books/Accounts.js"
+import * as Desk from "./Desk.js"
 
 interface Invitation {
   readonly id: string

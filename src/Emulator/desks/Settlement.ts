@@ -9,9 +9,7 @@
  * @since 0.1.0
  */
 import * as Asset from "../../Http/v5/Asset.js"
-import { type Accounts, SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   fail,
@@ -23,9 +21,11 @@ import {
   page,
   paramError,
   windowOf
-} from "../Handler.js"
-import * as Instruments from "../Instruments.js"
-import { type Position, settleValue } from "../Positions.js"
+} from "../base/Handler.js"
+import { type Accounts, SCALE } from "../books/Accounts.js"
+import { type Position, settleValue } from "../books/Positions.js"
+import * as Instruments from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 
 /** The query window of the record endpoint. */
 const WINDOW = 30 * 86_400_000

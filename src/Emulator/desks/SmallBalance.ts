@@ -8,11 +8,11 @@
  */
 
 import * as Asset from "../../Http/v5/Asset.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { type Funds, show } from "../Funds.js"
-import { type Caller, fail, int, nonEmpty, ok, type Params, paramError } from "../Handler.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, fail, int, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { type Funds, show } from "../books/Funds.js"
+import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
 const SMALL_USD = 10n * ONE

@@ -10,12 +10,12 @@
  */
 
 import * as SpotMarginTrade from "../../Http/v5/SpotMarginTrade.js"
-import { SCALE } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { type Funds, show } from "../Funds.js"
-import { type Caller, type Fail, fail, int, nonEmpty, ok, type Params, paramError } from "../Handler.js"
-import { LOAN_COINS, type LoanCoin, type Loans, loanCoin } from "../Loans.js"
+import * as Fixed from "../base/Fixed.js"
+import { type Caller, type Fail, fail, int, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { SCALE } from "../books/Accounts.js"
+import { type Funds, show } from "../books/Funds.js"
+import { LOAN_COINS, type LoanCoin, type Loans, loanCoin } from "../books/Loans.js"
+import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
 const HOUR = 3_600_000

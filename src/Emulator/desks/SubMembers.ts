@@ -7,9 +7,9 @@
  */
 
 import * as User from "../../Http/v5/User.js"
-import { type Accounts, memberItem } from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import { type Caller, int, nonEmpty, ok, type Params, paramError } from "../Handler.js"
+import { type Caller, int, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { type Accounts, memberItem } from "../books/Accounts.js"
+import * as Desk from "./Desk.js"
 
 /**
  * The desk.

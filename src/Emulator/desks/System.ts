@@ -10,10 +10,10 @@
 
 import * as Misc from "../../Http/v5/Misc.js"
 import * as Announcement from "../../Schema/Announcement.js"
-import * as Desk from "../Desk.js"
+import { int, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
 import type { Faults, SystemStatusEntry } from "../Faults.js"
-import { int, nonEmpty, ok, type Params, paramError } from "../Handler.js"
-import * as Instruments from "../Instruments.js"
+import * as Instruments from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 
 const STATES = ["scheduled", "ongoing", "completed", "canceled"]
 const LOCALES: ReadonlySet<string> = new Set(Announcement.Locale.literals)

@@ -10,9 +10,7 @@
 
 import * as A from "../../Http/v5/Account.js"
 import * as P from "../../Http/v5/Position.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import { show } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   isFail,
@@ -23,9 +21,11 @@ import {
   type Params,
   paramError,
   windowOf
-} from "../Handler.js"
-import * as Instruments from "../Instruments.js"
-import type { Position } from "../Positions.js"
+} from "../base/Handler.js"
+import { show } from "../books/Funds.js"
+import type { Position } from "../books/Positions.js"
+import * as Instruments from "../market/Instruments.js"
+import * as Desk from "./Desk.js"
 
 const DAY = 86_400_000
 const badCursor = () => paramError("cursor invalid")

@@ -6,12 +6,7 @@
  * @since 0.1.0
  */
 import * as Asset from "../../Http/v5/Asset.js"
-import { type Accounts, type AccountType, SCALE, type Transfer } from "../Accounts.js"
-import type { Clearing } from "../Clearing.js"
-import * as Desk from "../Desk.js"
-import * as Fixed from "../Fixed.js"
-import type { FundingLog, FundReason } from "../FundingLog.js"
-import { COINS } from "../Funds.js"
+import * as Fixed from "../base/Fixed.js"
 import {
   type Caller,
   type Fail,
@@ -26,10 +21,15 @@ import {
   paramError,
   type Result,
   text
-} from "../Handler.js"
-import type { EntryType, Ledger } from "../Ledger.js"
+} from "../base/Handler.js"
+import { type Accounts, type AccountType, SCALE, type Transfer } from "../books/Accounts.js"
+import type { FundingLog, FundReason } from "../books/FundingLog.js"
+import { COINS } from "../books/Funds.js"
+import type { EntryType, Ledger } from "../books/Ledger.js"
+import { amount as showAmount } from "../books/Positions.js"
+import type { Clearing } from "../Clearing.js"
 import type { Margin } from "../Margin.js"
-import { amount as showAmount } from "../Positions.js"
+import * as Desk from "./Desk.js"
 
 /**
  * What the transfer desk works on.

@@ -7,16 +7,6 @@
  */
 import * as User from "../../Http/v5/User.js"
 import {
-  type Accounts,
-  type ApiKey,
-  type Member,
-  memberItem,
-  noPermissions,
-  type Permissions,
-  parsePermissions
-} from "../Accounts.js"
-import * as Desk from "../Desk.js"
-import {
   type Caller,
   type Fail,
   fail,
@@ -30,7 +20,17 @@ import {
   paramError,
   type Result,
   text
-} from "../Handler.js"
+} from "../base/Handler.js"
+import {
+  type Accounts,
+  type ApiKey,
+  type Member,
+  memberItem,
+  noPermissions,
+  type Permissions,
+  parsePermissions
+} from "../books/Accounts.js"
+import * as Desk from "./Desk.js"
 
 const ISO = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z")
 

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import type * as Desk from "../Desk.js"
+
 import { AccountPrefsDesk } from "./AccountPrefs.js"
 import { AssetReportsDesk } from "./AssetReports.js"
 import { BorrowingDesk } from "./Borrowing.js"
@@ -13,6 +13,7 @@ import { ContractLogDesk } from "./ContractLog.js"
 import { CouponsDesk } from "./Coupons.js"
 import { CryptoLoanDesk } from "./CryptoLoan.js"
 import { DemoDesk } from "./Demo.js"
+import type * as Desk from "./Desk.js"
 import { DualAssetsDesk } from "./DualAssets.js"
 import { EarnFixedTermDesk } from "./EarnFixedTerm.js"
 import { EarnRwaDesk } from "./EarnRwa.js"

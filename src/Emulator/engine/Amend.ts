@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { Instrument } from "../Instruments.js"
+import type { Instrument } from "../market/Instruments.js"
 import { unrest } from "./Book.js"
 import { checkNotional, checkQtyBounds, optionalPrice, priceUnits, qtyUnits } from "./Checks.js"
 import { execute } from "./Fills.js"

@@ -5,8 +5,8 @@
  *
  * @since 0.1.0
  */
-import * as Fixed from "../Fixed.js"
-import type { Instrument } from "../Instruments.js"
+import * as Fixed from "../base/Fixed.js"
+import type { Instrument } from "../market/Instruments.js"
 import type { BookMessage, OrderStatus, OrderType, Side, TimeInForce, TradePrint, TriggerBy } from "./Models.js"
 
 /**

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { Instrument } from "../Instruments.js"
+import type { Instrument } from "../market/Instruments.js"
 import type { Order } from "./Book.js"
 import { priceUnits, qtyUnits } from "./Checks.js"
 import { applyFill } from "./Fills.js"

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { Instrument } from "../Instruments.js"
+import type { Instrument } from "../market/Instruments.js"
 import { type Order, unrest } from "./Book.js"
 import type { CancelAllFilter, OrderIds, OrderRef, OrderStatus, Outcome, Report } from "./Models.js"
 import type { EngineState } from "./State.js"

@@ -5,8 +5,8 @@
  *
  * @since 0.1.0
  */
-import * as Fixed from "../Fixed.js"
-import type { Instrument } from "../Instruments.js"
+import * as Fixed from "../base/Fixed.js"
+import type { Instrument } from "../market/Instruments.js"
 import { type Book, levelSize, type Order, rest } from "./Book.js"
 import { MAX_SAFE } from "./Checks.js"
 import type { ExecutionView, Side, TradePrint } from "./Models.js"

@@ -5,8 +5,8 @@
  *
  * @since 0.1.0
  */
-import type { Category, Instrument } from "../Instruments.js"
-import type { Liquidity, PublicTrade } from "../MarketData.js"
+import type { Category, Instrument } from "../market/Instruments.js"
+import type { Liquidity, PublicTrade } from "../market/MarketData.js"
 
 /**
  * An order side.

@@ -5,9 +5,9 @@
  *
  * @since 0.1.0
  */
-import * as Fixed from "../Fixed.js"
-import type { Category, Instrument } from "../Instruments.js"
-import { Prng } from "../Prng.js"
+import * as Fixed from "../base/Fixed.js"
+import { Prng } from "../base/Prng.js"
+import type { Category, Instrument } from "../market/Instruments.js"
 import { Book, type Order } from "./Book.js"
 import { MAX_SAFE } from "./Checks.js"
 import type {

@@ -4,9 +4,9 @@
  *
  * @since 0.1.0
  */
-import * as Fixed from "../Fixed.js"
-import type { Instrument } from "../Instruments.js"
-import type { Liquidity } from "../MarketData.js"
+import * as Fixed from "../base/Fixed.js"
+import type { Instrument } from "../market/Instruments.js"
+import type { Liquidity } from "../market/MarketData.js"
 import type { Book, BookSide, Order } from "./Book.js"
 import { applyFill, execute } from "./Fills.js"
 import type { Report, TriggerBy } from "./Models.js"

@@ -1,7 +1,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as User from "../../../src/Http/v5/User.js"

@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as B from "../../../src/Http/v5/Broker.js"
 import * as Execution from "../../../src/Http/v5/Execution.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"

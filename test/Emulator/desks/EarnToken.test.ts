@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
 import * as E from "../../../src/Http/v5/Earn.js"
 import * as K from "../../../src/Http/v5/EarnToken.js"

@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
 import * as H from "../../../src/Http/v5/HoldToEarn.js"
 import { Accounts, coverage, layer as deskLayer, tagOf } from "../../support/DeskHarness.js"

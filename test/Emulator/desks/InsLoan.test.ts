@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as L from "../../../src/Http/v5/InsLoan.js"
 import * as Market from "../../../src/Http/v5/Market.js"

@@ -1,7 +1,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Demo from "../../../src/Http/v5/Demo.js"
 import * as Misc from "../../../src/Http/v5/Misc.js"

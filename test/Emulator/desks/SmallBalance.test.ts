@@ -1,7 +1,7 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
 import { Accounts, coverage, layer as deskLayer, tagOf } from "../../support/DeskHarness.js"

@@ -1,6 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Instruments from "../../../src/Emulator/Instruments.js"
+import * as Instruments from "../../../src/Emulator/market/Instruments.js"
 import * as A from "../../../src/Http/v5/Account.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as P from "../../../src/Http/v5/Position.js"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Fields from "../../../src/Emulator/legacy/Fields.js"
+import * as Fields from "../../../src/Emulator/wire/legacy/Fields.js"
 
 // The older families' field tables: the answer keeps the table's order, a spread table replaces a field in place,
 // and the conversions read V5's text, numbers, flags, the caller's uid and the answer's time.

@@ -2,7 +2,7 @@
 import "../../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Instruments from "../../../src/Emulator/Instruments.js"
+import * as Instruments from "../../../src/Emulator/market/Instruments.js"
 import * as SpotV1 from "../../../src/Http/legacy/SpotV1.js"
 import * as SpotV3 from "../../../src/Http/legacy/SpotV3.js"
 import * as Market from "../../../src/Http/v5/Market.js"

@@ -5,8 +5,8 @@
  */
 import * as crypto from "node:crypto"
 import { expect } from "@effect/vitest"
+import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import type * as Emulator from "../../../src/Emulator/Emulator.js"
-import * as Fixed from "../../../src/Emulator/Fixed.js"
 
 /** A credential set and the account it belongs to. */
 export interface Key {

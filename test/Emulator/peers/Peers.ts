@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Res from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Doc from "../../../scripts/endpoints-doc.js"
-import { masterPermissions } from "../../../src/Emulator/Accounts.js"
+import { masterPermissions } from "../../../src/Emulator/books/Accounts.js"
 import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as All from "../../../src/Http/v5/all.js"
 

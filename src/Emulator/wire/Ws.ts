@@ -1,0 +1,307 @@
+/**
+ * The emulator's WebSocket servers, attached to its HTTP server: the public streams
+ * `/v5/public/{spot,linear,inverse,option}`, the product streams `/v5/public/{spread,rfq,fp}` (`WsProducts`), the
+ * system-status stream `/v5/public/misc/status` (`system.status`: a
+ * snapshot on subscribe, and every change made through the `system-status` admin op), the private stream
+ * `/v5/private` and order entry `/v5/trade`
+ * (any other path is refused with HTTP 404). Ops `subscribe`, `unsubscribe`, `ping` and `auth` are answered in each
+ * channel's shape (`WsProtocol`), topics are served by `WsPublic` / `WsPrivate`, orders by `WsTrade`. Private and
+ * trade connections accept `?max_active_time=30s..600s` (default 10 min) and are closed when idle past it (no ping
+ * and nothing sent to them).
+ *
+ * Faults (read from `Faults` on every upgrade, frame and ping): refuse upgrades with an HTTP error status (401 by
+ * default), drop every socket, turn open sockets half-open (silent, never closed by the server), stop answering
+ * pings, delay or withhold acknowledgements and trade responses, malformed / truncated data frames, skipped
+ * orderbook deltas, restart (`u = 1` snapshots).
+ *
+ * The server clock is `faults.now(clock)`: the injected clock plus the fault offset.
+ *
+ * @since 0.1.0
+ */
+import type * as http from "node:http"
+import type { Duplex } from "node:stream"
+import { type WebSocket, WebSocketServer } from "ws"
+import type { Exchange } from "../Exchange.js"
+import type { Faults } from "../Faults.js"
+import type { RateLimits } from "../RateLimits.js"
+import type * as WsAuth from "./WsAuth.js"
+import { Conn } from "./WsConnection.js"
+import { PrivateHub } from "./WsPrivate.js"
+import * as Products from "./WsProducts.js"
+import * as Protocol from "./WsProtocol.js"
+import { PublicHub } from "./WsPublic.js"
+import * as WsRequests from "./WsRequests.js"
+import { TradeDesk } from "./WsTrade.js"
+
+/**
+ * What the WebSocket servers need from the emulator.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Deps {
+  readonly exchange: Exchange
+  readonly faults: Faults
+  /** The injected clock (ms), without the fault offset (the servers add `faults.clockOffset`). */
+  readonly clock: () => number
+  /** Seeds connection ids and trace ids (default 0). */
+  readonly seed?: number | undefined
+  /** The rate limits shared with REST, so `/v5/trade` spends the same budget (a private set when absent). */
+  readonly rateLimits?: RateLimits | undefined
+  /**
+   * Finds the key of an `auth` request (default `exchange.apiKey`); pass one that also knows the keys added
+   * through the admin API.
+   */
+  readonly lookupKey?: ((apiKey: string) => WsAuth.WsKey | undefined) | undefined
+  /** How often idle connections, level-1 re-sends and DCP timers are checked, real ms (default 250). */
+  readonly scanIntervalMs?: number | undefined
+  /**
+   * Tried for paths that are not V5 streams before refusing them with 404 (the legacy spot v1 server): `true` when
+   * it took the upgrade.
+   */
+  readonly upgrade?: ((req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean) | undefined
+}
+
+/**
+ * One open connection as the server sees it: its id, channel, subscribed topics (in subscription order) and whether
+ * a `half-open` fault silenced it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ConnectionView {
+  readonly id: string
+  readonly channel: Protocol.Channel
+  readonly topics: ReadonlyArray<string>
+  readonly uid: string | undefined
+  readonly halfOpen: boolean
+}
+
+/**
+ * One open socket as the server sees it, for lifetime checks: the URL path it was opened on, the API key it
+ * authenticated with (`null` before authentication and on public streams) and its subscribed topics.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OpenSocket {
+  readonly path: string
+  readonly apiKey: string | null
+  readonly topics: ReadonlyArray<string>
+  /** A `half-open` fault silenced it (still open, never closed by the server). */
+  readonly halfOpen: boolean
+}
+
+/**
+ * The attached servers: how many connections are open, what each is subscribed to, and `close` (terminates every
+ * socket, stops listening to upgrades and to the exchange).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface WsServer {
+  readonly connections: () => number
+  /** Every open connection with its subscriptions: the server's own view, for tests that check resubscription. */
+  readonly subscriptions: () => ReadonlyArray<ConnectionView>
+  /** Every open socket with its path and authenticated key. */
+  readonly openSockets: () => ReadonlyArray<OpenSocket>
+  /** Runs the periodic checks now (idle cut-off, level-1 re-sends, DCP), as the timer does. */
+  readonly scan: () => void
+  /** DCP cancels armed and waiting for their window (`uid|product`). */
+  readonly pendingDcp: () => ReadonlyArray<string>
+  readonly close: () => void
+}
+
+const statusText: Readonly<Record<number, string>> = {
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout"
+}
+
+const refuse = (socket: Duplex, status: number, reason: string): void => {
+  socket.end(Protocol.httpRefusal(status, reason))
+  socket.destroy()
+}
+
+// Routes an upgrade request: a known channel becomes a connection, unless a fault refuses upgrades; other paths go
+// to `deps.upgrade` (the older families' servers) or are refused.
+const upgradeHandler =
+  (
+    deps: Deps,
+    wss: WebSocketServer,
+    onConnection: (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number) => void
+  ) =>
+  (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const faults = deps.faults
+    const url = new URL(req.url ?? "/", "http://127.0.0.1")
+    const channel = Protocol.channelOf(url.pathname)
+    if (channel === undefined || faults.refuseUpgrade) {
+      if (channel === undefined) {
+        if (deps.upgrade?.(req, socket, head) !== true) refuse(socket, 404, "Not Found")
+      } else {
+        faults.refusedUpgrades += 1
+        const status = faults.refuseUpgradeStatus
+        refuse(socket, status, statusText[status] ?? "Refused")
+      }
+      return
+    }
+    const maxActiveMs =
+      Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
+        ? Number.POSITIVE_INFINITY
+        : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs))
+  }
+
+/**
+ * Attaches the WebSocket servers to an HTTP server (listening to its `upgrade` event).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const attach = (server: http.Server, deps: Deps): WsServer => {
+  const { exchange, faults } = deps
+  const now = (): number => faults.now(deps.clock)
+  const ids = new Protocol.Ids(deps.seed ?? 0)
+  const lookupKey = deps.lookupKey ?? ((key: string) => exchange.apiKey(key))
+  const wss = new WebSocketServer({ noServer: true, autoPong: false, perMessageDeflate: false })
+  const conns = new Set<Conn>()
+  const publicHub = new PublicHub({ exchange, faults })
+  const productHub = new Products.ProductHub(exchange)
+  const privateHub = new PrivateHub(exchange)
+  const desk = new TradeDesk({ exchange, rateLimits: deps.rateLimits, ids })
+
+  const requests = new WsRequests.Requests({
+    exchange,
+    faults,
+    now,
+    lookupKey,
+    conns,
+    publicHub,
+    productHub,
+    privateHub,
+    desk
+  })
+
+  const onClose = (conn: Conn): void => {
+    if (!conns.delete(conn)) return
+    conn.clearTimers()
+    if (Protocol.isPublic(conn.channel)) publicHub.drop(conn, conn.channel)
+    else if (Protocol.isProduct(conn.channel))
+      for (const topic of [...conn.topics]) productHub.remove(conn, topic, conns)
+    else if (conn.channel !== "misc") privateHub.drop(conn, now())
+  }
+
+  const onConnection = (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number): void => {
+    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now)
+    conns.add(conn)
+    socket.on("message", (data) => requests.onMessage(conn, data))
+    socket.on("ping", (payload) => {
+      if (conn.halfOpen) return
+      conn.lastActivity = now()
+      if (!faults.silentPings && conn.open) socket.pong(payload)
+    })
+    socket.on("close", () => onClose(conn))
+    socket.on("error", () => onClose(conn))
+  }
+
+  const onUpgrade = upgradeHandler(deps, wss, onConnection)
+
+  const scan = (): void => {
+    const t = now()
+    for (const conn of [...conns]) {
+      // a half-open socket is left alone: the server no longer acts on it at all
+      if (!conn.halfOpen && t - conn.lastActivity > conn.maxActiveMs) {
+        onClose(conn)
+        conn.socket.close(1000, "max_active_time exceeded")
+      }
+    }
+    publicHub.scan(t)
+    privateHub.scan(t)
+  }
+
+  // `faults.dropMarket` narrows a drop to one channel (the private stream only, say)
+  const dropAll = (): void => {
+    const only = faults.dropMarket
+    for (const conn of [...conns]) {
+      if (only !== undefined && conn.channel !== only) continue
+      onClose(conn)
+      conn.socket.terminate()
+    }
+  }
+
+  // `faults.halfOpenMarket` narrows it to one channel; the sockets stay open until the client closes them
+  const halfOpenAll = (): void => {
+    const only = faults.halfOpenMarket
+    for (const conn of conns) {
+      if (conn.halfOpen || (only !== undefined && conn.channel !== only)) continue
+      conn.halfOpen = true
+      conn.clearTimers()
+      faults.halfOpened += 1
+    }
+  }
+
+  server.on("upgrade", onUpgrade)
+  // with no socket open nothing could see a public event: the exchange skips building them
+  const offPublic = exchange.onPublic(
+    (event) => {
+      publicHub.onEvent(event)
+      productHub.onEvent(conns, event)
+    },
+    () => conns.size > 0
+  )
+  const offPrivate = exchange.onPrivate(
+    (event) => privateHub.onEvent(event),
+    (uid) => privateHub.listens(uid)
+  )
+  const offDrop = faults.on("drop", dropAll)
+  const offHalfOpen = faults.on("half-open", halfOpenAll)
+  const offRestart = faults.on("restart", () => publicHub.restart(now()))
+  const offStatus = faults.on("system-status", () => {
+    const frame = requests.statusFrame(now())
+    for (const conn of conns) if (conn.channel === "misc" && conn.topics.has("system.status")) conn.sendData(frame)
+  })
+  const timer = setInterval(scan, deps.scanIntervalMs ?? 250)
+  timer.unref()
+
+  return {
+    connections: () => conns.size,
+    subscriptions: () =>
+      [...conns].map((conn) => ({
+        id: conn.id,
+        channel: conn.channel,
+        topics: [...conn.topics],
+        uid: conn.uid,
+        halfOpen: conn.halfOpen
+      })),
+    openSockets: () =>
+      [...conns].map((conn) => ({
+        path: conn.path,
+        apiKey: conn.apiKey ?? null,
+        topics: [...conn.topics],
+        halfOpen: conn.halfOpen
+      })),
+    scan,
+    pendingDcp: () => privateHub.pendingDcp(),
+    close: () => {
+      clearInterval(timer)
+      server.off("upgrade", onUpgrade)
+      offPublic()
+      offPrivate()
+      offDrop()
+      offHalfOpen()
+      offRestart()
+      offStatus()
+      for (const conn of [...conns]) {
+        onClose(conn)
+        conn.socket.terminate()
+      }
+      publicHub.close()
+      wss.close()
+    }
+  }
+}
