@@ -16,7 +16,10 @@ import * as Catalogue from "../src/Errors/Catalogue.js"
 import * as Args from "./docs/Args.js"
 import * as Checkout from "./docs/Checkout.js"
 import * as Definitions from "./docs/Definitions.js"
+import type * as DocsPages from "./docs/DocsPages.js"
 import * as Drift from "./docs/Drift.js"
+import * as RateLimitDrift from "./docs/RateLimitDrift.js"
+import * as RateLimitPage from "./docs/RateLimitPage.js"
 
 /**
  * The endpoint pages a current checkout has at least (today's docs: about 430).
@@ -35,6 +38,22 @@ const errorPageCodes = (checkout: string): Set<number> => {
   return codes
 }
 
+// The rate-limit page's tables against the emulator's own table (its Markdown rows link to endpoint pages).
+const rateLimitChanges = (checkout: string, pages: ReadonlyArray<DocsPages.Page>): Array<Drift.Change> => {
+  const file = ["docs/v5/rate-limit/rate-limit.mdx", "v5/rate-limit/rate-limit.mdx"]
+    .map((candidate) => path.join(checkout, candidate))
+    .find((candidate) => fs.existsSync(candidate))
+  if (file === undefined) return []
+  const read = RateLimitPage.parse(fs.readFileSync(file, "utf8"), RateLimitPage.resolverOf(pages))
+  const unresolved: Array<Drift.Change> = read.unresolved.map((link) => ({
+    kind: "rate limit",
+    change: "new",
+    subject: link,
+    detail: "a rate-limit row links to a page that documents no path"
+  }))
+  return [...RateLimitDrift.changes(read.rows), ...unresolved]
+}
+
 /**
  * Runs the drift check for command-line arguments; returns the exit code.
  *
@@ -48,11 +67,13 @@ export const main = (argv: ReadonlyArray<string>): number => {
     return 2
   }
   const minimum = Number(Args.option(argv, "--min-pages") ?? defaultMinimumPages)
-  const drift = Drift.compare(Checkout.read(checkout), errorPageCodes(checkout), {
+  const pages = Checkout.read(checkout)
+  const compared = Drift.compare(pages, errorPageCodes(checkout), {
     endpoints: Definitions.endpoints,
     topics: Definitions.topics,
     codes: new Set([...Catalogue.rest.keys(), ...Catalogue.trade.keys()])
   })
+  const drift = { ...compared, changes: [...compared.changes, ...rateLimitChanges(checkout, pages)] }
   const text = argv.includes("--json") ? `${JSON.stringify(drift, null, 2)}\n` : `${Drift.render(drift)}\n`
   const out = Args.option(argv, "--out")
   if (out !== undefined) fs.writeFileSync(out, text)

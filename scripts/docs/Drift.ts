@@ -36,7 +36,7 @@ export interface Ours {
  * @category models
  */
 export interface Change {
-  readonly kind: "path" | "request field" | "response field" | "error code" | "topic"
+  readonly kind: "path" | "request field" | "response field" | "error code" | "topic" | "rate limit"
   readonly change: "new" | "removed" | "changed"
   readonly subject: string
   readonly detail: string
@@ -200,7 +200,14 @@ export const render = (drift: Drift): string => {
     `- new upstream: ${count("new")}; removed upstream: ${count("removed")}; changed: ${count("changed")}`,
     ""
   ]
-  const kinds: ReadonlyArray<Change["kind"]> = ["path", "request field", "response field", "error code", "topic"]
+  const kinds: ReadonlyArray<Change["kind"]> = [
+    "path",
+    "request field",
+    "response field",
+    "error code",
+    "topic",
+    "rate limit"
+  ]
   for (const kind of kinds) {
     const entries = drift.changes.filter((entry) => entry.kind === kind)
     if (entries.length === 0) continue

@@ -9,20 +9,65 @@
  * @since 0.1.0
  */
 
-// The documented limits are the library's table (src/Layers/RateBudget.ts): the client's budget and the server's
-// enforcement read the same data.
-import { bucketOf, ipLimit, limitFor } from "../Layers/RateBudget.js"
+// The documented limits are the emulator's own data (RateLimitTable, written from the docs' page), never the
+// client's budget table: a limit transcribed wrong in one of them shows as a disagreement, not as a pass on both.
+import * as RateLimitTable from "./RateLimitTable.js"
 
-export {
-  /** @since 0.1.0 */
-  bucketOf,
-  /** @since 0.1.0 */
-  ipLimit,
-  /** @since 0.1.0 */
-  type Limit,
-  /** @since 0.1.0 */
-  limitFor
-} from "../Layers/RateBudget.js"
+/**
+ * A limit: requests per rolling window.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Limit {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/**
+ * The per-IP limit across all hosts: 600 requests per 5 seconds.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const ipLimit: Limit = RateLimitTable.perIp
+
+const categoryIndex = (category: string | undefined): 0 | 1 | 2 | 3 =>
+  category === "inverse" ? 0 : category === "option" ? 2 : category === "spot" ? 3 : 1
+
+/**
+ * The documented limit of a group for a category (a missing category reads as linear). Where the category has no
+ * such endpoint the row's highest limit counts (the handler refuses the request anyway); a group the page lists
+ * without a limit, or not at all, gets 50/s for reads and 10/s for writes.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const limitFor = (group: string, category: string | undefined, isRead: boolean): Limit => {
+  const row = RateLimitTable.byCategory[group]
+  if (row !== undefined) {
+    const limit = row[categoryIndex(category)] ?? Math.max(...row.map((cell) => cell ?? 0))
+    return { limit, windowMs: 1_000 }
+  }
+  const one = RateLimitTable.single[group]
+  if (one !== undefined) return { limit: one[0], windowMs: one[1] }
+  const fallback = RateLimitTable.undocumented
+  return { limit: isRead ? fallback.read : fallback.write, windowMs: fallback.windowMs }
+}
+
+const upgradable = new Set(RateLimitTable.upgradable)
+
+/**
+ * The budget key of a group: the upgradable (order) groups are counted per trade column (spot, option,
+ * derivatives); the WebSocket `order.create` op shares `order/create` with REST.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const bucketOf = (group: string, category: string | undefined): string =>
+  upgradable.has(group)
+    ? `${group}:${category === "spot" ? "spot" : category === "option" ? "option" : "derivatives"}`
+    : group
 
 /**
  * A trade column of the UID-level limits.

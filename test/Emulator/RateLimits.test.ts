@@ -6,7 +6,9 @@ import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
 import * as RateLimits from "../../src/Emulator/RateLimits.js"
+import * as RateLimitTable from "../../src/Emulator/RateLimitTable.js"
 import * as Rest from "../../src/Emulator/wire/Rest.js"
+import * as RateBudget from "../../src/Layers/RateBudget.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 
@@ -29,6 +31,42 @@ describe("RateLimits", () => {
     })
     expect(RateLimits.limitFor("something/new", undefined, true).limit).toBe(50)
     expect(RateLimits.limitFor("something/new", undefined, false).limit).toBe(10)
+  })
+
+  it("keeps its own table, which agrees with the client's budget table on every group both list", () => {
+    // two transcriptions of the docs: a limit written wrong in one of them shows here
+    const client = new Set([
+      ...Object.keys(RateBudget.tradeLimits),
+      ...Object.keys(RateBudget.perSecondLimits),
+      ...Object.keys(RateBudget.perMinuteLimits)
+    ])
+    const ours = new Set([...Object.keys(RateLimitTable.byCategory), ...Object.keys(RateLimitTable.single)])
+    for (const group of client) {
+      if (!ours.has(group)) continue
+      for (const category of ["inverse", "linear", "option", "spot", undefined]) {
+        // where the docs give the category no such endpoint, the client keeps a column value the emulator need not
+        const row = RateLimitTable.byCategory[group]
+        const index = ["inverse", "linear", "option", "spot"].indexOf(category ?? "linear")
+        if (row !== undefined && row[index] === null) continue
+        for (const isRead of [true, false])
+          expect(RateLimits.limitFor(group, category, isRead), `${group} ${category}`).toEqual(
+            RateBudget.limitFor(group, category, isRead)
+          )
+      }
+    }
+    // the one group the client lists that no docs page gives a limit: the client's 10/s is the emulator's write default
+    expect([...client].filter((group) => !ours.has(group))).toEqual(["position/switch-isolated"])
+    expect(RateLimits.limitFor("position/switch-isolated", "linear", false)).toEqual(
+      RateBudget.limitFor("position/switch-isolated", "linear", false)
+    )
+    // the emulator's table has what the client leaves to its default (bots, fiat, RFQ, ...)
+    expect(RateLimits.limitFor("fiat/quote-apply", undefined, false).limit).toBe(1000)
+    expect(RateLimits.limitFor("grid/create-grid", "spot", false).limit).toBe(3)
+    expect(RateLimits.limitFor("account/demo-apply-money", undefined, false)).toEqual({ limit: 1, windowMs: 60_000 })
+    // the order endpoints (upgradable) are counted per trade column; the rest per group
+    expect(RateLimits.bucketOf("order/create", "inverse")).toBe("order/create:derivatives")
+    expect(RateLimits.bucketOf("order/create", "spot")).toBe("order/create:spot")
+    expect(RateLimits.bucketOf("order/disconnected-cancel-all", "spot")).toBe("order/disconnected-cancel-all")
   })
 
   it("counts per uid and per category column in a rolling one-second window", () => {

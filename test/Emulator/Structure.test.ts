@@ -95,6 +95,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "Mmp.ts": "core",
   "PartialStops.ts": "core",
   "RateLimits.ts": "core",
+  "RateLimitTable.ts": "core",
   "TradeHandler.ts": "core",
   "Views.ts": "core"
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Checkout from "../../scripts/docs/Checkout.js"
 import * as Definitions from "../../scripts/docs/Definitions.js"
 import * as Drift from "../../scripts/docs/Drift.js"
+import * as RateLimitDrift from "../../scripts/docs/RateLimitDrift.js"
+import * as RateLimitPage from "../../scripts/docs/RateLimitPage.js"
 import * as Catalogue from "../../src/Errors/Catalogue.js"
 
 const run = promisify(execFile)
@@ -61,6 +63,41 @@ describe("docs drift", () => {
     expect(find("topic", "removed").some((entry) => entry.subject === "wallet")).toBe(true)
   })
 
+  it("reads the rate-limit page's HTML and Markdown tables and compares them with the emulator's own table", () => {
+    const pages = Checkout.read(checkout)
+    const page = readFileSync(`${checkout}/docs/v5/rate-limit/rate-limit.mdx`, "utf8")
+    const read = RateLimitPage.parse(page, RateLimitPage.resolverOf(pages))
+    // rowSpan (the method) and colSpan (inverse and linear in one cell) are spread; links resolve to their page's path
+    expect(read.rows.map((row) => `${row.section} ${row.method} ${row.path}`)).toEqual([
+      "Trade POST /v5/order/create",
+      "Trade POST /v5/order/amend",
+      "Asset GET /v5/asset/transfer/query-asset-info",
+      "Linked GET /v5/asset/coin/query-info",
+      "Linked POST /v5/brand-new/thing"
+    ])
+    expect(read.rows[1]?.limit).toEqual({
+      inverse: { limit: 10, windowMs: 1_000 },
+      linear: { limit: 10, windowMs: 1_000 },
+      option: { limit: 10, windowMs: 1_000 },
+      spot: { limit: 15, windowMs: 1_000 }
+    })
+    expect(read.rows[0]?.upgradable).toBe(true)
+    expect(read.unresolved).toEqual(["asset/no-such-page"])
+    expect(RateLimitDrift.changes(read.rows)).toEqual([
+      {
+        kind: "rate limit",
+        change: "changed",
+        subject: "POST /v5/order/amend",
+        detail:
+          "docs inverse 10/s, linear 10/s, option 10/s, spot 15/s; ours inverse 10/s, linear 10/s, option 10/s, spot 10/s"
+      },
+      { kind: "rate limit", change: "changed", subject: "GET /v5/asset/coin/query-info", detail: "docs 7/s; ours 5/s" },
+      { kind: "rate limit", change: "new", subject: "POST /v5/brand-new/thing", detail: "3/s" }
+    ])
+    expect(RateLimitPage.parseLimit("60 req/min")).toEqual({ limit: 60, windowMs: 60_000 })
+    expect(RateLimitPage.parseLimit("-")).toBeNull()
+  })
+
   it("exit codes: 2 when too few endpoint pages were read, 1 on drift, 0 on none", () => {
     expect(Drift.exitCode(drift, 400)).toBe(2)
     expect(Drift.exitCode(drift, 4)).toBe(1)
@@ -75,6 +112,7 @@ describe("docs drift", () => {
     const drifted = await script([checkout, "--min-pages", "4"])
     expect(drifted.code).toBe(1)
     expect(drifted.stdout).toContain("/v5/brand-new/thing")
+    expect(drifted.stdout).toContain("## Rate limits (4)")
     const usage = await script([])
     expect(usage.code).toBe(2)
     expect(usage.stderr).toContain("Usage: npm run docs:diff")
