@@ -1,6 +1,8 @@
 /**
  * The minimal browser program whose bundle size the bench reports: one public REST call and one WebSocket topic,
- * through the browser entry point (`effect-bybit`) and its web platform layer. Bundled by `bench/bundle.ts`, never
+ * with the web platform layer, each namespace imported from its own module as the README tells browser programs to
+ * (`import * as Market from "effect-bybit/Market"`: `dist/src/modules/Market.js` re-exports `src/Http/v5/Market.ts`,
+ * which a bundler sees through; the source paths stand for those doors here). Bundled by `bench/bundle.ts`, never
  * run by the bench.
  *
  * @since 0.1.0
@@ -8,7 +10,11 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import { Bybit, BybitSocket, Market, Topics, WebPlatform } from "../src/index.js"
+import * as Bybit from "../src/Bybit.js"
+import * as Market from "../src/Http/v5/Market.js"
+import * as BybitSocket from "../src/Socket/BybitSocket.js"
+import * as Topics from "../src/Socket/Topics.js"
+import * as WebPlatform from "../src/WebPlatform.js"
 
 /**
  * Reads the BTCUSDT ticker over REST, then the first ticker message over WebSocket.

@@ -11,6 +11,11 @@
  *   the `src` lines.
  * - esbuild bundles the entry points and the executable into `dist/node` (the `node` condition of `exports`, and
  *   `bin`), from the same comment-blanked text.
+ * - Each namespace of the root is also a module of its own, `effect-bybit/<Name>` (`exports`' `./*`):
+ *   `dist/src/modules/<Name>.js` (and `.d.ts`) re-exports its module (`export * from`, which a bundler tree-shakes
+ *   member by member, where it keeps every member of a namespace the root re-exports), and
+ *   `dist/node/modules/<Name>.js` takes the namespace from the root's Node bundle (one copy of each module in a
+ *   process, whichever doors a program uses).
  *
  * Why: V8 keeps a module's source text in memory, comments included, and tsc's JavaScript kept every JSDoc comment
  * (3.5 MB of JavaScript; 2.5 MB as esbuild prints it without them): importing `effect-bybit` + `effect-bybit/node`
@@ -22,9 +27,9 @@
  * @since 0.1.0
  */
 import { execFile } from "node:child_process"
-import { readdir, readFile, rm } from "node:fs/promises"
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 import * as Esbuild from "esbuild"
 import ts from "typescript"
@@ -254,6 +259,52 @@ const nodeBundles = (): Promise<void> =>
     platform: "node"
   })
 
+/**
+ * The root's namespaces (`export * as Name from "./path.js"` in `src/index.ts`): each name with its module's path
+ * from `src`, without extension.
+ *
+ * @since 1.0.0
+ * @category modules
+ */
+export const rootNamespaces = async (): Promise<ReadonlyArray<{ readonly name: string; readonly path: string }>> => {
+  const index = await readFile(join(sources, "index.ts"), "utf8")
+  return [...index.matchAll(/^export \* as (\w+) from "\.\/([\w/]+)\.js"$/gm)].map((match) => ({
+    name: match[1] as string,
+    path: match[2] as string
+  }))
+}
+
+/**
+ * `effect-bybit/<Name>`: a module per root namespace, for bundlers (`dist/src/modules`) and for Node
+ * (`dist/node/modules`), written once both builds are in `dist`.
+ *
+ * @since 1.0.0
+ * @category modules
+ */
+export const namespaceModules = async (): Promise<void> => {
+  const namespaces = await rootNamespaces()
+  await mkdir(join(output, "modules"), { recursive: true })
+  await mkdir(join(nodeOutput, "modules"), { recursive: true })
+  const nodeRoot: Record<string, Record<string, unknown>> = await import(
+    pathToFileURL(join(nodeOutput, "index.js")).href
+  )
+  for (const { name, path } of namespaces) {
+    const reexport = `export * from "../${path}.js"\n`
+    await writeFile(join(output, "modules", `${name}.js`), reexport)
+    await writeFile(join(output, "modules", `${name}.d.ts`), reexport)
+    const namespace = nodeRoot[name]
+    if (namespace === undefined) throw new Error(`the root's Node bundle has no namespace ${name}`)
+    // a module of types alone (`ConnectionState`) has no value to take
+    const members = Object.keys(namespace)
+    await writeFile(
+      join(nodeOutput, "modules", `${name}.js`),
+      members.length === 0
+        ? "export {}\n"
+        : `import { ${name} } from "../index.js"\nexport const { ${members.join(", ")} } = ${name}\n`
+    )
+  }
+}
+
 const declarations = async (): Promise<void> => {
   const tsc = join(root, "node_modules", "typescript", "bin", "tsc")
   await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: root }).catch(
@@ -271,6 +322,7 @@ const main = async () => {
   await javascript()
   await nodeBundles()
   await declarations()
+  await namespaceModules()
   process.stdout.write(`built ${relative(process.cwd(), output) || "."}\n`)
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { build } from "esbuild"
 import packageJson from "../package.json" with { type: "json" }
+import { rootNamespaces } from "../scripts/build.js"
 
 // The browser entry must reach no `node:` module and no `ws`: bundle it for the browser and let esbuild refuse.
 describe("entry points", () => {
@@ -27,7 +28,25 @@ describe("entry points", () => {
       expect.arrayContaining([".", "./node", "./legacy"])
     )
     for (const key of Object.keys(packageJson.exports)) {
-      expect([".", "./node", "./legacy", "./emulator", "./promise", "./redis", "./package.json"]).toContain(key)
+      expect([".", "./node", "./legacy", "./emulator", "./promise", "./redis", "./*", "./package.json"]).toContain(key)
+    }
+  })
+
+  // `effect-bybit/<Name>`: each of the root's namespaces as a module of its own (the build writes them from
+  // src/index.ts), for bundlers, and under Node from the root's bundle
+  it("exports each namespace of the root as effect-bybit/<Name>, and nothing else through ./*", async () => {
+    expect(packageJson.exports["./*"]).toEqual({
+      types: "./dist/src/modules/*.d.ts",
+      node: "./dist/node/modules/*.js",
+      import: "./dist/src/modules/*.js"
+    })
+    const namespaces = await rootNamespaces()
+    const index = await import("../src/index.js")
+    // every namespace the root exports, each with the module it re-exports
+    expect(namespaces.map((namespace) => namespace.name).sort()).toEqual(Object.keys(index).sort())
+    for (const { name, path } of namespaces) {
+      const module = await import(/* @vite-ignore */ new URL(`../src/${path}.ts`, import.meta.url).href)
+      expect(Object.keys(module).sort(), name).toEqual(Object.keys(index[name as keyof typeof index]).sort())
     }
   })
 

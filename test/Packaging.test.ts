@@ -172,6 +172,24 @@ describe("the README's install line", () => {
   }, 120_000)
 })
 
+/** `register.mjs`: `node --import ./register.mjs` appends each file of effect-bybit it loads to `$LOADED`. */
+const writeLoadHooks = async (): Promise<void> => {
+  await writeFile(
+    inProject("hooks.mjs"),
+    [
+      `import { appendFileSync } from "node:fs"`,
+      `export const load = (url, context, next) => {`,
+      `  if (url.includes("/node_modules/effect-bybit/")) appendFileSync(process.env.LOADED, url + "\\n")`,
+      `  return next(url, context)`,
+      `}`
+    ].join("\n")
+  )
+  await writeFile(
+    inProject("register.mjs"),
+    `import { register } from "node:module"\nregister("./hooks.mjs", import.meta.url)`
+  )
+}
+
 describe("the packed package", () => {
   it("ships only the built sources, the README and the licence", async () => {
     const listed = await run("tar", ["-tzf", join(project, (await packName()) ?? "")])
@@ -202,20 +220,7 @@ describe("the packed package", () => {
   it("loads every entry point under Node from the bundles of dist/node, with the exports of dist/src", async () => {
     const loaded = inProject("loaded.txt")
     await writeFile(loaded, "")
-    await writeFile(
-      inProject("hooks.mjs"),
-      [
-        `import { appendFileSync } from "node:fs"`,
-        `export const load = (url, context, next) => {`,
-        `  if (url.includes("/node_modules/effect-bybit/")) appendFileSync(process.env.LOADED, url + "\\n")`,
-        `  return next(url, context)`,
-        `}`
-      ].join("\n")
-    )
-    await writeFile(
-      inProject("register.mjs"),
-      `import { register } from "node:module"\nregister("./hooks.mjs", import.meta.url)`
-    )
+    await writeLoadHooks()
     const names = (imports: ReadonlyArray<string>) =>
       [
         `const names = []`,
@@ -241,6 +246,34 @@ describe("the packed package", () => {
     // the executable too
     const help = await run(inProject("node_modules/.bin/effect-bybit"), ["--help"], { cwd: project })
     expect(help.stdout).toContain("Bybit V5 from the command line")
+  }, 120_000)
+
+  it("loads effect-bybit/<Name> under Node as the root's namespace, from the root's bundle", async () => {
+    await writeFile(
+      inProject("namespaces.mjs"),
+      [
+        `import * as Root from "effect-bybit"`,
+        `import * as Market from "effect-bybit/Market"`,
+        `import * as Bybit from "effect-bybit/Bybit"`,
+        `import * as ConnectionState from "effect-bybit/ConnectionState"`,
+        `const same = (module, namespace) =>`,
+        `  Object.keys(module).length > 0 && Object.keys(module).every((key) => module[key] === namespace[key]) &&`,
+        `  Object.keys(module).length === Object.keys(namespace).length`,
+        `console.log(JSON.stringify([same(Market, Root.Market), same(Bybit, Root.Bybit), Object.keys(ConnectionState)]))`
+      ].join("\n")
+    )
+    const loaded = inProject("loaded-namespaces.txt")
+    await writeFile(loaded, "")
+    await writeLoadHooks()
+    const { stdout } = await run(process.execPath, ["--import", "./register.mjs", "namespaces.mjs"], {
+      cwd: project,
+      env: { ...process.env, LOADED: loaded }
+    })
+    // ConnectionState holds types alone
+    expect(JSON.parse(stdout)).toEqual([true, true, []])
+    const urls = (await readFile(loaded, "utf8")).trim().split("\n")
+    expect(urls.some((url) => url.endsWith("/dist/node/modules/Market.js"))).toBe(true)
+    expect(urls.filter((url) => !url.includes("/node_modules/effect-bybit/dist/node/"))).toEqual([])
   }, 120_000)
 
   it("runs one copy of each module across entry points: the Promise client rejects with the root's error class", async () => {
@@ -279,12 +312,14 @@ describe("the packed package", () => {
         `import { Legacy, LegacyEndpoints, LegacyWs } from "effect-bybit/legacy"`,
         `import { Emulator } from "effect-bybit/emulator"`,
         `import * as Promised from "effect-bybit/promise"`,
+        `import * as MarketModule from "effect-bybit/Market"`,
         `import type * as Effect from "effect/Effect"`,
         `const time: Effect.Effect<{ readonly millis: number }, unknown, unknown> = Market.getServerTime()`,
+        `const moduleTime: Effect.Effect<{ readonly millis: number }, unknown, unknown> = MarketModule.getServerTime()`,
         `const legacyTime: Effect.Effect<unknown, unknown, unknown> = Legacy.SpotV1.getServerTime()`,
         `const client = Promised.createClient({})`,
         `const last: Promise<unknown> = client.call(Legacy.SpotV3.lastPrice, { symbol: "BTCUSDT" })`,
-        `export const used = [Bybit, OrderBook, Node, Emulator, Promised, time, legacyTime, last, LegacyEndpoints, LegacyWs]`,
+        `export const used = [Bybit, OrderBook, Node, Emulator, Promised, time, moduleTime, legacyTime, last, LegacyEndpoints, LegacyWs]`,
         // A wrong parameter must be a compile error: the declarations carry the request schemas' types.
         `// @ts-expect-error category is a literal union`,
         `Market.getTickers({ category: "futures" })`
@@ -337,6 +372,11 @@ describe("the packed package", () => {
     const everything = await bundle(`export * from "effect-bybit"`)
     const oneCall = await bundle(`import { Market } from "effect-bybit"\nexport const call = Market.getServerTime`)
     expect(oneCall).toBeLessThan(everything * 0.75)
+    // from its own module a namespace is tree-shaken member by member (esbuild keeps a re-exported namespace whole)
+    const fromModule = await bundle(
+      `import * as Market from "effect-bybit/Market"\nexport const call = Market.getServerTime`
+    )
+    expect(fromModule).toBeLessThan(oneCall)
   }, 300_000)
 })
 
