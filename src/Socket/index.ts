@@ -35,8 +35,6 @@ export * as Registry from "./Registry.js"
 /** @since 0.2.0 */
 export * as Sbe from "./Sbe.js"
 /** @since 0.2.0 */
-export * as SbeEncode from "./SbeEncode.js"
-/** @since 0.2.0 */
 export * as SbeTopics from "./SbeTopics.js"
 /** @since 0.1.0 */
 export * as Session from "./Session.js"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
+import * as SbeEncode from "../../src/Emulator/wire/SbeEncode.js"
 import * as Sbe from "../../src/Socket/Sbe.js"
-import * as SbeEncode from "../../src/Socket/SbeEncode.js"
 
 // Frames written byte by byte from the SBE template (header: blockLength, templateId, schemaId, version; then the
 // fixed block, groups and varString8 data, little-endian), independently of SbeEncode.

@@ -14,10 +14,10 @@
  * @since 0.1.0
  */
 import type * as Sbe from "../../Socket/Sbe.js"
-import * as SbeEncode from "../../Socket/SbeEncode.js"
 import type { Exchange, PublicEvent } from "../Exchange.js"
 import type { BookMessage } from "../engine/MatchingEngine.js"
 import * as Instruments from "../market/Instruments.js"
+import * as SbeEncode from "./SbeEncode.js"
 
 /**
  * A binary market-data stream and the category it serves.

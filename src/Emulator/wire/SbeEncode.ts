@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import { type Level, type Message, schemaId, templates, toMantissa } from "./Sbe.js"
+import { type Level, type Message, schemaId, templates, toMantissa } from "../../Socket/Sbe.js"
 
 // A growing little-endian writer.
 class Writer {
