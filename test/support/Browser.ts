@@ -112,8 +112,8 @@ export const choose = async (): Promise<Choice> => {
     // One process per page, as a desktop browser runs: in --single-process mode closing a page takes the whole
     // browser down, and the tests open and close pages (the flag is for serverless sandboxes, not needed here).
     // No emulated GPU: the package asks for SwiftShader's GL in the browser process, which drew the pages' canvases
-    // and layers on the CPU at about twice the cost of Chromium's own software raster (the browser process spent
-    // 23.6 s of CPU in test/ReactApp/e2e.sockets, against 1.5 s with --disable-gpu; the pages the same).
+    // and layers on the CPU at about twice the cost of Chromium's own software raster (Chromium's CPU in
+    // test/ReactApp/e2e.sockets: 41.3 s with it, 18.7 s with --disable-gpu, back to back).
     args: [...Chromium.args.filter((arg) => arg !== "--single-process" && !emulatedGpu.has(arg)), "--disable-gpu"],
     source: "npm",
     env: { FONTCONFIG_PATH: dir }
