@@ -73,7 +73,11 @@ export const loanInfo = Endpoint.make({
   auth: "private",
   request: SpotCrossMargin.CoinRequest,
   response: SpotCrossMargin.InterestAndQuota,
-  errors: [ExchangeError.QueryLoanInfoError, ExchangeError.CrossMarginCoinNotSupported],
+  errors: [
+    ExchangeError.QueryLoanInfoError,
+    ExchangeError.CrossMarginCoinNotSupported,
+    ExchangeError.AccountUpgradedToUta
+  ],
   permission: spotTrade
 })
 
@@ -202,7 +206,11 @@ export const orders = Endpoint.make({
   auth: "private",
   request: SpotCrossMargin.BorrowOrdersRequest,
   response: SpotCrossMargin.BorrowOrders,
-  errors: [ExchangeError.QueryLoanHistoryError, ExchangeError.StartTimeNotBeforeEnd],
+  errors: [
+    ExchangeError.QueryLoanHistoryError,
+    ExchangeError.StartTimeNotBeforeEnd,
+    ExchangeError.AccountUpgradedToUta
+  ],
   permission: spotTrade
 })
 
@@ -227,7 +235,11 @@ export const repayHistory = Endpoint.make({
   auth: "private",
   request: SpotCrossMargin.RepayHistoryRequest,
   response: SpotCrossMargin.Repayments,
-  errors: [ExchangeError.RepaymentHistoryNotFound, ExchangeError.StartTimeNotBeforeEnd],
+  errors: [
+    ExchangeError.RepaymentHistoryNotFound,
+    ExchangeError.StartTimeNotBeforeEnd,
+    ExchangeError.AccountUpgradedToUta
+  ],
   permission: spotTrade
 })
 
