@@ -14,6 +14,12 @@ import { withTwoAccounts } from "../../support/TwoAccounts.js"
 
 const calls = SpotV3.Generated.calls
 
+// One symbol asked: one answer, not the list for every symbol.
+const one = <A extends object>(answer: A | ReadonlyArray<A>): A => {
+  if (Array.isArray(answer)) throw new Error("one symbol asked, a list answered")
+  return answer as A
+}
+
 describe("spot v3 on the V5 state", () => {
   it.effect("orders: placed, queried, cancelled; the other account neither sees nor cancels them", () =>
     withTwoAccounts(({ emulator, asSub }) =>
@@ -84,11 +90,17 @@ describe("spot v3 on the V5 state", () => {
         const trades = yield* calls.getTrades({ symbol: "BTCUSDT", limit: 10 })
         const v5Trades = yield* Market.getPublicTradingHistory({ category: "spot", symbol: "BTCUSDT", limit: 10 })
         expect(trades.list.map((t) => t.price)).toEqual(v5Trades.list.map((t) => t.price))
-        const ticker = yield* calls.get24hrTicker({ symbol: "BTCUSDT" })
+        const ticker = one(yield* calls.get24hrTicker({ symbol: "BTCUSDT" }))
         const v5Ticker = (yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })).list[0]
         expect([ticker.s, ticker.h, ticker.l]).toEqual(["BTCUSDT", v5Ticker?.highPrice24h, v5Ticker?.lowPrice24h])
-        const best = yield* calls.getBestBidAskPrice({ symbol: "BTCUSDT" })
+        const best = one(yield* calls.getBestBidAskPrice({ symbol: "BTCUSDT" }))
         expect([best.bidPrice, best.askPrice]).toEqual([v5Ticker?.bid1Price, v5Ticker?.ask1Price])
+        // without a symbol: every spot symbol's, as a list (this failed with DecodeError)
+        const spotSymbols = (yield* Market.getInstrumentsInfo({ category: "spot" })).list.map((i) => i.symbol)
+        const all = yield* calls.get24hrTicker()
+        expect(Array.isArray(all) && all.map((t) => t.s)).toEqual(spotSymbols)
+        const books = yield* calls.getBestBidAskPrice()
+        expect(Array.isArray(books) && books.map((b) => b.symbol)).toEqual(spotSymbols)
         expect(yield* Effect.flip(calls.getOrderBook({ symbol: "NOPE" }))).toMatchObject({ code: 10001 })
         // spot v1's book (moved with the spot v1 handlers) keeps its own code for an unknown symbol
         expect(yield* Effect.flip(SpotV1.getOrderBook({ symbol: "NOPE" }))).toMatchObject({ code: -100011 })

@@ -11,6 +11,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../../../Schema/LazySchema.js"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
 
@@ -236,6 +237,22 @@ export const getCandles = Endpoint.make({
       )
 })
 
+// The 24-hour ticker of one symbol: the answer for one symbol, one element of the answer for all (no `symbol`).
+const SpotV1Ticker24h = LazySchema.make(() =>
+  Schema.Struct({
+    time: Schema.Number,
+    symbol: Schema.String,
+    bestBidPrice: Schema.String,
+    bestAskPrice: Schema.String,
+    volume: Schema.String,
+    quoteVolume: Schema.String,
+    lastPrice: Schema.String,
+    highPrice: Schema.String,
+    lowPrice: Schema.String,
+    openPrice: Schema.String
+  })
+)
+
 /**
  * `GET /spot/quote/v1/ticker/24hr` (bybit-api `get24hrTicker`).
  *
@@ -252,20 +269,16 @@ export const get24hrTicker = Endpoint.make({
     Schema.Struct({
       symbol: Schema.optional(Schema.String)
     }),
-  response: () =>
-    Schema.Struct({
-      time: Schema.Number,
-      symbol: Schema.String,
-      bestBidPrice: Schema.String,
-      bestAskPrice: Schema.String,
-      volume: Schema.String,
-      quoteVolume: Schema.String,
-      lastPrice: Schema.String,
-      highPrice: Schema.String,
-      lowPrice: Schema.String,
-      openPrice: Schema.String
-    })
+  response: () => Schema.Union([SpotV1Ticker24h, Schema.Array(SpotV1Ticker24h)])
 })
+
+// The last traded price of one symbol: the answer for one symbol, one element of the answer for all (no `symbol`).
+const SpotV1LastTradedPrice = LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    price: Schema.String
+  })
+)
 
 /**
  * `GET /spot/quote/v1/ticker/price` (bybit-api `getLastTradedPrice`).
@@ -283,12 +296,20 @@ export const getLastTradedPrice = Endpoint.make({
     Schema.Struct({
       symbol: Schema.optional(Schema.String)
     }),
-  response: () =>
-    Schema.Struct({
-      symbol: Schema.String,
-      price: Schema.String
-    })
+  response: () => Schema.Union([SpotV1LastTradedPrice, Schema.Array(SpotV1LastTradedPrice)])
 })
+
+// The best bid and ask of one symbol: the answer for one symbol, one element of the answer for all (no `symbol`).
+const SpotV1BookTicker = LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    bidPrice: Schema.String,
+    bidQty: Schema.String,
+    askPrice: Schema.String,
+    askQty: Schema.String,
+    time: Schema.Number
+  })
+)
 
 /**
  * `GET /spot/quote/v1/ticker/book_ticker` (bybit-api `getBestBidAskPrice`).
@@ -306,15 +327,7 @@ export const getBestBidAskPrice = Endpoint.make({
     Schema.Struct({
       symbol: Schema.optional(Schema.String)
     }),
-  response: () =>
-    Schema.Struct({
-      symbol: Schema.String,
-      bidPrice: Schema.String,
-      bidQty: Schema.String,
-      askPrice: Schema.String,
-      askQty: Schema.String,
-      time: Schema.Number
-    })
+  response: () => Schema.Union([SpotV1BookTicker, Schema.Array(SpotV1BookTicker)])
 })
 
 /**

@@ -11,6 +11,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../../../Schema/LazySchema.js"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
 import { alias } from "../Alias.js"
@@ -165,6 +166,22 @@ export const getCandles = Endpoint.make({
     })
 })
 
+// The 24-hour ticker of one symbol: the answer for one symbol, one element of the answer for all (no `symbol`).
+const SpotV3Ticker24h = LazySchema.make(() =>
+  Schema.Struct({
+    t: Schema.Number,
+    s: Schema.String,
+    lp: Schema.String,
+    h: Schema.String,
+    l: Schema.String,
+    o: Schema.String,
+    bp: Schema.String,
+    ap: Schema.String,
+    v: Schema.String,
+    qv: Schema.String
+  })
+)
+
 /**
  * `GET /spot/v3/public/quote/ticker/24hr` (bybit-api `get24hrTicker`).
  *
@@ -180,20 +197,20 @@ export const get24hrTicker = Endpoint.make({
     Schema.Struct({
       symbol: Schema.optional(Schema.String)
     }),
-  response: () =>
-    Schema.Struct({
-      t: Schema.Number,
-      s: Schema.String,
-      lp: Schema.String,
-      h: Schema.String,
-      l: Schema.String,
-      o: Schema.String,
-      bp: Schema.String,
-      ap: Schema.String,
-      v: Schema.String,
-      qv: Schema.String
-    })
+  response: () => Schema.Union([SpotV3Ticker24h, Schema.Array(SpotV3Ticker24h)])
 })
+
+// The best bid and ask of one symbol: the answer for one symbol, one element of the answer for all (no `symbol`).
+const SpotV3BookTicker = LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    bidPrice: Schema.String,
+    bidQty: Schema.String,
+    askPrice: Schema.String,
+    askQty: Schema.String,
+    time: Schema.Number
+  })
+)
 
 /**
  * `GET /spot/v3/public/quote/ticker/bookTicker` (bybit-api `getBestBidAskPrice`).
@@ -210,15 +227,7 @@ export const getBestBidAskPrice = Endpoint.make({
     Schema.Struct({
       symbol: Schema.optional(Schema.String)
     }),
-  response: () =>
-    Schema.Struct({
-      symbol: Schema.String,
-      bidPrice: Schema.String,
-      bidQty: Schema.String,
-      askPrice: Schema.String,
-      askQty: Schema.String,
-      time: Schema.Number
-    })
+  response: () => Schema.Union([SpotV3BookTicker, Schema.Array(SpotV3BookTicker)])
 })
 
 /**
