@@ -156,13 +156,13 @@ export class Exchange {
       seed: this.seed,
       liquidity: this.market,
       hooks: {
-        preTradeCheck: (c) => this.margin.preTradeCheck(c),
+        preTradeCheck: (c, now) => this.margin.preTradeCheck(c, now),
         reducibleQty: (q) =>
           Fixed.format(
             this.positions.reducible(q.accountId, q.instrument, q.side, q.positionIdx),
             q.instrument.qtyDecimals
           ),
-        indexPrice: (i) => this.market.price(i, "index", this.margin.clock)
+        indexPrice: (i, now) => this.market.price(i, "index", now)
       }
     })
     const s = this.accounts.seeded
@@ -174,14 +174,11 @@ export class Exchange {
     }
     const funds: Funds = {
       balance: (uid, type, coin) => this.accounts.balance(uid, type, coin),
-      free: (uid, type, coin) => this.margin.transferable(uid, type, coin),
+      free: (uid, type, coin, now) => this.margin.transferable(uid, type, coin, now),
       move: (uid, type, coin, delta, now, reason, entry) =>
         this.transfers.moveFunds(uid, type, coin, delta, now, reason, entry),
       member: (uid) => this.accounts.member(uid),
-      usdPrice: (coin, now) => {
-        this.margin.clock = now
-        return this.margin.usdPrice(coin)
-      }
+      usdPrice: (coin, now) => this.margin.usdPrice(coin, now)
     }
     this.deposits = new Deposits(funds)
     this.withdrawals = new Withdrawals(funds, (to, from, coin, amount, txID, now) =>
@@ -239,25 +236,20 @@ export class Exchange {
         settings: (uid, i) => this.positions.settings(uid, i),
         closedPnl: (uid, category) => this.positions.closedPnl(uid, category),
         greeks: (i, now) => this.market.greeks(i, now),
-        unrealised: (p, now) => {
-          this.margin.clock = now
-          return this.positions.unrealised(p, this.margin.markUnits(p.instrument))
-        },
+        unrealised: (p, now) => this.positions.unrealised(p, this.margin.markUnits(p.instrument, now)),
         mark: (i, now) => Fixed.parseRounded(this.market.price(i, "mark", now), SCALE, "halfUp") ?? 0n,
         unifiedEquity: (uid, now) => {
-          this.margin.clock = now
           const out = new Map<string, bigint>()
           const coins = new Set(this.accounts.coins(uid, "UNIFIED"))
           for (const p of this.positions.list(uid)) coins.add(p.instrument.settleCoin)
           for (const coin of coins) {
-            const equity = this.accounts.balance(uid, "UNIFIED", coin) + this.margin.positionFigures(uid, coin).upl
+            const equity = this.accounts.balance(uid, "UNIFIED", coin) + this.margin.positionFigures(uid, coin, now).upl
             if (equity !== 0n) out.set(coin, equity)
           }
           return out
         },
         accountMargin: (uid, now) => {
-          this.margin.clock = now
-          const w = this.views.walletItem(uid, undefined) as Readonly<Record<string, string>>
+          const w = this.views.walletItem(uid, undefined, now) as Readonly<Record<string, string>>
           const units = (k: string) => Fixed.parseRounded(w[k] ?? "0", SCALE, "halfUp") ?? 0n
           return {
             im: units("totalInitialMargin"),
@@ -377,7 +369,6 @@ export class Exchange {
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
     const previous = this.lastTick
     this.lastTick = now
-    this.margin.clock = now
     for (const i of Instruments.all) {
       const refs = { markPrice: this.market.price(i, "mark", now), indexPrice: this.market.price(i, "index", now) }
       const report = this.engine.onPrice(i, this.market.lastPriceUnits(i, now), now, refs)
@@ -494,7 +485,6 @@ export class Exchange {
   setBalance(uid: string, accountType: AccountType, coin: string, amount: string, now: number): void {
     const units = Fixed.parseRounded(amount, SCALE, "down") ?? 0n
     this.accounts.setWallet(uid, accountType, coin, units)
-    this.margin.clock = now
     if (accountType === "UNIFIED") this.clearing.pushWallet(uid, now)
   }
 
@@ -503,7 +493,6 @@ export class Exchange {
    * the account `deposit-to-account` chose (funding by default). The deposit id, or an error text.
    */
   deposit(uid: string, coin: string, amount: string, now: number, chain?: string): { readonly id: string } | string {
-    this.margin.clock = now
     return this.deposits.credit(uid, coin, amount, now, chain)
   }
 
