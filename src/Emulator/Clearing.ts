@@ -287,7 +287,7 @@ export class Clearing {
           category,
           id,
           creationTime: now,
-          data: list.map((p) => this.deps.views.positionItem(p, true))
+          data: list.map((p) => this.deps.views.positionItem(p, true, now))
         })
       }
       if (orders.length > 0 || execs.length > 0) this.pushWallet(uid, now)
@@ -478,7 +478,7 @@ export class Clearing {
       topic: "wallet",
       id,
       creationTime: now,
-      data: [this.deps.views.walletItem(uid, undefined)]
+      data: [this.deps.views.walletItem(uid, undefined, now)]
     })
   }
 
@@ -532,7 +532,7 @@ export class Clearing {
       category: i.category,
       id: this.deps.bus.nextId(uid, "position"),
       creationTime: now,
-      data: list.map((x) => this.deps.views.positionItem(x, true))
+      data: list.map((x) => this.deps.views.positionItem(x, true, now))
     })
   }
 }

@@ -26,12 +26,12 @@ export interface MarginModel {
   /** Initial margin held by the position (entry value / leverage, plus margin added). */
   readonly margin: (p: Position) => bigint
   readonly maintenance: (p: Position) => bigint
-  /** Unrealised PnL at the mark price. */
-  readonly unrealised: (p: Position) => bigint
-  /** The unified account's cash in USD (10^-18): every coin's balance less what it owes. */
-  readonly cash: (uid: string) => bigint
-  /** USD per coin (10^-18). */
-  readonly usdPrice: (coin: string) => bigint
+  /** Unrealised PnL at the mark price at `now`. */
+  readonly unrealised: (p: Position, now: number) => bigint
+  /** The unified account's cash in USD (10^-18) at `now`: every coin's balance less what it owes. */
+  readonly cash: (uid: string, now: number) => bigint
+  /** USD per coin (10^-18) at `now`. */
+  readonly usdPrice: (coin: string, now: number) => bigint
 }
 
 const ONE = Fixed.pow10(18)
@@ -44,21 +44,26 @@ const ONE = Fixed.pow10(18)
  * @since 0.1.0
  * @category math
  */
-export const pnlFloor = (model: MarginModel, p: Position, account: ReadonlyArray<Position>): bigint | undefined => {
+export const pnlFloor = (
+  model: MarginModel,
+  p: Position,
+  account: ReadonlyArray<Position>,
+  now: number
+): bigint | undefined => {
   if (model.isolated(p)) return model.maintenance(p) - model.margin(p)
-  const usd = model.usdPrice(p.instrument.settleCoin)
+  const usd = model.usdPrice(p.instrument.settleCoin, now)
   if (usd === 0n) return undefined
   // the account as the scan adds it up, without this position's own PnL
-  let equity = model.cash(p.uid)
+  let equity = model.cash(p.uid, now)
   let maintenance = 0n
   for (const x of account) {
     if (x.size === 0n) continue
-    const xUsd = model.usdPrice(x.instrument.settleCoin)
+    const xUsd = model.usdPrice(x.instrument.settleCoin, now)
     if (model.isolated(x)) {
       equity -= (model.margin(x) * xUsd) / ONE
       continue
     }
-    if (x !== p) equity += (model.unrealised(x) * xUsd) / ONE
+    if (x !== p) equity += (model.unrealised(x, now) * xUsd) / ONE
     maintenance += (model.maintenance(x) * xUsd) / ONE
   }
   return Fixed.divide((maintenance - equity) * ONE, usd, "down")
@@ -141,11 +146,12 @@ export const prices = (
   model: MarginModel,
   p: Position,
   account: ReadonlyArray<Position>,
-  portfolio: boolean
+  portfolio: boolean,
+  now: number
 ): { readonly liqPrice: string; readonly bustPrice: string } => {
   if (p.size === 0n || portfolio) return { liqPrice: "", bustPrice: "" }
   const i = p.instrument
-  const floor = pnlFloor(model, p, account)
+  const floor = pnlFloor(model, p, account, now)
   const liqPrice = floor === undefined ? "" : inRange(i, priceAtPnl(p, floor))
   if (i.category !== "inverse") return { liqPrice, bustPrice: "" }
   let loss: bigint | undefined
@@ -153,10 +159,10 @@ export const prices = (
   else if (floor !== undefined) {
     // the account's equity gone: its maintenance margin is what the floor left above zero
     let maintenance = 0n
-    const usd = model.usdPrice(i.settleCoin)
+    const usd = model.usdPrice(i.settleCoin, now)
     for (const x of account) {
       if (x.size > 0n && !model.isolated(x)) {
-        maintenance += (model.maintenance(x) * model.usdPrice(x.instrument.settleCoin)) / ONE
+        maintenance += (model.maintenance(x) * model.usdPrice(x.instrument.settleCoin, now)) / ONE
       }
     }
     loss = Fixed.divide(maintenance * ONE, usd, "down") - floor

@@ -66,15 +66,16 @@ export const hooksOf = (deps: {
         "up"
       ) + p.margin,
     maintenance: (p) => (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE),
-    unrealised: (p) => positions.unrealised(p, margin.markUnits(p.instrument)),
-    cash: (uid) =>
+    unrealised: (p, now) => positions.unrealised(p, margin.markUnits(p.instrument, now)),
+    cash: (uid, now) =>
       accounts
         .coins(uid, "UNIFIED")
         .reduce(
-          (s, c) => s + ((accounts.balance(uid, "UNIFIED", c) - deps.loans().owed(uid, c)) * margin.usdPrice(c)) / ONE,
+          (s, c) =>
+            s + ((accounts.balance(uid, "UNIFIED", c) - deps.loans().owed(uid, c)) * margin.usdPrice(c, now)) / ONE,
           0n
         ),
-    usdPrice: (coin) => margin.usdPrice(coin),
+    usdPrice: (coin, now) => margin.usdPrice(coin, now),
     bust: (p, price, now) => {
       const i = p.instrument
       const side = p.side === "Buy" ? "Sell" : "Buy"
@@ -106,7 +107,7 @@ export const scan = (hooks: LiquidationHooks, now: number): ReadonlyArray<string
   for (const p of hooks.positions()) {
     if (p.size === 0n || !hooks.isolated(p)) continue
     const margin = hooks.margin(p)
-    if (hooks.maintenance(p) < margin + hooks.unrealised(p)) continue
+    if (hooks.maintenance(p) < margin + hooks.unrealised(p, now)) continue
     hooks.bust(p, bankruptcyPrice(p.instrument, p, margin), now)
     liquidated.add(p.uid)
   }
@@ -114,14 +115,14 @@ export const scan = (hooks: LiquidationHooks, now: number): ReadonlyArray<string
   const accounts = new Map<string, { equity: bigint; maintenance: bigint; cross: Array<Position> }>()
   for (const p of hooks.positions()) {
     if (p.size === 0n) continue
-    const usd = hooks.usdPrice(p.instrument.settleCoin)
-    const a = accounts.get(p.uid) ?? { equity: hooks.cash(p.uid), maintenance: 0n, cross: [] }
+    const usd = hooks.usdPrice(p.instrument.settleCoin, now)
+    const a = accounts.get(p.uid) ?? { equity: hooks.cash(p.uid, now), maintenance: 0n, cross: [] }
     accounts.set(p.uid, a)
     if (hooks.isolated(p)) {
       a.equity -= (hooks.margin(p) * usd) / ONE
       continue
     }
-    a.equity += (hooks.unrealised(p) * usd) / ONE
+    a.equity += (hooks.unrealised(p, now) * usd) / ONE
     a.maintenance += (hooks.maintenance(p) * usd) / ONE
     a.cross.push(p)
   }
@@ -129,10 +130,10 @@ export const scan = (hooks: LiquidationHooks, now: number): ReadonlyArray<string
     if (a.cross.length === 0 || a.maintenance < a.equity) continue
     // each position absorbs the account's equity in proportion to its maintenance margin, beyond its own PnL
     for (const p of a.cross) {
-      const usd = hooks.usdPrice(p.instrument.settleCoin)
+      const usd = hooks.usdPrice(p.instrument.settleCoin, now)
       const mm = (hooks.maintenance(p) * usd) / ONE
       const share = a.maintenance === 0n || usd === 0n ? 0n : (Fixed.max(a.equity, 0n) * mm) / a.maintenance
-      hooks.bust(p, bankruptcyPrice(p.instrument, p, (share * ONE) / usd - hooks.unrealised(p)), now)
+      hooks.bust(p, bankruptcyPrice(p.instrument, p, (share * ONE) / usd - hooks.unrealised(p, now)), now)
     }
     liquidated.add(uid)
   }

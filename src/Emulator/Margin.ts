@@ -1,7 +1,8 @@
 /**
  * The unified account's margin: what open orders hold (spot coins locked, derivative order margin), the figures
  * of an account's positions at the mark price, what an account can still commit, the pre-trade check the
- * matching engine asks before it accepts an order, the fee rates, and the exchange's clock those prices read.
+ * matching engine asks before it accepts an order and the fee rates; every figure that reads a price takes the `now`
+ * it is read at.
  *
  * @since 0.1.0
  */
@@ -77,8 +78,6 @@ export class Margin {
   private readonly holds = new Map<string, Hold>()
   /** Held totals by uid, coin and kind (nested maps: no key string made per lookup, two lookups per order). */
   private readonly holdTotals = new Map<string, Map<string, Map<Hold["kind"], bigint>>>()
-  /** The time the figures read prices at (ms); requests set it before they read or trade. */
-  clock = 0
 
   constructor(
     private readonly accounts: Accounts,
@@ -140,12 +139,12 @@ export class Margin {
     }
   }
 
-  markUnits(i: Instrument): bigint {
-    return Fixed.parseRounded(this.market.price(i, "mark", this.clock), i.priceDecimals, "halfUp") ?? 0n
+  markUnits(i: Instrument, now: number): bigint {
+    return Fixed.parseRounded(this.market.price(i, "mark", now), i.priceDecimals, "halfUp") ?? 0n
   }
 
   /** Per settle coin: unrealised PnL, position IM and MM of an account's positions at the mark price. */
-  positionFigures(uid: string, coin: string): { upl: bigint; im: bigint; mm: bigint; cum: bigint } {
+  positionFigures(uid: string, coin: string, now: number): { upl: bigint; im: bigint; mm: bigint; cum: bigint } {
     let upl = 0n
     let im = 0n
     let mm = 0n
@@ -155,11 +154,11 @@ export class Margin {
       cum += p.cumRealisedPnl
       if (p.size === 0n) continue
       if (p.instrument.category === "option") {
-        upl += this.positions.unrealised(p, this.markUnits(p.instrument))
+        upl += this.positions.unrealised(p, this.markUnits(p.instrument, now))
         if (p.side === "Sell") im += p.value
         continue
       }
-      upl += this.positions.unrealised(p, this.markUnits(p.instrument))
+      upl += this.positions.unrealised(p, this.markUnits(p.instrument, now))
       im +=
         Fixed.divide(p.value * 100n, this.leverageUnits(uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"), "up") +
         p.margin
@@ -169,8 +168,8 @@ export class Margin {
   }
 
   /** What an account can still commit of a coin in its unified account. */
-  available(uid: string, coin: string): bigint {
-    const f = this.positionFigures(uid, coin)
+  available(uid: string, coin: string, now: number): bigint {
+    const f = this.positionFigures(uid, coin, now)
     // Options' value is already in the wallet (premiums move cash), so their PnL does not add margin.
     return (
       this.accounts.balance(uid, "UNIFIED", coin) +
@@ -181,7 +180,7 @@ export class Margin {
     )
   }
 
-  preTradeCheck(c: PreTradeCheck): Rejection | undefined {
+  preTradeCheck(c: PreTradeCheck, now: number): Rejection | undefined {
     const i = c.instrument
     const uid = c.accountId
     const own = c.orderId === undefined ? undefined : this.holds.get(c.orderId)
@@ -189,7 +188,7 @@ export class Margin {
       const ref =
         c.price !== ""
           ? (Fixed.parse(c.price, i.priceDecimals) ?? 0n)
-          : (Fixed.parseRounded(this.market.price(i, "last", this.clock), i.priceDecimals, "halfUp") ?? 0n)
+          : (Fixed.parseRounded(this.market.price(i, "last", now), i.priceDecimals, "halfUp") ?? 0n)
       let need: bigint
       let coin: string
       if (c.side === "Buy") {
@@ -205,12 +204,12 @@ export class Margin {
             ? Fixed.divide((Fixed.parseRounded(c.qty, SCALE, "up") ?? 0n) * Fixed.pow10(i.priceDecimals), ref, "up")
             : (Fixed.parse(c.qty, i.qtyDecimals) ?? 0n) * Fixed.pow10(SCALE - i.qtyDecimals)
       }
-      const avail = this.available(uid, coin) + (own?.coin === coin ? own.amount : 0n)
+      const avail = this.available(uid, coin, now) + (own?.coin === coin ? own.amount : 0n)
       return need > avail ? { retCode: 170131, retMsg: "Insufficient balance." } : undefined
     }
     if (c.reduceOnly) return undefined
     const price =
-      c.price !== "" ? (Fixed.parse(c.price, i.priceDecimals) ?? 0n) : BigInt(this.market.lastPriceUnits(i, this.clock))
+      c.price !== "" ? (Fixed.parse(c.price, i.priceDecimals) ?? 0n) : BigInt(this.market.lastPriceUnits(i, now))
     let qty = Fixed.parse(c.qty, i.qtyDecimals) ?? 0n
     if (i.category !== "option" && this.positions.settings(uid, i).mode === 0) {
       // In one-way mode the part of an order that closes the position needs no margin.
@@ -218,7 +217,7 @@ export class Margin {
       if (p.size > 0n && p.side !== c.side && c.orderId === undefined) qty = qty > p.size ? qty - p.size : 0n
     }
     const cost = this.orderCost(uid, i, c.side, settleValue(i, price, qty))
-    const avail = this.available(uid, i.settleCoin) + (own?.coin === i.settleCoin ? own.amount : 0n)
+    const avail = this.available(uid, i.settleCoin, now) + (own?.coin === i.settleCoin ? own.amount : 0n)
     return cost > avail ? { retCode: 110007, retMsg: "ab not enough for new order" } : undefined
   }
 
@@ -227,17 +226,17 @@ export class Margin {
     return FEES[category]
   }
 
-  usdPrice(coin: string): bigint {
+  usdPrice(coin: string, now: number): bigint {
     if (coin === "USDT" || coin === "USDC" || coin === "USD") return ONE
     const i = Instruments.find("spot", `${coin}USDT`)
     if (i === undefined) return 0n
-    const last = BigInt(this.market.lastPriceUnits(i, this.clock))
+    const last = BigInt(this.market.lastPriceUnits(i, now))
     return last * Fixed.pow10(SCALE - i.priceDecimals)
   }
 
-  transferable(uid: string, type: AccountType, coin: string): bigint {
+  transferable(uid: string, type: AccountType, coin: string, now: number): bigint {
     if (type === "FUND") return this.accounts.balance(uid, "FUND", coin)
-    const a = this.available(uid, coin)
+    const a = this.available(uid, coin, now)
     const w = this.accounts.balance(uid, "UNIFIED", coin)
     return Fixed.max(0n, Fixed.min(a, w))
   }

@@ -20,7 +20,6 @@ import {
 } from "./base/Handler.js"
 import type { Clearing } from "./Clearing.js"
 import { CATEGORIES } from "./Clearing.js"
-import type { Margin } from "./Margin.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
 
@@ -125,13 +124,12 @@ export const derivative = (p: Params, linearOnly = false): Derivative | Fail => 
 }
 
 /**
- * What trading handlers work with: the margin book (its clock), the market's advance, and the clearing house.
+ * What trading handlers work with: the market's advance and the clearing house.
  *
  * @since 0.1.0
  * @category models
  */
 export interface TradeEnv {
-  readonly margin: Margin
   /** Advances the market to `now` (fills, triggers, pushes). */
   readonly tick: (now: number) => void
   readonly clearing: Clearing
@@ -139,7 +137,7 @@ export interface TradeEnv {
 
 /**
  * The common shape of a trading handler: `read` the request's subject (format errors answer before any business
- * rule), with `tick` set the clock and advance the market to `now`, `act` validates and mutates, and when it
+ * rule), with `tick` advance the market to `now`, `act` validates and mutates, and when it
  * succeeded `push` sends what changed.
  *
  * @since 0.1.0
@@ -158,10 +156,7 @@ export const trade =
   (caller, p, now) => {
     const input = spec.read(p)
     if (isFail(input)) return input
-    if (spec.tick === true) {
-      env.margin.clock = now
-      env.tick(now)
-    }
+    if (spec.tick === true) env.tick(now)
     const r = act(input, caller, p, now)
     if (r.ok) spec.push?.(input, caller, now)
     return r

@@ -99,11 +99,11 @@ export class Views {
       .filter((b) => b.walletBalance !== "0" || b.locked !== "0")
   }
 
-  /** A position item (REST, or WS with `entryPrice` and `category`). */
-  positionItem(p: Position, ws: boolean): object {
+  /** A position item at `now` (REST, or WS with `entryPrice` and `category`). */
+  positionItem(p: Position, ws: boolean, now: number): object {
     const i = p.instrument
     const s = this.deps.positions.settings(p.uid, i)
-    const mark = this.deps.margin.markUnits(i)
+    const mark = this.deps.margin.markUnits(i, now)
     const lev = p.side === "Sell" ? s.sellLeverage : s.buyLeverage
     const levUnits = this.deps.margin.leverageUnits(p.uid, i, p.side === "Sell" ? "Sell" : "Buy")
     const im = p.size === 0n ? 0n : Fixed.divide(p.value * 100n, levUnits, "up") + p.margin
@@ -121,7 +121,8 @@ export class Views {
             model,
             p,
             this.deps.positions.list(p.uid).filter((x) => x.instrument.category !== "option"),
-            this.deps.portfolio?.(p.uid) === true
+            this.deps.portfolio?.(p.uid) === true,
+            now
           )
     const item = {
       positionIdx: p.positionIdx,
@@ -170,8 +171,8 @@ export class Views {
     return ws ? { category: i.category, ...item } : item
   }
 
-  /** The `wallet-balance` / `wallet` item of the unified account; `coins` limits the coin list. */
-  walletItem(uid: string, coins: ReadonlyArray<string> | undefined): object {
+  /** The `wallet-balance` / `wallet` item of the unified account at `now`; `coins` limits the coin list. */
+  walletItem(uid: string, coins: ReadonlyArray<string> | undefined, now: number): object {
     const show = (u: bigint) => Fixed.formatTrimmed(Fixed.rescale(u, SCALE, USD_DECIMALS, "halfUp"), USD_DECIMALS)
     const rate = (a: bigint, b: bigint) =>
       b <= 0n ? "0" : Fixed.formatTrimmed(Fixed.divide(a * 10_000n, b, "halfUp"), 4)
@@ -187,14 +188,14 @@ export class Views {
     const coinItems: Array<object> = []
     for (const coin of list) {
       const w = this.deps.accounts.balance(uid, "UNIFIED", coin)
-      const f = this.deps.margin.positionFigures(uid, coin)
+      const f = this.deps.margin.positionFigures(uid, coin, now)
       const locked = this.deps.margin.hold(uid, coin, "locked")
       const orderIM = this.deps.margin.hold(uid, coin, "orderIM")
       const debt = this.deps.loans.owed(uid, coin)
       // borrowed coins sit in the wallet; the debt counts against the coin's equity
       const eq = w + f.upl - debt
       if (coins === undefined && w === 0n && f.upl === 0n && locked === 0n && orderIM === 0n && f.im === 0n) continue
-      const usd = this.deps.margin.usdPrice(coin)
+      const usd = this.deps.margin.usdPrice(coin, now)
       const toUsd = (u: bigint) => (u * usd) / ONE
       equity += toUsd(eq)
       wallet += toUsd(w)

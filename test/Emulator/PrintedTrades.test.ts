@@ -24,7 +24,7 @@ describe("Clearing's printed-trade ids", () => {
       return h(me, params, now)
     }
     // the set the market feed consults so it never publishes an engine trade twice (private: read for this check)
-    const clearing = (ex as unknown as { readonly clearing: Clearing }).clearing
+    const clearing = (ex as unknown as { readonly books: { readonly clearing: Clearing } }).books.clearing
     const execIdsOf = (category: string, orderId: string, now: number): ReadonlyArray<string> =>
       list(value(call("/v5/execution/list", { category, orderId }, now))).map((e) => String(e.execId))
 

@@ -103,7 +103,7 @@ export class Convert {
     const names = Object.keys(LIMITS).filter((c) => (side === 1 ? c !== coin : coin === undefined || c === coin))
     return ok({
       coins: names.map((c) => {
-        const balance = side === 0 ? this.funds.free(caller.uid, wallet, c) : 0n
+        const balance = side === 0 ? this.funds.free(caller.uid, wallet, c, now) : 0n
         const usd = (balance * this.funds.usdPrice(c, now)) / Fixed.pow10(SCALE)
         return {
           coin: c,
@@ -147,7 +147,7 @@ export class Convert {
     const fromPrice = this.funds.usdPrice(fromCoin, now)
     const toPrice = this.funds.usdPrice(toCoin, now)
     if (fromPrice <= 0n || toPrice <= 0n) return fail(700001, "quote fail:no dealer can used")
-    if (this.funds.free(caller.uid, wallet, fromCoin) < amount) return insufficient()
+    if (this.funds.free(caller.uid, wallet, fromCoin, now) < amount) return insufficient()
     const rate = Fixed.divide(fromPrice * Fixed.pow10(SCALE), toPrice, "down")
     const raw = (amount * rate) / Fixed.pow10(SCALE)
     const toAmount = Fixed.rescale(Fixed.rescale(raw, SCALE, ACCURACY, "down"), ACCURACY, SCALE, "down")
@@ -188,7 +188,7 @@ export class Convert {
     if (q === undefined || q.uid !== caller.uid) return notFound()
     if (q.executedAt !== undefined) return fail(700009, "quoteTxId has already been used")
     if (now > q.expiresAt) return fail(700008, "quote fail: price time out")
-    if (this.funds.free(q.uid, q.wallet, q.fromCoin) < q.fromAmount) return insufficient()
+    if (this.funds.free(q.uid, q.wallet, q.fromCoin, now) < q.fromAmount) return insufficient()
     this.funds.move(q.uid, q.wallet, q.fromCoin, -q.fromAmount, now, "Convert")
     this.funds.move(q.uid, q.wallet, q.toCoin, q.toAmount, now, "Convert")
     q.executedAt = now

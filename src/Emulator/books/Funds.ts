@@ -65,8 +65,11 @@ export const coinOf = (coin: string): CoinChain | undefined => COINS.find((c) =>
 export interface Funds {
   /** The wallet balance (units of 10^-18). */
   readonly balance: (uid: string, type: AccountType, coin: string) => bigint
-  /** What may leave the account type now: the FUND balance, or the UNIFIED balance not held by orders or margin. */
-  readonly free: (uid: string, type: AccountType, coin: string) => bigint
+  /**
+   * What may leave the account type at `now`: the FUND balance, or the UNIFIED balance not held by orders or margin
+   * (positions valued at `now`'s marks).
+   */
+  readonly free: (uid: string, type: AccountType, coin: string, now: number) => bigint
   /**
    * Changes a balance by `delta`; UNIFIED changes are booked in the ledger (transfer in/out) and pushed, FUND
    * changes in the funding history with `reason`; `entry` books a UNIFIED change under another transaction-log type
@@ -134,7 +137,7 @@ export const buyWith = (
   for (const other of CONVERT_ORDER) {
     if (other === coin || got >= need || price <= 0n) continue
     const otherPrice = funds.usdPrice(other, now)
-    const free = funds.free(uid, "UNIFIED", other)
+    const free = funds.free(uid, "UNIFIED", other, now)
     if (otherPrice <= 0n || free <= 0n) continue
     const wantedUsd = ((need - got) * price) / one
     const sell = Fixed.min(free, Fixed.divide(wantedUsd * one, otherPrice, "up"))

@@ -273,7 +273,7 @@ export class Loans {
    * `FIXED`; answers what was repaid.
    */
   repay(uid: string, coin: string, amount: bigint, which: "ALL" | "FIXED" | "FLEXIBLE", now: number): bigint {
-    let left = Fixed.min(amount, Fixed.max(0n, this.funds.free(uid, "UNIFIED", coin)))
+    let left = Fixed.min(amount, Fixed.max(0n, this.funds.free(uid, "UNIFIED", coin, now)))
     let repaid = 0n
     if (which !== "FIXED") {
       const owed = this.flexibleOf(uid, coin)
@@ -301,7 +301,7 @@ export class Loans {
 
   /** Charges interest from the coin's free balance; answers the shortfall, which the caller adds to the debt. */
   private charge(uid: string, coin: string, interest: bigint, now: number): bigint {
-    const paid = Fixed.min(interest, Fixed.max(0n, this.funds.free(uid, "UNIFIED", coin)))
+    const paid = Fixed.min(interest, Fixed.max(0n, this.funds.free(uid, "UNIFIED", coin, now)))
     if (paid > 0n) this.funds.move(uid, "UNIFIED", coin, -paid, now, "Transfer", "INTEREST")
     return interest - paid
   }
@@ -358,7 +358,7 @@ export class Loans {
     }
     if (c.status === 3) return
     const owed = c.principal + c.penalty
-    const paid = Fixed.min(owed, Fixed.max(0n, this.funds.free(c.uid, "UNIFIED", c.coin)))
+    const paid = Fixed.min(owed, Fixed.max(0n, this.funds.free(c.uid, "UNIFIED", c.coin, now)))
     if (paid > 0n) this.funds.move(c.uid, "UNIFIED", c.coin, -paid, now, "Transfer", "REPAY")
     const fromPenalty = Fixed.min(c.penalty, paid)
     c.penalty -= fromPenalty

@@ -101,11 +101,11 @@ export class Withdrawals {
   }
 
   /** `/v5/asset/withdraw/withdrawable-amount`. */
-  withdrawable(caller: Caller, p: Params): Result<object> {
+  withdrawable(caller: Caller, p: Params, now: number): Result<object> {
     const coin = nonEmpty(p, "coin")
     if (coin === undefined) return fail(10001, "params error: coin is required")
     const item = (type: AccountType) => {
-      const free = show(this.funds.free(caller.uid, type, coin))
+      const free = show(this.funds.free(caller.uid, type, coin, now))
       return { coin, withdrawableAmount: free, availableBalance: free }
     }
     return ok({ limitAmountUsd: "0", withdrawableAmount: { FUND: item("FUND"), UTA: item("UNIFIED") } })
@@ -151,7 +151,7 @@ export class Withdrawals {
       if (to.uid === caller.uid) return fail(131075, "InternalAddressCannotBeYourself")
     }
     const total = feeType === 1 ? amount : amount + fee
-    const free = sources.map((type) => ({ type, free: this.funds.free(caller.uid, type, coin) }))
+    const free = sources.map((type) => ({ type, free: this.funds.free(caller.uid, type, coin, now) }))
     if (free.reduce((s, f) => s + f.free, 0n) < total) {
       return fail(131085, "Withdrawal amount is greater than your availale balance")
     }

@@ -86,11 +86,10 @@ export class AccountDesk implements Desk.Desk {
     const accountType = text(p, "accountType")
     if (accountType === undefined || accountType === "") return paramError("accountType is required")
     if (accountType !== "UNIFIED") return fail(10001, "accountType only support UNIFIED")
-    this.env.margin.clock = now
     this.env.tick(now)
     const coin = nonEmpty(p, "coin")
     const coins = coin === undefined ? undefined : coin.split(",").map((c) => c.trim().toUpperCase())
-    return ok({ list: [this.env.views.walletItem(caller.uid, coins)] })
+    return ok({ list: [this.env.views.walletItem(caller.uid, coins, now)] })
   }
 
   private accountInfo(caller: Caller, now: number): Result<object> {
@@ -121,7 +120,6 @@ export class AccountDesk implements Desk.Desk {
 
   /** `set-collateral-switch` (one item, empty answer) and `-batch` (the items as set). */
   private setCollateral(caller: Caller, raw: ReadonlyArray<unknown>, batch: boolean, now: number): Result<object> {
-    this.env.margin.clock = now
     const items: Array<{ coin: string; collateralSwitch: string }> = []
     for (const r of raw) {
       const item = (typeof r === "object" && r !== null ? r : {}) as Params
@@ -150,11 +148,10 @@ export class AccountDesk implements Desk.Desk {
     if (i === undefined) return paramError("symbol invalid")
     const side = text(p, "side")
     if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
-    this.env.margin.clock = now
     this.env.tick(now)
     const price = BigInt(this.env.market.lastPriceUnits(i, now))
     const coin = side === "Buy" ? i.quoteCoin : i.baseCoin
-    const free = Fixed.max(0n, this.env.margin.available(caller.uid, coin))
+    const free = Fixed.max(0n, this.env.margin.available(caller.uid, coin, now))
     const qtyUnits =
       side === "Buy"
         ? price === 0n

@@ -60,7 +60,7 @@ export class AccountPrefsDesk implements Desk.Desk {
       Desk.route(Account.userSettingConfig, (c) => ok(this.of(c.uid))),
       Desk.route(Account.setLimitPxAction, (c, p) => this.setLimitPx(c, p)),
       Desk.route(Account.setDeltaModeEndpoint, (c, p) => this.setDelta(c, p)),
-      Desk.route(Account.withdrawal, (c, p) => this.transferable(c, p)),
+      Desk.route(Account.withdrawal, (c, p, n) => this.transferable(c, p, n)),
       Desk.route(Account.payInfo, (c, p, n) => this.payInfo(c, p, n)),
       Desk.route(Account.tradeInfoForAnalysis, (c, p, n) => this.analysis(c, p, n)),
       Desk.route(User.agreement, (c, p) => this.agree(c, p))
@@ -94,7 +94,7 @@ export class AccountPrefsDesk implements Desk.Desk {
     return ok({ resultStatus: "success" })
   }
 
-  private transferable(caller: Caller, p: Params) {
+  private transferable(caller: Caller, p: Params, now: number) {
     const text = nonEmpty(p, "coinName")
     if (text === undefined) return paramError("coinName is required")
     const coins = text.split(",")
@@ -103,7 +103,7 @@ export class AccountPrefsDesk implements Desk.Desk {
     const map: Record<string, string> = {}
     for (const coin of coins) {
       map[coin] = show(
-        Fixed.max(0n, this.env.funds.free(caller.uid, "UNIFIED", coin) - this.env.loans.owed(caller.uid, coin))
+        Fixed.max(0n, this.env.funds.free(caller.uid, "UNIFIED", coin, now) - this.env.loans.owed(caller.uid, coin))
       )
     }
     return ok({ availableWithdrawal: map[coins[0] ?? ""] ?? "0", availableWithdrawalMap: map })
@@ -118,7 +118,7 @@ export class AccountPrefsDesk implements Desk.Desk {
     }
     const collateralList = this.env.coinsOf(caller.uid).map((c) => {
       const total = funds.balance(caller.uid, "UNIFIED", c)
-      const free = Fixed.max(0n, funds.free(caller.uid, "UNIFIED", c))
+      const free = Fixed.max(0n, funds.free(caller.uid, "UNIFIED", c, now))
       return {
         coin: c,
         availableSize: show(free),
@@ -132,7 +132,7 @@ export class AccountPrefsDesk implements Desk.Desk {
     const owed = debts.filter(([c]) => coin === undefined || c === coin)
     const borrowSize = owed.reduce((s, [, v]) => s + v, 0n)
     const borrowValue = owed.reduce((s, [c, v]) => s + (v * funds.usdPrice(c, now)) / ONE, 0n)
-    const available = coin === undefined ? 0n : Fixed.max(0n, funds.free(caller.uid, "UNIFIED", coin))
+    const available = coin === undefined ? 0n : Fixed.max(0n, funds.free(caller.uid, "UNIFIED", coin, now))
     return ok({
       collateralInfo: { collateralList },
       borrowInfo: {

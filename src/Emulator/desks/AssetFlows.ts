@@ -23,7 +23,7 @@ export class AssetFlowsDesk implements Desk.Desk {
   constructor(flows: { readonly withdrawals: Withdrawals; readonly deposits: Deposits; readonly convert: Convert }) {
     const { convert, deposits, withdrawals } = flows
     this.routes = [
-      Desk.route(Asset.withdrawableAmount, (c, p) => withdrawals.withdrawable(c, p)),
+      Desk.route(Asset.withdrawableAmount, (c, p, n) => withdrawals.withdrawable(c, p, n)),
       Desk.route(Asset.withdrawCreate, (c, p, n) => withdrawals.create(c, p, n)),
       Desk.route(Asset.withdrawCancel, (c, p, n) => withdrawals.cancel(c, p, n)),
       Desk.route(Asset.withdrawRecord, (c, p, n) => withdrawals.records(c, p, n)),

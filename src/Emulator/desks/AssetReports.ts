@@ -76,7 +76,7 @@ export class AssetReportsDesk implements Desk.Desk {
     this.routes = [
       Desk.route(Asset.assetOverview, (c, p, n) => this.overview(c, p, n)),
       Desk.route(Asset.totalMembersAssets, (c, p, n) => this.membersAssets(c, p, n)),
-      Desk.route(Asset.assetInfo, (c, p) => this.assetInfo(c, p)),
+      Desk.route(Asset.assetInfo, (c, p, n) => this.assetInfo(c, p, n)),
       Desk.route(Asset.exchangeOrderRecord, (c, p) => this.exchangeRecords(c, p)),
       Desk.route(Asset.saveTransferSubMember, (c, p) => this.enableTransfer(c, p)),
       Desk.route(Asset.depositOriginatorSubmit, (c, p, n) => this.submitOriginator(c, p, n))
@@ -178,7 +178,7 @@ export class AssetReportsDesk implements Desk.Desk {
    * The spot wallet of a classic account (its free balances; the emulator's classic account keeps them in its one
    * trading wallet). An upgraded account's spot wallet moved into the unified wallet, so it holds nothing.
    */
-  private assetInfo(caller: Caller, p: Params) {
+  private assetInfo(caller: Caller, p: Params, now: number) {
     if (nonEmpty(p, "accountType") !== "SPOT") return paramError(`accountType invalid: ${String(p.accountType)}`)
     const only = nonEmpty(p, "coin")
     const classic = this.env.accounts.member(caller.uid)?.unifiedMarginStatus === 1
@@ -187,7 +187,7 @@ export class AssetReportsDesk implements Desk.Desk {
       .filter((c) => only === undefined || c === only)
       .map((coin) => {
         const balance = this.env.funds.balance(caller.uid, "UNIFIED", coin)
-        const free = this.env.funds.free(caller.uid, "UNIFIED", coin)
+        const free = this.env.funds.free(caller.uid, "UNIFIED", coin, now)
         return { coin, frozen: show(balance - free), free: show(free), withdraw: "" }
       })
       .filter((a) => a.free !== "0" || a.frozen !== "0")

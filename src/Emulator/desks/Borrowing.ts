@@ -113,7 +113,7 @@ export class BorrowingDesk implements Desk.Desk {
       Desk.route(Account.quickRepayment, (c, p, n) => this.quickRepay(c, p, n)),
       Desk.route(Account.borrowHistory, (c, p, n) => this.history(c, p, n)),
       Desk.route(T.liability, (c, p) => this.liability(c, p)),
-      Desk.route(T.repaymentAvailableAmount, (c, p) => this.repayable(c, p)),
+      Desk.route(T.repaymentAvailableAmount, (c, p, n) => this.repayable(c, p, n)),
       Desk.route(T.fixedBorrow, (c, p, n) => this.fixedBorrow(c, p, n)),
       Desk.route(T.fixedBorrowOrderInfo, (c, p) => this.orderInfo(c, p)),
       Desk.route(T.fixedBorrowContractInfo, (c, p) => this.contractInfo(c, p)),
@@ -159,7 +159,7 @@ export class BorrowingDesk implements Desk.Desk {
     now: number
   ) {
     const target = amount ?? this.owedOf(uid, coin, which)
-    const free = Fixed.max(0n, this.funds.free(uid, "UNIFIED", coin))
+    const free = Fixed.max(0n, this.funds.free(uid, "UNIFIED", coin, now))
     if (convert && free < target) buyWith(this.funds, uid, coin, target - free, now, "CONVERT", "CONVERT")
     return this.loans.repay(uid, coin, target, which, now)
   }
@@ -254,10 +254,10 @@ export class BorrowingDesk implements Desk.Desk {
     })
   }
 
-  private repayable(caller: Caller, p: Params) {
+  private repayable(caller: Caller, p: Params, now: number) {
     const coin = this.coinOf(p, "currency")
     if (isFail(coin)) return coin
-    const free = Fixed.max(0n, this.funds.free(caller.uid, "UNIFIED", coin.coin))
+    const free = Fixed.max(0n, this.funds.free(caller.uid, "UNIFIED", coin.coin, now))
     return ok({
       currency: coin.coin,
       lossLessRepaymentAmount: show(Fixed.min(free, this.loans.owed(caller.uid, coin.coin)))

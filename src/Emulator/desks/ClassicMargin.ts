@@ -225,7 +225,7 @@ export class ClassicMarginDesk implements Desk.Desk {
       switchStatus: this.switches.get(uid) ?? 0,
       loanAccountList: list.map((c) => {
         const total = funds.balance(uid, "UNIFIED", c.coin)
-        const free = Fixed.max(0n, funds.free(uid, "UNIFIED", c.coin))
+        const free = Fixed.max(0n, funds.free(uid, "UNIFIED", c.coin, now))
         const owed = loans.owed(uid, c.coin)
         return {
           tokenId: c.coin,
@@ -284,7 +284,7 @@ export class ClassicMarginDesk implements Desk.Desk {
     if (owed === 0n) return fail(176016, "No repayment required")
     if (amount !== undefined && amount > owed) return fail(176017, "Repayment amount has exceeded the total liability")
     const target = amount ?? owed
-    if (this.env.funds.free(caller.uid, "UNIFIED", coin.coin) < target) {
+    if (this.env.funds.free(caller.uid, "UNIFIED", coin.coin, now) < target) {
       return fail(176015, "Insufficient available balance")
     }
     const interest = this.unpaidInterest(caller.uid, coin.coin)

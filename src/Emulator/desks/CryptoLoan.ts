@@ -234,7 +234,7 @@ export class CryptoLoanDesk implements Desk.Desk {
   private limits(caller: Caller, p: Params, now: number) {
     const pair = this.pair(p)
     if (isFail(pair)) return pair
-    const free = Fixed.max(0n, this.funds.free(caller.uid, "FUND", pair.collateralOf.coin))
+    const free = Fixed.max(0n, this.funds.free(caller.uid, "FUND", pair.collateralOf.coin, now))
     const maxCollateral = Fixed.min(free, pair.collateralOf.maxLimit)
     const value = (maxCollateral * this.price(pair.collateralOf.coin, now) * pair.collateralOf.initialLTV) / ONE / ONE
     const loanPrice = this.price(pair.loan.coin, now)
@@ -290,7 +290,7 @@ export class CryptoLoanDesk implements Desk.Desk {
         "Collateral amount has reached the limit. Please reduce your collateral amount or try with other collaterals"
       )
     }
-    if (this.funds.free(caller.uid, "FUND", collateralOf.coin) < collateral) return poor()
+    if (this.funds.free(caller.uid, "FUND", collateralOf.coin, now) < collateral) return poor()
     this.funds.move(caller.uid, "FUND", collateralOf.coin, -collateral, now, "Transfer")
     this.funds.move(caller.uid, "FUND", loan.coin, amount, now, "Transfer")
     const orderId = String(++this.seq)
@@ -325,7 +325,7 @@ export class CryptoLoanDesk implements Desk.Desk {
     const amount = amountAt(nonEmpty(p, "amount"), l.loan.accuracy, "amount")
     if (isFail(amount)) return amount
     if (amount > this.debt(l)) return fail(177010, "Repay amount exceeds borrow amount")
-    if (this.funds.free(caller.uid, "FUND", l.loan.coin) < amount) return poor()
+    if (this.funds.free(caller.uid, "FUND", l.loan.coin, now) < amount) return poor()
     this.funds.move(caller.uid, "FUND", l.loan.coin, -amount, now, "Transfer")
     let left = amount
     const take = (owed: bigint) => {
@@ -457,7 +457,7 @@ export class CryptoLoanDesk implements Desk.Desk {
     if (isFail(amount)) return amount
     const preLTV = this.ltv(l, now)
     if (direction === "0") {
-      if (this.funds.free(caller.uid, "FUND", l.collateralOf.coin) < amount) return poor()
+      if (this.funds.free(caller.uid, "FUND", l.collateralOf.coin, now) < amount) return poor()
       this.funds.move(caller.uid, "FUND", l.collateralOf.coin, -amount, now, "Transfer")
       l.collateral += amount
     } else {

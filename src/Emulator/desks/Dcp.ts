@@ -43,7 +43,6 @@ export class DcpDesk implements Desk.Desk {
 
   /** Cancels every open order of a DCP product of an account (the WS layer calls it when DCP fires). */
   dcpCancel(uid: string, product: DcpProduct, now: number): void {
-    this.env.margin.clock = now
     const categories: ReadonlyArray<Category> =
       product === "SPOT" ? ["spot"] : product === "OPTIONS" ? ["option"] : ["linear", "inverse"]
     for (const category of categories) {

@@ -81,7 +81,7 @@ export class DemoDesk implements Desk.Desk {
     const list = readList(p)
     if (isFail(list)) return list
     for (const { coin, amount } of list) {
-      const free = this.funds.free(caller.uid, "UNIFIED", coin)
+      const free = this.funds.free(caller.uid, "UNIFIED", coin, now)
       const delta = adjustType === 0 ? amount : -(amount < free ? amount : free > 0n ? free : 0n)
       if (delta !== 0n) this.funds.move(caller.uid, "UNIFIED", coin, delta, now, "Transfer")
     }

@@ -329,7 +329,7 @@ export class DoubleWinBook {
     }
     if (leverage > max || leverage <= 0n) return fail(180026, "The leverage is above the quoted one")
     if (amount > this.remaining(x)) return fail(180015, "Product share insufficient")
-    if (this.funds.free(caller.uid, accountType, "USDT") < amount) return fail(180016, "Insufficient balance")
+    if (this.funds.free(caller.uid, accountType, "USDT", now) < amount) return fail(180016, "Insufficient balance")
     this.funds.move(caller.uid, accountType, "USDT", -amount, now, "Transfer")
     this.seq++
     const position: Position = {

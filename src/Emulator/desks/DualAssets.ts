@@ -300,7 +300,7 @@ export class DualAssetsDesk implements Desk.Desk {
     if (quote === undefined) return fail(180021, "Invalid select price")
     if (BigInt(apy) > quote.apyE8) return fail(180026, "The APR has dropped below the one selected")
     if (amount > this.remaining(product, direction, target)) return fail(180015, "Product share insufficient")
-    if (this.funds.free(caller.uid, accountType, coin) < amount) return fail(180016, "Insufficient balance")
+    if (this.funds.free(caller.uid, accountType, coin, now) < amount) return fail(180016, "Insufficient balance")
     const settlementTime = settlementOf(product, now)
     let card: number | undefined
     if (typeof p.interestCard === "object" && p.interestCard !== null) {

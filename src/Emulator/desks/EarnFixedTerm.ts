@@ -270,7 +270,7 @@ export class EarnFixedTermDesk implements Desk.Desk {
       .filter((x) => x.uid === caller.uid && x.product === product && !x.done)
       .reduce((n, x) => n + x.amount, 0n)
     if (held + amount > product.max) return fail(180013, "Stake over maximum share")
-    if (this.funds.free(caller.uid, accountType, product.coin) < amount) return fail(180016, "Balance not enough")
+    if (this.funds.free(caller.uid, accountType, product.coin, now) < amount) return fail(180016, "Balance not enough")
     this.funds.move(caller.uid, accountType, product.coin, -amount, now, "Transfer")
     const orderId = this.id()
     const position = this.open(caller.uid, product, amount, accountType, now, orderId)

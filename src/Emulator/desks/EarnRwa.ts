@@ -277,7 +277,8 @@ export class EarnRwaDesk implements Desk.Desk {
     if (orderType === "Stake") {
       if (amount < product.minStake) return fail(180012, "Invalid purchase share")
       if (amount > product.maxStake) return fail(180013, "Stake amount above the maximum")
-      if (this.funds.free(caller.uid, accountType, product.coin) < amount) return fail(180016, "Insufficient balance")
+      if (this.funds.free(caller.uid, accountType, product.coin, now) < amount)
+        return fail(180016, "Insufficient balance")
       this.funds.move(caller.uid, accountType, product.coin, -amount, now, "Transfer")
       pos.staking += amount
       pos.accountType = accountType

@@ -193,7 +193,7 @@ export class EarnTokenDesk implements Desk.Desk {
       this.funds.move(caller.uid, "UNIFIED", TOKEN, amount, now, "Transfer")
     } else {
       if (amount === "precision") return fail(180014, "Redeem share invlaid")
-      if (this.funds.free(caller.uid, "UNIFIED", TOKEN) < amount) return fail(180016, "Balance not enough")
+      if (this.funds.free(caller.uid, "UNIFIED", TOKEN, now) < amount) return fail(180016, "Balance not enough")
       this.funds.move(caller.uid, "UNIFIED", TOKEN, -amount, now, "Transfer")
       this.funds.move(caller.uid, "UNIFIED", "USDT", amount, now, "Transfer")
     }

@@ -245,7 +245,8 @@ export class EasyEarnDesk implements Desk.Desk {
       if (o.category === "OnChain" && o.accountType !== "FUND") return invalid()
       if (amount < product.min) return fail(180012, "Purchase share is invalid")
       if (this.held(caller.uid, product) + amount > product.max) return fail(180013, "Stake over maximum share")
-      if (this.funds.free(caller.uid, o.accountType, product.coin) < amount) return fail(180016, "Balance not enough")
+      if (this.funds.free(caller.uid, o.accountType, product.coin, now) < amount)
+        return fail(180016, "Balance not enough")
       this.funds.move(caller.uid, o.accountType, product.coin, -amount, now, "Transfer")
       if (o.category === "OnChain") {
         const s = this.stake(caller.uid, product, amount, now, orderId)

@@ -145,7 +145,7 @@ export class FixedLoanDesk implements Desk.Desk {
     if (this.market.openOrders(caller.uid) >= MAX_OPEN_FIXED_ORDERS) {
       return fail(148018, "Exceeded the maximum number of open orders.")
     }
-    const pledge = this.book.readPledge(caller.uid, p.collateralList, "currency")
+    const pledge = this.book.readPledge(caller.uid, p.collateralList, "currency", now)
     if (isFail(pledge)) return pledge
     const refused = this.book.canBorrow(caller.uid, order.coin, order.amount, pledge, now)
     if (refused !== undefined) return refused
@@ -176,7 +176,7 @@ export class FixedLoanDesk implements Desk.Desk {
       return fail(148018, "Exceeded the maximum number of open orders.")
     }
     // the emulator keeps no Earn balance: source 1 (Earn only) has nothing to lend, 2 (all) lends from Funding
-    const free = source === "1" ? 0n : this.book.funds.free(caller.uid, "FUND", order.coin.coin)
+    const free = source === "1" ? 0n : this.book.funds.free(caller.uid, "FUND", order.coin.coin, now)
     if (free < order.amount) return fail(148022, "Insufficient assets for lending.")
     this.book.funds.move(caller.uid, "FUND", order.coin.coin, -order.amount, now, "Transfer")
     const placed = this.market.place(
@@ -334,7 +334,7 @@ export class FixedLoanDesk implements Desk.Desk {
     const target = this.toPay(caller, p, false)
     if (isFail(target)) return target
     const owed = target.contracts.reduce((s, c) => s + contractDebt(c), 0n)
-    if (this.book.funds.free(caller.uid, "FUND", target.coin.coin) < owed) {
+    if (this.book.funds.free(caller.uid, "FUND", target.coin.coin, now) < owed) {
       return fail(148029, "Insufficient balance in the repayment account.")
     }
     this.book.funds.move(caller.uid, "FUND", target.coin.coin, -owed, now, "Transfer")
@@ -395,7 +395,7 @@ export class FixedLoanDesk implements Desk.Desk {
     const from = this.book.contracts.find((c) => c.uid === caller.uid && c.loanId === loanId)
     if (from === undefined) return fail(148023, "Loan order not found.")
     if (from.status !== 2 || from.renewed) return paramError(`loanId ${loanId} has no repaid principal to renew`)
-    const pledge = this.book.readPledge(caller.uid, p.collateralList, "currency")
+    const pledge = this.book.readPledge(caller.uid, p.collateralList, "currency", now)
     if (isFail(pledge)) return pledge
     const refused = this.book.canBorrow(caller.uid, from.coin, from.principal, pledge, now)
     if (refused !== undefined) return refused

@@ -97,7 +97,7 @@ export class FlexibleLoanDesk implements Desk.Desk {
     })
     if (isFail(amount)) return amount
     if (amount < coin.minFlexible) return fail(148002, "The entered amount is below the minimum borrowable amount.")
-    const pledge = this.book.readPledge(caller.uid, p.collateralList, "currency")
+    const pledge = this.book.readPledge(caller.uid, p.collateralList, "currency", now)
     if (isFail(pledge)) return pledge
     if (amount > this.available(coin)) return fail(148011, "Insufficient balance in the funding pool .")
     const refused = this.book.canBorrow(caller.uid, coin, amount, pledge, now)
@@ -126,7 +126,7 @@ export class FlexibleLoanDesk implements Desk.Desk {
     const debt = this.debtOf(caller, p)
     if (isFail(debt)) return debt
     const { amount, coin } = debt
-    if (this.book.funds.free(caller.uid, "FUND", coin.coin) < amount) {
+    if (this.book.funds.free(caller.uid, "FUND", coin.coin, now) < amount) {
       return fail(148029, "Insufficient balance in the repayment account.")
     }
     this.book.funds.move(caller.uid, "FUND", coin.coin, -amount, now, "Transfer")

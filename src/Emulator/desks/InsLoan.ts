@@ -302,7 +302,7 @@ export class InsLoanDesk implements Desk.Desk {
     if (owed === 0n || quantity > owed) {
       return fail(3777039, "The repayment amount exceeds the outstanding debt, or there is no outstanding liability.")
     }
-    if (this.funds.free(caller.uid, "UNIFIED", token) < quantity) return fail(3777040, "Insufficient balance.")
+    if (this.funds.free(caller.uid, "UNIFIED", token, now) < quantity) return fail(3777040, "Insufficient balance.")
     this.book.repayments.push({
       id: this.book.nextId(),
       parentUid: caller.uid,

@@ -190,7 +190,7 @@ export class InsLoanBook {
       .filter((l) => l.coin === r.token)
       .reduce((sum, l) => sum + this.owed(l), 0n)
     const amount = Fixed.min(r.requested, owed)
-    if (this.funds.free(r.parentUid, "UNIFIED", r.token) < amount || amount === 0n) {
+    if (this.funds.free(r.parentUid, "UNIFIED", r.token, now) < amount || amount === 0n) {
       r.status = 2
       r.time = now
       return
@@ -235,7 +235,7 @@ export class InsLoanBook {
     for (const l of this.unitLoans(parent)) {
       while (this.owed(l) > 0n && f.ltv >= p.stopLiquidationLine) {
         const chunk = Fixed.max(this.owed(l) / 10n, 1n)
-        const free = this.funds.free(parent, "UNIFIED", l.coin)
+        const free = this.funds.free(parent, "UNIFIED", l.coin, now)
         if (free < chunk) {
           const bought = buyWith(
             this.funds,
@@ -251,7 +251,7 @@ export class InsLoanBook {
         const paid = this.payDown(
           parent,
           l.coin,
-          Fixed.min(chunk, this.funds.free(parent, "UNIFIED", l.coin)),
+          Fixed.min(chunk, this.funds.free(parent, "UNIFIED", l.coin, now)),
           now,
           true
         )

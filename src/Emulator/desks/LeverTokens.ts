@@ -264,7 +264,7 @@ export class LeverTokens implements Desk.Desk {
     if (this.today(caller.uid, token.ltCoin, 1, now) + amount > LIMITS.maxPurchaseDaily) {
       return fail(175001, "Daily purchase limit has been exceeded. Please try again later.")
     }
-    if (this.funds.free(caller.uid, "UNIFIED", QUOTE) < amount) return insufficient(175003)
+    if (this.funds.free(caller.uid, "UNIFIED", QUOTE, now) < amount) return insufficient(175003)
     this.funds.move(caller.uid, "UNIFIED", QUOTE, -amount, now, "Convert", "TOKENS_SUBSCRIPTION")
     const order = this.place(caller, token, 1, amount, serialNo, now)
     return ok({
@@ -293,7 +293,7 @@ export class LeverTokens implements Desk.Desk {
     if (this.today(caller.uid, token.ltCoin, 2, now) + quantity > LIMITS.maxRedeemDaily) {
       return fail(175004, "Daily redemption limit has been exceeded. Please try again later.")
     }
-    if (this.funds.free(caller.uid, "UNIFIED", token.ltCoin) < quantity) return insufficient(175006)
+    if (this.funds.free(caller.uid, "UNIFIED", token.ltCoin, now) < quantity) return insufficient(175006)
     this.funds.move(caller.uid, "UNIFIED", token.ltCoin, -quantity, now, "Convert", "TOKENS_REDEMPTION")
     const order = this.place(caller, token, 2, quantity, serialNo, now)
     return ok({

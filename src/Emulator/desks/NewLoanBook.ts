@@ -255,7 +255,7 @@ export class NewLoanBook {
    * 148005 too precise, 148008 not positive, 148039 a coin twice, 148006 past the coin's limit, 148012 more than the
    * Funding wallet holds.
    */
-  readPledge(uid: string, raw: unknown, coinKey: "currency" | "ccy"): Pledge | Fail {
+  readPledge(uid: string, raw: unknown, coinKey: "currency" | "ccy", now: number): Pledge | Fail {
     if (raw === undefined) return []
     if (!Array.isArray(raw) || raw.length > 100) return paramError("collateralList invalid")
     const out: Array<{ coin: CollateralCoin; amount: bigint }> = []
@@ -272,7 +272,7 @@ export class NewLoanBook {
       if ((this.account(uid).collateral.get(coin.coin) ?? 0n) + amount > coin.maxLimit) {
         return fail(148006, "The amount of collateral exceeds the upper limit of the platform.")
       }
-      if (this.funds.free(uid, "FUND", coin.coin) < amount) return fail(148012, "Insufficient collateral amount.")
+      if (this.funds.free(uid, "FUND", coin.coin, now) < amount) return fail(148012, "Insufficient collateral amount.")
       out.push({ coin, amount })
     }
     return out
@@ -435,7 +435,7 @@ export class NewLoanBook {
           })
           continue
         }
-        if (this.funds.free(uid, "FUND", c.coin.coin) >= owed) {
+        if (this.funds.free(uid, "FUND", c.coin.coin, now) >= owed) {
           this.funds.move(uid, "FUND", c.coin.coin, -owed, c.due, "Transfer")
           this.payContract(c, owed)
           this.record({

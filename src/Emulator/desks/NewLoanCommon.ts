@@ -165,7 +165,7 @@ export class NewLoanCommonDesk implements Desk.Desk {
   private maxLoan(caller: Caller, p: Params, now: number) {
     const coin = loanCoin(nonEmpty(p, "currency"))
     if (coin === undefined) return fail(148014, "This currency is not supported.")
-    const pledge = this.book.readPledge(caller.uid, p.collateralList, "ccy")
+    const pledge = this.book.readPledge(caller.uid, p.collateralList, "ccy", now)
     if (isFail(pledge)) return pledge
     const extra = new Map(pledge.map((x) => [x.coin.coin, x.amount]))
     const room =
@@ -198,7 +198,7 @@ export class NewLoanCommonDesk implements Desk.Desk {
     const tooMuch = fail(148037, "Insufficient assets or adjustment amount exceeds the maximum allowed.")
     const preLTV = this.book.ltv(uid, now)
     if (direction === "0") {
-      const pledge = this.book.readPledge(uid, [{ currency: coin.coin, amount: String(p.amount) }], "currency")
+      const pledge = this.book.readPledge(uid, [{ currency: coin.coin, amount: String(p.amount) }], "currency", now)
       if (isFail(pledge)) return pledge.retCode === 148012 ? tooMuch : pledge
       this.book.pledge(uid, pledge, now)
     } else {

@@ -121,7 +121,6 @@ export class OrdersDesk implements Desk.Desk {
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.env.margin.clock = now
     this.env.tick(now)
     const i = instrumentOf(category, p)
     if (isFail(i)) return i
@@ -251,7 +250,6 @@ export class OrdersDesk implements Desk.Desk {
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.env.margin.clock = now
     this.env.tick(now)
     const i = instrumentOf(category, p)
     if (isFail(i)) return i
@@ -295,7 +293,6 @@ export class OrdersDesk implements Desk.Desk {
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.env.margin.clock = now
     this.env.tick(now)
     const i = instrumentOf(category, p)
     if (isFail(i)) return i

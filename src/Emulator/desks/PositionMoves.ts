@@ -92,7 +92,6 @@ export class PositionMovesDesk implements Desk.Desk {
    * (`rejectParty` `Taker` for `fromUid`, `Maker` for `toUid`).
    */
   private movePositions(caller: Caller, p: Params, now: number): Result<object> {
-    this.env.margin.clock = now
     this.env.tick(now)
     const fromUid = nonEmpty(p, "fromUid")
     const toUid = nonEmpty(p, "toUid")
@@ -127,7 +126,7 @@ export class PositionMovesDesk implements Desk.Desk {
         const cost = this.env.margin.orderCost(uid, l.i, side, settleValue(l.i, l.price, open))
         need.set(l.i.settleCoin, (need.get(l.i.settleCoin) ?? 0n) + cost)
       }
-      return [...need].some(([coin, cost]) => cost > this.env.margin.available(uid, coin))
+      return [...need].some(([coin, cost]) => cost > this.env.margin.available(uid, coin, now))
     }
     const rejectParty = short(fromUid, (s) => s) ? "Taker" : short(toUid, opposite) ? "Maker" : ""
     const records: Array<MoveRecord> = []

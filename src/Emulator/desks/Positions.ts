@@ -74,8 +74,8 @@ export class PositionsDesk implements Desk.Desk {
     this.routes = [
       Desk.route(
         Position.list,
-        trade(env, { read: (p) => categoryOf(p, ["linear", "inverse", "option"]), tick: true }, (c, caller, p) =>
-          this.positionList(c, caller, p)
+        trade(env, { read: (p) => categoryOf(p, ["linear", "inverse", "option"]), tick: true }, (c, caller, p, now) =>
+          this.positionList(c, caller, p, now)
         )
       ),
       Desk.route(
@@ -115,7 +115,7 @@ export class PositionsDesk implements Desk.Desk {
     ]
   }
 
-  private positionList(category: Category, caller: Caller, p: Params): Result<object> {
+  private positionList(category: Category, caller: Caller, p: Params, now: number): Result<object> {
     const symbol = nonEmpty(p, "symbol")
     const settleCoin = nonEmpty(p, "settleCoin")
     const baseCoin = nonEmpty(p, "baseCoin")
@@ -142,7 +142,11 @@ export class PositionsDesk implements Desk.Desk {
     const key = (x: Pos) => `${x.instrument.symbol}-${x.positionIdx}`
     const pg = page(rows, key, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
-    return ok({ category, list: pg.list.map((x) => this.env.views.positionItem(x, false)), nextPageCursor: pg.next })
+    return ok({
+      category,
+      list: pg.list.map((x) => this.env.views.positionItem(x, false, now)),
+      nextPageCursor: pg.next
+    })
   }
 
   private leverageOf(i: Instrument, textValue: string | undefined): string | Fail {
@@ -160,7 +164,7 @@ export class PositionsDesk implements Desk.Desk {
     return Fixed.formatTrimmed(units, 2)
   }
 
-  private setLeverage(d: Derivative, caller: Caller, p: Params, now: number): Result<object> {
+  private setLeverage(d: Derivative, caller: Caller, p: Params, _now: number): Result<object> {
     const i = d.instrument
     const buy = this.leverageOf(i, text(p, "buyLeverage"))
     if (isFail(buy)) return buy
@@ -172,12 +176,11 @@ export class PositionsDesk implements Desk.Desk {
     if (s.buyLeverage === buy && s.sellLeverage === sell) return fail(110043, "Set leverage not modified")
     s.buyLeverage = buy
     s.sellLeverage = sell
-    this.env.margin.clock = now
     this.env.clearing.refreshHolds(caller.uid, i)
     return ok({})
   }
 
-  private switchMode(caller: Caller, p: Params, now: number): Result<object> {
+  private switchMode(caller: Caller, p: Params, _now: number): Result<object> {
     const category = categoryOf(p, ["linear", "inverse"])
     if (isFail(category)) return category
     const mode = int(p, "mode")
@@ -203,11 +206,10 @@ export class PositionsDesk implements Desk.Desk {
       }
     }
     for (const i of targets) this.env.positions.settings(caller.uid, i).mode = mode
-    this.env.margin.clock = now
     return ok({})
   }
 
-  private switchIsolated(d: Derivative, caller: Caller, p: Params, now: number): Result<object> {
+  private switchIsolated(d: Derivative, caller: Caller, p: Params, _now: number): Result<object> {
     const i = d.instrument
     const tradeMode = int(p, "tradeMode")
     if (tradeMode !== 0 && tradeMode !== 1) return paramError("tradeMode invalid")
@@ -222,7 +224,6 @@ export class PositionsDesk implements Desk.Desk {
     s.tradeMode = tradeMode
     s.buyLeverage = buy
     s.sellLeverage = sell
-    this.env.margin.clock = now
     this.env.clearing.refreshHolds(caller.uid, i)
     return ok({})
   }
@@ -346,7 +347,7 @@ export class PositionsDesk implements Desk.Desk {
     return this.env.positions.settings(uid, i).tradeMode === 1 || this.env.marginMode(uid) === "ISOLATED_MARGIN"
   }
 
-  private setTpSlMode(d: Derivative, caller: Caller, p: Params, now: number): Result<object> {
+  private setTpSlMode(d: Derivative, caller: Caller, p: Params, _now: number): Result<object> {
     const i = d.instrument
     const mode = text(p, "tpSlMode")
     if (mode !== "Full" && mode !== "Partial") return paramError("tpSlMode invalid")
@@ -377,7 +378,6 @@ export class PositionsDesk implements Desk.Desk {
       }
     }
     for (const x of changing) x.tpslMode = mode
-    this.env.margin.clock = now
     return ok({ tpSlMode: mode })
   }
 
@@ -403,7 +403,7 @@ export class PositionsDesk implements Desk.Desk {
     return ok({ category: d.category, riskId, riskLimitValue: tier.riskLimitValue })
   }
 
-  private setAutoAddMargin(d: Derivative, caller: Caller, p: Params, now: number): Result<object> {
+  private setAutoAddMargin(d: Derivative, caller: Caller, p: Params, _now: number): Result<object> {
     const i = d.instrument
     const on = int(p, "autoAddMargin")
     if (on !== 0 && on !== 1) return paramError("autoAddMargin invalid")
@@ -412,7 +412,6 @@ export class PositionsDesk implements Desk.Desk {
     if (!this.isolated(caller.uid, i)) return fail(110076, "Only isolated mode can set auto-add-margin")
     if (rows.every((x) => x.size === 0n)) return fail(110033, "You can't set margin without an open position")
     this.env.positions.settings(caller.uid, i).autoAddMargin = on
-    this.env.margin.clock = now
     return ok({})
   }
 
@@ -430,13 +429,13 @@ export class PositionsDesk implements Desk.Desk {
     if (pos === undefined) return paramError("positionIdx is required in hedge mode")
     if (pos.size === 0n) return fail(110033, "You can't set margin without an open position")
     if (!this.isolated(caller.uid, i)) return fail(110015, "The position is in cross margin mode.")
-    if (margin > 0n && margin > this.env.margin.available(caller.uid, i.settleCoin)) {
+    if (margin > 0n && margin > this.env.margin.available(caller.uid, i.settleCoin, now)) {
       return fail(110014, "Insufficient available balance to add additional margin.")
     }
     if (margin < 0n && -margin > pos.margin) return fail(110078, "Added margin more than max can reduce margin")
     pos.margin += margin
     pos.updatedTime = now
-    const item = this.env.views.positionItem(pos, false) as Record<string, unknown>
+    const item = this.env.views.positionItem(pos, false, now) as Record<string, unknown>
     const pick = (keys: ReadonlyArray<string>) => Object.fromEntries(keys.map((k) => [k, item[k]]))
     return ok({
       category: d.category,
@@ -481,7 +480,7 @@ export class PositionsDesk implements Desk.Desk {
     return rows.length
   }
 
-  private confirmPendingMmr(d: Derivative, caller: Caller, _p: Params, _now: number): Result<object> {
+  private confirmPendingMmr(d: Derivative, caller: Caller, _p: Params, now: number): Result<object> {
     const i = d.instrument
     const rows = this.env.positions.list(caller.uid, d.category).filter((x) => x.instrument === i && x.reduceOnly)
     if (rows.length === 0) {
@@ -490,17 +489,16 @@ export class PositionsDesk implements Desk.Desk {
         "You cannot lift Reduce-Only restrictions, as no Reduce-Only restrictions are applied to your position"
       )
     }
-    const f = this.env.margin.positionFigures(caller.uid, i.settleCoin)
+    const f = this.env.margin.positionFigures(caller.uid, i.settleCoin, now)
     const equity = this.env.accounts.balance(caller.uid, "UNIFIED", i.settleCoin) + f.upl
     if (f.mm >= equity) return fail(110039, "Maintenance margin rate is too high. This may trigger liquidation.")
     for (const x of rows) x.reduceOnly = false
     return ok({})
   }
 
-  private closedPnl(caller: Caller, p: Params, now: number): Result<object> {
+  private closedPnl(caller: Caller, p: Params, _now: number): Result<object> {
     const category = categoryOf(p, ["linear", "inverse"])
     if (isFail(category)) return category
-    this.env.margin.clock = now
     const limit = limitOf(p, 1, 100, 50)
     if (isFail(limit)) return limit
     const symbol = nonEmpty(p, "symbol")

@@ -64,7 +64,7 @@ export class SmallBalanceDesk implements Desk.Desk {
   /** A coin's free balance and its USDT value, when the wallet holds it and it is small. */
   private small(uid: string, coin: string, now: number): { free: bigint; value: bigint } | undefined {
     if (coin === "USDT") return undefined
-    const free = this.funds.free(uid, "UNIFIED", coin)
+    const free = this.funds.free(uid, "UNIFIED", coin, now)
     const usdt = this.funds.usdPrice("USDT", now)
     const price = this.funds.usdPrice(coin, now)
     if (free <= 0n || price <= 0n || usdt <= 0n) return undefined
@@ -134,7 +134,7 @@ export class SmallBalanceDesk implements Desk.Desk {
     const q = this.quotes.find((x) => x.uid === caller.uid && x.quoteId === nonEmpty(p, "quoteId"))
     if (q === undefined || q.executed) return paramError("quoteId invalid")
     if (now > q.createdAt + QUOTE_MS) return paramError("the quote has expired")
-    if (q.parts.some((x) => this.funds.free(caller.uid, "UNIFIED", x.fromCoin) < x.fromAmount)) {
+    if (q.parts.some((x) => this.funds.free(caller.uid, "UNIFIED", x.fromCoin, now) < x.fromAmount)) {
       return paramError("the balance changed since the quote")
     }
     for (const x of q.parts) {

@@ -83,7 +83,6 @@ export class TransfersDesk implements Desk.Desk {
   }
 
   private doTransfer(caller: Caller, p: Params, now: number, universal: boolean): Result<object> {
-    this.env.margin.clock = now
     const transferId = text(p, "transferId")
     if (transferId === undefined || transferId === "") return paramError("transferId is required")
     const coin = text(p, "coin")
@@ -119,7 +118,8 @@ export class TransfersDesk implements Desk.Desk {
     const amount = Fixed.parse(amountText, SCALE) ?? 0n
     if (amount <= 0n) return fail(131215, "Amount error")
     if (this.env.accounts.transferIdUsed(transferId)) return fail(131214, "TransferId exist")
-    if (amount > this.env.margin.transferable(fromMemberId, from, coin)) return fail(131212, "Insufficient balance")
+    if (amount > this.env.margin.transferable(fromMemberId, from, coin, now))
+      return fail(131212, "Insufficient balance")
     const t: Transfer = {
       transferId,
       coin,
@@ -175,7 +175,6 @@ export class TransfersDesk implements Desk.Desk {
     reason: FundReason,
     entry?: EntryType
   ): void {
-    this.env.margin.clock = now
     this.env.accounts.add(uid, type, coin, delta)
     if (type === "FUND") this.fundMoved(uid, coin, delta, now, reason)
     if (type !== "UNIFIED" || delta === 0n) return
@@ -281,7 +280,6 @@ export class TransfersDesk implements Desk.Desk {
   }
 
   private coinsBalance(caller: Caller, p: Params, now: number): Result<object> {
-    this.env.margin.clock = now
     const type = this.accountTypeOf(p, "accountType")
     if (isFail(type)) return type
     const uid = this.memberFor(caller, p)
@@ -292,7 +290,7 @@ export class TransfersDesk implements Desk.Desk {
       .map((c) => ({
         coin: c,
         walletBalance: showAmount(this.env.accounts.balance(uid, type, c)),
-        transferBalance: showAmount(this.env.margin.transferable(uid, type, c)),
+        transferBalance: showAmount(this.env.margin.transferable(uid, type, c, now)),
         bonus: "0"
       }))
       .filter((b) => coin !== undefined || b.walletBalance !== "0")
@@ -300,14 +298,13 @@ export class TransfersDesk implements Desk.Desk {
   }
 
   private coinBalance(caller: Caller, p: Params, now: number): Result<object> {
-    this.env.margin.clock = now
     const type = this.accountTypeOf(p, "accountType")
     if (isFail(type)) return type
     const uid = this.memberFor(caller, p)
     if (isFail(uid)) return uid
     const coin = nonEmpty(p, "coin")
     if (coin === undefined) return paramError("coin is required")
-    const transfer = showAmount(this.env.margin.transferable(uid, type, coin))
+    const transfer = showAmount(this.env.margin.transferable(uid, type, coin, now))
     return ok({
       accountType: type,
       bizType: 1,

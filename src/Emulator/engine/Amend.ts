@@ -77,17 +77,20 @@ export const amend = (s: EngineState, instrument: Instrument, input: AmendOrder,
     if (n !== undefined) return reject(n.retCode, n.retMsg)
   }
   if (qty !== o.qty || price !== o.price) {
-    const check = s.hooks.preTradeCheck?.({
-      accountId: o.accountId,
-      instrument: i,
-      side: o.side,
-      orderType: o.orderType,
-      qty: qt(i, qty),
-      marketUnit: o.marketUnit,
-      price: price === 0 ? "" : px(i, price),
-      reduceOnly: o.reduceOnly,
-      orderId: o.orderId
-    })
+    const check = s.hooks.preTradeCheck?.(
+      {
+        accountId: o.accountId,
+        instrument: i,
+        side: o.side,
+        orderType: o.orderType,
+        qty: qt(i, qty),
+        marketUnit: o.marketUnit,
+        price: price === 0 ? "" : px(i, price),
+        reduceOnly: o.reduceOnly,
+        orderId: o.orderId
+      },
+      now
+    )
     if (check !== undefined) return reject(check.retCode, check.retMsg)
   }
   const b = s.book(i)

@@ -220,7 +220,7 @@ export const applyFill = (
 ): void => {
   const i = o.instrument
   const rate = isMaker ? o.makerRate : o.takerRate
-  const fee = feeOf(s, i, o.side, q, value, rate)
+  const fee = feeOf(s, i, o.side, q, value, rate, now)
   o.cumQty += q
   o.cumValue += value
   o.cumFee += fee
@@ -274,13 +274,21 @@ export const applyFill = (
  * @since 0.1.0
  * @category internals
  */
-export const feeOf = (s: EngineState, i: Instrument, side: Side, q: number, value: bigint, rate: bigint): bigint => {
+export const feeOf = (
+  s: EngineState,
+  i: Instrument,
+  side: Side,
+  q: number,
+  value: bigint,
+  rate: bigint,
+  now: number
+): bigint => {
   if (i.category === "inverse") return Fixed.rescale(value * rate, 8 + RATE_SCALE, 8, "halfUp")
   if (i.category === "spot" && side === "Buy") return BigInt(q) * rate
   if (i.category === "option") {
     // Options: the rate applies to the underlying's value, capped at 7 % of the option's value.
     const cap = value * 7_000_000n
-    const indexText = s.hooks.indexPrice?.(i)
+    const indexText = s.hooks.indexPrice?.(i, now)
     const index = indexText === undefined ? undefined : Fixed.parseRounded(indexText, 2, "halfUp")
     if (index === undefined) return Fixed.min(value * rate, cap)
     const byIndex = Fixed.rescale(

@@ -196,7 +196,7 @@ export interface PreTradeCheck {
  */
 export interface EngineHooks {
   /** Balance / margin check (e.g. 110007, 170131); `undefined` accepts. */
-  readonly preTradeCheck?: (check: PreTradeCheck) => Rejection | undefined
+  readonly preTradeCheck?: (check: PreTradeCheck, now: number) => Rejection | undefined
   /** The largest quantity a reduce-only order of `side` may close now (decimal string). */
   readonly reducibleQty?: (q: {
     readonly accountId: string
@@ -204,8 +204,8 @@ export interface EngineHooks {
     readonly side: Side
     readonly positionIdx: 0 | 1 | 2
   }) => string
-  /** The underlying index price of an option (for the option fee cap). */
-  readonly indexPrice?: (instrument: Instrument) => string | undefined
+  /** The underlying index price of an option at `now` (for the option fee cap). */
+  readonly indexPrice?: (instrument: Instrument, now: number) => string | undefined
 }
 
 /**

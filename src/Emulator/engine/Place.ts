@@ -59,7 +59,7 @@ export const place = (
     parseSize(s, instrument, b, input, d) ??
     parseTrigger(instrument, b, input, d) ??
     parseTpSl(instrument, b, input, d) ??
-    preTrade(s, instrument, b, input, d)
+    preTrade(s, instrument, b, input, d, now)
   if (refused !== undefined) return refused
   return route(s, b, build(s, instrument, b, input, d, now), now)
 }
@@ -153,7 +153,14 @@ const parseTpSl = (i: Instrument, b: Book, input: PlaceOrder, d: Draft): Outcome
 }
 
 /** What the position may close (a reduce-only order is cut to it), then the account layer's balance check. */
-const preTrade = (s: EngineState, i: Instrument, b: Book, input: PlaceOrder, d: Draft): Outcome<never> | undefined => {
+const preTrade = (
+  s: EngineState,
+  i: Instrument,
+  b: Book,
+  input: PlaceOrder,
+  d: Draft,
+  now: number
+): Outcome<never> | undefined => {
   if (d.reduceOnly && !d.conditional) {
     const allowed = s.reducible({
       accountId: input.accountId,
@@ -165,16 +172,19 @@ const preTrade = (s: EngineState, i: Instrument, b: Book, input: PlaceOrder, d: 
     d.qty = Math.min(d.qty, allowed - (allowed % i.stepUnits))
     if (d.qty <= 0) return reject(110017, "orderQty will be truncated to zero")
   }
-  const check = s.hooks.preTradeCheck?.({
-    accountId: input.accountId,
-    instrument: i,
-    side: input.side,
-    orderType: input.orderType,
-    qty: d.quoteBudget !== undefined ? Fixed.formatTrimmed(d.quoteBudget, valueScale(i)) : qt(i, d.qty),
-    marketUnit: d.marketUnit,
-    price: d.market ? (b.reference > 0 ? px(i, b.reference) : "") : px(i, d.price),
-    reduceOnly: d.reduceOnly
-  })
+  const check = s.hooks.preTradeCheck?.(
+    {
+      accountId: input.accountId,
+      instrument: i,
+      side: input.side,
+      orderType: input.orderType,
+      qty: d.quoteBudget !== undefined ? Fixed.formatTrimmed(d.quoteBudget, valueScale(i)) : qt(i, d.qty),
+      marketUnit: d.marketUnit,
+      price: d.market ? (b.reference > 0 ? px(i, b.reference) : "") : px(i, d.price),
+      reduceOnly: d.reduceOnly
+    },
+    now
+  )
   if (check !== undefined) return reject(check.retCode, check.retMsg)
   return undefined
 }

@@ -218,17 +218,20 @@ export const trigger = (
       }
       o.qty = capped
     }
-    const check = s.hooks.preTradeCheck?.({
-      accountId: o.accountId,
-      instrument: i,
-      side: o.side,
-      orderType: o.orderType,
-      qty: o.quoteBudget !== undefined ? Fixed.formatTrimmed(o.quoteBudget, valueScale(i)) : qt(i, o.qty),
-      marketUnit: o.marketUnit,
-      price: o.orderType === "Limit" ? px(i, o.price) : px(i, last),
-      reduceOnly: o.reduceOnly,
-      orderId: o.orderId
-    })
+    const check = s.hooks.preTradeCheck?.(
+      {
+        accountId: o.accountId,
+        instrument: i,
+        side: o.side,
+        orderType: o.orderType,
+        qty: o.quoteBudget !== undefined ? Fixed.formatTrimmed(o.quoteBudget, valueScale(i)) : qt(i, o.qty),
+        marketUnit: o.marketUnit,
+        price: o.orderType === "Limit" ? px(i, o.price) : px(i, last),
+        reduceOnly: o.reduceOnly,
+        orderId: o.orderId
+      },
+      now
+    )
     o.status = "Triggered"
     c.emit(o)
     if (check !== undefined) {
