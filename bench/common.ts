@@ -399,6 +399,13 @@ export interface RestDriver {
    * budget's bookkeeping, not its waits (the warm-up before it does wait).
    */
   readonly window?: { readonly limit: number; readonly windowMs: number }
+  /**
+   * The same client without its budget, run first through every scenario untimed: the requests the budget-off process
+   * has sent before its timed signed orders (its GETs, their warm-ups, its signed warm-up), so both rows time code the
+   * JIT has compiled as far. The budgeted warm-up then runs across the budget's windows, as long as the other rows';
+   * while the budget's window empties before the timed loop, the process keeps sending through it.
+   */
+  readonly history?: RestDriver
 }
 
 /**

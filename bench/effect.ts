@@ -4,7 +4,8 @@
  * `orderLinkId`), `OrderBook.stream` for books and `BybitSocket` (its `Resubscribed` event) for reconnects.
  * `make(true)` installs a recording tracer. The client-side rate budget is off (like the peers' limiters: ccxt runs
  * with `enableRateLimit: false`, bybit-api and raw have none), except in `defaults`: the README's wiring as written,
- * budget on, REST orders only (with the budget every client is held to the exchange's 600 requests per 5 s per IP).
+ * budget on, REST orders only (with the budget every client is held to the exchange's 600 requests per 5 s per IP),
+ * after the budget-off client's requests (`RestDriver.history`).
  *
  * @since 0.1.0
  */
@@ -55,14 +56,13 @@ const layerOf = (config: ClientConfig, restUrl: string, wsUrl: string, traced: b
  * @category implementations
  */
 export const make = (traced: boolean, defaults = false): Implementation => {
-  const rest: Implementation["rest"] = async (config) => {
-    const runtime = ManagedRuntime.make(layerOf(config, config.rest, config.wsBase, traced, defaults))
+  // one runtime's driver; `budget`: the README's wiring (rate budget on)
+  const driverOf = (config: ClientConfig, budget: boolean, next: ReturnType<typeof signedOrders>): RestDriver => {
+    const runtime = ManagedRuntime.make(layerOf(config, config.rest, config.wsBase, traced, budget))
     const tickers = Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
-    const next = signedOrders(config.lastPrice)
     // a fresh orderLinkId per order, as the README recommends for safe retries
     const order = Effect.suspend(() => Trade.submitOrder(next()))
-    const driver: RestDriver = {
-      ...(defaults ? { kinds: ["signed"] as const, window: RateBudget.ipLimit } : {}),
+    return {
       run: (kind, n, concurrency, latencies) => {
         const request: Effect.Effect<unknown, unknown, BybitHttp.BybitHttp> = kind === "signed" ? order : tickers
         const one = (i: number) =>
@@ -86,7 +86,18 @@ export const make = (traced: boolean, defaults = false): Implementation => {
       },
       close: () => runtime.dispose()
     }
-    return driver
+  }
+  const rest: Implementation["rest"] = async (config) => {
+    // one source of link ids for both runtimes of a process: every order's is unique
+    const next = signedOrders(config.lastPrice)
+    if (!defaults) return driverOf(config, false, next)
+    // the budget-off client's requests first (untimed), then the README's wiring for the signed orders
+    return {
+      ...driverOf(config, true, next),
+      kinds: ["signed"],
+      window: RateBudget.ipLimit,
+      history: driverOf(config, false, next)
+    }
   }
 
   const book: Implementation["book"] = async (config, variant, probe) => {

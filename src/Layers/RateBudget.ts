@@ -402,58 +402,72 @@ export const make = (options: Options = {}): Effect.Effect<RateBudgetService, ne
   Effect.map(RateBudgetStore, (store) => makeWith(store, options))
 
 /**
- * Builds the budget on a given store.
- *
- * @since 0.1.0
- * @category constructors
+ * A budget's own books in this process: its first-come-first-served lanes, the signals that wake its sleepers, the
+ * units it holds in flight, and its store keys (made once per account, group and category).
  */
-export const makeWith = (store: RateBudgetStoreService, options: Options = {}): RateBudgetService => {
-  const banMs = Duration.toMillis(Duration.fromInputUnsafe(options.banDuration ?? defaults.banDuration))
-  const marginMs = options.marginMs ?? defaults.marginMs
-  const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
-  const lanes = new Map<string, Lane.Lane>()
-  let banSignal = Deferred.makeUnsafe<void>()
+class Books {
+  readonly lanes = new Map<string, Lane.Lane>()
+  banSignal = Deferred.makeUnsafe<void>()
   // woken when this process settles units in flight (waiters look again)
   // (made when a waiter first needs it: most settlements find no one waiting)
-  let settleSignal: Deferred.Deferred<void> | undefined
-  const settled = (): Deferred.Deferred<void> => {
-    settleSignal ??= Deferred.makeUnsafe<void>()
-    return settleSignal
-  }
-  const wakeWaiters = (): void => {
-    const signal = settleSignal
-    if (signal === undefined) return
-    settleSignal = undefined
-    Deferred.doneUnsafe(signal, Exit.void)
-  }
+  private settleSignal: Deferred.Deferred<void> | undefined
   // the units this process holds in flight, per key and stamp (what `observe` or `settle` may settle: never another
   // process's units that happen to carry the same stamp, never twice)
-  const held = new Tally.Tally()
-  const noteHeld = (key: string, sentAt: number, units: number): void => held.add(key, sentAt, units)
-  const release = (key: string, sentAt: number, units: number): number => held.take(key, sentAt, units)
+  private readonly held = new Tally.Tally()
   // Units `observe` settled whose calls have not ended yet, per key and stamp. Calls granted in the same ms share a
   // stamp: the end of an observed call must not settle a sibling still in flight, so it spends one of these first.
-  const observedUnits = new Tally.Tally()
-  const noteObserved = (key: string, sentAt: number, units: number): void => observedUnits.add(key, sentAt, units)
-  const spendObserved = (key: string, sentAt: number, units: number): number => observedUnits.take(key, sentAt, units)
+  private readonly observedUnits = new Tally.Tally()
+  // (one string per account, group and category, made once: the same string every call, its hash kept)
+  private readonly keys = new Map<string, Map<string, Map<string | undefined, string>>>()
 
-  const laneOf = (key: string): Lane.Lane => {
-    let lane = lanes.get(key)
+  constructor(private readonly limits: Options["limits"]) {}
+
+  settled(): Deferred.Deferred<void> {
+    this.settleSignal ??= Deferred.makeUnsafe<void>()
+    return this.settleSignal
+  }
+  wakeWaiters(): void {
+    const signal = this.settleSignal
+    if (signal === undefined) return
+    this.settleSignal = undefined
+    Deferred.doneUnsafe(signal, Exit.void)
+  }
+  /** Wakes every sleeper so it fails now instead of after its wait. */
+  wakeBanned(): void {
+    const signal = this.banSignal
+    this.banSignal = Deferred.makeUnsafe<void>()
+    Deferred.doneUnsafe(signal, Exit.void)
+  }
+  noteHeld(key: string, sentAt: number, units: number): void {
+    this.held.add(key, sentAt, units)
+  }
+  release(key: string, sentAt: number, units: number): number {
+    return this.held.take(key, sentAt, units)
+  }
+  noteObserved(key: string, sentAt: number, units: number): void {
+    this.observedUnits.add(key, sentAt, units)
+  }
+  spendObserved(key: string, sentAt: number, units: number): number {
+    return this.observedUnits.take(key, sentAt, units)
+  }
+  laneOf(key: string): Lane.Lane {
+    let lane = this.lanes.get(key)
     if (lane === undefined) {
       lane = new Lane.Lane()
-      lanes.set(key, lane)
+      this.lanes.set(key, lane)
     }
     return lane
   }
+  laneBusy(key: string): boolean {
+    return this.lanes.get(key)?.busy === true
+  }
   // Public calls have no per-UID budget: their group key only carries a 10006 pause.
-  // (one string per account, group and category, made once: the same string every call, its hash kept)
-  const keys = new Map<string, Map<string, Map<string | undefined, string>>>()
-  const keyOf = (draw: Draw): string => {
+  keyOf(draw: Draw): string {
     const account = draw.account ?? "public"
-    let groups = keys.get(account)
+    let groups = this.keys.get(account)
     if (groups === undefined) {
       groups = new Map()
-      keys.set(account, groups)
+      this.keys.set(account, groups)
     }
     let categories = groups.get(draw.group)
     if (categories === undefined) {
@@ -467,23 +481,40 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     }
     return key
   }
-  const seed = (draw: Draw): BucketState => {
+  seed(draw: Draw): BucketState {
     const documented = limitFor(draw.group, draw.category, draw.isRead)
-    const override = options.limits?.[draw.group]
+    const override = this.limits?.[draw.group]
     return { limit: override ?? documented.limit, windowMs: documented.windowMs, stamps: [], pausedUntil: 0 }
   }
-  const seedIp = (): BucketState => ({ ...ipLimit, stamps: [], pausedUntil: 0 })
+}
 
-  const bannedAt = (now: number): Effect.Effect<number | undefined, RateBudgetUnavailable> =>
-    store.modify(IP_KEY, (current) => {
-      const state = current ?? seedIp()
-      return [state.pausedUntil > now ? state.pausedUntil : undefined, state] as const
-    })
+const seedIp = (): BucketState => ({ ...ipLimit, stamps: [], pausedUntil: 0 })
 
+const bannedAt = (
+  store: RateBudgetStoreService,
+  now: number
+): Effect.Effect<number | undefined, RateBudgetUnavailable> =>
+  store.modify(IP_KEY, (current) => {
+    const state = current ?? seedIp()
+    return [state.pausedUntil > now ? state.pausedUntil : undefined, state] as const
+  })
+
+/** The general path: every step a store write of its own, every draw in its key's lane (any store). */
+interface General extends Pick<RateBudgetService, "acquire" | "hold" | "settle" | "observe"> {
+  /** Draws `cost` units of `key` in its lane, waiting for them (`fresh` seeds a key not yet stored). */
+  readonly drawFrom: (
+    key: string,
+    cost: number,
+    fresh: () => BucketState,
+    hold?: boolean
+  ) => Effect.Effect<number, IpBanned | RateBudgetUnavailable>
+}
+
+const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number): General => {
   const sleepUntil = (at: number, now: number): Effect.Effect<void> =>
     Effect.raceFirst(
       Effect.sleep(Duration.millis(Math.max(0, at - now))),
-      Effect.raceFirst(Deferred.await(banSignal), Deferred.await(settled()))
+      Effect.raceFirst(Deferred.await(books.banSignal), Deferred.await(books.settled()))
     )
 
   const drawFrom = (
@@ -493,7 +524,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     hold = false
   ): Effect.Effect<number, IpBanned | RateBudgetUnavailable> => {
     const attempt: Effect.Effect<number, IpBanned | RateBudgetUnavailable> = Effect.clockWith((clock) =>
-      Effect.flatMap(bannedAt(clock.currentTimeMillisUnsafe()), (until) => {
+      Effect.flatMap(bannedAt(store, clock.currentTimeMillisUnsafe()), (until) => {
         if (until !== undefined) return Effect.fail(new IpBanned({ until }))
         return Effect.flatMap(
           store.modify(key, (current) => {
@@ -508,31 +539,31 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           }),
           ([retryAt, now, units]) => {
             if (retryAt >= 0) return Effect.andThen(sleepUntil(retryAt, now), attempt)
-            if (hold && units > 0) noteHeld(key, now, units)
+            if (hold && units > 0) books.noteHeld(key, now, units)
             return Effect.succeed(now)
           }
         )
       })
     )
-    return laneOf(key).run(attempt)
+    return books.laneOf(key).run(attempt)
   }
 
   // Settles `units` held at `sentAt` now: they leave a window later.
   const settleHeld = (draw: Draw, sentAt: number, units: number): Effect.Effect<void> =>
     Effect.suspend(() => {
-      const key = keyOf(draw)
+      const key = books.keyOf(draw)
       if (units <= 0) return Effect.void
       return Effect.flatMap(Clock.currentTimeMillis, (now) =>
         Effect.andThen(
           bookkeeping(
             store.modify(key, (current) => {
-              const state = current ?? seed(draw)
+              const state = current ?? books.seed(draw)
               RateBucket.settleUnits(state, sentAt, units, now)
               return [undefined, state] as const
             }),
             undefined
           ),
-          Effect.sync(wakeWaiters)
+          Effect.sync(() => books.wakeWaiters())
         )
       )
     })
@@ -540,20 +571,53 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   // The end of a held call: nothing when its reply was observed, else its units settle now.
   const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
     Effect.suspend(() => {
-      const key = keyOf(draw)
-      const observed = spendObserved(key, sentAt, draw.cost)
-      return settleHeld(draw, sentAt, release(key, sentAt, draw.cost - observed))
+      const key = books.keyOf(draw)
+      const observed = books.spendObserved(key, sentAt, draw.cost)
+      return settleHeld(draw, sentAt, books.release(key, sentAt, draw.cost - observed))
     })
 
-  const general: Pick<RateBudgetService, "acquire" | "hold" | "settle" | "observe"> = {
+  // Corrects the group's budget from a reply's headers (the call's units in flight settled by it).
+  const correct = (draw: Draw, observed: Observed): Effect.Effect<void> =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const key = books.keyOf(draw)
+      const sentAt = observed.sentAt
+      // this process's units of the call in flight, settled by the reply (outside `f`: a store may run it twice)
+      const settling = sentAt === undefined ? 0 : books.release(key, sentAt, draw.cost)
+      if (sentAt !== undefined && settling > 0) books.noteObserved(key, sentAt, settling)
+      const correction: RateBucket.Correction = {
+        limit: observed.limit,
+        remaining: observed.remaining,
+        resetAt: observed.resetAt,
+        sentAt,
+        cost: draw.cost,
+        settling
+      }
+      const settled = bookkeeping(
+        store.modify(key, (current) => {
+          const state = current ?? books.seed(draw)
+          RateBucket.correct(state, correction, now)
+          return [undefined, state] as const
+        }),
+        undefined
+      )
+      return settling > 0
+        ? Effect.andThen(
+            settled,
+            Effect.sync(() => books.wakeWaiters())
+          )
+        : settled
+    })
+
+  const fresh = (draw: Draw) => () => books.seed(draw)
+  return {
+    drawFrom,
     acquire: (draw) =>
-      Effect.tap(
-        drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw)),
-        () => drawFrom(IP_KEY, 1, seedIp)
+      Effect.tap(drawFrom(books.keyOf(draw), draw.account === undefined ? 0 : draw.cost, fresh(draw)), () =>
+        drawFrom(IP_KEY, 1, seedIp)
       ),
     hold: (draw) =>
       Effect.tap(
-        drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw), true),
+        drawFrom(books.keyOf(draw), draw.account === undefined ? 0 : draw.cost, fresh(draw), true),
         // the call fails here, before anything is sent: its units are settled at once
         (sentAt) => Effect.onError(drawFrom(IP_KEY, 1, seedIp), () => settle(draw, sentAt))
       ),
@@ -564,34 +628,26 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           ? Effect.void
           : Effect.suspend(() => {
               const sentAt = observed.sentAt ?? 0
-              const units = release(keyOf(draw), sentAt, draw.cost)
-              if (units > 0) noteObserved(keyOf(draw), sentAt, units)
+              const units = books.release(books.keyOf(draw), sentAt, draw.cost)
+              if (units > 0) books.noteObserved(books.keyOf(draw), sentAt, units)
               return settleHeld(draw, sentAt, units)
             })
-        : Effect.flatMap(Clock.currentTimeMillis, (now) => {
-            const sentAt = observed.sentAt
-            // this process's units of the call in flight, settled by the reply (outside `f`: a store may run it twice)
-            const settling = sentAt === undefined ? 0 : release(keyOf(draw), sentAt, draw.cost)
-            if (sentAt !== undefined && settling > 0) noteObserved(keyOf(draw), sentAt, settling)
-            const correction: RateBucket.Correction = {
-              limit: observed.limit,
-              remaining: observed.remaining,
-              resetAt: observed.resetAt,
-              sentAt,
-              cost: draw.cost,
-              settling
-            }
-            const settled = bookkeeping(
-              store.modify(keyOf(draw), (current) => {
-                const state = current ?? seed(draw)
-                RateBucket.correct(state, correction, now)
-                return [undefined, state] as const
-              }),
-              undefined
-            )
-            return settling > 0 ? Effect.andThen(settled, Effect.sync(wakeWaiters)) : settled
-          })
+        : correct(draw, observed)
   }
+}
+
+/**
+ * Builds the budget on a given store.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const makeWith = (store: RateBudgetStoreService, options: Options = {}): RateBudgetService => {
+  const banMs = Duration.toMillis(Duration.fromInputUnsafe(options.banDuration ?? defaults.banDuration))
+  const marginMs = options.marginMs ?? defaults.marginMs
+  const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
+  const books = new Books(options.limits)
+  const general = generalOf(store, books, marginMs)
   const modifyUnsafe = RateBudgetStoreModule.modifyUnsafeOf(store)
   return {
     ...(modifyUnsafe === undefined
@@ -600,24 +656,24 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           modify: modifyUnsafe,
           marginMs,
           ipKey: IP_KEY,
-          keyOf,
-          seed,
+          keyOf: (draw) => books.keyOf(draw),
+          seed: (draw) => books.seed(draw),
           seedIp,
-          laneBusy: (key) => lanes.get(key)?.busy === true,
-          noteHeld,
-          release,
-          noteObserved,
-          spendObserved,
-          wakeWaiters,
+          laneBusy: (key) => books.laneBusy(key),
+          noteHeld: (key, sentAt, units) => books.noteHeld(key, sentAt, units),
+          release: (key, sentAt, units) => books.release(key, sentAt, units),
+          noteObserved: (key, sentAt, units) => books.noteObserved(key, sentAt, units),
+          spendObserved: (key, sentAt, units) => books.spendObserved(key, sentAt, units),
+          wakeWaiters: () => books.wakeWaiters(),
           banned: (until) => new IpBanned({ until }),
-          ipDraw: drawFrom(IP_KEY, 1, seedIp),
+          ipDraw: general.drawFrom(IP_KEY, 1, seedIp),
           general
         })),
     pause: (draw, until) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         bookkeeping(
-          store.modify(keyOf(draw), (current) => {
-            const state = current ?? seed(draw)
+          store.modify(books.keyOf(draw), (current) => {
+            const state = current ?? books.seed(draw)
             state.pausedUntil = Math.max(state.pausedUntil, until ?? now + fallbackMs)
             return [undefined, state] as const
           }),
@@ -634,15 +690,10 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           }),
           undefined
         ),
-        Effect.sync(() => {
-          // wake every sleeper so it fails now instead of after its wait
-          const signal = banSignal
-          banSignal = Deferred.makeUnsafe<void>()
-          Deferred.doneUnsafe(signal, Exit.void)
-        })
+        Effect.sync(() => books.wakeBanned())
       )
     ),
-    bannedUntil: Effect.flatMap(Clock.currentTimeMillis, (now) => bookkeeping(bannedAt(now), undefined)),
+    bannedUntil: Effect.flatMap(Clock.currentTimeMillis, (now) => bookkeeping(bannedAt(store, now), undefined)),
     snapshot: store.entries
   }
 }

@@ -108,7 +108,12 @@ const reasonOf = (error: HttpClientError.HttpClientError): TransportError["reaso
 }
 
 /** The client span's name when the caller set no `HttpClient.SpanNameGenerator`: `http.client <METHOD>`. */
-const clientSpanName = (request: { readonly method: string }): string => `http.client ${request.method}`
+const clientSpanName = (request: { readonly method: string }): string =>
+  clientSpanNames.get(request.method) ?? `http.client ${request.method}`
+// the names of the methods a call sends, made once
+const clientSpanNames: ReadonlyMap<string, string> = new Map(
+  ["GET", "POST", "PUT", "DELETE"].map((method) => [method, `http.client ${method}`])
+)
 
 /**
  * One request through a native transport under a client span with the platform client's name and attributes
@@ -143,10 +148,10 @@ export const tracedTransportSend = (
     // transport that may read the context still gets the call's span as parent)
     return Span.underSpan(name, { kind: "client", parent: span }, (httpSpan) => {
       httpSpan.attribute("http.request.method", request.method)
-      httpSpan.attribute("url.full", UrlParams.redactUrl(target.full, urlRedacted))
+      const redacted = redactedUrlOf(target, urlRedacted)
+      httpSpan.attribute("url.full", redacted.full)
       httpSpan.attribute("url.path", target.path)
-      if (target.query !== "")
-        httpSpan.attribute("url.query", UrlParams.redactUrl(`?${target.query}`, urlRedacted).slice(1))
+      if (target.query !== "") httpSpan.attribute("url.query", redacted.query)
       httpSpan.attribute("url.scheme", target.scheme)
       if (target.address !== "") {
         httpSpan.attribute("server.address", target.address)
@@ -271,6 +276,28 @@ interface UrlAttributes {
   readonly path: string
   readonly scheme: string
   readonly query: string
+  /** The full URL and query as the span records them, for the last list of redacted names seen with this URL. */
+  redacted?: RedactedUrl
+}
+
+interface RedactedUrl {
+  readonly names: ReadonlyArray<string | RegExp>
+  readonly full: string
+  readonly query: string
+}
+
+// The full URL and query with the redacted names' values hidden (`UrlParams.redactUrl`), made once per URL and list
+// of names (a call's URL recurs, and so does the list: the same reference until a caller provides another).
+const redactedUrlOf = (target: UrlAttributes, names: ReadonlyArray<string | RegExp>): RedactedUrl => {
+  const known = target.redacted
+  if (known !== undefined && known.names === names) return known
+  const redacted: RedactedUrl = {
+    names,
+    full: UrlParams.redactUrl(target.full, names),
+    query: target.query === "" ? "" : UrlParams.redactUrl(`?${target.query}`, names).slice(1)
+  }
+  target.redacted = redacted
+  return redacted
 }
 
 // A call's URL is most often one seen before (the same endpoint and parameters): parsed once, its parts kept (a

@@ -15,6 +15,16 @@ const countsOf = (values: ReadonlyArray<number>): Map<number, number> => {
   return counts
 }
 
+/** Sorts the stamps, oldest first, when they are not already (most moves keep them in order: a look is cheaper). */
+const keepSorted = (stamps: Array<number>): void => {
+  for (let i = 1; i < stamps.length; i++) {
+    if ((stamps[i] as number) < (stamps[i - 1] as number)) {
+      stamps.sort((a, b) => a - b)
+      return
+    }
+  }
+}
+
 /**
  * Drops the units out of the window, but not the units in flight (up to `inFlightLimitMs` past their window).
  *
@@ -64,7 +74,7 @@ export const settleUnits = (state: BucketState, sentAt: number, units: number, a
   }
   if (inFlight.length === 0) delete state.inFlight
   if (at <= sentAt) return
-  if (restamp(state, sentAt, at, settled) > 0) state.stamps.sort((a, b) => a - b)
+  if (restamp(state, sentAt, at, settled) > 0) keepSorted(state.stamps)
 }
 
 /** Moves up to `count` stamps at `from` to `to` (the newest first), unsorted; answers how many moved. */
@@ -162,7 +172,7 @@ export const correct = (state: BucketState, observed: Correction, now: number): 
     // leave one by one, so only one is placed at the reset and the rest count from now (a little long, never short:
     // a send past the server's count is a refused send).
     for (let n = 0; n < missing; n++) state.stamps.push(spent && n === 0 ? observed.resetAt - state.windowMs : now)
-    state.stamps.sort((a, b) => a - b)
+    keepSorted(state.stamps)
   }
   if (spent) raiseToFloor(state, observed.resetAt - state.windowMs)
 }
@@ -188,7 +198,7 @@ const moveToReply = (state: BucketState, sentAt: number, cost: number, settled: 
       moved++
     }
   }
-  if (moved > 0) state.stamps.sort((a, b) => a - b)
+  if (moved > 0) keepSorted(state.stamps)
 }
 
 /**
@@ -208,5 +218,5 @@ const raiseToFloor = (state: BucketState, floor: number): void => {
     state.stamps[i] = floor
     raised = true
   }
-  if (raised) state.stamps.sort((a, b) => a - b)
+  if (raised) keepSorted(state.stamps)
 }
