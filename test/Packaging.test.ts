@@ -7,8 +7,11 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
 import { build } from "esbuild"
 import { comments, prepare, preparePlugin } from "../scripts/build.js"
+import { portIsFree, type Ready, recipes, runRecipe, signalGroup, start } from "./support/EmulatorProcess.js"
+import { waitFor } from "./support/WaitFor.js"
 
 // What a user gets from `npm install effect-bybit`: build (`npm run build`), pack, install the tarball into an empty
 // project, then import every entry point from there — by Node, by the TypeScript compiler and by a browser bundler.
@@ -381,6 +384,62 @@ describe("the packed package", () => {
     )
     expect(fromModule).toBeLessThan(oneCall)
   }, 300_000)
+})
+
+// "A local Bybit for any client" in the README: the executable of the installed package serves the exchange, and the
+// README's recipes (examples/local-bybit, run from the repository, so ccxt and bybit-api are its dev dependencies)
+// drive it, each with a public and a signed call.
+describe("npx effect-bybit emulator, from the installed package", () => {
+  it("prints its URLs and keys, serves ccxt, bybit-api and curl, and stops on Ctrl-C", async () => {
+    const running = start("npx", ["--no", "effect-bybit", "emulator", "--port", "0"], { cwd: project })
+    try {
+      const [first = ""] = await running.lines(1)
+      expect(first.startsWith("{"), `stdout: ${first}\nstderr: ${running.stderr()}`).toBe(true)
+      const ready = JSON.parse(first) as Ready
+      expect(ready.rest).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+
+      const [ccxt] = await runRecipe(recipes.ccxt, ready)
+      expect(ccxt).toMatchObject({ symbol: "BTC/USDT:USDT" })
+      const { last, usdt } = ccxt as { last: number; usdt: number }
+      expect(last).toBeGreaterThan(0)
+      expect(usdt).toBeGreaterThan(0)
+
+      const [bybitApi] = await runRecipe(recipes.bybitApi, ready)
+      expect(bybitApi).toMatchObject({ accountType: "UNIFIED", pushed: "tickers.BTCUSDT" })
+      expect(Number((bybitApi as { last: string }).last)).toBeGreaterThan(0)
+
+      const [tickers, wallet] = await runRecipe(recipes.curl, ready)
+      expect(tickers).toMatchObject({ retCode: 0 })
+      expect(wallet).toMatchObject({ retCode: 0 })
+
+      // Ctrl-C signals the terminal's whole group: npm exec, its shell and the emulator (npm exec reports the
+      // signal as its own end, so the emulator's exit code is read in the next test, without npm in between)
+      signalGroup(running, "SIGINT")
+      await running.exited
+      // npm exec may end before the emulator has closed its server
+      await Effect.runPromise(
+        waitFor(
+          Effect.promise(() => portIsFree(ready.port)),
+          "the emulator's port free"
+        )
+      )
+    } finally {
+      signalGroup(running, "SIGKILL")
+    }
+  }, 300_000)
+
+  it("exits with 0 on SIGTERM, its port free again (the executable npx runs, started directly)", async () => {
+    const running = start(inProject("node_modules/.bin/effect-bybit"), ["emulator"], { cwd: project })
+    try {
+      const [first = ""] = await running.lines(1)
+      const ready = JSON.parse(first) as Ready
+      running.child.kill("SIGTERM")
+      expect(await running.exited).toBe(0)
+      expect(await portIsFree(ready.port)).toBe(true)
+    } finally {
+      signalGroup(running, "SIGKILL")
+    }
+  }, 120_000)
 })
 
 // The JavaScript is esbuild's per-file transform of src with its comments blanked (scripts/build.ts): only the bundler

@@ -1,20 +1,25 @@
 /**
  * The `effect-bybit` command line: `call <method> key=value…` for any endpoint by its client method name,
- * `stream <topic>` printing typed messages, `book <symbol>` printing the top of a live local book; every command
- * takes `--env emulator|testnet|demo|live` (default `BYBIT_ENV`, else `emulator`), `--base-url` and `--ws-url`, and
- * reads credentials from `BYBIT_API_KEY` / `BYBIT_API_SECRET`. Output is JSON; a failure prints the tagged error
+ * `stream <topic>` printing typed messages, `book <symbol>` printing the top of a live local book, and `emulator`
+ * serving a local exchange (src/Cli/EmulatorCommand.ts). The three client commands take
+ * `--env emulator|testnet|demo|live` (default `BYBIT_ENV`, else `emulator`), `--base-url` and `--ws-url`, and read
+ * credentials from `BYBIT_API_KEY` / `BYBIT_API_SECRET`. Output is JSON; a failure prints the tagged error
  * as JSON on stderr and exits non-zero.
  *
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
+import * as Cause from "effect/Cause"
 import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as Argument from "effect/cli/Argument"
+import * as CliError from "effect/cli/CliError"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
+import * as Runtime from "effect/Runtime"
 import * as Stream from "effect/Stream"
 import { BybitHttp } from "../Http/BybitHttp.js"
 import type * as Endpoint from "../Http/Endpoint.js"
@@ -24,6 +29,7 @@ import * as BybitSocket from "../Socket/BybitSocket.js"
 import * as OrderBook from "../Socket/OrderBook.js"
 import * as Topics from "../Socket/Topics.js"
 import type * as WsMarket from "../Socket/WsMarket.js"
+import * as EmulatorCommand from "./EmulatorCommand.js"
 import * as Output from "./Output.js"
 import * as Params from "./Params.js"
 import * as Target from "./Target.js"
@@ -214,8 +220,10 @@ const book = CliCommand.make(
  * @category commands
  */
 export const command = CliCommand.make("effect-bybit").pipe(
-  CliCommand.withDescription("Bybit V5 from the command line (REST calls, WebSocket streams, order books)"),
-  CliCommand.withSubcommands([call, stream, book])
+  CliCommand.withDescription(
+    "Bybit V5 from the command line (REST calls, WebSocket streams, order books, a local exchange)"
+  ),
+  CliCommand.withSubcommands([call, stream, book, EmulatorCommand.command])
 )
 
 const runArgs = CliCommand.runWith(command, { version: "0.1.0" })
@@ -227,3 +235,18 @@ const runArgs = CliCommand.runWith(command, { version: "0.1.0" })
  * @category commands
  */
 export const run = (argv: ReadonlyArray<string>) => runArgs(argv.slice(2))
+
+/**
+ * The process's exit code for the command's outcome: 0 on success and when a signal ended it (SIGINT and SIGTERM are
+ * how `emulator`, `stream` and `book` are meant to stop; the runtime interrupts them and their scopes close), 2 for
+ * a command line the parser refused (it has printed the usage and the error), otherwise the runtime's default (1).
+ *
+ * @since 0.1.0
+ * @category commands
+ */
+export const teardown: Runtime.Teardown = (exit, onExit) => {
+  if (Exit.isSuccess(exit) || Cause.hasInterruptsOnly(exit.cause)) return onExit(0)
+  const failure = Cause.squash(exit.cause)
+  if (CliError.isCliError(failure) && failure._tag === "ShowHelp" && failure.errors.length > 0) return onExit(2)
+  return Runtime.defaultTeardown(exit, onExit)
+}

@@ -9,5 +9,8 @@ import * as NodeServices from "@effect/platform-node/NodeServices"
 import * as Effect from "effect/Effect"
 import * as Command from "./Command.js"
 
-// Failures were already printed as JSON by the command; runMain only sets the exit code.
-Command.run(process.argv).pipe(Effect.provide(NodeServices.layer), NodeRuntime.runMain({ disableErrorReporting: true }))
+// Failures were already printed (as JSON by a command, as usage by the parser); runMain only sets the exit code.
+Command.run(process.argv).pipe(
+  Effect.provide(NodeServices.layer),
+  NodeRuntime.runMain({ disableErrorReporting: true, teardown: Command.teardown })
+)

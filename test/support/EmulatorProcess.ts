@@ -1,0 +1,127 @@
+/**
+ * Test harness: `effect-bybit emulator` as a child process (from the compiled CLI or an installed package), the lines
+ * it prints, its exit, and the README's recipes (examples/local-bybit) run against it as a user runs them.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process"
+import * as net from "node:net"
+import * as readline from "node:readline"
+import { promisify } from "node:util"
+
+const run = promisify(execFile)
+const root = new URL("../..", import.meta.url).pathname
+
+/** The emulator's first line. */
+export interface Ready {
+  readonly rest: string
+  readonly ws: Readonly<Record<string, string>>
+  readonly uid: string
+  readonly apiKey: string
+  readonly apiSecret: string
+  readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
+  readonly host: string
+  readonly port: number
+  readonly seed: number
+}
+
+/** A running command: the child, its first stdout lines as they come, and its exit code (or signal). */
+export interface Running {
+  readonly child: ChildProcess
+  readonly lines: (count: number) => Promise<ReadonlyArray<string>>
+  readonly exited: Promise<number | NodeJS.Signals | null>
+  readonly stderr: () => string
+}
+
+/** Starts `command args` in its own process group (so the whole tree can be stopped). */
+export const start = (
+  command: string,
+  args: ReadonlyArray<string>,
+  options: { readonly cwd?: string; readonly env?: NodeJS.ProcessEnv } = {}
+): Running => {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    env: options.env ?? process.env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  const out: Array<string> = []
+  const waiting: Array<() => void> = []
+  let closed = false
+  let err = ""
+  child.stderr?.on("data", (chunk: Buffer) => {
+    err += chunk.toString()
+  })
+  if (child.stdout !== null) {
+    const rl = readline.createInterface({ input: child.stdout })
+    rl.on("line", (line) => {
+      out.push(line)
+      for (const wake of waiting.splice(0)) wake()
+    })
+    rl.on("close", () => {
+      closed = true
+      for (const wake of waiting.splice(0)) wake()
+    })
+  }
+  const lines = (count: number): Promise<ReadonlyArray<string>> =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (out.length >= count || closed) resolve(out.slice(0, count))
+        else waiting.push(check)
+      }
+      check()
+    })
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal))
+  )
+  return { child, lines, exited, stderr: () => err }
+}
+
+/** Sends `signal` to the process group, as a terminal's Ctrl-C does (ignored when it has exited). */
+export const signalGroup = (running: Running, signal: NodeJS.Signals): void => {
+  const { child } = running
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** Whether a port on 127.0.0.1 can be listened on again. */
+export const portIsFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const server = net.createServer()
+    server.once("error", () => resolve(false))
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)))
+  })
+
+/** The environment the recipes read: the emulator's REST URL and HMAC key. */
+export const recipeEnv = (ready: Ready): NodeJS.ProcessEnv => ({
+  ...process.env,
+  BYBIT_REST_URL: ready.rest,
+  BYBIT_API_KEY: ready.apiKey,
+  BYBIT_API_SECRET: ready.apiSecret
+})
+
+/** The recipe files the README quotes, by name. */
+export const recipes = {
+  ccxt: "examples/local-bybit/ccxt.mjs",
+  bybitApi: "examples/local-bybit/bybit-api.mjs",
+  curl: "examples/local-bybit/curl.sh"
+} as const
+
+/**
+ * Runs a recipe as the README says (`node <file>` or `sh <file>`) against the emulator; answers the JSON lines it
+ * printed (the SDKs' own log lines are not JSON).
+ */
+export const runRecipe = async (file: string, ready: Ready): Promise<ReadonlyArray<unknown>> => {
+  const path = `${root}${file}`
+  const { stdout } = await run(file.endsWith(".sh") ? "sh" : process.execPath, [path], {
+    cwd: root,
+    env: recipeEnv(ready),
+    timeout: 120_000
+  })
+  return stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as unknown)
+}
