@@ -1,8 +1,8 @@
 /**
- * The emulator process of `npm run bench`: `scripts/emulator.ts` plus one change — the exchange's rate limits are
- * lifted (the per-IP 600 requests / 5 s and the per-UID 10 orders/s would otherwise answer 403 / 10006 long before
- * 3000 requests), so the benchmark measures the clients, not the emulator's limiter. Prints one JSON line like
- * `scripts/emulator.ts --json` and runs until killed.
+ * The emulator process of `npm run bench`: `effect-bybit emulator` (src/Cli/EmulatorCommand.ts) plus one change —
+ * the exchange's rate limits are lifted (the per-IP 600 requests / 5 s and the per-UID 10 orders/s would otherwise
+ * answer 403 / 10006 long before 3000 requests), so the benchmark measures the clients, not the emulator's limiter.
+ * Prints one JSON line like `effect-bybit emulator` and runs until killed.
  *
  *   --port N   (default 0: any free port)   --seed N   (default 1)
  *

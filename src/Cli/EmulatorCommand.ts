@@ -82,9 +82,8 @@ const seed = Flag.Int("seed").pipe(
 export const emulatorOptions = (settings: Settings): Emulator.Options => ({
   port: settings.port,
   seed: settings.seed,
-  // `Emulator.Options.host` is typed as the loopback (the library default); the server binds to whatever it is
-  // given, and here another interface is the user's explicit `--host`.
-  host: settings.host as "127.0.0.1"
+  // another interface than the loopback is the user's explicit `--host`
+  host: settings.host
 })
 
 /**

@@ -59,8 +59,8 @@ export interface Options {
   readonly port?: number | undefined
   /** Seeds accounts, keys, ids and the market walk (default 1). */
   readonly seed?: number | undefined
-  /** Interface to listen on; only the loopback is served. */
-  readonly host?: "127.0.0.1" | undefined
+  /** Interface to listen on (default `127.0.0.1`, the loopback); another one is an explicit choice. */
+  readonly host?: string | undefined
   /** How often the market advances (matching resting orders, pushing public data), ms (default 100). */
   readonly tickMs?: number | undefined
   /** RSA key pair of the seeded RSA API key; generated when absent. */

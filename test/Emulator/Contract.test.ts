@@ -542,11 +542,21 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
       })
     )
 
-    it.effect("refuses transfer-coin queries between account types it cannot move between (131203)", () =>
-      Effect.gen(function* () {
-        const tag = yield* tagOf(Asset.getTransferableCoinList({ fromAccountType: "SPOT", toAccountType: "FUND" }))
-        expect(tag).toBe("TransferParamsError")
-      })
+    it.effect(
+      "answers transfer-coin queries for every account type the docs list (their example: UNIFIED -> CONTRACT)",
+      () =>
+        Effect.gen(function* () {
+          const unified = yield* Asset.getTransferableCoinList({
+            fromAccountType: "UNIFIED",
+            toAccountType: "CONTRACT"
+          })
+          expect(unified.list).toContain("USDT")
+          const spot = yield* Asset.getTransferableCoinList({ fromAccountType: "SPOT", toAccountType: "FUND" })
+          expect(spot.list).toEqual(unified.list)
+          // a signed read: a wrong secret is refused
+          const forged = Asset.getTransferableCoinList({ fromAccountType: "UNIFIED", toAccountType: "FUND" })
+          expect(yield* tagOf(wrongSecret(forged))).toBe("InvalidSignature")
+        })
     )
 
     it.effect("moves funds to and from the sub-account, then deletes it", () =>

@@ -31,6 +31,16 @@ import type { Clearing } from "../Clearing.js"
 import type { Margin } from "../Margin.js"
 import * as Desk from "./Desk.js"
 
+// Account types the docs list for transfer queries (UTA 2.0's two and the classic / UTA 1.0 ones).
+const LISTED_ACCOUNT_TYPES: ReadonlySet<string> = new Set([
+  "UNIFIED",
+  "FUND",
+  "CONTRACT",
+  "SPOT",
+  "OPTION",
+  "INVESTMENT"
+])
+
 /**
  * What the transfer desk works on.
  *
@@ -261,11 +271,14 @@ export class TransfersDesk implements Desk.Desk {
     })
   }
 
+  // The coin-list query takes every account type the docs list (the page's own example asks UNIFIED -> CONTRACT),
+  // not only the two a transfer here moves between.
   private transferCoins(p: Params): Result<object> {
-    const from = this.accountTypeOf(p, "fromAccountType")
-    if (isFail(from)) return from
-    const to = this.accountTypeOf(p, "toAccountType")
-    if (isFail(to)) return to
+    for (const key of ["fromAccountType", "toAccountType"]) {
+      const v = text(p, key)
+      if (v === undefined || v === "") return paramError(`${key} is required`)
+      if (!LISTED_ACCOUNT_TYPES.has(v)) return fail(131203, "Request parameter error")
+    }
     return ok({ list: COINS.map((c) => c.coin) })
   }
 
