@@ -141,6 +141,12 @@ export interface Admin {
    */
   readonly setAccountMode: (status: 1 | 5 | 6, options?: { readonly uid?: string }) => void
   /**
+   * Grants market maker protection for option base coins (`BTC`, `ETH`, ...) to an account (the demo master account by
+   * default), as the exchange does on request: until then `mmp-modify` and `mmp-reset` answer 3500713. Throws for an
+   * unknown UID or a coin without options.
+   */
+  readonly grantMmp: (baseCoins: ReadonlyArray<string>, options?: { readonly uid?: string }) => void
+  /**
    * A user signs up through an account's invitation (the demo master account's by default), as happens off the
    * API: a new master account that `/v5/user/invitation/referrals` lists for the inviter. Answers the new UID;
    * throws for an unknown inviter.
@@ -316,6 +322,11 @@ const makeAdmin = (parts: AdminParts): Admin => {
       const desk = exchange.deskList().find((d): d is ReferralsDesk => d instanceof ReferralsDesk)
       if (desk === undefined) throw new Error("the referrals desk is not served")
       return desk.invite(inviter, now())
+    },
+    grantMmp: (baseCoins, o) => {
+      const uid = o?.uid ?? demo.uid
+      if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
+      exchange.grantMmp(uid, baseCoins)
     },
     setAccountMode: (status, o) => {
       const member = exchange.member(o?.uid ?? demo.uid)

@@ -257,6 +257,11 @@ export class Exchange {
     return this.desks.positions.restrictPositions(uid, category, symbol, now)
   }
 
+  /** Grants an account market maker protection for option base coins (admin: the exchange grants it on request). */
+  grantMmp(uid: string, baseCoins: ReadonlyArray<string>): void {
+    this.books.mmp.grant(uid, baseCoins)
+  }
+
   /** Sets a coin's wallet balance of an account type (admin; emits a `wallet` push). */
   setBalance(uid: string, accountType: AccountType, coin: string, amount: string, now: number): void {
     const units = Fixed.parseRounded(amount, SCALE, "down") ?? 0n

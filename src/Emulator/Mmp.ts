@@ -85,9 +85,36 @@ export class Mmp {
   /** `uid\0orderId` → the instrument of an open MMP order. */
   private readonly tagged = new Map<string, Instruments.Instrument>()
 
+  /** `uid` → the option base coins the exchange granted MMP for (on request, off the API: none by default). */
+  private readonly grants = new Map<string, Set<string>>()
+
+  /** Grants MMP for option base coins to an account (what the exchange does on a market maker's request). */
+  grant(uid: string, baseCoins: ReadonlyArray<string>): void {
+    for (const coin of baseCoins) {
+      if (!optionBaseCoins.includes(coin))
+        throw new Error(`${coin} has no options here (${optionBaseCoins.join(", ")})`)
+    }
+    this.grants.set(uid, new Set([...(this.grants.get(uid) ?? []), ...baseCoins]))
+  }
+
+  /** The base coins an account has MMP for. */
+  granted(uid: string): ReadonlyArray<string> {
+    return [...(this.grants.get(uid) ?? [])].sort()
+  }
+
+  // The first check of a change: an account without MMP is refused whatever it sends (3500713), then the coin is
+  // read; a valid coin the account has no MMP for is refused the same way.
+  private grantedCoin(uid: string, p: Params): string | Fail {
+    const grants = this.grants.get(uid)
+    if (grants === undefined || grants.size === 0) return fail(3500713, "mmp profile not found")
+    const baseCoin = baseCoinOf(p)
+    if (typeof baseCoin !== "string") return baseCoin
+    return grants.has(baseCoin) ? baseCoin : fail(3500713, "mmp profile not found")
+  }
+
   /** `/v5/account/mmp-modify`: sets (or replaces) the MMP configuration of a base coin. */
   modify(uid: string, p: Params): Result<object> {
-    const baseCoin = baseCoinOf(p)
+    const baseCoin = this.grantedCoin(uid, p)
     if (typeof baseCoin !== "string") return baseCoin
     const window = nonEmpty(p, "window")
     const frozenPeriod = nonEmpty(p, "frozenPeriod")
@@ -119,7 +146,7 @@ export class Mmp {
 
   /** `/v5/account/mmp-reset`: unfreezes a base coin and starts a fresh window; fails when MMP was never set. */
   reset(uid: string, p: Params): Result<object> {
-    const baseCoin = baseCoinOf(p)
+    const baseCoin = this.grantedCoin(uid, p)
     if (typeof baseCoin !== "string") return baseCoin
     const k = key(uid, baseCoin)
     if (!this.configs.has(k)) {

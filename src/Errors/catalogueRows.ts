@@ -771,6 +771,8 @@ export const rest: ReadonlyArray<Row> = [
   "130006 QtyExceedsMaxLimit",
   "3303001 IncorrectPrivateOperation",
   "3500712 InvalidMmpParameters",
+  // MMP changes on an account the exchange never granted MMP (it is granted on request)
+  "3500713 MmpProfileNotFound",
   // freezing a sub-account no account has (V5 answers the older code)
   "141009 SubUserNotFound"
 ]

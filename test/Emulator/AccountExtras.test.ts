@@ -206,8 +206,19 @@ layer(Env, { timeout: "30 seconds" })("account endpoints on the emulator", (it) 
       })
     )
 
-    it.effect("keeps an MMP configuration per base coin", () =>
+    it.effect("keeps an MMP configuration per base coin, once the exchange granted MMP for it", () =>
       Effect.gen(function* () {
+        const h = yield* Emulator.Emulator
+        const config = { window: "5000", frozenPeriod: "100000", qtyLimit: "10", deltaLimit: "100" }
+        // no account has MMP until it is granted: that check comes first, whatever the coin (3500713)
+        expect(yield* tagOf(Account.setMMP({ baseCoin: "USDT", ...config }))).toBe("MmpProfileNotFound")
+        expect(yield* tagOf(Account.resetMMP({ baseCoin: "USDT" }))).toBe("MmpProfileNotFound")
+        expect(yield* tagOf(Account.resetMMP({ baseCoin: "BTC" }))).toBe("MmpProfileNotFound")
+        h.admin.grantMmp(["BTC"])
+        // granted for BTC: another option coin is still refused so; a coin without options is a bad parameter
+        expect(yield* tagOf(Account.setMMP({ baseCoin: "ETH", ...config }))).toBe("MmpProfileNotFound")
+        expect(yield* tagOf(Account.setMMP({ baseCoin: "USDT", ...config }))).toBe("ParamsError")
+        expect(() => h.admin.grantMmp(["USDT"])).toThrow("USDT has no options here")
         expect((yield* Account.getMMPState({ baseCoin: "BTC" })).result).toEqual([])
         expect(yield* tagOf(Account.resetMMP({ baseCoin: "BTC" }))).toBe("MmpNotEnabled")
         yield* Account.setMMP({

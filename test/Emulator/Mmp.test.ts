@@ -86,6 +86,7 @@ describe("MMP", () => {
           ({ emulator, asSub, subUid }) =>
             Effect.gen(function* () {
               fundUsdc(emulator, subUid)
+              emulator.admin.grantMmp(["BTC", "ETH"])
               const pushed: Array<{ link: string; status: string; cancelType: string }> = []
               const stream = yield* Effect.forkChild(
                 Topics.subscribe(Topics.order("option")).pipe(
@@ -165,7 +166,9 @@ layer(deskLayer({ seed: 52 }), { timeout: "60 seconds" })("MMP on the desk harne
     Effect.gen(function* () {
       const { asSub, emulator, subUid } = yield* Accounts
       fundUsdc(emulator, subUid)
-      // never set: reset answers 110065 and the state is empty
+      // not granted: 3500713; granted, never set: reset answers 110065 and the state is empty
+      expect((yield* Effect.flip(Account.resetMMP({ baseCoin: "BTC" })))._tag).toBe("MmpProfileNotFound")
+      emulator.admin.grantMmp(["BTC"])
       expect((yield* Effect.flip(Account.resetMMP({ baseCoin: "BTC" })))._tag).toBe("MmpNotEnabled")
       expect(yield* stateOf("BTC")).toBeUndefined()
       // a tiny delta limit: any fill's |qty × delta| reaches it before the qty limit

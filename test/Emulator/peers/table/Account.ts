@@ -116,7 +116,10 @@ export const account: ReadonlyArray<Row> = [
   ...(["1", "0"] as const).map((deltaEnable) =>
     row("POST /v5/account/set-delta-mode", "setDeltaNeutralMode", "privatePostV5AccountSetDeltaMode", { deltaEnable })
   ),
-  row("POST /v5/account/mmp-modify", "setMMP", "privatePostV5AccountMmpModify", mmp),
+  // MMP is granted on request: the account needs it before its first change (else 3500713)
+  row("POST /v5/account/mmp-modify", "setMMP", "privatePostV5AccountMmpModify", mmp, {
+    setup: (ctx) => ctx.h.admin.grantMmp(["ETH"])
+  }),
   row(
     "GET /v5/account/mmp-state",
     "getMMPState",
