@@ -107,15 +107,20 @@ export const emulatorPaths = (): ReadonlySet<string> => {
 
 const categories = ["spot", "linear", "inverse", "option"] as const
 
+const requiredText = (required: Endpoint.Required): string =>
+  Endpoint.permissionsOf(required)
+    .map((one) => `${one.group}.${one.name}`)
+    .join(" or ")
+
 const permissionText = (endpoint: Endpoint.Any): string => {
   const rule = endpoint.permission
   if (rule === undefined) return "–"
-  if (typeof rule !== "function") return `${rule.group}.${rule.name}`
+  if (typeof rule !== "function") return requiredText(rule)
   // A rule that depends on the parameters: show what it answers per category.
   const byPermission = new Map<string, Array<string>>()
   for (const category of categories) {
     const p = Endpoint.permissionFor(endpoint, { category })
-    const text = p === undefined ? "–" : `${p.group}.${p.name}`
+    const text = p === undefined ? "–" : requiredText(p)
     byPermission.set(text, [...(byPermission.get(text) ?? []), category])
   }
   return [...byPermission].map(([text, cats]) => `${cats.join(", ")}: ${text}`).join("; ")

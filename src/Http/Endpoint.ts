@@ -98,7 +98,26 @@ export interface Permission {
  * @since 0.1.0
  * @category models
  */
-export type PermissionRule = Permission | ((params: Readonly<Record<string, unknown>>) => Permission)
+export type PermissionRule = Required | ((params: Readonly<Record<string, unknown>>) => Required)
+
+/**
+ * Any one of several permissions will do (the user pages' "must have one of the below permissions": Account
+ * Transfer, Subaccount Transfer or Withdrawal).
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export interface AnyOf {
+  readonly anyOf: readonly [Permission, ...Array<Permission>]
+}
+
+/**
+ * What an endpoint requires of the key: one permission, or any one of several.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export type Required = Permission | AnyOf
 
 /**
  * Where a list endpoint keeps its cursor and its items.
@@ -390,8 +409,32 @@ export const rename = <const Name extends string, A extends Auth, P, PI, R, RI, 
 export const permissionFor = (
   endpoint: Pick<Any, "permission">,
   params: Readonly<Record<string, unknown>>
-): Permission | undefined =>
+): Required | undefined =>
   typeof endpoint.permission === "function" ? endpoint.permission(params) : endpoint.permission
+
+/**
+ * The permissions that each satisfy a requirement (one of them is enough).
+ *
+ * @since 1.0.0
+ * @category permissions
+ */
+export const permissionsOf = (required: Required): ReadonlyArray<Permission> =>
+  "anyOf" in required ? required.anyOf : [required]
+
+/**
+ * Account Transfer, Subaccount Transfer or Withdrawal: what the user pages ask of a master key that manages
+ * sub-accounts and keys.
+ *
+ * @since 1.0.0
+ * @category permissions
+ */
+export const transferOrWithdraw: AnyOf = {
+  anyOf: [
+    { group: "Wallet", name: "AccountTransfer" },
+    { group: "Wallet", name: "SubMemberTransfer" },
+    { group: "Wallet", name: "Withdraw" }
+  ]
+}
 
 /**
  * The trading permission by category: spot trading, options trading or contract orders.

@@ -4,6 +4,7 @@ import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Auth from "../../src/Emulator/wire/Auth.js"
+import * as User from "../../src/Http/v5/User.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 
@@ -185,6 +186,15 @@ describe("Auth", () => {
       retCode: 10005,
       retMsg: "Permission denied, please check your API key permissions."
     })
+    // "one of the below permissions" (the user pages): any one of Account Transfer, Subaccount Transfer, Withdrawal
+    for (const name of ["AccountTransfer", "SubMemberTransfer", "Withdraw"])
+      expect(
+        code(Auth.authorize({ ...hmacKey, permissions: { Wallet: [name] } }, User.querySubMembers, {}, "127.0.0.1"))
+      ).toBe(0)
+    expect(code(Auth.authorize(spotOnly, User.querySubMembers, {}, "127.0.0.1"))).toBe(10005)
+    expect(
+      code(Auth.authorize({ ...hmacKey, permissions: { Wallet: ["Withdraw"] } }, User.frozenSubMember, {}, "127.0.0.1"))
+    ).toBe(0)
   })
 
   describe("over HTTP", () => {

@@ -342,6 +342,9 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
         expect(yield* tagOf(wrongSecret(Account.getSMPGroup()))).toBe("InvalidSignature")
 
         const mmp = { baseCoin: "BTC", window: "5000", frozenPeriod: "100000", qtyLimit: "1", deltaLimit: "1" }
+        expect(yield* tagOf(Account.setMMP(mmp))).toBe("MmpProfileNotFound")
+        const h = yield* Emulator.Emulator
+        h.admin.grantMmp(["BTC", "ETH"])
         yield* Account.setMMP(mmp)
         expect(yield* tagOf(Account.setMMP({ ...mmp, baseCoin: "NOPE" }))).toBe("ParamsError")
         yield* Account.resetMMP({ baseCoin: "BTC" })

@@ -237,7 +237,8 @@ export const authorize = (
   if (credential.readOnly && endpoint.method !== "GET" && !endpoint.idempotent) {
     return fail(10005, messages.permission)
   }
-  const permission = Endpoint.permissionFor(endpoint, params)
-  if (permission !== undefined && !hasPermission(credential, permission)) return fail(10005, messages.permission)
+  const required = Endpoint.permissionFor(endpoint, params)
+  if (required !== undefined && !Endpoint.permissionsOf(required).some((one) => hasPermission(credential, one)))
+    return fail(10005, messages.permission)
   return undefined
 }

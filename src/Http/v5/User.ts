@@ -22,7 +22,7 @@ export const createSubMemberEndpoint = Endpoint.make({
   auth: "private",
   request: User.CreateSubMemberRequest,
   response: User.CreatedSubMember,
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true,
   rateGroup: "user/create-sub-member"
 })
@@ -53,7 +53,7 @@ export const createSubApi = Endpoint.make({
     ExchangeError.EuropeApiKeyCreationUnsupported,
     ExchangeError.SubMemberAbnormal
   ],
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -78,7 +78,7 @@ export const querySubMembers = Endpoint.make({
   auth: "private",
   request: NoParams.NoParams,
   response: User.SubMembers,
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -103,7 +103,7 @@ export const subMembers = Endpoint.make({
   auth: "private",
   request: User.SubMembersPageRequest,
   response: User.SubMembersPage,
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -128,7 +128,7 @@ export const escrowSubMembers = Endpoint.make({
   auth: "private",
   request: User.SubMembersPageRequest,
   response: User.SubMembersPage,
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -154,7 +154,7 @@ export const frozenSubMember = Endpoint.make({
   request: User.FreezeSubMemberRequest,
   response: NoParams.EmptyResult,
   errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubMemberAbnormal, ExchangeError.SubUserNotFound],
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -180,7 +180,7 @@ export const deleteSubMemberEndpoint = Endpoint.make({
   request: User.DeleteSubMemberRequest,
   response: NoParams.EmptyResult,
   errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubaccountHasAssets, ExchangeError.SubMemberAbnormal],
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -277,7 +277,7 @@ export const updateApi = Endpoint.make({
   request: User.UpdateApiKeyRequest,
   response: User.ApiKeyResult,
   errors: [ExchangeError.IpWhitelistChangeRequiresWeb, ExchangeError.SensitivePermissionChangeRequiresWeb],
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -307,7 +307,7 @@ export const updateSubApi = Endpoint.make({
     ExchangeError.IpWhitelistChangeRequiresWeb,
     ExchangeError.SensitivePermissionChangeRequiresWeb
   ],
-  permission: { group: "Wallet", name: "SubMemberTransfer" }
+  permission: Endpoint.transferOrWithdraw
 })
 
 /**
@@ -331,7 +331,7 @@ export const deleteApi = Endpoint.make({
   auth: "private",
   request: NoParams.NoParams,
   response: NoParams.EmptyResult,
-  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 
@@ -357,7 +357,7 @@ export const deleteSubApi = Endpoint.make({
   request: User.DeleteSubApiKeyRequest,
   response: NoParams.EmptyResult,
   errors: [ExchangeError.SubaccountNotOwned],
-  permission: { group: "Wallet", name: "SubMemberTransfer" }
+  permission: Endpoint.transferOrWithdraw
 })
 
 /**
@@ -381,7 +381,7 @@ export const agreement = Endpoint.make({
   auth: "private",
   request: User.SignAgreementRequest,
   response: NoParams.EmptyResult,
-  permission: { group: "Wallet", name: "AccountTransfer" },
+  permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
 

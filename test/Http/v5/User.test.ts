@@ -133,10 +133,16 @@ describe("V5 user endpoints", () => {
   })
 
   it("states permissions, master-only keys and idempotency", () => {
+    // the user pages: "one of the below permissions": Account Transfer, Subaccount Transfer, Withdrawal
     expect(Endpoint.permissionFor(User.createSubMemberEndpoint, {})).toEqual({
-      group: "Wallet",
-      name: "SubMemberTransfer"
+      anyOf: [
+        { group: "Wallet", name: "AccountTransfer" },
+        { group: "Wallet", name: "SubMemberTransfer" },
+        { group: "Wallet", name: "Withdraw" }
+      ]
     })
+    for (const endpoint of [User.querySubMembers, User.subMembers, User.frozenSubMember, User.agreement])
+      expect(endpoint.permission, endpoint.path).toBe(Endpoint.transferOrWithdraw)
     expect(User.queryApi.permission).toBeUndefined()
     expect([User.createSubApi.masterOnly, User.updateSubApi.masterOnly, User.queryApi.masterOnly]).toEqual([
       true,
