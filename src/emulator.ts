@@ -21,6 +21,8 @@ export * as Faults from "./Emulator/Faults.js"
 export * as Instruments from "./Emulator/market/Instruments.js"
 /** @since 0.1.0 */
 export * as MarketData from "./Emulator/market/MarketData.js"
+/** @since 1.0.0 */
+export * as MarketSource from "./Emulator/market/MarketSource.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./Emulator/RateLimits.js"
 /** @since 0.1.0 */

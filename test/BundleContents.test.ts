@@ -207,9 +207,10 @@ describe("bundle contents", () => {
   }, async () => {
     // bench/bundle.ts's figure for bench/bundle-entry.ts (issue 41 asks <= 84 kB for all chunks): sizes are
     // deterministic for the pinned packages, so a budget a little over today's figure catches any regression. Today,
-    // each namespace from its own module (`effect-bybit/Market`): all chunks 98.2 kB, start-up 87.4 kB; through the
+    // each namespace from its own module (`effect-bybit/Market`): all chunks 98.6 kB, start-up 87.8 kB; through the
     // root (`import { Market } from "effect-bybit"`, bench/bundle-entry-root.ts), whose namespaces esbuild keeps
-    // whole: 109.6 and 98.9 (116.1 and 100.4 before the catalogue became rows of data).
+    // whole: 110.1 and 99.3 (116.1 and 100.4 before the catalogue became rows of data; 109.6 before the P2P review
+    // endpoint and the "one of" permissions, which the root form carries whole).
     const [program, throughRoot] = await bundleSizes(fileURLToPath(new URL("..", import.meta.url)), ["effect-bybit"])
     expect(program?.name).toContain("bench/bundle-entry.ts")
     expect(program?.error).toBeUndefined()
@@ -217,7 +218,7 @@ describe("bundle contents", () => {
     expect(program?.gzip).toBeLessThanOrEqual(88_000)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(110_000)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_000)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_000)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(100_000)
   })
 })

@@ -20,6 +20,8 @@ export * as Faults from "./Faults.js"
 export * as Instruments from "./market/Instruments.js"
 /** @since 0.1.0 */
 export * as MarketData from "./market/MarketData.js"
+/** @since 1.0.0 */
+export * as MarketSource from "./market/MarketSource.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./RateLimits.js"
 /** @since 0.1.0 */

@@ -21,7 +21,9 @@ const usdt = Effect.map(Account.getWalletBalance({ accountType: "UNIFIED", coin:
 
 const ltv = Effect.map(L.getInstitutionalLendingLTVWithLadderConversionRate(), (r) => r.ltvInfo[0])
 
-layer(deskLayer({ seed: 67 }), { timeout: "60 seconds" })("institutional loans on the emulator", (it) => {
+layer(deskLayer({ seed: 67, unlimited: ["ins-loan/association-uid", "ins-loan/repay-loan"] }), {
+  timeout: "60 seconds"
+})("institutional loans on the emulator", (it) => {
   describe("products", () => {
     it.effect("product terms, margin coins and their conversion ladders", () =>
       Effect.gen(function* () {

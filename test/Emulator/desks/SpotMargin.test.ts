@@ -23,7 +23,9 @@ const pace = TestClock.adjust("1001 millis")
 
 const wallet = (coin: string) => Effect.map(coinOf(coin), (c) => u8(c?.walletBalance))
 
-layer(deskLayer({ seed: 53 }), { timeout: "60 seconds" })("spot margin and borrowing on the emulator", (it) => {
+layer(deskLayer({ seed: 53, unlimited: ["spot-margin-trade/fixedborrow", "spot-margin-trade/fixedborrow-renew"] }), {
+  timeout: "60 seconds"
+})("spot margin and borrowing on the emulator", (it) => {
   describe("public data", () => {
     it.effect("VIP margin data, collateral ratios, tiers and currency data agree with each other", () =>
       Effect.gen(function* () {
