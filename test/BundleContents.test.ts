@@ -207,15 +207,16 @@ describe("bundle contents", () => {
   }, async () => {
     // bench/bundle.ts's figure for bench/bundle-entry.ts (issue 41 asks <= 84 kB for all chunks): sizes are
     // deterministic for the pinned packages, so a budget a little over today's figure catches any regression. Today,
-    // each namespace from its own module (`effect-bybit/Market`): all chunks 98.6 kB, start-up 87.8 kB; through the
+    // each namespace from its own module (`effect-bybit/Market`): all chunks 99.1 kB, start-up 88.3 kB (98.6 and 87.8
+    // before the rate budget learned the documented limits of 75 more groups, ~0.5 kB); through the
     // root (`import { Market } from "effect-bybit"`, bench/bundle-entry-root.ts), whose namespaces esbuild keeps
-    // whole: 110.1 and 99.3 (116.1 and 100.4 before the catalogue became rows of data; 109.6 before the P2P review
+    // whole: 110.6 and 99.8 (116.1 and 100.4 before the catalogue became rows of data; 109.6 before the P2P review
     // endpoint and the "one of" permissions, which the root form carries whole).
     const [program, throughRoot] = await bundleSizes(fileURLToPath(new URL("..", import.meta.url)), ["effect-bybit"])
     expect(program?.name).toContain("bench/bundle-entry.ts")
     expect(program?.error).toBeUndefined()
-    expect(program?.totalGzip).toBeLessThanOrEqual(99_000)
-    expect(program?.gzip).toBeLessThanOrEqual(88_000)
+    expect(program?.totalGzip).toBeLessThanOrEqual(99_500)
+    expect(program?.gzip).toBeLessThanOrEqual(88_500)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
     expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_000)
