@@ -31,16 +31,6 @@ import type { Clearing } from "../Clearing.js"
 import type { Margin } from "../Margin.js"
 import * as Desk from "./Desk.js"
 
-// Account types the docs list for transfer queries (UTA 2.0's two and the classic / UTA 1.0 ones).
-const LISTED_ACCOUNT_TYPES: ReadonlySet<string> = new Set([
-  "UNIFIED",
-  "FUND",
-  "CONTRACT",
-  "SPOT",
-  "OPTION",
-  "INVESTMENT"
-])
-
 /**
  * What the transfer desk works on.
  *
@@ -72,7 +62,7 @@ export class TransfersDesk implements Desk.Desk {
       Desk.route(Asset.interTransferList, (c, p) => this.transferList(false, c, p)),
       Desk.route(Asset.universalTransferList, (c, p) => this.transferList(true, c, p)),
       Desk.route(Asset.subMemberList, (c) => this.transferSubMembers(c)),
-      Desk.route(Asset.transferCoinList, (_c, p) => this.transferCoins(p)),
+      Desk.route(Asset.transferCoinList, () => this.transferCoins()),
       Desk.route(Asset.accountCoinsBalance, (c, p, n) => this.coinsBalance(c, p, n)),
       Desk.route(Asset.accountCoinBalance, (c, p, n) => this.coinBalance(c, p, n)),
       Desk.route(Asset.coinInfo, (_c, p) => this.coinInfo(p)),
@@ -271,14 +261,9 @@ export class TransfersDesk implements Desk.Desk {
     })
   }
 
-  // The coin-list query takes every account type the docs list (the page's own example asks UNIFIED -> CONTRACT),
-  // not only the two a transfer here moves between.
-  private transferCoins(p: Params): Result<object> {
-    for (const key of ["fromAccountType", "toAccountType"]) {
-      const v = text(p, key)
-      if (v === undefined || v === "") return paramError(`${key} is required`)
-      if (!LISTED_ACCOUNT_TYPES.has(v)) return fail(131203, "Request parameter error")
-    }
+  // Every account type the docs list (the page's own example asks UNIFIED -> CONTRACT) is answered: the request
+  // schema (`Enums.AccountType`), checked before any desk, has already refused the rest with 10001.
+  private transferCoins(): Result<object> {
     return ok({ list: COINS.map((c) => c.coin) })
   }
 

@@ -210,6 +210,12 @@ const ipAllowed = (credential: Credential, ip: string): boolean => {
   return credential.ips.includes(plain) || credential.ips.includes(ip)
 }
 
+// One permission, or any one of several; per request, so no array is made for the single case.
+const meets = (credential: Credential, required: Endpoint.Required): boolean =>
+  "anyOf" in required
+    ? required.anyOf.some((one) => hasPermission(credential, one))
+    : hasPermission(credential, required)
+
 /**
  * Whether the key holds a permission.
  *
@@ -238,7 +244,6 @@ export const authorize = (
     return fail(10005, messages.permission)
   }
   const required = Endpoint.permissionFor(endpoint, params)
-  if (required !== undefined && !Endpoint.permissionsOf(required).some((one) => hasPermission(credential, one)))
-    return fail(10005, messages.permission)
+  if (required !== undefined && !meets(credential, required)) return fail(10005, messages.permission)
   return undefined
 }
