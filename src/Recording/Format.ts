@@ -1,0 +1,230 @@
+/**
+ * The recording format: what `Recorder` writes and `Replay` reads. A recording is one or more files of JSON lines,
+ * gzip-compressed (`.jsonl.gz`; plain `.jsonl` is read too). Every file starts with a header line, then holds the
+ * exchange's own public messages in the order they arrived, each with its receive time and market, a gap line where a
+ * connection was lost (the next snapshot rebuilds the book), and an end line when the recorder closed the file. A file
+ * without its end line was cut short (a crash, a full disk): its lines stay readable up to the cut.
+ *
+ * ```text
+ * {"format":"effect-bybit.recording","version":1,"startedAt":1767225600000,"environment":"mainnet","part":0,"streams":[{"category":"linear","topics":["orderbook.50.BTCUSDT","publicTrade.BTCUSDT"]}]}
+ * {"r":1767225600012,"c":"linear","m":{"topic":"orderbook.50.BTCUSDT","type":"snapshot","ts":1767225600010,"data":{...},"cts":1767225600005}}
+ * {"r":1767225631200,"c":"linear","gap":{"reason":"socket closed (1006)"}}
+ * {"r":1767229200000,"end":{"messages":180000,"gaps":1}}
+ * ```
+ *
+ * @since 1.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * The `format` field of a recording's header.
+ *
+ * @since 1.1.0
+ * @category constants
+ */
+export const formatName = "effect-bybit.recording"
+
+/**
+ * The format version this library writes and reads; a file of another version is refused by name.
+ *
+ * @since 1.1.0
+ * @category constants
+ */
+export const version = 1
+
+/**
+ * The markets a recording can hold: the V5 public streams.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export const Market = Schema.Literals(["spot", "linear", "inverse", "option"])
+
+/**
+ * A V5 public market.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type Market = typeof Market.Type
+
+/**
+ * The first line of every file: what was recorded, where from, and the file's place in a rotated series.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export const Header = Schema.Struct({
+  format: Schema.Literal(formatName),
+  version: Schema.Number,
+  /** When the recorder started this file, ms since the epoch (receive clock). */
+  startedAt: Schema.Number,
+  /** `mainnet`, `testnet`, `demo`, `emulator`, or the base WebSocket URL it recorded from. */
+  environment: Schema.String,
+  /** 0 for the first file of a recording, then 1, 2, ... as files rotate. */
+  part: Schema.Number,
+  streams: Schema.Array(Schema.Struct({ category: Market, topics: Schema.Array(Schema.String) }))
+})
+
+/**
+ * A recording's header.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type Header = typeof Header.Type
+
+/**
+ * One message as the exchange sent it (`m`, parsed JSON, fields untouched), when it arrived (`r`, ms) and on which
+ * market's stream (`c`).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface MessageLine {
+  readonly r: number
+  readonly c: Market
+  readonly m: { readonly topic: string; readonly [field: string]: unknown }
+}
+
+/**
+ * A market's connection was lost at `r`: what came before and after are two sessions, and the books restart at the
+ * next snapshot.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface GapLine {
+  readonly r: number
+  readonly c: Market
+  readonly gap: { readonly reason: string }
+}
+
+/**
+ * The recorder closed the file at `r` (rotation or stop), with the file's counts.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface EndLine {
+  readonly r: number
+  readonly end: { readonly messages: number; readonly gaps: number }
+}
+
+/**
+ * Any line after the header.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type Line = MessageLine | GapLine | EndLine
+
+/**
+ * A recording file could not be read or written: which file, which line (1-based; 0 for the file as a whole) and why.
+ * Bad input never stops anything but the read of that file.
+ *
+ * @since 1.1.0
+ * @category errors
+ */
+export class RecordingError extends Schema.TaggedError<RecordingError>()("RecordingError", {
+  file: Schema.String,
+  line: Schema.Number,
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return this.line > 0 ? `${this.file}:${this.line}: ${this.reason}` : `${this.file}: ${this.reason}`
+  }
+}
+
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+
+const markets: ReadonlySet<string> = new Set(["spot", "linear", "inverse", "option"])
+
+const decodeHeaderUnknown = Schema.decodeUnknownExit(Header)
+
+/**
+ * Reads a header line; refuses another format or version with a message that says what the file is.
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const decodeHeader = (text: string, file: string): Header | RecordingError => {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return new RecordingError({ file, line: 1, reason: "not a recording: the first line is not JSON" })
+  }
+  if (!isRecord(json) || json.format !== formatName)
+    return new RecordingError({
+      file,
+      line: 1,
+      reason: `not a recording: the first line has no "format":"${formatName}"`
+    })
+  if (json.version !== version)
+    return new RecordingError({
+      file,
+      line: 1,
+      reason: `recording format version ${String(json.version)}; this version of effect-bybit reads version ${version}`
+    })
+  const exit = decodeHeaderUnknown(json)
+  return exit._tag === "Success"
+    ? exit.value
+    : new RecordingError({ file, line: 1, reason: "malformed header: " + String(exit.cause) })
+}
+
+/**
+ * Reads one line after the header (`line` is its 1-based number, for the error).
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const decodeLine = (text: string, file: string, line: number): Line | RecordingError => {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return new RecordingError({ file, line, reason: "corrupt line: not JSON" })
+  }
+  if (!isRecord(json) || typeof json.r !== "number" || !Number.isFinite(json.r))
+    return new RecordingError({ file, line, reason: 'corrupt line: no receive time "r"' })
+  if (isRecord(json.end)) {
+    const { messages, gaps } = json.end
+    if (typeof messages === "number" && typeof gaps === "number") return { r: json.r, end: { messages, gaps } }
+    return new RecordingError({ file, line, reason: "corrupt end line" })
+  }
+  if (typeof json.c !== "string" || !markets.has(json.c))
+    return new RecordingError({ file, line, reason: `corrupt line: unknown market ${JSON.stringify(json.c)}` })
+  const c = json.c as Market
+  if (isRecord(json.gap)) {
+    return typeof json.gap.reason === "string"
+      ? { r: json.r, c, gap: { reason: json.gap.reason } }
+      : new RecordingError({ file, line, reason: "corrupt gap line" })
+  }
+  if (isRecord(json.m) && typeof json.m.topic === "string") return { r: json.r, c, m: json.m as MessageLine["m"] }
+  return new RecordingError({ file, line, reason: "corrupt line: neither a message, a gap nor an end" })
+}
+
+/**
+ * Writes a header or a line as one line of text (with its newline).
+ *
+ * @since 1.1.0
+ * @category encoding
+ */
+export const encode = (line: Header | Line): string => JSON.stringify(line) + "\n"
+
+/**
+ * Whether a line is one of the exchange's messages.
+ *
+ * @since 1.1.0
+ * @category guards
+ */
+export const isMessage = (line: Line): line is MessageLine => "m" in line
+
+/**
+ * Whether a line marks a lost connection.
+ *
+ * @since 1.1.0
+ * @category guards
+ */
+export const isGap = (line: Line): line is GapLine => "gap" in line
