@@ -2,7 +2,7 @@
  * `npm run docs:diff -- <checkout of bybit-exchange/docs> [--min-pages N] [--out file] [--json]`: reads every V5
  * page of the checkout (today's layout: `<APIEndpoint>` lines or ``GET `/v5/...` `` under `### HTTP Request`,
  * parameter tables, JSON examples, `**Topic:**` lines, the error-code page) and compares paths, request fields,
- * response fields, error codes and WebSocket topics with our definitions; prints what is new, removed or changed.
+ * response fields, error codes, WebSocket topics, rate limits and success messages with our definitions; prints what is new, removed or changed.
  *
  * Exits 2 and says so loudly when it read fewer endpoint pages than `--min-pages` (default 400): a layout it cannot
  * read must not pass as "no drift". Exits 1 when anything drifted, 0 otherwise.
@@ -20,6 +20,7 @@ import type * as DocsPages from "./docs/DocsPages.js"
 import * as Drift from "./docs/Drift.js"
 import * as RateLimitDrift from "./docs/RateLimitDrift.js"
 import * as RateLimitPage from "./docs/RateLimitPage.js"
+import * as SuccessMessageDrift from "./docs/SuccessMessageDrift.js"
 
 /**
  * The endpoint pages a current checkout has at least (today's docs: about 430).
@@ -73,7 +74,10 @@ export const main = (argv: ReadonlyArray<string>): number => {
     topics: Definitions.topics,
     codes: new Set([...Catalogue.rest.keys(), ...Catalogue.trade.keys()])
   })
-  const drift = { ...compared, changes: [...compared.changes, ...rateLimitChanges(checkout, pages)] }
+  const drift = {
+    ...compared,
+    changes: [...compared.changes, ...rateLimitChanges(checkout, pages), ...SuccessMessageDrift.changes(pages)]
+  }
   const text = argv.includes("--json") ? `${JSON.stringify(drift, null, 2)}\n` : `${Drift.render(drift)}\n`
   const out = Args.option(argv, "--out")
   if (out !== undefined) fs.writeFileSync(out, text)

@@ -36,7 +36,7 @@ export interface Ours {
  * @category models
  */
 export interface Change {
-  readonly kind: "path" | "request field" | "response field" | "error code" | "topic" | "rate limit"
+  readonly kind: "path" | "request field" | "response field" | "error code" | "topic" | "rate limit" | "retMsg"
   readonly change: "new" | "removed" | "changed"
   readonly subject: string
   readonly detail: string
@@ -206,7 +206,8 @@ export const render = (drift: Drift): string => {
     "response field",
     "error code",
     "topic",
-    "rate limit"
+    "rate limit",
+    "retMsg"
   ]
   for (const kind of kinds) {
     const entries = drift.changes.filter((entry) => entry.kind === kind)

@@ -5,9 +5,11 @@ import { promisify } from "node:util"
 import { describe, expect, it } from "@effect/vitest"
 import * as Checkout from "../../scripts/docs/Checkout.js"
 import * as Definitions from "../../scripts/docs/Definitions.js"
+import type * as DocsPages from "../../scripts/docs/DocsPages.js"
 import * as Drift from "../../scripts/docs/Drift.js"
 import * as RateLimitDrift from "../../scripts/docs/RateLimitDrift.js"
 import * as RateLimitPage from "../../scripts/docs/RateLimitPage.js"
+import * as SuccessMessageDrift from "../../scripts/docs/SuccessMessageDrift.js"
 import * as Catalogue from "../../src/Errors/Catalogue.js"
 
 const run = promisify(execFile)
@@ -96,6 +98,25 @@ describe("docs drift", () => {
     ])
     expect(RateLimitPage.parseLimit("60 req/min")).toEqual({ limit: 60, windowMs: 60_000 })
     expect(RateLimitPage.parseLimit("-")).toBeNull()
+  })
+
+  it("compares each page's success message with the emulator's", () => {
+    const page = (path: string, examples: Array<unknown>): DocsPages.Page => ({
+      file: "x.mdx",
+      topics: [],
+      blocks: [{ method: "GET", path, request: [], response: [], examples, unparsed: 0 }]
+    })
+    const pages = [
+      page("/v5/user/query-api", [{ retCode: 0, retMsg: "" }]),
+      page("/v5/order/realtime", [
+        { retCode: 10001, retMsg: "params error" },
+        { retCode: 0, retMsg: "OK" }
+      ]),
+      page("/v5/market/time", [{ retCode: 0, retMsg: "success" }])
+    ]
+    expect(SuccessMessageDrift.changes(pages)).toEqual([
+      { kind: "retMsg", change: "changed", subject: "/v5/market/time", detail: 'docs "success"; ours "OK"' }
+    ])
   })
 
   it("exit codes: 2 when too few endpoint pages were read, 1 on drift, 0 on none", () => {

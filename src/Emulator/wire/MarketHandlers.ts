@@ -247,7 +247,7 @@ const historicalVolatility: MarketHandler = (exchange, params, now) => {
     if (w.startTime < now - 730 * DAY_MS) return paramsError("startTime must be within the last 2 years")
   }
   const list = exchange.market.historicalVolatility(baseCoin, period, w, now)
-  return { ok: true, value: list, retMsg: "SUCCESS", top: { category: cat } }
+  return { ok: true, value: list, top: { category: cat } }
 }
 
 const insurance: MarketHandler = (exchange, params, now) => ({

@@ -23,6 +23,7 @@ import * as Auth from "./Auth.js"
 import * as Guards from "./Guards.js"
 import { type MarketHandler, marketAnswer, marketHandlers } from "./MarketHandlers.js"
 import { definitions, type Violation, validate, withinContract } from "./RestContract.js"
+import * as SuccessMessages from "./SuccessMessages.js"
 
 // The market handlers and the contract lived here first; `Rest` still names them.
 export * from "./MarketHandlers.js"
@@ -392,7 +393,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     }
     const result = marketAnswer(market, deps.exchange, params, now)
     if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg)
-    return reply(200, envelope(0, result.retMsg ?? "OK", result.value, now, {}, result.top))
+    return reply(200, envelope(0, result.retMsg ?? SuccessMessages.of(path), result.value, now, {}, result.top))
   }
   if (privateHandler === undefined) return text(404, "Not Found")
 
@@ -405,7 +406,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     if (Result.isFailure(checked)) return refuse(deps, routed, 10001, checked.failure)
     const result = privateHandler({ uid: "", apiKey: "", ip: req.ip }, params, now)
     if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg)
-    return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}))
+    return reply(200, envelope(0, SuccessMessages.of(path), result.value, now, result.retExtInfo ?? {}))
   }
 
   const verdict = Auth.verifyV5(
@@ -488,7 +489,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     }
     return reply(
       200,
-      envelope(0, "OK", { ...value, list: [...(value.list ?? []), ...rejected] }, now, ext),
+      envelope(0, SuccessMessages.of(path), { ...value, list: [...(value.list ?? []), ...rejected] }, now, ext),
       limitHeaders,
       timing
     )
@@ -496,5 +497,10 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
 
   const result = privateHandler(caller, wire, now)
   if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg, limitHeaders, timing)
-  return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}), limitHeaders, timing)
+  return reply(
+    200,
+    envelope(0, SuccessMessages.of(path), result.value, now, result.retExtInfo ?? {}),
+    limitHeaders,
+    timing
+  )
 }
