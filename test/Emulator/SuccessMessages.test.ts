@@ -24,7 +24,13 @@ describe("success messages", () => {
       Effect.gen(function* () {
         const h = yield* Emulator.make({ port: 0, seed: 5 })
         const master: Key = { apiKey: "MSG-MASTER-KEY-000001", secret: "msg-master-secret-00001", uid: h.uid }
-        h.admin.addApiKey({ ...master, isMaster: true, readOnly: false, permissions: { ...masterPermissions }, ips: [] })
+        h.admin.addApiKey({
+          ...master,
+          isMaster: true,
+          readOnly: false,
+          permissions: { ...masterPermissions },
+          ips: []
+        })
         const created = yield* Effect.promise(() =>
           postJson(h, master, "/v5/user/create-sub-member", { username: "msgsub0001", memberType: 1 })
         )
