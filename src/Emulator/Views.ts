@@ -220,6 +220,8 @@ export class Views {
         bonus: "0",
         marginCollateral: true,
         collateralSwitch: this.deps.settings.collateral(uid, coin),
+        // the platform's collateral restriction: "0", not enabled (the emulator sets no platform limits)
+        colRes: "0",
         spotBorrow: showAmount(debt),
         free: "",
         availableToWithdraw: "",

@@ -64,6 +64,8 @@ export class AccountSettings {
         maxBorrowingAmount: "0",
         freeBorrowingLimit: "0",
         freeBorrowAmount: "0",
+        // deprecated by the page, "always return \"\""
+        freeBorrowingAmount: "",
         borrowAmount: "0",
         otherBorrowAmount: "0",
         availableToBorrow: "0",

@@ -43,6 +43,12 @@ export interface Permissions {
   readonly NFT: ReadonlyArray<string>
   readonly Affiliate: ReadonlyArray<string>
   readonly Earn: ReadonlyArray<string>
+  /** The master-only groups (P2P, fiat convert, Bybit Pay, card, posts): a sub-account's key shows them empty. */
+  readonly FiatP2P: ReadonlyArray<string>
+  readonly FiatConvertBroker: ReadonlyArray<string>
+  readonly FiatBitPay: ReadonlyArray<string>
+  readonly BitCard: ReadonlyArray<string>
+  readonly ByXPost: ReadonlyArray<string>
 }
 
 /**
@@ -62,7 +68,12 @@ export const permissionGroups: ReadonlyArray<keyof Permissions> = [
   "Exchange",
   "NFT",
   "Affiliate",
-  "Earn"
+  "Earn",
+  "FiatP2P",
+  "FiatConvertBroker",
+  "FiatBitPay",
+  "BitCard",
+  "ByXPost"
 ]
 
 /** The values each group accepts. */
@@ -77,7 +88,13 @@ const ALLOWED: Record<keyof Permissions, ReadonlyArray<string>> = {
   Exchange: ["ExchangeHistory"],
   NFT: ["NFTQueryProductList"],
   Affiliate: ["Affiliate"],
-  Earn: ["Earn"]
+  Earn: ["Earn"],
+  // value names as the docs spell them ("FaitPayOrder" included)
+  FiatP2P: ["FiatP2POrder", "Advertising"],
+  FiatConvertBroker: ["FiatConvertBrokerOrder"],
+  FiatBitPay: ["FaitPayOrder"],
+  BitCard: ["BitCard"],
+  ByXPost: ["ByXPost"]
 }
 
 /**
@@ -97,7 +114,12 @@ export const noPermissions: Permissions = {
   Exchange: [],
   NFT: [],
   Affiliate: [],
-  Earn: []
+  Earn: [],
+  FiatP2P: [],
+  FiatConvertBroker: [],
+  FiatBitPay: [],
+  BitCard: [],
+  ByXPost: []
 }
 
 /**

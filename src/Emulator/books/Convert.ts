@@ -178,7 +178,9 @@ export class Convert {
       fromAmount: show(amount),
       toAmount: show(toAmount),
       expiredTime: String(q.expiresAt),
-      ...(q.requestId === undefined ? {} : { requestId: q.requestId })
+      ...(q.requestId === undefined ? {} : { requestId: q.requestId }),
+      // "currently returns an empty array" (the page)
+      extTaxAndFee: []
     })
   }
 

@@ -277,5 +277,8 @@ export const depositRow = (d: Deposit) => ({
   blockHash: "",
   batchReleaseLimit: "-1",
   depositType: "0",
-  fromAddress: ""
+  fromAddress: "",
+  // tax fields of Bybit EU (Austria) users; 0 = no reporting required
+  taxDepositRecordsId: "0",
+  taxStatus: 0
 })

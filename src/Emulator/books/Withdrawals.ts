@@ -247,7 +247,12 @@ export class Withdrawals {
         createTime: String(w.createdAt),
         updateTime: String(w.updatedAt),
         withdrawId: w.id,
-        withdrawType: w.withdrawType
+        withdrawType: w.withdrawType,
+        // as the page's example answers them; tax only applies under a Tax Centre configuration (defaults "0", "")
+        fee: "",
+        tax: "0",
+        taxRate: "0",
+        taxType: ""
       })),
       nextPageCursor: pg.next
     })

@@ -332,6 +332,8 @@ export class TransfersDesk implements Desk.Desk {
           withdrawFee: c.withdrawFee,
           depositMin: "0",
           withdrawMin: c.withdrawMin,
+          // no per-withdrawal ceiling here (the daily limit applies): the page's "-1", no limit
+          withdrawMax: "-1",
           chain: c.chain,
           chainDeposit: "1",
           chainWithdraw: "1",

@@ -100,7 +100,11 @@ export class UsersDesk implements Desk.Desk {
       isMaster: k.isMaster ?? (m !== undefined && m.parentUid === ""),
       parentUid: m === undefined || m.parentUid === "" ? "0" : m.parentUid,
       kycLevel: "LEVEL_DEFAULT",
-      kycRegion: ""
+      kycRegion: "",
+      // the ids again as text, for ids past 2^53 (the emulator's fit in a number; the inviter and affiliate are none)
+      userIDInt64: k.uid,
+      inviterIDInt64: "0",
+      affiliateIDInt64: "0"
     })
   }
 

@@ -291,6 +291,10 @@ export interface OrderView {
   readonly smpOrderId: string
   readonly slippageToleranceType: string
   readonly slippageTolerance: string
+  /** Whether a fill of the order met an RPI order (the emulator's takers never do). */
+  readonly rpiTakerAccess: boolean
+  /** Quantity matched against RPI orders. */
+  readonly rpiMatchedQty: string
   readonly createdTime: string
   readonly updatedTime: string
 }

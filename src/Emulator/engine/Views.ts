@@ -216,6 +216,9 @@ export const view = (o: Order): OrderView => {
     smpOrderId: "",
     slippageToleranceType: "UNKNOWN",
     slippageTolerance: "0",
+    // RPI quotes serve only the RPI book endpoint here; no order matches one
+    rpiTakerAccess: false,
+    rpiMatchedQty: "0",
     createdTime: String(o.createdTime),
     updatedTime: String(o.updatedTime)
   }

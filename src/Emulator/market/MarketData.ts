@@ -216,20 +216,6 @@ export class MarketData implements MarketSource {
     return Fixed.divide(Fixed.fromFloat(qty, i.qtyDecimals), step, "down") * step
   }
 
-  /** Turnover of `qtyUnits` at `priceUnits`: quote value on spot/linear, base value (8 decimals) on inverse. */
-  private turnover(i: Instrument, qtyUnits: bigint, priceUnits: bigint): string {
-    if (i.category === "inverse") {
-      if (priceUnits === 0n) return "0"
-      const v = Fixed.divide(
-        qtyUnits * Fixed.pow10(i.priceDecimals + 8),
-        priceUnits * Fixed.pow10(i.qtyDecimals),
-        "down"
-      )
-      return Fixed.formatTrimmed(v, 8)
-    }
-    return Fixed.formatTrimmed(qtyUnits * priceUnits, i.qtyDecimals + i.priceDecimals)
-  }
-
   /** One bar of `interval` starting at `start`, as seen at `now` (a live bar runs to `now`). */
   bar(instrument: Instrument, kind: KlineKind, interval: KlineInterval, start: number, now: number): KlineBar {
     const k = this.keys(instrument)
@@ -262,7 +248,7 @@ export class MarketData implements MarketSource {
       high: Fixed.format(high, d),
       low: Fixed.format(low, d),
       volume: Fixed.formatTrimmed(volume, instrument.qtyDecimals),
-      turnover: kind === "trade" ? this.turnover(instrument, volume, typical) : "0",
+      turnover: kind === "trade" ? Stats.turnover(instrument, volume, typical) : "0",
       confirm: now >= end,
       timestamp: now
     }
@@ -451,6 +437,10 @@ export class MarketData implements MarketSource {
     const mark = this.units(k, "mark", now)
     const oi = Stats.openInterestAt(this.seed, k, now)
     const oiUnits = Fixed.parse(oi, i.qtyDecimals) ?? 0n
+    const oiValue =
+      i.category === "inverse"
+        ? Stats.turnover(i, oiUnits, mark)
+        : Fixed.format(Fixed.rescale(oiUnits * mark, i.qtyDecimals + d, 2, "halfUp"), 2)
     const nextFunding = this.nextFundingTime(i, now)
     return {
       symbol: i.symbol,
@@ -463,10 +453,9 @@ export class MarketData implements MarketSource {
       lowPrice24h: px(s.low),
       prevPrice1h: px(prev1h),
       openInterest: oi,
-      openInterestValue:
-        i.category === "inverse"
-          ? this.turnover(i, oiUnits, mark)
-          : Fixed.format(Fixed.rescale(oiUnits * mark, i.qtyDecimals + d, 2, "halfUp"), 2),
+      openInterestValue: oiValue,
+      singleOpenInterest: Stats.singleSide(oi),
+      singleOpenInterestValue: Stats.singleSide(oiValue),
       turnover24h: s.turnover,
       volume24h: Fixed.formatTrimmed(s.volume, i.qtyDecimals),
       fundingRate: Stats.fundingRateAt(this.seed, k, nextFunding),

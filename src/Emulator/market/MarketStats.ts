@@ -95,6 +95,31 @@ export const openInterestAt = (seed: number, k: Keyed, t: number): string => {
 }
 
 /**
+ * Turnover of `qtyUnits` at `priceUnits`: quote value on spot and linear, base value (8 decimals) on inverse.
+ *
+ * @since 1.1.0
+ * @category statistics
+ */
+export const turnover = (i: Instrument, qtyUnits: bigint, priceUnits: bigint): string => {
+  if (i.category === "inverse") {
+    if (priceUnits === 0n) return "0"
+    const v = Fixed.divide(qtyUnits * Fixed.pow10(i.priceDecimals + 8), priceUnits * Fixed.pow10(i.qtyDecimals), "down")
+    return Fixed.formatTrimmed(v, 8)
+  }
+  return Fixed.formatTrimmed(qtyUnits * priceUnits, i.qtyDecimals + i.priceDecimals)
+}
+
+/**
+ * One side of an open interest the docs give as "the sum of both sides" (every contract has a long and a short):
+ * half of it, exact, trailing zeros trimmed.
+ *
+ * @since 1.1.0
+ * @category statistics
+ */
+export const singleSide = (bothSides: string): string =>
+  Fixed.formatTrimmed((Fixed.parse(bothSides, 18) ?? 0n) / 2n, 18)
+
+/**
  * Open-interest history (`/v5/market/open-interest`), newest first (default limit 50).
  *
  * @since 0.1.0
@@ -106,11 +131,15 @@ export const openInterest = (
   intervalTime: StatPeriod,
   window: Window,
   now: number
-): ReadonlyArray<{ readonly openInterest: string; readonly timestamp: string }> => {
-  return series(intervalTime, window, now, 50, (t) => ({
-    openInterest: openInterestAt(seed, k, t),
-    timestamp: String(t)
-  }))
+): ReadonlyArray<{
+  readonly openInterest: string
+  readonly singleOpenInterest: string
+  readonly timestamp: string
+}> => {
+  return series(intervalTime, window, now, 50, (t) => {
+    const both = openInterestAt(seed, k, t)
+    return { openInterest: both, singleOpenInterest: singleSide(both), timestamp: String(t) }
+  })
 }
 
 /**

@@ -108,6 +108,10 @@ export interface FuturesTicker {
   readonly prevPrice1h: string
   readonly openInterest: string
   readonly openInterestValue: string
+  /** One side of the open interest (the page's "single side"). */
+  readonly singleOpenInterest: string
+  /** One side of the open interest's value. */
+  readonly singleOpenInterestValue: string
   readonly turnover24h: string
   readonly volume24h: string
   readonly fundingRate: string

@@ -12,6 +12,7 @@ import * as Instruments from "../market/Instruments.js"
 import type { KlineInterval, KlineKind, StatPeriod, Window } from "../market/MarketData.js"
 import { klineIntervals } from "../market/MarketData.js"
 import * as MarketExtras from "../market/MarketExtras.js"
+import type { OptionTicker, PublicTrade } from "../market/MarketTypes.js"
 import { fullDepth } from "./WsTopics.js"
 
 /**
@@ -205,10 +206,22 @@ const recentTrade: MarketHandler = (exchange, params, now) => {
             i.baseCoin === params.baseCoin && (params.optionType === undefined || i.optionsType === params.optionType)
         )
   const list = chosen
-    .flatMap((i) => exchange.market.recentTrades(i, now, limit))
+    .flatMap((i) => {
+      const trades = exchange.market.recentTrades(i, now, limit)
+      return i.category === "option" ? trades.map((trade) => withOptionFigures(exchange, i, trade)) : trades
+    })
     .sort((a, b) => Number(b.time) - Number(a.time) || (a.execId < b.execId ? -1 : a.execId > b.execId ? 1 : 0))
     .slice(0, limit)
   return { ok: true, value: { category: cat, list } }
+}
+
+/**
+ * An option trade's own figures (the page's "unique field for `option`"): mark and index price and mark IV at the
+ * trade's time; the trade's IV is the mark IV, the walk prices options on one volatility.
+ */
+const withOptionFigures = (exchange: Exchange, i: Instrument, trade: PublicTrade) => {
+  const ticker = exchange.market.ticker(i, Number(trade.time)) as OptionTicker
+  return { ...trade, mP: ticker.markPrice, iP: ticker.indexPrice, mIv: ticker.markIv, iv: ticker.markIv }
 }
 
 const openInterest: MarketHandler = (exchange, params, now) => {

@@ -69,6 +69,8 @@ const FUTURES_FIELDS = [
   "indexPrice",
   "openInterest",
   "openInterestValue",
+  "singleOpenInterest",
+  "singleOpenInterestValue",
   "turnover24h",
   "volume24h",
   "nextFundingTime",
