@@ -23,7 +23,6 @@
  */
 import * as Arr from "effect/Array"
 import * as Cause from "effect/Cause"
-import * as Channel from "effect/Channel"
 import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
 import * as Pull from "effect/Pull"
@@ -31,6 +30,7 @@ import * as Stream from "effect/Stream"
 import * as BybitHistory from "./BybitHistory.js"
 import * as Format from "./Format.js"
 import type * as Import from "./Import.js"
+import * as Merge from "./Merge.js"
 import * as Tardis from "./Tardis.js"
 
 /**
@@ -353,84 +353,6 @@ const series = (sources: ReadonlyArray<Source>): ReadonlyArray<ReadonlyArray<Sou
   )
 }
 
-interface Head {
-  readonly items: Arr.NonEmptyReadonlyArray<Format.Line>
-  at: number
-}
-
-/**
- * Merges streams that each run forward in receive time into one that does; at equal times, the earlier stream first.
- * Each stream is pulled only when its next line is needed.
- *
- * @since 1.1.0
- * @category combinators
- */
-export const merge = <E, R>(
-  streams: ReadonlyArray<Stream.Stream<Format.Line, E, R>>
-): Stream.Stream<Format.Line, E, R> => {
-  if (streams.length === 1) return streams[0]!
-  return Stream.fromChannel(
-    Channel.fromTransform((_, scope) =>
-      Effect.gen(function* () {
-        const pulls = yield* Effect.forEach(streams, (stream) => Channel.toPullScoped(Stream.toChannel(stream), scope))
-        const heads: Array<Head | undefined> = pulls.map(() => undefined)
-        const live: Array<boolean> = pulls.map(() => true)
-        const fill = Effect.forEach(
-          pulls,
-          (pull, i) => {
-            const head = heads[i]
-            if (!live[i] || (head !== undefined && head.at < head.items.length)) return Effect.void
-            return pull.pipe(
-              Effect.flatMap((items) =>
-                Effect.sync(() => {
-                  heads[i] = { items, at: 0 }
-                })
-              ),
-              Pull.catchDone(() =>
-                Effect.sync(() => {
-                  live[i] = false
-                  heads[i] = undefined
-                })
-              )
-            )
-          },
-          { discard: true }
-        )
-        const next: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, E, void, R> = Effect.flatMap(fill, () => {
-          let best = -1
-          let bestR = Number.POSITIVE_INFINITY
-          let second = -1
-          let secondR = Number.POSITIVE_INFINITY
-          heads.forEach((head, i) => {
-            if (head === undefined) return
-            const r = head.items[head.at]!.r
-            if (r < bestR) {
-              second = best
-              secondR = bestR
-              best = i
-              bestR = r
-            } else if (r < secondR) {
-              second = i
-              secondR = r
-            }
-          })
-          if (best < 0) return Cause.done()
-          const head = heads[best]!
-          const out: Array<Format.Line> = []
-          while (head.at < head.items.length) {
-            const line = head.items[head.at]!
-            if (!(line.r < secondR || (line.r === secondR && best < second))) break
-            out.push(line)
-            head.at++
-          }
-          return Effect.succeed(out as unknown as Arr.NonEmptyReadonlyArray<Format.Line>)
-        })
-        return next
-      })
-    )
-  )
-}
-
 /**
  * Recognises the files, orders them as series, and gives their lines merged in receive-time order. The files are
  * opened here only to read their first lines; their lines are read as the stream is consumed.
@@ -448,7 +370,7 @@ export const open = (
       const ordered = series(sources)
       return {
         sources: ordered.flat(),
-        lines: merge(
+        lines: Merge.byReceiveTime(
           ordered.map((group) => Stream.fromIterable(group).pipe(Stream.flatMap((src) => lines(src, options))))
         )
       }

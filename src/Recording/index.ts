@@ -12,6 +12,8 @@ export * as Format from "./Format.js"
 /** @since 1.1.0 */
 export * as Import from "./Import.js"
 /** @since 1.1.0 */
+export * as Merge from "./Merge.js"
+/** @since 1.1.0 */
 export * as Reader from "./Reader.js"
 /** @since 1.1.0 */
 export * as Tardis from "./Tardis.js"
