@@ -289,7 +289,9 @@ export const lines = (
         )
       }
 
+      // once: a pull that found nothing to give recurses, and its end reaches the outer pull's end too
       const finish = (): Effect.Effect<ReadonlyArray<Format.Line>, Format.RecordingError> => {
+        if (done) return Effect.succeed([])
         done = true
         const out: Array<Format.Line> = []
         if (carry !== "") {

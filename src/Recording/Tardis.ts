@@ -18,9 +18,10 @@
  *
  * What the CSV does not hold is made up, and said so here: the book's update id `u` (and `seq`) count the messages of
  * the file from 1; the depth of the topic is the smallest V5 depth that holds the file's first snapshot; a trade's
- * `BT` (block trade) is false; `predicted_funding_rate` has no V5 field and is dropped. A snapshot after updates is
- * written as a gap line before the new snapshot, as a recorder writes a reconnect. `book_snapshot_25`/`_5` and
- * `quotes` are not read (they are views of the same book; read `incremental_book_L2`).
+ * `BT` (block trade) is false; `predicted_funding_rate` has no V5 field and is dropped; a trade whose side is
+ * `unknown` is refused (Bybit names every taker's side). A snapshot after updates is written as a gap line before the
+ * new snapshot, as a recorder writes a reconnect. `book_snapshot_25`/`_5` and `quotes` are not read (they are views of
+ * the same book; read `incremental_book_L2`).
  *
  * @since 1.1.0
  */

@@ -14,7 +14,7 @@ describe("Merge by receive time", () => {
       const spot = Stream.fromIterable([trade(2, "spot"), trade(3, "spot"), trade(4, "spot"), trade(6, "spot")])
       const got = yield* Stream.runCollect(Merge.byReceiveTime([linear, spot]))
       expect(got.map(tag)).toEqual(["1l", "2s", "3l", "3s", "4s", "5l", "5l", "6s"])
-      expect(yield* Stream.runCollect(Merge.byReceiveTime([]))).toEqual([])
+      expect(yield* Stream.runCollect(Merge.byReceiveTime<never, never>([]))).toEqual([])
     })
   )
 
