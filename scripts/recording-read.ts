@@ -80,7 +80,7 @@ const write = async (file: string): Promise<number> => {
   }
   await put(Format.encode({ r: end, end: { messages: lines, gaps: 0 } }))
   gzip.end()
-  await new Promise((ok) => out.once("finish", ok))
+  await new Promise<void>((ok) => out.once("finish", () => ok()))
   return lines + 1
 }
 

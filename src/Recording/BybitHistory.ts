@@ -9,8 +9,8 @@
  *   symbol is not a column, so it is read from the file's name;
  * - order-book history from bybit.com's "historical data" page, `{YYYY-MM-DD}_{SYMBOL}_ob500.data.zip` (derivatives)
  *   and `_ob200` (spot): one `.data` file of JSON lines, each a V5 `orderbook.{depth}.{symbol}` message as pushed
- *   (`topic`, `type`, `ts`, `data: {s, b, a, u, seq}`, `cts`). Unzip it first (the `.data` file inside is read as it
- *   is, plain or gzip-compressed); a ZIP archive is refused by name.
+ *   (`topic`, `type`, `ts`, `data: {s, b, a, u, seq}`, `cts`). The archive is read as it is (`Zip`), and so is the
+ *   `.data` file unzipped.
  *
  * Sources: public.bybit.com's listings and files (columns as named in each file's first line), the bybit-exchange
  * docs for the V5 `publicTrade` and `orderbook` messages they become. These files carry no receive time: the

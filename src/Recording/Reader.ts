@@ -2,8 +2,9 @@
  * Reads recordings — and the history files `Tardis` and `BybitHistory` import — as one stream of recording lines in
  * receive-time order: the input a replay takes.
  *
- * - Each file is streamed and decompressed as it is consumed (gzip is recognised by its first bytes, whatever the
- *   name; plain text is read as is): nothing reads a file whole, and a consumer that stops early stops the reads.
+ * - Each file is streamed and decompressed as it is consumed (gzip and a ZIP archive of one file are recognised by
+ *   their first bytes, whatever the name; plain text is read as is): nothing reads a file whole, and a consumer that
+ *   stops early stops the reads.
  * - A file's format is told by its first line: a recording's header, a Tardis CSV's columns, a Bybit history file's
  *   columns or first message. Anything else is refused with the file's name.
  * - Files are ordered as one recording: files with the same environment and streams are the parts of one series,
@@ -32,6 +33,7 @@ import * as Format from "./Format.js"
 import type * as Import from "./Import.js"
 import * as Merge from "./Merge.js"
 import * as Tardis from "./Tardis.js"
+import * as Zip from "./Zip.js"
 
 /**
  * A file to read: its path, or its path with the market its symbol trades on (for a history file whose columns and
@@ -94,14 +96,16 @@ const systemReason = (error: unknown): string => {
   return error instanceof Error ? error.message : String(error)
 }
 
-const gzipReason = (error: unknown): string => {
-  const message = error instanceof Error ? error.message : String(error)
-  return /unexpected end/i.test(message)
-    ? "truncated: the gzip stream ends mid-way (a file cut short)"
-    : `corrupt gzip data (${message})`
-}
+const compressedReason =
+  (format: string) =>
+  (error: unknown): string => {
+    const message = error instanceof Error ? error.message : String(error)
+    return /unexpected end/i.test(message)
+      ? `truncated: the ${format} stream ends mid-way (a file cut short)`
+      : `corrupt ${format} data (${message})`
+  }
 
-// The raw bytes of a file, gunzipped when they start with gzip's magic number.
+// The bytes of a file: gunzipped when they start with gzip's magic number, the file inside when they start a ZIP.
 const bytes = (
   file: string,
   options: Options
@@ -117,13 +121,16 @@ const bytes = (
         yield* Stream.runCollect(fs.stream(file, { bytesToRead: 4 })).pipe(Effect.mapError(fail(0))),
         (chunk) => Array.from(chunk)
       )
-      if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)
-        return Stream.fail(
-          new Format.RecordingError({ file, line: 0, reason: "a ZIP archive: unzip it and read the file inside" })
-        )
-      const raw = fs
-        .stream(file, { chunkSize: options.chunkSize ?? defaultChunk })
-        .pipe(Stream.mapError(fail(unknownLine)))
+      const chunkSize = options.chunkSize ?? defaultChunk
+      if (Zip.isZip(head))
+        return yield* Zip.member(file, {
+          chunkSize,
+          onError: (error) =>
+            error instanceof Format.RecordingError
+              ? error
+              : new Format.RecordingError({ file, line: unknownLine, reason: compressedReason("deflate")(error) })
+        })
+      const raw = fs.stream(file, { chunkSize }).pipe(Stream.mapError(fail(unknownLine)))
       if (head[0] !== 0x1f || head[1] !== 0x8b) return raw
       const readable = yield* Stream.toReadableStreamEffect(raw)
       return Stream.fromReadableStream({
@@ -133,7 +140,7 @@ const bytes = (
         onError: (error) =>
           error instanceof Format.RecordingError
             ? error
-            : new Format.RecordingError({ file, line: unknownLine, reason: gzipReason(error) })
+            : new Format.RecordingError({ file, line: unknownLine, reason: compressedReason("gzip")(error) })
       })
     })
   )

@@ -17,3 +17,5 @@ export * as Merge from "./Merge.js"
 export * as Reader from "./Reader.js"
 /** @since 1.1.0 */
 export * as Tardis from "./Tardis.js"
+/** @since 1.1.0 */
+export * as Zip from "./Zip.js"

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import * as Format from "../../src/Recording/Format.js"
 import * as Reader from "../../src/Recording/Reader.js"
-import { drain, folder, nodeFs } from "./support.js"
+import { drain, folder, nodeFs, zip } from "./fixtures.js"
 
 // Hand-checked conversions: each row of a history file and the V5 message it becomes (Tardis times are microseconds,
 // Bybit trading history's seconds with a fraction; receive time `r` is Tardis' local_timestamp, else the exchange's).
@@ -283,6 +283,20 @@ describe("Importing history files", () => {
       expect(spotLine).toMatchObject({ c: "spot" })
       const asLinear = yield* Stream.runCollect(Reader.read([{ path: spotBook, market: "linear" }]))
       expect(asLinear[0]).toMatchObject({ c: "linear" })
+
+      // the archive as downloaded reads the same; cut short, it is refused by name
+      const archive = zip("2025-01-01_BTCUSDT_ob500.data", messages.map((m) => JSON.stringify(m)).join("\n") + "\n")
+      const zipped = write("2025-01-01_BTCUSDT_ob500.data.zip", archive, false)
+      expect(yield* Stream.runCollect(Reader.read([zipped]))).toEqual(
+        messages.map((m) => ({ r: m.ts, c: "linear", m }))
+      )
+      const cutZip = write("cut_ob500.data.zip", archive.subarray(0, archive.length - 30), false)
+      const z = errorOf((yield* drain(Reader.read([cutZip]))).error)
+      expect([z.file, z.line, z.reason]).toEqual([
+        cutZip,
+        0,
+        "ZIP archive: no directory at its end (cut short, or not a ZIP)"
+      ])
 
       // a corrupt message names its line; the trades of the same day merge with the book by time
       const corrupt = write("bad_ob500.data", JSON.stringify(messages[0]) + '\n{"topic":"orderbook.500.BTCUSDT",\n')

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import type * as Format from "../../src/Recording/Format.js"
 import * as Merge from "../../src/Recording/Merge.js"
-import { trade } from "./support.js"
+import { trade } from "./fixtures.js"
 
 const tag = (line: Format.Line) => `${line.r}${"c" in line ? line.c[0] : "e"}`
 

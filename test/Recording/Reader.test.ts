@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import * as Format from "../../src/Recording/Format.js"
 import * as Reader from "../../src/Recording/Reader.js"
-import { countingFileSystem, drain, folder, header, nodeFs, recordingText, trade } from "./support.js"
+import { countingFileSystem, drain, folder, header, nodeFs, recordingText, trade } from "./fixtures.js"
 
 const linear = [{ category: "linear" as const, topics: ["publicTrade.BTCUSDT"] }]
 const spot = [{ category: "spot" as const, topics: ["publicTrade.BTCUSDT"] }]
@@ -113,7 +113,7 @@ describe("Recording reader", () => {
         ],
         ["unknown.csv", "time,open,high,low,close\n1,2,3,4,5\n", 1, "unknown format"],
         ["empty.jsonl", "", 1, "empty file"],
-        ["archive.zip", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]), 0, "a ZIP archive"]
+        ["archive.zip", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]), 0, "ZIP archive: no directory at its end"]
       ]
       for (const [name, text, line, reason] of cases) {
         const file = write(name, text, false)

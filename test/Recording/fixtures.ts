@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { gzipSync } from "node:zlib"
+import { crc32, deflateRawSync, gzipSync } from "node:zlib"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
@@ -77,3 +77,44 @@ export const countingFileSystem = () => {
 }
 
 export const nodeFs = NodeFileSystem.layer
+
+/**
+ * A ZIP archive of one deflated file, written as a streaming zipper writes it: sizes left out of the local header
+ * (flag bit 3) and given in a data descriptor after the data, and in the central directory.
+ */
+export const zip = (name: string, text: string): Uint8Array => {
+  const body = Buffer.from(text)
+  const data = deflateRawSync(body)
+  const crc = crc32(body)
+  const fileName = Buffer.from(name)
+  const local = Buffer.alloc(30)
+  local.writeUInt32LE(0x04034b50, 0)
+  local.writeUInt16LE(20, 4)
+  local.writeUInt16LE(0x08, 6)
+  local.writeUInt16LE(8, 8)
+  local.writeUInt16LE(fileName.length, 26)
+  const descriptor = Buffer.alloc(16)
+  descriptor.writeUInt32LE(0x08074b50, 0)
+  descriptor.writeUInt32LE(crc, 4)
+  descriptor.writeUInt32LE(data.length, 8)
+  descriptor.writeUInt32LE(body.length, 12)
+  const central = Buffer.alloc(46)
+  central.writeUInt32LE(0x02014b50, 0)
+  central.writeUInt16LE(20, 4)
+  central.writeUInt16LE(20, 6)
+  central.writeUInt16LE(0x08, 8)
+  central.writeUInt16LE(8, 10)
+  central.writeUInt32LE(crc, 16)
+  central.writeUInt32LE(data.length, 20)
+  central.writeUInt32LE(body.length, 24)
+  central.writeUInt16LE(fileName.length, 28)
+  central.writeUInt32LE(0, 42)
+  const directoryOffset = local.length + fileName.length + data.length + descriptor.length
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(1, 8)
+  end.writeUInt16LE(1, 10)
+  end.writeUInt32LE(central.length + fileName.length, 12)
+  end.writeUInt32LE(directoryOffset, 16)
+  return new Uint8Array(Buffer.concat([local, fileName, data, descriptor, central, fileName, end]))
+}
