@@ -1,0 +1,399 @@
+/**
+ * Reads recordings — and the history files `Tardis` and `BybitHistory` import — as one stream of recording lines in
+ * receive-time order: the input a replay takes.
+ *
+ * - Each file is streamed and decompressed as it is consumed (gzip and a ZIP archive of one file are recognised by
+ *   their first bytes, whatever the name; plain text is read as is): nothing reads a file whole, and a consumer that
+ *   stops early stops the reads.
+ * - A file's format is told by its first line: a recording's header, a Tardis CSV's columns, a Bybit history file's
+ *   columns or first message. Anything else is refused with the file's name.
+ * - Files are ordered as one recording: files with the same environment and streams are the parts of one series,
+ *   read one after another by start time and part number; different series (other markets, other sources) are
+ *   merged line by line by receive time `r` (at equal times, the series whose file was given first goes first).
+ * - Bad input is a `Format.RecordingError` naming the file and the line (0 for the file as a whole): a missing file,
+ *   an unknown format or another exchange's file, a corrupt line, lines out of receive-time order, a file cut short.
+ *   It fails this read only; nothing else is stopped.
+ *
+ * A file cut short — a gzip stream that ends mid-way, a last line without its end, a recording without its end line
+ * (a recorder that crashed or ran out of disk) — gives every line that is whole, then, by default, fails with a
+ * `RecordingError` at the line where it stops (`truncated: "fail"`): a replay that went on would trade on a market
+ * that silently stopped moving. With `truncated: "gap"` it ends instead with a gap line on each of the file's markets
+ * (the next file's snapshot rebuilds the books, as after a reconnect) and a warning in the log.
+ *
+ * @since 1.1.0
+ */
+import * as Arr from "effect/Array"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as FileSystem from "effect/FileSystem"
+import * as Pull from "effect/Pull"
+import * as Stream from "effect/Stream"
+import * as BybitHistory from "./BybitHistory.js"
+import * as Format from "./Format.js"
+import type * as Import from "./Import.js"
+import * as Merge from "./Merge.js"
+import * as Tardis from "./Tardis.js"
+import * as Zip from "./Zip.js"
+
+/**
+ * A file to read: its path, or its path with the market its symbol trades on (for a history file whose columns and
+ * name cannot say; see `BybitHistory`).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type Input = string | { readonly path: string; readonly market?: Format.Market | undefined }
+
+/**
+ * How a read treats a file cut short: `fail` (the default) after its whole lines, or `gap`.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Options {
+  readonly truncated?: "fail" | "gap" | undefined
+  /** Bytes read from a file at a time (64 KiB by default). */
+  readonly chunkSize?: number | undefined
+}
+
+/**
+ * One file, recognised: its path, what it is, and its header (a recording's own, or one made for an imported file).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Source {
+  readonly file: string
+  readonly kind: string
+  readonly header: Format.Header
+  readonly detected: Import.Detected
+}
+
+/**
+ * The files of a read, recognised, and their lines in order.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Recording {
+  /** The files in the order their lines are read (series by series). */
+  readonly sources: ReadonlyArray<Source>
+  readonly lines: Stream.Stream<Format.Line, Format.RecordingError, FileSystem.FileSystem>
+}
+
+const defaultChunk = 64 * 1024
+// Lines read to recognise a file: a Tardis book's first snapshot (up to 1000 levels a side) must fit.
+const peekLines = 2100
+// A failure below the line stage carries no line yet: the line stage fills it in.
+const unknownLine = -1
+
+const systemReason = (error: unknown): string => {
+  if (typeof error === "object" && error !== null && "reason" in error) {
+    const reason = (error as { reason: { _tag?: unknown; message?: unknown } }).reason
+    if (reason._tag === "NotFound") return "no such file"
+    if (typeof reason.message === "string") return reason.message
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+const compressedReason =
+  (format: string) =>
+  (error: unknown): string => {
+    const message = error instanceof Error ? error.message : String(error)
+    return /unexpected end/i.test(message)
+      ? `truncated: the ${format} stream ends mid-way (a file cut short)`
+      : `corrupt ${format} data (${message})`
+  }
+
+// The bytes of a file: gunzipped when they start with gzip's magic number, the file inside when they start a ZIP.
+const bytes = (
+  file: string,
+  options: Options
+): Stream.Stream<Uint8Array, Format.RecordingError, FileSystem.FileSystem> =>
+  Stream.unwrap(
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      const fail = (line: number) => (error: unknown) =>
+        error instanceof Format.RecordingError
+          ? error
+          : new Format.RecordingError({ file, line, reason: systemReason(error) })
+      const head = Arr.flatMap(
+        yield* Stream.runCollect(fs.stream(file, { bytesToRead: 4 })).pipe(Effect.mapError(fail(0))),
+        (chunk) => Array.from(chunk)
+      )
+      const chunkSize = options.chunkSize ?? defaultChunk
+      if (Zip.isZip(head))
+        return yield* Zip.member(file, {
+          chunkSize,
+          onError: (error) =>
+            error instanceof Format.RecordingError
+              ? error
+              : new Format.RecordingError({ file, line: unknownLine, reason: compressedReason("deflate")(error) })
+        })
+      const raw = fs.stream(file, { chunkSize }).pipe(Stream.mapError(fail(unknownLine)))
+      if (head[0] !== 0x1f || head[1] !== 0x8b) return raw
+      const readable = yield* Stream.toReadableStreamEffect(raw)
+      return Stream.fromReadableStream({
+        // the DOM typings' DecompressionStream takes BufferSource; it is a Uint8Array transform
+        evaluate: () =>
+          readable.pipeThrough(new DecompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>),
+        onError: (error) =>
+          error instanceof Format.RecordingError
+            ? error
+            : new Format.RecordingError({ file, line: unknownLine, reason: compressedReason("gzip")(error) })
+      })
+    })
+  )
+
+const text = (file: string, options: Options) => Stream.decodeText(bytes(file, options))
+
+// The first lines of a file; a cut or corrupt stream ends them (the read proper reports it with its line).
+const firstLines = (file: string, options: Options, count: number) =>
+  text(file, options).pipe(
+    Stream.splitLines,
+    Stream.take(count),
+    Stream.catchIf(
+      (error) => error.line === unknownLine,
+      () => Stream.empty
+    ),
+    Stream.runCollect
+  )
+
+// Two lines tell a format; a Tardis book is read on to its first snapshot, whose size names the topic's depth.
+const peek = (file: string, options: Options) =>
+  Effect.flatMap(firstLines(file, options, 2), (lines) =>
+    Tardis.readsOn(lines[0] ?? "") ? firstLines(file, options, peekLines) : Effect.succeed(lines)
+  )
+
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+
+const recording = (file: string, header: Format.Header): Import.Detected => ({
+  kind: "recording",
+  header,
+  skip: 1,
+  make: () => ({
+    line: (line, n) => {
+      const decoded = Format.decodeLine(line, file, n)
+      return decoded instanceof Format.RecordingError ? decoded : [decoded]
+    },
+    end: () => []
+  })
+})
+
+const unknownFormat = (file: string, first: string) =>
+  new Format.RecordingError({
+    file,
+    line: 1,
+    reason:
+      `unknown format: the first line is ${JSON.stringify(first.slice(0, 80))} (read here: effect-bybit recordings; ` +
+      "Tardis.dev CSV incremental_book_L2, trades, derivative_ticker of Bybit; Bybit trading, spot and order-book history)"
+  })
+
+/**
+ * What a file is, from its first lines.
+ *
+ * @since 1.1.0
+ * @category detection
+ */
+export const detect = (
+  lines: ReadonlyArray<string>,
+  file: string,
+  options: Import.Options = {}
+): Import.Detected | Format.RecordingError => {
+  const first = (lines[0] ?? "").replace(/\r$/, "")
+  if (first === "") return new Format.RecordingError({ file, line: 1, reason: "empty file" })
+  if (first.startsWith("{")) {
+    let json: unknown
+    try {
+      json = JSON.parse(first)
+    } catch {
+      json = undefined
+    }
+    if (!isRecord(json) || "format" in json || !("topic" in json)) {
+      const header = Format.decodeHeader(first, file)
+      return header instanceof Format.RecordingError ? header : recording(file, header)
+    }
+  }
+  return Tardis.detect(lines, file, options) ?? BybitHistory.detect(lines, file, options) ?? unknownFormat(file, first)
+}
+
+const pathOf = (input: Input) => (typeof input === "string" ? input : input.path)
+
+/**
+ * Recognises one file from its first lines.
+ *
+ * @since 1.1.0
+ * @category reading
+ */
+export const source = (
+  input: Input,
+  options: Options = {}
+): Effect.Effect<Source, Format.RecordingError, FileSystem.FileSystem> => {
+  const file = pathOf(input)
+  return Effect.flatMap(peek(file, options), (lines) => {
+    const detected = detect(lines, file, typeof input === "string" ? {} : { market: input.market })
+    return detected instanceof Format.RecordingError
+      ? Effect.fail(detected)
+      : Effect.succeed({ file, kind: detected.kind, header: detected.header, detected })
+  })
+}
+
+const truncatedAt = (file: string, line: number, reason: string) =>
+  new Format.RecordingError({ file, line, reason: `truncated: ${reason}` })
+
+/**
+ * The lines of one recognised file, in file order (checked to run forward in receive time).
+ *
+ * @since 1.1.0
+ * @category reading
+ */
+export const lines = (
+  src: Source,
+  options: Options = {}
+): Stream.Stream<Format.Line, Format.RecordingError, FileSystem.FileSystem> =>
+  Stream.transformPull(text(src.file, options), (upstream) =>
+    Effect.sync(() => {
+      const { file, detected } = src
+      const importer = detected.make()
+      const isRecording = detected.kind === "recording"
+      let carry = ""
+      let n = 0
+      let lastR = Number.NEGATIVE_INFINITY
+      let ended = false
+      let done = false
+
+      // The lines one text line gives, checked; an error to fail with.
+      const take = (raw: string, out: Array<Format.Line>): Format.RecordingError | undefined => {
+        n++
+        if (n <= detected.skip) return undefined
+        const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
+        if (line === "") return undefined
+        const result = importer.line(line, n)
+        if (result instanceof Format.RecordingError) return result
+        for (const item of result) {
+          if (item.r < lastR)
+            return new Format.RecordingError({
+              file,
+              line: n,
+              reason: `out of order: receive time ${item.r} after ${lastR}`
+            })
+          lastR = item.r
+          if ("end" in item) ended = true
+          out.push(item)
+        }
+        return undefined
+      }
+
+      // How a file cut short ends the read: an error, or (truncated: "gap") a gap on each market and a warning.
+      const cut = (error: Format.RecordingError, out: Array<Format.Line>) => {
+        done = true
+        if (options.truncated !== "gap") return Effect.fail(error)
+        const r = Number.isFinite(lastR) ? lastR : src.header.startedAt
+        for (const stream of src.header.streams) out.push({ r, c: stream.category, gap: { reason: error.message } })
+        return Effect.as(
+          Effect.logWarning(`replay: ${error.message}; read as a gap`),
+          Arr.isArrayNonEmpty(out) ? out : []
+        )
+      }
+
+      // once: a pull that found nothing to give recurses, and its end reaches the outer pull's end too
+      const finish = (): Effect.Effect<ReadonlyArray<Format.Line>, Format.RecordingError> => {
+        if (done) return Effect.succeed([])
+        done = true
+        const out: Array<Format.Line> = []
+        if (carry !== "") {
+          const last = carry
+          carry = ""
+          const error = take(last, out)
+          if (error !== undefined) return cut(truncatedAt(file, n, `the last line is cut short (${error.reason})`), out)
+        }
+        out.push(...importer.end())
+        if (isRecording && !ended)
+          return cut(truncatedAt(file, n + 1, "no end line after the last (the recorder stopped without closing)"), out)
+        return Effect.succeed(out)
+      }
+
+      const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError> = Effect.suspend(() => {
+        if (done) return Cause.done()
+        return upstream.pipe(
+          Effect.flatMap((chunks) => {
+            const out: Array<Format.Line> = []
+            for (const chunk of chunks) {
+              const parts = (carry + chunk).split("\n")
+              carry = parts.pop() ?? ""
+              for (const part of parts) {
+                const error = take(part, out)
+                if (error !== undefined) return Effect.fail(error)
+              }
+            }
+            return Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : pull
+          }),
+          Pull.catchDone(() =>
+            Effect.flatMap(finish(), (out) => (Arr.isReadonlyArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()))
+          ),
+          Effect.catchIf(
+            (error): error is Format.RecordingError =>
+              error instanceof Format.RecordingError && error.line === unknownLine,
+            (error) => {
+              const at = new Format.RecordingError({ file, line: n + 1, reason: error.reason })
+              if (!error.reason.startsWith("truncated")) return Effect.fail(at)
+              return Effect.flatMap(cut(at, []), (out) =>
+                Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()
+              )
+            }
+          )
+        )
+      })
+      return pull
+    })
+  )
+
+// Series: files with the same environment and streams, in start-time and part order.
+const series = (sources: ReadonlyArray<Source>): ReadonlyArray<ReadonlyArray<Source>> => {
+  const groups = new Map<string, Array<Source>>()
+  for (const src of sources) {
+    const key = JSON.stringify([src.header.environment, src.header.streams])
+    const group = groups.get(key)
+    if (group === undefined) groups.set(key, [src])
+    else group.push(src)
+  }
+  return Array.from(groups.values(), (group) =>
+    group.slice().sort((a, b) => a.header.startedAt - b.header.startedAt || a.header.part - b.header.part)
+  )
+}
+
+/**
+ * Recognises the files, orders them as series, and gives their lines merged in receive-time order. The files are
+ * opened here only to read their first lines; their lines are read as the stream is consumed.
+ *
+ * @since 1.1.0
+ * @category reading
+ */
+export const open = (
+  inputs: ReadonlyArray<Input>,
+  options: Options = {}
+): Effect.Effect<Recording, Format.RecordingError, FileSystem.FileSystem> =>
+  Effect.map(
+    Effect.forEach(inputs, (input) => source(input, options)),
+    (sources) => {
+      const ordered = series(sources)
+      return {
+        sources: ordered.flat(),
+        lines: Merge.byReceiveTime(
+          ordered.map((group) => Stream.fromIterable(group).pipe(Stream.flatMap((src) => lines(src, options))))
+        )
+      }
+    }
+  )
+
+/**
+ * The lines of the files, merged in receive-time order (`open`, as a stream).
+ *
+ * @since 1.1.0
+ * @category reading
+ */
+export const read = (
+  inputs: ReadonlyArray<Input>,
+  options: Options = {}
+): Stream.Stream<Format.Line, Format.RecordingError, FileSystem.FileSystem> =>
+  Stream.unwrap(Effect.map(open(inputs, options), (recording) => recording.lines))

@@ -1,0 +1,195 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import * as Format from "../../src/Recording/Format.js"
+import * as Reader from "../../src/Recording/Reader.js"
+import { countingFileSystem, drain, folder, header, nodeFs, recordingText, trade } from "./fixtures.js"
+
+const linear = [{ category: "linear" as const, topics: ["publicTrade.BTCUSDT"] }]
+const spot = [{ category: "spot" as const, topics: ["publicTrade.BTCUSDT"] }]
+
+const errorOf = (error: unknown): Format.RecordingError => {
+  expect(error).toBeInstanceOf(Format.RecordingError)
+  return error as Format.RecordingError
+}
+
+describe("Recording reader", () => {
+  it.effect("reads a gzip recording and a plain one alike, with the header of each", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const lines: ReadonlyArray<Format.Line> = [
+        trade(1000),
+        { r: 1500, c: "linear", gap: { reason: "socket closed (1006)" } },
+        trade(2000),
+        { r: 3000, end: { messages: 2, gaps: 1 } }
+      ]
+      const text = recordingText(header(0, 1000, linear), lines)
+      const gz = write("a.jsonl.gz", text)
+      const plain = write("b.jsonl", text)
+      const opened = yield* Reader.open([gz])
+      expect(opened.sources.map((s) => [s.file, s.kind, s.header.startedAt])).toEqual([[gz, "recording", 1000]])
+      expect(yield* Stream.runCollect(opened.lines)).toEqual(lines)
+      expect(yield* Stream.runCollect(Reader.read([plain]))).toEqual(lines)
+    }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect("reads rotated parts in part order, and merges series of other markets by receive time", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const part0 = write(
+        "p0.jsonl.gz",
+        recordingText(header(0, 1000, linear), [trade(1000), trade(1300), { r: 2000, end: { messages: 2, gaps: 0 } }])
+      )
+      const part1 = write(
+        "p1.jsonl.gz",
+        recordingText(header(1, 2000, linear), [trade(2000), trade(2600), { r: 3000, end: { messages: 2, gaps: 0 } }])
+      )
+      const spots = write(
+        "s.jsonl",
+        recordingText(header(0, 1000, spot), [
+          trade(1000, "spot"),
+          trade(1300, "spot"),
+          trade(2500, "spot"),
+          { r: 2700, end: { messages: 3, gaps: 0 } }
+        ])
+      )
+      // given out of order: the parts are put back in order; at equal times the series given first goes first
+      const got = yield* Stream.runCollect(Reader.read([part1, spots, part0]))
+      expect(got.map((line) => [line.r, "c" in line ? line.c : "end"])).toEqual([
+        [1000, "linear"],
+        [1000, "spot"],
+        [1300, "linear"],
+        [1300, "spot"],
+        [2000, "end"],
+        [2000, "linear"],
+        [2500, "spot"],
+        [2600, "linear"],
+        [2700, "end"],
+        [3000, "end"]
+      ])
+    }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect("streams a file as it is consumed: taking the first lines reads a small part of it", () => {
+    const write = folder()
+    const many = Array.from({ length: 20_000 }, (_, i) => trade(1000 + i))
+    const text = recordingText(header(0, 1000, linear), [...many, { r: 50_000, end: { messages: 20_000, gaps: 0 } }])
+    const gz = write("big.jsonl.gz", text)
+    const plain = write("big.jsonl", text)
+    return Effect.gen(function* () {
+      for (const file of [gz, plain]) {
+        const { count, layer } = countingFileSystem()
+        const first = yield* Stream.runCollect(Reader.read([file], { chunkSize: 1024 }).pipe(Stream.take(5))).pipe(
+          Effect.provide(layer)
+        )
+        expect(first).toEqual(many.slice(0, 5))
+        const partial = count.bytes
+        const all = yield* Stream.runCollect(Reader.read([file], { chunkSize: 1024 })).pipe(Effect.provide(layer))
+        expect(all.length).toBe(20_001)
+        const whole = count.bytes - partial
+        // the whole read reads the file (once, plus the first lines that recognise it); the first lines, a sliver
+        expect(partial * 20).toBeLessThan(whole)
+      }
+    })
+  })
+
+  it.effect("names the file and the line of each bad input", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const good = recordingText(header(0, 1000, linear), [
+        trade(1000),
+        trade(2000),
+        { r: 3000, end: { messages: 2, gaps: 0 } }
+      ])
+      const cases: Array<[string, string | Uint8Array, number, string]> = [
+        ["corrupt.jsonl", good.replace('{"r":2000', '{"r":2000,,'), 3, "corrupt line: not JSON"],
+        ["order.jsonl", recordingText(header(0, 1000, linear), [trade(2000), trade(1000)]), 3, "out of order"],
+        ["version.jsonl", good.replace('"version":1', '"version":2'), 1, "recording format version 2"],
+        [
+          "other.csv",
+          "exchange,symbol,timestamp,local_timestamp,id,side,price,amount\nbinance-futures,BTCUSDT,1,2,x,buy,1,1\n",
+          2,
+          'another exchange: tardis "binance-futures"'
+        ],
+        ["unknown.csv", "time,open,high,low,close\n1,2,3,4,5\n", 1, "unknown format"],
+        ["empty.jsonl", "", 1, "empty file"],
+        ["archive.zip", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]), 0, "ZIP archive: no directory at its end"]
+      ]
+      for (const [name, text, line, reason] of cases) {
+        const file = write(name, text, false)
+        const { error } = yield* drain(Reader.read([file]))
+        const e = errorOf(error)
+        expect([e.file, e.line], name).toEqual([file, line])
+        expect(e.reason, name).toContain(reason)
+      }
+      const missing = errorOf((yield* drain(Reader.read([`${write("x", "")}-missing.jsonl.gz`]))).error)
+      expect([missing.line, missing.reason]).toEqual([0, "no such file"])
+      expect(missing.file).toMatch(/-missing\.jsonl\.gz$/)
+    }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect("a file cut short gives its whole lines, then fails at the cut — or, asked, ends with a gap", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const many = Array.from({ length: 5000 }, (_, i) => trade(1000 + i))
+      const text = recordingText(header(0, 1000, linear), [...many, { r: 9000, end: { messages: 5000, gaps: 0 } }])
+      const gz = write("cut.jsonl.gz", text)
+      const { readFileSync } = yield* Effect.promise(() => import("node:fs"))
+      const bytes = readFileSync(gz)
+      const cutGz = write("cut-short.jsonl.gz", bytes.subarray(0, Math.floor(bytes.length / 2)), false)
+      const cut = yield* drain(Reader.read([cutGz]))
+      const e = errorOf(cut.error)
+      expect(cut.lines.length).toBeGreaterThan(0)
+      expect(cut.lines).toEqual(many.slice(0, cut.lines.length))
+      expect([e.file, e.line]).toEqual([cutGz, cut.lines.length + 2])
+      expect(e.reason).toContain("truncated: the gzip stream ends mid-way")
+
+      // a recorder that stopped without its end line, and one that stopped mid-line
+      const noEnd = write("no-end.jsonl", recordingText(header(0, 1000, linear), many.slice(0, 3)))
+      const midLine = write(
+        "mid-line.jsonl",
+        recordingText(header(0, 1000, linear), many.slice(0, 3)) + '{"r":1003,"c":"lin'
+      )
+      const a = yield* drain(Reader.read([noEnd]))
+      expect(a.lines).toEqual(many.slice(0, 3))
+      expect([errorOf(a.error).line, errorOf(a.error).reason]).toEqual([
+        5,
+        "truncated: no end line after the last (the recorder stopped without closing)"
+      ])
+      const b = yield* drain(Reader.read([midLine]))
+      expect(b.lines).toEqual(many.slice(0, 3))
+      expect(errorOf(b.error).line).toBe(5)
+      expect(errorOf(b.error).reason).toContain("truncated: the last line is cut short")
+
+      // truncated: "gap" — the same lines, then a gap on the file's market, and no error
+      const c = yield* drain(Reader.read([midLine], { truncated: "gap" }))
+      expect(c.error).toBeUndefined()
+      expect(c.lines.slice(0, 3)).toEqual(many.slice(0, 3))
+      expect(c.lines[3]).toMatchObject({
+        r: 1002,
+        c: "linear",
+        gap: { reason: expect.stringContaining("mid-line.jsonl:5") }
+      })
+      const d = yield* drain(Reader.read([cutGz], { truncated: "gap" }))
+      expect(d.error).toBeUndefined()
+      expect(d.lines.at(-1)).toMatchObject({ c: "linear", gap: { reason: expect.stringContaining("truncated") } })
+    }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect("a bad file fails only the read it is in", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const good = write(
+        "good.jsonl.gz",
+        recordingText(header(0, 1000, linear), [trade(1000), trade(2000), { r: 3000, end: { messages: 2, gaps: 0 } }])
+      )
+      const bad = write("bad.jsonl", recordingText(header(0, 1000, spot), [trade(1500, "spot")]).replace("1500", "x"))
+      const [withBad, alone] = yield* Effect.all([drain(Reader.read([good, bad])), drain(Reader.read([good]))], {
+        concurrency: 2
+      })
+      expect(errorOf(withBad.error).file).toBe(bad)
+      expect(alone.error).toBeUndefined()
+      expect(alone.lines.length).toBe(3)
+    }).pipe(Effect.provide(nodeFs))
+  )
+})
