@@ -18,6 +18,7 @@ import * as Checkout from "./docs/Checkout.js"
 import * as Definitions from "./docs/Definitions.js"
 import type * as DocsPages from "./docs/DocsPages.js"
 import * as Drift from "./docs/Drift.js"
+import * as PermissionDrift from "./docs/PermissionDrift.js"
 import * as RateLimitDrift from "./docs/RateLimitDrift.js"
 import * as RateLimitPage from "./docs/RateLimitPage.js"
 import * as SuccessMessageDrift from "./docs/SuccessMessageDrift.js"
@@ -55,6 +56,21 @@ const rateLimitChanges = (checkout: string, pages: ReadonlyArray<DocsPages.Page>
   return [...RateLimitDrift.changes(read.rows), ...unresolved]
 }
 
+// Each page's statement on the key's permissions, against the definitions of the paths it documents.
+const permissionChanges = (pages: ReadonlyArray<DocsPages.Page>): Array<Drift.Change> =>
+  PermissionDrift.changes(
+    pages.flatMap((page) => {
+      const statement = page.permission
+      if (statement === undefined) return []
+      return page.blocks.flatMap((block) =>
+        block.method === undefined || block.path === undefined
+          ? []
+          : [{ method: block.method, path: block.path, statement }]
+      )
+    }),
+    Definitions.endpoints
+  )
+
 /**
  * Runs the drift check for command-line arguments; returns the exit code.
  *
@@ -76,7 +92,12 @@ export const main = (argv: ReadonlyArray<string>): number => {
   })
   const drift = {
     ...compared,
-    changes: [...compared.changes, ...rateLimitChanges(checkout, pages), ...SuccessMessageDrift.changes(pages)]
+    changes: [
+      ...compared.changes,
+      ...rateLimitChanges(checkout, pages),
+      ...SuccessMessageDrift.changes(pages),
+      ...permissionChanges(pages)
+    ]
   }
   const text = argv.includes("--json") ? `${JSON.stringify(drift, null, 2)}\n` : `${Drift.render(drift)}\n`
   const out = Args.option(argv, "--out")

@@ -6,6 +6,8 @@
  * @since 0.1.0
  */
 
+import * as PermissionPage from "./PermissionPage.js"
+
 /**
  * One row of a parameter table: the field name, its depth (`>` count) and its documented type.
  *
@@ -48,6 +50,8 @@ export interface Page {
   readonly blocks: ReadonlyArray<Block>
   /** Topic names as the page writes them, e.g. `tickers.{symbol}` or `wallet`. */
   readonly topics: ReadonlyArray<string>
+  /** What the page says an API key needs, when it says it. */
+  readonly permission?: PermissionPage.Statement | undefined
 }
 
 const heading = /^#{2,5}\s+(.*?)\s*$/
@@ -221,5 +225,5 @@ export const parse = (file: string, text: string): Page => {
       index = end
     }
   }
-  return { file, blocks, topics: topicsOf(lines) }
+  return { file, blocks, topics: topicsOf(lines), permission: PermissionPage.parse(text) }
 }

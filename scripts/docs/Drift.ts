@@ -36,7 +36,15 @@ export interface Ours {
  * @category models
  */
 export interface Change {
-  readonly kind: "path" | "request field" | "response field" | "error code" | "topic" | "rate limit" | "retMsg"
+  readonly kind:
+    | "path"
+    | "request field"
+    | "response field"
+    | "error code"
+    | "topic"
+    | "rate limit"
+    | "retMsg"
+    | "permission"
   readonly change: "new" | "removed" | "changed"
   readonly subject: string
   readonly detail: string
@@ -207,7 +215,8 @@ export const render = (drift: Drift): string => {
     "error code",
     "topic",
     "rate limit",
-    "retMsg"
+    "retMsg",
+    "permission"
   ]
   for (const kind of kinds) {
     const entries = drift.changes.filter((entry) => entry.kind === kind)

@@ -7,6 +7,8 @@ import * as Checkout from "../../scripts/docs/Checkout.js"
 import * as Definitions from "../../scripts/docs/Definitions.js"
 import type * as DocsPages from "../../scripts/docs/DocsPages.js"
 import * as Drift from "../../scripts/docs/Drift.js"
+import * as PermissionDrift from "../../scripts/docs/PermissionDrift.js"
+import * as PermissionPage from "../../scripts/docs/PermissionPage.js"
 import * as RateLimitDrift from "../../scripts/docs/RateLimitDrift.js"
 import * as RateLimitPage from "../../scripts/docs/RateLimitPage.js"
 import * as SuccessMessageDrift from "../../scripts/docs/SuccessMessageDrift.js"
@@ -116,6 +118,51 @@ describe("docs drift", () => {
     ]
     expect(SuccessMessageDrift.changes(pages)).toEqual([
       { kind: "retMsg", change: "changed", subject: "/v5/market/time", detail: 'docs "success"; ours "OK"' }
+    ])
+  })
+
+  it("reads each page's permission statement and compares it with the definition's rule", () => {
+    const oneOf = [
+      "The API key must have one of the below permissions in order to call this endpoint.",
+      '* sub API key: "Account Transfer", "Sub Member Transfer"',
+      '* master API Key: "Account Transfer", "Sub Member Transfer", "Withdrawal"',
+      ":::"
+    ].join("\n")
+    expect(PermissionPage.parse(oneOf)).toEqual({
+      _tag: "OneOf",
+      permissions: [
+        { group: "Wallet", name: "AccountTransfer" },
+        { group: "Wallet", name: "SubMemberTransfer" },
+        { group: "Wallet", name: "Withdraw" }
+      ]
+    })
+    expect(PermissionPage.parse('> Permission: "Spot trade"<br/>')).toEqual({
+      _tag: "OneOf",
+      permissions: [{ group: "Spot", name: "SpotTrade" }]
+    })
+    expect(PermissionPage.parse("* Requires Earn permission on the API key.")).toEqual({
+      _tag: "OneOf",
+      permissions: [{ group: "Earn", name: "Earn" }]
+    })
+    expect(PermissionPage.parse("Any permission can access this endpoint.")).toEqual({ _tag: "Any" })
+    expect(PermissionPage.parse("> **Permission**: USDC Contracts<br/>")?._tag).toBe("Unread")
+    expect(PermissionPage.parse("| permissions | Object | The types of permission |")).toBeUndefined()
+    const documented = [
+      { method: "GET", path: "/v5/user/query-sub-members", statement: PermissionPage.parse(oneOf)! },
+      { method: "GET", path: "/v5/user/query-api", statement: { _tag: "Any" } as const },
+      {
+        method: "GET",
+        path: "/v5/asset/withdraw/query-address",
+        statement: { _tag: "OneOf", permissions: [{ group: "Earn", name: "Earn" }] } as const
+      }
+    ]
+    expect(PermissionDrift.changes(documented, Definitions.endpoints)).toEqual([
+      {
+        kind: "permission",
+        change: "changed",
+        subject: "GET /v5/asset/withdraw/query-address",
+        detail: "docs Earn.Earn; ours Wallet.Withdraw"
+      }
     ])
   })
 
