@@ -264,11 +264,3 @@ export const initialJsGzip = (built: Built): number => {
   const initial = new Set(initialFiles(built).filter((file) => file.endsWith(".js")))
   return built.report.filter((entry) => initial.has(entry.file)).reduce((sum, entry) => sum + entry.gzipBytes, 0)
 }
-
-/**
- * The most JavaScript, gzip bytes, the page may load before its first paint.
- *
- * @since 0.1.0
- * @category weight
- */
-export const firstPaintBudget = 200_000
