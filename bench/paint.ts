@@ -42,6 +42,9 @@ export interface PaintSample {
  * @category models
  */
 export interface PaintResult {
+  /** When, and by which command line, the suite ran (a later run without the suite keeps its section). */
+  readonly measuredAt: string
+  readonly command: string
   /** From starting `npm start` to its printed URL, ms (includes a build when the sources changed). */
   readonly startMs: number
   /** Whether that start built the app. */
@@ -91,7 +94,7 @@ const start = async (root: string, flags: ReadonlyArray<string>): Promise<Starte
  * @since 0.1.0
  * @category suites
  */
-export const measurePaint = async (root: string, reps: number): Promise<PaintResult> => {
+export const measurePaint = async (root: string, reps: number, command: string): Promise<PaintResult> => {
   const prod = await start(root, [])
   try {
     const dev = await start(root, ["--dev"])
@@ -119,7 +122,13 @@ export const measurePaint = async (root: string, reps: number): Promise<PaintRes
             }
           }
         }
-        return { startMs: prod.startMs, built: prod.built, samples }
+        return {
+          measuredAt: new Date().toISOString(),
+          command,
+          startMs: prod.startMs,
+          built: prod.built,
+          samples
+        }
       } finally {
         await browser.close()
       }

@@ -207,11 +207,15 @@ const versionOf = (pkg: string): string => {
 
 const write = (report: Report) => {
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  // The emulator's own throughput is measured apart (scripts/emulator-load.ts): a rerun keeps its section.
+  // The emulator's own throughput is measured apart (scripts/emulator-load.ts): a rerun keeps its section; so is the
+  // app's first paint when this run left the paint suite out.
   const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
-  const kept = /\n## Emulator throughput\n[\s\S]*?(?=\n## )/.exec(previous)?.[0]
+  const section = (title: string) =>
+    new RegExp(`\\n## ${title}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(previous)?.[0] ?? ""
+  const kept =
+    section("Emulator throughput") + (report.paint === undefined ? section("React app: first useful paint") : "")
   const rendered = render(report)
-  fs.writeFileSync(out, kept === undefined ? rendered : rendered.replace("\n## Commands", `${kept}\n## Commands`))
+  fs.writeFileSync(out, rendered.replace("\n## Commands", `${kept}\n## Commands`))
 }
 
 const main = async () => {
@@ -365,7 +369,11 @@ const main = async () => {
   if (suites.includes("paint")) {
     log("first useful paint under npm start")
     try {
-      paint = await measurePaint(root, smoke ? 1 : Math.max(5, reps))
+      paint = await measurePaint(
+        root,
+        smoke ? 1 : Math.max(5, reps),
+        `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
+      )
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       failures.push(`paint: ${message}`)
