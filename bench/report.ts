@@ -15,6 +15,7 @@ import {
   spread
 } from "./common.js"
 import { type ImportResult, type ImportTarget, stackModules } from "./imports.js"
+import type { PaintResult, PaintSample } from "./paint.js"
 import * as Targets from "./targets.js"
 
 /**
@@ -47,6 +48,8 @@ export interface Report {
   readonly results: ReadonlyArray<{ readonly rep: number; readonly target: string; readonly result: ClientResult }>
   readonly bundles: ReadonlyArray<BundleSize>
   readonly imports: ReadonlyArray<ImportResult>
+  /** The React app's first useful paint under `npm start` (the `paint` suite; absent when it did not run). */
+  readonly paint?: PaintResult | undefined
   readonly failures: ReadonlyArray<string>
   readonly command: string
 }
@@ -105,6 +108,32 @@ const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<
     `|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
     ...rows.map((r) => `| ${r.join(" | ")} |`)
   ].join("\n")
+
+const paintSection = (paint: PaintResult): ReadonlyArray<string> => {
+  const median = (mode: PaintSample["mode"], read: (s: PaintSample) => number) =>
+    quantile(paint.samples.filter((s) => s.mode === mode).map(read), 0.5)
+  const name = { start: "npm start", dev: "npm run dev" } as const
+  return [
+    "## React app: first useful paint under `npm start`",
+    "",
+    `Measured by \`${paint.command}\` at ${paint.measuredAt}. \`npm start\` (\`scripts/start.ts\`, its own process: the production build, precompressed, and the embedded emulator) printed its URL ${fixed(paint.startMs / 1000, 1)} s after it was started (${paint.built ? "it built the app: the sources had changed" : "the build of these sources was cached"}); \`npm run dev\` (Vite's dev server, what \`npm start\` served before issue 44) ran beside it, the loads of the two alternating. Each load is a fresh browser context (no cache) of the test browser at 1440×900: *paint* is navigation start to the ticker, the book and the chart all drawn (\`scripts/FirstPaint.ts\`), *bytes* what came over the wire before it (app files and the emulator's JSON, compressed where the server compresses, headers included; the issue's budget is 200 kB), *load* the 1-minute load average just before the load. Under load read the ratio of the two medians, not the figures.`,
+    "",
+    table(
+      ["load", "server", "paint ms", "bytes kB", "app files kB", "load average"],
+      paint.samples.map((s, i) => [
+        String(i + 1),
+        name[s.mode],
+        int(s.paintMs),
+        fixed(s.bytes / 1000, 1),
+        fixed(s.appBytes / 1000, 1),
+        fixed(s.load, 2)
+      ])
+    ),
+    "",
+    `Median paint: \`npm start\` ${int(median("start", (s) => s.paintMs))} ms (${fixed(median("start", (s) => s.bytes) / 1000, 1)} kB), \`npm run dev\` ${int(median("dev", (s) => s.paintMs))} ms (${fixed(median("dev", (s) => s.bytes) / 1000, 1)} kB): ${fixed(median("dev", (s) => s.paintMs) / median("start", (s) => s.paintMs), 1)}× faster.`,
+    ""
+  ]
+}
 
 /**
  * The Markdown report.
@@ -426,6 +455,7 @@ export const render = (report: Report): string => {
     importTable,
     ""
   )
+  if (report.paint !== undefined) lines.push(...paintSection(report.paint))
   if (report.failures.length > 0) {
     lines.push("## Failures", "", ...report.failures.map((f) => `- ${f.replace(/\n/g, " ").slice(0, 600)}`), "")
   }

@@ -11,7 +11,8 @@
  *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
  *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-defaults,effect-traced,effect-promise,
  *                    bybit-api,ccxt,ccxt-implicit)
- *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle,import)
+ *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle,import,paint; paint is
+ *                    the React app's first useful paint under `npm start`, bench/paint.ts)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
  *   --json PATH      also write the raw results as JSON
@@ -40,6 +41,7 @@ import {
   type Suite
 } from "./common.js"
 import { type ImportResult, importTargets } from "./imports.js"
+import { measurePaint, type PaintResult } from "./paint.js"
 import { type Report, render } from "./report.js"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -66,7 +68,8 @@ const suites = value("--suites")?.split(",") ?? [
   "books",
   "reconnect",
   "bundle",
-  "import"
+  "import",
+  "paint"
 ]
 
 const scale = Number(value("--scale") ?? 1)
@@ -204,11 +207,15 @@ const versionOf = (pkg: string): string => {
 
 const write = (report: Report) => {
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  // The emulator's own throughput is measured apart (scripts/emulator-load.ts): a rerun keeps its section.
+  // The emulator's own throughput is measured apart (scripts/emulator-load.ts): a rerun keeps its section; so is the
+  // app's first paint when this run left the paint suite out.
   const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
-  const kept = /\n## Emulator throughput\n[\s\S]*?(?=\n## )/.exec(previous)?.[0]
+  const section = (title: string) =>
+    new RegExp(`\\n## ${title}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(previous)?.[0] ?? ""
+  const kept =
+    section("Emulator throughput") + (report.paint === undefined ? section("React app: first useful paint") : "")
   const rendered = render(report)
-  fs.writeFileSync(out, kept === undefined ? rendered : rendered.replace("\n## Commands", `${kept}\n## Commands`))
+  fs.writeFileSync(out, rendered.replace("\n## Commands", `${kept}\n## Commands`))
 }
 
 const main = async () => {
@@ -358,6 +365,21 @@ const main = async () => {
     log("bundling")
     bundles = await bundleSizes(root, smoke ? ["effect-bybit", "floor:"] : undefined)
   }
+  let paint: PaintResult | undefined
+  if (suites.includes("paint")) {
+    log("first useful paint under npm start")
+    try {
+      paint = await measurePaint(
+        root,
+        smoke ? 1 : Math.max(5, reps),
+        `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
+      )
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      failures.push(`paint: ${message}`)
+      log(`FAILED paint: ${message.slice(0, 400)}`)
+    }
+  }
   stopAll()
 
   const report: Report = {
@@ -394,6 +416,7 @@ const main = async () => {
     results,
     bundles,
     imports,
+    ...(paint === undefined ? {} : { paint }),
     failures,
     command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
   }

@@ -1,9 +1,12 @@
 /**
- * The React app's production build (minified, with a manifest), made once per state of the sources into
- * `node_modules/.cache/effect-bybit-app-<hash of the sources>` and shared by every browser test file and the weight
- * check, with the build's own size report (Vite's "gzip:" column, captured from its logger) and what the page loads
- * before its first paint (the entry chunk and its static imports, read from the manifest). Callers starting in
- * parallel share one build: the first takes a lock directory, the others wait for its result.
+ * The React app's production build (minified, with a manifest, every text file precompressed beside itself as
+ * `.br` and `.gz`), made once per state of the sources into `node_modules/.cache/effect-bybit-app-<hash>` and shared
+ * by `npm start`, every browser test file and the weight check. The hash is of the sources' contents (react-app/,
+ * the library's src/ it bundles, package-lock.json), so an edit anywhere in them makes the next caller build again,
+ * and going back to an earlier state finds its build still there. With the build comes Vite's own size report
+ * ("gzip:" column, captured from its logger) and what the page loads before its first paint (the entry chunk and its
+ * static imports, read from the manifest). Callers starting in parallel share one build: the first takes a lock
+ * directory, the others wait for its result.
  *
  * @since 0.1.0
  */
@@ -11,9 +14,36 @@ import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
+import * as Compression from "./Compression.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const appRoot = path.join(root, "react-app")
+
+/**
+ * Where the app and its sources are, and where builds go.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Sources {
+  /** The app's directory (its `index.html`, and `vite.config.ts` when it has one). */
+  readonly appRoot: string
+  /** Directories and files whose contents the build depends on (a change in any of them means a new build). */
+  readonly inputs: ReadonlyArray<string>
+  /** The directory builds are cached in, one subdirectory per hash. */
+  readonly cacheDir: string
+}
+
+/**
+ * The React app of this repository: react-app/, the library's src/ it bundles and the lock file of its packages.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaultSources: Sources = {
+  appRoot: path.join(root, "react-app"),
+  inputs: [path.join(root, "react-app"), path.join(root, "src"), path.join(root, "package-lock.json")],
+  cacheDir: path.join(root, "node_modules/.cache")
+}
 
 /**
  * One file of the build as Vite reported it: size and gzip size in bytes (Vite's kB are 1000 bytes).
@@ -55,29 +85,41 @@ export interface ManifestChunk {
   readonly css?: ReadonlyArray<string>
 }
 
-const sources = (): ReadonlyArray<string> => {
+const files = (inputs: ReadonlyArray<string>): ReadonlyArray<string> => {
   const out: Array<string> = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  const walk = (file: string) => {
+    const stats = fs.statSync(file, { throwIfNoEntry: false })
+    if (stats === undefined) return
+    if (!stats.isDirectory()) {
+      out.push(file)
+      return
+    }
+    for (const entry of fs.readdirSync(file, { withFileTypes: true })) {
       if (entry.name === "node_modules" || entry.name === "dist") continue
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else out.push(full)
+      walk(path.join(file, entry.name))
     }
   }
-  walk(appRoot)
-  walk(path.join(root, "src"))
-  out.push(path.join(root, "package-lock.json"))
+  for (const input of inputs) walk(input)
   return out.sort()
 }
 
-const hash = (): string => {
+// bumped when the build's output changes shape (the precompressed copies came with "production+br+gz")
+const recipe = "production+br+gz"
+
+/**
+ * The hash of the sources' contents that names their build.
+ *
+ * @since 0.1.0
+ * @category builds
+ */
+export const hash = (sources: Sources = defaultSources): string => {
   const h = crypto.createHash("sha256")
-  for (const file of sources()) {
-    h.update(path.relative(root, file))
+  for (const file of files(sources.inputs)) {
+    h.update(path.relative(sources.appRoot, file))
+    h.update("\0")
     h.update(fs.readFileSync(file))
   }
-  h.update("production")
+  h.update(recipe)
   return h.digest("hex").slice(0, 16)
 }
 
@@ -89,7 +131,7 @@ const kB = (text: string): number => Math.round(Number(text.replace(/,/g, "")) *
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes in Vite's output
 const stripAnsi = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, "")
 
-const build = async (outDir: string): Promise<void> => {
+const build = async (appRoot: string, outDir: string): Promise<void> => {
   const vite = await import("vite")
   const lines: Array<string> = []
   const logger = vite.createLogger("info")
@@ -103,7 +145,7 @@ const build = async (outDir: string): Promise<void> => {
     .build({
       mode: "production",
       root: appRoot,
-      configFile: path.join(appRoot, "vite.config.ts"),
+      configFile: fs.existsSync(path.join(appRoot, "vite.config.ts")) ? path.join(appRoot, "vite.config.ts") : false,
       logLevel: "info",
       customLogger: { ...logger, info: capture, warn: capture, warnOnce: capture },
       build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: true }
@@ -123,6 +165,8 @@ const build = async (outDir: string): Promise<void> => {
     report.push({ file, bytes: kB(match[2] ?? "0"), gzipBytes: kB(match[3] ?? "0") })
   }
   if (report.length === 0) throw new Error(`no size report in Vite's output:\n${lines.join("\n")}`)
+  Compression.precompress(outDir)
+  // written last: its presence says the build is whole
   fs.writeFileSync(path.join(outDir, "report.json"), JSON.stringify(report, null, 2))
 }
 
@@ -135,14 +179,33 @@ const read = (dir: string): Built => ({
 })
 
 /**
- * The production build of the current sources, built now or taken from the cache.
+ * The directory the build of the sources as they are now has (or will have).
  *
  * @since 0.1.0
  * @category builds
  */
-export const builtApp = async (): Promise<Built> => {
-  const cache = path.join(root, "node_modules/.cache")
-  const dir = path.join(cache, `effect-bybit-app-${hash()}`)
+export const buildDir = (sources: Sources = defaultSources): string =>
+  path.join(sources.cacheDir, `effect-bybit-app-${hash(sources)}`)
+
+/**
+ * Whether the sources as they are now were built already.
+ *
+ * @since 0.1.0
+ * @category builds
+ */
+export const isBuilt = (sources: Sources = defaultSources): boolean =>
+  fs.existsSync(path.join(buildDir(sources), "report.json"))
+
+/**
+ * The production build of the sources as they are now: taken from the cache when these contents were built before,
+ * else built now.
+ *
+ * @since 0.1.0
+ * @category builds
+ */
+export const builtApp = async (sources: Sources = defaultSources): Promise<Built> => {
+  const cache = sources.cacheDir
+  const dir = buildDir(sources)
   const done = path.join(dir, "report.json")
   if (fs.existsSync(done)) return read(dir)
   fs.mkdirSync(cache, { recursive: true })
@@ -163,7 +226,7 @@ export const builtApp = async (): Promise<Built> => {
     if (fs.existsSync(done)) return read(dir)
     const staging = `${dir}.staging-${process.pid}`
     fs.rmSync(staging, { recursive: true, force: true })
-    await build(staging)
+    await build(sources.appRoot, staging)
     fs.rmSync(dir, { recursive: true, force: true })
     fs.renameSync(staging, dir)
     return read(dir)
@@ -201,11 +264,3 @@ export const initialJsGzip = (built: Built): number => {
   const initial = new Set(initialFiles(built).filter((file) => file.endsWith(".js")))
   return built.report.filter((entry) => initial.has(entry.file)).reduce((sum, entry) => sum + entry.gzipBytes, 0)
 }
-
-/**
- * The most JavaScript, gzip bytes, the page may load before its first paint.
- *
- * @since 0.1.0
- * @category weight
- */
-export const firstPaintBudget = 200_000

@@ -5,14 +5,18 @@
  * back on another free port, the app on its usual one), the open page reconnects to the same URLs and carries on.
  *
  * REST requests are forwarded with their method, headers and body unchanged (the emulator checks signatures over
- * the raw bytes); a WebSocket upgrade is written to the emulator as it arrived, with the prefix cut from its path,
+ * the raw bytes); answers come back compressed when the page accepts it (brotli or gzip, as Bybit's own hosts
+ * compress their JSON; the emulator itself sends it plain), so a first paint downloads the candles and tickers it
+ * needs in a fraction of their size. A WebSocket upgrade is written to the emulator as it arrived, with the prefix cut from its path,
  * and the two connections are then piped both ways, so each page socket is exactly one emulator socket.
  *
  * @since 0.1.0
  */
 import * as http from "node:http"
 import * as net from "node:net"
-import type * as stream from "node:stream"
+import * as stream from "node:stream"
+import * as zlib from "node:zlib"
+import * as Compression from "./Compression.js"
 
 /**
  * The path prefix of the emulator on the app's origin.
@@ -60,6 +64,16 @@ const sendText = (res: http.ServerResponse, status: number, text: string): void 
   res.end(text)
 }
 
+// JSON and text the emulator sent plain; fast settings, the answers are made per request
+const compressible = (answer: http.IncomingMessage): boolean =>
+  answer.headers["content-encoding"] === undefined &&
+  /^(application\/json|text\/)/.test(answer.headers["content-type"] ?? "")
+
+const encoder = (encoding: "br" | "gzip"): stream.Transform =>
+  encoding === "br"
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.createGzip({ level: 6 })
+
 /**
  * A request handler for the emulator's REST paths: answers and returns `true` for `/emulator/...`, returns `false`
  * for anything else. The emulator's port is read per request (`port()`), and a 502 in words says when it is gone.
@@ -75,8 +89,18 @@ export const handler =
     const upstream = http.request(
       { host: "127.0.0.1", port: port(), method: req.method, path, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
+        const encoding = compressible(answer) ? Compression.negotiate(req.headers["accept-encoding"]) : "identity"
+        if (encoding === "identity") {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+          return
+        }
+        const headers = { ...answer.headers, "content-encoding": encoding, vary: "Accept-Encoding" }
+        delete headers["content-length"]
+        res.writeHead(answer.statusCode ?? 502, headers)
+        stream.pipeline(answer, encoder(encoding), res, (cause) => {
+          if (cause) res.destroy(cause)
+        })
       }
     )
     upstream.on("error", (cause) => sendText(res, 502, `cannot reach the emulator: ${cause.message}`))

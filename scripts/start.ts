@@ -1,9 +1,11 @@
 /**
  * `npm start`: starts the embedded emulator and the React app together and prints the URL to open. Ctrl-C closes
- * everything. `npm run serve:app` is the same with `--prod` (the built `react-app/dist`, see `npm run build:app`).
+ * everything. The app is the production build (scripts/AppBuild.ts: built on the first start and again whenever the
+ * sources of react-app/ or the library's src/ changed, precompressed), served compressed with cache headers
+ * (scripts/StaticFiles.ts). `npm run dev` is the same with `--dev`: Vite's dev server, with hot reload.
  *
  *   --port N   port of the app (0 = any free port; default 5173, or a free one when 5173 is taken)
- *   --prod     serve the built app instead of Vite's dev server
+ *   --dev      serve through Vite's dev server instead of the production build
  *   --seed N   seed of the emulator (default 1)
  *   --help     this text
  *
@@ -13,14 +15,16 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import * as AppBuild from "./AppBuild.js"
 import * as AppServer from "./AppServer.js"
 
-const usage = `Usage: npm start -- [--port N] [--prod] [--seed N]
+const usage = `Usage: npm start -- [--port N] [--dev] [--seed N]
 
-Starts the local Bybit emulator and the effect-bybit React app on 127.0.0.1.
+Starts the local Bybit emulator and the effect-bybit React app on 127.0.0.1: the app's production build (built
+on the first start and whenever its sources changed), or with --dev (\`npm run dev\`) Vite's dev server.
 
   --port N   port of the app (0 = any free port; default 5173, or a free one when it is taken)
-  --prod     serve the built app (react-app/dist, from \`npm run build:app\`) instead of Vite's dev server
+  --dev      serve through Vite's dev server (hot reload) instead of the production build
   --seed N   seed of the emulator's accounts, keys and market (default 1)
   --help     show this help`
 
@@ -36,7 +40,7 @@ class UsageError extends Schema.TaggedError<UsageError>()("UsageError", { messag
 
 interface Args {
   readonly port: number | undefined
-  readonly prod: boolean
+  readonly dev: boolean
   readonly seed: number
   readonly help: boolean
 }
@@ -44,7 +48,7 @@ interface Args {
 const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
   Effect.gen(function* () {
     let port: number | undefined
-    let prod = false
+    let dev = false
     let seed = 1
     let help = false
     for (let i = 0; i < argv.length; i++) {
@@ -65,8 +69,12 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
         case "--seed":
           seed = yield* value()
           break
+        case "--dev":
+          dev = true
+          break
+        // the production build is the default now; the old flag still names it
         case "--prod":
-          prod = true
+          dev = false
           break
         case "--help":
         case "-h":
@@ -76,13 +84,32 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
           return yield* new UsageError({ message: `unknown option ${arg}` })
       }
     }
-    return { port, prod, seed, help }
+    return { port, dev, seed, help }
   })
+
+// the build of the current sources: from the cache, or built now (a few seconds) when they changed
+const prepareBuild = Effect.gen(function* () {
+  const cached = AppBuild.isBuilt()
+  if (!cached) yield* Console.log("building the app (first start, or its sources changed)…")
+  const started = Date.now()
+  const built = yield* Effect.tryPromise({
+    try: () => AppBuild.builtApp(),
+    catch: (cause) => new AppServer.AppServerError({ message: "the app's production build failed", cause })
+  })
+  if (!cached) yield* Console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return built.dir
+})
 
 const program = Effect.gen(function* () {
   const args = yield* parse(process.argv.slice(2))
   if (args.help) return yield* Console.log(usage)
-  const options = (port: number): AppServer.Options => ({ mode: args.prod ? "prod" : "dev", port, seed: args.seed })
+  const distDir = args.dev ? undefined : yield* prepareBuild
+  const options = (port: number): AppServer.Options => ({
+    mode: args.dev ? "dev" : "prod",
+    port,
+    seed: args.seed,
+    distDir
+  })
   // an explicit --port must be honoured; the default one gives way to a free port
   const app = yield* args.port === undefined
     ? AppServer.make(options(defaultPort)).pipe(
@@ -95,7 +122,7 @@ const program = Effect.gen(function* () {
     [
       `effect-bybit app: ${app.url}`,
       `emulator:         ${app.url}emulator (port ${app.emulator.port}; demo key ${app.emulator.apiKey})`,
-      `mode:             ${app.mode === "dev" ? "dev (Vite)" : "prod (react-app/dist)"}`,
+      `mode:             ${app.mode === "dev" ? "dev (Vite, hot reload)" : `production build (${distDir ?? ""})`}`,
       "Ctrl-C stops both."
     ].join("\n")
   )

@@ -2,19 +2,31 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useAtom, useAtomValue } from "./atom-react/index.js"
 import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
 import { Header } from "./components/Header.js"
+import { whenDrawn } from "./lib/FirstPaint.js"
 
 // The first file paints the frame (header, pickers, layout, tabs). The market side (the library's REST and socket
-// code), the charts (lightweight-charts) and the account side (account stream, order entry) each come in their own
-// chunk, requested as soon as the frame renders.
+// code) and the charts (lightweight-charts) each come in their own chunk, requested as soon as the frame renders:
+// with them the ticker, the book and the chart draw (the first useful paint). The account side (order entry, account
+// tabs, fill notices) and the trade tape (its REST history and stream) are requested once those three are drawn.
+const afterFirstPaint =
+  <A,>(load: () => Promise<A>) =>
+  () =>
+    whenDrawn().then(load)
 const MarketList = lazy(() => import("./components/Market.js").then((m) => ({ default: m.MarketList })))
 const OrderBook = lazy(() => import("./components/Market.js").then((m) => ({ default: m.OrderBook })))
-const TradeTape = lazy(() => import("./components/Market.js").then((m) => ({ default: m.TradeTape })))
+const TradeTape = lazy(afterFirstPaint(() => import("./components/Market.js").then((m) => ({ default: m.TradeTape }))))
 const PageTitle = lazy(() => import("./components/Market.js").then((m) => ({ default: m.PageTitle })))
 const PriceChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.PriceChart })))
 const DepthChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.DepthChart })))
-const OrderEntry = lazy(() => import("./components/Trading.js").then((m) => ({ default: m.OrderEntry })))
-const AccountTabs = lazy(() => import("./components/Trading.js").then((m) => ({ default: m.AccountTabs })))
-const FillNotices = lazy(() => import("./components/Trading.js").then((m) => ({ default: m.FillNotices })))
+const OrderEntry = lazy(
+  afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.OrderEntry })))
+)
+const AccountTabs = lazy(
+  afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.AccountTabs })))
+)
+const FillNotices = lazy(
+  afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.FillNotices })))
+)
 
 const phoneQuery = "(max-width: 767px)"
 

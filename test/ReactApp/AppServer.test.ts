@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto"
 import * as fs from "node:fs"
+import * as http from "node:http"
 import * as os from "node:os"
 import * as path from "node:path"
+import * as zlib from "node:zlib"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -208,6 +210,36 @@ describe("AppServer", () => {
       yield* waitFor(() => server.emulator.admin.wsConnections() === before, "the emulator's socket closed", {
         interval: "20 millis"
       })
+    })
+  )
+
+  it.live("answers the emulator's JSON compressed when the page accepts it, plain when it does not", () =>
+    Effect.gen(function* () {
+      const app = yield* tempDir(builtApp)
+      const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
+      const path = "emulator/v5/market/kline?category=linear&symbol=BTCUSDT&interval=60&limit=200"
+      const raw = (encoding: string) =>
+        Effect.callback<{ readonly headers: http.IncomingHttpHeaders; readonly body: Buffer }>((resume) => {
+          http
+            .get(`${server.url}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
+              const chunks: Array<Buffer> = []
+              res.on("data", (chunk: Buffer) => chunks.push(chunk))
+              res.on("end", () => resume(Effect.succeed({ headers: res.headers, body: Buffer.concat(chunks) })))
+            })
+            .on("error", (cause) => resume(Effect.die(cause)))
+        })
+      const plain = yield* raw("identity")
+      expect(plain.headers["content-encoding"]).toBeUndefined()
+      const candles = JSON.parse(plain.body.toString()).result.list
+      expect(candles.length).toBe(200)
+      const br = yield* raw("gzip, deflate, br")
+      expect(br.headers["content-encoding"]).toBe("br")
+      expect(br.headers.vary).toBe("Accept-Encoding")
+      expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString()).result.list).toHaveLength(200)
+      expect(br.body.length).toBeLessThan(plain.body.length / 2)
+      const gzip = yield* raw("gzip")
+      expect(gzip.headers["content-encoding"]).toBe("gzip")
+      expect(JSON.parse(zlib.gunzipSync(gzip.body).toString()).result.list).toHaveLength(200)
     })
   )
 

@@ -1,0 +1,55 @@
+/**
+ * The moment the first useful paint is on the screen: the ticker shows a price, the book has an ask and a bid row,
+ * the chart holds candles (markers the components set: `ticker-price`, `book-ask`, `book-bid`, `chart`'s
+ * `data-candles`). What the first paint does not need (order entry, the account tabs, the trade tape) is requested
+ * after it, so its bytes do not compete with the ticker, the book and the chart for the wire. When the market data
+ * fail instead (a failure shown, a panel stale for a reason other than connecting: an environment that cannot be
+ * reached) the rest is loaded then, and after `fallbackMs` in any case.
+ *
+ * @since 0.1.0
+ */
+
+const drawn = (): boolean => {
+  const price = document.querySelector('[data-testid="ticker-price"]')?.textContent ?? ""
+  const candles = document.querySelector('[data-testid="chart"]')?.getAttribute("data-candles") ?? "0"
+  return (
+    /\d/.test(price) &&
+    document.querySelector('[data-testid="book-ask"]') !== null &&
+    document.querySelector('[data-testid="book-bid"]') !== null &&
+    Number(candles) > 0
+  )
+}
+
+// the market side says it cannot draw (a failure, or a panel stale for another reason than the socket still
+// connecting, which every first load goes through): nothing to wait for
+const failed = (): boolean =>
+  document.querySelector(".failure, .fatal") !== null ||
+  Array.from(document.querySelectorAll(".stale-reason")).some(
+    (reason) => !(reason.textContent ?? "").startsWith("Connecting")
+  )
+
+let painted: Promise<void> | undefined
+
+/**
+ * Resolves once the ticker, the book and the chart are drawn or the market data failed, or `fallbackMs` after the
+ * first call.
+ *
+ * @since 0.1.0
+ * @category first paint
+ */
+export const whenDrawn = (fallbackMs = 10_000): Promise<void> => {
+  painted ??= new Promise<void>((resolve) => {
+    if (drawn() || failed()) return resolve()
+    const done = () => {
+      watch.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    const watch = new MutationObserver(() => {
+      if (drawn() || failed()) done()
+    })
+    const timer = setTimeout(done, fallbackMs)
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+  return painted
+}
