@@ -29,10 +29,8 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as FileSystem from "effect/FileSystem"
 import * as Option from "effect/Option"
-import type * as PlatformError from "effect/PlatformError"
 import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import type { InvalidTopics, SocketFatal, SubscribeFailed } from "../Errors/SocketError.js"
@@ -41,37 +39,25 @@ import { BybitSocket } from "../Socket/BybitSocket.js"
 import type * as Protocol from "../Socket/Protocol.js"
 import type * as Registry from "../Socket/Registry.js"
 import * as Format from "./Format.js"
-import * as FileSink from "./internal/fileSink.js"
+import * as Parts from "./internal/parts.js"
+import * as WriteError from "./WriteError.js"
 
-/**
- * The recording's directory or file cannot be written: missing permission, a file where the directory should be, a
- * file of that name already there (a recording never overwrites one).
- *
- * @since 1.1.0
- * @category errors
- */
-export class PathUnwritable extends Schema.TaggedError<PathUnwritable>()("PathUnwritable", {
-  path: Schema.String,
-  reason: Schema.String
-}) {
-  override get message(): string {
-    return `cannot write ${this.path}: ${this.reason}`
-  }
-}
-
-/**
- * The disk is full (`ENOSPC`): the file is kept as written so far, without its end line (a reader sees it was cut).
- *
- * @since 1.1.0
- * @category errors
- */
-export class DiskFull extends Schema.TaggedError<DiskFull>()("DiskFull", {
-  path: Schema.String
-}) {
-  override get message(): string {
-    return `no space left on the device writing ${this.path}`
-  }
-}
+export {
+  /**
+   * The disk is full (`ENOSPC`): the file is kept as written so far, without its end line.
+   *
+   * @since 1.1.0
+   * @category errors
+   */
+  DiskFull,
+  /**
+   * The recording's directory or file cannot be written (permission, a file in the way, a file of that name).
+   *
+   * @since 1.1.0
+   * @category errors
+   */
+  PathUnwritable
+} from "./WriteError.js"
 
 /**
  * Why a recording failed: a path it cannot write, a full disk, topics the exchange refused or the client would not
@@ -80,7 +66,7 @@ export class DiskFull extends Schema.TaggedError<DiskFull>()("DiskFull", {
  * @since 1.1.0
  * @category errors
  */
-export type RecorderError = PathUnwritable | DiskFull | InvalidTopics | SubscribeFailed | SocketFatal
+export type RecorderError = WriteError.WriteError | InvalidTopics | SubscribeFailed | SocketFatal
 
 /**
  * The public topics of one market to record.
@@ -246,24 +232,13 @@ const size = (bytes: number): string =>
       ? `${(bytes / 1e6).toFixed(1)} MB`
       : `${(bytes / 1e3).toFixed(1)} kB`
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:.]/g, "")
-
 /**
  * The name of a part: prefix, start time (UTC, to the millisecond) and part, so the names sort in recording order.
  *
  * @since 1.1.0
  * @category utils
  */
-export const fileName = (prefix: string, startedAt: number, part: number, compress: boolean): string =>
-  `${prefix}-${stamp(startedAt)}-${String(part).padStart(5, "0")}.jsonl${compress ? ".gz" : ""}`
-
-const isDiskFull = (error: PlatformError.PlatformError): boolean => {
-  const cause = error.reason.cause as { readonly code?: unknown } | undefined
-  return (typeof cause === "object" && cause !== null && cause.code === "ENOSPC") || /ENOSPC/.test(error.message)
-}
-
-const writeError = (path: string) => (error: PlatformError.PlatformError) =>
-  isDiskFull(error) ? new DiskFull({ path }) : new PathUnwritable({ path, reason: error.message })
+export const fileName: (prefix: string, startedAt: number, part: number, compress: boolean) => string = Parts.fileName
 
 // What the listeners hand the writer: a line already encoded, and whether it is a message or a gap.
 interface Item {
@@ -271,7 +246,28 @@ interface Item {
   readonly text: string
 }
 
-const encoder = new TextEncoder()
+// A market's listener: each frame encoded as a line the moment it arrives (its receive time, and the frame as it is
+// now, whatever another listener of the same frame does later), a lost socket as a gap, a dead connection as the end.
+const listenerOf = (
+  queue: Queue.Queue<Item, RecorderError | Cause.Done>,
+  category: Format.Market,
+  now: () => number
+): Registry.Listener =>
+  Object.assign(
+    (frame: Protocol.Frame) => {
+      const line: Format.MessageLine = { r: now(), c: category, m: frame as Format.MessageLine["m"] }
+      Queue.offerUnsafe(queue, { gap: false, text: Format.encode(line) })
+    },
+    {
+      lost: (reason: string) => {
+        const line: Format.GapLine = { r: now(), c: category, gap: { reason } }
+        Queue.offerUnsafe(queue, { gap: true, text: Format.encode(line) })
+      },
+      fail: (error: SocketFatal) => {
+        Queue.failCauseUnsafe(queue, Cause.fail(error))
+      }
+    }
+  )
 
 /**
  * Starts recording for the scope: subscribes every stream (refused topics fail here, before any file exists), makes
@@ -290,8 +286,6 @@ export const make = (
     const clock = yield* Clock.Clock
     const scope = yield* Effect.scope
     const label = options.environment ?? environmentLabel(yield* Environment)
-    const compress = options.compress ?? true
-    const prefix = options.prefix ?? "recording"
     const directory = options.directory.replace(/\/+$/, "") || "/"
     const now = () => clock.currentTimeMillisUnsafe()
     const startedAt = now()
@@ -299,134 +293,80 @@ export const make = (
     const queue = yield* Queue.unbounded<Item, RecorderError | Cause.Done>()
     yield* Effect.forEach(
       options.streams,
-      ({ category, topics }) => {
-        const listener: Registry.Listener = Object.assign(
-          (frame: Protocol.Frame) => {
-            const line: Format.MessageLine = { r: now(), c: category, m: frame as Format.MessageLine["m"] }
-            Queue.offerUnsafe(queue, { gap: false, text: Format.encode(line) })
-          },
-          {
-            lost: (reason: string) => {
-              const line: Format.GapLine = { r: now(), c: category, gap: { reason } }
-              Queue.offerUnsafe(queue, { gap: true, text: Format.encode(line) })
-            },
-            fail: (error: SocketFatal) => {
-              Queue.failCauseUnsafe(queue, Cause.fail(error))
-            }
-          }
-        )
-        return socket.listen(topics, category, listener)
-      },
+      ({ category, topics }) => socket.listen(topics, category, listenerOf(queue, category, now)),
       { discard: true, concurrency: "unbounded" }
     )
-    yield* fs.makeDirectory(directory, { recursive: true }).pipe(Effect.mapError(writeError(directory)))
-    // the files' scopes close after the finalizer below has written their end lines (finalizers run last first)
-    const filesScope = yield* Scope.fork(scope, "sequential")
+    yield* fs.makeDirectory(directory, { recursive: true }).pipe(Effect.mapError(WriteError.fromPlatform(directory)))
 
-    const files: Array<string> = []
+    // the files' scopes close after the finalizer below has written their end lines (finalizers run last first)
+    const parts = Parts.make({
+      fs,
+      directory,
+      prefix: options.prefix ?? "recording",
+      compress: options.compress ?? true,
+      environment: label,
+      streams: options.streams,
+      startedAt,
+      now,
+      scope: yield* Scope.fork(scope, "sequential")
+    })
     let messages = 0
     let gaps = 0
-    let bytesBefore = 0
-    let lineBytes = 0
-    let part = -1
-    let sink: FileSink.FileSink | undefined
     let ended = false
-    const current = (): Progress => ({
-      messages,
-      bytes: bytesBefore + (sink?.written() ?? 0),
-      lineBytes,
-      gaps,
-      file: files[files.length - 1] ?? "",
-      part,
-      files: [...files],
-      done: ended
-    })
+    const current = (): Progress => {
+      const files = parts.files()
+      return {
+        messages,
+        bytes: parts.bytes(),
+        lineBytes: parts.lineBytes(),
+        gaps,
+        file: files[files.length - 1] ?? "",
+        part: parts.part(),
+        files: [...files],
+        done: ended
+      }
+    }
+    // a batch's lines, up to `room` messages more
+    const put = (batch: ReadonlyArray<Item>, room: number) => {
+      let text = ""
+      let m = 0
+      let g = 0
+      for (const item of batch) {
+        if (!item.gap && m >= room) break
+        text += item.text
+        if (item.gap) g++
+        else m++
+      }
+      messages += m
+      gaps += g
+      return parts.write(text, m, g)
+    }
+    const rotateMs = options.rotateEvery === undefined ? undefined : Duration.toMillis(options.rotateEvery)
+    const limit = options.maxMessages ?? Number.POSITIVE_INFINITY
 
     const runWriter = Effect.gen(function* () {
-      let fileScope: Scope.Closeable | undefined
-      let fileMessages = 0
-      let fileGaps = 0
-      let openedAt = startedAt
-      const openPart = Effect.gen(function* () {
-        part++
-        openedAt = part === 0 ? startedAt : now()
-        const path = `${directory}/${fileName(prefix, startedAt, part, compress)}`
-        const opened = yield* Scope.fork(filesScope, "sequential")
-        fileScope = opened
-        const next = yield* FileSink.open(fs, path, compress).pipe(
-          Scope.provide(opened),
-          Effect.mapError(writeError(path))
-        )
-        sink = next
-        files.push(path)
-        fileMessages = 0
-        fileGaps = 0
-        const header: Format.Header = {
-          format: Format.formatName,
-          version: Format.version,
-          startedAt: openedAt,
-          environment: label,
-          part,
-          streams: options.streams
-        }
-        yield* next.write(encoder.encode(Format.encode(header))).pipe(Effect.mapError(writeError(path)))
-      })
-      const closePart = Effect.gen(function* () {
-        const open = sink
-        if (open === undefined) return
-        const end: Format.EndLine = { r: now(), end: { messages: fileMessages, gaps: fileGaps } }
-        yield* open.write(encoder.encode(Format.encode(end))).pipe(Effect.mapError(writeError(open.path)))
-        yield* open.close.pipe(Effect.mapError(writeError(open.path)))
-        bytesBefore += open.written()
-        sink = undefined
-        if (fileScope !== undefined) yield* Scope.close(fileScope, Exit.void)
-      })
-      const rotateMs = options.rotateEvery === undefined ? undefined : Duration.toMillis(options.rotateEvery)
-      const limit = options.maxMessages ?? Number.POSITIVE_INFINITY
-
-      yield* openPart
+      yield* parts.open
       while (messages < limit) {
-        const wait = rotateMs === undefined ? undefined : Math.max(0, openedAt + rotateMs - now())
+        const wait = rotateMs === undefined ? undefined : Math.max(0, parts.openedAt() + rotateMs - now())
         const taken = yield* Effect.exit(
           wait === undefined
             ? Effect.map(Queue.takeAll(queue), Option.some)
             : Effect.timeoutOption(Queue.takeAll(queue), wait)
         )
         if (Exit.isFailure(taken)) {
+          // the queue ended (stop, scope) or failed (the connection ended for good): the file closes either way
           const error = Cause.findErrorOption(taken.cause)
-          if (Option.isSome(error) && !Cause.isDone(error.value)) {
-            yield* closePart
-            return yield* Effect.fail(error.value)
-          }
-          break
+          yield* parts.close
+          if (Option.isSome(error) && !Cause.isDone(error.value)) return yield* Effect.fail(error.value)
+          return
         }
-        if (Option.isSome(taken.value)) {
-          let text = ""
-          for (const item of taken.value.value) {
-            if (messages >= limit) break
-            text += item.text
-            if (item.gap) {
-              gaps++
-              fileGaps++
-            } else {
-              messages++
-              fileMessages++
-            }
-          }
-          const open = sink as FileSink.FileSink
-          const bytes = encoder.encode(text)
-          lineBytes += bytes.length
-          yield* open.write(bytes).pipe(Effect.mapError(writeError(open.path)))
-        }
+        if (Option.isSome(taken.value)) yield* put(taken.value.value, limit - messages)
         if (messages >= limit) break
-        const full = options.rotateBytes !== undefined && (sink?.written() ?? 0) >= options.rotateBytes
-        const old = rotateMs !== undefined && now() - openedAt >= rotateMs
-        if (full || old) {
-          yield* closePart
-          yield* openPart
-        }
+        const full = options.rotateBytes !== undefined && parts.written() >= options.rotateBytes
+        const old = rotateMs !== undefined && now() - parts.openedAt() >= rotateMs
+        if (full || old) yield* Effect.andThen(parts.close, parts.open)
       }
-      yield* closePart
+      yield* parts.close
     })
 
     const finished = yield* Deferred.make<Progress, RecorderError>()
