@@ -40,6 +40,7 @@ import type * as Protocol from "../Socket/Protocol.js"
 import type * as Registry from "../Socket/Registry.js"
 import * as Format from "./Format.js"
 import * as Parts from "./internal/parts.js"
+import type { DiskFull, PathUnwritable } from "./WriteError.js"
 import * as WriteError from "./WriteError.js"
 
 export {
@@ -66,7 +67,7 @@ export {
  * @since 1.1.0
  * @category errors
  */
-export type RecorderError = WriteError.WriteError | InvalidTopics | SubscribeFailed | SocketFatal
+export type RecorderError = PathUnwritable | DiskFull | InvalidTopics | SubscribeFailed | SocketFatal
 
 /**
  * The public topics of one market to record.
