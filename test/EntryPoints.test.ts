@@ -23,12 +23,42 @@ describe("entry points", () => {
     ).toEqual([])
   })
 
+  // The recorder writes through Effect's FileSystem and the web's CompressionStream: nothing of Node in the entry
+  it("effect-bybit/recording bundles for the browser with no node: module, no ws and no emulator", async () => {
+    const result = await build({
+      entryPoints: [new URL("../src/recording.ts", import.meta.url).pathname],
+      bundle: true,
+      platform: "browser",
+      format: "esm",
+      write: false,
+      metafile: true,
+      logLevel: "silent"
+    })
+    const inputs = Object.keys(result.metafile.inputs)
+    expect(inputs.some((path) => path.includes("src/Recording/Recorder.ts"))).toBe(true)
+    expect(
+      inputs.filter(
+        (path) => path.startsWith("node:") || path.includes("node_modules/ws/") || /src\/Emulator/.test(path)
+      )
+    ).toEqual([])
+  })
+
   it("exports only the documented entry points", () => {
     expect(Object.keys(packageJson.exports).filter((key) => key !== "./package.json")).toEqual(
       expect.arrayContaining([".", "./node", "./legacy"])
     )
     for (const key of Object.keys(packageJson.exports)) {
-      expect([".", "./node", "./legacy", "./emulator", "./promise", "./redis", "./*", "./package.json"]).toContain(key)
+      expect([
+        ".",
+        "./node",
+        "./legacy",
+        "./emulator",
+        "./promise",
+        "./redis",
+        "./recording",
+        "./*",
+        "./package.json"
+      ]).toContain(key)
     }
   })
 

@@ -22,7 +22,8 @@ const entries = [
   "effect-bybit/node",
   "effect-bybit/legacy",
   "effect-bybit/emulator",
-  "effect-bybit/promise"
+  "effect-bybit/promise",
+  "effect-bybit/recording"
 ] as const
 
 let project = ""
@@ -234,7 +235,7 @@ describe("the packed package", () => {
         `console.log(JSON.stringify(names))`
       ].join("\n")
     await writeFile(inProject("entries.mjs"), names(entries))
-    const files = ["index", "node", "legacy", "emulator", "promise.node"]
+    const files = ["index", "node", "legacy", "emulator", "promise.node", "recording"]
     expect(files).toHaveLength(entries.length)
     await writeFile(
       inProject("files.mjs"),
@@ -353,7 +354,7 @@ describe("the packed package", () => {
   }, 300_000)
 
   it("bundles the browser entries with no Node built-in and tree-shakes an unused surface", async () => {
-    for (const entry of ["effect-bybit", "effect-bybit/promise", "effect-bybit/legacy"]) {
+    for (const entry of ["effect-bybit", "effect-bybit/promise", "effect-bybit/legacy", "effect-bybit/recording"]) {
       const result = await build({
         stdin: { contents: `export * from "${entry}"`, resolveDir: project },
         bundle: true,

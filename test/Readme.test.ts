@@ -37,7 +37,7 @@ const normalise = (line: string) =>
     .trim()
     .replace(/\s*\/\/.*$/, "")
     .replace(/from "(?:\.\.\/)+src\/index\.js"/, 'from "effect-bybit"')
-    .replace(/from "(?:\.\.\/)+src\/(node|emulator|promise)\.js"/, 'from "effect-bybit/$1"')
+    .replace(/from "(?:\.\.\/)+src\/(node|emulator|promise|recording)\.js"/, 'from "effect-bybit/$1"')
     // the Node form of the Promise entry is what `effect-bybit/promise` resolves to on Node
     .replace(/from "(?:\.\.\/)+src\/promise\.node\.js"/, 'from "effect-bybit/promise"')
 

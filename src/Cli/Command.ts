@@ -1,7 +1,8 @@
 /**
  * The `effect-bybit` command line: `call <method> key=value…` for any endpoint by its client method name,
- * `stream <topic>` printing typed messages, `book <symbol>` printing the top of a live local book, and `emulator`
- * serving a local exchange (src/Cli/EmulatorCommand.ts). The three client commands take
+ * `stream <topic>` printing typed messages, `book <symbol>` printing the top of a live local book, `record` writing
+ * public streams into recording files (src/Cli/RecordCommand.ts), and `emulator` serving a local exchange
+ * (src/Cli/EmulatorCommand.ts). The four client commands take
  * `--env emulator|testnet|demo|live` (default `BYBIT_ENV`, else `emulator`), `--base-url` and `--ws-url`, and read
  * credentials from `BYBIT_API_KEY` / `BYBIT_API_SECRET`. Output is JSON; a failure prints the tagged error
  * as JSON on stderr and exits non-zero.
@@ -32,6 +33,7 @@ import type * as WsMarket from "../Socket/WsMarket.js"
 import * as EmulatorCommand from "./EmulatorCommand.js"
 import * as Output from "./Output.js"
 import * as Params from "./Params.js"
+import * as RecordCommand from "./RecordCommand.js"
 import * as Target from "./Target.js"
 
 const env = Flag.Literals("env", Target.names).pipe(
@@ -221,9 +223,9 @@ const book = CliCommand.make(
  */
 export const command = CliCommand.make("effect-bybit").pipe(
   CliCommand.withDescription(
-    "Bybit V5 from the command line (REST calls, WebSocket streams, order books, a local exchange)"
+    "Bybit V5 from the command line (REST calls, WebSocket streams, order books, recordings, a local exchange)"
   ),
-  CliCommand.withSubcommands([call, stream, book, EmulatorCommand.command])
+  CliCommand.withSubcommands([call, stream, book, RecordCommand.make({ env, baseUrl, wsUrl }), EmulatorCommand.command])
 )
 
 const runArgs = CliCommand.runWith(command, { version: "0.1.0" })

@@ -78,6 +78,18 @@ export interface BybitSocketService {
     market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
   ) => Stream.Stream<Connection.Frame, Connection.SubscribeError>
   /**
+   * Listens to V5 topics of one category (public) or the private stream with a listener of the socket core: the
+   * topics are placed on the market's connections and subscribed on each (the acknowledgements awaited), for the
+   * enclosing scope. The listener is called synchronously with every frame as it arrives (parsed, untouched), and
+   * its `lost` with every socket lost under it, in order with the frames: the door for a consumer that needs the
+   * exchange's messages and their receive times as they are (a recorder). `subscribeV5` is this behind a queue.
+   */
+  readonly listen: (
+    topics: ReadonlyArray<string>,
+    market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc",
+    listener: Registry.Listener
+  ) => Effect.Effect<void, Connection.SubscribeError, Scope.Scope>
+  /**
    * Subscribes raw topics: private topics, and `system.status` (routed to the `misc` stream). A V5 public topic
    * fails with `CategoryRequired`, telling the caller to use `subscribeV5` with a category.
    */
@@ -216,6 +228,18 @@ export const make = (
         )
       })
 
+    const listen = (
+      topics: ReadonlyArray<string>,
+      market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc",
+      listener: Registry.Listener
+    ): Effect.Effect<void, Connection.SubscribeError, Scope.Scope> =>
+      Effect.flatMap(place(market, topics), (placed) =>
+        Effect.forEach(placed, ({ connection, topics }) => connection.subscribe(topics, listener), {
+          discard: true,
+          concurrency: "unbounded"
+        })
+      )
+
     const subscribeV5 = (
       topics: string | ReadonlyArray<string>,
       market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
@@ -230,11 +254,7 @@ export const make = (
             },
             (error) => Queue.failCauseUnsafe(emit, Cause.fail(error))
           )
-          const placed = yield* place(market, typeof topics === "string" ? [topics] : topics)
-          yield* Effect.forEach(placed, ({ connection, topics }) => connection.subscribe(topics, listener), {
-            discard: true,
-            concurrency: "unbounded"
-          })
+          yield* listen(typeof topics === "string" ? [topics] : topics, market, listener)
         })
       )
 
@@ -242,6 +262,7 @@ export const make = (
 
     return {
       subscribeV5,
+      listen,
       subscribe: (topics) => {
         const list = typeof topics === "string" ? [topics] : topics
         const publicTopic = list.find(WsMarket.isPublicTopic)

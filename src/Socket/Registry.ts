@@ -45,6 +45,11 @@ export interface Listener {
    * listener is subscribed, so the stream it feeds fails instead of waiting forever on a dead connection.
    */
   readonly fail?: ((error: SocketFatal) => void) | undefined
+  /**
+   * Told when a socket it listened on was lost (the connection reconnects and subscribes again: what arrives next
+   * starts afresh, with new snapshots). Recorders write it down as a gap; most listeners need not know.
+   */
+  readonly lost?: ((reason: string) => void) | undefined
 }
 
 /**
@@ -55,7 +60,12 @@ export interface Listener {
  * @category constructors
  */
 export const failingWith = (listener: Listener, fail: (error: SocketFatal) => void): Listener =>
-  Object.assign((frame: Protocol.Frame) => listener(frame), { parse: listener.parse, read: listener.read, fail })
+  Object.assign((frame: Protocol.Frame) => listener(frame), {
+    parse: listener.parse,
+    read: listener.read,
+    lost: listener.lost,
+    fail
+  })
 
 /**
  * A socket's write function.
@@ -133,6 +143,8 @@ export interface Registry {
   readonly closed: () => void
   /** The connection ended for good: every waiter fails with why. */
   readonly failAll: (error: SocketFatal) => void
+  /** A socket that was connected is gone (the session reconnects): every listener that asked is told why. */
+  readonly lost: (reason: string) => void
   /** Routes a frame's text; returns what is the session's to handle (pong, auth answer, error), if anything. */
   readonly read: (data: string | Uint8Array) => Protocol.Incoming | undefined
   /** When the last data frame arrived, and whether any topic is wanted (the session's silence check). */
@@ -327,6 +339,7 @@ export const make = (config: Config): Registry => {
     opened: (send, reconnect) => opened(ctx, send, reconnect),
     closed: () => table.closed(),
     failAll: (error) => table.failAll(error),
+    lost: (reason) => table.lost(reason),
     read: (data) => table.read(data),
     lastDataAt: () => table.lastDataAt,
     watching: () => table.topics.size > 0,

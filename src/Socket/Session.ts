@@ -179,6 +179,8 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
           return yield* endForGood(new SocketAuthFailed({ market: protocol.id, reason: end.reason }), end.reason)
         }
         const wasConnected = state.unsafeGet() === "connected"
+        // after the last frame of the lost socket and before any of the next one: where a recorder writes its gap
+        if (wasConnected) config.registry.lost(end.reason)
         yield* publish({ _tag: "Disconnected", market: protocol.id, reason: end.reason })
         yield* state.set("reconnecting")
         if (wasConnected) {

@@ -110,8 +110,8 @@ describe("effect-bybit CLI", () => {
       Effect.gen(function* () {
         const rootHelp = yield* cli(["--help"])
         expect(rootHelp.code).toBe(0)
-        for (const command of ["call", "stream", "book"]) expect(rootHelp.stdout).toContain(command)
-        for (const command of ["call", "stream", "book"]) {
+        for (const command of ["call", "stream", "book", "record"]) expect(rootHelp.stdout).toContain(command)
+        for (const command of ["call", "stream", "book", "record"]) {
           const help = yield* cli([command, "--help"])
           expect(help.code).toBe(0)
           expect(help.stdout).toContain("--env emulator | testnet | demo | live")

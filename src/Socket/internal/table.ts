@@ -324,6 +324,18 @@ export class Table {
     for (const t of [...this.leaving.keys()]) this.settleLeaving(t, Exit.void)
   }
 
+  /** A connected socket was lost: every listener that asked is told once, in order with the frames it was given. */
+  lost(reason: string): void {
+    const told = new Set<Listener>()
+    for (const entry of this.topics.values()) {
+      for (const listener of entry.listeners) {
+        if (told.has(listener) || listener.lost === undefined) continue
+        told.add(listener)
+        listener.lost(reason)
+      }
+    }
+  }
+
   /** The session ended for good: every waiter fails with why, and every listener is told once. */
   failAll(error: SocketFatal): void {
     const told = new Set<Listener>()
