@@ -1,6 +1,7 @@
 /**
  * The recording entry point (`effect-bybit/recording`): record the exchange's public streams into files
- * (`Recorder`), in the recording format (`Format`) that the emulator's replay reads. Needs a `FileSystem` (Node:
+ * (`Recorder`), in the recording format (`Format`) that the emulator's replay reads; read recordings and the
+ * history files of Tardis.dev and Bybit as one stream of lines (`Reader`, `Tardis`, `BybitHistory`). Needs a `FileSystem` (Node:
  * `NodeServices.layer`) and the client's `BybitSocket` on any environment.
  *
  * ```ts
@@ -16,3 +17,9 @@
 export * as Format from "./Recording/Format.js"
 /** @since 1.1.0 */
 export * as Recorder from "./Recording/Recorder.js"
+/** @since 1.1.0 */
+export * as Reader from "./Recording/Reader.js"
+/** @since 1.1.0 */
+export * as Tardis from "./Recording/Tardis.js"
+/** @since 1.1.0 */
+export * as BybitHistory from "./Recording/BybitHistory.js"
