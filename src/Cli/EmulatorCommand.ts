@@ -88,7 +88,7 @@ const accounts = Flag.File("accounts").pipe(
  * The description in an accounts file, parsed as JSON (it is decoded by `Emulator.make`); a file that cannot be read
  * or is not JSON fails naming it.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category constructors
  */
 export const readAccounts = (file: string): Effect.Effect<unknown, Emulator.EmulatorError, FileSystem.FileSystem> =>

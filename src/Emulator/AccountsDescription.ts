@@ -9,7 +9,7 @@
  * `defaultDescription` is the emulator's seed as a description. Unknown fields and bad values are refused with the
  * path of the field; secrets decode to `Redacted`.
  *
- * @since 0.2.0
+ * @since 1.1.0
  */
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
@@ -212,7 +212,7 @@ const duplicates = (users: ReadonlyArray<typeof User.Type>): Array<Schema.Filter
  * The schema of a description: `{ users: [...] }`, at least one user; the first is the account the emulator's
  * handle (and the CLI's first line) names.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category schemas
  */
 export const Description = Schema.Struct({
@@ -222,7 +222,7 @@ export const Description = Schema.Struct({
 /**
  * A decoded description (secrets `Redacted`).
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export type Description = typeof Description.Type
@@ -230,7 +230,7 @@ export type Description = typeof Description.Type
 /**
  * A description as a file or the `Emulator.make` option holds it (secrets as text or `Redacted`).
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export type Input = typeof Description.Encoded
@@ -238,7 +238,7 @@ export type Input = typeof Description.Encoded
 /**
  * A described user (a master account).
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export type User = typeof User.Type
@@ -246,7 +246,7 @@ export type User = typeof User.Type
 /**
  * A described sub-account.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export type SubAccount = typeof SubAccount.Type
@@ -254,7 +254,7 @@ export type SubAccount = typeof SubAccount.Type
 /**
  * A described API key.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export type ApiKey = typeof ApiKey.Type
@@ -262,7 +262,7 @@ export type ApiKey = typeof ApiKey.Type
 /**
  * A description refused: `path` names the field (`users[0].apiKeys[1].permissions.Spot[0]`), `detail` says why.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category errors
  */
 export class AccountsDescriptionError extends Schema.TaggedError<AccountsDescriptionError>()(
@@ -285,7 +285,7 @@ const pathText = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey 
 /**
  * Decodes a description (from JSON, an option or an admin request): the first problem, naming its field.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category decoding
  */
 export const decode = (input: unknown): Result.Result<Description, AccountsDescriptionError> =>
@@ -303,7 +303,7 @@ export const decode = (input: unknown): Result.Result<Description, AccountsDescr
  * emulator's pair), both with the master permissions, 100000 USDT, 50000 USDC, 1 BTC and 10 ETH unified and 10000
  * USDT in funding, one-way mode, the default leverage and fee rates, no MMP.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category constants
  */
 export const defaultInput: Input = {
@@ -325,7 +325,7 @@ export const defaultInput: Input = {
 /**
  * `defaultInput`, decoded.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category constants
  */
 export const defaultDescription: Description = Result.getOrThrow(decode(defaultInput))
@@ -333,7 +333,7 @@ export const defaultDescription: Description = Result.getOrThrow(decode(defaultI
 /**
  * The permissions of a described key: the groups it names (the others empty), or the seeded master key's.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category keys
  */
 export const permissionsOf = (key: ApiKey): Permissions =>
@@ -344,7 +344,7 @@ export const permissionsOf = (key: ApiKey): Permissions =>
 /**
  * A described secret as the key store keeps it (the one place it is read).
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category keys
  */
 export const secretOf = (key: ApiKey): string | undefined =>

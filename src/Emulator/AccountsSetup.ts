@@ -6,7 +6,7 @@
  * them, fee rates in the margin book `/v5/account/fee-rate` answers from. All or nothing: `conflicts` says first what
  * a running exchange already holds (a UID, username or key string taken).
  *
- * @since 0.2.0
+ * @since 1.1.0
  */
 
 import {
@@ -29,7 +29,7 @@ import * as Instruments from "./market/Instruments.js"
  * The books an opening writes, and how a balance is set (at start straight in the books; on a running exchange as
  * `admin.setBalance`, which also pushes the wallet).
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export interface Parts {
@@ -45,7 +45,7 @@ export interface Parts {
 /**
  * A key an opening made: a generated HMAC secret is given back (a fixture of the seed), a described one never is.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export interface OpenedKey {
@@ -62,7 +62,7 @@ export interface OpenedKey {
 /**
  * An account an opening made.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export interface OpenedAccount {
@@ -75,7 +75,7 @@ export interface OpenedAccount {
 /**
  * A master account an opening made, with its sub-accounts.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export interface OpenedUser extends OpenedAccount {
@@ -89,7 +89,7 @@ const taken = (path: string, detail: string) => new AccountsDescriptionError({ p
 /**
  * What a running exchange already holds of a description: the first UID, username or key string taken.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category checks
  */
 export const conflicts = (accounts: Accounts, d: Description): AccountsDescriptionError | undefined => {
@@ -176,7 +176,7 @@ const describe = (parts: Parts, m: Member, a: User | SubAccount, now: number): O
  * settings, then its sub-accounts. A user without a UID gets the seed's (when free and not named elsewhere in the
  * description) or the next free one.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category constructors
  */
 export const open = (parts: Parts, d: Description, now: number): ReadonlyArray<OpenedUser> => {
@@ -201,7 +201,7 @@ export const open = (parts: Parts, d: Description, now: number): ReadonlyArray<O
  * The keys the handle names: the first account's UID and its first HMAC key (with its secret, read from the key
  * store), and the first RSA key on the emulator's own pair; `""` where the description has none.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category keys
  */
 export const firstKeys = (

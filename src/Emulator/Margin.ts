@@ -51,7 +51,7 @@ export const USD_DECIMALS = 8
 /**
  * A maker and a taker fee rate, as decimal text.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export interface FeeRate {

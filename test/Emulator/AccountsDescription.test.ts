@@ -2,6 +2,7 @@ import * as crypto from "node:crypto"
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
 import * as AccountsDescription from "../../src/Emulator/AccountsDescription.js"
@@ -163,6 +164,17 @@ describe("accounts described", () => {
       expect(yield* fee(alice, "ETHUSDT")).toMatchObject({ makerFeeRate: "0", takerFeeRate: "0.0003" })
       expect(yield* fee(b, "BTCUSDT")).toMatchObject({ makerFeeRate: "0.0002", takerFeeRate: "0.00055" })
 
+      // ...and what a fill is charged
+      const taker = (k: Key, positionIdx: number) =>
+        Effect.gen(function* () {
+          const market = { ...order("ETHUSDT", positionIdx), side: "Buy", orderType: "Market", price: undefined }
+          expect((yield* call(() => postJson(h, k, "/v5/order/create", market))).retCode).toBe(0)
+          const fills = yield* call(() => get(h, k, "/v5/execution/list", "category=linear&symbol=ETHUSDT"))
+          return (fills.result.list as Array<{ feeRate: string }>).map((f) => f.feeRate)
+        })
+      expect(new Set(yield* taker(alice, 1))).toEqual(new Set(["0.0003"]))
+      expect(new Set(yield* taker(b, 0))).toEqual(new Set(["0.00055"]))
+
       // MMP: granted for BTC, so modify answers; without a grant the exchange answers 3500713
       const mmp = { baseCoin: "BTC", window: "5000", frozenPeriod: "100000", qtyLimit: "10", deltaLimit: "100" }
       expect((yield* call(() => postJson(h, alice, "/v5/account/mmp-modify", mmp))).retCode).toBe(0)
@@ -184,7 +196,8 @@ describe("accounts described", () => {
         return (await r.json()) as { retCode: number; result: Record<string, unknown> }
       })
       expect(rsa.retCode).toBe(0)
-      expect(coin(rsa, "USDT")).toBe("50000")
+      // the same account as the HMAC key's (its fills' fees taken)
+      expect(coin(rsa, "USDT")).toBe(coin(yield* wallet(alice), "USDT"))
     })
   )
 
@@ -362,9 +375,18 @@ describe("accounts described", () => {
         const bad = yield* admin({ users: [{ balances: { UNIFIED: { USDT: "lots" } } }] })
         expect(bad.status).toBe(400)
         expect(bad.body).toMatchObject({ ok: false, path: "users[0].balances.UNIFIED.USDT" })
-        // the in-process door
-        const direct = h.admin.openAccounts({ users: [{ username: "erin00001" }] })
-        expect(Result.isSuccess(direct)).toBe(true)
+        // the in-process door, with a secret already Redacted (as `Config.redacted` gives it); decoded, it stays so
+        const erin = {
+          users: [{ username: "erin00001", apiKeys: [{ apiKey: "ERIN", secret: Redacted.make("erin-secret") }] }]
+        }
+        const decoded = Result.getOrThrow(AccountsDescription.decode(erin))
+        expect(JSON.stringify(decoded)).not.toContain("erin-secret")
+        expect(String(decoded.users[0].apiKeys?.[0]?.secret)).not.toContain("erin-secret")
+        const direct = Result.getOrThrow(h.admin.openAccounts(erin))
+        const erinKey = key("ERIN", "erin-secret", direct[0]?.uid ?? "")
+        expect((yield* call(() => get(h, erinKey, "/v5/user/query-api", ""))).result).toMatchObject({
+          userID: Number(erinKey.uid)
+        })
       })
   )
 

@@ -68,7 +68,7 @@ export const permissionGroups: ReadonlyArray<keyof Permissions> = [
 /**
  * The values each permission group accepts.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category models
  */
 export const permissionValues: Readonly<Record<keyof Permissions, ReadonlyArray<string>>> = {
@@ -232,7 +232,7 @@ export interface Transfer {
  * When the accounts an exchange starts with were created: a fixed instant, so responses never depend on the start
  * time.
  *
- * @since 0.2.0
+ * @since 1.1.0
  * @category constants
  */
 export const EPOCH = Date.UTC(2024, 0, 1)
