@@ -4,12 +4,12 @@
  * @since 0.1.0
  */
 
+/** @since 1.1.0 */
+export * as AccountsDescription from "./AccountsDescription.js"
 /** @since 0.1.0 */
 export * as Fixed from "./base/Fixed.js"
 /** @since 0.1.0 */
 export * as Prng from "./base/Prng.js"
-/** @since 1.1.0 */
-export * as AccountsDescription from "./AccountsDescription.js"
 /** @since 0.1.0 */
 export * as Emulator from "./Emulator.js"
 /** @since 0.1.0 */
