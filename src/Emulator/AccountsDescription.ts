@@ -21,9 +21,6 @@ import { masterPermissions, type Permissions, permissionGroups, permissionValues
 import type { Category } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
 
-// the coins MMP can be granted for (Mmp's own list, derived the same way: Mmp sits above this module)
-const optionBaseCoins = [...new Set(Instruments.byCategory("option").map((i) => i.baseCoin))].sort()
-
 const issue = (path: ReadonlyArray<PropertyKey>, message: string): Schema.FilterIssue => ({ path, issue: message })
 
 /** A non-negative decimal string (an amount, a fee rate, a leverage): exchange figures travel as text. */
@@ -170,7 +167,7 @@ const accountFields = {
   positionMode: Schema.optionalKey(PositionMode),
   leverage: Schema.optionalKey(Leverage),
   /** Option base coins market maker protection is granted for (none by default: MMP is granted on request). */
-  mmp: Schema.optionalKey(Schema.Array(Schema.Literals(optionBaseCoins))),
+  mmp: Schema.optionalKey(Schema.Array(Schema.Literals(Instruments.optionBaseCoins))),
   feeRates: Schema.optionalKey(FeeRates)
 }
 
