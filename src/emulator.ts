@@ -7,6 +7,8 @@
  * @since 0.1.0
  */
 
+/** @since 1.1.0 */
+export * as AccountsDescription from "./Emulator/AccountsDescription.js"
 /** @since 0.1.0 */
 export * as Accounts from "./Emulator/books/Accounts.js"
 /** @since 0.1.0 */

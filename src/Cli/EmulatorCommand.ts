@@ -9,6 +9,8 @@ import * as Console from "effect/Console"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
+import * as FileSystem from "effect/FileSystem"
+import * as Option from "effect/Option"
 import * as Emulator from "../Emulator/Emulator.js"
 import * as Output from "./Output.js"
 
@@ -23,6 +25,8 @@ export interface Settings {
   readonly port: number
   readonly host: string
   readonly seed: number
+  /** `--accounts FILE`: the accounts described in a JSON file (`AccountsDescription`), read when it starts. */
+  readonly accounts?: Option.Option<string> | undefined
 }
 
 /**
@@ -36,11 +40,14 @@ export interface Ready {
   readonly ws: Emulator.WsUrls
   readonly uid: string
   readonly apiKey: string
-  readonly apiSecret: string
+  /** The first key's secret when the emulator generated it (a secret the accounts file gave is not repeated). */
+  readonly apiSecret?: string
   readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
   readonly host: string
   readonly port: number
   readonly seed: number
+  /** Every account it opened (users and their sub-accounts) with its keys; generated secrets only. */
+  readonly accounts: ReadonlyArray<Emulator.OpenedUser>
 }
 
 const isLoopback = (host: string): boolean => host === "localhost" || /^127\.\d+\.\d+\.\d+$/.test(host)
@@ -72,6 +79,38 @@ const seed = Flag.Int("seed").pipe(
   Flag.withDefault(1),
   Flag.withDescription("Seed of the accounts, API keys and market walk (default 1)")
 )
+const accounts = Flag.File("accounts").pipe(
+  Flag.optional,
+  Flag.withDescription("JSON file describing the accounts to open (users, sub-accounts, keys, balances, modes)")
+)
+
+/**
+ * The description in an accounts file, parsed as JSON (it is decoded by `Emulator.make`); a file that cannot be read
+ * or is not JSON fails naming it.
+ *
+ * @since 1.1.0
+ * @category constructors
+ */
+export const readAccounts = (file: string): Effect.Effect<unknown, Emulator.EmulatorError, FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const text = yield* fs
+      .readFileString(file)
+      .pipe(
+        Effect.mapError(
+          (cause) =>
+            new Emulator.EmulatorError({ message: `cannot read the accounts file ${file}: ${cause.message}`, cause })
+        )
+      )
+    return yield* Effect.try({
+      try: (): unknown => JSON.parse(text),
+      catch: (cause) =>
+        new Emulator.EmulatorError({
+          message: `the accounts file ${file} is not JSON: ${cause instanceof Error ? cause.message : String(cause)}`,
+          cause
+        })
+    })
+  })
 
 /**
  * The `Emulator.make` options of the settings.
@@ -79,11 +118,12 @@ const seed = Flag.Int("seed").pipe(
  * @since 0.1.0
  * @category constructors
  */
-export const emulatorOptions = (settings: Settings): Emulator.Options => ({
+export const emulatorOptions = (settings: Settings, described?: unknown): Emulator.Options => ({
   port: settings.port,
   seed: settings.seed,
   // another interface than the loopback is the user's explicit `--host`
-  host: settings.host
+  host: settings.host,
+  ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] })
 })
 
 /**
@@ -92,17 +132,21 @@ export const emulatorOptions = (settings: Settings): Emulator.Options => ({
  * @since 0.1.0
  * @category rendering
  */
-export const ready = (settings: Settings, handle: Emulator.EmulatorHandle): Ready => ({
-  rest: handle.rest,
-  ws: handle.ws,
-  uid: handle.uid,
-  apiKey: handle.apiKey,
-  apiSecret: handle.apiSecret,
-  rsa: handle.rsa,
-  host: settings.host,
-  port: handle.port,
-  seed: settings.seed
-})
+export const ready = (settings: Settings, handle: Emulator.EmulatorHandle): Ready => {
+  const generated = handle.accounts[0]?.apiKeys.find((k) => k.apiKey === handle.apiKey)?.secret
+  return {
+    rest: handle.rest,
+    ws: handle.ws,
+    uid: handle.uid,
+    apiKey: handle.apiKey,
+    ...(generated === undefined ? {} : { apiSecret: generated }),
+    rsa: handle.rsa,
+    host: settings.host,
+    port: handle.port,
+    seed: settings.seed,
+    accounts: handle.accounts
+  }
+}
 
 /**
  * The second line, for a person.
@@ -122,10 +166,16 @@ export const banner = (settings: Settings, handle: Emulator.EmulatorHandle): str
  * @since 0.1.0
  * @category commands
  */
-export const serve = (settings: Settings): Effect.Effect<never, Emulator.EmulatorError> =>
+export const serve = (settings: Settings): Effect.Effect<never, Emulator.EmulatorError, FileSystem.FileSystem> =>
   Effect.scoped(
     Effect.gen(function* () {
-      const handle = yield* Emulator.make(emulatorOptions(settings))
+      const file = Option.getOrUndefined(settings.accounts ?? Option.none())
+      const described = file === undefined ? undefined : yield* readAccounts(file)
+      const handle = yield* Emulator.make(emulatorOptions(settings, described)).pipe(
+        Effect.mapError((e) =>
+          file === undefined ? e : new Emulator.EmulatorError({ message: `${file}: ${e.message}`, cause: e.cause })
+        )
+      )
       yield* Console.log(JSON.stringify(ready(settings, handle)))
       yield* Console.log(banner(settings, handle))
       return yield* Effect.never
@@ -133,12 +183,12 @@ export const serve = (settings: Settings): Effect.Effect<never, Emulator.Emulato
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N]`.
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE]`.
  *
  * @since 0.1.0
  * @category commands
  */
-export const command = CliCommand.make("emulator", { port, host, seed }, serve).pipe(
+export const command = CliCommand.make("emulator", { port, host, seed, accounts }, serve).pipe(
   CliCommand.withDescription(
     "Run a local Bybit V5 exchange (REST and WebSocket) for any client; prints its URLs and keys as one JSON line"
   )

@@ -116,7 +116,7 @@ export interface Books {
  * @category constructors
  */
 export const books = (
-  options: { readonly seed: number; readonly rsaPublicKeyPem: string },
+  options: { readonly seed: number },
   trading: Trading,
   late: {
     readonly moveFunds: Funds["move"]
@@ -125,7 +125,7 @@ export const books = (
 ): Books => {
   const { seed } = options
   const { market, engine } = trading
-  const accounts = new Accounts(seed, options.rsaPublicKeyPem)
+  const accounts = new Accounts(seed)
   const positions = new Positions()
   const bus = new Bus()
   const ledger = new Ledger()

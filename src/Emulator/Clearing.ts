@@ -157,7 +157,7 @@ export class Clearing {
           reduceOnly: true,
           closeOnTrigger: true,
           createType,
-          fees: this.deps.margin.feeRates(p.uid, i.category)
+          fees: this.deps.margin.feeRates(p.uid, i.category, i.symbol)
         },
         now
       )

@@ -18,10 +18,13 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Environment from "../Layers/Environment.js"
+import * as AccountsDescription from "./AccountsDescription.js"
+import type { OpenedUser } from "./AccountsSetup.js"
 import { type CouponGrant, CouponsDesk } from "./desks/Coupons.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import { ReferralsDesk } from "./desks/Referrals.js"
@@ -45,6 +48,7 @@ import * as WsLegacySpotV1 from "./wire/WsLegacySpotV1.js"
  * @since 0.1.0
  * @category models
  */
+export type { OpenedAccount, OpenedKey, OpenedUser } from "./AccountsSetup.js"
 export type { CouponGrant } from "./desks/Coupons.js"
 export type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 
@@ -71,6 +75,12 @@ export interface Options {
    * suite runs strict, so every code the emulator answers is one the client reads by its tag.
    */
   readonly strictContract?: boolean | undefined
+  /**
+   * The accounts it opens with (`AccountsDescription`: users, sub-accounts, keys, balances, modes, leverage, MMP, fee
+   * rates); the seed's one master account when absent. A description that does not decode fails `make` with an
+   * `EmulatorError` naming the field (its cause is the `AccountsDescriptionError`).
+   */
+  readonly accounts?: AccountsDescription.Input | undefined
 }
 
 /**
@@ -188,6 +198,14 @@ export interface Admin {
    * made by `create-sub-api`. Missing permission groups are empty; registering a key string again replaces it.
    */
   readonly addApiKey: (credential: Auth.Credential) => void
+  /**
+   * Opens the accounts of a description (`AccountsDescription`, as `Options.accounts` and `POST /__admin/accounts`
+   * take it), all or none; fails naming the field when it does not decode or names a UID, username or key string
+   * the exchange already holds.
+   */
+  readonly openAccounts: (
+    description: unknown
+  ) => Result.Result<ReadonlyArray<OpenedUser>, AccountsDescription.AccountsDescriptionError>
   /** Answers outside an endpoint's declared error set, and handlers that threw (should stay empty). */
   readonly violations: () => ReadonlyArray<Rest.Violation>
   /** Open WebSocket connections. */
@@ -242,6 +260,11 @@ export interface EmulatorHandle {
   readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
   /** For `Bybit.layer({ environment })`. */
   readonly environment: Environment.EnvironmentShape
+  /**
+   * The accounts it opened with (the first is the one `uid`, `apiKey` and `rsa` name): UIDs, usernames and keys,
+   * with the secrets it generated (never the ones the description gave).
+   */
+  readonly accounts: ReadonlyArray<OpenedUser>
   readonly admin: Admin
 }
 
@@ -343,6 +366,13 @@ const makeAdmin = (parts: AdminParts): Admin => {
     balances: (o) => exchange.balances(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED"),
     book: (category: Category, symbol: string, limit = 50) => exchange.orderbook(category, symbol, limit, now()),
     addApiKey: (credential) => exchange.registerApiKey(credential, now()),
+    openAccounts: (input) =>
+      Result.flatMap(AccountsDescription.decode(input), (description) => {
+        const opened = exchange.openAccounts(description, now())
+        return opened instanceof AccountsDescription.AccountsDescriptionError
+          ? Result.fail(opened)
+          : Result.succeed(opened)
+      }),
     violations: () => [...violations],
     wsConnections: () => ws.connections(),
     wsSubscriptions: () => ws.subscriptions(),
@@ -384,8 +414,19 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const host = options.host ?? "127.0.0.1"
     const faults = new Faults.Faults()
     const rateLimits = new RateLimits.RateLimits()
+    const accounts = options.accounts === undefined ? undefined : AccountsDescription.decode(options.accounts)
+    if (accounts !== undefined && Result.isFailure(accounts)) {
+      return yield* new EmulatorError({ message: `accounts: ${accounts.failure.message}`, cause: accounts.failure })
+    }
     const exchange = yield* Effect.try({
-      try: () => new Exchange({ seed, faults, rateLimits, ...(options.rsa === undefined ? {} : { rsa: options.rsa }) }),
+      try: () =>
+        new Exchange({
+          seed,
+          faults,
+          rateLimits,
+          ...(options.rsa === undefined ? {} : { rsa: options.rsa }),
+          ...(accounts === undefined ? {} : { accounts: accounts.success })
+        }),
       catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
     })
     const now = (): number => faults.now(injected)
@@ -484,6 +525,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       apiSecret: exchange.demo.apiSecret,
       rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
       environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
+      accounts: exchange.opened,
       admin
     }
   })

@@ -10,10 +10,13 @@
  * @since 0.1.0
  */
 import { generateKeyPairSync } from "node:crypto"
+import type { AccountsDescriptionError, Description } from "./AccountsDescription.js"
+import { defaultDescription } from "./AccountsDescription.js"
+import * as AccountsSetup from "./AccountsSetup.js"
 import * as Assembly from "./Assembly.js"
 import * as Fixed from "./base/Fixed.js"
 import type { Caller, Handler, Params, Result } from "./base/Handler.js"
-import { type AccountType, type Member, SCALE } from "./books/Accounts.js"
+import { type AccountType, EPOCH, type Member, SCALE } from "./books/Accounts.js"
 import * as ApiKeys from "./books/ApiKeys.js"
 import type * as Desk from "./desks/Desk.js"
 import { InsLoanDesk } from "./desks/InsLoan.js"
@@ -75,8 +78,10 @@ export class Exchange {
   readonly market: MarketSource
   /** The matching engine holding every book (market liquidity and user orders). */
   readonly engine: MatchingEngine
-  /** The master account's uid and its seeded API keys. */
+  /** The first described account's uid and its first keys (the seeded master account's by default). */
   readonly demo: DemoCredentials
+  /** The accounts the exchange opened with, as its description named them. */
+  readonly opened: ReadonlyArray<AccountsSetup.OpenedUser>
   /** The fault state (system status, clock offset, injected faults). */
   readonly faults: Faults
   /** The per-UID rate-limit counters. */
@@ -85,6 +90,7 @@ export class Exchange {
   private readonly books: Assembly.Books
   private readonly desks: Assembly.DeskSet
   private lastTick: number | undefined
+  private readonly rsaPublicKeyPem: string
   /** `isMaster`, kept bound (the authenticator reads it on every signed request). */
   private readonly masterOf = (uid: string): boolean => this.isMaster(uid)
   /** The `now` of the request being answered once it ticked (see `holdTicks`). */
@@ -106,7 +112,8 @@ export class Exchange {
     )
     this.market = trading.market
     this.engine = trading.engine
-    this.books = Assembly.books({ seed, rsaPublicKeyPem: rsa.publicKeyPem }, trading, {
+    this.rsaPublicKeyPem = rsa.publicKeyPem
+    this.books = Assembly.books({ seed }, trading, {
       moveFunds: (uid, type, coin, delta, now, reason, entry) =>
         this.desks.transfers.moveFunds(uid, type, coin, delta, now, reason, entry),
       marginMode: (uid) => this.desks.account.marginMode(uid)
@@ -118,13 +125,42 @@ export class Exchange {
       trading,
       this.books
     )
-    const s = this.books.accounts.seeded
+    // the accounts open at the seed's instant, straight in the books (nothing listens yet)
+    const accounts = this.books.accounts
+    this.opened = AccountsSetup.open(
+      this.setupParts((uid, type, coin, amount) => accounts.setWallet(uid, type, coin, units(amount))),
+      options.accounts ?? defaultDescription,
+      EPOCH
+    )
+    const first = AccountsSetup.firstKeys(this.opened, accounts)
     this.demo = {
-      uid: s.uid,
-      apiKey: s.apiKey,
-      apiSecret: s.apiSecret,
-      rsa: { apiKey: s.rsaApiKey, privateKeyPem: rsa.privateKeyPem, publicKeyPem: rsa.publicKeyPem }
+      uid: first.uid,
+      apiKey: first.apiKey,
+      apiSecret: first.apiSecret,
+      rsa: { apiKey: first.rsaApiKey, privateKeyPem: rsa.privateKeyPem, publicKeyPem: rsa.publicKeyPem }
     }
+  }
+
+  private setupParts(setBalance: AccountsSetup.Parts["setBalance"]): AccountsSetup.Parts {
+    const { accounts, positions, mmp, margin } = this.books
+    return { accounts, positions, mmp, margin, rsaPublicKeyPem: this.rsaPublicKeyPem, setBalance }
+  }
+
+  /**
+   * Opens the accounts of a description on the running exchange (admin), all or none: refused, naming the field,
+   * when it names a UID, username or key string the exchange already holds. Balances are set as `setBalance` does.
+   */
+  openAccounts(
+    description: Description,
+    now: number
+  ): ReadonlyArray<AccountsSetup.OpenedUser> | AccountsDescriptionError {
+    const conflict = AccountsSetup.conflicts(this.books.accounts, description)
+    if (conflict !== undefined) return conflict
+    return AccountsSetup.open(
+      this.setupParts((uid, type, coin, amount) => this.setBalance(uid, type, coin, amount, now)),
+      description,
+      now
+    )
   }
 
   // ---------------------------------------------------------------- clock-driven market
@@ -264,8 +300,7 @@ export class Exchange {
 
   /** Sets a coin's wallet balance of an account type (admin; emits a `wallet` push). */
   setBalance(uid: string, accountType: AccountType, coin: string, amount: string, now: number): void {
-    const units = Fixed.parseRounded(amount, SCALE, "down") ?? 0n
-    this.books.accounts.setWallet(uid, accountType, coin, units)
+    this.books.accounts.setWallet(uid, accountType, coin, units(amount))
     if (accountType === "UNIFIED") this.books.clearing.pushWallet(uid, now)
   }
 
@@ -338,6 +373,8 @@ export class Exchange {
     return [...this.desks.coreRoutes.keys(), ...this.desks.productRoutes.keys()]
   }
 }
+
+const units = (amount: string): bigint => Fixed.parseRounded(amount, SCALE, "down") ?? 0n
 
 const generateRsa = (): { readonly publicKeyPem: string; readonly privateKeyPem: string } => {
   const pair = generateKeyPairSync("rsa", {

@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+import type { Description } from "./AccountsDescription.js"
 import type { Permissions } from "./books/Accounts.js"
 import type { Faults } from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
@@ -207,4 +208,6 @@ export interface ExchangeOptions {
   readonly faults?: Faults
   /** The rate-limit counters the REST server enforces (the rate-limit API sets them); fresh ones if absent. */
   readonly rateLimits?: RateLimits
+  /** The accounts it opens with (`AccountsDescription`; its `defaultDescription`, the seed's, if absent). */
+  readonly accounts?: Description
 }

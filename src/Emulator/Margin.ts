@@ -48,7 +48,18 @@ export const MM_RATE = 500_000n
  */
 export const USD_DECIMALS = 8
 
-const FEES: Record<Category, { readonly taker: string; readonly maker: string }> = {
+/**
+ * A maker and a taker fee rate, as decimal text.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface FeeRate {
+  readonly maker: string
+  readonly taker: string
+}
+
+const FEES: Record<Category, FeeRate> = {
   spot: { taker: "0.001", maker: "0.001" },
   linear: { taker: "0.00055", maker: "0.0002" },
   inverse: { taker: "0.00055", maker: "0.0002" },
@@ -78,6 +89,8 @@ export class Margin {
   private readonly holds = new Map<string, Hold>()
   /** Held totals by uid, coin and kind (nested maps: no key string made per lookup, two lookups per order). */
   private readonly holdTotals = new Map<string, Map<string, Map<Hold["kind"], bigint>>>()
+  /** Fee rates set per account: by category, or by `category\0symbol`. */
+  private readonly fees = new Map<string, Map<string, FeeRate>>()
 
   constructor(
     private readonly accounts: Accounts,
@@ -113,7 +126,7 @@ export class Margin {
 
   /** Initial margin plus open and close fees of `value` (settle-coin units) at the account's leverage. */
   orderCost(uid: string, i: Instrument, side: "Buy" | "Sell", value: bigint): bigint {
-    const taker = Fixed.parse(this.feeRates(uid, i.category).taker, RATE_SCALE) ?? 0n
+    const taker = Fixed.parse(this.feeRates(uid, i.category, i.symbol).taker, RATE_SCALE) ?? 0n
     const fees = (value * taker * 2n) / Fixed.pow10(RATE_SCALE)
     if (i.category === "option") return value + fees / 2n
     return Fixed.divide(value * 100n, this.leverageUnits(uid, i, side), "up") + fees
@@ -221,9 +234,30 @@ export class Margin {
     return cost > avail ? { retCode: 110007, retMsg: "ab not enough for new order" } : undefined
   }
 
-  feeRates(uid: string, category: Category): { readonly maker: string; readonly taker: string } {
-    void uid
-    return FEES[category]
+  /**
+   * An account's fee rates for a category, or one of its symbols: the rates its description set (the symbol's, else
+   * the category's), else the defaults. The same object for the same rates: the engine parses each object once.
+   */
+  feeRates(uid: string, category: Category, symbol?: string): FeeRate {
+    const own = this.fees.get(uid)
+    if (own === undefined) return FEES[category]
+    return (
+      (symbol === undefined ? undefined : own.get(`${category}\u0000${symbol}`)) ?? own.get(category) ?? FEES[category]
+    )
+  }
+
+  /** Sets an account's fee rates for a category, or one of its symbols (a missing side keeps the one in force). */
+  setFeeRates(
+    uid: string,
+    category: Category,
+    symbol: string | undefined,
+    rates: { readonly maker?: string | undefined; readonly taker?: string | undefined }
+  ): void {
+    const before = this.feeRates(uid, category, symbol)
+    NestedMap.inner(this.fees, uid).set(symbol === undefined ? category : `${category}\u0000${symbol}`, {
+      maker: rates.maker ?? before.maker,
+      taker: rates.taker ?? before.taker
+    })
   }
 
   usdPrice(coin: string, now: number): bigint {

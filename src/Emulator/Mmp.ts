@@ -53,9 +53,7 @@ export interface MmpFill {
  * @since 0.1.0
  * @category coins
  */
-export const optionBaseCoins: ReadonlyArray<string> = [
-  ...new Set(Instruments.byCategory("option").map((i) => i.baseCoin))
-].sort()
+export const optionBaseCoins: ReadonlyArray<string> = Instruments.optionBaseCoins
 
 const isCount = (v: string | undefined): boolean => v !== undefined && Fixed.isDecimal(v) && !v.startsWith("-")
 

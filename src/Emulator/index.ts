@@ -4,6 +4,8 @@
  * @since 0.1.0
  */
 
+/** @since 1.1.0 */
+export * as AccountsDescription from "./AccountsDescription.js"
 /** @since 0.1.0 */
 export * as Fixed from "./base/Fixed.js"
 /** @since 0.1.0 */

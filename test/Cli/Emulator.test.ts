@@ -1,3 +1,7 @@
+import * as crypto from "node:crypto"
+import * as fs from "node:fs/promises"
+import * as os from "node:os"
+import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import WebSocket from "ws"
@@ -23,6 +27,18 @@ const launch = (args: ReadonlyArray<string>) =>
   )
 
 const await_ = <A>(promise: Promise<A>) => Effect.promise(() => promise)
+
+const root = new URL("../..", import.meta.url).pathname
+
+/** A GET signed as the docs say (HMAC-SHA256 over timestamp, key, recv window and query). */
+const signedGet = async (rest: string, key: string, secret: string, route: string, query: string) => {
+  const ts = String(Date.now())
+  const sign = crypto.createHmac("sha256", secret).update(`${ts}${key}5000${query}`).digest("hex")
+  const r = await fetch(`${rest}${route}?${query}`, {
+    headers: { "X-BAPI-API-KEY": key, "X-BAPI-TIMESTAMP": ts, "X-BAPI-RECV-WINDOW": "5000", "X-BAPI-SIGN": sign }
+  })
+  return (await r.json()) as unknown
+}
 
 /** The first line as JSON and the second line, or a failure showing what the process said instead. */
 const ready = (running: Running) =>
@@ -70,7 +86,7 @@ describe("effect-bybit emulator", () => {
           trade: `${base}/v5/trade`
         })
         expect(printed.apiKey.length).toBeGreaterThan(0)
-        expect(printed.apiSecret.length).toBeGreaterThan(0)
+        expect(printed.apiSecret?.length).toBeGreaterThan(0)
         expect(printed.rsa.apiKey.length).toBeGreaterThan(0)
         expect(printed.rsa.privateKeyPem).toContain("-----BEGIN PRIVATE KEY-----")
         expect(human).toContain(printed.rest)
@@ -127,7 +143,7 @@ describe("effect-bybit emulator", () => {
       Effect.gen(function* () {
         const help = yield* launch(["emulator", "--help"])
         const text = (yield* await_(help.lines(100))).join("\n")
-        for (const flag of ["--port", "--host", "--seed"]) expect(text).toContain(flag)
+        for (const flag of ["--port", "--host", "--seed", "--accounts"]) expect(text).toContain(flag)
         expect(yield* await_(help.exited)).toBe(0)
 
         for (const bad of [["--bogus"], ["--port", "70000"], ["--host", "::1"]]) {
@@ -143,6 +159,71 @@ describe("effect-bybit emulator", () => {
         expect(JSON.parse(taken.stderr())).toMatchObject({ _tag: "EmulatorError" })
         first.child.kill("SIGTERM")
         expect(yield* await_(first.exited)).toBe(0)
+      }),
+    120_000
+  )
+
+  it.live(
+    "--accounts FILE opens the accounts it describes and lists them on the first line; a missing file, bad JSON or an unknown field stops it with 1 and a message naming it",
+    () =>
+      Effect.gen(function* () {
+        const example = `${root}examples/local-bybit/accounts.json`
+        const running = yield* launch(["emulator", "--accounts", example])
+        const { ready: printed } = yield* ready(running)
+        expect(printed).toMatchObject({ uid: "10000001", apiKey: "MMTRADEKEY0000001" })
+        // the file's secrets are not repeated; the one the emulator generated is
+        expect(printed.apiSecret).toBeUndefined()
+        const line = JSON.stringify(printed)
+        expect(line).not.toContain("mm-trade-secret")
+        const [master, classic] = printed.accounts ?? []
+        expect(master?.subAccounts.map((s) => s.uid)).toEqual(["10000002"])
+        expect(master?.apiKeys.map((k) => k.apiKey)).toEqual([
+          "MMTRADEKEY0000001",
+          "MMREADONLY0000001",
+          "MMTRANSFER0000001"
+        ])
+        const generated = classic?.apiKeys[0]
+        expect(generated?.secret?.length).toBeGreaterThan(0)
+        // the described key and the generated one both sign on the printed URL
+        for (const [key, secret, coin] of [
+          ["MMTRADEKEY0000001", "mm-trade-secret-0000000000000000001", "250000"],
+          [generated?.apiKey ?? "", generated?.secret ?? "", "10000"]
+        ] as const) {
+          const wallet = yield* await_(
+            signedGet(printed.rest, key, secret, "/v5/account/wallet-balance", "accountType=UNIFIED")
+          )
+          expect(wallet).toMatchObject({ retCode: 0 })
+          const usdt = (
+            wallet as { result: { list: Array<{ coin: Array<{ coin: string; walletBalance: string }> }> } }
+          ).result.list[0]?.coin.find((c) => c.coin === "USDT")
+          expect(usdt?.walletBalance).toBe(coin)
+        }
+        running.child.kill("SIGTERM")
+        expect(yield* await_(running.exited)).toBe(0)
+
+        const dir = yield* await_(fs.mkdtemp(path.join(os.tmpdir(), "accounts-")))
+        const write = (name: string, text: string) =>
+          await_(fs.writeFile(path.join(dir, name), text).then(() => path.join(dir, name)))
+        const broken = yield* write("broken.json", '{"users": [')
+        const unknown = yield* write(
+          "unknown.json",
+          JSON.stringify({ users: [{ apiKeys: [{ apiKey: "K", scret: "x" }] }] })
+        )
+        for (const [file, says] of [
+          [path.join(dir, "missing.json"), "cannot read the accounts file"],
+          [broken, "is not JSON"],
+          [unknown, "users[0].apiKeys[0].scret"]
+        ] as const) {
+          const refused = yield* launch(["emulator", "--accounts", file])
+          expect(yield* await_(refused.exited)).toBe(1)
+          const error = JSON.parse(refused.stderr()) as { _tag: string; message: string }
+          expect(error._tag).toBe("EmulatorError")
+          expect(error.message).toContain(file)
+          expect(error.message).toContain(says)
+          // one JSON object, no stack
+          expect(refused.stderr()).not.toMatch(/\n\s+at /)
+        }
+        yield* await_(fs.rm(dir, { recursive: true }))
       }),
     120_000
   )

@@ -1,36 +1,50 @@
 import { describe, expect, it } from "@effect/vitest"
+import { defaultInput } from "../../src/Emulator/AccountsDescription.js"
 import {
   Accounts,
   masterPermissions,
   noPermissions,
   parsePermissions,
-  SCALE,
-  startingBalances
+  SCALE
 } from "../../src/Emulator/books/Accounts.js"
+import { Exchange } from "../../src/Emulator/Exchange.js"
 
 const units = (whole: bigint) => whole * 10n ** BigInt(SCALE)
+const rsa = { publicKeyPem: "PEM", privateKeyPem: "PRIVATE" }
+const starting = defaultInput.users[0].balances ?? {}
+
+/** Accounts with one master account (what an exchange's description opens first). */
+const withMaster = (seed: number) => {
+  const a = new Accounts(seed)
+  const master = a.createMaster(undefined, 0, a.seededUid)
+  a.setWallet(master.uid, "UNIFIED", "USDT", units(100000n))
+  a.setWallet(master.uid, "FUND", "USDT", units(10000n))
+  return { a, uid: master.uid }
+}
 
 describe("Accounts", () => {
   it("seeds the master account, its keys and balances from the seed alone", () => {
-    const a = new Accounts(7, "PEM")
-    const b = new Accounts(7, "PEM")
-    const c = new Accounts(8, "PEM")
-    expect(a.seeded).toEqual(b.seeded)
-    expect(a.seeded.uid).not.toBe(c.seeded.uid)
-    expect(a.seeded.apiKey).not.toBe(c.seeded.apiKey)
-    expect(a.seeded.apiKey).toMatch(/^[A-Za-z0-9]{18}$/)
-    expect(a.seeded.apiSecret).toMatch(/^[A-Za-z0-9]{36}$/)
-    const hmac = a.key(a.seeded.apiKey)
-    const rsa = a.key(a.seeded.rsaApiKey)
+    const a = new Exchange({ seed: 7, rsa })
+    const b = new Exchange({ seed: 7, rsa })
+    const c = new Exchange({ seed: 8, rsa })
+    expect(a.demo).toEqual(b.demo)
+    expect(a.demo.uid).not.toBe(c.demo.uid)
+    expect(a.demo.apiKey).not.toBe(c.demo.apiKey)
+    expect(a.demo.apiKey).toMatch(/^[A-Za-z0-9]{18}$/)
+    expect(a.demo.apiSecret).toMatch(/^[A-Za-z0-9]{36}$/)
+    const hmac = a.apiKey(a.demo.apiKey)
+    const rsaKey = a.apiKey(a.demo.rsa.apiKey)
     expect(hmac?.kind).toBe("hmac")
-    expect(hmac?.secret).toBe(a.seeded.apiSecret)
-    expect(rsa?.kind).toBe("rsa")
-    expect(rsa?.publicKeyPem).toBe("PEM")
-    expect(rsa?.secret).toBe("")
+    expect(hmac?.secret).toBe(a.demo.apiSecret)
+    expect(rsaKey?.kind).toBe("rsa")
+    expect(rsaKey?.publicKeyPem).toBe("PEM")
+    expect(rsaKey?.secret).toBe("")
     expect(hmac?.permissions).toEqual(masterPermissions)
-    expect(a.balance(a.seeded.uid, "UNIFIED", "USDT")).toBe(units(BigInt(startingBalances.UNIFIED.USDT ?? "0")))
-    expect(a.balance(a.seeded.uid, "FUND", "USDT")).toBe(units(BigInt(startingBalances.FUND.USDT ?? "0")))
-    expect(a.balance(a.seeded.uid, "FUND", "BTC")).toBe(0n)
+    const balance = (type: "UNIFIED" | "FUND", coin: string) =>
+      a.balances(a.demo.uid, type).find((b) => b.coin === coin)?.walletBalance ?? "0"
+    expect(balance("UNIFIED", "USDT")).toBe(starting.UNIFIED?.USDT)
+    expect(balance("FUND", "USDT")).toBe(starting.FUND?.USDT)
+    expect(balance("FUND", "BTC")).toBe("0")
   })
 
   it("parses permissions strictly", () => {
@@ -42,10 +56,10 @@ describe("Accounts", () => {
   })
 
   it("creates sub-members and keys, and deletes a member with its keys", () => {
-    const a = new Accounts(1, "PEM")
-    const sub = a.createSubMember(a.seeded.uid, "trader01", 1, "bot", 5)
-    expect(sub.parentUid).toBe(a.seeded.uid)
-    expect(a.subMembers(a.seeded.uid)).toEqual([sub])
+    const { a, uid } = withMaster(1)
+    const sub = a.createSubMember(uid, "trader01", 1, "bot", 5)
+    expect(sub.parentUid).toBe(uid)
+    expect(a.subMembers(uid)).toEqual([sub])
     expect(a.usernameTaken("trader01")).toBe(true)
     const key = a.addKey(sub.uid, {
       kind: "hmac",
@@ -63,8 +77,7 @@ describe("Accounts", () => {
   })
 
   it("moves balances on transfer and remembers transfer ids", () => {
-    const a = new Accounts(1, "PEM")
-    const uid = a.seeded.uid
+    const { a, uid } = withMaster(1)
     a.transfer({
       transferId: "t-1",
       coin: "USDT",

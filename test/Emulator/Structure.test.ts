@@ -85,6 +85,8 @@ const topLevel: Readonly<Record<string, string>> = {
   "index.ts": "entry",
   "Exchange.ts": "exchange",
   "Assembly.ts": "exchange",
+  "AccountsDescription.ts": "core",
+  "AccountsSetup.ts": "core",
   "Bus.ts": "core",
   "Clearing.ts": "core",
   "ExchangeTypes.ts": "core",

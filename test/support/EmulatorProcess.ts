@@ -16,11 +16,19 @@ export interface Ready {
   readonly ws: Readonly<Record<string, string>>
   readonly uid: string
   readonly apiKey: string
-  readonly apiSecret: string
+  /** Absent when an accounts file gave the first key's secret. */
+  readonly apiSecret?: string
   readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
   readonly host: string
   readonly port: number
   readonly seed: number
+  /** The accounts it opened and their keys (secrets only where it generated them). */
+  readonly accounts?: ReadonlyArray<{
+    readonly uid: string
+    readonly username: string
+    readonly apiKeys: ReadonlyArray<{ readonly apiKey: string; readonly secret?: string }>
+    readonly subAccounts: ReadonlyArray<{ readonly uid: string; readonly username: string }>
+  }>
 }
 
 /** A running command: the child, its first stdout lines as they come, and its exit code (or signal). */

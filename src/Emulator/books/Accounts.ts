@@ -76,8 +76,13 @@ export const permissionGroups: ReadonlyArray<keyof Permissions> = [
   "ByXPost"
 ]
 
-/** The values each group accepts. */
-const ALLOWED: Record<keyof Permissions, ReadonlyArray<string>> = {
+/**
+ * The values each permission group accepts.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export const permissionValues: Readonly<Record<keyof Permissions, ReadonlyArray<string>>> = {
   ContractTrade: ["Order", "Position"],
   Spot: ["SpotTrade"],
   Wallet: ["AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"],
@@ -150,7 +155,7 @@ export const parsePermissions = (input: unknown): Permissions | { readonly inval
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { invalid: "permissions" }
   const out: Record<string, ReadonlyArray<string>> = { ...noPermissions }
   for (const [group, values] of Object.entries(input)) {
-    const allowed = (ALLOWED as Record<string, ReadonlyArray<string> | undefined>)[group]
+    const allowed = (permissionValues as Record<string, ReadonlyArray<string> | undefined>)[group]
     if (allowed === undefined || !Array.isArray(values)) return { invalid: group }
     const list: Array<string> = []
     for (const v of values) {
@@ -246,31 +251,13 @@ export interface Transfer {
 }
 
 /**
- * The seeded master credentials.
+ * When the accounts an exchange starts with were created: a fixed instant, so responses never depend on the start
+ * time.
  *
- * @since 0.1.0
- * @category models
+ * @since 1.1.0
+ * @category constants
  */
-export interface Seeded {
-  readonly uid: string
-  readonly apiKey: string
-  readonly apiSecret: string
-  readonly rsaApiKey: string
-}
-
-/**
- * Starting balances of the master account, per account type (the coin's whole units as decimal text).
- *
- * @since 0.1.0
- * @category data
- */
-export const startingBalances: Record<AccountType, Readonly<Record<string, string>>> = {
-  UNIFIED: { USDT: "100000", USDC: "50000", BTC: "1", ETH: "10" },
-  FUND: { USDT: "10000" }
-}
-
-/** When the seeded keys were created: a fixed instant, so responses never depend on the start time. */
-const EPOCH = Date.UTC(2024, 0, 1)
+export const EPOCH = Date.UTC(2024, 0, 1)
 
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
@@ -281,7 +268,8 @@ const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
  * @category models
  */
 export class Accounts {
-  readonly seeded: Seeded
+  /** The UID the seed gives the first master account. */
+  readonly seededUid: string
   private readonly ids: Prng
   private readonly members = new Map<string, Member>()
   private readonly keys = new Map<string, ApiKey>()
@@ -291,45 +279,13 @@ export class Accounts {
   private readonly transferIds = new Set<string>()
   private nextUid: number
   private nextKeyId = 1
+  private readonly reserved = new Set<string>()
 
-  constructor(seed: number, rsaPublicKeyPem: string) {
+  /** No account yet: the exchange opens the ones its description names (`AccountsSetup`). */
+  constructor(seed: number) {
     this.ids = new Prng(hash(seed, 0xacc0))
-    const uid = String(10_000_000 + (hash(seed, 0x51d) % 89_000_000))
-    this.nextUid = Number(uid) + 1000
-    this.members.set(uid, {
-      uid,
-      username: `emu${uid}`,
-      memberType: 1,
-      status: 1,
-      remark: "",
-      parentUid: "",
-      createdAt: EPOCH,
-      unifiedMarginStatus: 5
-    })
-    const hmac = this.addKey(uid, {
-      kind: "hmac",
-      publicKeyPem: "",
-      readOnly: 0,
-      ips: [],
-      permissions: masterPermissions,
-      note: "emulator",
-      now: EPOCH
-    })
-    const rsa = this.addKey(uid, {
-      kind: "rsa",
-      publicKeyPem: rsaPublicKeyPem,
-      readOnly: 0,
-      ips: [],
-      permissions: masterPermissions,
-      note: "emulator rsa",
-      now: EPOCH
-    })
-    this.seeded = { uid, apiKey: hmac.apiKey, apiSecret: hmac.secret, rsaApiKey: rsa.apiKey }
-    for (const type of ["UNIFIED", "FUND"] as const) {
-      for (const [coin, amount] of Object.entries(startingBalances[type])) {
-        this.setWallet(uid, type, coin, BigInt(amount) * 10n ** BigInt(SCALE))
-      }
-    }
+    this.seededUid = String(10_000_000 + (hash(seed, 0x51d) % 89_000_000))
+    this.nextUid = Number(this.seededUid) + 1000
   }
 
   private randomText(length: number): string {
@@ -362,12 +318,34 @@ export class Accounts {
     return false
   }
 
-  /** Creates a sub-member of `parentUid`. */
-  createSubMember(parentUid: string, username: string, memberType: 1 | 6, remark: string, now: number): Member {
-    const uid = String(this.nextUid++)
+  /** Keeps a UID a description names for it: the accounts opened before it are numbered around it. */
+  reserve(uid: string): void {
+    this.reserved.add(uid)
+  }
+
+  /** The UID to open an account with: the one asked for, or the next one neither open nor reserved. */
+  private takeUid(asked: string | undefined): string {
+    if (asked !== undefined) {
+      this.reserved.delete(asked)
+      return asked
+    }
+    while (this.members.has(String(this.nextUid)) || this.reserved.has(String(this.nextUid))) this.nextUid++
+    return String(this.nextUid++)
+  }
+
+  /** Creates a sub-member of `parentUid` (with the UID asked for, which the caller checked is free; `sub<uid>` by default). */
+  createSubMember(
+    parentUid: string,
+    username: string | undefined,
+    memberType: 1 | 6,
+    remark: string,
+    now: number,
+    asked?: string
+  ): Member {
+    const uid = this.takeUid(asked)
     const m: Member = {
       uid,
-      username,
+      username: username ?? `sub${uid}`,
       memberType,
       status: 1,
       remark,
@@ -379,12 +357,15 @@ export class Accounts {
     return m
   }
 
-  /** Opens a new master account (a user who signs up, e.g. through an invitation). */
-  createMaster(username: string, now: number): Member {
-    const uid = String(this.nextUid++)
+  /**
+   * Opens a new master account (a user who signs up, e.g. through an invitation), with the UID asked for (which the
+   * caller checked is free) and a username (`emu<uid>` by default).
+   */
+  createMaster(username: string | undefined, now: number, asked?: string): Member {
+    const uid = this.takeUid(asked)
     const m: Member = {
       uid,
-      username,
+      username: username ?? `emu${uid}`,
       memberType: 1,
       status: 1,
       remark: "",
@@ -404,7 +385,7 @@ export class Accounts {
 
   // ---------------------------------------------------------------- keys
 
-  /** Adds an API key (an HMAC key gets a generated secret). */
+  /** Adds an API key: the key string and (HMAC) secret given, or generated ones. */
   addKey(
     uid: string,
     a: {
@@ -415,13 +396,15 @@ export class Accounts {
       readonly permissions: Permissions
       readonly note: string
       readonly now: number
+      readonly apiKey?: string | undefined
+      readonly secret?: string | undefined
     }
   ): ApiKey {
     const key: ApiKey = {
       id: String(this.nextKeyId++ + 9_000_000),
-      apiKey: this.randomText(18),
+      apiKey: a.apiKey ?? this.randomText(18),
       kind: a.kind,
-      secret: a.kind === "hmac" ? this.randomText(36) : "",
+      secret: a.kind === "hmac" ? (a.secret ?? this.randomText(36)) : "",
       publicKeyPem: a.publicKeyPem,
       uid,
       note: a.note,

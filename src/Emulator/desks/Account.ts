@@ -189,9 +189,10 @@ export class AccountDesk implements Desk.Desk {
     }
     const list = Instruments.byCategory(category).filter((i) => symbol === undefined || i.symbol === symbol)
     if (symbol !== undefined && list.length === 0) return paramError("symbol invalid")
-    return ok({
-      category,
-      list: list.map((i) => ({ symbol: i.symbol, baseCoin: "", takerFeeRate: rates.taker, makerFeeRate: rates.maker }))
-    })
+    const rowOf = (i: Instruments.Instrument) => {
+      const own = this.env.margin.feeRates(caller.uid, category, i.symbol)
+      return { symbol: i.symbol, baseCoin: "", takerFeeRate: own.taker, makerFeeRate: own.maker }
+    }
+    return ok({ category, list: list.map(rowOf) })
   }
 }

@@ -199,7 +199,7 @@ export class OrdersDesk implements Desk.Desk {
       positionIdx,
       reduceOnly,
       closeOnTrigger,
-      fees: this.env.margin.feeRates(uid, category)
+      fees: this.env.margin.feeRates(uid, category, i.symbol)
     }
     // the optional fields set one by one, with no helper closure: an object spread per field costs more than the
     // rest of the placement, and a closure made per order is one more allocation (and, under tsx, a naming call)

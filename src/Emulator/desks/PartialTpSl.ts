@@ -177,7 +177,7 @@ export const partialTpSl = (env: PartialEnv, r: PartialRequest): Result<object> 
         triggerPrice: leg.trigger,
         triggerDirection: rises ? 1 : 2,
         triggerBy: leg.triggerBy,
-        fees: env.margin.feeRates(r.caller.uid, i.category)
+        fees: env.margin.feeRates(r.caller.uid, i.category, i.symbol)
       },
       r.now
     )

@@ -594,6 +594,14 @@ export const find = (category: Category, symbol: string): Instrument | undefined
 export const byCategory = (category: Category): ReadonlyArray<Instrument> => all.filter((i) => i.category === category)
 
 /**
+ * The base coins that have options (the coins market maker protection can be granted for), sorted.
+ *
+ * @since 1.1.0
+ * @category lookup
+ */
+export const optionBaseCoins: ReadonlyArray<string> = [...new Set(byCategory("option").map((i) => i.baseCoin))].sort()
+
+/**
  * Whether the category trades contracts with leverage, positions and funding (linear, inverse).
  *
  * @since 0.1.0

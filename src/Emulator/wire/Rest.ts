@@ -15,6 +15,7 @@
 
 import * as Result from "effect/Result"
 import type * as Endpoint from "../../Http/Endpoint.js"
+import * as AccountsDescription from "../AccountsDescription.js"
 import type { AccountType, Exchange } from "../Exchange.js"
 import * as Faults from "../Faults.js"
 import type { Category } from "../market/Instruments.js"
@@ -182,6 +183,7 @@ const adminOps: ReadonlySet<string> = new Set<string>([
   "balances",
   "book",
   "api-key",
+  "accounts",
   "violations",
   "sockets"
 ])
@@ -192,7 +194,8 @@ const num = (v: unknown): number | undefined => (typeof v === "number" ? v : und
 /**
  * Runs one admin op (`POST /__admin/<op>`): the fault commands, plus `state`, `balance` (set one coin balance),
  * `balances`, `book` (an order book), `api-key` (register a key with chosen permissions, IPs, read-only flag or
- * sub-account status), `violations` and `sockets` (every open WebSocket: path, API key, topics; also `GET`).
+ * sub-account status), `accounts` (open the accounts of an `AccountsDescription`: answers the UIDs and keys made, or
+ * 400 naming the field), `violations` and `sockets` (every open WebSocket: path, API key, topics; also `GET`).
  *
  * @since 0.1.0
  * @category admin
@@ -248,6 +251,13 @@ export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unkn
         now
       )
       return ok({ apiKey })
+    }
+    case "accounts": {
+      const decoded = AccountsDescription.decode(body)
+      const opened = Result.isFailure(decoded) ? decoded.failure : deps.exchange.openAccounts(decoded.success, now)
+      return opened instanceof AccountsDescription.AccountsDescriptionError
+        ? reply(400, JSON.stringify({ ok: false, error: opened.message, path: opened.path }))
+        : ok(opened)
     }
     default: {
       if (!(Faults.ops as ReadonlyArray<string>).includes(op)) return bad(`unknown op ${op}`)
