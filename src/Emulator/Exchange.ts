@@ -13,14 +13,15 @@ import { generateKeyPairSync } from "node:crypto"
 import * as Assembly from "./Assembly.js"
 import * as Fixed from "./base/Fixed.js"
 import type { Caller, Handler, Params, Result } from "./base/Handler.js"
-import { type AccountType, type Member, SCALE } from "./books/Accounts.js"
+import type { AccountType, Member } from "./books/Accounts.js"
 import * as ApiKeys from "./books/ApiKeys.js"
+import type { CouponGrant } from "./desks/Coupons.js"
 import type * as Desk from "./desks/Desk.js"
-import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { OrderRef } from "./desks/Orders.js"
 import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
+import { type Entry, Journal } from "./Journal.js"
 import * as Liquidation from "./Liquidation.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
@@ -89,6 +90,8 @@ export class Exchange {
   private readonly masterOf = (uid: string): boolean => this.isMaster(uid)
   /** The `now` of the request being answered once it ticked (see `holdTicks`). */
   private heldAt: number | undefined
+  /** Every input from outside, applied through it (see `Journal`). */
+  private readonly journal: Journal
 
   constructor(options: ExchangeOptions) {
     const seed = options.seed >>> 0
@@ -118,6 +121,13 @@ export class Exchange {
       trading,
       this.books
     )
+    this.journal = new Journal({
+      books: this.books,
+      desks: this.desks,
+      advance: (now) => this.advance(now),
+      hold: (now) => this.holdTicks(now),
+      route: (path) => this.desks.coreRoutes.get(path) ?? this.desks.productRoutes.get(path)
+    })
     const s = this.books.accounts.seeded
     this.demo = {
       uid: s.uid,
@@ -140,6 +150,10 @@ export class Exchange {
       this.heldAt = undefined
       return
     }
+    this.journal.input({ k: "tick", at: now })
+  }
+
+  private advance(now: number): void {
     for (const desk of this.desks.products) desk.tick?.(now)
     this.desks.delivery.tick(now)
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
@@ -220,14 +234,27 @@ export class Exchange {
 
   /** Registers a key the admin API names in the one key store every desk reads (see `ApiKeys.register`). */
   registerApiKey(credential: ApiKeys.Credential, now: number): void {
-    ApiKeys.register(this.books.accounts, credential, now)
+    this.journal.input({ k: "apiKey", at: now, credential })
   }
 
   /** Grants an institutional loan to a risk unit's designated UID; answers the loan order id. */
   grantInsLoan(grant: InsLoanGrant, now: number): string {
-    const desk = this.desks.products.find((d): d is InsLoanDesk => d instanceof InsLoanDesk)
-    if (desk === undefined) throw new Error("the institutional loan desk is missing")
-    return desk.grant(grant, now)
+    return this.journal.input({ k: "grantInsLoan", at: now, grant })
+  }
+
+  /** Grants an Earn interest card (admin); answers its `awardId`; throws for an unknown UID or a bad grant. */
+  grantEarnCoupon(grant: CouponGrant, now: number): number {
+    return this.journal.input({ k: "grantCoupon", at: now, grant })
+  }
+
+  /** A user signs up through `inviterUid`'s invitation (admin); answers the new UID, throws for an unknown one. */
+  invite(inviterUid: string, now: number): string {
+    return this.journal.input({ k: "invite", at: now, inviterUid })
+  }
+
+  /** Sets an account's mode as `/v5/account/info` reports it (admin); throws for an unknown UID. */
+  setAccountMode(uid: string, status: 1 | 5 | 6, now: number): void {
+    this.journal.input({ k: "accountMode", at: now, uid, status })
   }
 
   /** A member of the exchange (the master or a sub-account). */
@@ -254,19 +281,17 @@ export class Exchange {
    * Returns how many positions it marked.
    */
   restrictPositions(uid: string, category: Category, symbol: string, now: number): number {
-    return this.desks.positions.restrictPositions(uid, category, symbol, now)
+    return this.journal.input({ k: "restrict", at: now, uid, category, symbol })
   }
 
   /** Grants an account market maker protection for option base coins (admin: the exchange grants it on request). */
-  grantMmp(uid: string, baseCoins: ReadonlyArray<string>): void {
-    this.books.mmp.grant(uid, baseCoins)
+  grantMmp(uid: string, baseCoins: ReadonlyArray<string>, now: number): void {
+    this.journal.input({ k: "grantMmp", at: now, uid, baseCoins })
   }
 
   /** Sets a coin's wallet balance of an account type (admin; emits a `wallet` push). */
   setBalance(uid: string, accountType: AccountType, coin: string, amount: string, now: number): void {
-    const units = Fixed.parseRounded(amount, SCALE, "down") ?? 0n
-    this.books.accounts.setWallet(uid, accountType, coin, units)
-    if (accountType === "UNIFIED") this.books.clearing.pushWallet(uid, now)
+    this.journal.input({ k: "setBalance", at: now, uid, accountType, coin, amount })
   }
 
   /**
@@ -274,7 +299,7 @@ export class Exchange {
    * the account `deposit-to-account` chose (funding by default). The deposit id, or an error text.
    */
   deposit(uid: string, coin: string, amount: string, now: number, chain?: string): { readonly id: string } | string {
-    return this.books.deposits.credit(uid, coin, amount, now, chain)
+    return this.journal.input({ k: "deposit", at: now, uid, coin, amount, chain })
   }
 
   /** The balances of an account type (admin), coins with a non-zero balance, sorted by coin. */
@@ -286,27 +311,27 @@ export class Exchange {
 
   /** `/v5/order/create` (and `order.create` on /v5/trade). */
   createOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
-    return this.desks.orders.createOrder(caller, params, now)
+    return this.journal.input({ k: "order", at: now, op: "create", caller, params })
   }
 
   /** `/v5/order/amend`. */
   amendOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
-    return this.desks.orders.amendOrder(caller, params, now)
+    return this.journal.input({ k: "order", at: now, op: "amend", caller, params })
   }
 
   /** `/v5/order/cancel`. */
   cancelOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
-    return this.desks.orders.cancelOrder(caller, params, now)
+    return this.journal.input({ k: "order", at: now, op: "cancel", caller, params })
   }
 
   /** `/v5/order/create-batch`, `amend-batch`, `cancel-batch`, with one `{code, msg}` per item in `retExtInfo`. */
   batch(op: "create" | "amend" | "cancel", caller: Caller, params: Params, now: number): Result<object> {
-    return this.desks.orders.batch(op, caller, params, now)
+    return this.journal.input({ k: "batch", at: now, op, caller, params })
   }
 
   /** Cancels every open order of a DCP product of an account (the WS layer calls it when DCP fires). */
   dcpCancel(uid: string, product: DcpProduct, now: number): void {
-    this.desks.dcp.dcpCancel(uid, product, now)
+    this.journal.input({ k: "dcp", at: now, uid, product })
   }
 
   /** The DCP window (seconds) of an account's product, `undefined` when DCP is not set. */
@@ -321,7 +346,23 @@ export class Exchange {
    * it. Every handler validates its params and answers from the state.
    */
   route(path: string): Handler | undefined {
-    return this.desks.coreRoutes.get(path)?.handle ?? this.desks.productRoutes.get(path)?.handle
+    const route = this.desks.coreRoutes.get(path) ?? this.desks.productRoutes.get(path)
+    // a read answers from state; the market step it takes first is an input of its own
+    if (route === undefined || route.endpoint.method === "GET") return route?.handle
+    return (caller, params, now) =>
+      this.journal.input({ k: "route", at: now, path, caller, params, held: this.heldAt === now })
+  }
+
+  // ---------------------------------------------------------------- kept state
+
+  /** Every input from outside the exchange so far, oldest first (see `Journal`). */
+  inputs(): ReadonlyArray<Entry> {
+    return this.journal.entries()
+  }
+
+  /** Applies a saved journal's inputs (to a new exchange of the same seed and RSA key) and keeps them. */
+  replay(entries: ReadonlyArray<Entry>): void {
+    this.journal.replay(entries)
   }
 
   /**

@@ -85,6 +85,8 @@ const topLevel: Readonly<Record<string, string>> = {
   "index.ts": "entry",
   "Exchange.ts": "exchange",
   "Assembly.ts": "exchange",
+  "Journal.ts": "exchange",
+  "SavedState.ts": "entry",
   "Bus.ts": "core",
   "Clearing.ts": "core",
   "ExchangeTypes.ts": "core",
