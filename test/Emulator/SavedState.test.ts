@@ -17,7 +17,9 @@ import * as Scope from "effect/Scope"
 import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import { Exchange } from "../../src/Emulator/Exchange.js"
 import * as SavedState from "../../src/Emulator/SavedState.js"
+import { definitions } from "../../src/Emulator/wire/RestContract.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const SEED = 43
@@ -376,12 +378,13 @@ describe("SavedState", () => {
       h.admin.setBalance("USDT", "123")
       const dir = yield* Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "emulator-state-")))
       const file = path.join(dir, "state.json")
-      yield* SavedState.write(file, h.admin.save())
+      const saved = h.admin.save()
+      yield* SavedState.write(file, saved)
       const text = yield* Effect.promise(() => fs.readFile(file, "utf8"))
 
       // written whole, read back as it was
       const back = yield* SavedState.read(file)
-      expect(back.inputs).toEqual(h.admin.save().inputs)
+      expect(back).toEqual(saved)
 
       yield* Effect.promise(() => fs.writeFile(file, text.slice(0, text.length - 20)))
       const cut = yield* Effect.flip(SavedState.read(file))
@@ -400,4 +403,32 @@ describe("SavedState", () => {
       yield* Effect.promise(() => fs.rm(dir, { recursive: true }))
     })
   )
+})
+
+describe("SavedState's reads", () => {
+  it("no GET route changes what a later answer depends on: after a round of every read, a restored exchange answers every read as the one that read", () => {
+    const t0 = NOW
+    const live = new Exchange({ seed: SEED, rsa })
+    const caller = { uid: live.demo.uid, apiKey: live.demo.apiKey }
+    live.setBalance(caller.uid, "UNIFIED", "USDT", "10000", t0)
+    const order = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Limit", qty: "0.01", price: "1000" }
+    expect(live.createOrder(caller, order, t0).ok).toBe(true)
+    const reads = live.paths().filter((p) => definitions.get(p)?.method === "GET")
+    expect(reads.length).toBeGreaterThan(100)
+    const params = [
+      {},
+      { category: "linear", symbol: "BTCUSDT", coin: "USDT", accountType: "UNIFIED", baseCoin: "BTC" }
+    ]
+    const round = (exchange: Exchange, now: number) =>
+      reads.flatMap((p) =>
+        params.map((q) => {
+          exchange.tick(now)
+          return JSON.stringify(exchange.route(p)?.(caller, q, now))
+        })
+      )
+    round(live, t0 + 1_000)
+    const restored = new Exchange({ seed: SEED, rsa })
+    restored.replay(live.inputs())
+    expect(round(restored, t0 + 2_000)).toEqual(round(live, t0 + 2_000))
+  })
 })
