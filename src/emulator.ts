@@ -27,6 +27,8 @@ export * as MarketData from "./Emulator/market/MarketData.js"
 export * as MarketSource from "./Emulator/market/MarketSource.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./Emulator/RateLimits.js"
+/** @since 1.1.0 */
+export * as SavedState from "./Emulator/SavedState.js"
 /** @since 0.1.0 */
 export * as Auth from "./Emulator/wire/Auth.js"
 /** @since 0.1.0 */

@@ -14,12 +14,12 @@
  */
 
 /** @since 1.1.0 */
-export * as Format from "./Recording/Format.js"
+export * as BybitHistory from "./Recording/BybitHistory.js"
 /** @since 1.1.0 */
-export * as Recorder from "./Recording/Recorder.js"
+export * as Format from "./Recording/Format.js"
 /** @since 1.1.0 */
 export * as Reader from "./Recording/Reader.js"
 /** @since 1.1.0 */
-export * as Tardis from "./Recording/Tardis.js"
+export * as Recorder from "./Recording/Recorder.js"
 /** @since 1.1.0 */
-export * as BybitHistory from "./Recording/BybitHistory.js"
+export * as Tardis from "./Recording/Tardis.js"

@@ -1,10 +1,13 @@
 /**
  * `effect-bybit emulator`: the embedded Bybit V5 exchange as a process, for a bot in any language. It prints one JSON
  * line (the REST URL, the WebSocket URL of every market, private and trade, and the API keys it made) and one line for
- * a person, then serves until SIGINT or SIGTERM, when every socket is closed and the process exits with 0.
+ * a person, then serves until SIGINT or SIGTERM, when every socket is closed and the process exits with 0. With
+ * `--state FILE` it starts from FILE when it exists and saves its state there on SIGINT or SIGTERM (see
+ * `SavedState`).
  *
  * @since 0.1.0
  */
+import * as fs from "node:fs"
 import * as Console from "effect/Console"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
@@ -12,6 +15,7 @@ import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
 import * as Option from "effect/Option"
 import * as Emulator from "../Emulator/Emulator.js"
+import * as SavedState from "../Emulator/SavedState.js"
 import * as Output from "./Output.js"
 
 /**
@@ -27,6 +31,8 @@ export interface Settings {
   readonly seed: number
   /** `--accounts FILE`: the accounts described in a JSON file (`AccountsDescription`), read when it starts. */
   readonly accounts?: Option.Option<string> | undefined
+  /** `--state FILE`: where the state is loaded from at start (when the file exists) and saved to at the end. */
+  readonly state?: string | undefined
 }
 
 /**
@@ -112,6 +118,13 @@ export const readAccounts = (file: string): Effect.Effect<unknown, Emulator.Emul
     })
   })
 
+const state = Flag.String("state").pipe(
+  Flag.optional,
+  Flag.withDescription(
+    "State file: loaded at start when it exists (its seed wins over --seed), saved on SIGINT or SIGTERM"
+  )
+)
+
 /**
  * The `Emulator.make` options of the settings.
  *
@@ -157,25 +170,38 @@ export const ready = (settings: Settings, handle: Emulator.EmulatorHandle): Read
 export const banner = (settings: Settings, handle: Emulator.EmulatorHandle): string =>
   `Bybit V5 emulator on ${handle.rest} (REST and WebSocket, seed ${settings.seed}, API key ${handle.apiKey})` +
   (isLoopback(settings.host) ? "" : ` — listening on ${settings.host}, reachable from other machines`) +
-  "; Ctrl-C stops it"
+  (settings.state === undefined ? "; Ctrl-C stops it" : `; Ctrl-C stops it and saves its state to ${settings.state}`)
+
+/** The saved state at `file`, or none when there is no such file yet. */
+const load = (file: string): Effect.Effect<SavedState.SavedState | undefined, SavedState.SavedStateError> =>
+  Effect.suspend(() => (fs.existsSync(file) ? SavedState.read(file) : Effect.succeed(undefined)))
 
 /**
- * Starts the emulator and serves until the fiber is interrupted (the runtime does so on SIGINT and SIGTERM); the
- * scope's close shuts every server and socket. A failure to start (the port taken) is printed as JSON on stderr.
+ * Starts the emulator (from the state file when there is one) and serves until the fiber is interrupted (the runtime
+ * does so on SIGINT and SIGTERM); the scope's close saves the state when asked, then shuts every server and socket.
+ * A failure to start (the port taken, a state file of another version) is printed as JSON on stderr.
  *
  * @since 0.1.0
  * @category commands
  */
-export const serve = (settings: Settings): Effect.Effect<never, Emulator.EmulatorError, FileSystem.FileSystem> =>
+export const serve = (
+  given: Settings
+): Effect.Effect<never, Emulator.EmulatorError | SavedState.SavedStateError, FileSystem.FileSystem> =>
   Effect.scoped(
     Effect.gen(function* () {
+      const stateFile = given.state
+      const saved = stateFile === undefined ? undefined : yield* load(stateFile)
+      const settings = saved === undefined ? given : { ...given, seed: saved.seed }
       const file = Option.getOrUndefined(settings.accounts ?? Option.none())
       const described = file === undefined ? undefined : yield* readAccounts(file)
-      const handle = yield* Emulator.make(emulatorOptions(settings, described)).pipe(
+      const handle = yield* Emulator.make({ ...emulatorOptions(settings, described), state: saved }).pipe(
         Effect.mapError((e) =>
           file === undefined ? e : new Emulator.EmulatorError({ message: `${file}: ${e.message}`, cause: e.cause })
         )
       )
+      // runs first on SIGINT or SIGTERM, while the exchange is still whole
+      if (stateFile !== undefined)
+        yield* Effect.addFinalizer(() => Effect.orDie(SavedState.write(stateFile, handle.admin.save())))
       yield* Console.log(JSON.stringify(ready(settings, handle)))
       yield* Console.log(banner(settings, handle))
       return yield* Effect.never
@@ -183,12 +209,14 @@ export const serve = (settings: Settings): Effect.Effect<never, Emulator.Emulato
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE]`.
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE]`.
  *
  * @since 0.1.0
  * @category commands
  */
-export const command = CliCommand.make("emulator", { port, host, seed, accounts }, serve).pipe(
+export const command = CliCommand.make("emulator", { port, host, seed, accounts, state }, (flags) =>
+  serve({ ...flags, state: Option.getOrUndefined(flags.state) })
+).pipe(
   CliCommand.withDescription(
     "Run a local Bybit V5 exchange (REST and WebSocket) for any client; prints its URLs and keys as one JSON line"
   )

@@ -117,7 +117,12 @@ const PermissionsSchema = Schema.Struct({
   Exchange: permissionGroup("Exchange"),
   NFT: permissionGroup("NFT"),
   Affiliate: permissionGroup("Affiliate"),
-  Earn: permissionGroup("Earn")
+  Earn: permissionGroup("Earn"),
+  FiatP2P: permissionGroup("FiatP2P"),
+  FiatConvertBroker: permissionGroup("FiatConvertBroker"),
+  FiatBitPay: permissionGroup("FiatBitPay"),
+  BitCard: permissionGroup("BitCard"),
+  ByXPost: permissionGroup("ByXPost")
 })
 
 /** A secret as text (a file) or already `Redacted` (code); `Redacted` once decoded. */
@@ -294,6 +299,24 @@ export const decode = (input: unknown): Result.Result<Description, AccountsDescr
       detail: first?.message ?? error.message
     })
   })
+
+const revealed = (value: unknown): unknown =>
+  Redacted.isRedacted(value)
+    ? Redacted.value(value)
+    : Array.isArray(value)
+      ? value.map(revealed)
+      : typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([name, field]) => [name, revealed(field)]))
+        : value
+
+/**
+ * A description back as plain JSON, its secrets as text (what a state file keeps: the emulator's keys are its
+ * fixtures, and a restored exchange must authenticate them).
+ *
+ * @since 1.1.0
+ * @category encoding
+ */
+export const toInput = (description: Description): Input => revealed(description) as Input
 
 /**
  * The emulator's seed as a description: one unified master account with a generated HMAC key and an RSA key (the

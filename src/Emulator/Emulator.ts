@@ -25,15 +25,15 @@ import type * as Scope from "effect/Scope"
 import * as Environment from "../Layers/Environment.js"
 import * as AccountsDescription from "./AccountsDescription.js"
 import type { OpenedUser } from "./AccountsSetup.js"
-import { type CouponGrant, CouponsDesk } from "./desks/Coupons.js"
+import type { CouponGrant } from "./desks/Coupons.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
-import { ReferralsDesk } from "./desks/Referrals.js"
 import type { AccountType, CoinBalance } from "./Exchange.js"
 import { Exchange } from "./Exchange.js"
 import type { BookMessage } from "./engine/MatchingEngine.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
 import * as RateLimits from "./RateLimits.js"
+import * as SavedState from "./SavedState.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
 import * as LegacyWsPublic from "./wire/legacy/WsPublicServer.js"
@@ -81,6 +81,12 @@ export interface Options {
    * `EmulatorError` naming the field (its cause is the `AccountsDescriptionError`).
    */
   readonly accounts?: AccountsDescription.Input | undefined
+  /**
+   * A state `admin.save()` answered (or `SavedState.read` read): the exchange goes on from it — its seed and RSA key
+   * (`seed` and `rsa` here are not read), every input it had, its clock — as if it had not stopped. A state of
+   * another version is refused (`EmulatorError`, its cause a `SavedStateError`).
+   */
+  readonly state?: SavedState.SavedState | undefined
 }
 
 /**
@@ -235,6 +241,12 @@ export interface Admin {
   readonly rateLimits: RateLimits.RateLimits
   /** The exchange itself, for assertions on its state. */
   readonly exchange: Exchange
+  /**
+   * The exchange's state, for `Emulator.make({ state })` or `SavedState.write`: its seed and RSA key, its clock, and
+   * every input it had (see `SavedState`). Changes made on `exchange` directly, faults and rate-limit counters are
+   * not part of it.
+   */
+  readonly save: () => SavedState.SavedState
 }
 
 /**
@@ -309,6 +321,7 @@ const close = (server: http.Server, sockets: ReadonlySet<AddressInfo.Socket>): E
 
 // What the admin side reads and drives: the exchange, its faults and limits, and the servers of a running emulator.
 interface AdminParts {
+  readonly seed: number
   readonly exchange: Exchange
   readonly faults: Faults.Faults
   readonly rateLimits: RateLimits.RateLimits
@@ -330,32 +343,10 @@ const makeAdmin = (parts: AdminParts): Admin => {
     setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
     moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
     grantInsLoan: (grant) => exchange.grantInsLoan(grant, now()),
-    grantEarnCoupon: (g) => {
-      const uid = g.uid ?? demo.uid
-      if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
-      const desk = exchange.deskList().find((d): d is CouponsDesk => d instanceof CouponsDesk)
-      if (desk === undefined) throw new Error("the coupons desk is not served")
-      const granted = desk.grant({ ...g, uid }, now())
-      if (typeof granted === "string") throw new Error(granted)
-      return granted
-    },
-    invite: (o) => {
-      const inviter = o?.inviterUid ?? demo.uid
-      if (exchange.member(inviter) === undefined) throw new Error(`unknown uid ${inviter}`)
-      const desk = exchange.deskList().find((d): d is ReferralsDesk => d instanceof ReferralsDesk)
-      if (desk === undefined) throw new Error("the referrals desk is not served")
-      return desk.invite(inviter, now())
-    },
-    grantMmp: (baseCoins, o) => {
-      const uid = o?.uid ?? demo.uid
-      if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
-      exchange.grantMmp(uid, baseCoins)
-    },
-    setAccountMode: (status, o) => {
-      const member = exchange.member(o?.uid ?? demo.uid)
-      if (member === undefined) throw new Error(`unknown uid ${o?.uid}`)
-      member.unifiedMarginStatus = status
-    },
+    grantEarnCoupon: (g) => exchange.grantEarnCoupon({ ...g, uid: g.uid ?? demo.uid }, now()),
+    invite: (o) => exchange.invite(o?.inviterUid ?? demo.uid, now()),
+    grantMmp: (baseCoins, o) => exchange.grantMmp(o?.uid ?? demo.uid, baseCoins, now()),
+    setAccountMode: (status, o) => exchange.setAccountMode(o?.uid ?? demo.uid, status, now()),
     setBalance: (coin, amount, o) =>
       exchange.setBalance(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED", coin, amount, now()),
     deposit: (coin, amount, o) => {
@@ -368,7 +359,7 @@ const makeAdmin = (parts: AdminParts): Admin => {
     addApiKey: (credential) => exchange.registerApiKey(credential, now()),
     openAccounts: (input) =>
       Result.flatMap(AccountsDescription.decode(input), (description) => {
-        const opened = exchange.openAccounts(description, now())
+        const opened = exchange.openings.open(description, now())
         return opened instanceof AccountsDescription.AccountsDescriptionError
           ? Result.fail(opened)
           : Result.succeed(opened)
@@ -380,7 +371,19 @@ const makeAdmin = (parts: AdminParts): Admin => {
     openConnections: () => sockets.size,
     legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
     rateLimits,
-    exchange
+    exchange,
+    save: () => ({
+      format: SavedState.formatName,
+      version: SavedState.version,
+      seed: parts.seed,
+      rsa: { publicKeyPem: demo.rsa.publicKeyPem, privateKeyPem: demo.rsa.privateKeyPem },
+      clockOffsetMs: faults.clockOffset,
+      savedAt: now(),
+      inputs: exchange.inputs(),
+      ...(exchange.openings.described === undefined
+        ? {}
+        : { accounts: AccountsDescription.toInput(exchange.openings.described) })
+    })
   }
 }
 
@@ -400,6 +403,19 @@ const wsUrls = (wsBase: string) => ({
   inverseSbe: `${wsBase}/v5/public-sbe/inverse`
 })
 
+// A saved state's inputs replayed, then its clock: the offset it had, raised if the injected clock is behind the
+// time it was saved at (a server clock does not go back across a restart).
+const restore = (
+  exchange: Exchange,
+  faults: Faults.Faults,
+  saved: SavedState.SavedState,
+  injected: () => number
+): void => {
+  exchange.replay(saved.inputs)
+  const behind = saved.savedAt - (injected() + saved.clockOffsetMs)
+  faults.apply({ op: "clock", offsetMs: saved.clockOffsetMs + Math.max(0, behind) })
+}
+
 /**
  * Starts an emulator in the current scope.
  *
@@ -410,11 +426,18 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
   Effect.gen(function* () {
     const clock = yield* Clock.Clock
     const injected = (): number => clock.currentTimeMillisUnsafe()
-    const seed = options.seed ?? 1
+    const saved = options.state === undefined ? undefined : SavedState.check(options.state)
+    if (saved instanceof SavedState.SavedStateError) {
+      return yield* Effect.fail(new EmulatorError({ message: saved.message, cause: saved }))
+    }
+    const seed = saved?.seed ?? options.seed ?? 1
+    const rsa = saved?.rsa ?? options.rsa
     const host = options.host ?? "127.0.0.1"
     const faults = new Faults.Faults()
     const rateLimits = new RateLimits.RateLimits()
-    const accounts = options.accounts === undefined ? undefined : AccountsDescription.decode(options.accounts)
+    // a saved state opens the accounts it was saved with
+    const described = saved?.accounts ?? options.accounts
+    const accounts = described === undefined ? undefined : AccountsDescription.decode(described)
     if (accounts !== undefined && Result.isFailure(accounts)) {
       return yield* new EmulatorError({ message: `accounts: ${accounts.failure.message}`, cause: accounts.failure })
     }
@@ -424,11 +447,12 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
           seed,
           faults,
           rateLimits,
-          ...(options.rsa === undefined ? {} : { rsa: options.rsa }),
+          ...(rsa === undefined ? {} : { rsa }),
           ...(accounts === undefined ? {} : { accounts: accounts.success })
         }),
       catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
     })
+    if (saved !== undefined) restore(exchange, faults, saved, injected)
     const now = (): number => faults.now(injected)
     const violations: Array<Rest.Violation> = []
     const strict =
@@ -502,16 +526,18 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       () => Effect.andThen(Effect.sync(closeWs), close(server, sockets))
     )
 
-    // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it.
-    yield* Effect.sync(() => exchange.tick(now())).pipe(
+    // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
+    // exchange took its last step before it stopped; the next comes a period after the start.
+    const tickMs = Duration.millis(options.tickMs ?? 100)
+    const steps = Effect.sync(() => exchange.tick(now())).pipe(
       Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
-      Effect.repeat(Schedule.spaced(Duration.millis(options.tickMs ?? 100))),
-      Effect.forkScoped
+      Effect.repeat(Schedule.spaced(tickMs))
     )
+    yield* (saved === undefined ? steps : Effect.delay(steps, tickMs)).pipe(Effect.forkScoped)
 
     const rest = `http://${host}:${port}`
     const wsBase = `ws://${host}:${port}`
-    const admin = makeAdmin({ exchange, faults, rateLimits, now, violations, ws, legacyWs, sockets, openSockets })
+    const admin = makeAdmin({ seed, exchange, faults, rateLimits, now, violations, ws, legacyWs, sockets, openSockets })
     return {
       port,
       rest,
@@ -525,7 +551,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       apiSecret: exchange.demo.apiSecret,
       rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
       environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
-      accounts: exchange.opened,
+      accounts: exchange.openings.opened,
       admin
     }
   })

@@ -9,25 +9,24 @@
  *
  * @since 0.1.0
  */
-import { generateKeyPairSync } from "node:crypto"
-import type { AccountsDescriptionError, Description } from "./AccountsDescription.js"
-import { defaultDescription } from "./AccountsDescription.js"
 import * as AccountsSetup from "./AccountsSetup.js"
 import * as Assembly from "./Assembly.js"
 import * as Fixed from "./base/Fixed.js"
 import type { Caller, Handler, Params, Result } from "./base/Handler.js"
-import { type AccountType, EPOCH, type Member, SCALE } from "./books/Accounts.js"
+import type { AccountType, Member } from "./books/Accounts.js"
 import * as ApiKeys from "./books/ApiKeys.js"
+import type { CouponGrant } from "./desks/Coupons.js"
 import type * as Desk from "./desks/Desk.js"
-import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { OrderRef } from "./desks/Orders.js"
 import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
+import { type Entry, Journal } from "./Journal.js"
 import * as Liquidation from "./Liquidation.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
 import type { MarketSource } from "./market/MarketSource.js"
+import { Openings } from "./Openings.js"
 import { RateLimits } from "./RateLimits.js"
 
 export type { AccountType, Permissions } from "./books/Accounts.js"
@@ -80,8 +79,8 @@ export class Exchange {
   readonly engine: MatchingEngine
   /** The first described account's uid and its first keys (the seeded master account's by default). */
   readonly demo: DemoCredentials
-  /** The accounts the exchange opened with, as its description named them. */
-  readonly opened: ReadonlyArray<AccountsSetup.OpenedUser>
+  /** The accounts descriptions opened: the one it started from and those opened since (admin; see `Openings`). */
+  readonly openings: Openings
   /** The fault state (system status, clock offset, injected faults). */
   readonly faults: Faults
   /** The per-UID rate-limit counters. */
@@ -90,15 +89,16 @@ export class Exchange {
   private readonly books: Assembly.Books
   private readonly desks: Assembly.DeskSet
   private lastTick: number | undefined
-  private readonly rsaPublicKeyPem: string
   /** `isMaster`, kept bound (the authenticator reads it on every signed request). */
   private readonly masterOf = (uid: string): boolean => this.isMaster(uid)
   /** The `now` of the request being answered once it ticked (see `holdTicks`). */
   private heldAt: number | undefined
+  /** Every input from outside, applied through it (see `Journal`). */
+  private readonly journal: Journal
 
   constructor(options: ExchangeOptions) {
     const seed = options.seed >>> 0
-    const rsa = options.rsa ?? generateRsa()
+    const rsa = options.rsa ?? ApiKeys.generateRsa()
     const trading = Assembly.trading(
       { seed, bookLevels: options.bookLevels },
       {
@@ -112,7 +112,6 @@ export class Exchange {
     )
     this.market = trading.market
     this.engine = trading.engine
-    this.rsaPublicKeyPem = rsa.publicKeyPem
     this.books = Assembly.books({ seed }, trading, {
       moveFunds: (uid, type, coin, delta, now, reason, entry) =>
         this.desks.transfers.moveFunds(uid, type, coin, delta, now, reason, entry),
@@ -125,42 +124,22 @@ export class Exchange {
       trading,
       this.books
     )
-    // the accounts open at the seed's instant, straight in the books (nothing listens yet)
-    const accounts = this.books.accounts
-    this.opened = AccountsSetup.open(
-      this.setupParts((uid, type, coin, amount) => accounts.setWallet(uid, type, coin, units(amount))),
-      options.accounts ?? defaultDescription,
-      EPOCH
-    )
-    const first = AccountsSetup.firstKeys(this.opened, accounts)
+    this.journal = new Journal({
+      books: this.books,
+      desks: this.desks,
+      advance: (now) => this.advance(now),
+      hold: (now) => this.holdTicks(now),
+      route: (path) => this.desks.coreRoutes.get(path) ?? this.desks.productRoutes.get(path),
+      openAccounts: (input, now) => this.openings.apply(input, now)
+    })
+    this.openings = new Openings({ books: this.books, rsa, journal: () => this.journal }, options.accounts)
+    const first = AccountsSetup.firstKeys(this.openings.opened, this.books.accounts)
     this.demo = {
       uid: first.uid,
       apiKey: first.apiKey,
       apiSecret: first.apiSecret,
       rsa: { apiKey: first.rsaApiKey, privateKeyPem: rsa.privateKeyPem, publicKeyPem: rsa.publicKeyPem }
     }
-  }
-
-  private setupParts(setBalance: AccountsSetup.Parts["setBalance"]): AccountsSetup.Parts {
-    const { accounts, positions, mmp, margin } = this.books
-    return { accounts, positions, mmp, margin, rsaPublicKeyPem: this.rsaPublicKeyPem, setBalance }
-  }
-
-  /**
-   * Opens the accounts of a description on the running exchange (admin), all or none: refused, naming the field,
-   * when it names a UID, username or key string the exchange already holds. Balances are set as `setBalance` does.
-   */
-  openAccounts(
-    description: Description,
-    now: number
-  ): ReadonlyArray<AccountsSetup.OpenedUser> | AccountsDescriptionError {
-    const conflict = AccountsSetup.conflicts(this.books.accounts, description)
-    if (conflict !== undefined) return conflict
-    return AccountsSetup.open(
-      this.setupParts((uid, type, coin, amount) => this.setBalance(uid, type, coin, amount, now)),
-      description,
-      now
-    )
   }
 
   // ---------------------------------------------------------------- clock-driven market
@@ -176,6 +155,10 @@ export class Exchange {
       this.heldAt = undefined
       return
     }
+    this.journal.input({ k: "tick", at: now })
+  }
+
+  private advance(now: number): void {
     for (const desk of this.desks.products) desk.tick?.(now)
     this.desks.delivery.tick(now)
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
@@ -256,14 +239,27 @@ export class Exchange {
 
   /** Registers a key the admin API names in the one key store every desk reads (see `ApiKeys.register`). */
   registerApiKey(credential: ApiKeys.Credential, now: number): void {
-    ApiKeys.register(this.books.accounts, credential, now)
+    this.journal.input({ k: "apiKey", at: now, credential })
   }
 
   /** Grants an institutional loan to a risk unit's designated UID; answers the loan order id. */
   grantInsLoan(grant: InsLoanGrant, now: number): string {
-    const desk = this.desks.products.find((d): d is InsLoanDesk => d instanceof InsLoanDesk)
-    if (desk === undefined) throw new Error("the institutional loan desk is missing")
-    return desk.grant(grant, now)
+    return this.journal.input({ k: "grantInsLoan", at: now, grant })
+  }
+
+  /** Grants an Earn interest card (admin); answers its `awardId`; throws for an unknown UID or a bad grant. */
+  grantEarnCoupon(grant: CouponGrant, now: number): number {
+    return this.journal.input({ k: "grantCoupon", at: now, grant })
+  }
+
+  /** A user signs up through `inviterUid`'s invitation (admin); answers the new UID, throws for an unknown one. */
+  invite(inviterUid: string, now: number): string {
+    return this.journal.input({ k: "invite", at: now, inviterUid })
+  }
+
+  /** Sets an account's mode as `/v5/account/info` reports it (admin); throws for an unknown UID. */
+  setAccountMode(uid: string, status: 1 | 5 | 6, now: number): void {
+    this.journal.input({ k: "accountMode", at: now, uid, status })
   }
 
   /** A member of the exchange (the master or a sub-account). */
@@ -290,18 +286,17 @@ export class Exchange {
    * Returns how many positions it marked.
    */
   restrictPositions(uid: string, category: Category, symbol: string, now: number): number {
-    return this.desks.positions.restrictPositions(uid, category, symbol, now)
+    return this.journal.input({ k: "restrict", at: now, uid, category, symbol })
   }
 
   /** Grants an account market maker protection for option base coins (admin: the exchange grants it on request). */
-  grantMmp(uid: string, baseCoins: ReadonlyArray<string>): void {
-    this.books.mmp.grant(uid, baseCoins)
+  grantMmp(uid: string, baseCoins: ReadonlyArray<string>, now: number): void {
+    this.journal.input({ k: "grantMmp", at: now, uid, baseCoins })
   }
 
   /** Sets a coin's wallet balance of an account type (admin; emits a `wallet` push). */
   setBalance(uid: string, accountType: AccountType, coin: string, amount: string, now: number): void {
-    this.books.accounts.setWallet(uid, accountType, coin, units(amount))
-    if (accountType === "UNIFIED") this.books.clearing.pushWallet(uid, now)
+    this.journal.input({ k: "setBalance", at: now, uid, accountType, coin, amount })
   }
 
   /**
@@ -309,7 +304,7 @@ export class Exchange {
    * the account `deposit-to-account` chose (funding by default). The deposit id, or an error text.
    */
   deposit(uid: string, coin: string, amount: string, now: number, chain?: string): { readonly id: string } | string {
-    return this.books.deposits.credit(uid, coin, amount, now, chain)
+    return this.journal.input({ k: "deposit", at: now, uid, coin, amount, chain })
   }
 
   /** The balances of an account type (admin), coins with a non-zero balance, sorted by coin. */
@@ -321,27 +316,27 @@ export class Exchange {
 
   /** `/v5/order/create` (and `order.create` on /v5/trade). */
   createOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
-    return this.desks.orders.createOrder(caller, params, now)
+    return this.journal.input({ k: "order", at: now, op: "create", caller, params })
   }
 
   /** `/v5/order/amend`. */
   amendOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
-    return this.desks.orders.amendOrder(caller, params, now)
+    return this.journal.input({ k: "order", at: now, op: "amend", caller, params })
   }
 
   /** `/v5/order/cancel`. */
   cancelOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
-    return this.desks.orders.cancelOrder(caller, params, now)
+    return this.journal.input({ k: "order", at: now, op: "cancel", caller, params })
   }
 
   /** `/v5/order/create-batch`, `amend-batch`, `cancel-batch`, with one `{code, msg}` per item in `retExtInfo`. */
   batch(op: "create" | "amend" | "cancel", caller: Caller, params: Params, now: number): Result<object> {
-    return this.desks.orders.batch(op, caller, params, now)
+    return this.journal.input({ k: "batch", at: now, op, caller, params })
   }
 
   /** Cancels every open order of a DCP product of an account (the WS layer calls it when DCP fires). */
   dcpCancel(uid: string, product: DcpProduct, now: number): void {
-    this.desks.dcp.dcpCancel(uid, product, now)
+    this.journal.input({ k: "dcp", at: now, uid, product })
   }
 
   /** The DCP window (seconds) of an account's product, `undefined` when DCP is not set. */
@@ -356,7 +351,23 @@ export class Exchange {
    * it. Every handler validates its params and answers from the state.
    */
   route(path: string): Handler | undefined {
-    return this.desks.coreRoutes.get(path)?.handle ?? this.desks.productRoutes.get(path)?.handle
+    const route = this.desks.coreRoutes.get(path) ?? this.desks.productRoutes.get(path)
+    // a read answers from state; the market step it takes first is an input of its own
+    if (route === undefined || route.endpoint.method === "GET") return route?.handle
+    return (caller, params, now) =>
+      this.journal.input({ k: "route", at: now, path, caller, params, held: this.heldAt === now })
+  }
+
+  // ---------------------------------------------------------------- kept state
+
+  /** Every input from outside the exchange so far, oldest first (see `Journal`). */
+  inputs(): ReadonlyArray<Entry> {
+    return this.journal.entries()
+  }
+
+  /** Applies a saved journal's inputs (to a new exchange of the same seed and RSA key) and keeps them. */
+  replay(entries: ReadonlyArray<Entry>): void {
+    this.journal.replay(entries)
   }
 
   /**
@@ -372,15 +383,4 @@ export class Exchange {
   paths(): ReadonlyArray<string> {
     return [...this.desks.coreRoutes.keys(), ...this.desks.productRoutes.keys()]
   }
-}
-
-const units = (amount: string): bigint => Fixed.parseRounded(amount, SCALE, "down") ?? 0n
-
-const generateRsa = (): { readonly publicKeyPem: string; readonly privateKeyPem: string } => {
-  const pair = generateKeyPairSync("rsa", {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: "spki", format: "pem" },
-    privateKeyEncoding: { type: "pkcs8", format: "pem" }
-  })
-  return { publicKeyPem: pair.publicKey, privateKeyPem: pair.privateKey }
 }

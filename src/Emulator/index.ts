@@ -26,6 +26,8 @@ export * as MarketData from "./market/MarketData.js"
 export * as MarketSource from "./market/MarketSource.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./RateLimits.js"
+/** @since 1.1.0 */
+export * as SavedState from "./SavedState.js"
 /** @since 0.1.0 */
 export * as Auth from "./wire/Auth.js"
 /** @since 0.1.0 */

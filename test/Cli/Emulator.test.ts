@@ -66,6 +66,28 @@ const firstPush = (url: string, topic: string) =>
       })
   )
 
+/** A signed V5 request with the printed key, on the real clock the process runs on. */
+const signed = (printed: Ready, method: "GET" | "POST", p: string, payload: string) =>
+  Effect.promise(async () => {
+    const ts = String(Date.now())
+    const sign = crypto
+      .createHmac("sha256", printed.apiSecret ?? "")
+      .update(`${ts}${printed.apiKey}5000${payload}`)
+      .digest("hex")
+    const headers = {
+      "X-BAPI-API-KEY": printed.apiKey,
+      "X-BAPI-TIMESTAMP": ts,
+      "X-BAPI-RECV-WINDOW": "5000",
+      "X-BAPI-SIGN": sign,
+      "Content-Type": "application/json"
+    }
+    const r =
+      method === "GET"
+        ? await fetch(`${printed.rest}${p}?${payload}`, { headers })
+        : await fetch(`${printed.rest}${p}`, { method, headers, body: payload })
+    return (await r.json()) as { retCode: number; retMsg: string; result: Record<string, unknown> }
+  })
+
 describe("effect-bybit emulator", () => {
   it.live(
     "prints one JSON line and one human line; REST, a WebSocket subscription and the curl recipe work on the printed URLs; SIGTERM stops it with 0 and frees the port",
@@ -138,12 +160,66 @@ describe("effect-bybit emulator", () => {
   )
 
   it.live(
+    "--state FILE: an order placed, SIGTERM saves the state (exit 0), and started again from FILE the order is there; a corrupt FILE is refused naming it",
+    () =>
+      Effect.gen(function* () {
+        const dir = yield* await_(fs.mkdtemp(path.join(os.tmpdir(), "emulator-cli-state-")))
+        const file = path.join(dir, "state.json")
+        const first = yield* launch(["emulator", "--state", file, "--seed", "5"])
+        const { ready: printed, human } = yield* ready(first)
+        expect(human).toContain(`saves its state to ${file}`)
+        const ticker = yield* await_(
+          fetch(`${printed.rest}/v5/market/tickers?category=linear&symbol=BTCUSDT`).then(
+            (r) => r.json() as Promise<{ result: { list: Array<{ lastPrice: string }> } }>
+          )
+        )
+        const price = (Number(ticker.result.list[0]?.lastPrice) * 0.9).toFixed(1)
+        const order = JSON.stringify({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.010",
+          price,
+          orderLinkId: "kept-across-restart"
+        })
+        const placed = yield* signed(printed, "POST", "/v5/order/create", order)
+        expect(placed.retCode, placed.retMsg).toBe(0)
+        first.child.kill("SIGTERM")
+        expect(yield* await_(first.exited)).toBe(0)
+
+        const second = yield* launch(["emulator", "--state", file])
+        const { ready: again } = yield* ready(second)
+        // the state's seed, its keys
+        expect(again).toMatchObject({ seed: 5, apiKey: printed.apiKey })
+        const open = yield* signed(again, "GET", "/v5/order/realtime", "category=linear&settleCoin=USDT")
+        expect(open.result.list).toEqual([
+          expect.objectContaining({ orderId: placed.result.orderId, orderLinkId: "kept-across-restart" })
+        ])
+        second.child.kill("SIGTERM")
+        expect(yield* await_(second.exited)).toBe(0)
+
+        const text = yield* await_(fs.readFile(file, "utf8"))
+        yield* await_(fs.writeFile(file, text.slice(0, 100)))
+        const refused = yield* launch(["emulator", "--state", file])
+        expect(yield* await_(refused.exited)).toBe(1)
+        expect(JSON.parse(refused.stderr())).toMatchObject({
+          _tag: "SavedStateError",
+          file,
+          message: `emulator state ${file}: corrupt: not JSON (a file cut short?)`
+        })
+        yield* await_(fs.rm(dir, { recursive: true }))
+      }),
+    120_000
+  )
+
+  it.live(
     "--help lists its flags; a bad flag prints the usage and exits with 2; a taken port fails with 1 and says why",
     () =>
       Effect.gen(function* () {
         const help = yield* launch(["emulator", "--help"])
         const text = (yield* await_(help.lines(100))).join("\n")
-        for (const flag of ["--port", "--host", "--seed", "--accounts"]) expect(text).toContain(flag)
+        for (const flag of ["--port", "--host", "--seed", "--accounts", "--state"]) expect(text).toContain(flag)
         expect(yield* await_(help.exited)).toBe(0)
 
         for (const bad of [["--bogus"], ["--port", "70000"], ["--host", "::1"]]) {

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 
+import { generateKeyPairSync } from "node:crypto"
 import { type Accounts, noPermissions } from "./Accounts.js"
 
 /**
@@ -99,4 +100,19 @@ export const register = (accounts: Accounts, credential: Credential, now: number
     now,
     isMaster: credential.isMaster
   })
+}
+
+/**
+ * A fresh RSA key pair (2048 bits, PEM) for the emulator's seeded RSA API key, when none is given.
+ *
+ * @since 1.1.0
+ * @category keys
+ */
+export const generateRsa = (): { readonly publicKeyPem: string; readonly privateKeyPem: string } => {
+  const pair = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" }
+  })
+  return { publicKeyPem: pair.publicKey, privateKeyPem: pair.privateKey }
 }

@@ -121,8 +121,14 @@ export class LeverTokens implements Desk.Desk {
     ]
   }
 
-  /** Settles every order older than one second at the NAV of its settlement. */
+  /**
+   * Fixes each underlying's start price at the first step (a read only reads: the state a later answer depends on
+   * changes with the exchange's inputs, see `Journal`), and settles every order older than one second at the NAV of
+   * its settlement.
+   */
   tick(now: number): void {
+    for (const t of TOKENS)
+      if (!this.startPrice.has(t.underlying)) this.startPrice.set(t.underlying, this.funds.usdPrice(t.underlying, now))
     for (const o of this.orders) {
       if (o.status !== "2" || now - o.orderTime < SETTLE_MS) continue
       const token = TOKENS.find((t) => t.ltCoin === o.ltCoin)
@@ -150,7 +156,6 @@ export class LeverTokens implements Desk.Desk {
   nav(token: Token, now: number): bigint {
     const price = this.funds.usdPrice(token.underlying, now)
     const start = this.startPrice.get(token.underlying) ?? price
-    if (!this.startPrice.has(token.underlying)) this.startPrice.set(token.underlying, price)
     if (start <= 0n) return START_NAV
     const move = div(price - start, start)
     const nav = mul(START_NAV, ONE + token.leverage * move)

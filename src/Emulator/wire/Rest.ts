@@ -254,7 +254,7 @@ export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unkn
     }
     case "accounts": {
       const decoded = AccountsDescription.decode(body)
-      const opened = Result.isFailure(decoded) ? decoded.failure : deps.exchange.openAccounts(decoded.success, now)
+      const opened = Result.isFailure(decoded) ? decoded.failure : deps.exchange.openings.open(decoded.success, now)
       return opened instanceof AccountsDescription.AccountsDescriptionError
         ? reply(400, JSON.stringify({ ok: false, error: opened.message, path: opened.path }))
         : ok(opened)
