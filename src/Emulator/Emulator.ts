@@ -15,6 +15,7 @@ import type * as AddressInfo from "node:net"
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -30,7 +31,9 @@ import { Exchange } from "./Exchange.js"
 import type { BookMessage } from "./engine/MatchingEngine.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
+import type * as Replay from "./market/Replay.js"
 import * as RateLimits from "./RateLimits.js"
+import * as Replaying from "./Replaying.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
 import * as LegacyWsPublic from "./wire/legacy/WsPublicServer.js"
@@ -71,6 +74,11 @@ export interface Options {
    * suite runs strict, so every code the emulator answers is one the client reads by its tag.
    */
   readonly strictContract?: boolean | undefined
+  /**
+   * The market: the seeded walk (default), or a recording (`Replay.from(lines, { speed, latencyMs })`) whose books,
+   * trades, tickers and klines the emulator follows on the recording's clock (see `Replaying`).
+   */
+  readonly market?: Replay.ReplaySpec<unknown> | undefined
 }
 
 /**
@@ -379,13 +387,23 @@ const wsUrls = (wsBase: string) => ({
 export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, EmulatorError, Scope.Scope> =>
   Effect.gen(function* () {
     const clock = yield* Clock.Clock
-    const injected = (): number => clock.currentTimeMillisUnsafe()
+    const replay = options.market
+    const wall = (): number => clock.currentTimeMillisUnsafe()
+    const replayClock = replay === undefined ? undefined : new Replaying.ReplayClock(wall, replay.speed)
+    const injected = replayClock === undefined ? wall : (): number => replayClock.now()
     const seed = options.seed ?? 1
     const host = options.host ?? "127.0.0.1"
     const faults = new Faults.Faults()
     const rateLimits = new RateLimits.RateLimits()
     const exchange = yield* Effect.try({
-      try: () => new Exchange({ seed, faults, rateLimits, ...(options.rsa === undefined ? {} : { rsa: options.rsa }) }),
+      try: () =>
+        new Exchange({
+          seed,
+          faults,
+          rateLimits,
+          ...(options.rsa === undefined ? {} : { rsa: options.rsa }),
+          ...(replay === undefined ? {} : { replay: { latencyMs: replay.latencyMs } })
+        }),
       catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
     })
     const now = (): number => faults.now(injected)
@@ -462,11 +480,16 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     )
 
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it.
-    yield* Effect.sync(() => exchange.tick(now())).pipe(
+    const ticks = Effect.sync(() => exchange.tick(now())).pipe(
       Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
-      Effect.repeat(Schedule.spaced(Duration.millis(options.tickMs ?? 100))),
-      Effect.forkScoped
+      Effect.repeat(Schedule.spaced(Duration.millis(options.tickMs ?? 100)))
     )
+    if (replay !== undefined && replayClock !== undefined) {
+      // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
+      const started = yield* Deferred.make<void>()
+      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started))
+      yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
+    } else yield* Effect.forkScoped(ticks)
 
     const rest = `http://${host}:${port}`
     const wsBase = `ws://${host}:${port}`

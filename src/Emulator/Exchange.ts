@@ -10,6 +10,7 @@
  * @since 0.1.0
  */
 import { generateKeyPairSync } from "node:crypto"
+import type * as Format from "../Recording/Format.js"
 import * as Assembly from "./Assembly.js"
 import * as Fixed from "./base/Fixed.js"
 import type { Caller, Handler, Params, Result } from "./base/Handler.js"
@@ -25,7 +26,9 @@ import * as Liquidation from "./Liquidation.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
 import type { MarketSource } from "./market/MarketSource.js"
+import type { ReplayMarket } from "./market/Replay.js"
 import { RateLimits } from "./RateLimits.js"
+import * as ReplayFeed from "./ReplayFeed.js"
 
 export type { AccountType, Permissions } from "./books/Accounts.js"
 
@@ -85,6 +88,8 @@ export class Exchange {
   private readonly books: Assembly.Books
   private readonly desks: Assembly.DeskSet
   private lastTick: number | undefined
+  /** The market when it replays a recording. */
+  private readonly replayed: ReplayMarket | undefined
   /** `isMaster`, kept bound (the authenticator reads it on every signed request). */
   private readonly masterOf = (uid: string): boolean => this.isMaster(uid)
   /** The `now` of the request being answered once it ticked (see `holdTicks`). */
@@ -94,7 +99,7 @@ export class Exchange {
     const seed = options.seed >>> 0
     const rsa = options.rsa ?? generateRsa()
     const trading = Assembly.trading(
-      { seed, bookLevels: options.bookLevels },
+      { seed, bookLevels: options.bookLevels, replay: options.replay },
       {
         preTradeCheck: (c, now) => this.books.margin.preTradeCheck(c, now),
         reducibleQty: (q) =>
@@ -106,6 +111,7 @@ export class Exchange {
     )
     this.market = trading.market
     this.engine = trading.engine
+    this.replayed = trading.replay
     this.books = Assembly.books({ seed, rsaPublicKeyPem: rsa.publicKeyPem }, trading, {
       moveFunds: (uid, type, coin, delta, now, reason, entry) =>
         this.desks.transfers.moveFunds(uid, type, coin, delta, now, reason, entry),
@@ -145,7 +151,13 @@ export class Exchange {
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
     const previous = this.lastTick
     this.lastTick = now
+    ReplayFeed.arrivals(this.engine, this.books.clearing, now)
     for (const i of Instruments.all) {
+      // a recorded instrument moves line by line (`replay`), not by the clock
+      if (this.replayed?.replays(i) === true) {
+        this.books.clearing.positionStops(i, now)
+        continue
+      }
       const refs = { markPrice: this.market.price(i, "mark", now), indexPrice: this.market.price(i, "index", now) }
       const report = this.engine.onPrice(i, this.market.lastPriceUnits(i, now), now, refs)
       this.books.clearing.applyReport(report, now, [])
@@ -158,6 +170,17 @@ export class Exchange {
     }
     Liquidation.scan(this.books.liquidation, now)
     this.books.feed.watched(now)
+  }
+
+  /**
+   * Applies one line of a recording at `now` (the replay's clock at the line): the market, the engine and the public
+   * streams follow it (`ReplayFeed`). Only an exchange made with `replay` replays; another ignores the line.
+   */
+  replay(line: Format.Line, now: number): void {
+    const market = this.replayed
+    if (market === undefined) return
+    const { clearing, bus, feed } = this.books
+    ReplayFeed.apply({ market, engine: this.engine, clearing, bus, feed }, line, now)
   }
 
   /**

@@ -144,7 +144,14 @@ export type PublicEvent =
       readonly ts: number
       readonly data: ReadonlyArray<WsPublicTrade>
     }
-  | { readonly kind: "orderbook"; readonly category: Category; readonly symbol: string; readonly ts: number }
+  | {
+      readonly kind: "orderbook"
+      readonly category: Category
+      readonly symbol: string
+      readonly ts: number
+      /** The market rebuilt the book (a replay after a gap): subscribers get a fresh snapshot, not a delta. */
+      readonly reset?: boolean | undefined
+    }
   | {
       readonly kind: "ticker"
       readonly category: Category
@@ -207,4 +214,9 @@ export interface ExchangeOptions {
   readonly faults?: Faults
   /** The rate-limit counters the REST server enforces (the rate-limit API sets them); fresh ones if absent. */
   readonly rateLimits?: RateLimits
+  /**
+   * The market follows a recording (`Exchange.replay` applies its lines) instead of the seeded walk, with the bot's
+   * orders reaching the book `latencyMs` after acceptance (default 0).
+   */
+  readonly replay?: { readonly latencyMs?: number | undefined } | undefined
 }

@@ -83,6 +83,7 @@ const floors: ReadonlyArray<ReadonlyArray<string>> = [
 const topLevel: Readonly<Record<string, string>> = {
   "Emulator.ts": "entry",
   "index.ts": "entry",
+  "Replaying.ts": "entry",
   "Exchange.ts": "exchange",
   "Assembly.ts": "exchange",
   "Bus.ts": "core",
@@ -97,6 +98,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "PartialStops.ts": "core",
   "RateLimits.ts": "core",
   "RateLimitTable.ts": "core",
+  "ReplayFeed.ts": "core",
   "TradeHandler.ts": "core",
   "Views.ts": "core"
 }
