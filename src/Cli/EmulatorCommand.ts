@@ -9,8 +9,11 @@ import * as Console from "effect/Console"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Emulator from "../Emulator/Emulator.js"
+import * as Replay from "../Emulator/market/Replay.js"
 import * as Output from "./Output.js"
+import * as ReplayFiles from "./ReplayFiles.js"
 
 /**
  * The command's settings, as parsed from its flags. `--accounts FILE` and `--state FILE` become fields here and
@@ -23,6 +26,10 @@ export interface Settings {
   readonly port: number
   readonly host: string
   readonly seed: number
+  /** Recording files to replay instead of the seeded market (`--replay a.jsonl.gz,b.jsonl.gz`). */
+  readonly replay?: ReadonlyArray<string> | undefined
+  /** How fast to replay (`--speed N|max`, default 1). */
+  readonly speed?: Replay.Speed | undefined
 }
 
 /**
@@ -73,6 +80,22 @@ const seed = Flag.Int("seed").pipe(
   Flag.withDescription("Seed of the accounts, API keys and market walk (default 1)")
 )
 
+const replay = Flag.String("replay").pipe(
+  Flag.map((list) => list.split(",").filter((f) => f !== "")),
+  Flag.optional,
+  Flag.map((o) => (o._tag === "Some" ? o.value : undefined)),
+  Flag.withDescription("Replay these recording files (comma-separated, in order) instead of the seeded market")
+)
+const speed = Flag.String("speed").pipe(
+  Flag.filterMap(
+    (text): Option.Option<Replay.Speed> =>
+      text === "max" ? Option.some("max") : Number(text) > 0 ? Option.some(Number(text)) : Option.none(),
+    (text) => `--speed must be a positive number or max, got "${text}"`
+  ),
+  Flag.withDefault<Replay.Speed>(1),
+  Flag.withDescription("Replay speed: 1 is real time, N is N times as fast, max as fast as it is consumed (default 1)")
+)
+
 /**
  * The `Emulator.make` options of the settings.
  *
@@ -83,7 +106,10 @@ export const emulatorOptions = (settings: Settings): Emulator.Options => ({
   port: settings.port,
   seed: settings.seed,
   // another interface than the loopback is the user's explicit `--host`
-  host: settings.host
+  host: settings.host,
+  ...(settings.replay === undefined || settings.replay.length === 0
+    ? {}
+    : { market: Replay.from(ReplayFiles.lines(settings.replay), { speed: settings.speed ?? 1 }) })
 })
 
 /**
@@ -133,12 +159,12 @@ export const serve = (settings: Settings): Effect.Effect<never, Emulator.Emulato
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N]`.
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--replay FILES [--speed N|max]]`.
  *
  * @since 0.1.0
  * @category commands
  */
-export const command = CliCommand.make("emulator", { port, host, seed }, serve).pipe(
+export const command = CliCommand.make("emulator", { port, host, seed, replay, speed }, serve).pipe(
   CliCommand.withDescription(
     "Run a local Bybit V5 exchange (REST and WebSocket) for any client; prints its URLs and keys as one JSON line"
   )
