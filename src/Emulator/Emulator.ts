@@ -435,6 +435,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       faults,
       rateLimits,
       now,
+      // a bot signs with its own clock, not the recording's
+      ...(replayClock === undefined ? {} : { signingNow: () => faults.now(wall) }),
       violations,
       legacy: LegacyRest.respond,
       openSockets: () => openSockets()
@@ -463,6 +465,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       exchange,
       faults,
       clock: injected,
+      signingClock: wall,
       seed,
       rateLimits,
       upgrade: (req, socket, head) =>

@@ -1,3 +1,4 @@
+import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
@@ -141,6 +142,33 @@ describe("replaying a recording through the emulator", () => {
       const { snapshots } = yield* replayAndCompare(lines)
       // the first on subscribing, one after the gap
       expect(snapshots).toBe(2)
+    })
+  )
+
+  it.effect("the server clock is the recording's; a bot signs with its own clock and is served", () =>
+    Effect.gen(function* () {
+      const recordedAt = T0 - 86_400_000
+      yield* TestClock.setTime(T0)
+      const emulator = yield* Emulator.make({ seed: 3, market: Replay.from(record(11, recordedAt, 3), { speed: 1 }) })
+      const time = yield* WsClient.await_(() => fetch(`${emulator.rest}/v5/market/time`).then((r) => r.json()))
+      expect(Number((time as { result: { timeSecond: string } }).result.timeSecond)).toBe(recordedAt / 1000)
+      const query = "accountType=UNIFIED"
+      const timestamp = String(T0)
+      const sign = crypto
+        .createHmac("sha256", emulator.apiSecret)
+        .update(`${timestamp}${emulator.apiKey}5000${query}`)
+        .digest("hex")
+      const wallet = yield* WsClient.await_(() =>
+        fetch(`${emulator.rest}/v5/account/wallet-balance?${query}`, {
+          headers: {
+            "X-BAPI-API-KEY": emulator.apiKey,
+            "X-BAPI-TIMESTAMP": timestamp,
+            "X-BAPI-RECV-WINDOW": "5000",
+            "X-BAPI-SIGN": sign
+          }
+        }).then((r) => r.json())
+      )
+      expect(wallet).toMatchObject({ retCode: 0 })
     })
   )
 })
