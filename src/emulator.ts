@@ -25,6 +25,8 @@ export * as Instruments from "./Emulator/market/Instruments.js"
 export * as MarketData from "./Emulator/market/MarketData.js"
 /** @since 1.0.0 */
 export * as MarketSource from "./Emulator/market/MarketSource.js"
+/** @since 1.1.0 */
+export * as Replay from "./Emulator/market/Replay.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./Emulator/RateLimits.js"
 /** @since 1.1.0 */
@@ -33,3 +35,5 @@ export * as SavedState from "./Emulator/SavedState.js"
 export * as Auth from "./Emulator/wire/Auth.js"
 /** @since 0.1.0 */
 export * as Rest from "./Emulator/wire/Rest.js"
+/** @since 1.1.0 */
+export * as RecordingFormat from "./Recording/Format.js"

@@ -15,8 +15,10 @@ import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
 import * as Option from "effect/Option"
 import * as Emulator from "../Emulator/Emulator.js"
+import * as Replay from "../Emulator/market/Replay.js"
 import * as SavedState from "../Emulator/SavedState.js"
 import * as Output from "./Output.js"
+import * as ReplayFiles from "./ReplayFiles.js"
 
 /**
  * The command's settings, as parsed from its flags. `--accounts FILE` and `--state FILE` become fields here and
@@ -33,6 +35,10 @@ export interface Settings {
   readonly accounts?: Option.Option<string> | undefined
   /** `--state FILE`: where the state is loaded from at start (when the file exists) and saved to at the end. */
   readonly state?: string | undefined
+  /** Recording files to replay instead of the seeded market (`--replay a.jsonl.gz,b.jsonl.gz`). */
+  readonly replay?: ReadonlyArray<string> | undefined
+  /** How fast to replay (`--speed N|max`, default 1). */
+  readonly speed?: Replay.Speed | undefined
 }
 
 /**
@@ -125,6 +131,22 @@ const state = Flag.String("state").pipe(
   )
 )
 
+const replay = Flag.String("replay").pipe(
+  Flag.map((list) => list.split(",").filter((f) => f !== "")),
+  Flag.optional,
+  Flag.map((o) => (o._tag === "Some" ? o.value : undefined)),
+  Flag.withDescription("Replay these recording files (comma-separated, in order) instead of the seeded market")
+)
+const speed = Flag.String("speed").pipe(
+  Flag.filterMap(
+    (text): Option.Option<Replay.Speed> =>
+      text === "max" ? Option.some("max") : Number(text) > 0 ? Option.some(Number(text)) : Option.none(),
+    (text) => `--speed must be a positive number or max, got "${text}"`
+  ),
+  Flag.withDefault<Replay.Speed>(1),
+  Flag.withDescription("Replay speed: 1 is real time, N is N times as fast, max as fast as it is consumed (default 1)")
+)
+
 /**
  * The `Emulator.make` options of the settings.
  *
@@ -136,7 +158,10 @@ export const emulatorOptions = (settings: Settings, described?: unknown): Emulat
   seed: settings.seed,
   // another interface than the loopback is the user's explicit `--host`
   host: settings.host,
-  ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] })
+  ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
+  ...(settings.replay === undefined || settings.replay.length === 0
+    ? {}
+    : { market: Replay.from(ReplayFiles.lines(settings.replay), { speed: settings.speed ?? 1 }) })
 })
 
 /**
@@ -209,12 +234,12 @@ export const serve = (
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE]`.
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--replay FILES [--speed N|max]]`.
  *
  * @since 0.1.0
  * @category commands
  */
-export const command = CliCommand.make("emulator", { port, host, seed, accounts, state }, (flags) =>
+export const command = CliCommand.make("emulator", { port, host, seed, accounts, state, replay, speed }, (flags) =>
   serve({ ...flags, state: Option.getOrUndefined(flags.state) })
 ).pipe(
   CliCommand.withDescription(

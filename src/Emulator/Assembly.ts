@@ -41,6 +41,7 @@ import { MarketFeed } from "./MarketFeed.js"
 import * as Mmp from "./Mmp.js"
 import { MarketData } from "./market/MarketData.js"
 import type { MarketSource } from "./market/MarketSource.js"
+import { ReplayMarket } from "./market/Replay.js"
 import type { RateLimits } from "./RateLimits.js"
 import { Views } from "./Views.js"
 
@@ -53,27 +54,35 @@ import { Views } from "./Views.js"
 export interface Trading {
   readonly market: MarketSource
   readonly engine: MatchingEngine
+  /** The same market when it is a replay (the exchange applies the recording's lines to it). */
+  readonly replay: ReplayMarket | undefined
 }
 
 /**
- * The market source (the seeded walk) and the engine over it; the engine's index price reads the market, its
+ * The market source (the seeded walk, or a replay of a recording) and the engine over it; the engine's index price reads the market, its
  * balance check and reducible quantity are the books' (`hooks`).
  *
  * @since 0.2.0
  * @category constructors
  */
 export const trading = (
-  options: { readonly seed: number; readonly bookLevels?: number | undefined },
+  options: {
+    readonly seed: number
+    readonly bookLevels?: number | undefined
+    readonly replay?: { readonly latencyMs?: number | undefined } | undefined
+  },
   hooks: Omit<EngineHooks, "indexPrice">
 ): Trading => {
   const { seed, bookLevels } = options
-  const market = new MarketData(bookLevels === undefined ? { seed } : { seed, bookLevels })
+  const replay = options.replay === undefined ? undefined : new ReplayMarket({ seed, bookLevels })
+  const market = replay ?? new MarketData(bookLevels === undefined ? { seed } : { seed, bookLevels })
   const engine = new MatchingEngine({
     seed,
     liquidity: market,
-    hooks: { ...hooks, indexPrice: (i, now) => market.price(i, "index", now) }
+    hooks: { ...hooks, indexPrice: (i, now) => market.price(i, "index", now) },
+    ...(options.replay?.latencyMs === undefined ? {} : { latencyMs: options.replay.latencyMs })
   })
-  return { market, engine }
+  return { market, engine, replay }
 }
 
 /**

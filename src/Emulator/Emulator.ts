@@ -15,6 +15,7 @@ import type * as AddressInfo from "node:net"
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -32,7 +33,9 @@ import { Exchange } from "./Exchange.js"
 import type { BookMessage } from "./engine/MatchingEngine.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
+import type * as Replay from "./market/Replay.js"
 import * as RateLimits from "./RateLimits.js"
+import * as Replaying from "./Replaying.js"
 import * as SavedState from "./SavedState.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
@@ -87,6 +90,11 @@ export interface Options {
    * another version is refused (`EmulatorError`, its cause a `SavedStateError`).
    */
   readonly state?: SavedState.SavedState | undefined
+  /**
+   * The market: the seeded walk (default), or a recording (`Replay.from(lines, { speed, latencyMs })`) whose books,
+   * trades, tickers and klines the emulator follows on the recording's clock (see `Replaying`).
+   */
+  readonly market?: Replay.ReplaySpec<unknown> | undefined
 }
 
 /**
@@ -411,7 +419,7 @@ const restore = (
   saved: SavedState.SavedState,
   injected: () => number
 ): void => {
-  exchange.replay(saved.inputs)
+  exchange.restoreInputs(saved.inputs)
   const behind = saved.savedAt - (injected() + saved.clockOffsetMs)
   faults.apply({ op: "clock", offsetMs: saved.clockOffsetMs + Math.max(0, behind) })
 }
@@ -425,10 +433,19 @@ const restore = (
 export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, EmulatorError, Scope.Scope> =>
   Effect.gen(function* () {
     const clock = yield* Clock.Clock
-    const injected = (): number => clock.currentTimeMillisUnsafe()
+    const replay = options.market
+    const wall = (): number => clock.currentTimeMillisUnsafe()
+    const replayClock = replay === undefined ? undefined : new Replaying.ReplayClock(wall, replay.speed)
+    const injected = replayClock === undefined ? wall : (): number => replayClock.now()
     const saved = options.state === undefined ? undefined : SavedState.check(options.state)
     if (saved instanceof SavedState.SavedStateError) {
       return yield* Effect.fail(new EmulatorError({ message: saved.message, cause: saved }))
+    }
+    if (saved !== undefined && replay !== undefined) {
+      // a state's journal holds the walk's steps, not a recording's lines: the two cannot be combined
+      return yield* Effect.fail(
+        new EmulatorError({ message: "a saved state cannot be restored over a replayed market", cause: undefined })
+      )
     }
     const seed = saved?.seed ?? options.seed ?? 1
     const rsa = saved?.rsa ?? options.rsa
@@ -448,7 +465,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
           faults,
           rateLimits,
           ...(rsa === undefined ? {} : { rsa }),
-          ...(accounts === undefined ? {} : { accounts: accounts.success })
+          ...(accounts === undefined ? {} : { accounts: accounts.success }),
+          ...(replay === undefined ? {} : { replay: { latencyMs: replay.latencyMs } })
         }),
       catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
     })
@@ -482,6 +500,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       faults,
       rateLimits,
       now,
+      // a bot signs with its own clock, not the recording's
+      ...(replayClock === undefined ? {} : { signingNow: () => faults.now(wall) }),
       violations,
       legacy: LegacyRest.respond,
       openSockets: () => openSockets()
@@ -510,6 +530,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       exchange,
       faults,
       clock: injected,
+      signingClock: wall,
       seed,
       rateLimits,
       upgrade: (req, socket, head) =>
@@ -529,11 +550,16 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
     // exchange took its last step before it stopped; the next comes a period after the start.
     const tickMs = Duration.millis(options.tickMs ?? 100)
-    const steps = Effect.sync(() => exchange.tick(now())).pipe(
+    const ticks = Effect.sync(() => exchange.tick(now())).pipe(
       Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
       Effect.repeat(Schedule.spaced(tickMs))
     )
-    yield* (saved === undefined ? steps : Effect.delay(steps, tickMs)).pipe(Effect.forkScoped)
+    if (replay !== undefined && replayClock !== undefined) {
+      // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
+      const started = yield* Deferred.make<void>()
+      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started))
+      yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
+    } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
 
     const rest = `http://${host}:${port}`
     const wsBase = `ws://${host}:${port}`

@@ -9,6 +9,8 @@
  *
  * @since 0.1.0
  */
+
+import type * as Format from "../Recording/Format.js"
 import * as AccountsSetup from "./AccountsSetup.js"
 import * as Assembly from "./Assembly.js"
 import * as Fixed from "./base/Fixed.js"
@@ -22,12 +24,14 @@ import type { OrderRef } from "./desks/Orders.js"
 import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
 import { type Entry, Journal } from "./Journal.js"
-import * as Liquidation from "./Liquidation.js"
+import * as MarketStep from "./MarketStep.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
 import type { MarketSource } from "./market/MarketSource.js"
+import type { ReplayMarket } from "./market/Replay.js"
 import { Openings } from "./Openings.js"
 import { RateLimits } from "./RateLimits.js"
+import * as ReplayFeed from "./ReplayFeed.js"
 
 export type { AccountType, Permissions } from "./books/Accounts.js"
 
@@ -89,6 +93,8 @@ export class Exchange {
   private readonly books: Assembly.Books
   private readonly desks: Assembly.DeskSet
   private lastTick: number | undefined
+  /** The market when it replays a recording. */
+  private readonly replayed: ReplayMarket | undefined
   /** `isMaster`, kept bound (the authenticator reads it on every signed request). */
   private readonly masterOf = (uid: string): boolean => this.isMaster(uid)
   /** The `now` of the request being answered once it ticked (see `holdTicks`). */
@@ -100,7 +106,7 @@ export class Exchange {
     const seed = options.seed >>> 0
     const rsa = options.rsa ?? ApiKeys.generateRsa()
     const trading = Assembly.trading(
-      { seed, bookLevels: options.bookLevels },
+      { seed, bookLevels: options.bookLevels, replay: options.replay },
       {
         preTradeCheck: (c, now) => this.books.margin.preTradeCheck(c, now),
         reducibleQty: (q) =>
@@ -112,6 +118,7 @@ export class Exchange {
     )
     this.market = trading.market
     this.engine = trading.engine
+    this.replayed = trading.replay
     this.books = Assembly.books({ seed }, trading, {
       moveFunds: (uid, type, coin, delta, now, reason, entry) =>
         this.desks.transfers.moveFunds(uid, type, coin, delta, now, reason, entry),
@@ -164,19 +171,19 @@ export class Exchange {
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
     const previous = this.lastTick
     this.lastTick = now
-    for (const i of Instruments.all) {
-      const refs = { markPrice: this.market.price(i, "mark", now), indexPrice: this.market.price(i, "index", now) }
-      const report = this.engine.onPrice(i, this.market.lastPriceUnits(i, now), now, refs)
-      this.books.clearing.applyReport(report, now, [])
-      if (previous !== undefined && now > previous && this.books.bus.hearsPublic) {
-        this.books.feed.marketTrades(i, previous, now)
-        this.books.feed.liquidations(i, previous, now)
-      }
-      this.books.clearing.bookChanged(i, now)
-      this.books.clearing.positionStops(i, now)
-    }
-    Liquidation.scan(this.books.liquidation, now)
-    this.books.feed.watched(now)
+    const { books, engine, market, replayed } = this
+    MarketStep.step({ books, engine, market, replayed }, previous, now)
+  }
+
+  /**
+   * Applies one line of a recording at `now` (the replay's clock at the line): the market, the engine and the public
+   * streams follow it (`ReplayFeed`). Only an exchange made with `replay` replays; another ignores the line.
+   */
+  replay(line: Format.Line, now: number): void {
+    const market = this.replayed
+    if (market === undefined) return
+    const { clearing, bus, feed } = this.books
+    ReplayFeed.apply({ market, engine: this.engine, clearing, bus, feed }, line, now)
   }
 
   /**
@@ -366,7 +373,7 @@ export class Exchange {
   }
 
   /** Applies a saved journal's inputs (to a new exchange of the same seed and RSA key) and keeps them. */
-  replay(entries: ReadonlyArray<Entry>): void {
+  restoreInputs(entries: ReadonlyArray<Entry>): void {
     this.journal.replay(entries)
   }
 

@@ -145,7 +145,14 @@ export type PublicEvent =
       readonly ts: number
       readonly data: ReadonlyArray<WsPublicTrade>
     }
-  | { readonly kind: "orderbook"; readonly category: Category; readonly symbol: string; readonly ts: number }
+  | {
+      readonly kind: "orderbook"
+      readonly category: Category
+      readonly symbol: string
+      readonly ts: number
+      /** The market rebuilt the book (a replay after a gap): subscribers get a fresh snapshot, not a delta. */
+      readonly reset?: boolean | undefined
+    }
   | {
       readonly kind: "ticker"
       readonly category: Category
@@ -210,4 +217,9 @@ export interface ExchangeOptions {
   readonly rateLimits?: RateLimits
   /** The accounts it opens with (`AccountsDescription`; its `defaultDescription`, the seed's, if absent). */
   readonly accounts?: Description
+  /**
+   * The market follows a recording (`Exchange.replay` applies its lines) instead of the seeded walk, with the bot's
+   * orders reaching the book `latencyMs` after acceptance (default 0).
+   */
+  readonly replay?: { readonly latencyMs?: number | undefined } | undefined
 }

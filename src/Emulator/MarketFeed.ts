@@ -11,7 +11,7 @@ import type { Clearing } from "./Clearing.js"
 import type { Watch, WsLiquidation } from "./ExchangeTypes.js"
 import type { Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
-import { barStart } from "./market/MarketData.js"
+import { barStart, type KlineInterval } from "./market/MarketData.js"
 import type { MarketSource } from "./market/MarketSource.js"
 
 /**
@@ -106,28 +106,38 @@ export class MarketFeed {
 
   watched(now: number): void {
     if (!this.deps.bus.hearsPublic) return
-    for (const w of this.watches.values()) {
-      const what = w.watch
-      const i = Instruments.find(what.category, what.symbol)
-      if (i === undefined) continue
-      if (what.kind === "ticker") {
-        this.deps.bus.publish({
-          kind: "ticker",
-          category: i.category,
-          symbol: i.symbol,
-          ts: now,
-          data: this.deps.market.ticker(i, now)
-        })
-        continue
-      }
-      const start = barStart(what.interval, now)
-      if (w.lastStart >= 0 && w.lastStart < start) {
-        const closed = this.deps.market.bar(i, "trade", what.interval, w.lastStart, now)
-        this.deps.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: closed })
-      }
-      w.lastStart = start
-      const bar = this.deps.market.bar(i, "trade", what.interval, start, now)
-      this.deps.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: bar })
+    for (const w of this.watches.values()) this.publish(w, now)
+  }
+
+  /** Publishes one instrument's watched ticker (`"ticker"`) or bar of an interval now, when it is watched. */
+  watchedOf(i: Instrument, what: "ticker" | KlineInterval, now: number): void {
+    if (!this.deps.bus.hearsPublic) return
+    const key = what === "ticker" ? `t:${i.category}:${i.symbol}` : `k:${i.category}:${i.symbol}:${what}`
+    const w = this.watches.get(key)
+    if (w !== undefined) this.publish(w, now)
+  }
+
+  private publish(w: { readonly watch: Watch; lastStart: number }, now: number): void {
+    const what = w.watch
+    const i = Instruments.find(what.category, what.symbol)
+    if (i === undefined) return
+    if (what.kind === "ticker") {
+      this.deps.bus.publish({
+        kind: "ticker",
+        category: i.category,
+        symbol: i.symbol,
+        ts: now,
+        data: this.deps.market.ticker(i, now)
+      })
+      return
     }
+    const start = barStart(what.interval, now)
+    if (w.lastStart >= 0 && w.lastStart < start) {
+      const closed = this.deps.market.bar(i, "trade", what.interval, w.lastStart, now)
+      this.deps.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: closed })
+    }
+    w.lastStart = start
+    const bar = this.deps.market.bar(i, "trade", what.interval, start, now)
+    this.deps.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: bar })
   }
 }

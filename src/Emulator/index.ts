@@ -24,6 +24,8 @@ export * as Instruments from "./market/Instruments.js"
 export * as MarketData from "./market/MarketData.js"
 /** @since 1.0.0 */
 export * as MarketSource from "./market/MarketSource.js"
+/** @since 1.1.0 */
+export * as Replay from "./market/Replay.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./RateLimits.js"
 /** @since 1.1.0 */

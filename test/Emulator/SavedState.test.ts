@@ -461,7 +461,7 @@ describe("SavedState's reads", () => {
       )
     round(live, t0 + 1_000)
     const restored = new Exchange({ seed: SEED, rsa })
-    restored.replay(live.inputs())
+    restored.restoreInputs(live.inputs())
     expect(round(restored, t0 + 2_000)).toEqual(round(live, t0 + 2_000))
   })
 })

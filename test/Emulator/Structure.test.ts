@@ -83,12 +83,14 @@ const floors: ReadonlyArray<ReadonlyArray<string>> = [
 const topLevel: Readonly<Record<string, string>> = {
   "Emulator.ts": "entry",
   "index.ts": "entry",
+  "Replaying.ts": "entry",
   "Exchange.ts": "exchange",
   "Assembly.ts": "exchange",
   "AccountsDescription.ts": "core",
   "AccountsSetup.ts": "core",
   "Journal.ts": "exchange",
   "Openings.ts": "exchange",
+  "MarketStep.ts": "exchange",
   "SavedState.ts": "entry",
   "Bus.ts": "core",
   "Clearing.ts": "core",
@@ -102,6 +104,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "PartialStops.ts": "core",
   "RateLimits.ts": "core",
   "RateLimitTable.ts": "core",
+  "ReplayFeed.ts": "core",
   "TradeHandler.ts": "core",
   "Views.ts": "core"
 }

@@ -112,6 +112,12 @@ export const amend = (s: EngineState, instrument: Instrument, input: AmendOrder,
     o.triggerPrice = triggerPrice
     return { _tag: "Accepted", value: { orderId: o.orderId, orderLinkId: o.orderLinkId }, report: c.flush() }
   }
+  if (o.arrivesAt > 0) {
+    // still on its way to the book (latency): it arrives with its new terms
+    o.qty = qty
+    o.price = price
+    return { _tag: "Accepted", value: { orderId: o.orderId, orderLinkId: o.orderLinkId }, report: c.flush() }
+  }
   const l = o.level
   if (price === o.price && qty <= o.qty && l !== undefined) {
     // A decrease keeps time priority: the order stays where it is.

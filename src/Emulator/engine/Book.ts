@@ -68,6 +68,13 @@ export interface Order {
   sibling: Order | undefined
   /** Where it rests, when it does. */
   level: Level | undefined
+  /**
+   * The market's quantity ahead of it at its price (units): set when it rests, read by the replay's queue model
+   * (`Queue`); the synthetic market never reads it.
+   */
+  queueAhead: number
+  /** When it reaches the book (ms), while it is on its way (`EngineOptions.latencyMs`); 0 once it arrived. */
+  arrivesAt: number
 }
 
 /**
@@ -167,6 +174,8 @@ export class Book {
   lastTradePrice = 0
   lastTickDirection: TradePrint["tickDirection"] = "ZeroPlusTick"
   readonly conditionals: Array<Order> = []
+  /** Live orders accepted but not yet in the book (latency), in arrival order. */
+  readonly arriving: Array<Order> = []
   readonly feeds = new Map<number, DepthFeed>()
   /** Prices (per side) at which the market currently rests. */
   readonly mmBids = new Set<number>()
@@ -284,17 +293,27 @@ export const rest = (b: Book, o: Order): void => {
   l.orders.push(o)
   l.userQty += o.qty - o.cumQty
   o.level = l
+  // behind everything the market shows at its price (the replay's queue model; see `Queue`)
+  o.queueAhead = l.mm
   b.version++
   b.seq++
 }
 
 /**
- * Takes an order off its level (if it rests), dropping the level when it empties.
+ * Takes an order off its level (if it rests) or out of the arrivals (if it is on its way), dropping the level when
+ * it empties.
  *
  * @since 0.1.0
  * @category internals
  */
 export const unrest = (b: Book, o: Order): void => {
+  if (o.arrivesAt > 0) {
+    // still on its way: it leaves the arrivals, never having touched a level
+    const k = b.arriving.indexOf(o)
+    if (k >= 0) b.arriving.splice(k, 1)
+    o.arrivesAt = 0
+    return
+  }
   const l = o.level
   if (l === undefined) return
   const k = l.orders.indexOf(o)

@@ -76,7 +76,9 @@ export const bust = (
     tpChild: undefined,
     slChild: undefined,
     sibling: undefined,
-    level: undefined
+    level: undefined,
+    queueAhead: 0,
+    arrivesAt: 0
   }
   s.register(o)
   const b = s.book(i)

@@ -38,6 +38,7 @@ import type {
   Side
 } from "./Models.js"
 import { Draft, place } from "./Place.js"
+import * as Queue from "./Queue.js"
 import { EngineState } from "./State.js"
 import { onPrice } from "./Triggers.js"
 import { isOpen, px, qt, view } from "./Views.js"
@@ -107,6 +108,24 @@ export class MatchingEngine {
     refs?: { readonly markPrice?: string | undefined; readonly indexPrice?: string | undefined }
   ): Report {
     return onPrice(this.s, instrument, price, now, refs)
+  }
+
+  /**
+   * A recorded trade (replay): fills the resting orders it reached, under the queue model of `engine/Queue.ts`.
+   * `price` and `qty` in units; `side` is the aggressor's.
+   */
+  onTrade(instrument: Instrument, price: number, qty: number, side: Side, now: number): Report {
+    return Queue.onTrade(this.s, instrument, price, qty, side, now)
+  }
+
+  /** Orders on their way (`latencyMs`) whose arrival time is at or before `now` reach the book. */
+  arrive(instrument: Instrument, now: number): Report {
+    return Queue.arrive(this.s, instrument, now)
+  }
+
+  /** The instruments with orders on their way to the book. */
+  arriving(): ReadonlyArray<Instrument> {
+    return Queue.arriving(this.s)
   }
 
   /**

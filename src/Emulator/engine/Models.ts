@@ -232,6 +232,11 @@ export interface EngineOptions {
   readonly liquidity?: LiquiditySource
   /** Market orders fill no further than this fraction from the reference price (default 0.05). */
   readonly marketSlippage?: string
+  /**
+   * How long a live order takes from its acceptance to the book, ms (default 0: at once). Accepted orders wait in
+   * the book's arrivals until `MatchingEngine.arrive` reaches their time; a cancel takes them out on receipt.
+   */
+  readonly latencyMs?: number | undefined
 }
 
 /**

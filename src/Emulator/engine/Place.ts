@@ -242,7 +242,9 @@ const build = (s: EngineState, i: Instrument, b: Book, input: PlaceOrder, d: Dra
     tpChild: undefined,
     slChild: undefined,
     sibling: undefined,
-    level: undefined
+    level: undefined,
+    queueAhead: 0,
+    arrivesAt: 0
   }
 }
 
@@ -252,6 +254,11 @@ const route = (s: EngineState, b: Book, o: Order, now: number): Outcome<OrderIds
   const c = new Collector()
   if (o.status === "Untriggered") {
     b.conditionals.push(o)
+    c.touch(o)
+  } else if (s.latencyMs > 0) {
+    // accepted now, in the book `latencyMs` later (`Queue.arrive`)
+    o.arrivesAt = now + s.latencyMs
+    b.arriving.push(o)
     c.touch(o)
   } else {
     execute(s, b, o, now, c)

@@ -46,6 +46,8 @@ export class EngineState {
   readonly hooks: EngineHooks
   readonly liquidity: LiquiditySource | undefined
   readonly slippage: bigint
+  /** How long a live order takes from acceptance to the book, ms (0: at once). */
+  readonly latencyMs: number
   readonly books = new Map<Instrument, Book>()
   readonly byId = new Map<string, Order>()
   readonly byLinkId = new Map<string, Order>()
@@ -59,6 +61,7 @@ export class EngineState {
     this.ids = new Prng(options.seed)
     this.hooks = options.hooks ?? {}
     this.liquidity = options.liquidity
+    this.latencyMs = Math.max(0, options.latencyMs ?? 0)
     this.slippage = Fixed.parse(options.marketSlippage ?? "0.05", RATE_SCALE) ?? 5_000_000n
   }
 

@@ -81,7 +81,9 @@ export const attachTpSl = (s: EngineState, b: Book, parent: Order, now: number, 
       tpChild: undefined,
       slChild: undefined,
       sibling: undefined,
-      level: undefined
+      level: undefined,
+      queueAhead: 0,
+      arrivesAt: 0
     }
     s.register(child)
     b.conditionals.push(child)

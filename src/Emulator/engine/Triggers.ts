@@ -10,6 +10,7 @@ import type { Liquidity } from "../market/MarketData.js"
 import type { Book, BookSide, Order } from "./Book.js"
 import { applyFill, execute } from "./Fills.js"
 import type { Report, TriggerBy } from "./Models.js"
+import { shrinkQueue } from "./Queue.js"
 import type { EngineState } from "./State.js"
 import { attachTpSl } from "./TpSl.js"
 import { Collector, notional, px, qt, valueScale } from "./Views.js"
@@ -156,6 +157,7 @@ const layLevels = (
     current.delete(p)
     if (l === undefined) continue
     l.mm = 0
+    if (l.orders.length > 0) shrinkQueue(l, 0)
     side.dropIfEmpty(l)
     b.version++
   }
@@ -164,6 +166,7 @@ const layLevels = (
     if (existing !== undefined && existing.mm === q) continue
     const l = existing ?? side.level(p)
     l.mm = q
+    if (l.orders.length > 0) shrinkQueue(l, q)
     current.add(p)
     b.version++
   }

@@ -50,6 +50,11 @@ export interface Deps {
   readonly rateLimits: RateLimits.RateLimits
   /** The server clock (the injected clock plus the fault offset), ms. */
   readonly now: () => number
+  /**
+   * The clock signed timestamps are checked on (default `now`): during a replay the server clock is the recording's
+   * and a bot signs with its own, so the emulator passes the wall clock (plus the fault offset) here.
+   */
+  readonly signingNow?: (() => number) | undefined
   /** Where contract violations are recorded. */
   readonly violations: Array<Violation>
   /**
@@ -422,7 +427,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   const verdict = Auth.verifyV5(
     { method: req.method, headers: req.headers, rawQuery, rawBody: req.body },
     (key) => deps.exchange.credential(key),
-    now
+    deps.signingNow?.() ?? now
   )
   if (!verdict.ok) {
     if (verdict.status !== 200) return text(verdict.status, verdict.retMsg)

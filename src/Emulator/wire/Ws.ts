@@ -44,6 +44,8 @@ export interface Deps {
   readonly faults: Faults
   /** The injected clock (ms), without the fault offset (the servers add `faults.clockOffset`). */
   readonly clock: () => number
+  /** The clock `auth` requests' `expires` is checked on, without the fault offset (default `clock`; see `Rest.Deps`). */
+  readonly signingClock?: (() => number) | undefined
   /** Seeds connection ids and trace ids (default 0). */
   readonly seed?: number | undefined
   /** The rate limits shared with REST, so `/v5/trade` spends the same budget (a private set when absent). */
@@ -179,6 +181,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     exchange,
     faults,
     now,
+    signingNow: () => faults.now(deps.signingClock ?? deps.clock),
     lookupKey,
     conns,
     publicHub,

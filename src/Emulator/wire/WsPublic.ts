@@ -406,7 +406,8 @@ export class PublicHub {
   onEvent(event: PublicEvent): void {
     switch (event.kind) {
       case "orderbook":
-        this.onBook(event.category, event.symbol, event.ts)
+        if (event.reset === true) this.resnapshot(event.category, event.symbol, event.ts)
+        else this.onBook(event.category, event.symbol, event.ts)
         return
       case "publicTrade": {
         const topic =
@@ -569,22 +570,29 @@ export class PublicHub {
    * message carrying the whole book, the re-initialisation signal).
    */
   restart(now: number): void {
-    for (const entry of this.entries.values()) {
-      const p = entry.parsed
-      if (p.kind !== "orderbook" && p.kind !== "orderbook.full") continue
-      const depth = p.kind === "orderbook" ? p.depth : fullDepth
-      const feed = this.deps.exchange.feed(entry.category, p.symbol, depth)
-      if (feed === undefined) continue
-      feed.delta()
-      const snap = feed.snapshot()
-      this.offsets.set(entry.key, snap.u - 1)
-      const restarted = { ...snap, u: 1 }
-      this.broadcast(
-        entry,
-        bookFrame(entry.category, entry.topic, depth, p.kind === "orderbook" ? "snapshot" : "delta", now, restarted),
-        now
-      )
-    }
+    for (const entry of this.entries.values()) this.restartBook(entry, now)
+  }
+
+  /** The market rebuilt a symbol's book (a replay after a gap): its books restart as after a service restart. */
+  private resnapshot(category: Category, symbol: string, ts: number): void {
+    for (const entry of this.books.get(keyOf(category, symbol)) ?? []) this.restartBook(entry, ts)
+  }
+
+  private restartBook(entry: Entry, now: number): void {
+    const p = entry.parsed
+    if (p.kind !== "orderbook" && p.kind !== "orderbook.full") return
+    const depth = p.kind === "orderbook" ? p.depth : fullDepth
+    const feed = this.deps.exchange.feed(entry.category, p.symbol, depth)
+    if (feed === undefined) return
+    feed.delta()
+    const snap = feed.snapshot()
+    this.offsets.set(entry.key, snap.u - 1)
+    const restarted = { ...snap, u: 1 }
+    this.broadcast(
+      entry,
+      bookFrame(entry.category, entry.topic, depth, p.kind === "orderbook" ? "snapshot" : "delta", now, restarted),
+      now
+    )
   }
 }
 

@@ -27,6 +27,8 @@ export interface Context {
   readonly exchange: Exchange
   readonly faults: Faults
   readonly now: () => number
+  /** The clock `auth`'s `expires` is checked on. */
+  readonly signingNow: () => number
   readonly lookupKey: (apiKey: string) => WsAuth.WsKey | undefined
   readonly conns: ReadonlySet<Conn>
   readonly publicHub: PublicHub
@@ -45,6 +47,7 @@ export class Requests {
   private readonly exchange: Exchange
   private readonly faults: Faults
   private readonly now: () => number
+  private readonly signingNow: () => number
   private readonly lookupKey: (apiKey: string) => WsAuth.WsKey | undefined
   private readonly conns: ReadonlySet<Conn>
   private readonly publicHub: PublicHub
@@ -56,6 +59,7 @@ export class Requests {
     this.exchange = context.exchange
     this.faults = context.faults
     this.now = context.now
+    this.signingNow = context.signingNow
     this.lookupKey = context.lookupKey
     this.conns = context.conns
     this.publicHub = context.publicHub
@@ -140,7 +144,8 @@ export class Requests {
       this.ack(conn, Protocol.failure(conn.channel, "auth", req.reqId, conn.id, "error:invalid op"))
       return
     }
-    const result = conn.uid !== undefined ? WsAuth.repeatAuth : WsAuth.verifyAuth(req.args, this.lookupKey, this.now())
+    const result =
+      conn.uid !== undefined ? WsAuth.repeatAuth : WsAuth.verifyAuth(req.args, this.lookupKey, this.signingNow())
     if (result.ok) {
       conn.uid = result.key.uid
       conn.apiKey = result.key.apiKey

@@ -1,0 +1,57 @@
+/**
+ * One step of the clock-driven market: every instrument's walk price fed to the engine (resting orders fill against
+ * the moving market, conditional and TP/SL orders trigger), the fills settled, the market's own trades and
+ * liquidations published, liquidations scanned. A recorded instrument moves line by line instead (`ReplayFeed`);
+ * its position stops still follow the clock.
+ *
+ * @since 1.1.0
+ */
+import type * as Assembly from "./Assembly.js"
+import type { MatchingEngine } from "./engine/MatchingEngine.js"
+import * as Liquidation from "./Liquidation.js"
+import * as Instruments from "./market/Instruments.js"
+import type { MarketSource } from "./market/MarketSource.js"
+import type { ReplayMarket } from "./market/Replay.js"
+import * as ReplayFeed from "./ReplayFeed.js"
+
+/**
+ * What a step moves.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Parts {
+  readonly books: Assembly.Books
+  readonly engine: MatchingEngine
+  readonly market: MarketSource
+  readonly replayed: ReplayMarket | undefined
+}
+
+/**
+ * Steps the market to `now`; `previous` is the last step's time (the market's trades between the two are printed).
+ *
+ * @since 1.1.0
+ * @category stepping
+ */
+export const step = (p: Parts, previous: number | undefined, now: number): void => {
+  const { books, engine, market } = p
+  ReplayFeed.arrivals(engine, books.clearing, now)
+  for (const i of Instruments.all) {
+    // a recorded instrument moves line by line (`Exchange.replay`), not by the clock
+    if (p.replayed?.replays(i) === true) {
+      books.clearing.positionStops(i, now)
+      continue
+    }
+    const refs = { markPrice: market.price(i, "mark", now), indexPrice: market.price(i, "index", now) }
+    const report = engine.onPrice(i, market.lastPriceUnits(i, now), now, refs)
+    books.clearing.applyReport(report, now, [])
+    if (previous !== undefined && now > previous && books.bus.hearsPublic) {
+      books.feed.marketTrades(i, previous, now)
+      books.feed.liquidations(i, previous, now)
+    }
+    books.clearing.bookChanged(i, now)
+    books.clearing.positionStops(i, now)
+  }
+  Liquidation.scan(books.liquidation, now)
+  books.feed.watched(now)
+}

@@ -1,0 +1,100 @@
+/**
+ * The exchange's side of a replay: each recorded line moves the replay market (`market/Replay.ts`), then the
+ * matching engine and the public streams follow it. Orders on their way (latency) reach the book first, at their
+ * own times; a book message lays the recorded levels into the engine (resting orders the recorded book crossed
+ * fill) and publishes the change, a fresh snapshot when the recording rebuilt the book after a gap; a trade fills
+ * the resting orders it reached under the queue model (`engine/Queue.ts`) and goes out as recorded; tickers and
+ * bars go to their watchers. Settling goes through clearing, as every other fill does.
+ *
+ * @since 1.1.0
+ */
+import type * as Format from "../Recording/Format.js"
+import type { Bus } from "./Bus.js"
+import type { Clearing } from "./Clearing.js"
+import type { MatchingEngine } from "./engine/MatchingEngine.js"
+import type { MarketFeed } from "./MarketFeed.js"
+import type { Instrument } from "./market/Instruments.js"
+import type { ReplayMarket } from "./market/Replay.js"
+
+/**
+ * What the replay drives.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface ReplayDeps {
+  readonly market: ReplayMarket
+  readonly engine: MatchingEngine
+  readonly clearing: Clearing
+  readonly bus: Bus
+  readonly feed: MarketFeed
+}
+
+/**
+ * Orders on their way whose time has come reach the book (each at its arrival time, at the latest `now`).
+ *
+ * @since 1.1.0
+ * @category internals
+ */
+export const arrivals = (engine: MatchingEngine, clearing: Clearing, now: number): void => {
+  for (const i of engine.arriving()) {
+    clearing.applyReport(engine.arrive(i, now), now, [])
+    clearing.bookChanged(i, now)
+  }
+}
+
+/** The engine at the market's new price: the recorded levels laid, triggers fired, stops checked. */
+const reprice = (deps: ReplayDeps, i: Instrument, now: number): void => {
+  const { market, engine, clearing } = deps
+  const refs = { markPrice: market.price(i, "mark", now), indexPrice: market.price(i, "index", now) }
+  clearing.applyReport(engine.onPrice(i, market.lastPriceUnits(i, now), now, refs), now, [])
+}
+
+/**
+ * Applies one line of the recording at `now` (its receive time on the replay's clock).
+ *
+ * @since 1.1.0
+ * @category constructors
+ */
+export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void => {
+  const { market, engine, clearing, bus, feed } = deps
+  arrivals(engine, clearing, now)
+  const applied = market.apply(line)
+  switch (applied.kind) {
+    case "book": {
+      const i = applied.instrument
+      reprice(deps, i, now)
+      // the recording rebuilt the book: subscribers get a snapshot, not a delta
+      if (applied.reset)
+        bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now, reset: true })
+      clearing.bookChanged(i, now)
+      clearing.positionStops(i, now)
+      return
+    }
+    case "trades": {
+      const i = applied.instrument
+      for (const t of applied.trades)
+        clearing.applyReport(engine.onTrade(i, t.priceUnits, t.qtyUnits, t.S, now), now, [])
+      if (bus.hearsPublic)
+        bus.publish({
+          kind: "publicTrade",
+          category: i.category,
+          symbol: i.symbol,
+          ts: now,
+          data: applied.trades.map(({ priceUnits: _p, qtyUnits: _q, ...t }) => t)
+        })
+      reprice(deps, i, now)
+      clearing.bookChanged(i, now)
+      clearing.positionStops(i, now)
+      return
+    }
+    case "ticker":
+      feed.watchedOf(applied.instrument, "ticker", now)
+      return
+    case "kline":
+      feed.watchedOf(applied.instrument, applied.interval, now)
+      return
+    case "none":
+      return
+  }
+}

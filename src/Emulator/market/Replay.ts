@@ -1,0 +1,504 @@
+/**
+ * The replay market source: the emulator's books, trades, tickers, klines and prices follow a recording
+ * (`src/Recording/Format.ts`) instead of the seeded walk. `from(lines, settings)` names the recording and how to
+ * play it; `Emulator.make({ market })` plays it, one line at a time through `ReplayMarket.apply`, on a clock that
+ * follows the recording's receive times (`speed` 1, N, or `"max"`: as fast as the emulator consumes).
+ *
+ * Per recorded instrument the source keeps a local book from the `orderbook.{depth}.{symbol}` messages (the first
+ * depth recorded for a symbol is its book; other depths of it are ignored), the last traded price and the recent
+ * trades from `publicTrade`, the ticker fields from `tickers` (snapshot, then deltas merged), and the bars from
+ * `kline.{interval}`. A figure the recording does not carry (open interest history, insurance, risk limits, greeks,
+ * funding history, and every figure of an instrument it does not hold) comes from the seeded walk, so the rest of
+ * the emulator reads a whole market. A bar the recording lacks is flat at the last price with no volume.
+ *
+ * @since 1.1.0
+ */
+import type * as Stream from "effect/Stream"
+import type * as Format from "../../Recording/Format.js"
+import * as Fixed from "../base/Fixed.js"
+import type { Category, Instrument } from "./Instruments.js"
+import * as Instruments from "./Instruments.js"
+import { barStart, MarketData, nextBarStart, RECORDED_TRADES } from "./MarketData.js"
+import type { MarketSource } from "./MarketSource.js"
+import type {
+  KlineBar,
+  KlineInterval,
+  KlineKind,
+  KlineRow,
+  Liquidity,
+  PublicTrade,
+  StatPeriod,
+  Ticker,
+  Window
+} from "./MarketTypes.js"
+import { klineIntervals } from "./MarketTypes.js"
+import { ReplayBook } from "./ReplayBook.js"
+
+/**
+ * How fast a replay plays: `n` recorded milliseconds per millisecond of the emulator's clock (1 is real time), or
+ * `"max"`: the next line as soon as the emulator has published the last one, the clock at the line's time.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type Speed = number | "max"
+
+/**
+ * What to replay and how: the recording's lines (a `Stream`, e.g. from the recording reader, or lines in memory),
+ * the speed, and the latency of the bot's orders (ms from acceptance to the book; default 0).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface ReplaySpec<E = never> {
+  readonly _tag: "Replay"
+  readonly lines: Stream.Stream<Format.Line, E> | Iterable<Format.Line>
+  readonly speed: Speed
+  readonly latencyMs: number
+}
+
+/**
+ * A replay of `lines` (`speed` 1 and no latency unless said).
+ *
+ * @since 1.1.0
+ * @category constructors
+ */
+export const from = <E = never>(
+  lines: Stream.Stream<Format.Line, E> | Iterable<Format.Line>,
+  settings: { readonly speed?: Speed | undefined; readonly latencyMs?: number | undefined } = {}
+): ReplaySpec<E> => ({ _tag: "Replay", lines, speed: settings.speed ?? 1, latencyMs: settings.latencyMs ?? 0 })
+
+/**
+ * What one recorded line changed, for the exchange to act on: a book (`reset`: the recording rebuilt it after a
+ * gap or re-snapshot, so subscribers get a fresh snapshot), trades, a ticker, a bar, or nothing the exchange acts on.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type Applied =
+  | { readonly kind: "book"; readonly instrument: Instrument; readonly reset: boolean }
+  | { readonly kind: "trades"; readonly instrument: Instrument; readonly trades: ReadonlyArray<RecordedTrade> }
+  | { readonly kind: "ticker"; readonly instrument: Instrument }
+  | { readonly kind: "kline"; readonly instrument: Instrument; readonly interval: KlineInterval }
+  | { readonly kind: "none" }
+
+/**
+ * A recorded public trade as the `publicTrade` topic sent it, with its price and size in units.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface RecordedTrade {
+  readonly T: number
+  readonly s: string
+  readonly S: "Buy" | "Sell"
+  readonly v: string
+  readonly p: string
+  readonly L?: string
+  readonly i: string
+  readonly BT: boolean
+  readonly RPI?: boolean
+  readonly seq?: number
+  readonly priceUnits: number
+  readonly qtyUnits: number
+}
+
+/** What the source keeps of one recorded instrument. */
+interface Recorded {
+  readonly instrument: Instrument
+  book: ReplayBook | undefined
+  bookTopic: string | undefined
+  /** A gap was seen on its market since its last snapshot. */
+  gap: boolean
+  lastUnits: number
+  readonly ticker: Map<string, string>
+  readonly bars: Map<KlineInterval, Map<number, KlineBar>>
+  /** Recorded and engine-printed trades, oldest first (`start` is the first kept). */
+  readonly trades: { items: Array<PublicTrade & { readonly at: number }>; start: number }
+}
+
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+const rows = (u: unknown): ReadonlyArray<ReadonlyArray<unknown>> =>
+  Array.isArray(u) ? u.filter((r): r is ReadonlyArray<unknown> => Array.isArray(r)) : []
+const str = (u: unknown): string | undefined =>
+  typeof u === "string" ? u : typeof u === "number" ? String(u) : undefined
+
+/**
+ * The replay's market: a `MarketSource` whose recorded instruments follow the lines `apply` is given.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export class ReplayMarket implements MarketSource {
+  readonly seed: number
+  readonly bookLevels: number
+  private readonly walk: MarketData
+  private readonly recorded = new Map<Instrument, Recorded>()
+
+  constructor(options: { readonly seed: number; readonly bookLevels?: number | undefined }) {
+    this.walk = new MarketData(
+      options.bookLevels === undefined ? { seed: options.seed } : { seed: options.seed, bookLevels: options.bookLevels }
+    )
+    this.seed = this.walk.seed
+    this.bookLevels = this.walk.bookLevels
+  }
+
+  /** Whether the recording carries this instrument's book or trades (the exchange's tick leaves those alone). */
+  replays(i: Instrument): boolean {
+    const r = this.recorded.get(i)
+    return r !== undefined && (r.book !== undefined || r.lastUnits > 0)
+  }
+
+  private of(i: Instrument): Recorded {
+    let r = this.recorded.get(i)
+    if (r === undefined) {
+      r = {
+        instrument: i,
+        book: undefined,
+        bookTopic: undefined,
+        gap: false,
+        lastUnits: 0,
+        ticker: new Map(),
+        bars: new Map(),
+        trades: { items: [], start: 0 }
+      }
+      this.recorded.set(i, r)
+    }
+    return r
+  }
+
+  // ---------------------------------------------------------------- applying the recording
+
+  /** Applies one line of the recording; answers what it changed. */
+  apply(line: Format.Line): Applied {
+    if ("gap" in line) {
+      for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
+      return { kind: "none" }
+    }
+    if (!("m" in line)) return { kind: "none" }
+    const { topic } = line.m
+    const dot = topic.indexOf(".")
+    const head = dot < 0 ? topic : topic.slice(0, dot)
+    const symbol = topic.slice(topic.lastIndexOf(".") + 1)
+    switch (head) {
+      case "orderbook":
+        return this.book(line, symbol)
+      case "publicTrade":
+        return this.trades(line)
+      case "tickers":
+        return this.tickerLine(line, symbol)
+      case "kline":
+        return this.kline(line, symbol)
+      default:
+        return { kind: "none" }
+    }
+  }
+
+  private book(line: Format.MessageLine, symbol: string): Applied {
+    const i = Instruments.find(line.c, symbol)
+    const data = line.m.data
+    const type = line.m.type
+    if (i === undefined || !isRecord(data) || (type !== "snapshot" && type !== "delta")) return { kind: "none" }
+    const r = this.of(i)
+    if (r.bookTopic !== undefined && r.bookTopic !== line.m.topic) return { kind: "none" }
+    r.bookTopic = line.m.topic
+    const book = r.book ?? new ReplayBook(i)
+    r.book = book
+    const again = book.seeded && type === "snapshot" && !line.m.topic.startsWith("orderbook.1.")
+    if (!book.apply(type, rows(data.b), rows(data.a))) return { kind: "none" }
+    const reset = type === "snapshot" && (r.gap || again)
+    if (type === "snapshot") r.gap = false
+    return { kind: "book", instrument: i, reset }
+  }
+
+  private trades(line: Format.MessageLine): Applied {
+    const data = line.m.data
+    if (!Array.isArray(data)) return { kind: "none" }
+    const out: Array<RecordedTrade> = []
+    let instrument: Instrument | undefined
+    for (const t of data) {
+      if (!isRecord(t)) continue
+      const s = str(t.s)
+      const p = str(t.p)
+      const v = str(t.v)
+      const i = s === undefined ? undefined : Instruments.find(line.c, s)
+      if (i === undefined || p === undefined || v === undefined || (t.S !== "Buy" && t.S !== "Sell")) continue
+      if (instrument !== undefined && i !== instrument) continue
+      instrument = i
+      const priceUnits = Number(Fixed.parseRounded(p, i.priceDecimals, "halfUp") ?? 0n)
+      const qtyUnits = Number(Fixed.parseRounded(v, i.qtyDecimals, "halfUp") ?? 0n)
+      if (priceUnits <= 0 || qtyUnits <= 0) continue
+      const T = typeof t.T === "number" ? t.T : line.r
+      const trade: RecordedTrade = {
+        T,
+        s: i.symbol,
+        S: t.S,
+        v,
+        p,
+        ...(typeof t.L === "string" ? { L: t.L } : {}),
+        i: str(t.i) ?? "",
+        BT: t.BT === true,
+        ...(typeof t.RPI === "boolean" ? { RPI: t.RPI } : {}),
+        ...(typeof t.seq === "number" ? { seq: t.seq } : {}),
+        priceUnits,
+        qtyUnits
+      }
+      out.push(trade)
+      const r = this.of(i)
+      r.lastUnits = priceUnits
+      this.keep(r, {
+        at: T,
+        execId: trade.i,
+        symbol: i.symbol,
+        price: Fixed.formatNumber(priceUnits, i.priceDecimals),
+        size: Fixed.formatNumber(qtyUnits, i.qtyDecimals),
+        side: trade.S,
+        time: String(T),
+        isBlockTrade: trade.BT,
+        isRPITrade: trade.RPI === true,
+        seq: String(trade.seq ?? 0)
+      })
+    }
+    return instrument === undefined ? { kind: "none" } : { kind: "trades", instrument, trades: out }
+  }
+
+  private tickerLine(line: Format.MessageLine, symbol: string): Applied {
+    const i = Instruments.find(line.c, symbol)
+    const data = line.m.data
+    if (i === undefined || !isRecord(data)) return { kind: "none" }
+    const r = this.of(i)
+    if (line.m.type === "snapshot") r.ticker.clear()
+    for (const [k, v] of Object.entries(data)) {
+      const text = str(v)
+      if (text !== undefined) r.ticker.set(k, text)
+    }
+    return { kind: "ticker", instrument: i }
+  }
+
+  private kline(line: Format.MessageLine, symbol: string): Applied {
+    const i = Instruments.find(line.c, symbol)
+    const data = line.m.data
+    if (i === undefined || !Array.isArray(data)) return { kind: "none" }
+    const r = this.of(i)
+    let interval: KlineInterval | undefined
+    for (const b of data) {
+      if (!isRecord(b) || typeof b.start !== "number" || typeof b.end !== "number") continue
+      const iv = klineIntervals.find((x) => x === str(b.interval))
+      if (iv === undefined) continue
+      interval = iv
+      let bars = r.bars.get(iv)
+      if (bars === undefined) {
+        bars = new Map()
+        r.bars.set(iv, bars)
+      }
+      bars.set(b.start, {
+        start: b.start,
+        end: b.end,
+        interval: iv,
+        open: str(b.open) ?? "0",
+        close: str(b.close) ?? "0",
+        high: str(b.high) ?? "0",
+        low: str(b.low) ?? "0",
+        volume: str(b.volume) ?? "0",
+        turnover: str(b.turnover) ?? "0",
+        confirm: b.confirm === true,
+        timestamp: typeof b.timestamp === "number" ? b.timestamp : line.r
+      })
+    }
+    return interval === undefined ? { kind: "none" } : { kind: "kline", instrument: i, interval }
+  }
+
+  private keep(r: Recorded, trade: PublicTrade & { readonly at: number }): void {
+    const kept = r.trades
+    kept.items.push(trade)
+    if (kept.items.length - kept.start > RECORDED_TRADES) kept.start = kept.items.length - RECORDED_TRADES
+    if (kept.start >= RECORDED_TRADES) {
+      kept.items.splice(0, kept.start)
+      kept.start = 0
+    }
+  }
+
+  // ---------------------------------------------------------------- the market source
+
+  /** The last traded price in units: the last recorded or printed trade, else the recorded ticker, else the mid. */
+  private lastOf(r: Recorded): number {
+    if (r.lastUnits > 0) return r.lastUnits
+    const i = r.instrument
+    const text = r.ticker.get("lastPrice")
+    const fromTicker = text === undefined ? undefined : Fixed.parseRounded(text, i.priceDecimals, "halfUp")
+    if (fromTicker !== undefined && fromTicker > 0n) return Number(fromTicker)
+    const best = r.book?.best()
+    const bid = best?.bid?.[0]
+    const ask = best?.ask?.[0]
+    if (bid !== undefined && ask !== undefined) {
+      const mid = Math.floor((bid + ask) / 2)
+      return mid - (mid % i.tickUnits)
+    }
+    return bid ?? ask ?? 0
+  }
+
+  private live(i: Instrument): Recorded | undefined {
+    const r = this.recorded.get(i)
+    return r !== undefined && this.lastOf(r) > 0 ? r : undefined
+  }
+
+  price(instrument: Instrument, kind: "last" | "mark" | "index", now: number): string {
+    const r = this.live(instrument)
+    if (r === undefined) return this.walk.price(instrument, kind, now)
+    const last = Fixed.formatNumber(this.lastOf(r), instrument.priceDecimals)
+    if (kind === "last") return last
+    const mark = r.ticker.get("markPrice") ?? last
+    return kind === "mark" ? mark : (r.ticker.get("indexPrice") ?? mark)
+  }
+
+  lastPriceUnits(instrument: Instrument, now: number): number {
+    const r = this.live(instrument)
+    return r === undefined ? this.walk.lastPriceUnits(instrument, now) : this.lastOf(r)
+  }
+
+  bar(instrument: Instrument, kind: KlineKind, interval: KlineInterval, start: number, now: number): KlineBar {
+    const r = this.live(instrument)
+    if (r === undefined || kind !== "trade") return this.walk.bar(instrument, kind, interval, start, now)
+    const recorded = r.bars.get(interval)?.get(start)
+    const end = nextBarStart(interval, start)
+    if (recorded !== undefined) return { ...recorded, confirm: recorded.confirm || now >= end, timestamp: now }
+    const last = Fixed.formatNumber(this.lastOf(r), instrument.priceDecimals)
+    return {
+      start,
+      end: end - 1,
+      interval,
+      open: last,
+      close: last,
+      high: last,
+      low: last,
+      volume: "0",
+      turnover: "0",
+      confirm: now >= end,
+      timestamp: now
+    }
+  }
+
+  klines(
+    instrument: Instrument,
+    kind: KlineKind,
+    interval: KlineInterval,
+    window: {
+      readonly start?: number | undefined
+      readonly end?: number | undefined
+      readonly limit?: number | undefined
+    },
+    now: number
+  ): ReadonlyArray<KlineRow> {
+    const r = this.live(instrument)
+    if (r === undefined || kind !== "trade") return this.walk.klines(instrument, kind, interval, window, now)
+    const bars = r.bars.get(interval)
+    const limit = window.limit ?? 200
+    const first = window.start === undefined ? Number.NEGATIVE_INFINITY : barStart(interval, window.start)
+    const out: Array<KlineRow> = []
+    // the recorded bars only: a replay has no history before its first bar
+    const starts = [...(bars?.keys() ?? [])].filter((s) => s >= first && s <= Math.min(window.end ?? now, now))
+    starts.sort((a, b) => b - a)
+    for (const s of starts.slice(0, limit)) {
+      const b = this.bar(instrument, kind, interval, s, now)
+      out.push([String(s), b.open, b.high, b.low, b.close, b.volume, b.turnover])
+    }
+    return out
+  }
+
+  greeks(instrument: Instrument, now: number) {
+    return this.walk.greeks(instrument, now)
+  }
+
+  ticker(instrument: Instrument, now: number): Ticker {
+    const base = this.walk.ticker(instrument, now)
+    const r = this.live(instrument)
+    if (r === undefined) return base
+    const i = instrument
+    const out: Record<string, unknown> = { ...base }
+    for (const [k, v] of r.ticker) if (k in out && k !== "symbol") out[k] = v
+    out.lastPrice = Fixed.formatNumber(this.lastOf(r), i.priceDecimals)
+    const best = r.book?.best()
+    if (best?.bid !== undefined) {
+      out.bid1Price = Fixed.formatNumber(best.bid[0], i.priceDecimals)
+      out.bid1Size = Fixed.formatNumber(best.bid[1], i.qtyDecimals)
+    }
+    if (best?.ask !== undefined) {
+      out.ask1Price = Fixed.formatNumber(best.ask[0], i.priceDecimals)
+      out.ask1Size = Fixed.formatNumber(best.ask[1], i.qtyDecimals)
+    }
+    if ("markPrice" in out) out.markPrice = this.price(i, "mark", now)
+    if ("indexPrice" in out) out.indexPrice = this.price(i, "index", now)
+    return out as unknown as Ticker
+  }
+
+  levels(instrument: Instrument, lastUnits: number, now: number, depth?: number): Liquidity {
+    const r = this.recorded.get(instrument)
+    if (r?.book === undefined) return this.walk.levels(instrument, lastUnits, now, depth)
+    return r.book.liquidity(depth)
+  }
+
+  recentTrades(instrument: Instrument, now: number, limit: number): ReadonlyArray<PublicTrade> {
+    const r = this.live(instrument)
+    if (r === undefined) return this.walk.recentTrades(instrument, now, limit)
+    const out: Array<PublicTrade> = []
+    const { items, start } = r.trades
+    for (let k = items.length - 1; k >= start && out.length < limit; k--) {
+      const t = items[k]
+      if (t === undefined || t.at > now) continue
+      const { at: _at, ...trade } = t
+      out.push(trade)
+    }
+    return out
+  }
+
+  recordTrade(instrument: Instrument, trade: PublicTrade): void {
+    const r = this.recorded.get(instrument)
+    if (r === undefined) {
+      this.walk.recordTrade(instrument, trade)
+      return
+    }
+    this.keep(r, Object.assign({}, trade, { at: Number(trade.time) }))
+  }
+
+  nextFundingTime(instrument: Instrument, now: number): number {
+    const text = this.live(instrument)?.ticker.get("nextFundingTime")
+    const t = text === undefined ? Number.NaN : Number(text)
+    return Number.isFinite(t) && t > now ? t : this.walk.nextFundingTime(instrument, now)
+  }
+
+  fundingHistory(instrument: Instrument, window: Window, now: number) {
+    return this.walk.fundingHistory(instrument, window, now)
+  }
+
+  openInterest(instrument: Instrument, intervalTime: StatPeriod, window: Window, now: number) {
+    return this.walk.openInterest(instrument, intervalTime, window, now)
+  }
+
+  accountRatio(instrument: Instrument, period: StatPeriod, window: Window, now: number) {
+    return this.walk.accountRatio(instrument, period, window, now)
+  }
+
+  historicalVolatility(baseCoin: string, period: number, window: Window, now: number) {
+    return this.walk.historicalVolatility(baseCoin, period, window, now)
+  }
+
+  insurance(coin: string | undefined, now: number) {
+    return this.walk.insurance(coin, now)
+  }
+
+  riskLimits(instrument: Instrument) {
+    return this.walk.riskLimits(instrument)
+  }
+
+  deliveryPrices(
+    category: Category,
+    filter: { readonly symbol?: string | undefined; readonly baseCoin?: string | undefined; readonly limit?: number },
+    now: number
+  ) {
+    return this.walk.deliveryPrices(category, filter, now)
+  }
+
+  serverTime(now: number): { readonly timeSecond: string; readonly timeNano: string } {
+    return this.walk.serverTime(now)
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The local book a replay keeps of one symbol from the recorded `orderbook.{depth}.{symbol}` messages, by the
+ * exchange's rules: a snapshot replaces the book, a delta sets each level it names (size `0` removes it). Prices
+ * and sizes are kept in units of the instrument's steps, so the matching engine lays them as they are.
+ *
+ * @since 1.1.0
+ */
+import * as Fixed from "../base/Fixed.js"
+import type { Instrument } from "./Instruments.js"
+import type { Liquidity } from "./MarketTypes.js"
+
+/** One side: sizes by price, and the prices sorted best first. */
+class Side {
+  readonly sizes = new Map<number, number>()
+  /** Best first: bids descending, asks ascending. */
+  readonly prices: Array<number> = []
+
+  constructor(private readonly isBid: boolean) {}
+
+  private search(price: number): number {
+    let lo = 0
+    let hi = this.prices.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      const p = this.prices[mid] ?? 0
+      if (this.isBid ? p > price : p < price) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  set(price: number, size: number): void {
+    if (size <= 0) {
+      if (!this.sizes.delete(price)) return
+      const k = this.search(price)
+      if (this.prices[k] === price) this.prices.splice(k, 1)
+      return
+    }
+    if (!this.sizes.has(price)) this.prices.splice(this.search(price), 0, price)
+    this.sizes.set(price, size)
+  }
+
+  clear(): void {
+    this.sizes.clear()
+    this.prices.length = 0
+  }
+
+  top(depth: number): Array<readonly [number, number]> {
+    const out: Array<readonly [number, number]> = []
+    for (let k = 0; k < this.prices.length && k < depth; k++) {
+      const p = this.prices[k] ?? 0
+      out.push([p, this.sizes.get(p) ?? 0])
+    }
+    return out
+  }
+}
+
+/**
+ * A recorded book of one instrument.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export class ReplayBook {
+  private readonly bids = new Side(true)
+  private readonly asks = new Side(false)
+  /** Whether a snapshot has been applied (a delta before one is ignored, as a client would). */
+  seeded = false
+
+  constructor(readonly instrument: Instrument) {}
+
+  /** Applies one recorded message's levels; `false` for a delta before any snapshot (ignored). */
+  apply(
+    type: "snapshot" | "delta",
+    bids: ReadonlyArray<ReadonlyArray<unknown>>,
+    asks: ReadonlyArray<ReadonlyArray<unknown>>
+  ): boolean {
+    if (type === "snapshot") {
+      this.bids.clear()
+      this.asks.clear()
+      this.seeded = true
+    } else if (!this.seeded) return false
+    this.levels(this.bids, bids)
+    this.levels(this.asks, asks)
+    return true
+  }
+
+  private levels(side: Side, rows: ReadonlyArray<ReadonlyArray<unknown>>): void {
+    const i = this.instrument
+    for (const row of rows) {
+      const [p, q] = row
+      if (typeof p !== "string" || typeof q !== "string") continue
+      const price = Fixed.parseRounded(p, i.priceDecimals, "halfUp")
+      const size = Fixed.parseRounded(q, i.qtyDecimals, "halfUp")
+      if (price === undefined || size === undefined) continue
+      side.set(Number(price), Number(size))
+    }
+  }
+
+  /** The top `depth` levels per side (all by default), best first, in units. */
+  liquidity(depth = Number.POSITIVE_INFINITY): Liquidity {
+    return { bids: this.bids.top(depth), asks: this.asks.top(depth) }
+  }
+
+  /** The best bid and ask, when present (units). */
+  best(): { readonly bid: readonly [number, number] | undefined; readonly ask: readonly [number, number] | undefined } {
+    return { bid: this.bids.top(1)[0], ask: this.asks.top(1)[0] }
+  }
+}
