@@ -108,7 +108,7 @@ export function OrderBook() {
           <span className="num">Size</span>
           <span className="num">Total</span>
         </div>
-        <div className="book-side asks">{[...asks].reverse().map((level) => row(level, "ask"))}</div>
+        <div className="book-side asks">{asks.map((level) => row(level, "ask"))}</div>
         <div className="book-mid" data-testid="book-spread">
           <span
             className={`book-last ${lastSide === "Sell" ? "down" : "up"}`}
