@@ -438,7 +438,14 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
               await H.showTab(page, size, "book")
               await H.untilCount(page, H.byId("book-bid"), 1)
               await H.showTab(page, size, "chart")
-              await untilChart(page, "/60")
+              await H.explain(
+                page.waitForFunction(
+                  (sel) => Number(document.querySelector(sel)?.getAttribute("data-candles") ?? 0) > 10,
+                  H.byId("chart"),
+                  { timeout: 45_000 }
+                ),
+                "the emulator's chart never drew"
+              )
               await H.showTab(page, size, "orders")
               await page.click(H.byId("order-type-limit"))
               await page.fill(H.byId("order-price"), "12345")
