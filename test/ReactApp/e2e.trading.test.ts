@@ -325,7 +325,7 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
     )
 
     it.effect(
-      `${size.name}: the percentage buttons size the order from the available balance; a conditional order rests until its trigger`,
+      `${size.name}: the percentage buttons size the order's margin at the symbol's leverage from the available balance; a conditional order rests until its trigger`,
       () =>
         browse(async ({ browser, served }) => {
           const symbol = size.symbol
@@ -337,15 +337,25 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           await fillLimit(page, "buy", price, "")
           await H.untilText(page, "order-available", /^[\d,.]+ USDT$/)
           const available = Number((await H.text(page, "order-available")).replace(/[^\d.]/g, ""))
+          // the symbol's leverage, known before any position
+          await H.explain(
+            page.waitForFunction(
+              (sel) => Number((document.querySelector(sel) as HTMLInputElement | null)?.value ?? "") > 0,
+              H.byId("order-leverage"),
+              { timeout: 15_000 }
+            ),
+            "the leverage in force never showed"
+          )
+          const leverage = Number(await page.inputValue(H.byId("order-leverage")))
           await page.click(H.byId("order-pct-25"))
           const qty = Number(await page.inputValue(H.byId("order-qty")))
           expect(qty).toBeGreaterThan(0)
-          // on the step, and worth a quarter of what is available (at most one step less)
+          // on the step, and its margin at the leverage a quarter of what is available (at most one step less)
           const steps = qty / Number(m.step)
           expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-6)
-          const value = qty * Number(price)
-          expect(value).toBeLessThanOrEqual(available * 0.25 + 1e-6)
-          expect(value).toBeGreaterThan(available * 0.25 - Number(m.step) * Number(price) - 1e-6)
+          const margin = (qty * Number(price)) / leverage
+          expect(margin).toBeLessThanOrEqual(available * 0.25 + 1e-6)
+          expect(margin).toBeGreaterThan(available * 0.25 - (Number(m.step) * Number(price)) / leverage - 1e-6)
           expect(await page.inputValue(H.byId("order-percent"))).toBe("25")
 
           // a conditional market buy above the price rests untriggered, its trigger shown in open orders

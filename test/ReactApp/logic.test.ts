@@ -14,11 +14,13 @@ import * as Markets from "../../react-app/src/atoms/Markets.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Book from "../../react-app/src/lib/Book.js"
 import * as ChartSync from "../../react-app/src/lib/ChartSync.js"
+import * as ChartTime from "../../react-app/src/lib/ChartTime.js"
 import * as Depth from "../../react-app/src/lib/Depth.js"
 import * as Format from "../../react-app/src/lib/Format.js"
 import * as KeyStore from "../../react-app/src/lib/KeyStore.js"
-import { SocketClosed } from "../../src/Errors/SocketError.js"
-import { TransportError } from "../../src/Errors/TransportError.js"
+import * as Pnl from "../../react-app/src/lib/Pnl.js"
+import { SocketClosed, SubscribeFailed } from "../../src/Errors/SocketError.js"
+import { HttpError, TransportError } from "../../src/Errors/TransportError.js"
 import { OrderRuleViolation } from "../../src/Http/InstrumentRules.js"
 
 // The pure parts of the React app: the order form's checks and units, messages in words, the market list's order,
@@ -152,6 +154,66 @@ describe("the order form", () => {
   })
 })
 
+describe("the balance check before sending", () => {
+  const usdt = { amount: "1000", coin: "USDT" }
+  it("a derivative's margin (value ÷ leverage) above the available balance is a shortfall, with both figures", () => {
+    const big = form({ side: "Buy", orderType: "Limit", price: "60000", qty: "1" })
+    expect(OrderForm.shortfall(big, btcusdt, Option.none(), usdt, 10)).toEqual({
+      what: "margin",
+      need: 6000,
+      available: 1000,
+      coin: "USDT",
+      leverage: 10
+    })
+    expect(OrderForm.shortfall(big, btcusdt, Option.none(), usdt, 100)).toBeUndefined()
+    // unknown leverage: left to the exchange; reduce-only never adds margin
+    expect(OrderForm.shortfall(big, btcusdt, Option.none(), usdt, undefined)).toBeUndefined()
+    expect(OrderForm.shortfall({ ...big, reduceOnly: true }, btcusdt, Option.none(), usdt, 10)).toBeUndefined()
+  })
+  it("a spot buy costs its value; a spot sell needs its quantity of the base coin", () => {
+    const buy = form({ side: "Buy", orderType: "Market", qty: "0.1" })
+    expect(OrderForm.shortfall(buy, spot, Option.some("60000"), usdt, undefined)?.need).toBe(6000)
+    const sell = form({ side: "Sell", orderType: "Market", qty: "0.5" })
+    expect(
+      OrderForm.shortfall(sell, spot, Option.some("60000"), { amount: "0.2", coin: "BTC" }, undefined)
+    ).toMatchObject({ what: "quantity", need: 0.5, available: 0.2, coin: "BTC" })
+    expect(OrderForm.shortfall(sell, spot, Option.some("60000"), { amount: "0.5", coin: "BTC" }, undefined)).toBe(
+      undefined
+    )
+  })
+})
+
+describe("a position at the live mark", () => {
+  const long = { category: "linear", side: "Buy", size: "0.5", entryPrice: "60000", leverage: "10" }
+  it("uPnL and ROE follow the mark given; without one, the position's own figures", () => {
+    const at = Pnl.value({ ...long, markPrice: "59000", unrealisedPnl: "-500" }, "61000")
+    expect(at).toEqual({ mark: 61000, upnl: 500, roe: (500 / 3000) * 100, live: true })
+    const short = Pnl.value({ ...long, side: "Sell" }, "61000")
+    expect(short.upnl).toBe(-500)
+    const pushed = Pnl.value({ ...long, markPrice: "59000", unrealisedPnl: "-500" }, undefined)
+    expect(pushed).toMatchObject({ mark: 59000, upnl: -500, live: false })
+  })
+  it("inverse contracts gain in the base coin: size × (1/entry − 1/mark)", () => {
+    const inverse = Pnl.value({ category: "inverse", side: "Buy", size: "1000", entryPrice: "50000" }, "100000")
+    expect(inverse.upnl).toBeCloseTo(0.01, 12)
+  })
+})
+
+describe("chart times", () => {
+  it("daily candles are the exchange's UTC days: labelled with the UTC date, never shifted", () => {
+    const day = Date.UTC(2026, 10, 26) / 1000
+    expect(ChartTime.isDaily("D") && ChartTime.isDaily("W") && ChartTime.isDaily("M")).toBe(true)
+    expect(ChartTime.shiftOf("D", day * 1000)).toBe(0)
+    expect(ChartTime.barLabel(day, true)).toBe("2026-11-26")
+    expect(ChartTime.tickLabel(day, 2, true, "en-US")).toEqual({ kind: "day", label: "Nov 26" })
+    expect(ChartTime.tickLabel(day, 1, true, "de-DE").kind).toBe("month")
+  })
+  it("intraday series are shifted by the viewer's offset at their newest bar", () => {
+    const at = Date.UTC(2026, 10, 26, 12)
+    expect(ChartTime.shiftOf("60", at)).toBe(-new Date(at).getTimezoneOffset() * 60)
+  })
+})
+
 describe("messages in words", () => {
   const violation = (rule: OrderRuleViolation["rule"], field: string, expected: string) =>
     new OrderRuleViolation({ rule, field, category: "linear", symbol: "BTCUSDT", value: "x", expected })
@@ -174,13 +236,32 @@ describe("messages in words", () => {
     )
   })
 
+  it("a host not reached is never called a refusal; a refusal is", () => {
+    const proxied = new HttpError({
+      code: 502,
+      message: "Bad Gateway",
+      endpoint: "getKline",
+      body: '{"error":"cannot reach https://api-testnet.bybit.com: getaddrinfo ENOTFOUND"}',
+      headers: {}
+    })
+    expect(ErrorText.describe(proxied)).toMatch(/not reached/)
+    expect(ErrorText.describe(proxied)).not.toMatch(/refused/)
+    const forbidden = new HttpError({ code: 403, message: "Forbidden", endpoint: "getKline", body: "", headers: {} })
+    expect(ErrorText.describe(forbidden)).toBe("The exchange refused the request (HTTP 403)")
+    const silent = new SubscribeFailed({ topics: ["tickers.BTCUSDT"], reason: "not acknowledged within 10s" })
+    expect(ErrorText.describe(silent)).toMatch(/not reached/)
+    expect(ErrorText.describe(silent)).not.toMatch(/refused/)
+    const refused = new SubscribeFailed({ topics: ["tickers.NOPE"], reason: "Invalid symbol" })
+    expect(ErrorText.describe(refused)).toBe("The exchange refused the live data for this market")
+  })
+
   it("transport failures say the exchange cannot be reached; exchange refusals keep their code", () => {
     const down = new TransportError({
       endpoint: "getTickers",
       reason: "Transport",
       cause: new TypeError("Failed to fetch")
     })
-    expect(ErrorText.describe(down)).toBe("Cannot reach the exchange; check the connection (trying again)")
+    expect(ErrorText.describe(down)).toBe("The exchange was not reached; check the connection (trying again)")
     expect(ErrorText.describe(down)).not.toContain("Failed to fetch")
     const slow = new TransportError({ endpoint: "getTickers", reason: "Timeout", cause: "deadline" })
     expect(ErrorText.describe(slow)).toBe("The exchange did not answer in time; trying again")

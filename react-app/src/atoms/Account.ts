@@ -125,8 +125,14 @@ export const accountAtom = privateRuntime.atom((get) => {
   return Feed.feed(AccountState.stream({ selections: selections(get(categoryAtom), get(optionBaseAtom)) }))
 })
 
-// Read now and again after each push of `pushes` (a burst of pushes makes one read); a failed read is the feed's.
-const readOnPush = <A, E extends ErrorText.Tagged, R, P, PE>(
+/**
+ * A REST read kept current by a private topic: read now and again after each push of `pushes` (a burst of pushes
+ * makes one read); a failed read is the feed's.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const readOnPush = <A, E extends ErrorText.Tagged, R, P, PE>(
   pushes: Stream.Stream<P, PE, BybitSocket.BybitSocket>,
   read: Effect.Effect<A, E, R>
 ) =>

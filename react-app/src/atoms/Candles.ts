@@ -12,7 +12,7 @@ import * as Stream from "effect/Stream"
 import { Candles, Topics } from "effect-bybit"
 import * as Feed from "./Feed.js"
 import { symbolAtom } from "./Market.js"
-import { publicRuntime } from "./Runtime.js"
+import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { categoryAtom, type Interval, intervalAtom } from "./Url.js"
 
 /**
@@ -123,34 +123,36 @@ export const addSample = (
  * @since 0.1.0
  * @category atoms
  */
-export const candlesAtom = publicRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  const interval = get(intervalAtom)
-  if (symbol === "") return Stream.make(Feed.empty<CandleSeries>())
-  const key = `${category}/${symbol}/${interval}`
-  if (category === "option") {
-    const samples = Stream.mapEffect(Topics.tickerState(symbol, category), (ticker) =>
-      Effect.map(Clock.currentTimeMillis, (at) => ({ at, price: Number(ticker.markPrice ?? ticker.lastPrice ?? "") }))
-    )
+export const candlesAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    const interval = get(intervalAtom)
+    if (symbol === "") return Stream.make(Feed.empty<CandleSeries>())
+    const key = `${category}/${symbol}/${interval}`
+    if (category === "option") {
+      const samples = Stream.mapEffect(Topics.tickerState(symbol, category), (ticker) =>
+        Effect.map(Clock.currentTimeMillis, (at) => ({ at, price: Number(ticker.markPrice ?? ticker.lastPrice ?? "") }))
+      )
+      return Feed.feed(
+        samples.pipe(
+          Stream.filter((sample) => Number.isFinite(sample.price) && sample.price > 0),
+          Stream.scan(
+            (): CandleSeries => ({ key, bars: [] }),
+            (series, sample) => ({
+              key,
+              bars: addSample(series.bars, interval, sample.at, sample.price)
+            })
+          ),
+          Stream.drop(1)
+        )
+      )
+    }
     return Feed.feed(
-      samples.pipe(
-        Stream.filter((sample) => Number.isFinite(sample.price) && sample.price > 0),
-        Stream.scan(
-          (): CandleSeries => ({ key, bars: [] }),
-          (series, sample) => ({
-            key,
-            bars: addSample(series.bars, interval, sample.at, sample.price)
-          })
-        ),
-        Stream.drop(1)
+      Stream.map(
+        Candles.stream(interval, symbol, category, { maxBars: historyLength }),
+        (series): CandleSeries => ({ key, bars: series.bars.map(chartBar) })
       )
     )
-  }
-  return Feed.feed(
-    Stream.map(
-      Candles.stream(interval, symbol, category, { maxBars: historyLength }),
-      (series): CandleSeries => ({ key, bars: series.bars.map(chartBar) })
-    )
-  )
-})
+  })
+)

@@ -112,6 +112,18 @@ const exchangeText = (message: string, code: number | undefined): string => {
   return `${capitalize(text === "" ? "The exchange refused the request" : text)}${suffix}`
 }
 
+// the app server's proxy answers 502 "cannot reach <host>: <cause>" when the exchange's host did not answer
+const notReached = (error: Tagged): boolean => {
+  const body = (error as { body?: unknown }).body
+  return typeof body === "string" && /cannot reach/i.test(body)
+}
+
+// a subscription the socket never confirmed (no connection, or a silent one) is not a refusal
+const unacknowledged = (error: Tagged): boolean => {
+  const reason = (error as { reason?: unknown }).reason
+  return typeof reason === "string" && reason.startsWith("not acknowledged")
+}
+
 const hasCode = (error: Tagged): error is Tagged & { readonly code: number } =>
   typeof (error as { code?: unknown }).code === "number"
 
@@ -126,16 +138,20 @@ export const describe = (error: Tagged): string => {
   if (known !== undefined) return known
   if (isRuleViolation(error)) return ruleText(error)
   switch (error._tag) {
+    // "not reached": nothing answered; "refused": the exchange answered no. A trader acts differently on each.
     case "TransportError":
       return error.message.startsWith("Timeout")
         ? "The exchange did not answer in time; trying again"
-        : "Cannot reach the exchange; check the connection (trying again)"
+        : "The exchange was not reached; check the connection (trying again)"
     case "HttpError":
+      if (notReached(error)) return "The exchange was not reached (the page's server could not connect); trying again"
       return hasCode(error) && error.code >= 500
         ? `The exchange is not answering (HTTP ${error.code}); trying again`
         : `The exchange refused the request (HTTP ${hasCode(error) ? error.code : "error"})`
     case "SubscribeFailed":
-      return "The exchange refused the live data for this market"
+      return unacknowledged(error)
+        ? "The exchange was not reached: the live data was never confirmed; trying again"
+        : "The exchange refused the live data for this market"
     case "RequestSchemaError":
     case "InvalidParameters":
       return "The request is not valid for the exchange"

@@ -24,7 +24,7 @@ import {
 } from "effect-bybit"
 import * as Feed from "./Feed.js"
 import { marketsAtom } from "./Markets.js"
-import { publicRuntime } from "./Runtime.js"
+import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { type Category, categoryAtom, symbolChoiceAtom } from "./Url.js"
 
 const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
@@ -98,18 +98,20 @@ export const toInstrument = (category: Category, i: Wire.InstrumentsInfo.Instrum
  * @since 0.1.0
  * @category atoms
  */
-export const instrumentAtom = publicRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (symbol === "") return Effect.never
-  return Market.getInstrumentsInfo({ category, symbol }).pipe(
-    Effect.retry(Feed.restart),
-    Effect.map((info) => {
-      const found = info.list.find((i) => i.symbol === symbol)
-      return found === undefined ? Option.none<Instrument>() : Option.some(toInstrument(category, found))
-    })
-  )
-})
+export const instrumentAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    if (symbol === "") return Effect.never
+    return Market.getInstrumentsInfo({ category, symbol }).pipe(
+      Effect.retry(Feed.restart),
+      Effect.map((info) => {
+        const found = info.list.find((i) => i.symbol === symbol)
+        return found === undefined ? Option.none<Instrument>() : Option.some(toInstrument(category, found))
+      })
+    )
+  })
+)
 
 /**
  * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`.
@@ -117,10 +119,12 @@ export const instrumentAtom = publicRuntime.atom((get) => {
  * @since 0.1.0
  * @category atoms
  */
-export const connectionStateAtom = publicRuntime.atom((get) =>
-  BybitSocket.state(get(categoryAtom)).pipe(
-    Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
-    Stream.repeat(Feed.restart)
+export const connectionStateAtom = perEnvironment(() =>
+  publicRuntime.atom((get) =>
+    BybitSocket.state(get(categoryAtom)).pipe(
+      Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
+      Stream.repeat(Feed.restart)
+    )
   )
 )
 
@@ -141,12 +145,50 @@ export const publicLiveAtom: Atom.Atom<boolean> = Atom.readable((get) => {
  * @since 0.1.0
  * @category atoms
  */
-export const tickerAtom = publicRuntime.atom((get) => {
-  const symbol = get(symbolAtom)
-  return symbol === ""
-    ? Stream.make(Feed.empty<Wire.WsPublic.Ticker>())
-    : Feed.feed(Topics.tickerState(symbol, get(categoryAtom)))
-})
+export const tickerAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const symbol = get(symbolAtom)
+    return symbol === ""
+      ? Stream.make(Feed.empty<Wire.WsPublic.Ticker>())
+      : Feed.feed(Topics.tickerState(symbol, get(categoryAtom)))
+  })
+)
+
+// the mark of a symbol other than the selected one, from a ticker subscription of its own
+const otherMarkAtom = Atom.family((key: string) =>
+  publicRuntime.atom(() => {
+    const [category, symbol] = key.split("|")
+    const known = (value: string | undefined): value is Category =>
+      value === "linear" || value === "inverse" || value === "option" || value === "spot"
+    if (symbol === undefined || symbol === "" || !known(category)) return Stream.make(Option.none<string>())
+    return Topics.tickerState(symbol, category).pipe(
+      Stream.map((ticker) => Option.fromNullishOr(ticker.markPrice === "" ? undefined : ticker.markPrice)),
+      Stream.changes,
+      // a lost stream is picked up again; meanwhile the position's own figures are shown
+      Stream.catch(() => Stream.make(Option.none<string>())),
+      Stream.repeat(Feed.restart)
+    )
+  })
+)
+
+/**
+ * The live mark price of any symbol of a category (`"linear|BTCUSDT"`): what a position of that symbol is valued
+ * at. The selected symbol's is the header's own ticker (the position and the header move in the same frame); any
+ * other symbol's comes from a ticker subscription of its own.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const markAtom = Atom.family((key: string) =>
+  Atom.readable((get): Option.Option<string> => {
+    const [category, symbol] = key.split("|")
+    if (category === get(categoryAtom) && symbol === get(symbolAtom)) {
+      const ticker = Option.flatMap(AsyncResult.value(get(tickerAtom)), (feed) => feed.value)
+      return Option.flatMap(ticker, (t) => Option.fromNullishOr(t.markPrice === "" ? undefined : t.markPrice))
+    }
+    return Option.flatten(AsyncResult.value(get(otherMarkAtom(key))))
+  })
+)
 
 /**
  * How many book levels the page subscribes to per category (options offer 25 and 100).
@@ -182,22 +224,25 @@ const resetWords: Readonly<Record<OrderBook.ResetReason, string>> = {
  * @since 0.1.0
  * @category atoms
  */
-export const bookAtom = publicRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
-  const events = category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
-  return Feed.feed(
-    Stream.scan(
-      events,
-      (): ShownBook => ({ book: undefined, rebuilding: undefined }),
-      (shown, event) =>
-        event._tag === "Book"
-          ? { book: event, rebuilding: undefined }
-          : { book: shown.book, rebuilding: resetWords[event.reason] }
-    ).pipe(Stream.drop(1))
-  )
-})
+export const bookAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
+    const events =
+      category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
+    return Feed.feed(
+      Stream.scan(
+        events,
+        (): ShownBook => ({ book: undefined, rebuilding: undefined }),
+        (shown, event) =>
+          event._tag === "Book"
+            ? { book: event, rebuilding: undefined }
+            : { book: shown.book, rebuilding: resetWords[event.reason] }
+      ).pipe(Stream.drop(1))
+    )
+  })
+)
 
 /**
  * One print of the tape.
@@ -228,16 +273,18 @@ export const tapeLength = 40
  * @since 0.1.0
  * @category atoms
  */
-export const tradesAtom = publicRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
-  return Feed.feed(
-    Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
-      tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
+export const tradesAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
+    return Feed.feed(
+      Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
+        tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
+      )
     )
-  )
-})
+  })
+)
 
 /**
  * The last traded price of the selected symbol: the ticker's, else the newest print's.

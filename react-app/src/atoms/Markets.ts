@@ -14,7 +14,7 @@ import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 import { Market, type BybitSchema as Wire } from "effect-bybit"
 import * as Feed from "./Feed.js"
-import { publicRuntime } from "./Runtime.js"
+import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { type Category, categoryAtom, optionBaseAtom } from "./Url.js"
 
 /**
@@ -72,12 +72,14 @@ export const tickersRequest = (
  * @since 0.1.0
  * @category atoms
  */
-export const marketsAtom = publicRuntime.atom((get) =>
-  Feed.poll(
-    Effect.map(Market.getTickers(tickersRequest(get(categoryAtom), get(optionBaseAtom))), (tickers) =>
-      tickers.list.map(toRow)
-    ),
-    marketsRefresh
+export const marketsAtom = perEnvironment(() =>
+  publicRuntime.atom((get) =>
+    Feed.poll(
+      Effect.map(Market.getTickers(tickersRequest(get(categoryAtom), get(optionBaseAtom))), (tickers) =>
+        tickers.list.map(toRow)
+      ),
+      marketsRefresh
+    )
   )
 )
 

@@ -340,3 +340,61 @@ export const qtyForShare = (
   const floored = BigDecimal.multiply(BigDecimal.truncate(units), unitStep.value)
   return BigDecimal.isPositive(floored) ? text(floored) : undefined
 }
+
+/**
+ * What an order needs beyond what is available: what it needs (`margin` at the leverage, the `cost` of a spot or
+ * option buy, the `quantity` of a spot sell), how much, and how much there is, in `coin`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Shortfall {
+  readonly what: "margin" | "cost" | "quantity"
+  readonly need: number
+  readonly available: number
+  readonly coin: string
+  readonly leverage: number | undefined
+}
+
+/**
+ * Whether the order needs more than is available, checked before it is sent: a derivative's initial margin (value ÷
+ * leverage; unknown leverage: not checked), a spot buy's cost, a spot sell's quantity, an option buy's premium.
+ * Reduce-only orders and option sells are left to the exchange, as are fees (an order within a fee's width of the
+ * balance can still be refused, in words). `undefined` when the order fits or a figure is missing.
+ *
+ * @since 0.1.0
+ * @category costs
+ */
+export const shortfall = (
+  form: OrderForm,
+  instrument: Instrument,
+  lastPrice: Option.Option<string>,
+  available: { readonly amount: string; readonly coin: string } | undefined,
+  leverage: number | undefined
+): Shortfall | undefined => {
+  if (available === undefined || form.reduceOnly) return undefined
+  const qty = Number(form.qty.trim())
+  const have = Number(available.amount)
+  const price = Option.match(basePrice(form, lastPrice), {
+    onNone: () => Number.NaN,
+    onSome: (p) => BigDecimal.toNumberUnsafe(p)
+  })
+  if (!(qty > 0) || !Number.isFinite(have)) return undefined
+  const quote = quoteUnits(form, instrument.category)
+  const needs = (): Omit<Shortfall, "available" | "coin"> | undefined => {
+    switch (instrument.category) {
+      case "spot":
+        if (form.side === "Buy") return { what: "cost", need: quote ? qty : qty * price, leverage: undefined }
+        return { what: "quantity", need: quote ? qty / price : qty, leverage: undefined }
+      case "option":
+        return form.side === "Buy" ? { what: "cost", need: qty * price, leverage: undefined } : undefined
+      case "inverse":
+        return leverage === undefined ? undefined : { what: "margin", need: qty / price / leverage, leverage }
+      default:
+        return leverage === undefined ? undefined : { what: "margin", need: (qty * price) / leverage, leverage }
+    }
+  }
+  const need = needs()
+  if (need === undefined || !Number.isFinite(need.need) || need.need <= have) return undefined
+  return { ...need, available: have, coin: available.coin }
+}

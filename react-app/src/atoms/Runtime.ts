@@ -22,7 +22,7 @@ import {
   type Signer,
   WebPlatform
 } from "effect-bybit"
-import { type EnvironmentUnavailable, envAtom, environmentAtom } from "./Config.js"
+import { type EnvironmentUnavailable, type EnvName, envAtom, environmentAtom } from "./Config.js"
 
 /**
  * What the library needs from the platform.
@@ -130,3 +130,16 @@ export const privateRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.run
  * @category atoms
  */
 export const hasKeysAtom: Atom.Atom<boolean> = Atom.readable((get) => Option.isSome(get(credentialsAtom)))
+
+/**
+ * An atom per environment: the one of the environment picked now. A data atom rebuilt for another environment
+ * would keep its last value (the other environment's candles, book and price) while the new one loads or cannot be
+ * reached; an atom of its own per environment starts empty instead.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const perEnvironment = <A>(make: () => Atom.Atom<A>): Atom.Atom<A> => {
+  const byEnv = Atom.family((_env: EnvName) => make())
+  return Atom.readable((get) => get(byEnv(get(envAtom))))
+}

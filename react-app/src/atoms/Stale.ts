@@ -5,9 +5,11 @@
  * @since 0.1.0
  */
 
+import type * as Cause from "effect/Cause"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Atom from "effect/reactivity/Atom"
+import * as ErrorText from "./ErrorText.js"
 import type * as Feed from "./Feed.js"
 import { connectionStateAtom } from "./Market.js"
 
@@ -42,7 +44,8 @@ export const staleness = <A>(
   socket: string | undefined,
   streamed = true
 ): string | undefined => {
-  if (AsyncResult.isFailure(feed)) return "Not connected to the exchange"
+  // the runtime itself failed (an environment that cannot be used): say why
+  if (AsyncResult.isFailure(feed)) return ErrorText.describeCause(feed.cause as Cause.Cause<ErrorText.Tagged>)
   if (!AsyncResult.isSuccess(feed)) return undefined
   if (feed.value.error !== undefined) return feed.value.error
   return streamed && Option.isSome(feed.value.value) ? socket : undefined

@@ -69,7 +69,14 @@ export function DepthChart() {
 
   useEffect(() => {
     const target = chart.current
-    if (target === undefined || current === undefined) return
+    if (target === undefined) return
+    if (current === undefined) {
+      // no book of this market (yet): nothing of another market's or environment's either
+      target.bids.setData([])
+      target.asks.setData([])
+      container.current?.setAttribute("data-points", "0")
+      return
+    }
     const points = depthPoints(current.bidPrices, current.bidSizes, current.askPrices, current.askSizes)
     target.bids.setData(points.bids.map((p) => ({ time: p.price, value: p.total })))
     target.asks.setData(points.asks.map((p) => ({ time: p.price, value: p.total })))

@@ -58,7 +58,10 @@ export function TickerSummary() {
       {change === undefined ? null : <span className={up ? "up" : "down"}>{Format.percent(change)}</span>}
       {value?.markPrice ? (
         <span className="ticker-extra muted">
-          mark <span className="text">{Format.price(value.markPrice, decimals)}</span>
+          mark{" "}
+          <span className="text" data-testid="ticker-mark">
+            {Format.price(value.markPrice, decimals)}
+          </span>
         </span>
       ) : null}
       {value?.highPrice24h && value.lowPrice24h ? (

@@ -1,7 +1,7 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { BookView } from "effect-bybit"
-import { useState } from "react"
+import { useLayoutEffect, useRef, useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { bookAtom, instrumentAtom, lastPriceAtom, tradesAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
@@ -22,6 +22,9 @@ export function OrderBook() {
   const setTab = useAtomSet(phoneTabAtom)
   const [groupFactor, setGroupFactor] = useState(1)
   const [levels, setLevels] = useState<number>(10)
+  // the asks run upwards from the spread: when they outnumber their rows, the side starts scrolled to the best ask
+  // (the farthest ones are a scroll up); set once per depth and market, so a trader's own scroll is kept
+  const asksBox = useRef<HTMLDivElement>(null)
   const shown = Option.getOrUndefined(Option.flatMap(AsyncResult.value(book), (feed) => feed.value))
   const current: BookView.Book | undefined = shown?.book
   const tick = Option.match(instrument, { onNone: () => "0.01", onSome: (i) => i.tickSize })
@@ -39,6 +42,12 @@ export function OrderBook() {
     () => []
   )
   const lastSide = prints[0]?.side
+  const bookKey = `${current?.symbol ?? ""}/${levels}/${groupFactor}/${asks.length}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the depth, market or grouping changed
+  useLayoutEffect(() => {
+    const box = asksBox.current
+    if (box !== null) box.scrollTop = box.scrollHeight
+  }, [bookKey])
   const choose = (price: number) => {
     pick({ price: price.toFixed(Math.max(0, Format.decimalsOf(tick))), at: Date.now() })
     setTab("orders")
@@ -108,7 +117,9 @@ export function OrderBook() {
           <span className="num">Size</span>
           <span className="num">Total</span>
         </div>
-        <div className="book-side asks">{[...asks].reverse().map((level) => row(level, "ask"))}</div>
+        <div className="book-side asks" ref={asksBox}>
+          {[...asks].reverse().map((level) => row(level, "ask"))}
+        </div>
         <div className="book-mid" data-testid="book-spread">
           <span
             className={`book-last ${lastSide === "Sell" ? "down" : "up"}`}

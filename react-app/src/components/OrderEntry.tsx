@@ -5,7 +5,9 @@ import type { AccountState } from "effect-bybit"
 import { useEffect, useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
+import { envAtom } from "../atoms/Config.js"
 import { describeCause } from "../atoms/ErrorText.js"
+import { symbolLeverageAtom } from "../atoms/Margin.js"
 import { type Instrument, instrumentAtom, lastPriceAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
 import * as Form from "../atoms/OrderForm.js"
 import { placeOrderAtom } from "../atoms/Orders.js"
@@ -14,8 +16,24 @@ import { hasKeysAtom } from "../atoms/Runtime.js"
 import { pickedPriceAtom } from "../atoms/Ui.js"
 import { type Category, categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
+import { MarginControls } from "./MarginControls.js"
 
-type Outcome = { readonly ok: true; readonly orderId: string } | { readonly ok: false; readonly text: string }
+type Outcome =
+  | { readonly ok: true; readonly orderId: string; readonly summary: string }
+  | { readonly ok: false; readonly text: string }
+
+/** What was placed, as a trader says it: `Buy 0.01 BTC BTCUSDT at market`, `Sell 2 ETH ETHUSDT at 3,500 when 3,450`. */
+const summaryOf = (form: Form.OrderForm, symbol: string, unit: string): string => {
+  const at = form.orderType === "Market" ? "at market" : `at ${form.price.trim()}`
+  const trigger = form.triggerPrice.trim() === "" ? "" : ` when ${form.triggerPrice.trim()}`
+  const flags = [
+    form.reduceOnly ? "reduce-only" : "",
+    form.timeInForce === "PostOnly" && form.orderType === "Limit" ? "post-only" : ""
+  ]
+    .filter((f) => f !== "")
+    .join(", ")
+  return `${form.side} ${form.qty.trim()} ${unit} ${symbol} ${at}${trigger}${flags === "" ? "" : ` (${flags})`}`
+}
 
 /** What the account can spend on this side: the coin and the amount. */
 export const available = (
@@ -43,10 +61,26 @@ export const available = (
   }
 }
 
-const leverageOf = (state: AccountState.State | undefined, symbol: string): number | undefined => {
+// the symbol's leverage at the exchange (set with or without a position), else its position's
+const leverageOf = (
+  state: AccountState.State | undefined,
+  symbol: string,
+  setting: string | undefined
+): number | undefined => {
   const position = state?.positions.find((p) => p.symbol === symbol)
-  const leverage = Number(position?.leverage ?? "")
-  return Number.isFinite(leverage) && leverage > 0 ? leverage : undefined
+  for (const text of [setting, position?.leverage]) {
+    const leverage = Number(text ?? "")
+    if (text !== undefined && text !== "" && Number.isFinite(leverage) && leverage > 0) return leverage
+  }
+  return undefined
+}
+
+/** A shortfall in words: what the order needs, and what there is. */
+const shortfallText = (s: Form.Shortfall): string => {
+  const need = `${Format.amount(s.need, s.what === "quantity" ? 8 : 4)} ${s.coin}`
+  const have = `${Format.amount(s.available, 4)} ${s.coin}`
+  const what = s.what === "margin" ? `Margin ${need} at ${s.leverage}x` : s.what === "cost" ? `Cost ${need}` : need
+  return `${what} is more than the ${have} available`
 }
 
 /** Why trading is paused, or `undefined`: no keys, the market or account stream is down. */
@@ -85,6 +119,7 @@ function Tabs<A extends string>(props: {
 /** The order form: units, available balance, value, a percentage slider, time in force, conditional, TP/SL. */
 export function OrderEntry() {
   const symbol = useAtomValue(symbolAtom)
+  const env = useAtomValue(envAtom)
   const category: Category = useAtomValue(categoryAtom)
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const lastPrice = useAtomValue(lastPriceAtom)
@@ -93,6 +128,9 @@ export function OrderEntry() {
   const privateResult = useAtomValue(privateStateAtom)
   const account = useAtomValue(accountAtom)
   const picked = useAtomValue(pickedPriceAtom)
+  const leverageSetting = Option.getOrUndefined(
+    Option.flatMap(AsyncResult.value(useAtomValue(symbolLeverageAtom)), (feed) => feed.value)
+  )
   const place = useAtomSet(placeOrderAtom, { mode: "promiseExit" })
   const [form, setForm] = useState<Form.OrderForm>(Form.emptyForm)
   const [conditional, setConditional] = useState(false)
@@ -103,13 +141,13 @@ export function OrderEntry() {
   const privateState = AsyncResult.isSuccess(privateResult) ? privateResult.value : "none"
   const paused = pausedReason(hasKeys, marketLive, privateState)
 
-  // a new market starts a clean form; a message belongs to the order it reports on
+  // a new market (or environment) starts a clean form; a message belongs to the order it reports on
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the market changed
   useEffect(() => {
     setForm((f) => ({ ...Form.emptyForm, side: f.side, orderType: f.orderType }))
     setOutcome(undefined)
     setPercent(0)
-  }, [symbol, category])
+  }, [symbol, category, env])
   useEffect(() => {
     if (picked === undefined) return
     setForm((f) => ({ ...f, orderType: "Limit", price: picked.price }))
@@ -124,7 +162,12 @@ export function OrderEntry() {
   const unit = i === undefined ? "" : Form.qtyUnit(form, i)
   const spend = i === undefined ? undefined : available(state, i, form.side)
   const value = i === undefined ? undefined : Form.orderValue(form, i, lastPrice)
-  const leverage = i === undefined || i.category === "spot" ? undefined : leverageOf(state, i.symbol)
+  const leverage =
+    i === undefined || i.category === "spot" || i.category === "option"
+      ? undefined
+      : leverageOf(state, i.symbol, leverageSetting)
+  const sent = conditional ? form : { ...form, triggerPrice: "" }
+  const short = i === undefined || !hasKeys ? undefined : Form.shortfall(sent, i, lastPrice, spend, leverage)
   const market = form.orderType === "Market"
   const derivative = category !== "spot"
 
@@ -136,7 +179,7 @@ export function OrderEntry() {
   }
 
   const submit = () => {
-    if (pending || paused !== undefined) return
+    if (pending || paused !== undefined || short !== undefined) return
     setPending(true)
     setOutcome(undefined)
     const context: Form.Context = {
@@ -145,11 +188,12 @@ export function OrderEntry() {
       instrument,
       lastPrice
     }
-    place({ form: conditional ? form : { ...form, triggerPrice: "" }, context }).then((exit) => {
+    const summary = summaryOf(sent, symbol, unit)
+    place({ form: sent, context }).then((exit) => {
       setPending(false)
       setOutcome(
         Exit.isSuccess(exit)
-          ? { ok: true, orderId: exit.value.orderId }
+          ? { ok: true, orderId: exit.value.orderId, summary }
           : { ok: false, text: describeCause(exit.cause) }
       )
     })
@@ -162,6 +206,14 @@ export function OrderEntry() {
           Order · <span data-testid="order-symbol">{symbol || "—"}</span>
         </h2>
       </div>
+      {i !== undefined && hasKeys && (i.category === "linear" || i.category === "inverse") ? (
+        <MarginControls
+          category={i.category}
+          symbol={i.symbol}
+          leverage={leverageSetting === "" ? undefined : leverageSetting}
+          maxLeverage={i.maxLeverage}
+        />
+      ) : null}
       <form
         className="order-form"
         onSubmit={(event) => {
@@ -369,12 +421,17 @@ export function OrderEntry() {
           type="submit"
           data-testid="order-submit"
           className={`submit ${form.side === "Buy" ? "buy" : "sell"}`}
-          disabled={pending || paused !== undefined}
+          disabled={pending || paused !== undefined || short !== undefined}
         >
           {pending
             ? "Sending…"
             : `${form.side} ${i?.baseCoin ?? ""}${market ? " at market" : ""}${conditional ? " on trigger" : ""}`}
         </button>
+        {short === undefined ? null : (
+          <div className="failure" role="alert" data-testid="order-insufficient">
+            {shortfallText(short)}
+          </div>
+        )}
         {paused === undefined ? null : (
           <div className="muted paused" data-testid="order-paused">
             {paused}
@@ -384,7 +441,10 @@ export function OrderEntry() {
       <div className="order-outcome" aria-live="polite">
         {outcome === undefined ? null : outcome.ok ? (
           <div className="success" data-testid="order-success">
-            Order placed <span className="muted">id</span> <span data-testid="order-result">{outcome.orderId}</span>
+            Placed <span data-testid="order-summary">{outcome.summary}</span>{" "}
+            <span className="muted">
+              id <span data-testid="order-result">{outcome.orderId}</span>
+            </span>
           </div>
         ) : (
           <div className="failure" data-testid="order-error" role="alert">

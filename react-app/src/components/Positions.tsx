@@ -1,11 +1,14 @@
 import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
 import type { AccountState } from "effect-bybit"
 import { useState } from "react"
-import { useAtomSet } from "../atom-react/index.js"
+import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
+import { markAtom } from "../atoms/Market.js"
 import { closePositionAtom, setLeverageAtom, setTpSlAtom } from "../atoms/Orders.js"
 import { type Category, categories } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
+import * as Pnl from "../lib/Pnl.js"
 
 const categoryOf = (position: AccountState.Position, fallback: Category): Category =>
   categories.find((category) => category === position.category) ?? fallback
@@ -41,7 +44,10 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
       else setMessage(describeCause(exit.cause as never))
     })
   }
-  const pnl = Number(position.unrealisedPnl ?? 0)
+  // valued at the live mark: the position push is only as new as the last fill or TP/SL change
+  const mark = Option.getOrUndefined(useAtomValue(markAtom(`${category}|${position.symbol}`)))
+  const valued = Pnl.value(position, mark)
+  const pnl = valued.upnl ?? 0
   return (
     <>
       <tr data-testid="position-row" data-symbol={position.symbol} data-side={side}>
@@ -55,8 +61,13 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
         <td data-label="Entry" className="num">
           {Format.amount(position.entryPrice, 8)}
         </td>
-        <td data-label="Mark" className="num">
-          {Format.amount(position.markPrice, 8)}
+        <td
+          data-label="Mark"
+          className="num"
+          data-testid="position-mark"
+          title={valued.live ? "Live mark price" : "Mark price of the last position update"}
+        >
+          {Format.amount(valued.mark, 8)}
         </td>
         <td data-label="Liq." className="num" data-testid="position-liq">
           {position.liqPrice === undefined || position.liqPrice === "" ? "—" : Format.amount(position.liqPrice, 8)}
@@ -64,8 +75,11 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
         <td data-label="Lev." className="num" data-testid="position-leverage">
           {position.leverage ? `${Format.amount(position.leverage, 2)}x` : "—"}
         </td>
-        <td data-label="uPnL" className={`num ${pnl >= 0 ? "up" : "down"}`}>
-          {Format.amount(position.unrealisedPnl, 4)}
+        <td data-label="uPnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-upnl">
+          {Format.amount(valued.upnl, 4)}
+        </td>
+        <td data-label="ROE" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-roe">
+          {valued.roe === undefined ? "—" : Format.percent(valued.roe / 100)}
         </td>
         <td data-label="TP / SL" className="num" data-testid="position-tpsl">
           {position.takeProfit && Number(position.takeProfit) > 0 ? Format.amount(position.takeProfit, 8) : "—"} /{" "}
@@ -112,7 +126,7 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
       </tr>
       {editing === "tpsl" ? (
         <tr className="amend-row">
-          <td colSpan={10}>
+          <td colSpan={11}>
             <form
               className="amend-form"
               onSubmit={(event) => {
@@ -151,7 +165,7 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
       ) : null}
       {editing === "leverage" && (category === "linear" || category === "inverse") ? (
         <tr className="amend-row">
-          <td colSpan={10}>
+          <td colSpan={11}>
             <form
               className="amend-form"
               onSubmit={(event) => {
@@ -181,7 +195,7 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
       ) : null}
       {message === undefined ? null : (
         <tr className="message-row">
-          <td colSpan={10}>
+          <td colSpan={11}>
             <div className="failure" role="alert" data-testid="position-error">
               {message}
             </div>
@@ -209,6 +223,9 @@ export function PositionsTable(props: {
           <th className="num">Liq.</th>
           <th className="num">Lev.</th>
           <th className="num">uPnL</th>
+          <th className="num" title="Unrealised PnL over the initial margin (entry value ÷ leverage)">
+            ROE
+          </th>
           <th className="num">TP / SL</th>
           <th />
         </tr>

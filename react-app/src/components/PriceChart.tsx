@@ -17,10 +17,12 @@ import { useEffect, useRef, useState } from "react"
 import { useAtom, useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
 import { type Bar, candlesAtom } from "../atoms/Candles.js"
+import { envAtom } from "../atoms/Config.js"
 import { instrumentAtom, symbolAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import { categoryAtom, intervalAtom, intervalLabels, intervals } from "../atoms/Url.js"
 import { plan } from "../lib/ChartSync.js"
+import * as ChartTime from "../lib/ChartTime.js"
 import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
 import { Panel, Waiting } from "./Panel.js"
@@ -34,34 +36,25 @@ interface Series {
   readonly volume: ISeriesApi<"Histogram">
 }
 
-const candleOf = (bar: Bar) => ({
-  time: bar.time as UTCTimestamp,
+// times are drawn shifted by the viewer's offset (see ChartTime); the true time is `time − shift`
+const candleOf = (bar: Bar, shift: number) => ({
+  time: (bar.time + shift) as UTCTimestamp,
   open: bar.open,
   high: bar.high,
   low: bar.low,
   close: bar.close
 })
 
-const volumeOf = (bar: Bar) => ({
-  time: bar.time as UTCTimestamp,
+const volumeOf = (bar: Bar, shift: number) => ({
+  time: (bar.time + shift) as UTCTimestamp,
   value: bar.volume,
   color: bar.close >= bar.open ? "rgba(38,166,154,0.45)" : "rgba(239,83,80,0.45)"
 })
 
-// lightweight-charts draws UTC; the page shows the browser's time zone (labelled beside the chart)
-const localTime = (time: Time): string => {
-  const ms = typeof time === "number" ? time * 1000 : Date.now()
-  return Format.dateTime(ms).slice(0, 16)
-}
+const secondsOf = (time: Time): number => (typeof time === "number" ? time : Math.floor(Date.now() / 1000))
 
-const tickMark = (time: Time): string => {
-  const ms = typeof time === "number" ? time * 1000 : Date.now()
-  const d = new Date(ms)
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return d.getHours() === 0 && d.getMinutes() === 0
-    ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-    : `${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
+/** How many tick marks the chart reports on its element (`data-ticks`), newest first. */
+const ticksKept = 64
 
 interface Ohlc {
   readonly open: number
@@ -120,12 +113,18 @@ export function PriceChart() {
   const candles = useAtomValue(candlesAtom)
   const symbol = useAtomValue(symbolAtom)
   const category = useAtomValue(categoryAtom)
+  const env = useAtomValue(envAtom)
   const socket = useAtomValue(publicStaleAtom)
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
   const container = useRef<HTMLDivElement>(null)
   const series = useRef<Series | undefined>(undefined)
   const shown = useRef<{ key: string; bars: ReadonlyArray<Bar> }>({ key: "", bars: [] })
+  // the shift in force and whether the bars are UTC days; read by the chart's formatters
+  const timing = useRef<{ shift: number; daily: boolean }>({ shift: 0, daily: ChartTime.isDaily(interval) })
+  // the axis labels of the series on screen, by true time (reported as `data-ticks`)
+  const axisTicks = useRef(new Map<number, ChartTime.TickLabel & { readonly t: number }>())
+  const tickMarkOf = useRef<(time: Time, type: ChartTime.TickType) => string>(() => "")
   const priceLines = useRef<Map<string, IPriceLine>>(new Map())
   const [hover, setHover] = useState<Ohlc | undefined>(undefined)
   const lines = useLines(symbol)
@@ -135,12 +134,34 @@ export function PriceChart() {
   useEffect(() => {
     const element = container.current
     if (element === null) return
+    const locale = browserLocale()
+    // what the axis shows, by true time, for a test (or a curious user) to read: `data-ticks`
+    const ticks = axisTicks.current
+    const tickMark = (time: Time, type: ChartTime.TickType): string => {
+      const t = secondsOf(time) - timing.current.shift
+      const label = ChartTime.tickLabel(t, type, timing.current.daily, locale)
+      if (ticks.get(t)?.label !== label.label) {
+        ticks.delete(t)
+        ticks.set(t, { t, ...label })
+        if (ticks.size > ticksKept) ticks.delete(ticks.keys().next().value ?? t)
+        element.dataset.ticks = JSON.stringify([...ticks.values()].reverse())
+      }
+      return label.label
+    }
+    tickMarkOf.current = tickMark
+    const crosshairTime = (time: Time): string =>
+      ChartTime.barLabel(secondsOf(time) - timing.current.shift, timing.current.daily)
     const chart = createChart(element, {
       autoSize: true,
-      localization: { locale: browserLocale(), timeFormatter: localTime },
+      localization: { locale, timeFormatter: crosshairTime },
       layout: { background: { type: ColorType.Solid, color: "#0f141b" }, textColor: "#9aa7b4", fontSize: 11 },
       grid: { vertLines: { color: "#1b232d" }, horzLines: { color: "#1b232d" } },
-      timeScale: { timeVisible: true, secondsVisible: false, borderColor: "#26303b", tickMarkFormatter: tickMark },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        borderColor: "#26303b",
+        tickMarkFormatter: (time: Time, type: ChartTime.TickType) => tickMark(time, type)
+      },
       rightPriceScale: { borderColor: "#26303b" }
     })
     const candleSeries = chart.addSeries(CandlestickSeries, {
@@ -169,7 +190,13 @@ export function PriceChart() {
       setHover(
         bar === undefined || typeof bar.time !== "number"
           ? undefined
-          : { open: bar.open, high: bar.high, low: bar.low, close: bar.close, time: bar.time }
+          : {
+              open: bar.open,
+              high: bar.high,
+              low: bar.low,
+              close: bar.close,
+              time: bar.time - timing.current.shift
+            }
       )
     }
     chart.subscribeCrosshairMove(onCrosshair)
@@ -186,26 +213,53 @@ export function PriceChart() {
   useEffect(() => {
     const current = series.current
     const element = container.current
-    if (current === undefined || element === null || latest === undefined) return
-    const steps = plan(shown.current, latest)
+    if (current === undefined || element === null) return
+    if (latest === undefined) {
+      // nothing of this market here (yet): no other market's or environment's candles either
+      if (shown.current.key !== "") {
+        current.candles.setData([])
+        current.volume.setData([])
+        shown.current = { key: "", bars: [] }
+        element.dataset.candles = "0"
+        element.dataset.key = ""
+        element.dataset.lastTime = ""
+      }
+      return
+    }
+    // a series is also new in another environment, whatever its key
+    const next = { key: `${env}|${latest.key}`, bars: latest.bars }
+    const steps = plan(shown.current, next)
     if (steps.reset) {
       const view = steps.keepView ? current.chart.timeScale().getVisibleRange() : null
-      current.candles.setData(latest.bars.map(candleOf))
-      current.volume.setData(latest.bars.map(volumeOf))
+      if (!steps.keepView) {
+        // a new series: the viewer's offset at its newest bar (the same series keeps its shift, and its view)
+        const interval = latest.key.split("/")[2] ?? ""
+        const newest = latest.bars[latest.bars.length - 1]?.time ?? Date.now() / 1000
+        timing.current = { shift: ChartTime.shiftOf(interval, newest * 1000), daily: ChartTime.isDaily(interval) }
+        axisTicks.current.clear()
+        element.dataset.ticks = "[]"
+        // a fresh formatter: the chart caches labels by (shifted) time, which another shift makes wrong
+        current.chart.applyOptions({
+          timeScale: { tickMarkFormatter: (time: Time, type: ChartTime.TickType) => tickMarkOf.current(time, type) }
+        })
+      }
+      const { shift } = timing.current
+      current.candles.setData(latest.bars.map((bar) => candleOf(bar, shift)))
+      current.volume.setData(latest.bars.map((bar) => volumeOf(bar, shift)))
       if (view !== null) current.chart.timeScale().setVisibleRange(view)
       else if (latest.bars.length > 0) current.chart.timeScale().fitContent()
     } else {
       for (const { bar, historical } of steps.updates) {
-        current.candles.update(candleOf(bar), historical)
-        current.volume.update(volumeOf(bar), historical)
+        current.candles.update(candleOf(bar, timing.current.shift), historical)
+        current.volume.update(volumeOf(bar, timing.current.shift), historical)
       }
     }
-    shown.current = latest
+    shown.current = next
     element.dataset.candles = String(current.candles.data().length)
     element.dataset.key = latest.key
     element.dataset.lastTime = String(latest.bars[latest.bars.length - 1]?.time ?? "")
     element.dataset.resets = String(Number(element.dataset.resets ?? 0) + (steps.reset ? 1 : 0))
-  }, [latest])
+  }, [latest, env])
 
   useEffect(() => {
     const current = series.current
@@ -235,6 +289,8 @@ export function PriceChart() {
   }, [lines])
 
   const lastBar = latest?.bars[latest.bars.length - 1]
+  // the series on screen decides (the new interval's bars may still be on their way)
+  const daily = ChartTime.isDaily(latest?.key.split("/")[2] ?? interval)
   const ohlc = hover ?? lastBar
   return (
     <Panel
@@ -265,16 +321,22 @@ export function PriceChart() {
             "—"
           ) : (
             <>
-              <span className="muted">{localTime(ohlc.time as UTCTimestamp)}</span> O{" "}
+              <span className="muted">{ChartTime.barLabel(ohlc.time, daily)}</span> O{" "}
               <b>{Format.price(ohlc.open, decimals)}</b> H <b>{Format.price(ohlc.high, decimals)}</b> L{" "}
               <b>{Format.price(ohlc.low, decimals)}</b> C{" "}
               <b className={ohlc.close >= ohlc.open ? "up" : "down"}>{Format.price(ohlc.close, decimals)}</b>
             </>
           )}
         </span>
-        <span className="tz muted" data-testid="chart-tz" title="Times are in this time zone">
-          {Format.timeZoneLabel()}
-        </span>
+        {daily ? (
+          <span className="tz muted" data-testid="chart-tz" title="Daily candles are the exchange's UTC days">
+            UTC days
+          </span>
+        ) : (
+          <span className="tz muted" data-testid="chart-tz" title="Times are in this time zone">
+            {Format.timeZoneLabel()}
+          </span>
+        )}
       </div>
       {category === "option" ? (
         <div className="muted chart-note" data-testid="chart-note">

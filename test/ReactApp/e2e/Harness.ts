@@ -14,6 +14,7 @@ import * as Scope from "effect/Scope"
 import type { Browser, Page } from "playwright-core"
 import * as Build from "../../../scripts/AppBuild.js"
 import * as AppServer from "../../../scripts/AppServer.js"
+import type * as RestProxy from "../../../scripts/RestProxy.js"
 import * as BrowserSupport from "../../support/Browser.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
@@ -47,15 +48,27 @@ export interface Served {
   readonly start: () => Promise<void>
 }
 
-/** Starts the built app on a port (0: a free one); `stop`/`start` take it down and bring it back on the same port. */
-export const serve = async (port = 0): Promise<Served> => {
+/**
+ * Starts the built app on a port (0: a free one); `stop`/`start` take it down and bring it back on the same port.
+ * `upstreams` replaces the real exchange behind `/proxy/*` (a test points it at a closed local port: no traffic
+ * leaves the machine).
+ */
+export const serve = async (port = 0, upstreams?: RestProxy.Upstreams): Promise<Served> => {
   const built = await Build.builtApp()
   let current: { scope: Scope.Closeable; handle: AppServer.AppServerHandle } | undefined
   let chosen = port
   const start = async () => {
     const scope = Effect.runSync(Scope.make())
     const handle = await Effect.runPromise(
-      Scope.provide(AppServer.make({ mode: "prod", port: chosen, distDir: built.dir }), scope)
+      Scope.provide(
+        AppServer.make({
+          mode: "prod",
+          port: chosen,
+          distDir: built.dir,
+          ...(upstreams === undefined ? {} : { upstreams })
+        }),
+        scope
+      )
     )
     chosen = handle.port
     current = { scope, handle }
@@ -89,9 +102,34 @@ export interface Opened {
   readonly errors: Array<string>
 }
 
-/** Opens the app at a size, in a fresh context (its own storage), at `query` (e.g. `?category=spot`). */
-export const open = async (browser: Browser, url: string, size: Size, query = ""): Promise<Opened> => {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+/**
+ * Where the viewer is: a time zone and a locale, emulated by Chromium for one context (Playwright's `timezoneId` and
+ * `locale`, CDP's `Emulation.setTimezoneOverride` and `setLocaleOverride`). Without one a page runs in the test
+ * process's zone (UTC on CI) under `en-US@posix`.
+ */
+export interface Zone {
+  readonly timezoneId: string
+  readonly locale: string
+}
+
+/** Two zones away from UTC, one of them in a language other than English (German numbers: `67.296,5`). */
+export const zones: ReadonlyArray<Zone> = [
+  { timezoneId: "Europe/Berlin", locale: "de-DE" },
+  { timezoneId: "America/New_York", locale: "en-US" }
+]
+
+/**
+ * Opens the app at a size, in a fresh context (its own storage), at `query` (e.g. `?category=spot`), optionally in
+ * another time zone and locale.
+ */
+export const open = async (browser: Browser, url: string, size: Size, query = "", zone?: Zone): Promise<Opened> => {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    ...(zone === undefined ? {} : { timezoneId: zone.timezoneId, locale: zone.locale })
+  })
+  // a loaded machine (the tests share two cores with whatever else runs) can take a while to load a page
+  context.setDefaultTimeout(60_000)
+  context.setDefaultNavigationTimeout(90_000)
   const page = await context.newPage()
   const errors: Array<string> = []
   page.on("pageerror", (error) => errors.push(error.message))
@@ -112,7 +150,7 @@ export const explain = <A>(wait: Promise<A>, what: string): Promise<A> =>
   })
 
 /** Waits until an element's trimmed text is `expected` (a string) or matches it (a RegExp). */
-export const untilText = (page: Page, id: string, expected: string | RegExp, timeout = 20_000) =>
+export const untilText = (page: Page, id: string, expected: string | RegExp, timeout = 45_000) =>
   explain(
     page.waitForFunction(
       ([selector, source, flags, exact]) => {
@@ -131,7 +169,7 @@ export const untilText = (page: Page, id: string, expected: string | RegExp, tim
   )
 
 /** Waits until at least `count` elements match the selector. */
-export const untilCount = (page: Page, selector: string, count: number, timeout = 20_000) =>
+export const untilCount = (page: Page, selector: string, count: number, timeout = 45_000) =>
   explain(
     page.waitForFunction(
       ([sel, n]) => document.querySelectorAll(sel as string).length >= (n as number),
@@ -145,7 +183,7 @@ export const untilCount = (page: Page, selector: string, count: number, timeout 
   )
 
 /** Waits until an attribute of the first matching element equals `value`. */
-export const untilAttribute = (page: Page, selector: string, name: string, value: string, timeout = 20_000) =>
+export const untilAttribute = (page: Page, selector: string, name: string, value: string, timeout = 45_000) =>
   explain(
     page.waitForFunction(
       ([sel, attr, expected]) => document.querySelector(sel ?? "")?.getAttribute(attr ?? "") === expected,

@@ -1,0 +1,73 @@
+/**
+ * The margin settings a trader sets before the first trade of a symbol: its leverage (read from the exchange's
+ * position list, which lists a symbol's settings without a position) and the account's margin mode (a unified
+ * account's cross or isolated margin applies to the whole account). Read again when the private `position` topic
+ * reports a change, so a new leverage shows as soon as the exchange has it.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
+import { Account, Position, Topics } from "effect-bybit"
+import { readOnPush } from "./Account.js"
+import * as Feed from "./Feed.js"
+import { symbolAtom } from "./Market.js"
+import { credentialsAtom, privateRuntime } from "./Runtime.js"
+import { categoryAtom } from "./Url.js"
+
+/**
+ * The leverage in force for the selected linear or inverse symbol (`"10"`), with or without a position; none for
+ * spot and options, and without keys.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const symbolLeverageAtom = privateRuntime.atom((get) => {
+  const category = get(categoryAtom)
+  const symbol = get(symbolAtom)
+  if (Option.isNone(get(credentialsAtom)) || symbol === "" || (category !== "linear" && category !== "inverse")) {
+    return Stream.make(Feed.empty<string>())
+  }
+  return readOnPush(
+    Topics.subscribe(Topics.position()),
+    Effect.map(Position.getPositionInfo({ category, symbol }), (page) => {
+      const leverage = page.list.find((p) => p.symbol === symbol && (p.leverage ?? "") !== "")?.leverage
+      return leverage ?? ""
+    })
+  )
+})
+
+/**
+ * The account's margin mode as the page names it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MarginMode = "cross" | "isolated" | "portfolio"
+
+const fromWire = (mode: string | undefined): MarginMode =>
+  mode === "ISOLATED_MARGIN" ? "isolated" : mode === "PORTFOLIO_MARGIN" ? "portfolio" : "cross"
+
+/**
+ * The account's margin mode (`/v5/account/info`), read once and again after it is set here.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const marginModeAtom = privateRuntime.atom((get) => {
+  if (Option.isNone(get(credentialsAtom))) return Effect.succeed(Option.none<MarginMode>())
+  return Effect.map(Account.getAccountInfo(), (info) => Option.some(fromWire(info.marginMode)))
+})
+
+/**
+ * Sets the account's margin mode (cross: `REGULAR_MARGIN`, isolated: `ISOLATED_MARGIN`), then reads it again.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const setMarginModeAtom = privateRuntime.fn((mode: "cross" | "isolated", get) =>
+  Account.setMarginMode({ setMarginMode: mode === "isolated" ? "ISOLATED_MARGIN" : "REGULAR_MARGIN" }).pipe(
+    Effect.tap(() => Effect.sync(() => get.refresh(marginModeAtom)))
+  )
+)
