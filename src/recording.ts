@@ -18,6 +18,8 @@ export * as BybitHistory from "./Recording/BybitHistory.js"
 /** @since 1.1.0 */
 export * as Format from "./Recording/Format.js"
 /** @since 1.1.0 */
+export * as Import from "./Recording/Import.js"
+/** @since 1.1.0 */
 export * as Reader from "./Recording/Reader.js"
 /** @since 1.1.0 */
 export * as Recorder from "./Recording/Recorder.js"

@@ -39,6 +39,12 @@ export type { AccountType, Permissions } from "./books/Accounts.js"
 
 export type { Caller, Handler, Params, Result, RetExtInfo } from "./base/Handler.js"
 export type { OrderRef } from "./desks/Orders.js"
+/**
+ * The accounts descriptions opened on an exchange (`Exchange.openings`).
+ *
+ * @since 1.1.0
+ */
+export type { Opened, Openings } from "./Openings.js"
 
 import type {
   ApiKeyInfo,

@@ -22,6 +22,13 @@ import * as Schema from "effect/Schema"
 import { type Entry, kinds } from "./Journal.js"
 
 /**
+ * One journaled input (`Journal.Entry`): what a state file holds, oldest first.
+ *
+ * @since 1.1.0
+ */
+export type { Entry } from "./Journal.js"
+
+/**
  * The format's name, the first field of a state file.
  *
  * @since 1.1.0
