@@ -98,7 +98,8 @@ export const row = (e: Entry & { readonly id: string }) => ({
   symbol: e.symbol,
   category: e.category,
   side: e.side,
-  transactionTime: e.time,
+  // ms as text, as the pages type it
+  transactionTime: String(e.time),
   type: e.type,
   transSubType: "",
   qty: e.qty,
