@@ -391,6 +391,11 @@ describe("the packed package", () => {
 // README's recipes (examples/local-bybit, run from the repository, so ccxt and bybit-api are its dev dependencies)
 // drive it, each with a public and a signed call.
 describe("npx effect-bybit emulator, from the installed package", () => {
+  it("ships the README's recipes beside it (examples/local-bybit), as the README links them", async () => {
+    const shipped = await readdir(inProject("node_modules/effect-bybit/examples/local-bybit"))
+    expect(shipped.sort()).toEqual(["accounts.json", "bybit-api.mjs", "ccxt.mjs", "curl.sh"])
+  })
+
   it("prints its URLs and keys, serves ccxt, bybit-api and curl, and stops on Ctrl-C", async () => {
     const running = start("npx", ["--no", "effect-bybit", "emulator", "--port", "0"], { cwd: project })
     try {
