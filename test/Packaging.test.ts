@@ -198,14 +198,17 @@ const writeLoadHooks = async (): Promise<void> => {
 }
 
 describe("the packed package", () => {
-  it("ships only the built sources, the README and the licence", async () => {
+  it("ships only the built sources, the README's local-Bybit recipes, the README and the licence", async () => {
     const listed = await run("tar", ["-tzf", join(project, (await packName()) ?? "")])
     const files = listed.stdout.trim().split("\n")
     expect(files).toContain("package/dist/src/index.js")
     expect(files).toContain("package/dist/src/index.d.ts")
     expect(files).toContain("package/dist/node/index.js")
     expect(
-      files.filter((file) => !/^package\/(dist\/(src|node)\/|package\.json$|README\.md$|LICENSE)/.test(file))
+      files.filter(
+        (file) =>
+          !/^package\/(dist\/(src|node)\/|examples\/local-bybit\/|package\.json$|README\.md$|LICENSE)/.test(file)
+      )
     ).toEqual([])
     expect(files.some((file) => file.includes("/test/") || file.endsWith(".test.js"))).toBe(false)
   })
