@@ -472,6 +472,10 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     })
     if (saved !== undefined) restore(exchange, faults, saved, injected)
     const now = (): number => faults.now(injected)
+    // The one clock every signature is checked on (V5 and legacy REST, WebSocket `auth`, spot v1's signed upgrade):
+    // a bot signs with its own clock, so during a replay this is the wall clock, not the recording's.
+    const signingClock = wall
+    const signingNow = (): number => faults.now(signingClock)
     const violations: Array<Rest.Violation> = []
     const strict =
       options.strictContract ??
@@ -500,8 +504,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       faults,
       rateLimits,
       now,
-      // a bot signs with its own clock, not the recording's
-      ...(replayClock === undefined ? {} : { signingNow: () => faults.now(wall) }),
+      signingNow,
       violations,
       legacy: LegacyRest.respond,
       openSockets: () => openSockets()
@@ -522,6 +525,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const legacyWs = WsLegacySpotV1.make({
       exchange,
       clock: now,
+      signingClock: signingNow,
       refuseUpgrade: () => faults.refuseUpgrade
     })
     // the other older markets' public streams (spot v3, contract and unified v3, USDC v1, v2 inverse and linear)
@@ -530,7 +534,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       exchange,
       faults,
       clock: injected,
-      signingClock: wall,
+      // Ws adds the fault offset itself
+      signingClock,
       seed,
       rateLimits,
       upgrade: (req, socket, head) =>

@@ -449,10 +449,12 @@ export const respond = (deps: Rest.Deps, req: Rest.IncomingRequest): Rest.Reply 
   let caller: Caller | undefined
   if (endpoint.auth === "private") {
     const lookup = (apiKey: string) => deps.exchange.credential(apiKey)
+    // checked on the signing clock, as V5 is: during a replay that is the bot's wall clock, not the recording's
+    const signedAt = Rest.signingTime(deps)
     const verdict =
       endpoint.signing === "legacy"
-        ? Auth.verifyLegacy(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, str(v)])), lookup, now)
-        : Auth.verifyV5({ method: req.method, headers: req.headers, rawQuery, rawBody: req.body }, lookup, now)
+        ? Auth.verifyLegacy(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, str(v)])), lookup, signedAt)
+        : Auth.verifyV5({ method: req.method, headers: req.headers, rawQuery, rawBody: req.body }, lookup, signedAt)
     if (!verdict.ok) {
       if (verdict.status !== 200) {
         return {

@@ -315,6 +315,16 @@ const parseBody = (body: string): Record<string, unknown> | undefined => {
 }
 
 /**
+ * The time a signed request's timestamp is checked against: `signingNow` when given, else the server clock. Every
+ * signed REST path (V5 and the legacy families, header- or parameter-signed) reads it here, so a replay moves them
+ * all to the wall clock at once.
+ *
+ * @since 1.1.0
+ * @category auth
+ */
+export const signingTime = (deps: Pick<Deps, "now" | "signingNow">): number => deps.signingNow?.() ?? deps.now()
+
+/**
  * Answers one request (pure apart from the exchange, fault and rate-limit state it reads and changes).
  *
  * @since 0.1.0
@@ -427,7 +437,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   const verdict = Auth.verifyV5(
     { method: req.method, headers: req.headers, rawQuery, rawBody: req.body },
     (key) => deps.exchange.credential(key),
-    deps.signingNow?.() ?? now
+    signingTime(deps)
   )
   if (!verdict.ok) {
     if (verdict.status !== 200) return text(verdict.status, verdict.retMsg)

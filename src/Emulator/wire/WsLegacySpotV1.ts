@@ -32,6 +32,11 @@ export interface Deps {
   readonly exchange: Exchange
   /** The server clock, ms. */
   readonly clock: () => number
+  /**
+   * The clock a private upgrade's `expires` is checked on (default `clock`): during a replay the server clock is the
+   * recording's and a bot signs with its own, so the emulator passes its signing clock (see `Rest.Deps.signingNow`).
+   */
+  readonly signingClock?: (() => number) | undefined
   /** Finds an API key (default `exchange.apiKey`). */
   readonly lookupKey?: ((apiKey: string) => WsAuth.WsKey | undefined) | undefined
   /** Refuse every upgrade with 401 (the V5 servers' fault, when wired to `Faults`). */
@@ -350,7 +355,7 @@ class Server {
       const result = WsAuth.verifyAuth(
         [q.get("api_key"), q.get("expires"), q.get("signature")],
         this.lookupKey,
-        this.deps.clock()
+        (this.deps.signingClock ?? this.deps.clock)()
       )
       if (!result.ok) {
         this.refuseUpgrade(socket, 401, "Unauthorized")
