@@ -190,6 +190,42 @@ export interface OptionTicker {
 }
 
 /**
+ * The option ticker's fields as the `tickers` stream names them, each with the REST field it carries (`bidPrice` is
+ * REST's `bid1Price`, `markPriceIv` its `markIv`), in the stream's order: the stream is written from the REST ticker
+ * with it, and a recorded option ticker is read back into the REST names with it.
+ *
+ * @since 1.1.0
+ * @category constants
+ */
+export const optionTickerFields: ReadonlyArray<readonly [stream: string, rest: keyof OptionTicker]> = [
+  ["symbol", "symbol"],
+  ["bidPrice", "bid1Price"],
+  ["bidSize", "bid1Size"],
+  ["bidIv", "bid1Iv"],
+  ["askPrice", "ask1Price"],
+  ["askSize", "ask1Size"],
+  ["askIv", "ask1Iv"],
+  ["lastPrice", "lastPrice"],
+  ["highPrice24h", "highPrice24h"],
+  ["lowPrice24h", "lowPrice24h"],
+  ["markPrice", "markPrice"],
+  ["indexPrice", "indexPrice"],
+  ["markPriceIv", "markIv"],
+  ["underlyingPrice", "underlyingPrice"],
+  ["openInterest", "openInterest"],
+  ["turnover24h", "turnover24h"],
+  ["volume24h", "volume24h"],
+  ["totalVolume", "totalVolume"],
+  ["totalTurnover", "totalTurnover"],
+  ["delta", "delta"],
+  ["gamma", "gamma"],
+  ["vega", "vega"],
+  ["theta", "theta"],
+  ["predictedDeliveryPrice", "predictedDeliveryPrice"],
+  ["change24h", "change24h"]
+]
+
+/**
  * A ticker of any category.
  *
  * @since 0.1.0

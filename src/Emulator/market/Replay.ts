@@ -31,7 +31,7 @@ import type {
   Ticker,
   Window
 } from "./MarketTypes.js"
-import { klineIntervals } from "./MarketTypes.js"
+import { klineIntervals, optionTickerFields } from "./MarketTypes.js"
 import { ReplayBook } from "./ReplayBook.js"
 
 /**
@@ -116,6 +116,9 @@ interface Recorded {
   /** Recorded and engine-printed trades, oldest first (`start` is the first kept). */
   readonly trades: { items: Array<PublicTrade & { readonly at: number }>; start: number }
 }
+
+/** An option `tickers` field's REST name, by its stream name. */
+const optionNames: ReadonlyMap<string, string> = new Map(optionTickerFields)
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
 const rows = (u: unknown): ReadonlyArray<ReadonlyArray<unknown>> =>
@@ -268,9 +271,11 @@ export class ReplayMarket implements MarketSource {
     if (i === undefined || !isRecord(data)) return { kind: "none" }
     const r = this.of(i)
     if (line.m.type === "snapshot") r.ticker.clear()
+    // the option stream names some fields apart from REST (`bidPrice`, `markPriceIv`): kept under the REST names
+    const names = i.category === "option" ? optionNames : undefined
     for (const [k, v] of Object.entries(data)) {
       const text = str(v)
-      if (text !== undefined) r.ticker.set(k, text)
+      if (text !== undefined) r.ticker.set(names?.get(k) ?? k, text)
     }
     return { kind: "ticker", instrument: i }
   }
@@ -320,13 +325,18 @@ export class ReplayMarket implements MarketSource {
 
   // ---------------------------------------------------------------- the market source
 
-  /** The last traded price in units: the last recorded or printed trade, else the recorded ticker, else the mid. */
+  /**
+   * The last traded price in units: the last recorded or printed trade, else the recorded ticker's last price (its
+   * mark price for an option not traded yet, whose last price is 0), else the mid.
+   */
   private lastOf(r: Recorded): number {
     if (r.lastUnits > 0) return r.lastUnits
     const i = r.instrument
-    const text = r.ticker.get("lastPrice")
-    const fromTicker = text === undefined ? undefined : Fixed.parseRounded(text, i.priceDecimals, "halfUp")
-    if (fromTicker !== undefined && fromTicker > 0n) return Number(fromTicker)
+    for (const field of ["lastPrice", "markPrice"]) {
+      const text = r.ticker.get(field)
+      const fromTicker = text === undefined ? undefined : Fixed.parseRounded(text, i.priceDecimals, "halfUp")
+      if (fromTicker !== undefined && fromTicker > 0n) return Number(fromTicker)
+    }
     const best = r.book?.best()
     const bid = best?.bid?.[0]
     const ask = best?.ask?.[0]

@@ -15,6 +15,7 @@ import type { Faults } from "../Faults.js"
 import type { Category, Instrument } from "../market/Instruments.js"
 import * as Instruments from "../market/Instruments.js"
 import type { KlineBar, Ticker } from "../market/MarketData.js"
+import { optionTickerFields } from "../market/MarketTypes.js"
 import type { CommandOutcome, Connection } from "./WsProtocol.js"
 import { fullDepth, type PublicTopic, parsePublicTopic } from "./WsTopics.js"
 
@@ -104,35 +105,6 @@ const SPOT_FIELDS = [
   "usdIndexPrice"
 ] as const
 
-/** Option WebSocket field ← REST ticker field. */
-const OPTION_FIELDS: ReadonlyArray<readonly [string, string]> = [
-  ["symbol", "symbol"],
-  ["bidPrice", "bid1Price"],
-  ["bidSize", "bid1Size"],
-  ["bidIv", "bid1Iv"],
-  ["askPrice", "ask1Price"],
-  ["askSize", "ask1Size"],
-  ["askIv", "ask1Iv"],
-  ["lastPrice", "lastPrice"],
-  ["highPrice24h", "highPrice24h"],
-  ["lowPrice24h", "lowPrice24h"],
-  ["markPrice", "markPrice"],
-  ["indexPrice", "indexPrice"],
-  ["markPriceIv", "markIv"],
-  ["underlyingPrice", "underlyingPrice"],
-  ["openInterest", "openInterest"],
-  ["turnover24h", "turnover24h"],
-  ["volume24h", "volume24h"],
-  ["totalVolume", "totalVolume"],
-  ["totalTurnover", "totalTurnover"],
-  ["delta", "delta"],
-  ["gamma", "gamma"],
-  ["vega", "vega"],
-  ["theta", "theta"],
-  ["predictedDeliveryPrice", "predictedDeliveryPrice"],
-  ["change24h", "change24h"]
-]
-
 /** The ticker in the stream's field names and order. */
 const wsTicker = (instrument: Instrument, ticker: Ticker, direction: Direction): ReadonlyMap<string, string> => {
   const rest = new Map<string, string>(Object.entries(ticker).map(([k, v]) => [k, String(v)]))
@@ -148,7 +120,7 @@ const wsTicker = (instrument: Instrument, ticker: Ticker, direction: Direction):
       copy(SPOT_FIELDS)
       break
     case "option":
-      for (const [ws, r] of OPTION_FIELDS) {
+      for (const [ws, r] of optionTickerFields) {
         const v = rest.get(r)
         if (v !== undefined) out.set(ws, v)
       }
