@@ -34,6 +34,7 @@ import type { BookMessage } from "./engine/MatchingEngine.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
 import type * as Replay from "./market/Replay.js"
+import type * as ReplayStatus from "./market/ReplayStatus.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
 import * as SavedState from "./SavedState.js"
@@ -286,6 +287,11 @@ export interface EmulatorHandle {
    */
   readonly accounts: ReadonlyArray<OpenedUser>
   readonly admin: Admin
+  /**
+   * The replay's status and controls (pause, play, speed; also `GET` and `POST /__admin/replay`) when the market is
+   * a recording; none on the seeded market.
+   */
+  readonly replay: ReplayStatus.Control | undefined
 }
 
 /**
@@ -436,6 +442,9 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const replay = options.market
     const wall = (): number => clock.currentTimeMillisUnsafe()
     const replayClock = replay === undefined ? undefined : new Replaying.ReplayClock(wall, replay.speed)
+    const delivered: Replaying.Delivered = { lines: 0, from: undefined, at: undefined }
+    const replayControl =
+      replayClock === undefined ? undefined : Replaying.control(replayClock, delivered, replay?.extent)
     const injected = replayClock === undefined ? wall : (): number => replayClock.now()
     const saved = options.state === undefined ? undefined : SavedState.check(options.state)
     if (saved instanceof SavedState.SavedStateError) {
@@ -506,6 +515,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       now,
       signingNow,
       violations,
+      replay: replayControl,
       legacy: LegacyRest.respond,
       openSockets: () => openSockets()
     }
@@ -562,7 +572,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     if (replay !== undefined && replayClock !== undefined) {
       // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
       const started = yield* Deferred.make<void>()
-      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started))
+      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started, delivered))
       yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
     } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
 
@@ -583,7 +593,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
       environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
       accounts: exchange.openings.opened,
-      admin
+      admin,
+      replay: replayControl
     }
   })
 

@@ -10,6 +10,10 @@
  * market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file) ends the
  * replay there with a warning; the emulator keeps serving.
  *
+ * While it plays, `control` pauses it (the clock and the market stand still; orders are still accepted and match
+ * against the book as it stands), plays it again and changes its speed (`EmulatorHandle.replay`,
+ * `POST /__admin/replay`).
+ *
  * @since 1.1.0
  */
 import * as Cause from "effect/Cause"
@@ -21,53 +25,158 @@ import * as Stream from "effect/Stream"
 import type * as Format from "../Recording/Format.js"
 import type { Exchange } from "./Exchange.js"
 import type * as Replay from "./market/Replay.js"
+import * as ReplayStatus from "./market/ReplayStatus.js"
 
 /**
- * The replay's clock over the injected one.
+ * The replay's clock over the injected one, with its controls: paused it stands still; a new speed goes on from
+ * where it is.
  *
  * @since 1.1.0
  * @category models
  */
 export class ReplayClock {
-  /** Recording time and injected time at the anchor (the first line; at `"max"`, the current line or the end). */
+  /** Recording time and injected time at the anchor (the first line; a control; at `"max"`, the current line). */
   private anchor: { readonly recorded: number; readonly injected: number } | undefined
-  private playing = true
+  private ended = false
+  private stopped = false
+  private current: Replay.Speed
+  /** Done at the next control: a wait for a line's time or for `play` looks again. */
+  private change = Deferred.makeUnsafe<void>()
 
   constructor(
     private readonly injected: () => number,
-    private readonly speed: Replay.Speed
-  ) {}
+    speed: Replay.Speed
+  ) {
+    this.current = speed
+  }
+
+  private rate(): number {
+    if (this.stopped) return 0
+    if (this.ended) return 1
+    return this.current === "max" ? 0 : this.current
+  }
 
   /** The replay's time now, ms. */
   now(): number {
     const a = this.anchor
     if (a === undefined) return this.injected()
-    const rate = this.speed === "max" ? (this.playing ? 0 : 1) : this.speed
-    return a.recorded + Math.floor((this.injected() - a.injected) * rate)
+    return a.recorded + Math.floor((this.injected() - a.injected) * this.rate())
   }
 
-  /** How long (injected ms) until the replay's clock reaches `recorded`; 0 when it has. */
+  /** How long (injected ms) until the replay's clock reaches `recorded`; 0 when it has (or when paused). */
   until(recorded: number): number {
-    if (this.anchor === undefined || this.speed === "max") this.anchor = { recorded, injected: this.injected() }
+    if (this.anchor === undefined) this.anchor = { recorded, injected: this.injected() }
+    else if (this.current === "max" && !this.stopped)
+      this.anchor = { recorded: Math.max(recorded, this.now()), injected: this.injected() }
     const behind = recorded - this.now()
-    return behind <= 0 || this.speed === "max" ? 0 : Math.ceil(behind / this.speed)
+    return behind <= 0 || this.current === "max" || this.stopped ? 0 : Math.ceil(behind / this.current)
+  }
+
+  /** Re-anchors at the clock's time now (before the rate changes), and wakes whoever waits. */
+  private control(change: () => void): void {
+    if (this.anchor !== undefined) this.anchor = { recorded: this.now(), injected: this.injected() }
+    change()
+    const woken = this.change
+    this.change = Deferred.makeUnsafe<void>()
+    Deferred.doneUnsafe(woken, Exit.void)
+  }
+
+  /** Stops the clock where it is. */
+  pause(): void {
+    this.control(() => {
+      this.stopped = true
+    })
+  }
+
+  /** Starts the clock again from where it stood. */
+  play(): void {
+    this.control(() => {
+      this.stopped = false
+    })
+  }
+
+  /** Plays on at another speed from the time it is now. */
+  setSpeed(speed: Replay.Speed): void {
+    if (!ReplayStatus.isSpeed(speed)) throw new RangeError(`not a replay speed: ${String(speed)}`)
+    this.control(() => {
+      this.current = speed
+    })
   }
 
   /** The recording ended: the clock runs on at 1× from where it is. */
   end(): void {
-    this.anchor = { recorded: this.now(), injected: this.injected() }
-    this.playing = false
+    this.control(() => {
+      this.ended = true
+    })
   }
 
-  /** Whether the recording is still playing. */
+  /** Done at the next control (pause, play, speed, end). */
+  get changed(): Deferred.Deferred<void> {
+    return this.change
+  }
+
+  /** Whether the recording is still playing (not ended). */
   get running(): boolean {
-    return this.playing
+    return !this.ended
+  }
+
+  /** Whether the clock is paused. */
+  get paused(): boolean {
+    return this.stopped
+  }
+
+  /** The speed it plays at. */
+  get speed(): Replay.Speed {
+    return this.current
   }
 }
 
 /**
+ * What a replay has applied so far: the number of lines and the first and last receive times.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Delivered {
+  lines: number
+  from: number | undefined
+  at: number | undefined
+}
+
+/**
+ * The controls of a replay over its clock and what it delivered (`EmulatorHandle.replay`).
+ *
+ * @since 1.1.0
+ * @category constructors
+ */
+export const control = (
+  clock: ReplayClock,
+  delivered: Delivered,
+  extent: Replay.Extent | undefined
+): ReplayStatus.Control => ({
+  status: () => {
+    const state = !clock.running ? "ended" : clock.paused ? "paused" : "playing"
+    const time = clock.now()
+    return {
+      state,
+      speed: clock.speed,
+      time,
+      lines: delivered.lines,
+      from: delivered.from,
+      at: delivered.at,
+      extent,
+      progress: ReplayStatus.progressOf(state, delivered.lines, time, delivered.from, extent)
+    }
+  },
+  pause: () => clock.pause(),
+  play: () => clock.play(),
+  setSpeed: (speed) => clock.setSpeed(speed)
+})
+
+/**
  * Feeds a recording's lines to the exchange on the replay's clock; ends when the lines do (or fail to read).
- * `started` is done once the first line is in (or the recording turned out empty).
+ * `started` is done once the first line is in (or the recording turned out empty). Paused, it waits for `play`;
+ * a control during a wait for a line's time makes it reckon the wait again.
  *
  * @since 1.1.0
  * @category constructors
@@ -76,20 +185,35 @@ export const drive = (
   exchange: Exchange,
   spec: Replay.ReplaySpec<unknown>,
   clock: ReplayClock,
-  started: Deferred.Deferred<void>
+  started: Deferred.Deferred<void>,
+  delivered: Delivered = { lines: 0, from: undefined, at: undefined }
 ): Effect.Effect<void> => {
   const lines: Stream.Stream<Format.Line, unknown> = Stream.isStream(spec.lines)
     ? spec.lines
     : Stream.fromIterable(spec.lines)
-  const step = (line: Format.Line): Effect.Effect<void> => {
-    const wait = clock.until(line.r)
-    const apply = Effect.sync(() => {
+  const apply = (line: Format.Line) =>
+    Effect.sync(() => {
       exchange.replay(line, line.r)
+      delivered.lines++
+      delivered.from ??= line.r
+      delivered.at = line.r
       Deferred.doneUnsafe(started, Exit.void)
     })
-    if (wait > 0) return Effect.andThen(Effect.sleep(Duration.millis(wait)), apply)
+  const step = (line: Format.Line): Effect.Effect<void> => {
+    const changed = clock.changed
+    if (clock.paused)
+      return Effect.andThen(
+        Deferred.await(changed),
+        Effect.suspend(() => step(line))
+      )
+    const wait = clock.until(line.r)
+    if (wait > 0)
+      return Effect.andThen(
+        Effect.raceFirst(Effect.sleep(Duration.millis(wait)), Deferred.await(changed)),
+        Effect.suspend(() => step(line))
+      )
     // as fast as it is consumed: let the servers answer and push between two lines
-    return spec.speed === "max" ? Effect.andThen(apply, Effect.yieldNow) : apply
+    return clock.speed === "max" ? Effect.andThen(apply(line), Effect.yieldNow) : apply(line)
   }
   return Stream.runForEach(lines, step).pipe(
     Effect.catchCause((cause) =>

@@ -44,8 +44,22 @@ import { ReplayBook } from "./ReplayBook.js"
 export type Speed = number | "max"
 
 /**
+ * How much there is to replay, when known: the number of lines and the receive times of the first and the last
+ * (`Replay.from` counts the lines it is given in memory; a stream says it through `Replay.from`'s `extent`).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Extent {
+  readonly lines?: number | undefined
+  readonly from?: number | undefined
+  readonly to?: number | undefined
+}
+
+/**
  * What to replay and how: the recording's lines (a `Stream`, e.g. from the recording reader, or lines in memory),
- * the speed, and the latency of the bot's orders (ms from acceptance to the book; default 0).
+ * the speed, the latency of the bot's orders (ms from acceptance to the book; default 0), and how much there is to
+ * replay when known (the replay's progress is reckoned from it; see `ReplayStatus`).
  *
  * @since 1.1.0
  * @category models
@@ -55,18 +69,37 @@ export interface ReplaySpec<E = never> {
   readonly lines: Stream.Stream<Format.Line, E> | Iterable<Format.Line>
   readonly speed: Speed
   readonly latencyMs: number
+  readonly extent?: Extent | undefined
 }
 
 /**
- * A replay of `lines` (`speed` 1 and no latency unless said).
+ * A replay of `lines` (`speed` 1 and no latency unless said). Lines in an array are counted, with their first and
+ * last times, for the replay's progress; a stream's extent is not known unless `extent` says it.
  *
  * @since 1.1.0
  * @category constructors
  */
 export const from = <E = never>(
   lines: Stream.Stream<Format.Line, E> | Iterable<Format.Line>,
-  settings: { readonly speed?: Speed | undefined; readonly latencyMs?: number | undefined } = {}
-): ReplaySpec<E> => ({ _tag: "Replay", lines, speed: settings.speed ?? 1, latencyMs: settings.latencyMs ?? 0 })
+  settings: {
+    readonly speed?: Speed | undefined
+    readonly latencyMs?: number | undefined
+    readonly extent?: Extent | undefined
+  } = {}
+): ReplaySpec<E> => {
+  const extent =
+    settings.extent ??
+    (Array.isArray(lines) && lines.length > 0
+      ? { lines: lines.length, from: (lines[0] as Format.Line).r, to: (lines[lines.length - 1] as Format.Line).r }
+      : undefined)
+  return {
+    _tag: "Replay",
+    lines,
+    speed: settings.speed ?? 1,
+    latencyMs: settings.latencyMs ?? 0,
+    ...(extent === undefined ? {} : { extent })
+  }
+}
 
 /**
  * What one recorded line changed, for the exchange to act on: a book (`reset`: the recording rebuilt it after a

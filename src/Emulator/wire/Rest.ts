@@ -19,10 +19,12 @@ import * as AccountsDescription from "../AccountsDescription.js"
 import type { AccountType, Exchange } from "../Exchange.js"
 import * as Faults from "../Faults.js"
 import type { Category } from "../market/Instruments.js"
+import type * as ReplayStatus from "../market/ReplayStatus.js"
 import * as RateLimits from "../RateLimits.js"
 import * as Auth from "./Auth.js"
 import * as Guards from "./Guards.js"
 import { type MarketHandler, marketAnswer, marketHandlers } from "./MarketHandlers.js"
+import * as ReplayAdmin from "./ReplayAdmin.js"
 import { definitions, type Violation, validate, withinContract } from "./RestContract.js"
 import * as SuccessMessages from "./SuccessMessages.js"
 
@@ -64,6 +66,8 @@ export interface Deps {
   readonly legacy?: ((deps: Deps, req: IncomingRequest) => Reply | undefined) | undefined
   /** The open WebSockets, for the `sockets` admin op (none when absent). */
   readonly openSockets?: (() => ReadonlyArray<unknown>) | undefined
+  /** A replay's controls, for the `replay` admin route (`ReplayAdmin`; 404 when absent). */
+  readonly replay?: ReplayStatus.Control | undefined
 }
 
 /**
@@ -337,11 +341,16 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
 
   if (path.startsWith("/__admin/")) {
     const op = path.slice("/__admin/".length)
-    // reads may be GETs (`GET /__admin/sockets`); every change is a POST
-    if (req.method !== "POST" && !(req.method === "GET" && op === "sockets")) return text(404, "Not Found")
-    if (!adminOps.has(op)) return text(404, "Not Found")
+    // reads may be GETs (`GET /__admin/sockets`, `GET /__admin/replay`); every change is a POST
+    const read = op === "sockets" || op === "replay"
+    if (req.method !== "POST" && !(req.method === "GET" && read)) return text(404, "Not Found")
+    if (!adminOps.has(op) && op !== "replay") return text(404, "Not Found")
     const body = req.unreadable !== undefined ? undefined : req.body.trim() === "" ? {} : parseBody(req.body)
     if (body === undefined) return reply(400, JSON.stringify({ ok: false, error: "invalid JSON" }))
+    if (op === "replay") {
+      const answered = ReplayAdmin.respond(deps.replay, req.method === "GET" ? "GET" : "POST", body)
+      return reply(answered.status, answered.body)
+    }
     return admin(deps, op, body)
   }
 

@@ -1,0 +1,53 @@
+/**
+ * The replay's admin route: `GET /__admin/replay` answers its status (`ReplayStatus.Status`: playing, paused or
+ * ended, the speed, the recording's time, lines applied and progress); `POST /__admin/replay` with
+ * `{ "action": "pause" | "play" }` and/or `{ "speed": N | "max" }` drives it and answers the status after. An
+ * emulator on the seeded market answers 404 (`replay: not replaying`), so a page learns whether it is replaying
+ * from the one route.
+ *
+ * @since 1.1.0
+ */
+import * as ReplayStatus from "../market/ReplayStatus.js"
+
+/**
+ * The answer of the replay route: an HTTP status and its JSON body.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Answer {
+  readonly status: number
+  readonly body: string
+}
+
+const answer = (status: number, value: object): Answer => ({ status, body: JSON.stringify(value) })
+
+/**
+ * Answers `GET` or `POST /__admin/replay` (other methods are the caller's 404).
+ *
+ * @since 1.1.0
+ * @category admin
+ */
+export const respond = (
+  control: ReplayStatus.Control | undefined,
+  method: "GET" | "POST",
+  body: Readonly<Record<string, unknown>>
+): Answer => {
+  if (control === undefined) return answer(404, { ok: false, error: "replay: not replaying" })
+  if (method === "POST") {
+    const { action, speed } = body
+    if (action !== undefined && action !== "pause" && action !== "play")
+      return answer(400, {
+        ok: false,
+        error: `replay: action must be "pause" or "play", not ${JSON.stringify(action)}`
+      })
+    if (speed !== undefined && !ReplayStatus.isSpeed(speed))
+      return answer(400, { ok: false, error: `replay: speed must be a positive number or "max"` })
+    if (action === undefined && speed === undefined)
+      return answer(400, { ok: false, error: "replay: say an action (pause, play) or a speed" })
+    if (speed !== undefined) control.setSpeed(speed)
+    if (action === "pause") control.pause()
+    if (action === "play") control.play()
+  }
+  return answer(200, { ok: true, result: control.status() })
+}
