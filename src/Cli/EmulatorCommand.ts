@@ -14,11 +14,12 @@ import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
 import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
 import * as Emulator from "../Emulator/Emulator.js"
 import * as Replay from "../Emulator/market/Replay.js"
 import * as SavedState from "../Emulator/SavedState.js"
+import * as Reader from "../Recording/Reader.js"
 import * as Output from "./Output.js"
-import * as ReplayFiles from "./ReplayFiles.js"
 
 /**
  * The command's settings, as parsed from its flags. `--accounts FILE` and `--state FILE` become fields here and
@@ -39,6 +40,11 @@ export interface Settings {
   readonly replay?: ReadonlyArray<string> | undefined
   /** How fast to replay (`--speed N|max`, default 1). */
   readonly speed?: Replay.Speed | undefined
+  /**
+   * A replayed file cut short (`--truncated gap|fail`, default `gap`): read as a gap (its whole lines, a warning, then
+   * the next file), or the replay stops at the cut (see `Reader.Options`).
+   */
+  readonly truncated?: "gap" | "fail" | undefined
 }
 
 /**
@@ -147,22 +153,43 @@ const speed = Flag.String("speed").pipe(
   Flag.withDescription("Replay speed: 1 is real time, N is N times as fast, max as fast as it is consumed (default 1)")
 )
 
+// A recorder that crashed leaves a file without its end line; that is common, so the default replays it (loudly).
+const truncated = Flag.Literals("truncated", ["gap", "fail"]).pipe(
+  Flag.withDefault<"gap" | "fail">("gap"),
+  Flag.withDescription(
+    "A replayed file cut short (a recorder that crashed): gap (default) replays its whole lines, warns on stderr and " +
+      "goes on as after a reconnect; fail stops the replay at the cut"
+  )
+)
+
 /**
- * The `Emulator.make` options of the settings.
+ * The `Emulator.make` options of the settings. Replayed files are read by `Recording/Reader` (effect-bybit
+ * recordings, Tardis.dev CSV datasets, Bybit's history files; gzip and ZIP), through the `FileSystem` given here.
  *
  * @since 0.1.0
  * @category constructors
  */
-export const emulatorOptions = (settings: Settings, described?: unknown): Emulator.Options => ({
-  port: settings.port,
-  seed: settings.seed,
-  // another interface than the loopback is the user's explicit `--host`
-  host: settings.host,
-  ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
-  ...(settings.replay === undefined || settings.replay.length === 0
-    ? {}
-    : { market: Replay.from(ReplayFiles.lines(settings.replay), { speed: settings.speed ?? 1 }) })
-})
+export const emulatorOptions = (
+  settings: Settings,
+  described?: unknown
+): Effect.Effect<Emulator.Options, never, FileSystem.FileSystem> =>
+  Effect.map(FileSystem.FileSystem, (files) => ({
+    port: settings.port,
+    seed: settings.seed,
+    // another interface than the loopback is the user's explicit `--host`
+    host: settings.host,
+    ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
+    ...(settings.replay === undefined || settings.replay.length === 0
+      ? {}
+      : {
+          market: Replay.from(
+            Reader.read(settings.replay, { truncated: settings.truncated ?? "gap" }).pipe(
+              Stream.provideService(FileSystem.FileSystem, files)
+            ),
+            { speed: settings.speed ?? 1 }
+          )
+        })
+  }))
 
 /**
  * The first line's content for a running emulator.
@@ -219,7 +246,8 @@ export const serve = (
       const settings = saved === undefined ? given : { ...given, seed: saved.seed }
       const file = Option.getOrUndefined(settings.accounts ?? Option.none())
       const described = file === undefined ? undefined : yield* readAccounts(file)
-      const handle = yield* Emulator.make({ ...emulatorOptions(settings, described), state: saved }).pipe(
+      const options = yield* emulatorOptions(settings, described)
+      const handle = yield* Emulator.make({ ...options, state: saved }).pipe(
         Effect.mapError((e) =>
           file === undefined ? e : new Emulator.EmulatorError({ message: `${file}: ${e.message}`, cause: e.cause })
         )
@@ -234,13 +262,15 @@ export const serve = (
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--replay FILES [--speed N|max]]`.
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--replay FILES [--speed N|max] [--truncated gap|fail]]`.
  *
  * @since 0.1.0
  * @category commands
  */
-export const command = CliCommand.make("emulator", { port, host, seed, accounts, state, replay, speed }, (flags) =>
-  serve({ ...flags, state: Option.getOrUndefined(flags.state) })
+export const command = CliCommand.make(
+  "emulator",
+  { port, host, seed, accounts, state, replay, speed, truncated },
+  (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state) })
 ).pipe(
   CliCommand.withDescription(
     "Run a local Bybit V5 exchange (REST and WebSocket) for any client; prints its URLs and keys as one JSON line"

@@ -313,7 +313,10 @@ export const lines = (
         return Effect.succeed(out)
       }
 
+      // a bad line fails the read after the whole lines before it in the same chunk were given
+      let failed: Format.RecordingError | undefined
       const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError> = Effect.suspend(() => {
+        if (failed !== undefined) return Effect.fail(failed)
         if (done) return Cause.done()
         return upstream.pipe(
           Effect.flatMap((chunks) => {
@@ -323,7 +326,10 @@ export const lines = (
               carry = parts.pop() ?? ""
               for (const part of parts) {
                 const error = take(part, out)
-                if (error !== undefined) return Effect.fail(error)
+                if (error === undefined) continue
+                if (!Arr.isArrayNonEmpty(out)) return Effect.fail(error)
+                failed = error
+                return Effect.succeed(out)
               }
             }
             return Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : pull

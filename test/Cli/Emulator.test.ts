@@ -2,6 +2,7 @@ import * as crypto from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import WebSocket from "ws"
@@ -150,7 +151,9 @@ describe("effect-bybit emulator", () => {
         // says so
         const handle = yield* Emulator.make({ port: 0 })
         const settings = { port: 0, host: "0.0.0.0", seed: 1 }
-        expect(EmulatorCommand.emulatorOptions(settings)).toMatchObject({ host: "0.0.0.0" })
+        expect(
+          yield* EmulatorCommand.emulatorOptions(settings).pipe(Effect.provide(NodeFileSystem.layer))
+        ).toMatchObject({ host: "0.0.0.0" })
         expect(EmulatorCommand.banner(settings, handle)).toContain(
           "listening on 0.0.0.0, reachable from other machines"
         )
