@@ -39,6 +39,11 @@ export interface Settings {
   readonly replay?: ReadonlyArray<string> | undefined
   /** How fast to replay (`--speed N|max`, default 1). */
   readonly speed?: Replay.Speed | undefined
+  /**
+   * `--rsa-private-key`: print the private key of the emulator's own RSA pair on the first line (it is never printed
+   * otherwise: a key on that pair can only sign with it, and a private key is not written anywhere unasked).
+   */
+  readonly rsaPrivateKey?: boolean | undefined
 }
 
 /**
@@ -54,7 +59,11 @@ export interface Ready {
   readonly apiKey: string
   /** The first key's secret when the emulator generated it (a secret the accounts file gave is not repeated). */
   readonly apiSecret?: string
-  readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
+  /**
+   * The RSA key on the emulator's own pair, when an opened account has one (the default accounts do); its private key
+   * (PKCS#8 PEM) only with `--rsa-private-key`.
+   */
+  readonly rsa?: { readonly apiKey: string; readonly privateKeyPem?: string }
   readonly host: string
   readonly port: number
   readonly seed: number
@@ -124,6 +133,13 @@ export const readAccounts = (file: string): Effect.Effect<unknown, Emulator.Emul
     })
   })
 
+const rsaPrivateKey = Flag.Boolean("rsa-private-key").pipe(
+  Flag.withDefault(false),
+  Flag.withDescription(
+    "Print the private key (PEM) of the RSA key on the emulator's own pair in the first line (never printed otherwise)"
+  )
+)
+
 const state = Flag.String("state").pipe(
   Flag.optional,
   Flag.withDescription(
@@ -178,7 +194,15 @@ export const ready = (settings: Settings, handle: Emulator.EmulatorHandle): Read
     uid: handle.uid,
     apiKey: handle.apiKey,
     ...(generated === undefined ? {} : { apiSecret: generated }),
-    rsa: handle.rsa,
+    // no key on the emulator's own pair (the accounts file describes none): no RSA key to name
+    ...(handle.rsa.apiKey === ""
+      ? {}
+      : {
+          rsa: {
+            apiKey: handle.rsa.apiKey,
+            ...(settings.rsaPrivateKey === true ? { privateKeyPem: handle.rsa.privateKeyPem } : {})
+          }
+        }),
     host: settings.host,
     port: handle.port,
     seed: settings.seed,
@@ -234,13 +258,16 @@ export const serve = (
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--replay FILES [--speed N|max]]`.
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
+ * [--replay FILES [--speed N|max]]`.
  *
  * @since 0.1.0
  * @category commands
  */
-export const command = CliCommand.make("emulator", { port, host, seed, accounts, state, replay, speed }, (flags) =>
-  serve({ ...flags, state: Option.getOrUndefined(flags.state) })
+export const command = CliCommand.make(
+  "emulator",
+  { port, host, seed, accounts, state, replay, speed, rsaPrivateKey },
+  (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state) })
 ).pipe(
   CliCommand.withDescription(
     "Run a local Bybit V5 exchange (REST and WebSocket) for any client; prints its URLs and keys as one JSON line"
