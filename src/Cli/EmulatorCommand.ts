@@ -45,6 +45,11 @@ export interface Settings {
    * the next file), or the replay stops at the cut (see `Reader.Options`).
    */
   readonly truncated?: "gap" | "fail" | undefined
+  /**
+   * `--rsa-private-key`: print the private key of the emulator's own RSA pair on the first line (it is never printed
+   * otherwise: a key on that pair can only sign with it, and a private key is not written anywhere unasked).
+   */
+  readonly rsaPrivateKey?: boolean | undefined
 }
 
 /**
@@ -60,7 +65,11 @@ export interface Ready {
   readonly apiKey: string
   /** The first key's secret when the emulator generated it (a secret the accounts file gave is not repeated). */
   readonly apiSecret?: string
-  readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
+  /**
+   * The RSA key on the emulator's own pair, when an opened account has one (the default accounts do); its private key
+   * (PKCS#8 PEM) only with `--rsa-private-key`.
+   */
+  readonly rsa?: { readonly apiKey: string; readonly privateKeyPem?: string }
   readonly host: string
   readonly port: number
   readonly seed: number
@@ -129,6 +138,13 @@ export const readAccounts = (file: string): Effect.Effect<unknown, Emulator.Emul
         })
     })
   })
+
+const rsaPrivateKey = Flag.Boolean("rsa-private-key").pipe(
+  Flag.withDefault(false),
+  Flag.withDescription(
+    "Print the private key (PEM) of the RSA key on the emulator's own pair in the first line (never printed otherwise)"
+  )
+)
 
 const state = Flag.String("state").pipe(
   Flag.optional,
@@ -205,7 +221,15 @@ export const ready = (settings: Settings, handle: Emulator.EmulatorHandle): Read
     uid: handle.uid,
     apiKey: handle.apiKey,
     ...(generated === undefined ? {} : { apiSecret: generated }),
-    rsa: handle.rsa,
+    // no key on the emulator's own pair (the accounts file describes none): no RSA key to name
+    ...(handle.rsa.apiKey === ""
+      ? {}
+      : {
+          rsa: {
+            apiKey: handle.rsa.apiKey,
+            ...(settings.rsaPrivateKey === true ? { privateKeyPem: handle.rsa.privateKeyPem } : {})
+          }
+        }),
     host: settings.host,
     port: handle.port,
     seed: settings.seed,
@@ -262,14 +286,15 @@ export const serve = (
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--replay FILES [--speed N|max] [--truncated gap|fail]]`.
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
+ * [--replay FILES [--speed N|max] [--truncated gap|fail]]`.
  *
  * @since 0.1.0
  * @category commands
  */
 export const command = CliCommand.make(
   "emulator",
-  { port, host, seed, accounts, state, replay, speed, truncated },
+  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey },
   (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state) })
 ).pipe(
   CliCommand.withDescription(

@@ -19,7 +19,8 @@
 import * as fs from "node:fs/promises"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { type Entry, kinds } from "./Journal.js"
+import * as SchemaIssue from "effect/SchemaIssue"
+import type { Entry } from "./Journal.js"
 
 /**
  * One journaled input (`Journal.Entry`): what a state file holds, oldest first.
@@ -112,7 +113,75 @@ export const encode = (state: SavedState): string => {
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
 const isTime = (u: unknown): u is number => typeof u === "number" && Number.isFinite(u)
-const knownKinds: ReadonlySet<unknown> = new Set(kinds)
+
+// The shape of each kind of entry this version applies: an entry another version wrote (a field renamed, a kind
+// added) is refused here, by name, rather than replayed into another state — replay passes over an entry that
+// throws, as the live call that threw was.
+const At = Schema.Finite
+const Text = Schema.String
+const Caller = Schema.Struct({ uid: Text, apiKey: Text, ip: Schema.optionalKey(Text) })
+const Params = Schema.Record(Schema.String, Schema.Unknown)
+const Op = Schema.Literals(["create", "amend", "cancel"])
+const Credential = Schema.Struct({
+  apiKey: Text,
+  secret: Schema.optional(Text),
+  rsaPublicKeyPem: Schema.optional(Text),
+  uid: Text,
+  isMaster: Schema.Boolean,
+  readOnly: Schema.Boolean,
+  permissions: Schema.Record(Schema.String, Schema.Array(Text)),
+  ips: Schema.Array(Text)
+})
+const entry = <K extends string, F extends Schema.Struct.Fields>(k: K, fields: F) =>
+  Schema.Struct({ k: Schema.Literal(k), at: At, ...fields })
+
+/**
+ * Every kind of journal entry this version reads, with its fields (`Journal.Entry`).
+ *
+ * @since 1.1.0
+ * @category format
+ */
+export const EntrySchema = Schema.Union([
+  entry("tick", {}),
+  entry("openAccounts", { input: Schema.Unknown }),
+  entry("route", { path: Text, caller: Caller, params: Params, held: Schema.Boolean }),
+  entry("order", { op: Op, caller: Caller, params: Params }),
+  entry("batch", { op: Op, caller: Caller, params: Params }),
+  entry("dcp", { uid: Text, product: Schema.Literals(["OPTIONS", "DERIVATIVES", "SPOT"]) }),
+  entry("setBalance", { uid: Text, accountType: Schema.Literals(["UNIFIED", "FUND"]), coin: Text, amount: Text }),
+  entry("deposit", { uid: Text, coin: Text, amount: Text, chain: Schema.optional(Text) }),
+  entry("grantMmp", { uid: Text, baseCoins: Schema.Array(Text) }),
+  entry("grantInsLoan", {
+    grant: Schema.Struct({
+      uid: Text,
+      coin: Text,
+      amount: Text,
+      productId: Schema.optionalKey(Text),
+      dailyRate: Schema.optionalKey(Text)
+    })
+  }),
+  entry("grantCoupon", {
+    grant: Schema.Struct({
+      uid: Text,
+      coin: Text,
+      apy: Text,
+      days: Schema.Number,
+      limitPnl: Text,
+      category: Schema.Literals(["FlexibleSaving", "DualAssets"])
+    })
+  }),
+  entry("apiKey", { credential: Credential }),
+  entry("restrict", { uid: Text, category: Schema.Literals(["linear", "inverse", "spot", "option"]), symbol: Text }),
+  entry("accountMode", { uid: Text, status: Schema.Literals([1, 5, 6]) }),
+  entry("invite", { inviterUid: Text })
+])
+
+// the schema reads exactly the journal's entries: a kind or field added to one and not the other fails to compile
+const sameEntries: [typeof EntrySchema.Type, Entry] extends [Entry, typeof EntrySchema.Type] ? true : never = true
+void sameEntries
+
+const decodeEntry = Schema.decodeUnknownResult(EntrySchema)
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 const decodeInputs = (raw: ReadonlyArray<unknown>): ReadonlyArray<Input> | string => {
   const out: Array<Input> = []
@@ -123,10 +192,16 @@ const decodeInputs = (raw: ReadonlyArray<unknown>): ReadonlyArray<Input> | strin
       out.push({ k: "tick", at: previous })
       continue
     }
-    if (!isRecord(item) || !knownKinds.has(item.k) || !isTime(item.at)) return `input ${n + 1} is corrupt`
-    previous = item.at
-    // the kind and time are checked; the rest is what the exchange took then, and takes again
-    out.push(item as unknown as Input)
+    const decoded = decodeEntry(item, { onExcessProperty: "error" })
+    if (decoded._tag === "Failure") {
+      const kind = isRecord(item) && typeof item.k === "string" ? ` (${item.k})` : ""
+      const first = formatIssues(decoded.failure.issue).issues[0]
+      const where = (first?.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".")
+      const why = first === undefined ? "" : `: ${where === "" ? "" : `${where}: `}${first.message}`
+      return `input ${n + 1}${kind} is not an entry this version reads${why}`
+    }
+    previous = decoded.success.at
+    out.push(decoded.success)
   }
   return out
 }

@@ -110,8 +110,10 @@ describe("effect-bybit emulator", () => {
         })
         expect(printed.apiKey.length).toBeGreaterThan(0)
         expect(printed.apiSecret?.length).toBeGreaterThan(0)
-        expect(printed.rsa.apiKey.length).toBeGreaterThan(0)
-        expect(printed.rsa.privateKeyPem).toContain("-----BEGIN PRIVATE KEY-----")
+        // the default accounts have an RSA key on the emulator's pair: named, its private key not printed unasked
+        expect(printed.rsa?.apiKey.length).toBeGreaterThan(0)
+        expect(printed.rsa?.privateKeyPem).toBeUndefined()
+        expect(JSON.stringify(printed)).not.toContain("PRIVATE KEY")
         expect(human).toContain(printed.rest)
         expect(human).not.toContain("reachable from other machines")
 
@@ -138,12 +140,18 @@ describe("effect-bybit emulator", () => {
   )
 
   it.live(
-    "SIGINT (Ctrl-C) stops it with 0 too; --host names the interface, and the human line says when it is not the loopback",
+    "SIGINT (Ctrl-C) stops it with 0 too; --host names the interface, and the human line says when it is not the loopback; --rsa-private-key prints the RSA key's private key",
     () =>
       Effect.gen(function* () {
-        const running = yield* launch(["emulator", "--host", "localhost"])
-        const { ready: printed } = yield* ready(running)
+        const running = yield* launch(["emulator", "--host", "localhost", "--rsa-private-key"])
+        const { ready: printed, human } = yield* ready(running)
         expect(printed.rest).toMatch(/^http:\/\/localhost:\d+$/)
+        // asked for: the private key of the pair the printed RSA key verifies with
+        const pem = printed.rsa?.privateKeyPem ?? ""
+        expect(pem).toContain("-----BEGIN PRIVATE KEY-----")
+        expect(human).not.toContain("PRIVATE KEY")
+        const signature = crypto.sign("sha256", Buffer.from("probe"), pem)
+        expect(crypto.verify("sha256", Buffer.from("probe"), crypto.createPublicKey(pem), signature)).toBe(true)
         signalGroup(running, "SIGINT")
         expect(yield* await_(running.exited)).toBe(0)
 
@@ -222,7 +230,8 @@ describe("effect-bybit emulator", () => {
       Effect.gen(function* () {
         const help = yield* launch(["emulator", "--help"])
         const text = (yield* await_(help.lines(100))).join("\n")
-        for (const flag of ["--port", "--host", "--seed", "--accounts", "--state"]) expect(text).toContain(flag)
+        for (const flag of ["--port", "--host", "--seed", "--accounts", "--state", "--rsa-private-key"])
+          expect(text).toContain(flag)
         expect(yield* await_(help.exited)).toBe(0)
 
         for (const bad of [["--bogus"], ["--port", "70000"], ["--host", "::1"]]) {
@@ -254,6 +263,9 @@ describe("effect-bybit emulator", () => {
         expect(printed.apiSecret).toBeUndefined()
         const line = JSON.stringify(printed)
         expect(line).not.toContain("mm-trade-secret")
+        // the file describes no RSA key: none is named, and no private key is printed
+        expect(printed.rsa).toBeUndefined()
+        expect(line).not.toContain("PRIVATE KEY")
         const [master, classic] = printed.accounts ?? []
         expect(master?.subAccounts.map((s) => s.uid)).toEqual(["10000002"])
         expect(master?.apiKeys.map((k) => k.apiKey)).toEqual([

@@ -13,6 +13,7 @@ import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
 import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
@@ -404,6 +405,73 @@ describe("SavedState", () => {
     })
   )
 
+  it.effect("a state of an older version is refused as well, before any of its inputs is applied", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const h = yield* Emulator.make(options)
+      h.admin.setBalance("USDT", "5")
+      const older = { ...h.admin.save(), version: SavedState.version - 1 }
+      const refused = SavedState.decode(SavedState.encode(older), "older.json")
+      expect((refused as SavedState.SavedStateError).reason).toBe(
+        `saved by another version of the emulator (state version ${SavedState.version - 1}; this one reads version ${SavedState.version})`
+      )
+    })
+  )
+
+  it("the entries' format is pinned to the version: a change of an entry's shape must raise it", () => {
+    // a digest of the JSON Schema of every entry this version reads; when an entry's shape changes, this test fails
+    // until `SavedState.version` is raised (and the digest recorded for the new version)
+    const digests: Record<number, string> = { 1: "abbf83b066e001aa" }
+    const schema = JSON.stringify(Schema.toJsonSchemaDocument(SavedState.EntrySchema))
+    const digest = crypto.createHash("sha256").update(schema).digest("hex").slice(0, 16)
+    expect({ version: SavedState.version, digest }).toEqual({
+      version: SavedState.version,
+      digest: digests[SavedState.version]
+    })
+  })
+
+  it.effect("a journal entry of a shape this version does not read is refused, naming the entry and field", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const h = yield* Emulator.make(options)
+      h.admin.setBalance("USDT", "5")
+      const saved = h.admin.save()
+      const at = saved.inputs.find((i) => i.k === "setBalance")?.at ?? NOW
+      const withInputs = (inputs: ReadonlyArray<unknown>) =>
+        SavedState.check({ ...JSON.parse(SavedState.encode(saved)), inputs }, "state.json")
+      // a field renamed (what a later version might write)
+      const renamed = withInputs([
+        { k: "setBalance", at, uid: h.uid, account: "UNIFIED", coin: "USDT", amount: "5" }
+      ]) as SavedState.SavedStateError
+      expect(renamed).toBeInstanceOf(SavedState.SavedStateError)
+      expect(renamed.reason).toMatch(/^corrupt: input 1 \(setBalance\) is not an entry this version reads: /)
+      // a field of another type
+      const typed = withInputs([
+        { k: "setBalance", at, uid: h.uid, accountType: "UNIFIED", coin: "USDT", amount: 5 }
+      ]) as SavedState.SavedStateError
+      expect(typed.reason).toMatch(/^corrupt: input 1 \(setBalance\) is not an entry this version reads: amount: /)
+      // a request without its path, after two market steps
+      const route = withInputs([
+        100,
+        100,
+        { k: "route", at, caller: { uid: h.uid, apiKey: "k" }, params: {}, held: false }
+      ])
+      expect((route as SavedState.SavedStateError).reason).toMatch(
+        /^corrupt: input 3 \(route\) is not an entry this version reads: path: /
+      )
+      // a kind this version does not know
+      const kind = withInputs([{ k: "teleport", at }]) as SavedState.SavedStateError
+      expect(kind.reason).toMatch(/^corrupt: input 1 \(teleport\) is not an entry this version reads/)
+      // and the entries it wrote itself are read back as they were
+      expect(withInputs(JSON.parse(SavedState.encode(saved)).inputs)).toEqual(saved)
+      // through the emulator, the refusal names the file's problem
+      const error = yield* Effect.flip(
+        Emulator.make({ ...options, state: { ...saved, inputs: [{ k: "route", at } as unknown as SavedState.Input] } })
+      )
+      expect(error.message).toContain("input 1 (route) is not an entry this version reads")
+    })
+  )
+
   it.effect("a corrupt or cut file is refused with a SavedStateError naming the file", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
@@ -428,7 +496,9 @@ describe("SavedState", () => {
       const parsed = JSON.parse(text) as { inputs: Array<unknown> }
       yield* Effect.promise(() => fs.writeFile(file, JSON.stringify({ ...parsed, inputs: [{ k: "teleport", at: 1 }] })))
       const corrupt = yield* Effect.flip(SavedState.read(file))
-      expect(corrupt.message).toBe(`emulator state ${file}: corrupt: input 1 is corrupt`)
+      expect(corrupt.message).toMatch(
+        new RegExp(`^emulator state ${file}: corrupt: input 1 \\(teleport\\) is not an entry this version reads`)
+      )
 
       const missing = yield* Effect.flip(SavedState.read(path.join(dir, "absent.json")))
       expect(missing.file).toBe(path.join(dir, "absent.json"))

@@ -18,7 +18,8 @@ export interface Ready {
   readonly apiKey: string
   /** Absent when an accounts file gave the first key's secret. */
   readonly apiSecret?: string
-  readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
+  /** The RSA key on the emulator's pair (absent when none was opened); its private key with --rsa-private-key. */
+  readonly rsa?: { readonly apiKey: string; readonly privateKeyPem?: string }
   readonly host: string
   readonly port: number
   readonly seed: number
