@@ -25,6 +25,7 @@ import { plan } from "../lib/ChartSync.js"
 import * as ChartTime from "../lib/ChartTime.js"
 import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
+import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
 import { Panel, Waiting } from "./Panel.js"
 
 const up = "#26a69a"
@@ -119,6 +120,7 @@ export function PriceChart() {
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
   const container = useRef<HTMLDivElement>(null)
   const series = useRef<Series | undefined>(undefined)
+  const chartApi = useRef<IChartApi | undefined>(undefined)
   const shown = useRef<{ key: string; bars: ReadonlyArray<Bar> }>({ key: "", bars: [] })
   // the shift in force and whether the bars are UTC days; read by the chart's formatters
   const timing = useRef<{ shift: number; daily: boolean }>({ shift: 0, daily: ChartTime.isDaily(interval) })
@@ -175,6 +177,7 @@ export function PriceChart() {
     const volumeSeries = chart.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "" })
     volumeSeries.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     series.current = { chart, candles: candleSeries, volume: volumeSeries }
+    chartApi.current = chart
     // what a test (or a curious user) can read off the element: the visible range and the bar spacing
     const report = () => {
       const range = chart.timeScale().getVisibleLogicalRange()
@@ -204,6 +207,7 @@ export function PriceChart() {
       chart.unsubscribeCrosshairMove(onCrosshair)
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(report)
       series.current = undefined
+      chartApi.current = undefined
       shown.current = { key: "", bars: [] }
       priceLines.current.clear()
       chart.remove()
@@ -288,6 +292,8 @@ export function PriceChart() {
     container.current?.setAttribute("data-lines", String(priceLines.current.size))
   }, [lines])
 
+  useIndicators(chartApi, container, latest?.bars, timing)
+
   const lastBar = latest?.bars[latest.bars.length - 1]
   // the series on screen decides (the new interval's bars may still be on their way)
   const daily = ChartTime.isDaily(latest?.key.split("/")[2] ?? interval)
@@ -338,6 +344,7 @@ export function PriceChart() {
           </span>
         )}
       </div>
+      <IndicatorButtons />
       {category === "option" ? (
         <div className="muted chart-note" data-testid="chart-note">
           The exchange keeps no candles for options: bars follow the mark price from when the chart opened.

@@ -1,0 +1,157 @@
+import * as Atom from "effect/reactivity/Atom"
+import * as Schema from "effect/Schema"
+import { HistogramSeries, type IChartApi, type ISeriesApi, LineSeries, type UTCTimestamp } from "lightweight-charts"
+import { type RefObject, useEffect, useRef, useState } from "react"
+import { useAtom } from "../atom-react/index.js"
+import type { IndicatorBar, IndicatorId, Line, Pane } from "../lib/Indicators.js"
+
+type Library = typeof import("../lib/Indicators.js")
+
+/** The indicators, in the order of their buttons. */
+const choices: ReadonlyArray<{ readonly id: IndicatorId; readonly label: string; readonly title: string }> = [
+  { id: "ma", label: "MA", title: "Moving averages 7, 25, 99" },
+  { id: "ema", label: "EMA", title: "Exponential moving averages 12, 26" },
+  { id: "boll", label: "BOLL", title: "Bollinger bands 20, ±2σ" },
+  { id: "volma", label: "VOL MA", title: "Moving average of volume, 20" },
+  { id: "rsi", label: "RSI", title: "Relative strength index 14 (a pane of its own)" },
+  { id: "macd", label: "MACD", title: "MACD 12, 26, 9 (a pane of its own)" }
+]
+
+const storageKey = "effect-bybit.indicators"
+const Stored = Schema.fromJsonString(Schema.Array(Schema.Literals(["ma", "ema", "boll", "volma", "rsi", "macd"])))
+
+// a preference, not a secret: this browser keeps the trader's indicators across visits
+const load = (): ReadonlyArray<IndicatorId> => {
+  try {
+    const text = globalThis.localStorage?.getItem(storageKey)
+    return text == null ? [] : Schema.decodeUnknownSync(Stored)(text)
+  } catch {
+    return []
+  }
+}
+
+/** The indicators turned on (none at first: the first paint loads no indicator code). */
+const indicatorsAtom: Atom.Writable<ReadonlyArray<IndicatorId>> = Atom.writable(
+  () => load(),
+  (ctx, value: ReadonlyArray<IndicatorId>) => {
+    try {
+      globalThis.localStorage?.setItem(storageKey, JSON.stringify(value))
+    } catch {
+      // storage refused: the choice lasts for this visit
+    }
+    ctx.setSelf(value)
+  }
+).pipe(Atom.keepAlive)
+
+/** The buttons that turn indicators on and off. */
+export function IndicatorButtons() {
+  const [chosen, setChosen] = useAtom(indicatorsAtom)
+  return (
+    <fieldset className="indicators" aria-label="Indicators">
+      {choices.map((choice) => {
+        const on = chosen.includes(choice.id)
+        return (
+          <button
+            key={choice.id}
+            type="button"
+            className={`chip${on ? " active" : ""}`}
+            data-testid={`indicator-${choice.id}`}
+            aria-pressed={on}
+            title={choice.title}
+            onClick={() =>
+              setChosen(
+                on
+                  ? chosen.filter((id) => id !== choice.id)
+                  : choices.map((c) => c.id).filter((id) => id === choice.id || chosen.includes(id))
+              )
+            }
+          >
+            {choice.label}
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+// the pane of each kind of line: the candles' (with the volume overlay, scale ""), then one per oscillator shown
+const paneIndex = (pane: Pane, panes: ReadonlyArray<Pane>): number =>
+  pane === "price" || pane === "volume" ? 0 : 1 + panes.indexOf(pane)
+
+/**
+ * Draws the chosen indicators on the chart over its bars (times shifted as the candles are); the
+ * indicator code is fetched the first time one is turned on. What is drawn is reported on `element` as
+ * `data-indicators` (line keys with their point counts) and `data-panes`; `timing` holds the shift the candles are drawn with.
+ */
+export function useIndicators(
+  chart: RefObject<IChartApi | undefined>,
+  element: RefObject<HTMLDivElement | null>,
+  bars: ReadonlyArray<IndicatorBar> | undefined,
+  timing: RefObject<{ readonly shift: number }>
+): void {
+  const [chosen] = useAtom(indicatorsAtom)
+  const [library, setLibrary] = useState<Library | undefined>(undefined)
+  const drawn = useRef<{ readonly ids: string; readonly series: Map<string, ISeriesApi<"Line" | "Histogram">> }>({
+    ids: "",
+    series: new Map()
+  })
+  useEffect(() => {
+    if (chosen.length === 0 || library !== undefined) return
+    let live = true
+    void import("../lib/Indicators.js").then((loaded) => {
+      if (live) setLibrary(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [chosen, library])
+  useEffect(() => {
+    const api = chart.current
+    if (api === undefined) return
+    // the shift of the series on screen (the candles' effect, which runs first, sets it for a new series)
+    const { shift } = timing.current
+    const ids = chosen.join(",")
+    const lines: ReadonlyArray<Line> =
+      library === undefined || bars === undefined ? [] : chosen.flatMap((id) => library.linesOf(id, bars))
+    // another set of indicators: drawn afresh, panes included (a removed oscillator takes its pane with it)
+    if (drawn.current.ids !== ids) {
+      for (const series of drawn.current.series.values()) api.removeSeries(series)
+      drawn.current.series.clear()
+      for (let i = api.panes().length - 1; i > 0; i--) api.removePane(i)
+      drawn.current = { ids, series: new Map() }
+    }
+    const panes = (["rsi", "macd"] as const).filter((p) => lines.some((l) => l.pane === p))
+    for (const line of lines) {
+      let series = drawn.current.series.get(line.key)
+      if (series === undefined) {
+        const common = {
+          color: line.color,
+          // no axis titles: a dozen would hide the price scale; the buttons name what is on
+          priceLineVisible: false,
+          lastValueVisible: false,
+          ...(line.pane === "volume" ? { priceScaleId: "" } : {})
+        }
+        series =
+          line.kind === "histogram"
+            ? api.addSeries(HistogramSeries, common, paneIndex(line.pane, panes))
+            : api.addSeries(LineSeries, { ...common, lineWidth: 1 }, paneIndex(line.pane, panes))
+        drawn.current.series.set(line.key, series)
+      }
+      series.setData(
+        line.points.map((p) => ({
+          time: (p.time + shift) as UTCTimestamp,
+          value: p.value,
+          ...(line.kind === "histogram" ? { color: p.value >= 0 ? "rgba(38,166,154,0.6)" : "rgba(239,83,80,0.6)" } : {})
+        }))
+      )
+    }
+    const all = api.panes()
+    all[0]?.setStretchFactor(3)
+    for (const pane of all.slice(1)) pane.setStretchFactor(1)
+    const target = element.current
+    if (target !== null) {
+      target.dataset.indicators = JSON.stringify(Object.fromEntries(lines.map((l) => [l.key, l.points.length])))
+      target.dataset.panes = String(all.length)
+    }
+  }, [chart, element, chosen, library, bars, timing])
+}
