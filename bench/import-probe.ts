@@ -13,6 +13,15 @@ const load = (target: ImportTarget): Promise<ReadonlyArray<unknown>> => {
   switch (target) {
     case "effect":
       return Promise.all([import("../src/index.js"), import("../src/node.js")])
+    case "effect-modules":
+      // the source modules `effect-bybit/<Name>` re-exports, for the names in `programModules`
+      return Promise.all([
+        import("../src/Bybit.js"),
+        import("../src/Http/v5/Market.js"),
+        import("../src/Socket/BybitSocket.js"),
+        import("../src/Socket/Topics.js"),
+        import("../src/node.js")
+      ])
     case "floor":
       return Promise.all([import("effect/Effect"), import("effect/Schema")])
     case "platform":

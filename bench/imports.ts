@@ -5,6 +5,9 @@
  *
  * - effect: `effect-bybit` and `effect-bybit/node` (src/index.ts and src/node.ts, every namespace kept alive), bundled
  *   as the installed package's `dist/node` is (what Node loads: esbuild, the packages external);
+ * - effect-modules: the lighter door, each namespace from its own module: the ones the minimal browser program
+ *   (bench/bundle-entry.ts) imports, `Bybit`, `Market`, `BybitSocket` and `Topics` (`effect-bybit/Market`, ...:
+ *   `programModules`), with `effect-bybit/node`: what a Node program that names only those namespaces loads;
  * - floor: what the Effect floor's REST process loads (`effect/Effect` and `effect/Schema`, as bench/floor.ts);
  * - platform: the stack effect-bybit's import loads, with no effect-bybit code (`stackModules`: the modules of
  *   effect, `effect/http` and `effect/socket` included, that `effect-bybit` and `effect-bybit/node` import statically;
@@ -36,7 +39,7 @@ export interface ImportResult {
  * @since 0.1.0
  * @category models
  */
-export type ImportTarget = "effect" | "floor" | "platform" | "bybit-api" | "ccxt"
+export type ImportTarget = "effect" | "effect-modules" | "floor" | "platform" | "bybit-api" | "ccxt"
 
 /**
  * The targets, in the report's order.
@@ -44,7 +47,23 @@ export type ImportTarget = "effect" | "floor" | "platform" | "bybit-api" | "ccxt
  * @since 0.1.0
  * @category models
  */
-export const importTargets: ReadonlyArray<ImportTarget> = ["floor", "platform", "effect", "bybit-api", "ccxt"]
+export const importTargets: ReadonlyArray<ImportTarget> = [
+  "floor",
+  "platform",
+  "effect",
+  "effect-modules",
+  "bybit-api",
+  "ccxt"
+]
+
+/**
+ * The namespaces the "effect-modules" import process loads, each from its own module (`effect-bybit/<Name>`, whose
+ * `dist/src/modules/<Name>.js` re-exports the source module named here): those bench/bundle-entry.ts imports.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export const programModules: ReadonlyArray<string> = ["Bybit", "Market", "BybitSocket", "Topics"]
 
 /**
  * The modules of the stack that importing `effect-bybit` and `effect-bybit/node` loads (their static imports outside

@@ -14,7 +14,7 @@ import {
   type StreamInfo,
   spread
 } from "./common.js"
-import { type ImportResult, type ImportTarget, stackModules } from "./imports.js"
+import { type ImportResult, type ImportTarget, programModules, stackModules } from "./imports.js"
 import type { PaintResult, PaintSample } from "./paint.js"
 import * as Targets from "./targets.js"
 
@@ -342,12 +342,13 @@ export const render = (report: Report): string => {
     floor: "Effect floor: effect/Effect + effect/Schema (what bench/floor.ts loads)",
     platform: `the stack effect-bybit's import loads, no effect-bybit code: its ${stackModules.filter((m) => !m.startsWith("node:")).length} ${stackPackages()} modules (bench/imports.ts stackModules; undici, loaded with the first request, and ws, with the first socket, left out)`,
     effect: "effect-bybit + effect-bybit/node",
+    "effect-modules": `the namespaces bench/bundle-entry.ts names, each from its own module (${programModules.map((name) => `effect-bybit/${name}`).join(", ")}) + effect-bybit/node`,
     "bybit-api": "bybit-api",
     ccxt: "ccxt"
   }
   const importTable = table(
     ["import", "RSS MB after GC median (min–max)", "heap used MB after GC", "peak RSS MB", "import ms"],
-    (["floor", "platform", "effect", "bybit-api", "ccxt"] as const)
+    (["floor", "platform", "effect", "effect-modules", "bybit-api", "ccxt"] as const)
       .filter((target) => report.imports.some((r) => r.target === target))
       .map((target) => {
         const rs = report.imports.filter((r) => r.target === target)

@@ -330,6 +330,16 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
         finite(e, s) ? e <= 1.1 * s : undefined
       )
     })
+    // the lighter door: the namespaces a program names, each from its own module (`effect-bybit/Market`, ...)
+    const m = rss("effect-modules")
+    if (Number.isFinite(m)) {
+      out.push({
+        name: "Import the minimal program's namespaces, each from its own module, + effect-bybit/node: RSS ≤ floor's import + 15 MB",
+        measured: mb(m),
+        floor: Number.isFinite(f) ? `${mb(f)} (effect/Effect + effect/Schema)` : "",
+        verdict: judge(finite(m, f) ? m <= limit : undefined)
+      })
+    }
     // issue 41: against the Effect 4 stack it loads, alone
     out.push({
       name: "Import effect-bybit + effect-bybit/node: RSS ≤ the Effect stack it loads, alone, + 12 MB (issue 41)",

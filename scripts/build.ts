@@ -14,8 +14,10 @@
  * - Each namespace of the root is also a module of its own, `effect-bybit/<Name>` (`exports`' `./*`):
  *   `dist/src/modules/<Name>.js` (and `.d.ts`) re-exports its module (`export * from`, which a bundler tree-shakes
  *   member by member, where it keeps every member of a namespace the root re-exports), and
- *   `dist/node/modules/<Name>.js` takes the namespace from the root's Node bundle (one copy of each module in a
- *   process, whichever doors a program uses).
+ *   `dist/node/modules/<Name>.js` is an entry of the Node bundle (one build: one copy of each module in a process,
+ *   whichever doors a program uses), which loads that namespace's modules and no others: a Node program that names
+ *   only the namespaces it uses, from their own modules, does not load the other ~60 families (RSS measured by
+ *   `npm run bench -- --suites import`, the `effect-modules` row).
  *
  * Why: V8 keeps a module's source text in memory, comments included, and tsc's JavaScript kept every JSDoc comment
  * (3.5 MB of JavaScript; 2.5 MB as esbuild prints it without them): importing `effect-bybit` + `effect-bybit/node`
@@ -29,7 +31,7 @@
 import { execFile } from "node:child_process"
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import * as Esbuild from "esbuild"
 import ts from "typescript"
@@ -246,11 +248,20 @@ const javascript = async (): Promise<void> =>
  * entries share in chunks of their own, so every entry imported in one process runs one copy of each module (one
  * class per error, one `Bybit` tag). Loading ~250 module files one by one cost Node users about 10 MB of RSS and a
  * fifth of the import time more than these bundles (measured from an installed tarball); browsers' bundlers keep
- * `dist/src`, whose per-file modules they tree-shake.
+ * `dist/src`, whose per-file modules they tree-shake. The namespaces' own entries (`effect-bybit/<Name>`) split the
+ * root's code into more chunks (~160 files for `effect-bybit` + `effect-bybit/node`, against ~20 with the root's
+ * entry alone): measured on 2026-11-27 (load ~30, five runs each), the root's import holds ~1 MB more JS heap and
+ * ~0.5 MB more RSS (median 88.3 against 87.8 MiB), while the namespaces the minimal program names, each from its own
+ * module, + `effect-bybit/node` take 81.8 MiB.
  */
-const nodeBundles = (): Promise<void> =>
+const nodeBundles = async (): Promise<void> =>
   emit({
-    entryPoints: nodeSources.map((source) => join(sources, `${source}.ts`)),
+    entryPoints: [
+      ...nodeSources.map((source) => ({ in: join(sources, `${source}.ts`), out: source })),
+      // `effect-bybit/<Name>` under Node: each namespace's module an entry of the same build, so it shares its chunks
+      // with the root's (the same classes and tags through either door) and loads no other namespace
+      ...(await rootNamespaces()).map(({ name, path }) => ({ in: join(sources, `${path}.ts`), out: `modules/${name}` }))
+    ],
     outdir: nodeOutput,
     bundle: true,
     splitting: true,
@@ -275,8 +286,8 @@ export const rootNamespaces = async (): Promise<ReadonlyArray<{ readonly name: s
 }
 
 /**
- * `effect-bybit/<Name>`: a module per root namespace, for bundlers (`dist/src/modules`) and for Node
- * (`dist/node/modules`), written once both builds are in `dist`.
+ * `effect-bybit/<Name>` for bundlers: a module per root namespace in `dist/src/modules`, re-exporting its module
+ * (the Node bundle builds `dist/node/modules` itself, `nodeBundles`).
  *
  * @since 1.0.0
  * @category modules
@@ -284,24 +295,10 @@ export const rootNamespaces = async (): Promise<ReadonlyArray<{ readonly name: s
 export const namespaceModules = async (): Promise<void> => {
   const namespaces = await rootNamespaces()
   await mkdir(join(output, "modules"), { recursive: true })
-  await mkdir(join(nodeOutput, "modules"), { recursive: true })
-  const nodeRoot: Record<string, Record<string, unknown>> = await import(
-    pathToFileURL(join(nodeOutput, "index.js")).href
-  )
   for (const { name, path } of namespaces) {
     const reexport = `export * from "../${path}.js"\n`
     await writeFile(join(output, "modules", `${name}.js`), reexport)
     await writeFile(join(output, "modules", `${name}.d.ts`), reexport)
-    const namespace = nodeRoot[name]
-    if (namespace === undefined) throw new Error(`the root's Node bundle has no namespace ${name}`)
-    // a module of types alone (`ConnectionState`) has no value to take
-    const members = Object.keys(namespace)
-    await writeFile(
-      join(nodeOutput, "modules", `${name}.js`),
-      members.length === 0
-        ? "export {}\n"
-        : `import { ${name} } from "../index.js"\nexport const { ${members.join(", ")} } = ${name}\n`
-    )
   }
 }
 

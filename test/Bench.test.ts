@@ -24,11 +24,12 @@ import {
   signedOrders
 } from "../bench/common.js"
 import { generate, type RecordedBook } from "../bench/frames.js"
-import { stackModules } from "../bench/imports.js"
+import { programModules, stackModules } from "../bench/imports.js"
 import { MapBook, SortedBook } from "../bench/mapbook.js"
 import * as Raw from "../bench/raw.js"
 import type { Report } from "../bench/report.js"
 import * as Targets from "../bench/targets.js"
+import { rootNamespaces } from "../scripts/build.js"
 import * as WsPublic from "../src/Schema/WsPublic.js"
 import * as LocalBook from "../src/Socket/LocalBook.js"
 
@@ -485,6 +486,44 @@ describe("bench targets", () => {
     // the stack alone (90) misses it: within 10 % of the stack (≤ 99) is accepted
     expect(importVerdict(72, 90, 98)?.verdict).toMatch(/^met against the floor/)
     expect(importVerdict(72, 90, 100)?.verdict).toBe("**missed**")
+  })
+
+  it("judges the lighter door, the namespaces a program names from their own modules, against floor + 15 MB", () => {
+    const modulesVerdict = (floor: number, modules: number | undefined) =>
+      Targets.targets({
+        bundles: [],
+        results: [],
+        imports: (
+          [["floor", floor], ...(modules === undefined ? [] : [["effect-modules", modules] as const])] as const
+        ).map(([target, megabytes]) => ({
+          target,
+          rss: megabytes * 2 ** 20,
+          heapUsed: 0,
+          peakRss: megabytes * 2 ** 20,
+          ms: 0
+        }))
+      }).find((t) => t.name.startsWith("Import the minimal program's namespaces"))
+    expect(modulesVerdict(67, 82)?.verdict).toBe("met")
+    expect(modulesVerdict(67, 82.5)?.verdict).toBe("**missed**")
+    // not measured (a run without that process): no row
+    expect(modulesVerdict(67, undefined)).toBeUndefined()
+  })
+
+  it("the lighter door's import process loads the namespaces bench/bundle-entry.ts names, from their modules", async () => {
+    const entry = await fs.promises.readFile(path.join(root, "bench/bundle-entry.ts"), "utf8")
+    const probe = await fs.promises.readFile(path.join(root, "bench/import-probe.ts"), "utf8")
+    const namespaces = await rootNamespaces()
+    const pathOf = (name: string) => namespaces.find((namespace) => namespace.name === name)?.path
+    // every effect-bybit module the browser program imports, bar the browser's platform layer (Node's is node.ts)
+    const named = [...entry.matchAll(/^import \* as (\w+) from "\.\.\/src\/([\w/]+)\.js"$/gm)]
+      .filter(([, name]) => name !== "WebPlatform")
+      .map(([, name, source]) => ({ name, source }))
+    expect(named.map(({ name }) => name).sort()).toEqual([...programModules].sort())
+    for (const { name, source } of named) {
+      // the module effect-bybit/<Name> is, and the import process loads it
+      expect(pathOf(name ?? ""), name).toBe(source)
+      expect(probe).toContain(`import("../src/${source}.js")`)
+    }
   })
 
   it("loads in the stack's import process what importing effect-bybit and effect-bybit/node loads of the stack", async () => {

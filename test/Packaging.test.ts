@@ -258,7 +258,7 @@ describe("the packed package", () => {
     expect(help.stdout).toContain("Bybit V5 from the command line")
   }, 120_000)
 
-  it("loads effect-bybit/<Name> under Node as the root's namespace, from the root's bundle", async () => {
+  it("loads effect-bybit/<Name> under Node as the root's namespace, from the same bundle, without the root", async () => {
     await writeFile(
       inProject("namespaces.mjs"),
       [
@@ -284,6 +284,20 @@ describe("the packed package", () => {
     const urls = (await readFile(loaded, "utf8")).trim().split("\n")
     expect(urls.some((url) => url.endsWith("/dist/node/modules/Market.js"))).toBe(true)
     expect(urls.filter((url) => !url.includes("/node_modules/effect-bybit/dist/node/"))).toEqual([])
+    // the lighter door: a program naming one namespace loads neither the root nor another family
+    await writeFile(
+      inProject("market-only.mjs"),
+      `import * as Market from "effect-bybit/Market"\nconsole.log(typeof Market.getTickers)\n`
+    )
+    await writeFile(loaded, "")
+    const alone = await run(process.execPath, ["--import", "./register.mjs", "market-only.mjs"], {
+      cwd: project,
+      env: { ...process.env, LOADED: loaded }
+    })
+    expect(alone.stdout.trim()).toBe("function")
+    const aloneUrls = (await readFile(loaded, "utf8")).trim().split("\n")
+    expect(aloneUrls.some((url) => url.endsWith("/dist/node/modules/Market.js"))).toBe(true)
+    expect(aloneUrls.filter((url) => /\/dist\/node\/(index|modules\/(?!Market\.js))/.test(url))).toEqual([])
   }, 120_000)
 
   it("runs one copy of each module across entry points: the Promise client rejects with the root's error class", async () => {
