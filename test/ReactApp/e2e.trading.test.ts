@@ -199,6 +199,7 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           await noLayoutProblems(page)
 
           await page.click(`${row} ${H.byId("position-close")}`)
+          await page.click(H.byId("position-close-confirm"))
           await page.waitForSelector(row, { state: "detached", timeout: 15_000 })
           await H.accountTab(page, size, "history")
           await H.untilCount(page, `${H.byId("order-history-row")}[data-status="Filled"]`, 2)

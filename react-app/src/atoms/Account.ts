@@ -20,6 +20,7 @@ import {
   type BybitSocket,
   Credentials,
   Execution,
+  Position,
   Topics,
   Trade,
   type BybitSchema as Wire
@@ -187,6 +188,24 @@ export const tradeHistoryAtom = privateRuntime.atom((get) => {
   return readOnPush(
     Topics.subscribe(Topics.execution()),
     Effect.map(Execution.getExecutionList({ ...scope, limit: historyLength }), (page) => page.list)
+  )
+})
+
+/**
+ * Realised PnL per closing order of the category (`/v5/position/closed-pnl`, linear and inverse), newest first; read
+ * again after each fill. Empty for spot and options.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const closedPnlAtom = privateRuntime.atom((get) => {
+  const category = get(categoryAtom)
+  if (Option.isNone(get(credentialsAtom)) || (category !== "linear" && category !== "inverse")) {
+    return Stream.make(Feed.empty<ReadonlyArray<Wire.ClosedPnl.ClosedPnl>>())
+  }
+  return readOnPush(
+    Topics.subscribe(Topics.execution()),
+    Effect.map(Position.getClosedPnL({ category, limit: historyLength }), (page) => page.list)
   )
 })
 

@@ -174,31 +174,63 @@ const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Re
   return Result.succeed(undefined)
 }
 
-const checkTpSl = (
-  form: OrderForm,
-  ctx: Context,
-  tp: Option.Option<BigDecimal.BigDecimal>,
-  sl: Option.Option<BigDecimal.BigDecimal>
-): Result.Result<void, FormError> => {
-  const base = basePrice(form, ctx.lastPrice)
-  if (Option.isNone(base)) return Result.succeed(undefined)
-  const buy = form.side === "Buy"
-  const side = buy ? "buy" : "sell"
-  const at = text(base.value)
-  if (
-    Option.isSome(tp) &&
-    (buy ? !BigDecimal.isGreaterThan(tp.value, base.value) : !BigDecimal.isLessThan(tp.value, base.value))
-  ) {
-    return fail("takeProfit", `Take profit must be ${buy ? "above" : "below"} the order price ${at} for a ${side}`)
-  }
-  if (
-    Option.isSome(sl) &&
-    (buy ? !BigDecimal.isLessThan(sl.value, base.value) : !BigDecimal.isGreaterThan(sl.value, base.value))
-  ) {
-    return fail("stopLoss", `Stop loss must be ${buy ? "below" : "above"} the order price ${at} for a ${side}`)
-  }
-  return Result.succeed(undefined)
+/**
+ * What the take-profit and stop-loss check knows: the side they protect (a buy or a long gains above the
+ * reference), the reference price and how the message names it (`the order price`, `the last price`), and what
+ * the trader typed (empty: none).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TpSlInput {
+  readonly side: "Buy" | "Sell"
+  /** How the message names the side: `buy`/`sell` for an order, `long`/`short` for a position. */
+  readonly sideName: string
+  readonly reference: Option.Option<BigDecimal.BigDecimal>
+  readonly referenceName: string
+  readonly takeProfit: string
+  readonly stopLoss: string
+  readonly instrument: Option.Option<Instrument>
 }
+
+/**
+ * The one check of take-profit and stop-loss prices, shared by the order form and the position's TP/SL editor: each
+ * a positive number on the tick, the take-profit on the winning side of the reference price and the stop-loss on
+ * the losing side. The prices, or which field is wrong and why.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const checkTpSl = (
+  input: TpSlInput
+): Result.Result<
+  {
+    readonly takeProfit: Option.Option<BigDecimal.BigDecimal>
+    readonly stopLoss: Option.Option<BigDecimal.BigDecimal>
+  },
+  FormError
+> =>
+  Result.gen(function* () {
+    const tp = yield* checkPrice("takeProfit", "Take profit", input.takeProfit.trim(), input.instrument)
+    const sl = yield* checkPrice("stopLoss", "Stop loss", input.stopLoss.trim(), input.instrument)
+    if (Option.isNone(input.reference)) return { takeProfit: tp, stopLoss: sl }
+    const base = input.reference.value
+    const buy = input.side === "Buy"
+    const at = `${input.referenceName} ${text(base)}`
+    if (
+      Option.isSome(tp) &&
+      (buy ? !BigDecimal.isGreaterThan(tp.value, base) : !BigDecimal.isLessThan(tp.value, base))
+    ) {
+      return yield* fail("takeProfit", `Take profit must be ${buy ? "above" : "below"} ${at} for a ${input.sideName}`)
+    }
+    if (
+      Option.isSome(sl) &&
+      (buy ? !BigDecimal.isLessThan(sl.value, base) : !BigDecimal.isGreaterThan(sl.value, base))
+    ) {
+      return yield* fail("stopLoss", `Stop loss must be ${buy ? "below" : "above"} ${at} for a ${input.sideName}`)
+    }
+    return { takeProfit: tp, stopLoss: sl }
+  })
 
 const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Result.Result<void, FormError> => {
   if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category))
@@ -244,9 +276,15 @@ export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Ord
     const price = yield* checkPrice("price", "Price", limit ? form.price.trim() : "", ctx.instrument)
     const trigger = yield* checkPrice("triggerPrice", "Trigger price", form.triggerPrice.trim(), ctx.instrument)
     yield* checkQty(form, ctx, qty.value)
-    const tp = yield* checkPrice("takeProfit", "Take profit", form.takeProfit.trim(), ctx.instrument)
-    const sl = yield* checkPrice("stopLoss", "Stop loss", form.stopLoss.trim(), ctx.instrument)
-    yield* checkTpSl(form, ctx, tp, sl)
+    const { takeProfit: tp, stopLoss: sl } = yield* checkTpSl({
+      side: form.side,
+      sideName: form.side === "Buy" ? "buy" : "sell",
+      reference: basePrice(form, ctx.lastPrice),
+      referenceName: "the order price",
+      takeProfit: form.takeProfit,
+      stopLoss: form.stopLoss,
+      instrument: ctx.instrument
+    })
     yield* checkNotional(form, ctx, qty.value)
     const last = Option.flatMap(ctx.lastPrice, decimal)
     const request: Wire.Order.OrderCreateRequest = {

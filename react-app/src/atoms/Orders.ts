@@ -6,10 +6,12 @@
  *
  * @since 0.1.0
  */
+import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { InstrumentRules, Position, Trade } from "effect-bybit"
+import type { Instrument } from "./Market.js"
 import * as OrderForm from "./OrderForm.js"
 import { privateRuntime } from "./Runtime.js"
 import type { Category } from "./Url.js"
@@ -62,6 +64,38 @@ export interface OrderRef {
  * @category atoms
  */
 export const cancelOrderAtom = privateRuntime.fn((order: OrderRef) => Trade.cancelOrder(order), { concurrent: true })
+
+/**
+ * Which orders a "Cancel all" cancels: `Order` the resting ones, `StopOrder` the conditional and TP/SL ones.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CancelAll {
+  readonly category: Category
+  /** The symbols the tab lists: one request per symbol, so nothing the trader does not see is cancelled. */
+  readonly symbols: ReadonlyArray<string>
+  readonly kind: "Order" | "StopOrder"
+}
+
+/**
+ * Cancels every order a tab lists (`POST /v5/order/cancel-all`, one request per symbol); the cancelled ids.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const cancelAllAtom = privateRuntime.fn(
+  (input: CancelAll) =>
+    Effect.map(
+      Effect.forEach(
+        input.symbols,
+        (symbol) => Trade.cancelAllOrders({ category: input.category, symbol, orderFilter: input.kind }),
+        { concurrency: "unbounded" }
+      ),
+      (results) => results.flatMap((r) => r.list.map((o) => o.orderId))
+    ),
+  { concurrent: true }
+)
 
 /**
  * An amendment: the order, and its new price and/or quantity as typed (empty: unchanged).
@@ -140,27 +174,48 @@ export interface PositionRef {
 }
 
 /**
- * Closes a position at market: a reduce-only market order of the other side for its whole size.
+ * A close: the whole position at market, or a part of it (`qty`) and/or at a limit `price` (empty: market, whole).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Close extends PositionRef {
+  readonly qty?: string | undefined
+  readonly price?: string | undefined
+}
+
+/**
+ * Closes a position: a reduce-only order of the other side, at market or at a limit price, for its whole size or
+ * the quantity given, checked against the instrument's rules (tick, step, minimum) first.
  *
  * @since 0.1.0
  * @category atoms
  */
 export const closePositionAtom = privateRuntime.fn(
-  (position: PositionRef) =>
-    Trade.submitOrder({
-      category: position.category,
-      symbol: position.symbol,
-      side: position.side === "Buy" ? "Sell" : "Buy",
-      orderType: "Market",
-      qty: position.size,
-      reduceOnly: true,
-      positionIdx: position.positionIdx
+  (position: Close) =>
+    Effect.gen(function* () {
+      const qty = position.qty === undefined || position.qty.trim() === "" ? position.size : position.qty.trim()
+      const price = position.price?.trim() ?? ""
+      const request = {
+        category: position.category,
+        symbol: position.symbol,
+        side: position.side === "Buy" ? ("Sell" as const) : ("Buy" as const),
+        orderType: price === "" ? ("Market" as const) : ("Limit" as const),
+        qty,
+        ...(price === "" ? {} : { price, timeInForce: "GTC" as const }),
+        reduceOnly: true,
+        positionIdx: position.positionIdx
+      }
+      const rules = yield* InstrumentRules.InstrumentRules
+      // a reduce-only order is not held to the minimum notional; its tick and step are
+      return yield* rules.submitOrder(request, {})
     }),
   { concurrent: true }
 )
 
 /**
- * New take-profit and stop-loss of a position (`""` leaves one as it is, `"0"` removes it).
+ * New take-profit and stop-loss of a position (`""` or `"0"` removes one), and what they are checked against: the
+ * symbol's live price and instrument, when the page has them.
  *
  * @since 0.1.0
  * @category models
@@ -168,23 +223,42 @@ export const closePositionAtom = privateRuntime.fn(
 export interface TpSl extends PositionRef {
   readonly takeProfit: string
   readonly stopLoss: string
+  /** The last traded (else mark) price the exchange checks the prices against. */
+  readonly reference: Option.Option<string>
+  readonly instrument: Option.Option<Instrument>
 }
 
+const removed = (text: string): boolean => text.trim() === "" || text.trim() === "0"
+
 /**
- * Sets a position's take-profit and stop-loss (whole position, at the last price).
+ * Sets a position's take-profit and stop-loss (whole position), refused first by the order form's own check (tick,
+ * side of the price) so the editor never sends what the form would refuse.
  *
  * @since 0.1.0
  * @category atoms
  */
 export const setTpSlAtom = privateRuntime.fn(
   (input: TpSl) =>
-    Position.setTradingStop({
-      category: input.category,
-      symbol: input.symbol,
-      tpslMode: "Full",
-      positionIdx: input.positionIdx,
-      ...(input.takeProfit.trim() === "" ? {} : { takeProfit: input.takeProfit.trim() }),
-      ...(input.stopLoss.trim() === "" ? {} : { stopLoss: input.stopLoss.trim() })
+    Effect.gen(function* () {
+      yield* Effect.fromResult(
+        OrderForm.checkTpSl({
+          side: input.side,
+          sideName: input.side === "Buy" ? "long" : "short",
+          reference: Option.flatMap(input.reference, (text) => BigDecimal.fromString(text)),
+          referenceName: "the last price",
+          takeProfit: removed(input.takeProfit) ? "" : input.takeProfit,
+          stopLoss: removed(input.stopLoss) ? "" : input.stopLoss,
+          instrument: input.instrument
+        })
+      )
+      return yield* Position.setTradingStop({
+        category: input.category,
+        symbol: input.symbol,
+        tpslMode: "Full",
+        positionIdx: input.positionIdx,
+        takeProfit: removed(input.takeProfit) ? "0" : input.takeProfit.trim(),
+        stopLoss: removed(input.stopLoss) ? "0" : input.stopLoss.trim()
+      })
     }),
   { concurrent: true }
 )

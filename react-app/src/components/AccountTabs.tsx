@@ -3,18 +3,18 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { AccountState } from "effect-bybit"
 import { useEffect, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
-import { accountAtom, orderHistoryAtom, tradeHistoryAtom } from "../atoms/Account.js"
+import { accountAtom, closedPnlAtom, orderHistoryAtom, tradeHistoryAtom } from "../atoms/Account.js"
 import type * as Feed from "../atoms/Feed.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { hasKeysAtom } from "../atoms/Runtime.js"
 import { categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
-import { OrderHistoryTable, TradeHistoryTable } from "./History.js"
+import { ClosedPnlTable, OrderHistoryTable, TradeHistoryTable } from "./History.js"
 import { KeysPanel } from "./KeysPanel.js"
-import { OpenOrdersTable } from "./OpenOrders.js"
+import { isConditional, OpenOrdersTable } from "./OpenOrders.js"
 import { PositionsTable } from "./Positions.js"
 
-type Tab = "positions" | "orders" | "history" | "trades" | "wallet" | "keys"
+type Tab = "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "wallet" | "keys"
 
 const feedValue = <A,>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
   Option.getOrUndefined(Option.flatMap(AsyncResult.value(result), (feed) => feed.value))
@@ -79,6 +79,7 @@ export function AccountTabs() {
   const account = useAtomValue(accountAtom)
   const orderHistory = useAtomValue(orderHistoryAtom)
   const tradeHistory = useAtomValue(tradeHistoryAtom)
+  const closedPnl = useAtomValue(closedPnlAtom)
   const privateState = useAtomValue(privateStateAtom)
   const [tab, setTab] = useState<Tab>(hasKeys ? "positions" : "keys")
   useEffect(() => {
@@ -94,11 +95,16 @@ export function AccountTabs() {
         : state?.status === "syncing"
           ? "Reconnected; reading the account again…"
           : undefined))
+  const resting = (state?.orders ?? []).filter((o) => !isConditional(o))
+  const waiting = (state?.orders ?? []).filter(isConditional)
+  const derivative = category === "linear" || category === "inverse"
   const tabs: ReadonlyArray<{ readonly id: Tab; readonly label: string }> = [
     { id: "positions", label: `Positions${state ? ` (${state.positions.length})` : ""}` },
-    { id: "orders", label: `Open orders${state ? ` (${state.orders.length})` : ""}` },
+    { id: "orders", label: `Open orders${state ? ` (${resting.length})` : ""}` },
+    { id: "conditional", label: `Conditional · TP/SL${state ? ` (${waiting.length})` : ""}` },
     { id: "history", label: "Order history" },
     { id: "trades", label: "Trade history" },
+    ...(derivative ? [{ id: "closed" as const, label: "Closed PnL" }] : []),
     { id: "wallet", label: "Wallet" },
     { id: "keys", label: "Keys" }
   ]
@@ -142,7 +148,14 @@ export function AccountTabs() {
             <PositionsTable positions={state?.positions ?? []} category={category} />
           )
         ) : tab === "orders" ? (
-          <OpenOrdersTable orders={state?.orders ?? []} category={category} />
+          <OpenOrdersTable orders={resting} category={category} kind="Order" />
+        ) : tab === "conditional" ? (
+          <OpenOrdersTable orders={waiting} category={category} kind="StopOrder" />
+        ) : tab === "closed" && derivative ? (
+          <>
+            {feedError(closedPnl) === undefined ? null : <div className="failure">{feedError(closedPnl)}</div>}
+            <ClosedPnlTable rows={feedValue(closedPnl) ?? []} />
+          </>
         ) : tab === "history" ? (
           <>
             {feedError(orderHistory) === undefined ? null : <div className="failure">{feedError(orderHistory)}</div>}

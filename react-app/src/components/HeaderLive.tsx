@@ -1,5 +1,6 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
+import { useEffect, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { connectionStateAtom, instrumentAtom, symbolAtom, tickerAtom } from "../atoms/Market.js"
 import { privateStateAtom } from "../atoms/Private.js"
@@ -32,7 +33,74 @@ export function ConnectionBadges() {
   )
 }
 
-/** The selected symbol's last price, 24h change, mark, range and turnover from its live ticker. */
+/** The time left to the next funding, `HH:MM:SS`, counted down each second on the page's clock. */
+function FundingCountdown(props: { readonly next: number }) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <span className="text" data-testid="ticker-countdown" data-next={props.next}>
+      {Format.countdown(props.next, now)}
+    </span>
+  )
+}
+
+/**
+ * A perpetual's or future's figures beside the price, as Bybit's page shows them: the funding rate with the time to
+ * the next funding, the index price and the open interest (in contracts of the base coin, or USD for inverse).
+ */
+function DerivativeFigures(props: {
+  readonly ticker: {
+    readonly [K in "fundingRate" | "nextFundingTime" | "indexPrice" | "openInterest"]?: string | undefined
+  }
+  readonly decimals: number
+}) {
+  const { fundingRate, nextFundingTime, indexPrice, openInterest } = props.ticker
+  const next = Number(nextFundingTime ?? "")
+  const funding = fundingRate !== undefined && fundingRate !== ""
+  const negative = Number(fundingRate ?? 0) < 0
+  return (
+    <span className="ticker-deriv muted">
+      {funding ? (
+        <span title="Funding rate, and the time to the next funding">
+          funding{" "}
+          <span className={`text ${negative ? "down" : "up"}`} data-testid="ticker-funding">
+            {Format.rate(fundingRate)}
+          </span>
+          {next > 0 ? (
+            <>
+              {" "}
+              <FundingCountdown next={next} />
+            </>
+          ) : null}
+        </span>
+      ) : null}
+      {indexPrice ? (
+        <span>
+          index{" "}
+          <span className="text" data-testid="ticker-index">
+            {Format.price(indexPrice, props.decimals)}
+          </span>
+        </span>
+      ) : null}
+      {openInterest ? (
+        <span title="Open interest">
+          OI{" "}
+          <span className="text" data-testid="ticker-oi">
+            {Format.compact(openInterest)}
+          </span>
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+/**
+ * The selected symbol's last price, 24h change, mark, funding (with its countdown), index, open interest, range and
+ * turnover from its live ticker.
+ */
 export function TickerSummary() {
   const symbol = useAtomValue(symbolAtom)
   const ticker = useAtomValue(tickerAtom)
@@ -63,6 +131,9 @@ export function TickerSummary() {
             {Format.price(value.markPrice, decimals)}
           </span>
         </span>
+      ) : null}
+      {value !== undefined && (value.indexPrice || value.fundingRate || value.openInterest) ? (
+        <DerivativeFigures ticker={value} decimals={decimals} />
       ) : null}
       {value?.highPrice24h && value.lowPrice24h ? (
         <span className="ticker-extra muted">

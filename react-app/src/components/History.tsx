@@ -86,3 +86,49 @@ export function TradeHistoryTable(props: { readonly trades: ReadonlyArray<Schema
     </table>
   )
 }
+
+/** Realised PnL per closing order (linear and inverse), newest first. */
+export function ClosedPnlTable(props: { readonly rows: ReadonlyArray<Schema.ClosedPnl.ClosedPnl> }) {
+  return (
+    <table className="rows responsive" data-testid="closed-pnl-table">
+      <thead>
+        <tr>
+          <th>Time</th>
+          <th>Symbol</th>
+          <th>Closed</th>
+          <th className="num">Qty</th>
+          <th className="num">Entry</th>
+          <th className="num">Exit</th>
+          <th className="num">Realised PnL</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => {
+          const pnl = Number(row.closedPnl || 0)
+          return (
+            <tr key={`${row.orderId}${row.updatedTime}`} data-testid="closed-pnl-row" data-symbol={row.symbol}>
+              <td data-label="Time">{Format.dateTime(Number(row.updatedTime || row.createdTime))}</td>
+              <td data-label="Symbol">{row.symbol}</td>
+              {/* the closing order's side: a sell closes a long */}
+              <td data-label="Closed" className={row.side === "Sell" ? "up" : "down"}>
+                {row.side === "Sell" ? "Long" : "Short"}
+              </td>
+              <td data-label="Qty" className="num">
+                {Format.amount(row.closedSize, 8)}
+              </td>
+              <td data-label="Entry" className="num">
+                {Format.amount(row.avgEntryPrice, 8)}
+              </td>
+              <td data-label="Exit" className="num">
+                {Format.amount(row.avgExitPrice, 8)}
+              </td>
+              <td data-label="Realised PnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="closed-pnl">
+                {Format.amount(row.closedPnl, 4)}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -3,9 +3,18 @@ import type { AccountState } from "effect-bybit"
 import { useState } from "react"
 import { useAtomSet } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
-import { amendOrderAtom, cancelOrderAtom } from "../atoms/Orders.js"
+import { amendOrderAtom, cancelAllAtom, cancelOrderAtom } from "../atoms/Orders.js"
 import { type Category, categories } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
+import { ConfirmButton } from "./Confirm.js"
+
+/**
+ * Whether an order waits for a trigger: a conditional order or a position's take-profit or stop-loss (the
+ * "Conditional · TP/SL" tab), rather than resting in the book (the "Open orders" tab).
+ */
+export const isConditional = (order: AccountState.Order): boolean =>
+  order.orderStatus === "Untriggered" ||
+  (order.stopOrderType !== undefined && order.stopOrderType !== "" && order.stopOrderType !== "UNKNOWN")
 
 // the order's own category when the page knows it (the wire enum is open to new values)
 const categoryOf = (order: AccountState.Order, fallback: Category): Category =>
@@ -55,6 +64,9 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
           {order.side}
         </td>
         <td data-label="Type">
+          {order.stopOrderType !== undefined && order.stopOrderType !== "" && order.stopOrderType !== "UNKNOWN"
+            ? `${order.stopOrderType} · `
+            : ""}
           {order.orderType}
           {order.triggerPrice && Number(order.triggerPrice) > 0 ? ` @${order.triggerPrice}` : ""}
           {order.reduceOnly ? " · RO" : ""}
@@ -138,29 +150,65 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
   )
 }
 
-/** The open orders of the category, newest first. */
+/**
+ * The open orders of the category, newest first: those resting in the book, or those waiting for a trigger
+ * (conditional orders, TP/SL). "Cancel all" (asked twice) cancels every order the table lists.
+ */
 export function OpenOrdersTable(props: {
   readonly orders: ReadonlyArray<AccountState.Order>
   readonly category: Category
+  readonly kind: "Order" | "StopOrder"
 }) {
+  const cancelAll = useAtomSet(cancelAllAtom, { mode: "promiseExit" })
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string | undefined>(undefined)
+  const symbols = Array.from(new Set(props.orders.map((o) => o.symbol)))
+  const onCancelAll = () => {
+    if (busy || symbols.length === 0) return
+    setBusy(true)
+    setMessage(undefined)
+    cancelAll({ category: props.category, symbols, kind: props.kind }).then((exit) => {
+      setBusy(false)
+      if (Exit.isFailure(exit)) setMessage(describeCause(exit.cause))
+    })
+  }
   return (
-    <table className="rows responsive" data-testid="open-orders-table">
-      <thead>
-        <tr>
-          <th>Symbol</th>
-          <th>Side</th>
-          <th>Type</th>
-          <th className="num">Price</th>
-          <th className="num">Qty</th>
-          <th className="num">Filled</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {props.orders.map((order) => (
-          <OpenOrderRow key={order.orderId} order={order} category={props.category} />
-        ))}
-      </tbody>
-    </table>
+    <>
+      <div className="table-actions">
+        <ConfirmButton
+          testId="cancel-all"
+          label={busy ? "Cancelling…" : "Cancel all"}
+          question={`Cancel ${props.orders.length} order${props.orders.length === 1 ? "" : "s"}?`}
+          disabled={busy || props.orders.length === 0}
+          onConfirm={onCancelAll}
+        />
+        {message === undefined ? null : (
+          <div className="failure" role="alert" data-testid="cancel-all-error">
+            {message}
+          </div>
+        )}
+      </div>
+      <table
+        className="rows responsive"
+        data-testid={props.kind === "Order" ? "open-orders-table" : "conditional-orders-table"}
+      >
+        <thead>
+          <tr>
+            <th>Symbol</th>
+            <th>Side</th>
+            <th>Type</th>
+            <th className="num">Price</th>
+            <th className="num">Qty</th>
+            <th className="num">Filled</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {props.orders.map((order) => (
+            <OpenOrderRow key={order.orderId} order={order} category={props.category} />
+          ))}
+        </tbody>
+      </table>
+    </>
   )
 }

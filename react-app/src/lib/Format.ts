@@ -137,3 +137,29 @@ export const timeZoneLabel = (at: number = Date.now()): string => {
   const minutes = Math.abs(offset) % 60
   return `UTC${offset > 0 ? "+" : "−"}${hours}${minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`}`
 }
+
+/**
+ * A funding rate (a fraction) as a signed percentage with four decimals, as exchanges show it: `0.0001` →
+ * `0.0100%`, `-0.00025` → `−0.0250%`.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const rate = (fraction: string | number | undefined): string => {
+  const n = parse(fraction)
+  if (n === undefined) return "—"
+  const text = formatter({ minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Math.abs(n * 100))
+  return `${n < 0 ? "−" : ""}${text}%`
+}
+
+/**
+ * The time left until `until` (ms) at `now` (ms) as `HH:MM:SS`, never below zero.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const countdown = (until: number, now: number): string => {
+  const left = Math.max(0, Math.floor((until - now) / 1000))
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`
+}

@@ -206,11 +206,14 @@ export const showTab = async (page: Page, size: Size, tab: "chart" | "book" | "t
   if (size.phone) await page.click(byId(`phone-tab-${tab}`))
 }
 
-/** Shows an account tab (positions, orders, history, trades, wallet, keys), on a phone in the Orders tab. */
+/**
+ * Shows an account tab (positions, orders, conditional, history, trades, closed PnL, wallet, keys), on a phone in the
+ * Orders tab.
+ */
 export const accountTab = async (
   page: Page,
   size: Size,
-  tab: "positions" | "orders" | "history" | "trades" | "wallet" | "keys"
+  tab: "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "wallet" | "keys"
 ) => {
   await showTab(page, size, "orders")
   await page.click(byId(`account-tab-${tab}`))
