@@ -71,3 +71,33 @@ export const setMarginModeAtom = privateRuntime.fn((mode: "cross" | "isolated", 
     Effect.tap(() => Effect.sync(() => get.refresh(marginModeAtom)))
   )
 )
+
+/**
+ * The account's fee rates on a symbol, as fractions of the order's value.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FeeRates {
+  readonly taker: number
+  readonly maker: number
+}
+
+/**
+ * The account's taker and maker fee rates on the selected symbol (`/v5/account/fee-rate`), read once per symbol;
+ * none without keys.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const feeRateAtom = privateRuntime.atom((get) => {
+  const category = get(categoryAtom)
+  const symbol = get(symbolAtom)
+  if (Option.isNone(get(credentialsAtom)) || symbol === "") return Effect.succeed(Option.none<FeeRates>())
+  return Effect.map(Account.getFeeRate({ category, symbol }), (rates) =>
+    Option.map(
+      Option.fromNullishOr(rates.list.find((r) => r.symbol === symbol) ?? rates.list[0]),
+      (r): FeeRates => ({ taker: Number(r.takerFeeRate), maker: Number(r.makerFeeRate) })
+    )
+  )
+})

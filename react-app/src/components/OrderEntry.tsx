@@ -1,22 +1,25 @@
+import * as BigDecimal from "effect/BigDecimal"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import type { AccountState } from "effect-bybit"
 import { useEffect, useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
 import { envAtom } from "../atoms/Config.js"
 import { describeCause } from "../atoms/ErrorText.js"
-import { symbolLeverageAtom } from "../atoms/Margin.js"
-import { type Instrument, instrumentAtom, lastPriceAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
+import { feeRateAtom, symbolLeverageAtom } from "../atoms/Margin.js"
+import { instrumentAtom, lastPriceAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
 import * as Form from "../atoms/OrderForm.js"
 import { placeOrderAtom } from "../atoms/Orders.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { hasKeysAtom } from "../atoms/Runtime.js"
 import { pickedPriceAtom } from "../atoms/Ui.js"
 import { type Category, categoryAtom } from "../atoms/Url.js"
+import { available, leverageOf } from "../lib/Available.js"
 import * as Format from "../lib/Format.js"
+import * as Sizing from "../lib/Sizing.js"
 import { MarginControls } from "./MarginControls.js"
+import { TpSlFields } from "./OrderTpSl.js"
 
 type Outcome =
   | { readonly ok: true; readonly orderId: string; readonly summary: string }
@@ -33,46 +36,6 @@ const summaryOf = (form: Form.OrderForm, symbol: string, unit: string): string =
     .filter((f) => f !== "")
     .join(", ")
   return `${form.side} ${form.qty.trim()} ${unit} ${symbol} ${at}${trigger}${flags === "" ? "" : ` (${flags})`}`
-}
-
-/** What the account can spend on this side: the coin and the amount. */
-export const available = (
-  state: AccountState.State | undefined,
-  instrument: Instrument,
-  side: "Buy" | "Sell"
-): { readonly amount: string; readonly coin: string } | undefined => {
-  const wallet = state === undefined ? undefined : Option.getOrUndefined(state.wallet)
-  if (wallet === undefined) return undefined
-  const free = (coin: string) => {
-    const c = wallet.coin.find((x) => x.coin === coin)
-    if (c === undefined) return { amount: "0", coin }
-    const amount = Number(c.walletBalance ?? 0) - Number(c.locked ?? 0)
-    return { amount: String(Math.max(0, amount)), coin }
-  }
-  switch (instrument.category) {
-    case "spot":
-      return side === "Buy" ? free(instrument.quoteCoin) : free(instrument.baseCoin)
-    case "inverse":
-      return free(instrument.baseCoin)
-    default:
-      return wallet.totalAvailableBalance
-        ? { amount: wallet.totalAvailableBalance, coin: instrument.settleCoin }
-        : free(instrument.settleCoin)
-  }
-}
-
-// the symbol's leverage at the exchange (set with or without a position), else its position's
-const leverageOf = (
-  state: AccountState.State | undefined,
-  symbol: string,
-  setting: string | undefined
-): number | undefined => {
-  const position = state?.positions.find((p) => p.symbol === symbol)
-  for (const text of [setting, position?.leverage]) {
-    const leverage = Number(text ?? "")
-    if (text !== undefined && text !== "" && Number.isFinite(leverage) && leverage > 0) return leverage
-  }
-  return undefined
 }
 
 /** A shortfall in words: what the order needs, and what there is. */
@@ -137,6 +100,9 @@ export function OrderEntry() {
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
   const [percent, setPercent] = useState(0)
+  const [tpMode, setTpMode] = useState<Sizing.TargetMode>("price")
+  const [slMode, setSlMode] = useState<Sizing.TargetMode>("price")
+  const fees = Option.getOrUndefined(Option.flatten(AsyncResult.value(useAtomValue(feeRateAtom))))
   const state = Option.getOrUndefined(Option.flatMap(AsyncResult.value(account), (feed) => feed.value))
   const privateState = AsyncResult.isSuccess(privateResult) ? privateResult.value : "none"
   const paused = pausedReason(hasKeys, marketLive, privateState)
@@ -159,6 +125,7 @@ export function OrderEntry() {
     setOutcome(undefined)
   }
   const i = Option.getOrUndefined(instrument)
+  const market = form.orderType === "Market"
   const unit = i === undefined ? "" : Form.qtyUnit(form, i)
   const spend = i === undefined ? undefined : available(state, i, form.side)
   const value = i === undefined ? undefined : Form.orderValue(form, i, lastPrice)
@@ -166,9 +133,43 @@ export function OrderEntry() {
     i === undefined || i.category === "spot" || i.category === "option"
       ? undefined
       : leverageOf(state, i.symbol, leverageSetting)
-  const sent = conditional ? form : { ...form, triggerPrice: "" }
+  const typedForm = conditional ? form : { ...form, triggerPrice: "" }
+  const price = Option.getOrUndefined(Option.map(Form.basePrice(typedForm, lastPrice), BigDecimal.toNumberUnsafe))
+  const qtyNumber = Number(form.qty.trim()) > 0 ? Number(form.qty.trim()) : undefined
+  // take-profit and stop-loss typed as ROI % or PnL, as the prices they mean
+  const target = (kind: "takeProfit" | "stopLoss", mode: Sizing.TargetMode) =>
+    i === undefined
+      ? form[kind]
+      : Sizing.targetPrice({
+          kind,
+          mode,
+          typed: form[kind],
+          market: i,
+          side: form.side,
+          entry: price,
+          qty: i.category === "spot" && Form.quoteUnits(form, category) ? undefined : qtyNumber,
+          leverage
+        })
+  const tpPrice = target("takeProfit", tpMode)
+  const slPrice = target("stopLoss", slMode)
+  const sent = { ...typedForm, takeProfit: tpPrice ?? "", stopLoss: slPrice ?? "" }
+  const unresolved =
+    (tpPrice === undefined && form.takeProfit.trim() !== "") || (slPrice === undefined && form.stopLoss.trim() !== "")
+  const taker = Sizing.takes({
+    market,
+    conditional: conditional && form.triggerPrice.trim() !== "",
+    postOnly: form.timeInForce === "PostOnly",
+    side: form.side,
+    price,
+    last: Option.getOrUndefined(Option.map(lastPrice, Number))
+  })
+  const feeRate = fees === undefined ? undefined : taker ? fees.taker : fees.maker
+  const feeEstimate = Sizing.fee(value === undefined ? undefined : Number(value.value), feeRate)
+  const max =
+    i === undefined || spend === undefined || Form.quoteUnits(form, category)
+      ? undefined
+      : Sizing.maxQty({ market: i, side: form.side, available: spend.amount, price, leverage, takerRate: fees?.taker })
   const short = i === undefined || !hasKeys ? undefined : Form.shortfall(sent, i, lastPrice, spend, leverage)
-  const market = form.orderType === "Market"
   const derivative = category !== "spot"
 
   const share = (pct: number) => {
@@ -180,6 +181,13 @@ export function OrderEntry() {
 
   const submit = () => {
     if (pending || paused !== undefined || short !== undefined) return
+    if (unresolved) {
+      setOutcome({
+        ok: false,
+        text: "Enter the price and quantity first: the TP/SL in % or PnL is worked out from them"
+      })
+      return
+    }
     setPending(true)
     setOutcome(undefined)
     const context: Form.Context = {
@@ -346,6 +354,22 @@ export function OrderEntry() {
           <span className="num" data-testid="order-available">
             {spend === undefined ? "—" : `${Format.amount(spend.amount, 4)} ${spend.coin}`}
           </span>
+          <span className="muted">Max</span>
+          <span className="num">
+            <button
+              type="button"
+              className="link"
+              data-testid="order-max"
+              disabled={max === undefined}
+              title="The largest quantity the available balance carries, with the fees to open and to close"
+              onClick={() => {
+                setPercent(0)
+                if (max !== undefined) edit({ qty: max })
+              }}
+            >
+              {max === undefined ? "—" : `${max} ${unit}`}
+            </button>
+          </span>
           <span className="muted">{category === "spot" || leverage === undefined ? "Value" : "Value · margin"}</span>
           <span className="num" data-testid="order-cost">
             {value === undefined
@@ -353,6 +377,12 @@ export function OrderEntry() {
               : `${Format.amount(value.value, 8)} ${value.coin}${
                   leverage === undefined ? "" : ` · ${Format.amount(Number(value.value) / leverage, 2)} at ${leverage}x`
                 }`}
+          </span>
+        </div>
+        <div className="figures">
+          <span className="muted">{taker ? "Fee (taker)" : "Fee (maker)"}</span>
+          <span className="num" data-testid="order-fee" data-rate={feeRate}>
+            {feeEstimate === undefined || value === undefined ? "—" : `${Format.amount(feeEstimate, 8)} ${value.coin}`}
           </span>
         </div>
         <div className="flags">
@@ -395,28 +425,25 @@ export function OrderEntry() {
             </label>
           ) : null}
         </div>
-        <div className="tpsl">
-          <label className="field">
-            <span className="field-label">TP</span>
-            <input
-              data-testid="order-tp"
-              inputMode="decimal"
-              placeholder="take profit"
-              value={form.takeProfit}
-              onChange={(event) => edit({ takeProfit: event.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span className="field-label">SL</span>
-            <input
-              data-testid="order-sl"
-              inputMode="decimal"
-              placeholder="stop loss"
-              value={form.stopLoss}
-              onChange={(event) => edit({ stopLoss: event.target.value })}
-            />
-          </label>
-        </div>
+        <TpSlFields
+          tp={{ typed: form.takeProfit, mode: tpMode, price: tpPrice }}
+          sl={{ typed: form.stopLoss, mode: slMode, price: slPrice }}
+          coin={
+            i === undefined
+              ? ""
+              : i.category === "inverse"
+                ? i.baseCoin
+                : i.category === "spot"
+                  ? i.quoteCoin
+                  : i.settleCoin
+          }
+          onChange={(which, patch) => {
+            if (patch.mode !== undefined) (which === "tp" ? setTpMode : setSlMode)(patch.mode)
+            if (patch.typed !== undefined)
+              edit(which === "tp" ? { takeProfit: patch.typed } : { stopLoss: patch.typed })
+            else setOutcome(undefined)
+          }}
+        />
         <button
           type="submit"
           data-testid="order-submit"

@@ -73,3 +73,25 @@ export const value = (position: Held, mark: string | undefined): Valued => {
     live: live !== undefined
   }
 }
+
+/**
+ * The mark at which a position's unrealised PnL is `pnl` (settle coin; negative for a loss): the inverse of
+ * {@link value}'s valuation, `entry + pnl / size` (negated for a short) on linear contracts and options, and
+ * `1 / (1/entry − pnl / size)` (long) or `1 / (1/entry + pnl / size)` (short) on inverse ones. `undefined` when no
+ * price gives that PnL (an inverse long cannot gain more than its size in the base coin).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const priceAt = (position: Held, pnl: number): number | undefined => {
+  const size = num(position.size)
+  const entry = num(position.entryPrice)
+  if (size === undefined || !(size > 0) || entry === undefined || !(entry > 0)) return undefined
+  const sign = position.side === "Sell" ? -1 : 1
+  if (position.category === "inverse") {
+    const inverse = 1 / entry - (sign * pnl) / size
+    return inverse > 0 ? 1 / inverse : undefined
+  }
+  const price = entry + (sign * pnl) / size
+  return price > 0 ? price : undefined
+}
