@@ -15,19 +15,45 @@ import type { Position } from "./books/Positions.js"
 import type { Instrument } from "./market/Instruments.js"
 
 /**
+ * What the prices read of an instrument: its category, settle coin, decimals, tick and price range.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Priced = Pick<
+  Instrument,
+  "category" | "settleCoin" | "priceDecimals" | "qtyDecimals" | "tickUnits" | "minPrice" | "maxPrice"
+>
+
+/**
+ * What the prices read of a position: the exchange's own, or one a page builds to estimate an order's (its account,
+ * side, size in quantity units and entry value in 10^-18 units of the settle coin).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Held {
+  readonly uid: string
+  readonly instrument: Priced
+  readonly side: string
+  readonly size: bigint
+  readonly value: bigint
+}
+
+/**
  * What the prices read of the exchange's margin model (amounts in 10^-18 units of the position's settle coin
  * unless said); the liquidation scan's hooks carry the same functions.
  *
  * @since 0.1.0
  * @category models
  */
-export interface MarginModel {
-  readonly isolated: (p: Position) => boolean
+export interface MarginModel<P extends Held = Position> {
+  readonly isolated: (p: P) => boolean
   /** Initial margin held by the position (entry value / leverage, plus margin added). */
-  readonly margin: (p: Position) => bigint
-  readonly maintenance: (p: Position) => bigint
+  readonly margin: (p: P) => bigint
+  readonly maintenance: (p: P) => bigint
   /** Unrealised PnL at the mark price at `now`. */
-  readonly unrealised: (p: Position, now: number) => bigint
+  readonly unrealised: (p: P, now: number) => bigint
   /** The unified account's cash in USD (10^-18) at `now`: every coin's balance less what it owes. */
   readonly cash: (uid: string, now: number) => bigint
   /** USD per coin (10^-18) at `now`. */
@@ -44,10 +70,10 @@ const ONE = Fixed.pow10(18)
  * @since 0.1.0
  * @category math
  */
-export const pnlFloor = (
-  model: MarginModel,
-  p: Position,
-  account: ReadonlyArray<Position>,
+export const pnlFloor = <P extends Held>(
+  model: MarginModel<P>,
+  p: P,
+  account: ReadonlyArray<P>,
   now: number
 ): bigint | undefined => {
   if (model.isolated(p)) return model.maintenance(p) - model.margin(p)
@@ -70,7 +96,7 @@ export const pnlFloor = (
 }
 
 /** The settle-coin scale of `size · price` on linear (price units · quantity units · k = 10^-18 units). */
-const linearK = (i: Instrument): bigint => Fixed.pow10(18 - i.priceDecimals - i.qtyDecimals)
+const linearK = (i: Priced): bigint => Fixed.pow10(18 - i.priceDecimals - i.qtyDecimals)
 
 /**
  * The mark price (price units) from which a position's unrealised PnL is at or below `floor`: the largest such
@@ -79,7 +105,7 @@ const linearK = (i: Instrument): bigint => Fixed.pow10(18 - i.priceDecimals - i.
  * @since 0.1.0
  * @category math
  */
-export const priceAtPnl = (p: Position, floor: bigint): bigint | undefined => {
+export const priceAtPnl = (p: Held, floor: bigint): bigint | undefined => {
   const i = p.instrument
   const long = p.side === "Buy"
   if (i.category === "inverse") {
@@ -108,7 +134,7 @@ export const priceAtPnl = (p: Position, floor: bigint): bigint | undefined => {
  * @since 0.1.0
  * @category math
  */
-export const bankruptcyPrice = (i: Instrument, p: Position, loss: bigint): string => {
+export const bankruptcyPrice = (i: Priced, p: Held, loss: bigint): string => {
   const long = p.side === "Buy"
   const qtyScale = Fixed.pow10(18 - i.qtyDecimals)
   let units: bigint
@@ -126,7 +152,7 @@ export const bankruptcyPrice = (i: Instrument, p: Position, loss: bigint): strin
 }
 
 /** A price inside the instrument's range, else `""`. */
-const inRange = (i: Instrument, units: bigint | undefined): string => {
+const inRange = (i: Priced, units: bigint | undefined): string => {
   if (units === undefined) return ""
   const min = Fixed.parse(i.minPrice, i.priceDecimals) ?? 0n
   const max = Fixed.parse(i.maxPrice, i.priceDecimals) ?? 0n
@@ -142,10 +168,10 @@ const inRange = (i: Instrument, units: bigint | undefined): string => {
  * @since 0.1.0
  * @category views
  */
-export const prices = (
-  model: MarginModel,
-  p: Position,
-  account: ReadonlyArray<Position>,
+export const prices = <P extends Held>(
+  model: MarginModel<P>,
+  p: P,
+  account: ReadonlyArray<P>,
   portfolio: boolean,
   now: number
 ): { readonly liqPrice: string; readonly bustPrice: string } => {

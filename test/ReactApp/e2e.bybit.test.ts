@@ -294,6 +294,12 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           expect(await page.locator(order(a)).count()).toBe(0)
 
           await H.accountTab(page, size, "orders")
+          // the other size's orders are listed too (the tab is the category's): one request per symbol listed
+          const listed = new Set(
+            await page.$$eval(`${H.byId("open-orders-table")} td[data-label="Symbol"]`, (cells) =>
+              cells.map((c) => c.textContent ?? "")
+            )
+          )
           const cancels = watch(page, "/v5/order/cancel-all")
           await page.click(H.byId("cancel-all"))
           expect(await H.text(page, "cancel-all-ask")).toMatch(/^Cancel \d+ orders\?/)
@@ -303,7 +309,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           await page.click(H.byId("cancel-all-confirm"))
           await page.waitForSelector(order(a), { state: "detached", timeout: 45_000 })
           await page.waitForSelector(order(b), { state: "detached", timeout: 45_000 })
-          expect(cancels).toEqual(["POST"])
+          expect(cancels).toEqual(Array.from(listed, () => "POST"))
           const engine = served.handle().emulator.admin.exchange.engine
           const status = (orderId: string) =>
             engine.order("linear", { accountId: served.handle().emulator.uid, orderId })?.orderStatus
@@ -390,6 +396,53 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           })
           expect(Number(order?.takeProfit)).toBe(Number(tp))
           expect(Number(order?.stopLoss)).toBe(Number(sl))
+          await page.context().close()
+        }),
+      240_000
+    )
+
+    it.effect(
+      `${size.name}: the form estimates the liquidation price by the exchange's formula; the position opens with it`,
+      () =>
+        browse(async ({ browser, served }) => {
+          const symbol = size.symbol
+          const m = await market(served, symbol)
+          const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
+          await H.connectDemoKeys(page, size)
+          await openForm(page, size)
+          // isolated margin: the position's own margin decides, so the estimate has a price to show
+          await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "cross")
+          await page.selectOption(H.byId("order-margin-mode"), "isolated")
+          await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "isolated")
+          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          await page.click(H.byId("order-side-buy"))
+          await page.click(H.byId("order-type-market"))
+          await page.fill(H.byId("order-qty"), qty)
+          await H.untilText(page, "order-liq", /^[\d,]+(\.\d+)?$/)
+          const estimate = figure(await H.text(page, "order-liq"))
+          expect(estimate).toBeLessThan(m.last)
+          await place(page, async () => {})
+          await H.accountTab(page, size, "positions")
+          const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
+          await page.waitForSelector(row, { timeout: 45_000 })
+          await H.explain(
+            page.waitForFunction(
+              (sel) => /\d/.test(document.querySelector(sel)?.textContent ?? ""),
+              `${row} ${H.byId("position-liq")}`,
+              { timeout: 45_000 }
+            ),
+            "the position never showed its liquidation price"
+          )
+          const liq = figure(await page.textContent(`${row} ${H.byId("position-liq")}`))
+          // the same formula at the fill's price instead of the last price: within a few ticks of the price move
+          expect(Math.abs(estimate - liq) / liq).toBeLessThan(0.01)
+          await H.shot(page, size, "form-liq")
+          await page.click(`${row} ${H.byId("position-close")}`)
+          await page.click(H.byId("position-close-confirm"))
+          await page.waitForSelector(row, { state: "detached", timeout: 45_000 })
+          await H.showTab(page, size, "orders")
+          await page.selectOption(H.byId("order-margin-mode"), "cross")
+          await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "cross")
           await page.context().close()
         }),
       240_000

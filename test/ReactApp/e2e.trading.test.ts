@@ -374,7 +374,8 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           })
           expect(order?.orderStatus).toBe("Untriggered")
           expect(Number(order?.triggerPrice)).toBe(Number(trigger))
-          await H.accountTab(page, size, "orders")
+          // waiting for its trigger, it is listed with the conditional and TP/SL orders
+          await H.accountTab(page, size, "conditional")
           const row = `${H.byId("open-order")}[data-order-id="${orderId}"]`
           await page.waitForSelector(row, { timeout: 15_000 })
           expect((await page.textContent(row))?.replace(/,/g, "")).toContain(`@${Number(trigger)}`)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
+import type { Instrument } from "../../react-app/src/atoms/Market.js"
+import * as LiqEstimate from "../../react-app/src/lib/LiqEstimate.js"
 import * as Pnl from "../../react-app/src/lib/Pnl.js"
 import * as Sizing from "../../react-app/src/lib/Sizing.js"
 
@@ -121,5 +123,43 @@ describe("Pnl.priceAt", () => {
         }
       )
     )
+  })
+})
+
+describe("LiqEstimate.liquidationPrice", () => {
+  const btcusdt: Instrument = {
+    category: "linear",
+    symbol: "BTCUSDT",
+    baseCoin: "BTC",
+    quoteCoin: "USDT",
+    settleCoin: "USDT",
+    tickSize: "0.10",
+    qtyStep: "0.001",
+    minQty: "0.001",
+    minNotional: "5",
+    maxLeverage: "100"
+  }
+  const order: LiqEstimate.Order = {
+    instrument: btcusdt,
+    side: "Buy",
+    qty: 0.5,
+    price: 60_000,
+    leverage: 10,
+    mode: "isolated",
+    maintenanceRate: 0.005,
+    equity: 100_000,
+    maintenanceMargin: 0,
+    usdPerCoin: 1
+  }
+  it("isolated: where the loss reaches the initial less the maintenance margin", () => {
+    // 60 000 × (1 − 1/10 + 0.005), on the tick
+    expect(LiqEstimate.liquidationPrice(order)).toBe("54300.0")
+    expect(LiqEstimate.liquidationPrice({ ...order, side: "Sell" })).toBe("65700.0")
+  })
+  it("cross: where the account's equity is gone down to its maintenance margin; none when no price gets there", () => {
+    // equity 10 000 less 150 maintenance: a long of 0.5 loses it 19 700 lower
+    expect(LiqEstimate.liquidationPrice({ ...order, mode: "cross", equity: 10_000 })).toBe("40300.0")
+    expect(LiqEstimate.liquidationPrice({ ...order, mode: "cross" })).toBe("")
+    expect(LiqEstimate.liquidationPrice({ ...order, mode: "portfolio" })).toBe("")
   })
 })

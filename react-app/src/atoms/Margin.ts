@@ -9,7 +9,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import { Account, Position, Topics } from "effect-bybit"
+import { Account, Market, Position, Topics } from "effect-bybit"
 import { readOnPush } from "./Account.js"
 import * as Feed from "./Feed.js"
 import { symbolAtom } from "./Market.js"
@@ -100,4 +100,23 @@ export const feeRateAtom = privateRuntime.atom((get) => {
       (r): FeeRates => ({ taker: Number(r.takerFeeRate), maker: Number(r.makerFeeRate) })
     )
   )
+})
+
+/**
+ * The maintenance margin rate of the selected linear or inverse symbol's lowest risk tier, as a fraction
+ * (`/v5/market/risk-limit` gives it in percent, `"0.5"`, as the exchange's docs show), read once per symbol.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const maintenanceRateAtom = privateRuntime.atom((get) => {
+  const category = get(categoryAtom)
+  const symbol = get(symbolAtom)
+  if (symbol === "" || (category !== "linear" && category !== "inverse")) return Effect.succeed(Option.none<number>())
+  return Effect.map(Market.getRiskLimit({ category, symbol }), (page) => {
+    const tiers = page.list.filter((t) => t.symbol === symbol)
+    const lowest = tiers.find((t) => Number(t.isLowestRisk) === 1) ?? tiers[0]
+    const rate = Number(lowest?.maintenanceMargin ?? "")
+    return Number.isFinite(rate) && rate > 0 ? Option.some(rate / 100) : Option.none<number>()
+  })
 })

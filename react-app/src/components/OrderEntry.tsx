@@ -19,6 +19,7 @@ import { available, leverageOf } from "../lib/Available.js"
 import * as Format from "../lib/Format.js"
 import * as Sizing from "../lib/Sizing.js"
 import { MarginControls } from "./MarginControls.js"
+import { OrderLiq } from "./OrderLiq.js"
 import { TpSlFields } from "./OrderTpSl.js"
 
 type Outcome =
@@ -385,6 +386,9 @@ export function OrderEntry() {
             {feeEstimate === undefined || value === undefined ? "—" : `${Format.amount(feeEstimate, 8)} ${value.coin}`}
           </span>
         </div>
+        {i !== undefined && (i.category === "linear" || i.category === "inverse") && hasKeys ? (
+          <OrderLiq instrument={i} side={form.side} qty={qtyNumber} price={price} leverage={leverage} state={state} />
+        ) : null}
         <div className="flags">
           {market ? null : (
             <select
