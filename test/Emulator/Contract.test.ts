@@ -5,7 +5,6 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
-import * as SchemaFields from "../../scripts/docs/SchemaFields.js"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
@@ -23,6 +22,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as User from "../../src/Http/v5/User.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Node from "../../src/node.js"
+import * as AnswerFields from "../support/AnswerFields.js"
 
 // Every endpoint the emulator serves, called through the library's own callables, with an error path for the
 // trading and account ones; afterwards the emulator must not have answered any endpoint with a retCode outside the
@@ -76,22 +76,6 @@ const Env = Layer.unwrap(
     return Layer.merge(Layer.succeed(Emulator.Emulator, h), recorded)
   })
 )
-
-/** The field paths a decoded answer carries (arrays are transparent, as in SchemaFields). */
-const presentPaths = (value: unknown, prefix: string, into: Set<string>): void => {
-  if (Array.isArray(value)) {
-    for (const item of value) presentPaths(item, prefix, into)
-    return
-  }
-  if (typeof value !== "object" || value === null) return
-  for (const [name, field] of Object.entries(value)) {
-    const path = prefix === "" ? name : `${prefix}.${name}`
-    // an empty list or a null object carries its own name but nothing below it: those fields are not seen (marked
-    // so, not as missing)
-    into.add((Array.isArray(field) && field.length === 0) || field === null ? `${path}[]` : path)
-    presentPaths(field, path, into)
-  }
-}
 
 const sharedRow = "a field of a row schema other pages share; this page does not list it"
 
@@ -716,18 +700,9 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
 
     it.effect("every field an answer's definition names, the emulator's answers carry", () =>
       Effect.sync(() => {
-        const missing: Array<string> = []
-        for (const [endpoint, values] of answers) {
-          const named = SchemaFields.collect(endpoint.response.ast).paths
-          const carried = new Set<string>()
-          for (const value of values) presentPaths(value, "", carried)
-          for (const path of named) {
-            const parent = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : ""
-            // a field under a list the answers left empty cannot be seen; its parent's absence is what counts
-            if (carried.has(path) || carried.has(`${path}[]`)) continue
-            if (parent === "" || carried.has(parent)) missing.push(`${endpoint.path} ${path}`)
-          }
-        }
+        const missing = [...answers].flatMap(([endpoint, values]) =>
+          AnswerFields.missing(endpoint.response.ast, values).map((path) => `${endpoint.path} ${path}`)
+        )
         expect(missing.sort()).toEqual([...notCarried.keys()].sort())
       })
     )

@@ -26,6 +26,9 @@ interface Prefs {
   lpaSpot: boolean
   lpaPerp: boolean
   deltaEnable: boolean
+  // MNT fee deduction for spot and futures (docs: get-user-setting-config); no call of the V5 API switches it
+  readonly smsef: boolean
+  readonly fmsef: boolean
 }
 
 const units = (text: string): bigint => Fixed.parseRounded(text === "" ? "0" : text, SCALE, "down") ?? 0n
@@ -71,7 +74,7 @@ export class AccountPrefsDesk implements Desk.Desk {
     let p = this.prefs.get(uid)
     if (p === undefined) {
       // the documented defaults: spot orders past the limit are adjusted, perpetual ones rejected
-      p = { lpaSpot: true, lpaPerp: false, deltaEnable: false }
+      p = { lpaSpot: true, lpaPerp: false, deltaEnable: false, smsef: false, fmsef: false }
       this.prefs.set(uid, p)
     }
     return p

@@ -25,7 +25,7 @@ import {
   windowOf
 } from "../base/Handler.js"
 import { SCALE } from "../books/Accounts.js"
-import type { Position } from "../books/Positions.js"
+import { averagePrice, type Position } from "../books/Positions.js"
 import * as Instruments from "../market/Instruments.js"
 import * as Desk from "./Desk.js"
 import type { FundingEnv } from "./Funding.js"
@@ -52,6 +52,8 @@ export interface Delivered {
   readonly instrument: Instruments.Instrument
   readonly side: "Buy" | "Sell"
   readonly size: bigint
+  /** The position's average entry price, as the position showed it. */
+  readonly entryPrice: string
   readonly deliveryPrice: bigint
   readonly fee: bigint
   readonly rpl: bigint
@@ -154,6 +156,7 @@ export class DeliveryDesk implements Desk.Desk {
     }
     const change = cashFlow - fee
     const size = p.size
+    const entryPrice = averagePrice(i, p.value, size)
     this.env.accounts.add(p.uid, "UNIFIED", i.settleCoin, change)
     p.side = ""
     p.size = 0n
@@ -175,6 +178,7 @@ export class DeliveryDesk implements Desk.Desk {
       instrument: i,
       side,
       size,
+      entryPrice,
       deliveryPrice: price,
       fee,
       rpl,
@@ -241,6 +245,7 @@ export class DeliveryDesk implements Desk.Desk {
         symbol: d.instrument.symbol,
         side: d.side,
         position: Fixed.format(d.size, d.instrument.qtyDecimals),
+        entryPrice: d.entryPrice,
         deliveryPrice: Fixed.formatTrimmed(d.deliveryPrice, SCALE),
         strike: d.instrument.strike ?? "",
         fee: Fixed.format(Fixed.rescale(d.fee, SCALE, 8, "halfUp"), 8),

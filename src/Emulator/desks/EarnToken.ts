@@ -254,7 +254,9 @@ export class EarnTokenDesk implements Desk.Desk {
       toAmount: show(o.amount),
       serviceFee: "0",
       status: "Success",
-      createdTime: seconds(o.time)
+      createdTime: seconds(o.time),
+      // set for TradFi (MT5) account events only; every order here is the user's (finance/earn/byusdt/order)
+      externalEventType: ""
     }))
     return ok({ list, nextPageCursor: pg.next })
   }

@@ -127,7 +127,9 @@ export class PortfolioMarginDesk implements Desk.Desk {
       markPrice: unitsText(this.trading.mark(x.instrument, now)),
       orderSize: "0",
       contractType: x.instrument.category === "option" ? 3 : x.instrument.category === "inverse" ? 2 : 1,
-      settleCoin: x.instrument.settleCoin
+      settleCoin: x.instrument.settleCoin,
+      // the page's example gives the symbol itself (asset/portfolio-margin: "symbolAlias": "BTCUSDT")
+      symbolAlias: x.instrument.symbol
     })
     const perpGrid = perps.reduce((g, x) => add(g, this.grid(x, now)), zero)
     const optionGrid = options.reduce((g, x) => add(g, this.grid(x, now)), zero)

@@ -73,7 +73,18 @@ export class SmallBalanceDesk implements Desk.Desk {
   }
 
   private row(coin: string, s: { free: bigint; value: bigint }) {
-    return { fromCoin: coin, supportConvert: 1, availableBalance: show(s.free), baseValue: show(s.value) }
+    // the reserved fields as the page's example shows them (small-balanc-coins: "Ignore, reserved field")
+    return {
+      fromCoin: coin,
+      supportConvert: 1,
+      availableBalance: show(s.free),
+      baseValue: show(s.value),
+      toCoin: "",
+      toAmount: "",
+      exchangeRate: "",
+      feeInfo: null,
+      taxFeeInfo: null
+    }
   }
 
   private list(caller: Caller, p: Params, now: number) {

@@ -86,11 +86,14 @@ export class TradingReportsDesk implements Desk.Desk {
     const all = Instruments.byCategory(category).filter(
       (i) => (symbol === undefined || i.symbol === symbol) && i.info.status === "Trading"
     )
-    if (category === "spot") return ok({ category, list: all.map((i) => i.info), nextPageCursor: "" })
+    // this page adds the RPI fields to the market's rows (account/instrument): every book here shows its RPI
+    // orders openly, and an account the emulator opens is no market maker with RPI permission
+    const row = (i: Instruments.Instrument) => ({ ...i.info, isPublicRpi: true, myRpiPermission: false })
+    if (category === "spot") return ok({ category, list: all.map(row), nextPageCursor: "" })
     const limit = limitOf(p, 1, 200, 200)
     if (isFail(limit)) return limit
     const page = offsetPage(all, nonEmpty(p, "cursor"), limit, badCursor())
-    return isFail(page) ? page : ok({ category, list: page.list.map((i) => i.info), nextPageCursor: page.next })
+    return isFail(page) ? page : ok({ category, list: page.list.map(row), nextPageCursor: page.next })
   }
 
   private options(uid: string): ReadonlyArray<Position> {

@@ -10,12 +10,13 @@
  * @since 0.1.0
  */
 import type { Exchange, PublicEvent } from "../Exchange.js"
+import type { WsPublicTrade } from "../ExchangeTypes.js"
 import type { BookMessage } from "../engine/MatchingEngine.js"
 import type { Faults } from "../Faults.js"
 import type { Category, Instrument } from "../market/Instruments.js"
 import * as Instruments from "../market/Instruments.js"
 import type { KlineBar, Ticker } from "../market/MarketData.js"
-import { optionTickerFields } from "../market/MarketTypes.js"
+import { type OptionTicker, optionTickerFields } from "../market/MarketTypes.js"
 import type { CommandOutcome, Connection } from "./WsProtocol.js"
 import { fullDepth, type PublicTopic, parsePublicTopic } from "./WsTopics.js"
 
@@ -374,6 +375,20 @@ export class PublicHub {
 
   // ---------------------------------------------------------------- events
 
+  /**
+   * An option's trades as the trade page lists them: with the fields unique to options (mark and index price, mark
+   * IV and the trade's IV — the walk prices options on one volatility, so the mark IV), without the tick direction,
+   * which is unique to perpetuals and futures (websocket/public/trade).
+   */
+  private optionTrades(symbol: string, data: ReadonlyArray<WsPublicTrade>): ReadonlyArray<object> {
+    const instrument = this.deps.exchange.instrument("option", symbol)
+    if (instrument === undefined) return data
+    return data.map(({ L: _direction, ...trade }) => {
+      const ticker = this.deps.exchange.market.ticker(instrument, trade.T) as OptionTicker
+      return { ...trade, mP: ticker.markPrice, iP: ticker.indexPrice, mIv: ticker.markIv, iv: ticker.markIv }
+    })
+  }
+
   /** Pushes one public event to the subscribers of its topic. */
   onEvent(event: PublicEvent): void {
     switch (event.kind) {
@@ -395,7 +410,7 @@ export class PublicHub {
                 topic,
                 type: "snapshot",
                 ts: event.ts,
-                data: event.data
+                data: this.optionTrades(event.symbol, event.data)
               })
             : JSON.stringify({ topic, type: "snapshot", ts: event.ts, data: event.data })
         this.broadcast(entry, frame, event.ts)

@@ -196,9 +196,32 @@ layer(deskLayer({ seed: 71 }), { timeout: "60 seconds" })("double-win on the emu
 
     it.effect("every route of the advanced earn desk answered, the private ones also refused", () =>
       Effect.gen(function* () {
-        const { asElsewhere } = yield* Accounts
-        // the Dual Assets side of the desk, answered and refused too (its behaviour: DualAssets.test.ts)
-        yield* E.getAdvancedEarnProductQuote({ productId: "1101", category: "DualAssets" })
+        const { asElsewhere, emulator } = yield* Accounts
+        // the Dual Assets side of the desk, answered and refused too (its behaviour: DualAssets.test.ts): a product,
+        // a quote, a stake pending, confirmed and settled, so each of its answers' fields is seen
+        yield* E.getAdvancedEarnProduct({ category: "DualAssets" })
+        const quote = yield* E.getAdvancedEarnProductQuote({ productId: "1101", category: "DualAssets" })
+        const low = quote.list?.[0]?.buyLowPrice?.[0]
+        yield* E.submitAdvancedEarnOrder({
+          category: "DualAssets",
+          productId: "1101",
+          orderType: "Stake",
+          amount: "1000",
+          accountType: "UNIFIED",
+          coin: "USDT",
+          orderLinkId: "dw-coverage-da",
+          dualAssetsExtra: {
+            orderDirection: "BuyLow",
+            selectPrice: String(low?.selectPrice),
+            apyE8: Number(low?.apyE8)
+          }
+        })
+        yield* E.getAdvancedEarnOrders({ category: "DualAssets" })
+        emulator.admin.moveClock(2_000)
+        expect((yield* E.getAdvancedEarnPositions({ category: "DualAssets" })).list.length).toBe(1)
+        emulator.admin.moveClock(24 * 3_600_000)
+        const settled = yield* E.getAdvancedEarnOrders({ category: "DualAssets", orderLinkId: "dw-coverage-da" })
+        expect(settled.list[0]?.status).toBe("Settled")
         expect(yield* tagOf(E.getAdvancedEarnProductQuote({ productId: "9", category: "DualAssets" }))).toBe(
           "InvalidProduct"
         )
