@@ -51,6 +51,8 @@ export interface Options {
   readonly distDir?: string | undefined
   /** Seed of the emulator (default 1). */
   readonly seed?: number | undefined
+  /** The emulator's market: a recording to replay (`Replay.from`), instead of the seeded walk. */
+  readonly market?: Emulator.Options["market"]
   /** REST hosts behind `/proxy/*` (default: the library's testnet, demo and live hosts). */
   readonly upstreams?: RestProxy.Upstreams | undefined
 }
@@ -192,7 +194,11 @@ export const make = (
     const upgraded = new Set<stream.Duplex>()
     // listen first, so a taken port fails before anything else has started
     const port = yield* Effect.acquireRelease(listen(server, options.port), () => close(server, upgraded))
-    const emulator = yield* Emulator.make({ port: 0, seed: options.seed ?? 1 })
+    const emulator = yield* Emulator.make({
+      port: 0,
+      seed: options.seed ?? 1,
+      ...(options.market === undefined ? {} : { market: options.market })
+    })
     const config = appConfig(emulator)
     const emulatorRest = EmulatorProxy.handler(() => emulator.port)
     const emulatorWs = EmulatorProxy.upgrade(() => emulator.port)

@@ -24,6 +24,7 @@ const OrderEntry = lazy(
 const AccountTabs = lazy(
   afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.AccountTabs })))
 )
+const ReplayBar = lazy(afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.ReplayBar }))))
 const FillNotices = lazy(
   afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.FillNotices })))
 )
@@ -99,6 +100,9 @@ export function App() {
   return (
     <div className={`app${phone ? " phone" : ""}`} data-layout={phone ? "phone" : "wide"} data-phone-tab={tab}>
       <Header />
+      <Suspense fallback={null}>
+        <ReplayBar />
+      </Suspense>
       {phone ? <PhoneTabs /> : null}
       <main className="grid">
         <Area name="markets" tab="markets">

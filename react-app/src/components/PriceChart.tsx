@@ -26,6 +26,7 @@ import * as ChartTime from "../lib/ChartTime.js"
 import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
 import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
+import { useTradeMarkers } from "./ChartMarkers.js"
 import { Panel, Waiting } from "./Panel.js"
 
 const up = "#26a69a"
@@ -291,6 +292,7 @@ export function PriceChart() {
     }
     container.current?.setAttribute("data-lines", String(priceLines.current.size))
   }, [lines])
+  useTradeMarkers(series, container, timing, `${env}|${latest?.key ?? ""}`)
 
   useIndicators(chartApi, container, latest?.bars, timing)
 
