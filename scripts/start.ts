@@ -7,6 +7,9 @@
  *   --port N   port of the app (0 = any free port; default 5173, or a free one when 5173 is taken)
  *   --dev      serve through Vite's dev server instead of the production build
  *   --seed N   seed of the emulator (default 1)
+ *   --replay FILES  replay these recording files (comma-separated) instead of the seeded market; the app then shows
+ *              the replay bar (play, pause, speed, equity)
+ *   --speed N|max   the replay's speed (default 1)
  *   --help     this text
  *
  * @since 0.1.0
@@ -15,10 +18,13 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import * as ReplayFiles from "../src/Cli/ReplayFiles.js"
+import * as Replay from "../src/Emulator/market/Replay.js"
+import * as ReplayStatus from "../src/Emulator/market/ReplayStatus.js"
 import * as AppBuild from "./AppBuild.js"
 import * as AppServer from "./AppServer.js"
 
-const usage = `Usage: npm start -- [--port N] [--dev] [--seed N]
+const usage = `Usage: npm start -- [--port N] [--dev] [--seed N] [--replay FILES [--speed N|max]]
 
 Starts the local Bybit emulator and the effect-bybit React app on 127.0.0.1: the app's production build (built
 on the first start and whenever its sources changed), or with --dev (\`npm run dev\`) Vite's dev server.
@@ -26,6 +32,9 @@ on the first start and whenever its sources changed), or with --dev (\`npm run d
   --port N   port of the app (0 = any free port; default 5173, or a free one when it is taken)
   --dev      serve through Vite's dev server (hot reload) instead of the production build
   --seed N   seed of the emulator's accounts, keys and market (default 1)
+  --replay FILES  replay recording files (comma-separated, in order) instead of the seeded market; the app shows
+             a replay bar (play, pause, speed, progress, equity curve)
+  --speed N|max   how fast to replay: 1 is real time, N times as fast, max as fast as it is consumed (default 1)
   --help     show this help`
 
 const defaultPort = 5173
@@ -42,6 +51,8 @@ interface Args {
   readonly port: number | undefined
   readonly dev: boolean
   readonly seed: number
+  readonly replay: ReadonlyArray<string>
+  readonly speed: Replay.Speed
   readonly help: boolean
 }
 
@@ -50,6 +61,8 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
     let port: number | undefined
     let dev = false
     let seed = 1
+    let replay: ReadonlyArray<string> = []
+    let speed: Replay.Speed = 1
     let help = false
     for (let i = 0; i < argv.length; i++) {
       const arg = argv[i] ?? ""
@@ -69,6 +82,22 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
         case "--seed":
           seed = yield* value()
           break
+        case "--replay": {
+          const text = inline ?? argv[++i] ?? ""
+          replay = text.split(",").filter((file) => file !== "")
+          if (replay.length === 0) return yield* new UsageError({ message: "--replay needs recording files" })
+          break
+        }
+        case "--speed": {
+          const text = inline ?? argv[++i]
+          const chosen = text === "max" ? "max" : Number(text)
+          if (!ReplayStatus.isSpeed(chosen))
+            return yield* new UsageError({
+              message: `--speed needs a positive number or max, got ${text ?? "nothing"}`
+            })
+          speed = chosen
+          break
+        }
         case "--dev":
           dev = true
           break
@@ -84,7 +113,7 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
           return yield* new UsageError({ message: `unknown option ${arg}` })
       }
     }
-    return { port, dev, seed, help }
+    return { port, dev, seed, replay, speed, help }
   })
 
 // the build of the current sources: from the cache, or built now (a few seconds) when they changed
@@ -108,7 +137,8 @@ const program = Effect.gen(function* () {
     mode: args.dev ? "dev" : "prod",
     port,
     seed: args.seed,
-    distDir
+    distDir,
+    ...(args.replay.length === 0 ? {} : { market: Replay.from(ReplayFiles.lines(args.replay), { speed: args.speed }) })
   })
   // an explicit --port must be honoured; the default one gives way to a free port
   const app = yield* args.port === undefined
