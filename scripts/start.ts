@@ -14,13 +14,15 @@
  *
  * @since 0.1.0
  */
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import * as ReplayFiles from "../src/Cli/ReplayFiles.js"
+import * as Stream from "effect/Stream"
 import * as Replay from "../src/Emulator/market/Replay.js"
 import * as ReplayStatus from "../src/Emulator/market/ReplayStatus.js"
+import * as Reader from "../src/Recording/Reader.js"
 import * as AppBuild from "./AppBuild.js"
 import * as AppServer from "./AppServer.js"
 
@@ -138,7 +140,15 @@ const program = Effect.gen(function* () {
     port,
     seed: args.seed,
     distDir,
-    ...(args.replay.length === 0 ? {} : { market: Replay.from(ReplayFiles.lines(args.replay), { speed: args.speed }) })
+    // recordings, Tardis.dev and Bybit history files, as the emulator command reads them (a cut file: up to the cut)
+    ...(args.replay.length === 0
+      ? {}
+      : {
+          market: Replay.from(
+            Reader.read(args.replay, { truncated: "gap" }).pipe(Stream.provide(NodeFileSystem.layer)),
+            { speed: args.speed }
+          )
+        })
   })
   // an explicit --port must be honoured; the default one gives way to a free port
   const app = yield* args.port === undefined
