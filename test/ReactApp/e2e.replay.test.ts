@@ -69,7 +69,7 @@ const untilReads = (page: Page, from: number, more: number) =>
     `the page never read the replay's status ${more} more times`
   )
 
-layer(Live, { timeout: "300 seconds", excludeTestServices: true })("React app: the replay", (it) => {
+layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: the replay", (it) => {
   for (const size of H.sizes) {
     it.effect(
       `${size.name}: play, pause and speed; a market buy marks the chart and moves the equity curve`,
@@ -198,7 +198,7 @@ layer(Live, { timeout: "300 seconds", excludeTestServices: true })("React app: t
             }
           })
         ),
-      240_000
+      480_000
     )
   }
 
