@@ -143,7 +143,7 @@ const upgradeHandler =
   (
     deps: Deps,
     wss: WebSocketServer,
-    onConnection: (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number) => void
+    onConnection: (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number, tcp: Duplex) => void
   ) =>
   (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
     const faults = deps.faults
@@ -163,7 +163,7 @@ const upgradeHandler =
       Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
         ? Number.POSITIVE_INFINITY
         : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs, socket))
   }
 
 /**
@@ -208,8 +208,14 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     else if (conn.channel !== "misc") privateHub.drop(conn, now())
   }
 
-  const onConnection = (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number): void => {
-    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now, flow)
+  const onConnection = (
+    socket: WebSocket,
+    channel: Protocol.Channel,
+    path: string,
+    maxActiveMs: number,
+    tcp: Duplex
+  ): void => {
+    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now, flow, tcp)
     conns.add(conn)
     socket.on("message", (data) => requests.onMessage(conn, data))
     socket.on("ping", (payload) => {

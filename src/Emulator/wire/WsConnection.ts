@@ -4,6 +4,7 @@
  * @since 0.2.0
  * @internal
  */
+import type { Duplex } from "node:stream"
 import { WebSocket } from "ws"
 import { corrupt, type Faults } from "../Faults.js"
 import type * as Protocol from "./WsProtocol.js"
@@ -85,9 +86,18 @@ export class Conn implements Protocol.Connection {
     readonly maxActiveMs: number,
     private readonly faults: Faults,
     private readonly now: () => number,
-    private readonly flow?: Flow | undefined
+    private readonly flow?: Flow | undefined,
+    private readonly tcp?: Duplex | undefined
   ) {
     this.lastActivity = now()
+  }
+
+  private corked = false
+
+  /** The frames sent since the socket was corked leave in one write. */
+  private readonly uncork = (): void => {
+    this.corked = false
+    this.tcp?.uncork()
   }
 
   /** A write callback: the queue shrank; under `lowWater` the connection no longer holds the replay back. */
@@ -117,6 +127,13 @@ export class Conn implements Protocol.Connection {
     if (flow === undefined) this.socket.send(faulty)
     else {
       // past the low-water mark every frame reports its write, so a held connection always hears that it drained
+      // the frames of one turn of the event loop (a replay's batch of lines, a tick's books) go out in one write: a
+      // syscall per frame cost more than the frames' own building, and a reader gets them in fewer reads
+      if (!this.corked && this.tcp !== undefined) {
+        this.corked = true
+        this.tcp.cork()
+        process.nextTick(this.uncork)
+      }
       const queued = this.socket.bufferedAmount
       const size = typeof faulty === "string" ? faulty.length : faulty.byteLength
       this.socket.send(faulty, queued + size > lowWater ? this.written : undefined)
