@@ -15,7 +15,7 @@
  *                    paint is the React app's first useful paint under `npm start`, bench/paint.ts; replay is issue
  *                    42's recording replayed through the emulator against the replay server, bench/replaySuite.ts —
  *                    a run of the replay suite alone rewrites only its own section of the report)
- *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 1)
+ *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 0.25)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
  *   --json PATH      also write the raw results as JSON
@@ -172,8 +172,8 @@ const runJsonProcess = <A>(args: ReadonlyArray<string>, label: string, env?: Nod
     })
   })
 
-/** Runs one client process to its end. */
-const runClient = (config: ClientConfig, profile: boolean) => {
+/** Runs one client process to its end (`stepTimeoutMs`: how long one timed step may take, default the suite's). */
+const runClient = (config: ClientConfig, profile: boolean, stepTimeoutMs?: number) => {
   const flags = ["--expose-gc"]
   if (profile && profileDir !== undefined) {
     flags.unshift(
@@ -187,7 +187,7 @@ const runClient = (config: ClientConfig, profile: boolean) => {
   return runJsonProcess<ClientResult>(
     [...flags, path.join(buildDir, "client.mjs"), JSON.stringify(config)],
     `${config.client} ${config.suite}`,
-    { ...process.env, BENCH_STEP_TIMEOUT_MS: smoke ? "20000" : "180000" }
+    { ...process.env, BENCH_STEP_TIMEOUT_MS: String(stepTimeoutMs ?? (smoke ? 20_000 : 180_000)) }
   )
 }
 
@@ -253,6 +253,8 @@ const replaySuite = async (
   failures: Array<string>
 ): Promise<ReplayReport> => {
   const loadAtStart = os.loadavg()
+  // the whole recording is one timed step: a minute per 3,000 book lines at the least, on a loaded machine
+  const replayTimeoutMs = Math.max(120_000, hour.bookLines * 20)
   const runs: Array<ReplayRun> = []
   const limits = { ...counts, drops: 0 }
   const config = (wsBase: string, label: string): ClientConfig => ({
@@ -268,7 +270,11 @@ const replaySuite = async (
     const t0 = Date.now()
     try {
       if (target === "server") {
-        const result = await runClient(config(`${serverWsBase}/hour`, "replay server"), profiled.includes("effect"))
+        const result = await runClient(
+          config(`${serverWsBase}/hour`, "replay server"),
+          profiled.includes("effect"),
+          replayTimeoutMs
+        )
         const book = result.books[0]
         if (book !== undefined) runs.push({ rep, target, book, clientPeakRss: result.peakRss, load })
       } else {
@@ -286,7 +292,11 @@ const replaySuite = async (
         ])
         try {
           const wsBase = String(server.info.wsBase)
-          const result = await runClient(config(wsBase, "emulator replay"), profiled.includes("effect"))
+          const result = await runClient(
+            config(wsBase, "emulator replay"),
+            profiled.includes("effect"),
+            replayTimeoutMs
+          )
           // the samples are written when the emulator has pulled the last line, which the client's last book follows
           for (let k = 0; k < 200 && !fs.existsSync(samplesFile); k++) await new Promise((r) => setTimeout(r, 50))
           const emulator = fs.existsSync(samplesFile)
@@ -335,7 +345,7 @@ const main = async () => {
   let hour: HourInfo | undefined
   if (suites.includes("replay")) {
     log("the replay suite's recording (generated once per input, then reused)")
-    hour = await hourFile(smoke ? 1 : replayMinutes === undefined ? undefined : Number(replayMinutes))
+    hour = await hourFile(smoke ? 0.25 : replayMinutes === undefined ? undefined : Number(replayMinutes))
     log(`recording: ${hour.file} (${hour.lines} lines)`)
   }
   log(`emulator at ${emu.rest}; generating ${deltas} deltas per stream in the replay server`)

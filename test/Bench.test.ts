@@ -331,9 +331,9 @@ describe("npm run bench -- --smoke --suites replay", () => {
         expect(report.failures).toEqual([])
         const replay = report.replay
         if (replay === undefined) throw new Error("no replay section")
-        // the smoke recording: a minute at 20 ms a book message, a trade message every 100 ms
-        expect(replay.hour.bookLines).toBe(3001)
-        expect(replay.hour.tradeLines).toBe(600)
+        // the smoke recording: 15 s at 20 ms a book message, a trade message every 100 ms
+        expect(replay.hour.bookLines).toBe(751)
+        expect(replay.hour.tradeLines).toBe(150)
         expect(replay.runs.map((r) => r.target).sort()).toEqual(["emulator", "server"])
         for (const run of replay.runs) {
           // both kept the book to the recording's last message (counted from the first after the snapshot)
