@@ -20,6 +20,7 @@ import {
   type RestResult,
   settledHeap,
   sleep,
+  TimeProbe,
   timed
 } from "./common.js"
 
@@ -144,6 +145,31 @@ const main = async () => {
         })
         await run.close()
       }
+      break
+    }
+    case "replay": {
+      // the same warm-up as the ws suite (the replay server's orderbook.50), then the recording's book from the
+      // target, timed by the recording's receive times
+      const target = config.replay
+      const variant = bookVariants.find((v) => v.name === "orderbook.50")
+      if (target === undefined || variant === undefined) throw new Error("the replay suite needs a target")
+      const warm = new Probe(config.streams["50"].firstU, config.streams["50"].lastU)
+      const warmRun = await impl.book(config, variant, warm)
+      await withTimeout(warm.finished, limit, `${config.client} warm-up`)
+      await warmRun.close()
+      const heapBefore = settledHeap()
+      const probe = new TimeProbe(target.firstR, target.lastR)
+      const run = await impl.book({ ...config, wsBase: target.wsBase }, variant, probe)
+      await withTimeout(probe.finished, limit, `${config.client} ${target.label}`)
+      books.push({
+        variant: target.label,
+        messages: probe.messages,
+        wallMs: probe.wallMs,
+        cpuUs: probe.cpuUs,
+        heapGrowth: probe.heapAfter - heapBefore,
+        views: run.views()
+      })
+      await run.close()
       break
     }
     case "books": {

@@ -48,7 +48,7 @@ export const clientNames: ReadonlyArray<ClientName> = [
  * @since 0.1.0
  * @category models
  */
-export type Suite = "rest" | "ws" | "books" | "reconnect"
+export type Suite = "rest" | "ws" | "books" | "reconnect" | "replay"
 
 /**
  * A REST scenario.
@@ -137,6 +137,24 @@ export interface ClientConfig {
   readonly bookLastU: Readonly<Record<string, number>>
   /** Book scenarios to run (names of `bookVariants`). */
   readonly variants: ReadonlyArray<string>
+  /**
+   * The replay suite's book: where it is served (the replay server's `/hour` base or the replaying emulator), and
+   * the receive times of the recording's snapshot and last book message (`bench/hour.ts`).
+   */
+  readonly replay?: ReplayTarget | undefined
+}
+
+/**
+ * Where the replay suite keeps its book from.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface ReplayTarget {
+  readonly label: string
+  readonly wsBase: string
+  readonly firstR: number
+  readonly lastR: number
 }
 
 /**
@@ -275,10 +293,10 @@ export const settledHeap = (): number => {
  * @category measuring
  */
 export class Probe {
-  private startedAt = 0
-  private startCpu = 0
-  private startU = 0
-  private resolve: (() => void) | undefined
+  protected startedAt = 0
+  protected startCpu = 0
+  protected startU = 0
+  protected resolve: (() => void) | undefined
   readonly finished: Promise<void>
   wallMs = 0
   cpuUs = 0
@@ -295,8 +313,8 @@ export class Probe {
     })
   }
 
-  /** Reports the update id of the book after a message (or after a coalesced view). */
-  seen(u: number): void {
+  /** Reports the update id of the book after a message (or after a coalesced view), and its `ts`. */
+  seen(u: number, _ts?: number): void {
     if (this.done) return
     if (this.startU === 0) {
       if (u <= this.firstU) return
@@ -306,6 +324,42 @@ export class Probe {
       return
     }
     if (u < this.lastU) return
+    this.wallMs = performance.now() - this.startedAt
+    this.cpuUs = cpuNow() - this.startCpu
+    this.messages = u - this.startU
+    this.done = true
+    this.heapAfter = settledHeap()
+    this.resolve?.()
+  }
+}
+
+/**
+ * Times a book by its messages' `ts` (the recording's receive times): the clock starts at the first book a client
+ * reports after the recording's snapshot and stops at its last book message; the messages counted are the update ids
+ * applied in between. A book from before the replay (the emulator's own market, stamped with today's time) is not
+ * counted.
+ *
+ * @since 1.1.0
+ * @category measuring
+ */
+export class TimeProbe extends Probe {
+  constructor(
+    readonly firstR: number,
+    readonly lastR: number
+  ) {
+    super(0, Number.POSITIVE_INFINITY)
+  }
+
+  override seen(u: number, ts?: number): void {
+    if (this.done || ts === undefined) return
+    if (this.startU === 0) {
+      if (ts <= this.firstR || ts > this.lastR) return
+      this.startU = u
+      this.startedAt = performance.now()
+      this.startCpu = cpuNow()
+      return
+    }
+    if (ts < this.lastR) return
     this.wallMs = performance.now() - this.startedAt
     this.cpuUs = cpuNow() - this.startCpu
     this.messages = u - this.startU

@@ -118,7 +118,7 @@ export const make = (traced: boolean, defaults = false): Implementation => {
             views++
             touched += event.bidPrices.length + event.askPrices.length
           }
-          probe.seen(event.u)
+          probe.seen(event.u, event.ts)
         })
     )
     const fiber = runtime.runFork(program)

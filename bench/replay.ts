@@ -10,12 +10,16 @@
  *   --emulator URL --api-key K --api-secret S   the emulator (recordings are taken from it) and its demo key
  *   --deltas N          deltas per depth-50 and depth-1000 stream (default 200000)
  *   --books N --book-deltas N   symbols of the depth-200 book set and deltas per symbol (default 100, 200)
+ *   --hour FILE         also serve the book messages of a recording (`bench/hour.ts`) under `/hour/v5/public/...`,
+ *                       as they are in the file, at full speed: the replay suite's baseline for the same book
  *
  * @since 0.1.0
  */
 import * as crypto from "node:crypto"
+import * as fs from "node:fs"
 import * as http from "node:http"
 import type * as net from "node:net"
+import * as zlib from "node:zlib"
 import { orderParams } from "./common.js"
 import { type BookStream, generate, type RecordedBook } from "./frames.js"
 import { accept, type Framed, frameAll, type Peer } from "./wire.js"
@@ -29,6 +33,24 @@ const emulator = arg("--emulator", "")
 const deltaCount = Number(arg("--deltas", "200000"))
 const bookSymbols = Number(arg("--books", "100"))
 const bookDeltas = Number(arg("--book-deltas", "200"))
+const hourFile = arg("--hour", "")
+
+/** A recording's book messages of one topic, each as the text the exchange sent (the file's `m`). */
+const recordedBook = (file: string): { readonly topic: string; readonly messages: Array<Buffer> } | undefined => {
+  if (file === "") return undefined
+  const text = zlib.gunzipSync(fs.readFileSync(file)).toString("utf8")
+  let topic: string | undefined
+  const messages: Array<Buffer> = []
+  for (const line of text.split("\n")) {
+    if (!line.includes('"orderbook.')) continue
+    const parsed = JSON.parse(line) as { m?: { topic?: string } }
+    const t = parsed.m?.topic
+    if (t === undefined || !t.startsWith("orderbook.")) continue
+    topic ??= t
+    if (t === topic) messages.push(Buffer.from(JSON.stringify(parsed.m)))
+  }
+  return topic === undefined ? undefined : { topic, messages }
+}
 
 interface Recorded {
   readonly status: number
@@ -152,16 +174,27 @@ const main = async () => {
     framed.set(topic, { snapshot: frameAll([stream.snapshot]), deltas: frameAll(stream.deltas) })
   }
 
+  // the recording's book, as recorded: snapshot, then every delta
+  const hour = recordedBook(hourFile)
+  const hourFramed = new Map<string, { readonly snapshot: Framed; readonly deltas: Framed }>()
+  if (hour !== undefined) {
+    const [first, ...rest] = hour.messages
+    if (first !== undefined) hourFramed.set(hour.topic, { snapshot: frameAll([first]), deltas: frameAll(rest) })
+  }
+
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
   server.on("upgrade", (req, socket, head) => {
-    if (!(req.url ?? "").startsWith("/v5/public/")) {
+    const url = req.url ?? ""
+    const isHour = url.startsWith("/hour/v5/public/")
+    if (!url.startsWith("/v5/public/") && !isHour) {
       socket.destroy()
       return
     }
+    const served = isHour ? hourFramed : framed
     const live = new Map<string, { cancelled: boolean }>()
     const push = async (peer: Peer, topic: string, token: { cancelled: boolean }) => {
-      const frames = framed.get(topic)
+      const frames = served.get(topic)
       if (frames === undefined) return
       await peer.stream(frames.snapshot, () => token.cancelled)
       // a pause after the snapshot: clients start their clocks at the first delta they see
@@ -188,7 +221,7 @@ const main = async () => {
         const previous = live.get(topic)
         if (previous !== undefined) previous.cancelled = true
         live.delete(topic)
-        if (message.op === "unsubscribe" || !framed.has(topic)) continue
+        if (message.op === "unsubscribe" || !served.has(topic)) continue
         const token = { cancelled: false }
         live.set(topic, token)
         void push(peer, topic, token)

@@ -16,6 +16,7 @@ import {
 } from "./common.js"
 import { type ImportResult, type ImportTarget, programModules, stackModules } from "./imports.js"
 import type { PaintResult, PaintSample } from "./paint.js"
+import { type ReplayReport, section as replaySection } from "./replaySuite.js"
 import * as Targets from "./targets.js"
 
 /**
@@ -50,6 +51,8 @@ export interface Report {
   readonly imports: ReadonlyArray<ImportResult>
   /** The React app's first useful paint under `npm start` (the `paint` suite; absent when it did not run). */
   readonly paint?: PaintResult | undefined
+  /** Issue 42's recording replayed through the emulator (the `replay` suite; absent when it did not run). */
+  readonly replay?: ReplayReport | undefined
   readonly failures: ReadonlyArray<string>
   readonly command: string
 }
@@ -456,6 +459,7 @@ export const render = (report: Report): string => {
     importTable,
     ""
   )
+  if (report.replay !== undefined) lines.push(...replaySection(report.replay))
   if (report.paint !== undefined) lines.push(...paintSection(report.paint))
   if (report.failures.length > 0) {
     lines.push("## Failures", "", ...report.failures.map((f) => `- ${f.replace(/\n/g, " ").slice(0, 600)}`), "")

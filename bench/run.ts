@@ -11,8 +11,11 @@
  *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
  *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-defaults,effect-traced,effect-promise,
  *                    bybit-api,ccxt,ccxt-implicit)
- *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle,import,paint; paint is
- *                    the React app's first useful paint under `npm start`, bench/paint.ts)
+ *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,replay,bundle,import,paint;
+ *                    paint is the React app's first useful paint under `npm start`, bench/paint.ts; replay is issue
+ *                    42's recording replayed through the emulator against the replay server, bench/replaySuite.ts —
+ *                    a run of the replay suite alone rewrites only its own section of the report)
+ *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 0.25)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
  *   --json PATH      also write the raw results as JSON
@@ -40,8 +43,11 @@ import {
   type StreamInfo,
   type Suite
 } from "./common.js"
+import { type HourInfo, hourFile } from "./hour.js"
 import { type ImportResult, importTargets } from "./imports.js"
 import { measurePaint, type PaintResult } from "./paint.js"
+import type { ReplaySamples } from "./replay-emulator.js"
+import type { ReplayReport, ReplayRun } from "./replaySuite.js"
 import { type Report, render } from "./report.js"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -67,10 +73,12 @@ const suites = value("--suites")?.split(",") ?? [
   "ws",
   "books",
   "reconnect",
+  "replay",
   "bundle",
   "import",
   "paint"
 ]
+const replayMinutes = value("--replay-minutes")
 
 const scale = Number(value("--scale") ?? 1)
 const scaled = (n: number) => Math.max(1, Math.round(n * scale))
@@ -101,7 +109,9 @@ const build = () => {
   // chunk names carry content hashes: start from an empty directory so profiles name the files that ran
   fs.rmSync(buildDir, { recursive: true, force: true })
   return esbuild.build({
-    entryPoints: ["client", "emulator", "replay", "import-probe"].map((name) => path.join(root, "bench", `${name}.ts`)),
+    entryPoints: ["client", "emulator", "replay", "replay-emulator", "import-probe"].map((name) =>
+      path.join(root, "bench", `${name}.ts`)
+    ),
     outdir: buildDir,
     bundle: true,
     splitting: true,
@@ -162,8 +172,8 @@ const runJsonProcess = <A>(args: ReadonlyArray<string>, label: string, env?: Nod
     })
   })
 
-/** Runs one client process to its end. */
-const runClient = (config: ClientConfig, profile: boolean) => {
+/** Runs one client process to its end (`stepTimeoutMs`: how long one timed step may take, default the suite's). */
+const runClient = (config: ClientConfig, profile: boolean, stepTimeoutMs?: number) => {
   const flags = ["--expose-gc"]
   if (profile && profileDir !== undefined) {
     flags.unshift(
@@ -177,7 +187,7 @@ const runClient = (config: ClientConfig, profile: boolean) => {
   return runJsonProcess<ClientResult>(
     [...flags, path.join(buildDir, "client.mjs"), JSON.stringify(config)],
     `${config.client} ${config.suite}`,
-    { ...process.env, BENCH_STEP_TIMEOUT_MS: smoke ? "20000" : "180000" }
+    { ...process.env, BENCH_STEP_TIMEOUT_MS: String(stepTimeoutMs ?? (smoke ? 20_000 : 180_000)) }
   )
 }
 
@@ -212,10 +222,105 @@ const write = (report: Report) => {
   const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
   const section = (title: string) =>
     new RegExp(`\\n## ${title}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(previous)?.[0] ?? ""
-  const kept =
-    section("Emulator throughput") + (report.paint === undefined ? section("React app: first useful paint") : "")
   const rendered = render(report)
+  const replayTitle = "Replaying a recording"
+  if (suites.length === 1 && suites[0] === "replay" && previous !== "" && report.replay !== undefined) {
+    // the replay suite alone: its section replaces the one written before (or goes in before the emulator's own)
+    const own = new RegExp(`\\n## ${replayTitle}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(rendered)?.[0] ?? ""
+    const old = section(replayTitle)
+    const anchor = previous.includes("\n## Emulator throughput") ? "\n## Emulator throughput" : "\n## Commands"
+    fs.writeFileSync(
+      out,
+      old === "" ? previous.replace(anchor, () => `${own}${anchor}`) : previous.replace(old, () => own)
+    )
+    return
+  }
+  const kept =
+    section("Emulator throughput") +
+    (report.paint === undefined ? section("React app: first useful paint") : "") +
+    (report.replay === undefined ? section(replayTitle) : "")
   fs.writeFileSync(out, rendered.replace("\n## Commands", `${kept}\n## Commands`))
+}
+
+/**
+ * The replay suite: per repetition, the same client keeps the recording's book from the replay server and from a
+ * fresh replaying emulator (the order alternating), and the emulator's memory samples are collected.
+ */
+const replaySuite = async (
+  hour: HourInfo,
+  base: Omit<ClientConfig, "client" | "suite" | "rest" | "counts">,
+  serverWsBase: string,
+  failures: Array<string>
+): Promise<ReplayReport> => {
+  const loadAtStart = os.loadavg()
+  // the whole recording is one timed step: a minute per 3,000 book lines at the least, on a loaded machine
+  const replayTimeoutMs = Math.max(120_000, hour.bookLines * 20)
+  const runs: Array<ReplayRun> = []
+  const limits = { ...counts, drops: 0 }
+  const config = (wsBase: string, label: string): ClientConfig => ({
+    ...base,
+    client: "effect",
+    suite: "replay",
+    rest: base.emulatorRest,
+    counts: limits,
+    replay: { label, wsBase, firstR: hour.firstR, lastR: hour.lastR }
+  })
+  const once = async (rep: number, target: ReplayRun["target"]) => {
+    const load = os.loadavg()[0] ?? Number.NaN
+    const t0 = Date.now()
+    try {
+      if (target === "server") {
+        const result = await runClient(
+          config(`${serverWsBase}/hour`, "replay server"),
+          profiled.includes("effect"),
+          replayTimeoutMs
+        )
+        const book = result.books[0]
+        if (book !== undefined) runs.push({ rep, target, book, clientPeakRss: result.peakRss, load })
+      } else {
+        const samplesFile = path.join(os.tmpdir(), `effect-bybit-replay-${process.pid}-${rep}.json`)
+        fs.rmSync(samplesFile, { force: true })
+        const server = await startServer("replay-emulator", [
+          "--file",
+          hour.file,
+          "--lines",
+          String(hour.lines),
+          "--topic",
+          hour.topic,
+          "--samples",
+          samplesFile
+        ])
+        try {
+          const wsBase = String(server.info.wsBase)
+          const result = await runClient(
+            config(wsBase, "emulator replay"),
+            profiled.includes("effect"),
+            replayTimeoutMs
+          )
+          // the samples are written when the emulator has pulled the last line, which the client's last book follows
+          for (let k = 0; k < 200 && !fs.existsSync(samplesFile); k++) await new Promise((r) => setTimeout(r, 50))
+          const emulator = fs.existsSync(samplesFile)
+            ? (JSON.parse(fs.readFileSync(samplesFile, "utf8")) as ReplaySamples)
+            : undefined
+          const book = result.books[0]
+          if (book !== undefined) runs.push({ rep, target, book, clientPeakRss: result.peakRss, emulator, load })
+        } finally {
+          server.child.kill("SIGTERM")
+          children.delete(server.child)
+        }
+      }
+      log(`rep ${rep} replay (${target}) effect: ${Date.now() - t0} ms`)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      failures.push(`rep ${rep}, replay, ${target}: ${message}`)
+      log(`FAILED rep ${rep} replay ${target}: ${message.slice(0, 400)}`)
+    }
+  }
+  for (let rep = 1; rep <= reps; rep++) {
+    const order: ReadonlyArray<ReplayRun["target"]> = rep % 2 === 1 ? ["server", "emulator"] : ["emulator", "server"]
+    for (const target of order) await once(rep, target)
+  }
+  return { hour, client: "effect-bybit (rate budget off)", runs, loadAtStart, loadAtEnd: os.loadavg() }
 }
 
 const main = async () => {
@@ -237,8 +342,15 @@ const main = async () => {
     result: { list: Array<{ lastPrice: string }> }
   }
   const lastPrice = Number(tickers.result.list[0]?.lastPrice)
+  let hour: HourInfo | undefined
+  if (suites.includes("replay")) {
+    log("the replay suite's recording (generated once per input, then reused)")
+    hour = await hourFile(smoke ? 0.25 : replayMinutes === undefined ? undefined : Number(replayMinutes))
+    log(`recording: ${hour.file} (${hour.lines} lines)`)
+  }
   log(`emulator at ${emu.rest}; generating ${deltas} deltas per stream in the replay server`)
   const replay = await startServer("replay", [
+    ...(hour === undefined ? [] : ["--hour", hour.file]),
     "--emulator",
     emu.rest,
     "--api-key",
@@ -327,6 +439,10 @@ const main = async () => {
         await run(rep, suite, client, "replay", { ...counts, drops: suite === "reconnect" ? dropsIn(rep) : 0 })
       }
     }
+  }
+  let replayReport: ReplayReport | undefined
+  if (hour !== undefined && clients.includes("effect")) {
+    replayReport = await replaySuite(hour, base, feed.wsBase, failures)
   }
   if (suites.includes("emulator-rest")) {
     // a quarter of the counts: against the emulator every client waits on the same server
@@ -417,6 +533,7 @@ const main = async () => {
     bundles,
     imports,
     ...(paint === undefined ? {} : { paint }),
+    ...(replayReport === undefined ? {} : { replay: replayReport }),
     failures,
     command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
   }

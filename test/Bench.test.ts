@@ -306,6 +306,55 @@ describe("npm run bench -- --smoke", () => {
   )
 })
 
+describe("npm run bench -- --smoke --suites replay", () => {
+  it.live(
+    "keeps the recording's book from the replay server and from the replaying emulator, samples the emulator's memory, and writes the section",
+    () =>
+      Effect.gen(function* () {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-replay-"))
+        const md = path.join(dir, "BENCHMARKS.md")
+        const json = path.join(dir, "bench.json")
+        const { code, stderr } = yield* runBench([
+          "--smoke",
+          "--clients",
+          "effect",
+          "--suites",
+          "replay",
+          "--out",
+          md,
+          "--json",
+          json
+        ])
+        expect(stderr).not.toMatch(/FAILED/)
+        expect(code).toBe(0)
+        const report = JSON.parse(fs.readFileSync(json, "utf8")) as Report
+        expect(report.failures).toEqual([])
+        const replay = report.replay
+        if (replay === undefined) throw new Error("no replay section")
+        // the smoke recording: 15 s at 20 ms a book message, a trade message every 100 ms
+        expect(replay.hour.bookLines).toBe(751)
+        expect(replay.hour.tradeLines).toBe(150)
+        expect(replay.runs.map((r) => r.target).sort()).toEqual(["emulator", "server"])
+        for (const run of replay.runs) {
+          // both kept the book to the recording's last message (counted from the first book the client reported
+          // after the snapshot: from the replay server's burst of 750 messages a coalescing client reports few)
+          expect(run.book.messages).toBeGreaterThan(0)
+          expect(run.book.wallMs).toBeGreaterThan(0)
+          expect(run.book.views).toBe(0)
+        }
+        const emulator = replay.runs.find((r) => r.target === "emulator")?.emulator
+        // a sample at every tenth of the lines (a chunk of lines may pass two), and one at the end
+        expect(emulator?.samples.length).toBeGreaterThanOrEqual(6)
+        expect(emulator?.samples.at(-1)?.line).toBe(replay.hour.lines)
+        const text = fs.readFileSync(md, "utf8")
+        expect(text).toContain("## Replaying a recording (issue 42)")
+        expect(text).toContain("| rep | server msg/s | emulator msg/s | × server |")
+        fs.rmSync(dir, { recursive: true, force: true })
+      }),
+    360_000
+  )
+})
+
 describe("bench targets", () => {
   const rest = (client: ClientResult["client"], kind: RestKind, perSecond: number, cpuUs: number): ClientResult => ({
     client,

@@ -226,6 +226,11 @@ export interface Admin {
   /** Open WebSocket connections. */
   readonly wsConnections: () => number
   /**
+   * Whether a WebSocket reader fell behind (over a megabyte of frames unsent to it): a replay at `"max"` then waits
+   * for it before its next line.
+   */
+  readonly wsCongested: () => boolean
+  /**
    * Every open WebSocket connection as the server sees it: id, channel (`spot`, `private`...), subscribed topics in
    * subscription order, authenticated uid, and whether a `half-open` fault silenced it.
    */
@@ -380,6 +385,7 @@ const makeAdmin = (parts: AdminParts): Admin => {
       }),
     violations: () => [...violations],
     wsConnections: () => ws.connections(),
+    wsCongested: () => ws.congested(),
     wsSubscriptions: () => ws.subscriptions(),
     openSockets: () => parts.openSockets(),
     openConnections: () => sockets.size,
@@ -572,7 +578,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     if (replay !== undefined && replayClock !== undefined) {
       // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
       const started = yield* Deferred.make<void>()
-      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started, delivered))
+      // as fast as it is consumed: never ahead of the slowest V5 socket's reader
+      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started, delivered, ws))
       yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
     } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
 

@@ -11,7 +11,7 @@ import type { Clearing } from "./Clearing.js"
 import type { Watch, WsLiquidation } from "./ExchangeTypes.js"
 import type { Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
-import { barStart, type KlineInterval } from "./market/MarketData.js"
+import { barStart, type KlineInterval, type PublicTrade } from "./market/MarketData.js"
 import type { MarketSource } from "./market/MarketSource.js"
 
 /**
@@ -54,10 +54,16 @@ export class MarketFeed {
 
   marketTrades(i: Instrument, from: number, now: number): void {
     if (now - from > 60_000) return
-    const trades = this.deps.market
-      .recentTrades(i, now, 60)
-      .filter((t) => Number(t.time) > from)
-      .reverse()
+    // The recent trades come newest first, and a shorter list is the start of a longer one: ask for a few, and for
+    // more only while all of them are newer than `from` (a tick is 0.1-1 s of a market printing about a trade a
+    // second; building 60 trades per instrument per tick was most of a tick's cost)
+    let recent: ReadonlyArray<PublicTrade> = []
+    for (let limit = 4; ; limit = Math.min(60, limit * 4)) {
+      recent = this.deps.market.recentTrades(i, now, limit)
+      const oldest = recent[recent.length - 1]
+      if (limit === 60 || recent.length < limit || oldest === undefined || Number(oldest.time) <= from) break
+    }
+    const trades = recent.filter((t) => Number(t.time) > from).reverse()
     // Trades the engine printed are published when they happen; these are the market's own.
     const own = trades.filter((t) => !this.deps.clearing.printed.has(t.execId))
     if (own.length === 0) return

@@ -5,8 +5,9 @@
  * The clock follows the recording: until the first line it is the injected clock; from the first line it is the
  * line's receive time plus the injected time since, times the speed (`speed` 1: real time; N: N times as fast), so a
  * `TestClock` drives a replay as it drives the seeded market. At `"max"` the clock is the current line's receive
- * time: each line is applied as soon as the one before it was published (the fiber yields between lines, so the
- * servers answer and push meanwhile). After the last line the clock runs on at 1× from the last line's time, and the
+ * time: each line is applied as soon as the one before it was published, and never ahead of the slowest reader: when
+ * a socket holds more than its high-water mark of frames unsent (`Consumers`), the next line waits until it drained
+ * (the fiber also yields every few lines, so the servers answer and push meanwhile). After the last line the clock runs on at 1× from the last line's time, and the
  * market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file) ends the
  * replay there with a warning; the emulator keeps serving.
  *
@@ -174,9 +175,26 @@ export const control = (
 })
 
 /**
+ * The readers of what the replay publishes, as the socket servers see them: whether one fell behind, and a call for
+ * when none is behind any more.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Consumers {
+  readonly congested: () => boolean
+  readonly whenDrained: (f: () => void) => void
+}
+
+// At "max", lines applied between two yields to the servers: few enough that a request waits a fraction of a
+// millisecond, enough that the event loop's turn is not paid per line.
+const linesPerYield = 32
+
+/**
  * Feeds a recording's lines to the exchange on the replay's clock; ends when the lines do (or fail to read).
  * `started` is done once the first line is in (or the recording turned out empty). Paused, it waits for `play`;
- * a control during a wait for a line's time makes it reckon the wait again.
+ * a control during a wait for a line's time makes it reckon the wait again. At `"max"`, `consumers` (the socket
+ * servers) hold the replay back while a reader is behind.
  *
  * @since 1.1.0
  * @category constructors
@@ -186,18 +204,38 @@ export const drive = (
   spec: Replay.ReplaySpec<unknown>,
   clock: ReplayClock,
   started: Deferred.Deferred<void>,
-  delivered: Delivered = { lines: 0, from: undefined, at: undefined }
+  delivered: Delivered = { lines: 0, from: undefined, at: undefined },
+  consumers?: Consumers | undefined
 ): Effect.Effect<void> => {
   const lines: Stream.Stream<Format.Line, unknown> = Stream.isStream(spec.lines)
     ? spec.lines
     : Stream.fromIterable(spec.lines)
-  const apply = (line: Format.Line) =>
-    Effect.sync(() => {
-      exchange.replay(line, line.r)
-      delivered.lines++
-      delivered.from ??= line.r
-      delivered.at = line.r
+  const drained =
+    consumers === undefined
+      ? Effect.void
+      : Effect.callback<void>((resume) => consumers.whenDrained(() => resume(Effect.void)))
+  const applyNow = (line: Format.Line): void => {
+    exchange.replay(line, line.r)
+    delivered.lines++
+    delivered.at = line.r
+    if (delivered.from === undefined) {
+      delivered.from = line.r
       Deferred.doneUnsafe(started, Exit.void)
+    }
+  }
+  const apply = (line: Format.Line) => Effect.sync(() => applyNow(line))
+  // as fast as it is consumed: wait while a reader is behind, yield to the servers every few lines
+  let sinceYield = 0
+  const fastest = (line: Format.Line): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      applyNow(line)
+      if (consumers?.congested() === true) {
+        sinceYield = 0
+        return drained
+      }
+      if (++sinceYield < linesPerYield) return Effect.void
+      sinceYield = 0
+      return Effect.yieldNow
     })
   const step = (line: Format.Line): Effect.Effect<void> => {
     const changed = clock.changed
@@ -212,8 +250,7 @@ export const drive = (
         Effect.raceFirst(Effect.sleep(Duration.millis(wait)), Deferred.await(changed)),
         Effect.suspend(() => step(line))
       )
-    // as fast as it is consumed: let the servers answer and push between two lines
-    return clock.speed === "max" ? Effect.andThen(apply(line), Effect.yieldNow) : apply(line)
+    return clock.speed === "max" ? fastest(line) : apply(line)
   }
   return Stream.runForEach(lines, step).pipe(
     Effect.catchCause((cause) =>

@@ -36,7 +36,8 @@ import { ReplayBook } from "./ReplayBook.js"
 
 /**
  * How fast a replay plays: `n` recorded milliseconds per millisecond of the emulator's clock (1 is real time), or
- * `"max"`: the next line as soon as the emulator has published the last one, the clock at the line's time.
+ * `"max"`: the next line as soon as the emulator has published the last one, the clock at the line's time, and never
+ * ahead of the slowest reader (while a WebSocket holds over a megabyte unsent, the replay waits for it).
  *
  * @since 1.1.0
  * @category models

@@ -25,7 +25,7 @@ import type { Exchange } from "../Exchange.js"
 import type { Faults } from "../Faults.js"
 import type { RateLimits } from "../RateLimits.js"
 import type * as WsAuth from "./WsAuth.js"
-import { Conn } from "./WsConnection.js"
+import { Conn, Flow } from "./WsConnection.js"
 import { PrivateHub } from "./WsPrivate.js"
 import * as Products from "./WsProducts.js"
 import * as Protocol from "./WsProtocol.js"
@@ -111,6 +111,13 @@ export interface WsServer {
   readonly scan: () => void
   /** DCP cancels armed and waiting for their window (`uid|product`). */
   readonly pendingDcp: () => ReadonlyArray<string>
+  /**
+   * Whether a connection's reader fell behind: it holds more than a megabyte of frames unsent. A replay played as
+   * fast as it is consumed waits (`whenDrained`) before its next line, so it never runs ahead of its slowest reader.
+   */
+  readonly congested: () => boolean
+  /** Calls `f` once no connection is behind any more (at once when none is). */
+  readonly whenDrained: (f: () => void) => void
   readonly close: () => void
 }
 
@@ -136,7 +143,7 @@ const upgradeHandler =
   (
     deps: Deps,
     wss: WebSocketServer,
-    onConnection: (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number) => void
+    onConnection: (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number, tcp: Duplex) => void
   ) =>
   (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
     const faults = deps.faults
@@ -156,7 +163,7 @@ const upgradeHandler =
       Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
         ? Number.POSITIVE_INFINITY
         : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs, socket))
   }
 
 /**
@@ -172,6 +179,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const lookupKey = deps.lookupKey ?? ((key: string) => exchange.apiKey(key))
   const wss = new WebSocketServer({ noServer: true, autoPong: false, perMessageDeflate: false })
   const conns = new Set<Conn>()
+  const flow = new Flow()
   const publicHub = new PublicHub({ exchange, faults })
   const productHub = new Products.ProductHub(exchange)
   const privateHub = new PrivateHub(exchange)
@@ -192,6 +200,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
 
   const onClose = (conn: Conn): void => {
     if (!conns.delete(conn)) return
+    flow.release(conn)
     conn.clearTimers()
     if (Protocol.isPublic(conn.channel)) publicHub.drop(conn, conn.channel)
     else if (Protocol.isProduct(conn.channel))
@@ -199,8 +208,14 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     else if (conn.channel !== "misc") privateHub.drop(conn, now())
   }
 
-  const onConnection = (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number): void => {
-    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now)
+  const onConnection = (
+    socket: WebSocket,
+    channel: Protocol.Channel,
+    path: string,
+    maxActiveMs: number,
+    tcp: Duplex
+  ): void => {
+    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now, flow, tcp)
     conns.add(conn)
     socket.on("message", (data) => requests.onMessage(conn, data))
     socket.on("ping", (payload) => {
@@ -243,6 +258,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     for (const conn of conns) {
       if (conn.halfOpen || (only !== undefined && conn.channel !== only)) continue
       conn.halfOpen = true
+      // it reads nothing any more: nothing waits for it
+      flow.release(conn)
       conn.clearTimers()
       faults.halfOpened += 1
     }
@@ -290,6 +307,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       })),
     scan,
     pendingDcp: () => privateHub.pendingDcp(),
+    congested: () => flow.congested,
+    whenDrained: (f) => flow.whenDrained(f),
     close: () => {
       clearInterval(timer)
       server.off("upgrade", onUpgrade)

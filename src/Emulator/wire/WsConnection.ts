@@ -4,9 +4,62 @@
  * @since 0.2.0
  * @internal
  */
+import type { Duplex } from "node:stream"
 import { WebSocket } from "ws"
 import { corrupt, type Faults } from "../Faults.js"
 import type * as Protocol from "./WsProtocol.js"
+
+/**
+ * Bytes a connection may hold unsent (queued in `ws` and the socket) before it holds a replay back (`Flow`).
+ *
+ * @since 1.1.0
+ * @internal
+ */
+export const highWater = 1 << 20
+
+/**
+ * Bytes under which a held connection lets the replay go on. At most a quarter of `highWater`: a frame sent under it
+ * (no write callback) is then too short to take the queue past `highWater` unnoticed, even at four bytes a character.
+ *
+ * @since 1.1.0
+ * @internal
+ */
+export const lowWater = 1 << 18
+
+/**
+ * Flow control for a replay played as fast as it is consumed: the connections whose readers fell behind (more than
+ * `highWater` bytes unsent), and who waits until none is left. A connection joins when a data frame takes its queue
+ * past `highWater` and leaves when a write callback finds it at or under `lowWater`, or when it closes.
+ *
+ * @since 1.1.0
+ * @internal
+ */
+export class Flow {
+  private readonly behind = new Set<Conn>()
+  private waiters: Array<() => void> = []
+
+  /** Whether some connection holds more than `highWater` bytes unsent. */
+  get congested(): boolean {
+    return this.behind.size > 0
+  }
+
+  /** Calls `f` once no connection is behind (at once when none is). */
+  whenDrained(f: () => void): void {
+    if (this.behind.size === 0) f()
+    else this.waiters.push(f)
+  }
+
+  hold(conn: Conn): void {
+    this.behind.add(conn)
+  }
+
+  release(conn: Conn): void {
+    if (!this.behind.delete(conn) || this.behind.size > 0) return
+    const waiting = this.waiters
+    this.waiters = []
+    for (const f of waiting) f()
+  }
+}
 
 /**
  * One WebSocket connection of the emulator: its socket, channel, subscriptions, authenticated key and timers, and
@@ -32,9 +85,24 @@ export class Conn implements Protocol.Connection {
     readonly path: string,
     readonly maxActiveMs: number,
     private readonly faults: Faults,
-    private readonly now: () => number
+    private readonly now: () => number,
+    private readonly flow?: Flow | undefined,
+    private readonly tcp?: Duplex | undefined
   ) {
     this.lastActivity = now()
+  }
+
+  private corked = false
+
+  /** The frames sent since the socket was corked leave in one write. */
+  private readonly uncork = (): void => {
+    this.corked = false
+    this.tcp?.uncork()
+  }
+
+  /** A write callback: the queue shrank; under `lowWater` the connection no longer holds the replay back. */
+  private readonly written = (): void => {
+    if (this.socket.bufferedAmount <= lowWater) this.flow?.release(this)
   }
 
   get connId(): string {
@@ -55,7 +123,22 @@ export class Conn implements Protocol.Connection {
         : typeof frame === "string"
           ? corrupt(frame, fault)
           : frame.subarray(0, Math.max(1, frame.byteLength >> 1))
-    this.socket.send(faulty)
+    const flow = this.flow
+    if (flow === undefined) this.socket.send(faulty)
+    else {
+      // past the low-water mark every frame reports its write, so a held connection always hears that it drained
+      // the frames of one turn of the event loop (a replay's batch of lines, a tick's books) go out in one write: a
+      // syscall per frame cost more than the frames' own building, and a reader gets them in fewer reads
+      if (!this.corked && this.tcp !== undefined) {
+        this.corked = true
+        this.tcp.cork()
+        process.nextTick(this.uncork)
+      }
+      const queued = this.socket.bufferedAmount
+      const size = typeof faulty === "string" ? faulty.length : faulty.byteLength
+      this.socket.send(faulty, queued + size > lowWater ? this.written : undefined)
+      if (this.socket.bufferedAmount > highWater) flow.hold(this)
+    }
     this.lastActivity = this.now()
   }
 
