@@ -95,10 +95,11 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
               `the chart never showed ${category}/${symbol}`
             )
             await H.showTab(page, size, "markets")
-            await H.untilCount(page, H.byId("market-row"), 1)
-            const listed = await page.$$eval(H.byId("market-row"), (rows) =>
-              rows.map((r) => r.getAttribute("data-symbol"))
-            )
+            // options are a chain (expiries × strikes): the chosen expiry's calls and puts
+            const rows =
+              category === "option" ? `${H.byId("chain-call")}, ${H.byId("chain-put")}` : H.byId("market-row")
+            await H.untilCount(page, rows, 1)
+            const listed = await page.$$eval(rows, (found) => found.map((r) => r.getAttribute("data-symbol")))
             if (category === "option") for (const s of listed) expect(s).toMatch(/^BTC-/)
             if (category === "inverse") for (const s of listed) expect(s).toMatch(/USD$/)
             expect(listed).toContain(symbol)

@@ -38,6 +38,23 @@ export interface MarketRow {
   readonly change24h: string
   /** The 24h turnover in the quote coin, `""` when the exchange gives none. */
   readonly turnover24h: string
+  /** An option's mark, implied volatility and Greeks, as its ticker carries them (absent for other markets). */
+  readonly option?: OptionFigures
+}
+
+/**
+ * An option's figures from its ticker (decimal strings; `markIv` a fraction, `0.482` is 48.2 %).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OptionFigures {
+  readonly markPrice: string
+  readonly markIv: string
+  readonly delta: string
+  readonly gamma: string
+  readonly vega: string
+  readonly theta: string
 }
 
 /**
@@ -50,7 +67,19 @@ export const toRow = (ticker: Wire.Tickers.Ticker): MarketRow => ({
   symbol: ticker.symbol,
   lastPrice: ticker.lastPrice,
   change24h: ticker.price24hPcnt ?? ticker.change24h ?? "",
-  turnover24h: ticker.turnover24h ?? ""
+  turnover24h: ticker.turnover24h ?? "",
+  ...(ticker.markIv === undefined
+    ? {}
+    : {
+        option: {
+          markPrice: ticker.markPrice ?? "",
+          markIv: ticker.markIv,
+          delta: ticker.delta ?? "",
+          gamma: ticker.gamma ?? "",
+          vega: ticker.vega ?? "",
+          theta: ticker.theta ?? ""
+        }
+      })
 })
 
 /**

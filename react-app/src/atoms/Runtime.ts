@@ -49,6 +49,16 @@ export type Services = Bybit.Services | BybitSocket.BybitSocket | InstrumentRule
 export type RuntimeError = EnvironmentUnavailable | ConfigError.IncompleteCredentials
 
 /**
+ * The page's socket timing: a ping every 2 s, a pong awaited 1 s. A half-open socket (nothing comes back, nothing
+ * closes) is then known within 3 s and the panels marked stale, where the library's defaults (10 s + 1 s, made for
+ * servers) left frozen prices shown as live that long. A ping is a few bytes; a trader watches the figures.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const socketTiming = { pingInterval: "2 seconds", pongTimeout: "1 second" } as const
+
+/**
  * The client layers for one environment and key set (no key check at start: the page checks keys itself).
  *
  * @since 0.1.0
@@ -64,7 +74,7 @@ export const layerFor = (
     keyCheck: false,
     ...(Option.isSome(credentials) ? { credentials: credentials.value } : {})
   })
-  return Layer.mergeAll(BybitSocket.layer(), InstrumentRules.layer()).pipe(
+  return Layer.mergeAll(BybitSocket.layer(socketTiming), InstrumentRules.layer()).pipe(
     Layer.provideMerge(bybit),
     Layer.provide(platform)
   )

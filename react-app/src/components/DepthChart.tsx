@@ -5,15 +5,18 @@ import {
   AreaSeries,
   ColorType,
   createOptionsChart,
+  type DeepPartial,
   type IChartApiBase,
   type ISeriesApi,
-  LineType
+  LineType,
+  type PriceChartOptions
 } from "lightweight-charts"
 import { useEffect, useRef } from "react"
 import { useAtomValue } from "../atom-react/index.js"
-import { bookAtom } from "../atoms/Market.js"
+import { bookAtom, instrumentAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import { depthPoints } from "../lib/Depth.js"
+import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
 import { Panel } from "./Panel.js"
 
@@ -31,6 +34,9 @@ export function DepthChart() {
   const chart = useRef<Chart | undefined>(undefined)
   const shown = Option.getOrUndefined(Option.flatMap(AsyncResult.value(book), (feed) => feed.value))
   const current: BookView.Book | undefined = shown?.book
+  const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
+  // prices on the axis at the tick's decimals: whole numbers would repeat (3,330 3,330 3,330 for ETH at 0.01)
+  const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
 
   useEffect(() => {
     const element = container.current
@@ -66,6 +72,13 @@ export function DepthChart() {
       created.remove()
     }
   }, [])
+
+  useEffect(() => {
+    // the price scale's own precision (labels and crosshair), which defaults to whole numbers
+    const options: DeepPartial<PriceChartOptions> = { localization: { precision: decimals } }
+    chart.current?.chart.applyOptions(options)
+    container.current?.setAttribute("data-precision", String(decimals))
+  }, [decimals])
 
   useEffect(() => {
     const target = chart.current

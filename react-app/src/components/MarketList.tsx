@@ -18,6 +18,7 @@ import {
 import { staleness } from "../atoms/Stale.js"
 import { categoryAtom, symbolChoiceAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
+import { OptionChain } from "./OptionChain.js"
 import { Panel, Waiting } from "./Panel.js"
 
 function MagnifierIcon() {
@@ -144,7 +145,7 @@ export function MarketList(props: { readonly onChosen?: () => void }) {
   const stale = staleness(feed, undefined, false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search, category or filter starts the keyboard highlight afresh
   useEffect(() => setHighlight(-1), [search, category, favouritesOnly])
-  const pick = (row: MarketRow | undefined) => {
+  const pick = (row: { readonly symbol: string } | undefined) => {
     if (row === undefined) return
     choose(Option.some(row.symbol))
     props.onChosen?.()
@@ -205,33 +206,38 @@ export function MarketList(props: { readonly onChosen?: () => void }) {
           </button>
         )}
       </div>
-      <SortHeader />
       {view === undefined || !view.loaded ? <Waiting what="markets" /> : null}
-      <div className="market-rows">
-        {rows.map((row, i) => {
-          const key = favouriteKey(category, row.symbol)
-          return (
-            <Row
-              key={row.symbol}
-              row={row}
-              selected={row.symbol === selected}
-              highlighted={i === highlight}
-              favourite={favourites.includes(key)}
-              onChoose={() => pick(row)}
-              onFavourite={() => setFavourites(toggleFavourite(favourites, key))}
-            />
-          )
-        })}
-        {view?.loaded && rows.length === 0 ? (
-          <div className="empty" data-testid="markets-empty">
-            {search.trim() !== ""
-              ? `No markets match “${search.trim()}”`
-              : favouritesOnly
-                ? "No favourites in this category yet: tap ☆ on a market"
-                : "No markets listed"}
-          </div>
-        ) : null}
-      </div>
+      {category === "option" && rows.length > 0 ? (
+        // options as Bybit shows them: expiries × strikes, calls and puts side by side
+        <OptionChain rows={rows} selected={selected} onChoose={(symbol) => pick({ symbol })} />
+      ) : (
+        <div className="market-rows">
+          <SortHeader />
+          {rows.map((row, i) => {
+            const key = favouriteKey(category, row.symbol)
+            return (
+              <Row
+                key={row.symbol}
+                row={row}
+                selected={row.symbol === selected}
+                highlighted={i === highlight}
+                favourite={favourites.includes(key)}
+                onChoose={() => pick(row)}
+                onFavourite={() => setFavourites(toggleFavourite(favourites, key))}
+              />
+            )
+          })}
+          {view?.loaded && rows.length === 0 ? (
+            <div className="empty" data-testid="markets-empty">
+              {search.trim() !== ""
+                ? `No markets match “${search.trim()}”`
+                : favouritesOnly
+                  ? "No favourites in this category yet: tap ☆ on a market"
+                  : "No markets listed"}
+            </div>
+          ) : null}
+        </div>
+      )}
     </Panel>
   )
 }

@@ -266,6 +266,14 @@ export function PriceChart() {
     element.dataset.resets = String(Number(element.dataset.resets ?? 0) + (steps.reset ? 1 : 0))
   }, [latest, env])
 
+  // the price axis and the lines on it (entry, liquidation, orders) at the tick's decimals, not the chart's default 2
+  useEffect(() => {
+    const current = series.current
+    if (current === undefined) return
+    current.candles.applyOptions({ priceFormat: { type: "price", precision: decimals, minMove: 10 ** -decimals } })
+    container.current?.setAttribute("data-precision", String(decimals))
+  }, [decimals])
+
   useEffect(() => {
     const current = series.current
     if (current === undefined) return
