@@ -36,6 +36,7 @@ import type { Category } from "./market/Instruments.js"
 import type * as Replay from "./market/Replay.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
+import type * as Report from "./Report.js"
 import * as SavedState from "./SavedState.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
@@ -247,6 +248,12 @@ export interface Admin {
   readonly legacyWs: { readonly connections: () => number; readonly upgrades: () => number }
   /** The rate-limit counters (e.g. `setLimit` for a VIP budget). */
   readonly rateLimits: RateLimits.RateLimits
+  /**
+   * The paper-trading report of an account (the demo master account by default) now: fills, fees, realised and
+   * unrealised PnL, slippage against the mid at each order, equity and exposure over time, maximum drawdown (see
+   * `Report`; `GET /__admin/report?uid=` answers the same). Throws for an unknown UID.
+   */
+  readonly report: (options?: { readonly uid?: string }) => Report.Report
   /** The exchange itself, for assertions on its state. */
   readonly exchange: Exchange
   /**
@@ -286,6 +293,11 @@ export interface EmulatorHandle {
    */
   readonly accounts: ReadonlyArray<OpenedUser>
   readonly admin: Admin
+  /**
+   * Done when a replayed recording has ended (its last line applied, or a file that could not be read stopped it;
+   * the market then stays as the recording left it); never done on the seeded market.
+   */
+  readonly replayEnded: Effect.Effect<void>
 }
 
 /**
@@ -379,6 +391,11 @@ const makeAdmin = (parts: AdminParts): Admin => {
     openConnections: () => sockets.size,
     legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
     rateLimits,
+    report: (o) => {
+      const uid = o?.uid ?? demo.uid
+      if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
+      return exchange.report(uid, now())
+    },
     exchange,
     save: () => ({
       format: SavedState.formatName,
@@ -550,6 +567,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
     // exchange took its last step before it stopped; the next comes a period after the start.
     const tickMs = Duration.millis(options.tickMs ?? 100)
+    const ended = yield* Deferred.make<void>()
     const ticks = Effect.sync(() => exchange.tick(now())).pipe(
       Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
       Effect.repeat(Schedule.spaced(tickMs))
@@ -557,7 +575,9 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     if (replay !== undefined && replayClock !== undefined) {
       // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
       const started = yield* Deferred.make<void>()
-      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started))
+      yield* Effect.forkScoped(
+        Effect.andThen(Replaying.drive(exchange, replay, replayClock, started), Deferred.succeed(ended, undefined))
+      )
       yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
     } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
 
@@ -578,7 +598,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
       environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
       accounts: exchange.openings.opened,
-      admin
+      admin,
+      replayEnded: Deferred.await(ended)
     }
   })
 
