@@ -30,8 +30,6 @@ export * as Replay from "./Emulator/market/Replay.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./Emulator/RateLimits.js"
 /** @since 1.1.0 */
-export * as Report from "./Emulator/Report.js"
-/** @since 1.1.0 */
 export * as SavedState from "./Emulator/SavedState.js"
 /** @since 0.1.0 */
 export * as Auth from "./Emulator/wire/Auth.js"

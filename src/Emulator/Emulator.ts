@@ -55,6 +55,12 @@ import * as WsLegacySpotV1 from "./wire/WsLegacySpotV1.js"
 export type { OpenedAccount, OpenedKey, OpenedUser } from "./AccountsSetup.js"
 export type { CouponGrant } from "./desks/Coupons.js"
 export type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
+/**
+ * The paper-trading report `admin.report` answers, and its parts (see `Report`).
+ *
+ * @since 1.1.0
+ */
+export type { CoinTotals, Fill as ReportFill, Report, SymbolReport } from "./Report.js"
 
 /**
  * Options of an emulator.

@@ -29,8 +29,6 @@ export * as Replay from "./market/Replay.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./RateLimits.js"
 /** @since 1.1.0 */
-export * as Report from "./Report.js"
-/** @since 1.1.0 */
 export * as SavedState from "./SavedState.js"
 /** @since 0.1.0 */
 export * as Auth from "./wire/Auth.js"
