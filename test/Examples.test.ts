@@ -27,12 +27,50 @@ const expected: Readonly<Record<string, ReadonlyArray<string>>> = {
   "pagination.ts": ["cancelled     5 orders", "read          5 orders from pages of 2"],
   "kline-backfill.ts": ["backfilled    361 one-minute candles, 0 gaps", "first ", "last "],
   "retries.ts": ["read retried  BTCUSDT last ", "orders with that link id: 1", "not re-sent: OutcomeUnknown"],
-  "promise-client.ts": ["BTCUSDT last ", "equity ", "refused      InsufficientBalance"]
+  "promise-client.ts": ["BTCUSDT last ", "equity ", "refused      InsufficientBalance"],
+  "paper-trading.ts": ["replaying ", "bought   paper-buy-1", "sold     paper-sell-1", "Paper-trading report of uid"]
 }
 
 // How many books the book examples print (`Stream.take`). Which update ids they show depends on timing: a book is
 // emitted per pull, so updates that arrive before the consumer pulls are coalesced into one book.
 const books: Readonly<Record<string, number>> = { "order-book-wiring.ts": 3, "order-book.ts": 5 }
+
+interface PaperFill {
+  readonly orderLinkId: string
+  readonly side: string
+  readonly price: string
+  readonly qty: string
+  readonly fee: string
+  readonly mid: string | null
+  readonly slippage: string | null
+}
+
+// The paper-trading example's report agrees with its own fills: realised PnL is the round trip's price difference,
+// fees the fills' fees, net = realised + unrealised - fees - funding, each slippage (price - mid) x qty for a buy.
+const paperReport = (stdout: string) => {
+  const line = stdout.split("\n").find((l) => l.startsWith("report "))
+  expect(line).toBeDefined()
+  const { totals, fills } = JSON.parse(line!.slice("report ".length)) as {
+    totals: ReadonlyArray<Record<string, string>>
+    fills: ReadonlyArray<PaperFill>
+  }
+  const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-9)
+  expect(fills.map((f) => [f.orderLinkId, f.side, f.qty])).toEqual([
+    ["paper-buy-1", "Buy", "0.010"],
+    ["paper-sell-1", "Sell", "0.010"]
+  ])
+  const [buy, sell] = fills as [PaperFill, PaperFill]
+  const t = totals.find((x) => x.coin === "USDT")!
+  close(Number(t.realised), (Number(sell.price) - Number(buy.price)) * 0.01)
+  close(Number(t.fees), Number(buy.fee) + Number(sell.fee))
+  close(Number(t.unrealised), 0)
+  close(Number(t.net), Number(t.realised) + Number(t.unrealised) - Number(t.fees) - Number(t.funding))
+  for (const f of fills) {
+    const sign = f.side === "Buy" ? 1 : -1
+    close(Number(f.slippage), sign * (Number(f.price) - Number(f.mid)) * 0.01)
+  }
+  close(Number(t.slippage), Number(buy.slippage) + Number(sell.slippage))
+}
 
 // Every example runs to completion against the embedded exchange (BYBIT_ENV unset), as `npm run demo` runs it.
 describe("examples", () => {
@@ -49,6 +87,7 @@ describe("examples", () => {
         timeout: 50_000
       })
       expect(stdout).toContain("embedded exchange on http://127.0.0.1:")
+      if (file === "paper-trading.ts") paperReport(stdout)
       expect(stdout).not.toContain("Error")
       for (const line of expected[file] ?? []) expect(stdout).toContain(line)
       const count = books[file]

@@ -20,6 +20,7 @@ import * as Replay from "../Emulator/market/Replay.js"
 import * as SavedState from "../Emulator/SavedState.js"
 import * as Reader from "../Recording/Reader.js"
 import * as Output from "./Output.js"
+import * as ReportTable from "./ReportTable.js"
 
 /**
  * The command's settings, as parsed from its flags. `--accounts FILE` and `--state FILE` become fields here and
@@ -50,6 +51,8 @@ export interface Settings {
    * otherwise: a key on that pair can only sign with it, and a private key is not written anywhere unasked).
    */
   readonly rsaPrivateKey?: boolean | undefined
+  /** `--report FILE`: where the reports are written as JSON (when a replay ends, and when it stops). */
+  readonly report?: string | undefined
 }
 
 /**
@@ -178,6 +181,39 @@ const truncated = Flag.Literals("truncated", ["gap", "fail"]).pipe(
   )
 )
 
+const report = Flag.String("report").pipe(
+  Flag.optional,
+  Flag.withDescription(
+    "Write the paper-trading reports (every account that traded) to this JSON file when a replay ends and on stop; " +
+      "the table goes to stderr either way during a replay"
+  )
+)
+
+/**
+ * The reports of the accounts that traded (the first account's when none did), printed as tables on stderr and,
+ * with `--report FILE`, written to FILE as JSON (an array, one report per account). `why` heads the tables.
+ *
+ * @since 1.1.0
+ * @category rendering
+ */
+export const printReports = (
+  handle: Emulator.EmulatorHandle,
+  why: string,
+  file: string | undefined
+): Effect.Effect<void, never, FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const uids = handle.accounts.flatMap((user) => [user.uid, ...user.subAccounts.map((sub) => sub.uid)])
+    const all = uids.map((uid) => handle.admin.report({ uid }))
+    const traded = all.filter((r) => r.fills.length > 0)
+    const reports = traded.length > 0 ? traded : all.slice(0, 1)
+    yield* Console.error(`${why}\n${reports.map(ReportTable.table).join("\n\n")}`)
+    if (file === undefined) return
+    const fs = yield* FileSystem.FileSystem
+    yield* fs
+      .writeFileString(file, `${Output.json(reports)}\n`)
+      .pipe(Effect.catch((e) => Console.error(`cannot write the report to ${file}: ${e.message}`)))
+  })
+
 /**
  * The `Emulator.make` options of the settings. Replayed files are read by `Recording/Reader` (effect-bybit
  * recordings, Tardis.dev CSV datasets, Bybit's history files; gzip and ZIP), through the `FileSystem` given here.
@@ -279,6 +315,18 @@ export const serve = (
       // runs first on SIGINT or SIGTERM, while the exchange is still whole
       if (stateFile !== undefined)
         yield* Effect.addFinalizer(() => Effect.orDie(SavedState.write(stateFile, handle.admin.save())))
+      const replaying = settings.replay !== undefined && settings.replay.length > 0
+      if (replaying || settings.report !== undefined) {
+        const files = yield* FileSystem.FileSystem
+        const print = (why: string) =>
+          printReports(handle, why, settings.report).pipe(Effect.provideService(FileSystem.FileSystem, files))
+        // runs before the state is saved: the exchange is still whole
+        yield* Effect.addFinalizer(() => print("The emulator stops."))
+        if (replaying)
+          yield* Effect.forkScoped(
+            Effect.andThen(handle.replayEnded, print("The recording ended; the emulator goes on serving."))
+          )
+      }
       yield* Console.log(JSON.stringify(ready(settings, handle)))
       yield* Console.log(banner(settings, handle))
       return yield* Effect.never
@@ -287,15 +335,17 @@ export const serve = (
 
 /**
  * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
- * [--replay FILES [--speed N|max] [--truncated gap|fail]]`.
+ * [--replay FILES [--speed N|max] [--truncated gap|fail] [--report FILE]]`.
+ * During a replay the paper-trading report of every account that traded is printed on stderr as a table when the
+ * recording ends and when the emulator stops (and written as JSON to `--report FILE`).
  *
  * @since 0.1.0
  * @category commands
  */
 export const command = CliCommand.make(
   "emulator",
-  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey },
-  (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state) })
+  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey, report },
+  (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state), report: Option.getOrUndefined(flags.report) })
 ).pipe(
   CliCommand.withDescription(
     "Run a local Bybit V5 exchange (REST and WebSocket) for any client; prints its URLs and keys as one JSON line"

@@ -43,6 +43,7 @@ import { MarketData } from "./market/MarketData.js"
 import type { MarketSource } from "./market/MarketSource.js"
 import { ReplayMarket } from "./market/Replay.js"
 import type { RateLimits } from "./RateLimits.js"
+import * as Report from "./Report.js"
 import { Views } from "./Views.js"
 
 /**
@@ -115,6 +116,8 @@ export interface Books {
   readonly liquidation: Liquidation.LiquidationHooks
   /** The market's own public events (its trades, liquidations, watched tickers and bars). */
   readonly feed: MarketFeed
+  /** Every account's equity and exposure, sampled on market steps, for its report. */
+  readonly curves: Report.Curves
 }
 
 /**
@@ -186,6 +189,7 @@ export const books = (
     marginMode: late.marginMode
   })
   const feed = new MarketFeed({ seed, market, clearing, bus })
+  const curves = new Report.Curves(Report.hooksOf({ accounts, positions, margin, engine, liquidation }))
   return {
     accounts,
     positions,
@@ -204,7 +208,8 @@ export const books = (
     convert,
     loans,
     liquidation,
-    feed
+    feed,
+    curves
   }
 }
 

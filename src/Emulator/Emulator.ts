@@ -37,6 +37,7 @@ import type * as Replay from "./market/Replay.js"
 import type * as ReplayStatus from "./market/ReplayStatus.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
+import type * as Report from "./Report.js"
 import * as SavedState from "./SavedState.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
@@ -55,6 +56,12 @@ import * as WsLegacySpotV1 from "./wire/WsLegacySpotV1.js"
 export type { OpenedAccount, OpenedKey, OpenedUser } from "./AccountsSetup.js"
 export type { CouponGrant } from "./desks/Coupons.js"
 export type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
+/**
+ * The paper-trading report `admin.report` answers, and its parts (see `Report`).
+ *
+ * @since 1.1.0
+ */
+export type { CoinTotals, Fill as ReportFill, Report, SymbolReport } from "./Report.js"
 
 /**
  * Options of an emulator.
@@ -253,6 +260,12 @@ export interface Admin {
   readonly legacyWs: { readonly connections: () => number; readonly upgrades: () => number }
   /** The rate-limit counters (e.g. `setLimit` for a VIP budget). */
   readonly rateLimits: RateLimits.RateLimits
+  /**
+   * The paper-trading report of an account (the demo master account by default) now: fills, fees, realised and
+   * unrealised PnL, slippage against the mid at each order, equity and exposure over time, maximum drawdown (see
+   * `Report`; `GET /__admin/report?uid=` answers the same). Throws for an unknown UID.
+   */
+  readonly report: (options?: { readonly uid?: string }) => Report.Report
   /** The exchange itself, for assertions on its state. */
   readonly exchange: Exchange
   /**
@@ -297,6 +310,11 @@ export interface EmulatorHandle {
    * a recording; none on the seeded market.
    */
   readonly replay: ReplayStatus.Control | undefined
+  /**
+   * Done when a replayed recording has ended (its last line applied, or a file that could not be read stopped it;
+   * the market then stays as the recording left it); never done on the seeded market.
+   */
+  readonly replayEnded: Effect.Effect<void>
 }
 
 /**
@@ -391,6 +409,11 @@ const makeAdmin = (parts: AdminParts): Admin => {
     openConnections: () => sockets.size,
     legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
     rateLimits,
+    report: (o) => {
+      const uid = o?.uid ?? demo.uid
+      if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
+      return exchange.report(uid, now())
+    },
     exchange,
     save: () => ({
       format: SavedState.formatName,
@@ -571,6 +594,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
     // exchange took its last step before it stopped; the next comes a period after the start.
     const tickMs = Duration.millis(options.tickMs ?? 100)
+    const ended = yield* Deferred.make<void>()
     const ticks = Effect.sync(() => exchange.tick(now())).pipe(
       Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
       Effect.repeat(Schedule.spaced(tickMs))
@@ -579,7 +603,12 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
       const started = yield* Deferred.make<void>()
       // as fast as it is consumed: never ahead of the slowest V5 socket's reader
-      yield* Effect.forkScoped(Replaying.drive(exchange, replay, replayClock, started, delivered, ws))
+      yield* Effect.forkScoped(
+        Effect.andThen(
+          Replaying.drive(exchange, replay, replayClock, started, delivered, ws),
+          Deferred.succeed(ended, undefined)
+        )
+      )
       yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
     } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
 
@@ -601,7 +630,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
       accounts: exchange.openings.opened,
       admin,
-      replay: replayControl
+      replay: replayControl,
+      replayEnded: Deferred.await(ended)
     }
   })
 

@@ -32,6 +32,7 @@ import type { ReplayMarket } from "./market/Replay.js"
 import { Openings } from "./Openings.js"
 import { RateLimits } from "./RateLimits.js"
 import * as ReplayFeed from "./ReplayFeed.js"
+import * as Report from "./Report.js"
 
 export type { AccountType, Permissions } from "./books/Accounts.js"
 
@@ -188,8 +189,13 @@ export class Exchange {
   replay(line: Format.Line, now: number): void {
     const market = this.replayed
     if (market === undefined) return
-    const { clearing, bus, feed } = this.books
-    ReplayFeed.apply({ market, engine: this.engine, clearing, bus, feed }, line, now)
+    const { clearing, bus, feed, curves } = this.books
+    ReplayFeed.apply({ market, engine: this.engine, clearing, bus, feed, curves }, line, now)
+  }
+
+  /** The paper-trading report of an account at `now` (see `Report`). */
+  report(uid: string, now: number): Report.Report {
+    return Report.report(this.books.curves, uid, now)
   }
 
   /**

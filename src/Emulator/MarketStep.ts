@@ -54,4 +54,5 @@ export const step = (p: Parts, previous: number | undefined, now: number): void 
   }
   Liquidation.scan(books.liquidation, now)
   books.feed.watched(now)
+  books.curves.step(now)
 }

@@ -15,6 +15,7 @@ import type { MatchingEngine } from "./engine/MatchingEngine.js"
 import type { MarketFeed } from "./MarketFeed.js"
 import type { Instrument } from "./market/Instruments.js"
 import type { ReplayMarket } from "./market/Replay.js"
+import type { Curves } from "./Report.js"
 
 /**
  * What the replay drives.
@@ -28,6 +29,8 @@ export interface ReplayDeps {
   readonly clearing: Clearing
   readonly bus: Bus
   readonly feed: MarketFeed
+  /** Sampled after each line that moved a price (the report's equity curve). */
+  readonly curves?: Curves | undefined
 }
 
 /**
@@ -69,6 +72,7 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
         bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now, reset: true })
       clearing.bookChanged(i, now)
       clearing.positionStops(i, now)
+      deps.curves?.step(now)
       return
     }
     case "trades": {
@@ -86,6 +90,7 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
       reprice(deps, i, now)
       clearing.bookChanged(i, now)
       clearing.positionStops(i, now)
+      deps.curves?.step(now)
       return
     }
     case "ticker":

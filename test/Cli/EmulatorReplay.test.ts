@@ -40,6 +40,7 @@ const bookLine = (
 const end = (r: number, messages: number) => Format.encode({ r, end: { messages, gaps: 0 } })
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "replay-"))
+const reportFile = path.join(dir, "report.json")
 const write = (name: string, text: string): string => {
   const file = path.join(dir, name)
   fs.writeFileSync(file, name.endsWith(".gz") ? zlib.gzipSync(text) : text)
@@ -148,7 +149,7 @@ describe("emulator --replay", () => {
   )
 
   it.live(
-    "the command replays a Tardis.dev incremental_book_L2 file: the book it serves is the dataset's last one",
+    "the command replays a Tardis.dev incremental_book_L2 file: the book it serves is the dataset's last one; the report at the end",
     () =>
       Effect.acquireRelease(
         Effect.promise(async () => {
@@ -164,7 +165,7 @@ describe("emulator --replay", () => {
             ].join("\n") + "\n"
           )
           const bin = await compiledOne("src/Cli/bin.ts")
-          return start(process.execPath, [bin, "emulator", "--replay", file, "--speed", "max"])
+          return start(process.execPath, [bin, "emulator", "--replay", file, "--speed", "max", "--report", reportFile])
         }),
         (running) => Effect.sync(() => signalGroup(running, "SIGKILL"))
       ).pipe(
@@ -187,6 +188,13 @@ describe("emulator --replay", () => {
               { timeout: "60 seconds", interval: "100 millis" }
             )
             expect(last).toMatchObject({ b: [["59999.50", "4.000"]], a: [["60001.00", "1.500"]] })
+            // the recording ended: the table on stderr, the JSON in the file (no account traded: the first one's)
+            yield* waitFor(() => fs.existsSync(reportFile), "the report file", { timeout: "30 seconds" })
+            expect(running.stderr()).toContain("The recording ended")
+            expect(running.stderr()).toMatch(/Paper-trading report of uid \d+/)
+            const written = JSON.parse(fs.readFileSync(reportFile, "utf8")) as ReadonlyArray<{ fills: unknown }>
+            expect(written).toHaveLength(1)
+            expect(written[0]?.fills).toEqual([])
           })
         )
       ),

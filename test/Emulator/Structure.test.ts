@@ -105,6 +105,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "RateLimits.ts": "core",
   "RateLimitTable.ts": "core",
   "ReplayFeed.ts": "core",
+  "Report.ts": "core",
   "TradeHandler.ts": "core",
   "Views.ts": "core"
 }

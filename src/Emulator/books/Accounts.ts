@@ -307,6 +307,11 @@ export class Accounts {
     return m === undefined || m.parentUid === "" ? uid : m.parentUid
   }
 
+  /** Every member's uid (masters and sub-members), in creation order. */
+  uids(): ReadonlyArray<string> {
+    return [...this.members.keys()]
+  }
+
   /** The sub-members of a master, in creation order. */
   subMembers(parentUid: string): ReadonlyArray<Member> {
     return [...this.members.values()].filter((m) => m.parentUid === parentUid)

@@ -75,6 +75,23 @@ export interface Order {
   queueAhead: number
   /** When it reaches the book (ms), while it is on its way (`EngineOptions.latencyMs`); 0 once it arrived. */
   arrivesAt: number
+  /**
+   * Twice the book's mid (price units) when it was accepted (a conditional order: when it triggered), for the
+   * report's slippage; 0 when the book had no two sides then.
+   */
+  entryMid2: number
+}
+
+/**
+ * Twice the mid of a book's best bid and ask (price units; 0 when a side is empty): exact, a mid may fall between ticks.
+ *
+ * @since 1.1.0
+ * @category internals
+ */
+export const mid2 = (bids: BookSide, asks: BookSide): number => {
+  const bid = bids.best()
+  const ask = asks.best()
+  return bid === undefined || ask === undefined ? 0 : bid.price + ask.price
 }
 
 /**

@@ -78,7 +78,8 @@ export const bust = (
     sibling: undefined,
     level: undefined,
     queueAhead: 0,
-    arrivesAt: 0
+    arrivesAt: 0,
+    entryMid2: 0
   }
   s.register(o)
   const b = s.book(i)

@@ -247,6 +247,12 @@ export class MatchingEngine {
     }
   }
 
+  /** Twice the book's mid when an order was accepted (see `Order.entryMid2`); 0 when unknown. */
+  entryMid2(category: Category, orderId: string): number {
+    const o = this.s.byId.get(orderId)
+    return o !== undefined && o.instrument.category === category ? o.entryMid2 : 0
+  }
+
   /** The book's update id (the `u` of `depth`), without formatting any level. */
   version(instrument: Instrument): number {
     return this.s.book(instrument).version

@@ -7,7 +7,7 @@
  */
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "../market/Instruments.js"
-import type { Book, Order } from "./Book.js"
+import { type Book, mid2, type Order } from "./Book.js"
 import { checkNotional, checkQtyBounds, optionalPrice, priceUnits, qtyUnits, tpslSides } from "./Checks.js"
 import { execute } from "./Fills.js"
 import type { OrderIds, Outcome, PlaceOrder, TimeInForce } from "./Models.js"
@@ -244,7 +244,8 @@ const build = (s: EngineState, i: Instrument, b: Book, input: PlaceOrder, d: Dra
     sibling: undefined,
     level: undefined,
     queueAhead: 0,
-    arrivesAt: 0
+    arrivesAt: 0,
+    entryMid2: conditional ? 0 : mid2(b.bids, b.asks)
   }
 }
 

@@ -83,7 +83,8 @@ export const attachTpSl = (s: EngineState, b: Book, parent: Order, now: number, 
       sibling: undefined,
       level: undefined,
       queueAhead: 0,
-      arrivesAt: 0
+      arrivesAt: 0,
+      entryMid2: 0
     }
     s.register(child)
     b.conditionals.push(child)

@@ -7,7 +7,7 @@
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "../market/Instruments.js"
 import type { Liquidity } from "../market/MarketData.js"
-import type { Book, BookSide, Order } from "./Book.js"
+import { type Book, type BookSide, mid2, type Order } from "./Book.js"
 import { applyFill, execute } from "./Fills.js"
 import type { Report, TriggerBy } from "./Models.js"
 import { shrinkQueue } from "./Queue.js"
@@ -243,6 +243,7 @@ export const trigger = (
       continue
     }
     o.status = "New"
+    o.entryMid2 = mid2(b.bids, b.asks)
     if (o.orderType === "Market" && o.instrument.category !== "spot") o.price = s.protection(b, o.side)
     execute(s, b, o, now, c)
   }

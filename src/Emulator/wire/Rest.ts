@@ -194,7 +194,8 @@ const adminOps: ReadonlySet<string> = new Set<string>([
   "api-key",
   "accounts",
   "violations",
-  "sockets"
+  "sockets",
+  "report"
 ])
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined)
@@ -204,7 +205,8 @@ const num = (v: unknown): number | undefined => (typeof v === "number" ? v : und
  * Runs one admin op (`POST /__admin/<op>`): the fault commands, plus `state`, `balance` (set one coin balance),
  * `balances`, `book` (an order book), `api-key` (register a key with chosen permissions, IPs, read-only flag or
  * sub-account status), `accounts` (open the accounts of an `AccountsDescription`: answers the UIDs and keys made, or
- * 400 naming the field), `violations` and `sockets` (every open WebSocket: path, API key, topics; also `GET`).
+ * 400 naming the field), `violations` and `sockets` (every open WebSocket: path, API key, topics; also `GET`), and
+ * `report` (an account's paper-trading report, `uid` the demo master's by default; also `GET ?uid=`).
  *
  * @since 0.1.0
  * @category admin
@@ -218,6 +220,10 @@ export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unkn
       return ok(deps.faults.state())
     case "violations":
       return ok(deps.violations)
+    case "report": {
+      const uid = str(body.uid) ?? deps.exchange.demo.uid
+      return deps.exchange.member(uid) === undefined ? bad(`unknown uid ${uid}`) : ok(deps.exchange.report(uid, now))
+    }
     case "sockets":
       return reply(200, JSON.stringify({ ok: true, sockets: deps.openSockets?.() ?? [] }))
     case "balance": {
@@ -341,11 +347,18 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
 
   if (path.startsWith("/__admin/")) {
     const op = path.slice("/__admin/".length)
-    // reads may be GETs (`GET /__admin/sockets`, `GET /__admin/replay`); every change is a POST
-    const read = op === "sockets" || op === "replay"
+    // reads may be GETs (`GET /__admin/sockets`, `GET /__admin/replay`, `GET /__admin/report`); every change is a POST
+    const read = op === "sockets" || op === "replay" || op === "report"
     if (req.method !== "POST" && !(req.method === "GET" && read)) return text(404, "Not Found")
     if (!adminOps.has(op) && op !== "replay") return text(404, "Not Found")
-    const body = req.unreadable !== undefined ? undefined : req.body.trim() === "" ? {} : parseBody(req.body)
+    const body =
+      req.method === "GET" && op === "report"
+        ? Object.fromEntries(new URLSearchParams(rawQuery))
+        : req.unreadable !== undefined
+          ? undefined
+          : req.body.trim() === ""
+            ? {}
+            : parseBody(req.body)
     if (body === undefined) return reply(400, JSON.stringify({ ok: false, error: "invalid JSON" }))
     if (op === "replay") {
       const answered = ReplayAdmin.respond(deps.replay, req.method === "GET" ? "GET" : "POST", body)
