@@ -13,8 +13,7 @@ import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as ReportTable from "../src/Cli/ReportTable.js"
-import { Emulator, Replay } from "../src/emulator.js"
+import { type AccountsDescription, Emulator, Replay, ReportTable } from "../src/emulator.js"
 import { Bybit, Market, Trade } from "../src/index.js"
 import * as Node from "../src/node.js"
 import { Reader } from "../src/recording.js"
@@ -50,19 +49,27 @@ const bot = Effect.gen(function* () {
   yield* Console.log(`sold     ${sold.orderLinkId}`)
 })
 
+// The bot's account, described: USDT only, so its equity moves with the bot alone (a coin the recording does not
+// price would move on the seeded price walk). Keys of a local exchange, not secrets.
+const uid = "20000001"
+const apiKey = "PAPERBOTKEY00001"
+const apiSecret = "paper-bot-secret-0000000000000001"
+const accounts: AccountsDescription.Input = {
+  users: [
+    { uid, username: "paperbot01", apiKeys: [{ apiKey, secret: apiSecret }], balances: { UNIFIED: { USDT: "100000" } } }
+  ]
+}
+
 const program = Effect.gen(function* () {
   const lines = Reader.read([recording]).pipe(Stream.provide(NodeFileSystem.layer))
-  const emulator = yield* Emulator.make({ market: Replay.from(lines, { speed: 10 }) })
+  const emulator = yield* Emulator.make({ market: Replay.from(lines, { speed: 10 }), accounts })
   yield* Console.log(`embedded exchange on ${emulator.rest} replaying ${recording}`)
-  // USDT only: coins the recording does not price would move the equity on the seeded walk
-  for (const coin of ["USDC", "BTC", "ETH"]) emulator.admin.setBalance(coin, "0")
-  const client = Bybit.layer({
-    environment: emulator.environment,
-    credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-  }).pipe(Layer.provide(Node.layer))
+  const client = Bybit.layer({ environment: emulator.environment, credentials: { apiKey, apiSecret } }).pipe(
+    Layer.provide(Node.layer)
+  )
   yield* bot.pipe(Effect.provide(client))
   yield* emulator.replayEnded
-  const report = emulator.admin.report()
+  const report = emulator.admin.report({ uid })
   yield* Console.log(ReportTable.table(report))
   // one line of JSON for a program that reads it
   yield* Console.log(`report ${JSON.stringify({ totals: report.totals, fills: report.fills, equity: report.equity })}`)

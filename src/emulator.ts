@@ -8,6 +8,8 @@
  */
 
 /** @since 1.1.0 */
+export * as ReportTable from "./Cli/ReportTable.js"
+/** @since 1.1.0 */
 export * as AccountsDescription from "./Emulator/AccountsDescription.js"
 /** @since 0.1.0 */
 export * as Accounts from "./Emulator/books/Accounts.js"

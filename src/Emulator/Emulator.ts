@@ -610,6 +610,9 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
         )
       )
       yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
+      // served only once the first line is in: a bot that starts at once must meet the recording's clock and books,
+      // not the seeded market's (an empty or unreadable recording completes `started` too)
+      yield* Deferred.await(started)
     } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
 
     const rest = `http://${host}:${port}`

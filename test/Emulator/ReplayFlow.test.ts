@@ -46,9 +46,14 @@ describe("a replay as fast as it is consumed", () => {
     () =>
       Effect.gen(function* () {
         const gate = yield* Deferred.make<void>()
+        // the snapshot first (a replaying emulator is served once its first line is in), then the deltas once the
+        // reader has stopped reading
         const lines = Stream.concat(
-          Stream.fromEffect(Deferred.await(gate)).pipe(Stream.drain),
-          Stream.fromIterable(Array.from({ length: DELTAS + 1 }, (_, n) => bookLine(n)))
+          Stream.make(bookLine(0)),
+          Stream.concat(
+            Stream.fromEffect(Deferred.await(gate)).pipe(Stream.drain),
+            Stream.fromIterable(Array.from({ length: DELTAS }, (_, n) => bookLine(n + 1)))
+          )
         )
         const emulator = yield* Emulator.make({ seed: 3, market: Replay.from(lines, { speed: "max" }) })
         const applied = () => position(emulator.admin.book("linear", "BTCUSDT", 1)?.b[0]?.[1])
