@@ -101,7 +101,11 @@ const program = Effect.gen(function* () {
     ),
     Stream.provide(NodeFileSystem.layer)
   )
-  const held = Stream.concat(Stream.fromEffect(Deferred.await(gate)).pipe(Stream.drain), lines)
+  // the first line (the book's snapshot) is in before the emulator serves; the rest wait for the client
+  let taken = 0
+  const held = Stream.mapEffect(lines, (line) =>
+    taken++ === 1 ? Effect.as(Deferred.await(gate), line) : Effect.succeed(line)
+  )
   const handle = yield* Emulator.make({ port: 0, seed: 1, market: Replay.from(held, { speed: "max" }) })
   yield* Console.log(JSON.stringify({ rest: handle.rest, ws: handle.ws, wsBase: handle.rest.replace("http", "ws") }))
   // the replay starts once its reader has subscribed

@@ -105,37 +105,49 @@ describe("controlling a replay while it runs", () => {
       )
   )
 
-  it.effect("GET and POST /__admin/replay answer the status and drive it; a seeded emulator answers 404", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(T0)
-      const emulator = yield* Emulator.make({ seed: 3, market: Replay.from(lines, { speed: 2 }) })
-      const control = controlOf(emulator)
-      yield* waitFor(() => control.status().lines === upTo(T0), "the first lines", patient)
-      const first = yield* admin(emulator)
-      expect(first).toMatchObject({ status: 200, json: { ok: true, result: { state: "playing", speed: 2, time: T0 } } })
+  it.effect(
+    "GET and POST /__admin/replay answer the status and drive it; a seeded emulator answers that it is not replaying (GET 200, POST 404)",
+    () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(T0)
+        const emulator = yield* Emulator.make({ seed: 3, market: Replay.from(lines, { speed: 2 }) })
+        const control = controlOf(emulator)
+        yield* waitFor(() => control.status().lines === upTo(T0), "the first lines", patient)
+        const first = yield* admin(emulator)
+        expect(first).toMatchObject({
+          status: 200,
+          json: { ok: true, result: { state: "playing", speed: 2, time: T0 } }
+        })
 
-      const paused = yield* admin(emulator, { action: "pause", speed: 10 })
-      expect(paused).toMatchObject({ status: 200, json: { result: { state: "paused", speed: 10, time: T0 } } })
-      yield* TestClock.adjust(3_000)
-      expect((yield* admin(emulator)).json.result).toMatchObject({ state: "paused", time: T0, lines: upTo(T0) })
+        const paused = yield* admin(emulator, { action: "pause", speed: 10 })
+        expect(paused).toMatchObject({ status: 200, json: { result: { state: "paused", speed: 10, time: T0 } } })
+        yield* TestClock.adjust(3_000)
+        expect((yield* admin(emulator)).json.result).toMatchObject({ state: "paused", time: T0, lines: upTo(T0) })
 
-      for (const bad of [{ speed: 0 }, { speed: -1 }, { speed: "fast" }, { action: "stop" }, {}]) {
-        const refused = yield* admin(emulator, bad)
-        expect(refused.status).toBe(400)
-        expect(refused.json.ok).toBe(false)
-      }
-      expect(control.status()).toMatchObject({ state: "paused", speed: 10 })
+        for (const bad of [{ speed: 0 }, { speed: -1 }, { speed: "fast" }, { action: "stop" }, {}]) {
+          const refused = yield* admin(emulator, bad)
+          expect(refused.status).toBe(400)
+          expect(refused.json.ok).toBe(false)
+        }
+        expect(control.status()).toMatchObject({ state: "paused", speed: 10 })
 
-      const played = yield* admin(emulator, { action: "play" })
-      expect(played.json.result).toMatchObject({ state: "playing", speed: 10, time: T0 })
-      yield* TestClock.adjust(100)
-      yield* waitFor(() => control.status().lines === upTo(T0 + 1_000), "the lines of the first second at 10×", patient)
-      expect((yield* admin(emulator)).json.result).toMatchObject({ state: "playing", time: T0 + 1_000 })
+        const played = yield* admin(emulator, { action: "play" })
+        expect(played.json.result).toMatchObject({ state: "playing", speed: 10, time: T0 })
+        yield* TestClock.adjust(100)
+        yield* waitFor(
+          () => control.status().lines === upTo(T0 + 1_000),
+          "the lines of the first second at 10×",
+          patient
+        )
+        expect((yield* admin(emulator)).json.result).toMatchObject({ state: "playing", time: T0 + 1_000 })
 
-      const seeded = yield* Emulator.make({ seed: 3 })
-      expect(seeded.replay).toBeUndefined()
-      expect((yield* admin(seeded)).status).toBe(404)
-      expect((yield* admin(seeded, { action: "pause" })).status).toBe(404)
-    })
+        const seeded = yield* Emulator.make({ seed: 3 })
+        expect(seeded.replay).toBeUndefined()
+        // a page asks every emulator: the seeded one says it is not replaying without an error status
+        const asked = yield* admin(seeded)
+        expect(asked.status).toBe(200)
+        expect(asked.json).toEqual({ ok: true, replaying: false })
+        expect((yield* admin(seeded, { action: "pause" })).status).toBe(404)
+      })
   )
 })

@@ -212,11 +212,13 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
             const size = H.sizes[0] as H.Size
             const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
             await H.untilText(page, "ticker-price", /\d/)
-            // the status route answered (404) before the account side's chunk drew anything
+            // the status route answered (not replaying) before the account side's chunk drew anything
             await page.waitForSelector(H.byId("order-submit"), { timeout: 60_000 })
             expect(await page.locator(H.byId("replay-bar")).count()).toBe(0)
-            const status = await page.evaluate(() => fetch("/emulator/__admin/replay").then((r) => r.status))
-            expect(status).toBe(404)
+            const status = await page.evaluate(() =>
+              fetch("/emulator/__admin/replay").then(async (r) => ({ status: r.status, body: await r.json() }))
+            )
+            expect(status).toEqual({ status: 200, body: { ok: true, replaying: false } })
           } finally {
             await served.stop()
           }

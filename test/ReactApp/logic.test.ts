@@ -416,6 +416,10 @@ describe("formatting", () => {
   it("formats prices, amounts, percentages and the time-zone label", () => {
     expect(Format.decimalsOf("0.10")).toBe(1)
     expect(Format.decimalsOf("5")).toBe(0)
+    // a position's entry is an average: shown at the tick, or at the decimals the exchange quotes its mark with
+    expect(Format.price("67296.03333333", Format.priceDecimals("0.10", "67301.2"))).toBe("67,296.0")
+    expect(Format.price("67296.03333333", Format.priceDecimals(undefined, "67301.25"))).toBe("67,296.03")
+    expect(Format.priceDecimals(undefined, undefined)).toBe(2)
     expect(Format.price("68277.7", 1)).toBe("68,277.7")
     expect(Format.amount("100000.123456789", 4)).toBe("100,000.1235")
     expect(Format.money("1234.5")).toBe("1,234.50")

@@ -1,6 +1,6 @@
 /**
  * The replay the connected emulator plays, when it plays one: its status read from `GET /__admin/replay` (the
- * emulator answers 404 on its seeded market; a real exchange is never asked), the controls sent to
+ * emulator answers `replaying: false` on its seeded market; a real exchange is never asked), the controls sent to
  * `POST /__admin/replay` (play, pause, speed), and the account's equity over the replay: the wallet balance the
  * account state keeps (REST, then pushes) plus the positions' uPnL at the live mark, sampled on the recording's
  * clock at every status read.

@@ -2,7 +2,7 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
 import { envAtom } from "../atoms/Config.js"
@@ -100,6 +100,11 @@ export function OrderEntry() {
   const [conditional, setConditional] = useState(false)
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
+  // what became of the order is seen where it is said: on a phone the form's foot can be below the fold
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (outcome !== undefined) outcomeRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" })
+  }, [outcome])
   const [percent, setPercent] = useState(0)
   const [tpMode, setTpMode] = useState<Sizing.TargetMode>("price")
   const [slMode, setSlMode] = useState<Sizing.TargetMode>("price")
@@ -469,7 +474,7 @@ export function OrderEntry() {
           </div>
         )}
       </form>
-      <div className="order-outcome" aria-live="polite">
+      <div className="order-outcome" aria-live="polite" ref={outcomeRef}>
         {outcome === undefined ? null : outcome.ok ? (
           <div className="success" data-testid="order-success">
             Placed <span data-testid="order-summary">{outcome.summary}</span>{" "}

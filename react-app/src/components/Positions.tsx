@@ -66,6 +66,9 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
   const last = useAtomValue(lastPriceAtom)
   const reference = selected && Option.isSome(last) ? last : Option.fromNullishOr(mark ?? position.markPrice)
   const realised = Number(position.curRealisedPnl ?? 0)
+  // entry, mark and liquidation at the symbol's tick (an average entry has as many decimals as its division gave)
+  const tick = selected && Option.isSome(instrument) ? instrument.value.tickSize : undefined
+  const decimals = Format.priceDecimals(tick, position.markPrice)
   return (
     <>
       <tr data-testid="position-row" data-symbol={position.symbol} data-side={side}>
@@ -80,7 +83,7 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
           {shown(position.positionValue) ? Format.amount(position.positionValue, 4) : "—"}
         </td>
         <td data-label="Entry" className="num">
-          {Format.amount(position.entryPrice, 8)}
+          {Format.price(position.entryPrice, decimals)}
         </td>
         <td
           data-label="Mark"
@@ -88,10 +91,12 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
           data-testid="position-mark"
           title={valued.live ? "Live mark price" : "Mark price of the last position update"}
         >
-          {Format.amount(valued.mark, 8)}
+          {Format.price(valued.mark, decimals)}
         </td>
         <td data-label="Liq." className="num" data-testid="position-liq">
-          {position.liqPrice === undefined || position.liqPrice === "" ? "—" : Format.amount(position.liqPrice, 8)}
+          {position.liqPrice === undefined || position.liqPrice === ""
+            ? "—"
+            : Format.price(position.liqPrice, decimals)}
         </td>
         <td data-label="Lev." className="num" data-testid="position-leverage">
           {position.leverage ? `${Format.amount(position.leverage, 2)}x` : "—"}

@@ -19,6 +19,17 @@ export const decimalsOf = (step: string): number => {
   return step.slice(dot + 1).replace(/0+$/, "").length
 }
 
+/**
+ * The decimals a symbol's prices are shown with: its tick's when the instrument is known, else those of a price the
+ * exchange quoted for it (a mark price is quoted at the tick), so an average such as an entry price of
+ * `"67296.03333333"` shows as the exchange's own prices do.
+ *
+ * @since 1.1.0
+ * @category formatting
+ */
+export const priceDecimals = (tickSize: string | undefined, quoted: string | undefined): number =>
+  tickSize !== undefined && tickSize !== "" ? decimalsOf(tickSize) : quoted !== undefined ? decimalsOf(quoted) : 2
+
 const formats = new Map<string, Intl.NumberFormat>()
 
 const formatter = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {

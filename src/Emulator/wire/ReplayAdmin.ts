@@ -2,8 +2,8 @@
  * The replay's admin route: `GET /__admin/replay` answers its status (`ReplayStatus.Status`: playing, paused or
  * ended, the speed, the recording's time, lines applied and progress); `POST /__admin/replay` with
  * `{ "action": "pause" | "play" }` and/or `{ "speed": N | "max" }` drives it and answers the status after. An
- * emulator on the seeded market answers 404 (`replay: not replaying`), so a page learns whether it is replaying
- * from the one route.
+ * emulator on the seeded market answers `GET` with `{ ok: true, replaying: false }` and no status (a `POST` there is
+ * a 404, `replay: not replaying`), so a page learns whether it is replaying from the one route without an error.
  *
  * @since 1.1.0
  */
@@ -33,7 +33,11 @@ export const respond = (
   method: "GET" | "POST",
   body: Readonly<Record<string, unknown>>
 ): Answer => {
-  if (control === undefined) return answer(404, { ok: false, error: "replay: not replaying" })
+  // a page asks on every emulator: the seeded market's answer is a status-less 200, not a 404 its console would log
+  if (control === undefined)
+    return method === "GET"
+      ? answer(200, { ok: true, replaying: false })
+      : answer(404, { ok: false, error: "replay: not replaying" })
   if (method === "POST") {
     const { action, speed } = body
     if (action !== undefined && action !== "pause" && action !== "play")
