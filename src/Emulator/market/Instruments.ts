@@ -93,8 +93,6 @@ export interface SpotInfo {
   readonly status: "Trading"
   readonly marginTrading: "none" | "both" | "utaOnly" | "normalSpotOnly"
   readonly stTag: "0" | "1"
-  /** The xStock multiplier; `"1"` (the page's default) on every pair that is not an xStock. */
-  readonly xstockMultiplier: string
   readonly lotSizeFilter: {
     readonly basePrecision: string
     readonly quotePrecision: string
@@ -178,7 +176,6 @@ const spot = (a: {
     status: "Trading",
     marginTrading: "utaOnly",
     stTag: "0",
-    xstockMultiplier: "1",
     lotSizeFilter: {
       basePrecision: a.basePrecision,
       quotePrecision: "0.0000001",
