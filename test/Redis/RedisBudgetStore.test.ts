@@ -178,8 +178,18 @@ describe("RedisBudgetStore", () => {
             state.stamps.push(now + 2)
             return [state.inFlight, state] as const
           })
-          expect(seen).toEqual([now])
-          expect((yield* a.entries).get("k")).toMatchObject({ stamps: [now, now + 1, now + 2], inFlight: [now] })
+          // both stores live in this process, so their skews differ only by their readings' errors (each reads the
+          // server's clock itself): a stamp crossing between them may move by that much, and by no more
+          const slack = (yield* a.status).skewErrorMs + (yield* b.status).skewErrorMs
+          expect(Number.isFinite(slack)).toBe(true)
+          const near = (actual: ReadonlyArray<number> | undefined, expected: ReadonlyArray<number>) => {
+            expect(actual).toHaveLength(expected.length)
+            for (const [i, t] of expected.entries()) expect(Math.abs(actual![i]! - t)).toBeLessThanOrEqual(slack)
+          }
+          near(seen, [now])
+          const back = (yield* a.entries).get("k")
+          near(back?.stamps, [now, now + 1, now + 2])
+          near(back?.inFlight, [now])
           // a state written without the field (an earlier version) has nothing in flight
           yield* Effect.promise(() => admin.set(`${prefix}old`, JSON.stringify({ l: 10, w: 1000, s: [now], p: 0 })))
           const old = (yield* a.entries).get("old")
@@ -309,7 +319,6 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
         expect(yield* store.status).toMatchObject({ degraded: true, fallbacks: 1 })
         expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(1)
         yield* Effect.promise(() => own.start())
-        const started = Date.now()
         // the client reconnects with backoff; each draw meanwhile is answered locally
         yield* waitFor(
           store.modify("k", push(3)).pipe(
@@ -319,7 +328,6 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
           "the store back on Redis",
           { interval: "20 millis", timeout: "10 seconds" }
         )
-        expect(Date.now() - started).toBeLessThan(10_000)
         expect((yield* store.entries).get("k")?.stamps.length).toBeGreaterThan(0)
         expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(0)
       })
