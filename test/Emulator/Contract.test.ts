@@ -101,7 +101,6 @@ const notCarried = new Map<string, string>([
   ],
   ["/v5/market/instruments-info list.isPublicRpi", "not on the page today"],
   ["/v5/market/instruments-info list.myRpiPermission", "not on the page today"],
-  ["/v5/market/instruments-info list.xstockMultiplier", 'only for symbolType "xstocks" pairs, which are not listed'],
   ["/v5/order/amend-batch list.createAt", sharedRow],
   ["/v5/order/cancel-batch list.createAt", sharedRow],
   ["/v5/order/history list.brokerOrderPrice", sharedRow],

@@ -134,7 +134,6 @@ export const notCarried: ReadonlyMap<string, string> = new Map<string, string>([
     "/v5/account/instruments-info list.optionsType",
     "an option row's field of the market's shared row; this page serves spot, linear and inverse"
   ],
-  ["/v5/account/instruments-info list.xstockMultiplier", 'only for symbolType "xstocks" pairs, which are not listed'],
   [
     "/v5/announcements/index list.endDataTimestamp",
     "only for latest_activities announcements; the emulator announces listings and maintenance"
