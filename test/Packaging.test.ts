@@ -213,6 +213,15 @@ describe("the packed package", () => {
     expect(files.some((file) => file.includes("/test/") || file.endsWith(".test.js"))).toBe(false)
   })
 
+  it("is built by npm pack itself: a pack never ships the dist of an older build", async () => {
+    // this test packs with --ignore-scripts after its own build; a maintainer's `npm pack` / `npm publish` does not
+    const manifest = JSON.parse(await readFile(join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>
+    }
+    expect(manifest.scripts.prepack).toBe("npm run build")
+    expect(manifest.scripts.build).toBe("tsx scripts/build.ts")
+  })
+
   it("resolves every entry point at run time from an installed tarball", async () => {
     const script = entries.map((entry, i) => `import * as m${i} from "${entry}"\nkeys.push(Object.keys(m${i}).length)`)
     await writeFile(
