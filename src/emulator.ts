@@ -8,8 +8,6 @@
  */
 
 /** @since 1.1.0 */
-export * as ReportTable from "./Cli/ReportTable.js"
-/** @since 1.1.0 */
 export * as AccountsDescription from "./Emulator/AccountsDescription.js"
 /** @since 0.1.0 */
 export * as Accounts from "./Emulator/books/Accounts.js"
@@ -33,6 +31,8 @@ export * as Replay from "./Emulator/market/Replay.js"
 export * as ReplayStatus from "./Emulator/market/ReplayStatus.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./Emulator/RateLimits.js"
+/** @since 1.1.0 */
+export * as ReportTable from "./Emulator/ReportTable.js"
 /** @since 1.1.0 */
 export * as SavedState from "./Emulator/SavedState.js"
 /** @since 0.1.0 */

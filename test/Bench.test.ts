@@ -24,7 +24,7 @@ import {
   signedOrders
 } from "../bench/common.js"
 import { generate, type RecordedBook } from "../bench/frames.js"
-import { programModules, stackModules } from "../bench/imports.js"
+import { type ImportResult, type ImportTarget, programModules, stackModules } from "../bench/imports.js"
 import { MapBook, SortedBook } from "../bench/mapbook.js"
 import * as Raw from "../bench/raw.js"
 import type { Report } from "../bench/report.js"
@@ -189,29 +189,37 @@ const runBench = (args: ReadonlyArray<string>) =>
     return Effect.sync(() => child.kill())
   })
 
+/**
+ * Runs `bench/run.ts --smoke` with `args`, writing into a temporary directory (removed afterwards); checks that it
+ * finished with no failure and answers its JSON report and its Markdown.
+ */
+const smoke = (args: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const dir = yield* Effect.acquireRelease(
+      Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "bench-smoke-"))),
+      (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
+    )
+    const md = path.join(dir, "BENCHMARKS.md")
+    const json = path.join(dir, "bench.json")
+    const { code, stderr } = yield* runBench(["--smoke", ...args, "--out", md, "--json", json])
+    expect(stderr).not.toMatch(/FAILED/)
+    expect(code).toBe(0)
+    const report = JSON.parse(fs.readFileSync(json, "utf8")) as Report
+    expect(report.failures).toEqual([])
+    return { report, text: fs.readFileSync(md, "utf8") }
+  })
+
 describe("npm run bench -- --smoke", () => {
   it.live(
     "runs every suite for raw and effect-bybit, the Effect floor's REST suite, the README-defaults orders and the floor bundles, and writes the report",
     () =>
       Effect.gen(function* () {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-smoke-"))
-        const md = path.join(dir, "BENCHMARKS.md")
-        const json = path.join(dir, "bench.json")
-        const { code, stderr } = yield* runBench([
-          "--smoke",
+        const { report, text } = yield* smoke([
           "--clients",
           "raw,effect-floor,effect,effect-defaults",
           "--suites",
-          "rest,ws,books,reconnect,bundle,import",
-          "--out",
-          md,
-          "--json",
-          json
+          "rest,ws,books,reconnect,bundle,import"
         ])
-        expect(stderr).not.toMatch(/FAILED/)
-        expect(code).toBe(0)
-        const report = JSON.parse(fs.readFileSync(json, "utf8")) as Report
-        expect(report.failures).toEqual([])
         const find = (client: string, suite: string, target = "replay"): ClientResult => {
           const hit = report.results.find(
             (r) => r.target === target && r.result.client === client && r.result.suite === suite
@@ -285,7 +293,6 @@ describe("npm run bench -- --smoke", () => {
           expect(b.error).toBeUndefined()
           expect(b.gzip).toBeLessThan(report.bundles[0]?.gzip ?? 0)
         }
-        const text = fs.readFileSync(md, "utf8")
         expect(text).toContain("## Targets (issue 19)")
         expect(text).toContain("### orderbook.1000 + top-50 view")
         expect(text).toContain("| effect-bybit (rate budget off) |")
@@ -300,8 +307,7 @@ describe("npm run bench -- --smoke", () => {
         expect(text).toContain("| Import effect-bybit + effect-bybit/node: RSS ≤ floor's import + 15 MB |")
         expect(text).toContain("### Peak RSS of the WebSocket book process")
         expect(text).toContain("| effect-bybit + effect-bybit/node |")
-        fs.rmSync(dir, { recursive: true, force: true })
-      }),
+      }).pipe(Effect.scoped),
     360_000
   )
 })
@@ -311,24 +317,7 @@ describe("npm run bench -- --smoke --suites replay", () => {
     "keeps the recording's book from the replay server and from the replaying emulator, samples the emulator's memory, and writes the section",
     () =>
       Effect.gen(function* () {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-replay-"))
-        const md = path.join(dir, "BENCHMARKS.md")
-        const json = path.join(dir, "bench.json")
-        const { code, stderr } = yield* runBench([
-          "--smoke",
-          "--clients",
-          "effect",
-          "--suites",
-          "replay",
-          "--out",
-          md,
-          "--json",
-          json
-        ])
-        expect(stderr).not.toMatch(/FAILED/)
-        expect(code).toBe(0)
-        const report = JSON.parse(fs.readFileSync(json, "utf8")) as Report
-        expect(report.failures).toEqual([])
+        const { report, text } = yield* smoke(["--clients", "effect", "--suites", "replay"])
         const replay = report.replay
         if (replay === undefined) throw new Error("no replay section")
         // the smoke recording: 15 s at 20 ms a book message, a trade message every 100 ms
@@ -346,14 +335,22 @@ describe("npm run bench -- --smoke --suites replay", () => {
         // a sample at every tenth of the lines (a chunk of lines may pass two), and one at the end
         expect(emulator?.samples.length).toBeGreaterThanOrEqual(6)
         expect(emulator?.samples.at(-1)?.line).toBe(replay.hour.lines)
-        const text = fs.readFileSync(md, "utf8")
         expect(text).toContain("## Replaying a recording (issue 42)")
         expect(text).toContain("| rep | server msg/s | emulator msg/s | × server |")
-        fs.rmSync(dir, { recursive: true, force: true })
-      }),
+      }).pipe(Effect.scoped),
     360_000
   )
 })
+
+/** Import measurements in megabytes of RSS (the peak as much), one per process. */
+const importsOf = (entries: ReadonlyArray<readonly [ImportTarget, number]>): ReadonlyArray<ImportResult> =>
+  entries.map(([target, megabytes]) => ({
+    target,
+    rss: megabytes * 2 ** 20,
+    heapUsed: 0,
+    peakRss: megabytes * 2 ** 20,
+    ms: 0
+  }))
 
 describe("bench targets", () => {
   const rest = (client: ClientResult["client"], kind: RestKind, perSecond: number, cpuUs: number): ClientResult => ({
@@ -485,19 +482,11 @@ describe("bench targets", () => {
         Targets.targets({
           bundles: [],
           results: [],
-          imports: (
-            [
-              ["floor", 60],
-              ["platform", stack],
-              ["effect", effect]
-            ] as const
-          ).map(([target, megabytes]) => ({
-            target,
-            rss: megabytes * 2 ** 20,
-            heapUsed: 0,
-            peakRss: megabytes * 2 ** 20,
-            ms: 0
-          }))
+          imports: importsOf([
+            ["floor", 60],
+            ["platform", stack],
+            ["effect", effect]
+          ])
         }),
         "Import effect-bybit + effect-bybit/node: RSS ≤ the Effect stack it loads, alone, + 12 MB"
       )?.verdict
@@ -512,19 +501,11 @@ describe("bench targets", () => {
       Targets.targets({
         bundles: [],
         results: [],
-        imports: (
-          [
-            ["floor", floor],
-            ["platform", stack],
-            ["effect", effect]
-          ] as const
-        ).map(([target, megabytes]) => ({
-          target,
-          rss: megabytes * 2 ** 20,
-          heapUsed: 0,
-          peakRss: megabytes * 2 ** 20,
-          ms: 0
-        }))
+        imports: importsOf([
+          ["floor", floor],
+          ["platform", stack],
+          ["effect", effect]
+        ])
       }).find((t) => t.name.startsWith("Import effect-bybit"))
     // floor + 15 is 87: the stack (86) meets it, so it does not excuse a miss
     expect(importVerdict(72, 86, 87)?.verdict).toBe("met")
@@ -542,15 +523,7 @@ describe("bench targets", () => {
       Targets.targets({
         bundles: [],
         results: [],
-        imports: (
-          [["floor", floor], ...(modules === undefined ? [] : [["effect-modules", modules] as const])] as const
-        ).map(([target, megabytes]) => ({
-          target,
-          rss: megabytes * 2 ** 20,
-          heapUsed: 0,
-          peakRss: megabytes * 2 ** 20,
-          ms: 0
-        }))
+        imports: importsOf([["floor", floor], ...(modules === undefined ? [] : [["effect-modules", modules] as const])])
       }).find((t) => t.name.startsWith("Import the minimal program's namespaces"))
     expect(modulesVerdict(67, 82)?.verdict).toBe("met")
     expect(modulesVerdict(67, 82.5)?.verdict).toBe("**missed**")

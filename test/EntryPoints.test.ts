@@ -2,22 +2,14 @@ import { describe, expect, it } from "@effect/vitest"
 import { build } from "esbuild"
 import packageJson from "../package.json" with { type: "json" }
 import { rootNamespaces } from "../scripts/build.js"
+import * as BrowserBundle from "./support/BrowserBundle.js"
 
 // The browser entry must reach no `node:` module and no `ws`: bundle it for the browser and let esbuild refuse.
 describe("entry points", () => {
   it("effect-bybit bundles for the browser with no node: module and no ws", async () => {
-    const result = await build({
-      entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
-      bundle: true,
-      platform: "browser",
-      format: "esm",
-      write: false,
-      metafile: true,
-      logLevel: "silent"
-    })
-    const inputs = Object.keys(result.metafile.inputs)
+    const inputs = await BrowserBundle.inputsOf("src/index.ts")
     expect(inputs.some((path) => path.includes("src/Http/BybitHttp.ts"))).toBe(true)
-    expect(inputs.filter((path) => path.startsWith("node:") || path.includes("node_modules/ws/"))).toEqual([])
+    expect(inputs.filter(BrowserBundle.isNodeOnly)).toEqual([])
     expect(
       inputs.filter((path) => /Signing\/SignerNode|src\/node\.ts|src\/Emulator|src\/Redis|ioredis/.test(path))
     ).toEqual([])
@@ -25,22 +17,9 @@ describe("entry points", () => {
 
   // The recorder writes through Effect's FileSystem and the web's CompressionStream: nothing of Node in the entry
   it("effect-bybit/recording bundles for the browser with no node: module, no ws and no emulator", async () => {
-    const result = await build({
-      entryPoints: [new URL("../src/recording.ts", import.meta.url).pathname],
-      bundle: true,
-      platform: "browser",
-      format: "esm",
-      write: false,
-      metafile: true,
-      logLevel: "silent"
-    })
-    const inputs = Object.keys(result.metafile.inputs)
+    const inputs = await BrowserBundle.inputsOf("src/recording.ts")
     expect(inputs.some((path) => path.includes("src/Recording/Recorder.ts"))).toBe(true)
-    expect(
-      inputs.filter(
-        (path) => path.startsWith("node:") || path.includes("node_modules/ws/") || /src\/Emulator/.test(path)
-      )
-    ).toEqual([])
+    expect(inputs.filter((path) => BrowserBundle.isNodeOnly(path) || /src\/Emulator/.test(path))).toEqual([])
   })
 
   it("exports only the documented entry points", () => {

@@ -17,10 +17,10 @@ import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import * as Emulator from "../Emulator/Emulator.js"
 import * as Replay from "../Emulator/market/Replay.js"
+import * as ReportTable from "../Emulator/ReportTable.js"
 import * as SavedState from "../Emulator/SavedState.js"
 import * as Reader from "../Recording/Reader.js"
 import * as Output from "./Output.js"
-import * as ReportTable from "./ReportTable.js"
 
 /**
  * The command's settings, as parsed from its flags. `--accounts FILE` and `--state FILE` become fields here and

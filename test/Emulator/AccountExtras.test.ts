@@ -1,15 +1,12 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as TestClock from "effect/testing/TestClock"
-import * as Bybit from "../../src/Bybit.js"
 import * as Fixed from "../../src/Emulator/base/Fixed.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Asset from "../../src/Http/v5/Asset.js"
 import * as Execution from "../../src/Http/v5/Execution.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import * as Node from "../../src/node.js"
+import * as Harness from "../support/Harness.js"
 
 // The account endpoints beyond the wallet, through the library against a running emulator: the transaction log
 // books the trades, fees and transfers the emulator performed; collateral, hedging and MMP settings are kept and
@@ -17,18 +14,7 @@ import * as Node from "../../src/node.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
-const Env = Layer.unwrap(
-  Effect.gen(function* () {
-    yield* TestClock.setTime(NOW)
-    const h = yield* Emulator.make({ port: 0, seed: 29 })
-    h.admin.setBalance("USDT", "100000")
-    const client = Bybit.layer({
-      environment: h.environment,
-      credentials: { apiKey: h.apiKey, apiSecret: h.apiSecret }
-    }).pipe(Layer.provide(Node.layer))
-    return Layer.merge(Layer.succeed(Emulator.Emulator, h), client)
-  })
-)
+const Env = Harness.layer({ seed: 29, startAt: NOW, setup: (h) => h.admin.setBalance("USDT", "100000") })
 
 const tagOf = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.map(Effect.flip(effect), (e) => e._tag)

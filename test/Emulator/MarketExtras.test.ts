@@ -1,13 +1,10 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as TestClock from "effect/testing/TestClock"
-import * as Bybit from "../../src/Bybit.js"
 import * as Fixed from "../../src/Emulator/base/Fixed.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Instruments from "../../src/Emulator/market/Instruments.js"
 import * as Market from "../../src/Http/v5/Market.js"
-import * as Node from "../../src/node.js"
+import * as Harness from "../support/Harness.js"
 
 // The less common market endpoints, through the library against a running emulator: each answer agrees with the
 // emulator's other endpoints (tickers, order book, insurance, delivery prices, instruments) and each answers a
@@ -15,14 +12,8 @@ import * as Node from "../../src/node.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
-const Env = Layer.unwrap(
-  Effect.gen(function* () {
-    yield* TestClock.setTime(NOW)
-    const h = yield* Emulator.make({ port: 0, seed: 31 })
-    const client = Bybit.layer({ environment: h.environment }).pipe(Layer.provide(Node.layer))
-    return Layer.merge(Layer.succeed(Emulator.Emulator, h), client)
-  })
-)
+// a public-only client
+const Env = Harness.layer({ seed: 31, startAt: NOW, credentials: false })
 
 const tagOf = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.map(Effect.flip(effect), (e) => e._tag)

@@ -1,9 +1,6 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as TestClock from "effect/testing/TestClock"
-import * as Bybit from "../../src/Bybit.js"
 import * as Fixed from "../../src/Emulator/base/Fixed.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -12,25 +9,14 @@ import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as User from "../../src/Http/v5/User.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Node from "../../src/node.js"
+import * as Harness from "../support/Harness.js"
 
 // The position endpoints beyond leverage and modes, through the library against a running emulator: each changes
 // the state the position list and the wallet read back, and answers the documented rejections.
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
-const Env = Layer.unwrap(
-  Effect.gen(function* () {
-    yield* TestClock.setTime(NOW)
-    const h = yield* Emulator.make({ port: 0, seed: 23 })
-    h.admin.setBalance("USDT", "100000")
-    const client = Bybit.layer({
-      environment: h.environment,
-      credentials: { apiKey: h.apiKey, apiSecret: h.apiSecret }
-    }).pipe(Layer.provide(Node.layer))
-    return Layer.merge(Layer.succeed(Emulator.Emulator, h), client)
-  })
-)
+const Env = Harness.layer({ seed: 23, startAt: NOW, setup: (h) => h.admin.setBalance("USDT", "100000") })
 
 const tagOf = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.map(Effect.flip(effect), (e) => e._tag)

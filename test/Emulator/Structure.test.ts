@@ -106,6 +106,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "RateLimitTable.ts": "core",
   "ReplayFeed.ts": "core",
   "Report.ts": "core",
+  "ReportTable.ts": "core",
   "TradeHandler.ts": "core",
   "Views.ts": "core"
 }

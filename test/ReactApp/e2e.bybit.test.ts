@@ -7,83 +7,9 @@
  * trades its own symbol. Screenshots go to `test-results/`.
  */
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
+import * as F from "./e2e/Figures.js"
 import * as H from "./e2e/Harness.js"
-
-class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
-  "test/BybitPageSetup"
-) {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.gen(function* () {
-    const served = yield* Effect.acquireRelease(
-      Effect.promise(() => H.serve()),
-      (s) => Effect.promise(() => s.stop())
-    )
-    const browser = yield* Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close()))
-    return { browser, served }
-  })
-)
-
-const browse = (body: (setup: { readonly browser: Browser; readonly served: H.Served }) => Promise<void>) =>
-  Effect.flatMap(Setup, (setup) => Effect.promise(() => body(setup)))
-
-const noLayoutProblems = async (page: Page) => expect(await H.layoutProblems(page)).toEqual([])
-
-const decimals = (step: string): number =>
-  step.includes(".") ? (step.split(".")[1] ?? "").replace(/0+$/, "").length : 0
-
-/** A figure as the page shows it under en-US (`67,296.5`, `−1.25%`) as a number. */
-const figure = (text: string | null | undefined): number =>
-  Number(
-    (text ?? "")
-      .replace(/,/g, "")
-      .replace(/−/g, "-")
-      .replace(/[^\d.+-]/g, "")
-  )
-
-interface Market {
-  readonly tick: string
-  readonly step: string
-  readonly minQty: string
-  readonly bid: number
-  readonly last: number
-  readonly nextFundingTime: string
-}
-
-const rest = async <A>(served: H.Served, path: string): Promise<A> =>
-  (await (await fetch(`${served.handle().emulator.rest}${path}`)).json()).result as A
-
-/** The instrument and prices of a linear symbol, read from the exchange (the page is not asked). */
-const market = async (served: H.Served, symbol: string): Promise<Market> => {
-  const info = await rest<{
-    list: ReadonlyArray<{
-      priceFilter: { tickSize: string }
-      lotSizeFilter: { qtyStep: string; minOrderQty: string }
-    }>
-  }>(served, `/v5/market/instruments-info?category=linear&symbol=${symbol}`)
-  const ticker = await rest<{
-    list: ReadonlyArray<{ bid1Price: string; lastPrice: string; nextFundingTime: string }>
-  }>(served, `/v5/market/tickers?category=linear&symbol=${symbol}`)
-  const i = info.list[0]
-  const t = ticker.list[0]
-  if (i === undefined || t === undefined) throw new Error(`no linear ${symbol} on the exchange`)
-  return {
-    tick: i.priceFilter.tickSize,
-    step: i.lotSizeFilter.qtyStep,
-    minQty: i.lotSizeFilter.minOrderQty,
-    bid: Number(t.bid1Price),
-    last: Number(t.lastPrice),
-    nextFundingTime: t.nextFundingTime
-  }
-}
-
-const onTick = (value: number, tick: string): string =>
-  (Math.round(value / Number(tick)) * Number(tick)).toFixed(decimals(tick))
 
 const openForm = async (page: Page, size: H.Size) => {
   await H.showTab(page, size, "orders")
@@ -115,13 +41,13 @@ const watch = (page: Page, part: string): Array<string> => {
   return seen
 }
 
-layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: what Bybit's page has", (it) => {
+layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: what Bybit's page has", (it) => {
   for (const size of H.sizes) {
     it.effect(
       `${size.name}: the header shows the funding rate counting down to the next funding, the index price and the open interest`,
       () =>
-        browse(async ({ browser, served }) => {
-          const m = await market(served, size.symbol)
+        H.browse(async ({ browser, served }) => {
+          const m = await F.market(served, "linear", size.symbol)
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
           await H.untilText(page, "ticker-funding", /^−?\d+\.\d{4}%$/)
           await H.untilText(page, "ticker-countdown", /^\d{2}:\d{2}:\d{2}$/)
@@ -137,13 +63,13 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
             "the funding countdown never moved"
           )
           await H.untilText(page, "ticker-index", /^[\d,]+(\.\d+)?$/)
-          expect(figure(await H.text(page, "ticker-index"))).toBeGreaterThan(0)
+          expect(F.figure(await H.text(page, "ticker-index"))).toBeGreaterThan(0)
           await H.untilText(page, "ticker-oi", /^[\d,.]+[KMB]?$/)
           for (const id of ["ticker-funding", "ticker-countdown", "ticker-index", "ticker-oi"]) {
             expect(await H.inViewport(page, H.byId(id)), `${id} is in view`).toBe(true)
           }
           await H.shot(page, size, "header-funding")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           expect(errors).toEqual([])
           await page.context().close()
         }),
@@ -153,7 +79,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
     it.effect(
       `${size.name}: "Available" on a perpetual is the USDT the account can spend, not the USD total of every coin`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const admin = served.handle().emulator.admin
           // other collateral in the wallet: the USD total is far above the USDT balance
           admin.setBalance("BTC", "3")
@@ -162,10 +88,10 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
           await H.untilText(page, "order-available", /^[\d,.]+ USDT$/)
-          const available = figure(await H.text(page, "order-available"))
+          const available = F.figure(await H.text(page, "order-available"))
           await H.accountTab(page, size, "wallet")
           await H.untilText(page, "wallet-available", /\d/)
-          const total = figure(await H.text(page, "wallet-available"))
+          const total = F.figure(await H.text(page, "wallet-available"))
           expect(total).toBeGreaterThan(usdt + 1000)
           expect(available).toBeGreaterThan(0)
           // shown to 4 decimals
@@ -178,13 +104,13 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
     it.effect(
       `${size.name}: a position shows value, margin and realised PnL; a limit close of part of it rests; the TP/SL editor refuses what the form refuses; a market close is asked twice; closed PnL lists it`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           await place(page, async () => {
             await page.click(H.byId("order-side-buy"))
             await page.click(H.byId("order-type-market"))
@@ -194,8 +120,8 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
           await page.waitForSelector(row, { timeout: 45_000 })
           const cell = async (id: string) => (await page.textContent(`${row} ${H.byId(id)}`))?.trim() ?? ""
-          const value = figure(await cell("position-value"))
-          const im = figure(await cell("position-im"))
+          const value = F.figure(await cell("position-value"))
+          const im = F.figure(await cell("position-im"))
           expect(value).toBeGreaterThan(0)
           expect(im).toBeGreaterThan(0)
           expect(im).toBeLessThan(value)
@@ -205,12 +131,12 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           // the TP/SL editor refuses, in the form's words, what the form refuses; nothing is sent
           const stops = watch(page, "/v5/position/trading-stop")
           await page.click(`${row} ${H.byId("position-tpsl-edit")}`)
-          await page.fill(H.byId("position-tp"), onTick(m.last * 0.9, m.tick))
+          await page.fill(H.byId("position-tp"), F.onTick(m.last * 0.9, m.tick))
           await page.click(H.byId("position-tpsl-save"))
           await H.untilText(page, "position-error", /^Take profit must be above the last price [\d.]+ for a long$/)
           await page.fill(
             H.byId("position-tp"),
-            `${onTick(m.last * 1.1, m.tick)}${decimals(m.tick) === 0 ? ".5" : "3"}`
+            `${F.onTick(m.last * 1.1, m.tick)}${F.decimals(m.tick) === 0 ? ".5" : "3"}`
           )
           await page.click(H.byId("position-tpsl-save"))
           await H.untilText(page, "position-error", `Take profit must be in steps of ${Number(m.tick)}`)
@@ -218,8 +144,8 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           await page.click(`${row} ${H.byId("position-tpsl-edit")}`)
 
           // a limit close of half the position, above the price: it rests as a reduce-only sell of that quantity
-          const half = (Number(m.minQty) * 5).toFixed(decimals(m.step))
-          const far = onTick(m.last * 1.2, m.tick)
+          const half = (Number(m.minQty) * 5).toFixed(F.decimals(m.step))
+          const far = F.onTick(m.last * 1.2, m.tick)
           await page.click(`${row} ${H.byId("position-close-edit")}`)
           await page.fill(H.byId("position-close-qty"), half)
           await page.fill(H.byId("position-close-price"), far)
@@ -238,9 +164,9 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
             .openOrders("linear", symbol)
             .find((o) => o.side === "Sell" && o.reduceOnly)
           expect(Number(resting?.price)).toBe(Number(far))
-          expect(figure(await cell("position-size"))).toBe(Number(qty))
+          expect(F.figure(await cell("position-size"))).toBe(Number(qty))
           await H.shot(page, size, "position-figures")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
 
           // a market close is asked for twice: the first press sends nothing
           const creates = watch(page, "/v5/order/create")
@@ -259,7 +185,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
             await page.textContent(`${H.byId("closed-pnl-row")}[data-symbol="${symbol}"] ${H.byId("closed-pnl")}`)
           ).toMatch(/^[−-]?[\d,]+(\.\d+)?$/)
           await H.shot(page, size, "closed-pnl")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           expect(errors).toEqual([])
           await page.context().close()
         }),
@@ -269,19 +195,19 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
     it.effect(
       `${size.name}: conditional orders have their own tab; "Cancel all" is asked twice and cancels what its tab lists`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
-          const a = await place(page, limitBuy(page, onTick(m.bid * 0.6, m.tick), qty))
-          const b = await place(page, limitBuy(page, onTick(m.bid * 0.65, m.tick), qty))
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
+          const a = await place(page, limitBuy(page, F.onTick(m.bid * 0.6, m.tick), qty))
+          const b = await place(page, limitBuy(page, F.onTick(m.bid * 0.65, m.tick), qty))
           const c = await place(page, async () => {
             await page.click(H.byId("order-type-market"))
             await page.check(H.byId("order-conditional"))
-            await page.fill(H.byId("order-trigger"), onTick(m.last * 1.05, m.tick))
+            await page.fill(H.byId("order-trigger"), F.onTick(m.last * 1.05, m.tick))
             await page.fill(H.byId("order-qty"), qty)
           })
           const order = (id: string) => `[data-order-id="${id}"]`
@@ -305,7 +231,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           expect(await H.text(page, "cancel-all-ask")).toMatch(/^Cancel \d+ orders\?/)
           expect(cancels).toEqual([])
           await H.shot(page, size, "cancel-all")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await page.click(H.byId("cancel-all-confirm"))
           await page.waitForSelector(order(a), { state: "detached", timeout: 45_000 })
           await page.waitForSelector(order(b), { state: "detached", timeout: 45_000 })
@@ -328,13 +254,13 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
     it.effect(
       `${size.name}: the form offers Max (balance, leverage, price and both fees), says the fee, and takes TP/SL as ROI % or PnL`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           // a market order pays the taker rate on its value
           await page.click(H.byId("order-side-buy"))
           await page.click(H.byId("order-type-market"))
@@ -342,10 +268,10 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           await H.untilText(page, "order-fee", /^[\d,.]+ USDT$/)
           const taker = Number(await page.getAttribute(H.byId("order-fee"), "data-rate"))
           expect(taker).toBeGreaterThan(0)
-          const value = figure((await H.text(page, "order-cost")).split("·")[0])
-          expect(figure(await H.text(page, "order-fee"))).toBeCloseTo(value * taker, 4)
+          const value = F.figure((await H.text(page, "order-cost")).split("·")[0])
+          expect(F.figure(await H.text(page, "order-fee"))).toBeCloseTo(value * taker, 4)
           // a limit buy far below the price rests: the maker rate
-          const price = onTick(m.bid * 0.6, m.tick)
+          const price = F.onTick(m.bid * 0.6, m.tick)
           await limitBuy(page, price, qty)()
           await H.explain(
             page.waitForFunction(
@@ -358,7 +284,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           expect(maker).toBeLessThanOrEqual(taker)
 
           await H.untilText(page, "order-available", /^[\d,.]+ USDT$/)
-          const available = figure(await H.text(page, "order-available"))
+          const available = F.figure(await H.text(page, "order-available"))
           await H.explain(
             page.waitForFunction(
               (sel) => Number((document.querySelector(sel) as HTMLInputElement | null)?.value ?? "") > 0,
@@ -381,14 +307,14 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           await page.fill(H.byId("order-qty"), qty)
           await page.selectOption(H.byId("order-tp-mode"), "percent")
           await page.fill(H.byId("order-tp"), "50")
-          const tp = onTick(Number(price) * (1 + 0.5 / leverage), m.tick)
+          const tp = F.onTick(Number(price) * (1 + 0.5 / leverage), m.tick)
           await H.untilText(page, "order-tp-price", `at ${tp}`)
           await page.selectOption(H.byId("order-sl-mode"), "pnl")
           await page.fill(H.byId("order-sl"), "10")
-          const sl = onTick(Number(price) - 10 / Number(qty), m.tick)
+          const sl = F.onTick(Number(price) - 10 / Number(qty), m.tick)
           await H.untilText(page, "order-sl-price", `at ${sl}`)
           await H.shot(page, size, "form-max-fee-tpsl")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           const orderId = await place(page, async () => {})
           const order = served.handle().emulator.admin.exchange.engine.order("linear", {
             accountId: served.handle().emulator.uid,
@@ -404,9 +330,9 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
     it.effect(
       `${size.name}: the form estimates the liquidation price by the exchange's formula; the position opens with it`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
@@ -414,12 +340,12 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
           await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "cross")
           await page.selectOption(H.byId("order-margin-mode"), "isolated")
           await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "isolated")
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           await page.click(H.byId("order-side-buy"))
           await page.click(H.byId("order-type-market"))
           await page.fill(H.byId("order-qty"), qty)
           await H.untilText(page, "order-liq", /^[\d,]+(\.\d+)?$/)
-          const estimate = figure(await H.text(page, "order-liq"))
+          const estimate = F.figure(await H.text(page, "order-liq"))
           expect(estimate).toBeLessThan(m.last)
           await place(page, async () => {})
           await H.accountTab(page, size, "positions")
@@ -433,7 +359,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: w
             ),
             "the position never showed its liquidation price"
           )
-          const liq = figure(await page.textContent(`${row} ${H.byId("position-liq")}`))
+          const liq = F.figure(await page.textContent(`${row} ${H.byId("position-liq")}`))
           // the same formula at the fill's price instead of the last price: within a few ticks of the price move
           expect(Math.abs(estimate - liq) / liq).toBeLessThan(0.01)
           await H.shot(page, size, "form-liq")

@@ -4,34 +4,8 @@
  * non-standard language `en-US@posix`. Screenshots go to `test-results/`.
  */
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import type { Browser, Page } from "playwright-core"
 import * as H from "./e2e/Harness.js"
 import * as Png from "./Png.js"
-
-class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
-  "test/MarketSetup"
-) {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.gen(function* () {
-    const served = yield* Effect.acquireRelease(
-      Effect.promise(() => H.serve()),
-      (s) => Effect.promise(() => s.stop())
-    )
-    const browser = yield* Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close()))
-    return { browser, served }
-  })
-)
-
-/** Runs a browser test body with the shared browser and server. */
-const browse = (body: (setup: { readonly browser: Browser; readonly served: H.Served }) => Promise<void>) =>
-  Effect.flatMap(Setup, (setup) => Effect.promise(() => body(setup)))
-
-const noLayoutProblems = async (page: Page) => expect(await H.layoutProblems(page)).toEqual([])
 
 const defaults: Readonly<Record<string, RegExp>> = {
   spot: /^BTCUSDT$/,
@@ -40,12 +14,12 @@ const defaults: Readonly<Record<string, RegExp>> = {
   option: /^BTC-\d+[A-Z]+\d+-\d+-[CP]$/
 }
 
-layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: the market side", (it) => {
+layer(H.app, { timeout: "180 seconds", excludeTestServices: true })("React app: the market side", (it) => {
   for (const size of H.sizes) {
     it.effect(
       `${size.name}: loads live under en-US@posix; the chart draws; nothing is clipped`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page, errors } = await H.open(browser, served.url(), size)
           expect(await page.evaluate(() => navigator.language)).toBe("en-US@posix")
           await H.untilText(page, "connection-state", "connected")
@@ -67,7 +41,7 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
           expect(await H.text(page, "chart-tz")).toBe("UTC")
           expect(await page.title()).toMatch(/^[\d.]+ · BTCUSDT · effect-bybit$/)
           await H.shot(page, size, "loaded")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           expect(errors).toEqual([])
           await page.context().close()
         }),
@@ -77,7 +51,7 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: every category shows its own market, options included (listed by base coin)`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page, errors } = await H.open(browser, served.url(), size)
           await H.untilText(page, "connection-state", "connected")
           for (const category of ["spot", "inverse", "option", "linear"] as const) {
@@ -110,7 +84,7 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
               await H.showTab(page, size, "chart")
               expect(await H.text(page, "chart-note")).toContain("no candles for options")
               await H.shot(page, size, "option")
-              await noLayoutProblems(page)
+              await H.noLayoutProblems(page)
             }
             await H.showTab(page, size, "chart")
           }
@@ -135,17 +109,17 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: market list: no matches, sorting, favourites, keyboard selection; the URL keeps the choice`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page } = await H.open(browser, served.url(), size, "?category=linear")
           await H.showTab(page, size, "markets")
           await H.untilCount(page, H.byId("market-row"), 3)
           await page.fill(H.byId("market-search"), "zzz")
           await H.untilText(page, "markets-empty", "No markets match “zzz”")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await page.click(H.byId("market-search-clear"))
           await H.untilCount(page, H.byId("market-row"), 3)
           // every symbol is shown whole (BTCPERP, BTCUSDT were cut to "BTCP…", "BTCU…")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
 
           const order = () =>
             page.$$eval(H.byId("market-row"), (rows) => rows.map((r) => r.getAttribute("data-symbol")))
@@ -194,7 +168,7 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: book: last price between the sides, grouping, depth choice; a click puts the price in the form`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
           await H.showTab(page, size, "book")
           await H.untilCount(page, H.byId("book-bid"), 5)
@@ -225,7 +199,7 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
           expect(prices.length).toBeGreaterThan(0)
           for (const price of prices) expect(Math.abs(price / group - Math.round(price / group))).toBeLessThan(1e-6)
           await H.shot(page, size, "book")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           // The book moves every tick: click the level by its price, and pick again if it left the book first.
           let picked: string | null = null
           for (let attempt = 0; attempt < 5 && picked === null; attempt++) {
@@ -254,86 +228,78 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: chart: intervals, OHLC under the crosshair; the user's zoom survives a new bar`,
       () =>
-        Effect.flatMap(Setup, ({ browser }) =>
-          Effect.promise(async () => {
-            // its own exchange: the clock moves a minute ahead here, which would put other tests' signatures late
-            const served = await H.serve()
-            try {
-              const { page, errors } = await H.open(browser, served.url(), size, "?category=linear&interval=1")
-              await H.showTab(page, size, "chart")
-              await H.explain(
-                page.waitForFunction(
-                  (sel) => Number(document.querySelector(sel)?.getAttribute("data-candles") ?? 0) > 10,
-                  H.byId("chart"),
-                  {
-                    timeout: 20_000
-                  }
-                ),
-                "no candles"
-              )
-              expect(await page.getAttribute(H.byId("interval-1"), "aria-pressed")).toBe("true")
-              const box = await page.locator(H.byId("chart")).boundingBox()
-              if (box === null) throw new Error("the chart has no box")
-              await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4)
-              await H.untilText(page, "chart-ohlc", /O [\d,.]+ H [\d,.]+ L [\d,.]+ C [\d,.]+/)
-              const readout = async () => ({
-                spacing: Number(await page.getAttribute(H.byId("chart"), "data-bar-spacing")),
-                from: Number(await page.getAttribute(H.byId("chart"), "data-visible-from")),
-                to: Number(await page.getAttribute(H.byId("chart"), "data-visible-to")),
-                last: Number(await page.getAttribute(H.byId("chart"), "data-last-time")),
-                resets: Number(await page.getAttribute(H.byId("chart"), "data-resets"))
-              })
-              const initial = await readout()
-              await page.mouse.wheel(0, -400)
-              await page.mouse.wheel(0, -400)
-              await H.explain(
-                page.waitForFunction(
-                  ([sel, before]) =>
-                    Number(document.querySelector(sel ?? "")?.getAttribute("data-bar-spacing")) > Number(before) * 1.2,
-                  [H.byId("chart"), String(initial.spacing)] as const,
-                  { timeout: 10_000 }
-                ),
-                "the wheel did not zoom in"
-              )
-              await page.waitForTimeout(300)
-              const zoomed = await readout()
-              // the exchange's clock moves a minute: the next kline frame opens a new bar
-              served.handle().emulator.admin.moveClock(60_000)
-              await H.explain(
-                page.waitForFunction(
-                  ([sel, last]) =>
-                    Number(document.querySelector(sel ?? "")?.getAttribute("data-last-time")) > Number(last),
-                  [H.byId("chart"), String(zoomed.last)] as const,
-                  { timeout: 20_000 }
-                ),
-                "no new bar arrived"
-              )
-              await page.waitForTimeout(300)
-              const after = await readout()
-              expect(after.last).toBeGreaterThan(zoomed.last)
-              expect(after.spacing).toBe(zoomed.spacing)
-              expect(after.to - after.from).toBeCloseTo(zoomed.to - zoomed.from, 2)
-              expect(after.resets).toBe(zoomed.resets)
-              await page.click(H.byId("interval-5"))
-              await H.explain(
-                page.waitForFunction(
-                  (sel) => (document.querySelector(sel)?.getAttribute("data-key") ?? "").endsWith("/5"),
-                  H.byId("chart"),
-                  {
-                    timeout: 20_000
-                  }
-                ),
-                "the 5m series never came"
-              )
-              await H.shot(page, size, "chart")
-              await noLayoutProblems(page)
-              expect(errors).toEqual([])
-              await page.context().close()
-            } finally {
-              await served.stop()
-            }
+        H.browseOwn(async ({ browser, served }) => {
+          // its own exchange: the clock moves a minute ahead here, which would put other tests' signatures late
+          const { page, errors } = await H.open(browser, served.url(), size, "?category=linear&interval=1")
+          await H.showTab(page, size, "chart")
+          await H.explain(
+            page.waitForFunction(
+              (sel) => Number(document.querySelector(sel)?.getAttribute("data-candles") ?? 0) > 10,
+              H.byId("chart"),
+              {
+                timeout: 20_000
+              }
+            ),
+            "no candles"
+          )
+          expect(await page.getAttribute(H.byId("interval-1"), "aria-pressed")).toBe("true")
+          const box = await page.locator(H.byId("chart")).boundingBox()
+          if (box === null) throw new Error("the chart has no box")
+          await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4)
+          await H.untilText(page, "chart-ohlc", /O [\d,.]+ H [\d,.]+ L [\d,.]+ C [\d,.]+/)
+          const readout = async () => ({
+            spacing: Number(await page.getAttribute(H.byId("chart"), "data-bar-spacing")),
+            from: Number(await page.getAttribute(H.byId("chart"), "data-visible-from")),
+            to: Number(await page.getAttribute(H.byId("chart"), "data-visible-to")),
+            last: Number(await page.getAttribute(H.byId("chart"), "data-last-time")),
+            resets: Number(await page.getAttribute(H.byId("chart"), "data-resets"))
           })
-        ),
+          const initial = await readout()
+          await page.mouse.wheel(0, -400)
+          await page.mouse.wheel(0, -400)
+          await H.explain(
+            page.waitForFunction(
+              ([sel, before]) =>
+                Number(document.querySelector(sel ?? "")?.getAttribute("data-bar-spacing")) > Number(before) * 1.2,
+              [H.byId("chart"), String(initial.spacing)] as const,
+              { timeout: 10_000 }
+            ),
+            "the wheel did not zoom in"
+          )
+          await page.waitForTimeout(300)
+          const zoomed = await readout()
+          // the exchange's clock moves a minute: the next kline frame opens a new bar
+          served.handle().emulator.admin.moveClock(60_000)
+          await H.explain(
+            page.waitForFunction(
+              ([sel, last]) => Number(document.querySelector(sel ?? "")?.getAttribute("data-last-time")) > Number(last),
+              [H.byId("chart"), String(zoomed.last)] as const,
+              { timeout: 20_000 }
+            ),
+            "no new bar arrived"
+          )
+          await page.waitForTimeout(300)
+          const after = await readout()
+          expect(after.last).toBeGreaterThan(zoomed.last)
+          expect(after.spacing).toBe(zoomed.spacing)
+          expect(after.to - after.from).toBeCloseTo(zoomed.to - zoomed.from, 2)
+          expect(after.resets).toBe(zoomed.resets)
+          await page.click(H.byId("interval-5"))
+          await H.explain(
+            page.waitForFunction(
+              (sel) => (document.querySelector(sel)?.getAttribute("data-key") ?? "").endsWith("/5"),
+              H.byId("chart"),
+              {
+                timeout: 20_000
+              }
+            ),
+            "the 5m series never came"
+          )
+          await H.shot(page, size, "chart")
+          await H.noLayoutProblems(page)
+          expect(errors).toEqual([])
+          await page.context().close()
+        }),
       120_000
     )
   }
@@ -341,13 +307,13 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
   it.effect(
     "tablet 1024×768: every panel fits, nothing clipped",
     () =>
-      browse(async ({ browser, served }) => {
+      H.browse(async ({ browser, served }) => {
         const { page } = await H.open(browser, served.url(), H.tablet)
         await H.untilText(page, "connection-state", "connected")
         await H.untilCount(page, H.byId("book-bid"), 1)
         await H.untilCount(page, H.byId("order-submit"), 1)
         await H.shot(page, H.tablet, "tablet")
-        await noLayoutProblems(page)
+        await H.noLayoutProblems(page)
         expect(await H.inViewport(page, H.byId("order-submit"))).toBe(true)
         await page.context().close()
       }),

@@ -6,66 +6,44 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import type { Browser } from "playwright-core"
 import * as FirstPaint from "../../scripts/FirstPaint.js"
 import * as H from "./e2e/Harness.js"
 
-class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
-  "test/PaintSetup"
-) {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.gen(function* () {
-    const served = yield* Effect.acquireRelease(
-      Effect.promise(() => H.serve()),
-      (s) => Effect.promise(() => s.stop())
-    )
-    const browser = yield* Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close()))
-    return { browser, served }
-  })
-)
-
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
-layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: the first useful paint", (it) => {
+layer(H.app, { timeout: "180 seconds", excludeTestServices: true })("React app: the first useful paint", (it) => {
   it.effect("downloads only what the ticker, the book and the chart need, compressed, before they are drawn", () =>
-    Effect.flatMap(Setup, ({ browser, served }) =>
-      Effect.promise(async () => {
-        const desktop = H.sizes[0] as H.Size
-        const context = await browser.newContext({ viewport: { width: desktop.width, height: desktop.height } })
-        try {
-          const { page, measured } = await FirstPaint.measure(context, served.url())
-          const table = measured.before
-            .map((r) => `${kB(r.bytes).padStart(9)} ${r.encoding.padEnd(8)} ${new URL(r.url).pathname}`)
-            .join("\n")
-          fs.mkdirSync(H.results, { recursive: true })
-          fs.writeFileSync(
-            path.join(H.results, "first-paint.txt"),
-            `${table}\n${kB(measured.bytes)} before the first useful paint (app ${kB(measured.appBytes)})\n`
-          )
-          // the three are drawn, and what was counted is what the page asked for
-          expect(await H.text(page, "ticker-price")).toMatch(/\d/)
-          const scripts = measured.before.filter((r) => r.type === "Script")
-          expect(scripts.length).toBeGreaterThan(2)
-          expect(measured.before.some((r) => r.type === "Document")).toBe(true)
-          expect(measured.before.some((r) => r.url.includes("/emulator/v5/market/kline"))).toBe(true)
-          // every file and every answer over 1 kB came compressed
-          for (const r of measured.before.filter((r) => r.bytes > 1000))
-            expect(r.encoding, `${r.url} (${kB(r.bytes)})`).toMatch(/^(br|gzip)$/)
-          // order entry and the account tabs are not part of the first paint
-          expect(scripts.map((r) => r.url).filter((url) => /\/Trading-/.test(url))).toEqual([])
-          // the bytes: pinned at today's figure; the issue's 200 kB is FirstPaint.budget (see FirstPaint.ceiling)
-          expect(measured.bytes, table).toBeLessThanOrEqual(FirstPaint.ceiling)
-          // what the first paint deferred does come, once the three are drawn
-          await H.untilCount(page, H.byId("order-entry"), 1)
-        } finally {
-          await context.close()
-        }
-      })
-    )
+    H.browse(async ({ browser, served }) => {
+      const desktop = H.sizes[0] as H.Size
+      const context = await browser.newContext({ viewport: { width: desktop.width, height: desktop.height } })
+      try {
+        const { page, measured } = await FirstPaint.measure(context, served.url())
+        const table = measured.before
+          .map((r) => `${kB(r.bytes).padStart(9)} ${r.encoding.padEnd(8)} ${new URL(r.url).pathname}`)
+          .join("\n")
+        fs.mkdirSync(H.results, { recursive: true })
+        fs.writeFileSync(
+          path.join(H.results, "first-paint.txt"),
+          `${table}\n${kB(measured.bytes)} before the first useful paint (app ${kB(measured.appBytes)})\n`
+        )
+        // the three are drawn, and what was counted is what the page asked for
+        expect(await H.text(page, "ticker-price")).toMatch(/\d/)
+        const scripts = measured.before.filter((r) => r.type === "Script")
+        expect(scripts.length).toBeGreaterThan(2)
+        expect(measured.before.some((r) => r.type === "Document")).toBe(true)
+        expect(measured.before.some((r) => r.url.includes("/emulator/v5/market/kline"))).toBe(true)
+        // every file and every answer over 1 kB came compressed
+        for (const r of measured.before.filter((r) => r.bytes > 1000))
+          expect(r.encoding, `${r.url} (${kB(r.bytes)})`).toMatch(/^(br|gzip)$/)
+        // order entry and the account tabs are not part of the first paint
+        expect(scripts.map((r) => r.url).filter((url) => /\/Trading-/.test(url))).toEqual([])
+        // the bytes: pinned at today's figure; the issue's 200 kB is FirstPaint.budget (see FirstPaint.ceiling)
+        expect(measured.bytes, table).toBeLessThanOrEqual(FirstPaint.ceiling)
+        // what the first paint deferred does come, once the three are drawn
+        await H.untilCount(page, H.byId("order-entry"), 1)
+      } finally {
+        await context.close()
+      }
+    })
   )
 })

@@ -6,12 +6,10 @@
  * entry on the chart as markers, and the equity curve grows with the recording's time and moves off the balance.
  */
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import * as Build from "../../scripts/AppBuild.js"
 import * as AppServer from "../../scripts/AppServer.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
@@ -19,16 +17,6 @@ import * as SeededRecording from "../support/SeededRecording.js"
 import * as H from "./e2e/Harness.js"
 
 const T0 = 1_767_225_600_000
-
-class Setup extends Context.Service<Setup, { readonly browser: Browser }>()("test/ReplaySetup") {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.map(
-    Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close())),
-    (browser) => ({ browser })
-  )
-)
 
 /** The built app with its emulator replaying 20 minutes of BTCUSDT and ETHUSDT (a step every 500 ms) at 5×. */
 const serveReplay = async () => {
@@ -69,135 +57,133 @@ const untilReads = (page: Page, from: number, more: number) =>
     `the page never read the replay's status ${more} more times`
   )
 
-layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: the replay", (it) => {
+layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("React app: the replay", (it) => {
   for (const size of H.sizes) {
     it.effect(
       `${size.name}: play, pause and speed; a market buy marks the chart and moves the equity curve`,
       () =>
-        Effect.flatMap(Setup, ({ browser }) =>
-          Effect.promise(async () => {
-            const served = await serveReplay()
-            try {
-              const control = served.handle.emulator.replay
-              if (control === undefined) throw new Error("the emulator is not replaying")
-              const symbol = size.symbol
-              const { page, errors } = await H.open(
-                browser,
-                served.handle.url,
-                size,
-                `?category=linear&symbol=${symbol}&interval=1`
-              )
-              await page.waitForSelector(H.byId("replay-bar"), { timeout: 60_000 })
-              await H.untilText(page, "replay-state", "playing")
-              await H.untilText(page, "ticker-price", /\d/)
-              expect(await H.layoutProblems(page)).toEqual([])
-              if (size.phone) {
-                const box = await page.locator(H.byId("replay-toggle")).boundingBox()
-                expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
-                expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
-              }
-              await H.connectDemoKeys(page, size)
-
-              // paused: the price and the recording's time stand still over five reads of the status
-              await page.click(H.byId("replay-toggle"))
-              await H.untilText(page, "replay-state", "paused")
-              expect(control.status().state).toBe("paused")
-              const reads = Number(await attr(page, "replay-bar", "data-reads"))
-              const price = await H.text(page, "ticker-price")
-              const time = await attr(page, "replay-time", "data-time")
-              const lines = control.status().lines
-              await untilReads(page, reads, 5)
-              expect(await H.text(page, "ticker-price")).toBe(price)
-              expect(await attr(page, "replay-time", "data-time")).toBe(time)
-              expect(control.status()).toMatchObject({ state: "paused", lines, time: Number(time) })
-              await H.shot(page, size, "replay-paused")
-
-              // a speed from the bar reaches the exchange; played, time and price move on
-              await page.selectOption(H.byId("replay-speed"), "10")
-              await H.explain(
-                page.waitForFunction(
-                  (sel) => (document.querySelector(sel) as HTMLSelectElement | null)?.value === "10",
-                  H.byId("replay-speed"),
-                  { timeout: 30_000, polling: 100 }
-                ),
-                "the speed never read 10"
-              )
-              expect(control.status().speed).toBe(10)
-              await page.click(H.byId("replay-toggle"))
-              await H.untilText(page, "replay-state", "playing")
-              await H.explain(
-                page.waitForFunction(
-                  ([sel, before]) =>
-                    Number(document.querySelector(sel as string)?.getAttribute("data-time")) > Number(before),
-                  [H.byId("replay-time"), time] as const,
-                  { timeout: 60_000, polling: 100 }
-                ),
-                "the recording's time never moved on after play"
-              )
-              await H.explain(
-                page.waitForFunction(
-                  ([sel, before]) => (document.querySelector(sel as string)?.textContent ?? "").trim() !== before,
-                  [H.byId("ticker-price"), price] as const,
-                  { timeout: 90_000, polling: 100 }
-                ),
-                "the price never moved after play"
-              )
-
-              // the equity curve grows with the recording's time; flat before any trade
-              await H.explain(
-                page.waitForFunction(
-                  (sel) => Number(document.querySelector(sel)?.getAttribute("data-points") ?? 0) >= 3,
-                  H.byId("equity-curve"),
-                  { timeout: 60_000, polling: 100 }
-                ),
-                "the equity curve never had three points"
-              )
-              const flat = await attr(page, "equity-curve", "data-last")
-              expect(Number(flat)).toBeGreaterThan(0)
-
-              // a market buy: its fill and the position's entry on the chart, and the equity moves off the balance
-              await H.showTab(page, size, "orders")
-              await page.waitForSelector(H.byId("order-submit"), { timeout: 30_000 })
-              await page.click(H.byId("order-side-buy"))
-              await page.click(H.byId("order-type-market"))
-              await page.fill(H.byId("order-qty"), symbol === "BTCUSDT" ? "0.01" : "0.1")
-              await page.click(H.byId("order-submit"))
-              await page.waitForSelector(H.byId("order-result"), { timeout: 30_000 })
-              await H.showTab(page, size, "chart")
-              await H.explain(
-                page.waitForFunction(
-                  (sel) => {
-                    const chart = document.querySelector(sel)
-                    return (
-                      Number(chart?.getAttribute("data-markers") ?? 0) >= 2 && chart?.getAttribute("data-entry") !== ""
-                    )
-                  },
-                  H.byId("chart"),
-                  { timeout: 60_000, polling: 100 }
-                ),
-                "the chart never marked the fill and the entry"
-              )
-              const entry = Number(await attr(page, "chart", "data-entry"))
-              expect(entry).toBeGreaterThan(0)
-              await H.explain(
-                page.waitForFunction(
-                  ([sel, before]) => {
-                    const last = document.querySelector(sel as string)?.getAttribute("data-last") ?? ""
-                    return last !== "" && last !== before
-                  },
-                  [H.byId("equity-curve"), flat] as const,
-                  { timeout: 60_000, polling: 100 }
-                ),
-                "the equity curve never moved after the buy"
-              )
-              expect(await H.layoutProblems(page)).toEqual([])
-              await H.shot(page, size, "replay-position")
-              expect(errors).toEqual([])
-            } finally {
-              await served.stop()
+        H.withBrowser(async (browser) => {
+          const served = await serveReplay()
+          try {
+            const control = served.handle.emulator.replay
+            if (control === undefined) throw new Error("the emulator is not replaying")
+            const symbol = size.symbol
+            const { page, errors } = await H.open(
+              browser,
+              served.handle.url,
+              size,
+              `?category=linear&symbol=${symbol}&interval=1`
+            )
+            await page.waitForSelector(H.byId("replay-bar"), { timeout: 60_000 })
+            await H.untilText(page, "replay-state", "playing")
+            await H.untilText(page, "ticker-price", /\d/)
+            expect(await H.layoutProblems(page)).toEqual([])
+            if (size.phone) {
+              const box = await page.locator(H.byId("replay-toggle")).boundingBox()
+              expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+              expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
             }
-          })
-        ),
+            await H.connectDemoKeys(page, size)
+
+            // paused: the price and the recording's time stand still over five reads of the status
+            await page.click(H.byId("replay-toggle"))
+            await H.untilText(page, "replay-state", "paused")
+            expect(control.status().state).toBe("paused")
+            const reads = Number(await attr(page, "replay-bar", "data-reads"))
+            const price = await H.text(page, "ticker-price")
+            const time = await attr(page, "replay-time", "data-time")
+            const lines = control.status().lines
+            await untilReads(page, reads, 5)
+            expect(await H.text(page, "ticker-price")).toBe(price)
+            expect(await attr(page, "replay-time", "data-time")).toBe(time)
+            expect(control.status()).toMatchObject({ state: "paused", lines, time: Number(time) })
+            await H.shot(page, size, "replay-paused")
+
+            // a speed from the bar reaches the exchange; played, time and price move on
+            await page.selectOption(H.byId("replay-speed"), "10")
+            await H.explain(
+              page.waitForFunction(
+                (sel) => (document.querySelector(sel) as HTMLSelectElement | null)?.value === "10",
+                H.byId("replay-speed"),
+                { timeout: 30_000, polling: 100 }
+              ),
+              "the speed never read 10"
+            )
+            expect(control.status().speed).toBe(10)
+            await page.click(H.byId("replay-toggle"))
+            await H.untilText(page, "replay-state", "playing")
+            await H.explain(
+              page.waitForFunction(
+                ([sel, before]) =>
+                  Number(document.querySelector(sel as string)?.getAttribute("data-time")) > Number(before),
+                [H.byId("replay-time"), time] as const,
+                { timeout: 60_000, polling: 100 }
+              ),
+              "the recording's time never moved on after play"
+            )
+            await H.explain(
+              page.waitForFunction(
+                ([sel, before]) => (document.querySelector(sel as string)?.textContent ?? "").trim() !== before,
+                [H.byId("ticker-price"), price] as const,
+                { timeout: 90_000, polling: 100 }
+              ),
+              "the price never moved after play"
+            )
+
+            // the equity curve grows with the recording's time; flat before any trade
+            await H.explain(
+              page.waitForFunction(
+                (sel) => Number(document.querySelector(sel)?.getAttribute("data-points") ?? 0) >= 3,
+                H.byId("equity-curve"),
+                { timeout: 60_000, polling: 100 }
+              ),
+              "the equity curve never had three points"
+            )
+            const flat = await attr(page, "equity-curve", "data-last")
+            expect(Number(flat)).toBeGreaterThan(0)
+
+            // a market buy: its fill and the position's entry on the chart, and the equity moves off the balance
+            await H.showTab(page, size, "orders")
+            await page.waitForSelector(H.byId("order-submit"), { timeout: 30_000 })
+            await page.click(H.byId("order-side-buy"))
+            await page.click(H.byId("order-type-market"))
+            await page.fill(H.byId("order-qty"), symbol === "BTCUSDT" ? "0.01" : "0.1")
+            await page.click(H.byId("order-submit"))
+            await page.waitForSelector(H.byId("order-result"), { timeout: 30_000 })
+            await H.showTab(page, size, "chart")
+            await H.explain(
+              page.waitForFunction(
+                (sel) => {
+                  const chart = document.querySelector(sel)
+                  return (
+                    Number(chart?.getAttribute("data-markers") ?? 0) >= 2 && chart?.getAttribute("data-entry") !== ""
+                  )
+                },
+                H.byId("chart"),
+                { timeout: 60_000, polling: 100 }
+              ),
+              "the chart never marked the fill and the entry"
+            )
+            const entry = Number(await attr(page, "chart", "data-entry"))
+            expect(entry).toBeGreaterThan(0)
+            await H.explain(
+              page.waitForFunction(
+                ([sel, before]) => {
+                  const last = document.querySelector(sel as string)?.getAttribute("data-last") ?? ""
+                  return last !== "" && last !== before
+                },
+                [H.byId("equity-curve"), flat] as const,
+                { timeout: 60_000, polling: 100 }
+              ),
+              "the equity curve never moved after the buy"
+            )
+            expect(await H.layoutProblems(page)).toEqual([])
+            await H.shot(page, size, "replay-position")
+            expect(errors).toEqual([])
+          } finally {
+            await served.stop()
+          }
+        }),
       480_000
     )
   }
@@ -205,25 +191,18 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
   it.effect(
     "on the seeded market there is no replay bar",
     () =>
-      Effect.flatMap(Setup, ({ browser }) =>
-        Effect.promise(async () => {
-          const served = await H.serve()
-          try {
-            const size = H.sizes[0] as H.Size
-            const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
-            await H.untilText(page, "ticker-price", /\d/)
-            // the status route answered (not replaying) before the account side's chunk drew anything
-            await page.waitForSelector(H.byId("order-submit"), { timeout: 60_000 })
-            expect(await page.locator(H.byId("replay-bar")).count()).toBe(0)
-            const status = await page.evaluate(() =>
-              fetch("/emulator/__admin/replay").then(async (r) => ({ status: r.status, body: await r.json() }))
-            )
-            expect(status).toEqual({ status: 200, body: { ok: true, replaying: false } })
-          } finally {
-            await served.stop()
-          }
-        })
-      ),
+      H.browseOwn(async ({ browser, served }) => {
+        const size = H.sizes[0] as H.Size
+        const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
+        await H.untilText(page, "ticker-price", /\d/)
+        // the status route answered (not replaying) before the account side's chunk drew anything
+        await page.waitForSelector(H.byId("order-submit"), { timeout: 60_000 })
+        expect(await page.locator(H.byId("replay-bar")).count()).toBe(0)
+        const status = await page.evaluate(() =>
+          fetch("/emulator/__admin/replay").then(async (r) => ({ status: r.status, body: await r.json() }))
+        )
+        expect(status).toEqual({ status: 200, body: { ok: true, replaying: false } })
+      }),
     120_000
   )
 })

@@ -5,86 +5,9 @@
  * figures. Screenshots go to `test-results/`.
  */
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
+import * as F from "./e2e/Figures.js"
 import * as H from "./e2e/Harness.js"
-
-class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
-  "test/ScreenSetup"
-) {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.gen(function* () {
-    const served = yield* Effect.acquireRelease(
-      Effect.promise(() => H.serve()),
-      (s) => Effect.promise(() => s.stop())
-    )
-    const browser = yield* Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close()))
-    return { browser, served }
-  })
-)
-
-/** Runs a test body; the pages it opened are closed whatever happens (a failed test leaves nothing streaming). */
-const browse = (body: (setup: { readonly browser: Browser; readonly served: H.Served }) => Promise<void>) =>
-  Effect.flatMap(Setup, (setup) =>
-    Effect.promise(() =>
-      body(setup).finally(() => Promise.all(setup.browser.contexts().map((context) => context.close())))
-    )
-  )
-
-const noLayoutProblems = async (page: Page) => expect(await H.layoutProblems(page)).toEqual([])
-
-const decimals = (step: string): number =>
-  step.includes(".") ? (step.split(".")[1] ?? "").replace(/0+$/, "").length : 0
-
-interface Market {
-  readonly tick: string
-  readonly step: string
-  readonly minQty: string
-  readonly maxLeverage: number
-  readonly bid: number
-}
-
-/** The instrument and best bid of a linear symbol, read from the exchange (the page is not asked). */
-const market = async (served: H.Served, symbol: string): Promise<Market> => {
-  const rest = async <A>(path: string): Promise<A> =>
-    (await (await fetch(`${served.handle().emulator.rest}${path}`)).json()).result as A
-  const info = await rest<{
-    list: ReadonlyArray<{
-      priceFilter: { tickSize: string }
-      lotSizeFilter: { qtyStep: string; minOrderQty: string }
-      leverageFilter: { maxLeverage: string }
-    }>
-  }>(`/v5/market/instruments-info?category=linear&symbol=${symbol}`)
-  const ticker = await rest<{ list: ReadonlyArray<{ bid1Price: string }> }>(
-    `/v5/market/tickers?category=linear&symbol=${symbol}`
-  )
-  const i = info.list[0]
-  const t = ticker.list[0]
-  if (i === undefined || t === undefined) throw new Error(`no linear ${symbol} on the exchange`)
-  return {
-    tick: i.priceFilter.tickSize,
-    step: i.lotSizeFilter.qtyStep,
-    minQty: i.lotSizeFilter.minOrderQty,
-    maxLeverage: Number(i.leverageFilter.maxLeverage),
-    bid: Number(t.bid1Price)
-  }
-}
-
-const onTick = (value: number, tick: string): string =>
-  (Math.round(value / Number(tick)) * Number(tick)).toFixed(decimals(tick))
-
-/** A figure as the page shows it under en-US (`67,296.5`, `−1.25%`) as a number. */
-const figure = (text: string): number =>
-  Number(
-    text
-      .replace(/,/g, "")
-      .replace(/−/g, "-")
-      .replace(/[^\d.+-]/g, "")
-  )
 
 /** The wall clock of `seconds` in a time zone: `{ date: "2026-11-26", time: "19:00" }`. */
 const wallClock = (seconds: number, timeZone: string) => {
@@ -131,20 +54,23 @@ const untilChart = async (page: Page, suffix: string) =>
     `the chart never drew the ${suffix} series with its time axis`
   )
 
-layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: the trader's screen", (it) => {
+/** Testnet's REST behind a closed local port; its sockets closed by the browser: nothing leaves the machine. */
+const closed = "http://127.0.0.1:9"
+
+layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: the trader's screen", (it) => {
   for (const size of H.sizes) {
     it.effect(
       `${size.name}: a position's Mark and uPnL follow the live mark within one mark push; ROE is shown`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await H.showTab(page, size, "orders")
           await page.click(H.byId("order-side-buy"))
           await page.click(H.byId("order-type-market"))
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           await page.fill(H.byId("order-qty"), qty)
           await page.click(H.byId("order-submit"))
           await page.waitForSelector(H.byId("order-result"), { timeout: 45_000 })
@@ -193,10 +119,10 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
             }
           }, row)
           expect(cells.roe).toMatch(/^[+−]?[\d,]+\.\d{2}%$/)
-          const margin = (figure(cells.entry) * figure(cells.size)) / figure(cells.leverage)
-          expect(Math.abs(figure(cells.roe) - (figure(cells.upnl) / margin) * 100)).toBeLessThan(0.011)
+          const margin = (F.figure(cells.entry) * F.figure(cells.size)) / F.figure(cells.leverage)
+          expect(Math.abs(F.figure(cells.roe) - (F.figure(cells.upnl) / margin) * 100)).toBeLessThan(0.011)
           await H.shot(page, size, "position-live")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await page.click(`${row} ${H.byId("position-close")}`)
           const confirm = page.locator(H.byId("position-close-confirm"))
           if ((await confirm.count()) > 0) await confirm.click()
@@ -210,7 +136,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: the book shows 10 whole rows a side at 10 levels (a phone's 44 px rows: a page scroll away); at 20 every level is shown or scrolls into view`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
           await H.showTab(page, size, "book")
           await H.untilCount(page, H.byId("book-bid"), 10)
@@ -254,7 +180,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
           })
           expect(bestAskWhole).toBe(true)
           await H.shot(page, size, "book-10")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
 
           await page.selectOption(H.byId("book-depth"), "20")
           await H.untilCount(page, H.byId("book-bid"), 20)
@@ -292,7 +218,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
             expect(["all whole", "scrolls"], `${id}: ${seen}`).toContain(seen)
           }
           await H.shot(page, size, "book-20")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await page.context().close()
         }),
       240_000
@@ -301,9 +227,9 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: an order above the available balance is not sent; the form says why with both figures`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await H.showTab(page, size, "orders")
@@ -312,16 +238,16 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
           page.on("request", (request) => {
             if (request.url().includes("/v5/order/create")) sent.push(request.url())
           })
-          const price = onTick(m.bid * 0.6, m.tick)
+          const price = F.onTick(m.bid * 0.6, m.tick)
           await page.click(H.byId("order-side-buy"))
           await page.click(H.byId("order-type-limit"))
           await page.fill(H.byId("order-price"), price)
           await H.untilText(page, "order-available", /^[\d,.]+ USDT$/)
           const availableText = (await H.text(page, "order-available")).replace(/ USDT$/, "")
-          const available = figure(availableText)
+          const available = F.figure(availableText)
           // worth more than the balance at the highest leverage: above it whatever the leverage is
           const qty = Math.ceil((available * m.maxLeverage * 1.5) / Number(price) / Number(m.step)) * Number(m.step)
-          await page.fill(H.byId("order-qty"), qty.toFixed(decimals(m.step)))
+          await page.fill(H.byId("order-qty"), qty.toFixed(F.decimals(m.step)))
           await H.untilText(page, "order-insufficient", /./, 30_000)
           const says = await H.text(page, "order-insufficient")
           expect(says).toContain(availableText)
@@ -333,9 +259,9 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
           await page.waitForTimeout(500)
           expect(sent).toEqual([])
           await H.shot(page, size, "order-over-balance")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           // a quantity within the balance enables the button again
-          await page.fill(H.byId("order-qty"), (Number(m.minQty) * 10).toFixed(decimals(m.step)))
+          await page.fill(H.byId("order-qty"), (Number(m.minQty) * 10).toFixed(F.decimals(m.step)))
           expect(await page.locator(H.byId("order-insufficient")).count()).toBe(0)
           expect(await page.isDisabled(H.byId("order-submit"))).toBe(false)
           await page.context().close()
@@ -348,7 +274,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: leverage and margin mode are set before the first position; the margin estimate shows without one`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           // a symbol no other test holds a position in
           const symbol = "SOLUSDT"
           const target = size.phone ? "4" : "5"
@@ -411,7 +337,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
           await page.fill(H.byId("order-qty"), "10")
           await H.untilText(page, "order-cost", `1,000 USDT · ${1000 / Number(target)} at ${target}x`)
           await H.shot(page, size, "leverage-before-position")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await page.selectOption(H.byId("order-margin-mode"), "cross")
           await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "cross")
           await page.context().close()
@@ -422,72 +348,65 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: an environment that cannot be reached shows none of the other's chart, book, price or form; the message says not reached`,
       () =>
-        Effect.flatMap(Setup, ({ browser }) =>
-          Effect.promise(async () => {
-            // testnet's REST behind a closed local port; its sockets closed by the browser: nothing leaves the machine
-            const closed = "http://127.0.0.1:9"
-            const served = await H.serve(0, { testnet: closed, demo: closed, live: closed })
-            try {
-              // the real exchange's sockets never open (before the page exists: no socket slips through)
-              const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
-              context.setDefaultTimeout(60_000)
-              context.setDefaultNavigationTimeout(90_000)
-              await context.routeWebSocket(/bybit\.com/, (ws) => ws.close())
-              const page = await context.newPage()
-              await page.goto(`${served.url()}?category=linear&symbol=${size.symbol}`, { waitUntil: "load" })
-              await H.untilText(page, "ticker-price", /\d/)
-              await H.showTab(page, size, "book")
-              await H.untilCount(page, H.byId("book-bid"), 1)
-              await H.showTab(page, size, "chart")
-              await H.explain(
-                page.waitForFunction(
-                  (sel) => Number(document.querySelector(sel)?.getAttribute("data-candles") ?? 0) > 10,
-                  H.byId("chart"),
-                  { timeout: 45_000 }
-                ),
-                "the emulator's chart never drew"
-              )
-              await H.showTab(page, size, "orders")
-              await page.click(H.byId("order-type-limit"))
-              await page.fill(H.byId("order-price"), "12345")
-              await page.selectOption(H.byId("env-select"), "testnet")
-              await H.explain(
-                page.waitForFunction(
-                  () => {
-                    const q = (id: string) => document.querySelector(`[data-testid="${id}"]`)
-                    return (
-                      q("chart")?.getAttribute("data-candles") === "0" &&
-                      (q("ticker-price")?.textContent ?? "").trim() === "…" &&
-                      document.querySelectorAll('[data-testid="book-bid"]').length === 0 &&
-                      (q("order-price") as HTMLInputElement | null)?.value === ""
-                    )
-                  },
-                  undefined,
-                  { timeout: 45_000 }
-                ),
-                "the emulator's chart, price, book or form stayed on screen for testnet"
-              )
-              await H.showTab(page, size, "chart")
-              await H.explain(
-                page.waitForFunction(
-                  () =>
-                    Array.from(document.querySelectorAll('[data-testid="stale-note"]')).some((n) =>
-                      /not reached/.test(n.textContent ?? "")
-                    ),
-                  undefined,
-                  { timeout: 40_000 }
-                ),
-                "no panel said the exchange was not reached"
-              )
-              expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/refused/i)
-              await H.shot(page, size, "env-unreachable")
-              await noLayoutProblems(page)
-              await page.context().close()
-            } finally {
-              await Promise.all(browser.contexts().map((context) => context.close()))
-              await served.stop()
-            }
-          })
+        H.browseOwn(
+          async ({ browser, served }) => {
+            // the real exchange's sockets never open (before the page exists: no socket slips through)
+            const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+            context.setDefaultTimeout(60_000)
+            context.setDefaultNavigationTimeout(90_000)
+            await context.routeWebSocket(/bybit\.com/, (ws) => ws.close())
+            const page = await context.newPage()
+            await page.goto(`${served.url()}?category=linear&symbol=${size.symbol}`, { waitUntil: "load" })
+            await H.untilText(page, "ticker-price", /\d/)
+            await H.showTab(page, size, "book")
+            await H.untilCount(page, H.byId("book-bid"), 1)
+            await H.showTab(page, size, "chart")
+            await H.explain(
+              page.waitForFunction(
+                (sel) => Number(document.querySelector(sel)?.getAttribute("data-candles") ?? 0) > 10,
+                H.byId("chart"),
+                { timeout: 45_000 }
+              ),
+              "the emulator's chart never drew"
+            )
+            await H.showTab(page, size, "orders")
+            await page.click(H.byId("order-type-limit"))
+            await page.fill(H.byId("order-price"), "12345")
+            await page.selectOption(H.byId("env-select"), "testnet")
+            await H.explain(
+              page.waitForFunction(
+                () => {
+                  const q = (id: string) => document.querySelector(`[data-testid="${id}"]`)
+                  return (
+                    q("chart")?.getAttribute("data-candles") === "0" &&
+                    (q("ticker-price")?.textContent ?? "").trim() === "…" &&
+                    document.querySelectorAll('[data-testid="book-bid"]').length === 0 &&
+                    (q("order-price") as HTMLInputElement | null)?.value === ""
+                  )
+                },
+                undefined,
+                { timeout: 45_000 }
+              ),
+              "the emulator's chart, price, book or form stayed on screen for testnet"
+            )
+            await H.showTab(page, size, "chart")
+            await H.explain(
+              page.waitForFunction(
+                () =>
+                  Array.from(document.querySelectorAll('[data-testid="stale-note"]')).some((n) =>
+                    /not reached/.test(n.textContent ?? "")
+                  ),
+                undefined,
+                { timeout: 40_000 }
+              ),
+              "no panel said the exchange was not reached"
+            )
+            expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/refused/i)
+            await H.shot(page, size, "env-unreachable")
+            await H.noLayoutProblems(page)
+            await page.context().close()
+          },
+          { testnet: closed, demo: closed, live: closed }
         ),
       240_000
     )
@@ -501,7 +420,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${name}: the time axis marks the viewer's hours and midnights; daily candles carry the exchange's UTC date`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const size = H.sizes[0] ?? H.tablet
           const { page, errors } = await H.open(browser, served.url(), size, "?category=linear&interval=60", zone)
           if (zone !== undefined) expect(await page.evaluate(() => navigator.language)).toBe(zone.locale)
@@ -536,7 +455,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
           }
           expect(await H.text(page, "chart-tz")).toMatch(/UTC/)
           await H.shot(page, size, `chart-1d-${tz.replace("/", "-")}`)
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           expect(errors).toEqual([])
           await page.context().close()
         }),
@@ -550,7 +469,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
       it.effect(
         `${size.name} in ${zone.timezoneId} under ${zone.locale}: loads live, the book and the chart draw, nothing is clipped`,
         () =>
-          browse(async ({ browser, served }) => {
+          H.browse(async ({ browser, served }) => {
             const { page, errors } = await H.open(browser, served.url(), size, "", zone)
             await H.untilText(page, "connection-state", "connected")
             await H.showTab(page, size, "book")
@@ -558,7 +477,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
             await H.showTab(page, size, "chart")
             await untilChart(page, "/60")
             await H.shot(page, size, `loaded-${zone.timezoneId.replace("/", "-")}`)
-            await noLayoutProblems(page)
+            await H.noLayoutProblems(page)
             expect(errors).toEqual([])
             await page.context().close()
           }),

@@ -4,22 +4,9 @@
  * counted by the emulator itself (`GET /__admin/sockets`, through the page's own origin).
  */
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import type { Browser } from "playwright-core"
 import { waitForValue } from "../support/WaitFor.js"
 import * as H from "./e2e/Harness.js"
-
-class Setup extends Context.Service<Setup, { readonly browser: Browser }>()("test/SocketsSetup") {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.map(
-    Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close())),
-    (browser) => ({ browser })
-  )
-)
 
 interface OpenSocket {
   readonly path: string
@@ -29,65 +16,58 @@ interface OpenSocket {
 
 const cycle = ["spot", "inverse", "option", "linear"] as const
 
-layer(Live, { timeout: "300 seconds", excludeTestServices: true })(
+layer(H.browserOnly, { timeout: "300 seconds", excludeTestServices: true })(
   "React app: sockets it no longer uses close",
   (it) => {
     for (const size of H.sizes) {
       it.effect(
         `${size.name}: after ten category switches the exchange holds one public socket, the current category's`,
         () =>
-          Effect.flatMap(Setup, ({ browser }) =>
-            Effect.promise(async () => {
-              // its own exchange, so only this page's sockets are counted
-              const served = await H.serve()
-              try {
-                const sockets = async (): Promise<ReadonlyArray<OpenSocket>> => {
-                  const answer = await fetch(`${served.url()}emulator/__admin/sockets`)
-                  return ((await answer.json()) as { sockets: ReadonlyArray<OpenSocket> }).sockets
-                }
-                const { page } = await H.open(browser, served.url(), size, "?category=linear")
-                await H.untilText(page, "connection-state", "connected")
-                await H.untilCount(page, H.byId("book-bid"), 1)
-                let last = "linear"
-                for (let i = 0; i < 10; i++) {
-                  last = cycle[i % cycle.length] ?? "linear"
-                  await page.selectOption(H.byId("category-select"), last)
-                  await H.untilAttribute(page, H.byId("book-panel"), "data-stale", "false")
-                  await H.explain(
-                    page.waitForFunction(
-                      (sel) => (document.querySelector(sel)?.getAttribute("data-symbol") ?? "") !== "",
-                      H.byId("book"),
-                      { timeout: 20_000 }
-                    ),
-                    `no book after switching to ${last}`
-                  )
-                }
-                expect(last).toBe("inverse")
-                const wanted = `/v5/public/${last}`
-                // the closes travel on their own: wait until the exchange sees only the current category's socket
-                const seen = await Effect.runPromise(
-                  waitForValue(
-                    Effect.promise(sockets),
-                    (open) => open.length === 1 && open[0]?.path === wanted,
-                    "only the current category's socket at the exchange",
-                    { interval: "250 millis", timeout: "30 seconds" }
-                  ).pipe(Effect.catchTag("WaitForTimeout", () => Effect.promise(sockets)))
-                )
-                expect(seen.map((s) => s.path)).toEqual([wanted])
-                expect(seen[0]?.apiKey).toBeNull()
-                // the same count in-process
-                expect(
-                  served
-                    .handle()
-                    .emulator.admin.openSockets()
-                    .map((s) => s.path)
-                ).toEqual([wanted])
-                await page.context().close()
-              } finally {
-                await served.stop()
-              }
-            })
-          ),
+          H.browseOwn(async ({ browser, served }) => {
+            // its own exchange, so only this page's sockets are counted
+            const sockets = async (): Promise<ReadonlyArray<OpenSocket>> => {
+              const answer = await fetch(`${served.url()}emulator/__admin/sockets`)
+              return ((await answer.json()) as { sockets: ReadonlyArray<OpenSocket> }).sockets
+            }
+            const { page } = await H.open(browser, served.url(), size, "?category=linear")
+            await H.untilText(page, "connection-state", "connected")
+            await H.untilCount(page, H.byId("book-bid"), 1)
+            let last = "linear"
+            for (let i = 0; i < 10; i++) {
+              last = cycle[i % cycle.length] ?? "linear"
+              await page.selectOption(H.byId("category-select"), last)
+              await H.untilAttribute(page, H.byId("book-panel"), "data-stale", "false")
+              await H.explain(
+                page.waitForFunction(
+                  (sel) => (document.querySelector(sel)?.getAttribute("data-symbol") ?? "") !== "",
+                  H.byId("book"),
+                  { timeout: 20_000 }
+                ),
+                `no book after switching to ${last}`
+              )
+            }
+            expect(last).toBe("inverse")
+            const wanted = `/v5/public/${last}`
+            // the closes travel on their own: wait until the exchange sees only the current category's socket
+            const seen = await Effect.runPromise(
+              waitForValue(
+                Effect.promise(sockets),
+                (open) => open.length === 1 && open[0]?.path === wanted,
+                "only the current category's socket at the exchange",
+                { interval: "250 millis", timeout: "30 seconds" }
+              ).pipe(Effect.catchTag("WaitForTimeout", () => Effect.promise(sockets)))
+            )
+            expect(seen.map((s) => s.path)).toEqual([wanted])
+            expect(seen[0]?.apiKey).toBeNull()
+            // the same count in-process
+            expect(
+              served
+                .handle()
+                .emulator.admin.openSockets()
+                .map((s) => s.path)
+            ).toEqual([wanted])
+            await page.context().close()
+          }),
         180_000
       )
     }

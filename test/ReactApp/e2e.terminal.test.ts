@@ -5,37 +5,8 @@
  * stale (the page's heartbeat finds it) and then live again. Screenshots go to `test-results/`.
  */
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import * as H from "./e2e/Harness.js"
-
-class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
-  "test/TerminalSetup"
-) {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.gen(function* () {
-    const served = yield* Effect.acquireRelease(
-      Effect.promise(() => H.serve()),
-      (s) => Effect.promise(() => s.stop())
-    )
-    const browser = yield* Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close()))
-    return { browser, served }
-  })
-)
-
-/** Runs a test body; the pages it opened are closed whatever happens. */
-const browse = (body: (setup: { readonly browser: Browser; readonly served: H.Served }) => Promise<void>) =>
-  Effect.flatMap(Setup, (setup) =>
-    Effect.promise(() =>
-      body(setup).finally(() => Promise.all(setup.browser.contexts().map((context) => context.close())))
-    )
-  )
-
-const noLayoutProblems = async (page: Page) => expect(await H.layoutProblems(page)).toEqual([])
 
 /** The indicator lines the chart reports (`data-indicators`: key → points drawn). */
 const drawnLines = async (page: Page): Promise<Readonly<Record<string, number>>> =>
@@ -59,12 +30,12 @@ const untilLines = (page: Page, keys: ReadonlyArray<string>, panes: number) =>
     `the chart never drew ${keys.join(", ")} in ${panes} panes`
   )
 
-layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: the terminal's extras", (it) => {
+layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: the terminal's extras", (it) => {
   for (const size of H.sizes) {
     it.effect(
       `${size.name}: indicators turn on and off, in panes of their own for RSI and MACD, and are kept`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
           const scripts: Array<string> = []
           page.on("request", (request) => {
@@ -116,7 +87,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
             ],
             3
           )
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await H.shot(page, size, "indicators")
           // RSI off: its pane goes, MACD keeps its own
           await page.click(H.byId("indicator-rsi"))
@@ -141,7 +112,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: the market list shows every figure whole (no "…"), in every category`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page, errors } = await H.open(browser, served.url(), size, "?category=linear")
           await H.showTab(page, size, "markets")
           // (options are a chain: see below)
@@ -168,7 +139,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
               ).map((el) => Math.round(el.getBoundingClientRect().right))
             )
             expect(new Set(lefts).size, category).toBeLessThanOrEqual(1)
-            await noLayoutProblems(page)
+            await H.noLayoutProblems(page)
           }
           await H.shot(page, size, "markets-whole")
           expect(errors).toEqual([])
@@ -179,7 +150,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: the chart's and the depth chart's prices are at the tick's decimals (no whole numbers repeated)`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           // ETHUSDT's tick is 0.01: whole numbers would label 3,330 three times over a few cents of book
           const { page, errors } = await H.open(browser, served.url(), size, "?category=linear&symbol=ETHUSDT")
           await H.showTab(page, size, "chart")
@@ -198,7 +169,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: a half-open socket is shown stale (found by the page's heartbeat), then live again`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
           await H.untilText(page, "connection-state", "connected")
           await H.untilCount(page, H.byId("book-bid"), 1)
@@ -218,7 +189,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: options are a chain of expiries × strikes with mark, IV and Greeks; a tap selects the option`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page, errors } = await H.open(browser, served.url(), size, "?category=option")
           await H.showTab(page, size, "markets")
           await H.untilCount(page, H.byId("chain-row"), 1)
@@ -279,7 +250,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
               .map((el) => `${el.textContent} (${el.scrollWidth} in ${el.clientWidth})`)
           )
           expect(cut).toEqual([])
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await H.shot(page, size, "option-chain")
           expect(errors).toEqual([])
         }),
@@ -290,7 +261,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
   it.effect(
     "phone: every control on every tab is at least 44×44 CSS px (a checkbox through its label); the badges are named",
     () =>
-      browse(async ({ browser, served }) => {
+      H.browse(async ({ browser, served }) => {
         const size = H.sizes[1] as H.Size
         const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${size.symbol}`)
         await H.untilText(page, "connection-state", "connected")
@@ -351,7 +322,7 @@ layer(Live, { timeout: "600 seconds", excludeTestServices: true })("React app: t
         }
         await H.showTab(page, size, "book")
         await H.shot(page, size, "tap-targets-book")
-        await noLayoutProblems(page)
+        await H.noLayoutProblems(page)
         expect(errors).toEqual([])
       }),
     300_000

@@ -5,72 +5,9 @@
  * words, amend and cancel. Each size trades its own symbol. Screenshots go to `test-results/`.
  */
 import { expect, layer } from "@effect/vitest"
-import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
+import * as F from "./e2e/Figures.js"
 import * as H from "./e2e/Harness.js"
-
-class Setup extends Context.Service<Setup, { readonly browser: Browser; readonly served: H.Served }>()(
-  "test/TradingSetup"
-) {}
-
-const Live = Layer.effect(
-  Setup,
-  Effect.gen(function* () {
-    const served = yield* Effect.acquireRelease(
-      Effect.promise(() => H.serve()),
-      (s) => Effect.promise(() => s.stop())
-    )
-    const browser = yield* Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close()))
-    return { browser, served }
-  })
-)
-
-const browse = (body: (setup: { readonly browser: Browser; readonly served: H.Served }) => Promise<void>) =>
-  Effect.flatMap(Setup, (setup) => Effect.promise(() => body(setup)))
-
-const noLayoutProblems = async (page: Page) => expect(await H.layoutProblems(page)).toEqual([])
-
-interface Market {
-  readonly tick: string
-  readonly step: string
-  readonly minQty: string
-  readonly bid: number
-  readonly last: number
-}
-
-const decimals = (step: string): number =>
-  step.includes(".") ? (step.split(".")[1] ?? "").replace(/0+$/, "").length : 0
-
-/** The instrument and prices of a linear symbol, read from the exchange (the page is not asked). */
-const market = async (served: H.Served, category: string, symbol: string): Promise<Market> => {
-  const rest = async <A>(path: string): Promise<A> =>
-    (await (await fetch(`${served.handle().emulator.rest}${path}`)).json()).result as A
-  const info = await rest<{
-    list: ReadonlyArray<{
-      priceFilter: { tickSize: string }
-      lotSizeFilter: { qtyStep?: string; basePrecision?: string; minOrderQty: string }
-    }>
-  }>(`/v5/market/instruments-info?category=${category}&symbol=${symbol}`)
-  const ticker = await rest<{ list: ReadonlyArray<{ bid1Price: string; lastPrice: string }> }>(
-    `/v5/market/tickers?category=${category}&symbol=${symbol}`
-  )
-  const i = info.list[0]
-  const t = ticker.list[0]
-  if (i === undefined || t === undefined) throw new Error(`no ${category} ${symbol} on the exchange`)
-  return {
-    tick: i.priceFilter.tickSize,
-    step: i.lotSizeFilter.qtyStep ?? i.lotSizeFilter.basePrecision ?? "1",
-    minQty: i.lotSizeFilter.minOrderQty,
-    bid: Number(t.bid1Price),
-    last: Number(t.lastPrice)
-  }
-}
-
-/** A price on the tick grid near `value`. */
-const onTick = (value: number, tick: string): string =>
-  (Math.round(value / Number(tick)) * Number(tick)).toFixed(decimals(tick))
 
 const openForm = async (page: Page, size: H.Size) => {
   await H.showTab(page, size, "orders")
@@ -91,12 +28,12 @@ const refusal = async (page: Page): Promise<string> => {
   return H.text(page, "order-error")
 }
 
-layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: the account side", (it) => {
+layer(H.app, { timeout: "240 seconds", excludeTestServices: true })("React app: the account side", (it) => {
   for (const size of H.sizes) {
     it.effect(
       `${size.name}: keys live in memory; kept in this tab's sessionStorage only when asked; never localStorage or the URL`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page } = await H.open(browser, served.url(), size)
           const secret = served.handle().emulator.apiSecret
           const apiKey = served.handle().emulator.apiKey
@@ -124,7 +61,7 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           expect(seen.local).not.toContain(apiKey)
           expect(seen.url).not.toContain(apiKey)
           await H.shot(page, size, "keys")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await page.click(H.byId("keys-forget"))
           await H.untilText(page, "keys-state", "none")
           seen = await stores()
@@ -138,13 +75,13 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: a market buy shows its result in view at once; the position (liq. price, leverage) gets TP/SL, lines on the chart, and closes; fills and history follow`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, "linear", symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           await page.click(H.byId("order-side-buy"))
           await page.click(H.byId("order-type-market"))
           await page.fill(H.byId("order-qty"), qty)
@@ -169,8 +106,8 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           expect(await page.textContent(`${row} ${H.byId("position-liq")}`)).toMatch(/^[\d,.]+$|^—$/)
 
           // near the price, so the lines are inside the chart's price range and a person sees them
-          const takeProfit = onTick(m.last * 1.015, m.tick)
-          const stopLoss = onTick(m.last * 0.985, m.tick)
+          const takeProfit = F.onTick(m.last * 1.015, m.tick)
+          const stopLoss = F.onTick(m.last * 0.985, m.tick)
           await page.click(`${row} ${H.byId("position-tpsl-edit")}`)
           await page.fill(H.byId("position-tp"), takeProfit)
           await page.fill(H.byId("position-sl"), stopLoss)
@@ -196,7 +133,7 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
             "the chart never drew the position's lines"
           )
           await H.shot(page, size, "position")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
 
           await page.click(`${row} ${H.byId("position-close")}`)
           await page.click(H.byId("position-close-confirm"))
@@ -206,7 +143,7 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           await H.accountTab(page, size, "trades")
           await H.untilCount(page, H.byId("trade-history-row"), 2)
           await H.shot(page, size, "trade-history")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           expect(errors).toEqual([])
           await page.context().close()
         }),
@@ -216,7 +153,7 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: a spot market buy says its unit, and the trader chooses it (quote coin here)`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const { page } = await H.open(browser, served.url(), size, `?category=spot&symbol=${size.symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
@@ -237,7 +174,7 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
             timeout: 15_000
           })
           await H.shot(page, size, "spot-wallet")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           await page.context().close()
         }),
       120_000
@@ -246,28 +183,28 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: bad input is refused in words before anything is sent; long messages wrap`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, "linear", symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
           const before = H.exchange(served.handle()).openOrders("linear", symbol).length
-          const price = onTick(m.bid * 0.6, m.tick)
+          const price = F.onTick(m.bid * 0.6, m.tick)
           const base = symbol.replace("USDT", "")
           await fillLimit(page, "buy", price, "abc")
           expect(await refusal(page)).toBe("Quantity must be a positive number, like 0.5")
           await page.fill(H.byId("order-qty"), (Number(m.minQty) / 10).toString())
           expect(await refusal(page)).toBe(`Quantity is below the minimum of ${Number(m.minQty)} ${base}`)
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           await page.fill(H.byId("order-qty"), qty)
-          await page.fill(H.byId("order-price"), `${price}${decimals(m.tick) === 0 ? ".5" : "3"}`)
+          await page.fill(H.byId("order-price"), `${price}${F.decimals(m.tick) === 0 ? ".5" : "3"}`)
           expect(await refusal(page)).toBe(`Price must be in steps of ${Number(m.tick)}`)
           await page.fill(H.byId("order-price"), price)
-          await page.fill(H.byId("order-tp"), onTick(Number(price) * 0.9, m.tick))
+          await page.fill(H.byId("order-tp"), F.onTick(Number(price) * 0.9, m.tick))
           expect(await refusal(page)).toBe(`Take profit must be above the order price ${Number(price)} for a buy`)
           await H.shot(page, size, "form-error")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
           // editing the form clears the message: it belonged to the last attempt
           await page.fill(H.byId("order-tp"), "")
           expect(await page.locator(H.byId("order-error")).count()).toBe(0)
@@ -280,14 +217,14 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: a failed amend keeps what was typed; a later cancel clears it; a double-clicked Cancel sends one request`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, "linear", symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
-          const price = onTick(m.bid * 0.6, m.tick)
-          const qty = (Number(m.minQty) * 10).toFixed(decimals(m.step))
+          const price = F.onTick(m.bid * 0.6, m.tick)
+          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           await fillLimit(page, "buy", price, qty)
           await page.click(H.byId("order-submit"))
           await page.waitForSelector(H.byId("order-result"), { timeout: 15_000 })
@@ -298,14 +235,14 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           await page.waitForSelector(row, { timeout: 15_000 })
 
           await page.click(`${row} ${H.byId("amend-order")}`)
-          const typed = `${price}${decimals(m.tick) === 0 ? ".5" : "7"}`
+          const typed = `${price}${F.decimals(m.tick) === 0 ? ".5" : "7"}`
           await page.fill(H.byId("amend-price"), typed)
           await page.click(H.byId("amend-submit"))
           await page.waitForSelector(H.byId("order-action-error"), { timeout: 15_000 })
           expect(await H.text(page, "order-action-error")).toBe(`Price must be in steps of ${Number(m.tick)}`)
           expect(await page.inputValue(H.byId("amend-price"))).toBe(typed)
           await H.shot(page, size, "amend-error")
-          await noLayoutProblems(page)
+          await H.noLayoutProblems(page)
 
           const cancels: Array<string> = []
           page.on("request", (request) => {
@@ -328,13 +265,13 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
     it.effect(
       `${size.name}: the percentage buttons size the order's margin at the symbol's leverage from the available balance; a conditional order rests until its trigger`,
       () =>
-        browse(async ({ browser, served }) => {
+        H.browse(async ({ browser, served }) => {
           const symbol = size.symbol
-          const m = await market(served, "linear", symbol)
+          const m = await F.market(served, "linear", symbol)
           const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
           await H.connectDemoKeys(page, size)
           await openForm(page, size)
-          const price = onTick(m.bid * 0.6, m.tick)
+          const price = F.onTick(m.bid * 0.6, m.tick)
           await fillLimit(page, "buy", price, "")
           await H.untilText(page, "order-available", /^[\d,.]+ USDT$/)
           const available = Number((await H.text(page, "order-available")).replace(/[^\d.]/g, ""))
@@ -362,9 +299,9 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
           // a conditional market buy above the price rests untriggered, its trigger shown in open orders
           await page.click(H.byId("order-type-market"))
           await page.check(H.byId("order-conditional"))
-          const trigger = onTick(m.last * 1.05, m.tick)
+          const trigger = F.onTick(m.last * 1.05, m.tick)
           await page.fill(H.byId("order-trigger"), trigger)
-          await page.fill(H.byId("order-qty"), (Number(m.minQty) * 10).toFixed(decimals(m.step)))
+          await page.fill(H.byId("order-qty"), (Number(m.minQty) * 10).toFixed(F.decimals(m.step)))
           await page.click(H.byId("order-submit"))
           await page.waitForSelector(H.byId("order-result"), { timeout: 15_000 })
           const orderId = await H.text(page, "order-result")

@@ -3,14 +3,10 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as ClockOffset from "../../src/Layers/ClockOffset.js"
-import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as Metrics from "../../src/Observability/Metrics.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
@@ -20,7 +16,7 @@ import * as Protocol from "../../src/Socket/Protocol.js"
 import { waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
-const SECRET = "ws-secret"
+const SECRET = WsTestServer.apiSecret
 
 // Pings every 100 ms (the heartbeat also hands the per-message counts to the metrics) and a quick reconnect; the pong
 // and acknowledgement timeouts are long: on a loaded machine a 50 ms pong timeout closed sockets (and lost the
@@ -32,29 +28,13 @@ const fast: BybitSocket.Options = {
   ackTimeout: "10 seconds"
 }
 
-const clientLayer = (url: string, options: BybitSocket.Options = fast) =>
-  BybitSocket.layer(options).pipe(
-    Layer.provide(
-      Layer.mergeAll(
-        Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: url })),
-        Credentials.layer({ apiKey: "ws-key", apiSecret: SECRET }),
-        ClockOffset.layerNone
-      )
-    ),
-    Layer.provide(Node.layer)
-  )
+const clientLayer = (url: string, options: BybitSocket.Options = fast) => WsTestServer.clientLayer(url, options)
 
 /** Runs `body` with a scripted server and a client connected to it. */
 const withClient = <A, E>(
   body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>,
-  options?: BybitSocket.Options
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* WsTestServer.make
-      return yield* Effect.provide(body(server), clientLayer(server.url, options))
-    })
-  )
+  options: BybitSocket.Options = fast
+) => WsTestServer.withClient(body, options)
 
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as ClockOffset from "../../src/Layers/ClockOffset.js"
-import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionState } from "../../src/Socket/ConnectionState.js"
 import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
@@ -18,21 +13,7 @@ import * as WsTestServer from "../support/WsTestServer.js"
 
 const withDefaults = <A, E>(
   body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) =>
-  Effect.gen(function* () {
-    const server = yield* WsTestServer.make
-    const layer = BybitSocket.layer().pipe(
-      Layer.provide(
-        Layer.mergeAll(
-          Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: server.url })),
-          Credentials.layer({ apiKey: "ws-key", apiSecret: "ws-secret" }),
-          ClockOffset.layerNone
-        )
-      ),
-      Layer.provide(Node.layer)
-    )
-    return yield* Effect.provide(body(server), layer)
-  })
+) => WsTestServer.withClient(body)
 
 /** Waits in real time (the TestClock does not move) until the predicate holds. */
 const realTime: WaitOptions = { interval: "5 millis", timeout: "5 seconds" }

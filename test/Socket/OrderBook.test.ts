@@ -1,46 +1,28 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as ClockOffset from "../../src/Layers/ClockOffset.js"
-import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as BookView from "../../src/Socket/BookView.js"
-import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import type * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
 import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
 // The reset rules against a scripted server: every frame is chosen by the test, the TestClock drives the stale timer.
 
-const clientLayer = (url: string) =>
-  BybitSocket.layer({ pingInterval: "1 hour", reconnect: Schedule.spaced("50 millis") }).pipe(
-    Layer.provide(
-      Layer.mergeAll(
-        Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: url })),
-        Credentials.layerNone,
-        ClockOffset.layerNone
-      )
-    ),
-    Layer.provide(Node.layer)
-  )
+const options: BybitSocket.Options = { pingInterval: "1 hour", reconnect: Schedule.spaced("50 millis") }
+
+// no credentials: the book is public
+const clientLayer = (url: string) => WsTestServer.clientLayer(url, options, false)
 
 const withServer = <A, E>(
   body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* WsTestServer.make
-      return yield* Effect.provide(body(server), clientLayer(server.url))
-    })
-  )
+) => WsTestServer.withClient(body, options, false)
 
 // frames cross a real socket: wait in real time, the TestClock where it is
 const realTime: WaitOptions = { interval: "5 millis", timeout: "5 seconds" }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as ClockOffset from "../../src/Layers/ClockOffset.js"
-import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TickerState from "../../src/Socket/TickerState.js"
 import * as Topics from "../../src/Socket/Topics.js"
@@ -19,32 +14,16 @@ import * as WsTestServer from "../support/WsTestServer.js"
 
 // Long pong and acknowledgement timeouts: on a loaded machine a late pong closed the socket (losing the frames
 // broadcast meanwhile), and none of these tests is about either.
-const clientLayer = (url: string) =>
-  BybitSocket.layer({
-    pingInterval: "1 second",
-    pongTimeout: "5 seconds",
-    reconnect: Schedule.spaced("50 millis"),
-    ackTimeout: "10 seconds"
-  }).pipe(
-    Layer.provide(
-      Layer.mergeAll(
-        Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: url })),
-        Credentials.layer({ apiKey: "ws-key", apiSecret: "ws-secret" }),
-        ClockOffset.layerNone
-      )
-    ),
-    Layer.provide(Node.layer)
-  )
+const options: BybitSocket.Options = {
+  pingInterval: "1 second",
+  pongTimeout: "5 seconds",
+  reconnect: Schedule.spaced("50 millis"),
+  ackTimeout: "10 seconds"
+}
 
 const withClient = <A, E>(
   body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* WsTestServer.make
-      return yield* Effect.provide(body(server), clientLayer(server.url))
-    })
-  )
+) => WsTestServer.withClient(body, options)
 
 // Waits until the server acknowledged a subscription to the topic (the ack is sent right after it is received, so
 // a frame broadcast after this follows it; the stream's listener was in place before the subscribe went out).

@@ -2,15 +2,10 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as ClockOffset from "../../src/Layers/ClockOffset.js"
-import * as Credentials from "../../src/Layers/Credentials.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type * as Connection from "../../src/Socket/Connection.js"
 import { sleepLive } from "../support/Live.js"
@@ -32,23 +27,7 @@ const fast: BybitSocket.Options = {
 
 const withClient = <A, E>(
   body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* WsTestServer.make
-      const layer = BybitSocket.layer(fast).pipe(
-        Layer.provide(
-          Layer.mergeAll(
-            Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: server.url })),
-            Credentials.layer({ apiKey: "ws-key", apiSecret: "ws-secret" }),
-            ClockOffset.layerNone
-          )
-        ),
-        Layer.provide(Node.layer)
-      )
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+) => WsTestServer.withClient(body, fast)
 
 const unsubscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "unsubscribe")
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")

@@ -62,11 +62,17 @@ export const withTwoAccounts = <A, E>(
     readonly trade?: TradeApi.Options
     /** The emulator's background tick (long clock moves on TestClock want a slow one). */
     readonly tickMs?: number
+    /** The emulator's market (e.g. `Replay.from(lines)`); its seeded market when absent. */
+    readonly market?: Emulator.Options["market"]
   } = {}
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const emulator = yield* Harness.start({ seed: options.seed ?? 11, tickMs: options.tickMs })
+      const emulator = yield* Harness.start({
+        seed: options.seed ?? 11,
+        tickMs: options.tickMs,
+        market: options.market
+      })
       const run = Effect.gen(function* () {
         const subUid = yield* withSubAccount(emulator, `identity${options.seed ?? 11}`)
         const sub = Harness.credentials(SUB_KEY, SUB_SECRET)

@@ -1,11 +1,19 @@
 /**
  * A scripted WebSocket server on 127.0.0.1 for the connection tests: acknowledges subscriptions (refusing chosen
  * topics), answers pings (unless told not to), authenticates, records every frame and can drop or refuse clients.
+ * `withClient` runs a test body with a server and the library's socket client on it (`clientLayer`).
  */
 import * as Http from "node:http"
 import type { AddressInfo } from "node:net"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
 import { type WebSocket, WebSocketServer } from "ws"
+import * as ClockOffset from "../../src/Layers/ClockOffset.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 
 export interface WsTestServer {
   readonly url: string
@@ -166,3 +174,40 @@ export const make = Effect.acquireRelease(
       http.close(() => resume(Effect.void))
     })
 ).pipe(Effect.map(({ handle }) => handle))
+
+/** The key and secret the test clients authenticate with. */
+export const apiKey = "ws-key"
+export const apiSecret = "ws-secret"
+
+/**
+ * The library's socket client on a scripted server at `url`, with the test key (`credentials: false`: none), no clock
+ * offset, and REST behind a closed local port.
+ */
+export const clientLayer = (
+  url: string,
+  options: BybitSocket.Options = {},
+  credentials = true
+): Layer.Layer<BybitSocket.BybitSocket> =>
+  BybitSocket.layer(options).pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: url })),
+        credentials ? Credentials.layer({ apiKey, apiSecret }) : Credentials.layerNone,
+        ClockOffset.layerNone
+      )
+    ),
+    Layer.provide(Node.layer)
+  )
+
+/** Runs `body` with a scripted server and a client (`clientLayer`) on it; closes the body's scope, the client, the server. */
+export const withClient = <A, E>(
+  body: (server: WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>,
+  options: BybitSocket.Options = {},
+  credentials = true
+): Effect.Effect<A, E> =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const server = yield* make
+      return yield* Effect.provide(body(server), clientLayer(server.url, options, credentials))
+    })
+  )

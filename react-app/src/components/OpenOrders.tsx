@@ -7,6 +7,7 @@ import { amendOrderAtom, cancelAllAtom, cancelOrderAtom } from "../atoms/Orders.
 import { type Category, categories } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import { ConfirmButton } from "./Confirm.js"
+import { DecimalField, EditRow, MessageRow, NumCell, RowsTable, SideCell } from "./Rows.js"
 
 /**
  * Whether an order waits for a trigger: a conditional order or a position's take-profit or stop-loss (the
@@ -19,6 +20,17 @@ export const isConditional = (order: AccountState.Order): boolean =>
 // the order's own category when the page knows it (the wire enum is open to new values)
 const categoryOf = (order: AccountState.Order, fallback: Category): Category =>
   categories.find((category) => category === order.category) ?? fallback
+
+// the table's columns (the last holds the row's buttons)
+const columns = [
+  { label: "Symbol" },
+  { label: "Side" },
+  { label: "Type" },
+  { label: "Price", num: true },
+  { label: "Qty", num: true },
+  { label: "Filled", num: true },
+  {}
+]
 
 /**
  * One open order with Amend and Cancel. Each action keeps one request in flight (a double click sends one); its
@@ -60,9 +72,7 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
     <>
       <tr data-testid="open-order" data-order-id={order.orderId}>
         <td data-label="Symbol">{order.symbol}</td>
-        <td data-label="Side" className={side === "Buy" ? "up" : "down"}>
-          {order.side}
-        </td>
+        <SideCell up={side === "Buy"}>{order.side}</SideCell>
         <td data-label="Type">
           {order.stopOrderType !== undefined && order.stopOrderType !== "" && order.stopOrderType !== "UNKNOWN"
             ? `${order.stopOrderType} · `
@@ -72,15 +82,11 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
           {order.reduceOnly ? " · RO" : ""}
           {order.timeInForce === "PostOnly" ? " · PO" : ""}
         </td>
-        <td data-label="Price" className="num">
+        <NumCell label="Price">
           {order.price === "" || Number(order.price) === 0 ? "Market" : Format.amount(order.price, 8)}
-        </td>
-        <td data-label="Qty" className="num">
-          {Format.amount(order.qty, 8)}
-        </td>
-        <td data-label="Filled" className="num">
-          {Format.amount(filled, 8)}
-        </td>
+        </NumCell>
+        <NumCell label="Qty">{Format.amount(order.qty, 8)}</NumCell>
+        <NumCell label="Filled">{Format.amount(filled, 8)}</NumCell>
         <td data-label="" className="actions">
           <button
             type="button"
@@ -103,49 +109,15 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
         </td>
       </tr>
       {editing ? (
-        <tr className="amend-row">
-          <td colSpan={7}>
-            <form
-              className="amend-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                onAmend()
-              }}
-            >
-              <label>
-                Price
-                <input
-                  data-testid="amend-price"
-                  inputMode="decimal"
-                  value={price}
-                  onChange={(e) => setPrice(e.target.value)}
-                />
-              </label>
-              <label>
-                Qty
-                <input
-                  data-testid="amend-qty"
-                  inputMode="decimal"
-                  value={qty}
-                  onChange={(e) => setQty(e.target.value)}
-                />
-              </label>
-              <button type="submit" data-testid="amend-submit" disabled={busy !== undefined}>
-                {busy === "amend" ? "Saving…" : "Save"}
-              </button>
-            </form>
-          </td>
-        </tr>
+        <EditRow columns={columns.length} onSubmit={onAmend}>
+          <DecimalField label="Price" testId="amend-price" value={price} onChange={setPrice} />
+          <DecimalField label="Qty" testId="amend-qty" value={qty} onChange={setQty} />
+          <button type="submit" data-testid="amend-submit" disabled={busy !== undefined}>
+            {busy === "amend" ? "Saving…" : "Save"}
+          </button>
+        </EditRow>
       ) : null}
-      {message === undefined ? null : (
-        <tr className="message-row">
-          <td colSpan={7}>
-            <div className="failure" role="alert" data-testid="order-action-error">
-              {message}
-            </div>
-          </td>
-        </tr>
-      )}
+      <MessageRow columns={columns.length} testId="order-action-error" message={message} />
     </>
   )
 }
@@ -188,27 +160,11 @@ export function OpenOrdersTable(props: {
           </div>
         )}
       </div>
-      <table
-        className="rows responsive"
-        data-testid={props.kind === "Order" ? "open-orders-table" : "conditional-orders-table"}
-      >
-        <thead>
-          <tr>
-            <th>Symbol</th>
-            <th>Side</th>
-            <th>Type</th>
-            <th className="num">Price</th>
-            <th className="num">Qty</th>
-            <th className="num">Filled</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {props.orders.map((order) => (
-            <OpenOrderRow key={order.orderId} order={order} category={props.category} />
-          ))}
-        </tbody>
-      </table>
+      <RowsTable testId={props.kind === "Order" ? "open-orders-table" : "conditional-orders-table"} columns={columns}>
+        {props.orders.map((order) => (
+          <OpenOrderRow key={order.orderId} order={order} category={props.category} />
+        ))}
+      </RowsTable>
     </>
   )
 }

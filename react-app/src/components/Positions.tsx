@@ -11,6 +11,7 @@ import { type Category, categories, categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import * as Pnl from "../lib/Pnl.js"
 import { ConfirmButton } from "./Confirm.js"
+import { DecimalField, EditRow, MessageRow, NumCell, RowsTable, SideCell } from "./Rows.js"
 
 const categoryOf = (position: AccountState.Position, fallback: Category): Category =>
   categories.find((category) => category === position.category) ?? fallback
@@ -18,8 +19,23 @@ const categoryOf = (position: AccountState.Position, fallback: Category): Catego
 const idxOf = (position: AccountState.Position): 0 | 1 | 2 =>
   position.positionIdx === 1 ? 1 : position.positionIdx === 2 ? 2 : 0
 
-// the table's columns, for the rows that span it
-const columns = 14
+// the table's columns (the last holds the row's buttons)
+const columns = [
+  { label: "Symbol" },
+  { label: "Side" },
+  { label: "Size", num: true },
+  { label: "Value", num: true, title: "Position value at the mark" },
+  { label: "Entry", num: true },
+  { label: "Mark", num: true },
+  { label: "Liq.", num: true },
+  { label: "Lev.", num: true },
+  { label: "Margin", num: true, title: "Position margin (initial margin held by the position)" },
+  { label: "uPnL", num: true },
+  { label: "ROE", num: true, title: "Unrealised PnL over the initial margin (entry value ÷ leverage)" },
+  { label: "Realised", num: true },
+  { label: "TP / SL", num: true },
+  {}
+]
 
 const shown = (text: string | undefined): boolean => text !== undefined && text !== "" && Number(text) !== 0
 
@@ -73,18 +89,14 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
     <>
       <tr data-testid="position-row" data-symbol={position.symbol} data-side={side}>
         <td data-label="Symbol">{position.symbol}</td>
-        <td data-label="Side" className={side === "Buy" ? "up" : "down"}>
-          {side === "Buy" ? "Long" : "Short"}
-        </td>
-        <td data-label="Size" className="num" data-testid="position-size">
+        <SideCell up={side === "Buy"}>{side === "Buy" ? "Long" : "Short"}</SideCell>
+        <NumCell label="Size" testId="position-size">
           {Format.amount(position.size, 8)}
-        </td>
-        <td data-label="Value" className="num" data-testid="position-value">
+        </NumCell>
+        <NumCell label="Value" testId="position-value">
           {shown(position.positionValue) ? Format.amount(position.positionValue, 4) : "—"}
-        </td>
-        <td data-label="Entry" className="num">
-          {Format.price(position.entryPrice, decimals)}
-        </td>
+        </NumCell>
+        <NumCell label="Entry">{Format.price(position.entryPrice, decimals)}</NumCell>
         <td
           data-label="Mark"
           className="num"
@@ -93,17 +105,17 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
         >
           {Format.price(valued.mark, decimals)}
         </td>
-        <td data-label="Liq." className="num" data-testid="position-liq">
+        <NumCell label="Liq." testId="position-liq">
           {position.liqPrice === undefined || position.liqPrice === ""
             ? "—"
             : Format.price(position.liqPrice, decimals)}
-        </td>
-        <td data-label="Lev." className="num" data-testid="position-leverage">
+        </NumCell>
+        <NumCell label="Lev." testId="position-leverage">
           {position.leverage ? `${Format.amount(position.leverage, 2)}x` : "—"}
-        </td>
-        <td data-label="Margin" className="num" data-testid="position-im">
+        </NumCell>
+        <NumCell label="Margin" testId="position-im">
           {shown(position.positionIM) ? Format.amount(position.positionIM, 4) : "—"}
-        </td>
+        </NumCell>
         <td data-label="uPnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-upnl">
           {Format.amount(valued.upnl, 4)}
         </td>
@@ -118,10 +130,10 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
         >
           {Format.amount(position.curRealisedPnl ?? "0", 4)}
         </td>
-        <td data-label="TP / SL" className="num" data-testid="position-tpsl">
+        <NumCell label="TP / SL" testId="position-tpsl">
           {position.takeProfit && Number(position.takeProfit) > 0 ? Format.amount(position.takeProfit, 8) : "—"} /{" "}
           {position.stopLoss && Number(position.stopLoss) > 0 ? Format.amount(position.stopLoss, 8) : "—"}
-        </td>
+        </NumCell>
         <td data-label="" className="actions">
           <button
             type="button"
@@ -174,147 +186,84 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
         </td>
       </tr>
       {editing === "tpsl" ? (
-        <tr className="amend-row">
-          <td colSpan={columns}>
-            <form
-              className="amend-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                run(
-                  "tpsl",
-                  () =>
-                    setTpSl({
-                      ...ref,
-                      takeProfit: tp,
-                      stopLoss: sl,
-                      reference,
-                      instrument: selected ? instrument : Option.none()
-                    }),
-                  () => setEditing(undefined)
-                )
-              }}
-            >
-              <label>
-                TP
-                <input
-                  data-testid="position-tp"
-                  inputMode="decimal"
-                  value={tp}
-                  onChange={(e) => setTp(e.target.value)}
-                />
-              </label>
-              <label>
-                SL
-                <input
-                  data-testid="position-sl"
-                  inputMode="decimal"
-                  value={sl}
-                  onChange={(e) => setSl(e.target.value)}
-                />
-              </label>
-              <button type="submit" data-testid="position-tpsl-save" disabled={busy !== undefined}>
-                {busy === "tpsl" ? "Saving…" : "Save"}
-              </button>
-            </form>
-          </td>
-        </tr>
+        <EditRow
+          columns={columns.length}
+          onSubmit={() =>
+            run(
+              "tpsl",
+              () =>
+                setTpSl({
+                  ...ref,
+                  takeProfit: tp,
+                  stopLoss: sl,
+                  reference,
+                  instrument: selected ? instrument : Option.none()
+                }),
+              () => setEditing(undefined)
+            )
+          }
+        >
+          <DecimalField label="TP" testId="position-tp" value={tp} onChange={setTp} />
+          <DecimalField label="SL" testId="position-sl" value={sl} onChange={setSl} />
+          <button type="submit" data-testid="position-tpsl-save" disabled={busy !== undefined}>
+            {busy === "tpsl" ? "Saving…" : "Save"}
+          </button>
+        </EditRow>
       ) : null}
       {editing === "close" ? (
-        <tr className="amend-row">
-          <td colSpan={columns}>
-            <form
-              className="amend-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                run(
-                  "limit",
-                  () => close({ ...ref, qty: closeQty, price: closePrice === "" ? undefined : closePrice }),
-                  () => setEditing(undefined)
-                )
-              }}
-            >
-              <label>
-                Qty
-                <input
-                  data-testid="position-close-qty"
-                  inputMode="decimal"
-                  value={closeQty}
-                  onChange={(e) => setCloseQty(e.target.value)}
-                />
-              </label>
-              <label>
-                Price
-                <input
-                  data-testid="position-close-price"
-                  inputMode="decimal"
-                  value={closePrice}
-                  onChange={(e) => setClosePrice(e.target.value)}
-                />
-              </label>
-              <button
-                type="submit"
-                data-testid="position-close-limit"
-                disabled={busy !== undefined || closePrice.trim() === ""}
-              >
-                {busy === "limit" ? "Placing…" : "Limit close"}
-              </button>
-              <ConfirmButton
-                className="sell-outline"
-                testId="position-close-market"
-                label="Market close"
-                question={`Close ${closeQty.trim() || position.size} at market?`}
-                disabled={busy !== undefined}
-                onConfirm={() =>
-                  run(
-                    "close",
-                    () => close({ ...ref, qty: closeQty }),
-                    () => setEditing(undefined)
-                  )
-                }
-              />
-            </form>
-          </td>
-        </tr>
+        <EditRow
+          columns={columns.length}
+          onSubmit={() =>
+            run(
+              "limit",
+              () => close({ ...ref, qty: closeQty, price: closePrice === "" ? undefined : closePrice }),
+              () => setEditing(undefined)
+            )
+          }
+        >
+          <DecimalField label="Qty" testId="position-close-qty" value={closeQty} onChange={setCloseQty} />
+          <DecimalField label="Price" testId="position-close-price" value={closePrice} onChange={setClosePrice} />
+          <button
+            type="submit"
+            data-testid="position-close-limit"
+            disabled={busy !== undefined || closePrice.trim() === ""}
+          >
+            {busy === "limit" ? "Placing…" : "Limit close"}
+          </button>
+          <ConfirmButton
+            className="sell-outline"
+            testId="position-close-market"
+            label="Market close"
+            question={`Close ${closeQty.trim() || position.size} at market?`}
+            disabled={busy !== undefined}
+            onConfirm={() =>
+              run(
+                "close",
+                () => close({ ...ref, qty: closeQty }),
+                () => setEditing(undefined)
+              )
+            }
+          />
+        </EditRow>
       ) : null}
       {editing === "leverage" && (category === "linear" || category === "inverse") ? (
-        <tr className="amend-row">
-          <td colSpan={columns}>
-            <form
-              className="amend-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                run(
-                  "leverage",
-                  () => setLeverage({ category, symbol: position.symbol, leverage: leverage.trim() }),
-                  () => setEditing(undefined)
-                )
-              }}
-            >
-              <label>
-                Leverage
-                <input
-                  data-testid="position-leverage-input"
-                  inputMode="decimal"
-                  value={leverage}
-                  onChange={(e) => setLeverageText(e.target.value)}
-                />
-              </label>
-              <button type="submit" data-testid="position-leverage-save" disabled={busy !== undefined}>
-                {busy === "leverage" ? "Saving…" : "Save"}
-              </button>
-            </form>
-          </td>
-        </tr>
+        <EditRow
+          columns={columns.length}
+          onSubmit={() =>
+            run(
+              "leverage",
+              () => setLeverage({ category, symbol: position.symbol, leverage: leverage.trim() }),
+              () => setEditing(undefined)
+            )
+          }
+        >
+          <DecimalField label="Leverage" testId="position-leverage-input" value={leverage} onChange={setLeverageText} />
+          <button type="submit" data-testid="position-leverage-save" disabled={busy !== undefined}>
+            {busy === "leverage" ? "Saving…" : "Save"}
+          </button>
+        </EditRow>
       ) : null}
-      {message === undefined ? null : (
-        <tr className="message-row">
-          <td colSpan={columns}>
-            <div className="failure" role="alert" data-testid="position-error">
-              {message}
-            </div>
-          </td>
-        </tr>
-      )}
+      <MessageRow columns={columns.length} testId="position-error" message={message} />
     </>
   )
 }
@@ -325,40 +274,14 @@ export function PositionsTable(props: {
   readonly category: Category
 }) {
   return (
-    <table className="rows responsive" data-testid="positions-table">
-      <thead>
-        <tr>
-          <th>Symbol</th>
-          <th>Side</th>
-          <th className="num">Size</th>
-          <th className="num" title="Position value at the mark">
-            Value
-          </th>
-          <th className="num">Entry</th>
-          <th className="num">Mark</th>
-          <th className="num">Liq.</th>
-          <th className="num">Lev.</th>
-          <th className="num" title="Position margin (initial margin held by the position)">
-            Margin
-          </th>
-          <th className="num">uPnL</th>
-          <th className="num" title="Unrealised PnL over the initial margin (entry value ÷ leverage)">
-            ROE
-          </th>
-          <th className="num">Realised</th>
-          <th className="num">TP / SL</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {props.positions.map((position) => (
-          <PositionRow
-            key={`${position.symbol}-${position.positionIdx ?? 0}`}
-            position={position}
-            category={props.category}
-          />
-        ))}
-      </tbody>
-    </table>
+    <RowsTable testId="positions-table" columns={columns}>
+      {props.positions.map((position) => (
+        <PositionRow
+          key={`${position.symbol}-${position.positionIdx ?? 0}`}
+          position={position}
+          category={props.category}
+        />
+      ))}
+    </RowsTable>
   )
 }

@@ -3,13 +3,16 @@
  * the test browser (test/support/Browser.ts) started under `LANG=C.UTF-8` so that it reports the non-standard
  * language `en-US@posix`, the two screen sizes, and checks of what a person would see: nothing wider than the
  * screen, no control cut off by its panel, the thing that matters inside the viewport. Screenshots go to
- * `test-results/`.
+ * `test-results/`. The layers `app` and `browserOnly` hold a file's browser (and app server) for all its tests.
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
+import { expect } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
 import type { Browser, Page } from "playwright-core"
 import * as Build from "../../../scripts/AppBuild.js"
@@ -94,6 +97,78 @@ export const serve = async (port = 0, upstreams?: RestProxy.Upstreams): Promise<
 /** The test browser, under `LANG=C.UTF-8` (it then reports `navigator.language` as `en-US@posix`). */
 export const launch = (): Promise<Browser> =>
   BrowserSupport.launch({ env: { LANG: "C.UTF-8", LANGUAGE: "", LC_ALL: "" } }).then((launched) => launched.browser)
+
+// What a test file shares between its tests: one browser and, for most files, one app server, started once for the
+// file and taken down after its last test (the browser first). `browse` runs a test body against them and closes the
+// pages it opened whatever happens, so a failed test leaves nothing streaming into the next one; `browseOwn` does the
+// same with an app server of the test's own (an exchange whose clock or sockets the test moves or counts).
+
+/** A test browser and an app server. */
+export interface Setup {
+  readonly browser: Browser
+  readonly served: Served
+}
+
+/** The file's browser. */
+export class SharedBrowser extends Context.Service<SharedBrowser, { readonly browser: Browser }>()(
+  "test/ReactApp/e2e/SharedBrowser"
+) {}
+
+/** The file's browser and app server. */
+export class SharedApp extends Context.Service<SharedApp, Setup>()("test/ReactApp/e2e/SharedApp") {}
+
+const browserResource = Effect.acquireRelease(Effect.promise(launch), (browser) =>
+  Effect.promise(() => browser.close())
+)
+
+/** One browser for the file. */
+export const browserOnly: Layer.Layer<SharedBrowser> = Layer.effect(
+  SharedBrowser,
+  Effect.map(browserResource, (browser) => ({ browser }))
+)
+
+/** One app server and one browser for the file (the server starts first and stops last). */
+export const app: Layer.Layer<SharedApp | SharedBrowser> = Layer.effectContext(
+  Effect.gen(function* () {
+    const served = yield* Effect.acquireRelease(
+      Effect.promise(() => serve()),
+      (s) => Effect.promise(() => s.stop())
+    )
+    const browser = yield* browserResource
+    return Context.make(SharedApp, { browser, served }).pipe(Context.add(SharedBrowser, { browser }))
+  })
+)
+
+/** Runs `body`, then closes every page the browser still has open. */
+const closingPages = (browser: Browser, body: () => Promise<void>): Promise<void> =>
+  body().finally(() => Promise.all(browser.contexts().map((context) => context.close())))
+
+/** Runs a test body with the file's browser and app server. */
+export const browse = (body: (setup: Setup) => Promise<void>): Effect.Effect<void, never, SharedApp> =>
+  Effect.flatMap(SharedApp, (setup) => Effect.promise(() => closingPages(setup.browser, () => body(setup))))
+
+/**
+ * Runs a test body with the file's browser and an app server of its own (`upstreams` as in `serve`), stopped
+ * after the body's pages are closed.
+ */
+export const browseOwn = (
+  body: (setup: Setup) => Promise<void>,
+  upstreams?: RestProxy.Upstreams
+): Effect.Effect<void, never, SharedBrowser> =>
+  Effect.flatMap(SharedBrowser, ({ browser }) =>
+    Effect.promise(async () => {
+      const served = await serve(0, upstreams)
+      try {
+        await closingPages(browser, () => body({ browser, served }))
+      } finally {
+        await served.stop()
+      }
+    })
+  )
+
+/** Runs a test body with the file's browser alone (it starts whatever server it needs). */
+export const withBrowser = (body: (browser: Browser) => Promise<void>): Effect.Effect<void, never, SharedBrowser> =>
+  Effect.flatMap(SharedBrowser, ({ browser }) => Effect.promise(() => closingPages(browser, () => body(browser))))
 
 /** A page and what went wrong in it. */
 export interface Opened {
@@ -299,6 +374,11 @@ export const layoutProblems = (page: Page): Promise<ReadonlyArray<string>> =>
     }
     return problems
   })
+
+/** Asserts that the layout as shown has none of `layoutProblems`. */
+export const noLayoutProblems = async (page: Page): Promise<void> => {
+  expect(await layoutProblems(page)).toEqual([])
+}
 
 /** Whether an element is wholly inside the viewport (a person sees it without scrolling). */
 export const inViewport = (page: Page, selector: string): Promise<boolean> =>

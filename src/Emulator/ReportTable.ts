@@ -5,7 +5,7 @@
  *
  * @since 1.1.0
  */
-import type * as Report from "../Emulator/Report.js"
+import type * as Report from "./Report.js"
 
 const iso = (t: number | null): string => (t === null ? "-" : new Date(t).toISOString())
 

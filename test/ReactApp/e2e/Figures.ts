@@ -1,0 +1,65 @@
+/**
+ * Figures the browser tests check the page against: an instrument and its prices read straight from the exchange
+ * (the page is not asked), prices put on the tick grid, and a figure as the page shows it read back as a number.
+ */
+import type * as H from "./Harness.js"
+
+/** The decimals a step or tick carries (`"0.010"`: 2). */
+export const decimals = (step: string): number =>
+  step.includes(".") ? (step.split(".")[1] ?? "").replace(/0+$/, "").length : 0
+
+/** A price on the tick grid near `value`. */
+export const onTick = (value: number, tick: string): string =>
+  (Math.round(value / Number(tick)) * Number(tick)).toFixed(decimals(tick))
+
+/** A figure as the page shows it under en-US (`67,296.5`, `−1.25%`) as a number. */
+export const figure = (text: string | null | undefined): number =>
+  Number(
+    (text ?? "")
+      .replace(/,/g, "")
+      .replace(/−/g, "-")
+      .replace(/[^\d.+-]/g, "")
+  )
+
+/** An instrument and its prices as the exchange states them. */
+export interface Market {
+  readonly tick: string
+  /** The quantity step (a spot pair's base precision). */
+  readonly step: string
+  readonly minQty: string
+  /** NaN where the category has no leverage (spot). */
+  readonly maxLeverage: number
+  readonly bid: number
+  readonly last: number
+  readonly nextFundingTime: string
+}
+
+/** The `result` of a GET on the app server's exchange. */
+export const rest = async <A>(served: H.Served, path: string): Promise<A> =>
+  (await (await fetch(`${served.handle().emulator.rest}${path}`)).json()).result as A
+
+/** The instrument and prices of a symbol, read from the exchange (the page is not asked). */
+export const market = async (served: H.Served, category: string, symbol: string): Promise<Market> => {
+  const info = await rest<{
+    list: ReadonlyArray<{
+      priceFilter: { tickSize: string }
+      lotSizeFilter: { qtyStep?: string; basePrecision?: string; minOrderQty: string }
+      leverageFilter?: { maxLeverage: string }
+    }>
+  }>(served, `/v5/market/instruments-info?category=${category}&symbol=${symbol}`)
+  const ticker = await rest<{
+    list: ReadonlyArray<{ bid1Price: string; lastPrice: string; nextFundingTime?: string }>
+  }>(served, `/v5/market/tickers?category=${category}&symbol=${symbol}`)
+  const i = info.list[0]
+  const t = ticker.list[0]
+  if (i === undefined || t === undefined) throw new Error(`no ${category} ${symbol} on the exchange`)
+  return {
+    tick: i.priceFilter.tickSize,
+    step: i.lotSizeFilter.qtyStep ?? i.lotSizeFilter.basePrecision ?? "1",
+    minQty: i.lotSizeFilter.minOrderQty,
+    maxLeverage: Number(i.leverageFilter?.maxLeverage ?? Number.NaN),
+    bid: Number(t.bid1Price),
+    last: Number(t.lastPrice),
+    nextFundingTime: t.nextFundingTime ?? ""
+  }
+}
