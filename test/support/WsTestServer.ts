@@ -192,7 +192,7 @@ export const clientLayer = (
     Layer.provide(
       Layer.mergeAll(
         Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: url })),
-        credentials ? Credentials.layer({ apiKey, apiSecret }) : Credentials.layerNone,
+        credentials ? Layer.orDie(Credentials.layer({ apiKey, apiSecret })) : Credentials.layerNone,
         ClockOffset.layerNone
       )
     ),
