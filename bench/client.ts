@@ -13,6 +13,7 @@ import {
   type ClientResult,
   type Implementation,
   Probe,
+  peakCompilerMemory,
   peakRss,
   quantile,
   type RestDriver,
@@ -196,6 +197,7 @@ const main = async () => {
     reconnect,
     manyBooks,
     peakRss: peakRss(),
+    peakCompilerMemory: peakCompilerMemory(),
     notes
   }
   process.stdout.write(`\n${JSON.stringify(result)}\n`)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as fs from "node:fs"
+import * as v8 from "node:v8"
 
 /**
  * The clients measured.
@@ -205,6 +206,11 @@ export interface ClientResult {
   /** The 100-book run: wall time from the start to every book at its last update id. */
   readonly manyBooks: { readonly wallMs: number } | undefined
   readonly peakRss: number
+  /**
+   * V8's zone memory at its peak (`peak_malloced_memory`: what its compilers allocate outside the heap while they
+   * work), part of the peak RSS; absent from results saved before it was recorded.
+   */
+  readonly peakCompilerMemory?: number
   readonly notes: ReadonlyArray<string>
 }
 
@@ -425,6 +431,15 @@ export const peakRss = (): number => {
   }
   return process.resourceUsage().maxRSS * 1024
 }
+
+/**
+ * V8's zone memory at its peak: the compilers' working memory (parsing, optimising JavaScript, tiering up
+ * WebAssembly), allocated outside the heap and counted in the peak RSS while it lasts.
+ *
+ * @since 1.1.0
+ * @category measuring
+ */
+export const peakCompilerMemory = (): number => v8.getHeapStatistics().peak_malloced_memory
 
 /**
  * Waits `ms`.

@@ -200,17 +200,30 @@ export const render = (report: Report): string => {
   }
   const rssTable = (results: ReadonlyArray<ClientResult>, what: string) =>
     table(
-      ["client", `peak RSS MB (${what}) median (min–max)`],
+      [
+        "client",
+        `peak RSS MB (${what}) median (min–max)`,
+        // V8's compilers' working memory at its peak, counted in the peak RSS while it lasts (undici's WebAssembly
+        // HTTP parser, tiered up by TurboFan once it is hot, is most of effect-bybit's REST figure)
+        "V8 compiler memory, peak MB"
+      ],
       // a client that did not run the suite has no row
       report.clients
         .filter((client) => results.some((r) => r.client === client))
-        .map((client) => [
-          label[client],
-          range(
-            results.filter((r) => r.client === client).map((r) => r.peakRss),
-            mb
-          )
-        ])
+        .map((client) => {
+          const own = results.filter((r) => r.client === client)
+          return [
+            label[client],
+            range(
+              own.map((r) => r.peakRss),
+              mb
+            ),
+            range(
+              own.flatMap((r) => (r.peakCompilerMemory === undefined ? [] : [r.peakCompilerMemory])),
+              mb
+            )
+          ]
+        })
     )
 
   const ws = of("replay", "ws")
@@ -337,6 +350,8 @@ export const render = (report: Report): string => {
     restTable(rest, "signed"),
     "",
     "### Peak RSS of the REST process",
+    "",
+    "The last column is V8's zone memory at its peak (`v8.getHeapStatistics().peak_malloced_memory`): what its compilers allocate outside the heap while they work, counted in the peak RSS while it lasts. In effect-bybit's process most of it is TurboFan tiering up undici's WebAssembly HTTP parser (llhttp) once it is hot, a hundred or so requests in; `node:http` parses in C++, so the raw and floor clients have none of it.",
     "",
     rssTable(rest.results, "REST suite"),
     ""
