@@ -1,5 +1,21 @@
 import { fileURLToPath } from "node:url"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
+import { annotatePure } from "../scripts/build.js"
+
+const librarySources = fileURLToPath(new URL("../src/", import.meta.url))
+
+// The library's files as its published build has them: every module-level definition marked pure (what
+// `npm run build` writes into dist/), so the bundler drops the definitions the page never names, as it would for a
+// user of the package. Without the marks, every module the page touches kept all its top-level schemas, layers and
+// tables.
+const libraryAsPublished: Plugin = {
+  name: "effect-bybit-pure-annotations",
+  enforce: "pre",
+  transform(code, id) {
+    if (!id.startsWith(librarySources) || !id.endsWith(".ts")) return null
+    return { code: annotatePure(id, code), map: null }
+  }
+}
 
 // The app imports the library as `effect-bybit`: the browser entry in src/ (never the Node or emulator entries).
 // JSX through Vite's own transform (Oxc; no React plugin needed).
@@ -8,6 +24,7 @@ export default defineConfig({
   resolve: {
     alias: { "effect-bybit": fileURLToPath(new URL("../src/index.ts", import.meta.url)) }
   },
+  plugins: [libraryAsPublished],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     outDir: "dist",

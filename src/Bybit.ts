@@ -24,6 +24,9 @@ import * as RateBudget from "./Layers/RateBudget.js"
 import * as RequestDefaults from "./Layers/RequestDefaults.js"
 import type { Signer } from "./Signing/Signer.js"
 
+// the public-only layer lives in a module of its own: a program using only it bundles none of this module's code
+export { layerPublic, type PublicOptions, type PublicServices } from "./BybitPublic.js"
+
 /**
  * Options of the composed client.
  *

@@ -179,6 +179,27 @@ describe("bundle contents", () => {
     }
   })
 
+  it("a market view on Bybit.layerPublic bundles no rate budget, key check, clock sync or configuration reader", {
+    timeout: 120_000
+  }, async () => {
+    const { startup, startupModules } = await bundle("public-market")
+    expect(startupModules.has("src/BybitPublic.ts")).toBe(true)
+    expect(startupModules.has("src/Http/BybitHttp.ts")).toBe(true)
+    // the budget's tables and buckets, the key check, the composition of Bybit.layer: not in the program at all
+    for (const module of [
+      "src/Layers/RateBudget.ts",
+      "src/Layers/RateBudgetStore.ts",
+      "src/Layers/internal/rateBucket.ts",
+      "src/Http/KeyCheck.ts",
+      "src/Bybit.ts"
+    ])
+      expect(startupModules.has(module), module).toBe(false)
+    expect(startup).not.toContain("BYBIT_ENV")
+    // the same program on Bybit.layer carries them
+    const whole = await bundle("modules")
+    expect(whole.startupModules.has("src/Layers/RateBudget.ts")).toBe(true)
+  })
+
   it("one more family adds that family's weight only", { timeout: 120_000 }, async () => {
     const base = await bundle("tickers")
     const more = await bundle("tickers-and-orders")

@@ -19,6 +19,7 @@ import * as Market from "../src/Http/v5/Market.js"
 import * as ClockOffset from "../src/Layers/ClockOffset.js"
 import * as Credentials from "../src/Layers/Credentials.js"
 import * as Environment from "../src/Layers/Environment.js"
+import * as RateBudget from "../src/Layers/RateBudget.js"
 import * as Node from "../src/node.js"
 import type { WalletBalanceRequest } from "../src/Schema/WalletBalance.js"
 import * as WebPlatform from "../src/WebPlatform.js"
@@ -78,6 +79,68 @@ const captureWarnings = () => {
   ])
   return { warnings, layer }
 }
+
+/** Bybit.layerPublic over the browser's fetch client alone (it needs no signer). */
+const bybitPublic = (options: Bybit.PublicOptions) =>
+  Bybit.layerPublic(options).pipe(Layer.provide(WebPlatform.layerFetch))
+
+describe("Bybit.layerPublic", () => {
+  it.effect("a public call works over an HTTP client alone, with no key, signature or timestamp", () =>
+    Effect.gen(function* () {
+      const server = yield* TestServer.make
+      server.reply("/v5/market/time", serverTimeReply(1_700_000_123_456))
+      const time = yield* Market.getServerTime().pipe(Effect.provide(bybitPublic({ environment: customEnv(server) })))
+      expect(time.millis).toBe(1_700_000_123_456)
+      const [request] = server.requests
+      expect(server.requests).toHaveLength(1)
+      expect(request?.path).toBe("/v5/market/time")
+      expect(request?.headers["x-bapi-api-key"]).toBeUndefined()
+      expect(request?.headers["x-bapi-sign"]).toBeUndefined()
+      expect(request?.headers["x-bapi-timestamp"]).toBeUndefined()
+      expect(request?.headers.referer).toBe("effect-bybit")
+    })
+  )
+
+  it.effect("provides the environment, no credentials, offset 0 and no rate budget", () =>
+    Effect.gen(function* () {
+      const server = yield* TestServer.make
+      const environment = customEnv(server)
+      const services = yield* Effect.all({
+        environment: Environment.Environment,
+        credentials: Credentials.Credentials,
+        offset: Effect.flatMap(ClockOffset.ClockOffset, (clock) => clock.offset),
+        budget: Effect.serviceOption(RateBudget.RateBudget),
+        http: BybitHttp
+      }).pipe(Effect.provide(bybitPublic({ environment, referer: "my-page" })))
+      expect(services.environment).toStrictEqual(environment)
+      expect(services.http.environment).toStrictEqual(environment)
+      expect(Option.isNone(services.credentials)).toBe(true)
+      expect(services.offset).toBe(0)
+      expect(Option.isNone(services.budget)).toBe(true)
+      expect(server.requests).toHaveLength(0)
+    })
+  )
+
+  it.effect("no environment: live", () =>
+    Effect.gen(function* () {
+      const environment = yield* Effect.provide(Environment.Environment, bybitPublic({}))
+      expect(environment).toStrictEqual(Environment.live)
+    })
+  )
+
+  it.effect("a private call fails with MissingCredentials, before sending", () =>
+    Effect.gen(function* () {
+      const server = yield* TestServer.make
+      server.reply("/v5/account/wallet-balance", emptyWallet)
+      const error = yield* walletBalance.pipe(
+        Effect.flip,
+        Effect.provide(bybitPublic({ environment: customEnv(server) }))
+      )
+      expect(error).toBeInstanceOf(MissingCredentials)
+      expect(server.requests).toHaveLength(0)
+    })
+  )
+})
 
 describe("Bybit.layer", () => {
   it.effect("a public call works without credentials", () =>

@@ -28,7 +28,7 @@ import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
-import { isUnlimited, RateBudget } from "../Layers/RateBudget.js"
+import { isUnlimited, RateBudget } from "../Layers/internal/budgetService.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Signer from "../Signing/Signer.js"

@@ -26,10 +26,11 @@ import {
   type BybitSchema as Wire
 } from "effect-bybit"
 import * as KeyStore from "../lib/KeyStore.js"
+import { layerFor, privateRuntime } from "./AccountRuntime.js"
 import { envAtom, environmentAtom } from "./Config.js"
 import * as ErrorText from "./ErrorText.js"
 import * as Feed from "./Feed.js"
-import { credentialsAtom, layerFor, platformAtom, privateRuntime } from "./Runtime.js"
+import { credentialsAtom, platformAtom } from "./Runtime.js"
 import { type Category, categoryAtom, optionBaseAtom } from "./Url.js"
 
 /**

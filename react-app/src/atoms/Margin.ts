@@ -11,9 +11,10 @@ import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { Account, Market, Position, Topics } from "effect-bybit"
 import { readOnPush } from "./Account.js"
+import { privateRuntime } from "./AccountRuntime.js"
 import * as Feed from "./Feed.js"
 import { symbolAtom } from "./Market.js"
-import { credentialsAtom, privateRuntime } from "./Runtime.js"
+import { credentialsAtom } from "./Runtime.js"
 import { categoryAtom } from "./Url.js"
 
 /**

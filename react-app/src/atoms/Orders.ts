@@ -11,9 +11,9 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { InstrumentRules, Position, Trade } from "effect-bybit"
+import { privateRuntime } from "./AccountRuntime.js"
 import type { Instrument } from "./Market.js"
 import * as OrderForm from "./OrderForm.js"
-import { privateRuntime } from "./Runtime.js"
 import type { Category } from "./Url.js"
 
 /**

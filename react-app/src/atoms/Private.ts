@@ -7,8 +7,9 @@
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { BybitSocket } from "effect-bybit"
+import { privateRuntime } from "./AccountRuntime.js"
 import * as Feed from "./Feed.js"
-import { credentialsAtom, privateRuntime } from "./Runtime.js"
+import { credentialsAtom } from "./Runtime.js"
 
 /**
  * The private stream's state.

@@ -1,7 +1,8 @@
 /**
- * The atom runtimes: the library's layers built from the picked environment, the keys held in memory and a platform
- * layer (the browser's by default; tests swap in Node's). Market data runs on a key-less runtime so entering keys
- * never tears down the public sockets; account and order atoms run on the runtime with the keys.
+ * The market-data runtime: the library's public-only layers built from the picked environment and a platform layer
+ * (the browser's by default; tests swap in Node's), and the keys held in memory. Market data runs on this key-less
+ * runtime, so entering keys never tears down the public sockets, and the first paint loads no account code: the
+ * account and order atoms run on the runtime with the keys (`AccountRuntime.ts`), loaded after the first paint.
  *
  * @since 0.1.0
  */
@@ -12,16 +13,7 @@ import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Atom from "effect/reactivity/Atom"
 import type * as Socket from "effect/socket/Socket"
-import {
-  Bybit,
-  BybitSocket,
-  type ConfigError,
-  type Credentials,
-  type Environment,
-  InstrumentRules,
-  type Signer,
-  WebPlatform
-} from "effect-bybit"
+import { Bybit, BybitSocket, type Credentials, type Environment, type Signer, WebPlatform } from "effect-bybit"
 import { type EnvironmentUnavailable, type EnvName, envAtom, environmentAtom } from "./Config.js"
 
 /**
@@ -33,20 +25,12 @@ import { type EnvironmentUnavailable, type EnvName, envAtom, environmentAtom } f
 export type Platform = HttpClient.HttpClient | Signer.Signer | Socket.WebSocketConstructor
 
 /**
- * The services the atoms run with.
+ * The services the market-data atoms run with.
  *
  * @since 0.1.0
  * @category models
  */
-export type Services = Bybit.Services | BybitSocket.BybitSocket | InstrumentRules.InstrumentRules
-
-/**
- * Why a runtime could not be built.
- *
- * @since 0.1.0
- * @category errors
- */
-export type RuntimeError = EnvironmentUnavailable | ConfigError.IncompleteCredentials
+export type PublicServices = Bybit.PublicServices | BybitSocket.BybitSocket
 
 /**
  * The page's socket timing: a ping every 2 s, a pong awaited 1 s. A half-open socket (nothing comes back, nothing
@@ -59,26 +43,17 @@ export type RuntimeError = EnvironmentUnavailable | ConfigError.IncompleteCreden
 export const socketTiming = { pingInterval: "2 seconds", pongTimeout: "1 second" } as const
 
 /**
- * The client layers for one environment and key set (no key check at start: the page checks keys itself).
+ * The market-data layers for one environment: the library's public-only client and the public sockets. No rate
+ * budget tables, signing or order code come with it (the account side builds `layerFor` of `AccountRuntime.ts`).
  *
  * @since 0.1.0
  * @category layers
  */
-export const layerFor = (
+export const publicLayerFor = (
   environment: Environment.EnvironmentShape,
-  credentials: Option.Option<Credentials.ApiCredentials>,
   platform: Layer.Layer<Platform>
-): Layer.Layer<Services, ConfigError.IncompleteCredentials> => {
-  const bybit = Bybit.layer({
-    environment,
-    keyCheck: false,
-    ...(Option.isSome(credentials) ? { credentials: credentials.value } : {})
-  })
-  return Layer.mergeAll(BybitSocket.layer(socketTiming), InstrumentRules.layer()).pipe(
-    Layer.provideMerge(bybit),
-    Layer.provide(platform)
-  )
-}
+): Layer.Layer<PublicServices> =>
+  BybitSocket.layer(socketTiming).pipe(Layer.provideMerge(Bybit.layerPublic({ environment })), Layer.provide(platform))
 
 /**
  * The platform layer: fetch, WebCrypto and the global WebSocket.
@@ -104,33 +79,17 @@ export const credentialsAtom: Atom.Writable<Option.Option<Credentials.ApiCredent
   (ctx, value: Option.Option<Credentials.ApiCredentials>) => ctx.setSelf(value)
 ).pipe(Atom.keepAlive)
 
-const runtimeLayer = (
-  get: Atom.AtomContext,
-  credentials: Option.Option<Credentials.ApiCredentials>
-): Layer.Layer<Services, RuntimeError> =>
-  Result.match(get(environmentAtom), {
-    onFailure: (error) => Layer.unwrap(Effect.fail(error)),
-    onSuccess: (environment) => layerFor(environment, credentials, get(platformAtom))
-  })
-
 /**
  * The key-less runtime of the market-data atoms.
  *
  * @since 0.1.0
  * @category runtimes
  */
-export const publicRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.runtime((get) =>
-  runtimeLayer(get, Option.none())
-)
-
-/**
- * The runtime of the account and order atoms, with the keys in force.
- *
- * @since 0.1.0
- * @category runtimes
- */
-export const privateRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.runtime((get) =>
-  runtimeLayer(get, get(credentialsAtom))
+export const publicRuntime: Atom.AtomRuntime<PublicServices, EnvironmentUnavailable> = Atom.runtime((get) =>
+  Result.match(get(environmentAtom), {
+    onFailure: (error) => Layer.unwrap(Effect.fail(error)),
+    onSuccess: (environment) => publicLayerFor(environment, get(platformAtom))
+  })
 )
 
 /**

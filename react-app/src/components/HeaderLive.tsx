@@ -1,34 +1,28 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { connectionStateAtom, instrumentAtom, symbolAtom, tickerAtom } from "../atoms/Market.js"
-import { privateStateAtom } from "../atoms/Private.js"
 import { publicStaleAtom } from "../atoms/Stale.js"
+import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Format from "../lib/Format.js"
+import { Badge } from "./Badge.js"
 
-/** A socket's state as a badge: exactly the state, coloured. */
-function Badge(props: { readonly label: string; readonly state: string; readonly testId: string }) {
-  return (
-    <span className="badge-wrap" title={`${props.label} stream: ${props.state}`}>
-      <span className="badge-label">{props.label}</span>
-      <span className={`badge badge-${props.state}`} data-testid={props.testId}>
-        {props.state}
-      </span>
-    </span>
-  )
-}
+// the account stream's state comes with the account side (after the first paint); until then no keys are in force
+const AccountBadge = lazy(() =>
+  whenDrawn().then(() => import("./AccountBadge.js").then((m) => ({ default: m.AccountBadge })))
+)
 
 /** Both streams' states: the market (public) socket of the category, and the account (private) socket. */
 export function ConnectionBadges() {
   const pub = useAtomValue(connectionStateAtom)
-  const priv = useAtomValue(privateStateAtom)
   const publicState = AsyncResult.isSuccess(pub) ? pub.value : AsyncResult.isFailure(pub) ? "reconnecting" : "initial"
-  const privateState = AsyncResult.isSuccess(priv) ? priv.value : "none"
   return (
     <span className="badges">
       <Badge label="market" state={publicState} testId="connection-state" />
-      <Badge label="account" state={privateState} testId="private-state" />
+      <Suspense fallback={<Badge label="account" state="none" testId="private-state" />}>
+        <AccountBadge />
+      </Suspense>
     </span>
   )
 }

@@ -8,14 +8,12 @@ import {
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
-  LineStyle,
   type MouseEventParams,
   type Time,
   type UTCTimestamp
 } from "lightweight-charts"
-import { useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { useAtom, useAtomValue } from "../atom-react/index.js"
-import { accountAtom } from "../atoms/Account.js"
 import { type Bar, candlesAtom } from "../atoms/Candles.js"
 import { envAtom } from "../atoms/Config.js"
 import { instrumentAtom, symbolAtom } from "../atoms/Market.js"
@@ -23,11 +21,16 @@ import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import { categoryAtom, intervalAtom, intervalLabels, intervals } from "../atoms/Url.js"
 import { plan } from "../lib/ChartSync.js"
 import * as ChartTime from "../lib/ChartTime.js"
+import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
 import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
-import { useTradeMarkers } from "./ChartMarkers.js"
 import { Panel, Waiting } from "./Panel.js"
+
+// the account's lines and markers on the chart come with the account side, after the first paint
+const ChartAccount = lazy(() =>
+  whenDrawn().then(() => import("./ChartAccount.js").then((m) => ({ default: m.ChartAccount })))
+)
 
 const up = "#26a69a"
 const down = "#ef5350"
@@ -66,49 +69,6 @@ interface Ohlc {
   readonly time: number
 }
 
-interface Line {
-  readonly key: string
-  readonly price: number
-  readonly color: string
-  readonly title: string
-  readonly style: LineStyle
-}
-
-/** The account's lines for the symbol: open orders at their prices; the position's entry, liquidation, TP and SL. */
-function useLines(symbol: string): ReadonlyArray<Line> {
-  const account = useAtomValue(accountAtom)
-  const state = Option.getOrUndefined(Option.flatMap(AsyncResult.value(account), (feed) => feed.value))
-  if (state === undefined) return []
-  const lines: Array<Line> = []
-  for (const order of state.orders) {
-    if (order.symbol !== symbol || order.price === "" || Number(order.price) <= 0) continue
-    lines.push({
-      key: `o${order.orderId}${order.price}`,
-      price: Number(order.price),
-      color: order.side === "Buy" ? up : down,
-      title: `${order.side} ${order.qty}`,
-      style: LineStyle.Dashed
-    })
-  }
-  for (const position of state.positions) {
-    if (position.symbol !== symbol || Number(position.size) === 0) continue
-    const add = (what: string, price: string | undefined, color: string, style: LineStyle) => {
-      if (price === undefined || price === "" || !(Number(price) > 0)) return
-      lines.push({ key: `p${what}${price}`, price: Number(price), color, title: what, style })
-    }
-    add(
-      `${position.side === "Buy" ? "Long" : "Short"} ${position.size}`,
-      position.entryPrice,
-      "#f0b90b",
-      LineStyle.Solid
-    )
-    add("Liq.", position.liqPrice, "#ff7043", LineStyle.Dotted)
-    add("TP", position.takeProfit, up, LineStyle.Dotted)
-    add("SL", position.stopLoss, down, LineStyle.Dotted)
-  }
-  return lines
-}
-
 /** Candlesticks with volume: history, then live bars added one by one (the user's zoom and scroll stay). */
 export function PriceChart() {
   const [interval, setInterval] = useAtom(intervalAtom)
@@ -129,8 +89,9 @@ export function PriceChart() {
   const axisTicks = useRef(new Map<number, ChartTime.TickLabel & { readonly t: number }>())
   const tickMarkOf = useRef<(time: Time, type: ChartTime.TickType) => string>(() => "")
   const priceLines = useRef<Map<string, IPriceLine>>(new Map())
+  // the series drawn last (set once its bars are on the chart): the account's markers are placed on its bars
+  const [drawnKey, setDrawnKey] = useState("")
   const [hover, setHover] = useState<Ohlc | undefined>(undefined)
-  const lines = useLines(symbol)
   const feed = Option.getOrUndefined(AsyncResult.value(candles))
   const latest = Option.getOrUndefined(Option.flatMap(Option.fromNullishOr(feed), (f) => f.value))
 
@@ -229,6 +190,7 @@ export function PriceChart() {
         element.dataset.key = ""
         element.dataset.lastTime = ""
       }
+      setDrawnKey(`${env}|`)
       return
     }
     // a series is also new in another environment, whatever its key
@@ -264,6 +226,7 @@ export function PriceChart() {
     element.dataset.key = latest.key
     element.dataset.lastTime = String(latest.bars[latest.bars.length - 1]?.time ?? "")
     element.dataset.resets = String(Number(element.dataset.resets ?? 0) + (steps.reset ? 1 : 0))
+    setDrawnKey(next.key)
   }, [latest, env])
 
   // the price axis and the lines on it (entry, liquidation, orders) at the tick's decimals, not the chart's default 2
@@ -273,34 +236,6 @@ export function PriceChart() {
     current.candles.applyOptions({ priceFormat: { type: "price", precision: decimals, minMove: 10 ** -decimals } })
     container.current?.setAttribute("data-precision", String(decimals))
   }, [decimals])
-
-  useEffect(() => {
-    const current = series.current
-    if (current === undefined) return
-    const wanted = new Map(lines.map((line) => [line.key, line]))
-    for (const [key, line] of priceLines.current) {
-      if (!wanted.has(key)) {
-        current.candles.removePriceLine(line)
-        priceLines.current.delete(key)
-      }
-    }
-    for (const line of lines) {
-      if (priceLines.current.has(line.key)) continue
-      priceLines.current.set(
-        line.key,
-        current.candles.createPriceLine({
-          price: line.price,
-          color: line.color,
-          lineWidth: 1,
-          lineStyle: line.style,
-          axisLabelVisible: true,
-          title: line.title
-        })
-      )
-    }
-    container.current?.setAttribute("data-lines", String(priceLines.current.size))
-  }, [lines])
-  useTradeMarkers(series, container, timing, `${env}|${latest?.key ?? ""}`)
 
   useIndicators(chartApi, container, latest?.bars, timing)
 
@@ -362,6 +297,16 @@ export function PriceChart() {
       ) : null}
       {latest === undefined ? <Waiting what="candles" /> : null}
       <div className="chart" data-testid="chart" data-candles="0" ref={container} />
+      <Suspense fallback={null}>
+        <ChartAccount
+          series={series}
+          container={container}
+          timing={timing}
+          priceLines={priceLines}
+          symbol={symbol}
+          seriesKey={drawnKey}
+        />
+      </Suspense>
     </Panel>
   )
 }

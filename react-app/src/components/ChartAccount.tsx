@@ -1,0 +1,102 @@
+/**
+ * The account on the price chart: open orders and the position's entry, liquidation, TP and SL as price lines, and
+ * the account's fills as markers (`ChartMarkers.ts`). Its own chunk, with the account side: loaded after the first
+ * paint, drawn on the chart the price chart made. The chart element reports the lines as `data-lines`.
+ */
+import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import { type IPriceLine, type ISeriesApi, LineStyle } from "lightweight-charts"
+import { type RefObject, useEffect } from "react"
+import { useAtomValue } from "../atom-react/index.js"
+import { accountAtom } from "../atoms/Account.js"
+import { useTradeMarkers } from "./ChartMarkers.js"
+
+const up = "#26a69a"
+const down = "#ef5350"
+
+interface Line {
+  readonly key: string
+  readonly price: number
+  readonly color: string
+  readonly title: string
+  readonly style: LineStyle
+}
+
+/** The account's lines for the symbol: open orders at their prices; the position's entry, liquidation, TP and SL. */
+function useLines(symbol: string): ReadonlyArray<Line> {
+  const account = useAtomValue(accountAtom)
+  const state = Option.getOrUndefined(Option.flatMap(AsyncResult.value(account), (feed) => feed.value))
+  if (state === undefined) return []
+  const lines: Array<Line> = []
+  for (const order of state.orders) {
+    if (order.symbol !== symbol || order.price === "" || Number(order.price) <= 0) continue
+    lines.push({
+      key: `o${order.orderId}${order.price}`,
+      price: Number(order.price),
+      color: order.side === "Buy" ? up : down,
+      title: `${order.side} ${order.qty}`,
+      style: LineStyle.Dashed
+    })
+  }
+  for (const position of state.positions) {
+    if (position.symbol !== symbol || Number(position.size) === 0) continue
+    const add = (what: string, price: string | undefined, color: string, style: LineStyle) => {
+      if (price === undefined || price === "" || !(Number(price) > 0)) return
+      lines.push({ key: `p${what}${price}`, price: Number(price), color, title: what, style })
+    }
+    add(
+      `${position.side === "Buy" ? "Long" : "Short"} ${position.size}`,
+      position.entryPrice,
+      "#f0b90b",
+      LineStyle.Solid
+    )
+    add("Liq.", position.liqPrice, "#ff7043", LineStyle.Dotted)
+    add("TP", position.takeProfit, up, LineStyle.Dotted)
+    add("SL", position.stopLoss, down, LineStyle.Dotted)
+  }
+  return lines
+}
+
+/**
+ * Draws the account's lines and markers on the chart's candle series. `seriesKey` names the series whose bars are
+ * on the chart now (the price chart sets it once they are drawn, so the markers are placed on those bars).
+ */
+export function ChartAccount(props: {
+  readonly series: RefObject<{ readonly candles: ISeriesApi<"Candlestick"> } | undefined>
+  readonly container: RefObject<HTMLDivElement | null>
+  readonly timing: RefObject<{ readonly shift: number }>
+  readonly priceLines: RefObject<Map<string, IPriceLine>>
+  readonly symbol: string
+  readonly seriesKey: string
+}) {
+  const { series, container, timing, priceLines, symbol, seriesKey } = props
+  const lines = useLines(symbol)
+  useEffect(() => {
+    const current = series.current
+    if (current === undefined) return
+    const wanted = new Map(lines.map((line) => [line.key, line]))
+    for (const [key, line] of priceLines.current) {
+      if (!wanted.has(key)) {
+        current.candles.removePriceLine(line)
+        priceLines.current.delete(key)
+      }
+    }
+    for (const line of lines) {
+      if (priceLines.current.has(line.key)) continue
+      priceLines.current.set(
+        line.key,
+        current.candles.createPriceLine({
+          price: line.price,
+          color: line.color,
+          lineWidth: 1,
+          lineStyle: line.style,
+          axisLabelVisible: true,
+          title: line.title
+        })
+      )
+    }
+    container.current?.setAttribute("data-lines", String(priceLines.current.size))
+  }, [lines, series, container, priceLines])
+  useTradeMarkers(series, container, timing, seriesKey)
+  return null
+}
