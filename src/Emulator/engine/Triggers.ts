@@ -183,10 +183,14 @@ const layLevels = (
   current: Set<number>,
   stale: Set<number>
 ): void => {
-  const wanted = new Map<number, number>()
-  for (const [p, q] of levels) wanted.set(p, q)
-  for (const p of [...current]) if (!wanted.has(p)) clearAt(b, side, p, current)
-  for (const [p, q] of wanted) setAt(b, side, p, q, current)
+  // the market's levels name each price once (best first), so they are laid in their order
+  if (current.size > 0) {
+    const named = new Set<number>()
+    for (const [p] of levels) named.add(p)
+    // deleting the entry being visited is safe in a Set's iteration
+    for (const p of current) if (!named.has(p)) clearAt(b, side, p, current)
+  }
+  for (const [p, q] of levels) setAt(b, side, p, q, current)
   // every level is laid again: none is stale
   stale.clear()
 }
