@@ -14,6 +14,7 @@ import type { Clearing } from "./Clearing.js"
 import type { MatchingEngine } from "./engine/MatchingEngine.js"
 import type { MarketFeed } from "./MarketFeed.js"
 import type { Instrument } from "./market/Instruments.js"
+import type { LevelChanges } from "./market/MarketTypes.js"
 import type { ReplayMarket } from "./market/Replay.js"
 import type { Curves } from "./Report.js"
 
@@ -46,11 +47,17 @@ export const arrivals = (engine: MatchingEngine, clearing: Clearing, now: number
   }
 }
 
-/** The engine at the market's new price: the recorded levels laid, triggers fired, stops checked. */
-const reprice = (deps: ReplayDeps, i: Instrument, now: number): void => {
+/**
+ * The engine at the market's new price: the recorded levels laid (those `changes` names, the book laid before
+ * standing; without them the whole book), triggers fired, stops checked.
+ */
+const reprice = (deps: ReplayDeps, i: Instrument, now: number, changes: LevelChanges | undefined): void => {
   const { market, engine, clearing } = deps
   const refs = { markPrice: market.price(i, "mark", now), indexPrice: market.price(i, "index", now) }
-  clearing.applyReport(engine.onPrice(i, market.lastPriceUnits(i, now), now, refs), now, [])
+  const last = market.lastPriceUnits(i, now)
+  const report =
+    changes === undefined ? engine.onPrice(i, last, now, refs) : engine.onLevels(i, last, changes, now, refs)
+  clearing.applyReport(report, now, [])
 }
 
 /**
@@ -66,7 +73,7 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
   switch (applied.kind) {
     case "book": {
       const i = applied.instrument
-      reprice(deps, i, now)
+      reprice(deps, i, now, applied.changes)
       // the recording rebuilt the book: subscribers get a snapshot, not a delta
       if (applied.reset)
         bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now, reset: true })
@@ -87,7 +94,7 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
           ts: now,
           data: applied.trades.map(({ priceUnits: _p, qtyUnits: _q, ...t }) => t)
         })
-      reprice(deps, i, now)
+      reprice(deps, i, now, market.unchanged(i))
       clearing.bookChanged(i, now)
       clearing.positionStops(i, now)
       deps.curves?.step(now)

@@ -123,7 +123,7 @@ export const amend = (s: EngineState, instrument: Instrument, input: AmendOrder,
     // A decrease keeps time priority: the order stays where it is.
     l.userQty -= o.qty - qty
     o.qty = qty
-    b.version++
+    b.changed(b.side(o.side === "Buy"), l.price)
     b.seq++
   } else {
     unrest(b, o)

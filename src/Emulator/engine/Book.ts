@@ -109,6 +109,36 @@ export interface Level {
 }
 
 /**
+ * The prices of one side a depth feed has not published yet: each change of a level (its size, its coming or going)
+ * marks its price, until the feed publishes. Past `cap` marks the feed rebuilds its view whole instead
+ * (`overflow`), so a feed nobody reads holds a bounded set.
+ *
+ * @since 1.1.0
+ * @category internals
+ */
+export class Marks {
+  readonly prices = new Set<number>()
+  overflow = false
+
+  constructor(readonly cap: number) {}
+
+  add(price: number): void {
+    if (this.overflow) return
+    if (this.prices.size >= this.cap) {
+      this.overflow = true
+      this.prices.clear()
+      return
+    }
+    this.prices.add(price)
+  }
+
+  reset(): void {
+    this.prices.clear()
+    this.overflow = false
+  }
+}
+
+/**
  * One side of a book: prices sorted so that the best price is the last element (pop is O(1)).
  *
  * @since 0.1.0
@@ -117,11 +147,13 @@ export interface Level {
 export class BookSide {
   readonly prices: Array<number> = []
   readonly levels = new Map<number, Level>()
+  /** The depth feeds' marks of this side (see `Marks`). */
+  private readonly watchers: Array<Marks> = []
 
   constructor(readonly isBid: boolean) {}
 
   /** Index where `price` sits or would be inserted, keeping best-last order. */
-  private search(price: number): number {
+  search(price: number): number {
     let lo = 0
     let hi = this.prices.length
     while (lo < hi) {
@@ -134,12 +166,23 @@ export class BookSide {
     return lo
   }
 
+  /** Marks a price whose level changed, for the depth feeds. */
+  mark(price: number): void {
+    for (const m of this.watchers) m.add(price)
+  }
+
+  /** A depth feed's marks, from now on told of every change of this side. */
+  watch(marks: Marks): void {
+    this.watchers.push(marks)
+  }
+
   level(price: number): Level {
     let l = this.levels.get(price)
     if (l === undefined) {
       l = { price, mm: 0, orders: [], userQty: 0 }
       this.levels.set(price, l)
       this.prices.splice(this.search(price), 0, price)
+      this.mark(price)
     }
     return l
   }
@@ -148,6 +191,7 @@ export class BookSide {
     if (l.mm > 0 || l.orders.length > 0) return
     if (this.levels.get(l.price) !== l) return
     this.levels.delete(l.price)
+    this.mark(l.price)
     const best = this.prices[this.prices.length - 1]
     if (best === l.price) this.prices.pop()
     else {
@@ -197,11 +241,23 @@ export class Book {
   /** Prices (per side) at which the market currently rests. */
   readonly mmBids = new Set<number>()
   readonly mmAsks = new Set<number>()
+  /**
+   * Prices (per side) whose market quantity a fill or a sweep took since the market's liquidity was last laid: an
+   * incremental lay (`Triggers.layChanges`) lays them again with the recorded changes.
+   */
+  readonly staleBids = new Set<number>()
+  readonly staleAsks = new Set<number>()
 
   constructor(readonly instrument: Instrument) {}
 
   side(isBid: boolean): BookSide {
     return isBid ? this.bids : this.asks
+  }
+
+  /** A level of `side` at `price` changed: the version moves and the depth feeds are told the price. */
+  changed(side: BookSide, price: number): void {
+    this.version++
+    side.mark(price)
   }
 }
 
@@ -226,12 +282,21 @@ export class DepthFeed {
   private prevBids = new Map<number, number>()
   private prevAsks = new Map<number, number>()
   private seenVersion = -1
+  /** The prices changed since the last publish, per side: a delta looks at those and at the view's edge only. */
+  private readonly marksBids: Marks
+  private readonly marksAsks: Marks
 
   /** @internal the engine makes the feeds of its books */
   constructor(
     private readonly book: Book,
     readonly depth: number
-  ) {}
+  ) {
+    const cap = Math.min(1024, Math.max(32, depth))
+    this.marksBids = new Marks(cap)
+    this.marksAsks = new Marks(cap)
+    book.bids.watch(this.marksBids)
+    book.asks.watch(this.marksAsks)
+  }
 
   private current(side: BookSide): Map<number, number> {
     const m = new Map<number, number>()
@@ -259,6 +324,8 @@ export class DepthFeed {
       this.prevBids = this.current(this.book.bids)
       this.prevAsks = this.current(this.book.asks)
       this.seenVersion = this.book.version
+      this.marksBids.reset()
+      this.marksAsks.reset()
     }
     return {
       s: this.book.instrument.symbol,
@@ -274,13 +341,9 @@ export class DepthFeed {
     if (this.u === 0) this.snapshot()
     if (this.book.version === this.seenVersion) return undefined
     this.seenVersion = this.book.version
-    const bids = this.current(this.book.bids)
-    const asks = this.current(this.book.asks)
-    const db = diff(this.prevBids, bids)
-    const da = diff(this.prevAsks, asks)
+    const db = this.changes(this.book.bids, this.prevBids, this.marksBids)
+    const da = this.changes(this.book.asks, this.prevAsks, this.marksAsks)
     if (db.length === 0 && da.length === 0) return undefined
-    this.prevBids = bids
-    this.prevAsks = asks
     this.u += 1
     return {
       s: this.book.instrument.symbol,
@@ -290,12 +353,77 @@ export class DepthFeed {
       seq: this.book.seq
     }
   }
+
+  /**
+   * The levels of one side whose shown size changed since the last publish (size 0: it left the view), `prev`
+   * brought to the view now: from the marked prices and the view's edges when the marks held, else by rebuilding
+   * the view whole and comparing.
+   */
+  private changes(side: BookSide, prev: Map<number, number>, marks: Marks): Array<readonly [number, number]> {
+    const out = marks.overflow ? rebuilt(side.top(this.depth), prev) : marked(side, this.depth, prev, marks.prices)
+    marks.reset()
+    return out
+  }
 }
 
-const diff = (prev: Map<number, number>, next: Map<number, number>): Array<readonly [number, number]> => {
+/** The whole view compared with the published one; `prev` becomes the view. */
+const rebuilt = (top: ReadonlyArray<Level>, prev: Map<number, number>): Array<readonly [number, number]> => {
+  const next = new Map<number, number>()
+  for (const l of top) next.set(l.price, levelSize(l))
   const out: Array<readonly [number, number]> = []
   for (const [p, q] of next) if (prev.get(p) !== q) out.push([p, q])
   for (const p of prev.keys()) if (!next.has(p)) out.push([p, 0])
+  prev.clear()
+  for (const [p, q] of next) prev.set(p, q)
+  return out
+}
+
+/**
+ * The view's changes from the marked prices: a marked level in the view with a new size, or one that left it;
+ * then the unmarked levels the view's edge moved over. An unmarked level kept its size and, among unmarked levels,
+ * its rank order, so those that entered the view are the worst of its unmarked levels not yet published (counted
+ * from the view's worst end until one that was), and those that left it are the published ones just below it
+ * (counted outward until one that was not). `prev` becomes the view.
+ */
+const marked = (
+  side: BookSide,
+  depth: number,
+  prev: Map<number, number>,
+  prices: ReadonlySet<number>
+): Array<readonly [number, number]> => {
+  const out: Array<readonly [number, number]> = []
+  const all = side.prices
+  // the view is all[from .. all.length - 1] (best last)
+  const from = Math.max(0, all.length - depth)
+  for (const p of prices) {
+    const l = side.levels.get(p)
+    const before = prev.get(p)
+    if (l !== undefined && side.search(p) >= from) {
+      const q = levelSize(l)
+      if (before === q) continue
+      out.push([p, q])
+      prev.set(p, q)
+    } else if (before !== undefined) {
+      out.push([p, 0])
+      prev.delete(p)
+    }
+  }
+  for (let k = from; k < all.length; k++) {
+    const p = all[k] ?? 0
+    if (prices.has(p)) continue
+    if (prev.has(p)) break
+    const l = side.levels.get(p)
+    const q = l === undefined ? 0 : levelSize(l)
+    out.push([p, q])
+    prev.set(p, q)
+  }
+  for (let k = from - 1; k >= 0; k--) {
+    const p = all[k] ?? 0
+    if (prices.has(p)) continue
+    if (!prev.has(p)) break
+    out.push([p, 0])
+    prev.delete(p)
+  }
   return out
 }
 
@@ -312,7 +440,7 @@ export const rest = (b: Book, o: Order): void => {
   o.level = l
   // behind everything the market shows at its price (the replay's queue model; see `Queue`)
   o.queueAhead = l.mm
-  b.version++
+  b.changed(b.side(o.side === "Buy"), l.price)
   b.seq++
 }
 
@@ -337,7 +465,8 @@ export const unrest = (b: Book, o: Order): void => {
   if (k >= 0) l.orders.splice(k, 1)
   l.userQty -= o.qty - o.cumQty
   o.level = undefined
-  b.side(o.side === "Buy").dropIfEmpty(l)
-  b.version++
+  const side = b.side(o.side === "Buy")
+  side.dropIfEmpty(l)
+  b.changed(side, l.price)
   b.seq++
 }

@@ -127,8 +127,11 @@ export const match = (s: EngineState, b: Book, o: Order, now: number, c: Collect
       const q = Math.min(want, l.mm)
       l.mm -= q
       if (l.mm === 0) (o.side === "Buy" ? b.mmAsks : b.mmBids).delete(l.price)
+      // the market's quantity here is no longer what was laid: the next incremental lay lays it again
+      const stale = o.side === "Buy" ? b.staleAsks : b.staleBids
+      stale.add(l.price)
       fill(s, b, o, undefined, l.price, q, now, c)
-      b.version++
+      b.changed(opposite, l.price)
       continue
     }
     const maker = l.orders[0]
@@ -146,7 +149,7 @@ export const match = (s: EngineState, b: Book, o: Order, now: number, c: Collect
       maker.status = "Filled"
       s.open.delete(maker)
     } else maker.status = "PartiallyFilled"
-    b.version++
+    b.changed(opposite, l.price)
     opposite.dropIfEmpty(l)
   }
 }

@@ -19,6 +19,7 @@
  */
 
 import type { Category, Instrument } from "../market/Instruments.js"
+import type { LevelChanges } from "../market/MarketTypes.js"
 import { amend } from "./Amend.js"
 import { type BookSide, DepthFeed, levelSize } from "./Book.js"
 import { bust } from "./Bust.js"
@@ -40,7 +41,7 @@ import type {
 import { Draft, place } from "./Place.js"
 import * as Queue from "./Queue.js"
 import { EngineState } from "./State.js"
-import { onPrice } from "./Triggers.js"
+import { onLevels, onPrice } from "./Triggers.js"
 import { isOpen, px, qt, view } from "./Views.js"
 
 /** The top `limit` levels of a side as `[price, size]` strings. */
@@ -108,6 +109,20 @@ export class MatchingEngine {
     refs?: { readonly markPrice?: string | undefined; readonly indexPrice?: string | undefined }
   ): Report {
     return onPrice(this.s, instrument, price, now, refs)
+  }
+
+  /**
+   * `onPrice` for a market that says what changed of its book since it was last laid (a replayed recording's book,
+   * laid whole once by `onPrice`): only the changed levels are laid, the book ends the same. `price` in units.
+   */
+  onLevels(
+    instrument: Instrument,
+    price: number,
+    changes: LevelChanges,
+    now: number,
+    refs?: { readonly markPrice?: string | undefined; readonly indexPrice?: string | undefined }
+  ): Report {
+    return onLevels(this.s, instrument, price, changes, now, refs)
   }
 
   /**

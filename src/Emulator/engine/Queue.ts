@@ -94,7 +94,7 @@ const fillQueued = (s: EngineState, b: Book, l: Level, o: Order, q: number, now:
     s.open.delete(o)
   } else o.status = "PartiallyFilled"
   attachTpSl(s, b, o, now, c)
-  b.version++
+  b.changed(b.side(o.side === "Buy"), l.price)
 }
 
 /**

@@ -7,6 +7,7 @@
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "../market/Instruments.js"
 import type { Liquidity } from "../market/MarketData.js"
+import type { LevelChanges, LevelSource } from "../market/MarketTypes.js"
 import { type Book, type BookSide, mid2, type Order } from "./Book.js"
 import { applyFill, execute } from "./Fills.js"
 import type { Report, TriggerBy } from "./Models.js"
@@ -38,7 +39,7 @@ export const onPrice = (
   b.reference = units
   const liquidity = s.liquidity?.levels(i, units, now)
   if (liquidity !== undefined) {
-    tradeThrough(s, b, liquidity, now, c)
+    tradeThrough(s, b, liquidity.asks[0]?.[0], liquidity.bids[0]?.[0], now, c)
     layLiquidity(b, liquidity)
   }
   // Triggered orders meet the market as it stands at the new price.
@@ -47,15 +48,46 @@ export const onPrice = (
 }
 
 /**
- * Fills the resting user orders the market's new liquidity crossed, as makers at their own prices, and
- * clears the levels it swept.
+ * `onPrice` for a market that says what changed of its book since it was last laid (a replayed recording): the
+ * same trade-through, lay and triggers, with only the changed levels laid (`layChanges`) instead of the whole book.
+ * `price` in units.
+ *
+ * @since 1.1.0
+ * @category internals
+ */
+export const onLevels = (
+  s: EngineState,
+  instrument: Instrument,
+  price: number,
+  changes: LevelChanges,
+  now: number,
+  refs?: { readonly markPrice?: string | undefined; readonly indexPrice?: string | undefined }
+): Report => {
+  const b = s.book(instrument)
+  const c = new Collector()
+  if (price <= 0) return c.flush()
+  b.reference = price
+  tradeThrough(s, b, changes.source.bestPrice(false), changes.source.bestPrice(true), now, c)
+  layChanges(b, changes)
+  trigger(s, b, price, refs, now, c)
+  return c.flush()
+}
+
+/**
+ * Fills the resting user orders the market's new liquidity crossed (its best ask and bid, when it has them), as
+ * makers at their own prices, and clears the levels it swept.
  *
  * @since 0.1.0
  * @category internals
  */
-export const tradeThrough = (s: EngineState, b: Book, liquidity: Liquidity, now: number, c: Collector): void => {
-  const minAsk = liquidity.asks[0]?.[0]
-  const maxBid = liquidity.bids[0]?.[0]
+export const tradeThrough = (
+  s: EngineState,
+  b: Book,
+  minAsk: number | undefined,
+  maxBid: number | undefined,
+  now: number,
+  c: Collector
+): void => {
   if (minAsk !== undefined) sweep(s, b, b.bids, minAsk, b.mmBids, now, c)
   if (maxBid !== undefined) sweep(s, b, b.asks, maxBid, b.mmAsks, now, c)
 }
@@ -88,8 +120,9 @@ const sweep = (
     }
     l.mm = 0
     mmSet.delete(p)
+    ;(bids ? b.staleBids : b.staleAsks).add(p)
     side.dropIfEmpty(l)
-    b.version++
+    b.changed(side, p)
   }
 }
 
@@ -137,8 +170,8 @@ export const fillByMarket = (
  * @category internals
  */
 export const layLiquidity = (b: Book, liquidity: Liquidity): void => {
-  layLevels(b, b.bids, liquidity.bids, b.mmBids)
-  layLevels(b, b.asks, liquidity.asks, b.mmAsks)
+  layLevels(b, b.bids, liquidity.bids, b.mmBids, b.staleBids)
+  layLevels(b, b.asks, liquidity.asks, b.mmAsks, b.staleAsks)
   b.seq++
 }
 
@@ -147,29 +180,75 @@ const layLevels = (
   b: Book,
   side: BookSide,
   levels: ReadonlyArray<readonly [number, number]>,
-  current: Set<number>
+  current: Set<number>,
+  stale: Set<number>
 ): void => {
-  const wanted = new Map<number, number>()
-  for (const [p, q] of levels) wanted.set(p, q)
-  for (const p of [...current]) {
-    if (wanted.has(p)) continue
-    const l = side.levels.get(p)
-    current.delete(p)
-    if (l === undefined) continue
-    l.mm = 0
-    if (l.orders.length > 0) shrinkQueue(l, 0)
-    side.dropIfEmpty(l)
-    b.version++
+  // the market's levels name each price once (best first), so they are laid in their order
+  if (current.size > 0) {
+    const named = new Set<number>()
+    for (const [p] of levels) named.add(p)
+    // deleting the entry being visited is safe in a Set's iteration
+    for (const p of current) if (!named.has(p)) clearAt(b, side, p, current)
   }
-  for (const [p, q] of wanted) {
-    const existing = side.levels.get(p)
-    if (existing !== undefined && existing.mm === q) continue
-    const l = existing ?? side.level(p)
-    l.mm = q
-    if (l.orders.length > 0) shrinkQueue(l, q)
-    current.add(p)
-    b.version++
-  }
+  for (const [p, q] of levels) setAt(b, side, p, q, current)
+  // every level is laid again: none is stale
+  stale.clear()
+}
+
+/**
+ * Lays what changed of the market's book since it was last laid: the prices the market says changed and those a
+ * fill or a sweep took since (`Book.staleBids`, `staleAsks`) get the source's size, and every other level already
+ * holds it, so the book ends as `layLiquidity` with the source's whole liquidity would leave it.
+ *
+ * @since 1.1.0
+ * @category internals
+ */
+export const layChanges = (b: Book, changes: LevelChanges): void => {
+  layChanged(b, b.bids, changes.bids, changes.source, b.mmBids, b.staleBids)
+  layChanged(b, b.asks, changes.asks, changes.source, b.mmAsks, b.staleAsks)
+  b.seq++
+}
+
+/** One side of `layChanges`. */
+const layChanged = (
+  b: Book,
+  side: BookSide,
+  prices: ReadonlyArray<number>,
+  source: LevelSource,
+  current: Set<number>,
+  stale: Set<number>
+): void => {
+  for (const p of prices) layAt(b, side, p, source.size(side.isBid, p), current)
+  for (const p of stale) layAt(b, side, p, source.size(side.isBid, p), current)
+  stale.clear()
+}
+
+/** One price of `layChanged`: the source's size there, or the market leaves it. */
+const layAt = (b: Book, side: BookSide, p: number, q: number, current: Set<number>): void => {
+  if (q > 0) setAt(b, side, p, q, current)
+  else if (current.has(p)) clearAt(b, side, p, current)
+}
+
+/** The market leaves a price it rested at; user orders there keep no queue ahead. */
+const clearAt = (b: Book, side: BookSide, p: number, current: Set<number>): void => {
+  current.delete(p)
+  const l = side.levels.get(p)
+  if (l === undefined) return
+  l.mm = 0
+  if (l.orders.length > 0) shrinkQueue(l, 0)
+  side.dropIfEmpty(l)
+  b.changed(side, p)
+}
+
+/** The market's quantity at a price set to `q`, the queues ahead there shrunk to fit. */
+const setAt = (b: Book, side: BookSide, p: number, q: number, current: Set<number>): void => {
+  const existing = side.levels.get(p)
+  if (existing !== undefined && existing.mm === q) return
+  const l = existing ?? side.level(p)
+  l.mm = q
+  if (l.orders.length > 0) shrinkQueue(l, q)
+  current.add(p)
+  b.changed(side, p)
 }
 
 /**

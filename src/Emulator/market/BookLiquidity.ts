@@ -7,8 +7,20 @@
 
 import * as Fixed from "../base/Fixed.js"
 import { hash, hash01 } from "../base/Prng.js"
+import type { Instrument } from "./Instruments.js"
 import type { Liquidity } from "./MarketTypes.js"
 import { type Keyed, LEVEL_NOTIONAL, SALT_LEVEL } from "./PriceWalk.js"
+
+/** An instrument's minimum order quantity in units, parsed once (every level of every step reads it). */
+const minUnitsOf = new Map<Instrument, number>()
+const minUnits = (i: Instrument): number => {
+  let units = minUnitsOf.get(i)
+  if (units === undefined) {
+    units = Number(Fixed.parse(i.minOrderQty, i.qtyDecimals) ?? BigInt(i.stepUnits))
+    minUnitsOf.set(i, units)
+  }
+  return units
+}
 
 const levelSize = (seed: number, k: Keyed, priceTick: number, distance: number, now: number): number => {
   // Near the touch every tick is quoted; further out some ticks are empty.
@@ -19,7 +31,6 @@ const levelSize = (seed: number, k: Keyed, priceTick: number, distance: number, 
   const u = hash01(seed, k.key, SALT_LEVEL + 128 + priceTick, epoch)
   const i = k.instrument
   const step = i.stepUnits
-  const minUnits = Number(Fixed.parse(i.minOrderQty, i.qtyDecimals) ?? BigInt(step))
   const scale = 1 + distance / 25
   let units: number
   if (i.category === "option") {
@@ -30,7 +41,7 @@ const levelSize = (seed: number, k: Keyed, priceTick: number, distance: number, 
     units = Math.round(qty * 10 ** i.qtyDecimals)
   }
   units = Math.floor(units / step) * step
-  return Math.max(units, minUnits)
+  return Math.max(units, minUnits(i))
 }
 
 /**

@@ -245,6 +245,31 @@ export interface Liquidity {
 }
 
 /**
+ * A market's book as the engine reads it level by level (a replayed recording's book, `ReplayBook`): the size at a
+ * price (units; 0 where none rests) and the best price of a side (`undefined` when it is empty).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface LevelSource {
+  readonly size: (isBid: boolean, price: number) => number
+  readonly bestPrice: (isBid: boolean) => number | undefined
+}
+
+/**
+ * What changed of a `LevelSource` since the engine last laid it: the prices per side whose size changed (a price
+ * may repeat; its size now is the source's).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface LevelChanges {
+  readonly source: LevelSource
+  readonly bids: ReadonlyArray<number>
+  readonly asks: ReadonlyArray<number>
+}
+
+/**
  * A time window and page size, as the history endpoints take them.
  *
  * @since 0.1.0

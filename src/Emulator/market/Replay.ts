@@ -25,6 +25,7 @@ import type {
   KlineInterval,
   KlineKind,
   KlineRow,
+  LevelChanges,
   Liquidity,
   PublicTrade,
   StatPeriod,
@@ -104,13 +105,19 @@ export const from = <E = never>(
 
 /**
  * What one recorded line changed, for the exchange to act on: a book (`reset`: the recording rebuilt it after a
- * gap or re-snapshot, so subscribers get a fresh snapshot), trades, a ticker, a bar, or nothing the exchange acts on.
+ * gap or re-snapshot, so subscribers get a fresh snapshot; `changes`: after a delta, the levels it set, for the
+ * engine to lay alone — a snapshot is laid whole), trades, a ticker, a bar, or nothing the exchange acts on.
  *
  * @since 1.1.0
  * @category models
  */
 export type Applied =
-  | { readonly kind: "book"; readonly instrument: Instrument; readonly reset: boolean }
+  | {
+      readonly kind: "book"
+      readonly instrument: Instrument
+      readonly reset: boolean
+      readonly changes: LevelChanges | undefined
+    }
   | { readonly kind: "trades"; readonly instrument: Instrument; readonly trades: ReadonlyArray<RecordedTrade> }
   | { readonly kind: "ticker"; readonly instrument: Instrument }
   | { readonly kind: "kline"; readonly instrument: Instrument; readonly interval: KlineInterval }
@@ -245,7 +252,16 @@ export class ReplayMarket implements MarketSource {
     if (!book.apply(type, rows(data.b), rows(data.a))) return { kind: "none" }
     const reset = type === "snapshot" && (r.gap || again)
     if (type === "snapshot") r.gap = false
-    return { kind: "book", instrument: i, reset }
+    return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }
+  }
+
+  /**
+   * An instrument's recorded book with no change since the engine last laid it (after a line that did not move the
+   * book), or `undefined` while the recording has not given it a snapshot (the engine then lays the whole market).
+   */
+  unchanged(i: Instrument): LevelChanges | undefined {
+    const book = this.recorded.get(i)?.book
+    return book?.seeded === true ? { source: book, bids: [], asks: [] } : undefined
   }
 
   private trades(line: Format.MessageLine): Applied {

@@ -7,7 +7,7 @@
  */
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
-import type { Liquidity } from "./MarketTypes.js"
+import type { LevelChanges, LevelSource, Liquidity } from "./MarketTypes.js"
 
 /** One side: sizes by price, and the prices sorted best first. */
 class Side {
@@ -45,6 +45,10 @@ class Side {
     this.prices.length = 0
   }
 
+  size(price: number): number {
+    return this.sizes.get(price) ?? 0
+  }
+
   top(depth: number): Array<readonly [number, number]> {
     const out: Array<readonly [number, number]> = []
     for (let k = 0; k < this.prices.length && k < depth; k++) {
@@ -58,12 +62,19 @@ class Side {
 /**
  * A recorded book of one instrument.
  *
+ * The book is also a `LevelSource` the engine lays from, and after a delta `changes` names the prices it set, so
+ * the engine lays those alone (`MatchingEngine.onLevels`).
+ *
  * @since 1.1.0
  * @category models
  */
-export class ReplayBook {
+export class ReplayBook implements LevelSource {
   private readonly bids = new Side(true)
   private readonly asks = new Side(false)
+  private readonly changedBids: Array<number> = []
+  private readonly changedAsks: Array<number> = []
+  /** The prices the last message set, per side (what the engine lays after a delta). */
+  readonly changes: LevelChanges = { source: this, bids: this.changedBids, asks: this.changedAsks }
   /** Whether a snapshot has been applied (a delta before one is ignored, as a client would). */
   seeded = false
 
@@ -80,13 +91,14 @@ export class ReplayBook {
       this.asks.clear()
       this.seeded = true
     } else if (!this.seeded) return false
-    this.levels(this.bids, bids)
-    this.levels(this.asks, asks)
+    this.levels(this.bids, bids, this.changedBids)
+    this.levels(this.asks, asks, this.changedAsks)
     return true
   }
 
-  private levels(side: Side, rows: ReadonlyArray<ReadonlyArray<unknown>>): void {
+  private levels(side: Side, rows: ReadonlyArray<ReadonlyArray<unknown>>, changed: Array<number>): void {
     const i = this.instrument
+    changed.length = 0
     for (const row of rows) {
       const [p, q] = row
       if (typeof p !== "string" || typeof q !== "string") continue
@@ -94,7 +106,18 @@ export class ReplayBook {
       const size = Fixed.parseRounded(q, i.qtyDecimals, "halfUp")
       if (price === undefined || size === undefined) continue
       side.set(Number(price), Number(size))
+      changed.push(Number(price))
     }
+  }
+
+  /** The size at a price (units; 0 where none rests). */
+  size(isBid: boolean, price: number): number {
+    return (isBid ? this.bids : this.asks).size(price)
+  }
+
+  /** The best price of a side, when it has one. */
+  bestPrice(isBid: boolean): number | undefined {
+    return (isBid ? this.bids : this.asks).prices[0]
   }
 
   /** The top `depth` levels per side (all by default), best first, in units. */
