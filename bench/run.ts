@@ -224,10 +224,18 @@ const write = (report: Report) => {
     new RegExp(`\\n## ${title}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(previous)?.[0] ?? ""
   const rendered = render(report)
   const replayTitle = "Replaying a recording"
-  if (suites.length === 1 && suites[0] === "replay" && previous !== "" && report.replay !== undefined) {
-    // the replay suite alone: its section replaces the one written before (or goes in before the emulator's own)
-    const own = new RegExp(`\\n## ${replayTitle}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(rendered)?.[0] ?? ""
-    const old = section(replayTitle)
+  const paintTitle = "React app: first useful paint"
+  // a suite run alone (the replay, or the app's paint, taken on an idle machine): its section replaces the one
+  // written before (or goes in before the emulator's own); the rest of the report stays as it was
+  const alone =
+    suites.length === 1 && suites[0] === "replay" && report.replay !== undefined
+      ? replayTitle
+      : suites.length === 1 && suites[0] === "paint" && report.paint !== undefined
+        ? paintTitle
+        : undefined
+  if (alone !== undefined && previous !== "") {
+    const own = new RegExp(`\\n## ${alone}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(rendered)?.[0] ?? ""
+    const old = section(alone)
     const anchor = previous.includes("\n## Emulator throughput") ? "\n## Emulator throughput" : "\n## Commands"
     fs.writeFileSync(
       out,
@@ -237,7 +245,7 @@ const write = (report: Report) => {
   }
   const kept =
     section("Emulator throughput") +
-    (report.paint === undefined ? section("React app: first useful paint") : "") +
+    (report.paint === undefined ? section(paintTitle) : "") +
     (report.replay === undefined ? section(replayTitle) : "")
   fs.writeFileSync(out, rendered.replace("\n## Commands", `${kept}\n## Commands`))
 }
