@@ -323,13 +323,21 @@ export class Probe {
   seen(u: number, _ts?: number): void {
     if (this.done) return
     if (this.startU === 0) {
-      if (u <= this.firstU) return
-      this.startU = u
-      this.startedAt = performance.now()
-      this.startCpu = cpuNow()
+      if (u > this.firstU) this.start(u)
       return
     }
-    if (u < this.lastU) return
+    if (u >= this.lastU) this.stop(u)
+  }
+
+  /** Starts the clock at the book with update id `u`. */
+  protected start(u: number): void {
+    this.startU = u
+    this.startedAt = performance.now()
+    this.startCpu = cpuNow()
+  }
+
+  /** Stops the clock at the book with update id `u`: the messages counted are the ids applied since the start. */
+  protected stop(u: number): void {
     this.wallMs = performance.now() - this.startedAt
     this.cpuUs = cpuNow() - this.startCpu
     this.messages = u - this.startU
@@ -359,19 +367,10 @@ export class TimeProbe extends Probe {
   override seen(u: number, ts?: number): void {
     if (this.done || ts === undefined) return
     if (this.startU === 0) {
-      if (ts <= this.firstR || ts > this.lastR) return
-      this.startU = u
-      this.startedAt = performance.now()
-      this.startCpu = cpuNow()
+      if (ts > this.firstR && ts <= this.lastR) this.start(u)
       return
     }
-    if (ts < this.lastR) return
-    this.wallMs = performance.now() - this.startedAt
-    this.cpuUs = cpuNow() - this.startCpu
-    this.messages = u - this.startU
-    this.done = true
-    this.heapAfter = settledHeap()
-    this.resolve?.()
+    if (ts >= this.lastR) this.stop(u)
   }
 }
 
