@@ -164,10 +164,9 @@ describe("promise client", () => {
         { signal: controller.signal }
       )
       yield* Effect.sleep("50 millis")
-      const started = performance.now()
       controller.abort()
+      // the answer is 5 s away: an abort that did not take would resolve with the order, not reject as Aborted
       const aborted = yield* rejection(() => pending)
-      expect(performance.now() - started).toBeLessThan(1_000)
       // a tagged error naming the call; the order may have left, so it says so
       expect(aborted).toMatchObject({ _tag: "Aborted", method: "submitOrder", sent: true })
     })

@@ -158,9 +158,8 @@ describe("REST reliability against the emulator", () => {
           emulator.admin.apply({ op: "http-status", status: 403, count: 1, path: "/v5/market/tickers" })
           const first = yield* Effect.flip(Market.getTickers({ category: "linear", symbol: SYMBOL }))
           expect(first).toMatchObject({ _tag: "HttpError", code: 403 })
-          const started = Date.now()
+          // "Not sent": refused by the client's pause, not answered by the exchange
           const during = yield* Effect.flip(Account.getWalletBalance({ accountType: "UNIFIED" }))
-          expect(Date.now() - started).toBeLessThan(200)
           expect(during).toMatchObject({ _tag: "HttpError", code: 403 })
           if (during._tag === "HttpError") expect(during.body).toContain("Not sent")
           yield* Effect.sleep("1100 millis")
