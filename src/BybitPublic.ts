@@ -70,5 +70,5 @@ export const layerPublic = (options: PublicOptions = {}): Layer.Layer<PublicServ
     RequestDefaults.layer(httpOptions),
     noSigner
   )
-  return Layer.provideMerge(BybitHttp.layer(httpOptions), base)
+  return Layer.provideMerge(BybitHttp.layerPublic(httpOptions), base)
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as ConfigProvider from "effect/ConfigProvider"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
 import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../src/Bybit.js"
 import {
@@ -137,6 +140,22 @@ describe("Bybit.layerPublic", () => {
         Effect.provide(bybitPublic({ environment: customEnv(server) }))
       )
       expect(error).toBeInstanceOf(MissingCredentials)
+      expect(server.requests).toHaveLength(0)
+    })
+  )
+
+  it.effect("a private call that brings its own credentials is a defect (it cannot sign), before sending", () =>
+    Effect.gen(function* () {
+      const server = yield* TestServer.make
+      server.reply("/v5/account/wallet-balance", emptyWallet)
+      const credentials = { apiKey: Redacted.make(KEY), apiSecret: Redacted.make(SECRET) }
+      const exit = yield* walletBalance.pipe(
+        Credentials.withCredentials(credentials),
+        Effect.exit,
+        Effect.provide(bybitPublic({ environment: customEnv(server) }))
+      )
+      expect(Exit.isFailure(exit) && Cause.hasDies(exit.cause)).toBe(true)
+      expect(String(Exit.isFailure(exit) ? Cause.squash(exit.cause) : "")).toContain("Bybit.layerPublic cannot sign")
       expect(server.requests).toHaveLength(0)
     })
   )

@@ -34,6 +34,7 @@ import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Signer from "../Signing/Signer.js"
 import type * as Endpoint from "./Endpoint.js"
 import * as Execute from "./internal/execute.js"
+import * as PrivateSteps from "./internal/privateSteps.js"
 import type * as RateLimit from "./RateLimit.js"
 import type * as Retry from "./Retry.js"
 import * as Transport from "./Transport.js"
@@ -180,6 +181,16 @@ export const make = (
   BybitHttpService,
   never,
   HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
+> => makeWith(options, PrivateSteps.steps)
+
+/** The executor with the steps of calls with credentials, or without them (the public-only executor). */
+const makeWith = (
+  options: Options,
+  privateSteps: PrivateSteps.PrivateSteps | undefined
+): Effect.Effect<
+  BybitHttpService,
+  never,
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
 > =>
   Effect.gen(function* () {
     const base = yield* HttpClient.HttpClient
@@ -229,7 +240,8 @@ export const make = (
       unlimited,
       transport,
       insecure,
-      retryPolicy
+      retryPolicy,
+      privateSteps
     }
     const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
@@ -258,6 +270,24 @@ export const layer = (
   never,
   HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
 > => Layer.effect(BybitHttp, make(options))
+
+/**
+ * The executor for public calls only (`Bybit.layerPublic`'s): the same steps for a call without credentials, and
+ * none of those a call with credentials takes — no signing, no check of new orders against the instrument rules, no
+ * lookup confirming an order creation — so a program built on it bundles none of them. A private call on it fails
+ * with `MissingCredentials` as on any executor without keys; one that brings its own (`Credentials.withCredentials`)
+ * is a programming error, told as a defect.
+ *
+ * @since 1.0.0
+ * @category layers
+ */
+export const layerPublic = (
+  options: Options = {}
+): Layer.Layer<
+  BybitHttp,
+  never,
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
+> => Layer.effect(BybitHttp, makeWith(options, undefined))
 
 /**
  * A standalone function for one endpoint: `getTickers(params)` is `BybitHttp.call(tickers, params)`.
