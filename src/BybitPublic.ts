@@ -10,7 +10,8 @@
 import * as Effect from "effect/Effect"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
-import * as BybitHttp from "./Http/BybitHttp.js"
+import type * as BybitHttp from "./Http/BybitHttp.js"
+import * as Executor from "./Http/internal/executor.js"
 import * as ClockOffset from "./Layers/ClockOffset.js"
 import * as Credentials from "./Layers/Credentials.js"
 import * as Environment from "./Layers/Environment.js"
@@ -70,5 +71,5 @@ export const layerPublic = (options: PublicOptions = {}): Layer.Layer<PublicServ
     RequestDefaults.layer(httpOptions),
     noSigner
   )
-  return Layer.provideMerge(BybitHttp.layerPublic(httpOptions), base)
+  return Layer.provideMerge(Executor.layerPublic(httpOptions), base)
 }

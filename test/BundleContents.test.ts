@@ -184,9 +184,12 @@ describe("bundle contents", () => {
   }, async () => {
     const { startup, startupModules, inputs } = await bundle("public-market")
     expect(startupModules.has("src/BybitPublic.ts")).toBe(true)
-    expect(startupModules.has("src/Http/BybitHttp.ts")).toBe(true)
-    // the budget's tables and buckets, the key check, the composition of Bybit.layer, and the steps only a call with
-    // credentials takes (signing, the instrument-rules check, the order lookup): not in the program at all
+    // the public executor, with the executor's tag
+    expect(startupModules.has("src/Http/internal/executor.ts")).toBe(true)
+    expect(startupModules.has("src/Http/internal/callable.ts")).toBe(true)
+    // the budget's tables and buckets, the key check, the composition of Bybit.layer, the executor with the steps
+    // only a call with credentials takes (BybitHttp.make) and those steps (signing, the instrument-rules check, the
+    // order lookup): not in the program at all
     const inProgram = (module: string) => startupModules.has(module)
     for (const module of [
       "src/Layers/RateBudget.ts",
@@ -194,14 +197,17 @@ describe("bundle contents", () => {
       "src/Layers/internal/rateBucket.ts",
       "src/Http/KeyCheck.ts",
       "src/Bybit.ts",
+      "src/Http/BybitHttp.ts",
       "src/Http/internal/privateSteps.ts",
+      "src/Http/internal/requestStep.ts",
       "src/Signing/SignLegacy.ts",
       "src/Http/internal/rulesCheck.ts",
       "src/Http/internal/orderCheck.ts",
       "src/Http/internal/orderLookup.ts"
     ])
       expect(inProgram(module), module).toBe(false)
-    // of the V5 signature, only the names of the headers redacted from traces: no signed headers are made
+    // no V5 signature is made (the names of the headers redacted from traces are the only part of it there)
+    expect(startupModules.has("src/Signing/SignV5.ts")).toBe(false)
     expect(startup).not.toContain("X-BAPI-RECV-WINDOW")
     // (the bundle does read those modules: they are dropped, not out of reach)
     expect(Object.keys(inputs)).toContain("src/Http/internal/privateSteps.ts")

@@ -39,7 +39,8 @@ import * as Decode from "./decode.js"
 import * as LazyFailure from "./lazyFailure.js"
 import * as Prepare from "./prepare.js"
 import type { PrivateSteps } from "./privateSteps.js"
-import * as RequestStep from "./requestStep.js"
+import * as RequestPlain from "./requestPlain.js"
+import type * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
 import * as Span from "./span.js"
 
@@ -134,7 +135,7 @@ export const untilReset = (ex: Executor, resetAt: number | undefined, cap: Durat
 export const exchange = (
   ex: Executor,
   endpoint: Endpoint.Any,
-  request: RequestStep.Outgoing,
+  request: RequestPlain.Outgoing,
   credentials: Option.Option<Credentials.ApiCredentials>,
   callOptions: CallOptions,
   span: Tracer.Span | undefined
@@ -193,10 +194,10 @@ const buildThen = <A, E>(
   wire: Record<string, unknown>,
   credentials: Option.Option<Credentials.ApiCredentials>,
   callOptions: CallOptions,
-  then: (request: RequestStep.Outgoing) => Effect.Effect<A, E>
+  then: (request: RequestPlain.Outgoing) => Effect.Effect<A, E>
 ): Effect.Effect<A, E | InvalidPrivateKey> =>
   Option.isNone(credentials)
-    ? then(RequestStep.unsigned(endpoint, wire, ex.referer))
+    ? then(RequestPlain.unsigned(endpoint, wire, ex.referer))
     : ex.privateSteps === undefined
       ? cannotSign
       : ex.privateSteps.buildThen(endpoint, wire, signing(ex, credentials, callOptions), then)
@@ -354,7 +355,7 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
       )
     }
     // sign (an unsigned request is ready at once) → send
-    const send = (request: RequestStep.Outgoing) =>
+    const send = (request: RequestPlain.Outgoing) =>
       Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), decode)
     return buildThen(ex, endpoint, wire, credentials, callOptions, send) as Effect.Effect<Response<R>, CallError<A, E>>
   }
@@ -385,7 +386,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   span: Tracer.Span | undefined
 ): Effect.Effect<Response<R>, CallError<A, E>> => {
   // a multipart body's framing loads with the first upload
-  const loading = RequestStep.ready(endpoint)
+  const loading = RequestPlain.ready(endpoint)
   if (loading !== undefined) {
     return Effect.andThen(
       loading,
