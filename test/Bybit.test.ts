@@ -144,6 +144,21 @@ describe("Bybit.layerPublic", () => {
     })
   )
 
+  it.effect(
+    "a public call's parameters are checked as on Bybit.layer: an empty symbol is refused, before sending",
+    () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        const error = yield* Market.getTickers({ category: "linear", symbol: " " }).pipe(
+          Effect.flip,
+          Effect.provide(bybitPublic({ environment: customEnv(server) }))
+        )
+        expect(error._tag).toBe("InvalidParameters")
+        expect(error.message).toContain("symbol must not be empty")
+        expect(server.requests).toHaveLength(0)
+      })
+  )
+
   it.effect("a private call that brings its own credentials is a defect (it cannot sign), before sending", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make

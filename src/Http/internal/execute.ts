@@ -34,6 +34,7 @@ import type * as Endpoint from "../Endpoint.js"
 import * as RateLimit from "../RateLimit.js"
 import type * as Retry from "../Retry.js"
 import type * as Transport from "../Transport.js"
+import * as Validate from "../Validate.js"
 import * as BudgetStep from "./budgetStep.js"
 import * as Decode from "./decode.js"
 import * as LazyFailure from "./lazyFailure.js"
@@ -297,7 +298,12 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     credentials: Option.Option<Credentials.ApiCredentials>
   ): Effect.Effect<Response<R>, CallError<A, E>> => {
     // prepare → validate → encode
-    const prepared = Prepare.prepare(endpoint, params, ex.strict)
+    const prepared = Prepare.prepare(
+      endpoint,
+      params,
+      ex.strict,
+      ex.privateSteps?.checkParams ?? Validate.genericParams
+    )
     if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
     const wire = prepared.success
     if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)

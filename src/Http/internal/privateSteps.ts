@@ -1,12 +1,14 @@
 /**
- * The executor's steps that only a call with credentials takes: the signing step, the check of new orders against
- * the loaded instrument rules, and the lookup that confirms an order creation whose answer was lost. `BybitHttp.layer`
+ * The executor's steps that only a call with credentials takes: the signing step, the checks of order entry (its
+ * quantities and prices; new orders against the loaded instrument rules), and the lookup that confirms an order
+ * creation whose answer was lost. `BybitHttp.layer`
  * installs them; `Bybit.layerPublic`'s executor leaves them out, so a program on it bundles none of them (the
  * signers, the rules check, the order lookup).
  *
  * @since 1.0.0
  * @internal
  */
+import * as Validate from "../Validate.js"
 import * as OrderCheck from "./orderCheck.js"
 import * as RequestStep from "./requestStep.js"
 import * as RulesCheck from "./rulesCheck.js"
@@ -28,6 +30,8 @@ export interface PrivateSteps {
   readonly problem: typeof RulesCheck.problem
   /** The lookup confirming an order creation by its link id. */
   readonly confirmation: typeof OrderCheck.confirmation
+  /** The check of a call's parameters with the quantities and prices of order entry (only private calls enter orders). */
+  readonly checkParams: typeof Validate.params
 }
 
 /**
@@ -41,5 +45,6 @@ export const steps: PrivateSteps = {
   checksRules: RulesCheck.checks,
   rules: RulesCheck.RulesCheck,
   problem: RulesCheck.problem,
-  confirmation: OrderCheck.confirmation
+  confirmation: OrderCheck.confirmation,
+  checkParams: Validate.params
 }
