@@ -23,7 +23,9 @@ export const program = Effect.gen(function* () {
   const pushed = yield* Stream.runHead(Topics.subscribe(Topics.tickers("BTCUSDT"), "linear"))
   return { rest, pushed }
 }).pipe(
-  Effect.provide(Layer.provideMerge(BybitSocket.layer(), Bybit.layerPublic()).pipe(Layer.provide(WebPlatform.layer)))
+  Effect.provide(
+    Layer.provideMerge(BybitSocket.layer(), Bybit.layerPublic()).pipe(Layer.provide(WebPlatform.layerPublic))
+  )
 )
 
 /**

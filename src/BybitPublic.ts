@@ -30,7 +30,9 @@ export interface PublicOptions extends BybitHttp.Options {
 }
 
 /**
- * The services the public-only layer provides: what public REST calls and public streams read.
+ * The services the public-only layer provides: what public REST calls and public streams read, with a signer that
+ * refuses (a public stream's socket asks for one), so a browser program on it needs no WebCrypto signer
+ * (`WebPlatform.layerPublic`).
  *
  * @since 0.1.0
  * @category models
@@ -41,6 +43,7 @@ export type PublicServices =
   | Environment.Environment
   | Credentials.Credentials
   | ClockOffset.ClockOffset
+  | Signer
 
 // no signatures without credentials: a call that brings its own (`Credentials.withCredentials`) is a programming
 // error on this layer, told as a defect
