@@ -78,8 +78,9 @@ export interface Executor {
   readonly insecure: Option.Option<string>
   readonly retryPolicy: Retry.Policy | undefined
   /**
-   * The steps of calls with credentials (signing, the instrument-rules check, the order confirmation); none on the
-   * public-only executor, where a call that brings credentials is a programming error told as a defect.
+   * The steps of calls with credentials (signing, the order-entry and instrument-rules checks, the order
+   * confirmation); none on the public-only executor, where a call that brings credentials is a programming error told
+   * as a defect.
    */
   readonly privateSteps: PrivateSteps | undefined
 }
