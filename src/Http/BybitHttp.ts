@@ -190,8 +190,9 @@ export const layer = (
 
 /**
  * The executor for public calls only (`Bybit.layerPublic`'s): the same steps for a call without credentials, and
- * none of those a call with credentials takes — no signing, no check of new orders against the instrument rules, no
- * lookup confirming an order creation — so a program built on it bundles none of them. A private call on it fails
+ * none of those a call with credentials takes — no signing, no check of order entry (its quantities and prices, new
+ * orders against the instrument rules), no lookup confirming an order creation — so a program built on it bundles
+ * none of them. A private call on it fails
  * with `MissingCredentials` as on any executor without keys; one that brings its own (`Credentials.withCredentials`)
  * is a programming error, told as a defect.
  *
