@@ -1,6 +1,8 @@
 /**
  * The minimal browser program whose bundle size the bench reports: one public REST call and one WebSocket topic,
- * with the web platform layer, each namespace imported from its own module as the README tells browser programs to
+ * on the public-only client (`Bybit.layerPublic`, over the browser's fetch and WebSocket, `WebPlatform.layerPublic`,
+ * as the README tells a program that only reads the market to), each namespace imported from its own module as the
+ * README tells browser programs to
  * (`import * as Market from "effect-bybit/Market"`: `dist/src/modules/Market.js` re-exports `src/Http/v5/Market.ts`,
  * which a bundler sees through; the source paths stand for those doors here). Bundled by `bench/bundle.ts`, never
  * run by the bench.
@@ -26,7 +28,11 @@ export const program = Effect.gen(function* () {
   const rest = yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
   const pushed = yield* Stream.runHead(Topics.subscribe(Topics.tickers("BTCUSDT"), "linear"))
   return { rest, pushed }
-}).pipe(Effect.provide(Layer.provideMerge(BybitSocket.layer(), Bybit.layer()).pipe(Layer.provide(WebPlatform.layer))))
+}).pipe(
+  Effect.provide(
+    Layer.provideMerge(BybitSocket.layer(), Bybit.layerPublic()).pipe(Layer.provide(WebPlatform.layerPublic))
+  )
+)
 
 /**
  * Runs the program (the page's entry).

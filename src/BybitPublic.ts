@@ -10,7 +10,8 @@
 import * as Effect from "effect/Effect"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
-import * as BybitHttp from "./Http/BybitHttp.js"
+import type * as BybitHttp from "./Http/BybitHttp.js"
+import * as Executor from "./Http/internal/executor.js"
 import * as ClockOffset from "./Layers/ClockOffset.js"
 import * as Credentials from "./Layers/Credentials.js"
 import * as Environment from "./Layers/Environment.js"
@@ -29,7 +30,9 @@ export interface PublicOptions extends BybitHttp.Options {
 }
 
 /**
- * The services the public-only layer provides: what public REST calls and public streams read.
+ * The services the public-only layer provides: what public REST calls and public streams read, with a signer that
+ * refuses (a public stream's socket asks for one), so a browser program on it needs no WebCrypto signer
+ * (`WebPlatform.layerPublic`).
  *
  * @since 0.1.0
  * @category models
@@ -40,6 +43,7 @@ export type PublicServices =
   | Environment.Environment
   | Credentials.Credentials
   | ClockOffset.ClockOffset
+  | Signer
 
 // no signatures without credentials: a call that brings its own (`Credentials.withCredentials`) is a programming
 // error on this layer, told as a defect
@@ -70,5 +74,5 @@ export const layerPublic = (options: PublicOptions = {}): Layer.Layer<PublicServ
     RequestDefaults.layer(httpOptions),
     noSigner
   )
-  return Layer.provideMerge(BybitHttp.layer(httpOptions), base)
+  return Layer.provideMerge(Executor.layerPublic(httpOptions), base)
 }

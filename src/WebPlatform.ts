@@ -47,3 +47,16 @@ export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocke
   SignerWeb.layer,
   Socket.layerWebSocketConstructorGlobal
 )
+
+/**
+ * What a public-only browser program needs from the browser (with `Bybit.layerPublic`, which brings its own signer
+ * that refuses): fetch and the global WebSocket constructor, without the WebCrypto signer, so its code stays out of
+ * the page's bundle.
+ *
+ * @since 1.0.0
+ * @category layers
+ */
+export const layerPublic: Layer.Layer<HttpClient.HttpClient | Socket.WebSocketConstructor> = Layer.mergeAll(
+  layerFetch,
+  Socket.layerWebSocketConstructorGlobal
+)

@@ -1,11 +1,16 @@
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as ConfigProvider from "effect/ConfigProvider"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
+import { WebSocket as NodeWebSocket } from "ws"
 import * as Bybit from "../src/Bybit.js"
 import {
   IncompleteCredentials,
@@ -22,7 +27,10 @@ import * as Environment from "../src/Layers/Environment.js"
 import * as RateBudget from "../src/Layers/RateBudget.js"
 import * as Node from "../src/node.js"
 import type { WalletBalanceRequest } from "../src/Schema/WalletBalance.js"
+import * as BybitSocket from "../src/Socket/BybitSocket.js"
+import * as Topics from "../src/Socket/Topics.js"
 import * as WebPlatform from "../src/WebPlatform.js"
+import * as Harness from "./support/Harness.js"
 import * as TestServer from "./support/TestServer.js"
 import { waitFor } from "./support/WaitFor.js"
 
@@ -139,6 +147,63 @@ describe("Bybit.layerPublic", () => {
       expect(error).toBeInstanceOf(MissingCredentials)
       expect(server.requests).toHaveLength(0)
     })
+  )
+
+  it.effect(
+    "a public call's parameters are checked as on Bybit.layer: an empty symbol is refused, before sending",
+    () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        const error = yield* Market.getTickers({ category: "linear", symbol: " " }).pipe(
+          Effect.flip,
+          Effect.provide(bybitPublic({ environment: customEnv(server) }))
+        )
+        expect(error._tag).toBe("InvalidParameters")
+        expect(error.message).toContain("symbol must not be empty")
+        expect(server.requests).toHaveLength(0)
+      })
+  )
+
+  it.effect("a private call that brings its own credentials is a defect (it cannot sign), before sending", () =>
+    Effect.gen(function* () {
+      const server = yield* TestServer.make
+      server.reply("/v5/account/wallet-balance", emptyWallet)
+      const credentials = { apiKey: Redacted.make(KEY), apiSecret: Redacted.make(SECRET) }
+      const exit = yield* walletBalance.pipe(
+        Credentials.withCredentials(credentials),
+        Effect.exit,
+        Effect.provide(bybitPublic({ environment: customEnv(server) }))
+      )
+      expect(Exit.isFailure(exit) && Cause.hasDies(exit.cause)).toBe(true)
+      expect(String(Exit.isFailure(exit) ? Cause.squash(exit.cause) : "")).toContain("Bybit.layerPublic cannot sign")
+      expect(server.requests).toHaveLength(0)
+    })
+  )
+
+  it.live(
+    "a public browser program runs over WebPlatform.layerPublic (no signer): a REST ticker, then a pushed one",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const emulator = yield* Harness.start({ seed: 3 })
+          // the global WebSocket a browser has (Node 20 has none: ws stands in for it)
+          yield* Effect.acquireRelease(
+            Effect.sync(() => vi.stubGlobal("WebSocket", NodeWebSocket)),
+            () => Effect.sync(() => vi.unstubAllGlobals())
+          )
+          const client = Layer.provideMerge(
+            BybitSocket.layer(),
+            Bybit.layerPublic({ environment: emulator.environment })
+          ).pipe(Layer.provide(WebPlatform.layerPublic))
+          const { rest, pushed } = yield* Effect.gen(function* () {
+            const rest = yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
+            const pushed = yield* Stream.runHead(Topics.subscribe(Topics.tickers("BTCUSDT"), "linear"))
+            return { rest, pushed }
+          }).pipe(Effect.provide(client))
+          expect(rest.list.map((ticker) => ticker.symbol)).toEqual(["BTCUSDT"])
+          expect(Option.map(pushed, (frame) => frame.topic)).toEqual(Option.some("tickers.BTCUSDT"))
+        })
+      )
   )
 })
 

@@ -7,13 +7,11 @@
  * @since 0.1.0
  */
 
-import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
-import * as Effect from "effect/Effect"
-import { constTrue } from "effect/Function"
-import * as HttpClient from "effect/http/HttpClient"
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
+import type * as Option from "effect/Option"
 import type * as Classify from "../Errors/Classify.js"
 import type {
   InvalidParameters,
@@ -25,19 +23,21 @@ import type { ApiError } from "../Errors/ExchangeError.js"
 import type { OutcomeUnknown } from "../Errors/SocketError.js"
 import type { DecodeError, HttpError, TransportError } from "../Errors/TransportError.js"
 import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
-import { ClockOffset } from "../Layers/ClockOffset.js"
-import * as Credentials from "../Layers/Credentials.js"
-import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
-import { isUnlimited, RateBudget } from "../Layers/internal/budgetService.js"
+import type { ClockOffset } from "../Layers/ClockOffset.js"
+import type * as Credentials from "../Layers/Credentials.js"
+import type { Environment, EnvironmentShape } from "../Layers/Environment.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
-import * as Signer from "../Signing/Signer.js"
+import type * as Signer from "../Signing/Signer.js"
 import type * as Endpoint from "./Endpoint.js"
-import * as Execute from "./internal/execute.js"
+
+import { BybitHttp } from "./internal/callable.js"
+import * as Executor from "./internal/executor.js"
+import * as PrivateSteps from "./internal/privateSteps.js"
 import type * as RateLimit from "./RateLimit.js"
 import type * as Retry from "./Retry.js"
-import * as Transport from "./Transport.js"
-import * as Validate from "./Validate.js"
+
+export { BybitHttp, type Callable, callable } from "./internal/callable.js"
 
 /**
  * Client-wide options. The receive window of signed requests is no option of the executor: it is one of the
@@ -155,14 +155,6 @@ export interface BybitHttpService {
 }
 
 /**
- * The REST executor.
- *
- * @since 0.1.0
- * @category tags
- */
-export class BybitHttp extends Context.Service<BybitHttp, BybitHttpService>()("effect-bybit/BybitHttp") {}
-
-/**
  * Builds the executor from its platform and configuration services.
  *
  * Observability: each call is a span `Bybit.<endpoint name>` with `bybit.endpoint`, `bybit.method`, `bybit.category`
@@ -180,70 +172,7 @@ export const make = (
   BybitHttpService,
   never,
   HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
-> =>
-  Effect.gen(function* () {
-    const base = yield* HttpClient.HttpClient
-    const tracedClient = HttpClient.transformResponse(
-      base,
-      Effect.provideService(HttpClient.TracerPropagationEnabled, false)
-    )
-    // with the default tracer nobody reads the platform's client span: skip its URL parsing and header redaction
-    const plainClient = HttpClient.transformResponse(
-      base,
-      Effect.provideService(HttpClient.TracerDisabledWhen, constTrue)
-    )
-    const environment = yield* Environment
-    const defaultCredentials = yield* Credentials.Credentials
-    const clock = yield* ClockOffset
-    const signer = yield* Signer.Signer
-    // the shared settings Bybit.layer provides (the receive window only from there; the executor's own referer and
-    // timeout win over theirs); then the defaults
-    const shared = yield* RequestDefaults.current
-    const referer = options.referer ?? shared.referer ?? defaults.referer
-    const configuredTimeout = options.timeout ?? shared.timeout ?? defaults.timeout
-    const configuredTimeoutMs = Duration.toMillis(Duration.fromInputUnsafe(configuredTimeout))
-    const strict = options.strictParams ?? false
-    const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
-    const installed = yield* Effect.serviceOption(RateBudget)
-    // the unlimited budget's steps all do nothing: its calls skip them (and record their zero wait directly)
-    const unlimited = Option.isSome(installed) && isUnlimited(installed.value)
-    const budget = unlimited ? Option.none<RateBudget["Service"]>() : installed
-    // a native transport, when the platform layer has one, carries the calls no tracer watches
-    const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
-    const insecure = Validate.insecureUrl(environment.restUrl)
-    const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
-    const ex: Execute.Executor = {
-      environment,
-      tracedClient,
-      plainClient,
-      defaultCredentials,
-      clock,
-      signer,
-      referer,
-      requestSettings: shared,
-      configuredTimeout,
-      configuredTimeoutMs,
-      strict,
-      rateLimits,
-      budget,
-      unlimited,
-      transport,
-      insecure,
-      retryPolicy
-    }
-    const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
-      endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-      params: P,
-      callOptions: CallOptions = {}
-    ): Effect.Effect<Response<R>, CallError<A, E>> => Execute.callWithMeta(ex, endpoint, params, callOptions)
-
-    return {
-      environment,
-      callWithMeta,
-      call: (endpoint, params, callOptions) => Execute.call(ex, endpoint, params, callOptions),
-      rateLimits: Effect.sync(() => new Map(rateLimits))
-    } satisfies BybitHttpService
-  })
+> => Executor.makeWith(options, PrivateSteps.steps)
 
 /**
  * The executor as a layer; platform and configuration requirements stay open.
@@ -260,30 +189,20 @@ export const layer = (
 > => Layer.effect(BybitHttp, make(options))
 
 /**
- * A standalone function for one endpoint: `getTickers(params)` is `BybitHttp.call(tickers, params)`.
+ * The executor for public calls only (`Bybit.layerPublic`'s): the same steps for a call without credentials, and
+ * none of those a call with credentials takes — no signing, no check of order entry (its quantities and prices, new
+ * orders against the instrument rules), no lookup confirming an order creation — so a program built on it bundles
+ * none of them. A private call on it fails
+ * with `MissingCredentials` as on any executor without keys; one that brings its own (`Credentials.withCredentials`)
+ * is a programming error, told as a defect.
  *
- * @since 0.1.0
- * @category models
+ * @since 1.0.0
+ * @category layers
  */
-export type Callable<A extends Endpoint.Auth, P, R, E> = {} extends P
-  ? (params?: P, options?: CallOptions) => Effect.Effect<R, CallError<A, E>, BybitHttp>
-  : (params: P, options?: CallOptions) => Effect.Effect<R, CallError<A, E>, BybitHttp>
-
-/**
- * Derives the standalone function of an endpoint (exported per endpoint so bundlers drop what is unused).
- *
- * @since 0.1.0
- * @category constructors
- */
-export const callable = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
-  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>
-): Callable<A, P, R, E> =>
-  ((params?: P, options?: CallOptions) =>
-    // the executor read off the fiber's context in one step (a flatMap over the service takes more)
-    Effect.withFiber<R, CallError<A, E>, BybitHttp>((fiber) =>
-      Context.getUnsafe(fiber.context as Context.Context<BybitHttp>, BybitHttp).call(
-        endpoint,
-        (params ?? {}) as P,
-        options
-      )
-    )) as Callable<A, P, R, E>
+export const layerPublic = (
+  options: Options = {}
+): Layer.Layer<
+  BybitHttp,
+  never,
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
+> => Executor.layerPublic(options)

@@ -114,6 +114,19 @@ const genericProblem = (value: unknown, path: string): Option.Option<Problem> =>
 export const isOrderEntry = (endpoint: Pick<Endpoint.Any, "orderEntry">): boolean => endpoint.orderEntry !== undefined
 
 /**
+ * The first problem of a call's parameters that every endpoint checks, if any: an empty symbol, a number that is
+ * not finite. What {@link params} finds for an endpoint that enters no orders (all public ones): the executor of
+ * `Bybit.layerPublic` checks this alone, and carries no order checks.
+ *
+ * @since 1.0.0
+ * @category checks
+ */
+export const genericParams = (
+  _endpoint: Pick<Endpoint.Any, "orderEntry">,
+  input: Readonly<Record<string, unknown>>
+): Option.Option<Problem> => genericProblem(input, "params")
+
+/**
  * The first problem of a call's parameters (before encoding), if any: for every endpoint, an empty symbol and a
  * number that is not finite; for order entry (by its definition's `orderEntry`), the quantities and prices of its
  * order, or of each order of a batch's `request`.
@@ -125,7 +138,7 @@ export const params = (
   endpoint: Pick<Endpoint.Any, "orderEntry">,
   input: Readonly<Record<string, unknown>>
 ): Option.Option<Problem> => {
-  const generic = genericProblem(input, "params")
+  const generic = genericParams(endpoint, input)
   const entry = endpoint.orderEntry
   if (Option.isSome(generic) || entry === undefined) return generic
   if (entry === "create" || entry === "amend") return orderProblem(input, "params")

@@ -9,15 +9,10 @@
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
+import { ApiKeyHeader, SignHeader } from "./internal/sensitiveHeaders.js"
 import * as Signer from "./Signer.js"
 
-/**
- * `X-BAPI-API-KEY`: the API key.
- *
- * @since 0.1.0
- * @category headers
- */
-export const ApiKeyHeader = "X-BAPI-API-KEY"
+export { ApiKeyHeader, SignHeader, sensitiveHeaders } from "./internal/sensitiveHeaders.js"
 
 /**
  * `X-BAPI-TIMESTAMP`: the request time in ms, the same value that is signed.
@@ -26,14 +21,6 @@ export const ApiKeyHeader = "X-BAPI-API-KEY"
  * @category headers
  */
 export const TimestampHeader = "X-BAPI-TIMESTAMP"
-
-/**
- * `X-BAPI-SIGN`: the signature.
- *
- * @since 0.1.0
- * @category headers
- */
-export const SignHeader = "X-BAPI-SIGN"
 
 /**
  * `X-BAPI-RECV-WINDOW`: the receive window in ms, the same value that is signed.
@@ -58,15 +45,6 @@ export const SignTypeHeader = "X-BAPI-SIGN-TYPE"
  * @category headers
  */
 export const SignType = "2"
-
-/**
- * The header names (lower case, as `effect/http` stores them) whose values must never reach logs or spans:
- * the HTTP layer adds them to `Headers.CurrentRedactedNames`.
- *
- * @since 0.1.0
- * @category headers
- */
-export const sensitiveHeaders: ReadonlyArray<string> = [ApiKeyHeader.toLowerCase(), SignHeader.toLowerCase()]
 
 /**
  * The string that is signed: the exact concatenation `timestamp + apiKey + recvWindow + queryOrBody`.

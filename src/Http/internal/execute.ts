@@ -19,7 +19,7 @@ import * as References from "effect/References"
 import * as Result from "effect/Result"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
-import { InvalidParameters, MissingCredentials } from "../../Errors/ConfigError.js"
+import { InvalidParameters, type InvalidPrivateKey, MissingCredentials } from "../../Errors/ConfigError.js"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
@@ -34,13 +34,14 @@ import type * as Endpoint from "../Endpoint.js"
 import * as RateLimit from "../RateLimit.js"
 import type * as Retry from "../Retry.js"
 import type * as Transport from "../Transport.js"
+import * as Validate from "../Validate.js"
 import * as BudgetStep from "./budgetStep.js"
 import * as Decode from "./decode.js"
-import type * as Failure from "./failure.js"
 import * as LazyFailure from "./lazyFailure.js"
 import * as Prepare from "./prepare.js"
-import * as RequestStep from "./requestStep.js"
-import * as RulesCheck from "./rulesCheck.js"
+import type { PrivateSteps } from "./privateSteps.js"
+import * as RequestPlain from "./requestPlain.js"
+import type * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
 import * as Span from "./span.js"
 
@@ -76,6 +77,12 @@ export interface Executor {
   /** Why the REST URL is refused, when it is. */
   readonly insecure: Option.Option<string>
   readonly retryPolicy: Retry.Policy | undefined
+  /**
+   * The steps of calls with credentials (signing, the order-entry and instrument-rules checks, the order
+   * confirmation); none on the public-only executor, where a call that brings credentials is a programming error told
+   * as a defect.
+   */
+  readonly privateSteps: PrivateSteps | undefined
 }
 
 /** The metrics of one endpoint, labelled once and kept (labelling per call would build a new metric key each time). */
@@ -130,7 +137,7 @@ export const untilReset = (ex: Executor, resetAt: number | undefined, cap: Durat
 export const exchange = (
   ex: Executor,
   endpoint: Endpoint.Any,
-  request: RequestStep.Outgoing,
+  request: RequestPlain.Outgoing,
   credentials: Option.Option<Credentials.ApiCredentials>,
   callOptions: CallOptions,
   span: Tracer.Span | undefined
@@ -178,6 +185,25 @@ export const signing = (
   referer: ex.referer
 })
 
+// the public-only executor's answer to a call that brings its own credentials (`Credentials.withCredentials`): what
+// `Bybit.layerPublic`'s signer answers
+const cannotSign = Effect.die("Bybit.layerPublic cannot sign: use Bybit.layer for private calls")
+
+/** The request of a call handed to `then`: as it is without credentials, signed (by the private steps) with them. */
+const buildThen = <A, E>(
+  ex: Executor,
+  endpoint: Endpoint.Any,
+  wire: Record<string, unknown>,
+  credentials: Option.Option<Credentials.ApiCredentials>,
+  callOptions: CallOptions,
+  then: (request: RequestPlain.Outgoing) => Effect.Effect<A, E>
+): Effect.Effect<A, E | InvalidPrivateKey> =>
+  Option.isNone(credentials)
+    ? then(RequestPlain.unsigned(endpoint, wire, ex.referer))
+    : ex.privateSteps === undefined
+      ? cannotSign
+      : ex.privateSteps.buildThen(endpoint, wire, signing(ex, credentials, callOptions), then)
+
 /**
  * One send under a rate budget: the draw taken before signing (so a wait never stales the timestamp), the
  * headers read back into it after, and a 10006 pausing the group until the reset its headers name.
@@ -200,7 +226,7 @@ export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI
   )
   // sign → send, then the rate-limit headers read back into the budget
   const use = (sentAt: number) =>
-    RequestStep.buildThen(endpoint, wire, signing(ex, credentials, callOptions), (request) =>
+    buildThen(ex, endpoint, wire, credentials, callOptions, (request) =>
       Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), (response) => {
         const rateLimit = RateLimit.fromHeaders(response.headers)
         if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
@@ -273,14 +299,20 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     credentials: Option.Option<Credentials.ApiCredentials>
   ): Effect.Effect<Response<R>, CallError<A, E>> => {
     // prepare → validate → encode
-    const prepared = Prepare.prepare(endpoint, params, ex.strict)
+    const prepared = Prepare.prepare(
+      endpoint,
+      params,
+      ex.strict,
+      ex.privateSteps?.checkParams ?? Validate.genericParams
+    )
     if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
     const wire = prepared.success
     if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
     // new orders, when InstrumentRules is installed: checked against their symbols' loaded rules
-    const rules = RulesCheck.checks(endpoint) ? fiber.getRef(RulesCheck.RulesCheck) : undefined
-    if (rules === undefined) return sendWire(fiber, credentials, wire)
-    return Effect.flatMap(RulesCheck.problem(rules, endpoint, wire), (problem) =>
+    const steps = ex.privateSteps
+    const rules = steps?.checksRules(endpoint) ? fiber.getRef(steps.rules) : undefined
+    if (steps === undefined || rules === undefined) return sendWire(fiber, credentials, wire)
+    return Effect.flatMap(steps.problem(rules, endpoint, wire), (problem) =>
       Option.isSome(problem)
         ? (Effect.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value })) as Effect.Effect<
             never,
@@ -330,13 +362,9 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
       )
     }
     // sign (an unsigned request is ready at once) → send
-    const send = (request: RequestStep.Outgoing) =>
+    const send = (request: RequestPlain.Outgoing) =>
       Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), decode)
-    return (
-      Option.isNone(credentials)
-        ? send(RequestStep.unsigned(endpoint, wire, ex.referer))
-        : RequestStep.buildThen(endpoint, wire, signing(ex, credentials, callOptions), send)
-    ) as Effect.Effect<Response<R>, CallError<A, E>>
+    return buildThen(ex, endpoint, wire, credentials, callOptions, send) as Effect.Effect<Response<R>, CallError<A, E>>
   }
 
   if (Option.isSome(ex.insecure)) {
@@ -365,7 +393,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   span: Tracer.Span | undefined
 ): Effect.Effect<Response<R>, CallError<A, E>> => {
   // a multipart body's framing loads with the first upload
-  const loading = RequestStep.ready(endpoint)
+  const loading = RequestPlain.ready(endpoint)
   if (loading !== undefined) {
     return Effect.andThen(
       loading,
@@ -394,10 +422,10 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   const raw: Readonly<Record<string, unknown>> =
     typeof params === "object" && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
   const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-  // the link id a lookup confirms a failed send by: an order creation's only
-  const confirmedBy = confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
-  // the plan is made with the policy's module (it holds the order-creation check)
-  const plan = (failure: typeof Failure): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
+  // the link id a lookup confirms a failed send by: an order creation's only (with the private steps to look it up)
+  const steps = ex.privateSteps
+  const confirmedBy = steps !== undefined && confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
+  const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
     // an endpoint's own errors are tagged catalogue classes
     send,
     idempotent: endpoint.idempotent,
@@ -406,9 +434,9 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     resetKnown: () => resetAt !== undefined,
     ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
     confirm:
-      confirmedBy === undefined
+      confirmedBy === undefined || steps === undefined
         ? Option.none()
-        : Option.some(failure.confirmation(ex, endpoint, raw, confirmedBy, span, run)),
+        : Option.some(steps.confirmation(ex, endpoint, raw, confirmedBy, span, run)),
     op: endpoint.name,
     path: endpoint.path,
     orderLinkId

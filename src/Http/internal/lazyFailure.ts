@@ -87,10 +87,10 @@ const afterFirstFailure = <A, E, E3>(
  */
 export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
   send: Effect.Effect<A, E>,
-  plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
+  plan: () => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
-  afterFirstFailure(send, (error) => Failure.recoverIdempotent(send, () => plan(Failure), policy, error))
+  afterFirstFailure(send, (error) => Failure.recoverIdempotent(send, plan, policy, error))
 
 /**
  * `Retry.runUnconfirmed`: the first send as it is, the plan made on its first failure.
@@ -100,10 +100,10 @@ export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryP
  */
 export const runUnconfirmed = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
   send: Effect.Effect<A, E>,
-  plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
+  plan: () => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
-  afterFirstFailure(send, (error) => Failure.recoverUnconfirmed(() => plan(Failure), policy, error))
+  afterFirstFailure(send, (error) => Failure.recoverUnconfirmed(plan, policy, error))
 
 /**
  * `Retry.runConfirmed` for an order creation a lookup confirms: the plan made only once a send has failed.
@@ -113,6 +113,6 @@ export const runUnconfirmed = <A, E extends RetryPolicy.Tagged, E2 extends Retry
  */
 export const run = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
   send: Effect.Effect<A, E>,
-  plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
+  plan: () => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
-): Effect.Effect<A, E | OutcomeUnknown> => Failure.runConfirmed(send, () => plan(Failure), policy)
+): Effect.Effect<A, E | OutcomeUnknown> => Failure.runConfirmed(send, plan, policy)

@@ -13,7 +13,7 @@ import * as FastDecode from "../../Schema/FastDecode.js"
 import * as FilePart from "../../Schema/FilePart.js"
 import * as Params from "../../Signing/Params.js"
 import type * as Endpoint from "../Endpoint.js"
-import * as Validate from "../Validate.js"
+import type * as Validate from "../Validate.js"
 import * as ParseErrors from "./parseErrors.js"
 
 /** The parameters without their binary values (file bytes are no parameters to check, and walking them is slow). */
@@ -41,14 +41,16 @@ export const withoutUndefined = (encoded: Record<string, unknown>): Record<strin
 }
 
 /**
- * The wire parameters of a call, or why it is refused before anything is sent.
+ * The wire parameters of a call, or why it is refused before anything is sent; `check` is the executor's check of
+ * parameters (`Validate.params`, or the public executor's `Validate.genericParams`).
  *
  * @since 0.2.0
  */
 export const prepare = (
   endpoint: Endpoint.Any,
   params: unknown,
-  strict: boolean
+  strict: boolean,
+  check: typeof Validate.params
 ): Result.Result<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
   // what plain JavaScript may pass: no parameters are none; anything but an object is refused, never thrown on
   if (params === undefined) params = {}
@@ -63,7 +65,7 @@ export const prepare = (
   }
   const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
   if (Result.isFailure(prepared)) return Result.fail(prepared.failure)
-  const problem = Validate.params(
+  const problem = check(
     endpoint,
     endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.success) : prepared.success
   )

@@ -22,7 +22,7 @@ import * as UrlParams from "effect/http/UrlParams"
 import * as References from "effect/References"
 import type * as Tracer from "effect/Tracer"
 import { redactQuery, TransportError } from "../../Errors/TransportError.js"
-import * as SignV5 from "../../Signing/SignV5.js"
+import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Transport from "../Transport.js"
 import { contextFree } from "./contextFree.js"
@@ -430,7 +430,7 @@ let lastNames: ReadonlyArray<string | RegExp> | undefined
 let lastRedaction: Redaction = { names: [], exact: new Set(), patterns: false }
 const redactionOf = (names: ReadonlyArray<string | RegExp>): Redaction => {
   if (names !== lastNames) {
-    const all = [...names, ...SignV5.sensitiveHeaders]
+    const all = [...names, ...SensitiveHeaders.sensitiveHeaders]
     lastRedaction = {
       names: all,
       exact: new Set(all.flatMap((name) => (typeof name === "string" ? [name.toLowerCase()] : []))),

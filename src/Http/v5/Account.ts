@@ -16,8 +16,8 @@ import * as NoParams from "../../Schema/NoParams.js"
 import * as OptionAsset from "../../Schema/OptionAsset.js"
 import * as TransactionLog from "../../Schema/TransactionLog.js"
 import * as WalletBalance from "../../Schema/WalletBalance.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const contractPosition: Endpoint.Permission = { group: "ContractTrade", name: "Position" }
 const optionsTrade: Endpoint.Permission = { group: "Options", name: "OptionsTrade" }

@@ -4,8 +4,8 @@
  * @since 0.1.0
  */
 import * as Affiliate from "../../Schema/Affiliate.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/affiliate/aff-user-list`.

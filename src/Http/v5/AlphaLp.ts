@@ -5,8 +5,8 @@
  * @since 0.1.0
  */
 import * as AlphaLp from "../../Schema/AlphaLp.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/alpha/lp/order-list` (docs: `docs/v5/alpha/lp/order-list.mdx`).

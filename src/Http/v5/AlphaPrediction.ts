@@ -6,8 +6,8 @@
  * @since 0.1.0
  */
 import * as AlphaPrediction from "../../Schema/AlphaPrediction.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/alpha/prediction/engine-status` (docs: `docs/v5/alpha/prediction/engine-status.mdx`).

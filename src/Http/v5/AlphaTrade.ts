@@ -6,8 +6,8 @@
  * @since 0.1.0
  */
 import * as AlphaTrade from "../../Schema/AlphaTrade.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/alpha/trade/asset-detail` (docs: `docs/v5/alpha/asset-detail.mdx`).

@@ -11,8 +11,8 @@ import * as Deposit from "../../Schema/Deposit.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Transfer from "../../Schema/Transfer.js"
 import * as Withdrawal from "../../Schema/Withdrawal.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/asset/transfer/inter-transfer`.

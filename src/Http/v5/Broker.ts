@@ -9,8 +9,8 @@ import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Broker from "../../Schema/Broker.js"
 import * as NoParams from "../../Schema/NoParams.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/broker/earnings-info`.

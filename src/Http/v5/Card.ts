@@ -6,8 +6,8 @@
  */
 import * as Card from "../../Schema/Card.js"
 import * as NoParams from "../../Schema/NoParams.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/card/transaction/query-asset-records`.

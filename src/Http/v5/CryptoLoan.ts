@@ -6,8 +6,8 @@
  */
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as CryptoLoan from "../../Schema/CryptoLoan.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 

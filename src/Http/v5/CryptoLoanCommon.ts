@@ -8,8 +8,8 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as CryptoLoanCommon from "../../Schema/CryptoLoanCommon.js"
 import * as NoParams from "../../Schema/NoParams.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 

@@ -7,8 +7,8 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as CryptoLoanFixed from "../../Schema/CryptoLoanFixed.js"
 import * as NoParams from "../../Schema/NoParams.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 

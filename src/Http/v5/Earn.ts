@@ -7,8 +7,8 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Earn from "../../Schema/Earn.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const earnPermission: Endpoint.Permission = { group: "Earn", name: "Earn" }
 

@@ -6,8 +6,8 @@
  */
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as EarnFixedTerm from "../../Schema/EarnFixedTerm.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
 

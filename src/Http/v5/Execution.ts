@@ -5,8 +5,8 @@
  */
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as Execution from "../../Schema/Execution.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/execution/list`.

@@ -7,8 +7,8 @@
  * @since 0.1.0
  */
 import * as FuturesBot from "../../Schema/FuturesBot.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/fcombobot/getlimit`.

@@ -6,8 +6,8 @@
  * @since 0.1.0
  */
 import * as GridBot from "../../Schema/GridBot.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/grid/validate-input` (docs: `docs/v5/bot/spot-grid/validate-input.mdx`).

@@ -7,8 +7,8 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as InsLoan from "../../Schema/InsLoan.js"
 import * as NoParams from "../../Schema/NoParams.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/ins-loan/product-infos`.

@@ -6,8 +6,8 @@
  * @since 0.1.0
  */
 import * as Lending from "../../Schema/Lending.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const permission: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 

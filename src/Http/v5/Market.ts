@@ -21,8 +21,8 @@ import * as RecentTrade from "../../Schema/RecentTrade.js"
 import * as RiskLimit from "../../Schema/RiskLimit.js"
 import * as ServerTime from "../../Schema/ServerTime.js"
 import * as Tickers from "../../Schema/Tickers.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/market/time`.

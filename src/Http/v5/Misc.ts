@@ -8,8 +8,8 @@ import * as Announcement from "../../Schema/Announcement.js"
 import * as Institution from "../../Schema/Institution.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as SystemStatus from "../../Schema/SystemStatus.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/announcements/index`.

@@ -7,8 +7,8 @@ import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as ClosedPnl from "../../Schema/ClosedPnl.js"
 import * as Position from "../../Schema/Position.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const positionPermission: Endpoint.Permission = { group: "ContractTrade", name: "Position" }
 

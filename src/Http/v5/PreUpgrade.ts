@@ -5,8 +5,8 @@
  * @since 0.1.0
  */
 import * as PreUpgrade from "../../Schema/PreUpgrade.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 const contractPosition: Endpoint.Permission = { group: "ContractTrade", name: "Position" }
 

@@ -7,8 +7,8 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Rfq from "../../Schema/Rfq.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/rfq/create-rfq`.

@@ -6,8 +6,8 @@
  */
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as LeverageToken from "../../Schema/LeverageToken.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 // Purchases and redemptions are spot-account operations: the key needs spot trading.
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }

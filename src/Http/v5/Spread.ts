@@ -6,8 +6,8 @@
  */
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as Spread from "../../Schema/Spread.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `GET /v5/spread/instrument`.

@@ -6,8 +6,8 @@
  */
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as Strategy from "../../Schema/Strategy.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 // The docs name no key permission; a strategy places orders, so it needs the trading permission of its product
 // (spot trading for UTA_SPOT, contract orders otherwise). Reads carry no `category` requirement.

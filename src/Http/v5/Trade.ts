@@ -6,8 +6,8 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Order from "../../Schema/Order.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/order/create`.

@@ -6,8 +6,8 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as User from "../../Schema/User.js"
-import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { callable } from "../internal/callable.js"
 
 /**
  * `POST /v5/user/create-sub-member`.

@@ -10,6 +10,7 @@ import * as Decode from "../../../src/Http/internal/decode.js"
 import * as Prepare from "../../../src/Http/internal/prepare.js"
 import * as RequestStep from "../../../src/Http/internal/requestStep.js"
 import * as InverseV2 from "../../../src/Http/legacy/InverseV2.js"
+import * as Validate from "../../../src/Http/Validate.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as RateBudget from "../../../src/Layers/RateBudget.js"
@@ -30,18 +31,19 @@ const order = {
   price: "50000"
 } as const
 
+// (with the check of parameters of Bybit.layer's executor, order entry's included)
 describe("prepare", () => {
   it("encodes the wire parameters and drops undefined values", () => {
-    const wire = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, false)
+    const wire = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, false, Validate.params)
     expect(Result.getOrThrow(wire)).toEqual(order)
   })
 
   it("refuses before anything is sent: strict undefined, the cheap checks, the schema (with its path)", () => {
-    const strict = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, true)
+    const strict = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, true, Validate.params)
     expect(Result.isFailure(strict) && strict.failure._tag).toBe("UndefinedParameter")
-    const cheap = Prepare.prepare(Trade.create, { ...order, qty: "-1" }, false)
+    const cheap = Prepare.prepare(Trade.create, { ...order, qty: "-1" }, false, Validate.params)
     expect(Result.isFailure(cheap) && cheap.failure._tag).toBe("InvalidParameters")
-    const schema = Prepare.prepare(Trade.create, { ...order, side: "Sideways" }, false)
+    const schema = Prepare.prepare(Trade.create, { ...order, side: "Sideways" }, false, Validate.params)
     expect(Result.isFailure(schema) && schema.failure._tag).toBe("InvalidParameters")
     expect(Result.isFailure(schema) && schema.failure.message).toContain("side")
   })

@@ -1,0 +1,122 @@
+/**
+ * Builds an executor (`BybitHttp.make`) from its platform and configuration services: with the steps of calls with
+ * credentials given, or without them (`layerPublic`, `Bybit.layerPublic`'s), in which case nothing here leads a
+ * bundler to them.
+ *
+ * @since 1.0.0
+ * @internal
+ */
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import { constTrue } from "effect/Function"
+import * as HttpClient from "effect/http/HttpClient"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import { ClockOffset } from "../../Layers/ClockOffset.js"
+import * as Credentials from "../../Layers/Credentials.js"
+import { Environment } from "../../Layers/Environment.js"
+import { isUnlimited, RateBudget } from "../../Layers/internal/budgetService.js"
+import * as RequestDefaults from "../../Layers/RequestDefaults.js"
+import * as Signer from "../../Signing/Signer.js"
+import type { BybitHttpService, CallError, CallOptions, Options, Response } from "../BybitHttp.js"
+import type * as Endpoint from "../Endpoint.js"
+import type * as RateLimit from "../RateLimit.js"
+import * as Transport from "../Transport.js"
+import * as Validate from "../Validate.js"
+import { BybitHttp } from "./callable.js"
+import * as Execute from "./execute.js"
+import type * as PrivateSteps from "./privateSteps.js"
+
+/**
+ * The executor, with the steps of calls with credentials (`BybitHttp.make`) or without them (the public-only
+ * executor).
+ *
+ * @since 1.0.0
+ * @internal
+ */
+export const makeWith = (
+  options: Options,
+  privateSteps: PrivateSteps.PrivateSteps | undefined
+): Effect.Effect<
+  BybitHttpService,
+  never,
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
+> =>
+  Effect.gen(function* () {
+    const base = yield* HttpClient.HttpClient
+    const tracedClient = HttpClient.transformResponse(
+      base,
+      Effect.provideService(HttpClient.TracerPropagationEnabled, false)
+    )
+    // with the default tracer nobody reads the platform's client span: skip its URL parsing and header redaction
+    const plainClient = HttpClient.transformResponse(
+      base,
+      Effect.provideService(HttpClient.TracerDisabledWhen, constTrue)
+    )
+    const environment = yield* Environment
+    const defaultCredentials = yield* Credentials.Credentials
+    const clock = yield* ClockOffset
+    const signer = yield* Signer.Signer
+    // the shared settings Bybit.layer provides (the receive window only from there; the executor's own referer and
+    // timeout win over theirs); then the defaults
+    const shared = yield* RequestDefaults.current
+    const referer = options.referer ?? shared.referer ?? RequestDefaults.defaults.referer
+    const configuredTimeout = options.timeout ?? shared.timeout ?? RequestDefaults.defaults.timeout
+    const configuredTimeoutMs = Duration.toMillis(Duration.fromInputUnsafe(configuredTimeout))
+    const strict = options.strictParams ?? false
+    const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
+    const installed = yield* Effect.serviceOption(RateBudget)
+    // the unlimited budget's steps all do nothing: its calls skip them (and record their zero wait directly)
+    const unlimited = Option.isSome(installed) && isUnlimited(installed.value)
+    const budget = unlimited ? Option.none<RateBudget["Service"]>() : installed
+    // a native transport, when the platform layer has one, carries the calls no tracer watches
+    const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
+    const insecure = Validate.insecureUrl(environment.restUrl)
+    const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
+    const ex: Execute.Executor = {
+      environment,
+      tracedClient,
+      plainClient,
+      defaultCredentials,
+      clock,
+      signer,
+      referer,
+      requestSettings: shared,
+      configuredTimeout,
+      configuredTimeoutMs,
+      strict,
+      rateLimits,
+      budget,
+      unlimited,
+      transport,
+      insecure,
+      retryPolicy,
+      privateSteps
+    }
+    const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+      endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+      params: P,
+      callOptions: CallOptions = {}
+    ): Effect.Effect<Response<R>, CallError<A, E>> => Execute.callWithMeta(ex, endpoint, params, callOptions)
+
+    return {
+      environment,
+      callWithMeta,
+      call: (endpoint, params, callOptions) => Execute.call(ex, endpoint, params, callOptions),
+      rateLimits: Effect.sync(() => new Map(rateLimits))
+    } satisfies BybitHttpService
+  })
+
+/**
+ * The executor for public calls only, as a layer (`BybitHttp.layerPublic`).
+ *
+ * @since 1.0.0
+ * @internal
+ */
+export const layerPublic = (
+  options: Options = {}
+): Layer.Layer<
+  BybitHttp,
+  never,
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
+> => Layer.effect(BybitHttp, makeWith(options, undefined))
