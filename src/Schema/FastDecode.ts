@@ -5,6 +5,14 @@
  * schema feature it does not know, it defers to `Schema.decodeUnknownResult`, so failures and their messages stay
  * exactly the schema's.
  *
+ * Still worth its 6.5 kB (minified) in a browser bundle on Effect 4.1: a `getTickers` answer (linear rows as the
+ * exchange sends them) decodes about 5x faster here than through `Schema.decodeUnknownResult` (1 row 3.7 against
+ * 18.7 µs, 50 rows 155 against 783 µs, 500 rows 1.65 against 7.64 ms; Node 20, same process, load 7.8; an earlier
+ * run 7.7/43 µs, 0.41/1.21 ms, 2.4/9.6 ms: 3-6x), and its request check 1.4-2.3x. Loaded lazily (a chunk fetched
+ * with the first request) it would cost a page more than it saves: the chunk imports Effect's modules from the
+ * start-up code, which esbuild then splits into two chunks, and the minimal browser program started with 0.5 kB more
+ * (all chunks 3.7 kB more).
+ *
  * @since 0.1.0
  */
 import * as Exit from "effect/Exit"
