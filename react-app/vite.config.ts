@@ -29,6 +29,14 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    chunkSizeWarningLimit: 2000
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // The frame (the entry and everything it imports statically: React, Effect's runtime, the atoms) in one file:
+        // by default its shared part (everything the lazy chunks also use) is a file of its own, and the bundler's
+        // runtime a third, each a request of its own and compressed apart (one file: 2 kB less, brotli).
+        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] }
+      }
+    }
   }
 })
