@@ -25,6 +25,7 @@ import {
 import * as Feed from "./Feed.js"
 import { marketsAtom } from "./Markets.js"
 import { perEnvironment, publicRuntime } from "./Runtime.js"
+import { paintedAtom } from "./Ui.js"
 import { type Category, categoryAtom, symbolChoiceAtom } from "./Url.js"
 
 const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
@@ -286,8 +287,12 @@ export const tradesAtom = perEnvironment(() =>
   })
 )
 
+// the tape, once the first paint is on the screen (its REST history is not part of it); nothing before
+const paintedTape = (get: Atom.AtomContext): Option.Option<ReadonlyArray<TradePrint>> =>
+  get(paintedAtom) ? Option.flatMap(AsyncResult.value(get(tradesAtom)), (feed) => feed.value) : Option.none()
+
 /**
- * The last traded price of the selected symbol: the ticker's, else the newest print's.
+ * The last traded price of the selected symbol: the ticker's, else (after the first paint) the newest print's.
  *
  * @since 0.1.0
  * @category atoms
@@ -298,6 +303,16 @@ export const lastPriceAtom: Atom.Atom<Option.Option<string>> = Atom.readable((ge
     t.lastPrice === undefined || t.lastPrice === "" ? Option.none() : Option.some(t.lastPrice)
   )
   if (Option.isSome(fromTicker)) return fromTicker
-  const tape = Option.flatMap(AsyncResult.value(get(tradesAtom)), (feed) => feed.value)
-  return Option.flatMap(tape, (prints) => Option.fromNullishOr(prints[0]?.price))
+  return Option.flatMap(paintedTape(get), (prints) => Option.fromNullishOr(prints[0]?.price))
 })
+
+/**
+ * The taker side of the selected symbol's last trade (`Buy`, `Sell`), from the tape once the first paint is on the
+ * screen; `undefined` until then.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const lastTradeSideAtom: Atom.Atom<string | undefined> = Atom.readable((get) =>
+  Option.getOrUndefined(Option.flatMap(paintedTape(get), (prints) => Option.fromNullishOr(prints[0]?.side)))
+)
