@@ -7,12 +7,15 @@ import { whenDrawn } from "./lib/FirstPaint.js"
 // The first file paints the frame (header, pickers, layout, tabs). The market side (the library's REST and socket
 // code) and the charts (lightweight-charts) each come in their own chunk, requested as soon as the frame renders:
 // with them the ticker, the book and the chart draw (the first useful paint). The account side (order entry, account
-// tabs, fill notices) and the trade tape (its REST history and stream) are requested once those three are drawn.
+// tabs, fill notices), the trade tape (its REST history and stream) and the market list (the category's tickers) are
+// requested once those three are drawn.
 const afterFirstPaint =
   <A,>(load: () => Promise<A>) =>
   () =>
     whenDrawn().then(load)
-const MarketList = lazy(() => import("./components/Market.js").then((m) => ({ default: m.MarketList })))
+const MarketList = lazy(
+  afterFirstPaint(() => import("./components/Markets.js").then((m) => ({ default: m.MarketList })))
+)
 const OrderBook = lazy(() => import("./components/Market.js").then((m) => ({ default: m.OrderBook })))
 const TradeTape = lazy(afterFirstPaint(() => import("./components/Market.js").then((m) => ({ default: m.TradeTape }))))
 const PageTitle = lazy(() => import("./components/Market.js").then((m) => ({ default: m.PageTitle })))
@@ -108,6 +111,9 @@ export function App() {
         <Area name="markets" tab="markets">
           <Suspense fallback={<Loading what="markets" className="markets" />}>
             <MarketList />
+          </Suspense>
+          {/* the title follows the price from the first paint on, not from the list's later load */}
+          <Suspense fallback={null}>
             <PageTitle />
           </Suspense>
         </Area>

@@ -1,7 +1,8 @@
 /**
  * The market side of the page, loaded right after the frame paints (its own chunk, with the library's REST and
- * socket code): the ticker and stream states of the header, the market list, the order book, the trade tape and the
- * page title that follows the price.
+ * socket code): the ticker and stream states of the header, the order book, the trade tape and the page title that
+ * follows the price. The market list (and the option chain) is a chunk of its own, `Markets.tsx`, loaded after the
+ * first paint.
  */
 
 import * as Option from "effect/Option"
@@ -10,7 +11,6 @@ import { useAtomValue } from "../atom-react/index.js"
 import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"
 
 export { ConnectionBadges, TickerSummary } from "./HeaderLive.js"
-export { MarketList } from "./MarketList.js"
 export { OrderBook } from "./OrderBook.js"
 export { TradeTape } from "./TradeTape.js"
 

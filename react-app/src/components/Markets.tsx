@@ -1,0 +1,5 @@
+/**
+ * The market list with its option chain: its own chunk, loaded once the ticker, the book and the chart are drawn
+ * (the first useful paint does not wait for the category's tickers, nor for their table).
+ */
+export { MarketList } from "./MarketList.js"
