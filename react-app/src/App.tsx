@@ -20,7 +20,9 @@ const OrderBook = lazy(() => import("./components/Market.js").then((m) => ({ def
 const TradeTape = lazy(afterFirstPaint(() => import("./components/Market.js").then((m) => ({ default: m.TradeTape }))))
 const PageTitle = lazy(() => import("./components/Market.js").then((m) => ({ default: m.PageTitle })))
 const PriceChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.PriceChart })))
-const DepthChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.DepthChart })))
+const DepthChart = lazy(() =>
+  import("./components/Charts.js").then((m) => m.loadDepthChart()).then((m) => ({ default: m.DepthChart }))
+)
 const OrderEntry = lazy(
   afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.OrderEntry })))
 )
@@ -120,6 +122,9 @@ export function App() {
         <Area name="chart" tab="chart">
           <Suspense fallback={<Loading what="the chart" className="chart-panel" />}>
             <PriceChart />
+          </Suspense>
+          {/* after the first paint; its place is kept meanwhile, so the price chart keeps its size */}
+          <Suspense fallback={<Loading what="depth" className="depth-panel" />}>
             <DepthChart />
           </Suspense>
         </Area>

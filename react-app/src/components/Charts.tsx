@@ -1,5 +1,11 @@
 /**
- * The charts, loaded after the first paint (their own chunk, with lightweight-charts).
+ * The charts (their own chunk, with lightweight-charts): the price chart, drawn for the first useful paint, and the
+ * depth chart, loaded once the first paint is on the screen (requested from here, so its chunk takes
+ * lightweight-charts from this one).
  */
-export { DepthChart } from "./DepthChart.js"
+import { whenDrawn } from "../lib/FirstPaint.js"
+
 export { PriceChart } from "./PriceChart.js"
+
+/** The depth chart's module, requested once the ticker, the book and the chart are drawn. */
+export const loadDepthChart = () => whenDrawn().then(() => import("./DepthChart.js"))
