@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig, type Plugin } from "vite"
 import { annotatePure } from "../scripts/build.js"
+import * as PaintChunk from "../scripts/PaintChunk.js"
 
 const librarySources = fileURLToPath(new URL("../src/", import.meta.url))
 
@@ -24,7 +25,15 @@ export default defineConfig({
   resolve: {
     alias: { "effect-bybit": fileURLToPath(new URL("../src/index.ts", import.meta.url)) }
   },
-  plugins: [libraryAsPublished],
+  // the first paint's lazy modules (the market side, the charts) and what they share with later views: one file
+  plugins: [
+    libraryAsPublished,
+    PaintChunk.plugin({
+      configFile: fileURLToPath(import.meta.url),
+      roots: ["src/components/Market.tsx", "src/components/Charts.tsx"],
+      name: "Market"
+    })
+  ],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     outDir: "dist",
