@@ -17,7 +17,9 @@ const MarketList = lazy(
   afterFirstPaint(() => import("./components/Markets.js").then((m) => ({ default: m.MarketList })))
 )
 const OrderBook = lazy(() => import("./components/Market.js").then((m) => ({ default: m.OrderBook })))
-const TradeTape = lazy(afterFirstPaint(() => import("./components/Market.js").then((m) => ({ default: m.TradeTape }))))
+const TradeTape = lazy(
+  afterFirstPaint(() => import("./components/TradeTape.js").then((m) => ({ default: m.TradeTape })))
+)
 const PageTitle = lazy(() => import("./components/Market.js").then((m) => ({ default: m.PageTitle })))
 const PriceChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.PriceChart })))
 const DepthChart = lazy(() =>

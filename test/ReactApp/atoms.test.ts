@@ -17,6 +17,7 @@ import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Orders from "../../react-app/src/atoms/Orders.js"
 import * as PrivateAtoms from "../../react-app/src/atoms/Private.js"
 import * as Runtime from "../../react-app/src/atoms/Runtime.js"
+import * as TapeAtoms from "../../react-app/src/atoms/Tape.js"
 import * as Url from "../../react-app/src/atoms/Url.js"
 import * as Bybit from "../../src/Bybit.js"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
@@ -253,7 +254,7 @@ describe("React app atoms against the emulator", () => {
         const ask = Option.getOrThrow(BookView.bestAsk(later))
         expect(Number(bid[0])).toBeLessThan(Number(ask[0]))
 
-        const tape = yield* awaitAtom(registry, MarketAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
+        const tape = yield* awaitAtom(registry, TapeAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
         const prints = fed(tape)!
         const print = prints[0]!
         // TradeTape: each trade once, newest first
@@ -261,7 +262,8 @@ describe("React app atoms against the emulator", () => {
         for (let i = 1; i < prints.length; i++) expect(prints[i]!.time).toBeLessThanOrEqual(prints[i - 1]!.time)
         expect(Number(print.price)).toBeGreaterThan(0)
         expect(["Buy", "Sell"]).toContain(print.side)
-        expect(Option.isSome(registry.get(MarketAtoms.lastPriceAtom))).toBe(true)
+        // the last price is known (the ticker's, or the tape's newest print: its module loads on demand)
+        yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)
       })
     )
   )

@@ -19,7 +19,6 @@ import {
   Market,
   OrderBook,
   Topics,
-  TradeTape,
   type BybitSchema as Wire
 } from "effect-bybit"
 import * as Feed from "./Feed.js"
@@ -246,7 +245,7 @@ export const bookAtom = perEnvironment(() =>
 )
 
 /**
- * One print of the tape.
+ * One print of the tape (the tape itself, `Tape.ts`, is loaded after the first paint).
  *
  * @since 0.1.0
  * @category models
@@ -259,37 +258,17 @@ export interface TradePrint {
   readonly size: string
 }
 
-/**
- * How many prints the tape keeps.
- *
- * @since 0.1.0
- * @category constants
- */
-export const tapeLength = 40
+// The tape's module (the library's TradeTape and its REST history): requested once the first paint is on the
+// screen, so none of its code or data is part of that paint; then read like any atom.
+const tapeModuleAtom = Atom.make(Effect.promise(() => import("./Tape.js"))).pipe(Atom.keepAlive)
 
-/**
- * The recent trades of the selected symbol, newest first (the library's `TradeTape.stream`: seeded from REST,
- * deduplicated by id, backfilled after a reconnect).
- *
- * @since 0.1.0
- * @category atoms
- */
-export const tradesAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
-    return Feed.feed(
-      Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
-        tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
-      )
-    )
-  })
-)
-
-// the tape, once the first paint is on the screen (its REST history is not part of it); nothing before
-const paintedTape = (get: Atom.AtomContext): Option.Option<ReadonlyArray<TradePrint>> =>
-  get(paintedAtom) ? Option.flatMap(AsyncResult.value(get(tradesAtom)), (feed) => feed.value) : Option.none()
+// the tape, once the first paint is on the screen and its module is loaded; nothing before
+const paintedTape = (get: Atom.AtomContext): Option.Option<ReadonlyArray<TradePrint>> => {
+  if (!get(paintedAtom)) return Option.none()
+  const tape = get(tapeModuleAtom)
+  if (!AsyncResult.isSuccess(tape)) return Option.none()
+  return Option.flatMap(AsyncResult.value(get(tape.value.tradesAtom)), (feed) => feed.value)
+}
 
 /**
  * The last traded price of the selected symbol: the ticker's, else (after the first paint) the newest print's.

@@ -1,8 +1,8 @@
 /**
  * The market side of the page, loaded right after the frame paints (its own chunk, with the library's REST and
- * socket code): the ticker and stream states of the header, the order book, the trade tape and the page title that
- * follows the price. The market list (and the option chain) is a chunk of its own, `Markets.tsx`, loaded after the
- * first paint.
+ * socket code): the ticker and stream states of the header, the order book and the page title that follows the
+ * price. The market list (and the option chain, `Markets.tsx`) and the trade tape (`TradeTape.tsx`) are
+ * chunks of their own, loaded after the first paint.
  */
 
 import * as Option from "effect/Option"
@@ -12,7 +12,6 @@ import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"
 
 export { ConnectionBadges, TickerSummary } from "./HeaderLive.js"
 export { OrderBook } from "./OrderBook.js"
-export { TradeTape } from "./TradeTape.js"
 
 /** Keeps the page title on the price, so a background tab still tells it. */
 export function PageTitle() {
