@@ -25,13 +25,16 @@ export default defineConfig({
   resolve: {
     alias: { "effect-bybit": fileURLToPath(new URL("../src/index.ts", import.meta.url)) }
   },
-  // the first paint's lazy modules (the market side, the charts) and what they share with later views: one file
+  // The whole first paint in one file: the frame with the paint's lazy modules (the market side, the charts) and
+  // what they share with later views. The frame alone would draw earlier, but the useful paint waits for both: as one
+  // file they are 4.6 kB less (brotli, one request) and the data's requests start a round trip sooner.
   plugins: [
     libraryAsPublished,
     PaintChunk.plugin({
       configFile: fileURLToPath(import.meta.url),
       roots: ["src/components/Market.tsx", "src/components/Charts.tsx"],
-      name: "Market"
+      name: "index",
+      frame: true
     })
   ],
   oxc: { jsx: { runtime: "automatic" } },
@@ -43,7 +46,8 @@ export default defineConfig({
       output: {
         // The frame (the entry and everything it imports statically: React, Effect's runtime, the atoms) in one file:
         // by default its shared part (everything the lazy chunks also use) is a file of its own, and the bundler's
-        // runtime a third, each a request of its own and compressed apart (one file: 2 kB less, brotli).
+        // runtime a third, each a request of its own and compressed apart (one file: 2 kB less, brotli). PaintChunk's
+        // group comes first and takes these modules too; this one shapes its first pass.
         codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] }
       }
     }

@@ -4,11 +4,12 @@ import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
 import { Header } from "./components/Header.js"
 import { whenDrawn } from "./lib/FirstPaint.js"
 
-// The first file paints the frame (header, pickers, layout, tabs). The market side (the library's REST and socket
-// code) and the charts (lightweight-charts) each come in their own chunk, requested as soon as the frame renders:
-// with them the ticker, the book and the chart draw (the first useful paint). The account side (order entry, account
-// tabs, fill notices), the trade tape (its REST history and stream) and the market list (the category's tickers) are
-// requested once those three are drawn.
+// The frame (header, pickers, layout, tabs) renders first. The market side (the library's REST and socket code) and
+// the charts (lightweight-charts) are lazy modules: the production build puts them in the entry file with the frame
+// (scripts/PaintChunk.ts: one file, compressed as one, no second round trip), the dev server serves each on its own.
+// With them the ticker, the book and the chart draw (the first useful paint). The account side (order entry, account
+// tabs, fill notices), the trade tape (its REST history and stream), the market list (the category's tickers) and the
+// depth chart are chunks of their own, requested once those three are drawn.
 const afterFirstPaint =
   <A,>(load: () => Promise<A>) =>
   () =>

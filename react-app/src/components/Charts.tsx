@@ -1,7 +1,7 @@
 /**
- * The charts (their own chunk, with lightweight-charts): the price chart, drawn for the first useful paint, and the
- * depth chart, loaded once the first paint is on the screen (requested from here, so its chunk takes
- * lightweight-charts from this one).
+ * The charts (a lazy module, with lightweight-charts; in the production build part of the entry file, see
+ * scripts/PaintChunk.ts): the price chart, drawn for the first useful paint, and the depth chart, a chunk of its own
+ * loaded once the first paint is on the screen (requested from here, so it takes lightweight-charts from this one).
  */
 import { whenDrawn } from "../lib/FirstPaint.js"
 
