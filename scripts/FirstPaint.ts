@@ -25,9 +25,9 @@ import type { BrowserContext, Page } from "playwright-core"
 export const budget = 200_000
 
 /**
- * What the paint test holds today: 219.0 kB measured (brotli, Chromium 153 on 127.0.0.1; 238.7 kB before the first
+ * What the paint test holds today: 218.7 kB measured (brotli, Chromium 153 on 127.0.0.1; 238.7 kB before the first
  * paint's code was one file (scripts/PaintChunk.ts), the emulator's answers to the page's own calls lost their CORS
- * headers, and the market list, the trade tape, the depth chart, their style and the account side's signer were left
+ * headers, and the market list (its atoms too), the trade tape, the depth chart, their style and the account side's signer were left
  * for after the paint; 261.6 kB before the market view ran on `Bybit.layerPublic`; 283.6 kB before the emulator's
  * JSON was compressed), with room for the data's own variation. What the first paint downloads now: the entry file
  * (209 kB: React, about 59 kB; Effect's runtime, Schema and atoms, about 56 kB; lightweight-charts with the price

@@ -22,7 +22,6 @@ import {
   type BybitSchema as Wire
 } from "effect-bybit"
 import * as Feed from "./Feed.js"
-import { marketsAtom } from "./Markets.js"
 import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { paintedAtom } from "./Ui.js"
 import { type Category, categoryAtom, symbolChoiceAtom } from "./Url.js"
@@ -32,6 +31,10 @@ const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
   linear: "BTCUSDT",
   inverse: "BTCUSD"
 }
+
+// The market list's module (the category's tickers, with the list's chunk): an option page without a symbol in its
+// address needs it for its symbol; any other page loads it after the first paint, with the list.
+const marketsModuleAtom = Atom.make(Effect.promise(() => import("./Markets.js"))).pipe(Atom.keepAlive)
 
 /**
  * The selected symbol: the one in the address, else the category's default (options: the first one listed).
@@ -44,7 +47,9 @@ export const symbolAtom: Atom.Atom<string> = Atom.readable((get) => {
   if (Option.isSome(choice)) return choice.value
   const category = get(categoryAtom)
   if (category !== "option") return defaultSymbols[category]
-  const markets = get(marketsAtom)
+  const module = get(marketsModuleAtom)
+  if (!AsyncResult.isSuccess(module)) return ""
+  const markets = get(module.value.marketsAtom)
   if (!AsyncResult.isSuccess(markets)) return ""
   return Option.match(markets.value.value, { onNone: () => "", onSome: (rows) => rows[0]?.symbol ?? "" })
 })
