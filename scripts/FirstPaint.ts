@@ -25,17 +25,17 @@ import type { BrowserContext, Page } from "playwright-core"
 export const budget = 200_000
 
 /**
- * What the paint test holds today: 218.7 kB measured (brotli, Chromium 153 on 127.0.0.1; 238.7 kB before the first
- * paint's code was one file (scripts/PaintChunk.ts), the emulator's answers to the page's own calls lost their CORS
- * headers, and the market list (its atoms too), the trade tape, the depth chart, their style and the account side's
- * signer were left for after the paint; 261.6 kB before the market view ran on `Bybit.layerPublic`; 283.6 kB before the
- * emulator's JSON was compressed), with room for the data's own variation. What the first paint downloads now: the
- * entry file (209 kB: React, about 59 kB; Effect's runtime, Schema and atoms, about 56 kB; lightweight-charts with the
- * price chart, about 50 kB; the library's public client, sockets and book, about 40 kB; the market components and
- * atoms), the data (7 kB: kline and instrument) and the page, its style and its configuration (3.5 kB). The rest of the
- * way to {@link budget} is in the library's bytes (its REST executor keeps the signing, budget and order-check steps;
- * `Topics` keeps the private topics' schemas) and in lightweight-charts being one module (its markers, line and area
- * series ride with the chart whatever loads them: about 5 kB).
+ * What the paint test holds today: 218.3 kB measured (brotli, Chromium 153 on 127.0.0.1; 238.7 kB before the first
+ * paint's code and style were one file (scripts/PaintChunk.ts, the style inlined), the emulator's answers to the page's
+ * own calls lost their CORS headers, and the market list (its atoms too), the trade tape, the depth chart, their style
+ * and the account side's signer were left for after the paint; 261.6 kB before the market view ran on
+ * `Bybit.layerPublic`; 283.6 kB before the emulator's JSON was compressed), with room for the data's own variation.
+ * What the first paint downloads now: the entry file (211 kB: React, about 59 kB; Effect's runtime, Schema and atoms,
+ * about 56 kB; lightweight-charts with the price chart, about 50 kB; the library's public client, sockets and book,
+ * about 40 kB; the market components and atoms; the page's style), the data (7 kB: kline and instrument) and the page
+ * and its configuration (1.1 kB). The rest of the way to {@link budget} is in the library's bytes (its REST executor
+ * keeps the signing, budget and order-check steps; `Topics` keeps the private topics' schemas) and in lightweight-
+ * charts being one module (its markers, line and area series ride with the chart whatever loads them: about 5 kB).
  *
  * @since 0.1.0
  * @category constants
