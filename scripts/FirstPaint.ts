@@ -34,8 +34,9 @@ export const budget = 200_000
  * about 56 kB; lightweight-charts with the price chart, about 50 kB; the library's public client, sockets and book,
  * about 40 kB; the market components and atoms; the page's style), the data (7 kB: kline and instrument) and the page
  * and its configuration (1.1 kB). The rest of the way to {@link budget} is in the library's bytes (its REST executor
- * keeps the signing, budget and order-check steps; `Topics` keeps the private topics' schemas) and in lightweight-
- * charts being one module (its markers, line and area series ride with the chart whatever loads them: about 5 kB).
+ * keeps the signing, budget and order-check steps; `Topics` keeps the private topics' schemas) and in
+ * lightweight-charts being one module (its markers, line and area series ride with the chart whatever loads them: about
+ * 5 kB).
  *
  * @since 0.1.0
  * @category constants
