@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig, type Plugin } from "vite"
 import { annotatePure } from "../scripts/build.js"
+import * as PaintChunk from "../scripts/PaintChunk.js"
 
 const librarySources = fileURLToPath(new URL("../src/", import.meta.url))
 
@@ -24,11 +25,31 @@ export default defineConfig({
   resolve: {
     alias: { "effect-bybit": fileURLToPath(new URL("../src/index.ts", import.meta.url)) }
   },
-  plugins: [libraryAsPublished],
+  // The whole first paint in one file: the frame with the paint's lazy modules (the market side, the charts) and
+  // what they share with later views. The frame alone would draw earlier, but the useful paint waits for both: as one
+  // file they are 4.6 kB less (brotli, one request) and the data's requests start a round trip sooner.
+  plugins: [
+    libraryAsPublished,
+    PaintChunk.plugin({
+      configFile: fileURLToPath(import.meta.url),
+      roots: ["src/components/Market.tsx", "src/components/Charts.tsx"],
+      name: "index",
+      frame: true
+    })
+  ],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    chunkSizeWarningLimit: 2000
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // The frame (the entry and everything it imports statically: React, Effect's runtime, the atoms) in one file:
+        // by default its shared part (everything the lazy chunks also use) is a file of its own, and the bundler's
+        // runtime a third, each a request of its own and compressed apart (one file: 2 kB less, brotli). PaintChunk's
+        // group comes first and takes these modules too; this one shapes its first pass.
+        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] }
+      }
+    }
   }
 })

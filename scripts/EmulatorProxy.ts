@@ -5,7 +5,8 @@
  * back on another free port, the app on its usual one), the open page reconnects to the same URLs and carries on.
  *
  * REST requests are forwarded with their method, headers and body unchanged (the emulator checks signatures over
- * the raw bytes); answers come back compressed when the page accepts it (brotli or gzip, as Bybit's own hosts
+ * the raw bytes); answers come back without the emulator's CORS headers when the request is the page's own
+ * (same-origin: no `Origin`), and compressed when the page accepts it (brotli or gzip, as Bybit's own hosts
  * compress their JSON; the emulator itself sends it plain), so a first paint downloads the candles and tickers it
  * needs in a fraction of their size. A WebSocket upgrade is written to the emulator as it arrived, with the prefix cut from its path,
  * and the two connections are then piped both ways, so each page socket is exactly one emulator socket.
@@ -74,6 +75,23 @@ const encoder = (encoding: "br" | "gzip"): stream.Transform =>
     ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
     : zlib.createGzip({ level: 6 })
 
+// What the emulator's answer says only to a browser on another origin (CORS) or only about its own connection to the
+// proxy (hop-by-hop headers, which a proxy does not forward: the page's connection has its own). A page on the app's
+// origin makes its REST calls same-origin, without an `Origin` header on a GET, and every byte of headers is paid on
+// each of its first paint's data requests (about 420 of them in the CORS lines).
+const hopByHop = new Set(["connection", "keep-alive", "transfer-encoding", "proxy-connection", "upgrade"])
+
+const forwarded = (req: http.IncomingMessage, answer: http.IncomingMessage): http.OutgoingHttpHeaders => {
+  const crossOrigin = req.headers.origin !== undefined
+  const headers: http.OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || hopByHop.has(name)) continue
+    if (!crossOrigin && name.startsWith("access-control-")) continue
+    headers[name] = value
+  }
+  return headers
+}
+
 /**
  * A request handler for the emulator's REST paths: answers and returns `true` for `/emulator/...`, returns `false`
  * for anything else. The emulator's port is read per request (`port()`), and a 502 in words says when it is gone.
@@ -90,12 +108,14 @@ export const handler =
       { host: "127.0.0.1", port: port(), method: req.method, path, headers: req.headers },
       (answer) => {
         const encoding = compressible(answer) ? Compression.negotiate(req.headers["accept-encoding"]) : "identity"
+        const headers = forwarded(req, answer)
         if (encoding === "identity") {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          res.writeHead(answer.statusCode ?? 502, headers)
           answer.pipe(res)
           return
         }
-        const headers = { ...answer.headers, "content-encoding": encoding, vary: "Accept-Encoding" }
+        headers["content-encoding"] = encoding
+        headers.vary = "Accept-Encoding"
         delete headers["content-length"]
         res.writeHead(answer.statusCode ?? 502, headers)
         stream.pipeline(answer, encoder(encoding), res, (cause) => {

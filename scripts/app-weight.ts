@@ -1,6 +1,7 @@
 /**
  * `npm run weight:app`: builds the React app (or takes the cached build of the same sources) and prints the build's
- * own size report: every chunk with its gzip size and which of them the entry loads statically (the frame). What the
+ * own size report: every chunk with its gzip size and which of them the entry loads statically (the frame, which the
+ * build makes one file with the first paint's market side and charts: scripts/PaintChunk.ts). What the
  * first useful paint (ticker, book and chart drawn) downloads is measured in the browser: test/ReactApp/e2e.paint,
  * and `npm run bench -- --suites paint`.
  *

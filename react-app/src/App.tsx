@@ -4,20 +4,28 @@ import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
 import { Header } from "./components/Header.js"
 import { whenDrawn } from "./lib/FirstPaint.js"
 
-// The first file paints the frame (header, pickers, layout, tabs). The market side (the library's REST and socket
-// code) and the charts (lightweight-charts) each come in their own chunk, requested as soon as the frame renders:
-// with them the ticker, the book and the chart draw (the first useful paint). The account side (order entry, account
-// tabs, fill notices) and the trade tape (its REST history and stream) are requested once those three are drawn.
+// The frame (header, pickers, layout, tabs) renders first. The market side (the library's REST and socket code) and
+// the charts (lightweight-charts) are lazy modules: the production build puts them in the entry file with the frame
+// (scripts/PaintChunk.ts: one file, compressed as one, no second round trip), the dev server serves each on its own.
+// With them the ticker, the book and the chart draw (the first useful paint). The account side (order entry, account
+// tabs, fill notices), the trade tape (its REST history and stream), the market list (the category's tickers) and the
+// depth chart are chunks of their own, requested once those three are drawn.
 const afterFirstPaint =
   <A,>(load: () => Promise<A>) =>
   () =>
     whenDrawn().then(load)
-const MarketList = lazy(() => import("./components/Market.js").then((m) => ({ default: m.MarketList })))
+const MarketList = lazy(
+  afterFirstPaint(() => import("./components/Markets.js").then((m) => ({ default: m.MarketList })))
+)
 const OrderBook = lazy(() => import("./components/Market.js").then((m) => ({ default: m.OrderBook })))
-const TradeTape = lazy(afterFirstPaint(() => import("./components/Market.js").then((m) => ({ default: m.TradeTape }))))
+const TradeTape = lazy(
+  afterFirstPaint(() => import("./components/TradeTape.js").then((m) => ({ default: m.TradeTape })))
+)
 const PageTitle = lazy(() => import("./components/Market.js").then((m) => ({ default: m.PageTitle })))
 const PriceChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.PriceChart })))
-const DepthChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.DepthChart })))
+const DepthChart = lazy(() =>
+  import("./components/Charts.js").then((m) => m.loadDepthChart()).then((m) => ({ default: m.DepthChart }))
+)
 const OrderEntry = lazy(
   afterFirstPaint(() => import("./components/Trading.js").then((m) => ({ default: m.OrderEntry })))
 )
@@ -108,12 +116,18 @@ export function App() {
         <Area name="markets" tab="markets">
           <Suspense fallback={<Loading what="markets" className="markets" />}>
             <MarketList />
+          </Suspense>
+          {/* the title follows the price from the first paint on, not from the list's later load */}
+          <Suspense fallback={null}>
             <PageTitle />
           </Suspense>
         </Area>
         <Area name="chart" tab="chart">
           <Suspense fallback={<Loading what="the chart" className="chart-panel" />}>
             <PriceChart />
+          </Suspense>
+          {/* after the first paint; its place is kept meanwhile, so the price chart keeps its size */}
+          <Suspense fallback={<Loading what="depth" className="depth-panel" />}>
             <DepthChart />
           </Suspense>
         </Area>

@@ -4,7 +4,13 @@ import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
 import { RegistryProvider } from "./atom-react/index.js"
 import { appConfigAtom, decode, originAtom } from "./atoms/Config.js"
-import "./styles.css"
+import styles from "./styles.css?inline"
+
+// The page's style rides in this file (compressed with it, no request of its own): the page is empty until this
+// script renders, so nothing is drawn unstyled meanwhile.
+const sheet = document.createElement("style")
+sheet.textContent = styles
+document.head.append(sheet)
 
 const root = createRoot(document.getElementById("root") ?? document.body)
 

@@ -243,6 +243,30 @@ describe("AppServer", () => {
     })
   )
 
+  it.live("answers the page's own REST calls without the emulator's CORS headers, a foreign origin's with them", () =>
+    Effect.gen(function* () {
+      const app = yield* tempDir(builtApp)
+      const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
+      const url = `${server.url}emulator/v5/market/time`
+      const answer = (headers: Readonly<Record<string, string>>) =>
+        Effect.callback<http.IncomingHttpHeaders>((resume) => {
+          http
+            .get(url, { headers }, (res) => {
+              res.resume()
+              res.on("end", () => resume(Effect.succeed(res.headers)))
+            })
+            .on("error", (cause) => resume(Effect.die(cause)))
+        })
+      const cors = (headers: http.IncomingHttpHeaders) => Object.keys(headers).filter((h) => h.startsWith("access-"))
+      // same-origin: what the page's own GETs look like (no Origin header)
+      expect(cors(yield* answer({ "accept-encoding": "br" }))).toEqual([])
+      // another origin still gets what it needs to read the answer
+      const foreign = yield* answer({ "accept-encoding": "br", origin: "http://127.0.0.1:1" })
+      expect(foreign["access-control-allow-origin"]).toBe("*")
+      expect(foreign["access-control-expose-headers"]).toContain("X-Bapi-Limit")
+    })
+  )
+
   it.live("a restarted server on the same port answers the same configuration, the emulator behind it", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)

@@ -1,13 +1,16 @@
+import * as fs from "node:fs"
+import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as AppBuild from "../../scripts/AppBuild.js"
 
-// The app's chunks, as the production build reports them: the charts, the market side and the account side come in
-// chunks of their own, behind dynamic imports of the entry. What the first useful paint costs in bytes is measured in
-// the browser (e2e.paint.test.ts), not here: the entry chunk alone draws an empty frame.
+// The app's chunks, as the production build reports them: the entry file holds the whole first paint (the frame,
+// the market side, the charts and the library's public client: scripts/PaintChunk.ts); the market list, the trade
+// tape, the depth chart and the account side come in chunks of their own, behind dynamic imports. What the first
+// useful paint costs in bytes is measured in the browser (e2e.paint.test.ts).
 describe("the React app's chunks", () => {
   it.live(
-    "the entry chunk loads the frame; charts, market and account are later chunks",
+    "the entry file holds the frame, the market side and the charts; market list and account are later chunks",
     () =>
       Effect.promise(async () => {
         const built = await AppBuild.builtApp()
@@ -20,14 +23,19 @@ describe("the React app's chunks", () => {
         }
         const entry = Object.values(built.manifest).find((chunk) => chunk.isEntry === true)
         const lazy = (entry?.dynamicImports ?? []).map((key) => built.manifest[key]?.file ?? key)
-        for (const name of ["Charts", "Trading", "Market"]) {
+        for (const name of ["Markets", "Trading", "TradeTape"]) {
           const chunk = lazy.find((file) => file.includes(`/${name}-`))
           expect(chunk, `${name} is a dynamic import of the entry`).toBeDefined()
           expect(initial).not.toContain(chunk)
         }
-        // lightweight-charts is in the charts chunk, not before the first paint
-        const charts = built.report.find((r) => r.file.includes("/Charts-"))
-        expect(charts?.gzipBytes ?? 0).toBeGreaterThan(40_000)
+        // lightweight-charts (its DOM class name) is in the entry file, and order entry's form is not
+        const holds = (file: string, text: string) => fs.readFileSync(path.join(built.dir, file), "utf8").includes(text)
+        const scripts = initial.filter((f) => f.endsWith(".js"))
+        expect(scripts).toEqual([entry?.file])
+        expect(holds(entry?.file ?? "", "tv-lightweight-charts")).toBe(true)
+        const trading = lazy.find((file) => file.includes("/Trading-")) ?? ""
+        expect(holds(trading, "order-entry")).toBe(true)
+        expect(holds(entry?.file ?? "", "order-form")).toBe(false)
       }),
     300_000
   )

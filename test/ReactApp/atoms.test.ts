@@ -17,6 +17,7 @@ import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Orders from "../../react-app/src/atoms/Orders.js"
 import * as PrivateAtoms from "../../react-app/src/atoms/Private.js"
 import * as Runtime from "../../react-app/src/atoms/Runtime.js"
+import * as TapeAtoms from "../../react-app/src/atoms/Tape.js"
 import * as Url from "../../react-app/src/atoms/Url.js"
 import * as Bybit from "../../src/Bybit.js"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
@@ -181,7 +182,8 @@ describe("React app atoms against the emulator", () => {
           expect(feed.error).toBeUndefined()
           const symbols = Option.getOrThrow(feed.value).map((row) => row.symbol)
           for (const symbol of symbols) expect(symbol.startsWith("BTC-")).toBe(true)
-          const symbol = registry.get(MarketAtoms.symbolAtom)
+          // the first one listed (the list's module loads on demand)
+          const symbol = yield* awaitAtom(registry, MarketAtoms.symbolAtom, (s) => s !== "")
           expect(symbols).toContain(symbol)
           const book = yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
           expect(fed(book)?.book?.symbol).toBe(symbol)
@@ -253,7 +255,7 @@ describe("React app atoms against the emulator", () => {
         const ask = Option.getOrThrow(BookView.bestAsk(later))
         expect(Number(bid[0])).toBeLessThan(Number(ask[0]))
 
-        const tape = yield* awaitAtom(registry, MarketAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
+        const tape = yield* awaitAtom(registry, TapeAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
         const prints = fed(tape)!
         const print = prints[0]!
         // TradeTape: each trade once, newest first
@@ -261,7 +263,8 @@ describe("React app atoms against the emulator", () => {
         for (let i = 1; i < prints.length; i++) expect(prints[i]!.time).toBeLessThanOrEqual(prints[i - 1]!.time)
         expect(Number(print.price)).toBeGreaterThan(0)
         expect(["Buy", "Sell"]).toContain(print.side)
-        expect(Option.isSome(registry.get(MarketAtoms.lastPriceAtom))).toBe(true)
+        // the last price is known (the ticker's, or the tape's newest print: its module loads on demand)
+        yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)
       })
     )
   )

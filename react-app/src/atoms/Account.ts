@@ -26,11 +26,11 @@ import {
   type BybitSchema as Wire
 } from "effect-bybit"
 import * as KeyStore from "../lib/KeyStore.js"
-import { layerFor, privateRuntime } from "./AccountRuntime.js"
+import { accountPlatformAtom, layerFor, privateRuntime } from "./AccountRuntime.js"
 import { envAtom, environmentAtom } from "./Config.js"
 import * as ErrorText from "./ErrorText.js"
 import * as Feed from "./Feed.js"
-import { credentialsAtom, platformAtom } from "./Runtime.js"
+import { credentialsAtom } from "./Runtime.js"
 import { type Category, categoryAtom, optionBaseAtom } from "./Url.js"
 
 /**
@@ -64,7 +64,7 @@ export const connectKeysAtom = Atom.fn((input: KeysInput, get) =>
     }
     const environment = yield* Effect.fromResult(get(environmentAtom))
     yield* Account.getWalletBalance({ accountType: "UNIFIED" }).pipe(
-      Effect.provide(layerFor(environment, credentials, get(platformAtom)))
+      Effect.provide(layerFor(environment, credentials, get(accountPlatformAtom)))
     )
     if (input.remember) KeyStore.save(env, keys)
     else KeyStore.forget(env)

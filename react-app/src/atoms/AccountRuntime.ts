@@ -9,9 +9,28 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Atom from "effect/reactivity/Atom"
-import { Bybit, BybitSocket, type ConfigError, type Credentials, type Environment, InstrumentRules } from "effect-bybit"
+import {
+  Bybit,
+  BybitSocket,
+  type ConfigError,
+  type Credentials,
+  type Environment,
+  InstrumentRules,
+  WebPlatform
+} from "effect-bybit"
 import { type EnvironmentUnavailable, environmentAtom } from "./Config.js"
 import { credentialsAtom, type Platform, platformAtom, socketTiming } from "./Runtime.js"
+
+/**
+ * The platform of the account side: the one set in `platformAtom`, else the browser's whole (fetch, WebCrypto's
+ * signer, the global WebSocket).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const accountPlatformAtom: Atom.Atom<Layer.Layer<Platform>> = Atom.readable(
+  (get) => get(platformAtom) ?? WebPlatform.layer
+)
 
 /**
  * The services the account and order atoms run with.
@@ -60,6 +79,6 @@ export const layerFor = (
 export const privateRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.runtime((get) =>
   Result.match(get(environmentAtom), {
     onFailure: (error) => Layer.unwrap(Effect.fail(error)),
-    onSuccess: (environment) => layerFor(environment, get(credentialsAtom), get(platformAtom))
+    onSuccess: (environment) => layerFor(environment, get(credentialsAtom), get(accountPlatformAtom))
   })
 )

@@ -19,12 +19,11 @@ import {
   Market,
   OrderBook,
   Topics,
-  TradeTape,
   type BybitSchema as Wire
 } from "effect-bybit"
 import * as Feed from "./Feed.js"
-import { marketsAtom } from "./Markets.js"
 import { perEnvironment, publicRuntime } from "./Runtime.js"
+import { paintedAtom } from "./Ui.js"
 import { type Category, categoryAtom, symbolChoiceAtom } from "./Url.js"
 
 const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
@@ -32,6 +31,10 @@ const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
   linear: "BTCUSDT",
   inverse: "BTCUSD"
 }
+
+// The market list's module (the category's tickers, with the list's chunk): an option page without a symbol in its
+// address needs it for its symbol; any other page loads it after the first paint, with the list.
+const marketsModuleAtom = Atom.make(Effect.promise(() => import("./Markets.js"))).pipe(Atom.keepAlive)
 
 /**
  * The selected symbol: the one in the address, else the category's default (options: the first one listed).
@@ -44,7 +47,9 @@ export const symbolAtom: Atom.Atom<string> = Atom.readable((get) => {
   if (Option.isSome(choice)) return choice.value
   const category = get(categoryAtom)
   if (category !== "option") return defaultSymbols[category]
-  const markets = get(marketsAtom)
+  const module = get(marketsModuleAtom)
+  if (!AsyncResult.isSuccess(module)) return ""
+  const markets = get(module.value.marketsAtom)
   if (!AsyncResult.isSuccess(markets)) return ""
   return Option.match(markets.value.value, { onNone: () => "", onSome: (rows) => rows[0]?.symbol ?? "" })
 })
@@ -245,7 +250,7 @@ export const bookAtom = perEnvironment(() =>
 )
 
 /**
- * One print of the tape.
+ * One print of the tape (the tape itself, `Tape.ts`, is loaded after the first paint).
  *
  * @since 0.1.0
  * @category models
@@ -258,36 +263,20 @@ export interface TradePrint {
   readonly size: string
 }
 
-/**
- * How many prints the tape keeps.
- *
- * @since 0.1.0
- * @category constants
- */
-export const tapeLength = 40
+// The tape's module (the library's TradeTape and its REST history): requested once the first paint is on the
+// screen, so none of its code or data is part of that paint; then read like any atom.
+const tapeModuleAtom = Atom.make(Effect.promise(() => import("./Tape.js"))).pipe(Atom.keepAlive)
+
+// the tape, once the first paint is on the screen and its module is loaded; nothing before
+const paintedTape = (get: Atom.AtomContext): Option.Option<ReadonlyArray<TradePrint>> => {
+  if (!get(paintedAtom)) return Option.none()
+  const tape = get(tapeModuleAtom)
+  if (!AsyncResult.isSuccess(tape)) return Option.none()
+  return Option.flatMap(AsyncResult.value(get(tape.value.tradesAtom)), (feed) => feed.value)
+}
 
 /**
- * The recent trades of the selected symbol, newest first (the library's `TradeTape.stream`: seeded from REST,
- * deduplicated by id, backfilled after a reconnect).
- *
- * @since 0.1.0
- * @category atoms
- */
-export const tradesAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
-    return Feed.feed(
-      Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
-        tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
-      )
-    )
-  })
-)
-
-/**
- * The last traded price of the selected symbol: the ticker's, else the newest print's.
+ * The last traded price of the selected symbol: the ticker's, else (after the first paint) the newest print's.
  *
  * @since 0.1.0
  * @category atoms
@@ -298,6 +287,16 @@ export const lastPriceAtom: Atom.Atom<Option.Option<string>> = Atom.readable((ge
     t.lastPrice === undefined || t.lastPrice === "" ? Option.none() : Option.some(t.lastPrice)
   )
   if (Option.isSome(fromTicker)) return fromTicker
-  const tape = Option.flatMap(AsyncResult.value(get(tradesAtom)), (feed) => feed.value)
-  return Option.flatMap(tape, (prints) => Option.fromNullishOr(prints[0]?.price))
+  return Option.flatMap(paintedTape(get), (prints) => Option.fromNullishOr(prints[0]?.price))
 })
+
+/**
+ * The taker side of the selected symbol's last trade (`Buy`, `Sell`), from the tape once the first paint is on the
+ * screen; `undefined` until then.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const lastTradeSideAtom: Atom.Atom<string | undefined> = Atom.readable((get) =>
+  Option.getOrUndefined(Option.flatMap(paintedTape(get), (prints) => Option.fromNullishOr(prints[0]?.side)))
+)

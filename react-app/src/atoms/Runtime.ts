@@ -7,13 +7,14 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Atom from "effect/reactivity/Atom"
-import type * as Socket from "effect/socket/Socket"
-import { Bybit, BybitSocket, type Credentials, type Environment, type Signer, WebPlatform } from "effect-bybit"
+import * as Socket from "effect/socket/Socket"
+import { Bybit, BybitSocket, type Credentials, type Environment, Signer } from "effect-bybit"
 import { type EnvironmentUnavailable, type EnvName, envAtom, environmentAtom } from "./Config.js"
 
 /**
@@ -23,6 +24,14 @@ import { type EnvironmentUnavailable, type EnvName, envAtom, environmentAtom } f
  * @category models
  */
 export type Platform = HttpClient.HttpClient | Signer.Signer | Socket.WebSocketConstructor
+
+/**
+ * What the market data needs of it: no signer (the public client signs nothing).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PublicPlatform = HttpClient.HttpClient | Socket.WebSocketConstructor
 
 /**
  * The services the market-data atoms run with.
@@ -42,6 +51,16 @@ export type PublicServices = Bybit.PublicServices | BybitSocket.BybitSocket
  */
 export const socketTiming = { pingInterval: "2 seconds", pongTimeout: "1 second" } as const
 
+// The sockets' layer asks for a signer (for private streams, which this runtime never opens): the market data signs
+// nothing, so it gets one that refuses, as `Bybit.layerPublic`'s own does, and not the browser's WebCrypto signer.
+const refuse = () => Effect.die("the market-data runtime signs nothing: the account side's runtime signs")
+const refusingSigner: Layer.Layer<Signer.Signer> = Layer.succeed(Signer.Signer, {
+  hmacSha256Hex: refuse,
+  rsaSha256Base64: refuse,
+  hmacSha256HexBytes: refuse,
+  rsaSha256Base64Bytes: refuse
+})
+
 /**
  * The market-data layers for one environment: the library's public-only client and the public sockets. No rate
  * budget tables, signing or order code come with it (the account side builds `layerFor` of `AccountRuntime.ts`).
@@ -51,19 +70,41 @@ export const socketTiming = { pingInterval: "2 seconds", pongTimeout: "1 second"
  */
 export const publicLayerFor = (
   environment: Environment.EnvironmentShape,
-  platform: Layer.Layer<Platform>
+  platform: Layer.Layer<PublicPlatform>
 ): Layer.Layer<PublicServices> =>
-  BybitSocket.layer(socketTiming).pipe(Layer.provideMerge(Bybit.layerPublic({ environment })), Layer.provide(platform))
+  BybitSocket.layer(socketTiming).pipe(
+    Layer.provideMerge(Bybit.layerPublic({ environment })),
+    Layer.provide(Layer.merge(platform, refusingSigner))
+  )
 
 /**
- * The platform layer: fetch, WebCrypto and the global WebSocket.
+ * The platform layer when it is not the browser's (tests set Node's); `undefined`: the browser's, which the account
+ * side takes whole (`WebPlatform.layer`: fetch, WebCrypto's signer, the global WebSocket, in the account's chunk) and
+ * the market data takes without the signer ({@link publicPlatformAtom}).
  *
  * @since 0.1.0
  * @category atoms
  */
-export const platformAtom: Atom.Writable<Layer.Layer<Platform>> = Atom.make<Layer.Layer<Platform>>(
-  WebPlatform.layer
-).pipe(Atom.keepAlive)
+export const platformAtom: Atom.Writable<Layer.Layer<Platform> | undefined> = Atom.make<
+  Layer.Layer<Platform> | undefined
+>(undefined).pipe(Atom.keepAlive)
+
+// fetch (the market data's requests are GETs without a body: nothing for WebPlatform's content-length fix to do)
+// and the global WebSocket; naming nothing of WebPlatform keeps its signer out of the first paint's chunk
+const browserPublic: Layer.Layer<PublicPlatform> = Layer.mergeAll(
+  FetchHttpClient.layer,
+  Socket.layerWebSocketConstructorGlobal
+)
+
+/**
+ * The platform of the market data: the one set in {@link platformAtom}, else the browser's fetch and WebSocket.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const publicPlatformAtom: Atom.Atom<Layer.Layer<PublicPlatform>> = Atom.readable(
+  (get) => get(platformAtom) ?? browserPublic
+)
 
 /**
  * The keys in force, in memory only; cleared when the environment changes (keys belong to one environment).
@@ -88,7 +129,7 @@ export const credentialsAtom: Atom.Writable<Option.Option<Credentials.ApiCredent
 export const publicRuntime: Atom.AtomRuntime<PublicServices, EnvironmentUnavailable> = Atom.runtime((get) =>
   Result.match(get(environmentAtom), {
     onFailure: (error) => Layer.unwrap(Effect.fail(error)),
-    onSuccess: (environment) => publicLayerFor(environment, get(platformAtom))
+    onSuccess: (environment) => publicLayerFor(environment, get(publicPlatformAtom))
   })
 )
 

@@ -1,10 +1,11 @@
 /**
  * Page state shared between panels that do not own each other: the price last clicked in the book (the order form
- * takes it), and the tab shown on a phone.
+ * takes it), the tab shown on a phone, and whether the first useful paint is on the screen.
  *
  * @since 0.1.0
  */
 import * as Atom from "effect/reactivity/Atom"
+import { isDrawn, whenDrawn } from "../lib/FirstPaint.js"
 
 /**
  * A price picked from the book; `at` tells two clicks on the same price apart.
@@ -50,3 +51,17 @@ export const phoneTabs: ReadonlyArray<PhoneTab> = ["chart", "book", "trades", "o
  * @category atoms
  */
 export const phoneTabAtom: Atom.Writable<PhoneTab> = Atom.make<PhoneTab>("chart").pipe(Atom.keepAlive)
+
+/**
+ * Whether the first useful paint (ticker, book and chart drawn, see `lib/FirstPaint.ts`) is on the screen. What only
+ * completes the picture (the trade tape's history, and with it the side of the last trade) waits for it, so its
+ * bytes do not compete with those three for the wire.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const paintedAtom: Atom.Atom<boolean> = Atom.make((get) => {
+  if (isDrawn()) return true
+  void whenDrawn().then(() => get.setSelf(true))
+  return false
+}).pipe(Atom.keepAlive)

@@ -1,7 +1,8 @@
 /**
- * The market side of the page, loaded right after the frame paints (its own chunk, with the library's REST and
- * socket code): the ticker and stream states of the header, the market list, the order book, the trade tape and the
- * page title that follows the price.
+ * The market side of the page, a lazy module with the library's REST and socket code (in the production build part
+ * of the entry file, see scripts/PaintChunk.ts): the ticker and stream states of the header, the order book and the page title that follows the
+ * price. The market list (and the option chain, `Markets.tsx`) and the trade tape (`TradeTape.tsx`) are
+ * chunks of their own, loaded after the first paint.
  */
 
 import * as Option from "effect/Option"
@@ -10,9 +11,7 @@ import { useAtomValue } from "../atom-react/index.js"
 import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"
 
 export { ConnectionBadges, TickerSummary } from "./HeaderLive.js"
-export { MarketList } from "./MarketList.js"
 export { OrderBook } from "./OrderBook.js"
-export { TradeTape } from "./TradeTape.js"
 
 /** Keeps the page title on the price, so a background tab still tells it. */
 export function PageTitle() {

@@ -3,7 +3,7 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { BookView } from "effect-bybit"
 import { useLayoutEffect, useRef, useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
-import { bookAtom, instrumentAtom, lastPriceAtom, tradesAtom } from "../atoms/Market.js"
+import { bookAtom, instrumentAtom, lastPriceAtom, lastTradeSideAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import { phoneTabAtom, pickedPriceAtom } from "../atoms/Ui.js"
 import { groupLevels, type Level } from "../lib/Book.js"
@@ -37,11 +37,8 @@ export function OrderBook() {
   const bestAsk = current?.askPrices[0]
   const spread = bestBid !== undefined && bestAsk !== undefined ? Number(bestAsk) - Number(bestBid) : undefined
   const lastPrice = Option.getOrUndefined(last)
-  const prints = Option.getOrElse(
-    Option.flatMap(AsyncResult.value(useAtomValue(tradesAtom)), (feed) => feed.value),
-    () => []
-  )
-  const lastSide = prints[0]?.side
+  // the last trade's side colours the last price; unknown (no colour) until the tape comes, after the first paint
+  const lastSide = useAtomValue(lastTradeSideAtom)
   const bookKey = `${current?.symbol ?? ""}/${levels}/${groupFactor}/${asks.length}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the depth, market or grouping changed
   useLayoutEffect(() => {
@@ -122,7 +119,7 @@ export function OrderBook() {
         </div>
         <div className="book-mid" data-testid="book-spread">
           <span
-            className={`book-last ${lastSide === "Sell" ? "down" : "up"}`}
+            className={`book-last${lastSide === undefined ? "" : lastSide === "Sell" ? " down" : " up"}`}
             data-testid="book-last"
             title="Last traded price"
           >

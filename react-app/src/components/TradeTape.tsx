@@ -1,12 +1,13 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { useAtomValue } from "../atom-react/index.js"
-import { instrumentAtom, tradesAtom } from "../atoms/Market.js"
+import { instrumentAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
+import { tradesAtom } from "../atoms/Tape.js"
 import * as Format from "../lib/Format.js"
 import { Panel, Waiting } from "./Panel.js"
 
-/** The recent trades, newest first, coloured by the taker's side. */
+/** The recent trades, newest first, coloured by the taker's side (its own chunk, with the tape, after the paint). */
 export function TradeTape() {
   const trades = useAtomValue(tradesAtom)
   const socket = useAtomValue(publicStaleAtom)

@@ -1,7 +1,9 @@
 /**
  * The account side of the page, loaded after the first paint (its own chunk): order entry, the account tabs and
- * the fill notices, and the replay bar (shown only while the emulator replays).
+ * the fill notices, and the replay bar (shown only while the emulator replays), with their style.
  */
+import "./Trading.css"
+
 export { AccountTabs } from "./AccountTabs.js"
 export { FillNotices } from "./Notices.js"
 export { OrderEntry } from "./OrderEntry.js"

@@ -29,26 +29,40 @@ const failed = (): boolean =>
   )
 
 let painted: Promise<void> | undefined
+let settled = false
+
+/**
+ * Whether {@link whenDrawn} has resolved already (always, where there is no page).
+ *
+ * @since 0.1.0
+ * @category first paint
+ */
+export const isDrawn = (): boolean => settled || typeof document === "undefined"
 
 /**
  * Resolves once the ticker, the book and the chart are drawn or the market data failed, or `fallbackMs` after the
- * first call.
+ * first call; at once where there is no page.
  *
  * @since 0.1.0
  * @category first paint
  */
 export const whenDrawn = (fallbackMs = 10_000): Promise<void> => {
-  painted ??= new Promise<void>((resolve) => {
-    if (drawn() || failed()) return resolve()
-    const done = () => {
+  painted ??= new Promise<void>((done) => {
+    const resolve = () => {
+      settled = true
+      done()
+    }
+    // outside a page (the atoms run under Node in tests) there is no paint to wait for
+    if (typeof document === "undefined" || drawn() || failed()) return resolve()
+    const finish = () => {
       watch.disconnect()
       clearTimeout(timer)
       resolve()
     }
     const watch = new MutationObserver(() => {
-      if (drawn() || failed()) done()
+      if (drawn() || failed()) finish()
     })
-    const timer = setTimeout(done, fallbackMs)
+    const timer = setTimeout(finish, fallbackMs)
     watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
   })
   return painted

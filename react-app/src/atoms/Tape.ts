@@ -1,0 +1,41 @@
+/**
+ * The trade tape of the selected symbol: the library's `TradeTape.stream` (seeded from REST, deduplicated by id,
+ * backfilled after a reconnect). Its own chunk, loaded after the first paint (by the tape's panel, and by
+ * `Market.ts` for the last trade's side and the last-price fallback).
+ *
+ * @since 0.1.0
+ */
+import * as Stream from "effect/Stream"
+import { TradeTape } from "effect-bybit"
+import * as Feed from "./Feed.js"
+import { symbolAtom, type TradePrint } from "./Market.js"
+import { perEnvironment, publicRuntime } from "./Runtime.js"
+import { categoryAtom } from "./Url.js"
+
+/**
+ * How many prints the tape keeps.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const tapeLength = 40
+
+/**
+ * The recent trades of the selected symbol, newest first (the library's `TradeTape.stream`: seeded from REST,
+ * deduplicated by id, backfilled after a reconnect).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const tradesAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
+    return Feed.feed(
+      Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
+        tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
+      )
+    )
+  })
+)
