@@ -301,8 +301,8 @@ export class ReplayMarket implements MarketSource {
       if (i === undefined || p === undefined || v === undefined || (t.S !== "Buy" && t.S !== "Sell")) continue
       if (instrument !== undefined && i !== instrument) continue
       instrument = i
-      const priceUnits = Number(Fixed.parseRounded(p, i.priceDecimals, "halfUp") ?? 0n)
-      const qtyUnits = Number(Fixed.parseRounded(v, i.qtyDecimals, "halfUp") ?? 0n)
+      const priceUnits = Fixed.parseUnits(p, i.priceDecimals) ?? 0
+      const qtyUnits = Fixed.parseUnits(v, i.qtyDecimals) ?? 0
       if (priceUnits <= 0 || qtyUnits <= 0) continue
       const T = typeof t.T === "number" ? t.T : line.r
       const trade: RecordedTrade = {
