@@ -272,6 +272,31 @@ export const levelSize = (l: Level): number => l.mm + l.userQty
 const byPriceDown = (x: readonly [number, number], y: readonly [number, number]): number => y[0] - x[0]
 const byPriceUp = (x: readonly [number, number], y: readonly [number, number]): number => x[0] - y[0]
 
+/**
+ * Sorts levels best first (bids down, asks up), in place: a delta's few levels by insertion (the built-in sort
+ * allocates a work array per call, one per published delta), a snapshot's many by the built-in sort.
+ */
+const sortByPrice = (levels: Array<readonly [number, number]>, isBid: boolean): void => {
+  if (levels.length > 16) {
+    levels.sort(isBid ? byPriceDown : byPriceUp)
+    return
+  }
+  for (let k = 1; k < levels.length; k++) {
+    const level = levels[k] as readonly [number, number]
+    let j = k - 1
+    while (
+      j >= 0 &&
+      (isBid
+        ? (levels[j] as readonly [number, number])[0] < level[0]
+        : (levels[j] as readonly [number, number])[0] > level[0])
+    ) {
+      levels[j + 1] = levels[j] as readonly [number, number]
+      j--
+    }
+    levels[j + 1] = level
+  }
+}
+
 /** `Fixed.formatNumber` of the last few thousand prices a feed formatted. */
 class PriceTexts {
   private readonly texts = new Map<number, string>()
@@ -331,7 +356,7 @@ export class DepthFeed {
   private rows(entries: Iterable<readonly [number, number]>, isBid: boolean): Array<readonly [string, string]> {
     const i = this.book.instrument
     const sorted = Array.isArray(entries) ? entries : [...entries]
-    sorted.sort(isBid ? byPriceDown : byPriceUp)
+    sortByPrice(sorted, isBid)
     const out: Array<readonly [string, string]> = new Array(sorted.length)
     for (let k = 0; k < sorted.length; k++) {
       const [p, q] = sorted[k] as readonly [number, number]
