@@ -137,7 +137,11 @@ export const arrive = (s: EngineState, instrument: Instrument, now: number): Rep
 export const arriving = (s: EngineState): ReadonlyArray<Instrument> => {
   // asked before every replayed line: nothing is allocated while no order is on its way
   let out: Array<Instrument> | undefined
-  for (const b of s.books.values()) if (b.arriving.length > 0) (out ??= []).push(b.instrument)
+  for (const b of s.books.values()) {
+    if (b.arriving.length === 0) continue
+    if (out === undefined) out = []
+    out.push(b.instrument)
+  }
   return out ?? none
 }
 
