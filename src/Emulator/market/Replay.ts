@@ -169,8 +169,10 @@ interface Recorded {
 const optionNames: ReadonlyMap<string, string> = new Map(optionTickerFields)
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+const isRow = (r: unknown): r is ReadonlyArray<unknown> => Array.isArray(r)
+// a message's levels as they are when every one is a row (no copy per line), else the rows among them
 const rows = (u: unknown): ReadonlyArray<ReadonlyArray<unknown>> =>
-  Array.isArray(u) ? u.filter((r): r is ReadonlyArray<unknown> => Array.isArray(r)) : []
+  !Array.isArray(u) ? [] : u.every(isRow) ? (u as ReadonlyArray<ReadonlyArray<unknown>>) : u.filter(isRow)
 const str = (u: unknown): string | undefined =>
   typeof u === "string" ? u : typeof u === "number" ? String(u) : undefined
 
