@@ -102,16 +102,10 @@ const program = Effect.gen(function* () {
     Stream.provide(NodeFileSystem.layer)
   )
   // the first line (the book's snapshot) is in before the emulator serves; the rest wait for the client
-  // (held chunk by chunk: the harness costs nothing per line)
-  let first = true
-  const held = Stream.flatMap(Stream.chunks(lines), (chunk) => {
-    if (!first) return Stream.fromArray(chunk)
-    first = false
-    return Stream.concat(
-      Stream.fromArray(chunk.slice(0, 1)),
-      Stream.unwrap(Effect.as(Deferred.await(gate), Stream.fromArray(chunk.slice(1))))
-    )
-  })
+  let taken = 0
+  const held = Stream.mapEffect(lines, (line) =>
+    taken++ === 1 ? Effect.as(Deferred.await(gate), line) : Effect.succeed(line)
+  )
   const handle = yield* Emulator.make({ port: 0, seed: 1, market: Replay.from(held, { speed: "max" }) })
   yield* Console.log(JSON.stringify({ rest: handle.rest, ws: handle.ws, wsBase: handle.rest.replace("http", "ws") }))
   // the replay starts once its reader has subscribed
