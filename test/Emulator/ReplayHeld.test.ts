@@ -83,10 +83,16 @@ describe("the instruments a recording does not hold", () => {
         ex.tick(T0)
         expect(seen(ex, T0)).toEqual(atFirstLine)
         const recordedAtStart = ex.engine.depth(btc, 50).b
+        let now = T0
         for (const o of ops) {
-          if (o.kind === "line") apply()
-          else ex.tick(last + o.after)
-          const now = o.kind === "line" ? last : last + o.after
+          if (o.kind === "line") {
+            apply()
+            now = Math.max(now, last)
+          } else {
+            // the replay's clock moves on, up to the next line's time (on and on once the recording ended)
+            now = Math.min(now + o.after, LINES[next]?.r ?? Number.POSITIVE_INFINITY)
+            ex.tick(now)
+          }
           expect(seen(ex, now)).toEqual(atFirstLine)
         }
         // meanwhile the recorded instrument moved with its deltas
