@@ -18,6 +18,8 @@ export class Bus {
   // each listener with the accounts it wants (every account when undefined)
   private readonly privateListeners = new Map<(e: PrivateEvent) => void, ((uid: string) => boolean) | undefined>()
   private eventSeq = 0
+  /** The public listeners as one publish reads them, made again after a change (a publish per replayed line). */
+  private publicSnapshot: ReadonlyArray<readonly [(e: PublicEvent) => void, (() => boolean) | undefined]> | undefined
 
   /**
    * Listens to public events, always or while `hears` says so (events nobody hears are not built); returns the
@@ -25,8 +27,10 @@ export class Bus {
    */
   onPublic(listener: (event: PublicEvent) => void, hears?: () => boolean): () => void {
     this.publicListeners.set(listener, hears)
+    this.publicSnapshot = undefined
     return () => {
       this.publicListeners.delete(listener)
+      this.publicSnapshot = undefined
     }
   }
 
@@ -49,7 +53,13 @@ export class Bus {
 
   /** Sends a public event to every listener that hears now. */
   publish(e: PublicEvent): void {
-    for (const [l, hears] of [...this.publicListeners]) if (hears === undefined || hears()) l(e)
+    // the listeners as they stood when the event was sent: one that subscribes or leaves meanwhile changes the next
+    const listeners = this.publicSnapshot ?? [...this.publicListeners]
+    this.publicSnapshot = listeners
+    for (let k = 0; k < listeners.length; k++) {
+      const [l, hears] = listeners[k] as readonly [(e: PublicEvent) => void, (() => boolean) | undefined]
+      if (hears === undefined || hears()) l(e)
+    }
   }
 
   /** Sends a private push to every listener. */

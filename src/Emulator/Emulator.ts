@@ -100,7 +100,8 @@ export interface Options {
   readonly state?: SavedState.SavedState | undefined
   /**
    * The market: the seeded walk (default), or a recording (`Replay.from(lines, { speed, latencyMs })`) whose books,
-   * trades, tickers and klines the emulator follows on the recording's clock (see `Replaying`).
+   * trades, tickers and klines the emulator follows on the recording's clock (see `Replaying`). The instruments the
+   * recording does not hold stand still at the seeded market of its first line while it plays (`ReplayMarket`).
    */
   readonly market?: Replay.ReplaySpec<unknown> | undefined
 }

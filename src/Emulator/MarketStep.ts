@@ -2,7 +2,9 @@
  * One step of the clock-driven market: every instrument's walk price fed to the engine (resting orders fill against
  * the moving market, conditional and TP/SL orders trigger), the fills settled, the market's own trades and
  * liquidations published, liquidations scanned. A recorded instrument moves line by line instead (`ReplayFeed`);
- * its position stops still follow the clock.
+ * its position stops still follow the clock. During a replay the instruments the recording does not hold stand
+ * still at its first line (`ReplayMarket.heldAt`): the step lays them there once and then leaves them alone, so the
+ * walk neither moves nor costs anything while the recording plays.
  *
  * @since 1.1.0
  */
@@ -34,11 +36,18 @@ export interface Parts {
  * @category stepping
  */
 export const step = (p: Parts, previous: number | undefined, now: number): void => {
-  const { books, engine, market } = p
+  const { books, engine, market, replayed } = p
   ReplayFeed.arrivals(engine, books.clearing, now)
+  // during a replay the walk stands at the recording's first line: laid there by the first step after it, then held
+  const held = replayed?.heldAt
+  const standing = held !== undefined && previous !== undefined && previous >= held
   for (const i of Instruments.all) {
     // a recorded instrument moves line by line (`Exchange.replay`), not by the clock
-    if (p.replayed?.replays(i) === true) {
+    if (replayed?.replays(i) === true) {
+      books.clearing.positionStops(i, now)
+      continue
+    }
+    if (standing) {
       books.clearing.positionStops(i, now)
       continue
     }

@@ -223,36 +223,36 @@ export const drive = (
       Deferred.doneUnsafe(started, Exit.void)
     }
   }
-  const apply = (line: Format.Line) => Effect.sync(() => applyNow(line))
-  // as fast as it is consumed: wait while a reader is behind, yield to the servers every few lines
+  // The lines of a chunk in a plain loop: an Effect only where the replay waits (paused, a line's time to come, a
+  // reader behind) or yields to the servers, every few lines at any speed (so requests are answered meanwhile)
   let sinceYield = 0
-  const fastest = (line: Format.Line): Effect.Effect<void> =>
-    Effect.suspend(() => {
+  const play = (chunk: ReadonlyArray<Format.Line>, from: number): Effect.Effect<void> => {
+    for (let k = from; k < chunk.length; ) {
+      const line = chunk[k] as Format.Line
+      const changed = clock.changed
+      if (clock.paused) return Effect.andThen(Deferred.await(changed), resume(chunk, k))
+      const wait = clock.until(line.r)
+      if (wait > 0)
+        return Effect.andThen(
+          Effect.raceFirst(Effect.sleep(Duration.millis(wait)), Deferred.await(changed)),
+          resume(chunk, k)
+        )
       applyNow(line)
-      if (consumers?.congested() === true) {
+      k++
+      // as fast as it is consumed: wait while a reader is behind
+      if (clock.speed === "max" && consumers?.congested() === true) {
         sinceYield = 0
-        return drained
+        return Effect.andThen(drained, resume(chunk, k))
       }
-      if (++sinceYield < linesPerYield) return Effect.void
-      sinceYield = 0
-      return Effect.yieldNow
-    })
-  const step = (line: Format.Line): Effect.Effect<void> => {
-    const changed = clock.changed
-    if (clock.paused)
-      return Effect.andThen(
-        Deferred.await(changed),
-        Effect.suspend(() => step(line))
-      )
-    const wait = clock.until(line.r)
-    if (wait > 0)
-      return Effect.andThen(
-        Effect.raceFirst(Effect.sleep(Duration.millis(wait)), Deferred.await(changed)),
-        Effect.suspend(() => step(line))
-      )
-    return clock.speed === "max" ? fastest(line) : apply(line)
+      if (++sinceYield >= linesPerYield) {
+        sinceYield = 0
+        return Effect.andThen(Effect.yieldNow, resume(chunk, k))
+      }
+    }
+    return Effect.void
   }
-  return Stream.runForEach(lines, step).pipe(
+  const resume = (chunk: ReadonlyArray<Format.Line>, from: number) => Effect.suspend(() => play(chunk, from))
+  return Stream.runForEachArray(lines, (chunk) => resume(chunk, 0)).pipe(
     Effect.catchCause((cause) =>
       Cause.hasInterruptsOnly(cause)
         ? Effect.interrupt

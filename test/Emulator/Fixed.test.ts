@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
 import * as Fixed from "../../src/Emulator/base/Fixed.js"
 
 describe("Fixed", () => {
@@ -66,5 +67,23 @@ describe("Fixed", () => {
     expect(Fixed.divide(-15n, 10n, "halfUp")).toBe(-2n)
     expect(Fixed.rescale(12345n, 4, 2, "halfUp")).toBe(123n)
     expect(Fixed.rescale(12n, 0, 2, "down")).toBe(1200n)
+  })
+
+  it("parseUnits is Number(parseRounded(text, scale, halfUp)) for any text, without a bigint on plain ones", () => {
+    const digits = (max: number) => fc.stringMatching(new RegExp(`^[0-9]{0,${max}}$`))
+    const decimal = fc
+      .tuple(fc.constantFrom("", "-", "+"), digits(18), fc.constantFrom("", ".", ".", "x"), digits(12))
+      .map(([sign, whole, dot, frac]) => sign + whole + dot + frac)
+    fc.assert(
+      fc.property(fc.oneof(decimal, fc.string({ maxLength: 8 })), fc.integer({ min: 0, max: 10 }), (text, scale) => {
+        const slow = Fixed.parseRounded(text, scale, "halfUp")
+        expect(Fixed.parseUnits(text, scale)).toBe(slow === undefined ? undefined : Number(slow))
+      }),
+      { numRuns: 5000 }
+    )
+    expect(Fixed.parseUnits("87000.15", 1)).toBe(870002)
+    expect(Fixed.parseUnits("87000.14", 1)).toBe(870001)
+    expect(Fixed.parseUnits("0.0005", 3)).toBe(1)
+    expect(Fixed.parseUnits("1.", 2)).toBe(undefined)
   })
 })

@@ -113,6 +113,46 @@ export const parseRounded = (text: string, scale: number, rounding: Rounding): b
 }
 
 /**
+ * Parses a decimal string into units of 10^-scale held in a `number`, rounding half up beyond `scale`: what
+ * `Number(parseRounded(text, scale, "halfUp"))` gives, without a bigint for a plain unsigned decimal of at most 15
+ * digits (a recorded book's prices and sizes, line after line). `undefined` when the text is not a decimal.
+ *
+ * @since 1.1.0
+ * @category parsing
+ */
+export const parseUnits = (text: string, scale: number): number | undefined => {
+  const n = text.length
+  let i = 0
+  let v = 0
+  while (i < n && isDigit(text.charCodeAt(i))) v = v * 10 + (text.charCodeAt(i++) - 48)
+  let plain = i > 0 && i + scale <= 15
+  let kept = 0
+  let up = false
+  if (plain && i < n) {
+    if (text.charCodeAt(i) !== 46) plain = false
+    else {
+      const fracStart = ++i
+      while (i < n && isDigit(text.charCodeAt(i))) {
+        const d = text.charCodeAt(i) - 48
+        if (kept < scale) {
+          v = v * 10 + d
+          kept++
+        } else if (i - fracStart === scale) up = d >= 5
+        i++
+      }
+      plain = i === n && i > fracStart
+    }
+  }
+  if (plain) {
+    for (; kept < scale; kept++) v *= 10
+    return up ? v + 1 : v
+  }
+  // signed, long or not a decimal: the exact path says which
+  const slow = parseRounded(text, scale, "halfUp")
+  return slow === undefined ? undefined : Number(slow)
+}
+
+/**
  * Formats units of 10^-scale with exactly `scale` decimals: `format(642501n, 1)` → `"64250.1"`.
  *
  * @since 0.1.0

@@ -269,6 +269,52 @@ export class Book {
  */
 export const levelSize = (l: Level): number => l.mm + l.userQty
 
+const byPriceDown = (x: readonly [number, number], y: readonly [number, number]): number => y[0] - x[0]
+const byPriceUp = (x: readonly [number, number], y: readonly [number, number]): number => x[0] - y[0]
+
+/**
+ * Sorts levels best first (bids down, asks up), in place: a delta's few levels by insertion (the built-in sort
+ * allocates a work array per call, one per published delta), a snapshot's many by the built-in sort.
+ */
+const sortByPrice = (levels: Array<readonly [number, number]>, isBid: boolean): void => {
+  if (levels.length > 16) {
+    levels.sort(isBid ? byPriceDown : byPriceUp)
+    return
+  }
+  for (let k = 1; k < levels.length; k++) {
+    const level = levels[k] as readonly [number, number]
+    let j = k - 1
+    while (
+      j >= 0 &&
+      (isBid
+        ? (levels[j] as readonly [number, number])[0] < level[0]
+        : (levels[j] as readonly [number, number])[0] > level[0])
+    ) {
+      levels[j + 1] = levels[j] as readonly [number, number]
+      j--
+    }
+    levels[j + 1] = level
+  }
+}
+
+/** `Fixed.formatNumber` of the last few thousand prices a feed formatted. */
+class PriceTexts {
+  private readonly texts = new Map<number, string>()
+
+  constructor(private readonly decimals: number) {}
+
+  of(units: number): string {
+    let text = this.texts.get(units)
+    if (text === undefined) {
+      // bounded: a market that wandered far starts over
+      if (this.texts.size >= 4096) this.texts.clear()
+      text = Fixed.formatNumber(units, this.decimals)
+      this.texts.set(units, text)
+    }
+    return text
+  }
+}
+
 /**
  * The order-book feed of one depth for the public `orderbook.{depth}.{symbol}` topic: `snapshot()` gives the
  * current top levels with the last published `u`; `delta()` gives the levels changed within that depth since the
@@ -285,12 +331,15 @@ export class DepthFeed {
   /** The prices changed since the last publish, per side: a delta looks at those and at the view's edge only. */
   private readonly marksBids: Marks
   private readonly marksAsks: Marks
+  /** The texts of the prices it published lately (a book's prices come back frame after frame; sizes seldom do). */
+  private readonly prices: PriceTexts
 
   /** @internal the engine makes the feeds of its books */
   constructor(
     private readonly book: Book,
     readonly depth: number
   ) {
+    this.prices = new PriceTexts(book.instrument.priceDecimals)
     const cap = Math.min(1024, Math.max(32, depth))
     this.marksBids = new Marks(cap)
     this.marksAsks = new Marks(cap)
@@ -306,12 +355,15 @@ export class DepthFeed {
 
   private rows(entries: Iterable<readonly [number, number]>, isBid: boolean): Array<readonly [string, string]> {
     const i = this.book.instrument
-    const sorted = [...entries].sort((x, y) => (isBid ? y[0] - x[0] : x[0] - y[0]))
-    // A level that left the view is sent with size "0", as the exchange does.
-    return sorted.map(([p, q]) => [
-      Fixed.formatNumber(p, i.priceDecimals),
-      q === 0 ? "0" : Fixed.formatNumber(q, i.qtyDecimals)
-    ])
+    const sorted = Array.isArray(entries) ? entries : [...entries]
+    sortByPrice(sorted, isBid)
+    const out: Array<readonly [string, string]> = new Array(sorted.length)
+    for (let k = 0; k < sorted.length; k++) {
+      const [p, q] = sorted[k] as readonly [number, number]
+      // A level that left the view is sent with size "0", as the exchange does.
+      out[k] = [this.prices.of(p), q === 0 ? "0" : Fixed.formatNumber(q, i.qtyDecimals)]
+    }
+    return out
   }
 
   /**

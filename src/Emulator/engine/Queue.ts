@@ -135,7 +135,14 @@ export const arrive = (s: EngineState, instrument: Instrument, now: number): Rep
  * @category internals
  */
 export const arriving = (s: EngineState): ReadonlyArray<Instrument> => {
-  const out: Array<Instrument> = []
-  for (const [i, b] of s.books) if (b.arriving.length > 0) out.push(i)
-  return out
+  // asked before every replayed line: nothing is allocated while no order is on its way
+  let out: Array<Instrument> | undefined
+  for (const b of s.books.values()) {
+    if (b.arriving.length === 0) continue
+    if (out === undefined) out = []
+    out.push(b.instrument)
+  }
+  return out ?? none
 }
+
+const none: ReadonlyArray<Instrument> = []

@@ -11,6 +11,13 @@
  * funding history, and every figure of an instrument it does not hold) comes from the seeded walk, so the rest of
  * the emulator reads a whole market. A bar the recording lacks is flat at the last price with no volume.
  *
+ * The instruments the recording does not hold (yet) stand still during a replay, at any speed: their prices, books,
+ * tickers, bars and recent trades are the seeded walk's at the recording's first line (`heldAt`), whatever the
+ * replay's clock says, and the exchange's clock-driven step leaves them alone once it laid them there
+ * (`MarketStep`). So what a replay does depends on the recording alone, not on how fast the machine played it, and
+ * the walk costs nothing while the recording plays as fast as it is consumed. Their schedules (funding times,
+ * statistics, delivery) still follow the replay's clock.
+ *
  * @since 1.1.0
  */
 import type * as Stream from "effect/Stream"
@@ -162,8 +169,10 @@ interface Recorded {
 const optionNames: ReadonlyMap<string, string> = new Map(optionTickerFields)
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+const isRow = (r: unknown): r is ReadonlyArray<unknown> => Array.isArray(r)
+// a message's levels as they are when every one is a row (no copy per line), else the rows among them
 const rows = (u: unknown): ReadonlyArray<ReadonlyArray<unknown>> =>
-  Array.isArray(u) ? u.filter((r): r is ReadonlyArray<unknown> => Array.isArray(r)) : []
+  !Array.isArray(u) ? [] : u.every(isRow) ? (u as ReadonlyArray<ReadonlyArray<unknown>>) : u.filter(isRow)
 const str = (u: unknown): string | undefined =>
   typeof u === "string" ? u : typeof u === "number" ? String(u) : undefined
 
@@ -178,6 +187,8 @@ export class ReplayMarket implements MarketSource {
   readonly bookLevels: number
   private readonly walk: MarketData
   private readonly recorded = new Map<Instrument, Recorded>()
+  /** The first line's receive time: where the instruments the recording does not hold stand still. */
+  private held: number | undefined
 
   constructor(options: { readonly seed: number; readonly bookLevels?: number | undefined }) {
     this.walk = new MarketData(
@@ -191,6 +202,19 @@ export class ReplayMarket implements MarketSource {
   replays(i: Instrument): boolean {
     const r = this.recorded.get(i)
     return r !== undefined && (r.book !== undefined || r.lastUnits > 0)
+  }
+
+  /**
+   * The time the instruments the recording does not hold stand at: its first line's receive time (`undefined` before
+   * the first line: they are the walk's at the time asked).
+   */
+  get heldAt(): number | undefined {
+    return this.held
+  }
+
+  /** The walk's time of an instrument the recording does not drive, at the replay's `now`. */
+  private walkAt(now: number): number {
+    return this.held ?? now
   }
 
   private of(i: Instrument): Recorded {
@@ -215,6 +239,7 @@ export class ReplayMarket implements MarketSource {
 
   /** Applies one line of the recording; answers what it changed. */
   apply(line: Format.Line): Applied {
+    this.held ??= line.r
     if ("gap" in line) {
       for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
       return { kind: "none" }
@@ -278,8 +303,8 @@ export class ReplayMarket implements MarketSource {
       if (i === undefined || p === undefined || v === undefined || (t.S !== "Buy" && t.S !== "Sell")) continue
       if (instrument !== undefined && i !== instrument) continue
       instrument = i
-      const priceUnits = Number(Fixed.parseRounded(p, i.priceDecimals, "halfUp") ?? 0n)
-      const qtyUnits = Number(Fixed.parseRounded(v, i.qtyDecimals, "halfUp") ?? 0n)
+      const priceUnits = Fixed.parseUnits(p, i.priceDecimals) ?? 0
+      const qtyUnits = Fixed.parseUnits(v, i.qtyDecimals) ?? 0
       if (priceUnits <= 0 || qtyUnits <= 0) continue
       const T = typeof t.T === "number" ? t.T : line.r
       const trade: RecordedTrade = {
@@ -404,7 +429,7 @@ export class ReplayMarket implements MarketSource {
 
   price(instrument: Instrument, kind: "last" | "mark" | "index", now: number): string {
     const r = this.live(instrument)
-    if (r === undefined) return this.walk.price(instrument, kind, now)
+    if (r === undefined) return this.walk.price(instrument, kind, this.walkAt(now))
     const last = Fixed.formatNumber(this.lastOf(r), instrument.priceDecimals)
     if (kind === "last") return last
     const mark = r.ticker.get("markPrice") ?? last
@@ -413,12 +438,13 @@ export class ReplayMarket implements MarketSource {
 
   lastPriceUnits(instrument: Instrument, now: number): number {
     const r = this.live(instrument)
-    return r === undefined ? this.walk.lastPriceUnits(instrument, now) : this.lastOf(r)
+    return r === undefined ? this.walk.lastPriceUnits(instrument, this.walkAt(now)) : this.lastOf(r)
   }
 
   bar(instrument: Instrument, kind: KlineKind, interval: KlineInterval, start: number, now: number): KlineBar {
     const r = this.live(instrument)
-    if (r === undefined || kind !== "trade") return this.walk.bar(instrument, kind, interval, start, now)
+    if (r === undefined) return this.walk.bar(instrument, kind, interval, start, this.walkAt(now))
+    if (kind !== "trade") return this.walk.bar(instrument, kind, interval, start, now)
     const recorded = r.bars.get(interval)?.get(start)
     const end = nextBarStart(interval, start)
     if (recorded !== undefined) return { ...recorded, confirm: recorded.confirm || now >= end, timestamp: now }
@@ -450,7 +476,8 @@ export class ReplayMarket implements MarketSource {
     now: number
   ): ReadonlyArray<KlineRow> {
     const r = this.live(instrument)
-    if (r === undefined || kind !== "trade") return this.walk.klines(instrument, kind, interval, window, now)
+    if (r === undefined) return this.walk.klines(instrument, kind, interval, window, this.walkAt(now))
+    if (kind !== "trade") return this.walk.klines(instrument, kind, interval, window, now)
     const bars = r.bars.get(interval)
     const limit = window.limit ?? 200
     const first = window.start === undefined ? Number.NEGATIVE_INFINITY : barStart(interval, window.start)
@@ -466,13 +493,13 @@ export class ReplayMarket implements MarketSource {
   }
 
   greeks(instrument: Instrument, now: number) {
-    return this.walk.greeks(instrument, now)
+    return this.walk.greeks(instrument, this.live(instrument) === undefined ? this.walkAt(now) : now)
   }
 
   ticker(instrument: Instrument, now: number): Ticker {
-    const base = this.walk.ticker(instrument, now)
     const r = this.live(instrument)
-    if (r === undefined) return base
+    if (r === undefined) return this.walk.ticker(instrument, this.walkAt(now))
+    const base = this.walk.ticker(instrument, now)
     const i = instrument
     const out: Record<string, unknown> = { ...base }
     for (const [k, v] of r.ticker) if (k in out && k !== "symbol") out[k] = v
@@ -493,13 +520,14 @@ export class ReplayMarket implements MarketSource {
 
   levels(instrument: Instrument, lastUnits: number, now: number, depth?: number): Liquidity {
     const r = this.recorded.get(instrument)
-    if (r?.book === undefined) return this.walk.levels(instrument, lastUnits, now, depth)
+    if (r?.book === undefined)
+      return this.walk.levels(instrument, lastUnits, this.replays(instrument) ? now : this.walkAt(now), depth)
     return r.book.liquidity(depth)
   }
 
   recentTrades(instrument: Instrument, now: number, limit: number): ReadonlyArray<PublicTrade> {
     const r = this.live(instrument)
-    if (r === undefined) return this.walk.recentTrades(instrument, now, limit)
+    if (r === undefined) return this.walk.recentTrades(instrument, this.walkAt(now), limit)
     const out: Array<PublicTrade> = []
     const { items, start } = r.trades
     for (let k = items.length - 1; k >= start && out.length < limit; k--) {

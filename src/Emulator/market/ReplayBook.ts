@@ -102,11 +102,11 @@ export class ReplayBook implements LevelSource {
     for (const row of rows) {
       const [p, q] = row
       if (typeof p !== "string" || typeof q !== "string") continue
-      const price = Fixed.parseRounded(p, i.priceDecimals, "halfUp")
-      const size = Fixed.parseRounded(q, i.qtyDecimals, "halfUp")
+      const price = Fixed.parseUnits(p, i.priceDecimals)
+      const size = Fixed.parseUnits(q, i.qtyDecimals)
       if (price === undefined || size === undefined) continue
-      side.set(Number(price), Number(size))
-      changed.push(Number(price))
+      side.set(price, size)
+      changed.push(price)
     }
   }
 

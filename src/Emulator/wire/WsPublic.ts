@@ -17,6 +17,7 @@ import type { Category, Instrument } from "../market/Instruments.js"
 import * as Instruments from "../market/Instruments.js"
 import type { KlineBar, Ticker } from "../market/MarketData.js"
 import { type OptionTicker, optionTickerFields } from "../market/MarketTypes.js"
+import * as BookFrame from "./BookFrame.js"
 import type { CommandOutcome, Connection } from "./WsProtocol.js"
 import { fullDepth, type PublicTopic, parsePublicTopic } from "./WsTopics.js"
 
@@ -136,21 +137,6 @@ const wsTicker = (instrument: Instrument, ticker: Ticker, direction: Direction):
 }
 
 const objectOf = (m: ReadonlyMap<string, string>): Record<string, string> => Object.fromEntries(m)
-
-/** Spot (all depths) and futures level 1 put `ts` before `type`; the other books put it after (docs' examples). */
-const bookFrame = (
-  category: Category,
-  topic: string,
-  depth: number,
-  type: "snapshot" | "delta",
-  ts: number,
-  data: BookMessage
-): string => {
-  const body = { s: data.s, b: data.b, a: data.a, u: data.u, seq: data.seq }
-  return category === "spot" || (depth === 1 && category !== "option")
-    ? JSON.stringify({ topic, ts, type, data: body, cts: ts })
-    : JSON.stringify({ topic, type, ts, data: body, cts: ts })
-}
 
 const klineFrame = (topic: string, ts: number, bar: KlineBar): string =>
   JSON.stringify({
@@ -283,7 +269,7 @@ export class PublicHub {
         const feed = this.deps.exchange.feed(category, parsed.symbol, parsed.depth)
         if (feed === undefined) return
         const snap = this.shift(key, feed.snapshot())
-        conn.sendData(bookFrame(category, topic, parsed.depth, "snapshot", now, snap))
+        conn.sendData(BookFrame.bookFrame(category, topic, parsed.depth, "snapshot", now, snap))
         return
       }
       case "orderbook.full":
@@ -523,7 +509,7 @@ export class PublicHub {
       if (feed === undefined || delta === undefined) continue
       if (depth === 1 && category !== "option") {
         const snap = this.shift(entry.key, feed.snapshot())
-        this.broadcast(entry, bookFrame(category, entry.topic, 1, "snapshot", ts, snap), ts)
+        this.broadcast(entry, BookFrame.bookFrame(category, entry.topic, 1, "snapshot", ts, snap), ts)
         continue
       }
       // A skip-delta fault drops one delta of the symbol: its subscribers see `u` jump by two.
@@ -531,7 +517,11 @@ export class PublicHub {
         skipped = true
         continue
       }
-      this.broadcast(entry, bookFrame(category, entry.topic, depth, "delta", ts, this.shift(entry.key, delta)), ts)
+      this.broadcast(
+        entry,
+        BookFrame.bookFrame(category, entry.topic, depth, "delta", ts, this.shift(entry.key, delta)),
+        ts
+      )
     }
   }
 
@@ -546,7 +536,7 @@ export class PublicHub {
         if (now - sub.lastSentAt < levelOneResendMs) continue
         sub.lastSentAt = now
         sub.conn.sendData(
-          bookFrame(entry.category, entry.topic, 1, "snapshot", now, this.shift(entry.key, feed.snapshot()))
+          BookFrame.bookFrame(entry.category, entry.topic, 1, "snapshot", now, this.shift(entry.key, feed.snapshot()))
         )
       }
     }
@@ -577,7 +567,14 @@ export class PublicHub {
     const restarted = { ...snap, u: 1 }
     this.broadcast(
       entry,
-      bookFrame(entry.category, entry.topic, depth, p.kind === "orderbook" ? "snapshot" : "delta", now, restarted),
+      BookFrame.bookFrame(
+        entry.category,
+        entry.topic,
+        depth,
+        p.kind === "orderbook" ? "snapshot" : "delta",
+        now,
+        restarted
+      ),
       now
     )
   }
