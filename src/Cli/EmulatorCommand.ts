@@ -209,9 +209,18 @@ export const printReports = (
     yield* Console.error(`${why}\n${reports.map(ReportTable.table).join("\n\n")}`)
     if (file === undefined) return
     const fs = yield* FileSystem.FileSystem
-    yield* fs
-      .writeFileString(file, `${Output.json(reports)}\n`)
-      .pipe(Effect.catch((e) => Console.error(`cannot write the report to ${file}: ${e.message}`)))
+    // written beside it, then renamed over it: a reader (a script waiting for the file) never sees half a report, and
+    // a report written again on stop replaces the last one whole
+    const partial = `${file}.${process.pid}.partial`
+    yield* fs.writeFileString(partial, `${Output.json(reports)}\n`).pipe(
+      Effect.andThen(fs.rename(partial, file)),
+      Effect.catch((e) =>
+        Effect.andThen(
+          fs.remove(partial).pipe(Effect.ignore),
+          Console.error(`cannot write the report to ${file}: ${e.message}`)
+        )
+      )
+    )
   })
 
 /**
