@@ -155,6 +155,15 @@ export interface BybitHttpService {
 }
 
 /**
+ * What an executor is built from: the platform's HTTP client and signer, the environment, the default credentials
+ * and the clock offset.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export type Requirements = HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
+
+/**
  * Builds the executor from its platform and configuration services.
  *
  * Observability: each call is a span `Bybit.<endpoint name>` with `bybit.endpoint`, `bybit.method`, `bybit.category`
@@ -166,13 +175,8 @@ export interface BybitHttpService {
  * @since 0.1.0
  * @category constructors
  */
-export const make = (
-  options: Options = {}
-): Effect.Effect<
-  BybitHttpService,
-  never,
-  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
-> => Executor.makeWith(options, PrivateSteps.steps)
+export const make = (options: Options = {}): Effect.Effect<BybitHttpService, never, Requirements> =>
+  Executor.makeWith(options, PrivateSteps.steps)
 
 /**
  * The executor as a layer; platform and configuration requirements stay open.
@@ -180,13 +184,8 @@ export const make = (
  * @since 0.1.0
  * @category layers
  */
-export const layer = (
-  options: Options = {}
-): Layer.Layer<
-  BybitHttp,
-  never,
-  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
-> => Layer.effect(BybitHttp, make(options))
+export const layer = (options: Options = {}): Layer.Layer<BybitHttp, never, Requirements> =>
+  Layer.effect(BybitHttp, make(options))
 
 /**
  * The executor for public calls only (`Bybit.layerPublic`'s): the same steps for a call without credentials, and
@@ -199,10 +198,5 @@ export const layer = (
  * @since 1.0.0
  * @category layers
  */
-export const layerPublic = (
-  options: Options = {}
-): Layer.Layer<
-  BybitHttp,
-  never,
-  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
-> => Executor.layerPublic(options)
+export const layerPublic = (options: Options = {}): Layer.Layer<BybitHttp, never, Requirements> =>
+  Executor.layerPublic(options)

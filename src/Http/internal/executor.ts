@@ -18,7 +18,7 @@ import { Environment } from "../../Layers/Environment.js"
 import { isUnlimited, RateBudget } from "../../Layers/internal/budgetService.js"
 import * as RequestDefaults from "../../Layers/RequestDefaults.js"
 import * as Signer from "../../Signing/Signer.js"
-import type { BybitHttpService, CallError, CallOptions, Options, Response } from "../BybitHttp.js"
+import type { BybitHttpService, CallError, CallOptions, Options, Requirements, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as RateLimit from "../RateLimit.js"
 import * as Transport from "../Transport.js"
@@ -37,11 +37,7 @@ import type * as PrivateSteps from "./privateSteps.js"
 export const makeWith = (
   options: Options,
   privateSteps: PrivateSteps.PrivateSteps | undefined
-): Effect.Effect<
-  BybitHttpService,
-  never,
-  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
-> =>
+): Effect.Effect<BybitHttpService, never, Requirements> =>
   Effect.gen(function* () {
     const base = yield* HttpClient.HttpClient
     const tracedClient = HttpClient.transformResponse(
@@ -113,10 +109,5 @@ export const makeWith = (
  * @since 1.0.0
  * @internal
  */
-export const layerPublic = (
-  options: Options = {}
-): Layer.Layer<
-  BybitHttp,
-  never,
-  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
-> => Layer.effect(BybitHttp, makeWith(options, undefined))
+export const layerPublic = (options: Options = {}): Layer.Layer<BybitHttp, never, Requirements> =>
+  Layer.effect(BybitHttp, makeWith(options, undefined))
