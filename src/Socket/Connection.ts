@@ -167,7 +167,8 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
     let session: Session.Session | undefined
     const link: Registry.SessionLink = {
       start: Effect.suspend(() => session?.start ?? Effect.void),
-      fatal: () => session?.fatal()
+      fatal: () => session?.fatal(),
+      unreached: () => session?.unreached()
     }
     const spanAttributes = config.spanAttributes ?? { [Spans.Attributes.market]: config.protocol.id }
     const registry = Registry.make({

@@ -94,6 +94,8 @@ export interface SessionLink {
   readonly start: Effect.Effect<void>
   /** Why the session ended for good, if it did. */
   readonly fatal: () => SocketFatal | undefined
+  /** Why the last socket ended or could not open, while the session is not connected (`undefined` when it is). */
+  readonly unreached: () => string | undefined
 }
 
 /**
@@ -177,6 +179,14 @@ const sendSubscribe = (ctx: Ctx, send: Write, wanted: ReadonlyArray<string>): Ef
   return ctx.config.protocol.unsolicited ? Effect.void : sendRequests(ctx, send, "subscribe", wanted)
 }
 
+// A subscription not acknowledged in time says why when the socket never came up (no WebSocket in the runtime, a
+// refused or unreachable host), instead of only that the server was silent.
+const timedOut = (ctx: Ctx): string => {
+  const reason = Acks.timeoutReason(ctx.config.ackTimeout)
+  const unreached = ctx.config.session().unreached()
+  return unreached === undefined ? reason : `${reason}: the socket is not connected (${unreached})`
+}
+
 const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) =>
   Effect.gen(function* () {
     const { table, config } = ctx
@@ -192,7 +202,7 @@ const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) 
     yield* Effect.addFinalizer(() => release(ctx, wanted, listener))
     const write = table.write as Write | undefined
     if (fresh.length > 0 && write !== undefined) yield* sendSubscribe(ctx, write, fresh)
-    const outcome = yield* Acks.await_(wanted, table.acksOf(wanted), config.ackTimeout)
+    const outcome = yield* Acks.await_(wanted, table.acksOf(wanted), config.ackTimeout, () => timedOut(ctx))
     if (outcome.refused.length > 0) {
       yield* release(ctx, outcome.refused, listener)
       return yield* new SubscribeFailed({ topics: outcome.refused, reason: outcome.reason })

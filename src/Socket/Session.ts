@@ -112,6 +112,8 @@ export interface Session {
   readonly start: Effect.Effect<void>
   /** Why the session ended for good, if it did. */
   readonly fatal: () => SocketFatal | undefined
+  /** Why the last socket ended or could not open, while the session is not connected (`undefined` when it is). */
+  readonly unreached: () => string | undefined
   /** Sends a frame once connected (and authenticated); fails if the session ended for good. */
   readonly send: (frame: string) => Effect.Effect<void, SocketFatal>
 }
@@ -149,6 +151,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     const closedForGood = yield* Deferred.make<never, SocketFatal>()
     const reconnects = Metrics.reconnectsOf(protocol.id)
     let fatal: SocketFatal | undefined
+    let lastEnd: string | undefined
     let started = false
     const publish = (event: ConnectionEvent) => Effect.sync(() => config.events.publish(event))
 
@@ -179,6 +182,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
           return yield* endForGood(new SocketAuthFailed({ market: protocol.id, reason: end.reason }), end.reason)
         }
         const wasConnected = state.unsafeGet() === "connected"
+        lastEnd = end.reason
         // after the last frame of the lost socket and before any of the next one: where a recorder writes its gap
         if (wasConnected) config.registry.lost(end.reason)
         yield* publish({ _tag: "Disconnected", market: protocol.id, reason: end.reason })
@@ -233,5 +237,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
         )
       })
 
-    return { state, start, fatal: () => fatal, send } satisfies Session
+    const unreached = () => (state.unsafeGet() === "connected" ? undefined : lastEnd)
+
+    return { state, start, fatal: () => fatal, unreached, send } satisfies Session
   })

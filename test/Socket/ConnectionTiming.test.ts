@@ -1,8 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
+import * as Socket from "effect/socket/Socket"
 import * as TestClock from "effect/testing/TestClock"
+import * as SocketError from "../../src/Errors/SocketError.js"
+import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionState } from "../../src/Socket/ConnectionState.js"
 import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
@@ -104,6 +109,49 @@ describe("connection timings on the TestClock", () => {
         }
         yield* quiet
         expect(server.connections()).toBe(1)
+      })
+    )
+  )
+
+  it.effect("a subscription whose socket never opens says why when it times out; a silent server says only that", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* WsTestServer.make
+        server.settings.ackSubscriptions = false
+        // a runtime without a WebSocket (Node 20 under the browser layer): every open fails, the session retries
+        const noWebSocket = Layer.succeed(Socket.WebSocketConstructor, () => {
+          throw new TypeError("globalThis.WebSocket is not a constructor")
+        })
+        const subscribeOnce = Effect.flip(
+          Stream.runHead(
+            Effect.gen(function* () {
+              const socket = yield* BybitSocket.BybitSocket
+              return socket.subscribeV5("tickers.BTCUSDT", "linear")
+            }).pipe(Stream.unwrap)
+          )
+        )
+        const unreachable = yield* Effect.forkScoped(
+          subscribeOnce.pipe(
+            Effect.provide(
+              Layer.fresh(WsTestServer.clientLayer(server.url, {}, true, Layer.merge(Node.layer, noWebSocket)))
+            )
+          )
+        )
+        const silent = yield* Effect.forkScoped(
+          subscribeOnce.pipe(Effect.provide(Layer.fresh(WsTestServer.clientLayer(server.url))))
+        )
+        yield* waitFor(() => subscribes(server) === 1, "the silent server got the subscribe", realTime)
+        // the reconnects of the socket that cannot open run on the TestClock too
+        for (let second = 0; second < 10; second++) yield* TestClock.adjust("1 second")
+        const unreachableError = yield* Fiber.join(unreachable)
+        const silentError = yield* Fiber.join(silent)
+        expect(unreachableError).toBeInstanceOf(SocketError.SubscribeFailed)
+        expect(unreachableError.message).toBe("(tickers.BTCUSDT) failed to subscribe")
+        expect(unreachableError).toMatchObject({
+          reason:
+            "not acknowledged within 10s: the socket is not connected (Open: globalThis.WebSocket is not a constructor)"
+        })
+        expect(silentError).toMatchObject({ _tag: "SubscribeFailed", reason: "not acknowledged within 10s" })
       })
     )
   )

@@ -181,12 +181,13 @@ export const apiSecret = "ws-secret"
 
 /**
  * The library's socket client on a scripted server at `url`, with the test key (`credentials: false`: none), no clock
- * offset, and REST behind a closed local port.
+ * offset, and REST behind a closed local port, on `platform` (Node's by default).
  */
 export const clientLayer = (
   url: string,
   options: BybitSocket.Options = {},
-  credentials = true
+  credentials = true,
+  platform: Layer.Layer<Layer.Success<typeof Node.layer>> = Node.layer
 ): Layer.Layer<BybitSocket.BybitSocket> =>
   BybitSocket.layer(options).pipe(
     Layer.provide(
@@ -196,7 +197,7 @@ export const clientLayer = (
         ClockOffset.layerNone
       )
     ),
-    Layer.provide(Node.layer)
+    Layer.provide(platform)
   )
 
 /** Runs `body` with a scripted server and a client (`clientLayer`) on it; closes the body's scope, the client, the server. */

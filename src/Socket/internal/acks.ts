@@ -81,9 +81,19 @@ export interface Outcome {
 }
 
 /**
+ * The reason a wait reports for a topic not acknowledged in time: `not acknowledged within 10s`.
+ *
+ * @since 1.0.0
+ * @category constructors
+ */
+export const timeoutReason = (timeout: Duration.Input): string =>
+  `not acknowledged within ${Duration.format(Duration.fromInputUnsafe(timeout))}`
+
+/**
  * Waits for the acknowledgements of `topics` together (a silent server is reported after one timeout, not one per
  * topic). A topic with no acknowledgement (`undefined`) counts as confirmed. Fails with the connection's end when
- * that is what settled one.
+ * that is what settled one. `onTimeout` (a reason, or a function read when the timeout fires) names the
+ * timeout's reason.
  *
  * @since 0.1.0
  * @category combinators
@@ -92,7 +102,7 @@ export const await_ = (
   topics: ReadonlyArray<string>,
   acks: ReadonlyArray<Ack | undefined>,
   timeout: Duration.Input,
-  onTimeout: string = `not acknowledged within ${Duration.format(Duration.fromInputUnsafe(timeout))}`
+  onTimeout: string | (() => string) = timeoutReason(timeout)
 ): Effect.Effect<Outcome, Fatal> =>
   Effect.gen(function* () {
     const results = yield* Effect.forEach(
@@ -104,7 +114,11 @@ export const await_ = (
               Deferred.await(ack.deferred).pipe(
                 Effect.timeoutOrElse({
                   duration: timeout,
-                  orElse: () => Effect.fail<Refusal>({ _tag: "Refused", reason: onTimeout })
+                  orElse: () =>
+                    Effect.fail<Refusal>({
+                      _tag: "Refused",
+                      reason: typeof onTimeout === "string" ? onTimeout : onTimeout()
+                    })
                 })
               )
             ),
