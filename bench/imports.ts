@@ -11,7 +11,7 @@
  * - floor: what the Effect floor's REST process loads (`effect/Effect` and `effect/Schema`, as bench/floor.ts);
  * - platform: the stack effect-bybit's import loads, with no effect-bybit code (`stackModules`: the modules of
  *   effect, `effect/http` and `effect/socket` included, that `effect-bybit` and `effect-bybit/node` import statically;
- *   undici's client, which the library loads with its first request, is not among them);
+ *   the library loads no undici for its REST calls);
  * - bybit-api, ccxt: the peers' packages.
  *
  * @since 0.1.0

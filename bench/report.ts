@@ -203,8 +203,8 @@ export const render = (report: Report): string => {
       [
         "client",
         `peak RSS MB (${what}) median (min–max)`,
-        // V8's compilers' working memory at its peak, counted in the peak RSS while it lasts (undici's WebAssembly
-        // HTTP parser, tiered up by TurboFan once it is hot, is most of effect-bybit's REST figure)
+        // V8's compilers' working memory at its peak, counted in the peak RSS while it lasts (a WebAssembly HTTP
+        // parser such as undici's, tiered up by TurboFan once it is hot, is ~40 MB of it: ccxt's figure)
         "V8 compiler memory, peak MB"
       ],
       // a client that did not run the suite has no row
@@ -351,7 +351,7 @@ export const render = (report: Report): string => {
     "",
     "### Peak RSS of the REST process",
     "",
-    "The last column is V8's zone memory at its peak (`v8.getHeapStatistics().peak_malloced_memory`): what its compilers allocate outside the heap while they work, counted in the peak RSS while it lasts. In effect-bybit's process most of it is TurboFan tiering up undici's WebAssembly HTTP parser (llhttp) once it is hot, a hundred or so requests in; `node:http` parses in C++, so the raw and floor clients have none of it.",
+    "The last column is V8's zone memory at its peak (`v8.getHeapStatistics().peak_malloced_memory`): what its compilers allocate outside the heap while they work, counted in the peak RSS while it lasts. A client on undici (ccxt's, through Node's `fetch`) spends ~40 MB there on TurboFan tiering up undici's WebAssembly HTTP parser (llhttp) once it is hot, a hundred or so requests in; `node:http` parses in C++ and effect-bybit's transport reads its answers in JavaScript, so the raw, floor and effect-bybit clients have none of it.",
     "",
     rssTable(rest.results, "REST suite"),
     ""

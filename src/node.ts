@@ -163,12 +163,11 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
 
 /**
  * Everything the library needs from the platform on Node: `layerHttpClient` plus the native REST transport
- * (`NodeTransport`: keep-alive undici connections, one shared deadline timer), which carries every REST call, a traced
- * one under a client span made as the `HttpClient`'s (docs/BENCHMARKS.md has the CPU per request of both). Building
- * the transport loads undici's `Client` class alone (about 9 MB of RSS and 1.4 MB of heap with its first request,
- * where undici's whole index took 15–18 MB and 4.4 MB), not undici's index: the process's global dispatcher, and so
- * its `fetch`, stay Node's own (the `HttpClient` loads the index, and installs undici's dispatcher, on its first
- * request).
+ * (`NodeTransport`: its own HTTP/1.1 keep-alive connections over `node:net` / `node:tls`, one shared deadline timer),
+ * which carries every REST call, a traced one under a client span made as the `HttpClient`'s (docs/BENCHMARKS.md has
+ * the CPU per request of both). REST calls load no undici: no WebAssembly HTTP parser for V8 to compile (~40 MB of
+ * compiler memory once hot), and the process's global dispatcher, and so its `fetch`, stay Node's own (the
+ * `HttpClient` loads undici's index, and installs its dispatcher, on its first request).
  *
  * @since 0.1.0
  * @category layers

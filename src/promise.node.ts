@@ -1,6 +1,6 @@
 /**
  * The Node form of `effect-bybit/promise` (package.json's `node` condition picks it): the same exports as the browser
- * form, except that `createClient` defaults to `effect-bybit/node`'s platform layer (undici and node:crypto)
+ * form, except that `createClient` defaults to `effect-bybit/node`'s platform layer (its HTTP/1.1 transport and node:crypto)
  * instead of fetch + WebCrypto. The browser form never imports this file, so it reaches no `node:` module and no
  * `ws`.
  *

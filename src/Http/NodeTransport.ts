@@ -1,11 +1,12 @@
 /**
- * The REST transport on Node: one native request per call on undici's dispatcher (loaded when the transport is
- * built; `node:http` / `https` with keep-alive agents for a path a URL parser would rewrite, or when undici cannot
- * be loaded), its timeout a deadline that one shared timer watches, its interruption an abort. Node only (exported
- * from `effect-bybit/node`).
+ * The REST transport on Node: one request per call on the transport's own HTTP/1.1 keep-alive connections
+ * (`internal/http1.ts`, over `node:net` / `node:tls`; `node:http` / `https` with keep-alive agents for a path a URL
+ * parser would rewrite), its timeout a deadline that one shared timer watches, its interruption an abort. Node only
+ * (exported from `effect-bybit/node`).
  *
- * Under 64 requests in flight undici costs about half the CPU per request of `node:http` (an Effect client with
- * either, same Schema decode, on loopback), and the CPU per request is what bounds throughput there.
+ * The CPU per request is what bounds throughput under many requests in flight: a request written as one string and
+ * its answer read straight from the socket's bytes cost a third of `node:http`'s ClientRequest and IncomingMessage
+ * streams, and less than undici, whose WebAssembly parser V8 also compiles with ~40 MB of compiler memory.
  *
  * @since 0.1.0
  */
@@ -13,12 +14,11 @@ import * as http from "node:http"
 import * as https from "node:https"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import { constVoid } from "effect/Function"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import { TransportError } from "../Errors/TransportError.js"
 import { contextFree } from "./internal/contextFree.js"
-import * as UndiciSend from "./internal/undiciSend.js"
+import * as Http1 from "./internal/http1.js"
 import { type Reply, type Request, Transport, type TransportService } from "./Transport.js"
 
 /**
@@ -28,7 +28,7 @@ import { type Reply, type Request, Transport, type TransportService } from "./Tr
  * @category models
  */
 export interface Options {
-  /** Most open connections per origin (default: unlimited, as Node's agent and undici's). */
+  /** Most open connections per origin (default: unlimited, as Node's agent); requests beyond them wait. */
   readonly maxSockets?: number
 }
 
@@ -164,9 +164,8 @@ class Answer implements Reply {
 
 /**
  * Resumes the fiber in a microtask rather than inside the caller: Effect resumes a waiting fiber at once, on the
- * stack that resumes it, and an undici handler's callback must not run the next request, which may be dispatched on
- * the same connection while undici is still handling this one's end (a connection error asserts that the client has
- * no request left).
+ * stack that resumes it, and a connection's data or close handler should not run the caller's next request (and
+ * whatever the caller does next) inside its own event.
  */
 const later = (
   resume: (effect: Effect.Effect<Reply, TransportError>) => void,
@@ -183,10 +182,10 @@ const later = (
  * only, so instances of a class are allocated young (in the bench's REST run none of 17,400 was found old); once
  * settled it lets go of the fiber's resume.
  */
-class Call implements Deadline, UndiciSend.Callbacks {
+class Call implements Deadline, Http1.Callbacks {
   readonly at: number
   settled = false
-  sent: UndiciSend.Sent | undefined = undefined
+  sent: Http1.Sent | undefined = undefined
   private resume: ((effect: Effect.Effect<Reply, TransportError>) => void) | undefined
   private readonly deadlines: Deadlines
   private readonly request: Request
@@ -238,9 +237,9 @@ class Call implements Deadline, UndiciSend.Callbacks {
   }
 }
 
-/** The connections of one transport: undici's dispatcher when undici loaded, `node:http`'s agents, the deadlines. */
+/** The connections of one transport: its HTTP/1.1 connections, `node:http`'s agents, the deadlines. */
 interface Pools {
-  readonly dispatcher: UndiciSend.Pool | undefined
+  readonly connections: Http1.Pool
   readonly plain: http.Agent
   readonly secure: https.Agent
   readonly deadlines: Deadlines
@@ -260,7 +259,7 @@ const bodyLength = (request: Request): number =>
   typeof request.body === "string" ? Buffer.byteLength(request.body) : (request.body?.byteLength ?? 0)
 
 /**
- * `headersWithBody` as undici's flat list (`[name, value, ...]`), the same names and values in the same order: no
+ * `headersWithBody` as a flat list (`[name, value, ...]`), the same names and values in the same order: no
  * copy of the header object (a spread of names with dashes builds a dictionary-mode object, ~4 µs a request), and
  * a body's two headers replace same-named ones in place, as the spread's keys did.
  */
@@ -293,8 +292,8 @@ const nodeRequest = (
   request: Request,
   target: Target,
   headers: Readonly<Record<string, string | number>>,
-  callbacks: UndiciSend.Callbacks
-): UndiciSend.Sent | undefined => {
+  callbacks: Http1.Callbacks
+): Http1.Sent | undefined => {
   const secure = request.url.startsWith("https:")
   let req: http.ClientRequest
   try {
@@ -331,7 +330,7 @@ const nodeRequest = (
 }
 
 /**
- * Builds the transport; its dispatcher and agents close their connections when the scope closes.
+ * Builds the transport; its connections and agents close when the scope closes.
  *
  * @since 0.1.0
  * @category constructors
@@ -339,27 +338,24 @@ const nodeRequest = (
 export const make = (options: Options = {}): Effect.Effect<TransportService, never, Scope.Scope> =>
   Effect.map(
     Effect.acquireRelease(
-      Effect.map(Effect.promise(UndiciSend.load), (undici): Pools => {
+      Effect.sync((): Pools => {
         const agentOptions: http.AgentOptions = {
           keepAlive: true,
           ...(options.maxSockets === undefined ? {} : { maxSockets: options.maxSockets })
         }
         return {
-          dispatcher: undici === undefined ? undefined : UndiciSend.makePool(undici, options.maxSockets),
+          connections: Http1.makePool(options.maxSockets),
           plain: new http.Agent(agentOptions),
           secure: new https.Agent(agentOptions),
           deadlines: makeDeadlines()
         }
       }),
       (pools) =>
-        Effect.suspend(() => {
+        Effect.sync(() => {
           pools.deadlines.close()
           pools.plain.destroy()
           pools.secure.destroy()
-          const dispatcher = pools.dispatcher
-          return dispatcher === undefined
-            ? Effect.void
-            : Effect.promise(() => dispatcher.destroy().then(constVoid, constVoid))
+          pools.connections.destroy()
         })
     ),
     (pools): TransportService => {
@@ -376,7 +372,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
         }
         return target
       }
-      const { deadlines, dispatcher } = pools
+      const { deadlines, connections } = pools
       const service: TransportService = {
         send: (request: Request) =>
           Effect.callback<Reply, TransportError>((resume) => {
@@ -388,12 +384,14 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
               call.fail(cause)
               return
             }
-            // a plain path goes through undici as it is; any other is left to node:http, which encodes it
+            // a plain path to an http(s) origin goes on the transport's own connections as it is; any other is left
+            // to node:http, which encodes it
             call.sent =
-              dispatcher !== undefined && "key" in target
-                ? UndiciSend.send(
-                    dispatcher,
+              "key" in target && (target.origin.protocol === "http:" || target.origin.protocol === "https:")
+                ? Http1.send(
+                    connections,
                     target.key,
+                    target.origin,
                     target.path,
                     request.method,
                     headerListWithBody(request),

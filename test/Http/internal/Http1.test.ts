@@ -1,0 +1,271 @@
+import * as fs from "node:fs"
+import * as http from "node:http"
+import * as https from "node:https"
+import type { AddressInfo } from "node:net"
+import * as net from "node:net"
+import * as path from "node:path"
+import { afterEach, describe, expect, it } from "@effect/vitest"
+import * as Http1 from "../../../src/Http/internal/http1.js"
+import * as EmulatorProcess from "../../support/EmulatorProcess.js"
+
+interface Answered {
+  readonly status: number
+  readonly headers: Record<string, string>
+  readonly text: string
+}
+
+const closers: Array<() => void> = []
+afterEach(() => {
+  for (const close of closers.splice(0)) close()
+})
+
+/** One request on `pool`; `headers` as `[name, value, ...]`. */
+const send = (
+  pool: Http1.Pool,
+  url: string,
+  options: { method?: string; headers?: Array<string>; body?: string | Uint8Array } = {}
+): Promise<Answered> & { sent: Http1.Sent | undefined } => {
+  const parsed = new URL(url)
+  const origin: Http1.Origin = {
+    protocol: parsed.protocol,
+    hostname: parsed.hostname,
+    port: parsed.port === "" ? undefined : Number(parsed.port)
+  }
+  let sent: Http1.Sent | undefined
+  const promise = new Promise<Answered>((resolve, reject) => {
+    sent = Http1.send(
+      pool,
+      `${parsed.protocol}//${parsed.host}`,
+      origin,
+      `${parsed.pathname}${parsed.search}`,
+      options.method ?? "GET",
+      options.headers ?? [],
+      options.body,
+      { succeed: (status, headers, text) => resolve({ status, headers, text }), fail: reject }
+    )
+  })
+  return Object.assign(promise, { sent })
+}
+
+/** A node:http server that counts the connections it accepted and the requests it saw. */
+const serve = async (
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void,
+  make: (listener: http.RequestListener) => http.Server = (listener) => http.createServer(listener)
+) => {
+  const seen: Array<{ method: string; url: string; body: string; remotePort: number }> = []
+  let connections = 0
+  const server = make((req, res) => {
+    let body = ""
+    req.setEncoding("utf8")
+    req.on("data", (chunk: string) => {
+      body += chunk
+    })
+    req.on("end", () => {
+      seen.push({ method: req.method ?? "", url: req.url ?? "", body, remotePort: req.socket.remotePort ?? 0 })
+      handler(req, res, body)
+    })
+  })
+  server.on("connection", () => connections++)
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  closers.push(() => {
+    server.closeAllConnections()
+    server.close()
+  })
+  const { port } = server.address() as AddressInfo
+  return { port, seen, server, connections: () => connections }
+}
+
+/** A raw TCP server whose connections the test scripts, byte by byte. */
+const raw = async (onConnection: (socket: net.Socket, index: number) => void) => {
+  let index = 0
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((socket) => {
+    sockets.add(socket)
+    socket.on("close", () => sockets.delete(socket))
+    onConnection(socket, index++)
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  closers.push(() => {
+    for (const socket of sockets) socket.destroy()
+    server.close()
+  })
+  return { port: (server.address() as AddressInfo).port, connections: () => index }
+}
+
+const pool = (maxSockets?: number, tls?: Http1.TlsOptions): Http1.Pool => {
+  const made = Http1.makePool(maxSockets, tls)
+  closers.push(() => made.destroy())
+  return made
+}
+
+describe("Http1 connections", () => {
+  it("reuses one connection for sequential requests and opens one per request in flight, counted at the server", async () => {
+    const server = await serve((_req, res) => res.end('{"ok":1}'))
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    for (let i = 0; i < 5; i++) expect((await send(connections, `${base}/a?i=${i}`)).text).toBe('{"ok":1}')
+    expect(server.connections()).toBe(1)
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => send(connections, `${base}/b?i=${i}`)))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(server.connections()).toBe(6)
+    // and the six are kept: the next six reuse them
+    await Promise.all(Array.from({ length: 6 }, (_, i) => send(connections, `${base}/c?i=${i}`)))
+    expect(server.connections()).toBe(6)
+    expect(server.seen.map((s) => s.url)).toContain("/c?i=5")
+  })
+
+  it("reads chunked and close-delimited answers from real servers", async () => {
+    const chunked = await serve((_req, res) => {
+      res.write('{"part":')
+      setTimeout(() => res.end('"two €"}'), 5)
+    })
+    const connections = pool()
+    const answer = await send(connections, `http://127.0.0.1:${chunked.port}/x`)
+    expect(answer.text).toBe('{"part":"two €"}')
+    expect(answer.headers["transfer-encoding"]).toBe("chunked")
+    const closing = await raw((socket) => {
+      socket.once("data", () => socket.end("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\nuntil the end"))
+    })
+    const first = await send(connections, `http://127.0.0.1:${closing.port}/y`)
+    const second = await send(connections, `http://127.0.0.1:${closing.port}/y`)
+    expect([first.text, second.text]).toEqual(["until the end", "until the end"])
+    // a close-delimited answer cannot leave its connection for another request
+    expect(closing.connections()).toBe(2)
+  })
+
+  it("a GET whose reused connection the server closed unanswered is sent again once; a POST fails", async () => {
+    // each connection answers its first request and drops the second without a byte
+    const server = await raw((socket) => {
+      let requests = 0
+      socket.on("data", () => {
+        requests++
+        if (requests === 1) socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+        else socket.destroy()
+      })
+    })
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    expect((await send(connections, `${base}/get`)).text).toBe("ok")
+    // the GET finds the reused connection dropped: sent again on a new one, which answers
+    expect((await send(connections, `${base}/get`)).text).toBe("ok")
+    expect(server.connections()).toBe(2)
+    // the POST on the second connection, reused, is dropped: not sent again (an order may have arrived)
+    const post = send(connections, `${base}/order`, {
+      method: "POST",
+      headers: ["content-type", "application/json", "content-length", "2"],
+      body: "{}"
+    })
+    await expect(post).rejects.toBeDefined()
+    expect(server.connections()).toBe(2)
+  })
+
+  it("a refused connection fails with the socket's own error", async () => {
+    const closed = await raw((socket) => socket.destroy())
+    const port = closed.port
+    closers.pop()?.()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    await expect(send(pool(), `http://127.0.0.1:${port}/x`)).rejects.toMatchObject({ code: "ECONNREFUSED" })
+  })
+
+  it("an answer that breaks HTTP fails the request with an Http1Error and closes the connection", async () => {
+    const server = await raw((socket) =>
+      socket.once("data", () => socket.write("HTTP/1.1 200 OK\r\nBad Header\r\n\r\n"))
+    )
+    await expect(send(pool(), `http://127.0.0.1:${server.port}/x`)).rejects.toMatchObject({ name: "Http1Error" })
+  })
+
+  it("refuses a header that would split the request, sending nothing", async () => {
+    const server = await serve((_req, res) => res.end("{}"))
+    const connections = pool()
+    for (const headers of [
+      ["X-BAPI-API-KEY", "key\r\nX-Injected: 1"],
+      ["X-A", "a\nb"],
+      ["Bad Name", "1"]
+    ]) {
+      await expect(send(connections, `http://127.0.0.1:${server.port}/x`, { headers })).rejects.toBeInstanceOf(
+        TypeError
+      )
+    }
+    expect(server.connections()).toBe(0)
+  })
+
+  it("at most maxSockets connections per origin: the others wait, an aborted waiter is never sent", async () => {
+    const server = await serve((_req, res) => setTimeout(() => res.end("{}"), 5))
+    const connections = pool(2)
+    const base = `http://127.0.0.1:${server.port}`
+    const requests = Array.from({ length: 6 }, (_, i) => send(connections, `${base}/q?i=${i}`))
+    const aborted = send(connections, `${base}/aborted`)
+    aborted.sent?.abort()
+    const settled = await Promise.race([
+      aborted.then(() => "answered"),
+      new Promise((r) => setTimeout(() => r("quiet"), 5))
+    ])
+    expect((await Promise.all(requests)).length).toBe(6)
+    expect(settled).toBe("quiet")
+    expect(server.connections()).toBe(2)
+    expect(server.seen.map((s) => s.url)).not.toContain("/aborted")
+  })
+
+  it("aborting a request in flight closes its connection, and the next request opens another", async () => {
+    const server = await serve((req, res) => {
+      if (req.url !== "/slow") res.end("{}")
+    })
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    const slow = send(connections, `${base}/slow`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    slow.sent?.abort()
+    expect((await send(connections, `${base}/fast`)).text).toBe("{}")
+    expect(server.connections()).toBe(2)
+  })
+
+  it("an idle connection past the server's Keep-Alive timeout is not reused", async () => {
+    const server = await serve((_req, res) => {
+      res.setHeader("Keep-Alive", "timeout=1")
+      res.end("{}")
+    })
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    await send(connections, `${base}/a`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    await send(connections, `${base}/b`)
+    // timeout=1 leaves no idle time (a second less, for the way back): each request has a connection of its own
+    expect(server.connections()).toBe(2)
+  })
+
+  it("an idle connection does not keep the process alive: a program that sent a GET and returned exits", async () => {
+    const server = await serve((_req, res) => res.end("{}"))
+    // the server would keep the connection open for a minute: only the client's unreferenced socket lets it exit
+    server.server.keepAliveTimeout = 60_000
+    const child = EmulatorProcess.start(process.execPath, [
+      "--import",
+      "tsx",
+      "test/fixtures/http1-idle.ts",
+      String(server.port)
+    ])
+    const [line] = await child.lines(1)
+    expect(line).toBe("status 200")
+    const exited = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r("still running"), 20_000))])
+    if (exited === "still running") child.child.kill("SIGKILL")
+    expect(exited).toBe(0)
+    expect(server.connections()).toBe(1)
+  })
+
+  it("speaks TLS with certificate checks: refused without the test authority, answered with it", async () => {
+    const dir = path.join(import.meta.dirname, "../../fixtures/tls")
+    const key = fs.readFileSync(path.join(dir, "key.pem"))
+    const cert = fs.readFileSync(path.join(dir, "cert.pem"))
+    const server = await serve(
+      (req, res) =>
+        res.end(JSON.stringify({ host: req.headers.host, secure: (req.socket as { encrypted?: boolean }).encrypted })),
+      (listener) => https.createServer({ key, cert }, listener)
+    )
+    const refused = send(pool(), `https://localhost:${server.port}/x`)
+    await expect(refused).rejects.toMatchObject({ code: "DEPTH_ZERO_SELF_SIGNED_CERT" })
+    const trusted = pool(undefined, { ca: cert })
+    const answer = await send(trusted, `https://localhost:${server.port}/x`)
+    expect(JSON.parse(answer.text)).toEqual({ host: `localhost:${server.port}`, secure: true })
+    await send(trusted, `https://localhost:${server.port}/y`)
+    expect(server.connections()).toBe(2)
+  })
+})
