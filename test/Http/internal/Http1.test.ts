@@ -267,5 +267,12 @@ describe("Http1 connections", () => {
     expect(JSON.parse(answer.text)).toEqual({ host: `localhost:${server.port}`, secure: true })
     await send(trusted, `https://localhost:${server.port}/y`)
     expect(server.connections()).toBe(2)
+    // connections opened later (three at once) resume the first one's TLS session instead of a full handshake
+    const resumed: Array<boolean> = []
+    server.server.on("secureConnection", (socket: import("node:tls").TLSSocket) =>
+      resumed.push(socket.isSessionReused())
+    )
+    await Promise.all([1, 2, 3].map((i) => send(trusted, `https://localhost:${server.port}/z${i}`)))
+    expect(resumed).toEqual([true, true])
   })
 })
