@@ -1,7 +1,7 @@
 /**
  * The executor's steps that only a call with credentials takes: the signing step, the checks of order entry (its
- * quantities and prices; new orders against the loaded instrument rules), and the lookup that confirms an order
- * creation whose answer was lost. `BybitHttp.layer`
+ * quantities and prices; new orders against the loaded instrument rules), the retry policy of writes, and the lookup
+ * that confirms an order creation whose answer was lost. `BybitHttp.layer`
  * installs them; `Bybit.layerPublic`'s executor leaves them out, so a program on it bundles none of them (the
  * signers, the rules check, the order lookup).
  *
@@ -9,6 +9,7 @@
  * @internal
  */
 import * as Validate from "../Validate.js"
+import * as LazyFailure from "./lazyFailure.js"
 import * as OrderCheck from "./orderCheck.js"
 import * as RequestStep from "./requestStep.js"
 import * as RulesCheck from "./rulesCheck.js"
@@ -32,6 +33,10 @@ export interface PrivateSteps {
   readonly confirmation: typeof OrderCheck.confirmation
   /** The check of a call's parameters with the quantities and prices of order entry (only private calls enter orders). */
   readonly checkParams: typeof Validate.params
+  /** A write (a private call that is not idempotent) under the retry policy, its outcome confirmed by a lookup. */
+  readonly runConfirmed: typeof LazyFailure.run
+  /** A write under the retry policy with no lookup to confirm it: a transient failure leaves its outcome unknown. */
+  readonly runUnconfirmed: typeof LazyFailure.runUnconfirmed
 }
 
 /**
@@ -46,5 +51,7 @@ export const steps: PrivateSteps = {
   rules: RulesCheck.RulesCheck,
   problem: RulesCheck.problem,
   confirmation: OrderCheck.confirmation,
-  checkParams: Validate.params
+  checkParams: Validate.params,
+  runConfirmed: LazyFailure.run,
+  runUnconfirmed: LazyFailure.runUnconfirmed
 }
