@@ -20,14 +20,14 @@ import * as References from "effect/References"
 import * as Result from "effect/Result"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
-import { InvalidParameters, type InvalidPrivateKey, MissingCredentials } from "../../Errors/ConfigError.js"
+import { type InvalidPrivateKey, MissingCredentials } from "../../Errors/ConfigError.js"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/internal/budgetService.js"
-import * as RequestDefaults from "../../Layers/RequestDefaults.js"
+import type * as RequestDefaults from "../../Layers/RequestDefaults.js"
 import * as Metrics from "../../Observability/Metrics.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
@@ -42,7 +42,6 @@ import * as LazyFailure from "./lazyFailure.js"
 import * as Prepare from "./prepare.js"
 import type { PrivateSteps } from "./privateSteps.js"
 import * as RequestPlain from "./requestPlain.js"
-import type * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
 import * as Span from "./span.js"
 
@@ -179,19 +178,6 @@ export const exchange = (
       )
 }
 
-/** The sign step's context of one send. */
-export const signing = (
-  ex: Executor,
-  credentials: Option.Option<Credentials.ApiCredentials>,
-  callOptions: CallOptions
-): RequestStep.Context => ({
-  credentials,
-  signer: ex.signer,
-  now: ex.clock.now,
-  recvWindow: RequestDefaults.recvWindowOf(ex.requestSettings, callOptions),
-  referer: ex.referer
-})
-
 // the public-only executor's answer to a call that brings its own credentials (`Credentials.withCredentials`): what
 // `Bybit.layerPublic`'s signer answers
 const cannotSign = Effect.die("Bybit.layerPublic cannot sign: use Bybit.layer for private calls")
@@ -209,7 +195,7 @@ export const buildThen = <A, E>(
     ? then(RequestPlain.unsigned(endpoint, wire, ex.referer))
     : ex.privateSteps === undefined
       ? cannotSign
-      : ex.privateSteps.buildThen(endpoint, wire, signing(ex, credentials, callOptions), then)
+      : ex.privateSteps.signedThen(ex, endpoint, wire, credentials, callOptions, then)
 
 /**
  * One send: checks, budget, signing, request, budget correction, decoding. Without a budget to consult it is a
@@ -245,17 +231,12 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     const wire = prepared.success
     if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
     // new orders, when InstrumentRules is installed: checked against their symbols' loaded rules
-    const steps = ex.privateSteps
-    const rules = steps?.checksRules(endpoint) ? fiber.getRef(steps.rules) : undefined
-    if (steps === undefined || rules === undefined) return sendWire(fiber, credentials, wire)
-    return Effect.flatMap(steps.problem(rules, endpoint, wire), (problem) =>
-      Option.isSome(problem)
-        ? (Effect.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value })) as Effect.Effect<
-            never,
-            CallError<A, E>
-          >)
-        : sendWire(fiber, credentials, wire)
-    )
+    return ex.privateSteps === undefined
+      ? sendWire(fiber, credentials, wire)
+      : (ex.privateSteps.checkRules(fiber, endpoint, wire, () => sendWire(fiber, credentials, wire)) as Effect.Effect<
+          Response<R>,
+          CallError<A, E>
+        >)
   }
 
   // sign → send → decode, the wire parameters checked
@@ -352,13 +333,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
-  // parameters that are no object (plain JavaScript's) are refused by the send's first step; nothing reads them here
-  const raw: Readonly<Record<string, unknown>> =
-    typeof params === "object" && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
-  const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-  // the link id a lookup confirms a failed send by: an order creation's only (with the private steps to look it up)
-  const steps = ex.privateSteps
-  const confirmedBy = steps !== undefined && confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
+  // (a write's plan gets its order's link id and lookup from the private steps)
   const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
     // an endpoint's own errors are tagged catalogue classes
     send,
@@ -367,34 +342,21 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     resync: ex.clock.resync,
     resetKnown: () => resetAt !== undefined,
     ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-    confirm:
-      confirmedBy === undefined || steps === undefined
-        ? Option.none()
-        : Option.some(steps.confirmation(ex, endpoint, raw, confirmedBy, span, run)),
+    confirm: Option.none(),
     op: endpoint.name,
     path: endpoint.path,
-    orderLinkId
+    orderLinkId: undefined
   })
   // a plan is made once a send has failed (most calls succeed at once); an order creation with a link id, which a
-  // lookup confirms, has its policy's module loaded before the first send
-  // (a write is private: without the private steps its one send fails as it is, with no credentials or none it can
-  // sign, and nothing is retried)
+  // lookup confirms, has its policy's module loaded before the first send. A write is private: without the private
+  // steps its one send fails as it is (no credentials, or none it can sign), and nothing is retried.
   const result = endpoint.idempotent
     ? LazyFailure.runIdempotent(send, plan, policy)
-    : steps === undefined
+    : ex.privateSteps === undefined
       ? send
-      : confirmedBy !== undefined
-        ? steps.runConfirmed(send, plan, policy)
-        : steps.runUnconfirmed(send, plan, policy)
+      : ex.privateSteps.runWrite(ex, endpoint, params, send, plan, policy, span, run)
   return result as Effect.Effect<Response<R>, CallError<A, E>>
 }
-
-/**
- * Whether a failed send of the call is confirmed by a lookup: its definition says a lost answer is confirmed by the
- * order's link id (order creation), and the call has one.
- */
-const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): orderLinkId is string =>
-  endpoint.auth === "private" && endpoint.confirmBy === "orderLinkId" && orderLinkId !== undefined
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`
