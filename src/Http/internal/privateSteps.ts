@@ -20,11 +20,11 @@ import type { CallOptions } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
 import * as Validate from "../Validate.js"
 import type * as Execute from "./execute.js"
-import * as LazyFailure from "./lazyFailure.js"
 import * as OrderCheck from "./orderCheck.js"
 import type * as RequestPlain from "./requestPlain.js"
 import * as RequestStep from "./requestStep.js"
 import type * as RetryPolicy from "./retryPolicy.js"
+import * as RetryWrites from "./retryWrites.js"
 import * as RulesCheck from "./rulesCheck.js"
 
 /**
@@ -104,12 +104,12 @@ const runWrite = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>
   const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
   // the link id a lookup confirms a failed send by: an order creation's only
   if (endpoint.confirmBy !== "orderLinkId" || orderLinkId === undefined) {
-    return LazyFailure.runUnconfirmed(send, () => ({ ...plan(), confirm: Option.none(), orderLinkId }), policy)
+    return RetryWrites.runUnconfirmed(send, () => ({ ...plan(), confirm: Option.none(), orderLinkId }), policy)
   }
   // the lookup made with the plan, once a send has failed
   const confirm = (): Effect.Effect<Option.Option<unknown>, RetryPolicy.Tagged> =>
     OrderCheck.confirmation(ex, endpoint, raw, orderLinkId, span, run)
-  return LazyFailure.run(send, () => ({ ...plan(), confirm: Option.some(confirm()), orderLinkId }), policy)
+  return RetryWrites.runConfirmed(send, () => ({ ...plan(), confirm: Option.some(confirm()), orderLinkId }), policy)
 }
 
 /**
