@@ -119,7 +119,7 @@ const clientSpanNames: ReadonlyMap<string, string> = new Map(
 // The span's attributes load with the first traced call through a native transport (a browser program's calls
 // never take one); the redaction functions they use are handed in, so their module imports nothing
 let attributes: typeof ClientSpanAttributes | undefined
-const loadAttributes = Effect.promise(() => import("./clientSpanAttributes.js"))
+const loadAttributes = Effect.tryPromise({ try: () => import("./clientSpanAttributes.js"), catch: (error) => error })
 const redactors: ClientSpanAttributes.Redactors = {
   redactUrl: UrlParams.redactUrl,
   isRedactedName: Headers.isRedactedName
@@ -139,9 +139,13 @@ export const tracedTransportSend = (
 ): Effect.Effect<Transport.Reply, TransportError> =>
   attributes !== undefined
     ? tracedWith(attributes, transport, request, span)
-    : Effect.flatMap(loadAttributes, (loaded) => {
-        attributes = loaded
-        return tracedWith(loaded, transport, request, span)
+    : // should the module fail to load (a chunk a browser could not fetch), the request goes out without its span
+      Effect.matchEffect(loadAttributes, {
+        onFailure: () => transport.send(request),
+        onSuccess: (loaded) => {
+          attributes = loaded
+          return tracedWith(loaded, transport, request, span)
+        }
       })
 
 const tracedWith = (
