@@ -30,7 +30,7 @@ import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import type * as Signer from "../Signing/Signer.js"
 import type * as Endpoint from "./Endpoint.js"
-
+import * as Budgeted from "./internal/budgeted.js"
 import { BybitHttp } from "./internal/callable.js"
 import * as Executor from "./internal/executor.js"
 import * as PrivateSteps from "./internal/privateSteps.js"
@@ -176,7 +176,7 @@ export type Requirements = HttpClient.HttpClient | Environment | Credentials.Cre
  * @category constructors
  */
 export const make = (options: Options = {}): Effect.Effect<BybitHttpService, never, Requirements> =>
-  Executor.makeWith(options, PrivateSteps.steps)
+  Executor.makeWith(options, PrivateSteps.steps, Budgeted.budgeting)
 
 /**
  * The executor as a layer; platform and configuration requirements stay open.
@@ -188,10 +188,11 @@ export const layer = (options: Options = {}): Layer.Layer<BybitHttp, never, Requ
   Layer.effect(BybitHttp, make(options))
 
 /**
- * The executor for public calls only (`Bybit.layerPublic`'s): the same steps for a call without credentials, and
- * none of those a call with credentials takes — no signing, no check of order entry (its quantities and prices, new
- * orders against the instrument rules), no lookup confirming an order creation — so a program built on it bundles
- * none of them. A private call on it fails
+ * The executor for public calls only (`Bybit.layerPublic`'s): the same steps for a call without credentials but the
+ * rate budget (it reads none, even one in its context: `layer` consults it), and none of those a call with
+ * credentials takes — no signing, no check of order entry (its quantities and prices, new orders against the
+ * instrument rules), no retry policy of writes, no lookup confirming an order creation — so a program built on it
+ * bundles none of them. A private call on it fails
  * with `MissingCredentials` as on any executor without keys; one that brings its own (`Credentials.withCredentials`)
  * is a programming error, told as a defect.
  *

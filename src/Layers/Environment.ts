@@ -42,7 +42,10 @@ export interface WsUrls {
   readonly inverseSbe?: string | undefined
 }
 
-const sbeUrls = (host: string) => ({
+// (a call, not a spread in a constant's literal: a bundler drops an unused constant made by calls, never one holding
+// a spread)
+const withSbe = (ws: EnvironmentShape["ws"], host: string): EnvironmentShape["ws"] => ({
+  ...ws,
   spotSbe: `${host}/v5/public-sbe/spot`,
   linearSbe: `${host}/v5/public-sbe/linear`,
   inverseSbe: `${host}/v5/public-sbe/inverse`
@@ -58,7 +61,7 @@ const sbeUrls = (host: string) => ({
  */
 export const withMarketMakerHost = (environment: EnvironmentShape, host: string): EnvironmentShape => ({
   ...environment,
-  ws: { ...environment.ws, ...sbeUrls(host.replace(/\/+$/, "")) }
+  ws: withSbe(environment.ws, host.replace(/\/+$/, ""))
 })
 
 /**
@@ -162,7 +165,7 @@ export const testnet: EnvironmentShape = {
   name: "testnet",
   restUrl: "https://api-testnet.bybit.com",
   // the binary market-data streams have a public testnet host
-  ws: { ...wsUrls("wss://stream-testnet.bybit.com"), ...sbeUrls("wss://stream-testnet.bybits.org") }
+  ws: withSbe(wsUrls("wss://stream-testnet.bybit.com"), "wss://stream-testnet.bybits.org")
 }
 
 /**
@@ -206,7 +209,7 @@ export const custom = (options: { readonly restUrl: string; readonly wsUrl: stri
   ({
     name: options.name ?? "custom",
     restUrl: options.restUrl.replace(/\/+$/, ""),
-    ws: { ...wsUrls(options.wsUrl.replace(/\/+$/, "")), ...sbeUrls(options.wsUrl.replace(/\/+$/, "")) }
+    ws: withSbe(wsUrls(options.wsUrl.replace(/\/+$/, "")), options.wsUrl.replace(/\/+$/, ""))
   }) satisfies EnvironmentShape
 
 /**

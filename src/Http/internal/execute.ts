@@ -1,8 +1,9 @@
 /**
  * The executor's steps, run per call over one resolved executor (`BybitHttp.make` resolves its services and settings
- * once into an `Executor`): the send (native transport or platform client), the sign step's context, one send with
- * or without a rate budget, the retry policy (`lazyFailure`, which loads the error catalogue's rows on the first
- * refused request) with its order lookup, and the call with its span and latency metric.
+ * once into an `Executor`): the send (native transport or platform client), the sign step's context, one send
+ * (under a rate budget through `budgeted`, when the executor has one), the retry policy (`lazyFailure`, which loads
+ * the error catalogue's rows on the first refused request; that of writes is a private step), and the call with its
+ * span and latency metric.
  *
  * @since 0.1.0
  * @internal
@@ -19,14 +20,14 @@ import * as References from "effect/References"
 import * as Result from "effect/Result"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
-import { InvalidParameters, type InvalidPrivateKey, MissingCredentials } from "../../Errors/ConfigError.js"
+import { type InvalidPrivateKey, MissingCredentials } from "../../Errors/ConfigError.js"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/internal/budgetService.js"
-import * as RequestDefaults from "../../Layers/RequestDefaults.js"
+import type * as RequestDefaults from "../../Layers/RequestDefaults.js"
 import * as Metrics from "../../Observability/Metrics.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
@@ -35,13 +36,12 @@ import * as RateLimit from "../RateLimit.js"
 import type * as Retry from "../Retry.js"
 import type * as Transport from "../Transport.js"
 import * as Validate from "../Validate.js"
-import * as BudgetStep from "./budgetStep.js"
+import type * as Budgeted from "./budgeted.js"
 import * as Decode from "./decode.js"
 import * as LazyFailure from "./lazyFailure.js"
 import * as Prepare from "./prepare.js"
 import type { PrivateSteps } from "./privateSteps.js"
 import * as RequestPlain from "./requestPlain.js"
-import type * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
 import * as Span from "./span.js"
 
@@ -68,6 +68,11 @@ export interface Executor {
   readonly strict: boolean
   /** The latest rate-limit state per rate-limit group (written by every answer). */
   readonly rateLimits: Map<string, RateLimit.RateLimitStatus>
+  /**
+   * The rate budget's steps (`BybitHttp.make`'s); none on the public-only executor, which reads no budget, and then
+   * `budget` is none and `unlimited` false.
+   */
+  readonly budgeting: Budgeted.Budgeting | undefined
   /** The rate budget to consult; none when there is none or it is the unlimited one. */
   readonly budget: Option.Option<RateBudget["Service"]>
   /** The unlimited budget is installed: its calls skip its steps and record a zero wait. */
@@ -85,23 +90,22 @@ export interface Executor {
   readonly privateSteps: PrivateSteps | undefined
 }
 
-/** The metrics of one endpoint, labelled once and kept (labelling per call would build a new metric key each time). */
-interface EndpointMetrics {
-  readonly latency: Metric.Histogram<number>
-  readonly budgetWait: Metric.Histogram<number>
-}
-const endpointMetrics = new Map<string, EndpointMetrics>()
-const metricsOf = (path: string): EndpointMetrics => {
-  let metrics = endpointMetrics.get(path)
-  if (metrics === undefined) {
-    metrics = {
-      latency: Metric.withAttributes(Metrics.requestLatency, { endpoint: path }),
-      budgetWait: Metric.withAttributes(Metrics.budgetWait, { endpoint: path })
+/**
+ * A histogram of each endpoint (by its path), labelled once and kept (labelling per call would build a new metric key
+ * each time).
+ */
+export const perEndpoint = (metric: Metric.Histogram<number>): ((path: string) => Metric.Histogram<number>) => {
+  const labelled = new Map<string, Metric.Histogram<number>>()
+  return (path) => {
+    let histogram = labelled.get(path)
+    if (histogram === undefined) {
+      histogram = Metric.withAttributes(metric, { endpoint: path })
+      labelled.set(path, histogram)
     }
-    endpointMetrics.set(path, metrics)
+    return histogram
   }
-  return metrics
 }
+const latencyOf = perEndpoint(Metrics.requestLatency)
 
 /** The name and options of an endpoint's call span, made once (useSpan only reads them). */
 interface SpanOf {
@@ -129,8 +133,10 @@ const spanOf = (endpoint: Endpoint.Any): SpanOf => {
 export const untilReset = (ex: Executor, resetAt: number | undefined, cap: Duration.Duration): Effect.Effect<void> =>
   resetAt === undefined
     ? Effect.void
-    : Effect.flatMap(Effect.zip(ex.clock.offset, Clock.currentTimeMillis), ([offset, now]) =>
-        Effect.sleep(Duration.min(Duration.millis(Math.max(0, resetAt - offset - now)), cap))
+    : Effect.flatMap(ex.clock.offset, (offset) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          Effect.sleep(Duration.min(Duration.millis(Math.max(0, resetAt - offset - now)), cap))
+        )
       )
 
 /** The send step: the signed request through the native transport, or the platform's client. */
@@ -172,25 +178,12 @@ export const exchange = (
       )
 }
 
-/** The sign step's context of one send. */
-export const signing = (
-  ex: Executor,
-  credentials: Option.Option<Credentials.ApiCredentials>,
-  callOptions: CallOptions
-): RequestStep.Context => ({
-  credentials,
-  signer: ex.signer,
-  now: ex.clock.now,
-  recvWindow: RequestDefaults.recvWindowOf(ex.requestSettings, callOptions),
-  referer: ex.referer
-})
-
 // the public-only executor's answer to a call that brings its own credentials (`Credentials.withCredentials`): what
 // `Bybit.layerPublic`'s signer answers
 const cannotSign = Effect.die("Bybit.layerPublic cannot sign: use Bybit.layer for private calls")
 
 /** The request of a call handed to `then`: as it is without credentials, signed (by the private steps) with them. */
-const buildThen = <A, E>(
+export const buildThen = <A, E>(
   ex: Executor,
   endpoint: Endpoint.Any,
   wire: Record<string, unknown>,
@@ -202,78 +195,7 @@ const buildThen = <A, E>(
     ? then(RequestPlain.unsigned(endpoint, wire, ex.referer))
     : ex.privateSteps === undefined
       ? cannotSign
-      : ex.privateSteps.buildThen(endpoint, wire, signing(ex, credentials, callOptions), then)
-
-/**
- * One send under a rate budget: the draw taken before signing (so a wait never stales the timestamp), the
- * headers read back into it after, and a 10006 pausing the group until the reset its headers name.
- */
-export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
-  ex: Executor,
-  budget: RateBudget["Service"],
-  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-  wire: Record<string, unknown>,
-  credentials: Option.Option<Credentials.ApiCredentials>,
-  callOptions: CallOptions,
-  toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<CallError<A, E>>,
-  onRateLimited: (resetAt: number | undefined) => void,
-  span: Tracer.Span | undefined
-): Effect.Effect<Response<R>, CallError<A, E>> => {
-  const draw = BudgetStep.drawOf(
-    endpoint,
-    wire,
-    Option.map(credentials, (c) => c.apiKey)
-  )
-  // sign → send, then the rate-limit headers read back into the budget
-  const use = (sentAt: number) =>
-    buildThen(ex, endpoint, wire, credentials, callOptions, (request) =>
-      Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), (response) => {
-        const rateLimit = RateLimit.fromHeaders(response.headers)
-        if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
-        return Effect.flatMap(ex.clock.offset, (offset) => {
-          const sent: Sent = { offset, rateLimit, response }
-          if (Option.isNone(rateLimit)) return Effect.succeed(sent)
-          // the server's reset time is on its clock: move it onto ours
-          const { limit, remaining, resetAt } = rateLimit.value
-          return Effect.as(budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt }), sent)
-        })
-      })
-    )
-  // the units stay held while the request is in flight, however long: settled by its reply's headers, or at its end
-  return Effect.flatMap(
-    BudgetStep.withUnits(budget, draw, endpoint, metricsOf(endpoint.path).budgetWait, use),
-    ({ offset, rateLimit, response }) => {
-      // decode → classify; a 10006 pauses the group until the reset its headers name
-      const decoded = Decode.decodeResponse(
-        endpoint,
-        response.status,
-        response.headers,
-        rateLimit,
-        response.text,
-        toExchangeError,
-        span,
-        undefined
-      ).pipe(
-        Effect.tapError((error) =>
-          (error as { readonly _tag: string })._tag === "RateLimitExceeded"
-            ? Effect.andThen(
-                Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
-                budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
-              )
-            : Effect.void
-        )
-      )
-      return response.status === 403 ? Effect.andThen(budget.ban, decoded) : decoded
-    }
-  ) as Effect.Effect<Response<R>, CallError<A, E>>
-}
-
-/** What a budgeted send hands its decoding: the reply, its rate-limit headers and the clock offset it was read at. */
-interface Sent {
-  readonly offset: number
-  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
-  readonly response: Transport.Reply
-}
+      : ex.privateSteps.signedThen(ex, endpoint, wire, credentials, callOptions, then)
 
 /**
  * One send: checks, budget, signing, request, budget correction, decoding. Without a budget to consult it is a
@@ -309,17 +231,12 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     const wire = prepared.success
     if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
     // new orders, when InstrumentRules is installed: checked against their symbols' loaded rules
-    const steps = ex.privateSteps
-    const rules = steps?.checksRules(endpoint) ? fiber.getRef(steps.rules) : undefined
-    if (steps === undefined || rules === undefined) return sendWire(fiber, credentials, wire)
-    return Effect.flatMap(steps.problem(rules, endpoint, wire), (problem) =>
-      Option.isSome(problem)
-        ? (Effect.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value })) as Effect.Effect<
-            never,
-            CallError<A, E>
-          >)
-        : sendWire(fiber, credentials, wire)
-    )
+    return ex.privateSteps === undefined
+      ? sendWire(fiber, credentials, wire)
+      : (ex.privateSteps.checkRules(fiber, endpoint, wire, () => sendWire(fiber, credentials, wire)) as Effect.Effect<
+          Response<R>,
+          CallError<A, E>
+        >)
   }
 
   // sign → send → decode, the wire parameters checked
@@ -328,8 +245,8 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     credentials: Option.Option<Credentials.ApiCredentials>,
     wire: Record<string, unknown>
   ): Effect.Effect<Response<R>, CallError<A, E>> => {
-    if (Option.isSome(ex.budget)) {
-      return budgetedSend(
+    if (ex.budgeting !== undefined && Option.isSome(ex.budget)) {
+      return ex.budgeting.send(
         ex,
         ex.budget.value,
         endpoint,
@@ -343,9 +260,7 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     }
     // the unlimited budget's steps all do nothing: its calls skip them and record their zero wait directly (what
     // Metric.update does, with the fiber's context at hand)
-    if (ex.unlimited) {
-      metricsOf(endpoint.path).budgetWait.updateUnsafe(0, fiber.context)
-    }
+    if (ex.budgeting !== undefined && ex.unlimited) ex.budgeting.recordNoWait(endpoint, fiber.context)
     // decode → classify; no budget pauses the group: the retry policy waits for the reset the 10006 names
     const decode = (response: Transport.Reply) => {
       const rateLimit = RateLimit.fromHeaders(response.headers)
@@ -418,13 +333,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
-  // parameters that are no object (plain JavaScript's) are refused by the send's first step; nothing reads them here
-  const raw: Readonly<Record<string, unknown>> =
-    typeof params === "object" && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
-  const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-  // the link id a lookup confirms a failed send by: an order creation's only (with the private steps to look it up)
-  const steps = ex.privateSteps
-  const confirmedBy = steps !== undefined && confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
+  // (a write's plan gets its order's link id and lookup from the private steps)
   const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
     // an endpoint's own errors are tagged catalogue classes
     send,
@@ -433,30 +342,21 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     resync: ex.clock.resync,
     resetKnown: () => resetAt !== undefined,
     ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-    confirm:
-      confirmedBy === undefined || steps === undefined
-        ? Option.none()
-        : Option.some(steps.confirmation(ex, endpoint, raw, confirmedBy, span, run)),
+    confirm: Option.none(),
     op: endpoint.name,
     path: endpoint.path,
-    orderLinkId
+    orderLinkId: undefined
   })
   // a plan is made once a send has failed (most calls succeed at once); an order creation with a link id, which a
-  // lookup confirms, has its policy's module loaded before the first send
+  // lookup confirms, has its policy's module loaded before the first send. A write is private: without the private
+  // steps its one send fails as it is (no credentials, or none it can sign), and nothing is retried.
   const result = endpoint.idempotent
     ? LazyFailure.runIdempotent(send, plan, policy)
-    : confirmedBy !== undefined
-      ? LazyFailure.run(send, plan, policy)
-      : LazyFailure.runUnconfirmed(send, plan, policy)
+    : ex.privateSteps === undefined
+      ? send
+      : ex.privateSteps.runWrite(ex, endpoint, params, send, plan, policy, span, run)
   return result as Effect.Effect<Response<R>, CallError<A, E>>
 }
-
-/**
- * Whether a failed send of the call is confirmed by a lookup: its definition says a lost answer is confirmed by the
- * order's link id (order creation), and the call has one.
- */
-const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): orderLinkId is string =>
-  endpoint.auth === "private" && endpoint.confirmBy === "orderLinkId" && orderLinkId !== undefined
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`
@@ -470,13 +370,13 @@ const measured = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E,
   out: (response: Response<R>) => Out
 ): Effect.Effect<Out, CallError<A, E>> =>
   Effect.withFiber((fiber) => {
-    const metrics = metricsOf(endpoint.path)
+    const latency = latencyOf(endpoint.path)
     const time = fiber.getRef(Clock.Clock)
     const start = time.currentTimeMillisUnsafe()
     // what Metric.update does, with the caller's context (its metric attributes) read now rather than by two more
     // steps later (nothing inside the call changes them for good)
     const context = fiber.context
-    const record = () => metrics.latency.updateUnsafe(time.currentTimeMillisUnsafe() - start, context)
+    const record = () => latency.updateUnsafe(time.currentTimeMillisUnsafe() - start, context)
     // Effect.ensuring's shape (the record runs on success, failure and interruption alike), with the record made
     // in its handlers rather than as one more effect after each
     const measure = (self: Effect.Effect<Response<R>, CallError<A, E>>) =>

@@ -15,7 +15,6 @@ import * as Option from "effect/Option"
 import { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import { Environment } from "../../Layers/Environment.js"
-import { isUnlimited, RateBudget } from "../../Layers/internal/budgetService.js"
 import * as RequestDefaults from "../../Layers/RequestDefaults.js"
 import * as Signer from "../../Signing/Signer.js"
 import type { BybitHttpService, CallError, CallOptions, Options, Requirements, Response } from "../BybitHttp.js"
@@ -23,9 +22,13 @@ import type * as Endpoint from "../Endpoint.js"
 import type * as RateLimit from "../RateLimit.js"
 import * as Transport from "../Transport.js"
 import * as Validate from "../Validate.js"
+import type * as Budgeted from "./budgeted.js"
 import { BybitHttp } from "./callable.js"
 import * as Execute from "./execute.js"
 import type * as PrivateSteps from "./privateSteps.js"
+
+// the public-only executor's: no budget to consult
+const noBudget = { budget: Option.none(), unlimited: false } as const
 
 /**
  * The executor, with the steps of calls with credentials (`BybitHttp.make`) or without them (the public-only
@@ -36,7 +39,8 @@ import type * as PrivateSteps from "./privateSteps.js"
  */
 export const makeWith = (
   options: Options,
-  privateSteps: PrivateSteps.PrivateSteps | undefined
+  privateSteps: PrivateSteps.PrivateSteps | undefined,
+  budgeting: Budgeted.Budgeting | undefined
 ): Effect.Effect<BybitHttpService, never, Requirements> =>
   Effect.gen(function* () {
     const base = yield* HttpClient.HttpClient
@@ -61,10 +65,7 @@ export const makeWith = (
     const configuredTimeoutMs = Duration.toMillis(Duration.fromInputUnsafe(configuredTimeout))
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
-    const installed = yield* Effect.serviceOption(RateBudget)
-    // the unlimited budget's steps all do nothing: its calls skip them (and record their zero wait directly)
-    const unlimited = Option.isSome(installed) && isUnlimited(installed.value)
-    const budget = unlimited ? Option.none<RateBudget["Service"]>() : installed
+    const { budget, unlimited } = budgeting === undefined ? noBudget : yield* budgeting.installed
     // a native transport, when the platform layer has one, carries the calls no tracer watches
     const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
     const insecure = Validate.insecureUrl(environment.restUrl)
@@ -82,6 +83,7 @@ export const makeWith = (
       configuredTimeoutMs,
       strict,
       rateLimits,
+      budgeting,
       budget,
       unlimited,
       transport,
@@ -110,4 +112,4 @@ export const makeWith = (
  * @internal
  */
 export const layerPublic = (options: Options = {}): Layer.Layer<BybitHttp, never, Requirements> =>
-  Layer.effect(BybitHttp, makeWith(options, undefined))
+  Layer.effect(BybitHttp, makeWith(options, undefined, undefined))

@@ -1,8 +1,7 @@
 /**
- * What a call needs once a send failed: the retry policy (the order-creation check is a private step, given with the
- * plan: see `privateSteps`).
+ * What a call needs once a send failed: the retry policy (that of writes is a private step: see `privateSteps`).
  *
  * @since 0.2.0
  * @internal
  */
-export { recoverIdempotent, recoverUnconfirmed, runConfirmed } from "./retryPolicy.js"
+export { recoverIdempotent } from "./retryPolicy.js"

@@ -91,28 +91,3 @@ export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryP
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   afterFirstFailure(send, (error) => Failure.recoverIdempotent(send, plan, policy, error))
-
-/**
- * `Retry.runUnconfirmed`: the first send as it is, the plan made on its first failure.
- *
- * @since 0.2.0
- * @internal
- */
-export const runUnconfirmed = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
-  send: Effect.Effect<A, E>,
-  plan: () => RetryPolicy.Plan<A, E, E2>,
-  policy: RetryPolicy.Policy
-): Effect.Effect<A, E | OutcomeUnknown> =>
-  afterFirstFailure(send, (error) => Failure.recoverUnconfirmed(plan, policy, error))
-
-/**
- * `Retry.runConfirmed` for an order creation a lookup confirms: the plan made only once a send has failed.
- *
- * @since 0.2.0
- * @internal
- */
-export const run = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
-  send: Effect.Effect<A, E>,
-  plan: () => RetryPolicy.Plan<A, E, E2>,
-  policy: RetryPolicy.Policy
-): Effect.Effect<A, E | OutcomeUnknown> => Failure.runConfirmed(send, plan, policy)

@@ -1,16 +1,18 @@
 /**
- * The retry policy's logic, re-exported by `Retry` (which adds the order-creation check's lookups); the executor
- * runs it through `lazyFailure`. It imports only Effect and the `OutcomeUnknown` error.
+ * The retry policy's logic, re-exported by `Retry` (which adds the order-creation check's lookups): the policy, the
+ * recovery every call gets and the retry of idempotent calls; that of writes (`OutcomeUnknown`, the order-creation
+ * check) is `retryWrites`, which only the executor's private steps take, so a bundler can leave it out of a program
+ * that never writes (or keep it in the chunk that does). The executor runs it through `lazyFailure`. It imports only
+ * Effect.
  *
  * @since 0.2.0
  * @internal
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Option from "effect/Option"
-import * as Result from "effect/Result"
+import type * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
-import { OutcomeUnknown } from "../../Errors/SocketError.js"
+import type { OutcomeUnknown } from "../../Errors/SocketError.js"
 
 /**
  * A retry policy.
@@ -133,27 +135,25 @@ export interface Plan<A, E extends Tagged, E2 extends Tagged = E> {
   readonly orderLinkId: string | undefined
 }
 
-const messageOf = (error: Tagged): string => {
+/**
+ * An error's message, or its tag when it has none.
+ *
+ * @since 1.0.0
+ * @internal
+ */
+export const messageOf = (error: Tagged): string => {
   const message = field(error, "message")
   return typeof message === "string" && message !== "" ? message : error._tag
 }
 
-const unknownOutcome = (
-  plan: { readonly op: string; readonly path: string; readonly orderLinkId: string | undefined },
-  reason: string
-): OutcomeUnknown =>
-  new OutcomeUnknown({
-    op: plan.op,
-    reqId: plan.path,
-    ...(plan.orderLinkId === undefined ? {} : { orderLinkId: plan.orderLinkId }),
-    reason
-  })
-
 /**
  * What follows a failed first send: a re-send after a 10006 with a known reset and, once, after a 10002 with a
  * resync; any other error fails as it is.
+ *
+ * @since 1.0.0
+ * @internal
  */
-const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
+export const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
   policy: Policy
 ): ((error: E) => Effect.Effect<A, E>) => {
@@ -178,61 +178,26 @@ const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
   return after(policy.rateLimitRetries ?? defaults.rateLimitRetries, false)
 }
 
-/** The send, re-sent after a 10006 with a known reset and, once, after a 10002 with a resync. */
-const recovering = <A, E extends Tagged, E2 extends Tagged>(
+/**
+ * The send, re-sent after a 10006 with a known reset and, once, after a 10002 with a resync.
+ *
+ * @since 1.0.0
+ * @internal
+ */
+export const recovering = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
   policy: Policy
 ): Effect.Effect<A, E> => Effect.catch(plan.send, recoverFrom(plan, policy))
 
-const confirmed = <A, E extends Tagged, E2 extends Tagged>(
-  plan: Plan<A, E, E2>,
-  confirm: Effect.Effect<Option.Option<A>, E2>,
-  once: Effect.Effect<A, E>,
-  policy: Policy
-): Effect.Effect<A, E | OutcomeUnknown> => confirmedFrom(plan, confirm, once, policy, once)
+const backoffs = new WeakMap<Policy, Schedule.Schedule<unknown, unknown>>()
 
 /**
- * The order-creation check's loop: `first` is the first send (with its recovery), `once` every later one; after an
- * ambiguous failure the order is looked up, and re-sent (on the backoff) when the exchange has none.
+ * A policy's backoff, made once (a schedule is a description: every run steps its own state).
+ *
+ * @since 1.0.0
+ * @internal
  */
-const confirmedFrom = <A, E extends Tagged, E2 extends Tagged>(
-  plan: Plan<A, E, E2>,
-  confirm: Effect.Effect<Option.Option<A>, E2>,
-  once: Effect.Effect<A, E>,
-  policy: Policy,
-  first: Effect.Effect<A, E>
-): Effect.Effect<A, E | OutcomeUnknown> =>
-  Effect.gen(function* () {
-    // the backoff reads no start time (no elapsed-time step): made after the first send, its delays are the same
-    const next = yield* Schedule.toStepWithSleep(backoffOf(policy))
-    let sends = 0
-    let send = first
-    while (true) {
-      const result = yield* Effect.result(send)
-      send = once
-      sends++
-      if (Result.isSuccess(result)) return result.success
-      const error = result.failure
-      // after a lost answer, a re-send refused as a duplicate means the first one may have landed
-      const ambiguous = isTransient(error) || (sends > 1 && error._tag === "DuplicateOrderLinkId")
-      if (!ambiguous) return yield* Effect.fail(error)
-      const more = yield* Effect.result(next(error))
-      const found = yield* Effect.result(confirm)
-      if (Result.isFailure(found)) {
-        return yield* Effect.fail(
-          unknownOutcome(plan, `${messageOf(error)}; looking the order up failed too: ${messageOf(found.failure)}`)
-        )
-      }
-      if (Option.isSome(found.success)) return found.success.value
-      if (Result.isFailure(more)) {
-        return yield* Effect.fail(unknownOutcome(plan, `${messageOf(error)}; not found after ${sends} sends`))
-      }
-    }
-  })
-
-// A policy's backoff, made once (a schedule is a description: every run steps its own state)
-const backoffs = new WeakMap<Policy, Schedule.Schedule<unknown, unknown>>()
-const backoffOf = (policy: Policy): Schedule.Schedule<unknown, unknown> => {
+export const backoffOf = (policy: Policy): Schedule.Schedule<unknown, unknown> => {
   let schedule = backoffs.get(policy)
   if (schedule === undefined) {
     schedule = backoff(policy)
@@ -255,94 +220,14 @@ const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, poli
 /**
  * `Effect.catch` as a failure frame that a success steps over (its match takes one more step on success); a
  * failure goes through `Effect.catch` itself, so what is caught, and how, stays its own.
+ *
+ * @since 1.0.0
+ * @internal
  */
-const catchFailure = <A, E, A2, E2>(
+export const catchFailure = <A, E, A2, E2>(
   self: Effect.Effect<A, E>,
   f: (error: E) => Effect.Effect<A2, E2>
 ): Effect.Effect<A | A2, E2> => Effect.catchCause(self, (cause) => Effect.catch(Effect.failCause(cause), f))
-
-/**
- * Runs a call under the policy.
- *
- * @since 0.1.0
- * @category combinators
- */
-export const run = <A, E extends Tagged, E2 extends Tagged = E>(
-  plan: Plan<A, E, E2>,
-  policy: Policy = {}
-): Effect.Effect<A, E | OutcomeUnknown> => {
-  // a call whose first send succeeds pays for one failure frame: the recovery, the retry schedule and their closures
-  // are only built once a send has failed (catch(catch(send, f), g) is catch(send, e => catch(f(e), g)))
-  if (plan.idempotent) return runIdempotent(plan.send, () => plan, policy)
-  if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
-  return runUnconfirmed(plan.send, () => plan, policy)
-}
-
-/**
- * Runs a call that is neither idempotent nor confirmed by a lookup (most order writes) under the policy, its plan
- * (whose `send` is `send`, `confirm` none) made only once a send has failed: a call whose first send succeeds builds
- * none. The same as `run(plan(), policy)`.
- *
- * @since 0.2.0
- * @category combinators
- */
-export const runUnconfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
-  send: Effect.Effect<A, E>,
-  plan: () => Plan<A, E, E2>,
-  policy: Policy = {}
-): Effect.Effect<A, E | OutcomeUnknown> => catchFailure(send, (error) => recoverUnconfirmed(plan, policy, error))
-
-/**
- * What `runUnconfirmed` does once its first send has failed with `error`: the recovery (a re-send after a 10006 with
- * a known reset, or after a 10002 with a resync); a transient error then leaves the outcome unknown.
- *
- * @since 0.2.0
- * @category combinators
- */
-export const recoverUnconfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
-  plan: () => Plan<A, E, E2>,
-  policy: Policy,
-  error: E
-): Effect.Effect<A, E | OutcomeUnknown> => {
-  const made = plan()
-  return Effect.catchIf(recoverFrom(made, policy)(error), isTransient, (next) =>
-    Effect.fail(unknownOutcome(made, messageOf(next)))
-  )
-}
-
-/**
- * Runs an order creation a lookup confirms (its plan's `confirm` is some) under the policy, its plan made only once
- * its first send has failed: a call whose first send succeeds builds none (no plan, no lookup, no backoff). The same
- * as `run(plan(), policy)`.
- *
- * @since 1.0.0
- * @category combinators
- */
-export const runConfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
-  send: Effect.Effect<A, E>,
-  plan: () => Plan<A, E, E2>,
-  policy: Policy = {}
-): Effect.Effect<A, E | OutcomeUnknown> => catchFailure(send, (error) => recoverConfirmed(plan, policy, error))
-
-/**
- * What `runConfirmed` does once its first send has failed with `error`: that send's recovery (a re-send after a
- * 10006 with a known reset, or after a 10002 with a resync), then the order-creation check (the lookup after an
- * ambiguous failure, the re-sends on the backoff while the exchange has no such order). A plan without `confirm` is
- * run as `runUnconfirmed` would.
- *
- * @since 1.0.0
- * @category combinators
- */
-export const recoverConfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
-  plan: () => Plan<A, E, E2>,
-  policy: Policy,
-  error: E
-): Effect.Effect<A, E | OutcomeUnknown> => {
-  const made = plan()
-  if (Option.isNone(made.confirm)) return recoverUnconfirmed(() => made, policy, error)
-  const recover = recoverFrom(made, policy)
-  return confirmedFrom(made, made.confirm.value, Effect.catch(made.send, recover), policy, recover(error))
-}
 
 /**
  * Runs an idempotent call under the policy, its plan (whose `send` is `send`) made only once a send has failed: a

@@ -25,6 +25,7 @@ import { redactQuery, TransportError } from "../../Errors/TransportError.js"
 import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Transport from "../Transport.js"
+import type * as ClientSpanAttributes from "./clientSpanAttributes.js"
 import { contextFree } from "./contextFree.js"
 import * as Span from "./span.js"
 
@@ -115,6 +116,15 @@ const clientSpanNames: ReadonlyMap<string, string> = new Map(
   ["GET", "POST", "PUT", "DELETE"].map((method) => [method, `http.client ${method}`])
 )
 
+// The span's attributes load with the first traced call through a native transport (a browser program's calls
+// never take one); the redaction functions they use are handed in, so their module imports nothing
+let attributes: typeof ClientSpanAttributes | undefined
+const loadAttributes = Effect.tryPromise({ try: () => import("./clientSpanAttributes.js"), catch: (error) => error })
+const redactors: ClientSpanAttributes.Redactors = {
+  redactUrl: UrlParams.redactUrl,
+  isRedactedName: Headers.isRedactedName
+}
+
 /**
  * One request through a native transport under a client span with the platform client's name and attributes
  * (method, URL parts, headers with the auth ones redacted, status, response headers): the span a traced call keeps,
@@ -127,6 +137,23 @@ export const tracedTransportSend = (
   request: Transport.Request,
   span: Tracer.Span
 ): Effect.Effect<Transport.Reply, TransportError> =>
+  attributes !== undefined
+    ? tracedWith(attributes, transport, request, span)
+    : // should the module fail to load (a chunk a browser could not fetch), the request goes out without its span
+      Effect.matchEffect(loadAttributes, {
+        onFailure: () => transport.send(request),
+        onSuccess: (loaded) => {
+          attributes = loaded
+          return tracedWith(loaded, transport, request, span)
+        }
+      })
+
+const tracedWith = (
+  a: typeof ClientSpanAttributes,
+  transport: Transport.TransportService,
+  request: Transport.Request,
+  span: Tracer.Span
+): Effect.Effect<Transport.Reply, TransportError> =>
   Effect.withFiber<Transport.Reply, TransportError>((fiber) => {
     const disabledWhen = fiber.getRef(HttpClient.TracerDisabledWhen)
     const nameOf = fiber.getRef(HttpClient.SpanNameGenerator)
@@ -134,11 +161,13 @@ export const tracedTransportSend = (
     // switch is off and the name is the method's
     let name = clientSpanName(request)
     if (disabledWhen !== defaultDisabledWhen || nameOf !== defaultSpanName) {
-      const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers: requestHeaders(request) })
+      const platformRequest = HttpClientRequest.make(request.method)(request.url, {
+        headers: a.requestHeaders(request)
+      })
       if (disabledWhen(platformRequest)) return transport.send(request)
       if (nameOf !== defaultSpanName) name = nameOf(platformRequest)
     }
-    const target = urlAttributes(request.url)
+    const target = a.urlAttributes(request.url)
     if (target === undefined) return transport.send(request)
     const chosenFilter = fiber.getRef(HttpClient.TracerHeaderFilter)
     const filter = chosenFilter === defaultHeaderFilter ? undefined : chosenFilter
@@ -147,46 +176,16 @@ export const tracedTransportSend = (
     // the parent given as an option rather than by withParentSpan: the same span tree without a context copy (a
     // transport that may read the context still gets the call's span as parent)
     return Span.underSpan(name, { kind: "client", parent: span }, (httpSpan) => {
-      httpSpan.attribute("http.request.method", request.method)
-      const redacted = redactedUrlOf(target, urlRedacted)
-      httpSpan.attribute("url.full", redacted.full)
-      httpSpan.attribute("url.path", target.path)
-      if (target.query !== "") httpSpan.attribute("url.query", redacted.query)
-      httpSpan.attribute("url.scheme", target.scheme)
-      if (target.address !== "") {
-        httpSpan.attribute("server.address", target.address)
-        if (target.port !== undefined) httpSpan.attribute("server.port", target.port)
-      }
-      if (filter === undefined && !redaction.patterns) {
-        // the platform's request headers (names in lower case, then the body's two), redacted as it redacts them
-        for (const header in request.headers) {
-          const lower = header.toLowerCase()
-          headerAttribute(httpSpan, requestHeaderKey(lower), redaction, lower, request.headers[header] as string)
-        }
-        if (request.body !== undefined) {
-          headerAttribute(httpSpan, requestHeaderKey("content-type"), redaction, "content-type", contentTypeOf(request))
-          headerAttribute(httpSpan, requestHeaderKey("content-length"), redaction, "content-length", lengthOf(request))
-        }
-      } else {
-        headerAttributes(httpSpan, "request", requestHeaderKey, requestHeaders(request), filter, redaction)
-      }
+      a.requestAttributes(httpSpan, request, target, urlRedacted, filter, redaction, redactors)
       const sent = transport.send(request)
       return Effect.map(
         contextFree.has(transport) ? sent : Effect.withParentSpan(sent, span, { captureStackTrace: false }),
         (reply) => {
-          httpSpan.attribute("http.response.status_code", reply.status)
-          if (filter === undefined && !redaction.patterns) {
-            for (const header in reply.headers) {
-              const lower = header.toLowerCase()
-              headerAttribute(httpSpan, responseHeaderKey(lower), redaction, lower, reply.headers[header] as string)
-            }
-          } else {
-            headerAttributes(httpSpan, "response", responseHeaderKey, lowerCased(reply.headers), filter, redaction)
-          }
+          a.responseAttributes(httpSpan, reply, filter, redaction, redactors)
           // as the platform's: a 4xx or 5xx answer marks the client span as failed, though the request succeeded
           if (reply.status >= 400 && reply.status < 600) {
             httpSpan.attribute("error.type", String(reply.status))
-            endWithStatusError(fiber, httpSpan, request, reply)
+            endWithStatusError(fiber, httpSpan, a.requestHeaders(request), request, reply)
           }
           return reply
         }
@@ -198,10 +197,11 @@ export const tracedTransportSend = (
 const endWithStatusError = (
   fiber: Fiber.Fiber<unknown, unknown>,
   span: Tracer.Span,
+  headers: Record<string, string>,
   request: Transport.Request,
   reply: Transport.Reply
 ): void => {
-  const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers: requestHeaders(request) })
+  const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers })
   const response = HttpClientResponse.fromWeb(
     platformRequest,
     new Response(null, { status: reply.status, headers: reply.headers })
@@ -216,131 +216,6 @@ const endWithStatusError = (
 }
 
 const noTime = BigInt(0)
-
-/** The body's content type as the platform's request states it. */
-const contentTypeOf = (request: Transport.Request): string =>
-  request.contentType ?? (typeof request.body === "string" ? "text/plain" : "application/octet-stream")
-
-/** The body's length as the platform's request states it. */
-const lengthOf = (request: Transport.Request): string =>
-  String(typeof request.body === "string" ? Buffer.byteLength(request.body) : (request.body?.byteLength ?? 0))
-
-/** The headers as the platform's request holds them: names in lower case, then the body's two. */
-const requestHeaders = (request: Transport.Request): Record<string, string> => {
-  const headers = lowerCased(request.headers)
-  if (request.body !== undefined) {
-    headers["content-type"] = contentTypeOf(request)
-    headers["content-length"] = lengthOf(request)
-  }
-  return headers
-}
-
-/** A copy of the headers with their names in lower case, as the platform's `Headers` hold them. */
-const lowerCased = (source: Readonly<Record<string, unknown>>): Record<string, string> => {
-  const headers: Record<string, string> = {}
-  for (const name in source) headers[name.toLowerCase()] = source[name] as string
-  return headers
-}
-
-/**
- * Header attributes of lower-cased headers as the platform records them: those the filter (when the caller set one)
- * lets through, a redacted name's value read `<redacted>`.
- */
-const headerAttributes = (
-  span: Tracer.Span,
-  phase: "request" | "response",
-  keyOf: (name: string) => string,
-  headers: Readonly<Record<string, string>>,
-  filter: ((name: string, phase: "request" | "response") => boolean) | undefined,
-  redaction: Redaction
-): void => {
-  for (const header in headers) {
-    if (filter !== undefined && !filter(header, phase)) continue
-    span.attribute(
-      keyOf(header),
-      Headers.isRedactedName(header, redaction.names) ? "<redacted>" : (headers[header] as string)
-    )
-  }
-}
-
-/** One header's attribute; a name in the redacted list reads `<redacted>`, as a redacted value prints. */
-const headerAttribute = (span: Tracer.Span, key: string, redaction: Redaction, lower: string, value: string): void => {
-  span.attribute(key, redaction.exact.has(lower) ? "<redacted>" : value)
-}
-
-/** The URL's parts a client span records, as the platform's client reads them off `new URL`. */
-interface UrlAttributes {
-  readonly address: string
-  readonly port: number | undefined
-  readonly full: string
-  readonly path: string
-  readonly scheme: string
-  readonly query: string
-  /** The full URL and query as the span records them, for the last list of redacted names seen with this URL. */
-  redacted?: RedactedUrl
-}
-
-interface RedactedUrl {
-  readonly names: ReadonlyArray<string | RegExp>
-  readonly full: string
-  readonly query: string
-}
-
-// The full URL and query with the redacted names' values hidden (`UrlParams.redactUrl`), made once per URL and list
-// of names (a call's URL recurs, and so does the list: the same reference until a caller provides another).
-const redactedUrlOf = (target: UrlAttributes, names: ReadonlyArray<string | RegExp>): RedactedUrl => {
-  const known = target.redacted
-  if (known !== undefined && known.names === names) return known
-  const redacted: RedactedUrl = {
-    names,
-    full: UrlParams.redactUrl(target.full, names),
-    query: target.query === "" ? "" : UrlParams.redactUrl(`?${target.query}`, names).slice(1)
-  }
-  target.redacted = redacted
-  return redacted
-}
-
-// A call's URL is most often one seen before (the same endpoint and parameters): parsed once, its parts kept (a
-// bounded cache, cleared when full). Kept strings are also what a tracer retains, rather than a fresh copy per span.
-const urls = new Map<string, UrlAttributes | undefined>()
-const urlAttributes = (text: string): UrlAttributes | undefined => {
-  if (urls.has(text)) return urls.get(text)
-  let parts: UrlAttributes | undefined
-  try {
-    const url = new URL(text)
-    parts = {
-      // the host name without an IPv6 address's brackets, and the port, given or the scheme's
-      address: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
-      port: url.port === "" ? defaultPorts[url.protocol] : +url.port,
-      full: url.toString(),
-      path: url.pathname,
-      scheme: url.protocol.slice(0, -1),
-      query: url.search.slice(1)
-    }
-  } catch {
-    parts = undefined
-  }
-  if (urls.size >= 256) urls.clear()
-  urls.set(text, parts)
-  return parts
-}
-
-/** Attribute keys of header names, built once per name (a handful of names recur on every call). */
-const headerKeys = (prefix: string) => {
-  const keys = new Map<string, string>()
-  return (name: string): string => {
-    let key = keys.get(name)
-    if (key === undefined) {
-      key = `${prefix}${name}`
-      if (keys.size < 256) keys.set(name, key)
-    }
-    return key
-  }
-}
-const requestHeaderKey = headerKeys("http.request.header.")
-const responseHeaderKey = headerKeys("http.response.header.")
-
-const defaultPorts: Readonly<Record<string, number>> = { "http:": 80, "https:": 443, "ws:": 80, "wss:": 443 }
 
 // The platform's defaults: the tracer switch that never turns the span off, the span name of the method, and the
 // header filter that records no header. A switch or name other than these takes the platform request's path; in
@@ -418,8 +293,11 @@ const flattened = (error: Error): Error => {
  * The redacted names in force with ours added: the list, the lower-cased names its strings match, and whether it
  * holds patterns (a list with a RegExp leaves the redaction to `Headers.isRedactedName`, which tests every pattern
  * against every name in its own order).
+ *
+ * @since 1.0.0
+ * @internal
  */
-interface Redaction {
+export interface Redaction {
   readonly names: ReadonlyArray<string | RegExp>
   readonly exact: ReadonlySet<string>
   readonly patterns: boolean
