@@ -9,8 +9,11 @@
  *
  * @since 0.1.0
  */
+
+import type { NonEmptyReadonlyArray } from "effect/Array"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import type * as Pull from "effect/Pull"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
@@ -445,20 +448,29 @@ const run = <A, I, B>(
       })
     )
     if (!skip) return frames as Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket>
-    // one warning per chunk that had invalid frames, then the invalid frames are dropped
-    const logged = Stream.mapArrayEffect(frames, (chunk) => {
-      let skipped = 0
-      for (const x of chunk) if (x === Skipped) skipped++
-      if (skipped === 0) return Effect.succeed(chunk)
-      skippedTotal += skipped
-      return Effect.as(
-        Effect.logWarning(
-          `${topic.name} (${market}): skipped ${skipped} invalid frame(s), ${skippedTotal} in total; last: ${lastError?.issue}`
-        ),
-        chunk
+    // one warning per chunk that had invalid frames, then the invalid frames are dropped (a chunk of invalid frames
+    // alone is followed by the next one). A pull of its own rather than `Stream.mapArrayEffect`, whose concurrent
+    // variant (and its semaphore) would come along into every program that subscribes a topic.
+    return Stream.transformPull(frames, (pull) => {
+      const next: Pull.Pull<NonEmptyReadonlyArray<B>, SubscribeError | TopicDecodeError, void> = Effect.flatMap(
+        pull,
+        (chunk) => {
+          const kept: Array<B> = []
+          for (const x of chunk) if (x !== Skipped) kept.push(x)
+          const skipped = chunk.length - kept.length
+          const rest = kept.length === 0 ? next : Effect.succeed(kept as unknown as NonEmptyReadonlyArray<B>)
+          if (skipped === 0) return rest
+          skippedTotal += skipped
+          return Effect.andThen(
+            Effect.logWarning(
+              `${topic.name} (${market}): skipped ${skipped} invalid frame(s), ${skippedTotal} in total; last: ${lastError?.issue}`
+            ),
+            rest
+          )
+        }
       )
+      return Effect.succeed(next)
     })
-    return Stream.filter(logged, (x): x is B => x !== Skipped)
   })
 
 /**
