@@ -12,7 +12,6 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Latch from "effect/Latch"
-import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import type * as Socket from "effect/socket/Socket"
 import type * as Tracer from "effect/Tracer"
@@ -140,8 +139,11 @@ const heartbeat = (s: Shared, send: Registry.Write) =>
       const waiting = Deferred.makeUnsafe<void>()
       s.pong = waiting
       yield* send(protocol.ping(reqId(s), now))
-      const answered = yield* Deferred.await(waiting).pipe(Effect.timeout(s.timing.pongTimeout), Effect.option)
-      if (Option.isNone(answered)) return { _tag: "Closed", reason: "pong timeout" } satisfies SocketEnd
+      const answered = yield* Deferred.await(waiting).pipe(
+        Effect.as(true),
+        Effect.timeoutOrElse({ duration: s.timing.pongTimeout, orElse: () => Effect.succeed(false) })
+      )
+      if (!answered) return { _tag: "Closed", reason: "pong timeout" } satisfies SocketEnd
     }
   }).pipe(Effect.catch((error) => Effect.succeed(classify(error))))
 
