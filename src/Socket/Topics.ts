@@ -21,7 +21,6 @@ import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Enums from "../Schema/Enums.js"
 import * as Validator from "../Schema/Validator.js"
-import * as WsPrivate from "../Schema/WsPrivate.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Frame, SubscribeError } from "./Connection.js"
@@ -113,14 +112,6 @@ const validateInsurance = lazyValidator(WsPublic.InsuranceMessage)
 const validateAdl = lazyValidator(WsPublic.AdlAlertMessage)
 const validatePriceLimit = lazyValidator(WsPublic.PriceLimitMessage)
 const validateStatus = lazyValidator(WsPublic.SystemStatusMessage)
-const validatePosition = lazyValidator(WsPrivate.PositionMessage)
-const validateExecution = lazyValidator(WsPrivate.ExecutionMessage)
-const validateFast = lazyValidator(WsPrivate.FastExecutionMessage)
-const validateOrder = lazyValidator(WsPrivate.OrderMessage)
-const validateWallet = lazyValidator(WsPrivate.WalletMessage)
-const validateGreeks = lazyValidator(WsPrivate.GreeksMessage)
-const validateDcp = lazyValidator(WsPrivate.DcpMessage)
-const validateStrategy = lazyValidator(WsPrivate.StrategyMessage)
 
 /**
  * The orderbook depths each category offers (docs, changelog 2025-09: level 500 removed, 1000 added).
@@ -285,81 +276,64 @@ export const priceLimit = (symbol: string) =>
  */
 export const systemStatus = make("system.status", ["misc"], WsPublic.SystemStatusMessage, validateStatus)
 
-const privateTopic = <A, I>(
-  base: string,
-  category: string | undefined,
-  schema: Schema.Codec<A, I>,
-  validate: (frame: unknown) => A | undefined
-): Topic<A, "private", I> => make(category === undefined ? base : `${base}.${category}`, ["private"], schema, validate)
-
-/**
- * `position` (all categories) or `position.{linear|inverse|option}`.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const position = (category?: "linear" | "inverse" | "option") =>
-  privateTopic("position", category, WsPrivate.PositionMessage, validatePosition)
-
-/**
- * `execution` (all categories) or `execution.{category}`.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const execution = (category?: WsMarket.Category) =>
-  privateTopic("execution", category, WsPrivate.ExecutionMessage, validateExecution)
-
-/**
- * `execution.fast` or `execution.fast.{category}`: trades only, lower latency.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const executionFast = (category?: WsMarket.Category) =>
-  privateTopic("execution.fast", category, WsPrivate.FastExecutionMessage, validateFast)
-
-/**
- * `order` (all categories) or `order.{category}`.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const order = (category?: WsMarket.Category) =>
-  privateTopic("order", category, WsPrivate.OrderMessage, validateOrder)
-
-/**
- * `wallet`: balance changes (no initial snapshot).
- *
- * @since 0.1.0
- * @category private topics
- */
-export const wallet = privateTopic("wallet", undefined, WsPrivate.WalletMessage, validateWallet)
-
-/**
- * `greeks`: option greeks per base coin.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const greeks = privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validateGreeks)
-
-/**
- * `dcp.{future|spot|option}`: subscribing arms Disconnect-Cancel-Protection for that product.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const dcp = (product: "future" | "spot" | "option") =>
-  privateTopic("dcp", product, WsPrivate.DcpMessage, validateDcp)
-
-/**
- * `strategy`: updates of algorithmic strategies (TWAP, iceberg, chase, POV) — progress, termination, prices.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const strategy = privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validateStrategy)
+export {
+  /**
+   * `dcp.{future|spot|option}`: subscribing arms Disconnect-Cancel-Protection for that product.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  dcp,
+  /**
+   * `execution` (all categories) or `execution.{category}`.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  execution,
+  /**
+   * `execution.fast` or `execution.fast.{category}`: trades only, lower latency.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  executionFast,
+  /**
+   * `greeks`: option greeks per base coin.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  greeks,
+  /**
+   * `order` (all categories) or `order.{category}`.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  order,
+  /**
+   * `position` (all categories) or `position.{linear|inverse|option}`.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  position,
+  /**
+   * `strategy`: updates of algorithmic strategies (TWAP, iceberg, chase, POV) — progress, termination, prices.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  strategy,
+  /**
+   * `wallet`: balance changes (no initial snapshot).
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  wallet
+} from "./internal/privateTopics.js"
 
 const Skipped: unique symbol = Symbol.for("effect-bybit/Topics/Skipped")
 
