@@ -15,6 +15,7 @@ import * as Exit from "effect/Exit"
 import type * as Scope from "effect/Scope"
 import type * as Socket from "effect/socket/Socket"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
+import * as Span from "../Http/internal/span.js"
 import * as Spans from "../Observability/Spans.js"
 import type { ConnectionEvent } from "./ConnectionState.js"
 import * as Acks from "./internal/acks.js"
@@ -177,7 +178,22 @@ const sendSubscribe = (ctx: Ctx, send: Write, wanted: ReadonlyArray<string>): Ef
   return ctx.config.protocol.unsolicited ? Effect.void : sendRequests(ctx, send, "subscribe", wanted)
 }
 
+// The subscribe span (`Effect.useSpan`, as the REST call's, and `Effect.withParentSpan`: what `Effect.withSpan` does,
+// without bringing `withSpan` itself into a program).
 const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) =>
+  Span.underSpan(
+    Spans.subscribeSpan,
+    {
+      kind: "client",
+      attributes: {
+        ...ctx.config.spanAttributes,
+        [Spans.Attributes.topics]: Array.isArray(wanted) ? wanted.join(",") : String(wanted)
+      }
+    },
+    (span) => Effect.withParentSpan(subscribing(ctx, wanted, listener), span, { captureStackTrace: false })
+  )
+
+const subscribing = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) =>
   Effect.gen(function* () {
     const { table, config } = ctx
     const problem = Protocol.checkTopics(config.protocol, wanted)
@@ -197,19 +213,7 @@ const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) 
       yield* release(ctx, outcome.refused, listener)
       return yield* new SubscribeFailed({ topics: outcome.refused, reason: outcome.reason })
     }
-  }).pipe(
-    Effect.withSpan(
-      Spans.subscribeSpan,
-      {
-        kind: "client",
-        attributes: {
-          ...ctx.config.spanAttributes,
-          [Spans.Attributes.topics]: Array.isArray(wanted) ? wanted.join(",") : String(wanted)
-        }
-      },
-      { captureStackTrace: false }
-    )
-  )
+  })
 
 // Sends `unsubscribe` for topics the server may hold; returns the wait for the acknowledgements.
 const sendUnsubscribe = (ctx: Ctx, send: Write, gone: ReadonlyArray<string>) =>
