@@ -170,7 +170,7 @@ const sendRequests = (ctx: Ctx, send: Write, op: "subscribe" | "unsubscribe", wa
       return Effect.forEach(ctx.config.protocol.request(op, batch, id), send, { discard: true })
     },
     { discard: true }
-  ).pipe(Effect.ignore)
+  ).pipe(Effect.catch(() => Effect.void))
 
 // Marks the topics as sent (synchronously, before any frame goes out) and sends the requests.
 const sendSubscribe = (ctx: Ctx, send: Write, wanted: ReadonlyArray<string>): Effect.Effect<void> => {
@@ -316,7 +316,8 @@ const opened = (ctx: Ctx, send: Write, reconnect: boolean) =>
             : { _tag: "ResubscribeFailed", market: config.protocol.id, topics: outcome.refused }
         )
       ),
-      Effect.ignore
+      // failures dropped as `Effect.ignore` would (whose logging option brings the logger's cause rendering in)
+      Effect.catch(() => Effect.void)
     )
     return Effect.andThen(sent, Effect.forkIn(Effect.interruptible(report), config.scope))
   }).pipe(Effect.asVoid)
