@@ -114,8 +114,17 @@ export const plugin = (options: Options): Plugin => ({
       options.roots.map((r) => path.resolve(root, r)),
       options.frame === true
     )
-    // before any group of the config file (the frame's own, when the frame is taken in too)
-    const group = { name: options.name, test: (id: string) => modules.has(id), priority: 1 }
+    // before any group of the config file (the frame's own, when the frame is taken in too). The modules the first
+    // pass found in the paint's chunks are complete (each chunk's static imports are in the closure), so their own
+    // imports need not come along: by default a group takes every module its modules import, and a module that only
+    // the account side uses but that a paint module re-exports (the private topics, through `Topics`) would join the
+    // paint
+    const group = {
+      name: options.name,
+      test: (id: string) => modules.has(id),
+      priority: 1,
+      includeDependenciesRecursively: false
+    }
     return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } }
   }
 })

@@ -51,12 +51,13 @@ export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocke
 /**
  * What a public-only browser program needs from the browser (with `Bybit.layerPublic`, which brings its own signer
  * that refuses): fetch and the global WebSocket constructor, without the WebCrypto signer, so its code stays out of
- * the page's bundle.
+ * the page's bundle. The fetch client is Effect's own (it drops an explicit `content-length` itself; `layerFetch`'s
+ * request mapping is for a client layered under it, and would bring the body rewriting into the page).
  *
  * @since 1.0.0
  * @category layers
  */
 export const layerPublic: Layer.Layer<HttpClient.HttpClient | Socket.WebSocketConstructor> = Layer.mergeAll(
-  layerFetch,
+  FetchHttpClient.layer,
   Socket.layerWebSocketConstructorGlobal
 )

@@ -280,7 +280,9 @@ const seedFromRest =
             1
           )
         )
-        yield* Deferred.await(engine.firstDelta).pipe(Effect.timeout(wait), Effect.ignore)
+        yield* Deferred.await(engine.firstDelta).pipe(
+          Effect.timeoutOrElse({ duration: wait, orElse: () => Effect.void })
+        )
         const generation = engine.generation
         const snapshot = yield* Market.getFullOrderbook({ category, symbol }).pipe(Effect.retry(retry))
         if (!engine.seeding || engine.generation !== generation) {

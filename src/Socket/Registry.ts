@@ -15,6 +15,7 @@ import * as Exit from "effect/Exit"
 import type * as Scope from "effect/Scope"
 import type * as Socket from "effect/socket/Socket"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
+import * as Span from "../Http/internal/span.js"
 import * as Spans from "../Observability/Spans.js"
 import type { ConnectionEvent } from "./ConnectionState.js"
 import * as Acks from "./internal/acks.js"
@@ -171,7 +172,7 @@ const sendRequests = (ctx: Ctx, send: Write, op: "subscribe" | "unsubscribe", wa
       return Effect.forEach(ctx.config.protocol.request(op, batch, id), send, { discard: true })
     },
     { discard: true }
-  ).pipe(Effect.ignore)
+  ).pipe(Effect.catch(() => Effect.void))
 
 // Marks the topics as sent (synchronously, before any frame goes out) and sends the requests.
 const sendSubscribe = (ctx: Ctx, send: Write, wanted: ReadonlyArray<string>): Effect.Effect<void> => {
@@ -187,7 +188,22 @@ const timedOut = (ctx: Ctx): string => {
   return unreached === undefined ? reason : `${reason}: the socket is not connected (${unreached})`
 }
 
+// The subscribe span (`Effect.useSpan`, as the REST call's, and `Effect.withParentSpan`: what `Effect.withSpan` does,
+// without bringing `withSpan` itself into a program).
 const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) =>
+  Span.underSpan(
+    Spans.subscribeSpan,
+    {
+      kind: "client",
+      attributes: {
+        ...ctx.config.spanAttributes,
+        [Spans.Attributes.topics]: Array.isArray(wanted) ? wanted.join(",") : String(wanted)
+      }
+    },
+    (span) => Effect.withParentSpan(subscribing(ctx, wanted, listener), span, { captureStackTrace: false })
+  )
+
+const subscribing = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) =>
   Effect.gen(function* () {
     const { table, config } = ctx
     const problem = Protocol.checkTopics(config.protocol, wanted)
@@ -207,19 +223,7 @@ const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) 
       yield* release(ctx, outcome.refused, listener)
       return yield* new SubscribeFailed({ topics: outcome.refused, reason: outcome.reason })
     }
-  }).pipe(
-    Effect.withSpan(
-      Spans.subscribeSpan,
-      {
-        kind: "client",
-        attributes: {
-          ...ctx.config.spanAttributes,
-          [Spans.Attributes.topics]: Array.isArray(wanted) ? wanted.join(",") : String(wanted)
-        }
-      },
-      { captureStackTrace: false }
-    )
-  )
+  })
 
 // Sends `unsubscribe` for topics the server may hold; returns the wait for the acknowledgements.
 const sendUnsubscribe = (ctx: Ctx, send: Write, gone: ReadonlyArray<string>) =>
@@ -322,7 +326,8 @@ const opened = (ctx: Ctx, send: Write, reconnect: boolean) =>
             : { _tag: "ResubscribeFailed", market: config.protocol.id, topics: outcome.refused }
         )
       ),
-      Effect.ignore
+      // failures dropped as `Effect.ignore` would (whose logging option brings the logger's cause rendering in)
+      Effect.catch(() => Effect.void)
     )
     return Effect.andThen(sent, Effect.forkIn(Effect.interruptible(report), config.scope))
   }).pipe(Effect.asVoid)

@@ -9,8 +9,11 @@
  *
  * @since 0.1.0
  */
+
+import type { NonEmptyReadonlyArray } from "effect/Array"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import type * as Pull from "effect/Pull"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
@@ -18,7 +21,6 @@ import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Enums from "../Schema/Enums.js"
 import * as Validator from "../Schema/Validator.js"
-import * as WsPrivate from "../Schema/WsPrivate.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Frame, SubscribeError } from "./Connection.js"
@@ -110,14 +112,6 @@ const validateInsurance = lazyValidator(WsPublic.InsuranceMessage)
 const validateAdl = lazyValidator(WsPublic.AdlAlertMessage)
 const validatePriceLimit = lazyValidator(WsPublic.PriceLimitMessage)
 const validateStatus = lazyValidator(WsPublic.SystemStatusMessage)
-const validatePosition = lazyValidator(WsPrivate.PositionMessage)
-const validateExecution = lazyValidator(WsPrivate.ExecutionMessage)
-const validateFast = lazyValidator(WsPrivate.FastExecutionMessage)
-const validateOrder = lazyValidator(WsPrivate.OrderMessage)
-const validateWallet = lazyValidator(WsPrivate.WalletMessage)
-const validateGreeks = lazyValidator(WsPrivate.GreeksMessage)
-const validateDcp = lazyValidator(WsPrivate.DcpMessage)
-const validateStrategy = lazyValidator(WsPrivate.StrategyMessage)
 
 /**
  * The orderbook depths each category offers (docs, changelog 2025-09: level 500 removed, 1000 added).
@@ -282,81 +276,64 @@ export const priceLimit = (symbol: string) =>
  */
 export const systemStatus = make("system.status", ["misc"], WsPublic.SystemStatusMessage, validateStatus)
 
-const privateTopic = <A, I>(
-  base: string,
-  category: string | undefined,
-  schema: Schema.Codec<A, I>,
-  validate: (frame: unknown) => A | undefined
-): Topic<A, "private", I> => make(category === undefined ? base : `${base}.${category}`, ["private"], schema, validate)
-
-/**
- * `position` (all categories) or `position.{linear|inverse|option}`.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const position = (category?: "linear" | "inverse" | "option") =>
-  privateTopic("position", category, WsPrivate.PositionMessage, validatePosition)
-
-/**
- * `execution` (all categories) or `execution.{category}`.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const execution = (category?: WsMarket.Category) =>
-  privateTopic("execution", category, WsPrivate.ExecutionMessage, validateExecution)
-
-/**
- * `execution.fast` or `execution.fast.{category}`: trades only, lower latency.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const executionFast = (category?: WsMarket.Category) =>
-  privateTopic("execution.fast", category, WsPrivate.FastExecutionMessage, validateFast)
-
-/**
- * `order` (all categories) or `order.{category}`.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const order = (category?: WsMarket.Category) =>
-  privateTopic("order", category, WsPrivate.OrderMessage, validateOrder)
-
-/**
- * `wallet`: balance changes (no initial snapshot).
- *
- * @since 0.1.0
- * @category private topics
- */
-export const wallet = privateTopic("wallet", undefined, WsPrivate.WalletMessage, validateWallet)
-
-/**
- * `greeks`: option greeks per base coin.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const greeks = privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validateGreeks)
-
-/**
- * `dcp.{future|spot|option}`: subscribing arms Disconnect-Cancel-Protection for that product.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const dcp = (product: "future" | "spot" | "option") =>
-  privateTopic("dcp", product, WsPrivate.DcpMessage, validateDcp)
-
-/**
- * `strategy`: updates of algorithmic strategies (TWAP, iceberg, chase, POV) — progress, termination, prices.
- *
- * @since 0.1.0
- * @category private topics
- */
-export const strategy = privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validateStrategy)
+export {
+  /**
+   * `dcp.{future|spot|option}`: subscribing arms Disconnect-Cancel-Protection for that product.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  dcp,
+  /**
+   * `execution` (all categories) or `execution.{category}`.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  execution,
+  /**
+   * `execution.fast` or `execution.fast.{category}`: trades only, lower latency.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  executionFast,
+  /**
+   * `greeks`: option greeks per base coin.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  greeks,
+  /**
+   * `order` (all categories) or `order.{category}`.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  order,
+  /**
+   * `position` (all categories) or `position.{linear|inverse|option}`.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  position,
+  /**
+   * `strategy`: updates of algorithmic strategies (TWAP, iceberg, chase, POV) — progress, termination, prices.
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  strategy,
+  /**
+   * `wallet`: balance changes (no initial snapshot).
+   *
+   * @since 0.1.0
+   * @category private topics
+   */
+  wallet
+} from "./internal/privateTopics.js"
 
 const Skipped: unique symbol = Symbol.for("effect-bybit/Topics/Skipped")
 
@@ -445,20 +422,29 @@ const run = <A, I, B>(
       })
     )
     if (!skip) return frames as Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket>
-    // one warning per chunk that had invalid frames, then the invalid frames are dropped
-    const logged = Stream.mapArrayEffect(frames, (chunk) => {
-      let skipped = 0
-      for (const x of chunk) if (x === Skipped) skipped++
-      if (skipped === 0) return Effect.succeed(chunk)
-      skippedTotal += skipped
-      return Effect.as(
-        Effect.logWarning(
-          `${topic.name} (${market}): skipped ${skipped} invalid frame(s), ${skippedTotal} in total; last: ${lastError?.issue}`
-        ),
-        chunk
+    // one warning per chunk that had invalid frames, then the invalid frames are dropped (a chunk of invalid frames
+    // alone is followed by the next one). A pull of its own rather than `Stream.mapArrayEffect`, whose concurrent
+    // variant (and its semaphore) would come along into every program that subscribes a topic.
+    return Stream.transformPull(frames, (pull) => {
+      const next: Pull.Pull<NonEmptyReadonlyArray<B>, SubscribeError | TopicDecodeError, void> = Effect.flatMap(
+        pull,
+        (chunk) => {
+          const kept: Array<B> = []
+          for (const x of chunk) if (x !== Skipped) kept.push(x)
+          const skipped = chunk.length - kept.length
+          const rest = kept.length === 0 ? next : Effect.succeed(kept as unknown as NonEmptyReadonlyArray<B>)
+          if (skipped === 0) return rest
+          skippedTotal += skipped
+          return Effect.andThen(
+            Effect.logWarning(
+              `${topic.name} (${market}): skipped ${skipped} invalid frame(s), ${skippedTotal} in total; last: ${lastError?.issue}`
+            ),
+            rest
+          )
+        }
       )
+      return Effect.succeed(next)
     })
-    return Stream.filter(logged, (x): x is B => x !== Skipped)
   })
 
 /**

@@ -12,11 +12,11 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Latch from "effect/Latch"
-import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import type * as Socket from "effect/socket/Socket"
 import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
+import * as Span from "../../Http/internal/span.js"
 import * as Spans from "../../Observability/Spans.js"
 import type * as WsAuth from "../../Signing/WsAuth.js"
 import type { ConnectionState } from "../ConnectionState.js"
@@ -140,14 +140,24 @@ const heartbeat = (s: Shared, send: Registry.Write) =>
       const waiting = Deferred.makeUnsafe<void>()
       s.pong = waiting
       yield* send(protocol.ping(reqId(s), now))
-      const answered = yield* Deferred.await(waiting).pipe(Effect.timeout(s.timing.pongTimeout), Effect.option)
-      if (Option.isNone(answered)) return { _tag: "Closed", reason: "pong timeout" } satisfies SocketEnd
+      const answered = yield* Deferred.await(waiting).pipe(
+        Effect.as(true),
+        Effect.timeoutOrElse({ duration: s.timing.pongTimeout, orElse: () => Effect.succeed(false) })
+      )
+      if (!answered) return { _tag: "Closed", reason: "pong timeout" } satisfies SocketEnd
     }
   }).pipe(Effect.catch((error) => Effect.succeed(classify(error))))
 
 // Sends the auth frame and waits for the answer; a refusal fails with its reason. The frame (key and signature)
-// never reaches the span.
+// never reaches the span (`Effect.useSpan` and `Effect.withParentSpan`: `Effect.withSpan`'s two steps).
 const authenticate = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAuth.AuthArgs, string>) =>
+  Span.underSpan(
+    Spans.authSpan,
+    { kind: "client", attributes: { [Spans.Attributes.market]: s.config.protocol.id } },
+    (span) => Effect.withParentSpan(authenticating(s, send, args), span, { captureStackTrace: false })
+  )
+
+const authenticating = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAuth.AuthArgs, string>) =>
   Effect.gen(function* () {
     const pending = { answer: Deferred.makeUnsafe<void, string>(), code: undefined as number | undefined }
     s.auth = pending
@@ -164,13 +174,7 @@ const authenticate = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAut
         })
       )
     )
-  }).pipe(
-    Effect.withSpan(
-      Spans.authSpan,
-      { kind: "client", attributes: { [Spans.Attributes.market]: s.config.protocol.id } },
-      { captureStackTrace: false }
-    )
-  )
+  })
 
 const endSpan = (s: Shared, span: Tracer.Span, exit: Exit.Exit<unknown, unknown>) =>
   Effect.sync(() => {
