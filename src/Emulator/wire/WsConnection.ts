@@ -37,6 +37,33 @@ export const lowWater = 1 << 18
 export class Flow {
   private readonly behind = new Set<Conn>()
   private waiters: Array<() => void> = []
+  /** While a replay plays at `"max"`: the corked connections, written when it flushes (see `batch`). */
+  private readonly held = new Set<Conn>()
+  private batching = false
+
+  /**
+   * While on, a connection's frames stay in its corked socket until `flush` (or the end of the batch) instead of
+   * leaving at the end of the event loop's turn: a replay at `"max"` flushes every few hundred lines, and a write
+   * per turn (every few dozen lines) cost more than the lines' frames did. Off flushes.
+   */
+  batch(on: boolean): void {
+    if (!on) this.flush()
+    this.batching = on
+  }
+
+  /** Writes the frames the held connections have corked. */
+  flush(): void {
+    if (this.held.size === 0) return
+    for (const conn of this.held) conn.flush()
+    this.held.clear()
+  }
+
+  /** Whether a corked connection waits for `flush` (else it writes at the end of the turn). */
+  keep(conn: Conn): boolean {
+    if (!this.batching) return false
+    this.held.add(conn)
+    return true
+  }
 
   /** Whether some connection holds more than `highWater` bytes unsent. */
   get congested(): boolean {
@@ -96,8 +123,14 @@ export class Conn implements Protocol.Connection {
 
   /** The frames sent since the socket was corked leave in one write. */
   private readonly uncork = (): void => {
+    if (!this.corked) return
     this.corked = false
     this.tcp?.uncork()
+  }
+
+  /** Writes the frames corked so far (a replay's batch, `Flow.flush`). */
+  flush(): void {
+    this.uncork()
   }
 
   /** A write callback: the queue shrank; under `lowWater` the connection no longer holds the replay back. */
@@ -132,7 +165,7 @@ export class Conn implements Protocol.Connection {
       if (!this.corked && this.tcp !== undefined) {
         this.corked = true
         this.tcp.cork()
-        process.nextTick(this.uncork)
+        if (!flow.keep(this)) process.nextTick(this.uncork)
       }
       const queued = this.socket.bufferedAmount
       const size = typeof faulty === "string" ? faulty.length : faulty.byteLength
@@ -145,6 +178,8 @@ export class Conn implements Protocol.Connection {
   sendReply(frame: string): void {
     if (!this.open) return
     this.socket.send(frame)
+    // a reply does not wait for a replay's batch: it leaves now, after the frames sent before it
+    this.uncork()
     this.lastActivity = this.now()
   }
 
