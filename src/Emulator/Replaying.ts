@@ -185,7 +185,7 @@ export const control = (
 export interface Consumers {
   readonly congested: () => boolean
   readonly whenDrained: (f: () => void) => void
-  /** While on, what the replay publishes is held (the sockets corked) until `flush`; off writes it. */
+  /** While on, what the replay publishes is held (each socket's frames pending) until `flush`; off writes it. */
   readonly batch?: ((on: boolean) => void) | undefined
   readonly flush?: (() => void) | undefined
 }

@@ -226,8 +226,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       if (conn.halfOpen) return
       conn.lastActivity = now()
       if (faults.silentPings || !conn.open) return
-      socket.pong(payload)
       conn.flush()
+      socket.pong(payload)
     })
     socket.on("close", () => onClose(conn))
     socket.on("error", () => onClose(conn))
@@ -241,8 +241,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       // a half-open socket is left alone: the server no longer acts on it at all
       if (!conn.halfOpen && t - conn.lastActivity > conn.maxActiveMs) {
         onClose(conn)
-        conn.socket.close(1000, "max_active_time exceeded")
         conn.flush()
+        conn.socket.close(1000, "max_active_time exceeded")
       }
     }
     publicHub.scan(t)
