@@ -62,14 +62,21 @@ export class ReplayClock {
   now(): number {
     const a = this.anchor
     if (a === undefined) return this.injected()
-    return a.recorded + Math.floor((this.injected() - a.injected) * this.rate())
+    const rate = this.rate()
+    // standing still (paused, or at "max" between lines) it is the anchor's time: no clock to read
+    return rate === 0 ? a.recorded : a.recorded + Math.floor((this.injected() - a.injected) * rate)
   }
 
   /** How long (injected ms) until the replay's clock reaches `recorded`; 0 when it has (or when paused). */
   until(recorded: number): number {
-    if (this.anchor === undefined) this.anchor = { recorded, injected: this.injected() }
-    else if (this.current === "max" && !this.stopped)
-      this.anchor = { recorded: Math.max(recorded, this.now()), injected: this.injected() }
+    const a = this.anchor
+    if (a === undefined) this.anchor = { recorded, injected: this.injected() }
+    else if (this.current === "max" && !this.stopped) {
+      // at "max" the clock stands at the latest line's time; the injected time it is anchored at is read again at
+      // the next control (which anchors anew), so a line does not read the clock
+      if (recorded > a.recorded) this.anchor = { recorded, injected: a.injected }
+      return 0
+    }
     const behind = recorded - this.now()
     return behind <= 0 || this.current === "max" || this.stopped ? 0 : Math.ceil(behind / this.current)
   }
