@@ -13,12 +13,15 @@
 import * as fs from "node:fs"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import * as Arr from "effect/Array"
 import * as Console from "effect/Console"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
+import type * as Pull from "effect/Pull"
 import * as Stream from "effect/Stream"
 import * as Emulator from "../src/Emulator/Emulator.js"
 import * as Replay from "../src/Emulator/market/Replay.js"
+import type * as Format from "../src/Recording/Format.js"
 import * as Reader from "../src/Recording/Reader.js"
 import { peakRss } from "./common.js"
 
@@ -101,10 +104,25 @@ const program = Effect.gen(function* () {
     ),
     Stream.provide(NodeFileSystem.layer)
   )
-  // the first line (the book's snapshot) is in before the emulator serves; the rest wait for the client
-  let taken = 0
-  const held = Stream.mapEffect(lines, (line) =>
-    taken++ === 1 ? Effect.as(Deferred.await(gate), line) : Effect.succeed(line)
+  // the first line (the book's snapshot) is in before the emulator serves; the rest wait for the client (the
+  // chunks kept as the reader gives them: a chunk per line would cost the replay a stream step per line)
+  const held = Stream.transformPull(lines, (upstream) =>
+    Effect.sync(() => {
+      let stage: "first" | "rest" | "open" = "first"
+      let rest: ReadonlyArray<Format.Line> = []
+      const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError> = Effect.suspend(() => {
+        if (stage === "open") return upstream
+        if (stage === "first")
+          return Effect.map(upstream, (chunk) => {
+            stage = "rest"
+            rest = chunk.slice(1)
+            return Arr.of(chunk[0])
+          })
+        stage = "open"
+        return Effect.andThen(Deferred.await(gate), Arr.isReadonlyArrayNonEmpty(rest) ? Effect.succeed(rest) : upstream)
+      })
+      return pull
+    })
   )
   const handle = yield* Emulator.make({ port: 0, seed: 1, market: Replay.from(held, { speed: "max" }) })
   yield* Console.log(JSON.stringify({ rest: handle.rest, ws: handle.ws, wsBase: handle.rest.replace("http", "ws") }))

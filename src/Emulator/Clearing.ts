@@ -112,6 +112,9 @@ export class Clearing {
       engine: this.deps.engine,
       apply: (r, at, touched) => this.applyReport(r, at, touched)
     })
+    const positions = this.deps.positions.listAll(i)
+    // a replay asks at every line: with no position of the instrument there is no price to read
+    if (positions.length === 0) return
     const last = BigInt(this.deps.market.lastPriceUnits(i, now))
     const ref = (by: string): bigint =>
       by === "MarkPrice" || by === "IndexPrice"
@@ -121,7 +124,7 @@ export class Clearing {
             "halfUp"
           ) ?? last)
         : last
-    for (const p of this.deps.positions.listAll(i)) {
+    for (const p of positions) {
       if (p.size === 0n) continue
       const long = p.side === "Buy"
       const tp = p.takeProfit === "" ? 0n : (Fixed.parse(p.takeProfit, i.priceDecimals) ?? 0n)

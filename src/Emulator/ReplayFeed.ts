@@ -48,12 +48,37 @@ export const arrivals = (engine: MatchingEngine, clearing: Clearing, now: number
 }
 
 /**
+ * The mark and index price a conditional order may trigger by: formatted when one asks (few lines of a replay have
+ * such an order waiting), once.
+ */
+class Refs {
+  private mark: string | undefined
+  private index: string | undefined
+
+  constructor(
+    private readonly market: ReplayMarket,
+    private readonly i: Instrument,
+    private readonly now: number
+  ) {}
+
+  get markPrice(): string {
+    this.mark ??= this.market.price(this.i, "mark", this.now)
+    return this.mark
+  }
+
+  get indexPrice(): string {
+    this.index ??= this.market.price(this.i, "index", this.now)
+    return this.index
+  }
+}
+
+/**
  * The engine at the market's new price: the recorded levels laid (those `changes` names, the book laid before
  * standing; without them the whole book), triggers fired, stops checked.
  */
 const reprice = (deps: ReplayDeps, i: Instrument, now: number, changes: LevelChanges | undefined): void => {
   const { market, engine, clearing } = deps
-  const refs = { markPrice: market.price(i, "mark", now), indexPrice: market.price(i, "index", now) }
+  const refs = new Refs(market, i, now)
   const last = market.lastPriceUnits(i, now)
   const report =
     changes === undefined ? engine.onPrice(i, last, now, refs) : engine.onLevels(i, last, changes, now, refs)

@@ -7,8 +7,9 @@
  * `TestClock` drives a replay as it drives the seeded market. At `"max"` the clock is the current line's receive
  * time: each line is applied as soon as the one before it was published, and never ahead of the slowest reader: when
  * a socket holds more than its high-water mark of frames unsent (`Consumers`), the next line waits until it drained
- * (the fiber also yields every few lines, so the servers answer and push meanwhile). After the last line the clock runs on at 1× from the last line's time, and the
- * market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file) ends the
+ * (the fiber also yields every few lines, so the servers answer and push meanwhile; the frames of a few hundred
+ * lines leave in one write, `Consumers.batch`). After the last line the clock runs on at 1× from the last line's
+ * time, and the market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file) ends the
  * replay there with a warning; the emulator keeps serving.
  *
  * While it plays, `control` pauses it (the clock and the market stand still; orders are still accepted and match
@@ -61,14 +62,21 @@ export class ReplayClock {
   now(): number {
     const a = this.anchor
     if (a === undefined) return this.injected()
-    return a.recorded + Math.floor((this.injected() - a.injected) * this.rate())
+    const rate = this.rate()
+    // standing still (paused, or at "max" between lines) it is the anchor's time: no clock to read
+    return rate === 0 ? a.recorded : a.recorded + Math.floor((this.injected() - a.injected) * rate)
   }
 
   /** How long (injected ms) until the replay's clock reaches `recorded`; 0 when it has (or when paused). */
   until(recorded: number): number {
-    if (this.anchor === undefined) this.anchor = { recorded, injected: this.injected() }
-    else if (this.current === "max" && !this.stopped)
-      this.anchor = { recorded: Math.max(recorded, this.now()), injected: this.injected() }
+    const a = this.anchor
+    if (a === undefined) this.anchor = { recorded, injected: this.injected() }
+    else if (this.current === "max" && !this.stopped) {
+      // at "max" the clock stands at the latest line's time; the injected time it is anchored at is read again at
+      // the next control (which anchors anew), so a line does not read the clock
+      if (recorded > a.recorded) this.anchor = { recorded, injected: a.injected }
+      return 0
+    }
     const behind = recorded - this.now()
     return behind <= 0 || this.current === "max" || this.stopped ? 0 : Math.ceil(behind / this.current)
   }
@@ -184,11 +192,18 @@ export const control = (
 export interface Consumers {
   readonly congested: () => boolean
   readonly whenDrained: (f: () => void) => void
+  /** While on, what the replay publishes is held (each socket's frames pending) until `flush`; off writes it. */
+  readonly batch?: ((on: boolean) => void) | undefined
+  readonly flush?: (() => void) | undefined
 }
 
 // At "max", lines applied between two yields to the servers: few enough that a request waits a fraction of a
 // millisecond, enough that the event loop's turn is not paid per line.
 const linesPerYield = 32
+
+// At "max", lines whose frames leave in one write: a write per yield cost more than the lines' own frames (on the
+// loopback a write wakes the reader), and a reader handed a few hundred frames at once spends less on each.
+const linesPerFlush = 256
 
 /**
  * Feeds a recording's lines to the exchange on the replay's clock; ends when the lines do (or fail to read).
@@ -226,28 +241,72 @@ export const drive = (
   // The lines of a chunk in a plain loop: an Effect only where the replay waits (paused, a line's time to come, a
   // reader behind) or yields to the servers, every few lines at any speed (so requests are answered meanwhile)
   let sinceYield = 0
+  let sinceFlush = 0
+  let batching = false
+  // frames leave at the end of each turn again (a wait, another speed, the end): none is held while the replay waits
+  const unbatch = (): void => {
+    if (!batching) return
+    batching = false
+    sinceFlush = 0
+    consumers?.batch?.(false)
+  }
+  let checking = false
+  let appliedAtCheck = 0
+  const check = (): void => {
+    checking = false
+    if (!batching) return
+    if (delivered.lines === appliedAtCheck) unbatch()
+    else {
+      checking = true
+      appliedAtCheck = delivered.lines
+      setImmediate(check)
+    }
+  }
   const play = (chunk: ReadonlyArray<Format.Line>, from: number): Effect.Effect<void> => {
     for (let k = from; k < chunk.length; ) {
       const line = chunk[k] as Format.Line
       const changed = clock.changed
-      if (clock.paused) return Effect.andThen(Deferred.await(changed), resume(chunk, k))
+      if (clock.paused) {
+        unbatch()
+        return Effect.andThen(Deferred.await(changed), resume(chunk, k))
+      }
       const wait = clock.until(line.r)
-      if (wait > 0)
+      if (wait > 0) {
+        unbatch()
         return Effect.andThen(
           Effect.raceFirst(Effect.sleep(Duration.millis(wait)), Deferred.await(changed)),
           resume(chunk, k)
         )
+      }
+      const max = clock.speed === "max"
+      if (max && !batching && consumers?.batch !== undefined) {
+        batching = true
+        consumers.batch(true)
+      } else if (!max) unbatch()
       applyNow(line)
       k++
       // as fast as it is consumed: wait while a reader is behind
-      if (clock.speed === "max" && consumers?.congested() === true) {
+      if (max && consumers?.congested() === true) {
         sinceYield = 0
+        unbatch()
         return Effect.andThen(drained, resume(chunk, k))
       }
       if (++sinceYield >= linesPerYield) {
         sinceYield = 0
+        if (batching) sinceFlush += linesPerYield
+        if (sinceFlush >= linesPerFlush) {
+          sinceFlush = 0
+          consumers?.flush?.()
+        }
         return Effect.andThen(Effect.yieldNow, resume(chunk, k))
       }
+    }
+    // the next chunk may be a while coming (a stream that is not a file): once a turn of the event loop passed
+    // with no line, what is held leaves
+    if (batching && !checking) {
+      checking = true
+      appliedAtCheck = delivered.lines
+      setImmediate(check)
     }
     return Effect.void
   }
@@ -260,6 +319,7 @@ export const drive = (
     ),
     Effect.ensuring(
       Effect.sync(() => {
+        unbatch()
         clock.end()
         Deferred.doneUnsafe(started, Exit.void)
       })

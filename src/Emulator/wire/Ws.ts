@@ -118,6 +118,10 @@ export interface WsServer {
   readonly congested: () => boolean
   /** Calls `f` once no connection is behind any more (at once when none is). */
   readonly whenDrained: (f: () => void) => void
+  /** Holds frames for a replay's batch, or (off) writes them and stops holding (see `Flow.batch`). */
+  readonly batch: (on: boolean) => void
+  /** Writes the frames held for a replay's batch. */
+  readonly flush: () => void
   readonly close: () => void
 }
 
@@ -221,7 +225,9 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     socket.on("ping", (payload) => {
       if (conn.halfOpen) return
       conn.lastActivity = now()
-      if (!faults.silentPings && conn.open) socket.pong(payload)
+      if (faults.silentPings || !conn.open) return
+      conn.flush()
+      socket.pong(payload)
     })
     socket.on("close", () => onClose(conn))
     socket.on("error", () => onClose(conn))
@@ -235,6 +241,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       // a half-open socket is left alone: the server no longer acts on it at all
       if (!conn.halfOpen && t - conn.lastActivity > conn.maxActiveMs) {
         onClose(conn)
+        conn.flush()
         conn.socket.close(1000, "max_active_time exceeded")
       }
     }
@@ -309,6 +316,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     pendingDcp: () => privateHub.pendingDcp(),
     congested: () => flow.congested,
     whenDrained: (f) => flow.whenDrained(f),
+    batch: (on) => flow.batch(on),
+    flush: () => flow.flush(),
     close: () => {
       clearInterval(timer)
       server.off("upgrade", onUpgrade)

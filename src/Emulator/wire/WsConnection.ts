@@ -37,6 +37,33 @@ export const lowWater = 1 << 18
 export class Flow {
   private readonly behind = new Set<Conn>()
   private waiters: Array<() => void> = []
+  /** While a replay plays at `"max"`: the connections with frames pending, written when it flushes (`batch`). */
+  private readonly held = new Set<Conn>()
+  private batching = false
+
+  /**
+   * While on, a connection's frames stay pending until `flush` (or the end of the batch) instead of
+   * leaving at the end of the event loop's turn: a replay at `"max"` flushes every few hundred lines, and a write
+   * per turn (every few dozen lines) cost more than the lines' frames did. Off flushes.
+   */
+  batch(on: boolean): void {
+    if (!on) this.flush()
+    this.batching = on
+  }
+
+  /** Writes the frames the held connections have pending. */
+  flush(): void {
+    if (this.held.size === 0) return
+    for (const conn of this.held) conn.flush()
+    this.held.clear()
+  }
+
+  /** Whether a connection's pending frames wait for `flush` (else they leave at the end of the turn). */
+  keep(conn: Conn): boolean {
+    if (!this.batching) return false
+    this.held.add(conn)
+    return true
+  }
 
   /** Whether some connection holds more than `highWater` bytes unsent. */
   get congested(): boolean {
@@ -92,12 +119,27 @@ export class Conn implements Protocol.Connection {
     this.lastActivity = now()
   }
 
-  private corked = false
+  /** Data frames not written yet (those of this turn of the event loop, or of a replay's batch) and their length. */
+  private pending: Array<string | Uint8Array> = []
+  private pendingSize = 0
 
-  /** The frames sent since the socket was corked leave in one write. */
-  private readonly uncork = (): void => {
-    this.corked = false
-    this.tcp?.uncork()
+  /**
+   * Writes the pending data frames to the socket in one buffer, framed as `ws` frames a server's (`frames`): a write
+   * per frame (`ws` writes a header and a payload) cost more than the frames' own building, and a reader gets them
+   * in fewer reads. Whatever else the server writes to the socket (a reply, a pong, a close) flushes first, so the
+   * frames keep their order.
+   */
+  readonly flush = (): void => {
+    const pending = this.pending
+    if (pending.length === 0) return
+    this.pending = []
+    this.pendingSize = 0
+    const tcp = this.tcp
+    if (tcp === undefined || this.socket.readyState !== WebSocket.OPEN) return
+    const out = frames(pending)
+    // past the low-water mark a write reports itself, so a held connection always hears that it drained
+    if (this.socket.bufferedAmount + out.byteLength > lowWater) tcp.write(out, this.written)
+    else tcp.write(out)
   }
 
   /** A write callback: the queue shrank; under `lowWater` the connection no longer holds the replay back. */
@@ -124,26 +166,21 @@ export class Conn implements Protocol.Connection {
           ? corrupt(frame, fault)
           : frame.subarray(0, Math.max(1, frame.byteLength >> 1))
     const flow = this.flow
-    if (flow === undefined) this.socket.send(faulty)
+    if (flow === undefined || this.tcp === undefined) this.socket.send(faulty)
     else {
-      // past the low-water mark every frame reports its write, so a held connection always hears that it drained
-      // the frames of one turn of the event loop (a replay's batch of lines, a tick's books) go out in one write: a
-      // syscall per frame cost more than the frames' own building, and a reader gets them in fewer reads
-      if (!this.corked && this.tcp !== undefined) {
-        this.corked = true
-        this.tcp.cork()
-        process.nextTick(this.uncork)
-      }
-      const queued = this.socket.bufferedAmount
-      const size = typeof faulty === "string" ? faulty.length : faulty.byteLength
-      this.socket.send(faulty, queued + size > lowWater ? this.written : undefined)
-      if (this.socket.bufferedAmount > highWater) flow.hold(this)
+      // the frames of one turn of the event loop (a tick's books), or of a replay's batch, leave together
+      if (this.pending.length === 0 && !flow.keep(this)) process.nextTick(this.flush)
+      this.pending.push(faulty)
+      this.pendingSize += typeof faulty === "string" ? faulty.length : faulty.byteLength
+      if (this.socket.bufferedAmount + this.pendingSize > highWater) flow.hold(this)
     }
     this.lastActivity = this.now()
   }
 
   sendReply(frame: string): void {
     if (!this.open) return
+    // a reply does not wait for a replay's batch: it leaves now, after the frames sent before it
+    this.flush()
     this.socket.send(frame)
     this.lastActivity = this.now()
   }
@@ -165,6 +202,50 @@ export class Conn implements Protocol.Connection {
     for (const t of this.timers) clearTimeout(t)
     this.timers.clear()
   }
+}
+
+/**
+ * Data frames as one buffer of unmasked WebSocket frames (FIN set; text for a string, binary for bytes): the bytes
+ * `ws` writes for a server's `send` of each, in order.
+ *
+ * @since 1.1.0
+ * @internal
+ */
+export const frames = (data: ReadonlyArray<string | Uint8Array>): Buffer => {
+  const lengths = new Array<number>(data.length)
+  let total = 0
+  for (let k = 0; k < data.length; k++) {
+    const d = data[k] as string | Uint8Array
+    const length = typeof d === "string" ? Buffer.byteLength(d) : d.byteLength
+    lengths[k] = length
+    total += (length < 126 ? 2 : length < 65536 ? 4 : 10) + length
+  }
+  const out = Buffer.allocUnsafe(total)
+  let at = 0
+  for (let k = 0; k < data.length; k++) {
+    const d = data[k] as string | Uint8Array
+    const length = lengths[k] as number
+    out[at] = typeof d === "string" ? 0x81 : 0x82
+    if (length < 126) {
+      out[at + 1] = length
+      at += 2
+    } else if (length < 65536) {
+      out[at + 1] = 126
+      out.writeUInt16BE(length, at + 2)
+      at += 4
+    } else {
+      out[at + 1] = 127
+      out.writeUInt32BE(Math.floor(length / 2 ** 32), at + 2)
+      out.writeUInt32BE(length >>> 0, at + 6)
+      at += 10
+    }
+    if (typeof d === "string") at += out.write(d, at, "utf8")
+    else {
+      out.set(d, at)
+      at += length
+    }
+  }
+  return out
 }
 
 /**
