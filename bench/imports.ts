@@ -123,5 +123,7 @@ export const stackModules: ReadonlyArray<string> = [
   "node:crypto",
   "node:http",
   "node:https",
-  "node:module"
+  "node:module",
+  "node:net",
+  "node:tls"
 ]
