@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const DeliveryPriceRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
     settleCoin: Schema.optional(Schema.String),
@@ -54,7 +54,7 @@ export class Delivery extends LazyClass.Class<Delivery>("Delivery")(() => ({
  * @category schemas
  */
 export class DeliveryPrices extends LazyClass.Class<DeliveryPrices>("DeliveryPrices")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   list: Schema.Array(Delivery),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -67,7 +67,7 @@ export class DeliveryPrices extends LazyClass.Class<DeliveryPrices>("DeliveryPri
  */
 export const NewDeliveryPriceRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     baseCoin: Schema.String,
     settleCoin: Schema.optional(Schema.String)
   }).annotate({ identifier: "NewDeliveryPriceRequest" })
@@ -99,6 +99,6 @@ export class Settlement extends LazyClass.Class<Settlement>("Settlement")(() => 
  * @category schemas
  */
 export class NewDeliveryPrices extends LazyClass.Class<NewDeliveryPrices>("NewDeliveryPrices")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   list: Schema.Array(Settlement)
 })) {}

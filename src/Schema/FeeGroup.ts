@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import { IntegerLike } from "./internal/tolerant.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -51,8 +51,8 @@ export class FeeLevel extends LazyClass.Class<FeeLevel>("FeeLevel")(() => ({
  */
 export class FeeGroup extends LazyClass.Class<FeeGroup>("FeeGroup")(() => ({
   groupName: Schema.String,
-  weightingFactor: Enums.IntegerLike,
-  symbolsNumbers: Enums.IntegerLike,
+  weightingFactor: IntegerLike,
+  symbolsNumbers: IntegerLike,
   symbols: Schema.Array(Schema.String),
   feeRates: Schema.Struct({
     pro: Schema.optional(Schema.Array(FeeLevel)),

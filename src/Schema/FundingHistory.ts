@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const FundingHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.String,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
@@ -53,6 +53,6 @@ export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")(() 
  * @category schemas
  */
 export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   list: Schema.Array(FundingRate)
 })) {}

@@ -6,7 +6,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
+import { IntegerLike } from "./internal/tolerant.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -19,10 +20,10 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const HistoricalVolatilityRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String),
-    period: Schema.optional(Enums.OptionPeriod),
+    period: Schema.optional(MarketEnums.OptionPeriod),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number)
   }).annotate({ identifier: "HistoricalVolatilityRequest" })
@@ -43,7 +44,7 @@ export interface HistoricalVolatilityRequest extends Schema.Schema.Type<typeof H
  * @category schemas
  */
 export class Volatility extends LazyClass.Class<Volatility>("Volatility")(() => ({
-  period: Enums.IntegerLike,
+  period: IntegerLike,
   value: Decimal,
   time: Schema.String
 })) {}

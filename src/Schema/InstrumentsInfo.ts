@@ -6,7 +6,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
+import { IntegerLike } from "./internal/tolerant.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -18,10 +19,10 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const InstrumentsInfoRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.optional(Schema.String),
-    symbolType: Schema.optional(Enums.SymbolType),
-    status: Schema.optional(Enums.InstrumentStatus),
+    symbolType: Schema.optional(MarketEnums.SymbolType),
+    status: Schema.optional(MarketEnums.InstrumentStatus),
     baseCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
@@ -144,7 +145,7 @@ export interface RiskParameters extends Schema.Schema.Type<typeof RiskParameters
  */
 export const AuctionPhaseTime = LazySchema.make(() =>
   Schema.Struct({
-    phase: Enums.AuctionPhaseTolerant,
+    phase: MarketEnums.AuctionPhaseTolerant,
     startTime: Schema.String,
     endTime: Schema.String
   }).annotate({ identifier: "AuctionPhaseTime" })
@@ -166,7 +167,7 @@ export interface AuctionPhaseTime extends Schema.Schema.Type<typeof AuctionPhase
  */
 export const PreListingInfo = LazySchema.make(() =>
   Schema.Struct({
-    curAuctionPhase: Enums.AuctionPhaseTolerant,
+    curAuctionPhase: MarketEnums.AuctionPhaseTolerant,
     phases: Schema.Array(AuctionPhaseTime),
     auctionFeeInfo: Schema.optional(
       Schema.Struct({
@@ -195,7 +196,7 @@ export interface PreListingInfo extends Schema.Schema.Type<typeof PreListingInfo
  */
 export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => ({
   symbol: Schema.String,
-  status: Enums.InstrumentStatusTolerant,
+  status: MarketEnums.InstrumentStatusTolerant,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
   priceFilter: PriceFilter,
@@ -210,22 +211,22 @@ export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => 
   displayName: Schema.optional(Schema.String),
   riskParameters: Schema.optional(RiskParameters),
   // linear / inverse
-  contractType: Schema.optional(Enums.ContractTypeTolerant),
+  contractType: Schema.optional(MarketEnums.ContractTypeTolerant),
   priceScale: Schema.optional(Schema.String),
   leverageFilter: Schema.optional(LeverageFilter),
   unifiedMarginTrade: Schema.optional(Schema.Boolean),
-  fundingInterval: Schema.optional(Enums.IntegerLike),
-  copyTrading: Schema.optional(Enums.CopyTradingTolerant),
+  fundingInterval: Schema.optional(IntegerLike),
+  copyTrading: Schema.optional(MarketEnums.CopyTradingTolerant),
   upperFundingRate: Schema.optional(DecimalOrEmpty),
   lowerFundingRate: Schema.optional(DecimalOrEmpty),
   forbidUplWithdrawal: Schema.optional(Schema.Boolean),
   isPreListing: Schema.optional(Schema.Boolean),
   preListingInfo: Schema.optional(Schema.NullOr(PreListingInfo)),
   // option
-  optionsType: Schema.optional(Enums.OptionsTypeTolerant),
+  optionsType: Schema.optional(MarketEnums.OptionsTypeTolerant),
   // spot
   innovation: Schema.optional(Schema.String),
-  marginTrading: Schema.optional(Enums.MarginTradingTolerant),
+  marginTrading: Schema.optional(MarketEnums.MarginTradingTolerant),
   stTag: Schema.optional(Schema.String),
   xstockMultiplier: Schema.optional(Schema.String),
   // RPI (retail price improvement) orders: offered to market makers openly, and whether this user may place them
@@ -240,7 +241,7 @@ export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => 
  * @category schemas
  */
 export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   list: Schema.Array(Instrument),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -254,7 +255,7 @@ export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("Instrumen
  */
 export const AccountInstrumentsInfoRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)

@@ -7,7 +7,7 @@
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
@@ -21,9 +21,9 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const KlineRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.optional(Enums.Category),
+    category: Schema.optional(MarketEnums.Category),
     symbol: Schema.String,
-    interval: Enums.KlineInterval,
+    interval: MarketEnums.KlineInterval,
     start: Schema.optional(Schema.Number),
     end: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
@@ -149,7 +149,7 @@ export const PriceCandle: Schema.Codec<PriceCandle, Schema.Codec.Encoded<typeof 
  * @category schemas
  */
 export class Kline extends LazyClass.Class<Kline>("Kline")(() => ({
-  category: Schema.optional(Enums.CategoryTolerant),
+  category: Schema.optional(MarketEnums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(Candle)
 })) {}
@@ -161,7 +161,7 @@ export class Kline extends LazyClass.Class<Kline>("Kline")(() => ({
  * @category schemas
  */
 export class PriceKline extends LazyClass.Class<PriceKline>("PriceKline")(() => ({
-  category: Schema.optional(Enums.CategoryTolerant),
+  category: Schema.optional(MarketEnums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(PriceCandle)
 })) {}
@@ -175,7 +175,7 @@ const DAY = 24 * 60 * MINUTE
  * @since 0.1.0
  * @category utils
  */
-export const nextStart = (interval: Enums.KlineInterval, start: number): number => {
+export const nextStart = (interval: MarketEnums.KlineInterval, start: number): number => {
   switch (interval) {
     case "D":
       return start + DAY

@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -17,9 +17,9 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const LongShortRatioRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.String,
-    period: Enums.IntervalTime,
+    period: MarketEnums.IntervalTime,
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),

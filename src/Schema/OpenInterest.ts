@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -17,9 +17,9 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const OpenInterestRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.String,
-    intervalTime: Enums.IntervalTime,
+    intervalTime: MarketEnums.IntervalTime,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
@@ -54,7 +54,7 @@ export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenI
  * @category schemas
  */
 export class OpenInterest extends LazyClass.Class<OpenInterest>("OpenInterest")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   symbol: Schema.String,
   list: Schema.Array(OpenInterestPoint),
   nextPageCursor: Schema.optional(Schema.String)

@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const OrderbookRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.String,
     limit: Schema.optional(Schema.Number)
   }).annotate({ identifier: "OrderbookRequest" })
@@ -76,7 +76,7 @@ export class Orderbook extends LazyClass.Class<Orderbook>("Orderbook")(() => ({
  */
 export const FullOrderbookRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.String
   }).annotate({ identifier: "FullOrderbookRequest" })
 )
@@ -97,7 +97,7 @@ export interface FullOrderbookRequest extends Schema.Schema.Type<typeof FullOrde
  */
 export const RpiOrderbookRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.optional(Enums.Category),
+    category: Schema.optional(MarketEnums.Category),
     symbol: Schema.String,
     limit: Schema.Number
   }).annotate({ identifier: "RpiOrderbookRequest" })

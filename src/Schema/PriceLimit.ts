@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const PriceLimitRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.optional(Enums.Category),
+    category: Schema.optional(MarketEnums.Category),
     symbol: Schema.String
   }).annotate({ identifier: "PriceLimitRequest" })
 )

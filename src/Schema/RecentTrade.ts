@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -18,10 +18,10 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const RecentTradeRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
-    optionType: Schema.optional(Enums.OptionsType),
+    optionType: Schema.optional(MarketEnums.OptionsType),
     limit: Schema.optional(Schema.Number)
   }).annotate({ identifier: "RecentTradeRequest" })
 )
@@ -46,7 +46,7 @@ export class PublicTrade extends LazyClass.Class<PublicTrade>("PublicTrade")(() 
   symbol: Schema.String,
   price: Decimal,
   size: Decimal,
-  side: Enums.SideTolerant,
+  side: MarketEnums.SideTolerant,
   time: Schema.String,
   isBlockTrade: Schema.Boolean,
   isRPITrade: Schema.optional(Schema.Boolean),
@@ -64,6 +64,6 @@ export class PublicTrade extends LazyClass.Class<PublicTrade>("PublicTrade")(() 
  * @category schemas
  */
 export class RecentTrades extends LazyClass.Class<RecentTrades>("RecentTrades")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   list: Schema.Array(PublicTrade)
 })) {}

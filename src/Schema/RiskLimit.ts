@@ -5,7 +5,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
+import { IntegerLike } from "./internal/tolerant.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -17,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const RiskLimitRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "RiskLimitRequest" })
@@ -39,12 +40,12 @@ export interface RiskLimitRequest extends Schema.Schema.Type<typeof RiskLimitReq
  * @category schemas
  */
 export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier")(() => ({
-  id: Enums.IntegerLike,
+  id: IntegerLike,
   symbol: Schema.String,
   riskLimitValue: Decimal,
   maintenanceMargin: Decimal,
   initialMargin: Decimal,
-  isLowestRisk: Enums.IntegerLike,
+  isLowestRisk: IntegerLike,
   maxLeverage: Decimal,
   mmDeduction: Schema.optional(DecimalOrEmpty)
 })) {}
@@ -56,7 +57,7 @@ export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier
  * @category schemas
  */
 export class RiskLimits extends LazyClass.Class<RiskLimits>("RiskLimits")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   list: Schema.Array(RiskLimitTier),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const TickersRequest = LazySchema.make(() =>
   Schema.Struct({
-    category: Enums.Category,
+    category: MarketEnums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
     expDate: Schema.optional(Schema.String)
@@ -101,6 +101,6 @@ export class Ticker extends LazyClass.Class<Ticker>("Ticker")(() => ({
  * @category schemas
  */
 export class Tickers extends LazyClass.Class<Tickers>("Tickers")(() => ({
-  category: Enums.CategoryTolerant,
+  category: MarketEnums.CategoryTolerant,
   list: Schema.Array(Ticker)
 })) {}

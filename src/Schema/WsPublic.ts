@@ -9,7 +9,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
-import * as Enums from "./Enums.js"
+import * as MarketEnums from "./internal/marketEnums.js"
 import * as LazySchema from "./LazySchema.js"
 import { Level, RpiLevel } from "./Orderbook.js"
 
@@ -125,11 +125,11 @@ export const PublicTrade = LazySchema.make(() =>
   Schema.Struct({
     T: Schema.Number,
     s: Schema.String,
-    S: Enums.SideTolerant,
+    S: MarketEnums.SideTolerant,
     v: Decimal,
     p: Decimal,
     i: Schema.String,
-    L: Schema.optional(Enums.TickDirectionTolerant),
+    L: Schema.optional(MarketEnums.TickDirectionTolerant),
     BT: Schema.optional(Schema.Boolean),
     RPI: Schema.optional(Schema.Boolean),
     seq: Schema.optional(Schema.Number),
@@ -183,7 +183,7 @@ export interface PublicTradeMessage extends Schema.Schema.Type<typeof PublicTrad
 export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    tickDirection: Schema.optional(Enums.TickDirectionTolerant),
+    tickDirection: Schema.optional(MarketEnums.TickDirectionTolerant),
     lastPrice: Figure,
     price24hPcnt: Figure,
     prevPrice24h: Figure,
@@ -279,7 +279,7 @@ export const Candle = LazySchema.make(() =>
   Schema.Struct({
     start: Schema.Number,
     end: Schema.Number,
-    interval: Enums.KlineIntervalTolerant,
+    interval: MarketEnums.KlineIntervalTolerant,
     open: Decimal,
     close: Decimal,
     high: Decimal,
@@ -333,7 +333,7 @@ export const Liquidation = LazySchema.make(() =>
   Schema.Struct({
     T: Schema.Number,
     s: Schema.String,
-    S: Enums.SideTolerant,
+    S: MarketEnums.SideTolerant,
     v: Decimal,
     p: Decimal
   }).annotate({ identifier: "Liquidation" })
