@@ -280,7 +280,7 @@ describe("bundle contents", () => {
     // policy of writes; 92.8 and 82.0 before it left out the steps of calls with credentials and the platform layer
     // the WebCrypto signer; 99.3 and 88.5 on Bybit.layer and WebPlatform.layer); through the root
     // (`import { Market } from "effect-bybit"`, bench/bundle-entry-root.ts), whose namespaces esbuild keeps whole
-    // (Bybit.layer with them): 110.1 and 98.4 (116.1 and 100.4 before the catalogue became rows of data).
+    // (Bybit.layer with them): 110.2 and 98.4 (116.1 and 100.4 before the catalogue became rows of data).
     const [program, throughRoot] = await bundleSizes(fileURLToPath(new URL("..", import.meta.url)), ["effect-bybit"])
     expect(program?.name).toContain("bench/bundle-entry.ts")
     expect(program?.error).toBeUndefined()
