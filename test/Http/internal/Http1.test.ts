@@ -276,3 +276,57 @@ describe("Http1 connections", () => {
     expect(resumed).toEqual([true, true])
   })
 })
+
+/** Settles with the outcome of `promise`, or "hung" when it has not settled within `ms` (a hang fails the test). */
+const outcome = <A>(promise: Promise<A>, ms = 5_000): Promise<{ ok: A } | { error: unknown } | "hung"> =>
+  Promise.race([
+    promise.then(
+      (ok) => ({ ok }),
+      (error: unknown) => ({ error })
+    ),
+    new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), ms))
+  ])
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe("Http1 connections against misbehaving servers and callers", () => {
+  it("a pool destroyed with requests in flight and queued fails them (they do not hang); a later send fails", async () => {
+    const server = await serve(() => {
+      // never answers
+    })
+    const connections = Http1.makePool(1)
+    const base = `http://127.0.0.1:${server.port}`
+    const inFlight = send(connections, `${base}/held`)
+    const queued = send(connections, `${base}/queued`)
+    while (server.seen.length === 0) await sleep(2)
+    connections.destroy()
+    const [first, second] = await Promise.all([outcome(inFlight), outcome(queued)])
+    expect(first).not.toBe("hung")
+    expect(second).not.toBe("hung")
+    expect(first).toHaveProperty("error")
+    expect(second).toHaveProperty("error")
+    expect(await outcome(send(connections, `${base}/after`))).toHaveProperty("error")
+    expect(server.connections()).toBe(1)
+  })
+
+  it("header values: refuses what node:http refuses; bytes 0x80-0xff go as latin1, as node:http sends them", async () => {
+    const server = await serve((req, res) => res.end(JSON.stringify(req.rawHeaders)))
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    for (const value of ["a\u0001b", "a\u007fb", "\u20ac"]) {
+      const viaNode = await outcome(
+        new Promise((resolve, reject) => {
+          const req = http.request(`${base}/n`, { headers: { "X-A": value } }, resolve)
+          req.on("error", reject)
+          req.end()
+        })
+      )
+      const viaOwn = await outcome(send(connections, `${base}/x`, { headers: ["X-A", value] }))
+      expect("error" in (viaNode as object), JSON.stringify(value)).toBe(true)
+      expect(viaOwn, JSON.stringify(value)).toHaveProperty("error")
+    }
+    const answer = await send(connections, `${base}/y`, { headers: ["X-A", "caf\u00e9"] })
+    expect(JSON.parse(answer.text)).toContain("caf\u00e9")
+    expect(server.connections()).toBe(1)
+  })
+})
