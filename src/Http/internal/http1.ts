@@ -112,6 +112,7 @@ class Connection {
   answered = 0
   idleSince = 0
   idleLimitMs = defaultIdleMs
+  /** The server ended it, or it closed: it carries no other request. */
   closed = false
   private failure: unknown = undefined
   private readonly pool: PoolImpl
@@ -142,8 +143,12 @@ class Connection {
       this.failure = error
     })
     this.socket.on("close", () => this.onClose())
-    // a server that ends its side is done with the connection: ours is closed with it
-    this.socket.on("end", () => this.socket.end())
+    // a server that ends its side is done with the connection: ours is closed with it, and from now on (not from
+    // its close, a turn or more later) no request is sent on it, where it could only fail unsent
+    this.socket.on("end", () => {
+      this.closed = true
+      this.socket.end()
+    })
   }
 
   /** Starts an exchange on the connection. */

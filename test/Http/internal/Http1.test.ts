@@ -330,3 +330,28 @@ describe("Http1 connections against misbehaving servers and callers", () => {
     expect(server.connections()).toBe(1)
   })
 })
+
+describe("Http1 connections: the server's end and the next request", () => {
+  it("a POST right after the server ended an idle connection goes on a new one (not on the ended one, failing)", async () => {
+    const server = await raw((socket) => {
+      socket.on("data", (bytes: Buffer) => {
+        if (bytes.toString("latin1").startsWith("POST")) socket.end("HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\npost")
+        // answers keep-alive, and ends the connection with the answer
+        else socket.end("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+      })
+    })
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    const failures: Array<unknown> = []
+    for (let i = 0; i < 20; i++) {
+      expect((await send(connections, `${base}/get`)).text).toBe("ok")
+      // the turn after the answer: the server's end has been read, the connection is not closed yet
+      await new Promise((resolve) => setImmediate(resolve))
+      const post = await outcome(
+        send(connections, `${base}/order`, { method: "POST", headers: ["content-length", "2"], body: "{}" })
+      )
+      if (!("ok" in (post as object))) failures.push(post)
+    }
+    expect(failures).toEqual([])
+  })
+})
