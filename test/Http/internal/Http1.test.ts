@@ -28,7 +28,8 @@ const send = (
   const parsed = new URL(url)
   const origin: Http1.Origin = {
     protocol: parsed.protocol,
-    hostname: parsed.hostname,
+    // brackets off an IPv6 host, as NodeTransport takes them off
+    hostname: parsed.hostname.replace(/^\[(.*)\]$/, "$1"),
     port: parsed.port === "" ? undefined : Number(parsed.port)
   }
   let sent: Http1.Sent | undefined
@@ -362,5 +363,165 @@ describe("Http1 connections: the server's end and the next request", () => {
       outcomes.push(await outcome(post.then((answer) => answer.text)))
     }
     expect(outcomes).toEqual(Array.from({ length: 5 }, () => ({ ok: "post" })))
+  })
+})
+
+describe("Http1 connections: what servers send", () => {
+  /** Writes `text` one byte per TCP write, each after the last has left. */
+  const trickle = async (socket: net.Socket, text: string) => {
+    for (const byte of Buffer.from(text, "latin1")) {
+      await new Promise<void>((resolve) => socket.write(Buffer.of(byte), () => resolve()))
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+
+  it("an answer with 100 Continue and 103 Early Hints before it, every byte its own write, then reuse", async () => {
+    const answer =
+      "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\n" +
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nX-A: 1\r\n\r\n5;ext=1\r\nhel\u00e9o\r\n0\r\nX-T: 2\r\n\r\n"
+    const server = await raw((socket) => {
+      socket.setNoDelay(true)
+      socket.on("data", () => void trickle(socket, answer))
+    })
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    for (let i = 0; i < 2; i++) {
+      const got = await send(connections, `${base}/x`)
+      expect(got.status).toBe(200)
+      expect(got.headers["x-a"]).toBe("1")
+      expect(got.text).toBe(Buffer.from("hel\u00e9o", "latin1").toString("utf8"))
+    }
+    expect(server.connections()).toBe(1)
+  })
+
+  it("node:http's own 100-continue and early hints before the answer", async () => {
+    const server = await serve((_req, res) => {
+      res.writeContinue()
+      res.writeEarlyHints({ link: "</a>; rel=preload" })
+      res.end('{"ok":1}')
+    })
+    const got = await send(pool(), `http://127.0.0.1:${server.port}/x`)
+    expect([got.status, got.text]).toEqual([200, '{"ok":1}'])
+  })
+
+  it("HTTP/1.0 answers: closed after a length unless keep-alive, read to the end without one", async () => {
+    const server = await raw((socket) => {
+      socket.on("data", (bytes: Buffer) => {
+        const url = bytes.toString("latin1").split(" ")[1]
+        if (url === "/kept") socket.write("HTTP/1.0 200 OK\r\nConnection: keep-alive\r\nContent-Length: 4\r\n\r\nkept")
+        else if (url === "/length") socket.write("HTTP/1.0 200 OK\r\nContent-Length: 6\r\n\r\nlength")
+        else socket.end("HTTP/1.0 200 OK\r\n\r\nto the end")
+      })
+    })
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    expect((await send(connections, `${base}/kept`)).text).toBe("kept")
+    expect((await send(connections, `${base}/kept`)).text).toBe("kept")
+    expect(server.connections()).toBe(1)
+    expect((await send(connections, `${base}/length`)).text).toBe("length")
+    expect((await send(connections, `${base}/length`)).text).toBe("length")
+    expect(server.connections()).toBe(2)
+    expect((await send(connections, `${base}/end`)).text).toBe("to the end")
+    expect((await send(connections, `${base}/end`)).text).toBe("to the end")
+    expect(server.connections()).toBe(4)
+  })
+
+  it("bytes beyond the Content-Length, or with no request in flight, close the connection; the next gets a new one", async () => {
+    const server = await raw((socket, index) => {
+      socket.on("data", () => {
+        if (index === 0) socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokEXTRA")
+        else {
+          socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+          // an answer nobody asked for, while the connection idles
+          setTimeout(() => socket.write("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nstray"), 5)
+        }
+      })
+    })
+    const connections = pool()
+    const base = `http://127.0.0.1:${server.port}`
+    expect((await send(connections, `${base}/a`)).text).toBe("ok")
+    expect((await send(connections, `${base}/b`)).text).toBe("ok")
+    expect(server.connections()).toBe(2)
+    await sleep(30)
+    // the stray answer is never read as the next request's
+    expect((await send(connections, `${base}/c`)).text).toBe("ok")
+    expect(server.connections()).toBe(3)
+  })
+
+  it("a connection closed mid-body fails the request (even a GET: part of an answer came), with an Http1Error", async () => {
+    const server = await raw((socket) => {
+      socket.on("data", () => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{"partial":'))
+    })
+    const connections = pool()
+    for (const method of ["GET", "POST"]) {
+      const error = await send(connections, `http://127.0.0.1:${server.port}/x`, { method }).catch((e: unknown) => e)
+      expect(error).toMatchObject({
+        name: "Http1Error",
+        message: "the connection closed before the response was complete"
+      })
+    }
+    expect(server.connections()).toBe(2)
+  })
+
+  it("'Connection: close' and then the close: answered, and the next request has a new connection", async () => {
+    const server = await serve((_req, res) => {
+      res.setHeader("Connection", "close")
+      res.end("{}")
+    })
+    const connections = pool()
+    for (let i = 0; i < 3; i++) expect((await send(connections, `http://127.0.0.1:${server.port}/x`)).text).toBe("{}")
+    expect(server.connections()).toBe(3)
+  })
+
+  it("an early answer to a large POST (the server reads none of it) is the request's answer", async () => {
+    const server = await raw((socket) => {
+      socket.once("data", () =>
+        socket.end("HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\nContent-Length: 8\r\n\r\ntoo long")
+      )
+    })
+    const body = new Uint8Array(4 * 1024 * 1024).fill(0x61)
+    const got = await outcome(
+      send(pool(), `http://127.0.0.1:${server.port}/x`, {
+        method: "POST",
+        headers: ["content-length", String(body.byteLength)],
+        body
+      })
+    )
+    // the server closing with our bytes unread may reset the connection before its answer is read (node:http alike)
+    if ("ok" in (got as object)) expect((got as { ok: Answered }).ok).toMatchObject({ status: 413, text: "too long" })
+    else expect(got).toHaveProperty("error")
+  })
+
+  it("an instruments-info of several MB, chunked in the server's writes, reads whole", async () => {
+    const list = Array.from({ length: 20_000 }, (_, i) => ({ symbol: `SYM${i}USDT`, status: "Trading", note: "€" }))
+    const text = JSON.stringify({ retCode: 0, result: { list } })
+    const server = await serve((_req, res) => {
+      for (let at = 0; at < text.length; at += 65_000) res.write(text.slice(at, at + 65_000))
+      res.end()
+    })
+    const got = await send(pool(), `http://127.0.0.1:${server.port}/v5/market/instruments-info`)
+    expect(Buffer.byteLength(got.text)).toBeGreaterThan(1_000_000)
+    expect(got.text).toBe(text)
+  })
+
+  it("a host that does not resolve fails with the lookup's own error (ENOTFOUND)", async () => {
+    const got = await outcome(send(pool(), "http://no-such-host.invalid/x"), 10_000)
+    expect(got).not.toBe("hung")
+    expect((got as { error: unknown }).error).toMatchObject({ code: "ENOTFOUND" })
+  })
+
+  it("an IPv6 origin: connected to [::1], the Host header as node:http writes it", async () => {
+    const server = http.createServer((req, res) => res.end(req.headers.host))
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false))
+      server.listen(0, "::1", () => resolve(true))
+    })
+    // a sandbox without IPv6 has nothing to test here
+    if (!listening) return
+    closers.push(() => server.close())
+    const port = (server.address() as AddressInfo).port
+    const connections = pool()
+    expect((await send(connections, `http://[::1]:${port}/x`)).text).toBe(`[::1]:${port}`)
+    server.closeAllConnections()
   })
 })
