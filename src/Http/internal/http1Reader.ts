@@ -4,9 +4,14 @@
  * body by its length, in chunks, or up to the end of the connection; informational answers (1xx) are skipped. What
  * breaks the grammar is a `Http1Error`, never a throw of anything else and never a wrong answer.
  *
+ * A body the server compressed though no request asks it to (`Content-Encoding: gzip`, `deflate`, `br`: a proxy's
+ * doing) is decoded, as `fetch` does, where `node:http` and undici's `request` hand over the compressed bytes, which
+ * read as UTF-8 are garbage that fails later as a confusing JSON error; any other coding is a `Http1Error`.
+ *
  * @since 1.1.0
  * @internal
  */
+import * as zlib from "node:zlib"
 
 /**
  * A response that breaks HTTP/1.1, or a connection that ended before the response did.
@@ -64,6 +69,34 @@ const firstOnly = new Set([
   "server",
   "user-agent"
 ])
+
+/**
+ * The body without the content codings the server applied (listed in the order applied: undone last first), decoded
+ * into at most `maxBody` bytes.
+ */
+const decode = (body: Buffer, codings: string): Buffer => {
+  const list = codings.split(",")
+  let out = body
+  for (let i = list.length - 1; i >= 0; i--) {
+    const coding = (list[i] as string).trim().toLowerCase()
+    if (coding === "identity" || coding === "" || out.length === 0) continue
+    const options = { maxOutputLength: maxBody }
+    try {
+      if (coding === "gzip" || coding === "x-gzip") out = zlib.gunzipSync(out, options)
+      else if (coding === "br") out = zlib.brotliDecompressSync(out, options)
+      else if (coding === "deflate") {
+        // zlib-wrapped as the RFC says (a header of method 8 whose two bytes are a multiple of 31), or raw as some
+        // servers send it
+        const wrapped = out.length >= 2 && ((out[0] as number) & 0x0f) === 8 && out.readUInt16BE(0) % 31 === 0
+        out = wrapped ? zlib.inflateSync(out, options) : zlib.inflateRawSync(out, options)
+      } else throw new Http1Error(`unsupported Content-Encoding: ${JSON.stringify(coding)}`)
+    } catch (cause) {
+      if (cause instanceof Http1Error) throw cause
+      throw new Http1Error(`invalid ${coding} body`, { cause })
+    }
+  }
+  return out
+}
 
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 const statusLine = /^HTTP\/1\.([01]) (\d{3})(?: |$)/
@@ -291,12 +324,15 @@ export class Reader {
   /** The answer; bytes beyond it (no request is pipelined) leave the connection unfit for another request. */
   private done(head: Head, beyond: boolean): Answer {
     const chunks = this.chunks
+    const coding = head.headers["content-encoding"]
     const text =
-      chunks.length === 0
-        ? ""
-        : chunks.length === 1
-          ? (chunks[0] as Buffer).toString("utf8")
-          : Buffer.concat(chunks).toString("utf8")
+      coding !== undefined
+        ? decode(Buffer.concat(chunks), coding).toString("utf8")
+        : chunks.length === 0
+          ? ""
+          : chunks.length === 1
+            ? (chunks[0] as Buffer).toString("utf8")
+            : Buffer.concat(chunks).toString("utf8")
     this.chunks = []
     return {
       status: head.status,

@@ -525,3 +525,78 @@ describe("Http1 connections: what servers send", () => {
     server.closeAllConnections()
   })
 })
+
+describe("Http1 connections: what callers do", () => {
+  it("a request aborted queued, written or half-answered is never answered, its slot serves the next", async () => {
+    const closedAt: Array<string> = []
+    const server = await raw((socket) => {
+      let url = ""
+      socket.on("close", () => closedAt.push(url))
+      socket.on("data", (bytes: Buffer) => {
+        url = bytes.toString("latin1").split(" ")[1] ?? ""
+        if (url === "/half") socket.write("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhal")
+        else if (url !== "/held") socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+      })
+    })
+    const connections = pool(1)
+    const base = `http://127.0.0.1:${server.port}`
+    const heard: Array<string> = []
+    const tracked = (path: string) => {
+      const request = send(connections, `${base}${path}`)
+      request.then(
+        () => heard.push(`${path} answered`),
+        () => heard.push(`${path} failed`)
+      )
+      return request
+    }
+    for (const path of ["/held", "/half"]) {
+      const inFlight = tracked(path)
+      const queued = tracked("/queued")
+      while (!closedAt.includes(path) && server.connections() === closedAt.length) await sleep(2)
+      // the request at the server (and, for /half, part of its answer read) before the aborts
+      await sleep(10)
+      queued.sent?.abort()
+      inFlight.sent?.abort()
+      while (!closedAt.includes(path)) await sleep(2)
+      // the one slot is free again
+      expect((await outcome(send(connections, `${base}/next`))) as unknown).toMatchObject({ ok: { text: "ok" } })
+    }
+    await sleep(10)
+    expect(heard).toEqual([])
+    expect(closedAt).toEqual(["/held", "/half"])
+    expect(server.connections()).toBe(3)
+  })
+
+  it("1,000 requests 64 at a time (no maxSockets): at most 64 connections, no listener warning, none left after", async () => {
+    const warnings: Array<string> = []
+    const onWarning = (warning: Error) => warnings.push(warning.name)
+    process.on("warning", onWarning)
+    closers.push(() => process.off("warning", onWarning))
+    let open = 0
+    const server = await serve((req, res) => {
+      // one in ten closes its connection after the answer
+      if (req.url?.endsWith("0")) res.setHeader("Connection", "close")
+      res.end(req.url)
+    })
+    server.server.on("connection", (socket: net.Socket) => {
+      open++
+      socket.on("close", () => open--)
+    })
+    const connections = Http1.makePool()
+    const base = `http://127.0.0.1:${server.port}`
+    let next = 0
+    const worker = async () => {
+      while (next < 1000) {
+        const i = next++
+        expect((await send(connections, `${base}/r${i}`)).text).toBe(`/r${i}`)
+      }
+    }
+    await Promise.all(Array.from({ length: 64 }, worker))
+    expect(open).toBeLessThanOrEqual(64)
+    expect(server.connections()).toBeGreaterThanOrEqual(100)
+    expect(warnings).toEqual([])
+    connections.destroy()
+    for (let i = 0; i < 500 && open > 0; i++) await sleep(5)
+    expect(open).toBe(0)
+  })
+})

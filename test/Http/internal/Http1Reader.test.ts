@@ -1,3 +1,4 @@
+import * as zlib from "node:zlib"
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { type Answer, Http1Error, Reader } from "../../../src/Http/internal/http1Reader.js"
@@ -256,5 +257,45 @@ describe("Http1Reader", () => {
       }),
       { numRuns: 500 }
     )
+  })
+})
+
+describe("Http1Reader: compressed bodies", () => {
+  it("decodes gzip, raw or wrapped deflate and br in any pieces; a broken or unknown coding is an Http1Error", () => {
+    const text = '{"retCode":0,"list":["€"]}'
+    const bodies: ReadonlyArray<[string, Buffer]> = [
+      ["gzip", zlib.gzipSync(text)],
+      ["x-gzip", zlib.gzipSync(text)],
+      ["deflate", zlib.deflateSync(text)],
+      ["deflate", zlib.deflateRawSync(text)],
+      ["br", zlib.brotliCompressSync(text)],
+      ["identity, gzip", zlib.gzipSync(text)],
+      ["gzip, br", zlib.brotliCompressSync(zlib.gzipSync(text))]
+    ]
+    for (const [coding, body] of bodies) {
+      const whole = Buffer.concat([
+        bytes(`HTTP/1.1 200 OK\r\nContent-Encoding: ${coding}\r\nContent-Length: ${body.length}\r\n\r\n`),
+        body
+      ])
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 6 }), (offsets) => {
+          expect(read(cut(whole, offsets)).answer?.text, coding).toBe(text)
+        }),
+        { numRuns: 30 }
+      )
+    }
+    for (const [coding, body] of [
+      ["gzip", Buffer.from("not gzip")],
+      ["zstd", Buffer.from("x")]
+    ] as const) {
+      const error = errorOf(() =>
+        read([bytes(`HTTP/1.1 200 OK\r\nContent-Encoding: ${coding}\r\nContent-Length: ${body.length}\r\n\r\n`), body])
+      )
+      expect(error).toBeInstanceOf(Http1Error)
+    }
+    // a HEAD's answer has no body to decode
+    expect(
+      read([bytes("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 20\r\n\r\n")], true).answer?.text
+    ).toBe("")
   })
 })
