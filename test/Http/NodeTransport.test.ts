@@ -446,6 +446,26 @@ describe("NodeTransport against misbehaving servers", () => {
     )
   )
 
+  it.live("maxSockets 0 means no limit, as node:http's Agent reads it (not: every request waits for ever)", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve((_req, res) => res.end("{}"))
+        const transport = yield* NodeTransport.make({ maxSockets: 0 })
+        const replies = yield* Effect.timeoutOption(
+          Effect.all(
+            [1, 2].map((i) => transport.send(request(`${server.url}/${i}`, { timeoutMs: 3_000 }))),
+            {
+              concurrency: "unbounded"
+            }
+          ),
+          "5 seconds"
+        )
+        expect(replies._tag).toBe("Some")
+        if (replies._tag === "Some") expect(replies.value.map((reply) => reply.status)).toEqual([200, 200])
+      })
+    )
+  )
+
   it.live("a gzip or deflate answer nobody asked for is decoded; an unknown coding fails clearly", () =>
     Effect.scoped(
       Effect.gen(function* () {

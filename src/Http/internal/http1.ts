@@ -330,7 +330,8 @@ class PoolImpl implements Pool {
   closed = false
 
   constructor(maxSockets: number | undefined, tlsOptions: TlsOptions) {
-    this.limit = maxSockets ?? Number.POSITIVE_INFINITY
+    // as node:http's Agent reads it: 0 (or NaN) is no limit, where it would leave every request waiting
+    this.limit = maxSockets === undefined || !(maxSockets >= 1) ? Number.POSITIVE_INFINITY : maxSockets
     this.tls = tlsOptions
   }
 

@@ -120,7 +120,8 @@ interface Head {
 }
 
 const join = (headers: Record<string, string>, name: string, value: string): void => {
-  const previous = headers[name]
+  // an own value only: a header named `constructor` or `tostring` is no repeat of Object.prototype's member
+  const previous = Object.hasOwn(headers, name) ? headers[name] : undefined
   if (previous === undefined) headers[name] = value
   else if (name === "cookie") headers[name] = `${previous}; ${value}`
   else if (!firstOnly.has(name)) headers[name] = `${previous}, ${value}`

@@ -299,3 +299,12 @@ describe("Http1Reader: compressed bodies", () => {
     ).toBe("")
   })
 })
+
+describe("Http1Reader: header names an object already has", () => {
+  it("a header named as an Object.prototype member (constructor, toString) reads as its value, as node:http's", () => {
+    const { answer } = read([
+      bytes("HTTP/1.1 200 OK\r\nConstructor: x\r\ntoString: y\r\nvalueOf: z\r\nContent-Length: 0\r\n\r\n")
+    ])
+    expect({ ...answer?.headers }).toEqual({ constructor: "x", tostring: "y", valueof: "z", "content-length": "0" })
+  })
+})
