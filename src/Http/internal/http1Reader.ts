@@ -149,7 +149,13 @@ const lengthOf = (values: ReadonlyArray<string>): number => {
   return length
 }
 
+// a control character other than a tab, or a CR or LF that is not a line's end (NUL, a bare LF a proxy may read as a
+// line's end): refused, as node:http and undici refuse them (RFC 9110 §5.5)
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused in a head
+const badHead = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|(?<!\r)\n/
+
 const readHead = (text: string, noBody: boolean): Head => {
+  if (badHead.test(text)) throw new Http1Error("invalid character in the response head")
   const lines = text.split("\r\n")
   const status = statusLine.exec(lines[0] ?? "")
   if (status === null) throw new Http1Error(`invalid status line: ${JSON.stringify((lines[0] ?? "").slice(0, 80))}`)

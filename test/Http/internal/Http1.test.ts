@@ -600,3 +600,82 @@ describe("Http1 connections: what callers do", () => {
     expect(open).toBe(0)
   })
 })
+
+describe("Http1 connections read answers as node:http does", () => {
+  const cases: ReadonlyArray<string> = [
+    "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\nok",
+    "HTTP/1.1 200 OK\r\nContent-Length: 2, 2\r\n\r\nok",
+    "HTTP/1.1 200\r\nContent-Length: 2\r\n\r\nok",
+    "HTTP/1.1 200 OK\r\nX-Trail: a \t \r\nX-Empty:\r\nX-Lead:  \tb\r\nContent-Length: 2\r\n\r\nok",
+    'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nA;name="v;x"\r\n0123456789\r\n0\r\nX-T: 1\r\n\r\n',
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    "HTTP/1.1 204 No Content\r\nX-A: 1\r\n\r\n",
+    "HTTP/1.1 304 Not Modified\r\nContent-Length: 5\r\n\r\n",
+    "HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok",
+    "HTTP/1.1 599 Whatever It Is\r\nContent-Length: 0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nSet-Cookie: a=1\r\nset-cookie: b=2\r\nWWW-Authenticate: x\r\nwww-authenticate: y\r\nContent-Length: 0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nX-Latin: caf\u00e9\r\nContent-Length: 2\r\n\r\nok",
+    "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}",
+    "HTTP/1.1 200 OK\r\n\r\nclose-delimited",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nContent-Length: 2, 3\r\n\r\nok",
+    "HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\nok",
+    "HTTP/1.1 200 OK\r\nContent-Length: 1x\r\n\r\nok",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nok\r\n0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\n Folded: x\r\nContent-Length: 0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nX A: 1\r\nContent-Length: 0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nX-A : 1\r\nContent-Length: 0\r\n\r\n",
+    "HTTP/1.1 2000 OK\r\nContent-Length: 0\r\n\r\n",
+    "HTTP/2 200 OK\r\nContent-Length: 0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nX-Nul: a\u0000b\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nX-Ctl: a\u0001b\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nX-Del: a\u007fb\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nX-Lf: a\nb\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nX-Cr: a\rb\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nX-Tab: a\tb\r\n\r\n"
+  ]
+
+  type Read = { readonly status: number; readonly headers: Record<string, string>; readonly text: string } | "error"
+
+  const viaNode = (port: number): Promise<Read> =>
+    new Promise((resolve) => {
+      const req = http.get({ host: "127.0.0.1", port, path: "/", agent: false }, (res) => {
+        const chunks: Array<Buffer> = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("error", () => resolve("error"))
+        res.on("end", () => {
+          const headers: Record<string, string> = {}
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) headers[name] = typeof value === "string" ? value : value.join(", ")
+          }
+          resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString("utf8") })
+        })
+      })
+      req.on("error", () => resolve("error"))
+    })
+
+  it("the same status, headers and text, or an error where node:http has one (control characters in the head)", async () => {
+    let current = ""
+    const server = await raw((socket) => {
+      socket.on("error", () => {})
+      socket.once("data", () => socket.end(Buffer.from(current, "latin1")))
+    })
+    const connections = pool()
+    const differences: Array<unknown> = []
+    for (const response of cases) {
+      current = response
+      const node = await viaNode(server.port)
+      const own: Read = await send(connections, `http://127.0.0.1:${server.port}/`).then(
+        ({ status, headers, text }) => ({ status, headers: { ...headers }, text }),
+        () => "error" as const
+      )
+      if (JSON.stringify(own) !== JSON.stringify(node))
+        differences.push(`${JSON.stringify(response)}: node ${JSON.stringify(node)}, own ${JSON.stringify(own)}`)
+    }
+    // a repeated Content-Length of one value is read (RFC 9110 §8.6 allows either), where node:http refuses it
+    expect(differences).toEqual([
+      `"HTTP/1.1 200 OK\\r\\nContent-Length: 2\\r\\nContent-Length: 2\\r\\n\\r\\nok": node "error", own {"status":200,"headers":{"content-length":"2"},"text":"ok"}`,
+      `"HTTP/1.1 200 OK\\r\\nContent-Length: 2, 2\\r\\n\\r\\nok": node "error", own {"status":200,"headers":{"content-length":"2, 2"},"text":"ok"}`
+    ])
+  })
+})
