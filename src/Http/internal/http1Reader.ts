@@ -216,7 +216,12 @@ export class Reader {
   /** Some byte of the response arrived (a request whose connection fails before may be sent again). */
   started = false
   private readonly noBody: boolean
+  /** Bytes kept for the next piece: a head, a chunk line or trailers not whole yet, or a chunk's CRLF. */
   private pending: Buffer | undefined = undefined
+  /** How many bytes of `pending` were searched for their line's end without finding it. */
+  private searched = 0
+  /** The room `pending` grows in (doubling), when it starts there: a head in many small pieces is copied once. */
+  private store: Buffer | undefined = undefined
   private head: Head | undefined = undefined
   private remaining = 0
   private step: ChunkStep = "size"
@@ -231,16 +236,20 @@ export class Reader {
   /** Takes the next bytes; the answer when the response is whole. */
   feed(bytes: Buffer): Answer | undefined {
     if (bytes.length > 0) this.started = true
-    const buffer = this.pending === undefined ? bytes : Buffer.concat([this.pending, bytes])
+    const buffer = this.pending === undefined ? bytes : this.append(this.pending, bytes)
     this.pending = undefined
+    // where the search for a line's end starts: past what an earlier piece searched, but for a separator cut there
+    let skip = Math.max(0, this.searched - 3)
+    this.searched = 0
     let at = 0
     while (true) {
       const head = this.head
       if (head === undefined) {
-        const end = buffer.indexOf("\r\n\r\n", at, "latin1")
+        const end = buffer.indexOf("\r\n\r\n", at + skip, "latin1")
+        skip = 0
         if (end < 0) {
           if (buffer.length - at > maxHead) throw new Http1Error(`response head exceeds ${maxHead} bytes`)
-          this.pending = buffer.subarray(at)
+          this.keep(buffer, at, true)
           return undefined
         }
         if (end - at > maxHead) throw new Http1Error(`response head exceeds ${maxHead} bytes`)
@@ -279,7 +288,7 @@ export class Reader {
       }
       if (this.step === "crlf") {
         if (buffer.length - at < 2) {
-          this.pending = buffer.subarray(at)
+          this.keep(buffer, at, false)
           return undefined
         }
         if (buffer[at] !== 0x0d || buffer[at + 1] !== 0x0a) throw new Http1Error("invalid chunk: no CRLF after data")
@@ -292,10 +301,11 @@ export class Reader {
       if (this.step === "trailers" && buffer.length - at >= 2 && buffer[at] === 0x0d && buffer[at + 1] === 0x0a) {
         return this.done(head, buffer.length > at + 2)
       }
-      const end = buffer.indexOf(separator, at, "latin1")
+      const end = buffer.indexOf(separator, at + skip, "latin1")
+      skip = 0
       if (end < 0) {
         if (buffer.length - at > maxLine) throw new Http1Error("chunk line or trailers too long")
-        this.pending = buffer.subarray(at)
+        this.keep(buffer, at, true)
         return undefined
       }
       if (this.step === "trailers") return this.done(head, buffer.length > end + 4)
@@ -318,6 +328,33 @@ export class Reader {
         ? "the connection closed before the response was complete"
         : "the connection closed before any answer"
     )
+  }
+
+  /** Keeps `buffer` from `at` for the next piece; `searched`: it was all searched for a line's end. */
+  private keep(buffer: Buffer, at: number, searched: boolean): void {
+    this.pending = buffer.subarray(at)
+    this.searched = searched ? buffer.length - at : 0
+  }
+
+  /**
+   * `pending` and then `bytes`, in `store` when `pending` starts it and there is room (else a new store of twice
+   * the size): bytes are never written where a body chunk's view points, since those lie before `pending`.
+   */
+  private append(pending: Buffer, bytes: Buffer): Buffer {
+    const length = pending.length + bytes.length
+    let store = this.store
+    const inPlace =
+      store !== undefined &&
+      pending.buffer === store.buffer &&
+      pending.byteOffset === store.byteOffset &&
+      store.length >= length
+    if (!inPlace || store === undefined) {
+      store = Buffer.allocUnsafe(Math.max(length, 2 * pending.length, 1024))
+      pending.copy(store, 0)
+      this.store = store
+    }
+    bytes.copy(store, pending.length)
+    return store.subarray(0, length)
   }
 
   private take(buffer: Buffer, at: number, n: number): void {

@@ -308,3 +308,27 @@ describe("Http1Reader: header names an object already has", () => {
     expect({ ...answer?.headers }).toEqual({ constructor: "x", tostring: "y", valueof: "z", "content-length": "0" })
   })
 })
+
+describe("Http1Reader: one byte at a time", () => {
+  it("a long head, chunk lines, chunk data and trailers each fed a byte at a time read as in one piece", () => {
+    const headers = Array.from({ length: 300 }, (_, i) => `X-H${i}: ${"v".repeat(i % 40)}\r\n`).join("")
+    const chunks = ['{"a":', '"caf\u00e9",', `"b":"${"x".repeat(3000)}"}`].map((c) => Buffer.from(c, "utf8"))
+    const body = chunks.map((c) => `${c.length.toString(16)};e=1\r\n${c.toString("latin1")}\r\n`).join("")
+    const whole = bytes(
+      `HTTP/1.1 200 OK\r\n${headers}Transfer-Encoding: chunked\r\n\r\n${body}0\r\nX-T: ${"t".repeat(500)}\r\n\r\n`
+    )
+    const once = read([whole]).answer
+    const reader = new Reader()
+    let answer: Answer | undefined
+    for (let i = 0; i < whole.length; i++) {
+      const got = reader.feed(whole.subarray(i, i + 1))
+      if (got !== undefined) {
+        expect(i).toBe(whole.length - 1)
+        answer = got
+      }
+    }
+    expect(answer).toEqual(once)
+    expect(answer?.text).toBe(Buffer.concat(chunks).toString("utf8"))
+    expect(Object.keys(answer?.headers ?? {})).toHaveLength(301)
+  })
+})
