@@ -252,6 +252,30 @@ describe("Http1 connections", () => {
     expect(server.connections()).toBe(1)
   })
 
+  it("an idle TLS connection does not keep the process alive either", async () => {
+    const dir = path.join(import.meta.dirname, "../../fixtures/tls")
+    const key = fs.readFileSync(path.join(dir, "key.pem"))
+    const cert = fs.readFileSync(path.join(dir, "cert.pem"))
+    const server = await serve(
+      (_req, res) => res.end("{}"),
+      (listener) => https.createServer({ key, cert }, listener)
+    )
+    server.server.keepAliveTimeout = 60_000
+    const child = EmulatorProcess.start(process.execPath, [
+      "--import",
+      "tsx",
+      "test/fixtures/http1-idle.ts",
+      String(server.port),
+      path.join(dir, "cert.pem")
+    ])
+    const [line] = await child.lines(1)
+    expect(line).toBe("status 200")
+    const exited = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r("still running"), 20_000))])
+    if (exited === "still running") child.child.kill("SIGKILL")
+    expect(exited).toBe(0)
+    expect(server.connections()).toBe(1)
+  })
+
   it("speaks TLS with certificate checks: refused without the test authority, answered with it", async () => {
     const dir = path.join(import.meta.dirname, "../../fixtures/tls")
     const key = fs.readFileSync(path.join(dir, "key.pem"))
