@@ -202,6 +202,8 @@ class Connection {
     if (exchange === undefined || reader === undefined) return
     let answer: ReturnType<Reader["end"]>
     try {
+      // a body that runs to the connection's end has it only at a clean close: a reset cuts it short
+      if (this.failure !== undefined) throw this.failure
       answer = reader.end()
     } catch (error) {
       // the socket's own error (refused, reset) says more than "closed before any answer"

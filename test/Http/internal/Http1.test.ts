@@ -703,3 +703,17 @@ describe("Http1 connections read answers as node:http does", () => {
     ])
   })
 })
+
+describe("Http1 connections: a reset is no end", () => {
+  it("a body read to the connection's end fails when the connection is reset, not answered cut short", async () => {
+    const server = await raw((socket) => {
+      socket.once("data", () => {
+        socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{"list":[1,2,', () =>
+          setTimeout(() => socket.resetAndDestroy(), 10)
+        )
+      })
+    })
+    const got = await outcome(send(pool(), `http://127.0.0.1:${server.port}/x`))
+    expect(got).toMatchObject({ error: { code: "ECONNRESET" } })
+  })
+})
