@@ -276,6 +276,31 @@ describe("Http1 connections", () => {
     expect(server.connections()).toBe(1)
   })
 
+  it("TLS to an IP: the certificate checked against the IP, no SNI sent (node:https sends none either)", async () => {
+    const dir = path.join(import.meta.dirname, "../../fixtures/tls")
+    const key = fs.readFileSync(path.join(dir, "key.pem"))
+    const cert = fs.readFileSync(path.join(dir, "cert.pem"))
+    const names: Array<unknown> = []
+    const server = await serve(
+      (req, res) => {
+        names.push((req.socket as import("node:tls").TLSSocket).servername)
+        res.end("{}")
+      },
+      (listener) => https.createServer({ key, cert }, listener)
+    )
+    expect((await send(pool(undefined, { ca: cert }), `https://127.0.0.1:${server.port}/x`)).text).toBe("{}")
+    await new Promise<void>((resolve, reject) => {
+      const req = https.get({ host: "127.0.0.1", port: server.port, path: "/", ca: cert, agent: false }, (res) => {
+        res.resume()
+        res.on("end", resolve)
+      })
+      req.on("error", reject)
+    })
+    expect(names).toEqual([false, false])
+    await send(pool(undefined, { ca: cert }), `https://localhost:${server.port}/x`)
+    expect(names[2]).toBe("localhost")
+  })
+
   it("speaks TLS with certificate checks: refused without the test authority, answered with it", async () => {
     const dir = path.join(import.meta.dirname, "../../fixtures/tls")
     const key = fs.readFileSync(path.join(dir, "key.pem"))
