@@ -466,6 +466,34 @@ describe("NodeTransport against misbehaving servers", () => {
     )
   )
 
+  it.live(
+    "behind maxSockets: a call interrupted or timed out while it waits is never sent, and frees nothing twice",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const server = yield* serve((req, res) => {
+            if (req.url !== "/held") res.end("{}")
+          })
+          const transport = yield* NodeTransport.make({ maxSockets: 1 })
+          const held = yield* Effect.forkChild(transport.send(request(`${server.url}/held`, { timeoutMs: 400 })))
+          yield* waitFor(() => server.seen.length === 1, "the held request at the server", polling)
+          const interrupted = yield* Effect.forkChild(transport.send(request(`${server.url}/interrupted`)))
+          const timedOut = yield* Effect.flip(transport.send(request(`${server.url}/timed-out`, { timeoutMs: 50 })))
+          expect(timedOut.reason).toBe("Timeout")
+          yield* Fiber.interrupt(interrupted)
+          // the held call times out, its connection closes, and the one slot serves the next call
+          const heldError = yield* Effect.flip(Fiber.join(held))
+          expect(heldError.reason).toBe("Timeout")
+          const replies = yield* Effect.all(
+            [1, 2, 3].map((i) => transport.send(request(`${server.url}/next${i}`))),
+            { concurrency: "unbounded" }
+          )
+          expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200])
+          expect(server.seen.map((seen) => seen.url)).toEqual(["/held", "/next1", "/next2", "/next3"])
+        })
+      )
+  )
+
   it.live("a gzip or deflate answer nobody asked for is decoded; an unknown coding fails clearly", () =>
     Effect.scoped(
       Effect.gen(function* () {
