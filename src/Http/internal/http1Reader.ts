@@ -11,7 +11,8 @@
  * @since 1.1.0
  * @internal
  */
-import * as zlib from "node:zlib"
+import * as Module from "node:module"
+import type * as Zlib from "node:zlib"
 
 /**
  * A response that breaks HTTP/1.1, or a connection that ended before the response did.
@@ -74,7 +75,15 @@ const firstOnly = new Set([
  * The body without the content codings the server applied (listed in the order applied: undone last first), decoded
  * into at most `maxBody` bytes.
  */
+let zlibModule: typeof Zlib | undefined
+/** `node:zlib`, loaded by the first compressed answer: ~1 MB of RSS that no plain answer needs. */
+const zlibOf = (): typeof Zlib => {
+  zlibModule ??= Module.createRequire(import.meta.url)("node:zlib") as typeof Zlib
+  return zlibModule
+}
+
 const decode = (body: Buffer, codings: string): Buffer => {
+  const zlib = zlibOf()
   const list = codings.split(",")
   let out = body
   for (let i = list.length - 1; i >= 0; i--) {
