@@ -332,3 +332,41 @@ describe("Http1Reader: one byte at a time", () => {
     expect(Object.keys(answer?.headers ?? {})).toHaveLength(301)
   })
 })
+
+describe("Http1Reader: what a line may hold", () => {
+  it("refuses a control character or a bare CR or LF in the status line or a header line, in any piece", () => {
+    for (const head of [
+      "HTTP/1.1 200 O\u0000K\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\u0000b\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\nX-B: b\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\rb\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\u001bb\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: \u007f\r\nContent-Length: 0\r\n\r\n"
+    ]) {
+      const whole = bytes(head)
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 4 }), (offsets) => {
+          expect(
+            errorOf(() => read(cut(whole, offsets))),
+            JSON.stringify(head)
+          ).toBeInstanceOf(Http1Error)
+        }),
+        { numRuns: 20 }
+      )
+    }
+  })
+
+  it("a 60 kB line of spaces before a bad byte is refused, spaces and tabs around a value trimmed", () => {
+    for (const line of [
+      `X:${" ".repeat(60_000)}\u0000`,
+      `X: a${" ".repeat(60_000)}\u0000`,
+      `X:${" \t".repeat(30_000)}`
+    ]) {
+      const error = errorOf(() => read([bytes(`HTTP/1.1 200 OK\r\n${line}\r\nContent-Length: 0\r\n\r\n`)]))
+      if (line.endsWith("\u0000")) expect(error).toBeInstanceOf(Http1Error)
+      else expect(error).toBeUndefined()
+    }
+    const { answer } = read([bytes(`HTTP/1.1 200 OK\r\nX: \t a \t b \t \r\nContent-Length: 0\r\n\r\n`)])
+    expect(answer?.headers.x).toBe("a \t b")
+  })
+})
