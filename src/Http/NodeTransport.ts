@@ -108,6 +108,9 @@ interface Deadline {
  * earlier deadline (or, when it fires early for a request already answered, for the next one). It never keeps the
  * process alive on its own: a request in flight holds its socket (or its lookup), which does.
  */
+/** The longest delay a Node timer takes (a signed 32-bit count of ms). */
+const maxDelay = 2_147_483_647
+
 const makeDeadlines = () => {
   const pending = new Set<Deadline>()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -115,7 +118,9 @@ const makeDeadlines = () => {
   const arm = (at: number) => {
     if (timer !== undefined) clearTimeout(timer)
     armedAt = at
-    timer = setTimeout(sweep, Math.max(0, Math.ceil(at - performance.now())))
+    // a deadline beyond a timer's range (~24.8 days) is swept for at the range's end: Node would warn, fire the
+    // timer after 1 ms, and the sweep re-arm it every millisecond until the answer
+    timer = setTimeout(sweep, Math.min(maxDelay, Math.max(0, Math.ceil(at - performance.now()))))
     timer.unref()
   }
   const sweep = () => {

@@ -1,11 +1,14 @@
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
+import * as zlib from "node:zlib"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Headers from "effect/http/Headers"
 import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
+import * as Scope from "effect/Scope"
 import * as Tracer from "effect/Tracer"
 import * as Bybit from "../../src/Bybit.js"
 import * as NodeTransport from "../../src/Http/NodeTransport.js"
@@ -365,6 +368,161 @@ describe("NodeTransport", () => {
         yield* Fiber.interrupt(fiber)
         yield* waitFor(() => server.aborted.length === 1, "the aborted request", polling)
         expect(server.aborted).toEqual(["/held"])
+      })
+    )
+  )
+})
+
+describe("NodeTransport against misbehaving servers", () => {
+  it.live("a host that does not resolve is a Transport TransportError naming the lookup's failure", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const transport = yield* NodeTransport.make()
+        const error = yield* Effect.flip(transport.send(request("http://no-such-host.invalid/v5/x")))
+        expect(error.reason).toBe("Transport")
+        expect(error.message).toMatch(/^Transport error calling \/v5\/test: .*ENOTFOUND/)
+      })
+    )
+  )
+
+  it.live("a call in flight when the transport's scope closes fails with a TransportError (it does not hang)", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve(() => {
+          // holds every request
+        })
+        const scope = yield* Scope.make()
+        const transport = yield* Scope.provide(NodeTransport.make(), scope)
+        const fiber = yield* Effect.forkChild(Effect.flip(transport.send(request(`${server.url}/held`))))
+        // a path node:http encodes goes on its agents, which the close destroys as well
+        const viaNode = yield* Effect.forkChild(Effect.flip(transport.send(request(`${server.url}/\u20ac`))))
+        yield* waitFor(() => server.seen.length === 2, "the requests at the server", polling)
+        yield* Scope.close(scope, Exit.void)
+        for (const waiting of [fiber, viaNode]) {
+          const error = yield* Effect.timeoutOption(Fiber.join(waiting), "5 seconds")
+          expect(error._tag).toBe("Some")
+          if (error._tag === "Some") expect(error.value.reason).toBe("Transport")
+        }
+        // and a call after the close fails too
+        const after = yield* Effect.timeoutOption(
+          Effect.flip(transport.send(request(`${server.url}/after`))),
+          "5 seconds"
+        )
+        expect(after._tag).toBe("Some")
+        expect(server.seen).toHaveLength(2)
+      })
+    )
+  )
+
+  it.live("a server that trickles its answer slower than the timeout: a Timeout, and the connection closed", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve((req, res) => {
+          res.writeHead(200, { "content-length": "1000" })
+          const timer = setInterval(() => res.write("x"), 10)
+          req.socket.on("close", () => clearInterval(timer))
+        })
+        const transport = yield* NodeTransport.make()
+        const error = yield* Effect.flip(transport.send(request(`${server.url}/trickle`, { timeoutMs: 150 })))
+        expect(error.reason).toBe("Timeout")
+        yield* waitFor(() => server.aborted.length === 1, "the aborted request", polling)
+      })
+    )
+  )
+
+  it.live("a timeout beyond a Node timer's range (40 days) is kept without a TimeoutOverflowWarning", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const warnings: Array<string> = []
+        const onWarning = (warning: Error) => warnings.push(warning.name)
+        yield* Effect.acquireRelease(
+          Effect.sync(() => process.on("warning", onWarning)),
+          () => Effect.sync(() => process.off("warning", onWarning))
+        )
+        const server = yield* serve((_req, res) => setTimeout(() => res.end("{}"), 30))
+        const transport = yield* NodeTransport.make()
+        const reply = yield* transport.send(request(`${server.url}/long`, { timeoutMs: 40 * 86_400_000 }))
+        expect(reply.status).toBe(200)
+        // a warning is emitted on the next tick
+        yield* Effect.sleep("20 millis")
+        expect(warnings).toEqual([])
+      })
+    )
+  )
+
+  it.live("maxSockets 0 means no limit, as node:http's Agent reads it (not: every request waits for ever)", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve((_req, res) => res.end("{}"))
+        const transport = yield* NodeTransport.make({ maxSockets: 0 })
+        const replies = yield* Effect.timeoutOption(
+          Effect.all(
+            [1, 2].map((i) => transport.send(request(`${server.url}/${i}`, { timeoutMs: 3_000 }))),
+            {
+              concurrency: "unbounded"
+            }
+          ),
+          "5 seconds"
+        )
+        expect(replies._tag).toBe("Some")
+        if (replies._tag === "Some") expect(replies.value.map((reply) => reply.status)).toEqual([200, 200])
+      })
+    )
+  )
+
+  it.live(
+    "behind maxSockets: a call interrupted or timed out while it waits is never sent, and frees nothing twice",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const server = yield* serve((req, res) => {
+            if (req.url !== "/held") res.end("{}")
+          })
+          const transport = yield* NodeTransport.make({ maxSockets: 1 })
+          const held = yield* Effect.forkChild(transport.send(request(`${server.url}/held`, { timeoutMs: 400 })))
+          yield* waitFor(() => server.seen.length === 1, "the held request at the server", polling)
+          const interrupted = yield* Effect.forkChild(transport.send(request(`${server.url}/interrupted`)))
+          const timedOut = yield* Effect.flip(transport.send(request(`${server.url}/timed-out`, { timeoutMs: 50 })))
+          expect(timedOut.reason).toBe("Timeout")
+          yield* Fiber.interrupt(interrupted)
+          // the held call times out, its connection closes, and the one slot serves the next call
+          const heldError = yield* Effect.flip(Fiber.join(held))
+          expect(heldError.reason).toBe("Timeout")
+          const replies = yield* Effect.all(
+            [1, 2, 3].map((i) => transport.send(request(`${server.url}/next${i}`))),
+            { concurrency: "unbounded" }
+          )
+          expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200])
+          expect(server.seen.map((seen) => seen.url)).toEqual(["/held", "/next1", "/next2", "/next3"])
+        })
+      )
+  )
+
+  it.live("a gzip or deflate answer nobody asked for is decoded; an unknown coding fails clearly", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const text = '{"retCode":0,"note":"€"}'
+        const server = yield* serve((req, res) => {
+          const coding = req.url?.slice(1) ?? ""
+          const body =
+            coding === "gzip"
+              ? zlib.gzipSync(text)
+              : coding === "deflate"
+                ? zlib.deflateSync(text)
+                : coding === "br"
+                  ? zlib.brotliCompressSync(text)
+                  : Buffer.from(text)
+          res.writeHead(200, { "content-encoding": coding, "content-length": body.length })
+          res.end(body)
+        })
+        const transport = yield* NodeTransport.make()
+        for (const coding of ["gzip", "deflate", "br", "identity"]) {
+          const reply = yield* transport.send(request(`${server.url}/${coding}`))
+          expect(reply.text, coding).toBe(text)
+        }
+        const error = yield* Effect.flip(transport.send(request(`${server.url}/zstd`)))
+        expect(error.reason).toBe("Transport")
+        expect(error.message).toMatch(/zstd/)
       })
     )
   )

@@ -68,10 +68,11 @@ const defaultIdleMs = 60_000
 
 const idempotent = new Set(["GET", "HEAD", "OPTIONS"])
 
-// a header name is a token; a value holds no line break or NUL (Node refuses the same, ERR_INVALID_CHAR)
+// a header name is a token; a value is tab, visible ASCII, space or a byte 0x80-0xff, which goes as that byte (Node
+// refuses the same, ERR_INVALID_CHAR, and writes the head in latin1)
 const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused in a header value
-const badValue = /[\r\n\0]/
+const notAscii = /[^\t\x20-\x7e]/
+const badValue = /[^\t\x20-\x7e\x80-\xff]/
 
 /** The `Host` header as `node:http` writes it: the port left out when it is the protocol's default. */
 const hostHeader = (origin: Origin): string => {
@@ -81,19 +82,24 @@ const hostHeader = (origin: Origin): string => {
 }
 
 /**
- * The request's head: request line, `Host`, then the headers (`[name, value, ...]`) in order. Throws a TypeError
- * for a header a request line could be split with.
+ * The request's head: request line, `Host`, then the headers (`[name, value, ...]`) in order; a head with a byte
+ * beyond ASCII as latin1 bytes (the string is written as UTF-8). Throws a TypeError for a header value Node refuses
+ * (a control character, a line break a request could be split with, a character beyond 0xff).
  */
-const headOf = (origin: Origin, method: string, path: string, headers: ReadonlyArray<string>): string => {
+const headOf = (origin: Origin, method: string, path: string, headers: ReadonlyArray<string>): string | Buffer => {
   let head = `${method} ${path} HTTP/1.1\r\nHost: ${hostHeader(origin)}\r\n`
+  let latin1 = false
   for (let i = 0; i + 1 < headers.length; i += 2) {
     const name = headers[i] as string
     const value = headers[i + 1] as string
     if (!headerName.test(name)) throw new TypeError(`invalid header name ${JSON.stringify(name)}`)
-    if (badValue.test(value)) throw new TypeError(`invalid character in the value of header ${name}`)
+    if (notAscii.test(value)) {
+      if (badValue.test(value)) throw new TypeError(`invalid character in the value of header ${name}`)
+      latin1 = true
+    }
     head += `${name}: ${value}\r\n`
   }
-  return `${head}\r\n`
+  return latin1 ? Buffer.from(`${head}\r\n`, "latin1") : `${head}\r\n`
 }
 
 /** One keep-alive connection and the exchange on it, if any. */
@@ -106,6 +112,7 @@ class Connection {
   answered = 0
   idleSince = 0
   idleLimitMs = defaultIdleMs
+  /** The server ended it, or it closed: it carries no other request. */
   closed = false
   private failure: unknown = undefined
   private readonly pool: PoolImpl
@@ -136,17 +143,21 @@ class Connection {
       this.failure = error
     })
     this.socket.on("close", () => this.onClose())
-    // a server that ends its side is done with the connection: ours is closed with it
-    this.socket.on("end", () => this.socket.end())
+    // a server that ends its side is done with the connection: ours is closed with it, and from now on (not from
+    // its close, a turn or more later) no request is sent on it, where it could only fail unsent
+    this.socket.on("end", () => {
+      this.closed = true
+      this.socket.end()
+    })
   }
 
   /** Starts an exchange on the connection. */
-  start(exchange: Exchange, head: string, body: string | Uint8Array | undefined): void {
+  start(exchange: Exchange, head: string | Buffer, body: string | Uint8Array | undefined): void {
     this.exchange = exchange
     this.reader = new Reader(exchange.method === "HEAD")
     this.socket.ref()
     if (body === undefined) this.socket.write(head)
-    else if (typeof body === "string") this.socket.write(head + body)
+    else if (typeof body === "string" && typeof head === "string") this.socket.write(head + body)
     else {
       this.socket.cork()
       this.socket.write(head)
@@ -191,6 +202,8 @@ class Connection {
     if (exchange === undefined || reader === undefined) return
     let answer: ReturnType<Reader["end"]>
     try {
+      // a body that runs to the connection's end has it only at a clean close: a reset cuts it short
+      if (this.failure !== undefined) throw this.failure
       answer = reader.end()
     } catch (error) {
       // the socket's own error (refused, reset) says more than "closed before any answer"
@@ -218,7 +231,7 @@ class Exchange implements Sent {
   readonly method: string
   readonly key: string
   readonly origin: Origin
-  readonly head: string
+  readonly head: string | Buffer
   readonly body: string | Uint8Array | undefined
   callbacks: Callbacks | undefined
   connection: Connection | undefined = undefined
@@ -230,7 +243,7 @@ class Exchange implements Sent {
     key: string,
     origin: Origin,
     method: string,
-    head: string,
+    head: string | Buffer,
     body: string | Uint8Array | undefined,
     callbacks: Callbacks
   ) {
@@ -245,6 +258,10 @@ class Exchange implements Sent {
 
   /** Sends it on a connection of the pool (a new one when `fresh`), or waits for one at the origin's limit. */
   dispatch(fresh: boolean): void {
+    if (this.pool.closed) {
+      this.failed(new Error("the transport is closed"), false)
+      return
+    }
     const connection = this.pool.take(this.key, this.origin, fresh)
     if (connection === undefined) this.pool.wait(this)
     else this.startOn(connection)
@@ -311,9 +328,12 @@ class PoolImpl implements Pool {
   readonly tls: TlsOptions
   /** Each origin's last TLS session (ticket), for the next connection to resume. */
   readonly sessions = new Map<string, Buffer>()
+  /** Destroyed: a request sent now fails. */
+  closed = false
 
   constructor(maxSockets: number | undefined, tlsOptions: TlsOptions) {
-    this.limit = maxSockets ?? Number.POSITIVE_INFINITY
+    // as node:http's Agent reads it: 0 (or NaN) is no limit, where it would leave every request waiting
+    this.limit = maxSockets === undefined || !(maxSockets >= 1) ? Number.POSITIVE_INFINITY : maxSockets
     this.tls = tlsOptions
   }
 
@@ -382,14 +402,21 @@ class PoolImpl implements Pool {
     if (waiting !== undefined) waiting.dispatch(true)
   }
 
+  /** Closes every connection; the requests in flight or waiting fail (the scope closed under them). */
   destroy(): void {
+    this.closed = true
     const open = [...this.open]
+    const stranded: Array<Exchange> = []
+    for (const connection of open) if (connection.exchange !== undefined) stranded.push(connection.exchange)
+    for (const queue of this.waiting.values()) stranded.push(...queue)
     this.open.clear()
     this.idle.clear()
     this.counts.clear()
     this.waiting.clear()
     this.sessions.clear()
     for (const connection of open) connection.abort()
+    const cause = new Error("the transport was closed with the request in flight")
+    for (const exchange of stranded) exchange.failed(cause, false)
   }
 }
 
@@ -421,7 +448,7 @@ export const send = (
   body: string | Uint8Array | undefined,
   callbacks: Callbacks
 ): Sent | undefined => {
-  let head: string
+  let head: string | Buffer
   try {
     head = headOf(origin, method, path, headers)
   } catch (cause) {

@@ -4,9 +4,15 @@
  * body by its length, in chunks, or up to the end of the connection; informational answers (1xx) are skipped. What
  * breaks the grammar is a `Http1Error`, never a throw of anything else and never a wrong answer.
  *
+ * A body the server compressed though no request asks it to (`Content-Encoding: gzip`, `deflate`, `br`: a proxy's
+ * doing) is decoded, as `fetch` does, where `node:http` and undici's `request` hand over the compressed bytes, which
+ * read as UTF-8 are garbage that fails later as a confusing JSON error; any other coding is a `Http1Error`.
+ *
  * @since 1.1.0
  * @internal
  */
+import * as Module from "node:module"
+import type * as Zlib from "node:zlib"
 
 /**
  * A response that breaks HTTP/1.1, or a connection that ended before the response did.
@@ -65,8 +71,57 @@ const firstOnly = new Set([
   "user-agent"
 ])
 
-const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
-const statusLine = /^HTTP\/1\.([01]) (\d{3})(?: |$)/
+/**
+ * The body without the content codings the server applied (listed in the order applied: undone last first), decoded
+ * into at most `maxBody` bytes.
+ */
+let zlibModule: typeof Zlib | undefined
+/** `node:zlib`, loaded by the first compressed answer: ~1 MB of RSS that no plain answer needs. */
+const zlibOf = (): typeof Zlib => {
+  zlibModule ??= Module.createRequire(import.meta.url)("node:zlib") as typeof Zlib
+  return zlibModule
+}
+
+const decode = (body: Buffer, codings: string): Buffer => {
+  const zlib = zlibOf()
+  const list = codings.split(",")
+  let out = body
+  for (let i = list.length - 1; i >= 0; i--) {
+    const coding = (list[i] as string).trim().toLowerCase()
+    if (coding === "identity" || coding === "" || out.length === 0) continue
+    const options = { maxOutputLength: maxBody }
+    try {
+      if (coding === "gzip" || coding === "x-gzip") out = zlib.gunzipSync(out, options)
+      else if (coding === "br") out = zlib.brotliDecompressSync(out, options)
+      else if (coding === "deflate") {
+        // zlib-wrapped as the RFC says (a header of method 8 whose two bytes are a multiple of 31), or raw as some
+        // servers send it
+        const wrapped = out.length >= 2 && ((out[0] as number) & 0x0f) === 8 && out.readUInt16BE(0) % 31 === 0
+        out = wrapped ? zlib.inflateSync(out, options) : zlib.inflateRawSync(out, options)
+      } else throw new Http1Error(`unsupported Content-Encoding: ${JSON.stringify(coding)}`)
+    } catch (cause) {
+      if (cause instanceof Http1Error) throw cause
+      throw new Http1Error(`invalid ${coding} body`, { cause })
+    }
+  }
+  return out
+}
+
+// A status line and a header line whole (RFC 9112 §4, §5): a reason phrase and a value of tab, visible ASCII, space
+// and bytes 0x80-0xff. Any other control character (a NUL, a CR or LF that is not a line's end, which a proxy may
+// read as one) fails them, as node:http and undici refuse it (RFC 9110 §5.5); so does a line without a name (an
+// obsolete folded continuation among them). No part of either can match where another does: linear in the line.
+const statusLine = /^HTTP\/1\.([01]) (\d{3})(?: [\t\x20-\x7e\x80-\xff]*)?$/
+const headerLine = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):([\t\x20-\x7e\x80-\xff]*)$/
+
+/** The value without the spaces and tabs around it (the string itself when there are none). */
+const trimmed = (raw: string): string => {
+  let start = 0
+  let end = raw.length
+  while (start < end && (raw.charCodeAt(start) === 0x20 || raw.charCodeAt(start) === 0x09)) start++
+  while (end > start && (raw.charCodeAt(end - 1) === 0x20 || raw.charCodeAt(end - 1) === 0x09)) end--
+  return start === 0 && end === raw.length ? raw : raw.slice(start, end)
+}
 const digits = /^\d+$/
 const hex = /^[0-9A-Fa-f]+$/
 
@@ -87,7 +142,8 @@ interface Head {
 }
 
 const join = (headers: Record<string, string>, name: string, value: string): void => {
-  const previous = headers[name]
+  // an own value only: a header named `constructor` or `tostring` is no repeat of Object.prototype's member
+  const previous = Object.hasOwn(headers, name) ? headers[name] : undefined
   if (previous === undefined) headers[name] = value
   else if (name === "cookie") headers[name] = `${previous}; ${value}`
   else if (!firstOnly.has(name)) headers[name] = `${previous}, ${value}`
@@ -127,12 +183,10 @@ const readHead = (text: string, noBody: boolean): Head => {
   let connection = ""
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i] as string
-    const colon = line.indexOf(":")
-    const name = colon <= 0 ? "" : line.slice(0, colon)
-    // a line without a name (an obsolete folded continuation among them) is refused, as undici and Node do
-    if (!token.test(name)) throw new Http1Error(`invalid header line: ${JSON.stringify(line.slice(0, 80))}`)
-    const key = name.toLowerCase()
-    const value = line.slice(colon + 1).replace(/^[ \t]+|[ \t]+$/g, "")
+    const parts = headerLine.exec(line)
+    if (parts === null) throw new Http1Error(`invalid header line: ${JSON.stringify(line.slice(0, 80))}`)
+    const key = (parts[1] as string).toLowerCase()
+    const value = trimmed(parts[2] as string)
     if (key === "content-length") lengths.push(value)
     else if (key === "transfer-encoding") coding = coding === undefined ? value : `${coding}, ${value}`
     else if (key === "connection") connection += `,${value.toLowerCase()}`
@@ -176,7 +230,12 @@ export class Reader {
   /** Some byte of the response arrived (a request whose connection fails before may be sent again). */
   started = false
   private readonly noBody: boolean
+  /** Bytes kept for the next piece: a head, a chunk line or trailers not whole yet, or a chunk's CRLF. */
   private pending: Buffer | undefined = undefined
+  /** How many bytes of `pending` were searched for their line's end without finding it. */
+  private searched = 0
+  /** The room `pending` grows in (doubling), when it starts there: a head in many small pieces is copied once. */
+  private store: Buffer | undefined = undefined
   private head: Head | undefined = undefined
   private remaining = 0
   private step: ChunkStep = "size"
@@ -191,16 +250,20 @@ export class Reader {
   /** Takes the next bytes; the answer when the response is whole. */
   feed(bytes: Buffer): Answer | undefined {
     if (bytes.length > 0) this.started = true
-    const buffer = this.pending === undefined ? bytes : Buffer.concat([this.pending, bytes])
+    const buffer = this.pending === undefined ? bytes : this.append(this.pending, bytes)
     this.pending = undefined
+    // where the search for a line's end starts: past what an earlier piece searched, but for a separator cut there
+    let skip = Math.max(0, this.searched - 3)
+    this.searched = 0
     let at = 0
     while (true) {
       const head = this.head
       if (head === undefined) {
-        const end = buffer.indexOf("\r\n\r\n", at, "latin1")
+        const end = buffer.indexOf("\r\n\r\n", at + skip, "latin1")
+        skip = 0
         if (end < 0) {
           if (buffer.length - at > maxHead) throw new Http1Error(`response head exceeds ${maxHead} bytes`)
-          this.pending = buffer.subarray(at)
+          this.keep(buffer, at, true)
           return undefined
         }
         if (end - at > maxHead) throw new Http1Error(`response head exceeds ${maxHead} bytes`)
@@ -239,7 +302,7 @@ export class Reader {
       }
       if (this.step === "crlf") {
         if (buffer.length - at < 2) {
-          this.pending = buffer.subarray(at)
+          this.keep(buffer, at, false)
           return undefined
         }
         if (buffer[at] !== 0x0d || buffer[at + 1] !== 0x0a) throw new Http1Error("invalid chunk: no CRLF after data")
@@ -252,10 +315,11 @@ export class Reader {
       if (this.step === "trailers" && buffer.length - at >= 2 && buffer[at] === 0x0d && buffer[at + 1] === 0x0a) {
         return this.done(head, buffer.length > at + 2)
       }
-      const end = buffer.indexOf(separator, at, "latin1")
+      const end = buffer.indexOf(separator, at + skip, "latin1")
+      skip = 0
       if (end < 0) {
         if (buffer.length - at > maxLine) throw new Http1Error("chunk line or trailers too long")
-        this.pending = buffer.subarray(at)
+        this.keep(buffer, at, true)
         return undefined
       }
       if (this.step === "trailers") return this.done(head, buffer.length > end + 4)
@@ -280,6 +344,33 @@ export class Reader {
     )
   }
 
+  /** Keeps `buffer` from `at` for the next piece; `searched`: it was all searched for a line's end. */
+  private keep(buffer: Buffer, at: number, searched: boolean): void {
+    this.pending = buffer.subarray(at)
+    this.searched = searched ? buffer.length - at : 0
+  }
+
+  /**
+   * `pending` and then `bytes`, in `store` when `pending` starts it and there is room (else a new store of twice
+   * the size): bytes are never written where a body chunk's view points, since those lie before `pending`.
+   */
+  private append(pending: Buffer, bytes: Buffer): Buffer {
+    const length = pending.length + bytes.length
+    let store = this.store
+    const inPlace =
+      store !== undefined &&
+      pending.buffer === store.buffer &&
+      pending.byteOffset === store.byteOffset &&
+      store.length >= length
+    if (!inPlace || store === undefined) {
+      store = Buffer.allocUnsafe(Math.max(length, 2 * pending.length, 1024))
+      pending.copy(store, 0)
+      this.store = store
+    }
+    bytes.copy(store, pending.length)
+    return store.subarray(0, length)
+  }
+
   private take(buffer: Buffer, at: number, n: number): void {
     if (n === 0) return
     this.received += n
@@ -291,12 +382,15 @@ export class Reader {
   /** The answer; bytes beyond it (no request is pipelined) leave the connection unfit for another request. */
   private done(head: Head, beyond: boolean): Answer {
     const chunks = this.chunks
+    const coding = head.headers["content-encoding"]
     const text =
-      chunks.length === 0
-        ? ""
-        : chunks.length === 1
-          ? (chunks[0] as Buffer).toString("utf8")
-          : Buffer.concat(chunks).toString("utf8")
+      coding !== undefined
+        ? decode(Buffer.concat(chunks), coding).toString("utf8")
+        : chunks.length === 0
+          ? ""
+          : chunks.length === 1
+            ? (chunks[0] as Buffer).toString("utf8")
+            : Buffer.concat(chunks).toString("utf8")
     this.chunks = []
     return {
       status: head.status,

@@ -1,3 +1,4 @@
+import * as zlib from "node:zlib"
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { type Answer, Http1Error, Reader } from "../../../src/Http/internal/http1Reader.js"
@@ -256,5 +257,116 @@ describe("Http1Reader", () => {
       }),
       { numRuns: 500 }
     )
+  })
+})
+
+describe("Http1Reader: compressed bodies", () => {
+  it("decodes gzip, raw or wrapped deflate and br in any pieces; a broken or unknown coding is an Http1Error", () => {
+    const text = '{"retCode":0,"list":["€"]}'
+    const bodies: ReadonlyArray<[string, Buffer]> = [
+      ["gzip", zlib.gzipSync(text)],
+      ["x-gzip", zlib.gzipSync(text)],
+      ["deflate", zlib.deflateSync(text)],
+      ["deflate", zlib.deflateRawSync(text)],
+      ["br", zlib.brotliCompressSync(text)],
+      ["identity, gzip", zlib.gzipSync(text)],
+      ["gzip, br", zlib.brotliCompressSync(zlib.gzipSync(text))]
+    ]
+    for (const [coding, body] of bodies) {
+      const whole = Buffer.concat([
+        bytes(`HTTP/1.1 200 OK\r\nContent-Encoding: ${coding}\r\nContent-Length: ${body.length}\r\n\r\n`),
+        body
+      ])
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 6 }), (offsets) => {
+          expect(read(cut(whole, offsets)).answer?.text, coding).toBe(text)
+        }),
+        { numRuns: 30 }
+      )
+    }
+    for (const [coding, body] of [
+      ["gzip", Buffer.from("not gzip")],
+      ["zstd", Buffer.from("x")]
+    ] as const) {
+      const error = errorOf(() =>
+        read([bytes(`HTTP/1.1 200 OK\r\nContent-Encoding: ${coding}\r\nContent-Length: ${body.length}\r\n\r\n`), body])
+      )
+      expect(error).toBeInstanceOf(Http1Error)
+    }
+    // a HEAD's answer has no body to decode
+    expect(
+      read([bytes("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 20\r\n\r\n")], true).answer?.text
+    ).toBe("")
+  })
+})
+
+describe("Http1Reader: header names an object already has", () => {
+  it("a header named as an Object.prototype member (constructor, toString) reads as its value, as node:http's", () => {
+    const { answer } = read([
+      bytes("HTTP/1.1 200 OK\r\nConstructor: x\r\ntoString: y\r\nvalueOf: z\r\nContent-Length: 0\r\n\r\n")
+    ])
+    expect({ ...answer?.headers }).toEqual({ constructor: "x", tostring: "y", valueof: "z", "content-length": "0" })
+  })
+})
+
+describe("Http1Reader: one byte at a time", () => {
+  it("a long head, chunk lines, chunk data and trailers each fed a byte at a time read as in one piece", () => {
+    const headers = Array.from({ length: 300 }, (_, i) => `X-H${i}: ${"v".repeat(i % 40)}\r\n`).join("")
+    const chunks = ['{"a":', '"caf\u00e9",', `"b":"${"x".repeat(3000)}"}`].map((c) => Buffer.from(c, "utf8"))
+    const body = chunks.map((c) => `${c.length.toString(16)};e=1\r\n${c.toString("latin1")}\r\n`).join("")
+    const whole = bytes(
+      `HTTP/1.1 200 OK\r\n${headers}Transfer-Encoding: chunked\r\n\r\n${body}0\r\nX-T: ${"t".repeat(500)}\r\n\r\n`
+    )
+    const once = read([whole]).answer
+    const reader = new Reader()
+    let answer: Answer | undefined
+    for (let i = 0; i < whole.length; i++) {
+      const got = reader.feed(whole.subarray(i, i + 1))
+      if (got !== undefined) {
+        expect(i).toBe(whole.length - 1)
+        answer = got
+      }
+    }
+    expect(answer).toEqual(once)
+    expect(answer?.text).toBe(Buffer.concat(chunks).toString("utf8"))
+    expect(Object.keys(answer?.headers ?? {})).toHaveLength(301)
+  })
+})
+
+describe("Http1Reader: what a line may hold", () => {
+  it("refuses a control character or a bare CR or LF in the status line or a header line, in any piece", () => {
+    for (const head of [
+      "HTTP/1.1 200 O\u0000K\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\u0000b\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\nX-B: b\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\rb\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: a\u001bb\r\nContent-Length: 0\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nX-A: \u007f\r\nContent-Length: 0\r\n\r\n"
+    ]) {
+      const whole = bytes(head)
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 4 }), (offsets) => {
+          expect(
+            errorOf(() => read(cut(whole, offsets))),
+            JSON.stringify(head)
+          ).toBeInstanceOf(Http1Error)
+        }),
+        { numRuns: 20 }
+      )
+    }
+  })
+
+  it("a 60 kB line of spaces before a bad byte is refused, spaces and tabs around a value trimmed", () => {
+    for (const line of [
+      `X:${" ".repeat(60_000)}\u0000`,
+      `X: a${" ".repeat(60_000)}\u0000`,
+      `X:${" \t".repeat(30_000)}`
+    ]) {
+      const error = errorOf(() => read([bytes(`HTTP/1.1 200 OK\r\n${line}\r\nContent-Length: 0\r\n\r\n`)]))
+      if (line.endsWith("\u0000")) expect(error).toBeInstanceOf(Http1Error)
+      else expect(error).toBeUndefined()
+    }
+    const { answer } = read([bytes(`HTTP/1.1 200 OK\r\nX: \t a \t b \t \r\nContent-Length: 0\r\n\r\n`)])
+    expect(answer?.headers.x).toBe("a \t b")
   })
 })
