@@ -9,7 +9,7 @@
  * A connection freed last is taken first (LIFO, as `node:http`'s agent does), a new TLS connection resumes the origin's
  * last session, TCP keep-alive probes run on idle connections; idle ones are unreferenced (they never
  * keep the process alive) and dropped when the server closes them or once idle longer than the server's
- * `Keep-Alive: timeout` (less a second) or a minute. A request that finds its reused connection closed before any
+ * `Keep-Alive: timeout` (less a second) or 50 s. A request that finds its reused connection closed before any
  * byte of an answer is sent again once on a new connection when its method is idempotent (GET, HEAD, OPTIONS), as
  * undici does; any other fails, for the caller to decide (an order may have reached the exchange).
  *
@@ -63,8 +63,12 @@ export interface TlsOptions {
   readonly ca?: string | Buffer | Array<string | Buffer>
 }
 
-/** How long an idle connection is kept when the server names no limit. */
-const defaultIdleMs = 60_000
+/**
+ * How long an idle connection is kept when the server names no limit: under the 60 s idle timeout of common load
+ * balancers (AWS ALB's default), which close silently; a request sent on a connection the balancer is closing fails,
+ * and an order is not sent again.
+ */
+const defaultIdleMs = 50_000
 
 const idempotent = new Set(["GET", "HEAD", "OPTIONS"])
 
