@@ -21,7 +21,7 @@ import type { BybitHttpService, CallError, CallOptions, Options, Requirements, R
 import type * as Endpoint from "../Endpoint.js"
 import type * as RateLimit from "../RateLimit.js"
 import * as Transport from "../Transport.js"
-import * as Validate from "../Validate.js"
+import * as Validate from "../validate/Common.js"
 import type * as Budgeted from "./budgeted.js"
 import { BybitHttp } from "./callable.js"
 import * as Execute from "./execute.js"
