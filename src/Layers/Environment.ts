@@ -9,7 +9,7 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import { UnknownRegion } from "../Errors/ConfigError.js"
+import { UnknownRegion } from "../Errors/config/Request.js"
 
 /**
  * WebSocket URLs of one environment. `trade` is absent where the exchange offers no order entry over WebSocket

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { UndefinedParameter } from "../Errors/ConfigError.js"
+import { UndefinedParameter } from "../Errors/config/Request.js"
 
 /**
  * Options of {@link queryString}.

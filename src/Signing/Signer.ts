@@ -8,7 +8,7 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
-import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
+import type { InvalidPrivateKey } from "../Errors/config/Keys.js"
 
 /**
  * Which algorithm produced a signature.

@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
-import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
+import type { InvalidPrivateKey } from "../Errors/config/Keys.js"
 import * as Signer from "./Signer.js"
 
 /**

@@ -8,7 +8,7 @@
 
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import { InvalidParameters, type UndefinedParameter } from "../../Errors/ConfigError.js"
+import { InvalidParameters, type UndefinedParameter } from "../../Errors/config/Request.js"
 import * as FastDecode from "../../Schema/FastDecode.js"
 import * as FilePart from "../../Schema/FilePart.js"
 import * as Params from "../../Signing/Params.js"
