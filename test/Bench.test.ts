@@ -458,6 +458,38 @@ describe("bench targets", () => {
     ).toBe(0.56)
   })
 
+  it("reads the tracer rows against the untraced process of the same repetition (the traced one runs in the first)", () => {
+    // CPU µs per request: the untraced process ran while the machine was busy in the first repetition (76), not in
+    // the next two (42, 48); the traced one ran in the first only (80)
+    const results = [
+      { rep: 1, target: "replay", result: rest("effect-traced", "concurrent", 1000, 80) },
+      ...(
+        [
+          [1, 76],
+          [2, 42],
+          [3, 48]
+        ] as const
+      ).map(([rep, cpu]) => ({ rep, target: "replay", result: rest("effect", "concurrent", 1000, cpu) }))
+    ]
+    // 80 / 76 (the ratio of the medians, 80 / 48 = 1.67, would read the busy repetition's load as the tracer's cost)
+    expect(
+      Targets.pairedRatio(
+        Targets.restCpu(results, "effect-traced", "concurrent"),
+        Targets.restCpu(results, "effect", "concurrent")
+      )
+    ).toBeCloseTo(80 / 76, 10)
+    const row = Targets.targets({ bundles: [], results }).find((t) => t.name.startsWith("Tracer installed, 64-way GET"))
+    expect([row?.measured, row?.verdict]).toEqual(["1.05×", "met"])
+    // a traced process that costs more than 1.5× its repetition's untraced one misses
+    const heavier = results.map((r) =>
+      r.result.client === "effect-traced" ? { ...r, result: rest("effect-traced", "concurrent", 1000, 120) } : r
+    )
+    const missed = Targets.targets({ bundles: [], results: heavier }).find((t) =>
+      t.name.startsWith("Tracer installed, 64-way GET")
+    )
+    expect([missed?.measured, missed?.verdict]).toEqual(["1.58×", "**missed**"])
+  })
+
   it("judges against ccxt's fastest row, and against the floor only where the floor misses too", () => {
     // 1.1 × ccxt's fastest (790) is 869: the floor (800) misses it, so within 10 % of the floor (≥ 720) is accepted
     expect(verdict(870, "REST sequential GET: ≥ 1.1× ccxt")).toBe("met")
