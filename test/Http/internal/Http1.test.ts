@@ -99,6 +99,30 @@ const pool = (maxSockets?: number, tls?: Http1.TlsOptions): Http1.Pool => {
   return made
 }
 
+/** The test CA's identity for localhost and 127.0.0.1 (test/fixtures/tls, made by its generate.sh). */
+const tlsDir = path.join(import.meta.dirname, "../../fixtures/tls")
+const tlsCertFile = path.join(tlsDir, "cert.pem")
+const tlsIdentity = () => ({ key: fs.readFileSync(path.join(tlsDir, "key.pem")), cert: fs.readFileSync(tlsCertFile) })
+
+/**
+ * Runs test/fixtures/http1-idle.ts against `port` (over TLS trusting `caFile` when given): its first line, and its
+ * exit code, or "still running" (then killed) when it has not exited on its own within 20 s.
+ */
+const idleChild = async (port: number, caFile?: string) => {
+  const args = [
+    "--import",
+    "tsx",
+    "test/fixtures/http1-idle.ts",
+    String(port),
+    ...(caFile === undefined ? [] : [caFile])
+  ]
+  const child = EmulatorProcess.start(process.execPath, args)
+  const [line] = await child.lines(1)
+  const exited = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r("still running"), 20_000))])
+  if (exited === "still running") child.child.kill("SIGKILL")
+  return { line, exited }
+}
+
 describe("Http1 connections", () => {
   it("reuses one connection for sequential requests and opens one per request in flight, counted at the server", async () => {
     const server = await serve((_req, res) => res.end('{"ok":1}'))
@@ -238,48 +262,27 @@ describe("Http1 connections", () => {
     const server = await serve((_req, res) => res.end("{}"))
     // the server would keep the connection open for a minute: only the client's unreferenced socket lets it exit
     server.server.keepAliveTimeout = 60_000
-    const child = EmulatorProcess.start(process.execPath, [
-      "--import",
-      "tsx",
-      "test/fixtures/http1-idle.ts",
-      String(server.port)
-    ])
-    const [line] = await child.lines(1)
+    const { line, exited } = await idleChild(server.port)
     expect(line).toBe("status 200")
-    const exited = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r("still running"), 20_000))])
-    if (exited === "still running") child.child.kill("SIGKILL")
     expect(exited).toBe(0)
     expect(server.connections()).toBe(1)
   })
 
   it("an idle TLS connection does not keep the process alive either", async () => {
-    const dir = path.join(import.meta.dirname, "../../fixtures/tls")
-    const key = fs.readFileSync(path.join(dir, "key.pem"))
-    const cert = fs.readFileSync(path.join(dir, "cert.pem"))
+    const { key, cert } = tlsIdentity()
     const server = await serve(
       (_req, res) => res.end("{}"),
       (listener) => https.createServer({ key, cert }, listener)
     )
     server.server.keepAliveTimeout = 60_000
-    const child = EmulatorProcess.start(process.execPath, [
-      "--import",
-      "tsx",
-      "test/fixtures/http1-idle.ts",
-      String(server.port),
-      path.join(dir, "cert.pem")
-    ])
-    const [line] = await child.lines(1)
+    const { line, exited } = await idleChild(server.port, tlsCertFile)
     expect(line).toBe("status 200")
-    const exited = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r("still running"), 20_000))])
-    if (exited === "still running") child.child.kill("SIGKILL")
     expect(exited).toBe(0)
     expect(server.connections()).toBe(1)
   })
 
   it("TLS to an IP: the certificate checked against the IP, no SNI sent (node:https sends none either)", async () => {
-    const dir = path.join(import.meta.dirname, "../../fixtures/tls")
-    const key = fs.readFileSync(path.join(dir, "key.pem"))
-    const cert = fs.readFileSync(path.join(dir, "cert.pem"))
+    const { key, cert } = tlsIdentity()
     const names: Array<unknown> = []
     const server = await serve(
       (req, res) => {
@@ -302,9 +305,7 @@ describe("Http1 connections", () => {
   })
 
   it("speaks TLS with certificate checks: refused without the test authority, answered with it", async () => {
-    const dir = path.join(import.meta.dirname, "../../fixtures/tls")
-    const key = fs.readFileSync(path.join(dir, "key.pem"))
-    const cert = fs.readFileSync(path.join(dir, "cert.pem"))
+    const { key, cert } = tlsIdentity()
     const server = await serve(
       (req, res) =>
         res.end(JSON.stringify({ host: req.headers.host, secure: (req.socket as { encrypted?: boolean }).encrypted })),
