@@ -4,9 +4,10 @@ import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
-import { SUB_KEY, settling, socketsAt, withTwoAccounts } from "../support/TwoAccounts.js"
+import { SUB_KEY, SUB_SECRET, settling, socketsAt, withTwoAccounts } from "../support/TwoAccounts.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // Two credential sets in one process: the master's key (the client's default) and a sub-account's key, used through
@@ -41,6 +42,27 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
         // one authenticated trade socket per key, while the client lives
         const trade = socketsAt(emulator).filter((s) => s.startsWith("/v5/trade"))
         expect(trade).toEqual([`/v5/trade ${emulator.apiKey}`, `/v5/trade ${SUB_KEY}`].sort())
+      })
+    )
+  )
+
+  it.live("from JavaScript, the sub's key as plain strings signs as its Redacted set: REST and the trade socket", () =>
+    withTwoAccounts(({ emulator }) =>
+      Effect.gen(function* () {
+        // what a JavaScript caller passes: the types say Redacted, the values are strings
+        const plain = { apiKey: SUB_KEY, apiSecret: SUB_SECRET } as unknown as Credentials.ApiCredentials
+        const price = yield* belowMarket
+        yield* Credentials.withCredentials(Trade.submitOrder(limitBuy(price, "rest-plain-sub")), plain)
+        yield* Credentials.withCredentials(TradeApi.createOrder(limitBuy(price, "ws-plain-sub")), plain)
+        expect(yield* openLinks).toEqual([])
+        expect(yield* Credentials.withCredentials(openLinks, plain)).toEqual(["rest-plain-sub", "ws-plain-sub"])
+        const trade = socketsAt(emulator).filter((s) => s.startsWith("/v5/trade"))
+        expect(trade).toEqual([`/v5/trade ${SUB_KEY}`])
+        // a set without a secret is a defect that names the mistake and neither value
+        const missing = { apiKey: SUB_KEY } as unknown as Credentials.ApiCredentials
+        const exit = yield* Effect.exit(Credentials.withCredentials(openLinks, missing))
+        expect(String(exit)).toContain("apiKey and apiSecret must both be non-empty strings or Redacted values")
+        expect(String(exit)).not.toContain(SUB_KEY)
       })
     )
   )

@@ -10,7 +10,7 @@ import * as Effect from "effect/Effect"
 import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import type * as Redacted from "effect/Redacted"
+import * as Redacted from "effect/Redacted"
 
 /**
  * One key and its secret (an HMAC secret, or a PEM private key for RSA keys).
@@ -51,8 +51,19 @@ export const currentOverride: Context.Reference<Option.Option<ApiCredentials>> =
   Option.Option<ApiCredentials>
 >("effect-bybit/Credentials/currentOverride", { defaultValue: () => Option.none() })
 
+// From JavaScript a set may arrive as plain strings where the types say `Redacted`: wrapped here, so it signs as any
+// other set (unwrapped, the first signature would die on `Redacted.value`, naming nothing).
+const redactedOf = (value: unknown): Redacted.Redacted<string> | undefined =>
+  Redacted.isRedacted(value)
+    ? (value as Redacted.Redacted<string>)
+    : typeof value === "string" && value.length > 0
+      ? Redacted.make(value)
+      : undefined
+
 /**
- * Runs an effect with another credential set, e.g. a sub-account's key, without a second client.
+ * Runs an effect with another credential set, e.g. a sub-account's key, without a second client. From JavaScript,
+ * plain strings are taken as they would be by `Credentials.make`; a set without a key or a secret is a defect that
+ * says so (never one that shows either).
  *
  * @since 0.1.0
  * @category combinators
@@ -60,11 +71,23 @@ export const currentOverride: Context.Reference<Option.Option<ApiCredentials>> =
 export const withCredentials: {
   (credentials: ApiCredentials): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R>
-} = dual(
-  2,
-  <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R> =>
-    Effect.provideService(self, currentOverride, Option.some(credentials))
-)
+} = dual(2, <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R> => {
+  const apiKey = redactedOf(credentials?.apiKey)
+  const apiSecret = redactedOf(credentials?.apiSecret)
+  return apiKey === undefined || apiSecret === undefined
+    ? Effect.die(
+        new TypeError(
+          "Credentials.withCredentials: apiKey and apiSecret must both be non-empty strings or Redacted values"
+        )
+      )
+    : Effect.provideService(
+        self,
+        currentOverride,
+        Option.some(
+          apiKey === credentials.apiKey && apiSecret === credentials.apiSecret ? credentials : { apiKey, apiSecret }
+        )
+      )
+})
 
 /**
  * The credentials in force: the per-fiber override, else the default.
