@@ -18,6 +18,22 @@ const libraryAsPublished: Plugin = {
   }
 }
 
+// The views drawn after the first paint (the depth chart, the account's trade markers, the indicators' lines) import
+// lightweight-charts as `lightweight-charts/later`: the same file as a module of its own, bundled apart. One module is
+// never split between chunks, so a view loaded later that named the package's area series, options chart, markers
+// plugin or line series kept them in the first paint's copy whoever used them (4 kB, brotli). The later copy holds
+// only what those views name; what they hand the paint's chart (a markers primitive, a line series' definition) goes
+// through the chart's public API, and the depth chart is a chart of its own.
+export const laterCharts: Plugin = {
+  name: "effect-bybit-later-charts",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (source !== "lightweight-charts/later") return null
+    const resolved = await this.resolve("lightweight-charts", importer, { ...options, skipSelf: true })
+    return resolved === null ? null : { ...resolved, id: `${resolved.id}?later` }
+  }
+}
+
 // The app imports the library as `effect-bybit`: the browser entry in src/ (never the Node or emulator entries).
 // JSX through Vite's own transform (Oxc; no React plugin needed).
 export default defineConfig({
@@ -30,6 +46,7 @@ export default defineConfig({
   // file they are 4.6 kB less (brotli, one request) and the data's requests start a round trip sooner.
   plugins: [
     libraryAsPublished,
+    laterCharts,
     PaintChunk.plugin({
       configFile: fileURLToPath(import.meta.url),
       roots: ["src/components/Market.tsx", "src/components/Charts.tsx"],

@@ -5,7 +5,7 @@
  */
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { type IPriceLine, type ISeriesApi, LineStyle } from "lightweight-charts"
+import { type IPriceLine, type ISeriesApi, LineStyle } from "lightweight-charts/later"
 import { type RefObject, useEffect } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"

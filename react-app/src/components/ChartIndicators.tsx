@@ -1,11 +1,12 @@
 import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
-import { HistogramSeries, type IChartApi, type ISeriesApi, LineSeries, type UTCTimestamp } from "lightweight-charts"
+import { HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from "lightweight-charts"
 import { type RefObject, useEffect, useRef, useState } from "react"
 import { useAtom } from "../atom-react/index.js"
 import type { IndicatorBar, IndicatorId, Line, Pane } from "../lib/Indicators.js"
 
-type Library = typeof import("../lib/Indicators.js")
+// the indicators' code and their line series, fetched together the first time one is turned on
+type Library = typeof import("../lib/Indicators.js") & typeof import("./IndicatorSeries.js")
 
 /** The indicators, in the order of their buttons. */
 const choices: ReadonlyArray<{ readonly id: IndicatorId; readonly label: string; readonly title: string }> = [
@@ -98,8 +99,8 @@ export function useIndicators(
   useEffect(() => {
     if (chosen.length === 0 || library !== undefined) return
     let live = true
-    void import("../lib/Indicators.js").then((loaded) => {
-      if (live) setLibrary(loaded)
+    void Promise.all([import("../lib/Indicators.js"), import("./IndicatorSeries.js")]).then(([indicators, series]) => {
+      if (live) setLibrary({ ...indicators, ...series })
     })
     return () => {
       live = false
@@ -122,6 +123,7 @@ export function useIndicators(
     }
     const panes = (["rsi", "macd"] as const).filter((p) => lines.some((l) => l.pane === p))
     for (const line of lines) {
+      if (library === undefined) break
       let series = drawn.current.series.get(line.key)
       if (series === undefined) {
         const common = {
@@ -134,7 +136,7 @@ export function useIndicators(
         series =
           line.kind === "histogram"
             ? api.addSeries(HistogramSeries, common, paneIndex(line.pane, panes))
-            : api.addSeries(LineSeries, { ...common, lineWidth: 1 }, paneIndex(line.pane, panes))
+            : api.addSeries(library.LineSeries, { ...common, lineWidth: 1 }, paneIndex(line.pane, panes))
         drawn.current.series.set(line.key, series)
       }
       series.setData(

@@ -13,7 +13,7 @@ import {
   type SeriesMarker,
   type Time,
   type UTCTimestamp
-} from "lightweight-charts"
+} from "lightweight-charts/later"
 import { type RefObject, useEffect, useRef } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom, tradeHistoryAtom } from "../atoms/Account.js"

@@ -10,7 +10,7 @@ import {
   type ISeriesApi,
   LineType,
   type PriceChartOptions
-} from "lightweight-charts"
+} from "lightweight-charts/later"
 import { useEffect, useRef } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { bookAtom, instrumentAtom } from "../atoms/Market.js"
