@@ -24,13 +24,15 @@ const libraryAsPublished: Plugin = {
 // plugin or line series kept them in the first paint's copy whoever used them (4 kB, brotli). The later copy holds
 // only what those views name; what they hand the paint's chart (a markers primitive, a line series' definition) goes
 // through the chart's public API, and the depth chart is a chart of its own.
-export const laterCharts: Plugin = {
+const laterCharts: Plugin = {
   name: "effect-bybit-later-charts",
   enforce: "pre",
   async resolveId(source, importer, options) {
     if (source !== "lightweight-charts/later") return null
     const resolved = await this.resolve("lightweight-charts", importer, { ...options, skipSelf: true })
-    return resolved === null ? null : { ...resolved, id: `${resolved.id}?later` }
+    if (resolved === null) return null
+    // the dev server's copy of the package already carries a query (its version)
+    return { ...resolved, id: `${resolved.id}${resolved.id.includes("?") ? "&" : "?"}later` }
   }
 }
 

@@ -4,12 +4,13 @@ import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
 import { Header } from "./components/Header.js"
 import { whenDrawn } from "./lib/FirstPaint.js"
 
-// The frame (header, pickers, layout, tabs) renders first. The market side (the library's REST and socket code) and
-// the charts (lightweight-charts) are lazy modules: the production build puts them in the entry file with the frame
+// The frame (header, pickers, layout, tabs) renders first. The market side (the library's REST client) and the
+// charts (lightweight-charts) are lazy modules: the production build puts them in the entry file with the frame
 // (scripts/PaintChunk.ts: one file, compressed as one, no second round trip), the dev server serves each on its own.
-// With them the ticker, the book and the chart draw (the first useful paint). The account side (order entry, account
-// tabs, fill notices), the trade tape (its REST history and stream), the market list (the category's tickers) and the
-// depth chart are chunks of their own, requested once those three are drawn.
+// With them the ticker, the book and the chart draw from REST (the first useful paint). The public sockets and their
+// streams (atoms/Live.ts), the account side (order entry, account tabs, fill notices), the trade tape (its REST
+// history and stream), the market list (the category's tickers) and the depth chart are chunks of their own,
+// requested once those three are drawn.
 const afterFirstPaint =
   <A,>(load: () => Promise<A>) =>
   () =>

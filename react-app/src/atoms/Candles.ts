@@ -1,19 +1,21 @@
 /**
- * The chart's candles: the library's `Candles.stream` (REST history, then live bars from the kline topic, repaired
- * from REST after a reconnect) for the selected symbol and interval. The exchange keeps no candles for options
- * (neither the kline endpoint nor the topic serves them): their bars are built here from the option's live ticker
- * (its mark price), from the moment the chart opens. Loaded with the chart, not with the first paint.
+ * The chart's candles for the selected symbol and interval: for the first paint the kline endpoint's bars (REST),
+ * then, once the public sockets' module is loaded (`Live.ts`), the library's `Candles.stream` (REST history, then live
+ * bars from the kline topic, repaired from REST after a reconnect). The exchange keeps no candles for options
+ * (neither the kline endpoint nor the topic serves them): their bars are built from the option's live ticker (its
+ * mark price), from the moment the chart opens (`Live.ts`).
  *
  * @since 0.1.0
  */
-import * as Clock from "effect/Clock"
-import * as Effect from "effect/Effect"
-import * as Stream from "effect/Stream"
-import { Candles, Topics } from "effect-bybit"
-import * as Feed from "./Feed.js"
-import { symbolAtom } from "./Market.js"
-import { perEnvironment, publicRuntime } from "./Runtime.js"
-import { categoryAtom, type Interval, intervalAtom } from "./Url.js"
+import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
+import type { Candles, BybitSchema as Wire } from "effect-bybit"
+import type * as Feed from "./Feed.js"
+import { hasValue, historyLength, klinePageAtom, liveModule } from "./Market.js"
+import { categoryAtom, type Interval } from "./Url.js"
+
+export { historyLength }
 
 /**
  * One chart bar: time in seconds (what lightweight-charts takes), prices and volume as numbers for drawing only.
@@ -41,14 +43,6 @@ export interface CandleSeries {
   readonly key: string
   readonly bars: ReadonlyArray<Bar>
 }
-
-/**
- * How many bars the chart keeps.
- *
- * @since 0.1.0
- * @category constants
- */
-export const historyLength = 200
 
 /**
  * A library bar as the chart draws it: seconds and plain numbers (drawing only; the exact values stay upstream).
@@ -118,41 +112,43 @@ export const addSample = (
 }
 
 /**
- * The candles of the selected symbol and interval, as a feed.
+ * A bar of the kline endpoint as the chart draws it.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const restBar = (candle: Wire.Kline.Candle): Bar => ({
+  time: Math.floor(candle.startTime / 1000),
+  open: Number(candle.open),
+  high: Number(candle.high),
+  low: Number(candle.low),
+  close: Number(candle.close),
+  volume: Number(candle.volume)
+})
+
+// the kline endpoint's page as the chart's series (oldest first)
+const snapshotAtom = Atom.readable((get) =>
+  AsyncResult.map(
+    get(klinePageAtom),
+    (feed): Feed.Feed<CandleSeries> => ({
+      value: Option.map(feed.value, (page) => ({ key: page.key, bars: page.list.map(restBar).reverse() })),
+      error: feed.error
+    })
+  )
+)
+
+/**
+ * The candles of the selected symbol and interval, as a feed: the socket's series once it has one; for the first
+ * paint, until then, the kline endpoint's bars.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const candlesAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    const interval = get(intervalAtom)
-    if (symbol === "") return Stream.make(Feed.empty<CandleSeries>())
-    const key = `${category}/${symbol}/${interval}`
-    if (category === "option") {
-      const samples = Stream.mapEffect(Topics.tickerState(symbol, category), (ticker) =>
-        Effect.map(Clock.currentTimeMillis, (at) => ({ at, price: Number(ticker.markPrice ?? ticker.lastPrice ?? "") }))
-      )
-      return Feed.feed(
-        samples.pipe(
-          Stream.filter((sample) => Number.isFinite(sample.price) && sample.price > 0),
-          Stream.scan(
-            (): CandleSeries => ({ key, bars: [] }),
-            (series, sample) => ({
-              key,
-              bars: addSample(series.bars, interval, sample.at, sample.price)
-            })
-          ),
-          Stream.drop(1)
-        )
-      )
-    }
-    return Feed.feed(
-      Stream.map(
-        Candles.stream(interval, symbol, category, { maxBars: historyLength }),
-        (series): CandleSeries => ({ key, bars: series.bars.map(chartBar) })
-      )
-    )
-  })
-)
+export const candlesAtom = Atom.readable((get) => {
+  const live = liveModule(get)
+  if (live !== undefined) {
+    const streamed = get(live.candlesAtom)
+    if (hasValue(streamed) || get(categoryAtom) === "option") return streamed
+  }
+  return get(snapshotAtom)
+})

@@ -1,8 +1,11 @@
 /**
  * The selected market: its symbol, its instrument (tick, lot, coins), its live ticker, order book and trade tape,
- * and the public socket's state. Each live view is a library Stream run on the key-less runtime as a feed (see
- * `Feed.ts`): a failure keeps the last value, marked stale, and the stream starts again. Everything depends on the
- * category and symbol atoms, so switching either ends the old subscriptions with the atoms that held them.
+ * and the public socket's state. Each live view is a library Stream run as a feed (see `Feed.ts`): a failure keeps
+ * the last value, marked stale, and the stream starts again. The streams and the public sockets are a chunk of their
+ * own (`Live.ts`), loaded once the first paint is on the screen: until the socket's book arrives the book is a REST
+ * snapshot, and the ticker waits for the socket (the header shows the chart's last close meanwhile). Everything
+ * depends on the category and symbol atoms, so switching either ends the old subscriptions with the atoms that held
+ * them.
  *
  * @since 0.1.0
  */
@@ -12,19 +15,12 @@ import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
-import {
-  type BookView,
-  BybitSocket,
-  type ConnectionState,
-  Market,
-  OrderBook,
-  Topics,
-  type BybitSchema as Wire
-} from "effect-bybit"
+import { BookView, type ConnectionState, Market, type BybitSchema as Wire } from "effect-bybit"
+import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Feed from "./Feed.js"
 import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { paintedAtom } from "./Ui.js"
-import { type Category, categoryAtom, symbolChoiceAtom } from "./Url.js"
+import { type Category, categoryAtom, intervalAtom, symbolChoiceAtom } from "./Url.js"
 
 const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
   spot: "BTCUSDT",
@@ -35,6 +31,39 @@ const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
 // The market list's module (the category's tickers, with the list's chunk): an option page without a symbol in its
 // address needs it for its symbol; any other page loads it after the first paint, with the list.
 const marketsModuleAtom = Atom.make(Effect.promise(() => import("./Markets.js"))).pipe(Atom.keepAlive)
+
+// The public sockets' module (the streams): requested once the first paint, which REST draws, is on the screen. An
+// option's page asks for it at once: the exchange keeps no candles for options, its chart and price come from the
+// ticker alone.
+const loadLive = () => import("./Live.js")
+const liveAfterPaintAtom = Atom.make(Effect.promise(() => whenDrawn().then(loadLive))).pipe(Atom.keepAlive)
+const liveNowAtom = Atom.make(Effect.promise(loadLive)).pipe(Atom.keepAlive)
+
+/**
+ * The public sockets' module (`Live.ts`) once it is loaded: after the first paint, at once on an option's page.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const liveModule = (get: Atom.AtomContext): typeof import("./Live.js") | undefined => {
+  const module = get(get(categoryAtom) === "option" ? liveNowAtom : liveAfterPaintAtom)
+  return AsyncResult.isSuccess(module) ? module.value : undefined
+}
+
+// Whether the sockets' module had been loaded when `get` ran, read once (not a dependency): the REST snapshots are the
+// first paint's. Read for a symbol, interval or environment chosen later, they are empty, and that view waits for the
+// socket's data (a snapshot read then would be read twice: the book's and the candles' streams read their own).
+const liveLoaded = (get: Atom.AtomContext): boolean =>
+  AsyncResult.isSuccess(get.once(get.once(categoryAtom) === "option" ? liveNowAtom : liveAfterPaintAtom))
+
+/**
+ * Whether a feed has a value to show.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const hasValue = <A, E>(result: AsyncResult.AsyncResult<Feed.Feed<A>, E>): boolean =>
+  AsyncResult.isSuccess(result) && Option.isSome(result.value.value)
 
 /**
  * The selected symbol: the one in the address, else the category's default (options: the first one listed).
@@ -119,19 +148,16 @@ export const instrumentAtom = perEnvironment(() =>
 )
 
 /**
- * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`.
+ * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`. Initial
+ * until the sockets' module is loaded.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const connectionStateAtom = perEnvironment(() =>
-  publicRuntime.atom((get) =>
-    BybitSocket.state(get(categoryAtom)).pipe(
-      Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
-      Stream.repeat(Feed.restart)
-    )
-  )
-)
+export const connectionStateAtom = Atom.readable((get) => {
+  const live = liveModule(get)
+  return live === undefined ? AsyncResult.initial<ConnectionState.ConnectionState>() : get(live.connectionStateAtom)
+})
 
 /**
  * Whether the public data is current: the socket is connected.
@@ -145,36 +171,16 @@ export const publicLiveAtom: Atom.Atom<boolean> = Atom.readable((get) => {
 })
 
 /**
- * The selected symbol's ticker, merged from snapshots and deltas, after every message.
+ * The selected symbol's ticker, merged from snapshots and deltas, after every message; none until the sockets'
+ * module is loaded.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const tickerAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
-    const symbol = get(symbolAtom)
-    return symbol === ""
-      ? Stream.make(Feed.empty<Wire.WsPublic.Ticker>())
-      : Feed.feed(Topics.tickerState(symbol, get(categoryAtom)))
-  })
-)
-
-// the mark of a symbol other than the selected one, from a ticker subscription of its own
-const otherMarkAtom = Atom.family((key: string) =>
-  publicRuntime.atom(() => {
-    const [category, symbol] = key.split("|")
-    const known = (value: string | undefined): value is Category =>
-      value === "linear" || value === "inverse" || value === "option" || value === "spot"
-    if (symbol === undefined || symbol === "" || !known(category)) return Stream.make(Option.none<string>())
-    return Topics.tickerState(symbol, category).pipe(
-      Stream.map((ticker) => Option.fromNullishOr(ticker.markPrice === "" ? undefined : ticker.markPrice)),
-      Stream.changes,
-      // a lost stream is picked up again; meanwhile the position's own figures are shown
-      Stream.catch(() => Stream.make(Option.none<string>())),
-      Stream.repeat(Feed.restart)
-    )
-  })
-)
+export const tickerAtom = Atom.readable((get) => {
+  const live = liveModule(get)
+  return live === undefined ? AsyncResult.initial<Feed.Feed<Wire.WsPublic.Ticker>>() : get(live.tickerAtom)
+})
 
 /**
  * The live mark price of any symbol of a category (`"linear|BTCUSDT"`): what a position of that symbol is valued
@@ -191,7 +197,8 @@ export const markAtom = Atom.family((key: string) =>
       const ticker = Option.flatMap(AsyncResult.value(get(tickerAtom)), (feed) => feed.value)
       return Option.flatMap(ticker, (t) => Option.fromNullishOr(t.markPrice === "" ? undefined : t.markPrice))
     }
-    return Option.flatten(AsyncResult.value(get(otherMarkAtom(key))))
+    const live = liveModule(get)
+    return live === undefined ? Option.none() : Option.flatten(AsyncResult.value(get(live.otherMarkAtom(key))))
   })
 )
 
@@ -215,39 +222,58 @@ export interface ShownBook {
   readonly rebuilding: string | undefined
 }
 
-const resetWords: Readonly<Record<OrderBook.ResetReason, string>> = {
-  gap: "Updates were missed; rebuilding the book…",
-  crossed: "The book crossed; rebuilding it…",
-  invalid: "A bad update arrived; rebuilding the book…",
-  stale: "No updates for a while; rebuilding the book…",
-  disconnected: "Connection lost; the book will be rebuilt"
-}
+// the book of a REST snapshot for the first paint; read once (the stream that ends is held open, so the feed does not
+// read it again), and again after a pause when it fails
+const snapshotBookAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    if (symbol === "" || liveLoaded(get)) return Stream.make(Feed.empty<ShownBook>())
+    const depth = bookDepth(category)
+    const read = Effect.map(
+      Market.getOrderbook({ category, symbol, limit: depth }),
+      (snapshot): ShownBook => ({ book: bookOf(category, depth, snapshot), rebuilding: undefined })
+    )
+    return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
+  })
+)
 
 /**
- * The local order book of the selected symbol after every update.
+ * A REST snapshot of the book as the library's book view.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const bookOf = (category: Category, depth: number, snapshot: Wire.Orderbook.Orderbook): BookView.Book =>
+  new BookView.Book(
+    snapshot.s,
+    category,
+    depth,
+    snapshot.u,
+    snapshot.seq,
+    snapshot.ts,
+    snapshot.cts,
+    snapshot.b.map((level) => level[0]),
+    snapshot.b.map((level) => level[1]),
+    snapshot.a.map((level) => level[0]),
+    snapshot.a.map((level) => level[1])
+  )
+
+/**
+ * The order book of the selected symbol: the socket's local book after every update, once it has one; for the first
+ * paint, until then, a REST snapshot.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const bookAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
-    const events =
-      category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
-    return Feed.feed(
-      Stream.scan(
-        events,
-        (): ShownBook => ({ book: undefined, rebuilding: undefined }),
-        (shown, event) =>
-          event._tag === "Book"
-            ? { book: event, rebuilding: undefined }
-            : { book: shown.book, rebuilding: resetWords[event.reason] }
-      ).pipe(Stream.drop(1))
-    )
-  })
-)
+export const bookAtom = Atom.readable((get) => {
+  const live = liveModule(get)
+  if (live !== undefined) {
+    const streamed = get(live.bookAtom)
+    if (hasValue(streamed)) return streamed
+  }
+  return get(snapshotBookAtom)
+})
 
 /**
  * One print of the tape (the tape itself, `Tape.ts`, is loaded after the first paint).
@@ -276,7 +302,51 @@ const paintedTape = (get: Atom.AtomContext): Option.Option<ReadonlyArray<TradePr
 }
 
 /**
- * The last traded price of the selected symbol: the ticker's, else (after the first paint) the newest print's.
+ * How many bars the chart keeps (and reads from the kline endpoint for the first paint).
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const historyLength = 200
+
+/**
+ * A page of the kline endpoint: the bars of the series `key` (`category/symbol/interval`), newest first.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface KlinePage {
+  readonly key: string
+  readonly list: ReadonlyArray<Wire.Kline.Candle>
+}
+
+/**
+ * The kline endpoint's newest {@link historyLength} bars of the selected symbol and interval: the chart's bars and
+ * the last price of the first paint (`Candles.ts`), until the socket's come (none once the sockets are loaded). Read once (the stream that ends is held
+ * open, so the feed does not read it again), and again after a pause when it fails. None for options (the exchange
+ * keeps no candles for them).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const klinePageAtom = perEnvironment(() =>
+  publicRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    const interval = get(intervalAtom)
+    if (symbol === "" || category === "option" || liveLoaded(get)) return Stream.make(Feed.empty<KlinePage>())
+    const key = `${category}/${symbol}/${interval}`
+    const read = Effect.map(
+      Market.getKline({ category, symbol, interval, limit: historyLength }),
+      (page): KlinePage => ({ key, list: page.list })
+    )
+    return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
+  })
+)
+
+/**
+ * The last traded price of the selected symbol: the ticker's, else (after the first paint) the newest print's, else
+ * (before the socket's ticker) the close of the kline endpoint's running bar, which closes at the last trade.
  *
  * @since 0.1.0
  * @category atoms
@@ -287,7 +357,10 @@ export const lastPriceAtom: Atom.Atom<Option.Option<string>> = Atom.readable((ge
     t.lastPrice === undefined || t.lastPrice === "" ? Option.none() : Option.some(t.lastPrice)
   )
   if (Option.isSome(fromTicker)) return fromTicker
-  return Option.flatMap(paintedTape(get), (prints) => Option.fromNullishOr(prints[0]?.price))
+  const fromTape = Option.flatMap(paintedTape(get), (prints) => Option.fromNullishOr(prints[0]?.price))
+  if (Option.isSome(fromTape)) return fromTape
+  const page = Option.flatMap(AsyncResult.value(get(klinePageAtom)), (feed) => feed.value)
+  return Option.flatMap(page, (p) => Option.fromNullishOr(p.list[0]?.close))
 })
 
 /**

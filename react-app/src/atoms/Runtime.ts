@@ -1,8 +1,10 @@
 /**
- * The market-data runtime: the library's public-only layers built from the picked environment and a platform layer
- * (the browser's by default; tests swap in Node's), and the keys held in memory. Market data runs on this key-less
- * runtime, so entering keys never tears down the public sockets, and the first paint loads no account code: the
- * account and order atoms run on the runtime with the keys (`AccountRuntime.ts`), loaded after the first paint.
+ * The market-data runtime: the library's public-only REST client built from the picked environment and a platform
+ * layer (the browser's by default; tests swap in Node's), and the keys held in memory. Market data runs on this
+ * key-less runtime, so entering keys never tears down the public sockets, and the first paint loads no account code:
+ * the account and order atoms run on the runtime with the keys (`AccountRuntime.ts`), loaded after the first paint.
+ * The public sockets are a runtime of their own on top of this one (`Live.ts`), loaded after the first paint too: the
+ * ticker, the book and the chart are first drawn from REST.
  *
  * @since 0.1.0
  */
@@ -13,8 +15,8 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Atom from "effect/reactivity/Atom"
-import * as Socket from "effect/socket/Socket"
-import { Bybit, BybitSocket, type Credentials, type Environment, type Signer } from "effect-bybit"
+import type * as Socket from "effect/socket/Socket"
+import { Bybit, type Credentials, type Environment, type Signer } from "effect-bybit"
 import { type EnvironmentUnavailable, type EnvName, envAtom, environmentAtom } from "./Config.js"
 
 /**
@@ -26,20 +28,20 @@ import { type EnvironmentUnavailable, type EnvName, envAtom, environmentAtom } f
 export type Platform = HttpClient.HttpClient | Signer.Signer | Socket.WebSocketConstructor
 
 /**
- * What the market data needs of it: no signer (the public client signs nothing).
+ * What the market data's REST client needs of it: no signer (the public client signs nothing), no sockets.
  *
  * @since 0.1.0
  * @category models
  */
-export type PublicPlatform = HttpClient.HttpClient | Socket.WebSocketConstructor
+export type PublicPlatform = HttpClient.HttpClient
 
 /**
- * The services the market-data atoms run with.
+ * The services the market-data atoms of the first paint run with: the public REST client.
  *
  * @since 0.1.0
  * @category models
  */
-export type PublicServices = Bybit.PublicServices | BybitSocket.BybitSocket
+export type PublicServices = Bybit.PublicServices
 
 /**
  * The page's socket timing: a ping every 2 s, a pong awaited 1 s. A half-open socket (nothing comes back, nothing
@@ -52,8 +54,8 @@ export type PublicServices = Bybit.PublicServices | BybitSocket.BybitSocket
 export const socketTiming = { pingInterval: "2 seconds", pongTimeout: "1 second" } as const
 
 /**
- * The market-data layers for one environment: the library's public-only client and the public sockets. No rate
- * budget tables, signing or order code come with it (the account side builds `layerFor` of `AccountRuntime.ts`).
+ * The market-data layer for one environment: the library's public-only REST client. No rate budget tables, signing
+ * or order code come with it (the account side builds `layerFor` of `AccountRuntime.ts`), and no sockets (`Live.ts`).
  *
  * @since 0.1.0
  * @category layers
@@ -61,17 +63,13 @@ export const socketTiming = { pingInterval: "2 seconds", pongTimeout: "1 second"
 export const publicLayerFor = (
   environment: Environment.EnvironmentShape,
   platform: Layer.Layer<PublicPlatform>
-): Layer.Layer<PublicServices> =>
-  BybitSocket.layer(socketTiming).pipe(
-    // Bybit.layerPublic brings a signer that refuses, for the sockets' layer (private streams are never opened here)
-    Layer.provideMerge(Bybit.layerPublic({ environment })),
-    Layer.provide(platform)
-  )
+): Layer.Layer<PublicServices> => Bybit.layerPublic({ environment }).pipe(Layer.provide(platform))
 
 /**
  * The platform layer when it is not the browser's (tests set Node's); `undefined`: the browser's, which the account
- * side takes whole (`WebPlatform.layer`: fetch, WebCrypto's signer, the global WebSocket, in the account's chunk) and
- * the market data takes without the signer ({@link publicPlatformAtom}).
+ * side takes whole (`WebPlatform.layer`: fetch, WebCrypto's signer, the global WebSocket, in the account's chunk), the
+ * market data's REST client takes as fetch alone ({@link publicPlatformAtom}) and the public sockets as the global
+ * WebSocket (`Live.ts`).
  *
  * @since 0.1.0
  * @category atoms
@@ -80,16 +78,13 @@ export const platformAtom: Atom.Writable<Layer.Layer<Platform> | undefined> = At
   Layer.Layer<Platform> | undefined
 >(undefined).pipe(Atom.keepAlive)
 
-// fetch (the market data's requests are GETs without a body: nothing for WebPlatform's content-length fix to do)
-// and the global WebSocket; naming nothing of WebPlatform keeps its signer and its request mapping out of the first
-// paint's chunk (WebPlatform.layerPublic measured 0.5 kB more there)
-const browserPublic: Layer.Layer<PublicPlatform> = Layer.mergeAll(
-  FetchHttpClient.layer,
-  Socket.layerWebSocketConstructorGlobal
-)
+// fetch (the market data's requests are GETs without a body: nothing for WebPlatform's content-length fix to do);
+// naming nothing of WebPlatform keeps its signer and its request mapping out of the first paint's chunk
+// (WebPlatform.layerPublic measured 0.5 kB more there)
+const browserPublic: Layer.Layer<PublicPlatform> = FetchHttpClient.layer
 
 /**
- * The platform of the market data: the one set in {@link platformAtom}, else the browser's fetch and WebSocket.
+ * The platform of the market data's REST client: the one set in {@link platformAtom}, else the browser's fetch.
  *
  * @since 0.1.0
  * @category atoms
@@ -113,7 +108,7 @@ export const credentialsAtom: Atom.Writable<Option.Option<Credentials.ApiCredent
 ).pipe(Atom.keepAlive)
 
 /**
- * The key-less runtime of the market-data atoms.
+ * The key-less runtime of the market-data atoms (REST; the sockets' runtime builds on it, `Live.ts`).
  *
  * @since 0.1.0
  * @category runtimes

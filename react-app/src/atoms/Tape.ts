@@ -1,6 +1,6 @@
 /**
  * The trade tape of the selected symbol: the library's `TradeTape.stream` (seeded from REST, deduplicated by id,
- * backfilled after a reconnect). Its own chunk, loaded after the first paint (by the tape's panel, and by
+ * backfilled after a reconnect), on the public sockets' runtime (`Live.ts`). Its own chunk, loaded after the first paint (by the tape's panel, and by
  * `Market.ts` for the last trade's side and the last-price fallback).
  *
  * @since 0.1.0
@@ -8,8 +8,9 @@
 import * as Stream from "effect/Stream"
 import { TradeTape } from "effect-bybit"
 import * as Feed from "./Feed.js"
+import { liveRuntime } from "./Live.js"
 import { symbolAtom, type TradePrint } from "./Market.js"
-import { perEnvironment, publicRuntime } from "./Runtime.js"
+import { perEnvironment } from "./Runtime.js"
 import { categoryAtom } from "./Url.js"
 
 /**
@@ -28,7 +29,7 @@ export const tapeLength = 40
  * @category atoms
  */
 export const tradesAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
+  liveRuntime.atom((get) => {
     const category = get(categoryAtom)
     const symbol = get(symbolAtom)
     if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())

@@ -2,7 +2,7 @@ import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
-import { connectionStateAtom, instrumentAtom, symbolAtom, tickerAtom } from "../atoms/Market.js"
+import { connectionStateAtom, instrumentAtom, lastPriceAtom, symbolAtom, tickerAtom } from "../atoms/Market.js"
 import { publicStaleAtom } from "../atoms/Stale.js"
 import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Format from "../lib/Format.js"
@@ -102,6 +102,8 @@ export function TickerSummary() {
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const value = Option.getOrUndefined(Option.flatMap(AsyncResult.value(ticker), (feed) => feed.value))
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
+  // the ticker's; before the socket's ticker (it comes after the first paint) the kline endpoint's last close
+  const lastPrice = Option.getOrUndefined(useAtomValue(lastPriceAtom))
   const change = value?.price24hPcnt
   const up = Number(change ?? 0) >= 0
   return (
@@ -115,7 +117,7 @@ export function TickerSummary() {
         {symbol || "—"}
       </strong>
       <span className={`price ${up ? "up" : "down"}`} data-testid="ticker-price">
-        {value?.lastPrice ? Format.price(value.lastPrice, decimals) : "…"}
+        {lastPrice ? Format.price(lastPrice, decimals) : "…"}
       </span>
       {change === undefined ? null : <span className={up ? "up" : "down"}>{Format.percent(change)}</span>}
       {value?.markPrice ? (

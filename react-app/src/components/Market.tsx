@@ -1,8 +1,8 @@
 /**
- * The market side of the page, a lazy module with the library's REST and socket code (in the production build part
- * of the entry file, see scripts/PaintChunk.ts): the ticker and stream states of the header, the order book and the page title that follows the
- * price. The market list (and the option chain, `Markets.tsx`) and the trade tape (`TradeTape.tsx`) are
- * chunks of their own, loaded after the first paint.
+ * The market side of the page, a lazy module with the library's REST client (in the production build part of the
+ * entry file, see scripts/PaintChunk.ts): the ticker and stream states of the header, the order book and the page
+ * title that follows the price. The public sockets (`atoms/Live.ts`), the market list (and the option chain,
+ * `Markets.tsx`) and the trade tape (`TradeTape.tsx`) are chunks of their own, loaded after the first paint.
  */
 
 import * as Option from "effect/Option"

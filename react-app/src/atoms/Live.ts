@@ -1,0 +1,183 @@
+/**
+ * The public sockets and what streams over them: the selected symbol's ticker, order book and candles, the socket's
+ * state and the marks of other symbols (the trade tape, `Tape.ts`, runs on this runtime too). A chunk of its own, loaded once the first paint is on the screen
+ * (options, whose chart is built from the ticker alone, load it at once): the ticker, the book and the chart are first
+ * drawn from REST (`Market.ts`, `Candles.ts`), and none of the socket client's code is part of that paint. The atoms of
+ * the page read these through `Market.ts` and `Candles.ts`, which keep the REST figures shown until the socket's
+ * first ones arrive.
+ *
+ * @since 0.1.0
+ */
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
+import * as Stream from "effect/Stream"
+import * as Socket from "effect/socket/Socket"
+import { BybitSocket, Candles, type ConnectionState, OrderBook, Topics, type BybitSchema as Wire } from "effect-bybit"
+import { addSample, type CandleSeries, chartBar, historyLength } from "./Candles.js"
+import type { EnvironmentUnavailable } from "./Config.js"
+import * as Feed from "./Feed.js"
+import { type ShownBook, symbolAtom } from "./Market.js"
+import { type PublicServices, perEnvironment, platformAtom, publicRuntime, socketTiming } from "./Runtime.js"
+import { type Category, categoryAtom, intervalAtom } from "./Url.js"
+
+/**
+ * The services the streaming atoms run with: the public REST client and the public sockets.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type LiveServices = PublicServices | BybitSocket.BybitSocket
+
+/**
+ * The runtime of the public sockets, on the services of the REST runtime (one client for both): the library's
+ * public sockets over the platform's WebSocket (the one set in `platformAtom`, else the browser's).
+ *
+ * @since 0.1.0
+ * @category runtimes
+ */
+export const liveRuntime: Atom.AtomRuntime<LiveServices, EnvironmentUnavailable> = Atom.runtime((get) => {
+  const sockets = get(platformAtom) ?? Socket.layerWebSocketConstructorGlobal
+  return AsyncResult.match(get(publicRuntime), {
+    onInitial: () => Layer.unwrap(Effect.never),
+    onFailure: (failure) => Layer.unwrap(Effect.failCause(failure.cause)),
+    onSuccess: (services) =>
+      // Bybit.layerPublic brings a signer that refuses, for the sockets' layer (no private stream is opened here)
+      BybitSocket.layer(socketTiming).pipe(
+        Layer.provideMerge(Layer.succeedContext(services.value)),
+        Layer.provide(sockets)
+      )
+  })
+})
+
+/**
+ * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const connectionStateAtom = perEnvironment(() =>
+  liveRuntime.atom((get) =>
+    BybitSocket.state(get(categoryAtom)).pipe(
+      Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
+      Stream.repeat(Feed.restart)
+    )
+  )
+)
+
+/**
+ * The selected symbol's ticker, merged from snapshots and deltas, after every message.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const tickerAtom = perEnvironment(() =>
+  liveRuntime.atom((get) => {
+    const symbol = get(symbolAtom)
+    return symbol === ""
+      ? Stream.make(Feed.empty<Wire.WsPublic.Ticker>())
+      : Feed.feed(Topics.tickerState(symbol, get(categoryAtom)))
+  })
+)
+
+/**
+ * The mark of a symbol other than the selected one (`"linear|BTCUSDT"`), from a ticker subscription of its own.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const otherMarkAtom = Atom.family((key: string) =>
+  liveRuntime.atom(() => {
+    const [category, symbol] = key.split("|")
+    const known = (value: string | undefined): value is Category =>
+      value === "linear" || value === "inverse" || value === "option" || value === "spot"
+    if (symbol === undefined || symbol === "" || !known(category)) return Stream.make(Option.none<string>())
+    return Topics.tickerState(symbol, category).pipe(
+      Stream.map((ticker) => Option.fromNullishOr(ticker.markPrice === "" ? undefined : ticker.markPrice)),
+      Stream.changes,
+      // a lost stream is picked up again; meanwhile the position's own figures are shown
+      Stream.catch(() => Stream.make(Option.none<string>())),
+      Stream.repeat(Feed.restart)
+    )
+  })
+)
+
+const resetWords: Readonly<Record<OrderBook.ResetReason, string>> = {
+  gap: "Updates were missed; rebuilding the book…",
+  crossed: "The book crossed; rebuilding it…",
+  invalid: "A bad update arrived; rebuilding the book…",
+  stale: "No updates for a while; rebuilding the book…",
+  disconnected: "Connection lost; the book will be rebuilt"
+}
+
+/**
+ * The local order book of the selected symbol after every update.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const bookAtom = perEnvironment(() =>
+  liveRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
+    const events =
+      category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
+    return Feed.feed(
+      Stream.scan(
+        events,
+        (): ShownBook => ({ book: undefined, rebuilding: undefined }),
+        (shown, event) =>
+          event._tag === "Book"
+            ? { book: event, rebuilding: undefined }
+            : { book: shown.book, rebuilding: resetWords[event.reason] }
+      ).pipe(Stream.drop(1))
+    )
+  })
+)
+
+/**
+ * The candles of the selected symbol and interval: the library's `Candles.stream` (REST history, then live bars from
+ * the kline topic, repaired from REST after a reconnect). The exchange keeps no candles for options (neither the kline
+ * endpoint nor the topic serves them): their bars are built here from the option's live ticker (its mark price), from
+ * the moment the chart opens.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const candlesAtom = perEnvironment(() =>
+  liveRuntime.atom((get) => {
+    const category = get(categoryAtom)
+    const symbol = get(symbolAtom)
+    const interval = get(intervalAtom)
+    if (symbol === "") return Stream.make(Feed.empty<CandleSeries>())
+    const key = `${category}/${symbol}/${interval}`
+    if (category === "option") {
+      const samples = Stream.mapEffect(Topics.tickerState(symbol, category), (ticker) =>
+        Effect.map(Clock.currentTimeMillis, (at) => ({ at, price: Number(ticker.markPrice ?? ticker.lastPrice ?? "") }))
+      )
+      return Feed.feed(
+        samples.pipe(
+          Stream.filter((sample) => Number.isFinite(sample.price) && sample.price > 0),
+          Stream.scan(
+            (): CandleSeries => ({ key, bars: [] }),
+            (series, sample) => ({
+              key,
+              bars: addSample(series.bars, interval, sample.at, sample.price)
+            })
+          ),
+          Stream.drop(1)
+        )
+      )
+    }
+    return Feed.feed(
+      Stream.map(
+        Candles.stream(interval, symbol, category, { maxBars: historyLength }),
+        (series): CandleSeries => ({ key, bars: series.bars.map(chartBar) })
+      )
+    )
+  })
+)
