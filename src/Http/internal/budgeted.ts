@@ -92,7 +92,8 @@ export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI
         response.text,
         toExchangeError,
         span,
-        undefined
+        undefined,
+        ex.decoding
       ).pipe(
         Effect.tapError((error) =>
           (error as { readonly _tag: string })._tag === "RateLimitExceeded"

@@ -30,6 +30,7 @@ import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/internal/budgetService.js"
 import type * as RequestDefaults from "../../Layers/RequestDefaults.js"
 import * as Metrics from "../../Observability/Metrics.js"
+import type * as Decoding from "../../Schema/Decoding.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
@@ -89,6 +90,8 @@ export interface Executor {
    * as a defect.
    */
   readonly privateSteps: PrivateSteps | undefined
+  /** How answers are decoded and requests checked (`Decoding`, as the platform layer chose). */
+  readonly decoding: Decoding.Decoding
 }
 
 /**
@@ -226,7 +229,8 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
       endpoint,
       params,
       ex.strict,
-      ex.privateSteps?.checkParams ?? Validate.genericParams
+      ex.privateSteps?.checkParams ?? Validate.genericParams,
+      ex.decoding
     )
     if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
     const wire = prepared.success
@@ -274,7 +278,8 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
         response.text,
         toExchangeError,
         span,
-        onRateLimited
+        onRateLimited,
+        ex.decoding
       )
     }
     // sign (an unsigned request is ready at once) → send
