@@ -17,6 +17,7 @@ import * as Scope from "effect/Scope"
 import * as Socket from "effect/socket/Socket"
 import * as NodeTransport from "./Http/NodeTransport.js"
 import type { Transport } from "./Http/Transport.js"
+import * as Metrics from "./Observability/Metrics.js"
 import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerNode from "./Signing/SignerNode.js"
@@ -152,7 +153,7 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
  * (undici: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
  * signer and the `ws` WebSocket constructor. Use it instead of `layer` to route every REST call through an
  * `HttpClient` of your own (a proxy dispatcher, a request tap). The REST client decodes with the compiled fast path
- * (`FastDecode.layer`).
+ * (`FastDecode.layer`), and the library records its metrics (`Metrics.layer`).
  *
  * @since 0.1.0
  * @category layers
@@ -161,7 +162,8 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
   layerUndici,
   SignerNode.layer,
   layerWebSocketConstructor,
-  FastDecode.layer
+  FastDecode.layer,
+  Metrics.layer
 )
 
 /**

@@ -21,6 +21,7 @@ import * as Environment from "../../src/Layers/Environment.js"
 import type { RateBudgetUnavailable } from "../../src/Layers/RateBudgetStore.js"
 import * as Node from "../../src/node.js"
 import * as Metrics from "../../src/Observability/Metrics.js"
+import * as Recorder from "../../src/Observability/Recorder.js"
 import * as Decoding from "../../src/Schema/Decoding.js"
 import * as FastDecode from "../../src/Schema/FastDecode.js"
 import * as WebPlatform from "../../src/WebPlatform.js"
@@ -395,6 +396,42 @@ describe("the decoding the platform layer installs", () => {
         expect(yield* installed(Node.layer)).toBe(FastDecode.decoding)
         expect(yield* installed(Node.layerHttpClient)).toBe(FastDecode.decoding)
       })
+  )
+
+  it.live("the request latency is recorded where the recorder is installed: Node's and the full browser layer", () =>
+    Effect.gen(function* () {
+      const installed = <ROut>(platform: Layer.Layer<ROut>) =>
+        Effect.scoped(
+          Effect.provide(
+            Effect.gen(function* () {
+              return yield* Recorder.MetricsRecorder
+            }),
+            platform
+          )
+        )
+      expect(yield* installed(Layer.empty)).toBeUndefined()
+      expect(yield* installed(WebPlatform.layerPublic)).toBeUndefined()
+      expect(yield* installed(WebPlatform.layer)).toBe(Metrics.recorder)
+      expect(yield* installed(Node.layer)).toBe(Metrics.recorder)
+      expect(yield* installed(Node.layerHttpClient)).toBe(Metrics.recorder)
+      // a call records its latency with the recorder, and none without
+      const latency = Effect.map(Metric.value(Metrics.requestLatencyOf("/v5/market/tickers")), (s) => s.count)
+      const call = (recorder: Recorder.Recorder | undefined) =>
+        withServer(
+          (server) =>
+            Effect.gen(function* () {
+              server.reply("/v5/market/tickers", fixture("tickers.spot"))
+              yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
+            }),
+          { credentials: { apiKey: KEY, apiSecret: SECRET } },
+          Layer.merge(Node.layer, Layer.succeed(Recorder.MetricsRecorder, recorder))
+        )
+      const before = yield* latency
+      yield* call(undefined)
+      expect(yield* latency).toBe(before)
+      yield* call(Metrics.recorder)
+      expect(yield* latency).toBe(before + 1)
+    })
   )
 
   for (const [name, inner] of [

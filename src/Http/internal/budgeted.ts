@@ -42,7 +42,7 @@ export interface Budgeting {
 }
 
 // each endpoint's budget-wait histogram
-const budgetWaitOf = Execute.perEndpoint(Metrics.budgetWait)
+const budgetWaitOf = Metrics.budgetWaitOf
 
 /**
  * One send under a rate budget: the draw taken before signing (so a wait never stales the timestamp), the

@@ -16,6 +16,7 @@ import { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/credentials/Default.js"
 import { Environment } from "../../Layers/Environment.js"
 import * as RequestDefaults from "../../Layers/RequestDefaults.js"
+import * as Recorder from "../../Observability/Recorder.js"
 import * as Decoding from "../../Schema/Decoding.js"
 import * as Signer from "../../Signing/Signer.js"
 import type { BybitHttpService, CallError, CallOptions, Options, Requirements, Response } from "../BybitHttp.js"
@@ -73,6 +74,8 @@ export const makeWith = (
     const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
     // Effect's Schema parser, or the compiled fast path when the platform layer installed it
     const decoding = yield* Decoding.Decoding
+    // where the request latency goes: the platform layers of Node and of a full browser client install a recorder
+    const recorder = yield* Recorder.MetricsRecorder
     const ex: Execute.Executor = {
       environment,
       tracedClient,
@@ -93,7 +96,8 @@ export const makeWith = (
       insecure,
       retryPolicy,
       privateSteps,
-      decoding
+      decoding,
+      recorder
     }
     const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
