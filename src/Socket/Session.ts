@@ -20,6 +20,7 @@ import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Socket from "effect/socket/Socket"
 import { SocketAuthFailed, SocketClosed, type SocketFatal, SocketUnauthorized } from "../Errors/SocketError.js"
+import * as Backoff from "../Layers/internal/backoff.js"
 import * as Recorder from "../Observability/Recorder.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
@@ -59,10 +60,12 @@ export interface Options {
  * @since 0.1.0
  * @category constants
  */
-export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.concat(
-  Schedule.duration("500 millis"),
-  Schedule.min([Schedule.jittered(Schedule.exponential("1 second")), Schedule.spaced("30 seconds")])
-)
+export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Backoff.make({
+  first: 500,
+  base: 1000,
+  cap: 30_000,
+  capBeforeJitter: false
+})
 
 /**
  * Defaults from the specification.
