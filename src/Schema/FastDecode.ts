@@ -17,6 +17,7 @@
  *
  * @since 0.1.0
  */
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -25,8 +26,9 @@ import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
 import * as Decoding from "./Decoding.js"
 import { plainPrototype } from "./internal/classInstance.js"
+import * as FrameValidator from "./internal/frameValidator.js"
 import { Defer, type Fast, shaped } from "./internal/shapedStruct.js"
-import { isDecimalString } from "./Validator.js"
+import { isDecimalString, validator } from "./Validator.js"
 
 /**
  * What an absent key decodes to: still absent (`Missing`), a value (a decoding default), or `Defer`.
@@ -637,10 +639,15 @@ export const fastPath = <A, I>(
 export const decoding: Decoding.Decoding = { decoder, encoder }
 
 /**
- * Installs the fast path as the REST client's decoding (`Decoding.Decoding`), for the executors built under it; the
- * platform layers of Node and of a full browser client include it.
+ * Installs the compiled fast paths: the REST client's decoding (`Decoding.Decoding`, for the executors built under
+ * it) and the typed topics' frame validators (`Validator`, compiled per message schema; for the process: the same
+ * answers as the schema's guard they replace, faster). The platform layers of Node and of a full browser client
+ * include it.
  *
  * @since 1.0.0
  * @category layers
  */
-export const layer: Layer.Layer<never> = Layer.succeed(Decoding.Decoding, decoding)
+export const layer: Layer.Layer<never> = Layer.merge(
+  Layer.succeed(Decoding.Decoding, decoding),
+  Layer.effectDiscard(Effect.sync(() => FrameValidator.install(validator)))
+)

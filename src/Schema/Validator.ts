@@ -11,7 +11,7 @@
  * @since 0.1.0
  */
 import type * as Schema from "effect/Schema"
-import type * as AST from "effect/SchemaAST"
+import * as AST from "effect/SchemaAST"
 
 /**
  * A compiled check.
@@ -61,10 +61,6 @@ const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
   typeof u === "object" && u !== null && !Array.isArray(u)
 const hasOwn = Object.prototype.hasOwnProperty
 const parseOptions: AST.ParseOptions = {}
-// `SchemaAST.isOptional` and `isLiteral`, written here: the module imports nothing at run time, so the chunk a bundler
-// makes of it when the topics load it on first use (`Socket/internal/topicValidator`) splits no shared chunk off
-const isOptional = (ast: AST.AST): boolean => ast.context?.isOptional ?? false
-const isLiteral = (ast: AST.AST): ast is AST.Literal => ast._tag === "Literal"
 
 /** The regular expression of a `Schema.isPattern` check (or one annotated as such, as `Decimal`'s is). */
 const patternOf = (filter: AST.Filter<unknown>): RegExp | undefined => {
@@ -112,14 +108,14 @@ const withChecks = (ast: AST.AST, base: Check): Check => {
 }
 
 const union = (ast: AST.Union): Check => {
-  if (ast.types.every((t) => isLiteral(t) && t.checks === undefined && t.encoding === undefined)) {
+  if (ast.types.every((t) => AST.isLiteral(t) && t.checks === undefined && t.encoding === undefined)) {
     const literals = new Set<unknown>(ast.types.map((t) => (t as AST.Literal).literal))
     return (u) => literals.has(u)
   }
   // a plain string member swallows every string literal beside it (tolerant enums): check it once
   const plainString = (t: AST.AST) => t._tag === "String" && t.checks === undefined
   const members = ast.types.some(plainString)
-    ? ast.types.filter((t) => !(isLiteral(t) && typeof t.literal === "string" && t.checks === undefined))
+    ? ast.types.filter((t) => !(AST.isLiteral(t) && typeof t.literal === "string" && t.checks === undefined))
     : ast.types
   const checks = members.map(compile)
   if (ast.options?.mode === "oneOf") {
@@ -142,7 +138,7 @@ const union = (ast: AST.Union): Check => {
 
 const arrays = (ast: AST.Arrays): Check => {
   const elements = ast.elements.map(compile)
-  const optional = ast.elements.map(isOptional)
+  const optional = ast.elements.map(AST.isOptional)
   const rest = ast.rest.map(compile)
   if (elements.length === 0 && rest.length === 1) {
     const item = rest[0] as Check
@@ -191,7 +187,7 @@ const objects = (ast: AST.Objects): Check => {
       throw new TypeError(`Validator: symbol keys are not supported (${String(ps.name)})`)
     names.push(ps.name)
     checks.push(compile(ps.type))
-    optional.push(isOptional(ps.type))
+    optional.push(AST.isOptional(ps.type))
   }
   const indexes = ast.indexSignatures.map((is) => {
     if (is.parameter._tag !== "String" || is.parameter.checks !== undefined || is.parameter.encoding !== undefined) {

@@ -8,11 +8,11 @@
  * @since 0.1.0
  */
 import type * as Schema from "effect/Schema"
+import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsEarn from "../Schema/WsEarn.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import * as WsRfq from "../Schema/WsRfq.js"
 import * as WsSpread from "../Schema/WsSpread.js"
-import * as TopicValidator from "./internal/topicValidator.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
 

@@ -8,8 +8,9 @@
  *
  * @since 0.1.0
  */
+
+import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsSbe from "../Schema/WsSbe.js"
-import * as TopicValidator from "./internal/topicValidator.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
 

@@ -20,10 +20,10 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Enums from "../Schema/Enums.js"
+import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Frame, SubscribeError } from "./Connection.js"
-import * as TopicValidator from "./internal/topicValidator.js"
 import * as Registry from "./Registry.js"
 import * as TickerState from "./TickerState.js"
 import type * as WsMarket from "./WsMarket.js"
@@ -100,8 +100,8 @@ const make = <A, I, const M extends TopicMarket>(
 ): Topic<A, M, I> => ({ name, markets, schema, validate })
 
 // One validator per message Schema, compiled on the first frame it checks: compiling all of them at import cost
-// memory and start-up time, and kept every topic's Schema in a bundle that uses one. The compiler itself loads with
-// the first subscription (`TopicValidator`).
+// memory and start-up time, and kept every topic's Schema in a bundle that uses one. Compiled where a platform layer
+// installed the compiler (`FastDecode.layer`), the Schema's guard elsewhere (`TopicValidator`).
 const lazyValidator = TopicValidator.make
 const validateOrderbook = lazyValidator(WsPublic.OrderbookMessage)
 const validateRpi = lazyValidator(WsPublic.RpiOrderbookMessage)
@@ -386,8 +386,6 @@ const run = <A, I, B>(
       )
     }
     const skip = options?.onInvalid === "skip"
-    // the validators' compiler, loading while the subscription goes out
-    TopicValidator.preload()
     const decode = Schema.decodeUnknownResult(topic.schema)
     const step = makeStep()
     let lastError: TopicDecodeError | undefined
