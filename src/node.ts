@@ -17,6 +17,8 @@ import * as Scope from "effect/Scope"
 import * as Socket from "effect/socket/Socket"
 import * as NodeTransport from "./Http/NodeTransport.js"
 import type { Transport } from "./Http/Transport.js"
+import * as Metrics from "./Observability/Metrics.js"
+import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerNode from "./Signing/SignerNode.js"
 import * as LazyWebSocket from "./Socket/internal/lazyWebSocket.js"
@@ -150,7 +152,8 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
  * Everything the library needs from the platform on Node, with REST going through the platform's `HttpClient`
  * (undici: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
  * signer and the `ws` WebSocket constructor. Use it instead of `layer` to route every REST call through an
- * `HttpClient` of your own (a proxy dispatcher, a request tap).
+ * `HttpClient` of your own (a proxy dispatcher, a request tap). The REST client decodes with the compiled fast path
+ * (`FastDecode.layer`), and the library records its metrics (`Metrics.layer`).
  *
  * @since 0.1.0
  * @category layers
@@ -158,7 +161,9 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
 export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
   layerUndici,
   SignerNode.layer,
-  layerWebSocketConstructor
+  layerWebSocketConstructor,
+  FastDecode.layer,
+  Metrics.layer
 )
 
 /**

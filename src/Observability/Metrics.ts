@@ -11,9 +11,15 @@
  *
  * `reconnectsOf` and `bookResetsOf` give the labelled counters (to read one with `Metric.value`).
  *
+ * The request latency, the reconnects and the WebSocket message metrics are recorded where `layer` is installed (the
+ * recorder, `Recorder.MetricsRecorder`): `NodePlatform.layer` and `WebPlatform.layer` include it; a page on
+ * `WebPlatform.layerPublic` that reads them adds it (`Layer.provide(Metrics.layer)` beside the platform layer).
+ *
  * @since 0.1.0
  */
+import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
+import * as Recorder from "./Recorder.js"
 
 /** 0.25 ms … ~4 s, doubling: loopback answers land in the first buckets, exchange round trips in the middle. */
 const latencyBoundaries = Metric.exponentialBoundaries({ start: 0.25, factor: 2, count: 15 })
@@ -160,3 +166,54 @@ export const wsMessageDecodeOf = (market: string, family: string): Metric.Histog
   }
   return metric
 }
+
+const latencyByEndpoint = new Map<string, Metric.Histogram<number>>()
+const waitByEndpoint = new Map<string, Metric.Histogram<number>>()
+
+const perEndpoint = (
+  metric: Metric.Histogram<number>,
+  labelled: Map<string, Metric.Histogram<number>>,
+  endpoint: string
+): Metric.Histogram<number> => {
+  let histogram = labelled.get(endpoint)
+  if (histogram === undefined) {
+    histogram = Metric.withAttributes(metric, { endpoint })
+    labelled.set(endpoint, histogram)
+  }
+  return histogram
+}
+
+/**
+ * `requestLatency` labelled with one REST path: the histogram each call records.
+ *
+ * @since 1.0.0
+ * @category metrics
+ */
+export const requestLatencyOf = (endpoint: string): Metric.Histogram<number> =>
+  perEndpoint(requestLatency, latencyByEndpoint, endpoint)
+
+/**
+ * `budgetWait` labelled with one REST path: the histogram each call under a rate budget records.
+ *
+ * @since 1.0.0
+ * @category metrics
+ */
+export const budgetWaitOf = (endpoint: string): Metric.Histogram<number> =>
+  perEndpoint(budgetWait, waitByEndpoint, endpoint)
+
+/**
+ * The library's recorder: the labelled metrics above.
+ *
+ * @since 1.0.0
+ * @category recording
+ */
+export const recorder: Recorder.Recorder = { requestLatencyOf, reconnectsOf, wsMessagesOf, wsMessageDecodeOf }
+
+/**
+ * Records the library's metrics (`recorder`) in the programs built under it; the platform layers of Node and of a
+ * full browser client include it.
+ *
+ * @since 1.0.0
+ * @category recording
+ */
+export const layer: Layer.Layer<never> = Layer.succeed(Recorder.MetricsRecorder, recorder)

@@ -8,5 +8,7 @@
 
 /** @since 0.1.0 */
 export * as Metrics from "./Metrics.js"
+/** @since 1.0.0 */
+export * as Recorder from "./Recorder.js"
 /** @since 0.1.0 */
 export * as Spans from "./Spans.js"

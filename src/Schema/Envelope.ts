@@ -9,7 +9,7 @@ import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
-import * as FastDecode from "./FastDecode.js"
+import * as Decoding from "./Decoding.js"
 import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -190,11 +190,6 @@ export interface Normalized {
   readonly time?: number
 }
 
-// every response passes through one of these: the compiled fast path first, the schema for anything it refuses;
-// built by the first response, so importing builds neither envelope
-const decodeV5 = LazySchema.decoder(() => FastDecode.decoder(V5Envelope))
-const decodeLegacy = LazySchema.decoder(() => FastDecode.decoder(LegacyEnvelope))
-
 const legacyMillis = (timeNow: string | number | undefined): number | undefined => {
   if (timeNow === undefined) return undefined
   // `time_now` is seconds with a fraction ("1577444332.192859").
@@ -204,18 +199,23 @@ const legacyMillis = (timeNow: string | number | undefined): number | undefined 
 
 /**
  * Decodes a parsed JSON body with the envelope of `kind` and normalizes it. A body in V5's envelope (`retCode`, no
- * `ret_code`) is read as V5 whatever the kind.
+ * `ret_code`) is read as V5 whatever the kind. Every response passes through it, by the client's `decoding` (the
+ * envelope's decoder is made by the first response: importing builds neither envelope).
  *
  * @since 0.1.0
  * @category decoding
  */
-export const decode = (kind: Kind, json: unknown): Result.Result<Normalized, Schema.SchemaError> => {
+export const decode = (
+  kind: Kind,
+  json: unknown,
+  decoding: Decoding.Decoding = Decoding.schema
+): Result.Result<Normalized, Schema.SchemaError> => {
   if (kind === "v5" || answersV5(json)) {
-    return Result.map(decodeV5(json), (env) =>
+    return Result.map(decoding.decoder(V5Envelope)(json), (env) =>
       normalized(env.retCode, env.retMsg, env.result, env.retExtInfo, env.time)
     )
   }
-  return Result.map(decodeLegacy(json), (env) =>
+  return Result.map(decoding.decoder(LegacyEnvelope)(json), (env) =>
     normalized(env.ret_code, env.ret_msg, env.result, env.ext_info, legacyMillis(env.time_now))
   )
 }

@@ -5,24 +5,30 @@
  * schema feature it does not know, it defers to `Schema.decodeUnknownResult`, so failures and their messages stay
  * exactly the schema's.
  *
- * Still worth its 6.5 kB (minified) in a browser bundle on Effect 4.1: a `getTickers` answer (linear rows as the
- * exchange sends them) decodes about 5x faster here than through `Schema.decodeUnknownResult` (1 row 3.7 against
- * 18.7 µs, 50 rows 155 against 783 µs, 500 rows 1.65 against 7.64 ms; Node 20, same process, load 7.8; an earlier
- * run 7.7/43 µs, 0.41/1.21 ms, 2.4/9.6 ms: 3-6x), and its request check 1.4-2.3x. Loaded lazily (a chunk fetched
- * with the first request) it would cost a page more than it saves: the chunk imports Effect's modules from the
- * start-up code, which esbuild then splits into two chunks, and the minimal browser program started with 0.5 kB more
- * (all chunks 3.7 kB more).
+ * Still a clear win on Effect 4.1: a `getTickers` answer (linear rows as the exchange sends them) decodes about 5x
+ * faster here than through `Schema.decodeUnknownResult` (1 row 3.7 against 18.7 µs, 50 rows 155 against 783 µs, 500
+ * rows 1.65 against 7.64 ms; Node 20, same process, load 7.8; an earlier run 7.7/43 µs, 0.41/1.21 ms, 2.4/9.6 ms:
+ * 3-6x), and its request check 1.4-2.3x. It is the client's decoding (`Decoding`) where the platform layer installs
+ * it (`layer`: `NodePlatform.layer`, `WebPlatform.layer`); a public market view on `WebPlatform.layerPublic` decodes
+ * with the Schema parser and leaves its 8 kB (minified, with its two helpers; 2.2 kB gzip) out of the page. Loaded
+ * lazily instead (a chunk fetched with the first request) it cost a page more than it saved: the chunk imports
+ * Effect's modules from the start-up code, which esbuild then splits into two chunks, and the minimal browser program
+ * started with 0.5 kB more (all chunks 3.7 kB more).
  *
  * @since 0.1.0
  */
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
+import * as Decoding from "./Decoding.js"
 import { plainPrototype } from "./internal/classInstance.js"
+import * as FrameValidator from "./internal/frameValidator.js"
 import { Defer, type Fast, shaped } from "./internal/shapedStruct.js"
-import { isDecimalString } from "./Validator.js"
+import { isDecimalString, validator } from "./Validator.js"
 
 /**
  * What an absent key decodes to: still absent (`Missing`), a value (a decoding default), or `Defer`.
@@ -541,9 +547,7 @@ const compileObjects = (ast: AST.Objects, memo: Memo): Compiled | undefined => {
   }
 }
 
-type Decoder<A> = (input: unknown) => Result.Result<A, Schema.SchemaError>
-
-const cache = new WeakMap<object, Decoder<unknown>>()
+const cache = new WeakMap<object, Decoding.Decoder<unknown>>()
 
 /**
  * The decoder of a schema (made once per schema and kept): the compiled fast path where it applies, the schema's
@@ -552,16 +556,16 @@ const cache = new WeakMap<object, Decoder<unknown>>()
  * @since 0.1.0
  * @category decoding
  */
-export const decoder = <A, I>(schema: Schema.Codec<A, I>): Decoder<A> =>
-  memoised(cache, schema, false, () => Schema.decodeUnknownResult(schema)) as Decoder<A>
+export const decoder = <A, I>(schema: Schema.Codec<A, I>): Decoding.Decoder<A> =>
+  memoised(cache, schema, false, () => Schema.decodeUnknownResult(schema)) as Decoding.Decoder<A>
 
 /** The fast path in front of the schema's own parser, made once per schema and kept in `store`. */
 const memoised = (
-  store: WeakMap<object, Decoder<unknown>>,
+  store: WeakMap<object, Decoding.Decoder<unknown>>,
   schema: Schema.Top,
   encoding: boolean,
-  makeSlow: () => Decoder<unknown>
-): Decoder<unknown> => {
+  makeSlow: () => Decoding.Decoder<unknown>
+): Decoding.Decoder<unknown> => {
   const known = store.get(schema)
   if (known !== undefined) return known
   const slow = makeSlow()
@@ -584,7 +588,7 @@ const memoised = (
   return made
 }
 
-const encoders = new WeakMap<object, Decoder<unknown>>()
+const encoders = new WeakMap<object, Decoding.Decoder<unknown>>()
 
 /**
  * The encoder of a schema with excess properties refused (made once per schema and kept): for a schema whose
@@ -598,7 +602,7 @@ const encoders = new WeakMap<object, Decoder<unknown>>()
 export const encoder = <A, I>(schema: Schema.Codec<A, I>): ((input: unknown) => Result.Result<I, Schema.SchemaError>) =>
   memoised(encoders, schema, true, () =>
     Schema.encodeUnknownResult(schema, { onExcessProperty: "error" })
-  ) as Decoder<I>
+  ) as Decoding.Decoder<I>
 
 /**
  * The compiled fast path alone, or `undefined` when the schema uses a feature it does not handle: `Option.none()`
@@ -625,3 +629,25 @@ export const fastPath = <A, I>(
     return out === Defer ? Option.none() : Option.some(out as A)
   }
 }
+
+/**
+ * The fast path as the client's decoding: `decoder` and `encoder`, the schema's parser behind them.
+ *
+ * @since 1.0.0
+ * @category decoding
+ */
+export const decoding: Decoding.Decoding = { decoder, encoder }
+
+/**
+ * Installs the compiled fast paths: the REST client's decoding (`Decoding.Decoding`, for the executors built under
+ * it) and the typed topics' frame validators (`Validator`, compiled per message schema; for the process: the same
+ * answers as the schema's guard they replace, faster). The platform layers of Node and of a full browser client
+ * include it.
+ *
+ * @since 1.0.0
+ * @category layers
+ */
+export const layer: Layer.Layer<never> = Layer.merge(
+  Layer.succeed(Decoding.Decoding, decoding),
+  Layer.effectDiscard(Effect.sync(() => FrameValidator.install(validator)))
+)

@@ -74,6 +74,12 @@ export * as CryptoLoanFlexible from "./CryptoLoanFlexible.js"
  */
 export * as Decimal from "./Decimal.js"
 /**
+ * How the REST client decodes answers and checks requests (Effect's Schema parser, or the compiled fast path).
+ *
+ * @since 1.0.0
+ */
+export * as Decoding from "./Decoding.js"
+/**
  * `/v5/market/delivery-price` and `/v5/market/new-delivery-price`.
  *
  * @since 0.1.0
@@ -113,6 +119,12 @@ export * as Envelope from "./Envelope.js"
  * @since 0.1.0
  */
 export * as Execution from "./Execution.js"
+/**
+ * The compiled fast path for decoding answers and checking requests (`FastDecode.layer` installs it).
+ *
+ * @since 1.0.0
+ */
+export * as FastDecode from "./FastDecode.js"
 /**
  * `/v5/market/fee-group-info`.
  *

@@ -14,6 +14,7 @@ import type * as Scope from "effect/Scope"
 import type * as Stream from "effect/Stream"
 import type * as Socket from "effect/socket/Socket"
 import { type SocketFatal, UnsubscribeFailed } from "../Errors/SocketError.js"
+import * as Recorder from "../Observability/Recorder.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
@@ -178,6 +179,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       scope,
       events,
       now: () => clock.currentTimeMillisUnsafe(),
+      recorder: yield* Recorder.MetricsRecorder,
       session: () => link,
       onError: config.onError
     })

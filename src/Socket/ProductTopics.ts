@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import type * as Schema from "effect/Schema"
-import * as Validator from "../Schema/Validator.js"
+import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsEarn from "../Schema/WsEarn.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import * as WsRfq from "../Schema/WsRfq.js"
@@ -20,7 +20,7 @@ const privateTopic = <A, I>(name: string, schema: Schema.Codec<A, I>): Topics.To
   name,
   markets: ["private"],
   schema,
-  validate: Validator.lazyValidator(schema)
+  validate: TopicValidator.make(schema)
 })
 
 /**
@@ -65,16 +65,16 @@ export const rfqTrades = privateTopic("rfq.open.trades", WsRfq.RfqTradeMessage)
 
 // One validator per message Schema, compiled once for every symbol's topic.
 const publicValidators = {
-  orderbook: Validator.lazyValidator(WsPublic.OrderbookMessage),
-  trade: Validator.lazyValidator(WsPublic.PublicTradeMessage),
-  ticker: Validator.lazyValidator(WsSpread.SpreadTickerMessage)
+  orderbook: TopicValidator.make(WsPublic.OrderbookMessage),
+  trade: TopicValidator.make(WsPublic.PublicTradeMessage),
+  ticker: TopicValidator.make(WsSpread.SpreadTickerMessage)
 }
 
 const productTopic = <A, I, const M extends WsMarket.ProductMarket>(
   name: string,
   market: M,
   schema: Schema.Codec<A, I>,
-  validate: (frame: unknown) => A | undefined = Validator.lazyValidator(schema)
+  validate: (frame: unknown) => A | undefined = TopicValidator.make(schema)
 ): Topics.Topic<A, M, I> => ({ name, markets: [market], schema, validate })
 
 /**

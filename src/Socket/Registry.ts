@@ -16,6 +16,7 @@ import type * as Scope from "effect/Scope"
 import type * as Socket from "effect/socket/Socket"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
 import * as Span from "../Http/internal/span.js"
+import type * as Recorder from "../Observability/Recorder.js"
 import * as Spans from "../Observability/Spans.js"
 import type { ConnectionEvent } from "./ConnectionState.js"
 import * as Acks from "./internal/acks.js"
@@ -114,6 +115,8 @@ export interface Config {
   readonly session: () => SessionLink
   /** Current time, for the silence check. */
   readonly now: () => number
+  /** Where the per-message metrics go (`Recorder.MetricsRecorder`, read when the connection is made). */
+  readonly recorder?: Recorder.Recorder | undefined
   /** Attributes of the subscribe span (market, category). */
   readonly spanAttributes: Readonly<Record<string, unknown>>
   /** Refusals that carry the exchange's code (older markets report them as typed errors). */

@@ -8,7 +8,8 @@
  *
  * @since 0.1.0
  */
-import * as Validator from "../Schema/Validator.js"
+
+import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsSbe from "../Schema/WsSbe.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
@@ -17,9 +18,9 @@ const markets: ReadonlyArray<WsMarket.SbeMarket> = ["spotSbe", "linearSbe", "inv
 
 // compiled once for every symbol's topic
 const validators = {
-  bbo: Validator.lazyValidator(WsSbe.BestOBRpiMessage),
-  book: Validator.lazyValidator(WsSbe.OBL50Message),
-  trade: Validator.lazyValidator(WsSbe.PublicTradeSbeMessage)
+  bbo: TopicValidator.make(WsSbe.BestOBRpiMessage),
+  book: TopicValidator.make(WsSbe.OBL50Message),
+  trade: TopicValidator.make(WsSbe.PublicTradeSbeMessage)
 }
 
 /**

@@ -15,13 +15,13 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Latch from "effect/Latch"
-import * as Metric from "effect/Metric"
 import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Socket from "effect/socket/Socket"
 import { SocketAuthFailed, SocketClosed, type SocketFatal, SocketUnauthorized } from "../Errors/SocketError.js"
-import * as Metrics from "../Observability/Metrics.js"
+import * as Backoff from "../Layers/internal/backoff.js"
+import * as Recorder from "../Observability/Recorder.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
 import * as Hub from "./internal/hub.js"
@@ -60,10 +60,12 @@ export interface Options {
  * @since 0.1.0
  * @category constants
  */
-export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.concat(
-  Schedule.duration("500 millis"),
-  Schedule.min([Schedule.jittered(Schedule.exponential("1 second")), Schedule.spaced("30 seconds")])
-)
+export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Backoff.make({
+  first: 500,
+  base: 1000,
+  cap: 30_000,
+  capBeforeJitter: false
+})
 
 /**
  * Defaults from the specification.
@@ -149,7 +151,8 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     const { state, connected } = shared
     // completed when the session ends for good, so a sender waiting for "connected" is told why
     const closedForGood = yield* Deferred.make<never, SocketFatal>()
-    const reconnects = Metrics.reconnectsOf(protocol.id)
+    // counted where a recorder is installed (`Metrics.layer`)
+    const reconnects = (yield* Recorder.MetricsRecorder)?.reconnectsOf(protocol.id)
     let fatal: SocketFatal | undefined
     let lastEnd: string | undefined
     let started = false
@@ -199,7 +202,9 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
           return yield* endForGood(new SocketClosed({ market: protocol.id, reason: "reconnect attempts exhausted" }))
         }
         // once per reconnect attempt, as the next socket is about to open
-        yield* Metric.update(reconnects, 1)
+        if (reconnects !== undefined) {
+          yield* Effect.withFiber((fiber) => Effect.sync(() => reconnects.updateUnsafe(1, fiber.context)))
+        }
       }
     })
 

@@ -20,7 +20,7 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Enums from "../Schema/Enums.js"
-import * as Validator from "../Schema/Validator.js"
+import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Frame, SubscribeError } from "./Connection.js"
@@ -100,8 +100,9 @@ const make = <A, I, const M extends TopicMarket>(
 ): Topic<A, M, I> => ({ name, markets, schema, validate })
 
 // One validator per message Schema, compiled on the first frame it checks: compiling all of them at import cost
-// memory and start-up time, and kept every topic's Schema in a bundle that uses one.
-const lazyValidator = Validator.lazyValidator
+// memory and start-up time, and kept every topic's Schema in a bundle that uses one. Compiled where a platform layer
+// installed the compiler (`FastDecode.layer`), the Schema's guard elsewhere (`TopicValidator`).
+const lazyValidator = TopicValidator.make
 const validateOrderbook = lazyValidator(WsPublic.OrderbookMessage)
 const validateRpi = lazyValidator(WsPublic.RpiOrderbookMessage)
 const validateTrade = lazyValidator(WsPublic.PublicTradeMessage)

@@ -21,6 +21,9 @@ import * as Environment from "../../src/Layers/Environment.js"
 import type { RateBudgetUnavailable } from "../../src/Layers/RateBudgetStore.js"
 import * as Node from "../../src/node.js"
 import * as Metrics from "../../src/Observability/Metrics.js"
+import * as Recorder from "../../src/Observability/Recorder.js"
+import * as Decoding from "../../src/Schema/Decoding.js"
+import * as FastDecode from "../../src/Schema/FastDecode.js"
 import * as WebPlatform from "../../src/WebPlatform.js"
 import * as TestServer from "../support/TestServer.js"
 
@@ -354,6 +357,103 @@ describe("BybitHttp against a local server", () => {
       })
     )
   )
+})
+
+describe("the decoding the platform layer installs", () => {
+  // which decoder each schema was asked of: the executor's answers and requests go through the installed decoding
+  const spying = (inner: Decoding.Decoding) => {
+    const asked: Array<string> = []
+    const decoding: Decoding.Decoding = {
+      decoder: (schema) => {
+        asked.push("decoder")
+        return inner.decoder(schema)
+      },
+      encoder: (schema) => {
+        asked.push("encoder")
+        return inner.encoder(schema)
+      }
+    }
+    return { asked, layer: Layer.succeed(Decoding.Decoding, decoding) }
+  }
+
+  it.live(
+    "Node's and the full browser layer decode with the fast path; the lean browser layer with the Schema parser",
+    () =>
+      Effect.gen(function* () {
+        // what the executor resolves when it is built under each
+        const installed = <ROut>(platform: Layer.Layer<ROut>) =>
+          Effect.scoped(
+            Effect.provide(
+              Effect.gen(function* () {
+                return yield* Decoding.Decoding
+              }),
+              platform
+            )
+          )
+        expect(yield* installed(Layer.empty)).toBe(Decoding.schema)
+        expect(yield* installed(WebPlatform.layerPublic)).toBe(Decoding.schema)
+        expect(yield* installed(WebPlatform.layer)).toBe(FastDecode.decoding)
+        expect(yield* installed(Node.layer)).toBe(FastDecode.decoding)
+        expect(yield* installed(Node.layerHttpClient)).toBe(FastDecode.decoding)
+      })
+  )
+
+  it.live("the request latency is recorded where the recorder is installed: Node's and the full browser layer", () =>
+    Effect.gen(function* () {
+      const installed = <ROut>(platform: Layer.Layer<ROut>) =>
+        Effect.scoped(
+          Effect.provide(
+            Effect.gen(function* () {
+              return yield* Recorder.MetricsRecorder
+            }),
+            platform
+          )
+        )
+      expect(yield* installed(Layer.empty)).toBeUndefined()
+      expect(yield* installed(WebPlatform.layerPublic)).toBeUndefined()
+      expect(yield* installed(WebPlatform.layer)).toBe(Metrics.recorder)
+      expect(yield* installed(Node.layer)).toBe(Metrics.recorder)
+      expect(yield* installed(Node.layerHttpClient)).toBe(Metrics.recorder)
+      // a call records its latency with the recorder, and none without
+      const latency = Effect.map(Metric.value(Metrics.requestLatencyOf("/v5/market/tickers")), (s) => s.count)
+      const call = (recorder: Recorder.Recorder | undefined) =>
+        withServer(
+          (server) =>
+            Effect.gen(function* () {
+              server.reply("/v5/market/tickers", fixture("tickers.spot"))
+              yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
+            }),
+          { credentials: { apiKey: KEY, apiSecret: SECRET } },
+          Layer.merge(Node.layer, Layer.succeed(Recorder.MetricsRecorder, recorder))
+        )
+      const before = yield* latency
+      yield* call(undefined)
+      expect(yield* latency).toBe(before)
+      yield* call(Metrics.recorder)
+      expect(yield* latency).toBe(before + 1)
+    })
+  )
+
+  for (const [name, inner] of [
+    ["the Schema parser", Decoding.schema],
+    ["the fast path", FastDecode.decoding]
+  ] as const) {
+    it.live(`a call checks its request and decodes its answer with the installed decoding: ${name}`, () => {
+      const spy = spying(inner)
+      return withServer(
+        (server) =>
+          Effect.gen(function* () {
+            server.reply("/v5/market/tickers", fixture("tickers.spot"))
+            const tickers = yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
+            expect(tickers.list[0]?.lastPrice).toBe("20533.13")
+            // the request's check, the envelope and the result
+            expect(spy.asked).toEqual(["encoder", "decoder", "decoder"])
+          }),
+        { credentials: { apiKey: KEY, apiSecret: SECRET } },
+        Layer.merge(Node.layer, spy.layer)
+      )
+    })
+  }
 })
 
 describe("spot v1 cancellations", () => {

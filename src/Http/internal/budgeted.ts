@@ -42,7 +42,7 @@ export interface Budgeting {
 }
 
 // each endpoint's budget-wait histogram
-const budgetWaitOf = Execute.perEndpoint(Metrics.budgetWait)
+const budgetWaitOf = Metrics.budgetWaitOf
 
 /**
  * One send under a rate budget: the draw taken before signing (so a wait never stales the timestamp), the
@@ -92,7 +92,8 @@ export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI
         response.text,
         toExchangeError,
         span,
-        undefined
+        undefined,
+        ex.decoding
       ).pipe(
         Effect.tapError((error) =>
           (error as { readonly _tag: string })._tag === "RateLimitExceeded"

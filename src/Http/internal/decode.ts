@@ -1,6 +1,6 @@
 /**
  * The decode step of a call: the HTTP status, the JSON, the envelope (V5 or an older family's), the `retCode`
- * classified into a tagged error, and the result through its schema (the compiled fast path first).
+ * classified into a tagged error, and the result through its schema (by the executor's `Decoding`).
  *
  * @since 0.2.0
  */
@@ -10,8 +10,8 @@ import * as Result from "effect/Result"
 import type * as Tracer from "effect/Tracer"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { DecodeError, HttpError } from "../../Errors/TransportError.js"
+import * as Decoding from "../../Schema/Decoding.js"
 import * as Envelope from "../../Schema/Envelope.js"
-import * as FastDecode from "../../Schema/FastDecode.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as RateLimit from "../RateLimit.js"
 import * as StatusText from "../StatusText.js"
@@ -33,7 +33,8 @@ export interface Decoded<A> {
 }
 
 /**
- * Decodes one answer; `onRateLimited` hears a 10006 with the reset its headers name.
+ * Decodes one answer with the executor's `decoding` (Effect's Schema parser unless the platform layer installed the
+ * fast path); `onRateLimited` hears a 10006 with the reset its headers name.
  *
  * @since 0.2.0
  */
@@ -45,7 +46,8 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   text: string,
   toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<X>,
   span: Tracer.Span | undefined,
-  onRateLimited: ((resetAt: number | undefined) => void) | undefined
+  onRateLimited: ((resetAt: number | undefined) => void) | undefined,
+  decoding: Decoding.Decoding = Decoding.schema
 ): Effect.Effect<Decoded<R>, X | HttpError | DecodeError> => {
   if (status !== 200) {
     if (span !== undefined) span.attribute("http.response.status_code", status)
@@ -68,7 +70,7 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
     )
   }
   const requestId = Option.fromNullishOr(headers.traceid)
-  const envelope = Envelope.decode(endpoint.envelope, json)
+  const envelope = Envelope.decode(endpoint.envelope, json, decoding)
   if (Result.isFailure(envelope)) {
     return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.failure, "$") }))
   }
@@ -89,7 +91,7 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
       return Effect.fail(error)
     })
   }
-  const decoded = FastDecode.decoder(endpoint.response)(env.result)
+  const decoded = decoding.decoder(endpoint.response)(env.result)
   if (Result.isFailure(decoded)) {
     return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") }))
   }

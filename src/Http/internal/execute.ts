@@ -14,7 +14,6 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as Fiber from "effect/Fiber"
 import type * as HttpClient from "effect/http/HttpClient"
-import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as References from "effect/References"
 import * as Result from "effect/Result"
@@ -29,7 +28,8 @@ import * as Credentials from "../../Layers/credentials/Default.js"
 import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/internal/budgetService.js"
 import type * as RequestDefaults from "../../Layers/RequestDefaults.js"
-import * as Metrics from "../../Observability/Metrics.js"
+import type * as Recorder from "../../Observability/Recorder.js"
+import type * as Decoding from "../../Schema/Decoding.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
@@ -89,24 +89,11 @@ export interface Executor {
    * as a defect.
    */
   readonly privateSteps: PrivateSteps | undefined
+  /** How answers are decoded and requests checked (`Decoding`, as the platform layer chose). */
+  readonly decoding: Decoding.Decoding
+  /** Where the request latency is recorded (`Recorder.MetricsRecorder`: none, nothing recorded). */
+  readonly recorder: Recorder.Recorder | undefined
 }
-
-/**
- * A histogram of each endpoint (by its path), labelled once and kept (labelling per call would build a new metric key
- * each time).
- */
-export const perEndpoint = (metric: Metric.Histogram<number>): ((path: string) => Metric.Histogram<number>) => {
-  const labelled = new Map<string, Metric.Histogram<number>>()
-  return (path) => {
-    let histogram = labelled.get(path)
-    if (histogram === undefined) {
-      histogram = Metric.withAttributes(metric, { endpoint: path })
-      labelled.set(path, histogram)
-    }
-    return histogram
-  }
-}
-const latencyOf = perEndpoint(Metrics.requestLatency)
 
 /** The name and options of an endpoint's call span, made once (useSpan only reads them). */
 interface SpanOf {
@@ -226,7 +213,8 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
       endpoint,
       params,
       ex.strict,
-      ex.privateSteps?.checkParams ?? Validate.genericParams
+      ex.privateSteps?.checkParams ?? Validate.genericParams,
+      ex.decoding
     )
     if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
     const wire = prepared.success
@@ -274,7 +262,8 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
         response.text,
         toExchangeError,
         span,
-        onRateLimited
+        onRateLimited,
+        ex.decoding
       )
     }
     // sign (an unsigned request is ready at once) → send
@@ -371,13 +360,15 @@ const measured = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E,
   out: (response: Response<R>) => Out
 ): Effect.Effect<Out, CallError<A, E>> =>
   Effect.withFiber((fiber) => {
-    const latency = latencyOf(endpoint.path)
+    // recorded where a recorder is installed (`Metrics.layer`, in the platform layers of Node and a full browser
+    // client)
+    const latency = ex.recorder?.requestLatencyOf(endpoint.path)
     const time = fiber.getRef(Clock.Clock)
     const start = time.currentTimeMillisUnsafe()
     // what Metric.update does, with the caller's context (its metric attributes) read now rather than by two more
     // steps later (nothing inside the call changes them for good)
     const context = fiber.context
-    const record = () => latency.updateUnsafe(time.currentTimeMillisUnsafe() - start, context)
+    const record = () => latency?.updateUnsafe(time.currentTimeMillisUnsafe() - start, context)
     // Effect.ensuring's shape (the record runs on success, failure and interruption alike), with the record made
     // in its handlers rather than as one more effect after each
     const measure = (self: Effect.Effect<Response<R>, CallError<A, E>>) =>

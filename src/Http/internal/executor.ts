@@ -16,6 +16,8 @@ import { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/credentials/Default.js"
 import { Environment } from "../../Layers/Environment.js"
 import * as RequestDefaults from "../../Layers/RequestDefaults.js"
+import * as Recorder from "../../Observability/Recorder.js"
+import * as Decoding from "../../Schema/Decoding.js"
 import * as Signer from "../../Signing/Signer.js"
 import type { BybitHttpService, CallError, CallOptions, Options, Requirements, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
@@ -70,6 +72,10 @@ export const makeWith = (
     const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
     const insecure = Validate.insecureUrl(environment.restUrl)
     const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
+    // Effect's Schema parser, or the compiled fast path when the platform layer installed it
+    const decoding = yield* Decoding.Decoding
+    // where the request latency goes: the platform layers of Node and of a full browser client install a recorder
+    const recorder = yield* Recorder.MetricsRecorder
     const ex: Execute.Executor = {
       environment,
       tracedClient,
@@ -89,7 +95,9 @@ export const makeWith = (
       transport,
       insecure,
       retryPolicy,
-      privateSteps
+      privateSteps,
+      decoding,
+      recorder
     }
     const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,

@@ -12,7 +12,6 @@ import * as Result from "effect/Result"
 import type * as Tracer from "effect/Tracer"
 import type { InvalidCursor } from "../../Errors/ExchangeError.js"
 import { DecodeError } from "../../Errors/TransportError.js"
-import * as FastDecode from "../../Schema/FastDecode.js"
 import type * as Order from "../../Schema/Order.js"
 import type { CallError, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
@@ -72,7 +71,7 @@ export const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI
 ): Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>> =>
   Effect.flatMap(lookupOrder(ex, run, raw, orderLinkId, span), (found) => {
     if (Option.isNone(found)) return Effect.succeed(Option.none())
-    const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
+    const decoded = ex.decoding.decoder(endpoint.response)(found.value.result)
     return Result.isFailure(decoded)
       ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") }))
       : Effect.succeed(Option.some({ ...found.value, result: decoded.success }))

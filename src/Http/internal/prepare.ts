@@ -9,7 +9,7 @@
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import { InvalidParameters, type UndefinedParameter } from "../../Errors/config/Request.js"
-import * as FastDecode from "../../Schema/FastDecode.js"
+import * as Decoding from "../../Schema/Decoding.js"
 import * as FilePart from "../../Schema/FilePart.js"
 import * as Params from "../../Signing/Params.js"
 import type * as Endpoint from "../Endpoint.js"
@@ -42,7 +42,7 @@ export const withoutUndefined = (encoded: Record<string, unknown>): Record<strin
 
 /**
  * The wire parameters of a call, or why it is refused before anything is sent; `check` is the executor's check of
- * parameters (`Validate.params`, or the public executor's `Validate.genericParams`).
+ * parameters (`Validate.params`, or the public executor's `Validate.genericParams`), `decoding` the executor's.
  *
  * @since 0.2.0
  */
@@ -50,7 +50,8 @@ export const prepare = (
   endpoint: Endpoint.Any,
   params: unknown,
   strict: boolean,
-  check: typeof Validate.params
+  check: typeof Validate.params,
+  decoding: Decoding.Decoding = Decoding.schema
 ): Result.Result<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
   // what plain JavaScript may pass: no parameters are none; anything but an object is refused, never thrown on
   if (params === undefined) params = {}
@@ -70,8 +71,9 @@ export const prepare = (
     endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.success) : prepared.success
   )
   if (Option.isSome(problem)) return Result.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
-  // requests that only need checking (most of them) skip the schema's parser unless they are refused (memoised)
-  const encoded = FastDecode.encoder(endpoint.request)(prepared.success)
+  // with the fast path installed, requests that only need checking (most of them) skip the schema's parser unless
+  // they are refused (memoised)
+  const encoded = decoding.encoder(endpoint.request)(prepared.success)
   if (Result.isFailure(encoded)) {
     return Result.fail(
       new InvalidParameters({

@@ -3,7 +3,7 @@
  * recovery every call gets and the retry of idempotent calls; that of writes (`OutcomeUnknown`, the order-creation
  * check) is `retryWrites`, which only the executor's private steps take, so a bundler can leave it out of a program
  * that never writes (or keep it in the chunk that does). The executor runs it through `lazyFailure`. It imports only
- * Effect.
+ * Effect (and the back-off it builds its schedule with).
  *
  * @since 0.2.0
  * @internal
@@ -13,6 +13,7 @@ import * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import type { OutcomeUnknown } from "../../Errors/SocketError.js"
+import * as Backoff from "../../Layers/internal/backoff.js"
 
 /**
  * A retry policy.
@@ -95,15 +96,12 @@ export const isTransient = (error: Tagged): boolean => {
  * @category schedules
  */
 export const backoff = (policy: Policy = {}): Schedule.Schedule<unknown, unknown> =>
-  Schedule.max([
-    Schedule.jittered(
-      Schedule.min([
-        Schedule.exponential(policy.baseDelay ?? defaults.baseDelay),
-        Schedule.spaced(policy.maxDelay ?? defaults.maxDelay)
-      ])
-    ),
-    Schedule.recurs(policy.retries ?? defaults.retries)
-  ])
+  Backoff.make({
+    base: Duration.toMillis(Duration.fromInputUnsafe(policy.baseDelay ?? defaults.baseDelay)),
+    cap: Duration.toMillis(Duration.fromInputUnsafe(policy.maxDelay ?? defaults.maxDelay)),
+    capBeforeJitter: true,
+    retries: policy.retries ?? defaults.retries
+  })
 
 /**
  * One call as the policy sees it.

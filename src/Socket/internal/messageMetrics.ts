@@ -2,13 +2,14 @@
  * Per-message observability that the frame handler can afford: a plain counter per topic family incremented per
  * frame, and one frame in 64 timed with `performance.now()`; both are handed to Effect metrics (`Metrics.wsMessagesOf`,
  * `Metrics.wsMessageDecodeOf`) by `flush`, which the session runs at every heartbeat and when the socket ends —
- * never per frame. Private to the library.
+ * never per frame — through the connection's recorder (`Metrics.layer`); without one the counts are let go. Private
+ * to the library.
  *
  * @since 0.1.0
  */
+import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as Metric from "effect/Metric"
-import * as Metrics from "../../Observability/Metrics.js"
+import type * as Recorder from "../../Observability/Recorder.js"
 
 /**
  * The running count of one topic family.
@@ -53,12 +54,12 @@ const now: () => number =
   typeof performance === "object" && typeof performance.now === "function" ? () => performance.now() : () => Date.now()
 
 /**
- * Counters for one session, labelled with its market.
+ * Counters for one session, labelled with its market, flushed to `recorder` (when there is one).
  *
  * @since 0.1.0
  * @category constructors
  */
-export const make = (market: string): MessageMetrics => {
+export const make = (market: string, recorder: Recorder.Recorder | undefined): MessageMetrics => {
   const families = new Map<string, Counter>()
   const other: Counter = { family: "untopical", count: 0, flushed: 0, samples: [] }
   let frames = 0
@@ -73,16 +74,16 @@ export const make = (market: string): MessageMetrics => {
     return found
   }
 
-  const flushOne = (c: Counter): Effect.Effect<void> => {
+  // what Metric.update does, with the flushing fiber's context (its metric attributes)
+  const flushOne = (c: Counter, context: Context.Context<never>): void => {
     const delta = c.count - c.flushed
     const samples = c.samples.splice(0, c.samples.length)
-    if (delta === 0 && samples.length === 0) return Effect.void
     c.flushed = c.count
-    const histogram = Metrics.wsMessageDecodeOf(market, c.family)
-    return Effect.andThen(
-      delta === 0 ? Effect.void : Metric.update(Metrics.wsMessagesOf(market, c.family), delta),
-      Effect.forEach(samples, (us) => Metric.update(histogram, us), { discard: true })
-    )
+    if (recorder === undefined || (delta === 0 && samples.length === 0)) return
+    if (delta !== 0) recorder.wsMessagesOf(market, c.family).updateUnsafe(delta, context)
+    if (samples.length === 0) return
+    const histogram = recorder.wsMessageDecodeOf(market, c.family)
+    for (const us of samples) histogram.updateUnsafe(us, context)
   }
 
   return {
@@ -92,8 +93,10 @@ export const make = (market: string): MessageMetrics => {
       const target = c ?? other
       if (target.samples.length < maxSamples) target.samples.push((now() - started) * 1000)
     },
-    flush: Effect.suspend(() =>
-      Effect.andThen(Effect.forEach(families.values(), flushOne, { discard: true }), flushOne(other))
-    )
+    flush: Effect.withFiber((fiber) => {
+      for (const c of families.values()) flushOne(c, fiber.context)
+      flushOne(other, fiber.context)
+      return Effect.void
+    })
   }
 }

@@ -7,13 +7,13 @@
  * @since 1.1.0
  */
 import type * as Schema from "effect/Schema"
-import * as Validator from "../../Schema/Validator.js"
+import * as TopicValidator from "../../Schema/internal/frameValidator.js"
 import * as WsPrivate from "../../Schema/WsPrivate.js"
 import type { Topic } from "../Topics.js"
 import type * as WsMarket from "../WsMarket.js"
 
 // One validator per message Schema, compiled on the first frame it checks (see `Topics`).
-const lazyValidator = Validator.lazyValidator
+const lazyValidator = TopicValidator.make
 const validatePosition = lazyValidator(WsPrivate.PositionMessage)
 const validateExecution = lazyValidator(WsPrivate.ExecutionMessage)
 const validateFast = lazyValidator(WsPrivate.FastExecutionMessage)

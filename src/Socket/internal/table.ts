@@ -8,6 +8,7 @@
  */
 import * as Exit from "effect/Exit"
 import type { SocketFatal } from "../../Errors/SocketError.js"
+import type * as Recorder from "../../Observability/Recorder.js"
 import type { ConnectionEvent } from "../ConnectionState.js"
 import type * as Protocol from "../Protocol.js"
 import type { Listener } from "../Registry.js"
@@ -44,6 +45,8 @@ export interface TableConfig {
   readonly protocol: Protocol.Protocol
   readonly events: Hub.Hub<ConnectionEvent>
   readonly now: () => number
+  /** Where the per-message counts go at each flush (none: they are let go). */
+  readonly recorder?: Recorder.Recorder | undefined
   readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
 }
 
@@ -82,7 +85,7 @@ export class Table {
   private nextReqId = 1
 
   constructor(readonly config: TableConfig) {
-    this.metrics = MessageMetrics.make(config.protocol.id)
+    this.metrics = MessageMetrics.make(config.protocol.id, config.recorder)
     this.lastDataAt = config.now()
   }
 

@@ -1,0 +1,39 @@
+/**
+ * Where the library records its metrics: the labelled metrics of `Metrics`, installed by `Metrics.layer` (which the
+ * platform layers of Node and of a full browser client include). Without it nothing is recorded and Effect's `Metric`
+ * module stays out of the program: a public market page on `WebPlatform.layerPublic`, which reads no metric, leaves
+ * its ~5 kB (minified) out, as Effect leaves its runtime metrics out until `Metric.enableRuntimeMetricsLayer`. Its own
+ * module, holding no metric, so that the code that records imports none.
+ *
+ * @since 1.0.0
+ */
+import * as Context from "effect/Context"
+import type * as Metric from "effect/Metric"
+
+/**
+ * The labelled metrics the client updates (each labelled once and kept; see `Metrics`).
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export interface Recorder {
+  /** `bybit_request_duration_ms` of one REST path. */
+  readonly requestLatencyOf: (endpoint: string) => Metric.Metric<number, unknown>
+  /** `bybit_ws_reconnects_total` of one market. */
+  readonly reconnectsOf: (market: string) => Metric.Metric<number, unknown>
+  /** `bybit_ws_messages_total` of one market and topic family. */
+  readonly wsMessagesOf: (market: string, family: string) => Metric.Metric<number, unknown>
+  /** `bybit_ws_message_decode_us` of one market and topic family. */
+  readonly wsMessageDecodeOf: (market: string, family: string) => Metric.Metric<number, unknown>
+}
+
+/**
+ * The recorder in force: none by default (nothing is recorded); `Metrics.layer` installs the library's.
+ *
+ * @since 1.0.0
+ * @category references
+ */
+export const MetricsRecorder: Context.Reference<Recorder | undefined> = Context.Reference<Recorder | undefined>(
+  "effect-bybit/MetricsRecorder",
+  { defaultValue: () => undefined }
+)
