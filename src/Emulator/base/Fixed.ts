@@ -120,12 +120,21 @@ export const parseRounded = (text: string, scale: number, rounding: Rounding): b
  * @since 1.1.0
  * @category parsing
  */
-export const parseUnits = (text: string, scale: number): number | undefined => {
-  const n = text.length
-  let i = 0
+export const parseUnits = (text: string, scale: number): number | undefined => parseUnitsIn(text, 0, text.length, scale)
+
+/**
+ * `parseUnits` of the text between `from` and `to` of `text`, without cutting it out (a recorded book line's levels
+ * are read in place).
+ *
+ * @since 1.1.0
+ * @category parsing
+ */
+export const parseUnitsIn = (text: string, from: number, to: number, scale: number): number | undefined => {
+  const n = to
+  let i = from
   let v = 0
   while (i < n && isDigit(text.charCodeAt(i))) v = v * 10 + (text.charCodeAt(i++) - 48)
-  let plain = i > 0 && i + scale <= 15
+  let plain = i > from && i - from + scale <= 15
   let kept = 0
   let up = false
   if (plain && i < n) {
@@ -148,7 +157,7 @@ export const parseUnits = (text: string, scale: number): number | undefined => {
     return up ? v + 1 : v
   }
   // signed, long or not a decimal: the exact path says which
-  const slow = parseRounded(text, scale, "halfUp")
+  const slow = parseRounded(from === 0 && to === text.length ? text : text.slice(from, to), scale, "halfUp")
   return slow === undefined ? undefined : Number(slow)
 }
 

@@ -21,7 +21,8 @@
  * @since 1.1.0
  */
 import type * as Stream from "effect/Stream"
-import type * as Format from "../../Recording/Format.js"
+import * as Format from "../../Recording/Format.js"
+import type { ScannedBook } from "../../Recording/internal/bookScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
@@ -240,6 +241,8 @@ export class ReplayMarket implements MarketSource {
   /** Applies one line of the recording; answers what it changed. */
   apply(line: Format.Line): Applied {
     this.held ??= line.r
+    const scanned = Format.scannedBook(line)
+    if (scanned !== undefined) return this.scannedBook(scanned)
     if ("gap" in line) {
       for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
       return { kind: "none" }
@@ -275,6 +278,35 @@ export class ReplayMarket implements MarketSource {
     r.book = book
     const again = book.seeded && type === "snapshot" && !line.m.topic.startsWith("orderbook.1.")
     if (!book.apply(type, rows(data.b), rows(data.a))) return { kind: "none" }
+    const reset = type === "snapshot" && (r.gap || again)
+    if (type === "snapshot") r.gap = false
+    return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }
+  }
+
+  // the instrument of the last scanned book topic (a recording's lines name a few topics, over and over)
+  private lastBook: { readonly c: Format.Market; readonly topic: string; readonly i: Instrument | undefined } = {
+    c: "linear",
+    topic: "",
+    i: undefined
+  }
+
+  /** `book` of a line read by scanning its text: its levels are laid from the text, its message never parsed. */
+  private scannedBook(s: ScannedBook): Applied {
+    const { topic, type } = s
+    let last = this.lastBook
+    if (last.topic !== topic || last.c !== s.c) {
+      last = { c: s.c, topic, i: Instruments.find(s.c, topic.slice(topic.lastIndexOf(".") + 1)) }
+      this.lastBook = last
+    }
+    const i = last.i
+    if (i === undefined || (type !== "snapshot" && type !== "delta")) return { kind: "none" }
+    const r = this.of(i)
+    if (r.bookTopic !== undefined && r.bookTopic !== topic) return { kind: "none" }
+    r.bookTopic = topic
+    const book = r.book ?? new ReplayBook(i)
+    r.book = book
+    const again = book.seeded && type === "snapshot" && !topic.startsWith("orderbook.1.")
+    if (!book.applyText(type, s.text, s.bids, s.asks)) return { kind: "none" }
     const reset = type === "snapshot" && (r.gap || again)
     if (type === "snapshot") r.gap = false
     return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }
