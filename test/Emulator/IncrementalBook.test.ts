@@ -175,28 +175,37 @@ describe("a replay's incremental book", () => {
     fc.assert(
       fc.property(opening, fc.array(action, { maxLength: 40 }), (first, actions) => {
         const recorded = new Recorded()
-        const engine = new MatchingEngine({ seed: 1, liquidity: { levels: () => recorded.liquidity() } })
+        // a twin engine, fed the same, whose feeds publish their deltas as text (`deltaText`, what a frame carries)
+        const [engine, twin] = [1, 2].map(
+          () => new MatchingEngine({ seed: 1, liquidity: { levels: () => recorded.liquidity() } })
+        ) as [MatchingEngine, MatchingEngine]
         recorded.apply(first)
-        engine.onPrice(perp, lastOf(recorded), T)
+        for (const e of [engine, twin]) e.onPrice(perp, lastOf(recorded), T)
         const feeds = depths.map((depth) => {
           const feed = engine.feed(perp, depth)
+          const text = twin.feed(perp, depth)
           const snap = feed.snapshot()
-          return { depth, feed, bids: view(snap, true), asks: view(snap, false), u: snap.u }
+          expect(text.snapshot()).toEqual(snap)
+          return { depth, feed, text, bids: view(snap, true), asks: view(snap, false), u: snap.u }
         })
         const ids: Array<string> = []
         actions.forEach((a, n) => {
           const now = T + 1 + n
-          if (a.kind === "delta") engine.onLevels(perp, lastOf(recorded), recorded.apply(a.sets), now)
-          else if (a.kind === "trades")
-            engine.onLevels(perp, lastOf(recorded), { source: recorded, bids: [], asks: [] }, now)
-          else if (a.kind === "order") {
-            const r = engine.place(perp, orderOf(a), now)
-            if (r._tag === "Accepted") ids.push(r.value.orderId)
-          } else {
-            const orderId = ids[a.pick % Math.max(1, ids.length)]
-            if (orderId !== undefined) engine.cancel(perp, { accountId: "bot", orderId }, now)
+          for (const e of [engine, twin]) {
+            // setting the same levels twice leaves the recorded book as once
+            if (a.kind === "delta") e.onLevels(perp, lastOf(recorded), recorded.apply(a.sets), now)
+            else if (a.kind === "trades")
+              e.onLevels(perp, lastOf(recorded), { source: recorded, bids: [], asks: [] }, now)
+            else if (a.kind === "order") {
+              const r = e.place(perp, orderOf(a), now)
+              if (r._tag === "Accepted" && e === engine) ids.push(r.value.orderId)
+            } else {
+              const orderId = ids[a.pick % Math.max(1, ids.length)]
+              if (orderId !== undefined) e.cancel(perp, { accountId: "bot", orderId }, now)
+            }
           }
           for (const f of feeds) {
+            const text = f.text.deltaText()
             // the model: the view now, rebuilt whole, against what was published
             const now = engine.depth(perp, f.depth)
             const bids = view(now, true)
@@ -204,6 +213,9 @@ describe("a replay's incremental book", () => {
             const db = diff(f.bids, bids)
             const da = diff(f.asks, asks)
             const delta = f.feed.delta()
+            expect(text === undefined ? undefined : { ...text, b: JSON.parse(text.b), a: JSON.parse(text.a) }).toEqual(
+              delta
+            )
             if (db.size === 0 && da.size === 0) {
               // a change out of view (or none): nothing to publish
               if (delta !== undefined) expect({ b: delta.b, a: delta.a }).toEqual({ b: [], a: [] })

@@ -267,6 +267,8 @@ export const trigger = (
   now: number,
   c: Collector
 ): void => {
+  // a replay asks at every line: with nothing waiting there is no trigger to look for
+  if (b.conditionals.length === 0) return
   const i = b.instrument
   const ref = (by: TriggerBy | ""): number => {
     const text = by === "MarkPrice" ? refs?.markPrice : by === "IndexPrice" ? refs?.indexPrice : undefined

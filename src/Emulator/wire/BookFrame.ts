@@ -6,6 +6,7 @@
  *
  * @since 1.1.0
  */
+import type { BookText } from "../engine/DepthFeed.js"
 import type { BookMessage } from "../engine/Models.js"
 import type { Category } from "../market/Instruments.js"
 
@@ -46,8 +47,30 @@ export const bookFrame = (
   type: "snapshot" | "delta",
   ts: number,
   data: BookMessage
+): string =>
+  bookFrameText(category, topic, depth, type, ts, {
+    s: data.s,
+    b: rows(data.b),
+    a: rows(data.a),
+    u: data.u,
+    seq: data.seq
+  })
+
+/**
+ * `bookFrame` of a message whose rows are already JSON text (`DepthFeed.deltaText`).
+ *
+ * @since 1.1.0
+ * @category encoding
+ */
+export const bookFrameText = (
+  category: Category,
+  topic: string,
+  depth: number,
+  type: "snapshot" | "delta",
+  ts: number,
+  data: BookText
 ): string => {
-  const body = `{"s":${quoted(data.s)},"b":${rows(data.b)},"a":${rows(data.a)},"u":${num(data.u)},"seq":${num(data.seq)}}`
+  const body = `{"s":${quoted(data.s)},"b":${data.b},"a":${data.a},"u":${num(data.u)},"seq":${num(data.seq)}}`
   const head = `{"topic":${quoted(topic)}`
   const time = num(ts)
   return category === "spot" || (depth === 1 && category !== "option")

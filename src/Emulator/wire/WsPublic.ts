@@ -505,23 +505,23 @@ export class PublicHub {
       if (p.kind !== "orderbook" && p.kind !== "orderbook.full") continue
       const depth = p.kind === "orderbook" ? p.depth : fullDepth
       const feed = this.deps.exchange.feed(category, symbol, depth)
-      const delta = feed?.delta()
-      if (feed === undefined || delta === undefined) continue
+      if (feed === undefined) continue
       if (depth === 1 && category !== "option") {
+        if (feed.delta() === undefined) continue
         const snap = this.shift(entry.key, feed.snapshot())
         this.broadcast(entry, BookFrame.bookFrame(category, entry.topic, 1, "snapshot", ts, snap), ts)
         continue
       }
+      const delta = feed.deltaText()
+      if (delta === undefined) continue
       // A skip-delta fault drops one delta of the symbol: its subscribers see `u` jump by two.
       if (!skipped && this.deps.faults.takeSkipDelta(symbol)) {
         skipped = true
         continue
       }
-      this.broadcast(
-        entry,
-        BookFrame.bookFrame(category, entry.topic, depth, "delta", ts, this.shift(entry.key, delta)),
-        ts
-      )
+      const offset = this.offsets.get(entry.key) ?? 0
+      const shifted = offset === 0 ? delta : { ...delta, u: delta.u - offset }
+      this.broadcast(entry, BookFrame.bookFrameText(category, entry.topic, depth, "delta", ts, shifted), ts)
     }
   }
 
