@@ -202,7 +202,7 @@ class ScannedLine implements MessageLine {
 
   static message(line: ScannedLine): MessageLine["m"] {
     const book = line.#book
-    line.#message ??= JSON.parse(book.text.slice(book.mStart, -1)) as MessageLine["m"]
+    line.#message ??= JSON.parse(decoder.decode(book.bytes.subarray(book.mStart, book.to - 1))) as MessageLine["m"]
     return line.#message
   }
 
@@ -229,8 +229,33 @@ export const scannedBook = (line: Line): BookScan.ScannedBook | undefined => Sca
  * @category decoding
  */
 export const decodeLine = (text: string, file: string, line: number): Line | RecordingError => {
-  const book = BookScan.scanBook(text)
-  if (book !== undefined) return new ScannedLine(book)
+  const book = BookScan.scanBookText(text)
+  return book === undefined ? parseLine(text, file, line) : new ScannedLine(book)
+}
+
+const decoder = new TextDecoder()
+
+/**
+ * `decodeLine` of a line as the bytes of `bytes` from `from` to `to` (without its newline), as a file holds it: a
+ * book message of the recorder's shape is scanned in place, any other line decoded and parsed.
+ *
+ * @since 1.1.0
+ * @category decoding
+ * @internal
+ */
+export const decodeLineBytes = (
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  file: string,
+  line: number
+): Line | RecordingError => {
+  const book = BookScan.scanBook(bytes, from, to)
+  return book === undefined ? parseLine(decoder.decode(bytes.subarray(from, to)), file, line) : new ScannedLine(book)
+}
+
+/** `decodeLine` by `JSON.parse`. */
+const parseLine = (text: string, file: string, line: number): Line | RecordingError => {
   let json: unknown
   try {
     json = JSON.parse(text)

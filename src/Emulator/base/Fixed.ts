@@ -120,21 +120,12 @@ export const parseRounded = (text: string, scale: number, rounding: Rounding): b
  * @since 1.1.0
  * @category parsing
  */
-export const parseUnits = (text: string, scale: number): number | undefined => parseUnitsIn(text, 0, text.length, scale)
-
-/**
- * `parseUnits` of the text between `from` and `to` of `text`, without cutting it out (a recorded book line's levels
- * are read in place).
- *
- * @since 1.1.0
- * @category parsing
- */
-export const parseUnitsIn = (text: string, from: number, to: number, scale: number): number | undefined => {
-  const n = to
-  let i = from
+export const parseUnits = (text: string, scale: number): number | undefined => {
+  const n = text.length
+  let i = 0
   let v = 0
   while (i < n && isDigit(text.charCodeAt(i))) v = v * 10 + (text.charCodeAt(i++) - 48)
-  let plain = i > from && i - from + scale <= 15
+  let plain = i > 0 && i + scale <= 15
   let kept = 0
   let up = false
   if (plain && i < n) {
@@ -157,8 +148,46 @@ export const parseUnitsIn = (text: string, from: number, to: number, scale: numb
     return up ? v + 1 : v
   }
   // signed, long or not a decimal: the exact path says which
-  const slow = parseRounded(from === 0 && to === text.length ? text : text.slice(from, to), scale, "halfUp")
+  const slow = parseRounded(text, scale, "halfUp")
   return slow === undefined ? undefined : Number(slow)
+}
+
+/**
+ * `parseUnits` of the ASCII text between `from` and `to` of `bytes`, without decoding it (a recorded book line's
+ * levels are read in place).
+ *
+ * @since 1.1.0
+ * @category parsing
+ */
+export const parseUnitsBytes = (bytes: Uint8Array, from: number, to: number, scale: number): number | undefined => {
+  const n = to
+  let i = from
+  let v = 0
+  while (i < n && isDigit(bytes[i] as number)) v = v * 10 + ((bytes[i++] as number) - 48)
+  let plain = i > from && i - from + scale <= 15
+  let kept = 0
+  let up = false
+  if (plain && i < n) {
+    if (bytes[i] !== 46) plain = false
+    else {
+      const fracStart = ++i
+      while (i < n && isDigit(bytes[i] as number)) {
+        const d = (bytes[i] as number) - 48
+        if (kept < scale) {
+          v = v * 10 + d
+          kept++
+        } else if (i - fracStart === scale) up = d >= 5
+        i++
+      }
+      plain = i === n && i > fracStart
+    }
+  }
+  if (plain) {
+    for (; kept < scale; kept++) v *= 10
+    return up ? v + 1 : v
+  }
+  // signed, long or not a decimal: the exact path says which
+  return parseUnits(String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as Array<number>), scale)
 }
 
 /**

@@ -290,7 +290,7 @@ export class ReplayMarket implements MarketSource {
     i: undefined
   }
 
-  /** `book` of a line read by scanning its text: its levels are laid from the text, its message never parsed. */
+  /** `book` of a line read by scanning its bytes: its levels are laid from them, its message never parsed. */
   private scannedBook(s: ScannedBook): Applied {
     const { topic, type } = s
     let last = this.lastBook
@@ -306,7 +306,7 @@ export class ReplayMarket implements MarketSource {
     const book = r.book ?? new ReplayBook(i)
     r.book = book
     const again = book.seeded && type === "snapshot" && !topic.startsWith("orderbook.1.")
-    if (!book.applyText(type, s.text, s.bids, s.asks)) return { kind: "none" }
+    if (!book.applyBytes(type, s.bytes, s.bids, s.asks)) return { kind: "none" }
     const reset = type === "snapshot" && (r.gap || again)
     if (type === "snapshot") r.gap = false
     return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }

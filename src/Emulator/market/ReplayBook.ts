@@ -97,12 +97,12 @@ export class ReplayBook implements LevelSource {
   }
 
   /**
-   * `apply` of a recorded line's levels as they lie in its text: four numbers a level, the start and end of its
+   * `apply` of a recorded line's levels as they lie in its bytes: four offsets a level, the start and end of its
    * price's text and of its size's (a scanned line, `Recording/internal/bookScan.ts`).
    */
-  applyText(
+  applyBytes(
     type: "snapshot" | "delta",
-    text: string,
+    bytes: Uint8Array,
     bids: ReadonlyArray<number>,
     asks: ReadonlyArray<number>
   ): boolean {
@@ -111,17 +111,17 @@ export class ReplayBook implements LevelSource {
       this.asks.clear()
       this.seeded = true
     } else if (!this.seeded) return false
-    this.spans(this.bids, text, bids, this.changedBids)
-    this.spans(this.asks, text, asks, this.changedAsks)
+    this.spans(this.bids, bytes, bids, this.changedBids)
+    this.spans(this.asks, bytes, asks, this.changedAsks)
     return true
   }
 
-  private spans(side: Side, text: string, spans: ReadonlyArray<number>, changed: Array<number>): void {
+  private spans(side: Side, bytes: Uint8Array, spans: ReadonlyArray<number>, changed: Array<number>): void {
     const i = this.instrument
     changed.length = 0
     for (let k = 0; k + 3 < spans.length; k += 4) {
-      const price = Fixed.parseUnitsIn(text, spans[k] as number, spans[k + 1] as number, i.priceDecimals)
-      const size = Fixed.parseUnitsIn(text, spans[k + 2] as number, spans[k + 3] as number, i.qtyDecimals)
+      const price = Fixed.parseUnitsBytes(bytes, spans[k] as number, spans[k + 1] as number, i.priceDecimals)
+      const size = Fixed.parseUnitsBytes(bytes, spans[k + 2] as number, spans[k + 3] as number, i.qtyDecimals)
       if (price === undefined || size === undefined) continue
       side.set(price, size)
       changed.push(price)
