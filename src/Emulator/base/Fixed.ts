@@ -221,6 +221,8 @@ export const formatTrimmed = (units: bigint, scale: number): string => {
   return end === text.length ? text : text.slice(0, end)
 }
 
+const POWERS_OF_TEN: ReadonlyArray<number> = Array.from({ length: 16 }, (_, k) => 10 ** k)
+
 /**
  * Formats units held in a safe integer `number` (book prices and sizes) with exactly `scale` decimals.
  *
@@ -230,6 +232,13 @@ export const formatTrimmed = (units: bigint, scale: number): string => {
 export const formatNumber = (units: number, scale: number): string => {
   // a safe integer prints its digits as a bigint would, without making one (book levels are formatted by the dozen)
   if (!Number.isSafeInteger(units)) return format(BigInt(units), scale)
+  // under 2^48 the division is exact enough that its floor is the whole part
+  if (units >= 0 && units < 2 ** 48 && scale > 0 && scale < POWERS_OF_TEN.length) {
+    // the whole part, and the fraction padded by the power it is under (`1000 + 29` -> "1029" -> "029")
+    const power = POWERS_OF_TEN[scale] as number
+    const whole = Math.floor(units / power)
+    return `${whole}.${String(power + units - whole * power).slice(1)}`
+  }
   const negative = units < 0
   const digits = String(negative ? -units : units)
   if (scale === 0) return (negative ? "-" : "") + digits

@@ -65,11 +65,14 @@ export class Collector {
       for (const o of touched) this.orders.push(view(o))
       touched.length = 0
     }
+    if (this.orderList === undefined && this.executionList === undefined && this.tradeList === undefined) return empty
     return { orders: this.orderList ?? none, executions: this.executionList ?? none, trades: this.tradeList ?? none }
   }
 }
 
 const none: ReadonlyArray<never> = Object.freeze([])
+// the report of nothing: one for every line a replay lays without a fill
+const empty: Report = Object.freeze({ orders: none, executions: none, trades: none })
 
 /**
  * A refusal with the exchange's code and message.
