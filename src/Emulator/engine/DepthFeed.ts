@@ -5,20 +5,21 @@
  * @since 1.1.0
  */
 import * as Fixed from "../base/Fixed.js"
+import type { JsonBytes } from "../base/JsonBytes.js"
 import { type Book, type BookSide, type Level, levelSize, Marks } from "./Book.js"
 import type { BookMessage } from "./Models.js"
 
 /**
- * A book message whose levels are already JSON text (`[["price","size"],…]` per side), for a frame written out
- * around them (`wire/BookFrame.ts`).
+ * Where a delta's rows lie in the bytes `DepthFeed.deltaInto` wrote them to (`[["price","size"],…]` per side, bids
+ * then asks), with the delta's update id and cross sequence, for a frame written around them (`wire/BookFrame.ts`).
  *
  * @since 1.1.0
  * @category models
+ * @internal
  */
-export interface BookText {
-  readonly s: string
-  readonly b: string
-  readonly a: string
+export interface DeltaRows {
+  readonly b: readonly [number, number]
+  readonly a: readonly [number, number]
   readonly u: number
   readonly seq: number
 }
@@ -76,7 +77,7 @@ class Texts {
  * The order-book feed of one depth for the public `orderbook.{depth}.{symbol}` topic: `snapshot()` gives the
  * current top levels with the last published `u`; `delta()` gives the levels changed within that depth since the
  * last publish (size `"0"` for a level that left) with `u` one higher, or `undefined` when nothing changed;
- * `deltaText()` is `delta()` with the rows as their JSON text.
+ * `deltaInto()` is `delta()` with the rows written as JSON bytes.
  *
  * @since 0.1.0
  * @category models
@@ -129,15 +130,23 @@ export class DepthFeed {
     return out
   }
 
-  /** `rows` as JSON text (prices and sizes are plain decimals: nothing to escape). */
-  private rowsText(pairs: Array<number>, isBid: boolean): string {
+  /** `rows` as JSON bytes (prices and sizes are plain decimals: nothing to escape); where they lie in `out`. */
+  private rowsInto(out: JsonBytes, pairs: Array<number>, isBid: boolean): readonly [number, number] {
     sortPairs(pairs, isBid)
-    let out = "["
+    const from = out.length
+    const i = this.book.instrument
+    out.raw("[")
     for (let k = 0; k < pairs.length; k += 2) {
       const q = pairs[k + 1] as number
-      out += `${k === 0 ? '["' : ',["'}${this.prices.of(pairs[k] as number)}","${q === 0 ? "0" : this.size(q)}"]`
+      out.raw(k === 0 ? '["' : ',["')
+      out.units(pairs[k] as number, i.priceDecimals)
+      out.raw('","')
+      if (q === 0) out.raw("0")
+      else out.units(q, i.qtyDecimals)
+      out.raw('"]')
     }
-    return `${out}]`
+    out.raw("]")
+    return [from, out.length]
   }
 
   private static pairs(prev: Map<number, number>): Array<number> {
@@ -192,16 +201,16 @@ export class DepthFeed {
     }
   }
 
-  /** `delta()` with the rows as their JSON text (a frame is written around them). */
-  deltaText(): BookText | undefined {
+  /**
+   * `delta()` with the rows written to `out` as JSON (a frame is written around them), or `undefined`.
+   *
+   * @internal the public streams write their frames from it
+   */
+  deltaInto(out: JsonBytes): DeltaRows | undefined {
     if (!this.advance()) return undefined
-    return {
-      s: this.book.instrument.symbol,
-      b: this.rowsText(this.changedBids, true),
-      a: this.rowsText(this.changedAsks, false),
-      u: this.u,
-      seq: this.book.seq
-    }
+    const b = this.rowsInto(out, this.changedBids, true)
+    const a = this.rowsInto(out, this.changedAsks, false)
+    return { b, a, u: this.u, seq: this.book.seq }
   }
 
   /**

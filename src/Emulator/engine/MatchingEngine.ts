@@ -53,7 +53,7 @@ const rows = (i: Instrument, side: BookSide, limit: number): Array<readonly [str
 }
 
 // The models and the depth feed live in engine/; the desks, servers and users keep importing them from here.
-export { type BookText, DepthFeed } from "./DepthFeed.js"
+export { type DeltaRows, DepthFeed } from "./DepthFeed.js"
 export type {
   AmendOrder,
   BookMessage,

@@ -9,6 +9,8 @@ import { WebSocket } from "ws"
 import { corrupt, type Faults } from "../Faults.js"
 import type * as Protocol from "./WsProtocol.js"
 
+const utf8 = new TextDecoder()
+
 /**
  * Bytes a connection may hold unsent (queued in `ws` and the socket) before it holds a replay back (`Flow`).
  *
@@ -161,12 +163,26 @@ export class Conn implements Protocol.Connection {
         : typeof frame === "string"
           ? corrupt(frame, fault)
           : frame.subarray(0, Math.max(1, frame.byteLength >> 1))
+    this.deliver(faulty, false)
+  }
+
+  /** `sendData` of a text frame given as its UTF-8 bytes (copied: the caller may reuse them). */
+  readonly sendText = (bytes: Uint8Array): void => {
+    if (!this.open) return
+    const fault = this.faults.takeFrameFault()
+    if (fault !== undefined) this.deliver(corrupt(utf8.decode(bytes), fault), false)
+    else this.deliver(bytes, true)
+  }
+
+  private deliver(frame: string | Uint8Array, text: boolean): void {
     const flow = this.flow
-    if (flow === undefined || this.tcp === undefined) this.socket.send(faulty)
+    if (flow === undefined || this.tcp === undefined)
+      this.socket.send(text ? Buffer.from(frame) : frame, { binary: !text && typeof frame !== "string" })
     else {
       // the frames of one turn of the event loop (a tick's books), or of a replay's batch, leave together
       if (this.pending.length === 0 && !flow.keep(this)) process.nextTick(this.flush)
-      this.pending.push(faulty)
+      if (text) this.pending.pushText(frame as Uint8Array)
+      else this.pending.push(frame)
       if (this.socket.bufferedAmount + this.pending.length > highWater) flow.hold(this)
     }
     this.lastActivity = this.now()
@@ -245,6 +261,14 @@ export class FrameBuffer {
     b.writeUInt32BE(Math.floor(length / 2 ** 32), at + 2)
     b.writeUInt32BE(length >>> 0, at + 6)
     return at + 10
+  }
+
+  /** Appends a text frame given as its UTF-8 bytes. */
+  pushText(bytes: Uint8Array): void {
+    this.room(10 + bytes.byteLength)
+    const start = this.header(true, bytes.byteLength)
+    this.buf.set(bytes, start)
+    this.at = start + bytes.byteLength
   }
 
   /** Appends one frame. */
