@@ -72,7 +72,9 @@ export class JsonBytes {
 
   /** A number as JSON writes it (`null` when not finite). */
   number(n: number): void {
-    this.raw(Number.isFinite(n) ? String(n) : "null")
+    // a time, an update id, a sequence: its digits, without a string
+    if (Number.isInteger(n) && n >= 0 && n < 2 ** 48) this.units(n, 0)
+    else this.raw(Number.isFinite(n) ? String(n) : "null")
   }
 
   /**
