@@ -132,7 +132,8 @@ export class Marks {
   }
 
   reset(): void {
-    this.prices.clear()
+    // a Set cleared is a new table: an empty one is left as it is
+    if (this.prices.size > 0) this.prices.clear()
     this.overflow = false
   }
 }

@@ -219,6 +219,8 @@ const layChanged = (
   stale: Set<number>
 ): void => {
   for (const p of prices) layAt(b, side, p, source.size(side.isBid, p), current)
+  // nearly always none: a Set cleared is a new table
+  if (stale.size === 0) return
   for (const p of stale) layAt(b, side, p, source.size(side.isBid, p), current)
   stale.clear()
 }
