@@ -91,21 +91,29 @@ export class JsonBytes {
     let fraction = units - whole * power
     this.room(32)
     const b = this.buf
-    // the whole part's digits, written backwards from its last
+    // the whole part's digits, written backwards from its last (in 32-bit integer steps while it fits)
     let digits = 1
-    for (let w = whole; w >= 10; w = Math.floor(w / 10)) digits++
+    while (digits < POWERS_OF_TEN.length && whole >= (POWERS_OF_TEN[digits] as number)) digits++
     let at = this.length + digits - 1
     let w = whole
+    while (w >= 2 ** 31) {
+      const next = Math.floor(w / 10)
+      b[at--] = 48 + (w - next * 10)
+      w = next
+    }
     do {
-      b[at--] = 48 + (w % 10)
-      w = Math.floor(w / 10)
+      const next = (w / 10) | 0
+      b[at--] = 48 + (w - next * 10)
+      w = next
     } while (w > 0)
     at = this.length + digits
     if (scale > 0) {
       b[at] = 0x2e
+      // the fraction is under 10^15: in 32-bit steps once under 2^31
       for (let k = scale; k >= 1; k--) {
-        b[at + k] = 48 + (fraction % 10)
-        fraction = Math.floor(fraction / 10)
+        const next = fraction >= 2 ** 31 ? Math.floor(fraction / 10) : (fraction / 10) | 0
+        b[at + k] = 48 + (fraction - next * 10)
+        fraction = next
       }
       at += scale + 1
     }
