@@ -318,7 +318,7 @@ export class ReplayMarket implements MarketSource {
    */
   unchanged(i: Instrument): LevelChanges | undefined {
     const book = this.recorded.get(i)?.book
-    return book?.seeded === true ? { source: book, bids: [], asks: [] } : undefined
+    return book?.seeded === true ? book.unchanged : undefined
   }
 
   private trades(line: Format.MessageLine): Applied {

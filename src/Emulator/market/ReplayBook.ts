@@ -75,6 +75,8 @@ export class ReplayBook implements LevelSource {
   private readonly changedAsks: Array<number> = []
   /** The prices the last message set, per side (what the engine lays after a delta). */
   readonly changes: LevelChanges = { source: this, bids: this.changedBids, asks: this.changedAsks }
+  /** No level changed (after a line that did not move the book): the engine lays only what a fill took. */
+  readonly unchanged: LevelChanges = { source: this, bids: [], asks: [] }
   /** Whether a snapshot has been applied (a delta before one is ignored, as a client would). */
   seeded = false
 

@@ -189,6 +189,12 @@ export class PublicHub {
   private readonly offsets = new Map<string, number>()
   private readonly directions = new Map<string, { readonly last: string; readonly direction: Direction }>()
   private messageId = 0
+  /** The key of the book `onBook` was last told of. */
+  private lastBook: { readonly category: string; readonly symbol: string; readonly key: string } = {
+    category: "",
+    symbol: "",
+    key: ""
+  }
   /** A delta's rows and its frame, as bytes (reused from delta to delta). */
   private readonly rows = new JsonBytes.JsonBytes()
   private readonly frame = new JsonBytes.JsonBytes()
@@ -512,7 +518,11 @@ export class PublicHub {
 
   /** The book of a symbol changed: every subscribed depth gets its delta (level 1: a snapshot). */
   private onBook(category: Category, symbol: string, ts: number): void {
-    const entries = this.books.get(keyOf(category, symbol))
+    // a replay's lines name the same book over and over: its key is made once
+    const last = this.lastBook
+    if (last.category !== category || last.symbol !== symbol)
+      this.lastBook = { category, symbol, key: keyOf(category, symbol) }
+    const entries = this.books.get(this.lastBook.key)
     if (entries === undefined || entries.size === 0) return
     let skipped = false
     for (const entry of entries) {
