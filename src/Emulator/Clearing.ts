@@ -19,7 +19,7 @@ import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
 import { type OptionTicker, RECORDED_TRADES } from "./market/MarketData.js"
 import type { MarketSource } from "./market/MarketSource.js"
-import { PartialStops } from "./PartialStops.js"
+import { PartialStops, type SweepDeps } from "./PartialStops.js"
 import type { Views } from "./Views.js"
 
 /**
@@ -78,6 +78,8 @@ export class Clearing {
   /** Partial-position TP/SL orders, by position. */
   readonly partial = new PartialStops()
   private readonly bookVersions = new Map<Instrument, number>()
+  /** What a sweep of the partial stops settles through (made once: a replay sweeps at every line). */
+  private readonly sweepDeps: SweepDeps
 
   constructor(
     private readonly deps: {
@@ -92,7 +94,9 @@ export class Clearing {
       /** Told of every report once it is applied (MMP counts maker fills here). */
       readonly onApplied?: (report: Report, now: number) => void
     }
-  ) {}
+  ) {
+    this.sweepDeps = { engine: deps.engine, apply: (r, at, touched) => this.applyReport(r, at, touched) }
+  }
 
   bookChanged(i: Instrument, now: number): void {
     // only the version is read: no levels to format
@@ -108,10 +112,7 @@ export class Clearing {
    */
   positionStops(i: Instrument, now: number): void {
     if (i.category !== "linear" && i.category !== "inverse") return
-    this.partial.sweep(i, now, {
-      engine: this.deps.engine,
-      apply: (r, at, touched) => this.applyReport(r, at, touched)
-    })
+    this.partial.sweep(i, now, this.sweepDeps)
     const positions = this.deps.positions.listAll(i)
     // a replay asks at every line: with no position of the instrument there is no price to read
     if (positions.length === 0) return

@@ -190,8 +190,12 @@ export class Exchange {
     const market = this.replayed
     if (market === undefined) return
     const { clearing, bus, feed, curves } = this.books
-    ReplayFeed.apply({ market, engine: this.engine, clearing, bus, feed, curves }, line, now)
+    this.replayDeps ??= { market, engine: this.engine, clearing, bus, feed, curves }
+    ReplayFeed.apply(this.replayDeps, line, now)
   }
+
+  /** What `replay` drives (made at its first line). */
+  private replayDeps: ReplayFeed.ReplayDeps | undefined
 
   /** The paper-trading report of an account at `now` (see `Report`). */
   report(uid: string, now: number): Report.Report {

@@ -122,6 +122,7 @@ export class PartialStops {
    * every partial stop of a position that is closed; forgets the orders that no longer wait.
    */
   sweep(i: Instrument, now: number, deps: SweepDeps): void {
+    if (this.byPosition.size === 0) return
     for (const [p, list] of this.byPosition) {
       if (p.instrument !== i) continue
       const status = (orderId: string) =>

@@ -18,6 +18,9 @@ import type { LevelChanges } from "./market/MarketTypes.js"
 import type { ReplayMarket } from "./market/Replay.js"
 import type { Curves } from "./Report.js"
 
+// no position touched: one array for every line
+const untouched: ReadonlyArray<never> = []
+
 /**
  * What the replay drives.
  *
@@ -42,7 +45,7 @@ export interface ReplayDeps {
  */
 export const arrivals = (engine: MatchingEngine, clearing: Clearing, now: number): void => {
   for (const i of engine.arriving()) {
-    clearing.applyReport(engine.arrive(i, now), now, [])
+    clearing.applyReport(engine.arrive(i, now), now, untouched)
     clearing.bookChanged(i, now)
   }
 }
@@ -82,7 +85,7 @@ const reprice = (deps: ReplayDeps, i: Instrument, now: number, changes: LevelCha
   const last = market.lastPriceUnits(i, now)
   const report =
     changes === undefined ? engine.onPrice(i, last, now, refs) : engine.onLevels(i, last, changes, now, refs)
-  clearing.applyReport(report, now, [])
+  clearing.applyReport(report, now, untouched)
 }
 
 /**
@@ -110,7 +113,7 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
     case "trades": {
       const i = applied.instrument
       for (const t of applied.trades)
-        clearing.applyReport(engine.onTrade(i, t.priceUnits, t.qtyUnits, t.S, now), now, [])
+        clearing.applyReport(engine.onTrade(i, t.priceUnits, t.qtyUnits, t.S, now), now, untouched)
       if (bus.hearsPublic)
         bus.publish({
           kind: "publicTrade",

@@ -38,7 +38,7 @@ import * as ReplayStatus from "./market/ReplayStatus.js"
  */
 export class ReplayClock {
   /** Recording time and injected time at the anchor (the first line; a control; at `"max"`, the current line). */
-  private anchor: { readonly recorded: number; readonly injected: number } | undefined
+  private anchor: { recorded: number; readonly injected: number } | undefined
   private ended = false
   private stopped = false
   private current: Replay.Speed
@@ -74,7 +74,7 @@ export class ReplayClock {
     else if (this.current === "max" && !this.stopped) {
       // at "max" the clock stands at the latest line's time; the injected time it is anchored at is read again at
       // the next control (which anchors anew), so a line does not read the clock
-      if (recorded > a.recorded) this.anchor = { recorded, injected: a.injected }
+      if (recorded > a.recorded) a.recorded = recorded
       return 0
     }
     const behind = recorded - this.now()

@@ -15,6 +15,7 @@
  * @since 1.1.0
  */
 import * as Schema from "effect/Schema"
+import * as BookScan from "./internal/bookScan.js"
 
 /**
  * The `format` field of a recording's header.
@@ -173,13 +174,88 @@ export const decodeHeader = (text: string, file: string): Header | RecordingErro
     : new RecordingError({ file, line: 1, reason: "malformed header: " + String(exit.cause) })
 }
 
+// `m` of a scanned line: parsed from the line's text when first read (an own, enumerable property like any line's)
+const lazyMessage: PropertyDescriptor = {
+  get(this: ScannedLine) {
+    return ScannedLine.message(this)
+  },
+  enumerable: true
+}
+
 /**
- * Reads one line after the header (`line` is its 1-based number, for the error).
+ * A book message line read by scanning its text (`internal/bookScan.ts`): a `MessageLine` like any other, whose
+ * `m` is parsed when first read; a replay lays its levels from the text (`scannedBook`) and never parses it.
+ */
+class ScannedLine implements MessageLine {
+  declare readonly m: MessageLine["m"]
+  readonly r: number
+  readonly c: Market
+  readonly #book: BookScan.ScannedBook
+  #message: MessageLine["m"] | undefined
+
+  constructor(book: BookScan.ScannedBook) {
+    this.r = book.r
+    this.c = book.c
+    this.#book = book
+    Object.defineProperty(this, "m", lazyMessage)
+  }
+
+  static message(line: ScannedLine): MessageLine["m"] {
+    const book = line.#book
+    line.#message ??= JSON.parse(decoder.decode(book.bytes.subarray(book.mStart, book.to - 1))) as MessageLine["m"]
+    return line.#message
+  }
+
+  static book(line: Line): BookScan.ScannedBook | undefined {
+    return #book in line ? (line as ScannedLine).#book : undefined
+  }
+}
+
+/**
+ * The scanned text of a book line `decodeLine` read without parsing it, for a replay to lay its levels from;
+ * `undefined` for any other line.
+ *
+ * @since 1.1.0
+ * @category decoding
+ * @internal
+ */
+export const scannedBook = (line: Line): BookScan.ScannedBook | undefined => ScannedLine.book(line)
+
+/**
+ * Reads one line after the header (`line` is its 1-based number, for the error). A book message of the recorder's
+ * shape is checked by scanning its text, and its `m` parsed only when read.
  *
  * @since 1.1.0
  * @category decoding
  */
 export const decodeLine = (text: string, file: string, line: number): Line | RecordingError => {
+  const book = BookScan.scanBookText(text)
+  return book === undefined ? parseLine(text, file, line) : new ScannedLine(book)
+}
+
+const decoder = new TextDecoder()
+
+/**
+ * `decodeLine` of a line as the bytes of `bytes` from `from` to `to` (without its newline), as a file holds it: a
+ * book message of the recorder's shape is scanned in place, any other line decoded and parsed.
+ *
+ * @since 1.1.0
+ * @category decoding
+ * @internal
+ */
+export const decodeLineBytes = (
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  file: string,
+  line: number
+): Line | RecordingError => {
+  const book = BookScan.scanBook(bytes, from, to)
+  return book === undefined ? parseLine(decoder.decode(bytes.subarray(from, to)), file, line) : new ScannedLine(book)
+}
+
+/** `decodeLine` by `JSON.parse`. */
+const parseLine = (text: string, file: string, line: number): Line | RecordingError => {
   let json: unknown
   try {
     json = JSON.parse(text)

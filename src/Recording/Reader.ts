@@ -22,6 +22,8 @@
  *
  * @since 1.1.0
  */
+import type * as NodeStream from "node:stream"
+import type * as Zlib from "node:zlib"
 import * as Arr from "effect/Array"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
@@ -105,6 +107,22 @@ const compressedReason =
       : `corrupt ${format} data (${message})`
   }
 
+/**
+ * The runtime's own gunzip as a web transform, where it has one (`process.getBuiltinModule`: Node 20.16 and later,
+ * Deno, Bun): the web `DecompressionStream` hands its output on 16 KB at a time, and those steps cost a replay
+ * more than inflating did (1.6 against 0.6 µs a line of a book recording); elsewhere `undefined`.
+ */
+const nodeGunzip = (): TransformStream<Uint8Array, Uint8Array> | undefined => {
+  const runtime = (globalThis as { readonly process?: { readonly getBuiltinModule?: (id: string) => unknown } }).process
+  const zlib = runtime?.getBuiltinModule?.("node:zlib") as typeof Zlib | undefined
+  const stream = runtime?.getBuiltinModule?.("node:stream") as typeof NodeStream | undefined
+  if (zlib === undefined || stream === undefined) return undefined
+  return stream.Duplex.toWeb(zlib.createGunzip({ chunkSize: 256 * 1024 })) as unknown as TransformStream<
+    Uint8Array,
+    Uint8Array
+  >
+}
+
 // The bytes of a file: gunzipped when they start with gzip's magic number, the file inside when they start a ZIP.
 const bytes = (
   file: string,
@@ -136,7 +154,9 @@ const bytes = (
       return Stream.fromReadableStream({
         // the DOM typings' DecompressionStream takes BufferSource; it is a Uint8Array transform
         evaluate: () =>
-          readable.pipeThrough(new DecompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>),
+          readable.pipeThrough(
+            nodeGunzip() ?? (new DecompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>)
+          ),
         onError: (error) =>
           error instanceof Format.RecordingError
             ? error
@@ -251,26 +271,23 @@ export const lines = (
   src: Source,
   options: Options = {}
 ): Stream.Stream<Format.Line, Format.RecordingError, FileSystem.FileSystem> =>
-  Stream.transformPull(text(src.file, options), (upstream) =>
-    Effect.sync(() => {
-      const { file, detected } = src
-      const importer = detected.make()
-      const isRecording = detected.kind === "recording"
-      let carry = ""
-      let n = 0
-      let lastR = Number.NEGATIVE_INFINITY
-      let ended = false
-      let done = false
+  Stream.transformPull(
+    src.detected.kind === "recording" ? bytes(src.file, options) : text(src.file, options),
+    (upstream: Pull.Pull<Arr.NonEmptyReadonlyArray<string | Uint8Array>, Format.RecordingError>) =>
+      Effect.sync(() => {
+        const { file, detected } = src
+        const importer = detected.make()
+        const isRecording = detected.kind === "recording"
+        let carry = ""
+        // a recording is split into lines as bytes, and its book lines scanned in place (`Format.decodeLineBytes`)
+        let carryBytes: Uint8Array | undefined
+        let n = 0
+        let lastR = Number.NEGATIVE_INFINITY
+        let ended = false
+        let done = false
 
-      // The lines one text line gives, checked; an error to fail with.
-      const take = (raw: string, out: Array<Format.Line>): Format.RecordingError | undefined => {
-        n++
-        if (n <= detected.skip) return undefined
-        const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
-        if (line === "") return undefined
-        const result = importer.line(line, n)
-        if (result instanceof Format.RecordingError) return result
-        for (const item of result) {
+        // One line read, checked; an error to fail with.
+        const check = (item: Format.Line): Format.RecordingError | undefined => {
           if (item.r < lastR)
             return new Format.RecordingError({
               file,
@@ -279,79 +296,151 @@ export const lines = (
             })
           lastR = item.r
           if ("end" in item) ended = true
-          out.push(item)
+          return undefined
         }
-        return undefined
-      }
 
-      // How a file cut short ends the read: an error, or (truncated: "gap") a gap on each market and a warning.
-      const cut = (error: Format.RecordingError, out: Array<Format.Line>) => {
-        done = true
-        if (options.truncated !== "gap") return Effect.fail(error)
-        const r = Number.isFinite(lastR) ? lastR : src.header.startedAt
-        for (const stream of src.header.streams) out.push({ r, c: stream.category, gap: { reason: error.message } })
-        return Effect.as(
-          Effect.logWarning(`replay: ${error.message}; read as a gap`),
-          Arr.isArrayNonEmpty(out) ? out : []
-        )
-      }
-
-      // once: a pull that found nothing to give recurses, and its end reaches the outer pull's end too
-      const finish = (): Effect.Effect<ReadonlyArray<Format.Line>, Format.RecordingError> => {
-        if (done) return Effect.succeed([])
-        done = true
-        const out: Array<Format.Line> = []
-        if (carry !== "") {
-          const last = carry
-          carry = ""
-          const error = take(last, out)
-          if (error !== undefined) return cut(truncatedAt(file, n, `the last line is cut short (${error.reason})`), out)
+        // The lines one text line gives, checked; an error to fail with.
+        const take = (raw: string, out: Array<Format.Line>): Format.RecordingError | undefined => {
+          n++
+          if (n <= detected.skip) return undefined
+          const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
+          if (line === "") return undefined
+          const result = importer.line(line, n)
+          if (result instanceof Format.RecordingError) return result
+          for (const item of result) {
+            const error = check(item)
+            if (error !== undefined) return error
+            out.push(item)
+          }
+          return undefined
         }
-        out.push(...importer.end())
-        if (isRecording && !ended)
-          return cut(truncatedAt(file, n + 1, "no end line after the last (the recorder stopped without closing)"), out)
-        return Effect.succeed(out)
-      }
 
-      // a bad line fails the read after the whole lines before it in the same chunk were given
-      let failed: Format.RecordingError | undefined
-      const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError> = Effect.suspend(() => {
-        if (failed !== undefined) return Effect.fail(failed)
-        if (done) return Cause.done()
-        return upstream.pipe(
-          Effect.flatMap((chunks) => {
-            const out: Array<Format.Line> = []
-            for (const chunk of chunks) {
-              const parts = (carry + chunk).split("\n")
-              carry = parts.pop() ?? ""
-              for (const part of parts) {
-                const error = take(part, out)
+        // `take` of a recording's line as the bytes from `from` to `to` (its newline excluded).
+        const takeBytes = (
+          b: Uint8Array,
+          from: number,
+          to: number,
+          out: Array<Format.Line>
+        ): Format.RecordingError | undefined => {
+          n++
+          if (n <= detected.skip) return undefined
+          const end = to > from && b[to - 1] === 0x0d ? to - 1 : to
+          if (end === from) return undefined
+          const item = Format.decodeLineBytes(b, from, end, file, n)
+          if (item instanceof Format.RecordingError) return item
+          const error = check(item)
+          if (error === undefined) out.push(item)
+          return error
+        }
+
+        // The whole lines of a chunk of bytes; what is left after the last newline waits for the next chunk.
+        const takeChunk = (chunk: Uint8Array, out: Array<Format.Line>): Format.RecordingError | undefined => {
+          let start = 0
+          if (carryBytes !== undefined) {
+            const nl = chunk.indexOf(0x0a)
+            const head = nl < 0 ? chunk : chunk.subarray(0, nl)
+            const joined = new Uint8Array(carryBytes.length + head.length)
+            joined.set(carryBytes)
+            joined.set(head, carryBytes.length)
+            if (nl < 0) {
+              carryBytes = joined
+              return undefined
+            }
+            carryBytes = undefined
+            const error = takeBytes(joined, 0, joined.length, out)
+            if (error !== undefined) return error
+            start = nl + 1
+          }
+          for (;;) {
+            const nl = chunk.indexOf(0x0a, start)
+            if (nl < 0) break
+            const error = takeBytes(chunk, start, nl, out)
+            if (error !== undefined) return error
+            start = nl + 1
+          }
+          if (start < chunk.length) carryBytes = chunk.subarray(start)
+          return undefined
+        }
+
+        // How a file cut short ends the read: an error, or (truncated: "gap") a gap on each market and a warning.
+        const cut = (error: Format.RecordingError, out: Array<Format.Line>) => {
+          done = true
+          if (options.truncated !== "gap") return Effect.fail(error)
+          const r = Number.isFinite(lastR) ? lastR : src.header.startedAt
+          for (const stream of src.header.streams) out.push({ r, c: stream.category, gap: { reason: error.message } })
+          return Effect.as(
+            Effect.logWarning(`replay: ${error.message}; read as a gap`),
+            Arr.isArrayNonEmpty(out) ? out : []
+          )
+        }
+
+        // once: a pull that found nothing to give recurses, and its end reaches the outer pull's end too
+        const finish = (): Effect.Effect<ReadonlyArray<Format.Line>, Format.RecordingError> => {
+          if (done) return Effect.succeed([])
+          done = true
+          const out: Array<Format.Line> = []
+          if (carry !== "" || carryBytes !== undefined) {
+            const last = carry
+            const lastBytes = carryBytes
+            carry = ""
+            carryBytes = undefined
+            const error = lastBytes === undefined ? take(last, out) : takeBytes(lastBytes, 0, lastBytes.length, out)
+            if (error !== undefined)
+              return cut(truncatedAt(file, n, `the last line is cut short (${error.reason})`), out)
+          }
+          out.push(...importer.end())
+          if (isRecording && !ended)
+            return cut(
+              truncatedAt(file, n + 1, "no end line after the last (the recorder stopped without closing)"),
+              out
+            )
+          return Effect.succeed(out)
+        }
+
+        // a bad line fails the read after the whole lines before it in the same chunk were given
+        let failed: Format.RecordingError | undefined
+        const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError> = Effect.suspend(() => {
+          if (failed !== undefined) return Effect.fail(failed)
+          if (done) return Cause.done()
+          return upstream.pipe(
+            Effect.flatMap((chunks) => {
+              const out: Array<Format.Line> = []
+              for (const chunk of chunks) {
+                let error: Format.RecordingError | undefined
+                if (typeof chunk !== "string") error = takeChunk(chunk, out)
+                else {
+                  const parts = (carry + chunk).split("\n")
+                  carry = parts.pop() ?? ""
+                  for (const part of parts) {
+                    error = take(part, out)
+                    if (error !== undefined) break
+                  }
+                }
                 if (error === undefined) continue
                 if (!Arr.isArrayNonEmpty(out)) return Effect.fail(error)
                 failed = error
                 return Effect.succeed(out)
               }
-            }
-            return Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : pull
-          }),
-          Pull.catchDone(() =>
-            Effect.flatMap(finish(), (out) => (Arr.isReadonlyArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()))
-          ),
-          Effect.catchIf(
-            (error): error is Format.RecordingError =>
-              error instanceof Format.RecordingError && error.line === unknownLine,
-            (error) => {
-              const at = new Format.RecordingError({ file, line: n + 1, reason: error.reason })
-              if (!error.reason.startsWith("truncated")) return Effect.fail(at)
-              return Effect.flatMap(cut(at, []), (out) =>
-                Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()
-              )
-            }
+              return Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : pull
+            }),
+            Pull.catchDone(() =>
+              Effect.flatMap(finish(), (out) => (Arr.isReadonlyArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()))
+            ),
+            Effect.catchIf(
+              (error): error is Format.RecordingError =>
+                error instanceof Format.RecordingError && error.line === unknownLine,
+              (error) => {
+                const at = new Format.RecordingError({ file, line: n + 1, reason: error.reason })
+                if (!error.reason.startsWith("truncated")) return Effect.fail(at)
+                return Effect.flatMap(cut(at, []), (out) =>
+                  Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()
+                )
+              }
+            )
           )
-        )
+        })
+        return pull
       })
-      return pull
-    })
   )
 
 // Series: files with the same environment and streams, in start-time and part order.

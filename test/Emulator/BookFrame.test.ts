@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
+import * as Fixed from "../../src/Emulator/base/Fixed.js"
+import * as JsonBytes from "../../src/Emulator/base/JsonBytes.js"
 import * as BookFrame from "../../src/Emulator/wire/BookFrame.js"
 
 // A book frame written by hand is JSON.stringify's text of the frame's object, byte for byte, for any message.
@@ -50,6 +52,54 @@ describe("a book frame's text", () => {
         }
       ),
       { numRuns: 3000 }
+    )
+  })
+
+  it("written as bytes around a delta's rows, it is the same text in UTF-8", () => {
+    const utf8 = new TextDecoder()
+    fc.assert(
+      fc.property(
+        fc.constantFrom("spot" as const, "linear" as const, "inverse" as const, "option" as const),
+        fc.oneof(fc.constant("orderbook.50.BTCUSDT"), fc.string({ maxLength: 12 })),
+        fc.constantFrom(1, 50, 200, 1000),
+        number,
+        fc.oneof(fc.constant("BTCUSDT"), fc.string({ maxLength: 8 })),
+        fc.array(fc.tuple(decimal, decimal), { maxLength: 6 }),
+        fc.array(fc.tuple(decimal, decimal), { maxLength: 6 }),
+        number,
+        number,
+        (category, topic, depth, ts, s, b, a, u, seq) => {
+          const rows = new JsonBytes.JsonBytes()
+          rows.raw("before")
+          const at = (list: ReadonlyArray<readonly [string, string]>) => {
+            const from = rows.length
+            rows.raw(JSON.stringify(list))
+            return [from, rows.length] as const
+          }
+          const spans = { b: at(b), a: at(a), u: 0, seq }
+          const out = new JsonBytes.JsonBytes()
+          BookFrame.writeBookFrame(out, category, topic, depth, ts, s, rows, spans, u)
+          expect(utf8.decode(out.view())).toBe(
+            reference(category, topic, depth, "delta", ts, { s, b: [...b], a: [...a], u, seq })
+          )
+        }
+      ),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("writes units as Fixed.formatNumber does", () => {
+    const utf8 = new TextDecoder()
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.nat(), fc.integer({ min: 2 ** 48 - 100, max: 2 ** 48 + 100 })),
+        fc.nat(15),
+        (u, scale) => {
+          const out = new JsonBytes.JsonBytes()
+          out.units(u, scale)
+          expect(utf8.decode(out.view())).toBe(Fixed.formatNumber(u, scale))
+        }
+      )
     )
   })
 })

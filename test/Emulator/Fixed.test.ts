@@ -9,6 +9,26 @@ describe("Fixed", () => {
     expect(Fixed.format(sum, 3)).not.toBe(String(0.1 + 0.2))
   })
 
+  it("formats a safe integer as a bigint formats, at every scale, near 2^48 too; parses a level's bytes as its text", () => {
+    const units = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.maxSafeInteger(),
+      fc.integer({ min: 2 ** 48 - 10_000, max: 2 ** 48 + 10_000 })
+    )
+    fc.assert(
+      fc.property(units, fc.nat(15), (u, scale) => {
+        expect(Fixed.formatNumber(u, scale)).toBe(Fixed.format(BigInt(u), scale))
+      })
+    )
+    const decimal = fc.stringMatching(/^-?[0-9]{0,18}(\.[0-9]{0,18})?$/)
+    fc.assert(
+      fc.property(decimal, fc.nat(9), fc.nat(4), (text, scale, pad) => {
+        const bytes = Uint8Array.from(`${"x".repeat(pad)}${text}"`, (c) => c.charCodeAt(0))
+        expect(Fixed.parseUnitsBytes(bytes, pad, pad + text.length, scale)).toBe(Fixed.parseUnits(text, scale))
+      })
+    )
+  })
+
   it("formats with the tick's decimals", () => {
     expect(Fixed.decimalsOf("0.10")).toBe(2)
     expect(Fixed.decimalsOf("5")).toBe(0)

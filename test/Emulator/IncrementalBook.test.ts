@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
+import * as JsonBytes from "../../src/Emulator/base/JsonBytes.js"
 import type { BookMessage, PlaceOrder } from "../../src/Emulator/engine/MatchingEngine.js"
 import { MatchingEngine } from "../../src/Emulator/engine/MatchingEngine.js"
 import type { Instrument } from "../../src/Emulator/market/Instruments.js"
@@ -10,6 +11,7 @@ import type { LevelChanges, LevelSource, Liquidity } from "../../src/Emulator/ma
 // prices that changed (`DepthFeed.delta`): both must give what the whole-book paths give. Models: an engine laying
 // the whole recorded book on every line (`onPrice`), and the view rebuilt whole and compared with the published one.
 
+const utf8 = new TextDecoder()
 const perp = Instruments.find("linear", "BTCUSDT") as Instrument
 const T = 1_800_000_000_000
 const tick = perp.tickUnits
@@ -175,28 +177,45 @@ describe("a replay's incremental book", () => {
     fc.assert(
       fc.property(opening, fc.array(action, { maxLength: 40 }), (first, actions) => {
         const recorded = new Recorded()
-        const engine = new MatchingEngine({ seed: 1, liquidity: { levels: () => recorded.liquidity() } })
+        // a twin engine, fed the same, whose feeds write their deltas' rows as JSON bytes (`deltaInto`, what a frame carries)
+        const [engine, twin] = [1, 2].map(
+          () => new MatchingEngine({ seed: 1, liquidity: { levels: () => recorded.liquidity() } })
+        ) as [MatchingEngine, MatchingEngine]
         recorded.apply(first)
-        engine.onPrice(perp, lastOf(recorded), T)
+        for (const e of [engine, twin]) e.onPrice(perp, lastOf(recorded), T)
         const feeds = depths.map((depth) => {
           const feed = engine.feed(perp, depth)
+          const text = twin.feed(perp, depth)
           const snap = feed.snapshot()
-          return { depth, feed, bids: view(snap, true), asks: view(snap, false), u: snap.u }
+          expect(text.snapshot()).toEqual(snap)
+          return { depth, feed, text, bids: view(snap, true), asks: view(snap, false), u: snap.u }
         })
         const ids: Array<string> = []
         actions.forEach((a, n) => {
           const now = T + 1 + n
-          if (a.kind === "delta") engine.onLevels(perp, lastOf(recorded), recorded.apply(a.sets), now)
-          else if (a.kind === "trades")
-            engine.onLevels(perp, lastOf(recorded), { source: recorded, bids: [], asks: [] }, now)
-          else if (a.kind === "order") {
-            const r = engine.place(perp, orderOf(a), now)
-            if (r._tag === "Accepted") ids.push(r.value.orderId)
-          } else {
-            const orderId = ids[a.pick % Math.max(1, ids.length)]
-            if (orderId !== undefined) engine.cancel(perp, { accountId: "bot", orderId }, now)
+          for (const e of [engine, twin]) {
+            // setting the same levels twice leaves the recorded book as once
+            if (a.kind === "delta") e.onLevels(perp, lastOf(recorded), recorded.apply(a.sets), now)
+            else if (a.kind === "trades")
+              e.onLevels(perp, lastOf(recorded), { source: recorded, bids: [], asks: [] }, now)
+            else if (a.kind === "order") {
+              const r = e.place(perp, orderOf(a), now)
+              if (r._tag === "Accepted" && e === engine) ids.push(r.value.orderId)
+            } else {
+              const orderId = ids[a.pick % Math.max(1, ids.length)]
+              if (orderId !== undefined) e.cancel(perp, { accountId: "bot", orderId }, now)
+            }
           }
           for (const f of feeds) {
+            const bytes = new JsonBytes.JsonBytes()
+            // written after something else: the rows' spans are where they lie
+            bytes.raw("xyz")
+            const written = f.text.deltaInto(bytes)
+            const rowsOf = (span: readonly [number, number]) => JSON.parse(utf8.decode(bytes.view(span[0], span[1])))
+            const text =
+              written === undefined
+                ? undefined
+                : { s: perp.symbol, b: rowsOf(written.b), a: rowsOf(written.a), u: written.u, seq: written.seq }
             // the model: the view now, rebuilt whole, against what was published
             const now = engine.depth(perp, f.depth)
             const bids = view(now, true)
@@ -204,6 +223,7 @@ describe("a replay's incremental book", () => {
             const db = diff(f.bids, bids)
             const da = diff(f.asks, asks)
             const delta = f.feed.delta()
+            expect(text).toEqual(delta)
             if (db.size === 0 && da.size === 0) {
               // a change out of view (or none): nothing to publish
               if (delta !== undefined) expect({ b: delta.b, a: delta.a }).toEqual({ b: [], a: [] })

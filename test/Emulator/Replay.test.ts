@@ -5,7 +5,7 @@ import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
-import type * as Format from "../../src/Recording/Format.js"
+import * as Format from "../../src/Recording/Format.js"
 import { LocalBook } from "../../src/Socket/LocalBook.js"
 import { waitFor } from "../support/WaitFor.js"
 import * as WsClient from "./WsClient.js"
@@ -126,6 +126,21 @@ describe("replaying a recording through the emulator", () => {
         expect(recordedTrades.length).toBeGreaterThan(0)
         expect(trades).toEqual(recordedTrades)
       })
+  )
+
+  it.effect("the same lines read from a recording's text: book lines scanned, laid from the text, the same book", () =>
+    Effect.gen(function* () {
+      const read = (lines: ReadonlyArray<Format.Line>) =>
+        lines.map((l, k) => Format.decodeLine(Format.encode(l).trim(), "r.jsonl", k + 2) as Format.Line)
+      const gap: Format.Line = { r: T0 + 2_100, c: "linear", gap: { reason: "socket closed (1006)" } }
+      const lines = read([...record(11, T0, 10), gap, ...record(12, T0 + 2_200, 20)])
+      const books = lines.filter((l) => "m" in l && l.m.topic === TOPIC)
+      expect(books.length).toBeGreaterThan(20)
+      expect(books.every((l) => Format.scannedBook(l) !== undefined)).toBe(true)
+      const { snapshots, trades } = yield* replayAndCompare(lines)
+      expect(snapshots).toBe(2)
+      expect(trades.length).toBeGreaterThan(0)
+    })
   )
 
   it.effect("a gap in the recording: the emulator sends one fresh snapshot and the client's book is right after", () =>

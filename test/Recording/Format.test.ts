@@ -1,3 +1,4 @@
+import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import * as Format from "../../src/Recording/Format.js"
 
@@ -41,5 +42,78 @@ describe("Recording format", () => {
     expect((v2 as Format.RecordingError).reason).toBe(
       "recording format version 2; this version of effect-bybit reads version 1"
     )
+  })
+})
+
+describe("Recording format: book lines read by scanning their text", () => {
+  const bookLine = (b: ReadonlyArray<readonly [string, string]>, a: ReadonlyArray<readonly [string, string]>) =>
+    ({
+      r: 1767225600020,
+      c: "linear",
+      m: {
+        topic: "orderbook.50.BTCUSDT",
+        type: "delta",
+        ts: 1767225600020,
+        data: { s: "BTCUSDT", b, a, u: 1001, seq: 6003 },
+        cts: 1767225600018
+      }
+    }) as const
+
+  it("reads a book line as JSON.parse does, and where its levels lie in the text", () => {
+    const decimal = fc
+      .tuple(fc.nat(1_000_000), fc.nat(999))
+      .map(([whole, frac]) => `${whole}.${String(frac).padStart(3, "0")}`)
+    const level = fc.tuple(decimal, decimal)
+    fc.assert(
+      fc.property(fc.array(level, { maxLength: 60 }), fc.array(level, { maxLength: 60 }), (b, a) => {
+        const line = bookLine(b, a)
+        const text = Format.encode(line).trim()
+        const back = Format.decodeLine(text, "a.jsonl", 2) as Format.Line
+        expect(back).toEqual(line)
+        expect(JSON.parse(JSON.stringify(back))).toEqual(line)
+        const scanned = Format.scannedBook(back)
+        expect(scanned?.topic).toBe("orderbook.50.BTCUSDT")
+        expect(scanned?.type).toBe("delta")
+        const texts = (spans: ReadonlyArray<number>) => {
+          const out: Array<[string, string]> = []
+          for (let k = 0; k < spans.length; k += 4)
+            out.push([text.slice(spans[k], spans[k + 1]), text.slice(spans[k + 2], spans[k + 3])])
+          return out
+        }
+        expect(texts(scanned?.bids ?? [])).toEqual(b)
+        expect(texts(scanned?.asks ?? [])).toEqual(a)
+      })
+    )
+  })
+
+  it("leaves every other shape to JSON.parse: the same lines, the same errors", () => {
+    const text = Format.encode(bookLine([["1.5", "2"]], [])).trim()
+    const others = [
+      text.replace('"c":"linear"', '"c":"linear" '),
+      text.replace('"1.5"', '"1\\u002e5"'),
+      text.replace('"b":', '"b":[],"b":'),
+      text.replace('"data":{', '"data":{"x":[1,{"y":null}],'),
+      Format.encode({
+        r: 1,
+        c: "linear",
+        m: { topic: "publicTrade.BTCUSDT", type: "snapshot", ts: 1, data: [] }
+      }).trim()
+    ]
+    for (const other of others) {
+      const back = Format.decodeLine(other, "a.jsonl", 3)
+      expect(back).toEqual(JSON.parse(other))
+    }
+    expect(Format.scannedBook(Format.decodeLine(others[3]!, "a.jsonl", 3) as Format.Line)).toBeDefined()
+    for (const other of others.slice(0, 3))
+      expect(Format.scannedBook(Format.decodeLine(other, "a.jsonl", 3) as Format.Line)).toBeUndefined()
+    for (const cut of [
+      text.slice(0, -1),
+      text.replace('"2"]', '"2"'),
+      text.replace("1767225600018", "17672-25"),
+      `${text}x`
+    ]) {
+      const bad = Format.decodeLine(cut, "day.jsonl", 9)
+      expect((bad as Format.RecordingError).message).toBe("day.jsonl:9: corrupt line: not JSON")
+    }
   })
 })

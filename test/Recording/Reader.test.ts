@@ -33,6 +33,42 @@ describe("Recording reader", () => {
     }).pipe(Effect.provide(nodeFs))
   )
 
+  it.effect(
+    "book lines are scanned as bytes: across chunk edges, CRLF and non-ASCII lines read as JSON.parse does",
+    () =>
+      Effect.gen(function* () {
+        const write = folder()
+        const book = (r: number, type: string, b: ReadonlyArray<readonly [string, string]>): Format.Line => ({
+          r,
+          c: "linear",
+          m: { topic: "orderbook.50.BTCUSDT", type, ts: r, data: { s: "BTCUSDT", b, a: [["2.5", "1"]], u: r, seq: 1 } }
+        })
+        const lines: ReadonlyArray<Format.Line> = [
+          book(1000, "snapshot", [
+            ["1.5", "2"],
+            ["1.4", "3.25"]
+          ]),
+          trade(1100),
+          book(1200, "delta", [["1.5", "0"]]),
+          // not ASCII: parsed, not scanned
+          { r: 1300, c: "linear", m: { topic: "orderbook.50.BTCUSDT", type: "delta", ts: 1300, data: { s: "BTC€" } } },
+          { r: 2000, end: { messages: 4, gaps: 0 } }
+        ]
+        const text = recordingText(header(0, 1000, linear), lines)
+        for (const [name, body] of [
+          ["lf.jsonl", text],
+          ["crlf.jsonl", text.replaceAll("\n", "\r\n")]
+        ] as const) {
+          const file = write(name, body)
+          for (const chunkSize of [5, 64, 65536]) {
+            const got = yield* Stream.runCollect(Reader.read([file], { chunkSize }))
+            expect(got).toEqual(lines)
+            expect(got.map((line) => Format.scannedBook(line) !== undefined)).toEqual([true, false, true, false, false])
+          }
+        }
+      }).pipe(Effect.provide(nodeFs))
+  )
+
   it.effect("reads rotated parts in part order, and merges series of other markets by receive time", () =>
     Effect.gen(function* () {
       const write = folder()

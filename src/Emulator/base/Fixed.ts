@@ -153,6 +153,44 @@ export const parseUnits = (text: string, scale: number): number | undefined => {
 }
 
 /**
+ * `parseUnits` of the ASCII text between `from` and `to` of `bytes`, without decoding it (a recorded book line's
+ * levels are read in place).
+ *
+ * @since 1.1.0
+ * @category parsing
+ */
+export const parseUnitsBytes = (bytes: Uint8Array, from: number, to: number, scale: number): number | undefined => {
+  const n = to
+  let i = from
+  let v = 0
+  while (i < n && isDigit(bytes[i] as number)) v = v * 10 + ((bytes[i++] as number) - 48)
+  let plain = i > from && i - from + scale <= 15
+  let kept = 0
+  let up = false
+  if (plain && i < n) {
+    if (bytes[i] !== 46) plain = false
+    else {
+      const fracStart = ++i
+      while (i < n && isDigit(bytes[i] as number)) {
+        const d = (bytes[i] as number) - 48
+        if (kept < scale) {
+          v = v * 10 + d
+          kept++
+        } else if (i - fracStart === scale) up = d >= 5
+        i++
+      }
+      plain = i === n && i > fracStart
+    }
+  }
+  if (plain) {
+    for (; kept < scale; kept++) v *= 10
+    return up ? v + 1 : v
+  }
+  // signed, long or not a decimal: the exact path says which
+  return parseUnits(String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as Array<number>), scale)
+}
+
+/**
  * Formats units of 10^-scale with exactly `scale` decimals: `format(642501n, 1)` → `"64250.1"`.
  *
  * @since 0.1.0
@@ -183,6 +221,8 @@ export const formatTrimmed = (units: bigint, scale: number): string => {
   return end === text.length ? text : text.slice(0, end)
 }
 
+const POWERS_OF_TEN: ReadonlyArray<number> = Array.from({ length: 16 }, (_, k) => 10 ** k)
+
 /**
  * Formats units held in a safe integer `number` (book prices and sizes) with exactly `scale` decimals.
  *
@@ -192,6 +232,13 @@ export const formatTrimmed = (units: bigint, scale: number): string => {
 export const formatNumber = (units: number, scale: number): string => {
   // a safe integer prints its digits as a bigint would, without making one (book levels are formatted by the dozen)
   if (!Number.isSafeInteger(units)) return format(BigInt(units), scale)
+  // under 2^48 the division is exact enough that its floor is the whole part
+  if (units >= 0 && units < 2 ** 48 && scale > 0 && scale < POWERS_OF_TEN.length) {
+    // the whole part, and the fraction padded by the power it is under (`1000 + 29` -> "1029" -> "029")
+    const power = POWERS_OF_TEN[scale] as number
+    const whole = Math.floor(units / power)
+    return `${whole}.${String(power + units - whole * power).slice(1)}`
+  }
   const negative = units < 0
   const digits = String(negative ? -units : units)
   if (scale === 0) return (negative ? "-" : "") + digits

@@ -309,8 +309,13 @@ export class Accounts {
 
   /** Every member's uid (masters and sub-members), in creation order. */
   uids(): ReadonlyArray<string> {
-    return [...this.members.keys()]
+    // asked at every replayed line (the report's curves): listed again only once the members changed
+    this.uidList ??= Object.freeze([...this.members.keys()])
+    return this.uidList
   }
+
+  /** The members' uids as last listed; `undefined` once a member came or went. */
+  private uidList: ReadonlyArray<string> | undefined
 
   /** The sub-members of a master, in creation order. */
   subMembers(parentUid: string): ReadonlyArray<Member> {
@@ -359,6 +364,7 @@ export class Accounts {
       unifiedMarginStatus: 5
     }
     this.members.set(uid, m)
+    this.uidList = undefined
     return m
   }
 
@@ -379,12 +385,14 @@ export class Accounts {
       unifiedMarginStatus: 5
     }
     this.members.set(uid, m)
+    this.uidList = undefined
     return m
   }
 
   /** Removes a sub-member and its keys. */
   deleteMember(uid: string): void {
     this.members.delete(uid)
+    this.uidList = undefined
     for (const k of [...this.keys.values()]) if (k.uid === uid) this.keys.delete(k.apiKey)
   }
 

@@ -200,6 +200,8 @@ export const averagePrice = (i: Instrument, value: bigint, size: bigint): string
   return Fixed.formatTrimmed(units, extra)
 }
 
+const noPositions: ReadonlyArray<Position> = Object.freeze([])
+
 /**
  * Positions and per-symbol settings of every account.
  *
@@ -295,9 +297,14 @@ export class Positions {
 
   /** Every position of an instrument, of every account. */
   listAll(i: Instrument): ReadonlyArray<Position> {
-    const out: Array<Position> = []
-    for (const p of this.positions.values()) if (p.instrument === i) out.push(p)
-    return out
+    // asked at every replayed line (position stops): no list is made while the instrument has no position
+    let out: Array<Position> | undefined
+    for (const p of this.positions.values()) {
+      if (p.instrument !== i) continue
+      out ??= []
+      out.push(p)
+    }
+    return out ?? noPositions
   }
 
   /** The indices of an instrument's positions for the account's current mode. */

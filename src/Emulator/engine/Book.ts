@@ -1,13 +1,12 @@
 /**
  * The books of the matching engine: the orders as the engine keeps them, the price levels of each side in
  * price-time priority (the market's liquidity first, then user orders), resting and unresting an order, and the
- * depth feeds of the public orderbook topic (snapshot and deltas with `u`/`seq`).
+ * marks the depth feeds (`DepthFeed`) read their changes from.
  *
  * @since 0.1.0
  */
-import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "../market/Instruments.js"
-import type { BookMessage, OrderStatus, OrderType, Side, TimeInForce, TradePrint, TriggerBy } from "./Models.js"
+import type { OrderStatus, OrderType, Side, TimeInForce, TradePrint, TriggerBy } from "./Models.js"
 
 /**
  * An order as the engine keeps it: quantities and prices in integer units of the instrument's steps, values and
@@ -133,7 +132,8 @@ export class Marks {
   }
 
   reset(): void {
-    this.prices.clear()
+    // a Set cleared is a new table: an empty one is left as it is
+    if (this.prices.size > 0) this.prices.clear()
     this.overflow = false
   }
 }
@@ -217,7 +217,7 @@ export class BookSide {
 }
 
 /**
- * The book of one instrument: both sides, the conditional orders waiting for their trigger, the depth feeds, and
+ * The book of one instrument: both sides, the conditional orders waiting for their trigger, and
  * the counters (`version`, `seq`) and prices (reference, last trade) the feeds and triggers read.
  *
  * @since 0.1.0
@@ -237,7 +237,6 @@ export class Book {
   readonly conditionals: Array<Order> = []
   /** Live orders accepted but not yet in the book (latency), in arrival order. */
   readonly arriving: Array<Order> = []
-  readonly feeds = new Map<number, DepthFeed>()
   /** Prices (per side) at which the market currently rests. */
   readonly mmBids = new Set<number>()
   readonly mmAsks = new Set<number>()
@@ -268,216 +267,6 @@ export class Book {
  * @category internals
  */
 export const levelSize = (l: Level): number => l.mm + l.userQty
-
-const byPriceDown = (x: readonly [number, number], y: readonly [number, number]): number => y[0] - x[0]
-const byPriceUp = (x: readonly [number, number], y: readonly [number, number]): number => x[0] - y[0]
-
-/**
- * Sorts levels best first (bids down, asks up), in place: a delta's few levels by insertion (the built-in sort
- * allocates a work array per call, one per published delta), a snapshot's many by the built-in sort.
- */
-const sortByPrice = (levels: Array<readonly [number, number]>, isBid: boolean): void => {
-  if (levels.length > 16) {
-    levels.sort(isBid ? byPriceDown : byPriceUp)
-    return
-  }
-  for (let k = 1; k < levels.length; k++) {
-    const level = levels[k] as readonly [number, number]
-    let j = k - 1
-    while (
-      j >= 0 &&
-      (isBid
-        ? (levels[j] as readonly [number, number])[0] < level[0]
-        : (levels[j] as readonly [number, number])[0] > level[0])
-    ) {
-      levels[j + 1] = levels[j] as readonly [number, number]
-      j--
-    }
-    levels[j + 1] = level
-  }
-}
-
-/** `Fixed.formatNumber` of the last few thousand prices a feed formatted. */
-class PriceTexts {
-  private readonly texts = new Map<number, string>()
-
-  constructor(private readonly decimals: number) {}
-
-  of(units: number): string {
-    let text = this.texts.get(units)
-    if (text === undefined) {
-      // bounded: a market that wandered far starts over
-      if (this.texts.size >= 4096) this.texts.clear()
-      text = Fixed.formatNumber(units, this.decimals)
-      this.texts.set(units, text)
-    }
-    return text
-  }
-}
-
-/**
- * The order-book feed of one depth for the public `orderbook.{depth}.{symbol}` topic: `snapshot()` gives the
- * current top levels with the last published `u`; `delta()` gives the levels changed within that depth since the
- * last publish (size `"0"` for a level that left) with `u` one higher, or `undefined` when nothing changed.
- *
- * @since 0.1.0
- * @category models
- */
-export class DepthFeed {
-  private u = 0
-  private prevBids = new Map<number, number>()
-  private prevAsks = new Map<number, number>()
-  private seenVersion = -1
-  /** The prices changed since the last publish, per side: a delta looks at those and at the view's edge only. */
-  private readonly marksBids: Marks
-  private readonly marksAsks: Marks
-  /** The texts of the prices it published lately (a book's prices come back frame after frame; sizes seldom do). */
-  private readonly prices: PriceTexts
-
-  /** @internal the engine makes the feeds of its books */
-  constructor(
-    private readonly book: Book,
-    readonly depth: number
-  ) {
-    this.prices = new PriceTexts(book.instrument.priceDecimals)
-    const cap = Math.min(1024, Math.max(32, depth))
-    this.marksBids = new Marks(cap)
-    this.marksAsks = new Marks(cap)
-    book.bids.watch(this.marksBids)
-    book.asks.watch(this.marksAsks)
-  }
-
-  private current(side: BookSide): Map<number, number> {
-    const m = new Map<number, number>()
-    for (const l of side.top(this.depth)) m.set(l.price, levelSize(l))
-    return m
-  }
-
-  private rows(entries: Iterable<readonly [number, number]>, isBid: boolean): Array<readonly [string, string]> {
-    const i = this.book.instrument
-    const sorted = Array.isArray(entries) ? entries : [...entries]
-    sortByPrice(sorted, isBid)
-    const out: Array<readonly [string, string]> = new Array(sorted.length)
-    for (let k = 0; k < sorted.length; k++) {
-      const [p, q] = sorted[k] as readonly [number, number]
-      // A level that left the view is sent with size "0", as the exchange does.
-      out[k] = [this.prices.of(p), q === 0 ? "0" : Fixed.formatNumber(q, i.qtyDecimals)]
-    }
-    return out
-  }
-
-  /**
-   * The top `depth` levels as last published, with their update id: the next `delta()` continues exactly from it,
-   * so a subscriber (or a REST seed) that joins between two publishes never sees a book its deltas do not fit.
-   */
-  snapshot(): BookMessage {
-    if (this.u === 0) {
-      this.u = 1
-      this.prevBids = this.current(this.book.bids)
-      this.prevAsks = this.current(this.book.asks)
-      this.seenVersion = this.book.version
-      this.marksBids.reset()
-      this.marksAsks.reset()
-    }
-    return {
-      s: this.book.instrument.symbol,
-      b: this.rows(this.prevBids, true),
-      a: this.rows(this.prevAsks, false),
-      u: this.u,
-      seq: this.book.seq
-    }
-  }
-
-  /** The changes since the last publish, or `undefined` when the visible levels did not change. */
-  delta(): BookMessage | undefined {
-    if (this.u === 0) this.snapshot()
-    if (this.book.version === this.seenVersion) return undefined
-    this.seenVersion = this.book.version
-    const db = this.changes(this.book.bids, this.prevBids, this.marksBids)
-    const da = this.changes(this.book.asks, this.prevAsks, this.marksAsks)
-    if (db.length === 0 && da.length === 0) return undefined
-    this.u += 1
-    return {
-      s: this.book.instrument.symbol,
-      b: this.rows(db, true),
-      a: this.rows(da, false),
-      u: this.u,
-      seq: this.book.seq
-    }
-  }
-
-  /**
-   * The levels of one side whose shown size changed since the last publish (size 0: it left the view), `prev`
-   * brought to the view now: from the marked prices and the view's edges when the marks held, else by rebuilding
-   * the view whole and comparing.
-   */
-  private changes(side: BookSide, prev: Map<number, number>, marks: Marks): Array<readonly [number, number]> {
-    const out = marks.overflow ? rebuilt(side.top(this.depth), prev) : marked(side, this.depth, prev, marks.prices)
-    marks.reset()
-    return out
-  }
-}
-
-/** The whole view compared with the published one; `prev` becomes the view. */
-const rebuilt = (top: ReadonlyArray<Level>, prev: Map<number, number>): Array<readonly [number, number]> => {
-  const next = new Map<number, number>()
-  for (const l of top) next.set(l.price, levelSize(l))
-  const out: Array<readonly [number, number]> = []
-  for (const [p, q] of next) if (prev.get(p) !== q) out.push([p, q])
-  for (const p of prev.keys()) if (!next.has(p)) out.push([p, 0])
-  prev.clear()
-  for (const [p, q] of next) prev.set(p, q)
-  return out
-}
-
-/**
- * The view's changes from the marked prices: a marked level in the view with a new size, or one that left it;
- * then the unmarked levels the view's edge moved over. An unmarked level kept its size and, among unmarked levels,
- * its rank order, so those that entered the view are the worst of its unmarked levels not yet published (counted
- * from the view's worst end until one that was), and those that left it are the published ones just below it
- * (counted outward until one that was not). `prev` becomes the view.
- */
-const marked = (
-  side: BookSide,
-  depth: number,
-  prev: Map<number, number>,
-  prices: ReadonlySet<number>
-): Array<readonly [number, number]> => {
-  const out: Array<readonly [number, number]> = []
-  const all = side.prices
-  // the view is all[from .. all.length - 1] (best last)
-  const from = Math.max(0, all.length - depth)
-  for (const p of prices) {
-    const l = side.levels.get(p)
-    const before = prev.get(p)
-    if (l !== undefined && side.search(p) >= from) {
-      const q = levelSize(l)
-      if (before === q) continue
-      out.push([p, q])
-      prev.set(p, q)
-    } else if (before !== undefined) {
-      out.push([p, 0])
-      prev.delete(p)
-    }
-  }
-  for (let k = from; k < all.length; k++) {
-    const p = all[k] ?? 0
-    if (prices.has(p)) continue
-    if (prev.has(p)) break
-    const l = side.levels.get(p)
-    const q = l === undefined ? 0 : levelSize(l)
-    out.push([p, q])
-    prev.set(p, q)
-  }
-  for (let k = from - 1; k >= 0; k--) {
-    const p = all[k] ?? 0
-    if (prices.has(p)) continue
-    if (!prev.has(p)) break
-    out.push([p, 0])
-    prev.delete(p)
-  }
-  return out
-}
 
 /**
  * Rests an order at its price, behind the orders already there.

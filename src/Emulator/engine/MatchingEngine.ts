@@ -21,9 +21,10 @@
 import type { Category, Instrument } from "../market/Instruments.js"
 import type { LevelChanges } from "../market/MarketTypes.js"
 import { amend } from "./Amend.js"
-import { type BookSide, DepthFeed, levelSize } from "./Book.js"
+import { type Book, type BookSide, levelSize } from "./Book.js"
 import { bust } from "./Bust.js"
 import { cancel, cancelAll } from "./Cancel.js"
+import { DepthFeed } from "./DepthFeed.js"
 import type {
   AmendOrder,
   BookMessage,
@@ -52,7 +53,7 @@ const rows = (i: Instrument, side: BookSide, limit: number): Array<readonly [str
 }
 
 // The models and the depth feed live in engine/; the desks, servers and users keep importing them from here.
-export { DepthFeed } from "./Book.js"
+export { type DeltaRows, DepthFeed } from "./DepthFeed.js"
 export type {
   AmendOrder,
   BookMessage,
@@ -87,6 +88,8 @@ export type {
 export class MatchingEngine {
   private readonly s: EngineState
   private readonly draft = new Draft()
+  /** The depth feeds of each book, by depth (made on first use). */
+  private readonly feeds = new Map<Book, Map<number, DepthFeed>>()
 
   constructor(options: EngineOptions) {
     this.s = new EngineState(options)
@@ -276,10 +279,15 @@ export class MatchingEngine {
   /** The shared order-book feed of one depth for a symbol (created on first use). */
   feed(instrument: Instrument, depth: number): DepthFeed {
     const b = this.s.book(instrument)
-    let f = b.feeds.get(depth)
+    let feeds = this.feeds.get(b)
+    if (feeds === undefined) {
+      feeds = new Map()
+      this.feeds.set(b, feeds)
+    }
+    let f = feeds.get(depth)
     if (f === undefined) {
       f = new DepthFeed(b, depth)
-      b.feeds.set(depth, f)
+      feeds.set(depth, f)
     }
     return f
   }

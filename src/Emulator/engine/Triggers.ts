@@ -219,6 +219,8 @@ const layChanged = (
   stale: Set<number>
 ): void => {
   for (const p of prices) layAt(b, side, p, source.size(side.isBid, p), current)
+  // nearly always none: a Set cleared is a new table
+  if (stale.size === 0) return
   for (const p of stale) layAt(b, side, p, source.size(side.isBid, p), current)
   stale.clear()
 }
@@ -267,6 +269,8 @@ export const trigger = (
   now: number,
   c: Collector
 ): void => {
+  // a replay asks at every line: with nothing waiting there is no trigger to look for
+  if (b.conditionals.length === 0) return
   const i = b.instrument
   const ref = (by: TriggerBy | ""): number => {
     const text = by === "MarkPrice" ? refs?.markPrice : by === "IndexPrice" ? refs?.indexPrice : undefined

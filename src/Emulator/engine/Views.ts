@@ -26,28 +26,53 @@ export const RATE_SCALE = 8
  * @category internals
  */
 export class Collector {
-  readonly orders: Array<OrderView> = []
-  readonly executions: Array<ExecutionView> = []
-  readonly trades: Array<TradePrint> = []
-  private readonly touched: Array<Order> = []
+  // made on first use: nearly every report of a replayed line is empty
+  private orderList: Array<OrderView> | undefined
+  private executionList: Array<ExecutionView> | undefined
+  private tradeList: Array<TradePrint> | undefined
+  private touchedList: Array<Order> | undefined
+
+  get orders(): Array<OrderView> {
+    this.orderList ??= []
+    return this.orderList
+  }
+
+  get executions(): Array<ExecutionView> {
+    this.executionList ??= []
+    return this.executionList
+  }
+
+  get trades(): Array<TradePrint> {
+    this.tradeList ??= []
+    return this.tradeList
+  }
 
   touch(o: Order): void {
-    if (!this.touched.includes(o)) this.touched.push(o)
+    this.touchedList ??= []
+    if (!this.touchedList.includes(o)) this.touchedList.push(o)
   }
 
   /** Emits a snapshot now (for transient states such as Triggered) and forgets earlier touches of the order. */
   emit(o: Order): void {
-    const i = this.touched.indexOf(o)
-    if (i >= 0) this.touched.splice(i, 1)
+    const i = this.touchedList?.indexOf(o) ?? -1
+    if (i >= 0) this.touchedList?.splice(i, 1)
     this.orders.push(view(o))
   }
 
   flush(): Report {
-    for (const o of this.touched) this.orders.push(view(o))
-    this.touched.length = 0
-    return { orders: this.orders, executions: this.executions, trades: this.trades }
+    const touched = this.touchedList
+    if (touched !== undefined) {
+      for (const o of touched) this.orders.push(view(o))
+      touched.length = 0
+    }
+    if (this.orderList === undefined && this.executionList === undefined && this.tradeList === undefined) return empty
+    return { orders: this.orderList ?? none, executions: this.executionList ?? none, trades: this.tradeList ?? none }
   }
 }
+
+const none: ReadonlyArray<never> = Object.freeze([])
+// the report of nothing: one for every line a replay lays without a fill
+const empty: Report = Object.freeze({ orders: none, executions: none, trades: none })
 
 /**
  * A refusal with the exchange's code and message.

@@ -21,7 +21,8 @@
  * @since 1.1.0
  */
 import type * as Stream from "effect/Stream"
-import type * as Format from "../../Recording/Format.js"
+import * as Format from "../../Recording/Format.js"
+import type { ScannedBook } from "../../Recording/internal/bookScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
@@ -240,6 +241,8 @@ export class ReplayMarket implements MarketSource {
   /** Applies one line of the recording; answers what it changed. */
   apply(line: Format.Line): Applied {
     this.held ??= line.r
+    const scanned = Format.scannedBook(line)
+    if (scanned !== undefined) return this.scannedBook(scanned)
     if ("gap" in line) {
       for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
       return { kind: "none" }
@@ -280,13 +283,42 @@ export class ReplayMarket implements MarketSource {
     return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }
   }
 
+  // the instrument of the last scanned book topic (a recording's lines name a few topics, over and over)
+  private lastBook: { readonly c: Format.Market; readonly topic: string; readonly i: Instrument | undefined } = {
+    c: "linear",
+    topic: "",
+    i: undefined
+  }
+
+  /** `book` of a line read by scanning its bytes: its levels are laid from them, its message never parsed. */
+  private scannedBook(s: ScannedBook): Applied {
+    const { topic, type } = s
+    let last = this.lastBook
+    if (last.topic !== topic || last.c !== s.c) {
+      last = { c: s.c, topic, i: Instruments.find(s.c, topic.slice(topic.lastIndexOf(".") + 1)) }
+      this.lastBook = last
+    }
+    const i = last.i
+    if (i === undefined || (type !== "snapshot" && type !== "delta")) return { kind: "none" }
+    const r = this.of(i)
+    if (r.bookTopic !== undefined && r.bookTopic !== topic) return { kind: "none" }
+    r.bookTopic = topic
+    const book = r.book ?? new ReplayBook(i)
+    r.book = book
+    const again = book.seeded && type === "snapshot" && !topic.startsWith("orderbook.1.")
+    if (!book.applyBytes(type, s.bytes, s.bids, s.asks)) return { kind: "none" }
+    const reset = type === "snapshot" && (r.gap || again)
+    if (type === "snapshot") r.gap = false
+    return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }
+  }
+
   /**
    * An instrument's recorded book with no change since the engine last laid it (after a line that did not move the
    * book), or `undefined` while the recording has not given it a snapshot (the engine then lays the whole market).
    */
   unchanged(i: Instrument): LevelChanges | undefined {
     const book = this.recorded.get(i)?.book
-    return book?.seeded === true ? { source: book, bids: [], asks: [] } : undefined
+    return book?.seeded === true ? book.unchanged : undefined
   }
 
   private trades(line: Format.MessageLine): Applied {

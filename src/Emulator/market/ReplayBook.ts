@@ -75,6 +75,8 @@ export class ReplayBook implements LevelSource {
   private readonly changedAsks: Array<number> = []
   /** The prices the last message set, per side (what the engine lays after a delta). */
   readonly changes: LevelChanges = { source: this, bids: this.changedBids, asks: this.changedAsks }
+  /** No level changed (after a line that did not move the book): the engine lays only what a fill took. */
+  readonly unchanged: LevelChanges = { source: this, bids: [], asks: [] }
   /** Whether a snapshot has been applied (a delta before one is ignored, as a client would). */
   seeded = false
 
@@ -94,6 +96,38 @@ export class ReplayBook implements LevelSource {
     this.levels(this.bids, bids, this.changedBids)
     this.levels(this.asks, asks, this.changedAsks)
     return true
+  }
+
+  /**
+   * `apply` of a recorded line's levels as they lie in its bytes: four offsets a level, the start and end of its
+   * price's text and of its size's (a scanned line, `Recording/internal/bookScan.ts`).
+   */
+  applyBytes(
+    type: "snapshot" | "delta",
+    bytes: Uint8Array,
+    bids: ReadonlyArray<number>,
+    asks: ReadonlyArray<number>
+  ): boolean {
+    if (type === "snapshot") {
+      this.bids.clear()
+      this.asks.clear()
+      this.seeded = true
+    } else if (!this.seeded) return false
+    this.spans(this.bids, bytes, bids, this.changedBids)
+    this.spans(this.asks, bytes, asks, this.changedAsks)
+    return true
+  }
+
+  private spans(side: Side, bytes: Uint8Array, spans: ReadonlyArray<number>, changed: Array<number>): void {
+    const i = this.instrument
+    changed.length = 0
+    for (let k = 0; k + 3 < spans.length; k += 4) {
+      const price = Fixed.parseUnitsBytes(bytes, spans[k] as number, spans[k + 1] as number, i.priceDecimals)
+      const size = Fixed.parseUnitsBytes(bytes, spans[k + 2] as number, spans[k + 3] as number, i.qtyDecimals)
+      if (price === undefined || size === undefined) continue
+      side.set(price, size)
+      changed.push(price)
+    }
   }
 
   private levels(side: Side, rows: ReadonlyArray<ReadonlyArray<unknown>>, changed: Array<number>): void {

@@ -6,6 +6,8 @@
  *
  * @since 1.1.0
  */
+import type { JsonBytes } from "../base/JsonBytes.js"
+import type { DeltaRows } from "../engine/DepthFeed.js"
 import type { BookMessage } from "../engine/Models.js"
 import type { Category } from "../market/Instruments.js"
 
@@ -53,4 +55,47 @@ export const bookFrame = (
   return category === "spot" || (depth === 1 && category !== "option")
     ? `${head},"ts":${time},"type":${quoted(type)},"data":${body},"cts":${time}}`
     : `${head},"type":${quoted(type)},"ts":${time},"data":${body},"cts":${time}}`
+}
+
+/**
+ * `bookFrame` of a delta whose rows lie in `rows` (`DepthFeed.deltaInto`), written to `out` as UTF-8 bytes, with
+ * `u` as the subscribers see it.
+ *
+ * @since 1.1.0
+ * @category encoding
+ */
+export const writeBookFrame = (
+  out: JsonBytes,
+  category: Category,
+  topic: string,
+  depth: number,
+  ts: number,
+  symbol: string,
+  rows: JsonBytes,
+  delta: DeltaRows,
+  u: number
+): void => {
+  out.raw('{"topic":')
+  out.string(topic)
+  if (category === "spot" || (depth === 1 && category !== "option")) {
+    out.raw(',"ts":')
+    out.number(ts)
+    out.raw(',"type":"delta"')
+  } else {
+    out.raw(',"type":"delta","ts":')
+    out.number(ts)
+  }
+  out.raw(',"data":{"s":')
+  out.string(symbol)
+  out.raw(',"b":')
+  out.bytes(rows.view(delta.b[0], delta.b[1]))
+  out.raw(',"a":')
+  out.bytes(rows.view(delta.a[0], delta.a[1]))
+  out.raw(',"u":')
+  out.number(u)
+  out.raw(',"seq":')
+  out.number(delta.seq)
+  out.raw('},"cts":')
+  out.number(ts)
+  out.raw("}")
 }

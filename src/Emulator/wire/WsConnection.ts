@@ -9,6 +9,8 @@ import { WebSocket } from "ws"
 import { corrupt, type Faults } from "../Faults.js"
 import type * as Protocol from "./WsProtocol.js"
 
+const utf8 = new TextDecoder()
+
 /**
  * Bytes a connection may hold unsent (queued in `ws` and the socket) before it holds a replay back (`Flow`).
  *
@@ -119,24 +121,20 @@ export class Conn implements Protocol.Connection {
     this.lastActivity = now()
   }
 
-  /** Data frames not written yet (those of this turn of the event loop, or of a replay's batch) and their length. */
-  private pending: Array<string | Uint8Array> = []
-  private pendingSize = 0
+  /** Data frames not written yet (those of this turn of the event loop, or of a replay's batch), framed. */
+  private readonly pending = new FrameBuffer()
 
   /**
-   * Writes the pending data frames to the socket in one buffer, framed as `ws` frames a server's (`frames`): a write
-   * per frame (`ws` writes a header and a payload) cost more than the frames' own building, and a reader gets them
-   * in fewer reads. Whatever else the server writes to the socket (a reply, a pong, a close) flushes first, so the
-   * frames keep their order.
+   * Writes the pending data frames to the socket in one buffer, framed as `ws` frames a server's (`FrameBuffer`): a
+   * write per frame (`ws` writes a header and a payload) cost more than the frames' own building, and a reader gets
+   * them in fewer reads. Whatever else the server writes to the socket (a reply, a pong, a close) flushes first, so
+   * the frames keep their order.
    */
   readonly flush = (): void => {
-    const pending = this.pending
-    if (pending.length === 0) return
-    this.pending = []
-    this.pendingSize = 0
+    if (this.pending.length === 0) return
+    const out = this.pending.take()
     const tcp = this.tcp
     if (tcp === undefined || this.socket.readyState !== WebSocket.OPEN) return
-    const out = frames(pending)
     // past the low-water mark a write reports itself, so a held connection always hears that it drained
     if (this.socket.bufferedAmount + out.byteLength > lowWater) tcp.write(out, this.written)
     else tcp.write(out)
@@ -165,14 +163,27 @@ export class Conn implements Protocol.Connection {
         : typeof frame === "string"
           ? corrupt(frame, fault)
           : frame.subarray(0, Math.max(1, frame.byteLength >> 1))
+    this.deliver(faulty, false)
+  }
+
+  /** `sendData` of a text frame given as its UTF-8 bytes (copied: the caller may reuse them). */
+  readonly sendText = (bytes: Uint8Array): void => {
+    if (!this.open) return
+    const fault = this.faults.takeFrameFault()
+    if (fault !== undefined) this.deliver(corrupt(utf8.decode(bytes), fault), false)
+    else this.deliver(bytes, true)
+  }
+
+  private deliver(frame: string | Uint8Array, text: boolean): void {
     const flow = this.flow
-    if (flow === undefined || this.tcp === undefined) this.socket.send(faulty)
+    if (flow === undefined || this.tcp === undefined)
+      this.socket.send(text ? Buffer.from(frame) : frame, { binary: !text && typeof frame !== "string" })
     else {
       // the frames of one turn of the event loop (a tick's books), or of a replay's batch, leave together
       if (this.pending.length === 0 && !flow.keep(this)) process.nextTick(this.flush)
-      this.pending.push(faulty)
-      this.pendingSize += typeof faulty === "string" ? faulty.length : faulty.byteLength
-      if (this.socket.bufferedAmount + this.pendingSize > highWater) flow.hold(this)
+      if (text) this.pending.pushText(frame as Uint8Array)
+      else this.pending.push(frame)
+      if (this.socket.bufferedAmount + this.pending.length > highWater) flow.hold(this)
     }
     this.lastActivity = this.now()
   }
@@ -205,6 +216,98 @@ export class Conn implements Protocol.Connection {
 }
 
 /**
+ * Unmasked WebSocket data frames (FIN set; text for a string, binary for bytes) written one after another into one
+ * buffer as they come, the bytes `ws` writes for a server's `send` of each: a frame's text is encoded when it is
+ * sent, not kept until the batch leaves, and the batch is handed out whole (`take`).
+ *
+ * @since 1.1.0
+ * @internal
+ */
+export class FrameBuffer {
+  private buf: Buffer
+  private at = 0
+
+  constructor(private capacity = 1024) {
+    this.buf = Buffer.allocUnsafe(capacity)
+  }
+
+  /** Bytes held. */
+  get length(): number {
+    return this.at
+  }
+
+  private room(bytes: number): void {
+    if (this.at + bytes <= this.buf.length) return
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + bytes))
+    this.buf.copy(next, 0, 0, this.at)
+    this.buf = next
+  }
+
+  /** The header of a frame of `length` bytes at the end; where its payload starts. */
+  private header(text: boolean, length: number): number {
+    const b = this.buf
+    const at = this.at
+    b[at] = text ? 0x81 : 0x82
+    if (length < 126) {
+      b[at + 1] = length
+      return at + 2
+    }
+    if (length < 65536) {
+      b[at + 1] = 126
+      b.writeUInt16BE(length, at + 2)
+      return at + 4
+    }
+    b[at + 1] = 127
+    b.writeUInt32BE(Math.floor(length / 2 ** 32), at + 2)
+    b.writeUInt32BE(length >>> 0, at + 6)
+    return at + 10
+  }
+
+  /** Appends a text frame given as its UTF-8 bytes. */
+  pushText(bytes: Uint8Array): void {
+    this.room(10 + bytes.byteLength)
+    const start = this.header(true, bytes.byteLength)
+    this.buf.set(bytes, start)
+    this.at = start + bytes.byteLength
+  }
+
+  /** Appends one frame. */
+  push(d: string | Uint8Array): void {
+    if (typeof d !== "string") {
+      this.room(10 + d.byteLength)
+      const start = this.header(false, d.byteLength)
+      this.buf.set(d, start)
+      this.at = start + d.byteLength
+      return
+    }
+    // at most three bytes a character: under 65536 bytes the header takes four (two when it turns out under 126),
+    // so the text is encoded once, in place, without measuring it first
+    const most = d.length * 3
+    if (most >= 65536) {
+      const length = Buffer.byteLength(d)
+      this.room(10 + length)
+      const start = this.header(true, length)
+      this.at = start + this.buf.write(d, start, "utf8")
+      return
+    }
+    this.room(4 + most)
+    const at = this.at
+    const length = this.buf.write(d, at + 4, "utf8")
+    if (length < 126) this.buf.copyWithin(at + 2, at + 4, at + 4 + length)
+    this.at = this.header(true, length) + length
+  }
+
+  /** The frames held, in one buffer; it starts empty again (sized for a batch like this one). */
+  take(): Buffer {
+    const out = this.buf.subarray(0, this.at)
+    this.capacity = Math.min(1 << 20, Math.max(1024, this.at + (this.at >> 2)))
+    this.buf = Buffer.allocUnsafe(this.capacity)
+    this.at = 0
+    return out
+  }
+}
+
+/**
  * Data frames as one buffer of unmasked WebSocket frames (FIN set; text for a string, binary for bytes): the bytes
  * `ws` writes for a server's `send` of each, in order.
  *
@@ -212,40 +315,9 @@ export class Conn implements Protocol.Connection {
  * @internal
  */
 export const frames = (data: ReadonlyArray<string | Uint8Array>): Buffer => {
-  const lengths = new Array<number>(data.length)
-  let total = 0
-  for (let k = 0; k < data.length; k++) {
-    const d = data[k] as string | Uint8Array
-    const length = typeof d === "string" ? Buffer.byteLength(d) : d.byteLength
-    lengths[k] = length
-    total += (length < 126 ? 2 : length < 65536 ? 4 : 10) + length
-  }
-  const out = Buffer.allocUnsafe(total)
-  let at = 0
-  for (let k = 0; k < data.length; k++) {
-    const d = data[k] as string | Uint8Array
-    const length = lengths[k] as number
-    out[at] = typeof d === "string" ? 0x81 : 0x82
-    if (length < 126) {
-      out[at + 1] = length
-      at += 2
-    } else if (length < 65536) {
-      out[at + 1] = 126
-      out.writeUInt16BE(length, at + 2)
-      at += 4
-    } else {
-      out[at + 1] = 127
-      out.writeUInt32BE(Math.floor(length / 2 ** 32), at + 2)
-      out.writeUInt32BE(length >>> 0, at + 6)
-      at += 10
-    }
-    if (typeof d === "string") at += out.write(d, at, "utf8")
-    else {
-      out.set(d, at)
-      at += length
-    }
-  }
-  return out
+  const out = new FrameBuffer()
+  for (const d of data) out.push(d)
+  return out.take()
 }
 
 /**

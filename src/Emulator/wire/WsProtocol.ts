@@ -158,6 +158,8 @@ export interface Connection {
   readonly apiKey: string | undefined
   /** Pushes a data frame (topic message); counts as activity for the idle cut-off. */
   readonly sendData: (frame: string) => void
+  /** `sendData` of a text frame given as its UTF-8 bytes, where the connection takes them so (copied). */
+  readonly sendText?: ((bytes: Uint8Array) => void) | undefined
 }
 
 // ------------------------------------------------------------------------------------------ connection ids

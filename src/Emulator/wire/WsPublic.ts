@@ -9,6 +9,7 @@
  *
  * @since 0.1.0
  */
+import * as JsonBytes from "../base/JsonBytes.js"
 import type { Exchange, PublicEvent } from "../Exchange.js"
 import type { WsPublicTrade } from "../ExchangeTypes.js"
 import type { BookMessage } from "../engine/MatchingEngine.js"
@@ -55,6 +56,8 @@ interface Entry {
 }
 
 type Direction = "PlusTick" | "ZeroPlusTick" | "MinusTick" | "ZeroMinusTick"
+
+const utf8 = new TextDecoder()
 
 const keyOf = (category: Category, topic: string): string => `${category}|${topic}`
 
@@ -186,6 +189,15 @@ export class PublicHub {
   private readonly offsets = new Map<string, number>()
   private readonly directions = new Map<string, { readonly last: string; readonly direction: Direction }>()
   private messageId = 0
+  /** The key of the book `onBook` was last told of. */
+  private lastBook: { readonly category: string; readonly symbol: string; readonly key: string } = {
+    category: "",
+    symbol: "",
+    key: ""
+  }
+  /** A delta's rows and its frame, as bytes (reused from delta to delta). */
+  private readonly rows = new JsonBytes.JsonBytes()
+  private readonly frame = new JsonBytes.JsonBytes()
 
   constructor(private readonly deps: PublicDeps) {}
 
@@ -352,6 +364,15 @@ export class PublicHub {
     return offset === 0 ? m : { ...m, u: m.u - offset }
   }
 
+  /** A frame's UTF-8 bytes to every subscriber of `entry` (decoded for a connection that takes text only). */
+  private broadcastBytes(entry: Entry, bytes: Uint8Array, now: number): void {
+    for (const sub of entry.subscribers.values()) {
+      sub.lastSentAt = now
+      if (sub.conn.sendText !== undefined) sub.conn.sendText(bytes)
+      else sub.conn.sendData(utf8.decode(bytes))
+    }
+  }
+
   private broadcast(entry: Entry, frame: string, now: number): void {
     for (const sub of entry.subscribers.values()) {
       sub.lastSentAt = now
@@ -497,7 +518,11 @@ export class PublicHub {
 
   /** The book of a symbol changed: every subscribed depth gets its delta (level 1: a snapshot). */
   private onBook(category: Category, symbol: string, ts: number): void {
-    const entries = this.books.get(keyOf(category, symbol))
+    // a replay's lines name the same book over and over: its key is made once
+    const last = this.lastBook
+    if (last.category !== category || last.symbol !== symbol)
+      this.lastBook = { category, symbol, key: keyOf(category, symbol) }
+    const entries = this.books.get(this.lastBook.key)
     if (entries === undefined || entries.size === 0) return
     let skipped = false
     for (const entry of entries) {
@@ -505,23 +530,27 @@ export class PublicHub {
       if (p.kind !== "orderbook" && p.kind !== "orderbook.full") continue
       const depth = p.kind === "orderbook" ? p.depth : fullDepth
       const feed = this.deps.exchange.feed(category, symbol, depth)
-      const delta = feed?.delta()
-      if (feed === undefined || delta === undefined) continue
+      if (feed === undefined) continue
       if (depth === 1 && category !== "option") {
+        if (feed.delta() === undefined) continue
         const snap = this.shift(entry.key, feed.snapshot())
         this.broadcast(entry, BookFrame.bookFrame(category, entry.topic, 1, "snapshot", ts, snap), ts)
         continue
       }
+      const rows = this.rows
+      rows.reset()
+      const delta = feed.deltaInto(rows)
+      if (delta === undefined) continue
       // A skip-delta fault drops one delta of the symbol: its subscribers see `u` jump by two.
       if (!skipped && this.deps.faults.takeSkipDelta(symbol)) {
         skipped = true
         continue
       }
-      this.broadcast(
-        entry,
-        BookFrame.bookFrame(category, entry.topic, depth, "delta", ts, this.shift(entry.key, delta)),
-        ts
-      )
+      const frame = this.frame
+      frame.reset()
+      const u = delta.u - (this.offsets.get(entry.key) ?? 0)
+      BookFrame.writeBookFrame(frame, category, entry.topic, depth, ts, symbol, rows, delta, u)
+      this.broadcastBytes(entry, frame.view(), ts)
     }
   }
 
