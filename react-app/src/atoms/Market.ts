@@ -17,10 +17,11 @@ import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import { BookView, type ConnectionState, Market, type BybitSchema as Wire } from "effect-bybit"
 import { whenDrawn } from "../lib/FirstPaint.js"
+import { type EnvName, envAtom } from "./Config.js"
 import * as Feed from "./Feed.js"
 import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { paintedAtom } from "./Ui.js"
-import { type Category, categoryAtom, intervalAtom, symbolChoiceAtom } from "./Url.js"
+import { type Category, categoryAtom, type Interval, intervalAtom, symbolChoiceAtom } from "./Url.js"
 
 const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
   spot: "BTCUSDT",
@@ -82,6 +83,42 @@ export const symbolAtom: Atom.Atom<string> = Atom.readable((get) => {
   if (!AsyncResult.isSuccess(markets)) return ""
   return Option.match(markets.value.value, { onNone: () => "", onSome: (rows) => rows[0]?.symbol ?? "" })
 })
+
+/**
+ * One market of one environment, as the streams are read for it (the interval: the chart's).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MarketOf {
+  readonly env: EnvName
+  readonly category: Category
+  readonly symbol: string
+  readonly interval: Interval
+}
+
+/**
+ * The selected market as a key (`env|category|symbol`, and `|interval` for the chart's bars): what the market's
+ * streams are kept by, one atom per key. An atom whose market changed would keep the value of the market left behind
+ * until its new stream delivered, shown under the new market's name (its price, book and bars; a position valued at
+ * its mark).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const marketKey = (get: Atom.AtomContext, withInterval = false): string =>
+  `${get(envAtom)}|${get(categoryAtom)}|${get(symbolAtom)}${withInterval ? `|${get(intervalAtom)}` : ""}`
+
+/**
+ * The market of a key made by {@link marketKey}, if it is still the environment in use and names a symbol.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const marketOf = (get: Atom.AtomContext, key: string): MarketOf | undefined => {
+  const [env, category, symbol, interval = "60"] = key.split("|") as [EnvName, Category, string, Interval?]
+  return symbol === "" || get(envAtom) !== env ? undefined : { env, category, symbol, interval }
+}
 
 /**
  * The trading rules and coins of a symbol, as the page uses them.
@@ -198,7 +235,7 @@ export const markAtom = Atom.family((key: string) =>
       return Option.flatMap(ticker, (t) => Option.fromNullishOr(t.markPrice === "" ? undefined : t.markPrice))
     }
     const live = liveModule(get)
-    return live === undefined ? Option.none() : Option.flatten(AsyncResult.value(get(live.otherMarkAtom(key))))
+    return live === undefined ? Option.none() : get(live.otherMarkAtom(key))
   })
 )
 
@@ -224,11 +261,11 @@ export interface ShownBook {
 
 // the book of a REST snapshot for the first paint; read once (the stream that ends is held open, so the feed does not
 // read it again), and again after a pause when it fails
-const snapshotBookAtom = perEnvironment(() =>
+const snapshotBookOf = Atom.family((key: string) =>
   publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "" || liveLoaded(get)) return Stream.make(Feed.empty<ShownBook>())
+    const market = marketOf(get, key)
+    if (market === undefined || liveLoaded(get)) return Stream.make(Feed.empty<ShownBook>())
+    const { category, symbol } = market
     const depth = bookDepth(category)
     const read = Effect.map(
       Market.getOrderbook({ category, symbol, limit: depth }),
@@ -237,6 +274,7 @@ const snapshotBookAtom = perEnvironment(() =>
     return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
   })
 )
+const snapshotBookAtom = Atom.readable((get) => get(snapshotBookOf(marketKey(get))))
 
 /**
  * A REST snapshot of the book as the library's book view.
@@ -320,6 +358,22 @@ export interface KlinePage {
   readonly list: ReadonlyArray<Wire.Kline.Candle>
 }
 
+const klinePageOf = Atom.family((marketAndInterval: string) =>
+  publicRuntime.atom((get) => {
+    const market = marketOf(get, marketAndInterval)
+    if (market === undefined || market.category === "option" || liveLoaded(get)) {
+      return Stream.make(Feed.empty<KlinePage>())
+    }
+    const { category, symbol, interval } = market
+    const key = `${category}/${symbol}/${interval}`
+    const read = Effect.map(
+      Market.getKline({ category, symbol, interval, limit: historyLength }),
+      (page): KlinePage => ({ key, list: page.list })
+    )
+    return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
+  })
+)
+
 /**
  * The kline endpoint's newest {@link historyLength} bars of the selected symbol and interval: the chart's bars and
  * the last price of the first paint (`Candles.ts`), until the socket's come (none once the sockets are loaded). Read once (the stream that ends is held
@@ -329,20 +383,7 @@ export interface KlinePage {
  * @since 0.1.0
  * @category atoms
  */
-export const klinePageAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    const interval = get(intervalAtom)
-    if (symbol === "" || category === "option" || liveLoaded(get)) return Stream.make(Feed.empty<KlinePage>())
-    const key = `${category}/${symbol}/${interval}`
-    const read = Effect.map(
-      Market.getKline({ category, symbol, interval, limit: historyLength }),
-      (page): KlinePage => ({ key, list: page.list })
-    )
-    return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
-  })
-)
+export const klinePageAtom = Atom.readable((get) => get(klinePageOf(marketKey(get, true))))
 
 /**
  * The last traded price of the selected symbol: the ticker's, else (after the first paint) the newest print's, else
