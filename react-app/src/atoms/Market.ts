@@ -36,9 +36,22 @@ const marketsModuleAtom = Atom.make(Effect.promise(() => import("./Markets.js"))
 // The public sockets' module (the streams): requested once the first paint, which REST draws, is on the screen. An
 // option's page asks for it at once: the exchange keeps no candles for options, its chart and price come from the
 // ticker alone.
-const loadLive = () => import("./Live.js")
-const liveAfterPaintAtom = Atom.make(Effect.promise(() => whenDrawn().then(loadLive))).pipe(Atom.keepAlive)
-const liveNowAtom = Atom.make(Effect.promise(loadLive)).pipe(Atom.keepAlive)
+// A chunk that fails to load (the connection dropped meanwhile) is asked for three times more, after 0.5, 1 and 2 s;
+// then the page says to reload it (Chromium keeps a failed module's failure for its address: asked again, it fails
+// at once, without a request).
+const loadLive = Effect.retry(
+  Effect.tryPromise(() => import("./Live.js")),
+  { schedule: Feed.restart, times: 3 }
+)
+const liveAfterPaintAtom = Atom.make(
+  Effect.andThen(
+    Effect.promise(() => whenDrawn()),
+    loadLive
+  )
+).pipe(Atom.keepAlive)
+const liveNowAtom = Atom.make(loadLive).pipe(Atom.keepAlive)
+const liveModuleResult = (get: Atom.AtomContext) =>
+  get(get(categoryAtom) === "option" ? liveNowAtom : liveAfterPaintAtom)
 
 /**
  * The public sockets' module (`Live.ts`) once it is loaded: after the first paint, at once on an option's page.
@@ -47,9 +60,19 @@ const liveNowAtom = Atom.make(Effect.promise(loadLive)).pipe(Atom.keepAlive)
  * @category atoms
  */
 export const liveModule = (get: Atom.AtomContext): typeof import("./Live.js") | undefined => {
-  const module = get(get(categoryAtom) === "option" ? liveNowAtom : liveAfterPaintAtom)
+  const module = liveModuleResult(get)
   return AsyncResult.isSuccess(module) ? module.value : undefined
 }
+
+/**
+ * Whether the public sockets' module could not be loaded: what REST drew is all the page has, until it is reloaded.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const liveUnavailableAtom: Atom.Atom<boolean> = Atom.readable((get) =>
+  AsyncResult.isFailure(liveModuleResult(get))
+)
 
 // Whether the sockets' module had been loaded when `get` ran, read once (not a dependency): the REST snapshots are the
 // first paint's. Read for a symbol, interval or environment chosen later, they are empty, and that view waits for the
@@ -185,16 +208,24 @@ export const instrumentAtom = perEnvironment(() =>
 )
 
 /**
- * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`. Initial
- * until the sockets' module is loaded.
+ * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`. Before
+ * the sockets' module is loaded: initial until the first paint, `connecting` from then on, so the figures REST drew
+ * are marked as not moving; a failure when the module could not be loaded.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const connectionStateAtom = Atom.readable((get) => {
-  const live = liveModule(get)
-  return live === undefined ? AsyncResult.initial<ConnectionState.ConnectionState>() : get(live.connectionStateAtom)
-})
+export const connectionStateAtom = Atom.readable(
+  (get): AsyncResult.AsyncResult<ConnectionState.ConnectionState, unknown> => {
+    const live = liveModule(get)
+    if (live !== undefined) return get(live.connectionStateAtom)
+    if (get(liveUnavailableAtom)) return AsyncResult.fail("not loaded")
+    // once the paint is on the screen the sockets' code is on its way: what REST drew no longer moves
+    return get(paintedAtom)
+      ? AsyncResult.success<ConnectionState.ConnectionState>("connecting")
+      : AsyncResult.initial<ConnectionState.ConnectionState>()
+  }
+)
 
 /**
  * Whether the public data is current: the socket is connected.
