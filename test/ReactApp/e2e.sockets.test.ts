@@ -101,6 +101,8 @@ layer(H.browserOnly, { timeout: "300 seconds", excludeTestServices: true })(
               ),
               "the header never said to reload the page"
             )
+            // no 24h change is known without the socket's ticker: the price is not coloured as if it rose
+            expect(await page.getAttribute(H.byId("ticker-price"), "class")).toBe("price")
             await H.showTab(page, size, "book")
             await H.untilAttribute(page, H.byId("book-panel"), "data-stale", "true", 20_000)
             expect(refused).toBeGreaterThan(0)
@@ -110,6 +112,11 @@ layer(H.browserOnly, { timeout: "300 seconds", excludeTestServices: true })(
             await H.untilText(page, "connection-state", "connected")
             await H.untilText(page, "ticker-mark", /\d/)
             await H.untilAttribute(page, H.byId("ticker"), "data-stale", "false")
+            // with the ticker, the price takes the colour of its 24h change
+            const change = await page.locator(`${H.byId("ticker")} .price + span`).textContent()
+            expect(await page.getAttribute(H.byId("ticker-price"), "class")).toBe(
+              `price ${(change ?? "").trim().startsWith("−") || (change ?? "").trim().startsWith("-") ? "down" : "up"}`
+            )
             await context.close()
           }),
         180_000

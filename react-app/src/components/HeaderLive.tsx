@@ -119,7 +119,8 @@ export function TickerSummary() {
       <strong className="ticker-symbol" data-testid="ticker-symbol">
         {symbol || "—"}
       </strong>
-      <span className={`price ${up ? "up" : "down"}`} data-testid="ticker-price">
+      {/* coloured by the 24h change: none before the socket's ticker (the price is then the kline's last close) */}
+      <span className={change === undefined ? "price" : `price ${up ? "up" : "down"}`} data-testid="ticker-price">
         {lastPrice ? Format.price(lastPrice, decimals) : "…"}
       </span>
       {change === undefined ? null : <span className={up ? "up" : "down"}>{Format.percent(change)}</span>}
