@@ -3,9 +3,9 @@
  * and the public socket's state. Each live view is a library Stream run as a feed (see `Feed.ts`): a failure keeps
  * the last value, marked stale, and the stream starts again. The streams and the public sockets are a chunk of their
  * own (`Live.ts`), loaded once the first paint is on the screen: until the socket's book arrives the book is a REST
- * snapshot, and the ticker waits for the socket (the header shows the chart's last close meanwhile). Everything
- * depends on the category and symbol atoms, so switching either ends the old subscriptions with the atoms that held
- * them.
+ * snapshot, and the ticker waits for the socket (the header shows the chart's last close meanwhile). Each market's
+ * streams are atoms of their own ({@link marketKey}): switching market leaves the old ones unobserved, which ends
+ * their subscriptions, and shows nothing of the old market under the new one's name.
  *
  * @since 0.1.0
  */
