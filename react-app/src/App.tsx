@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useAtom, useAtomValue } from "./atom-react/index.js"
 import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
+import { Boundary } from "./components/Boundary.js"
 import { Header } from "./components/Header.js"
 import { whenDrawn } from "./lib/FirstPaint.js"
 
@@ -60,6 +61,30 @@ function Loading(props: { readonly what: string; readonly className: string }) {
   )
 }
 
+/** A lazy panel: "Loading …" while its code comes, and a panel that says so if it could not be loaded. */
+function Part(props: { readonly what: string; readonly className: string; readonly children: ReactNode }) {
+  return (
+    <Boundary
+      fallback={
+        <section className={`panel ${props.className}`}>
+          <div className="failure">Could not load {props.what}; reload the page</div>
+        </section>
+      }
+    >
+      <Suspense fallback={<Loading what={props.what} className={props.className} />}>{props.children}</Suspense>
+    </Boundary>
+  )
+}
+
+/** A lazy part with nothing to show while it loads, nor if it could not be loaded. */
+function Quiet(props: { readonly children: ReactNode }) {
+  return (
+    <Boundary fallback={null}>
+      <Suspense fallback={null}>{props.children}</Suspense>
+    </Boundary>
+  )
+}
+
 const tabLabels: Readonly<Record<PhoneTab, string>> = {
   markets: "Markets",
   chart: "Chart",
@@ -109,53 +134,53 @@ export function App() {
   return (
     <div className={`app${phone ? " phone" : ""}`} data-layout={phone ? "phone" : "wide"} data-phone-tab={tab}>
       <Header />
-      <Suspense fallback={null}>
+      <Quiet>
         <ReplayBar />
-      </Suspense>
+      </Quiet>
       {phone ? <PhoneTabs /> : null}
       <main className="grid">
         <Area name="markets" tab="markets">
-          <Suspense fallback={<Loading what="markets" className="markets" />}>
+          <Part what="markets" className="markets">
             <MarketList />
-          </Suspense>
+          </Part>
           {/* the title follows the price from the first paint on, not from the list's later load */}
-          <Suspense fallback={null}>
+          <Quiet>
             <PageTitle />
-          </Suspense>
+          </Quiet>
         </Area>
         <Area name="chart" tab="chart">
-          <Suspense fallback={<Loading what="the chart" className="chart-panel" />}>
+          <Part what="the chart" className="chart-panel">
             <PriceChart />
-          </Suspense>
+          </Part>
           {/* after the first paint; its place is kept meanwhile, so the price chart keeps its size */}
-          <Suspense fallback={<Loading what="depth" className="depth-panel" />}>
+          <Part what="depth" className="depth-panel">
             <DepthChart />
-          </Suspense>
+          </Part>
         </Area>
         <Area name="book" tab="book">
-          <Suspense fallback={<Loading what="the book" className="book-panel" />}>
+          <Part what="the book" className="book-panel">
             <OrderBook />
-          </Suspense>
+          </Part>
         </Area>
         <Area name="trades" tab="trades">
-          <Suspense fallback={<Loading what="trades" className="trades-panel" />}>
+          <Part what="trades" className="trades-panel">
             <TradeTape />
-          </Suspense>
+          </Part>
         </Area>
         <Area name="form" tab="orders">
-          <Suspense fallback={<Loading what="order entry" className="order-entry" />}>
+          <Part what="order entry" className="order-entry">
             <OrderEntry />
-          </Suspense>
+          </Part>
         </Area>
         <Area name="account" tab="orders">
-          <Suspense fallback={<Loading what="the account" className="account" />}>
+          <Part what="the account" className="account">
             <AccountTabs />
-          </Suspense>
+          </Part>
         </Area>
       </main>
-      <Suspense fallback={null}>
+      <Quiet>
         <FillNotices />
-      </Suspense>
+      </Quiet>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 /**
  * Sockets the page no longer uses are closed: after ten category switches in the test browser (1440×900 and
  * 390×844), the exchange counts exactly one open public socket, the current category's, and none of the others —
- * counted by the emulator itself (`GET /__admin/sockets`, through the page's own origin).
+ * counted by the emulator itself (`GET /__admin/sockets`, through the page's own origin). And the sockets' code
+ * (`atoms/Live.ts`, a chunk fetched once the first paint, drawn from REST, is on the screen) failing to load leaves no
+ * frozen figure shown as live: the panels are marked stale, and say to reload the page once asking again failed.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -67,6 +69,55 @@ layer(H.browserOnly, { timeout: "300 seconds", excludeTestServices: true })(
                 .map((s) => s.path)
             ).toEqual([wanted])
             await page.context().close()
+          }),
+        180_000
+      )
+
+      it.effect(
+        `${size.name}: the sockets' code fails to load: the REST figures are marked stale, the page says to reload; reloaded, it is live`,
+        () =>
+          H.browseOwn(async ({ browser, served }) => {
+            const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+            context.setDefaultTimeout(60_000)
+            // the connection drops whenever the chunk is asked for, until the page is reloaded
+            let failing = true
+            let refused = 0
+            await context.route(/\/assets\/Live-[^/]*\.js/, (route) => {
+              if (!failing) return route.continue()
+              refused++
+              return route.abort("connectionreset")
+            })
+            const page = await context.newPage()
+            await page.goto(`${served.url()}?category=linear&symbol=${size.symbol}`, { waitUntil: "load" })
+            await H.untilText(page, "ticker-price", /\d/)
+            // the price, book and chart drawn from REST stop moving: they are not shown as live
+            await H.untilAttribute(page, H.byId("ticker"), "data-stale", "true", 20_000)
+            await H.explain(
+              page.waitForFunction(
+                () =>
+                  /reload the page/.test(document.querySelector('[data-testid="ticker"]')?.getAttribute("title") ?? ""),
+                undefined,
+                { timeout: 20_000, polling: 100 }
+              ),
+              "the header never said to reload the page"
+            )
+            // no 24h change is known without the socket's ticker: the price is not coloured as if it rose
+            expect(await page.getAttribute(H.byId("ticker-price"), "class")).toBe("price")
+            await H.showTab(page, size, "book")
+            await H.untilAttribute(page, H.byId("book-panel"), "data-stale", "true", 20_000)
+            expect(refused).toBeGreaterThan(0)
+            await H.shot(page, size, "sockets-chunk-failed")
+            failing = false
+            await page.reload({ waitUntil: "load" })
+            await H.untilText(page, "connection-state", "connected")
+            await H.untilText(page, "ticker-mark", /\d/)
+            await H.untilAttribute(page, H.byId("ticker"), "data-stale", "false")
+            // with the ticker, the price takes the colour of its 24h change
+            const change = await page.locator(`${H.byId("ticker")} .price + span`).textContent()
+            expect(await page.getAttribute(H.byId("ticker-price"), "class")).toBe(
+              `price ${(change ?? "").trim().startsWith("−") || (change ?? "").trim().startsWith("-") ? "down" : "up"}`
+            )
+            await context.close()
           }),
         180_000
       )

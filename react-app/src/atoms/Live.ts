@@ -18,11 +18,11 @@ import * as Stream from "effect/Stream"
 import * as Socket from "effect/socket/Socket"
 import { BybitSocket, Candles, type ConnectionState, OrderBook, Topics, type BybitSchema as Wire } from "effect-bybit"
 import { addSample, type CandleSeries, chartBar, historyLength } from "./Candles.js"
-import type { EnvironmentUnavailable } from "./Config.js"
+import { type EnvironmentUnavailable, envAtom } from "./Config.js"
 import * as Feed from "./Feed.js"
-import { type ShownBook, symbolAtom } from "./Market.js"
+import { marketKey, marketOf, type ShownBook } from "./Market.js"
 import { type PublicServices, perEnvironment, platformAtom, publicRuntime, socketTiming } from "./Runtime.js"
-import { type Category, categoryAtom, intervalAtom } from "./Url.js"
+import { categories, categoryAtom } from "./Url.js"
 
 /**
  * The services the streaming atoms run with: the public REST client and the public sockets.
@@ -68,40 +68,43 @@ export const connectionStateAtom = perEnvironment(() =>
   )
 )
 
+// The market's streams are kept one atom per market (`Market.marketKey`), never one atom that follows the selection:
+// started again for another market, an atom keeps its last value until the new stream delivers, and the page showed
+// the market left behind (its ticker, book, bars) under the new one's name. Per market, the header's ticker and a
+// position's mark are one subscription too: the exchange sends a ticker's snapshot once per subscription, and a
+// second stream of a topic already subscribed (a position's mark kept it) got deltas alone, so the header kept the
+// ticker of the symbol left behind, and the position was valued at it.
+const tickerOf = Atom.family((key: string) =>
+  liveRuntime.atom((get) => {
+    const market = marketOf(get, key)
+    return market === undefined
+      ? Stream.make(Feed.empty<Wire.WsPublic.Ticker>())
+      : Feed.feed(Topics.tickerState(market.symbol, market.category))
+  })
+)
+
 /**
  * The selected symbol's ticker, merged from snapshots and deltas, after every message.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const tickerAtom = perEnvironment(() =>
-  liveRuntime.atom((get) => {
-    const symbol = get(symbolAtom)
-    return symbol === ""
-      ? Stream.make(Feed.empty<Wire.WsPublic.Ticker>())
-      : Feed.feed(Topics.tickerState(symbol, get(categoryAtom)))
-  })
-)
+export const tickerAtom = Atom.readable((get) => get(tickerOf(marketKey(get))))
 
 /**
- * The mark of a symbol other than the selected one (`"linear|BTCUSDT"`), from a ticker subscription of its own.
+ * The live mark of a symbol (`"linear|BTCUSDT"`), from its ticker (the selected symbol's is the header's); none while
+ * its stream is lost (meanwhile the position's own figures are shown).
  *
  * @since 0.1.0
  * @category atoms
  */
 export const otherMarkAtom = Atom.family((key: string) =>
-  liveRuntime.atom(() => {
-    const [category, symbol] = key.split("|")
-    const known = (value: string | undefined): value is Category =>
-      value === "linear" || value === "inverse" || value === "option" || value === "spot"
-    if (symbol === undefined || symbol === "" || !known(category)) return Stream.make(Option.none<string>())
-    return Topics.tickerState(symbol, category).pipe(
-      Stream.map((ticker) => Option.fromNullishOr(ticker.markPrice === "" ? undefined : ticker.markPrice)),
-      Stream.changes,
-      // a lost stream is picked up again; meanwhile the position's own figures are shown
-      Stream.catch(() => Stream.make(Option.none<string>())),
-      Stream.repeat(Feed.restart)
-    )
+  Atom.readable((get): Option.Option<string> => {
+    const [category, symbol = ""] = key.split("|")
+    if (category === undefined || !(categories as ReadonlyArray<string>).includes(category)) return Option.none()
+    const feed = get(tickerOf(`${get(envAtom)}|${category}|${symbol}`))
+    if (!AsyncResult.isSuccess(feed) || feed.value.error !== undefined) return Option.none()
+    return Option.flatMap(feed.value.value, (t) => Option.fromNullishOr(t.markPrice === "" ? undefined : t.markPrice))
   })
 )
 
@@ -113,17 +116,11 @@ const resetWords: Readonly<Record<OrderBook.ResetReason, string>> = {
   disconnected: "Connection lost; the book will be rebuilt"
 }
 
-/**
- * The local order book of the selected symbol after every update.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const bookAtom = perEnvironment(() =>
+const bookOf = Atom.family((key: string) =>
   liveRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
+    const market = marketOf(get, key)
+    if (market === undefined) return Stream.make(Feed.empty<ShownBook>())
+    const { category, symbol } = market
     const events =
       category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
     return Feed.feed(
@@ -140,20 +137,18 @@ export const bookAtom = perEnvironment(() =>
 )
 
 /**
- * The candles of the selected symbol and interval: the library's `Candles.stream` (REST history, then live bars from
- * the kline topic, repaired from REST after a reconnect). The exchange keeps no candles for options (neither the kline
- * endpoint nor the topic serves them): their bars are built here from the option's live ticker (its mark price), from
- * the moment the chart opens.
+ * The local order book of the selected symbol after every update.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const candlesAtom = perEnvironment(() =>
+export const bookAtom = Atom.readable((get) => get(bookOf(marketKey(get))))
+
+const candlesOf = Atom.family((marketAndInterval: string) =>
   liveRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    const interval = get(intervalAtom)
-    if (symbol === "") return Stream.make(Feed.empty<CandleSeries>())
+    const market = marketOf(get, marketAndInterval)
+    if (market === undefined) return Stream.make(Feed.empty<CandleSeries>())
+    const { category, symbol, interval } = market
     const key = `${category}/${symbol}/${interval}`
     if (category === "option") {
       const samples = Stream.mapEffect(Topics.tickerState(symbol, category), (ticker) =>
@@ -181,3 +176,14 @@ export const candlesAtom = perEnvironment(() =>
     )
   })
 )
+
+/**
+ * The candles of the selected symbol and interval: the library's `Candles.stream` (REST history, then live bars from
+ * the kline topic, repaired from REST after a reconnect). The exchange keeps no candles for options (neither the kline
+ * endpoint nor the topic serves them): their bars are built here from the option's live ticker (its mark price), from
+ * the moment the chart opens.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const candlesAtom = Atom.readable((get) => get(candlesOf(marketKey(get, true))))

@@ -3,9 +3,9 @@
  * and the public socket's state. Each live view is a library Stream run as a feed (see `Feed.ts`): a failure keeps
  * the last value, marked stale, and the stream starts again. The streams and the public sockets are a chunk of their
  * own (`Live.ts`), loaded once the first paint is on the screen: until the socket's book arrives the book is a REST
- * snapshot, and the ticker waits for the socket (the header shows the chart's last close meanwhile). Everything
- * depends on the category and symbol atoms, so switching either ends the old subscriptions with the atoms that held
- * them.
+ * snapshot, and the ticker waits for the socket (the header shows the chart's last close meanwhile). Each market's
+ * streams are atoms of their own ({@link marketKey}): switching market leaves the old ones unobserved, which ends
+ * their subscriptions, and shows nothing of the old market under the new one's name.
  *
  * @since 0.1.0
  */
@@ -17,10 +17,11 @@ import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import { BookView, type ConnectionState, Market, type BybitSchema as Wire } from "effect-bybit"
 import { whenDrawn } from "../lib/FirstPaint.js"
+import { type EnvName, envAtom } from "./Config.js"
 import * as Feed from "./Feed.js"
 import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { paintedAtom } from "./Ui.js"
-import { type Category, categoryAtom, intervalAtom, symbolChoiceAtom } from "./Url.js"
+import { type Category, categoryAtom, type Interval, intervalAtom, symbolChoiceAtom } from "./Url.js"
 
 const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
   spot: "BTCUSDT",
@@ -35,9 +36,22 @@ const marketsModuleAtom = Atom.make(Effect.promise(() => import("./Markets.js"))
 // The public sockets' module (the streams): requested once the first paint, which REST draws, is on the screen. An
 // option's page asks for it at once: the exchange keeps no candles for options, its chart and price come from the
 // ticker alone.
-const loadLive = () => import("./Live.js")
-const liveAfterPaintAtom = Atom.make(Effect.promise(() => whenDrawn().then(loadLive))).pipe(Atom.keepAlive)
-const liveNowAtom = Atom.make(Effect.promise(loadLive)).pipe(Atom.keepAlive)
+// A chunk that fails to load (the connection dropped meanwhile) is asked for three times more, after 0.5, 1 and 2 s;
+// then the page says to reload it (Chromium keeps a failed module's failure for its address: asked again, it fails
+// at once, without a request).
+const loadLive = Effect.retry(
+  Effect.tryPromise(() => import("./Live.js")),
+  { schedule: Feed.restart, times: 3 }
+)
+const liveAfterPaintAtom = Atom.make(
+  Effect.andThen(
+    Effect.promise(() => whenDrawn()),
+    loadLive
+  )
+).pipe(Atom.keepAlive)
+const liveNowAtom = Atom.make(loadLive).pipe(Atom.keepAlive)
+const liveModuleResult = (get: Atom.AtomContext) =>
+  get(get(categoryAtom) === "option" ? liveNowAtom : liveAfterPaintAtom)
 
 /**
  * The public sockets' module (`Live.ts`) once it is loaded: after the first paint, at once on an option's page.
@@ -46,9 +60,19 @@ const liveNowAtom = Atom.make(Effect.promise(loadLive)).pipe(Atom.keepAlive)
  * @category atoms
  */
 export const liveModule = (get: Atom.AtomContext): typeof import("./Live.js") | undefined => {
-  const module = get(get(categoryAtom) === "option" ? liveNowAtom : liveAfterPaintAtom)
+  const module = liveModuleResult(get)
   return AsyncResult.isSuccess(module) ? module.value : undefined
 }
+
+/**
+ * Whether the public sockets' module could not be loaded: what REST drew is all the page has, until it is reloaded.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const liveUnavailableAtom: Atom.Atom<boolean> = Atom.readable((get) =>
+  AsyncResult.isFailure(liveModuleResult(get))
+)
 
 // Whether the sockets' module had been loaded when `get` ran, read once (not a dependency): the REST snapshots are the
 // first paint's. Read for a symbol, interval or environment chosen later, they are empty, and that view waits for the
@@ -82,6 +106,42 @@ export const symbolAtom: Atom.Atom<string> = Atom.readable((get) => {
   if (!AsyncResult.isSuccess(markets)) return ""
   return Option.match(markets.value.value, { onNone: () => "", onSome: (rows) => rows[0]?.symbol ?? "" })
 })
+
+/**
+ * One market of one environment, as the streams are read for it (the interval: the chart's).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MarketOf {
+  readonly env: EnvName
+  readonly category: Category
+  readonly symbol: string
+  readonly interval: Interval
+}
+
+/**
+ * The selected market as a key (`env|category|symbol`, and `|interval` for the chart's bars): what the market's
+ * streams are kept by, one atom per key. An atom whose market changed would keep the value of the market left behind
+ * until its new stream delivered, shown under the new market's name (its price, book and bars; a position valued at
+ * its mark).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const marketKey = (get: Atom.AtomContext, withInterval = false): string =>
+  `${get(envAtom)}|${get(categoryAtom)}|${get(symbolAtom)}${withInterval ? `|${get(intervalAtom)}` : ""}`
+
+/**
+ * The market of a key made by {@link marketKey}, if it is still the environment in use and names a symbol.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const marketOf = (get: Atom.AtomContext, key: string): MarketOf | undefined => {
+  const [env, category, symbol, interval = "60"] = key.split("|") as [EnvName, Category, string, Interval?]
+  return symbol === "" || get(envAtom) !== env ? undefined : { env, category, symbol, interval }
+}
 
 /**
  * The trading rules and coins of a symbol, as the page uses them.
@@ -148,16 +208,24 @@ export const instrumentAtom = perEnvironment(() =>
 )
 
 /**
- * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`. Initial
- * until the sockets' module is loaded.
+ * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`. Before
+ * the sockets' module is loaded: initial until the first paint, `connecting` from then on, so the figures REST drew
+ * are marked as not moving; a failure when the module could not be loaded.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const connectionStateAtom = Atom.readable((get) => {
-  const live = liveModule(get)
-  return live === undefined ? AsyncResult.initial<ConnectionState.ConnectionState>() : get(live.connectionStateAtom)
-})
+export const connectionStateAtom = Atom.readable(
+  (get): AsyncResult.AsyncResult<ConnectionState.ConnectionState, unknown> => {
+    const live = liveModule(get)
+    if (live !== undefined) return get(live.connectionStateAtom)
+    if (get(liveUnavailableAtom)) return AsyncResult.fail("not loaded")
+    // once the paint is on the screen the sockets' code is on its way: what REST drew no longer moves
+    return get(paintedAtom)
+      ? AsyncResult.success<ConnectionState.ConnectionState>("connecting")
+      : AsyncResult.initial<ConnectionState.ConnectionState>()
+  }
+)
 
 /**
  * Whether the public data is current: the socket is connected.
@@ -198,7 +266,7 @@ export const markAtom = Atom.family((key: string) =>
       return Option.flatMap(ticker, (t) => Option.fromNullishOr(t.markPrice === "" ? undefined : t.markPrice))
     }
     const live = liveModule(get)
-    return live === undefined ? Option.none() : Option.flatten(AsyncResult.value(get(live.otherMarkAtom(key))))
+    return live === undefined ? Option.none() : get(live.otherMarkAtom(key))
   })
 )
 
@@ -224,11 +292,11 @@ export interface ShownBook {
 
 // the book of a REST snapshot for the first paint; read once (the stream that ends is held open, so the feed does not
 // read it again), and again after a pause when it fails
-const snapshotBookAtom = perEnvironment(() =>
+const snapshotBookOf = Atom.family((key: string) =>
   publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "" || liveLoaded(get)) return Stream.make(Feed.empty<ShownBook>())
+    const market = marketOf(get, key)
+    if (market === undefined || liveLoaded(get)) return Stream.make(Feed.empty<ShownBook>())
+    const { category, symbol } = market
     const depth = bookDepth(category)
     const read = Effect.map(
       Market.getOrderbook({ category, symbol, limit: depth }),
@@ -237,6 +305,7 @@ const snapshotBookAtom = perEnvironment(() =>
     return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
   })
 )
+const snapshotBookAtom = Atom.readable((get) => get(snapshotBookOf(marketKey(get))))
 
 /**
  * A REST snapshot of the book as the library's book view.
@@ -320,6 +389,22 @@ export interface KlinePage {
   readonly list: ReadonlyArray<Wire.Kline.Candle>
 }
 
+const klinePageOf = Atom.family((marketAndInterval: string) =>
+  publicRuntime.atom((get) => {
+    const market = marketOf(get, marketAndInterval)
+    if (market === undefined || market.category === "option" || liveLoaded(get)) {
+      return Stream.make(Feed.empty<KlinePage>())
+    }
+    const { category, symbol, interval } = market
+    const key = `${category}/${symbol}/${interval}`
+    const read = Effect.map(
+      Market.getKline({ category, symbol, interval, limit: historyLength }),
+      (page): KlinePage => ({ key, list: page.list })
+    )
+    return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
+  })
+)
+
 /**
  * The kline endpoint's newest {@link historyLength} bars of the selected symbol and interval: the chart's bars and
  * the last price of the first paint (`Candles.ts`), until the socket's come (none once the sockets are loaded). Read once (the stream that ends is held
@@ -329,20 +414,7 @@ export interface KlinePage {
  * @since 0.1.0
  * @category atoms
  */
-export const klinePageAtom = perEnvironment(() =>
-  publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    const interval = get(intervalAtom)
-    if (symbol === "" || category === "option" || liveLoaded(get)) return Stream.make(Feed.empty<KlinePage>())
-    const key = `${category}/${symbol}/${interval}`
-    const read = Effect.map(
-      Market.getKline({ category, symbol, interval, limit: historyLength }),
-      (page): KlinePage => ({ key, list: page.list })
-    )
-    return Feed.feed(Stream.concat(Stream.fromEffect(read), Stream.never))
-  })
-)
+export const klinePageAtom = Atom.readable((get) => get(klinePageOf(marketKey(get, true))))
 
 /**
  * The last traded price of the selected symbol: the ticker's, else (after the first paint) the newest print's, else

@@ -11,7 +11,7 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Atom from "effect/reactivity/Atom"
 import * as ErrorText from "./ErrorText.js"
 import type * as Feed from "./Feed.js"
-import { connectionStateAtom } from "./Market.js"
+import { connectionStateAtom, liveUnavailableAtom } from "./Market.js"
 
 /**
  * Why public data is not current, from the socket alone.
@@ -20,6 +20,7 @@ import { connectionStateAtom } from "./Market.js"
  * @category atoms
  */
 export const publicStaleAtom: Atom.Atom<string | undefined> = Atom.readable((get) => {
+  if (get(liveUnavailableAtom)) return "The page's live data did not load; reload the page"
   const state = get(connectionStateAtom)
   if (!AsyncResult.isSuccess(state)) return AsyncResult.isFailure(state) ? "Not connected to the exchange" : undefined
   switch (state.value) {

@@ -5,13 +5,12 @@
  *
  * @since 0.1.0
  */
+import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import { TradeTape } from "effect-bybit"
 import * as Feed from "./Feed.js"
 import { liveRuntime } from "./Live.js"
-import { symbolAtom, type TradePrint } from "./Market.js"
-import { perEnvironment } from "./Runtime.js"
-import { categoryAtom } from "./Url.js"
+import { marketKey, marketOf, type TradePrint } from "./Market.js"
 
 /**
  * How many prints the tape keeps.
@@ -21,6 +20,19 @@ import { categoryAtom } from "./Url.js"
  */
 export const tapeLength = 40
 
+// one atom per market (see `Live.ts`): the prints of the market left behind are never shown under the new one
+const tradesOf = Atom.family((key: string) =>
+  liveRuntime.atom((get) => {
+    const market = marketOf(get, key)
+    if (market === undefined) return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
+    return Feed.feed(
+      Stream.map(TradeTape.stream(market.symbol, market.category, { size: tapeLength }), (tape) =>
+        tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
+      )
+    )
+  })
+)
+
 /**
  * The recent trades of the selected symbol, newest first (the library's `TradeTape.stream`: seeded from REST,
  * deduplicated by id, backfilled after a reconnect).
@@ -28,15 +40,4 @@ export const tapeLength = 40
  * @since 0.1.0
  * @category atoms
  */
-export const tradesAtom = perEnvironment(() =>
-  liveRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
-    return Feed.feed(
-      Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
-        tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
-      )
-    )
-  })
-)
+export const tradesAtom = Atom.readable((get) => get(tradesOf(marketKey(get))))

@@ -7,6 +7,7 @@ import { publicStaleAtom } from "../atoms/Stale.js"
 import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Format from "../lib/Format.js"
 import { Badge } from "./Badge.js"
+import { Boundary } from "./Boundary.js"
 
 // the account stream's state comes with the account side (after the first paint); until then no keys are in force
 const AccountBadge = lazy(() =>
@@ -20,9 +21,11 @@ export function ConnectionBadges() {
   return (
     <span className="badges">
       <Badge label="market" state={publicState} testId="connection-state" />
-      <Suspense fallback={<Badge label="account" state="none" testId="private-state" />}>
-        <AccountBadge />
-      </Suspense>
+      <Boundary fallback={<Badge label="account" state="none" testId="private-state" />}>
+        <Suspense fallback={<Badge label="account" state="none" testId="private-state" />}>
+          <AccountBadge />
+        </Suspense>
+      </Boundary>
     </span>
   )
 }
@@ -116,7 +119,8 @@ export function TickerSummary() {
       <strong className="ticker-symbol" data-testid="ticker-symbol">
         {symbol || "—"}
       </strong>
-      <span className={`price ${up ? "up" : "down"}`} data-testid="ticker-price">
+      {/* coloured by the 24h change: none before the socket's ticker (the price is then the kline's last close) */}
+      <span className={change === undefined ? "price" : `price ${up ? "up" : "down"}`} data-testid="ticker-price">
         {lastPrice ? Format.price(lastPrice, decimals) : "…"}
       </span>
       {change === undefined ? null : <span className={up ? "up" : "down"}>{Format.percent(change)}</span>}

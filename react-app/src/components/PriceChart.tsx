@@ -24,6 +24,7 @@ import * as ChartTime from "../lib/ChartTime.js"
 import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
+import { Boundary } from "./Boundary.js"
 import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
 import { Panel, Waiting } from "./Panel.js"
 
@@ -297,16 +298,19 @@ export function PriceChart() {
       ) : null}
       {latest === undefined ? <Waiting what="candles" /> : null}
       <div className="chart" data-testid="chart" data-candles="0" ref={container} />
-      <Suspense fallback={null}>
-        <ChartAccount
-          series={series}
-          container={container}
-          timing={timing}
-          priceLines={priceLines}
-          symbol={symbol}
-          seriesKey={drawnKey}
-        />
-      </Suspense>
+      {/* the account's lines and markers: a chunk fetched after the paint; without it the chart goes on */}
+      <Boundary fallback={null}>
+        <Suspense fallback={null}>
+          <ChartAccount
+            series={series}
+            container={container}
+            timing={timing}
+            priceLines={priceLines}
+            symbol={symbol}
+            seriesKey={drawnKey}
+          />
+        </Suspense>
+      </Boundary>
     </Panel>
   )
 }
