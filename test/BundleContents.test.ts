@@ -304,7 +304,8 @@ describe("bundle contents", () => {
     // policy of writes; 92.8 and 82.0 before it left out the steps of calls with credentials and the platform layer
     // the WebCrypto signer; 99.3 and 88.5 on Bybit.layer and WebPlatform.layer); through the root
     // (`import { Market } from "effect-bybit"`, bench/bundle-entry-root.ts), whose namespaces esbuild keeps whole
-    // (Bybit.layer with them): 110.4 and 98.6 (111.1 and 99.2 before the compiled validators came from
+    // (Bybit.layer with them): 110.5 and 98.7 (110.4 and 98.6 before a ticker stream that joins a held topic could ask
+    // for a new snapshot; 111.1 and 99.2 before the compiled validators came from
     // FastDecode.layer instead of a chunk loaded on first use; 111.7 and 99.8 before the back-off schedules were written out; 110.7
     // and 98.9 before the topics' validator compiler loaded on first
     // use: through the root it is in the program too, so esbuild splits it into a chunk of its own that both load;
@@ -318,7 +319,7 @@ describe("bundle contents", () => {
     expect(program?.gzip).toBeLessThanOrEqual(70_500)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(110_500)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(98_700)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(110_600)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(98_800)
   })
 })

@@ -364,12 +364,16 @@ const notATopicReason = (topic: unknown): string | undefined => {
 }
 
 // The core: subscribe through the market's shared connection with a listener that validates (and applies `step`)
-// synchronously and pushes into the stream's buffer. `makeStep` runs once per stream run, for per-run state.
+// synchronously and pushes into the stream's buffer. `makeStep` runs once per stream run, for per-run state. With
+// `rebuild`, a message `step` cannot use (a delta before any snapshot) asks the connection to subscribe the topic
+// again: a stream that joins a topic other streams already hold gets only deltas, and the server sends a fresh
+// snapshot after a new subscription (the other listeners get it too: a snapshot replaces their state, harmless).
 const run = <A, I, B>(
   topic: Topic<A, TopicMarket, I>,
   market: Streamable,
   options: SubscribeOptions | undefined,
-  makeStep: () => (a: A) => B | undefined
+  makeStep: () => (a: A) => B | undefined,
+  rebuild = false
 ): Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket> =>
   Stream.suspend(() => {
     const notATopic = notATopicReason(topic)
@@ -396,9 +400,41 @@ const run = <A, I, B>(
         const socket = yield* BybitSocket
         // placed by the client's shard registry, on the connection of the credentials in effect
         const [placement] = yield* socket.place(market, [topic.name])
+        const connection = placement!.connection
+        // one resubscription at a time, asked again only by a message still unusable after it was acknowledged
+        let asking = false
+        const requests = rebuild ? yield* Queue.unbounded<void>() : undefined
+        if (requests !== undefined) {
+          yield* Queue.take(requests).pipe(
+            Effect.andThen(connection.resubscribe([topic.name])),
+            Effect.andThen(
+              Effect.sync(() => {
+                asking = false
+              })
+            ),
+            Effect.forever,
+            Effect.catch((error) =>
+              Effect.sync(() =>
+                Queue.failCauseUnsafe(
+                  emit,
+                  Cause.fail(
+                    error._tag === "UnsubscribeFailed"
+                      ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
+                      : error
+                  )
+                )
+              )
+            ),
+            Effect.forkScoped
+          )
+        }
         const deliver = (a: A) => {
           const b = step(a)
           if (b !== undefined) Queue.offerUnsafe(emit, b)
+          else if (requests !== undefined && !asking) {
+            asking = true
+            Queue.offerUnsafe(requests, undefined)
+          }
         }
         const onFrame = (frame: Frame) => {
           const valid = topic.validate(frame)
@@ -416,7 +452,7 @@ const run = <A, I, B>(
           lastError = error
           Queue.offerUnsafe(emit, Skipped)
         }
-        yield* placement!.connection.subscribe(
+        yield* connection.subscribe(
           placement!.topics,
           Registry.failingWith(onFrame, (error) => Queue.failCauseUnsafe(emit, Cause.fail(error)))
         )
@@ -477,7 +513,9 @@ export function subscribe<A, I>(
 
 /**
  * Streams the whole ticker of a symbol after every message: linear/inverse deltas are merged into the last
- * snapshot (an absent field is unchanged); spot and option snapshots pass through.
+ * snapshot (an absent field is unchanged); spot and option snapshots pass through. A stream that joins the topic
+ * while other streams hold it (so its first messages are deltas) has the connection subscribe the topic again, and
+ * starts from the fresh snapshot the server answers with.
  *
  * @since 0.1.0
  * @category subscriptions
@@ -487,7 +525,13 @@ export const tickerState = (
   category: WsMarket.Category,
   options?: SubscribeOptions
 ): Stream.Stream<WsPublic.Ticker, SubscribeError | TopicDecodeError, BybitSocket> =>
-  run(tickers(symbol), category, options, () => {
-    const state = TickerState.make()
-    return state.update
-  })
+  run(
+    tickers(symbol),
+    category,
+    options,
+    () => {
+      const state = TickerState.make()
+      return state.update
+    },
+    true
+  )

@@ -290,6 +290,48 @@ describe("Topics", () => {
         })
       )
     )
+
+    it.live(
+      "a stream that joins a ticker other streams hold subscribes it again and starts from the new snapshot",
+      () =>
+        withClient((server) =>
+          Effect.gen(function* () {
+            const subscribes = () =>
+              server.received.filter(
+                (f) => f.op === "subscribe" && (f.args as ReadonlyArray<string>).includes("tickers.BTCUSDT")
+              ).length
+            const first = yield* Effect.forkChild(collect(Topics.tickerState("BTCUSDT", "linear"), 3))
+            yield* subscribed(server, "tickers.BTCUSDT")
+            server.broadcast(snapshot)
+            // the second stream joins the held topic: nothing goes to the server, and it sees deltas only
+            const second = yield* Effect.forkChild(collect(Topics.tickerState("BTCUSDT", "linear"), 2))
+            yield* Effect.sleep("50 millis")
+            expect(subscribes()).toBe(1)
+            server.broadcast(delta(2, { lastPrice: "17300.00" }))
+            // the delta it cannot use has the connection unsubscribe and subscribe the topic again, once
+            yield* waitFor(() => subscribes() === 2, "the topic subscribed again")
+            expect(
+              server.received.filter(
+                (f) => f.op === "unsubscribe" && (f.args as ReadonlyArray<string>).includes("tickers.BTCUSDT")
+              )
+            ).toHaveLength(1)
+            server.broadcast({ ...snapshot, data: { ...snapshot.data, lastPrice: "17400.00" }, ts: 3, cs: 3 })
+            server.broadcast(delta(4, { ask1Price: "17401.00" }))
+            const [a, b] = [yield* Fiber.join(first), yield* Fiber.join(second)]
+            expect(a.map((t) => [t.lastPrice, t.ask1Price])).toEqual([
+              ["17216.00", "17216.00"],
+              ["17300.00", "17216.00"],
+              // the fresh snapshot replaces the first stream's ticker
+              ["17400.00", "17216.00"]
+            ])
+            expect(b.map((t) => [t.lastPrice, t.ask1Price, t.markPrice])).toEqual([
+              ["17400.00", "17216.00", "17217.33"],
+              ["17400.00", "17401.00", "17217.33"]
+            ])
+            expect(subscribes()).toBe(2)
+          })
+        )
+    )
   })
 
   it.live("two streams of one topic share the subscription and both receive every message", () =>
