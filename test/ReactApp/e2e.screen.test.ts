@@ -476,6 +476,19 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
             await H.untilCount(page, H.byId("book-bid"), 5)
             await H.showTab(page, size, "chart")
             await untilChart(page, "/60")
+            // the price axis writes prices as the page does, in the reader's locale ("66.448,6", not "66448.6")
+            const label = await H.explain(
+              page.waitForFunction(
+                (sel) => {
+                  const text = document.querySelector(sel)?.getAttribute("data-price-label") ?? ""
+                  return /^\d{1,3}(\.\d{3})+,\d+$/.test(text) ? text : false
+                },
+                H.byId("chart"),
+                { timeout: 45_000, polling: 100 }
+              ),
+              "the chart's price label in the German format"
+            )
+            expect(await label.jsonValue()).toMatch(/,/)
             await H.shot(page, size, `loaded-${zone.timezoneId.replace("/", "-")}`)
             await H.noLayoutProblems(page)
             expect(errors).toEqual([])

@@ -1,6 +1,7 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import {
+  type BarPrice,
   CandlestickSeries,
   ColorType,
   createChart,
@@ -225,16 +226,28 @@ export function PriceChart() {
     shown.current = next
     element.dataset.candles = String(current.candles.data().length)
     element.dataset.key = latest.key
-    element.dataset.lastTime = String(latest.bars[latest.bars.length - 1]?.time ?? "")
+    const newest = latest.bars[latest.bars.length - 1]
+    element.dataset.lastTime = String(newest?.time ?? "")
+    // the last price's label as the price axis writes it (its formatter is the chart's localization's, when set; for
+    // a test to read)
+    const axis = current.chart.options().localization.priceFormatter
+    element.dataset.priceLabel =
+      newest === undefined
+        ? ""
+        : axis === undefined
+          ? current.candles.priceFormatter().format(newest.close)
+          : axis(newest.close as BarPrice)
     element.dataset.resets = String(Number(element.dataset.resets ?? 0) + (steps.reset ? 1 : 0))
     setDrawnKey(next.key)
   }, [latest, env])
 
-  // the price axis and the lines on it (entry, liquidation, orders) at the tick's decimals, not the chart's default 2
+  // the price axis and the lines on it (entry, liquidation, orders) at the tick's decimals, not the chart's default 2,
+  // written as the rest of the page writes prices (the reader's locale: "66.448,6" in German, not the chart's "66448.6")
   useEffect(() => {
     const current = series.current
     if (current === undefined) return
     current.candles.applyOptions({ priceFormat: { type: "price", precision: decimals, minMove: 10 ** -decimals } })
+    current.chart.applyOptions({ localization: { priceFormatter: (p: number) => Format.price(p, decimals) } })
     container.current?.setAttribute("data-precision", String(decimals))
   }, [decimals])
 
