@@ -197,7 +197,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
         }
         attempt++
         yield* publish({ _tag: "Reconnecting", market: protocol.id, attempt })
-        const next = yield* Effect.result(delays(undefined))
+        const next = yield* SocketRun.attempt(delays(undefined))
         if (Result.isFailure(next)) {
           return yield* endForGood(new SocketClosed({ market: protocol.id, reason: "reconnect attempts exhausted" }))
         }

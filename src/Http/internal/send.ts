@@ -7,7 +7,7 @@
 
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Fiber from "effect/Fiber"
@@ -22,6 +22,7 @@ import * as UrlParams from "effect/http/UrlParams"
 import * as References from "effect/References"
 import type * as Tracer from "effect/Tracer"
 import { redactQuery, TransportError } from "../../Errors/TransportError.js"
+import * as DurationText from "../../Layers/internal/durationText.js"
 import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Transport from "../Transport.js"
@@ -71,7 +72,7 @@ export const platformSend = (
           new TransportError({
             endpoint: endpoint.path,
             reason: "Timeout",
-            cause: `no response within ${Duration.format(Duration.fromInputUnsafe(timeout))}`
+            cause: `no response within ${DurationText.text(timeout)}`
           })
         )
     })

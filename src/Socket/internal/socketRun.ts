@@ -176,6 +176,16 @@ const authenticating = (s: Shared, send: Registry.Write, args: Effect.Effect<WsA
     )
   })
 
+/**
+ * `Effect.result` written with `Effect.catch`, which the program has anyway (`Effect.result` and `Effect.match` bring
+ * a failure primitive of their own).
+ *
+ * @since 1.0.0
+ * @category combinators
+ */
+export const attempt = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<Result.Result<A, E>, never, R> =>
+  Effect.catch(Effect.map(self, Result.succeed), (error) => Effect.succeed(Result.fail(error)))
+
 const endSpan = (s: Shared, span: Tracer.Span, exit: Exit.Exit<unknown, unknown>) =>
   Effect.sync(() => {
     if (span.status._tag === "Started") span.end(s.clock.currentTimeNanosUnsafe(), exit)
@@ -240,13 +250,13 @@ export const socketOnce = (
       Effect.scoped(
         Effect.gen(function* () {
           yield* s.state.set("connecting")
-          const url = yield* Effect.result(s.config.url)
+          const url = yield* attempt(s.config.url)
           if (Result.isFailure(url)) return { _tag: "AuthFailed", reason: url.failure } satisfies SocketEnd
           // the WebSocket implementation, if it loads on first use (Node's `ws`): a failed load ends this socket
-          const loaded = yield* Effect.result(LazyWebSocket.ready)
+          const loaded = yield* attempt(LazyWebSocket.ready)
           if (Result.isFailure(loaded)) return classify(loaded.failure)
           // frames are handled in the socket's message event; every close (whatever its code) ends the socket
-          const socket = yield* Effect.result(
+          const socket = yield* attempt(
             FrameSocket.open(url.success, { openTimeout: s.timing.openTimeout, onFrame: onFrame(s) })
           )
           if (Result.isFailure(socket)) return classify(socket.failure)
