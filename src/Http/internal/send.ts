@@ -30,6 +30,20 @@ import type * as ClientSpanAttributes from "./clientSpanAttributes.js"
 import { contextFree } from "./contextFree.js"
 import * as Span from "./span.js"
 
+const encoder = new TextEncoder()
+
+// The body as HttpBody.text / HttpBody.uint8Array make it (the bytes, their length, the same default types) but as a
+// Raw body, which every client sends as it sends those: a browser program then carries none of their module's
+// body classes.
+const bodyOf = (body: string | Uint8Array, contentType: string | undefined): HttpBody.HttpBody => {
+  const text = typeof body === "string"
+  const bytes = text ? encoder.encode(body) : body
+  return HttpBody.raw(bytes, {
+    contentType: contentType ?? (text ? "text/plain" : "application/octet-stream"),
+    contentLength: bytes.length
+  })
+}
+
 /**
  * One request through the platform's `HttpClient` (its client span redacts the auth headers), as a transport reply.
  *
@@ -50,7 +64,7 @@ export const platformSend = (
       ? HttpClientRequest.make(endpoint.method)(url, { headers })
       : HttpClientRequest.make(endpoint.method)(url, {
           headers,
-          body: typeof body === "string" ? HttpBody.text(body, contentType) : HttpBody.uint8Array(body, contentType)
+          body: bodyOf(body, contentType)
         })
   const exchange = client.execute(request).pipe(
     Effect.flatMap((res) =>
