@@ -231,7 +231,9 @@ describe("bundle contents", () => {
       "src/Signing/SignerWeb.ts",
       "src/Schema/FastDecode.ts",
       // the topics' validator compiler (FastDecode.layer installs it)
-      "src/Schema/Validator.ts"
+      "src/Schema/Validator.ts",
+      // a socket's auth op (a signer layer installs its steps)
+      "src/Socket/internal/socketAuth.ts"
     ])
       expect(inProgram(module), module).toBe(false)
     // no V5 signature is made (the names of the headers redacted from traces are the only part of it there)
@@ -255,6 +257,7 @@ describe("bundle contents", () => {
     expect(whole.startupModules.has("src/Http/internal/budgeted.ts")).toBe(true)
     expect(whole.startupModules.has("src/Schema/FastDecode.ts")).toBe(true)
     expect(whole.startupModules.has("src/Observability/Metrics.ts")).toBe(true)
+    expect(whole.startupModules.has("src/Socket/internal/socketAuth.ts")).toBe(true)
   })
 
   it("one more family adds that family's weight only", { timeout: 120_000 }, async () => {
