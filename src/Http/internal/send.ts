@@ -155,13 +155,14 @@ export const tracedTransportSend = (
   attributes !== undefined
     ? tracedWith(attributes, transport, request, span)
     : // should the module fail to load (a chunk a browser could not fetch), the request goes out without its span
-      Effect.matchEffect(loadAttributes, {
-        onFailure: () => transport.send(request),
-        onSuccess: (loaded) => {
+      Effect.flatMap(
+        Effect.catch(loadAttributes, () => Effect.succeed(undefined)),
+        (loaded): Effect.Effect<Transport.Reply, TransportError> => {
+          if (loaded === undefined) return transport.send(request)
           attributes = loaded
           return tracedWith(loaded, transport, request, span)
         }
-      })
+      )
 
 const tracedWith = (
   a: typeof ClientSpanAttributes,
