@@ -9,6 +9,7 @@
  */
 import * as Context from "effect/Context"
 import type * as Metric from "effect/Metric"
+import type * as MessageMetrics from "../Socket/internal/messageMetrics.js"
 
 /**
  * The labelled metrics the client updates (each labelled once and kept; see `Metrics`).
@@ -25,6 +26,11 @@ export interface Recorder {
   readonly wsMessagesOf: (market: string, family: string) => Metric.Metric<number, unknown>
   /** `bybit_ws_message_decode_us` of one market and topic family. */
   readonly wsMessageDecodeOf: (market: string, family: string) => Metric.Metric<number, unknown>
+  /**
+   * The per-message counters of one market's session, flushed to `wsMessagesOf` / `wsMessageDecodeOf` (a session
+   * without a recorder counts and times nothing).
+   */
+  readonly messageMetrics: (market: string) => MessageMetrics.MessageMetrics
 }
 
 /**
