@@ -91,7 +91,6 @@ export const stackModules: ReadonlyArray<string> = [
   "effect/Latch",
   "effect/Layer",
   "effect/Metric",
-  "effect/Number",
   "effect/Option",
   "effect/Pipeable",
   "effect/Predicate",

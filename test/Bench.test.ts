@@ -332,8 +332,10 @@ describe("npm run bench -- --smoke --suites replay", () => {
           expect(run.book.views).toBe(0)
         }
         const emulator = replay.runs.find((r) => r.target === "emulator")?.emulator
-        // a sample at every tenth of the lines (a chunk of lines may pass two), and one at the end
-        expect(emulator?.samples.length).toBeGreaterThanOrEqual(6)
+        // a sample at every tenth of the lines the reader's chunks pass, and one at the end: the reader hands lines
+        // in chunks of what it inflated (256 KB out at a time), so the smoke recording's 0.26 MB passes in a few
+        // chunks (the hour's 62 MB in hundreds: a sample at each tenth)
+        expect(emulator?.samples.length).toBeGreaterThanOrEqual(2)
         expect(emulator?.samples.at(-1)?.line).toBe(replay.hour.lines)
         expect(text).toContain("## Replaying a recording (issue 42)")
         expect(text).toContain("| rep | server msg/s | emulator msg/s | × server |")

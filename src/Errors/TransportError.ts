@@ -5,6 +5,17 @@
  */
 import * as Schema from "effect/Schema"
 
+// The response's headers, an object of strings: declared with its own check rather than as Schema.Record, whose key
+// and value machinery (SchemaAST's record and its parameter parsing) a browser program would carry for this alone.
+const HeaderMap = Schema.declare(
+  (u: unknown): u is { readonly [name: string]: string } =>
+    typeof u === "object" &&
+    u !== null &&
+    !Array.isArray(u) &&
+    Object.values(u).every((value) => typeof value === "string"),
+  { expected: "an object of header strings" }
+)
+
 /**
  * Any non-200 HTTP response: `code` is the status, `message` the status text, with the raw body and the headers.
  *
@@ -16,7 +27,7 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
   message: Schema.String,
   endpoint: Schema.String,
   body: Schema.String,
-  headers: Schema.Record(Schema.String, Schema.String)
+  headers: HeaderMap
 }) {}
 
 /**

@@ -11,7 +11,6 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
 
 /**
  * The specification's defaults: receive window 5000 ms, REST timeout 300000 ms, `Referer: effect-bybit`.
@@ -68,8 +67,8 @@ export const layer = (settings: Settings = {}): Layer.Layer<RequestDefaults> =>
  * @category accessors
  */
 export const current: Effect.Effect<Settings> = Effect.map(
-  Effect.serviceOption(RequestDefaults),
-  Option.getOrElse((): Settings => ({}))
+  Effect.context<never>(),
+  (context): Settings => Context.getOrUndefined(context, RequestDefaults) ?? {}
 )
 
 /**

@@ -19,6 +19,7 @@
  */
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
+import * as MessageMetrics from "../Socket/internal/messageMetrics.js"
 import * as Recorder from "./Recorder.js"
 
 /** 0.25 ms … ~4 s, doubling: loopback answers land in the first buckets, exchange round trips in the middle. */
@@ -207,7 +208,13 @@ export const budgetWaitOf = (endpoint: string): Metric.Histogram<number> =>
  * @since 1.0.0
  * @category recording
  */
-export const recorder: Recorder.Recorder = { requestLatencyOf, reconnectsOf, wsMessagesOf, wsMessageDecodeOf }
+export const recorder: Recorder.Recorder = {
+  requestLatencyOf,
+  reconnectsOf,
+  wsMessagesOf,
+  wsMessageDecodeOf,
+  messageMetrics: (market) => MessageMetrics.make(market, recorder)
+}
 
 /**
  * Records the library's metrics (`recorder`) in the programs built under it; the platform layers of Node and of a

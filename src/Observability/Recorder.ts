@@ -8,7 +8,39 @@
  * @since 1.0.0
  */
 import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
 import type * as Metric from "effect/Metric"
+
+/**
+ * The running count of one topic family on a socket: incremented per frame, handed to the metrics at each flush.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export interface MessageCounter {
+  readonly family: string
+  count: number
+  flushed: number
+  /** Timed samples since the last flush, in microseconds. */
+  readonly samples: Array<number>
+}
+
+/**
+ * The per-message counters of one socket session.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export interface MessageMetrics {
+  /** The counter of a topic's family (`orderbook.50.BTCUSDT` → `orderbook`). */
+  readonly counter: (topic: string) => MessageCounter
+  /** A start time when this frame is to be timed, else 0. */
+  readonly sampleStart: () => number
+  /** Records a timed frame against the family that took it (`untopical` when none did). */
+  readonly sampleEnd: (counter: MessageCounter | undefined, started: number) => void
+  /** Hands the counts and samples since the last flush to the metrics. */
+  readonly flush: Effect.Effect<void>
+}
 
 /**
  * The labelled metrics the client updates (each labelled once and kept; see `Metrics`).
@@ -25,6 +57,11 @@ export interface Recorder {
   readonly wsMessagesOf: (market: string, family: string) => Metric.Metric<number, unknown>
   /** `bybit_ws_message_decode_us` of one market and topic family. */
   readonly wsMessageDecodeOf: (market: string, family: string) => Metric.Metric<number, unknown>
+  /**
+   * The per-message counters of one market's session, flushed to `wsMessagesOf` / `wsMessageDecodeOf` (a session
+   * without a recorder counts and times nothing).
+   */
+  readonly messageMetrics: (market: string) => MessageMetrics
 }
 
 /**

@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { InvalidPrivateKey } from "../Errors/ConfigError.js"
+import * as SocketAuth from "../Socket/internal/socketAuth.js"
 import { Signer, type SignerService } from "./Signer.js"
 
 const describe = (error: unknown): string =>
@@ -68,9 +69,10 @@ export const make: Effect.Effect<SignerService> = Effect.sync(() => {
 })
 
 /**
- * The signer backed by `node:crypto`.
+ * The signer backed by `node:crypto`, with the steps of a WebSocket's `auth` op (its arguments are a signature): a
+ * client without a signer (`Bybit.layerPublic`) carries none of them.
  *
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Signer> = Layer.effect(Signer, make)
+export const layer: Layer.Layer<Signer> = Layer.merge(Layer.effect(Signer, make), SocketAuth.layer)

@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { InvalidPrivateKey } from "../Errors/ConfigError.js"
+import * as SocketAuth from "../Socket/internal/socketAuth.js"
 import type * as WebRsa from "./internal/webRsa.js"
 import { Signer, type SignerService } from "./Signer.js"
 
@@ -117,9 +118,10 @@ export const make: Effect.Effect<SignerService> = Effect.sync(() => {
 })
 
 /**
- * The signer backed by WebCrypto.
+ * The signer backed by WebCrypto, with the steps of a WebSocket's `auth` op (its arguments are a signature): a
+ * client without a signer (`Bybit.layerPublic`) carries none of them.
  *
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Signer> = Layer.effect(Signer, make)
+export const layer: Layer.Layer<Signer> = Layer.merge(Layer.effect(Signer, make), SocketAuth.layer)

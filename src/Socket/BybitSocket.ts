@@ -30,6 +30,7 @@ import { Signer } from "../Signing/Signer.js"
 import * as WsAuth from "../Signing/WsAuth.js"
 import * as Connection from "./Connection.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
+import * as AuthSteps from "./internal/authSteps.js"
 import { IdentityKey, identityOf } from "./internal/identityKey.js"
 import * as Pool from "./internal/pool.js"
 import * as Shards from "./internal/shards.js"
@@ -162,18 +163,18 @@ export const make = (
     const signer = yield* Signer
     const authWindow = options.authWindow ?? WsAuth.defaultAuthWindow
 
+    // the auth op's steps come with a signer (AuthSteps): a client without one refuses private streams, saying why
+    const auth = yield* AuthSteps.Installed
     const authArgs = (credentials: Option.Option<Credentials.ApiCredentials>) =>
       Effect.gen(function* () {
         if (Option.isNone(credentials)) return yield* Effect.fail("Private endpoints require api and private keys set")
+        if (auth === undefined) return yield* Effect.fail(AuthSteps.noSigner)
         const now = yield* clock.now
-        return yield* WsAuth.authArgs({
+        return yield* auth.args(signer, {
           apiKey: credentials.value.apiKey,
           secret: credentials.value.apiSecret,
           expires: WsAuth.expiresAt(now, authWindow)
-        }).pipe(
-          Effect.mapError((error) => error.message),
-          Effect.provideService(Signer, signer)
-        )
+        })
       })
 
     // Each entry lives in its own scope (the pool's): it is opened by the first placement and closed when the last
@@ -197,6 +198,7 @@ export const make = (
             protocol: yield* Protocol.load(id),
             url: Effect.succeed(url),
             authArgs: market.kind === "public" ? undefined : authArgs(key.credentials),
+            authenticate: auth?.authenticate,
             options,
             spanAttributes: spanAttributesOf(market)
           })

@@ -143,6 +143,7 @@ export interface Config {
   readonly protocol: Protocol.Protocol
   readonly url: Effect.Effect<string, string>
   readonly authArgs?: Effect.Effect<WsAuth.AuthArgs, string> | undefined
+  readonly authenticate?: Session.Config["authenticate"]
   readonly options?: Options | undefined
   readonly onError?: Session.Config["onError"]
   /** Span attributes of its connect span (default: the protocol's id as market). */
@@ -187,6 +188,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       protocol: config.protocol,
       url: config.url,
       authArgs: config.authArgs,
+      authenticate: config.authenticate,
       options,
       registry,
       events,

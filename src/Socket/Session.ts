@@ -24,6 +24,7 @@ import * as Backoff from "../Layers/internal/backoff.js"
 import * as Recorder from "../Observability/Recorder.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
+import type * as AuthSteps from "./internal/authSteps.js"
 import * as Hub from "./internal/hub.js"
 import * as SocketRun from "./internal/socketRun.js"
 import type * as Protocol from "./Protocol.js"
@@ -93,6 +94,8 @@ export interface Config {
   readonly url: Effect.Effect<string, string>
   /** The signed `auth` arguments, computed at every connect (streams that authenticate with an `auth` op). */
   readonly authArgs?: Effect.Effect<WsAuth.AuthArgs, string> | undefined
+  /** The steps that send them and wait for the answer (installed with a signer: `AuthSteps`). */
+  readonly authenticate?: AuthSteps.AuthSteps["authenticate"] | undefined
   readonly options?: Options | undefined
   readonly registry: Registry.Registry
   readonly events: Hub.Hub<ConnectionEvent>
@@ -197,7 +200,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
         }
         attempt++
         yield* publish({ _tag: "Reconnecting", market: protocol.id, attempt })
-        const next = yield* Effect.result(delays(undefined))
+        const next = yield* SocketRun.attempt(delays(undefined))
         if (Result.isFailure(next)) {
           return yield* endForGood(new SocketClosed({ market: protocol.id, reason: "reconnect attempts exhausted" }))
         }

@@ -17,13 +17,14 @@ import type * as Pull from "effect/Pull"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Enums from "../Schema/Enums.js"
 import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import { BybitSocket } from "./BybitSocket.js"
-import type { Frame, SubscribeError } from "./Connection.js"
+import type { Connection, Frame, SubscribeError } from "./Connection.js"
 import * as Registry from "./Registry.js"
 import * as TickerState from "./TickerState.js"
 import type * as WsMarket from "./WsMarket.js"
@@ -363,17 +364,57 @@ const notATopicReason = (topic: unknown): string | undefined => {
   return undefined
 }
 
+// A stream's way to have its topic subscribed again (see `resubscribing`): made once the connection is known, it
+// answers the call a message `step` could not use makes.
+type Rebuild = (
+  connection: Connection,
+  topic: string,
+  fail: (error: SubscribeError) => void
+) => Effect.Effect<() => void, never, Scope.Scope>
+
+// A message `step` cannot use (a delta before any snapshot) has the connection subscribe the topic again: a stream
+// that joins a topic other streams already hold gets only deltas, and the server sends a fresh snapshot after a new
+// subscription (the other listeners get it too: a snapshot replaces their state, harmless). One resubscription at a
+// time, asked again only by a message still unusable after it was acknowledged; a refusal fails the stream.
+const resubscribing: Rebuild = (connection, topic, fail) =>
+  Effect.gen(function* () {
+    let asking = false
+    const requests = yield* Queue.unbounded<void>()
+    yield* Queue.take(requests).pipe(
+      Effect.andThen(connection.resubscribe([topic])),
+      Effect.andThen(
+        Effect.sync(() => {
+          asking = false
+        })
+      ),
+      Effect.forever,
+      Effect.catch((error) =>
+        Effect.sync(() =>
+          fail(
+            error._tag === "UnsubscribeFailed"
+              ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
+              : error
+          )
+        )
+      ),
+      Effect.forkScoped
+    )
+    return () => {
+      if (asking) return
+      asking = true
+      Queue.offerUnsafe(requests, undefined)
+    }
+  })
+
 // The core: subscribe through the market's shared connection with a listener that validates (and applies `step`)
-// synchronously and pushes into the stream's buffer. `makeStep` runs once per stream run, for per-run state. With
-// `rebuild`, a message `step` cannot use (a delta before any snapshot) asks the connection to subscribe the topic
-// again: a stream that joins a topic other streams already hold gets only deltas, and the server sends a fresh
-// snapshot after a new subscription (the other listeners get it too: a snapshot replaces their state, harmless).
+// synchronously and pushes into the stream's buffer. `makeStep` runs once per stream run, for per-run state; a
+// message it cannot use goes to `rebuild`, when given.
 const run = <A, I, B>(
   topic: Topic<A, TopicMarket, I>,
   market: Streamable,
   options: SubscribeOptions | undefined,
   makeStep: () => (a: A) => B | undefined,
-  rebuild = false
+  rebuild?: Rebuild
 ): Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket> =>
   Stream.suspend(() => {
     const notATopic = notATopicReason(topic)
@@ -401,40 +442,14 @@ const run = <A, I, B>(
         // placed by the client's shard registry, on the connection of the credentials in effect
         const [placement] = yield* socket.place(market, [topic.name])
         const connection = placement!.connection
-        // one resubscription at a time, asked again only by a message still unusable after it was acknowledged
-        let asking = false
-        const requests = rebuild ? yield* Queue.unbounded<void>() : undefined
-        if (requests !== undefined) {
-          yield* Queue.take(requests).pipe(
-            Effect.andThen(connection.resubscribe([topic.name])),
-            Effect.andThen(
-              Effect.sync(() => {
-                asking = false
-              })
-            ),
-            Effect.forever,
-            Effect.catch((error) =>
-              Effect.sync(() =>
-                Queue.failCauseUnsafe(
-                  emit,
-                  Cause.fail(
-                    error._tag === "UnsubscribeFailed"
-                      ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
-                      : error
-                  )
-                )
-              )
-            ),
-            Effect.forkScoped
-          )
-        }
+        const ask =
+          rebuild === undefined
+            ? undefined
+            : yield* rebuild(connection, topic.name, (error) => Queue.failCauseUnsafe(emit, Cause.fail(error)))
         const deliver = (a: A) => {
           const b = step(a)
           if (b !== undefined) Queue.offerUnsafe(emit, b)
-          else if (requests !== undefined && !asking) {
-            asking = true
-            Queue.offerUnsafe(requests, undefined)
-          }
+          else ask?.()
         }
         const onFrame = (frame: Frame) => {
           const valid = topic.validate(frame)
@@ -533,5 +548,5 @@ export const tickerState = (
       const state = TickerState.make()
       return state.update
     },
-    true
+    resubscribing
   )

@@ -123,7 +123,7 @@ export const untilReset = (ex: Executor, resetAt: number | undefined, cap: Durat
     ? Effect.void
     : Effect.flatMap(ex.clock.offset, (offset) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.sleep(Duration.min(Duration.millis(Math.max(0, resetAt - offset - now)), cap))
+          Effect.sleep(Duration.millis(Math.min(Math.max(0, resetAt - offset - now), Duration.toMillis(cap))))
         )
       )
 

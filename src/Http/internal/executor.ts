@@ -6,6 +6,8 @@
  * @since 1.0.0
  * @internal
  */
+
+import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { constTrue } from "effect/Function"
@@ -69,7 +71,7 @@ export const makeWith = (
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
     const { budget, unlimited } = budgeting === undefined ? noBudget : yield* budgeting.installed
     // a native transport, when the platform layer has one, carries the calls no tracer watches
-    const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
+    const transport = Context.getOrUndefined(yield* Effect.context<never>(), Transport.Transport)
     const insecure = Validate.insecureUrl(environment.restUrl)
     const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
     // Effect's Schema parser, or the compiled fast path when the platform layer installed it

@@ -65,10 +65,11 @@ export const classify = (
 ): Effect.Effect<ExchangeError | UnexpectedExchangeError> =>
   rows !== undefined
     ? Effect.succeed(classifyBy(rows, channel, input, declared, isPrivate))
-    : Effect.match(loadRows, {
-        onFailure: () => new ApiError(input),
-        onSuccess: (module) => classifyBy(module, channel, input, declared, isPrivate)
-      })
+    : // (`Effect.catch` rather than `Effect.match`, whose failure primitive the program would carry for this alone)
+      Effect.catch(
+        Effect.map(loadRows, (module) => classifyBy(module, channel, input, declared, isPrivate)),
+        () => Effect.succeed(new ApiError(input))
+      )
 
 /**
  * The first send as it is; on its first failure `recover` runs (`Effect.catch` as a failure frame that a success

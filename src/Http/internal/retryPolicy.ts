@@ -208,10 +208,10 @@ export const backoffOf = (policy: Policy): Schedule.Schedule<unknown, unknown> =
 const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, policy: Policy): Effect.Effect<A, E> =>
   Effect.flatMap(Schedule.toStepWithSleep(backoffOf(policy)), (next) => {
     const after = (error: E): Effect.Effect<A, E> =>
-      Effect.matchEffect(next(error), {
-        onFailure: () => Effect.fail(error),
-        onSuccess: () => Effect.catch(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
-      })
+      Effect.flatMap(
+        Effect.catch(next(error), () => Effect.fail(error)),
+        () => Effect.catch(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
+      )
     return after(first)
   })
 

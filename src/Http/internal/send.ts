@@ -7,7 +7,7 @@
 
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Fiber from "effect/Fiber"
@@ -22,12 +22,27 @@ import * as UrlParams from "effect/http/UrlParams"
 import * as References from "effect/References"
 import type * as Tracer from "effect/Tracer"
 import { redactQuery, TransportError } from "../../Errors/TransportError.js"
+import * as DurationText from "../../Layers/internal/durationText.js"
 import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Transport from "../Transport.js"
 import type * as ClientSpanAttributes from "./clientSpanAttributes.js"
 import { contextFree } from "./contextFree.js"
 import * as Span from "./span.js"
+
+const encoder = new TextEncoder()
+
+// The body as HttpBody.text / HttpBody.uint8Array make it (the bytes, their length, the same default types) but as a
+// Raw body, which every client sends as it sends those: a browser program then carries none of their module's
+// body classes.
+const bodyOf = (body: string | Uint8Array, contentType: string | undefined): HttpBody.HttpBody => {
+  const text = typeof body === "string"
+  const bytes = text ? encoder.encode(body) : body
+  return HttpBody.raw(bytes, {
+    contentType: contentType ?? (text ? "text/plain" : "application/octet-stream"),
+    contentLength: bytes.length
+  })
+}
 
 /**
  * One request through the platform's `HttpClient` (its client span redacts the auth headers), as a transport reply.
@@ -49,7 +64,7 @@ export const platformSend = (
       ? HttpClientRequest.make(endpoint.method)(url, { headers })
       : HttpClientRequest.make(endpoint.method)(url, {
           headers,
-          body: typeof body === "string" ? HttpBody.text(body, contentType) : HttpBody.uint8Array(body, contentType)
+          body: bodyOf(body, contentType)
         })
   const exchange = client.execute(request).pipe(
     Effect.flatMap((res) =>
@@ -71,7 +86,7 @@ export const platformSend = (
           new TransportError({
             endpoint: endpoint.path,
             reason: "Timeout",
-            cause: `no response within ${Duration.format(Duration.fromInputUnsafe(timeout))}`
+            cause: `no response within ${DurationText.text(timeout)}`
           })
         )
     })
@@ -140,13 +155,14 @@ export const tracedTransportSend = (
   attributes !== undefined
     ? tracedWith(attributes, transport, request, span)
     : // should the module fail to load (a chunk a browser could not fetch), the request goes out without its span
-      Effect.matchEffect(loadAttributes, {
-        onFailure: () => transport.send(request),
-        onSuccess: (loaded) => {
+      Effect.flatMap(
+        Effect.catch(loadAttributes, () => Effect.succeed(undefined)),
+        (loaded): Effect.Effect<Transport.Reply, TransportError> => {
+          if (loaded === undefined) return transport.send(request)
           attributes = loaded
           return tracedWith(loaded, transport, request, span)
         }
-      })
+      )
 
 const tracedWith = (
   a: typeof ClientSpanAttributes,

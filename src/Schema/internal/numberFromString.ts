@@ -7,12 +7,19 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as EffectNumber from "effect/Number"
-import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
 import * as SchemaIssue from "effect/SchemaIssue"
 import * as LazySchema from "../LazySchema.js"
+
+// effect/Number's parse: "NaN" by name (the infinities are Number's own), blank text refused, else what Number reads
+// unless that is NaN; without its Option, which the program would carry for this alone
+const parse = (s: string): number | undefined => {
+  if (s === "NaN") return Number.NaN
+  if (s.trim() === "") return undefined
+  const n = Number(s)
+  return Number.isNaN(n) ? undefined : n
+}
 
 /**
  * A numeric string decoded into a number, encoded back with `String`.
@@ -23,19 +30,18 @@ import * as LazySchema from "../LazySchema.js"
 export const NumberFromString: Schema.decodeTo<Schema.Number, Schema.String> = LazySchema.make(() =>
   Schema.String.annotate({ expected: "a numeric string" }).pipe(
     Schema.decodeTo(Schema.Number, {
-      decode: SchemaGetter.transformEffect((s: string, options) =>
-        Option.match(EffectNumber.parse(s), {
-          onNone: () =>
-            Effect.fail(
+      decode: SchemaGetter.transformEffect((s: string, options) => {
+        const n = parse(s)
+        return n === undefined
+          ? Effect.fail(
               new SchemaIssue.InvalidValue(
                 { message: `Expected a numeric string, got ${JSON.stringify(s)}` },
                 s,
                 options
               )
-            ),
-          onSome: Effect.succeed
-        })
-      ),
+            )
+          : Effect.succeed(n)
+      }),
       encode: SchemaGetter.String()
     })
   )

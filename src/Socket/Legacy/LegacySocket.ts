@@ -40,6 +40,7 @@ import * as Connection from "../Connection.js"
 import type { ConnectionEvent, ConnectionState } from "../ConnectionState.js"
 import { IdentityKey, identityOf } from "../internal/identityKey.js"
 import * as Pool from "../internal/pool.js"
+import * as SocketAuth from "../internal/socketAuth.js"
 import * as Registry from "../Registry.js"
 import * as Markets from "./Markets.js"
 import * as Protocol from "./Protocol.js"
@@ -178,6 +179,7 @@ export const make = (
             protocol: Protocol.protocolOf(market, kind, path),
             url,
             authArgs: kind === "private" && market.auth === "op" ? signedArgs(key.credentials) : undefined,
+            authenticate: SocketAuth.steps.authenticate,
             options,
             onError: report
           })

@@ -12,34 +12,20 @@ import * as Effect from "effect/Effect"
 import type * as Recorder from "../../Observability/Recorder.js"
 
 /**
- * The running count of one topic family.
+ * The running count of one topic family (`Recorder.MessageCounter`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface Counter {
-  readonly family: string
-  count: number
-  flushed: number
-  /** Timed samples since the last flush, in microseconds. */
-  readonly samples: Array<number>
-}
+export type Counter = Recorder.MessageCounter
 
 /**
- * The counters of one session.
+ * The counters of one session (`Recorder.MessageMetrics`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface MessageMetrics {
-  /** The counter of a topic's family (`orderbook.50.BTCUSDT` → `orderbook`). */
-  readonly counter: (topic: string) => Counter
-  /** A start time when this frame is to be timed, else 0. */
-  readonly sampleStart: () => number
-  /** Records a timed frame against the family that took it (`untopical` when none did). */
-  readonly sampleEnd: (counter: Counter | undefined, started: number) => void
-  readonly flush: Effect.Effect<void>
-}
+export type MessageMetrics = Recorder.MessageMetrics
 
 const sampleEvery = 64
 // keeps an unflushed family's samples bounded if no heartbeat comes for a long time

@@ -71,7 +71,8 @@ export const make = <E, R>(options: {
       })
     const context = yield* Effect.context<R | Scope.Scope>()
     const poolScope = Context.get(context, Scope.Scope)
-    const idle = Duration.fromInputUnsafe(options.idleTimeToLive ?? Duration.zero)
+    // in milliseconds (0: closed at once; Infinity: kept until the pool closes)
+    const idleMs = Duration.toMillis(options.idleTimeToLive ?? 0)
     const entries = new Map<string, Entry<E>>()
     let open = true
 
@@ -112,12 +113,12 @@ export const make = <E, R>(options: {
       Clock.clockWith((clock) => {
         entry.refCount--
         if (entry.refCount > 0) return Effect.void
-        if (!open || !entries.has(name) || Duration.isZero(idle)) {
+        if (!open || !entries.has(name) || idleMs === 0) {
           if (open) entries.delete(name)
           return Scope.close(entry.scope, Exit.void)
         }
-        if (!Duration.isFinite(idle)) return Effect.void
-        entry.expiresAt = clock.currentTimeMillisUnsafe() + Duration.toMillis(idle)
+        if (!Number.isFinite(idleMs)) return Effect.void
+        entry.expiresAt = clock.currentTimeMillisUnsafe() + idleMs
         if (entry.fiber !== undefined) return Effect.void
         const expire: Effect.Effect<void> = Effect.suspend(() => {
           const remaining = entry.expiresAt - clock.currentTimeMillisUnsafe()

@@ -16,12 +16,11 @@ import * as Result from "effect/Result"
 import type * as Socket from "effect/socket/Socket"
 import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
-import * as Span from "../../Http/internal/span.js"
 import * as Spans from "../../Observability/Spans.js"
-import type * as WsAuth from "../../Signing/WsAuth.js"
 import type { ConnectionState } from "../ConnectionState.js"
 import type * as Registry from "../Registry.js"
 import type { Config } from "../Session.js"
+import * as AuthSteps from "./authSteps.js"
 import * as FrameSocket from "./frameSocket.js"
 import type * as Hub from "./hub.js"
 import * as LazyWebSocket from "./lazyWebSocket.js"
@@ -94,10 +93,7 @@ const classify = (error: Socket.SocketError): SocketEnd => {
   return { _tag: "Closed", reason: `${stages[reason._tag]}: ${describe(cause)}` }
 }
 
-// No answer to `auth` at all (a silent or half-open socket) is not a refusal: the socket ends and reconnects.
-const noAuthReply = "no auth reply"
-
-const reqId = (s: Shared) => `p${s.nextReqId++}`
+const reqId = AuthSteps.reqId
 
 // What the registry leaves to the session: pongs, auth answers, error frames.
 const onFrame =
@@ -148,33 +144,15 @@ const heartbeat = (s: Shared, send: Registry.Write) =>
     }
   }).pipe(Effect.catch((error) => Effect.succeed(classify(error))))
 
-// Sends the auth frame and waits for the answer; a refusal fails with its reason. The frame (key and signature)
-// never reaches the span (`Effect.useSpan` and `Effect.withParentSpan`: `Effect.withSpan`'s two steps).
-const authenticate = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAuth.AuthArgs, string>) =>
-  Span.underSpan(
-    Spans.authSpan,
-    { kind: "client", attributes: { [Spans.Attributes.market]: s.config.protocol.id } },
-    (span) => Effect.withParentSpan(authenticating(s, send, args), span, { captureStackTrace: false })
-  )
-
-const authenticating = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAuth.AuthArgs, string>) =>
-  Effect.gen(function* () {
-    const pending = { answer: Deferred.makeUnsafe<void, string>(), code: undefined as number | undefined }
-    s.auth = pending
-    const signed = yield* args
-    yield* send(s.config.protocol.authFrame(signed, reqId(s)))
-    yield* Deferred.await(pending.answer).pipe(
-      Effect.timeoutOrElse({ duration: s.timing.ackTimeout, orElse: () => Effect.fail(noAuthReply) }),
-      Effect.ensuring(
-        Effect.suspend(() => {
-          s.auth = undefined
-          return pending.code === undefined
-            ? Effect.void
-            : Effect.annotateCurrentSpan(Spans.Attributes.retCode, pending.code)
-        })
-      )
-    )
-  })
+/**
+ * `Effect.result` written with `Effect.catch`, which the program has anyway (`Effect.result` and `Effect.match` bring
+ * a failure primitive of their own).
+ *
+ * @since 1.0.0
+ * @category combinators
+ */
+export const attempt = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<Result.Result<A, E>, never, R> =>
+  Effect.catch(Effect.map(self, Result.succeed), (error) => Effect.succeed(Result.fail(error)))
 
 const endSpan = (s: Shared, span: Tracer.Span, exit: Exit.Exit<unknown, unknown>) =>
   Effect.sync(() => {
@@ -186,13 +164,14 @@ const afterOpen = (s: Shared, send: Registry.Write, reconnect: boolean, span: Tr
   Effect.gen(function* () {
     const { protocol, registry, authArgs, events } = s.config
     if (protocol.auth === "op" && authArgs !== undefined) {
-      const refused = yield* authenticate(s, send, authArgs).pipe(
-        Effect.withParentSpan(span),
-        Effect.as(undefined),
-        Effect.catchIf((error): error is string => typeof error === "string", Effect.succeed)
-      )
-      if (refused === noAuthReply) return { _tag: "Closed", reason: noAuthReply } satisfies SocketEnd
-      if (refused !== undefined) return { _tag: "AuthFailed", reason: refused } satisfies SocketEnd
+      // the steps come with a signer (AuthSteps); without one the arguments' own failure is the refusal
+      const refused = yield* s.config.authenticate !== undefined
+        ? s.config.authenticate(s, send, authArgs, span)
+        : Effect.catch(
+            Effect.as(authArgs, { _tag: "AuthFailed", reason: AuthSteps.noSigner } satisfies SocketEnd),
+            (reason) => Effect.succeed({ _tag: "AuthFailed", reason } satisfies SocketEnd)
+          )
+      if (refused !== undefined) return refused
     }
     yield* registry.opened(send, reconnect)
     yield* s.state.set("connected")
@@ -240,13 +219,13 @@ export const socketOnce = (
       Effect.scoped(
         Effect.gen(function* () {
           yield* s.state.set("connecting")
-          const url = yield* Effect.result(s.config.url)
+          const url = yield* attempt(s.config.url)
           if (Result.isFailure(url)) return { _tag: "AuthFailed", reason: url.failure } satisfies SocketEnd
           // the WebSocket implementation, if it loads on first use (Node's `ws`): a failed load ends this socket
-          const loaded = yield* Effect.result(LazyWebSocket.ready)
+          const loaded = yield* attempt(LazyWebSocket.ready)
           if (Result.isFailure(loaded)) return classify(loaded.failure)
           // frames are handled in the socket's message event; every close (whatever its code) ends the socket
-          const socket = yield* Effect.result(
+          const socket = yield* attempt(
             FrameSocket.open(url.success, { openTimeout: s.timing.openTimeout, onFrame: onFrame(s) })
           )
           if (Result.isFailure(socket)) return classify(socket.failure)

@@ -6,6 +6,7 @@
  *
  * @since 0.1.0
  */
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type { SocketFatal } from "../../Errors/SocketError.js"
 import type * as Recorder from "../../Observability/Recorder.js"
@@ -14,7 +15,7 @@ import type * as Protocol from "../Protocol.js"
 import type { Listener } from "../Registry.js"
 import * as Acks from "./acks.js"
 import type * as Hub from "./hub.js"
-import * as MessageMetrics from "./messageMetrics.js"
+import type * as MessageMetrics from "./messageMetrics.js"
 
 /**
  * One wanted topic.
@@ -45,12 +46,22 @@ export interface TableConfig {
   readonly protocol: Protocol.Protocol
   readonly events: Hub.Hub<ConnectionEvent>
   readonly now: () => number
-  /** Where the per-message counts go at each flush (none: they are let go). */
+  /** Where the per-message counts go at each flush (none: nothing is counted or timed). */
   readonly recorder?: Recorder.Recorder | undefined
   readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
 }
 
 const decoder = new TextDecoder()
+
+// Without a recorder the frames are neither counted nor timed: the counters (messageMetrics) come with the recorder
+// (Metrics.layer), so a program that records no metrics does not carry them.
+const uncounted: MessageMetrics.Counter = { family: "", count: 0, flushed: 0, samples: [] }
+const unmeasured: MessageMetrics.MessageMetrics = {
+  counter: () => uncounted,
+  sampleStart: () => 0,
+  sampleEnd: () => undefined,
+  flush: Effect.void
+}
 
 // A topic's `read` is its listener's while it has only one (several listeners all need the frame).
 const soleReader = (entry: TopicState): void => {
@@ -85,7 +96,7 @@ export class Table {
   private nextReqId = 1
 
   constructor(readonly config: TableConfig) {
-    this.metrics = MessageMetrics.make(config.protocol.id, config.recorder)
+    this.metrics = config.recorder?.messageMetrics(config.protocol.id) ?? unmeasured
     this.lastDataAt = config.now()
   }
 

@@ -1,0 +1,69 @@
+/**
+ * A socket's `auth` op comes with a signer: the signer layers (`SignerNode.layer`, `SignerWeb.layer`, in the platform
+ * layers) install its steps, and a client built without them (a public page's) refuses private streams, saying why,
+ * while its public streams run as before.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
+import * as Stream from "effect/Stream"
+import * as Node from "../../src/node.js"
+import * as SignerWeb from "../../src/Signing/SignerWeb.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import * as AuthSteps from "../../src/Socket/internal/authSteps.js"
+import { waitFor } from "../support/WaitFor.js"
+import * as WsTestServer from "../support/WsTestServer.js"
+
+const options: BybitSocket.Options = {
+  pingInterval: "1 hour",
+  reconnect: Schedule.spaced("50 millis"),
+  ackTimeout: "10 seconds"
+}
+
+// Node's platform with the auth steps taken out again
+const unsigned = Layer.merge(Node.layer, Layer.succeed(AuthSteps.Installed, undefined))
+
+describe("the auth op's steps", () => {
+  it.effect("are installed by each signer layer", () =>
+    Effect.gen(function* () {
+      expect(yield* AuthSteps.Installed).toBeUndefined()
+      expect(yield* Effect.provide(AuthSteps.Installed, Node.layer)).toBeDefined()
+      expect(yield* Effect.provide(AuthSteps.Installed, SignerWeb.layer)).toBeDefined()
+    })
+  )
+
+  it.live("without them a private stream is refused with the reason and nothing is sent; a public one runs", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* WsTestServer.make
+        const client = WsTestServer.clientLayer(server.url, options, true, unsigned)
+        const error = yield* Effect.flip(
+          Stream.runDrain(BybitSocket.subscribeV5("order", "private")).pipe(Effect.provide(client))
+        )
+        expect(error._tag).toBe("SocketAuthFailed")
+        expect(error.message).toContain(AuthSteps.noSigner)
+        expect(server.received.some((frame) => frame.op === "auth")).toBe(false)
+        // a key is not asked for where there is none: the reason a missing key has always read
+        const keyless = yield* Effect.flip(
+          Stream.runDrain(BybitSocket.subscribeV5("order", "private")).pipe(
+            Effect.provide(WsTestServer.clientLayer(server.url, options, false, unsigned))
+          )
+        )
+        expect(keyless.message).toContain("Private endpoints require api and private keys set")
+        // public streams need no signer
+        const running = yield* Effect.forkChild(
+          Stream.runHead(BybitSocket.subscribeV5("tickers.BTCUSDT", "linear")).pipe(Effect.provide(client))
+        )
+        yield* waitFor(
+          () => server.received.some((frame) => frame.op === "subscribe" && String(frame.args).includes("tickers")),
+          "the public subscribe at the server"
+        )
+        server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: { symbol: "BTCUSDT" } })
+        const first = yield* Fiber.join(running)
+        expect(first._tag).toBe("Some")
+      })
+    )
+  )
+})
