@@ -34,6 +34,7 @@ import * as AuthSteps from "./internal/authSteps.js"
 import { IdentityKey, identityOf } from "./internal/identityKey.js"
 import * as Pool from "./internal/pool.js"
 import * as Shards from "./internal/shards.js"
+import * as SocketAuth from "./internal/socketAuth.js"
 import * as Protocol from "./Protocol.js"
 import * as Registry from "./Registry.js"
 import * as WsMarket from "./WsMarket.js"
@@ -297,6 +298,18 @@ export const layer = (
   never,
   Environment | Credentials.Credentials | ClockOffset | Signer | Socket.WebSocketConstructor
 > => Layer.effect(BybitSocket, make(options))
+
+/**
+ * The steps a socket authenticates with (the `auth` op: signed arguments, the frame, the wait for the answer), for a
+ * program that provides a `Signer` of its own: `SignerNode.layer` and `SignerWeb.layer` (so `Node.layer` and
+ * `WebPlatform.layer`) install them with theirs, and a client without them refuses private streams with
+ * `SocketAuthFailed` ("no signer"), so that a program that never signs carries none of it. Provide it beside the
+ * signer: `Layer.mergeAll(Layer.succeed(Signer.Signer, mySigner), BybitSocket.layerAuth)`.
+ *
+ * @since 1.0.0
+ * @category layers
+ */
+export const layerAuth: Layer.Layer<never> = SocketAuth.layer
 
 /**
  * Streams frames of V5 topics of one category or of the private stream.

@@ -10,6 +10,8 @@ import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import * as Node from "../../src/node.js"
+import * as Signer from "../../src/Signing/Signer.js"
+import * as SignerNode from "../../src/Signing/SignerNode.js"
 import * as SignerWeb from "../../src/Signing/SignerWeb.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as AuthSteps from "../../src/Socket/internal/authSteps.js"
@@ -63,6 +65,49 @@ describe("the auth op's steps", () => {
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: { symbol: "BTCUSDT" } })
         const first = yield* Fiber.join(running)
         expect(first._tag).toBe("Some")
+      })
+    )
+  )
+
+  it.live("a signer of the program's own authenticates once BybitSocket.layerAuth is provided beside it", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* WsTestServer.make
+        // the program's signer: node:crypto's, counting what it signs (an HSM or a remote signer in real life)
+        const node = yield* SignerNode.make
+        let signed = 0
+        const own: Signer.SignerService = {
+          rsaSha256Base64: node.rsaSha256Base64,
+          hmacSha256HexBytes: node.hmacSha256HexBytes,
+          rsaSha256Base64Bytes: node.rsaSha256Base64Bytes,
+          hmacSha256Hex: (secret, payload) => {
+            signed++
+            return node.hmacSha256Hex(secret, payload)
+          }
+        }
+        const withOwnSigner = (auth: boolean) =>
+          Layer.mergeAll(unsigned, Layer.succeed(Signer.Signer, own), ...(auth ? [BybitSocket.layerAuth] : []))
+        // without the steps: refused, nothing signed or sent
+        const refused = yield* Effect.flip(
+          Stream.runDrain(BybitSocket.subscribeV5("order", "private")).pipe(
+            Effect.provide(WsTestServer.clientLayer(server.url, options, true, withOwnSigner(false)))
+          )
+        )
+        expect(refused._tag).toBe("SocketAuthFailed")
+        expect(signed).toBe(0)
+        // with them: the auth op goes out signed by the program's signer, and the private topic is subscribed
+        const running = yield* Effect.forkChild(
+          Stream.runHead(BybitSocket.subscribeV5("order", "private")).pipe(
+            Effect.provide(WsTestServer.clientLayer(server.url, options, true, withOwnSigner(true)))
+          )
+        )
+        yield* waitFor(
+          () => server.received.some((frame) => frame.op === "subscribe" && String(frame.args).includes("order")),
+          "the private subscribe at the server"
+        )
+        expect(server.received.filter((frame) => frame.op === "auth")).toHaveLength(1)
+        expect(signed).toBe(1)
+        yield* Fiber.interrupt(running)
       })
     )
   )
