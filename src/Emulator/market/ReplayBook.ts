@@ -82,17 +82,23 @@ export class ReplayBook implements LevelSource {
 
   constructor(readonly instrument: Instrument) {}
 
+  // a snapshot starts the book afresh; a delta before any snapshot is ignored (`false`)
+  private begin(type: "snapshot" | "delta"): boolean {
+    if (type === "snapshot") {
+      this.bids.clear()
+      this.asks.clear()
+      this.seeded = true
+    }
+    return this.seeded
+  }
+
   /** Applies one recorded message's levels; `false` for a delta before any snapshot (ignored). */
   apply(
     type: "snapshot" | "delta",
     bids: ReadonlyArray<ReadonlyArray<unknown>>,
     asks: ReadonlyArray<ReadonlyArray<unknown>>
   ): boolean {
-    if (type === "snapshot") {
-      this.bids.clear()
-      this.asks.clear()
-      this.seeded = true
-    } else if (!this.seeded) return false
+    if (!this.begin(type)) return false
     this.levels(this.bids, bids, this.changedBids)
     this.levels(this.asks, asks, this.changedAsks)
     return true
@@ -108,11 +114,7 @@ export class ReplayBook implements LevelSource {
     bids: ReadonlyArray<number>,
     asks: ReadonlyArray<number>
   ): boolean {
-    if (type === "snapshot") {
-      this.bids.clear()
-      this.asks.clear()
-      this.seeded = true
-    } else if (!this.seeded) return false
+    if (!this.begin(type)) return false
     this.spans(this.bids, bytes, bids, this.changedBids)
     this.spans(this.asks, bytes, asks, this.changedAsks)
     return true
