@@ -160,8 +160,10 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
     }
     case "trades": {
       const i = applied.instrument
-      if (engine.idle(i)) {
-        // no order rests to fill: the trades go out as recorded, the engine's book stays as it was laid (or deferred)
+      // no order rests to fill, and the recorded book does not move with a trade: the trades go out as recorded, the
+      // engine's book stays as it was laid (or deferred). An instrument the recording gives no book of has its book
+      // laid around each trade's price, as before.
+      if (engine.idle(i) && market.unchanged(i) !== undefined) {
         publishTrades(bus, i, applied.trades, now)
         // laid while read (its own reads keep it so until the next book line looks)
         if (engine.wanted(i)) {

@@ -206,6 +206,35 @@ describe("a replay passes the recorded book messages through while no order is o
   )
 })
 
+describe("a replay of trades alone", () => {
+  it.effect(
+    "an instrument the recording gives no book of still has its book laid around each trade, and pushed",
+    () => {
+      const lines = recording(200).filter((l) => !("m" in l) || l.m.topic === "publicTrade.BTCUSDT")
+      const trades = lines.filter((l) => "m" in l)
+      expect(trades.length).toBeGreaterThan(10)
+      return replaying(lines, (emulator) =>
+        Effect.gen(function* () {
+          const client = yield* WsClient.connect(emulator.ws.linear)
+          yield* WsClient.await_(() => client.request({ op: "subscribe", args: [TOPIC] }, (m) => m.op === "subscribe"))
+          const book = follower(client, TOPIC, 50)
+          let last = T0
+          for (const line of trades) {
+            if (line.r > last) yield* TestClock.adjust(line.r - last)
+            last = line.r
+          }
+          yield* waitFor(() => book.seen(last), "the book pushed at the last trade", patient)
+          book.follow()
+          // a snapshot on subscribing, then the walk's book around each new trade price as deltas
+          expect(book.epochs.length).toBe(1)
+          expect(book.epochs[0]?.length).toBeGreaterThan(5)
+          expect(book.epochs.every(consecutive)).toBe(true)
+        })
+      )
+    }
+  )
+})
+
 const instrument = (emulator: Emulator.EmulatorHandle) => {
   const i = emulator.admin.exchange.instrument("linear", "BTCUSDT")
   if (i === undefined) throw new Error("no BTCUSDT")
