@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
+import { type Caller, Exchange, type Params } from "../../src/Emulator/Exchange.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Format from "../../src/Recording/Format.js"
@@ -204,6 +205,47 @@ describe("a replay passes the recorded book messages through while no order is o
       )
     }
   )
+})
+
+describe("a replay's fills do not depend on when its book was read", () => {
+  it("the same recording and orders give the same executions, bit for bit, whether the book is read at every line or never", () => {
+    const lines = recording(120)
+    const RSA = { publicKeyPem: "-----BEGIN PUBLIC KEY-----\nTEST\n-----END PUBLIC KEY-----\n", privateKeyPem: "PRIV" }
+    const run = (readEvery: number | undefined) => {
+      const ex = new Exchange({ seed: 1, rsa: RSA, replay: { latencyMs: 0 } })
+      const me: Caller = { uid: ex.demo.uid, apiKey: ex.demo.apiKey }
+      ex.setBalance(me.uid, "UNIFIED", "USDT", "100000000", T0)
+      const i = ex.instrument("linear", "BTCUSDT")
+      if (i === undefined) throw new Error("no BTCUSDT")
+      const place = (params: Params, now: number) => {
+        const r = ex.createOrder(me, { category: "linear", symbol: "BTCUSDT", qty: "0.01", ...params }, now)
+        if (!r.ok) throw new Error(`${r.retCode} ${r.retMsg}`)
+      }
+      let deferred = 0
+      lines.forEach((line, k) => {
+        ex.replay(line, line.r)
+        if (ex.engine.idle(i) && !ex.engine.wanted(i)) deferred++
+        if (readEvery !== undefined && k % readEvery === 0) ex.engine.depth(i, 50)
+        // takers both ways, and makers at the touch that the recorded market may come to
+        const at = k % 100
+        if (at === 20) place({ side: "Buy", orderType: "Market" }, line.r)
+        if (at === 40)
+          place({ side: "Buy", orderType: "Limit", price: ex.engine.bestBidAsk(i).bid?.[0] ?? "1" }, line.r)
+        if (at === 60) place({ side: "Sell", orderType: "Market" }, line.r)
+        if (at === 80)
+          place({ side: "Sell", orderType: "Limit", price: ex.engine.bestBidAsk(i).ask?.[0] ?? "1" }, line.r)
+      })
+      return { executions: ex.engine.executions(me.uid, "linear"), deferred }
+    }
+    const never = run(undefined)
+
+    expect(never.executions.length).toBeGreaterThanOrEqual(2)
+    expect(never.deferred).toBeGreaterThan(20)
+    for (const readEvery of [1, 7]) {
+      const read = run(readEvery)
+      expect(read.executions).toEqual(never.executions)
+    }
+  })
 })
 
 describe("a replay of trades alone", () => {
