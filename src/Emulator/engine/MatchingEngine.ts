@@ -157,8 +157,11 @@ export class MatchingEngine {
       b = this.s.book(instrument)
       b.reads = 0
     }
-    b.reference = lastUnits
-    b.seq++
+    // laying at no price lays nothing and bumps nothing (`onLevels`)
+    if (lastUnits > 0) {
+      b.reference = lastUnits
+      b.seq++
+    }
     b.readsAtLay = b.reads
     this.s.deferred.set(b, now)
   }
