@@ -30,20 +30,35 @@ const numberAfter = (bytes: Uint8Array, key: Uint8Array, from: number, to: numbe
   return 0
 }
 
-/** One side: sizes by price, and the prices sorted best first. */
+const none: ReadonlyArray<number> = Object.freeze([])
+
+/** The first `n` of `changed` (kept at that length), or `none`. */
+const filled = (changed: Array<number>, n: number): ReadonlyArray<number> => {
+  if (n === 0) return none
+  if (changed.length !== n) changed.length = n
+  return changed
+}
+
+/**
+ * One side: the prices sorted best first and their sizes at the same places. A replay sets a few levels a line, so
+ * the side is two arrays kept in place (a level comes and goes by shifting the ones behind it) rather than a map
+ * and a sorted list: neither a hash table's rehash nor `splice`'s array of what it removed is made per line.
+ */
 class Side {
-  readonly sizes = new Map<number, number>()
   /** Best first: bids descending, asks ascending. */
   readonly prices: Array<number> = []
+  private readonly sizes: Array<number> = []
 
   constructor(private readonly isBid: boolean) {}
 
+  /** Where `price` is, or would go. */
   private search(price: number): number {
+    const prices = this.prices
     let lo = 0
-    let hi = this.prices.length
+    let hi = prices.length
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      const p = this.prices[mid] ?? 0
+      const p = prices[mid] as number
       if (this.isBid ? p > price : p < price) lo = mid + 1
       else hi = mid
     }
@@ -51,31 +66,48 @@ class Side {
   }
 
   set(price: number, size: number): void {
+    const { prices, sizes } = this
+    const k = this.search(price)
+    const here = k < prices.length && prices[k] === price
     if (size <= 0) {
-      if (!this.sizes.delete(price)) return
-      const k = this.search(price)
-      if (this.prices[k] === price) this.prices.splice(k, 1)
+      if (!here) return
+      const last = prices.length - 1
+      for (let j = k; j < last; j++) {
+        prices[j] = prices[j + 1] as number
+        sizes[j] = sizes[j + 1] as number
+      }
+      prices.pop()
+      sizes.pop()
       return
     }
-    if (!this.sizes.has(price)) this.prices.splice(this.search(price), 0, price)
-    this.sizes.set(price, size)
+    if (here) {
+      sizes[k] = size
+      return
+    }
+    prices.push(0)
+    sizes.push(0)
+    for (let j = prices.length - 1; j > k; j--) {
+      prices[j] = prices[j - 1] as number
+      sizes[j] = sizes[j - 1] as number
+    }
+    prices[k] = price
+    sizes[k] = size
   }
 
   clear(): void {
-    this.sizes.clear()
     this.prices.length = 0
+    this.sizes.length = 0
   }
 
   size(price: number): number {
-    return this.sizes.get(price) ?? 0
+    const k = this.search(price)
+    return this.prices[k] === price ? (this.sizes[k] as number) : 0
   }
 
   top(depth: number): Array<readonly [number, number]> {
     const out: Array<readonly [number, number]> = []
-    for (let k = 0; k < this.prices.length && k < depth; k++) {
-      const p = this.prices[k] ?? 0
-      out.push([p, this.sizes.get(p) ?? 0])
-    }
+    for (let k = 0; k < this.prices.length && k < depth; k++)
+      out.push([this.prices[k] as number, this.sizes[k] as number])
     return out
   }
 }
@@ -94,10 +126,19 @@ export class ReplayBook implements LevelSource {
   private readonly asks = new Side(false)
   private readonly changedBids: Array<number> = []
   private readonly changedAsks: Array<number> = []
+  // a side the last message set no level of reads `none`: emptying an array (`length = 0`) gives up its storage,
+  // and the next line's first level would make it anew
+  private readonly changing: { source: LevelSource; bids: ReadonlyArray<number>; asks: ReadonlyArray<number> } = {
+    source: this,
+    bids: none,
+    asks: none
+  }
   /** The prices the last message set, per side (what the engine lays after a delta). */
-  readonly changes: LevelChanges = { source: this, bids: this.changedBids, asks: this.changedAsks }
+  get changes(): LevelChanges {
+    return this.changing
+  }
   /** No level changed (after a line that did not move the book): the engine lays only what a fill took. */
-  readonly unchanged: LevelChanges = { source: this, bids: [], asks: [] }
+  readonly unchanged: LevelChanges = { source: this, bids: none, asks: none }
   /** Whether a snapshot has been applied (a delta before one is ignored, as a client would). */
   seeded = false
   /** The update id and cross sequence of the last message applied (0: it carried none). */
@@ -127,8 +168,8 @@ export class ReplayBook implements LevelSource {
     ids?: { readonly u?: unknown; readonly seq?: unknown }
   ): boolean {
     if (!this.begin(type)) return false
-    this.levels(this.bids, bids, this.changedBids)
-    this.levels(this.asks, asks, this.changedAsks)
+    this.changing.bids = filled(this.changedBids, this.levels(this.bids, bids, this.changedBids))
+    this.changing.asks = filled(this.changedAsks, this.levels(this.asks, asks, this.changedAsks))
     this.u = typeof ids?.u === "number" ? ids.u : 0
     this.seq = typeof ids?.seq === "number" ? ids.seq : 0
     return true
@@ -148,8 +189,8 @@ export class ReplayBook implements LevelSource {
     to = bytes.length
   ): boolean {
     if (!this.begin(type)) return false
-    this.spans(this.bids, bytes, bids, this.changedBids)
-    this.spans(this.asks, bytes, asks, this.changedAsks)
+    this.changing.bids = filled(this.changedBids, this.spans(this.bids, bytes, bids, this.changedBids))
+    this.changing.asks = filled(this.changedAsks, this.spans(this.asks, bytes, asks, this.changedAsks))
     // `u` and `seq` follow the levels (`{"s":…,"b":[…],"a":[…],"u":…,"seq":…}`): a few bytes past the last one
     const after = Math.max(from, bids[bids.length - 1] ?? 0, asks[asks.length - 1] ?? 0)
     this.u = numberAfter(bytes, uKey, after, to)
@@ -157,21 +198,24 @@ export class ReplayBook implements LevelSource {
     return true
   }
 
-  private spans(side: Side, bytes: Uint8Array, spans: ReadonlyArray<number>, changed: Array<number>): void {
+  /** Sets the levels at `spans`; the prices set go to the front of `changed`; answers how many. */
+  private spans(side: Side, bytes: Uint8Array, spans: ReadonlyArray<number>, changed: Array<number>): number {
     const i = this.instrument
-    changed.length = 0
+    let n = 0
     for (let k = 0; k + 3 < spans.length; k += 4) {
       const price = Fixed.parseUnitsBytes(bytes, spans[k] as number, spans[k + 1] as number, i.priceDecimals)
       const size = Fixed.parseUnitsBytes(bytes, spans[k + 2] as number, spans[k + 3] as number, i.qtyDecimals)
       if (price === undefined || size === undefined) continue
       side.set(price, size)
-      changed.push(price)
+      changed[n++] = price
     }
+    return n
   }
 
-  private levels(side: Side, rows: ReadonlyArray<ReadonlyArray<unknown>>, changed: Array<number>): void {
+  /** `spans` of levels given as rows of strings. */
+  private levels(side: Side, rows: ReadonlyArray<ReadonlyArray<unknown>>, changed: Array<number>): number {
     const i = this.instrument
-    changed.length = 0
+    let n = 0
     for (const row of rows) {
       const [p, q] = row
       if (typeof p !== "string" || typeof q !== "string") continue
@@ -179,8 +223,9 @@ export class ReplayBook implements LevelSource {
       const size = Fixed.parseUnits(q, i.qtyDecimals)
       if (price === undefined || size === undefined) continue
       side.set(price, size)
-      changed.push(price)
+      changed[n++] = price
     }
+    return n
   }
 
   /** The size at a price (units; 0 where none rests). */
