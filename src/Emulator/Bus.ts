@@ -47,15 +47,26 @@ export class Bus {
 
   /** Whether anyone listens to public events (computing them is skipped otherwise). */
   get hearsPublic(): boolean {
-    for (const hears of this.publicListeners.values()) if (hears === undefined || hears()) return true
+    // asked at every replayed line: the listeners' array, not an iterator over the map
+    const listeners = this.publicList()
+    for (let k = 0; k < listeners.length; k++) {
+      const hears = (listeners[k] as readonly [unknown, (() => boolean) | undefined])[1]
+      if (hears === undefined || hears()) return true
+    }
     return false
+  }
+
+  /** The public listeners as an array, made again after a change. */
+  private publicList(): ReadonlyArray<readonly [(e: PublicEvent) => void, (() => boolean) | undefined]> {
+    const listeners = this.publicSnapshot ?? [...this.publicListeners]
+    this.publicSnapshot = listeners
+    return listeners
   }
 
   /** Sends a public event to every listener that hears now. */
   publish(e: PublicEvent): void {
     // the listeners as they stood when the event was sent: one that subscribes or leaves meanwhile changes the next
-    const listeners = this.publicSnapshot ?? [...this.publicListeners]
-    this.publicSnapshot = listeners
+    const listeners = this.publicList()
     for (let k = 0; k < listeners.length; k++) {
       const [l, hears] = listeners[k] as readonly [(e: PublicEvent) => void, (() => boolean) | undefined]
       if (hears === undefined || hears()) l(e)

@@ -11,12 +11,12 @@
 import type * as Format from "../Recording/Format.js"
 import type { Bus } from "./Bus.js"
 import type { Clearing } from "./Clearing.js"
-import type { RecordedBookMessage } from "./ExchangeTypes.js"
+import type { RecordedBookMessage, WsPublicTrade } from "./ExchangeTypes.js"
 import type { MatchingEngine } from "./engine/MatchingEngine.js"
 import type { MarketFeed } from "./MarketFeed.js"
 import type { Instrument } from "./market/Instruments.js"
 import type { LevelChanges } from "./market/MarketTypes.js"
-import type { RecordedTrade, ReplayMarket } from "./market/Replay.js"
+import type { Applied, RecordedTrade, ReplayMarket } from "./market/Replay.js"
 import type { Curves } from "./Report.js"
 
 // no position touched: one array for every line
@@ -89,16 +89,24 @@ const reprice = (deps: ReplayDeps, i: Instrument, now: number, changes: LevelCha
   clearing.applyReport(report, now, untouched)
 }
 
+/**
+ * A recorded trade as the topic sends it: its fields in their order, without the units (an object written field by
+ * field: a rest pattern copies through the runtime, at every trade line).
+ */
+const wireTrade = (t: RecordedTrade): WsPublicTrade => {
+  const out: { -readonly [K in keyof WsPublicTrade]: WsPublicTrade[K] } =
+    t.L === undefined
+      ? { T: t.T, s: t.s, S: t.S, v: t.v, p: t.p, i: t.i, BT: t.BT }
+      : { T: t.T, s: t.s, S: t.S, v: t.v, p: t.p, L: t.L, i: t.i, BT: t.BT }
+  if (t.RPI !== undefined) out.RPI = t.RPI
+  if (t.seq !== undefined) out.seq = t.seq
+  return out
+}
+
 /** Recorded trades to their subscribers, as recorded. */
 const publishTrades = (bus: Bus, i: Instrument, trades: ReadonlyArray<RecordedTrade>, now: number): void => {
   if (bus.hearsPublic)
-    bus.publish({
-      kind: "publicTrade",
-      category: i.category,
-      symbol: i.symbol,
-      ts: now,
-      data: trades.map(({ priceUnits: _p, qtyUnits: _q, ...t }) => t)
-    })
+    bus.publish({ kind: "publicTrade", category: i.category, symbol: i.symbol, ts: now, data: trades.map(wireTrade) })
 }
 
 /**
@@ -128,6 +136,10 @@ const passBook = (
   deps.curves?.step(now)
 }
 
+/** A book line whose recorded message can go to its subscribers as it is (`Applied.message`). */
+const passable = (a: Extract<Applied, { readonly kind: "book" }>): a is typeof a & RecordedBookMessage =>
+  a.message !== undefined
+
 /**
  * Applies one line of the recording at `now` (its receive time on the replay's clock).
  *
@@ -141,12 +153,9 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
   switch (applied.kind) {
     case "book": {
       const i = applied.instrument
-      if (applied.message !== undefined && engine.idle(i)) {
-        passBook(deps, i, now, applied.changes, applied.reset, {
-          topic: applied.topic,
-          message: applied.message,
-          snapshot: applied.snapshot
-        })
+      // the line's own answer is the recorded message the event carries (no object made for it)
+      if (passable(applied) && engine.idle(i)) {
+        passBook(deps, i, now, applied.changes, applied.reset, applied)
         return
       }
       reprice(deps, i, now, applied.changes)

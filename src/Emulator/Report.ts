@@ -115,12 +115,24 @@ export class Curves {
     this.maxSamples = Math.max(4, options.maxSamples ?? 1000)
   }
 
+  /** The members as the last step that looked at each of them saw them, and the earliest sample then due. */
+  private seen: ReadonlyArray<string> | undefined
+  private due = Number.NEGATIVE_INFINITY
+
   /** A market step at `now`: every account whose sample is due takes one. */
   step(now: number): void {
-    for (const uid of this.hooks.uids()) {
-      const t = this.tracks.get(uid)
-      if (t === undefined || now >= t.next) this.sample(uid, now)
+    // a replay steps at every line: until the earliest sample is due (or the members change) none is looked at
+    const uids = this.hooks.uids()
+    if (uids === this.seen && now < this.due) return
+    let due = Number.POSITIVE_INFINITY
+    for (let k = 0; k < uids.length; k++) {
+      const uid = uids[k] as string
+      let t = this.tracks.get(uid)
+      if (t === undefined || now >= t.next) t = this.sample(uid, now)
+      if (t.next < due) due = t.next
     }
+    this.seen = uids
+    this.due = due
   }
 
   /** Takes one sample of an account now (the report takes one at its time). */

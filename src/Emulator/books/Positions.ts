@@ -210,6 +210,8 @@ const noPositions: ReadonlyArray<Position> = Object.freeze([])
  */
 export class Positions {
   private readonly positions = new Map<string, Position>()
+  /** The positions of each instrument, in creation order (a position once made is never removed). */
+  private readonly byInstrument = new Map<Instrument, Array<Position>>()
   private readonly settingsBy = new Map<string, SymbolSettings>()
   private readonly closed: Array<ClosedPnl> = []
   /** Closed-PnL records by uid and closing order (nested maps: no key string made per fill). */
@@ -282,6 +284,9 @@ export class Positions {
         seq: -1
       }
       this.positions.set(k, p)
+      const mine = this.byInstrument.get(i)
+      if (mine === undefined) this.byInstrument.set(i, [p])
+      else mine.push(p)
     }
     return p
   }
@@ -297,14 +302,9 @@ export class Positions {
 
   /** Every position of an instrument, of every account. */
   listAll(i: Instrument): ReadonlyArray<Position> {
-    // asked at every replayed line (position stops): no list is made while the instrument has no position
-    let out: Array<Position> | undefined
-    for (const p of this.positions.values()) {
-      if (p.instrument !== i) continue
-      out ??= []
-      out.push(p)
-    }
-    return out ?? noPositions
+    // asked at every replayed line (position stops): read from the instrument's own list, a copy of it
+    const mine = this.byInstrument.get(i)
+    return mine === undefined ? noPositions : mine.slice()
   }
 
   /** The indices of an instrument's positions for the account's current mode. */

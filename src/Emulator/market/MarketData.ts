@@ -135,7 +135,8 @@ export class MarketData implements MarketSource {
         coinKey: hashString(instrument.baseCoin),
         base: Number(instrument.basePrice),
         grid: undefined,
-        bars: new Map()
+        bars: new Map(),
+        last: undefined
       }
       this.keyed.set(instrument, k)
     }
@@ -178,12 +179,16 @@ export class MarketData implements MarketSource {
 
   /** Units at `decimalsOf(kind)`: traded prices on the tick grid and never below the minimum price. */
   private units(k: Keyed, kind: KlineKind, t: number): bigint {
+    // a pure function of the time: the last traded units asked are kept
+    if (kind === "trade" && k.last?.t === t) return k.last.units
     const v = this.value(k, kind, t)
     const d = this.decimalsOf(k, kind)
     if (kind === "trade") {
       const tick = BigInt(k.instrument.tickUnits)
       const ticks = Fixed.divide(Fixed.fromFloat(v, d), tick, "halfUp")
-      return (ticks < 1n ? 1n : ticks) * tick
+      const units = (ticks < 1n ? 1n : ticks) * tick
+      k.last = { t, units }
+      return units
     }
     return Fixed.fromFloat(v, d)
   }

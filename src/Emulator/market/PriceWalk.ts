@@ -234,4 +234,9 @@ export interface Keyed {
   grid: { readonly first: number; readonly last: number; readonly high: bigint; readonly low: bigint } | undefined
   /** Complete hourly bars by start: volume and mid-bar traded units (pure functions of the walk). */
   readonly bars: Map<number, { readonly full: bigint; readonly mid: bigint }>
+  /**
+   * The last traded units asked and their time: a replay asks the price of the instruments it holds still at one
+   * time over and over (the report's equity, once a second of the recording, per account and coin).
+   */
+  last: { readonly t: number; readonly units: bigint } | undefined
 }
