@@ -117,3 +117,99 @@ describe("Recording format: book lines read by scanning their text", () => {
     }
   })
 })
+
+describe("Recording format: trade lines read by scanning their text", () => {
+  const tradeLine = (data: ReadonlyArray<object>) =>
+    ({
+      r: 1767225600099,
+      c: "linear",
+      m: { topic: "publicTrade.BTCUSDT", type: "snapshot", ts: 1767225600099, data }
+    }) as const
+  const decimal = fc
+    .tuple(fc.nat(1_000_000), fc.nat(999))
+    .map(([whole, frac]) => `${whole}.${String(frac).padStart(3, "0")}`)
+  const trade = fc.record(
+    {
+      T: fc.nat(),
+      s: fc.constantFrom("BTCUSDT", "ETHUSDT"),
+      S: fc.constantFrom("Buy", "Sell"),
+      v: decimal,
+      p: decimal,
+      L: fc.constantFrom("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick"),
+      i: fc.uuid(),
+      BT: fc.boolean(),
+      RPI: fc.boolean(),
+      seq: fc.nat(),
+      mP: decimal
+    },
+    { requiredKeys: ["s", "S", "v", "p"] }
+  )
+
+  it("reads a trade line as JSON.parse does, and each trade's fields from the text", () => {
+    fc.assert(
+      fc.property(fc.array(trade, { maxLength: 5 }), (trades) => {
+        const line = tradeLine(trades)
+        const text = Format.encode(line).trim()
+        const back = Format.decodeLine(text, "a.jsonl", 2) as Format.Line
+        const scanned = Format.scannedTrades(back)
+        expect(scanned?.topic).toBe("publicTrade.BTCUSDT")
+        expect(scanned?.type).toBe("snapshot")
+        expect(
+          scanned?.trades.map((t) => ({
+            T: t.T,
+            s: t.s,
+            S: t.S,
+            v: t.vFrom < 0 ? undefined : text.slice(t.vFrom, t.vTo),
+            p: t.pFrom < 0 ? undefined : text.slice(t.pFrom, t.pTo),
+            L: t.L,
+            i: t.iFrom < 0 ? undefined : text.slice(t.iFrom, t.iTo),
+            BT: t.BT,
+            RPI: t.RPI,
+            seq: t.seq,
+            object: JSON.parse(text.slice(t.from, t.to))
+          }))
+        ).toEqual(trades.map(({ mP: _mP, ...t }, k) => ({ ...t, object: trades[k] })))
+        expect(back).toEqual(line)
+        expect(JSON.parse(JSON.stringify(back))).toEqual(line)
+      })
+    )
+  })
+
+  it("leaves a trade line of any other shape to JSON.parse, and refuses a corrupt one", () => {
+    const text = Format.encode(
+      tradeLine([{ T: 1, s: "BTCUSDT", S: "Buy", v: "0.010", p: "87000.20", i: "a-1", BT: false, seq: 7 }])
+    ).trim()
+    const others = [
+      text.replace('"T":1', '"T":"1"'),
+      text.replace('"s":"BTCUSDT"', '"s":7'),
+      text.replace('"BT":false', '"BT":null'),
+      text.replace('"seq":7', '"seq":7,"seq":8'),
+      text.replace('"p":"87000.20"', '"p":"87000\\u002e20"'),
+      text.replace('"S":"Buy"', '"S": "Buy"'),
+      text.replace('"data":[', '"data":[1,'),
+      text.replace('"data":[{', '"data":{"x":{').replace("}]}}", "}}}}"),
+      text.replace('"i":"a-1"', '"i":"a-€"')
+    ]
+    for (const other of others) {
+      const back = Format.decodeLine(other, "a.jsonl", 3)
+      expect(back).toEqual(JSON.parse(other))
+      expect(Format.scannedTrades(back as Format.Line)).toBeUndefined()
+    }
+    // fields it does not read are any JSON, and still scanned
+    const extra = text.replace('"BT":false', '"BT":false,"x":[1,{"y":null,"z":-2.5e-3}],"mP":"1"')
+    const scanned = Format.decodeLine(extra, "a.jsonl", 3) as Format.Line
+    expect(scanned).toEqual(JSON.parse(extra))
+    expect(Format.scannedTrades(scanned)?.trades.map((t) => t.seq)).toEqual([7])
+    for (const cut of [
+      text.slice(0, -1),
+      text.replace('"v":"0.010"', '"v":"0.010'),
+      text.replace('"T":1', '"T":1x'),
+      text.replace('"BT":false', '"BT":fals'),
+      text.replace("}]}}", "]}}"),
+      `${text}x`
+    ]) {
+      const bad = Format.decodeLine(cut, "day.jsonl", 9)
+      expect((bad as Format.RecordingError).message).toBe("day.jsonl:9: corrupt line: not JSON")
+    }
+  })
+})
