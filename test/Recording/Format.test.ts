@@ -74,6 +74,7 @@ describe("Recording format: book lines read by scanning their text", () => {
         const scanned = Format.scannedBook(back)
         expect(scanned?.topic).toBe("orderbook.50.BTCUSDT")
         expect(scanned?.type).toBe("delta")
+        expect([scanned?.u, scanned?.seq]).toEqual([1001, 6003])
         const texts = (spans: ReadonlyArray<number>) => {
           const out: Array<[string, string]> = []
           for (let k = 0; k < spans.length; k += 4)
@@ -104,6 +105,15 @@ describe("Recording format: book lines read by scanning their text", () => {
       expect(back).toEqual(JSON.parse(other))
     }
     expect(Format.scannedBook(Format.decodeLine(others[3]!, "a.jsonl", 3) as Format.Line)).toBeDefined()
+    // `u` and `seq` where each is a number; a line that gives one twice is parsed
+    const ids = (line: string) => {
+      const scanned = Format.scannedBook(Format.decodeLine(line, "a.jsonl", 3) as Format.Line)
+      return scanned === undefined ? undefined : [scanned.u, scanned.seq]
+    }
+    expect(ids(text)).toEqual([1001, 6003])
+    expect(ids(text.replace('"u":1001', '"u":"1001"'))).toEqual([undefined, 6003])
+    expect(ids(text.replace('"seq":6003', '"seq":6.003e3'))).toEqual([1001, 6003])
+    expect(ids(text.replace('"u":1001', '"u":1001,"u":1002'))).toBeUndefined()
     for (const other of others.slice(0, 3))
       expect(Format.scannedBook(Format.decodeLine(other, "a.jsonl", 3) as Format.Line)).toBeUndefined()
     for (const cut of [

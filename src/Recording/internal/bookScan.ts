@@ -26,7 +26,23 @@ export interface ScannedBook {
   readonly type: string
   readonly bids: ReadonlyArray<number>
   readonly asks: ReadonlyArray<number>
+  /** The data's update id `u` and cross sequence `seq`, where each is a number (else `undefined`). */
+  readonly u: number | undefined
+  readonly seq: number | undefined
 }
+
+/**
+ * Where `bookData` leaves the data's `u` and `seq` (one holder, reset by the caller for each line).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface BookIds {
+  u: number | undefined
+  seq: number | undefined
+}
+
+const SEQ = Json.ascii("seq")
 
 /** Book levels at `at`: an array of `[price, size]` rows of two strings, their spans pushed to `out`. */
 const rows = (b: Uint8Array, at: number, end: number, out: Array<number>): number => {
@@ -48,13 +64,30 @@ const rows = (b: Uint8Array, at: number, end: number, out: Array<number>): numbe
   }
 }
 
+/** A number field of the data at `at`, given once: its value in `ids` (left `undefined` for another value). */
+const id = (b: Uint8Array, at: number, end: number, ids: BookIds, key: "u" | "seq"): number => {
+  if (ids[key] !== undefined) return -1
+  const e = Json.num(b, at, end)
+  if (e < 0) return Json.value(b, at, end)
+  ids[key] = Json.numberAt(b, at, e)
+  return e
+}
+
 /**
  * The message's `data` at `at`: an object whose `b` and `a` (each at most once) are rows, their spans pushed to
- * `bids` and `asks`; its other fields any JSON. The position after it, or -1.
+ * `bids` and `asks`, and whose number `u` and `seq` (each at most once) are put in `ids`; its other fields any JSON.
+ * The position after it, or -1.
  *
  * @since 1.1.0
  */
-export const bookData = (b: Uint8Array, at: number, end: number, bids: Array<number>, asks: Array<number>): number => {
+export const bookData = (
+  b: Uint8Array,
+  at: number,
+  end: number,
+  bids: Array<number>,
+  asks: Array<number>,
+  ids: BookIds
+): number => {
   if (at >= end || b[at] !== Json.OPEN_BRACE) return -1
   let k = at + 1
   if (k < end && b[k] === Json.CLOSE_BRACE) return k + 1
@@ -64,8 +97,11 @@ export const bookData = (b: Uint8Array, at: number, end: number, bids: Array<num
     const key = Json.str(b, k, end)
     if (key < 0 || key >= end || b[key] !== Json.COLON) return -1
     const name = key - k === 3 ? (b[k + 1] as number) : 0
+    const isSeq = name === 0 && Json.is(b, k + 1, key - 1, SEQ)
     k = key + 1
-    if (name === 0x62) {
+    if (name === 0x75) k = id(b, k, end, ids, "u")
+    else if (isSeq) k = id(b, k, end, ids, "seq")
+    else if (name === 0x62) {
       if (seenB) return -1
       seenB = true
       k = rows(b, k, end, bids)

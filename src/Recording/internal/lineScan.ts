@@ -42,6 +42,8 @@ const publicTrade = Json.ascii("publicTrade.")
 // a recording repeats its topics and types line after line: a line reuses their texts
 const topics = new Json.Interned(8)
 const none: Array<number> = []
+// the data's ids of the line being scanned
+const ids: BookScan.BookIds = { u: undefined, seq: undefined }
 const noTrades: Array<TradeScan.ScannedTrade> = []
 const types = new Json.Interned(4)
 
@@ -89,6 +91,8 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
   k = topicEnd
   let type: string | undefined
   let seenData = false
+  ids.u = undefined
+  ids.seq = undefined
   // only the arrays of the line's kind are made
   const bids: Array<number> = book ? [] : none
   const asks: Array<number> = book ? [] : none
@@ -106,7 +110,7 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
       if (seenData) return undefined
       seenData = true
       const at = k + dataKey.length
-      k = book ? BookScan.bookData(b, at, to, bids, asks) : TradeScan.tradeData(b, at, to, trades)
+      k = book ? BookScan.bookData(b, at, to, bids, asks, ids) : TradeScan.tradeData(b, at, to, trades)
     } else if (Json.has(b, k, to, topicKey)) return undefined
     else {
       const key = Json.str(b, k, to)
@@ -119,7 +123,7 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
     return undefined
   const end = k + 2
   return book
-    ? { kind: "book", bytes, from, to: end, r, c, mStart, topic, type, bids, asks }
+    ? { kind: "book", bytes, from, to: end, r, c, mStart, topic, type, bids, asks, u: ids.u, seq: ids.seq }
     : { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
 }
 
