@@ -64,15 +64,6 @@ const rows = (b: Uint8Array, at: number, end: number, out: Array<number>): numbe
   }
 }
 
-/** A number field of the data at `at`, given once: its value in `ids` (left `undefined` for another value). */
-const id = (b: Uint8Array, at: number, end: number, ids: BookIds, key: "u" | "seq"): number => {
-  if (ids[key] !== undefined) return -1
-  const e = Json.num(b, at, end)
-  if (e < 0) return Json.value(b, at, end)
-  ids[key] = Json.numberAt(b, at, e)
-  return e
-}
-
 /**
  * The message's `data` at `at`: an object whose `b` and `a` (each at most once) are rows, their spans pushed to
  * `bids` and `asks`, and whose number `u` and `seq` (each at most once) are put in `ids`; its other fields any JSON.
@@ -93,15 +84,15 @@ export const bookData = (
   if (k < end && b[k] === Json.CLOSE_BRACE) return k + 1
   let seenB = false
   let seenA = false
+  let seenU = false
+  let seenSeq = false
   for (;;) {
     const key = Json.str(b, k, end)
     if (key < 0 || key >= end || b[key] !== Json.COLON) return -1
-    const name = key - k === 3 ? (b[k + 1] as number) : 0
-    const isSeq = name === 0 && Json.is(b, k + 1, key - 1, SEQ)
+    // one-letter keys by their letter; `seq`
+    const name = key - k === 3 ? (b[k + 1] as number) : key - k === 5 && Json.has(b, k + 1, key, SEQ) ? 1 : 0
     k = key + 1
-    if (name === 0x75) k = id(b, k, end, ids, "u")
-    else if (isSeq) k = id(b, k, end, ids, "seq")
-    else if (name === 0x62) {
+    if (name === 0x62) {
       if (seenB) return -1
       seenB = true
       k = rows(b, k, end, bids)
@@ -109,6 +100,18 @@ export const bookData = (
       if (seenA) return -1
       seenA = true
       k = rows(b, k, end, asks)
+    } else if (name === 0x75 || name === 1) {
+      // `u` and `seq`, each at most once: their value when a number
+      if (name === 1 ? seenSeq : seenU) return -1
+      if (name === 1) seenSeq = true
+      else seenU = true
+      const e = Json.num(b, k, end)
+      if (e < 0) k = Json.value(b, k, end)
+      else {
+        if (name === 1) ids.seq = Json.numberAt(b, k, e)
+        else ids.u = Json.numberAt(b, k, e)
+        k = e
+      }
     } else k = Json.value(b, k, end)
     if (k < 0 || k >= end) return -1
     if (b[k] === Json.CLOSE_BRACE) return k + 1
