@@ -205,6 +205,10 @@ describe("Recording format: trade lines read by scanning their text", () => {
       expect(back).toEqual(JSON.parse(other))
       expect(Format.scannedTrades(back as Format.Line)).toBeUndefined()
     }
+    // a value nested deeper than the scan goes is left to JSON.parse too
+    const deep = text.replace('"BT":false', `"BT":false,"x":${"[".repeat(100)}${"]".repeat(100)}`)
+    expect(Format.decodeLine(deep, "a.jsonl", 3)).toEqual(JSON.parse(deep))
+    expect(Format.scannedTrades(Format.decodeLine(deep, "a.jsonl", 3) as Format.Line)).toBeUndefined()
     // fields it does not read are any JSON, and still scanned
     const extra = text.replace('"BT":false', '"BT":false,"x":[1,{"y":null,"z":-2.5e-3}],"mP":"1"')
     const scanned = Format.decodeLine(extra, "a.jsonl", 3) as Format.Line
