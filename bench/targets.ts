@@ -306,8 +306,8 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
     ["concurrent", "64-way GET"],
     ["signed", "signed POST"]
   ] as const) {
-    // paired by repetition: the traced process runs in the first repetition only, and is read against the
-    // untraced one of that repetition (the machine's load moves less within a repetition than across the run)
+    // paired by repetition: each traced process is read against the untraced one of its repetition (the machine's
+    // load moves less within a repetition than across the run), the median of those ratios
     const p = pairedRatio(restCpu(input.results, "effect-traced", kind), restCpu(input.results, "effect", kind))
     out.push({
       name: `Tracer installed, ${label}: CPU/req ≤ 1.5× untraced`,

@@ -29,6 +29,7 @@ import { MapBook, SortedBook } from "../bench/mapbook.js"
 import * as Raw from "../bench/raw.js"
 import type { Report } from "../bench/report.js"
 import * as Targets from "../bench/targets.js"
+import * as RecordingTracer from "../bench/tracer.js"
 import { rootNamespaces } from "../scripts/build.js"
 import * as WsPublic from "../src/Schema/WsPublic.js"
 import * as LocalBook from "../src/Socket/LocalBook.js"
@@ -458,6 +459,27 @@ describe("bench targets", () => {
     expect(
       Targets.pairedRatio(Targets.restRates(noRaw1, "effect", "signed"), Targets.restRates(noRaw1, "raw", "signed"))
     ).toBe(0.56)
+  })
+
+  it("queues the traced run's spans as OpenTelemetry's batch processor does: a full batch of 512 leaves at once", () => {
+    const sink = new RecordingTracer.Sink()
+    const span = (k: number): RecordingTracer.Finished => ({
+      name: `s${k}`,
+      traceId: "t",
+      spanId: String(k),
+      parentSpanId: undefined,
+      start: 0n,
+      end: 1n,
+      ok: true,
+      attributes: new Map()
+    })
+    for (let k = 0; k < 1300; k++) sink.push(span(k))
+    // two batches handed to the exporter, 276 spans waiting for the third, none dropped
+    expect([sink.ended, sink.exported, sink.dropped]).toEqual([1300, 1024, 0])
+    // a queue that cannot reach its batch size before it is full drops what comes after
+    const small = new RecordingTracer.Sink(4, 8)
+    for (let k = 0; k < 6; k++) small.push(span(k))
+    expect([small.ended, small.exported, small.dropped]).toEqual([6, 0, 2])
   })
 
   it("reads the tracer rows against the untraced process of the same repetition (the traced one runs in the first)", () => {

@@ -106,6 +106,11 @@ export class Clearing {
     this.deps.bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now })
   }
 
+  /** The book as it stands was published (a replay sent its line itself): `bookChanged` publishes the next change. */
+  bookPublished(i: Instrument): void {
+    this.bookVersions.set(i, this.deps.engine.version(i))
+  }
+
   /**
    * Position TP / SL / trailing stops: close the position at market when the price each one triggers by (last,
    * mark or index; trailing stops follow the last price) crosses it.

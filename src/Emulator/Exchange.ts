@@ -67,6 +67,7 @@ export type {
   PrivateEvent,
   PrivateTopic,
   PublicEvent,
+  RecordedBookMessage,
   Watch,
   WsLiquidation,
   WsPublicTrade

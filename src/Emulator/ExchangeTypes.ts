@@ -127,6 +127,19 @@ export interface WsLiquidation {
 }
 
 /**
+ * A recorded book message a replay passes on: its topic, its bytes as the exchange sent them, and whether it is a
+ * snapshot.
+ *
+ * @since 1.1.0
+ * @category events
+ */
+export interface RecordedBookMessage {
+  readonly topic: string
+  readonly message: Uint8Array
+  readonly snapshot: boolean
+}
+
+/**
  * A public change of one instrument, emitted by `tick` and by fills:
  * - `publicTrade`: trades printed (user fills, the market trading through resting orders, the market's own);
  * - `orderbook`: the book changed — read `feed(category, symbol, depth).delta()` for each subscribed depth;
@@ -152,6 +165,12 @@ export type PublicEvent =
       readonly ts: number
       /** The market rebuilt the book (a replay after a gap): subscribers get a fresh snapshot, not a delta. */
       readonly reset?: boolean | undefined
+      /**
+       * A replayed line moved a book no order is open on: the book is the recorded one, and the subscribers of the
+       * recorded topic may be sent the recorded message as it is (a snapshot first when they were not on it). An
+       * event without it means the book is the engine's: subscribers on the recorded messages go back to the feed.
+       */
+      readonly recorded?: RecordedBookMessage | undefined
     }
   | {
       readonly kind: "ticker"

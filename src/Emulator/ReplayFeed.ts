@@ -11,11 +11,12 @@
 import type * as Format from "../Recording/Format.js"
 import type { Bus } from "./Bus.js"
 import type { Clearing } from "./Clearing.js"
+import type { RecordedBookMessage } from "./ExchangeTypes.js"
 import type { MatchingEngine } from "./engine/MatchingEngine.js"
 import type { MarketFeed } from "./MarketFeed.js"
 import type { Instrument } from "./market/Instruments.js"
 import type { LevelChanges } from "./market/MarketTypes.js"
-import type { ReplayMarket } from "./market/Replay.js"
+import type { RecordedTrade, ReplayMarket } from "./market/Replay.js"
 import type { Curves } from "./Report.js"
 
 // no position touched: one array for every line
@@ -88,6 +89,45 @@ const reprice = (deps: ReplayDeps, i: Instrument, now: number, changes: LevelCha
   clearing.applyReport(report, now, untouched)
 }
 
+/** Recorded trades to their subscribers, as recorded. */
+const publishTrades = (bus: Bus, i: Instrument, trades: ReadonlyArray<RecordedTrade>, now: number): void => {
+  if (bus.hearsPublic)
+    bus.publish({
+      kind: "publicTrade",
+      category: i.category,
+      symbol: i.symbol,
+      ts: now,
+      data: trades.map(({ priceUnits: _p, qtyUnits: _q, ...t }) => t)
+    })
+}
+
+/**
+ * A book line of an instrument no order is open on (pass-through): the recorded book is the book. The engine's book
+ * is laid only while something reads it line by line (a depth feed of another depth), else deferred until it is
+ * read (`MatchingEngine.defer`); the subscribers of the recorded topic get the recorded message as it is.
+ */
+const passBook = (
+  deps: ReplayDeps,
+  i: Instrument,
+  now: number,
+  changes: LevelChanges | undefined,
+  reset: boolean,
+  recorded: RecordedBookMessage
+): void => {
+  const { market, engine, clearing, bus } = deps
+  if (engine.wanted(i)) {
+    reprice(deps, i, now, changes)
+    // the event below stands for the change laid: `bookChanged` does not publish it again
+    clearing.bookPublished(i)
+    // what reads the book from here on (the event's depth feeds) is a reader's
+    engine.laid(i)
+  } else engine.defer(i, market.lastPriceUnits(i, now), now)
+  if (bus.hearsPublic)
+    bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now, reset, recorded })
+  clearing.positionStops(i, now)
+  deps.curves?.step(now)
+}
+
 /**
  * Applies one line of the recording at `now` (its receive time on the replay's clock).
  *
@@ -101,6 +141,14 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
   switch (applied.kind) {
     case "book": {
       const i = applied.instrument
+      if (applied.message !== undefined && engine.idle(i)) {
+        passBook(deps, i, now, applied.changes, applied.reset, {
+          topic: applied.topic,
+          message: applied.message,
+          snapshot: applied.snapshot
+        })
+        return
+      }
       reprice(deps, i, now, applied.changes)
       // the recording rebuilt the book: subscribers get a snapshot, not a delta
       if (applied.reset)
@@ -112,16 +160,23 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
     }
     case "trades": {
       const i = applied.instrument
+      // no order rests to fill, and the recorded book does not move with a trade: the trades go out as recorded, the
+      // engine's book stays as it was laid (or deferred). An instrument the recording gives no book of has its book
+      // laid around each trade's price, as before.
+      if (engine.idle(i) && market.unchanged(i) !== undefined) {
+        publishTrades(bus, i, applied.trades, now)
+        // laid while read (its own reads keep it so until the next book line looks)
+        if (engine.wanted(i)) {
+          reprice(deps, i, now, market.unchanged(i))
+          clearing.bookChanged(i, now)
+        } else engine.defer(i, market.lastPriceUnits(i, now), now)
+        clearing.positionStops(i, now)
+        deps.curves?.step(now)
+        return
+      }
       for (const t of applied.trades)
         clearing.applyReport(engine.onTrade(i, t.priceUnits, t.qtyUnits, t.S, now), now, untouched)
-      if (bus.hearsPublic)
-        bus.publish({
-          kind: "publicTrade",
-          category: i.category,
-          symbol: i.symbol,
-          ts: now,
-          data: applied.trades.map(({ priceUnits: _p, qtyUnits: _q, ...t }) => t)
-        })
+      publishTrades(bus, i, applied.trades, now)
       reprice(deps, i, now, market.unchanged(i))
       clearing.bookChanged(i, now)
       clearing.positionStops(i, now)

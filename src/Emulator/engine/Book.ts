@@ -246,6 +246,12 @@ export class Book {
    */
   readonly staleBids = new Set<number>()
   readonly staleAsks = new Set<number>()
+  /**
+   * A replay's lazy laying (`MatchingEngine.defer`): the reads of the book through the engine, and their count when
+   * the replay last laid or deferred it (a book read since is one someone wants laid line by line).
+   */
+  reads = 0
+  readsAtLay = 0
 
   constructor(readonly instrument: Instrument) {}
 

@@ -42,7 +42,7 @@ import type {
 import { Draft, place } from "./Place.js"
 import * as Queue from "./Queue.js"
 import { EngineState } from "./State.js"
-import { onLevels, onPrice } from "./Triggers.js"
+import { layWhole, onLevels, onPrice } from "./Triggers.js"
 import { isOpen, px, qt, view } from "./Views.js"
 
 /** The top `limit` levels of a side as `[price, size]` strings. */
@@ -93,6 +93,7 @@ export class MatchingEngine {
 
   constructor(options: EngineOptions) {
     this.s = new EngineState(options)
+    this.s.layWhole = layWhole
   }
 
   /** Places an order (`/v5/order/create`). */
@@ -134,6 +135,55 @@ export class MatchingEngine {
    */
   onTrade(instrument: Instrument, price: number, qty: number, side: Side, now: number): Report {
     return Queue.onTrade(this.s, instrument, price, qty, side, now)
+  }
+
+  /**
+   * Whether no order of any account is open on the instrument (resting, on its way, or waiting for its trigger): a
+   * replay then need not lay its book line by line (`defer`), and the recorded book is the book.
+   */
+  idle(instrument: Instrument): boolean {
+    return this.s.open.of(instrument) === 0
+  }
+
+  /**
+   * A replayed line moved the market of an idle instrument: its book is not laid now, but when it is next read (an
+   * order, a REST read, a depth feed), whole, from the liquidity source as it stands then, at `lastUnits` (the
+   * reference price) as of `now`. The cross sequence moves as laying the line would have moved it, so an execution's
+   * `seq` does not depend on when the book was read. Same lines, same orders: the same book at every read.
+   */
+  defer(instrument: Instrument, lastUnits: number, now: number): void {
+    let b = this.s.books.get(instrument)
+    if (b === undefined) {
+      b = this.s.book(instrument)
+      b.reads = 0
+    }
+    // laying at no price lays nothing and bumps nothing (`onLevels`)
+    if (lastUnits > 0) {
+      b.reference = lastUnits
+      b.seq++
+    }
+    b.readsAtLay = b.reads
+    this.s.deferred.set(b, now)
+  }
+
+  /**
+   * Whether anything read the instrument's book since the replay last laid or deferred it (`laid`): a reader that
+   * reads it at every line (a depth feed) is better served by laying each line's changes than by laying it whole.
+   */
+  wanted(instrument: Instrument): boolean {
+    const b = this.s.books.get(instrument)
+    return b !== undefined && b.reads !== b.readsAtLay
+  }
+
+  /** The replay laid the instrument's book (its own read is not a reader's, see `wanted`). */
+  laid(instrument: Instrument): void {
+    const b = this.s.books.get(instrument)
+    if (b !== undefined) b.readsAtLay = b.reads
+  }
+
+  /** The book's cross sequence, without laying a deferred book. */
+  crossSeq(instrument: Instrument): number {
+    return this.s.books.get(instrument)?.seq ?? 0
   }
 
   /** Orders on their way (`latencyMs`) whose arrival time is at or before `now` reach the book. */

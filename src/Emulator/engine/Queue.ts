@@ -135,7 +135,8 @@ export const arrive = (s: EngineState, instrument: Instrument, now: number): Rep
  * @category internals
  */
 export const arriving = (s: EngineState): ReadonlyArray<Instrument> => {
-  // asked before every replayed line: nothing is allocated while no order is on its way
+  // asked before every replayed line: nothing is allocated while no order is on its way (one on its way is open)
+  if (s.open.size === 0) return none
   let out: Array<Instrument> | undefined
   for (const b of s.books.values()) {
     if (b.arriving.length === 0) continue

@@ -8,6 +8,7 @@
 import * as Fixed from "../base/Fixed.js"
 import { Prng } from "../base/Prng.js"
 import type { Category, Instrument } from "../market/Instruments.js"
+import type { Liquidity } from "../market/MarketTypes.js"
 import { Book, type Order } from "./Book.js"
 import { MAX_SAFE } from "./Checks.js"
 import type {
@@ -36,6 +37,39 @@ export interface FeeRates {
 }
 
 /**
+ * The open orders, with how many are open per instrument (a replay asks at every line whether one is).
+ *
+ * @since 1.1.0
+ * @category internals
+ */
+export class OpenOrders extends Set<Order> {
+  private readonly counts = new Map<Instrument, number>()
+
+  override add(o: Order): this {
+    if (!this.has(o)) this.counts.set(o.instrument, (this.counts.get(o.instrument) ?? 0) + 1)
+    return super.add(o)
+  }
+
+  override delete(o: Order): boolean {
+    if (!super.delete(o)) return false
+    const n = (this.counts.get(o.instrument) ?? 1) - 1
+    if (n === 0) this.counts.delete(o.instrument)
+    else this.counts.set(o.instrument, n)
+    return true
+  }
+
+  override clear(): void {
+    this.counts.clear()
+    super.clear()
+  }
+
+  /** How many orders are open on an instrument. */
+  of(i: Instrument): number {
+    return this.counts.get(i) ?? 0
+  }
+}
+
+/**
  * The engine's state, shared by its steps (placement, fills, triggers, amendments, cancels).
  *
  * @since 0.1.0
@@ -52,7 +86,7 @@ export class EngineState {
   readonly byId = new Map<string, Order>()
   readonly byLinkId = new Map<string, Order>()
   readonly all: Array<Order> = []
-  readonly open = new Set<Order>()
+  readonly open = new OpenOrders()
   readonly executionsByAccount = new Map<string, Array<ExecutionView>>()
   /** Parsed fee rates by the rates object an order brings (the account layer hands out one per category). */
   private readonly rates = new WeakMap<Fees, FeeRates>()
@@ -84,15 +118,39 @@ export class EngineState {
     return r
   }
 
-  /** The book of an instrument (created on first use). */
+  /**
+   * The books a replay did not lay while no order was open on them (`MatchingEngine.defer`), with the time of the
+   * line they stand at: laid whole from the liquidity source when next read.
+   */
+  readonly deferred = new Map<Book, number>()
+
+  /** The book of an instrument (created on first use; a deferred book is laid first). */
   book(i: Instrument): Book {
     let b = this.books.get(i)
     if (b === undefined) {
       b = new Book(i)
       this.books.set(i, b)
     }
+    b.reads++
+    if (this.deferred.size !== 0) this.catchUp(b)
     return b
   }
+
+  /**
+   * Lays a deferred book whole from the liquidity source as it stands (no order of a user rests in it, so there is
+   * nothing to trade through and nothing to trigger). The cross sequence is not bumped: `defer` bumped it for every
+   * line it skipped, as laying each would have.
+   */
+  private catchUp(b: Book): void {
+    const at = this.deferred.get(b)
+    if (at === undefined) return
+    this.deferred.delete(b)
+    const liquidity = this.liquidity?.levels(b.instrument, b.reference, at)
+    if (liquidity !== undefined) this.layWhole?.(b, liquidity)
+  }
+
+  /** How a deferred book is laid whole (`Triggers.layWhole`, handed in by the engine: the steps sit above the state). */
+  layWhole: ((b: Book, liquidity: Liquidity) => void) | undefined
 
   /** Link ids are unique per account and category. */
   linkKey(accountId: string, category: Category, orderLinkId: string): string {

@@ -170,9 +170,20 @@ export const fillByMarket = (
  * @category internals
  */
 export const layLiquidity = (b: Book, liquidity: Liquidity): void => {
+  layWhole(b, liquidity)
+  b.seq++
+}
+
+/**
+ * `layLiquidity` without the cross sequence's bump (a deferred replay book laid when read: the bumps were made as
+ * its lines came).
+ *
+ * @since 1.1.0
+ * @category internals
+ */
+export const layWhole = (b: Book, liquidity: Liquidity): void => {
   layLevels(b, b.bids, liquidity.bids, b.mmBids, b.staleBids)
   layLevels(b, b.asks, liquidity.asks, b.mmAsks, b.staleAsks)
-  b.seq++
 }
 
 /** One side of `layLiquidity` (a function, not a closure made on every price). */

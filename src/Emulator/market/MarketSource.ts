@@ -16,6 +16,7 @@ import type {
   KlineRow,
   Liquidity,
   PublicTrade,
+  RecordedMessage,
   RiskLimitTier,
   StatPeriod,
   Ticker,
@@ -64,6 +65,11 @@ export interface MarketSource {
   recentTrades(instrument: Instrument, now: number, limit: number): ReadonlyArray<PublicTrade>
   /** Records a trade the matching engine printed, so the recent trades show it. */
   recordTrade(instrument: Instrument, trade: PublicTrade): void
+  /**
+   * A replay's recorded book of an instrument as a snapshot of its recorded topic, while its lines come as the
+   * exchange's bytes (`ReplayMarket.recordedBook`); a source that replays nothing has none.
+   */
+  recordedBook?(instrument: Instrument): { readonly topic: string; readonly message: RecordedMessage } | undefined
   /** The next funding settlement after `now`. */
   nextFundingTime(instrument: Instrument, now: number): number
   /** Funding history (`/v5/market/funding/history`), newest first. */

@@ -257,6 +257,20 @@ export interface LevelSource {
 }
 
 /**
+ * A book message's data as the exchange writes it (`orderbook.{depth}.{symbol}`): levels as `[price, size]` texts.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface RecordedMessage {
+  readonly s: string
+  readonly b: ReadonlyArray<readonly [string, string]>
+  readonly a: ReadonlyArray<readonly [string, string]>
+  readonly u: number
+  readonly seq: number
+}
+
+/**
  * What changed of a `LevelSource` since the engine last laid it: the prices per side whose size changed (a price
  * may repeat; its size now is the source's).
  *

@@ -36,6 +36,7 @@ import type {
   LevelChanges,
   Liquidity,
   PublicTrade,
+  RecordedMessage,
   StatPeriod,
   Ticker,
   Window
@@ -137,6 +138,13 @@ export type Applied =
       readonly instrument: Instrument
       readonly reset: boolean
       readonly changes: LevelChanges | undefined
+      /**
+       * The recorded message's bytes as the exchange sent them (a line read from a file, whose `u` is known), for
+       * the subscribers of its topic to get as they are (`ReplayFeed`); `undefined` for a line held as an object.
+       */
+      readonly message: Uint8Array | undefined
+      readonly topic: string
+      readonly snapshot: boolean
     }
   | { readonly kind: "trades"; readonly instrument: Instrument; readonly trades: ReadonlyArray<RecordedTrade> }
   | { readonly kind: "ticker"; readonly instrument: Instrument }
@@ -148,6 +156,8 @@ interface Recorded {
   readonly instrument: Instrument
   book: ReplayBook | undefined
   bookTopic: string | undefined
+  /** The last book line came as bytes with its `u`: its subscribers can be sent the recorded messages. */
+  passable: boolean
   /** A gap was seen on its market since its last snapshot. */
   gap: boolean
   lastUnits: number
@@ -220,6 +230,7 @@ export class ReplayMarket implements MarketSource {
         instrument: i,
         book: undefined,
         bookTopic: undefined,
+        passable: false,
         gap: false,
         lastUnits: 0,
         ticker: new Map(),
@@ -273,10 +284,13 @@ export class ReplayMarket implements MarketSource {
     const book = r.book ?? new ReplayBook(i)
     r.book = book
     const again = book.seeded && type === "snapshot" && !line.m.topic.startsWith("orderbook.1.")
-    if (!book.apply(type, rows(data.b), rows(data.a))) return { kind: "none" }
+    if (!book.apply(type, rows(data.b), rows(data.a), data)) return { kind: "none" }
     const reset = type === "snapshot" && (r.gap || again)
     if (type === "snapshot") r.gap = false
-    return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }
+    r.passable = false
+    const topic = line.m.topic
+    const changes = type === "delta" ? book.changes : undefined
+    return { kind: "book", instrument: i, reset, changes, message: undefined, topic, snapshot: type === "snapshot" }
   }
 
   // the instrument of the last scanned book topic (a recording's lines name a few topics, over and over)
@@ -302,10 +316,13 @@ export class ReplayMarket implements MarketSource {
     const book = r.book ?? new ReplayBook(i)
     r.book = book
     const again = book.seeded && type === "snapshot" && !topic.startsWith("orderbook.1.")
-    if (!book.applyBytes(type, s.bytes, s.bids, s.asks)) return { kind: "none" }
+    if (!book.applyBytes(type, s.bytes, s.bids, s.asks, s.mStart, s.to)) return { kind: "none" }
     const reset = type === "snapshot" && (r.gap || again)
     if (type === "snapshot") r.gap = false
-    return { kind: "book", instrument: i, reset, changes: type === "delta" ? book.changes : undefined }
+    r.passable = book.u > 0
+    const message = r.passable ? s.bytes.subarray(s.mStart, s.to - 1) : undefined
+    const changes = type === "delta" ? book.changes : undefined
+    return { kind: "book", instrument: i, reset, changes, message, topic, snapshot: type === "snapshot" }
   }
 
   /**
@@ -315,6 +332,19 @@ export class ReplayMarket implements MarketSource {
   unchanged(i: Instrument): LevelChanges | undefined {
     const book = this.recorded.get(i)?.book
     return book?.seeded === true ? book.unchanged : undefined
+  }
+
+  /**
+   * The recorded book of an instrument as a snapshot of its recorded topic, while its lines come as bytes with their
+   * `u` (`Applied.message`): what a subscriber of that topic starts from before it is sent the recorded messages.
+   */
+  recordedBook(i: Instrument): { readonly topic: string; readonly message: RecordedMessage } | undefined {
+    const r = this.recorded.get(i)
+    const book = r?.book
+    const topic = r?.bookTopic
+    if (r === undefined || !r.passable || book === undefined || !book.seeded || topic === undefined) return undefined
+    const depth = Number(topic.split(".")[1])
+    return { topic, message: book.message(Number.isInteger(depth) && depth > 0 ? depth : Number.POSITIVE_INFINITY) }
   }
 
   /** The trades of a trade message (scanned from its bytes, or parsed): the instrument's last price, the kept trades. */

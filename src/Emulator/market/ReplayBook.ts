@@ -7,7 +7,28 @@
  */
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
-import type { LevelChanges, LevelSource, Liquidity } from "./MarketTypes.js"
+import type { LevelChanges, LevelSource, Liquidity, RecordedMessage } from "./MarketTypes.js"
+
+const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0))
+const uKey = ascii('"u":')
+const seqKey = ascii('"seq":')
+
+/**
+ * The non-negative integer after the first `key` from `from` to `to` in a scanned message's bytes (its levels are
+ * digits and dots only, so the key is the field's), or 0 when there is none.
+ */
+const numberAfter = (bytes: Uint8Array, key: Uint8Array, from: number, to: number): number => {
+  for (let k = from; k + key.length <= to; k++) {
+    let j = 0
+    while (j < key.length && bytes[k + j] === key[j]) j++
+    if (j < key.length) continue
+    let n = 0
+    let d = k + j
+    for (let c = bytes[d] ?? 0; c >= 48 && c <= 57; c = bytes[++d] ?? 0) n = n * 10 + (c - 48)
+    return n
+  }
+  return 0
+}
 
 /** One side: sizes by price, and the prices sorted best first. */
 class Side {
@@ -79,6 +100,9 @@ export class ReplayBook implements LevelSource {
   readonly unchanged: LevelChanges = { source: this, bids: [], asks: [] }
   /** Whether a snapshot has been applied (a delta before one is ignored, as a client would). */
   seeded = false
+  /** The update id and cross sequence of the last message applied (0: it carried none). */
+  u = 0
+  seq = 0
 
   constructor(readonly instrument: Instrument) {}
 
@@ -92,31 +116,44 @@ export class ReplayBook implements LevelSource {
     return this.seeded
   }
 
-  /** Applies one recorded message's levels; `false` for a delta before any snapshot (ignored). */
+  /**
+   * Applies one recorded message's levels (and its `u` and `seq`, from `ids`); `false` for a delta before any
+   * snapshot (ignored).
+   */
   apply(
     type: "snapshot" | "delta",
     bids: ReadonlyArray<ReadonlyArray<unknown>>,
-    asks: ReadonlyArray<ReadonlyArray<unknown>>
+    asks: ReadonlyArray<ReadonlyArray<unknown>>,
+    ids?: { readonly u?: unknown; readonly seq?: unknown }
   ): boolean {
     if (!this.begin(type)) return false
     this.levels(this.bids, bids, this.changedBids)
     this.levels(this.asks, asks, this.changedAsks)
+    this.u = typeof ids?.u === "number" ? ids.u : 0
+    this.seq = typeof ids?.seq === "number" ? ids.seq : 0
     return true
   }
 
   /**
    * `apply` of a recorded line's levels as they lie in its bytes: four offsets a level, the start and end of its
-   * price's text and of its size's (a scanned line, `Recording/internal/bookScan.ts`).
+   * price's text and of its size's (a scanned line, `Recording/internal/bookScan.ts`); its `u` and `seq` are read
+   * from its message's bytes between `from` and `to`.
    */
   applyBytes(
     type: "snapshot" | "delta",
     bytes: Uint8Array,
     bids: ReadonlyArray<number>,
-    asks: ReadonlyArray<number>
+    asks: ReadonlyArray<number>,
+    from = 0,
+    to = bytes.length
   ): boolean {
     if (!this.begin(type)) return false
     this.spans(this.bids, bytes, bids, this.changedBids)
     this.spans(this.asks, bytes, asks, this.changedAsks)
+    // `u` and `seq` follow the levels (`{"s":…,"b":[…],"a":[…],"u":…,"seq":…}`): a few bytes past the last one
+    const after = Math.max(from, bids[bids.length - 1] ?? 0, asks[asks.length - 1] ?? 0)
+    this.u = numberAfter(bytes, uKey, after, to)
+    this.seq = numberAfter(bytes, seqKey, after, to)
     return true
   }
 
@@ -159,6 +196,23 @@ export class ReplayBook implements LevelSource {
   /** The top `depth` levels per side (all by default), best first, in units. */
   liquidity(depth = Number.POSITIVE_INFINITY): Liquidity {
     return { bids: this.bids.top(depth), asks: this.asks.top(depth) }
+  }
+
+  /**
+   * The top `depth` levels per side as the exchange writes them, with the last message's `u` and `seq`: the
+   * recorded book as a snapshot of the depth (sent when a subscriber starts on the recorded messages).
+   */
+  message(depth: number): RecordedMessage {
+    const i = this.instrument
+    const row = ([p, q]: readonly [number, number]) =>
+      [Fixed.formatNumber(p, i.priceDecimals), Fixed.formatNumber(q, i.qtyDecimals)] as const
+    return {
+      s: i.symbol,
+      b: this.bids.top(depth).map(row),
+      a: this.asks.top(depth).map(row),
+      u: this.u,
+      seq: this.seq
+    }
   }
 
   /** The best bid and ask, when present (units). */

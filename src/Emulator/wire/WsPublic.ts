@@ -11,15 +11,16 @@
  */
 import * as JsonBytes from "../base/JsonBytes.js"
 import type { Exchange, PublicEvent } from "../Exchange.js"
-import type { WsPublicTrade } from "../ExchangeTypes.js"
+import type { RecordedBookMessage, WsPublicTrade } from "../ExchangeTypes.js"
 import type { BookMessage } from "../engine/MatchingEngine.js"
 import type { Faults } from "../Faults.js"
 import type { Category, Instrument } from "../market/Instruments.js"
 import * as Instruments from "../market/Instruments.js"
-import type { KlineBar, Ticker } from "../market/MarketData.js"
-import { type OptionTicker, optionTickerFields } from "../market/MarketTypes.js"
+import type { Ticker } from "../market/MarketData.js"
+import type { OptionTicker } from "../market/MarketTypes.js"
 import * as BookFrame from "./BookFrame.js"
 import type { CommandOutcome, Connection } from "./WsProtocol.js"
+import { type Direction, klineFrame, objectOf, sameMap, wsTicker } from "./WsTicker.js"
 import { fullDepth, type PublicTopic, parsePublicTopic } from "./WsTopics.js"
 
 /**
@@ -53,115 +54,16 @@ interface Entry {
   readonly parsed: PublicTopic
   readonly subscribers: Map<Connection, Subscriber>
   release: (() => void) | undefined
+  /**
+   * An `orderbook` entry whose subscribers are sent a replay's recorded messages as they are (pass-through, see
+   * `PublicEvent.recorded`), from a snapshot of the recorded book; off: the engine's depth feed's.
+   */
+  passing: boolean
 }
-
-type Direction = "PlusTick" | "ZeroPlusTick" | "MinusTick" | "ZeroMinusTick"
 
 const utf8 = new TextDecoder()
 
 const keyOf = (category: Category, topic: string): string => `${category}|${topic}`
-
-/** Field order of the linear / inverse ticker message (docs' WebSocket ticker, futures-only fields last). */
-const FUTURES_FIELDS = [
-  "symbol",
-  "tickDirection",
-  "price24hPcnt",
-  "lastPrice",
-  "prevPrice24h",
-  "highPrice24h",
-  "lowPrice24h",
-  "prevPrice1h",
-  "markPrice",
-  "indexPrice",
-  "openInterest",
-  "openInterestValue",
-  "singleOpenInterest",
-  "singleOpenInterestValue",
-  "turnover24h",
-  "volume24h",
-  "nextFundingTime",
-  "fundingRate",
-  "bid1Price",
-  "bid1Size",
-  "ask1Price",
-  "ask1Size"
-] as const
-
-const DATED_FIELDS = ["deliveryTime", "basisRate", "deliveryFeeRate", "predictedDeliveryPrice", "basis"] as const
-
-const PRELISTING_FIELDS = [
-  "preOpenPrice",
-  "preQty",
-  "curPreListingPhase",
-  "fundingIntervalHour",
-  "fundingCap",
-  "basisRateYear"
-] as const
-
-const SPOT_FIELDS = [
-  "symbol",
-  "lastPrice",
-  "highPrice24h",
-  "lowPrice24h",
-  "prevPrice24h",
-  "volume24h",
-  "turnover24h",
-  "price24hPcnt",
-  "usdIndexPrice"
-] as const
-
-/** The ticker in the stream's field names and order. */
-const wsTicker = (instrument: Instrument, ticker: Ticker, direction: Direction): ReadonlyMap<string, string> => {
-  const rest = new Map<string, string>(Object.entries(ticker).map(([k, v]) => [k, String(v)]))
-  const out = new Map<string, string>()
-  const copy = (fields: ReadonlyArray<string>) => {
-    for (const f of fields) {
-      const v = rest.get(f)
-      if (v !== undefined) out.set(f, v)
-    }
-  }
-  switch (instrument.category) {
-    case "spot":
-      copy(SPOT_FIELDS)
-      break
-    case "option":
-      for (const [ws, r] of optionTickerFields) {
-        const v = rest.get(r)
-        if (v !== undefined) out.set(ws, v)
-      }
-      break
-    default:
-      rest.set("tickDirection", direction)
-      copy(FUTURES_FIELDS)
-      if (instrument.deliveryTime > 0) copy(DATED_FIELDS)
-      copy(PRELISTING_FIELDS)
-  }
-  return out
-}
-
-const objectOf = (m: ReadonlyMap<string, string>): Record<string, string> => Object.fromEntries(m)
-
-const klineFrame = (topic: string, ts: number, bar: KlineBar): string =>
-  JSON.stringify({
-    topic,
-    data: [
-      {
-        start: bar.start,
-        end: bar.end,
-        interval: bar.interval,
-        open: bar.open,
-        close: bar.close,
-        high: bar.high,
-        low: bar.low,
-        volume: bar.volume,
-        turnover: bar.turnover,
-        confirm: bar.confirm,
-        timestamp: bar.timestamp
-      }
-    ],
-    ts,
-    type: "snapshot"
-  })
 
 /**
  * What the public hub needs: the exchange (events, feeds, instruments, the market for first ticker snapshots)
@@ -270,7 +172,7 @@ export class PublicHub {
     const key = keyOf(category, topic)
     let entry = this.entries.get(key)
     if (entry === undefined) {
-      entry = { key, category, topic, parsed, subscribers: new Map(), release: undefined }
+      entry = { key, category, topic, parsed, subscribers: new Map(), release: undefined, passing: false }
       this.entries.set(key, entry)
       this.watch(entry)
     }
@@ -278,6 +180,21 @@ export class PublicHub {
     entry.subscribers.set(conn, sub)
     switch (parsed.kind) {
       case "orderbook": {
+        // the others of the topic are on one source of messages; the newcomer starts on the source the book has now
+        const others = entry.subscribers.size > 1
+        const recorded = this.recordedBook(category, parsed.symbol)
+        if (recorded !== undefined && recorded.topic === topic) {
+          const frame = BookFrame.bookFrame(category, topic, parsed.depth, "snapshot", now, recorded.message)
+          if (others && !entry.passing) this.broadcast(entry, frame, now)
+          else conn.sendData(frame)
+          entry.passing = true
+          return
+        }
+        if (others && entry.passing) {
+          this.toFeed(entry, now)
+          return
+        }
+        entry.passing = false
         const feed = this.deps.exchange.feed(category, parsed.symbol, parsed.depth)
         if (feed === undefined) return
         const snap = this.shift(key, feed.snapshot())
@@ -400,7 +317,9 @@ export class PublicHub {
   onEvent(event: PublicEvent): void {
     switch (event.kind) {
       case "orderbook":
-        if (event.reset === true) this.resnapshot(event.category, event.symbol, event.ts)
+        if (event.recorded !== undefined)
+          this.onRecorded(event.category, event.symbol, event.ts, event.recorded, event.reset === true)
+        else if (event.reset === true) this.resnapshot(event.category, event.symbol, event.ts)
         else this.onBook(event.category, event.symbol, event.ts)
         return
       case "publicTrade": {
@@ -513,52 +432,129 @@ export class PublicHub {
   }
 
   private crossSeq(instrument: Instrument): number {
-    return this.deps.exchange.engine.depth(instrument, 1).seq
+    return this.deps.exchange.engine.crossSeq(instrument)
   }
 
-  /** The book of a symbol changed: every subscribed depth gets its delta (level 1: a snapshot). */
-  private onBook(category: Category, symbol: string, ts: number): void {
-    // a replay's lines name the same book over and over: its key is made once
+  /** The orderbook entries of a symbol (a replay's lines name the same book over and over: its key is made once). */
+  private bookEntries(category: Category, symbol: string): Set<Entry> | undefined {
     const last = this.lastBook
     if (last.category !== category || last.symbol !== symbol)
       this.lastBook = { category, symbol, key: keyOf(category, symbol) }
     const entries = this.books.get(this.lastBook.key)
-    if (entries === undefined || entries.size === 0) return
+    return entries === undefined || entries.size === 0 ? undefined : entries
+  }
+
+  /**
+   * The book of a symbol changed: every subscribed depth gets its delta (level 1: a snapshot); one on a replay's
+   * recorded messages goes back to the engine's feed, with a snapshot.
+   */
+  private onBook(category: Category, symbol: string, ts: number): void {
+    const entries = this.bookEntries(category, symbol)
+    if (entries === undefined) return
     let skipped = false
     for (const entry of entries) {
-      const p = entry.parsed
-      if (p.kind !== "orderbook" && p.kind !== "orderbook.full") continue
-      const depth = p.kind === "orderbook" ? p.depth : fullDepth
-      const feed = this.deps.exchange.feed(category, symbol, depth)
-      if (feed === undefined) continue
-      if (depth === 1 && category !== "option") {
-        if (feed.delta() === undefined) continue
-        const snap = this.shift(entry.key, feed.snapshot())
-        this.broadcast(entry, BookFrame.bookFrame(category, entry.topic, 1, "snapshot", ts, snap), ts)
-        continue
-      }
-      const rows = this.rows
-      rows.reset()
-      const delta = feed.deltaInto(rows)
-      if (delta === undefined) continue
-      // A skip-delta fault drops one delta of the symbol: its subscribers see `u` jump by two.
-      if (!skipped && this.deps.faults.takeSkipDelta(symbol)) {
-        skipped = true
-        continue
-      }
-      const frame = this.frame
-      frame.reset()
-      const u = delta.u - (this.offsets.get(entry.key) ?? 0)
-      BookFrame.writeBookFrame(frame, category, entry.topic, depth, ts, symbol, rows, delta, u)
-      this.broadcastBytes(entry, frame.view(), ts)
+      if (entry.passing) this.toFeed(entry, ts)
+      else skipped = this.bookDelta(entry, category, symbol, ts, skipped)
     }
+  }
+
+  /**
+   * A replayed line moved a book no order is open on (`PublicEvent.recorded`): the subscribers of the recorded topic
+   * get the recorded message as it is (after a snapshot of the recorded book when they were on the engine's feed);
+   * those of another depth get the engine's deltas, as from `onBook`.
+   */
+  private onRecorded(
+    category: Category,
+    symbol: string,
+    ts: number,
+    recorded: RecordedBookMessage,
+    reset: boolean
+  ): void {
+    const entries = this.bookEntries(category, symbol)
+    if (entries === undefined) return
+    let skipped = false
+    for (const entry of entries) {
+      if (entry.topic !== recorded.topic || entry.parsed.kind !== "orderbook") {
+        if (reset) this.restartBook(entry, ts)
+        else skipped = this.bookDelta(entry, category, symbol, ts, skipped)
+        continue
+      }
+      if (entry.passing || recorded.snapshot) {
+        // A skip-delta fault drops one delta of the symbol: its subscribers see `u` jump by two.
+        if (!recorded.snapshot && !skipped && this.deps.faults.takeSkipDelta(symbol)) {
+          skipped = true
+          continue
+        }
+        entry.passing = true
+        this.broadcastBytes(entry, recorded.message, ts)
+        continue
+      }
+      const book = this.recordedBook(category, symbol)
+      if (book === undefined) continue
+      entry.passing = true
+      this.broadcast(
+        entry,
+        BookFrame.bookFrame(category, entry.topic, entry.parsed.depth, "snapshot", ts, book.message),
+        ts
+      )
+    }
+  }
+
+  /**
+   * The recorded book of a replayed symbol no order is open on, as a snapshot of its recorded topic, while its lines
+   * pass through (`PublicEvent.recorded`); `undefined` while the book is the engine's.
+   */
+  private recordedBook(category: Category, symbol: string) {
+    const { engine, market } = this.deps.exchange
+    const i = Instruments.find(category, symbol)
+    return i === undefined || !engine.idle(i) ? undefined : market.recordedBook?.(i)
+  }
+
+  /** An entry on the recorded messages goes back to the engine's feed: its subscribers get the feed's snapshot. */
+  private toFeed(entry: Entry, now: number): void {
+    entry.passing = false
+    const p = entry.parsed
+    if (p.kind !== "orderbook") return
+    const feed = this.deps.exchange.feed(entry.category, p.symbol, p.depth)
+    if (feed === undefined) return
+    feed.delta()
+    const snap = this.shift(entry.key, feed.snapshot())
+    this.broadcast(entry, BookFrame.bookFrame(entry.category, entry.topic, p.depth, "snapshot", now, snap), now)
+  }
+
+  /** One entry's delta from the engine's feed (level 1: a snapshot); whether a skip-delta fault was taken. */
+  private bookDelta(entry: Entry, category: Category, symbol: string, ts: number, skipped: boolean): boolean {
+    const p = entry.parsed
+    if (p.kind !== "orderbook" && p.kind !== "orderbook.full") return skipped
+    const depth = p.kind === "orderbook" ? p.depth : fullDepth
+    const feed = this.deps.exchange.feed(category, symbol, depth)
+    if (feed === undefined) return skipped
+    if (depth === 1 && category !== "option") {
+      if (feed.delta() === undefined) return skipped
+      const snap = this.shift(entry.key, feed.snapshot())
+      this.broadcast(entry, BookFrame.bookFrame(category, entry.topic, 1, "snapshot", ts, snap), ts)
+      return skipped
+    }
+    const rows = this.rows
+    rows.reset()
+    const delta = feed.deltaInto(rows)
+    if (delta === undefined) return skipped
+    // A skip-delta fault drops one delta of the symbol: its subscribers see `u` jump by two.
+    if (!skipped && this.deps.faults.takeSkipDelta(symbol)) return true
+    const frame = this.frame
+    frame.reset()
+    const u = delta.u - (this.offsets.get(entry.key) ?? 0)
+    BookFrame.writeBookFrame(frame, category, entry.topic, depth, ts, symbol, rows, delta, u)
+    this.broadcastBytes(entry, frame.view(), ts)
+    return skipped
   }
 
   /** Re-sends level-1 snapshots unchanged for 3 s (same `u`). */
   scan(now: number): void {
     for (const entry of this.entries.values()) {
       const p = entry.parsed
-      if (p.kind !== "orderbook" || p.depth !== 1 || entry.category === "option") continue
+      // on a replay's recorded messages, the recording's own snapshots are its resends
+      if (p.kind !== "orderbook" || p.depth !== 1 || entry.category === "option" || entry.passing) continue
       const feed = this.deps.exchange.feed(entry.category, p.symbol, 1)
       if (feed === undefined) continue
       for (const sub of entry.subscribers.values()) {
@@ -587,6 +583,7 @@ export class PublicHub {
   private restartBook(entry: Entry, now: number): void {
     const p = entry.parsed
     if (p.kind !== "orderbook" && p.kind !== "orderbook.full") return
+    entry.passing = false
     const depth = p.kind === "orderbook" ? p.depth : fullDepth
     const feed = this.deps.exchange.feed(entry.category, p.symbol, depth)
     if (feed === undefined) return
@@ -607,10 +604,4 @@ export class PublicHub {
       now
     )
   }
-}
-
-const sameMap = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean => {
-  if (a.size !== b.size) return false
-  for (const [k, v] of a) if (b.get(k) !== v) return false
-  return true
 }
