@@ -76,16 +76,44 @@ describe("Recording format: book lines read by scanning their text", () => {
         expect(scanned?.topic).toBe("orderbook.50.BTCUSDT")
         expect(scanned?.type).toBe("delta")
         expect([scanned?.u, scanned?.seq]).toEqual([1001, 6003])
-        const texts = (spans: ReadonlyArray<number>) => {
+        const texts = (from: number, to: number) => {
+          const spans = scanned?.spans ?? new Int32Array(0)
           const out: Array<[string, string]> = []
-          for (let k = 0; k < spans.length; k += 4)
+          for (let k = from; k < to; k += 4)
             out.push([text.slice(spans[k], spans[k + 1]), text.slice(spans[k + 2], spans[k + 3])])
           return out
         }
-        expect(texts(scanned?.bids ?? [])).toEqual(b)
-        expect(texts(scanned?.asks ?? [])).toEqual(a)
+        expect(texts(scanned?.bidsFrom ?? 0, scanned?.bidsTo ?? 0)).toEqual(b)
+        expect(texts(scanned?.asksFrom ?? 0, scanned?.asksTo ?? 0)).toEqual(a)
       })
     )
+  })
+
+  it("keeps each line's spans while later lines are scanned, through new blocks and lines refused half-way", () => {
+    const level = (k: number, n: number): readonly [string, string] => [`${k}.${n}`, `${n}.${k}`]
+    const side = (n: number, from: number) => Array.from({ length: 50 }, (_, k) => level(from + k, n))
+    const texts = Array.from({ length: 300 }, (_, n) => Format.encode(bookLine(side(n, 0), side(n, 100))).trim())
+    const lines = texts.flatMap((text, n) => {
+      // a line that scans up to its last level and is then refused takes no place of the others
+      const short = Format.encode(bookLine(side(n, 0).slice(0, 7), [])).trim()
+      const cut = Format.decodeLine(short.replace('"cts":', '"cts":x'), "a.jsonl", n)
+      expect(cut).toBeInstanceOf(Format.RecordingError)
+      return [Format.decodeLine(text, "a.jsonl", n) as Format.Line]
+    })
+    lines.forEach((line, n) => {
+      const scanned = Format.scannedBook(line)
+      const text = texts[n] as string
+      const at = (from: number, to: number) => {
+        const spans = scanned?.spans ?? new Int32Array(0)
+        const out: Array<readonly [string, string]> = []
+        for (let k = from; k < to; k += 4)
+          out.push([text.slice(spans[k], spans[k + 1]), text.slice(spans[k + 2], spans[k + 3])])
+        return out
+      }
+      expect(at(scanned?.bidsFrom ?? 0, scanned?.bidsTo ?? 0)).toEqual(side(n, 0))
+      expect(at(scanned?.asksFrom ?? 0, scanned?.asksTo ?? 0)).toEqual(side(n, 100))
+    })
+    expect(new Set(lines.map((line) => Format.scannedBook(line)?.spans)).size).toBeGreaterThan(2)
   })
 
   it("leaves every other shape to JSON.parse: the same lines, the same errors", () => {

@@ -316,7 +316,7 @@ export class ReplayMarket implements MarketSource {
     const book = r.book ?? new ReplayBook(i)
     r.book = book
     const again = book.seeded && type === "snapshot" && !topic.startsWith("orderbook.1.")
-    if (!book.applyBytes(type, s.bytes, s.bids, s.asks, s.mStart, s.to)) return { kind: "none" }
+    if (!book.applyScanned(s)) return { kind: "none" }
     const reset = type === "snapshot" && (r.gap || again)
     if (type === "snapshot") r.gap = false
     r.passable = book.u > 0

@@ -8,8 +8,9 @@ import * as Json from "./jsonScan.js"
 
 /**
  * A scanned book line: the bytes it lies in (`from` to `to`), its receive time and market, where its message
- * starts, and the message's topic, type and levels (the start and end of each level's price and size texts, four
- * offsets into `bytes` a level).
+ * starts, the message's topic and type, its data's `u` and `seq`, and its levels: four offsets into `bytes` a level
+ * (the start and end of its price's text and of its size's) in `spans`, a block the levels of many lines share
+ * (this line's bids from `bidsFrom` to `bidsTo`, its asks from `asksFrom` to `asksTo`): no array per line.
  *
  * @since 1.1.0
  * @category models
@@ -24,28 +25,82 @@ export interface ScannedBook {
   readonly mStart: number
   readonly topic: string
   readonly type: string
-  readonly bids: ReadonlyArray<number>
-  readonly asks: ReadonlyArray<number>
+  readonly spans: Int32Array
+  readonly bidsFrom: number
+  readonly bidsTo: number
+  readonly asksFrom: number
+  readonly asksTo: number
   /** The data's update id `u` and cross sequence `seq`, where each is a number (else `undefined`). */
   readonly u: number | undefined
   readonly seq: number | undefined
 }
 
 /**
- * Where `bookData` leaves the data's `u` and `seq` (one holder, reset by the caller for each line).
+ * What `bookData` leaves of a line's data (one holder, reset by `begin` for each line): its `u` and `seq`, and
+ * where its bids' and asks' spans lie from the line's first span (`lineStart` of the block).
  *
  * @since 1.1.0
  * @category models
  */
-export interface BookIds {
+export interface BookData {
   u: number | undefined
   seq: number | undefined
+  bidsFrom: number
+  bidsTo: number
+  asksFrom: number
+  asksTo: number
 }
+
+const blockSize = 16 * 1024
+
+/**
+ * The block the scanned lines' level spans go to: a line's spans are appended; when the block is full the line's
+ * spans so far move to a new one (the lines scanned before keep the old). The spans of a line that is not scanned
+ * after all are dropped (`drop`).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export class Spans {
+  block = new Int32Array(blockSize)
+  /** Where the line being scanned starts in the block, and the next free place. */
+  lineStart = 0
+  used = 0
+
+  /** A new line starts. */
+  begin(): void {
+    this.lineStart = this.used
+  }
+
+  /** The line being scanned was not scanned after all. */
+  drop(): void {
+    this.used = this.lineStart
+  }
+
+  /** Where the line's spans go now (from `lineStart`): the block is changed when it is full. */
+  room(count: number): Int32Array {
+    if (this.used + count <= this.block.length) return this.block
+    const line = this.used - this.lineStart
+    const block = new Int32Array(Math.max(blockSize, 2 * (line + count)))
+    block.set(this.block.subarray(this.lineStart, this.used))
+    this.block = block
+    this.lineStart = 0
+    this.used = line
+    return block
+  }
+}
+
+/**
+ * The spans of every scanned line (scanning is synchronous: one line at a time).
+ *
+ * @since 1.1.0
+ */
+export const spans = new Spans()
 
 const SEQ = Json.ascii("seq")
 
-/** Book levels at `at`: an array of `[price, size]` rows of two strings, their spans pushed to `out`. */
-const rows = (b: Uint8Array, at: number, end: number, out: Array<number>): number => {
+/** Book levels at `at`: an array of `[price, size]` rows of two strings, their spans appended to `spans`. */
+const rows = (b: Uint8Array, at: number, end: number): number => {
   if (b[at] !== Json.OPEN_BRACKET) return -1
   let k = at + 1
   if (k < end && b[k] === Json.CLOSE_BRACKET) return k + 1
@@ -55,7 +110,13 @@ const rows = (b: Uint8Array, at: number, end: number, out: Array<number>): numbe
     if (p < 0 || p >= end || b[p] !== Json.COMMA) return -1
     const q = Json.str(b, p + 1, end)
     if (q < 0 || q >= end || b[q] !== Json.CLOSE_BRACKET) return -1
-    out.push(k + 2, p - 1, p + 2, q - 1)
+    const block = spans.room(4)
+    const n = spans.used
+    block[n] = k + 2
+    block[n + 1] = p - 1
+    block[n + 2] = p + 2
+    block[n + 3] = q - 1
+    spans.used = n + 4
     k = q + 1
     if (k >= end) return -1
     if (b[k] === Json.CLOSE_BRACKET) return k + 1
@@ -65,20 +126,14 @@ const rows = (b: Uint8Array, at: number, end: number, out: Array<number>): numbe
 }
 
 /**
- * The message's `data` at `at`: an object whose `b` and `a` (each at most once) are rows, their spans pushed to
- * `bids` and `asks`, and whose number `u` and `seq` (each at most once) are put in `ids`; its other fields any JSON.
+ * The message's `data` at `at`: an object whose `b` and `a` (each at most once) are rows, their spans appended to
+ * `spans` (where each side's lie put in `ids`), and whose number `u` and `seq` (each at most once) are put in
+ * `ids`; its other fields any JSON.
  * The position after it, or -1.
  *
  * @since 1.1.0
  */
-export const bookData = (
-  b: Uint8Array,
-  at: number,
-  end: number,
-  bids: Array<number>,
-  asks: Array<number>,
-  ids: BookIds
-): number => {
+export const bookData = (b: Uint8Array, at: number, end: number, ids: BookData): number => {
   if (at >= end || b[at] !== Json.OPEN_BRACE) return -1
   let k = at + 1
   if (k < end && b[k] === Json.CLOSE_BRACE) return k + 1
@@ -95,11 +150,15 @@ export const bookData = (
     if (name === 0x62) {
       if (seenB) return -1
       seenB = true
-      k = rows(b, k, end, bids)
+      ids.bidsFrom = spans.used - spans.lineStart
+      k = rows(b, k, end)
+      ids.bidsTo = spans.used - spans.lineStart
     } else if (name === 0x61) {
       if (seenA) return -1
       seenA = true
-      k = rows(b, k, end, asks)
+      ids.asksFrom = spans.used - spans.lineStart
+      k = rows(b, k, end)
+      ids.asksTo = spans.used - spans.lineStart
     } else if (name === 0x75 || name === 1) {
       // `u` and `seq`, each at most once: their value when a number
       if (name === 1 ? seenSeq : seenU) return -1

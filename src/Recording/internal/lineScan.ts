@@ -41,9 +41,8 @@ const publicTrade = Json.ascii("publicTrade.")
 
 // a recording repeats its topics and types line after line: a line reuses their texts
 const topics = new Json.Interned(8)
-const none: Array<number> = []
-// the data's ids of the line being scanned
-const ids: BookScan.BookIds = { u: undefined, seq: undefined }
+// what the data of the book line being scanned gave
+const ids: BookScan.BookData = { u: undefined, seq: undefined, bidsFrom: 0, bidsTo: 0, asksFrom: 0, asksTo: 0 }
 const noTrades: Array<TradeScan.ScannedTrade> = []
 const types = new Json.Interned(4)
 
@@ -56,7 +55,9 @@ const types = new Json.Interned(4)
  */
 export const scan = (bytes: Uint8Array, from: number, to: number): Scanned | undefined => {
   const scanned = scanFrom(bytes, from, to)
-  return scanned?.to === to ? scanned : undefined
+  if (scanned === undefined || scanned.to === to) return scanned
+  BookScan.spans.drop()
+  return undefined
 }
 
 /**
@@ -68,6 +69,13 @@ export const scan = (bytes: Uint8Array, from: number, to: number): Scanned | und
  * @category decoding
  */
 export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
+  BookScan.spans.begin()
+  const scanned = line(bytes, from, limit)
+  if (scanned === undefined) BookScan.spans.drop()
+  return scanned
+}
+
+const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
   const b = bytes
   const to = limit
   if (!Json.has(b, from, to, prefix)) return undefined
@@ -93,9 +101,8 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
   let seenData = false
   ids.u = undefined
   ids.seq = undefined
-  // only the arrays of the line's kind are made
-  const bids: Array<number> = book ? [] : none
-  const asks: Array<number> = book ? [] : none
+  ids.bidsFrom = ids.bidsTo = ids.asksFrom = ids.asksTo = 0
+  // a trade line's trades (none made for a book line)
   const trades: Array<TradeScan.ScannedTrade> = book ? noTrades : []
   // the message's other fields: `type` and `data` at most once each, the topic once, the rest any JSON
   while (k < to && b[k] === Json.COMMA) {
@@ -110,7 +117,7 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
       if (seenData) return undefined
       seenData = true
       const at = k + dataKey.length
-      k = book ? BookScan.bookData(b, at, to, bids, asks, ids) : TradeScan.tradeData(b, at, to, trades)
+      k = book ? BookScan.bookData(b, at, to, ids) : TradeScan.tradeData(b, at, to, trades)
     } else if (Json.has(b, k, to, topicKey)) return undefined
     else {
       const key = Json.str(b, k, to)
@@ -122,9 +129,26 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
   if (type === undefined || !seenData || k + 2 > limit || b[k] !== Json.CLOSE_BRACE || b[k + 1] !== Json.CLOSE_BRACE)
     return undefined
   const end = k + 2
-  return book
-    ? { kind: "book", bytes, from, to: end, r, c, mStart, topic, type, bids, asks, u: ids.u, seq: ids.seq }
-    : { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
+  if (!book) return { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
+  const { block, lineStart } = BookScan.spans
+  return {
+    kind: "book",
+    bytes,
+    from,
+    to: end,
+    r,
+    c,
+    mStart,
+    topic,
+    type,
+    spans: block,
+    bidsFrom: lineStart + ids.bidsFrom,
+    bidsTo: lineStart + ids.bidsTo,
+    asksFrom: lineStart + ids.asksFrom,
+    asksTo: lineStart + ids.asksTo,
+    u: ids.u,
+    seq: ids.seq
+  }
 }
 
 const encoder = new TextEncoder()
