@@ -199,10 +199,7 @@ class LazyMessage implements ProxyHandler<Record<string, unknown>> {
     const scan = this.#scan
     if (scan !== undefined) {
       this.#scan = undefined
-      const message = JSON.parse(decoder.decode(scan.bytes.subarray(scan.mStart, scan.to - 1))) as object
-      // defined, not assigned: a `__proto__` field stays a field, as JSON.parse made it
-      for (const [key, value] of Object.entries(message))
-        Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
+      Object.assign(target, JSON.parse(decoder.decode(scan.bytes.subarray(scan.mStart, scan.to - 1))))
     }
     return target
   }
