@@ -176,72 +176,13 @@ export const decodeHeader = (text: string, file: string): Header | RecordingErro
     : new RecordingError({ file, line: 1, reason: "malformed header: " + String(exit.cause) })
 }
 
-/**
- * The `m` of a scanned line: a proxy that parses the message from the line's bytes when first looked at, lays its
- * fields on its own target and from then on is that object (an own property of the line holding it, so a line
- * compares, spreads and writes like any line's; defining `m` as an own accessor of each line cost more than
- * scanning the line did).
- */
-class LazyMessage implements ProxyHandler<Record<string, unknown>> {
-  /** A proxy of a message not parsed yet. */
-  static make(scan: LineScan.Scanned): MessageLine["m"] {
-    return new Proxy(Object.create(inspectable) as Record<string, unknown>, new LazyMessage(scan)) as MessageLine["m"]
-  }
-
-  #scan: LineScan.Scanned | undefined
-
-  constructor(scan: LineScan.Scanned) {
-    this.#scan = scan
-  }
-
-  /** The target with the message's fields on it. */
-  private fill(target: Record<string, unknown>): Record<string, unknown> {
-    const scan = this.#scan
-    if (scan !== undefined) {
-      this.#scan = undefined
-      Object.assign(target, JSON.parse(decoder.decode(scan.bytes.subarray(scan.mStart, scan.to - 1))))
-    }
-    return target
-  }
-
-  get(target: Record<string, unknown>, key: string | symbol): unknown {
-    return Reflect.get(this.fill(target), key)
-  }
-  has(target: Record<string, unknown>, key: string | symbol): boolean {
-    return Reflect.has(this.fill(target), key)
-  }
-  ownKeys(target: Record<string, unknown>): ArrayLike<string | symbol> {
-    return Reflect.ownKeys(this.fill(target))
-  }
-  getOwnPropertyDescriptor(target: Record<string, unknown>, key: string | symbol): PropertyDescriptor | undefined {
-    return Reflect.getOwnPropertyDescriptor(this.fill(target), key)
-  }
-  set(target: Record<string, unknown>, key: string | symbol, value: unknown): boolean {
-    return Reflect.set(this.fill(target), key, value)
-  }
-  defineProperty(target: Record<string, unknown>, key: string | symbol, descriptor: PropertyDescriptor): boolean {
-    return Reflect.defineProperty(this.fill(target), key, descriptor)
-  }
-  deleteProperty(target: Record<string, unknown>, key: string | symbol): boolean {
-    return Reflect.deleteProperty(this.fill(target), key)
-  }
-  preventExtensions(target: Record<string, unknown>): boolean {
-    return Reflect.preventExtensions(this.fill(target))
-  }
-  // a plain object's, as JSON.parse makes them (the target's own prototype only lets node's inspector see it)
-  getPrototypeOf(): object {
-    return Object.prototype
-  }
+// `m` of a scanned line: parsed from the line's text when first read (an own, enumerable property like any line's)
+const lazyMessage: PropertyDescriptor = {
+  get(this: ScannedLine) {
+    return ScannedLine.message(this)
+  },
+  enumerable: true
 }
-
-// node's inspector shows a proxy's target without asking the proxy: it asks for the message here instead
-const inspectable: object = Object.create(Object.prototype, {
-  [Symbol.for("nodejs.util.inspect.custom")]: {
-    value(this: object, _depth: number, options: object, inspect: (value: unknown, options: object) => string) {
-      return inspect({ ...this }, options)
-    }
-  }
-})
 
 /**
  * A book or trade message line read by scanning its text (`internal/lineScan.ts`): a `MessageLine` like any other,
@@ -249,16 +190,23 @@ const inspectable: object = Object.create(Object.prototype, {
  * `scannedTrades`) and never parses it.
  */
 class ScannedLine implements MessageLine {
+  declare readonly m: MessageLine["m"]
   readonly r: number
   readonly c: Market
-  readonly m: MessageLine["m"]
   readonly #scan: LineScan.Scanned
+  #message: MessageLine["m"] | undefined
 
   constructor(scan: LineScan.Scanned) {
     this.r = scan.r
     this.c = scan.c
-    this.m = LazyMessage.make(scan)
     this.#scan = scan
+    Object.defineProperty(this, "m", lazyMessage)
+  }
+
+  static message(line: ScannedLine): MessageLine["m"] {
+    const scan = line.#scan
+    line.#message ??= JSON.parse(decoder.decode(scan.bytes.subarray(scan.mStart, scan.to - 1))) as MessageLine["m"]
+    return line.#message
   }
 
   static scan(line: Line): LineScan.Scanned | undefined {
@@ -304,9 +252,7 @@ export const scanned = (line: Line): LineScan.Scanned | undefined => ScannedLine
 
 /**
  * Reads one line after the header (`line` is its 1-based number, for the error). A book or trade message of the
- * recorder's shape is checked by scanning its text, and its `m` parsed only when read: `m` is then a proxy of the
- * message, which reads, copies, writes and compares as the parsed object does, but which `structuredClone` (and so
- * `postMessage`) refuses: give those `JSON.parse(JSON.stringify(line))`.
+ * recorder's shape is checked by scanning its text, and its `m` parsed only when read.
  *
  * @since 1.1.0
  * @category decoding

@@ -10,8 +10,6 @@
  * - Files are ordered as one recording: files with the same environment and streams are the parts of one series,
  *   read one after another by start time and part number; different series (other markets, other sources) are
  *   merged line by line by receive time `r` (at equal times, the series whose file was given first goes first).
- * - A recording's book and trade lines are checked by scanning their bytes, and their messages parsed only when read
- *   (`Format.decodeLine`).
  * - Bad input is a `Format.RecordingError` naming the file and the line (0 for the file as a whole): a missing file,
  *   an unknown format or another exchange's file, a corrupt line, lines out of receive-time order, a file cut short.
  *   It fails this read only; nothing else is stopped.

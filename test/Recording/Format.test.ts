@@ -1,4 +1,3 @@
-import * as util from "node:util"
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import * as Format from "../../src/Recording/Format.js"
@@ -254,34 +253,5 @@ describe("Recording format: trade lines read by scanning their text", () => {
       const bad = Format.decodeLine(cut, "day.jsonl", 9)
       expect((bad as Format.RecordingError).message).toBe("day.jsonl:9: corrupt line: not JSON")
     }
-  })
-})
-
-describe("Recording format: the message of a scanned line", () => {
-  const text =
-    '{"r":1,"c":"linear","m":{"topic":"orderbook.50.BTCUSDT","type":"delta","ts":1,' +
-    '"data":{"s":"BTCUSDT","b":[["1.5","2"]],"a":[],"u":7,"seq":8},"cts":1}}'
-  const read = () => Format.decodeLine(text, "a.jsonl", 2) as Format.MessageLine
-
-  it("is the parsed message to every look: its keys, fields, prototype, text, a copy and a frozen one", () => {
-    const line = read()
-    expect(Format.scannedBook(line)).toBeDefined()
-    expect(Object.keys(line)).toEqual(["r", "c", "m"])
-    expect(Object.keys(line.m)).toEqual(["topic", "type", "ts", "data", "cts"])
-    expect("data" in line.m && !("x" in line.m)).toBe(true)
-    expect(Object.getPrototypeOf(line.m)).toBe(Object.prototype)
-    expect(JSON.stringify(line)).toBe(text)
-    expect({ ...line.m }).toEqual(JSON.parse(text).m)
-    expect(line.m).toBe(line.m)
-    const frozen = read()
-    Object.freeze(frozen.m)
-    expect(Object.isFrozen(frozen.m)).toBe(true)
-    expect(frozen.m.data).toEqual(JSON.parse(text).m.data)
-    // node's inspector shows the message, not the proxy's empty target, before anything read it
-    expect(util.inspect(read(), { depth: 4 })).toContain("b: [ [ '1.5', '2' ] ]")
-    // its fields change as an object's do
-    const changed = read()
-    ;(changed.m as unknown as { ts: number }).ts = 2
-    expect(JSON.parse(JSON.stringify(changed)).m.ts).toBe(2)
   })
 })
