@@ -88,6 +88,20 @@ describe("Recording format: book lines read by scanning their text", () => {
     )
   })
 
+  it("gives a scanned line as plain data: spread, structuredClone and a copy see its message", () => {
+    const line = bookLine([["100.5", "2"]], [["101", "0"]])
+    const text = Format.encode(line).trim()
+    const fresh = () => Format.decodeLine(text, "a.jsonl", 2) as Format.Line
+    expect(Format.scannedBook(fresh())).toBeDefined()
+    // each on a line whose message was never read before
+    expect(structuredClone(fresh())).toEqual(line)
+    expect({ ...fresh() }).toEqual(line)
+    expect(Object.keys(fresh())).toEqual(["r", "c", "m"])
+    const read = fresh() as Format.MessageLine
+    expect(read.m).toBe(read.m)
+    expect(structuredClone(read)).toEqual(line)
+  })
+
   it("keeps each line's spans while later lines are scanned, through new blocks and lines refused half-way", () => {
     const level = (k: number, n: number): readonly [string, string] => [`${k}.${n}`, `${n}.${k}`]
     const side = (n: number, from: number) => Array.from({ length: 50 }, (_, k) => level(from + k, n))
