@@ -22,6 +22,7 @@ import * as Credentials from "./Layers/Credentials.js"
 import * as Environment from "./Layers/Environment.js"
 import * as RateBudget from "./Layers/RateBudget.js"
 import * as RequestDefaults from "./Layers/RequestDefaults.js"
+import * as Logs from "./Observability/Logs.js"
 import type { Signer } from "./Signing/Signer.js"
 
 // the public-only layer lives in a module of its own: a program using only it bundles none of this module's code
@@ -152,7 +153,8 @@ const httpLayer = (
 
 /**
  * The layer from values. Platform requirements stay open: provide an `HttpClient` and a `Signer` (the Node entry
- * point and the browser layers both have one).
+ * point and the browser layers both have one). The WebSocket client built on it logs its warnings through Effect's
+ * logger, whatever the platform (`Observability.Logs.layer` is part of it).
  *
  * @since 0.1.0
  * @category layers
@@ -165,7 +167,8 @@ export const layer = (
     Environment.layer(environment ?? Environment.live),
     credentials === undefined ? Credentials.layerNone : Credentials.layer(credentials),
     budgetLayer(rateBudget),
-    RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow })
+    RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow }),
+    Logs.layer
   )
   const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
   return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)
@@ -190,7 +193,8 @@ export const layerConfig = (
         Environment.layerConfig,
         Credentials.layerConfig,
         budgetLayer(rateBudget),
-        RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow })
+        RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow }),
+        Logs.layer
       )
       const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
       return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)

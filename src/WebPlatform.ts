@@ -12,6 +12,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Layer from "effect/Layer"
 import * as Socket from "effect/socket/Socket"
+import * as Logs from "./Observability/Logs.js"
 import * as Metrics from "./Observability/Metrics.js"
 import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
@@ -40,8 +41,8 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
 
 /**
  * Everything the library needs from a browser, the REST client's compiled fast path for decoding
- * (`FastDecode.layer`: a trading page decodes account answers of many rows) and the library's metrics
- * (`Metrics.layer`).
+ * (`FastDecode.layer`: a trading page decodes account answers of many rows), the library's metrics
+ * (`Metrics.layer`) and the logging of its WebSocket warnings (`Logs.layer`).
  *
  * @since 0.1.0
  * @category layers
@@ -51,15 +52,18 @@ export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocke
   SignerWeb.layer,
   Socket.layerWebSocketConstructorGlobal,
   FastDecode.layer,
-  Metrics.layer
+  Metrics.layer,
+  Logs.layer
 )
 
 /**
  * What a public-only browser program needs from the browser (with `Bybit.layerPublic`, which brings its own signer
  * that refuses): fetch and the global WebSocket constructor, without the WebCrypto signer, so its code stays out of
  * the page's bundle, and with the REST client decoding by Effect's Schema parser (no `FastDecode`: 8 kB minified
- * less; add `FastDecode.layer` to decode long answers faster), and recording no metric (no `Metrics.layer`: Effect's
- * `Metric` module stays out too; add it to read them). The fetch client is Effect's own (it drops an explicit `content-length` itself; `layerFetch`'s
+ * less; add `FastDecode.layer` to decode long answers faster), recording no metric (no `Metrics.layer`: Effect's
+ * `Metric` module stays out too; add it to read them), and logging none of the WebSocket client's warnings (a refused
+ * unsubscribe, frames skipped as invalid: no `Logs.layer`, so Effect's default logger and cause renderer, ~1.7 kB
+ * gzip, stay out; add it to log them). The fetch client is Effect's own (it drops an explicit `content-length` itself; `layerFetch`'s
  * request mapping is for a client layered under it, and would bring the body rewriting into the page).
  *
  * @since 1.0.0

@@ -17,6 +17,7 @@ import * as Scope from "effect/Scope"
 import * as Socket from "effect/socket/Socket"
 import * as NodeTransport from "./Http/NodeTransport.js"
 import type { Transport } from "./Http/Transport.js"
+import * as Logs from "./Observability/Logs.js"
 import * as Metrics from "./Observability/Metrics.js"
 import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
@@ -153,7 +154,8 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
  * (undici: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
  * signer and the `ws` WebSocket constructor. Use it instead of `layer` to route every REST call through an
  * `HttpClient` of your own (a proxy dispatcher, a request tap). The REST client decodes with the compiled fast path
- * (`FastDecode.layer`), and the library records its metrics (`Metrics.layer`).
+ * (`FastDecode.layer`), the library records its metrics (`Metrics.layer`) and logs its WebSocket warnings
+ * (`Logs.layer`).
  *
  * @since 0.1.0
  * @category layers
@@ -163,7 +165,8 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
   SignerNode.layer,
   layerWebSocketConstructor,
   FastDecode.layer,
-  Metrics.layer
+  Metrics.layer,
+  Logs.layer
 )
 
 /**

@@ -6,6 +6,8 @@
  * @since 0.1.0
  */
 
+/** @since 1.1.0 */
+export * as Logs from "./Logs.js"
 /** @since 0.1.0 */
 export * as Metrics from "./Metrics.js"
 /** @since 1.0.0 */

@@ -15,7 +15,9 @@
  * @since 1.1.0
  */
 import * as Schema from "effect/Schema"
-import * as BookScan from "./internal/bookScan.js"
+import type * as BookScan from "./internal/bookScan.js"
+import * as LineScan from "./internal/lineScan.js"
+import type * as TradeScan from "./internal/tradeScan.js"
 
 /**
  * The `format` field of a recording's header.
@@ -183,31 +185,32 @@ const lazyMessage: PropertyDescriptor = {
 }
 
 /**
- * A book message line read by scanning its text (`internal/bookScan.ts`): a `MessageLine` like any other, whose
- * `m` is parsed when first read; a replay lays its levels from the text (`scannedBook`) and never parses it.
+ * A book or trade message line read by scanning its text (`internal/lineScan.ts`): a `MessageLine` like any other,
+ * whose `m` is parsed when first read; a replay lays its levels and takes its trades from the text (`scannedBook`,
+ * `scannedTrades`) and never parses it.
  */
 class ScannedLine implements MessageLine {
   declare readonly m: MessageLine["m"]
   readonly r: number
   readonly c: Market
-  readonly #book: BookScan.ScannedBook
+  readonly #scan: LineScan.Scanned
   #message: MessageLine["m"] | undefined
 
-  constructor(book: BookScan.ScannedBook) {
-    this.r = book.r
-    this.c = book.c
-    this.#book = book
+  constructor(scan: LineScan.Scanned) {
+    this.r = scan.r
+    this.c = scan.c
+    this.#scan = scan
     Object.defineProperty(this, "m", lazyMessage)
   }
 
   static message(line: ScannedLine): MessageLine["m"] {
-    const book = line.#book
-    line.#message ??= JSON.parse(decoder.decode(book.bytes.subarray(book.mStart, book.to - 1))) as MessageLine["m"]
+    const scan = line.#scan
+    line.#message ??= JSON.parse(decoder.decode(scan.bytes.subarray(scan.mStart, scan.to - 1))) as MessageLine["m"]
     return line.#message
   }
 
-  static book(line: Line): BookScan.ScannedBook | undefined {
-    return #book in line ? (line as ScannedLine).#book : undefined
+  static scan(line: Line): LineScan.Scanned | undefined {
+    return #scan in line ? (line as ScannedLine).#scan : undefined
   }
 }
 
@@ -219,25 +222,51 @@ class ScannedLine implements MessageLine {
  * @category decoding
  * @internal
  */
-export const scannedBook = (line: Line): BookScan.ScannedBook | undefined => ScannedLine.book(line)
+export const scannedBook = (line: Line): BookScan.ScannedBook | undefined => {
+  const scan = ScannedLine.scan(line)
+  return scan?.kind === "book" ? scan : undefined
+}
 
 /**
- * Reads one line after the header (`line` is its 1-based number, for the error). A book message of the recorder's
- * shape is checked by scanning its text, and its `m` parsed only when read.
+ * The scanned text of a `publicTrade` line `decodeLine` read without parsing it, for a replay to take its trades
+ * from; `undefined` for any other line.
+ *
+ * @since 1.1.0
+ * @category decoding
+ * @internal
+ */
+export const scannedTrades = (line: Line): TradeScan.ScannedTrades | undefined => {
+  const scan = ScannedLine.scan(line)
+  return scan?.kind === "trades" ? scan : undefined
+}
+
+/**
+ * The scanned text of a book or trade line `decodeLine` read without parsing it (its message's bytes lie from
+ * `mStart` to `to - 1`); `undefined` for any other line.
+ *
+ * @since 1.1.0
+ * @category decoding
+ * @internal
+ */
+export const scanned = (line: Line): LineScan.Scanned | undefined => ScannedLine.scan(line)
+
+/**
+ * Reads one line after the header (`line` is its 1-based number, for the error). A book or trade message of the
+ * recorder's shape is checked by scanning its text, and its `m` parsed only when read.
  *
  * @since 1.1.0
  * @category decoding
  */
 export const decodeLine = (text: string, file: string, line: number): Line | RecordingError => {
-  const book = BookScan.scanBookText(text)
-  return book === undefined ? parseLine(text, file, line) : new ScannedLine(book)
+  const scan = LineScan.scanText(text)
+  return scan === undefined ? parseLine(text, file, line) : new ScannedLine(scan)
 }
 
 const decoder = new TextDecoder()
 
 /**
  * `decodeLine` of a line as the bytes of `bytes` from `from` to `to` (without its newline), as a file holds it: a
- * book message of the recorder's shape is scanned in place, any other line decoded and parsed.
+ * book or trade message of the recorder's shape is scanned in place, any other line decoded and parsed.
  *
  * @since 1.1.0
  * @category decoding
@@ -250,8 +279,22 @@ export const decodeLineBytes = (
   file: string,
   line: number
 ): Line | RecordingError => {
-  const book = BookScan.scanBook(bytes, from, to)
-  return book === undefined ? parseLine(decoder.decode(bytes.subarray(from, to)), file, line) : new ScannedLine(book)
+  const scan = LineScan.scan(bytes, from, to)
+  return scan === undefined ? parseLine(decoder.decode(bytes.subarray(from, to)), file, line) : new ScannedLine(scan)
+}
+
+/**
+ * A book or trade message line of the recorder's shape scanned from `from` in `bytes`, up to `limit` at most: the
+ * line ends where its JSON ends, `scanned(line).to` (the reader checks that its newline follows); `undefined` when
+ * the bytes there are not such a line (the reader then finds the line's end and decodes it).
+ *
+ * @since 1.1.0
+ * @category decoding
+ * @internal
+ */
+export const scanLineFrom = (bytes: Uint8Array, from: number, limit: number): Line | undefined => {
+  const scan = LineScan.scanFrom(bytes, from, limit)
+  return scan === undefined ? undefined : new ScannedLine(scan)
 }
 
 /** `decodeLine` by `JSON.parse`. */

@@ -352,6 +352,21 @@ export const lines = (
             start = nl + 1
           }
           for (;;) {
+            // a message line of the recorder's shape is scanned to its end, where its newline must follow: it needs
+            // no search for its newline (any other line is found by its newline, and decoded)
+            const item = n >= detected.skip ? Format.scanLineFrom(chunk, start, chunk.length) : undefined
+            if (item !== undefined) {
+              const to = (Format.scanned(item) as { readonly to: number }).to
+              const after = chunk[to] === 0x0a ? to + 1 : chunk[to] === 0x0d && chunk[to + 1] === 0x0a ? to + 2 : -1
+              if (after > 0) {
+                n++
+                const error = check(item)
+                if (error !== undefined) return error
+                out.push(item)
+                start = after
+                continue
+              }
+            }
             const nl = chunk.indexOf(0x0a, start)
             if (nl < 0) break
             const error = takeBytes(chunk, start, nl, out)

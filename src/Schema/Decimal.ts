@@ -9,7 +9,7 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Option from "effect/Option"
 import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import type * as SchemaAST from "effect/SchemaAST"
+import * as SchemaAST from "effect/SchemaAST"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -24,12 +24,17 @@ export const pattern: RegExp = /^-?\d+(\.\d+)?$/
 
 /**
  * The decimal check: `Schema.isPattern(pattern)` (its annotations too, so JSON Schema, arbitraries and the validators
- * read it as that pattern), failing with a message that names the value.
+ * read it as that pattern), failing with a message that names the value. The annotations are `SchemaAST.isPattern`'s
+ * with the one `Schema.isPattern` adds for this pattern (its code; without the `u` flag its JSON Schema is
+ * `SchemaAST.isPattern`'s own), written here: its wrapper, which works them out for any expression's flags, would be
+ * in every program that decodes a decimal.
  */
 const isDecimal = (): SchemaAST.Filter<string> =>
   Schema.makeFilter(
     (s: string) => pattern.test(s) || `Expected a decimal string such as "42000.10", got ${JSON.stringify(s)}`,
-    Schema.isPattern(pattern).annotations
+    SchemaAST.isPattern(pattern, {
+      toCode: () => ({ runtime: `Schema.isPattern(new globalThis.RegExp(${JSON.stringify(pattern.source)}))` })
+    }).annotations
   )
 
 /**

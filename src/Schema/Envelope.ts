@@ -115,30 +115,11 @@ export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelo
 /** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
 const LegacyCount = LazySchema.make(() => Schema.Union([Schema.Number, NumberFromString]))
 
-/**
- * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
- * `ext_info` are often `""` or `null`; `time_now` is seconds with a fraction as a string (`"1577444332.192859"`);
- * private calls add the rate-limit trio.
- *
- * @since 0.1.0
- * @category schemas
- */
-export const LegacyEnvelope = LazySchema.make(() =>
+// The legacy envelope around its `ret_msg`: the schema's own (decoded to a string) or the wire's (what `decode` reads).
+const legacyStruct = <Message extends Schema.Top>(retMsg: Message) =>
   Schema.Struct({
     ret_code: Schema.Number,
-    // spot v1 market data answers `"ret_msg": null`
-    // (absent, `undefined` or `null` decode as `""`; encoded as the string)
-    ret_msg: Schema.optional(Schema.NullOr(Schema.String)).pipe(
-      Schema.decodeTo(Schema.String, {
-        decode: SchemaGetter.transformOptional((o) =>
-          o.pipe(
-            Option.filter(Predicate.isNotNullish),
-            Option.orElseSome(() => "")
-          )
-        ),
-        encode: SchemaGetter.required()
-      })
-    ),
+    ret_msg: retMsg,
     result: Schema.optional(Schema.Unknown),
     ext_code: Schema.optional(Schema.NullOr(Schema.String)),
     ext_info: Schema.optional(Schema.Unknown),
@@ -148,7 +129,36 @@ export const LegacyEnvelope = LazySchema.make(() =>
     rate_limit_reset_ms: Schema.optional(LegacyCount),
     rate_limit: Schema.optional(LegacyCount)
   }).annotate({ identifier: "LegacyEnvelope" })
+
+/**
+ * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
+ * `ext_info` are often `""` or `null`; `time_now` is seconds with a fraction as a string (`"1577444332.192859"`);
+ * private calls add the rate-limit trio.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LegacyEnvelope = LazySchema.make(() =>
+  legacyStruct(
+    // spot v1 market data answers `"ret_msg": null`
+    // (absent, `undefined` or `null` decode as `""`; encoded as the string)
+    Schema.optional(Schema.NullOr(Schema.String)).pipe(
+      Schema.decodeTo(Schema.String, {
+        decode: SchemaGetter.transformOptional((o) =>
+          o.pipe(
+            Option.filter(Predicate.isNotNullish),
+            Option.orElseSome(() => "")
+          )
+        ),
+        encode: SchemaGetter.required()
+      })
+    )
+  )
 )
+
+// What `decode` reads a legacy body with: the same checks, `ret_msg` left as sent and made `""` by `decode` itself,
+// so that the transformation's getters stay out of a program that only calls V5 endpoints.
+const LegacyWire = LazySchema.make(() => legacyStruct(Schema.optional(Schema.NullOr(Schema.String))))
 
 /**
  * A decoded legacy envelope.
@@ -215,8 +225,8 @@ export const decode = (
       normalized(env.retCode, env.retMsg, env.result, env.retExtInfo, env.time)
     )
   }
-  return Result.map(decoding.decoder(LegacyEnvelope)(json), (env) =>
-    normalized(env.ret_code, env.ret_msg, env.result, env.ext_info, legacyMillis(env.time_now))
+  return Result.map(decoding.decoder(LegacyWire)(json), (env) =>
+    normalized(env.ret_code, env.ret_msg ?? "", env.result, env.ext_info, legacyMillis(env.time_now))
   )
 }
 

@@ -14,6 +14,7 @@ import type * as Scope from "effect/Scope"
 import type * as Stream from "effect/Stream"
 import type * as Socket from "effect/socket/Socket"
 import { type SocketFatal, UnsubscribeFailed } from "../Errors/SocketError.js"
+import * as Logs from "../Observability/Logs.js"
 import * as Recorder from "../Observability/Recorder.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
@@ -130,6 +131,8 @@ export interface Connection {
   readonly topics: Effect.Effect<ReadonlyArray<string>>
   /** Why the connection ended for good (401, refused authentication, reconnects exhausted), if it did. */
   readonly ended: Effect.Effect<Option.Option<SocketFatal>>
+  /** Where the connection's subscribers log their warnings (`Logs.CurrentSink` when it was made). */
+  readonly log: Logs.Sink
 }
 
 /**
@@ -172,6 +175,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       fatal: () => session?.fatal(),
       unreached: () => session?.unreached()
     }
+    const log = yield* Logs.CurrentSink
     const spanAttributes = config.spanAttributes ?? { [Spans.Attributes.market]: config.protocol.id }
     const registry = Registry.make({
       spanAttributes,
@@ -181,6 +185,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       events,
       now: () => clock.currentTimeMillisUnsafe(),
       recorder: yield* Recorder.MetricsRecorder,
+      log,
       session: () => link,
       onError: config.onError
     })
@@ -206,6 +211,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       onUntopical: registry.onUntopical,
       send: live.send,
       topics: Effect.sync(registry.topics),
-      ended: Effect.sync(() => Option.fromNullishOr(live.fatal()))
+      ended: Effect.sync(() => Option.fromNullishOr(live.fatal())),
+      log
     } satisfies Connection
   })

@@ -99,8 +99,9 @@ export interface Protocol {
   /** Why a topic cannot be subscribed on this stream (another market's topic), or `undefined`. */
   readonly refuses: (topic: string) => string | undefined
   /**
-   * Decodes a binary data frame (the SBE market-maker streams) to a routable frame carrying its `topic`, or says why
-   * it cannot; absent where the stream sends text only (a binary frame is then read as UTF-8 text).
+   * Decodes a binary data frame (the SBE market-maker streams) to a routable frame carrying its `topic`, or gives the
+   * sample its `MalformedFrame` event reports (why it cannot, and what the frame holds); absent where the stream sends
+   * text only (a binary frame is then read as UTF-8 text).
    */
   readonly binary?: ((bytes: Uint8Array) => Frame | string) | undefined
 }
@@ -148,13 +149,6 @@ const v5Classify = (frame: Frame): Incoming => {
 const v5TopicOf = (frame: Frame): string | undefined => (typeof frame.topic === "string" ? frame.topic : undefined)
 
 const sbeTopic = /^(ob\.rpi\.1|ob\.50|publicTrade)\.sbe\./
-
-const sbeFrame =
-  (sbe: typeof Sbe) =>
-  (bytes: Uint8Array): Frame | string => {
-    const decoded = sbe.decode(bytes)
-    return sbe.isFailure(decoded) ? decoded.reason : decoded
-  }
 
 const v5Refuses =
   (market: WsMarket.WsMarket) =>
@@ -237,7 +231,7 @@ export const load = (id: WsMarket.MarketId): Effect.Effect<Protocol> => {
   const loading = sbeModule
   return Effect.map(
     Effect.promise(() => loading),
-    (sbe): Protocol => ({ ...v5Protocols[id], binary: sbeFrame(sbe) })
+    (sbe): Protocol => ({ ...v5Protocols[id], binary: sbe.read as (bytes: Uint8Array) => Frame | string })
   )
 }
 

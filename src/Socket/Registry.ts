@@ -16,6 +16,7 @@ import type * as Scope from "effect/Scope"
 import type * as Socket from "effect/socket/Socket"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
 import * as Span from "../Http/internal/span.js"
+import type * as Logs from "../Observability/Logs.js"
 import type * as Recorder from "../Observability/Recorder.js"
 import * as Spans from "../Observability/Spans.js"
 import type { ConnectionEvent } from "./ConnectionState.js"
@@ -117,6 +118,8 @@ export interface Config {
   readonly now: () => number
   /** Where the per-message metrics go (`Recorder.MetricsRecorder`, read when the connection is made). */
   readonly recorder?: Recorder.Recorder | undefined
+  /** Where a refused unsubscribe is logged (`Logs.CurrentSink`, read when the connection is made): none, dropped. */
+  readonly log?: Logs.Sink | undefined
   /** Attributes of the subscribe span (market, category). */
   readonly spanAttributes: Readonly<Record<string, unknown>>
   /** Refusals that carry the exchange's code (older markets report them as typed errors). */
@@ -274,12 +277,16 @@ const unsubscribe = (ctx: Ctx, gone: ReadonlyArray<string>, listener: Listener) 
 
 // The scope's release must not wait for the server: the acknowledgement is awaited in the session's scope
 // (interruptible even when released from a finalizer, so closing the session never waits for a withheld ack), a
-// refusal logged.
+// refusal logged (where a log sink is installed).
 const release = (ctx: Ctx, gone: ReadonlyArray<string>, listener: Listener) =>
   Effect.flatMap(detach(ctx, gone, listener), (wait) =>
     Effect.forkIn(
       Effect.interruptible(
-        wait.pipe(Effect.catch((error) => Effect.logWarning(`WebSocket ${ctx.config.protocol.id}: ${error.message}`)))
+        wait.pipe(
+          Effect.catch(
+            (error) => ctx.config.log?.("Warn", `WebSocket ${ctx.config.protocol.id}: ${error.message}`) ?? Effect.void
+          )
+        )
       ),
       ctx.config.scope
     )

@@ -16,11 +16,12 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Latch from "effect/Latch"
 import * as Result from "effect/Result"
-import * as Schedule from "effect/Schedule"
+import type * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Socket from "effect/socket/Socket"
 import { SocketAuthFailed, SocketClosed, type SocketFatal, SocketUnauthorized } from "../Errors/SocketError.js"
 import * as Backoff from "../Layers/internal/backoff.js"
+import * as Logs from "../Observability/Logs.js"
 import * as Recorder from "../Observability/Recorder.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
@@ -156,6 +157,8 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     const closedForGood = yield* Deferred.make<never, SocketFatal>()
     // counted where a recorder is installed (`Metrics.layer`)
     const reconnects = (yield* Recorder.MetricsRecorder)?.reconnectsOf(protocol.id)
+    // logged where a sink is installed (`Logs.layer`)
+    const log = yield* Logs.CurrentSink
     let fatal: SocketFatal | undefined
     let lastEnd: string | undefined
     let started = false
@@ -175,16 +178,16 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
 
     const loop = Effect.gen(function* () {
       const schedule = options.reconnect ?? defaultReconnect
-      let delays = yield* Schedule.toStepWithSleep(schedule)
+      let delays = yield* Backoff.sleeps(schedule)
       let attempt = 0
       while (true) {
         const end = yield* SocketRun.socketOnce(shared, attempt > 0)
         if (end._tag === "Unauthorized") {
-          yield* Effect.logError(`WebSocket ${protocol.id}: upgrade refused with 401, not retrying`)
+          yield* log("Error", `WebSocket ${protocol.id}: upgrade refused with 401, not retrying`)
           return yield* endForGood(new SocketUnauthorized({ market: protocol.id }), "401 Unauthorized")
         }
         if (end._tag === "AuthFailed") {
-          yield* Effect.logError(`WebSocket ${protocol.id}: authentication failed (${end.reason})`)
+          yield* log("Error", `WebSocket ${protocol.id}: authentication failed (${end.reason})`)
           return yield* endForGood(new SocketAuthFailed({ market: protocol.id, reason: end.reason }), end.reason)
         }
         const wasConnected = state.unsafeGet() === "connected"
@@ -195,7 +198,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
         yield* state.set("reconnecting")
         if (wasConnected) {
           // a session that came up resets the back-off: the next reconnect waits the first delay again
-          delays = yield* Schedule.toStepWithSleep(schedule)
+          delays = yield* Backoff.sleeps(schedule)
           attempt = 0
         }
         attempt++

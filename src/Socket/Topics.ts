@@ -20,6 +20,7 @@ import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
+import type * as Logs from "../Observability/Logs.js"
 import type * as Enums from "../Schema/Enums.js"
 import * as TopicValidator from "../Schema/internal/frameValidator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
@@ -435,6 +436,8 @@ const run = <A, I, B>(
     const step = makeStep()
     let lastError: TopicDecodeError | undefined
     let skippedTotal = 0
+    // the connection's log sink, once placed (frames are skipped only after that)
+    let log: Logs.Sink | undefined
 
     const frames = Stream.callback<B | typeof Skipped, SubscribeError | TopicDecodeError, BybitSocket>((emit) =>
       Effect.gen(function* () {
@@ -442,6 +445,7 @@ const run = <A, I, B>(
         // placed by the client's shard registry, on the connection of the credentials in effect
         const [placement] = yield* socket.place(market, [topic.name])
         const connection = placement!.connection
+        log = connection.log
         const ask =
           rebuild === undefined
             ? undefined
@@ -487,8 +491,10 @@ const run = <A, I, B>(
           const rest = kept.length === 0 ? next : Effect.succeed(kept as unknown as NonEmptyReadonlyArray<B>)
           if (skipped === 0) return rest
           skippedTotal += skipped
+          if (log === undefined) return rest
           return Effect.andThen(
-            Effect.logWarning(
+            log(
+              "Warn",
               `${topic.name} (${market}): skipped ${skipped} invalid frame(s), ${skippedTotal} in total; last: ${lastError?.issue}`
             ),
             rest

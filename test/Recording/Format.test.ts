@@ -74,16 +74,59 @@ describe("Recording format: book lines read by scanning their text", () => {
         const scanned = Format.scannedBook(back)
         expect(scanned?.topic).toBe("orderbook.50.BTCUSDT")
         expect(scanned?.type).toBe("delta")
-        const texts = (spans: ReadonlyArray<number>) => {
+        expect([scanned?.u, scanned?.seq]).toEqual([1001, 6003])
+        const texts = (from: number, to: number) => {
+          const spans = scanned?.spans ?? new Int32Array(0)
           const out: Array<[string, string]> = []
-          for (let k = 0; k < spans.length; k += 4)
+          for (let k = from; k < to; k += 4)
             out.push([text.slice(spans[k], spans[k + 1]), text.slice(spans[k + 2], spans[k + 3])])
           return out
         }
-        expect(texts(scanned?.bids ?? [])).toEqual(b)
-        expect(texts(scanned?.asks ?? [])).toEqual(a)
+        expect(texts(scanned?.bidsFrom ?? 0, scanned?.bidsTo ?? 0)).toEqual(b)
+        expect(texts(scanned?.asksFrom ?? 0, scanned?.asksTo ?? 0)).toEqual(a)
       })
     )
+  })
+
+  it("gives a scanned line as plain data: spread, structuredClone and a copy see its message", () => {
+    const line = bookLine([["100.5", "2"]], [["101", "0"]])
+    const text = Format.encode(line).trim()
+    const fresh = () => Format.decodeLine(text, "a.jsonl", 2) as Format.Line
+    expect(Format.scannedBook(fresh())).toBeDefined()
+    // each on a line whose message was never read before
+    expect(structuredClone(fresh())).toEqual(line)
+    expect({ ...fresh() }).toEqual(line)
+    expect(Object.keys(fresh())).toEqual(["r", "c", "m"])
+    const read = fresh() as Format.MessageLine
+    expect(read.m).toBe(read.m)
+    expect(structuredClone(read)).toEqual(line)
+  })
+
+  it("keeps each line's spans while later lines are scanned, through new blocks and lines refused half-way", () => {
+    const level = (k: number, n: number): readonly [string, string] => [`${k}.${n}`, `${n}.${k}`]
+    const side = (n: number, from: number) => Array.from({ length: 50 }, (_, k) => level(from + k, n))
+    const texts = Array.from({ length: 300 }, (_, n) => Format.encode(bookLine(side(n, 0), side(n, 100))).trim())
+    const lines = texts.flatMap((text, n) => {
+      // a line that scans up to its last level and is then refused takes no place of the others
+      const short = Format.encode(bookLine(side(n, 0).slice(0, 7), [])).trim()
+      const cut = Format.decodeLine(short.replace('"cts":', '"cts":x'), "a.jsonl", n)
+      expect(cut).toBeInstanceOf(Format.RecordingError)
+      return [Format.decodeLine(text, "a.jsonl", n) as Format.Line]
+    })
+    lines.forEach((line, n) => {
+      const scanned = Format.scannedBook(line)
+      const text = texts[n] as string
+      const at = (from: number, to: number) => {
+        const spans = scanned?.spans ?? new Int32Array(0)
+        const out: Array<readonly [string, string]> = []
+        for (let k = from; k < to; k += 4)
+          out.push([text.slice(spans[k], spans[k + 1]), text.slice(spans[k + 2], spans[k + 3])])
+        return out
+      }
+      expect(at(scanned?.bidsFrom ?? 0, scanned?.bidsTo ?? 0)).toEqual(side(n, 0))
+      expect(at(scanned?.asksFrom ?? 0, scanned?.asksTo ?? 0)).toEqual(side(n, 100))
+    })
+    expect(new Set(lines.map((line) => Format.scannedBook(line)?.spans)).size).toBeGreaterThan(2)
   })
 
   it("leaves every other shape to JSON.parse: the same lines, the same errors", () => {
@@ -104,12 +147,121 @@ describe("Recording format: book lines read by scanning their text", () => {
       expect(back).toEqual(JSON.parse(other))
     }
     expect(Format.scannedBook(Format.decodeLine(others[3]!, "a.jsonl", 3) as Format.Line)).toBeDefined()
+    // `u` and `seq` where each is a number; a line that gives one twice is parsed
+    const ids = (line: string) => {
+      const scanned = Format.scannedBook(Format.decodeLine(line, "a.jsonl", 3) as Format.Line)
+      return scanned === undefined ? undefined : [scanned.u, scanned.seq]
+    }
+    expect(ids(text)).toEqual([1001, 6003])
+    expect(ids(text.replace('"u":1001', '"u":"1001"'))).toEqual([undefined, 6003])
+    expect(ids(text.replace('"seq":6003', '"seq":6.003e3'))).toEqual([1001, 6003])
+    expect(ids(text.replace('"u":1001', '"u":1001,"u":1002'))).toBeUndefined()
     for (const other of others.slice(0, 3))
       expect(Format.scannedBook(Format.decodeLine(other, "a.jsonl", 3) as Format.Line)).toBeUndefined()
     for (const cut of [
       text.slice(0, -1),
       text.replace('"2"]', '"2"'),
       text.replace("1767225600018", "17672-25"),
+      `${text}x`
+    ]) {
+      const bad = Format.decodeLine(cut, "day.jsonl", 9)
+      expect((bad as Format.RecordingError).message).toBe("day.jsonl:9: corrupt line: not JSON")
+    }
+  })
+})
+
+describe("Recording format: trade lines read by scanning their text", () => {
+  const tradeLine = (data: ReadonlyArray<object>) =>
+    ({
+      r: 1767225600099,
+      c: "linear",
+      m: { topic: "publicTrade.BTCUSDT", type: "snapshot", ts: 1767225600099, data }
+    }) as const
+  const decimal = fc
+    .tuple(fc.nat(1_000_000), fc.nat(999))
+    .map(([whole, frac]) => `${whole}.${String(frac).padStart(3, "0")}`)
+  const trade = fc.record(
+    {
+      T: fc.nat(),
+      s: fc.constantFrom("BTCUSDT", "ETHUSDT"),
+      S: fc.constantFrom("Buy", "Sell"),
+      v: decimal,
+      p: decimal,
+      L: fc.constantFrom("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick"),
+      i: fc.uuid(),
+      BT: fc.boolean(),
+      RPI: fc.boolean(),
+      seq: fc.nat(),
+      mP: decimal
+    },
+    { requiredKeys: ["s", "S", "v", "p"] }
+  )
+
+  it("reads a trade line as JSON.parse does, and each trade's fields from the text", () => {
+    fc.assert(
+      fc.property(fc.array(trade, { maxLength: 5 }), (trades) => {
+        const line = tradeLine(trades)
+        const text = Format.encode(line).trim()
+        const back = Format.decodeLine(text, "a.jsonl", 2) as Format.Line
+        const scanned = Format.scannedTrades(back)
+        expect(scanned?.topic).toBe("publicTrade.BTCUSDT")
+        expect(scanned?.type).toBe("snapshot")
+        expect(
+          scanned?.trades.map((t) => ({
+            T: t.T,
+            s: t.s,
+            S: t.S,
+            v: t.vFrom < 0 ? undefined : text.slice(t.vFrom, t.vTo),
+            p: t.pFrom < 0 ? undefined : text.slice(t.pFrom, t.pTo),
+            L: t.L,
+            i: t.iFrom < 0 ? undefined : text.slice(t.iFrom, t.iTo),
+            BT: t.BT,
+            RPI: t.RPI,
+            seq: t.seq,
+            object: JSON.parse(text.slice(t.from, t.to))
+          }))
+        ).toEqual(trades.map(({ mP: _mP, ...t }, k) => ({ ...t, object: trades[k] })))
+        expect(back).toEqual(line)
+        expect(JSON.parse(JSON.stringify(back))).toEqual(line)
+      })
+    )
+  })
+
+  it("leaves a trade line of any other shape to JSON.parse, and refuses a corrupt one", () => {
+    const text = Format.encode(
+      tradeLine([{ T: 1, s: "BTCUSDT", S: "Buy", v: "0.010", p: "87000.20", i: "a-1", BT: false, seq: 7 }])
+    ).trim()
+    const others = [
+      text.replace('"T":1', '"T":"1"'),
+      text.replace('"s":"BTCUSDT"', '"s":7'),
+      text.replace('"BT":false', '"BT":null'),
+      text.replace('"seq":7', '"seq":7,"seq":8'),
+      text.replace('"p":"87000.20"', '"p":"87000\\u002e20"'),
+      text.replace('"S":"Buy"', '"S": "Buy"'),
+      text.replace('"data":[', '"data":[1,'),
+      text.replace('"data":[{', '"data":{"x":{').replace("}]}}", "}}}}"),
+      text.replace('"i":"a-1"', '"i":"a-€"')
+    ]
+    for (const other of others) {
+      const back = Format.decodeLine(other, "a.jsonl", 3)
+      expect(back).toEqual(JSON.parse(other))
+      expect(Format.scannedTrades(back as Format.Line)).toBeUndefined()
+    }
+    // a value nested deeper than the scan goes is left to JSON.parse too
+    const deep = text.replace('"BT":false', `"BT":false,"x":${"[".repeat(100)}${"]".repeat(100)}`)
+    expect(Format.decodeLine(deep, "a.jsonl", 3)).toEqual(JSON.parse(deep))
+    expect(Format.scannedTrades(Format.decodeLine(deep, "a.jsonl", 3) as Format.Line)).toBeUndefined()
+    // fields it does not read are any JSON, and still scanned
+    const extra = text.replace('"BT":false', '"BT":false,"x":[1,{"y":null,"z":-2.5e-3}],"mP":"1"')
+    const scanned = Format.decodeLine(extra, "a.jsonl", 3) as Format.Line
+    expect(scanned).toEqual(JSON.parse(extra))
+    expect(Format.scannedTrades(scanned)?.trades.map((t) => t.seq)).toEqual([7])
+    for (const cut of [
+      text.slice(0, -1),
+      text.replace('"v":"0.010"', '"v":"0.010'),
+      text.replace('"T":1', '"T":1x'),
+      text.replace('"BT":false', '"BT":fals'),
+      text.replace("}]}}", "]}}"),
       `${text}x`
     ]) {
       const bad = Format.decodeLine(cut, "day.jsonl", 9)

@@ -34,7 +34,7 @@ describe("Recording reader", () => {
   )
 
   it.effect(
-    "book lines are scanned as bytes: across chunk edges, CRLF and non-ASCII lines read as JSON.parse does",
+    "book and trade lines are scanned as bytes: across chunk edges, CRLF and non-ASCII lines read as JSON.parse does",
     () =>
       Effect.gen(function* () {
         const write = folder()
@@ -63,7 +63,13 @@ describe("Recording reader", () => {
           for (const chunkSize of [5, 64, 65536]) {
             const got = yield* Stream.runCollect(Reader.read([file], { chunkSize }))
             expect(got).toEqual(lines)
-            expect(got.map((line) => Format.scannedBook(line) !== undefined)).toEqual([true, false, true, false, false])
+            expect(got.map((line) => Format.scanned(line)?.kind)).toEqual([
+              "book",
+              "trades",
+              "book",
+              undefined,
+              undefined
+            ])
           }
         }
       }).pipe(Effect.provide(nodeFs))
@@ -139,6 +145,9 @@ describe("Recording reader", () => {
       ])
       const cases: Array<[string, string | Uint8Array, number, string]> = [
         ["corrupt.jsonl", good.replace('{"r":2000', '{"r":2000,,'), 3, "corrupt line: not JSON"],
+        // a trade line corrupt inside its trades, or after its JSON ends (the scan reads it to its end)
+        ["corrupt-trade.jsonl", good.replace('"T":2000,"s"', '"T":2000,,"s"'), 3, "corrupt line: not JSON"],
+        ["corrupt-end.jsonl", good.replace('}]}}\n{"r":3000', '}]}}x\n{"r":3000'), 3, "corrupt line: not JSON"],
         ["order.jsonl", recordingText(header(0, 1000, linear), [trade(2000), trade(1000)]), 3, "out of order"],
         ["version.jsonl", good.replace('"version":1', '"version":2'), 1, "recording format version 2"],
         [
@@ -158,7 +167,7 @@ describe("Recording reader", () => {
         expect([e.file, e.line], name).toEqual([file, line])
         expect(e.reason, name).toContain(reason)
         // the whole lines before a bad one are given first (they sit in the same chunk)
-        if (name === "corrupt.jsonl" || name === "order.jsonl") expect(lines, name).toHaveLength(1)
+        if (name.startsWith("corrupt") || name === "order.jsonl") expect(lines, name).toHaveLength(1)
       }
       const missing = errorOf((yield* drain(Reader.read([`${write("x", "")}-missing.jsonl.gz`]))).error)
       expect([missing.line, missing.reason]).toEqual([0, "no such file"])

@@ -22,6 +22,20 @@ describe("Decimal", () => {
     }
   })
 
+  it("its check carries Schema.isPattern(pattern)'s annotations (JSON Schema, arbitraries, code, the validators)", () => {
+    const checks = Decimal.DecimalString.ast.checks ?? []
+    expect(checks).toHaveLength(1)
+    // functions compared by what they give
+    const given = (annotations: object | undefined) =>
+      Object.fromEntries(
+        Object.entries(annotations ?? {}).map(([key, value]) => [key, typeof value === "function" ? value() : value])
+      )
+    // (the schema's identifier sits on its last check)
+    expect(given(checks[0]?.annotations)).toStrictEqual(
+      given({ ...Schema.isPattern(Decimal.pattern).annotations, identifier: "DecimalString" })
+    )
+  })
+
   it("DecimalOrEmpty accepts the empty string too, and still rejects junk", () => {
     expect(decodeOrEmpty("")).toStrictEqual(Result.succeed(""))
     expect(decodeOrEmpty("17055.5")).toStrictEqual(Result.succeed("17055.5"))

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
 import * as Hub from "../../src/Socket/internal/hub.js"
 import * as Table from "../../src/Socket/internal/table.js"
@@ -42,4 +45,31 @@ describe("the table's text readers", () => {
     table.read(text)
     expect(seen.splice(0)).toEqual(["declined orderbook.50.BTCUSDT"])
   })
+})
+
+describe("the table's binary frames", () => {
+  it.effect("a frame the stream's decoder refuses is a MalformedFrame saying why, with its first bytes", () =>
+    Effect.gen(function* () {
+      const events = Hub.make<ConnectionEvent>()
+      const seen: Array<ConnectionEvent> = []
+      const watching = yield* Effect.forkChild(
+        Stream.runForEach(events.stream, (e) => Effect.sync(() => seen.push(e))),
+        {
+          startImmediately: true
+        }
+      )
+      const table = new Table.Table({ protocol: yield* Protocol.load("linearSbe"), events, now: () => 0 })
+      // a header with schema 9 (not the market-data schema 1), then nothing
+      expect(table.read(Uint8Array.of(0, 0, 0x21, 0x4e, 9, 0, 0, 0))).toBeUndefined()
+      events.close()
+      yield* Fiber.join(watching)
+      expect(seen).toEqual([
+        {
+          _tag: "MalformedFrame",
+          market: "linearSbe",
+          sample: "binary frame (schema 9 is not the market-data schema 1): 0000214e09000000"
+        }
+      ])
+    })
+  )
 })

@@ -43,6 +43,18 @@ import type {
 } from "./MarketTypes.js"
 import { klineIntervals, optionTickerFields } from "./MarketTypes.js"
 import { ReplayBook } from "./ReplayBook.js"
+import type { RecordedTrade } from "./ReplayTrades.js"
+import * as ReplayTrades from "./ReplayTrades.js"
+
+export type {
+  /**
+   * A recorded public trade as the `publicTrade` topic sent it, with its price and size in units.
+   *
+   * @since 1.1.0
+   * @category models
+   */
+  RecordedTrade
+} from "./ReplayTrades.js"
 
 /**
  * How fast a replay plays: `n` recorded milliseconds per millisecond of the emulator's clock (1 is real time), or
@@ -139,27 +151,6 @@ export type Applied =
   | { readonly kind: "kline"; readonly instrument: Instrument; readonly interval: KlineInterval }
   | { readonly kind: "none" }
 
-/**
- * A recorded public trade as the `publicTrade` topic sent it, with its price and size in units.
- *
- * @since 1.1.0
- * @category models
- */
-export interface RecordedTrade {
-  readonly T: number
-  readonly s: string
-  readonly S: "Buy" | "Sell"
-  readonly v: string
-  readonly p: string
-  readonly L?: string
-  readonly i: string
-  readonly BT: boolean
-  readonly RPI?: boolean
-  readonly seq?: number
-  readonly priceUnits: number
-  readonly qtyUnits: number
-}
-
 /** What the source keeps of one recorded instrument. */
 interface Recorded {
   readonly instrument: Instrument
@@ -172,8 +163,11 @@ interface Recorded {
   lastUnits: number
   readonly ticker: Map<string, string>
   readonly bars: Map<KlineInterval, Map<number, KlineBar>>
-  /** Recorded and engine-printed trades, oldest first (`start` is the first kept). */
-  readonly trades: { items: Array<PublicTrade & { readonly at: number }>; start: number }
+  /**
+   * Recorded and engine-printed trades, oldest first (`start` is the first kept): a recorded trade is kept as it was
+   * applied and made a REST row only when `recentTrades` asks.
+   */
+  readonly trades: { items: Array<ReplayTrades.Kept>; start: number }
 }
 
 /** An option `tickers` field's REST name, by its stream name. */
@@ -198,6 +192,7 @@ export class ReplayMarket implements MarketSource {
   readonly bookLevels: number
   private readonly walk: MarketData
   private readonly recorded = new Map<Instrument, Recorded>()
+  private readonly tradeReader = new ReplayTrades.TradeReader()
   /** The first line's receive time: where the instruments the recording does not hold stand still. */
   private held: number | undefined
 
@@ -252,8 +247,9 @@ export class ReplayMarket implements MarketSource {
   /** Applies one line of the recording; answers what it changed. */
   apply(line: Format.Line): Applied {
     this.held ??= line.r
-    const scanned = Format.scannedBook(line)
-    if (scanned !== undefined) return this.scannedBook(scanned)
+    const scanned = Format.scanned(line)
+    if (scanned !== undefined)
+      return scanned.kind === "book" ? this.scannedBook(scanned) : this.trades(this.tradeReader.fromScan(scanned))
     if ("gap" in line) {
       for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
       return { kind: "none" }
@@ -267,7 +263,7 @@ export class ReplayMarket implements MarketSource {
       case "orderbook":
         return this.book(line, symbol)
       case "publicTrade":
-        return this.trades(line)
+        return this.trades(this.tradeReader.fromMessage(line))
       case "tickers":
         return this.tickerLine(line, symbol)
       case "kline":
@@ -320,7 +316,7 @@ export class ReplayMarket implements MarketSource {
     const book = r.book ?? new ReplayBook(i)
     r.book = book
     const again = book.seeded && type === "snapshot" && !topic.startsWith("orderbook.1.")
-    if (!book.applyBytes(type, s.bytes, s.bids, s.asks, s.mStart, s.to)) return { kind: "none" }
+    if (!book.applyScanned(s)) return { kind: "none" }
     const reset = type === "snapshot" && (r.gap || again)
     if (type === "snapshot") r.gap = false
     r.passable = book.u > 0
@@ -351,55 +347,16 @@ export class ReplayMarket implements MarketSource {
     return { topic, message: book.message(Number.isInteger(depth) && depth > 0 ? depth : Number.POSITIVE_INFINITY) }
   }
 
-  private trades(line: Format.MessageLine): Applied {
-    const data = line.m.data
-    if (!Array.isArray(data)) return { kind: "none" }
-    const out: Array<RecordedTrade> = []
-    let instrument: Instrument | undefined
-    for (const t of data) {
-      if (!isRecord(t)) continue
-      const s = str(t.s)
-      const p = str(t.p)
-      const v = str(t.v)
-      const i = s === undefined ? undefined : Instruments.find(line.c, s)
-      if (i === undefined || p === undefined || v === undefined || (t.S !== "Buy" && t.S !== "Sell")) continue
-      if (instrument !== undefined && i !== instrument) continue
-      instrument = i
-      const priceUnits = Fixed.parseUnits(p, i.priceDecimals) ?? 0
-      const qtyUnits = Fixed.parseUnits(v, i.qtyDecimals) ?? 0
-      if (priceUnits <= 0 || qtyUnits <= 0) continue
-      const T = typeof t.T === "number" ? t.T : line.r
-      const trade: RecordedTrade = {
-        T,
-        s: i.symbol,
-        S: t.S,
-        v,
-        p,
-        ...(typeof t.L === "string" ? { L: t.L } : {}),
-        i: str(t.i) ?? "",
-        BT: t.BT === true,
-        ...(typeof t.RPI === "boolean" ? { RPI: t.RPI } : {}),
-        ...(typeof t.seq === "number" ? { seq: t.seq } : {}),
-        priceUnits,
-        qtyUnits
-      }
-      out.push(trade)
-      const r = this.of(i)
-      r.lastUnits = priceUnits
-      this.keep(r, {
-        at: T,
-        execId: trade.i,
-        symbol: i.symbol,
-        price: Fixed.formatNumber(priceUnits, i.priceDecimals),
-        size: Fixed.formatNumber(qtyUnits, i.qtyDecimals),
-        side: trade.S,
-        time: String(T),
-        isBlockTrade: trade.BT,
-        isRPITrade: trade.RPI === true,
-        seq: String(trade.seq ?? 0)
-      })
+  /** The trades of a trade message (scanned from its bytes, or parsed): the instrument's last price, the kept trades. */
+  private trades({ instrument, trades }: ReplayTrades.LineTrades): Applied {
+    if (instrument === undefined) return { kind: "none" }
+    const last = trades[trades.length - 1]
+    if (last !== undefined) {
+      const r = this.of(instrument)
+      r.lastUnits = last.priceUnits
+      for (const t of trades) this.keep(r, t)
     }
-    return instrument === undefined ? { kind: "none" } : { kind: "trades", instrument, trades: out }
+    return { kind: "trades", instrument, trades }
   }
 
   private tickerLine(line: Format.MessageLine, symbol: string): Applied {
@@ -450,7 +407,7 @@ export class ReplayMarket implements MarketSource {
     return interval === undefined ? { kind: "none" } : { kind: "kline", instrument: i, interval }
   }
 
-  private keep(r: Recorded, trade: PublicTrade & { readonly at: number }): void {
+  private keep(r: Recorded, trade: ReplayTrades.Kept): void {
     const kept = r.trades
     kept.items.push(trade)
     if (kept.items.length - kept.start > RECORDED_TRADES) kept.start = kept.items.length - RECORDED_TRADES
@@ -594,9 +551,8 @@ export class ReplayMarket implements MarketSource {
     const { items, start } = r.trades
     for (let k = items.length - 1; k >= start && out.length < limit; k--) {
       const t = items[k]
-      if (t === undefined || t.at > now) continue
-      const { at: _at, ...trade } = t
-      out.push(trade)
+      if (t === undefined || ReplayTrades.timeOf(t) > now) continue
+      out.push(ReplayTrades.toPublic(t, instrument))
     }
     return out
   }

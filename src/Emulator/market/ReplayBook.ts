@@ -5,30 +5,11 @@
  *
  * @since 1.1.0
  */
+
+import type { ScannedBook } from "../../Recording/internal/bookScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import type { LevelChanges, LevelSource, Liquidity, RecordedMessage } from "./MarketTypes.js"
-
-const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0))
-const uKey = ascii('"u":')
-const seqKey = ascii('"seq":')
-
-/**
- * The non-negative integer after the first `key` from `from` to `to` in a scanned message's bytes (its levels are
- * digits and dots only, so the key is the field's), or 0 when there is none.
- */
-const numberAfter = (bytes: Uint8Array, key: Uint8Array, from: number, to: number): number => {
-  for (let k = from; k + key.length <= to; k++) {
-    let j = 0
-    while (j < key.length && bytes[k + j] === key[j]) j++
-    if (j < key.length) continue
-    let n = 0
-    let d = k + j
-    for (let c = bytes[d] ?? 0; c >= 48 && c <= 57; c = bytes[++d] ?? 0) n = n * 10 + (c - 48)
-    return n
-  }
-  return 0
-}
 
 const none: ReadonlyArray<number> = Object.freeze([])
 
@@ -176,33 +157,30 @@ export class ReplayBook implements LevelSource {
   }
 
   /**
-   * `apply` of a recorded line's levels as they lie in its bytes: four offsets a level, the start and end of its
-   * price's text and of its size's (a scanned line, `Recording/internal/bookScan.ts`); its `u` and `seq` are read
-   * from its message's bytes between `from` and `to`.
+   * `apply` of a recorded line scanned from its bytes (`Recording/internal/bookScan.ts`): its levels laid from
+   * their texts in place (four offsets a level in its `spans`), its `u` and `seq` as the scan read them.
    */
-  applyBytes(
-    type: "snapshot" | "delta",
-    bytes: Uint8Array,
-    bids: ReadonlyArray<number>,
-    asks: ReadonlyArray<number>,
-    from = 0,
-    to = bytes.length
-  ): boolean {
-    if (!this.begin(type)) return false
-    this.changing.bids = filled(this.changedBids, this.spans(this.bids, bytes, bids, this.changedBids))
-    this.changing.asks = filled(this.changedAsks, this.spans(this.asks, bytes, asks, this.changedAsks))
-    // `u` and `seq` follow the levels (`{"s":…,"b":[…],"a":[…],"u":…,"seq":…}`): a few bytes past the last one
-    const after = Math.max(from, bids[bids.length - 1] ?? 0, asks[asks.length - 1] ?? 0)
-    this.u = numberAfter(bytes, uKey, after, to)
-    this.seq = numberAfter(bytes, seqKey, after, to)
+  applyScanned(scan: ScannedBook): boolean {
+    if (!this.begin(scan.type === "snapshot" ? "snapshot" : "delta")) return false
+    this.changing.bids = filled(
+      this.changedBids,
+      this.spans(this.bids, scan, scan.bidsFrom, scan.bidsTo, this.changedBids)
+    )
+    this.changing.asks = filled(
+      this.changedAsks,
+      this.spans(this.asks, scan, scan.asksFrom, scan.asksTo, this.changedAsks)
+    )
+    this.u = scan.u ?? 0
+    this.seq = scan.seq ?? 0
     return true
   }
 
-  /** Sets the levels at `spans`; the prices set go to the front of `changed`; answers how many. */
-  private spans(side: Side, bytes: Uint8Array, spans: ReadonlyArray<number>, changed: Array<number>): number {
+  /** Sets the levels at `spans[from, to)`; the prices set go to the front of `changed`; answers how many. */
+  private spans(side: Side, scan: ScannedBook, from: number, to: number, changed: Array<number>): number {
     const i = this.instrument
+    const { bytes, spans } = scan
     let n = 0
-    for (let k = 0; k + 3 < spans.length; k += 4) {
+    for (let k = from; k + 3 < to; k += 4) {
       const price = Fixed.parseUnitsBytes(bytes, spans[k] as number, spans[k + 1] as number, i.priceDecimals)
       const size = Fixed.parseUnitsBytes(bytes, spans[k + 2] as number, spans[k + 3] as number, i.qtyDecimals)
       if (price === undefined || size === undefined) continue

@@ -5,12 +5,39 @@
  * @since 0.2.0
  */
 import type * as Schema from "effect/Schema"
-import * as SchemaIssue from "effect/SchemaIssue"
+import type * as SchemaIssue from "effect/SchemaIssue"
 
 const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
   path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
 
-const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+/**
+ * The path of the issue's first leaf, in the order Effect's formatters list the leaves (an empty composite has none):
+ * with the first line of the error's message (`SchemaIssue`'s default formatter), the first issue `makeFormatterStandardSchemaV1`
+ * would give, without that formatter's code (a page that decodes one answer would carry it for its failures).
+ */
+const firstPath = (
+  issue: SchemaIssue.Issue,
+  path: ReadonlyArray<PropertyKey>
+): ReadonlyArray<PropertyKey> | undefined => {
+  switch (issue._tag) {
+    case "Filter":
+    case "Encoding":
+      return firstPath(issue.issue, path)
+    case "Pointer":
+      return firstPath(issue.issue, [...path, ...issue.path])
+    case "Composite":
+    case "AnyOf": {
+      if (issue._tag === "AnyOf" && issue.issues.length === 0) return path
+      for (const inner of issue.issues) {
+        const found = firstPath(inner, path)
+        if (found !== undefined) return found
+      }
+      return undefined
+    }
+    default:
+      return path
+  }
+}
 
 /** The value at a path of the input, when every step of it is there. */
 const valueAt = (input: unknown, path: ReadonlyArray<PropertyKey>): { readonly found: unknown } | undefined => {
@@ -48,10 +75,10 @@ const show = (value: unknown): string | undefined => {
  * @since 0.2.0
  */
 export const info = (error: Schema.SchemaError, prefix: string, input?: unknown): { path: string; detail: string } => {
-  const first = formatter(error.issue).issues[0]
-  if (first === undefined) return { path: prefix, detail: error.message }
-  const path = first.path as ReadonlyArray<PropertyKey>
-  let detail = first.message
+  const path = firstPath(error.issue, [])
+  if (path === undefined) return { path: prefix, detail: error.message }
+  // the error's message lists each issue's message on a line of its own, followed by its path's line when it has one
+  let detail = error.message.split("\n", 1)[0] as string
   if (detail.startsWith("Expected ") && !detail.includes(", got ")) {
     const at = valueAt(input, path)
     const shown = at === undefined ? undefined : show(at.found)

@@ -11,7 +11,7 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
-import * as Schedule from "effect/Schedule"
+import type * as Schedule from "effect/Schedule"
 import type { OutcomeUnknown } from "../../Errors/SocketError.js"
 import * as Backoff from "../../Layers/internal/backoff.js"
 
@@ -206,7 +206,7 @@ export const backoffOf = (policy: Policy): Schedule.Schedule<unknown, unknown> =
 
 /** `Effect.retry` on the backoff, entered after the first transient failure (same delays and count). */
 const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, policy: Policy): Effect.Effect<A, E> =>
-  Effect.flatMap(Schedule.toStepWithSleep(backoffOf(policy)), (next) => {
+  Effect.flatMap(Backoff.sleeps(backoffOf(policy)), (next) => {
     const after = (error: E): Effect.Effect<A, E> =>
       Effect.flatMap(
         Effect.catch(next(error), () => Effect.fail(error)),

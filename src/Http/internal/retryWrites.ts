@@ -10,8 +10,8 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import * as Schedule from "effect/Schedule"
 import { OutcomeUnknown } from "../../Errors/SocketError.js"
+import * as Backoff from "../../Layers/internal/backoff.js"
 import {
   backoffOf,
   catchFailure,
@@ -56,7 +56,7 @@ const confirmedFrom = <A, E extends Tagged, E2 extends Tagged>(
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   Effect.gen(function* () {
     // the backoff reads no start time (no elapsed-time step): made after the first send, its delays are the same
-    const next = yield* Schedule.toStepWithSleep(backoffOf(policy))
+    const next = yield* Backoff.sleeps(backoffOf(policy))
     let sends = 0
     let send = first
     while (true) {

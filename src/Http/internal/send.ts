@@ -10,7 +10,6 @@ import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as Fiber from "effect/Fiber"
 import { constTrue } from "effect/Function"
 import * as Headers from "effect/http/Headers"
 import * as HttpBody from "effect/http/HttpBody"
@@ -26,9 +25,9 @@ import * as DurationText from "../../Layers/internal/durationText.js"
 import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Transport from "../Transport.js"
-import type * as ClientSpanAttributes from "./clientSpanAttributes.js"
 import { contextFree } from "./contextFree.js"
 import * as Span from "./span.js"
+import type * as TracedTransport from "./tracedTransport.js"
 
 const encoder = new TextEncoder()
 
@@ -131,14 +130,38 @@ const clientSpanNames: ReadonlyMap<string, string> = new Map(
   ["GET", "POST", "PUT", "DELETE"].map((method) => [method, `http.client ${method}`])
 )
 
-// The span's attributes load with the first traced call through a native transport (a browser program's calls
-// never take one); the redaction functions they use are handed in, so their module imports nothing
-let attributes: typeof ClientSpanAttributes | undefined
-const loadAttributes = Effect.tryPromise({ try: () => import("./clientSpanAttributes.js"), catch: (error) => error })
-const redactors: ClientSpanAttributes.Redactors = {
-  redactUrl: UrlParams.redactUrl,
-  isRedactedName: Headers.isRedactedName
-}
+// The traced send (and the span's attributes) load with the first traced call through a native transport (a browser
+// program's calls never take one); what it uses of Effect and of this step is handed in, so its module imports nothing
+let traced: typeof TracedTransport | undefined
+const loadTraced = Effect.tryPromise({ try: () => import("./tracedTransport.js"), catch: (error) => error })
+let platform: TracedTransport.Platform | undefined
+const platformOf = (): TracedTransport.Platform =>
+  (platform ??= [
+    Effect.withFiber,
+    Effect.map,
+    Effect.withParentSpan,
+    Span.underSpan,
+    HttpClientRequest.make,
+    HttpClientResponse.fromWeb,
+    HttpClientError.HttpClientError,
+    HttpClientError.StatusCodeError,
+    Exit.fail,
+    HttpClient.TracerDisabledWhen,
+    HttpClient.SpanNameGenerator,
+    HttpClient.TracerHeaderFilter,
+    Headers.CurrentRedactedNames,
+    UrlParams.CurrentRedactedNames,
+    References.TracerTimingEnabled,
+    Clock.Clock,
+    defaultDisabledWhen,
+    defaultSpanName,
+    defaultHeaderFilter,
+    clientSpanName,
+    redactionOf,
+    contextFree,
+    UrlParams.redactUrl,
+    Headers.isRedactedName
+  ])
 
 /**
  * One request through a native transport under a client span with the platform client's name and attributes
@@ -152,86 +175,17 @@ export const tracedTransportSend = (
   request: Transport.Request,
   span: Tracer.Span
 ): Effect.Effect<Transport.Reply, TransportError> =>
-  attributes !== undefined
-    ? tracedWith(attributes, transport, request, span)
+  traced !== undefined
+    ? traced.send(platformOf(), transport, request, span)
     : // should the module fail to load (a chunk a browser could not fetch), the request goes out without its span
       Effect.flatMap(
-        Effect.catch(loadAttributes, () => Effect.succeed(undefined)),
+        Effect.catch(loadTraced, () => Effect.succeed(undefined)),
         (loaded): Effect.Effect<Transport.Reply, TransportError> => {
           if (loaded === undefined) return transport.send(request)
-          attributes = loaded
-          return tracedWith(loaded, transport, request, span)
+          traced = loaded
+          return loaded.send(platformOf(), transport, request, span)
         }
       )
-
-const tracedWith = (
-  a: typeof ClientSpanAttributes,
-  transport: Transport.TransportService,
-  request: Transport.Request,
-  span: Tracer.Span
-): Effect.Effect<Transport.Reply, TransportError> =>
-  Effect.withFiber<Transport.Reply, TransportError>((fiber) => {
-    const disabledWhen = fiber.getRef(HttpClient.TracerDisabledWhen)
-    const nameOf = fiber.getRef(HttpClient.SpanNameGenerator)
-    // the platform's request only when a caller changed the switch or the span name (both read it); by default the
-    // switch is off and the name is the method's
-    let name = clientSpanName(request)
-    if (disabledWhen !== defaultDisabledWhen || nameOf !== defaultSpanName) {
-      const platformRequest = HttpClientRequest.make(request.method)(request.url, {
-        headers: a.requestHeaders(request)
-      })
-      if (disabledWhen(platformRequest)) return transport.send(request)
-      if (nameOf !== defaultSpanName) name = nameOf(platformRequest)
-    }
-    const target = a.urlAttributes(request.url)
-    if (target === undefined) return transport.send(request)
-    const chosenFilter = fiber.getRef(HttpClient.TracerHeaderFilter)
-    const filter = chosenFilter === defaultHeaderFilter ? undefined : chosenFilter
-    const redaction = redactionOf(fiber.getRef(Headers.CurrentRedactedNames))
-    const urlRedacted = fiber.getRef(UrlParams.CurrentRedactedNames)
-    // the parent given as an option rather than by withParentSpan: the same span tree without a context copy (a
-    // transport that may read the context still gets the call's span as parent)
-    return Span.underSpan(name, { kind: "client", parent: span }, (httpSpan) => {
-      a.requestAttributes(httpSpan, request, target, urlRedacted, filter, redaction, redactors)
-      const sent = transport.send(request)
-      return Effect.map(
-        contextFree.has(transport) ? sent : Effect.withParentSpan(sent, span, { captureStackTrace: false }),
-        (reply) => {
-          a.responseAttributes(httpSpan, reply, filter, redaction, redactors)
-          // as the platform's: a 4xx or 5xx answer marks the client span as failed, though the request succeeded
-          if (reply.status >= 400 && reply.status < 600) {
-            httpSpan.attribute("error.type", String(reply.status))
-            endWithStatusError(fiber, httpSpan, a.requestHeaders(request), request, reply)
-          }
-          return reply
-        }
-      )
-    })
-  })
-
-/** Ends a client span as the platform's ends one on a 4xx or 5xx answer: with a failure naming the status. */
-const endWithStatusError = (
-  fiber: Fiber.Fiber<unknown, unknown>,
-  span: Tracer.Span,
-  headers: Record<string, string>,
-  request: Transport.Request,
-  reply: Transport.Reply
-): void => {
-  const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers })
-  const response = HttpClientResponse.fromWeb(
-    platformRequest,
-    new Response(null, { status: reply.status, headers: reply.headers })
-  )
-  const error = new HttpClientError.HttpClientError({
-    reason: new HttpClientError.StatusCodeError({ request: platformRequest, response })
-  })
-  span.end(
-    fiber.getRef(References.TracerTimingEnabled) ? fiber.getRef(Clock.Clock).currentTimeNanosUnsafe() : noTime,
-    Exit.fail(error)
-  )
-}
-
-const noTime = BigInt(0)
 
 // The platform's defaults: the tracer switch that never turns the span off, the span name of the method, and the
 // header filter that records no header. A switch or name other than these takes the platform request's path; in

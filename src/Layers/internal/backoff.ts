@@ -66,3 +66,26 @@ export const make = (options: Options): Schedule.Schedule<Duration.Duration> => 
     })
   )
 }
+
+/**
+ * A schedule's steps, one per call: each waits the schedule's next delay (given the input) and fails once the
+ * schedule is done. `Schedule.toStepWithSleep` without the step metadata it keeps for its caller, which no caller
+ * here reads: the reconnect loop and the REST retries run on this, and a program that opens a socket or calls an
+ * endpoint carries no copy of that code.
+ *
+ * @since 1.1.0
+ * @internal
+ */
+export const sleeps = <I>(
+  schedule: Schedule.Schedule<unknown, I>
+): Effect.Effect<(input: I) => Effect.Effect<void, Cause.Done<unknown>>> =>
+  Effect.clockWith((clock) =>
+    Effect.map(
+      Schedule.toStep(schedule),
+      (step) => (input: I) =>
+        Effect.flatMap(
+          Effect.suspend(() => step(clock.currentTimeMillisUnsafe(), input)),
+          ([, delay]) => Effect.sleep(delay)
+        )
+    )
+  )

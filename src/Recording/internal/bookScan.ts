@@ -1,22 +1,22 @@
 /**
- * A recorded book line read without `JSON.parse`: the line's bytes are checked to be JSON of the shape the recorder
- * writes (`{"r":…,"c":"…","m":{"topic":"orderbook.…",…}}`, no whitespace, no escapes, ASCII strings) and where its
- * levels' texts lie is noted, so a replay lays them as units straight from the bytes, and the message itself is
- * decoded and parsed only if someone reads it. A line of any other shape is not scanned (`undefined`): the caller
- * parses it as JSON. Private to the library.
+ * The `data` of a recorded book message read over its bytes (`lineScan.ts` reads the line around it): where each
+ * level's price and size texts lie, so a replay lays them as units straight from the bytes. Private to the library.
  *
  * @since 1.1.0
  */
+import * as Json from "./jsonScan.js"
 
 /**
  * A scanned book line: the bytes it lies in (`from` to `to`), its receive time and market, where its message
- * starts, and the message's topic, type and levels (the start and end of each level's price and size texts, four
- * offsets into `bytes` a level).
+ * starts, the message's topic and type, its data's `u` and `seq`, and its levels: four offsets into `bytes` a level
+ * (the start and end of its price's text and of its size's) in `spans`, a block the levels of many lines share
+ * (this line's bids from `bidsFrom` to `bidsTo`, its asks from `asksFrom` to `asksTo`): no array per line.
  *
  * @since 1.1.0
  * @category models
  */
 export interface ScannedBook {
+  readonly kind: "book"
   readonly bytes: Uint8Array
   readonly from: number
   readonly to: number
@@ -25,283 +25,156 @@ export interface ScannedBook {
   readonly mStart: number
   readonly topic: string
   readonly type: string
-  readonly bids: ReadonlyArray<number>
-  readonly asks: ReadonlyArray<number>
+  readonly spans: Int32Array
+  readonly bidsFrom: number
+  readonly bidsTo: number
+  readonly asksFrom: number
+  readonly asksTo: number
+  /** The data's update id `u` and cross sequence `seq`, where each is a number (else `undefined`). */
+  readonly u: number | undefined
+  readonly seq: number | undefined
 }
 
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const COMMA = 0x2c
-const COLON = 0x3a
-const OPEN_BRACE = 0x7b
-const CLOSE_BRACE = 0x7d
-const OPEN_BRACKET = 0x5b
-const CLOSE_BRACKET = 0x5d
-const MINUS = 0x2d
+/**
+ * What `bookData` leaves of a line's data (one holder, reset by `begin` for each line): its `u` and `seq`, and
+ * where its bids' and asks' spans lie from the line's first span (`lineStart` of the block).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface BookData {
+  u: number | undefined
+  seq: number | undefined
+  bidsFrom: number
+  bidsTo: number
+  asksFrom: number
+  asksTo: number
+}
 
-const isDigit = (c: number): boolean => c >= 48 && c <= 57
+const blockSize = 16 * 1024
 
-const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0))
+/**
+ * The block the scanned lines' level spans go to: a line's spans are appended; when the block is full the line's
+ * spans so far move to a new one (the lines scanned before keep the old). The spans of a line that is not scanned
+ * after all are dropped (`drop`).
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export class Spans {
+  block = new Int32Array(blockSize)
+  /** Where the line being scanned starts in the block, and the next free place. */
+  lineStart = 0
+  used = 0
 
-const markets = ["spot", "linear", "inverse", "option"] as const
-const marketBytes = markets.map(ascii)
-const prefix = ascii('{"r":')
-const cField = ascii(',"c":')
-const mField = ascii(',"m":')
-const topicKey = ascii("topic")
-const typeKey = ascii("type")
-const dataKey = ascii("data")
-const orderbook = ascii("orderbook.")
-const trueBytes = ascii("true")
-const falseBytes = ascii("false")
-const nullBytes = ascii("null")
-
-/** One scan's cursor over a line's bytes (a fresh one per line: no state is shared between calls). */
-class Cursor {
-  /** The span of the last string read (without its quotes). */
-  from = 0
-  to = 0
-
-  constructor(
-    readonly b: Uint8Array,
-    public at: number,
-    readonly end: number
-  ) {}
-
-  /** Whether `word` is at `at`. */
-  has(word: Uint8Array, at: number): boolean {
-    if (at + word.length > this.end) return false
-    for (let k = 0; k < word.length; k++) if (this.b[at + k] !== word[k]) return false
-    return true
+  /** A new line starts. */
+  begin(): void {
+    this.lineStart = this.used
   }
 
-  /** A string of printable ASCII without escapes at the cursor (anything else is left to JSON.parse). */
-  str(): boolean {
-    const b = this.b
-    if (b[this.at] !== QUOTE) return false
-    const from = this.at + 1
-    let k = from
-    for (;;) {
-      if (k >= this.end) return false
-      const c = b[k] as number
-      if (c === QUOTE) break
-      if (c === BACKSLASH || c < 0x20 || c > 0x7e) return false
-      k++
-    }
-    this.from = from
-    this.to = k
-    this.at = k + 1
-    return true
+  /** The line being scanned was not scanned after all. */
+  drop(): void {
+    this.used = this.lineStart
   }
 
-  /** Whether the last string read is `word`. */
-  was(word: Uint8Array): boolean {
-    return this.to - this.from === word.length && this.has(word, this.from)
-  }
-
-  /** A JSON number at the cursor. */
-  num(): boolean {
-    const b = this.b
-    let k = this.at
-    if (b[k] === MINUS) k++
-    const first = k < this.end ? (b[k] as number) : 0
-    if (first === 48) k++
-    else if (isDigit(first)) while (k < this.end && isDigit(b[k] as number)) k++
-    else return false
-    if (b[k] === 0x2e && k < this.end) {
-      k++
-      if (k >= this.end || !isDigit(b[k] as number)) return false
-      while (k < this.end && isDigit(b[k] as number)) k++
-    }
-    const e = b[k]
-    if ((e === 0x65 || e === 0x45) && k < this.end) {
-      k++
-      if (b[k] === 0x2b || b[k] === MINUS) k++
-      if (k >= this.end || !isDigit(b[k] as number)) return false
-      while (k < this.end && isDigit(b[k] as number)) k++
-    }
-    if (k > this.end) return false
-    this.at = k
-    return true
-  }
-
-  private word(w: Uint8Array): boolean {
-    if (!this.has(w, this.at)) return false
-    this.at += w.length
-    return true
-  }
-
-  /** Any JSON value at the cursor. */
-  value(): boolean {
-    const c = this.b[this.at]
-    if (c === QUOTE) return this.str()
-    if (c === OPEN_BRACE) return this.object()
-    if (c === OPEN_BRACKET) return this.array()
-    if (c === 0x74) return this.word(trueBytes)
-    if (c === 0x66) return this.word(falseBytes)
-    if (c === 0x6e) return this.word(nullBytes)
-    return this.num()
-  }
-
-  /** `c` at the cursor, stepped over. */
-  take(c: number): boolean {
-    if (this.at >= this.end || this.b[this.at] !== c) return false
-    this.at++
-    return true
-  }
-
-  private object(): boolean {
-    this.at++
-    if (this.take(CLOSE_BRACE)) return true
-    do if (!this.str() || !this.take(COLON) || !this.value()) return false
-    while (this.take(COMMA))
-    return this.take(CLOSE_BRACE)
-  }
-
-  private array(): boolean {
-    this.at++
-    if (this.take(CLOSE_BRACKET)) return true
-    do if (!this.value()) return false
-    while (this.take(COMMA))
-    return this.take(CLOSE_BRACKET)
-  }
-
-  /** Book levels: an array of `[price, size]` rows of two strings, their spans pushed to `out`. */
-  rows(out: Array<number>): boolean {
-    if (!this.take(OPEN_BRACKET)) return false
-    if (this.take(CLOSE_BRACKET)) return true
-    do {
-      if (!this.take(OPEN_BRACKET) || !this.str()) return false
-      out.push(this.from, this.to)
-      if (!this.take(COMMA) || !this.str() || !this.take(CLOSE_BRACKET)) return false
-      out.push(this.from, this.to)
-    } while (this.take(COMMA))
-    return this.take(CLOSE_BRACKET)
-  }
-
-  /** The last string read, as text (ASCII: `str` let nothing else through). */
-  text(): string {
-    return String.fromCharCode.apply(null, this.b.subarray(this.from, this.to) as unknown as Array<number>)
+  /** Where the line's spans go now (from `lineStart`): the block is changed when it is full. */
+  room(count: number): Int32Array {
+    if (this.used + count <= this.block.length) return this.block
+    const line = this.used - this.lineStart
+    const block = new Int32Array(Math.max(blockSize, 2 * (line + count)))
+    block.set(this.block.subarray(this.lineStart, this.used))
+    this.block = block
+    this.lineStart = 0
+    this.used = line
+    return block
   }
 }
 
-// The last topic and type read, as text and bytes: a recording repeats them line after line, so a line reuses them.
-class Interned {
-  private bytes: Uint8Array = new Uint8Array(0)
-  private text = ""
+/**
+ * The spans of every scanned line (scanning is synchronous: one line at a time).
+ *
+ * @since 1.1.0
+ */
+export const spans = new Spans()
 
-  of(k: Cursor): string {
-    if (!k.was(this.bytes)) {
-      this.bytes = k.b.slice(k.from, k.to)
-      this.text = k.text()
-    }
-    return this.text
+const SEQ = Json.ascii("seq")
+
+/** Book levels at `at`: an array of `[price, size]` rows of two strings, their spans appended to `spans`. */
+const rows = (b: Uint8Array, at: number, end: number): number => {
+  if (b[at] !== Json.OPEN_BRACKET) return -1
+  let k = at + 1
+  if (k < end && b[k] === Json.CLOSE_BRACKET) return k + 1
+  for (;;) {
+    if (k >= end || b[k] !== Json.OPEN_BRACKET) return -1
+    const p = Json.str(b, k + 1, end)
+    if (p < 0 || p >= end || b[p] !== Json.COMMA) return -1
+    const q = Json.str(b, p + 1, end)
+    if (q < 0 || q >= end || b[q] !== Json.CLOSE_BRACKET) return -1
+    const block = spans.room(4)
+    const n = spans.used
+    block[n] = k + 2
+    block[n + 1] = p - 1
+    block[n + 2] = p + 2
+    block[n + 3] = q - 1
+    spans.used = n + 4
+    k = q + 1
+    if (k >= end) return -1
+    if (b[k] === Json.CLOSE_BRACKET) return k + 1
+    if (b[k] !== Json.COMMA) return -1
+    k++
   }
 }
-const topics = new Interned()
-const types = new Interned()
 
-/** The message's `data`: an object whose `b` and `a` (each at most once) are rows; its other fields any JSON. */
-const data = (k: Cursor, bids: Array<number>, asks: Array<number>): boolean => {
-  if (!k.take(OPEN_BRACE)) return false
-  if (k.take(CLOSE_BRACE)) return true
+/**
+ * The message's `data` at `at`: an object whose `b` and `a` (each at most once) are rows, their spans appended to
+ * `spans` (where each side's lie put in `ids`), and whose number `u` and `seq` (each at most once) are put in
+ * `ids`; its other fields any JSON.
+ * The position after it, or -1.
+ *
+ * @since 1.1.0
+ */
+export const bookData = (b: Uint8Array, at: number, end: number, ids: BookData): number => {
+  if (at >= end || b[at] !== Json.OPEN_BRACE) return -1
+  let k = at + 1
+  if (k < end && b[k] === Json.CLOSE_BRACE) return k + 1
   let seenB = false
   let seenA = false
-  do {
-    if (!k.str() || !k.take(COLON)) return false
-    const key = k.to - k.from === 1 ? k.b[k.from] : 0
-    if (key === 0x62) {
-      if (seenB || !k.rows(bids)) return false
+  let seenU = false
+  let seenSeq = false
+  for (;;) {
+    const key = Json.str(b, k, end)
+    if (key < 0 || key >= end || b[key] !== Json.COLON) return -1
+    // one-letter keys by their letter; `seq`
+    const name = key - k === 3 ? (b[k + 1] as number) : key - k === 5 && Json.has(b, k + 1, key, SEQ) ? 1 : 0
+    k = key + 1
+    if (name === 0x62) {
+      if (seenB) return -1
       seenB = true
-    } else if (key === 0x61) {
-      if (seenA || !k.rows(asks)) return false
+      ids.bidsFrom = spans.used - spans.lineStart
+      k = rows(b, k, end)
+      ids.bidsTo = spans.used - spans.lineStart
+    } else if (name === 0x61) {
+      if (seenA) return -1
       seenA = true
-    } else if (!k.value()) return false
-  } while (k.take(COMMA))
-  return k.take(CLOSE_BRACE)
-}
-
-/**
- * The message (`m`): an object whose first field is an `orderbook.` topic, with its `type` and its `data` (an
- * object) at most once each; its other fields any JSON. Its topic and type, or `undefined`.
- */
-const message = (k: Cursor, bids: Array<number>, asks: Array<number>): readonly [string, string] | undefined => {
-  if (!k.take(OPEN_BRACE) || !k.str() || !k.was(topicKey) || !k.take(COLON) || !k.str()) return undefined
-  if (!k.has(orderbook, k.from)) return undefined
-  const topic = topics.of(k)
-  let type: string | undefined
-  let seenData = false
-  while (k.take(COMMA)) {
-    if (!k.str() || !k.take(COLON)) return undefined
-    if (k.was(topicKey)) return undefined
-    if (k.was(typeKey)) {
-      if (type !== undefined || !k.str()) return undefined
-      type = types.of(k)
-    } else if (k.was(dataKey)) {
-      if (seenData || !data(k, bids, asks)) return undefined
-      seenData = true
-    } else if (!k.value()) return undefined
+      ids.asksFrom = spans.used - spans.lineStart
+      k = rows(b, k, end)
+      ids.asksTo = spans.used - spans.lineStart
+    } else if (name === 0x75 || name === 1) {
+      // `u` and `seq`, each at most once: their value when a number
+      if (name === 1 ? seenSeq : seenU) return -1
+      if (name === 1) seenSeq = true
+      else seenU = true
+      const e = Json.num(b, k, end)
+      if (e < 0) k = Json.value(b, k, end)
+      else {
+        if (name === 1) ids.seq = Json.numberAt(b, k, e)
+        else ids.u = Json.numberAt(b, k, e)
+        k = e
+      }
+    } else k = Json.value(b, k, end)
+    if (k < 0 || k >= end) return -1
+    if (b[k] === Json.CLOSE_BRACE) return k + 1
+    if (b[k] !== Json.COMMA) return -1
+    k++
   }
-  if (!k.take(CLOSE_BRACE) || type === undefined || !seenData) return undefined
-  return [topic, type]
-}
-
-/** A plain integer of at most 15 digits as it is; any other JSON number by `Number`. */
-const numberAt = (b: Uint8Array, from: number, to: number): number => {
-  if (to - from <= 15) {
-    let v = 0
-    let k = from
-    for (; k < to; k++) {
-      const c = b[k] as number
-      if (!isDigit(c)) break
-      v = v * 10 + (c - 48)
-    }
-    if (k === to) return v
-  }
-  return Number(String.fromCharCode.apply(null, b.subarray(from, to) as unknown as Array<number>))
-}
-
-/**
- * Scans one line of a recording, the bytes of `bytes` from `from` to `to` (without its newline): a book message line
- * of the recorder's shape, or `undefined` (anything else, or a line that is not JSON: the caller parses it and says
- * what is wrong).
- *
- * @since 1.1.0
- * @category decoding
- */
-export const scanBook = (bytes: Uint8Array, from: number, to: number): ScannedBook | undefined => {
-  const k = new Cursor(bytes, from, to)
-  if (!k.has(prefix, from)) return undefined
-  k.at = from + prefix.length
-  const rFrom = k.at
-  if (!k.num()) return undefined
-  const r = numberAt(bytes, rFrom, k.at)
-  if (!Number.isFinite(r) || !k.has(cField, k.at)) return undefined
-  k.at += cField.length
-  if (!k.str()) return undefined
-  let c: ScannedBook["c"] | undefined
-  for (let m = 0; m < markets.length; m++) if (k.was(marketBytes[m] as Uint8Array)) c = markets[m]
-  if (c === undefined || !k.has(mField, k.at)) return undefined
-  k.at += mField.length
-  const mStart = k.at
-  const bids: Array<number> = []
-  const asks: Array<number> = []
-  const found = message(k, bids, asks)
-  if (found === undefined || !k.take(CLOSE_BRACE) || k.at !== to) return undefined
-  return { bytes, from, to, r, c, mStart, topic: found[0], type: found[1], bids, asks }
-}
-
-const encoder = new TextEncoder()
-
-/**
- * `scanBook` of a line's text.
- *
- * @since 1.1.0
- * @category decoding
- */
-export const scanBookText = (text: string): ScannedBook | undefined => {
-  // only a line that starts as a recorded line is encoded to be scanned
-  if (!text.startsWith('{"r":')) return undefined
-  const bytes = encoder.encode(text)
-  return scanBook(bytes, 0, bytes.length)
 }

@@ -11,6 +11,7 @@
  * @since 1.1.0
  * @internal
  */
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 
 /**
@@ -50,14 +51,14 @@ export const installed = (): Compiler | undefined => compiler
  */
 export const make = <A, I>(schema: Schema.Codec<A, I>): ((frame: unknown) => A | undefined) => {
   let compiled: ((frame: unknown) => A | undefined) | undefined
-  let guard: ((frame: unknown) => boolean) | undefined
+  let guard: ((frame: unknown) => Result.Result<unknown, unknown>) | undefined
   return (frame) => {
     if (compiled !== undefined) return compiled(frame)
     if (compiler !== undefined) {
       compiled = compiler(schema)
       return compiled(frame)
     }
-    guard ??= Schema.is(schema)
-    return guard(frame) ? (frame as A) : undefined
+    guard ??= Schema.decodeUnknownResult(Schema.toType(schema))
+    return Result.isSuccess(guard(frame)) ? (frame as A) : undefined
   }
 }

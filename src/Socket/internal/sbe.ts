@@ -325,3 +325,18 @@ export const decode = (bytes: Uint8Array): Message | DecodeFailure => {
  */
 export const isFailure = (result: Message | DecodeFailure): result is DecodeFailure =>
   "_tag" in result && result._tag === "DecodeFailure"
+
+/**
+ * A binary frame as a stream reads it (`Protocol.binary`): the decoded message, or, when `decode` refuses it, the
+ * sample its `MalformedFrame` event reports: why, and the frame's first 32 bytes in hex. Here rather than in the
+ * socket core, so that a program that never opens a binary stream carries none of it.
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const read = (bytes: Uint8Array): Message | string => {
+  const decoded = decode(bytes)
+  if (!isFailure(decoded)) return decoded
+  const head = Array.from(bytes.subarray(0, 32), (b) => b.toString(16).padStart(2, "0")).join("")
+  return `binary frame (${decoded.reason}): ${head}`
+}

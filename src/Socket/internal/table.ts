@@ -198,7 +198,7 @@ export class Table {
    */
   read(data: string | Uint8Array): Protocol.Incoming | undefined {
     const binary = this.config.protocol.binary
-    if (binary !== undefined && typeof data !== "string") return this.readBinary(binary(data), data)
+    if (binary !== undefined && typeof data !== "string") return this.readBinary(binary(data))
     const text = typeof data === "string" ? data : decoder.decode(data)
     const started = this.metrics.sampleStart()
     const topicOfText = this.config.protocol.topicOfText
@@ -224,14 +224,14 @@ export class Table {
     return rest
   }
 
-  // A binary data frame, decoded by the protocol: routed by its topic, or reported as malformed with the reason.
-  private readBinary(frame: Protocol.Frame | string, data: Uint8Array): undefined {
+  // A binary data frame, decoded by the protocol: routed by its topic, or reported as malformed with the sample the
+  // protocol gives (the SBE decoder's: why, and the first bytes).
+  private readBinary(frame: Protocol.Frame | string): undefined {
     const { protocol, events } = this.config
     const topic = typeof frame === "string" ? undefined : protocol.topicOf(frame)
     if (typeof frame === "string" || topic === undefined) {
-      const head = Array.from(data.subarray(0, 32), (b) => b.toString(16).padStart(2, "0")).join("")
-      const why = typeof frame === "string" ? frame : "no topic"
-      events.publish({ _tag: "MalformedFrame", market: protocol.id, sample: `binary frame (${why}): ${head}` })
+      const sample = typeof frame === "string" ? frame : "binary frame (no topic)"
+      events.publish({ _tag: "MalformedFrame", market: protocol.id, sample })
       return undefined
     }
     const started = this.metrics.sampleStart()

@@ -1,0 +1,167 @@
+/**
+ * A recorded message line read without `JSON.parse`: the line's bytes are checked to be JSON of the shape the
+ * recorder writes (`{"r":…,"c":"…","m":{"topic":"…",…}}`, no whitespace, no escapes, ASCII strings) for a book
+ * (`orderbook.…`, `bookScan.ts`) or a trade message (`publicTrade.…`, `tradeScan.ts`), and where what a replay
+ * needs lies is noted; the message itself is decoded and parsed only if someone reads it. A line of any other shape
+ * is not scanned (`undefined`): the caller parses it as JSON and says what is wrong. Private to the library.
+ *
+ * @since 1.1.0
+ */
+import * as BookScan from "./bookScan.js"
+import * as Json from "./jsonScan.js"
+import * as TradeScan from "./tradeScan.js"
+
+/**
+ * A scanned line: a book or a trade message.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type Scanned = BookScan.ScannedBook | TradeScan.ScannedTrades
+
+const markets: ReadonlyArray<Scanned["c"]> = ["spot", "linear", "inverse", "option"]
+const marketBytes = markets.map(Json.ascii)
+
+/** The market whose name lies from `from` to `to`. */
+const market = (b: Uint8Array, from: number, to: number): Scanned["c"] | undefined => {
+  // told apart by their first letter
+  const first = b[from]
+  const m = first === 0x6c ? 1 : first === 0x73 ? 0 : first === 0x69 ? 2 : first === 0x6f ? 3 : -1
+  return m >= 0 && Json.is(b, from, to, marketBytes[m] as Uint8Array) ? markets[m] : undefined
+}
+
+const prefix = Json.ascii('{"r":')
+const cField = Json.ascii(',"c":')
+const mField = Json.ascii(',"m":{"topic":')
+const typeKey = Json.ascii('"type":')
+const dataKey = Json.ascii('"data":')
+const topicKey = Json.ascii('"topic":')
+const orderbook = Json.ascii("orderbook.")
+const publicTrade = Json.ascii("publicTrade.")
+
+// a recording repeats its topics and types line after line: a line reuses their texts
+const topics = new Json.Interned(8)
+// what the data of the book line being scanned gave
+const ids: BookScan.BookData = { u: undefined, seq: undefined, bidsFrom: 0, bidsTo: 0, asksFrom: 0, asksTo: 0 }
+const noTrades: Array<TradeScan.ScannedTrade> = []
+const types = new Json.Interned(4)
+
+/**
+ * Scans one line of a recording, the bytes of `bytes` from `from` to `to` (without its newline): a book or trade
+ * message line of the recorder's shape, or `undefined`.
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const scan = (bytes: Uint8Array, from: number, to: number): Scanned | undefined => {
+  const scanned = scanFrom(bytes, from, to)
+  if (scanned === undefined || scanned.to === to) return scanned
+  BookScan.spans.drop()
+  return undefined
+}
+
+/**
+ * Scans the line that starts at `from`, up to `limit` at most: a book or trade message of the recorder's shape,
+ * whose `to` is where its JSON ends (a reader checks that its newline follows: then it needs no search for it), or
+ * `undefined`.
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
+  BookScan.spans.begin()
+  const scanned = line(bytes, from, limit)
+  if (scanned === undefined) BookScan.spans.drop()
+  return scanned
+}
+
+const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
+  const b = bytes
+  const to = limit
+  if (!Json.has(b, from, to, prefix)) return undefined
+  const rFrom = from + prefix.length
+  let k = Json.num(b, rFrom, to)
+  if (k < 0) return undefined
+  const r = Json.numberAt(b, rFrom, k)
+  if (!Number.isFinite(r) || !Json.has(b, k, to, cField)) return undefined
+  k += cField.length
+  const cEnd = Json.str(b, k, to)
+  if (cEnd < 0) return undefined
+  const c = market(b, k + 1, cEnd - 1)
+  if (c === undefined || !Json.has(b, cEnd, to, mField)) return undefined
+  const mStart = cEnd + mField.length - '{"topic":'.length
+  k = cEnd + mField.length
+  const topicEnd = Json.str(b, k, to)
+  if (topicEnd < 0) return undefined
+  const book = Json.has(b, k + 1, topicEnd, orderbook)
+  if (!book && !Json.has(b, k + 1, topicEnd, publicTrade)) return undefined
+  const topic = topics.of(b, k + 1, topicEnd - 1)
+  k = topicEnd
+  let type: string | undefined
+  let seenData = false
+  ids.u = undefined
+  ids.seq = undefined
+  ids.bidsFrom = ids.bidsTo = ids.asksFrom = ids.asksTo = 0
+  // a trade line's trades (none made for a book line)
+  const trades: Array<TradeScan.ScannedTrade> = book ? noTrades : []
+  // the message's other fields: `type` and `data` at most once each, the topic once, the rest any JSON
+  while (k < to && b[k] === Json.COMMA) {
+    k++
+    if (Json.has(b, k, to, typeKey)) {
+      if (type !== undefined) return undefined
+      const e = Json.str(b, k + typeKey.length, to)
+      if (e < 0) return undefined
+      type = types.of(b, k + typeKey.length + 1, e - 1)
+      k = e
+    } else if (Json.has(b, k, to, dataKey)) {
+      if (seenData) return undefined
+      seenData = true
+      const at = k + dataKey.length
+      k = book ? BookScan.bookData(b, at, to, ids) : TradeScan.tradeData(b, at, to, trades)
+    } else if (Json.has(b, k, to, topicKey)) return undefined
+    else {
+      const key = Json.str(b, k, to)
+      if (key < 0 || key >= to || b[key] !== Json.COLON) return undefined
+      k = Json.value(b, key + 1, to)
+    }
+    if (k < 0) return undefined
+  }
+  if (type === undefined || !seenData || k + 2 > limit || b[k] !== Json.CLOSE_BRACE || b[k + 1] !== Json.CLOSE_BRACE)
+    return undefined
+  const end = k + 2
+  if (!book) return { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
+  const { block, lineStart } = BookScan.spans
+  return {
+    kind: "book",
+    bytes,
+    from,
+    to: end,
+    r,
+    c,
+    mStart,
+    topic,
+    type,
+    spans: block,
+    bidsFrom: lineStart + ids.bidsFrom,
+    bidsTo: lineStart + ids.bidsTo,
+    asksFrom: lineStart + ids.asksFrom,
+    asksTo: lineStart + ids.asksTo,
+    u: ids.u,
+    seq: ids.seq
+  }
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * `scan` of a line's text.
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const scanText = (text: string): Scanned | undefined => {
+  // only a line that starts as a recorded line is encoded to be scanned
+  if (!text.startsWith('{"r":')) return undefined
+  const bytes = encoder.encode(text)
+  return scan(bytes, 0, bytes.length)
+}

@@ -1,0 +1,132 @@
+import * as fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import * as Instruments from "../../src/Emulator/market/Instruments.js"
+import { ReplayMarket } from "../../src/Emulator/market/Replay.js"
+import * as Format from "../../src/Recording/Format.js"
+
+// A recording's trade lines are scanned from their text (Recording/internal/tradeScan.ts) and the replay takes their
+// trades from the bytes: what it applies and what REST's recent trades give must be what the same lines give when
+// parsed by JSON.parse (the path of any line of another shape).
+
+const T0 = 1_767_225_600_000
+const btc = Instruments.find("linear", "BTCUSDT")!
+
+const decimal = (whole: number, decimals: number) =>
+  fc.tuple(fc.nat(whole), fc.nat(10 ** decimals - 1)).map(([w, f]) => `${w}.${String(f).padStart(decimals, "0")}`)
+const trade = fc.record(
+  {
+    T: fc.nat(1000).map((d) => T0 + d),
+    s: fc.constantFrom("BTCUSDT", "BTCUSDT", "ETHUSDT", "NOPEUSDT"),
+    S: fc.constantFrom("Buy", "Sell", "Other"),
+    v: decimal(5, 3),
+    p: decimal(100_000, 2),
+    L: fc.constantFrom("PlusTick", "MinusTick"),
+    i: fc.uuid(),
+    BT: fc.boolean(),
+    RPI: fc.boolean(),
+    seq: fc.nat()
+  },
+  { requiredKeys: ["s", "S", "v", "p"] }
+)
+
+const line = (r: number, data: ReadonlyArray<object>): Format.Line => ({
+  r,
+  c: "linear",
+  m: { topic: "publicTrade.BTCUSDT", type: "snapshot", ts: r, data }
+})
+
+/** Each line applied to a fresh market: what each gave, and the recent trades at the end. */
+const replay = (lines: ReadonlyArray<Format.Line>) => {
+  const market = new ReplayMarket({ seed: 1 })
+  const applied = lines.map((l) => market.apply(l))
+  return { applied, recent: market.recentTrades(btc, T0 + 10_000, 1000), last: market.lastPriceUnits(btc, T0) }
+}
+
+describe("a replay's trades from scanned trade lines", () => {
+  it("are the trades the same lines give parsed: applied, last price and REST's recent trades", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(trade, { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (messages) => {
+        const parsed = messages.map((data, k) => line(T0 + 100 * k, data))
+        const scanned = parsed.map(
+          (l, k) => Format.decodeLine(Format.encode(l).trim(), "t.jsonl", k + 2) as Format.Line
+        )
+        expect(scanned.every((l) => Format.scannedTrades(l) !== undefined)).toBe(true)
+        const a = replay(parsed)
+        const b = replay(scanned)
+        expect(b.applied).toEqual(a.applied)
+        // the field order the exchange sent, kept for the published trades
+        for (const [x, y] of b.applied.map((applied, k) => [applied, a.applied[k]] as const))
+          if (x.kind === "trades" && y?.kind === "trades")
+            expect(x.trades.map((t) => Object.keys(t))).toEqual(y.trades.map((t) => Object.keys(t)))
+        expect(b.recent).toEqual(a.recent)
+        expect(b.last).toBe(a.last)
+      })
+    )
+  })
+
+  it("keep what the recorded trade said, and take only the first instrument of a line", () => {
+    const market = new ReplayMarket({ seed: 1 })
+    const text = Format.encode(
+      line(T0, [
+        { T: T0 - 5, s: "BTCUSDT", S: "Sell", v: "0.250", p: "87000.50", L: "MinusTick", i: "x-1", BT: true, seq: 9 },
+        { T: T0 - 4, s: "ETHUSDT", S: "Buy", v: "1.00", p: "3000.00", i: "x-2", BT: false },
+        { s: "BTCUSDT", S: "Buy", v: "0.100", p: "87001.00" }
+      ])
+    ).trim()
+    const applied = market.apply(Format.decodeLine(text, "t.jsonl", 2) as Format.Line)
+    expect(applied).toEqual({
+      kind: "trades",
+      instrument: btc,
+      trades: [
+        {
+          T: T0 - 5,
+          s: "BTCUSDT",
+          S: "Sell",
+          v: "0.250",
+          p: "87000.50",
+          L: "MinusTick",
+          i: "x-1",
+          BT: true,
+          seq: 9,
+          priceUnits: 8700050,
+          qtyUnits: 250
+        },
+        {
+          T: T0,
+          s: "BTCUSDT",
+          S: "Buy",
+          v: "0.100",
+          p: "87001.00",
+          i: "",
+          BT: false,
+          priceUnits: 8700100,
+          qtyUnits: 100
+        }
+      ]
+    })
+    expect(market.recentTrades(btc, T0, 10)).toEqual([
+      {
+        execId: "",
+        symbol: "BTCUSDT",
+        price: "87001.00",
+        size: "0.100",
+        side: "Buy",
+        time: String(T0),
+        isBlockTrade: false,
+        isRPITrade: false,
+        seq: "0"
+      },
+      {
+        execId: "x-1",
+        symbol: "BTCUSDT",
+        price: "87000.50",
+        size: "0.250",
+        side: "Sell",
+        time: String(T0 - 5),
+        isBlockTrade: true,
+        isRPITrade: false,
+        seq: "9"
+      }
+    ])
+  })
+})
