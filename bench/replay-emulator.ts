@@ -4,9 +4,11 @@
  * limits untouched (the suite only reads a book). The lines are held until a client has subscribed the recording's
  * book topic, so the replay starts with its reader; from there it runs as fast as that reader consumes. The process
  * samples its memory at every tenth of the file's lines and writes the samples, its CPU and its peak RSS to
- * `--samples` when the lines end. Prints one JSON line (`rest`, `ws`) at start, runs until killed.
+ * `--samples` when the lines end. Prints one JSON line (`rest`, `ws`) at start, runs until killed. With
+ * `--gc-samples` (and node's `--expose-gc`) each sample forces a full GC first, so it reads what the replay holds,
+ * not what the collector has not reached yet: the suite's memory pass, a run of its own whose rate is not read.
  *
- *   --file PATH --lines N --topic T --samples PATH
+ *   --file PATH --lines N --topic T --samples PATH [--gc-samples]
  *
  * @since 1.1.0
  */
@@ -71,7 +73,9 @@ const program = Effect.gen(function* () {
   let nextSample = step
   let cpu0 = 0
   let t0 = 0
+  const collect = process.argv.includes("--gc-samples") ? (globalThis as { gc?: () => void }).gc : undefined
   const sample = () => {
+    collect?.()
     const m = process.memoryUsage()
     samples.push({ line: seen, rss: m.rss, heapUsed: m.heapUsed })
   }

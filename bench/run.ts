@@ -129,9 +129,9 @@ const build = () => {
 const children = new Set<ChildProcess>()
 
 /** Starts a long-running helper process and resolves with the JSON line it prints first. */
-const startServer = (script: string, args: ReadonlyArray<string>) =>
+const startServer = (script: string, args: ReadonlyArray<string>, nodeFlags: ReadonlyArray<string> = []) =>
   new Promise<{ readonly child: ChildProcess; readonly info: Record<string, unknown> }>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(buildDir, `${script}.mjs`), ...args], {
+    const child = spawn(process.execPath, [...nodeFlags, path.join(buildDir, `${script}.mjs`), ...args], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"]
     })
@@ -330,7 +330,34 @@ const replaySuite = async (
     const order: ReadonlyArray<ReplayRun["target"]> = rep % 2 === 1 ? ["server", "emulator"] : ["emulator", "server"]
     for (const target of order) await once(rep, target)
   }
-  return { hour, client: "effect-bybit (rate budget off)", runs, loadAtStart, loadAtEnd: os.loadavg() }
+  const loadAtEnd = os.loadavg()
+  // the memory pass, after the timed runs: a full GC before each sample (its pauses would slow the replay, so its
+  // rate is not read)
+  let memoryPass: ReplaySamples | undefined
+  const samplesFile = path.join(os.tmpdir(), `effect-bybit-replay-${process.pid}-gc.json`)
+  fs.rmSync(samplesFile, { force: true })
+  try {
+    const args = ["--file", hour.file, "--lines", String(hour.lines), "--topic", hour.topic]
+    const server = await startServer(
+      "replay-emulator",
+      [...args, "--samples", samplesFile, "--gc-samples"],
+      ["--expose-gc"]
+    )
+    try {
+      await runClient(config(String(server.info.wsBase), "emulator replay (memory pass)"), false, replayTimeoutMs)
+      for (let k = 0; k < 200 && !fs.existsSync(samplesFile); k++) await new Promise((r) => setTimeout(r, 50))
+      if (fs.existsSync(samplesFile)) memoryPass = JSON.parse(fs.readFileSync(samplesFile, "utf8")) as ReplaySamples
+    } finally {
+      server.child.kill("SIGTERM")
+      children.delete(server.child)
+    }
+    log("replay memory pass done")
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    failures.push(`replay, memory pass: ${message}`)
+    log(`FAILED replay memory pass: ${message.slice(0, 400)}`)
+  }
+  return { hour, client: "effect-bybit (rate budget off)", runs, loadAtStart, loadAtEnd, memoryPass }
 }
 
 const main = async () => {

@@ -338,8 +338,13 @@ describe("npm run bench -- --smoke --suites replay", () => {
         // chunks (the hour's 62 MB in hundreds: a sample at each tenth)
         expect(emulator?.samples.length).toBeGreaterThanOrEqual(2)
         expect(emulator?.samples.at(-1)?.line).toBe(replay.hour.lines)
+        // the memory pass: its own run, each sample after a full GC, to the file's last line
+        const pass = replay.memoryPass
+        expect(pass?.samples.length).toBeGreaterThanOrEqual(2)
+        expect(pass?.samples.at(-1)?.line).toBe(replay.hour.lines)
         expect(text).toContain("## Replaying a recording (issue 42)")
         expect(text).toContain("| rep | server msg/s | emulator msg/s | × server |")
+        expect(text).toContain("| memory pass (a full GC before each sample) |")
       }).pipe(Effect.scoped),
     360_000
   )
