@@ -15,16 +15,8 @@ import * as Json from "./jsonScan.js"
  * @since 1.1.0
  * @category models
  */
-export interface ScannedBook {
+export interface ScannedBook extends Json.ScannedMessage {
   readonly kind: "book"
-  readonly bytes: Uint8Array
-  readonly from: number
-  readonly to: number
-  readonly r: number
-  readonly c: "spot" | "linear" | "inverse" | "option"
-  readonly mStart: number
-  readonly topic: string
-  readonly type: string
   readonly spans: Int32Array
   readonly bidsFrom: number
   readonly bidsTo: number

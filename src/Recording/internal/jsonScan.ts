@@ -226,3 +226,21 @@ export class Interned {
     return out
   }
 }
+
+/**
+ * What every scanned message line gives: the bytes it lies in (`from` to `to`), its receive time and market, where
+ * its message starts (the message's bytes are `bytes.subarray(mStart, to - 1)`), and the message's topic and type.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface ScannedMessage {
+  readonly bytes: Uint8Array
+  readonly from: number
+  readonly to: number
+  readonly r: number
+  readonly c: "spot" | "linear" | "inverse" | "option"
+  readonly mStart: number
+  readonly topic: string
+  readonly type: string
+}

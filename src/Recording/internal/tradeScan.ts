@@ -42,16 +42,8 @@ export class ScannedTrade {
  * @since 1.1.0
  * @category models
  */
-export interface ScannedTrades {
+export interface ScannedTrades extends Json.ScannedMessage {
   readonly kind: "trades"
-  readonly bytes: Uint8Array
-  readonly from: number
-  readonly to: number
-  readonly r: number
-  readonly c: "spot" | "linear" | "inverse" | "option"
-  readonly mStart: number
-  readonly topic: string
-  readonly type: string
   readonly trades: ReadonlyArray<ScannedTrade>
 }
 
