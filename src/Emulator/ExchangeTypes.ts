@@ -10,6 +10,7 @@ import type { Permissions } from "./books/Accounts.js"
 import type { Faults } from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
 import type { KlineBar, KlineInterval, Ticker } from "./market/MarketData.js"
+import type * as MarketTypes from "./market/MarketTypes.js"
 import type { RateLimits } from "./RateLimits.js"
 
 /**
@@ -94,23 +95,13 @@ export interface PrivateEvent {
 }
 
 /**
- * A public trade as the `publicTrade.{symbol}` topic sends it.
+ * A public trade as the `publicTrade.{symbol}` topic sends it (defined with the market's types, where a replay's
+ * recorded trades extend it).
  *
  * @since 0.1.0
  * @category events
  */
-export interface WsPublicTrade {
-  readonly T: number
-  readonly s: string
-  readonly S: "Buy" | "Sell"
-  readonly v: string
-  readonly p: string
-  readonly L?: string
-  readonly i: string
-  readonly BT: boolean
-  readonly RPI?: boolean
-  readonly seq?: number
-}
+export type WsPublicTrade = MarketTypes.WsPublicTrade
 
 /**
  * A liquidation as the `allLiquidation.{symbol}` topic sends it.

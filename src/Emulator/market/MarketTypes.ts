@@ -331,3 +331,22 @@ export interface MarketDataOptions {
   /** Resting levels per side the simulated market keeps (default 200). */
   readonly bookLevels?: number
 }
+
+/**
+ * A public trade as the `publicTrade.{symbol}` topic sends it.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface WsPublicTrade {
+  readonly T: number
+  readonly s: string
+  readonly S: "Buy" | "Sell"
+  readonly v: string
+  readonly p: string
+  readonly L?: string
+  readonly i: string
+  readonly BT: boolean
+  readonly RPI?: boolean
+  readonly seq?: number
+}

@@ -11,7 +11,7 @@ import type { ScannedTrades } from "../../Recording/internal/tradeScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
-import type { PublicTrade } from "./MarketTypes.js"
+import type { PublicTrade, WsPublicTrade } from "./MarketTypes.js"
 
 /**
  * A recorded public trade as the `publicTrade` topic sent it, with its price and size in units.
@@ -19,17 +19,7 @@ import type { PublicTrade } from "./MarketTypes.js"
  * @since 1.1.0
  * @category models
  */
-export interface RecordedTrade {
-  readonly T: number
-  readonly s: string
-  readonly S: "Buy" | "Sell"
-  readonly v: string
-  readonly p: string
-  readonly L?: string
-  readonly i: string
-  readonly BT: boolean
-  readonly RPI?: boolean
-  readonly seq?: number
+export interface RecordedTrade extends WsPublicTrade {
   readonly priceUnits: number
   readonly qtyUnits: number
 }
