@@ -190,6 +190,10 @@ describe("emulator --replay", () => {
             expect(last).toMatchObject({ b: [["59999.50", "4.000"]], a: [["60001.00", "1.500"]] })
             // the recording ended: the table on stderr, the JSON in the file (no account traded: the first one's)
             yield* waitFor(() => fs.existsSync(reportFile), "the report file", { timeout: "30 seconds" })
+            // the table reaches stderr's pipe on its own time (the file may be written first)
+            yield* waitFor(() => running.stderr().includes("The recording ended"), "the report on stderr", {
+              timeout: "30 seconds"
+            })
             expect(running.stderr()).toContain("The recording ended")
             expect(running.stderr()).toMatch(/Paper-trading report of uid \d+/)
             const written = JSON.parse(fs.readFileSync(reportFile, "utf8")) as ReadonlyArray<{ fills: unknown }>
