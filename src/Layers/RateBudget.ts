@@ -478,13 +478,21 @@ const bannedAt = (
 
 /** The general path: every step a store write of its own, every draw in its key's lane (any store). */
 interface General extends Pick<RateBudgetService, "acquire" | "hold" | "settle" | "observe"> {
-  /** Draws `cost` units of `key` in its lane, waiting for them (`fresh` seeds a key not yet stored). */
+  /**
+   * Draws `cost` units of `key` in its lane, waiting for them (`fresh` seeds a key not yet stored); `stampAt` stamps
+   * them earlier than the draw (an IP unit held with the call's own stamp, so the call's end finds it).
+   */
   readonly drawFrom: (
     key: string,
     cost: number,
     fresh: () => BucketState,
-    hold?: boolean
+    hold?: boolean,
+    stampAt?: number
   ) => Effect.Effect<number, IpBanned | RateBudgetUnavailable>
+  /** Settles the IP unit a held call stamped `sentAt` at the call's end. */
+  readonly settleIp: (sentAt: number) => Effect.Effect<void>
+  /** Settles the group's units of a held call (not its IP unit: one that failed to draw it). */
+  readonly settleGroup: (draw: Draw, sentAt: number) => Effect.Effect<void>
 }
 
 const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number): General => {
@@ -498,7 +506,8 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
     key: string,
     cost: number,
     fresh: () => BucketState,
-    hold = false
+    hold = false,
+    stampAt?: number
   ): Effect.Effect<number, IpBanned | RateBudgetUnavailable> => {
     const attempt: Effect.Effect<number, IpBanned | RateBudgetUnavailable> = Effect.clockWith((clock) =>
       Effect.flatMap(bannedAt(store, clock.currentTimeMillisUnsafe()), (until) => {
@@ -508,15 +517,16 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
             // the time of this write, not of the call: a shared store may run it after a wait (its lock, a
             // conflicting writer), and a stamp older than the send would leave its window early
             const now = clock.currentTimeMillisUnsafe()
+            const stamp = stampAt === undefined ? now : Math.min(stampAt, now)
             const state = current ?? fresh()
             return [
-              [RateBucket.take(state, cost, now, marginMs, hold), now, Math.min(cost, state.limit)] as const,
+              [RateBucket.take(state, cost, now, marginMs, hold, stamp), now, Math.min(cost, state.limit)] as const,
               state
             ] as const
           }),
           ([retryAt, now, units]) => {
             if (retryAt >= 0) return Effect.andThen(sleepUntil(retryAt, now), attempt)
-            if (hold && units > 0) books.noteHeld(key, now, units)
+            if (hold && units > 0) books.noteHeld(key, stampAt === undefined ? now : Math.min(stampAt, now), units)
             return Effect.succeed(now)
           }
         )
@@ -545,13 +555,38 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
       )
     })
 
-  // The end of a held call: nothing when its reply was observed, else its units settle now.
-  const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
+  // The end of a held call's group units: nothing when its reply was observed, else they settle now.
+  const settleGroup = (draw: Draw, sentAt: number): Effect.Effect<void> =>
     Effect.suspend(() => {
       const key = books.keyOf(draw)
       const observed = books.spendObserved(key, sentAt, draw.cost)
       return settleHeld(draw, sentAt, books.release(key, sentAt, draw.cost - observed))
     })
+
+  // The server counts a request against the IP when it arrives, somewhere between our stamp and the call's end: the
+  // end is the one time known not to be early, so the unit leaves the window 5 s after it (a stamp left at the draw
+  // let a request that arrived late still count at the server when ours had left: HTTP 403 and a 10-minute ban).
+  const settleIp = (sentAt: number): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      if (books.release(IP_KEY, sentAt, 1) === 0) return Effect.void
+      return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        Effect.andThen(
+          bookkeeping(
+            store.modify(IP_KEY, (current) => {
+              const state = current ?? seedIp()
+              RateBucket.settleUnits(state, sentAt, 1, now)
+              return [undefined, state] as const
+            }),
+            undefined
+          ),
+          Effect.sync(() => books.wakeWaiters())
+        )
+      )
+    })
+
+  // The end of a held call: its group's units and its IP unit.
+  const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
+    Effect.andThen(settleGroup(draw, sentAt), settleIp(sentAt))
 
   // Corrects the group's budget from a reply's headers (the call's units in flight settled by it).
   const correct = (draw: Draw, observed: Observed): Effect.Effect<void> =>
@@ -588,6 +623,8 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
   const fresh = (draw: Draw) => () => books.seed(draw)
   return {
     drawFrom,
+    settleIp,
+    settleGroup,
     acquire: (draw) =>
       Effect.tap(drawFrom(books.keyOf(draw), draw.account === undefined ? 0 : draw.cost, fresh(draw)), () =>
         drawFrom(IP_KEY, 1, seedIp)
@@ -595,8 +632,9 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
     hold: (draw) =>
       Effect.tap(
         drawFrom(books.keyOf(draw), draw.account === undefined ? 0 : draw.cost, fresh(draw), true),
-        // the call fails here, before anything is sent: its units are settled at once
-        (sentAt) => Effect.onError(drawFrom(IP_KEY, 1, seedIp), () => settle(draw, sentAt))
+        // the IP unit is held too, under the call's stamp; a call that fails here, before anything is sent, has
+        // its group's units settled at once
+        (sentAt) => Effect.onError(drawFrom(IP_KEY, 1, seedIp, true, sentAt), () => settleGroup(draw, sentAt))
       ),
     settle,
     observe: (draw, observed) =>
@@ -643,7 +681,10 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           spendObserved: (key, sentAt, units) => books.spendObserved(key, sentAt, units),
           wakeWaiters: () => books.wakeWaiters(),
           banned: (until) => new IpBanned({ until }),
-          ipDraw: general.drawFrom(IP_KEY, 1, seedIp),
+          ipDraw: (stampAt) =>
+            stampAt === undefined
+              ? general.drawFrom(IP_KEY, 1, seedIp)
+              : general.drawFrom(IP_KEY, 1, seedIp, true, stampAt),
           general
         })),
     pause: (draw, until) =>

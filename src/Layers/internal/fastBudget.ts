@@ -37,9 +37,12 @@ export interface Budget {
   readonly spendObserved: (key: string, sentAt: number, units: number) => number
   readonly wakeWaiters: () => void
   readonly banned: (until: number) => IpBanned
-  /** The IP's draw the general way (its lane, its waits). */
-  readonly ipDraw: Effect.Effect<number, IpBanned | RateBudgetUnavailable>
-  readonly general: Pick<RateBudgetService, "acquire" | "hold" | "settle" | "observe">
+  /** The IP's draw the general way (its lane, its waits), held under the call's stamp when one is given. */
+  readonly ipDraw: (stampAt: number | undefined) => Effect.Effect<number, IpBanned | RateBudgetUnavailable>
+  readonly general: Pick<RateBudgetService, "acquire" | "hold" | "settle" | "observe"> & {
+    /** Settles the group's units of a held call whose IP draw failed. */
+    readonly settleGroup: (draw: Draw, sentAt: number) => Effect.Effect<void>
+  }
 }
 
 /**
@@ -71,13 +74,21 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
     // a full window or a pause: the general path waits for it (its take, at the same time, finds the same)
     if (retryAt >= 0) return hold ? general.hold(draw) : general.acquire(draw)
     if (hold && units > 0) budget.noteHeld(key, now, units)
+    // a held call's IP unit is held too: it leaves the window after the call's end (see `settle`)
     const ipRetry = modify(ipKey, (current) => {
       const state = current ?? seedIp()
-      return [RateBucket.take(state, 1, now, budget.marginMs, false), state] as const
+      return [RateBucket.take(state, 1, now, budget.marginMs, hold), state] as const
     })
-    if (ipRetry < 0) return now
-    // the IP's window is full: its draw waits the general way (a held call that fails there is settled at once)
-    return Effect.as(hold ? Effect.onError(budget.ipDraw, () => settle(draw, now)) : budget.ipDraw, now)
+    if (ipRetry < 0) {
+      if (hold) budget.noteHeld(ipKey, now, 1)
+      return now
+    }
+    // the IP's window is full: its draw waits the general way (a held call that fails there has its group's units
+    // settled at once)
+    return Effect.as(
+      hold ? Effect.onError(budget.ipDraw(now), () => general.settleGroup(draw, now)) : budget.ipDraw(undefined),
+      now
+    )
   }
   const drawNow = (draw: Draw, hold: boolean) =>
     Effect.clockWith((clock: Clock.Clock) => {
@@ -96,11 +107,22 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
     budget.wakeWaiters()
   }
 
+  // The server counts a request against the IP when it arrives, somewhere between our stamp and the call's end: the
+  // end is the one time known not to be early, so the IP unit leaves the window after it.
   const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
     Effect.clockWith((clock) => {
       const key = keyOf(draw)
+      const now = clock.currentTimeMillisUnsafe()
       const observed = budget.spendObserved(key, sentAt, draw.cost)
-      settleHeld(draw, sentAt, budget.release(key, sentAt, draw.cost - observed), clock.currentTimeMillisUnsafe())
+      settleHeld(draw, sentAt, budget.release(key, sentAt, draw.cost - observed), now)
+      if (budget.release(ipKey, sentAt, 1) > 0) {
+        modify(ipKey, (current) => {
+          const state = current ?? seedIp()
+          RateBucket.settleUnits(state, sentAt, 1, now)
+          return [undefined, state] as const
+        })
+        budget.wakeWaiters()
+      }
       return Effect.void
     })
 

@@ -35,22 +35,26 @@ export const prune = (state: BucketState, now: number): void => {
   const stamps = state.stamps
   const edge = now - state.windowMs
   const inFlight = state.inFlight
+  // the stamps out of the window: a prefix (they are sorted), most often empty
+  let drop = 0
+  while (drop < stamps.length && (stamps[drop] as number) <= edge) drop++
   if (inFlight === undefined || inFlight.length === 0) {
     if (inFlight !== undefined) delete state.inFlight
-    let drop = 0
-    while (drop < stamps.length && (stamps[drop] ?? 0) <= edge) drop++
     if (drop > 0) stamps.splice(0, drop)
     return
   }
+  if (drop === 0) return
+  // of those, the units still in flight stay (up to `inFlightLimitMs` past their window)
   const held = countsOf(inFlight)
-  const kept = stamps.filter((t) => {
-    if (t > edge) return true
+  const kept: Array<number> = []
+  for (let i = 0; i < drop; i++) {
+    const t = stamps[i] as number
     const n = held.get(t) ?? 0
-    if (n === 0 || t <= edge - inFlightLimitMs) return false
+    if (n === 0 || t <= edge - inFlightLimitMs) continue
     held.set(t, n - 1)
-    return true
-  })
-  if (kept.length !== stamps.length) stamps.splice(0, stamps.length, ...kept)
+    kept.push(t)
+  }
+  if (kept.length !== drop) stamps.splice(0, drop, ...kept)
   const stillInFlight = inFlight.filter((t) => t > edge - inFlightLimitMs)
   if (stillInFlight.length === 0) delete state.inFlight
   else if (stillInFlight.length !== inFlight.length) state.inFlight = stillInFlight
@@ -74,17 +78,26 @@ export const settleUnits = (state: BucketState, sentAt: number, units: number, a
   }
   if (inFlight.length === 0) delete state.inFlight
   if (at <= sentAt) return
-  if (restamp(state, sentAt, at, settled) > 0) keepSorted(state.stamps)
+  restamp(state, sentAt, at, settled)
 }
 
-/** Moves up to `count` stamps at `from` to `to` (the newest first), unsorted; answers how many moved. */
+/**
+ * Moves up to `count` stamps at `from` to the later `to` (the newest first), keeping sorted stamps sorted (each moves
+ * to its place, rather than the whole window being sorted again: a settlement happens once per call); answers how
+ * many moved.
+ */
 const restamp = (state: BucketState, from: number, to: number, count: number): number => {
+  const stamps = state.stamps
   let moved = 0
-  for (let i = state.stamps.length - 1; i >= 0 && moved < count; i--) {
-    if (state.stamps[i] === from) {
-      state.stamps[i] = to
-      moved++
+  for (let i = stamps.length - 1; i >= 0 && moved < count; i--) {
+    if (stamps[i] !== from) continue
+    let at = i
+    while (at + 1 < stamps.length && (stamps[at + 1] as number) <= to) {
+      stamps[at] = stamps[at + 1] as number
+      at++
     }
+    stamps[at] = to
+    moved++
   }
   return moved
 }
@@ -96,17 +109,26 @@ const restamp = (state: BucketState, from: number, to: number, count: number): n
  * @since 1.0.0
  * @internal
  */
-export const take = (state: BucketState, cost: number, now: number, marginMs: number, hold: boolean): number => {
+export const take = (
+  state: BucketState,
+  cost: number,
+  now: number,
+  marginMs: number,
+  hold: boolean,
+  stampAt: number = now
+): number => {
   if (state.pausedUntil > now) return state.pausedUntil
   prune(state, now)
   // A batch larger than the limit goes when the window is empty (the server then fails the excess one by one).
   const units = Math.min(cost, state.limit)
   const excess = state.stamps.length + units - state.limit
   if (excess <= 0) {
-    for (let n = 0; n < units; n++) state.stamps.push(now)
+    const last = state.stamps[state.stamps.length - 1]
+    for (let n = 0; n < units; n++) state.stamps.push(stampAt)
+    if (last !== undefined && stampAt < last) keepSorted(state.stamps)
     if (hold && units > 0) {
       const inFlight = state.inFlight ?? []
-      for (let n = 0; n < units; n++) inFlight.push(now)
+      for (let n = 0; n < units; n++) inFlight.push(stampAt)
       state.inFlight = inFlight
     }
     return -1
