@@ -75,6 +75,83 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
   return scanned
 }
 
+/**
+ * What a line's head says: its market, its message's topic and type, where its message starts. The head is the
+ * line's bytes from its market's field to the end of its message's topic, or of its type where the type follows
+ * (`,"c":"linear","m":{"topic":"orderbook.50.BTCUSDT","type":"delta"`).
+ */
+interface Head {
+  readonly bytes: Uint8Array
+  readonly c: Scanned["c"]
+  readonly topic: string
+  readonly type: string | undefined
+  readonly book: boolean
+  /** Where the message starts, from the head's start. */
+  readonly m: number
+}
+
+/**
+ * The heads of the last few lines (a recording repeats a few, line after line): a line whose bytes there are a kept
+ * head's is read as that head was scanned, by one comparison.
+ */
+class Heads {
+  private readonly kept: Array<Head> = []
+  private next = 0
+  private hit = 0
+
+  constructor(private readonly slots: number) {}
+
+  /** The kept head that lies at `at` (before `end`), or `undefined`. */
+  at(b: Uint8Array, at: number, end: number): Head | undefined {
+    const kept = this.kept
+    const last = kept[this.hit]
+    if (last !== undefined && Json.has(b, at, end, last.bytes)) return last
+    for (let k = 0; k < kept.length; k++) {
+      const head = kept[k] as Head
+      if (k !== this.hit && Json.has(b, at, end, head.bytes)) {
+        this.hit = k
+        return head
+      }
+    }
+    return undefined
+  }
+
+  /** Keeps a head (the oldest is replaced once the slots are full). */
+  keep(head: Head): Head {
+    const at = this.next
+    this.next = (at + 1) % this.slots
+    this.hit = at
+    this.kept[at] = head
+    return head
+  }
+}
+
+const heads = new Heads(8)
+
+/** The head at `at` scanned, or `undefined` where the bytes there are not one. */
+const scanHead = (b: Uint8Array, at: number, to: number): Head | undefined => {
+  if (!Json.has(b, at, to, cField)) return undefined
+  let k = at + cField.length
+  const cEnd = Json.str(b, k, to)
+  if (cEnd < 0) return undefined
+  const c = market(b, k + 1, cEnd - 1)
+  if (c === undefined || !Json.has(b, cEnd, to, mField)) return undefined
+  k = cEnd + mField.length
+  const topicEnd = Json.str(b, k, to)
+  if (topicEnd < 0) return undefined
+  const book = Json.has(b, k + 1, topicEnd, orderbook)
+  if (!book && !Json.has(b, k + 1, topicEnd, publicTrade)) return undefined
+  const topic = topics.of(b, k + 1, topicEnd - 1)
+  const m = cEnd + mField.length - '{"topic":'.length - at
+  k = topicEnd
+  if (b[k] !== Json.COMMA || !Json.has(b, k + 1, to, typeKey))
+    return { bytes: b.slice(at, k), c, topic, type: undefined, book, m }
+  const e = Json.str(b, k + 1 + typeKey.length, to)
+  if (e < 0) return undefined
+  const type = types.of(b, k + 1 + typeKey.length + 1, e - 1)
+  return { bytes: b.slice(at, e), c, topic, type, book, m }
+}
+
 const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
   const b = bytes
   const to = limit
@@ -83,21 +160,17 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
   let k = Json.num(b, rFrom, to)
   if (k < 0) return undefined
   const r = Json.numberAt(b, rFrom, k)
-  if (!Number.isFinite(r) || !Json.has(b, k, to, cField)) return undefined
-  k += cField.length
-  const cEnd = Json.str(b, k, to)
-  if (cEnd < 0) return undefined
-  const c = market(b, k + 1, cEnd - 1)
-  if (c === undefined || !Json.has(b, cEnd, to, mField)) return undefined
-  const mStart = cEnd + mField.length - '{"topic":'.length
-  k = cEnd + mField.length
-  const topicEnd = Json.str(b, k, to)
-  if (topicEnd < 0) return undefined
-  const book = Json.has(b, k + 1, topicEnd, orderbook)
-  if (!book && !Json.has(b, k + 1, topicEnd, publicTrade)) return undefined
-  const topic = topics.of(b, k + 1, topicEnd - 1)
-  k = topicEnd
-  let type: string | undefined
+  if (!Number.isFinite(r)) return undefined
+  let head = heads.at(b, k, to)
+  if (head === undefined) {
+    head = scanHead(b, k, to)
+    if (head === undefined) return undefined
+    heads.keep(head)
+  }
+  const { c, topic, book } = head
+  let type = head.type
+  const mStart = k + head.m
+  k += head.bytes.length
   let seenData = false
   ids.u = undefined
   ids.seq = undefined
