@@ -187,7 +187,9 @@ describe("Recording format: lines whose heads repeat", () => {
     type: fc.constantFrom("snapshot", "delta", "snapshotx", undefined),
     // where the type lies: after the topic, after the time, after the data
     at: fc.constantFrom(0, 1, 2),
-    price: fc.constantFrom("1.5", "100", "0.000001", "1e5", "-2", "1.5 ", "a", "")
+    price: fc.constantFrom("1.5", "100", "0.000001", "1e5", "-2", "1.5 ", "a", ""),
+    // the receive time as the line writes it
+    r: fc.constantFrom("1767225600020", "0", "-1", "1.5", "2e3", "1E3", "123456789012345", "12345678901234567")
   })
   const text = (m: typeof message extends fc.Arbitrary<infer T> ? T : never, r: number) => {
     const data = m.topic.startsWith("publicTrade")
@@ -200,7 +202,7 @@ describe("Recording format: lines whose heads repeat", () => {
         : m.at === 1
           ? { topic: m.topic, ts: r, ...type, data }
           : { topic: m.topic, ts: r, data, ...type }
-    return JSON.stringify({ r, c: m.c, m: body })
+    return JSON.stringify({ r: 0, c: m.c, m: body }).replace('"r":0', `"r":${m.r}`)
   }
 
   it("reads each line as JSON.parse does, and its market, topic, type and levels as the line says", () => {
@@ -215,7 +217,7 @@ describe("Recording format: lines whose heads repeat", () => {
           const scans = m.type !== undefined && !m.topic.startsWith("tickers")
           expect(scanned !== undefined, line).toBe(scans)
           if (scanned === undefined) return
-          expect([scanned.r, scanned.c, scanned.topic, scanned.type]).toEqual([1000 + k, m.c, m.topic, m.type])
+          expect([scanned.r, scanned.c, scanned.topic, scanned.type]).toEqual([Number(m.r), m.c, m.topic, m.type])
           expect(JSON.parse(line.slice(scanned.mStart, scanned.to - 1))).toEqual(parsed.m)
           if (scanned.kind === "book") {
             const { spans } = scanned
