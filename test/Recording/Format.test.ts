@@ -170,6 +170,68 @@ describe("Recording format: book lines read by scanning their text", () => {
   })
 })
 
+describe("Recording format: lines whose heads repeat", () => {
+  // a line's head (market, topic, type) is scanned once and then recognised by its bytes: lines of many heads, in any
+  // order and more than the heads kept, each read as JSON.parse reads it
+  const message = fc.record({
+    c: fc.constantFrom("spot", "linear", "inverse", "option"),
+    topic: fc.constantFrom(
+      "orderbook.50.BTCUSDT",
+      "orderbook.50.BTCUSDTX",
+      "orderbook.1.BTCUSDT",
+      "orderbook.200.ETHUSDT",
+      "publicTrade.BTCUSDT",
+      "publicTrade.ETHUSDT",
+      "tickers.BTCUSDT"
+    ),
+    type: fc.constantFrom("snapshot", "delta", "snapshotx", undefined),
+    // where the type lies: after the topic, after the time, after the data
+    at: fc.constantFrom(0, 1, 2),
+    price: fc.constantFrom("1.5", "100", "0.000001", "1e5", "-2", "1.5 ", "a", ""),
+    // the receive time as the line writes it
+    r: fc.constantFrom("1767225600020", "0", "-1", "1.5", "2e3", "1E3", "123456789012345", "12345678901234567")
+  })
+  const text = (m: typeof message extends fc.Arbitrary<infer T> ? T : never, r: number) => {
+    const data = m.topic.startsWith("publicTrade")
+      ? [{ T: r, s: "BTCUSDT", S: "Buy", v: "1", p: m.price, i: "x", BT: false, seq: r }]
+      : { s: "BTCUSDT", b: [[m.price, "2"]], a: [["3", m.price]], u: r, seq: r }
+    const type = m.type === undefined ? {} : { type: m.type }
+    const body =
+      m.at === 0
+        ? { topic: m.topic, ...type, ts: r, data }
+        : m.at === 1
+          ? { topic: m.topic, ts: r, ...type, data }
+          : { topic: m.topic, ts: r, data, ...type }
+    return JSON.stringify({ r: 0, c: m.c, m: body }).replace('"r":0', `"r":${m.r}`)
+  }
+
+  it("reads each line as JSON.parse does, and its market, topic, type and levels as the line says", () => {
+    fc.assert(
+      fc.property(fc.array(message, { minLength: 1, maxLength: 40 }), (messages) => {
+        messages.forEach((m, k) => {
+          const line = text(m, 1000 + k)
+          const back = Format.decodeLine(line, "a.jsonl", k + 2) as Format.MessageLine
+          const parsed = JSON.parse(line) as Format.MessageLine
+          expect(back).toEqual(parsed)
+          const scanned = Format.scanned(back)
+          const scans = m.type !== undefined && !m.topic.startsWith("tickers")
+          expect(scanned !== undefined, line).toBe(scans)
+          if (scanned === undefined) return
+          expect([scanned.r, scanned.c, scanned.topic, scanned.type]).toEqual([Number(m.r), m.c, m.topic, m.type])
+          expect(JSON.parse(line.slice(scanned.mStart, scanned.to - 1))).toEqual(parsed.m)
+          if (scanned.kind === "book") {
+            const { spans } = scanned
+            const texts = [scanned.bidsFrom, scanned.asksFrom].map((from) =>
+              [0, 1, 2, 3].map((j) => line.slice(spans[from + j], spans[from + j + 1]))
+            )
+            expect([texts[0]?.[0], texts[0]?.[2], texts[1]?.[0], texts[1]?.[2]]).toEqual([m.price, "2", "3", m.price])
+          }
+        })
+      })
+    )
+  })
+})
+
 describe("Recording format: trade lines read by scanning their text", () => {
   const tradeLine = (data: ReadonlyArray<object>) =>
     ({

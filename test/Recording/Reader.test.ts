@@ -223,6 +223,27 @@ describe("Recording reader", () => {
     }).pipe(Effect.provide(nodeFs))
   )
 
+  it.effect("a gzip file whose data check fails gives its lines, then fails naming the file and the line", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const many = Array.from({ length: 3000 }, (_, i) => trade(1000 + i))
+      const text = recordingText(header(0, 1000, linear), [...many, { r: 9000, end: { messages: 3000, gaps: 0 } }])
+      const { readFileSync } = yield* Effect.promise(() => import("node:fs"))
+      const bytes = Uint8Array.from(readFileSync(write("whole.jsonl.gz", text)))
+      // the trailer's CRC-32 of the data, changed: every byte inflates, the check at the end fails
+      bytes[bytes.length - 8] = (bytes[bytes.length - 8] as number) ^ 0xff
+      const bad = write("bad-crc.jsonl.gz", bytes, false)
+      for (const chunkSize of [1024, 65536]) {
+        const { lines, error } = yield* drain(Reader.read([bad], { chunkSize }))
+        const e = errorOf(error)
+        expect(lines.length).toBeLessThanOrEqual(3001)
+        expect(lines).toEqual([...many, { r: 9000, end: { messages: 3000, gaps: 0 } }].slice(0, lines.length))
+        expect([e.file, e.line]).toEqual([bad, lines.length + 2])
+        expect(e.reason).toMatch(/^corrupt gzip data \(/)
+      }
+    }).pipe(Effect.provide(nodeFs))
+  )
+
   it.effect("a bad file fails only the read it is in", () =>
     Effect.gen(function* () {
       const write = folder()

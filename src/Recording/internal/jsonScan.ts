@@ -53,6 +53,42 @@ export const has = (b: Uint8Array, at: number, end: number, word: Uint8Array): b
   return true
 }
 
+// The view of the bytes last compared four at a time (`Word`): a reader scans the lines of one chunk after another.
+let viewed: Uint8Array | undefined
+let view: DataView = new DataView(new ArrayBuffer(0))
+
+/**
+ * A long word a recording repeats line after line, compared four bytes at a time: about three times as fast as
+ * byte by byte (`has`) for the 60-byte head of a book line.
+ *
+ * @since 1.1.0
+ */
+export class Word {
+  /** The word's bytes as little-endian 32-bit integers, its last `length % 4` bytes left out. */
+  private readonly ints: Int32Array
+
+  constructor(readonly bytes: Uint8Array) {
+    const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    this.ints = Int32Array.from({ length: bytes.length >> 2 }, (_, k) => words.getInt32(4 * k, true))
+  }
+
+  /** Whether the word lies at `at` (before `end`). */
+  at(b: Uint8Array, at: number, end: number): boolean {
+    const bytes = this.bytes
+    const n = bytes.length
+    if (at + n > end) return false
+    if (b !== viewed) {
+      viewed = b
+      view = new DataView(b.buffer, b.byteOffset, b.byteLength)
+    }
+    const v = view
+    const ints = this.ints
+    for (let k = 0; k < ints.length; k++) if (v.getInt32(at + 4 * k, true) !== ints[k]) return false
+    for (let k = ints.length * 4; k < n; k++) if (b[at + k] !== bytes[k]) return false
+    return true
+  }
+}
+
 /**
  * Whether the text from `from` to `to` is `word`.
  *

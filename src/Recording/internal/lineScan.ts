@@ -34,8 +34,9 @@ const prefix = Json.ascii('{"r":')
 const cField = Json.ascii(',"c":')
 const mField = Json.ascii(',"m":{"topic":')
 const typeKey = Json.ascii('"type":')
-const dataKey = Json.ascii('"data":')
-const topicKey = Json.ascii('"topic":')
+const typeName = Json.ascii("type")
+const dataName = Json.ascii("data")
+const topicName = Json.ascii("topic")
 const orderbook = Json.ascii("orderbook.")
 const publicTrade = Json.ascii("publicTrade.")
 
@@ -75,29 +76,121 @@ export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanne
   return scanned
 }
 
-const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
-  const b = bytes
-  const to = limit
-  if (!Json.has(b, from, to, prefix)) return undefined
-  const rFrom = from + prefix.length
-  let k = Json.num(b, rFrom, to)
-  if (k < 0) return undefined
-  const r = Json.numberAt(b, rFrom, k)
-  if (!Number.isFinite(r) || !Json.has(b, k, to, cField)) return undefined
-  k += cField.length
+/**
+ * What a line's head says: its market, its message's topic and type, where its message starts. The head is the
+ * line's bytes from its market's field to the end of its message's topic, or of its type where the type follows
+ * (`,"c":"linear","m":{"topic":"orderbook.50.BTCUSDT","type":"delta"`).
+ */
+interface Head {
+  readonly bytes: Json.Word
+  readonly c: Scanned["c"]
+  readonly topic: string
+  readonly type: string | undefined
+  readonly book: boolean
+  /** Where the message starts, from the head's start. */
+  readonly m: number
+}
+
+/**
+ * The heads of the last few lines (a recording repeats a few, line after line): a line whose bytes there are a kept
+ * head's is read as that head was scanned, by one comparison.
+ */
+class Heads {
+  private readonly kept: Array<Head> = []
+  private next = 0
+  private hit = 0
+
+  constructor(private readonly slots: number) {}
+
+  /** The kept head that lies at `at` (before `end`), or `undefined`. */
+  at(b: Uint8Array, at: number, end: number): Head | undefined {
+    const kept = this.kept
+    const last = kept[this.hit]
+    if (last?.bytes.at(b, at, end) === true) return last
+    for (let k = 0; k < kept.length; k++) {
+      const head = kept[k] as Head
+      if (k !== this.hit && head.bytes.at(b, at, end)) {
+        this.hit = k
+        return head
+      }
+    }
+    return undefined
+  }
+
+  /** Keeps a head (the oldest is replaced once the slots are full). */
+  keep(head: Head): Head {
+    const at = this.next
+    this.next = (at + 1) % this.slots
+    this.hit = at
+    this.kept[at] = head
+    return head
+  }
+}
+
+const heads = new Heads(8)
+
+/** The head at `at` scanned, or `undefined` where the bytes there are not one. */
+const scanHead = (b: Uint8Array, at: number, to: number): Head | undefined => {
+  if (!Json.has(b, at, to, cField)) return undefined
+  let k = at + cField.length
   const cEnd = Json.str(b, k, to)
   if (cEnd < 0) return undefined
   const c = market(b, k + 1, cEnd - 1)
   if (c === undefined || !Json.has(b, cEnd, to, mField)) return undefined
-  const mStart = cEnd + mField.length - '{"topic":'.length
   k = cEnd + mField.length
   const topicEnd = Json.str(b, k, to)
   if (topicEnd < 0) return undefined
   const book = Json.has(b, k + 1, topicEnd, orderbook)
   if (!book && !Json.has(b, k + 1, topicEnd, publicTrade)) return undefined
   const topic = topics.of(b, k + 1, topicEnd - 1)
+  const m = cEnd + mField.length - '{"topic":'.length - at
   k = topicEnd
-  let type: string | undefined
+  if (b[k] !== Json.COMMA || !Json.has(b, k + 1, to, typeKey))
+    return { bytes: new Json.Word(b.slice(at, k)), c, topic, type: undefined, book, m }
+  const e = Json.str(b, k + 1 + typeKey.length, to)
+  if (e < 0) return undefined
+  const type = types.of(b, k + 1 + typeKey.length + 1, e - 1)
+  return { bytes: new Json.Word(b.slice(at, e)), c, topic, type, book, m }
+}
+
+const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
+  const b = bytes
+  const to = limit
+  if (!Json.has(b, from, to, prefix)) return undefined
+  const rFrom = from + prefix.length
+  // `r`: a plain integer (a time in ms) read as its digits are found; any other number by `num` and `numberAt`
+  let k = rFrom
+  let r = 0
+  for (; k < to; k++) {
+    const d = (b[k] as number) - 48
+    if (d < 0 || d > 9) break
+    r = r * 10 + d
+  }
+  const next = b[k]
+  // none, too long for an exact sum, a leading zero, or a fraction or exponent next: the exact reading says
+  if (
+    k === rFrom ||
+    k - rFrom > 15 ||
+    (b[rFrom] === 0x30 && k > rFrom + 1) ||
+    next === 0x2e ||
+    next === 0x65 ||
+    next === 0x45
+  ) {
+    k = Json.num(b, rFrom, to)
+    if (k < 0) return undefined
+    r = Json.numberAt(b, rFrom, k)
+  }
+  if (!Number.isFinite(r)) return undefined
+  let head = heads.at(b, k, to)
+  if (head === undefined) {
+    head = scanHead(b, k, to)
+    if (head === undefined) return undefined
+    heads.keep(head)
+  }
+  const { c, topic, book } = head
+  let type = head.type
+  const mStart = k + head.m
+  k += head.bytes.bytes.length
   let seenData = false
   ids.u = undefined
   ids.seq = undefined
@@ -107,23 +200,23 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
   // the message's other fields: `type` and `data` at most once each, the topic once, the rest any JSON
   while (k < to && b[k] === Json.COMMA) {
     k++
-    if (Json.has(b, k, to, typeKey)) {
+    // the key, then what it names: `type`, `data` and `topic` told by their length and first letter
+    const key = Json.str(b, k, to)
+    if (key < 0 || key >= to || b[key] !== Json.COLON) return undefined
+    const length = key - k - 2
+    const first = b[k + 1]
+    if (length === 4 && first === 0x74 && Json.is(b, k + 1, key - 1, typeName)) {
       if (type !== undefined) return undefined
-      const e = Json.str(b, k + typeKey.length, to)
+      const e = Json.str(b, key + 1, to)
       if (e < 0) return undefined
-      type = types.of(b, k + typeKey.length + 1, e - 1)
+      type = types.of(b, key + 2, e - 1)
       k = e
-    } else if (Json.has(b, k, to, dataKey)) {
+    } else if (length === 4 && first === 0x64 && Json.is(b, k + 1, key - 1, dataName)) {
       if (seenData) return undefined
       seenData = true
-      const at = k + dataKey.length
-      k = book ? BookScan.bookData(b, at, to, ids) : TradeScan.tradeData(b, at, to, trades)
-    } else if (Json.has(b, k, to, topicKey)) return undefined
-    else {
-      const key = Json.str(b, k, to)
-      if (key < 0 || key >= to || b[key] !== Json.COLON) return undefined
-      k = Json.value(b, key + 1, to)
-    }
+      k = book ? BookScan.bookData(b, key + 1, to, ids) : TradeScan.tradeData(b, key + 1, to, trades)
+    } else if (length === 5 && first === 0x74 && Json.is(b, k + 1, key - 1, topicName)) return undefined
+    else k = Json.value(b, key + 1, to)
     if (k < 0) return undefined
   }
   if (type === undefined || !seenData || k + 2 > limit || b[k] !== Json.CLOSE_BRACE || b[k + 1] !== Json.CLOSE_BRACE)
