@@ -148,6 +148,11 @@ export type PublicEvent =
       readonly symbol: string
       readonly ts: number
       readonly data: ReadonlyArray<WsPublicTrade>
+      /**
+       * A replayed trade line's message as the exchange sent it (its trades are `data`, the topic the symbol's), for
+       * the topic's subscribers to be sent as it is.
+       */
+      readonly recorded?: Uint8Array | undefined
     }
   | {
       readonly kind: "orderbook"

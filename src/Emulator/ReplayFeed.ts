@@ -14,7 +14,7 @@ import type { Clearing } from "./Clearing.js"
 import type { RecordedBookMessage, WsPublicTrade } from "./ExchangeTypes.js"
 import type { MatchingEngine } from "./engine/MatchingEngine.js"
 import type { MarketFeed } from "./MarketFeed.js"
-import type { Instrument } from "./market/Instruments.js"
+import type { Category, Instrument } from "./market/Instruments.js"
 import type { LevelChanges } from "./market/MarketTypes.js"
 import type { Applied, RecordedTrade, ReplayMarket } from "./market/Replay.js"
 import type { Curves } from "./Report.js"
@@ -103,10 +103,36 @@ const wireTrade = (t: RecordedTrade): WsPublicTrade => {
   return out
 }
 
+/**
+ * A replayed line's trades as a public event: their wire objects written only when a listener reads `data` (a
+ * server with no subscriber of the topic, or one that sends the recorded message as it is, never does).
+ */
+class TradesEvent {
+  readonly kind = "publicTrade" as const
+  private written: ReadonlyArray<WsPublicTrade> | undefined
+
+  constructor(
+    readonly category: Category,
+    readonly symbol: string,
+    readonly ts: number,
+    private readonly trades: ReadonlyArray<RecordedTrade>,
+    readonly recorded: Uint8Array | undefined
+  ) {}
+
+  get data(): ReadonlyArray<WsPublicTrade> {
+    this.written ??= this.trades.map(wireTrade)
+    return this.written
+  }
+}
+
 /** Recorded trades to their subscribers, as recorded. */
-const publishTrades = (bus: Bus, i: Instrument, trades: ReadonlyArray<RecordedTrade>, now: number): void => {
-  if (bus.hearsPublic)
-    bus.publish({ kind: "publicTrade", category: i.category, symbol: i.symbol, ts: now, data: trades.map(wireTrade) })
+const publishTrades = (
+  bus: Bus,
+  i: Instrument,
+  applied: Extract<Applied, { readonly kind: "trades" }>,
+  now: number
+) => {
+  if (bus.hearsPublic) bus.publish(new TradesEvent(i.category, i.symbol, now, applied.trades, applied.message))
 }
 
 /**
@@ -173,7 +199,7 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
       // engine's book stays as it was laid (or deferred). An instrument the recording gives no book of has its book
       // laid around each trade's price, as before.
       if (engine.idle(i) && market.unchanged(i) !== undefined) {
-        publishTrades(bus, i, applied.trades, now)
+        publishTrades(bus, i, applied, now)
         // laid while read (its own reads keep it so until the next book line looks)
         if (engine.wanted(i)) {
           reprice(deps, i, now, market.unchanged(i))
@@ -185,7 +211,7 @@ export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void =>
       }
       for (const t of applied.trades)
         clearing.applyReport(engine.onTrade(i, t.priceUnits, t.qtyUnits, t.S, now), now, untouched)
-      publishTrades(bus, i, applied.trades, now)
+      publishTrades(bus, i, applied, now)
       reprice(deps, i, now, market.unchanged(i))
       clearing.bookChanged(i, now)
       clearing.positionStops(i, now)

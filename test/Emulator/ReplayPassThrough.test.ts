@@ -248,6 +248,51 @@ describe("a replay's fills do not depend on when its book was read", () => {
   })
 })
 
+describe("a replay's recorded trade messages", () => {
+  it.effect(
+    "go to the subscribers of their topic as the exchange sent them, an order open or not (its own fields kept)",
+    () => {
+      const lines = recording(60)
+      const trades = lines.filter((l) => "m" in l && l.m.topic === "publicTrade.BTCUSDT")
+      expect(trades.length).toBeGreaterThan(5)
+      // the recorder's shape: a field the topic's trades are not written with (`cts`), so a message written anew
+      // would not be the recorded one
+      expect(trades.every((l) => "m" in l && "cts" in l.m)).toBe(true)
+      const restAt = lines.indexOf(trades[Math.floor(trades.length / 2)] as Format.Line)
+      return replaying(lines, (emulator) =>
+        Effect.gen(function* () {
+          const client = yield* WsClient.connect(emulator.ws.linear)
+          yield* WsClient.await_(() =>
+            client.request({ op: "subscribe", args: [TOPIC, "publicTrade.BTCUSDT"] }, (m) => m.op === "subscribe")
+          )
+          const recorded = new LocalBook("BTCUSDT", "linear", 50, true)
+          const fifty = follower(client, TOPIC, 50)
+          yield* play(lines, recorded, [fifty], (k) =>
+            k !== restAt
+              ? Effect.void
+              : Effect.gen(function* () {
+                  // far under the book: it rests, and the trades still go out as recorded
+                  const bid = Number(recorded.bids.copy().prices.at(-1))
+                  yield* Trade.submitOrder({
+                    category: "linear",
+                    symbol: "BTCUSDT",
+                    side: "Buy",
+                    orderType: "Limit",
+                    qty: "0.01",
+                    price: (Math.floor(bid * 0.99 * 10) / 10).toFixed(1)
+                  })
+                  expect(emulator.admin.exchange.engine.idle(instrument(emulator))).toBe(false)
+                })
+          )
+          const sent = () => client.frames.filter((f) => f.json?.topic === "publicTrade.BTCUSDT").map((f) => f.raw)
+          yield* waitFor(() => sent().length >= trades.length, "every trade message", patient)
+          expect(sent()).toEqual(trades.map((l) => ("m" in l ? JSON.stringify(l.m) : "")))
+        })
+      )
+    }
+  )
+})
+
 describe("a replay of trades alone", () => {
   it.effect(
     "an instrument the recording gives no book of still has its book laid around each trade, and pushed",

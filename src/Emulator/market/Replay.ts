@@ -23,6 +23,7 @@
 import type * as Stream from "effect/Stream"
 import * as Format from "../../Recording/Format.js"
 import type { ScannedBook } from "../../Recording/internal/bookScan.js"
+import type { ScannedTrades } from "../../Recording/internal/tradeScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
@@ -146,7 +147,17 @@ export type Applied =
       readonly topic: string
       readonly snapshot: boolean
     }
-  | { readonly kind: "trades"; readonly instrument: Instrument; readonly trades: ReadonlyArray<RecordedTrade> }
+  | {
+      readonly kind: "trades"
+      readonly instrument: Instrument
+      readonly trades: ReadonlyArray<RecordedTrade>
+      /**
+       * The recorded message's bytes as the exchange sent them, when the line was read from a file and every trade
+       * of it was taken (`trades` is the whole message), for the subscribers of its topic to get as they are;
+       * `undefined` otherwise (they get the trades written anew).
+       */
+      readonly message: Uint8Array | undefined
+    }
   | { readonly kind: "ticker"; readonly instrument: Instrument }
   | { readonly kind: "kline"; readonly instrument: Instrument; readonly interval: KlineInterval }
   | { readonly kind: "none" }
@@ -248,8 +259,7 @@ export class ReplayMarket implements MarketSource {
   apply(line: Format.Line): Applied {
     this.held ??= line.r
     const scanned = Format.scanned(line)
-    if (scanned !== undefined)
-      return scanned.kind === "book" ? this.scannedBook(scanned) : this.trades(this.tradeReader.fromScan(scanned))
+    if (scanned !== undefined) return scanned.kind === "book" ? this.scannedBook(scanned) : this.scannedTrades(scanned)
     if ("gap" in line) {
       for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
       return { kind: "none" }
@@ -263,7 +273,7 @@ export class ReplayMarket implements MarketSource {
       case "orderbook":
         return this.book(line, symbol)
       case "publicTrade":
-        return this.trades(this.tradeReader.fromMessage(line))
+        return this.trades(this.tradeReader.fromMessage(line), undefined)
       case "tickers":
         return this.tickerLine(line, symbol)
       case "kline":
@@ -347,8 +357,24 @@ export class ReplayMarket implements MarketSource {
     return { topic, message: book.message(Number.isInteger(depth) && depth > 0 ? depth : Number.POSITIVE_INFINITY) }
   }
 
+  /** The trades of a line scanned from its bytes: its message goes out as recorded when every trade of it was taken. */
+  private scannedTrades(s: ScannedTrades): Applied {
+    const read = this.tradeReader.fromScan(s)
+    const i = read.instrument
+    const whole = i !== undefined && read.trades.length === s.trades.length && s.topic === this.tradeTopic(i)
+    return this.trades(read, whole ? s.bytes.subarray(s.mStart, s.to - 1) : undefined)
+  }
+
+  // the topic an instrument's trades go out on (a recording's trade lines name one or a few, over and over)
+  private lastTradeTopic: { readonly i: Instrument | undefined; readonly topic: string } = { i: undefined, topic: "" }
+
+  private tradeTopic(i: Instrument): string {
+    if (this.lastTradeTopic.i !== i) this.lastTradeTopic = { i, topic: `publicTrade.${i.symbol}` }
+    return this.lastTradeTopic.topic
+  }
+
   /** The trades of a trade message (scanned from its bytes, or parsed): the instrument's last price, the kept trades. */
-  private trades({ instrument, trades }: ReplayTrades.LineTrades): Applied {
+  private trades({ instrument, trades }: ReplayTrades.LineTrades, message: Uint8Array | undefined): Applied {
     if (instrument === undefined) return { kind: "none" }
     const last = trades[trades.length - 1]
     if (last !== undefined) {
@@ -356,7 +382,7 @@ export class ReplayMarket implements MarketSource {
       r.lastUnits = last.priceUnits
       for (const t of trades) this.keep(r, t)
     }
-    return { kind: "trades", instrument, trades }
+    return { kind: "trades", instrument, trades, message }
   }
 
   private tickerLine(line: Format.MessageLine, symbol: string): Applied {

@@ -32,17 +32,23 @@ class Side {
 
   constructor(private readonly isBid: boolean) {}
 
-  /** Where `price` is, or would go. */
+  /** Where `price` is, or would go (a loop per side: no test of the side at every step). */
   private search(price: number): number {
     const prices = this.prices
     let lo = 0
     let hi = prices.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      const p = prices[mid] as number
-      if (this.isBid ? p > price : p < price) lo = mid + 1
-      else hi = mid
-    }
+    if (this.isBid)
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if ((prices[mid] as number) > price) lo = mid + 1
+        else hi = mid
+      }
+    else
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if ((prices[mid] as number) < price) lo = mid + 1
+        else hi = mid
+      }
     return lo
   }
 
@@ -94,6 +100,27 @@ class Side {
 }
 
 /**
+ * The prices the last message set, per side, counted as they are set and cut to their counts only when read: the
+ * engine reads them after a delta it lays, which a replay passing its book through does not do at every line.
+ */
+class Changed implements LevelChanges {
+  readonly bidPrices: Array<number> = []
+  readonly askPrices: Array<number> = []
+  nBids = 0
+  nAsks = 0
+
+  constructor(readonly source: LevelSource) {}
+
+  get bids(): ReadonlyArray<number> {
+    return filled(this.bidPrices, this.nBids)
+  }
+
+  get asks(): ReadonlyArray<number> {
+    return filled(this.askPrices, this.nAsks)
+  }
+}
+
+/**
  * A recorded book of one instrument.
  *
  * The book is also a `LevelSource` the engine lays from, and after a delta `changes` names the prices it set, so
@@ -105,15 +132,7 @@ class Side {
 export class ReplayBook implements LevelSource {
   private readonly bids = new Side(true)
   private readonly asks = new Side(false)
-  private readonly changedBids: Array<number> = []
-  private readonly changedAsks: Array<number> = []
-  // a side the last message set no level of reads `none`: emptying an array (`length = 0`) gives up its storage,
-  // and the next line's first level would make it anew
-  private readonly changing: { source: LevelSource; bids: ReadonlyArray<number>; asks: ReadonlyArray<number> } = {
-    source: this,
-    bids: none,
-    asks: none
-  }
+  private readonly changing = new Changed(this)
   /** The prices the last message set, per side (what the engine lays after a delta). */
   get changes(): LevelChanges {
     return this.changing
@@ -149,8 +168,9 @@ export class ReplayBook implements LevelSource {
     ids?: { readonly u?: unknown; readonly seq?: unknown }
   ): boolean {
     if (!this.begin(type)) return false
-    this.changing.bids = filled(this.changedBids, this.levels(this.bids, bids, this.changedBids))
-    this.changing.asks = filled(this.changedAsks, this.levels(this.asks, asks, this.changedAsks))
+    const changing = this.changing
+    changing.nBids = this.levels(this.bids, bids, changing.bidPrices)
+    changing.nAsks = this.levels(this.asks, asks, changing.askPrices)
     this.u = typeof ids?.u === "number" ? ids.u : 0
     this.seq = typeof ids?.seq === "number" ? ids.seq : 0
     return true
@@ -162,14 +182,9 @@ export class ReplayBook implements LevelSource {
    */
   applyScanned(scan: ScannedBook): boolean {
     if (!this.begin(scan.type === "snapshot" ? "snapshot" : "delta")) return false
-    this.changing.bids = filled(
-      this.changedBids,
-      this.spans(this.bids, scan, scan.bidsFrom, scan.bidsTo, this.changedBids)
-    )
-    this.changing.asks = filled(
-      this.changedAsks,
-      this.spans(this.asks, scan, scan.asksFrom, scan.asksTo, this.changedAsks)
-    )
+    const changing = this.changing
+    changing.nBids = this.spans(this.bids, scan, scan.bidsFrom, scan.bidsTo, changing.bidPrices)
+    changing.nAsks = this.spans(this.asks, scan, scan.asksFrom, scan.asksTo, changing.askPrices)
     this.u = scan.u ?? 0
     this.seq = scan.seq ?? 0
     return true

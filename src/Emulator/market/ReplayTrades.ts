@@ -19,7 +19,11 @@ import type { PublicTrade, WsPublicTrade } from "./MarketTypes.js"
  * @since 1.1.0
  * @category models
  */
-export interface RecordedTrade extends WsPublicTrade {
+export interface RecordedTrade extends Omit<WsPublicTrade, "L" | "RPI" | "seq"> {
+  /** The optional fields: `undefined` where the message has none (the published trade leaves them out). */
+  readonly L: string | undefined
+  readonly RPI: boolean | undefined
+  readonly seq: number | undefined
   readonly priceUnits: number
   readonly qtyUnits: number
 }
@@ -62,7 +66,11 @@ export const toPublic = (t: Kept, i: Instrument): PublicTrade => {
   }
 }
 
-/** A recorded trade with the fields it has (an optional field it lacks stays absent, as in the message). */
+/**
+ * A recorded trade: one object of one shape, every field given at once (a field the message lacks is `undefined`,
+ * which the published trade leaves out: a field added after the object was made cost a map transition, and past a
+ * few a new property store, at every trade).
+ */
 const recordedTrade = (
   T: number,
   s: string,
@@ -70,30 +78,19 @@ const recordedTrade = (
   v: string,
   p: string,
   L: string | undefined,
-  id: string,
+  i: string,
   BT: boolean,
   RPI: boolean | undefined,
   seq: number | undefined,
   priceUnits: number,
   qtyUnits: number
-): RecordedTrade => {
-  // the message's field order (the trades are published as they were recorded)
-  const trade: { -readonly [K in keyof RecordedTrade]?: RecordedTrade[K] } = { T, s, S, v, p }
-  if (L !== undefined) trade.L = L
-  trade.i = id
-  trade.BT = BT
-  if (RPI !== undefined) trade.RPI = RPI
-  if (seq !== undefined) trade.seq = seq
-  trade.priceUnits = priceUnits
-  trade.qtyUnits = qtyUnits
-  return trade as RecordedTrade
-}
+): RecordedTrade => ({ T, s, S, v, p, L, i, BT, RPI, seq, priceUnits, qtyUnits })
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
 const str = (u: unknown): string | undefined =>
   typeof u === "string" ? u : typeof u === "number" ? String(u) : undefined
-const latin1 = (b: Uint8Array, from: number, to: number): string =>
-  String.fromCharCode.apply(null, b.subarray(from, to) as unknown as Array<number>)
+// node's native latin1 decoding, over any Uint8Array
+const latin1Slice = Buffer.prototype.latin1Slice as (this: Uint8Array, from: number, to: number) => string
 
 /**
  * The trades of one line: the instrument of its first trade of a known instrument, and its trades of that
@@ -171,6 +168,9 @@ export class TradeReader {
   fromScan(scan: ScannedTrades): LineTrades {
     const out: Array<RecordedTrade> = []
     const bytes = scan.bytes
+    // the message's text once, its trades' texts cut from it (a string a field cost more than the line's trades)
+    const base = scan.mStart
+    const text = latin1Slice.call(bytes, base, scan.to)
     let instrument: Instrument | undefined
     for (const t of scan.trades) {
       const { s, S } = t
@@ -186,10 +186,10 @@ export class TradeReader {
           t.T ?? scan.r,
           i.symbol,
           S,
-          latin1(bytes, t.vFrom, t.vTo),
-          latin1(bytes, t.pFrom, t.pTo),
+          text.substring(t.vFrom - base, t.vTo - base),
+          text.substring(t.pFrom - base, t.pTo - base),
           t.L,
-          t.iFrom < 0 ? "" : latin1(bytes, t.iFrom, t.iTo),
+          t.iFrom < 0 ? "" : text.substring(t.iFrom - base, t.iTo - base),
           t.BT === true,
           t.RPI,
           t.seq,

@@ -97,6 +97,12 @@ export class PublicHub {
     symbol: "",
     key: ""
   }
+  /** The key of the `publicTrade` topic `onEvent` was last told of. */
+  private lastTrade: { readonly category: string; readonly symbol: string; readonly key: string } = {
+    category: "",
+    symbol: "",
+    key: ""
+  }
   /** A delta's rows and its frame, as bytes (reused from delta to delta). */
   private readonly rows = new JsonBytes.JsonBytes()
   private readonly frame = new JsonBytes.JsonBytes()
@@ -323,22 +329,29 @@ export class PublicHub {
         else this.onBook(event.category, event.symbol, event.ts)
         return
       case "publicTrade": {
-        const topic =
-          event.category === "option"
-            ? `publicTrade.${this.deps.exchange.instrument("option", event.symbol)?.baseCoin ?? event.symbol}`
-            : `publicTrade.${event.symbol}`
+        if (event.category !== "option") {
+          const entry = this.entries.get(this.tradeKey(event.category, event.symbol))
+          if (entry === undefined) return
+          // a replayed line's trades as the exchange sent them
+          if (event.recorded !== undefined) this.broadcastBytes(entry, event.recorded, event.ts)
+          else if (event.data.length > 0)
+            this.broadcast(
+              entry,
+              JSON.stringify({ topic: entry.topic, type: "snapshot", ts: event.ts, data: event.data }),
+              event.ts
+            )
+          return
+        }
+        const topic = `publicTrade.${this.deps.exchange.instrument("option", event.symbol)?.baseCoin ?? event.symbol}`
         const entry = this.entries.get(keyOf(event.category, topic))
         if (entry === undefined || event.data.length === 0) return
-        const frame =
-          event.category === "option"
-            ? JSON.stringify({
-                id: this.nextId(topic, event.ts),
-                topic,
-                type: "snapshot",
-                ts: event.ts,
-                data: this.optionTrades(event.symbol, event.data)
-              })
-            : JSON.stringify({ topic, type: "snapshot", ts: event.ts, data: event.data })
+        const frame = JSON.stringify({
+          id: this.nextId(topic, event.ts),
+          topic,
+          type: "snapshot",
+          ts: event.ts,
+          data: this.optionTrades(event.symbol, event.data)
+        })
         this.broadcast(entry, frame, event.ts)
         return
       }
@@ -433,6 +446,14 @@ export class PublicHub {
 
   private crossSeq(instrument: Instrument): number {
     return this.deps.exchange.engine.crossSeq(instrument)
+  }
+
+  /** The entry key of a symbol's `publicTrade` topic (spot, linear, inverse): made once for the symbol traded last. */
+  private tradeKey(category: Category, symbol: string): string {
+    const last = this.lastTrade
+    if (last.category !== category || last.symbol !== symbol)
+      this.lastTrade = { category, symbol, key: keyOf(category, `publicTrade.${symbol}`) }
+    return this.lastTrade.key
   }
 
   /** The orderbook entries of a symbol (a replay's lines name the same book over and over: its key is made once). */
