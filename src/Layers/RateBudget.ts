@@ -535,54 +535,39 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
     return books.laneOf(key).run(attempt)
   }
 
-  // Settles `units` held at `sentAt` now: they leave a window later.
-  const settleHeld = (draw: Draw, sentAt: number, units: number): Effect.Effect<void> =>
-    Effect.suspend(() => {
-      const key = books.keyOf(draw)
-      if (units <= 0) return Effect.void
-      return Effect.flatMap(Clock.currentTimeMillis, (now) =>
-        Effect.andThen(
-          bookkeeping(
-            store.modify(key, (current) => {
-              const state = current ?? books.seed(draw)
-              RateBucket.settleUnits(state, sentAt, units, now)
-              return [undefined, state] as const
-            }),
-            undefined
-          ),
-          Effect.sync(() => books.wakeWaiters())
+  const fresh = (draw: Draw) => () => books.seed(draw)
+
+  // Settles `units` of `key` held at `sentAt` now: they leave a window later.
+  const settleHeld = (key: string, seed: () => BucketState, sentAt: number, units: number): Effect.Effect<void> =>
+    units <= 0
+      ? Effect.void
+      : Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          Effect.andThen(
+            bookkeeping(
+              store.modify(key, (current) => {
+                const state = current ?? seed()
+                RateBucket.settleUnits(state, sentAt, units, now)
+                return [undefined, state] as const
+              }),
+              undefined
+            ),
+            Effect.sync(() => books.wakeWaiters())
+          )
         )
-      )
-    })
 
   // The end of a held call's group units: nothing when its reply was observed, else they settle now.
   const settleGroup = (draw: Draw, sentAt: number): Effect.Effect<void> =>
     Effect.suspend(() => {
       const key = books.keyOf(draw)
       const observed = books.spendObserved(key, sentAt, draw.cost)
-      return settleHeld(draw, sentAt, books.release(key, sentAt, draw.cost - observed))
+      return settleHeld(key, fresh(draw), sentAt, books.release(key, sentAt, draw.cost - observed))
     })
 
   // The server counts a request against the IP when it arrives, somewhere between our stamp and the call's end: the
   // end is the one time known not to be early, so the unit leaves the window 5 s after it (a stamp left at the draw
   // let a request that arrived late still count at the server when ours had left: HTTP 403 and a 10-minute ban).
   const settleIp = (sentAt: number): Effect.Effect<void> =>
-    Effect.suspend(() => {
-      if (books.release(IP_KEY, sentAt, 1) === 0) return Effect.void
-      return Effect.flatMap(Clock.currentTimeMillis, (now) =>
-        Effect.andThen(
-          bookkeeping(
-            store.modify(IP_KEY, (current) => {
-              const state = current ?? seedIp()
-              RateBucket.settleUnits(state, sentAt, 1, now)
-              return [undefined, state] as const
-            }),
-            undefined
-          ),
-          Effect.sync(() => books.wakeWaiters())
-        )
-      )
-    })
+    Effect.suspend(() => settleHeld(IP_KEY, seedIp, sentAt, books.release(IP_KEY, sentAt, 1)))
 
   // The end of a held call: its group's units and its IP unit.
   const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
@@ -620,7 +605,6 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
         : settled
     })
 
-  const fresh = (draw: Draw) => () => books.seed(draw)
   return {
     drawFrom,
     settleIp,
@@ -645,7 +629,7 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
               const sentAt = observed.sentAt ?? 0
               const units = books.release(books.keyOf(draw), sentAt, draw.cost)
               if (units > 0) books.noteObserved(books.keyOf(draw), sentAt, units)
-              return settleHeld(draw, sentAt, units)
+              return settleHeld(books.keyOf(draw), fresh(draw), sentAt, units)
             })
         : correct(draw, observed)
   }

@@ -96,11 +96,11 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
       return typeof drawn === "number" ? Effect.succeed(drawn) : drawn
     })
 
-  // Settles `units` held at `sentAt` at `now`: they leave a window later.
-  const settleHeld = (draw: Draw, sentAt: number, units: number, now: number): void => {
+  // Settles `units` of `key` held at `sentAt` at `now`: they leave a window later.
+  const settleHeld = (key: string, seed: () => BucketState, sentAt: number, units: number, now: number): void => {
     if (units <= 0) return
-    modify(keyOf(draw), (current) => {
-      const state = current ?? seed(draw)
+    modify(key, (current) => {
+      const state = current ?? seed()
       RateBucket.settleUnits(state, sentAt, units, now)
       return [undefined, state] as const
     })
@@ -114,15 +114,8 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
       const key = keyOf(draw)
       const now = clock.currentTimeMillisUnsafe()
       const observed = budget.spendObserved(key, sentAt, draw.cost)
-      settleHeld(draw, sentAt, budget.release(key, sentAt, draw.cost - observed), now)
-      if (budget.release(ipKey, sentAt, 1) > 0) {
-        modify(ipKey, (current) => {
-          const state = current ?? seedIp()
-          RateBucket.settleUnits(state, sentAt, 1, now)
-          return [undefined, state] as const
-        })
-        budget.wakeWaiters()
-      }
+      settleHeld(key, () => seed(draw), sentAt, budget.release(key, sentAt, draw.cost - observed), now)
+      settleHeld(ipKey, seedIp, sentAt, budget.release(ipKey, sentAt, 1), now)
       return Effect.void
     })
 
@@ -135,7 +128,7 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
         if (sentAt === undefined) return Effect.void
         const units = budget.release(key, sentAt, draw.cost)
         if (units > 0) budget.noteObserved(key, sentAt, units)
-        settleHeld(draw, sentAt, units, now)
+        settleHeld(key, () => seed(draw), sentAt, units, now)
         return Effect.void
       }
       // this process's units of the call in flight, settled by the reply
