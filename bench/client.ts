@@ -22,7 +22,8 @@ import {
   settledHeap,
   sleep,
   TimeProbe,
-  timed
+  timed,
+  youngGeneration
 } from "./common.js"
 
 const load = async (client: ClientConfig["client"]): Promise<Implementation> => {
@@ -75,6 +76,11 @@ const main = async () => {
   let reconnect: ReadonlyArray<number> = []
   let manyBooks: ClientResult["manyBooks"]
   const limit = Number(process.env.BENCH_STEP_TIMEOUT_MS ?? 120_000)
+  // the young generation at its largest: read after every timed step (it may shrink while a budgeted client waits)
+  let young = youngGeneration()
+  const readYoung = () => {
+    young = Math.max(young, youngGeneration())
+  }
 
   switch (config.suite) {
     case "rest": {
@@ -103,6 +109,7 @@ const main = async () => {
           limit,
           `${config.client} ${kind}`
         )
+        readYoung()
         rest.push({
           kind,
           count: n,
@@ -144,6 +151,7 @@ const main = async () => {
           heapGrowth: probe.heapAfter - heapBefore,
           views: run.views()
         })
+        readYoung()
         await run.close()
       }
       break
@@ -189,6 +197,7 @@ const main = async () => {
       break
     }
   }
+  readYoung()
   const result: ClientResult = {
     client: config.client,
     suite: config.suite,
@@ -198,6 +207,7 @@ const main = async () => {
     manyBooks,
     peakRss: peakRss(),
     peakCompilerMemory: peakCompilerMemory(),
+    youngGeneration: young,
     notes
   }
   process.stdout.write(`\n${JSON.stringify(result)}\n`)

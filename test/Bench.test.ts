@@ -244,6 +244,8 @@ describe("npm run bench -- --smoke", () => {
           expect(find(client, "books").manyBooks?.wallMs).toBeGreaterThan(0)
           expect(find(client, "reconnect").reconnect).toHaveLength(report.counts.drops)
           expect(find(client, "rest").peakRss).toBeGreaterThan(10 * 2 ** 20)
+          // V8's young generation at its largest, read in the client process (at least its first semi-space)
+          expect(find(client, "rest").youngGeneration).toBeGreaterThan(2 ** 20)
         }
         // the Effect floor runs REST only, as every other client does
         const floor = find("effect-floor", "rest")
@@ -307,6 +309,7 @@ describe("npm run bench -- --smoke", () => {
         expect(text).toContain("| Minimal browser program (esbuild), start-up chunks ≤ floor + 20 kB gzip |")
         expect(text).toContain("| Import effect-bybit + effect-bybit/node: RSS ≤ floor's import + 15 MB |")
         expect(text).toContain("### Peak RSS of the WebSocket book process")
+        expect(text).toContain("| V8 young generation, largest MB (min–max) |")
         expect(text).toContain("| effect-bybit + effect-bybit/node |")
       }).pipe(Effect.scoped),
     360_000
