@@ -32,6 +32,12 @@ const load = async (client: ClientConfig["client"]): Promise<Implementation> => 
       return (await import("./raw.js")).implementation
     case "effect-floor":
       return (await import("./floor.js")).implementation
+    case "effect-floor-stack": {
+      // the Effect modules effect-bybit's import loads, loaded first and kept (a process never unloads a module)
+      const { stackModules } = await import("./imports.js")
+      await Promise.all(stackModules.map((specifier) => import(specifier)))
+      return (await import("./floor.js")).implementation
+    }
     case "effect":
       return (await import("./effect.js")).make(false)
     case "effect-defaults":

@@ -17,6 +17,7 @@ import * as v8 from "node:v8"
 export type ClientName =
   | "raw"
   | "effect-floor"
+  | "effect-floor-stack"
   | "effect"
   | "effect-defaults"
   | "effect-traced"
@@ -34,6 +35,7 @@ export type ClientName =
 export const clientNames: ReadonlyArray<ClientName> = [
   "raw",
   "effect-floor",
+  "effect-floor-stack",
   "effect",
   "effect-defaults",
   "effect-traced",
