@@ -22,7 +22,8 @@ import {
   settledHeap,
   sleep,
   TimeProbe,
-  timed
+  timed,
+  youngGeneration
 } from "./common.js"
 
 const load = async (client: ClientConfig["client"]): Promise<Implementation> => {
@@ -31,6 +32,12 @@ const load = async (client: ClientConfig["client"]): Promise<Implementation> => 
       return (await import("./raw.js")).implementation
     case "effect-floor":
       return (await import("./floor.js")).implementation
+    case "effect-floor-stack": {
+      // the Effect modules effect-bybit's import loads, loaded first and kept (a process never unloads a module)
+      const { stackModules } = await import("./imports.js")
+      await Promise.all(stackModules.map((specifier) => import(specifier)))
+      return (await import("./floor.js")).implementation
+    }
     case "effect":
       return (await import("./effect.js")).make(false)
     case "effect-defaults":
@@ -75,6 +82,11 @@ const main = async () => {
   let reconnect: ReadonlyArray<number> = []
   let manyBooks: ClientResult["manyBooks"]
   const limit = Number(process.env.BENCH_STEP_TIMEOUT_MS ?? 120_000)
+  // the young generation at its largest: read after every timed step (it may shrink while a budgeted client waits)
+  let young = youngGeneration()
+  const readYoung = () => {
+    young = Math.max(young, youngGeneration())
+  }
 
   switch (config.suite) {
     case "rest": {
@@ -103,6 +115,7 @@ const main = async () => {
           limit,
           `${config.client} ${kind}`
         )
+        readYoung()
         rest.push({
           kind,
           count: n,
@@ -144,6 +157,7 @@ const main = async () => {
           heapGrowth: probe.heapAfter - heapBefore,
           views: run.views()
         })
+        readYoung()
         await run.close()
       }
       break
@@ -189,6 +203,7 @@ const main = async () => {
       break
     }
   }
+  readYoung()
   const result: ClientResult = {
     client: config.client,
     suite: config.suite,
@@ -198,6 +213,7 @@ const main = async () => {
     manyBooks,
     peakRss: peakRss(),
     peakCompilerMemory: peakCompilerMemory(),
+    youngGeneration: young,
     notes
   }
   process.stdout.write(`\n${JSON.stringify(result)}\n`)

@@ -17,6 +17,7 @@ import * as v8 from "node:v8"
 export type ClientName =
   | "raw"
   | "effect-floor"
+  | "effect-floor-stack"
   | "effect"
   | "effect-defaults"
   | "effect-traced"
@@ -34,6 +35,7 @@ export type ClientName =
 export const clientNames: ReadonlyArray<ClientName> = [
   "raw",
   "effect-floor",
+  "effect-floor-stack",
   "effect",
   "effect-defaults",
   "effect-traced",
@@ -211,6 +213,11 @@ export interface ClientResult {
    * work), part of the peak RSS; absent from results saved before it was recorded.
    */
   readonly peakCompilerMemory?: number
+  /**
+   * V8's young generation (its new space: two semi-spaces) at its largest, read after every timed step and at the
+   * end (`youngGeneration`), part of the peak RSS; absent from results saved before it was recorded.
+   */
+  readonly youngGeneration?: number
   readonly notes: ReadonlyArray<string>
 }
 
@@ -439,6 +446,20 @@ export const peakRss = (): number => {
  * @category measuring
  */
 export const peakCompilerMemory = (): number => v8.getHeapStatistics().peak_malloced_memory
+
+/**
+ * V8's young generation as it stands (the new space's two semi-spaces, the pages in memory). V8 starts a
+ * semi-space at 1 MB and doubles it, up to 16 MB (32 MB the pair, on 64-bit Node), each time more bytes have
+ * survived young collections since its last growth than a semi-space holds; it shrinks only when the process
+ * allocates little or V8 reduces memory. So the size it reaches follows what survives: the long-lived objects a
+ * library makes while its modules load count as much as the objects in flight at each collection, and a process near
+ * a step (the Effect floor's REST process) reads either size from run to run.
+ *
+ * @since 1.1.0
+ * @category measuring
+ */
+export const youngGeneration = (): number =>
+  v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.physical_space_size ?? 0
 
 /**
  * Waits `ms`.

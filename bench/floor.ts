@@ -7,7 +7,10 @@
  * cannot be met by any client built on Effect, only approached.
  *
  * REST only (like the Promise facade); its process's peak RSS is also the memory floor of an Effect client
- * (effect/Effect + effect/Schema loaded, nothing else of the stack).
+ * (effect/Effect + effect/Schema loaded, nothing else of the stack). The `effect-floor-stack` row runs the same loop
+ * in a process that first imports the Effect modules effect-bybit's import loads (`bench/imports.ts` stackModules:
+ * Stream, the HTTP client, Socket, Config, ...), no effect-bybit code: the memory floor of an Effect client on that
+ * stack.
  *
  * @since 0.1.0
  */

@@ -60,6 +60,8 @@ export interface Report {
 const label: Record<ClientName, string> = {
   raw: "raw (node:http / ws + JSON.parse + Map)",
   "effect-floor": "Effect floor (raw node:http in Effect.callback + Schema decode)",
+  "effect-floor-stack":
+    "Effect floor, the Effect modules effect-bybit loads imported first (bench/imports.ts stackModules)",
   effect: "effect-bybit (rate budget off)",
   "effect-defaults": "effect-bybit, README defaults (rate budget on; timed orders within its 600 per 5 s)",
   "effect-traced": "effect-bybit + tracer (rate budget off)",
@@ -203,6 +205,8 @@ export const render = (report: Report): string => {
       [
         "client",
         `peak RSS MB (${what}) median (min–max)`,
+        // the young generation V8 grew to (16 or 32 MB here, from what survived its young collections: common.ts)
+        "V8 young generation, largest MB (min–max)",
         // V8's compilers' working memory at its peak, counted in the peak RSS while it lasts (a WebAssembly HTTP
         // parser such as undici's, tiered up by TurboFan once it is hot, is ~40 MB of it: ccxt's figure)
         "V8 compiler memory, peak MB"
@@ -216,6 +220,10 @@ export const render = (report: Report): string => {
             label[client],
             range(
               own.map((r) => r.peakRss),
+              mb
+            ),
+            range(
+              own.flatMap((r) => (r.youngGeneration === undefined ? [] : [r.youngGeneration])),
               mb
             ),
             range(
@@ -280,7 +288,8 @@ export const render = (report: Report): string => {
           c !== "effect-traced" &&
           c !== "effect-defaults" &&
           c !== "effect-promise" &&
-          c !== "effect-floor"
+          c !== "effect-floor" &&
+          c !== "effect-floor-stack"
       )
       .map((client) => {
         const samples = reconnect.filter((r) => r.client === client).flatMap((r) => r.reconnect)
@@ -351,7 +360,9 @@ export const render = (report: Report): string => {
     "",
     "### Peak RSS of the REST process",
     "",
-    "The last column is V8's zone memory at its peak (`v8.getHeapStatistics().peak_malloced_memory`): what its compilers allocate outside the heap while they work, counted in the peak RSS while it lasts. A client on undici (ccxt's, through Node's `fetch`) spends ~40 MB there on TurboFan tiering up undici's WebAssembly HTTP parser (llhttp) once it is hot, a hundred or so requests in; `node:http` parses in C++ and effect-bybit's transport reads its answers in JavaScript, so the raw, floor and effect-bybit clients have none of it.",
+    "The middle column is V8's young generation at its largest (its new space, two semi-spaces; bench/common.ts `youngGeneration`): V8 doubles a semi-space, up to 16 MB (32 MB the pair), each time more bytes have survived its young collections since the last growth than a semi-space holds, so the size a process ends at follows what survived, not what it keeps at the end. The long-lived objects made while modules load count as survivors like the objects in flight at each collection: a client whose import leaves more long-lived objects than the floor's crosses the last step early in its run, while the floor's REST process ends close to it and reads 16 or 32 MB from run to run (its peak RSS ~12 MB apart). The floor's second row runs the same loop after importing the Effect modules effect-bybit's import loads, no effect-bybit code: what those modules alone make of the young generation and the peak.",
+    "",
+    "The last column is V8's zone memory at its peak (`v8.getHeapStatistics().peak_malloced_memory`): what its compilers allocate outside the heap while they work, counted in the peak RSS while it lasts. A client on undici (ccxt's, through Node's `fetch`) spends ~40 MB there on TurboFan tiering up undici's WebAssembly HTTP parser (llhttp) once it is hot, a hundred or so requests in; `node:http` parses in C++ and effect-bybit's transport reads its answers in JavaScript, so the raw, floor and effect-bybit clients have none of it. effect-bybit's ~10 MB is V8's parser at import: this bench bundles the library's module-level code into one ~750 kB chunk, whose top level V8 parses whole (the installed `dist/node`, in smaller chunks, takes 2–3 MB; its REST process's peak RSS measured no lower).",
     "",
     rssTable(rest.results, "REST suite"),
     ""

@@ -9,8 +9,8 @@
  *   --smoke          tiny counts, one repetition (the test suite runs this)
  *   --reps N         repetitions (default 3)
  *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
- *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-defaults,effect-traced,effect-promise,
- *                    bybit-api,ccxt,ccxt-implicit)
+ *   --clients a,b    clients to run (default all: raw,effect-floor,effect-floor-stack,effect,effect-defaults,effect-traced,
+ *                    effect-promise,bybit-api,ccxt,ccxt-implicit)
  *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,replay,bundle,import,paint;
  *                    paint is the React app's first useful paint under `npm start`, bench/paint.ts; replay is issue
  *                    42's recording replayed through the emulator against the replay server, bench/replaySuite.ts —
@@ -469,10 +469,11 @@ const main = async () => {
         )
           continue
         if (suite === "reconnect" && client === "ccxt") continue
-        // the Promise facade, the Effect floor and the README-defaults row (signed orders) are REST only
+        // the Promise facade, the Effect floors and the README-defaults row (signed orders) are REST only
         if (
           (client === "effect-promise" ||
             client === "effect-floor" ||
+            client === "effect-floor-stack" ||
             client === "effect-defaults" ||
             client === "ccxt-implicit") &&
           suite !== "rest"

@@ -212,12 +212,12 @@ const smoke = (args: ReadonlyArray<string>) =>
 
 describe("npm run bench -- --smoke", () => {
   it.live(
-    "runs every suite for raw and effect-bybit, the Effect floor's REST suite, the README-defaults orders and the floor bundles, and writes the report",
+    "runs every suite for raw and effect-bybit, the Effect floors' REST suites, the README-defaults orders and the floor bundles, and writes the report",
     () =>
       Effect.gen(function* () {
         const { report, text } = yield* smoke([
           "--clients",
-          "raw,effect-floor,effect,effect-defaults",
+          "raw,effect-floor,effect-floor-stack,effect,effect-defaults",
           "--suites",
           "rest,ws,books,reconnect,bundle,import"
         ])
@@ -244,6 +244,8 @@ describe("npm run bench -- --smoke", () => {
           expect(find(client, "books").manyBooks?.wallMs).toBeGreaterThan(0)
           expect(find(client, "reconnect").reconnect).toHaveLength(report.counts.drops)
           expect(find(client, "rest").peakRss).toBeGreaterThan(10 * 2 ** 20)
+          // V8's young generation at its largest, read in the client process (at least its first semi-space)
+          expect(find(client, "rest").youngGeneration).toBeGreaterThan(2 ** 20)
         }
         // the Effect floor runs REST only, as every other client does
         const floor = find("effect-floor", "rest")
@@ -255,6 +257,13 @@ describe("npm run bench -- --smoke", () => {
         expect(report.results.filter((r) => r.result.client === "effect-floor").map((r) => r.result.suite)).toEqual([
           "rest"
         ])
+        // so does the floor that first imports the Effect modules effect-bybit loads
+        const floorStack = find("effect-floor-stack", "rest")
+        expect(floorStack.rest.map((r) => r.kind)).toEqual(["sequential", "concurrent", "signed"])
+        expect(
+          report.results.filter((r) => r.result.client === "effect-floor-stack").map((r) => r.result.suite)
+        ).toEqual(["rest"])
+        expect(text).toContain("| Effect floor, the Effect modules effect-bybit loads imported first")
         // the README's wiring (rate budget on) sends signed orders only, the timed ones within one budget window
         const defaults = find("effect-defaults", "rest")
         expect(defaults.rest.map((r) => [r.kind, r.count])).toEqual([["signed", Math.min(report.counts.signed, 590)]])
@@ -307,6 +316,7 @@ describe("npm run bench -- --smoke", () => {
         expect(text).toContain("| Minimal browser program (esbuild), start-up chunks ≤ floor + 20 kB gzip |")
         expect(text).toContain("| Import effect-bybit + effect-bybit/node: RSS ≤ floor's import + 15 MB |")
         expect(text).toContain("### Peak RSS of the WebSocket book process")
+        expect(text).toContain("| V8 young generation, largest MB (min–max) |")
         expect(text).toContain("| effect-bybit + effect-bybit/node |")
       }).pipe(Effect.scoped),
     360_000
