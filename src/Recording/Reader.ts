@@ -113,11 +113,15 @@ type NodeGunzip = ReturnType<typeof Zlib.createGunzip>
  * The runtime's own gunzip, where it has one (`process.getBuiltinModule`: Node 20.16 and later, Deno, Bun); elsewhere
  * `undefined`. Fed and read directly: the web `DecompressionStream` hands its output on 16 KB at a time, and node's
  * web adapter of a stream copies every output chunk (0.6 against 0.45 µs a line of a book recording, gunzip alone).
+ * It holds up to four output chunks unread, so the thread pool inflates the next while the lines of this one are
+ * scanned (at the default 16 KB, a 256 KB chunk is inflated only once the one before was read).
  */
 const nodeGunzip = (): (() => NodeGunzip) | undefined => {
   const runtime = (globalThis as { readonly process?: { readonly getBuiltinModule?: (id: string) => unknown } }).process
   const zlib = runtime?.getBuiltinModule?.("node:zlib") as typeof Zlib | undefined
-  return zlib === undefined ? undefined : () => zlib.createGunzip({ chunkSize: 256 * 1024 })
+  return zlib === undefined
+    ? undefined
+    : () => zlib.createGunzip({ chunkSize: 256 * 1024, readableHighWaterMark: 1024 * 1024 })
 }
 
 /**
