@@ -119,9 +119,12 @@ type NodeGunzip = ReturnType<typeof Zlib.createGunzip>
 const nodeGunzip = (): (() => NodeGunzip) | undefined => {
   const runtime = (globalThis as { readonly process?: { readonly getBuiltinModule?: (id: string) => unknown } }).process
   const zlib = runtime?.getBuiltinModule?.("node:zlib") as typeof Zlib | undefined
-  return zlib === undefined
-    ? undefined
-    : () => zlib.createGunzip({ chunkSize: 256 * 1024, readableHighWaterMark: 1024 * 1024 })
+  // a stream's option, which node's typings of zlib's options leave out
+  const options: Zlib.ZlibOptions & { readonly readableHighWaterMark: number } = {
+    chunkSize: 256 * 1024,
+    readableHighWaterMark: 1024 * 1024
+  }
+  return zlib === undefined ? undefined : () => zlib.createGunzip(options)
 }
 
 /**
