@@ -223,7 +223,7 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
     return undefined
   const end = k + 2
   if (!book) return { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
-  const { block, lineStart } = BookScan.spans
+  const { block, values, lineStart } = BookScan.spans
   return {
     kind: "book",
     bytes,
@@ -235,6 +235,7 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
     topic,
     type,
     spans: block,
+    values,
     bidsFrom: lineStart + ids.bidsFrom,
     bidsTo: lineStart + ids.bidsTo,
     asksFrom: lineStart + ids.asksFrom,
