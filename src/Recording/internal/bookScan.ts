@@ -1,6 +1,7 @@
 /**
  * The `data` of a recorded book message read over its bytes (`lineScan.ts` reads the line around it): where each
- * level's price and size texts lie, so a replay lays them as units straight from the bytes. Private to the library.
+ * level's price and size texts lie and their values, read once, so a replay lays them as units without reading the
+ * texts again (`units`). Private to the library.
  *
  * @since 1.1.0
  */

@@ -167,7 +167,9 @@ const maxDepth = 64
  */
 export const value = (b: Uint8Array, at: number, end: number, depth = 0): number => {
   if (at >= end || depth > maxDepth) return -1
-  const c = b[at]
+  const c = b[at] as number
+  // numbers first: most values a recorded line leaves unread are times
+  if (isDigit(c) || c === MINUS) return num(b, at, end)
   if (c === QUOTE) return str(b, at, end)
   if (c === OPEN_BRACE) {
     let k = at + 1

@@ -3,7 +3,9 @@
  * recorder writes (`{"r":…,"c":"…","m":{"topic":"…",…}}`, no whitespace, no escapes, ASCII strings) for a book
  * (`orderbook.…`, `bookScan.ts`) or a trade message (`publicTrade.…`, `tradeScan.ts`), and where what a replay
  * needs lies is noted; the message itself is decoded and parsed only if someone reads it. A line of any other shape
- * is not scanned (`undefined`): the caller parses it as JSON and says what is wrong. Private to the library.
+ * is not scanned (`undefined`): the caller parses it as JSON and says what is wrong. A line's head (its market, its
+ * message's topic and type) repeats line after line: it is scanned once and then recognised by its bytes (`Heads`).
+ * Private to the library.
  *
  * @since 1.1.0
  */
