@@ -172,6 +172,23 @@ describe("Recording format: book lines read by scanning their text", () => {
   })
 })
 
+describe("Recording format: many heads", () => {
+  it("reads each line's own topic and type among more heads than are kept", () => {
+    const line = (k: number, type: string) =>
+      JSON.stringify({
+        r: k,
+        c: "linear",
+        m: { topic: `orderbook.1.S${k}USDT`, type, ts: k, data: { s: `S${k}USDT`, b: [["1", "2"]], a: [], u: k } }
+      })
+    for (const round of [0, 1])
+      for (let k = 0; k < 1500; k++) {
+        const type = (k + round) % 3 === 0 ? "snapshot" : "delta"
+        const scanned = Format.scannedBook(Format.decodeLine(line(k, type), "a.jsonl", k + 2) as Format.Line)
+        expect([scanned?.topic, scanned?.type, scanned?.u]).toEqual([`orderbook.1.S${k}USDT`, type, k])
+      }
+  })
+})
+
 describe("Recording format: a book line's level values", () => {
   // the scan reads each level text's digits and decimals; `units` of them is what Fixed.parseUnitsBytes reads of the
   // text, or -1 (then the replay reads the text)

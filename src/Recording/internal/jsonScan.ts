@@ -69,7 +69,9 @@ export class Word {
 
   constructor(readonly bytes: Uint8Array) {
     const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-    this.ints = Int32Array.from({ length: bytes.length >> 2 }, (_, k) => words.getInt32(4 * k, true))
+    const ints = new Int32Array(bytes.length >> 2)
+    for (let k = 0; k < ints.length; k++) ints[k] = words.getInt32(4 * k, true)
+    this.ints = ints
   }
 
   /** Whether the word lies at `at` (before `end`). */
