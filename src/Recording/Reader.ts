@@ -113,11 +113,21 @@ type NodeGunzip = ReturnType<typeof Zlib.createGunzip>
  * The runtime's own gunzip, where it has one (`process.getBuiltinModule`: Node 20.16 and later, Deno, Bun); elsewhere
  * `undefined`. Fed and read directly: the web `DecompressionStream` hands its output on 16 KB at a time, and node's
  * web adapter of a stream copies every output chunk (0.6 against 0.45 µs a line of a book recording, gunzip alone).
+ * It holds up to four output chunks unread, so the thread pool inflates the next while the lines of this one are
+ * scanned (at the default 16 KB, a 256 KB chunk is inflated only once the one before was read), and hands each on
+ * as it was inflated.
  */
 const nodeGunzip = (): (() => NodeGunzip) | undefined => {
   const runtime = (globalThis as { readonly process?: { readonly getBuiltinModule?: (id: string) => unknown } }).process
   const zlib = runtime?.getBuiltinModule?.("node:zlib") as typeof Zlib | undefined
-  return zlib === undefined ? undefined : () => zlib.createGunzip({ chunkSize: 256 * 1024 })
+  // stream options, which node's typings of zlib's options leave out: its output read chunk by chunk as inflated (a
+  // read of bytes joins what is buffered into a new buffer), four chunks at most
+  const options: Zlib.ZlibOptions & { readonly readableObjectMode: true; readonly readableHighWaterMark: number } = {
+    chunkSize: 256 * 1024,
+    readableObjectMode: true,
+    readableHighWaterMark: 4
+  }
+  return zlib === undefined ? undefined : () => zlib.createGunzip(options)
 }
 
 /**
@@ -145,7 +155,12 @@ const gunzipped = <E>(
         ),
         Effect.forkScoped
       )
-      return Stream.fromAsyncIterable(gunzip as AsyncIterable<Uint8Array>, onError)
+      // node's buffers seen as plain byte arrays (no copy), as every other source gives them: the code that reads
+      // the lines' bytes sees one kind of array
+      return Stream.map(
+        Stream.fromAsyncIterable(gunzip as AsyncIterable<Uint8Array>, onError),
+        (chunk) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      )
     })
   )
 

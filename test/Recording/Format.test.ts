@@ -1,6 +1,8 @@
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import * as Fixed from "../../src/Emulator/base/Fixed.js"
 import * as Format from "../../src/Recording/Format.js"
+import * as BookScan from "../../src/Recording/internal/bookScan.js"
 
 const header: Format.Header = {
   format: Format.formatName,
@@ -167,6 +169,75 @@ describe("Recording format: book lines read by scanning their text", () => {
       const bad = Format.decodeLine(cut, "day.jsonl", 9)
       expect((bad as Format.RecordingError).message).toBe("day.jsonl:9: corrupt line: not JSON")
     }
+  })
+})
+
+describe("Recording format: many heads", () => {
+  it("reads each line's own topic and type among more heads than are kept", () => {
+    const line = (k: number, type: string) =>
+      JSON.stringify({
+        r: k,
+        c: "linear",
+        m: { topic: `orderbook.1.S${k}USDT`, type, ts: k, data: { s: `S${k}USDT`, b: [["1", "2"]], a: [], u: k } }
+      })
+    for (const round of [0, 1])
+      for (let k = 0; k < 1500; k++) {
+        const type = (k + round) % 3 === 0 ? "snapshot" : "delta"
+        const scanned = Format.scannedBook(Format.decodeLine(line(k, type), "a.jsonl", k + 2) as Format.Line)
+        expect([scanned?.topic, scanned?.type, scanned?.u]).toEqual([`orderbook.1.S${k}USDT`, type, k])
+      }
+  })
+})
+
+describe("Recording format: a book line's level values", () => {
+  // the scan reads each level text's digits and decimals; `units` of them is what Fixed.parseUnitsBytes reads of the
+  // text, or -1 (then the replay reads the text)
+  const text = fc.oneof(
+    fc.tuple(fc.nat(9_999_999), fc.nat(999_999)).map(([whole, frac]) => `${whole}.${frac}`),
+    fc.nat(99_999).map(String),
+    fc.constantFrom("0", "0.0", "00.5", "1.", ".5", "1.2.3", "-1", "1e5", "0.000000001", "123456789012345"),
+    fc.constantFrom("1234567890123456", "99999999999999.9", "1.23456789012345678", "", "a", "1,5"),
+    fc.stringMatching(/^[0-9.]{1,20}$/)
+  )
+  it("are the units the text reads as, or none", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 8 }), fc.nat(12), (levels, scale) => {
+        const line = JSON.stringify({
+          r: 1,
+          c: "linear",
+          m: { topic: "orderbook.50.BTCUSDT", type: "delta", ts: 1, data: { s: "BTCUSDT", b: levels, a: [] } }
+        })
+        const scanned = Format.scannedBook(Format.decodeLine(line, "a.jsonl", 2) as Format.Line)
+        expect(scanned).toBeDefined()
+        if (scanned === undefined) return
+        const bytes = new TextEncoder().encode(line)
+        levels.forEach(([price, size], n) => {
+          const k = scanned.bidsFrom + 4 * n
+          for (const [at, value] of [
+            [k, price],
+            [k + 2, size]
+          ] as const) {
+            const units = BookScan.units(scanned.values, at, scale)
+            const read = Fixed.parseUnitsBytes(
+              bytes,
+              scanned.spans[at] as number,
+              scanned.spans[at + 1] as number,
+              scale
+            )
+            if (units >= 0) expect(units, `${value} at scale ${scale}`).toBe(read)
+            // a plain decimal of a few digits, its decimals within the scale and its units under 10^15, is read by the scan
+            const [whole = "", frac = ""] = value.split(".")
+            if (
+              /^\d{1,7}(\.\d{1,6})?$/.test(value) &&
+              frac.length <= scale &&
+              whole.length > 0 &&
+              whole.length + scale <= 15
+            )
+              expect(units, `${value} at scale ${scale}`).toBeGreaterThanOrEqual(0)
+          }
+        })
+      })
+    )
   })
 })
 

@@ -7,6 +7,7 @@
  */
 
 import type { ScannedBook } from "../../Recording/internal/bookScan.js"
+import * as BookScan from "../../Recording/internal/bookScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import type { LevelChanges, LevelSource, Liquidity, RecordedMessage } from "./MarketTypes.js"
@@ -193,11 +194,16 @@ export class ReplayBook implements LevelSource {
   /** Sets the levels at `spans[from, to)`; the prices set go to the front of `changed`; answers how many. */
   private spans(side: Side, scan: ScannedBook, from: number, to: number, changed: Array<number>): number {
     const i = this.instrument
-    const { bytes, spans } = scan
+    const { bytes, spans, values } = scan
     let n = 0
     for (let k = from; k + 3 < to; k += 4) {
-      const price = Fixed.parseUnitsBytes(bytes, spans[k] as number, spans[k + 1] as number, i.priceDecimals)
-      const size = Fixed.parseUnitsBytes(bytes, spans[k + 2] as number, spans[k + 3] as number, i.qtyDecimals)
+      // the units the scan read, else the texts read again
+      const p = BookScan.units(values, k, i.priceDecimals)
+      const q = BookScan.units(values, k + 2, i.qtyDecimals)
+      const price =
+        p >= 0 ? p : Fixed.parseUnitsBytes(bytes, spans[k] as number, spans[k + 1] as number, i.priceDecimals)
+      const size =
+        q >= 0 ? q : Fixed.parseUnitsBytes(bytes, spans[k + 2] as number, spans[k + 3] as number, i.qtyDecimals)
       if (price === undefined || size === undefined) continue
       side.set(price, size)
       changed[n++] = price

@@ -1,6 +1,7 @@
 /**
  * The `data` of a recorded book message read over its bytes (`lineScan.ts` reads the line around it): where each
- * level's price and size texts lie, so a replay lays them as units straight from the bytes. Private to the library.
+ * level's price and size texts lie and their values, read once, so a replay lays them as units without reading the
+ * texts again (`units`). Private to the library.
  *
  * @since 1.1.0
  */
@@ -10,7 +11,8 @@ import * as Json from "./jsonScan.js"
  * A scanned book line: the bytes it lies in (`from` to `to`), its receive time and market, where its message
  * starts, the message's topic and type, its data's `u` and `seq`, and its levels: four offsets into `bytes` a level
  * (the start and end of its price's text and of its size's) in `spans`, a block the levels of many lines share
- * (this line's bids from `bidsFrom` to `bidsTo`, its asks from `asksFrom` to `asksTo`): no array per line.
+ * (this line's bids from `bidsFrom` to `bidsTo`, its asks from `asksFrom` to `asksTo`): no array per line. In
+ * `values`, at the same places, each text's digits as one integer and its count of decimals (`units` reads them).
  *
  * @since 1.1.0
  * @category models
@@ -18,6 +20,8 @@ import * as Json from "./jsonScan.js"
 export interface ScannedBook extends Json.ScannedMessage {
   readonly kind: "book"
   readonly spans: Int32Array
+  /** At a level's span `k`: its price's digits (`k`) and decimals (`k + 1`), its size's (`k + 2`, `k + 3`). */
+  readonly values: Float64Array
   readonly bidsFrom: number
   readonly bidsTo: number
   readonly asksFrom: number
@@ -46,15 +50,16 @@ export interface BookData {
 const blockSize = 16 * 1024
 
 /**
- * The block the scanned lines' level spans go to: a line's spans are appended; when the block is full the line's
- * spans so far move to a new one (the lines scanned before keep the old). The spans of a line that is not scanned
- * after all are dropped (`drop`).
+ * The block the scanned lines' level spans go to (and their values, `values`, at the same places): a line's spans
+ * are appended; when the block is full the line's spans so far move to a new one (the lines scanned before keep the
+ * old). The spans of a line that is not scanned after all are dropped (`drop`).
  *
  * @since 1.1.0
  * @category models
  */
 export class Spans {
   block = new Int32Array(blockSize)
+  values = new Float64Array(blockSize)
   /** Where the line being scanned starts in the block, and the next free place. */
   lineStart = 0
   used = 0
@@ -73,9 +78,13 @@ export class Spans {
   room(count: number): Int32Array {
     if (this.used + count <= this.block.length) return this.block
     const line = this.used - this.lineStart
-    const block = new Int32Array(Math.max(blockSize, 2 * (line + count)))
+    const size = Math.max(blockSize, 2 * (line + count))
+    const block = new Int32Array(size)
     block.set(this.block.subarray(this.lineStart, this.used))
+    const values = new Float64Array(size)
+    values.set(this.values.subarray(this.lineStart, this.used))
     this.block = block
+    this.values = values
     this.lineStart = 0
     this.used = line
     return block
@@ -93,18 +102,49 @@ const SEQ = Json.ascii("seq")
 
 /**
  * The end of the string at `at` (its closing quote's place), as `Json.str` less 1: a level's texts are decimals, their
- * bytes digits and a point, read by a tighter loop; any other byte is left to `Json.str`.
+ * bytes digits and a point, read by a tighter loop that also reads their value: `values[slot]` the digits as one
+ * integer and `values[slot + 1]` the count of decimals, or -1 where the text is not a plain decimal of at most 15
+ * digits (any other byte is left to `Json.str`).
  */
-const decimal = (b: Uint8Array, at: number, end: number): number => {
+const decimal = (b: Uint8Array, at: number, end: number, values: Float64Array, slot: number): number => {
   if (at >= end || b[at] !== Json.QUOTE) return -1
   let k = at + 1
+  let v = 0
+  let point = -1
   for (; k < end; k++) {
     const c = b[k] as number
-    if ((c < 48 || c > 57) && c !== 46) break
+    if (c >= 48 && c <= 57) v = v * 10 + (c - 48)
+    else if (c === 46 && point < 0) point = k
+    else break
   }
-  if (k < end && b[k] === Json.QUOTE) return k
+  if (k < end && b[k] === Json.QUOTE) {
+    const digits = k - at - 1 - (point < 0 ? 0 : 1)
+    // digits on both sides of a point, at most 15 in all (their integer exact)
+    const plain = digits > 0 && digits <= 15 && point !== at + 1 && point !== k - 1
+    values[slot] = v
+    values[slot + 1] = plain ? (point < 0 ? 0 : k - point - 1) : -1
+    return k
+  }
+  values[slot + 1] = -1
   const e = Json.str(b, at, end)
   return e < 0 ? -1 : e - 1
+}
+
+const powers = Array.from({ length: 23 }, (_, k) => 10 ** k)
+
+/**
+ * The units of 10^-`scale` of the text whose values lie at `at` of `values` (a level's price at its span `k`, its
+ * size at `k + 2`): its digits times the power of ten its decimals leave to `scale`; -1 where that is not exact (a
+ * text that is not a plain decimal, more decimals than `scale`, 10^15 units or more): the text is then read as it
+ * is (`Fixed.parseUnitsBytes`), which gives the same units wherever this gives any.
+ *
+ * @since 1.1.0
+ */
+export const units = (values: Float64Array, at: number, scale: number): number => {
+  const decimals = values[at + 1] as number
+  if (decimals < 0 || decimals > scale || scale - decimals >= powers.length) return -1
+  const v = (values[at] as number) * (powers[scale - decimals] as number)
+  return v < 1e15 ? v : -1
 }
 
 /** Book levels at `at`: an array of `[price, size]` rows of two strings, their spans appended to `spans`. */
@@ -114,13 +154,14 @@ const rows = (b: Uint8Array, at: number, end: number): number => {
   if (k < end && b[k] === Json.CLOSE_BRACKET) return k + 1
   for (;;) {
     if (k >= end || b[k] !== Json.OPEN_BRACKET) return -1
-    // p and q: the closing quotes of the price and the size
-    const p = decimal(b, k + 1, end)
-    if (p < 0 || p + 1 >= end || b[p + 1] !== Json.COMMA) return -1
-    const q = decimal(b, p + 2, end)
-    if (q < 0 || q + 1 >= end || b[q + 1] !== Json.CLOSE_BRACKET) return -1
     const block = spans.room(4)
+    const values = spans.values
     const n = spans.used
+    // p and q: the closing quotes of the price and the size
+    const p = decimal(b, k + 1, end, values, n)
+    if (p < 0 || p + 1 >= end || b[p + 1] !== Json.COMMA) return -1
+    const q = decimal(b, p + 2, end, values, n + 2)
+    if (q < 0 || q + 1 >= end || b[q + 1] !== Json.CLOSE_BRACKET) return -1
     block[n] = k + 2
     block[n + 1] = p
     block[n + 2] = p + 3

@@ -69,7 +69,9 @@ export class Word {
 
   constructor(readonly bytes: Uint8Array) {
     const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-    this.ints = Int32Array.from({ length: bytes.length >> 2 }, (_, k) => words.getInt32(4 * k, true))
+    const ints = new Int32Array(bytes.length >> 2)
+    for (let k = 0; k < ints.length; k++) ints[k] = words.getInt32(4 * k, true)
+    this.ints = ints
   }
 
   /** Whether the word lies at `at` (before `end`). */
@@ -167,7 +169,9 @@ const maxDepth = 64
  */
 export const value = (b: Uint8Array, at: number, end: number, depth = 0): number => {
   if (at >= end || depth > maxDepth) return -1
-  const c = b[at]
+  const c = b[at] as number
+  // numbers first: most values a recorded line leaves unread are times
+  if (isDigit(c) || c === MINUS) return num(b, at, end)
   if (c === QUOTE) return str(b, at, end)
   if (c === OPEN_BRACE) {
     let k = at + 1

@@ -3,7 +3,9 @@
  * recorder writes (`{"r":…,"c":"…","m":{"topic":"…",…}}`, no whitespace, no escapes, ASCII strings) for a book
  * (`orderbook.…`, `bookScan.ts`) or a trade message (`publicTrade.…`, `tradeScan.ts`), and where what a replay
  * needs lies is noted; the message itself is decoded and parsed only if someone reads it. A line of any other shape
- * is not scanned (`undefined`): the caller parses it as JSON and says what is wrong. Private to the library.
+ * is not scanned (`undefined`): the caller parses it as JSON and says what is wrong. A line's head (its market, its
+ * message's topic and type) repeats line after line: it is scanned once and then recognised by its bytes (`Heads`).
+ * Private to the library.
  *
  * @since 1.1.0
  */
@@ -91,43 +93,74 @@ interface Head {
   readonly m: number
 }
 
+// Where a head's topic starts from the head's start, by its market's first letter: `,"c":"` (6 bytes), the market,
+// `","m":{"topic":"` (16)
+const topicAt = (first: number | undefined): number =>
+  first === 0x6c ? 28 : first === 0x73 ? 26 : first === 0x69 ? 29 : first === 0x6f ? 28 : -1
+
 /**
- * The heads of the last few lines (a recording repeats a few, line after line): a line whose bytes there are a kept
- * head's is read as that head was scanned, by one comparison.
+ * A hash of the market and topic of the head at `at` (its market's first letter, its topic's bytes up to its closing
+ * quote), or -1 where the bytes there cannot be a head's. Heads are kept by it: a line's head is then compared with
+ * the few kept under its topic (its types), not with every kept head.
+ */
+const topicHash = (b: Uint8Array, at: number, end: number): number => {
+  const first = b[at + 6]
+  const from = at + topicAt(first)
+  if (from <= at) return -1
+  let h = first as number
+  for (let k = from; k < end; k++) {
+    const c = b[k] as number
+    if (c === Json.QUOTE) return h >>> 1
+    h = (Math.imul(h, 31) + c) | 0
+  }
+  return -1
+}
+
+/**
+ * The heads of the lines read so far (a recording repeats a few, line after line), by their topic's hash: a line
+ * whose bytes there are a kept head's is read as that head was scanned, by one comparison with the last line's head,
+ * else with the heads kept under its topic. At most `limit` are kept (then they are dropped, and kept again as they
+ * come).
  */
 class Heads {
-  private readonly kept: Array<Head> = []
-  private next = 0
-  private hit = 0
+  private readonly kept = new Map<number, Array<Head>>()
+  private last: Head | undefined
+  private count = 0
 
-  constructor(private readonly slots: number) {}
+  constructor(private readonly limit: number) {}
 
   /** The kept head that lies at `at` (before `end`), or `undefined`. */
   at(b: Uint8Array, at: number, end: number): Head | undefined {
-    const kept = this.kept
-    const last = kept[this.hit]
+    const last = this.last
     if (last?.bytes.at(b, at, end) === true) return last
-    for (let k = 0; k < kept.length; k++) {
-      const head = kept[k] as Head
-      if (k !== this.hit && head.bytes.at(b, at, end)) {
-        this.hit = k
+    const hash = topicHash(b, at, end)
+    const kept = hash < 0 ? undefined : this.kept.get(hash)
+    if (kept === undefined) return undefined
+    for (const head of kept)
+      if (head.bytes.at(b, at, end)) {
+        this.last = head
         return head
       }
-    }
     return undefined
   }
 
-  /** Keeps a head (the oldest is replaced once the slots are full). */
-  keep(head: Head): Head {
-    const at = this.next
-    this.next = (at + 1) % this.slots
-    this.hit = at
-    this.kept[at] = head
-    return head
+  /** Keeps the head that lies at `at`. */
+  keep(b: Uint8Array, at: number, end: number, head: Head): void {
+    const hash = topicHash(b, at, end)
+    if (hash < 0) return
+    if (this.count >= this.limit) {
+      this.kept.clear()
+      this.count = 0
+    }
+    const kept = this.kept.get(hash)
+    if (kept === undefined) this.kept.set(hash, [head])
+    else kept.push(head)
+    this.count++
+    this.last = head
   }
 }
 
-const heads = new Heads(8)
+const heads = new Heads(1024)
 
 /** The head at `at` scanned, or `undefined` where the bytes there are not one. */
 const scanHead = (b: Uint8Array, at: number, to: number): Head | undefined => {
@@ -185,7 +218,7 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
   if (head === undefined) {
     head = scanHead(b, k, to)
     if (head === undefined) return undefined
-    heads.keep(head)
+    heads.keep(b, k, to, head)
   }
   const { c, topic, book } = head
   let type = head.type
@@ -223,7 +256,7 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
     return undefined
   const end = k + 2
   if (!book) return { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
-  const { block, lineStart } = BookScan.spans
+  const { block, values, lineStart } = BookScan.spans
   return {
     kind: "book",
     bytes,
@@ -235,6 +268,7 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
     topic,
     type,
     spans: block,
+    values,
     bidsFrom: lineStart + ids.bidsFrom,
     bidsTo: lineStart + ids.bidsTo,
     asksFrom: lineStart + ids.asksFrom,
