@@ -51,14 +51,24 @@ export const step = (p: Parts, previous: number | undefined, now: number): void 
       books.clearing.positionStops(i, now)
       continue
     }
-    const refs = { markPrice: market.price(i, "mark", now), indexPrice: market.price(i, "index", now) }
-    const report = engine.onPrice(i, market.lastPriceUnits(i, now), now, refs)
-    books.clearing.applyReport(report, now, [])
+    const last = market.lastPriceUnits(i, now)
+    // the step that holds the walk at the recording's first line: a book no order is open on and nothing read since
+    // it was last laid is laid when next read, where it stands now (`MatchingEngine.defer`: the same book then), not
+    // every instrument's levels at once at the replay's start
+    const lay = held === undefined || !engine.idle(i) || engine.wanted(i)
+    if (lay) {
+      const refs = { markPrice: market.price(i, "mark", now), indexPrice: market.price(i, "index", now) }
+      books.clearing.applyReport(engine.onPrice(i, last, now, refs), now, [])
+    } else if (last > 0) engine.defer(i, last, now)
     if (previous !== undefined && now > previous && books.bus.hearsPublic) {
       books.feed.marketTrades(i, previous, now)
       books.feed.liquidations(i, previous, now)
     }
-    books.clearing.bookChanged(i, now)
+    if (lay) {
+      books.clearing.bookChanged(i, now)
+      // what reads the book from here on is a reader's (`MatchingEngine.wanted`)
+      if (replayed !== undefined) engine.laid(i)
+    }
     books.clearing.positionStops(i, now)
   }
   Liquidation.scan(books.liquidation, now)

@@ -203,8 +203,10 @@ export interface Consumers {
 const linesPerYield = 128
 
 // At "max", lines whose frames leave in one write: a write per yield cost more than the lines' own frames (on the
-// loopback a write wakes the reader), and a reader handed a few hundred frames at once spends less on each.
-const linesPerFlush = 256
+// loopback a write wakes the reader), and a reader handed a few hundred frames at once spends less on each. The
+// writes' own CPU kept falling past 256 (~200 kB a write here, under the 1 MB a reader may hold unsent): node's
+// `writeBuffer` over the hour 141 -> 96 ms (replay-cpu profiles, 3 alternating runs each, medians, loaded machine)
+const linesPerFlush = 1024
 
 /**
  * Feeds a recording's lines to the exchange on the replay's clock; ends when the lines do (or fail to read).

@@ -101,4 +101,29 @@ describe("the instruments a recording does not hold", () => {
       { numRuns: 40 }
     )
   })
+
+  it("are laid where they stand when read, not all at the step that holds them: only a book something reads", () => {
+    const ex = new Exchange({ seed: 3, rsa: RSA, replay: {} })
+    const eth = ex.instrument("linear", "ETHUSDT")
+    const sol = ex.instrument("linear", "SOLUSDT")
+    if (eth === undefined || sol === undefined) throw new Error("no ETHUSDT or SOLUSDT")
+    // the emulator's first step, before the recording's first line; then something reads ETHUSDT's book
+    ex.tick(T0 - 1_000)
+    ex.engine.depth(eth, 50)
+    const moved = new Set<string>()
+    ex.onPublic((e) => {
+      if (e.kind === "orderbook" && e.symbol !== "BTCUSDT") moved.add(e.symbol)
+    })
+    ex.replay(LINES[0] as Format.Line, T0)
+    ex.tick(T0)
+    // the book read was laid where the walk stood at the first line, and said so; no other book was laid
+    expect([...moved]).toEqual(["ETHUSDT"])
+    expect(seen(ex, T0)).toEqual(atFirstLine)
+    // another, read now, is the book an exchange that does not replay lays at the first line
+    const plain = new Exchange({ seed: 3, rsa: RSA })
+    plain.tick(T0)
+    const { b, a } = ex.engine.depth(sol, 50)
+    const want = plain.engine.depth(sol, 50)
+    expect({ b, a }).toEqual({ b: want.b, a: want.a })
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import * as Ws from "ws"
-import { frames } from "../../src/Emulator/wire/WsConnection.js"
+import { FrameBuffer, frames } from "../../src/Emulator/wire/WsConnection.js"
 
 // ws's frame writer (a named export of `ws`; its typings leave it out)
 const Sender = (
@@ -55,5 +55,27 @@ describe("a batch of WebSocket frames", () => {
       }),
       { numRuns: 200 }
     )
+  })
+
+  it("is written into the memory of a batch already written, never into one still being written", () => {
+    const out = new FrameBuffer()
+    const batch = (c: string) => {
+      out.push(c.repeat(3000))
+      return out.take()
+    }
+    const first = batch("a")
+    const sent = Buffer.from(first)
+    const second = batch("b")
+    // the first is still being written: a later batch goes elsewhere and leaves it as it was
+    expect(second.buffer).not.toBe(first.buffer)
+    expect(first.equals(sent)).toBe(true)
+    // its write came back: the batch after the next one is written into its memory, framed as before
+    out.recycle(first)
+    const third = batch("c")
+    const fourth = batch("d")
+    expect(third.buffer).not.toBe(first.buffer)
+    expect(fourth.buffer).toBe(first.buffer)
+    expect(fourth.equals(frames(["d".repeat(3000)]))).toBe(true)
+    expect(second.equals(frames(["b".repeat(3000)]))).toBe(true)
   })
 })

@@ -135,13 +135,21 @@ export class Conn implements Protocol.Connection {
     const out = this.pending.take()
     const tcp = this.tcp
     if (tcp === undefined || this.socket.readyState !== WebSocket.OPEN) return
-    // past the low-water mark a write reports itself, so a held connection always hears that it drained
-    if (this.socket.bufferedAmount + out.byteLength > lowWater) tcp.write(out, this.written)
-    else tcp.write(out)
+    // every write reports itself: its buffer serves a later batch, and a held connection hears that it drained
+    this.writing.push(out)
+    tcp.write(out, this.written)
   }
 
-  /** A write callback: the queue shrank; under `lowWater` the connection no longer holds the replay back. */
-  private readonly written = (): void => {
+  /** The batches written to the socket whose callbacks have not come yet, oldest first (callbacks come in order). */
+  private readonly writing: Array<Buffer> = []
+
+  /**
+   * A write callback: the oldest batch left, its memory free for a later one; under `lowWater` the connection no
+   * longer holds the replay back.
+   */
+  private readonly written = (error?: Error | null): void => {
+    const out = this.writing.shift()
+    if (out !== undefined && (error === undefined || error === null)) this.pending.recycle(out)
     if (this.socket.bufferedAmount <= lowWater) this.flow?.release(this)
   }
 
@@ -228,7 +236,7 @@ export class FrameBuffer {
   private at = 0
 
   constructor(private capacity = 1024) {
-    this.buf = Buffer.allocUnsafe(capacity)
+    this.buf = Buffer.allocUnsafeSlow(capacity)
   }
 
   /** Bytes held. */
@@ -238,7 +246,7 @@ export class FrameBuffer {
 
   private room(bytes: number): void {
     if (this.at + bytes <= this.buf.length) return
-    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + bytes))
+    const next = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.at + bytes))
     this.buf.copy(next, 0, 0, this.at)
     this.buf = next
   }
@@ -253,8 +261,10 @@ export class FrameBuffer {
       return at + 2
     }
     if (length < 65536) {
+      // the bytes themselves: `writeUInt16BE` checks its arguments, at every frame
       b[at + 1] = 126
-      b.writeUInt16BE(length, at + 2)
+      b[at + 2] = length >>> 8
+      b[at + 3] = length & 0xff
       return at + 4
     }
     b[at + 1] = 127
@@ -297,13 +307,31 @@ export class FrameBuffer {
     this.at = this.header(true, length) + length
   }
 
-  /** The frames held, in one buffer; it starts empty again (sized for a batch like this one). */
+  /**
+   * The frames held, in one buffer; it starts empty again (sized for a batch like this one), in the memory of a
+   * batch already written when there is one that fits (`recycle`).
+   */
   take(): Buffer {
     const out = this.buf.subarray(0, this.at)
     this.capacity = Math.min(1 << 20, Math.max(1024, this.at + (this.at >> 2)))
-    this.buf = Buffer.allocUnsafe(this.capacity)
+    const spare = this.spare
+    this.spare = undefined
+    this.buf = spare !== undefined && spare.length >= this.capacity ? spare : Buffer.allocUnsafeSlow(this.capacity)
     this.at = 0
     return out
+  }
+
+  /** A memory a later batch may be written into. */
+  private spare: Buffer | undefined
+
+  /**
+   * A buffer `take` handed out was written (its write's callback came): its memory serves a later batch, as long as
+   * nothing else holds it (a fresh buffer a batch cost a page fault per page written, and as much for the collector).
+   */
+  recycle(written: Buffer): void {
+    // the batch's whole memory (its own: `allocUnsafeSlow`, never a slice of node's pool)
+    const whole = Buffer.from(written.buffer, 0, written.buffer.byteLength)
+    if (this.spare === undefined || whole.length > this.spare.length) this.spare = whole
   }
 }
 
