@@ -71,6 +71,17 @@ const follower = (client: WsClient.Client, topic: string, depth: number) => {
 }
 
 /** Every epoch's `u` grows by one from its snapshot. */
+/** A bot's buy far under the recorded book (1 % under its deepest bid): it rests, and nothing trades it. */
+const restFarUnder = (recorded: LocalBook) =>
+  Trade.submitOrder({
+    category: "linear",
+    symbol: "BTCUSDT",
+    side: "Buy",
+    orderType: "Limit",
+    qty: "0.01",
+    price: (Math.floor(Number(recorded.bids.copy().prices.at(-1)) * 0.99 * 10) / 10).toFixed(1)
+  })
+
 const consecutive = (epoch: ReadonlyArray<number>) => epoch.every((u, k) => k === 0 || u === (epoch[k - 1] ?? 0) + 1)
 
 /** Plays `lines` on the TestClock up to each line, `step(k)` after line `k` was followed. */
@@ -123,16 +134,8 @@ describe("a replay passes the recorded book messages through while no order is o
           yield* play(lines, recorded, [fifty], (k) =>
             Effect.gen(function* () {
               if (k === restAt) {
-                // far under the book: it rests out of the 50 levels shown, so the recorded book stays the view
-                const bid = Number(recorded.bids.copy().prices.at(-1))
-                const placed = yield* Trade.submitOrder({
-                  category: "linear",
-                  symbol: "BTCUSDT",
-                  side: "Buy",
-                  orderType: "Limit",
-                  qty: "0.01",
-                  price: (Math.floor(bid * 0.99 * 10) / 10).toFixed(1)
-                })
+                // it rests out of the 50 levels shown, so the recorded book stays the view
+                const placed = yield* restFarUnder(recorded)
                 orderId = placed.orderId
                 expect(emulator.admin.exchange.engine.idle(instrument(emulator))).toBe(false)
               }
@@ -271,16 +274,8 @@ describe("a replay's recorded trade messages", () => {
             k !== restAt
               ? Effect.void
               : Effect.gen(function* () {
-                  // far under the book: it rests, and the trades still go out as recorded
-                  const bid = Number(recorded.bids.copy().prices.at(-1))
-                  yield* Trade.submitOrder({
-                    category: "linear",
-                    symbol: "BTCUSDT",
-                    side: "Buy",
-                    orderType: "Limit",
-                    qty: "0.01",
-                    price: (Math.floor(bid * 0.99 * 10) / 10).toFixed(1)
-                  })
+                  // it rests, and the trades still go out as recorded
+                  yield* restFarUnder(recorded)
                   expect(emulator.admin.exchange.engine.idle(instrument(emulator))).toBe(false)
                 })
           )
