@@ -519,14 +519,12 @@ const generalOf = (store: RateBudgetStoreService, books: Books, marginMs: number
             const now = clock.currentTimeMillisUnsafe()
             const stamp = stampAt === undefined ? now : Math.min(stampAt, now)
             const state = current ?? fresh()
-            return [
-              [RateBucket.take(state, cost, now, marginMs, hold, stamp), now, Math.min(cost, state.limit)] as const,
-              state
-            ] as const
+            const retryAt = RateBucket.take(state, cost, now, marginMs, hold, stamp)
+            return [[retryAt, now, stamp, Math.min(cost, state.limit)] as const, state] as const
           }),
-          ([retryAt, now, units]) => {
+          ([retryAt, now, stamp, units]) => {
             if (retryAt >= 0) return Effect.andThen(sleepUntil(retryAt, now), attempt)
-            if (hold && units > 0) books.noteHeld(key, stampAt === undefined ? now : Math.min(stampAt, now), units)
+            if (hold && units > 0) books.noteHeld(key, stamp, units)
             return Effect.succeed(now)
           }
         )

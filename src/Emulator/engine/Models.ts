@@ -7,6 +7,7 @@
  */
 import type { Category, Instrument } from "../market/Instruments.js"
 import type { Liquidity, PublicTrade } from "../market/MarketData.js"
+import type { RecordedMessage } from "../market/MarketTypes.js"
 
 /**
  * An order side.
@@ -390,15 +391,10 @@ export interface OrderIds {
 }
 
 /**
- * An order-book message body (`{s, b, a, u, seq}`), sizes and prices as strings, bids best first.
+ * An order-book message body (`{s, b, a, u, seq}`), sizes and prices as strings, bids best first: the exchange's
+ * wire shape, the one a recording holds (`MarketTypes.RecordedMessage`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface BookMessage {
-  readonly s: string
-  readonly b: ReadonlyArray<readonly [string, string]>
-  readonly a: ReadonlyArray<readonly [string, string]>
-  readonly u: number
-  readonly seq: number
-}
+export type BookMessage = RecordedMessage

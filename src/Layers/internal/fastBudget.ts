@@ -96,11 +96,12 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
       return typeof drawn === "number" ? Effect.succeed(drawn) : drawn
     })
 
-  // Settles `units` of `key` held at `sentAt` at `now`: they leave a window later.
-  const settleHeld = (key: string, seed: () => BucketState, sentAt: number, units: number, now: number): void => {
+  // Settles `units` of `key` held at `sentAt` at `now`: they leave a window later (a key not stored is seeded as the
+  // draw's group, or as the IP's when there is no draw).
+  const settleHeld = (key: string, draw: Draw | undefined, sentAt: number, units: number, now: number): void => {
     if (units <= 0) return
     modify(key, (current) => {
-      const state = current ?? seed()
+      const state = current ?? (draw === undefined ? seedIp() : seed(draw))
       RateBucket.settleUnits(state, sentAt, units, now)
       return [undefined, state] as const
     })
@@ -114,8 +115,8 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
       const key = keyOf(draw)
       const now = clock.currentTimeMillisUnsafe()
       const observed = budget.spendObserved(key, sentAt, draw.cost)
-      settleHeld(key, () => seed(draw), sentAt, budget.release(key, sentAt, draw.cost - observed), now)
-      settleHeld(ipKey, seedIp, sentAt, budget.release(ipKey, sentAt, 1), now)
+      settleHeld(key, draw, sentAt, budget.release(key, sentAt, draw.cost - observed), now)
+      settleHeld(ipKey, undefined, sentAt, budget.release(ipKey, sentAt, 1), now)
       return Effect.void
     })
 
@@ -128,7 +129,7 @@ export const make = (budget: Budget): Pick<RateBudgetService, "acquire" | "hold"
         if (sentAt === undefined) return Effect.void
         const units = budget.release(key, sentAt, draw.cost)
         if (units > 0) budget.noteObserved(key, sentAt, units)
-        settleHeld(key, () => seed(draw), sentAt, units, now)
+        settleHeld(key, draw, sentAt, units, now)
         return Effect.void
       }
       // this process's units of the call in flight, settled by the reply
