@@ -150,3 +150,92 @@ describe("a replay's trades from scanned trade lines", () => {
     ])
   })
 })
+
+describe("a replay's kept trades (the last 1,000 of an instrument, recorded and printed)", () => {
+  const id = fc.oneof(
+    fc.uuid(),
+    fc.string({ minLength: 0, maxLength: 70 }).map((s) => s.replace(/["\\]/g, ""))
+  )
+  const recorded = fc.record({
+    T: fc.nat(3000).map((d) => T0 + d),
+    s: fc.constant("BTCUSDT"),
+    S: fc.constantFrom("Buy", "Sell"),
+    v: decimal(5, 3).filter((v) => Number(v) > 0),
+    p: decimal(100_000, 2).filter((p) => Number(p) >= 1),
+    i: id,
+    BT: fc.boolean(),
+    RPI: fc.boolean(),
+    seq: fc.option(fc.nat(), { nil: undefined })
+  })
+  // a batch: a recorded line of 1 to 3 trades, or a trade the engine printed
+  const batch = fc.oneof(
+    { weight: 4, arbitrary: fc.array(recorded, { minLength: 1, maxLength: 3 }).map((ts) => ({ line: ts })) },
+    { weight: 1, arbitrary: recorded.map((t) => ({ printed: t })) }
+  )
+
+  it("are REST's recent trades of the last 1,000 kept, newest first, across the ring's wrap; ids copied from the line", () => {
+    fc.assert(
+      fc.property(
+        // a recorded line first: the instrument is the recording's from there (a trade printed before went to the walk)
+        fc.tuple(
+          fc.array(recorded, { minLength: 1, maxLength: 3 }),
+          fc.array(batch, { minLength: 300, maxLength: 700 })
+        ),
+        fc.nat(3000).map((d) => T0 + d),
+        fc.integer({ min: 1, max: 1200 }),
+        ([first, rest], now, limit) => {
+          const batches = [{ line: first }, ...rest]
+          const market = new ReplayMarket({ seed: 1 })
+          const model: Array<{ readonly time: number; readonly row: object }> = []
+          for (const b of batches) {
+            if ("line" in b) {
+              const text = Format.encode(line(T0, b.line)).trim()
+              const scanned = Format.decodeLine(text, "t.jsonl", 2) as Format.Line
+              market.apply(scanned)
+              // the reader may reuse a line's memory once it was applied: the kept ids are the replay's own
+              Format.scannedTrades(scanned)?.bytes.fill(0x41)
+              for (const t of b.line)
+                model.push({
+                  time: t.T,
+                  row: {
+                    execId: t.i,
+                    symbol: "BTCUSDT",
+                    price: t.p,
+                    size: t.v,
+                    side: t.S,
+                    time: String(t.T),
+                    isBlockTrade: t.BT,
+                    isRPITrade: t.RPI,
+                    seq: String(t.seq ?? 0)
+                  }
+                })
+            } else {
+              const t = b.printed
+              const row = {
+                execId: `printed-${t.i}`,
+                symbol: "BTCUSDT",
+                price: t.p,
+                size: t.v,
+                side: t.S,
+                time: String(t.T),
+                isBlockTrade: false,
+                isRPITrade: false,
+                seq: String(t.seq ?? 0)
+              }
+              market.recordTrade(btc, row)
+              model.push({ time: t.T, row })
+            }
+          }
+          const expected = model
+            .slice(-1000)
+            .reverse()
+            .filter((t) => t.time <= now)
+            .slice(0, limit)
+            .map((t) => t.row)
+          expect(market.recentTrades(btc, now, limit)).toEqual(expected)
+        }
+      ),
+      { numRuns: 25 }
+    )
+  })
+})

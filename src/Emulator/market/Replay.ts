@@ -174,11 +174,8 @@ interface Recorded {
   lastUnits: number
   readonly ticker: Map<string, string>
   readonly bars: Map<KlineInterval, Map<number, KlineBar>>
-  /**
-   * Recorded and engine-printed trades, oldest first (`start` is the first kept): a recorded trade is kept as it was
-   * applied and made a REST row only when `recentTrades` asks.
-   */
-  readonly trades: { items: Array<ReplayTrades.Kept>; start: number }
+  /** Recorded and engine-printed trades (the last `RECORDED_TRADES`), made REST rows only when `recentTrades` asks. */
+  readonly trades: ReplayTrades.KeptTrades
 }
 
 /** An option `tickers` field's REST name, by its stream name. */
@@ -246,7 +243,7 @@ export class ReplayMarket implements MarketSource {
         lastUnits: 0,
         ticker: new Map(),
         bars: new Map(),
-        trades: { items: [], start: 0 }
+        trades: new ReplayTrades.KeptTrades(RECORDED_TRADES)
       }
       this.recorded.set(i, r)
     }
@@ -362,7 +359,7 @@ export class ReplayMarket implements MarketSource {
     const read = this.tradeReader.fromScan(s)
     const i = read.instrument
     const whole = i !== undefined && read.trades.length === s.trades.length && s.topic === this.tradeTopic(i)
-    return this.trades(read, whole ? s.bytes.subarray(s.mStart, s.to - 1) : undefined)
+    return this.trades(read, whole ? s.bytes.subarray(s.mStart, s.to - 1) : undefined, whole ? s : undefined)
   }
 
   // the topic an instrument's trades go out on (a recording's trade lines name one or a few, over and over)
@@ -373,14 +370,27 @@ export class ReplayMarket implements MarketSource {
     return this.lastTradeTopic.topic
   }
 
-  /** The trades of a trade message (scanned from its bytes, or parsed): the instrument's last price, the kept trades. */
-  private trades({ instrument, trades }: ReplayTrades.LineTrades, message: Uint8Array | undefined): Applied {
+  /**
+   * The trades of a trade message (scanned from its bytes, or parsed): the instrument's last price, the kept trades
+   * (their ids kept from the scan's bytes when every trade of it was taken: `scan`'s trades are `trades`).
+   */
+  private trades(
+    { instrument, trades }: ReplayTrades.LineTrades,
+    message: Uint8Array | undefined,
+    scan?: ScannedTrades
+  ): Applied {
     if (instrument === undefined) return { kind: "none" }
     const last = trades[trades.length - 1]
     if (last !== undefined) {
       const r = this.of(instrument)
       r.lastUnits = last.priceUnits
-      for (const t of trades) this.keep(r, t)
+      const kept = r.trades
+      for (let k = 0; k < trades.length; k++) {
+        const t = trades[k] as RecordedTrade
+        const at = scan?.trades[k]
+        if (scan !== undefined && at !== undefined && at.iFrom >= 0) kept.recorded(t, scan.bytes, at.iFrom, at.iTo)
+        else kept.recorded(t)
+      }
     }
     return { kind: "trades", instrument, trades, message }
   }
@@ -431,16 +441,6 @@ export class ReplayMarket implements MarketSource {
       })
     }
     return interval === undefined ? { kind: "none" } : { kind: "kline", instrument: i, interval }
-  }
-
-  private keep(r: Recorded, trade: ReplayTrades.Kept): void {
-    const kept = r.trades
-    kept.items.push(trade)
-    if (kept.items.length - kept.start > RECORDED_TRADES) kept.start = kept.items.length - RECORDED_TRADES
-    if (kept.start >= RECORDED_TRADES) {
-      kept.items.splice(0, kept.start)
-      kept.start = 0
-    }
   }
 
   // ---------------------------------------------------------------- the market source
@@ -573,14 +573,7 @@ export class ReplayMarket implements MarketSource {
   recentTrades(instrument: Instrument, now: number, limit: number): ReadonlyArray<PublicTrade> {
     const r = this.live(instrument)
     if (r === undefined) return this.walk.recentTrades(instrument, this.walkAt(now), limit)
-    const out: Array<PublicTrade> = []
-    const { items, start } = r.trades
-    for (let k = items.length - 1; k >= start && out.length < limit; k--) {
-      const t = items[k]
-      if (t === undefined || ReplayTrades.timeOf(t) > now) continue
-      out.push(ReplayTrades.toPublic(t, instrument))
-    }
-    return out
+    return r.trades.recent(instrument, now, limit)
   }
 
   recordTrade(instrument: Instrument, trade: PublicTrade): void {
@@ -589,7 +582,7 @@ export class ReplayMarket implements MarketSource {
       this.walk.recordTrade(instrument, trade)
       return
     }
-    this.keep(r, Object.assign({}, trade, { at: Number(trade.time) }))
+    r.trades.printed(Object.assign({}, trade, { at: Number(trade.time) }))
   }
 
   nextFundingTime(instrument: Instrument, now: number): number {
