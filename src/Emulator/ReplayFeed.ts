@@ -104,8 +104,8 @@ const wireTrade = (t: RecordedTrade): WsPublicTrade => {
 }
 
 /**
- * A replayed line's trades as a public event: their wire objects written only when a listener reads `data` (a
- * server with no subscriber of the topic, or one that sends the recorded message as it is, never does).
+ * A replayed line's trades as a public event: their objects (and wire objects) made only when a listener reads
+ * `data` (a server with no subscriber of the topic, or one that sends the recorded message as it is, never does).
  */
 class TradesEvent {
   readonly kind = "publicTrade" as const
@@ -115,12 +115,12 @@ class TradesEvent {
     readonly category: Category,
     readonly symbol: string,
     readonly ts: number,
-    private readonly trades: ReadonlyArray<RecordedTrade>,
+    private readonly applied: { readonly trades: ReadonlyArray<RecordedTrade> },
     readonly recorded: Uint8Array | undefined
   ) {}
 
   get data(): ReadonlyArray<WsPublicTrade> {
-    this.written ??= this.trades.map(wireTrade)
+    this.written ??= this.applied.trades.map(wireTrade)
     return this.written
   }
 }
@@ -132,7 +132,7 @@ const publishTrades = (
   applied: Extract<Applied, { readonly kind: "trades" }>,
   now: number
 ) => {
-  if (bus.hearsPublic) bus.publish(new TradesEvent(i.category, i.symbol, now, applied.trades, applied.message))
+  if (bus.hearsPublic) bus.publish(new TradesEvent(i.category, i.symbol, now, applied, applied.message))
 }
 
 /**
@@ -175,7 +175,7 @@ const passable = (a: Extract<Applied, { readonly kind: "book" }>): a is typeof a
 export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void => {
   const { market, engine, clearing, bus, feed } = deps
   arrivals(engine, clearing, now)
-  const applied = market.apply(line)
+  const applied = market.step(line)
   switch (applied.kind) {
     case "book": {
       const i = applied.instrument

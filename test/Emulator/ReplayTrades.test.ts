@@ -1,7 +1,8 @@
 import * as fc from "fast-check"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import * as Instruments from "../../src/Emulator/market/Instruments.js"
 import { ReplayMarket } from "../../src/Emulator/market/Replay.js"
+import * as ReplayTrades from "../../src/Emulator/market/ReplayTrades.js"
 import * as Format from "../../src/Recording/Format.js"
 
 // A recording's trade lines are scanned from their text (Recording/internal/tradeScan.ts) and the replay takes their
@@ -237,5 +238,58 @@ describe("a replay's kept trades (the last 1,000 of an instrument, recorded and 
       ),
       { numRuns: 25 }
     )
+  })
+})
+
+describe("a replay's own step over scanned trade lines", () => {
+  it("gives what apply gives, the trades made objects only when read", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(trade, { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (messages) => {
+        const scanned = messages.map(
+          (data, k) =>
+            Format.decodeLine(Format.encode(line(T0 + 100 * k, data)).trim(), "t.jsonl", k + 2) as Format.Line
+        )
+        const eager = new ReplayMarket({ seed: 1 })
+        const lazy = new ReplayMarket({ seed: 1 })
+        const made = vi.spyOn(ReplayTrades.TradeReader.prototype, "fromScan")
+        try {
+          const stepped = scanned.map((l) => lazy.step(l))
+          const uniform = stepped.filter((s) => s.kind === "trades" && s.constructor !== Object).length
+          // a line every trade of which was taken is read as numbers: no trade object made yet
+          expect(made.mock.calls.length).toBe(stepped.length - uniform)
+          const applied = scanned.map((l) => eager.apply(l))
+          expect(
+            stepped.map((s) =>
+              s.kind === "trades" ? { kind: s.kind, instrument: s.instrument, trades: s.trades, message: s.message } : s
+            )
+          ).toEqual(applied)
+        } finally {
+          made.mockRestore()
+        }
+        expect(lazy.recentTrades(btc, T0 + 10_000, 1000)).toEqual(eager.recentTrades(btc, T0 + 10_000, 1000))
+        expect(lazy.lastPriceUnits(btc, T0)).toBe(eager.lastPriceUnits(btc, T0))
+      })
+    )
+  })
+
+  it("makes a taken line's trades objects once, when first read", () => {
+    const market = new ReplayMarket({ seed: 1 })
+    const text = Format.encode(
+      line(T0, [
+        { T: T0, s: "BTCUSDT", S: "Sell", v: "0.250", p: "87000.50", L: "MinusTick", i: "x-1", BT: false, seq: 9 },
+        { T: T0, s: "BTCUSDT", S: "Buy", v: "0.100", p: "87001.00", L: "PlusTick", i: "x-2", BT: false, seq: 10 }
+      ])
+    ).trim()
+    const made = vi.spyOn(ReplayTrades.TradeReader.prototype, "fromScan")
+    try {
+      const stepped = market.step(Format.decodeLine(text, "t.jsonl", 2) as Format.Line)
+      expect(made).not.toHaveBeenCalled()
+      expect(market.lastPriceUnits(btc, T0)).toBe(8700100)
+      expect(stepped.kind === "trades" ? stepped.trades.map((t) => t.i) : []).toEqual(["x-1", "x-2"])
+      expect(stepped.kind === "trades" ? stepped.trades.length : 0).toBe(2)
+      expect(made).toHaveBeenCalledTimes(1)
+    } finally {
+      made.mockRestore()
+    }
   })
 })

@@ -23,7 +23,7 @@
 import type * as Stream from "effect/Stream"
 import * as Format from "../../Recording/Format.js"
 import type { ScannedBook } from "../../Recording/internal/bookScan.js"
-import type { ScannedTrades } from "../../Recording/internal/tradeScan.js"
+import type { ScannedTrade, ScannedTrades } from "../../Recording/internal/tradeScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
@@ -162,6 +162,27 @@ export type Applied =
   | { readonly kind: "kline"; readonly instrument: Instrument; readonly interval: KlineInterval }
   | { readonly kind: "none" }
 
+/**
+ * A scanned trade line every trade of which was taken (`TradeReader.uniform`): its trades made objects from the
+ * scan when first read (a line's bytes stay as they were read: the reader hands out fresh chunks).
+ */
+class ScannedLineTrades {
+  readonly kind = "trades" as const
+  private made: ReadonlyArray<RecordedTrade> | undefined
+
+  constructor(
+    readonly instrument: Instrument,
+    readonly message: Uint8Array | undefined,
+    private readonly scan: ScannedTrades,
+    private readonly reader: ReplayTrades.TradeReader
+  ) {}
+
+  get trades(): ReadonlyArray<RecordedTrade> {
+    this.made ??= this.reader.fromScan(this.scan).trades
+    return this.made
+  }
+}
+
 /** What the source keeps of one recorded instrument. */
 interface Recorded {
   readonly instrument: Instrument
@@ -254,6 +275,17 @@ export class ReplayMarket implements MarketSource {
 
   /** Applies one line of the recording; answers what it changed. */
   apply(line: Format.Line): Applied {
+    const applied = this.step(line)
+    return applied instanceof ScannedLineTrades
+      ? { kind: "trades", instrument: applied.instrument, trades: applied.trades, message: applied.message }
+      : applied
+  }
+
+  /**
+   * `apply`, for the replay itself: a trade line's `trades` may be made objects only when read (the exchange reads
+   * them while an order is open, and a subscriber that is not sent the recorded message does).
+   */
+  step(line: Format.Line): Applied {
     this.held ??= line.r
     const scanned = Format.scanned(line)
     if (scanned !== undefined) return scanned.kind === "book" ? this.scannedBook(scanned) : this.scannedTrades(scanned)
@@ -354,12 +386,27 @@ export class ReplayMarket implements MarketSource {
     return { topic, message: book.message(Number.isInteger(depth) && depth > 0 ? depth : Number.POSITIVE_INFINITY) }
   }
 
-  /** The trades of a line scanned from its bytes: its message goes out as recorded when every trade of it was taken. */
+  /**
+   * The trades of a line scanned from its bytes: its message goes out as recorded when every trade of it was taken.
+   * When every one is (the usual line), they are kept and priced from the scan, and made objects only when read.
+   */
   private scannedTrades(s: ScannedTrades): Applied {
-    const read = this.tradeReader.fromScan(s)
-    const i = read.instrument
-    const whole = i !== undefined && read.trades.length === s.trades.length && s.topic === this.tradeTopic(i)
-    return this.trades(read, whole ? s.bytes.subarray(s.mStart, s.to - 1) : undefined, whole ? s : undefined)
+    const reader = this.tradeReader
+    const i = reader.uniform(s)
+    if (i === undefined) {
+      const read = reader.fromScan(s)
+      const j = read.instrument
+      const whole = j !== undefined && read.trades.length === s.trades.length && s.topic === this.tradeTopic(j)
+      return this.trades(read, whole ? s.bytes.subarray(s.mStart, s.to - 1) : undefined)
+    }
+    const r = this.of(i)
+    const { prices, sizes } = reader
+    const trades = s.trades
+    r.lastUnits = prices[trades.length - 1] as number
+    for (let k = 0; k < trades.length; k++)
+      r.trades.scanned(s, trades[k] as ScannedTrade, prices[k] as number, sizes[k] as number)
+    const message = s.topic === this.tradeTopic(i) ? s.bytes.subarray(s.mStart, s.to - 1) : undefined
+    return new ScannedLineTrades(i, message, s, reader)
   }
 
   // the topic an instrument's trades go out on (a recording's trade lines name one or a few, over and over)
@@ -370,27 +417,14 @@ export class ReplayMarket implements MarketSource {
     return this.lastTradeTopic.topic
   }
 
-  /**
-   * The trades of a trade message (scanned from its bytes, or parsed): the instrument's last price, the kept trades
-   * (their ids kept from the scan's bytes when every trade of it was taken: `scan`'s trades are `trades`).
-   */
-  private trades(
-    { instrument, trades }: ReplayTrades.LineTrades,
-    message: Uint8Array | undefined,
-    scan?: ScannedTrades
-  ): Applied {
+  /** The trades of a trade message (scanned from its bytes, or parsed): the instrument's last price, the kept trades. */
+  private trades({ instrument, trades }: ReplayTrades.LineTrades, message: Uint8Array | undefined): Applied {
     if (instrument === undefined) return { kind: "none" }
     const last = trades[trades.length - 1]
     if (last !== undefined) {
       const r = this.of(instrument)
       r.lastUnits = last.priceUnits
-      const kept = r.trades
-      for (let k = 0; k < trades.length; k++) {
-        const t = trades[k] as RecordedTrade
-        const at = scan?.trades[k]
-        if (scan !== undefined && at !== undefined && at.iFrom >= 0) kept.recorded(t, scan.bytes, at.iFrom, at.iTo)
-        else kept.recorded(t)
-      }
+      for (const t of trades) r.trades.recorded(t)
     }
     return { kind: "trades", instrument, trades, message }
   }

@@ -7,7 +7,7 @@
  * @since 1.1.0
  */
 import type * as Format from "../../Recording/Format.js"
-import type { ScannedTrades } from "../../Recording/internal/tradeScan.js"
+import type { ScannedTrade, ScannedTrades } from "../../Recording/internal/tradeScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
@@ -90,23 +90,50 @@ export class KeptTrades {
     return k
   }
 
-  /**
-   * Keeps a recorded trade; its id from `bytes[from, to)` when given (the bytes it was read from: its string is not
-   * kept), else from the trade.
-   */
-  recorded(t: RecordedTrade, bytes?: Uint8Array, from = 0, to = 0): void {
+  private numbers(
+    T: number,
+    priceUnits: number,
+    qtyUnits: number,
+    S: string,
+    BT: boolean | undefined,
+    RPI: boolean | undefined,
+    seq: number | undefined
+  ): number {
     const k = this.slot()
-    this.time[k] = t.T
-    this.price[k] = t.priceUnits
-    this.qty[k] = t.qtyUnits
-    this.seq[k] = t.seq ?? Number.NaN
-    this.flags[k] = (t.S === "Sell" ? SELL : 0) | (t.BT ? BLOCK : 0) | (t.RPI === true ? RPI_TRUE : 0)
+    this.time[k] = T
+    this.price[k] = priceUnits
+    this.qty[k] = qtyUnits
+    this.seq[k] = seq ?? Number.NaN
+    this.flags[k] = (S === "Sell" ? SELL : 0) | (BT === true ? BLOCK : 0) | (RPI === true ? RPI_TRUE : 0)
+    return k
+  }
+
+  /**
+   * Keeps a trade read from a line's bytes (`TradeReader.uniform`: `at` of its scan, its units given), its id
+   * copied from them (a line's bytes are the reader's).
+   */
+  scanned(scan: ScannedTrades, at: ScannedTrade, priceUnits: number, qtyUnits: number): void {
+    const k = this.numbers(at.T ?? scan.r, priceUnits, qtyUnits, at.S as string, at.BT, at.RPI, at.seq)
+    const { iFrom, iTo } = at
+    const n = iFrom < 0 ? 0 : iTo - iFrom
+    if (n > idSlot) {
+      this.idLength[k] = -1
+      this.others[k] = latin1Slice.call(scan.bytes, iFrom, iTo)
+      return
+    }
+    const bytes = scan.bytes
+    const ids = this.ids
+    const slot = k * idSlot
+    for (let j = 0; j < n; j++) ids[slot + j] = bytes[iFrom + j] as number
+    this.idLength[k] = n
+    this.others[k] = undefined
+  }
+
+  /** Keeps a recorded trade (read from a parsed message). */
+  recorded(t: RecordedTrade): void {
+    const k = this.numbers(t.T, t.priceUnits, t.qtyUnits, t.S, t.BT, t.RPI, t.seq)
     const at = k * idSlot
-    if (bytes !== undefined && to - from <= idSlot) {
-      for (let j = from; j < to; j++) this.ids[at + j - from] = bytes[j] as number
-      this.idLength[k] = to - from
-      this.others[k] = undefined
-    } else if (t.i.length <= idSlot && isLatin1(t.i)) {
+    if (t.i.length <= idSlot && isLatin1(t.i)) {
       for (let j = 0; j < t.i.length; j++) this.ids[at + j] = t.i.charCodeAt(j)
       this.idLength[k] = t.i.length
       this.others[k] = undefined
@@ -221,6 +248,36 @@ export class TradeReader {
       this.last = last
     }
     return last.i
+  }
+
+  /** The units of the trades of the line `uniform` last took (scratch: read before the next line). */
+  readonly prices: Array<number> = []
+  readonly sizes: Array<number> = []
+
+  /**
+   * The instrument of a scanned line every trade of which `fromScan` takes (a known instrument's, the first's, with
+   * a side, a price and a size above 0), their units in `prices` and `sizes`; `undefined` when one is left out or
+   * there is none (`fromScan` then says which it takes). Reads no text: a replay makes the trades objects only
+   * when something reads them (`fromScan`).
+   */
+  uniform(scan: ScannedTrades): Instrument | undefined {
+    const { bytes, trades } = scan
+    const { prices, sizes } = this
+    let instrument: Instrument | undefined
+    for (let k = 0; k < trades.length; k++) {
+      const t = trades[k] as ScannedTrade
+      const { s, S } = t
+      if (s === undefined || t.pFrom < 0 || t.vFrom < 0 || (S !== "Buy" && S !== "Sell")) return undefined
+      const i = this.find(scan.c, s)
+      if (i === undefined || (instrument !== undefined && i !== instrument)) return undefined
+      instrument = i
+      const priceUnits = Fixed.parseUnitsBytes(bytes, t.pFrom, t.pTo, i.priceDecimals) ?? 0
+      const qtyUnits = Fixed.parseUnitsBytes(bytes, t.vFrom, t.vTo, i.qtyDecimals) ?? 0
+      if (priceUnits <= 0 || qtyUnits <= 0) return undefined
+      prices[k] = priceUnits
+      sizes[k] = qtyUnits
+    }
+    return instrument
   }
 
   /** The trades of a parsed message. */
