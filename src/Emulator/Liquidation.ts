@@ -67,14 +67,14 @@ export const hooksOf = (deps: {
       ) + p.margin,
     maintenance: (p) => (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE),
     unrealised: (p, now) => positions.unrealised(p, margin.markUnits(p.instrument, now)),
-    cash: (uid, now) =>
-      accounts
-        .coins(uid, "UNIFIED")
-        .reduce(
-          (s, c) =>
-            s + ((accounts.balance(uid, "UNIFIED", c) - deps.loans().owed(uid, c)) * margin.usdPrice(c, now)) / ONE,
-          0n
-        ),
+    cash: (uid, now) => {
+      // a sum of terms each rounded on its own: in any order the same
+      let sum = 0n
+      const loans = deps.loans()
+      for (const [c, balance] of accounts.balances(uid, "UNIFIED"))
+        sum += ((balance - loans.owed(uid, c)) * margin.usdPrice(c, now)) / ONE
+      return sum
+    },
     usdPrice: (coin, now) => margin.usdPrice(coin, now),
     bust: (p, price, now) => {
       const i = p.instrument

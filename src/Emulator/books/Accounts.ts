@@ -261,6 +261,9 @@ export const EPOCH = Date.UTC(2024, 0, 1)
 
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
+// an account with no wallet of a type
+const noBalances: ReadonlyMap<string, bigint> = new Map()
+
 /**
  * The accounts of one exchange.
  *
@@ -506,6 +509,14 @@ export class Accounts {
   /** The coins an account type has ever held, sorted. */
   coins(uid: string, type: AccountType): ReadonlyArray<string> {
     return [...(this.wallets.get(uid)?.get(type)?.keys() ?? [])].sort()
+  }
+
+  /**
+   * Every coin balance of an account's wallet, in no set order (for a sum, which the order does not change: a replay
+   * samples every account's equity each second of the recording, and sorting the coins for it cost more than the sum).
+   */
+  balances(uid: string, type: AccountType): ReadonlyMap<string, bigint> {
+    return this.wallets.get(uid)?.get(type) ?? noBalances
   }
 
   // ---------------------------------------------------------------- transfers
