@@ -43,6 +43,8 @@ export interface CpuRun {
   readonly readerCpuUsPerFrame: number
   /** The 1-minute load average at the end. */
   readonly load: number
+  /** The emulator's collections while it played (`ReplaySamples.gc`). */
+  readonly gc: ReplaySamples["gc"]
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname)
@@ -103,7 +105,8 @@ const once = async (info: Awaited<ReturnType<typeof hourFile>>, profile: string 
       framesPerRead: Number((frames / Math.max(1, reads)).toFixed(1)),
       bytesPerFrame: Math.round(bytes / Math.max(1, frames)),
       readerCpuUsPerFrame: Number(((cpu.user + cpu.system) / Math.max(1, frames)).toFixed(2)),
-      load: Number((os.loadavg()[0] ?? 0).toFixed(2))
+      load: Number((os.loadavg()[0] ?? 0).toFixed(2)),
+      gc: emulator.gc
     }
   } finally {
     // SIGINT: the emulator's runtime ends its scope, and a CPU profile is written

@@ -3,7 +3,7 @@
  * recording file read by the library's reader (`Recording/Reader`: streamed from disk, never loaded whole), its rate
  * limits untouched (the suite only reads a book). The lines are held until a client has subscribed the recording's
  * book topic, so the replay starts with its reader; from there it runs as fast as that reader consumes. The process
- * samples its memory at every tenth of the file's lines and writes the samples, its CPU and its peak RSS to
+ * samples its memory at every tenth of the file's lines and writes the samples, its CPU, its collections and its peak RSS to
  * `--samples` when the lines end. Prints one JSON line (`rest`, `ws`) at start, runs until killed. With
  * `--gc-samples` (and node's `--expose-gc`) each sample forces a full GC first, so it reads what the replay holds,
  * not what the collector has not reached yet: the suite's memory pass, a run of its own whose rate is not read.
@@ -13,6 +13,7 @@
  * @since 1.1.0
  */
 import * as fs from "node:fs"
+import { constants, PerformanceObserver } from "node:perf_hooks"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Arr from "effect/Array"
@@ -56,6 +57,16 @@ export interface ReplaySamples {
   readonly samples: ReadonlyArray<MemorySample>
   /** Process CPU from the first line to the last, µs. */
   readonly cpuUs: number
+  /**
+   * The collections from the first line to the last: young (scavenges) and the others (mark-compact, incremental
+   * marking), how many and their pauses' total, ms (the main thread's; helper threads add CPU to `cpuUs`).
+   */
+  readonly gc: {
+    readonly minor: number
+    readonly minorMs: number
+    readonly major: number
+    readonly majorMs: number
+  }
   readonly wallMs: number
   readonly peakRss: number
 }
@@ -73,6 +84,22 @@ const program = Effect.gen(function* () {
   let nextSample = step
   let cpu0 = 0
   let t0 = 0
+  // the collections while the lines play (`gc.minor` counts scavenges)
+  const gc = { minor: 0, minorMs: 0, major: 0, majorMs: 0 }
+  const collections = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (t0 === 0 || e.startTime < t0) continue
+      const kind = (e as { readonly detail?: { readonly kind?: number } }).detail?.kind
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+        gc.minor++
+        gc.minorMs += e.duration
+      } else {
+        gc.major++
+        gc.majorMs += e.duration
+      }
+    }
+  })
+  collections.observe({ entryTypes: ["gc"] })
   const collect = process.argv.includes("--gc-samples") ? (globalThis as { gc?: () => void }).gc : undefined
   const sample = () => {
     collect?.()
@@ -100,6 +127,7 @@ const program = Effect.gen(function* () {
         const out: ReplaySamples = {
           samples,
           cpuUs: c.user + c.system - cpu0,
+          gc: { ...gc, minorMs: Math.round(gc.minorMs), majorMs: Math.round(gc.majorMs) },
           wallMs: performance.now() - t0,
           peakRss: peakRss()
         }
