@@ -85,7 +85,7 @@ const replayMinutes = value("--replay-minutes")
 const scale = Number(value("--scale") ?? 1)
 const scaled = (n: number) => Math.max(1, Math.round(n * scale))
 const counts: Counts = smoke
-  ? { sequential: 60, concurrent: 128, concurrency: 16, signed: 40, warmup: 10, drops: 1 }
+  ? { sequential: 60, concurrent: 128, concurrency: 16, signed: 40, warmup: 10, drops: 1, pairs: 2 }
   : {
       sequential: scaled(3000),
       concurrent: scaled(6400),
@@ -95,7 +95,9 @@ const counts: Counts = smoke
       // paths late): 300 warm-up requests measured mostly cold code. Every client gets the same warm-up, and the
       // warm-up's own CPU per request is reported next to the timed figure.
       warmup: scaled(2000),
-      drops: scaled(50)
+      drops: scaled(50),
+      // the tracer rows: the traced process's timed loop in 8 rounds against as many untraced ones (`RestDriver.twin`)
+      pairs: 8
     }
 const deltas = smoke ? 2000 : scaled(200_000)
 const books = smoke ? 10 : 100
