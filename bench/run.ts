@@ -23,8 +23,8 @@
  *                    report's tables or targets)
  *   --scale X        multiply the full counts (e.g. 0.1 while developing)
  *   --traced-reps N  repetitions whose WS suite includes effect-bybit with a tracer (default 1, to keep the run ≤ 10
- *                    min; its REST suite runs traced in every repetition: a few seconds each, and the tracer rows
- *                    read the median of the paired ratios)
+ *                    min; its REST suite runs traced in every repetition: a few seconds each, its timed loops in
+ *                    rounds against an untraced runtime in the same process, whose pairs the tracer rows read)
  *
  * @since 0.1.0
  */
