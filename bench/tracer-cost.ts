@@ -115,7 +115,8 @@ const startServer = () =>
     )
   })
 
-const sink = new RecordingTracer.Sink()
+// --no-queue: every ended span dropped at once (nothing held for export)
+const sink = argv.includes("--no-queue") ? new RecordingTracer.Sink(0) : new RecordingTracer.Sink()
 const spans: Array<RecordingTracer.Finished> = []
 // --spans: every ended span kept, to be printed
 class Kept extends RecordingTracer.Sink {
