@@ -184,7 +184,7 @@ const main = async () => {
         else {
           // rounds in turns, traced first in every other pair (ABBA): each pair's two rounds ran at the same moment
           const pairs = config.counts.pairs ?? 8
-          const per = Math.max(1, Math.ceil(n / pairs))
+          const per = Math.max(1, Math.ceil(n * (config.counts.pairShare ?? 1 / pairs)))
           count = per * pairs
           latencies = new Float64Array(count)
           const rounds: Array<readonly [Measured, Measured]> = []

@@ -116,6 +116,8 @@ export interface Counts {
   readonly drops: number
   /** Pairs of rounds a traced client's timed loop is split into (`RestDriver.twin`; default 8). */
   readonly pairs?: number
+  /** Each round's share of the scenario's count (default `1 / pairs`: the traced rounds add up to the count). */
+  readonly pairShare?: number
 }
 
 /**
