@@ -11,6 +11,8 @@ import {
   bookVariants,
   type ClientConfig,
   type ClientResult,
+  type GcCount,
+  gcCounter,
   type Implementation,
   Probe,
   peakCompilerMemory,
@@ -22,6 +24,7 @@ import {
   settledHeap,
   sleep,
   TimeProbe,
+  threadCpu,
   timed,
   youngGeneration
 } from "./common.js"
@@ -73,6 +76,63 @@ const emptyWindow = async (driver: RestDriver, kind: RestKind, ms: number): Prom
   while (performance.now() < until) await driver.history.run(kind, 50, 1, new Float64Array(50))
 }
 
+/** One timed loop's figures (`measured`). */
+interface Measured {
+  readonly wallMs: number
+  readonly cpuUs: number
+  readonly gc: GcCount
+  readonly threads: { readonly mainUs: number; readonly otherUs: number } | undefined
+  readonly spans: number
+}
+
+/** Times `f` on `driver`: wall, process CPU, the collections, the threads' CPU and the spans ended meanwhile. */
+const measured = async (
+  driver: RestDriver,
+  gc: ReturnType<typeof gcCounter>,
+  f: () => Promise<void>
+): Promise<Measured> => {
+  const spans0 = driver.spans?.() ?? 0
+  const gc0 = gc.read()
+  const threads0 = threadCpu()
+  const { wallMs, cpuUs } = await timed(f)
+  const threads1 = threadCpu()
+  const spans = (driver.spans?.() ?? 0) - spans0
+  // gc entries reach the observer a tick after their collection
+  await sleep(0)
+  const gc1 = gc.read()
+  return {
+    wallMs,
+    cpuUs,
+    gc: {
+      minor: gc1.minor - gc0.minor,
+      minorMs: gc1.minorMs - gc0.minorMs,
+      major: gc1.major - gc0.major,
+      majorMs: gc1.majorMs - gc0.majorMs
+    },
+    threads:
+      threads0 === undefined || threads1 === undefined
+        ? undefined
+        : { mainUs: threads1.mainUs - threads0.mainUs, otherUs: threads1.otherUs - threads0.otherUs },
+    spans
+  }
+}
+
+const addMeasured = (a: Measured, b: Measured): Measured => ({
+  wallMs: a.wallMs + b.wallMs,
+  cpuUs: a.cpuUs + b.cpuUs,
+  gc: {
+    minor: a.gc.minor + b.gc.minor,
+    minorMs: a.gc.minorMs + b.gc.minorMs,
+    major: a.gc.major + b.gc.major,
+    majorMs: a.gc.majorMs + b.gc.majorMs
+  },
+  threads:
+    a.threads === undefined || b.threads === undefined
+      ? undefined
+      : { mainUs: a.threads.mainUs + b.threads.mainUs, otherUs: a.threads.otherUs + b.threads.otherUs },
+  spans: a.spans + b.spans
+})
+
 const main = async () => {
   const config = JSON.parse(process.argv[2] ?? "{}") as ClientConfig
   const impl = await load(config.client)
@@ -82,6 +142,7 @@ const main = async () => {
   let reconnect: ReadonlyArray<number> = []
   let manyBooks: ClientResult["manyBooks"]
   const limit = Number(process.env.BENCH_STEP_TIMEOUT_MS ?? 120_000)
+  const gc = gcCounter()
   // the young generation at its largest: read after every timed step (it may shrink while a budgeted client waits)
   let young = youngGeneration()
   const readYoung = () => {
@@ -108,22 +169,59 @@ const main = async () => {
         const concurrency = kind === "concurrent" ? config.counts.concurrency : 1
         const warm = config.counts.warmup
         const warmup = await timed(() => driver.run(kind, warm, concurrency, new Float64Array(warm)))
+        const twin = driver.twin
+        if (twin !== undefined) await twin.run(kind, warm, concurrency, new Float64Array(warm))
         if (window !== undefined) await emptyWindow(driver, kind, window.windowMs + 100)
-        const latencies = new Float64Array(n)
-        const { wallMs, cpuUs } = await withTimeout(
-          timed(() => driver.run(kind, n, concurrency, latencies)),
-          limit,
-          `${config.client} ${kind}`
-        )
+        const round = (d: RestDriver, count: number, latencies: Float64Array) =>
+          measured(d, gc, () =>
+            withTimeout(d.run(kind, count, concurrency, latencies), limit, `${config.client} ${kind}`)
+          )
+        let result: Measured
+        let count = n
+        let latencies = new Float64Array(n)
+        let paired: RestResult["paired"]
+        if (twin === undefined) result = await round(driver, n, latencies)
+        else {
+          // rounds in turns, traced first in every other pair (ABBA): each pair's two rounds ran at the same moment
+          const pairs = config.counts.pairs ?? 8
+          const per = Math.max(1, Math.ceil(n * (config.counts.pairShare ?? 1 / pairs)))
+          count = per * pairs
+          latencies = new Float64Array(count)
+          const rounds: Array<readonly [Measured, Measured]> = []
+          for (let r = 0; r < pairs; r++) {
+            const own = latencies.subarray(r * per, (r + 1) * per)
+            if (r % 2 === 0) {
+              const traced = await round(driver, per, own)
+              rounds.push([traced, await round(twin, per, new Float64Array(per))])
+            } else {
+              const plain = await round(twin, per, new Float64Array(per))
+              rounds.push([await round(driver, per, own), plain])
+            }
+          }
+          result = rounds.map(([traced]) => traced).reduce(addMeasured)
+          paired = {
+            pairs,
+            count: per,
+            cpuUs: rounds.map(([traced, plain]) => [traced.cpuUs, plain.cpuUs] as const),
+            ratio: quantile(
+              rounds.map(([traced, plain]) => traced.cpuUs / plain.cpuUs),
+              0.5
+            )
+          }
+        }
         readYoung()
         rest.push({
           kind,
-          count: n,
-          wallMs,
-          cpuUs,
+          count,
+          wallMs: result.wallMs,
+          cpuUs: result.cpuUs,
           p50Ms: quantile(latencies, 0.5),
           p99Ms: quantile(latencies, 0.99),
-          warmupCpuUsPerRequest: warm > 0 ? warmup.cpuUs / warm : 0
+          warmupCpuUsPerRequest: warm > 0 ? warmup.cpuUs / warm : 0,
+          gc: result.gc,
+          ...(driver.spans === undefined ? {} : { spansPerRequest: result.spans / count }),
+          ...(result.threads === undefined ? {} : { threads: result.threads }),
+          ...(paired === undefined ? {} : { paired })
         })
       }
       await driver.history?.close()

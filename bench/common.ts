@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as fs from "node:fs"
+import { PerformanceObserver, constants as perfConstants } from "node:perf_hooks"
 import * as v8 from "node:v8"
 
 /**
@@ -113,6 +114,10 @@ export interface Counts {
   readonly signed: number
   readonly warmup: number
   readonly drops: number
+  /** Pairs of rounds a traced client's timed loop is split into (`RestDriver.twin`; default 8). */
+  readonly pairs?: number
+  /** Each round's share of the scenario's count (default `1 / pairs`: the traced rounds add up to the count). */
+  readonly pairShare?: number
 }
 
 /**
@@ -175,6 +180,41 @@ export interface RestResult {
   readonly p99Ms: number
   /** CPU µs per request over the warm-up that ran first (cold code: the JIT has not compiled the path yet). */
   readonly warmupCpuUsPerRequest: number
+  /** The garbage collections during the timed loop (`GcCount`); absent from results saved before it was recorded. */
+  readonly gc?: GcCount
+  /** Spans the client's tracer ended per timed request (traced clients only). */
+  readonly spansPerRequest?: number
+  /**
+   * The timed loop's CPU on the JavaScript thread and on the process's other threads (V8's GC helpers and
+   * compilers, libuv's pool), µs (`threadCpu`: Linux only).
+   */
+  readonly threads?: { readonly mainUs: number; readonly otherUs: number }
+  /**
+   * A traced client's rounds against its untraced twin in the same process (`RestDriver.twin`): `pairs` rounds each
+   * way in turns (traced, untraced, untraced, traced, ...), `count` requests per round; `cpuUs` is each round's
+   * CPU, `[traced, untraced]`, and `ratio` the median over pairs of traced over untraced CPU. The row's own figures
+   * (`count`, `cpuUs`, latencies) are its traced rounds together.
+   */
+  readonly paired?: {
+    readonly pairs: number
+    readonly count: number
+    readonly cpuUs: ReadonlyArray<readonly [number, number]>
+    readonly ratio: number
+  }
+}
+
+/**
+ * Garbage collections counted by a `PerformanceObserver` on `gc` entries: scavenges (minor) and mark-compacts
+ * (major, incremental marking included), with their pause time in ms.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface GcCount {
+  readonly minor: number
+  readonly minorMs: number
+  readonly major: number
+  readonly majorMs: number
 }
 
 /**
@@ -462,6 +502,56 @@ export const youngGeneration = (): number =>
   v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.physical_space_size ?? 0
 
 /**
+ * Counts the process's garbage collections from now on (a `PerformanceObserver` on `gc` entries); `read` gives the
+ * count so far (entries reach the observer a tick after the collection: read after an `await`).
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const gcCounter = (): { readonly read: () => GcCount } => {
+  const count = { minor: 0, minorMs: 0, major: 0, majorMs: 0 }
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { readonly detail?: { readonly kind?: number } }).detail?.kind
+      if (kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) {
+        count.minor++
+        count.minorMs += entry.duration
+      } else if (
+        kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR ||
+        kind === perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL
+      ) {
+        count.major++
+        count.majorMs += entry.duration
+      }
+    }
+  })
+  observer.observe({ entryTypes: ["gc"] })
+  return { read: () => ({ ...count }) }
+}
+
+/**
+ * The CPU time the process's threads have run so far, µs: its main (JavaScript) thread and the others together, read
+ * from `/proc/self/task/<tid>/schedstat` (nanosecond run times); `undefined` where there is no such file.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const threadCpu = (): { readonly mainUs: number; readonly otherUs: number } | undefined => {
+  try {
+    let main = 0
+    let other = 0
+    for (const tid of fs.readdirSync("/proc/self/task")) {
+      const ns = Number(fs.readFileSync(`/proc/self/task/${tid}/schedstat`, "latin1").split(" ")[0])
+      if (tid === String(process.pid)) main = ns
+      else other += ns
+    }
+    return { mainUs: main / 1000, otherUs: other / 1000 }
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Waits `ms`.
  *
  * @since 0.1.0
@@ -481,6 +571,14 @@ export interface RestDriver {
   readonly close: () => Promise<void>
   /** The scenarios this client runs (default all three). */
   readonly kinds?: ReadonlyArray<RestKind>
+  /** Spans ended so far by the client's tracer (traced clients only). */
+  readonly spans?: () => number
+  /**
+   * The same client without its tracer, in the same process (traced clients only): the timed loop then runs in
+   * rounds, traced and untraced in turns, and the tracer's cost is read per pair of neighbouring rounds (the same
+   * moment's machine load, the same process's JIT and heap) instead of across two processes run seconds apart.
+   */
+  readonly twin?: RestDriver
   /**
    * A client-side budget of `limit` requests per rolling `windowMs` the client keeps (effect-bybit with its
    * README defaults: the exchange's 600 requests per 5 s per IP). The timed loop then starts after a whole window

@@ -30,6 +30,9 @@ import {
 } from "./common.js"
 import * as RecordingTracer from "./tracer.js"
 
+// the process's span queue: the REST driver reports how many spans a timed loop ended
+const sink = new RecordingTracer.Sink()
+
 const layerOf = (config: ClientConfig, restUrl: string, wsUrl: string, traced: boolean, budget = false) => {
   const environment = Environment.custom({ restUrl, wsUrl })
   const credentials = { apiKey: config.apiKey, apiSecret: config.apiSecret }
@@ -46,7 +49,7 @@ const layerOf = (config: ClientConfig, restUrl: string, wsUrl: string, traced: b
           rateBudget: false
         })
   ).pipe(Layer.provide(Node.layer))
-  return traced ? Layer.merge(base, Layer.succeed(Tracer.Tracer, RecordingTracer.make())) : base
+  return traced ? Layer.merge(base, Layer.succeed(Tracer.Tracer, RecordingTracer.make(sink))) : base
 }
 
 /**
@@ -57,8 +60,15 @@ const layerOf = (config: ClientConfig, restUrl: string, wsUrl: string, traced: b
  */
 export const make = (traced: boolean, defaults = false): Implementation => {
   // one runtime's driver; `budget`: the README's wiring (rate budget on)
-  const driverOf = (config: ClientConfig, budget: boolean, next: ReturnType<typeof signedOrders>): RestDriver => {
-    const runtime = ManagedRuntime.make(layerOf(config, config.rest, config.wsBase, traced, budget))
+  const driverOf = (
+    config: ClientConfig,
+    budget: boolean,
+    next: ReturnType<typeof signedOrders>,
+    withTracer = traced
+  ): RestDriver => {
+    const runtime = ManagedRuntime.make(layerOf(config, config.rest, config.wsBase, withTracer, budget))
+    // the traced driver's untraced twin: the same process, a runtime without the tracer (a per-runtime service)
+    const twin = withTracer ? driverOf(config, budget, next, false) : undefined
     const tickers = Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
     // a fresh orderLinkId per order, as the README recommends for safe retries
     const order = Effect.suspend(() => Trade.submitOrder(next()))
@@ -84,7 +94,11 @@ export const make = (traced: boolean, defaults = false): Implementation => {
               )
         return runtime.runPromise(program)
       },
-      close: () => runtime.dispose()
+      close: async () => {
+        await twin?.close()
+        await runtime.dispose()
+      },
+      ...(twin === undefined ? {} : { spans: () => sink.ended, twin })
     }
   }
   const rest: Implementation["rest"] = async (config) => {

@@ -22,9 +22,10 @@
  *   --render PATH    run nothing: render the report again from results saved with --json (after a change to the
  *                    report's tables or targets)
  *   --scale X        multiply the full counts (e.g. 0.1 while developing)
+ *   --pair-share X   each of the tracer rows' rounds as a share of the scenario's count (default 0.5; 8 pairs)
  *   --traced-reps N  repetitions whose WS suite includes effect-bybit with a tracer (default 1, to keep the run ≤ 10
- *                    min; its REST suite runs traced in every repetition: a few seconds each, and the tracer rows
- *                    read the median of the paired ratios)
+ *                    min; its REST suite runs traced in every repetition: a few seconds each, its timed loops in
+ *                    rounds against an untraced runtime in the same process, whose pairs the tracer rows read)
  *
  * @since 0.1.0
  */
@@ -85,7 +86,7 @@ const replayMinutes = value("--replay-minutes")
 const scale = Number(value("--scale") ?? 1)
 const scaled = (n: number) => Math.max(1, Math.round(n * scale))
 const counts: Counts = smoke
-  ? { sequential: 60, concurrent: 128, concurrency: 16, signed: 40, warmup: 10, drops: 1 }
+  ? { sequential: 60, concurrent: 128, concurrency: 16, signed: 40, warmup: 10, drops: 1, pairs: 2 }
   : {
       sequential: scaled(3000),
       concurrent: scaled(6400),
@@ -95,7 +96,12 @@ const counts: Counts = smoke
       // paths late): 300 warm-up requests measured mostly cold code. Every client gets the same warm-up, and the
       // warm-up's own CPU per request is reported next to the timed figure.
       warmup: scaled(2000),
-      drops: scaled(50)
+      drops: scaled(50),
+      // the tracer rows: the traced process times 8 rounds against as many untraced ones (`RestDriver.twin`), each half
+      // the scenario's count: measured here, rounds of 1/8 read the sequential row's pairs 1.10-1.69 (interquartile),
+      // rounds of 1/2 1.23-1.36 (a round then spans several young collections)
+      pairs: 8,
+      pairShare: Number(value("--pair-share") ?? 0.5)
     }
 const deltas = smoke ? 2000 : scaled(200_000)
 const books = smoke ? 10 : 100

@@ -164,6 +164,23 @@ export const restCpu = (results: TargetInput["results"], client: ClientName, kin
     )
 
 /**
+ * The tracer's CPU per request over the untraced client's, of one kind: the median over every pair of rounds the
+ * traced processes timed against their untraced twins (`RestResult.paired`: the same process, neighbouring rounds,
+ * so both sides of a ratio saw the same machine load, heap and compiled code); for results saved before the pairs
+ * were taken, each repetition's traced process against the untraced one of that repetition (`pairedRatio`).
+ *
+ * @since 1.1.0
+ * @category targets
+ */
+export const tracerRatio = (results: TargetInput["results"], kind: string): number => {
+  const pairs = results
+    .filter((r) => r.target === "replay" && r.result.suite === "rest" && r.result.client === "effect-traced")
+    .flatMap((r) => r.result.rest.filter((x) => x.kind === kind).flatMap((x) => x.paired?.cpuUs ?? []))
+  if (pairs.length > 0) return median(pairs.map(([traced, untraced]) => traced / untraced))
+  return pairedRatio(restCpu(results, "effect-traced", kind), restCpu(results, "effect", kind))
+}
+
+/**
  * The issue's targets, in its order.
  *
  * @since 0.1.0
@@ -306,9 +323,8 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
     ["concurrent", "64-way GET"],
     ["signed", "signed POST"]
   ] as const) {
-    // paired by repetition: each traced process is read against the untraced one of its repetition (the machine's
-    // load moves less within a repetition than across the run), the median of those ratios
-    const p = pairedRatio(restCpu(input.results, "effect-traced", kind), restCpu(input.results, "effect", kind))
+    // rounds against the untraced twin in the same process, the median over all pairs (`tracerRatio`)
+    const p = tracerRatio(input.results, kind)
     out.push({
       name: `Tracer installed, ${label}: CPU/req ≤ 1.5× untraced`,
       measured: ratio(p),

@@ -27,15 +27,22 @@ export interface Finished {
   readonly attributes: ReadonlyMap<string, unknown>
 }
 
-const hex = (n: number): string => {
-  let out = ""
-  for (let i = 0; i < n; i++) out += ((Math.random() * 16) | 0).toString(16)
-  return out
+// Ids made as OpenTelemetry's `RandomIdGenerator` (Node) makes them: random 32-bit words written into one shared
+// buffer, read out as hex (a flat string), an all-zero id made valid by a last byte of 1. (Before, each hex digit was
+// a Math.random and a concatenation: ~3x the calls, and ids held as ropes of 16 or 32 one-character strings.)
+const idBuffer = Buffer.allocUnsafe(16)
+const randomId = (bytes: 8 | 16): string => {
+  for (let i = 0; i < bytes / 4; i++) idBuffer.writeUInt32BE((Math.random() * 2 ** 32) >>> 0, i * 4)
+  for (let i = 0; i < bytes; i++) {
+    if ((idBuffer[i] as number) > 0) break
+    if (i === bytes - 1) idBuffer[bytes - 1] = 1
+  }
+  return idBuffer.toString("hex", 0, bytes)
 }
 
 class RecordingSpan implements Tracer.Span {
   readonly _tag = "Span"
-  readonly spanId = hex(16)
+  readonly spanId = randomId(8)
   readonly traceId: string
   readonly sampled: boolean
   status: Tracer.SpanStatus
@@ -54,7 +61,7 @@ class RecordingSpan implements Tracer.Span {
     private readonly sink: Sink
   ) {
     this.sampled = sampled
-    this.traceId = Option.isSome(parent) ? parent.value.traceId : hex(32)
+    this.traceId = Option.isSome(parent) ? parent.value.traceId : randomId(16)
     this.links = [...links]
     this.status = { _tag: "Started", startTime }
   }

@@ -529,6 +529,41 @@ describe("bench targets", () => {
     expect([missed?.measured, missed?.verdict]).toEqual(["1.58×", "**missed**"])
   })
 
+  it("reads the tracer rows from the traced process's rounds against its untraced twin, over every pair", () => {
+    // CPU µs per round: the traced process's own rounds and its untraced twin's neighbours; one pair ran while the
+    // machine was busy (both sides slower), and the separate untraced process ran on a quiet machine (40)
+    const paired = (cpuUs: ReadonlyArray<readonly [number, number]>): ClientResult => {
+      const base = rest("effect-traced", "concurrent", 1000, 60)
+      const row = base.rest[0] as ClientResult["rest"][number]
+      return { ...base, rest: [{ ...row, paired: { pairs: cpuUs.length, count: 100, cpuUs, ratio: Number.NaN } }] }
+    }
+    const results = [
+      {
+        rep: 1,
+        target: "replay",
+        result: paired([
+          [6000, 5000],
+          [12000, 10000],
+          [6300, 5000]
+        ])
+      },
+      {
+        rep: 2,
+        target: "replay",
+        result: paired([
+          [5500, 5000],
+          [6600, 5000]
+        ])
+      },
+      { rep: 1, target: "replay", result: rest("effect", "concurrent", 1000, 40) },
+      { rep: 2, target: "replay", result: rest("effect", "concurrent", 1000, 40) }
+    ]
+    // the pairs' ratios 1.2, 1.2, 1.26, 1.1, 1.32: their median, not 60 / 40 across the two processes
+    expect(Targets.tracerRatio(results, "concurrent")).toBeCloseTo(1.2, 10)
+    const row = Targets.targets({ bundles: [], results }).find((t) => t.name.startsWith("Tracer installed, 64-way GET"))
+    expect([row?.measured, row?.verdict]).toEqual(["1.20×", "met"])
+  })
+
   it("judges against ccxt's fastest row, and against the floor only where the floor misses too", () => {
     // 1.1 × ccxt's fastest (790) is 869: the floor (800) misses it, so within 10 % of the floor (≥ 720) is accepted
     expect(verdict(870, "REST sequential GET: ≥ 1.1× ccxt")).toBe("met")

@@ -4,7 +4,7 @@
  *
  * | span | kind | attributes | made by |
  * |---|---|---|---|
- * | `Bybit.<endpoint name>` (e.g. `Bybit.getTickers`) | client | endpoint, method, category, retCode | every REST call, when a tracer is installed |
+ * | `Bybit.<endpoint name>` (e.g. `Bybit.getTickers`) | client | endpoint, method, category, symbol, retCode | every REST call, when a tracer is installed |
  * | `http.client <METHOD>` | client | the platform's `url.*` and redacted `http.*.header.*` | `effect/http`'s `HttpClient`, below the REST span |
  * | `BybitSocket.connect` | client | market, category (public markets), reconnect | each socket a connection opens |
  * | `BybitSocket.auth` | client | market, retCode | authentication of a private or trade socket |
@@ -30,6 +30,8 @@ export const Attributes = {
   method: "bybit.method",
   /** The product category sent (`spot`, `linear`, `inverse`, `option`), when the call or topic has one. */
   category: "bybit.category",
+  /** The instrument a REST call names (its `symbol` parameter, e.g. `BTCUSDT`), when it has one. */
+  symbol: "bybit.symbol",
   /** The exchange's return code (`0` is success); absent when no envelope was read (transport or HTTP errors). */
   retCode: "bybit.retCode",
   /** The `/v5/trade` op, e.g. `order.create`. */

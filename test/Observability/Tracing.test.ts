@@ -238,7 +238,7 @@ const printed = (span: RecordedSpan): string => {
 
 describe("tracing", () => {
   layer(scenario, { excludeTestServices: true, timeout: 30_000 })((it) => {
-    it.effect("a public REST call is a client span with endpoint, method, category and retCode", () =>
+    it.effect("a public REST call is a client span with endpoint, method, category, symbol and retCode", () =>
       Effect.gen(function* () {
         const { spans } = yield* Recorded
         const span = one(spans, Spans.restSpan("getTickers"))
@@ -247,6 +247,7 @@ describe("tracing", () => {
           [Spans.Attributes.endpoint]: "/v5/market/tickers",
           [Spans.Attributes.method]: "GET",
           [Spans.Attributes.category]: "linear",
+          [Spans.Attributes.symbol]: "BTCUSDT",
           [Spans.Attributes.retCode]: 0
         })
         expect(Exit.isSuccess(exitOf(span))).toBe(true)
@@ -268,11 +269,14 @@ describe("tracing", () => {
           [Spans.Attributes.retCode]: 0
         })
         expect(wallet.attributes.has(Spans.Attributes.category)).toBe(false)
+        // no symbol in the call, none on its span
+        expect(wallet.attributes.has(Spans.Attributes.symbol)).toBe(false)
         const submit = one(spans, Spans.restSpan("submitOrder"))
         expect(attributesOf(submit)).toMatchObject({
           [Spans.Attributes.endpoint]: "/v5/order/create",
           [Spans.Attributes.method]: "POST",
           [Spans.Attributes.category]: "linear",
+          [Spans.Attributes.symbol]: "BTCUSDT",
           [Spans.Attributes.retCode]: 0
         })
         const http = one(spans, "http.client POST", (s) => parentOf(s) === submit.spanId)

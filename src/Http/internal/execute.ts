@@ -218,7 +218,10 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     )
     if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
     const wire = prepared.success
-    if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
+    if (span !== undefined) {
+      if (typeof wire.category === "string") span.attribute("bybit.category", wire.category)
+      if (typeof wire.symbol === "string") span.attribute("bybit.symbol", wire.symbol)
+    }
     // new orders, when InstrumentRules is installed: checked against their symbols' loaded rules
     return ex.privateSteps === undefined
       ? sendWire(fiber, credentials, wire)
