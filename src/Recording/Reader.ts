@@ -54,7 +54,7 @@ export type Input = string | { readonly path: string; readonly market?: Format.M
  */
 export interface Options {
   readonly truncated?: "fail" | "gap" | undefined
-  /** Bytes read from a file at a time (64 KiB by default). */
+  /** Bytes read from a file at a time (256 KiB by default). */
   readonly chunkSize?: number | undefined
 }
 
@@ -83,7 +83,7 @@ export interface Recording {
   readonly lines: Stream.Stream<Format.Line, Format.RecordingError, FileSystem.FileSystem>
 }
 
-const defaultChunk = 64 * 1024
+const defaultChunk = 256 * 1024
 // Lines read to recognise a file: a Tardis book's first snapshot (up to 1000 levels a side) must fit.
 const peekLines = 2100
 // A failure below the line stage carries no line yet: the line stage fills it in.
@@ -114,7 +114,7 @@ type NodeGunzip = ReturnType<typeof Zlib.createGunzip>
  * `undefined`. Fed and read directly: the web `DecompressionStream` hands its output on 16 KB at a time, and node's
  * web adapter of a stream copies every output chunk (0.6 against 0.45 µs a line of a book recording, gunzip alone).
  * It holds up to four output chunks unread, so the thread pool inflates the next while the lines of this one are
- * scanned (at the default 16 KB, a 256 KB chunk is inflated only once the one before was read), and hands each on
+ * scanned (at the default 16 KB, a chunk is inflated only once the one before was read), and hands each on
  * as it was inflated.
  */
 const nodeGunzip = (): (() => NodeGunzip) | undefined => {
