@@ -215,16 +215,20 @@ class ScannedLine implements MessageLine {
 }
 
 /**
- * A book or trade message line as it was scanned, without the line around it: its receive time `r`, its market `c`,
- * and where its message lies in the bytes it was read from (`mStart` to `to - 1`). What `Reader.scans` gives for
- * such a line instead of a `MessageLine` (no object with a lazy `m` a line), for a replay that lays the levels and
- * takes the trades from it and never reads the message as an object (`line` makes it a `MessageLine`).
+ * A book or trade message line as it was scanned, without the line around it: what `Reader.scans` gives for such a
+ * line instead of a `MessageLine` (no object with a lazy `m` a line), for a replay that lays the levels and takes the
+ * trades from it and never reads the message as an object. Its receive time `r` and market `c` are read as a line's;
+ * the rest (where its message and its levels lie in the bytes read) is the reader's own (only the reader makes one).
+ * `line` makes it the `MessageLine` `Reader.read` gives.
  *
  * @since 1.1.0
  * @category models
- * @internal
  */
-export type Scan = LineScan.Scanned
+export interface Scan {
+  readonly kind: "book" | "trades"
+  readonly r: number
+  readonly c: Market
+}
 
 /**
  * Whether an item of `Reader.scans` is a scan rather than a line.
@@ -236,13 +240,14 @@ export type Scan = LineScan.Scanned
 export const isScan = (item: Line | Scan): item is Scan => (item as { readonly kind?: unknown }).kind !== undefined
 
 /**
- * A scan as the `MessageLine` it was read from (its `m` parsed when first read), as `Reader.read` gives it.
+ * A scan (of `Reader.scans`) as the `MessageLine` it was read from (its `m` parsed when first read), as
+ * `Reader.read` gives it.
  *
  * @since 1.1.0
  * @category decoding
  * @internal
  */
-export const line = (scan: Scan): MessageLine => new ScannedLine(scan)
+export const line = (scan: Scan): MessageLine => new ScannedLine(scan as LineScan.Scanned)
 
 /**
  * The scanned text of a book line `decodeLine` read without parsing it (or the scan itself), for a replay to lay its
@@ -279,7 +284,7 @@ export const scannedTrades = (line: Line | Scan): TradeScan.ScannedTrades | unde
  * @internal
  */
 export const scanned = (line: Line | Scan): LineScan.Scanned | undefined =>
-  isScan(line) ? line : ScannedLine.scan(line)
+  isScan(line) ? (line as LineScan.Scanned) : ScannedLine.scan(line)
 
 /**
  * Reads one line after the header (`line` is its 1-based number, for the error). A book or trade message of the
@@ -311,7 +316,7 @@ export const decodeLineBytes = (
   line: number
 ): Line | RecordingError => {
   const scan = decodeScanBytes(bytes, from, to, file, line)
-  return scan instanceof RecordingError || !isScan(scan) ? scan : new ScannedLine(scan)
+  return scan instanceof RecordingError || !isScan(scan) ? scan : new ScannedLine(scan as LineScan.Scanned)
 }
 
 /**
