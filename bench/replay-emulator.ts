@@ -79,7 +79,7 @@ const program = Effect.gen(function* () {
     const m = process.memoryUsage()
     samples.push({ line: seen, rss: m.rss, heapUsed: m.heapUsed })
   }
-  const lines = Reader.read([file]).pipe(
+  const lines = Reader.scans([file]).pipe(
     Stream.mapArray((chunk) => {
       if (seen === 0) {
         const c = process.cpuUsage()
@@ -113,8 +113,11 @@ const program = Effect.gen(function* () {
   const held = Stream.transformPull(lines, (upstream) =>
     Effect.sync(() => {
       let stage: "first" | "rest" | "open" = "first"
-      let rest: ReadonlyArray<Format.Line> = []
-      const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError> = Effect.suspend(() => {
+      let rest: ReadonlyArray<Format.Line | Format.Scan> = []
+      const pull: Pull.Pull<
+        Arr.NonEmptyReadonlyArray<Format.Line | Format.Scan>,
+        Format.RecordingError
+      > = Effect.suspend(() => {
         if (stage === "open") return upstream
         if (stage === "first")
           return Effect.map(upstream, (chunk) => {
