@@ -1,7 +1,7 @@
 /**
  * The replay suite's emulator process: `Emulator.make({ market: Replay.from(lines, { speed: "max" }) })` over a
- * recording file read by the library's reader (`Recording/Reader`: streamed from disk, never loaded whole), its rate
- * limits untouched (the suite only reads a book). The lines are held until a client has subscribed the recording's
+ * recording file read by the library's reader (`Recording/Reader.scans`, as the CLI's `--replay`: streamed from
+ * disk, never loaded whole), its rate limits untouched (the suite only reads a book). The lines are held until a client has subscribed the recording's
  * book topic, so the replay starts with its reader; from there it runs as fast as that reader consumes. The process
  * samples its memory at every tenth of the file's lines and writes the samples, its CPU and its peak RSS to
  * `--samples` when the lines end. Prints one JSON line (`rest`, `ws`) at start, runs until killed. With
