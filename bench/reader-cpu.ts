@@ -109,7 +109,7 @@ const info =
     ? await hourFile(minutes === undefined ? undefined : Number(minutes))
     : (JSON.parse(fs.readFileSync(`${given}.json`, "utf8")) as Awaited<ReturnType<typeof hourFile>>)
 for (let run = 0; run < runs; run++) {
-  if (only !== "reader")
+  if (only === undefined || only === "gunzip")
     process.stdout.write(`${JSON.stringify(await measure("gunzip", info, () => gunzip(info.file)))}\n`)
   if (only === undefined || only === "reader")
     process.stdout.write(`${JSON.stringify(await measure("reader", info, () => reader(info.file)))}\n`)
