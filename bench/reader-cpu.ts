@@ -1,10 +1,10 @@
 /**
  * The replay's reading side alone, for work on its speed (issue 42): reads the replay suite's recording
- * (`bench/hour.ts`) with `Recording/Reader` drained, and with node's gunzip alone (the floor under it), and prints
- * one JSON line per run: CPU µs per line, the uncompressed MB read per CPU second, and the garbage collector's
- * pauses during the run. The machine is shared: compare CPU figures of two trees run one after the other.
+ * (`bench/hour.ts`) with `Recording/Reader` drained (`read`, and `scans`: what a replay reads), and with node's gunzip
+ * alone (the floor under it), and prints one JSON line per run: CPU µs per line, the uncompressed MB read per CPU
+ * second, and the garbage collector's pauses during the run. The machine is shared: compare CPU figures of two trees run one after the other.
  *
- *   npx tsx bench/reader-cpu.ts [--minutes N | --file HOUR.jsonl.gz] [--runs N] [--only reader|gunzip]
+ *   npx tsx bench/reader-cpu.ts [--minutes N | --file HOUR.jsonl.gz] [--runs N] [--only reader|scans|gunzip]
  *
  * `--file` reads a file `bench/hour.ts` made (beside its `.json`), e.g. under `node --cpu-prof` of a bundle of this
  * script.
@@ -32,7 +32,7 @@ const value = (name: string): string | undefined => {
  * @category models
  */
 export interface ReaderRun {
-  readonly what: "reader" | "gunzip"
+  readonly what: "reader" | "scans" | "gunzip"
   readonly lines: number
   readonly cpuUsPerLine: number
   /** Uncompressed MB per CPU second. */
@@ -72,10 +72,10 @@ const measure = async (
   }
 }
 
-const reader = (file: string) => {
+const reader = (file: string, scans = false) => {
   let n = 0
   return Effect.runPromise(
-    Reader.read([file]).pipe(
+    (scans ? Reader.scans([file]) : Reader.read([file])).pipe(
       Stream.runForEachArray((chunk) =>
         Effect.sync(() => {
           n += chunk.length
@@ -109,8 +109,10 @@ const info =
     ? await hourFile(minutes === undefined ? undefined : Number(minutes))
     : (JSON.parse(fs.readFileSync(`${given}.json`, "utf8")) as Awaited<ReturnType<typeof hourFile>>)
 for (let run = 0; run < runs; run++) {
-  if (only !== "reader")
+  if (only === undefined || only === "gunzip")
     process.stdout.write(`${JSON.stringify(await measure("gunzip", info, () => gunzip(info.file)))}\n`)
-  if (only !== "gunzip")
+  if (only === undefined || only === "reader")
     process.stdout.write(`${JSON.stringify(await measure("reader", info, () => reader(info.file)))}\n`)
+  if (only === undefined || only === "scans")
+    process.stdout.write(`${JSON.stringify(await measure("scans", info, () => reader(info.file, true)))}\n`)
 }

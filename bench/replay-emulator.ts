@@ -1,7 +1,7 @@
 /**
  * The replay suite's emulator process: `Emulator.make({ market: Replay.from(lines, { speed: "max" }) })` over a
- * recording file read by the library's reader (`Recording/Reader`: streamed from disk, never loaded whole), its rate
- * limits untouched (the suite only reads a book). The lines are held until a client has subscribed the recording's
+ * recording file read by the library's reader (`Recording/Reader.scans`, as the CLI's `--replay`: streamed from
+ * disk, never loaded whole), its rate limits untouched (the suite only reads a book). The lines are held until a client has subscribed the recording's
  * book topic, so the replay starts with its reader; from there it runs as fast as that reader consumes. The process
  * samples its memory at every tenth of the file's lines and writes the samples, its CPU, its collections and its peak RSS to
  * `--samples` when the lines end. Prints one JSON line (`rest`, `ws`) at start, runs until killed. With
@@ -106,7 +106,7 @@ const program = Effect.gen(function* () {
     const m = process.memoryUsage()
     samples.push({ line: seen, rss: m.rss, heapUsed: m.heapUsed })
   }
-  const lines = Reader.read([file]).pipe(
+  const lines = Reader.scans([file]).pipe(
     Stream.mapArray((chunk) => {
       if (seen === 0) {
         const c = process.cpuUsage()
@@ -141,8 +141,11 @@ const program = Effect.gen(function* () {
   const held = Stream.transformPull(lines, (upstream) =>
     Effect.sync(() => {
       let stage: "first" | "rest" | "open" = "first"
-      let rest: ReadonlyArray<Format.Line> = []
-      const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError> = Effect.suspend(() => {
+      let rest: ReadonlyArray<Format.Line | Format.Scan> = []
+      const pull: Pull.Pull<
+        Arr.NonEmptyReadonlyArray<Format.Line | Format.Scan>,
+        Format.RecordingError
+      > = Effect.suspend(() => {
         if (stage === "open") return upstream
         if (stage === "first")
           return Effect.map(upstream, (chunk) => {

@@ -244,7 +244,7 @@ export const emulatorOptions = (
       ? {}
       : {
           market: Replay.from(
-            Reader.read(settings.replay, { truncated: settings.truncated ?? "gap" }).pipe(
+            Reader.scans(settings.replay, { truncated: settings.truncated ?? "gap" }).pipe(
               Stream.provideService(FileSystem.FileSystem, files)
             ),
             { speed: settings.speed ?? 1 }

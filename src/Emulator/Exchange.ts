@@ -187,7 +187,7 @@ export class Exchange {
    * Applies one line of a recording at `now` (the replay's clock at the line): the market, the engine and the public
    * streams follow it (`ReplayFeed`). Only an exchange made with `replay` replays; another ignores the line.
    */
-  replay(line: Format.Line, now: number): void {
+  replay(line: Format.Line | Format.Scan, now: number): void {
     const market = this.replayed
     if (market === undefined) return
     const { clearing, bus, feed, curves } = this.books

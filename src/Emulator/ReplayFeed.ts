@@ -172,7 +172,7 @@ const passable = (a: Extract<Applied, { readonly kind: "book" }>): a is typeof a
  * @since 1.1.0
  * @category constructors
  */
-export const apply = (deps: ReplayDeps, line: Format.Line, now: number): void => {
+export const apply = (deps: ReplayDeps, line: Format.Line | Format.Scan, now: number): void => {
   const { market, engine, clearing, bus, feed } = deps
   arrivals(engine, clearing, now)
   const applied = market.step(line)

@@ -225,14 +225,14 @@ export const drive = (
   delivered: Delivered = { lines: 0, from: undefined, at: undefined },
   consumers?: Consumers | undefined
 ): Effect.Effect<void> => {
-  const lines: Stream.Stream<Format.Line, unknown> = Stream.isStream(spec.lines)
+  const lines: Stream.Stream<Format.Line | Format.Scan, unknown> = Stream.isStream(spec.lines)
     ? spec.lines
     : Stream.fromIterable(spec.lines)
   const drained =
     consumers === undefined
       ? Effect.void
       : Effect.callback<void>((resume) => consumers.whenDrained(() => resume(Effect.void)))
-  const applyNow = (line: Format.Line): void => {
+  const applyNow = (line: Format.Line | Format.Scan): void => {
     exchange.replay(line, line.r)
     delivered.lines++
     delivered.at = line.r
@@ -265,9 +265,9 @@ export const drive = (
       setImmediate(check)
     }
   }
-  const play = (chunk: ReadonlyArray<Format.Line>, from: number): Effect.Effect<void> => {
+  const play = (chunk: ReadonlyArray<Format.Line | Format.Scan>, from: number): Effect.Effect<void> => {
     for (let k = from; k < chunk.length; ) {
-      const line = chunk[k] as Format.Line
+      const line = chunk[k] as Format.Line | Format.Scan
       const changed = clock.changed
       if (clock.paused) {
         unbatch()
@@ -313,7 +313,8 @@ export const drive = (
     }
     return Effect.void
   }
-  const resume = (chunk: ReadonlyArray<Format.Line>, from: number) => Effect.suspend(() => play(chunk, from))
+  const resume = (chunk: ReadonlyArray<Format.Line | Format.Scan>, from: number) =>
+    Effect.suspend(() => play(chunk, from))
   return Stream.runForEachArray(lines, (chunk) => resume(chunk, 0)).pipe(
     Effect.catchCause((cause) =>
       Cause.hasInterruptsOnly(cause)

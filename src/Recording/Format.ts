@@ -215,40 +215,76 @@ class ScannedLine implements MessageLine {
 }
 
 /**
- * The scanned text of a book line `decodeLine` read without parsing it, for a replay to lay its levels from;
- * `undefined` for any other line.
+ * A book or trade message line as it was scanned, without the line around it: what `Reader.scans` gives for such a
+ * line instead of a `MessageLine` (no object with a lazy `m` a line), for a replay that lays the levels and takes the
+ * trades from it and never reads the message as an object. Its receive time `r` and market `c` are read as a line's;
+ * the rest (where its message and its levels lie in the bytes read) is the reader's own (only the reader makes one).
+ * `line` makes it the `MessageLine` `Reader.read` gives.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export interface Scan {
+  readonly kind: "book" | "trades"
+  readonly r: number
+  readonly c: Market
+}
+
+/**
+ * Whether an item of `Reader.scans` is a scan rather than a line.
+ *
+ * @since 1.1.0
+ * @category guards
+ * @internal
+ */
+export const isScan = (item: Line | Scan): item is Scan => (item as { readonly kind?: unknown }).kind !== undefined
+
+/**
+ * A scan (of `Reader.scans`) as the `MessageLine` it was read from (its `m` parsed when first read), as
+ * `Reader.read` gives it.
  *
  * @since 1.1.0
  * @category decoding
  * @internal
  */
-export const scannedBook = (line: Line): BookScan.ScannedBook | undefined => {
-  const scan = ScannedLine.scan(line)
+export const line = (scan: Scan): MessageLine => new ScannedLine(scan as LineScan.Scanned)
+
+/**
+ * The scanned text of a book line `decodeLine` read without parsing it (or the scan itself), for a replay to lay its
+ * levels from; `undefined` for any other line.
+ *
+ * @since 1.1.0
+ * @category decoding
+ * @internal
+ */
+export const scannedBook = (line: Line | Scan): BookScan.ScannedBook | undefined => {
+  const scan = scanned(line)
   return scan?.kind === "book" ? scan : undefined
 }
 
 /**
- * The scanned text of a `publicTrade` line `decodeLine` read without parsing it, for a replay to take its trades
- * from; `undefined` for any other line.
+ * The scanned text of a `publicTrade` line `decodeLine` read without parsing it (or the scan itself), for a replay
+ * to take its trades from; `undefined` for any other line.
  *
  * @since 1.1.0
  * @category decoding
  * @internal
  */
-export const scannedTrades = (line: Line): TradeScan.ScannedTrades | undefined => {
-  const scan = ScannedLine.scan(line)
+export const scannedTrades = (line: Line | Scan): TradeScan.ScannedTrades | undefined => {
+  const scan = scanned(line)
   return scan?.kind === "trades" ? scan : undefined
 }
 
 /**
  * The scanned text of a book or trade line `decodeLine` read without parsing it (its message's bytes lie from
- * `mStart` to `to - 1`); `undefined` for any other line.
+ * `mStart` to `to - 1`), or the scan itself; `undefined` for any other line.
  *
  * @since 1.1.0
  * @category decoding
  * @internal
  */
-export const scanned = (line: Line): LineScan.Scanned | undefined => ScannedLine.scan(line)
+export const scanned = (line: Line | Scan): LineScan.Scanned | undefined =>
+  isScan(line) ? (line as LineScan.Scanned) : ScannedLine.scan(line)
 
 /**
  * Reads one line after the header (`line` is its 1-based number, for the error). A book or trade message of the
@@ -279,23 +315,25 @@ export const decodeLineBytes = (
   file: string,
   line: number
 ): Line | RecordingError => {
-  const scan = LineScan.scan(bytes, from, to)
-  return scan === undefined ? parseLine(decoder.decode(bytes.subarray(from, to)), file, line) : new ScannedLine(scan)
+  const scan = decodeScanBytes(bytes, from, to, file, line)
+  return scan instanceof RecordingError || !isScan(scan) ? scan : new ScannedLine(scan as LineScan.Scanned)
 }
 
 /**
- * A book or trade message line of the recorder's shape scanned from `from` in `bytes`, up to `limit` at most: the
- * line ends where its JSON ends, `scanned(line).to` (the reader checks that its newline follows); `undefined` when
- * the bytes there are not such a line (the reader then finds the line's end and decodes it).
+ * `decodeLineBytes` that gives a book or trade message of the recorder's shape as its scan (`Scan`), not a line.
  *
  * @since 1.1.0
  * @category decoding
  * @internal
  */
-export const scanLineFrom = (bytes: Uint8Array, from: number, limit: number): Line | undefined => {
-  const scan = LineScan.scanFrom(bytes, from, limit)
-  return scan === undefined ? undefined : new ScannedLine(scan)
-}
+export const decodeScanBytes = (
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  file: string,
+  line: number
+): Line | Scan | RecordingError =>
+  LineScan.scan(bytes, from, to) ?? parseLine(decoder.decode(bytes.subarray(from, to)), file, line)
 
 /** `decodeLine` by `JSON.parse`. */
 const parseLine = (text: string, file: string, line: number): Line | RecordingError => {

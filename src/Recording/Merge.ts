@@ -11,27 +11,28 @@ import * as Pull from "effect/Pull"
 import * as Stream from "effect/Stream"
 import type * as Format from "./Format.js"
 
-interface Head {
-  readonly items: Arr.NonEmptyReadonlyArray<Format.Line>
+interface Head<A> {
+  readonly items: Arr.NonEmptyReadonlyArray<A>
   at: number
 }
 
 /**
  * Merges streams that each run forward in receive time into one that does; at equal times, the earlier stream first.
- * Each stream is pulled only when its next line is needed.
+ * Each stream is pulled only when its next line is needed. Its items are lines, or anything with a receive time `r`
+ * (`Reader.scans` merges lines and scans).
  *
  * @since 1.1.0
  * @category combinators
  */
-export const byReceiveTime = <E, R>(
-  streams: ReadonlyArray<Stream.Stream<Format.Line, E, R>>
-): Stream.Stream<Format.Line, E, R> => {
+export const byReceiveTime = <E, R, A extends { readonly r: number } = Format.Line>(
+  streams: ReadonlyArray<Stream.Stream<A, E, R>>
+): Stream.Stream<A, E, R> => {
   if (streams.length === 1) return streams[0]!
   return Stream.fromChannel(
     Channel.fromTransform((_, scope) =>
       Effect.gen(function* () {
         const pulls = yield* Effect.forEach(streams, (stream) => Channel.toPullScoped(Stream.toChannel(stream), scope))
-        const heads: Array<Head | undefined> = pulls.map(() => undefined)
+        const heads: Array<Head<A> | undefined> = pulls.map(() => undefined)
         const live: Array<boolean> = pulls.map(() => true)
         const fill = Effect.forEach(
           pulls,
@@ -54,7 +55,7 @@ export const byReceiveTime = <E, R>(
           },
           { discard: true }
         )
-        const next: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, E, void, R> = Effect.flatMap(fill, () => {
+        const next: Pull.Pull<Arr.NonEmptyReadonlyArray<A>, E, void, R> = Effect.flatMap(fill, () => {
           let best = -1
           let bestR = Number.POSITIVE_INFINITY
           let second = -1
@@ -74,14 +75,14 @@ export const byReceiveTime = <E, R>(
           })
           if (best < 0) return Cause.done()
           const head = heads[best]!
-          const out: Array<Format.Line> = []
+          const out: Array<A> = []
           while (head.at < head.items.length) {
             const line = head.items[head.at]!
             if (!(line.r < secondR || (line.r === secondR && best < second))) break
             out.push(line)
             head.at++
           }
-          return Effect.succeed(out as unknown as Arr.NonEmptyReadonlyArray<Format.Line>)
+          return Effect.succeed(out as unknown as Arr.NonEmptyReadonlyArray<A>)
         })
         return next
       })

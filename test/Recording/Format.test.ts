@@ -402,3 +402,46 @@ describe("Recording format: trade lines read by scanning their text", () => {
     }
   })
 })
+
+describe("Recording format: the integers of a scanned line", () => {
+  // `u`, `seq` and a trade's `T` are read in one pass when plain digits, else as any JSON number; a one-letter key is
+  // read at once: every form gives what JSON.parse gives, or the same error
+  const odd = ["00", "07", "-1", "1.5", "2e3", "1E3", "1.0", "12345678901234567", "7x", ""]
+  const forms = ["7", "0", "123456789012345", ...odd]
+  const keys = ['"b"', '"\\u0062"', '"\\""', '"ü"']
+  const book = (u: string, seq: string, key: string) =>
+    `{"r":1,"c":"linear","m":{"topic":"orderbook.50.BTCUSDT","type":"delta","ts":1,"data":{"s":"BTCUSDT",${key}:[["1.5","2"]],"a":[],"u":${u},"seq":${seq}},"cts":1}}`
+  const trade = (T: string, seq: string, key: string) =>
+    `{"r":1,"c":"linear","m":{"topic":"publicTrade.BTCUSDT","type":"snapshot","ts":1,"data":[{"T":${T},"s":"BTCUSDT","S":"Buy","v":"1","p":"2",${key}:1,"seq":${seq}}]}}`
+  const parse = (text: string): unknown => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return undefined
+    }
+  }
+
+  it("reads them, and the lines around them, as JSON.parse does", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...forms), fc.constantFrom(...forms), fc.constantFrom(...keys), (a, b, key) => {
+        for (const text of [book(a, b, key), trade(a, b, key)]) {
+          const parsed = parse(text) as Format.MessageLine | undefined
+          const back = Format.decodeLine(text, "a.jsonl", 2)
+          if (parsed === undefined) {
+            expect((back as Format.RecordingError).reason, text).toBe("corrupt line: not JSON")
+            continue
+          }
+          expect(back, text).toEqual(parsed)
+          const data = parsed.m.data as { u?: number; seq?: number } & ReadonlyArray<{ T: number; seq: number }>
+          const scannedBook = Format.scannedBook(back as Format.Line)
+          const scannedTrades = Format.scannedTrades(back as Format.Line)
+          if (scannedBook !== undefined) expect([scannedBook.u, scannedBook.seq]).toEqual([data.u, data.seq])
+          if (scannedTrades !== undefined)
+            expect(scannedTrades.trades.map((t) => [t.T, t.seq])).toEqual(data.map((t) => [t.T, t.seq]))
+          // numbers of any form are scanned, keys of ASCII without escapes too (the others are JSON.parse's)
+          expect(scannedBook ?? scannedTrades, text).toEqual(key === '"b"' ? expect.anything() : undefined)
+        }
+      })
+    )
+  })
+})

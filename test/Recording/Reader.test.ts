@@ -70,9 +70,55 @@ describe("Recording reader", () => {
               undefined,
               undefined
             ])
+            // for a replay: the scanned lines as their scans, the same lines once made lines
+            const scans = yield* Stream.runCollect(Reader.scans([file], { chunkSize }))
+            expect(scans.map(Format.isScan)).toEqual([true, true, true, false, false])
+            expect(scans.map((item) => (Format.isScan(item) ? Format.line(item) : item))).toEqual(lines)
+            expect(scans.map((item) => Format.scanned(item)?.kind)).toEqual([
+              "book",
+              "trades",
+              "book",
+              undefined,
+              undefined
+            ])
           }
         }
       }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect("gives scans in the order and with the errors of the lines: merged series, a corrupt line", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const a = write(
+        "a.jsonl.gz",
+        recordingText(header(0, 1000, linear), [trade(1000), trade(3000), { r: 4000, end: { messages: 2, gaps: 0 } }])
+      )
+      const spotTrade = (r: number): Format.Line => ({ ...trade(r), c: "spot" })
+      const b = write(
+        "b.jsonl.gz",
+        recordingText(header(0, 1000, spot), [
+          spotTrade(2000),
+          spotTrade(3000),
+          { r: 5000, end: { messages: 2, gaps: 0 } }
+        ])
+      )
+      const lines = yield* Stream.runCollect(Reader.read([a, b]))
+      const scans = yield* Stream.runCollect(Reader.scans([a, b]))
+      expect(scans.map((item) => item.r)).toEqual([1000, 2000, 3000, 3000, 4000, 5000])
+      expect(scans.map((item) => (Format.isScan(item) ? Format.line(item) : item))).toEqual(lines)
+      // a corrupt third line, between two trades
+      const [head = "", first = "", second = ""] = recordingText(header(0, 1000, linear), [
+        trade(1000),
+        trade(2000)
+      ]).split("\n")
+      const bad = write("bad.jsonl", [head, first, "{x", second, ""].join("\n"))
+      const read = yield* drain(Reader.read([bad]))
+      const scanned = yield* drain(Reader.scans([bad]))
+      expect(scanned.error).toEqual(read.error)
+      expect(errorOf(scanned.error).line).toBe(3)
+      expect(scanned.lines.map((item) => (Format.isScan(item) ? Format.line(item) : item))).toEqual(read.lines)
+      expect(scanned.lines.map(Format.isScan)).toEqual([true])
+    }).pipe(Effect.provide(nodeFs))
   )
 
   it.effect("reads rotated parts in part order, and merges series of other markets by receive time", () =>

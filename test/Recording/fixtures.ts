@@ -43,9 +43,9 @@ export const trade = (r: number, c: Format.Market = "linear", symbol = "BTCUSDT"
 })
 
 /** The lines a stream gives before it ends or fails, and its error. */
-export const drain = <E, R>(stream: Stream.Stream<Format.Line, E, R>) =>
+export const drain = <E, R, A = Format.Line>(stream: Stream.Stream<A, E, R>) =>
   Effect.suspend(() => {
-    const lines: Array<Format.Line> = []
+    const lines: Array<A> = []
     return Stream.runForEach(stream, (line) => Effect.sync(() => lines.push(line))).pipe(
       Effect.as(undefined),
       Effect.catch((error: E) => Effect.succeed(error)),

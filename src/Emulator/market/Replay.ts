@@ -90,7 +90,7 @@ export interface Extent {
  */
 export interface ReplaySpec<E = never> {
   readonly _tag: "Replay"
-  readonly lines: Stream.Stream<Format.Line, E> | Iterable<Format.Line>
+  readonly lines: Stream.Stream<Format.Line | Format.Scan, E> | Iterable<Format.Line | Format.Scan>
   readonly speed: Speed
   readonly latencyMs: number
   readonly extent?: Extent | undefined
@@ -104,7 +104,7 @@ export interface ReplaySpec<E = never> {
  * @category constructors
  */
 export const from = <E = never>(
-  lines: Stream.Stream<Format.Line, E> | Iterable<Format.Line>,
+  lines: Stream.Stream<Format.Line | Format.Scan, E> | Iterable<Format.Line | Format.Scan>,
   settings: {
     readonly speed?: Speed | undefined
     readonly latencyMs?: number | undefined
@@ -114,7 +114,11 @@ export const from = <E = never>(
   const extent =
     settings.extent ??
     (Array.isArray(lines) && lines.length > 0
-      ? { lines: lines.length, from: (lines[0] as Format.Line).r, to: (lines[lines.length - 1] as Format.Line).r }
+      ? {
+          lines: lines.length,
+          from: (lines[0] as Format.Line | Format.Scan).r,
+          to: (lines[lines.length - 1] as Format.Line | Format.Scan).r
+        }
       : undefined)
   return {
     _tag: "Replay",
@@ -274,7 +278,7 @@ export class ReplayMarket implements MarketSource {
   // ---------------------------------------------------------------- applying the recording
 
   /** Applies one line of the recording; answers what it changed. */
-  apply(line: Format.Line): Applied {
+  apply(line: Format.Line | Format.Scan): Applied {
     const applied = this.step(line)
     return applied instanceof ScannedLineTrades
       ? { kind: "trades", instrument: applied.instrument, trades: applied.trades, message: applied.message }
@@ -285,10 +289,12 @@ export class ReplayMarket implements MarketSource {
    * `apply`, for the replay itself: a trade line's `trades` may be made objects only when read (the exchange reads
    * them while an order is open, and a subscriber that is not sent the recorded message does).
    */
-  step(line: Format.Line): Applied {
+  step(line: Format.Line | Format.Scan): Applied {
     this.held ??= line.r
     const scanned = Format.scanned(line)
     if (scanned !== undefined) return scanned.kind === "book" ? this.scannedBook(scanned) : this.scannedTrades(scanned)
+    // a scan is always scanned (`Reader.scans`)
+    if (Format.isScan(line)) return { kind: "none" }
     if ("gap" in line) {
       for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
       return { kind: "none" }

@@ -152,27 +152,41 @@ const rows = (b: Uint8Array, at: number, end: number): number => {
   if (b[at] !== Json.OPEN_BRACKET) return -1
   let k = at + 1
   if (k < end && b[k] === Json.CLOSE_BRACKET) return k + 1
+  // the block and the next free place held here, put back in `spans` when the block changes and at the end
+  const s = spans
+  let block: Int32Array = s.block
+  let values = s.values
+  let n = s.used
   for (;;) {
-    if (k >= end || b[k] !== Json.OPEN_BRACKET) return -1
-    const block = spans.room(4)
-    const values = spans.values
-    const n = spans.used
+    if (k >= end || b[k] !== Json.OPEN_BRACKET) break
+    if (n + 4 > block.length) {
+      s.used = n
+      block = s.room(4)
+      values = s.values
+      n = s.used
+    }
     // p and q: the closing quotes of the price and the size
     const p = decimal(b, k + 1, end, values, n)
-    if (p < 0 || p + 1 >= end || b[p + 1] !== Json.COMMA) return -1
+    if (p < 0 || p + 1 >= end || b[p + 1] !== Json.COMMA) break
     const q = decimal(b, p + 2, end, values, n + 2)
-    if (q < 0 || q + 1 >= end || b[q + 1] !== Json.CLOSE_BRACKET) return -1
+    if (q < 0 || q + 1 >= end || b[q + 1] !== Json.CLOSE_BRACKET) break
     block[n] = k + 2
     block[n + 1] = p
     block[n + 2] = p + 3
     block[n + 3] = q
-    spans.used = n + 4
+    n += 4
     k = q + 2
-    if (k >= end) return -1
-    if (b[k] === Json.CLOSE_BRACKET) return k + 1
-    if (b[k] !== Json.COMMA) return -1
+    if (k >= end) break
+    const c = b[k]
+    if (c === Json.CLOSE_BRACKET) {
+      s.used = n
+      return k + 1
+    }
+    if (c !== Json.COMMA) break
     k++
   }
+  s.used = n
+  return -1
 }
 
 /**
@@ -192,7 +206,9 @@ export const bookData = (b: Uint8Array, at: number, end: number, ids: BookData):
   let seenU = false
   let seenSeq = false
   for (;;) {
-    const key = Json.str(b, k, end)
+    // a one-letter key read at once (its letter a plain one); any other by `Json.str`
+    const key =
+      b[k + 2] === Json.QUOTE && b[k] === Json.QUOTE && Json.plain(b[k + 1] as number) ? k + 3 : Json.str(b, k, end)
     if (key < 0 || key >= end || b[key] !== Json.COLON) return -1
     // one-letter keys by their letter; `seq`
     const name = key - k === 3 ? (b[k + 1] as number) : key - k === 5 && Json.has(b, k + 1, key, SEQ) ? 1 : 0
@@ -214,11 +230,16 @@ export const bookData = (b: Uint8Array, at: number, end: number, ids: BookData):
       if (name === 1 ? seenSeq : seenU) return -1
       if (name === 1) seenSeq = true
       else seenU = true
-      const e = Json.num(b, k, end)
+      let e = Json.int(b, k, end)
+      let v = Json.read.int
+      if (e < 0) {
+        e = Json.num(b, k, end)
+        v = e < 0 ? 0 : Json.numberAt(b, k, e)
+      }
       if (e < 0) k = Json.value(b, k, end)
       else {
-        if (name === 1) ids.seq = Json.numberAt(b, k, e)
-        else ids.u = Json.numberAt(b, k, e)
+        if (name === 1) ids.seq = v
+        else ids.u = v
         k = e
       }
     } else k = Json.value(b, k, end)

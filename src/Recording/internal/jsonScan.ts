@@ -35,6 +35,13 @@ const classes = Uint8Array.from({ length: 256 }, (_, c) =>
 )
 
 /**
+ * Whether a byte may stand in a string as it is (printable ASCII but the quote and the backslash).
+ *
+ * @since 1.1.0
+ */
+export const plain = (c: number): boolean => classes[c] === 0
+
+/**
  * The bytes of an ASCII text.
  *
  * @since 1.1.0
@@ -202,6 +209,35 @@ export const value = (b: Uint8Array, at: number, end: number, depth = 0): number
   if (c === 0x6e) return has(b, at, end, nullBytes) ? at + 4 : -1
   if (c === 0x74 || c === 0x66) return bool(b, at, end)
   return num(b, at, end)
+}
+
+/**
+ * Where `int` leaves the value of the integer it read.
+ *
+ * @since 1.1.0
+ */
+export const read = { int: 0 }
+
+/**
+ * A plain JSON integer at `at` — digits without a sign, a leading zero, a fraction or an exponent, at most 15 (exact
+ * as a sum) — read in the one pass that finds its end, its value put in `read.int`: the position after it, or -1
+ * where the bytes there are not one (any other number is left to `num` and `numberAt`).
+ *
+ * @since 1.1.0
+ */
+export const int = (b: Uint8Array, at: number, end: number): number => {
+  let k = at
+  let v = 0
+  for (; k < end; k++) {
+    const d = (b[k] as number) - 48
+    if (d < 0 || d > 9) break
+    v = v * 10 + d
+  }
+  const next = b[k]
+  if (k === at || k - at > 15 || (b[at] === 48 && k > at + 1) || next === DOT || next === 0x65 || next === 0x45)
+    return -1
+  read.int = v
+  return k
 }
 
 /**

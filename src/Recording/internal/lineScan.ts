@@ -124,7 +124,9 @@ const topicHash = (b: Uint8Array, at: number, end: number): number => {
  */
 class Heads {
   private readonly kept = new Map<number, Array<Head>>()
+  // the heads of the last two lines that differed (a book's lines and its trades' take turns)
   private last: Head | undefined
+  private before: Head | undefined
   private count = 0
 
   constructor(private readonly limit: number) {}
@@ -133,11 +135,18 @@ class Heads {
   at(b: Uint8Array, at: number, end: number): Head | undefined {
     const last = this.last
     if (last?.bytes.at(b, at, end) === true) return last
+    const before = this.before
+    if (before?.bytes.at(b, at, end) === true) {
+      this.before = last
+      this.last = before
+      return before
+    }
     const hash = topicHash(b, at, end)
     const kept = hash < 0 ? undefined : this.kept.get(hash)
     if (kept === undefined) return undefined
     for (const head of kept)
       if (head.bytes.at(b, at, end)) {
+        this.before = last
         this.last = head
         return head
       }
@@ -151,11 +160,13 @@ class Heads {
     if (this.count >= this.limit) {
       this.kept.clear()
       this.count = 0
+      this.last = this.before = undefined
     }
     const kept = this.kept.get(hash)
     if (kept === undefined) this.kept.set(hash, [head])
     else kept.push(head)
     this.count++
+    this.before = this.last
     this.last = head
   }
 }
@@ -192,23 +203,9 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
   if (!Json.has(b, from, to, prefix)) return undefined
   const rFrom = from + prefix.length
   // `r`: a plain integer (a time in ms) read as its digits are found; any other number by `num` and `numberAt`
-  let k = rFrom
-  let r = 0
-  for (; k < to; k++) {
-    const d = (b[k] as number) - 48
-    if (d < 0 || d > 9) break
-    r = r * 10 + d
-  }
-  const next = b[k]
-  // none, too long for an exact sum, a leading zero, or a fraction or exponent next: the exact reading says
-  if (
-    k === rFrom ||
-    k - rFrom > 15 ||
-    (b[rFrom] === 0x30 && k > rFrom + 1) ||
-    next === 0x2e ||
-    next === 0x65 ||
-    next === 0x45
-  ) {
+  let k = Json.int(b, rFrom, to)
+  let r = Json.read.int
+  if (k < 0) {
     k = Json.num(b, rFrom, to)
     if (k < 0) return undefined
     r = Json.numberAt(b, rFrom, k)

@@ -76,17 +76,24 @@ const trade = (b: Uint8Array, at: number, end: number, out: Array<ScannedTrade>)
   if (k < end && b[k] === Json.CLOSE_BRACE) k++
   else
     for (;;) {
-      const key = Json.str(b, k, end)
+      // a one-letter key read at once (its letter a plain one); any other by `Json.str`
+      const key =
+        b[k + 2] === Json.QUOTE && b[k] === Json.QUOTE && Json.plain(b[k + 1] as number) ? k + 3 : Json.str(b, k, end)
       if (key < 0 || key >= end || b[key] !== Json.COLON) return -1
       const from = k + 1
       const to = key - 1
       k = key + 1
       const one = to - from === 1 ? (b[from] as number) : 0
       if (one === 0x54 /* T */ || Json.is(b, from, to, SEQ)) {
-        const e = Json.num(b, k, end)
+        let e = Json.int(b, k, end)
+        let v = Json.read.int
+        if (e < 0) {
+          e = Json.num(b, k, end)
+          v = e < 0 ? 0 : Json.numberAt(b, k, e)
+        }
         if (e < 0 || (one === 0x54 ? T : seq) !== undefined) return -1
-        if (one === 0x54) T = Json.numberAt(b, k, e)
-        else seq = Json.numberAt(b, k, e)
+        if (one === 0x54) T = v
+        else seq = v
         k = e
       } else if (Json.is(b, from, to, BT) || Json.is(b, from, to, RPI)) {
         const e = Json.bool(b, k, end)
