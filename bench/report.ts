@@ -483,7 +483,7 @@ export const render = (report: Report): string => {
     "",
     "## Import cost",
     "",
-    "One process per library (`bench/imports.ts`, `node --expose-gc`): it imports the modules, forces two GCs and reads its memory. The peak RSS column includes what the import allocated and dropped. Every process runs with glibc's trim threshold at 64 KiB (`MALLOC_TRIM_THRESHOLD_=65536`): with glibc's default, the memory V8's parser allocated for the import and freed (~9.5 MB at peak for effect-bybit's) stayed resident in some runs and not in others, and one build's RSS after GC read 87.5-93.6 MB for the same 20.6 MB heap (85.5-86.7 with the threshold).",
+    "One process per library (`bench/imports.ts`, `node --expose-gc`): it imports the modules, forces two GCs and reads its memory. The peak RSS column includes what the import allocated and dropped.",
     "",
     importTable,
     ""

@@ -199,19 +199,9 @@ const runClient = (config: ClientConfig, profile: boolean, stepTimeoutMs?: numbe
   )
 }
 
-/**
- * Runs one import-cost process (bench/import-probe.ts) to its end. Every target runs with glibc's trim threshold at
- * 64 KiB (`MALLOC_TRIM_THRESHOLD_`; ignored by other C libraries): with its default, glibc kept the memory V8's
- * parser freed after the import (its zones: ~9.5 MB at peak for effect-bybit's, ~1.5 for the floor's) resident in
- * some runs and not in others, so the same 20.6 MB heap read 87.5-93.6 MB of RSS over six runs of one build; with
- * the threshold it read 85.5-86.7, and the Effect stack alone 75.4-78.9 (2026-11-27). RSS then reads the memory in
- * use, not where the allocator left the freed.
- */
+/** Runs one import-cost process (bench/import-probe.ts) to its end. */
 const runImport = (target: string) =>
-  runJsonProcess<ImportResult>(["--expose-gc", path.join(buildDir, "import-probe.mjs"), target], `import ${target}`, {
-    ...process.env,
-    MALLOC_TRIM_THRESHOLD_: "65536"
-  })
+  runJsonProcess<ImportResult>(["--expose-gc", path.join(buildDir, "import-probe.mjs"), target], `import ${target}`)
 
 const stopAll = () => {
   for (const child of children) child.kill("SIGTERM")
