@@ -115,13 +115,20 @@ class TradesEvent {
     readonly category: Category,
     readonly symbol: string,
     readonly ts: number,
-    private readonly applied: { readonly trades: ReadonlyArray<RecordedTrade> },
-    readonly recorded: Uint8Array | undefined
+    private readonly applied: {
+      readonly trades: ReadonlyArray<RecordedTrade>
+      readonly message: Uint8Array | undefined
+    }
   ) {}
 
   get data(): ReadonlyArray<WsPublicTrade> {
     this.written ??= this.applied.trades.map(wireTrade)
     return this.written
+  }
+
+  /** The recorded message (read by a subscriber of the topic only: a scanned line's bytes are cut when read). */
+  get recorded(): Uint8Array | undefined {
+    return this.applied.message
   }
 }
 
@@ -132,7 +139,7 @@ const publishTrades = (
   applied: Extract<Applied, { readonly kind: "trades" }>,
   now: number
 ) => {
-  if (bus.hearsPublic) bus.publish(new TradesEvent(i.category, i.symbol, now, applied, applied.message))
+  if (bus.hearsPublic) bus.publish(new TradesEvent(i.category, i.symbol, now, applied))
 }
 
 /**

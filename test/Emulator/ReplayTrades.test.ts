@@ -272,6 +272,41 @@ describe("a replay's own step over scanned trade lines", () => {
     )
   })
 
+  it("cuts a taken line's recorded message from its bytes only when read, once a read", () => {
+    const market = new ReplayMarket({ seed: 1 })
+    const text = Format.encode(
+      line(T0, [{ T: T0, s: "BTCUSDT", S: "Buy", v: "0.100", p: "87001.00", L: "PlusTick", i: "x-1", BT: false }])
+    ).trim()
+    const decoded = Format.decodeLine(text, "t.jsonl", 2) as Format.Line
+    const bytes = Format.scannedTrades(decoded)?.bytes
+    if (bytes === undefined) throw new Error("not scanned")
+    const cut = vi.spyOn(bytes, "subarray")
+    const stepped = market.step(decoded)
+    // a server with no subscriber of the topic never reads it: no view of the bytes made
+    expect(cut).not.toHaveBeenCalled()
+    const message = stepped.kind === "trades" ? stepped.message : undefined
+    expect(cut).toHaveBeenCalledTimes(1)
+    expect(new TextDecoder().decode(message)).toBe(JSON.stringify((JSON.parse(text) as { m: unknown }).m))
+  })
+
+  it("reads prices and sizes of any decimal text as the parsed line does (fewer, as many or more decimals)", () => {
+    const text = fc.stringMatching(/^[0-9]{1,9}(\.[0-9]{0,6})?$/)
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 3 }), (pv) => {
+        const data = pv.map(([p, v], k) => ({ T: T0, s: "BTCUSDT", S: "Buy", v, p, i: `x-${k}`, BT: false }))
+        const parsed = line(T0, data)
+        const scanned = Format.decodeLine(Format.encode(parsed).trim(), "t.jsonl", 2) as Format.Line
+        const a = new ReplayMarket({ seed: 1 })
+        const b = new ReplayMarket({ seed: 1 })
+        const stepped = b.step(scanned)
+        const applied = a.apply(parsed)
+        expect(stepped.kind === "trades" ? stepped.trades : []).toEqual(applied.kind === "trades" ? applied.trades : [])
+        expect(b.lastPriceUnits(btc, T0)).toBe(a.lastPriceUnits(btc, T0))
+        expect(b.recentTrades(btc, T0, 10)).toEqual(a.recentTrades(btc, T0, 10))
+      })
+    )
+  })
+
   it("makes a taken line's trades objects once, when first read", () => {
     const market = new ReplayMarket({ seed: 1 })
     const text = Format.encode(

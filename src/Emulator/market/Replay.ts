@@ -168,7 +168,8 @@ export type Applied =
 
 /**
  * A scanned trade line every trade of which was taken (`TradeReader.uniform`): its trades made objects from the
- * scan when first read (a line's bytes stay as they were read: the reader hands out fresh chunks).
+ * scan when first read, and its message's bytes cut from the line's only when read (a subscriber of its topic does;
+ * a server with none never does) (a line's bytes stay as they were read: the reader hands out fresh chunks).
  */
 class ScannedLineTrades {
   readonly kind = "trades" as const
@@ -176,7 +177,8 @@ class ScannedLineTrades {
 
   constructor(
     readonly instrument: Instrument,
-    readonly message: Uint8Array | undefined,
+    /** Whether the line's topic is the one its trades go out on (its message then goes out as recorded). */
+    private readonly passes: boolean,
     private readonly scan: ScannedTrades,
     private readonly reader: ReplayTrades.TradeReader
   ) {}
@@ -184,6 +186,11 @@ class ScannedLineTrades {
   get trades(): ReadonlyArray<RecordedTrade> {
     this.made ??= this.reader.fromScan(this.scan).trades
     return this.made
+  }
+
+  get message(): Uint8Array | undefined {
+    const s = this.scan
+    return this.passes ? s.bytes.subarray(s.mStart, s.to - 1) : undefined
   }
 }
 
@@ -411,8 +418,7 @@ export class ReplayMarket implements MarketSource {
     r.lastUnits = prices[trades.length - 1] as number
     for (let k = 0; k < trades.length; k++)
       r.trades.scanned(s, trades[k] as ScannedTrade, prices[k] as number, sizes[k] as number)
-    const message = s.topic === this.tradeTopic(i) ? s.bytes.subarray(s.mStart, s.to - 1) : undefined
-    return new ScannedLineTrades(i, message, s, reader)
+    return new ScannedLineTrades(i, s.topic === this.tradeTopic(i), s, reader)
   }
 
   // the topic an instrument's trades go out on (a recording's trade lines name one or a few, over and over)
