@@ -14,6 +14,7 @@
  */
 import * as path from "node:path"
 import { hourFile } from "./hour.js"
+import { RSA, treeModules } from "./replayTree.js"
 
 const value = (name: string): string | undefined => {
   const at = process.argv.indexOf(name)
@@ -40,18 +41,8 @@ interface Tree {
   }
 }
 
-const RSA = { publicKeyPem: "-----BEGIN PUBLIC KEY-----\nTEST\n-----END PUBLIC KEY-----\n", privateKeyPem: "PRIV" }
-
 const load = async (root: string, file: string): Promise<Tree> => {
-  const at = (p: string) => path.join(root, p)
-  const Effect = await import(at("node_modules/effect/dist/Effect.js"))
-  const Stream = await import(at("node_modules/effect/dist/Stream.js"))
-  const NodeFileSystem = await import(at("node_modules/@effect/platform-node/dist/NodeFileSystem.js"))
-  const Reader = await import(at("src/Recording/Reader.ts"))
-  const { Exchange } = await import(at("src/Emulator/Exchange.ts"))
-  const { PublicHub } = await import(at("src/Emulator/wire/WsPublic.ts"))
-  const { Faults } = await import(at("src/Emulator/Faults.ts"))
-  const { FrameBuffer } = await import(at("src/Emulator/wire/WsConnection.ts"))
+  const { Effect, Stream, NodeFileSystem, Reader, Exchange, PublicHub, Faults, FrameBuffer } = await treeModules(root)
   const read = Stream.runCollect(Stream.provide(Reader.read([file]), NodeFileSystem.layer))
   const lines = Array.from(await Effect.runPromise(read)) as Tree["lines"]
   return {

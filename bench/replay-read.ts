@@ -14,25 +14,16 @@
  */
 import * as path from "node:path"
 import { hourFile } from "./hour.js"
+import { RSA, treeModules } from "./replayTree.js"
 
 const value = (name: string): string | undefined => {
   const at = process.argv.indexOf(name)
   return at < 0 ? undefined : process.argv[at + 1]
 }
 
-const RSA = { publicKeyPem: "-----BEGIN PUBLIC KEY-----\nTEST\n-----END PUBLIC KEY-----\n", privateKeyPem: "PRIV" }
-
 /** One replay of the file through a tree's modules (loaded by path, so two trees can be compared). */
 const load = async (root: string, scans: boolean) => {
-  const at = (p: string) => path.join(root, p)
-  const Effect = await import(at("node_modules/effect/dist/Effect.js"))
-  const Stream = await import(at("node_modules/effect/dist/Stream.js"))
-  const NodeFileSystem = await import(at("node_modules/@effect/platform-node/dist/NodeFileSystem.js"))
-  const Reader = await import(at("src/Recording/Reader.ts"))
-  const { Exchange } = await import(at("src/Emulator/Exchange.ts"))
-  const { PublicHub } = await import(at("src/Emulator/wire/WsPublic.ts"))
-  const { Faults } = await import(at("src/Emulator/Faults.ts"))
-  const { FrameBuffer } = await import(at("src/Emulator/wire/WsConnection.ts"))
+  const { Effect, Stream, NodeFileSystem, Reader, Exchange, PublicHub, Faults, FrameBuffer } = await treeModules(root)
   return async (file: string, topic: string): Promise<number> => {
     const exchange = new Exchange({ seed: 1, rsa: RSA, replay: { latencyMs: 0 } })
     const hub = new PublicHub({ exchange, faults: new Faults() })
