@@ -14,7 +14,7 @@
  */
 import * as path from "node:path"
 import { hourFile } from "./hour.js"
-import { RSA, treeModules } from "./replayTree.js"
+import { framingConnection, RSA, treeModules } from "./replayTree.js"
 
 const value = (name: string): string | undefined => {
   const at = process.argv.indexOf(name)
@@ -59,15 +59,7 @@ const run = (tree: Tree, topic: string): number => {
   const exchange = tree.exchange()
   const hub = tree.hub(exchange)
   const frames = tree.frames()
-  const conn = {
-    id: "replay-parts",
-    channel: "linear",
-    topics: new Set<string>(),
-    uid: undefined,
-    apiKey: undefined,
-    sendData: (frame: string) => frames.push(frame),
-    sendText: (bytes: Uint8Array) => frames.pushText(bytes)
-  }
+  const conn = framingConnection("replay-parts", frames)
   exchange.onPublic((event) => hub.onEvent(event))
   const [first, ...rest] = tree.lines
   if (first === undefined) return Number.NaN

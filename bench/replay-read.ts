@@ -14,7 +14,7 @@
  */
 import * as path from "node:path"
 import { hourFile } from "./hour.js"
-import { RSA, treeModules } from "./replayTree.js"
+import { framingConnection, RSA, treeModules } from "./replayTree.js"
 
 const value = (name: string): string | undefined => {
   const at = process.argv.indexOf(name)
@@ -28,15 +28,7 @@ const load = async (root: string, scans: boolean) => {
     const exchange = new Exchange({ seed: 1, rsa: RSA, replay: { latencyMs: 0 } })
     const hub = new PublicHub({ exchange, faults: new Faults() })
     const frames = new FrameBuffer()
-    const conn = {
-      id: "replay-read",
-      channel: "linear",
-      topics: new Set<string>(),
-      uid: undefined,
-      apiKey: undefined,
-      sendData: (frame: string) => frames.push(frame),
-      sendText: (bytes: Uint8Array) => frames.pushText(bytes)
-    }
+    const conn = framingConnection("replay-read", frames)
     exchange.onPublic((event: unknown) => hub.onEvent(event))
     let n = 0
     let cpu0 = process.cpuUsage()

@@ -35,3 +35,22 @@ export const treeModules = async (root: string) => {
     FrameBuffer: (await import(at("src/Emulator/wire/WsConnection.ts"))).FrameBuffer
   }
 }
+
+/**
+ * A linear public connection of the emulator's WebSocket server that frames what it is sent into `frames` (a
+ * tree's `FrameBuffer`), with no socket under it.
+ *
+ * @since 1.1.0
+ */
+export const framingConnection = (
+  id: string,
+  frames: { readonly push: (frame: string) => void; readonly pushText: (bytes: Uint8Array) => void }
+) => ({
+  id,
+  channel: "linear",
+  topics: new Set<string>(),
+  uid: undefined,
+  apiKey: undefined,
+  sendData: (frame: string) => frames.push(frame),
+  sendText: (bytes: Uint8Array) => frames.pushText(bytes)
+})

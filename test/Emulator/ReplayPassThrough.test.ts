@@ -70,7 +70,6 @@ const follower = (client: WsClient.Client, topic: string, depth: number) => {
   }
 }
 
-/** Every epoch's `u` grows by one from its snapshot. */
 /** A bot's buy far under the recorded book (1 % under its deepest bid): it rests, and nothing trades it. */
 const restFarUnder = (recorded: LocalBook) =>
   Trade.submitOrder({
