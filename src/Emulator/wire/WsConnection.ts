@@ -31,7 +31,8 @@ export const lowWater = 1 << 18
 /**
  * Flow control for a replay played as fast as it is consumed: the connections whose readers fell behind (more than
  * `highWater` bytes unsent), and who waits until none is left. A connection joins when a data frame takes its queue
- * past `highWater` and leaves when a write callback finds it at or under `lowWater`, or when it closes.
+ * past `highWater` and leaves when a write (at once) or its callback (later) finds it at or under `lowWater`, or when
+ * it closes.
  *
  * @since 1.1.0
  * @internal
@@ -138,6 +139,9 @@ export class Conn implements Protocol.Connection {
     // every write reports itself: its buffer serves a later batch, and a held connection hears that it drained
     this.writing.push(out)
     tcp.write(out, this.written)
+    // frames held for a batch took the connection past `highWater` while the socket itself had room: what the
+    // kernel took at once is sent, and only what stays queued holds the replay (its callback comes a turn later)
+    if (this.socket.bufferedAmount <= lowWater) this.flow?.release(this)
   }
 
   /** The batches written to the socket whose callbacks have not come yet, oldest first (callbacks come in order). */
