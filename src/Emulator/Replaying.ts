@@ -198,9 +198,11 @@ export interface Consumers {
 }
 
 // At "max", lines applied between two yields to the servers: few enough that a request waits about a millisecond
-// (~8 us a line), enough that the event loop's turn (timers, a poll for I/O) is not paid every few lines: 32 cost
-// ~0.4 us a line more than 128 (replay-cpu, 8 alternating runs of the hour: 7.86 -> 7.44 us/line, medians)
-const linesPerYield = 128
+// (~2.5 us a line once the code is optimized), enough that the event loop's turn (timers, a poll for I/O, the
+// fiber's resumption) is not paid every few lines: 32 cost ~0.4 us a line more than 128 (replay-cpu, 8 alternating
+// runs of the hour: 7.86 -> 7.44 us/line, medians), and 128 ~0.1 us a line more than 512 (the bench's emulator
+// process fed to a plain socket reader, 15 alternating runs at load 1.4-5: 3.50-3.59 -> 3.38-3.49 us/line, medians)
+const linesPerYield = 512
 
 // At "max", lines whose frames leave in one write: a write per yield cost more than the lines' own frames (on the
 // loopback a write wakes the reader), and a reader handed a few hundred frames at once spends less on each. The
