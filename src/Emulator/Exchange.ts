@@ -54,7 +54,6 @@ import type {
   DemoCredentials,
   ExchangeOptions,
   PrivateEvent,
-  PublicEvent,
   Watch
 } from "./ExchangeTypes.js"
 
@@ -68,6 +67,7 @@ export type {
   PrivateTopic,
   PublicEvent,
   RecordedBookMessage,
+  RecordedBookSink,
   Watch,
   WsLiquidation,
   WsPublicTrade
@@ -216,9 +216,13 @@ export class Exchange {
     return this.books.feed.watch(what)
   }
 
-  /** Listens to public events, always or while `hears` says so; returns the unsubscribe. */
-  onPublic(listener: (event: PublicEvent) => void, hears?: () => boolean): () => void {
-    return this.books.bus.onPublic(listener, hears)
+  /**
+   * Listens to public events (`listener`), always or while `hears` says so; returns the unsubscribe. With a third
+   * argument, a replayed book line passed through as recorded comes to it as its fields, not as an event
+   * (`Bus.onPublic`).
+   */
+  onPublic(...listen: Parameters<Assembly.Books["bus"]["onPublic"]>): () => void {
+    return this.books.bus.onPublic(...listen)
   }
 
   /**

@@ -131,6 +131,22 @@ export interface RecordedBookMessage {
 }
 
 /**
+ * A listener's own handler of a replayed book line passed through as recorded (the `orderbook` event with
+ * `recorded`, `Bus.publishRecordedBook`): called with the event's fields instead of an event object, which a replay would
+ * otherwise make at every book line.
+ *
+ * @since 1.1.0
+ * @category models
+ */
+export type RecordedBookSink = (
+  category: Category,
+  symbol: string,
+  ts: number,
+  reset: boolean,
+  recorded: RecordedBookMessage
+) => void
+
+/**
  * A public change of one instrument, emitted by `tick` and by fills:
  * - `publicTrade`: trades printed (user fills, the market trading through resting orders, the market's own);
  * - `orderbook`: the book changed — read `feed(category, symbol, depth).delta()` for each subscribed depth;

@@ -163,8 +163,8 @@ const passBook = (
     // what reads the book from here on (the event's depth feeds) is a reader's
     engine.laid(i)
   } else engine.defer(i, market.lastPriceUnits(i, now), now)
-  if (bus.hearsPublic)
-    bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now, reset, recorded })
+  // no event object per line: a listener with a recorded-book handler (the WebSocket server) takes the fields
+  bus.publishRecordedBook(i.category, i.symbol, now, reset, recorded)
   clearing.positionStops(i, now)
   deps.curves?.step(now)
 }

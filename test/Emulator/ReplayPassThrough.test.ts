@@ -209,6 +209,89 @@ describe("a replay passes the recorded book messages through while no order is o
   )
 })
 
+describe("a replay passes its lines through to the subscribers there are at each line", () => {
+  it.effect(
+    "a subscriber joins and leaves mid-replay and a skip-delta fault drops one delta: each gets every other line, in order",
+    () => {
+      const lines = recording(60)
+      const books = lines.flatMap((l, k) => ("m" in l && l.m.topic === TOPIC ? [k] : []))
+      const joinAt = books[Math.floor(books.length / 4)] ?? 0
+      const leaveAt = books[Math.floor(books.length / 2)] ?? 0
+      const faultAt = books[Math.floor((2 * books.length) / 3)] ?? 0
+      const skippedAt = books[Math.floor((2 * books.length) / 3) + 1] ?? 0
+      return replaying(lines, (emulator) =>
+        Effect.gen(function* () {
+          const first = yield* WsClient.connect(emulator.ws.linear)
+          const second = yield* WsClient.connect(emulator.ws.linear)
+          yield* WsClient.await_(() => first.request({ op: "subscribe", args: [TOPIC] }, (m) => m.op === "subscribe"))
+          const recorded = new LocalBook("BTCUSDT", "linear", 50, true)
+          const kept = follower(first, TOPIC, 50)
+          const joined = follower(second, TOPIC, 50)
+          const us = (client: WsClient.Client) =>
+            client.frames.flatMap((f) => (f.json?.topic === TOPIC ? [(f.json as { data: { u: number } }).data.u] : []))
+          let last = T0
+          let on = false
+          for (let k = 0; k < lines.length; k++) {
+            const line = lines[k] as Format.Line
+            if (line.r > last) {
+              yield* TestClock.adjust(line.r - last)
+              last = line.r
+            }
+            if (!("m" in line) || line.m.topic !== TOPIC) continue
+            recorded.apply(bookMessage(line.m))
+            if (k === skippedAt) {
+              // the fault took this delta: the first subscriber never sees it
+              yield* waitFor(() => emulator.admin.faults.skipDeltas === 0, "the delta skipped", patient)
+              continue
+            }
+            if (line.r > T0) yield* waitFor(() => kept.seen(line.r), `the book message at ${line.r}`, patient)
+            if (k < skippedAt) {
+              kept.follow()
+              expect(rows(kept.book)).toEqual(rows(recorded))
+            }
+            if (on) {
+              yield* waitFor(() => joined.seen(line.r), `the second's book message at ${line.r}`, patient)
+              joined.follow()
+              expect(rows(joined.book)).toEqual(rows(recorded))
+            }
+            if (k === joinAt) {
+              yield* WsClient.await_(() =>
+                second.request({ op: "subscribe", args: [TOPIC] }, (m) => m.op === "subscribe")
+              )
+              yield* waitFor(() => us(second).length > 0, "the second's snapshot", patient)
+              joined.follow()
+              expect(rows(joined.book)).toEqual(rows(recorded))
+              on = true
+            }
+            if (k === leaveAt) {
+              yield* WsClient.await_(() =>
+                second.request({ op: "unsubscribe", args: [TOPIC] }, (m) => m.op === "unsubscribe")
+              )
+              on = false
+            }
+            if (k === faultAt) {
+              emulator.admin.faults.skipDeltas = 1
+              emulator.admin.faults.skipDeltaSymbol = "BTCUSDT"
+            }
+          }
+          // the first: one snapshot, then every delta but the skipped one, in order
+          const firstUs = us(first)
+          const jumps = firstUs.flatMap((u, k) =>
+            k > 0 && u !== (firstUs[k - 1] ?? 0) + 1 ? [u - (firstUs[k - 1] ?? 0)] : []
+          )
+          expect(jumps).toEqual([2])
+          expect(firstUs.length).toBe(books.length - 1)
+          // the second: a snapshot when it joined, then every line to the one it left at
+          expect(joined.epochs.length).toBe(1)
+          expect(joined.epochs.every(consecutive)).toBe(true)
+          expect(joined.epochs[0]?.length).toBe(books.indexOf(leaveAt) - books.indexOf(joinAt) + 1)
+          expect(firstUs.every((u) => u > RECORDED_U)).toBe(true)
+        })
+      )
+    }
+  )
+})
+
 describe("a replay's fills do not depend on when its book was read", () => {
   it("the same recording and orders give the same executions, bit for bit, whether the book is read at every line or never", () => {
     const lines = recording(120)

@@ -279,7 +279,12 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       publicHub.onEvent(event)
       productHub.onEvent(conns, event)
     },
-    () => conns.size > 0
+    () => conns.size > 0,
+    // a replayed book line passed through as recorded: its fields to the hub, an event only for the product streams
+    (category, symbol, ts, reset, recorded) => {
+      publicHub.onRecorded(category, symbol, ts, recorded, reset)
+      if (productHub.listening) productHub.onEvent(conns, { kind: "orderbook", category, symbol, ts, reset, recorded })
+    }
   )
   const offPrivate = exchange.onPrivate(
     (event) => privateHub.onEvent(event),

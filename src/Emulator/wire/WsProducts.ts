@@ -232,6 +232,11 @@ export class ProductHub {
   /** Topics subscribed on the product streams, in all: while 0, market events cost nothing here. */
   private subscribed = 0
 
+  /** Whether any topic is subscribed on the product streams (market events are read here only then). */
+  get listening(): boolean {
+    return this.subscribed > 0
+  }
+
   constructor(private readonly exchange: Exchange) {
     this.sbe = new SbeFeeds(exchange)
   }

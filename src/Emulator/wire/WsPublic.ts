@@ -20,8 +20,9 @@ import type { Ticker } from "../market/MarketData.js"
 import type { OptionTicker } from "../market/MarketTypes.js"
 import * as BookFrame from "./BookFrame.js"
 import type { CommandOutcome, Connection } from "./WsProtocol.js"
+import { type Entry, RecordedRoute, type Subscriber } from "./WsRoute.js"
 import { type Direction, klineFrame, objectOf, sameMap, wsTicker } from "./WsTicker.js"
-import { fullDepth, type PublicTopic, parsePublicTopic } from "./WsTopics.js"
+import { fullDepth, parsePublicTopic } from "./WsTopics.js"
 
 /**
  * How long an unchanged level-1 book waits before its snapshot is pushed again (docs: 3 s).
@@ -38,28 +39,6 @@ export const levelOneResendMs = 3000
  * @category constants
  */
 export const spotArgsLimit = 10
-
-interface Subscriber {
-  readonly conn: Connection
-  /** When this subscriber last received the level-1 snapshot. */
-  lastSentAt: number
-  /** The ticker last sent to this subscriber (delta base on linear / inverse, change detector elsewhere). */
-  ticker: ReadonlyMap<string, string> | undefined
-}
-
-interface Entry {
-  readonly key: string
-  readonly category: Category
-  readonly topic: string
-  readonly parsed: PublicTopic
-  readonly subscribers: Map<Connection, Subscriber>
-  release: (() => void) | undefined
-  /**
-   * An `orderbook` entry whose subscribers are sent a replay's recorded messages as they are (pass-through, see
-   * `PublicEvent.recorded`), from a snapshot of the recorded book; off: the engine's depth feed's.
-   */
-  passing: boolean
-}
 
 const utf8 = new TextDecoder()
 
@@ -103,6 +82,8 @@ export class PublicHub {
     symbol: "",
     key: ""
   }
+  /** The route of the recorded book messages a replay passes through, when they have one. */
+  private readonly route = new RecordedRoute()
   /** A delta's rows and its frame, as bytes (reused from delta to delta). */
   private readonly rows = new JsonBytes.JsonBytes()
   private readonly frame = new JsonBytes.JsonBytes()
@@ -184,6 +165,7 @@ export class PublicHub {
     }
     const sub: Subscriber = { conn, lastSentAt: now, ticker: undefined }
     entry.subscribers.set(conn, sub)
+    this.route.moved()
     switch (parsed.kind) {
       case "orderbook": {
         // the others of the topic are on one source of messages; the newcomer starts on the source the book has now
@@ -260,6 +242,7 @@ export class PublicHub {
     const had = conn.topics.delete(topic)
     if (entry === undefined) return had
     entry.subscribers.delete(conn)
+    this.route.moved()
     if (entry.subscribers.size === 0) {
       entry.release?.()
       this.entries.delete(key)
@@ -280,6 +263,7 @@ export class PublicHub {
     for (const entry of this.entries.values()) entry.release?.()
     this.entries.clear()
     this.books.clear()
+    this.route.forget()
   }
 
   private shift(key: string, m: BookMessage): BookMessage {
@@ -484,13 +468,27 @@ export class PublicHub {
    * get the recorded message as it is (after a snapshot of the recorded book when they were on the engine's feed);
    * those of another depth get the engine's deltas, as from `onBook`.
    */
-  private onRecorded(
+  onRecorded(category: Category, symbol: string, ts: number, recorded: RecordedBookMessage, reset: boolean): void {
+    // the usual line of a replay: to the one subscriber of the recorded topic, as it is (what the full path does)
+    const sub = this.route.take(category, symbol, recorded.topic, this.deps.faults)
+    if (sub !== undefined) {
+      sub.lastSentAt = ts
+      if (sub.conn.sendText !== undefined) sub.conn.sendText(recorded.message)
+      else sub.conn.sendData(utf8.decode(recorded.message))
+      return
+    }
+    this.recordedToAll(category, symbol, ts, recorded, reset)
+  }
+
+  /** `onRecorded` for every book entry of the symbol; the route of the next lines when they can take one. */
+  private recordedToAll(
     category: Category,
     symbol: string,
     ts: number,
     recorded: RecordedBookMessage,
     reset: boolean
   ): void {
+    this.route.forget()
     const entries = this.bookEntries(category, symbol)
     if (entries === undefined) return
     let skipped = false
@@ -519,6 +517,7 @@ export class PublicHub {
         ts
       )
     }
+    this.route.learn(category, symbol, recorded.topic, entries)
   }
 
   /**
