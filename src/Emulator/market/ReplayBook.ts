@@ -21,12 +21,8 @@ const filled = (changed: Array<number>, n: number): ReadonlyArray<number> => {
   return changed
 }
 
-/**
- * One side: the prices sorted best first and their sizes at the same places. A replay sets a few levels a line, so
- * the side is two arrays kept in place (a level comes and goes by shifting the ones behind it) rather than a map
- * and a sorted list: neither a hash table's rehash nor `splice`'s array of what it removed is made per line.
- */
-class Side {
+/** A side's levels kept sorted, best first (a book whose prices leave the tick grid, or spread too wide for a ladder). */
+class Sorted {
   /** Best first: bids descending, asks ascending. */
   readonly prices: Array<number> = []
   private readonly sizes: Array<number> = []
@@ -82,11 +78,6 @@ class Side {
     sizes[k] = size
   }
 
-  clear(): void {
-    this.prices.length = 0
-    this.sizes.length = 0
-  }
-
   size(price: number): number {
     const k = this.search(price)
     return this.prices[k] === price ? (this.sizes[k] as number) : 0
@@ -96,6 +87,137 @@ class Side {
     const out: Array<readonly [number, number]> = []
     for (let k = 0; k < this.prices.length && k < depth; k++)
       out.push([this.prices[k] as number, this.sizes[k] as number])
+    return out
+  }
+}
+
+// a ladder wider than this many ticks a side (512 kB of sizes) is kept sorted instead
+const maxTicks = 1 << 16
+
+/**
+ * One side: the size at each tick of a window of prices (a ladder), the best tick kept. A replay sets a few levels a
+ * line, near one another: a level is set in place, where a sorted list would search for it and shift the levels
+ * behind it (~200 -> ~65 ns a book line of the bench's hour). A price off the tick grid, or levels spread over more
+ * than `maxTicks`, turn the side into a sorted list until the next snapshot clears it.
+ */
+class Side {
+  private sizes = new Float64Array(256)
+  /** The tick of `sizes[0]`. */
+  private base = 0
+  private count = 0
+  /** Where the best level is in `sizes` (-1: none). */
+  private bestAt = -1
+  private sorted: Sorted | undefined
+
+  constructor(
+    private readonly isBid: boolean,
+    private readonly tick: number
+  ) {}
+
+  set(price: number, size: number): void {
+    const sorted = this.sorted
+    if (sorted !== undefined) {
+      sorted.set(price, size)
+      return
+    }
+    const t = price / this.tick
+    let x = t - this.base
+    if (!(x >= 0 && x < this.sizes.length && Number.isInteger(t))) {
+      // a level the ladder does not hold (off the grid, out of the window) has nothing to remove
+      if (size <= 0) return
+      x = this.reframe(t)
+      if (x < 0) {
+        ;(this.sorted as Sorted | undefined)?.set(price, size)
+        return
+      }
+    }
+    const s = this.sizes
+    const had = (s[x] as number) > 0
+    if (size <= 0) {
+      if (!had) return
+      s[x] = 0
+      this.count--
+      if (x === this.bestAt) this.bestAt = this.count === 0 ? -1 : this.next(x)
+      return
+    }
+    s[x] = size
+    if (had) return
+    this.count++
+    const best = this.bestAt
+    if (best < 0 || (this.isBid ? x > best : x < best)) this.bestAt = x
+  }
+
+  /** The next level from `x` away from the spread (one is there). */
+  private next(x: number): number {
+    const s = this.sizes
+    let j = x
+    if (this.isBid) while ((s[--j] as number) === 0);
+    else while ((s[++j] as number) === 0);
+    return j
+  }
+
+  /**
+   * The levels laid again in a window around tick `t` and themselves (twice as wide as they need); where `t` is in
+   * it, or -1 when the side turned sorted (`t` off the grid, or the levels too far apart).
+   */
+  private reframe(t: number): number {
+    const old = this.sizes
+    const oldBase = this.base
+    let lo = t
+    let hi = t
+    for (let k = 0; k < old.length; k++) {
+      if ((old[k] as number) <= 0) continue
+      if (oldBase + k < lo) lo = oldBase + k
+      if (oldBase + k > hi) hi = oldBase + k
+    }
+    const span = hi - lo + 1
+    if (!Number.isInteger(t) || span > maxTicks) {
+      const sorted = new Sorted(this.isBid)
+      for (const [p, q] of this.top(Number.POSITIVE_INFINITY)) sorted.set(p, q)
+      this.sorted = sorted
+      return -1
+    }
+    let cap = old.length
+    while (cap < span * 2) cap *= 2
+    const sizes = new Float64Array(cap)
+    const base = lo - ((cap - span) >> 1)
+    for (let k = 0; k < old.length; k++) if ((old[k] as number) > 0) sizes[oldBase + k - base] = old[k] as number
+    if (this.bestAt >= 0) this.bestAt += oldBase - base
+    this.sizes = sizes
+    this.base = base
+    return t - base
+  }
+
+  clear(): void {
+    this.sorted = undefined
+    if (this.count > 0) this.sizes.fill(0)
+    this.count = 0
+    this.bestAt = -1
+  }
+
+  size(price: number): number {
+    if (this.sorted !== undefined) return this.sorted.size(price)
+    const x = price / this.tick - this.base
+    return Number.isInteger(x) && x >= 0 && x < this.sizes.length ? (this.sizes[x] as number) : 0
+  }
+
+  /** The best price, when the side has a level. */
+  best(): number | undefined {
+    if (this.sorted !== undefined) return this.sorted.prices[0]
+    return this.bestAt < 0 ? undefined : (this.base + this.bestAt) * this.tick
+  }
+
+  top(depth: number): Array<readonly [number, number]> {
+    if (this.sorted !== undefined) return this.sorted.top(depth)
+    const out: Array<readonly [number, number]> = []
+    const s = this.sizes
+    const step = this.isBid ? -1 : 1
+    for (let x = this.bestAt, n = 0; x >= 0 && x < s.length && n < this.count && out.length < depth; x += step) {
+      const q = s[x] as number
+      if (q <= 0) continue
+      out.push([(this.base + x) * this.tick, q])
+      n++
+    }
     return out
   }
 }
@@ -131,8 +253,8 @@ class Changed implements LevelChanges {
  * @category models
  */
 export class ReplayBook implements LevelSource {
-  private readonly bids = new Side(true)
-  private readonly asks = new Side(false)
+  private readonly bids: Side
+  private readonly asks: Side
   private readonly changing = new Changed(this)
   /** The prices the last message set, per side (what the engine lays after a delta). */
   get changes(): LevelChanges {
@@ -146,7 +268,10 @@ export class ReplayBook implements LevelSource {
   u = 0
   seq = 0
 
-  constructor(readonly instrument: Instrument) {}
+  constructor(readonly instrument: Instrument) {
+    this.bids = new Side(true, instrument.tickUnits)
+    this.asks = new Side(false, instrument.tickUnits)
+  }
 
   // a snapshot starts the book afresh; a delta before any snapshot is ignored (`false`)
   private begin(type: "snapshot" | "delta"): boolean {
@@ -234,7 +359,7 @@ export class ReplayBook implements LevelSource {
 
   /** The best price of a side, when it has one. */
   bestPrice(isBid: boolean): number | undefined {
-    return (isBid ? this.bids : this.asks).prices[0]
+    return (isBid ? this.bids : this.asks).best()
   }
 
   /** The top `depth` levels per side (all by default), best first, in units. */
