@@ -156,13 +156,13 @@ const passBook = (
   recorded: RecordedBookMessage
 ): void => {
   const { market, engine, clearing, bus } = deps
-  if (engine.wanted(i)) {
+  if (!engine.deferUnlessWanted(i, market.lastPriceUnits(i, now), now)) {
     reprice(deps, i, now, changes)
     // the event below stands for the change laid: `bookChanged` does not publish it again
     clearing.bookPublished(i)
     // what reads the book from here on (the event's depth feeds) is a reader's
     engine.laid(i)
-  } else engine.defer(i, market.lastPriceUnits(i, now), now)
+  }
   // no event object per line: a listener with a recorded-book handler (the WebSocket server) takes the fields
   bus.publishRecordedBook(i.category, i.symbol, now, reset, recorded)
   clearing.positionStops(i, now)
@@ -208,10 +208,10 @@ export const apply = (deps: ReplayDeps, line: Format.Line | Format.Scan, now: nu
       if (engine.idle(i) && market.unchanged(i) !== undefined) {
         publishTrades(bus, i, applied, now)
         // laid while read (its own reads keep it so until the next book line looks)
-        if (engine.wanted(i)) {
+        if (!engine.deferUnlessWanted(i, market.lastPriceUnits(i, now), now)) {
           reprice(deps, i, now, market.unchanged(i))
           clearing.bookChanged(i, now)
-        } else engine.defer(i, market.lastPriceUnits(i, now), now)
+        }
         clearing.positionStops(i, now)
         deps.curves?.step(now)
         return

@@ -267,7 +267,14 @@ export const drive = (
       setImmediate(check)
     }
   }
+  const batchable = consumers?.batch !== undefined
   const play = (chunk: ReadonlyArray<Format.Line | Format.Scan>, from: number): Effect.Effect<void> => {
+    // at "max" the servers hold their frames for a batch, asked again at every call (it is idempotent): a call made
+    // only where a batch starts would be first made after this code was optimized, and throw it away (a deopt)
+    if (batchable && clock.speed === "max" && !clock.paused) {
+      batching = true
+      consumers?.batch?.(true)
+    }
     for (let k = from; k < chunk.length; ) {
       const line = chunk[k] as Format.Line | Format.Scan
       const changed = clock.changed
@@ -284,7 +291,8 @@ export const drive = (
         )
       }
       const max = clock.speed === "max"
-      if (max && !batching && consumers?.batch !== undefined) {
+      // (a control made during the line before: the speed changed to "max")
+      if (max && !batching && batchable) {
         batching = true
         consumers.batch(true)
       } else if (!max) unbatch()

@@ -331,6 +331,27 @@ describe("a replay's fills do not depend on when its book was read", () => {
       expect(read.executions).toEqual(never.executions)
     }
   })
+
+  it("deferUnlessWanted defers a book nobody read since it was laid, and leaves a read one to be laid", () => {
+    const RSA = { publicKeyPem: "-----BEGIN PUBLIC KEY-----\nTEST\n-----END PUBLIC KEY-----\n", privateKeyPem: "PRIV" }
+    const ex = new Exchange({ seed: 1, rsa: RSA, replay: { latencyMs: 0 } })
+    const i = ex.instrument("linear", "BTCUSDT")
+    if (i === undefined) throw new Error("no BTCUSDT")
+    const seq0 = ex.engine.crossSeq(i)
+    // never read: deferred, and the cross sequence moves as laying would have moved it
+    expect(ex.engine.deferUnlessWanted(i, 9_500_000, T0)).toBe(true)
+    expect(ex.engine.wanted(i)).toBe(false)
+    expect(ex.engine.crossSeq(i)).toBe(seq0 + 1)
+    // read since: wanted, nothing deferred (the caller lays it), until the replay says it laid it
+    ex.engine.depth(i, 50)
+    expect(ex.engine.wanted(i)).toBe(true)
+    const seq1 = ex.engine.crossSeq(i)
+    expect(ex.engine.deferUnlessWanted(i, 9_600_000, T0 + 1)).toBe(false)
+    expect(ex.engine.crossSeq(i)).toBe(seq1)
+    ex.engine.laid(i)
+    expect(ex.engine.deferUnlessWanted(i, 9_600_000, T0 + 2)).toBe(true)
+    expect(ex.engine.crossSeq(i)).toBe(seq1 + 1)
+  })
 })
 
 describe("a replay's recorded trade messages", () => {

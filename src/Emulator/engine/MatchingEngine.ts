@@ -152,7 +152,22 @@ export class MatchingEngine {
    * `seq` does not depend on when the book was read. Same lines, same orders: the same book at every read.
    */
   defer(instrument: Instrument, lastUnits: number, now: number): void {
-    let b = this.s.books.get(instrument)
+    this.deferBook(this.s.books.get(instrument), instrument, lastUnits, now)
+  }
+
+  /**
+   * `defer`, unless the book is `wanted` (then nothing, and false): a replay asks at every line of an idle
+   * instrument, one look-up for both.
+   */
+  deferUnlessWanted(instrument: Instrument, lastUnits: number, now: number): boolean {
+    const b = this.s.books.get(instrument)
+    if (b !== undefined && b.reads !== b.readsAtLay) return false
+    this.deferBook(b, instrument, lastUnits, now)
+    return true
+  }
+
+  private deferBook(found: Book | undefined, instrument: Instrument, lastUnits: number, now: number): void {
+    let b = found
     if (b === undefined) {
       b = this.s.book(instrument)
       b.reads = 0

@@ -197,7 +197,9 @@ export class Conn implements Protocol.Connection {
       else this.pending.push(frame)
       if (this.socket.bufferedAmount + this.pending.length > highWater) flow.hold(this)
     }
-    this.lastActivity = this.now()
+    // only a connection with a max active time is cut by its activity: no clock read at every frame of the others
+    // (a replayed line's, through the fault offset and the replay's clock)
+    if (this.maxActiveMs !== Number.POSITIVE_INFINITY) this.lastActivity = this.now()
   }
 
   sendReply(frame: string): void {
