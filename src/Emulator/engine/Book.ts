@@ -252,6 +252,11 @@ export class Book {
    */
   reads = 0
   readsAtLay = 0
+  /**
+   * A book the replay did not lay while no order was open on it (`MatchingEngine.defer`): the time of the line it
+   * stands at, laid whole from the liquidity source when next read (`EngineState.book`); `undefined` once laid.
+   */
+  deferredAt: number | undefined = undefined
 
   constructor(readonly instrument: Instrument) {}
 

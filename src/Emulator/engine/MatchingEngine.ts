@@ -178,7 +178,8 @@ export class MatchingEngine {
       b.seq++
     }
     b.readsAtLay = b.reads
-    this.s.deferred.set(b, now)
+    // a field of the book, not a map's entry: a replay defers at every line
+    b.deferredAt = now
   }
 
   /**

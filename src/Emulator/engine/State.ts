@@ -118,12 +118,6 @@ export class EngineState {
     return r
   }
 
-  /**
-   * The books a replay did not lay while no order was open on them (`MatchingEngine.defer`), with the time of the
-   * line they stand at: laid whole from the liquidity source when next read.
-   */
-  readonly deferred = new Map<Book, number>()
-
   /** The book of an instrument (created on first use; a deferred book is laid first). */
   book(i: Instrument): Book {
     let b = this.books.get(i)
@@ -132,7 +126,7 @@ export class EngineState {
       this.books.set(i, b)
     }
     b.reads++
-    if (this.deferred.size !== 0) this.catchUp(b)
+    if (b.deferredAt !== undefined) this.catchUp(b, b.deferredAt)
     return b
   }
 
@@ -141,10 +135,8 @@ export class EngineState {
    * nothing to trade through and nothing to trigger). The cross sequence is not bumped: `defer` bumped it for every
    * line it skipped, as laying each would have.
    */
-  private catchUp(b: Book): void {
-    const at = this.deferred.get(b)
-    if (at === undefined) return
-    this.deferred.delete(b)
+  private catchUp(b: Book, at: number): void {
+    b.deferredAt = undefined
     const liquidity = this.liquidity?.levels(b.instrument, b.reference, at)
     if (liquidity !== undefined) this.layWhole?.(b, liquidity)
   }
