@@ -210,6 +210,9 @@ const linesPerYield = 512
 // `writeBuffer` over the hour 141 -> 96 ms (replay-cpu profiles, 3 alternating runs each, medians, loaded machine)
 const linesPerFlush = 1024
 
+// Lines before a replay's first yield (and flush, at "max"): see `drive`.
+const firstLines = 64
+
 /**
  * Feeds a recording's lines to the exchange on the replay's clock; ends when the lines do (or fail to read).
  * `started` is done once the first line is in (or the recording turned out empty). Paused, it waits for `play`;
@@ -245,8 +248,11 @@ export const drive = (
   }
   // The lines of a chunk in a plain loop: an Effect only where the replay waits (paused, a line's time to come, a
   // reader behind) or yields to the servers, every few lines at any speed (so requests are answered meanwhile)
-  let sinceYield = 0
-  let sinceFlush = 0
+  // The first yield comes after `firstLines` lines, with a flush at "max": the servers' frames that follow start a
+  // second batch while the code that sends them still gathers type feedback (a first frame of a batch that only came
+  // once the code was optimized threw that code away, a deopt and a second compile of the whole send path)
+  let sinceYield = linesPerYield - firstLines
+  let sinceFlush = linesPerFlush - linesPerYield
   let batching = false
   // frames leave at the end of each turn again (a wait, another speed, the end): none is held while the replay waits
   const unbatch = (): void => {
