@@ -35,6 +35,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as readline from "node:readline"
 import * as esbuild from "esbuild"
+import { dataNamespacesPlugin } from "../scripts/NamespaceObjects.js"
 import { type BundleSize, bundleSizes } from "./bundle.js"
 import {
   bookVariants,
@@ -129,7 +130,9 @@ const build = () => {
     packages: "external",
     sourcemap: "linked",
     outExtension: { ".js": ".mjs" },
-    logLevel: "warning"
+    logLevel: "warning",
+    // as the installed package's dist/node prints them (scripts/build.ts)
+    plugins: [dataNamespacesPlugin]
   })
 }
 const children = new Set<ChildProcess>()

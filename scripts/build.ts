@@ -35,6 +35,7 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import * as Esbuild from "esbuild"
 import ts from "typescript"
+import { dataNamespacesPlugin } from "./NamespaceObjects.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const sources = join(root, "src")
@@ -267,7 +268,9 @@ const nodeBundles = async (): Promise<void> =>
     splitting: true,
     packages: "external",
     chunkNames: "chunks/[name]-[hash]",
-    platform: "node"
+    platform: "node",
+    // esbuild's namespace objects (`export * as Market`) as data, not a getter per export (scripts/NamespaceObjects.ts)
+    plugins: [preparePlugin, dataNamespacesPlugin]
   })
 
 /**
