@@ -254,8 +254,13 @@ const javascript = async (): Promise<void> =>
  * entry alone): measured on 2026-11-27 (load ~30, five runs each), the root's import holds ~1 MB more JS heap and
  * ~0.5 MB more RSS (median 88.3 against 87.8 MiB), while the namespaces the minimal program names, each from its own
  * module, + `effect-bybit/node` take 81.8 MiB.
+ *
+ * `npm run bench -- --suites import` imports this very layout, built into its own folder.
+ *
+ * @since 1.0.0
+ * @category build
  */
-const nodeBundles = async (): Promise<void> =>
+export const nodeBundles = async (outdir: string = nodeOutput): Promise<void> =>
   emit({
     entryPoints: [
       ...nodeSources.map((source) => ({ in: join(sources, `${source}.ts`), out: source })),
@@ -263,7 +268,7 @@ const nodeBundles = async (): Promise<void> =>
       // with the root's (the same classes and tags through either door) and loads no other namespace
       ...(await rootNamespaces()).map(({ name, path }) => ({ in: join(sources, `${path}.ts`), out: `modules/${name}` }))
     ],
-    outdir: nodeOutput,
+    outdir,
     bundle: true,
     splitting: true,
     packages: "external",
