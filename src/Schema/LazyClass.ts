@@ -21,12 +21,10 @@ type AnyClass = new (...args: ReadonlyArray<unknown>) => object
  * data, no closure of its own (~700 stand-ins); the object the user's class's prototype extends is the target's
  * own `prototype` (made a copy of Effect's class's prototype when that class is built).
  */
-class Definition {
-  built: AnyClass | undefined = undefined
-  constructor(
-    readonly identifier: string,
-    readonly fields: () => Schema.Struct.Fields
-  ) {}
+interface Definition {
+  readonly identifier: string
+  readonly fields: () => Schema.Struct.Fields
+  built: AnyClass | undefined
 }
 
 /** The definitions, by stand-in target. */
@@ -44,9 +42,8 @@ const force = (target: AnyClass): AnyClass => {
     definition.built = built
     // the stand-in's prototype becomes a copy of Effect's class's (its methods, its instance marker), in its place
     // in the chain: instances (made only from now on) are as Effect's class makes them for a subclass
-    const prototype = target.prototype as object
-    Object.defineProperties(prototype, Object.getOwnPropertyDescriptors(built.prototype))
-    Object.setPrototypeOf(prototype, Object.getPrototypeOf(built.prototype))
+    Object.defineProperties(target.prototype, Object.getOwnPropertyDescriptors(built.prototype))
+    Object.setPrototypeOf(target.prototype, Object.getPrototypeOf(built.prototype))
   }
   return built
 }
@@ -88,6 +85,6 @@ export const Class =
     // biome-ignore lint/complexity/useArrowFunction: `extends` needs a constructor
     const target = function () {} as unknown as AnyClass
     Object.defineProperty(target, "prototype", { value: {} })
-    definitions.set(target, new Definition(identifier, fields))
+    definitions.set(target, { identifier, fields, built: undefined })
     return new Proxy(target, handler) as unknown as Schema.Class<Self, Schema.Struct<Fields>, {}>
   }
