@@ -7,7 +7,9 @@
  * @since 0.2.0
  */
 import * as Catalogue from "./Catalogue.js"
-import * as ExchangeError from "./ExchangeError.js"
+import type * as ExchangeError from "./ExchangeError.js"
+import * as CommonErrors from "./exchange/Common.js"
+import * as SignedErrors from "./exchange/Signed.js"
 import { UnexpectedExchangeError } from "./UnexpectedExchangeError.js"
 
 /**
@@ -18,12 +20,12 @@ import { UnexpectedExchangeError } from "./UnexpectedExchangeError.js"
  * @category catalogue
  */
 export const common = [
-  ExchangeError.ParamsError,
-  ExchangeError.RateLimitExceeded,
-  ExchangeError.ServerError,
-  ExchangeError.RouteNotFound,
-  ExchangeError.IpRateLimitExceeded,
-  ExchangeError.ExchangeUnknownError
+  CommonErrors.ParamsError,
+  CommonErrors.RateLimitExceeded,
+  CommonErrors.ServerError,
+  CommonErrors.RouteNotFound,
+  CommonErrors.IpRateLimitExceeded,
+  CommonErrors.ExchangeUnknownError
 ] as const
 
 /**
@@ -35,17 +37,17 @@ export const common = [
  * @category catalogue
  */
 export const signed = [
-  ExchangeError.TimestampOutOfWindow,
-  ExchangeError.InvalidApiKey,
-  ExchangeError.InvalidSignature,
-  ExchangeError.PermissionDenied,
-  ExchangeError.UnmatchedIp,
-  ExchangeError.AccountNotUnified,
-  ExchangeError.ComplianceRulesTriggered,
-  ExchangeError.TransactionsBanned,
-  ExchangeError.SymbolNotWhitelisted,
-  ExchangeError.IncorrectPrivateOperation,
-  ExchangeError.ApiKeyExpired
+  SignedErrors.TimestampOutOfWindow,
+  SignedErrors.InvalidApiKey,
+  SignedErrors.InvalidSignature,
+  SignedErrors.PermissionDenied,
+  SignedErrors.UnmatchedIp,
+  SignedErrors.AccountNotUnified,
+  SignedErrors.ComplianceRulesTriggered,
+  SignedErrors.TransactionsBanned,
+  SignedErrors.SymbolNotWhitelisted,
+  SignedErrors.IncorrectPrivateOperation,
+  SignedErrors.ApiKeyExpired
 ] as const
 
 /**
@@ -105,7 +107,7 @@ export const classifyWith = (
   declared: ReadonlyArray<unknown>,
   isPrivate: boolean
 ): ExchangeError.ExchangeError | UnexpectedExchangeError => {
-  if (known === undefined) return new ExchangeError.ApiError(input)
+  if (known === undefined) return new CommonErrors.ApiError(input)
   const error = new known(input)
   return isDeclared(known, declared, isPrivate) ? error : UnexpectedExchangeError.of(error)
 }
