@@ -13,7 +13,7 @@
 import * as Effect from "effect/Effect"
 import type * as Catalogue from "../../Errors/Catalogue.js"
 import { codeTable } from "../../Errors/CatalogueClass.js"
-import { classifyWith } from "../../Errors/Classify.js"
+import { classifyWith } from "../../Errors/ClassifyRule.js"
 import type * as Rows from "../../Errors/catalogueRows.js"
 import type { ExchangeError, ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { ApiError } from "../../Errors/exchange/Common.js"
