@@ -46,7 +46,9 @@ const publicTrade = Json.ascii("publicTrade.")
 const topics = new Json.Interned(8)
 // what the data of the book line being scanned gave
 const ids: BookScan.BookData = { u: undefined, seq: undefined, bidsFrom: 0, bidsTo: 0, asksFrom: 0, asksTo: 0 }
-const noTrades: Array<TradeScan.ScannedTrade> = []
+// a trade line's trades, gathered here and copied out at their count (`slice`): an array made as a literal per line
+// could be moved to the old generation as the lines are (see `BookLine`)
+const gathered: Array<TradeScan.ScannedTrade> = []
 const types = new Json.Interned(4)
 
 /**
@@ -197,6 +199,109 @@ const scanHead = (b: Uint8Array, at: number, to: number): Head | undefined => {
   return { bytes: new Json.Word(b.slice(at, e)), c, topic, type, book, m }
 }
 
+// A scanned line is made by `new`, not as an object literal: V8 moves what a literal's site makes straight to the old
+// generation once most of it outlives a young collection (a chunk's lines wait there while the replay waits for a
+// slow reader), and a read's hundreds of thousands of lines, each garbage a chunk later, then cost a full collection
+// every few chunks (seen: 6-18 mark-compacts in the replay of an hour, against 0-2).
+
+// Their fields are declared, not defined, and set once by the constructor (a class field is first defined as
+// `undefined`, then set: twice the stores of a literal).
+
+/** A scanned book line (`BookScan.ScannedBook`). */
+class BookLine implements BookScan.ScannedBook {
+  declare readonly kind: "book"
+  declare readonly bytes: Uint8Array
+  declare readonly from: number
+  declare readonly to: number
+  declare readonly r: number
+  declare readonly c: Scanned["c"]
+  declare readonly mStart: number
+  declare readonly topic: string
+  declare readonly type: string
+  declare readonly spans: Int32Array
+  declare readonly values: Float64Array
+  declare readonly bidsFrom: number
+  declare readonly bidsTo: number
+  declare readonly asksFrom: number
+  declare readonly asksTo: number
+  declare readonly u: number | undefined
+  declare readonly seq: number | undefined
+
+  constructor(
+    bytes: Uint8Array,
+    from: number,
+    to: number,
+    r: number,
+    c: Scanned["c"],
+    mStart: number,
+    topic: string,
+    type: string,
+    spans: Int32Array,
+    values: Float64Array,
+    bidsFrom: number,
+    bidsTo: number,
+    asksFrom: number,
+    asksTo: number,
+    u: number | undefined,
+    seq: number | undefined
+  ) {
+    this.kind = "book"
+    this.bytes = bytes
+    this.from = from
+    this.to = to
+    this.r = r
+    this.c = c
+    this.mStart = mStart
+    this.topic = topic
+    this.type = type
+    this.spans = spans
+    this.values = values
+    this.bidsFrom = bidsFrom
+    this.bidsTo = bidsTo
+    this.asksFrom = asksFrom
+    this.asksTo = asksTo
+    this.u = u
+    this.seq = seq
+  }
+}
+
+/** A scanned trade line (`TradeScan.ScannedTrades`). */
+class TradesLine implements TradeScan.ScannedTrades {
+  declare readonly kind: "trades"
+  declare readonly bytes: Uint8Array
+  declare readonly from: number
+  declare readonly to: number
+  declare readonly r: number
+  declare readonly c: Scanned["c"]
+  declare readonly mStart: number
+  declare readonly topic: string
+  declare readonly type: string
+  declare readonly trades: ReadonlyArray<TradeScan.ScannedTrade>
+
+  constructor(
+    bytes: Uint8Array,
+    from: number,
+    to: number,
+    r: number,
+    c: Scanned["c"],
+    mStart: number,
+    topic: string,
+    type: string,
+    trades: ReadonlyArray<TradeScan.ScannedTrade>
+  ) {
+    this.kind = "trades"
+    this.bytes = bytes
+    this.from = from
+    this.to = to
+    this.r = r
+    this.c = c
+    this.mStart = mStart
+    this.topic = topic
+    this.type = type
+    this.trades = trades
+  }
+}
+
 const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
   const b = bytes
   const to = limit
@@ -225,8 +330,7 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
   ids.u = undefined
   ids.seq = undefined
   ids.bidsFrom = ids.bidsTo = ids.asksFrom = ids.asksTo = 0
-  // a trade line's trades (none made for a book line)
-  const trades: Array<TradeScan.ScannedTrade> = book ? noTrades : []
+  if (!book) gathered.length = 0
   // the message's other fields: `type` and `data` at most once each, the topic once, the rest any JSON
   while (k < to && b[k] === Json.COMMA) {
     k++
@@ -244,7 +348,7 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
     } else if (length === 4 && first === 0x64 && Json.is(b, k + 1, key - 1, dataName)) {
       if (seenData) return undefined
       seenData = true
-      k = book ? BookScan.bookData(b, key + 1, to, ids) : TradeScan.tradeData(b, key + 1, to, trades)
+      k = book ? BookScan.bookData(b, key + 1, to, ids) : TradeScan.tradeData(b, key + 1, to, gathered)
     } else if (length === 5 && first === 0x74 && Json.is(b, k + 1, key - 1, topicName)) return undefined
     else k = Json.value(b, key + 1, to)
     if (k < 0) return undefined
@@ -252,28 +356,37 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
   if (type === undefined || !seenData || k + 2 > limit || b[k] !== Json.CLOSE_BRACE || b[k + 1] !== Json.CLOSE_BRACE)
     return undefined
   const end = k + 2
-  if (!book) return { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
+  if (!book) return new TradesLine(bytes, from, end, r, c, mStart, topic, type, gathered.slice())
   const { block, values, lineStart } = BookScan.spans
-  return {
-    kind: "book",
+  return new BookLine(
     bytes,
     from,
-    to: end,
+    end,
     r,
     c,
     mStart,
     topic,
     type,
-    spans: block,
+    block,
     values,
-    bidsFrom: lineStart + ids.bidsFrom,
-    bidsTo: lineStart + ids.bidsTo,
-    asksFrom: lineStart + ids.asksFrom,
-    asksTo: lineStart + ids.asksTo,
-    u: ids.u,
-    seq: ids.seq
-  }
+    lineStart + ids.bidsFrom,
+    lineStart + ids.bidsTo,
+    lineStart + ids.asksFrom,
+    lineStart + ids.asksTo,
+    ids.u,
+    ids.seq
+  )
 }
+
+/**
+ * Says that the lines scanned next lie in `bytes` (a reader's chunk), before the first is scanned: a scan of a chunk's
+ * lines then takes nothing new from line to line (a new chunk met in a scan made fast for the last one would throw
+ * that away).
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const reading = (bytes: Uint8Array): void => Json.viewing(bytes)
 
 const encoder = new TextEncoder()
 
