@@ -74,10 +74,35 @@ export const scan = (bytes: Uint8Array, from: number, to: number): Scanned | und
  * @category decoding
  */
 export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
-  BookScan.spans.begin()
-  const scanned = line(bytes, from, limit)
-  if (scanned === undefined) BookScan.spans.drop()
-  return scanned
+  const spans = BookScan.spans
+  spans.begin()
+  const kind = line(bytes, from, limit)
+  if (kind === NONE) {
+    spans.drop()
+    return undefined
+  }
+  // made here, not in `line`: small enough to be made in place (`line` has no room left to take a constructor in)
+  const { to, r, c, mStart, topic, type } = found
+  if (kind === TRADES) return new TradesLine(bytes, from, to, r, c, mStart, topic, type, gathered.slice())
+  const start = spans.lineStart
+  return new BookLine(
+    bytes,
+    from,
+    to,
+    r,
+    c,
+    mStart,
+    topic,
+    type,
+    spans.block,
+    spans.values,
+    start + ids.bidsFrom,
+    start + ids.bidsTo,
+    start + ids.asksFrom,
+    start + ids.asksTo,
+    ids.u,
+    ids.seq
+  )
 }
 
 /**
@@ -302,24 +327,40 @@ class TradesLine implements TradeScan.ScannedTrades {
   }
 }
 
-const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
+// What `line` found: none (the line is not one it scans), a book line or a trade line; what it read of the line is
+// left in `found` (and `ids`, `gathered`), and `scanFrom` makes the line of it
+const NONE = 0
+const BOOK = 1
+const TRADES = 2
+
+/** What `line` read of the line it scanned, but its bytes and where it starts. */
+const found: { to: number; r: number; c: Scanned["c"]; mStart: number; topic: string; type: string } = {
+  to: 0,
+  r: 0,
+  c: "linear",
+  mStart: 0,
+  topic: "",
+  type: ""
+}
+
+const line = (bytes: Uint8Array, from: number, limit: number): number => {
   const b = bytes
   const to = limit
-  if (!Json.has(b, from, to, prefix)) return undefined
+  if (!Json.has(b, from, to, prefix)) return NONE
   const rFrom = from + prefix.length
   // `r`: a plain integer (a time in ms) read as its digits are found; any other number by `num` and `numberAt`
   let k = Json.int(b, rFrom, to)
   let r = Json.read.int
   if (k < 0) {
     k = Json.num(b, rFrom, to)
-    if (k < 0) return undefined
+    if (k < 0) return NONE
     r = Json.numberAt(b, rFrom, k)
   }
-  if (!Number.isFinite(r)) return undefined
+  if (!Number.isFinite(r)) return NONE
   let head = heads.at(b, k, to)
   if (head === undefined) {
     head = scanHead(b, k, to)
-    if (head === undefined) return undefined
+    if (head === undefined) return NONE
     heads.keep(b, k, to, head)
   }
   const { c, topic, book } = head
@@ -336,46 +377,32 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
     k++
     // the key, then what it names: `type`, `data` and `topic` told by their length and first letter
     const key = Json.str(b, k, to)
-    if (key < 0 || key >= to || b[key] !== Json.COLON) return undefined
+    if (key < 0 || key >= to || b[key] !== Json.COLON) return NONE
     const length = key - k - 2
     const first = b[k + 1]
     if (length === 4 && first === 0x74 && Json.is(b, k + 1, key - 1, typeName)) {
-      if (type !== undefined) return undefined
+      if (type !== undefined) return NONE
       const e = Json.str(b, key + 1, to)
-      if (e < 0) return undefined
+      if (e < 0) return NONE
       type = types.of(b, key + 2, e - 1)
       k = e
     } else if (length === 4 && first === 0x64 && Json.is(b, k + 1, key - 1, dataName)) {
-      if (seenData) return undefined
+      if (seenData) return NONE
       seenData = true
       k = book ? BookScan.bookData(b, key + 1, to, ids) : TradeScan.tradeData(b, key + 1, to, gathered)
-    } else if (length === 5 && first === 0x74 && Json.is(b, k + 1, key - 1, topicName)) return undefined
+    } else if (length === 5 && first === 0x74 && Json.is(b, k + 1, key - 1, topicName)) return NONE
     else k = Json.value(b, key + 1, to)
-    if (k < 0) return undefined
+    if (k < 0) return NONE
   }
   if (type === undefined || !seenData || k + 2 > limit || b[k] !== Json.CLOSE_BRACE || b[k + 1] !== Json.CLOSE_BRACE)
-    return undefined
-  const end = k + 2
-  if (!book) return new TradesLine(bytes, from, end, r, c, mStart, topic, type, gathered.slice())
-  const { block, values, lineStart } = BookScan.spans
-  return new BookLine(
-    bytes,
-    from,
-    end,
-    r,
-    c,
-    mStart,
-    topic,
-    type,
-    block,
-    values,
-    lineStart + ids.bidsFrom,
-    lineStart + ids.bidsTo,
-    lineStart + ids.asksFrom,
-    lineStart + ids.asksTo,
-    ids.u,
-    ids.seq
-  )
+    return NONE
+  found.to = k + 2
+  found.r = r
+  found.c = c
+  found.mStart = mStart
+  found.topic = topic
+  found.type = type
+  return book ? BOOK : TRADES
 }
 
 /**
