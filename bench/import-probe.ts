@@ -7,21 +7,20 @@
  * @since 0.1.0
  */
 import { peakRss } from "./common.js"
-import { type ImportResult, type ImportTarget, importTargets, stackModules } from "./imports.js"
+import { type ImportResult, type ImportTarget, importTargets, programModules, stackModules } from "./imports.js"
+
+// A module of the installed package's Node layout, which bench/run.ts builds beside this file (`node/`, what
+// scripts/build.ts writes to dist/node); a computed specifier, so esbuild leaves the import to Node
+const installed = (file: string): Promise<unknown> => import(new URL(`./node/${file}`, import.meta.url).href)
 
 const load = (target: ImportTarget): Promise<ReadonlyArray<unknown>> => {
   switch (target) {
     case "effect":
-      return Promise.all([import("../src/index.js"), import("../src/node.js")])
+      // `effect-bybit` and `effect-bybit/node`
+      return Promise.all([installed("index.js"), installed("node.js")])
     case "effect-modules":
-      // the source modules `effect-bybit/<Name>` re-exports, for the names in `programModules`
-      return Promise.all([
-        import("../src/Bybit.js"),
-        import("../src/Http/v5/Market.js"),
-        import("../src/Socket/BybitSocket.js"),
-        import("../src/Socket/Topics.js"),
-        import("../src/node.js")
-      ])
+      // `effect-bybit/<Name>` for the names in `programModules`, and `effect-bybit/node`
+      return Promise.all([...programModules.map((name) => installed(`modules/${name}.js`)), installed("node.js")])
     case "floor":
       return Promise.all([import("effect/Effect"), import("effect/Schema")])
     case "platform":

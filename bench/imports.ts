@@ -3,11 +3,14 @@
  * esbuild build of which bench/run.ts starts with `node --expose-gc`, the packages left external, as every bench
  * process). This module runs nothing: bench/run.ts imports it for the names.
  *
- * - effect: `effect-bybit` and `effect-bybit/node` (src/index.ts and src/node.ts, every namespace kept alive), bundled
- *   as the installed package's `dist/node` is (what Node loads: esbuild, the packages external);
+ * - effect: `effect-bybit` and `effect-bybit/node` (every namespace kept alive), as the installed package's Node
+ *   layout: `dist/node/index.js` and `dist/node/node.js` and their chunks, which bench/run.ts builds with
+ *   scripts/build.ts's `nodeBundles` (what Node loads from an install; the bench's own esbuild bundle of the same
+ *   sources holds ~1.1 MB less heap, measured 2026-11-27, fewer chunks);
  * - effect-modules: the lighter door, each namespace from its own module: the ones the minimal browser program
  *   (bench/bundle-entry.ts) imports, `Bybit`, `Market`, `BybitSocket` and `Topics` (`effect-bybit/Market`, ...:
- *   `programModules`), with `effect-bybit/node`: what a Node program that names only those namespaces loads;
+ *   `programModules`, the layout's `modules/<Name>.js`), with `effect-bybit/node`: what a Node program that names
+ *   only those namespaces loads;
  * - floor: what the Effect floor's REST process loads (`effect/Effect` and `effect/Schema`, as bench/floor.ts);
  * - platform: the stack effect-bybit's import loads, with no effect-bybit code (`stackModules`: the modules of
  *   effect, `effect/http` and `effect/socket` included, that `effect-bybit` and `effect-bybit/node` import statically;
@@ -55,6 +58,19 @@ export const importTargets: ReadonlyArray<ImportTarget> = [
   "bybit-api",
   "ccxt"
 ]
+
+/**
+ * Processes per target in each repetition, the targets interleaved (bench/run.ts); the figures are medians over all
+ * of them. The RSS after GC of the very same heap is bimodal from process to process, some 3–4 MB apart (memory
+ * outside the JS heap, which is the same to the byte): measured 2026-11-27 over 40 interleaved processes each (the
+ * bench's own bundle of the library, before it imported the installed layout), the median of 3 processes of
+ * `effect-bybit` moved within 85.9–88.9 MB and the stack's within 77.1–81.9 (their difference 4.7–9.7), the median
+ * of 15 within 86.4–87.5 and 80.7–81.4 (difference 5.3–6.8).
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export const importRounds = 5
 
 /**
  * The namespaces the "effect-modules" import process loads, each from its own module (`effect-bybit/<Name>`, whose

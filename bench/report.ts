@@ -14,7 +14,7 @@ import {
   type StreamInfo,
   spread
 } from "./common.js"
-import { type ImportResult, type ImportTarget, programModules, stackModules } from "./imports.js"
+import { type ImportResult, type ImportTarget, importRounds, programModules, stackModules } from "./imports.js"
 import type { PaintResult, PaintSample } from "./paint.js"
 import { type ReplayReport, section as replaySection } from "./replaySuite.js"
 import * as Targets from "./targets.js"
@@ -483,7 +483,7 @@ export const render = (report: Report): string => {
     "",
     "## Import cost",
     "",
-    "One process per library (`bench/imports.ts`, `node --expose-gc`): it imports the modules, forces two GCs and reads its memory. The peak RSS column includes what the import allocated and dropped.",
+    `${importRounds} processes per library in each repetition, the libraries interleaved (\`bench/imports.ts\`, \`node --expose-gc\`): each imports the modules, forces two GCs and reads its memory; the columns are medians over all of them. The RSS after GC of one and the same heap is bimodal from process to process, some 3–4 MB apart (memory outside the JS heap, which is the same to the byte): the median of 3 processes moved by up to 3 MB from run to run, that of 15 by about 1 (\`importRounds\`). effect-bybit is imported as installed: the Node layout \`npm run build\` writes to \`dist/node\` (\`scripts/build.ts\` \`nodeBundles\`), built for the run. The peak RSS column includes what the import allocated and dropped.`,
     "",
     importTable,
     ""

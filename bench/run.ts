@@ -35,6 +35,8 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as readline from "node:readline"
 import * as esbuild from "esbuild"
+import { nodeBundles } from "../scripts/build.js"
+import { dataNamespacesPlugin } from "../scripts/NamespaceObjects.js"
 import { type BundleSize, bundleSizes } from "./bundle.js"
 import {
   bookVariants,
@@ -47,7 +49,7 @@ import {
   type Suite
 } from "./common.js"
 import { type HourInfo, hourFile } from "./hour.js"
-import { type ImportResult, importTargets } from "./imports.js"
+import { type ImportResult, importRounds, importTargets } from "./imports.js"
 import { measurePaint, type PaintResult } from "./paint.js"
 import type { ReplaySamples } from "./replay-emulator.js"
 import type { ReplayReport, ReplayRun } from "./replaySuite.js"
@@ -113,9 +115,11 @@ const log = (line: string) => process.stderr.write(`[bench] ${line}\n`)
 // node_modules as an application would), so no TypeScript loader sits in the measured processes.
 // (inside the checkout, not node_modules: worktrees share one node_modules, and a build starts by emptying its folder)
 const buildDir = path.join(root, ".bench-build")
-const build = () => {
+const build = async (installedLayout: boolean) => {
   // chunk names carry content hashes: start from an empty directory so profiles name the files that ran
   fs.rmSync(buildDir, { recursive: true, force: true })
+  // the import suite's process imports the installed package's layout: dist/node, as `npm run build` writes it
+  if (installedLayout) await nodeBundles(path.join(buildDir, "node"))
   return esbuild.build({
     entryPoints: ["client", "emulator", "replay", "replay-emulator", "import-probe"].map((name) =>
       path.join(root, "bench", `${name}.ts`)
@@ -129,7 +133,9 @@ const build = () => {
     packages: "external",
     sourcemap: "linked",
     outExtension: { ".js": ".mjs" },
-    logLevel: "warning"
+    logLevel: "warning",
+    // as the installed package's dist/node prints them (scripts/build.ts)
+    plugins: [dataNamespacesPlugin]
   })
 }
 const children = new Set<ChildProcess>()
@@ -378,7 +384,7 @@ const main = async () => {
   const started = Date.now()
   const loadAtStart = os.loadavg()
   log(`starting the emulator${smoke ? " (smoke run)" : ""}`)
-  await build()
+  await build(suites.includes("import"))
   const emulator = await startServer("emulator", ["--port", "0", "--seed", "1"])
   const emu = emulator.info as { rest: string; ws: { linear: string }; apiKey: string; apiSecret: string }
   const tickers = (await (await fetch(`${emu.rest}/v5/market/tickers?category=linear&symbol=BTCUSDT`)).json()) as {
@@ -508,18 +514,22 @@ const main = async () => {
   }
   const imports: Array<ImportResult> = []
   if (suites.includes("import")) {
-    // the import costs: one process per library and repetition, the targets' order rotated
+    // the import costs: `importRounds` processes per library and repetition, the targets interleaved, their order
+    // rotated each round
+    const rounds = smoke ? 1 : importRounds
     for (let rep = 1; rep <= reps; rep++) {
       // a smoke run measures the library and its floor only
       const targets = smoke ? importTargets.filter((t) => t === "effect" || t === "floor") : importTargets
-      for (let i = 0; i < targets.length; i++) {
-        const target = targets[(i + rep - 1) % targets.length] as string
-        try {
-          imports.push(await runImport(target))
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          failures.push(`rep ${rep}, import, ${target}: ${message}`)
-          log(`FAILED rep ${rep} import ${target}: ${message.slice(0, 400)}`)
+      for (let round = 0; round < rounds; round++) {
+        for (let i = 0; i < targets.length; i++) {
+          const target = targets[(i + (rep - 1) * rounds + round) % targets.length] as string
+          try {
+            imports.push(await runImport(target))
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error)
+            failures.push(`rep ${rep}, import, ${target}: ${message}`)
+            log(`FAILED rep ${rep} import ${target}: ${message.slice(0, 400)}`)
+          }
         }
       }
     }

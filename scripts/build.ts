@@ -35,6 +35,7 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import * as Esbuild from "esbuild"
 import ts from "typescript"
+import { dataNamespacesPlugin } from "./NamespaceObjects.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const sources = join(root, "src")
@@ -253,8 +254,13 @@ const javascript = async (): Promise<void> =>
  * entry alone): measured on 2026-11-27 (load ~30, five runs each), the root's import holds ~1 MB more JS heap and
  * ~0.5 MB more RSS (median 88.3 against 87.8 MiB), while the namespaces the minimal program names, each from its own
  * module, + `effect-bybit/node` take 81.8 MiB.
+ *
+ * `npm run bench -- --suites import` imports this very layout, built into its own folder.
+ *
+ * @since 1.0.0
+ * @category build
  */
-const nodeBundles = async (): Promise<void> =>
+export const nodeBundles = async (outdir: string = nodeOutput): Promise<void> =>
   emit({
     entryPoints: [
       ...nodeSources.map((source) => ({ in: join(sources, `${source}.ts`), out: source })),
@@ -262,12 +268,14 @@ const nodeBundles = async (): Promise<void> =>
       // with the root's (the same classes and tags through either door) and loads no other namespace
       ...(await rootNamespaces()).map(({ name, path }) => ({ in: join(sources, `${path}.ts`), out: `modules/${name}` }))
     ],
-    outdir: nodeOutput,
+    outdir,
     bundle: true,
     splitting: true,
     packages: "external",
     chunkNames: "chunks/[name]-[hash]",
-    platform: "node"
+    platform: "node",
+    // esbuild's namespace objects (`export * as Market`) as data, not a getter per export (scripts/NamespaceObjects.ts)
+    plugins: [preparePlugin, dataNamespacesPlugin]
   })
 
 /**

@@ -8,7 +8,8 @@
 
 import { codeTable } from "./CatalogueClass.js"
 import * as Rows from "./catalogueRows.js"
-import * as ExchangeError from "./ExchangeError.js"
+import type * as ExchangeError from "./ExchangeError.js"
+import { ApiError } from "./exchange/Common.js"
 
 /**
  * A class of the catalogue: constructs a tagged exchange error from the shared fields.
@@ -85,5 +86,5 @@ export const lookup = (channel: Channel, code: number): ErrorClass | undefined =
  */
 export const fromCode = (channel: Channel, input: ExchangeError.ExchangeErrorInput): ExchangeError.ExchangeError => {
   const ErrorClass = lookup(channel, input.code)
-  return ErrorClass === undefined ? new ExchangeError.ApiError(input) : new ErrorClass(input)
+  return ErrorClass === undefined ? new ApiError(input) : new ErrorClass(input)
 }

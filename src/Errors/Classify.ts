@@ -7,108 +7,12 @@
  * @since 0.2.0
  */
 import * as Catalogue from "./Catalogue.js"
-import * as ExchangeError from "./ExchangeError.js"
-import { UnexpectedExchangeError } from "./UnexpectedExchangeError.js"
+import { classifyWith } from "./ClassifyRule.js"
+import type * as ExchangeError from "./ExchangeError.js"
+import type { UnexpectedExchangeError } from "./UnexpectedExchangeError.js"
 
-/**
- * Codes any endpoint can return: 10001 parameters, 10006 rate limit, 10016 server error, 10017 route not found,
- * 10018 IP rate limit, 12000 unknown.
- *
- * @since 0.2.0
- * @category catalogue
- */
-export const common = [
-  ExchangeError.ParamsError,
-  ExchangeError.RateLimitExceeded,
-  ExchangeError.ServerError,
-  ExchangeError.RouteNotFound,
-  ExchangeError.IpRateLimitExceeded,
-  ExchangeError.ExchangeUnknownError
-] as const
-
-/**
- * Codes any signed endpoint can return beyond the common ones: 10002 timestamp, 10003 key, 10004 signature, 10005
- * permission, 10010 IP, 10020 account not unified, 10024 compliance, 10027 transactions banned, 10029 symbol not
- * whitelisted, 3303001 incorrect private operation, 33004 key expired.
- *
- * @since 0.2.0
- * @category catalogue
- */
-export const signed = [
-  ExchangeError.TimestampOutOfWindow,
-  ExchangeError.InvalidApiKey,
-  ExchangeError.InvalidSignature,
-  ExchangeError.PermissionDenied,
-  ExchangeError.UnmatchedIp,
-  ExchangeError.AccountNotUnified,
-  ExchangeError.ComplianceRulesTriggered,
-  ExchangeError.TransactionsBanned,
-  ExchangeError.SymbolNotWhitelisted,
-  ExchangeError.IncorrectPrivateOperation,
-  ExchangeError.ApiKeyExpired
-] as const
-
-/**
- * The common errors, as instances.
- *
- * @since 0.2.0
- * @category models
- */
-export type Common = InstanceType<(typeof common)[number]>
-
-/**
- * The signed endpoints' extra errors, as instances.
- *
- * @since 0.2.0
- * @category models
- */
-export type Signed = InstanceType<(typeof signed)[number]>
-
-const commonSet: ReadonlySet<unknown> = new Set<unknown>(common)
-// `signed` by tag (one class per tag: `CatalogueClass.catalogued`), so that the rule, which every program's executor
-// carries, defines none of these classes in a program whose endpoints are all public
-const signedTags: ReadonlySet<string> = new Set<Signed["_tag"]>([
-  "TimestampOutOfWindow",
-  "InvalidApiKey",
-  "InvalidSignature",
-  "PermissionDenied",
-  "UnmatchedIp",
-  "AccountNotUnified",
-  "ComplianceRulesTriggered",
-  "TransactionsBanned",
-  "SymbolNotWhitelisted",
-  "IncorrectPrivateOperation",
-  "ApiKeyExpired"
-])
-
-/**
- * Whether a catalogue class reaches callers of this endpoint under its own tag.
- *
- * @since 0.2.0
- * @category predicates
- */
-export const isDeclared = (
-  known: Catalogue.ErrorClass,
-  declared: ReadonlyArray<unknown>,
-  isPrivate: boolean
-): boolean => declared.includes(known) || commonSet.has(known) || (isPrivate && signedTags.has(known._tag))
-
-/**
- * The error for a refused request whose code the catalogue gives `known` (`undefined`: a code outside it).
- *
- * @since 1.0.0
- * @category constructors
- */
-export const classifyWith = (
-  known: Catalogue.ErrorClass | undefined,
-  input: ExchangeError.ExchangeErrorInput,
-  declared: ReadonlyArray<unknown>,
-  isPrivate: boolean
-): ExchangeError.ExchangeError | UnexpectedExchangeError => {
-  if (known === undefined) return new ExchangeError.ApiError(input)
-  const error = new known(input)
-  return isDeclared(known, declared, isPrivate) ? error : UnexpectedExchangeError.of(error)
-}
+/** @since 0.2.0 */
+export { type Common, classifyWith, common, isDeclared, type Signed, signed } from "./ClassifyRule.js"
 
 /**
  * The error for a refused request.

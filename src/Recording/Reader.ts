@@ -385,7 +385,43 @@ const items = (
           return error
         }
 
-        // The whole lines of a chunk of bytes; what is left after the last newline waits for the next chunk.
+        // The lines of `chunk` from `start` that end by `limit` (after its last newline), scanned in one loop (a
+        // line's bytes read once, no search for its newline): where the next line starts; an error goes to `failedAt`.
+        let failedAt: Format.RecordingError | undefined
+        const takeLines = (chunk: Uint8Array, start: number, limit: number, out: Array<Format.Line | Format.Scan>) => {
+          while (start < limit) {
+            // a message line of the recorder's shape is scanned to its end, where its newline must follow: it needs
+            // no search for its newline (any other line is found by its newline, and decoded)
+            const scan = n >= detected.skip ? LineScan.scanFrom(chunk, start, limit) : undefined
+            if (scan !== undefined) {
+              const to = scan.to
+              const after = chunk[to] === 0x0a ? to + 1 : chunk[to] === 0x0d && chunk[to + 1] === 0x0a ? to + 2 : -1
+              if (after > 0) {
+                n++
+                const error = check(scan)
+                if (error !== undefined) {
+                  failedAt = error
+                  return start
+                }
+                out.push(asScans ? scan : Format.line(scan))
+                start = after
+                continue
+              }
+            }
+            const nl = chunk.indexOf(0x0a, start)
+            const error = takeBytes(chunk, start, nl, out)
+            if (error !== undefined) {
+              failedAt = error
+              return start
+            }
+            start = nl + 1
+          }
+          return start
+        }
+
+        // The whole lines of a chunk of bytes; what is left after the last newline waits for the next chunk. Only
+        // whole lines are scanned: a scan never reads past a chunk's bytes, and once made fast for a chunk's lines
+        // it meets nothing new in the next chunk's.
         const takeChunk = (
           chunk: Uint8Array,
           out: Array<Format.Line | Format.Scan>
@@ -402,31 +438,18 @@ const items = (
               return undefined
             }
             carryBytes = undefined
+            LineScan.reading(joined)
             const error = takeBytes(joined, 0, joined.length, out)
             if (error !== undefined) return error
             start = nl + 1
           }
-          for (;;) {
-            // a message line of the recorder's shape is scanned to its end, where its newline must follow: it needs
-            // no search for its newline (any other line is found by its newline, and decoded)
-            const scan = n >= detected.skip ? LineScan.scanFrom(chunk, start, chunk.length) : undefined
-            if (scan !== undefined) {
-              const to = scan.to
-              const after = chunk[to] === 0x0a ? to + 1 : chunk[to] === 0x0d && chunk[to + 1] === 0x0a ? to + 2 : -1
-              if (after > 0) {
-                n++
-                const error = check(scan)
-                if (error !== undefined) return error
-                out.push(asScans ? scan : Format.line(scan))
-                start = after
-                continue
-              }
-            }
-            const nl = chunk.indexOf(0x0a, start)
-            if (nl < 0) break
-            const error = takeBytes(chunk, start, nl, out)
+          const last = chunk.lastIndexOf(0x0a)
+          if (last >= start) {
+            LineScan.reading(chunk)
+            start = takeLines(chunk, start, last + 1, out)
+            const error = failedAt
+            failedAt = undefined
             if (error !== undefined) return error
-            start = nl + 1
           }
           if (start < chunk.length) carryBytes = chunk.subarray(start)
           return undefined

@@ -17,12 +17,13 @@ import * as Schema from "effect/Schema"
 type AnyClass = new (...args: ReadonlyArray<unknown>) => object
 
 /**
- * What a stand-in keeps: how to build Effect's class, the class once built, and the object the user's class's
- * prototype extends (made a copy of Effect's class's prototype when that class is built).
+ * What a stand-in keeps: how to build Effect's class (its identifier and fields), and the class once built. Plain
+ * data, no closure of its own (~700 stand-ins); the object the user's class's prototype extends is the target's
+ * own `prototype` (made a copy of Effect's class's prototype when that class is built).
  */
 interface Definition {
-  readonly build: () => AnyClass
-  readonly prototype: object
+  readonly identifier: string
+  readonly fields: () => Schema.Struct.Fields
   built: AnyClass | undefined
 }
 
@@ -30,17 +31,19 @@ interface Definition {
 const definitions = new WeakMap<object, Definition>()
 
 /** Effect's class of a stand-in, built once. */
-const force = (target: object): AnyClass => {
+const force = (target: AnyClass): AnyClass => {
   const definition = definitions.get(target)
   if (definition === undefined) throw new Error("LazyClass: not a lazy class")
   let built = definition.built
   if (built === undefined) {
-    built = definition.build()
+    built = (Schema.Class as (identifier: string) => (fields: Schema.Struct.Fields) => AnyClass)(definition.identifier)(
+      definition.fields()
+    )
     definition.built = built
     // the stand-in's prototype becomes a copy of Effect's class's (its methods, its instance marker), in its place
     // in the chain: instances (made only from now on) are as Effect's class makes them for a subclass
-    Object.defineProperties(definition.prototype, Object.getOwnPropertyDescriptors(built.prototype))
-    Object.setPrototypeOf(definition.prototype, Object.getPrototypeOf(built.prototype))
+    Object.defineProperties(target.prototype, Object.getOwnPropertyDescriptors(built.prototype))
+    Object.setPrototypeOf(target.prototype, Object.getPrototypeOf(built.prototype))
   }
   return built
 }
@@ -81,12 +84,7 @@ export const Class =
     // a plain function: a constructor whose `prototype` may be replaced (an arrow function is no constructor)
     // biome-ignore lint/complexity/useArrowFunction: `extends` needs a constructor
     const target = function () {} as unknown as AnyClass
-    const prototype = {}
-    Object.defineProperty(target, "prototype", { value: prototype })
-    definitions.set(target, {
-      build: () => (Schema.Class as (identifier: string) => (fields: Fields) => AnyClass)(identifier)(fields()),
-      prototype,
-      built: undefined
-    })
+    Object.defineProperty(target, "prototype", { value: {} })
+    definitions.set(target, { identifier, fields, built: undefined })
     return new Proxy(target, handler) as unknown as Schema.Class<Self, Schema.Struct<Fields>, {}>
   }

@@ -3,7 +3,16 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import * as Format from "../../src/Recording/Format.js"
 import * as Reader from "../../src/Recording/Reader.js"
-import { countingFileSystem, drain, folder, header, nodeFs, recordingText, trade } from "./fixtures.js"
+import {
+  countingFileSystem,
+  drain,
+  folder,
+  header,
+  nodeFs,
+  recordingText,
+  trade,
+  watchingFileSystem
+} from "./fixtures.js"
 
 const linear = [{ category: "linear" as const, topics: ["publicTrade.BTCUSDT"] }]
 const spot = [{ category: "spot" as const, topics: ["publicTrade.BTCUSDT"] }]
@@ -84,6 +93,35 @@ describe("Recording reader", () => {
           }
         }
       }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect("scans a chunk's whole lines only: a line cut by a chunk's end is read once it is whole", () =>
+    Effect.gen(function* () {
+      const write = folder()
+      const book = (r: number): Format.Line => ({
+        r,
+        c: "linear",
+        m: {
+          topic: "orderbook.50.BTCUSDT",
+          type: r === 1000 ? "snapshot" : "delta",
+          ts: r,
+          data: { s: "BTCUSDT", b: [["1.5", String(r)]], a: [["2.5", "1"]], u: r, seq: 1 }
+        }
+      })
+      const lines: Array<Format.Line> = []
+      for (let r = 1000; r < 1040; r++) lines.push(r % 3 === 0 ? trade(r) : book(r))
+      lines.push({ r: 2000, end: { messages: 40, gaps: 0 } })
+      const file = write("cut.jsonl", recordingText(header(0, 1000, linear), lines))
+      // chunks that end inside lines, at every place of a line in turn (a line is ~150-200 bytes)
+      for (const chunkSize of [61, 97, 256]) {
+        const { pastLines, layer } = watchingFileSystem()
+        const scans = yield* Stream.runCollect(Reader.scans([file], { chunkSize })).pipe(Effect.provide(layer))
+        expect(scans.map((item) => (Format.isScan(item) ? Format.line(item) : item))).toEqual(lines)
+        expect(scans.filter(Format.isScan).length).toBe(40)
+        // nothing read of a chunk after its last newline, but as the bytes carried to the next chunk
+        expect(pastLines).toEqual([])
+      }
+    })
   )
 
   it.effect("gives scans in the order and with the errors of the lines: merged series, a corrupt line", () =>

@@ -79,6 +79,40 @@ export const countingFileSystem = () => {
 export const nodeFs = NodeFileSystem.layer
 
 /**
+ * The Node file system whose streams, from the third a read opens (its lines, after its first bytes and its first
+ * lines are read to recognise it), hand out chunks that note each byte read by index after the chunk's last
+ * newline (in `pastLines`: the chunk's length and the index; a chunk without one is carried whole), a chunk's methods
+ * working as the bytes' own.
+ */
+export const watchingFileSystem = () => {
+  const pastLines: Array<readonly [number, number]> = []
+  const watched = (chunk: Uint8Array): Uint8Array => {
+    const last = chunk.lastIndexOf(0x0a)
+    return new Proxy(chunk, {
+      get: (target, key) => {
+        if (last >= 0 && typeof key === "string" && /^\d+$/.test(key) && Number(key) > last)
+          pastLines.push([target.length, Number(key)])
+        const value = Reflect.get(target, key, target) as unknown
+        return typeof value === "function" ? value.bind(target) : value
+      }
+    })
+  }
+  const layer = Layer.effect(
+    FileSystem.FileSystem,
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      let opened = 0
+      return {
+        ...fs,
+        stream: (path: string, options?: Parameters<FileSystem.FileSystem["stream"]>[1]) =>
+          ++opened < 3 ? fs.stream(path, options) : fs.stream(path, options).pipe(Stream.map(watched))
+      }
+    })
+  ).pipe(Layer.provide(NodeFileSystem.layer))
+  return { pastLines, layer }
+}
+
+/**
  * A ZIP archive of one deflated file, written as a streaming zipper writes it: sizes left out of the local header
  * (flag bit 3) and given in a data descriptor after the data, and in the central directory.
  */

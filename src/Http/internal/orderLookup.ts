@@ -6,7 +6,7 @@
  * @internal
  */
 import * as Schema from "effect/Schema"
-import { InvalidCursor } from "../../Errors/ExchangeError.js"
+import { InvalidCursor } from "../../Errors/exchange/Common.js"
 import * as Enums from "../../Schema/Enums.js"
 import * as LazySchema from "../../Schema/LazySchema.js"
 import * as Endpoint from "../Endpoint.js"

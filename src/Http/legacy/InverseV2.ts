@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import { NoParams } from "../../Schema/legacy/Common.js"
 import * as S from "../../Schema/legacy/InverseV2.js"
 import { callable } from "../BybitHttp.js"
@@ -177,7 +177,7 @@ export const leverageSave = Endpoint.make({
   request: S.SetLeverageRequest,
   response: S.SetLeverage,
   // 34036 on the legacy channel
-  errors: [ExchangeError.LeverageNotModified]
+  errors: [SharedErrors.LeverageNotModified]
 })
 
 /**

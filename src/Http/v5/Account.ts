@@ -3,7 +3,9 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as AccountErrors from "../../Errors/exchange/Account.js"
+import * as CommonErrors from "../../Errors/exchange/Common.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as AccountFunds from "../../Schema/AccountFunds.js"
 import * as AccountInfo from "../../Schema/AccountInfo.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
@@ -81,7 +83,7 @@ export const instrumentsInfo = Endpoint.make({
   auth: "private",
   request: InstrumentsInfo.AccountInstrumentsInfoRequest,
   response: InstrumentsInfo.InstrumentsInfo,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -107,19 +109,19 @@ export const upgradeToUta = Endpoint.make({
   request: NoParams.NoParams,
   response: AccountInfo.UpgradeResult,
   errors: [
-    ExchangeError.UnifiedMarginUpgradePaused,
-    ExchangeError.BannedDuringUtaUpgrade,
-    ExchangeError.UpgradeBlockedByUsdtHedgeOrIsolated,
-    ExchangeError.UpgradeBlockedByUsdtPositions,
-    ExchangeError.DerivativesRiskRateTooHigh,
-    ExchangeError.UpgradeRiskRateTooHigh,
-    ExchangeError.UpgradeBlockedByUsdcPositions,
-    ExchangeError.UsdcDerivativesRiskRateTooHigh,
-    ExchangeError.UpgradeBlockedByUsdcPerpetualOrders,
-    ExchangeError.UpgradeBlockedByOptionsOrders,
-    ExchangeError.UpgradeBlockedByUsdtPerpetualOrders,
-    ExchangeError.UpgradeServerError,
-    ExchangeError.NetAssetInsufficient
+    AccountErrors.UnifiedMarginUpgradePaused,
+    AccountErrors.BannedDuringUtaUpgrade,
+    AccountErrors.UpgradeBlockedByUsdtHedgeOrIsolated,
+    AccountErrors.UpgradeBlockedByUsdtPositions,
+    AccountErrors.DerivativesRiskRateTooHigh,
+    AccountErrors.UpgradeRiskRateTooHigh,
+    AccountErrors.UpgradeBlockedByUsdcPositions,
+    AccountErrors.UsdcDerivativesRiskRateTooHigh,
+    AccountErrors.UpgradeBlockedByUsdcPerpetualOrders,
+    AccountErrors.UpgradeBlockedByOptionsOrders,
+    AccountErrors.UpgradeBlockedByUsdtPerpetualOrders,
+    AccountErrors.UpgradeServerError,
+    AccountErrors.NetAssetInsufficient
   ]
 })
 
@@ -144,7 +146,7 @@ export const borrowHistory = Endpoint.make({
   auth: "private",
   request: Borrow.BorrowHistoryRequest,
   response: Borrow.BorrowHistory,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -170,12 +172,12 @@ export const borrow = Endpoint.make({
   request: Borrow.ManualBorrowRequest,
   response: Borrow.ManualBorrow,
   errors: [
-    ExchangeError.BorrowAmountTooPrecise,
-    ExchangeError.BorrowBelowMinPerTransaction,
-    ExchangeError.BorrowAboveMaxPerTransaction,
-    ExchangeError.BorrowAboveMaxPerUser,
-    ExchangeError.FundPoolLow,
-    ExchangeError.BorrowRiskRateExceeded
+    SharedErrors.BorrowAmountTooPrecise,
+    SharedErrors.BorrowBelowMinPerTransaction,
+    SharedErrors.BorrowAboveMaxPerTransaction,
+    SharedErrors.BorrowAboveMaxPerUser,
+    SharedErrors.FundPoolLow,
+    SharedErrors.BorrowRiskRateExceeded
   ]
 })
 
@@ -188,10 +190,10 @@ export const borrow = Endpoint.make({
 export const manualBorrow = callable(borrow)
 
 const repayErrors = [
-  ExchangeError.RepaymentDuringForcedClose,
-  ExchangeError.RepaymentCollateralInsufficient,
-  ExchangeError.NoLiabilityToRepay,
-  ExchangeError.InsLendingUnsupported
+  AccountErrors.RepaymentDuringForcedClose,
+  AccountErrors.RepaymentCollateralInsufficient,
+  AccountErrors.NoLiabilityToRepay,
+  AccountErrors.InsLendingUnsupported
 ] as const
 
 /**
@@ -291,11 +293,11 @@ export const payInfo = Endpoint.make({
 export const getPayInfo = callable(payInfo)
 
 const collateralErrors = [
-  ExchangeError.CollateralSwitchMarginCheckFailed,
-  ExchangeError.CollateralSwitchFailed,
-  ExchangeError.NonCollateralCurrencyRequested,
-  ExchangeError.DuplicateCurrency,
-  ExchangeError.SettleCoinNotCollateral
+  AccountErrors.CollateralSwitchMarginCheckFailed,
+  AccountErrors.CollateralSwitchFailed,
+  AccountErrors.NonCollateralCurrencyRequested,
+  AccountErrors.DuplicateCurrency,
+  AccountErrors.SettleCoinNotCollateral
 ] as const
 
 /**
@@ -499,7 +501,7 @@ export const transactionLog = Endpoint.make({
   auth: "private",
   request: TransactionLog.TransactionLogRequest,
   response: TransactionLog.TransactionLog,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -525,7 +527,7 @@ export const contractTransactionLog = Endpoint.make({
   request: TransactionLog.TransactionLogRequest,
   response: TransactionLog.TransactionLog,
   permission: contractPosition,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -573,7 +575,7 @@ export const setMarginModeEndpoint = Endpoint.make({
   auth: "private",
   request: AccountInfo.SetMarginModeRequest,
   response: AccountInfo.SetMarginModeResult,
-  errors: [ExchangeError.SetMarginModeFailed, ExchangeError.UsdcSetMarginModeFailed],
+  errors: [AccountErrors.SetMarginModeFailed, AccountErrors.UsdcSetMarginModeFailed],
   idempotent: true
 })
 
@@ -694,7 +696,7 @@ export const mmpModify = Endpoint.make({
   auth: "private",
   request: Mmp.MmpModifyRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.MmpNotEnabled, ExchangeError.MmpProfileNotFound, ExchangeError.InvalidMmpParameters],
+  errors: [AccountErrors.MmpNotEnabled, AccountErrors.MmpProfileNotFound, AccountErrors.InvalidMmpParameters],
   permission: optionsTrade,
   idempotent: true
 })
@@ -720,7 +722,7 @@ export const mmpReset = Endpoint.make({
   auth: "private",
   request: Mmp.MmpBaseCoinRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.MmpNotEnabled, ExchangeError.MmpProfileNotFound, ExchangeError.InvalidMmpParameters],
+  errors: [AccountErrors.MmpNotEnabled, AccountErrors.MmpProfileNotFound, AccountErrors.InvalidMmpParameters],
   permission: optionsTrade,
   idempotent: true
 })
@@ -746,7 +748,7 @@ export const mmpState = Endpoint.make({
   auth: "private",
   request: Mmp.MmpBaseCoinRequest,
   response: Mmp.MmpState,
-  errors: [ExchangeError.InvalidMmpParameters],
+  errors: [AccountErrors.InvalidMmpParameters],
   permission: optionsTrade
 })
 

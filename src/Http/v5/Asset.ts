@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as AssetErrors from "../../Errors/exchange/Asset.js"
 import * as Asset from "../../Schema/Asset.js"
 import * as Convert from "../../Schema/Convert.js"
 import * as Deposit from "../../Schema/Deposit.js"
@@ -28,20 +28,20 @@ export const interTransfer = Endpoint.make({
   request: Transfer.InternalTransferRequest,
   response: Transfer.TransferResult,
   errors: [
-    ExchangeError.TransferBalanceInsufficient,
-    ExchangeError.SameTransferAccountType,
-    ExchangeError.TransferIdExists,
-    ExchangeError.TransferNotAllowed,
-    ExchangeError.TransferForbidden,
-    ExchangeError.AmountPrecisionError,
-    ExchangeError.InvalidTransferAmount,
-    ExchangeError.TransferSafeAmountExceeded,
-    ExchangeError.TransferInUnsupported,
-    ExchangeError.TransferOutUnsupported,
-    ExchangeError.TransferParamsError,
-    ExchangeError.TransferLtvCheckFailed,
-    ExchangeError.RiskCheckFailed,
-    ExchangeError.TransferSystemBusy
+    AssetErrors.TransferBalanceInsufficient,
+    AssetErrors.SameTransferAccountType,
+    AssetErrors.TransferIdExists,
+    AssetErrors.TransferNotAllowed,
+    AssetErrors.TransferForbidden,
+    AssetErrors.AmountPrecisionError,
+    AssetErrors.InvalidTransferAmount,
+    AssetErrors.TransferSafeAmountExceeded,
+    AssetErrors.TransferInUnsupported,
+    AssetErrors.TransferOutUnsupported,
+    AssetErrors.TransferParamsError,
+    AssetErrors.TransferLtvCheckFailed,
+    AssetErrors.RiskCheckFailed,
+    AssetErrors.TransferSystemBusy
   ],
   permission: { group: "Wallet", name: "AccountTransfer" },
   rateGroup: "asset/transfer/inter-transfer"
@@ -68,7 +68,7 @@ export const interTransferList = Endpoint.make({
   auth: "private",
   request: Transfer.TransferRecordsRequest,
   response: Transfer.InternalTransferRecords,
-  errors: [ExchangeError.QueryTransferError],
+  errors: [AssetErrors.QueryTransferError],
   permission: { group: "Wallet", name: "AccountTransfer" },
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
@@ -95,24 +95,24 @@ export const universalTransfer = Endpoint.make({
   request: Transfer.UniversalTransferRequest,
   response: Transfer.TransferResult,
   errors: [
-    ExchangeError.TransferBalanceInsufficient,
-    ExchangeError.SameTransferAccountType,
-    ExchangeError.TransferIdExists,
-    ExchangeError.TransferNotAllowed,
-    ExchangeError.TransferForbidden,
-    ExchangeError.AmountPrecisionError,
-    ExchangeError.InvalidTransferAmount,
-    ExchangeError.TransferSafeAmountExceeded,
-    ExchangeError.TransferInUnsupported,
-    ExchangeError.TransferOutUnsupported,
-    ExchangeError.TransferParamsError,
-    ExchangeError.TransferLtvCheckFailed,
-    ExchangeError.RiskCheckFailed,
-    ExchangeError.TransferSystemBusy,
-    ExchangeError.SubaccountUniversalTransferDenied,
-    ExchangeError.InvalidMemberId,
-    ExchangeError.SubMemberRelationError,
-    ExchangeError.AccountNotFound
+    AssetErrors.TransferBalanceInsufficient,
+    AssetErrors.SameTransferAccountType,
+    AssetErrors.TransferIdExists,
+    AssetErrors.TransferNotAllowed,
+    AssetErrors.TransferForbidden,
+    AssetErrors.AmountPrecisionError,
+    AssetErrors.InvalidTransferAmount,
+    AssetErrors.TransferSafeAmountExceeded,
+    AssetErrors.TransferInUnsupported,
+    AssetErrors.TransferOutUnsupported,
+    AssetErrors.TransferParamsError,
+    AssetErrors.TransferLtvCheckFailed,
+    AssetErrors.RiskCheckFailed,
+    AssetErrors.TransferSystemBusy,
+    AssetErrors.SubaccountUniversalTransferDenied,
+    AssetErrors.InvalidMemberId,
+    AssetErrors.SubMemberRelationError,
+    AssetErrors.AccountNotFound
   ],
   permission: { group: "Wallet", name: "SubMemberTransfer" }
 })
@@ -138,7 +138,7 @@ export const universalTransferList = Endpoint.make({
   auth: "private",
   request: Transfer.TransferRecordsRequest,
   response: Transfer.UniversalTransferRecords,
-  errors: [ExchangeError.QueryTransferError],
+  errors: [AssetErrors.QueryTransferError],
   permission: { group: "Wallet", name: "SubMemberTransfer" },
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
@@ -213,7 +213,7 @@ export const transferCoinList = Endpoint.make({
   auth: "private",
   request: Transfer.TransferableCoinsRequest,
   response: Transfer.TransferableCoins,
-  errors: [ExchangeError.TransferParamsError]
+  errors: [AssetErrors.TransferParamsError]
 })
 
 /**
@@ -237,7 +237,7 @@ export const accountCoinsBalance = Endpoint.make({
   auth: "private",
   request: Asset.AllCoinsBalanceRequest,
   response: Asset.AllCoinsBalance,
-  errors: [ExchangeError.QueryBalanceError, ExchangeError.InvalidMemberId]
+  errors: [AssetErrors.QueryBalanceError, AssetErrors.InvalidMemberId]
 })
 
 /**
@@ -261,7 +261,7 @@ export const accountCoinBalance = Endpoint.make({
   auth: "private",
   request: Asset.CoinBalanceRequest,
   response: Asset.CoinBalance,
-  errors: [ExchangeError.QueryBalanceError, ExchangeError.InvalidMemberId, ExchangeError.TransferParamsError]
+  errors: [AssetErrors.QueryBalanceError, AssetErrors.InvalidMemberId, AssetErrors.TransferParamsError]
 })
 
 /**
@@ -377,7 +377,7 @@ export const deliveryRecord = Endpoint.make({
   auth: "private",
   request: Asset.DeliveryRecordRequest,
   response: Asset.DeliveryRecords,
-  errors: [ExchangeError.CategoryUnsupported, ExchangeError.InvalidExpDate, ExchangeError.ExpDateTooOld],
+  errors: [AssetErrors.CategoryUnsupported, AssetErrors.InvalidExpDate, AssetErrors.ExpDateTooOld],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -402,7 +402,7 @@ export const settlementRecord = Endpoint.make({
   auth: "private",
   request: Asset.SettlementRecordRequest,
   response: Asset.SettlementRecords,
-  errors: [ExchangeError.CategoryUnsupported, ExchangeError.UsdcSettleCoinOnly],
+  errors: [AssetErrors.CategoryUnsupported, AssetErrors.UsdcSettleCoinOnly],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -522,7 +522,7 @@ export const subDepositRecord = Endpoint.make({
   auth: "private",
   request: Deposit.SubDepositRecordsRequest,
   response: Deposit.DepositRecords,
-  errors: [ExchangeError.InvalidMemberId],
+  errors: [AssetErrors.InvalidMemberId],
   masterOnly: true,
   pagination: { cursor: "nextPageCursor", list: "rows" }
 })
@@ -595,7 +595,7 @@ export const subDepositAddress = Endpoint.make({
   auth: "private",
   request: Deposit.SubDepositAddressRequest,
   response: Deposit.SubDepositAddress,
-  errors: [ExchangeError.InvalidMemberId],
+  errors: [AssetErrors.InvalidMemberId],
   masterOnly: true
 })
 
@@ -621,28 +621,28 @@ export const withdrawCreate = Endpoint.make({
   request: Withdrawal.WithdrawRequest,
   response: Withdrawal.WithdrawResult,
   errors: [
-    ExchangeError.AssetParamsError,
-    ExchangeError.KycRequired,
-    ExchangeError.KycIncomplete,
-    ExchangeError.AddressWithdrawalsSuspended,
-    ExchangeError.TravelRuleVerificationFailed,
-    ExchangeError.TravelRuleInfoInsufficient,
-    ExchangeError.BeneficiaryInfoRequired,
-    ExchangeError.InternalAddressIsSelf,
-    ExchangeError.RecipientNotFound,
-    ExchangeError.MemoNotAllowed,
-    ExchangeError.RepeatedWithdrawRequest,
-    ExchangeError.AddressBookOnly,
-    ExchangeError.WithdrawAboveAvailableBalance,
-    ExchangeError.WithdrawAboveMarginRiskLimit,
-    ExchangeError.WithdrawAboveKycLimit,
-    ExchangeError.WithdrawLockedAfterSensitiveOperation,
-    ExchangeError.WithdrawBanned,
-    ExchangeError.WithdrawAddressNotWhitelisted,
-    ExchangeError.WithdrawAbovePlatformDailyLimit,
-    ExchangeError.WithdrawAmountOutOfRange,
-    ExchangeError.CurrencyWithdrawalClosed,
-    ExchangeError.NewAddressWithdrawUnavailable
+    AssetErrors.AssetParamsError,
+    AssetErrors.KycRequired,
+    AssetErrors.KycIncomplete,
+    AssetErrors.AddressWithdrawalsSuspended,
+    AssetErrors.TravelRuleVerificationFailed,
+    AssetErrors.TravelRuleInfoInsufficient,
+    AssetErrors.BeneficiaryInfoRequired,
+    AssetErrors.InternalAddressIsSelf,
+    AssetErrors.RecipientNotFound,
+    AssetErrors.MemoNotAllowed,
+    AssetErrors.RepeatedWithdrawRequest,
+    AssetErrors.AddressBookOnly,
+    AssetErrors.WithdrawAboveAvailableBalance,
+    AssetErrors.WithdrawAboveMarginRiskLimit,
+    AssetErrors.WithdrawAboveKycLimit,
+    AssetErrors.WithdrawLockedAfterSensitiveOperation,
+    AssetErrors.WithdrawBanned,
+    AssetErrors.WithdrawAddressNotWhitelisted,
+    AssetErrors.WithdrawAbovePlatformDailyLimit,
+    AssetErrors.WithdrawAmountOutOfRange,
+    AssetErrors.CurrencyWithdrawalClosed,
+    AssetErrors.NewAddressWithdrawUnavailable
   ],
   permission: { group: "Wallet", name: "Withdraw" },
   masterOnly: true
@@ -669,7 +669,7 @@ export const withdrawCancel = Endpoint.make({
   auth: "private",
   request: Withdrawal.CancelWithdrawRequest,
   response: Deposit.StatusResult,
-  errors: [ExchangeError.WithdrawCancelNotAllowed],
+  errors: [AssetErrors.WithdrawCancelNotAllowed],
   permission: { group: "Wallet", name: "Withdraw" },
   masterOnly: true
 })
@@ -768,7 +768,7 @@ export const convertCoinList = Endpoint.make({
   auth: "private",
   request: Convert.ConvertCoinsRequest,
   response: Convert.ConvertCoins,
-  errors: [ExchangeError.ConvertParamsError, ExchangeError.ConvertCoinUnsupported],
+  errors: [AssetErrors.ConvertParamsError, AssetErrors.ConvertCoinUnsupported],
   permission: { group: "Exchange", name: "ExchangeHistory" }
 })
 
@@ -794,15 +794,15 @@ export const quoteApply = Endpoint.make({
   request: Convert.ConvertQuoteRequest,
   response: Convert.ConvertQuote,
   errors: [
-    ExchangeError.ConvertParamsError,
-    ExchangeError.ConvertNoDealerOrPredictionMarketClosed,
-    ExchangeError.ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient,
-    ExchangeError.ConvertBalanceInsufficient,
-    ExchangeError.ConvertAmountTooLow,
-    ExchangeError.ConvertAmountTooLarge,
-    ExchangeError.ConvertLoanUserOrUsdcBalanceInsufficient,
-    ExchangeError.ConvertBlockedByUtaUpgrade,
-    ExchangeError.ConvertCoinUnsupported
+    AssetErrors.ConvertParamsError,
+    AssetErrors.ConvertNoDealerOrPredictionMarketClosed,
+    AssetErrors.ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient,
+    AssetErrors.ConvertBalanceInsufficient,
+    AssetErrors.ConvertAmountTooLow,
+    AssetErrors.ConvertAmountTooLarge,
+    AssetErrors.ConvertLoanUserOrUsdcBalanceInsufficient,
+    AssetErrors.ConvertBlockedByUtaUpgrade,
+    AssetErrors.ConvertCoinUnsupported
   ],
   permission: { group: "Exchange", name: "ExchangeHistory" }
 })
@@ -829,12 +829,12 @@ export const convertExecute = Endpoint.make({
   request: Convert.ConfirmQuoteRequest,
   response: Convert.ConfirmQuoteResult,
   errors: [
-    ExchangeError.ConvertParamsError,
-    ExchangeError.ConvertOrderNotFound,
-    ExchangeError.ConvertQuoteExpired,
-    ExchangeError.QuoteTxIdUsed,
-    ExchangeError.ConvertBalanceInsufficient,
-    ExchangeError.ConvertOrderProcessing
+    AssetErrors.ConvertParamsError,
+    AssetErrors.ConvertOrderNotFound,
+    AssetErrors.ConvertQuoteExpired,
+    AssetErrors.QuoteTxIdUsed,
+    AssetErrors.ConvertBalanceInsufficient,
+    AssetErrors.ConvertOrderProcessing
   ],
   permission: { group: "Exchange", name: "ExchangeHistory" }
 })
@@ -860,7 +860,7 @@ export const convertResult = Endpoint.make({
   auth: "private",
   request: Convert.ConvertStatusRequest,
   response: Convert.ConvertStatus,
-  errors: [ExchangeError.ConvertParamsError, ExchangeError.ConvertOrderNotFound],
+  errors: [AssetErrors.ConvertParamsError, AssetErrors.ConvertOrderNotFound],
   permission: { group: "Exchange", name: "ExchangeHistory" }
 })
 

@@ -5,7 +5,9 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as BrokerErrors from "../../Errors/exchange/Broker.js"
+import * as CommonErrors from "../../Errors/exchange/Common.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Broker from "../../Schema/Broker.js"
 import * as NoParams from "../../Schema/NoParams.js"
@@ -26,11 +28,11 @@ export const earningsInfo = Endpoint.make({
   request: Broker.EarningsRequest,
   response: Broker.Earnings,
   errors: [
-    ExchangeError.BrokerMainAccountOnly,
-    ExchangeError.InvalidLimitParameter,
-    ExchangeError.InvalidCursor,
-    ExchangeError.TimeRangeIncomplete,
-    ExchangeError.QueryTimeOutOfRange
+    BrokerErrors.BrokerMainAccountOnly,
+    BrokerErrors.InvalidLimitParameter,
+    CommonErrors.InvalidCursor,
+    SharedErrors.TimeRangeIncomplete,
+    BrokerErrors.QueryTimeOutOfRange
   ],
   masterOnly: true,
   pagination: { cursor: "nextPageCursor", list: "details" }
@@ -57,7 +59,7 @@ export const accountInfo = Endpoint.make({
   auth: "private",
   request: NoParams.NoParams,
   response: Broker.AccountInfo,
-  errors: [ExchangeError.BrokerMainAccountOnly],
+  errors: [BrokerErrors.BrokerMainAccountOnly],
   masterOnly: true
 })
 
@@ -83,12 +85,12 @@ export const subMemberDepositRecord = Endpoint.make({
   request: Broker.SubDepositsRequest,
   response: Broker.SubDeposits,
   errors: [
-    ExchangeError.BrokerMainAccountOnly,
-    ExchangeError.StartTimeNotBeforeEnd,
-    ExchangeError.InvalidLimitParameter,
-    ExchangeError.InvalidCursor,
-    ExchangeError.TimeRangeIncomplete,
-    ExchangeError.QueryTimeOutOfRange
+    BrokerErrors.BrokerMainAccountOnly,
+    SharedErrors.StartTimeNotBeforeEnd,
+    BrokerErrors.InvalidLimitParameter,
+    CommonErrors.InvalidCursor,
+    SharedErrors.TimeRangeIncomplete,
+    BrokerErrors.QueryTimeOutOfRange
   ],
   masterOnly: true,
   pagination: { cursor: "nextPageCursor", list: "rows" }
@@ -115,7 +117,7 @@ export const setRateLimit = Endpoint.make({
   auth: "private",
   request: Broker.SetRateLimitRequest,
   response: Broker.SetRateLimit,
-  errors: [ExchangeError.NotInstitutionalUser, ExchangeError.UidPermissionDenied]
+  errors: [SharedErrors.NotInstitutionalUser, SharedErrors.UidPermissionDenied]
 })
 
 /**
@@ -139,7 +141,7 @@ export const rateLimitCap = Endpoint.make({
   auth: "private",
   request: NoParams.NoParams,
   response: Broker.RateLimitCaps,
-  errors: [ExchangeError.NotInstitutionalUser, ExchangeError.SubaccountForbidden],
+  errors: [SharedErrors.NotInstitutionalUser, BrokerErrors.SubaccountForbidden],
   masterOnly: true
 })
 
@@ -164,7 +166,7 @@ export const rateLimitAll = Endpoint.make({
   auth: "private",
   request: Broker.RateLimitsRequest,
   response: Broker.RateLimits,
-  errors: [ExchangeError.NotInstitutionalUser, ExchangeError.UidPermissionDenied, ExchangeError.InvalidCursor],
+  errors: [SharedErrors.NotInstitutionalUser, SharedErrors.UidPermissionDenied, CommonErrors.InvalidCursor],
   masterOnly: true,
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
@@ -191,16 +193,16 @@ export const awardInfo = Endpoint.make({
   request: Broker.VoucherSpecRequest,
   response: Broker.VoucherSpec,
   errors: [
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.VoucherRecycled,
-    ExchangeError.VoucherExpired,
-    ExchangeError.VoucherNotRedeemable,
-    ExchangeError.RewardBudgetExceeded,
-    ExchangeError.RewardAccountRejected,
-    ExchangeError.ResourceNotFound,
-    ExchangeError.InventoryInsufficient,
-    ExchangeError.VipLevelLimit,
-    ExchangeError.RewardInternalError
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    BrokerErrors.VoucherRecycled,
+    BrokerErrors.VoucherExpired,
+    BrokerErrors.VoucherNotRedeemable,
+    BrokerErrors.RewardBudgetExceeded,
+    BrokerErrors.RewardAccountRejected,
+    BrokerErrors.ResourceNotFound,
+    BrokerErrors.InventoryInsufficient,
+    BrokerErrors.VipLevelLimit,
+    BrokerErrors.RewardInternalError
   ],
   idempotent: true
 })
@@ -227,16 +229,16 @@ export const distributeAward = Endpoint.make({
   request: Broker.IssueVoucherRequest,
   response: Acknowledged.Acknowledged,
   errors: [
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.VoucherRecycled,
-    ExchangeError.VoucherExpired,
-    ExchangeError.VoucherNotRedeemable,
-    ExchangeError.RewardBudgetExceeded,
-    ExchangeError.RewardAccountRejected,
-    ExchangeError.ResourceNotFound,
-    ExchangeError.InventoryInsufficient,
-    ExchangeError.VipLevelLimit,
-    ExchangeError.RewardInternalError
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    BrokerErrors.VoucherRecycled,
+    BrokerErrors.VoucherExpired,
+    BrokerErrors.VoucherNotRedeemable,
+    BrokerErrors.RewardBudgetExceeded,
+    BrokerErrors.RewardAccountRejected,
+    BrokerErrors.ResourceNotFound,
+    BrokerErrors.InventoryInsufficient,
+    BrokerErrors.VipLevelLimit,
+    BrokerErrors.RewardInternalError
   ]
 })
 
@@ -262,16 +264,16 @@ export const distributionRecord = Endpoint.make({
   request: Broker.IssuedVoucherRequest,
   response: Broker.IssuedVoucher,
   errors: [
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.VoucherRecycled,
-    ExchangeError.VoucherExpired,
-    ExchangeError.VoucherNotRedeemable,
-    ExchangeError.RewardBudgetExceeded,
-    ExchangeError.RewardAccountRejected,
-    ExchangeError.ResourceNotFound,
-    ExchangeError.InventoryInsufficient,
-    ExchangeError.VipLevelLimit,
-    ExchangeError.RewardInternalError
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    BrokerErrors.VoucherRecycled,
+    BrokerErrors.VoucherExpired,
+    BrokerErrors.VoucherNotRedeemable,
+    BrokerErrors.RewardBudgetExceeded,
+    BrokerErrors.RewardAccountRejected,
+    BrokerErrors.ResourceNotFound,
+    BrokerErrors.InventoryInsufficient,
+    BrokerErrors.VipLevelLimit,
+    BrokerErrors.RewardInternalError
   ],
   idempotent: true
 })

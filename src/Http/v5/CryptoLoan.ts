@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as CryptoLoanErrors from "../../Errors/exchange/CryptoLoan.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as CryptoLoan from "../../Schema/CryptoLoan.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -71,9 +72,9 @@ export const borrowableCollateralisable = Endpoint.make({
   request: CryptoLoan.BorrowCollateralLimitRequest,
   response: CryptoLoan.BorrowCollateralLimit,
   errors: [
-    ExchangeError.LoanAssetUnsupported,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.AccountAssetUnsupported
+    CryptoLoanErrors.LoanAssetUnsupported,
+    SharedErrors.CurrencyNotCollateral,
+    CryptoLoanErrors.AccountAssetUnsupported
   ],
   permission: spotTrade
 })
@@ -100,22 +101,22 @@ export const borrow = Endpoint.make({
   request: CryptoLoan.BorrowRequest,
   response: CryptoLoan.LoanOrderId,
   errors: [
-    ExchangeError.LoanServerBusy,
-    ExchangeError.InvalidCharacters,
-    ExchangeError.AssetPrecisionExceeded,
-    ExchangeError.LoanAssetUnsupported,
-    ExchangeError.BorrowAboveMax,
-    ExchangeError.BorrowBanned,
-    ExchangeError.BorrowBelowMin,
-    ExchangeError.LoanBalanceInsufficient,
-    ExchangeError.SystemAssetInsufficient,
-    ExchangeError.IndividualLoanQuotaReached,
-    ExchangeError.CollateralLimitReached,
-    ExchangeError.MinCollateralNotMet,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.DuplicateLoanRequest,
-    ExchangeError.LoanParamsError,
-    ExchangeError.AccountAssetUnsupported
+    CryptoLoanErrors.LoanServerBusy,
+    CryptoLoanErrors.InvalidCharacters,
+    CryptoLoanErrors.AssetPrecisionExceeded,
+    CryptoLoanErrors.LoanAssetUnsupported,
+    CryptoLoanErrors.BorrowAboveMax,
+    CryptoLoanErrors.BorrowBanned,
+    CryptoLoanErrors.BorrowBelowMin,
+    CryptoLoanErrors.LoanBalanceInsufficient,
+    CryptoLoanErrors.SystemAssetInsufficient,
+    CryptoLoanErrors.IndividualLoanQuotaReached,
+    CryptoLoanErrors.CollateralLimitReached,
+    CryptoLoanErrors.MinCollateralNotMet,
+    SharedErrors.CurrencyNotCollateral,
+    CryptoLoanErrors.DuplicateLoanRequest,
+    CryptoLoanErrors.LoanParamsError,
+    CryptoLoanErrors.AccountAssetUnsupported
   ],
   permission: spotTrade
 })
@@ -142,14 +143,14 @@ export const repay = Endpoint.make({
   request: CryptoLoan.RepayRequest,
   response: CryptoLoan.RepayId,
   errors: [
-    ExchangeError.LoanServerBusy,
-    ExchangeError.CryptoLoanOrderNotFound,
-    ExchangeError.AssetPrecisionExceeded,
-    ExchangeError.RepaymentExceedsLiability,
-    ExchangeError.LoanBalanceInsufficient,
-    ExchangeError.DuplicateLoanRequest,
-    ExchangeError.LoanParamsError,
-    ExchangeError.RepaymentFailed
+    CryptoLoanErrors.LoanServerBusy,
+    CryptoLoanErrors.CryptoLoanOrderNotFound,
+    CryptoLoanErrors.AssetPrecisionExceeded,
+    SharedErrors.RepaymentExceedsLiability,
+    CryptoLoanErrors.LoanBalanceInsufficient,
+    CryptoLoanErrors.DuplicateLoanRequest,
+    CryptoLoanErrors.LoanParamsError,
+    SharedErrors.RepaymentFailed
   ],
   permission: spotTrade
 })
@@ -250,7 +251,7 @@ export const maxCollateralAmount = Endpoint.make({
   auth: "private",
   request: CryptoLoan.MaxCollateralReductionRequest,
   response: CryptoLoan.MaxCollateralAmount,
-  errors: [ExchangeError.CryptoLoanOrderNotFound],
+  errors: [CryptoLoanErrors.CryptoLoanOrderNotFound],
   permission: spotTrade
 })
 
@@ -276,14 +277,14 @@ export const adjustLtv = Endpoint.make({
   request: CryptoLoan.AdjustLtvRequest,
   response: CryptoLoan.AdjustId,
   errors: [
-    ExchangeError.LoanServerBusy,
-    ExchangeError.CryptoLoanOrderNotFound,
-    ExchangeError.AssetPrecisionExceeded,
-    ExchangeError.AdjustmentBelowMinCollateral,
-    ExchangeError.CollateralLimitReached,
-    ExchangeError.LoanBalanceInsufficient,
-    ExchangeError.DuplicateLoanRequest,
-    ExchangeError.LoanParamsError
+    CryptoLoanErrors.LoanServerBusy,
+    CryptoLoanErrors.CryptoLoanOrderNotFound,
+    CryptoLoanErrors.AssetPrecisionExceeded,
+    CryptoLoanErrors.AdjustmentBelowMinCollateral,
+    CryptoLoanErrors.CollateralLimitReached,
+    CryptoLoanErrors.LoanBalanceInsufficient,
+    CryptoLoanErrors.DuplicateLoanRequest,
+    CryptoLoanErrors.LoanParamsError
   ],
   permission: spotTrade
 })

@@ -5,7 +5,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as CryptoLoanCommonErrors from "../../Errors/exchange/CryptoLoanCommon.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as CryptoLoanCommon from "../../Schema/CryptoLoanCommon.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
@@ -72,7 +73,7 @@ export const maxCollateralAmount = Endpoint.make({
   auth: "private",
   request: CryptoLoanCommon.MaxCollateralAmountRequest,
   response: CryptoLoanCommon.MaxCollateralAmount,
-  errors: [ExchangeError.CurrencyNotCollateral],
+  errors: [SharedErrors.CurrencyNotCollateral],
   permission: spotTrade
 })
 
@@ -98,9 +99,9 @@ export const maxLoan = Endpoint.make({
   request: CryptoLoanCommon.MaxLoanRequest,
   response: CryptoLoanCommon.MaxLoan,
   errors: [
-    ExchangeError.LoanCurrencyUnsupported,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.DuplicateCollateralAssets
+    SharedErrors.LoanCurrencyUnsupported,
+    SharedErrors.CurrencyNotCollateral,
+    SharedErrors.DuplicateCollateralAssets
   ],
   permission: spotTrade,
   idempotent: true
@@ -128,18 +129,18 @@ export const adjustLtv = Endpoint.make({
   request: CryptoLoanCommon.AdjustLtvRequest,
   response: CryptoLoanCommon.AdjustLtv,
   errors: [
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.CollateralPrecisionExceeded,
-    ExchangeError.CollateralPlatformLimitReached,
-    ExchangeError.NegativeCollateralAmount,
-    ExchangeError.LtvAboveRiskThreshold,
-    ExchangeError.NonBorrowerCollateralAdjustment,
-    ExchangeError.OperationDuringLiquidation,
-    ExchangeError.CollateralAdjustmentFailed,
-    ExchangeError.CollateralAdjustmentAboveMax,
-    ExchangeError.CollateralRequestAboveMax,
-    ExchangeError.OperationConflict,
-    ExchangeError.LoanSystemBusy
+    SharedErrors.CurrencyNotCollateral,
+    SharedErrors.CollateralPrecisionExceeded,
+    SharedErrors.CollateralPlatformLimitReached,
+    SharedErrors.NegativeCollateralAmount,
+    SharedErrors.LtvAboveRiskThreshold,
+    CryptoLoanCommonErrors.NonBorrowerCollateralAdjustment,
+    SharedErrors.OperationDuringLiquidation,
+    CryptoLoanCommonErrors.CollateralAdjustmentFailed,
+    CryptoLoanCommonErrors.CollateralAdjustmentAboveMax,
+    SharedErrors.CollateralRequestAboveMax,
+    SharedErrors.OperationConflict,
+    SharedErrors.LoanSystemBusy
   ],
   permission: spotTrade
 })

@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as CryptoLoanFixedErrors from "../../Errors/exchange/CryptoLoanFixed.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as CryptoLoanFixed from "../../Schema/CryptoLoanFixed.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
@@ -72,26 +73,26 @@ export const borrow = Endpoint.make({
   request: CryptoLoanFixed.BorrowRequest,
   response: CryptoLoanFixed.OrderId,
   errors: [
-    ExchangeError.LoanCurrencyUnsupported,
-    ExchangeError.BorrowBelowMinimum,
-    ExchangeError.CurrencyPrecisionExceeded,
-    ExchangeError.LoanTermOutOfRange,
-    ExchangeError.LendingRateUnsupported,
-    ExchangeError.InterestRatePrecisionExceeded,
-    ExchangeError.LoanOpenOrderLimitExceeded,
-    ExchangeError.OperationConflict,
-    ExchangeError.LoanSystemBusy,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.CollateralPrecisionExceeded,
-    ExchangeError.CollateralPlatformLimitReached,
-    ExchangeError.NegativeBorrowAmount,
-    ExchangeError.NegativeCollateralAmount,
-    ExchangeError.LtvAboveRiskThreshold,
-    ExchangeError.AvailableQuotaInsufficient,
-    ExchangeError.CollateralInsufficient,
-    ExchangeError.PlatformLendingQuotaInsufficient,
-    ExchangeError.DuplicateCollateralAssets,
-    ExchangeError.OperationDuringLiquidation
+    SharedErrors.LoanCurrencyUnsupported,
+    SharedErrors.BorrowBelowMinimum,
+    SharedErrors.CurrencyPrecisionExceeded,
+    CryptoLoanFixedErrors.LoanTermOutOfRange,
+    CryptoLoanFixedErrors.LendingRateUnsupported,
+    CryptoLoanFixedErrors.InterestRatePrecisionExceeded,
+    CryptoLoanFixedErrors.LoanOpenOrderLimitExceeded,
+    SharedErrors.OperationConflict,
+    SharedErrors.LoanSystemBusy,
+    SharedErrors.CurrencyNotCollateral,
+    SharedErrors.CollateralPrecisionExceeded,
+    SharedErrors.CollateralPlatformLimitReached,
+    SharedErrors.NegativeBorrowAmount,
+    SharedErrors.NegativeCollateralAmount,
+    SharedErrors.LtvAboveRiskThreshold,
+    SharedErrors.AvailableQuotaInsufficient,
+    SharedErrors.CollateralInsufficient,
+    SharedErrors.PlatformLendingQuotaInsufficient,
+    SharedErrors.DuplicateCollateralAssets,
+    SharedErrors.OperationDuringLiquidation
   ],
   permission: spotTrade
 })
@@ -118,16 +119,16 @@ export const supply = Endpoint.make({
   request: CryptoLoanFixed.SupplyRequest,
   response: CryptoLoanFixed.OrderId,
   errors: [
-    ExchangeError.LoanCurrencyUnsupported,
-    ExchangeError.BorrowBelowMinimum,
-    ExchangeError.CurrencyPrecisionExceeded,
-    ExchangeError.LoanTermOutOfRange,
-    ExchangeError.LendingRateUnsupported,
-    ExchangeError.InterestRatePrecisionExceeded,
-    ExchangeError.LoanOpenOrderLimitExceeded,
-    ExchangeError.OperationConflict,
-    ExchangeError.LoanSystemBusy,
-    ExchangeError.LendingAssetsInsufficient
+    SharedErrors.LoanCurrencyUnsupported,
+    SharedErrors.BorrowBelowMinimum,
+    SharedErrors.CurrencyPrecisionExceeded,
+    CryptoLoanFixedErrors.LoanTermOutOfRange,
+    CryptoLoanFixedErrors.LendingRateUnsupported,
+    CryptoLoanFixedErrors.InterestRatePrecisionExceeded,
+    CryptoLoanFixedErrors.LoanOpenOrderLimitExceeded,
+    SharedErrors.OperationConflict,
+    SharedErrors.LoanSystemBusy,
+    CryptoLoanFixedErrors.LendingAssetsInsufficient
   ],
   permission: spotTrade
 })
@@ -153,7 +154,11 @@ export const borrowOrderCancel = Endpoint.make({
   auth: "private",
   request: CryptoLoanFixed.CancelBorrowRequest,
   response: NoParams.EmptyResult,
-  errors: [ExchangeError.LoanOrderNotFound, ExchangeError.LoanCancellationFailed, ExchangeError.OperationConflict],
+  errors: [
+    CryptoLoanFixedErrors.LoanOrderNotFound,
+    CryptoLoanFixedErrors.LoanCancellationFailed,
+    SharedErrors.OperationConflict
+  ],
   permission: spotTrade
 })
 
@@ -179,9 +184,9 @@ export const supplyOrderCancel = Endpoint.make({
   request: CryptoLoanFixed.CancelSupplyRequest,
   response: NoParams.EmptyResult,
   errors: [
-    ExchangeError.DepositOrderNotFound,
-    ExchangeError.LendingCancellationFailed,
-    ExchangeError.OperationConflict
+    CryptoLoanFixedErrors.DepositOrderNotFound,
+    CryptoLoanFixedErrors.LendingCancellationFailed,
+    SharedErrors.OperationConflict
   ],
   permission: spotTrade
 })
@@ -308,17 +313,17 @@ export const fullyRepay = Endpoint.make({
   request: CryptoLoanFixed.FullyRepayRequest,
   response: CryptoLoanFixed.Repay,
   errors: [
-    ExchangeError.RepaymentCreationFailed,
-    ExchangeError.NoActiveLoan,
-    ExchangeError.RepaymentPrecisionExceeded,
-    ExchangeError.RepaymentAccountBalanceInsufficient,
-    ExchangeError.OperationDuringLiquidation,
-    ExchangeError.NoOutstandingDebt,
-    ExchangeError.LoanNotRepayable,
-    ExchangeError.RepaymentExceedsLiability,
-    ExchangeError.RepayOrderExists,
-    ExchangeError.LoanRetryLater,
-    ExchangeError.LoanSystemBusy
+    SharedErrors.RepaymentCreationFailed,
+    SharedErrors.NoActiveLoan,
+    SharedErrors.RepaymentPrecisionExceeded,
+    SharedErrors.RepaymentAccountBalanceInsufficient,
+    SharedErrors.OperationDuringLiquidation,
+    SharedErrors.NoOutstandingDebt,
+    CryptoLoanFixedErrors.LoanNotRepayable,
+    SharedErrors.RepaymentExceedsLiability,
+    SharedErrors.RepayOrderExists,
+    SharedErrors.LoanRetryLater,
+    SharedErrors.LoanSystemBusy
   ],
   permission: spotTrade
 })
@@ -345,21 +350,21 @@ export const repayCollateral = Endpoint.make({
   request: CryptoLoanFixed.RepayCollateralRequest,
   response: NoParams.EmptyResult,
   errors: [
-    ExchangeError.RepaymentCreationFailed,
-    ExchangeError.NoActiveLoan,
-    ExchangeError.RepaymentPrecisionExceeded,
-    ExchangeError.RepaymentAccountBalanceInsufficient,
-    ExchangeError.OperationDuringLiquidation,
-    ExchangeError.NoOutstandingDebt,
-    ExchangeError.LoanNotRepayable,
-    ExchangeError.RepaymentExceedsLiability,
-    ExchangeError.RepayOrderExists,
-    ExchangeError.LoanRetryLater,
-    ExchangeError.LoanSystemBusy,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.InvalidPledgeToken,
-    ExchangeError.CollateralInsufficient,
-    ExchangeError.CollateralRequestAboveMax
+    SharedErrors.RepaymentCreationFailed,
+    SharedErrors.NoActiveLoan,
+    SharedErrors.RepaymentPrecisionExceeded,
+    SharedErrors.RepaymentAccountBalanceInsufficient,
+    SharedErrors.OperationDuringLiquidation,
+    SharedErrors.NoOutstandingDebt,
+    CryptoLoanFixedErrors.LoanNotRepayable,
+    SharedErrors.RepaymentExceedsLiability,
+    SharedErrors.RepayOrderExists,
+    SharedErrors.LoanRetryLater,
+    SharedErrors.LoanSystemBusy,
+    SharedErrors.CurrencyNotCollateral,
+    SharedErrors.InvalidPledgeToken,
+    SharedErrors.CollateralInsufficient,
+    SharedErrors.CollateralRequestAboveMax
   ],
   permission: spotTrade
 })
@@ -411,26 +416,26 @@ export const renew = Endpoint.make({
   request: CryptoLoanFixed.RenewRequest,
   response: CryptoLoanFixed.OrderId,
   errors: [
-    ExchangeError.LoanCurrencyUnsupported,
-    ExchangeError.BorrowBelowMinimum,
-    ExchangeError.CurrencyPrecisionExceeded,
-    ExchangeError.LoanTermOutOfRange,
-    ExchangeError.LendingRateUnsupported,
-    ExchangeError.InterestRatePrecisionExceeded,
-    ExchangeError.LoanOpenOrderLimitExceeded,
-    ExchangeError.OperationConflict,
-    ExchangeError.LoanSystemBusy,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.CollateralPrecisionExceeded,
-    ExchangeError.CollateralPlatformLimitReached,
-    ExchangeError.NegativeBorrowAmount,
-    ExchangeError.NegativeCollateralAmount,
-    ExchangeError.LtvAboveRiskThreshold,
-    ExchangeError.AvailableQuotaInsufficient,
-    ExchangeError.CollateralInsufficient,
-    ExchangeError.PlatformLendingQuotaInsufficient,
-    ExchangeError.DuplicateCollateralAssets,
-    ExchangeError.OperationDuringLiquidation
+    SharedErrors.LoanCurrencyUnsupported,
+    SharedErrors.BorrowBelowMinimum,
+    SharedErrors.CurrencyPrecisionExceeded,
+    CryptoLoanFixedErrors.LoanTermOutOfRange,
+    CryptoLoanFixedErrors.LendingRateUnsupported,
+    CryptoLoanFixedErrors.InterestRatePrecisionExceeded,
+    CryptoLoanFixedErrors.LoanOpenOrderLimitExceeded,
+    SharedErrors.OperationConflict,
+    SharedErrors.LoanSystemBusy,
+    SharedErrors.CurrencyNotCollateral,
+    SharedErrors.CollateralPrecisionExceeded,
+    SharedErrors.CollateralPlatformLimitReached,
+    SharedErrors.NegativeBorrowAmount,
+    SharedErrors.NegativeCollateralAmount,
+    SharedErrors.LtvAboveRiskThreshold,
+    SharedErrors.AvailableQuotaInsufficient,
+    SharedErrors.CollateralInsufficient,
+    SharedErrors.PlatformLendingQuotaInsufficient,
+    SharedErrors.DuplicateCollateralAssets,
+    SharedErrors.OperationDuringLiquidation
   ],
   permission: spotTrade
 })

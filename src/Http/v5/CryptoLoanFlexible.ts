@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as CryptoLoanFlexibleErrors from "../../Errors/exchange/CryptoLoanFlexible.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as CryptoLoanFlexible from "../../Schema/CryptoLoanFlexible.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
@@ -26,23 +27,23 @@ export const borrow = Endpoint.make({
   request: CryptoLoanFlexible.BorrowRequest,
   response: CryptoLoanFlexible.Borrow,
   errors: [
-    ExchangeError.LoanCurrencyUnsupported,
-    ExchangeError.BorrowBelowMinimum,
-    ExchangeError.CurrencyPrecisionExceeded,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.CollateralPrecisionExceeded,
-    ExchangeError.CollateralPlatformLimitReached,
-    ExchangeError.NegativeBorrowAmount,
-    ExchangeError.NegativeCollateralAmount,
-    ExchangeError.LtvAboveRiskThreshold,
-    ExchangeError.AvailableQuotaInsufficient,
-    ExchangeError.FundingPoolInsufficient,
-    ExchangeError.CollateralInsufficient,
-    ExchangeError.PlatformLendingQuotaInsufficient,
-    ExchangeError.DuplicateCollateralAssets,
-    ExchangeError.OperationDuringLiquidation,
-    ExchangeError.LoanSystemBusy,
-    ExchangeError.OperationConflict
+    SharedErrors.LoanCurrencyUnsupported,
+    SharedErrors.BorrowBelowMinimum,
+    SharedErrors.CurrencyPrecisionExceeded,
+    SharedErrors.CurrencyNotCollateral,
+    SharedErrors.CollateralPrecisionExceeded,
+    SharedErrors.CollateralPlatformLimitReached,
+    SharedErrors.NegativeBorrowAmount,
+    SharedErrors.NegativeCollateralAmount,
+    SharedErrors.LtvAboveRiskThreshold,
+    SharedErrors.AvailableQuotaInsufficient,
+    CryptoLoanFlexibleErrors.FundingPoolInsufficient,
+    SharedErrors.CollateralInsufficient,
+    SharedErrors.PlatformLendingQuotaInsufficient,
+    SharedErrors.DuplicateCollateralAssets,
+    SharedErrors.OperationDuringLiquidation,
+    SharedErrors.LoanSystemBusy,
+    SharedErrors.OperationConflict
   ],
   permission: spotTrade
 })
@@ -69,16 +70,16 @@ export const repay = Endpoint.make({
   request: CryptoLoanFlexible.RepayRequest,
   response: CryptoLoanFlexible.Repay,
   errors: [
-    ExchangeError.RepaymentCreationFailed,
-    ExchangeError.NoActiveLoan,
-    ExchangeError.RepaymentPrecisionExceeded,
-    ExchangeError.RepaymentAccountBalanceInsufficient,
-    ExchangeError.OperationDuringLiquidation,
-    ExchangeError.NoOutstandingDebt,
-    ExchangeError.RepaymentExceedsLiability,
-    ExchangeError.RepayOrderExists,
-    ExchangeError.LoanRetryLater,
-    ExchangeError.LoanSystemBusy
+    SharedErrors.RepaymentCreationFailed,
+    SharedErrors.NoActiveLoan,
+    SharedErrors.RepaymentPrecisionExceeded,
+    SharedErrors.RepaymentAccountBalanceInsufficient,
+    SharedErrors.OperationDuringLiquidation,
+    SharedErrors.NoOutstandingDebt,
+    SharedErrors.RepaymentExceedsLiability,
+    SharedErrors.RepayOrderExists,
+    SharedErrors.LoanRetryLater,
+    SharedErrors.LoanSystemBusy
   ],
   permission: spotTrade
 })
@@ -105,20 +106,20 @@ export const repayCollateral = Endpoint.make({
   request: CryptoLoanFlexible.RepayCollateralRequest,
   response: NoParams.EmptyResult,
   errors: [
-    ExchangeError.RepaymentCreationFailed,
-    ExchangeError.NoActiveLoan,
-    ExchangeError.RepaymentPrecisionExceeded,
-    ExchangeError.RepaymentAccountBalanceInsufficient,
-    ExchangeError.OperationDuringLiquidation,
-    ExchangeError.NoOutstandingDebt,
-    ExchangeError.RepaymentExceedsLiability,
-    ExchangeError.RepayOrderExists,
-    ExchangeError.LoanRetryLater,
-    ExchangeError.LoanSystemBusy,
-    ExchangeError.CurrencyNotCollateral,
-    ExchangeError.InvalidPledgeToken,
-    ExchangeError.CollateralInsufficient,
-    ExchangeError.CollateralRequestAboveMax
+    SharedErrors.RepaymentCreationFailed,
+    SharedErrors.NoActiveLoan,
+    SharedErrors.RepaymentPrecisionExceeded,
+    SharedErrors.RepaymentAccountBalanceInsufficient,
+    SharedErrors.OperationDuringLiquidation,
+    SharedErrors.NoOutstandingDebt,
+    SharedErrors.RepaymentExceedsLiability,
+    SharedErrors.RepayOrderExists,
+    SharedErrors.LoanRetryLater,
+    SharedErrors.LoanSystemBusy,
+    SharedErrors.CurrencyNotCollateral,
+    SharedErrors.InvalidPledgeToken,
+    SharedErrors.CollateralInsufficient,
+    SharedErrors.CollateralRequestAboveMax
   ],
   permission: spotTrade
 })

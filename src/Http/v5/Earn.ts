@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as EarnErrors from "../../Errors/exchange/Earn.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Earn from "../../Schema/Earn.js"
 import * as Endpoint from "../Endpoint.js"
@@ -25,7 +26,7 @@ export const product = Endpoint.make({
   auth: "public",
   request: Earn.EarnProductRequest,
   response: Earn.EarnProducts,
-  errors: [ExchangeError.EarnParamsError, ExchangeError.EarnInvalidCoin]
+  errors: [SharedErrors.EarnParamsError, SharedErrors.EarnInvalidCoin]
 })
 
 /**
@@ -50,32 +51,32 @@ export const placeOrder = Endpoint.make({
   request: Earn.EarnPlaceOrderRequest,
   response: Earn.EarnOrderAck,
   errors: [
-    ExchangeError.EarnParamsError,
-    ExchangeError.EarnInvalidCoin,
-    ExchangeError.EarnUserBanned,
-    ExchangeError.SiteNotAllowed,
-    ExchangeError.ComplianceWalletNotReached,
-    ExchangeError.EarnValidationFailed,
-    ExchangeError.ProductNotAvailable,
-    ExchangeError.InvalidProduct,
-    ExchangeError.ProductForbidden,
-    ExchangeError.EarnUserNotAllowed,
-    ExchangeError.UserNotVip,
-    ExchangeError.InvalidPurchaseShare,
-    ExchangeError.StakeAboveMaxShare,
-    ExchangeError.InvalidRedeemShare,
-    ExchangeError.ProductShareInsufficient,
-    ExchangeError.EarnBalanceInsufficient,
-    ExchangeError.InvalidRiskUser,
-    ExchangeError.EarnInternalError,
-    ExchangeError.EmptyOrderLinkId,
-    ExchangeError.EarnPositionNotFound,
-    ExchangeError.KycLevelNotReached,
-    ExchangeError.ServiceMaintenance,
-    ExchangeError.ChildMemberForbidden,
-    ExchangeError.EarnOrderExists,
-    ExchangeError.RedeemNotAllowed,
-    ExchangeError.DuplicateEarnOrder
+    SharedErrors.EarnParamsError,
+    SharedErrors.EarnInvalidCoin,
+    EarnErrors.EarnUserBanned,
+    EarnErrors.SiteNotAllowed,
+    EarnErrors.ComplianceWalletNotReached,
+    EarnErrors.EarnValidationFailed,
+    SharedErrors.ProductNotAvailable,
+    SharedErrors.InvalidProduct,
+    EarnErrors.ProductForbidden,
+    EarnErrors.EarnUserNotAllowed,
+    EarnErrors.UserNotVip,
+    SharedErrors.InvalidPurchaseShare,
+    SharedErrors.StakeAboveMaxShare,
+    SharedErrors.InvalidRedeemShare,
+    EarnErrors.ProductShareInsufficient,
+    SharedErrors.EarnBalanceInsufficient,
+    EarnErrors.InvalidRiskUser,
+    EarnErrors.EarnInternalError,
+    SharedErrors.EmptyOrderLinkId,
+    SharedErrors.EarnPositionNotFound,
+    EarnErrors.KycLevelNotReached,
+    EarnErrors.ServiceMaintenance,
+    EarnErrors.ChildMemberForbidden,
+    SharedErrors.EarnOrderExists,
+    SharedErrors.RedeemNotAllowed,
+    EarnErrors.DuplicateEarnOrder
   ],
   permission: earnPermission
 })
@@ -102,7 +103,7 @@ export const order = Endpoint.make({
   auth: "private",
   request: Earn.EarnOrderHistoryRequest,
   response: Earn.EarnOrders,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission: earnPermission,
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
@@ -128,7 +129,7 @@ export const position = Endpoint.make({
   auth: "private",
   request: Earn.EarnPositionRequest,
   response: Earn.EarnPositions,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission: earnPermission
 })
 
@@ -153,7 +154,7 @@ export const modifyPosition = Endpoint.make({
   auth: "private",
   request: Earn.EarnModifyPositionRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.EarnParamsError, ExchangeError.EarnPositionNotFound, ExchangeError.ReinvestValidationFailed],
+  errors: [SharedErrors.EarnParamsError, SharedErrors.EarnPositionNotFound, SharedErrors.ReinvestValidationFailed],
   permission: earnPermission,
   // Setting the switch again leaves the same state.
   idempotent: true
@@ -180,7 +181,7 @@ export const yieldHistory = Endpoint.make({
   auth: "private",
   request: Earn.EarnYieldRequest,
   response: Earn.EarnYieldHistory,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission: earnPermission,
   pagination: { cursor: "nextPageCursor", list: "yield" }
 })
@@ -206,7 +207,7 @@ export const hourlyYield = Endpoint.make({
   auth: "private",
   request: Earn.EarnYieldRequest,
   response: Earn.EarnHourlyYieldHistory,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission: earnPermission,
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
@@ -232,7 +233,7 @@ export const advanceProduct = Endpoint.make({
   auth: "public",
   request: Earn.AdvancedProductRequest,
   response: Earn.AdvancedProducts,
-  errors: [ExchangeError.EarnParamsError, ExchangeError.EarnInvalidCoin]
+  errors: [SharedErrors.EarnParamsError, SharedErrors.EarnInvalidCoin]
 })
 
 /**
@@ -256,7 +257,7 @@ export const advanceProductExtraInfo = Endpoint.make({
   auth: "public",
   request: Earn.AdvancedProductQuoteRequest,
   response: Earn.AdvancedProductQuote,
-  errors: [ExchangeError.EarnParamsError, ExchangeError.InvalidProduct]
+  errors: [SharedErrors.EarnParamsError, SharedErrors.InvalidProduct]
 })
 
 /**
@@ -282,18 +283,18 @@ export const advancePlaceOrder = Endpoint.make({
   request: Earn.AdvancedPlaceOrderRequest,
   response: Earn.EarnOrderAck,
   errors: [
-    ExchangeError.EarnParamsError,
-    ExchangeError.EarnInvalidCoin,
-    ExchangeError.ProductNotAvailable,
-    ExchangeError.InvalidProduct,
-    ExchangeError.EarnBalanceInsufficient,
-    ExchangeError.ProductShareInsufficient,
-    ExchangeError.InvalidSelectPrice,
-    ExchangeError.AprLowered,
-    ExchangeError.EarnOrderExists,
-    ExchangeError.DuplicateEarnOrder,
-    ExchangeError.EarnPositionNotFound,
-    ExchangeError.RedeemNotAllowed
+    SharedErrors.EarnParamsError,
+    SharedErrors.EarnInvalidCoin,
+    SharedErrors.ProductNotAvailable,
+    SharedErrors.InvalidProduct,
+    SharedErrors.EarnBalanceInsufficient,
+    EarnErrors.ProductShareInsufficient,
+    EarnErrors.InvalidSelectPrice,
+    EarnErrors.AprLowered,
+    SharedErrors.EarnOrderExists,
+    EarnErrors.DuplicateEarnOrder,
+    SharedErrors.EarnPositionNotFound,
+    SharedErrors.RedeemNotAllowed
   ],
   permission: earnPermission,
   // Resending the same orderLinkId within 30 minutes answers the same order.
@@ -321,7 +322,7 @@ export const advanceOrder = Endpoint.make({
   auth: "private",
   request: Earn.AdvancedOrdersRequest,
   response: Earn.AdvancedOrders,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission: earnPermission,
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
@@ -347,7 +348,7 @@ export const advancePosition = Endpoint.make({
   auth: "private",
   request: Earn.AdvancedPositionsRequest,
   response: Earn.AdvancedPositions,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission: earnPermission,
   pagination: { cursor: "nextPageCursor", list: "list" }
 })

@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as EarnErrors from "../../Errors/exchange/Earn.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as EarnDoubleWin from "../../Schema/EarnDoubleWin.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -24,7 +25,7 @@ export const leverage = Endpoint.make({
   auth: "private",
   request: EarnDoubleWin.EarnDoubleWinLeverageRequest,
   response: EarnDoubleWin.EarnDoubleWinLeverageResult,
-  errors: [ExchangeError.EarnParamsError, ExchangeError.InvalidProduct, ExchangeError.InvalidSelectPrice],
+  errors: [SharedErrors.EarnParamsError, SharedErrors.InvalidProduct, EarnErrors.InvalidSelectPrice],
   permission
 })
 
@@ -49,7 +50,7 @@ export const redeemEstimate = Endpoint.make({
   auth: "private",
   request: EarnDoubleWin.EarnDoubleWinRedeemEstimateRequest,
   response: EarnDoubleWin.EarnDoubleWinRedeemEstimateResult,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission
 })
 

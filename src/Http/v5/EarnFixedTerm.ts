@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as EarnFixedTerm from "../../Schema/EarnFixedTerm.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -48,15 +48,15 @@ export const placeOrder = Endpoint.make({
   request: EarnFixedTerm.EarnFixedTermPlaceOrderRequest,
   response: EarnFixedTerm.EarnFixedTermPlaceOrderResult,
   errors: [
-    ExchangeError.EarnParamsError,
-    ExchangeError.EarnInvalidCoin,
-    ExchangeError.InvalidProduct,
-    ExchangeError.ProductNotAvailable,
-    ExchangeError.InvalidPurchaseShare,
-    ExchangeError.StakeAboveMaxShare,
-    ExchangeError.EarnBalanceInsufficient,
-    ExchangeError.EmptyOrderLinkId,
-    ExchangeError.EarnOrderExists
+    SharedErrors.EarnParamsError,
+    SharedErrors.EarnInvalidCoin,
+    SharedErrors.InvalidProduct,
+    SharedErrors.ProductNotAvailable,
+    SharedErrors.InvalidPurchaseShare,
+    SharedErrors.StakeAboveMaxShare,
+    SharedErrors.EarnBalanceInsufficient,
+    SharedErrors.EmptyOrderLinkId,
+    SharedErrors.EarnOrderExists
   ],
   permission
 })
@@ -82,7 +82,7 @@ export const order = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermOrderRequest,
   response: EarnFixedTerm.EarnFixedTermOrderResult,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -108,7 +108,7 @@ export const position = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermPositionRequest,
   response: EarnFixedTerm.EarnFixedTermPositionResult,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission
 })
 
@@ -134,10 +134,10 @@ export const redeem = Endpoint.make({
   request: EarnFixedTerm.EarnFixedTermRedeemRequest,
   response: EarnFixedTerm.EarnFixedTermRedeemResult,
   errors: [
-    ExchangeError.EarnParamsError,
-    ExchangeError.InvalidProduct,
-    ExchangeError.EarnPositionNotFound,
-    ExchangeError.RedeemNotAllowed
+    SharedErrors.EarnParamsError,
+    SharedErrors.InvalidProduct,
+    SharedErrors.EarnPositionNotFound,
+    SharedErrors.RedeemNotAllowed
   ],
   permission
 })
@@ -163,7 +163,7 @@ export const setAutoInvest = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermSetAutoInvestRequest,
   response: EarnFixedTerm.EarnFixedTermSetAutoInvestResult,
-  errors: [ExchangeError.EarnParamsError, ExchangeError.EarnPositionNotFound, ExchangeError.ReinvestValidationFailed],
+  errors: [SharedErrors.EarnParamsError, SharedErrors.EarnPositionNotFound, SharedErrors.ReinvestValidationFailed],
   permission
 })
 

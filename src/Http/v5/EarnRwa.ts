@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as EarnRwa from "../../Schema/EarnRwa.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -48,14 +48,14 @@ export const placeOrder = Endpoint.make({
   request: EarnRwa.EarnRwaPlaceOrderRequest,
   response: EarnRwa.EarnRwaPlaceOrderResult,
   errors: [
-    ExchangeError.InvalidProduct,
-    ExchangeError.EarnInvalidCoin,
-    ExchangeError.InvalidPurchaseShare,
-    ExchangeError.StakeAboveMaxShare,
-    ExchangeError.EarnBalanceInsufficient,
-    ExchangeError.InvalidRedeemShare,
-    ExchangeError.RedeemNotAllowed,
-    ExchangeError.EarnOrderExists
+    SharedErrors.InvalidProduct,
+    SharedErrors.EarnInvalidCoin,
+    SharedErrors.InvalidPurchaseShare,
+    SharedErrors.StakeAboveMaxShare,
+    SharedErrors.EarnBalanceInsufficient,
+    SharedErrors.InvalidRedeemShare,
+    SharedErrors.RedeemNotAllowed,
+    SharedErrors.EarnOrderExists
   ],
   permission
 })
@@ -131,7 +131,7 @@ export const navChart = Endpoint.make({
   auth: "public",
   request: EarnRwa.EarnRwaNavChartRequest,
   response: EarnRwa.EarnRwaNavChartResult,
-  errors: [ExchangeError.InvalidProduct]
+  errors: [SharedErrors.InvalidProduct]
 })
 
 /**

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as EarnSavings from "../../Schema/EarnSavings.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -24,7 +24,7 @@ export const aprHistory = Endpoint.make({
   auth: "public",
   request: EarnSavings.EarnSavingsAprHistoryRequest,
   response: EarnSavings.EarnSavingsAprHistoryResult,
-  errors: [ExchangeError.EarnParamsError, ExchangeError.InvalidProduct]
+  errors: [SharedErrors.EarnParamsError, SharedErrors.InvalidProduct]
 })
 
 /**
@@ -48,7 +48,7 @@ export const coupons = Endpoint.make({
   auth: "private",
   request: EarnSavings.EarnSavingsCouponsRequest,
   response: EarnSavings.EarnSavingsCouponsResult,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   permission
 })
 

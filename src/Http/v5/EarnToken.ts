@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as EarnToken from "../../Schema/EarnToken.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -48,12 +48,12 @@ export const placeOrder = Endpoint.make({
   request: EarnToken.EarnTokenPlaceOrderRequest,
   response: EarnToken.EarnTokenPlaceOrderResult,
   errors: [
-    ExchangeError.EarnParamsError,
-    ExchangeError.InvalidPurchaseShare,
-    ExchangeError.InvalidRedeemShare,
-    ExchangeError.StakeAboveMaxShare,
-    ExchangeError.EarnBalanceInsufficient,
-    ExchangeError.EarnOrderExists
+    SharedErrors.EarnParamsError,
+    SharedErrors.InvalidPurchaseShare,
+    SharedErrors.InvalidRedeemShare,
+    SharedErrors.StakeAboveMaxShare,
+    SharedErrors.EarnBalanceInsufficient,
+    SharedErrors.EarnOrderExists
   ],
   permission
 })
@@ -79,7 +79,7 @@ export const order = Endpoint.make({
   auth: "private",
   request: EarnToken.EarnTokenOrderRequest,
   response: EarnToken.EarnTokenOrderResult,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -129,7 +129,7 @@ export const dailyYield = Endpoint.make({
   auth: "private",
   request: EarnToken.EarnTokenDailyYieldRequest,
   response: EarnToken.EarnTokenDailyYieldResult,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -155,7 +155,7 @@ export const hourlyYield = Endpoint.make({
   auth: "private",
   request: EarnToken.EarnTokenHourlyYieldRequest,
   response: EarnToken.EarnTokenHourlyYieldResult,
-  errors: [ExchangeError.EarnParamsError],
+  errors: [SharedErrors.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -181,7 +181,7 @@ export const historyApr = Endpoint.make({
   auth: "public",
   request: EarnToken.EarnTokenHistoryAprRequest,
   response: EarnToken.EarnTokenHistoryAprResult,
-  errors: [ExchangeError.EarnParamsError]
+  errors: [SharedErrors.EarnParamsError]
 })
 
 /**

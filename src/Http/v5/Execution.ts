@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as CommonErrors from "../../Errors/exchange/Common.js"
 import * as Execution from "../../Schema/Execution.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -22,7 +22,7 @@ export const list = Endpoint.make({
   request: Execution.ExecutionListRequest,
   response: Execution.ExecutionList,
   permission: Endpoint.tradePermission,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 

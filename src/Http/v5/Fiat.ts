@@ -3,7 +3,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as FiatErrors from "../../Errors/exchange/Fiat.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as Fiat from "../../Schema/Fiat.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -22,9 +23,9 @@ export const queryCoinList = Endpoint.make({
   request: Fiat.FiatCoinListRequest,
   response: Fiat.FiatCoinList,
   errors: [
-    ExchangeError.FiatInvalidRequest,
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.FiatInternalError
+    FiatErrors.FiatInvalidRequest,
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    FiatErrors.FiatInternalError
   ]
 })
 
@@ -50,9 +51,9 @@ export const referencePrice = Endpoint.make({
   request: Fiat.ReferencePriceRequest,
   response: Fiat.ReferencePrice,
   errors: [
-    ExchangeError.FiatInvalidRequest,
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.FiatInternalError
+    FiatErrors.FiatInvalidRequest,
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    FiatErrors.FiatInternalError
   ]
 })
 
@@ -78,9 +79,9 @@ export const quoteApply = Endpoint.make({
   request: Fiat.FiatQuoteRequest,
   response: Fiat.FiatQuote,
   errors: [
-    ExchangeError.FiatInvalidRequest,
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.FiatInternalError
+    FiatErrors.FiatInvalidRequest,
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    FiatErrors.FiatInternalError
   ],
   masterOnly: true
 })
@@ -107,9 +108,9 @@ export const tradeExecute = Endpoint.make({
   request: Fiat.FiatTradeExecuteRequest,
   response: Fiat.FiatTradeAck,
   errors: [
-    ExchangeError.FiatInvalidRequest,
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.FiatInternalError
+    FiatErrors.FiatInvalidRequest,
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    FiatErrors.FiatInternalError
   ]
 })
 
@@ -135,9 +136,9 @@ export const tradeQuery = Endpoint.make({
   request: Fiat.FiatTradeQueryRequest,
   response: Fiat.FiatTrade,
   errors: [
-    ExchangeError.FiatInvalidRequest,
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.FiatInternalError
+    FiatErrors.FiatInvalidRequest,
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    FiatErrors.FiatInternalError
   ]
 })
 
@@ -163,9 +164,9 @@ export const tradeHistory = Endpoint.make({
   request: Fiat.FiatTradeHistoryRequest,
   response: Fiat.FiatTradeHistory,
   errors: [
-    ExchangeError.FiatInvalidRequest,
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.FiatInternalError
+    FiatErrors.FiatInvalidRequest,
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    FiatErrors.FiatInternalError
   ]
 })
 
@@ -191,9 +192,9 @@ export const balanceQuery = Endpoint.make({
   request: Fiat.FiatBalanceRequest,
   response: Fiat.FiatBalances,
   errors: [
-    ExchangeError.FiatInvalidRequest,
-    ExchangeError.BrokerNotFoundOrInvalidRewardParameter,
-    ExchangeError.FiatInternalError
+    FiatErrors.FiatInvalidRequest,
+    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+    FiatErrors.FiatInternalError
   ]
 })
 

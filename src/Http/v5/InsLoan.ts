@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as InsLoanErrors from "../../Errors/exchange/InsLoan.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as InsLoan from "../../Schema/InsLoan.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
@@ -70,7 +71,7 @@ export const loanOrder = Endpoint.make({
   auth: "private",
   request: InsLoan.LoanOrdersRequest,
   response: InsLoan.LoanOrders,
-  errors: [ExchangeError.StartTimeNotBeforeEnd]
+  errors: [SharedErrors.StartTimeNotBeforeEnd]
 })
 
 /**
@@ -94,7 +95,7 @@ export const repaidHistory = Endpoint.make({
   auth: "private",
   request: InsLoan.RepaidHistoryRequest,
   response: InsLoan.RepayOrders,
-  errors: [ExchangeError.StartTimeNotBeforeEnd]
+  errors: [SharedErrors.StartTimeNotBeforeEnd]
 })
 
 /**
@@ -165,17 +166,17 @@ export const associationUid = Endpoint.make({
   request: InsLoan.AssociationUidRequest,
   response: InsLoan.AssociationUid,
   errors: [
-    ExchangeError.UidAlreadyBound,
-    ExchangeError.UidNotBound,
-    ExchangeError.RiskUnitMainUidUnbind,
-    ExchangeError.UnsettledLoanOrders,
-    ExchangeError.UidBindRejected,
-    ExchangeError.UidBindRequiresUtaPro,
-    ExchangeError.InsLoanRequestProcessing,
-    ExchangeError.UidBindLeverageCloseFailed,
-    ExchangeError.PreMarketOrdersBlockBinding,
-    ExchangeError.CopyProBlocksBinding,
-    ExchangeError.InvalidUid
+    InsLoanErrors.UidAlreadyBound,
+    InsLoanErrors.UidNotBound,
+    InsLoanErrors.RiskUnitMainUidUnbind,
+    InsLoanErrors.UnsettledLoanOrders,
+    InsLoanErrors.UidBindRejected,
+    InsLoanErrors.UidBindRequiresUtaPro,
+    InsLoanErrors.InsLoanRequestProcessing,
+    InsLoanErrors.UidBindLeverageCloseFailed,
+    InsLoanErrors.PreMarketOrdersBlockBinding,
+    InsLoanErrors.CopyProBlocksBinding,
+    InsLoanErrors.InvalidUid
   ]
 })
 
@@ -201,10 +202,10 @@ export const repayLoan = Endpoint.make({
   request: InsLoan.RepayLoanRequest,
   response: InsLoan.RepayLoan,
   errors: [
-    ExchangeError.RepaymentExceedsLiability,
-    ExchangeError.InsLoanBalanceInsufficient,
-    ExchangeError.RepaymentProcessing,
-    ExchangeError.InsLoanRequestProcessing
+    SharedErrors.RepaymentExceedsLiability,
+    InsLoanErrors.InsLoanBalanceInsufficient,
+    InsLoanErrors.RepaymentProcessing,
+    InsLoanErrors.InsLoanRequestProcessing
   ]
 })
 

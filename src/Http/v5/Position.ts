@@ -3,7 +3,9 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as CommonErrors from "../../Errors/exchange/Common.js"
+import * as PositionErrors from "../../Errors/exchange/Position.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as ClosedPnl from "../../Schema/ClosedPnl.js"
 import * as Position from "../../Schema/Position.js"
@@ -26,7 +28,7 @@ export const list = Endpoint.make({
   request: Position.PositionListRequest,
   response: Position.PositionList,
   permission: positionPermission,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -52,12 +54,12 @@ export const setLeverageEndpoint = Endpoint.make({
   request: Position.SetLeverageRequest,
   response: Acknowledged.Acknowledged,
   errors: [
-    ExchangeError.LeverageNotModified,
-    ExchangeError.LeverageBlockedByRiskLimit,
-    ExchangeError.LeverageLockedByCrossMargin,
-    ExchangeError.LeverageLockedByPortfolioMargin,
-    ExchangeError.AvailableMarginInsufficient,
-    ExchangeError.AdjustmentTriggersLiquidation
+    SharedErrors.LeverageNotModified,
+    PositionErrors.LeverageBlockedByRiskLimit,
+    PositionErrors.LeverageLockedByCrossMargin,
+    PositionErrors.LeverageLockedByPortfolioMargin,
+    PositionErrors.AvailableMarginInsufficient,
+    PositionErrors.AdjustmentTriggersLiquidation
   ],
   permission: positionPermission,
   // Setting the same leverage twice answers 110043 and changes nothing.
@@ -85,7 +87,7 @@ export const switchIsolated = Endpoint.make({
   auth: "private",
   request: Position.SwitchIsolatedRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.CrossIsolatedModeNotModified, ExchangeError.PositionModeLockedByOpenOrders],
+  errors: [PositionErrors.CrossIsolatedModeNotModified, PositionErrors.PositionModeLockedByOpenOrders],
   permission: positionPermission,
   idempotent: true
 })
@@ -112,9 +114,9 @@ export const setTpSlMode = Endpoint.make({
   request: Position.SetTpSlModeRequest,
   response: Position.TpSlModeResult,
   errors: [
-    ExchangeError.TpSlModeLockedByTakeProfit,
-    ExchangeError.TpSlModeLockedByStopLoss,
-    ExchangeError.TpSlModeLockedByTrailingStop
+    PositionErrors.TpSlModeLockedByTakeProfit,
+    PositionErrors.TpSlModeLockedByStopLoss,
+    PositionErrors.TpSlModeLockedByTrailingStop
   ],
   permission: positionPermission,
   idempotent: true
@@ -142,10 +144,10 @@ export const switchMode = Endpoint.make({
   request: Position.SwitchModeRequest,
   response: Acknowledged.Acknowledged,
   errors: [
-    ExchangeError.PositionModeNotModified,
-    ExchangeError.PositionModeLockedByPosition,
-    ExchangeError.PositionModeLockedByOpenOrders,
-    ExchangeError.HedgeModeNotSupported
+    PositionErrors.PositionModeNotModified,
+    PositionErrors.PositionModeLockedByPosition,
+    PositionErrors.PositionModeLockedByOpenOrders,
+    PositionErrors.HedgeModeNotSupported
   ],
   permission: positionPermission,
   idempotent: true
@@ -173,10 +175,10 @@ export const setRiskLimitEndpoint = Endpoint.make({
   request: Position.SetRiskLimitRequest,
   response: Position.SetRiskLimitResult,
   errors: [
-    ExchangeError.RiskIdNotModified,
-    ExchangeError.RiskLimitNotFound,
-    ExchangeError.RiskLimitMarginInsufficient,
-    ExchangeError.RiskLimitBelowPositionValue
+    PositionErrors.RiskIdNotModified,
+    PositionErrors.RiskLimitNotFound,
+    PositionErrors.RiskLimitMarginInsufficient,
+    PositionErrors.RiskLimitBelowPositionValue
   ],
   permission: positionPermission,
   idempotent: true
@@ -204,11 +206,11 @@ export const tradingStop = Endpoint.make({
   request: Position.TradingStopRequest,
   response: Acknowledged.Acknowledged,
   errors: [
-    ExchangeError.TpSlNotModified,
-    ExchangeError.PositionSizeInsufficientForTpSl,
-    ExchangeError.PartialTpSlLimitExceeded,
-    ExchangeError.FullModeTpSlImmutable,
-    ExchangeError.NoNetPosition
+    SharedErrors.TpSlNotModified,
+    PositionErrors.PositionSizeInsufficientForTpSl,
+    PositionErrors.PartialTpSlLimitExceeded,
+    PositionErrors.FullModeTpSlImmutable,
+    PositionErrors.NoNetPosition
   ],
   permission: positionPermission
 })
@@ -234,7 +236,7 @@ export const autoAddMargin = Endpoint.make({
   auth: "private",
   request: Position.SetAutoAddMarginRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.AutoAddMarginRequiresIsolated, ExchangeError.MarginWithoutPosition],
+  errors: [PositionErrors.AutoAddMarginRequiresIsolated, PositionErrors.MarginWithoutPosition],
   permission: positionPermission,
   idempotent: true
 })
@@ -261,11 +263,11 @@ export const addMargin = Endpoint.make({
   request: Position.AddMarginRequest,
   response: Position.MarginChange,
   errors: [
-    ExchangeError.InsufficientBalanceToAddMargin,
-    ExchangeError.ReduceMarginAboveMax,
-    ExchangeError.MarginWithoutPosition,
-    ExchangeError.PositionInCrossMargin,
-    ExchangeError.AdjustmentTriggersLiquidation
+    PositionErrors.InsufficientBalanceToAddMargin,
+    PositionErrors.ReduceMarginAboveMax,
+    PositionErrors.MarginWithoutPosition,
+    PositionErrors.PositionInCrossMargin,
+    PositionErrors.AdjustmentTriggersLiquidation
   ],
   permission: positionPermission
 })
@@ -292,7 +294,7 @@ export const closedPnl = Endpoint.make({
   request: ClosedPnl.ClosedPnlRequest,
   response: ClosedPnl.ClosedPnlList,
   permission: positionPermission,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -318,7 +320,7 @@ export const closedPositions = Endpoint.make({
   request: ClosedPnl.ClosedPnlRequest,
   response: ClosedPnl.ClosedOptionPositions,
   permission: { group: "Options", name: "OptionsTrade" },
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -343,7 +345,7 @@ export const movePositions = Endpoint.make({
   auth: "private",
   request: Position.MovePositionsRequest,
   response: Position.MovePositionsResult,
-  errors: [ExchangeError.SubaccountNotOwned, ExchangeError.UidNotUnified],
+  errors: [SharedErrors.SubaccountNotOwned, PositionErrors.UidNotUnified],
   permission: positionPermission,
   masterOnly: true
 })
@@ -371,7 +373,7 @@ export const moveHistory = Endpoint.make({
   response: Position.MoveHistory,
   permission: positionPermission,
   masterOnly: true,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -396,7 +398,7 @@ export const confirmPendingMmr = Endpoint.make({
   auth: "private",
   request: Position.ConfirmPendingMmrRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.MaintenanceMarginRateTooHigh, ExchangeError.NoReduceOnlyRestriction],
+  errors: [PositionErrors.MaintenanceMarginRateTooHigh, PositionErrors.NoReduceOnlyRestriction],
   permission: positionPermission,
   idempotent: true
 })

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as RateLimitApi from "../../Schema/RateLimitApi.js"
 import * as Endpoint from "../Endpoint.js"
@@ -22,7 +22,7 @@ export const setLimit = Endpoint.make({
   auth: "private",
   request: RateLimitApi.SetRateLimitRequest,
   response: RateLimitApi.SetRateLimitResult,
-  errors: [ExchangeError.NotInstitutionalUser, ExchangeError.UidPermissionDenied],
+  errors: [SharedErrors.NotInstitutionalUser, SharedErrors.UidPermissionDenied],
   // Setting the same rate again leaves the same state.
   idempotent: true
 })
@@ -49,7 +49,7 @@ export const queryLimit = Endpoint.make({
   auth: "private",
   request: RateLimitApi.RateLimitRequest,
   response: RateLimitApi.RateLimits,
-  errors: [ExchangeError.UidPermissionDenied]
+  errors: [SharedErrors.UidPermissionDenied]
 })
 
 /**
@@ -73,7 +73,7 @@ export const queryCap = Endpoint.make({
   auth: "private",
   request: NoParams.NoParams,
   response: RateLimitApi.RateLimitCaps,
-  errors: [ExchangeError.NotInstitutionalUser]
+  errors: [SharedErrors.NotInstitutionalUser]
 })
 
 /**
@@ -97,7 +97,7 @@ export const queryAll = Endpoint.make({
   auth: "private",
   request: RateLimitApi.AllRateLimitsRequest,
   response: RateLimitApi.AllRateLimits,
-  errors: [ExchangeError.NotInstitutionalUser, ExchangeError.UidPermissionDenied],
+  errors: [SharedErrors.NotInstitutionalUser, SharedErrors.UidPermissionDenied],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 

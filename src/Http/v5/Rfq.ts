@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as RfqErrors from "../../Errors/exchange/Rfq.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Rfq from "../../Schema/Rfq.js"
 import * as Endpoint from "../Endpoint.js"
@@ -24,21 +24,21 @@ export const createRfqEndpoint = Endpoint.make({
   request: Rfq.CreateRfqRequest,
   response: Rfq.CreatedRfq,
   errors: [
-    ExchangeError.DemoUserProhibited,
-    ExchangeError.RfqValueBelowMin,
-    ExchangeError.RfqLegsSizeInvalid,
-    ExchangeError.RfqSideInvalid,
-    ExchangeError.RfqQtyInvalid,
-    ExchangeError.RfqSymbolInvalid,
-    ExchangeError.RfqOneWayModeOnly,
-    ExchangeError.RfqAmountBelowMin,
-    ExchangeError.RfqQtyAboveMax,
-    ExchangeError.RfqCopyTradingUnsupported,
-    ExchangeError.SelfCounterparty,
-    ExchangeError.TooManyCounterparties,
-    ExchangeError.RfqAmountAboveMax,
-    ExchangeError.ManualLoanSymbolUnsupported,
-    ExchangeError.RfqSymbolUnsupported
+    RfqErrors.DemoUserProhibited,
+    RfqErrors.RfqValueBelowMin,
+    RfqErrors.RfqLegsSizeInvalid,
+    RfqErrors.RfqSideInvalid,
+    RfqErrors.RfqQtyInvalid,
+    RfqErrors.RfqSymbolInvalid,
+    RfqErrors.RfqOneWayModeOnly,
+    RfqErrors.RfqAmountBelowMin,
+    RfqErrors.RfqQtyAboveMax,
+    RfqErrors.RfqCopyTradingUnsupported,
+    RfqErrors.SelfCounterparty,
+    RfqErrors.TooManyCounterparties,
+    RfqErrors.RfqAmountAboveMax,
+    RfqErrors.ManualLoanSymbolUnsupported,
+    RfqErrors.RfqSymbolUnsupported
   ]
 })
 
@@ -86,7 +86,7 @@ export const cancelRfqEndpoint = Endpoint.make({
   auth: "private",
   request: Rfq.CancelRfqRequest,
   response: Rfq.CancelledRfq,
-  errors: [ExchangeError.RfqNotFound]
+  errors: [RfqErrors.RfqNotFound]
 })
 
 /**
@@ -134,13 +134,13 @@ export const createQuoteEndpoint = Endpoint.make({
   request: Rfq.CreateQuoteRequest,
   response: Rfq.CreatedQuote,
   errors: [
-    ExchangeError.RfqNotFound,
-    ExchangeError.DemoUserProhibited,
-    ExchangeError.SelfExecution,
-    ExchangeError.QuoteUidNotCounterparty,
-    ExchangeError.QuoteLegsMismatch,
-    ExchangeError.QuoteAlreadyExists,
-    ExchangeError.NonBybitInstitutionQuote
+    RfqErrors.RfqNotFound,
+    RfqErrors.DemoUserProhibited,
+    RfqErrors.SelfExecution,
+    RfqErrors.QuoteUidNotCounterparty,
+    RfqErrors.QuoteLegsMismatch,
+    RfqErrors.QuoteAlreadyExists,
+    RfqErrors.NonBybitInstitutionQuote
   ]
 })
 
@@ -165,12 +165,7 @@ export const executeQuoteEndpoint = Endpoint.make({
   auth: "private",
   request: Rfq.ExecuteQuoteRequest,
   response: Rfq.ExecutedQuote,
-  errors: [
-    ExchangeError.RfqNotFound,
-    ExchangeError.QuoteNotFound,
-    ExchangeError.SelfExecution,
-    ExchangeError.QuoteExecutionDenied
-  ]
+  errors: [RfqErrors.RfqNotFound, RfqErrors.QuoteNotFound, RfqErrors.SelfExecution, RfqErrors.QuoteExecutionDenied]
 })
 
 /**
@@ -194,7 +189,7 @@ export const cancelQuoteEndpoint = Endpoint.make({
   auth: "private",
   request: Rfq.CancelQuoteRequest,
   response: Rfq.CancelledQuote,
-  errors: [ExchangeError.QuoteNotFound]
+  errors: [RfqErrors.QuoteNotFound]
 })
 
 /**
@@ -241,7 +236,7 @@ export const acceptOtherQuote = Endpoint.make({
   auth: "private",
   request: Rfq.AcceptOtherQuoteRequest,
   response: Rfq.AcceptedOtherQuote,
-  errors: [ExchangeError.RfqNotFound]
+  errors: [RfqErrors.RfqNotFound]
 })
 
 /**

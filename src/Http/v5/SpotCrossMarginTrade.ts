@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
+import * as SpotCrossMarginTradeErrors from "../../Errors/exchange/SpotCrossMarginTrade.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as SpotCrossMargin from "../../Schema/SpotCrossMargin.js"
 import * as SpotMargin from "../../Schema/SpotMargin.js"
@@ -74,9 +75,9 @@ export const loanInfo = Endpoint.make({
   request: SpotCrossMargin.CoinRequest,
   response: SpotCrossMargin.InterestAndQuota,
   errors: [
-    ExchangeError.QueryLoanInfoError,
-    ExchangeError.CrossMarginCoinNotSupported,
-    ExchangeError.AccountUpgradedToUta
+    SpotCrossMarginTradeErrors.QueryLoanInfoError,
+    SpotCrossMarginTradeErrors.CrossMarginCoinNotSupported,
+    SpotCrossMarginTradeErrors.AccountUpgradedToUta
   ],
   permission: spotTrade
 })
@@ -102,7 +103,7 @@ export const account = Endpoint.make({
   auth: "private",
   request: NoParams.NoParams,
   response: SpotCrossMargin.LoanAccount,
-  errors: [ExchangeError.QueryAccountInfoError, ExchangeError.AccountUpgradedToUta],
+  errors: [SpotCrossMarginTradeErrors.QueryAccountInfoError, SpotCrossMarginTradeErrors.AccountUpgradedToUta],
   permission: spotTrade
 })
 
@@ -128,24 +129,24 @@ export const loan = Endpoint.make({
   request: SpotCrossMargin.BorrowRequest,
   response: SpotCrossMargin.Borrow,
   errors: [
-    ExchangeError.SpotMarginNotEnabled,
-    ExchangeError.CrossMarginNotConfirmed,
-    ExchangeError.CrossMarginCoinNotSupported,
-    ExchangeError.BorrowFailed,
-    ExchangeError.BorrowCoinNotFound,
-    ExchangeError.BorrowCoinNotAvailable,
-    ExchangeError.RepeatedBorrowing,
-    ExchangeError.InvalidUserStatus,
-    ExchangeError.BorrowBelowMinPerTransaction,
-    ExchangeError.BorrowAboveMaxPerTransaction,
-    ExchangeError.BorrowAboveMaxPerUser,
-    ExchangeError.BorrowAbovePlatformMax,
-    ExchangeError.BorrowAboveEstimatedMax,
-    ExchangeError.BorrowAmountTooPrecise,
-    ExchangeError.LiquidationInProgress,
-    ExchangeError.MarginSettlementInProgress,
-    ExchangeError.LiquidationRisk,
-    ExchangeError.AccountUpgradedToUta
+    SharedErrors.SpotMarginNotEnabled,
+    SharedErrors.CrossMarginNotConfirmed,
+    SpotCrossMarginTradeErrors.CrossMarginCoinNotSupported,
+    SharedErrors.BorrowFailed,
+    SpotCrossMarginTradeErrors.BorrowCoinNotFound,
+    SpotCrossMarginTradeErrors.BorrowCoinNotAvailable,
+    SpotCrossMarginTradeErrors.RepeatedBorrowing,
+    SpotCrossMarginTradeErrors.InvalidUserStatus,
+    SharedErrors.BorrowBelowMinPerTransaction,
+    SharedErrors.BorrowAboveMaxPerTransaction,
+    SharedErrors.BorrowAboveMaxPerUser,
+    SharedErrors.BorrowAbovePlatformMax,
+    SpotCrossMarginTradeErrors.BorrowAboveEstimatedMax,
+    SharedErrors.BorrowAmountTooPrecise,
+    SpotCrossMarginTradeErrors.LiquidationInProgress,
+    SpotCrossMarginTradeErrors.MarginSettlementInProgress,
+    SharedErrors.LiquidationRisk,
+    SpotCrossMarginTradeErrors.AccountUpgradedToUta
   ],
   permission: spotTrade
 })
@@ -172,15 +173,15 @@ export const repay = Endpoint.make({
   request: SpotCrossMargin.RepayRequest,
   response: SpotCrossMargin.Repay,
   errors: [
-    ExchangeError.RepaymentFailed,
-    ExchangeError.RepeatedRepayment,
-    ExchangeError.MarginAvailableBalanceInsufficient,
-    ExchangeError.NoRepaymentRequired,
-    ExchangeError.RepaymentExceedsLiability,
-    ExchangeError.MarginSettlementInProgress,
-    ExchangeError.LiquidationInProgress,
-    ExchangeError.RepayAmountTooPrecise,
-    ExchangeError.AccountUpgradedToUta
+    SharedErrors.RepaymentFailed,
+    SpotCrossMarginTradeErrors.RepeatedRepayment,
+    SpotCrossMarginTradeErrors.MarginAvailableBalanceInsufficient,
+    SpotCrossMarginTradeErrors.NoRepaymentRequired,
+    SharedErrors.RepaymentExceedsLiability,
+    SpotCrossMarginTradeErrors.MarginSettlementInProgress,
+    SpotCrossMarginTradeErrors.LiquidationInProgress,
+    SpotCrossMarginTradeErrors.RepayAmountTooPrecise,
+    SpotCrossMarginTradeErrors.AccountUpgradedToUta
   ],
   permission: spotTrade
 })
@@ -207,9 +208,9 @@ export const orders = Endpoint.make({
   request: SpotCrossMargin.BorrowOrdersRequest,
   response: SpotCrossMargin.BorrowOrders,
   errors: [
-    ExchangeError.QueryLoanHistoryError,
-    ExchangeError.StartTimeNotBeforeEnd,
-    ExchangeError.AccountUpgradedToUta
+    SpotCrossMarginTradeErrors.QueryLoanHistoryError,
+    SharedErrors.StartTimeNotBeforeEnd,
+    SpotCrossMarginTradeErrors.AccountUpgradedToUta
   ],
   permission: spotTrade
 })
@@ -236,9 +237,9 @@ export const repayHistory = Endpoint.make({
   request: SpotCrossMargin.RepayHistoryRequest,
   response: SpotCrossMargin.Repayments,
   errors: [
-    ExchangeError.RepaymentHistoryNotFound,
-    ExchangeError.StartTimeNotBeforeEnd,
-    ExchangeError.AccountUpgradedToUta
+    SpotCrossMarginTradeErrors.RepaymentHistoryNotFound,
+    SharedErrors.StartTimeNotBeforeEnd,
+    SpotCrossMarginTradeErrors.AccountUpgradedToUta
   ],
   permission: spotTrade
 })
@@ -265,13 +266,13 @@ export const switchEndpoint = Endpoint.make({
   request: SpotCrossMargin.SwitchRequest,
   response: SpotCrossMargin.Switch,
   errors: [
-    ExchangeError.SpotMarginNotEnabled,
-    ExchangeError.CrossMarginNotConfirmed,
-    ExchangeError.UserStatusSwitchFailed,
-    ExchangeError.DebtsBlockMarginDisable,
-    ExchangeError.CrossMarginNotEligible,
-    ExchangeError.LeverageSwitchCloseDuringLiquidation,
-    ExchangeError.AccountUpgradedToUta
+    SharedErrors.SpotMarginNotEnabled,
+    SharedErrors.CrossMarginNotConfirmed,
+    SpotCrossMarginTradeErrors.UserStatusSwitchFailed,
+    SharedErrors.DebtsBlockMarginDisable,
+    SharedErrors.CrossMarginNotEligible,
+    SharedErrors.LeverageSwitchCloseDuringLiquidation,
+    SpotCrossMarginTradeErrors.AccountUpgradedToUta
   ],
   permission: spotTrade
 })

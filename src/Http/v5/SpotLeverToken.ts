@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SpotLeverTokenErrors from "../../Errors/exchange/SpotLeverToken.js"
 import * as LeverageToken from "../../Schema/LeverageToken.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -72,17 +72,17 @@ export const purchase = Endpoint.make({
   request: LeverageToken.PurchaseRequest,
   response: LeverageToken.Purchase,
   errors: [
-    ExchangeError.SerialNumInUse,
-    ExchangeError.DailyPurchaseLimitExceeded,
-    ExchangeError.PurchaseQueueBusy,
-    ExchangeError.LeveragedTokenBalanceInsufficient,
-    ExchangeError.PurchasePeriodNotStarted,
-    ExchangeError.PurchaseAmountAboveLimit,
-    ExchangeError.LeveragedTokenQuizRequired,
-    ExchangeError.LeveragedTokenPurchaseSuspended,
-    ExchangeError.LeveragedTokenInvalidFormat,
-    ExchangeError.LeveragedTokenPositionLimitExceeded,
-    ExchangeError.LeveragedTokenUpgradeInProgress
+    SpotLeverTokenErrors.SerialNumInUse,
+    SpotLeverTokenErrors.DailyPurchaseLimitExceeded,
+    SpotLeverTokenErrors.PurchaseQueueBusy,
+    SpotLeverTokenErrors.LeveragedTokenBalanceInsufficient,
+    SpotLeverTokenErrors.PurchasePeriodNotStarted,
+    SpotLeverTokenErrors.PurchaseAmountAboveLimit,
+    SpotLeverTokenErrors.LeveragedTokenQuizRequired,
+    SpotLeverTokenErrors.LeveragedTokenPurchaseSuspended,
+    SpotLeverTokenErrors.LeveragedTokenInvalidFormat,
+    SpotLeverTokenErrors.LeveragedTokenPositionLimitExceeded,
+    SpotLeverTokenErrors.LeveragedTokenUpgradeInProgress
   ],
   permission: spotTrade
 })
@@ -110,16 +110,16 @@ export const redeem = Endpoint.make({
   request: LeverageToken.RedeemRequest,
   response: LeverageToken.Redeem,
   errors: [
-    ExchangeError.SerialNumInUse,
-    ExchangeError.DailyRedemptionLimitExceeded,
-    ExchangeError.RedemptionQueueBusy,
-    ExchangeError.LeveragedTokenBalanceInsufficient,
-    ExchangeError.RedemptionPeriodNotStarted,
-    ExchangeError.RedemptionAmountAboveLimit,
-    ExchangeError.LeveragedTokenQuizRequired,
-    ExchangeError.LeveragedTokenRedemptionSuspended,
-    ExchangeError.LeveragedTokenInvalidFormat,
-    ExchangeError.LeveragedTokenUpgradeInProgress
+    SpotLeverTokenErrors.SerialNumInUse,
+    SpotLeverTokenErrors.DailyRedemptionLimitExceeded,
+    SpotLeverTokenErrors.RedemptionQueueBusy,
+    SpotLeverTokenErrors.LeveragedTokenBalanceInsufficient,
+    SpotLeverTokenErrors.RedemptionPeriodNotStarted,
+    SpotLeverTokenErrors.RedemptionAmountAboveLimit,
+    SpotLeverTokenErrors.LeveragedTokenQuizRequired,
+    SpotLeverTokenErrors.LeveragedTokenRedemptionSuspended,
+    SpotLeverTokenErrors.LeveragedTokenInvalidFormat,
+    SpotLeverTokenErrors.LeveragedTokenUpgradeInProgress
   ],
   permission: spotTrade
 })
@@ -145,7 +145,7 @@ export const orderRecord = Endpoint.make({
   auth: "private",
   request: LeverageToken.OrderRecordRequest,
   response: LeverageToken.OrderRecords,
-  errors: [ExchangeError.LeveragedTokenOrderNotFound],
+  errors: [SpotLeverTokenErrors.LeveragedTokenOrderNotFound],
   permission: spotTrade
 })
 

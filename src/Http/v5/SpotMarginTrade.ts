@@ -5,7 +5,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
+import * as SpotMarginTradeErrors from "../../Errors/exchange/SpotMarginTrade.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as SpotMargin from "../../Schema/SpotMargin.js"
 import * as Endpoint from "../Endpoint.js"
@@ -74,11 +75,11 @@ export const interestRateHistory = Endpoint.make({
   request: SpotMargin.InterestRateHistoryRequest,
   response: SpotMargin.InterestRateHistory,
   errors: [
-    ExchangeError.StartTimeNotBeforeEnd,
-    ExchangeError.TimeRangeIncomplete,
-    ExchangeError.TimeRangeTooLong,
-    ExchangeError.CoinNotFound,
-    ExchangeError.UserLevelNotFound
+    SharedErrors.StartTimeNotBeforeEnd,
+    SharedErrors.TimeRangeIncomplete,
+    SpotMarginTradeErrors.TimeRangeTooLong,
+    SpotMarginTradeErrors.CoinNotFound,
+    SpotMarginTradeErrors.UserLevelNotFound
   ],
   permission: spotTrade
 })
@@ -129,16 +130,16 @@ export const switchMode = Endpoint.make({
   request: SpotMargin.SwitchModeRequest,
   response: SpotMargin.SwitchMode,
   errors: [
-    ExchangeError.SpotMarginNotEnabled,
-    ExchangeError.SpotMarginQuestionnaireNotSubmitted,
-    ExchangeError.CrossMarginNotConfirmed,
-    ExchangeError.CrossMarginNotEligible,
-    ExchangeError.SpotMarginIsolatedModeConflict,
-    ExchangeError.LeverageSwitchCloseDuringLiquidation,
-    ExchangeError.LeverageSwitchAdjustDuringLiquidation,
-    ExchangeError.LeverageSwitchBlockedByOrder,
-    ExchangeError.BorrowingInProgress,
-    ExchangeError.DebtsBlockMarginDisable
+    SharedErrors.SpotMarginNotEnabled,
+    SpotMarginTradeErrors.SpotMarginQuestionnaireNotSubmitted,
+    SharedErrors.CrossMarginNotConfirmed,
+    SharedErrors.CrossMarginNotEligible,
+    SpotMarginTradeErrors.SpotMarginIsolatedModeConflict,
+    SharedErrors.LeverageSwitchCloseDuringLiquidation,
+    SpotMarginTradeErrors.LeverageSwitchAdjustDuringLiquidation,
+    SpotMarginTradeErrors.LeverageSwitchBlockedByOrder,
+    SpotMarginTradeErrors.BorrowingInProgress,
+    SharedErrors.DebtsBlockMarginDisable
   ],
   permission: spotTrade
 })
@@ -165,12 +166,12 @@ export const setLeverage = Endpoint.make({
   request: SpotMargin.SetLeverageRequest,
   response: NoParams.EmptyResult,
   errors: [
-    ExchangeError.SpotMarginNotEnabled,
-    ExchangeError.SpotMarginQuestionnaireNotSubmitted,
-    ExchangeError.LeverageRatioOutOfRange,
-    ExchangeError.SpotLeverageClosed,
-    ExchangeError.LeverageSwitchAdjustDuringLiquidation,
-    ExchangeError.LiquidationRisk
+    SharedErrors.SpotMarginNotEnabled,
+    SpotMarginTradeErrors.SpotMarginQuestionnaireNotSubmitted,
+    SpotMarginTradeErrors.LeverageRatioOutOfRange,
+    SpotMarginTradeErrors.SpotLeverageClosed,
+    SpotMarginTradeErrors.LeverageSwitchAdjustDuringLiquidation,
+    SharedErrors.LiquidationRisk
   ],
   permission: spotTrade
 })
@@ -389,18 +390,18 @@ export const fixedBorrow = Endpoint.make({
   request: SpotMargin.FixedBorrowRequest,
   response: SpotMargin.FixedBorrow,
   errors: [
-    ExchangeError.SpotMarginNotEnabled,
-    ExchangeError.SpotMarginQuestionnaireNotSubmitted,
-    ExchangeError.BorrowBelowMinPerTransaction,
-    ExchangeError.BorrowAboveMaxPerTransaction,
-    ExchangeError.BorrowAboveMaxPerUser,
-    ExchangeError.BorrowAbovePlatformMax,
-    ExchangeError.BorrowAmountTooPrecise,
-    ExchangeError.BorrowFailed,
-    ExchangeError.FundPoolLow,
-    ExchangeError.BorrowRiskRateExceeded,
-    ExchangeError.BorrowDuringLiquidation,
-    ExchangeError.ManualBorrowingNotEnabled
+    SharedErrors.SpotMarginNotEnabled,
+    SpotMarginTradeErrors.SpotMarginQuestionnaireNotSubmitted,
+    SharedErrors.BorrowBelowMinPerTransaction,
+    SharedErrors.BorrowAboveMaxPerTransaction,
+    SharedErrors.BorrowAboveMaxPerUser,
+    SharedErrors.BorrowAbovePlatformMax,
+    SharedErrors.BorrowAmountTooPrecise,
+    SharedErrors.BorrowFailed,
+    SharedErrors.FundPoolLow,
+    SharedErrors.BorrowRiskRateExceeded,
+    SpotMarginTradeErrors.BorrowDuringLiquidation,
+    SpotMarginTradeErrors.ManualBorrowingNotEnabled
   ],
   permission: spotTrade
 })
@@ -500,7 +501,7 @@ export const fixedBorrowRenew = Endpoint.make({
   auth: "private",
   request: SpotMargin.FixedBorrowRenewRequest,
   response: SpotMargin.RenewOutcome,
-  errors: [ExchangeError.BorrowFailed, ExchangeError.FundPoolLow, ExchangeError.BorrowRiskRateExceeded],
+  errors: [SharedErrors.BorrowFailed, SharedErrors.FundPoolLow, SharedErrors.BorrowRiskRateExceeded],
   permission: spotTrade
 })
 

@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
+import * as SpreadErrors from "../../Errors/exchange/Spread.js"
 import * as Spread from "../../Schema/Spread.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -117,15 +118,15 @@ export const orderCreate = Endpoint.make({
   request: Spread.CreateSpreadOrderRequest,
   response: Spread.SpreadOrderAck,
   errors: [
-    ExchangeError.SpreadIsolatedMarginUnsupported,
-    ExchangeError.SpreadRequiresUtaUpgrade,
-    ExchangeError.SpreadCopyTradingUnsupported,
-    ExchangeError.SpreadHedgeModeUnsupported,
-    ExchangeError.SpreadOrderInProgress,
-    ExchangeError.SpreadSymbolNotTradable,
-    ExchangeError.DuplicateOrderLinkId,
-    ExchangeError.ActiveOrderLimitExceeded,
-    ExchangeError.InsufficientBalance
+    SpreadErrors.SpreadIsolatedMarginUnsupported,
+    SpreadErrors.SpreadRequiresUtaUpgrade,
+    SpreadErrors.SpreadCopyTradingUnsupported,
+    SpreadErrors.SpreadHedgeModeUnsupported,
+    SpreadErrors.SpreadOrderInProgress,
+    SpreadErrors.SpreadSymbolNotTradable,
+    SharedErrors.DuplicateOrderLinkId,
+    SpreadErrors.ActiveOrderLimitExceeded,
+    SharedErrors.InsufficientBalance
   ]
 })
 
@@ -152,10 +153,10 @@ export const orderAmend = Endpoint.make({
   request: Spread.AmendSpreadOrderRequest,
   response: Spread.SpreadOrderAck,
   errors: [
-    ExchangeError.OrderNotFound,
-    ExchangeError.OrderAlreadyFinished,
-    ExchangeError.SpreadOrderInProgress,
-    ExchangeError.OrderNotModifiable
+    SharedErrors.OrderNotFound,
+    SharedErrors.OrderAlreadyFinished,
+    SpreadErrors.SpreadOrderInProgress,
+    SharedErrors.OrderNotModifiable
   ]
 })
 
@@ -180,7 +181,7 @@ export const orderCancel = Endpoint.make({
   auth: "private",
   request: Spread.CancelSpreadOrderRequest,
   response: Spread.SpreadOrderAck,
-  errors: [ExchangeError.OrderNotFound, ExchangeError.OrderAlreadyFinished, ExchangeError.SpreadOrderInProgress]
+  errors: [SharedErrors.OrderNotFound, SharedErrors.OrderAlreadyFinished, SpreadErrors.SpreadOrderInProgress]
 })
 
 /**
@@ -204,7 +205,7 @@ export const orderCancelAll = Endpoint.make({
   auth: "private",
   request: Spread.CancelAllSpreadOrdersRequest,
   response: Spread.CancelledSpreadOrders,
-  errors: [ExchangeError.SpreadOrderInProgress]
+  errors: [SpreadErrors.SpreadOrderInProgress]
 })
 
 /**
@@ -300,7 +301,7 @@ export const maxQty = Endpoint.make({
   auth: "private",
   request: Spread.SpreadMaxQtyRequest,
   response: Spread.SpreadMaxQty,
-  errors: [ExchangeError.SpreadSymbolNotTradable]
+  errors: [SpreadErrors.SpreadSymbolNotTradable]
 })
 
 /**

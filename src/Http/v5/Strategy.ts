@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as StrategyErrors from "../../Errors/exchange/Strategy.js"
 import * as Strategy from "../../Schema/Strategy.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../internal/callable.js"
@@ -28,11 +28,11 @@ export const create = Endpoint.make({
   request: Strategy.CreateStrategyRequest,
   response: Strategy.CreatedStrategy,
   errors: [
-    ExchangeError.StrategyCreationFailed,
-    ExchangeError.StrategySymbolUnsupported,
-    ExchangeError.TwapInverseStepBelowMin,
-    ExchangeError.TwapInverseStepAboveMax,
-    ExchangeError.InvalidStrategy
+    StrategyErrors.StrategyCreationFailed,
+    StrategyErrors.StrategySymbolUnsupported,
+    StrategyErrors.TwapInverseStepBelowMin,
+    StrategyErrors.TwapInverseStepAboveMax,
+    StrategyErrors.InvalidStrategy
   ],
   permission: strategyPermission
 })
@@ -82,7 +82,7 @@ export const orderList = Endpoint.make({
   auth: "private",
   request: Strategy.StrategyOrderListRequest,
   response: Strategy.StrategyOrders,
-  errors: [ExchangeError.StrategyNotFound],
+  errors: [StrategyErrors.StrategyNotFound],
   pagination: { cursor: "nextCursor", list: "list" }
 })
 
@@ -108,10 +108,10 @@ export const stop = Endpoint.make({
   request: Strategy.StopStrategyRequest,
   response: Strategy.StoppedStrategy,
   errors: [
-    ExchangeError.StrategyNotFound,
-    ExchangeError.StrategyTerminated,
-    ExchangeError.StrategyStopped,
-    ExchangeError.StrategyStatusModifyFailed
+    StrategyErrors.StrategyNotFound,
+    StrategyErrors.StrategyTerminated,
+    StrategyErrors.StrategyStopped,
+    StrategyErrors.StrategyStatusModifyFailed
   ]
 })
 

@@ -3,7 +3,9 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as CommonErrors from "../../Errors/exchange/Common.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
+import * as TradeErrors from "../../Errors/exchange/Trade.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Order from "../../Schema/Order.js"
 import * as Endpoint from "../Endpoint.js"
@@ -26,20 +28,20 @@ export const create = Endpoint.make({
   request: Order.OrderCreateRequest,
   response: Order.OrderId,
   errors: [
-    ExchangeError.InsufficientBalance,
-    ExchangeError.SpotBalanceInsufficient,
-    ExchangeError.DuplicateOrderLinkId,
-    ExchangeError.DuplicateClientOrderId,
-    ExchangeError.OrderQtyTruncatedToZero,
-    ExchangeError.OrderPriceOutOfRange,
-    ExchangeError.QtyExceedsMaxLimit,
+    SharedErrors.InsufficientBalance,
+    TradeErrors.SpotBalanceInsufficient,
+    SharedErrors.DuplicateOrderLinkId,
+    TradeErrors.DuplicateClientOrderId,
+    TradeErrors.OrderQtyTruncatedToZero,
+    TradeErrors.OrderPriceOutOfRange,
+    TradeErrors.QtyExceedsMaxLimit,
     // spot order checks
-    ExchangeError.InvalidSymbol,
-    ExchangeError.SpotOrderPriceTooLow,
-    ExchangeError.SpotOrderValueTooLow,
-    ExchangeError.SpotOrderPriceTooPrecise,
-    ExchangeError.SpotOrderQtyTooPrecise,
-    ExchangeError.MarketOrderAmountTooPrecise
+    TradeErrors.InvalidSymbol,
+    TradeErrors.SpotOrderPriceTooLow,
+    TradeErrors.SpotOrderValueTooLow,
+    TradeErrors.SpotOrderPriceTooPrecise,
+    TradeErrors.SpotOrderQtyTooPrecise,
+    TradeErrors.MarketOrderAmountTooPrecise
   ],
   permission: Endpoint.tradePermission,
   rateGroup: "order/create"
@@ -69,10 +71,10 @@ export const cancel = Endpoint.make({
   request: Order.OrderCancelRequest,
   response: Order.OrderId,
   errors: [
-    ExchangeError.OrderNotFound,
-    ExchangeError.OrderAlreadyFinished,
-    ExchangeError.SpotOrderNotFound,
-    ExchangeError.CancelInProgress
+    SharedErrors.OrderNotFound,
+    SharedErrors.OrderAlreadyFinished,
+    TradeErrors.SpotOrderNotFound,
+    TradeErrors.CancelInProgress
   ],
   permission: Endpoint.tradePermission,
   rateGroup: "order/cancel"
@@ -100,7 +102,7 @@ export const realtime = Endpoint.make({
   request: Order.OrderRealtimeRequest,
   response: Order.OrderList,
   permission: Endpoint.tradePermission,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -127,16 +129,16 @@ export const amend = Endpoint.make({
   request: Order.OrderAmendRequest,
   response: Order.OrderId,
   errors: [
-    ExchangeError.OrderNotFound,
-    ExchangeError.OrderAlreadyFinished,
-    ExchangeError.OrderPriceOutOfRange,
-    ExchangeError.ModifiedQtyNotAboveFilled,
-    ExchangeError.OrderProcessing,
-    ExchangeError.TpSlNotModified,
-    ExchangeError.SpotOrderNotFound,
-    ExchangeError.OrderNotModifiable,
-    ExchangeError.OrderModificationFailed,
-    ExchangeError.InsufficientBalance
+    SharedErrors.OrderNotFound,
+    SharedErrors.OrderAlreadyFinished,
+    TradeErrors.OrderPriceOutOfRange,
+    TradeErrors.ModifiedQtyNotAboveFilled,
+    TradeErrors.OrderProcessing,
+    SharedErrors.TpSlNotModified,
+    TradeErrors.SpotOrderNotFound,
+    SharedErrors.OrderNotModifiable,
+    TradeErrors.OrderModificationFailed,
+    SharedErrors.InsufficientBalance
   ],
   permission: Endpoint.tradePermission,
   rateGroup: "order/amend"
@@ -163,7 +165,7 @@ export const cancelAll = Endpoint.make({
   auth: "private",
   request: Order.CancelAllRequest,
   response: Order.CancelAll,
-  errors: [ExchangeError.CancelInProgress],
+  errors: [TradeErrors.CancelInProgress],
   permission: Endpoint.tradePermission,
   rateGroup: "order/cancel-all"
 })
@@ -190,7 +192,7 @@ export const history = Endpoint.make({
   request: Order.OrderHistoryRequest,
   response: Order.OrderList,
   permission: Endpoint.tradePermission,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [CommonErrors.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -326,7 +328,7 @@ export const preCheck = Endpoint.make({
   auth: "private",
   request: Order.OrderCreateRequest,
   response: Order.PreCheck,
-  errors: [ExchangeError.InsufficientBalance],
+  errors: [SharedErrors.InsufficientBalance],
   permission: Endpoint.tradePermission,
   // Places nothing: safe to repeat.
   idempotent: true

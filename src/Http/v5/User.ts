@@ -3,7 +3,8 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as SharedErrors from "../../Errors/exchange/Shared.js"
+import * as UserErrors from "../../Errors/exchange/User.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as User from "../../Schema/User.js"
 import * as Endpoint from "../Endpoint.js"
@@ -48,11 +49,7 @@ export const createSubApi = Endpoint.make({
   auth: "private",
   request: User.CreateSubApiKeyRequest,
   response: User.ApiKeyResult,
-  errors: [
-    ExchangeError.SubaccountNotOwned,
-    ExchangeError.EuropeApiKeyCreationUnsupported,
-    ExchangeError.SubMemberAbnormal
-  ],
+  errors: [SharedErrors.SubaccountNotOwned, UserErrors.EuropeApiKeyCreationUnsupported, UserErrors.SubMemberAbnormal],
   permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
@@ -153,7 +150,7 @@ export const frozenSubMember = Endpoint.make({
   auth: "private",
   request: User.FreezeSubMemberRequest,
   response: NoParams.EmptyResult,
-  errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubMemberAbnormal, ExchangeError.SubUserNotFound],
+  errors: [SharedErrors.SubaccountNotOwned, UserErrors.SubMemberAbnormal, UserErrors.SubUserNotFound],
   permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
@@ -179,7 +176,7 @@ export const deleteSubMemberEndpoint = Endpoint.make({
   auth: "private",
   request: User.DeleteSubMemberRequest,
   response: NoParams.EmptyResult,
-  errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubaccountHasAssets, ExchangeError.SubMemberAbnormal],
+  errors: [SharedErrors.SubaccountNotOwned, UserErrors.SubaccountHasAssets, UserErrors.SubMemberAbnormal],
   permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
@@ -251,7 +248,7 @@ export const subApiKeys = Endpoint.make({
   auth: "private",
   request: User.SubApiKeysRequest,
   response: User.SubApiKeys,
-  errors: [ExchangeError.SubaccountNotOwned],
+  errors: [SharedErrors.SubaccountNotOwned],
   masterOnly: true
 })
 
@@ -276,7 +273,7 @@ export const updateApi = Endpoint.make({
   auth: "private",
   request: User.UpdateApiKeyRequest,
   response: User.ApiKeyResult,
-  errors: [ExchangeError.IpWhitelistChangeRequiresWeb, ExchangeError.SensitivePermissionChangeRequiresWeb],
+  errors: [UserErrors.IpWhitelistChangeRequiresWeb, UserErrors.SensitivePermissionChangeRequiresWeb],
   permission: Endpoint.transferOrWithdraw,
   masterOnly: true
 })
@@ -303,9 +300,9 @@ export const updateSubApi = Endpoint.make({
   request: User.UpdateApiKeyRequest,
   response: User.ApiKeyResult,
   errors: [
-    ExchangeError.SubaccountNotOwned,
-    ExchangeError.IpWhitelistChangeRequiresWeb,
-    ExchangeError.SensitivePermissionChangeRequiresWeb
+    SharedErrors.SubaccountNotOwned,
+    UserErrors.IpWhitelistChangeRequiresWeb,
+    UserErrors.SensitivePermissionChangeRequiresWeb
   ],
   permission: Endpoint.transferOrWithdraw
 })
@@ -356,7 +353,7 @@ export const deleteSubApi = Endpoint.make({
   auth: "private",
   request: User.DeleteSubApiKeyRequest,
   response: NoParams.EmptyResult,
-  errors: [ExchangeError.SubaccountNotOwned],
+  errors: [SharedErrors.SubaccountNotOwned],
   permission: Endpoint.transferOrWithdraw
 })
 

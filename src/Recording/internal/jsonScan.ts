@@ -65,6 +65,17 @@ let viewed: Uint8Array | undefined
 let view: DataView = new DataView(new ArrayBuffer(0))
 
 /**
+ * Makes `b` the bytes `Word.at` compares (it would on its first call with them).
+ *
+ * @since 1.1.0
+ */
+export const viewing = (b: Uint8Array): void => {
+  if (b === viewed) return
+  viewed = b
+  view = new DataView(b.buffer, b.byteOffset, b.byteLength)
+}
+
+/**
  * A long word a recording repeats line after line, compared four bytes at a time: about three times as fast as
  * byte by byte (`has`) for the 60-byte head of a book line.
  *
@@ -86,10 +97,7 @@ export class Word {
     const bytes = this.bytes
     const n = bytes.length
     if (at + n > end) return false
-    if (b !== viewed) {
-      viewed = b
-      view = new DataView(b.buffer, b.byteOffset, b.byteLength)
-    }
+    if (b !== viewed) viewing(b)
     const v = view
     const ints = this.ints
     for (let k = 0; k < ints.length; k++) if (v.getInt32(at + 4 * k, true) !== ints[k]) return false

@@ -46,7 +46,9 @@ const publicTrade = Json.ascii("publicTrade.")
 const topics = new Json.Interned(8)
 // what the data of the book line being scanned gave
 const ids: BookScan.BookData = { u: undefined, seq: undefined, bidsFrom: 0, bidsTo: 0, asksFrom: 0, asksTo: 0 }
-const noTrades: Array<TradeScan.ScannedTrade> = []
+// a trade line's trades, gathered here and copied out at their count (`slice`): an array made as a literal per line
+// could be moved to the old generation as the lines are (see `BookLine`)
+const gathered: Array<TradeScan.ScannedTrade> = []
 const types = new Json.Interned(4)
 
 /**
@@ -72,10 +74,35 @@ export const scan = (bytes: Uint8Array, from: number, to: number): Scanned | und
  * @category decoding
  */
 export const scanFrom = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
-  BookScan.spans.begin()
-  const scanned = line(bytes, from, limit)
-  if (scanned === undefined) BookScan.spans.drop()
-  return scanned
+  const spans = BookScan.spans
+  spans.begin()
+  const kind = line(bytes, from, limit)
+  if (kind === NONE) {
+    spans.drop()
+    return undefined
+  }
+  // made here, not in `line`: small enough to be made in place (`line` has no room left to take a constructor in)
+  const { to, r, c, mStart, topic, type } = found
+  if (kind === TRADES) return new TradesLine(bytes, from, to, r, c, mStart, topic, type, gathered.slice())
+  const start = spans.lineStart
+  return new BookLine(
+    bytes,
+    from,
+    to,
+    r,
+    c,
+    mStart,
+    topic,
+    type,
+    spans.block,
+    spans.values,
+    start + ids.bidsFrom,
+    start + ids.bidsTo,
+    start + ids.asksFrom,
+    start + ids.asksTo,
+    ids.u,
+    ids.seq
+  )
 }
 
 /**
@@ -197,24 +224,143 @@ const scanHead = (b: Uint8Array, at: number, to: number): Head | undefined => {
   return { bytes: new Json.Word(b.slice(at, e)), c, topic, type, book, m }
 }
 
-const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefined => {
+// A scanned line is made by `new`, not as an object literal: V8 moves what a literal's site makes straight to the old
+// generation once most of it outlives a young collection (a chunk's lines wait there while the replay waits for a
+// slow reader), and a read's hundreds of thousands of lines, each garbage a chunk later, then cost a full collection
+// every few chunks (seen: 6-18 mark-compacts in the replay of an hour, against 0-2).
+
+// Their fields are declared, not defined, and set once by the constructor (a class field is first defined as
+// `undefined`, then set: twice the stores of a literal).
+
+/** A scanned book line (`BookScan.ScannedBook`). */
+class BookLine implements BookScan.ScannedBook {
+  declare readonly kind: "book"
+  declare readonly bytes: Uint8Array
+  declare readonly from: number
+  declare readonly to: number
+  declare readonly r: number
+  declare readonly c: Scanned["c"]
+  declare readonly mStart: number
+  declare readonly topic: string
+  declare readonly type: string
+  declare readonly spans: Int32Array
+  declare readonly values: Float64Array
+  declare readonly bidsFrom: number
+  declare readonly bidsTo: number
+  declare readonly asksFrom: number
+  declare readonly asksTo: number
+  declare readonly u: number | undefined
+  declare readonly seq: number | undefined
+
+  constructor(
+    bytes: Uint8Array,
+    from: number,
+    to: number,
+    r: number,
+    c: Scanned["c"],
+    mStart: number,
+    topic: string,
+    type: string,
+    spans: Int32Array,
+    values: Float64Array,
+    bidsFrom: number,
+    bidsTo: number,
+    asksFrom: number,
+    asksTo: number,
+    u: number | undefined,
+    seq: number | undefined
+  ) {
+    this.kind = "book"
+    this.bytes = bytes
+    this.from = from
+    this.to = to
+    this.r = r
+    this.c = c
+    this.mStart = mStart
+    this.topic = topic
+    this.type = type
+    this.spans = spans
+    this.values = values
+    this.bidsFrom = bidsFrom
+    this.bidsTo = bidsTo
+    this.asksFrom = asksFrom
+    this.asksTo = asksTo
+    this.u = u
+    this.seq = seq
+  }
+}
+
+/** A scanned trade line (`TradeScan.ScannedTrades`). */
+class TradesLine implements TradeScan.ScannedTrades {
+  declare readonly kind: "trades"
+  declare readonly bytes: Uint8Array
+  declare readonly from: number
+  declare readonly to: number
+  declare readonly r: number
+  declare readonly c: Scanned["c"]
+  declare readonly mStart: number
+  declare readonly topic: string
+  declare readonly type: string
+  declare readonly trades: ReadonlyArray<TradeScan.ScannedTrade>
+
+  constructor(
+    bytes: Uint8Array,
+    from: number,
+    to: number,
+    r: number,
+    c: Scanned["c"],
+    mStart: number,
+    topic: string,
+    type: string,
+    trades: ReadonlyArray<TradeScan.ScannedTrade>
+  ) {
+    this.kind = "trades"
+    this.bytes = bytes
+    this.from = from
+    this.to = to
+    this.r = r
+    this.c = c
+    this.mStart = mStart
+    this.topic = topic
+    this.type = type
+    this.trades = trades
+  }
+}
+
+// What `line` found: none (the line is not one it scans), a book line or a trade line; what it read of the line is
+// left in `found` (and `ids`, `gathered`), and `scanFrom` makes the line of it
+const NONE = 0
+const BOOK = 1
+const TRADES = 2
+
+/** What `line` read of the line it scanned, but its bytes and where it starts. */
+const found: { to: number; r: number; c: Scanned["c"]; mStart: number; topic: string; type: string } = {
+  to: 0,
+  r: 0,
+  c: "linear",
+  mStart: 0,
+  topic: "",
+  type: ""
+}
+
+const line = (bytes: Uint8Array, from: number, limit: number): number => {
   const b = bytes
   const to = limit
-  if (!Json.has(b, from, to, prefix)) return undefined
+  if (!Json.has(b, from, to, prefix)) return NONE
   const rFrom = from + prefix.length
   // `r`: a plain integer (a time in ms) read as its digits are found; any other number by `num` and `numberAt`
   let k = Json.int(b, rFrom, to)
   let r = Json.read.int
   if (k < 0) {
     k = Json.num(b, rFrom, to)
-    if (k < 0) return undefined
+    if (k < 0) return NONE
     r = Json.numberAt(b, rFrom, k)
   }
-  if (!Number.isFinite(r)) return undefined
+  if (!Number.isFinite(r)) return NONE
   let head = heads.at(b, k, to)
   if (head === undefined) {
     head = scanHead(b, k, to)
-    if (head === undefined) return undefined
+    if (head === undefined) return NONE
     heads.keep(b, k, to, head)
   }
   const { c, topic, book } = head
@@ -225,55 +371,49 @@ const line = (bytes: Uint8Array, from: number, limit: number): Scanned | undefin
   ids.u = undefined
   ids.seq = undefined
   ids.bidsFrom = ids.bidsTo = ids.asksFrom = ids.asksTo = 0
-  // a trade line's trades (none made for a book line)
-  const trades: Array<TradeScan.ScannedTrade> = book ? noTrades : []
+  if (!book) gathered.length = 0
   // the message's other fields: `type` and `data` at most once each, the topic once, the rest any JSON
   while (k < to && b[k] === Json.COMMA) {
     k++
     // the key, then what it names: `type`, `data` and `topic` told by their length and first letter
     const key = Json.str(b, k, to)
-    if (key < 0 || key >= to || b[key] !== Json.COLON) return undefined
+    if (key < 0 || key >= to || b[key] !== Json.COLON) return NONE
     const length = key - k - 2
     const first = b[k + 1]
     if (length === 4 && first === 0x74 && Json.is(b, k + 1, key - 1, typeName)) {
-      if (type !== undefined) return undefined
+      if (type !== undefined) return NONE
       const e = Json.str(b, key + 1, to)
-      if (e < 0) return undefined
+      if (e < 0) return NONE
       type = types.of(b, key + 2, e - 1)
       k = e
     } else if (length === 4 && first === 0x64 && Json.is(b, k + 1, key - 1, dataName)) {
-      if (seenData) return undefined
+      if (seenData) return NONE
       seenData = true
-      k = book ? BookScan.bookData(b, key + 1, to, ids) : TradeScan.tradeData(b, key + 1, to, trades)
-    } else if (length === 5 && first === 0x74 && Json.is(b, k + 1, key - 1, topicName)) return undefined
+      k = book ? BookScan.bookData(b, key + 1, to, ids) : TradeScan.tradeData(b, key + 1, to, gathered)
+    } else if (length === 5 && first === 0x74 && Json.is(b, k + 1, key - 1, topicName)) return NONE
     else k = Json.value(b, key + 1, to)
-    if (k < 0) return undefined
+    if (k < 0) return NONE
   }
   if (type === undefined || !seenData || k + 2 > limit || b[k] !== Json.CLOSE_BRACE || b[k + 1] !== Json.CLOSE_BRACE)
-    return undefined
-  const end = k + 2
-  if (!book) return { kind: "trades", bytes, from, to: end, r, c, mStart, topic, type, trades }
-  const { block, values, lineStart } = BookScan.spans
-  return {
-    kind: "book",
-    bytes,
-    from,
-    to: end,
-    r,
-    c,
-    mStart,
-    topic,
-    type,
-    spans: block,
-    values,
-    bidsFrom: lineStart + ids.bidsFrom,
-    bidsTo: lineStart + ids.bidsTo,
-    asksFrom: lineStart + ids.asksFrom,
-    asksTo: lineStart + ids.asksTo,
-    u: ids.u,
-    seq: ids.seq
-  }
+    return NONE
+  found.to = k + 2
+  found.r = r
+  found.c = c
+  found.mStart = mStart
+  found.topic = topic
+  found.type = type
+  return book ? BOOK : TRADES
 }
+
+/**
+ * Says that the lines scanned next lie in `bytes` (a reader's chunk), before the first is scanned: a scan of a chunk's
+ * lines then takes nothing new from line to line (a new chunk met in a scan made fast for the last one would throw
+ * that away).
+ *
+ * @since 1.1.0
+ * @category decoding
+ */
+export const reading = (bytes: Uint8Array): void => Json.viewing(bytes)
 
 const encoder = new TextEncoder()
 

@@ -12,19 +12,18 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { InvalidParameters } from "../../Errors/ConfigError.js"
+import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
+import { IpRateLimitExceeded } from "../../Errors/exchange/Common.js"
+import { PermissionDenied, TimestampOutOfWindow } from "../../Errors/exchange/Signed.js"
 import {
   DuplicateReqId,
-  type ExchangeErrorInput,
-  IpRateLimitExceeded,
   OperationNotFound,
-  PermissionDenied,
   SessionRequestsTooFrequent,
   SystemFrequencyProtection,
-  TimestampOutOfWindow,
   TooManySessions,
   TradeServiceInternalError,
   TradeServiceRestarting
-} from "../../Errors/ExchangeError.js"
+} from "../../Errors/exchange/TradeChannel.js"
 import { DecodeError } from "../../Errors/TransportError.js"
 import type * as Endpoint from "../../Http/Endpoint.js"
 import * as LazyFailure from "../../Http/internal/lazyFailure.js"

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../../Errors/ExchangeError.js"
+import { InvalidCursor } from "../../../Errors/exchange/Common.js"
 import * as FundingHistory from "../../../Schema/FundingHistory.js"
 import * as HistoricalVolatility from "../../../Schema/HistoricalVolatility.js"
 import * as LongShortRatio from "../../../Schema/LongShortRatio.js"
@@ -96,7 +96,7 @@ export const openInterest = Endpoint.make({
   auth: "public",
   request: OpenInterest.OpenInterestRequest,
   response: OpenInterest.OpenInterest,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -144,7 +144,7 @@ export const accountRatio = Endpoint.make({
   auth: "public",
   request: LongShortRatio.LongShortRatioRequest,
   response: LongShortRatio.LongShortRatio,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import * as ExchangeError from "../../../Errors/ExchangeError.js"
+import { InvalidCursor } from "../../../Errors/exchange/Common.js"
 import * as DeliveryPrice from "../../../Schema/DeliveryPrice.js"
 import * as FeeGroup from "../../../Schema/FeeGroup.js"
 import * as IndexPriceComponents from "../../../Schema/IndexPriceComponents.js"
@@ -51,7 +51,7 @@ export const instrumentsInfo = Endpoint.make({
   auth: "public",
   request: InstrumentsInfo.InstrumentsInfoRequest,
   response: InstrumentsInfo.InstrumentsInfo,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -76,7 +76,7 @@ export const deliveryPrice = Endpoint.make({
   auth: "public",
   request: DeliveryPrice.DeliveryPriceRequest,
   response: DeliveryPrice.DeliveryPrices,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 

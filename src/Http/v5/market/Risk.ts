@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as ExchangeError from "../../../Errors/ExchangeError.js"
+import { InvalidCursor } from "../../../Errors/exchange/Common.js"
 import * as Insurance from "../../../Schema/Insurance.js"
 import * as RiskLimit from "../../../Schema/RiskLimit.js"
 import * as Endpoint from "../../Endpoint.js"
@@ -23,7 +23,7 @@ export const riskLimit = Endpoint.make({
   auth: "public",
   request: RiskLimit.RiskLimitRequest,
   response: RiskLimit.RiskLimits,
-  errors: [ExchangeError.InvalidCursor],
+  errors: [InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
