@@ -314,7 +314,9 @@ describe("npm run bench -- --smoke", () => {
         expect(text).toContain("| target | measured (effect-bybit) | Effect floor | verdict |")
         expect(text).toContain("| Effect floor (raw node:http in Effect.callback + Schema decode) |")
         expect(text).toContain("| Minimal browser program (esbuild), start-up chunks ≤ floor + 20 kB gzip |")
-        expect(text).toContain("| Import effect-bybit + effect-bybit/node: RSS ≤ floor's import + 15 MB |")
+        expect(text).toContain(
+          "| Import effect-bybit + effect-bybit/node: RSS ≤ floor's import + 15 MB (the REST core's row on Effect 3; issue 41 restates it below) |"
+        )
         expect(text).toContain("### Peak RSS of the WebSocket book process")
         expect(text).toContain("| V8 young generation, largest MB (min–max) |")
         expect(text).toContain("| effect-bybit + effect-bybit/node |")
