@@ -36,5 +36,7 @@ export * as SavedState from "./SavedState.js"
 export * as Auth from "./wire/Auth.js"
 /** @since 0.1.0 */
 export * as Rest from "./wire/Rest.js"
+/** @since 1.2.0 */
+export * as Rights from "./wire/Rights.js"
 /** @since 0.1.0 */
 export * as Ws from "./wire/Ws.js"

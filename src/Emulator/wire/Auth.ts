@@ -3,15 +3,16 @@
  * one shared bug cannot make both ends agree): V5 `X-BAPI-*` headers with an HMAC-SHA256 (lowercase hex) or
  * SHA256withRSA (base64) signature over `timestamp + apiKey + recvWindow + payload`, where the payload is the raw
  * query string (GET) or the raw body (POST) exactly as received; the window
- * `server_time - recv_window <= timestamp < server_time + 1000`; then the key's IP whitelist, read-only flag,
- * master/sub status and per-endpoint permission. The legacy signed-parameter style (sorted `k=v` pairs with
+ * `server_time - recv_window <= timestamp < server_time + 1000`; then the key's rights (`Rights`, the one check
+ * every door asks: IP whitelist, read-only flag, master/sub status and per-endpoint permission). The legacy signed-parameter style (sorted `k=v` pairs with
  * `api_key`, `timestamp`, `sign`) is verified by `verifyLegacy`.
  *
  * @since 0.1.0
  */
 import * as crypto from "node:crypto"
-import * as Endpoint from "../../Http/Endpoint.js"
+import type * as Endpoint from "../../Http/Endpoint.js"
 import type { Credential } from "../books/ApiKeys.js"
+import * as Rights from "./Rights.js"
 
 /**
  * An API key as the emulator stores it (defined with the keys, in `books/ApiKeys`).
@@ -76,8 +77,8 @@ export const defaultRecvWindow = 5000
  */
 export const messages = {
   invalidKey: "API key is invalid.",
-  permission: "Permission denied, please check your API key permissions.",
-  unmatchedIp: "Unmatched IP, please check your API key's bound IP addresses.",
+  permission: Rights.messages.rest.permission,
+  unmatchedIp: Rights.messages.rest.unmatchedIp,
   timestamp: (timestamp: string, server: number, recvWindow: string) =>
     `invalid request, please check your server timestamp or recv_window param. req_timestamp[${timestamp}],server_timestamp[${server}],recv_window[${recvWindow}]`,
   sign: (origin: string) => `error sign! origin_string[${origin}]`
@@ -204,46 +205,27 @@ export const verifyLegacy = (
   return { ok: true, credential, timestamp, recvWindow }
 }
 
-const ipAllowed = (credential: Credential, ip: string): boolean => {
-  if (credential.ips.length === 0 || credential.ips.includes("*")) return true
-  const plain = ip.startsWith("::ffff:") ? ip.slice(7) : ip
-  return credential.ips.includes(plain) || credential.ips.includes(ip)
-}
-
-// One permission, or any one of several; per request, so no array is made for the single case.
-const meets = (credential: Credential, required: Endpoint.Required): boolean =>
-  "anyOf" in required
-    ? required.anyOf.some((one) => hasPermission(credential, one))
-    : hasPermission(credential, required)
-
 /**
- * Whether the key holds a permission.
+ * Whether the key holds a permission (`Rights.hasPermission`).
  *
  * @since 0.1.0
  * @category auth
  */
-export const hasPermission = (credential: Credential, permission: Endpoint.Permission): boolean =>
-  (credential.permissions[permission.group] ?? []).includes(permission.name)
+export const hasPermission: (credential: Credential, permission: Endpoint.Permission) => boolean = Rights.hasPermission
 
 /**
- * Checks an authenticated key against an endpoint: bound IPs (10010), master-only endpoints for sub-account keys,
- * writes with a read-only key, and the permission the endpoint needs for these parameters (all 10005).
+ * Checks an authenticated key against an endpoint, worded for V5 REST: the one check of rights every door asks
+ * (`Rights.check`: bound IPs 10010; master-only, read-only writes and the endpoint's permission 10005).
  *
  * @since 0.1.0
  * @category auth
  */
 export const authorize = (
   credential: Credential,
-  endpoint: Pick<Endpoint.Any, "permission" | "masterOnly" | "method" | "idempotent">,
+  endpoint: Rights.Asked,
   params: Readonly<Record<string, unknown>>,
   ip: string
 ): Failure | undefined => {
-  if (!ipAllowed(credential, ip)) return fail(10010, messages.unmatchedIp)
-  if (endpoint.masterOnly && !credential.isMaster) return fail(10005, messages.permission)
-  if (credential.readOnly && endpoint.method !== "GET" && !endpoint.idempotent) {
-    return fail(10005, messages.permission)
-  }
-  const required = Endpoint.permissionFor(endpoint, params)
-  if (required !== undefined && !meets(credential, required)) return fail(10005, messages.permission)
-  return undefined
+  const refused = Rights.check(credential, ip, endpoint, params)
+  return refused === undefined ? undefined : fail(refused.retCode, Rights.message("rest", refused))
 }

@@ -36,6 +36,7 @@ import * as StopOrders from "./legacy/StopOrders.js"
 import * as UnifiedV3 from "./legacy/UnifiedV3.js"
 import * as Usdc from "./legacy/Usdc.js"
 import * as Rest from "./Rest.js"
+import * as Rights from "./Rights.js"
 
 const authParams: ReadonlySet<string> = new Set(["api_key", "timestamp", "sign", "recv_window", "recvWindow"])
 
@@ -467,8 +468,11 @@ export const respond = (deps: Rest.Deps, req: Rest.IncomingRequest): Rest.Reply 
       }
       return reply(endpoint, verdict.retCode, verdict.retMsg, {}, now)
     }
-    const refused = Auth.authorize(verdict.credential, endpoint, params, req.ip)
-    if (refused !== undefined) return reply(endpoint, refused.retCode, refused.retMsg, {}, now)
+    const refused = Rights.check(verdict.credential, req.ip, endpoint, params)
+    if (refused !== undefined) {
+      const door = endpoint.envelope === "legacy" ? "legacy" : "legacyV3"
+      return reply(endpoint, refused.retCode, Rights.message(door, refused), {}, now)
+    }
     caller = { uid: verdict.credential.uid, apiKey: verdict.credential.apiKey }
   }
   const business = Object.fromEntries(Object.entries(params).filter(([k]) => !authParams.has(k)))

@@ -26,6 +26,7 @@ import * as Guards from "./Guards.js"
 import { type MarketHandler, marketAnswer, marketHandlers } from "./MarketHandlers.js"
 import * as ReplayAdmin from "./ReplayAdmin.js"
 import { definitions, type Violation, validate, withinContract } from "./RestContract.js"
+import * as Rights from "./Rights.js"
 import * as SuccessMessages from "./SuccessMessages.js"
 
 // The market handlers and the contract lived here first; `Rest` still names them.
@@ -490,13 +491,16 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   const limitHeaders = RateLimits.headers(budget)
   if (budget.granted === 0) return refuse(deps, routed, 10006, RateLimits.tooManyVisits, limitHeaders)
 
-  const refused = Auth.authorize(
+  // the one check of rights every door asks, keyed by the endpoint's definition
+  const refused = Rights.check(
     credential,
+    req.ip,
     definition ?? { permission: undefined, masterOnly: false, method, idempotent: method === "GET" },
-    params,
-    req.ip
+    params
   )
-  if (refused !== undefined) return refuse(deps, routed, refused.retCode, refused.retMsg, limitHeaders)
+  if (refused !== undefined) {
+    return refuse(deps, routed, refused.retCode, Rights.message("rest", refused), limitHeaders)
+  }
 
   let wire: Record<string, unknown> = params
   if (definition !== undefined) {

@@ -147,7 +147,14 @@ const upgradeHandler =
   (
     deps: Deps,
     wss: WebSocketServer,
-    onConnection: (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number, tcp: Duplex) => void
+    onConnection: (
+      socket: WebSocket,
+      channel: Protocol.Channel,
+      path: string,
+      maxActiveMs: number,
+      tcp: Duplex,
+      ip: string
+    ) => void
   ) =>
   (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
     const faults = deps.faults
@@ -167,7 +174,9 @@ const upgradeHandler =
       Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
         ? Number.POSITIVE_INFINITY
         : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs, socket))
+    // the peer as the upgrade's socket sees it: a key's bound IPs are checked against it at login and per order
+    const ip = req.socket.remoteAddress ?? ""
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs, socket, ip))
   }
 
 /**
@@ -217,9 +226,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     channel: Protocol.Channel,
     path: string,
     maxActiveMs: number,
-    tcp: Duplex
+    tcp: Duplex,
+    ip: string
   ): void => {
-    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now, flow, tcp)
+    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now, flow, tcp, ip)
     conns.add(conn)
     socket.on("message", (data) => requests.onMessage(conn, data))
     socket.on("ping", (payload) => {

@@ -8,6 +8,7 @@
  * @since 0.2.0
  */
 import * as crypto from "node:crypto"
+import * as Rights from "./Rights.js"
 
 /**
  * What `auth` needs of an API key: its owner and its HMAC secret or RSA public key (`Exchange.apiKey` answers
@@ -28,7 +29,8 @@ export interface WsKey {
 
 /**
  * The outcome of an `auth` request: the key, or why it was refused — the private stream's `ret_msg` and the trade
- * channel's `retCode`/`retMsg` (20001 repeat auth, 10004 invalid sign, 10003 unknown key, 10001 param error).
+ * channel's `retCode`/`retMsg` (20001 repeat auth, 10004 invalid sign, 10003 unknown key, 10001 param error, and
+ * the key's rights: 10010 bound to another IP).
  *
  * @since 0.1.0
  * @category models
@@ -37,11 +39,26 @@ export type AuthResult =
   | { readonly ok: true; readonly key: WsKey }
   | {
       readonly ok: false
-      readonly reason: "params" | "expired" | "key" | "sign" | "repeat"
+      readonly reason: "params" | "expired" | "key" | "sign" | "repeat" | "rights"
       readonly message: string
       readonly retCode: number
       readonly retMsg: string
     }
+
+/**
+ * A login the one check of rights refused (`Rights.check` without an endpoint: the key's bound IPs), worded for
+ * the private stream (`ret_msg`) and the trade stream (`retCode`/`retMsg`).
+ *
+ * @since 1.2.0
+ * @category auth
+ */
+export const refusedRights = (refusal: Rights.Refusal): AuthResult => ({
+  ok: false,
+  reason: "rights",
+  message: Rights.message("private", refusal),
+  retCode: refusal.retCode,
+  retMsg: Rights.message("trade", refusal)
+})
 
 /** The private stream answers "Params Error" for expired and invalid requests alike, as the exchange does. */
 const refuse = (reason: "params" | "expired" | "key" | "sign" | "repeat"): AuthResult => {
@@ -70,6 +87,14 @@ const refuse = (reason: "params" | "expired" | "key" | "sign" | "repeat"): AuthR
  * @category auth
  */
 export const repeatAuth: AuthResult = refuse("repeat")
+
+/**
+ * The refusal of a key the exchange does not know (as `verifyAuth` answers an unknown key).
+ *
+ * @since 1.2.0
+ * @category auth
+ */
+export const unknownKey: AuthResult = refuse("key")
 
 const signatureMatches = (key: WsKey, payload: string, signature: string): boolean => {
   if (key.kind === "rsa") {

@@ -117,7 +117,9 @@ export class Conn implements Protocol.Connection {
     private readonly faults: Faults,
     private readonly now: () => number,
     private readonly flow?: Flow | undefined,
-    private readonly tcp?: Duplex | undefined
+    private readonly tcp?: Duplex | undefined,
+    /** The peer's address as the upgrade request's socket saw it: the key's bound IPs are checked against it. */
+    readonly ip: string = ""
   ) {
     this.lastActivity = now()
   }

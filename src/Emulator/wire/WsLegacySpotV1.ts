@@ -3,8 +3,8 @@
  * `mergedDepth` with `dumpScale`, `trade`, `kline_{interval}`, `realtimes`; requests `{symbol, topic, event:
  * "sub" | "cancel", params}`, heartbeat `{"ping": ms}` → `{"pong": ms}`) and private `/spot/ws`, which
  * authenticates with signed URL parameters (`api_key`, `expires`, `signature` = HMAC of `"GET/realtime" +
- * expires`): a bad or missing signature refuses the upgrade with HTTP 401, as the legacy exchange did. The private
- * stream pushes `outboundAccountInfo` when the account's wallet changes.
+ * expires`): a bad or missing signature, or a key bound to other IPs (`Rights`), refuses the upgrade with HTTP 401,
+ * as the legacy exchange did. The private stream pushes `outboundAccountInfo` when the account's wallet changes.
  *
  * Plain TypeScript on the `ws` server, like the V5 servers (`Ws`). Books are pushed whole (top 40 levels) after
  * every change of the instrument's book; `mergedDepth` merges prices to `dumpScale` decimals (bids down, asks up,
@@ -19,6 +19,7 @@ import * as Fixed from "../base/Fixed.js"
 import type { Exchange } from "../Exchange.js"
 import type { BookMessage } from "../engine/MatchingEngine.js"
 import type { KlineInterval, SpotTicker } from "../market/MarketData.js"
+import * as Rights from "./Rights.js"
 import * as WsAuth from "./WsAuth.js"
 import * as Protocol from "./WsProtocol.js"
 
@@ -357,7 +358,13 @@ class Server {
         this.lookupKey,
         (this.deps.signingClock ?? this.deps.clock)()
       )
-      if (!result.ok) {
+      // a signed upgrade still asks the one check of rights (the key's bound IPs); the door's only refusal is a 401
+      const credential = result.ok ? this.exchange.credential(result.key.apiKey) : undefined
+      if (
+        !result.ok ||
+        credential === undefined ||
+        Rights.check(credential, req.socket.remoteAddress ?? "") !== undefined
+      ) {
         this.refuseUpgrade(socket, 401, "Unauthorized")
         return true
       }

@@ -8,6 +8,7 @@
 import type { RawData } from "ws"
 import type { Exchange } from "../Exchange.js"
 import type { Faults } from "../Faults.js"
+import * as Rights from "./Rights.js"
 import * as WsAuth from "./WsAuth.js"
 import { type Conn, stringArgs } from "./WsConnection.js"
 import type { PrivateHub } from "./WsPrivate.js"
@@ -144,14 +145,23 @@ export class Requests {
       this.ack(conn, Protocol.failure(conn.channel, "auth", req.reqId, conn.id, "error:invalid op"))
       return
     }
-    const result =
+    const verified =
       conn.uid !== undefined ? WsAuth.repeatAuth : WsAuth.verifyAuth(req.args, this.lookupKey, this.signingNow())
+    const result = verified.ok ? this.rightsAtLogin(conn, verified) : verified
     if (result.ok) {
       conn.uid = result.key.uid
       conn.apiKey = result.key.apiKey
       this.privateHub.authenticated(conn)
     }
     this.ack(conn, Protocol.authReply(conn.channel, req.reqId, conn.id, result))
+  }
+
+  /** A signed login still asks the one check of rights: a key bound to other IPs is refused here. */
+  private rightsAtLogin(conn: Conn, verified: WsAuth.AuthResult & { readonly ok: true }): WsAuth.AuthResult {
+    const credential = this.exchange.credential(verified.key.apiKey)
+    if (credential === undefined) return WsAuth.unknownKey
+    const refused = Rights.check(credential, conn.ip)
+    return refused === undefined ? verified : WsAuth.refusedRights(refused)
   }
 
   onMessage(conn: Conn, data: RawData): void {

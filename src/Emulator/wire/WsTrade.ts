@@ -6,23 +6,34 @@
  * same exchange operations as REST, with the REST rate limits (the account's budget is shared).
  *
  * Checked here before the exchange: authentication, `reqId` (≤ 36 chars, never reused on the connection: 20006),
- * `header.X-BAPI-TIMESTAMP` inside `X-BAPI-RECV-WINDOW` (10002), the op (10404) and the category (10404).
+ * `header.X-BAPI-TIMESTAMP` inside `X-BAPI-RECV-WINDOW` (10002), the op (10404), the category (10404), and the key's
+ * rights for the REST endpoint the op mirrors (`Rights`, the check every door asks: 10010, 10005).
  *
  * @since 0.1.0
  */
+import * as Trade from "../../Http/v5/Trade.js"
+import type { Credential } from "../books/ApiKeys.js"
 import type { Caller, Exchange, Params, Result } from "../Exchange.js"
 import { type Budget, RateLimits } from "../RateLimits.js"
+import * as Rights from "./Rights.js"
 import type { Ids, Request } from "./WsProtocol.js"
 
 type Op = "create" | "amend" | "cancel"
 
-const OPS: Readonly<Record<string, { readonly op: Op; readonly batch: boolean; readonly group: string }>> = {
-  "order.create": { op: "create", batch: false, group: "order/create" },
-  "order.amend": { op: "amend", batch: false, group: "order/amend" },
-  "order.cancel": { op: "cancel", batch: false, group: "order/cancel" },
-  "order.create-batch": { op: "create", batch: true, group: "order/create-batch" },
-  "order.amend-batch": { op: "amend", batch: true, group: "order/amend-batch" },
-  "order.cancel-batch": { op: "cancel", batch: true, group: "order/cancel-batch" }
+interface OpSpec {
+  readonly op: Op
+  readonly batch: boolean
+  /** The REST endpoint the op mirrors: its rate-limit group and what it asks of the key (`Rights`). */
+  readonly endpoint: Rights.Asked & { readonly rateGroup: string }
+}
+
+const OPS: Readonly<Record<string, OpSpec>> = {
+  "order.create": { op: "create", batch: false, endpoint: Trade.create },
+  "order.amend": { op: "amend", batch: false, endpoint: Trade.amend },
+  "order.cancel": { op: "cancel", batch: false, endpoint: Trade.cancel },
+  "order.create-batch": { op: "create", batch: true, endpoint: Trade.createBatch },
+  "order.amend-batch": { op: "amend", batch: true, endpoint: Trade.amendBatch },
+  "order.cancel-batch": { op: "cancel", batch: true, endpoint: Trade.cancelBatch }
 }
 
 const CATEGORIES: ReadonlySet<string> = new Set(["spot", "linear", "inverse", "option"])
@@ -67,6 +78,8 @@ export interface TradeSession {
   readonly uid: string | undefined
   readonly apiKey: string | undefined
   readonly reqIds: Set<string>
+  /** The peer's address (the upgrade's socket): every op asks the key's rights from it. */
+  readonly ip: string
 }
 
 const isRecord = (u: unknown): u is Params => typeof u === "object" && u !== null && !Array.isArray(u)
@@ -94,6 +107,16 @@ export class TradeDesk {
     }
   }
 
+  private rights(
+    credential: Credential,
+    session: TradeSession,
+    spec: OpSpec,
+    params: Params
+  ): { readonly retCode: number; readonly retMsg: string } | undefined {
+    const refused = Rights.check(credential, session.ip, spec.endpoint, params)
+    return refused === undefined ? undefined : { retCode: refused.retCode, retMsg: Rights.message("trade", refused) }
+  }
+
   /** The response frame to one order-entry request at server time `now`. */
   handle(session: TradeSession, req: Request, now: number): string {
     const reqId = req.reqId === undefined ? {} : { reqId: req.reqId }
@@ -101,7 +124,7 @@ export class TradeDesk {
     const first = req.args?.[0]
     const category = isRecord(first) && typeof first.category === "string" ? first.category : undefined
     const uid = session.uid ?? ""
-    const group = spec?.group ?? "order/create"
+    const group = spec?.endpoint.rateGroup ?? "order/create"
     const error = (retCode: number, retMsg: string, budget?: Budget): string =>
       JSON.stringify({
         ...reqId,
@@ -137,9 +160,25 @@ export class TradeDesk {
       return error(10001, "params error: args must hold exactly one request object")
     }
     if (category === undefined || !CATEGORIES.has(category)) return error(10404, "category is not correct/supported")
+    // The one check of rights, per op (a key's IPs, read-only flag or permissions may change after its login), keyed
+    // by the REST endpoint the op mirrors. Refused before the rate limit: the answer has no header and no data.
+    const credential = this.deps.exchange.credential(session.apiKey)
+    const refused =
+      credential === undefined
+        ? { retCode: 10003, retMsg: "API key is invalid." }
+        : this.rights(credential, session, spec, first)
+    if (refused !== undefined) {
+      return JSON.stringify({
+        ...reqId,
+        retCode: refused.retCode,
+        retMsg: refused.retMsg,
+        op: req.op,
+        connId: session.connId
+      })
+    }
     const items = spec.batch ? first.request : undefined
     const cost = spec.batch ? (Array.isArray(items) ? Math.max(items.length, 1) : 1) : 1
-    const budget = this.rateLimits.take(session.uid, spec.group, category, false, now, cost)
+    const budget = this.rateLimits.take(session.uid, spec.endpoint.rateGroup, category, false, now, cost)
     if (budget.granted < cost) return error(10006, "Too many visits!", budget)
     const caller: Caller = { uid: session.uid, apiKey: session.apiKey }
     const exchange = this.deps.exchange
