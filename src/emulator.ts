@@ -39,5 +39,7 @@ export * as SavedState from "./Emulator/SavedState.js"
 export * as Auth from "./Emulator/wire/Auth.js"
 /** @since 0.1.0 */
 export * as Rest from "./Emulator/wire/Rest.js"
+/** @since 1.2.0 */
+export * as Rights from "./Emulator/wire/Rights.js"
 /** @since 1.1.0 */
 export * as RecordingFormat from "./Recording/Format.js"
