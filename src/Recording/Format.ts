@@ -7,11 +7,11 @@
  *
  * A gap line says why (`kind`, see `GapKind`) and, when one topic was hit, which (`topic`): a lost connection
  * (`disconnected`: every topic of its market), a book delta whose `u` does not follow the last one or whose `seq`
- * went back (`sequence`), a frame that is not JSON (`malformed`) or was cut short (`truncated`; both hit the market's
- * topics unless the topic could be read from the text), or a frame without the topic's shape (`shape`). After a gap
- * line the recorder resubscribes what it hit, and writes no delta of it until the fresh snapshot: a replay never
- * applies a delta across a hole. Files written before 1.2.0 have no `kind` (every gap was a lost connection) and no
- * `kinds` in their end lines; they read as before.
+ * did not grow (`sequence`), a frame that is not JSON (`malformed`) or was cut short (`truncated`; both hit the
+ * market's topics unless the topic could be read from the text), or a frame without the topic's shape (`shape`).
+ * After a gap line the recorder resubscribes what it hit, and writes no delta of it until the fresh snapshot: a
+ * replay never applies a delta across a hole. Files written before 1.2.0 have no `kind` (every gap was a lost
+ * connection) and no `kinds` in their end lines; they read as before.
  *
  * ```text
  * {"format":"effect-bybit.recording","version":1,"startedAt":1767225600000,"environment":"mainnet","part":0,"streams":[{"category":"linear","topics":["orderbook.50.BTCUSDT","publicTrade.BTCUSDT"]}]}

@@ -4,7 +4,7 @@
  * rotate by size or time (parts 0, 1, 2, ... with names that sort). It listens through the library's own socket layer
  * (`BybitSocket`), which keeps the connections, acknowledges the subscriptions and reconnects: a lost connection is
  * written as a gap line for its market, and the snapshots the exchange sends after the reconnect follow it. It checks
- * every frame before writing it: a book delta whose `u` does not follow the last one (or whose `seq` went back), a
+ * every frame before writing it: a book delta whose `u` does not follow the last one (or whose `seq` did not grow), a
  * frame that is not JSON or was cut short, a frame without its topic's shape, is written as a gap line with its kind
  * (`Format.GapKind`); the recorder then subscribes what it hit again for a fresh snapshot, and writes none of its
  * deltas until that snapshot: a replay never applies a delta across a hole. Every file closes with an end line (with
@@ -126,11 +126,14 @@ export interface Progress {
   readonly bytes: number
   /** Bytes of JSON lines recorded, before compression (the disk's count moves a compressed block at a time). */
   readonly lineBytes: number
-  /** Gaps written: lost connections, book sequences that did not follow on, frames malformed, cut short or misshapen. */
+  /** Gaps written: lost connections, book sequences that did not follow on, frames broken or misshapen. */
   readonly gaps: number
-  /** The gaps by kind. */
+  /** The gaps by kind (since 1.2.0). */
   readonly gapKinds: Readonly<Record<Format.GapKind, number>>
-  /** Topics (books, tickers) a gap hit whose fresh snapshot has not come yet: their deltas are not written meanwhile. */
+  /**
+   * Topics (books, tickers) a gap hit whose fresh snapshot has not come yet: their deltas are not written meanwhile
+   * (since 1.2.0).
+   */
   readonly waiting: number
   /** The file being written (the last one once the recording ended). */
   readonly file: string

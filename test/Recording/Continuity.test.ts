@@ -102,7 +102,7 @@ const run = (ops: ReadonlyArray<Op>, waiting: Continuity.Waiting): Written => {
   // the model's answer to a book delta (`u`, `seq`)
   const delta = (du: number, dseq: number) => {
     if (!synced) return "hold"
-    if (du !== last + 1 || dseq < lastSeq) {
+    if (du !== last + 1 || dseq <= lastSeq) {
       synced = false
       return "gap sequence"
     }

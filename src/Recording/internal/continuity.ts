@@ -1,10 +1,10 @@
 /**
  * What the recorder checks of the frames of one connection's topics before it writes them, so a recording never holds
  * a silent hole: every frame's shape (a topic, a type, data of the topic's shape), every book's sequence (`u` by the
- * client's own rule, `LocalBook.admit`, and `seq`, where present, never going back), and the frames the socket could
- * not read at all (not JSON, cut short). What breaks one of these is a `Gap`: the recorder writes it as a gap line and
- * resubscribes what it hit, and from then on holds back that topic's deltas until its fresh snapshot. Synchronous (it
- * runs in the socket's frame handler). Private to the library.
+ * client's own rule, `LocalBook.admit`, and `seq`, where present, growing with every push), and the frames the
+ * socket could not read at all (not JSON, cut short). What breaks one of these is a `Gap`: the recorder writes it as
+ * a gap line and resubscribes what it hit, and from then on holds back that topic's deltas until its fresh snapshot.
+ * Synchronous (it runs in the socket's frame handler). Private to the library.
  *
  * @since 1.2.0
  * @internal
@@ -177,7 +177,8 @@ export class Continuity {
       case "gap":
         return this.gap("sequence", `expected u ${state.u + 1}, received u ${u}`, topic)
       case "apply":
-        if (seq !== undefined && state.seq !== undefined && seq < state.seq)
+        // `seq` is the exchange's cross sequence: each push of a book is later than the last
+        if (seq !== undefined && state.seq !== undefined && seq <= state.seq)
           return this.gap("sequence", `seq ${seq} after seq ${state.seq} (u ${u})`, topic)
         break
       case "replace":
