@@ -2,8 +2,9 @@
  * `effect-bybit record`: records public streams of chosen symbols and categories into a directory of recording files
  * (`Recorder`): `--category linear --symbol BTCUSDT --depth 50 --topics orderbook,trades,tickers --out DIR`, rotating
  * with `--rotate-mb N` or `--rotate-minutes N`, from the target's environment (`--env`, `--base-url`). A progress line
- * goes to stderr every second; SIGINT or SIGTERM (or `--count N` messages) stops it, the file closed with its end line,
- * and prints the last counts as one JSON line on stdout.
+ * goes to stderr every second (with the gaps by kind: lost connections, book sequence jumps, malformed, cut-short or
+ * misshapen frames, each followed by a resubscription for a fresh snapshot); SIGINT or SIGTERM (or `--count N`
+ * messages) stops it, the file closed with its end line, and prints the last counts as one JSON line on stdout.
  *
  * @since 1.1.0
  */
@@ -128,8 +129,8 @@ export const recorderOptions = (settings: Settings): Recorder.Options => ({
 const report = (progress: Recorder.Progress): void => {
   process.stderr.write(`record: ${Recorder.describe(progress)}\n`)
   if (progress.done) {
-    const { messages, bytes, gaps, files } = progress
-    process.stdout.write(`${JSON.stringify({ messages, bytes, gaps, files })}\n`)
+    const { messages, bytes, gaps, gapKinds, files } = progress
+    process.stdout.write(`${JSON.stringify({ messages, bytes, gaps, gapKinds, files })}\n`)
   }
 }
 

@@ -1,15 +1,24 @@
 /**
  * The recording format: what `Recorder` writes and `Replay` reads. A recording is one or more files of JSON lines,
  * gzip-compressed (`.jsonl.gz`; plain `.jsonl` is read too). Every file starts with a header line, then holds the
- * exchange's own public messages in the order they arrived, each with its receive time and market, a gap line where a
- * connection was lost (the next snapshot rebuilds the book), and an end line when the recorder closed the file. A file
- * without its end line was cut short (a crash, a full disk): its lines stay readable up to the cut.
+ * exchange's own public messages in the order they arrived, each with its receive time and market, a gap line where
+ * something was missed (the next snapshot rebuilds the book), and an end line when the recorder closed the file. A
+ * file without its end line was cut short (a crash, a full disk): its lines stay readable up to the cut.
+ *
+ * A gap line says why (`kind`, see `GapKind`) and, when one topic was hit, which (`topic`): a lost connection
+ * (`disconnected`: every topic of its market), a book delta whose `u` does not follow the last one or whose `seq`
+ * did not grow (`sequence`), a frame that is not JSON (`malformed`) or was cut short (`truncated`; both hit the
+ * market's topics unless the topic could be read from the text), or a frame without the topic's shape (`shape`).
+ * After a gap line the recorder resubscribes what it hit, and writes no delta of it until the fresh snapshot: a
+ * replay never applies a delta across a hole. Files written before 1.2.0 have no `kind` (every gap was a lost
+ * connection) and no `kinds` in their end lines; they read as before.
  *
  * ```text
  * {"format":"effect-bybit.recording","version":1,"startedAt":1767225600000,"environment":"mainnet","part":0,"streams":[{"category":"linear","topics":["orderbook.50.BTCUSDT","publicTrade.BTCUSDT"]}]}
  * {"r":1767225600012,"c":"linear","m":{"topic":"orderbook.50.BTCUSDT","type":"snapshot","ts":1767225600010,"data":{...},"cts":1767225600005}}
- * {"r":1767225631200,"c":"linear","gap":{"reason":"socket closed (1006)"}}
- * {"r":1767229200000,"end":{"messages":180000,"gaps":1}}
+ * {"r":1767225631200,"c":"linear","gap":{"reason":"socket closed (1006)","kind":"disconnected"}}
+ * {"r":1767225702400,"c":"linear","gap":{"reason":"expected u 8812, received u 8814","kind":"sequence","topic":"orderbook.50.BTCUSDT"}}
+ * {"r":1767229200000,"end":{"messages":180000,"gaps":2,"kinds":{"disconnected":1,"sequence":1}}}
  * ```
  *
  * @since 1.1.0
@@ -91,8 +100,34 @@ export interface MessageLine {
 }
 
 /**
- * A market's connection was lost at `r`: what came before and after are two sessions, and the books restart at the
- * next snapshot.
+ * Why a gap line was written: a lost connection, a book sequence that does not follow on (`u`, `seq`), a frame that
+ * is not JSON, a frame cut short, a frame without its topic's shape.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export const gapKinds = ["disconnected", "sequence", "malformed", "truncated", "shape"] as const
+
+/**
+ * A gap line's `kind`.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type GapKind = (typeof gapKinds)[number]
+
+/**
+ * Counts of gaps by kind (kinds with none left out).
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type GapCounts = { readonly [K in GapKind]?: number }
+
+/**
+ * Something was missed at `r` on a market's stream: the books it hit restart at their next snapshot. `reason` says
+ * what was seen; `kind` why (absent in files written before 1.2.0, where every gap was a lost connection); `topic`
+ * the one topic hit (absent: every topic of the market).
  *
  * @since 1.1.0
  * @category models
@@ -100,18 +135,23 @@ export interface MessageLine {
 export interface GapLine {
   readonly r: number
   readonly c: Market
-  readonly gap: { readonly reason: string }
+  readonly gap: {
+    readonly reason: string
+    readonly kind?: GapKind | undefined
+    readonly topic?: string | undefined
+  }
 }
 
 /**
- * The recorder closed the file at `r` (rotation or stop), with the file's counts.
+ * The recorder closed the file at `r` (rotation or stop), with the file's counts (`kinds`: its gaps by kind, since
+ * 1.2.0, absent when it had none).
  *
  * @since 1.1.0
  * @category models
  */
 export interface EndLine {
   readonly r: number
-  readonly end: { readonly messages: number; readonly gaps: number }
+  readonly end: { readonly messages: number; readonly gaps: number; readonly kinds?: GapCounts | undefined }
 }
 
 /**
@@ -346,20 +386,55 @@ const parseLine = (text: string, file: string, line: number): Line | RecordingEr
   if (!isRecord(json) || typeof json.r !== "number" || !Number.isFinite(json.r))
     return new RecordingError({ file, line, reason: 'corrupt line: no receive time "r"' })
   if (isRecord(json.end)) {
-    const { messages, gaps } = json.end
-    if (typeof messages === "number" && typeof gaps === "number") return { r: json.r, end: { messages, gaps } }
+    const { messages, gaps, kinds } = json.end
+    const counts = kinds === undefined ? undefined : gapCounts(kinds)
+    if (typeof messages === "number" && typeof gaps === "number" && counts !== null)
+      return { r: json.r, end: counts === undefined ? { messages, gaps } : { messages, gaps, kinds: counts } }
     return new RecordingError({ file, line, reason: "corrupt end line" })
   }
   if (typeof json.c !== "string" || !markets.has(json.c))
     return new RecordingError({ file, line, reason: `corrupt line: unknown market ${JSON.stringify(json.c)}` })
   const c = json.c as Market
-  if (isRecord(json.gap)) {
-    return typeof json.gap.reason === "string"
-      ? { r: json.r, c, gap: { reason: json.gap.reason } }
-      : new RecordingError({ file, line, reason: "corrupt gap line" })
-  }
+  if (isRecord(json.gap)) return gapLine(json.r, c, json.gap, file, line)
   if (isRecord(json.m) && typeof json.m.topic === "string") return { r: json.r, c, m: json.m as MessageLine["m"] }
   return new RecordingError({ file, line, reason: "corrupt line: neither a message, a gap nor an end" })
+}
+
+const kindSet: ReadonlySet<string> = new Set(gapKinds)
+
+// An end line's `kinds`: known kinds with counts, or null when it is not that.
+const gapCounts = (u: unknown): GapCounts | null => {
+  if (!isRecord(u)) return null
+  const counts: { [K in GapKind]?: number } = {}
+  for (const [kind, n] of Object.entries(u)) {
+    if (!kindSet.has(kind) || typeof n !== "number" || !Number.isInteger(n) || n < 0) return null
+    counts[kind as GapKind] = n
+  }
+  return counts
+}
+
+const gapLine = (
+  r: number,
+  c: Market,
+  gap: Record<string, unknown>,
+  file: string,
+  line: number
+): GapLine | RecordingError => {
+  const { reason, kind, topic } = gap
+  if (typeof reason !== "string") return new RecordingError({ file, line, reason: "corrupt gap line: no reason" })
+  if (kind !== undefined && (typeof kind !== "string" || !kindSet.has(kind)))
+    return new RecordingError({ file, line, reason: `corrupt gap line: unknown kind ${JSON.stringify(kind)}` })
+  if (topic !== undefined && typeof topic !== "string")
+    return new RecordingError({ file, line, reason: "corrupt gap line: topic is not a string" })
+  return {
+    r,
+    c,
+    gap: {
+      reason,
+      ...(kind === undefined ? {} : { kind: kind as GapKind }),
+      ...(topic === undefined ? {} : { topic })
+    }
+  }
 }
 
 /**

@@ -3,8 +3,12 @@
  * exchange sent them, each with its receive time and market, in the order they arrived, gzip-compressed, in files that
  * rotate by size or time (parts 0, 1, 2, ... with names that sort). It listens through the library's own socket layer
  * (`BybitSocket`), which keeps the connections, acknowledges the subscriptions and reconnects: a lost connection is
- * written as a gap line for its market, and the snapshots the exchange sends after the reconnect follow it. Every file
- * closes with an end line when it rotates or the recorder stops (the scope closes, `stop`, or `maxMessages`).
+ * written as a gap line for its market, and the snapshots the exchange sends after the reconnect follow it. It checks
+ * every frame before writing it: a book delta whose `u` does not follow the last one (or whose `seq` did not grow), a
+ * frame that is not JSON or was cut short, a frame without its topic's shape, is written as a gap line with its kind
+ * (`Format.GapKind`); the recorder then subscribes what it hit again for a fresh snapshot, and writes none of its
+ * deltas until that snapshot: a replay never applies a delta across a hole. Every file closes with an end line (with
+ * its gaps by kind) when it rotates or the recorder stops (the scope closes, `stop`, or `maxMessages`).
  *
  * ```ts
  * import * as Recorder from "effect-bybit/recording"
@@ -33,12 +37,14 @@ import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import type { InvalidTopics, SocketFatal, SubscribeFailed } from "../Errors/SocketError.js"
+import { type InvalidTopics, type SocketFatal, SubscribeFailed } from "../Errors/SocketError.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
 import { BybitSocket } from "../Socket/BybitSocket.js"
+import type * as Connection from "../Socket/Connection.js"
 import type * as Protocol from "../Socket/Protocol.js"
 import type * as Registry from "../Socket/Registry.js"
 import * as Format from "./Format.js"
+import * as Continuity from "./internal/continuity.js"
 import * as Parts from "./internal/parts.js"
 import type { DiskFull, PathUnwritable } from "./WriteError.js"
 import * as WriteError from "./WriteError.js"
@@ -62,7 +68,8 @@ export {
 
 /**
  * Why a recording failed: a path it cannot write, a full disk, topics the exchange refused or the client would not
- * send (nothing is written then), or a connection that ended for good.
+ * send (nothing is written then; a refused resubscription after a gap ends the recording too), or a connection that
+ * ended for good.
  *
  * @since 1.1.0
  * @category errors
@@ -119,8 +126,15 @@ export interface Progress {
   readonly bytes: number
   /** Bytes of JSON lines recorded, before compression (the disk's count moves a compressed block at a time). */
   readonly lineBytes: number
-  /** Gaps written (lost connections). */
+  /** Gaps written: lost connections, book sequences that did not follow on, frames broken or misshapen. */
   readonly gaps: number
+  /** The gaps by kind (since 1.2.0). */
+  readonly gapKinds: Readonly<Record<Format.GapKind, number>>
+  /**
+   * Topics (books, tickers) a gap hit whose fresh snapshot has not come yet: their deltas are not written meanwhile
+   * (since 1.2.0).
+   */
+  readonly waiting: number
   /** The file being written (the last one once the recording ended). */
   readonly file: string
   /** Its part number. */
@@ -217,14 +231,20 @@ export const environmentLabel = (environment: EnvironmentShape): string => {
 }
 
 /**
- * A progress line for a person: `1234 messages, 41.0 MB of lines, 5.6 MB on disk, 0 gaps, part 2 (recordings/…-00002.jsonl.gz)`.
+ * A progress line for a person: `1234 messages, 41.0 MB of lines, 5.6 MB on disk, 3 gaps (1 disconnected, 2 sequence),
+ * part 2 (recordings/…-00002.jsonl.gz)`.
  *
  * @since 1.1.0
  * @category utils
  */
 export const describe = (progress: Progress): string =>
   `${progress.messages} messages, ${size(progress.lineBytes)} of lines, ${size(progress.bytes)} on disk, ` +
-  `${progress.gaps} gaps, part ${progress.part} (${progress.file})`
+  `${progress.gaps} gaps${kindsOf(progress.gapKinds)}, part ${progress.part} (${progress.file})`
+
+const kindsOf = (kinds: Progress["gapKinds"]): string => {
+  const some = Format.gapKinds.filter((kind) => kinds[kind] > 0).map((kind) => `${kinds[kind]} ${kind}`)
+  return some.length === 0 ? "" : ` (${some.join(", ")})`
+}
 
 const size = (bytes: number): string =>
   bytes >= 1e9
@@ -241,33 +261,93 @@ const size = (bytes: number): string =>
  */
 export const fileName: (prefix: string, startedAt: number, part: number, compress: boolean) => string = Parts.fileName
 
-// What the listeners hand the writer: a line already encoded, and whether it is a message or a gap.
+// What the listeners hand the writer: a line already encoded, and the kind of gap it is (`undefined`: a message).
 interface Item {
-  readonly gap: boolean
+  readonly gap: Format.GapKind | undefined
   readonly text: string
 }
 
-// A market's listener: each frame encoded as a line the moment it arrives (its receive time, and the frame as it is
-// now, whatever another listener of the same frame does later), a lost socket as a gap, a dead connection as the end.
+// Topics of a connection to subscribe again for fresh snapshots (after a gap).
+interface Resync {
+  readonly connection: Connection.Connection
+  readonly topics: ReadonlyArray<string>
+}
+
+// A connection's listener: each frame checked (`Continuity`) and encoded as a line the moment it arrives (its receive
+// time, and the frame as it is now, whatever another listener of the same frame does later); a gap written and its
+// topics resubscribed; a lost socket written as a gap; a dead connection as the end.
 const listenerOf = (
   queue: Queue.Queue<Item, RecorderError | Cause.Done>,
+  resyncs: Queue.Queue<Resync>,
+  waiting: Continuity.Waiting,
+  placement: { readonly connection: Connection.Connection; readonly topics: ReadonlyArray<string> },
   category: Format.Market,
   now: () => number
-): Registry.Listener =>
-  Object.assign(
-    (frame: Protocol.Frame) => {
-      const line: Format.MessageLine = { r: now(), c: category, m: frame as Format.MessageLine["m"] }
-      Queue.offerUnsafe(queue, { gap: false, text: Format.encode(line) })
-    },
-    {
-      lost: (reason: string) => {
-        const line: Format.GapLine = { r: now(), c: category, gap: { reason } }
-        Queue.offerUnsafe(queue, { gap: true, text: Format.encode(line) })
-      },
-      fail: (error: SocketFatal) => {
-        Queue.failCauseUnsafe(queue, Cause.fail(error))
-      }
+): Registry.Listener => {
+  const checks = new Continuity.Continuity(placement.topics, waiting)
+  const gap = (kind: Format.GapKind, reason: string, topic: string | undefined) => {
+    const line: Format.GapLine = {
+      r: now(),
+      c: category,
+      gap: topic === undefined ? { reason, kind } : { reason, kind, topic }
     }
+    Queue.offerUnsafe(queue, { gap: kind, text: Format.encode(line) })
+  }
+  const verdict = (checked: Continuity.Verdict, frame: Protocol.Frame) => {
+    if (checked === "hold") return
+    if (checked === "write") {
+      const line: Format.MessageLine = { r: now(), c: category, m: frame as Format.MessageLine["m"] }
+      Queue.offerUnsafe(queue, { gap: undefined, text: Format.encode(line) })
+      return
+    }
+    gap(checked.kind, checked.reason, checked.topic)
+    Queue.offerUnsafe(resyncs, { connection: placement.connection, topics: checked.resubscribe })
+  }
+  return Object.assign((frame: Protocol.Frame) => verdict(checks.frame(frame), frame), {
+    lost: (reason: string) => {
+      checks.lost()
+      gap("disconnected", reason, undefined)
+    },
+    malformed: (text: string) => verdict(checks.malformed(text), {}),
+    fail: (error: SocketFatal) => {
+      Queue.failCauseUnsafe(queue, Cause.fail(error))
+    }
+  })
+}
+
+// A data frame without a topic reaches the connection's untopical listeners: a gap of every topic of the connection.
+const untopical = (listener: Registry.Listener): Registry.Listener =>
+  Object.assign((frame: Protocol.Frame) => {
+    if ("data" in frame) listener(frame)
+  })
+
+// Serves the resubscriptions gaps ask for, a connection at a time (those that piled up together, once each); a
+// refusal ends the recording (a topic that silently stopped would be a hole).
+const resyncing = (resyncs: Queue.Queue<Resync>, queue: Queue.Queue<Item, RecorderError | Cause.Done>) =>
+  Effect.gen(function* () {
+    while (true) {
+      const asked = yield* Queue.takeAll(resyncs)
+      const byConnection = new Map<Connection.Connection, Set<string>>()
+      for (const { connection, topics } of asked) {
+        const wanted = byConnection.get(connection) ?? new Set()
+        for (const topic of topics) wanted.add(topic)
+        byConnection.set(connection, wanted)
+      }
+      for (const [connection, topics] of byConnection) yield* connection.resubscribe([...topics])
+    }
+  }).pipe(
+    Effect.catch((error) =>
+      Effect.sync(() =>
+        Queue.failCauseUnsafe(
+          queue,
+          Cause.fail(
+            error._tag === "UnsubscribeFailed" || error._tag === "SubscribeFailed"
+              ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe after a gap: ${error.reason}` })
+              : error
+          )
+        )
+      )
+    )
   )
 
 /**
@@ -292,9 +372,26 @@ export const make = (
     const startedAt = now()
 
     const queue = yield* Queue.unbounded<Item, RecorderError | Cause.Done>()
+    const resyncs = yield* Queue.unbounded<Resync>()
+    const waiting: Continuity.Waiting = { count: 0 }
+    yield* Effect.forkIn(resyncing(resyncs, queue), scope)
+    // each connection of a market gets its own listener, which resubscribes what a gap hit on that connection
     yield* Effect.forEach(
       options.streams,
-      ({ category, topics }) => socket.listen(topics, category, listenerOf(queue, category, now)),
+      ({ category, topics }) =>
+        Effect.flatMap(socket.place(category, topics), (placed) =>
+          Effect.forEach(
+            placed,
+            (placement) => {
+              const listener = listenerOf(queue, resyncs, waiting, placement, category, now)
+              return Effect.andThen(
+                placement.connection.onUntopical(untopical(listener)),
+                placement.connection.subscribe(placement.topics, listener)
+              )
+            },
+            { discard: true, concurrency: "unbounded" }
+          )
+        ),
       { discard: true, concurrency: "unbounded" }
     )
     yield* fs.makeDirectory(directory, { recursive: true }).pipe(Effect.mapError(WriteError.fromPlatform(directory)))
@@ -313,6 +410,13 @@ export const make = (
     })
     let messages = 0
     let gaps = 0
+    const gapKinds: Record<Format.GapKind, number> = {
+      disconnected: 0,
+      sequence: 0,
+      malformed: 0,
+      truncated: 0,
+      shape: 0
+    }
     let ended = false
     const current = (): Progress => {
       const files = parts.files()
@@ -321,6 +425,8 @@ export const make = (
         bytes: parts.bytes(),
         lineBytes: parts.lineBytes(),
         gaps,
+        gapKinds: { ...gapKinds },
+        waiting: waiting.count,
         file: files[files.length - 1] ?? "",
         part: parts.part(),
         files: [...files],
@@ -331,16 +437,19 @@ export const make = (
     const put = (batch: ReadonlyArray<Item>, room: number) => {
       let text = ""
       let m = 0
-      let g = 0
+      const kinds: Array<Format.GapKind> = []
       for (const item of batch) {
-        if (!item.gap && m >= room) break
+        if (item.gap === undefined && m >= room) break
         text += item.text
-        if (item.gap) g++
-        else m++
+        if (item.gap === undefined) m++
+        else {
+          kinds.push(item.gap)
+          gapKinds[item.gap]++
+        }
       }
       messages += m
-      gaps += g
-      return parts.write(text, m, g)
+      gaps += kinds.length
+      return parts.write(text, m, kinds)
     }
     const rotateMs = options.rotateEvery === undefined ? undefined : Duration.toMillis(options.rotateEvery)
     const limit = options.maxMessages ?? Number.POSITIVE_INFINITY

@@ -53,6 +53,38 @@ export interface BookMessage {
 }
 
 /**
+ * What a book message does before its levels are read: replace the book, apply to it, or nothing (`unseeded`,
+ * `stale`, `gap`).
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type Admission = "replace" | "apply" | "unseeded" | "stale" | "gap"
+
+/**
+ * The sequence rule of the module docs, alone: what a message of `type` with update id `u` does to a book that is
+ * `ready` (has had a snapshot) at update id `lastU`. A `snapshot` or `u = 1` replaces the book; before any snapshot
+ * a delta is `unseeded`; a `u` not above `lastU` is `stale`; where the feed is `consecutive`, a `u` other than
+ * `lastU + 1` is a `gap`. The recorder checks its books' sequences by it too.
+ *
+ * @since 1.2.0
+ * @category utils
+ */
+export const admit = (
+  ready: boolean,
+  lastU: number,
+  type: "snapshot" | "delta",
+  u: number,
+  consecutive: boolean
+): Admission => {
+  if (type === "snapshot" || u === 1) return "replace"
+  if (!ready) return "unseeded"
+  if (u <= lastU) return "stale"
+  if (consecutive && u !== lastU + 1) return "gap"
+  return "apply"
+}
+
+/**
  * A local book (mutable). `u` is the last applied update id, 0 before the first snapshot.
  *
  * @since 0.1.0
@@ -94,16 +126,13 @@ export class LocalBook {
 
   // What a message of this type and update id does before its levels are read: replace the book, apply to it, or
   // nothing (the outcome says why).
-  private admit(type: "snapshot" | "delta", u: number): "replace" | "apply" | "unseeded" | "stale" | "gap" {
-    if (type === "snapshot" || u === 1) return "replace"
-    if (!this.ready) return "unseeded"
-    if (u <= this.u) return "stale"
-    if (this.consecutive && u !== this.u + 1) {
+  private admit(type: "snapshot" | "delta", u: number): Admission {
+    const admitted = admit(this.ready, this.u, type, u, this.consecutive)
+    if (admitted === "gap") {
       this.expectedU = this.u + 1
       this.receivedU = u
-      return "gap"
     }
-    return "apply"
+    return admitted
   }
 
   /** Applies one message by the rules in the module docs. */

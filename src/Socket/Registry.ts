@@ -53,6 +53,12 @@ export interface Listener {
    * starts afresh, with new snapshots). Recorders write it down as a gap; most listeners need not know.
    */
   readonly lost?: ((reason: string) => void) | undefined
+  /**
+   * Told of a frame on its connection that could not be read (not JSON, cut short, a binary frame that does not
+   * decode: the `MalformedFrame` event), in order with the frames, with the frame's text (a binary frame: why it
+   * could not be read). Its topic, if it had one, is unknown: recorders write it down as a gap and resubscribe.
+   */
+  readonly malformed?: ((text: string) => void) | undefined
 }
 
 /**
@@ -67,6 +73,7 @@ export const failingWith = (listener: Listener, fail: (error: SocketFatal) => vo
     parse: listener.parse,
     read: listener.read,
     lost: listener.lost,
+    malformed: listener.malformed,
     fail
   })
 

@@ -62,7 +62,13 @@ describe("effect-bybit record", () => {
         signalGroup(recorder, "SIGTERM")
         expect(yield* await_(recorder.exited)).toBe(0)
         const [summaryLine = ""] = yield* await_(recorder.lines(1))
-        const summary = JSON.parse(summaryLine) as { messages: number; gaps: number; files: ReadonlyArray<string> }
+        const summary = JSON.parse(summaryLine) as {
+          messages: number
+          gaps: number
+          gapKinds: Record<string, number>
+          files: ReadonlyArray<string>
+        }
+        expect(summary.gapKinds).toEqual({ disconnected: 0, sequence: 0, malformed: 0, truncated: 0, shape: 0 })
         const files = Recordings.readDirectory(directory)
         expect(files.map((file) => file.path)).toEqual(summary.files)
         expect(files).toHaveLength(1)

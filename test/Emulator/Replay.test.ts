@@ -187,3 +187,35 @@ describe("replaying a recording through the emulator", () => {
     })
   )
 })
+
+describe("a gap line of one topic", () => {
+  // level 1 re-sends its snapshot unchanged: only a gap makes the next one a reset (a fresh snapshot to subscribers)
+  const level1 = (symbol: string, r: number, u: number): Format.Line => ({
+    r,
+    c: "linear",
+    m: {
+      topic: `orderbook.1.${symbol}`,
+      type: "snapshot",
+      ts: r,
+      data: { s: symbol, b: [["100.0", "1"]], a: [["100.5", "1"]], u, seq: u }
+    }
+  })
+  const resets = (gap: Format.GapLine["gap"]) => {
+    const market = new Replay.ReplayMarket({ seed: 1 })
+    for (const line of [level1("BTCUSDT", T0, 5), level1("ETHUSDT", T0, 7)]) market.apply(line)
+    market.apply({ r: T0 + 1, c: "linear", gap })
+    return ["BTCUSDT", "ETHUSDT"].map((symbol) => {
+      const applied = market.apply(level1(symbol, T0 + 2, 9))
+      return applied.kind === "book" && applied.reset
+    })
+  }
+
+  it("resets that topic's book alone; a gap of the whole market (a lost connection) every book of it", () => {
+    expect(resets({ reason: "expected u 6, received u 8", kind: "sequence", topic: "orderbook.1.ETHUSDT" })).toEqual([
+      false,
+      true
+    ])
+    expect(resets({ reason: "socket closed (1006)", kind: "disconnected" })).toEqual([true, true])
+    expect(resets({ reason: "a frame not JSON", kind: "malformed" })).toEqual([true, true])
+  })
+})

@@ -29,6 +29,39 @@ describe("Recording format", () => {
     expect(Format.isGap(lines[1]!)).toBe(true)
   })
 
+  it("gap lines carry their kind and topic, end lines their gaps by kind; files before 1.2.0 read as they were", () => {
+    const lines: ReadonlyArray<Format.Line> = [
+      { r: 2, c: "linear", gap: { reason: "socket closed (1006)", kind: "disconnected" } },
+      { r: 3, c: "linear", gap: { reason: "expected u 8, received u 9", kind: "sequence", topic: "orderbook.50.X" } },
+      { r: 4, c: "spot", gap: { reason: "a frame not JSON", kind: "malformed" } },
+      { r: 5, end: { messages: 1, gaps: 3, kinds: { disconnected: 1, sequence: 1, malformed: 1 } } }
+    ]
+    lines.forEach((line, i) => {
+      expect(Format.decodeLine(Format.encode(line).trim(), "a.jsonl", i + 2)).toEqual(line)
+    })
+    // a file of 1.1: no kind, no kinds
+    expect(Format.decodeLine('{"r":2,"c":"linear","gap":{"reason":"socket closed (1006)"}}', "old", 2)).toEqual({
+      r: 2,
+      c: "linear",
+      gap: { reason: "socket closed (1006)" }
+    })
+    expect(Format.decodeLine('{"r":3,"end":{"messages":4,"gaps":0}}', "old", 3)).toEqual({
+      r: 3,
+      end: { messages: 4, gaps: 0 }
+    })
+    // what it is not is refused by name
+    const reason = (text: string) => (Format.decodeLine(text, "f", 9) as Format.RecordingError).reason
+    expect(reason('{"r":2,"c":"linear","gap":{"reason":"x","kind":"gremlins"}}')).toBe(
+      'corrupt gap line: unknown kind "gremlins"'
+    )
+    expect(reason('{"r":2,"c":"linear","gap":{"reason":"x","topic":7}}')).toBe(
+      "corrupt gap line: topic is not a string"
+    )
+    expect(reason('{"r":2,"c":"linear","gap":{}}')).toBe("corrupt gap line: no reason")
+    expect(reason('{"r":3,"end":{"messages":4,"gaps":1,"kinds":{"sequence":"one"}}}')).toBe("corrupt end line")
+    expect(reason('{"r":3,"end":{"messages":4,"gaps":1,"kinds":{"gremlins":1}}}')).toBe("corrupt end line")
+  })
+
   it("names the file and the line of what it cannot read", () => {
     const bad = Format.decodeLine('{"r":5,"c":"linear","m":', "day.jsonl.gz", 7)
     expect(bad).toBeInstanceOf(Format.RecordingError)

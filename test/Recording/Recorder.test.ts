@@ -170,8 +170,9 @@ describe("Recorder", () => {
         const [file] = Recordings.readDirectory(directory)
         const lines = file?.lines ?? []
         const gapAt = lines.findIndex((line) => "gap" in line)
-        expect(lines[gapAt]).toMatchObject({ c: "linear", gap: { reason: expect.any(String) } })
-        expect(file?.end?.end).toEqual({ messages: last.messages, gaps: last.gaps })
+        expect(lines[gapAt]).toMatchObject({ c: "linear", gap: { reason: expect.any(String), kind: "disconnected" } })
+        expect(file?.end?.end).toEqual({ messages: last.messages, gaps: last.gaps, kinds: { disconnected: last.gaps } })
+        expect(last.gapKinds.disconnected).toBe(last.gaps)
         // the book's first message after the gap is a snapshot
         const book = lines
           .slice(gapAt + 1)

@@ -47,6 +47,33 @@ describe("the table's text readers", () => {
   })
 })
 
+describe("the table's malformed frames", () => {
+  it("tells each listener that asked of a frame it could not read, once, in order with the frames", () => {
+    const events = Hub.make<ConnectionEvent>()
+    const table = new Table.Table({ protocol: Protocol.v5Protocols.linear, events, now: () => 0 })
+    const seen: Array<string> = []
+    const recorder: Listener = Object.assign((frame: Protocol.Frame) => seen.push(`frame ${String(frame.topic)}`), {
+      malformed: (t: string) => seen.push(`malformed ${t}`)
+    })
+    const plain: Listener = (frame) => seen.push(`plain ${String(frame.topic)}`)
+    table.add(["orderbook.50.BTCUSDT", "publicTrade.BTCUSDT"], recorder)
+    table.add(["orderbook.50.BTCUSDT"], plain)
+    const cut = text.slice(0, 40)
+    table.read(text)
+    table.read(cut)
+    table.read("<<not json>>")
+    table.read(text)
+    expect(seen).toEqual([
+      "frame orderbook.50.BTCUSDT",
+      "plain orderbook.50.BTCUSDT",
+      `malformed ${cut}`,
+      "malformed <<not json>>",
+      "frame orderbook.50.BTCUSDT",
+      "plain orderbook.50.BTCUSDT"
+    ])
+  })
+})
+
 describe("the table's binary frames", () => {
   it.effect("a frame the stream's decoder refuses is a MalformedFrame saying why, with its first bytes", () =>
     Effect.gen(function* () {

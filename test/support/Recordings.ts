@@ -43,3 +43,55 @@ export const readDirectory = (directory: string): ReadonlyArray<RecordedFile> =>
 /** The message lines of files, in order. */
 export const messages = (files: ReadonlyArray<RecordedFile>): ReadonlyArray<Format.MessageLine> =>
   files.flatMap((file) => file.lines.filter((line): line is Format.MessageLine => "m" in line))
+
+/** Whether a gap line hits a topic of its market: a gap of that topic, or of every topic of the market. */
+export const hits = (line: Format.GapLine, c: Format.Market, topic: string): boolean =>
+  line.c === c && (line.gap.topic === undefined || line.gap.topic === topic)
+
+/** A book line of a recording: where it is, its type and its update id. */
+export interface BookLine {
+  readonly at: number
+  readonly line: Format.MessageLine
+  readonly snapshot: boolean
+  readonly u: number
+}
+
+/**
+ * Follows one book topic through a recording's lines as a replay would: a gap line that hits it starts it afresh,
+ * and from then on a delta must come after a snapshot. `jumps` are the deltas that do not follow on (`u` other than
+ * the last + 1 with no gap line between, or a delta after a gap before any snapshot): holes a replay would apply a
+ * delta across. `resyncs` pairs every gap line that hit the topic with the first book line after it.
+ */
+export const followBook = (lines: ReadonlyArray<Format.Line>, c: Format.Market, topic: string) => {
+  const books: Array<BookLine> = []
+  const jumps: Array<{ readonly at: number; readonly u: number; readonly expected: number | undefined }> = []
+  const resyncs: Array<{ readonly gap: number; readonly next: BookLine | undefined }> = []
+  let last: number | undefined
+  let started = false
+  let open: number | undefined
+  lines.forEach((line, at) => {
+    if ("gap" in line) {
+      if (!hits(line, c, topic)) return
+      if (open !== undefined) resyncs.push({ gap: open, next: undefined })
+      open = at
+      last = undefined
+      return
+    }
+    if (!("m" in line) || line.c !== c || line.m.topic !== topic) return
+    const data = line.m.data as { readonly u: number }
+    const snapshot = line.m.type === "snapshot" || data.u === 1
+    const book = { at, line, snapshot, u: data.u }
+    books.push(book)
+    if (open !== undefined) {
+      resyncs.push({ gap: open, next: book })
+      open = undefined
+    }
+    // the first line starts the sequence, whatever its type
+    if (!snapshot && started && (last === undefined || data.u !== last + 1))
+      jumps.push({ at, u: data.u, expected: last })
+    started = true
+    last = data.u
+  })
+  if (open !== undefined) resyncs.push({ gap: open, next: undefined })
+  return { books, jumps, resyncs }
+}

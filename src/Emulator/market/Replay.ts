@@ -303,7 +303,10 @@ export class ReplayMarket implements MarketSource {
     // a scan is always scanned (`Reader.scans`)
     if (Format.isScan(line)) return { kind: "none" }
     if ("gap" in line) {
-      for (const r of this.recorded.values()) if (r.instrument.category === line.c) r.gap = true
+      // a gap of one topic (a book's sequence, a frame of it) hits that book; any other gap, every book of the market
+      const topic = line.gap.topic
+      for (const r of this.recorded.values())
+        if (r.instrument.category === line.c && (topic === undefined || r.bookTopic === topic)) r.gap = true
       return { kind: "none" }
     }
     if (!("m" in line)) return { kind: "none" }

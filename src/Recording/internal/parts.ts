@@ -42,8 +42,12 @@ export interface Config {
 export interface Parts {
   /** Opens the next part (part 0 first) and writes its header. */
   readonly open: Effect.Effect<void, WriteError.WriteError>
-  /** Writes encoded lines holding `messages` messages and `gaps` gaps to the open part. */
-  readonly write: (text: string, messages: number, gaps: number) => Effect.Effect<void, WriteError.WriteError>
+  /** Writes encoded lines holding `messages` messages and gaps of these kinds to the open part. */
+  readonly write: (
+    text: string,
+    messages: number,
+    gaps: ReadonlyArray<Format.GapKind>
+  ) => Effect.Effect<void, WriteError.WriteError>
   /** Writes the open part's end line, flushes it to disk and closes it (nothing when none is open). */
   readonly close: Effect.Effect<void, WriteError.WriteError>
   /** When the open part was opened. */
@@ -89,6 +93,7 @@ export const make = (config: Config): Parts => {
   let lineBytes = 0
   let messages = 0
   let gaps = 0
+  let kinds: { [K in Format.GapKind]?: number } = {}
 
   const put = (open: FileSink.FileSink, text: string) =>
     open.write(encoder.encode(text)).pipe(Effect.mapError(WriteError.fromPlatform(open.path)))
@@ -107,6 +112,7 @@ export const make = (config: Config): Parts => {
     files.push(path)
     messages = 0
     gaps = 0
+    kinds = {}
     const header: Format.Header = {
       format: Format.formatName,
       version: Format.version,
@@ -121,7 +127,9 @@ export const make = (config: Config): Parts => {
   const close = Effect.gen(function* () {
     const current = sink
     if (current === undefined) return
-    yield* put(current, Format.encode({ r: config.now(), end: { messages, gaps } }))
+    // the kinds only when there were gaps: a file without any ends as it did before 1.2.0
+    const end = gaps === 0 ? { messages, gaps } : { messages, gaps, kinds }
+    yield* put(current, Format.encode({ r: config.now(), end }))
     yield* current.close.pipe(Effect.mapError(WriteError.fromPlatform(current.path)))
     closedBytes += current.written()
     sink = undefined
@@ -137,7 +145,8 @@ export const make = (config: Config): Parts => {
         const bytes = encoder.encode(text)
         lineBytes += bytes.length
         messages += m
-        gaps += g
+        gaps += g.length
+        for (const kind of g) kinds[kind] = (kinds[kind] ?? 0) + 1
         return current.write(bytes).pipe(Effect.mapError(WriteError.fromPlatform(current.path)))
       }),
     close,

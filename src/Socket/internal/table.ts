@@ -162,6 +162,7 @@ export class Table {
     }
     if (typeof parsed !== "object" || parsed === null) {
       events.publish({ _tag: "MalformedFrame", market: protocol.id, sample: text.slice(0, 200) })
+      this.malformed(text)
       return undefined
     }
     // a list of pushes (spot v1 private): each routed by its own topic
@@ -232,6 +233,7 @@ export class Table {
     if (typeof frame === "string" || topic === undefined) {
       const sample = typeof frame === "string" ? frame : "binary frame (no topic)"
       events.publish({ _tag: "MalformedFrame", market: protocol.id, sample })
+      this.malformed(sample)
       return undefined
     }
     const started = this.metrics.sampleStart()
@@ -346,6 +348,18 @@ export class Table {
         if (told.has(listener) || listener.lost === undefined) continue
         told.add(listener)
         listener.lost(reason)
+      }
+    }
+  }
+
+  /** A frame could not be read: every listener that asked is told once, in order with the frames it was given. */
+  malformed(text: string): void {
+    const told = new Set<Listener>()
+    for (const entry of this.topics.values()) {
+      for (const listener of entry.listeners) {
+        if (told.has(listener) || listener.malformed === undefined) continue
+        told.add(listener)
+        listener.malformed(text)
       }
     }
   }
