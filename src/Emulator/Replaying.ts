@@ -12,6 +12,9 @@
  * time, and the market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file) ends the
  * replay there with a warning; the emulator keeps serving.
  *
+ * It starts as `Replay.from`'s `start` says (`ReplayStart`): at once, or standing at its first receive time (those
+ * lines laid, the clock paused there) until `play` or a subscription to a recorded topic (`ReplayClock.subscribed`).
+ *
  * While it plays, `control` pauses it (the clock and the market stand still; orders are still accepted and match
  * against the book as it stands), plays it again and changes its speed (`EmulatorHandle.replay`,
  * `POST /__admin/replay`).

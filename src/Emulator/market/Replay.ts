@@ -50,22 +50,6 @@ import * as ReplayTrades from "./ReplayTrades.js"
 
 export type {
   /**
-   * A topic a recording holds, on its market (see `ReplayStart`).
-   *
-   * @since 1.2.0
-   * @category models
-   */
-  RecordedTopic,
-  /**
-   * How a replay starts: `now`, `paused` or `on-subscribe` (see `ReplayStart`).
-   *
-   * @since 1.2.0
-   * @category models
-   */
-  Start
-} from "./ReplayStart.js"
-export type {
-  /**
    * A recorded public trade as the `publicTrade` topic sent it, with its price and size in units.
    *
    * @since 1.1.0
