@@ -235,10 +235,12 @@ export const printReports = (
 export const emulatorOptions = (
   settings: Settings,
   described?: unknown
-): Effect.Effect<Emulator.Options, Format.RecordingError, FileSystem.FileSystem> =>
+): Effect.Effect<Emulator.Options, Emulator.EmulatorError | Format.RecordingError, FileSystem.FileSystem> =>
   Effect.gen(function* () {
     const files = yield* FileSystem.FileSystem
     const replayed = settings.replay ?? []
+    const misuse = ReplayFlags.misuse(settings, replayed.length > 0)
+    if (misuse !== undefined) return yield* new Emulator.EmulatorError({ message: misuse, cause: undefined })
     const read = { truncated: settings.truncated ?? "gap" } as const
     const speed = settings.speed ?? 1
     // when it starts, the latency of the bot's orders, the topics a start on a subscription waits for

@@ -58,7 +58,8 @@ export const latencyMs = Flag.Int("latency-ms").pipe(
     (n) => n >= 0,
     (n) => `--latency-ms must be a non-negative integer, got ${n}`
   ),
-  Flag.withDefault(0),
+  Flag.optional,
+  Flag.map((o) => (o._tag === "Some" ? o.value : undefined)),
   Flag.withDescription(
     "During a replay, ms (on the replay's clock) from an order's acceptance to its arrival in the book (default 0)"
   )
@@ -90,6 +91,22 @@ export const maxUnsentBytes = Flag.Int("max-unsent-bytes").pipe(
  * @category flags
  */
 export const flags = { start, latencyMs, maxUnsentBytes } as const
+
+/**
+ * Why the settings cannot be served, when they cannot: `--start` or `--latency-ms` without `--replay` (they would
+ * be ignored, and a user who gave them expects a replay).
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const misuse = (settings: Settings, replaying: boolean): string | undefined =>
+  replaying
+    ? undefined
+    : settings.start !== undefined
+      ? "--start needs --replay: it says when a replay starts"
+      : settings.latencyMs !== undefined
+        ? "--latency-ms needs --replay: it is the latency of orders during a replay"
+        : undefined
 
 /**
  * The start a replay at `speed` takes: the one asked, else `on-subscribe` at `"max"` and `now` at a fixed speed.

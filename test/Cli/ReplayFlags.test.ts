@@ -85,6 +85,12 @@ describe("the replay flags", () => {
         replay: ["/no/file"]
       }).pipe(Effect.flip)
       expect(missing).toMatchObject({ _tag: "RecordingError", file: "/no/file" })
+      // the replay's flags without a replay: refused, not ignored
+      const alone = { port: 0, host: "127.0.0.1", seed: 1 }
+      for (const extra of [{ start: "paused" as const }, { latencyMs: 0 }]) {
+        const refused = yield* EmulatorCommand.emulatorOptions({ ...alone, ...extra }).pipe(Effect.flip)
+        expect(refused).toMatchObject({ _tag: "EmulatorError", message: expect.stringMatching(/needs --replay/) })
+      }
     }).pipe(Effect.provide(NodeFileSystem.layer))
   )
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
+import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
 import * as Harness from "../support/Harness.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -24,6 +25,13 @@ const bound = 2 * 1024 * 1024
 const frameSlack = 64 * 1024
 
 describe("a slow reader of a replay at a fixed speed", () => {
+  it.effect("the bound is at least the 1 MiB that holds a replay at max: a smaller one is refused by name", () =>
+    Effect.gen(function* () {
+      const refused = yield* Emulator.make({ maxUnsentBytes: 1000 }).pipe(Effect.flip)
+      expect(refused.message).toMatch(/maxUnsentBytes must be an integer of at least 1048576/)
+    }).pipe(Effect.scoped)
+  )
+
   it.effect(
     "is closed with 1008 once over the bound; the bytes the server holds stay under it for the rest of the minute",
     () =>
