@@ -27,6 +27,8 @@ export * as MarketData from "./Emulator/market/MarketData.js"
 export * as MarketSource from "./Emulator/market/MarketSource.js"
 /** @since 1.1.0 */
 export * as Replay from "./Emulator/market/Replay.js"
+/** @since 1.2.0 */
+export * as ReplayStart from "./Emulator/market/ReplayStart.js"
 /** @since 1.1.0 */
 export * as ReplayStatus from "./Emulator/market/ReplayStatus.js"
 /** @since 0.1.0 */

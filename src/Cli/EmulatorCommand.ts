@@ -19,8 +19,10 @@ import * as Emulator from "../Emulator/Emulator.js"
 import * as Replay from "../Emulator/market/Replay.js"
 import * as ReportTable from "../Emulator/ReportTable.js"
 import * as SavedState from "../Emulator/SavedState.js"
+import type * as Format from "../Recording/Format.js"
 import * as Reader from "../Recording/Reader.js"
 import * as Output from "./Output.js"
+import * as ReplayFlags from "./ReplayFlags.js"
 
 /**
  * The command's settings, as parsed from its flags. `--accounts FILE` and `--state FILE` become fields here and
@@ -29,7 +31,7 @@ import * as Output from "./Output.js"
  * @since 0.1.0
  * @category models
  */
-export interface Settings {
+export interface Settings extends ReplayFlags.Settings {
   readonly port: number
   readonly host: string
   readonly seed: number
@@ -233,24 +235,34 @@ export const printReports = (
 export const emulatorOptions = (
   settings: Settings,
   described?: unknown
-): Effect.Effect<Emulator.Options, never, FileSystem.FileSystem> =>
-  Effect.map(FileSystem.FileSystem, (files) => ({
-    port: settings.port,
-    seed: settings.seed,
-    // another interface than the loopback is the user's explicit `--host`
-    host: settings.host,
-    ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
-    ...(settings.replay === undefined || settings.replay.length === 0
-      ? {}
-      : {
-          market: Replay.from(
-            Reader.scans(settings.replay, { truncated: settings.truncated ?? "gap" }).pipe(
-              Stream.provideService(FileSystem.FileSystem, files)
-            ),
-            { speed: settings.speed ?? 1 }
-          )
-        })
-  }))
+): Effect.Effect<Emulator.Options, Emulator.EmulatorError | Format.RecordingError, FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const files = yield* FileSystem.FileSystem
+    const replayed = settings.replay ?? []
+    const misuse = ReplayFlags.misuse(settings, replayed.length > 0)
+    if (misuse !== undefined) return yield* new Emulator.EmulatorError({ message: misuse, cause: undefined })
+    const read = { truncated: settings.truncated ?? "gap" } as const
+    const speed = settings.speed ?? 1
+    // when it starts, the latency of the bot's orders, the topics a start on a subscription waits for
+    const control =
+      replayed.length === 0 ? undefined : yield* ReplayFlags.replaySettings(settings, speed, replayed, read)
+    return {
+      port: settings.port,
+      seed: settings.seed,
+      // another interface than the loopback is the user's explicit `--host`
+      host: settings.host,
+      ...(settings.maxUnsentBytes === undefined ? {} : { maxUnsentBytes: settings.maxUnsentBytes }),
+      ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
+      ...(control === undefined
+        ? {}
+        : {
+            market: Replay.from(
+              Reader.scans(replayed, read).pipe(Stream.provideService(FileSystem.FileSystem, files)),
+              { speed, ...control }
+            )
+          })
+    }
+  })
 
 /**
  * The first line's content for a running emulator.
@@ -307,7 +319,11 @@ const load = (file: string): Effect.Effect<SavedState.SavedState | undefined, Sa
  */
 export const serve = (
   given: Settings
-): Effect.Effect<never, Emulator.EmulatorError | SavedState.SavedStateError, FileSystem.FileSystem> =>
+): Effect.Effect<
+  never,
+  Emulator.EmulatorError | SavedState.SavedStateError | Format.RecordingError,
+  FileSystem.FileSystem
+> =>
   Effect.scoped(
     Effect.gen(function* () {
       const stateFile = given.state
@@ -344,7 +360,8 @@ export const serve = (
 
 /**
  * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
- * [--replay FILES [--speed N|max] [--truncated gap|fail] [--report FILE]]`.
+ * [--replay FILES [--speed N|max] [--start now|paused|on-subscribe] [--latency-ms N] [--truncated gap|fail]
+ * [--report FILE]] [--max-unsent-bytes N]` (see `ReplayFlags`).
  * During a replay the paper-trading report of every account that traded is printed on stderr as a table when the
  * recording ends and when the emulator stops (and written as JSON to `--report FILE`).
  *
@@ -353,7 +370,7 @@ export const serve = (
  */
 export const command = CliCommand.make(
   "emulator",
-  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey, report },
+  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey, report, ...ReplayFlags.flags },
   (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state), report: Option.getOrUndefined(flags.report) })
 ).pipe(
   CliCommand.withDescription(

@@ -34,6 +34,7 @@ import type { BookMessage } from "./engine/MatchingEngine.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
 import type * as Replay from "./market/Replay.js"
+import * as ReplayStart from "./market/ReplayStart.js"
 import type * as ReplayStatus from "./market/ReplayStatus.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
@@ -104,6 +105,14 @@ export interface Options {
    * recording does not hold stand still at the seeded market of its first line while it plays (`ReplayMarket`).
    */
   readonly market?: Replay.ReplaySpec<unknown> | undefined
+  /**
+   * Bytes a WebSocket reader may leave unsent (queued for its socket) before the emulator closes it with code 1008
+   * and reason `too slow` (default 4 MiB, at least 1 MiB): a client that stops reading costs the emulator at most
+   * about that much. Not while a replay plays at `"max"`, which waits for its slowest reader instead.
+   *
+   * @since 1.2.0
+   */
+  readonly maxUnsentBytes?: number | undefined
 }
 
 /**
@@ -238,6 +247,13 @@ export interface Admin {
    * for it before its next line.
    */
   readonly wsCongested: () => boolean
+  /**
+   * Bytes not yet written to the WebSocket readers, over every socket (those being closed as too slow included): what
+   * slow readers hold of the emulator's memory, bounded by `Options.maxUnsentBytes` a socket.
+   *
+   * @since 1.2.0
+   */
+  readonly wsUnsentBytes: () => number
   /**
    * Every open WebSocket connection as the server sees it: id, channel (`spot`, `private`...), subscribed topics in
    * subscription order, authenticated uid, and whether a `half-open` fault silenced it.
@@ -405,6 +421,7 @@ const makeAdmin = (parts: AdminParts): Admin => {
     violations: () => [...violations],
     wsConnections: () => ws.connections(),
     wsCongested: () => ws.congested(),
+    wsUnsentBytes: () => ws.unsent(),
     wsSubscriptions: () => ws.subscriptions(),
     openSockets: () => parts.openSockets(),
     openConnections: () => sockets.size,
@@ -471,11 +488,18 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const clock = yield* Clock.Clock
     const replay = options.market
     const wall = (): number => clock.currentTimeMillisUnsafe()
-    const replayClock = replay === undefined ? undefined : new Replaying.ReplayClock(wall, replay.speed)
+    const replayClock = replay === undefined ? undefined : new Replaying.ReplayClock(wall, replay.speed, replay.start)
     const delivered: Replaying.Delivered = { lines: 0, from: undefined, at: undefined }
     const replayControl =
       replayClock === undefined ? undefined : Replaying.control(replayClock, delivered, replay?.extent)
     const injected = replayClock === undefined ? wall : (): number => replayClock.now()
+    const bound = options.maxUnsentBytes
+    if (bound !== undefined && !(Number.isSafeInteger(bound) && bound >= Ws.minUnsentBytes)) {
+      return yield* new EmulatorError({
+        message: `maxUnsentBytes must be an integer of at least ${Ws.minUnsentBytes} (1 MiB), got ${bound}`,
+        cause: undefined
+      })
+    }
     const saved = options.state === undefined ? undefined : SavedState.check(options.state)
     if (saved instanceof SavedState.SavedStateError) {
       return yield* Effect.fail(new EmulatorError({ message: saved.message, cause: saved }))
@@ -579,7 +603,14 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       seed,
       rateLimits,
       upgrade: (req, socket, head) =>
-        legacyWs.handleUpgrade(req, socket, head) || legacyPublic.handleUpgrade(req, socket, head)
+        legacyWs.handleUpgrade(req, socket, head) || legacyPublic.handleUpgrade(req, socket, head),
+      maxUnsentBytes: options.maxUnsentBytes,
+      // at "max" the replay waits for its slowest reader rather than outrun it: no reader is cut then
+      bounded: () => replayClock === undefined || replayClock.speed !== "max" || !replayClock.running,
+      onSubscribe: (category, topics) => {
+        if (replayClock?.waiting !== "subscription") return
+        if (topics.some((topic) => ReplayStart.startsOn(replay?.topics, category, topic))) replayClock.subscribed()
+      }
     })
     openSockets = () => [...ws.openSockets(), ...legacyWs.openSockets(), ...legacyPublic.openSockets()]
     const closeWs = () => {

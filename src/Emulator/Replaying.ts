@@ -12,6 +12,9 @@
  * time, and the market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file) ends the
  * replay there with a warning; the emulator keeps serving.
  *
+ * It starts as `Replay.from`'s `start` says (`ReplayStart`): at once, or standing at its first receive time (those
+ * lines laid, the clock paused there) until `play` or a subscription to a recorded topic (`ReplayClock.subscribed`).
+ *
  * While it plays, `control` pauses it (the clock and the market stand still; orders are still accepted and match
  * against the book as it stands), plays it again and changes its speed (`EmulatorHandle.replay`,
  * `POST /__admin/replay`).
@@ -27,6 +30,7 @@ import * as Stream from "effect/Stream"
 import type * as Format from "../Recording/Format.js"
 import type { Exchange } from "./Exchange.js"
 import type * as Replay from "./market/Replay.js"
+import type * as ReplayStart from "./market/ReplayStart.js"
 import * as ReplayStatus from "./market/ReplayStatus.js"
 
 /**
@@ -45,11 +49,18 @@ export class ReplayClock {
   /** Done at the next control: a wait for a line's time or for `play` looks again. */
   private change = Deferred.makeUnsafe<void>()
 
+  /** What a replay that has not started yet waits for (`ReplayStart`); none once it started. */
+  private awaiting: "play" | "subscription" | undefined
+
   constructor(
     private readonly injected: () => number,
-    speed: Replay.Speed
+    speed: Replay.Speed,
+    start: ReplayStart.Start = "now"
   ) {
     this.current = speed
+    this.awaiting = start === "paused" ? "play" : start === "on-subscribe" ? "subscription" : undefined
+    // it stands still until it starts (the lines of its first receive time laid: see `drive`)
+    this.stopped = this.awaiting !== undefined
   }
 
   private rate(): number {
@@ -90,18 +101,30 @@ export class ReplayClock {
     Deferred.doneUnsafe(woken, Exit.void)
   }
 
-  /** Stops the clock where it is. */
+  /** Stops the clock where it is (a replay waiting for a subscription then waits for `play`). */
   pause(): void {
     this.control(() => {
       this.stopped = true
+      if (this.awaiting !== undefined) this.awaiting = "play"
     })
   }
 
-  /** Starts the clock again from where it stood. */
+  /** Starts the clock again from where it stood (or for the first time). */
   play(): void {
     this.control(() => {
       this.stopped = false
+      this.awaiting = undefined
     })
+  }
+
+  /** A subscription to a recorded topic came: a replay waiting for one starts. */
+  subscribed(): void {
+    if (this.awaiting === "subscription") this.play()
+  }
+
+  /** What a replay that has not started yet waits for; none once it started. */
+  get waiting(): "play" | "subscription" | undefined {
+    return this.awaiting
   }
 
   /** Plays on at another speed from the time it is now. */
@@ -166,6 +189,7 @@ export const control = (
   status: () => {
     const state = !clock.running ? "ended" : clock.paused ? "paused" : "playing"
     const time = clock.now()
+    const waiting = clock.waiting
     return {
       state,
       speed: clock.speed,
@@ -174,7 +198,8 @@ export const control = (
       from: delivered.from,
       at: delivered.at,
       extent,
-      progress: ReplayStatus.progressOf(state, delivered.lines, time, delivered.from, extent)
+      progress: ReplayStatus.progressOf(state, delivered.lines, time, delivered.from, extent),
+      ...(waiting === undefined ? {} : { waiting })
     }
   },
   pause: () => clock.pause(),
@@ -284,7 +309,8 @@ export const drive = (
     for (let k = from; k < chunk.length; ) {
       const line = chunk[k] as Format.Line | Format.Scan
       const changed = clock.changed
-      if (clock.paused) {
+      // before its start, a replay lays the lines of its first receive time (the clock stands there), no more
+      if (clock.paused && (clock.waiting === undefined || (delivered.from !== undefined && line.r > delivered.from))) {
         unbatch()
         return Effect.andThen(Deferred.await(changed), resume(chunk, k))
       }

@@ -26,6 +26,8 @@ export * as MarketData from "./market/MarketData.js"
 export * as MarketSource from "./market/MarketSource.js"
 /** @since 1.1.0 */
 export * as Replay from "./market/Replay.js"
+/** @since 1.2.0 */
+export * as ReplayStart from "./market/ReplayStart.js"
 /** @since 1.1.0 */
 export * as ReplayStatus from "./market/ReplayStatus.js"
 /** @since 0.1.0 */

@@ -79,6 +79,8 @@ const settings = (files: ReadonlyArray<string>, truncated?: "gap" | "fail") => (
   seed: 1,
   replay: files,
   speed: "max" as const,
+  // at max the command waits for a subscription by default: these tests read the book over REST
+  start: "now" as const,
   ...(truncated === undefined ? {} : { truncated })
 })
 
@@ -165,7 +167,18 @@ describe("emulator --replay", () => {
             ].join("\n") + "\n"
           )
           const bin = await compiledOne("src/Cli/bin.ts")
-          return start(process.execPath, [bin, "emulator", "--replay", file, "--speed", "max", "--report", reportFile])
+          return start(process.execPath, [
+            bin,
+            "emulator",
+            "--replay",
+            file,
+            "--speed",
+            "max",
+            "--start",
+            "now",
+            "--report",
+            reportFile
+          ])
         }),
         (running) => Effect.sync(() => signalGroup(running, "SIGKILL"))
       ).pipe(

@@ -4,13 +4,16 @@ import { WebSocket } from "ws"
 import { Faults } from "../../src/Emulator/Faults.js"
 import { Conn, Flow, highWater, lowWater } from "../../src/Emulator/wire/WsConnection.js"
 
+/** The next tick: when a connection found too slow is cut. */
+const nextTick = () => new Promise<void>((resolve) => process.nextTick(resolve))
+
 // A replay at "max" holds its frames for a batch and waits while a reader is behind (`Flow`). Frames held for the
 // batch can take a connection past the high-water mark on their own: once they are written, only what the socket
 // still queues counts. A socket that took the batch at once (the kernel had room) leaves the replay free at once; one
 // that queues it holds the replay until its write drains.
 
 /** A socket whose queued bytes the test sets, and a stream that records the writes and their callbacks. */
-const harness = () => {
+const harness = (flow = new Flow()) => {
   const socket = { readyState: WebSocket.OPEN, bufferedAmount: 0 }
   const callbacks: Array<() => void> = []
   const written: Array<number> = []
@@ -21,7 +24,6 @@ const harness = () => {
       return true
     }
   }
-  const flow = new Flow()
   const conn = new Conn(
     socket as unknown as WebSocket,
     "c1",
@@ -87,5 +89,37 @@ describe("a replay's flow control", () => {
     callbacks.shift()?.()
     expect(flow.congested).toBe(false)
     expect(drained).toBe(true)
+  })
+
+  it("a reader past the bound is cut while the bound holds: its pending frames dropped, nothing more sent to it", async () => {
+    const cut: Array<number> = []
+    let bounded = true
+    const { socket, conn } = harness(
+      new Flow(
+        2 * highWater,
+        () => bounded,
+        (_c, unsent) => cut.push(unsent)
+      )
+    )
+    const frame = new Uint8Array(64 * 1024).fill(0x61)
+    // the bound lifted (a replay at "max" waits instead): held, never cut
+    bounded = false
+    socket.bufferedAmount = 2 * highWater
+    conn.sendText(frame)
+    await nextTick()
+    expect(conn.slow).toBe(false)
+    expect(cut).toEqual([])
+    // the bound holds: the next frame over it cuts the connection
+    bounded = true
+    conn.sendText(frame)
+    expect(conn.slow).toBe(true)
+    expect(conn.open).toBe(false)
+    // what was pending is dropped: only what the socket already queued is left
+    expect(conn.unsent).toBe(2 * highWater)
+    conn.sendText(frame)
+    expect(conn.unsent).toBe(2 * highWater)
+    await nextTick()
+    expect(cut).toHaveLength(1)
+    expect(cut[0]).toBeGreaterThan(2 * highWater)
   })
 })

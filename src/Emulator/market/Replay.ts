@@ -44,6 +44,7 @@ import type {
 } from "./MarketTypes.js"
 import { klineIntervals, optionTickerFields } from "./MarketTypes.js"
 import { ReplayBook } from "./ReplayBook.js"
+import * as ReplayStart from "./ReplayStart.js"
 import type { RecordedTrade } from "./ReplayTrades.js"
 import * as ReplayTrades from "./ReplayTrades.js"
 
@@ -82,8 +83,9 @@ export interface Extent {
 
 /**
  * What to replay and how: the recording's lines (a `Stream`, e.g. from the recording reader, or lines in memory),
- * the speed, the latency of the bot's orders (ms from acceptance to the book; default 0), and how much there is to
- * replay when known (the replay's progress is reckoned from it; see `ReplayStatus`).
+ * the speed, the latency of the bot's orders (ms from acceptance to the book; default 0), how much there is to
+ * replay when known (the replay's progress is reckoned from it; see `ReplayStatus`), when it starts (`now` unless
+ * said; see `ReplayStart`) and the topics it holds, when known (an `on-subscribe` start waits for one of them).
  *
  * @since 1.1.0
  * @category models
@@ -94,11 +96,25 @@ export interface ReplaySpec<E = never> {
   readonly speed: Speed
   readonly latencyMs: number
   readonly extent?: Extent | undefined
+  /**
+   * When it starts playing (default `now`).
+   *
+   * @since 1.2.0
+   */
+  readonly start?: ReplayStart.Start | undefined
+  /**
+   * The topics the recording holds, when known (lines in memory are read for them; a stream's are what `from` was
+   * told): an `on-subscribe` start waits for a subscription to one of them, or to any public topic when unknown.
+   *
+   * @since 1.2.0
+   */
+  readonly topics?: ReadonlyArray<ReplayStart.RecordedTopic> | undefined
 }
 
 /**
- * A replay of `lines` (`speed` 1 and no latency unless said). Lines in an array are counted, with their first and
- * last times, for the replay's progress; a stream's extent is not known unless `extent` says it.
+ * A replay of `lines` (`speed` 1, no latency and a start at once unless said). Lines in an array are counted, with
+ * their first and last times, for the replay's progress, and read for their topics; a stream's extent and topics are
+ * not known unless `extent` and `topics` say them.
  *
  * @since 1.1.0
  * @category constructors
@@ -109,6 +125,8 @@ export const from = <E = never>(
     readonly speed?: Speed | undefined
     readonly latencyMs?: number | undefined
     readonly extent?: Extent | undefined
+    readonly start?: ReplayStart.Start | undefined
+    readonly topics?: ReadonlyArray<ReplayStart.RecordedTopic> | undefined
   } = {}
 ): ReplaySpec<E> => {
   const extent =
@@ -120,12 +138,15 @@ export const from = <E = never>(
           to: (lines[lines.length - 1] as Format.Line | Format.Scan).r
         }
       : undefined)
+  const topics = settings.topics ?? (Array.isArray(lines) ? ReplayStart.topicsOf(lines) : undefined)
   return {
     _tag: "Replay",
     lines,
     speed: settings.speed ?? 1,
     latencyMs: settings.latencyMs ?? 0,
-    ...(extent === undefined ? {} : { extent })
+    ...(extent === undefined ? {} : { extent }),
+    ...(settings.start === undefined ? {} : { start: settings.start }),
+    ...(topics === undefined ? {} : { topics })
   }
 }
 

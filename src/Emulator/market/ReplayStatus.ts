@@ -33,6 +33,13 @@ export interface Status {
    * else by lines when their number is; 1 once ended; none when neither is known.
    */
   readonly progress: number | undefined
+  /**
+   * While a replay waits to start (`ReplayStart`): for `play` (`paused`) or for a subscription to a recorded topic
+   * (`on-subscribe`); the state is then `paused`. Absent once it started.
+   *
+   * @since 1.2.0
+   */
+  readonly waiting?: "play" | "subscription" | undefined
 }
 
 /**

@@ -25,13 +25,22 @@ import type { Exchange } from "../Exchange.js"
 import type { Faults } from "../Faults.js"
 import type { RateLimits } from "../RateLimits.js"
 import type * as WsAuth from "./WsAuth.js"
-import { Conn, Flow } from "./WsConnection.js"
+import { Conn, defaultMaxUnsent, Flow, highWater, slowReaderCode } from "./WsConnection.js"
 import { PrivateHub } from "./WsPrivate.js"
 import * as Products from "./WsProducts.js"
 import * as Protocol from "./WsProtocol.js"
 import { PublicHub } from "./WsPublic.js"
 import * as WsRequests from "./WsRequests.js"
 import { TradeDesk } from "./WsTrade.js"
+
+/**
+ * The least `Deps.maxUnsentBytes` can be: the bytes a socket may queue before it holds a replay at `"max"` back
+ * (the bound is checked once a socket is past them).
+ *
+ * @since 1.2.0
+ * @category constants
+ */
+export const minUnsentBytes = highWater
 
 /**
  * What the WebSocket servers need from the emulator.
@@ -62,6 +71,24 @@ export interface Deps {
    * it took the upgrade.
    */
   readonly upgrade?: ((req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean) | undefined
+  /**
+   * Bytes a socket's reader may leave unsent before the server closes it with 1008 `too slow` (default 4 MiB; at least
+   * `minUnsentBytes`), while
+   * `bounded()` (default always; the emulator lifts it while a replay plays at `"max"`, which waits for its readers
+   * instead). Its frames not yet written are dropped at once, so the memory a reader holds stays near the bound.
+   *
+   * @since 1.2.0
+   */
+  readonly maxUnsentBytes?: number | undefined
+  /** @since 1.2.0 */
+  readonly bounded?: (() => boolean) | undefined
+  /**
+   * Told of the topics a public V5 socket subscribed to, after their first frames went out (a replay waiting for a
+   * subscription starts).
+   *
+   * @since 1.2.0
+   */
+  readonly onSubscribe?: ((category: string, topics: ReadonlyArray<string>) => void) | undefined
 }
 
 /**
@@ -122,6 +149,13 @@ export interface WsServer {
   readonly batch: (on: boolean) => void
   /** Writes the frames held for a replay's batch. */
   readonly flush: () => void
+  /**
+   * Bytes not yet written to the readers, over every open socket (queued in the sockets and pending in the server):
+   * what slow readers cost the emulator's memory.
+   *
+   * @since 1.2.0
+   */
+  readonly unsent: () => number
   readonly close: () => void
 }
 
@@ -192,7 +226,18 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const lookupKey = deps.lookupKey ?? ((key: string) => exchange.apiKey(key))
   const wss = new WebSocketServer({ noServer: true, autoPong: false, perMessageDeflate: false })
   const conns = new Set<Conn>()
-  const flow = new Flow()
+  const maxUnsent = deps.maxUnsentBytes ?? defaultMaxUnsent
+  // a reader that fell too far behind: closed after what it was sent (`onClose` is declared below, called later)
+  // cut, until their sockets closed: what they still queue counts in `unsent`
+  const closing = new Set<Conn>()
+  const cutSlow = (conn: Conn, unsent: number): void => {
+    if (!conns.has(conn)) return
+    onClose(conn)
+    closing.add(conn)
+    conn.socket.once("close", () => closing.delete(conn))
+    conn.socket.close(slowReaderCode, `too slow: ${unsent} bytes unsent, over ${maxUnsent}`)
+  }
+  const flow = new Flow(maxUnsent, deps.bounded ?? (() => true), cutSlow)
   const publicHub = new PublicHub({ exchange, faults })
   const productHub = new Products.ProductHub(exchange)
   const privateHub = new PrivateHub(exchange)
@@ -208,7 +253,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     publicHub,
     productHub,
     privateHub,
-    desk
+    desk,
+    onSubscribe: deps.onSubscribe
   })
 
   const onClose = (conn: Conn): void => {
@@ -333,6 +379,12 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     whenDrained: (f) => flow.whenDrained(f),
     batch: (on) => flow.batch(on),
     flush: () => flow.flush(),
+    unsent: () => {
+      let bytes = 0
+      for (const conn of conns) bytes += conn.unsent
+      for (const conn of closing) bytes += conn.socket.bufferedAmount
+      return bytes
+    },
     close: () => {
       clearInterval(timer)
       server.off("upgrade", onUpgrade)

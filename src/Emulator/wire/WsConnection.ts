@@ -29,6 +29,24 @@ export const highWater = 1 << 20
 export const lowWater = 1 << 18
 
 /**
+ * Bytes a reader may hold unsent by default before the server closes it as too slow (`Flow.maxUnsent`): four times
+ * what holds a replay at `"max"` back, so a reader that keeps up is never near it.
+ *
+ * @since 1.2.0
+ * @internal
+ */
+export const defaultMaxUnsent = 4 << 20
+
+/**
+ * The close code of a reader closed as too slow: 1008, RFC 6455's policy violation (the generic code for a rule of
+ * the endpoint broken; 1013 "try again later" is for an overloaded server, and Bybit documents none for this).
+ *
+ * @since 1.2.0
+ * @internal
+ */
+export const slowReaderCode = 1008
+
+/**
  * Flow control for a replay played as fast as it is consumed: the connections whose readers fell behind (more than
  * `highWater` bytes unsent), and who waits until none is left. A connection joins when a data frame takes its queue
  * past `highWater` and leaves when a write (at once) or its callback (later) finds it at or under `lowWater`, or when
@@ -43,6 +61,25 @@ export class Flow {
   /** While a replay plays at `"max"`: the connections with frames pending, written when it flushes (`batch`). */
   private readonly held = new Set<Conn>()
   private batching = false
+
+  /**
+   * @param maxUnsent Bytes a connection may hold unsent before it is cut as too slow (while `bounded()`), and `cut`
+   * closes it: its pending frames are dropped at once, so what it holds stays under about `maxUnsent`.
+   * @param bounded Whether the bound holds now (not while a replay plays at `"max"`: the replay waits instead).
+   * @param cut Closes a connection found too slow (called on the next tick, not inside a send).
+   */
+  constructor(
+    readonly maxUnsent: number = Number.POSITIVE_INFINITY,
+    private readonly bounded: () => boolean = () => true,
+    private readonly cut: (conn: Conn, unsent: number) => void = () => {}
+  ) {}
+
+  /** A connection holds `unsent` bytes, over `maxUnsent`: cut it when the bound holds now. */
+  tooSlow(conn: Conn, unsent: number): boolean {
+    if (!this.bounded()) return false
+    process.nextTick(() => this.cut(conn, unsent))
+    return true
+  }
 
   /**
    * While on, a connection's frames stay pending until `flush` (or the end of the batch) instead of
@@ -164,7 +201,15 @@ export class Conn implements Protocol.Connection {
   }
 
   get open(): boolean {
-    return !this.halfOpen && this.socket.readyState === WebSocket.OPEN
+    return !this.halfOpen && !this.slow && this.socket.readyState === WebSocket.OPEN
+  }
+
+  /** Cut as too slow (`Flow.tooSlow`): nothing more is sent to it; it is being closed. */
+  slow = false
+
+  /** Bytes not yet written to the socket's peer: queued in the socket and pending here. */
+  get unsent(): number {
+    return this.socket.bufferedAmount + this.pending.length
   }
 
   readonly sendData = (frame: string | Uint8Array): void => {
@@ -197,7 +242,15 @@ export class Conn implements Protocol.Connection {
       if (this.pending.length === 0 && !flow.keep(this)) process.nextTick(this.flush)
       if (text) this.pending.pushText(frame as Uint8Array)
       else this.pending.push(frame)
-      if (this.socket.bufferedAmount + this.pending.length > highWater) flow.hold(this)
+      const unsent = this.socket.bufferedAmount + this.pending.length
+      if (unsent > highWater) {
+        flow.hold(this)
+        // a reader that stopped reading at a fixed speed: cut, its pending frames dropped (memory stays bounded)
+        if (unsent > flow.maxUnsent && flow.tooSlow(this, unsent)) {
+          this.slow = true
+          this.pending.clear()
+        }
+      }
     }
     // only a connection with a max active time is cut by its activity: no clock read at every frame of the others
     // (a replayed line's, through the fault offset and the replay's clock)
@@ -279,6 +332,11 @@ export class FrameBuffer {
     b.writeUInt32BE(Math.floor(length / 2 ** 32), at + 2)
     b.writeUInt32BE(length >>> 0, at + 6)
     return at + 10
+  }
+
+  /** Drops the frames held. */
+  clear(): void {
+    this.at = 0
   }
 
   /** Appends a text frame given as its UTF-8 bytes. */

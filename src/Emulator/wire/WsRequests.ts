@@ -36,6 +36,8 @@ export interface Context {
   readonly productHub: Products.ProductHub
   readonly privateHub: PrivateHub
   readonly desk: TradeDesk
+  /** Told of the topics a public socket subscribed to, once they are served (a replay waiting for one starts). */
+  readonly onSubscribe?: ((category: Protocol.Channel, topics: ReadonlyArray<string>) => void) | undefined
 }
 
 /**
@@ -55,6 +57,7 @@ export class Requests {
   private readonly productHub: Products.ProductHub
   private readonly privateHub: PrivateHub
   private readonly desk: TradeDesk
+  private readonly subscribed: Context["onSubscribe"]
 
   constructor(context: Context) {
     this.exchange = context.exchange
@@ -67,6 +70,7 @@ export class Requests {
     this.productHub = context.productHub
     this.privateHub = context.privateHub
     this.desk = context.desk
+    this.subscribed = context.onSubscribe
   }
 
   ack(conn: Conn, frame: string): void {
@@ -113,6 +117,8 @@ export class Requests {
       // The first message of a book topic is its current snapshot: bring the market to now first.
       this.exchange.tick(t)
       for (const topic of accepted) this.publicHub.add(conn, category, topic, t)
+      // after the first frames of each topic: a replay started by it goes on from the state they showed
+      this.subscribed?.(category, accepted)
       return
     }
     const outcome = this.privateHub.check(conn, topics)
