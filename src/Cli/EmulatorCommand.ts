@@ -13,6 +13,7 @@ import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
+import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import * as Emulator from "../Emulator/Emulator.js"
@@ -46,6 +47,11 @@ export interface Settings {
    * the next file), or the replay stops at the cut (see `Reader.Options`).
    */
   readonly truncated?: "gap" | "fail" | undefined
+  /**
+   * `--max-line-bytes N`: the longest line of a replayed file (default `Reader.defaultMaxLineBytes`, 16 MiB); a longer
+   * one stops the replay with a `RecordingError` naming the file and the line.
+   */
+  readonly maxLineBytes?: number | undefined
   /**
    * `--rsa-private-key`: print the private key of the emulator's own RSA pair on the first line (it is never printed
    * otherwise: a key on that pair can only sign with it, and a private key is not written anywhere unasked).
@@ -181,6 +187,18 @@ const truncated = Flag.Literals("truncated", ["gap", "fail"]).pipe(
   )
 )
 
+const maxLineBytes = Flag.Int("max-line-bytes").pipe(
+  Flag.filter(
+    (n) => n > 0,
+    (n) => `--max-line-bytes must be a positive number of bytes, got ${n}`
+  ),
+  Flag.withDefault(Reader.defaultMaxLineBytes),
+  Flag.withDescription(
+    `The longest line a replayed file may hold, in bytes (default ${Reader.defaultMaxLineBytes}, 16 MiB); a longer ` +
+      "one stops the replay with an error naming the file and the line"
+  )
+)
+
 const report = Flag.String("report").pipe(
   Flag.optional,
   Flag.withDescription(
@@ -244,9 +262,10 @@ export const emulatorOptions = (
       ? {}
       : {
           market: Replay.from(
-            Reader.scans(settings.replay, { truncated: settings.truncated ?? "gap" }).pipe(
-              Stream.provideService(FileSystem.FileSystem, files)
-            ),
+            Reader.scans(settings.replay, {
+              truncated: settings.truncated ?? "gap",
+              maxLineBytes: settings.maxLineBytes
+            }).pipe(Stream.provideService(FileSystem.FileSystem, files)),
             { speed: settings.speed ?? 1 }
           )
         })
@@ -297,17 +316,22 @@ export const banner = (settings: Settings, handle: Emulator.EmulatorHandle): str
 const load = (file: string): Effect.Effect<SavedState.SavedState | undefined, SavedState.SavedStateError> =>
   Effect.suspend(() => (fs.existsSync(file) ? SavedState.read(file) : Effect.succeed(undefined)))
 
+// Warnings (a replayed file read as a gap) as JSON lines on stderr: stdout holds the ready line and the banner alone.
+const stderrLogger = Logger.layer([Logger.withConsoleError(Logger.formatJson)])
+
 /**
  * Starts the emulator (from the state file when there is one) and serves until the fiber is interrupted (the runtime
  * does so on SIGINT and SIGTERM); the scope's close saves the state when asked, then shuts every server and socket.
- * A failure to start (the port taken, a state file of another version) is printed as JSON on stderr.
+ * A failure to start (the port taken, a state file of another version, a replayed file that cannot be read) is
+ * printed as one JSON line on stderr, and nothing on stdout: the command fails (exit status 1). A replayed file that
+ * cannot be read further on (a corrupt row after the first) stops the command the same way, after its ready line.
  *
  * @since 0.1.0
  * @category commands
  */
 export const serve = (
   given: Settings
-): Effect.Effect<never, Emulator.EmulatorError | SavedState.SavedStateError, FileSystem.FileSystem> =>
+): Effect.Effect<never, Emulator.ReplayFailure | SavedState.SavedStateError, FileSystem.FileSystem> =>
   Effect.scoped(
     Effect.gen(function* () {
       const stateFile = given.state
@@ -333,18 +357,24 @@ export const serve = (
         yield* Effect.addFinalizer(() => print("The emulator stops."))
         if (replaying)
           yield* Effect.forkScoped(
-            Effect.andThen(handle.replayEnded, print("The recording ended; the emulator goes on serving."))
+            Effect.ignore(
+              Effect.andThen(handle.replayEnded, print("The recording ended; the emulator goes on serving."))
+            )
           )
       }
       yield* Console.log(JSON.stringify(ready(settings, handle)))
       yield* Console.log(banner(settings, handle))
-      return yield* Effect.never
+      // a line of the recording that cannot be read stops the replay, and the command with it: never a stale market
+      return yield* replaying ? Effect.andThen(handle.replayEnded, Effect.never) : Effect.never
     })
-  ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
+  ).pipe(
+    Effect.tapError((error) => Console.error(Output.error(error, 0))),
+    Effect.provide(stderrLogger)
+  )
 
 /**
  * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
- * [--replay FILES [--speed N|max] [--truncated gap|fail] [--report FILE]]`.
+ * [--replay FILES [--speed N|max] [--truncated gap|fail] [--max-line-bytes N] [--report FILE]]`.
  * During a replay the paper-trading report of every account that traded is printed on stderr as a table when the
  * recording ends and when the emulator stops (and written as JSON to `--report FILE`).
  *
@@ -353,7 +383,7 @@ export const serve = (
  */
 export const command = CliCommand.make(
   "emulator",
-  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey, report },
+  { port, host, seed, accounts, state, replay, speed, truncated, maxLineBytes, rsaPrivateKey, report },
   (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state), report: Option.getOrUndefined(flags.report) })
 ).pipe(
   CliCommand.withDescription(

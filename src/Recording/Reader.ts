@@ -532,7 +532,11 @@ const items = (
           done = true
           // a file cut before it gave a line has no time to put a gap at (its header's may be made up: 0 for a
           // Tardis file with no whole row), nor anything to replay: refused either way
-          if (options.truncated !== "gap" || (!Number.isFinite(lastR) && out.length === 0)) return Effect.fail(error)
+          if (!Number.isFinite(lastR) && out.length === 0)
+            return Effect.fail(
+              new Format.RecordingError({ ...error, reason: `${error.reason}, before the file gave a line to replay` })
+            )
+          if (options.truncated !== "gap") return Effect.fail(error)
           const r = Number.isFinite(lastR) ? lastR : src.header.startedAt
           for (const stream of src.header.streams) out.push({ r, c: stream.category, gap: { reason: error.message } })
           return Effect.as(
