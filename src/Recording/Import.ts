@@ -116,6 +116,28 @@ export const signedDecimal = (text: string): number | undefined =>
 const negate = (n: number | undefined): number | undefined => (n === undefined ? undefined : -n)
 
 /**
+ * The price (a number above 0) and the amount (a number of 0 or more; with `positive`, above 0) of a row: `undefined`
+ * when both are, else the corrupt row's error naming the bad cell.
+ *
+ * @since 1.2.0
+ * @category csv
+ */
+export const priceAndAmount = (
+  file: string,
+  line: number,
+  price: string,
+  amount: string,
+  positive: boolean
+): Format.RecordingError | undefined => {
+  const p = decimal(price)
+  if (p === undefined || p <= 0) return badRow(file, line, `price "${price}" is not a number above 0`)
+  const q = decimal(amount)
+  if (q === undefined || (positive && q <= 0))
+    return badRow(file, line, `amount "${amount}" is not a number ${positive ? "above 0" : "of 0 or more"}`)
+  return undefined
+}
+
+/**
  * Microseconds since the epoch (digits only) to milliseconds; `undefined` when the text is not a positive whole
  * number of microseconds of at least a millisecond.
  *

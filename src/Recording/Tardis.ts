@@ -184,22 +184,6 @@ const rowTimes = (file: string) => {
   }
 }
 
-// A price (more than 0) and an amount (0 or more; `positive`: more than 0) of a row; an error names the bad cell.
-const priceAndAmount = (
-  file: string,
-  line: number,
-  price: string,
-  amount: string,
-  positive: boolean
-): Format.RecordingError | undefined => {
-  const p = Import.decimal(price)
-  if (p === undefined || p <= 0) return Import.badRow(file, line, `price "${price}" is not a number above 0`)
-  const q = Import.decimal(amount)
-  if (q === undefined || (positive && q <= 0))
-    return Import.badRow(file, line, `amount "${amount}" is not a number ${positive ? "above 0" : "of 0 or more"}`)
-  return undefined
-}
-
 type Level = readonly [string, string]
 
 interface Pending {
@@ -248,7 +232,7 @@ const book = (file: string, market: Format.Market, depth: number): Import.Import
         return Import.badRow(file, line, `is_snapshot "${isSnapshot}", side "${side}"`)
       const at = times(timestamp!, local!, line)
       if (at instanceof Format.RecordingError) return at
-      const bad = priceAndAmount(file, line, price!, amount!, false)
+      const bad = Import.priceAndAmount(file, line, price!, amount!, false)
       if (bad !== undefined) return bad
       const snapshot = isSnapshot === "true"
       // updates buffered before the day's first snapshot belong to no book (Tardis: skip them)
@@ -299,7 +283,7 @@ const trades = (file: string, market: Format.Market): Import.Importer => {
       if (side !== "buy" && side !== "sell") return Import.badRow(file, line, `trade side "${side}"`)
       const at = times(timestamp!, local!, line)
       if (at instanceof Format.RecordingError) return at
-      const bad = priceAndAmount(file, line, price!, amount!, true)
+      const bad = Import.priceAndAmount(file, line, price!, amount!, true)
       if (bad !== undefined) return bad
       const out: Array<Format.Line> = []
       if (pending !== undefined && (pending.local !== local || pending.symbol !== symbol)) flush(out)

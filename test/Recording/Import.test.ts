@@ -402,6 +402,34 @@ describe("Importing history files", () => {
   )
 
   it.effect(
+    "a Bybit trade history row whose price or size is not a number above 0 is refused with its file and line",
+    () =>
+      Effect.gen(function* () {
+        const write = folder()
+        const trading =
+          "timestamp,symbol,side,size,price,tickDirection,trdMatchID,grossValue,homeNotional,foreignNotional"
+        const good = "1735689600.1,BTCUSDT,Buy,0.01,93000.5,PlusTick,a,1,0.01,930"
+        let k = 0
+        for (const [row, reason] of [
+          ["1735689600.2,BTCUSDT,Sell,-5,93000.5,MinusTick,b,1,0.01,930", /amount "-5"/],
+          ["1735689600.2,BTCUSDT,Sell,0.01,abc,MinusTick,b,1,0.01,930", /price "abc"/]
+        ] as const) {
+          const file = write(`BTCUSDT2025-01-0${++k}.csv`, [trading, good, row].join("\n") + "\n")
+          const e = errorOf((yield* drain(Reader.read([file]))).error)
+          expect([e.file, e.line]).toEqual([file, 3])
+          expect(e.reason).toMatch(reason)
+        }
+        const spot = write(
+          "BTCUSDT_2025-01-01.csv",
+          ["id,timestamp,price,volume,side", "1,1735689600100,93000,0.5,buy", "2,1735689600200,93000,,sell"].join(
+            "\n"
+          ) + "\n"
+        )
+        const e = errorOf((yield* drain(Reader.read([spot]))).error)
+        expect([e.file, e.line, e.reason]).toEqual([spot, 3, 'corrupt row: amount "" is not a number above 0'])
+      }).pipe(Effect.provide(nodeFs))
+  )
+  it.effect(
     "a Tardis local_timestamp back by up to 1 s is read at the latest time: the receive times never go back",
     () =>
       Effect.gen(function* () {
