@@ -3,7 +3,9 @@
  * line (the REST URL, the WebSocket URL of every market, private and trade, and the API keys it made) and one line for
  * a person, then serves until SIGINT or SIGTERM, when every socket is closed and the process exits with 0. With
  * `--state FILE` it starts from FILE when it exists and saves its state there on SIGINT or SIGTERM (see
- * `SavedState`).
+ * `SavedState`). With `--replay FILES` it serves only once the recording's first line is in; a file it cannot read
+ * stops it with exit status 1 and the `RecordingError` as one JSON line on stderr (before the ready line when the
+ * error comes before the first line), never the seeded market instead.
  *
  * @since 0.1.0
  */
