@@ -185,7 +185,7 @@ const sendJson = (res: http.ServerResponse, body: object): void => {
  */
 export const make = (
   options: Options
-): Effect.Effect<AppServerHandle, AppServerError | Emulator.EmulatorError, Scope.Scope> =>
+): Effect.Effect<AppServerHandle, AppServerError | Emulator.ReplayFailure, Scope.Scope> =>
   Effect.gen(function* () {
     const appRoot = path.resolve(options.appRoot ?? defaultAppRoot)
     const distDir = path.resolve(options.distDir ?? path.join(appRoot, "dist"))

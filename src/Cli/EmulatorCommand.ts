@@ -3,7 +3,9 @@
  * line (the REST URL, the WebSocket URL of every market, private and trade, and the API keys it made) and one line for
  * a person, then serves until SIGINT or SIGTERM, when every socket is closed and the process exits with 0. With
  * `--state FILE` it starts from FILE when it exists and saves its state there on SIGINT or SIGTERM (see
- * `SavedState`).
+ * `SavedState`). With `--replay FILES` it serves only once the recording's first line is in; a file it cannot read
+ * stops it with exit status 1 and the `RecordingError` as one JSON line on stderr (before the ready line when the
+ * error comes before the first line), never the seeded market instead.
  *
  * @since 0.1.0
  */
@@ -13,13 +15,13 @@ import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
+import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import * as Emulator from "../Emulator/Emulator.js"
 import * as Replay from "../Emulator/market/Replay.js"
 import * as ReportTable from "../Emulator/ReportTable.js"
 import * as SavedState from "../Emulator/SavedState.js"
-import type * as Format from "../Recording/Format.js"
 import * as Reader from "../Recording/Reader.js"
 import * as Output from "./Output.js"
 import * as ReplayFlags from "./ReplayFlags.js"
@@ -48,6 +50,11 @@ export interface Settings extends ReplayFlags.Settings {
    * the next file), or the replay stops at the cut (see `Reader.Options`).
    */
   readonly truncated?: "gap" | "fail" | undefined
+  /**
+   * `--max-line-bytes N`: the longest line of a replayed file (default `Reader.defaultMaxLineBytes`, 16 MiB); a longer
+   * one stops the replay with a `RecordingError` naming the file and the line.
+   */
+  readonly maxLineBytes?: number | undefined
   /**
    * `--rsa-private-key`: print the private key of the emulator's own RSA pair on the first line (it is never printed
    * otherwise: a key on that pair can only sign with it, and a private key is not written anywhere unasked).
@@ -183,6 +190,18 @@ const truncated = Flag.Literals("truncated", ["gap", "fail"]).pipe(
   )
 )
 
+const maxLineBytes = Flag.Int("max-line-bytes").pipe(
+  Flag.filter(
+    (n) => n > 0,
+    (n) => `--max-line-bytes must be a positive number of bytes, got ${n}`
+  ),
+  Flag.withDefault(Reader.defaultMaxLineBytes),
+  Flag.withDescription(
+    `The longest line a replayed file may hold, in bytes (default ${Reader.defaultMaxLineBytes}, 16 MiB); a longer ` +
+      "one stops the replay with an error naming the file and the line"
+  )
+)
+
 const report = Flag.String("report").pipe(
   Flag.optional,
   Flag.withDescription(
@@ -235,13 +254,13 @@ export const printReports = (
 export const emulatorOptions = (
   settings: Settings,
   described?: unknown
-): Effect.Effect<Emulator.Options, Emulator.EmulatorError | Format.RecordingError, FileSystem.FileSystem> =>
+): Effect.Effect<Emulator.Options, Emulator.ReplayFailure, FileSystem.FileSystem> =>
   Effect.gen(function* () {
     const files = yield* FileSystem.FileSystem
     const replayed = settings.replay ?? []
     const misuse = ReplayFlags.misuse(settings, replayed.length > 0)
     if (misuse !== undefined) return yield* new Emulator.EmulatorError({ message: misuse, cause: undefined })
-    const read = { truncated: settings.truncated ?? "gap" } as const
+    const read = { truncated: settings.truncated ?? "gap", maxLineBytes: settings.maxLineBytes } as const
     const speed = settings.speed ?? 1
     // when it starts, the latency of the bot's orders, the topics a start on a subscription waits for
     const control =
@@ -309,21 +328,22 @@ export const banner = (settings: Settings, handle: Emulator.EmulatorHandle): str
 const load = (file: string): Effect.Effect<SavedState.SavedState | undefined, SavedState.SavedStateError> =>
   Effect.suspend(() => (fs.existsSync(file) ? SavedState.read(file) : Effect.succeed(undefined)))
 
+// Warnings (a replayed file read as a gap) as JSON lines on stderr: stdout holds the ready line and the banner alone.
+const stderrLogger = Logger.layer([Logger.withConsoleError(Logger.formatJson)])
+
 /**
  * Starts the emulator (from the state file when there is one) and serves until the fiber is interrupted (the runtime
  * does so on SIGINT and SIGTERM); the scope's close saves the state when asked, then shuts every server and socket.
- * A failure to start (the port taken, a state file of another version) is printed as JSON on stderr.
+ * A failure to start (the port taken, a state file of another version, a replayed file that cannot be read) is
+ * printed as one JSON line on stderr, and nothing on stdout: the command fails (exit status 1). A replayed file that
+ * cannot be read further on (a corrupt row after the first) stops the command the same way, after its ready line.
  *
  * @since 0.1.0
  * @category commands
  */
 export const serve = (
   given: Settings
-): Effect.Effect<
-  never,
-  Emulator.EmulatorError | SavedState.SavedStateError | Format.RecordingError,
-  FileSystem.FileSystem
-> =>
+): Effect.Effect<never, Emulator.ReplayFailure | SavedState.SavedStateError, FileSystem.FileSystem> =>
   Effect.scoped(
     Effect.gen(function* () {
       const stateFile = given.state
@@ -349,19 +369,25 @@ export const serve = (
         yield* Effect.addFinalizer(() => print("The emulator stops."))
         if (replaying)
           yield* Effect.forkScoped(
-            Effect.andThen(handle.replayEnded, print("The recording ended; the emulator goes on serving."))
+            Effect.ignore(
+              Effect.andThen(handle.replayEnded, print("The recording ended; the emulator goes on serving."))
+            )
           )
       }
       yield* Console.log(JSON.stringify(ready(settings, handle)))
       yield* Console.log(banner(settings, handle))
-      return yield* Effect.never
+      // a line of the recording that cannot be read stops the replay, and the command with it: never a stale market
+      return yield* replaying ? Effect.andThen(handle.replayEnded, Effect.never) : Effect.never
     })
-  ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
+  ).pipe(
+    Effect.tapError((error) => Console.error(Output.error(error, 0))),
+    Effect.provide(stderrLogger)
+  )
 
 /**
  * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
  * [--replay FILES [--speed N|max] [--start now|paused|on-subscribe] [--latency-ms N] [--truncated gap|fail]
- * [--report FILE]] [--max-unsent-bytes N]` (see `ReplayFlags`).
+ * [--max-line-bytes N] [--report FILE]] [--max-unsent-bytes N]` (see `ReplayFlags`).
  * During a replay the paper-trading report of every account that traded is printed on stderr as a table when the
  * recording ends and when the emulator stops (and written as JSON to `--report FILE`).
  *
@@ -370,7 +396,20 @@ export const serve = (
  */
 export const command = CliCommand.make(
   "emulator",
-  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey, report, ...ReplayFlags.flags },
+  {
+    port,
+    host,
+    seed,
+    accounts,
+    state,
+    replay,
+    speed,
+    truncated,
+    maxLineBytes,
+    rsaPrivateKey,
+    report,
+    ...ReplayFlags.flags
+  },
   (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state), report: Option.getOrUndefined(flags.report) })
 ).pipe(
   CliCommand.withDescription(

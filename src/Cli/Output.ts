@@ -46,16 +46,17 @@ const describe = (cause: unknown): unknown =>
   cause instanceof Error ? `${cause.name}: ${cause.message}` : Predicate.isString(cause) ? cause : String(cause)
 
 /**
- * A failure as one JSON object: `_tag`, `message` and the error's fields (a nested `cause` as its message).
+ * A failure as one JSON object: `_tag`, `message` and the error's fields (a nested `cause` as its message); `indent`
+ * 0 gives one line.
  *
  * @since 0.1.0
  * @category rendering
  */
-export const error = (failure: unknown): string => {
-  if (!Predicate.isObject(failure)) return json({ _tag: "Unknown", message: String(failure) })
+export const error = (failure: unknown, indent = 2): string => {
+  if (!Predicate.isObject(failure)) return json({ _tag: "Unknown", message: String(failure) }, indent)
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(failure)) fields[key] = key === "cause" ? describe(value) : value
   const tag = "_tag" in failure && Predicate.isString(failure._tag) ? failure._tag : "Unknown"
   const message = "message" in failure && Predicate.isString(failure.message) ? failure.message : undefined
-  return json({ _tag: tag, ...(message === undefined ? {} : { message }), ...fields })
+  return json({ _tag: tag, ...(message === undefined ? {} : { message }), ...fields }, indent)
 }

@@ -84,7 +84,10 @@ export const layer = (
     Effect.gen(function* () {
       const fromEnv = yield* credentialsConfig
       const embedded = target.env === "emulator" && Option.isNone(target.baseUrl)
-      const emulator = embedded ? Option.some(yield* Emulator.make({ port: 0 })) : Option.none()
+      // the seeded market: no recording to fail on
+      const emulator = embedded
+        ? Option.some(yield* Emulator.make({ port: 0 }).pipe(Effect.catchTag("RecordingError", Effect.die)))
+        : Option.none()
       const environment = Option.match(target.baseUrl, {
         onSome: (restUrl) => customEnvironment(target, restUrl),
         onNone: () =>

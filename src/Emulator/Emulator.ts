@@ -24,6 +24,7 @@ import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Environment from "../Layers/Environment.js"
+import * as Format from "../Recording/Format.js"
 import * as AccountsDescription from "./AccountsDescription.js"
 import type { OpenedUser } from "./AccountsSetup.js"
 import type { CouponGrant } from "./desks/Coupons.js"
@@ -103,6 +104,10 @@ export interface Options {
    * The market: the seeded walk (default), or a recording (`Replay.from(lines, { speed, latencyMs })`) whose books,
    * trades, tickers and klines the emulator follows on the recording's clock (see `Replaying`). The instruments the
    * recording does not hold stand still at the seeded market of its first line while it plays (`ReplayMarket`).
+   * `make` returns once the recording's first line is in (the clock at its time, never before the recording): lines
+   * that fail before their first (a missing file, an unknown format, a corrupt first row) fail `make` with their
+   * error (a `RecordingError` naming the file and the line; another error of the lines as an `EmulatorError`), and
+   * lines that give none fail it too. There is never a fallback to the seeded market.
    */
   readonly market?: Replay.ReplaySpec<unknown> | undefined
   /**
@@ -328,10 +333,11 @@ export interface EmulatorHandle {
    */
   readonly replay: ReplayStatus.Control | undefined
   /**
-   * Done when a replayed recording has ended (its last line applied, or a file that could not be read stopped it;
-   * the market then stays as the recording left it); never done on the seeded market.
+   * Done when a replayed recording has ended (its last line applied; the market then stays as the recording left
+   * it); failed with the error when a line after the first could not be read (a `RecordingError` naming the file and
+   * the line: the replay stopped there); never done on the seeded market.
    */
-  readonly replayEnded: Effect.Effect<void>
+  readonly replayEnded: Effect.Effect<void, ReplayFailure>
 }
 
 /**
@@ -352,6 +358,23 @@ export class EmulatorError extends Schema.TaggedError<EmulatorError>()("Emulator
   message: Schema.String,
   cause: Schema.Defect()
 }) {}
+
+/**
+ * Why a replay could not start or go on: a recording's file that could not be read (`RecordingError`, naming the file
+ * and the line), or another failure of the replayed lines (`EmulatorError`).
+ *
+ * @since 1.2.0
+ * @category errors
+ */
+export type ReplayFailure = Format.RecordingError | EmulatorError
+
+const replayFailure = (error: unknown): ReplayFailure =>
+  error instanceof Format.RecordingError || error instanceof EmulatorError
+    ? error
+    : new EmulatorError({
+        message: `the replay stopped: ${error instanceof Error ? error.message : String(error)}`,
+        cause: error
+      })
 
 const listen = (server: http.Server, port: number, host: string): Effect.Effect<number, EmulatorError> =>
   Effect.callback<number, EmulatorError>((resume) => {
@@ -483,7 +506,9 @@ const restore = (
  * @since 0.1.0
  * @category constructors
  */
-export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, EmulatorError, Scope.Scope> =>
+export const make = (
+  options: Options = {}
+): Effect.Effect<EmulatorHandle, EmulatorError | ReplayFailure, Scope.Scope> =>
   Effect.gen(function* () {
     const clock = yield* Clock.Clock
     const replay = options.market
@@ -626,25 +651,28 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
     // exchange took its last step before it stopped; the next comes a period after the start.
     const tickMs = Duration.millis(options.tickMs ?? 100)
-    const ended = yield* Deferred.make<void>()
+    const ended = yield* Deferred.make<void, ReplayFailure>()
     const ticks = Effect.sync(() => exchange.tick(now())).pipe(
       Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
       Effect.repeat(Schedule.spaced(tickMs))
     )
     if (replay !== undefined && replayClock !== undefined) {
       // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
-      const started = yield* Deferred.make<void>()
+      const started = yield* Deferred.make<void, unknown>()
       // as fast as it is consumed: never ahead of the slowest V5 socket's reader
       yield* Effect.forkScoped(
-        Effect.andThen(
-          Replaying.drive(exchange, replay, replayClock, started, delivered, ws),
-          Deferred.succeed(ended, undefined)
+        Replaying.drive(exchange, replay, replayClock, started, delivered, ws).pipe(
+          Effect.mapError(replayFailure),
+          Effect.exit,
+          Effect.flatMap((exit) => Deferred.done(ended, exit))
         )
       )
-      yield* Effect.forkScoped(Effect.andThen(Deferred.await(started), ticks))
+      yield* Effect.forkScoped(Effect.ignore(Effect.andThen(Deferred.await(started), ticks)))
       // served only once the first line is in: a bot that starts at once must meet the recording's clock and books,
-      // not the seeded market's (an empty or unreadable recording completes `started` too)
-      yield* Deferred.await(started)
+      // not the seeded market's; lines that fail or end before their first fail here, before anything is served
+      yield* Deferred.await(started).pipe(Effect.mapError(replayFailure))
+      if (delivered.lines === 0)
+        return yield* new EmulatorError({ message: "the replayed recording holds no line to replay", cause: undefined })
     } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
 
     const rest = `http://${host}:${port}`
@@ -676,5 +704,5 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
  * @since 0.1.0
  * @category layers
  */
-export const layer = (options: Options = {}): Layer.Layer<Emulator, EmulatorError> =>
+export const layer = (options: Options = {}): Layer.Layer<Emulator, EmulatorError | ReplayFailure> =>
   Layer.effect(Emulator, make(options))

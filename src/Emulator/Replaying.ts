@@ -9,8 +9,9 @@
  * a socket holds more than its high-water mark of frames unsent (`Consumers`), the next line waits until it drained
  * (the fiber also yields every few lines, so the servers answer and push meanwhile; the frames of a few hundred
  * lines leave in one write, `Consumers.batch`). After the last line the clock runs on at 1× from the last line's
- * time, and the market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file) ends the
- * replay there with a warning; the emulator keeps serving.
+ * time, and the market stays as the recording left it. A recording that fails to read (a corrupt line, a truncated file)
+ * ends the replay there and `drive` fails with its error (and `started`, when no line was in yet): a replay never goes
+ * on over a market that silently stopped moving.
  *
  * It starts as `Replay.from`'s `start` says (`ReplayStart`): at once, or standing at its first receive time (those
  * lines laid, the clock paused there) until `play` or a subscription to a recorded topic (`ReplayClock.subscribed`).
@@ -239,8 +240,9 @@ const linesPerFlush = 1024
 const firstLines = 64
 
 /**
- * Feeds a recording's lines to the exchange on the replay's clock; ends when the lines do (or fail to read).
- * `started` is done once the first line is in (or the recording turned out empty). Paused, it waits for `play`;
+ * Feeds a recording's lines to the exchange on the replay's clock; ends when the lines do, and fails with their error
+ * when they fail to read (a defect while applying one fails with the defect). `started` is done once the first line is
+ * in, or the recording turned out empty; it fails with the error when the lines failed before their first. Paused, it waits for `play`;
  * a control during a wait for a line's time makes it reckon the wait again. At `"max"`, `consumers` (the socket
  * servers) hold the replay back while a reader is behind.
  *
@@ -251,10 +253,10 @@ export const drive = (
   exchange: Exchange,
   spec: Replay.ReplaySpec<unknown>,
   clock: ReplayClock,
-  started: Deferred.Deferred<void>,
+  started: Deferred.Deferred<void, unknown>,
   delivered: Delivered = { lines: 0, from: undefined, at: undefined },
   consumers?: Consumers | undefined
-): Effect.Effect<void> => {
+): Effect.Effect<void, unknown> => {
   const lines: Stream.Stream<Format.Line | Format.Scan, unknown> = Stream.isStream(spec.lines)
     ? spec.lines
     : Stream.fromIterable(spec.lines)
@@ -358,16 +360,16 @@ export const drive = (
   const resume = (chunk: ReadonlyArray<Format.Line | Format.Scan>, from: number) =>
     Effect.suspend(() => play(chunk, from))
   return Stream.runForEachArray(lines, (chunk) => resume(chunk, 0)).pipe(
+    // the error the lines failed with (or the defect), as the replay's failure
     Effect.catchCause((cause) =>
-      Cause.hasInterruptsOnly(cause)
-        ? Effect.interrupt
-        : Effect.logWarning("the replay stopped: the recording could not be read", cause)
+      Cause.hasInterruptsOnly(cause) ? Effect.interrupt : Effect.fail(Cause.squash(cause))
     ),
-    Effect.ensuring(
+    Effect.onExit((exit) =>
       Effect.sync(() => {
         unbatch()
         clock.end()
-        Deferred.doneUnsafe(started, Exit.void)
+        // no-op once the first line was in
+        Deferred.doneUnsafe(started, Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause) ? exit : Exit.void)
       })
     )
   )

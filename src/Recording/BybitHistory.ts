@@ -14,8 +14,9 @@
  *
  * Sources: public.bybit.com's listings and files (columns as named in each file's first line), the bybit-exchange
  * docs for the V5 `publicTrade` and `orderbook` messages they become. These files carry no receive time: the
- * exchange's time is used (`T` of a trade, `ts` of a book message). Trades of one taker order (the same time) are one
- * `publicTrade` message, as the stream sends them; `BT` is false.
+ * exchange's time is used (`T` of a trade, `ts` of a book message). A trade row whose price or size is not a number
+ * above 0 is a corrupt row (`RecordingError` naming the file and the line). Trades of one taker order (the same time)
+ * are one `publicTrade` message, as the stream sends them; `BT` is false.
  *
  * Markets: a derivatives symbol quoted in USD is inverse, others linear; spot files are spot; a book file of depth
  * 200 is spot (Bybit publishes spot books at 200 levels and derivatives at 500) — pass `market` to say otherwise.
@@ -69,6 +70,8 @@ const tradingFile = (
         if (side !== "Buy" && side !== "Sell") return Import.badRow(file, line, `side "${side}"`)
         const T = Import.secondsToMillis(f[at.timestamp] ?? "")
         if (!Number.isFinite(T) || T <= 0) return Import.badRow(file, line, `timestamp "${f[at.timestamp]}"`)
+        const bad = Import.priceAndAmount(file, line, f[at.price] ?? "", f[at.size] ?? "", true)
+        if (bad !== undefined) return bad
         return {
           T,
           s: f[at.symbol]!,
@@ -113,6 +116,8 @@ const spotFile = (
         if (side !== "buy" && side !== "sell") return Import.badRow(file, line, `side "${side}"`)
         const T = Number(f[at.timestamp])
         if (!Number.isFinite(T) || T <= 0) return Import.badRow(file, line, `timestamp "${f[at.timestamp]}"`)
+        const bad = Import.priceAndAmount(file, line, f[at.price] ?? "", f[at.volume] ?? "", true)
+        if (bad !== undefined) return bad
         return {
           T,
           s: symbol,

@@ -79,6 +79,101 @@ export const secondsToMillis = (text: string): number => {
 }
 
 /**
+ * How far (ms) a row's arrival time may go back behind the row before it and still be read: 1 s. Tardis.dev's
+ * `local_timestamp` is the time the row arrived at its collector, which a clock adjustment there can step back a
+ * little; such a row is read at the time of the row before it (a replay's clock never goes back). A row further back
+ * is a corrupt row (`RecordingError` naming the file and the line).
+ *
+ * @since 1.2.0
+ * @category time
+ */
+export const backwardsToleranceMs = 1000
+
+const decimalText = /^(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
+
+/**
+ * A non-negative decimal number as a CSV cell holds it (`60000`, `59999.5`, `1.2e-05`), or `undefined` for anything
+ * else: not a number, negative, infinite, empty.
+ *
+ * @since 1.2.0
+ * @category csv
+ */
+export const decimal = (text: string): number | undefined => {
+  if (!decimalText.test(text)) return undefined
+  const n = Number(text)
+  return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * A signed decimal number (a funding rate), or `undefined` when it is not one.
+ *
+ * @since 1.2.0
+ * @category csv
+ */
+export const signedDecimal = (text: string): number | undefined =>
+  text.startsWith("-") ? negate(decimal(text.slice(1))) : decimal(text)
+
+const negate = (n: number | undefined): number | undefined => (n === undefined ? undefined : -n)
+
+/**
+ * The price (a number above 0) and the amount (a number of 0 or more; with `positive`, above 0) of a row: `undefined`
+ * when both are, else the corrupt row's error naming the bad cell.
+ *
+ * @since 1.2.0
+ * @category csv
+ */
+export const priceAndAmount = (
+  file: string,
+  line: number,
+  price: string,
+  amount: string,
+  positive: boolean
+): Format.RecordingError | undefined => {
+  const p = decimal(price)
+  if (p === undefined || p <= 0) return badRow(file, line, `price "${price}" is not a number above 0`)
+  const q = decimal(amount)
+  if (q === undefined || (positive && q <= 0))
+    return badRow(file, line, `amount "${amount}" is not a number ${positive ? "above 0" : "of 0 or more"}`)
+  return undefined
+}
+
+/**
+ * Microseconds since the epoch (digits only) to milliseconds; `undefined` when the text is not a positive whole
+ * number of microseconds of at least a millisecond.
+ *
+ * @since 1.2.0
+ * @category time
+ */
+export const micros = (text: string): number | undefined => {
+  if (!/^\d{4,}$/.test(text)) return undefined
+  const ms = microsToMillis(text)
+  return Number.isFinite(ms) && ms > 0 ? ms : undefined
+}
+
+/**
+ * The receive times of a file's rows, checked in file order: a time may go back behind the latest by up to
+ * `toleranceMs` (then it is read as the latest), not further. Answers the time to read the row at, or the reason
+ * it is refused.
+ *
+ * @since 1.2.0
+ * @category time
+ */
+export const receiveTimes = (
+  toleranceMs: number = backwardsToleranceMs
+): ((ms: number) => number | { readonly refused: string }) => {
+  let latest = Number.NEGATIVE_INFINITY
+  return (ms) => {
+    if (ms >= latest) {
+      latest = ms
+      return ms
+    }
+    return latest - ms <= toleranceMs
+      ? latest
+      : { refused: `${latest - ms} ms before the row before (more than the ${toleranceMs} ms tolerated)` }
+  }
+}
+
+/**
  * A recording header for an imported file: `environment` names the source and the file, `startedAt` is the time of
  * its first row.
  *

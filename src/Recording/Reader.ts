@@ -18,7 +18,12 @@
  * (a recorder that crashed or ran out of disk) — gives every line that is whole, then, by default, fails with a
  * `RecordingError` at the line where it stops (`truncated: "fail"`): a replay that went on would trade on a market
  * that silently stopped moving. With `truncated: "gap"` it ends instead with a gap line on each of the file's markets
- * (the next file's snapshot rebuilds the books, as after a reconnect) and a warning in the log.
+ * (the next file's snapshot rebuilds the books, as after a reconnect) and a warning in the log. A file cut short
+ * before it gave a line (a gzip stream that ends inside its first line or row) is refused in either mode: it has
+ * nothing to replay and no time to put a gap at.
+ *
+ * A line longer than `Options.maxLineBytes` (16 MiB by default) is a `RecordingError` at its line; the read holds no
+ * more of it than that.
  *
  * @since 1.1.0
  */
@@ -57,7 +62,31 @@ export interface Options {
   readonly truncated?: "fail" | "gap" | undefined
   /** Bytes read from a file at a time (256 KiB by default). */
   readonly chunkSize?: number | undefined
+  /**
+   * The longest line read, in bytes (`defaultMaxLineBytes`, 16 MiB, by default; an imported file's line is counted
+   * in characters of its text): a longer line is a `RecordingError` at its line, found once that many bytes of it
+   * were read (a line is never held whole beyond the cap).
+   */
+  readonly maxLineBytes?: number | undefined
 }
+
+/**
+ * The longest line a read takes unless told (`Options.maxLineBytes`): 16 MiB, 30 times the largest message a
+ * recorder of Bybit's streams writes (an option chain's ticker or a 1000-level book snapshot, about 100-500 KB).
+ *
+ * @since 1.2.0
+ * @category constants
+ */
+export const defaultMaxLineBytes = 16 * 1024 * 1024
+
+const capOf = (options: Options): number => options.maxLineBytes ?? defaultMaxLineBytes
+
+const tooLong = (file: string, line: number, cap: number) =>
+  new Format.RecordingError({
+    file,
+    line,
+    reason: `a line longer than ${cap} bytes (the longest read: maxLineBytes, --max-line-bytes)`
+  })
 
 /**
  * One file, recognised: its path, what it is, and its header (a recording's own, or one made for an imported file).
@@ -210,17 +239,55 @@ const bytes = (
 
 const text = (file: string, options: Options) => Stream.decodeText(bytes(file, options))
 
-// The first lines of a file; a cut or corrupt stream ends them (the read proper reports it with its line).
-const firstLines = (file: string, options: Options, count: number) =>
-  text(file, options).pipe(
-    Stream.splitLines,
-    Stream.take(count),
-    Stream.catchIf(
-      (error) => error.line === unknownLine,
-      () => Stream.empty
-    ),
-    Stream.runCollect
-  )
+// The first whole lines of a file, read no further than they need; a line over the cap fails at its line. A cut or
+// corrupt stream ends them (the read proper reports it with its line) unless it ends them before the first whole
+// line: then the file cannot be told at all, and that is the error.
+const firstLines = (
+  file: string,
+  options: Options,
+  count: number
+): Effect.Effect<ReadonlyArray<string>, Format.RecordingError, FileSystem.FileSystem> =>
+  Effect.suspend(() => {
+    const cap = capOf(options)
+    const lines: Array<string> = []
+    let rest = ""
+    let failure: Format.RecordingError | undefined
+    const take = (chunk: string): boolean => {
+      if (chunk.indexOf("\n") < 0) rest += chunk
+      else {
+        const parts = (rest + chunk).split("\n")
+        rest = parts.pop() ?? ""
+        for (const part of parts) {
+          if (part.length > cap) {
+            failure = tooLong(file, lines.length + 1, cap)
+            return false
+          }
+          lines.push(part.endsWith("\r") ? part.slice(0, -1) : part)
+          if (lines.length >= count) return false
+        }
+      }
+      if (rest.length <= cap) return true
+      failure = tooLong(file, lines.length + 1, cap)
+      return false
+    }
+    return Stream.runForEachWhile(text(file, options), (chunk) => Effect.sync(() => take(chunk))).pipe(
+      Effect.flatMap(() => {
+        if (failure !== undefined) return Effect.fail(failure)
+        // the last line, without its newline
+        if (lines.length < count && rest !== "") lines.push(rest)
+        return Effect.succeed(lines)
+      }),
+      Effect.catchIf(
+        (error) => error.line === unknownLine,
+        (error) =>
+          lines.length > 0
+            ? Effect.succeed(lines)
+            : Effect.fail(
+                new Format.RecordingError({ file, line: 1, reason: `${error.reason}, before its first whole line` })
+              )
+      )
+    )
+  })
 
 // Two lines tell a format; a Tardis book is read on to its first snapshot, whose size names the topic's depth.
 const peek = (file: string, options: Options) =>
@@ -329,10 +396,13 @@ const items = (
         const { file, detected } = src
         const importer = detected.make()
         const isRecording = detected.kind === "recording"
+        const cap = capOf(options)
         let carry = ""
         // a recording is split into lines as bytes, and its book and trade lines scanned in place
-        // (`Format.decodeScanBytes`)
-        let carryBytes: Uint8Array | undefined
+        // (`Format.decodeScanBytes`); a line's start is held as the chunks it spans, joined once its end came (a
+        // join at every chunk would copy a long line again and again), and no more than the cap of them
+        let carryBytes: Array<Uint8Array> | undefined
+        let carryLength = 0
         let n = 0
         let lastR = Number.NEGATIVE_INFINITY
         let ended = false
@@ -393,7 +463,7 @@ const items = (
             // a message line of the recorder's shape is scanned to its end, where its newline must follow: it needs
             // no search for its newline (any other line is found by its newline, and decoded)
             const scan = n >= detected.skip ? LineScan.scanFrom(chunk, start, limit) : undefined
-            if (scan !== undefined) {
+            if (scan !== undefined && scan.to - start <= cap) {
               const to = scan.to
               const after = chunk[to] === 0x0a ? to + 1 : chunk[to] === 0x0d && chunk[to + 1] === 0x0a ? to + 2 : -1
               if (after > 0) {
@@ -409,7 +479,7 @@ const items = (
               }
             }
             const nl = chunk.indexOf(0x0a, start)
-            const error = takeBytes(chunk, start, nl, out)
+            const error = nl - start > cap ? tooLong(file, n + 1, cap) : takeBytes(chunk, start, nl, out)
             if (error !== undefined) {
               failedAt = error
               return start
@@ -430,13 +500,11 @@ const items = (
           if (carryBytes !== undefined) {
             const nl = chunk.indexOf(0x0a)
             const head = nl < 0 ? chunk : chunk.subarray(0, nl)
-            const joined = new Uint8Array(carryBytes.length + head.length)
-            joined.set(carryBytes)
-            joined.set(head, carryBytes.length)
-            if (nl < 0) {
-              carryBytes = joined
-              return undefined
-            }
+            carryLength += head.length
+            if (carryLength > cap) return tooLong(file, n + 1, cap)
+            carryBytes.push(head)
+            if (nl < 0) return undefined
+            const joined = joinBytes(carryBytes, carryLength)
             carryBytes = undefined
             LineScan.reading(joined)
             const error = takeBytes(joined, 0, joined.length, out)
@@ -451,13 +519,23 @@ const items = (
             failedAt = undefined
             if (error !== undefined) return error
           }
-          if (start < chunk.length) carryBytes = chunk.subarray(start)
+          if (start < chunk.length) {
+            carryLength = chunk.length - start
+            if (carryLength > cap) return tooLong(file, n + 1, cap)
+            carryBytes = [chunk.subarray(start)]
+          }
           return undefined
         }
 
         // How a file cut short ends the read: an error, or (truncated: "gap") a gap on each market and a warning.
         const cut = (error: Format.RecordingError, out: Array<Format.Line | Format.Scan>) => {
           done = true
+          // a file cut before it gave a line has no time to put a gap at (its header's may be made up: 0 for a
+          // Tardis file with no whole row), nor anything to replay: refused either way
+          if (!Number.isFinite(lastR) && out.length === 0)
+            return Effect.fail(
+              new Format.RecordingError({ ...error, reason: `${error.reason}, before the file gave a line to replay` })
+            )
           if (options.truncated !== "gap") return Effect.fail(error)
           const r = Number.isFinite(lastR) ? lastR : src.header.startedAt
           for (const stream of src.header.streams) out.push({ r, c: stream.category, gap: { reason: error.message } })
@@ -474,7 +552,7 @@ const items = (
           const out: Array<Format.Line | Format.Scan> = []
           if (carry !== "" || carryBytes !== undefined) {
             const last = carry
-            const lastBytes = carryBytes
+            const lastBytes = carryBytes === undefined ? undefined : joinBytes(carryBytes, carryLength)
             carry = ""
             carryBytes = undefined
             const error = lastBytes === undefined ? take(last, out) : takeBytes(lastBytes, 0, lastBytes.length, out)
@@ -504,13 +582,18 @@ const items = (
               for (const chunk of chunks) {
                 let error: Format.RecordingError | undefined
                 if (typeof chunk !== "string") error = takeChunk(chunk, out)
-                else {
+                else if (chunk.indexOf("\n") < 0) {
+                  // a line that goes on: its text joined as a rope (no copy until it is split)
+                  carry += chunk
+                  if (carry.length > cap) error = tooLong(file, n + 1, cap)
+                } else {
                   const parts = (carry + chunk).split("\n")
                   carry = parts.pop() ?? ""
                   for (const part of parts) {
-                    error = take(part, out)
+                    error = part.length > cap ? tooLong(file, n + 1, cap) : take(part, out)
                     if (error !== undefined) break
                   }
+                  if (error === undefined && carry.length > cap) error = tooLong(file, n + 1, cap)
                 }
                 if (error === undefined) continue
                 if (!Arr.isArrayNonEmpty(out)) return Effect.fail(error)
@@ -538,6 +621,18 @@ const items = (
         return pull
       })
   )
+
+// The parts of a line, joined.
+const joinBytes = (parts: ReadonlyArray<Uint8Array>, length: number): Uint8Array => {
+  if (parts.length === 1) return parts[0]!
+  const joined = new Uint8Array(length)
+  let at = 0
+  for (const part of parts) {
+    joined.set(part, at)
+    at += part.length
+  }
+  return joined
+}
 
 // Series: files with the same environment and streams, in start-time and part order.
 const series = (sources: ReadonlyArray<Source>): ReadonlyArray<ReadonlyArray<Source>> => {

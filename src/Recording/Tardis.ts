@@ -23,9 +23,15 @@
  * new snapshot, as a recorder writes a reconnect. `book_snapshot_25`/`_5` and `quotes` are not read (they are views of
  * the same book; read `incremental_book_L2`).
  *
+ * Every row is checked, and a bad one is a `RecordingError` naming the file and the line: `timestamp` and
+ * `local_timestamp` must be microseconds since the epoch, a price a number above 0, a book amount a number of 0 or
+ * more (0 removes the level), a trade amount above 0, a ticker's cells empty or numbers (rates of any sign, the
+ * rest 0 or more). `local_timestamp` may go back by up to `Import.backwardsToleranceMs` (1 s) behind the latest row
+ * (the row is read at the latest time: a replay's clock never goes back); further back is refused.
+ *
  * @since 1.1.0
  */
-import type * as Format from "./Format.js"
+import * as Format from "./Format.js"
 import * as Import from "./Import.js"
 
 const bookColumns = ["exchange", "symbol", "timestamp", "local_timestamp", "is_snapshot", "side", "price", "amount"]
@@ -110,7 +116,8 @@ export const detect = (
     )
   const symbol = row?.[1] ?? ""
   const market = options.market ?? marketOf(exchange, symbol)
-  const startedAt = row === undefined ? 0 : Import.microsToMillis(row[3] ?? "")
+  // a corrupt first row is refused where it is read (at its line); until then the header says 0
+  const startedAt = row === undefined ? 0 : (Import.micros(row[3] ?? "") ?? 0)
   const source = `tardis ${kind}`
   if (kind === "trades")
     return {
@@ -154,6 +161,29 @@ const firstSnapshotLevels = (lines: ReadonlyArray<string>): number => {
   return Math.max(bids, asks, 1)
 }
 
+/**
+ * The checks every row of a dataset passes: its `timestamp` and `local_timestamp` are microseconds since the epoch,
+ * and `local_timestamp` does not go back further than `Import.backwardsToleranceMs` behind the rows before it.
+ * Answers the row's receive time (ms; a row within the tolerance is read at the latest time) and exchange time.
+ */
+const rowTimes = (file: string) => {
+  const times = Import.receiveTimes()
+  return (
+    timestamp: string,
+    local: string,
+    line: number
+  ): { readonly r: number; readonly ts: number } | Format.RecordingError => {
+    const ts = Import.micros(timestamp)
+    if (ts === undefined)
+      return Import.badRow(file, line, `timestamp "${timestamp}" is not microseconds since the epoch`)
+    const at = Import.micros(local)
+    if (at === undefined)
+      return Import.badRow(file, line, `local_timestamp "${local}" is not microseconds since the epoch`)
+    const r = times(at)
+    return typeof r === "number" ? { r, ts } : Import.badRow(file, line, `local_timestamp "${local}" is ${r.refused}`)
+  }
+}
+
 type Level = readonly [string, string]
 
 interface Pending {
@@ -171,6 +201,7 @@ const book = (file: string, market: Format.Market, depth: number): Import.Import
   let seeded = false
   let afterDelta = false
   let u = 0
+  const times = rowTimes(file)
   const flush = (out: Array<Format.Line>) => {
     const p = pending
     if (p === undefined) return
@@ -199,17 +230,17 @@ const book = (file: string, market: Format.Market, depth: number): Import.Import
       else if (s !== symbol) return Import.badRow(file, line, `a second symbol ${s} in a file of ${symbol}`)
       if ((isSnapshot !== "true" && isSnapshot !== "false") || (side !== "bid" && side !== "ask"))
         return Import.badRow(file, line, `is_snapshot "${isSnapshot}", side "${side}"`)
+      const at = times(timestamp!, local!, line)
+      if (at instanceof Format.RecordingError) return at
+      const bad = Import.priceAndAmount(file, line, price!, amount!, false)
+      if (bad !== undefined) return bad
       const snapshot = isSnapshot === "true"
       // updates buffered before the day's first snapshot belong to no book (Tardis: skip them)
       if (!snapshot && !seeded) return []
       seeded = true
       const out: Array<Format.Line> = []
       if (pending !== undefined && (pending.local !== local || pending.snapshot !== snapshot)) flush(out)
-      if (pending === undefined) {
-        const r = Import.microsToMillis(local!)
-        if (!Number.isFinite(r) || r <= 0) return Import.badRow(file, line, `local_timestamp "${local}"`)
-        pending = { local: local!, snapshot, r, ts: Import.microsToMillis(timestamp!), b: [], a: [] }
-      }
+      if (pending === undefined) pending = { local: local!, snapshot, r: at.r, ts: at.ts, b: [], a: [] }
       ;(side === "bid" ? pending.b : pending.a).push([price!, amount!])
       return out
     },
@@ -233,6 +264,7 @@ interface Trade {
 
 const trades = (file: string, market: Format.Market): Import.Importer => {
   let pending: { local: string; r: number; symbol: string; data: Array<Trade> } | undefined
+  const times = rowTimes(file)
   const flush = (out: Array<Format.Line>) => {
     if (pending === undefined) return
     const p = pending
@@ -249,15 +281,15 @@ const trades = (file: string, market: Format.Market): Import.Importer => {
       if (f.length !== tradeColumns.length) return Import.badRow(file, line, `${f.length} fields, not 8`)
       const [, symbol, timestamp, local, id, side, price, amount] = f as unknown as ReadonlyArray<string>
       if (side !== "buy" && side !== "sell") return Import.badRow(file, line, `trade side "${side}"`)
+      const at = times(timestamp!, local!, line)
+      if (at instanceof Format.RecordingError) return at
+      const bad = Import.priceAndAmount(file, line, price!, amount!, true)
+      if (bad !== undefined) return bad
       const out: Array<Format.Line> = []
       if (pending !== undefined && (pending.local !== local || pending.symbol !== symbol)) flush(out)
-      if (pending === undefined) {
-        const r = Import.microsToMillis(local!)
-        if (!Number.isFinite(r) || r <= 0) return Import.badRow(file, line, `local_timestamp "${local}"`)
-        pending = { local: local!, r, symbol: symbol!, data: [] }
-      }
+      if (pending === undefined) pending = { local: local!, r: at.r, symbol: symbol!, data: [] }
       pending.data.push({
-        T: Import.microsToMillis(timestamp!),
+        T: at.ts,
         s: symbol!,
         S: side === "buy" ? "Buy" : "Sell",
         v: amount!,
@@ -284,21 +316,38 @@ const tickerFields: ReadonlyArray<readonly [number, string]> = [
   [5, "fundingRate"]
 ]
 
+// The cells of a ticker row, each empty or a number: rates of any sign, the rest 0 or more.
+const tickerCells = (file: string, line: number, f: ReadonlyArray<string>): Format.RecordingError | undefined => {
+  if (f[4] !== "" && Import.micros(f[4]!) === undefined)
+    return Import.badRow(file, line, `funding_timestamp "${f[4]}" is not microseconds since the epoch`)
+  for (let at = 5; at < tickerColumns.length; at++) {
+    const cell = f[at]!
+    if (cell === "") continue
+    const rate = at === 5 || at === 6
+    if ((rate ? Import.signedDecimal(cell) : Import.decimal(cell)) === undefined)
+      return Import.badRow(file, line, `${tickerColumns[at]} "${cell}" is not a number${rate ? "" : " of 0 or more"}`)
+  }
+  return undefined
+}
+
 const tickers = (file: string, market: Format.Market): Import.Importer => {
   const seen = new Set<string>()
+  const times = rowTimes(file)
   return {
     line: (text, line) => {
       const f = Import.fields(text)
       if (f.length !== tickerColumns.length) return Import.badRow(file, line, `${f.length} fields, not 11`)
       const symbol = f[1]!
-      const r = Import.microsToMillis(f[3]!)
-      if (!Number.isFinite(r) || r <= 0) return Import.badRow(file, line, `local_timestamp "${f[3]}"`)
+      const at = times(f[2]!, f[3]!, line)
+      if (at instanceof Format.RecordingError) return at
+      const bad = tickerCells(file, line, f)
+      if (bad !== undefined) return bad
       const data: Record<string, string> = { symbol }
       for (const [at, name] of tickerFields) if (f[at] !== "") data[name] = f[at]!
       if (f[4] !== "") data.nextFundingTime = String(Import.microsToMillis(f[4]!))
       const type = seen.has(symbol) ? "delta" : "snapshot"
       seen.add(symbol)
-      return [{ r, c: market, m: { topic: `tickers.${symbol}`, type, ts: Import.microsToMillis(f[2]!), data } }]
+      return [{ r: at.r, c: market, m: { topic: `tickers.${symbol}`, type, ts: at.ts, data } }]
     },
     end: () => []
   }

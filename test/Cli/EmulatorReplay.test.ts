@@ -121,18 +121,24 @@ describe("emulator --replay", () => {
     })
   )
 
-  it.live("a file cut short with --truncated fail: the replay stops at the cut, the next part is not read", () =>
-    Effect.gen(function* () {
-      const { handle, book, warnings } = yield* replaying(twoParts("cut-fail", true), "fail")
-      yield* waitFor(() => warnings.some((w) => w.includes("the replay stopped")), "the replay's stop")
-      expect(book()).toMatchObject({ b: [["59999.00", "1.000"]], a: [["60001.00", "2.000"]] })
-      // the emulator keeps serving
-      const time = yield* Effect.promise(() => fetch(`${handle.rest}/v5/market/time`).then((r) => r.json()))
-      expect(time).toMatchObject({ retCode: 0 })
-    })
+  it.live(
+    "a file cut short with --truncated fail: the replay stops at the cut with its error, the next part is not read",
+    () =>
+      Effect.gen(function* () {
+        const files = twoParts("cut-fail", true)
+        const { handle, book } = yield* replaying(files, "fail")
+        // the replay's end fails with the error naming the file and the line where it was cut (the end line's place)
+        const error = yield* Effect.flip(handle.replayEnded)
+        expect(error).toMatchObject({ _tag: "RecordingError", file: files[0], line: 3 })
+        expect(error.message).toMatch(/truncated: no end line/)
+        expect(book()).toMatchObject({ b: [["59999.00", "1.000"]], a: [["60001.00", "2.000"]] })
+        // the library's handle still answers (the command exits: see EmulatorReplayInput.test.ts)
+        const time = yield* Effect.promise(() => fetch(`${handle.rest}/v5/market/time`).then((r) => r.json()))
+        expect(time).toMatchObject({ retCode: 0 })
+      })
   )
 
-  it.live("a corrupt line stops the replay there; the emulator keeps serving", () =>
+  it.live("a corrupt line stops the replay there, and its end fails with the error naming the file and line", () =>
     Effect.gen(function* () {
       const file = write(
         "corrupt.jsonl",
@@ -142,8 +148,9 @@ describe("emulator --replay", () => {
           bookLine(T + 100, "delta", [], [["60002.00", "3.000"]], 2) +
           end(T + 200, 2)
       )
-      const { handle, book, warnings } = yield* replaying([file])
-      yield* waitFor(() => warnings.some((w) => w.includes("the replay stopped")), "the replay's stop")
+      const { handle, book } = yield* replaying([file])
+      const error = yield* Effect.flip(handle.replayEnded)
+      expect(error).toMatchObject({ _tag: "RecordingError", file, line: 3 })
       expect(book().a).toEqual([["60001.00", "2.000"]])
       const time = yield* Effect.promise(() => fetch(`${handle.rest}/v5/market/time`).then((r) => r.json()))
       expect(time).toMatchObject({ retCode: 0 })

@@ -325,4 +325,128 @@ describe("Importing history files", () => {
       expect(((snapshot as Format.MessageLine).m.data as { b: ReadonlyArray<unknown> }).b.length).toBe(60)
     }).pipe(Effect.provide(nodeFs))
   )
+
+  // Every corrupt row of a Tardis dataset, refused with the file and its line (the rows before it are whole).
+  const T = 1700000000000000
+  const bookCols = "exchange,symbol,timestamp,local_timestamp,is_snapshot,side,price,amount"
+  const tradeCols = "exchange,symbol,timestamp,local_timestamp,id,side,price,amount"
+  const tickerCols =
+    "exchange,symbol,timestamp,local_timestamp,funding_timestamp,funding_rate,predicted_funding_rate,open_interest,last_price,index_price,mark_price"
+  const goodBook = `bybit,BTCUSDT,${T},${T + 1000},true,bid,100,2`
+  const goodTrade = `bybit,BTCUSDT,${T},${T + 1000},1,buy,100,2`
+  const goodTicker = `bybit,BTCUSDT,${T},${T + 1000},${T + 3600_000_000},0.0001,0.0001,500,100,100,100`
+  const corrupt: ReadonlyArray<readonly [string, string, string, RegExp]> = [
+    [
+      "book: timestamp notanumber",
+      bookCols,
+      `bybit,BTCUSDT,notanumber,${T + 2000},false,bid,100,1`,
+      /timestamp "notanumber"/
+    ],
+    [
+      "book: local_timestamp notanumber",
+      bookCols,
+      `bybit,BTCUSDT,${T},notanumber,false,bid,100,1`,
+      /local_timestamp "notanumber"/
+    ],
+    ["book: local_timestamp negative", bookCols, `bybit,BTCUSDT,${T},-${T},false,bid,100,1`, /local_timestamp "-/],
+    ["book: price abc", bookCols, `bybit,BTCUSDT,${T},${T + 2000},false,bid,abc,1`, /price "abc"/],
+    ["book: price Infinity", bookCols, `bybit,BTCUSDT,${T},${T + 2000},false,bid,Infinity,1`, /price "Infinity"/],
+    ["book: amount -5", bookCols, `bybit,BTCUSDT,${T},${T + 2000},false,bid,100,-5`, /amount "-5"/],
+    ["book: amount empty", bookCols, `bybit,BTCUSDT,${T},${T + 2000},false,bid,100,`, /amount ""/],
+    ["book: 1.5 s back", bookCols, `bybit,BTCUSDT,${T},${T + 1000 - 1_500_000},false,bid,100,1`, /1500 ms before/],
+    [
+      "trades: timestamp notanumber",
+      tradeCols,
+      `bybit,BTCUSDT,notanumber,${T + 2000},2,buy,100,1`,
+      /timestamp "notanumber"/
+    ],
+    ["trades: price 0", tradeCols, `bybit,BTCUSDT,${T},${T + 2000},2,buy,0,1`, /price "0"/],
+    ["trades: size -5", tradeCols, `bybit,BTCUSDT,${T},${T + 2000},2,buy,100,-5`, /amount "-5"/],
+    ["trades: size 0", tradeCols, `bybit,BTCUSDT,${T},${T + 2000},2,buy,100,0`, /amount "0"/],
+    ["trades: 2 s back", tradeCols, `bybit,BTCUSDT,${T},${T + 1000 - 2_000_000},2,buy,100,1`, /2000 ms before/],
+    [
+      "ticker: last_price abc",
+      tickerCols,
+      `bybit,BTCUSDT,${T},${T + 2000},,0.0001,,500,abc,100,100`,
+      /last_price "abc"/
+    ],
+    [
+      "ticker: open_interest -1",
+      tickerCols,
+      `bybit,BTCUSDT,${T},${T + 2000},,0.0001,,-1,100,100,100`,
+      /open_interest "-1"/
+    ],
+    ["ticker: funding_rate x", tickerCols, `bybit,BTCUSDT,${T},${T + 2000},,x,,500,100,100,100`, /funding_rate "x"/],
+    [
+      "ticker: funding_timestamp x",
+      tickerCols,
+      `bybit,BTCUSDT,${T},${T + 2000},x,,,500,100,100,100`,
+      /funding_timestamp "x"/
+    ]
+  ]
+  it.effect(
+    "a corrupt Tardis row (not a number, negative, a time too far back) is refused with its file and line",
+    () =>
+      Effect.gen(function* () {
+        const write = folder()
+        let k = 0
+        for (const [name, columns, row, reason] of corrupt) {
+          const good = columns === bookCols ? goodBook : columns === tradeCols ? goodTrade : goodTicker
+          const file = write(`corrupt-${k++}.csv`, [columns, good, good, row, good].join("\n") + "\n")
+          const e = errorOf((yield* drain(Reader.read([file]))).error)
+          expect([name, e.file, e.line], e.message).toEqual([name, file, 4])
+          expect(e.reason, name).toMatch(/^corrupt row: /)
+          expect(e.reason, name).toMatch(reason)
+        }
+      }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect(
+    "a Bybit trade history row whose price or size is not a number above 0 is refused with its file and line",
+    () =>
+      Effect.gen(function* () {
+        const write = folder()
+        const trading =
+          "timestamp,symbol,side,size,price,tickDirection,trdMatchID,grossValue,homeNotional,foreignNotional"
+        const good = "1735689600.1,BTCUSDT,Buy,0.01,93000.5,PlusTick,a,1,0.01,930"
+        let k = 0
+        for (const [row, reason] of [
+          ["1735689600.2,BTCUSDT,Sell,-5,93000.5,MinusTick,b,1,0.01,930", /amount "-5"/],
+          ["1735689600.2,BTCUSDT,Sell,0.01,abc,MinusTick,b,1,0.01,930", /price "abc"/]
+        ] as const) {
+          const file = write(`BTCUSDT2025-01-0${++k}.csv`, [trading, good, row].join("\n") + "\n")
+          const e = errorOf((yield* drain(Reader.read([file]))).error)
+          expect([e.file, e.line]).toEqual([file, 3])
+          expect(e.reason).toMatch(reason)
+        }
+        const spot = write(
+          "BTCUSDT_2025-01-01.csv",
+          ["id,timestamp,price,volume,side", "1,1735689600100,93000,0.5,buy", "2,1735689600200,93000,,sell"].join(
+            "\n"
+          ) + "\n"
+        )
+        const e = errorOf((yield* drain(Reader.read([spot]))).error)
+        expect([e.file, e.line, e.reason]).toEqual([spot, 3, 'corrupt row: amount "" is not a number above 0'])
+      }).pipe(Effect.provide(nodeFs))
+  )
+  it.effect(
+    "a Tardis local_timestamp back by up to 1 s is read at the latest time: the receive times never go back",
+    () =>
+      Effect.gen(function* () {
+        const write = folder()
+        const file = write(
+          "jitter.csv",
+          [
+            tradeCols,
+            `bybit,BTCUSDT,${T},${T + 1_000_000},1,buy,100,1`,
+            // 1 s back: tolerated, read at the row before's time
+            `bybit,BTCUSDT,${T},${T},2,buy,100,1`,
+            `bybit,BTCUSDT,${T},${T + 1_500_000},3,sell,101,1`
+          ].join("\n") + "\n"
+        )
+        const { lines, error } = yield* drain(Reader.read([file]))
+        expect(error).toBeUndefined()
+        expect(lines.map((l) => l.r)).toEqual([1700000001000, 1700000001000, 1700000001500])
+      }).pipe(Effect.provide(nodeFs))
+  )
 })

@@ -344,4 +344,102 @@ describe("Recording reader", () => {
       expect(alone.lines.length).toBe(3)
     }).pipe(Effect.provide(nodeFs))
   )
+
+  it.effect(
+    "a line longer than the cap is refused at its line, however it falls across chunks and in either format",
+    () =>
+      Effect.gen(function* () {
+        const write = folder()
+        const many = Array.from({ length: 50 }, (_, i) => trade(1000 + i))
+        const long = { ...trade(1050), m: { ...trade(1050).m, pad: "x".repeat(20_000) } }
+        const text = recordingText(header(0, 1000, linear), [
+          ...many,
+          long,
+          { r: 9000, end: { messages: 51, gaps: 0 } }
+        ])
+        const csv = write(
+          "long.csv",
+          [
+            "exchange,symbol,timestamp,local_timestamp,id,side,price,amount",
+            "bybit,BTCUSDT,1700000000000000,1700000000001000,1,buy,100,1",
+            `bybit,BTCUSDT,1700000000000000,1700000000001000,${"2".repeat(20_000)},buy,100,1`
+          ].join("\n") + "\n"
+        )
+        const cases = [
+          [write("long.jsonl", text), 52],
+          [write("long.jsonl.gz", text), 52],
+          [csv, 3]
+        ] as const
+        for (const [file, line] of cases) {
+          // the long line within one chunk, across a few, and across many
+          for (const chunkSize of [1 << 16, 4096, 512]) {
+            const { lines, error } = yield* drain(Reader.read([file], { chunkSize, maxLineBytes: 10_000 }))
+            const e = errorOf(error)
+            expect([e.file, e.line, e.reason], `${file} ${chunkSize}`).toEqual([
+              file,
+              line,
+              "a line longer than 10000 bytes (the longest read: maxLineBytes, --max-line-bytes)"
+            ])
+            if (file !== csv) expect(lines).toEqual(many.slice(0, lines.length))
+          }
+          // under a cap it fits, it is read
+          const whole = yield* drain(Reader.read([file], { maxLineBytes: 30_000 }))
+          expect(whole.error).toBeUndefined()
+        }
+        // a line of 4 MB over a cap of 10 kB: the read stops once the cap is passed, having read about the cap of it
+        // (it is never held whole), both when the file is recognised (its second line) and when its lines are read
+        for (const huge of [
+          write(
+            "huge.jsonl",
+            recordingText(header(0, 1000, linear), [many[0]!, long]).replace("x".repeat(20_000), "x".repeat(4_000_000))
+          ),
+          write(
+            "huge-second.jsonl",
+            recordingText(header(0, 1000, linear), [{ ...long, m: { ...long.m, pad: "x".repeat(4_000_000) } }])
+          )
+        ]) {
+          const { count, layer } = countingFileSystem()
+          const { error } = yield* drain(Reader.read([huge], { chunkSize: 4096, maxLineBytes: 10_000 })).pipe(
+            Effect.provide(layer)
+          )
+          expect(errorOf(error).reason).toMatch(/a line longer than 10000 bytes/)
+          expect(count.bytes).toBeLessThan(100_000)
+        }
+
+        // a first line over the cap: refused while the file is being recognised
+        const longHeader = write("long-header.jsonl", `{"format":"${"f".repeat(5000)}"}\n`)
+        const e = errorOf((yield* drain(Reader.read([longHeader], { maxLineBytes: 1000 }))).error)
+        expect([e.file, e.line]).toEqual([longHeader, 1])
+        expect(e.reason).toMatch(/a line longer than 1000 bytes/)
+      }).pipe(Effect.provide(nodeFs))
+  )
+
+  it.effect(
+    "a file cut short before it gave a line is refused even with truncated: gap (no gap at a made-up time)",
+    () =>
+      Effect.gen(function* () {
+        const write = folder()
+        const columns = "exchange,symbol,timestamp,local_timestamp,id,side,price,amount\n"
+        const { gzipSync } = yield* Effect.promise(() => import("node:zlib"))
+        // the columns whole, the first row cut: a header whose start time would be 0
+        const full = gzipSync(`${columns}bybit,BTCUSDT,1700000000000000,1700000000001000,1,buy,100,1\n`)
+        const cutRow = write("cut-row.csv.gz", full.subarray(0, 90), false)
+        // the header itself cut
+        const cutHeader = write(
+          "cut-header.jsonl.gz",
+          gzipSync(Format.encode(header(0, 1000, linear))).subarray(0, 40),
+          false
+        )
+        for (const [file, line] of [
+          [cutRow, 2],
+          [cutHeader, 1]
+        ] as const) {
+          const { lines, error } = yield* drain(Reader.read([file], { truncated: "gap" }))
+          expect(lines).toEqual([])
+          const e = errorOf(error)
+          expect([e.file, e.line]).toEqual([file, line])
+          expect(e.reason).toMatch(/^truncated: the gzip stream ends mid-way/)
+        }
+      }).pipe(Effect.provide(nodeFs))
+  )
 })

@@ -74,7 +74,7 @@ export interface Options extends EmulatorOptions, ClientOptions {}
 export type Client = Bybit.Services | BybitSocket.BybitSocket
 
 /** Why the harness could not start: the emulator did not, or the credentials given are incomplete. */
-export type HarnessError = Emulator.EmulatorError | IncompleteCredentials
+export type HarnessError = Emulator.ReplayFailure | IncompleteCredentials
 
 /** The emulator's seeded master key as a credential set. */
 export const masterCredentials = (emulator: Emulator.EmulatorHandle): Credentials.ApiCredentials =>
@@ -95,7 +95,7 @@ export const as =
 /** Starts an emulator on a free port, in the scope: at `startAt` on the TestClock if given, then `setup`. */
 export const start = (
   options: EmulatorOptions = {}
-): Effect.Effect<Emulator.EmulatorHandle, Emulator.EmulatorError, Scope.Scope> =>
+): Effect.Effect<Emulator.EmulatorHandle, Emulator.ReplayFailure, Scope.Scope> =>
   Effect.gen(function* () {
     const { startAt, setup, ...emulatorOptions } = options
     if (startAt !== undefined) {
