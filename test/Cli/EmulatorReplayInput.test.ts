@@ -74,7 +74,7 @@ describe("emulator --replay over an input that cannot be read", () => {
           rows.push(`bybit,BTCUSDT,${T + i * 1000},${T + 1000 + i * 1000},${i},buy,60000,1`)
         rows.push(`bybit,BTCUSDT,${T + 3_000_000},${T + 3_001_000},x,buy,abc,1`)
         fs.writeFileSync(file, rows.join("\n") + "\n")
-        const done = yield* runToEnd(["emulator", "--replay", file, "--speed", "max"])
+        const done = yield* runToEnd(["emulator", "--replay", file, "--speed", "max", "--start", "now"])
         expect(done.code, done.stderr).toBe(1)
         const [ready = "", banner = ""] = done.stdout.split("\n")
         expect(JSON.parse(ready)).toHaveProperty("rest")
