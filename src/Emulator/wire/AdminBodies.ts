@@ -104,7 +104,8 @@ const SystemStatusEntry = Schema.Struct({
   env: between(0, 1_000_000)
 })
 
-const Empty = Schema.Struct({})
+// an empty Struct takes any object (arrays too): a route without fields refuses every key by name
+const Empty = Schema.Record(Schema.String, Schema.Never.annotate({ message: "not a field of this route" }))
 const Scoped = { count: Schema.optionalKey(Count), path: Schema.optionalKey(Path) }
 
 /**
