@@ -106,7 +106,7 @@ const reconnect: Implementation["reconnect"] = async (config, drops) => {
   for (let i = 0; i < drops; i++) {
     const again = subscribed()
     const t0 = performance.now()
-    await dropSockets(config.emulatorRest)
+    await dropSockets(config.emulatorRest, config.emulatorAdminToken)
     await again
     samples.push(performance.now() - t0)
     await sleep(50)

@@ -133,6 +133,8 @@ export interface ClientConfig {
   readonly rest: string
   /** The emulator: REST base, linear WebSocket URL (reconnect suite, ccxt's market load). */
   readonly emulatorRest: string
+  /** The emulator's admin token (its `/__admin/*` calls need it). */
+  readonly emulatorAdminToken: string
   readonly emulatorWs: string
   /** The replay server's WebSocket base (`ws://127.0.0.1:port`). */
   readonly wsBase: string
@@ -653,8 +655,12 @@ export const pool = async (
  * @since 0.1.0
  * @category measuring
  */
-export const dropSockets = async (emulatorRest: string): Promise<void> => {
-  const response = await fetch(`${emulatorRest}/__admin/drop-sockets`, { method: "POST", body: "{}" })
+export const dropSockets = async (emulatorRest: string, adminToken: string): Promise<void> => {
+  const response = await fetch(`${emulatorRest}/__admin/drop-sockets`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+    body: "{}"
+  })
   await response.text()
 }
 

@@ -193,7 +193,7 @@ export const make = (traced: boolean, defaults = false): Implementation => {
           // drops any event left over (Effect 4: takeAll waits for one; clear does not)
           yield* Queue.clear(resubscribed)
           const t0 = performance.now()
-          yield* Effect.promise(() => dropSockets(config.emulatorRest))
+          yield* Effect.promise(() => dropSockets(config.emulatorRest, config.emulatorAdminToken))
           yield* Queue.take(resubscribed)
           samples.push(performance.now() - t0)
           yield* Effect.sleep("50 millis")

@@ -2,7 +2,7 @@
  * The emulator process of `npm run bench`: `effect-bybit emulator` (src/Cli/EmulatorCommand.ts) plus one change —
  * the exchange's rate limits are lifted (the per-IP 600 requests / 5 s and the per-UID 10 orders/s would otherwise
  * answer 403 / 10006 long before 3000 requests), so the benchmark measures the clients, not the emulator's limiter.
- * Prints one JSON line like `effect-bybit emulator` and runs until killed.
+ * Prints one JSON line like `effect-bybit emulator` (its admin token included) and runs until killed.
  *
  *   --port N   (default 0: any free port)   --seed N   (default 1)
  *
@@ -11,6 +11,7 @@
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
 import * as Emulator from "../src/Emulator/Emulator.js"
 
 const flag = (name: string, fallback: number): number => {
@@ -28,7 +29,13 @@ const program = Effect.gen(function* () {
     limits.setLimit(handle.uid, group, 1_000_000_000)
   }
   yield* Console.log(
-    JSON.stringify({ rest: handle.rest, ws: handle.ws, apiKey: handle.apiKey, apiSecret: handle.apiSecret })
+    JSON.stringify({
+      rest: handle.rest,
+      ws: handle.ws,
+      apiKey: handle.apiKey,
+      apiSecret: handle.apiSecret,
+      adminToken: Redacted.value(handle.adminToken)
+    })
   )
   return yield* Effect.never
 }).pipe(Effect.scoped)

@@ -30,6 +30,7 @@ const arg = (name: string, fallback: string): string => {
 }
 
 const emulator = arg("--emulator", "")
+const adminToken = arg("--admin-token", "")
 const deltaCount = Number(arg("--deltas", "200000"))
 const bookSymbols = Number(arg("--books", "100"))
 const bookDeltas = Number(arg("--book-deltas", "200"))
@@ -96,6 +97,7 @@ const signedOrder = (tickersBody: string): RequestInit => {
 const adminBook = async (limit: number): Promise<RecordedBook> => {
   const response = await fetch(`${emulator}/__admin/book`, {
     method: "POST",
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
     body: JSON.stringify({ category: "linear", symbol: "BTCUSDT", limit })
   })
   const answer = (await response.json()) as { ok: boolean; result: RecordedBook }

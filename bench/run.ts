@@ -386,7 +386,13 @@ const main = async () => {
   log(`starting the emulator${smoke ? " (smoke run)" : ""}`)
   await build(suites.includes("import"))
   const emulator = await startServer("emulator", ["--port", "0", "--seed", "1"])
-  const emu = emulator.info as { rest: string; ws: { linear: string }; apiKey: string; apiSecret: string }
+  const emu = emulator.info as {
+    rest: string
+    ws: { linear: string }
+    apiKey: string
+    apiSecret: string
+    adminToken: string
+  }
   const tickers = (await (await fetch(`${emu.rest}/v5/market/tickers?category=linear&symbol=BTCUSDT`)).json()) as {
     result: { list: Array<{ lastPrice: string }> }
   }
@@ -402,6 +408,8 @@ const main = async () => {
     ...(hour === undefined ? [] : ["--hour", hour.file]),
     "--emulator",
     emu.rest,
+    "--admin-token",
+    emu.adminToken,
     "--api-key",
     emu.apiKey,
     "--api-secret",
@@ -425,6 +433,7 @@ const main = async () => {
 
   const base = {
     emulatorRest: emu.rest,
+    emulatorAdminToken: emu.adminToken,
     emulatorWs: emu.ws.linear,
     wsBase: feed.wsBase,
     apiKey: emu.apiKey,

@@ -200,7 +200,10 @@ export const make = (
       ...(options.market === undefined ? {} : { market: options.market })
     })
     const config = appConfig(emulator)
-    const emulatorRest = EmulatorProxy.handler(() => emulator.port)
+    const emulatorRest = EmulatorProxy.handler(
+      () => emulator.port,
+      () => emulator.adminToken
+    )
     const emulatorWs = EmulatorProxy.upgrade(() => emulator.port)
     server.on("upgrade", (req: http.IncomingMessage, socket: stream.Duplex, head: Buffer) => {
       if (!emulatorWs(req, socket, head)) {

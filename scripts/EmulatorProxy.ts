@@ -11,12 +11,19 @@
  * needs in a fraction of their size. A WebSocket upgrade is written to the emulator as it arrived, with the prefix cut from its path,
  * and the two connections are then piped both ways, so each page socket is exactly one emulator socket.
  *
+ * The emulator's admin API needs its token (`AdminGate`); the page never holds it. The proxy adds it to the page's own
+ * requests for the routes the page uses ({@link pageAdminRoutes}: the replay's status and controls) and to nothing
+ * else: a request from another origin (an `Origin` that is not the app's, or a `Host` that is not the loopback's, as a
+ * rebound DNS name would give) and every other admin route (keys, accounts, balances, faults) reach the emulator
+ * without it, and are refused there (401).
+ *
  * @since 0.1.0
  */
 import * as http from "node:http"
 import * as net from "node:net"
 import * as stream from "node:stream"
 import * as zlib from "node:zlib"
+import * as Redacted from "effect/Redacted"
 import * as Compression from "./Compression.js"
 
 /**
@@ -93,36 +100,73 @@ const forwarded = (req: http.IncomingMessage, answer: http.IncomingMessage): htt
 }
 
 /**
+ * The admin routes the page calls through the proxy, which adds the emulator's token to them (and to no other).
+ *
+ * @since 1.2.0
+ * @category constants
+ */
+export const pageAdminRoutes: ReadonlySet<string> = new Set(["/__admin/replay"])
+
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d{1,5})?$/i
+
+/**
+ * Whether the proxy adds the admin token to a request for the emulator's `path`: one of {@link pageAdminRoutes},
+ * asked on a loopback `Host` by the app's own origin (no `Origin`, or the `Host`'s own).
+ *
+ * @since 1.2.0
+ * @category routing
+ */
+export const addsAdminToken = (path: string, headers: http.IncomingHttpHeaders): boolean => {
+  const q = path.indexOf("?")
+  if (!pageAdminRoutes.has(q < 0 ? path : path.slice(0, q))) return false
+  const host = headers.host
+  if (host === undefined || !LOOPBACK_HOST.test(host)) return false
+  return headers.origin === undefined || headers.origin === `http://${host}`
+}
+
+// The page's headers as they go to the emulator: its own `authorization` never, the token on the page's admin routes.
+const upstreamHeaders = (
+  path: string,
+  headers: http.IncomingHttpHeaders,
+  adminToken: (() => Redacted.Redacted<string>) | undefined
+): http.OutgoingHttpHeaders => {
+  if (!path.startsWith("/__admin")) return headers
+  const { authorization: _dropped, ...rest } = headers
+  return adminToken !== undefined && addsAdminToken(path, headers)
+    ? { ...rest, authorization: `Bearer ${Redacted.value(adminToken())}` }
+    : rest
+}
+
+/**
  * A request handler for the emulator's REST paths: answers and returns `true` for `/emulator/...`, returns `false`
- * for anything else. The emulator's port is read per request (`port()`), and a 502 in words says when it is gone.
+ * for anything else. The emulator's port is read per request (`port()`), and a 502 in words says when it is gone;
+ * `adminToken` is the emulator's admin token, added as the module docs say (none: never added).
  *
  * @since 0.1.0
  * @category server
  */
 export const handler =
-  (port: () => number) =>
+  (port: () => number, adminToken?: () => Redacted.Redacted<string>) =>
   (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const path = target(req.url ?? "/")
     if (path === undefined) return false
-    const upstream = http.request(
-      { host: "127.0.0.1", port: port(), method: req.method, path, headers: req.headers },
-      (answer) => {
-        const encoding = compressible(answer) ? Compression.negotiate(req.headers["accept-encoding"]) : "identity"
-        const headers = forwarded(req, answer)
-        if (encoding === "identity") {
-          res.writeHead(answer.statusCode ?? 502, headers)
-          answer.pipe(res)
-          return
-        }
-        headers["content-encoding"] = encoding
-        headers.vary = "Accept-Encoding"
-        delete headers["content-length"]
+    const headers = upstreamHeaders(path, req.headers, adminToken)
+    const upstream = http.request({ host: "127.0.0.1", port: port(), method: req.method, path, headers }, (answer) => {
+      const encoding = compressible(answer) ? Compression.negotiate(req.headers["accept-encoding"]) : "identity"
+      const headers = forwarded(req, answer)
+      if (encoding === "identity") {
         res.writeHead(answer.statusCode ?? 502, headers)
-        stream.pipeline(answer, encoder(encoding), res, (cause) => {
-          if (cause) res.destroy(cause)
-        })
+        answer.pipe(res)
+        return
       }
-    )
+      headers["content-encoding"] = encoding
+      headers.vary = "Accept-Encoding"
+      delete headers["content-length"]
+      res.writeHead(answer.statusCode ?? 502, headers)
+      stream.pipeline(answer, encoder(encoding), res, (cause) => {
+        if (cause) res.destroy(cause)
+      })
+    })
     upstream.on("error", (cause) => sendText(res, 502, `cannot reach the emulator: ${cause.message}`))
     req.pipe(upstream)
     return true

@@ -25,6 +25,7 @@ import * as inspector from "node:inspector"
 import * as net from "node:net"
 import * as path from "node:path"
 import * as url from "node:url"
+import * as Redacted from "effect/Redacted"
 
 interface Phase {
   readonly name: string
@@ -243,7 +244,9 @@ const direct = async (root: string, count: number) => {
     now: () => clock,
     extraKeys: new Map(),
     violations: [],
-    legacy: LegacyRest.respond
+    legacy: LegacyRest.respond,
+    // the admin door (older trees have none): no admin request is made here
+    adminGate: { token: Redacted.make("load-script-unused-token"), remote: false }
   }
   const deps: import("../src/Emulator/wire/Rest.js").Deps = withOlderTrees
   const { uid, apiKey, apiSecret } = exchange.demo

@@ -18,6 +18,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as Replay from "../src/Emulator/market/Replay.js"
@@ -162,6 +163,8 @@ const program = Effect.gen(function* () {
     [
       `effect-bybit app: ${app.url}`,
       `emulator:         ${app.url}emulator (port ${app.emulator.port}; demo key ${app.emulator.apiKey})`,
+      // the page's replay controls get the token from this server; a script calling the admin API directly needs it
+      `admin API:        ${app.emulator.adminUrl("<op>")} (Authorization: Bearer ${Redacted.value(app.emulator.adminToken)})`,
       `mode:             ${app.mode === "dev" ? "dev (Vite, hot reload)" : `production build (${distDir ?? ""})`}`,
       "Ctrl-C stops both."
     ].join("\n")

@@ -37,6 +37,12 @@ export * as RateLimits from "./Emulator/RateLimits.js"
 export * as ReportTable from "./Emulator/ReportTable.js"
 /** @since 1.1.0 */
 export * as SavedState from "./Emulator/SavedState.js"
+/** @since 1.2.0 */
+export * as Admin from "./Emulator/wire/Admin.js"
+/** @since 1.2.0 */
+export * as AdminBodies from "./Emulator/wire/AdminBodies.js"
+/** @since 1.2.0 */
+export * as AdminGate from "./Emulator/wire/AdminGate.js"
 /** @since 0.1.0 */
 export * as Auth from "./Emulator/wire/Auth.js"
 /** @since 0.1.0 */

@@ -134,6 +134,7 @@ describe("bench orders", () => {
         suite: "rest",
         rest: `http://127.0.0.1:${port}`,
         emulatorRest: "",
+        emulatorAdminToken: "",
         emulatorWs: "",
         wsBase: "",
         apiKey: "bench-key",

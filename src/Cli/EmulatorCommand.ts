@@ -1,7 +1,7 @@
 /**
  * `effect-bybit emulator`: the embedded Bybit V5 exchange as a process, for a bot in any language. It prints one JSON
- * line (the REST URL, the WebSocket URL of every market, private and trade, and the API keys it made) and one line for
- * a person, then serves until SIGINT or SIGTERM, when every socket is closed and the process exits with 0. With
+ * line (the REST URL, the WebSocket URL of every market, private and trade, the API keys it made and the admin API's
+ * token) and one line for a person, then serves until SIGINT or SIGTERM, when every socket is closed and the process exits with 0. With
  * `--state FILE` it starts from FILE when it exists and saves its state there on SIGINT or SIGTERM (see
  * `SavedState`). With `--replay FILES` it serves only once the recording's first line is in; a file it cannot read
  * stops it with exit status 1 and the `RecordingError` as one JSON line on stderr (before the ready line when the
@@ -10,6 +10,7 @@
  * @since 0.1.0
  */
 import * as fs from "node:fs"
+import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
@@ -17,6 +18,7 @@ import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
 import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
 import * as Emulator from "../Emulator/Emulator.js"
 import * as Replay from "../Emulator/market/Replay.js"
@@ -62,6 +64,13 @@ export interface Settings extends ReplayFlags.Settings {
   readonly rsaPrivateKey?: boolean | undefined
   /** `--report FILE`: where the reports are written as JSON (when a replay ends, and when it stops). */
   readonly report?: string | undefined
+  /**
+   * `--admin-token` (or `EFFECT_BYBIT_ADMIN_TOKEN`): the admin API's token; a random one for each start when absent
+   * (printed in the first line as `adminToken`).
+   */
+  readonly adminToken?: Redacted.Redacted<string> | undefined
+  /** `--admin-remote`: the admin API answers peers beyond the loopback too (the token is still required). */
+  readonly adminRemote?: boolean | undefined
 }
 
 /**
@@ -87,6 +96,11 @@ export interface Ready {
   readonly seed: number
   /** Every account it opened (users and their sub-accounts) with its keys; generated secrets only. */
   readonly accounts: ReadonlyArray<Emulator.OpenedUser>
+  /**
+   * The token `/__admin/*` requires (`Authorization: Bearer <adminToken>`), when the emulator made it (a token given
+   * with `--admin-token` is not repeated).
+   */
+  readonly adminToken?: string
 }
 
 const isLoopback = (host: string): boolean => host === "localhost" || /^127\.\d+\.\d+\.\d+$/.test(host)
@@ -155,6 +169,22 @@ const rsaPrivateKey = Flag.Boolean("rsa-private-key").pipe(
   Flag.withDefault(false),
   Flag.withDescription(
     "Print the private key (PEM) of the RSA key on the emulator's own pair in the first line (never printed otherwise)"
+  )
+)
+
+const adminToken = Flag.Redacted("admin-token").pipe(
+  Flag.withFallbackConfig(Config.Redacted("EFFECT_BYBIT_ADMIN_TOKEN")),
+  Flag.optional,
+  Flag.withDescription(
+    "Token the admin API (/__admin/*) requires as Authorization: Bearer <token> (16 to 256 visible ASCII characters; " +
+      "also EFFECT_BYBIT_ADMIN_TOKEN); a random one for each start, printed in the first line, when absent"
+  )
+)
+const adminRemote = Flag.Boolean("admin-remote").pipe(
+  Flag.withDefault(false),
+  Flag.withDescription(
+    "Let the admin API answer peers beyond the loopback (it answers 127.0.0.0/8 and ::1 only by default; the token " +
+      "is still required)"
   )
 )
 
@@ -270,6 +300,8 @@ export const emulatorOptions = (
       seed: settings.seed,
       // another interface than the loopback is the user's explicit `--host`
       host: settings.host,
+      ...(settings.adminToken === undefined ? {} : { adminToken: settings.adminToken }),
+      adminRemote: settings.adminRemote === true,
       ...(settings.maxUnsentBytes === undefined ? {} : { maxUnsentBytes: settings.maxUnsentBytes }),
       ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
       ...(control === undefined
@@ -309,7 +341,8 @@ export const ready = (settings: Settings, handle: Emulator.EmulatorHandle): Read
     host: settings.host,
     port: handle.port,
     seed: settings.seed,
-    accounts: handle.accounts
+    accounts: handle.accounts,
+    ...(settings.adminToken === undefined ? { adminToken: Redacted.value(handle.adminToken) } : {})
   }
 }
 
@@ -386,8 +419,9 @@ export const serve = (
 
 /**
  * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
- * [--replay FILES [--speed N|max] [--start now|paused|on-subscribe] [--latency-ms N] [--truncated gap|fail]
- * [--max-line-bytes N] [--report FILE]] [--max-unsent-bytes N]` (see `ReplayFlags`).
+ * [--admin-token T] [--admin-remote] [--replay FILES [--speed N|max] [--start now|paused|on-subscribe]
+ * [--latency-ms N] [--truncated gap|fail] [--max-line-bytes N] [--report FILE]] [--max-unsent-bytes N]`
+ * (see `ReplayFlags`).
  * During a replay the paper-trading report of every account that traded is printed on stderr as a table when the
  * recording ends and when the emulator stops (and written as JSON to `--report FILE`).
  *
@@ -408,9 +442,17 @@ export const command = CliCommand.make(
     maxLineBytes,
     rsaPrivateKey,
     report,
+    adminToken,
+    adminRemote,
     ...ReplayFlags.flags
   },
-  (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state), report: Option.getOrUndefined(flags.report) })
+  (flags) =>
+    serve({
+      ...flags,
+      state: Option.getOrUndefined(flags.state),
+      report: Option.getOrUndefined(flags.report),
+      adminToken: Option.getOrUndefined(flags.adminToken)
+    })
 ).pipe(
   CliCommand.withDescription(
     "Run a local Bybit V5 exchange (REST and WebSocket) for any client; prints its URLs and keys as one JSON line"

@@ -106,7 +106,14 @@ const FeeRates = Schema.Struct({
 const permissionGroup = (group: keyof Permissions) =>
   Schema.optionalKey(Schema.Array(Schema.Literals(permissionValues[group])))
 
-const PermissionsSchema = Schema.Struct({
+/**
+ * A key's permission groups (missing groups are empty), each a list of the values the exchange accepts for it: the
+ * accounts description's and `POST /__admin/api-key`'s.
+ *
+ * @since 1.2.0
+ * @category schemas
+ */
+export const PermissionsSchema = Schema.Struct({
   ContractTrade: permissionGroup("ContractTrade"),
   Spot: permissionGroup("Spot"),
   Wallet: permissionGroup("Wallet"),

@@ -19,6 +19,7 @@ import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
@@ -41,6 +42,7 @@ import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
 import type * as Report from "./Report.js"
 import * as SavedState from "./SavedState.js"
+import * as AdminGate from "./wire/AdminGate.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
 import * as LegacyWsPublic from "./wire/legacy/WsPublicServer.js"
@@ -118,6 +120,13 @@ export interface Options {
    * @since 1.2.0
    */
   readonly maxUnsentBytes?: number | undefined
+  /**
+   * The token the HTTP admin API (`/__admin/*`) requires as `Authorization: Bearer <token>` (16 to 256 visible ASCII
+   * characters); a random one for each start when absent. The handle's `admin` calls need none.
+   */
+  readonly adminToken?: string | Redacted.Redacted<string> | undefined
+  /** Let the HTTP admin API answer peers beyond the loopback (default: loopback peers only, 403 for others). */
+  readonly adminRemote?: boolean | undefined
 }
 
 /**
@@ -338,6 +347,15 @@ export interface EmulatorHandle {
    * the line: the replay stopped there); never done on the seeded market.
    */
   readonly replayEnded: Effect.Effect<void, ReplayFailure>
+  /** The token of the HTTP admin API (`/__admin/*`): the one `adminToken` gave, or the one made for this start. */
+  readonly adminToken: Redacted.Redacted<string>
+  /**
+   * The headers a program sends to call the HTTP admin API: `Authorization: Bearer <token>` and
+   * `Content-Type: application/json` (the token is never put in a URL).
+   */
+  readonly adminHeaders: () => Record<string, string>
+  /** The URL of an admin op, e.g. `adminUrl("balance")` → `http://127.0.0.1:40123/__admin/balance`. */
+  readonly adminUrl: (op: string) => string
 }
 
 /**
@@ -500,6 +518,18 @@ const restore = (
   faults.apply({ op: "clock", offsetMs: saved.clockOffsetMs + Math.max(0, behind) })
 }
 
+// The admin door: the token given (checked) or a fresh one, and whether peers beyond the loopback are let in.
+const gateOf = (options: Options): Effect.Effect<AdminGate.Gate, EmulatorError> => {
+  const given = options.adminToken
+  if (given === undefined) return Effect.succeed({ token: AdminGate.makeToken(), remote: options.adminRemote === true })
+  const token = Redacted.isRedacted(given) ? given : Redacted.make(given)
+  const value: unknown = Redacted.value(token)
+  const problem = typeof value === "string" ? AdminGate.tokenProblem(value) : "the admin token must be a string"
+  return problem === undefined
+    ? Effect.succeed({ token: token as Redacted.Redacted<string>, remote: options.adminRemote === true })
+    : Effect.fail(new EmulatorError({ message: problem, cause: undefined }))
+}
+
 /**
  * Starts an emulator in the current scope.
  *
@@ -535,6 +565,7 @@ export const make = (
         new EmulatorError({ message: "a saved state cannot be restored over a replayed market", cause: undefined })
       )
     }
+    const adminGate = yield* gateOf(options)
     const seed = saved?.seed ?? options.seed ?? 1
     const rsa = saved?.rsa ?? options.rsa
     const host = options.host ?? "127.0.0.1"
@@ -596,7 +627,8 @@ export const make = (
       violations,
       replay: replayControl,
       legacy: LegacyRest.respond,
-      openSockets: () => openSockets()
+      openSockets: () => openSockets(),
+      adminGate
     }
 
     const server = http.createServer(RestServer.handler(deps))
@@ -694,7 +726,10 @@ export const make = (
       accounts: exchange.openings.opened,
       admin,
       replay: replayControl,
-      replayEnded: Deferred.await(ended)
+      replayEnded: Deferred.await(ended),
+      adminToken: adminGate.token,
+      adminHeaders: () => AdminGate.headers(adminGate.token),
+      adminUrl: (op) => `${rest}${AdminGate.prefix}/${op}`
     }
   })
 

@@ -34,6 +34,12 @@ export * as ReplayStatus from "./market/ReplayStatus.js"
 export * as RateLimits from "./RateLimits.js"
 /** @since 1.1.0 */
 export * as SavedState from "./SavedState.js"
+/** @since 1.2.0 */
+export * as Admin from "./wire/Admin.js"
+/** @since 1.2.0 */
+export * as AdminBodies from "./wire/AdminBodies.js"
+/** @since 1.2.0 */
+export * as AdminGate from "./wire/AdminGate.js"
 /** @since 0.1.0 */
 export * as Auth from "./wire/Auth.js"
 /** @since 0.1.0 */

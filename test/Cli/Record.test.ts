@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as AdminHttp from "../support/AdminHttp.js"
 import { compiledOne } from "../support/Compiled.js"
 import { type Ready, type Running, signalGroup, start } from "../support/EmulatorProcess.js"
 import * as Recordings from "../support/Recordings.js"
@@ -24,9 +25,9 @@ const emulatorReady = (running: Running) =>
   })
 
 // The WebSockets open at the emulator, from its admin API.
-const serverSockets = (rest: string) =>
+const serverSockets = (emulator: Ready) =>
   await_(
-    fetch(`${rest}/__admin/sockets`)
+    AdminHttp.fetchAdmin(emulator, "sockets", { method: "GET" })
       .then((response) => response.json() as Promise<{ sockets: ReadonlyArray<unknown> }>)
       .then((body) => body.sockets.length)
   )
@@ -58,7 +59,7 @@ describe("effect-bybit record", () => {
           "64"
         ])
         yield* waitFor(() => progressed(recorder), "a progress line with messages", { timeout: "60 seconds" })
-        expect(yield* serverSockets(emulator.rest)).toBe(1)
+        expect(yield* serverSockets(emulator)).toBe(1)
         signalGroup(recorder, "SIGTERM")
         expect(yield* await_(recorder.exited)).toBe(0)
         const [summaryLine = ""] = yield* await_(recorder.lines(1))
@@ -80,7 +81,7 @@ describe("effect-bybit record", () => {
         })
         expect(file?.end?.end).toEqual({ messages: summary.messages, gaps: summary.gaps })
         expect(Recordings.messages(files)).toHaveLength(summary.messages)
-        yield* waitForValue(serverSockets(emulator.rest), (n) => n === 0, "no socket left at the emulator")
+        yield* waitForValue(serverSockets(emulator), (n) => n === 0, "no socket left at the emulator")
       }),
     120_000
   )

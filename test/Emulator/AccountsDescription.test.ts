@@ -7,6 +7,7 @@ import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
 import * as AccountsDescription from "../../src/Emulator/AccountsDescription.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 import { get, type Key, postJson } from "./model/Wire.js"
 
 // The accounts an emulator opens, described (users, sub-accounts, keys, balances, modes, leverage, MMP, fee rates):
@@ -336,7 +337,7 @@ describe("accounts described", () => {
         const h = yield* start({})
         const admin = (body: unknown) =>
           call(async () => {
-            const r = await fetch(`${h.rest}/__admin/accounts`, { method: "POST", body: JSON.stringify(body) })
+            const r = await AdminHttp.fetchAdmin(h, "accounts", { body })
             return { status: r.status, body: (await r.json()) as Record<string, unknown> }
           })
         const carol = { apiKey: "CAROL", secret: "carol-secret" }

@@ -40,10 +40,13 @@ const signedGet = (h: Emulator.EmulatorHandle, path: string, query: string, ts =
   })
 
 const admin = (h: Emulator.EmulatorHandle, op: string, body: Record<string, unknown> = {}) =>
-  Effect.map(call(`${h.rest}/__admin/${op}`, { method: "POST", body: JSON.stringify(body) }), (res) => ({
-    status: res.status,
-    body: JSON.parse(res.text) as { ok: boolean; result: unknown }
-  }))
+  Effect.map(
+    call(h.adminUrl(op), { method: "POST", headers: h.adminHeaders(), body: JSON.stringify(body) }),
+    (res) => ({
+      status: res.status,
+      body: JSON.parse(res.text) as { ok: boolean; result: unknown }
+    })
+  )
 
 const start = (seed = 1) => Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
 
@@ -155,7 +158,9 @@ describe("Emulator", () => {
         expect((yield* call(`${h.rest}/v5/market/tickers?category=linear`)).status).toBe(200)
         const state = yield* admin(h, "state")
         expect(state.body.result).toMatchObject({ http: [] })
-        expect((yield* call(`${h.rest}/__admin/no-such-op`, { method: "POST", body: "{}" })).status).toBe(404)
+        expect(
+          (yield* call(h.adminUrl("no-such-op"), { method: "POST", headers: h.adminHeaders(), body: "{}" })).status
+        ).toBe(404)
       })
     )
 

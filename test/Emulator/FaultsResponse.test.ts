@@ -16,9 +16,9 @@ const get = (url: string): Promise<{ readonly status: number } | { readonly drop
       .on("error", (error: NodeJS.ErrnoException) => resolve({ dropped: error.code ?? error.message }))
   })
 
-const post = (url: string, body: unknown): Promise<number> =>
+const post = (url: string, body: unknown, headers: Record<string, string>): Promise<number> =>
   new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent: false }, (res) => {
+    const req = http.request(url, { method: "POST", agent: false, headers }, (res) => {
       res.resume()
       res.on("end", () => resolve(res.statusCode ?? 0))
     })
@@ -46,12 +46,16 @@ describe("Faults: response faults", () => {
       Effect.gen(function* () {
         const emulator = yield* Emulator.make({ port: 0, seed: 2 })
         const url = `${emulator.rest}/v5/market/time`
-        expect(yield* Effect.promise(() => post(`${emulator.rest}/__admin/http-delay`, { ms: 300 }))).toBe(200)
+        expect(
+          yield* Effect.promise(() => post(emulator.adminUrl("http-delay"), { ms: 300 }, emulator.adminHeaders()))
+        ).toBe(200)
         const started = Date.now()
         expect(yield* Effect.promise(() => get(url))).toEqual({ status: 200 })
         expect(Date.now() - started).toBeGreaterThanOrEqual(280)
 
-        expect(yield* Effect.promise(() => post(`${emulator.rest}/__admin/drop-response`, {}))).toBe(200)
+        expect(yield* Effect.promise(() => post(emulator.adminUrl("drop-response"), {}, emulator.adminHeaders()))).toBe(
+          200
+        )
         const dropped = yield* Effect.promise(() => get(url))
         expect(dropped).toHaveProperty("dropped")
         // consumed: the next answer is normal

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 import { waitFor } from "../support/WaitFor.js"
 import { await_, connect, hmacAuth, type Message } from "./WsClient.js"
 
@@ -34,7 +35,9 @@ describe("Emulator.admin.openSockets", () => {
         { path: "/v5/public/linear", apiKey: null, topics: ["tickers.BTCUSDT"] }
       ])
 
-      const overHttp = yield* await_(() => fetch(`${emulator.rest}/__admin/sockets`).then((r) => r.json()))
+      const overHttp = yield* await_(() =>
+        AdminHttp.fetchAdmin(emulator, "sockets", { method: "GET" }).then((r) => r.json())
+      )
       expect((overHttp as { sockets: ReadonlyArray<unknown> }).sockets).toHaveLength(3)
 
       pub.socket.close()

@@ -7,6 +7,7 @@ import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
 import * as RateLimits from "../../src/Emulator/RateLimits.js"
 import * as RateLimitTable from "../../src/Emulator/RateLimitTable.js"
+import * as AdminGate from "../../src/Emulator/wire/AdminGate.js"
 import * as Rest from "../../src/Emulator/wire/Rest.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 
@@ -102,7 +103,8 @@ describe("RateLimits", () => {
       faults: new Faults(),
       rateLimits: new RateLimits.RateLimits(),
       now: () => now,
-      violations: []
+      violations: [],
+      adminGate: { token: AdminGate.makeToken(), remote: false }
     }
     const get = (ip: string) => Rest.respond(deps, { method: "GET", url: "/v5/market/time", headers: {}, body: "", ip })
     for (let n = 0; n < 600; n++) {

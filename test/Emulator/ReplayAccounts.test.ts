@@ -8,6 +8,7 @@ import type * as Report from "../../src/Emulator/Report.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { SUB_KEY, settling, socketsAt, withTwoAccounts } from "../support/TwoAccounts.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -59,7 +60,7 @@ const filled = (report: Report.Report): Readonly<Record<string, string>> => {
 /** An account's report as the admin route answers it (`GET /__admin/report?uid=`). */
 const reportOverHttp = (emulator: Emulator.EmulatorHandle, uid: string) =>
   Effect.promise(() =>
-    fetch(`${emulator.rest}/__admin/report?uid=${uid}`)
+    AdminHttp.fetchAdmin(emulator, "report", { method: "GET", query: `uid=${uid}` })
       .then((r) => r.json() as Promise<{ readonly result: Report.Report }>)
       .then((answer) => answer.result)
   )

@@ -6,6 +6,7 @@ import * as Replay from "../../src/Emulator/market/Replay.js"
 import type * as ReplayStatus from "../../src/Emulator/market/ReplayStatus.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import type * as Format from "../../src/Recording/Format.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 import * as Harness from "../support/Harness.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -37,9 +38,10 @@ const serverTime = (emulator: Emulator.EmulatorHandle) =>
 
 const admin = (emulator: Emulator.EmulatorHandle, body?: object) =>
   Effect.promise(async () => {
-    const response = await fetch(
-      `${emulator.rest}/__admin/replay`,
-      body === undefined ? {} : { method: "POST", body: JSON.stringify(body) }
+    const response = await AdminHttp.fetchAdmin(
+      emulator,
+      "replay",
+      body === undefined ? { method: "GET" } : { method: "POST", body }
     )
     return { status: response.status, json: (await response.json()) as { ok: boolean; result?: ReplayStatus.Status } }
   })

@@ -4,6 +4,7 @@ import * as Emulator from "../../src/Emulator/Emulator.js"
 import { type Caller, Exchange, type Params } from "../../src/Emulator/Exchange.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
 import type * as Format from "../../src/Recording/Format.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // The paper-trading report (src/Emulator/Report.ts) of a bot that buys, watches the market fall and rise, and sells,
@@ -156,16 +157,18 @@ describe("the paper-trading report", () => {
       const viaAdmin = handle.admin.report()
       expect(viaAdmin.uid).toBe(handle.uid)
       const viaRoute = yield* Effect.promise(() =>
-        fetch(`${handle.rest}/__admin/report?uid=${handle.uid}`).then((r) => r.json())
+        AdminHttp.fetchAdmin(handle, "report", { method: "GET", query: `uid=${handle.uid}` }).then((r) => r.json())
       )
       expect(viaRoute).toMatchObject({
         ok: true,
         result: { uid: handle.uid, equity: viaAdmin.equity, fills: [], totals: [] }
       })
       const unknown = yield* Effect.promise(() =>
-        fetch(`${handle.rest}/__admin/report?uid=999`).then(async (r) => [r.status, await r.json()] as const)
+        AdminHttp.fetchAdmin(handle, "report", { method: "GET", query: "uid=999" }).then(
+          async (r) => [r.status, await r.json()] as const
+        )
       )
-      expect(unknown).toEqual([400, { ok: false, error: "unknown uid 999" }])
+      expect(unknown).toEqual([400, { ok: false, error: "uid: unknown uid 999", path: "uid" }])
       expect(() => handle.admin.report({ uid: "999" })).toThrow("unknown uid 999")
     }).pipe(Effect.scoped, Effect.runPromise))
 })

@@ -8,6 +8,7 @@ import type * as SchemaAST from "effect/SchemaAST"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
 import * as RateLimits from "../../src/Emulator/RateLimits.js"
+import * as AdminGate from "../../src/Emulator/wire/AdminGate.js"
 import * as HttpWire from "../../src/Emulator/wire/HttpWire.js"
 import * as LegacyRest from "../../src/Emulator/wire/LegacyRest.js"
 import type * as Rest from "../../src/Emulator/wire/Rest.js"
@@ -21,7 +22,15 @@ const start = async (fast: boolean) => {
   const faults = new Faults()
   const rateLimits = new RateLimits.RateLimits()
   const exchange = new Exchange({ seed: 1, faults, rateLimits })
-  const deps: Rest.Deps = { exchange, faults, rateLimits, now: () => NOW, violations: [], legacy: LegacyRest.respond }
+  const deps: Rest.Deps = {
+    exchange,
+    faults,
+    rateLimits,
+    now: () => NOW,
+    violations: [],
+    legacy: LegacyRest.respond,
+    adminGate: { token: AdminGate.makeToken(), remote: false }
+  }
   const server = http.createServer(RestServer.handler(deps))
   if (fast) RestServer.attach(server, deps)
   let nodeRequests = 0

@@ -267,6 +267,39 @@ describe("AppServer", () => {
     })
   )
 
+  it.live(
+    "adds the emulator's admin token to the page's own replay calls only: another origin, a rebound host name and every other admin route get none",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* tempDir(builtApp)
+        const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
+        const host = new URL(server.url).host
+        const status = (route: string, method: "GET" | "POST", headers: Readonly<Record<string, string>>) =>
+          Effect.callback<number>((resume) => {
+            const req = http.request(
+              `${server.url}emulator/__admin/${route}`,
+              { method, headers: { ...headers, ...(method === "POST" ? { "content-type": "application/json" } : {}) } },
+              (res) => {
+                res.resume()
+                res.on("end", () => resume(Effect.succeed(res.statusCode ?? 0)))
+              }
+            )
+            req.on("error", (cause) => resume(Effect.die(cause)))
+            req.end(method === "POST" ? JSON.stringify({ apiKey: "PAGEKEY1", uid: server.emulator.uid }) : undefined)
+          })
+        // the page's own status read (no Origin on a same-origin GET): the token is added
+        expect(yield* status("replay", "GET", {})).toBe(200)
+        expect(yield* status("replay", "GET", { origin: `http://${host}` })).toBe(200)
+        // another origin, or a DNS name rebound to the loopback: none
+        expect(yield* status("replay", "GET", { origin: "http://evil.example" })).toBe(401)
+        expect(yield* status("replay", "GET", { host: "evil.example" })).toBe(401)
+        // a route the page does not use: none, whoever asks; a token the page made up is not forwarded either
+        expect(yield* status("api-key", "POST", {})).toBe(401)
+        expect(yield* status("api-key", "POST", { authorization: "Bearer made-up-token-0123456789" })).toBe(401)
+        expect(server.emulator.admin.exchange.apiKey("PAGEKEY1")).toBeUndefined()
+      })
+  )
+
   it.live("a restarted server on the same port answers the same configuration, the emulator behind it", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)

@@ -1,7 +1,7 @@
 /**
  * Sockets the page no longer uses are closed: after ten category switches in the test browser (1440×900 and
  * 390×844), the exchange counts exactly one open public socket, the current category's, and none of the others —
- * counted by the emulator itself (`GET /__admin/sockets`, through the page's own origin). And the sockets' code
+ * counted by the emulator itself (`GET /__admin/sockets` with its admin token). And the sockets' code
  * (`atoms/Live.ts`, a chunk fetched once the first paint, drawn from REST, is on the screen) failing to load leaves no
  * frozen figure shown as live: the panels are marked stale, and say to reload the page once asking again failed.
  */
@@ -28,7 +28,9 @@ layer(H.browserOnly, { timeout: "300 seconds", excludeTestServices: true })(
           H.browseOwn(async ({ browser, served }) => {
             // its own exchange, so only this page's sockets are counted
             const sockets = async (): Promise<ReadonlyArray<OpenSocket>> => {
-              const answer = await fetch(`${served.url()}emulator/__admin/sockets`)
+              // the emulator's own admin API, with its token (the app's server adds it to the page's replay calls only)
+              const emulator = served.handle().emulator
+              const answer = await fetch(emulator.adminUrl("sockets"), { headers: emulator.adminHeaders() })
               return ((await answer.json()) as { sockets: ReadonlyArray<OpenSocket> }).sockets
             }
             const { page } = await H.open(browser, served.url(), size, "?category=linear")

@@ -23,6 +23,8 @@ export interface Ready {
   readonly host: string
   readonly port: number
   readonly seed: number
+  /** The admin API's token (`Authorization: Bearer …`), absent when `--admin-token` gave it. */
+  readonly adminToken?: string
   /** The accounts it opened and their keys (secrets only where it generated them). */
   readonly accounts?: ReadonlyArray<{
     readonly uid: string

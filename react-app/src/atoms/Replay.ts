@@ -77,7 +77,13 @@ const routeAtom: Atom.Atom<string | undefined> = Atom.readable((get) => {
 
 const call = (url: string, body?: object): Effect.Effect<Option.Option<Status>> =>
   Effect.promise(() =>
-    fetch(url, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) })
+    fetch(
+      url,
+      body === undefined
+        ? {}
+        : // the admin API takes JSON only (the app's server adds the token to its own replay requests)
+          { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
+    )
       .then((response) => (response.ok ? response.json() : undefined))
       .catch(() => undefined)
   ).pipe(Effect.map((json) => Option.flatMap(decodeAnswer(json), (answer) => Option.fromNullishOr(answer.result))))

@@ -7,7 +7,8 @@
  *
  * @since 1.1.0
  */
-import * as ReplayStatus from "../market/ReplayStatus.js"
+import type { Speed } from "../market/Replay.js"
+import type * as ReplayStatus from "../market/ReplayStatus.js"
 
 /**
  * The answer of the replay route: an HTTP status and its JSON body.
@@ -23,7 +24,8 @@ export interface Answer {
 const answer = (status: number, value: object): Answer => ({ status, body: JSON.stringify(value) })
 
 /**
- * Answers `GET` or `POST /__admin/replay` (other methods are the caller's 404).
+ * Answers `GET` or `POST /__admin/replay` with a body already decoded (`AdminBodies.bodies.replay`: an action, a
+ * speed or both); other methods are the caller's 404.
  *
  * @since 1.1.0
  * @category admin
@@ -31,7 +33,7 @@ const answer = (status: number, value: object): Answer => ({ status, body: JSON.
 export const respond = (
   control: ReplayStatus.Control | undefined,
   method: "GET" | "POST",
-  body: Readonly<Record<string, unknown>>
+  body: { readonly action?: "pause" | "play" | undefined; readonly speed?: Speed | undefined }
 ): Answer => {
   // a page asks on every emulator: the seeded market's answer is a status-less 200, not a 404 its console would log
   if (control === undefined)
@@ -40,15 +42,6 @@ export const respond = (
       : answer(404, { ok: false, error: "replay: not replaying" })
   if (method === "POST") {
     const { action, speed } = body
-    if (action !== undefined && action !== "pause" && action !== "play")
-      return answer(400, {
-        ok: false,
-        error: `replay: action must be "pause" or "play", not ${JSON.stringify(action)}`
-      })
-    if (speed !== undefined && !ReplayStatus.isSpeed(speed))
-      return answer(400, { ok: false, error: `replay: speed must be a positive number or "max"` })
-    if (action === undefined && speed === undefined)
-      return answer(400, { ok: false, error: "replay: say an action (pause, play) or a speed" })
     if (speed !== undefined) control.setSpeed(speed)
     if (action === "pause") control.pause()
     if (action === "play") control.play()

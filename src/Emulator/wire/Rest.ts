@@ -1,6 +1,6 @@
 /**
  * The emulator's REST answers, like the V5 API's (`RestServer` puts them on the wire, with CORS headers on every
- * response and OPTIONS preflights answered, so a browser page can call it): routes by path to the public market
+ * response but the admin API's and OPTIONS preflights answered, so a browser page can call it): routes by path to the public market
  * handlers (answered from the seeded walk and the order books) and to the exchange's private handlers; the method
  * must be the definition's (404 otherwise, as the exchange answers a path it does not serve for that verb); private
  * requests are authenticated from the raw bytes (`Auth`), rate limited per UID and endpoint group (`RateLimits`,
@@ -8,23 +8,22 @@
  * parsed from the raw query (GET) or the JSON body (POST) and validated with the definition's request schema
  * (10001 "params error: ..."). Answers are V5 envelopes with `time` from the server clock and deterministic bytes.
  * Faults (`Faults`) inject HTTP statuses and retCodes, delay order entry and move the clock; `POST /__admin/<op>`
- * drives them over HTTP.
+ * drives them over HTTP, behind the admin door (`Admin`, `AdminGate`: a loopback peer, the token, JSON only).
  *
  * @since 0.1.0
  */
 
 import * as Result from "effect/Result"
 import type * as Endpoint from "../../Http/Endpoint.js"
-import * as AccountsDescription from "../AccountsDescription.js"
-import type { AccountType, Exchange } from "../Exchange.js"
-import * as Faults from "../Faults.js"
-import type { Category } from "../market/Instruments.js"
+import type { Exchange } from "../Exchange.js"
+import type * as Faults from "../Faults.js"
 import type * as ReplayStatus from "../market/ReplayStatus.js"
 import * as RateLimits from "../RateLimits.js"
+import * as Admin from "./Admin.js"
+import * as AdminGate from "./AdminGate.js"
 import * as Auth from "./Auth.js"
 import * as Guards from "./Guards.js"
 import { type MarketHandler, marketAnswer, marketHandlers } from "./MarketHandlers.js"
-import * as ReplayAdmin from "./ReplayAdmin.js"
 import { definitions, type Violation, validate, withinContract } from "./RestContract.js"
 import * as Rights from "./Rights.js"
 import * as SuccessMessages from "./SuccessMessages.js"
@@ -69,6 +68,8 @@ export interface Deps {
   readonly openSockets?: (() => ReadonlyArray<unknown>) | undefined
   /** A replay's controls, for the `replay` admin route (`ReplayAdmin`; 404 when absent). */
   readonly replay?: ReplayStatus.Control | undefined
+  /** The admin API's door (`AdminGate`): its token, and whether peers beyond the loopback are let in. */
+  readonly adminGate: AdminGate.Gate
 }
 
 /**
@@ -186,101 +187,16 @@ export interface IncomingRequest {
 /** The message of a body that could not be read as text. */
 export const unreadableBody = "params error: the body is not valid UTF-8"
 
-const adminOps: ReadonlySet<string> = new Set<string>([
-  ...Faults.ops,
-  "state",
-  "balance",
-  "balances",
-  "book",
-  "api-key",
-  "accounts",
-  "violations",
-  "sockets",
-  "report"
-])
-
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined)
-const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined)
-
 /**
- * Runs one admin op (`POST /__admin/<op>`): the fault commands, plus `state`, `balance` (set one coin balance),
- * `balances`, `book` (an order book), `api-key` (register a key with chosen permissions, IPs, read-only flag or
- * sub-account status), `accounts` (open the accounts of an `AccountsDescription`: answers the UIDs and keys made, or
- * 400 naming the field), `violations` and `sockets` (every open WebSocket: path, API key, topics; also `GET`), and
- * `report` (an account's paper-trading report, `uid` the demo master's by default; also `GET ?uid=`).
+ * Runs one admin op in process, behind no door (`Admin.run`): the body is decoded by its Schema and refused with
+ * 400 naming the field, as over HTTP.
  *
  * @since 0.1.0
  * @category admin
  */
-export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unknown>>): Reply => {
-  const now = deps.now()
-  const ok = (value: unknown) => reply(200, JSON.stringify({ ok: true, result: value }))
-  const bad = (message: string) => reply(400, JSON.stringify({ ok: false, error: message }))
-  switch (op) {
-    case "state":
-      return ok(deps.faults.state())
-    case "violations":
-      return ok(deps.violations)
-    case "report": {
-      const uid = str(body.uid) ?? deps.exchange.demo.uid
-      return deps.exchange.member(uid) === undefined ? bad(`unknown uid ${uid}`) : ok(deps.exchange.report(uid, now))
-    }
-    case "sockets":
-      return reply(200, JSON.stringify({ ok: true, sockets: deps.openSockets?.() ?? [] }))
-    case "balance": {
-      const coin = str(body.coin)
-      const amount = str(body.amount) ?? (num(body.amount) === undefined ? undefined : String(body.amount))
-      if (coin === undefined || amount === undefined) return bad("coin and amount are required")
-      const uid = str(body.uid) ?? deps.exchange.demo.uid
-      const accountType = (str(body.accountType) ?? "UNIFIED") as AccountType
-      deps.exchange.setBalance(uid, accountType, coin, amount, now)
-      return ok(deps.exchange.balances(uid, accountType))
-    }
-    case "balances": {
-      const uid = str(body.uid) ?? deps.exchange.demo.uid
-      return ok(deps.exchange.balances(uid, (str(body.accountType) ?? "UNIFIED") as AccountType))
-    }
-    case "book": {
-      const category = str(body.category) as Category | undefined
-      const symbol = str(body.symbol)
-      if (category === undefined || symbol === undefined) return bad("category and symbol are required")
-      const book = deps.exchange.orderbook(category, symbol, num(body.limit) ?? 50, now)
-      return book === undefined ? bad(`unknown instrument ${category} ${symbol}`) : ok(book)
-    }
-    case "api-key": {
-      const apiKey = str(body.apiKey)
-      const uid = str(body.uid)
-      if (apiKey === undefined || uid === undefined) return bad("apiKey and uid are required")
-      const permissions = (body.permissions ?? {}) as Record<string, ReadonlyArray<string>>
-      deps.exchange.registerApiKey(
-        {
-          apiKey,
-          secret: str(body.secret),
-          rsaPublicKeyPem: str(body.rsaPublicKeyPem),
-          uid,
-          // absent: the owner's own status (a sub-member's key is a sub key)
-          isMaster: typeof body.isMaster === "boolean" ? body.isMaster : deps.exchange.isMaster(uid),
-          readOnly: body.readOnly === true,
-          permissions,
-          ips: Array.isArray(body.ips) ? body.ips.filter((x): x is string => typeof x === "string") : []
-        },
-        now
-      )
-      return ok({ apiKey })
-    }
-    case "accounts": {
-      const decoded = AccountsDescription.decode(body)
-      const opened = Result.isFailure(decoded) ? decoded.failure : deps.exchange.openings.open(decoded.success, now)
-      return opened instanceof AccountsDescription.AccountsDescriptionError
-        ? reply(400, JSON.stringify({ ok: false, error: opened.message, path: opened.path }))
-        : ok(opened)
-    }
-    default: {
-      if (!(Faults.ops as ReadonlyArray<string>).includes(op)) return bad(`unknown op ${op}`)
-      deps.faults.apply({ ...body, op } as Faults.Command)
-      return ok(deps.faults.state())
-    }
-  }
+export const admin = (deps: Deps, op: string, body: unknown): Reply => {
+  const answered = Admin.run(deps, op, body)
+  return reply(answered.status, answered.body)
 }
 
 const CORS_ALLOW_HEADERS = [
@@ -346,26 +262,10 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   const path = q < 0 ? req.url : req.url.slice(0, q)
   const rawQuery = q < 0 ? "" : req.url.slice(q + 1)
 
-  if (path.startsWith("/__admin/")) {
-    const op = path.slice("/__admin/".length)
-    // reads may be GETs (`GET /__admin/sockets`, `GET /__admin/replay`, `GET /__admin/report`); every change is a POST
-    const read = op === "sockets" || op === "replay" || op === "report"
-    if (req.method !== "POST" && !(req.method === "GET" && read)) return text(404, "Not Found")
-    if (!adminOps.has(op) && op !== "replay") return text(404, "Not Found")
-    const body =
-      req.method === "GET" && op === "report"
-        ? Object.fromEntries(new URLSearchParams(rawQuery))
-        : req.unreadable !== undefined
-          ? undefined
-          : req.body.trim() === ""
-            ? {}
-            : parseBody(req.body)
-    if (body === undefined) return reply(400, JSON.stringify({ ok: false, error: "invalid JSON" }))
-    if (op === "replay") {
-      const answered = ReplayAdmin.respond(deps.replay, req.method === "GET" ? "GET" : "POST", body)
-      return reply(answered.status, answered.body)
-    }
-    return admin(deps, op, body)
+  // the one door of every admin route, before anything else reads the request (see `AdminGate`)
+  if (AdminGate.isAdminPath(path)) {
+    const answered = Admin.respond(deps, req, path, rawQuery)
+    return reply(answered.status, answered.body)
   }
 
   const now = deps.now()

@@ -1,6 +1,7 @@
 /**
  * The REST server on the wire: reads a request's body, answers it with `Rest.respond` now, later (order-entry
- * faults) or never, adds the CORS headers and answers OPTIONS preflights with 204; a handler that throws is
+ * faults) or never, adds the CORS headers (never on the admin API's paths, `AdminGate`) and answers OPTIONS
+ * preflights with 204 (without CORS headers on an admin path, so a browser's preflight fails there); a handler that throws is
  * answered with HTTP 500 and recorded as a violation. `handler` is the `node:http` request listener. `attach` puts a
  * fast path in front of it: a connection's plain, whole requests are read off the socket's bytes (`HttpWire`) and
  * answered with the bytes `node:http` would write, without its request and response objects (about half of the
@@ -11,6 +12,7 @@
  */
 import type * as http from "node:http"
 import type * as net from "node:net"
+import * as AdminGate from "./AdminGate.js"
 import * as Guards from "./Guards.js"
 import * as HttpWire from "./HttpWire.js"
 import * as Rest from "./Rest.js"
@@ -19,8 +21,17 @@ const DEFAULT_CORS: Readonly<Record<string, string>> = Rest.corsHeaders()
 
 const DEFAULT_CORS_LIST: ReadonlyArray<string> = Object.entries(DEFAULT_CORS).flat()
 
-const corsFor = (requested: string | ReadonlyArray<string> | undefined): Readonly<Record<string, string>> =>
-  typeof requested === "string" ? Rest.corsHeaders(requested) : DEFAULT_CORS
+const NO_CORS: Readonly<Record<string, string>> = {}
+
+// The admin API sends none: a page on another origin can neither read its answers nor pass a preflight to it.
+const corsFor = (
+  url: string,
+  requested: string | ReadonlyArray<string> | undefined
+): Readonly<Record<string, string>> => {
+  const q = url.indexOf("?")
+  if (AdminGate.isAdminPath(q < 0 ? url : url.slice(0, q))) return NO_CORS
+  return typeof requested === "string" ? Rest.corsHeaders(requested) : DEFAULT_CORS
+}
 
 /** What becomes of a request: an answer to write after `delayMs`, none (withheld), or a dropped connection. */
 type Settled = { readonly reply: Rest.Reply; readonly delayMs: number } | "withhold" | "drop"
@@ -58,7 +69,7 @@ const settle = (
   if (out.withhold) return "withhold" // the client's timeout decides
   const q = url.indexOf("?")
   const path = q < 0 ? url : url.slice(0, q)
-  const after = path.startsWith("/__admin/") ? undefined : deps.faults.takeResponse(path)
+  const after = AdminGate.isAdminPath(path) ? undefined : deps.faults.takeResponse(path)
   // processed but never answered: the client sees the connection close and cannot know the outcome
   if (after?.kind === "drop") return "drop"
   return { reply: out, delayMs: out.delayMs + (after?.kind === "delay" ? after.ms : 0) }
@@ -123,7 +134,7 @@ export const handler =
   (req: http.IncomingMessage, res: http.ServerResponse): void => {
     res.sendDate = false
     const headers = req.headers
-    const cors = corsFor(headers["access-control-request-headers"])
+    const cors = corsFor(req.url ?? "/", headers["access-control-request-headers"])
     if (req.method === "OPTIONS") {
       res.writeHead(204, cors)
       res.end()
@@ -183,7 +194,7 @@ const serve = (server: http.Server, toNode: NodeConnection, deps: Rest.Deps, soc
 
   const answer = (head: HttpWire.Head, bytes: Buffer) => {
     answered = true
-    const cors = corsFor(head.headers["access-control-request-headers"])
+    const cors = corsFor(head.url, head.headers["access-control-request-headers"])
     let text: string
     if (head.method === "OPTIONS") {
       text = HttpWire.writeHead(204, cors === DEFAULT_CORS ? DEFAULT_CORS_LIST : Object.entries(cors).flat())
