@@ -8,6 +8,7 @@ import * as ReplayStart from "../../src/Emulator/market/ReplayStart.js"
 import type * as ReplayStatus from "../../src/Emulator/market/ReplayStatus.js"
 import { ReplayClock } from "../../src/Emulator/Replaying.js"
 import type * as Format from "../../src/Recording/Format.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 import * as Harness from "../support/Harness.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -37,7 +38,7 @@ const serverTime = (emulator: Emulator.EmulatorHandle) =>
 
 const play = (emulator: Emulator.EmulatorHandle) =>
   Effect.promise(() =>
-    fetch(`${emulator.rest}/__admin/replay`, { method: "POST", body: JSON.stringify({ action: "play" }) }).then(
+    AdminHttp.fetchAdmin(emulator, "replay", { body: { action: "play" } }).then(
       (r) => r.json() as Promise<{ ok: boolean; result: ReplayStatus.Status }>
     )
   )
