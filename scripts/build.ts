@@ -30,6 +30,7 @@
  */
 import { execFile } from "node:child_process"
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import * as Module from "node:module"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
@@ -245,6 +246,34 @@ const javascript = async (): Promise<void> =>
   emit({ entryPoints: [...(await modules())], outdir: output, bundle: false, platform: "neutral" })
 
 /**
+ * The executable's Node platform (`@effect/platform-node`'s `NodeRuntime` and `NodeServices`, with the
+ * `@effect/platform-node-shared` modules they import) bundled into `dist/node`, every other package left external:
+ * `npx effect-bybit emulator` then runs where only `effect-bybit` was installed (npm installs `effect`, a non-optional
+ * peer, but not the optional `@effect/platform-node`). Bundled rather than made a dependency: the bin takes ~25 modules
+ * of it (its files, not undici 8 and the rest a dependency would install, nor its Node >= 22.19 engines), `effect`
+ * stays one shared copy (the bundled modules import it as a package), and browsers' `dist/src` is untouched. Only
+ * imports from `src/Cli` (and from those bundled modules) are bundled: `effect-bybit/node` keeps loading the
+ * program's own `@effect/platform-node` for its traced undici client.
+ *
+ * @since 1.2.0
+ * @category build
+ */
+export const binPlatformPlugin: Esbuild.Plugin = {
+  name: "bin-platform",
+  setup: (build) => {
+    const cli = join(sources, "Cli")
+    build.onResolve({ filter: /^@effect\/platform-node(-shared)?(\/|$)/ }, (args) => {
+      const fromBin =
+        args.importer.startsWith(cli) || /[\\/]@effect[\\/]platform-node(-shared)?[\\/]/.test(args.importer)
+      if (!fromBin) return undefined
+      // resolved as Node resolves it from the importer (the packages' `exports`), then bundled
+      const resolved = Module.createRequire(args.importer).resolve(args.path)
+      return { path: resolved }
+    })
+  }
+}
+
+/**
  * What Node loads (`dist/node`): the entry points bundled together, the packages left external, with the code two
  * entries share in chunks of their own, so every entry imported in one process runs one copy of each module (one
  * class per error, one `Bybit` tag). Loading ~250 module files one by one cost Node users about 10 MB of RSS and a
@@ -275,7 +304,7 @@ export const nodeBundles = async (outdir: string = nodeOutput): Promise<void> =>
     chunkNames: "chunks/[name]-[hash]",
     platform: "node",
     // esbuild's namespace objects (`export * as Market`) as data, not a getter per export (scripts/NamespaceObjects.ts)
-    plugins: [preparePlugin, dataNamespacesPlugin]
+    plugins: [preparePlugin, dataNamespacesPlugin, binPlatformPlugin]
   })
 
 /**

@@ -16,7 +16,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import type * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as Bybit from "../Bybit.js"
-import type { IncompleteCredentials } from "../Errors/ConfigError.js"
+import type { IncompleteCredentials, InvalidCredentials } from "../Errors/ConfigError.js"
 import * as BybitHttp from "../Http/BybitHttp.js"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as All from "../Http/v5/all.js"
@@ -79,7 +79,7 @@ export type Method<Ep> =
  */
 export type Rejection<Ep> =
   Ep extends Endpoint.Endpoint<string, infer A, infer _P, infer _PI, infer _R, infer _RI, infer E>
-    ? BybitHttp.CallError<A, E> | IncompleteCredentials | Aborted | InvalidOptions | ClientDisposed
+    ? BybitHttp.CallError<A, E> | IncompleteCredentials | InvalidCredentials | Aborted | InvalidOptions | ClientDisposed
     : never
 
 /**

@@ -6,10 +6,11 @@
  * @since 0.2.0
  */
 import * as Layer from "effect/Layer"
-import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { InvalidParameters } from "../Errors/ConfigError.js"
+import { type InvalidCredentials, InvalidParameters } from "../Errors/ConfigError.js"
 import type * as Endpoint from "../Http/Endpoint.js"
+import * as Credentials from "../Layers/credentials/Default.js"
 import * as FilePart from "../Schema/FilePart.js"
 import { InvalidOptions } from "./Errors.js"
 
@@ -41,8 +42,6 @@ const read = (target: object, key: string): { readonly ok: true; readonly value:
 }
 
 const presets = new Set(["live", "testnet", "demo"])
-const isSecret = (value: unknown): boolean =>
-  value === undefined || typeof value === "string" || Redacted.isRedacted(value)
 
 /**
  * The client options' problem, if any.
@@ -50,7 +49,7 @@ const isSecret = (value: unknown): boolean =>
  * @since 0.2.0
  * @category checks
  */
-export const clientOptions = (options: unknown): InvalidOptions | undefined => {
+export const clientOptions = (options: unknown): InvalidOptions | InvalidCredentials | undefined => {
   const bad = (option: string, detail: string) => new InvalidOptions({ where: "createClient", option, detail })
   if (options === undefined || options === null) return undefined
   if (typeof options !== "object" || Array.isArray(options)) {
@@ -72,18 +71,10 @@ export const clientOptions = (options: unknown): InvalidOptions | undefined => {
       }
     }
   }
-  for (const key of ["apiKey", "apiSecret"]) {
-    const value = field(key)
-    if (!value.ok || !isSecret(value.value)) {
-      return bad(
-        key,
-        `expected a string or a Redacted string, got ${value.ok ? describe(value.value) : "a throwing getter"}`
-      )
-    }
-    if (Redacted.isRedacted(value.value) && typeof Redacted.value(value.value as Redacted.Redacted) !== "string") {
-      return bad(key, "expected a Redacted string")
-    }
-  }
+  // the keys by the one check every door uses: a number, an object or a Redacted wrapped twice is refused with
+  // InvalidCredentials (a key without its secret is left to the client's layer: IncompleteCredentials at the call)
+  const credentials = Credentials.check(options)
+  if (Result.isFailure(credentials) && credentials.failure._tag === "InvalidCredentials") return credentials.failure
   const platform = field("platform")
   if (!platform.ok || (platform.value !== undefined && !Layer.isLayer(platform.value))) {
     return bad("platform", "expected a Layer providing an HttpClient and a Signer")

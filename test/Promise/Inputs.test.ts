@@ -179,9 +179,6 @@ const clientCases: ReadonlyArray<readonly [string, unknown, string]> = [
   ["a numeric environment", { environment: 1 }, "environment"],
   ["an environment without restUrl", { environment: {} }, "environment.restUrl"],
   ["an environment with a ws restUrl", { environment: { restUrl: "ws://127.0.0.1:1" } }, "environment.restUrl"],
-  ["a numeric apiKey", { apiKey: 12345, apiSecret: "s" }, "apiKey"],
-  ["an object apiSecret", { apiKey: "k", apiSecret: { secret: "s" } }, "apiSecret"],
-  ["a Buffer apiSecret", { apiKey: "k", apiSecret: Buffer.from("s") }, "apiSecret"],
   ["a non-layer platform", { platform: {} }, "platform"],
   ["a string recvWindow", { recvWindow: "5000" }, "recvWindow"],
   ["a negative recvWindow", { recvWindow: -1 }, "recvWindow"],
@@ -193,9 +190,17 @@ const clientCases: ReadonlyArray<readonly [string, unknown, string]> = [
   ["a negative timeout", { timeout: -100 }, "timeout"]
 ]
 
+/** Keys that are no string: every call rejects with `InvalidCredentials` naming the field (see `Credentials.check`). */
+const credentialCases: ReadonlyArray<readonly [string, unknown, string]> = [
+  ["a numeric apiKey", { apiKey: 12345, apiSecret: "s" }, "apiKey"],
+  ["an object apiSecret", { apiKey: "k", apiSecret: { secret: "s" } }, "apiSecret"],
+  ["a Buffer apiSecret", { apiKey: "k", apiSecret: Buffer.from("s") }, "apiSecret"],
+  ["a Redacted apiSecret wrapped twice", { apiKey: "k", apiSecret: Redacted.make(Redacted.make("s")) }, "apiSecret"]
+]
+
 describe("the Promise client refuses bad input with typed errors", () => {
   it("has at least 50 inputs in its table", () => {
-    expect(cases.length + clientCases.length).toBeGreaterThanOrEqual(75)
+    expect(cases.length + clientCases.length + credentialCases.length).toBeGreaterThanOrEqual(75)
   })
 
   it.live("every bad call rejects with its tag; nothing reaches the exchange; no unhandled rejection", () =>
@@ -244,28 +249,38 @@ describe("the Promise client refuses bad input with typed errors", () => {
     })
   )
 
-  it.live("a client built with bad options rejects every call with InvalidOptions naming the option", () =>
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
-      for (const [name, options, option] of clientCases) {
-        const withEnv =
-          typeof options === "object" && options !== null && !Array.isArray(options) && !("environment" in options)
-            ? { ...options, environment: emulator.environment }
-            : options
-        let client: Client | undefined
-        expect(() => {
-          client = createClient(withEnv as never)
-        }, name).not.toThrow()
-        const error = yield* Effect.promise(() =>
-          loose(client!).getServerTime!().then(
-            () => undefined,
-            (e: unknown) => e
+  it.live(
+    "a client built with bad options rejects every call with InvalidOptions (InvalidCredentials) naming the option",
+    () =>
+      Effect.gen(function* () {
+        const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+        const expected = (option: string, credentials: boolean) =>
+          credentials
+            ? { _tag: "InvalidCredentials", field: option }
+            : { _tag: "InvalidOptions", where: "createClient", option }
+        const all = [
+          ...clientCases.map((c) => [...c, false] as const),
+          ...credentialCases.map((c) => [...c, true] as const)
+        ]
+        for (const [name, options, option, credentials] of all) {
+          const withEnv =
+            typeof options === "object" && options !== null && !Array.isArray(options) && !("environment" in options)
+              ? { ...options, environment: emulator.environment }
+              : options
+          let client: Client | undefined
+          expect(() => {
+            client = createClient(withEnv as never)
+          }, name).not.toThrow()
+          const error = yield* Effect.promise(() =>
+            loose(client!).getServerTime!().then(
+              () => undefined,
+              (e: unknown) => e
+            )
           )
-        )
-        expect(error, name).toMatchObject({ _tag: "InvalidOptions", where: "createClient", option })
-        yield* Effect.promise(() => client!.dispose())
-      }
-    })
+          expect(error, name).toMatchObject(expected(option, credentials))
+          yield* Effect.promise(() => client!.dispose())
+        }
+      })
   )
 
   it.live("keys as plain strings or Redacted; two clients with two accounts place on their own accounts", () =>

@@ -58,10 +58,12 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
         expect(yield* Credentials.withCredentials(openLinks, plain)).toEqual(["rest-plain-sub", "ws-plain-sub"])
         const trade = socketsAt(emulator).filter((s) => s.startsWith("/v5/trade"))
         expect(trade).toEqual([`/v5/trade ${SUB_KEY}`])
-        // a set without a secret is a defect that names the mistake and neither value
+        // a set without a secret is a defect carrying the typed error, naming the mistake and neither value
         const missing = { apiKey: SUB_KEY } as unknown as Credentials.ApiCredentials
         const exit = yield* Effect.exit(Credentials.withCredentials(openLinks, missing))
-        expect(String(exit)).toContain("apiKey and apiSecret must both be non-empty strings or Redacted values")
+        expect(String(exit)).toContain(
+          "IncompleteCredentials: API Key & Secret are both required for private endpoints"
+        )
         expect(String(exit)).not.toContain(SUB_KEY)
       })
     )

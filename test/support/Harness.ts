@@ -36,6 +36,7 @@ import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { IncompleteCredentials } from "../../src/Errors/ConfigError.js"
 import * as User from "../../src/Http/v5/User.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
+import type * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import type { Signer } from "../../src/Signing/Signer.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
@@ -56,6 +57,8 @@ export interface ClientOptions {
    * public-only client), or these.
    */
   readonly credentials?: boolean | Credentials.CredentialsInput | undefined
+  /** Where the client connects: the emulator's environment by default (e.g. a `CountingRelay`'s instead). */
+  readonly environment?: Environment.EnvironmentShape | undefined
   /** `Bybit.layer`'s other options (rate budget, retries, time sync, key check, …). */
   readonly rest?: Omit<Bybit.Options, "environment" | "credentials"> | undefined
   /** `BybitSocket.layer`'s options. */
@@ -119,7 +122,7 @@ export const client = (
     given === true ? { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret } : given === false ? undefined : given
   const rest = Bybit.layer({
     ...options.rest,
-    environment: emulator.environment,
+    environment: options.environment ?? emulator.environment,
     ...(credentials === undefined ? {} : { credentials })
   })
   const platform: Layer.Layer<Node.PlatformServices> =

@@ -32,3 +32,21 @@ export class InvalidPrivateKey extends Schema.TaggedError<InvalidPrivateKey>()("
     return `The API secret looks like a PEM private key but could not be used for RSA signing: ${this.detail}`
   }
 }
+
+/**
+ * A key or a secret that is neither a string nor a `Redacted` string: a number, an object, `null`, a `Redacted`
+ * wrapped in another `Redacted` (what untyped JavaScript can pass). Raised where the credentials enter, before any
+ * request or frame is sent: as the failure of the Promise client's calls, and as a defect of `Credentials.make`,
+ * `withCredentials` and a legacy socket's `make` (their types admit no such value, so a typed caller never meets it). `got` says what kind of value came, never the value.
+ *
+ * @since 1.2.0
+ * @category errors
+ */
+export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()("InvalidCredentials", {
+  field: Schema.Literals(["apiKey", "apiSecret"]),
+  got: Schema.String
+}) {
+  override get message(): string {
+    return `${this.field} must be a string or a Redacted string, got ${this.got}`
+  }
+}

@@ -8,9 +8,10 @@ import * as Config from "effect/Config"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
-import { IncompleteCredentials } from "../../Errors/config/Keys.js"
-import { type ApiCredentials, Credentials } from "./Default.js"
+import type * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
+import type { IncompleteCredentials } from "../../Errors/config/Keys.js"
+import { type ApiCredentials, Credentials, check } from "./Default.js"
 
 /**
  * Input accepted by `make`: plain strings or `Redacted` values; either may be absent (public-only use).
@@ -23,29 +24,21 @@ export interface CredentialsInput {
   readonly apiSecret?: string | Redacted.Redacted<string> | undefined
 }
 
-const toRedacted = (
-  value: string | Redacted.Redacted<string> | undefined
-): Option.Option<Redacted.Redacted<string>> => {
-  if (value === undefined) return Option.none()
-  const redacted = Redacted.isRedacted(value) ? value : Redacted.make(value)
-  return Redacted.value(redacted).length === 0 ? Option.none() : Option.some(redacted)
-}
-
 /**
- * Validates a credential pair: both or neither. A key without a secret (or the reverse) fails with
- * 'API Key & Secret are both required for private endpoints'.
+ * Validates a credential pair (see `check`): both or neither, each a string or a `Redacted` string. A key without a
+ * secret (or the reverse) fails with 'API Key & Secret are both required for private endpoints'
+ * (`IncompleteCredentials`). A number, an object, `null` or a `Redacted` wrapped twice (which only untyped JavaScript
+ * can pass) is a defect carrying `InvalidCredentials`, naming the field.
  *
  * @since 0.1.0
  * @category constructors
  */
 export const make = (input: CredentialsInput): Effect.Effect<Option.Option<ApiCredentials>, IncompleteCredentials> => {
-  const apiKey = toRedacted(input.apiKey)
-  const apiSecret = toRedacted(input.apiSecret)
-  if (Option.isSome(apiKey) && Option.isSome(apiSecret)) {
-    return Effect.succeed(Option.some({ apiKey: apiKey.value, apiSecret: apiSecret.value }))
-  }
-  if (Option.isNone(apiKey) && Option.isNone(apiSecret)) return Effect.succeed(Option.none())
-  return Effect.fail(new IncompleteCredentials())
+  const checked = check(input)
+  if (Result.isSuccess(checked)) return Effect.succeed(checked.success)
+  // what the input's type forbids (a number, a Redacted wrapped twice) can only come from untyped code: a defect,
+  // raised here, before anything is sent, so that the error channel stays the one typed callers handle
+  return checked.failure._tag === "IncompleteCredentials" ? Effect.fail(checked.failure) : Effect.die(checked.failure)
 }
 
 /**

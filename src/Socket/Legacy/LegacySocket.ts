@@ -20,6 +20,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
 import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import type * as Socket from "effect/socket/Socket"
@@ -65,8 +66,11 @@ export interface Options extends Connection.Options {
 export interface Config {
   readonly market: Markets.MarketId
   readonly environment: EnvironmentShape
-  /** The default credentials of private topics (`Credentials.withCredentials` overrides them per subscriber). */
-  readonly credentials?: Credentials.ApiCredentials | undefined
+  /**
+   * The default credentials of private topics (`Credentials.withCredentials` overrides them per subscriber): plain
+   * strings or `Redacted` ones, checked by `Credentials.check` when the client is made.
+   */
+  readonly credentials?: Credentials.CredentialsInput | undefined
   readonly options?: Options | undefined
   /** How long an unused stream stays open before it closes. Default: closes at once. */
   readonly idleTimeToLive?: Duration.Input | undefined
@@ -132,6 +136,11 @@ export const make = (
   config: Config
 ): Effect.Effect<Service, never, Scope.Scope | Socket.WebSocketConstructor | Signer> =>
   Effect.gen(function* () {
+    // from untyped JavaScript the set may hold plain strings (wrapped here) or what is no key at all: refused here,
+    // before any socket opens, as a defect carrying the typed error (the config's type admits neither)
+    const checked = Credentials.check(config.credentials)
+    if (Result.isFailure(checked)) return yield* Effect.die(checked.failure)
+    const defaultCredentials = checked.success
     const market = Markets.markets[config.market]
     const options = config.options ?? {}
     const authWindow = options.authWindow ?? WsAuth.defaultAuthWindow
@@ -140,7 +149,6 @@ export const make = (
     const events = yield* PubSub.unbounded<ConnectionEvent>()
     const errors = yield* PubSub.unbounded<ExchangeError.ExchangeError>()
     const host = Markets.hostOf(config.environment)
-    const defaultCredentials = Option.fromNullishOr(config.credentials)
     // the open connections by key, for `state`
     const open = new Map<string, Connection.Connection>()
     const nameOf = (key: IdentityKey) => `${key.where}\u0000${key.identity}`
