@@ -15,15 +15,19 @@ import * as AccountsSetup from "./AccountsSetup.js"
 import * as Assembly from "./Assembly.js"
 import * as Fixed from "./base/Fixed.js"
 import type { Caller, Handler, Params, Result } from "./base/Handler.js"
-import type { AccountType, Member } from "./books/Accounts.js"
+import * as Snapshot from "./base/Snapshot.js"
+import type { Accounts, AccountType, Member } from "./books/Accounts.js"
 import * as ApiKeys from "./books/ApiKeys.js"
+import { Kept } from "./books/Ledger.js"
 import type { CouponGrant } from "./desks/Coupons.js"
 import type * as Desk from "./desks/Desk.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { OrderRef } from "./desks/Orders.js"
-import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
+import { Book, BookSide, Marks } from "./engine/Book.js"
+import { DepthFeed, Texts } from "./engine/DepthFeed.js"
+import type { BookMessage, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
-import { type Entry, Journal } from "./Journal.js"
+import { Journal } from "./Journal.js"
 import * as MarketStep from "./MarketStep.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
@@ -74,6 +78,21 @@ export type {
 } from "./ExchangeTypes.js"
 
 // ------------------------------------------------------------------------------------------ internals
+
+/** Classes a restored snapshot may hold that a new exchange has no instance of yet (found by their prototype). */
+const restoredClasses: ReadonlyArray<object> = [
+  Book.prototype,
+  BookSide.prototype,
+  Marks.prototype,
+  DepthFeed.prototype,
+  Texts.prototype,
+  Kept.prototype
+]
+
+/** The catalogue's instruments, which a snapshot names rather than copies: lookups find them by identity. */
+const catalogue: ReadonlyMap<string, object> = new Map(
+  Instruments.all.map((i) => [`instrument:${i.category}:${i.symbol}`, i] as const)
+)
 
 /** The market advances in steps of at least this many ms: a tick costs a few ms per instrument. */
 const TICK_MS = 200
@@ -388,14 +407,27 @@ export class Exchange {
 
   // ---------------------------------------------------------------- kept state
 
-  /** Every input from outside the exchange so far, oldest first (see `Journal`). */
-  inputs(): ReadonlyArray<Entry> {
-    return this.journal.entries()
+  /**
+   * The exchange's state as a snapshot (see `SavedState`): its object graph (`Snapshot`) and, apart, every wallet
+   * balance. Faults and rate-limit counters are not in it (they belong to the run's connections).
+   */
+  snapshot(): { readonly graph: Snapshot.Graph; readonly wallets: ReturnType<Accounts["walletRows"]> } {
+    const accounts = this.books.accounts
+    const graph = Snapshot.take(this, {
+      skip: (u) => u === this.faults || u === this.rateLimits || accounts.holdsWallets(u),
+      constants: catalogue
+    })
+    return { graph, wallets: accounts.walletRows() }
   }
 
-  /** Applies a saved journal's inputs (to a new exchange of the same seed and RSA key) and keeps them. */
-  restoreInputs(entries: ReadonlyArray<Entry>): void {
-    this.journal.replay(entries)
+  /**
+   * Restores a snapshot into this exchange, new and built from the same seed, RSA key and accounts description;
+   * answers the first place that cannot be restored.
+   */
+  restoreSnapshot(graph: Snapshot.Graph, wallets: ReturnType<Accounts["walletRows"]>): Snapshot.Refusal | undefined {
+    const refused = Snapshot.restore(graph, this, { classes: restoredClasses, constants: catalogue })
+    if (refused === undefined) this.books.accounts.replaceWallets(wallets)
+    return refused
   }
 
   /**

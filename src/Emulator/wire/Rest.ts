@@ -66,6 +66,15 @@ export interface Deps {
   readonly legacy?: ((deps: Deps, req: IncomingRequest) => Reply | undefined) | undefined
   /** The open WebSockets, for the `sockets` admin op (none when absent). */
   readonly openSockets?: (() => ReadonlyArray<unknown>) | undefined
+  /**
+   * Saves the state to the state file, for `POST /__admin/save`: the file and its size, or why it was not written
+   * (none, or a failed write).
+   */
+  readonly save?:
+    | (() =>
+        | { readonly ok: true; readonly file: string; readonly bytes: number }
+        | { readonly ok: false; readonly error: string })
+    | undefined
   /** A replay's controls, for the `replay` admin route (`ReplayAdmin`; 404 when absent). */
   readonly replay?: ReplayStatus.Control | undefined
 }
@@ -194,6 +203,7 @@ const adminOps: ReadonlySet<string> = new Set<string>([
   "api-key",
   "accounts",
   "violations",
+  "save",
   "sockets",
   "report"
 ])
@@ -206,7 +216,9 @@ const num = (v: unknown): number | undefined => (typeof v === "number" ? v : und
  * `balances`, `book` (an order book), `api-key` (register a key with chosen permissions, IPs, read-only flag or
  * sub-account status), `accounts` (open the accounts of an `AccountsDescription`: answers the UIDs and keys made, or
  * 400 naming the field), `violations` and `sockets` (every open WebSocket: path, API key, topics; also `GET`), and
- * `report` (an account's paper-trading report, `uid` the demo master's by default; also `GET ?uid=`).
+ * `report` (an account's paper-trading report, `uid` the demo master's by default; also `GET ?uid=`), and `save` (the
+ * state written to the state file now, atomically: answers the file and its size; 400 without a state file or when
+ * the write fails).
  *
  * @since 0.1.0
  * @category admin
@@ -220,6 +232,13 @@ export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unkn
       return ok(deps.faults.state())
     case "violations":
       return ok(deps.violations)
+    case "save": {
+      const saved = deps.save?.() ?? {
+        ok: false as const,
+        error: "no state file (start the emulator with --state FILE)"
+      }
+      return saved.ok ? ok({ file: saved.file, bytes: saved.bytes }) : bad(saved.error)
+    }
     case "report": {
       const uid = str(body.uid) ?? deps.exchange.demo.uid
       return deps.exchange.member(uid) === undefined ? bad(`unknown uid ${uid}`) : ok(deps.exchange.report(uid, now))
