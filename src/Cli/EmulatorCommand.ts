@@ -11,6 +11,7 @@ import * as fs from "node:fs"
 import * as Console from "effect/Console"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
 import * as Option from "effect/Option"
@@ -35,8 +36,13 @@ export interface Settings {
   readonly seed: number
   /** `--accounts FILE`: the accounts described in a JSON file (`AccountsDescription`), read when it starts. */
   readonly accounts?: Option.Option<string> | undefined
-  /** `--state FILE`: where the state is loaded from at start (when the file exists) and saved to at the end. */
+  /**
+   * `--state FILE`: where the state is loaded from at start (when the file exists) and saved to: every `saveEvery`,
+   * on `POST /__admin/save` and at the end. A target that cannot be written is refused at start.
+   */
   readonly state?: string | undefined
+  /** `--save-every DURATION`: the period of the saves to `--state` (default 30 s; zero for none between). */
+  readonly saveEvery?: Duration.Duration | undefined
   /** Recording files to replay instead of the seeded market (`--replay a.jsonl.gz,b.jsonl.gz`). */
   readonly replay?: ReadonlyArray<string> | undefined
   /** How fast to replay (`--speed N|max`, default 1). */
@@ -152,8 +158,32 @@ const rsaPrivateKey = Flag.Boolean("rsa-private-key").pipe(
 const state = Flag.String("state").pipe(
   Flag.optional,
   Flag.withDescription(
-    "State file: loaded at start when it exists (its seed wins over --seed), saved on SIGINT or SIGTERM"
+    "State file (mode 0600): loaded at start when it exists (its seed wins over --seed), saved every --save-every, on POST /__admin/save and on SIGINT or SIGTERM"
   )
+)
+
+/**
+ * A period as `--save-every` takes it: `30s`, `5m`, `1h`, `500ms`, a bare number of seconds, or `0`/`off` for none.
+ *
+ * @since 1.2.0
+ * @category parsing
+ */
+export const parsePeriod = (text: string): Option.Option<Duration.Duration> => {
+  if (text === "off") return Option.some(Duration.zero)
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim())
+  if (m === null) return Option.none()
+  const n = Number(m[1])
+  const unit = m[2] ?? "s"
+  return Option.some(Duration.millis(n * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 }[unit as "ms" | "s" | "m" | "h"]))
+}
+
+const saveEvery = Flag.String("save-every").pipe(
+  Flag.filterMap(
+    parsePeriod,
+    (text) => `--save-every must be a duration such as 30s, 5m or 1h, or 0/off, got "${text}"`
+  ),
+  Flag.withDefault(Duration.seconds(30)),
+  Flag.withDescription("How often the state is saved to --state (default 30s; 0 or off: only on request and at stop)")
 )
 
 const replay = Flag.String("replay").pipe(
@@ -240,6 +270,7 @@ export const emulatorOptions = (
     // another interface than the loopback is the user's explicit `--host`
     host: settings.host,
     ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
+    ...(settings.state === undefined ? {} : { stateFile: settings.state, saveEvery: settings.saveEvery }),
     ...(settings.replay === undefined || settings.replay.length === 0
       ? {}
       : {
@@ -293,13 +324,17 @@ export const banner = (settings: Settings, handle: Emulator.EmulatorHandle): str
   (isLoopback(settings.host) ? "" : ` — listening on ${settings.host}, reachable from other machines`) +
   (settings.state === undefined ? "; Ctrl-C stops it" : `; Ctrl-C stops it and saves its state to ${settings.state}`)
 
-/** The saved state at `file`, or none when there is no such file yet. */
+/** The saved state at `file`, or none when there is no such file yet; a target that cannot be written is refused. */
 const load = (file: string): Effect.Effect<SavedState.SavedState | undefined, SavedState.SavedStateError> =>
-  Effect.suspend(() => (fs.existsSync(file) ? SavedState.read(file) : Effect.succeed(undefined)))
+  Effect.andThen(
+    SavedState.checkTarget(file),
+    Effect.suspend(() => (fs.existsSync(file) ? SavedState.read(file) : Effect.succeed(undefined)))
+  )
 
 /**
  * Starts the emulator (from the state file when there is one) and serves until the fiber is interrupted (the runtime
- * does so on SIGINT and SIGTERM); the scope's close saves the state when asked, then shuts every server and socket.
+ * does so on SIGINT and SIGTERM); with a state file it is saved periodically, and the scope's close saves it, then
+ * shuts every server and socket.
  * A failure to start (the port taken, a state file of another version) is printed as JSON on stderr.
  *
  * @since 0.1.0
@@ -321,15 +356,12 @@ export const serve = (
           file === undefined ? e : new Emulator.EmulatorError({ message: `${file}: ${e.message}`, cause: e.cause })
         )
       )
-      // runs first on SIGINT or SIGTERM, while the exchange is still whole
-      if (stateFile !== undefined)
-        yield* Effect.addFinalizer(() => Effect.orDie(SavedState.write(stateFile, handle.admin.save())))
       const replaying = settings.replay !== undefined && settings.replay.length > 0
       if (replaying || settings.report !== undefined) {
         const files = yield* FileSystem.FileSystem
         const print = (why: string) =>
           printReports(handle, why, settings.report).pipe(Effect.provideService(FileSystem.FileSystem, files))
-        // runs before the state is saved: the exchange is still whole
+        // runs before the state is saved (`Emulator.make`'s finalizer): the exchange is still whole
         yield* Effect.addFinalizer(() => print("The emulator stops."))
         if (replaying)
           yield* Effect.forkScoped(
@@ -343,7 +375,8 @@ export const serve = (
   ).pipe(Effect.tapError((error) => Console.error(Output.error(error))))
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE [--save-every 30s]]
+ * [--rsa-private-key]
  * [--replay FILES [--speed N|max] [--truncated gap|fail] [--report FILE]]`.
  * During a replay the paper-trading report of every account that traded is printed on stderr as a table when the
  * recording ends and when the emulator stops (and written as JSON to `--report FILE`).
@@ -353,7 +386,7 @@ export const serve = (
  */
 export const command = CliCommand.make(
   "emulator",
-  { port, host, seed, accounts, state, replay, speed, truncated, rsaPrivateKey, report },
+  { port, host, seed, accounts, state, saveEvery, replay, speed, truncated, rsaPrivateKey, report },
   (flags) => serve({ ...flags, state: Option.getOrUndefined(flags.state), report: Option.getOrUndefined(flags.report) })
 ).pipe(
   CliCommand.withDescription(
