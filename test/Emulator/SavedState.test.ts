@@ -18,7 +18,9 @@ import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
+import { Faults } from "../../src/Emulator/Faults.js"
 import * as SavedState from "../../src/Emulator/SavedState.js"
+import * as Saving from "../../src/Emulator/Saving.js"
 import { definitions } from "../../src/Emulator/wire/RestContract.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -649,4 +651,57 @@ describe("SavedState's reads", () => {
     expect(restored.restoreSnapshot(JSON.parse(JSON.stringify(graph)), wallets)).toBeUndefined()
     expect(round(restored, t0 + 2_000)).toEqual(round(live, t0 + 2_000))
   })
+})
+
+describe("SavedState's size", () => {
+  it("a snapshot after a simulated day of uptime is the size of one after a minute, and loads to the same answers", () => {
+    const t0 = NOW
+    const run = (uptimeMs: number, steps: number) => {
+      const live = new Exchange({ seed: SEED, rsa })
+      const caller = { uid: live.demo.uid, apiKey: live.demo.apiKey }
+      live.setBalance(caller.uid, "UNIFIED", "USDT", "100000", t0)
+      for (let n = 1; n <= steps; n++) {
+        const at = t0 + Math.round((uptimeMs * n) / steps)
+        live.tick(at)
+        // the same few orders whatever the uptime: only the time differs
+        if (n === steps - 1 || n === Math.floor(steps / 2)) {
+          const order = {
+            category: "linear",
+            symbol: "BTCUSDT",
+            side: "Buy",
+            orderType: "Limit",
+            qty: "0.01",
+            price: "1000"
+          }
+          expect(live.createOrder(caller, order, at).ok).toBe(true)
+          const market = { category: "linear", symbol: "BTCUSDT", side: "Sell", orderType: "Market", qty: "0.01" }
+          expect(live.createOrder(caller, market, at).ok).toBe(true)
+        }
+      }
+      const end = t0 + uptimeMs
+      const faults = new Faults()
+      const text = SavedState.encode(Saving.stateOf(live, faults, SEED, end))
+      const state = SavedState.decode(text, "uptime", end)
+      if (state instanceof SavedState.SavedStateError) throw state
+      const restored = new Exchange({ seed: SEED, rsa })
+      expect(Saving.restore(restored, new Faults(), state, () => end)).toBeUndefined()
+      const read = (e: Exchange, p: string, q: Record<string, string>) => {
+        e.tick(end + 1_000)
+        return JSON.stringify(e.route(p)?.(caller, q, end + 1_000))
+      }
+      for (const [p, q] of [
+        ["/v5/order/realtime", { category: "linear", settleCoin: "USDT" }],
+        ["/v5/order/history", { category: "linear" }],
+        ["/v5/position/list", { category: "linear", settleCoin: "USDT" }],
+        ["/v5/account/wallet-balance", { accountType: "UNIFIED" }]
+      ] as const)
+        expect(read(restored, p, q)).toBe(read(live, p, q))
+      return { bytes: text.length, objects: state.exchange.length }
+    }
+    // a step a second for a minute, one every three minutes for a day: a journal of the steps would be 8 times as long
+    const minute = run(60_000, 60)
+    const day = run(86_400_000, 480)
+    expect(day.objects).toBeLessThan(minute.objects * 1.1)
+    expect(day.bytes).toBeLessThan(minute.bytes * 1.25)
+  }, 120_000)
 })
