@@ -15,17 +15,13 @@ import * as AccountsSetup from "./AccountsSetup.js"
 import * as Assembly from "./Assembly.js"
 import * as Fixed from "./base/Fixed.js"
 import type { Caller, Handler, Params, Result } from "./base/Handler.js"
-import * as Snapshot from "./base/Snapshot.js"
-import type { Accounts, AccountType, Member } from "./books/Accounts.js"
+import type { AccountType, Member } from "./books/Accounts.js"
 import * as ApiKeys from "./books/ApiKeys.js"
-import { Kept } from "./books/Ledger.js"
 import type { CouponGrant } from "./desks/Coupons.js"
 import type * as Desk from "./desks/Desk.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { OrderRef } from "./desks/Orders.js"
-import { Book, BookSide, Marks } from "./engine/Book.js"
-import { DepthFeed, Texts } from "./engine/DepthFeed.js"
-import type { BookMessage, MatchingEngine } from "./engine/MatchingEngine.js"
+import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
 import { Journal } from "./Journal.js"
 import * as MarketStep from "./MarketStep.js"
@@ -37,6 +33,7 @@ import { Openings } from "./Openings.js"
 import { RateLimits } from "./RateLimits.js"
 import * as ReplayFeed from "./ReplayFeed.js"
 import * as Report from "./Report.js"
+import type * as StateGraph from "./StateGraph.js"
 
 export type { AccountType, Permissions } from "./books/Accounts.js"
 
@@ -78,21 +75,6 @@ export type {
 } from "./ExchangeTypes.js"
 
 // ------------------------------------------------------------------------------------------ internals
-
-/** Classes a restored snapshot may hold that a new exchange has no instance of yet (found by their prototype). */
-const restoredClasses: ReadonlyArray<object> = [
-  Book.prototype,
-  BookSide.prototype,
-  Marks.prototype,
-  DepthFeed.prototype,
-  Texts.prototype,
-  Kept.prototype
-]
-
-/** The catalogue's instruments, which a snapshot names rather than copies: lookups find them by identity. */
-const catalogue: ReadonlyMap<string, object> = new Map(
-  Instruments.all.map((i) => [`instrument:${i.category}:${i.symbol}`, i] as const)
-)
 
 /** The market advances in steps of at least this many ms: a tick costs a few ms per instrument. */
 const TICK_MS = 200
@@ -408,26 +390,12 @@ export class Exchange {
   // ---------------------------------------------------------------- kept state
 
   /**
-   * The exchange's state as a snapshot (see `SavedState`): its object graph (`Snapshot`) and, apart, every wallet
-   * balance. Faults and rate-limit counters are not in it (they belong to the run's connections).
+   * What a snapshot holds (`StateGraph`): the exchange, its accounts, and apart what is not state.
+   *
+   * @internal
    */
-  snapshot(): { readonly graph: Snapshot.Graph; readonly wallets: ReturnType<Accounts["walletRows"]> } {
-    const accounts = this.books.accounts
-    const graph = Snapshot.take(this, {
-      skip: (u) => u === this.faults || u === this.rateLimits || accounts.holdsWallets(u),
-      constants: catalogue
-    })
-    return { graph, wallets: accounts.walletRows() }
-  }
-
-  /**
-   * Restores a snapshot into this exchange, new and built from the same seed, RSA key and accounts description;
-   * answers the first place that cannot be restored.
-   */
-  restoreSnapshot(graph: Snapshot.Graph, wallets: ReturnType<Accounts["walletRows"]>): Snapshot.Refusal | undefined {
-    const refused = Snapshot.restore(graph, this, { classes: restoredClasses, constants: catalogue })
-    if (refused === undefined) this.books.accounts.replaceWallets(wallets)
-    return refused
+  stateParts(): StateGraph.Parts {
+    return { exchange: this, accounts: this.books.accounts, apart: [this.faults, this.rateLimits] }
   }
 
   /**

@@ -23,6 +23,14 @@ import * as Snapshot from "./base/Snapshot.js"
 import * as StateFile from "./StateFile.js"
 
 /**
+ * The snapshot of the exchange a state holds (`Snapshot`): its nodes, their values, and a place a snapshot could not
+ * be restored at.
+ *
+ * @since 1.2.0
+ */
+export type { Graph, Node, Refusal, Value } from "./base/Snapshot.js"
+
+/**
  * The format's name, the first field of a state file.
  *
  * @since 1.1.0

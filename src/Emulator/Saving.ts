@@ -18,6 +18,7 @@ import type { Exchange } from "./Exchange.js"
 import type * as Faults from "./Faults.js"
 import * as SavedState from "./SavedState.js"
 import * as StateFile from "./StateFile.js"
+import * as StateGraph from "./StateGraph.js"
 
 /**
  * The period between two saves when none is given.
@@ -39,7 +40,7 @@ export const stateOf = (
   seed: number,
   now: number
 ): SavedState.SavedState => {
-  const { graph, wallets } = exchange.snapshot()
+  const { graph, wallets } = StateGraph.take(exchange.stateParts())
   const rsa = exchange.demo.rsa
   return {
     format: SavedState.formatName,
@@ -76,7 +77,7 @@ export const restore = (
   injected: () => number
 ): SavedState.SavedStateError | undefined => {
   const wallets = saved.wallets.map((w) => [w.uid, w.accountType, w.coin, Fixed.parse(w.balance, SCALE) ?? 0n] as const)
-  const refused = exchange.restoreSnapshot(saved.exchange, wallets)
+  const refused = StateGraph.restore(exchange.stateParts(), { graph: saved.exchange, wallets })
   if (refused !== undefined) {
     const where = placeOf(saved, refused.node, refused.field)
     return new SavedState.SavedStateError({ file: "", reason: `cannot restore: ${refused.reason}`, entry: where })

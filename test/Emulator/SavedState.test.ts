@@ -21,6 +21,7 @@ import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
 import * as SavedState from "../../src/Emulator/SavedState.js"
 import * as Saving from "../../src/Emulator/Saving.js"
+import * as StateGraph from "../../src/Emulator/StateGraph.js"
 import { definitions } from "../../src/Emulator/wire/RestContract.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -647,8 +648,9 @@ describe("SavedState's reads", () => {
       )
     round(live, t0 + 1_000)
     const restored = new Exchange({ seed: SEED, rsa })
-    const { graph, wallets } = live.snapshot()
-    expect(restored.restoreSnapshot(JSON.parse(JSON.stringify(graph)), wallets)).toBeUndefined()
+    const { graph, wallets } = StateGraph.take(live.stateParts())
+    const state = { graph: JSON.parse(JSON.stringify(graph)) as typeof graph, wallets }
+    expect(StateGraph.restore(restored.stateParts(), state)).toBeUndefined()
     expect(round(restored, t0 + 2_000)).toEqual(round(live, t0 + 2_000))
   })
 })
