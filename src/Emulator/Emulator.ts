@@ -473,7 +473,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       return yield* Effect.fail(new EmulatorError({ message: saved.message, cause: saved }))
     }
     if (saved !== undefined && replay !== undefined) {
-      // a state's journal holds the walk's steps, not a recording's lines: the two cannot be combined
+      // a state holds the walk's market, not a recording's position: the two cannot be combined
       return yield* Effect.fail(
         new EmulatorError({ message: "a saved state cannot be restored over a replayed market", cause: undefined })
       )

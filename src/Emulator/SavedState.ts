@@ -28,7 +28,7 @@ import * as StateFile from "./StateFile.js"
  *
  * @since 1.2.0
  */
-export type { Graph, Node, Refusal, Value } from "./base/Snapshot.js"
+export type { Graph, Node, Refusal, TypedName, Value } from "./base/Snapshot.js"
 
 /**
  * The format's name, the first field of a state file.

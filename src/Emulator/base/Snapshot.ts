@@ -82,8 +82,20 @@ const holdsFunctions = (u: unknown, depth = 0): boolean => {
 }
 const kept = (u: object) => typeof u === "function" || isWeak(u) || (!isPlainRecord(u) && holdsFunctions(u))
 const isPlainRecord = (u: object) => !Array.isArray(u) && !(u instanceof Map) && !(u instanceof Set) && !isBytes(u)
-const typed = { Uint8Array, Int16Array, Int32Array, Float64Array } as const
-type TypedName = keyof typeof typed
+const typed: { readonly [K in TypedName]: (typeof globalThis)[K] } = {
+  Uint8Array,
+  Int16Array,
+  Int32Array,
+  Float64Array
+}
+
+/**
+ * The typed arrays a snapshot writes, by name.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type TypedName = "Uint8Array" | "Int16Array" | "Int32Array" | "Float64Array"
 type Typed = InstanceType<(typeof typed)[TypedName]>
 const isBytes = (u: object): u is Typed => Object.values(typed).some((t) => u instanceof t)
 const typedName = (u: Typed): TypedName =>
