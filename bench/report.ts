@@ -17,6 +17,7 @@ import {
 import { type ImportResult, type ImportTarget, importRounds, programModules, stackModules } from "./imports.js"
 import type { PaintResult, PaintSample } from "./paint.js"
 import { type ReplayReport, section as replaySection } from "./replaySuite.js"
+import { type RestartReport, restartSection } from "./restart.js"
 import * as Targets from "./targets.js"
 
 /**
@@ -53,6 +54,8 @@ export interface Report {
   readonly paint?: PaintResult | undefined
   /** Issue 42's recording replayed through the emulator (the `replay` suite; absent when it did not run). */
   readonly replay?: ReplayReport | undefined
+  /** The emulator's restart time against its uptime (the `restart` suite; absent when it did not run). */
+  readonly restart?: RestartReport | undefined
   readonly failures: ReadonlyArray<string>
   readonly command: string
 }
@@ -490,6 +493,7 @@ export const render = (report: Report): string => {
   )
   if (report.replay !== undefined) lines.push(...replaySection(report.replay))
   if (report.paint !== undefined) lines.push(...paintSection(report.paint))
+  if (report.restart !== undefined) lines.push(...restartSection(report.restart))
   if (report.failures.length > 0) {
     lines.push("## Failures", "", ...report.failures.map((f) => `- ${f.replace(/\n/g, " ").slice(0, 600)}`), "")
   }

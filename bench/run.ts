@@ -11,10 +11,11 @@
  *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
  *   --clients a,b    clients to run (default all: raw,effect-floor,effect-floor-stack,effect,effect-defaults,effect-traced,
  *                    effect-promise,bybit-api,ccxt,ccxt-implicit)
- *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,replay,bundle,import,paint;
+ *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,replay,bundle,import,paint,restart;
  *                    paint is the React app's first useful paint under `npm start`, bench/paint.ts; replay is issue
  *                    42's recording replayed through the emulator against the replay server, bench/replaySuite.ts —
- *                    a run of the replay suite alone rewrites only its own section of the report)
+ *                    a run of the replay suite alone rewrites only its own section of the report; restart is the
+ *                    emulator's load time against its uptime, bench/restart.ts, in this process, its section alone)
  *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 0.25)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
@@ -54,6 +55,7 @@ import { measurePaint, type PaintResult } from "./paint.js"
 import type { ReplaySamples } from "./replay-emulator.js"
 import type { ReplayReport, ReplayRun } from "./replaySuite.js"
 import { type Report, render } from "./report.js"
+import { measureRestart, type RestartReport, restartSection } from "./restart.js"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
@@ -81,7 +83,8 @@ const suites = value("--suites")?.split(",") ?? [
   "replay",
   "bundle",
   "import",
-  "paint"
+  "paint",
+  "restart"
 ]
 const replayMinutes = value("--replay-minutes")
 
@@ -238,6 +241,7 @@ const write = (report: Report) => {
     new RegExp(`\\n## ${title}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(previous)?.[0] ?? ""
   const rendered = render(report)
   const replayTitle = "Replaying a recording"
+  const restartTitle = "Restart against uptime"
   const paintTitle = "React app: first useful paint"
   // a suite run alone (the replay, or the app's paint, taken on an idle machine): its section replaces the one
   // written before (or goes in before the emulator's own); the rest of the report stays as it was
@@ -246,7 +250,9 @@ const write = (report: Report) => {
       ? replayTitle
       : suites.length === 1 && suites[0] === "paint" && report.paint !== undefined
         ? paintTitle
-        : undefined
+        : suites.length === 1 && suites[0] === "restart" && report.restart !== undefined
+          ? restartTitle
+          : undefined
   if (alone !== undefined && previous !== "") {
     const own = new RegExp(`\\n## ${alone}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(rendered)?.[0] ?? ""
     const old = section(alone)
@@ -260,7 +266,8 @@ const write = (report: Report) => {
   const kept =
     section("Emulator throughput") +
     (report.paint === undefined ? section(paintTitle) : "") +
-    (report.replay === undefined ? section(replayTitle) : "")
+    (report.replay === undefined ? section(replayTitle) : "") +
+    (report.restart === undefined ? section(restartTitle) : "")
   fs.writeFileSync(out, rendered.replace("\n## Commands", `${kept}\n## Commands`))
 }
 
@@ -379,6 +386,21 @@ const main = async () => {
     const report = JSON.parse(fs.readFileSync(path.resolve(root, saved), "utf8")) as Partial<Report>
     write({ ...(report as Report), imports: report.imports ?? [] })
     log(`rendered ${path.relative(root, out)} from ${saved}`)
+    return
+  }
+  if (suites.length === 1 && suites[0] === "restart") {
+    // in this process, no server needed: its section replaces the one written before, the rest stays
+    log("restart against uptime")
+    const restart = measureRestart(`npm run bench -- ${argv.join(" ")}`, smoke ? 60 : 600)
+    const own = `\n${restartSection(restart).join("\n")}`
+    const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
+    const old = /\n## Restart against uptime[^\n]*\n[\s\S]*?(?=\n## )/.exec(previous)?.[0]
+    const anchor = previous.includes("\n## Emulator throughput") ? "\n## Emulator throughput" : "\n## Commands"
+    fs.writeFileSync(
+      out,
+      old !== undefined ? previous.replace(old, () => own) : previous.replace(anchor, () => `${own}${anchor}`)
+    )
+    log(`wrote ${path.relative(root, out)}`)
     return
   }
   const started = Date.now()
@@ -564,6 +586,11 @@ const main = async () => {
       log(`FAILED paint: ${message.slice(0, 400)}`)
     }
   }
+  let restart: RestartReport | undefined
+  if (suites.includes("restart")) {
+    log("restart against uptime")
+    restart = measureRestart(`npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`, smoke ? 60 : 600)
+  }
   stopAll()
 
   const report: Report = {
@@ -602,6 +629,7 @@ const main = async () => {
     imports,
     ...(paint === undefined ? {} : { paint }),
     ...(replayReport === undefined ? {} : { replay: replayReport }),
+    ...(restart === undefined ? {} : { restart }),
     failures,
     command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
   }

@@ -14,6 +14,7 @@ import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as FileSystem from "effect/FileSystem"
 import * as Logger from "effect/Logger"
@@ -41,8 +42,13 @@ export interface Settings extends ReplayFlags.Settings {
   readonly seed: number
   /** `--accounts FILE`: the accounts described in a JSON file (`AccountsDescription`), read when it starts. */
   readonly accounts?: Option.Option<string> | undefined
-  /** `--state FILE`: where the state is loaded from at start (when the file exists) and saved to at the end. */
+  /**
+   * `--state FILE`: where the state is loaded from at start (when the file exists) and saved to: every `saveEvery`,
+   * on `POST /__admin/save` and at the end. A target that cannot be written is refused at start.
+   */
   readonly state?: string | undefined
+  /** `--save-every DURATION`: the period of the saves to `--state` (default 30 s; zero for none between). */
+  readonly saveEvery?: Duration.Duration | undefined
   /** Recording files to replay instead of the seeded market (`--replay a.jsonl.gz,b.jsonl.gz`). */
   readonly replay?: ReadonlyArray<string> | undefined
   /** How fast to replay (`--speed N|max`, default 1). */
@@ -191,8 +197,32 @@ const adminRemote = Flag.Boolean("admin-remote").pipe(
 const state = Flag.String("state").pipe(
   Flag.optional,
   Flag.withDescription(
-    "State file: loaded at start when it exists (its seed wins over --seed), saved on SIGINT or SIGTERM"
+    "State file (mode 0600): loaded at start when it exists (its seed wins over --seed), saved every --save-every, on POST /__admin/save and on SIGINT or SIGTERM"
   )
+)
+
+/**
+ * A period as `--save-every` takes it: `30s`, `5m`, `1h`, `500ms`, a bare number of seconds, or `0`/`off` for none.
+ *
+ * @since 1.2.0
+ * @category parsing
+ */
+export const parsePeriod = (text: string): Option.Option<Duration.Duration> => {
+  if (text === "off") return Option.some(Duration.zero)
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim())
+  if (m === null) return Option.none()
+  const n = Number(m[1])
+  const unit = m[2] ?? "s"
+  return Option.some(Duration.millis(n * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 }[unit as "ms" | "s" | "m" | "h"]))
+}
+
+const saveEvery = Flag.String("save-every").pipe(
+  Flag.filterMap(
+    parsePeriod,
+    (text) => `--save-every must be a duration such as 30s, 5m or 1h, or 0/off, got "${text}"`
+  ),
+  Flag.withDefault(Duration.seconds(30)),
+  Flag.withDescription("How often the state is saved to --state (default 30s; 0 or off: only on request and at stop)")
 )
 
 const replay = Flag.String("replay").pipe(
@@ -304,6 +334,7 @@ export const emulatorOptions = (
       adminRemote: settings.adminRemote === true,
       ...(settings.maxUnsentBytes === undefined ? {} : { maxUnsentBytes: settings.maxUnsentBytes }),
       ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
+      ...(settings.state === undefined ? {} : { stateFile: settings.state, saveEvery: settings.saveEvery }),
       ...(control === undefined
         ? {}
         : {
@@ -357,16 +388,19 @@ export const banner = (settings: Settings, handle: Emulator.EmulatorHandle): str
   (isLoopback(settings.host) ? "" : ` — listening on ${settings.host}, reachable from other machines`) +
   (settings.state === undefined ? "; Ctrl-C stops it" : `; Ctrl-C stops it and saves its state to ${settings.state}`)
 
-/** The saved state at `file`, or none when there is no such file yet. */
+/** The saved state at `file`, or none when there is no such file yet; a target that cannot be written is refused. */
 const load = (file: string): Effect.Effect<SavedState.SavedState | undefined, SavedState.SavedStateError> =>
-  Effect.suspend(() => (fs.existsSync(file) ? SavedState.read(file) : Effect.succeed(undefined)))
+  Effect.andThen(
+    SavedState.checkTarget(file),
+    Effect.suspend(() => (fs.existsSync(file) ? SavedState.read(file) : Effect.succeed(undefined)))
+  )
 
 // Warnings (a replayed file read as a gap) as JSON lines on stderr: stdout holds the ready line and the banner alone.
 const stderrLogger = Logger.layer([Logger.withConsoleError(Logger.formatJson)])
 
 /**
  * Starts the emulator (from the state file when there is one) and serves until the fiber is interrupted (the runtime
- * does so on SIGINT and SIGTERM); the scope's close saves the state when asked, then shuts every server and socket.
+ * does so on SIGINT and SIGTERM); the scope's close saves the state when asked, then shuts every server and socket; with a state file it is also saved periodically.
  * A failure to start (the port taken, a state file of another version, a replayed file that cannot be read) is
  * printed as one JSON line on stderr, and nothing on stdout: the command fails (exit status 1). A replayed file that
  * cannot be read further on (a corrupt row after the first) stops the command the same way, after its ready line.
@@ -390,15 +424,12 @@ export const serve = (
           file === undefined ? e : new Emulator.EmulatorError({ message: `${file}: ${e.message}`, cause: e.cause })
         )
       )
-      // runs first on SIGINT or SIGTERM, while the exchange is still whole
-      if (stateFile !== undefined)
-        yield* Effect.addFinalizer(() => Effect.orDie(SavedState.write(stateFile, handle.admin.save())))
       const replaying = settings.replay !== undefined && settings.replay.length > 0
       if (replaying || settings.report !== undefined) {
         const files = yield* FileSystem.FileSystem
         const print = (why: string) =>
           printReports(handle, why, settings.report).pipe(Effect.provideService(FileSystem.FileSystem, files))
-        // runs before the state is saved: the exchange is still whole
+        // runs before the state is saved (`Emulator.make`'s finalizer): the exchange is still whole
         yield* Effect.addFinalizer(() => print("The emulator stops."))
         if (replaying)
           yield* Effect.forkScoped(
@@ -418,7 +449,8 @@ export const serve = (
   )
 
 /**
- * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE] [--rsa-private-key]
+ * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE [--save-every 30s]]
+ * [--rsa-private-key]
  * [--admin-token T] [--admin-remote] [--replay FILES [--speed N|max] [--start now|paused|on-subscribe]
  * [--latency-ms N] [--truncated gap|fail] [--max-line-bytes N] [--report FILE]] [--max-unsent-bytes N]`
  * (see `ReplayFlags`).
@@ -436,6 +468,7 @@ export const command = CliCommand.make(
     seed,
     accounts,
     state,
+    saveEvery,
     replay,
     speed,
     truncated,

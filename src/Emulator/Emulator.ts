@@ -19,6 +19,7 @@ import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
@@ -42,6 +43,7 @@ import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
 import type * as Report from "./Report.js"
 import * as SavedState from "./SavedState.js"
+import * as Saving from "./Saving.js"
 import * as AdminGate from "./wire/AdminGate.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
@@ -98,10 +100,25 @@ export interface Options {
   readonly accounts?: AccountsDescription.Input | undefined
   /**
    * A state `admin.save()` answered (or `SavedState.read` read): the exchange goes on from it — its seed and RSA key
-   * (`seed` and `rsa` here are not read), every input it had, its clock — as if it had not stopped. A state of
-   * another version is refused (`EmulatorError`, its cause a `SavedStateError`).
+   * (`seed` and `rsa` here are not read), its books and desks, its clock — as if it had not stopped. A state of
+   * another version, a corrupt entry or a clock far from now is refused (`EmulatorError`, its cause a
+   * `SavedStateError` naming the entry).
    */
   readonly state?: SavedState.SavedState | undefined
+  /**
+   * Where the state is saved (`SavedState`): checked at start (an `EmulatorError` when its folder is missing or it
+   * cannot be written), then written atomically with mode 0600 on `POST /__admin/save`, every `saveEvery`, and when
+   * the scope closes.
+   *
+   * @since 1.2.0
+   */
+  readonly stateFile?: string | undefined
+  /**
+   * The period of the saves to `stateFile` (default 30 seconds; zero saves only on request and at stop).
+   *
+   * @since 1.2.0
+   */
+  readonly saveEvery?: Duration.Input | undefined
   /**
    * The market: the seeded walk (default), or a recording (`Replay.from(lines, { speed, latencyMs })`) whose books,
    * trades, tickers and klines the emulator follows on the recording's clock (see `Replaying`). The instruments the
@@ -301,8 +318,7 @@ export interface Admin {
   readonly exchange: Exchange
   /**
    * The exchange's state, for `Emulator.make({ state })` or `SavedState.write`: its seed and RSA key, its clock, and
-   * every input it had (see `SavedState`). Changes made on `exchange` directly, faults and rate-limit counters are
-   * not part of it.
+   * a snapshot of its books and desks (see `SavedState`). Faults and rate-limit counters are not part of it.
    */
   readonly save: () => SavedState.SavedState
 }
@@ -474,18 +490,7 @@ const makeAdmin = (parts: AdminParts): Admin => {
       return exchange.report(uid, now())
     },
     exchange,
-    save: () => ({
-      format: SavedState.formatName,
-      version: SavedState.version,
-      seed: parts.seed,
-      rsa: { publicKeyPem: demo.rsa.publicKeyPem, privateKeyPem: demo.rsa.privateKeyPem },
-      clockOffsetMs: faults.clockOffset,
-      savedAt: now(),
-      inputs: exchange.inputs(),
-      ...(exchange.openings.described === undefined
-        ? {}
-        : { accounts: AccountsDescription.toInput(exchange.openings.described) })
-    })
+    save: () => Saving.stateOf(exchange, faults, parts.seed, now())
   }
 }
 
@@ -504,19 +509,6 @@ const wsUrls = (wsBase: string) => ({
   linearSbe: `${wsBase}/v5/public-sbe/linear`,
   inverseSbe: `${wsBase}/v5/public-sbe/inverse`
 })
-
-// A saved state's inputs replayed, then its clock: the offset it had, raised if the injected clock is behind the
-// time it was saved at (a server clock does not go back across a restart).
-const restore = (
-  exchange: Exchange,
-  faults: Faults.Faults,
-  saved: SavedState.SavedState,
-  injected: () => number
-): void => {
-  exchange.restoreInputs(saved.inputs)
-  const behind = saved.savedAt - (injected() + saved.clockOffsetMs)
-  faults.apply({ op: "clock", offsetMs: saved.clockOffsetMs + Math.max(0, behind) })
-}
 
 // The admin door: the token given (checked) or a fresh one, and whether peers beyond the loopback are let in.
 const gateOf = (options: Options): Effect.Effect<AdminGate.Gate, EmulatorError> => {
@@ -555,12 +547,12 @@ export const make = (
         cause: undefined
       })
     }
-    const saved = options.state === undefined ? undefined : SavedState.check(options.state)
+    const saved = options.state === undefined ? undefined : SavedState.check(options.state, "", injected())
     if (saved instanceof SavedState.SavedStateError) {
       return yield* Effect.fail(new EmulatorError({ message: saved.message, cause: saved }))
     }
     if (saved !== undefined && replay !== undefined) {
-      // a state's journal holds the walk's steps, not a recording's lines: the two cannot be combined
+      // a state holds the walk's market, not a recording's position: the two cannot be combined
       return yield* Effect.fail(
         new EmulatorError({ message: "a saved state cannot be restored over a replayed market", cause: undefined })
       )
@@ -589,7 +581,10 @@ export const make = (
         }),
       catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
     })
-    if (saved !== undefined) restore(exchange, faults, saved, injected)
+    if (saved !== undefined) {
+      const refused = Saving.restore(exchange, faults, saved, injected)
+      if (refused !== undefined) return yield* new EmulatorError({ message: refused.message, cause: refused })
+    }
     const now = (): number => faults.now(injected)
     // The one clock every signature is checked on (V5 and legacy REST, WebSocket `auth`, spot v1's signed upgrade):
     // a bot signs with its own clock, so during a replay this is the wall clock, not the recording's.
@@ -618,6 +613,8 @@ export const make = (
     }
     // the socket servers are attached after the REST handler exists: the admin op reads them through this
     let openSockets = (): ReadonlyArray<Ws.OpenSocket> => []
+    // the save to the state file, once its policy runs (`POST /__admin/save`)
+    let saveNow: (() => Saving.Saved) | undefined
     const deps: Rest.Deps = {
       exchange,
       faults,
@@ -628,7 +625,14 @@ export const make = (
       replay: replayControl,
       legacy: LegacyRest.respond,
       openSockets: () => openSockets(),
-      adminGate
+      adminGate,
+      save: () => {
+        if (saveNow === undefined) return { ok: false, error: "no state file (start the emulator with --state FILE)" }
+        const saved = saveNow()
+        return saved instanceof SavedState.SavedStateError
+          ? { ok: false, error: saved.message }
+          : { ok: true, file: saved.file, bytes: saved.bytes }
+      }
     }
 
     const server = http.createServer(RestServer.handler(deps))
@@ -679,6 +683,18 @@ export const make = (
       listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(closeWs))),
       () => Effect.andThen(Effect.sync(closeWs), close(server, sockets))
     )
+    // with a state file: checked before anything is served, saved on request, periodically and at stop (first, while
+    // every socket is still open)
+    if (options.stateFile !== undefined) {
+      const every =
+        options.saveEvery === undefined ? Option.some(Saving.defaultEvery) : Duration.fromInput(options.saveEvery)
+      if (Option.isNone(every))
+        return yield* new EmulatorError({ message: "saveEvery: not a duration", cause: undefined })
+      const save = yield* Saving.policy(options.stateFile, every.value, () =>
+        Saving.stateOf(exchange, faults, seed, now())
+      ).pipe(Effect.mapError((error) => new EmulatorError({ message: error.message, cause: error })))
+      saveNow = save
+    }
 
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
     // exchange took its last step before it stopped; the next comes a period after the start.

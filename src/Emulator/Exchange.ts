@@ -23,7 +23,7 @@ import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { OrderRef } from "./desks/Orders.js"
 import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
-import { type Entry, Journal } from "./Journal.js"
+import { Journal } from "./Journal.js"
 import * as MarketStep from "./MarketStep.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
@@ -33,6 +33,7 @@ import { Openings } from "./Openings.js"
 import { RateLimits } from "./RateLimits.js"
 import * as ReplayFeed from "./ReplayFeed.js"
 import * as Report from "./Report.js"
+import type * as StateGraph from "./StateGraph.js"
 
 export type { AccountType, Permissions } from "./books/Accounts.js"
 
@@ -388,14 +389,13 @@ export class Exchange {
 
   // ---------------------------------------------------------------- kept state
 
-  /** Every input from outside the exchange so far, oldest first (see `Journal`). */
-  inputs(): ReadonlyArray<Entry> {
-    return this.journal.entries()
-  }
-
-  /** Applies a saved journal's inputs (to a new exchange of the same seed and RSA key) and keeps them. */
-  restoreInputs(entries: ReadonlyArray<Entry>): void {
-    this.journal.replay(entries)
+  /**
+   * What a snapshot holds (`StateGraph`): the exchange, its accounts, and apart what is not state.
+   *
+   * @internal
+   */
+  stateParts(): StateGraph.Parts {
+    return { exchange: this, accounts: this.books.accounts, apart: [this.faults, this.rateLimits] }
   }
 
   /**

@@ -1,15 +1,8 @@
 /**
- * The exchange's inputs, kept in order: every change of its state enters as one `Entry` (a market step at a server
- * time, a state-changing request, an order from the WebSocket trade channel, a DCP cancel, an admin call) and is
- * carried out here, by `apply`, whether it arrives live or from a saved journal. The exchange is deterministic
- * given its seed and its inputs, so replaying the entries through the same `apply` rebuilds the same state — every
- * book, desk, counter and id — without a snapshot of each structure (which would have to follow every desk as it
- * grows, and miss what a desk forgets to export).
- *
- * Reads are not kept (the journal would grow with every poll): a `GET` handler answers from state, and the market
- * step it takes first is kept as a `tick`. Nothing is published on replay (no socket listens yet) and no rate limit
- * is counted (the budget is taken by the wire, before the exchange). Only calls from outside the exchange are
- * entries: the steps and requests a handler makes itself are replayed by replaying the handler.
+ * The exchange's inputs: every change of its state enters as one `Entry` (a market step at a server time, a
+ * state-changing request, an order from the WebSocket trade channel, a DCP cancel, an admin call) and is carried out
+ * here, by `apply`, so each kind of change has one way in. Entries are not kept (they once were, as the saved state;
+ * it is now a snapshot, `SavedState`).
  *
  * @since 1.1.0
  * @internal
@@ -246,53 +239,17 @@ const apply = <K extends Kind>(entry: Extract<Entry, { readonly k: K }>, t: Targ
   (appliers[entry.k] as (e: typeof entry, t: Target) => Outputs[K])(entry, t)
 
 /**
- * The journal of one exchange: applies each input and keeps those from outside the exchange, in order.
+ * The inputs of one exchange, applied in one place. Nothing is kept: a saved state is a snapshot of what the inputs
+ * made (`SavedState`), so a long-running emulator neither grows a history nor replays one at start.
  *
  * @since 1.1.0
  * @category models
  */
 export class Journal {
-  // a market step is kept as its time alone: the emulator steps ten times a second
-  private readonly kept: Array<Entry | number> = []
-  // above 0 while an entry is applied (or a journal replayed): what it does in turn is not an input
-  private depth = 0
-
   constructor(private readonly target: Target) {}
 
-  /** Applies an input, keeping it when it comes from outside the exchange. */
+  /** Applies an input. */
   input<K extends Kind>(entry: Extract<Entry, { readonly k: K }>): Outputs[K] {
-    // a copy: the exchange may keep what it is given and change it later (a key's permissions change in place)
-    if (this.depth === 0) this.kept.push(entry.k === "tick" ? entry.at : structuredClone(entry))
-    this.depth++
-    try {
-      return apply(entry, this.target)
-    } finally {
-      this.depth--
-    }
-  }
-
-  /**
-   * Applies a saved journal's entries in order, and keeps them. An entry that threw when it was first applied (an
-   * admin call for an unknown account) throws again here, having changed what it changed then; it is passed over.
-   */
-  replay(entries: ReadonlyArray<Entry>): void {
-    this.depth++
-    try {
-      for (const entry of entries) {
-        try {
-          apply(entry, this.target)
-        } catch {
-          // as it did live
-        }
-      }
-    } finally {
-      this.depth--
-    }
-    for (const entry of entries) this.kept.push(entry.k === "tick" ? entry.at : entry)
-  }
-
-  /** The inputs kept so far, oldest first. */
-  entries(): ReadonlyArray<Entry> {
-    return this.kept.map((e) => (typeof e === "number" ? { k: "tick", at: e } : e))
+    return apply(entry, this.target)
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The exchange's accounts as descriptions open them: the description it starts from (the seed's, or `accounts`),
  * opened straight in the books at the seed's instant, and descriptions opened later on the running exchange (admin),
- * all or none, through the journal as plain JSON, so a saved state opens them again.
+ * all or none, as one input of the exchange (`Journal`), kept in its snapshot so a saved state opens them again.
  *
  * @since 1.1.0
  */

@@ -2,32 +2,33 @@
  * The emulator's state as a file, to stop it and go on later as if it had not stopped (`admin.save()`,
  * `Emulator.make({ state })`, `effect-bybit emulator --state FILE`).
  *
- * What is saved is how the state came to be, not each structure: the seed and RSA key the exchange was built
- * from, the server clock's offset, and the journal of every input from outside (`Journal`: market steps, requests
- * that change state, WebSocket orders, DCP cancels, admin calls, each at its server time). Loading builds a new
- * exchange of the same seed and replays the inputs through the same code, so accounts, orders, positions, ledgers,
- * sequence numbers and ids come out exact by construction, and stay so as desks are added — where a snapshot of
- * every mutable structure would need each desk's own reader and writer, and drift when one is forgotten.
+ * A state is a snapshot of the exchange (`Snapshot`): every book and desk as it stands — accounts, keys, orders,
+ * positions, ledgers, ids, the seeded generators and the market's walk — written once, so the file and the time to
+ * load it grow with the state, never with how long the emulator ran. Wallet balances are written apart, as decimals
+ * a person can read, and are checked as the accounts description checks them. Beside them: the seed, the RSA key
+ * pair of the seeded RSA API key (made at random at the first start; the private key is a fixture of the emulator,
+ * like the seeded HMAC secret, and a restarted emulator hands it out again), the accounts description it started
+ * from, and the server clock.
  *
- * The cost is that a file holds the history (a market step is a few bytes; reads are not kept) and replays it at
- * start, and that it is only valid for the code that wrote it: `version` names the format and the emulator's
- * behaviour, and a file of another version is refused. Faults, rate-limit counters and open sockets are not state:
- * they belong to the connections of the run that stopped.
+ * A file is valid for the code that wrote it: `version` names the format, and restoring a snapshot of other code is
+ * refused by the place it does not fit. Faults, rate-limit counters and open sockets are not state: they belong to
+ * the connections of the run that stopped. Files are written atomically with mode 0600 (`write`).
  *
  * @since 1.1.0
  */
-import * as fs from "node:fs/promises"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
-import type { Entry } from "./Journal.js"
+import * as Snapshot from "./base/Snapshot.js"
+import * as StateFile from "./StateFile.js"
 
 /**
- * One journaled input (`Journal.Entry`): what a state file holds, oldest first.
+ * The snapshot of the exchange a state holds (`Snapshot`): its nodes, their values, and a place a snapshot could not
+ * be restored at.
  *
- * @since 1.1.0
+ * @since 1.2.0
  */
-export type { Entry } from "./Journal.js"
+export type { Graph, Node, Refusal, TypedName, Value } from "./base/Snapshot.js"
 
 /**
  * The format's name, the first field of a state file.
@@ -38,22 +39,42 @@ export type { Entry } from "./Journal.js"
 export const formatName = "effect-bybit/emulator-state"
 
 /**
- * The version of the format and of the emulator's behaviour a journal replays through: to be raised with any change
- * that applies an input differently (another id, fill or fee for the same request), so an old journal is refused
- * rather than replayed to another state.
+ * The version of the format: 1 was a journal of every input since the first start, 2 a snapshot.
  *
  * @since 1.1.0
  * @category format
  */
-export const version = 1
+export const version = 2
 
 /**
- * An input of the exchange, at its server time (see `Journal`).
+ * The oldest server time a state may have been saved at.
  *
- * @since 1.1.0
+ * @since 1.2.0
+ * @category format
+ */
+export const earliest = Date.UTC(2020, 0, 1)
+
+/**
+ * How far the saved server time (and the clock offset) may be from the loading machine's clock: a state saved more
+ * than a day ahead of now is refused, as is a clock offset of more than a day either way.
+ *
+ * @since 1.2.0
+ * @category format
+ */
+export const clockBoundMs = 24 * 60 * 60 * 1000
+
+/**
+ * One wallet balance: an account's coin in one account type, as a decimal.
+ *
+ * @since 1.2.0
  * @category models
  */
-export type Input = Entry
+export interface Wallet {
+  readonly uid: string
+  readonly accountType: "UNIFIED" | "FUND"
+  readonly coin: string
+  readonly balance: string
+}
 
 /**
  * A saved state.
@@ -72,221 +93,209 @@ export interface SavedState {
   readonly clockOffsetMs: number
   /** The server time when saved: a restored clock never starts before it. */
   readonly savedAt: number
-  /** Every input from outside the exchange, oldest first. */
-  readonly inputs: ReadonlyArray<Input>
   /** The accounts description it started from (plain JSON), when it was given one. */
   readonly accounts?: unknown
+  /** Every wallet balance, in the order the exchange holds them. */
+  readonly wallets: ReadonlyArray<Wallet>
+  /** The exchange's objects, the exchange first (`Snapshot`). */
+  readonly exchange: Snapshot.Graph
 }
 
 /**
- * A state that cannot be read or loaded: not a state file, another version, a corrupt input, or a file that cannot
- * be read or written. `file` names it (`""` for a state given as a value).
+ * A state that cannot be read, loaded or written: not a state file, another version, a corrupt or hand-edited entry
+ * (`entry` names it), a clock far from now, or a file that cannot be read or written. `file` names it (`""` for a
+ * state given as a value).
  *
  * @since 1.1.0
  * @category errors
  */
 export class SavedStateError extends Schema.TaggedError<SavedStateError>()("SavedStateError", {
   file: Schema.String,
-  reason: Schema.String
+  reason: Schema.String,
+  entry: Schema.optional(Schema.String)
 }) {
   override get message(): string {
-    return this.file === "" ? `emulator state: ${this.reason}` : `emulator state ${this.file}: ${this.reason}`
+    const at = this.entry === undefined ? "" : `${this.entry}: `
+    return this.file === "" ? `emulator state: ${at}${this.reason}` : `emulator state ${this.file}: ${at}${this.reason}`
   }
 }
 
-/**
- * A state as file text: JSON, with each market step written as its distance in ms from the input before it (the
- * emulator steps ten times a second; the file stays a few bytes per step).
- *
- * @since 1.1.0
- * @category encoding
- */
-export const encode = (state: SavedState): string => {
-  let previous = 0
-  const inputs = state.inputs.map((input) => {
-    const at = previous
-    previous = input.at
-    return input.k === "tick" ? input.at - at : input
-  })
-  return JSON.stringify({ ...state, inputs })
-}
+// ------------------------------------------------------------------------------------------ schema
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
-const isTime = (u: unknown): u is number => typeof u === "number" && Number.isFinite(u)
 
-// The shape of each kind of entry this version applies: an entry another version wrote (a field renamed, a kind
-// added) is refused here, by name, rather than replayed into another state — replay passes over an entry that
-// throws, as the live call that threw was.
-const At = Schema.Finite
-const Text = Schema.String
-const Caller = Schema.Struct({ uid: Text, apiKey: Text, ip: Schema.optionalKey(Text) })
-const Params = Schema.Record(Schema.String, Schema.Unknown)
-const Op = Schema.Literals(["create", "amend", "cancel"])
-const Credential = Schema.Struct({
-  apiKey: Text,
-  secret: Schema.optional(Text),
-  rsaPublicKeyPem: Schema.optional(Text),
-  uid: Text,
-  isMaster: Schema.Boolean,
-  readOnly: Schema.Boolean,
-  permissions: Schema.Record(Schema.String, Schema.Array(Text)),
-  ips: Schema.Array(Text)
+/** A decimal as the accounts description writes one, signed (a wallet may owe), to the wallet's 18 places. */
+const Balance = Schema.String.check(
+  Schema.isPattern(/^-?\d+(\.\d{1,18})?$/, {
+    message: 'a decimal string of at most 18 places, e.g. "1000" or "-0.5"'
+  })
+)
+const WalletSchema = Schema.Struct({
+  uid: Schema.String.check(Schema.isPattern(/^\d+$/, { message: "a UID" })),
+  accountType: Schema.Literals(["UNIFIED", "FUND"]),
+  coin: Schema.String.check(Schema.isPattern(/^[A-Z0-9]{1,20}$/, { message: "a coin" })),
+  balance: Balance
 })
-const entry = <K extends string, F extends Schema.Struct.Fields>(k: K, fields: F) =>
-  Schema.Struct({ k: Schema.Literal(k), at: At, ...fields })
 
-/**
- * Every kind of journal entry this version reads, with its fields (`Journal.Entry`).
- *
- * @since 1.1.0
- * @category format
- */
-export const EntrySchema = Schema.Union([
-  entry("tick", {}),
-  entry("openAccounts", { input: Schema.Unknown }),
-  entry("route", { path: Text, caller: Caller, params: Params, held: Schema.Boolean }),
-  entry("order", { op: Op, caller: Caller, params: Params }),
-  entry("batch", { op: Op, caller: Caller, params: Params }),
-  entry("dcp", { uid: Text, product: Schema.Literals(["OPTIONS", "DERIVATIVES", "SPOT"]) }),
-  entry("setBalance", { uid: Text, accountType: Schema.Literals(["UNIFIED", "FUND"]), coin: Text, amount: Text }),
-  entry("deposit", { uid: Text, coin: Text, amount: Text, chain: Schema.optional(Text) }),
-  entry("grantMmp", { uid: Text, baseCoins: Schema.Array(Text) }),
-  entry("grantInsLoan", {
-    grant: Schema.Struct({
-      uid: Text,
-      coin: Text,
-      amount: Text,
-      productId: Schema.optionalKey(Text),
-      dailyRate: Schema.optionalKey(Text)
-    })
-  }),
-  entry("grantCoupon", {
-    grant: Schema.Struct({
-      uid: Text,
-      coin: Text,
-      apy: Text,
-      days: Schema.Number,
-      limitPnl: Text,
-      category: Schema.Literals(["FlexibleSaving", "DualAssets"])
-    })
-  }),
-  entry("apiKey", { credential: Credential }),
-  entry("restrict", { uid: Text, category: Schema.Literals(["linear", "inverse", "spot", "option"]), symbol: Text }),
-  entry("accountMode", { uid: Text, status: Schema.Literals([1, 5, 6]) }),
-  entry("invite", { inviterUid: Text })
+const Integer = Schema.String.check(Schema.isPattern(/^-?\d+$/, { message: "an integer" }))
+const ValueSchema = Schema.Union([
+  Schema.Null,
+  Schema.Boolean,
+  Schema.Finite,
+  Schema.String,
+  Schema.Struct({ r: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) }),
+  Schema.Struct({ n: Integer }),
+  Schema.Struct({ u: Schema.Literal(1) }),
+  Schema.Struct({ f: Schema.Literals(["NaN", "Infinity", "-Infinity"]) }),
+  Schema.Struct({ k: Schema.Literal(1) }),
+  Schema.Struct({ w: Schema.Literals(["WeakMap", "WeakSet"]) }),
+  Schema.Struct({ x: Schema.String })
+])
+const NodeSchema = Schema.Union([
+  Schema.Struct({ o: Schema.Record(Schema.String, ValueSchema), c: Schema.optional(Schema.String) }),
+  Schema.Struct({ a: Schema.Array(ValueSchema) }),
+  Schema.Struct({ m: Schema.Array(Schema.Tuple([ValueSchema, ValueSchema])) }),
+  Schema.Struct({ s: Schema.Array(ValueSchema) }),
+  Schema.Struct({ b: Schema.String, t: Schema.Literals(["Uint8Array", "Int16Array", "Int32Array", "Float64Array"]) })
 ])
 
-// the schema reads exactly the journal's entries: a kind or field added to one and not the other fails to compile
-const sameEntries: [typeof EntrySchema.Type, Entry] extends [Entry, typeof EntrySchema.Type] ? true : never = true
-void sameEntries
+/**
+ * What a state file holds past its format and version: each field's rules (balances as decimals, every snapshot
+ * value of a known kind).
+ *
+ * @since 1.2.0
+ * @category format
+ */
+export const StateSchema = Schema.Struct({
+  format: Schema.Literal(formatName),
+  version: Schema.Literal(version),
+  seed: Schema.Int,
+  rsa: Schema.Struct({ publicKeyPem: Schema.String, privateKeyPem: Schema.String }),
+  clockOffsetMs: Schema.Finite,
+  savedAt: Schema.Finite,
+  accounts: Schema.optional(Schema.Unknown),
+  wallets: Schema.Array(WalletSchema),
+  exchange: Schema.NonEmptyArray(NodeSchema)
+})
 
-const decodeEntry = Schema.decodeUnknownResult(EntrySchema)
+const decodeState = Schema.decodeUnknownResult(StateSchema)
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
-const decodeInputs = (raw: ReadonlyArray<unknown>): ReadonlyArray<Input> | string => {
-  const out: Array<Input> = []
-  let previous = 0
-  for (const [n, item] of raw.entries()) {
-    if (isTime(item)) {
-      previous += item
-      out.push({ k: "tick", at: previous })
-      continue
-    }
-    const decoded = decodeEntry(item, { onExcessProperty: "error" })
-    if (decoded._tag === "Failure") {
-      const kind = isRecord(item) && typeof item.k === "string" ? ` (${item.k})` : ""
-      const first = formatIssues(decoded.failure.issue).issues[0]
-      const where = (first?.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".")
-      const why = first === undefined ? "" : `: ${where === "" ? "" : `${where}: `}${first.message}`
-      return `input ${n + 1}${kind} is not an entry this version reads${why}`
-    }
-    previous = decoded.success.at
-    out.push(decoded.success)
+const keyOf = (p: PropertyKey | { readonly key: PropertyKey }): PropertyKey => (typeof p === "object" ? p.key : p)
+
+// The entry an issue is at, as a person finds it: a wallet by its account and coin, a snapshot value by the path
+// from the exchange to it (`exchange.engine.s.byId[<orderId>].qty`).
+const entryOf = (value: Record<string, unknown>, path: ReadonlyArray<PropertyKey>): string => {
+  const [top, index, ...rest] = path
+  if (top === "wallets" && typeof index === "number") {
+    const row = Array.isArray(value.wallets) ? (value.wallets[index] as unknown) : undefined
+    const what = isRecord(row) ? ` (${String(row.uid)} ${String(row.accountType)} ${String(row.coin)})` : ""
+    return `wallets[${index}]${rest.length === 0 ? "" : `.${rest.map(String).join(".")}`}${what}`
   }
-  return out
+  if (top === "exchange" && typeof index === "number" && Array.isArray(value.exchange)) {
+    const where = Snapshot.paths(value.exchange as Snapshot.Graph)(index)
+    // [node kind, field, marker]: the field names the place
+    const field = rest[1] === undefined ? "" : typeof rest[1] === "number" ? `[${rest[1]}]` : `.${String(rest[1])}`
+    return `exchange${where === "" ? "" : `.${where}`}${field}`.replace(/\.\[/g, "[")
+  }
+  return path.map(String).join(".")
 }
 
 /**
- * Checks a value read from a file (or given to `Emulator.make`) as a state of this version; `file` names it in the
- * error.
+ * Checks a value read from a file (or given to `Emulator.make`) as a state of this version, its clock against
+ * `now` (the loading machine's, ms); `file` names it in the error.
  *
  * @since 1.1.0
  * @category decoding
  */
-export const check = (value: unknown, file = ""): SavedState | SavedStateError => {
-  const refuse = (reason: string) => new SavedStateError({ file, reason })
+export const check = (value: unknown, file: string, now: number): SavedState | SavedStateError => {
+  const refuse = (reason: string, entry?: string) =>
+    new SavedStateError({ file, reason, ...(entry === undefined ? {} : { entry }) })
   if (!isRecord(value) || value.format !== formatName)
     return refuse(`not an emulator state (no "format":"${formatName}")`)
   if (value.version !== version)
     return refuse(
       `saved by another version of the emulator (state version ${String(value.version)}; this one reads version ${version})`
     )
-  const { seed, rsa, clockOffsetMs, savedAt, inputs, accounts } = value
-  if (typeof seed !== "number" || !Number.isInteger(seed)) return refuse("corrupt: no integer seed")
-  if (!isRecord(rsa) || typeof rsa.publicKeyPem !== "string" || typeof rsa.privateKeyPem !== "string")
-    return refuse("corrupt: no RSA key pair")
-  if (!isTime(clockOffsetMs) || !isTime(savedAt)) return refuse("corrupt: no clock")
-  if (!Array.isArray(inputs)) return refuse("corrupt: no inputs")
-  // a file's market steps are distances (`encode`); a state handed over in memory has them as entries
-  const checked = decodeInputs(inputs)
-  if (typeof checked === "string") return refuse(`corrupt: ${checked}`)
-  return {
-    format: formatName,
-    version,
-    seed,
-    rsa: { publicKeyPem: rsa.publicKeyPem, privateKeyPem: rsa.privateKeyPem },
-    clockOffsetMs,
-    savedAt,
-    inputs: checked,
-    ...(accounts === undefined ? {} : { accounts })
+  const decoded = decodeState(value, { onExcessProperty: "error" })
+  if (decoded._tag === "Failure") {
+    const first = formatIssues(decoded.failure.issue).issues[0]
+    return refuse(`corrupt: ${first?.message ?? "not a state"}`, entryOf(value, (first?.path ?? []).map(keyOf)))
   }
+  const state = decoded.success
+  if (state.savedAt < earliest) return refuse("corrupt: saved before 2020", "savedAt")
+  if (state.savedAt > now + clockBoundMs)
+    return refuse(
+      `saved at ${new Date(state.savedAt).toISOString()}, more than a day ahead of this machine's clock`,
+      "savedAt"
+    )
+  if (Math.abs(state.clockOffsetMs) > clockBoundMs)
+    return refuse("a clock offset of more than a day (refused as a clock far from now)", "clockOffsetMs")
+  return state
 }
 
 /**
- * A state from file text (as `encode` wrote it); `file` names it in the error.
+ * A state as file text: JSON.
+ *
+ * @since 1.1.0
+ * @category encoding
+ */
+export const encode = (state: SavedState): string => JSON.stringify(state)
+
+/**
+ * A state from file text (as `encode` wrote it), its clock checked against `now`; `file` names it in the error.
  *
  * @since 1.1.0
  * @category decoding
  */
-export const decode = (text: string, file = ""): SavedState | SavedStateError => {
+export const decode = (text: string, file: string, now: number): SavedState | SavedStateError => {
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     return new SavedStateError({ file, reason: "corrupt: not JSON (a file cut short?)" })
   }
-  return check(json, file)
+  return check(json, file, now)
 }
 
 /**
- * Reads a state file.
+ * Reads a state file, its clock checked against the `Clock`'s.
  *
  * @since 1.1.0
  * @category files
  */
 export const read = (file: string): Effect.Effect<SavedState, SavedStateError> =>
-  Effect.tryPromise({
-    try: () => fs.readFile(file, "utf8"),
-    catch: (cause) => new SavedStateError({ file, reason: `cannot read: ${String(cause)}` })
-  }).pipe(
-    Effect.flatMap((text) => {
-      const state = decode(text, file)
-      return state instanceof SavedStateError ? Effect.fail(state) : Effect.succeed(state)
+  Effect.gen(function* () {
+    const text = yield* Effect.try({
+      try: () => StateFile.readText(file),
+      catch: (cause) => new SavedStateError({ file, reason: `cannot read: ${String(cause)}` })
     })
-  )
+    const now = yield* Effect.clockWith((clock) => Effect.succeed(clock.currentTimeMillisUnsafe()))
+    const state = decode(text, file, now)
+    return state instanceof SavedStateError ? yield* Effect.fail(state) : state
+  })
 
 /**
- * Writes a state file: to a file beside it first, then renamed over it, so a crash while writing leaves the old one.
+ * Writes a state file atomically with mode 0600 (`StateFile.writeAtomic`): a crash while writing leaves the old one.
  *
  * @since 1.1.0
  * @category files
  */
 export const write = (file: string, state: SavedState): Effect.Effect<void, SavedStateError> =>
-  Effect.tryPromise({
-    try: async () => {
-      const partial = `${file}.partial`
-      await fs.writeFile(partial, encode(state), "utf8")
-      await fs.rename(partial, file)
-    },
+  Effect.try({
+    try: () => StateFile.writeAtomic(file, encode(state)),
     catch: (cause) => new SavedStateError({ file, reason: `cannot write: ${String(cause)}` })
+  })
+
+/**
+ * Checks that a state can be written at `file` before anything starts: its folder exists and can be written, and
+ * the file, when there is one, can be read and written.
+ *
+ * @since 1.2.0
+ * @category files
+ */
+export const checkTarget = (file: string): Effect.Effect<void, SavedStateError> =>
+  Effect.suspend(() => {
+    const problem = StateFile.targetProblem(file)
+    return problem === undefined ? Effect.void : Effect.fail(new SavedStateError({ file, reason: problem }))
   })

@@ -18,6 +18,7 @@ import {
   signalGroup,
   start
 } from "../support/EmulatorProcess.js"
+import { waitFor } from "../support/WaitFor.js"
 
 // `effect-bybit emulator ...` as `npx effect-bybit` runs it (src/Cli/bin.ts, compiled once here); `npm run emulator`
 // runs the same command. Stopped with the test's scope if a test leaves it running.
@@ -225,12 +226,90 @@ describe("effect-bybit emulator", () => {
   )
 
   it.live(
+    "--state FILE --save-every 1s: killed with SIGKILL after a save, started again, the change made before that save is there; the file is 0600",
+    () =>
+      Effect.gen(function* () {
+        const dir = yield* await_(fs.mkdtemp(path.join(os.tmpdir(), "emulator-cli-kill-")))
+        const file = path.join(dir, "state.json")
+        const first = yield* launch(["emulator", "--state", file, "--save-every", "1s", "--seed", "6"])
+        const { ready: printed } = yield* ready(first)
+        const order = JSON.stringify({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.010",
+          price: "1000",
+          orderLinkId: "kept-across-kill"
+        })
+        const placed = yield* signed(printed, "POST", "/v5/order/create", order)
+        expect(placed.retCode, placed.retMsg).toBe(0)
+        // a periodic save that holds the order: seen in the file, not waited for by time
+        yield* waitFor(
+          Effect.promise(() =>
+            fs.readFile(file, "utf8").then(
+              (text) => text.includes("kept-across-kill"),
+              () => false
+            )
+          ),
+          "a periodic save holding the order",
+          { timeout: "60 seconds", interval: "50 millis" }
+        )
+        signalGroup(first, "SIGKILL")
+        expect(yield* await_(first.exited)).toBe("SIGKILL")
+        expect((yield* await_(fs.stat(file))).mode & 0o777).toBe(0o600)
+
+        const second = yield* launch(["emulator", "--state", file, "--save-every", "off"])
+        const { ready: again } = yield* ready(second)
+        expect(again).toMatchObject({ seed: 6, apiKey: printed.apiKey })
+        const open = yield* signed(again, "GET", "/v5/order/realtime", "category=linear&settleCoin=USDT")
+        expect(open.result.list).toEqual([
+          expect.objectContaining({ orderId: placed.result.orderId, orderLinkId: "kept-across-kill" })
+        ])
+        second.child.kill("SIGTERM")
+        expect(yield* await_(second.exited)).toBe(0)
+        yield* await_(fs.rm(dir, { recursive: true }))
+      }),
+    120_000
+  )
+
+  it.live(
+    "--state in a missing folder, or a state saved in the year 3000, is refused at start: exit 1, a message on stderr, nothing on stdout",
+    () =>
+      Effect.gen(function* () {
+        const dir = yield* await_(fs.mkdtemp(path.join(os.tmpdir(), "emulator-cli-refused-")))
+        const missing = path.join(dir, "no-such-folder", "state.json")
+        const refused = yield* launch(["emulator", "--state", missing])
+        expect(yield* await_(refused.exited)).toBe(1)
+        expect(yield* await_(refused.lines(1))).toEqual([])
+        expect(JSON.parse(refused.stderr())).toMatchObject({
+          _tag: "SavedStateError",
+          message: `emulator state ${missing}: the folder ${path.dirname(missing)} does not exist`
+        })
+
+        const file = path.join(dir, "state.json")
+        const first = yield* launch(["emulator", "--state", file, "--save-every", "0"])
+        yield* ready(first)
+        first.child.kill("SIGTERM")
+        expect(yield* await_(first.exited)).toBe(0)
+        const saved = JSON.parse(yield* await_(fs.readFile(file, "utf8"))) as Record<string, unknown>
+        yield* await_(fs.writeFile(file, JSON.stringify({ ...saved, savedAt: Date.UTC(3000, 0, 1) })))
+        const future = yield* launch(["emulator", "--state", file])
+        expect(yield* await_(future.exited)).toBe(1)
+        expect(yield* await_(future.lines(1))).toEqual([])
+        expect(JSON.parse(future.stderr())).toMatchObject({ _tag: "SavedStateError", entry: "savedAt" })
+        yield* await_(fs.rm(dir, { recursive: true }))
+      }),
+    120_000
+  )
+
+  it.live(
     "--help lists its flags; a bad flag prints the usage and exits with 2; a taken port fails with 1 and says why",
     () =>
       Effect.gen(function* () {
         const help = yield* launch(["emulator", "--help"])
         const text = (yield* await_(help.lines(100))).join("\n")
-        for (const flag of ["--port", "--host", "--seed", "--accounts", "--state", "--rsa-private-key"])
+        for (const flag of ["--port", "--host", "--seed", "--accounts", "--state", "--save-every", "--rsa-private-key"])
           expect(text).toContain(flag)
         expect(yield* await_(help.exited)).toBe(0)
 

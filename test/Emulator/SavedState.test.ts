@@ -13,14 +13,17 @@ import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
 import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Exchange } from "../../src/Emulator/Exchange.js"
+import { Faults } from "../../src/Emulator/Faults.js"
 import * as SavedState from "../../src/Emulator/SavedState.js"
+import * as Saving from "../../src/Emulator/Saving.js"
+import * as StateGraph from "../../src/Emulator/StateGraph.js"
 import { definitions } from "../../src/Emulator/wire/RestContract.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const SEED = 43
@@ -289,7 +292,7 @@ const liftLimits = (h: Emulator.EmulatorHandle, uids: ReadonlyArray<string>) => 
       h.admin.rateLimits.setLimit(uid, group, 1_000_000)
 }
 
-const stats = { restored: 0, filled: 0, inputs: 0 }
+const stats = { restored: 0, filled: 0, nodes: 0 }
 
 /** One sample: `ops` on an emulator that never stops and on one restarted from its saved state before `ops[cut]`. */
 const sample = (ops: ReadonlyArray<Op>, cut: number) =>
@@ -304,9 +307,9 @@ const sample = (ops: ReadonlyArray<Op>, cut: number) =>
       if (n === cut) {
         const text = SavedState.encode(restarted.admin.save())
         yield* Scope.close(firstScope, Exit.void)
-        const state = SavedState.decode(text, "sample")
+        const state = SavedState.decode(text, "sample", restarted.admin.now())
         if (state instanceof SavedState.SavedStateError) return yield* Effect.die(state)
-        stats.inputs = Math.max(stats.inputs, state.inputs.length)
+        stats.nodes = Math.max(stats.nodes, state.exchange.length)
         restarted = yield* Emulator.make({ ...options, state })
         liftLimits(restarted, uids)
         stats.restored++
@@ -318,7 +321,7 @@ const sample = (ops: ReadonlyArray<Op>, cut: number) =>
     }
     if (cut >= ops.length) {
       // the restart after the last operation
-      const state = SavedState.decode(SavedState.encode(restarted.admin.save()))
+      const state = SavedState.decode(SavedState.encode(restarted.admin.save()), "sample", restarted.admin.now())
       if (state instanceof SavedState.SavedStateError) return yield* Effect.die(state)
       yield* Scope.close(firstScope, Exit.void)
       restarted = yield* Emulator.make({ ...options, state })
@@ -376,7 +379,7 @@ describe("SavedState", () => {
       const text = SavedState.encode(first.admin.save())
       yield* Scope.close(scope, Exit.void)
       // restarted without the description: the state brings both accounts back
-      const state = SavedState.decode(text, "s.json")
+      const state = SavedState.decode(text, "s.json", NOW)
       if (state instanceof SavedState.SavedStateError) throw state
       const again = yield* Emulator.make({ ...options, state })
       const keys = again.admin.exchange.openings.opened.flatMap((u) => u.apiKeys.map((k) => k.apiKey))
@@ -393,7 +396,7 @@ describe("SavedState", () => {
       const h = yield* Emulator.make(options)
       const state = h.admin.save()
       const other = { ...state, version: SavedState.version + 1 }
-      const refused = SavedState.decode(JSON.stringify(other), "old.json")
+      const refused = SavedState.decode(JSON.stringify(other), "old.json", NOW)
       expect(refused).toBeInstanceOf(SavedState.SavedStateError)
       expect((refused as SavedState.SavedStateError).message).toBe(
         `emulator state old.json: saved by another version of the emulator (state version ${SavedState.version + 1}; this one reads version ${SavedState.version})`
@@ -405,70 +408,97 @@ describe("SavedState", () => {
     })
   )
 
-  it.effect("a state of an older version is refused as well, before any of its inputs is applied", () =>
+  it("a journal of version 1 (every input since the first start) is refused as another version", () => {
+    const older = { format: SavedState.formatName, version: 1, seed: 1, inputs: [100, 100] }
+    const refused = SavedState.decode(JSON.stringify(older), "older.json", NOW)
+    expect((refused as SavedState.SavedStateError).reason).toBe(
+      `saved by another version of the emulator (state version 1; this one reads version ${SavedState.version})`
+    )
+  })
+
+  it.effect("a hand-edited balance is refused naming the wallet, by the reader and by Emulator.make", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       const h = yield* Emulator.make(options)
-      h.admin.setBalance("USDT", "5")
-      const older = { ...h.admin.save(), version: SavedState.version - 1 }
-      const refused = SavedState.decode(SavedState.encode(older), "older.json")
-      expect((refused as SavedState.SavedStateError).reason).toBe(
-        `saved by another version of the emulator (state version ${SavedState.version - 1}; this one reads version ${SavedState.version})`
-      )
+      h.admin.setBalance("USDT", "123.5")
+      const saved = h.admin.save()
+      const at = saved.wallets.findIndex((w) => w.uid === h.uid && w.coin === "USDT" && w.accountType === "UNIFIED")
+      expect(saved.wallets[at]?.balance).toBe("123.5")
+      for (const balance of ["lots", "1e400", "1.0000000000000000001", ""]) {
+        const wallets = saved.wallets.map((w, n) => (n === at ? { ...w, balance } : w))
+        const refused = SavedState.check({ ...saved, wallets }, "state.json", NOW) as SavedState.SavedStateError
+        expect(refused).toBeInstanceOf(SavedState.SavedStateError)
+        expect(refused.entry).toBe(`wallets[${at}].balance (${h.uid} UNIFIED USDT)`)
+        expect(refused.message).toMatch(
+          /^emulator state state\.json: wallets\[\d+\]\.balance \(\d+ UNIFIED USDT\): corrupt: /
+        )
+        const error = yield* Effect.flip(Emulator.make({ ...options, state: { ...saved, wallets } }))
+        expect(error.cause).toBeInstanceOf(SavedState.SavedStateError)
+        expect(error.message).toContain(`wallets[${at}].balance`)
+      }
+      // a balance a person wrote as a decimal is read as one
+      const edited = saved.wallets.map((w, n) => (n === at ? { ...w, balance: "777.25" } : w))
+      const again = yield* Emulator.make({ ...options, state: { ...saved, wallets: edited } })
+      expect(again.admin.balances().find((b) => b.coin === "USDT")?.walletBalance).toBe("777.25")
     })
   )
 
-  it("the entries' format is pinned to the version: a change of an entry's shape must raise it", () => {
-    // a digest of the JSON Schema of every entry this version reads; when an entry's shape changes, this test fails
-    // until `SavedState.version` is raised (and the digest recorded for the new version)
-    const digests: Record<number, string> = { 1: "abbf83b066e001aa" }
-    const schema = JSON.stringify(Schema.toJsonSchemaDocument(SavedState.EntrySchema))
-    const digest = crypto.createHash("sha256").update(schema).digest("hex").slice(0, 16)
-    expect({ version: SavedState.version, digest }).toEqual({
-      version: SavedState.version,
-      digest: digests[SavedState.version]
-    })
-  })
-
-  it.effect("a journal entry of a shape this version does not read is refused, naming the entry and field", () =>
+  it.effect("a value of the exchange hand-edited to another kind is refused naming its place", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       const h = yield* Emulator.make(options)
-      h.admin.setBalance("USDT", "5")
       const saved = h.admin.save()
-      const at = saved.inputs.find((i) => i.k === "setBalance")?.at ?? NOW
-      const withInputs = (inputs: ReadonlyArray<unknown>) =>
-        SavedState.check({ ...JSON.parse(SavedState.encode(saved)), inputs }, "state.json")
-      // a field renamed (what a later version might write)
-      const renamed = withInputs([
-        { k: "setBalance", at, uid: h.uid, account: "UNIFIED", coin: "USDT", amount: "5" }
-      ]) as SavedState.SavedStateError
-      expect(renamed).toBeInstanceOf(SavedState.SavedStateError)
-      expect(renamed.reason).toMatch(/^corrupt: input 1 \(setBalance\) is not an entry this version reads: /)
-      // a field of another type
-      const typed = withInputs([
-        { k: "setBalance", at, uid: h.uid, accountType: "UNIFIED", coin: "USDT", amount: 5 }
-      ]) as SavedState.SavedStateError
-      expect(typed.reason).toMatch(/^corrupt: input 1 \(setBalance\) is not an entry this version reads: amount: /)
-      // a request without its path, after two market steps
-      const route = withInputs([
-        100,
-        100,
-        { k: "route", at, caller: { uid: h.uid, apiKey: "k" }, params: {}, held: false }
-      ])
-      expect((route as SavedState.SavedStateError).reason).toMatch(
-        /^corrupt: input 3 \(route\) is not an entry this version reads: path: /
+      // the first bigint of the snapshot, whatever holds it, made "lots"
+      const nodes = JSON.parse(JSON.stringify(saved.exchange)) as Array<{ o?: Record<string, unknown> }>
+      const id = nodes.findIndex((n) =>
+        Object.values(n.o ?? {}).some((v) => typeof v === "object" && v !== null && "n" in v)
       )
-      // a kind this version does not know
-      const kind = withInputs([{ k: "teleport", at }]) as SavedState.SavedStateError
-      expect(kind.reason).toMatch(/^corrupt: input 1 \(teleport\) is not an entry this version reads/)
-      // and the entries it wrote itself are read back as they were
-      expect(withInputs(JSON.parse(SavedState.encode(saved)).inputs)).toEqual(saved)
-      // through the emulator, the refusal names the file's problem
-      const error = yield* Effect.flip(
-        Emulator.make({ ...options, state: { ...saved, inputs: [{ k: "route", at } as unknown as SavedState.Input] } })
+      const node = nodes[id]?.o as Record<string, unknown>
+      const field = Object.keys(node).find(
+        (k) => typeof node[k] === "object" && node[k] !== null && "n" in (node[k] as object)
+      ) as string
+      node[field] = { n: "lots" }
+      const refused = SavedState.check({ ...saved, exchange: nodes }, "state.json", NOW) as SavedState.SavedStateError
+      expect(refused).toBeInstanceOf(SavedState.SavedStateError)
+      expect(refused.entry).toMatch(new RegExp(`^exchange\\..*\\.${field}$`))
+      expect(refused.reason).toMatch(/^corrupt: /)
+      // an object of a class this emulator does not make
+      const foreign = JSON.parse(JSON.stringify(saved.exchange)) as Array<Record<string, unknown>>
+      foreign.push({ o: {}, c: "Teleporter" })
+      ;(foreign[0] as { o: Record<string, unknown> }).o.extra = { r: foreign.length - 1 }
+      const error = yield* Effect.flip(Emulator.make({ ...options, state: { ...saved, exchange: foreign as never } }))
+      expect(error.message).toContain("exchange.extra: cannot restore: an object of class Teleporter")
+    })
+  )
+
+  it.effect("a clock far from now is refused: saved more than a day ahead, before 2020, or a day's offset", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const h = yield* Emulator.make(options)
+      const saved = h.admin.save()
+      const year3000 = Date.UTC(3000, 0, 1)
+      const future = SavedState.check({ ...saved, savedAt: year3000 }, "f.json", NOW) as SavedState.SavedStateError
+      expect(future.entry).toBe("savedAt")
+      expect(future.message).toBe(
+        "emulator state f.json: savedAt: saved at 3000-01-01T00:00:00.000Z, more than a day ahead of this machine's clock"
       )
-      expect(error.message).toContain("input 1 (route) is not an entry this version reads")
+      // a day ahead is taken (two machines' clocks), a day and a second is not
+      expect(SavedState.check({ ...saved, savedAt: NOW + SavedState.clockBoundMs }, "f.json", NOW)).not.toBeInstanceOf(
+        SavedState.SavedStateError
+      )
+      const past = SavedState.check({ ...saved, savedAt: Date.UTC(2019, 11, 31) }, "p.json", NOW)
+      expect((past as SavedState.SavedStateError).entry).toBe("savedAt")
+      const offset = SavedState.check({ ...saved, clockOffsetMs: 2 * SavedState.clockBoundMs }, "o.json", NOW)
+      expect((offset as SavedState.SavedStateError).entry).toBe("clockOffsetMs")
+      const error = yield* Effect.flip(Emulator.make({ ...options, state: { ...saved, savedAt: year3000 } }))
+      expect(error.message).toContain("savedAt: saved at 3000-01-01")
+      // the reader checks against the Clock it runs on
+      const dir = yield* Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "emulator-state-")))
+      const file = path.join(dir, "state.json")
+      yield* Effect.promise(() => fs.writeFile(file, JSON.stringify({ ...saved, savedAt: year3000 })))
+      const read = yield* Effect.flip(SavedState.read(file))
+      expect(read.entry).toBe("savedAt")
+      yield* Effect.promise(() => fs.rm(dir, { recursive: true }))
     })
   )
 
@@ -493,12 +523,10 @@ describe("SavedState", () => {
       expect(cut.file).toBe(file)
       expect(cut.message).toBe(`emulator state ${file}: corrupt: not JSON (a file cut short?)`)
 
-      const parsed = JSON.parse(text) as { inputs: Array<unknown> }
-      yield* Effect.promise(() => fs.writeFile(file, JSON.stringify({ ...parsed, inputs: [{ k: "teleport", at: 1 }] })))
+      const parsed = JSON.parse(text) as Record<string, unknown>
+      yield* Effect.promise(() => fs.writeFile(file, JSON.stringify({ ...parsed, exchange: [{ teleport: 1 }] })))
       const corrupt = yield* Effect.flip(SavedState.read(file))
-      expect(corrupt.message).toMatch(
-        new RegExp(`^emulator state ${file}: corrupt: input 1 \\(teleport\\) is not an entry this version reads`)
-      )
+      expect(corrupt.message).toMatch(new RegExp(`^emulator state ${file}: exchange: corrupt: `))
 
       const missing = yield* Effect.flip(SavedState.read(path.join(dir, "absent.json")))
       expect(missing.file).toBe(path.join(dir, "absent.json"))
@@ -506,10 +534,96 @@ describe("SavedState", () => {
       yield* Effect.promise(() => fs.rm(dir, { recursive: true }))
     })
   )
+
+  it.effect("the file is written atomically with mode 0600, also over an older file of mode 0644", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const h = yield* Emulator.make(options)
+      const dir = yield* Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "emulator-state-")))
+      const file = path.join(dir, "state.json")
+      yield* Effect.promise(() => fs.writeFile(file, "{}", { mode: 0o644 }))
+      yield* Effect.promise(() => fs.chmod(file, 0o644))
+      yield* SavedState.write(file, h.admin.save())
+      const stat = yield* Effect.promise(() => fs.stat(file))
+      expect(stat.mode & 0o777).toBe(0o600)
+      // nothing left beside it
+      expect(yield* Effect.promise(() => fs.readdir(dir))).toEqual(["state.json"])
+      yield* SavedState.write(path.join(dir, "fresh.json"), h.admin.save())
+      expect((yield* Effect.promise(() => fs.stat(path.join(dir, "fresh.json")))).mode & 0o777).toBe(0o600)
+      yield* Effect.promise(() => fs.rm(dir, { recursive: true }))
+    })
+  )
+})
+
+describe("SavedState's saves", () => {
+  it.effect("a state file in a missing folder is refused at start, naming the folder", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const file = path.join(os.tmpdir(), `no-such-folder-${process.pid}`, "state.json")
+      const error = yield* Effect.flip(Emulator.make({ ...options, stateFile: file }))
+      expect(error._tag).toBe("EmulatorError")
+      expect(error.cause).toBeInstanceOf(SavedState.SavedStateError)
+      expect(error.message).toBe(`emulator state ${file}: the folder ${path.dirname(file)} does not exist`)
+    })
+  )
+
+  it.effect("with a state file: saved every period on the Clock, on POST /__admin/save, and at stop", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const dir = yield* Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "emulator-state-")))
+      const file = path.join(dir, "state.json")
+      const savedAt = () =>
+        Effect.promise(() => fs.readFile(file, "utf8").then((t) => (JSON.parse(t) as { savedAt: number }).savedAt))
+      const scope = yield* Scope.make()
+      const h = yield* Scope.provide(Emulator.make({ ...options, stateFile: file, saveEvery: "30 seconds" }), scope)
+      // nothing before the first period
+      expect(
+        yield* Effect.promise(() =>
+          fs.stat(file).then(
+            () => true,
+            () => false
+          )
+        )
+      ).toBe(false)
+      yield* TestClock.adjust("30 seconds")
+      expect(yield* savedAt()).toBe(NOW + 30_000)
+      yield* TestClock.adjust("29 seconds")
+      expect(yield* savedAt()).toBe(NOW + 30_000)
+      yield* TestClock.adjust("1 second")
+      expect(yield* savedAt()).toBe(NOW + 60_000)
+      // on request
+      h.admin.setBalance("USDT", "4321")
+      yield* TestClock.adjust("5 seconds")
+      const answer = yield* Effect.promise(() => AdminHttp.fetchAdmin(h, "save"))
+      expect(answer.status).toBe(200)
+      const body = (yield* Effect.promise(() => answer.json())) as { ok: boolean; result: { file: string } }
+      expect(body.result.file).toBe(file)
+      expect(yield* savedAt()).toBe(NOW + 65_000)
+      // at stop
+      yield* TestClock.adjust("7 seconds")
+      yield* Scope.close(scope, Exit.void)
+      expect(yield* savedAt()).toBe(NOW + 72_000)
+      const state = yield* SavedState.read(file)
+      const again = yield* Emulator.make({ ...options, state })
+      expect(again.admin.balances().find((b) => b.coin === "USDT")?.walletBalance).toBe("4321")
+      expect((yield* Effect.promise(() => fs.stat(file))).mode & 0o777).toBe(0o600)
+      yield* Effect.promise(() => fs.rm(dir, { recursive: true }))
+    })
+  )
+
+  it.effect("without a state file, POST /__admin/save is refused with 400", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const h = yield* Emulator.make(options)
+      const answer = yield* Effect.promise(() => AdminHttp.fetchAdmin(h, "save"))
+      expect(answer.status).toBe(400)
+      expect(yield* Effect.promise(() => answer.text())).toContain("no state file")
+    })
+  )
 })
 
 describe("SavedState's reads", () => {
-  it("no GET route changes what a later answer depends on: after a round of every read, a restored exchange answers every read as the one that read", () => {
+  it("after a round of every read, an exchange restored from its snapshot answers every read as the one that read", () => {
     const t0 = NOW
     const live = new Exchange({ seed: SEED, rsa })
     const caller = { uid: live.demo.uid, apiKey: live.demo.apiKey }
@@ -531,7 +645,62 @@ describe("SavedState's reads", () => {
       )
     round(live, t0 + 1_000)
     const restored = new Exchange({ seed: SEED, rsa })
-    restored.restoreInputs(live.inputs())
+    const { graph, wallets } = StateGraph.take(live.stateParts())
+    const state = { graph: JSON.parse(JSON.stringify(graph)) as typeof graph, wallets }
+    expect(StateGraph.restore(restored.stateParts(), state)).toBeUndefined()
     expect(round(restored, t0 + 2_000)).toEqual(round(live, t0 + 2_000))
   })
+})
+
+describe("SavedState's size", () => {
+  it("a snapshot after a simulated day of uptime is the size of one after a minute, and loads to the same answers", () => {
+    const t0 = NOW
+    const run = (uptimeMs: number, steps: number) => {
+      const live = new Exchange({ seed: SEED, rsa })
+      const caller = { uid: live.demo.uid, apiKey: live.demo.apiKey }
+      live.setBalance(caller.uid, "UNIFIED", "USDT", "100000", t0)
+      for (let n = 1; n <= steps; n++) {
+        const at = t0 + Math.round((uptimeMs * n) / steps)
+        live.tick(at)
+        // the same few orders whatever the uptime: only the time differs
+        if (n === steps - 1 || n === Math.floor(steps / 2)) {
+          const order = {
+            category: "linear",
+            symbol: "BTCUSDT",
+            side: "Buy",
+            orderType: "Limit",
+            qty: "0.01",
+            price: "1000"
+          }
+          expect(live.createOrder(caller, order, at).ok).toBe(true)
+          const market = { category: "linear", symbol: "BTCUSDT", side: "Sell", orderType: "Market", qty: "0.01" }
+          expect(live.createOrder(caller, market, at).ok).toBe(true)
+        }
+      }
+      const end = t0 + uptimeMs
+      const faults = new Faults()
+      const text = SavedState.encode(Saving.stateOf(live, faults, SEED, end))
+      const state = SavedState.decode(text, "uptime", end)
+      if (state instanceof SavedState.SavedStateError) throw state
+      const restored = new Exchange({ seed: SEED, rsa })
+      expect(Saving.restore(restored, new Faults(), state, () => end)).toBeUndefined()
+      const read = (e: Exchange, p: string, q: Record<string, string>) => {
+        e.tick(end + 1_000)
+        return JSON.stringify(e.route(p)?.(caller, q, end + 1_000))
+      }
+      for (const [p, q] of [
+        ["/v5/order/realtime", { category: "linear", settleCoin: "USDT" }],
+        ["/v5/order/history", { category: "linear" }],
+        ["/v5/position/list", { category: "linear", settleCoin: "USDT" }],
+        ["/v5/account/wallet-balance", { accountType: "UNIFIED" }]
+      ] as const)
+        expect(read(restored, p, q)).toBe(read(live, p, q))
+      return { bytes: text.length, objects: state.exchange.length }
+    }
+    // a step a second for a minute, one every three minutes for a day: a journal of the steps would be 8 times as long
+    const minute = run(60_000, 60)
+    const day = run(86_400_000, 480)
+    expect(day.objects).toBeLessThan(minute.objects * 1.1)
+    expect(day.bytes).toBeLessThan(minute.bytes * 1.25)
+  }, 120_000)
 })

@@ -519,6 +519,24 @@ export class Accounts {
     return this.wallets.get(uid)?.get(type) ?? noBalances
   }
 
+  /** Every wallet balance of every account, for a saved state (see `SavedState`): uid, account type, coin, units. */
+  walletRows(): ReadonlyArray<readonly [string, AccountType, string, bigint]> {
+    return [...this.wallets].flatMap(([uid, types]) =>
+      [...types].flatMap(([type, coins]) => [...coins].map(([coin, units]) => [uid, type, coin, units] as const))
+    )
+  }
+
+  /** Replaces every wallet balance with a saved state's (`walletRows`), in the order they were saved. */
+  replaceWallets(rows: ReadonlyArray<readonly [string, AccountType, string, bigint]>): void {
+    this.wallets.clear()
+    for (const [uid, type, coin, units] of rows) this.setWallet(uid, type, coin, units)
+  }
+
+  /** Whether `u` is the wallets' store (a saved state keeps it apart from the rest of the exchange, as decimals). */
+  holdsWallets(u: object): boolean {
+    return u === this.wallets
+  }
+
   // ---------------------------------------------------------------- transfers
 
   /** Whether a transfer id was used before (ids are unique across the exchange). */

@@ -124,8 +124,11 @@ export const row = (e: Entry & { readonly id: string }) => ({
  * A kept entry with its id. Every field is set in the constructor, so an entry is one object with its fields in
  * place (a copy by `Object.assign({}, …)` past four fields keeps them in a second, out-of-object array: 136 more
  * bytes an entry, and a trade books one or two entries).
+ *
+ * @since 1.2.0
+ * @category internals
  */
-class Kept implements Entry {
+export class Kept implements Entry {
   readonly uid: string
   readonly type: EntryType
   readonly category: Category | ""

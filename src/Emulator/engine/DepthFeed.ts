@@ -55,8 +55,13 @@ const sortPairs = (pairs: Array<number>, isBid: boolean): void => {
   }
 }
 
-/** `Fixed.formatNumber` of the last few thousand values a feed formatted. */
-class Texts {
+/**
+ * `Fixed.formatNumber` of the last few thousand values a feed formatted.
+ *
+ * @since 1.2.0
+ * @category internals
+ */
+export class Texts {
   private readonly texts = new Map<number, string>()
 
   constructor(private readonly decimals: number) {}

@@ -5,7 +5,8 @@
  * `{ ok: false, error, path }` naming the field, and nothing has changed. The ops: the fault commands (`Faults`),
  * `state`, `balance` (set one coin balance), `balances`, `book` (an order book), `api-key` (register a key with chosen
  * permissions, IPs, read-only flag or sub-account status), `accounts` (open the accounts of an `AccountsDescription`),
- * `violations`, `sockets` (every open WebSocket; also `GET`), `report` (an account's paper-trading report, the demo
+ * `violations`, `save` (the state written to the state file now, atomically: the file and its size; 400 without a
+ * state file or when the write fails), `sockets` (every open WebSocket; also `GET`), `report` (an account's paper-trading report, the demo
  * master's by default; also `GET ?uid=`) and `replay` (`ReplayAdmin`; `GET` and `POST`).
  *
  * @since 1.2.0
@@ -35,6 +36,15 @@ export interface Deps {
   readonly violations: ReadonlyArray<Violation>
   /** The open WebSockets, for `sockets` (none when absent). */
   readonly openSockets?: (() => ReadonlyArray<unknown>) | undefined
+  /**
+   * Saves the state to the state file, for `save`: the file and its size, or why it was not written (none, or a
+   * failed write).
+   */
+  readonly save?:
+    | (() =>
+        | { readonly ok: true; readonly file: string; readonly bytes: number }
+        | { readonly ok: false; readonly error: string })
+    | undefined
   /** A replay's controls, for `replay` (not replaying when absent). */
   readonly replay?: ReplayStatus.Control | undefined
   /** The door every admin request passes. */
@@ -175,6 +185,19 @@ const runOther = (
       })
     case "violations":
       return Result.match(AdminBodies.decode(op, input), { onFailure: (e) => e, onSuccess: () => ok(deps.violations) })
+    case "save":
+      return Result.match(AdminBodies.decode(op, input), {
+        onFailure: (e) => e,
+        onSuccess: () => {
+          const saved = deps.save?.() ?? {
+            ok: false as const,
+            error: "no state file (start the emulator with --state FILE)"
+          }
+          return saved.ok
+            ? ok({ file: saved.file, bytes: saved.bytes })
+            : answer(400, { ok: false, error: saved.error })
+        }
+      })
     case "sockets":
       return Result.match(AdminBodies.decode(op, input), {
         onFailure: (e) => e,

@@ -148,6 +148,7 @@ export const faultBodies = {
 export const bodies = {
   state: Empty,
   violations: Empty,
+  save: Empty,
   sockets: Empty,
   report: Schema.Struct({ uid: Schema.optionalKey(Uid) }),
   balance: Schema.Struct({

@@ -66,6 +66,15 @@ export interface Deps {
   readonly legacy?: ((deps: Deps, req: IncomingRequest) => Reply | undefined) | undefined
   /** The open WebSockets, for the `sockets` admin op (none when absent). */
   readonly openSockets?: (() => ReadonlyArray<unknown>) | undefined
+  /**
+   * Saves the state to the state file, for `POST /__admin/save`: the file and its size, or why it was not written
+   * (none, or a failed write).
+   */
+  readonly save?:
+    | (() =>
+        | { readonly ok: true; readonly file: string; readonly bytes: number }
+        | { readonly ok: false; readonly error: string })
+    | undefined
   /** A replay's controls, for the `replay` admin route (`ReplayAdmin`; 404 when absent). */
   readonly replay?: ReplayStatus.Control | undefined
   /** The admin API's door (`AdminGate`): its token, and whether peers beyond the loopback are let in. */
