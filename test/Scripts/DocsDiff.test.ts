@@ -145,7 +145,11 @@ describe("docs drift", () => {
       permissions: [{ group: "Earn", name: "Earn" }]
     })
     expect(PermissionPage.parse("Any permission can access this endpoint.")).toEqual({ _tag: "Any" })
-    expect(PermissionPage.parse("> **Permission**: USDC Contracts<br/>")?._tag).toBe("Unread")
+    expect(PermissionPage.parse("> **Permission**: USDC Contracts<br/>")).toEqual({
+      _tag: "OneOf",
+      permissions: [{ group: "Options", name: "OptionsTrade" }]
+    })
+    expect(PermissionPage.parse("> **Permission**: Lending desk<br/>")?._tag).toBe("Unread")
     expect(PermissionPage.parse("| permissions | Object | The types of permission |")).toBeUndefined()
     const documented = [
       { method: "GET", path: "/v5/user/query-sub-members", statement: PermissionPage.parse(oneOf)! },
