@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
 import { type Caller, Exchange, type Params, type Result } from "../../../src/Emulator/Exchange.js"
 import * as Instruments from "../../../src/Emulator/market/Instruments.js"
 
@@ -212,5 +213,74 @@ describe("switch-mode, a table of the docs' cases", () => {
     expect(sw({ coin: "USDT", mode: 3 })).toBe(0)
     expect(sw({ symbol: "SOLUSDT", mode: 0 })).toBe(0)
     expect(SYMBOLS.filter((s) => t.modeOf(s) === "hedge")).toEqual(["BTCUSDT", "ETHUSDT"])
+  })
+})
+
+// A model of the docs' rules, against the exchange over random sequences of switches by coin and by symbol and of
+// resting orders placed and cancelled: every answer's code, and every symbol's mode after each step, agree.
+type Op =
+  | { readonly kind: "coin"; readonly mode: 0 | 3 }
+  | { readonly kind: "symbol"; readonly symbol: Symbol; readonly mode: 0 | 3 }
+  | { readonly kind: "rest"; readonly symbol: Symbol }
+  | { readonly kind: "cancel"; readonly symbol: Symbol }
+
+const symbolArb = fc.constantFrom<Symbol>("BTCUSDT", "ETHUSDT", "SOLUSDT", "BTCPERP")
+const modeArb = fc.constantFrom<0 | 3>(0, 3)
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant("coin" as const), mode: modeArb }),
+  fc.record({ kind: fc.constant("symbol" as const), symbol: symbolArb, mode: modeArb }),
+  fc.record({ kind: fc.constant("rest" as const), symbol: symbolArb }),
+  fc.record({ kind: fc.constant("cancel" as const), symbol: symbolArb })
+)
+
+describe("switch-mode, a model of the docs' rules", () => {
+  it("codes and modes agree with the model over random sequences", () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { minLength: 1, maxLength: 12 }), (ops) => {
+        const t = make()
+        const model = new Map<Symbol, Mode>(SYMBOLS.map((s) => [s, "oneWay"]))
+        const resting = new Set<Symbol>()
+        const hedgeable = (s: Symbol) => s.endsWith("USDT")
+        for (const op of ops) {
+          if (op.kind === "rest") {
+            const i = Instruments.find("linear", op.symbol)!
+            const price = (Number(i.basePrice) * 0.8).toFixed(i.priceDecimals)
+            const positionIdx = model.get(op.symbol) === "hedge" ? 1 : 0
+            const placed = t.ex.createOrder(
+              t.me,
+              {
+                category: "linear",
+                symbol: op.symbol,
+                side: "Buy",
+                orderType: "Limit",
+                qty: i.minOrderQty,
+                price,
+                positionIdx
+              },
+              T0
+            )
+            expect(placed.ok).toBe(true)
+            resting.add(op.symbol)
+          } else if (op.kind === "cancel") {
+            t.call("/v5/order/cancel-all", { category: "linear", symbol: op.symbol })
+            resting.delete(op.symbol)
+          } else {
+            const body = op.kind === "coin" ? { coin: "USDT", mode: op.mode } : { symbol: op.symbol, mode: op.mode }
+            const got = t.code(t.call("/v5/position/switch-mode", { category: "linear", ...body }))
+            const mode: Mode = op.mode === 3 ? "hedge" : "oneWay"
+            let want = 0
+            if (op.kind === "coin") {
+              for (const s of SYMBOLS) if (hedgeable(s) && !resting.has(s)) model.set(s, mode)
+            } else if (op.mode === 3 && !hedgeable(op.symbol)) want = 110029
+            else if (model.get(op.symbol) === mode) want = 110025
+            else if (resting.has(op.symbol)) want = 110028
+            else model.set(op.symbol, mode)
+            expect(got, JSON.stringify(op)).toBe(want)
+          }
+          expect(SYMBOLS.map((s) => `${s}:${t.modeOf(s)}`)).toEqual(SYMBOLS.map((s) => `${s}:${model.get(s)}`))
+        }
+      }),
+      { numRuns: 40, seed: 61 }
+    )
   })
 })
