@@ -16,6 +16,7 @@ import * as Catalogue from "../src/Errors/Catalogue.js"
 import * as Args from "./docs/Args.js"
 import * as Checkout from "./docs/Checkout.js"
 import * as Definitions from "./docs/Definitions.js"
+import * as Disagreements from "./docs/Disagreements.js"
 import type * as DocsPages from "./docs/DocsPages.js"
 import * as Drift from "./docs/Drift.js"
 import * as PermissionDrift from "./docs/PermissionDrift.js"
@@ -99,7 +100,9 @@ export const main = (argv: ReadonlyArray<string>): number => {
       ...permissionChanges(pages)
     ]
   }
-  const text = argv.includes("--json") ? `${JSON.stringify(drift, null, 2)}\n` : `${Drift.render(drift)}\n`
+  const text = argv.includes("--json")
+    ? `${JSON.stringify(drift, null, 2)}\n`
+    : `${Drift.render(drift)}\n\n${Disagreements.render()}`
   const out = Args.option(argv, "--out")
   if (out !== undefined) fs.writeFileSync(out, text)
   else process.stdout.write(text)

@@ -12,4 +12,7 @@ const exchange = new bybit({
 
 const ticker = await exchange.fetchTicker("BTC/USDT:USDT") // public
 const balance = await exchange.fetchBalance() // signed
-console.log(JSON.stringify({ symbol: ticker.symbol, last: ticker.last, usdt: balance.total.USDT }))
+const deposit = await exchange.fetchDepositAddress("USDT", { network: "TRC20" }) // a coin's chain, by network
+console.log(
+  JSON.stringify({ symbol: ticker.symbol, last: ticker.last, usdt: balance.total.USDT, trc20: deposit.address })
+)

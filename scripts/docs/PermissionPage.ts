@@ -38,7 +38,10 @@ const names: ReadonlyMap<string, Endpoint.Permission> = new Map([
   ["exchange", p("Exchange", "ExchangeHistory")],
   ["convert", p("Exchange", "ExchangeHistory")],
   ["affiliate", p("Affiliate", "Affiliate")],
-  ["contract - position", p("ContractTrade", "Position")]
+  ["contract - position", p("ContractTrade", "Position")],
+  // the key table's Options group is "USDC Contract" (docs/v5/user/apikey-info, create-subuid-apikey)
+  ["usdc contracts", p("Options", "OptionsTrade")],
+  ["usdc contract", p("Options", "OptionsTrade")]
 ])
 
 const quoted = (line: string): Array<string> =>
@@ -89,6 +92,12 @@ export const parse = (page: string): Statement | undefined => {
     if (/need \*\*SPOT\*\* permission/.test(line)) return mapped(["Spot"], line.trim())
     if (/tick "affiliate" permission/i.test(line)) return mapped(["Affiliate"], line.trim())
     if (/must have withdrawal permissions/i.test(line)) return mapped(["Withdrawal"], line.trim())
+    // an unquoted name: "> **Permission**: USDC Contracts<br/>"
+    const bare = /\*\*permission\*\*:\s*([A-Za-z][A-Za-z -]*?)\s*(?:<br\/>)?\s*$/i.exec(line)
+    if (bare !== null) {
+      const read = mapped([bare[1] ?? ""], line.trim())
+      if (read._tag === "OneOf") return read
+    }
     if (/\*\*permission\*\*:/i.test(line)) return { _tag: "Unread", text: line.trim() }
   }
   return undefined

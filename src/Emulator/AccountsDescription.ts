@@ -2,7 +2,8 @@
  * The exchange's accounts, described: one schema for the `Emulator.make({ accounts })` option, the CLI's
  * `--accounts FILE` and `POST /__admin/accounts`. Users (master accounts) and their sub-accounts, each with its
  * account type, API keys (HMAC or RSA, read-only or not, permissions, bound IPs), balances per coin and account type,
- * position mode per category, leverage per symbol, market maker protection per option base coin and fee rates.
+ * position mode per category, settle coin and symbol, leverage per symbol, market maker protection per option base
+ * coin and fee rates.
  *
  * What the seed makes is left out: a user without `uid` gets the seeded one (the first user) or the next free one, a
  * key without `apiKey` or `secret` gets generated ones, an RSA key without `publicKeyPem` uses the emulator's own pair.
@@ -74,10 +75,61 @@ const Leverage = Schema.Struct({
   inverse: Schema.optionalKey(leverageOf("inverse"))
 })
 
-/** One-way (`MergedSingle`, mode 0) or hedge (`BothSides`, mode 3); the emulator offers hedge mode on linear only. */
+/** One-way (`MergedSingle`, mode 0) or hedge (`BothSides`, mode 3). */
+const Mode = Schema.Literals(["oneWay", "hedge"])
+
+const notHedgeable = "hedge mode is not offered there (the docs: USDT perpetuals and inverse futures only)"
+
+/**
+ * A category's position mode: one mode for every coin of the category (as a `switch-mode` by each coin), or modes
+ * per settle coin and per symbol, the symbol's first (the docs' priority: symbol > coin > system default, one-way).
+ * Hedge mode only where the docs offer it: USDT perpetuals and inverse futures.
+ */
+const categoryMode = (category: Category) => {
+  const ofCoin = (coin: string) => Instruments.byCategory(category).filter((i) => i.settleCoin === coin)
+  const coinIssues = (coins: Readonly<Record<string, string>>): Array<Schema.FilterIssue> =>
+    Object.entries(coins).flatMap(([coin, mode]) => {
+      const listed = ofCoin(coin)
+      if (listed.length === 0) {
+        return [
+          issue([coin], `unknown ${category} settle coin ${coin} (${Instruments.settleCoins(category).join(", ")})`)
+        ]
+      }
+      return mode === "hedge" && !listed.some(Instruments.hedgeable) ? [issue([coin], notHedgeable)] : []
+    })
+  const symbolIssues = (symbols: Readonly<Record<string, string>>): Array<Schema.FilterIssue> => {
+    const unknown = unknownSymbols(category, symbols)
+    if (unknown.length > 0) return unknown
+    return Object.entries(symbols).flatMap(([symbol, mode]) => {
+      const i = Instruments.find(category, symbol)
+      return mode === "hedge" && i !== undefined && !Instruments.hedgeable(i) ? [issue([symbol], notHedgeable)] : []
+    })
+  }
+  const Detail = Schema.Struct({
+    /** Per settle coin (`USDT`): every symbol of the coin, as `switch-mode` with `coin`. */
+    coins: Schema.optionalKey(Schema.Record(Schema.String, Mode).check(Schema.makeFilter(coinIssues))),
+    /** Per symbol (`BTCUSDT`): before its coin's mode. */
+    symbols: Schema.optionalKey(Schema.Record(Schema.String, Mode).check(Schema.makeFilter(symbolIssues)))
+  })
+  return Schema.Union([
+    Mode.check(
+      Schema.makeFilter((mode) =>
+        mode === "hedge" && !Instruments.byCategory(category).some(Instruments.hedgeable)
+          ? issue([], `${notHedgeable}; no ${category} symbol offers it`)
+          : undefined
+      )
+    ),
+    Detail
+  ])
+}
+
+/**
+ * Position mode per category: `"linear": "hedge"` (every linear coin that offers it), or per coin and per symbol,
+ * `"linear": { "coins": { "USDT": "hedge" }, "symbols": { "BTCUSDT": "oneWay" } }`.
+ */
 const PositionMode = Schema.Struct({
-  linear: Schema.optionalKey(Schema.Literals(["oneWay", "hedge"])),
-  inverse: Schema.optionalKey(Schema.Literals(["oneWay"]))
+  linear: Schema.optionalKey(categoryMode("linear")),
+  inverse: Schema.optionalKey(categoryMode("inverse"))
 })
 
 const Rate = Schema.String.check(

@@ -117,6 +117,34 @@ export const conflicts = (accounts: Accounts, d: Description): AccountsDescripti
 
 const leverageText = (value: string): string => Fixed.formatTrimmed(Fixed.parse(value, 2) ?? 100n, 2)
 
+const modeOf = (mode: "oneWay" | "hedge"): 0 | 3 => (mode === "hedge" ? 3 : 0)
+
+/**
+ * A category's described position mode, as `switch-mode` would set it on a new account: by coin (every coin of the
+ * category for the one-mode form, hedge only where a coin's symbols offer it), then by symbol.
+ */
+const positionModes = (
+  positions: Positions,
+  uid: string,
+  category: "linear" | "inverse",
+  described: NonNullable<NonNullable<User["positionMode"]>["linear"]>
+): void => {
+  const byCoin = (coin: string, mode: 0 | 3) => {
+    const ofCoin = Instruments.byCategory(category).filter((i) => i.settleCoin === coin)
+    const targets = mode === 3 ? ofCoin.filter(Instruments.hedgeable) : ofCoin
+    if (targets.length > 0) positions.switchCoin(uid, category, coin, mode, targets, () => false)
+  }
+  if (typeof described === "string") {
+    for (const coin of Instruments.settleCoins(category)) byCoin(coin, modeOf(described))
+    return
+  }
+  for (const [coin, mode] of Object.entries(described.coins ?? {})) byCoin(coin, modeOf(mode))
+  for (const [symbol, mode] of Object.entries(described.symbols ?? {})) {
+    const i = Instruments.find(category, symbol)
+    if (i !== undefined) positions.settings(uid, i).mode = modeOf(mode)
+  }
+}
+
 /** Everything but the member itself: keys, balances, mode, leverage, MMP, fee rates. */
 const describe = (parts: Parts, m: Member, a: User | SubAccount, now: number): OpenedAccount => {
   const accountType = a.accountType ?? "unified"
@@ -147,8 +175,9 @@ const describe = (parts: Parts, m: Member, a: User | SubAccount, now: number): O
   for (const type of ["UNIFIED", "FUND"] as const) {
     for (const [coin, amount] of Object.entries(a.balances?.[type] ?? {})) parts.setBalance(m.uid, type, coin, amount)
   }
-  if (a.positionMode?.linear === "hedge") {
-    for (const i of Instruments.byCategory("linear")) parts.positions.settings(m.uid, i).mode = 3
+  for (const category of ["linear", "inverse"] as const) {
+    const described = a.positionMode?.[category]
+    if (described !== undefined) positionModes(parts.positions, m.uid, category, described)
   }
   for (const category of ["linear", "inverse"] as const) {
     for (const [symbol, value] of Object.entries(a.leverage?.[category] ?? {})) {

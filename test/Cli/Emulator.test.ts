@@ -92,7 +92,7 @@ const signed = (printed: Ready, method: "GET" | "POST", p: string, payload: stri
 
 describe("effect-bybit emulator", () => {
   it.live(
-    "prints one JSON line and one human line; REST, a WebSocket subscription and the curl recipe work on the printed URLs; SIGTERM stops it with 0 and frees the port",
+    "prints one JSON line and one human line; REST, a WebSocket subscription and the curl and ccxt recipes work on the printed URLs; SIGTERM stops it with 0 and frees the port",
     () =>
       Effect.gen(function* () {
         const running = yield* launch(["emulator", "--port", "0", "--seed", "9"])
@@ -132,6 +132,10 @@ describe("effect-bybit emulator", () => {
         expect(tickers?.result.list[0]?.symbol).toBe("BTCUSDT")
         expect(wallet).toMatchObject({ retCode: 0 })
         expect(wallet?.result.list[0]?.accountType).toBe("UNIFIED")
+        // the README's ccxt recipe: a ticker, the balance, and a TRC20 deposit address (ccxt maps the network to TRX)
+        const [ccxt] = (yield* await_(runRecipe(recipes.ccxt, printed))) as Array<{ symbol: string; trc20: string }>
+        expect(ccxt?.symbol).toBe("BTC/USDT:USDT")
+        expect(ccxt?.trc20).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)
 
         running.child.kill("SIGTERM")
         expect(yield* await_(running.exited)).toBe(0)

@@ -281,6 +281,31 @@ describe("accounts described", () => {
     ],
     ["an unknown symbol", { users: [{ leverage: { linear: { BTCUSD: "5" } } }] }, "users[0].leverage.linear.BTCUSD"],
     ["hedge mode on inverse", { users: [{ positionMode: { inverse: "hedge" } }] }, "users[0].positionMode.inverse"],
+    [
+      "hedge mode for a coin whose symbols offer none (USDC perpetuals)",
+      { users: [{ positionMode: { linear: { coins: { USDC: "hedge" } } } }] },
+      "users[0].positionMode.linear.coins.USDC"
+    ],
+    [
+      "a position mode for a coin with no symbol",
+      { users: [{ positionMode: { linear: { coins: { DOGE: "oneWay" } } } }] },
+      "users[0].positionMode.linear.coins.DOGE"
+    ],
+    [
+      "hedge mode for a symbol that offers none",
+      { users: [{ positionMode: { linear: { symbols: { ETHPERP: "hedge" } } } }] },
+      "users[0].positionMode.linear.symbols.ETHPERP"
+    ],
+    [
+      "a position mode for an unknown symbol",
+      { users: [{ positionMode: { inverse: { symbols: { BTCUSDT: "oneWay" } } } }] },
+      "users[0].positionMode.inverse.symbols.BTCUSDT"
+    ],
+    [
+      "an unknown position mode",
+      { users: [{ positionMode: { linear: { symbols: { BTCUSDT: "both" } } } }] },
+      "users[0].positionMode.linear.symbols.BTCUSDT"
+    ],
     ["MMP for a coin without options", { users: [{ mmp: ["DOGE"] }] }, "users[0].mmp[0]"],
     ["a fee rate of 1 or more", { users: [{ feeRates: { spot: { taker: "1.5" } } }] }, "users[0].feeRates.spot.taker"],
     [
@@ -316,6 +341,48 @@ describe("accounts described", () => {
     ["a bad UID", { users: [{ uid: "abc" }] }, "users[0].uid"],
     ["a bad bound IP", { users: [{ apiKeys: [{ ips: ["my laptop"] }] }] }, "users[0].apiKeys[0].ips[0]"]
   ]
+
+  it.effect("position mode per coin and per symbol: the symbol's first, then its coin's, then one-way", () =>
+    Effect.gen(function* () {
+      const h = yield* start({
+        accounts: {
+          users: [
+            {
+              uid: ALICE,
+              apiKeys: [{ apiKey: "ALICE", secret: "alice-secret" }],
+              positionMode: { linear: { coins: { USDT: "hedge" }, symbols: { ETHUSDT: "oneWay", BTCPERP: "oneWay" } } }
+            },
+            {
+              apiKeys: [{ apiKey: "BOB", secret: "bob-secret" }],
+              positionMode: { linear: { symbols: { SOLUSDT: "hedge" } }, inverse: "oneWay" }
+            }
+          ]
+        }
+      })
+      const b = { ...bob, uid: h.accounts[1]?.uid ?? "" }
+      // the mode a client sees: the position indices of the symbol
+      const modes = (k: Key) =>
+        Effect.forEach(["BTCUSDT", "ETHUSDT", "SOLUSDT", "BTCPERP"], (symbol) =>
+          call(() => get(h, k, "/v5/position/list", `category=linear&symbol=${symbol}`)).pipe(
+            Effect.map((a) => {
+              const idx = (a.result.list as Array<{ positionIdx: number }>).map((p) => p.positionIdx)
+              return `${symbol}:${idx.includes(0) ? "oneWay" : "hedge"}`
+            })
+          )
+        )
+      expect(yield* modes(alice)).toEqual(["BTCUSDT:hedge", "ETHUSDT:oneWay", "SOLUSDT:hedge", "BTCPERP:oneWay"])
+      expect(yield* modes(b)).toEqual(["BTCUSDT:oneWay", "ETHUSDT:oneWay", "SOLUSDT:hedge", "BTCPERP:oneWay"])
+      // the coin's mode stays the account's: a switch by symbol is "not modified" where the description set it
+      const sw = (k: Key, body: object) =>
+        call(() => postJson(h, k, "/v5/position/switch-mode", { category: "linear", ...body })).pipe(
+          Effect.map((a) => a.retCode)
+        )
+      expect(yield* sw(alice, { symbol: "BTCUSDT", mode: 3 })).toBe(110025)
+      expect(yield* sw(b, { symbol: "SOLUSDT", mode: 3 })).toBe(110025)
+      expect(yield* sw(alice, { coin: "USDT", mode: 3 })).toBe(0)
+      expect(yield* modes(alice)).toEqual(["BTCUSDT:hedge", "ETHUSDT:hedge", "SOLUSDT:hedge", "BTCPERP:oneWay"])
+    })
+  )
 
   for (const [what, input, path] of refused) {
     it.effect(`refuses ${what}, naming ${path}`, () =>

@@ -137,7 +137,8 @@ layer(Env, { timeout: "30 seconds" })("asset flows on the emulator", (it) => {
         expect(yield* tagOf(Asset.submitWithdrawal({ ...fund, amount: "10.123456789" }))).toBe("AssetParamsError")
         yield* TestClock.adjust("1 second") // withdraw/create is limited to 5 per second
         expect(yield* tagOf(Asset.submitWithdrawal({ ...fund, coin: "NOPE", amount: "10" }))).toBe("AssetParamsError")
-        expect(yield* tagOf(Asset.submitWithdrawal({ ...fund, chain: "TRX", amount: "10" }))).toBe("AssetParamsError")
+        // a chain the coin does not move on: 131002
+        expect(yield* tagOf(Asset.submitWithdrawal({ ...fund, chain: "BTC", amount: "10" }))).toBe("AssetParamsError")
         expect(yield* tagOf(Asset.submitWithdrawal({ ...fund, amount: "10", forceChain: 2, address: h.uid }))).toBe(
           "InternalAddressIsSelf"
         )
@@ -146,6 +147,100 @@ layer(Env, { timeout: "30 seconds" })("asset flows on the emulator", (it) => {
         )
         expect((yield* Asset.getWithdrawalAddressList({})).rows).toEqual([])
         expect((yield* Asset.getExchangeEntities()).vasp.length).toBeGreaterThan(0)
+        expect(h.admin.violations()).toEqual([])
+      })
+    )
+  })
+
+  describe("chains", () => {
+    it.effect("coin info lists each coin's chains with every field of the docs' table", () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.Emulator
+        const usdt = (yield* Asset.getCoinInfo({ coin: "USDT" })).rows[0]
+        expect(usdt?.chains.map((c) => [c.chain, c.chainType])).toEqual([
+          ["ETH", "Ethereum (ERC20)"],
+          ["TRX", "TRC20"],
+          ["ARBI", "Arbitrum One"],
+          ["SOL", "SOL"],
+          ["BSC", "BSC (BEP20)"]
+        ])
+        const trx = usdt?.chains.find((c) => c.chain === "TRX")
+        expect(trx).toMatchObject({
+          confirmation: "50",
+          withdrawFee: "1",
+          depositMin: "1",
+          withdrawMin: "10",
+          minAccuracy: "6",
+          chainDeposit: "1",
+          chainWithdraw: "1",
+          withdrawPercentageFee: "0",
+          contractAddress: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+          safeConfirmNumber: "100",
+          withdrawMax: "-1"
+        })
+        const all = (yield* Asset.getCoinInfo({})).rows
+        expect(all.map((r) => [r.coin, r.chains.map((c) => c.chain).join(",")])).toEqual([
+          ["BTC", "BTC"],
+          ["ETH", "ETH,ARBI"],
+          ["SOL", "SOL"],
+          ["USDT", "ETH,TRX,ARBI,SOL,BSC"],
+          ["USDC", "ETH,ARBI,SOL,BSC"]
+        ])
+        expect(h.admin.violations()).toEqual([])
+      })
+    )
+
+    it.effect("a deposit address per chain, in the chain's form, with the contract's last 6 characters", () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.Emulator
+        const every = (yield* Asset.getMasterDepositAddress({ coin: "USDT" })).chains
+        expect(every.map((c) => c.chain)).toEqual(["ETH", "TRX", "ARBI", "SOL", "BSC"])
+        const trc20 = (yield* Asset.getMasterDepositAddress({ coin: "USDT", chainType: "TRX" })).chains
+        expect(trc20).toHaveLength(1)
+        expect(trc20[0]).toMatchObject({ chain: "TRX", chainType: "TRC20", contractAddress: "gjLj6t" })
+        expect(trc20[0]?.addressDeposit).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)
+        expect(every.find((c) => c.chain === "ETH")?.contractAddress).toBe("831ec7")
+        expect(every.find((c) => c.chain === "SOL")?.addressDeposit).toMatch(/^[1-9A-HJ-NP-Za-km-z]{44}$/)
+        // one address per chain, the EVM chains' distinct too
+        expect(new Set(every.map((c) => c.addressDeposit)).size).toBe(5)
+        // a deposit credited on a chain is listed on it, to that chain's address
+        const id = h.admin.deposit("USDT", "12", { chain: "TRX" })
+        const row = (yield* Asset.getDepositRecords({ coin: "USDT" })).rows.find((r) => r.id === id)
+        expect([row?.chain, row?.toAddress, row?.confirmations]).toEqual(["TRX", trc20[0]?.addressDeposit, "50"])
+        expect(() => h.admin.deposit("USDT", "1", { chain: "BTC" })).toThrow()
+        expect(h.admin.violations()).toEqual([])
+      })
+    )
+
+    it.effect("a withdrawal on a chain: that chain's minimum, precision and fee", () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.Emulator
+        yield* TestClock.adjust("1 second") // withdraw/create is limited to 5 per second
+        const on = (chain: string, amount: string) =>
+          Asset.submitWithdrawal({ ...withdrawal, chain, amount, accountType: "FUND" })
+        // 5 clears the ETH chain's minimum (4), not TRX's (10); TRX takes 6 decimals
+        expect(yield* tagOf(on("TRX", "5"))).toBe("WithdrawAmountOutOfRange")
+        expect(yield* tagOf(on("TRX", "10.1234567"))).toBe("AssetParamsError")
+        expect(yield* tagOf(on("ARBI", "0.5"))).toBe("WithdrawAmountOutOfRange")
+        const before = yield* fundOf("USDT")
+        const trx = yield* Asset.submitWithdrawal({
+          ...withdrawal,
+          chain: "TRX",
+          address: "TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj",
+          amount: "10",
+          accountType: "FUND"
+        })
+        yield* TestClock.adjust("1 second")
+        const arbi = yield* on("ARBI", "2")
+        expect(yield* fundOf("USDT")).toBe(before - units("10") - units("1") - units("2") - units("0.3"))
+        const rows = (yield* Asset.getWithdrawalRecords({ coin: "USDT" })).rows
+        const of = (id: string) => rows.find((r) => r.withdrawId === id)
+        expect([of(trx.id)?.chain, of(trx.id)?.withdrawFee, of(arbi.id)?.chain, of(arbi.id)?.withdrawFee]).toEqual([
+          "TRX",
+          "1",
+          "ARBI",
+          "0.3"
+        ])
         expect(h.admin.violations()).toEqual([])
       })
     )

@@ -526,7 +526,7 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
         expect(yield* tagOf(wrongSecret(Asset.getExchangeEntities()))).toBe("InvalidSignature")
 
         const address = yield* Asset.getMasterDepositAddress({ coin: "USDT" })
-        expect(address.chains.map((c) => c.chain)).toEqual(["ETH"])
+        expect(address.chains.map((c) => c.chain)).toEqual(["ETH", "TRX", "ARBI", "SOL", "BSC"])
         expect(yield* tagOf(wrongSecret(Asset.getMasterDepositAddress({ coin: "USDT" })))).toBe("InvalidSignature")
         expect((yield* Asset.getAllowedDepositCoinInfo({})).configList.length).toBeGreaterThan(0)
         expect(yield* tagOf(Asset.getAllowedDepositCoinInfo({ limit: 99 }))).toBe("ParamsError")

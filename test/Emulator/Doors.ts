@@ -38,6 +38,21 @@ export const restPost = (h: Emulator.EmulatorHandle, key: Key, path: string, bod
     return JSON.parse(await r.text()) as Message
   })
 
+/** A signed V5 REST GET: `{retCode, retMsg, result}`. */
+export const restGet = (h: Emulator.EmulatorHandle, key: Key, path: string, query = "") =>
+  Effect.promise(async () => {
+    const ts = String(h.admin.now())
+    const r = await fetch(`${h.rest}${path}${query === "" ? "" : `?${query}`}`, {
+      headers: {
+        "X-BAPI-API-KEY": key.apiKey,
+        "X-BAPI-TIMESTAMP": ts,
+        "X-BAPI-RECV-WINDOW": "5000",
+        "X-BAPI-SIGN": hmac(key.secret, `${ts}${key.apiKey}5000${query}`)
+      }
+    })
+    return JSON.parse(await r.text()) as Message
+  })
+
 /** A signed legacy POST (sorted `k=v` parameters signed, `sign` added, JSON body): the family's envelope. */
 export const legacyPost = (h: Emulator.EmulatorHandle, key: Key, path: string, params: Record<string, string>) =>
   Effect.promise(async () => {

@@ -37,4 +37,22 @@ describe("instruments-info through the client, every category", () => {
       })
     )
   )
+
+  it.live("spot answers no nextPageCursor (the docs' spot table and example); the other categories page with it", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const emulator = yield* Emulator.make({ port: 0, seed: 8 })
+        const result = (category: string) =>
+          Effect.promise(async () => {
+            const r = await fetch(`${emulator.rest}/v5/market/instruments-info?category=${category}`)
+            return ((await r.json()) as { result: Record<string, unknown> }).result
+          })
+        const spot = yield* result("spot")
+        expect(Object.keys(spot)).toEqual(["category", "list"])
+        for (const category of ["linear", "inverse", "option"]) {
+          expect(Object.keys(yield* result(category)), category).toEqual(["category", "list", "nextPageCursor"])
+        }
+      })
+    )
+  )
 })

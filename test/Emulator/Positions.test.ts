@@ -116,3 +116,36 @@ describe("Positions", () => {
     expect(ps.indices("u1", linear)).toEqual([1, 2])
   })
 })
+
+describe("Positions: position mode by coin", () => {
+  const usdt = Instruments.byCategory("linear").filter((i) => i.settleCoin === "USDT")
+  // a USDT perpetual listed after the switch: not in the emulator's list, so no settings of it exist yet
+  const listedLater: Instruments.Instrument = {
+    ...linear,
+    symbol: "NEWUSDT",
+    info: { ...linear.info, symbol: "NEWUSDT" }
+  }
+
+  it("a symbol listed after a switch by coin takes the coin's mode; one switched by symbol keeps its own", () => {
+    const ps = new Positions()
+    expect(ps.settings("u1", linear).mode).toBe(0)
+    ps.switchCoin("u1", "linear", "USDT", 3, usdt, () => false)
+    expect(ps.settings("u1", linear).mode).toBe(3)
+    expect(ps.settings("u1", listedLater).mode).toBe(3)
+    expect(ps.settings("u2", listedLater).mode).toBe(0)
+    // USDC perpetuals offer no hedge mode: a coin's mode never reaches them
+    const perp = Instruments.find("linear", "BTCPERP")!
+    ps.switchCoin("u1", "linear", "USDC", 3, [], () => false)
+    expect(ps.settings("u1", perp).mode).toBe(0)
+  })
+
+  it("a locked symbol never configured keeps the coin's old mode", () => {
+    const ps = new Positions()
+    const eth = Instruments.find("linear", "ETHUSDT")!
+    const kept = ps.switchCoin("u1", "linear", "USDT", 3, usdt, (i) => i === eth)
+    expect(kept).toEqual([eth])
+    expect(ps.settings("u1", eth).mode).toBe(0)
+    expect(ps.settings("u1", linear).mode).toBe(3)
+    expect(ps.coinMode("u1", "linear", "USDT")).toBe(3)
+  })
+})

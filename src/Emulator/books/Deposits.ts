@@ -11,7 +11,8 @@ import * as Fixed from "../base/Fixed.js"
 import type { Caller, Params, Result } from "../base/Handler.js"
 import { type Fail, fail, isFail, limitOf, nonEmpty, ok, page, windowOf } from "../base/Handler.js"
 import { type AccountType, SCALE } from "./Accounts.js"
-import { COINS, type CoinChain, coinOf, type Funds, show } from "./Funds.js"
+import { type AddressForm, CHAINS, type CoinChain, chainOf, coinOf } from "./Chains.js"
+import { type Funds, show } from "./Funds.js"
 
 const DAY = 86_400_000
 
@@ -53,7 +54,7 @@ const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
 /**
  * The deposit address of a UID for a coin on a chain: derived from them, so it never changes, in the chain's
- * address format.
+ * address form (Bitcoin's bech32, Tron's `T…`, Solana's base58, else an EVM `0x…`).
  *
  * @since 0.1.0
  * @category addresses
@@ -62,18 +63,22 @@ export const addressOf = (uid: string, coin: string, chain: string): string => {
   const digest = createHash("sha256").update(`deposit/${uid}/${coin}/${chain}`).digest()
   const pick = (alphabet: string, n: number) =>
     Array.from({ length: n }, (_, i) => alphabet[(digest[i % digest.length] ?? 0) % alphabet.length]).join("")
-  if (chain === "BTC") return `bc1q${pick(BECH32, 38)}`
-  if (chain === "SOL") return pick(BASE58, 44)
+  const form: AddressForm =
+    chainOf(coin, chain)?.addressForm ?? (chain === "BTC" ? "bech32" : chain === "SOL" ? "base58" : "evm")
+  if (form === "bech32") return `bc1q${pick(BECH32, 38)}`
+  if (form === "base58") return pick(BASE58, 44)
+  if (form === "tron") return `T${pick(BASE58, 33)}`
   return `0x${digest.toString("hex").slice(0, 40)}`
 }
 
+// The deposit address page shows only the contract's last 6 characters ("" without one).
 const chainItem = (uid: string, c: CoinChain) => ({
-  chainType: c.chain,
+  chainType: c.chainType,
   addressDeposit: addressOf(uid, c.coin, c.chain),
   tagDeposit: "",
   chain: c.chain,
   batchReleaseLimit: "-1",
-  contractAddress: ""
+  contractAddress: c.contractAddress.slice(-6)
 })
 
 /**
@@ -105,9 +110,9 @@ export class Deposits {
    * the deposit's id, or an error text for an unknown coin or chain or an amount that is not positive.
    */
   credit(uid: string, coin: string, amount: string, now: number, chain?: string): { readonly id: string } | string {
-    const c = coinOf(coin)
-    if (c === undefined) return `unknown coin ${coin}`
-    if (chain !== undefined && chain !== c.chain) return `unknown chain ${chain} for ${coin}`
+    if (coinOf(coin) === undefined) return `unknown coin ${coin}`
+    const c = chain === undefined ? coinOf(coin) : chainOf(coin, chain)
+    if (c === undefined) return `unknown chain ${chain} for ${coin}`
     if (this.funds.member(uid) === undefined) return `unknown uid ${uid}`
     const units = Fixed.parseRounded(amount, SCALE, "down")
     if (units === undefined || units <= 0n) return `invalid amount ${amount}`
@@ -146,7 +151,7 @@ export class Deposits {
   address(caller: Caller, p: Params): Result<object> {
     const coin = nonEmpty(p, "coin") ?? ""
     const chain = nonEmpty(p, "chainType")
-    const chains = COINS.filter((c) => c.coin === coin && (chain === undefined || c.chain === chain))
+    const chains = CHAINS.filter((c) => c.coin === coin && (chain === undefined || c.chain === chain))
     return ok({ coin, chains: chains.map((c) => chainItem(caller.uid, c)) })
   }
 
@@ -155,7 +160,7 @@ export class Deposits {
     const sub = this.subOf(caller, p)
     if (isFail(sub)) return sub
     const coin = nonEmpty(p, "coin") ?? ""
-    const c = COINS.find((x) => x.coin === coin && x.chain === nonEmpty(p, "chainType"))
+    const c = chainOf(coin, nonEmpty(p, "chainType") ?? "")
     if (c === undefined) return fail(10001, "params error: coin or chainType invalid")
     return ok({ coin, chains: chainItem(sub, c) })
   }
@@ -166,7 +171,7 @@ export class Deposits {
     if (isFail(limit)) return limit
     const coin = nonEmpty(p, "coin")
     const chain = nonEmpty(p, "chain")
-    const list = COINS.filter(
+    const list = CHAINS.filter(
       (c) => (coin === undefined || c.coin === coin) && (chain === undefined || c.chain === chain)
     )
     const pg = page(list, (c) => `${c.coin}/${c.chain}`, limit, nonEmpty(p, "cursor"))
@@ -176,9 +181,9 @@ export class Deposits {
         coin: c.coin,
         chain: c.chain,
         coinShowName: c.coin,
-        chainType: c.chain,
-        blockConfirmNumber: 10000,
-        minDepositAmount: "0"
+        chainType: c.chainType,
+        blockConfirmNumber: c.confirmation,
+        minDepositAmount: c.depositMin
       })),
       nextPageCursor: pg.next
     })
@@ -272,7 +277,7 @@ export const depositRow = (d: Deposit) => ({
   tag: "",
   depositFee: "",
   successAt: String(d.at),
-  confirmations: "10000",
+  confirmations: String(chainOf(d.coin, d.chain)?.confirmation ?? 0),
   txIndex: "0",
   blockHash: "",
   batchReleaseLimit: "-1",

@@ -19,44 +19,6 @@ import type { EntryType } from "./Ledger.js"
 export type FundReason = "Transfer" | "Deposit" | "Withdraw" | "Convert"
 
 /**
- * A coin of the asset endpoints, with its one chain and that chain's withdrawal terms.
- *
- * @since 0.1.0
- * @category models
- */
-export interface CoinChain {
-  readonly coin: string
-  readonly chain: string
-  readonly withdrawFee: string
-  /** Smallest withdrawal (the docs' `withdrawMin`). */
-  readonly withdrawMin: string
-  /** Decimals an amount of the coin may have (`minAccuracy`). */
-  readonly accuracy: number
-}
-
-/**
- * Coins the asset endpoints know, with one chain each.
- *
- * @since 0.1.0
- * @category data
- */
-export const COINS: ReadonlyArray<CoinChain> = [
-  { coin: "BTC", chain: "BTC", withdrawFee: "0.0005", withdrawMin: "0.0005", accuracy: 8 },
-  { coin: "ETH", chain: "ETH", withdrawFee: "0.0012", withdrawMin: "0.0012", accuracy: 8 },
-  { coin: "SOL", chain: "SOL", withdrawFee: "0.01", withdrawMin: "0.01", accuracy: 8 },
-  { coin: "USDT", chain: "ETH", withdrawFee: "4", withdrawMin: "4", accuracy: 8 },
-  { coin: "USDC", chain: "ETH", withdrawFee: "4", withdrawMin: "4", accuracy: 8 }
-]
-
-/**
- * The catalogue entry of a coin.
- *
- * @since 0.1.0
- * @category data
- */
-export const coinOf = (coin: string): CoinChain | undefined => COINS.find((c) => c.coin === coin)
-
-/**
  * The exchange's balances as the asset flows see them.
  *
  * @since 0.1.0

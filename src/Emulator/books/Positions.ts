@@ -10,6 +10,7 @@
 import * as Fixed from "../base/Fixed.js"
 import * as NestedMap from "../base/NestedMap.js"
 import type { Category, Instrument } from "../market/Instruments.js"
+import * as Instruments from "../market/Instruments.js"
 import { SCALE } from "./Accounts.js"
 
 /**
@@ -213,6 +214,12 @@ export class Positions {
   /** The positions of each instrument, in creation order (a position once made is never removed). */
   private readonly byInstrument = new Map<Instrument, Array<Position>>()
   private readonly settingsBy = new Map<string, SymbolSettings>()
+  /**
+   * The position mode an account set by coin (`/v5/position/switch-mode` with `coin`), keyed
+   * `uid\u0000category\u0000coin`: the mode a symbol of that coin takes when its settings are first made (a symbol
+   * listed later inherits it). Absent means the system default, one-way.
+   */
+  private readonly coinModes = new Map<string, 0 | 3>()
   private readonly closed: Array<ClosedPnl> = []
   /** Closed-PnL records by uid and closing order (nested maps: no key string made per fill). */
   private readonly closedByOrder = new Map<string, Map<string, ClosedPnl>>()
@@ -247,10 +254,42 @@ export class Positions {
     if (s === undefined) {
       const max = Number((i.info as { leverageFilter?: { maxLeverage: string } }).leverageFilter?.maxLeverage ?? "1")
       const lev = Math.min(Number(this.defaultLeverage), max)
-      s = { mode: 0, buyLeverage: String(lev), sellLeverage: String(lev), tradeMode: 0, autoAddMargin: 0 }
+      // a symbol never configured takes its coin's mode (symbol > coin > system default), where it offers it
+      const mode = Instruments.hedgeable(i) ? this.coinMode(uid, i.category, i.settleCoin) : 0
+      s = { mode, buyLeverage: String(lev), sellLeverage: String(lev), tradeMode: 0, autoAddMargin: 0 }
       this.settingsBy.set(k, s)
     }
     return s
+  }
+
+  /** The mode an account set for a coin of a category (one-way, 0, unless set): what its new symbols take. */
+  coinMode(uid: string, category: Category, coin: string): 0 | 3 {
+    return this.coinModes.get(`${uid}\u0000${category}\u0000${coin}`) ?? 0
+  }
+
+  /**
+   * A switch by coin, as the docs describe it: the coin's mode becomes `mode` (the symbols configured later take it),
+   * and each of `instruments` (the coin's symbols that offer the mode) switches unless `locked` (a position or an open
+   * order), which keeps its mode. Returns the symbols kept.
+   */
+  switchCoin(
+    uid: string,
+    category: Category,
+    coin: string,
+    mode: 0 | 3,
+    instruments: ReadonlyArray<Instrument>,
+    locked: (i: Instrument) => boolean
+  ): ReadonlyArray<Instrument> {
+    // a locked symbol's settings are made first, under the coin's old mode, so it cannot inherit the new one
+    const kept = instruments.filter((i) => locked(i))
+    for (const i of kept) this.settings(uid, i)
+    this.coinModes.set(`${uid}\u0000${category}\u0000${coin}`, mode)
+    for (const i of instruments) {
+      if (kept.includes(i)) continue
+      const s = this.settingsBy.get(this.keys(uid, i)[0] as string)
+      if (s !== undefined) s.mode = mode
+    }
+    return kept
   }
 
   /** A position (a flat one is created on first use). */

@@ -1,6 +1,7 @@
 /**
  * Withdrawals (`/v5/asset/withdraw/*`): a withdrawal debits the funding wallet (`accountType: FUND`), the unified
- * wallet (`UTA`) or both, funding first (`FUND,UTA`), by the amount plus the chain's fee (`feeType: 0`) or by the
+ * wallet (`UTA`) or both, funding first (`FUND,UTA`), on one of the coin's chains (`Chains.ts`: its minimum, precision
+ * and fee, fixed plus its percentage), by the amount plus the fee (`feeType: 0`) or by the
  * amount with the fee taken out of it (`feeType: 1`). An on-chain withdrawal stays `Pending` for a minute of
  * exchange time and can be cancelled meanwhile (the debit is refunded), then turns `success` with a transaction
  * hash. `forceChain: 2` sends to another Bybit UID off chain: no fee, `success` at once, and an internal deposit
@@ -14,7 +15,8 @@ import type { Caller, Params, Result } from "../base/Handler.js"
 import { type Fail, fail, int, isFail, limitOf, nonEmpty, ok, page, windowOf } from "../base/Handler.js"
 import type { AccountType } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
-import { amountOf, coinOf, type Funds, show } from "./Funds.js"
+import { chainOf, coinOf } from "./Chains.js"
+import { amountOf, type Funds, show } from "./Funds.js"
 import { WithdrawLimits } from "./WithdrawLimits.js"
 
 /** How long an on-chain withdrawal stays cancellable before it is broadcast. */
@@ -117,18 +119,21 @@ export class Withdrawals {
     const address = nonEmpty(p, "address")
     const amountText = nonEmpty(p, "amount")
     if (coin === undefined || address === undefined || amountText === undefined) return paramsError()
-    const c = coinOf(coin)
-    if (c === undefined) return paramsError()
+    const known = coinOf(coin)
+    if (known === undefined) return paramsError()
     const forceChain = int(p, "forceChain") ?? 0
     const feeType = int(p, "feeType") ?? 0
     const internal = forceChain === 2
     const chain = nonEmpty(p, "chain")
+    // on chain: the chain named, one the coin moves on, with its own minimum, fee and precision
+    const onChain = chain === undefined ? undefined : chainOf(coin, chain)
     if (!internal) {
       if (chain === undefined) return paramsError()
-      if (chain !== c.chain) return fail(131002, "Withdraw address chain or destination tag are not equal")
+      if (onChain === undefined) return fail(131002, "Withdraw address chain or destination tag are not equal")
       // None of the emulator's chains takes a memo.
       if (nonEmpty(p, "tag") !== undefined) return fail(131081, "Do not input memo/tag,please")
     }
+    const c = onChain ?? known
     const sources: ReadonlyArray<AccountType> | undefined = (
       { FUND: ["FUND"], UTA: ["UNIFIED"], "FUND,UTA": ["FUND", "UNIFIED"] } as const
     )[nonEmpty(p, "accountType") ?? ""]
@@ -139,7 +144,11 @@ export class Withdrawals {
     if (amount === "precision") return paramsError()
     const requestId = nonEmpty(p, "requestId")
     if (requestId !== undefined && this.requestIds.has(requestId)) return fail(131082, "Do not repeat the request")
-    const fee = internal ? 0n : (Fixed.parse(c.withdrawFee, SCALE) ?? 0n)
+    // the chain's fixed fee and its share of the amount (`withdrawPercentageFee`), at the amount's precision
+    const share = Fixed.parse(c.withdrawPercentageFee, SCALE) ?? 0n
+    const grain = Fixed.pow10(SCALE - c.accuracy)
+    const percentage = Fixed.divide(amount * share, Fixed.pow10(SCALE) * grain, "up") * grain
+    const fee = internal ? 0n : (Fixed.parse(c.withdrawFee, SCALE) ?? 0n) + percentage
     const min = internal ? 0n : (Fixed.parse(c.withdrawMin, SCALE) ?? 0n)
     const received = feeType === 1 ? amount - fee : amount
     if (amount < min || received <= 0n) {

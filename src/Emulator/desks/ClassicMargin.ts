@@ -28,7 +28,8 @@ import {
   type Params,
   paramError
 } from "../base/Handler.js"
-import { amountOf, COINS, type Funds, show } from "../books/Funds.js"
+import { coinNames } from "../books/Chains.js"
+import { amountOf, type Funds, show } from "../books/Funds.js"
 import { CLASSIC_LIMITS, checkBorrow, LOAN_COINS, type LoanCoin, type Loans, loanCoin } from "../books/Loans.js"
 import * as Desk from "./Desk.js"
 import type { SpotMarginDesk } from "./SpotMargin.js"
@@ -184,7 +185,7 @@ export class ClassicMarginDesk implements Desk.Desk {
     if (name === undefined) return paramError("coin is required")
     const coin = loanCoin(name)
     if (coin !== undefined) return coin
-    return unknown === "unsupported" || COINS.some((c) => c.coin === name)
+    return unknown === "unsupported" || coinNames.includes(name)
       ? fail(176011, "Cross Margin Trading not yet supported by the selected coin")
       : fail(176010, "Failed to locate the coins to borrow")
   }

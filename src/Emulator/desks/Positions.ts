@@ -180,6 +180,13 @@ export class PositionsDesk implements Desk.Desk {
     return ok({})
   }
 
+  /**
+   * `/v5/position/switch-mode`, as the docs describe it (priority symbol > coin > system default). By symbol: that
+   * symbol, or 110029 (no hedge mode on it), 110025 (already in that mode), 110024 (a position), 110028 (an open
+   * order). By coin: every symbol of the coin that offers the mode switches unless it holds a position or an open
+   * order (it keeps its mode), and the symbols configured later take the coin's mode; never "not modified", the live
+   * exchange answers 0 whatever was skipped (110029 only when no symbol of the coin offers hedge mode).
+   */
   private switchMode(caller: Caller, p: Params, _now: number): Result<object> {
     const category = categoryOf(p, ["linear", "inverse"])
     if (isFail(category)) return category
@@ -188,24 +195,29 @@ export class PositionsDesk implements Desk.Desk {
     const symbol = nonEmpty(p, "symbol")
     const coin = nonEmpty(p, "coin")
     if (symbol === undefined && coin === undefined) return paramError("symbol or coin is required")
-    const targets =
-      symbol !== undefined
-        ? [Instruments.find(category, symbol)].filter((x): x is Instrument => x !== undefined)
-        : Instruments.byCategory(category).filter((x) => x.settleCoin === coin)
-    if (targets.length === 0) return symbol !== undefined ? paramError("symbol invalid") : paramError("coin invalid")
-    if (mode === 3 && category !== "linear") return fail(110029, "Hedge mode is not supported for this symbol")
-    if (targets.every((i) => this.env.positions.settings(caller.uid, i).mode === mode)) {
-      return fail(110025, "Position mode is not modified")
+    const locked = (i: Instrument): 110024 | 110028 | undefined =>
+      this.env.positions.hasSize(caller.uid, i)
+        ? 110024
+        : this.env.engine.orders({ accountId: caller.uid, category, symbol: i.symbol, openOnly: true }).length > 0
+          ? 110028
+          : undefined
+    if (symbol !== undefined) {
+      const i = Instruments.find(category, symbol)
+      if (i === undefined) return paramError("symbol invalid")
+      if (mode === 3 && !Instruments.hedgeable(i)) return fail(110029, "Hedge mode is not supported for this symbol")
+      const s = this.env.positions.settings(caller.uid, i)
+      if (s.mode === mode) return fail(110025, "Position mode is not modified")
+      const why = locked(i)
+      if (why === 110024) return fail(110024, "You have an existing position, so the position mode cannot be switched")
+      if (why === 110028) return fail(110028, "You have existing open orders, so the position mode cannot be switched")
+      s.mode = mode
+      return ok({})
     }
-    for (const i of targets) {
-      if (this.env.positions.hasSize(caller.uid, i)) {
-        return fail(110024, "You have an existing position, so the position mode cannot be switched")
-      }
-      if (this.env.engine.orders({ accountId: caller.uid, category, symbol: i.symbol, openOnly: true }).length > 0) {
-        return fail(110028, "You have existing open orders, so the position mode cannot be switched")
-      }
-    }
-    for (const i of targets) this.env.positions.settings(caller.uid, i).mode = mode
+    const ofCoin = Instruments.byCategory(category).filter((x) => x.settleCoin === coin)
+    if (ofCoin.length === 0) return paramError("coin invalid")
+    const targets = mode === 3 ? ofCoin.filter(Instruments.hedgeable) : ofCoin
+    if (targets.length === 0) return fail(110029, "Hedge mode is not supported for this symbol")
+    this.env.positions.switchCoin(caller.uid, category, coin ?? "", mode, targets, (i) => locked(i) !== undefined)
     return ok({})
   }
 

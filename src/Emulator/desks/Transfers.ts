@@ -23,8 +23,8 @@ import {
   text
 } from "../base/Handler.js"
 import { type Accounts, type AccountType, SCALE, type Transfer } from "../books/Accounts.js"
+import { chainsOf, coinNames, infoItem } from "../books/Chains.js"
 import type { FundingLog, FundReason } from "../books/FundingLog.js"
-import { COINS } from "../books/Funds.js"
 import type { EntryType, Ledger } from "../books/Ledger.js"
 import { amount as showAmount } from "../books/Positions.js"
 import type { Clearing } from "../Clearing.js"
@@ -264,7 +264,7 @@ export class TransfersDesk implements Desk.Desk {
   // Every account type the docs list (the page's own example asks UNIFIED -> CONTRACT) is answered: the request
   // schema (`Enums.AccountType`), checked before any desk, has already refused the rest with 10001.
   private transferCoins(): Result<object> {
-    return ok({ list: COINS.map((c) => c.coin) })
+    return ok({ list: coinNames })
   }
 
   private memberFor(caller: Caller, p: Params): string | Fail {
@@ -321,29 +321,9 @@ export class TransfersDesk implements Desk.Desk {
 
   private coinInfo(p: Params): Result<object> {
     const coin = nonEmpty(p, "coin")
-    const rows = COINS.filter((c) => coin === undefined || c.coin === coin).map((c) => ({
-      name: c.coin,
-      coin: c.coin,
-      remainAmount: "1000000",
-      chains: [
-        {
-          chainType: c.chain,
-          confirmation: "10000",
-          withdrawFee: c.withdrawFee,
-          depositMin: "0",
-          withdrawMin: c.withdrawMin,
-          // no per-withdrawal ceiling here (the daily limit applies): the page's "-1", no limit
-          withdrawMax: "-1",
-          chain: c.chain,
-          chainDeposit: "1",
-          chainWithdraw: "1",
-          minAccuracy: "8",
-          withdrawPercentageFee: "0",
-          contractAddress: "",
-          safeConfirmNumber: "6"
-        }
-      ]
-    }))
+    const rows = coinNames
+      .filter((name) => coin === undefined || name === coin)
+      .map((name) => ({ name, coin: name, remainAmount: "1000000", chains: chainsOf(name).map(infoItem) }))
     return ok({ rows })
   }
 }

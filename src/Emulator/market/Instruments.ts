@@ -474,3 +474,29 @@ export const isFutures = (category: Category): boolean => category === "linear" 
  */
 export const settlesBySession = (i: Instrument): boolean =>
   i.category === "linear" && i.settleCoin === "USDC" && i.deliveryTime === 0
+
+/**
+ * Whether an instrument offers hedge mode (`/v5/position/switch-mode` mode 3): the docs' table of each contract's
+ * position-switch ability names USDT perpetuals and inverse futures; USDC perpetuals and inverse perpetuals are
+ * one-way only (110029).
+ *
+ * @since 1.2.0
+ * @category predicates
+ */
+export const hedgeable = (i: Instrument): boolean => {
+  const contractType = (i.info as { readonly contractType?: string }).contractType
+  return (
+    (contractType === "LinearPerpetual" && i.settleCoin === "USDT") ||
+    (contractType === "InverseFutures" && i.category === "inverse")
+  )
+}
+
+/**
+ * The settle coins of a category's instruments (the coins `/v5/position/switch-mode` takes), in listing order.
+ *
+ * @since 1.2.0
+ * @category lookup
+ */
+export const settleCoins = (category: Category): ReadonlyArray<string> => [
+  ...new Set(byCategory(category).map((i) => i.settleCoin))
+]

@@ -130,7 +130,8 @@ const instrumentsInfo: MarketHandler = (_exchange, params) => {
       (params.baseCoin === undefined || i.baseCoin === params.baseCoin) &&
       (status === undefined ? cat === "option" || i.info.status === "Trading" : i.info.status === status)
   )
-  if (cat === "spot") return { ok: true, value: { category: cat, list: all.map((i) => i.info), nextPageCursor: "" } }
+  // spot is one page without a cursor: the docs' spot table and example both leave `nextPageCursor` out
+  if (cat === "spot") return { ok: true, value: { category: cat, list: all.map((i) => i.info) } }
   const page = all.slice(offset, offset + limit)
   const next = offset + limit < all.length ? String(offset + limit) : ""
   return { ok: true, value: { category: cat, list: page.map((i) => i.info), nextPageCursor: next } }

@@ -96,13 +96,30 @@ export const ipAllowed = (credential: Credential, ip: string): boolean => {
 }
 
 /**
- * Whether the key holds a permission.
+ * The permissions a sub account's key holds under another name than the master's, from the docs' table of key
+ * permissions (docs/v5/user/apikey-info: Wallet `SubMemberTransfer` for a master account, `SubMemberTransferList` for
+ * a sub account; the universal-transfer pages: "Sub acct api key needs SubMemberTransferList"). Definitions state the
+ * master's name, as the pages do.
+ *
+ * @since 1.2.0
+ * @category constants
+ */
+export const subAccountNames: Readonly<Record<string, Endpoint.Permission>> = {
+  "Wallet.SubMemberTransfer": { group: "Wallet", name: "SubMemberTransferList" }
+}
+
+/**
+ * Whether the key holds a permission (a sub account's key by its own name for it, `subAccountNames`).
  *
  * @since 1.2.0
  * @category rights
  */
-export const hasPermission = (credential: Credential, permission: Endpoint.Permission): boolean =>
-  (credential.permissions[permission.group] ?? []).includes(permission.name)
+export const hasPermission = (credential: Credential, permission: Endpoint.Permission): boolean => {
+  if ((credential.permissions[permission.group] ?? []).includes(permission.name)) return true
+  if (credential.isMaster) return false
+  const sub = subAccountNames[`${permission.group}.${permission.name}`]
+  return sub !== undefined && (credential.permissions[sub.group] ?? []).includes(sub.name)
+}
 
 // One permission, or any one of several; per request, so no array is made for the single case.
 const meets = (credential: Credential, required: Endpoint.Required): boolean =>

@@ -258,7 +258,9 @@ export const quickRepayment = Endpoint.make({
   request: Borrow.QuickRepaymentRequest,
   response: Borrow.QuickRepayment,
   errors: repayErrors,
-  permission: { group: "ContractTrade", name: "Order" }
+  // the page's "USDC Contracts": the key table's Options group (docs/v5/user/apikey-info: "Permission of USDC
+  // Contract", OptionsTrade)
+  permission: { group: "Options", name: "OptionsTrade" }
 })
 
 /**

@@ -164,11 +164,14 @@ export const subMemberList = Endpoint.make({
   auth: "private",
   request: NoParams.NoParams,
   response: Transfer.SubMemberIds,
+  // the page states none; the live exchange answers 10005 to a master key without it
+  permission: { group: "Wallet", name: "SubMemberTransfer" },
   masterOnly: true
 })
 
 /**
- * The sub UIDs of the master (at most 2000; `User.getSubUIDListUnlimited` pages through more).
+ * The sub UIDs of the master (at most 2000; `User.getSubUIDListUnlimited` pages through more). Master key with
+ * `SubMemberTransfer`.
  *
  * @since 0.1.0
  * @category asset

@@ -396,6 +396,7 @@ describe("V5 asset endpoints", () => {
     expect(Endpoint.permissionFor(Asset.interTransfer, {})).toEqual({ group: "Wallet", name: "AccountTransfer" })
     expect(Endpoint.permissionFor(Asset.universalTransfer, {})).toEqual({ group: "Wallet", name: "SubMemberTransfer" })
     expect(Endpoint.permissionFor(Asset.withdrawCreate, {})).toEqual({ group: "Wallet", name: "Withdraw" })
+    expect(Endpoint.permissionFor(Asset.subMemberList, {})).toEqual({ group: "Wallet", name: "SubMemberTransfer" })
     expect([Asset.withdrawCreate.masterOnly, Asset.subMemberList.masterOnly, Asset.coinInfo.masterOnly]).toEqual([
       true,
       true,
