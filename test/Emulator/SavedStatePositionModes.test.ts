@@ -72,7 +72,7 @@ describe("saved state: position modes", () => {
       ])
       yield* Scope.close(scope, Exit.void)
 
-      const state = SavedState.decode(text, "modes.json")
+      const state = SavedState.decode(text, "modes.json", (JSON.parse(text) as { savedAt: number }).savedAt)
       if (state instanceof SavedState.SavedStateError) throw state
       const again = yield* Emulator.make({ ...options, state })
       expect([yield* modes(again, ALICE), yield* modes(again, BOB)]).toEqual(expected)
