@@ -115,7 +115,7 @@ describe("the command where only effect-bybit was installed", () => {
 
   // The package supports Node >= 20.19 (engines): this process's line, and the newer ones from the registry
   it.each([22, 24, 26])(
-    "the emulator starts and answers REST on Node %i",
+    "on Node %i the emulator starts and answers REST, and record records 5 messages from it",
     async (major) => {
       const node = await nodeOfLine(major)
       const version = (await run(node, ["--version"])).stdout.trim()
@@ -126,6 +126,15 @@ describe("the command where only effect-bybit was installed", () => {
         const ready = await readyOf(emulator)
         const time = (await (await fetch(`${ready.rest}/v5/market/time`)).json()) as { retCode: number }
         expect(time.retCode, version).toBe(0)
+        const out = join(folder, `recording-node${major}`)
+        const recorded = await run(
+          node,
+          [bin, "record", "--base-url", ready.rest, "--symbol", "BTCUSDT", "--out", out, "--count", "5"],
+          { cwd: folder, timeout: 120_000 }
+        )
+        const end = JSON.parse(recorded.stdout.trim().split("\n").at(-1) ?? "") as { messages: number }
+        expect(end.messages, version).toBe(5)
+        expect(readdirSync(out).filter((file) => file.endsWith(".jsonl.gz")), version).toHaveLength(1)
         expect(await stop(emulator), version).toBe(0)
       } finally {
         signalGroup(emulator, "SIGKILL")
