@@ -134,7 +134,10 @@ describe("the command where only effect-bybit was installed", () => {
         )
         const end = JSON.parse(recorded.stdout.trim().split("\n").at(-1) ?? "") as { messages: number }
         expect(end.messages, version).toBe(5)
-        expect(readdirSync(out).filter((file) => file.endsWith(".jsonl.gz")), version).toHaveLength(1)
+        expect(
+          readdirSync(out).filter((file) => file.endsWith(".jsonl.gz")),
+          version
+        ).toHaveLength(1)
         expect(await stop(emulator), version).toBe(0)
       } finally {
         signalGroup(emulator, "SIGKILL")
