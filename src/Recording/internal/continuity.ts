@@ -9,9 +9,14 @@
  * @since 1.2.0
  * @internal
  */
-import * as BookMessage from "../../Socket/internal/bookMessage.js"
+import * as Validator from "../../Schema/Validator.js"
+import * as WsPublic from "../../Schema/WsPublic.js"
 import * as LocalBook from "../../Socket/LocalBook.js"
 import type * as Format from "../Format.js"
+
+// An order-book frame checked by the validator derived from its Schema (the one definition of the shape), compiled
+// at the first book frame
+const bookMessage = Validator.lazyValidator(WsPublic.OrderbookMessage)
 
 /**
  * Something was missed: why (`kind`, and `reason` in words), the one topic hit (`undefined`: every topic of the
@@ -164,7 +169,7 @@ export class Continuity {
   }
 
   private book(frame: Record<string, unknown>, state: TopicState, topic: string): Verdict {
-    const message = BookMessage.validate(frame)
+    const message = bookMessage(frame)
     if (message === undefined) return this.gap("shape", `a ${topic} frame that is not an order book message`, topic)
     const { u, seq } = message.data
     // the sequence starts at a topic's first message (another listener of a shared topic may have had the snapshot)
