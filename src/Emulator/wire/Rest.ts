@@ -70,11 +70,7 @@ export interface Deps {
    * Saves the state to the state file, for `POST /__admin/save`: the file and its size, or why it was not written
    * (none, or a failed write).
    */
-  readonly save?:
-    | (() =>
-        | { readonly ok: true; readonly file: string; readonly bytes: number }
-        | { readonly ok: false; readonly error: string })
-    | undefined
+  readonly save?: Admin.Deps["save"]
   /** A replay's controls, for the `replay` admin route (`ReplayAdmin`; 404 when absent). */
   readonly replay?: ReplayStatus.Control | undefined
   /** The admin API's door (`AdminGate`): its token, and whether peers beyond the loopback are let in. */
