@@ -3,12 +3,10 @@ import "../../src/Http/v5/all.js"
 import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/testing/TestClock"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Bybit from "../../src/Bybit.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
 import * as AssetV1 from "../../src/Http/legacy/AssetV1.js"
 import * as AssetV3 from "../../src/Http/legacy/AssetV3.js"
@@ -30,9 +28,9 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as User from "../../src/Http/v5/User.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
+import type * as Credentials from "../../src/Layers/Credentials.js"
 import type * as AssetV3Schema from "../../src/Schema/legacy/AssetV3.js"
+import * as Harness from "../support/Harness.js"
 import * as TestServer from "../support/TestServer.js"
 
 // Every legacy family end to end: the library's own callables (Bybit.layer + Node.layer) against the emulator,
@@ -40,23 +38,17 @@ import * as TestServer from "../support/TestServer.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 
-const start = (at = NOW) =>
-  Effect.gen(function* () {
-    yield* TestClock.setTime(at)
-    const h = yield* Emulator.make({ port: 0, seed: 6 })
-    h.admin.setBalance("USDT", "1000000")
-    return h
-  })
+/** The exchange of these tests: seed 6, the demo account funded. */
+const funded: Harness.EmulatorOptions = { seed: 6, setup: (h) => h.admin.setBalance("USDT", "1000000") }
 
-const client = (h: Emulator.EmulatorHandle, credentials = { apiKey: h.apiKey, apiSecret: h.apiSecret }) =>
-  Bybit.layer({ environment: h.environment, credentials }).pipe(Layer.provide(Node.layer))
+/** The exchange frozen at `at` on the TestClock. */
+const exchange = (at = NOW): Harness.EmulatorOptions => ({ ...funded, startAt: at })
 
-/** Runs the body with the library's client on the emulator's demo key. */
-const withClient = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A, E, Bybit.Services>, at = NOW) =>
-  Effect.gen(function* () {
-    const h = yield* start(at)
-    return yield* Effect.provide(body(h), client(h))
-  })
+const start = (at = NOW) => Harness.start(exchange(at))
+
+/** The library's client on the demo key, or on these credentials. */
+const client = (h: Emulator.EmulatorHandle, credentials?: Credentials.CredentialsInput) =>
+  Harness.client(h, credentials === undefined ? {} : { credentials })
 
 const bookOf = (h: Emulator.EmulatorHandle, category: "spot" | "linear" | "inverse" | "option", symbol: string) => {
   const book = h.admin.book(category, symbol, 25)
@@ -74,15 +66,14 @@ const restingBid = (h: Emulator.EmulatorHandle, category: "spot" | "linear", sym
 }
 
 /** The library's client without credentials: only public calls can succeed on it. */
-const publicClient = (h: Emulator.EmulatorHandle) =>
-  Bybit.layer({ environment: h.environment }).pipe(Layer.provide(Node.layer))
+const publicClient = (h: Emulator.EmulatorHandle) => Harness.client(h, { credentials: false })
 
 const openV5 = (category: "spot" | "linear", symbol: string) =>
   Effect.map(Trade.getActiveOrders({ category, symbol }), (r) => r.list)
 
 describe("legacy REST through the library's client, against the emulator", () => {
   it.effect("linear v2 public: recent trades and the last funding rate are the exchange's tape and funding", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         // a fill of ours, so that the tape holds an engine trade beside the market's own
         yield* Trade.submitOrder({
@@ -127,7 +118,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("asset v1 and v3 public: the supported deposit list is the exchange's coin table, page by page", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         const coins = (yield* Asset.getCoinInfo({})).rows
         const expected = coins.flatMap((c) =>
@@ -189,7 +180,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("spot v1: result.serverTime, the book, a form-encoded order listed, cancelled by DELETE", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         expect(yield* SpotV1.getServerTime()).toEqual({ serverTime: NOW })
         const book = yield* SpotV1.getOrderBook({ symbol: "BTCUSDT" })
@@ -249,7 +240,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("spot v3: last price from the book; cancel-orders follows `orderTypes` (default LIMIT)", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         const last = yield* SpotV3.getLastTradedPrice({ symbol: "BTCUSDT" })
         const book = bookOf(h, "spot", "BTCUSDT")
@@ -287,7 +278,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("contract v3 and derivatives v3: the V3 server time, an order, the L2 book", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         expect(yield* ContractV3.getServerTime()).toEqual({
           timeSecond: String(Math.floor(NOW / 1000)),
@@ -313,7 +304,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("unified v3: an order through /unified/v3 rests in the engine (its market data is derivatives v3)", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         const ask = Number(bookOf(h, "linear", "ETHUSDT").a[0]?.[0])
         const ack = yield* UnifiedV3.submitOrder({
@@ -335,7 +326,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("asset v1, asset v3, user v3: sub-members, a coin balance and the key, as the exchange holds them", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         const sub = yield* User.createSubMember({ username: "legacysub01", memberType: 1 })
         const ids = yield* AssetV1.getSubAccounts()
@@ -355,7 +346,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("USDC: the perpetual book and an order, listed by the shared query-active-orders (a POST read)", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         h.admin.setBalance("USDC", "100000")
         const book = yield* UsdcPerpetual.getOrderBook({ symbol: "BTCPERP" })
@@ -407,7 +398,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("inverse v2 and inverse futures: time_now, the L2 book, executions and set leverage", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         const http = yield* BybitHttp
         const time = yield* http.callWithMeta(InverseV2.serverTime, {})
@@ -444,7 +435,7 @@ describe("legacy REST through the library's client, against the emulator", () =>
   )
 
   it.effect("linear v2 and copy trading: orders through their own paths rest in the engine; copy symbols", () =>
-    withClient((h) =>
+    Harness.withEmulator(exchange(), (h) =>
       Effect.gen(function* () {
         const price = restingBid(h, "linear", "BTCUSDT")
         const linear = yield* LinearV2.submitOrder({
@@ -624,20 +615,7 @@ describe("legacy error paths against the emulator", () => {
 
 describe("POST reads retry by their definition, not their verb", () => {
   const live = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A, E, Bybit.Services>) =>
-    Effect.scoped(
-      Effect.gen(function* () {
-        const h = yield* Emulator.make({ port: 0, seed: 6 })
-        h.admin.setBalance("USDT", "1000000")
-        return yield* Effect.provide(
-          body(h),
-          Bybit.layer({
-            environment: h.environment,
-            credentials: { apiKey: h.apiKey, apiSecret: h.apiSecret },
-            retry: { baseDelay: "10 millis" }
-          }).pipe(Layer.provide(Node.layer))
-        )
-      })
-    )
+    Harness.withEmulator({ ...funded, rest: { retry: { baseDelay: "10 millis" } } }, body)
 
   it.live("/option/usdc/openapi query-active-orders and /perpetual/usdc/openapi predicted-funding ride out 503s", () =>
     live((h) =>
@@ -682,10 +660,7 @@ describe("legacy definitions the emulator does not serve, on the wire", () => {
   const recorded = <A, E>(body: Effect.Effect<A, E, Bybit.Services>, server: TestServer.TestServer) =>
     Effect.provide(
       body,
-      Bybit.layer({
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace(/^http/, "ws") }),
-        credentials: { apiKey: "test-key", apiSecret: "test-secret" }
-      }).pipe(Layer.provide(Node.layer))
+      TestServer.client(server.url, { credentials: { apiKey: "test-key", apiSecret: "test-secret" } })
     )
 
   it.effect(

@@ -6,8 +6,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as Bybit from "../../src/Bybit.js"
+import type * as Bybit from "../../src/Bybit.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Asset from "../../src/Http/v5/Asset.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -16,26 +15,12 @@ import * as SpotCrossMarginTrade from "../../src/Http/v5/SpotCrossMarginTrade.js
 import * as SpotLeverToken from "../../src/Http/v5/SpotLeverToken.js"
 import * as SpotMarginTrade from "../../src/Http/v5/SpotMarginTrade.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import * as TestServer from "../support/TestServer.js"
 
 const credentials = { apiKey: "codes-key", apiSecret: "codes-secret-0123456789" }
 
-const withServer = <A, E>(
-  body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>,
-  options: Omit<Bybit.Options, "environment"> = { credentials }
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        ...options,
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = { credentials }
 
 const order = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "1" } as const
 
@@ -161,7 +146,7 @@ describe("the spec's REST codes reach callers by their tags", () => {
 
   for (const c of cases) {
     it.live(`${c.code} → ${c.tag} (${c.path})`, () =>
-      withServer((server) =>
+      TestServer.withServer(client, (server) =>
         Effect.gen(function* () {
           server.reply(c.path, TestServer.fail(c.code, `answered ${c.code}`))
           const error = yield* Effect.flip(c.call)
@@ -174,7 +159,7 @@ describe("the spec's REST codes reach callers by their tags", () => {
   }
 
   it.live("catchTag works on the common signed codes wherever a private endpoint is called", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/account/wallet-balance", TestServer.fail(10020, "account not unified"))
         server.reply("/v5/position/set-leverage", TestServer.fail(3303001, "incorrect private operation"))
@@ -204,7 +189,7 @@ describe("the spec's REST codes reach callers by their tags", () => {
   )
 
   it.live("order create declares the spot order checks the exchange answers", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const spot = {
           category: "spot",
@@ -236,7 +221,7 @@ describe("the spec's REST codes reach callers by their tags", () => {
   )
 
   it.live("a catalogued code the endpoint does not list arrives as UnexpectedExchangeError with its own error", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/tickers", TestServer.fail(175010, "quiz first"))
         const error = yield* Effect.flip(Market.getTickers({ category: "spot" }))
@@ -258,7 +243,7 @@ describe("10016: a server error (current V5 docs)", () => {
   const fast = { credentials, retry: { baseDelay: "1 millis", maxDelay: "5 millis" } } as const
 
   it.live("an idempotent read is re-sent with backoff and succeeds when the server recovers", () =>
-    withServer(
+    TestServer.withServer(
       (server) =>
         Effect.gen(function* () {
           let sends = 0
@@ -283,7 +268,7 @@ describe("10016: a server error (current V5 docs)", () => {
   )
 
   it.live("a write answered 10016 has an unknown outcome: confirmed by orderLinkId when it landed", () =>
-    withServer(
+    TestServer.withServer(
       (server) =>
         Effect.gen(function* () {
           server.reply("/v5/order/create", TestServer.fail(10016, "Server error."))

@@ -34,26 +34,12 @@ const fixture = (name: string): TestServer.Reply => ({
 const KEY = "test-api-key"
 const SECRET = "test-api-secret-0123456789"
 
-/** Runs `body` against a fresh test server with a client built by `options` on the given platform. */
-const withServer = <A, E>(
-  body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>,
-  options: Omit<Bybit.Options, "environment"> = { credentials: { apiKey: KEY, apiSecret: SECRET } },
-  platform: Layer.Layer<Node.PlatformServices> = Node.layer
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        ...options,
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(platform))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = { credentials: { apiKey: KEY, apiSecret: SECRET } }
 
 describe("BybitHttp against a local server", () => {
   it.live("public GET: no auth headers, Referer names the library, result decoded", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/time", fixture("server-time"))
         const time = yield* Market.getServerTime()
@@ -69,7 +55,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("market endpoints send their query in order and decode the docs' examples", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/tickers", fixture("tickers.spot"))
         server.reply("/v5/market/kline", fixture("kline"))
@@ -90,7 +76,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("signed POST: headers verify over the exact body sent, recvWindow default and per call", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/create", (request) =>
           TestServer.verifyV5(request, SECRET) ? fixture("order-create") : TestServer.fail(10004, "error sign!")
@@ -127,7 +113,7 @@ describe("BybitHttp against a local server", () => {
 
   it.live("signed GETs sign the query string as sent, through the Node and the browser platforms", () =>
     Effect.forEach([Node.layer, WebPlatform.layer], (platform) =>
-      withServer(
+      TestServer.withServer(
         (server) =>
           Effect.gen(function* () {
             const verified = (name: string) => (request: TestServer.RecordedRequest) =>
@@ -145,8 +131,7 @@ describe("BybitHttp against a local server", () => {
             // the comma is percent-encoded in what is sent and in what is signed alike
             expect(server.requests[2]?.rawQuery).toBe("accountType=UNIFIED&coin=BTC%2CUSDT")
           }),
-        { credentials: { apiKey: KEY, apiSecret: SECRET } },
-        platform
+        { ...client, platform }
       )
     )
   )
@@ -154,7 +139,7 @@ describe("BybitHttp against a local server", () => {
   it.live(
     "retCode becomes the catalogue error, catchable by tag; undeclared catalogued codes arrive wrapped, unknown ones as ApiError",
     () =>
-      withServer((server) =>
+      TestServer.withServer(client, (server) =>
         Effect.gen(function* () {
           server.reply("/v5/order/create", {
             ...TestServer.fail(110007, "ab not enough for new order"),
@@ -192,7 +177,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("non-200 is HttpError with status, status text, body and headers", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/tickers", {
           status: 403,
@@ -226,7 +211,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("a slow answer times out per call as TransportError(Timeout)", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/time", { ...fixture("server-time"), delayMs: 2_000 })
         const error = yield* Effect.flip(Market.getServerTime({}, { timeout: "100 millis" }))
@@ -236,7 +221,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("undecodable bodies are DecodeError naming endpoint and path", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/time", { body: "<html>not json" })
         const notJson = yield* Effect.flip(Market.getServerTime())
@@ -257,7 +242,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("invalid parameters fail before anything is sent", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const error = yield* Effect.flip(
           Market.getTickers({ category: "futures" } as unknown as Parameters<typeof Market.getTickers>[0])
@@ -273,7 +258,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("rate-limit headers are parsed on every response", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/realtime", {
           ...fixture("order-realtime"),
@@ -294,7 +279,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("another credential set for one call (sub-account) without a second client", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/account/wallet-balance", fixture("wallet-balance"))
         const sub = yield* Credentials.make({ apiKey: "sub-key", apiSecret: "sub-secret" })
@@ -308,7 +293,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("the secret appears in no request header, error or log", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/create", { status: 500, body: "boom" })
         const error = yield* Effect.flip(
@@ -321,7 +306,7 @@ describe("BybitHttp against a local server", () => {
   )
 
   it.live("legacy envelope and legacy signed parameters", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const legacy = Endpoint.make({
           name: "setLeverageLegacy",
@@ -417,14 +402,13 @@ describe("the decoding the platform layer installs", () => {
       // a call records its latency with the recorder, and none without
       const latency = Effect.map(Metric.value(Metrics.requestLatencyOf("/v5/market/tickers")), (s) => s.count)
       const call = (recorder: Recorder.Recorder | undefined) =>
-        withServer(
+        TestServer.withServer(
           (server) =>
             Effect.gen(function* () {
               server.reply("/v5/market/tickers", fixture("tickers.spot"))
               yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
             }),
-          { credentials: { apiKey: KEY, apiSecret: SECRET } },
-          Layer.merge(Node.layer, Layer.succeed(Recorder.MetricsRecorder, recorder))
+          { ...client, platform: Layer.merge(Node.layer, Layer.succeed(Recorder.MetricsRecorder, recorder)) }
         )
       const before = yield* latency
       yield* call(undefined)
@@ -440,7 +424,7 @@ describe("the decoding the platform layer installs", () => {
   ] as const) {
     it.live(`a call checks its request and decodes its answer with the installed decoding: ${name}`, () => {
       const spy = spying(inner)
-      return withServer(
+      return TestServer.withServer(
         (server) =>
           Effect.gen(function* () {
             server.reply("/v5/market/tickers", fixture("tickers.spot"))
@@ -449,8 +433,7 @@ describe("the decoding the platform layer installs", () => {
             // the request's check, the envelope and the result
             expect(spy.asked).toEqual(["encoder", "decoder", "decoder"])
           }),
-        { credentials: { apiKey: KEY, apiSecret: SECRET } },
-        Layer.merge(Node.layer, spy.layer)
+        { ...client, platform: Layer.merge(Node.layer, spy.layer) }
       )
     })
   }
@@ -458,7 +441,7 @@ describe("the decoding the platform layer installs", () => {
 
 describe("spot v1 cancellations", () => {
   it.live("DELETE sends its signed legacy parameters in the query string", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const cancel = Endpoint.make({
           name: "cancelSpotOrderV1",
@@ -524,7 +507,7 @@ describe("error channels are per endpoint", () => {
 
 describe("without a rate budget (rateBudget: false)", () => {
   it.live("a 10006 whose reset has passed is re-sent at once, and every send records its zero budget wait", () =>
-    withServer(
+    TestServer.withServer(
       (server) =>
         Effect.gen(function* () {
           const wait = Metric.withAttributes(Metrics.budgetWait, { endpoint: "/v5/market/tickers" })
@@ -565,7 +548,7 @@ describe("without a rate budget (rateBudget: false)", () => {
   )
 
   it.live("a 10006 waits for the reset it names, then is re-sent once; the wait is capped by the retry policy", () =>
-    withServer(
+    TestServer.withServer(
       (server) =>
         Effect.gen(function* () {
           const sentAt: Array<number> = []

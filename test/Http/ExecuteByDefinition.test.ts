@@ -6,32 +6,16 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Bybit from "../../src/Bybit.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
 import * as Endpoint from "../../src/Http/Endpoint.js"
 import * as Validate from "../../src/Http/Validate.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import * as Order from "../../src/Schema/Order.js"
 import * as TestServer from "../support/TestServer.js"
 
 const credentials = { apiKey: "definition-key", apiSecret: "definition-secret-0123456789" }
 const fast = { credentials, rateBudget: false, retry: { baseDelay: "1 millis", maxDelay: "5 millis" } } as const
-
-const withServer = <A, E>(body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        ...fast,
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
 
 const realtime = (): unknown =>
   JSON.parse(readFileSync(new URL("../fixtures/v5/order-realtime.json", import.meta.url), "utf8"))
@@ -93,7 +77,7 @@ describe("the executor keys its behaviour by the definition", () => {
   })
 
   it.live("a lost creation is confirmed by orderLinkId because its definition says so, on any path", () =>
-    withServer((server) =>
+    TestServer.withServer(fast, (server) =>
       Effect.gen(function* () {
         server.reply("/gateway/v5/order/create", TestServer.fail(10016, "Server error."))
         server.reply("/v5/order/realtime", { body: realtime() })
@@ -105,7 +89,7 @@ describe("the executor keys its behaviour by the definition", () => {
   )
 
   it.live("a write at order creation's path whose definition does not say so is not looked up", () =>
-    withServer((server) =>
+    TestServer.withServer(fast, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/create", TestServer.fail(10016, "Server error."))
         server.reply("/v5/order/realtime", { body: realtime() })
@@ -117,7 +101,7 @@ describe("the executor keys its behaviour by the definition", () => {
   )
 
   it.live("order entry's checks follow the definition: a gateway's creation is checked, a plain write is not", () =>
-    withServer((server) =>
+    TestServer.withServer(fast, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/create", TestServer.ok({ orderId: "o-1", orderLinkId: "" }))
         const refused = yield* Effect.flip(call(gatewayCreate, { ...order, price: "0" }))

@@ -7,14 +7,11 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Bybit from "../../src/Bybit.js"
+import type * as Bybit from "../../src/Bybit.js"
 import * as InstrumentRules from "../../src/Http/InstrumentRules.js"
 import * as Batch from "../../src/Http/v5/Batch.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import type * as Order from "../../src/Schema/Order.js"
 import * as TestServer from "../support/TestServer.js"
 
@@ -22,31 +19,25 @@ const instruments = (): TestServer.Reply => ({
   body: JSON.parse(readFileSync(new URL("../fixtures/v5/instruments-info.linear.json", import.meta.url), "utf8"))
 })
 
-/** A client on a test server that answers every order; with the rules service installed unless told otherwise. */
-const withServer = <A, E>(
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = {
+  credentials: { apiKey: "rules-key", apiSecret: "rules-secret-0123456789" },
+  rateBudget: false
+}
+
+/** A client on a test server that answers every order, with the rules service (`InstrumentRules.layer(rules)`). */
+const withRules = <A, E>(
   body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services | InstrumentRules.InstrumentRules>,
-  rules: InstrumentRules.Options | false = {}
+  rules: InstrumentRules.Options = {}
 ) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      server.reply("/v5/market/instruments-info", instruments())
-      server.reply("/v5/order/create", TestServer.ok({ orderId: "o-1", orderLinkId: "" }))
-      server.reply("/v5/order/pre-check", TestServer.ok({ orderId: "o-1", orderLinkId: "" }))
-      server.reply("/v5/order/amend", TestServer.ok({ orderId: "o-1", orderLinkId: "" }))
-      server.reply("/v5/order/create-batch", TestServer.ok({ list: [] }))
-      const client = Bybit.layer({
-        credentials: { apiKey: "rules-key", apiSecret: "rules-secret-0123456789" },
-        rateBudget: false,
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      const layer =
-        rules === false
-          ? Layer.merge(client, Layer.provide(InstrumentRules.layer({ checkOrders: false }), client))
-          : Layer.provideMerge(InstrumentRules.layer(rules), client)
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+  TestServer.withServer(client, (server) => {
+    server.reply("/v5/market/instruments-info", instruments())
+    server.reply("/v5/order/create", TestServer.ok({ orderId: "o-1", orderLinkId: "" }))
+    server.reply("/v5/order/pre-check", TestServer.ok({ orderId: "o-1", orderLinkId: "" }))
+    server.reply("/v5/order/amend", TestServer.ok({ orderId: "o-1", orderLinkId: "" }))
+    server.reply("/v5/order/create-batch", TestServer.ok({ list: [] }))
+    return Effect.provide(body(server), InstrumentRules.layer(rules))
+  })
 
 const order = (over: Partial<Order.OrderCreateRequest> = {}): Order.OrderCreateRequest => ({
   category: "linear",
@@ -64,7 +55,7 @@ const load = Effect.flatMap(InstrumentRules.InstrumentRules, (service) => servic
 
 describe("InstrumentRules installed: new orders are checked against the loaded rules", () => {
   it.live("an off-tick price is InvalidParameters once the rules are loaded, and nothing is sent", () =>
-    withServer((server) =>
+    withRules((server) =>
       Effect.gen(function* () {
         yield* load
         expect(paths(server)).toEqual(["/v5/market/instruments-info"])
@@ -91,7 +82,7 @@ describe("InstrumentRules installed: new orders are checked against the loaded r
   )
 
   it.live("every definition that creates orders is checked: the pre-check, and each order of a batch", () =>
-    withServer((server) =>
+    withRules((server) =>
       Effect.gen(function* () {
         yield* load
         const pre = yield* Effect.flip(Trade.preCheckOrder(order({ price: "20000.05" })))
@@ -114,7 +105,7 @@ describe("InstrumentRules installed: new orders are checked against the loaded r
   )
 
   it.live("rules not loaded are never looked up for the check: the order goes as it is", () =>
-    withServer((server) =>
+    withRules((server) =>
       Effect.gen(function* () {
         yield* Trade.submitOrder(order({ price: "20000.05" }))
         expect(paths(server)).toEqual(["/v5/order/create"])
@@ -130,14 +121,14 @@ describe("InstrumentRules installed: new orders are checked against the loaded r
   )
 
   it.live("checkOrders: false leaves order entry to the exchange", () =>
-    withServer(
+    withRules(
       (server) =>
         Effect.gen(function* () {
           yield* load
           yield* Trade.submitOrder(order({ price: "20000.05" }))
           expect(paths(server)).toEqual(["/v5/market/instruments-info", "/v5/order/create"])
         }),
-      false
+      { checkOrders: false }
     )
   )
 })

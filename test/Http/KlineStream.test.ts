@@ -1,26 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/testing/TestClock"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as KlineStream from "../../src/Http/KlineStream.js"
 import * as Market from "../../src/Http/v5/Market.js"
-import * as Node from "../../src/node.js"
+import * as Harness from "../support/Harness.js"
 
 // Candles for a range, walked through the emulator's kline endpoints (newest first, at most `limit` per answer).
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 30)
 const MINUTE = 60_000
 
-const withClient = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A, E, Bybit.Services>) =>
-  Effect.gen(function* () {
-    yield* TestClock.setTime(NOW)
-    const h = yield* Emulator.make({ port: 0, seed: 3 })
-    const client = Bybit.layer({ environment: h.environment }).pipe(Layer.provide(Node.layer))
-    return yield* Effect.provide(body(h), client)
-  })
+/** A public-only client on an exchange frozen at NOW. */
+const exchange: Harness.Options = { startAt: NOW, seed: 3, credentials: false }
 
 const collect = <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.runCollect(stream)
 
@@ -30,7 +21,7 @@ const expectContiguous = (starts: ReadonlyArray<number>, step: number) => {
 
 describe("KlineStream", () => {
   it.effect("walks a range longer than one answer: oldest first, every minute once, nothing outside the range", () =>
-    withClient(() =>
+    Harness.withEmulator(exchange, () =>
       Effect.gen(function* () {
         // 2 500 one-minute candles: three windows of 999 at the default page size
         const end = Math.floor(NOW / MINUTE) * MINUTE - MINUTE
@@ -51,7 +42,7 @@ describe("KlineStream", () => {
   )
 
   it.effect("keeps windows apart when the range starts inside a candle and pages are small", () =>
-    withClient(() =>
+    Harness.withEmulator(exchange, () =>
       Effect.gen(function* () {
         const hour = 60 * MINUTE
         const end = Math.floor(NOW / hour) * hour - 3 * hour
@@ -77,7 +68,7 @@ describe("KlineStream", () => {
   )
 
   it.effect("walks calendar months, whose lengths differ", () =>
-    withClient(() =>
+    Harness.withEmulator(exchange, () =>
       Effect.gen(function* () {
         const start = Date.UTC(2023, 0, 1)
         const end = Date.UTC(2025, 11, 1)
@@ -102,7 +93,7 @@ describe("KlineStream", () => {
   )
 
   it.effect("ends at the exchange's clock: a range reaching into the future gives the candles so far", () =>
-    withClient(() =>
+    Harness.withEmulator(exchange, () =>
       Effect.gen(function* () {
         const current = Math.floor(NOW / MINUTE) * MINUTE
         const candles = yield* collect(
@@ -121,7 +112,7 @@ describe("KlineStream", () => {
   )
 
   it.effect("refuses a bad range or page size before calling", () =>
-    withClient(() =>
+    Harness.withEmulator(exchange, () =>
       Effect.gen(function* () {
         const reversed = yield* Effect.flip(
           collect(KlineStream.candles({ symbol: "BTCUSDT", interval: "1", start: NOW, end: NOW - MINUTE }))

@@ -1,28 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as Bybit from "../../src/Bybit.js"
 import { paginate } from "../../src/Http/Paginate.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import * as Environment from "../../src/Layers/Environment.js"
-import * as Node from "../../src/node.js"
 import * as TestServer from "../support/TestServer.js"
 
 const SECRET = "paginate-secret"
 
-const withServer = <A, E>(body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        credentials: { apiKey: "paginate-key", apiSecret: SECRET },
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = {
+  credentials: { apiKey: "paginate-key", apiSecret: SECRET }
+}
 
 const cursorOf = (request: TestServer.RecordedRequest): string | null =>
   new URLSearchParams(request.rawQuery).get("cursor")
@@ -49,7 +38,7 @@ const pages: Record<string, { ids: ReadonlyArray<string>; next: string }> = {
 
 describe("paginate", () => {
   it.live("follows nextPageCursor over three pages, passing `cursor`, and stops on an empty cursor", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/history", (request) => {
           if (!TestServer.verifyV5(request, SECRET)) return TestServer.fail(10004, "error sign!")
@@ -67,7 +56,7 @@ describe("paginate", () => {
   )
 
   it.live("is lazy: taking the first items fetches only the pages needed", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/history", (request) => {
           const page = pages[cursorOf(request) ?? ""] ?? { ids: [], next: "" }
@@ -81,7 +70,7 @@ describe("paginate", () => {
   )
 
   it.live("stops when the cursor is missing or repeats, and fails with the endpoint's typed error", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/open-interest", (request) =>
           TestServer.ok({

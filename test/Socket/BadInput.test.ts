@@ -2,7 +2,6 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type * as Connection from "../../src/Socket/Connection.js"
@@ -19,10 +18,6 @@ const options: BybitSocket.Options = {
   reconnect: Schedule.spaced("50 millis"),
   ackTimeout: "10 seconds"
 }
-
-const withClient = <A, E>(
-  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) => WsTestServer.withClient(body, options)
 
 // Untyped JavaScript reaches the same functions with anything at all.
 const untyped = <T>(value: unknown): T => value as T
@@ -65,7 +60,7 @@ const cases: ReadonlyArray<{
 
 describe("subscription bad input", () => {
   it.live("every case is a typed error, nothing is sent, and a running subscription keeps flowing", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         // a subscription that must not be disturbed
@@ -104,7 +99,7 @@ describe("subscription bad input", () => {
   )
 
   it.live("more than ten spot topics in one call go out as requests of at most ten, all confirmed", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const topics = Array.from({ length: 23 }, (_, i) => `publicTrade.COIN${i}USDT`)

@@ -5,7 +5,6 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Metric from "effect/Metric"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as Node from "../../src/node.js"
 import * as Metrics from "../../src/Observability/Metrics.js"
@@ -31,16 +30,11 @@ const fast: BybitSocket.Options = {
 const clientLayer = (url: string, options: BybitSocket.Options = fast) => WsTestServer.clientLayer(url, options)
 
 /** Runs `body` with a scripted server and a client connected to it. */
-const withClient = <A, E>(
-  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>,
-  options: BybitSocket.Options = fast
-) => WsTestServer.withClient(body, options)
-
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
 
 describe("Connection", () => {
   it.live("a listener's text reader stands in for JSON.parse on its topic; what it declines is parsed as before", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const conn = yield* socket.connection("linear")
@@ -76,7 +70,7 @@ describe("Connection", () => {
   )
 
   it.live("subscribes with a req_id, streams frames, and walks initial → connecting → connected", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const states: Array<ConnectionState> = []
@@ -97,7 +91,7 @@ describe("Connection", () => {
   )
 
   it.live("refused topics fail with '(a,b) failed to subscribe'", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.refuse.add("orderbook.1.NOPE")
         const socket = yield* BybitSocket.BybitSocket
@@ -111,7 +105,7 @@ describe("Connection", () => {
   )
 
   it.live("option acknowledgements come as COMMAND_RESP success/fail topic lists", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.settings.optionStyle = true
         server.refuse.add("tickers.BAD-OPTION")
@@ -125,7 +119,7 @@ describe("Connection", () => {
   )
 
   it.live("spot public sends at most 10 topics per subscribe request", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const topics = Array.from({ length: 25 }, (_, i) => `publicTrade.SYM${i}USDT`)
@@ -137,7 +131,7 @@ describe("Connection", () => {
   )
 
   it.live("topics beyond a connection's limits go to further connections (option 2000 args, 21,000 chars)", () =>
-    withClient(
+    WsTestServer.withClient(
       (server) =>
         Effect.gen(function* () {
           server.settings.optionStyle = true
@@ -175,7 +169,7 @@ describe("Connection", () => {
   )
 
   it.live("a dropped socket reconnects, resubscribes every topic, and the stream keeps flowing", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const states: Array<ConnectionState> = []
@@ -207,7 +201,7 @@ describe("Connection", () => {
   )
 
   it.live("a pong not seen in time closes the socket and reconnects", () =>
-    withClient(
+    WsTestServer.withClient(
       (server) =>
         Effect.gen(function* () {
           const socket = yield* BybitSocket.BybitSocket
@@ -222,7 +216,7 @@ describe("Connection", () => {
   )
 
   it.live("a connection that delivers nothing while subscribed is treated as dead", () =>
-    withClient(
+    WsTestServer.withClient(
       (server) =>
         Effect.gen(function* () {
           const socket = yield* BybitSocket.BybitSocket
@@ -236,7 +230,7 @@ describe("Connection", () => {
   it.live(
     "a quiet private stream is not taken for dead: its pongs keep it (the silence check is for public data)",
     () =>
-      withClient(
+      WsTestServer.withClient(
         (server) =>
           Effect.gen(function* () {
             const socket = yield* BybitSocket.BybitSocket
@@ -254,7 +248,7 @@ describe("Connection", () => {
   )
 
   it.live("a 401 upgrade is not retried and fails the subscription", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.settings.refuseUpgrade401 = true
         const socket = yield* BybitSocket.BybitSocket
@@ -267,7 +261,7 @@ describe("Connection", () => {
   )
 
   it.live("malformed frames are reported and dropped without breaking the stream", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const frames = yield* Effect.forkChild(BybitSocket.take(socket.subscribeV5("tickers.A", "linear"), 1))
@@ -282,7 +276,7 @@ describe("Connection", () => {
   )
 
   it.live("private connections authenticate (signature over GET/realtime+expires) before subscribing", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const before = Date.now()
@@ -303,7 +297,7 @@ describe("Connection", () => {
   )
 
   it.live("failed authentication fails the subscription with SocketAuthFailed", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.settings.acceptAuth = false
         const socket = yield* BybitSocket.BybitSocket
@@ -315,7 +309,7 @@ describe("Connection", () => {
   )
 
   it.live("a connection that ends for good after subscribing (auth refused on reconnect) fails its streams", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const running = yield* Effect.forkChild(Stream.runDrain(socket.subscribeV5("order", "private")))
@@ -342,7 +336,7 @@ describe("Connection", () => {
   )
 
   it.live("raw subscribe refuses V5 public topics without a category", () =>
-    withClient(() =>
+    WsTestServer.withClient(fast, () =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const error = yield* Effect.flip(Stream.runDrain(socket.subscribe("orderbook.50.BTCUSDT")))
@@ -407,7 +401,7 @@ describe("Connection", () => {
 
 describe("per-message metrics", () => {
   it.live("every data message is counted per market and topic family, and one in 64 is timed", () =>
-    withClient(
+    WsTestServer.withClient(
       (server) =>
         Effect.gen(function* () {
           const socket = yield* BybitSocket.BybitSocket

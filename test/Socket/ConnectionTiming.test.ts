@@ -2,7 +2,6 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as Socket from "effect/socket/Socket"
 import * as TestClock from "effect/testing/TestClock"
@@ -16,10 +15,6 @@ import * as WsTestServer from "../support/WsTestServer.js"
 // The default timings (ping every 10 s, pong within 1 s, first reconnect after exactly 500 ms, 30 s of silence) on
 // a TestClock: the socket is real, its timers are the test's. Between clock moves the test waits for the real I/O.
 
-const withDefaults = <A, E>(
-  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) => WsTestServer.withClient(body)
-
 /** Waits in real time (the TestClock does not move) until the predicate holds. */
 const realTime: WaitOptions = { interval: "5 millis", timeout: "5 seconds" }
 
@@ -31,7 +26,7 @@ const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter
 
 describe("connection timings on the TestClock", () => {
   it.effect("ping at 10 s, pong timeout at 1 s, then reconnecting for exactly 500 ms before connecting again", () =>
-    withDefaults((server) =>
+    WsTestServer.withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const states: Array<ConnectionState> = []
@@ -68,7 +63,7 @@ describe("connection timings on the TestClock", () => {
   )
 
   it.effect("a subscribed connection that delivers no data for 30 s is reconnected, pongs notwithstanding", () =>
-    withDefaults((server) =>
+    WsTestServer.withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const states: Array<ConnectionState> = []
@@ -96,7 +91,7 @@ describe("connection timings on the TestClock", () => {
   )
 
   it.effect("data frames keep a quiet-pinged connection alive past 30 s", () =>
-    withDefaults((server) =>
+    WsTestServer.withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))

@@ -3,7 +3,6 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as Decimal from "../../src/Schema/Decimal.js"
@@ -18,11 +17,8 @@ import * as WsTestServer from "../support/WsTestServer.js"
 const options: BybitSocket.Options = { pingInterval: "1 hour", reconnect: Schedule.spaced("50 millis") }
 
 // no credentials: the book is public
+const publicOnly: WsTestServer.ClientOptions = { ...options, credentials: false }
 const clientLayer = (url: string) => WsTestServer.clientLayer(url, options, false)
-
-const withServer = <A, E>(
-  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) => WsTestServer.withClient(body, options, false)
 
 // frames cross a real socket: wait in real time, the TestClock where it is
 const realTime: WaitOptions = { interval: "5 millis", timeout: "5 seconds" }
@@ -75,7 +71,7 @@ const started = (server: WsTestServer.WsTestServer, s: { books: () => ReadonlyAr
 
 describe("OrderBook.stream", () => {
   it.effect("emits the book after a snapshot and deltas, with its u, seq and times", () =>
-    withServer((server) =>
+    WsTestServer.withClient(publicOnly, (server) =>
       Effect.gen(function* () {
         const s = yield* run()
         yield* started(server, s)
@@ -94,7 +90,7 @@ describe("OrderBook.stream", () => {
   )
 
   it.effect("a gap, a crossed book and an invalid frame each reset the book and resubscribe for a snapshot", () =>
-    withServer((server) =>
+    WsTestServer.withClient(publicOnly, (server) =>
       Effect.gen(function* () {
         const s = yield* run()
         yield* started(server, s)
@@ -135,7 +131,7 @@ describe("OrderBook.stream", () => {
   )
 
   it.effect("no message for the stale timeout resets the book and resubscribes; a level-1 style re-send does not", () =>
-    withServer((server) =>
+    WsTestServer.withClient(publicOnly, (server) =>
       Effect.gen(function* () {
         const s = yield* run({ staleTimeout: "10 seconds" })
         yield* started(server, s)
@@ -154,7 +150,7 @@ describe("OrderBook.stream", () => {
   )
 
   it.effect("a dropped connection resets the book; the resubscription's snapshot rebuilds it", () =>
-    withServer((server) =>
+    WsTestServer.withClient(publicOnly, (server) =>
       Effect.gen(function* () {
         const s = yield* run()
         yield* started(server, s)

@@ -3,7 +3,6 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TickerState from "../../src/Socket/TickerState.js"
@@ -20,10 +19,6 @@ const options: BybitSocket.Options = {
   reconnect: Schedule.spaced("50 millis"),
   ackTimeout: "10 seconds"
 }
-
-const withClient = <A, E>(
-  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) => WsTestServer.withClient(body, options)
 
 // Waits until the server acknowledged a subscription to the topic (the ack is sent right after it is received, so
 // a frame broadcast after this follows it; the stream's listener was in place before the subscribe went out).
@@ -141,7 +136,7 @@ describe("Topics", () => {
   })
 
   it.live("streams typed orderbook messages from the socket", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const topic = Topics.orderbook(50, "BTCUSDT")
         const got = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear"), 2))
@@ -160,7 +155,7 @@ describe("Topics", () => {
   )
 
   it.live("frames buffered between pulls reach the consumer as one chunk", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const pull = yield* Stream.toPull(Topics.subscribe(Topics.publicTrade("BTCUSDT"), "linear"))
         const trade = readWsFixture("publicTrade").message
@@ -184,7 +179,7 @@ describe("Topics", () => {
   )
 
   it.live("an invalid frame fails the stream with TopicDecodeError naming the path", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const topic = Topics.kline("5", "BTCUSDT")
         const kline = readWsFixture("kline").message as { data: Array<Record<string, unknown>> }
@@ -207,7 +202,7 @@ describe("Topics", () => {
   )
 
   it.live('with onInvalid: "skip" an invalid frame is dropped and the stream goes on', () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const topic = Topics.allLiquidation("ROSEUSDT")
         const message = readWsFixture("allLiquidation").message
@@ -222,7 +217,7 @@ describe("Topics", () => {
   )
 
   it.live("a refused topic fails with SubscribeFailed", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         server.refuse.add("tickers.NOPE")
         const error = yield* Effect.flip(Stream.runDrain(Topics.subscribe(Topics.tickers("NOPE"), "spot")))
@@ -232,7 +227,7 @@ describe("Topics", () => {
   )
 
   it.live("private topics need no market argument", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const got = yield* Effect.forkChild(collect(Topics.subscribe(Topics.order()), 1))
         yield* subscribed(server, "order")
@@ -273,7 +268,7 @@ describe("Topics", () => {
     })
 
     it.live("tickerState streams the merged ticker after every message", () =>
-      withClient((server) =>
+      WsTestServer.withClient(options, (server) =>
         Effect.gen(function* () {
           const got = yield* Effect.forkChild(collect(Topics.tickerState("BTCUSDT", "linear"), 3))
           yield* subscribed(server, "tickers.BTCUSDT")
@@ -294,7 +289,7 @@ describe("Topics", () => {
     it.live(
       "a stream that joins a ticker other streams hold subscribes it again and starts from the new snapshot",
       () =>
-        withClient((server) =>
+        WsTestServer.withClient(options, (server) =>
           Effect.gen(function* () {
             const subscribes = () =>
               server.received.filter(
@@ -335,7 +330,7 @@ describe("Topics", () => {
   })
 
   it.live("two streams of one topic share the subscription and both receive every message", () =>
-    withClient((server) =>
+    WsTestServer.withClient(options, (server) =>
       Effect.gen(function* () {
         const topic = Topics.priceLimit("BTCUSDT")
         const a = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear"), 1))

@@ -3,7 +3,6 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Schedule from "effect/Schedule"
-import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
@@ -25,10 +24,6 @@ const fast: BybitSocket.Options = {
   ackTimeout: "300 millis"
 }
 
-const withClient = <A, E>(
-  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
-) => WsTestServer.withClient(body, fast)
-
 const unsubscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "unsubscribe")
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
 
@@ -43,7 +38,7 @@ const recorder = () => {
 
 describe("acknowledged unsubscribe", () => {
   it.effect("sends the topics with a req_id, resolves on its acknowledgement, and the listener hears no more", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const conn = yield* socket.connection("linear")
@@ -64,7 +59,7 @@ describe("acknowledged unsubscribe", () => {
   )
 
   it.effect("a refused unsubscribe fails with '(a,b) failed to unsubscribe'", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.refuseUnsubscribe.add("tickers.BTCUSDT")
         server.refuseUnsubscribe.add("orderbook.50.BTCUSDT")
@@ -81,7 +76,7 @@ describe("acknowledged unsubscribe", () => {
   )
 
   it.effect("a withheld acknowledgement fails after the acknowledgement timeout instead of hanging", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.settings.ackUnsubscribes = false
         const socket = yield* BybitSocket.BybitSocket
@@ -111,7 +106,7 @@ describe("acknowledged unsubscribe", () => {
   )
 
   it.effect("option channels: COMMAND_RESP successTopics resolve it, failTopics fail it", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.settings.optionStyle = true
         server.refuseUnsubscribe.add("tickers.BTC-25DEC26-80000-C")
@@ -131,7 +126,7 @@ describe("acknowledged unsubscribe", () => {
   )
 
   it.effect("a topic another listener still uses is not unsubscribed on the wire", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const conn = yield* socket.connection("linear")
@@ -151,7 +146,7 @@ describe("acknowledged unsubscribe", () => {
   )
 
   it.effect("spot public unsubscribes in batches of at most 10 topics", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const conn = yield* socket.connection("spot")
@@ -165,7 +160,7 @@ describe("acknowledged unsubscribe", () => {
   )
 
   it.effect("resubscribe sends unsubscribe then subscribe for the topic and waits for both acknowledgements", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const conn = yield* socket.connection("linear")
@@ -186,7 +181,7 @@ describe("acknowledged unsubscribe", () => {
   )
 
   it.effect("closing a subscription's Stream sends the unsubscribe without waiting for its acknowledgement", () =>
-    withClient((server) =>
+    WsTestServer.withClient(fast, (server) =>
       Effect.gen(function* () {
         server.settings.ackUnsubscribes = false
         const socket = yield* BybitSocket.BybitSocket

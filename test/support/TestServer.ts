@@ -3,11 +3,20 @@
  * (raw query string and body bytes) and answers with whatever the test scripts per path. It verifies V5 header
  * signatures with its own HMAC code (node:crypto directly, not src/Signing), so a shared bug cannot make both ends
  * agree.
+ *
+ * `withServer(options, body)` (or `withServer(body, options?)`) runs a test body with a server and the library's REST
+ * client (`Bybit.layer` on `Node.layer`, or the given platform) pointed at it: the tests' one copy of that wiring.
  */
 import { createHmac } from "node:crypto"
 import * as Http from "node:http"
 import type { AddressInfo } from "node:net"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
+import * as Bybit from "../../src/Bybit.js"
+import type { IncompleteCredentials } from "../../src/Errors/ConfigError.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
 
 export interface RecordedRequest {
   readonly method: string
@@ -114,3 +123,49 @@ export const make = Effect.acquireRelease(
       server.close(() => resume(Effect.void))
     })
 ).pipe(Effect.map(({ handle }) => handle))
+
+/** The REST client `withServer` puts on the server: `Bybit.layer`'s options (the server is its environment). */
+export interface ClientOptions extends Omit<Bybit.Options, "environment"> {
+  /** The HTTP client and signer: `Node.layer` by default (e.g. `WebPlatform.layer` instead). */
+  readonly platform?: Layer.Layer<Node.PlatformServices> | undefined
+}
+
+/** What `withServer` runs: a test's body, given the server (script its answers first, then call). */
+export type Body<A, E, R> = (server: TestServer) => Effect.Effect<A, E, R>
+
+/** What is left of a body's requirements once `withServer` provided its own. */
+export type Remaining<R> = Exclude<Exclude<R, Bybit.Services>, Scope.Scope>
+
+/** The library's REST client on a server at `url`. */
+export const client = (
+  url: string,
+  options: ClientOptions = {}
+): Layer.Layer<Bybit.Services, IncompleteCredentials> => {
+  const { platform, ...rest } = options
+  return Bybit.layer({
+    ...rest,
+    environment: Environment.custom({ restUrl: url, wsUrl: url.replace("http", "ws") })
+  }).pipe(Layer.provide(platform ?? Node.layer))
+}
+
+/**
+ * Starts a server and runs `body` with the REST client on it (`client`); closes the body's scope, the client, then
+ * the server. The options go first or last, as with `Harness.withEmulator`.
+ */
+export const withServer: {
+  <A, E, R>(body: Body<A, E, R>, options?: ClientOptions): Effect.Effect<A, E | IncompleteCredentials, Remaining<R>>
+  <A, E, R>(options: ClientOptions, body: Body<A, E, R>): Effect.Effect<A, E | IncompleteCredentials, Remaining<R>>
+} = <A, E, R>(
+  first: Body<A, E, R> | ClientOptions,
+  second?: ClientOptions | Body<A, E, R>
+): Effect.Effect<A, E | IncompleteCredentials, Remaining<R>> => {
+  const [body, options] =
+    typeof first === "function" ? [first, typeof second === "object" ? second : {}] : [second, first]
+  if (typeof body !== "function") return Effect.die(new Error("TestServer.withServer: no body"))
+  return Effect.scoped(
+    Effect.gen(function* () {
+      const server = yield* make
+      return yield* Effect.provide(body(server), client(server.url, options))
+    })
+  )
+}

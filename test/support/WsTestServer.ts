@@ -200,15 +200,31 @@ export const clientLayer = (
     Layer.provide(platform)
   )
 
-/** Runs `body` with a scripted server and a client (`clientLayer`) on it; closes the body's scope, the client, the server. */
-export const withClient = <A, E>(
-  body: (server: WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>,
-  options: BybitSocket.Options = {},
-  credentials = true
-): Effect.Effect<A, E> =>
-  Effect.scoped(
+/** The socket client `withClient` puts on the server: `BybitSocket.layer`'s options, and the test key or none. */
+export interface ClientOptions extends BybitSocket.Options {
+  /** Authenticate with the test key (default) or not (`false`: a public-only client). */
+  readonly credentials?: boolean | undefined
+}
+
+/** What `withClient` runs: a test's body, given the server. */
+export type Body<A, E> = (server: WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
+
+/**
+ * Runs `body` with a scripted server and a client (`clientLayer`) on it; closes the body's scope, the client, the
+ * server. The options go first or last, as with `Harness.withEmulator`.
+ */
+export const withClient: {
+  <A, E>(body: Body<A, E>, options?: ClientOptions): Effect.Effect<A, E>
+  <A, E>(options: ClientOptions, body: Body<A, E>): Effect.Effect<A, E>
+} = <A, E>(first: Body<A, E> | ClientOptions, second?: ClientOptions | Body<A, E>): Effect.Effect<A, E> => {
+  const [body, options] =
+    typeof first === "function" ? [first, typeof second === "object" ? second : {}] : [second, first]
+  if (typeof body !== "function") return Effect.die(new Error("WsTestServer.withClient: no body"))
+  const { credentials = true, ...socket } = options
+  return Effect.scoped(
     Effect.gen(function* () {
       const server = yield* make
-      return yield* Effect.provide(body(server), clientLayer(server.url, options, credentials))
+      return yield* Effect.provide(body(server), clientLayer(server.url, socket, credentials))
     })
   )
+}

@@ -7,10 +7,8 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
-import * as Bybit from "../../../src/Bybit.js"
 import * as BybitHttp from "../../../src/Http/BybitHttp.js"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as AssetV1 from "../../../src/Http/legacy/generated/AssetV1.js"
@@ -25,8 +23,6 @@ import * as SpotV3 from "../../../src/Http/legacy/generated/SpotV3.js"
 import * as UnifiedV3 from "../../../src/Http/legacy/generated/UnifiedV3.js"
 import * as UsdcOption from "../../../src/Http/legacy/generated/UsdcOption.js"
 import * as UsdcPerpetual from "../../../src/Http/legacy/generated/UsdcPerpetual.js"
-import * as Environment from "../../../src/Layers/Environment.js"
-import * as Node from "../../../src/node.js"
 import * as TestServer from "../../support/TestServer.js"
 import { decodeFixture, readFixture } from "./fixture.js"
 
@@ -74,22 +70,6 @@ const sample = (ast: SchemaAST.AST): unknown => {
 const requiredParams = (endpoint: Endpoint.Any): Record<string, unknown> =>
   Object.fromEntries(fieldsOf(endpoint).flatMap((f) => (f.required ? [[f.name, sample(f.ast)]] : [])))
 
-const withServer = <A, E>(
-  apiKey: string,
-  apiSecret: string,
-  body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        credentials: { apiKey, apiSecret },
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
-
 for (const [dir, endpoints] of families) {
   describe(`${dir}: generated definitions decode their docs examples`, () => {
     for (const endpoint of endpoints) {
@@ -131,7 +111,7 @@ const all = families.flatMap(([dir, endpoints]) => endpoints.map((endpoint) => [
 describe("generated older calls: signing and required parameters", () => {
   it.live("every private call is signed by the older rules, with either account", () =>
     Effect.forEach(accounts, ({ apiKey, apiSecret }) =>
-      withServer(apiKey, apiSecret, (server) =>
+      TestServer.withServer({ credentials: { apiKey, apiSecret } }, (server) =>
         Effect.gen(function* () {
           const http = yield* BybitHttp.BybitHttp
           const privates = all.filter(([, e]) => e.auth === "private" && e.signing === "legacy")
@@ -161,7 +141,7 @@ describe("generated older calls: signing and required parameters", () => {
 
   it.live("every private call with the V3 header signing is signed by the V3 rules, with either account", () =>
     Effect.forEach(accounts, ({ apiKey, apiSecret }) =>
-      withServer(apiKey, apiSecret, (server) =>
+      TestServer.withServer({ credentials: { apiKey, apiSecret } }, (server) =>
         Effect.gen(function* () {
           const http = yield* BybitHttp.BybitHttp
           const privates = all.filter(([, e]) => e.auth === "private" && e.signing !== "legacy")
@@ -183,7 +163,7 @@ describe("generated older calls: signing and required parameters", () => {
   )
 
   it.live("a missing required parameter is a typed error and nothing is sent", () =>
-    withServer(accounts[0].apiKey, accounts[0].apiSecret, (server) =>
+    TestServer.withServer({ credentials: accounts[0] }, (server) =>
       Effect.gen(function* () {
         const http = yield* BybitHttp.BybitHttp
         const withRequired = all.filter(([, e]) => fieldsOf(e).some((f) => f.required))

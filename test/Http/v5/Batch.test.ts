@@ -1,30 +1,19 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import * as Bybit from "../../../src/Bybit.js"
 import * as Batch from "../../../src/Http/v5/Batch.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
-import * as Environment from "../../../src/Layers/Environment.js"
-import * as Node from "../../../src/node.js"
 import * as Order from "../../../src/Schema/Order.js"
 import * as TestServer from "../../support/TestServer.js"
 import { readFixture } from "./fixture.js"
 
 const SECRET = "batch-secret"
 
-const withServer = <A, E>(body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        credentials: { apiKey: "batch-key", apiSecret: SECRET },
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = {
+  credentials: { apiKey: "batch-key", apiSecret: SECRET }
+}
 
 interface SentBatch {
   readonly category: string
@@ -76,7 +65,7 @@ describe("Batch", () => {
   })
 
   it.live("batchSubmitOrders splits 25 linear orders into 20 + 5 and keeps the request order", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/create-batch", batchServer({ "o-3": 110007, "o-21": 10001 }))
         const results = yield* Batch.batchSubmitOrders({ category: "linear", request: orders(25, "BTCUSDT") })
@@ -100,7 +89,7 @@ describe("Batch", () => {
   )
 
   it.live("spot batches hold at most 10 orders", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/create-batch", batchServer({}))
         const results = yield* Batch.batchSubmitOrders({ category: "spot", request: orders(12, "BTCUSDT") })
@@ -111,7 +100,7 @@ describe("Batch", () => {
   )
 
   it.live("batchCancelOrders types the docs' failed item (170213) and amend uses its own endpoint", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/cancel-batch", { body: readFixture("order/batchCancelOrders") })
         const cancelled = yield* Batch.batchCancelOrders({
@@ -140,7 +129,7 @@ describe("Batch", () => {
   )
 
   it.live("a refused chunk fails the whole call with its typed error", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/order/create-batch", TestServer.fail(10006, "Too many visits!"))
         const error = yield* Effect.flip(Batch.batchSubmitOrders({ category: "linear", request: orders(3, "X") }))

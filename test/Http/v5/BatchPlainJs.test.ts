@@ -7,28 +7,17 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Layer from "effect/Layer"
-import * as Bybit from "../../../src/Bybit.js"
 import { BybitHttp } from "../../../src/Http/BybitHttp.js"
 import * as Batch from "../../../src/Http/v5/Batch.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
-import * as Environment from "../../../src/Layers/Environment.js"
-import * as Node from "../../../src/node.js"
 import type * as Order from "../../../src/Schema/Order.js"
 import * as TestServer from "../../support/TestServer.js"
 
-const withServer = <A, E>(body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        credentials: { apiKey: "plain-js-key", apiSecret: "plain-js-secret-0123456789" },
-        rateBudget: false,
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = {
+  credentials: { apiKey: "plain-js-key", apiSecret: "plain-js-secret-0123456789" },
+  rateBudget: false
+}
 
 const calls = [
   ["batchSubmitOrders", Trade.createBatch.path, (p: unknown) => Batch.batchSubmitOrders(p as Order.BatchCreateRequest)],
@@ -60,7 +49,7 @@ const bad: ReadonlyArray<readonly [string, unknown, string, string]> = [
 describe("Batch from plain JavaScript", () => {
   for (const [name, endpoint, run] of calls) {
     it.live(`${name}: bad parameters fail with InvalidParameters, nothing sent, nothing thrown`, () =>
-      withServer((server) =>
+      TestServer.withServer(client, (server) =>
         Effect.gen(function* () {
           for (const [label, params, path, detail] of bad) {
             // building the effect must not throw either
@@ -80,7 +69,7 @@ describe("Batch from plain JavaScript", () => {
   }
 
   it.live("an item that is no order is the endpoint's schema's InvalidParameters, not a crash", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const error = yield* Effect.flip(
           Batch.batchSubmitOrders({ category: "linear", request: [null, 5] } as unknown as Order.BatchCreateRequest)
@@ -92,7 +81,7 @@ describe("Batch from plain JavaScript", () => {
   )
 
   it.live("the executor refuses parameters that are no object the same way (a direct BybitHttp.call)", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         for (const [label, params, got] of [
           ["null", null, "null"],

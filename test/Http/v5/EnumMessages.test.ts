@@ -5,32 +5,21 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as Bybit from "../../../src/Bybit.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
-import * as Environment from "../../../src/Layers/Environment.js"
-import * as Node from "../../../src/node.js"
 import type * as Enums from "../../../src/Schema/Enums.js"
 import type * as Order from "../../../src/Schema/Order.js"
 import * as TestServer from "../../support/TestServer.js"
 
-const withServer = <A, E>(body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        credentials: { apiKey: "enum-key", apiSecret: "enum-secret-0123456789" },
-        rateBudget: false,
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = {
+  credentials: { apiKey: "enum-key", apiSecret: "enum-secret-0123456789" },
+  rateBudget: false
+}
 
 describe("enum errors name every allowed value", () => {
   it.live("Market.getTickers({ category: 'linaer' }): InvalidParameters listing all four categories", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const error = yield* Effect.flip(Market.getTickers({ category: "linaer" as Enums.Category }))
         expect(error).toMatchObject({
@@ -48,7 +37,7 @@ describe("enum errors name every allowed value", () => {
   )
 
   it.live("a nested enum and a value of the wrong type name theirs too; objects are not printed", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const order = {
           category: "linear",

@@ -1,36 +1,25 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as Bybit from "../../../src/Bybit.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
-import * as Environment from "../../../src/Layers/Environment.js"
-import * as Node from "../../../src/node.js"
 import * as TestServer from "../../support/TestServer.js"
 import { readFixture } from "./fixture.js"
 
 const SECRET = "wire-secret"
 
-const withServer = <A, E>(body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const server = yield* TestServer.make
-      const layer = Bybit.layer({
-        credentials: { apiKey: "wire-key", apiSecret: SECRET },
-        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
-      }).pipe(Layer.provide(Node.layer))
-      return yield* Effect.provide(body(server), layer)
-    })
-  )
+/** The REST client on the test server. */
+const client: TestServer.ClientOptions = {
+  credentials: { apiKey: "wire-key", apiSecret: SECRET }
+}
 
 const signed = (file: string) => (request: TestServer.RecordedRequest) =>
   TestServer.verifyV5(request, SECRET) ? { body: readFixture(file) } : TestServer.fail(10004, "error sign!")
 
 describe("V5 endpoints on the wire", () => {
   it.live("position writes send their wire types: mode 0|3, tpSlMode vs tpslMode, decimal strings", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/position/switch-mode", signed("position/switchPositionMode"))
         server.reply("/v5/position/set-tpsl-mode", signed("position/setTPSLMode"))
@@ -55,7 +44,7 @@ describe("V5 endpoints on the wire", () => {
   )
 
   it.live("invalid writes fail before sending: mode 1, a numeric leverage, a DCP window out of range", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         const badMode = yield* Effect.flip(
           Position.switchPositionMode({ category: "linear", symbol: "BTCUSDT", mode: 1 as unknown as 0 })
@@ -78,7 +67,7 @@ describe("V5 endpoints on the wire", () => {
   )
 
   it.live("historical volatility's result is the array itself; no-result answers decode", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/market/historical-volatility", { body: readFixture("market/getHistoricalVolatility") })
         const vol = yield* Market.getHistoricalVolatility({ category: "option", baseCoin: "ETH", period: 30 })
@@ -94,7 +83,7 @@ describe("V5 endpoints on the wire", () => {
   )
 
   it.live("declared endpoint errors arrive as their catalogue classes", () =>
-    withServer((server) =>
+    TestServer.withServer(client, (server) =>
       Effect.gen(function* () {
         server.reply("/v5/account/set-margin-mode", TestServer.fail(110073, "Set margin mode failed"))
         const error = yield* Effect.flip(Account.setMarginMode({ setMarginMode: "PORTFOLIO_MARGIN" }))
