@@ -156,6 +156,36 @@ const httpLayer = (
  * point and the browser layers both have one). The WebSocket client built on it logs its warnings through Effect's
  * logger, whatever the platform (`Observability.Logs.layer` is part of it).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, Market, Trade } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // `npx effect-bybit emulator --port 8080` prints the demo key and secret to use here
+ * const client = Bybit.layer({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *   credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" }
+ * }).pipe(Layer.provide(Node.layer))
+ *
+ * const program = Effect.gen(function* () {
+ *   const tickers = yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
+ *   const placed = yield* Trade.submitOrder({
+ *     category: "linear",
+ *     symbol: "BTCUSDT",
+ *     side: "Buy",
+ *     orderType: "Limit",
+ *     qty: "0.001",
+ *     price: "20000",
+ *     orderLinkId: "example-1"
+ *   })
+ *   console.log(tickers.list[0]?.lastPrice, placed.orderId)
+ * })
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
