@@ -95,8 +95,10 @@ export const check = async (examples: ReadonlyArray<Example>): Promise<Array<Fai
   const dir = join(root, "node_modules", ".cache", `doc-examples-${process.pid}-${Date.now()}`)
   mkdirSync(dir, { recursive: true })
   try {
-    const names = examples.map((_, i) => `example-${i}.ts`)
-    examples.forEach((example, i) => writeFileSync(join(dir, names[i] ?? ""), example.code))
+    const names = examples.map((example, i) => {
+      writeFileSync(join(dir, `example-${i}.ts`), example.code)
+      return `example-${i}.ts`
+    })
     // ESM, like the package: the examples import it
     writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }))
     writeFileSync(
