@@ -62,6 +62,26 @@ const noSigner = Layer.succeed(Signer, {
  * code (a browser page can show the market with it and load `layer` for the account later). A private call on it
  * fails with `MissingCredentials`. Requires only an `HttpClient`.
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, Market } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // market data only: no credentials, no signer (a browser page provides `WebPlatform.layer` instead)
+ * const client = Bybit.layerPublic({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ * }).pipe(Layer.provide(Node.layer))
+ *
+ * const program = Effect.gen(function* () {
+ *   const book = yield* Market.getOrderbook({ category: "linear", symbol: "BTCUSDT", limit: 5 })
+ *   console.log(book.b[0], book.a[0])
+ * })
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

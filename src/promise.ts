@@ -34,6 +34,26 @@ export type {
 /**
  * Creates a client whose methods return Promises; call `dispose()` when done.
  *
+ * @example
+ * ```ts
+ * import { createClient, Environment } from "effect-bybit/promise"
+ *
+ * const client = createClient({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *   apiKey: "<apiKey>",
+ *   apiSecret: "<apiSecret>"
+ * })
+ * try {
+ *   const { list } = await client.getTickers({ category: "linear", symbol: "BTCUSDT" })
+ *   console.log(list[0]?.lastPrice)
+ * } catch (error) {
+ *   // the library's tagged errors: `error._tag` names it
+ *   console.error(error)
+ * } finally {
+ *   await client.dispose()
+ * }
+ * ```
+ *
  * @since 0.1.0
  * @category constructors
  */

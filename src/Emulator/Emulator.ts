@@ -525,6 +525,29 @@ const gateOf = (options: Options): Effect.Effect<AdminGate.Gate, EmulatorError> 
 /**
  * Starts an emulator in the current scope.
  *
+ * @example
+ * ```ts
+ * import { Bybit, Market } from "effect-bybit"
+ * import { Emulator } from "effect-bybit/emulator"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // an exchange in this process on a free port of 127.0.0.1, and the client on its demo key
+ * const program = Effect.gen(function* () {
+ *   const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+ *   emulator.admin.setBalance("USDT", "10000")
+ *   const client = Bybit.layer({
+ *     environment: emulator.environment,
+ *     credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
+ *   }).pipe(Layer.provide(Node.layer))
+ *   const time = yield* Effect.provide(Market.getServerTime(), client)
+ *   console.log(emulator.rest, time.timeSecond)
+ * })
+ *
+ * Effect.runPromise(Effect.scoped(program))
+ * ```
+ *
  * @since 0.1.0
  * @category constructors
  */

@@ -202,6 +202,15 @@ export const region = (name: string): Effect.Effect<EnvironmentShape, UnknownReg
  * A custom host serving the whole V5 surface, such as the embedded emulator: `restUrl` like `http://127.0.0.1:8080`
  * and `wsUrl` like `ws://127.0.0.1:8080` (the `/v5/...` paths are appended).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment } from "effect-bybit"
+ *
+ * // `npx effect-bybit emulator --port 8080`: REST and every WebSocket stream on one local port
+ * const emulator = Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ * const client = Bybit.layer({ environment: emulator })
+ * ```
+ *
  * @since 0.1.0
  * @category environments
  */

@@ -730,6 +730,18 @@ export const layerWithStore = (options: Options = {}): Layer.Layer<RateBudget, n
 /**
  * The budget with its counters in `options.store`, or in memory (the default).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment } from "effect-bybit"
+ *
+ * // Bybit.layer builds the budget from its `rateBudget` option (the documented limits, in memory, by default);
+ * // `false` leaves it out, e.g. against a local emulator with its limits switched off
+ * const client = Bybit.layer({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *   rateBudget: false
+ * })
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

@@ -701,6 +701,22 @@ export const scans = (
 /**
  * The lines of the files, merged in receive-time order (`open`, as a stream).
  *
+ * @example
+ * ```ts
+ * import { Reader } from "effect-bybit/recording"
+ * import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+ * import * as Effect from "effect/Effect"
+ * import * as Stream from "effect/Stream"
+ *
+ * // the lines of two recordings, merged by receive time
+ * const program = Reader.read(["recordings/a.jsonl", "recordings/b.jsonl.gz"]).pipe(
+ *   Stream.take(100),
+ *   Stream.runForEach((line) => Effect.log(line.r))
+ * )
+ *
+ * Effect.runPromise(program.pipe(Effect.provide(NodeFileSystem.layer)))
+ * ```
+ *
  * @since 1.1.0
  * @category reading
  */

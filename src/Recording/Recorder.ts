@@ -529,6 +529,33 @@ export const make = (
  * Records until `maxMessages` (or until interrupted: the file still closes with its end line) and answers the last
  * counts.
  *
+ * @example
+ * ```ts
+ * import { BybitSocket, Environment } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import { Recorder } from "effect-bybit/recording"
+ * import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import { Credentials, ClockOffset } from "effect-bybit"
+ *
+ * // the book, trades and tickers of BTCUSDT from the local emulator, into ./recordings, for 10 000 messages
+ * const program = Recorder.record({
+ *   streams: [{ category: "linear", topics: Recorder.topics({ symbols: ["BTCUSDT"] }) }],
+ *   directory: "recordings",
+ *   maxMessages: 10_000
+ * })
+ *
+ * const client = BybitSocket.layer().pipe(
+ *   Layer.provideMerge(Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }))),
+ *   Layer.provide(Layer.mergeAll(Credentials.layerNone, ClockOffset.layerNone, Node.layer))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, Layer.merge(client, NodeFileSystem.layer))).then((progress) =>
+ *   console.log(Recorder.describe(progress))
+ * )
+ * ```
+ *
  * @since 1.1.0
  * @category constructors
  */

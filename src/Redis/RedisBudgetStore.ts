@@ -472,6 +472,19 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
 /**
  * The Redis store as the budget's store (and as `RedisBudgetStore`, for its status).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment } from "effect-bybit"
+ * import { RedisBudgetStore } from "effect-bybit/redis"
+ *
+ * // four processes on one key draw from one budget kept in a local Redis
+ * const client = Bybit.layer({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *   credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" },
+ *   rateBudget: { store: RedisBudgetStore.layer({ url: "redis://127.0.0.1:6379", fleetSize: 4 }) }
+ * })
+ * ```
+ *
  * @since 0.2.0
  * @category layers
  */

@@ -348,6 +348,32 @@ const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
  * with the REST error once the retries are spent. Every run starts afresh (a new REST read), so a failed stream can
  * be run again with `Stream.retry`.
  *
+ * @example
+ * ```ts
+ * import { AccountState, Bybit, BybitSocket, Environment } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // the private stream needs a key: the emulator prints its demo key and secret
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *     credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" }
+ *   })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // orders, positions and wallet of the linear USDT account, read over REST then kept from the private stream
+ * const program = AccountState.stream({ selections: [{ category: "linear", settleCoin: "USDT" }] }).pipe(
+ *   Stream.take(2),
+ *   Stream.runForEach((state) => Effect.log(state.orders.length))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category streams
  */

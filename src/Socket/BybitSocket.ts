@@ -288,6 +288,28 @@ export const make = (
 /**
  * The client as a layer (platform requirements stay open).
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * const program = BybitSocket.subscribeV5("tickers.BTCUSDT", "linear").pipe(
+ *   Stream.take(3),
+ *   Stream.runForEach((frame) => Effect.log(frame.topic))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
@@ -313,6 +335,20 @@ export const layerAuth: Layer.Layer<never> = SocketAuth.layer
 
 /**
  * Streams frames of V5 topics of one category or of the private stream.
+ *
+ * @example
+ * ```ts
+ * import { BybitSocket } from "effect-bybit"
+ * import * as Effect from "effect/Effect"
+ * import * as Stream from "effect/Stream"
+ *
+ * // raw frames of two public topics on one connection; `Topics.subscribe` gives typed messages instead
+ * const frames = BybitSocket.subscribeV5(["publicTrade.BTCUSDT", "tickers.BTCUSDT"], "linear")
+ *
+ * // provide `BybitSocket.layer()` on a client to run it (see `layer`)
+ * const firstTen = BybitSocket.take(frames, 10).pipe(Effect.map((frames) => frames.map((frame) => frame.topic)))
+ * const forever = Stream.runForEach(frames, (frame) => Effect.log(frame.topic))
+ * ```
  *
  * @since 0.1.0
  * @category subscriptions

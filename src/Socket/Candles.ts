@@ -263,6 +263,29 @@ const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
  * when the connection ends for good, or the REST error once the retries are spent. Every run starts afresh, so a
  * failed stream can be run again with `Stream.retry`.
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Candles, Environment } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // one-minute bars of BTCUSDT: 100 from REST, then kept by the kline stream
+ * const program = Candles.stream("1", "BTCUSDT", "linear", { history: 100 }).pipe(
+ *   Stream.take(3),
+ *   Stream.runForEach((series) => Effect.log(series.bars.length))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category streams
  */

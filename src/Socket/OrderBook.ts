@@ -322,6 +322,29 @@ const seedFromRest =
  * 25 and 100. Emits the book (coalesced per pull) and `BookReset`s; fails with `SubscribeFailed` when the topic is
  * refused or not offered, or with `SocketClosed` when the connection ends for good.
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, OrderBook } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // a local 50-level book of BTCUSDT, kept from the snapshot and its deltas
+ * const program = OrderBook.stream("BTCUSDT", 50, "linear").pipe(
+ *   Stream.take(10),
+ *   Stream.runForEach((event) => Effect.log(event._tag))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category streams
  */

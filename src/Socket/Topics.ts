@@ -510,6 +510,29 @@ const run = <A, I, B>(
  * fails with `SubscribeFailed` when the server refuses the topic or the topic is not offered on the market, keeps
  * flowing across reconnects, and handles invalid frames as `options.onInvalid` says.
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, Topics } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // typed ticker messages of a linear symbol, decoded and checked
+ * const program = Topics.subscribe(Topics.tickers("BTCUSDT"), "linear").pipe(
+ *   Stream.take(5),
+ *   Stream.runForEach((message) => Effect.log(message.data.lastPrice))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category subscriptions
  */

@@ -340,6 +340,41 @@ export const layer = (options: Options = {}): Layer.Layer<TradeApi, never, Bybit
 /**
  * Places an order over WebSocket.
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, TradeApi } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // order entry over the trade WebSocket, on the emulator's demo key
+ * const client = TradeApi.layer().pipe(
+ *   Layer.provideMerge(BybitSocket.layer()),
+ *   Layer.provideMerge(
+ *     Bybit.layer({
+ *       environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *       credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" }
+ *     })
+ *   ),
+ *   Layer.provide(Node.layer)
+ * )
+ *
+ * const program = Effect.gen(function* () {
+ *   const placed = yield* TradeApi.createOrder({
+ *     category: "linear",
+ *     symbol: "BTCUSDT",
+ *     side: "Buy",
+ *     orderType: "Limit",
+ *     qty: "0.001",
+ *     price: "20000",
+ *     orderLinkId: "ws-example-1"
+ *   })
+ *   yield* TradeApi.cancelOrder({ category: "linear", symbol: "BTCUSDT", orderId: placed.orderId })
+ * })
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category trade
  */

@@ -201,6 +201,29 @@ const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
  * refused, `SocketClosed` when the connection ends for good, or the REST error once the retries are spent. Every
  * run starts afresh, so a failed stream can be run again with `Stream.retry`.
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, TradeTape } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // the last trades of BTCUSDT, seeded from REST
+ * const program = TradeTape.stream("BTCUSDT", "linear", { size: 20 }).pipe(
+ *   Stream.take(3),
+ *   Stream.runForEach((tape) => Effect.log(tape.trades.length))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category streams
  */

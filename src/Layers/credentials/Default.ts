@@ -113,6 +113,30 @@ export const check = (
  * wrapped twice, a key without its secret) is a defect carrying that typed error, raised before the effect runs, so
  * nothing is sent (the types leave no room for it from TypeScript).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Credentials, Environment, Trade } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Redacted from "effect/Redacted"
+ *
+ * const client = Bybit.layer({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *   credentials: { apiKey: "<master key>", apiSecret: "<master secret>" }
+ * }).pipe(Layer.provide(Node.layer))
+ *
+ * const subAccount = { apiKey: Redacted.make("<sub key>"), apiSecret: Redacted.make("<sub secret>") }
+ *
+ * // the same client, this one call signed with the sub-account's key
+ * const program = Credentials.withCredentials(
+ *   Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT" }),
+ *   subAccount
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client)).then((orders) => console.log(orders.list.length))
+ * ```
+ *
  * @since 0.1.0
  * @category combinators
  */

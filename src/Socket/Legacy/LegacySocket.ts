@@ -291,6 +291,29 @@ export const make = (
 /**
  * The client as a layer, for the market given, reading the environment and the default credentials.
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment } from "effect-bybit"
+ * import { LegacyWs } from "effect-bybit/legacy"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // the pre-V5 spot v3 streams, on the emulator
+ * const client = LegacyWs.LegacySocket.layer("spotV3").pipe(
+ *   Layer.provideMerge(Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })),
+ *   Layer.provide(Node.layer)
+ * )
+ *
+ * const program = Effect.gen(function* () {
+ *   const socket = yield* LegacyWs.LegacySocket.LegacySocket
+ *   yield* socket.subscribe("trade.BTCUSDT", (frame) => console.log(frame))
+ *   yield* Effect.never
+ * })
+ *
+ * Effect.runPromise(Effect.scoped(Effect.provide(program, client)))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
