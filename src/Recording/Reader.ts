@@ -655,22 +655,22 @@ const series = (sources: ReadonlyArray<Source>): ReadonlyArray<ReadonlyArray<Sou
  * @since 1.1.0
  * @category reading
  */
-export const open = (
+export const open: (
+  inputs: ReadonlyArray<Input>,
+  options?: Options
+) => Effect.Effect<Recording, Format.RecordingError, FileSystem.FileSystem> = Effect.fn("Reader.open")(function* (
   inputs: ReadonlyArray<Input>,
   options: Options = {}
-): Effect.Effect<Recording, Format.RecordingError, FileSystem.FileSystem> =>
-  Effect.map(
-    Effect.forEach(inputs, (input) => source(input, options)),
-    (sources) => {
-      const ordered = series(sources)
-      return {
-        sources: ordered.flat(),
-        lines: Merge.byReceiveTime(
-          ordered.map((group) => Stream.fromIterable(group).pipe(Stream.flatMap((src) => lines(src, options))))
-        )
-      }
-    }
-  )
+) {
+  const ordered = series(yield* Effect.forEach(inputs, (input) => source(input, options)))
+  const recording: Recording = {
+    sources: ordered.flat(),
+    lines: Merge.byReceiveTime(
+      ordered.map((group) => Stream.fromIterable(group).pipe(Stream.flatMap((src) => lines(src, options))))
+    )
+  }
+  return recording
+})
 
 /**
  * `read`, whose book and trade lines of a recording's own shape are given as their scans (`Format.Scan`: no

@@ -358,10 +358,10 @@ const resyncing = (resyncs: Queue.Queue<Resync>, queue: Queue.Queue<Item, Record
  * @since 1.1.0
  * @category constructors
  */
-export const make = (
+export const make: (
   options: Options
-): Effect.Effect<Recorder, RecorderError, Scope.Scope | BybitSocket | FileSystem.FileSystem | Environment> =>
-  Effect.gen(function* () {
+) => Effect.Effect<Recorder, RecorderError, Scope.Scope | BybitSocket | FileSystem.FileSystem | Environment> =
+  Effect.fn("Recorder.make")(function* (options: Options) {
     const socket = yield* BybitSocket
     const fs = yield* FileSystem.FileSystem
     const clock = yield* Clock.Clock
@@ -559,7 +559,10 @@ export const make = (
  * @since 1.1.0
  * @category constructors
  */
-export const record = (
+export const record: (
   options: Options
-): Effect.Effect<Progress, RecorderError, BybitSocket | FileSystem.FileSystem | Environment> =>
-  Effect.scoped(Effect.flatMap(make(options), (recorder) => recorder.done))
+) => Effect.Effect<Progress, RecorderError, BybitSocket | FileSystem.FileSystem | Environment> = Effect.fn(
+  "Recorder.record"
+)(function* (options: Options) {
+  return yield* Effect.scoped(Effect.flatMap(make(options), (recorder) => recorder.done))
+})

@@ -418,56 +418,57 @@ const awaitReady = (client: Redis, timeout: Duration.Duration): Effect.Effect<vo
  * @since 0.2.0
  * @category constructors
  */
-export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreService, never, Scope.Scope> =>
-  Effect.gen(function* () {
-    const settings: Settings = {
-      prefix: options.prefix ?? "effect-bybit:budget:",
-      timeout: Duration.fromInputUnsafe(options.timeout ?? "250 millis"),
-      failClosed: options.onUnavailable === "fail",
-      store: `redis ${options.client === undefined ? (options.url ?? "redis://127.0.0.1:6379") : "client"}`,
-      fleetSize: options.fleetSize ?? 1
-    }
-    const client =
-      options.client ??
-      (yield* Effect.acquireRelease(
-        Effect.sync(
-          () =>
-            new Redis(options.url ?? "redis://127.0.0.1:6379", {
-              // a command while disconnected fails at once (the policy answers), never waits in a queue
-              enableOfflineQueue: false,
-              maxRetriesPerRequest: 0,
-              lazyConnect: false,
-              retryStrategy: (times) => Math.min(50 * 2 ** Math.min(times, 6), 2_000)
-            })
-        ),
-        (redis) => Effect.sync(() => redis.disconnect())
-      ))
-    // errors are answered by the policy; without a listener the client would report them on stderr
-    client.on("error", () => {})
-    const store = new Store(client, settings)
-    yield* awaitReady(client, settings.timeout)
-    // the server clock now, and again periodically (a failed reading keeps the one in force)
-    yield* store.syncClock()
-    const spaced = Duration.fromInputUnsafe(options.clockSync ?? "30 seconds")
-    yield* Effect.forkScoped(
-      Effect.suspend(() => Effect.sleep(store.nextClockSync(spaced))).pipe(
-        Effect.andThen(store.syncClock()),
-        Effect.forever,
-        Effect.interruptible
-      )
+export const make: (options?: Options) => Effect.Effect<RedisBudgetStoreService, never, Scope.Scope> = Effect.fn(
+  "RedisBudgetStore.make"
+)(function* (options: Options = {}) {
+  const settings: Settings = {
+    prefix: options.prefix ?? "effect-bybit:budget:",
+    timeout: Duration.fromInputUnsafe(options.timeout ?? "250 millis"),
+    failClosed: options.onUnavailable === "fail",
+    store: `redis ${options.client === undefined ? (options.url ?? "redis://127.0.0.1:6379") : "client"}`,
+    fleetSize: options.fleetSize ?? 1
+  }
+  const client =
+    options.client ??
+    (yield* Effect.acquireRelease(
+      Effect.sync(
+        () =>
+          new Redis(options.url ?? "redis://127.0.0.1:6379", {
+            // a command while disconnected fails at once (the policy answers), never waits in a queue
+            enableOfflineQueue: false,
+            maxRetriesPerRequest: 0,
+            lazyConnect: false,
+            retryStrategy: (times) => Math.min(50 * 2 ** Math.min(times, 6), 2_000)
+          })
+      ),
+      (redis) => Effect.sync(() => redis.disconnect())
+    ))
+  // errors are answered by the policy; without a listener the client would report them on stderr
+  client.on("error", () => {})
+  const store = new Store(client, settings)
+  yield* awaitReady(client, settings.timeout)
+  // the server clock now, and again periodically (a failed reading keeps the one in force)
+  yield* store.syncClock()
+  const spaced = Duration.fromInputUnsafe(options.clockSync ?? "30 seconds")
+  yield* Effect.forkScoped(
+    Effect.suspend(() => Effect.sleep(store.nextClockSync(spaced))).pipe(
+      Effect.andThen(store.syncClock()),
+      Effect.forever,
+      Effect.interruptible
     )
-    yield* Metric.update(degradedGauge, 0)
-    return {
-      modify: (key, f) => store.modify(key, f),
-      entries: store.entries(),
-      status: Effect.sync(() => ({
-        degraded: store.degraded,
-        skewMs: store.skew,
-        skewErrorMs: store.reading === undefined ? Number.POSITIVE_INFINITY : store.reading.roundTripMs / 2 + 0.5,
-        fallbacks: store.fallbacks
-      }))
-    } satisfies RedisBudgetStoreService
-  })
+  )
+  yield* Metric.update(degradedGauge, 0)
+  return {
+    modify: (key, f) => store.modify(key, f),
+    entries: store.entries(),
+    status: Effect.sync(() => ({
+      degraded: store.degraded,
+      skewMs: store.skew,
+      skewErrorMs: store.reading === undefined ? Number.POSITIVE_INFINITY : store.reading.roundTripMs / 2 + 0.5,
+      fallbacks: store.fallbacks
+    }))
+  } satisfies RedisBudgetStoreService
+})
 
 /**
  * The Redis store as the budget's store (and as `RedisBudgetStore`, for its status).

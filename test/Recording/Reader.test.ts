@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import * as Format from "../../src/Recording/Format.js"
 import * as Reader from "../../src/Recording/Reader.js"
+import { spanNames } from "../support/SpanNames.js"
 import {
   countingFileSystem,
   drain,
@@ -23,6 +24,15 @@ const errorOf = (error: unknown): Format.RecordingError => {
 }
 
 describe("Recording reader", () => {
+  it.effect("open is a named, traced call: a span `Reader.open`", () =>
+    Effect.gen(function* () {
+      const file = folder()("a.jsonl", recordingText(header(0, 1000, linear), [trade(1000)]))
+      const { value, names } = yield* spanNames(Reader.open([file]))
+      expect(value.sources).toHaveLength(1)
+      expect(names).toEqual(["Reader.open"])
+    }).pipe(Effect.provide(nodeFs))
+  )
+
   it.effect("reads a gzip recording and a plain one alike, with the header of each", () =>
     Effect.gen(function* () {
       const write = folder()

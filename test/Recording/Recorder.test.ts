@@ -17,6 +17,7 @@ import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type * as Protocol from "../../src/Socket/Protocol.js"
 import * as Harness from "../support/Harness.js"
 import * as Recordings from "../support/Recordings.js"
+import { spanNames } from "../support/SpanNames.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // The recorder against the embedded exchange: real frames, real reconnects, files read back with the format's own
@@ -66,8 +67,12 @@ describe("Recorder", () => {
       Effect.gen(function* () {
         const plain = yield* plainSubscriber
         const directory = freshDirectory()
-        const summary = yield* Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" })
+        const { value: summary, names } = yield* spanNames(
+          Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" })
+        )
         expect(summary).toMatchObject({ messages: 60, gaps: 0, part: 0, done: true })
+        // a named, traced call: its span, and the recorder's below it (then the subscription's, on the socket)
+        expect(names.slice(0, 2)).toEqual(["Recorder.record", "Recorder.make"])
         const files = Recordings.readDirectory(directory)
         expect(files.map((file) => file.path)).toEqual(summary.files)
         const [file] = files

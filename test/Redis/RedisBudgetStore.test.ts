@@ -9,6 +9,7 @@ import type { BucketState } from "../../src/Layers/RateBudgetStore.js"
 import * as LocalShare from "../../src/Redis/LocalShare.js"
 import * as RedisBudgetStore from "../../src/Redis/RedisBudgetStore.js"
 import * as RedisServer from "../support/RedisServer.js"
+import { spanNames } from "../support/SpanNames.js"
 import { waitFor, waitForValue } from "../support/WaitFor.js"
 
 // The store against a real redis-server started for this file. Each store stands for one process of a fleet: its
@@ -55,6 +56,17 @@ const push =
   }
 
 describe("RedisBudgetStore", () => {
+  it.live("make is a named, traced call: a span `RedisBudgetStore.make`", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { names } = yield* spanNames(
+          RedisBudgetStore.make({ url: server.url, prefix: freshPrefix(), timeout: "5 seconds" })
+        )
+        expect(names[0]).toBe("RedisBudgetStore.make")
+      })
+    )
+  )
+
   it.live("is atomic: two processes' concurrent updates all land, none lost", () =>
     Effect.scoped(
       Effect.gen(function* () {
