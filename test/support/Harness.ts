@@ -40,6 +40,7 @@ import type * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import type { Signer } from "../../src/Signing/Signer.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import { bodyAndOptions } from "./BodyAndOptions.js"
 import { isTestClock } from "./Live.js"
 
 /** The emulator: `Emulator.make`'s options (always on a free port), and what to do before a client connects. */
@@ -156,9 +157,8 @@ export const withEmulator: {
   first: Body<A, E, R> | Options,
   second?: Options | Body<A, E, R>
 ): Effect.Effect<A, E | HarnessError, Remaining<R>> => {
-  const [body, options] =
-    typeof first === "function" ? [first, typeof second === "object" ? second : {}] : [second, first]
-  if (typeof body !== "function") return Effect.die(new Error("Harness.withEmulator: no body"))
+  const [body, options] = bodyAndOptions<Body<A, E, R>, Options>(first, second, {})
+  if (body === undefined) return Effect.die(new Error("Harness.withEmulator: no body"))
   return Effect.gen(function* () {
     const emulator = yield* Emulator.Emulator
     return yield* Effect.scoped(body(emulator))

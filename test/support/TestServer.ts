@@ -17,6 +17,7 @@ import * as Bybit from "../../src/Bybit.js"
 import type { IncompleteCredentials } from "../../src/Errors/ConfigError.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
+import { bodyAndOptions } from "./BodyAndOptions.js"
 
 export interface RecordedRequest {
   readonly method: string
@@ -159,9 +160,8 @@ export const withServer: {
   first: Body<A, E, R> | ClientOptions,
   second?: ClientOptions | Body<A, E, R>
 ): Effect.Effect<A, E | IncompleteCredentials, Remaining<R>> => {
-  const [body, options] =
-    typeof first === "function" ? [first, typeof second === "object" ? second : {}] : [second, first]
-  if (typeof body !== "function") return Effect.die(new Error("TestServer.withServer: no body"))
+  const [body, options] = bodyAndOptions<Body<A, E, R>, ClientOptions>(first, second, {})
+  if (body === undefined) return Effect.die(new Error("TestServer.withServer: no body"))
   return Effect.scoped(
     Effect.gen(function* () {
       const server = yield* make

@@ -14,6 +14,7 @@ import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import { bodyAndOptions } from "./BodyAndOptions.js"
 
 export interface WsTestServer {
   readonly url: string
@@ -217,9 +218,8 @@ export const withClient: {
   <A, E>(body: Body<A, E>, options?: ClientOptions): Effect.Effect<A, E>
   <A, E>(options: ClientOptions, body: Body<A, E>): Effect.Effect<A, E>
 } = <A, E>(first: Body<A, E> | ClientOptions, second?: ClientOptions | Body<A, E>): Effect.Effect<A, E> => {
-  const [body, options] =
-    typeof first === "function" ? [first, typeof second === "object" ? second : {}] : [second, first]
-  if (typeof body !== "function") return Effect.die(new Error("WsTestServer.withClient: no body"))
+  const [body, options] = bodyAndOptions<Body<A, E>, ClientOptions>(first, second, {})
+  if (body === undefined) return Effect.die(new Error("WsTestServer.withClient: no body"))
   const { credentials = true, ...socket } = options
   return Effect.scoped(
     Effect.gen(function* () {
