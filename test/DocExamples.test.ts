@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as DocExamples from "./support/DocExamples.js"
 
@@ -12,7 +13,7 @@ const documented: Readonly<Record<string, ReadonlyArray<string>>> = {
   "src/Layers/Environment.ts": ["custom"],
   "src/Layers/RateBudget.ts": ["layer"],
   "src/Layers/credentials/Default.ts": ["withCredentials"],
-  "src/Socket/BybitSocket.ts": ["layer", "subscribeV5"],
+  "src/Socket/BybitSocket.ts": ["layer", "subscribeV5", "state"],
   "src/Socket/Topics.ts": ["subscribe"],
   "src/Socket/OrderBook.ts": ["stream"],
   "src/Socket/Candles.ts": ["stream"],
@@ -24,7 +25,11 @@ const documented: Readonly<Record<string, ReadonlyArray<string>>> = {
   "src/Emulator/Emulator.ts": ["make"],
   "src/Recording/Recorder.ts": ["record"],
   "src/Recording/Reader.ts": ["read"],
-  "src/Redis/RedisBudgetStore.ts": ["layer"]
+  "src/Redis/RedisBudgetStore.ts": ["layer"],
+  "src/Errors/ExchangeErrorUnion.ts": ["isExchangeError"],
+  "src/Http/KlineStream.ts": ["candles"],
+  "src/Http/Paginate.ts": ["paginate"],
+  "src/Http/InstrumentRules.ts": ["layer"]
 }
 
 const broken: DocExamples.Example = {
@@ -42,6 +47,19 @@ describe("doc comment examples", () => {
       names.filter((name) => !examples.some((e) => e.file === file && e.documents === name)).map((n) => `${file} ${n}`)
     )
     expect(missing).toEqual([])
+  })
+
+  it("every entry of package.json `exports` is shown by an example that imports it", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      readonly exports: Readonly<Record<string, unknown>>
+    }
+    const entries = Object.keys(pkg.exports)
+      .filter((key) => !key.includes("*") && key !== "./package.json")
+      .map((key) => (key === "." ? "effect-bybit" : `effect-bybit/${key.slice(2)}`))
+    const imported = new Set(
+      examples.flatMap((e) => [...e.code.matchAll(/from "(effect-bybit[^"]*)"/g)].map((m) => m[1]))
+    )
+    expect(entries.filter((entry) => !imported.has(entry))).toEqual([])
   })
 
   it("every example type-checks against the package's public names", { timeout: 300_000 }, async () => {

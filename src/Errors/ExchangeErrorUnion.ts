@@ -792,6 +792,27 @@ export type ExchangeError = typeof ExchangeError.Type
  * Whether a value is an instance of one of the exchange error classes (by its tag: one lookup, not a try of every
  * union member).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, ExchangeError, Trade } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * const client = Bybit.layer({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *   credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" }
+ * }).pipe(Layer.provide(Node.layer))
+ *
+ * // every retCode is its own tagged error: catch one by its tag, or any refusal of the exchange at once
+ * const program = Trade.cancelOrder({ category: "linear", symbol: "BTCUSDT", orderId: "no-such-order" }).pipe(
+ *   Effect.catchTag("OrderNotFound", () => Effect.log("already gone")),
+ *   Effect.catchIf(ExchangeError.isExchangeError, (error) => Effect.log(`refused: ${error._tag}: ${error.message}`))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category guards
  */

@@ -543,6 +543,36 @@ const rulesCheck =
  * its symbol's rules when they are loaded (see `Options.checkOrders`): `Trade.submitOrder` with an off-tick price
  * then fails with `InvalidParameters` and sends nothing, as `submitOrder` here fails with `OrderRuleViolation`.
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, InstrumentRules, Trade } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * const client = InstrumentRules.layer().pipe(
+ *   Layer.provideMerge(
+ *     Bybit.layer({
+ *       environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *       credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" }
+ *     })
+ *   ),
+ *   Layer.provide(Node.layer)
+ * )
+ *
+ * // an off-tick price fails with InvalidParameters before anything is sent
+ * const program = Trade.submitOrder({
+ *   category: "linear",
+ *   symbol: "BTCUSDT",
+ *   side: "Buy",
+ *   orderType: "Limit",
+ *   qty: "0.001",
+ *   price: "20000.05"
+ * }).pipe(Effect.catchTag("InvalidParameters", (error) => Effect.log(error.message)))
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

@@ -119,6 +119,29 @@ const walk = <
 /**
  * Trade candles (`/v5/market/kline`) whose start lies in `[start, end]`, oldest first.
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, KlineStream } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * const client = Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) }).pipe(Layer.provide(Node.layer))
+ *
+ * // a day of one-minute candles, as many requests as it takes
+ * const end = Date.now()
+ * const program = KlineStream.candles({
+ *   category: "linear",
+ *   symbol: "BTCUSDT",
+ *   interval: "1",
+ *   start: end - 24 * 60 * 60_000,
+ *   end
+ * }).pipe(Stream.runCount)
+ *
+ * Effect.runPromise(Effect.provide(program, client)).then((count) => console.log(count))
+ * ```
+ *
  * @since 0.1.0
  * @category streams
  */

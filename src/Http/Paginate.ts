@@ -27,6 +27,27 @@ export type Item<R> = R extends { readonly list: ReadonlyArray<infer I> }
  * later calls add `cursor`. A repeated cursor also ends the stream, so a server echoing its cursor cannot loop it.
  * An endpoint without declared pagination yields its one page.
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, Paginate, Trade } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * const client = Bybit.layer({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }),
+ *   credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" }
+ * }).pipe(Layer.provide(Node.layer))
+ *
+ * // the order history of BTCUSDT, page after page (50 a page): an endpoint's definition and its parameters
+ * const program = Paginate.paginate(Trade.history, { category: "linear", symbol: "BTCUSDT", limit: 50 }).pipe(
+ *   Stream.runForEach((order) => Effect.log(order.orderId))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category pagination
  */

@@ -362,6 +362,17 @@ export const subscribeV5 = (
 /**
  * The state of a market's connection as it changes.
  *
+ * @example
+ * ```ts
+ * import { BybitSocket } from "effect-bybit"
+ * import * as Effect from "effect/Effect"
+ * import * as Stream from "effect/Stream"
+ *
+ * // logs each change of the linear public connection (connecting, open, reconnecting, …); provide the socket client
+ * // as in `layer`'s example to run it
+ * const watch = BybitSocket.state("linear").pipe(Stream.runForEach((state) => Effect.log(state)))
+ * ```
+ *
  * @since 0.1.0
  * @category observability
  */
