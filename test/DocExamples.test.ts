@@ -29,7 +29,10 @@ const documented: Readonly<Record<string, ReadonlyArray<string>>> = {
   "src/Errors/ExchangeErrorUnion.ts": ["isExchangeError"],
   "src/Http/KlineStream.ts": ["candles"],
   "src/Http/Paginate.ts": ["paginate"],
-  "src/Http/InstrumentRules.ts": ["layer"]
+  "src/Http/InstrumentRules.ts": ["layer"],
+  "src/Socket/BookView.ts": ["fill"],
+  "src/Socket/SbeTopics.ts": ["bbo"],
+  "src/Socket/ProductTopics.ts": ["spreadOrderbook"]
 }
 
 const broken: DocExamples.Example = {

@@ -127,7 +127,9 @@ const walk = <
  * import * as Layer from "effect/Layer"
  * import * as Stream from "effect/Stream"
  *
- * const client = Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) }).pipe(Layer.provide(Node.layer))
+ * const client = Bybit.layer({
+ *   environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ * }).pipe(Layer.provide(Node.layer))
  *
  * // a day of one-minute candles, as many requests as it takes
  * const end = Date.now()

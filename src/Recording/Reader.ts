@@ -703,8 +703,8 @@ export const scans = (
  *
  * @example
  * ```ts
- * import { Reader } from "effect-bybit/recording"
  * import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+ * import { Reader } from "effect-bybit/recording"
  * import * as Effect from "effect/Effect"
  * import * as Stream from "effect/Stream"
  *

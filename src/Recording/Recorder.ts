@@ -531,13 +531,12 @@ export const make: (
  *
  * @example
  * ```ts
- * import { BybitSocket, Environment } from "effect-bybit"
+ * import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+ * import { BybitSocket, ClockOffset, Credentials, Environment } from "effect-bybit"
  * import * as Node from "effect-bybit/node"
  * import { Recorder } from "effect-bybit/recording"
- * import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
  * import * as Effect from "effect/Effect"
  * import * as Layer from "effect/Layer"
- * import { Credentials, ClockOffset } from "effect-bybit"
  *
  * // the book, trades and tickers of BTCUSDT from the local emulator, into ./recordings, for 10 000 messages
  * const program = Recorder.record({
@@ -547,7 +546,9 @@ export const make: (
  * })
  *
  * const client = BybitSocket.layer().pipe(
- *   Layer.provideMerge(Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }))),
+ *   Layer.provideMerge(
+ *     Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }))
+ *   ),
  *   Layer.provide(Layer.mergeAll(Credentials.layerNone, ClockOffset.layerNone, Node.layer))
  * )
  *

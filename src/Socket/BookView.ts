@@ -194,6 +194,39 @@ export interface Fill {
  * The fill of a market order of `size` for a taker side (`Buy` walks the asks up, `Sell` the bids down); `None`
  * when the size is not positive or the side is empty.
  *
+ * @example
+ * ```ts
+ * import { BookView, Bybit, BybitSocket, Environment, OrderBook } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as BigDecimal from "effect/BigDecimal"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Option from "effect/Option"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // what buying 1 BTC at market would cost on each book the stream keeps
+ * const program = OrderBook.stream("BTCUSDT", 50, "linear").pipe(
+ *   Stream.filter((event) => event._tag !== "BookReset"),
+ *   Stream.take(5),
+ *   Stream.runForEach((book) =>
+ *     Option.match(BookView.fill(book, "Buy", BigDecimal.fromBigInt(1n)), {
+ *       onNone: () => Effect.log("no asks"),
+ *       onSome: (fill) => Effect.log(`average ${BigDecimal.format(fill.averagePrice)}, complete: ${fill.complete}`)
+ *     })
+ *   )
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category views
  */

@@ -299,7 +299,9 @@ export const make = (
  * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
  * const client = Layer.provideMerge(
  *   BybitSocket.layer(),
- *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
  * ).pipe(Layer.provide(Node.layer))
  *
  * const program = BybitSocket.subscribeV5("tickers.BTCUSDT", "linear").pipe(

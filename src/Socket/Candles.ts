@@ -274,7 +274,9 @@ const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
  * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
  * const client = Layer.provideMerge(
  *   BybitSocket.layer(),
- *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
  * ).pipe(Layer.provide(Node.layer))
  *
  * // one-minute bars of BTCUSDT: 100 from REST, then kept by the kline stream

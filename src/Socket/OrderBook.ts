@@ -333,7 +333,9 @@ const seedFromRest =
  * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
  * const client = Layer.provideMerge(
  *   BybitSocket.layer(),
- *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
  * ).pipe(Layer.provide(Node.layer))
  *
  * // a local 50-level book of BTCUSDT, kept from the snapshot and its deltas

@@ -89,6 +89,31 @@ export const spreadOrderbookDepths: ReadonlyArray<25> = [25]
  * `orderbook.25.{symbol}` on the spread stream: a snapshot, then deltas (a size of `"0"` deletes the level; `u` of 1
  * means the service restarted: overwrite the book). Symbols name the combination, e.g. `SOLUSDT_SOL/USDT`.
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, ProductTopics, Topics } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // the book of a spread combination, on the spread stream
+ * const program = Topics.subscribe(ProductTopics.spreadOrderbook("SOLUSDT_SOL/USDT"), "spread").pipe(
+ *   Stream.take(3),
+ *   Stream.runForEach((message) => Effect.log(message.type))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category public topics
  */

@@ -26,6 +26,31 @@ const validators = {
 /**
  * `ob.rpi.1.sbe.{symbol}`: the best normal and RPI quotes of each side, pushed on change.
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, SbeTopics, Topics } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
+ * const client = Layer.provideMerge(
+ *   BybitSocket.layer(),
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
+ * ).pipe(Layer.provide(Node.layer))
+ *
+ * // the binary (SBE) stream of linear contracts: best quotes of BTCUSDT as they change
+ * const program = Topics.subscribe(SbeTopics.bbo("BTCUSDT"), "linearSbe").pipe(
+ *   Stream.take(5),
+ *   Stream.runForEach((message) => Effect.log(message))
+ * )
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category public topics
  */

@@ -521,7 +521,9 @@ const run = <A, I, B>(
  * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
  * const client = Layer.provideMerge(
  *   BybitSocket.layer(),
- *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
  * ).pipe(Layer.provide(Node.layer))
  *
  * // typed ticker messages of a linear symbol, decoded and checked

@@ -212,7 +212,9 @@ const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
  * // REST and WebSocket on the local emulator (`npx effect-bybit emulator --port 8080`)
  * const client = Layer.provideMerge(
  *   BybitSocket.layer(),
- *   Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })
+ *   Bybit.layer({
+ *     environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *   })
  * ).pipe(Layer.provide(Node.layer))
  *
  * // the last trades of BTCUSDT, seeded from REST

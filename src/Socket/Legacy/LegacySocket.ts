@@ -301,7 +301,11 @@ export const make = (
  *
  * // the pre-V5 spot v3 streams, on the emulator
  * const client = LegacyWs.LegacySocket.layer("spotV3").pipe(
- *   Layer.provideMerge(Bybit.layer({ environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" }) })),
+ *   Layer.provideMerge(
+ *     Bybit.layer({
+ *       environment: Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })
+ *     })
+ *   ),
  *   Layer.provide(Node.layer)
  * )
  *
