@@ -132,10 +132,10 @@ export class LegacySocket extends Context.Service<LegacySocket, Service>()("effe
  * @since 0.1.0
  * @category constructors
  */
-export const make = (
+export const make: (
   config: Config
-): Effect.Effect<Service, never, Scope.Scope | Socket.WebSocketConstructor | Signer> =>
-  Effect.gen(function* () {
+) => Effect.Effect<Service, never, Scope.Scope | Socket.WebSocketConstructor | Signer> = Effect.fn("LegacySocket.make")(
+  function* (config: Config) {
     // from untyped JavaScript the set may hold plain strings (wrapped here) or what is no key at all: refused here,
     // before any socket opens, as a defect carrying the typed error (the config's type admits neither)
     const checked = Credentials.check(config.credentials)
@@ -286,7 +286,8 @@ export const make = (
       events: Stream.fromPubSub(events),
       errors: Stream.fromPubSub(errors)
     } satisfies Service
-  })
+  }
+)
 
 /**
  * The client as a layer, for the market given, reading the environment and the default credentials.

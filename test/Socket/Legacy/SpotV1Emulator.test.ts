@@ -12,6 +12,7 @@ import * as Environment from "../../../src/Layers/Environment.js"
 import * as Node from "../../../src/node.js"
 import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
 import * as SpotV1Depth from "../../../src/Socket/Legacy/SpotV1Depth.js"
+import { spanNames } from "../../support/SpanNames.js"
 import { waitFor } from "../../support/WaitFor.js"
 
 // The spot v1 client against the emulator's spot v1 server: the market clock is the test's own, so the book the
@@ -100,7 +101,9 @@ describe("spot v1 against the emulator", () => {
       Effect.gen(function* () {
         const { legacy, port } = yield* serve
         const environment = Environment.custom({ restUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}` })
-        const socket = yield* LegacySocket.make({ market: "spotV1", environment, options })
+        // a named, traced call: its span
+        const { value: socket, names } = yield* spanNames(LegacySocket.make({ market: "spotV1", environment, options }))
+        expect(names).toEqual(["LegacySocket.make"])
         const error = yield* Effect.flip(Stream.runHead(SpotV1Depth.mergedBook(socket, "BTCUSDT", undefined)))
         expect(error.message).toBe("Dumpscale must be provided for merged orderbooks")
         const viaTopic = yield* Effect.flip(Effect.scoped(socket.subscribe("mergedDepth.BTCUSDT", () => {})))
