@@ -15,7 +15,6 @@ import * as Exit from "effect/Exit"
 import type * as Scope from "effect/Scope"
 import type * as Socket from "effect/socket/Socket"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
-import * as Span from "../Http/internal/span.js"
 import type * as Logs from "../Observability/Logs.js"
 import type * as Recorder from "../Observability/Recorder.js"
 import * as Spans from "../Observability/Spans.js"
@@ -204,7 +203,7 @@ const timedOut = (ctx: Ctx): string => {
 // The subscribe span (`Effect.useSpan`, as the REST call's, and `Effect.withParentSpan`: what `Effect.withSpan` does,
 // without bringing `withSpan` itself into a program).
 const subscribe = (ctx: Ctx, wanted: ReadonlyArray<string>, listener: Listener) =>
-  Span.underSpan(
+  Effect.useSpan(
     Spans.subscribeSpan,
     {
       kind: "client",

@@ -7,7 +7,7 @@
  * @since 1.1.0
  */
 import type * as Schema from "effect/Schema"
-import * as TopicValidator from "../../Schema/internal/frameValidator.js"
+import * as TopicValidator from "../../Schema/FrameValidator.js"
 import * as WsPrivate from "../../Schema/WsPrivate.js"
 import type { Topic } from "../Topics.js"
 import type * as WsMarket from "../WsMarket.js"
