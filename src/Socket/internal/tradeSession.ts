@@ -25,7 +25,7 @@ import * as Spans from "../../Observability/Spans.js"
 import type { BybitSocketService } from "../BybitSocket.js"
 import type * as Connection from "../Connection.js"
 import type { ConnectionState } from "../ConnectionState.js"
-import type { CallOptions, CommonError } from "../TradeApi.js"
+import type { CallOptions, CommonError } from "../TradeRequest.js"
 import { IdentityKey, identityOf } from "./identityKey.js"
 import { decodeReply, encode, exchangeError, limitOf, parseErrorInfo, type Reply, type Spec } from "./tradeOps.js"
 

@@ -10,8 +10,8 @@ import { Exchange } from "../../../src/Emulator/Exchange.js"
 import * as WsLegacySpotV1 from "../../../src/Emulator/wire/WsLegacySpotV1.js"
 import * as Environment from "../../../src/Layers/Environment.js"
 import * as Node from "../../../src/node.js"
-import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
-import * as SpotV1Depth from "../../../src/Socket/Legacy/SpotV1Depth.js"
+import * as LegacySocket from "../../../src/Socket/legacy/LegacySocket.js"
+import * as SpotV1Depth from "../../../src/Socket/legacy/SpotV1Depth.js"
 import { waitFor } from "../../support/WaitFor.js"
 
 // The spot v1 client against the emulator's spot v1 server: the market clock is the test's own, so the book the
