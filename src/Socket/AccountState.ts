@@ -44,10 +44,10 @@ import {
   type State,
   walletFromRest
 } from "./AccountLedger.js"
+import * as AccountSync from "./AccountSync.js"
 import type { BybitSocket } from "./BybitSocket.js"
+import * as Coalesce from "./Coalesce.js"
 import type { SubscribeError } from "./Connection.js"
-import * as AccountSync from "./internal/accountSync.js"
-import * as Coalesce from "./internal/coalesce.js"
 import * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
 

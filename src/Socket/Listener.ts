@@ -1,9 +1,12 @@
 /**
- * A topic listener (`Listener`): what a subscription hands the registry, below both `Registry` (which re-exports it)
- * and the registry's table, which routes frames to it.
+ * The two ends of a registry's frames: a topic listener (`Listener`), which a subscription hands the registry and
+ * its table routes frames to, and a socket's write function (`Write`), which the session hands it. Below `Registry`
+ * (which re-exports both), its table and the session's socket runs.
  *
  * @since 1.2.0
  */
+import type * as Effect from "effect/Effect"
+import type * as Socket from "effect/socket/Socket"
 import type { SocketFatal } from "../Errors/SocketError.js"
 import type * as Protocol from "./Protocol.js"
 
@@ -42,3 +45,11 @@ export interface Listener {
    */
   readonly malformed?: ((text: string) => void) | undefined
 }
+
+/**
+ * A socket's write function.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Write = (frame: string) => Effect.Effect<void, Socket.SocketError>

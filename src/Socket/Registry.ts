@@ -13,7 +13,6 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Scope from "effect/Scope"
-import type * as Socket from "effect/socket/Socket"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
 import type * as Logs from "../Observability/Logs.js"
 import type * as Recorder from "../Observability/Recorder.js"
@@ -22,12 +21,14 @@ import type { ConnectionEvent } from "./ConnectionState.js"
 import * as Acks from "./internal/acks.js"
 import type * as Hub from "./internal/hub.js"
 import * as Table from "./internal/table.js"
-import type { Listener } from "./Listener.js"
+import type { Listener, Write } from "./Listener.js"
 import * as Protocol from "./Protocol.js"
 
 export type {
   /** @since 0.1.0 */
-  Listener
+  Listener,
+  /** @since 0.1.0 */
+  Write
 } from "./Listener.js"
 
 /**
@@ -45,14 +46,6 @@ export const failingWith = (listener: Listener, fail: (error: SocketFatal) => vo
     malformed: listener.malformed,
     fail
   })
-
-/**
- * A socket's write function.
- *
- * @since 0.1.0
- * @category models
- */
-export type Write = (frame: string) => Effect.Effect<void, Socket.SocketError>
 
 /**
  * Errors a subscription can fail with.

@@ -18,6 +18,7 @@ import type * as Signer from "../Signing/Signer.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
 import type * as Hub from "./internal/hub.js"
+import type { Write } from "./Listener.js"
 import type * as Protocol from "./Protocol.js"
 import type * as Registry from "./Registry.js"
 
@@ -125,7 +126,7 @@ export interface AuthSteps {
    */
   readonly authenticate: (
     s: Shared,
-    send: Registry.Write,
+    send: Write,
     args: Effect.Effect<WsAuth.AuthArgs, string>,
     span: Tracer.Span
   ) => Effect.Effect<SocketEnd | undefined, Socket.SocketError>

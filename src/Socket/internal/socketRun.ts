@@ -14,7 +14,7 @@ import type * as Socket from "effect/socket/Socket"
 import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
 import * as Spans from "../../Observability/Spans.js"
-import type * as Registry from "../Registry.js"
+import type { Write } from "../Listener.js"
 import type { Shared, SocketEnd } from "../SessionConfig.js"
 import * as AuthSteps from "./authSteps.js"
 import * as FrameSocket from "./frameSocket.js"
@@ -84,7 +84,7 @@ const onFrame =
     }
   }
 
-const heartbeat = (s: Shared, send: Registry.Write) =>
+const heartbeat = (s: Shared, send: Write) =>
   Effect.gen(function* () {
     const { protocol, registry } = s.config
     while (true) {
@@ -122,7 +122,7 @@ const endSpan = (s: Shared, span: Tracer.Span, exit: Exit.Exit<unknown, unknown>
   })
 
 // After the socket opened: authenticate, hand it to the registry, then beat until something ends it.
-const afterOpen = (s: Shared, send: Registry.Write, reconnect: boolean, span: Tracer.Span) =>
+const afterOpen = (s: Shared, send: Write, reconnect: boolean, span: Tracer.Span) =>
   Effect.gen(function* () {
     const { protocol, registry, authArgs, events } = s.config
     if (protocol.auth === "op" && authArgs !== undefined) {
