@@ -11,7 +11,7 @@ import { circles, graphOf, logicLines, relative, sources } from "./support/Impor
 
 const root = path.resolve(import.meta.dirname, "../src")
 
-// The floors, top first (docs/ARCHITECTURE.md): a module imports its own zone and the zones of the floors below,
+// The floors, top first (docs/ARCHITECTURE.md, "Floors and folder contracts"): a module imports its own zone and the zones of the floors below,
 // never a zone above nor another zone of its own floor. The bin sits on the entry points; the Promise entry points
 // on the Promise facade, which is typed from the root entry point; the entry points (what package.json exports) on
 // the emulator, the recorder and the composition; the emulator replays recordings; the recorder subscribes through
