@@ -33,11 +33,11 @@ import { SubscribeFailed } from "../Errors/SocketError.js"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import * as Metrics from "../Observability/Metrics.js"
+import type { ResetReason } from "./BookEngine.js"
+import * as BookEngine from "./BookEngine.js"
 import type { Book } from "./BookView.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Connection, SubscribeError } from "./Connection.js"
-import type { ResetReason } from "./internal/bookEngine.js"
-import * as BookEngine from "./internal/bookEngine.js"
 import * as LocalBook from "./LocalBook.js"
 import * as Registry from "./Registry.js"
 import type * as Topics from "./Topics.js"
@@ -46,7 +46,7 @@ import type * as WsMarket from "./WsMarket.js"
 export type {
   /** @since 0.1.0 */
   ResetReason
-} from "./internal/bookEngine.js"
+} from "./BookEngine.js"
 
 /**
  * The local book was thrown away and is being rebuilt; the next `Book` is a fresh one. `u` is the last update id

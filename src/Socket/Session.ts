@@ -24,7 +24,7 @@ import * as Backoff from "../Layers/Backoff.js"
 import * as Logs from "../Observability/Logs.js"
 import * as Recorder from "../Observability/Recorder.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
-import * as Hub from "./internal/hub.js"
+import * as Hub from "./Hub.js"
 import * as SocketRun from "./internal/socketRun.js"
 import type { Config } from "./SessionConfig.js"
 

@@ -30,8 +30,8 @@ import type * as Order from "../Schema/Order.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type * as Connection from "./Connection.js"
 import * as TradeOps from "./internal/tradeOps.js"
-import * as TradeSession from "./internal/tradeSession.js"
 import type { CallOptions, CommonError } from "./TradeRequest.js"
+import * as TradeSession from "./TradeSession.js"
 
 export type {
   /** @since 0.1.0 */

@@ -13,12 +13,12 @@ import * as Exit from "effect/Exit"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import * as LazySchema from "../../Schema/LazySchema.js"
-import * as WsPublic from "../../Schema/WsPublic.js"
-import type { Frame, Listener } from "../Connection.js"
-import type * as LocalBook from "../LocalBook.js"
-import * as BookFrame from "./bookFrame.js"
-import * as BookMessage from "./bookMessage.js"
+import * as LazySchema from "../Schema/LazySchema.js"
+import * as WsPublic from "../Schema/WsPublic.js"
+import type { Frame, Listener } from "./Connection.js"
+import * as BookFrame from "./internal/bookFrame.js"
+import * as BookMessage from "./internal/bookMessage.js"
+import type * as LocalBook from "./LocalBook.js"
 
 // Deltas without a snapshot tolerated once no rebuild is under way (one may still be in flight behind the
 // acknowledgement); more mean the snapshot was lost.
