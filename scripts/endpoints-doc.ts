@@ -21,7 +21,7 @@ import * as WsLegacySpotV1 from "../src/Emulator/wire/WsLegacySpotV1.js"
 import * as Endpoint from "../src/Http/Endpoint.js"
 import * as LegacyAll from "../src/Http/legacy/all.js"
 import * as All from "../src/Http/v5/all.js"
-import * as Markets from "../src/Socket/Legacy/Markets.js"
+import * as Markets from "../src/Socket/legacy/Markets.js"
 import * as TopicTable from "./docs/TopicTable.js"
 
 /**

@@ -22,4 +22,4 @@ export * as LegacyEndpoints from "./Http/legacy/all.js"
 /** The pre-V5 REST families' definitions and callables, one namespace per family. @since 0.2.0 */
 export * as Legacy from "./Http/legacy/index.js"
 /** The legacy WebSocket markets: market definitions, frame protocols, the market-bound client. @since 0.2.0 */
-export * as LegacyWs from "./Socket/Legacy/index.js"
+export * as LegacyWs from "./Socket/legacy/index.js"

@@ -85,7 +85,7 @@ describe("entry points", () => {
         "src/Http/legacy/all.ts",
         "src/Http/legacy/LinearV2.ts",
         "src/Schema/legacy/Usdc.ts",
-        "src/Socket/Legacy/LegacySocket.ts"
+        "src/Socket/legacy/LegacySocket.ts"
       ])
     )
   })

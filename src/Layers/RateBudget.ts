@@ -21,9 +21,15 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
-import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
-import { type Draw, type Observed, RateBudget, type RateBudgetService, unlimited } from "./internal/budgetService.js"
+import {
+  type Draw,
+  IpBanned,
+  type Observed,
+  RateBudget,
+  type RateBudgetService,
+  unlimited
+} from "./internal/budgetService.js"
 import * as FastBudget from "./internal/fastBudget.js"
 import * as Lane from "./internal/lane.js"
 import * as RateBucket from "./internal/rateBucket.js"
@@ -36,12 +42,13 @@ import {
   type RateBudgetUnavailable
 } from "./RateBudgetStore.js"
 
-// the service, a call's draw and the unlimited budget: what the executor reads, in a module of their own so that a
-// program installing no budget bundles none of the tables and buckets below
+// the service, a call's draw, the unlimited budget and the IP ban: what the executor reads, in a module of their own
+// so that a program installing no budget bundles none of the tables and buckets below
 export {
   accountOf,
   costOf,
   type Draw,
+  IpBanned,
   isUnlimited,
   type Observed,
   RateBudget,
@@ -50,21 +57,6 @@ export {
   withUnits,
   withUnitsOf
 } from "./internal/budgetService.js"
-
-/**
- * Every waiting or new call failed because the IP is banned (an HTTP 403 "access too frequent" was received):
- * nothing was sent. `until` is when the pause ends (ms).
- *
- * @since 0.1.0
- * @category errors
- */
-export class IpBanned extends Schema.TaggedError<IpBanned>()("IpBanned", {
-  until: Schema.Number
-}) {
-  override get message(): string {
-    return `Not sent: every request is paused until ${new Date(this.until).toISOString()} after HTTP 403 (the per-IP rate limit)`
-  }
-}
 
 /**
  * A documented limit: `limit` units per `windowMs`.

@@ -24,9 +24,9 @@
  * @since 1.1.0
  */
 import * as Schema from "effect/Schema"
-import type * as BookScan from "./internal/bookScan.js"
+import type * as BookScan from "./BookScan.js"
 import * as LineScan from "./internal/lineScan.js"
-import type * as TradeScan from "./internal/tradeScan.js"
+import type * as TradeScan from "./TradeScan.js"
 
 /**
  * The `format` field of a recording's header.

@@ -29,8 +29,8 @@ import type * as Enums from "../Schema/Enums.js"
 import * as Kline from "../Schema/Kline.js"
 import type * as WsPublic from "../Schema/WsPublic.js"
 import type { BybitSocket } from "./BybitSocket.js"
+import * as Coalesce from "./Coalesce.js"
 import type { Frame, SubscribeError } from "./Connection.js"
-import * as Coalesce from "./internal/coalesce.js"
 import * as Topics from "./Topics.js"
 
 /**

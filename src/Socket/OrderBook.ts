@@ -33,23 +33,20 @@ import { SubscribeFailed } from "../Errors/SocketError.js"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import * as Metrics from "../Observability/Metrics.js"
+import type { ResetReason } from "./BookEngine.js"
+import * as BookEngine from "./BookEngine.js"
 import type { Book } from "./BookView.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Connection, SubscribeError } from "./Connection.js"
-import * as BookEngine from "./internal/bookEngine.js"
 import * as LocalBook from "./LocalBook.js"
 import * as Registry from "./Registry.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
 
-/**
- * Why a book was thrown away: a jump in `u`, a crossed book, a frame that failed its Schema, no message for the
- * stale timeout, the connection dropped, or (`orderbook.full`) the REST seed could not be aligned with the deltas.
- *
- * @since 0.1.0
- * @category models
- */
-export type ResetReason = "gap" | "crossed" | "invalid" | "stale" | "disconnected"
+export type {
+  /** @since 0.1.0 */
+  ResetReason
+} from "./BookEngine.js"
 
 /**
  * The local book was thrown away and is being rebuilt; the next `Book` is a fresh one. `u` is the last update id

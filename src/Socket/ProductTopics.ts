@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import type * as Schema from "effect/Schema"
-import * as TopicValidator from "../Schema/internal/frameValidator.js"
+import * as TopicValidator from "../Schema/FrameValidator.js"
 import * as WsEarn from "../Schema/WsEarn.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import * as WsRfq from "../Schema/WsRfq.js"

@@ -3,7 +3,7 @@
  * how its incoming frames are routed (a data frame's topic) and classified (pong, auth answer, acknowledgement,
  * error), and how many topics fit in one request and on one connection. The session and the subscription registry
  * take a protocol and know nothing else about the wire: V5 public, private and trade streams are values here, the
- * older markets are values in `Legacy/Protocol.ts`.
+ * older markets are values in `legacy/Protocol.ts`.
  *
  * @since 0.1.0
  */

@@ -9,7 +9,7 @@
  * @since 0.1.0
  */
 
-import * as TopicValidator from "../Schema/internal/frameValidator.js"
+import * as TopicValidator from "../Schema/FrameValidator.js"
 import * as WsSbe from "../Schema/WsSbe.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"

@@ -20,40 +20,20 @@ import type * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Socket from "effect/socket/Socket"
 import { SocketAuthFailed, SocketClosed, type SocketFatal, SocketUnauthorized } from "../Errors/SocketError.js"
-import * as Backoff from "../Layers/internal/backoff.js"
+import * as Backoff from "../Layers/Backoff.js"
 import * as Logs from "../Observability/Logs.js"
 import * as Recorder from "../Observability/Recorder.js"
-import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
-import type * as AuthSteps from "./internal/authSteps.js"
-import * as Hub from "./internal/hub.js"
+import * as Hub from "./Hub.js"
 import * as SocketRun from "./internal/socketRun.js"
-import type * as Protocol from "./Protocol.js"
-import type * as Registry from "./Registry.js"
+import type { Config } from "./SessionConfig.js"
 
-/**
- * Timing and retry options (defaults from the specification).
- *
- * @since 0.1.0
- * @category models
- */
-export interface Options {
-  /** Ping every this often. Default 10000 ms. */
-  readonly pingInterval?: Duration.Input
-  /** A pong not seen within this closes the socket and reconnects. Default 1000 ms. */
-  readonly pongTimeout?: Duration.Input
-  /** Delays between reconnect attempts. Default: exactly 500 ms first, then exponential with jitter up to 30 s. */
-  readonly reconnect?: Schedule.Schedule<unknown, unknown>
-  /**
-   * No data frame for this long while subscribed means the connection is dead. Default 30 s. Public streams only:
-   * a private stream is quiet whenever the account is (its pongs prove it alive).
-   */
-  readonly silenceTimeout?: Duration.Input
-  /** Time to wait for the socket to open. Default 10 s. */
-  readonly openTimeout?: Duration.Input
-  /** Time to wait for an acknowledgement (subscribe, auth). Default 10 s. */
-  readonly ackTimeout?: Duration.Input
-}
+export type {
+  /** @since 0.1.0 */
+  Config,
+  /** @since 0.1.0 */
+  Options
+} from "./SessionConfig.js"
 
 /**
  * The default reconnect schedule: the first reconnect waits exactly 500 ms; later ones grow exponentially from
@@ -82,29 +62,6 @@ export const defaults = {
   openTimeout: Duration.seconds(10),
   ackTimeout: Duration.seconds(10)
 } as const
-
-/**
- * What a session is made of.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Config {
-  readonly protocol: Protocol.Protocol
-  /** The URL, computed at every connect (signed for streams that authenticate with URL parameters); a failure is a refused authentication. */
-  readonly url: Effect.Effect<string, string>
-  /** The signed `auth` arguments, computed at every connect (streams that authenticate with an `auth` op). */
-  readonly authArgs?: Effect.Effect<WsAuth.AuthArgs, string> | undefined
-  /** The steps that send them and wait for the answer (installed with a signer: `AuthSteps`). */
-  readonly authenticate?: AuthSteps.AuthSteps["authenticate"] | undefined
-  readonly options?: Options | undefined
-  readonly registry: Registry.Registry
-  readonly events: Hub.Hub<ConnectionEvent>
-  /** Error frames with a code (older markets), and refused authentications that carry one. */
-  readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
-  /** Span attributes of the connect and auth spans. */
-  readonly spanAttributes: Readonly<Record<string, unknown>>
-}
 
 /**
  * A session.

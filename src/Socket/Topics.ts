@@ -22,22 +22,21 @@ import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Logs from "../Observability/Logs.js"
 import type * as Enums from "../Schema/Enums.js"
-import * as TopicValidator from "../Schema/internal/frameValidator.js"
+import * as TopicValidator from "../Schema/FrameValidator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Connection, Frame, SubscribeError } from "./Connection.js"
 import * as Registry from "./Registry.js"
 import * as TickerState from "./TickerState.js"
+import type { Topic, TopicMarket } from "./Topic.js"
 import type * as WsMarket from "./WsMarket.js"
 
-/**
- * Where a topic is offered: a public category, a product stream (spread, RFQ, Earn offers), the private stream, or
- * the system-status stream (`/v5/public/misc/status`).
- *
- * @since 0.1.0
- * @category models
- */
-export type TopicMarket = WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
+export type {
+  /** @since 0.1.0 */
+  Topic,
+  /** @since 0.1.0 */
+  TopicMarket
+} from "./Topic.js"
 
 /**
  * The markets the WebSocket client can open today.
@@ -46,21 +45,6 @@ export type TopicMarket = WsMarket.Category | WsMarket.ProductMarket | WsMarket.
  * @category models
  */
 export type Streamable = Extract<TopicMarket, WsMarket.MarketId>
-
-/**
- * A typed topic: `name` is the topic string, `markets` the markets offering it (checked by the types and again at
- * subscription), `schema` the message Schema (the single definition) and `validate` its derived validator, which
- * returns the frame itself, typed, or `undefined` when the Schema would not decode it.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Topic<A, M extends TopicMarket, I = A> {
-  readonly name: string
-  readonly markets: ReadonlyArray<M>
-  readonly schema: Schema.Codec<A, I>
-  readonly validate: (frame: unknown) => A | undefined
-}
 
 /**
  * A frame of a subscribed topic failed its Schema.

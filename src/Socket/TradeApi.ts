@@ -19,39 +19,28 @@ import * as Queue from "effect/Queue"
 import * as Random from "effect/Random"
 import * as RcMap from "effect/RcMap"
 import type * as Scope from "effect/Scope"
-import type * as Classify from "../Errors/Classify.js"
-import type { InvalidParameters } from "../Errors/ConfigError.js"
-import type {
-  ApiError,
-  DuplicateReqId,
-  IpRateLimitExceeded,
-  OperationNotFound,
-  ParamsError,
-  PermissionDenied,
-  RateLimitExceeded,
-  SessionRequestsTooFrequent,
-  SystemFrequencyProtection,
-  TimestampOutOfWindow,
-  TooManySessions,
-  TradeServiceInternalError,
-  TradeServiceRestarting
-} from "../Errors/ExchangeError.js"
-import type { OutcomeUnknown, SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../Errors/SocketError.js"
-import type { DecodeError } from "../Errors/TransportError.js"
-import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import type * as Endpoint from "../Http/Endpoint.js"
 import type * as Batch from "../Http/v5/Batch.js"
 import type * as Trade from "../Http/v5/Trade.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as RateBudget from "../Layers/RateBudget.js"
-import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type * as Connection from "./Connection.js"
 import * as TradeOps from "./internal/tradeOps.js"
-import * as TradeSession from "./internal/tradeSession.js"
+import type { CallOptions, CommonError } from "./TradeRequest.js"
+import * as TradeSession from "./TradeSession.js"
+
+export type {
+  /** @since 0.1.0 */
+  CallOptions,
+  /** @since 0.1.0 */
+  CommonError,
+  /** @since 0.1.0 */
+  Op
+} from "./TradeRequest.js"
 
 /**
  * Service-wide options.
@@ -74,17 +63,6 @@ export interface Options {
 }
 
 /**
- * Per-call overrides.
- *
- * @since 0.1.0
- * @category models
- */
-export interface CallOptions {
-  /** How long this request waits for its reply before failing with `OutcomeUnknown`. */
-  readonly timeout?: Duration.Input
-}
-
-/**
  * Defaults from the specification.
  *
  * @since 0.1.0
@@ -95,53 +73,6 @@ export const defaults = {
   recvWindow: RequestDefaults.defaults.recvWindow,
   idleTimeToLive: Duration.seconds(60)
 } as const
-
-/**
- * The order-entry ops of `/v5/trade`.
- *
- * @since 0.1.0
- * @category models
- */
-export type Op =
-  | "order.create"
-  | "order.amend"
-  | "order.cancel"
-  | "order.create-batch"
-  | "order.amend-batch"
-  | "order.cancel-batch"
-
-/**
- * Errors every order-entry op can fail with: the codes every request can get (REST's common and signing codes that
- * apply to a trade session, and the codes `/v5/trade` adds), unknown codes as `ApiError`, parameters refused before
- * sending, an undecodable reply, an unknown outcome, and a trade connection that is unavailable or refused.
- *
- * @since 0.1.0
- * @category errors
- */
-export type CommonError =
-  | ApiError
-  | UnexpectedExchangeError
-  | Classify.Common
-  | Classify.Signed
-  | ParamsError
-  | RateLimitExceeded
-  | TimestampOutOfWindow
-  | PermissionDenied
-  | TooManySessions
-  | TradeServiceInternalError
-  | TradeServiceRestarting
-  | IpRateLimitExceeded
-  | OperationNotFound
-  | SystemFrequencyProtection
-  | SessionRequestsTooFrequent
-  | DuplicateReqId
-  | InvalidParameters
-  | DecodeError
-  | RateBudgetUnavailable
-  | OutcomeUnknown
-  | SocketClosed
-  | SocketUnauthorized
-  | SocketAuthFailed
 
 /**
  * The error channel of an op: the catalogue errors its REST endpoint documents, and the common ones.

@@ -21,9 +21,9 @@ export * as Connection from "./Connection.js"
 /** @since 0.1.0 */
 export * as ConnectionState from "./ConnectionState.js"
 /** @since 0.1.0 */
-export * as LegacyWs from "./Legacy/index.js"
-/** @since 0.1.0 */
 export * as LocalBook from "./LocalBook.js"
+/** @since 0.1.0 */
+export * as LegacyWs from "./legacy/index.js"
 /** @since 0.1.0 */
 export * as OrderBook from "./OrderBook.js"
 /** @since 0.1.0 */

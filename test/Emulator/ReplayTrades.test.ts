@@ -5,7 +5,7 @@ import { ReplayMarket } from "../../src/Emulator/market/Replay.js"
 import * as ReplayTrades from "../../src/Emulator/market/ReplayTrades.js"
 import * as Format from "../../src/Recording/Format.js"
 
-// A recording's trade lines are scanned from their text (Recording/internal/tradeScan.ts) and the replay takes their
+// A recording's trade lines are scanned from their text (Recording/TradeScan.ts) and the replay takes their
 // trades from the bytes: what it applies and what REST's recent trades give must be what the same lines give when
 // parsed by JSON.parse (the path of any line of another shape).
 

@@ -1,6 +1,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "vitest"
+import * as ImportGraph from "../support/ImportGraph.js"
 
 // The emulator's modules import each other in one direction: the shared types live in base/Handler.ts and
 // books/Funds.ts, the desks and flows below the exchange, the servers above it. A circle is how helpers ended up
@@ -8,58 +9,10 @@ import { describe, expect, it } from "vitest"
 
 const root = path.resolve(import.meta.dirname, "../../src/Emulator")
 
-const sources = (dir: string): ReadonlyArray<string> =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    return e.isDirectory() ? sources(full) : e.name.endsWith(".ts") ? [full] : []
-  })
+const importsOf = (file: string): ReadonlyArray<string> => ImportGraph.importsOf(file, root)
 
-const importsOf = (file: string): ReadonlyArray<string> => {
-  const text = fs.readFileSync(file, "utf8")
-  const out: Array<string> = []
-  for (const m of text.matchAll(/(?:from |import\()"(\.{1,2}\/[^"]+)"/g)) {
-    const target = path.resolve(path.dirname(file), (m[1] ?? "").replace(/\.js$/, ".ts"))
-    if (target.startsWith(root)) out.push(target)
-  }
-  return out
-}
-
-/** Every strongly connected group of more than one module (Tarjan). */
-const circles = (graph: ReadonlyMap<string, ReadonlyArray<string>>): ReadonlyArray<ReadonlyArray<string>> => {
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
-  const stack: Array<string> = []
-  const onStack = new Set<string>()
-  const found: Array<ReadonlyArray<string>> = []
-  let next = 0
-  const visit = (v: string): void => {
-    index.set(v, next)
-    low.set(v, next)
-    next++
-    stack.push(v)
-    onStack.add(v)
-    for (const w of graph.get(v) ?? []) {
-      if (!graph.has(w)) continue
-      if (!index.has(w)) {
-        visit(w)
-        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0))
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0))
-    }
-    if (low.get(v) === index.get(v)) {
-      const group: Array<string> = []
-      let w: string | undefined
-      do {
-        w = stack.pop()
-        if (w === undefined) break
-        onStack.delete(w)
-        group.push(w)
-      } while (w !== v)
-      if (group.length > 1) found.push(group.map((f) => path.relative(root, f)).sort())
-    }
-  }
-  for (const v of graph.keys()) if (!index.has(v)) visit(v)
-  return found
-}
+const circles = (graph: ReadonlyMap<string, ReadonlyArray<string>>): ReadonlyArray<ReadonlyArray<string>> =>
+  ImportGraph.circles(graph, root)
 
 // The floors of the emulator, top first: a module imports its own zone and the zones of the floors below, never a
 // zone above nor another zone of its own floor. The entry starts the servers; the wire (REST and WebSocket servers,
@@ -136,16 +89,6 @@ const upward = (graph: ReadonlyMap<string, ReadonlyArray<string>>): ReadonlyArra
   return out.sort()
 }
 
-// Lines of logic: what is left of a file without blank lines and comment lines (JSDoc, `//`).
-const logicLines = (file: string): number =>
-  fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => {
-      const s = l.trim()
-      return s !== "" && !s.startsWith("*") && !s.startsWith("/*") && !s.startsWith("//")
-    }).length
-
 const MAX_LOGIC_LINES = 500
 
 // Files still over the limit, each with why; the list can only shrink (a listed file under the limit fails too,
@@ -154,35 +97,35 @@ const oversized: Readonly<Record<string, string>> = {}
 
 describe("the emulator's module structure", () => {
   it(`no file holds more than ${MAX_LOGIC_LINES} lines of logic, but the listed ones still to split`, () => {
-    const over = sources(root)
-      .filter((f) => logicLines(f) > MAX_LOGIC_LINES)
+    const over = ImportGraph.sources(root)
+      .filter((f) => ImportGraph.logicLines(f) > MAX_LOGIC_LINES)
       .map((f) => path.relative(root, f).split(path.sep).join("/"))
       .sort()
     expect(over).toEqual(Object.keys(oversized).sort())
   })
 
   it("the exchange is a thin composition of its assemblies", () => {
-    expect(logicLines(path.join(root, "Exchange.ts"))).toBeLessThan(250)
+    expect(ImportGraph.logicLines(path.join(root, "Exchange.ts"))).toBeLessThan(250)
     const text = fs.readFileSync(path.join(root, "Exchange.ts"), "utf8")
     const start = text.indexOf("  constructor(")
     expect(text.slice(start, text.indexOf("\n  }\n", start)).split("\n").length).toBeLessThan(50)
   })
 
   it("has no import circle", () => {
-    const graph = new Map(sources(root).map((f) => [f, importsOf(f)] as const))
+    const graph = new Map(ImportGraph.sources(root).map((f) => [f, importsOf(f)] as const))
     expect(graph.size).toBeGreaterThan(30)
     expect(circles(graph)).toEqual([])
   })
 
   it("every module is in a known zone", () => {
-    const unplaced = sources(root)
+    const unplaced = ImportGraph.sources(root)
       .filter((f) => zoneOf(f) === undefined)
       .map((f) => path.relative(root, f))
     expect(unplaced).toEqual([])
   })
 
   it("imports point down the floors only", () => {
-    const graph = new Map(sources(root).map((f) => [f, importsOf(f)] as const))
+    const graph = new Map(ImportGraph.sources(root).map((f) => [f, importsOf(f)] as const))
     expect(upward(graph)).toEqual([])
   })
 

@@ -1,8 +1,8 @@
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import * as Fixed from "../../src/Emulator/base/Fixed.js"
+import * as BookScan from "../../src/Recording/BookScan.js"
 import * as Format from "../../src/Recording/Format.js"
-import * as BookScan from "../../src/Recording/internal/bookScan.js"
 
 const header: Format.Header = {
   format: Format.formatName,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as AccountState from "../../src/Socket/AccountState.js"
-import { AccountSync, type Message } from "../../src/Socket/internal/accountSync.js"
+import { AccountSync, type Message } from "../../src/Socket/AccountSync.js"
 
 // The account stream's state between pushes, against what AccountState's module docs promise:
 // - while syncing (from a drop until the REST read that follows is merged) no push changes the state;

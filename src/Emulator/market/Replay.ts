@@ -20,9 +20,10 @@
  *
  * @since 1.1.0
  */
+
+import type { ScannedBook } from "../../Recording/BookScan.js"
 import * as Format from "../../Recording/Format.js"
-import type { ScannedBook } from "../../Recording/internal/bookScan.js"
-import type { ScannedTrade, ScannedTrades } from "../../Recording/internal/tradeScan.js"
+import type { ScannedTrade, ScannedTrades } from "../../Recording/TradeScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"

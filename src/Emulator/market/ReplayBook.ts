@@ -6,8 +6,8 @@
  * @since 1.1.0
  */
 
-import type { ScannedBook } from "../../Recording/internal/bookScan.js"
-import * as BookScan from "../../Recording/internal/bookScan.js"
+import type { ScannedBook } from "../../Recording/BookScan.js"
+import * as BookScan from "../../Recording/BookScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import type { LevelChanges, LevelSource, Liquidity, RecordedMessage } from "./MarketTypes.js"
@@ -303,7 +303,7 @@ export class ReplayBook implements LevelSource {
   }
 
   /**
-   * `apply` of a recorded line scanned from its bytes (`Recording/internal/bookScan.ts`): its levels laid from
+   * `apply` of a recorded line scanned from its bytes (`Recording/BookScan.ts`): its levels laid from
    * their texts in place (four offsets a level in its `spans`), its `u` and `seq` as the scan read them.
    */
   applyScanned(scan: ScannedBook): boolean {

@@ -1,13 +1,13 @@
 /**
  * The replay's recorded trades (`Replay`'s `publicTrade` lines): read from a line scanned from its bytes
- * (`Recording/internal/tradeScan.ts`: no `JSON.parse`, no string per field but those a trade keeps) or from a parsed
+ * (`Recording/TradeScan.ts`: no `JSON.parse`, no string per field but those a trade keeps) or from a parsed
  * message (a line of any other shape), to the same `RecordedTrade`s; and kept for REST's recent trades as they were
  * applied, made rows only when asked.
  *
  * @since 1.1.0
  */
 import type * as Format from "../../Recording/Format.js"
-import type { ScannedTrade, ScannedTrades } from "../../Recording/internal/tradeScan.js"
+import type { ScannedTrade, ScannedTrades } from "../../Recording/TradeScan.js"
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"

@@ -10,8 +10,23 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
-import type { IpBanned } from "../RateBudget.js"
+import * as Schema from "effect/Schema"
 import type { BucketState, RateBudgetUnavailable } from "../RateBudgetStore.js"
+
+/**
+ * Every waiting or new call failed because the IP is banned (an HTTP 403 "access too frequent" was received):
+ * nothing was sent. `until` is when the pause ends (ms).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class IpBanned extends Schema.TaggedError<IpBanned>()("IpBanned", {
+  until: Schema.Number
+}) {
+  override get message(): string {
+    return `Not sent: every request is paused until ${new Date(this.until).toISOString()} after HTTP 403 (the per-IP rate limit)`
+  }
+}
 
 const fnv1a = (text: string): string => {
   let hash = 0x811c9dc5

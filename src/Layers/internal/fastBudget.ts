@@ -10,8 +10,8 @@
  */
 import type * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import type { Draw, IpBanned, Observed, RateBudgetService } from "../RateBudget.js"
 import type { BucketState, ModifyUnsafe, RateBudgetUnavailable } from "../RateBudgetStore.js"
+import type { Draw, IpBanned, Observed, RateBudgetService } from "./budgetService.js"
 import * as RateBucket from "./rateBucket.js"
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A recorded message line read without `JSON.parse`: the line's bytes are checked to be JSON of the shape the
  * recorder writes (`{"r":…,"c":"…","m":{"topic":"…",…}}`, no whitespace, no escapes, ASCII strings) for a book
- * (`orderbook.…`, `bookScan.ts`) or a trade message (`publicTrade.…`, `tradeScan.ts`), and where what a replay
+ * (`orderbook.…`, `BookScan.ts`) or a trade message (`publicTrade.…`, `TradeScan.ts`), and where what a replay
  * needs lies is noted; the message itself is decoded and parsed only if someone reads it. A line of any other shape
  * is not scanned (`undefined`): the caller parses it as JSON and says what is wrong. A line's head (its market, its
  * message's topic and type) repeats line after line: it is scanned once and then recognised by its bytes (`Heads`).
@@ -9,9 +9,9 @@
  *
  * @since 1.1.0
  */
-import * as BookScan from "./bookScan.js"
+import * as BookScan from "../BookScan.js"
+import * as TradeScan from "../TradeScan.js"
 import * as Json from "./jsonScan.js"
-import * as TradeScan from "./tradeScan.js"
 
 /**
  * A scanned line: a book or a trade message.

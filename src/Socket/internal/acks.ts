@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import type { SocketFatal } from "../../Errors/SocketError.js"
-import * as DurationText from "../../Layers/internal/durationText.js"
+import * as DurationText from "../../Layers/DurationText.js"
 
 /**
  * Why a connection ended for good.

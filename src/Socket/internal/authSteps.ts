@@ -8,42 +8,9 @@
  * @since 1.0.0
  */
 import * as Context from "effect/Context"
-import type * as Effect from "effect/Effect"
-import type * as Redacted from "effect/Redacted"
-import type * as Socket from "effect/socket/Socket"
-import type * as Tracer from "effect/Tracer"
-import type * as Signer from "../../Signing/Signer.js"
-import type * as WsAuth from "../../Signing/WsAuth.js"
-import type * as Registry from "../Registry.js"
-import type { Shared, SocketEnd } from "./socketRun.js"
+import type { AuthSteps, Shared } from "../SessionConfig.js"
 
-/**
- * The steps of a socket that authenticates with an `auth` op.
- *
- * @since 1.0.0
- * @category models
- */
-export interface AuthSteps {
-  /** The `auth` op's arguments for a key, signed by `signer`; a failure is the reason, as the refusal reads it. */
-  readonly args: (
-    signer: Signer.SignerService,
-    input: {
-      readonly apiKey: Redacted.Redacted<string>
-      readonly secret: Redacted.Redacted<string>
-      readonly expires: number
-    }
-  ) => Effect.Effect<WsAuth.AuthArgs, string>
-  /**
-   * Authenticates an open socket under its connect span: `undefined` once the server accepted, else how the socket
-   * ends (refused: `AuthFailed`; no answer: `Closed`, and it reconnects).
-   */
-  readonly authenticate: (
-    s: Shared,
-    send: Registry.Write,
-    args: Effect.Effect<WsAuth.AuthArgs, string>,
-    span: Tracer.Span
-  ) => Effect.Effect<SocketEnd | undefined, Socket.SocketError>
-}
+export type { AuthSteps } from "../SessionConfig.js"
 
 /**
  * The installed steps (none by default).

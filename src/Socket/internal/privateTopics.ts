@@ -7,9 +7,9 @@
  * @since 1.1.0
  */
 import type * as Schema from "effect/Schema"
-import * as TopicValidator from "../../Schema/internal/frameValidator.js"
+import * as TopicValidator from "../../Schema/FrameValidator.js"
 import * as WsPrivate from "../../Schema/WsPrivate.js"
-import type { Topic } from "../Topics.js"
+import type { Topic } from "../Topic.js"
 import type * as WsMarket from "../WsMarket.js"
 
 // One validator per message Schema, compiled on the first frame it checks (see `Topics`).

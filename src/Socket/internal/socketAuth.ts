@@ -9,7 +9,6 @@
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Span from "../../Http/internal/span.js"
 import * as Spans from "../../Observability/Spans.js"
 import * as Signer from "../../Signing/Signer.js"
 import * as WsAuth from "../../Signing/WsAuth.js"
@@ -51,7 +50,7 @@ const authenticating = (
   })
 
 const authenticate: AuthSteps.AuthSteps["authenticate"] = (s, send, args, connectSpan) =>
-  Span.underSpan(
+  Effect.useSpan(
     Spans.authSpan,
     { kind: "client", attributes: { [Spans.Attributes.market]: s.config.protocol.id } },
     (span) => Effect.withParentSpan(authenticating(s, send, args), span, { captureStackTrace: false })

@@ -6,59 +6,21 @@
  * @since 0.1.0
  */
 
-import type * as Clock from "effect/Clock"
 import * as Deferred from "effect/Deferred"
-import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as Latch from "effect/Latch"
 import * as Result from "effect/Result"
 import type * as Socket from "effect/socket/Socket"
 import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
 import * as Spans from "../../Observability/Spans.js"
-import type { ConnectionState } from "../ConnectionState.js"
-import type * as Registry from "../Registry.js"
-import type { Config } from "../Session.js"
+import type { Write } from "../Listener.js"
+import type { Shared, SocketEnd } from "../SessionConfig.js"
 import * as AuthSteps from "./authSteps.js"
 import * as FrameSocket from "./frameSocket.js"
-import type * as Hub from "./hub.js"
 import * as LazyWebSocket from "./lazyWebSocket.js"
 
-/**
- * How one socket ended: closed (reconnect), its upgrade refused with 401, or its authentication refused.
- *
- * @since 0.1.0
- * @category models
- */
-export type SocketEnd =
-  | { readonly _tag: "Closed"; readonly reason: string }
-  | { readonly _tag: "Unauthorized" }
-  | { readonly _tag: "AuthFailed"; readonly reason: string }
-
-/**
- * What the sockets of one session share: its configuration, clock, state and latch, timings, and the answers
- * waited for (the pong, the auth reply).
- *
- * @since 0.1.0
- * @category models
- */
-export interface Shared {
-  readonly config: Config
-  readonly clock: Clock.Clock
-  readonly state: Hub.MutableCell<ConnectionState>
-  readonly connected: Latch.Latch
-  readonly timing: {
-    readonly pingInterval: Duration.Input
-    readonly pongTimeout: Duration.Input
-    readonly silenceMs: number
-    readonly ackTimeout: Duration.Input
-    readonly openTimeout: Duration.Input
-  }
-  pong: Deferred.Deferred<void> | undefined
-  auth: { readonly answer: Deferred.Deferred<void, string>; code: number | undefined } | undefined
-  nextReqId: number
-}
+export type { Shared, SocketEnd } from "../SessionConfig.js"
 
 /**
  * A readable reason from a socket error's cause.
@@ -122,7 +84,7 @@ const onFrame =
     }
   }
 
-const heartbeat = (s: Shared, send: Registry.Write) =>
+const heartbeat = (s: Shared, send: Write) =>
   Effect.gen(function* () {
     const { protocol, registry } = s.config
     while (true) {
@@ -160,7 +122,7 @@ const endSpan = (s: Shared, span: Tracer.Span, exit: Exit.Exit<unknown, unknown>
   })
 
 // After the socket opened: authenticate, hand it to the registry, then beat until something ends it.
-const afterOpen = (s: Shared, send: Registry.Write, reconnect: boolean, span: Tracer.Span) =>
+const afterOpen = (s: Shared, send: Write, reconnect: boolean, span: Tracer.Span) =>
   Effect.gen(function* () {
     const { protocol, registry, authArgs, events } = s.config
     if (protocol.auth === "op" && authArgs !== undefined) {

@@ -32,7 +32,7 @@ import * as Batch from "../../Http/v5/Batch.js"
 import * as Trade from "../../Http/v5/Trade.js"
 import * as LazySchema from "../../Schema/LazySchema.js"
 import type * as Order from "../../Schema/Order.js"
-import type { CommonError, Op } from "../TradeApi.js"
+import type { CommonError, Op } from "../TradeRequest.js"
 
 /**
  * The reply frame of an order op (fields the client reads).

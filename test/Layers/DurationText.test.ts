@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
-import * as DurationText from "../../../src/Layers/internal/durationText.js"
+import * as DurationText from "../../src/Layers/DurationText.js"
 
 describe("durationText", () => {
   it("writes what Duration.format writes", () => {

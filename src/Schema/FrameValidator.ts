@@ -6,7 +6,8 @@
  * installs none and carries no compiler (4.4 kB minified).
  *
  * The compiler is kept for the process, as a cache is: installing it changes how fast a frame is checked, never the
- * answer.
+ * answer. The schemas' module for the sockets' typed topics and for `FastDecode`; no entry point of the package
+ * exports it.
  *
  * @since 1.1.0
  * @internal

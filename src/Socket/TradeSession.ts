@@ -14,20 +14,28 @@ import * as Option from "effect/Option"
 import * as RcMap from "effect/RcMap"
 import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
-import { IpRateLimitExceeded } from "../../Errors/exchange/Common.js"
-import { OutcomeUnknown, type SocketFatal } from "../../Errors/SocketError.js"
-import { DecodeError } from "../../Errors/TransportError.js"
-import type * as Endpoint from "../../Http/Endpoint.js"
-import type { ClockOffsetService } from "../../Layers/ClockOffset.js"
-import type * as Credentials from "../../Layers/Credentials.js"
-import * as RateBudget from "../../Layers/RateBudget.js"
-import * as Spans from "../../Observability/Spans.js"
-import type { BybitSocketService } from "../BybitSocket.js"
-import type * as Connection from "../Connection.js"
-import type { ConnectionState } from "../ConnectionState.js"
-import type { CallOptions, CommonError } from "../TradeApi.js"
-import { IdentityKey, identityOf } from "./identityKey.js"
-import { decodeReply, encode, exchangeError, limitOf, parseErrorInfo, type Reply, type Spec } from "./tradeOps.js"
+import { IpRateLimitExceeded } from "../Errors/exchange/Common.js"
+import { OutcomeUnknown, type SocketFatal } from "../Errors/SocketError.js"
+import { DecodeError } from "../Errors/TransportError.js"
+import type * as Endpoint from "../Http/Endpoint.js"
+import type { ClockOffsetService } from "../Layers/ClockOffset.js"
+import type * as Credentials from "../Layers/Credentials.js"
+import * as RateBudget from "../Layers/RateBudget.js"
+import * as Spans from "../Observability/Spans.js"
+import type { BybitSocketService } from "./BybitSocket.js"
+import type * as Connection from "./Connection.js"
+import type { ConnectionState } from "./ConnectionState.js"
+import { IdentityKey, identityOf } from "./internal/identityKey.js"
+import {
+  decodeReply,
+  encode,
+  exchangeError,
+  limitOf,
+  parseErrorInfo,
+  type Reply,
+  type Spec
+} from "./internal/tradeOps.js"
+import type { CallOptions, CommonError } from "./TradeRequest.js"
 
 /**
  * How a pending request ended before its deadline: its reply, or the loss of the connection it was written on.

@@ -13,13 +13,12 @@ import * as Exit from "effect/Exit"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import * as LazySchema from "../../Schema/LazySchema.js"
-import * as WsPublic from "../../Schema/WsPublic.js"
-import type { Frame, Listener } from "../Connection.js"
-import type * as LocalBook from "../LocalBook.js"
-import type { ResetReason } from "../OrderBook.js"
-import * as BookFrame from "./bookFrame.js"
-import * as BookMessage from "./bookMessage.js"
+import * as LazySchema from "../Schema/LazySchema.js"
+import * as WsPublic from "../Schema/WsPublic.js"
+import type { Frame, Listener } from "./Connection.js"
+import * as BookFrame from "./internal/bookFrame.js"
+import * as BookMessage from "./internal/bookMessage.js"
+import type * as LocalBook from "./LocalBook.js"
 
 // Deltas without a snapshot tolerated once no rebuild is under way (one may still be in flight behind the
 // acknowledgement); more mean the snapshot was lost.
@@ -36,6 +35,15 @@ const sample = (frame: Frame): string => {
     return "(unprintable frame)"
   }
 }
+
+/**
+ * Why a book was thrown away: a jump in `u`, a crossed book, a frame that failed its Schema, no message for the
+ * stale timeout, the connection dropped, or (`orderbook.full`) the REST seed could not be aligned with the deltas.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResetReason = "gap" | "crossed" | "invalid" | "stale" | "disconnected"
 
 /**
  * The emission bookkeeping the engine shares with the stream's filter: `epoch` is bumped by every reset (a `Dirty`

@@ -8,9 +8,9 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"
 import * as Schedule from "effect/Schedule"
-import * as RetryPolicy from "../../../src/Http/internal/retryPolicy.js"
-import * as Backoff from "../../../src/Layers/internal/backoff.js"
-import * as Session from "../../../src/Socket/Session.js"
+import * as RetryPolicy from "../../src/Http/internal/retryPolicy.js"
+import * as Backoff from "../../src/Layers/Backoff.js"
+import * as Session from "../../src/Socket/Session.js"
 
 // each step's delay in ms, or "done", for `steps` steps of a fresh run, drawing from a generator seeded with `seed`
 const delays = (schedule: Schedule.Schedule<unknown, unknown>, steps: number, seed: string) =>

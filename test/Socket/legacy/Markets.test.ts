@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Environment from "../../../src/Layers/Environment.js"
-import * as Markets from "../../../src/Socket/Legacy/Markets.js"
+import * as Markets from "../../../src/Socket/legacy/Markets.js"
 
 const url = (
   environment: Environment.EnvironmentShape,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Markets from "../../../src/Socket/Legacy/Markets.js"
-import * as Protocol from "../../../src/Socket/Legacy/Protocol.js"
+import * as Markets from "../../../src/Socket/legacy/Markets.js"
+import * as Protocol from "../../../src/Socket/legacy/Protocol.js"
 
 // Frames from the legacy docs (spot v1 websocket page, spot v3 / USDC / contract v3 websocket pages).
 

@@ -1,11 +1,12 @@
 /**
- * The `data` of a recorded book message read over its bytes (`lineScan.ts` reads the line around it): where each
- * level's price and size texts lie and their values, read once, so a replay lays them as units without reading the
- * texts again (`units`). Private to the library.
+ * The `data` of a recorded book message read over its bytes (`internal/lineScan.ts` reads the line around it):
+ * where each level's price and size texts lie and their values, read once, so a replay lays them as units without
+ * reading the texts again (`units`). The recording's module for the replay, which lays a scanned line's levels
+ * (the emulator's `ReplayBook`); no entry point of the package exports it.
  *
  * @since 1.1.0
  */
-import * as Json from "./jsonScan.js"
+import * as Json from "./internal/jsonScan.js"
 
 /**
  * A scanned book line: the bytes it lies in (`from` to `to`), its receive time and market, where its message

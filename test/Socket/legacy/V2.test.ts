@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Markets from "../../../src/Socket/Legacy/Markets.js"
-import * as Protocol from "../../../src/Socket/Legacy/Protocol.js"
+import * as Markets from "../../../src/Socket/legacy/Markets.js"
+import * as Protocol from "../../../src/Socket/legacy/Protocol.js"
 
 // The v2 inverse and linear streams' frames, from the older docs (inverse perpetual and USDT perpetual websocket
 // pages): requests `{op, args}`, the acknowledgement echoing `request`, ping and pong, the auth op.

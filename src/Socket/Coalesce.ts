@@ -1,8 +1,9 @@
 /**
  * The engine shared by the socket folds (`Candles`, `TradeTape`, `AccountState`): state kept by listeners that run
  * synchronously in the connection's frame handler, and a stream that emits one snapshot per pull however many
- * frames changed the state in between (no per-frame Stream hop, which costs about 3.7 µs per message). Private to the
- * library.
+ * frames changed the state in between (no per-frame Stream hop, which costs about 3.7 µs per message). Built on the
+ * socket's public modules (`BybitSocket`, `Registry`, `Topics`), so it stands beside them, not in `internal/`; no
+ * entry point of the package exports it.
  *
  * @since 0.1.0
  */
@@ -13,12 +14,12 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import { type SocketClosed, SubscribeFailed } from "../../Errors/SocketError.js"
-import { BybitSocket, type Placement } from "../BybitSocket.js"
-import type { Frame, Listener, SubscribeError } from "../Connection.js"
-import * as Registry from "../Registry.js"
-import * as Topics from "../Topics.js"
-import type * as WsMarket from "../WsMarket.js"
+import { type SocketClosed, SubscribeFailed } from "../Errors/SocketError.js"
+import { BybitSocket, type Placement } from "./BybitSocket.js"
+import type { Frame, Listener, SubscribeError } from "./Connection.js"
+import * as Registry from "./Registry.js"
+import * as Topics from "./Topics.js"
+import type * as WsMarket from "./WsMarket.js"
 
 /**
  * What a fold's setup receives: the connections its topics were placed on (for the credentials in effect),

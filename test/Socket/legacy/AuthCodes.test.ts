@@ -14,7 +14,7 @@ import * as Stream from "effect/Stream"
 import { WebSocketServer } from "ws"
 import * as Environment from "../../../src/Layers/Environment.js"
 import * as Node from "../../../src/node.js"
-import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
+import * as LegacySocket from "../../../src/Socket/legacy/LegacySocket.js"
 
 /** A server that answers every auth request with `answer`, and every ping with a pong. */
 const refusingServer = (answer: (request: Record<string, unknown>) => Record<string, unknown>) =>

@@ -10,10 +10,10 @@ import * as Effect from "effect/Effect"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import type * as Scope from "effect/Scope"
-import type { Ledger, Order, Position, RestError, Selection, State, Status, Wallet } from "../AccountState.js"
-import type { Frame, SubscribeError } from "../Connection.js"
-import type * as Topics from "../Topics.js"
-import * as Coalesce from "./coalesce.js"
+import type { Ledger, Order, Position, RestError, Selection, State, Status, Wallet } from "./AccountLedger.js"
+import * as Coalesce from "./Coalesce.js"
+import type { Frame, SubscribeError } from "./Connection.js"
+import type * as Topics from "./Topics.js"
 
 /**
  * A decoded private push.

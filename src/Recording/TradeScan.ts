@@ -1,12 +1,13 @@
 /**
- * The `data` of a recorded `publicTrade` message read over its bytes (`lineScan.ts` reads the line around it): each
- * trade's fields a replay needs, without `JSON.parse`. A trade whose fields are not of the exchange's types (a
- * number `T` and `seq`, string `s`, `S`, `v`, `p`, `L`, `i`, boolean `BT` and `RPI`), or given twice, is not
- * scanned: the caller parses the line. Private to the library.
+ * The `data` of a recorded `publicTrade` message read over its bytes (`internal/lineScan.ts` reads the line around
+ * it): each trade's fields a replay needs, without `JSON.parse`. A trade whose fields are not of the exchange's
+ * types (a number `T` and `seq`, string `s`, `S`, `v`, `p`, `L`, `i`, boolean `BT` and `RPI`), or given twice, is
+ * not scanned: the caller parses the line. The recording's module for the replay (the emulator's `ReplayTrades`);
+ * no entry point of the package exports it.
  *
  * @since 1.1.0
  */
-import * as Json from "./jsonScan.js"
+import * as Json from "./internal/jsonScan.js"
 
 /**
  * One scanned trade: its fields (`undefined` where it has none), `v`, `p` and `i` as the start and end of their
