@@ -20,7 +20,7 @@ const documented: Readonly<Record<string, ReadonlyArray<string>>> = {
   "src/Socket/TradeTape.ts": ["stream"],
   "src/Socket/AccountState.ts": ["stream"],
   "src/Socket/TradeApi.ts": ["createOrder"],
-  "src/Socket/Legacy/LegacySocket.ts": ["layer"],
+  "src/Socket/legacy/LegacySocket.ts": ["layer"],
   "src/promise.ts": ["createClient"],
   "src/Emulator/Emulator.ts": ["make"],
   "src/Recording/Recorder.ts": ["record"],
