@@ -26,9 +26,9 @@ const withoutContentLength = (request: HttpClientRequest.HttpClientRequest): Htt
 
 /**
  * The fetch client without an explicit `content-length`: fetch computes it from the body itself (browsers drop it as
- * a forbidden header anyway), and Node's built-in fetch, once npm's undici 7 has installed its global dispatcher
- * (loading undici does), refuses every request that sets one with "invalid content-length header" — every signed
- * POST would fail as a transport error. (Effect 4's fetch client drops the header too; the request is kept free of
+ * a forbidden header anyway), and the built-in fetch of Node 20 and 22 (undici 6), once npm's undici 7 has installed
+ * its global dispatcher (loading undici does), refuses every request that sets one with "invalid content-length
+ * header" — every signed POST would fail as a transport error. (Effect 4's fetch client drops the header too; the request is kept free of
  * it here for any `HttpClient` layered under this one.)
  *
  * @since 0.1.0

@@ -102,26 +102,11 @@ type WebSocketClass = new (url: string, options?: Socket.WebSocketConstructorOpt
 
 type WsClass = typeof import("ws").WebSocket
 
-// Node's `WebSocketInit` (protocols and handshake headers), missing from the DOM `WebSocket` constructor type.
-type NodeGlobalWebSocket = new (
-  url: string,
-  init: { protocols?: string | Array<string>; headers?: Readonly<Record<string, string>> }
-) => globalThis.WebSocket
-
 /** Options that are only subprotocols (or none): what every WebSocket constructor takes as its second argument. */
 const isProtocols = (
   options: Socket.WebSocketConstructorOptions | undefined
 ): options is string | Array<string> | undefined =>
   options === undefined || typeof options === "string" || Array.isArray(options)
-
-/** The global `WebSocket` with the options `NodeSocket.layerWebSocketConstructor` passes it (headers as init). */
-const globalWebSocket = (url: string, options?: Socket.WebSocketConstructorOptions): globalThis.WebSocket => {
-  if (isProtocols(options)) return new globalThis.WebSocket(url, options)
-  return new (globalThis.WebSocket as unknown as NodeGlobalWebSocket)(url, {
-    ...(options.protocols === undefined ? {} : { protocols: options.protocols }),
-    ...(options.headers === undefined ? {} : { headers: options.headers })
-  })
-}
 
 /** `ws`'s `WebSocket` taking the constructor's options as `NodeWS.layerWebSocketConstructor` passes them. */
 const fromWs = (WebSocket: WsClass): WebSocketClass =>
@@ -135,18 +120,17 @@ const fromWs = (WebSocket: WsClass): WebSocketClass =>
 /**
  * `NodeWS.layerWebSocketConstructor`, with `ws` loaded when the first socket opens (or when the constructor is
  * first called directly): importing `ws` costs about 4.5 MB of RSS and 0.7 MB of heap, and a REST-only program
- * never opens a socket. As `NodeSocket.layerWebSocketConstructor`, it takes the global `WebSocket` when there is one;
- * otherwise `ws`'s `WebSocket`, the class `NodeWS`'s constructor builds sockets with.
+ * never opens a socket. Always `ws`, also where Node has a global `WebSocket` (22 and later): that one (undici's)
+ * reports a refused upgrade without its HTTP status, so a 401 could not end the connection as `SocketUnauthorized`
+ * and would be retried, and it loads Node's bundled undici.
  */
 const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Layer.sync(
   Socket.WebSocketConstructor,
   () =>
-    "WebSocket" in globalThis
-      ? globalWebSocket
-      : LazyWebSocket.make({
-          load: () => import("ws").then((ws) => fromWs(ws.WebSocket)),
-          loadNow: () => fromWs((Module.createRequire(import.meta.url)("ws") as typeof import("ws")).WebSocket)
-        })
+    LazyWebSocket.make({
+      load: () => import("ws").then((ws) => fromWs(ws.WebSocket)),
+      loadNow: () => fromWs((Module.createRequire(import.meta.url)("ws") as typeof import("ws")).WebSocket)
+    })
 )
 
 /**

@@ -11,6 +11,7 @@ import * as Effect from "effect/Effect"
 import { build } from "esbuild"
 import { comments, prepare, preparePlugin } from "../scripts/build.js"
 import { portIsFree, type Ready, recipes, runRecipe, signalGroup, start } from "./support/EmulatorProcess.js"
+import { newest } from "./support/Registry.js"
 import { waitFor } from "./support/WaitFor.js"
 
 // What a user gets from `npm install effect-bybit`: build (`npm run build`), pack, install the tarball into an empty
@@ -37,24 +38,6 @@ const readmeInstall = async (): Promise<ReadonlyArray<string>> => {
   const line = /```sh\n(npm install [^\n]+)\n```/.exec(section)?.[1]
   if (line === undefined) throw new Error("README.md's Install section has no `npm install` line")
   return line.split(/\s+/).slice(2)
-}
-
-/** The newest release of a package within a major line, as the registry answers now (not the lockfile's). */
-const newest = async (name: string, range: string): Promise<string> => {
-  const { stdout } = await run("npm", ["view", `${name}@${range}`, "version", "--json"], { cwd: root })
-  const answer = JSON.parse(stdout) as string | Array<string>
-  const versions = typeof answer === "string" ? [answer] : answer
-  // the registry lists them in publishing order, not by version (a 4.0.x patch may come after 4.1.0)
-  const parts = (version: string) => version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0)
-  const compare = (a: string, b: string) => {
-    const [x, y] = [parts(a), parts(b)]
-    for (let i = 0; i < Math.max(x.length, y.length); i++)
-      if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0)
-    return 0
-  }
-  const last = [...versions].sort(compare).at(-1)
-  if (last === undefined) throw new Error(`the registry has no ${name}@${range}`)
-  return last
 }
 
 let effectVersion = ""

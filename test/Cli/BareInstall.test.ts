@@ -1,11 +1,25 @@
 import { execFile } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { basename, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { type Ready, type Running, signalGroup, start } from "../support/EmulatorProcess.js"
+import * as Effect from "effect/Effect"
+import { nodeOfLine } from "../../scripts/node-line.mjs"
+import {
+  portIsFree,
+  type Ready,
+  type Running,
+  recipeEnv,
+  recipes,
+  runRecipe,
+  signalGroup,
+  start
+} from "../support/EmulatorProcess.js"
+import { executablesOfGroup, nodeLines, onLine } from "../support/NodeLines.js"
+import { newest } from "../support/Registry.js"
+import { waitFor } from "../support/WaitFor.js"
 
 // `npx effect-bybit emulator` and `npx effect-bybit record` for the user the command is for: a folder where only
 // effect-bybit was installed (`npm install <tarball>`: npm adds `effect`, a peer, but not the optional
@@ -17,9 +31,13 @@ const root = fileURLToPath(new URL("../..", import.meta.url))
 
 let folder = ""
 let tarball = ""
+/** The newest effect and @effect/platform-node 4.x, as the registry answers now (asked while the build runs). */
+let effectVersions: Promise<readonly [string, string]> = Promise.resolve(["", ""])
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "effect-bybit-bare-"))
+  effectVersions = Promise.all([newest("effect", "^4"), newest("@effect/platform-node", "^4")])
+  effectVersions.catch(() => undefined)
   await run("npm", ["run", "build", "--silent"], { cwd: root, maxBuffer: 16 * 1024 * 1024 })
   const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", folder], { cwd: root })
   const [info] = JSON.parse(packed.stdout) as Array<{ filename: string }>
@@ -47,24 +65,6 @@ const readyOf = async (running: Running): Promise<Ready> => {
 const stop = async (running: Running) => {
   signalGroup(running, "SIGTERM")
   return running.exited
-}
-
-/**
- * A Node binary of a major line, from the registry's `node-<platform>-<arch>` package (the official build), fetched
- * once into a cache under the OS temp folder and reused by later runs.
- */
-const nodeOfLine = async (major: number): Promise<string> => {
-  const cache = join(tmpdir(), "effect-bybit-node-lines", String(major))
-  const binary = join(cache, "package", "bin", "node")
-  if (existsSync(binary)) return binary
-  mkdirSync(cache, { recursive: true })
-  const name = `node-${process.platform}-${process.arch}@${major}`
-  const packed = await run("npm", ["pack", name, "--json", "--pack-destination", cache], { cwd: cache })
-  const [info] = JSON.parse(packed.stdout) as Array<{ filename: string }>
-  if (info === undefined) throw new Error(`npm pack ${name} reported no tarball`)
-  await run("tar", ["-xzf", info.filename, "package/bin/node"], { cwd: cache })
-  rmSync(join(cache, info.filename))
-  return binary
 }
 
 describe("the command where only effect-bybit was installed", () => {
@@ -113,8 +113,8 @@ describe("the command where only effect-bybit was installed", () => {
     }
   }, 300_000)
 
-  // The package supports Node >= 20.19 (engines): this process's line, and the newer ones from the registry
-  it.each([22, 24, 26])(
+  // The lines `engines` names, each from the registry (scripts/node-line.mjs)
+  it.each(nodeLines)(
     "on Node %i the emulator starts and answers REST, and record records 5 messages from it",
     async (major) => {
       const node = await nodeOfLine(major)
@@ -145,4 +145,179 @@ describe("the command where only effect-bybit was installed", () => {
     },
     300_000
   )
+})
+
+/** The version of a package in a folder's node_modules. */
+const installedVersion = (dir: string, name: string): string =>
+  (JSON.parse(readFileSync(join(dir, "node_modules", name, "package.json"), "utf8")) as { version: string }).version
+
+/** The README's first program (its "A first call" section), as a user copies it: plain JavaScript as it stands. */
+const readmeFirstCall = (): string => {
+  const readme = readFileSync(join(root, "README.md"), "utf8")
+  const block = /```ts\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("## A first call")))?.[1]
+  if (block === undefined) throw new Error("README.md's first call has no ```ts block")
+  return block
+}
+
+// The README's program run on the emulator named by the environment (BYBIT_ENV=custom, its "swap one Layer")
+const firstCallMain = [
+  `import * as NodeRuntime from "@effect/platform-node/NodeRuntime"`,
+  `import * as Layer from "effect/Layer"`,
+  `import * as Node from "effect-bybit/node"`,
+  `NodeRuntime.runMain(program.pipe(Effect.provide(Bybit.layerConfig().pipe(Layer.provide(Node.layer)))))`
+].join("\n")
+
+// The Promise client from plain JavaScript: answers, a refusal by the exchange and a refusal of bad input, as values
+const promiseProgram = [
+  `import { Environment } from "effect-bybit"`,
+  `import { createClient } from "effect-bybit/promise"`,
+  `const rest = process.env.BYBIT_REST_URL`,
+  `const client = createClient({`,
+  `  environment: Environment.custom({ restUrl: rest, wsUrl: rest.replace(/^http/, "ws") }),`,
+  `  apiKey: process.env.BYBIT_API_KEY,`,
+  `  apiSecret: process.env.BYBIT_API_SECRET`,
+  `})`,
+  `try {`,
+  `  const { list } = await client.getTickers({ category: "linear", symbol: "BTCUSDT" })`,
+  `  const wallet = await client.getWalletBalance({ accountType: "UNIFIED" })`,
+  `  const price = String(Math.floor(Number(list[0].lastPrice) * 0.9))`,
+  `  const order = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Limit", qty: "100", price }`,
+  `  const refused = await client.submitOrder(order).then(() => "placed", (e) => e._tag)`,
+  `  const invalid = await client.getTickers({ category: 5 }).then(() => "answered", (e) => e._tag)`,
+  `  const accountType = wallet.list[0].accountType`,
+  `  console.log(JSON.stringify({ last: list[0].lastPrice, accountType, refused, invalid }))`,
+  `} finally {`,
+  `  await client.dispose()`,
+  `}`
+].join("\n")
+
+/** The version of a package this repository installed (the SDKs the recipes drive). */
+const repositoryVersion = (name: string) => installedVersion(root, name)
+
+// What a user of each current Node line does, on that line alone (its `node` first on PATH, so npm, npx and the
+// executable run on it): install the packed package beside the newest effect and @effect/platform-node 4.x (and the
+// SDKs the recipes drive), run the README's first call, the Promise client from a plain .mjs and the shipped
+// recipes against `npx effect-bybit emulator`, and stop it with Ctrl-C. One install per line; one pack for all.
+describe.each(nodeLines)("on Node %i, in a user's folder", (major) => {
+  let node = ""
+  let dir = ""
+  let env: NodeJS.ProcessEnv = {}
+  let installLog = ""
+  let emulator: Running | undefined
+  let ready: Ready | undefined
+  const emulatorReady = (): Ready => {
+    if (ready === undefined) throw new Error("the emulator did not start")
+    return ready
+  }
+
+  beforeAll(async () => {
+    node = await nodeOfLine(major)
+    env = onLine(node)
+    dir = mkdtempSync(join(tmpdir(), `effect-bybit-node${major}-`))
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "user", private: true }))
+    const [effect, platformNode] = await effectVersions
+    const installed = await run(
+      "npm",
+      [
+        "install",
+        "--prefer-offline",
+        "--no-audit",
+        "--no-fund",
+        "--ignore-scripts",
+        tarball,
+        `effect@${effect}`,
+        `@effect/platform-node@${platformNode}`,
+        `ccxt@${repositoryVersion("ccxt")}`,
+        `bybit-api@${repositoryVersion("bybit-api")}`
+      ],
+      { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 }
+    )
+    installLog = installed.stderr
+    emulator = start("npx", ["--no", "effect-bybit", "emulator", "--port", "0"], { cwd: dir, env })
+    ready = await readyOf(emulator)
+  }, 600_000)
+
+  afterAll(() => {
+    if (emulator !== undefined) signalGroup(emulator, "SIGKILL")
+    if (dir !== "") rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("npm installs the tarball beside the newest effect and @effect/platform-node 4.x, with no engine warning", async () => {
+    const version = (await run(node, ["--version"])).stdout.trim()
+    expect(version.startsWith(`v${major}.`)).toBe(true)
+    const [effect, platformNode] = await effectVersions
+    expect(installedVersion(dir, "effect")).toBe(effect)
+    expect(installedVersion(dir, "@effect/platform-node")).toBe(platformNode)
+    expect(installLog, version).not.toContain("EBADENGINE")
+  })
+
+  it("npx effect-bybit emulator runs on that line: every node of its process group is the line's", async () => {
+    const pid = emulator?.child.pid ?? 0
+    const nodes = (await executablesOfGroup(pid)).filter((exe) => basename(exe) === "node")
+    expect(nodes.length).toBeGreaterThan(0)
+    expect(new Set(nodes)).toEqual(new Set([realpathSync(node)]))
+  })
+
+  it("runs the README's first call against the emulator", async () => {
+    const { rest } = emulatorReady()
+    writeFileSync(join(dir, "first-call.mjs"), `${readmeFirstCall()}\n${firstCallMain}\n`)
+    const { stdout } = await run(node, ["first-call.mjs"], {
+      cwd: dir,
+      env: { ...env, BYBIT_ENV: "custom", BYBIT_REST_URL: rest, BYBIT_WS_URL: rest.replace(/^http/, "ws") },
+      timeout: 60_000
+    })
+    const lines = stdout.trim().split("\n")
+    expect(lines[0]).toMatch(/^server time: \d{4}-\d\d-\d\dT/)
+    expect(lines[1]).toMatch(/^BTCUSDT last \d+(\.\d+)? 24h -?\d/)
+    expect(lines[2]).toMatch(/^best bid \d+(\.\d+)? \/ best ask \d+(\.\d+)?$/)
+  }, 120_000)
+
+  it("runs the Promise client from a plain .mjs: answers, and rejections as tagged errors", async () => {
+    writeFileSync(join(dir, "promise.mjs"), promiseProgram)
+    const { stdout } = await run(node, ["promise.mjs"], { cwd: dir, env: recipeEnv(emulatorReady()), timeout: 60_000 })
+    const answer = JSON.parse(stdout.trim()) as { last: string }
+    expect(answer).toMatchObject({
+      accountType: "UNIFIED",
+      refused: "InsufficientBalance",
+      invalid: "InvalidParameters"
+    })
+    expect(Number(answer.last)).toBeGreaterThan(0)
+  }, 120_000)
+
+  it("serves the shipped recipes: ccxt, bybit-api and curl", async () => {
+    const from = join(dir, "node_modules/effect-bybit")
+    const [ccxt] = await runRecipe(recipes.ccxt, emulatorReady(), { from, node })
+    expect(ccxt).toMatchObject({ symbol: "BTC/USDT:USDT" })
+    expect((ccxt as { usdt: number }).usdt).toBeGreaterThan(0)
+    const [bybitApi] = await runRecipe(recipes.bybitApi, emulatorReady(), { from, node })
+    expect(bybitApi).toMatchObject({ accountType: "UNIFIED", pushed: "tickers.BTCUSDT" })
+    const [tickers, wallet] = await runRecipe(recipes.curl, emulatorReady(), { from })
+    expect(tickers).toMatchObject({ retCode: 0 })
+    expect(wallet).toMatchObject({ retCode: 0 })
+  }, 180_000)
+
+  it("stops on Ctrl-C, its port free again", async () => {
+    const running = emulator
+    if (running === undefined) throw new Error("the emulator did not start")
+    signalGroup(running, "SIGINT")
+    await running.exited
+    // npm exec may end before the emulator has closed its server
+    await Effect.runPromise(
+      waitFor(
+        Effect.promise(() => portIsFree(emulatorReady().port)),
+        "the emulator's port free"
+      )
+    )
+  }, 60_000)
+})
+
+describe("the Node lines the package names", () => {
+  it("are the lines tested here: package.json's engines and the README's Install section", () => {
+    const engines = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { engines: { node: string } })
+      .engines.node
+    expect([...engines.matchAll(/\^(\d+)\.\d+\.\d+/g)].map((range) => Number(range[1]))).toEqual([...nodeLines])
+    const readme = readFileSync(join(root, "README.md"), "utf8")
+    const install = readme.slice(readme.indexOf("## Install"), readme.indexOf("\n## ", readme.indexOf("## Install")))
+    expect(install).toContain(`Node ${nodeLines.slice(0, -1).join(", ")} and ${nodeLines.at(-1)}`)
+  })
 })

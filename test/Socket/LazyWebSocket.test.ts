@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
 import * as Socket from "effect/socket/Socket"
@@ -124,5 +124,36 @@ describe("LazyWebSocket", () => {
         expect(server.open()).toBe(1)
       })
     ).pipe(Effect.provide(Node.layer))
+  )
+
+  // Node 22 and later have a global WebSocket (undici's): it reports a refused upgrade without the HTTP status, so a
+  // 401 was taken for a dropped socket and retried (test/Socket/Emulator.test.ts's "refused upgrade (401)" on Node 24)
+  it.live("the Node layer builds its sockets with ws where the runtime has a global WebSocket too", () =>
+    Effect.acquireUseRelease(
+      Effect.sync(() =>
+        vi.stubGlobal(
+          "WebSocket",
+          class {
+            constructor() {
+              throw new Error("the global WebSocket was used")
+            }
+          }
+        )
+      ),
+      () =>
+        Effect.scoped(
+          Effect.gen(function* () {
+            const server = yield* WsTestServer.make
+            const conn = yield* Connection.make({
+              protocol: Protocol.v5Protocols.linear,
+              url: Effect.succeed(server.url),
+              options: { reconnect: Schedule.recurs(0), ackTimeout: "1 second" }
+            })
+            yield* Effect.scoped(conn.subscribe(["tickers.BTCUSDT"], () => {}))
+            expect(server.open()).toBe(1)
+          })
+        ).pipe(Effect.provide(Node.layer)),
+      () => Effect.sync(() => vi.unstubAllGlobals())
+    )
   )
 })

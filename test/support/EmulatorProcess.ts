@@ -122,12 +122,18 @@ export const recipes = {
 
 /**
  * Runs a recipe as the README says (`node <file>` or `sh <file>`) against the emulator; answers the JSON lines it
- * printed (the SDKs' own log lines are not JSON).
+ * printed (the SDKs' own log lines are not JSON). By default the repository's copy on this process's Node; `from`
+ * names the folder holding `examples/local-bybit` (an installed package's) and `node` another Node.
  */
-export const runRecipe = async (file: string, ready: Ready): Promise<ReadonlyArray<unknown>> => {
-  const path = `${root}${file}`
-  const { stdout } = await run(file.endsWith(".sh") ? "sh" : process.execPath, [path], {
-    cwd: root,
+export const runRecipe = async (
+  file: string,
+  ready: Ready,
+  options: { readonly from?: string; readonly node?: string } = {}
+): Promise<ReadonlyArray<unknown>> => {
+  const from = options.from ?? root
+  const path = `${from.endsWith("/") ? from : `${from}/`}${file}`
+  const { stdout } = await run(file.endsWith(".sh") ? "sh" : (options.node ?? process.execPath), [path], {
+    cwd: from,
     env: recipeEnv(ready),
     timeout: 120_000
   })

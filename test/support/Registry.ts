@@ -1,0 +1,29 @@
+/**
+ * Test harness: what the npm registry answers now (not this repository's lockfile), for the tests that install the
+ * packed package the way a user does today.
+ */
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
+
+const run = promisify(execFile)
+const root = new URL("../..", import.meta.url).pathname
+
+/** Compares two versions part by part (`4.0.12` before `4.1.0`). */
+const compareVersions = (a: string, b: string): number => {
+  const parts = (version: string) => version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0)
+  const [x, y] = [parts(a), parts(b)]
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0)
+  return 0
+}
+
+/** The newest release of a package within a range, as the registry answers now. */
+export const newest = async (name: string, range: string): Promise<string> => {
+  const { stdout } = await run("npm", ["view", `${name}@${range}`, "version", "--json"], { cwd: root })
+  const answer = JSON.parse(stdout) as string | Array<string>
+  const versions = typeof answer === "string" ? [answer] : answer
+  // the registry lists them in publishing order, not by version (a 4.0.x patch may come after 4.1.0)
+  const last = [...versions].sort(compareVersions).at(-1)
+  if (last === undefined) throw new Error(`the registry has no ${name}@${range}`)
+  return last
+}
