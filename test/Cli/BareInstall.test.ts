@@ -98,6 +98,24 @@ describe("the command where only effect-bybit was installed", () => {
     }
   }, 180_000)
 
+  it("Ctrl-C: the command itself exits with 0; through npx the shell sees 130, npm exec's own code, as the README says", async () => {
+    const exitOnCtrlC = async (command: string, args: ReadonlyArray<string>) => {
+      const running = start(command, [...args, "emulator", "--port", "0"], { cwd: folder })
+      try {
+        await readyOf(running)
+        signalGroup(running, "SIGINT")
+        return await running.exited
+      } finally {
+        signalGroup(running, "SIGKILL")
+      }
+    }
+    expect(await exitOnCtrlC(join(folder, "node_modules", ".bin", "effect-bybit"), [])).toBe(0)
+    // npm exec ends by the terminal's SIGINT itself (a shell reports 128 + 2), whatever the command under it answered
+    expect(["SIGINT", 130]).toContain(await exitOnCtrlC("npx", ["effect-bybit"]))
+    const readme = readFileSync(join(root, "README.md"), "utf8")
+    expect(readme).toMatch(/through `npx` the shell sees 130/)
+  }, 180_000)
+
   it("npx --package <tarball> effect-bybit emulator starts in an empty folder", async () => {
     const empty = mkdtempSync(join(tmpdir(), "effect-bybit-npx-"))
     const emulator = start("npx", ["--yes", "--package", tarball, "effect-bybit", "emulator", "--port", "0"], {

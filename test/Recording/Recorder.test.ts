@@ -68,7 +68,11 @@ describe("Recorder", () => {
         const plain = yield* plainSubscriber
         const directory = freshDirectory()
         const { value: summary, names } = yield* spanNames(
-          Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" })
+          Effect.gen(function* () {
+            // the README quotes this line
+            const summary = yield* Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" })
+            return summary
+          })
         )
         expect(summary).toMatchObject({ messages: 60, gaps: 0, part: 0, done: true })
         // a named, traced call: its span, and the recorder's below it (then the subscription's, on the socket)
