@@ -13,9 +13,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import { Emulator } from "../src/emulator.js"
-import { BookView, Bybit, BybitSocket, Market, OrderBook, Trade } from "../src/index.js"
-import * as Node from "../src/node.js"
+import { BookView, Bybit, BybitSocket, Market, OrderBook, Trade } from "effect-bybit"
+import { Emulator } from "effect-bybit/emulator"
+import * as Node from "effect-bybit/node"
 
 const symbol = "BTCUSDT"
 

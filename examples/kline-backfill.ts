@@ -10,7 +10,7 @@ import * as Clock from "effect/Clock"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
-import { KlineStream } from "../src/index.js"
+import { KlineStream } from "effect-bybit"
 import * as Exchange from "./support/Exchange.js"
 
 const program = Effect.gen(function* () {

@@ -9,9 +9,9 @@ import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { Emulator } from "../src/emulator.js"
-import { Bybit, Market } from "../src/index.js"
-import * as Node from "../src/node.js"
+import { Bybit, Market } from "effect-bybit"
+import { Emulator } from "effect-bybit/emulator"
+import * as Node from "effect-bybit/node"
 
 const program = Effect.gen(function* () {
   const time = yield* Market.getServerTime()

@@ -11,9 +11,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import { Emulator } from "../src/emulator.js"
-import { BookView, Bybit, BybitSocket, Environment, OrderBook } from "../src/index.js"
-import * as Node from "../src/node.js"
+import { BookView, Bybit, BybitSocket, Environment, OrderBook } from "effect-bybit"
+import { Emulator } from "effect-bybit/emulator"
+import * as Node from "effect-bybit/node"
 
 // A real exchange when BYBIT_ENV names one, else the embedded exchange on 127.0.0.1 (for this scope).
 const environment = Effect.gen(function* () {

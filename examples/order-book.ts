@@ -11,7 +11,7 @@ import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import { BookView, OrderBook } from "../src/index.js"
+import { BookView, OrderBook } from "effect-bybit"
 import * as Exchange from "./support/Exchange.js"
 
 const show = (n: Option.Option<BigDecimal.BigDecimal>) =>

@@ -8,7 +8,7 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Clock from "effect/Clock"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
-import { Market, Trade } from "../src/index.js"
+import { Market, Trade } from "effect-bybit"
 import * as Exchange from "./support/Exchange.js"
 
 const category = "linear"

@@ -6,22 +6,22 @@
  *
  * Always runs against the embedded exchange (a recording is replayed, nothing is recorded live).
  */
-import * as path from "node:path"
+import { fileURLToPath } from "node:url"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import { type AccountsDescription, Emulator, Replay, ReportTable } from "../src/emulator.js"
-import { Bybit, Market, Trade } from "../src/index.js"
-import * as Node from "../src/node.js"
-import { Reader } from "../src/recording.js"
+import { Bybit, Market, Trade } from "effect-bybit"
+import { type AccountsDescription, Emulator, Replay, ReportTable } from "effect-bybit/emulator"
+import * as Node from "effect-bybit/node"
+import { Reader } from "effect-bybit/recording"
 
 const category = "linear"
 const symbol = "BTCUSDT"
-// run from the project's root, as `npx tsx examples/paper-trading.ts`
-const recording = path.join(process.cwd(), "examples", "recordings", "btcusdt.jsonl")
+// the recording beside this file (in the repository or in node_modules/effect-bybit/examples), or the one named
+const recording = process.argv[2] ?? fileURLToPath(new URL("recordings/btcusdt.jsonl", import.meta.url))
 
 // The bot: buy when the replay is under way, hold a while of market time, sell.
 const bot = Effect.gen(function* () {

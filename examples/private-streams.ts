@@ -11,7 +11,7 @@ import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import { Market, Topics, Trade } from "../src/index.js"
+import { Market, Topics, Trade } from "effect-bybit"
 import * as Exchange from "./support/Exchange.js"
 
 const category = "linear"

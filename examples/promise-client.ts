@@ -8,8 +8,8 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Scope from "effect/Scope"
-import { Emulator } from "../src/emulator.js"
-import { type ClientOptions, createClient, type Errors } from "../src/promise.node.js"
+import { Emulator } from "effect-bybit/emulator"
+import { type ClientOptions, createClient, type Errors } from "effect-bybit/promise"
 
 // Only starting the embedded exchange needs Effect; with BYBIT_ENV set, nothing here does.
 const scope = Effect.runSync(Scope.make())

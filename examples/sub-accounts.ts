@@ -9,7 +9,7 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Clock from "effect/Clock"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
-import { Asset, User } from "../src/index.js"
+import { Asset, User } from "effect-bybit"
 import * as Exchange from "./support/Exchange.js"
 
 const program = Effect.gen(function* () {

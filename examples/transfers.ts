@@ -8,7 +8,7 @@
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
-import { Asset } from "../src/index.js"
+import { Asset } from "effect-bybit"
 import * as Exchange from "./support/Exchange.js"
 
 const fundUsdt = Effect.map(

@@ -11,7 +11,7 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Clock from "effect/Clock"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
-import { Market, Trade, TradeApi } from "../src/index.js"
+import { Market, Trade, TradeApi } from "effect-bybit"
 import * as Exchange from "./support/Exchange.js"
 
 const category = "linear"

@@ -81,7 +81,9 @@ describe("examples", () => {
       delete env.BYBIT_API_KEY
       delete env.BYBIT_API_SECRET
       const script = (await scripts).get(`examples/${file}`) ?? file
-      const { stdout } = await run(process.execPath, [script], {
+      // compiled, the example is not beside its recording: it is named (an installed copy finds it beside itself)
+      const args = file === "paper-trading.ts" ? [`${root}examples/recordings/btcusdt.jsonl`] : []
+      const { stdout } = await run(process.execPath, [script, ...args], {
         cwd: root,
         env,
         timeout: 50_000

@@ -181,18 +181,22 @@ const writeLoadHooks = async (): Promise<void> => {
 }
 
 describe("the packed package", () => {
-  it("ships only the built sources, the README's local-Bybit recipes, the README and the licence", async () => {
+  it("ships only the built sources, the examples, the README and the licence", async () => {
     const listed = await run("tar", ["-tzf", join(project, (await packName()) ?? "")])
     const files = listed.stdout.trim().split("\n")
     expect(files).toContain("package/dist/src/index.js")
     expect(files).toContain("package/dist/src/index.d.ts")
     expect(files).toContain("package/dist/node/index.js")
     expect(
-      files.filter(
-        (file) =>
-          !/^package\/(dist\/(src|node)\/|examples\/local-bybit\/|package\.json$|README\.md$|LICENSE)/.test(file)
-      )
+      files.filter((file) => !/^package\/(dist\/(src|node)\/|examples\/|package\.json$|README\.md$|LICENSE)/.test(file))
     ).toEqual([])
+    // every example file the README names (programs, the paper-trading recording, the local-Bybit recipes)
+    const readme = await readFile(join(root, "README.md"), "utf8")
+    const named = new Set(
+      [...readme.matchAll(/\bexamples\/[\w./-]+\.(?:ts|mjs|jsonl|json|sh)\b/g)].map(([path]) => path)
+    )
+    expect(named.size).toBeGreaterThan(10)
+    expect([...named].filter((path) => !files.includes(`package/${path}`))).toEqual([])
     expect(files.some((file) => file.includes("/test/") || file.endsWith(".test.js"))).toBe(false)
   })
 

@@ -6,7 +6,7 @@
  * examples/recordings/generate.ts`.
  */
 import { writeFileSync } from "node:fs"
-import * as Format from "../../src/Recording/Format.js"
+import { Format } from "effect-bybit/recording"
 
 const T = 1_767_225_600_000
 const mid = (k: number): number =>

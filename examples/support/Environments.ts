@@ -6,8 +6,8 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { Bybit, Environment, Market } from "../../src/index.js"
-import * as Node from "../../src/node.js"
+import { Bybit, Environment, Market } from "effect-bybit"
+import * as Node from "effect-bybit/node"
 
 const program = Effect.flatMap(Market.getServerTime(), (time) => Console.log(new Date(time.millis).toISOString()))
 

@@ -11,9 +11,9 @@ import * as Effect from "effect/Effect"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import { Emulator } from "../../src/emulator.js"
-import { Bybit, BybitSocket, type ConfigError as Errors, type Signer, TradeApi } from "../../src/index.js"
-import * as Node from "../../src/node.js"
+import { Bybit, BybitSocket, type ConfigError as Errors, type Signer, TradeApi } from "effect-bybit"
+import { Emulator } from "effect-bybit/emulator"
+import * as Node from "effect-bybit/node"
 
 /** The embedded exchange when the example runs against it (to inject faults or set balances), else none. */
 export class Local extends Context.Service<Local, Option.Option<Emulator.EmulatorHandle>>()("examples/Local") {}

@@ -314,6 +314,18 @@ describe.each(nodeLines)("on Node %i, in a user's folder", (major) => {
     expect(wallet).toMatchObject({ retCode: 0 })
   }, 180_000)
 
+  it("runs the README's paper-trading example from the installed package, beside its recording (tsx)", async () => {
+    const example = "node_modules/effect-bybit/examples/paper-trading.ts"
+    // the README's `npx tsx <example>`, with this repository's tsx on the line's node (no tsx download per line)
+    const { stdout } = await run(node, [join(root, "node_modules/tsx/dist/cli.mjs"), example], {
+      cwd: dir,
+      env,
+      timeout: 120_000
+    })
+    expect(stdout).toContain("bought   paper-buy-1")
+    expect(stdout).toContain("Paper-trading report of uid")
+  }, 180_000)
+
   it("stops on Ctrl-C, its port free again", async () => {
     const running = emulator
     if (running === undefined) throw new Error("the emulator did not start")
