@@ -93,14 +93,17 @@ const program = [
   `}`
 ].join("\n")
 
-// The entries that run in browsers: they must not need Node's types
-const browserProgram = [
-  `import { Bybit, Market } from "effect-bybit"`,
-  `import * as MarketModule from "effect-bybit/Market"`,
-  `import { createClient } from "effect-bybit/promise"`,
-  `import { Legacy } from "effect-bybit/legacy"`,
-  `export const used = [Bybit, Market, MarketModule, createClient, Legacy]`
-].join("\n")
+// Each entry the README's table names
+const entries = [
+  "effect-bybit",
+  "effect-bybit/Market",
+  "effect-bybit/node",
+  "effect-bybit/emulator",
+  "effect-bybit/promise",
+  "effect-bybit/legacy",
+  "effect-bybit/recording",
+  "effect-bybit/redis"
+] as const
 
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), "effect-bybit-types-"))
@@ -109,9 +112,11 @@ beforeAll(async () => {
     `ioredis@${await installedVersion("ioredis")}`
   ])
   await writeFile(inProject("program.ts"), program)
-  await writeFile(inProject("browser.ts"), browserProgram)
   await writeConfig("program", ["program.ts"])
-  await writeConfig("browser", ["browser.ts"])
+  for (const [index, entry] of entries.entries()) {
+    await writeFile(inProject(`entry${index}.ts`), `import * as Entry from "${entry}"\nexport const used = Entry\n`)
+    await writeConfig(`entry${index}`, [`entry${index}.ts`])
+  }
 }, 900_000)
 
 afterAll(async () => {
@@ -127,11 +132,22 @@ describe("a user's program, strict and nodenext with the default types, against 
     300_000
   )
 
-  it("compiles the browser entries (root, <Name>, promise, legacy) without Node's types", async () => {
-    const listed = await check(compilers["TypeScript 7"], "browser", ["--listFilesOnly"])
-    expect(listed).toContain("effect-bybit/dist/src/index.d.ts")
-    expect(listed).toContain("effect-bybit/dist/src/promise.d.ts")
-    expect(listed.split("\n").filter((file) => file.includes("/@types/node/"))).toEqual([])
+  it("compiles with @types/node only the entries the README says need it", async () => {
+    const withNode: Array<string> = []
+    for (const [index, entry] of entries.entries()) {
+      const listed = (await check(compilers["TypeScript 7"], `entry${index}`, ["--listFilesOnly"])).split("\n")
+      expect(
+        listed.some((file) => file.includes("/node_modules/effect-bybit/dist/src/")),
+        entry
+      ).toBe(true)
+      if (listed.some((file) => file.includes("/node_modules/@types/node/"))) withNode.push(entry)
+    }
+    // the emulator through its wire servers, redis through ioredis's own declarations
+    expect(withNode).toEqual(["effect-bybit/emulator", "effect-bybit/redis"])
+    // and the README's sentence names those
+    const readme = (await readFile(join(root, "README.md"), "utf8")).replace(/\s+/g, " ")
+    const sentence = /[^.]*need Node's types[^.]*/.exec(readme)?.[0] ?? ""
+    expect([...sentence.matchAll(/`(effect-bybit[^`]*)`/g)].map((match) => match[1])).toEqual(withNode)
   }, 300_000)
 
   // The control: the same check, on a copy of the package whose declarations lost the build's Node references, and
