@@ -3,7 +3,8 @@
  * annotations (`/*#__PURE__*\/`, `/*#__NO_SIDE_EFFECTS__*\/`) and legal notices; the declarations keep every JSDoc
  * comment (editors show them).
  *
- * - `tsc -p tsconfig.build.json` type-checks and writes the declarations and their maps (`emitDeclarationOnly`).
+ * - `tsc -p tsconfig.build.json` type-checks and writes the declarations and their maps (`emitDeclarationOnly`);
+ *   those that use Node's types get `/// <reference types="node" />` (scripts/NodeReferences.ts).
  * - esbuild writes one `.js` and one `.js.map` per `src/**\/*.ts` (no bundling, same paths as tsc's), with the
  *   tsconfig's target and class-field semantics: the per-file transform the test suite already runs `src` through.
  *   Before esbuild reads a file, its other comments become blanks (line breaks kept): esbuild alone keeps the comments
@@ -37,6 +38,7 @@ import { promisify } from "node:util"
 import * as Esbuild from "esbuild"
 import ts from "typescript"
 import { dataNamespacesPlugin } from "./NamespaceObjects.js"
+import { addNodeReferences } from "./NodeReferences.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const sources = join(root, "src")
@@ -356,6 +358,8 @@ const main = async () => {
   await javascript()
   await nodeBundles()
   await declarations()
+  // TypeScript 6 and 7 default `types` to none: the declarations that use Node name it (scripts/NodeReferences.ts)
+  await addNodeReferences(output)
   await namespaceModules()
   process.stdout.write(`built ${relative(process.cwd(), output) || "."}\n`)
 }

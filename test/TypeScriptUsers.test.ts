@@ -1,0 +1,185 @@
+import { execFile } from "node:child_process"
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { nodeReference } from "../scripts/NodeReferences.js"
+import { installedVersion, installPacked } from "./support/PackedPackage.js"
+
+// A user's program on TypeScript 7 and on TypeScript 6 with the settings a new project has: `strict`, `module` and
+// `moduleResolution` `nodenext`, and nothing else — `types` left to its default (none, on both), no `skipLibCheck`,
+// so the compiler checks the package's declarations inside node_modules too. The package is the packed tarball,
+// installed into an empty folder with `@types/node` (the emulator's declarations need it) and `ioredis` (the redis
+// entry's optional peer) beside it. Without the build's Node references (scripts/NodeReferences.ts) the check of the
+// emulator entry fails in `dist/src/Emulator/wire/Ws.d.ts` (`Cannot find name 'Buffer'`, 'node:http', 'node:stream').
+const run = promisify(execFile)
+const root = fileURLToPath(new URL("..", import.meta.url))
+const compilers = {
+  "TypeScript 7": join(root, "node_modules/typescript-7/bin/tsc"),
+  "TypeScript 6": join(root, "node_modules/typescript/bin/tsc")
+} as const
+
+let project = ""
+const inProject = (file: string) => join(project, file)
+
+/** A tsconfig of a new project's settings for `files`, written as `tsconfig.<name>.json`. */
+const writeConfig = (name: string, files: ReadonlyArray<string>) =>
+  writeFile(
+    inProject(`tsconfig.${name}.json`),
+    JSON.stringify({
+      compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", noEmit: true },
+      files
+    })
+  )
+
+/** The compiler's diagnostics for the project `tsconfig.<name>.json`, one line each (empty when it passes). */
+const check = async (compiler: string, name: string, extra: ReadonlyArray<string> = []): Promise<string> => {
+  const args = [compiler, "-p", inProject(`tsconfig.${name}.json`), "--pretty", "false", ...extra]
+  return run(process.execPath, args, { cwd: project, maxBuffer: 16 * 1024 * 1024 }).then(
+    ({ stdout }) => stdout.trim(),
+    (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`.trim() || "failed"
+  )
+}
+
+/** The files with errors in diagnostics, each with its error codes. */
+const errorsByFile = (diagnostics: string): Record<string, ReadonlyArray<string>> => {
+  const found: Record<string, Array<string>> = {}
+  for (const match of diagnostics.matchAll(/^(.+?)\(\d+,\d+\): error (TS\d+)/gm)) {
+    const [, file = "", code = ""] = match
+    found[file] = [...(found[file] ?? []), code]
+  }
+  return found
+}
+
+// Every entry the README shows, used as a user uses it
+const program = [
+  `import * as Effect from "effect/Effect"`,
+  `import * as Layer from "effect/Layer"`,
+  `import { Bybit, BybitSocket, Market } from "effect-bybit"`,
+  `import * as MarketModule from "effect-bybit/Market"`,
+  `import * as Node from "effect-bybit/node"`,
+  `import { Emulator } from "effect-bybit/emulator"`,
+  `import { createClient, type Errors } from "effect-bybit/promise"`,
+  `import { Recorder } from "effect-bybit/recording"`,
+  `import { Legacy } from "effect-bybit/legacy"`,
+  `import { RedisBudgetStore } from "effect-bybit/redis"`,
+  `export const program = Effect.gen(function* () {`,
+  `  const emulator = yield* Emulator.make({ port: 0, seed: 7 })`,
+  `  const layer = Layer.provideMerge(BybitSocket.layer(), Bybit.layer({ environment: emulator.environment })).pipe(`,
+  `    Layer.provide(Node.layer)`,
+  `  )`,
+  `  return yield* Effect.gen(function* () {`,
+  `    const time = yield* Market.getServerTime()`,
+  `    const tickers = yield* MarketModule.getTickers({ category: "linear", symbol: "BTCUSDT" })`,
+  `    return { millis: time.millis, symbol: tickers.list[0]?.symbol }`,
+  `  }).pipe(Effect.provide(layer))`,
+  `})`,
+  `export const topics: Recorder.Streams = [{ category: "linear", topics: Recorder.topics({ symbols: ["BTCUSDT"], depth: 50 }) }]`,
+  `export const legacyTime = Legacy.SpotV1.getServerTime()`,
+  `export const store = RedisBudgetStore.make()`,
+  `export const lastPrice = async (): Promise<string | undefined> => {`,
+  `  const client = createClient({ environment: "testnet" })`,
+  `  try {`,
+  `    const { list } = await client.getTickers({ category: "linear", symbol: "BTCUSDT" })`,
+  `    return list[0]?.lastPrice`,
+  `  } catch (error) {`,
+  `    const known = error as Errors["getTickers"]`,
+  `    return known._tag`,
+  `  } finally {`,
+  `    await client.dispose()`,
+  `  }`,
+  `}`
+].join("\n")
+
+// Each entry the README's table names
+const entries = [
+  "effect-bybit",
+  "effect-bybit/Market",
+  "effect-bybit/node",
+  "effect-bybit/emulator",
+  "effect-bybit/promise",
+  "effect-bybit/legacy",
+  "effect-bybit/recording",
+  "effect-bybit/redis"
+] as const
+
+beforeAll(async () => {
+  project = await mkdtemp(join(tmpdir(), "effect-bybit-types-"))
+  await installPacked(project, [
+    `@types/node@${await installedVersion("@types/node")}`,
+    `ioredis@${await installedVersion("ioredis")}`
+  ])
+  await writeFile(inProject("program.ts"), program)
+  await writeConfig("program", ["program.ts"])
+  for (const [index, entry] of entries.entries()) {
+    await writeFile(inProject(`entry${index}.ts`), `import * as Entry from "${entry}"\nexport const used = Entry\n`)
+    await writeConfig(`entry${index}`, [`entry${index}.ts`])
+  }
+}, 900_000)
+
+afterAll(async () => {
+  if (project !== "") await rm(project, { recursive: true, force: true })
+})
+
+describe("a user's program, strict and nodenext with the default types, against the installed package", () => {
+  it.each(Object.keys(compilers) as Array<keyof typeof compilers>)(
+    "type-checks every entry the README shows with no diagnostic on %s",
+    async (name) => {
+      expect(await check(compilers[name], "program")).toBe("")
+    },
+    300_000
+  )
+
+  it("compiles with @types/node only the entries the README says need it", async () => {
+    const withNode: Array<string> = []
+    for (const [index, entry] of entries.entries()) {
+      const listed = (await check(compilers["TypeScript 7"], `entry${index}`, ["--listFilesOnly"])).split("\n")
+      expect(
+        listed.some((file) => file.includes("/node_modules/effect-bybit/dist/src/")),
+        entry
+      ).toBe(true)
+      if (listed.some((file) => file.includes("/node_modules/@types/node/"))) withNode.push(entry)
+    }
+    // the emulator through its wire servers, redis through ioredis's own declarations
+    expect(withNode).toEqual(["effect-bybit/emulator", "effect-bybit/redis"])
+    // and the README's sentence names those
+    const readme = (await readFile(join(root, "README.md"), "utf8")).replace(/\s+/g, " ")
+    const sentence = /[^.]*need Node's types[^.]*/.exec(readme)?.[0] ?? ""
+    expect([...sentence.matchAll(/`(effect-bybit[^`]*)`/g)].map((match) => match[1])).toEqual(withNode)
+  }, 300_000)
+
+  // The control: the same check, on a copy of the package whose declarations lost the build's Node references, and
+  // a wrong line of the user's, reports both
+  it("reports the errors of declarations without their Node reference, and of a wrong user line", async () => {
+    const installed = inProject("node_modules/effect-bybit")
+    const copy = inProject("node_modules/unreferenced")
+    await cp(join(installed, "dist/src"), join(copy, "dist/src"), { recursive: true })
+    const manifest = JSON.parse(await readFile(join(installed, "package.json"), "utf8")) as Record<string, unknown>
+    await writeFile(join(copy, "package.json"), JSON.stringify({ ...manifest, name: "unreferenced" }))
+    let stripped = 0
+    for (const file of await readdir(join(copy, "dist/src"), { recursive: true })) {
+      if (!file.endsWith(".d.ts")) continue
+      const text = await readFile(join(copy, "dist/src", file), "utf8")
+      if (!text.startsWith(nodeReference)) continue
+      await writeFile(join(copy, "dist/src", file), text.slice(nodeReference.length + 1))
+      stripped++
+    }
+    expect(stripped).toBeGreaterThan(0)
+    await writeFile(
+      inProject("wrong.ts"),
+      [
+        `import { Emulator } from "unreferenced/emulator"`,
+        `export const make = Emulator.make`,
+        `export const port: number = "8080"`
+      ].join("\n")
+    )
+    await writeConfig("wrong", ["wrong.ts"])
+    const errors = errorsByFile(await check(compilers["TypeScript 7"], "wrong"))
+    expect(errors).toEqual({
+      "node_modules/unreferenced/dist/src/Emulator/wire/Ws.d.ts": ["TS2591", "TS2591", "TS2591"],
+      "wrong.ts": ["TS2322"]
+    })
+  }, 300_000)
+})
