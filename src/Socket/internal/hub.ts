@@ -1,8 +1,8 @@
 /**
  * A connection's events and state as plain broadcasts: values are handed synchronously to the streams observing
  * them, each with an unbounded buffer. They do for the socket core what an unbounded `PubSub` and a
- * `SubscriptionRef` did, without those modules and their strategies and semaphores (about 3 kB gzip of a browser
- * bundle). Private to the library.
+ * `SubscriptionRef` did, without those modules and their strategies and semaphores (bytes of a browser bundle:
+ * docs/BENCHMARKS.md, "What each fast path buys"). Private to the library.
  *
  * @since 0.2.0
  */
