@@ -15,7 +15,8 @@
  *                    paint is the React app's first useful paint under `npm start`, bench/paint.ts; replay is issue
  *                    42's recording replayed through the emulator against the replay server, bench/replaySuite.ts —
  *                    a run of the replay suite alone rewrites only its own section of the report; restart is the
- *                    emulator's load time against its uptime, bench/restart.ts, in this process, its section alone)
+ *                    emulator's load time against its uptime, bench/restart.ts, in this process, its section alone;
+ *                    fast-paths is "what each fast path buys", bench/fastPaths.ts, run alone, its section alone)
  *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 0.25)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
@@ -49,6 +50,7 @@ import {
   type StreamInfo,
   type Suite
 } from "./common.js"
+import { fastPathsSection, measureFastPaths } from "./fastPaths.js"
 import { type HourInfo, hourFile } from "./hour.js"
 import { type ImportResult, importRounds, importTargets } from "./imports.js"
 import { measurePaint, type PaintResult } from "./paint.js"
@@ -267,7 +269,9 @@ const write = (report: Report) => {
     section("Emulator throughput") +
     (report.paint === undefined ? section(paintTitle) : "") +
     (report.replay === undefined ? section(replayTitle) : "") +
-    (report.restart === undefined ? section(restartTitle) : "")
+    (report.restart === undefined ? section(restartTitle) : "") +
+    // measured only alone (`--suites fast-paths`)
+    section("What each fast path buys")
   fs.writeFileSync(out, rendered.replace("\n## Commands", `${kept}\n## Commands`))
 }
 
@@ -379,6 +383,18 @@ const replaySuite = async (
   return { hour, client: "effect-bybit (rate budget off)", runs, loadAtStart, loadAtEnd, memoryPass }
 }
 
+/** A section run alone (`## title …`): replaces the one written before, or goes in before the emulator's own. */
+const replaceSection = (title: string, lines: ReadonlyArray<string>) => {
+  const own = `\n${lines.join("\n")}`
+  const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
+  const old = new RegExp(`\\n## ${title}[^\\n]*\\n[\\s\\S]*?(?=\\n## )`).exec(previous)?.[0]
+  const anchor = previous.includes("\n## Emulator throughput") ? "\n## Emulator throughput" : "\n## Commands"
+  fs.writeFileSync(
+    out,
+    old !== undefined ? previous.replace(old, () => own) : previous.replace(anchor, () => `${own}${anchor}`)
+  )
+}
+
 const main = async () => {
   const saved = value("--render")
   if (saved !== undefined) {
@@ -392,14 +408,14 @@ const main = async () => {
     // in this process, no server needed: its section replaces the one written before, the rest stays
     log("restart against uptime")
     const restart = measureRestart(`npm run bench -- ${argv.join(" ")}`, smoke ? 60 : 600)
-    const own = `\n${restartSection(restart).join("\n")}`
-    const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
-    const old = /\n## Restart against uptime[^\n]*\n[\s\S]*?(?=\n## )/.exec(previous)?.[0]
-    const anchor = previous.includes("\n## Emulator throughput") ? "\n## Emulator throughput" : "\n## Commands"
-    fs.writeFileSync(
-      out,
-      old !== undefined ? previous.replace(old, () => own) : previous.replace(anchor, () => `${own}${anchor}`)
-    )
+    replaceSection("Restart against uptime", restartSection(restart))
+    log(`wrote ${path.relative(root, out)}`)
+    return
+  }
+  if (suites.length === 1 && suites[0] === "fast-paths") {
+    // each fast path beside its plain Effect form: its section replaces the one written before, the rest stays
+    const report = await measureFastPaths(root, `npm run bench -- ${argv.join(" ")}`, { reps, smoke, log })
+    replaceSection("What each fast path buys", fastPathsSection(report))
     log(`wrote ${path.relative(root, out)}`)
     return
   }

@@ -4,8 +4,8 @@
  * Schedule.exponential(base)), Schedule.spaced(cap)]))`) and of the REST retry policy (`Schedule.max([Schedule.jittered(
  * Schedule.min([Schedule.exponential(base), Schedule.spaced(cap)])), Schedule.recurs(retries)])`), step for step, the
  * jitter drawn from Effect's `Random` as `Schedule.jittered` draws it. Written out because those combinators are
- * 2.4 kB (minified) of Effect's Schedule module that every program carried for two fixed shapes; a schedule a caller
- * passes is still run by `Schedule.toStepWithSleep`.
+ * code of Effect's Schedule module that every program carried for two fixed shapes (docs/BENCHMARKS.md, "What each
+ * fast path buys"); a schedule a caller passes is still run by `Schedule.toStepWithSleep`.
  *
  * @since 1.1.0
  * @internal

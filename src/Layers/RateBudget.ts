@@ -30,7 +30,6 @@ import {
   type RateBudgetService,
   unlimited
 } from "./internal/budgetService.js"
-import * as FastBudget from "./internal/fastBudget.js"
 import * as Lane from "./internal/lane.js"
 import * as RateBucket from "./internal/rateBucket.js"
 import * as Tally from "./internal/tally.js"
@@ -427,9 +426,6 @@ class Books {
     }
     return lane
   }
-  laneBusy(key: string): boolean {
-    return this.lanes.get(key)?.busy === true
-  }
   // Public calls have no per-UID budget: their group key only carries a 10006 pause.
   keyOf(draw: Draw): string {
     const account = draw.account ?? "public"
@@ -637,30 +633,11 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
   const books = new Books(options.limits)
   const general = generalOf(store, books, marginMs)
-  const modifyUnsafe = RateBudgetStoreModule.modifyUnsafeOf(store)
   return {
-    ...(modifyUnsafe === undefined
-      ? general
-      : FastBudget.make({
-          modify: modifyUnsafe,
-          marginMs,
-          ipKey: IP_KEY,
-          keyOf: (draw) => books.keyOf(draw),
-          seed: (draw) => books.seed(draw),
-          seedIp,
-          laneBusy: (key) => books.laneBusy(key),
-          noteHeld: (key, sentAt, units) => books.noteHeld(key, sentAt, units),
-          release: (key, sentAt, units) => books.release(key, sentAt, units),
-          noteObserved: (key, sentAt, units) => books.noteObserved(key, sentAt, units),
-          spendObserved: (key, sentAt, units) => books.spendObserved(key, sentAt, units),
-          wakeWaiters: () => books.wakeWaiters(),
-          banned: (until) => new IpBanned({ until }),
-          ipDraw: (stampAt) =>
-            stampAt === undefined
-              ? general.drawFrom(IP_KEY, 1, seedIp)
-              : general.drawFrom(IP_KEY, 1, seedIp, true, stampAt),
-          general
-        })),
+    acquire: general.acquire,
+    hold: general.hold,
+    settle: general.settle,
+    observe: general.observe,
     pause: (draw, until) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         bookkeeping(

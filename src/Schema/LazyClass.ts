@@ -1,8 +1,7 @@
 /**
  * `Schema.Class` with its schema built on first use. Effect's `Schema.Class` builds, at definition, the fields'
  * struct (its AST, with every schema the fields name) and the class itself; with ~700 response classes that is most
- * of what importing the library would cost (about 4 MB of heap and half the import time, measured on the bundled
- * data floor), though a program meets a handful of them. `Class` here has the very same type (`Schema.Class`) and
+ * of what importing the library would cost (heap and import time: docs/BENCHMARKS.md, "What each fast path buys"), though a program meets a handful of them. `Class` here has the very same type (`Schema.Class`) and
  * behaviour: the user's class extends a stand-in that builds Effect's own class from the same arguments the first
  * time the class is constructed or a static of it is read (`ast`, `fields`, `make`, `annotate`, the `TypeId` check of
  * `Schema.isSchema`, ...), and from then on forwards everything to it, with the user's class as `this`. So

@@ -1,9 +1,9 @@
 /**
  * A connection's events and state as plain broadcasts: values are handed synchronously to the streams observing
  * them, each with an unbounded buffer. They do for the socket core what an unbounded `PubSub` and a
- * `SubscriptionRef` did, without those modules and their strategies and semaphores (about 3 kB gzip of a browser
- * bundle). It imports nothing of the socket's, so it stands below every module of it, `internal/` included; no entry
- * point of the package exports it.
+ * `SubscriptionRef` did, without those modules and their strategies and semaphores (bytes of a browser bundle:
+ * docs/BENCHMARKS.md, "What each fast path buys"). It imports nothing of the socket's, so it stands below every
+ * module of it, `internal/` included; no entry point of the package exports it.
  *
  * @since 0.2.0
  */

@@ -8,12 +8,11 @@
  */
 import * as Cause from "effect/Cause"
 import * as Deferred from "effect/Deferred"
-import type * as Duration from "effect/Duration"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import type { SocketFatal } from "../../Errors/SocketError.js"
-import * as DurationText from "../../Layers/DurationText.js"
 
 /**
  * Why a connection ended for good.
@@ -88,7 +87,7 @@ export interface Outcome {
  * @category constructors
  */
 export const timeoutReason = (timeout: Duration.Input): string =>
-  `not acknowledged within ${DurationText.text(timeout)}`
+  `not acknowledged within ${Duration.format(Duration.fromInputUnsafe(timeout))}`
 
 /**
  * Waits for the acknowledgements of `topics` together (a silent server is reported after one timeout, not one per

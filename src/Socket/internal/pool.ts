@@ -4,8 +4,8 @@
  * connection whose upgrade was refused with 401 is remembered by key, so later users get the same error at once
  * instead of opening a socket the exchange already refused (as the specification says: a 401 is not retried). A
  * refused authentication is not remembered: the next subscriber of the key tries again. The reference counting is
- * `RcMap`'s, written out over a plain `Map` (the module and its hash map weigh about 1.5 kB gzip in a browser
- * bundle). Private to the library.
+ * `RcMap`'s, written out over a plain `Map` (the module and its hash map add to a browser bundle's start-up bytes:
+ * docs/BENCHMARKS.md, "What each fast path buys"). Private to the library.
  *
  * @since 0.1.0
  */
