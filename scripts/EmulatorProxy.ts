@@ -162,6 +162,12 @@ export const handler =
       headers["content-encoding"] = encoding
       headers.vary = "Accept-Encoding"
       delete headers["content-length"]
+      // the browser may have gone while the emulator answered: Node 24 and later throw on a pipe into a closed
+      // response (ERR_STREAM_UNABLE_TO_PIPE, uncaught, it ends the server), so the answer is dropped instead
+      if (res.destroyed) {
+        answer.destroy()
+        return
+      }
       res.writeHead(answer.statusCode ?? 502, headers)
       stream.pipeline(answer, encoder(encoding), res, (cause) => {
         if (cause) res.destroy(cause)

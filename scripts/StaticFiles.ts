@@ -132,6 +132,9 @@ const sendFile = async (
     res.end()
     return
   }
+  // the browser may have gone while the file was chosen (an await above): Node 24 and later throw on a pipe into a
+  // closed response, uncaught
+  if (res.destroyed) return
   const body = fs.createReadStream(chosen.path)
   const parts: Array<NodeJS.ReadableStream | NodeJS.WritableStream> = chosen.compress
     ? [body, encoder(encoding), res]

@@ -37,7 +37,15 @@ const message = (f: () => unknown): string => {
     return String(error).replaceAll("Eager", "X").replaceAll("Lazy", "X")
   }
 }
-const same = (s: string) => s.replaceAll("Eager", "X").replaceAll("Lazy", "X")
+// The prototype's text nests until toString throws, at a depth that depends on the stack (it differs between Node
+// lines and between the two classes, as does which step overflows): compared with the nesting collapsed.
+const same = (s: string) =>
+  s
+    .replaceAll("Eager", "X")
+    .replaceAll("Lazy", "X")
+    .replace(/\[\w+ threw\]/, "[threw]")
+    .replace(/^(X\()+/, "X(")
+    .replace(/\)+$/, ")")
 
 describe("LazyClass", () => {
   it("builds nothing until the class is first used, then once", () => {
