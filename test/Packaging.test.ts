@@ -11,7 +11,7 @@ import * as Effect from "effect/Effect"
 import { build } from "esbuild"
 import { comments, prepare, preparePlugin } from "../scripts/build.js"
 import { portIsFree, type Ready, recipes, runRecipe, signalGroup, start } from "./support/EmulatorProcess.js"
-import { newest } from "./support/Registry.js"
+import { newest, npmInstall } from "./support/Registry.js"
 import { waitFor } from "./support/WaitFor.js"
 
 // What a user gets from `npm install effect-bybit`: build (`npm run build`), pack, install the tarball into an empty
@@ -67,20 +67,11 @@ beforeAll(async () => {
           ? `@effect/platform-node@${platformNodeVersion}`
           : name
   )
-  await run(
-    "npm",
-    [
-      "install",
-      "--prefer-offline",
-      "--no-audit",
-      "--no-fund",
-      "--ignore-scripts",
-      ...packages,
-      "typescript@" + JSON.parse(await readFile(join(root, "node_modules/typescript/package.json"), "utf8")).version,
-      "@types/node@22"
-    ],
-    { cwd: project, maxBuffer: 16 * 1024 * 1024 }
-  )
+  await npmInstall(project, [
+    ...packages,
+    "typescript@" + JSON.parse(await readFile(join(root, "node_modules/typescript/package.json"), "utf8")).version,
+    "@types/node@22"
+  ])
 }, 600_000)
 
 afterAll(async () => {

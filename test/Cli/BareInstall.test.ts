@@ -18,7 +18,7 @@ import {
   start
 } from "../support/EmulatorProcess.js"
 import { executablesOfGroup, nodeLines, onLine } from "../support/NodeLines.js"
-import { newest } from "../support/Registry.js"
+import { newest, npmInstall } from "../support/Registry.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // `npx effect-bybit emulator` and `npx effect-bybit record` for the user the command is for: a folder where only
@@ -45,10 +45,7 @@ beforeAll(async () => {
   tarball = join(folder, info.filename)
   writeFileSync(join(folder, "package.json"), JSON.stringify({ name: "bare", private: true }))
   // the tarball alone; effect from the registry, as npm picks it for the peer
-  await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball], {
-    cwd: folder,
-    maxBuffer: 16 * 1024 * 1024
-  })
+  await npmInstall(folder, [tarball])
 }, 900_000)
 
 afterAll(() => {
@@ -234,21 +231,16 @@ describe.each(nodeLines)("on Node %i, in a user's folder", (major) => {
     dir = mkdtempSync(join(tmpdir(), `effect-bybit-node${major}-`))
     writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "user", private: true }))
     const [effect, platformNode] = await effectVersions
-    const installed = await run(
-      "npm",
+    const installed = await npmInstall(
+      dir,
       [
-        "install",
-        "--prefer-offline",
-        "--no-audit",
-        "--no-fund",
-        "--ignore-scripts",
         tarball,
         `effect@${effect}`,
         `@effect/platform-node@${platformNode}`,
         `ccxt@${repositoryVersion("ccxt")}`,
         `bybit-api@${repositoryVersion("bybit-api")}`
       ],
-      { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 }
+      env
     )
     installLog = installed.stderr
     emulator = start("npx", ["--no", "effect-bybit", "emulator", "--port", "0"], { cwd: dir, env })

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
+import { npmInstall } from "./Registry.js"
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -138,10 +139,7 @@ const pack = async (): Promise<string> => {
 export const installPacked = async (folder: string, extra: ReadonlyArray<string> = []): Promise<void> => {
   const tarball = await packedTarball()
   await writeFile(join(folder, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball, ...extra], {
-    cwd: folder,
-    maxBuffer: 16 * 1024 * 1024
-  })
+  await npmInstall(folder, [tarball, ...extra])
 }
 
 /** The version of a package this repository has installed (`node_modules/<name>/package.json`). */

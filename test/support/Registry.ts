@@ -27,3 +27,18 @@ export const newest = async (name: string, range: string): Promise<string> => {
   if (last === undefined) throw new Error(`the registry has no ${name}@${range}`)
   return last
 }
+
+/**
+ * `npm install <packages>` in `cwd` as the package tests install a user's folder: from the registry (its cache when
+ * it can), no audit, no funding notes, no install scripts. Answers npm's output (its warnings are on stderr).
+ */
+export const npmInstall = (
+  cwd: string,
+  packages: ReadonlyArray<string>,
+  env?: NodeJS.ProcessEnv
+): Promise<{ readonly stdout: string; readonly stderr: string }> =>
+  run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", ...packages], {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+    ...(env === undefined ? {} : { env })
+  })
