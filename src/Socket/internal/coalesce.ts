@@ -1,8 +1,8 @@
 /**
  * The engine shared by the socket folds (`Candles`, `TradeTape`, `AccountState`): state kept by listeners that run
  * synchronously in the connection's frame handler, and a stream that emits one snapshot per pull however many
- * frames changed the state in between (no per-frame Stream hop, which costs about 3.7 µs per message). Private to the
- * library.
+ * frames changed the state in between (no per-frame Stream hop: its cost per message is in docs/BENCHMARKS.md,
+ * "Figures quoted from code"). Private to the library.
  *
  * @since 0.1.0
  */
