@@ -71,7 +71,7 @@ export interface Options {
 }
 
 /**
- * The longest line a read takes unless told (`Options.maxLineBytes`): 16 MiB, many times the largest message a
+ * The longest line a read takes by default (`Options.maxLineBytes`): 16 MiB, many times the largest message a
  * recorder of Bybit's streams writes (an option chain's ticker or a 1000-level book snapshot; their sizes in
  * docs/BENCHMARKS.md, "Figures quoted from code").
  *

@@ -91,7 +91,7 @@ class Sorted {
   }
 }
 
-// a ladder wider than this many ticks a side (512 kB of sizes) is kept sorted instead
+// a ladder wider than this many ticks a side (a Float64Array of 2^16 sizes) is kept sorted instead
 const maxTicks = 1 << 16
 
 /**
