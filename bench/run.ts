@@ -271,7 +271,9 @@ const write = (report: Report) => {
     (report.replay === undefined ? section(replayTitle) : "") +
     (report.restart === undefined ? section(restartTitle) : "") +
     // measured only alone (`--suites fast-paths`)
-    section("What each fast path buys")
+    section("What each fast path buys") +
+    // written by hand: the figures doc comments point to (test/DocFigures.test.ts)
+    section("Figures quoted from code")
   fs.writeFileSync(out, rendered.replace("\n## Commands", `${kept}\n## Commands`))
 }
 

@@ -224,16 +224,16 @@ export interface Consumers {
 }
 
 // At "max", lines applied between two yields to the servers: few enough that a request waits about a millisecond
-// (~2.5 us a line once the code is optimized), enough that the event loop's turn (timers, a poll for I/O, the
-// fiber's resumption) is not paid every few lines: 32 cost ~0.4 us a line more than 128 (replay-cpu, 8 alternating
-// runs of the hour: 7.86 -> 7.44 us/line, medians), and 128 ~0.1 us a line more than 512 (the bench's emulator
-// process fed to a plain socket reader, 15 alternating runs at load 1.4-5: 3.50-3.59 -> 3.38-3.49 us/line, medians)
+// (at the emulator's CPU a line: docs/BENCHMARKS.md, "Replaying a recording"), enough that the event loop's turn
+// (timers, a poll for I/O, the fiber's resumption) is not paid every few lines: 32 cost more a line than 128, and 128
+// more than 512 (bench/replay-cpu.ts, alternating runs; docs/BENCHMARKS.md, "Figures quoted from code")
 const linesPerYield = 512
 
 // At "max", lines whose frames leave in one write: a write per yield cost more than the lines' own frames (on the
 // loopback a write wakes the reader), and a reader handed a few hundred frames at once spends less on each. The
-// writes' own CPU kept falling past 256 (~200 kB a write here, under the 1 MB a reader may hold unsent): node's
-// `writeBuffer` over the hour 141 -> 96 ms (replay-cpu profiles, 3 alternating runs each, medians, loaded machine)
+// writes' own CPU kept falling past 256 (a write here stays under the 1 MB a reader may hold unsent): node's
+// `writeBuffer` over the hour fell with it (bench/replay-cpu.ts profiles; docs/BENCHMARKS.md, "Figures quoted
+// from code")
 const linesPerFlush = 1024
 
 // Lines before a replay's first yield (and flush, at "max"): see `drive`.

@@ -58,7 +58,7 @@ export const trade: ReadonlyMap<number, ErrorClass> = codeTable<ErrorClass>(Rows
 export const legacy: ReadonlyMap<number, ErrorClass> = codeTable<ErrorClass>(Rows.legacy)
 
 // `trade` and `legacy` merged over `rest`, each made on its channel's first lookup (two ~700-row maps at import
-// otherwise, ~50 kB of heap in every program)
+// otherwise, heap in every program: docs/BENCHMARKS.md, "Figures quoted from code")
 const tables: { -readonly [C in Channel]?: ReadonlyMap<number, ErrorClass> } = { rest }
 
 /**

@@ -193,7 +193,8 @@ class Shared extends Data.Error<ExchangeErrorInput & { readonly _tag: string }> 
     return `ExchangeError(${this._tag})`
   }
   // The tag, as each class's own prototype `name` was: an own property on ~700 prototypes put each of them in
-  // dictionary mode (~100 bytes a class at import); an assignment makes it the instance's own, as it did then
+  // dictionary mode (bytes a class at import: docs/BENCHMARKS.md, "Figures quoted from code"); an assignment makes
+  // it the instance's own, as it did then
   override get name(): string {
     return (this.constructor as typeof Shared)._tag
   }

@@ -34,7 +34,8 @@ import * as UserErrors from "./exchange/User.js"
 
 /**
  * A schema built on first use, standing for it everywhere (a `Proxy` over the built schema): the union of ~700
- * classes reads every member's AST, which is what `ExchangeErrorClass` defers; built at import it cost ~5 MB of heap.
+ * classes reads every member's AST, which is what `ExchangeErrorClass` defers; built at import it cost megabytes of
+ * heap (docs/BENCHMARKS.md, "What each fast path buys": the lazy schemas' import rows, and "Figures quoted from code").
  */
 const lazySchema = <S extends object>(build: () => S): S => {
   let built: S | undefined
@@ -55,8 +56,8 @@ const lazySchema = <S extends object>(build: () => S): S => {
   }) as unknown as S
 }
 
-// Every class, in the union's order, listed when the union is first built (the array of ~700 classes cost ~45 kB
-// of heap at import)
+// Every class, in the union's order, listed when the union is first built (the array of ~700 classes, made at
+// import, cost heap in every program: docs/BENCHMARKS.md, "Figures quoted from code")
 const members = () =>
   [
     CommonErrors.ApiError,

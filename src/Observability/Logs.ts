@@ -6,7 +6,8 @@
  * They go to Effect's logger (`Effect.logWarning` / `Effect.logError`: whatever loggers the program installs get
  * them) where `layer` is installed, as the library's metrics go to `Metric` where `Metrics.layer` is: `Bybit.layer`,
  * `NodePlatform.layer` (and `layerHttpClient`) and `WebPlatform.layer` include it. Without it the lines are dropped
- * and Effect's default logger, with its cause renderer (~1.7 kB gzip), stays out of the program: a public market page
+ * and Effect's default logger, with its cause renderer (its bytes: docs/BENCHMARKS.md, "Figures quoted from code"),
+ * stays out of the program: a public market page
  * on `Bybit.layerPublic` over `WebPlatform.layerPublic` logs none, and adds `layer` beside the platform layer to log
  * them.
  *

@@ -2,7 +2,8 @@
  * Where the library records its metrics: the labelled metrics of `Metrics`, installed by `Metrics.layer` (which the
  * platform layers of Node and of a full browser client include). Without it nothing is recorded and Effect's `Metric`
  * module stays out of the program: a public market page on `WebPlatform.layerPublic`, which reads no metric, leaves
- * its ~5 kB (minified) out, as Effect leaves its runtime metrics out until `Metric.enableRuntimeMetricsLayer`. Its own
+ * its bytes out (docs/BENCHMARKS.md, "Figures quoted from code"), as Effect leaves its runtime metrics out until
+ * `Metric.enableRuntimeMetricsLayer`. Its own
  * module, holding no metric, so that the code that records imports none.
  *
  * @since 1.0.0

@@ -51,7 +51,7 @@ export interface BookData {
 const blockSize = 16 * 1024
 // The first block is small, so the first lines of a read fill it and it is changed while the scan is still new: the
 // scan is then made fast knowing that it changes blocks (a first change after that, ~800 lines in, threw away the
-// fast code of the scan and had it made again: ~50 ms of compiling, measured, in a read of 216,000 lines).
+// fast code of the scan and had it made again, compiling it twice: docs/BENCHMARKS.md, "Figures quoted from code").
 const firstBlockSize = 1024
 
 /**

@@ -71,8 +71,9 @@ export interface Options {
 }
 
 /**
- * The longest line a read takes unless told (`Options.maxLineBytes`): 16 MiB, 30 times the largest message a
- * recorder of Bybit's streams writes (an option chain's ticker or a 1000-level book snapshot, about 100-500 KB).
+ * The longest line a read takes by default (`Options.maxLineBytes`): 16 MiB, many times the largest message a
+ * recorder of Bybit's streams writes (an option chain's ticker or a 1000-level book snapshot; their sizes in
+ * docs/BENCHMARKS.md, "Figures quoted from code").
  *
  * @since 1.2.0
  * @category constants
@@ -142,7 +143,8 @@ type NodeGunzip = ReturnType<typeof Zlib.createGunzip>
 /**
  * The runtime's own gunzip, where it has one (`process.getBuiltinModule`: Node 20.16 and later, Deno, Bun); elsewhere
  * `undefined`. Fed and read directly: the web `DecompressionStream` hands its output on 16 KB at a time, and node's
- * web adapter of a stream copies every output chunk (0.6 against 0.45 µs a line of a book recording, gunzip alone).
+ * web adapter of a stream copies every output chunk (more CPU a line of a book recording, gunzip alone:
+ * docs/BENCHMARKS.md, "Figures quoted from code").
  * It holds up to four output chunks unread, so the thread pool inflates the next while the lines of this one are
  * scanned (at the default 16 KB, a chunk is inflated only once the one before was read), and hands each on
  * as it was inflated.
@@ -674,7 +676,8 @@ export const open: (
 
 /**
  * `read`, whose book and trade lines of a recording's own shape are given as their scans (`Format.Scan`: no
- * `MessageLine` object with a lazy message a line, about 0.2 µs a line less): for a replay, which lays the levels
+ * `MessageLine` object with a lazy message a line, less CPU a line: docs/BENCHMARKS.md, "Figures quoted from
+ * code"): for a replay, which lays the levels
  * and takes the trades from the scan and never reads those messages as objects (`Format.line` makes a scan the
  * line `read` gives). Every other line, and every error, as `read` gives it.
  *

@@ -2,9 +2,9 @@
  * How the REST client decodes answers and checks requests against their schemas, chosen by the platform layer: by
  * default Effect's own Schema parser (code a browser page carries anyway, with `effect/Schema`); with
  * `FastDecode.decoding` (which `NodePlatform.layer` and `WebPlatform.layer` install) the compiled fast path in front
- * of it. Both give the same values and the same failures; the fast path decodes a `getTickers` answer about 5x faster
- * and costs a page about 8 kB minified (2.2 kB gzip), which a public market view on `WebPlatform.layerPublic` does
- * without.
+ * of it. Both give the same values and the same failures; the fast path decodes a `getTickers` answer faster
+ * (docs/BENCHMARKS.md, "What each fast path buys") and adds bytes to a page ("Figures quoted from code"), which a
+ * public market view on `WebPlatform.layerPublic` does without.
  *
  * @since 1.0.0
  */

@@ -5,15 +5,15 @@
  * schema feature it does not know, it defers to `Schema.decodeUnknownResult`, so failures and their messages stay
  * exactly the schema's.
  *
- * Still a clear win on Effect 4.1: a `getTickers` answer (linear rows as the exchange sends them) decodes about 5x
- * faster here than through `Schema.decodeUnknownResult` (1 row 3.7 against 18.7 µs, 50 rows 155 against 783 µs, 500
- * rows 1.65 against 7.64 ms; Node 20, same process, load 7.8; an earlier run 7.7/43 µs, 0.41/1.21 ms, 2.4/9.6 ms:
- * 3-6x), and its request check 1.4-2.3x. It is the client's decoding (`Decoding`) where the platform layer installs
+ * Still a clear win on Effect 4.1: a `getTickers` answer (linear rows as the exchange sends them) decodes several
+ * times faster here than through `Schema.decodeUnknownResult`, the more so the more rows, and a request's check
+ * faster too; the CPU per call it saves is in docs/BENCHMARKS.md, "What each fast path buys", and the decode
+ * figures in "Figures quoted from code". It is the client's decoding (`Decoding`) where the platform layer installs
  * it (`layer`: `NodePlatform.layer`, `WebPlatform.layer`); a public market view on `WebPlatform.layerPublic` decodes
- * with the Schema parser and leaves its 8 kB (minified, with its two helpers; 2.2 kB gzip) out of the page. Loaded
- * lazily instead (a chunk fetched with the first request) it cost a page more than it saved: the chunk imports
- * Effect's modules from the start-up code, which esbuild then splits into two chunks, and the minimal browser program
- * started with 0.5 kB more (all chunks 3.7 kB more).
+ * with the Schema parser and leaves its bytes (with its two helpers) out of the page. Loaded lazily instead (a chunk
+ * fetched with the first request) it cost a page more than it saved: the chunk imports Effect's modules from the
+ * start-up code, which esbuild then splits into two chunks, and the minimal browser program started larger ("Figures
+ * quoted from code").
  *
  * @since 0.1.0
  */

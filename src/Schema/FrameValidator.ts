@@ -3,7 +3,7 @@
  * else `undefined`. By the schema's own guard (`Schema.is`), or, once a platform layer has installed the compiled fast
  * path (`FastDecode.layer`, in `NodePlatform.layer` and `WebPlatform.layer`), by the validator `Validator` compiles
  * from the schema on its first frame: the same answers, faster. A public market page on `WebPlatform.layerPublic`
- * installs none and carries no compiler (4.4 kB minified).
+ * installs none and carries no compiler (its bytes: docs/BENCHMARKS.md, "Figures quoted from code").
  *
  * The compiler is kept for the process, as a cache is: installing it changes how fast a frame is checked, never the
  * answer. The schemas' module for the sockets' typed topics and for `FastDecode`; no entry point of the package

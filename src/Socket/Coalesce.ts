@@ -1,9 +1,9 @@
 /**
  * The engine shared by the socket folds (`Candles`, `TradeTape`, `AccountState`): state kept by listeners that run
  * synchronously in the connection's frame handler, and a stream that emits one snapshot per pull however many
- * frames changed the state in between (no per-frame Stream hop, which costs about 3.7 µs per message). Built on the
- * socket's public modules (`BybitSocket`, `Registry`, `Topics`), so it stands beside them, not in `internal/`; no
- * entry point of the package exports it.
+ * frames changed the state in between (no per-frame Stream hop: its cost per message is in docs/BENCHMARKS.md,
+ * "Figures quoted from code"). Built on the socket's public modules (`BybitSocket`, `Registry`, `Topics`), so it
+ * stands beside them, not in `internal/`; no entry point of the package exports it.
  *
  * @since 0.1.0
  */

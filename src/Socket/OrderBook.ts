@@ -13,8 +13,8 @@
  * right at its `u`, or a reset: never a silently wrong book.
  *
  * Books are coalesced: a consumer receives one `Book` (an immutable copy) per pull, reflecting every message
- * applied since its previous pull, however many arrived in between (no per-frame Stream hop: a Queue + Stream hop
- * per message costs about 3.7 µs, a third of a book's throughput).
+ * applied since its previous pull, however many arrived in between (no per-frame Queue + Stream hop, which costs a
+ * large share of a book's throughput: its cost per message is in docs/BENCHMARKS.md, "Figures quoted from code").
  *
  * @since 0.1.0
  */

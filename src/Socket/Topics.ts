@@ -3,9 +3,9 @@
  * validator derived from that Schema (`Validator`). `subscribe(Topics.orderbook(50, "BTCUSDT"), "linear")` streams
  * typed messages: the frame handler validates each frame synchronously and pushes it into the stream's buffer, so
  * there is no per-frame Queue/Stream hop, and a consumer receives every frame buffered since its last pull as one
- * chunk (a per-frame Queue + Stream hop costs about 3.7 µs per message). A frame that fails the validator is decoded
- * with the Schema, which is authoritative: if it decodes it is delivered, otherwise it becomes a `TopicDecodeError`
- * that ends the stream (default) or is skipped, counted and logged (`onInvalid: "skip"`).
+ * chunk (a per-frame hop's cost: docs/BENCHMARKS.md, "Figures quoted from code"). A frame that fails the validator
+ * is decoded with the Schema, which is authoritative: if it decodes it is delivered, otherwise it becomes a
+ * `TopicDecodeError` that ends the stream (default) or is skipped, counted and logged (`onInvalid: "skip"`).
  *
  * @since 0.1.0
  */

@@ -45,7 +45,8 @@ export class Prng {
     const d = this.nextUint32()
     // b's fifth hex digit is skipped and c's first becomes the variant, as the layout has always been written.
     // Written as bytes and read once: `+` would build a chain of ~14 rope nodes per id, which the stored
-    // orders and executions keep alive (about 0.4 KB each) and every garbage collection walks.
+    // orders and executions keep alive (docs/BENCHMARKS.md, "Figures quoted from code") and every garbage
+    // collection walks.
     hexInto(a, 0, 8)
     hexInto(b >>> 16, 9, 4)
     hexInto(b & 0xfff, 15, 3)

@@ -91,13 +91,14 @@ class Sorted {
   }
 }
 
-// a ladder wider than this many ticks a side (512 kB of sizes) is kept sorted instead
+// a ladder wider than this many ticks a side (a Float64Array of 2^16 sizes) is kept sorted instead
 const maxTicks = 1 << 16
 
 /**
  * One side: the size at each tick of a window of prices (a ladder), the best tick kept. A replay sets a few levels a
  * line, near one another: a level is set in place, where a sorted list would search for it and shift the levels
- * behind it (~200 -> ~65 ns a book line of the bench's hour). A price off the tick grid, or levels spread over more
+ * behind it (less time a book line of the bench's hour: docs/BENCHMARKS.md, "Figures quoted from code").
+ * A price off the tick grid, or levels spread over more
  * than `maxTicks`, turn the side into a sorted list until the next snapshot clears it.
  */
 class Side {

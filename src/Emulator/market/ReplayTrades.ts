@@ -47,7 +47,7 @@ const RPI_TRUE = 4
  * recorded trade is kept as numbers and its id's bytes in typed arrays (a ring), never as an object. A replay keeps
  * every recorded trade for as long as the next `capacity` take to come (seconds to minutes): objects kept that long
  * outlive the young generation, and copying them to the old one and collecting them there cost more than the rest
- * of a trade line's work (the bench's recording: ~1.3 us a trade line, ~0.2 us a line over the hour).
+ * of a trade line's work (the bench's recording: docs/BENCHMARKS.md, "Figures quoted from code").
  *
  * @since 1.1.0
  * @category models

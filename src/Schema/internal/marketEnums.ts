@@ -3,7 +3,8 @@
  * `Enums` that a program reading only the market needs; `Enums` re-exports them. The rest of `Enums` (orders,
  * positions, executions, accounts) is for the views that trade, and a bundler places a module by who imports it, not
  * by what they use of it: a module of the market that imported `Enums` would bring it whole into the market's chunk
- * (4.5 kB minified in the React app's first paint). So the market's schemas (those of `Market` and the public
+ * (bytes in the React app's first paint: docs/BENCHMARKS.md, "Figures quoted from code"). So the market's schemas
+ * (those of `Market` and the public
  * topics) import these, never `Enums`.
  *
  * @since 0.1.0

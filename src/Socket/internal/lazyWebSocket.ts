@@ -1,7 +1,8 @@
 /**
  * A WebSocket constructor whose implementation is loaded when the first socket opens, not when the library is
- * imported: on Node, `ws` (with `@effect/platform-node/NodeSocket`, which imports it) costs about 4.5 MB of RSS and
- * 0.7 MB of heap at import, and a REST-only program never opens a socket. The session's socket loop runs `ready`
+ * imported: on Node, `ws` (with `@effect/platform-node/NodeSocket`, which imports it) adds to the import's RSS and
+ * heap (docs/BENCHMARKS.md, "Figures quoted from code"), and a REST-only program never opens a socket. The session's
+ * socket loop runs `ready`
  * before it opens a socket, so a failed load is a typed `SocketError` (reason `SocketOpenError`), which ends that socket as
  * any refused open does; the constructor itself still works synchronously for code that calls it directly (the
  * platform's `Socket.makeWebSocket`), loading the implementation on the spot. Private to the library.
