@@ -220,7 +220,7 @@ describe("bundle contents", () => {
       "src/Http/KeyCheck.ts",
       "src/Bybit.ts",
       "src/Http/BybitHttp.ts",
-      "src/Http/internal/privateSteps.ts",
+      "src/Http/internal/privateStages.ts",
       "src/Http/internal/requestStep.ts",
       "src/Signing/SignLegacy.ts",
       "src/Http/internal/rulesCheck.ts",
@@ -253,7 +253,7 @@ describe("bundle contents", () => {
         module
       ).toBe(false)
     // (the bundle does read those modules: they are dropped, not out of reach)
-    expect(Object.keys(inputs)).toContain("src/Http/internal/privateSteps.ts")
+    expect(Object.keys(inputs)).toContain("src/Http/internal/privateStages.ts")
     expect(startup).not.toContain("BYBIT_ENV")
     // the same program on Bybit.layer carries them
     const whole = await bundle("modules")
@@ -320,7 +320,9 @@ describe("bundle contents", () => {
     // policy of writes; 92.8 and 82.0 before it left out the steps of calls with credentials and the platform layer
     // the WebCrypto signer; 99.3 and 88.5 on Bybit.layer and WebPlatform.layer); through the root
     // (`import { Market } from "effect-bybit"`, bench/bundle-entry-root.ts), whose namespaces esbuild keeps whole
-    // (Bybit.layer with them): 110.85 (110,846 B) and 98.59 (98,588 B) since the endpoint definitions carry the docs' permissions (the
+    // (Bybit.layer with them): 110.95 (110,944 B) and 98.69 (98,686 B) since the REST call is a list of named stages
+    // composed once (`Http/Pipeline`: +47 B start-up for the minimal program, whose minified bytes are the same; 66.78
+    // and 78.91 before it); 110.85 (110,846 B) and 98.59 (98,588 B) since the endpoint definitions carry the docs' permissions (the
     // sub-member list's SubMemberTransfer) and the book's sequence rule is one exported function (`LocalBook.admit`)
     // (+31 B); 110.8 (110,815 B) and 98.6 since a credential set is checked where it enters (`Credentials.check`,
     // `InvalidCredentials`: 0.2 kB); 110.6 (110,605 B) and 98.3 since the REST families and the error rules import their
@@ -338,11 +340,11 @@ describe("bundle contents", () => {
     const [program, throughRoot] = await bundleSizes(fileURLToPath(new URL("..", import.meta.url)), ["effect-bybit"])
     expect(program?.name).toContain("bench/bundle-entry.ts")
     expect(program?.error).toBeUndefined()
-    expect(program?.totalGzip).toBeLessThanOrEqual(78_950)
-    expect(program?.gzip).toBeLessThanOrEqual(66_800)
+    expect(program?.totalGzip).toBeLessThanOrEqual(78_960)
+    expect(program?.gzip).toBeLessThanOrEqual(66_830)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(110_850)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(98_600)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(110_950)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(98_690)
   })
 })
