@@ -12,7 +12,7 @@ import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import { BybitHttp } from "./internal/callable.js"
 import * as Executor from "./internal/executor.js"
 import * as PrivateStages from "./internal/privateStages.js"
-import type { BybitHttpService, Options } from "./Pipeline.js"
+import type { BybitHttpService, Options, Requirements } from "./Pipeline.js"
 
 export { BybitHttp, type Callable, callable } from "./internal/callable.js"
 
@@ -23,6 +23,7 @@ export type {
   CommonError,
   Options,
   PrivateError,
+  Requirements,
   Response
 } from "./Pipeline.js"
 
@@ -33,15 +34,6 @@ export type {
  * @category constants
  */
 export const defaults = RequestDefaults.defaults
-
-/**
- * What an executor is built from: the platform's HTTP client and signer, the environment, the default credentials
- * and the clock offset.
- *
- * @since 1.0.0
- * @category models
- */
-export type Requirements = Executor.Requirements
 
 /**
  * Builds the executor from its platform and configuration services.

@@ -14,6 +14,7 @@
 import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Option from "effect/Option"
 import * as References from "effect/References"
 import * as Result from "effect/Result"
@@ -32,14 +33,16 @@ import { type DecodeError, type HttpError, TransportError } from "../Errors/Tran
 import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import type { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/credentials/Default.js"
-import type { EnvironmentShape } from "../Layers/Environment.js"
+import type { Environment, EnvironmentShape } from "../Layers/Environment.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import type * as Recorder from "../Observability/Recorder.js"
+import type * as Signer from "../Signing/Signer.js"
 import type * as Endpoint from "./Endpoint.js"
 import * as RequestPlain from "./internal/requestPlain.js"
 import type * as RetryPolicy from "./internal/retryPolicy.js"
 import * as Span from "./internal/span.js"
 import type * as RateLimit from "./RateLimit.js"
+import type * as RetryModule from "./Retry.js"
 import type * as Transport from "./Transport.js"
 
 /**
@@ -61,7 +64,7 @@ export interface Options {
    * Retries by the endpoint's idempotency (see `Retry`); `false` sends every call exactly once and returns the raw
    * error. Default: the `Retry.defaults` policy.
    */
-  readonly retry?: RetryPolicy.Policy | false
+  readonly retry?: RetryModule.Policy | false
 }
 
 /**
@@ -148,6 +151,15 @@ export interface BybitHttpService {
   /** The latest rate-limit state seen per rate-limit group. */
   readonly rateLimits: Effect.Effect<ReadonlyMap<string, RateLimit.RateLimitStatus>>
 }
+
+/**
+ * What an executor is built from: the platform's HTTP client and signer, the environment, the default credentials
+ * and the clock offset.
+ *
+ * @since 1.0.0
+ * @category models
+ */
+export type Requirements = HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
 
 /**
  * One call on its way down the list: the endpoint, the caller's options, the call's span (none when no tracer

@@ -32,15 +32,6 @@ import type * as RetryPolicy from "./retryPolicy.js"
 import * as Send from "./send.js"
 
 /**
- * What an executor is built from: the platform's HTTP client and signer, the environment, the default credentials
- * and the clock offset.
- *
- * @since 1.2.0
- * @internal
- */
-export type Requirements = HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
-
-/**
  * Makes the private stages from the executor's resolved services (`PrivateStages.make`).
  *
  * @since 1.2.0
@@ -64,7 +55,7 @@ export type MakePrivate = (services: {
 export const makeWith = (
   options: Pipeline.Options,
   makePrivate: MakePrivate | undefined
-): Effect.Effect<Pipeline.BybitHttpService, never, Requirements> =>
+): Effect.Effect<Pipeline.BybitHttpService, never, Pipeline.Requirements> =>
   Effect.gen(function* () {
     const client = yield* HttpClient.HttpClient
     const environment = yield* Environment
@@ -118,5 +109,5 @@ export const makeWith = (
  * @since 1.0.0
  * @internal
  */
-export const layerPublic = (options: Pipeline.Options = {}): Layer.Layer<BybitHttp, never, Requirements> =>
+export const layerPublic = (options: Pipeline.Options = {}): Layer.Layer<BybitHttp, never, Pipeline.Requirements> =>
   Layer.effect(BybitHttp, makeWith(options, undefined))
