@@ -321,9 +321,9 @@ describe("bundle contents", () => {
     // the WebCrypto signer; 99.3 and 88.5 on Bybit.layer and WebPlatform.layer); through the root
     // (`import { Market } from "effect-bybit"`, bench/bundle-entry-root.ts), whose namespaces esbuild keeps whole
     // (Bybit.layer with them): 111.17 (111,167 B) and 98.91 (98,909 B) since the platform layers install one typed
-    // record (`Platform.layer`, and the root's `Platform` namespace: the `Platform` service and the record's parts, and the refusal without a signer naming where the sockets' auth
-    // comes from now: +177 B start-up for the minimal program,
-    // which builds its platform through it too: 66.82 and 78.95 before it); 110.95 (110,944 B) and 98.69 (98,686 B)
+    // record (`Platform.layer`, and the root's `Platform` namespace: the `Platform` service and the record's parts,
+    // and the refusal without a signer naming where the sockets' auth comes from now: +177 B start-up for the
+    // minimal program, which builds its platform through it too: 66.82 and 78.95 before it); 110.95 (110,944 B) and 98.69 (98,686 B)
     // since the REST call is a list of named stages
     // composed once (`Http/Pipeline`: +47 B start-up for the minimal program, whose minified bytes are the same; 66.78
     // and 78.91 before it); 110.85 (110,846 B) and 98.59 (98,588 B) since the endpoint definitions carry the docs' permissions (the
