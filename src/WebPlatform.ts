@@ -14,9 +14,11 @@ import * as Layer from "effect/Layer"
 import * as Socket from "effect/socket/Socket"
 import * as Logs from "./Observability/Logs.js"
 import * as Metrics from "./Observability/Metrics.js"
+import * as Platform from "./Platform.js"
 import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerWeb from "./Signing/SignerWeb.js"
+import * as BybitSocket from "./Socket/BybitSocket.js"
 
 /** The request with its body as raw bytes (no length), so it carries no `content-length` header. */
 const withoutContentLength = (request: HttpClientRequest.HttpClientRequest): HttpClientRequest.HttpClientRequest =>
@@ -47,14 +49,16 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> = Layer.mergeAll(
-  layerFetch,
-  SignerWeb.layer,
-  Socket.layerWebSocketConstructorGlobal,
-  FastDecode.layer,
-  Metrics.layer,
-  Logs.layer
-)
+export const layer: Layer.Layer<Platform.Platform | HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> =
+  Platform.layer({
+    transport: layerFetch,
+    signer: SignerWeb.layer,
+    webSocket: Socket.layerWebSocketConstructorGlobal,
+    socketAuth: BybitSocket.layerAuth,
+    decoder: FastDecode.layer,
+    recorder: Metrics.layer,
+    logSink: Logs.layer
+  })
 
 /**
  * What a public-only browser program needs from the browser (with `Bybit.layerPublic`, which brings its own signer
@@ -69,7 +73,13 @@ export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocke
  * @since 1.0.0
  * @category layers
  */
-export const layerPublic: Layer.Layer<HttpClient.HttpClient | Socket.WebSocketConstructor> = Layer.mergeAll(
-  FetchHttpClient.layer,
-  Socket.layerWebSocketConstructorGlobal
-)
+export const layerPublic: Layer.Layer<Platform.Platform | HttpClient.HttpClient | Socket.WebSocketConstructor> =
+  Platform.layer({
+    transport: FetchHttpClient.layer,
+    signer: undefined,
+    webSocket: Socket.layerWebSocketConstructorGlobal,
+    socketAuth: undefined,
+    decoder: undefined,
+    recorder: undefined,
+    logSink: undefined
+  })

@@ -143,6 +143,8 @@ export * as RateBudgetStore from "./Layers/RateBudgetStore.js"
 export * as RequestDefaults from "./Layers/RequestDefaults.js"
 /** @since 0.1.0 */
 export * as Observability from "./Observability/index.js"
+/** @since 1.2.0 */
+export * as Platform from "./Platform.js"
 /** The request and response schemas (was `Schema`, which shadowed `effect/Schema`). @since 0.2.0 */
 export * as BybitSchema from "./Schema/index.js"
 /** @since 0.1.0 */

@@ -19,9 +19,11 @@ import * as NodeTransport from "./Http/NodeTransport.js"
 import type { Transport } from "./Http/Transport.js"
 import * as Logs from "./Observability/Logs.js"
 import * as Metrics from "./Observability/Metrics.js"
+import * as Platform from "./Platform.js"
 import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerNode from "./Signing/SignerNode.js"
+import * as BybitSocket from "./Socket/BybitSocket.js"
 import * as LazyWebSocket from "./Socket/internal/lazyWebSocket.js"
 
 export {
@@ -137,21 +139,23 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
  * Everything the library needs from the platform on Node, with REST going through the platform's `HttpClient`
  * (undici: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
  * signer and the `ws` WebSocket constructor. Use it instead of `layer` to route every REST call through an
- * `HttpClient` of your own (a proxy dispatcher, a request tap). The REST client decodes with the compiled fast path
- * (`FastDecode.layer`), the library records its metrics (`Metrics.layer`) and logs its WebSocket warnings
+ * `HttpClient` of your own (a proxy dispatcher, a request tap). Its platform record (`Platform.layer`): the REST
+ * client decodes with the compiled fast path (`FastDecode.layer`), sockets authenticate with the signer
+ * (`BybitSocket.layerAuth`), the library records its metrics (`Metrics.layer`) and logs its WebSocket warnings
  * (`Logs.layer`).
  *
  * @since 0.1.0
  * @category layers
  */
-export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
-  layerUndici,
-  SignerNode.layer,
-  layerWebSocketConstructor,
-  FastDecode.layer,
-  Metrics.layer,
-  Logs.layer
-)
+export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform> = Platform.layer({
+  transport: layerUndici,
+  signer: SignerNode.layer,
+  webSocket: layerWebSocketConstructor,
+  socketAuth: BybitSocket.layerAuth,
+  decoder: FastDecode.layer,
+  recorder: Metrics.layer,
+  logSink: Logs.layer
+})
 
 /**
  * Everything the library needs from the platform on Node: `layerHttpClient` plus the native REST transport
@@ -164,4 +168,12 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<PlatformServices | Transport> = Layer.merge(layerHttpClient, NodeTransport.layer())
+export const layer: Layer.Layer<PlatformServices | Platform.Platform | Transport> = Platform.layer({
+  transport: Layer.merge(layerUndici, NodeTransport.layer()),
+  signer: SignerNode.layer,
+  webSocket: layerWebSocketConstructor,
+  socketAuth: BybitSocket.layerAuth,
+  decoder: FastDecode.layer,
+  recorder: Metrics.layer,
+  logSink: Logs.layer
+})

@@ -61,6 +61,7 @@ const expected = [
   "OrderBook",
   "P2P",
   "Paginate",
+  "Platform",
   "Position",
   "PreUpgrade",
   "ProductTopics",

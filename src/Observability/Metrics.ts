@@ -19,7 +19,7 @@
  */
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
-import * as MessageMetrics from "../Socket/internal/messageMetrics.js"
+import * as MessageMetrics from "./MessageMetrics.js"
 import * as Recorder from "./Recorder.js"
 
 /** 0.25 ms … ~4 s, doubling: loopback answers land in the first buckets, exchange round trips in the middle. */

@@ -8,7 +8,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { InvalidPrivateKey } from "../Errors/ConfigError.js"
-import * as SocketAuth from "../Socket/internal/socketAuth.js"
 import type * as WebRsa from "./internal/webRsa.js"
 import { Signer, type SignerService } from "./Signer.js"
 
@@ -118,10 +117,11 @@ export const make: Effect.Effect<SignerService> = Effect.sync(() => {
 })
 
 /**
- * The signer backed by WebCrypto, with the steps of a WebSocket's `auth` op (its arguments are a signature): a
- * client without a signer (`Bybit.layerPublic`) carries none of them.
+ * The signer backed by WebCrypto. The steps of a WebSocket's `auth` op (its arguments are a signature) are the
+ * platform's to install beside it (`BybitSocket.layerAuth`, in `Platform.layer`'s record): a signer alone leaves them
+ * out (before 1.2.0 it brought them).
  *
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Signer> = Layer.merge(Layer.effect(Signer, make), SocketAuth.layer)
+export const layer: Layer.Layer<Signer> = Layer.effect(Signer, make)

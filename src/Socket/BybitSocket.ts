@@ -325,8 +325,8 @@ export const layer = (
 
 /**
  * The steps a socket authenticates with (the `auth` op: signed arguments, the frame, the wait for the answer), for a
- * program that provides a `Signer` of its own: `SignerNode.layer` and `SignerWeb.layer` (so `Node.layer` and
- * `WebPlatform.layer`) install them with theirs, and a client without them refuses private streams with
+ * program that provides a `Signer` of its own: the platform layers with a signer (`Node.layer`, `WebPlatform.layer`,
+ * through their `Platform` record) install them beside it, and a client without them refuses private streams with
  * `SocketAuthFailed` ("no signer"), so that a program that never signs carries none of it. Provide it beside the
  * signer: `Layer.mergeAll(Layer.succeed(Signer.Signer, mySigner), BybitSocket.layerAuth)`.
  *

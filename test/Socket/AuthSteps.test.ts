@@ -1,6 +1,6 @@
 /**
- * A socket's `auth` op comes with a signer: the signer layers (`SignerNode.layer`, `SignerWeb.layer`, in the platform
- * layers) install its steps, and a client built without them (a public page's) refuses private streams, saying why,
+ * A socket's `auth` op comes with a signer: the platform layers with one (`Node.layer`, `WebPlatform.layer`, through
+ * their `Platform` record) install its steps beside it, and a client built without them (a public page's) refuses private streams, saying why,
  * while its public streams run as before.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -10,11 +10,13 @@ import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import * as Node from "../../src/node.js"
+import * as Platform from "../../src/Platform.js"
 import * as Signer from "../../src/Signing/Signer.js"
 import * as SignerNode from "../../src/Signing/SignerNode.js"
 import * as SignerWeb from "../../src/Signing/SignerWeb.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as AuthSteps from "../../src/Socket/internal/authSteps.js"
+import * as WebPlatform from "../../src/WebPlatform.js"
 import { waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
@@ -28,11 +30,18 @@ const options: BybitSocket.Options = {
 const unsigned = Layer.merge(Node.layer, Layer.succeed(AuthSteps.Installed, undefined))
 
 describe("the auth op's steps", () => {
-  it.effect("are installed by each signer layer", () =>
+  it.effect("are installed by each platform layer with a signer, not by a signer alone", () =>
     Effect.gen(function* () {
       expect(yield* AuthSteps.Installed).toBeUndefined()
       expect(yield* Effect.provide(AuthSteps.Installed, Node.layer)).toBeDefined()
-      expect(yield* Effect.provide(AuthSteps.Installed, SignerWeb.layer)).toBeDefined()
+      expect(yield* Effect.provide(AuthSteps.Installed, WebPlatform.layer)).toBeDefined()
+      // the platform record says so
+      expect((yield* Effect.provide(Platform.Platform, WebPlatform.layer)).socketAuth).toBe(true)
+      expect((yield* Effect.provide(Platform.Platform, WebPlatform.layerPublic)).socketAuth).toBe(false)
+      expect(yield* Effect.provide(AuthSteps.Installed, WebPlatform.layerPublic)).toBeUndefined()
+      // a signer is a signer: the sockets' steps are the platform's part (Signing imports nothing of Socket)
+      expect(yield* Effect.provide(AuthSteps.Installed, SignerWeb.layer)).toBeUndefined()
+      expect(yield* Effect.provide(AuthSteps.Installed, SignerNode.layer)).toBeUndefined()
     })
   )
 

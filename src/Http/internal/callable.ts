@@ -8,8 +8,8 @@
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import type { BybitHttpService, CallError, CallOptions } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
+import type { BybitHttpService, CallError, CallOptions } from "../Pipeline.js"
 
 /**
  * The REST executor.

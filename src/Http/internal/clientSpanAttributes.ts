@@ -10,7 +10,6 @@
  */
 import type * as Tracer from "effect/Tracer"
 import type * as Transport from "../Transport.js"
-import type { Redaction } from "./send.js"
 
 /**
  * The redaction functions of the platform (`UrlParams.redactUrl`, `Headers.isRedactedName`), handed in by the send
@@ -255,3 +254,17 @@ const requestHeaderKey = headerKeys("http.request.header.")
 const responseHeaderKey = headerKeys("http.response.header.")
 
 const defaultPorts: Readonly<Record<string, number>> = { "http:": 80, "https:": 443, "ws:": 80, "wss:": 443 }
+
+/**
+ * The redacted names in force with ours added: the list, the lower-cased names its strings match, and whether it
+ * holds patterns (a list with a RegExp leaves the redaction to `Headers.isRedactedName`, which tests every pattern
+ * against every name in its own order).
+ *
+ * @since 1.0.0
+ * @internal
+ */
+export interface Redaction {
+  readonly names: ReadonlyArray<string | RegExp>
+  readonly exact: ReadonlySet<string>
+  readonly patterns: boolean
+}

@@ -13,7 +13,8 @@ import { DecodeError, HttpError } from "../../Errors/TransportError.js"
 import * as Decoding from "../../Schema/Decoding.js"
 import * as Envelope from "../../Schema/Envelope.js"
 import type * as Endpoint from "../Endpoint.js"
-import type * as RateLimit from "../RateLimit.js"
+import type * as Pipeline from "../Pipeline.js"
+import * as RateLimit from "../RateLimit.js"
 import * as StatusText from "../StatusText.js"
 import * as ParseErrors from "./parseErrors.js"
 
@@ -104,3 +105,29 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
     headers
   })
 }
+
+/**
+ * The decode stage (`Pipeline.Decode`): the reply's rate-limit headers recorded per group (`rateLimits`), then
+ * `decodeResponse` with the executor's decoding; a 10006's reset is kept on the call for the retry plan.
+ *
+ * @since 1.2.0
+ */
+export const stage =
+  (rateLimits: Map<string, RateLimit.RateLimitStatus>, decoding: Decoding.Decoding): Pipeline.Decode =>
+  (call, reply, classify) => {
+    const rateLimit = RateLimit.fromHeaders(reply.headers)
+    if (Option.isSome(rateLimit)) rateLimits.set(call.endpoint.rateGroup, rateLimit.value)
+    return decodeResponse(
+      call.endpoint,
+      reply.status,
+      reply.headers,
+      rateLimit,
+      reply.text,
+      classify,
+      call.span,
+      (resetAt) => {
+        call.resetAt = resetAt
+      },
+      decoding
+    )
+  }

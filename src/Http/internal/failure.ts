@@ -1,5 +1,5 @@
 /**
- * What a call needs once a send failed: the retry policy (that of writes is a private step: see `privateSteps`).
+ * What a call needs once a send failed: the retry policy (that of writes is a private stage: see `privateStages`).
  *
  * @since 0.2.0
  * @internal

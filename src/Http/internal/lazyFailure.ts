@@ -19,6 +19,7 @@ import type { ExchangeError, ExchangeErrorInput } from "../../Errors/ExchangeErr
 import { ApiError } from "../../Errors/exchange/Common.js"
 import type { OutcomeUnknown } from "../../Errors/SocketError.js"
 import type { UnexpectedExchangeError } from "../../Errors/UnexpectedExchangeError.js"
+import type * as Pipeline from "../Pipeline.js"
 import * as Failure from "./failure.js"
 import type * as RetryPolicy from "./retryPolicy.js"
 
@@ -93,3 +94,30 @@ export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryP
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   afterFirstFailure(send, (error) => Failure.recoverIdempotent(send, plan, policy, error))
+
+/**
+ * The classify stage (`Pipeline.ClassifyStage`): a refused request's code as its tagged error, by the call's
+ * channel (V5 or an older family's) and the endpoint's declared errors.
+ *
+ * @since 1.2.0
+ * @internal
+ */
+export const classifyStage: Pipeline.ClassifyStage = (call, input) =>
+  classify(
+    call.endpoint.envelope === "legacy" ? "legacy" : "rest",
+    input,
+    call.endpoint.errors,
+    call.endpoint.auth === "private"
+  ) as Effect.Effect<Pipeline.StageError>
+
+/**
+ * The retry stage of reads (`Pipeline.Retry`), the only one the public-only list has: an idempotent call re-sent
+ * under the policy; anything else (a write, which the public-only list cannot sign) sent once.
+ *
+ * @since 1.2.0
+ * @internal
+ */
+export const retryReads =
+  (policy: RetryPolicy.Policy): Pipeline.Retry =>
+  (call, _params, send, plan) =>
+    call.endpoint.idempotent ? runIdempotent(send, plan, policy) : send

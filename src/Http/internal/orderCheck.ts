@@ -9,26 +9,25 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import type * as Tracer from "effect/Tracer"
-import type { InvalidCursor } from "../../Errors/ExchangeError.js"
 import { DecodeError } from "../../Errors/TransportError.js"
+import type * as Decoding from "../../Schema/Decoding.js"
 import type * as Order from "../../Schema/Order.js"
-import type { CallError, Response } from "../BybitHttp.js"
-import type * as Endpoint from "../Endpoint.js"
-import type { Executor, run as executorRun } from "./execute.js"
+import type * as Pipeline from "../Pipeline.js"
 import * as OrderLookup from "./orderLookup.js"
 import * as ParseErrors from "./parseErrors.js"
 
-type Run = typeof executorRun
+/** What the lookups answer (their result schema's type, `orderLookup`). */
+interface Found {
+  readonly list: ReadonlyArray<{ readonly orderId: string; readonly orderLinkId: string }>
+}
 
 /** Finds an order by its orderLinkId: open orders first, then history. */
 const lookupOrder = (
-  ex: Executor,
-  run: Run,
+  lookup: Pipeline.Lookup,
+  call: Pipeline.Call,
   wire: Readonly<Record<string, unknown>>,
-  orderLinkId: string,
-  span: Tracer.Span | undefined
-): Effect.Effect<Option.Option<Response<unknown>>, CallError<"private", InvalidCursor>> => {
+  orderLinkId: string
+): Effect.Effect<Option.Option<Pipeline.Response<unknown>>, Pipeline.StageError> => {
   const query = {
     category: wire.category as Order.OrderRealtimeRequest["category"],
     ...(typeof wire.symbol === "string" ? { symbol: wire.symbol } : {}),
@@ -37,12 +36,13 @@ const lookupOrder = (
   // a lookup is an idempotent read under the same policy: re-sent on transient errors, and a 10006 waits for
   // its group's reset (the lookups meet the same budget as everything else)
   const find = (endpoint: typeof OrderLookup.openOrders | typeof OrderLookup.orderHistory) =>
-    run(ex, endpoint, query, {}, span).pipe(
+    lookup(endpoint, query, call.span).pipe(
       Effect.map((response) => {
-        const order = response.result.list.find((o) => o.orderLinkId === orderLinkId)
+        const list = (response.result as Found).list
+        const order = list.find((o) => o.orderLinkId === orderLinkId)
         return order === undefined
-          ? Option.none<Response<unknown>>()
-          : Option.some<Response<unknown>>({
+          ? Option.none<Pipeline.Response<unknown>>()
+          : Option.some<Pipeline.Response<unknown>>({
               ...response,
               result: { orderId: order.orderId, orderLinkId: order.orderLinkId }
             })
@@ -54,25 +54,21 @@ const lookupOrder = (
 }
 
 /**
- * The order-creation check of a call the executor found confirmable (an order creation with a link id): the order
- * is looked up after a failed send (`run` is the executor's call under the retry policy, passed in so this module
- * pulls no executor code into its chunk).
+ * The confirm stage (`Pipeline.Confirm`): after a failed send of an order creation with a link id, the order looked
+ * up through the whole list (`lookup`) and decoded as the creation's result with the executor's decoding.
  *
- * @since 0.2.0
+ * @since 1.2.0
  * @internal
  */
-export const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
-  ex: Executor,
-  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-  raw: Readonly<Record<string, unknown>>,
-  orderLinkId: string,
-  span: Tracer.Span | undefined,
-  run: Run
-): Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>> =>
-  Effect.flatMap(lookupOrder(ex, run, raw, orderLinkId, span), (found) => {
-    if (Option.isNone(found)) return Effect.succeed(Option.none())
-    const decoded = ex.decoding.decoder(endpoint.response)(found.value.result)
-    return Result.isFailure(decoded)
-      ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") }))
-      : Effect.succeed(Option.some({ ...found.value, result: decoded.success }))
-  })
+export const stage =
+  (decoding: Decoding.Decoding): Pipeline.Confirm =>
+  (call, raw, orderLinkId, lookup) =>
+    Effect.flatMap(lookupOrder(lookup, call, raw, orderLinkId), (found) => {
+      if (Option.isNone(found)) return Effect.succeed(Option.none())
+      const decoded = decoding.decoder(call.endpoint.response)(found.value.result)
+      return Result.isFailure(decoded)
+        ? Effect.fail(
+            new DecodeError({ endpoint: call.endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") })
+          )
+        : Effect.succeed(Option.some({ ...found.value, result: decoded.success }))
+    })

@@ -13,6 +13,7 @@ import * as Decoding from "../../Schema/Decoding.js"
 import * as FilePart from "../../Schema/FilePart.js"
 import * as Params from "../../Signing/Params.js"
 import type * as Endpoint from "../Endpoint.js"
+import type * as Pipeline from "../Pipeline.js"
 import type * as Validate from "../Validate.js"
 import * as ParseErrors from "./parseErrors.js"
 
@@ -84,3 +85,13 @@ export const prepare = (
   }
   return Result.succeed(withoutUndefined(encoded.success as Record<string, unknown>))
 }
+
+/**
+ * The prepare stage (`Pipeline.Prepare`): `prepare` with the executor's strictness, check and decoding.
+ *
+ * @since 1.2.0
+ */
+export const stage =
+  (strict: boolean, check: typeof Validate.params, decoding: Decoding.Decoding): Pipeline.Prepare =>
+  (call, params) =>
+    prepare(call.endpoint, params, strict, check, decoding)

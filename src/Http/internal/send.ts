@@ -7,7 +7,7 @@
 
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
-import type * as Duration from "effect/Duration"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { constTrue } from "effect/Function"
@@ -24,7 +24,9 @@ import { redactQuery, TransportError } from "../../Errors/TransportError.js"
 import * as DurationText from "../../Layers/internal/durationText.js"
 import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
 import type * as Endpoint from "../Endpoint.js"
+import type * as Pipeline from "../Pipeline.js"
 import type * as Transport from "../Transport.js"
+import type { Redaction } from "./clientSpanAttributes.js"
 import { contextFree } from "./contextFree.js"
 import * as Span from "./span.js"
 import type * as TracedTransport from "./tracedTransport.js"
@@ -259,20 +261,6 @@ const flattened = (error: Error): Error => {
   return plain
 }
 
-/**
- * The redacted names in force with ours added: the list, the lower-cased names its strings match, and whether it
- * holds patterns (a list with a RegExp leaves the redaction to `Headers.isRedactedName`, which tests every pattern
- * against every name in its own order).
- *
- * @since 1.0.0
- * @internal
- */
-export interface Redaction {
-  readonly names: ReadonlyArray<string | RegExp>
-  readonly exact: ReadonlySet<string>
-  readonly patterns: boolean
-}
-
 // kept for the last list seen (the reference rarely changes)
 let lastNames: ReadonlyArray<string | RegExp> | undefined
 let lastRedaction: Redaction = { names: [], exact: new Set(), patterns: false }
@@ -287,4 +275,57 @@ const redactionOf = (names: ReadonlyArray<string | RegExp>): Redaction => {
     lastNames = names
   }
   return lastRedaction
+}
+
+/**
+ * The send stage (`Pipeline.Send`): the request through the platform's native transport when it has one, through
+ * its `HttpClient` otherwise; under the call's client span when a tracer watches (a legacy signed query, which
+ * carries the key and signature in its URL, never is).
+ *
+ * @since 1.2.0
+ */
+export const stage = (
+  client: HttpClient.HttpClient,
+  transport: Transport.TransportService | undefined,
+  restUrl: string,
+  timeout: Duration.Input
+): Pipeline.Send => {
+  const tracedClient = HttpClient.transformResponse(
+    client,
+    Effect.provideService(HttpClient.TracerPropagationEnabled, false)
+  )
+  // with the default tracer nobody reads the platform's client span: skip its URL parsing and header redaction
+  const plainClient = HttpClient.transformResponse(
+    client,
+    Effect.provideService(HttpClient.TracerDisabledWhen, constTrue)
+  )
+  const timeoutMs = Duration.toMillis(Duration.fromInputUnsafe(timeout))
+  return (call, request, signed) => {
+    const { endpoint, span, options } = call
+    const { query, body, contentType, headers } = request
+    const url = `${restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
+    const unwatched = span === undefined || (endpoint.signing === "legacy" && signed && query !== "")
+    return transport !== undefined
+      ? nativeSend(
+          transport,
+          endpoint,
+          url,
+          headers,
+          body,
+          contentType,
+          // decoded once for the configured timeout, per call only for an override
+          options.timeout === undefined ? timeoutMs : Duration.toMillis(Duration.fromInputUnsafe(options.timeout)),
+          unwatched ? undefined : span
+        )
+      : platformSend(
+          unwatched ? plainClient : tracedClient,
+          endpoint,
+          url,
+          headers,
+          body,
+          contentType,
+          options.timeout ?? timeout,
+          span
+        )
+  }
 }

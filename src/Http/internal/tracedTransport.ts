@@ -23,8 +23,8 @@ import type * as References from "effect/References"
 import type * as Tracer from "effect/Tracer"
 import type { TransportError } from "../../Errors/TransportError.js"
 import type * as Transport from "../Transport.js"
+import type { Redaction } from "./clientSpanAttributes.js"
 import * as Attributes from "./clientSpanAttributes.js"
-import type { Redaction } from "./send.js"
 import type * as Span from "./span.js"
 
 /**

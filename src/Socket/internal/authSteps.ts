@@ -1,6 +1,6 @@
 /**
  * Where a socket finds the steps of an `auth` op (sign the arguments, send the frame, wait for the answer): installed
- * with a signer (`SignerNode.layer`, `SignerWeb.layer`, so `NodePlatform.layer` and `WebPlatform.layer`), since the
+ * beside a signer by the platform layers (`Node.layer`, `WebPlatform.layer`: their `Platform` record), since the
  * arguments are a signature; a client without one (`Bybit.layerPublic` on `WebPlatform.layerPublic`, a page that only
  * reads the market) carries none of them. The steps are `socketAuth`; this module holds only the reference, so
  * reading it brings nothing along. Private to the library.
@@ -31,7 +31,7 @@ export const Installed: Context.Reference<AuthSteps | undefined> = Context.Refer
  * @category constants
  */
 export const noSigner =
-  "no signer to authenticate with: provide one (SignerNode.layer / SignerWeb.layer, in NodePlatform.layer and WebPlatform.layer)"
+  "no signer to authenticate with: provide a platform with one (Node.layer, WebPlatform.layer), or BybitSocket.layerAuth beside your own Signer"
 
 /**
  * The next id of a session's own requests (pings, the auth op).

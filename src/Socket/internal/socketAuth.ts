@@ -1,7 +1,7 @@
 /**
  * The steps of a socket that authenticates with an `auth` op: the signed arguments, then the frame and the wait for
- * the server's answer under the `BybitSocket.auth` span. Installed with a signer (`layer`, which `SignerNode.layer`
- * and `SignerWeb.layer` include) and read from `AuthSteps.Installed` when a client is built, so a program that never
+ * the server's answer under the `BybitSocket.auth` span. Installed beside a signer (`layer`, which the platform
+ * layers' `Platform` record includes: `BybitSocket.layerAuth`) and read from `AuthSteps.Installed` when a client is built, so a program that never
  * signs carries none of it. Private to the library.
  *
  * @since 1.0.0
@@ -75,7 +75,7 @@ const authenticate: AuthSteps.AuthSteps["authenticate"] = (s, send, args, connec
 export const steps: AuthSteps.AuthSteps = { args: signedArgs, authenticate }
 
 /**
- * Installs the steps (`SignerNode.layer` and `SignerWeb.layer` include it).
+ * Installs the steps (`BybitSocket.layerAuth`; the platform layers with a signer include it).
  *
  * @since 1.0.0
  * @category layers

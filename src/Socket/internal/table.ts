@@ -9,13 +9,13 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type { SocketFatal } from "../../Errors/SocketError.js"
+import type * as MessageMetrics from "../../Observability/MessageMetrics.js"
 import type * as Recorder from "../../Observability/Recorder.js"
 import type { ConnectionEvent } from "../ConnectionState.js"
 import type * as Hub from "../Hub.js"
 import type { Listener } from "../Listener.js"
 import type * as Protocol from "../Protocol.js"
 import * as Acks from "./acks.js"
-import type * as MessageMetrics from "./messageMetrics.js"
 
 /**
  * One wanted topic.

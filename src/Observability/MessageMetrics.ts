@@ -2,14 +2,14 @@
  * Per-message observability that the frame handler can afford: a plain counter per topic family incremented per
  * frame, and one frame in 64 timed with `performance.now()`; both are handed to Effect metrics (`Metrics.wsMessagesOf`,
  * `Metrics.wsMessageDecodeOf`) by `flush`, which the session runs at every heartbeat and when the socket ends —
- * never per frame — through the connection's recorder (`Metrics.layer`); without one the counts are let go. Private
- * to the library.
+ * never per frame — through the connection's recorder (`Metrics.recorder`); without one the counts are let go. The
+ * sockets' table reads it; Observability's own module, so the recorder makes it without importing the sockets.
  *
  * @since 0.1.0
  */
 import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import type * as Recorder from "../../Observability/Recorder.js"
+import type * as Recorder from "./Recorder.js"
 
 /**
  * The running count of one topic family (`Recorder.MessageCounter`).
