@@ -45,7 +45,8 @@ const topLevel: Readonly<Record<string, string>> = {
   "Bybit.ts": "composition",
   "BybitPublic.ts": "composition",
   "node.ts": "platform",
-  "WebPlatform.ts": "platform"
+  "WebPlatform.ts": "platform",
+  "Platform.ts": "platform"
 }
 
 const zoneOf = (file: string): string | undefined => {
@@ -102,28 +103,18 @@ const pendingInternal: ReadonlyArray<string> = [
   // Pipeline: the budget, retry and send stages read Layers' and Signing's public modules
   "Http/internal/budgetStep.ts -> Layers/internal/budgetService.ts",
   "Http/internal/budgeted.ts -> Layers/internal/budgetService.ts",
-  "Http/internal/execute.ts -> Layers/internal/budgetService.ts",
   "Http/internal/retryPolicy.ts -> Layers/internal/backoff.ts",
   "Http/internal/retryWrites.ts -> Layers/internal/backoff.ts",
   "Http/internal/send.ts -> Layers/internal/durationText.ts",
   "Http/internal/send.ts -> Signing/internal/sensitiveHeaders.ts",
-  // Platform: the metrics recorder is a field of the Platform record, not a socket module
-  "Observability/Metrics.ts -> Socket/internal/messageMetrics.ts",
-  // Platform: WebSocket auth is a field of the Platform record; the signers' layers no longer install it
-  "Signing/SignerNode.ts -> Socket/internal/socketAuth.ts",
-  "Signing/SignerWeb.ts -> Socket/internal/socketAuth.ts",
   // Pipeline: the WebSocket trade API classifies a refusal with the REST call's failure stage, made public by it
   "Socket/internal/tradeOps.ts -> Http/internal/lazyFailure.ts",
   // Platform: the WebSocket factory is a field of the Platform record that node.ts fills
   "node.ts -> Socket/internal/lazyWebSocket.ts"
 ]
 
-// The same work removes these arrows up the floors (Signing and Observability stop importing Socket).
-const pendingUpward: ReadonlyArray<string> = [
-  "Observability/Metrics.ts -> Socket/internal/messageMetrics.ts",
-  "Signing/SignerNode.ts -> Socket/internal/socketAuth.ts",
-  "Signing/SignerWeb.ts -> Socket/internal/socketAuth.ts"
-]
+// No arrow points up a floor (Signing and Observability stopped importing Socket with the Platform record).
+const pendingUpward: ReadonlyArray<string> = []
 
 // The Pipeline work removes the circle of Http/BybitHttp.ts and Http/internal/; until then, at most this many.
 const MAX_CIRCLES = 3
