@@ -458,6 +458,42 @@ describe("kept keys", () => {
 })
 
 describe("feeds", () => {
+  it.effect(
+    "a stream that keeps failing is tried again later and later, up to the cap, at random; a value resets it",
+    () =>
+      Effect.gen(function* () {
+        let runs = 0
+        const source = Stream.suspend(() => {
+          runs++
+          // the ninth run delivers, then fails again
+          return runs === 9
+            ? Stream.concat(Stream.make(1), Stream.fail(new SocketClosed({ market: "linear", reason: "gone" })))
+            : Stream.fail(new SocketClosed({ market: "linear", reason: "gone" }))
+        })
+        const fiber = yield* Effect.forkChild(Stream.runCollect(Stream.take(Feed.feed(source), 12)))
+        for (let k = 0; k < 40; k++) yield* TestClock.adjust("40 seconds")
+        const feeds = yield* Fiber.join(fiber)
+        const failures = feeds.filter((f) => f.error !== undefined)
+        expect(failures.length).toBe(11)
+        const first = failures.slice(0, 8).map((f) => f.retryAt as number)
+        const gaps = first.slice(1).map((t, k) => t - (first[k] as number))
+        // 0.5 s doubling within ±20 %, then the 30 s cap within ±20 %
+        const base = [1, 2, 4, 8, 16, 30, 30].map((s) => s * 1000)
+        gaps.forEach((gap, k) => {
+          expect(gap).toBeGreaterThanOrEqual((base[k] as number) * 0.8)
+          expect(gap).toBeLessThanOrEqual((base[k] as number) * 1.2)
+        })
+        // not all alike: the pauses are jittered
+        expect(new Set(gaps.map((g, k) => g / (base[k] as number))).size).toBeGreaterThan(1)
+        // after the value, the next pause is short again
+        const after = failures[8] as { readonly retryAt?: number }
+        const delivered = feeds.findIndex((f) => f.error === undefined)
+        expect(delivered).toBe(8)
+        const tenth = failures[9]?.retryAt as number
+        expect(tenth - (after.retryAt as number)).toBeLessThanOrEqual(1_200)
+      })
+  )
+
   it.effect("a failure keeps the last value with its reason; the stream starts again after a pause", () =>
     Effect.gen(function* () {
       let runs = 0
@@ -473,7 +509,11 @@ describe("feeds", () => {
       expect(feeds).toEqual([
         { value: Option.some(1), error: undefined },
         { value: Option.some(2), error: undefined },
-        { value: Option.some(2), error: "The live connection closed" },
+        {
+          value: Option.some(2),
+          error: expect.stringMatching(/^The live connection closed · tries again at /),
+          retryAt: expect.any(Number)
+        },
         { value: Option.some(10), error: undefined }
       ])
       expect(runs).toBe(2)
