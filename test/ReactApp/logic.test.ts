@@ -6,6 +6,7 @@ import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
+import * as Account from "../../react-app/src/atoms/Account.js"
 import * as Candles from "../../react-app/src/atoms/Candles.js"
 import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
 import * as Feed from "../../react-app/src/atoms/Feed.js"
@@ -519,4 +520,50 @@ describe("feeds", () => {
       expect(runs).toBe(2)
     })
   )
+})
+
+describe("fill notices", () => {
+  const execution = fc.record({
+    order: fc.constantFrom("a", "b", "c"),
+    id: fc.nat(30),
+    qty: fc.integer({ min: 1, max: 3_000 }),
+    price: fc.integer({ min: 6_000_000, max: 6_100_000 })
+  })
+  it("sum each order's executions, in any order and seen twice or not: its quantity, average and count", () => {
+    fc.assert(
+      fc.property(fc.array(execution, { minLength: 1, maxLength: 30 }), (list) => {
+        const kept = list.reduce(
+          (acc, e) =>
+            Account.addExecution(acc, {
+              execId: `${e.order}-${e.id}`,
+              orderId: e.order,
+              symbol: "BTCUSDT",
+              side: "Buy",
+              execPrice: (e.price / 100).toFixed(2),
+              execQty: (e.qty / 1000).toFixed(3),
+              execTime: "1",
+              orderQty: "100",
+              leavesQty: "1"
+            }),
+          [] as ReadonlyArray<Account.Fill>
+        )
+        // the model: each execution id once (the first seen), per order
+        const firsts = new Map<string, (typeof list)[number]>()
+        for (const e of list) if (!firsts.has(`${e.order}-${e.id}`)) firsts.set(`${e.order}-${e.id}`, e)
+        const orders = new Set(list.map((e) => e.order))
+        expect(kept.length).toBe(orders.size)
+        for (const fill of kept) {
+          const mine = [...firsts.values()].filter((e) => e.order === fill.orderId)
+          const qty = mine.reduce((n, e) => n + e.qty, 0)
+          const value = mine.reduce((n, e) => n + e.qty * e.price, 0)
+          expect(fill.qty).toBe((qty / 1000).toFixed(3))
+          expect(fill.executions).toBe(mine.length)
+          expect(Number(fill.price)).toBeCloseTo(value / qty / 100, 3)
+          expect(fill.done).toBe(false)
+        }
+        // the order of the last new execution first
+        expect(kept[0]?.orderId).toBe([...firsts.values()].at(-1)?.order)
+      })
+    )
+  })
 })
