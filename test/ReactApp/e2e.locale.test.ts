@@ -1,7 +1,7 @@
 /**
  * Input in the reader's locale (issue 60), in the test browser at 1440×900 under de-DE (Berlin): a quantity typed
  * with a decimal comma, "0,01", is understood at once (the order's value shows, not "—"), stays shown as typed, and
- * is sent as 0.01 (the exchange's order holds 0.010).
+ * is sent as 0.01 (the exchange's order holds 0.010); Max is written with the decimal comma.
  */
 import { expect, layer } from "@effect/vitest"
 import * as H from "./e2e/Harness.js"
@@ -22,6 +22,8 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
         await page.waitForSelector(H.byId("order-submit"), { timeout: 30_000 })
         await page.click(H.byId("order-side-buy"))
         await page.click(H.byId("order-type-market"))
+        // the largest quantity, written the German way (a point there would group thousands: "7.373" reads 7373)
+        await H.untilText(page, "order-max", /^\d+,\d{3} BTC$/)
         await page.fill(H.byId("order-qty"), "0,01")
         expect(await page.inputValue(H.byId("order-qty"))).toBe("0,01")
         // understood before any submit: the order's value in USDT, written the German way

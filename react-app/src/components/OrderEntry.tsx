@@ -374,7 +374,7 @@ export function OrderEntry() {
                 if (max !== undefined) edit({ qty: max })
               }}
             >
-              {max === undefined ? "—" : `${max} ${unit}`}
+              {max === undefined || i === undefined ? "—" : `${Format.size(max, i.qtyStep)} ${unit}`}
             </button>
           </span>
           <span className="muted">{category === "spot" || leverage === undefined ? "Value" : "Value · margin"}</span>

@@ -207,3 +207,17 @@ export const readDecimal = (typed: string): string => {
  */
 export const writeDecimal = (canonical: string): string =>
   decimalSeparator() === "," ? canonical.replace(/\./g, ",") : canonical
+
+/**
+ * A size to the lot: exactly the decimals of the lot step `step`, in the reader's locale, not grouped (it reads as
+ * the quantity field takes it: "7,373" in German, "7.373" in English).
+ *
+ * @since 1.2.0
+ * @category formatting
+ */
+export const size = (text: string | number | undefined, step: string): string => {
+  const n = parse(text)
+  if (n === undefined) return "—"
+  const decimals = decimalsOf(step)
+  return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(n)
+}
