@@ -1,7 +1,7 @@
 /**
  * Input in the reader's locale (issue 60), in the test browser at 1440×900 under de-DE (Berlin): a quantity typed
  * with a decimal comma, "0,01", is understood at once (the order's value shows, not "—"), stays shown as typed, and
- * is sent as 0.01 (the exchange's order holds 0.010); Max is written with the decimal comma.
+ * is sent as 0.01 (the exchange's order holds 0.010); Max is written with the decimal comma; a position's take-profit typed "…,5" is set at ….5.
  */
 import { expect, layer } from "@effect/vitest"
 import * as H from "./e2e/Harness.js"
@@ -35,6 +35,30 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
           .orders({ accountId: emulator.uid, category: "linear", openOnly: false })
           .find((o) => o.orderId === orderId)
         expect(order?.qty).toBe("0.010")
+
+        // the position's take-profit typed with the decimal comma reaches the exchange as that price
+        const last = Number(order?.avgPrice)
+        const takeProfit = `${Math.round(last * 1.02)},5`
+        await H.accountTab(page, size, "positions")
+        const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
+        await page.waitForSelector(`${row} ${H.byId("position-tpsl-edit")}`, { timeout: 30_000 })
+        await page.click(`${row} ${H.byId("position-tpsl-edit")}`)
+        await page.fill(H.byId("position-tp"), takeProfit)
+        expect(await page.inputValue(H.byId("position-tp"))).toBe(takeProfit)
+        await page.click(H.byId("position-tpsl-save"))
+        await H.explain(
+          page.waitForFunction(
+            ([sel, tp]) =>
+              // German figures: points group, the comma is the decimal
+              (document.querySelector(sel ?? "")?.textContent ?? "")
+                .replace(/\./g, "")
+                .replace(/,/g, ".")
+                .includes(tp ?? ""),
+            [`${row} ${H.byId("position-tpsl")}`, String(Math.round(last * 1.02) + 0.5)] as const,
+            { timeout: 30_000 }
+          ),
+          "the position never showed the take-profit typed with a decimal comma"
+        )
         expect(errors).toEqual([])
       }),
     180_000
