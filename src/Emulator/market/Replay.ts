@@ -7,9 +7,12 @@
  * Per recorded instrument the source keeps a local book from the `orderbook.{depth}.{symbol}` messages (the first
  * depth recorded for a symbol is its book; other depths of it are ignored), the last traded price and the recent
  * trades from `publicTrade`, the ticker fields from `tickers` (snapshot, then deltas merged), and the bars from
- * `kline.{interval}`. A figure the recording does not carry (open interest history, insurance, risk limits, greeks,
- * funding history, and every figure of an instrument it does not hold) comes from the seeded walk, so the rest of
- * the emulator reads a whole market. A bar the recording lacks is flat at the last price with no volume.
+ * `kline.{interval}`. An interval the recording holds no `kline` of gets the bars its trades make, and an instrument
+ * it holds no `tickers` of a ticker whose 24h and 1h figures are its trades' over the window and whose open interest
+ * and funding are empty (`ReplayBars`): a recording of books and trades shows what it holds, not the seeded market.
+ * Any other figure the recording does not carry (open interest history, insurance, risk limits, greeks, funding
+ * history, and every figure of an instrument it does not hold) comes from the seeded walk, so the rest of the
+ * emulator reads a whole market. A bar with no trade in it is flat at the last price with no volume.
  *
  * The instruments the recording does not hold (yet) stand still during a replay, at any speed: their prices, books,
  * tickers, bars and recent trades are the seeded walk's at the recording's first line (`heldAt`), whatever the
