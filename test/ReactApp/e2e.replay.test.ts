@@ -4,6 +4,11 @@
  * seeded market); paused, the shown price and the recording's time stand still across several status reads of the
  * page, and move again once played; a new speed reaches the exchange; a market buy puts its fill and the position's
  * entry on the chart as markers, and the equity curve grows with the recording's time and moves off the balance.
+ *
+ * A recording of books and trades alone (the seeded one with its tickers and klines taken out, as
+ * `examples/recordings/btcusdt.jsonl` holds) is drawn from what it holds: the first paint does not wait for the
+ * topics it never sends, the candles are its trades', the header's range is its trades' and no figure of the seeded
+ * market (open interest, funding, its countdown) shows; a buy's markers are within the drawn price axis.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -13,21 +18,23 @@ import type { Page } from "playwright-core"
 import * as Build from "../../scripts/AppBuild.js"
 import * as AppServer from "../../scripts/AppServer.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
+import type * as Format from "../../src/Recording/Format.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import * as H from "./e2e/Harness.js"
 
 const T0 = 1_767_225_600_000
 
-/** The built app with its emulator replaying 20 minutes of BTCUSDT and ETHUSDT (a step every 500 ms) at 5×. */
-const serveReplay = async () => {
+/** 20 minutes of BTCUSDT and ETHUSDT (a step every 500 ms): books, trades, tickers and klines. */
+const seeded = (): Array<Format.Line> =>
+  SeededRecording.record({ seed: 7, start: T0, steps: 2_400, stepMs: 500, symbols: ["BTCUSDT", "ETHUSDT"] })
+
+/** The same recording's books and trades alone. */
+const booksAndTrades = (): Array<Format.Line> =>
+  seeded().filter((l) => "m" in l && (l.m.topic.startsWith("orderbook.") || l.m.topic.startsWith("publicTrade.")))
+
+/** The built app with its emulator replaying `lines` at 5×. */
+const serveReplay = async (lines: ReadonlyArray<Format.Line> = seeded()) => {
   const built = await Build.builtApp()
-  const lines = SeededRecording.record({
-    seed: 7,
-    start: T0,
-    steps: 2_400,
-    stepMs: 500,
-    symbols: ["BTCUSDT", "ETHUSDT"]
-  })
   const scope = Effect.runSync(Scope.make())
   const handle = await Effect.runPromise(
     Scope.provide(
@@ -37,6 +44,14 @@ const serveReplay = async () => {
   )
   return { handle, stop: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
 }
+
+/** A recorded trade of a symbol: its time and price. */
+const tradesOf = (lines: ReadonlyArray<Format.Line>, symbol: string) =>
+  lines.flatMap((l) =>
+    "m" in l && l.m.topic === `publicTrade.${symbol}`
+      ? (l.m.data as ReadonlyArray<{ readonly T: number; readonly p: string }>).map((t) => ({ T: t.T, p: Number(t.p) }))
+      : []
+  )
 
 const attr = (page: Page, id: string, name: string): Promise<string> =>
   page
@@ -185,6 +200,97 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
           }
         }),
       480_000
+    )
+  }
+
+  for (const size of H.sizes) {
+    it.effect(
+      `${size.name}: a recording of books and trades alone: price, candles and range from its trades, no seeded figure`,
+      () =>
+        H.withBrowser(async (browser) => {
+          const lines = booksAndTrades()
+          const served = await serveReplay(lines)
+          try {
+            const control = served.handle.emulator.replay
+            if (control === undefined) throw new Error("the emulator is not replaying")
+            const symbol = size.symbol
+            const { page, errors } = await H.open(
+              browser,
+              served.handle.url,
+              size,
+              `?category=linear&symbol=${symbol}&interval=60`
+            )
+            await H.untilText(page, "ticker-price", /\d/)
+            // the first paint came once drawn, not after waiting out what the recording never sends
+            await page.waitForFunction(() => document.documentElement.dataset.firstPaint !== undefined, undefined, {
+              timeout: 60_000
+            })
+            expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe("drawn")
+            await page.waitForSelector(H.byId("replay-bar"), { timeout: 60_000 })
+            await H.untilText(page, "replay-state", "playing")
+
+            // paused: the chart's hourly candle and the header's range are the trades applied so far
+            await page.click(H.byId("replay-toggle"))
+            await H.untilText(page, "replay-state", "paused")
+            const status = control.status()
+            const trades = tradesOf(lines.slice(0, status.lines), symbol)
+            const hour = Math.floor(status.time / 3_600_000) * 3_600_000
+            const inBar = trades.filter((t) => t.T >= hour)
+            expect(inBar.length).toBeGreaterThan(1)
+            const prices = inBar.map((t) => t.p)
+            const bar = [prices[0], Math.max(...prices), Math.min(...prices), prices[prices.length - 1]].join()
+            await H.untilAttribute(page, H.byId("chart"), "data-last-bar", bar, 60_000)
+            const all = trades.map((t) => t.p)
+            await H.explain(
+              page.waitForFunction(
+                ([sel, low, high]) => {
+                  const range = document.querySelector(sel as string)
+                  return (
+                    Number(range?.getAttribute("data-low")) === low && Number(range?.getAttribute("data-high")) === high
+                  )
+                },
+                [H.byId("ticker-range"), Math.min(...all), Math.max(...all)] as const,
+                { timeout: 60_000, polling: 100 }
+              ),
+              "the header's range was never the recorded trades' low and high"
+            )
+            expect(Number((await H.text(page, "ticker-price")).replace(/,/g, ""))).toBe(all[all.length - 1])
+            // nothing of the seeded market: no open interest, no funding, no countdown to a funding never recorded
+            for (const id of ["ticker-oi", "ticker-funding", "ticker-countdown"])
+              expect(await page.locator(H.byId(id)).count(), id).toBe(0)
+            await H.shot(page, size, "replay-recorded")
+
+            // a market buy: its fill and the entry are marked within the drawn price axis
+            await page.click(H.byId("replay-toggle"))
+            await H.untilText(page, "replay-state", "playing")
+            await H.connectDemoKeys(page, size)
+            await H.showTab(page, size, "orders")
+            await page.waitForSelector(H.byId("order-submit"), { timeout: 30_000 })
+            await page.click(H.byId("order-side-buy"))
+            await page.click(H.byId("order-type-market"))
+            await page.fill(H.byId("order-qty"), symbol === "BTCUSDT" ? "0.01" : "0.1")
+            await page.click(H.byId("order-submit"))
+            await page.waitForSelector(H.byId("order-result"), { timeout: 30_000 })
+            await H.showTab(page, size, "chart")
+            await H.explain(
+              page.waitForFunction(
+                (sel) => {
+                  const chart = document.querySelector(sel)
+                  const markers = Number(chart?.getAttribute("data-markers") ?? 0)
+                  return markers >= 2 && Number(chart?.getAttribute("data-markers-in-view") ?? 0) === markers
+                },
+                H.byId("chart"),
+                { timeout: 60_000, polling: 100 }
+              ),
+              "the chart never drew the fill and the entry within its price axis"
+            )
+            expect(await H.layoutProblems(page)).toEqual([])
+            expect(errors).toEqual([])
+          } finally {
+            await served.stop()
+          }
+        }),
+      300_000
     )
   }
 

@@ -6,6 +6,7 @@ import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
+import * as Account from "../../react-app/src/atoms/Account.js"
 import * as Candles from "../../react-app/src/atoms/Candles.js"
 import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
 import * as Feed from "../../react-app/src/atoms/Feed.js"
@@ -458,6 +459,42 @@ describe("kept keys", () => {
 })
 
 describe("feeds", () => {
+  it.effect(
+    "a stream that keeps failing is tried again later and later, up to the cap, at random; a value resets it",
+    () =>
+      Effect.gen(function* () {
+        let runs = 0
+        const source = Stream.suspend(() => {
+          runs++
+          // the ninth run delivers, then fails again
+          return runs === 9
+            ? Stream.concat(Stream.make(1), Stream.fail(new SocketClosed({ market: "linear", reason: "gone" })))
+            : Stream.fail(new SocketClosed({ market: "linear", reason: "gone" }))
+        })
+        const fiber = yield* Effect.forkChild(Stream.runCollect(Stream.take(Feed.feed(source), 12)))
+        for (let k = 0; k < 40; k++) yield* TestClock.adjust("40 seconds")
+        const feeds = yield* Fiber.join(fiber)
+        const failures = feeds.filter((f) => f.error !== undefined)
+        expect(failures.length).toBe(11)
+        const first = failures.slice(0, 8).map((f) => f.retryAt as number)
+        const gaps = first.slice(1).map((t, k) => t - (first[k] as number))
+        // 0.5 s doubling within ±20 %, then the 30 s cap within ±20 %
+        const base = [1, 2, 4, 8, 16, 30, 30].map((s) => s * 1000)
+        gaps.forEach((gap, k) => {
+          expect(gap).toBeGreaterThanOrEqual((base[k] as number) * 0.8)
+          expect(gap).toBeLessThanOrEqual((base[k] as number) * 1.2)
+        })
+        // not all alike: the pauses are jittered
+        expect(new Set(gaps.map((g, k) => g / (base[k] as number))).size).toBeGreaterThan(1)
+        // after the value, the next pause is short again
+        const after = failures[8] as { readonly retryAt?: number }
+        const delivered = feeds.findIndex((f) => f.error === undefined)
+        expect(delivered).toBe(8)
+        const tenth = failures[9]?.retryAt as number
+        expect(tenth - (after.retryAt as number)).toBeLessThanOrEqual(1_200)
+      })
+  )
+
   it.effect("a failure keeps the last value with its reason; the stream starts again after a pause", () =>
     Effect.gen(function* () {
       let runs = 0
@@ -473,10 +510,60 @@ describe("feeds", () => {
       expect(feeds).toEqual([
         { value: Option.some(1), error: undefined },
         { value: Option.some(2), error: undefined },
-        { value: Option.some(2), error: "The live connection closed" },
+        {
+          value: Option.some(2),
+          error: expect.stringMatching(/^The live connection closed · tries again at /),
+          retryAt: expect.any(Number)
+        },
         { value: Option.some(10), error: undefined }
       ])
       expect(runs).toBe(2)
     })
   )
+})
+
+describe("fill notices", () => {
+  const execution = fc.record({
+    order: fc.constantFrom("a", "b", "c"),
+    id: fc.nat(30),
+    qty: fc.integer({ min: 1, max: 3_000 }),
+    price: fc.integer({ min: 6_000_000, max: 6_100_000 })
+  })
+  it("sum each order's executions, in any order and seen twice or not: its quantity, average and count", () => {
+    fc.assert(
+      fc.property(fc.array(execution, { minLength: 1, maxLength: 30 }), (list) => {
+        const kept = list.reduce(
+          (acc, e) =>
+            Account.addExecution(acc, {
+              execId: `${e.order}-${e.id}`,
+              orderId: e.order,
+              symbol: "BTCUSDT",
+              side: "Buy",
+              execPrice: (e.price / 100).toFixed(2),
+              execQty: (e.qty / 1000).toFixed(3),
+              execTime: "1",
+              orderQty: "100",
+              leavesQty: "1"
+            }),
+          [] as ReadonlyArray<Account.Fill>
+        )
+        // the model: each execution id once (the first seen), per order
+        const firsts = new Map<string, (typeof list)[number]>()
+        for (const e of list) if (!firsts.has(`${e.order}-${e.id}`)) firsts.set(`${e.order}-${e.id}`, e)
+        const orders = new Set(list.map((e) => e.order))
+        expect(kept.length).toBe(orders.size)
+        for (const fill of kept) {
+          const mine = [...firsts.values()].filter((e) => e.order === fill.orderId)
+          const qty = mine.reduce((n, e) => n + e.qty, 0)
+          const value = mine.reduce((n, e) => n + e.qty * e.price, 0)
+          expect(fill.qty).toBe((qty / 1000).toFixed(3))
+          expect(fill.executions).toBe(mine.length)
+          expect(Number(fill.price)).toBeCloseTo(value / qty / 100, 3)
+          expect(fill.done).toBe(false)
+        }
+        // the order of the last new execution first
+        expect(kept[0]?.orderId).toBe([...firsts.values()].at(-1)?.order)
+      })
+    )
+  })
 })

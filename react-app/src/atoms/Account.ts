@@ -211,32 +211,100 @@ export const closedPnlAtom = privateRuntime.atom((get) => {
 })
 
 /**
- * A fill as the notice shows it.
+ * An order's fills as its notice shows them: every execution of the order so far, summed (one notice per order,
+ * however many executions filled it).
  *
  * @since 0.1.0
  * @category models
  */
 export interface Fill {
-  readonly execId: string
+  readonly orderId: string
   readonly symbol: string
   readonly side: string
+  /** The average price of the fills so far. */
   readonly price: string
+  /** The quantity filled so far. */
   readonly qty: string
+  /** The order's quantity, when the exchange says. */
+  readonly orderQty: string | undefined
+  /** How many executions filled it so far. */
+  readonly executions: number
+  /** The time of its latest execution. */
   readonly time: number
-  /** Whether the order is completely filled with this execution. */
+  /** Whether the order is completely filled. */
   readonly done: boolean
 }
 
 /**
- * How many fills the notices keep.
+ * How many orders' fills the notices keep.
  *
  * @since 0.1.0
  * @category constants
  */
 export const fillsKept = 5
 
+/** An order's executions so far, with what the sums are made of (exact to the decimals the exchange wrote). */
+interface Summed extends Fill {
+  readonly execIds: ReadonlyArray<string>
+  readonly value: number
+  readonly qtyDecimals: number
+  readonly priceDecimals: number
+}
+
+const decimalsOf = (text: string): number => {
+  const dot = text.indexOf(".")
+  return dot < 0 ? 0 : text.length - dot - 1
+}
+
 /**
- * The latest fills of every category, newest first, as they arrive on the `execution` topic.
+ * One execution added to its order's sums (an execution seen already, a stream picked up again, adds nothing).
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const addExecution = (
+  kept: ReadonlyArray<Fill>,
+  e: {
+    readonly execId: string
+    readonly orderId: string
+    readonly symbol: string
+    readonly side: string
+    readonly execPrice: string
+    readonly execQty: string
+    readonly execTime: string
+    readonly orderQty?: string | undefined
+    readonly leavesQty?: string | undefined
+  }
+): ReadonlyArray<Fill> => {
+  const before = kept.find((f) => f.orderId === e.orderId) as Summed | undefined
+  if (before?.execIds.includes(e.execId) === true) return kept
+  const qtyDecimals = Math.max(before?.qtyDecimals ?? 0, decimalsOf(e.execQty))
+  const priceDecimals = Math.max(before?.priceDecimals ?? 0, decimalsOf(e.execPrice))
+  const qty = Number(before?.qty ?? 0) + Number(e.execQty)
+  const value = (before?.value ?? 0) + Number(e.execQty) * Number(e.execPrice)
+  const orderQty = e.orderQty === undefined || e.orderQty === "" ? before?.orderQty : e.orderQty
+  const summed: Summed = {
+    orderId: e.orderId,
+    symbol: e.symbol,
+    side: e.side,
+    // the average to two more decimals than the prices (a tick's fraction is worth showing), then trimmed
+    price: String(Number((value / qty).toFixed(priceDecimals + 2))),
+    qty: qty.toFixed(qtyDecimals),
+    orderQty,
+    executions: (before?.executions ?? 0) + 1,
+    time: Math.max(before?.time ?? 0, Number(e.execTime)),
+    done: Number(e.leavesQty ?? "0") === 0 || (orderQty !== undefined && qty >= Number(orderQty)),
+    execIds: [...(before?.execIds ?? []), e.execId],
+    value,
+    qtyDecimals,
+    priceDecimals
+  }
+  return [summed, ...kept.filter((f) => f.orderId !== e.orderId)].slice(0, fillsKept)
+}
+
+/**
+ * The fills of the latest orders of every category, one entry per order (its executions summed), the order filled
+ * last first, as they arrive on the `execution` topic.
  *
  * @since 0.1.0
  * @category atoms
@@ -244,25 +312,11 @@ export const fillsKept = 5
 export const fillsAtom = privateRuntime.atom((get) => {
   if (Option.isNone(get(credentialsAtom))) return Stream.make<[ReadonlyArray<Fill>]>([])
   return Topics.subscribe(Topics.execution()).pipe(
-    Stream.map((message) =>
-      message.data
-        .filter((e) => e.execType === "Trade")
-        .map(
-          (e): Fill => ({
-            execId: e.execId,
-            symbol: e.symbol,
-            side: e.side,
-            price: e.execPrice,
-            qty: e.execQty,
-            time: Number(e.execTime),
-            done: Number(e.leavesQty ?? "0") === 0
-          })
-        )
-    ),
-    Stream.filter((fills) => fills.length > 0),
+    Stream.map((message) => message.data.filter((e) => e.execType === "Trade")),
+    Stream.filter((executions) => executions.length > 0),
     Stream.scan(
       (): ReadonlyArray<Fill> => [],
-      (kept, fresh: ReadonlyArray<Fill>) => [...[...fresh].reverse(), ...kept].slice(0, fillsKept)
+      (kept, executions) => executions.reduce(addExecution, kept)
     ),
     // a lost stream is picked up again; notices are best effort
     Stream.catch(() => Stream.empty),

@@ -81,8 +81,8 @@ const paneIndex = (pane: Pane, panes: ReadonlyArray<Pane>): number =>
 
 /**
  * Draws the chosen indicators on the chart over its bars (times shifted as the candles are); the
- * indicator code is fetched the first time one is turned on. What is drawn is reported on `element` as
- * `data-indicators` (line keys with their point counts) and `data-panes`; `timing` holds the shift the candles are drawn with.
+ * indicator code is fetched the first time one is turned on; with no bars nothing is drawn. What the chart holds is
+ * reported on `element` as `data-indicators` (line keys with their point counts) and `data-panes`; `timing` holds the shift the candles are drawn with.
  */
 export function useIndicators(
   chart: RefObject<IChartApi | undefined>,
@@ -111,10 +111,12 @@ export function useIndicators(
     if (api === undefined) return
     // the shift of the series on screen (the candles' effect, which runs first, sets it for a new series)
     const { shift } = timing.current
-    const ids = chosen.join(",")
     const lines: ReadonlyArray<Line> =
       library === undefined || bars === undefined ? [] : chosen.flatMap((id) => library.linesOf(id, bars))
-    // another set of indicators: drawn afresh, panes included (a removed oscillator takes its pane with it)
+    // the lines drawn: with no bars (another market or environment loading, or one that cannot be reached) none, so
+    // nothing computed from the bars that went stays on the chart
+    const ids = lines.map((l) => l.key).join(",")
+    // another set of lines: drawn afresh, panes included (a removed oscillator takes its pane with it)
     if (drawn.current.ids !== ids) {
       for (const series of drawn.current.series.values()) api.removeSeries(series)
       drawn.current.series.clear()
@@ -152,7 +154,10 @@ export function useIndicators(
     for (const pane of all.slice(1)) pane.setStretchFactor(1)
     const target = element.current
     if (target !== null) {
-      target.dataset.indicators = JSON.stringify(Object.fromEntries(lines.map((l) => [l.key, l.points.length])))
+      // what the chart holds, series by series (not what was asked of it)
+      target.dataset.indicators = JSON.stringify(
+        Object.fromEntries([...drawn.current.series].map(([key, series]) => [key, series.data().length]))
+      )
       target.dataset.panes = String(all.length)
     }
   }, [chart, element, chosen, library, bars, timing])

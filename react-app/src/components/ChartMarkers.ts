@@ -1,12 +1,15 @@
 /**
  * The account's trades on the price chart: each recent fill of the symbol as an arrow at its price in the bar of
  * its time (buys below, sells above), and the open position's entry as a marked point at the entry price, in the
- * bar of the last fill that opened or added to it. The chart element reports them for a test to read:
- * `data-markers` (how many) and `data-entry` (the entry price marked, or empty).
+ * bar of the last fill that opened or added to it. The price axis takes the markers' prices in, so none is drawn off
+ * the chart (a replay's fill at a price the candles never reached). The chart element reports them for a test to
+ * read: `data-markers` (how many), `data-markers-in-view` (how many of them are within the drawn price axis, read a
+ * frame after they are set) and `data-entry` (the entry price marked, or empty).
  */
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import {
+  type AutoscaleInfo,
   createSeriesMarkers,
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
@@ -51,6 +54,8 @@ export function useTradeMarkers(
   const plugin = useRef<{ series: ISeriesApi<"Candlestick">; api: ISeriesMarkersPluginApi<Time> } | undefined>(
     undefined
   )
+  // the marked prices, which the price axis's range takes in
+  const marked = useRef<ReadonlyArray<number>>([])
   const fills = Option.getOrElse(history, () => [])
   const position = Option.flatMap(account, (state) =>
     Option.fromNullishOr(state.positions.find((p) => p.symbol === symbol && Number(p.size) !== 0))
@@ -60,7 +65,21 @@ export function useTradeMarkers(
     const series = candles.current?.candles
     const box = element.current
     if (series === undefined || box === null) return
-    if (plugin.current?.series !== series) plugin.current = { series, api: createSeriesMarkers(series, []) }
+    if (plugin.current?.series !== series) {
+      plugin.current = { series, api: createSeriesMarkers(series, []) }
+      series.applyOptions({
+        autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+          const info = original()
+          const prices = marked.current
+          if (info?.priceRange == null || prices.length === 0) return info
+          const { minValue, maxValue } = info.priceRange
+          return {
+            ...info,
+            priceRange: { minValue: Math.min(minValue, ...prices), maxValue: Math.max(maxValue, ...prices) }
+          }
+        }
+      })
+    }
     const marks: Array<Mark> = []
     const trades = fills.filter((f) => f.symbol === symbol && (f.execType === undefined || f.execType === "Trade"))
     for (const f of trades) {
@@ -106,9 +125,21 @@ export function useTradeMarkers(
       )
     }
     markers.sort((a, b) => Number(a.time) - Number(b.time))
+    const prices = markers.flatMap((m) => (m.price === undefined ? [] : [m.price]))
+    marked.current = prices
     plugin.current.api.setMarkers(markers)
     box.dataset.markers = String(markers.length)
+    const frame = requestAnimationFrame(() => {
+      const height = box.clientHeight
+      box.dataset.markersInView = String(
+        prices.filter((p) => {
+          const y = series.priceToCoordinate(p)
+          return y !== null && y >= 0 && y <= height
+        }).length
+      )
+    })
     box.dataset.markersOf = seriesKey
     box.dataset.entry = Option.match(position, { onNone: () => "", onSome: (p) => p.entryPrice ?? "" })
+    return () => cancelAnimationFrame(frame)
   }, [fills, position, symbol, interval, seriesKey, candles, element, shift])
 }

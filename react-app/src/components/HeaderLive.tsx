@@ -136,7 +136,12 @@ export function TickerSummary() {
         <DerivativeFigures ticker={value} decimals={decimals} />
       ) : null}
       {value?.highPrice24h && value.lowPrice24h ? (
-        <span className="ticker-extra muted">
+        <span
+          className="ticker-extra muted"
+          data-testid="ticker-range"
+          data-low={value.lowPrice24h}
+          data-high={value.highPrice24h}
+        >
           24h {Format.price(value.lowPrice24h, decimals)} – {Format.price(value.highPrice24h, decimals)}
         </span>
       ) : null}

@@ -6,6 +6,7 @@ import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { marginModeAtom, setMarginModeAtom } from "../atoms/Margin.js"
 import { setLeverageAtom } from "../atoms/Orders.js"
+import * as Format from "../lib/Format.js"
 
 /**
  * Margin mode and leverage, settable before the first position of a symbol (as on the exchange's own page): the
@@ -83,10 +84,10 @@ export function MarginControls(props: {
               data-testid="order-leverage"
               inputMode="decimal"
               aria-label="Leverage"
-              value={shown}
+              value={Format.writeDecimal(shown)}
               placeholder="—"
               onChange={(event) => {
-                setTyped(event.target.value)
+                setTyped(Format.readDecimal(event.target.value))
                 setMessage(undefined)
               }}
             />

@@ -271,8 +271,8 @@ export function OrderEntry() {
             <input
               data-testid="order-trigger"
               inputMode="decimal"
-              value={form.triggerPrice}
-              onChange={(event) => edit({ triggerPrice: event.target.value })}
+              value={Format.writeDecimal(form.triggerPrice)}
+              onChange={(event) => edit({ triggerPrice: Format.readDecimal(event.target.value) })}
             />
             <span className="unit">{i?.quoteCoin ?? ""}</span>
           </label>
@@ -284,8 +284,8 @@ export function OrderEntry() {
             inputMode="decimal"
             placeholder={market ? "at market" : ""}
             disabled={market}
-            value={market ? "" : form.price}
-            onChange={(event) => edit({ price: event.target.value })}
+            value={market ? "" : Format.writeDecimal(form.price)}
+            onChange={(event) => edit({ price: Format.readDecimal(event.target.value) })}
           />
           <button
             type="button"
@@ -303,10 +303,11 @@ export function OrderEntry() {
           <input
             data-testid="order-qty"
             inputMode="decimal"
-            value={form.qty}
+            value={Format.writeDecimal(form.qty)}
             onChange={(event) => {
               setPercent(0)
-              edit({ qty: event.target.value })
+              // held as the exchange writes it ("0.01"), shown as the reader does ("0,01" in German)
+              edit({ qty: Format.readDecimal(event.target.value) })
             }}
           />
           {category === "spot" && market && i !== undefined ? (
@@ -373,7 +374,7 @@ export function OrderEntry() {
                 if (max !== undefined) edit({ qty: max })
               }}
             >
-              {max === undefined ? "—" : `${max} ${unit}`}
+              {max === undefined || i === undefined ? "—" : `${Format.size(max, i.qtyStep)} ${unit}`}
             </button>
           </span>
           <span className="muted">{category === "spot" || leverage === undefined ? "Value" : "Value · margin"}</span>

@@ -1,3 +1,4 @@
+import * as Format from "../lib/Format.js"
 import type * as Sizing from "../lib/Sizing.js"
 
 const modes: ReadonlyArray<{ readonly value: Sizing.TargetMode; readonly label: string }> = [
@@ -32,8 +33,8 @@ function Target(props: {
           data-testid={`order-${props.id}`}
           inputMode="decimal"
           placeholder={props.placeholder}
-          value={props.typed}
-          onChange={(event) => props.onType(event.target.value)}
+          value={Format.writeDecimal(props.typed)}
+          onChange={(event) => props.onType(Format.readDecimal(event.target.value))}
         />
         <select
           className="unit"

@@ -228,6 +228,8 @@ export function PriceChart() {
     element.dataset.key = latest.key
     const newest = latest.bars[latest.bars.length - 1]
     element.dataset.lastTime = String(newest?.time ?? "")
+    // the newest bar's open, high, low and close as drawn (for a test to compare with the trades it was made of)
+    element.dataset.lastBar = newest === undefined ? "" : `${newest.open},${newest.high},${newest.low},${newest.close}`
     // the last price's label as the price axis writes it (its formatter is the chart's localization's, when set; for
     // a test to read)
     const axis = current.chart.options().localization.priceFormatter

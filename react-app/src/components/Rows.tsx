@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import * as Format from "../lib/Format.js"
 
 /** A column of a rows table: its heading, right-aligned for figures, with an optional explanation. */
 export interface Column {
@@ -74,7 +75,7 @@ export function EditRow(props: {
   )
 }
 
-/** A labelled decimal field of an edit row. */
+/** A labelled decimal field of an edit row: the value as the exchange writes it, shown and typed as the reader does. */
 export function DecimalField(props: {
   readonly label: string
   readonly testId: string
@@ -87,8 +88,8 @@ export function DecimalField(props: {
       <input
         data-testid={props.testId}
         inputMode="decimal"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+        value={Format.writeDecimal(props.value)}
+        onChange={(e) => props.onChange(Format.readDecimal(e.target.value))}
       />
     </label>
   )

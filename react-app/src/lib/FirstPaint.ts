@@ -4,7 +4,9 @@
  * `data-candles`). What the first paint does not need (order entry, the account tabs, the trade tape) is requested
  * after it, so its bytes do not compete with the ticker, the book and the chart for the wire. When the market data
  * fail instead (a failure shown, a panel stale for a reason other than connecting: an environment that cannot be
- * reached) the rest is loaded then, and after `fallbackMs` in any case.
+ * reached) the rest is loaded then, and after `fallbackMs` in any case. Which of the three it was is written on the
+ * document as `data-first-paint` (`drawn`, `failed`, `fallback`): a page that only got on after the fallback waited
+ * for something that never came.
  *
  * @since 0.1.0
  */
@@ -48,21 +50,24 @@ export const isDrawn = (): boolean => settled || typeof document === "undefined"
  */
 export const whenDrawn = (fallbackMs = 10_000): Promise<void> => {
   painted ??= new Promise<void>((done) => {
-    const resolve = () => {
+    const resolve = (how: "drawn" | "failed" | "fallback") => {
       settled = true
+      if (typeof document !== "undefined") document.documentElement.dataset.firstPaint = how
       done()
     }
     // outside a page (the atoms run under Node in tests) there is no paint to wait for
-    if (typeof document === "undefined" || drawn() || failed()) return resolve()
-    const finish = () => {
+    if (typeof document === "undefined") return resolve("drawn")
+    if (drawn() || failed()) return resolve(drawn() ? "drawn" : "failed")
+    const finish = (how: "drawn" | "failed" | "fallback") => {
       watch.disconnect()
       clearTimeout(timer)
-      resolve()
+      resolve(how)
     }
     const watch = new MutationObserver(() => {
-      if (drawn() || failed()) finish()
+      if (drawn()) finish("drawn")
+      else if (failed()) finish("failed")
     })
-    const timer = setTimeout(finish, fallbackMs)
+    const timer = setTimeout(() => finish("fallback"), fallbackMs)
     watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
   })
   return painted

@@ -174,3 +174,50 @@ export const countdown = (until: number, now: number): string => {
   const pad = (n: number) => String(n).padStart(2, "0")
   return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`
 }
+
+/**
+ * The reader's decimal separator (`","` in German, `"."` in English).
+ *
+ * @since 1.2.0
+ * @category input
+ */
+export const decimalSeparator = (): string =>
+  formatter({ minimumFractionDigits: 1 })
+    .formatToParts(1.5)
+    .find((part) => part.type === "decimal")?.value ?? "."
+
+/**
+ * A number as the reader typed it, written as the exchange takes it: the reader's decimal separator read as the
+ * point (a point is read as one too), spaces dropped; anything else is left as typed, for the form to refuse in
+ * words (`"0,01"` under de-DE is `"0.01"`; under en-US it stays `"0,01"`, which is not a number there).
+ *
+ * @since 1.2.0
+ * @category input
+ */
+export const readDecimal = (typed: string): string => {
+  const compact = typed.replace(/[\s\u00a0\u202f]/g, "")
+  return decimalSeparator() === "," ? compact.replace(/,/g, ".") : compact
+}
+
+/**
+ * A number held as the exchange writes it (`"0.01"`), shown in an input as the reader writes it (`"0,01"` in German).
+ *
+ * @since 1.2.0
+ * @category input
+ */
+export const writeDecimal = (canonical: string): string =>
+  decimalSeparator() === "," ? canonical.replace(/\./g, ",") : canonical
+
+/**
+ * A size to the lot: exactly the decimals of the lot step `step`, in the reader's locale, not grouped (it reads as
+ * the quantity field takes it: "7,373" in German, "7.373" in English).
+ *
+ * @since 1.2.0
+ * @category formatting
+ */
+export const size = (text: string | number | undefined, step: string): string => {
+  const n = parse(text)
+  if (n === undefined) return "—"
+  const decimals = decimalsOf(step)
+  return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(n)
+}

@@ -7,9 +7,12 @@
  * Per recorded instrument the source keeps a local book from the `orderbook.{depth}.{symbol}` messages (the first
  * depth recorded for a symbol is its book; other depths of it are ignored), the last traded price and the recent
  * trades from `publicTrade`, the ticker fields from `tickers` (snapshot, then deltas merged), and the bars from
- * `kline.{interval}`. A figure the recording does not carry (open interest history, insurance, risk limits, greeks,
- * funding history, and every figure of an instrument it does not hold) comes from the seeded walk, so the rest of
- * the emulator reads a whole market. A bar the recording lacks is flat at the last price with no volume.
+ * `kline.{interval}`. An interval the recording holds no `kline` of gets the bars its trades make, and an instrument
+ * it holds no `tickers` of a ticker whose 24h and 1h figures are its trades' over the window and whose open interest
+ * and funding are empty (`ReplayBars`): a recording of books and trades shows what it holds, not the seeded market.
+ * Any other figure the recording does not carry (open interest history, insurance, risk limits, greeks, funding
+ * history, and every figure of an instrument it does not hold) comes from the seeded walk, so the rest of the
+ * emulator reads a whole market. A bar with no trade in it is flat at the last price with no volume.
  *
  * The instruments the recording does not hold (yet) stand still during a replay, at any speed: their prices, books,
  * tickers, bars and recent trades are the seeded walk's at the recording's first line (`heldAt`), whatever the
@@ -43,6 +46,7 @@ import type {
   Window
 } from "./MarketTypes.js"
 import { klineIntervals, optionTickerFields } from "./MarketTypes.js"
+import { TradeBars, tradeTicker } from "./ReplayBars.js"
 import { ReplayBook } from "./ReplayBook.js"
 import type { RecordedTrade } from "./ReplayTrades.js"
 import * as ReplayTrades from "./ReplayTrades.js"
@@ -169,6 +173,8 @@ interface Recorded {
   readonly bars: Map<KlineInterval, Map<number, KlineBar>>
   /** Recorded and engine-printed trades (the last `RECORDED_TRADES`), made REST rows only when `recentTrades` asks. */
   readonly trades: ReplayTrades.KeptTrades
+  /** The same trades by the minute, all of them: the bars and 24h figures of a recording without klines or tickers. */
+  readonly tradeBars: TradeBars
 }
 
 /** An option `tickers` field's REST name, by its stream name. */
@@ -236,7 +242,8 @@ export class ReplayMarket implements MarketSource {
         lastUnits: 0,
         ticker: new Map(),
         bars: new Map(),
-        trades: new ReplayTrades.KeptTrades(RECORDED_TRADES)
+        trades: new ReplayTrades.KeptTrades(RECORDED_TRADES),
+        tradeBars: new TradeBars(i)
       }
       this.recorded.set(i, r)
     }
@@ -380,8 +387,11 @@ export class ReplayMarket implements MarketSource {
     const { prices, sizes } = reader
     const trades = s.trades
     r.lastUnits = prices[trades.length - 1] as number
-    for (let k = 0; k < trades.length; k++)
-      r.trades.scanned(s, trades[k] as ScannedTrade, prices[k] as number, sizes[k] as number)
+    for (let k = 0; k < trades.length; k++) {
+      const t = trades[k] as ScannedTrade
+      r.trades.scanned(s, t, prices[k] as number, sizes[k] as number)
+      r.tradeBars.add(t.T ?? s.r, prices[k] as number, sizes[k] as number)
+    }
     return new ScannedLineTrades(i, s.topic === this.tradeTopic(i), s, reader)
   }
 
@@ -400,7 +410,10 @@ export class ReplayMarket implements MarketSource {
     if (last !== undefined) {
       const r = this.of(instrument)
       r.lastUnits = last.priceUnits
-      for (const t of trades) r.trades.recorded(t)
+      for (const t of trades) {
+        r.trades.recorded(t)
+        r.tradeBars.add(t.T, t.priceUnits, t.qtyUnits)
+      }
     }
     return { kind: "trades", instrument, trades, message }
   }
@@ -500,9 +513,13 @@ export class ReplayMarket implements MarketSource {
     const r = this.live(instrument)
     if (r === undefined) return this.walk.bar(instrument, kind, interval, start, this.walkAt(now))
     if (kind !== "trade") return this.walk.bar(instrument, kind, interval, start, now)
-    const recorded = r.bars.get(interval)?.get(start)
+    const bars = r.bars.get(interval)
+    const recorded = bars?.get(start)
     const end = nextBarStart(interval, start)
     if (recorded !== undefined) return { ...recorded, confirm: recorded.confirm || now >= end, timestamp: now }
+    // no kline of this interval recorded: the bar the recorded trades make
+    const built = bars === undefined ? r.tradeBars.bar(interval, start, now) : undefined
+    if (built !== undefined) return built
     const last = Fixed.formatNumber(this.lastOf(r), instrument.priceDecimals)
     return {
       start,
@@ -536,9 +553,14 @@ export class ReplayMarket implements MarketSource {
     const bars = r.bars.get(interval)
     const limit = window.limit ?? 200
     const first = window.start === undefined ? Number.NEGATIVE_INFINITY : barStart(interval, window.start)
+    const last = Math.min(window.end ?? now, now)
     const out: Array<KlineRow> = []
-    // the recorded bars only: a replay has no history before its first bar
-    const starts = [...(bars?.keys() ?? [])].filter((s) => s >= first && s <= Math.min(window.end ?? now, now))
+    // the recorded bars only (or, with no kline of this interval recorded, those its trades make): a replay has no
+    // history before its first bar
+    const starts =
+      bars === undefined
+        ? r.tradeBars.starts(interval, first, last)
+        : [...bars.keys()].filter((s) => s >= first && s <= last)
     starts.sort((a, b) => b - a)
     for (const s of starts.slice(0, limit)) {
       const b = this.bar(instrument, kind, interval, s, now)
@@ -556,7 +578,11 @@ export class ReplayMarket implements MarketSource {
     if (r === undefined) return this.walk.ticker(instrument, this.walkAt(now))
     const base = this.walk.ticker(instrument, now)
     const i = instrument
-    const out: Record<string, unknown> = { ...base }
+    // no `tickers` recorded: the walk's shape, its figures the recorded trades' (or none), never the seeded market's
+    const out: Record<string, unknown> =
+      r.ticker.size === 0 && i.category !== "option"
+        ? tradeTicker(base as unknown as Record<string, unknown>, r.tradeBars, i, this.lastOf(r), now)
+        : { ...base }
     for (const [k, v] of r.ticker) if (k in out && k !== "symbol") out[k] = v
     out.lastPrice = Fixed.formatNumber(this.lastOf(r), i.priceDecimals)
     const best = r.book?.best()
@@ -593,6 +619,10 @@ export class ReplayMarket implements MarketSource {
       return
     }
     r.trades.printed(Object.assign({}, trade, { at: Number(trade.time) }))
+    const i = instrument
+    const price = Fixed.parse(trade.price, i.priceDecimals)
+    const size = Fixed.parse(trade.size, i.qtyDecimals)
+    if (price !== undefined && size !== undefined) r.tradeBars.add(Number(trade.time), Number(price), Number(size))
   }
 
   nextFundingTime(instrument: Instrument, now: number): number {
