@@ -11,6 +11,7 @@ import * as Effect from "effect/Effect"
 import { build } from "esbuild"
 import { comments, prepare, preparePlugin } from "../scripts/build.js"
 import { portIsFree, type Ready, recipes, runRecipe, signalGroup, start } from "./support/EmulatorProcess.js"
+import { packedTarball } from "./support/PackedPackage.js"
 import { newest, npmInstall } from "./support/Registry.js"
 import { waitFor } from "./support/WaitFor.js"
 
@@ -47,12 +48,9 @@ beforeAll(async () => {
   // the registry is asked while the build runs (the build does not need its answer)
   const versions = Promise.all([newest("effect", "^4"), newest("@effect/platform-node", "^4")])
   versions.catch(() => undefined)
-  await run("npm", ["run", "build", "--silent"], { cwd: root })
-  const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", project], {
-    cwd: root
-  })
-  const [info] = JSON.parse(packed.stdout) as Array<{ filename: string }>
-  if (info === undefined) throw new Error("npm pack reported no tarball")
+  // built and packed once per state of the sources, in a private copy (never the repository's dist, which other
+  // files build into at the same time)
+  const tarball = await packedTarball()
   await writeFile(inProject("package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
   // The README's line, as a user types it today: effect-bybit is the tarball, and Effect's packages are the newest
   // 4.x the registry has (not the versions of this repository's lockfile).
@@ -60,7 +58,7 @@ beforeAll(async () => {
   effectVersion = newestEffect
   const packages = (await readmeInstall()).map((name) =>
     name === "effect-bybit"
-      ? inProject(info.filename)
+      ? tarball
       : name === "effect"
         ? `effect@${effectVersion}`
         : name === "@effect/platform-node"
@@ -173,7 +171,7 @@ const writeLoadHooks = async (): Promise<void> => {
 
 describe("the packed package", () => {
   it("ships only the built sources, the examples, the README and the licence", async () => {
-    const listed = await run("tar", ["-tzf", join(project, (await packName()) ?? "")])
+    const listed = await run("tar", ["-tzf", await packedTarball()])
     const files = listed.stdout.trim().split("\n")
     expect(files).toContain("package/dist/src/index.js")
     expect(files).toContain("package/dist/src/index.d.ts")
@@ -543,8 +541,3 @@ describe("the published JavaScript", () => {
     }
   })
 })
-
-const packName = async (): Promise<string | undefined> => {
-  const { stdout } = await run("ls", [project])
-  return stdout.split("\n").find((name) => name.endsWith(".tgz"))
-}

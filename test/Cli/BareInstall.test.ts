@@ -18,6 +18,7 @@ import {
   start
 } from "../support/EmulatorProcess.js"
 import { executablesOfGroup, nodeLines, onLine } from "../support/NodeLines.js"
+import { packedTarball } from "../support/PackedPackage.js"
 import { newest, npmInstall } from "../support/Registry.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -38,11 +39,8 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "effect-bybit-bare-"))
   effectVersions = Promise.all([newest("effect", "^4"), newest("@effect/platform-node", "^4")])
   effectVersions.catch(() => undefined)
-  await run("npm", ["run", "build", "--silent"], { cwd: root, maxBuffer: 16 * 1024 * 1024 })
-  const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", folder], { cwd: root })
-  const [info] = JSON.parse(packed.stdout) as Array<{ filename: string }>
-  if (info === undefined) throw new Error("npm pack reported no tarball")
-  tarball = join(folder, info.filename)
+  // built and packed once per state of the sources, in a private copy (never the repository's dist)
+  tarball = await packedTarball()
   writeFileSync(join(folder, "package.json"), JSON.stringify({ name: "bare", private: true }))
   // the tarball alone; effect from the registry, as npm picks it for the peer
   await npmInstall(folder, [tarball])

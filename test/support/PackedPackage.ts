@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url))
 const inputs = [
   "src",
   "scripts",
-  "examples/local-bybit",
+  "examples",
   "package.json",
   "package-lock.json",
   "tsconfig.json",
