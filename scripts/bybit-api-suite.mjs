@@ -2,7 +2,7 @@
  * bybit-api's own test suite (tiagosiebler/bybit-api `test/`), unchanged, against the emulator: the outside judge of
  * the emulator's REST answers.
  *
- *     node scripts/bybit-api-suite.mjs [bybit-api checkout or bare git dir] [--json]
+ *     node scripts/bybit-api-suite.mjs [bybit-api checkout or bare git dir] [--json] [--verbose]
  *
  * The checkout defaults to `$BYBIT_API_CHECKOUT`, else the mirror at `/work/.mirror/tiagosiebler+bybit-api/repo` when
  * present; without one it says how to get one and exits 2 (it never fetches). Its `test/` folder is copied to a
@@ -16,7 +16,8 @@
  *
  * The CI account, as the suite's expectations show it: a unified master account holding nothing (an order answers
  * 110007), hedge mode on USDT perpetuals, BTCUSDT leverage 5, no MMP, keys (HMAC and RSA) that may trade and move
- * funds between its own accounts but neither withdraw nor transfer between sub-accounts (10005).
+ * funds between its own accounts but neither withdraw nor transfer between sub-accounts (10005). Needs `openssl`
+ * on the PATH (the proxy's certificate). docs/EMULATOR-CLIENTS.md records the runs.
  *
  * @since 1.2.0
  */
@@ -129,6 +130,9 @@ const startEmulator = (accountsFile) =>
 const certificate = () => {
   const key = join(work, "proxy-key.pem")
   const cert = join(work, "proxy-cert.pem")
+  // openssl is the one tool used beyond Node and git: its absence is said, not thrown as a spawn error
+  const found = execFileSync("sh", ["-c", "command -v openssl || true"], { encoding: "utf8" }).trim()
+  if (found === "") throw new Error("openssl is not on the PATH: the suite's proxy needs it to make its certificate")
   execFileSync(
     "openssl",
     [
