@@ -114,6 +114,41 @@ describe("RestServer", () => {
     }
   })
 
+  it("reads a request target in the absolute form as its path (RFC 9112 §3.2.2)", () => {
+    expect(HttpWire.originForm("/v5/market/time?a=1")).toBe("/v5/market/time?a=1")
+    expect(HttpWire.originForm("https://api.bybit.com/v5/market/time")).toBe("/v5/market/time")
+    expect(HttpWire.originForm("HTTP://127.0.0.1:8080/v5/market/time?a=1")).toBe("/v5/market/time?a=1")
+    expect(HttpWire.originForm("http://api.bybit.com")).toBe("/")
+    expect(HttpWire.originForm("http://api.bybit.com?a=1")).toBe("/?a=1")
+    // not a URL of the web: left as it came, so it is answered as the unknown path it is
+    expect(HttpWire.originForm("ftp://x/v5/market/time")).toBe("ftp://x/v5/market/time")
+    expect(HttpWire.originForm("*")).toBe("*")
+  })
+
+  it("answers the absolute form, as an HTTP proxy's client sends it, like the origin form", async () => {
+    for (const fast of [true, false]) {
+      const server = await start(fast)
+      try {
+        const ask = (target: string, extra = "") =>
+          converse(server.port, [`GET ${target} HTTP/1.1\r\nHost: api.bybit.com\r\n${extra}Connection: close\r\n\r\n`])
+        const origin = await ask("/v5/market/time")
+        expect(origin).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+        expect(origin).toContain('"retCode":0')
+        for (const target of ["https://api.bybit.com/v5/market/time", "http://127.0.0.1/v5/market/time?x=1"]) {
+          // the same answer (the server's clock is fixed)
+          expect(await ask(target), target).toBe(origin)
+        }
+        const tickers = await ask("https://api.bybit.com/v5/market/tickers?category=linear&symbol=BTCUSDT")
+        expect(tickers).toContain('"symbol":"BTCUSDT"')
+        // the admin door is the admin door in either form: no token, 401 (not a 404 that hides it)
+        expect(await ask("http://127.0.0.1/__admin/state")).toMatch(/^HTTP\/1\.1 401 /)
+        expect(await ask("https://api.bybit.com/v5/nowhere")).toMatch(/^HTTP\/1\.1 404 /)
+      } finally {
+        await server.close()
+      }
+    }
+  })
+
   it("writes the same bytes as node:http, request after request, split, pipelined or unusual", async () => {
     const fast = await start(true)
     const plain = await start(false)

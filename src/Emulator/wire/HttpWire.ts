@@ -91,6 +91,26 @@ export const readHead = (bytes: Buffer, offset: number, maxBodyBytes: number): R
   return { method: first[1] as string, url: first[2] as string, headers, bodyStart: end + 4, bodyLength }
 }
 
+// An http(s) scheme and authority: what a client sends through an HTTP proxy in front of the path.
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i
+
+/**
+ * The origin form (`/path?query`) of a request target. A client that sends through an HTTP proxy (axios with
+ * `proxy`, curl with `-x`) writes the absolute form, `GET https://api.bybit.com/v5/market/time HTTP/1.1`, and an
+ * HTTP/1.1 server must accept it (RFC 9112 §3.2.2): its scheme and authority are dropped, the `Host` header is not
+ * read for routing either way. Any other target is returned unchanged.
+ *
+ * @since 1.2.0
+ * @category parsing
+ */
+export const originForm = (target: string): string => {
+  if (target.charCodeAt(0) === 47) return target // the usual "/…": no regular expression on the hot path
+  const authority = ABSOLUTE_FORM.exec(target)
+  if (authority === null) return target
+  const rest = target.slice(authority[0].length)
+  return rest.charCodeAt(0) === 47 ? rest : `/${rest}`
+}
+
 const statusLines = new Map<number, string>()
 
 // What node:http adds after an answer's own headers on a kept-alive HTTP/1.1 connection (default 5 s timeout).

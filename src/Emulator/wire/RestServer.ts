@@ -112,10 +112,11 @@ const answerRequest = (
   deps: Rest.Deps,
   req: http.IncomingMessage,
   res: http.ServerResponse,
+  url: string,
   cors: Readonly<Record<string, string>>,
   bytes: Uint8Array
 ): void => {
-  const settled = settle(deps, req.method ?? "GET", req.url ?? "/", req.headers, bytes, req.socket.remoteAddress ?? "")
+  const settled = settle(deps, req.method ?? "GET", url, req.headers, bytes, req.socket.remoteAddress ?? "")
   if (settled === "withhold") return
   if (settled === "drop") return void req.socket.destroy()
   if (settled.delayMs > 0) setTimeout(() => write(res, cors, settled.reply), settled.delayMs)
@@ -134,7 +135,9 @@ export const handler =
   (req: http.IncomingMessage, res: http.ServerResponse): void => {
     res.sendDate = false
     const headers = req.headers
-    const cors = corsFor(req.url ?? "/", headers["access-control-request-headers"])
+    // through an HTTP proxy a client sends the absolute form; routed as its path, like every request
+    const url = HttpWire.originForm(req.url ?? "/")
+    const cors = corsFor(url, headers["access-control-request-headers"])
     if (req.method === "OPTIONS") {
       res.writeHead(204, cors)
       res.end()
@@ -147,7 +150,7 @@ export const handler =
     }
     // Without a length or a chunked transfer a request has no body: answered now, not after the stream's end.
     if ((declared === undefined || declared === "0") && headers["transfer-encoding"] === undefined) {
-      answerRequest(deps, req, res, cors, EMPTY_BODY)
+      answerRequest(deps, req, res, url, cors, EMPTY_BODY)
       return
     }
     const chunks: Array<Buffer> = []
@@ -159,7 +162,7 @@ export const handler =
     })
     req.on("end", () => {
       // a body mostly arrives in one chunk: no copy then
-      answerRequest(deps, req, res, cors, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks))
+      answerRequest(deps, req, res, url, cors, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks))
     })
   }
 

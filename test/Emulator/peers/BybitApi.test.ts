@@ -164,6 +164,29 @@ describe("bybit-api against the emulator", () => {
   )
 
   it.live(
+    "RestClientV5 through an HTTP proxy: the absolute-form requests axios sends to the proxy are answered",
+    () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.make({ port: 0, seed: 23 })
+        // the emulator stands as the proxy: axios writes `GET http://api.bybit.com/v5/... HTTP/1.1` to it
+        const port = Number(new URL(h.rest).port)
+        const client = new RestClientV5(
+          { key: h.apiKey, secret: h.apiSecret, baseUrl: "http://api.bybit.com" },
+          { proxy: { host: "127.0.0.1", port, protocol: "http" } }
+        )
+        const time = yield* sdk(() => client.getServerTime())
+        expect(time.retCode).toBe(0)
+        const tickers = yield* sdk(() => client.getTickers({ category: "linear", symbol: SYMBOL }))
+        expect(tickers.result.list[0]?.symbol).toBe(SYMBOL)
+        // signed: the signature covers the query, not the target's form
+        const wallet = yield* sdk(() => client.getWalletBalance({ accountType: "UNIFIED" }))
+        expect(wallet.retCode).toBe(0)
+        expect(wallet.result.list[0]?.accountType).toBe("UNIFIED")
+      }),
+    15_000
+  )
+
+  it.live(
     "RestClientV5 creates, amends and cancels an order, then reads the position and wallet a fill leaves",
     () =>
       Effect.gen(function* () {
