@@ -24,7 +24,7 @@ import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerNode from "./Signing/SignerNode.js"
 import * as BybitSocket from "./Socket/BybitSocket.js"
-import * as LazyWebSocket from "./Socket/internal/lazyWebSocket.js"
+import * as LazyWebSocket from "./Socket/LazyWebSocket.js"
 
 export {
   /** @since 0.1.0 */

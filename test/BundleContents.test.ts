@@ -216,7 +216,7 @@ describe("bundle contents", () => {
       // the public executor reads no budget: neither the send under one nor the budget's service
       "src/Http/internal/budgeted.ts",
       "src/Http/internal/budgetStep.ts",
-      "src/Layers/internal/budgetService.ts",
+      "src/Layers/RateBudgetService.ts",
       "src/Http/KeyCheck.ts",
       "src/Bybit.ts",
       "src/Http/BybitHttp.ts",

@@ -29,7 +29,7 @@ import {
   RateBudget,
   type RateBudgetService,
   unlimited
-} from "./internal/budgetService.js"
+} from "./RateBudgetService.js"
 import * as Lane from "./internal/lane.js"
 import * as RateBucket from "./internal/rateBucket.js"
 import * as Tally from "./internal/tally.js"
@@ -55,7 +55,7 @@ export {
   unlimited,
   withUnits,
   withUnitsOf
-} from "./internal/budgetService.js"
+} from "./RateBudgetService.js"
 
 /**
  * A documented limit: `limit` units per `windowMs`.
