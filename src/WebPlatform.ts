@@ -49,16 +49,17 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Platform.Platform | HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> =
-  Platform.layer({
-    transport: layerFetch,
-    signer: SignerWeb.layer,
-    webSocket: Socket.layerWebSocketConstructorGlobal,
-    socketAuth: BybitSocket.layerAuth,
-    decoder: FastDecode.layer,
-    recorder: Metrics.layer,
-    logSink: Logs.layer
-  })
+export const layer: Layer.Layer<
+  Platform.Platform | Platform.Parts | HttpClient.HttpClient | Signer | Socket.WebSocketConstructor
+> = Platform.layer({
+  transport: layerFetch,
+  signer: SignerWeb.layer,
+  webSocket: Socket.layerWebSocketConstructorGlobal,
+  socketAuth: BybitSocket.layerAuth,
+  decoder: FastDecode.layer,
+  recorder: Metrics.layer,
+  logSink: Logs.layer
+})
 
 /**
  * What a public-only browser program needs from the browser (with `Bybit.layerPublic`, which brings its own signer

@@ -147,7 +147,7 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
  * @since 0.1.0
  * @category layers
  */
-export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform> = Platform.layer({
+export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform | Platform.Parts> = Platform.layer({
   transport: layerUndici,
   signer: SignerNode.layer,
   webSocket: layerWebSocketConstructor,
@@ -168,7 +168,7 @@ export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform> 
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<PlatformServices | Platform.Platform | Transport> = Platform.layer({
+export const layer: Layer.Layer<PlatformServices | Platform.Platform | Platform.Parts | Transport> = Platform.layer({
   transport: Layer.merge(layerUndici, NodeTransport.layer()),
   signer: SignerNode.layer,
   webSocket: layerWebSocketConstructor,
