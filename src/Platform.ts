@@ -95,6 +95,26 @@ const part = <X>(layer: Layer.Layer<X> | undefined): Layer.Layer<X> => layer ?? 
  * Installs a platform record: `Platform`, the services the library requires of a platform, and each optional part
  * given, all named in the type (a part by its service, `Parts`; the sockets' auth only beside a signer).
  *
+ * @example
+ * ```ts
+ * import { BybitSocket, Observability, Platform, Signer, WebPlatform } from "effect-bybit"
+ * import * as Layer from "effect/Layer"
+ * import * as Socket from "effect/socket/Socket"
+ *
+ * declare const mySigner: Signer.Signer["Service"]
+ *
+ * // a browser platform with a signer of your own (a hardware key), the metrics, and Effect's Schema parser
+ * const platform = Platform.layer({
+ *   transport: WebPlatform.layerFetch,
+ *   signer: Layer.succeed(Signer.Signer, mySigner),
+ *   webSocket: Socket.layerWebSocketConstructorGlobal,
+ *   socketAuth: BybitSocket.layerAuth,
+ *   decoder: undefined,
+ *   recorder: Observability.Metrics.layer,
+ *   logSink: Observability.Logs.layer
+ * })
+ * ```
+ *
  * @since 1.2.0
  * @category layers
  */

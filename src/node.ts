@@ -144,6 +144,19 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
  * (`BybitSocket.layerAuth`), the library records its metrics (`Metrics.layer`) and logs its WebSocket warnings
  * (`Logs.layer`).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, Market } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // every REST call through the platform's HttpClient (undici), e.g. to wrap it in a client of your own
+ * const client = Bybit.layer({ environment: Environment.testnet }).pipe(Layer.provide(Node.layerHttpClient))
+ *
+ * Effect.runPromise(Effect.provide(Market.getTickers({ category: "linear", symbol: "BTCUSDT" }), client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
@@ -164,6 +177,24 @@ export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform |
  * the CPU per request of both). REST calls load no undici: no WebAssembly HTTP parser for V8 to compile (~40 MB of
  * compiler memory once hot), and the process's global dispatcher, and so its `fetch`, stay Node's own (the
  * `HttpClient` loads undici's index, and installs its dispatcher, on its first request).
+ *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, Topics } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket clients over Node's platform: the native transport, node:crypto signer, `ws` sockets
+ * const client = Layer.provideMerge(BybitSocket.layer(), Bybit.layer({ environment: Environment.testnet })).pipe(
+ *   Layer.provide(Node.layer)
+ * )
+ *
+ * const program = Topics.subscribe(Topics.tickers("BTCUSDT"), "linear").pipe(Stream.take(1), Stream.runCollect)
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
  *
  * @since 0.1.0
  * @category layers
