@@ -68,6 +68,7 @@ export type Services =
   | Credentials.Credentials
   | ClockOffset.ClockOffset
   | RateBudget.RateBudget
+  | Logs.LogSink
 
 /**
  * Offset 0 until a 10002 asks for a resync: then the server time is read once (time sync stays off otherwise).

@@ -46,19 +46,37 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
  * (`FastDecode.layer`: a trading page decodes account answers of many rows), the library's metrics
  * (`Metrics.layer`) and the logging of its WebSocket warnings (`Logs.layer`).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, Trade, WebPlatform } from "effect-bybit"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // a trading page: fetch, the WebCrypto signer, the global WebSocket
+ * const client = Bybit.layer({
+ *   environment: Environment.testnet,
+ *   credentials: { apiKey: "<apiKey>", apiSecret: "<apiSecret>" }
+ * }).pipe(Layer.provide(WebPlatform.layer))
+ *
+ * const program = Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT" })
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Platform.Platform | HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> =
-  Platform.layer({
-    transport: layerFetch,
-    signer: SignerWeb.layer,
-    webSocket: Socket.layerWebSocketConstructorGlobal,
-    socketAuth: BybitSocket.layerAuth,
-    decoder: FastDecode.layer,
-    recorder: Metrics.layer,
-    logSink: Logs.layer
-  })
+export const layer: Layer.Layer<
+  Platform.Platform | Platform.Parts | HttpClient.HttpClient | Signer | Socket.WebSocketConstructor
+> = Platform.layer({
+  transport: layerFetch,
+  signer: SignerWeb.layer,
+  webSocket: Socket.layerWebSocketConstructorGlobal,
+  socketAuth: BybitSocket.layerAuth,
+  decoder: FastDecode.layer,
+  recorder: Metrics.layer,
+  logSink: Logs.layer
+})
 
 /**
  * What a public-only browser program needs from the browser (with `Bybit.layerPublic`, which brings its own signer
@@ -69,6 +87,18 @@ export const layer: Layer.Layer<Platform.Platform | HttpClient.HttpClient | Sign
  * unsubscribe, frames skipped as invalid: no `Logs.layer`, so Effect's default logger and cause renderer, ~1.7 kB
  * gzip, stay out; add it to log them). The fetch client is Effect's own (it drops an explicit `content-length` itself; `layerFetch`'s
  * request mapping is for a client layered under it, and would bring the body rewriting into the page).
+ *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, Market, WebPlatform } from "effect-bybit"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // a public market page: no signer, no recorder, no log sink in its bundle
+ * const client = Bybit.layerPublic({ environment: Environment.live }).pipe(Layer.provide(WebPlatform.layerPublic))
+ *
+ * Effect.runPromise(Effect.provide(Market.getTickers({ category: "spot", symbol: "BTCUSDT" }), client))
+ * ```
  *
  * @since 1.0.0
  * @category layers

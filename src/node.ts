@@ -24,7 +24,7 @@ import * as FastDecode from "./Schema/FastDecode.js"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerNode from "./Signing/SignerNode.js"
 import * as BybitSocket from "./Socket/BybitSocket.js"
-import * as LazyWebSocket from "./Socket/internal/lazyWebSocket.js"
+import * as LazyWebSocket from "./Socket/LazyWebSocket.js"
 
 export {
   /** @since 0.1.0 */
@@ -144,10 +144,23 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Laye
  * (`BybitSocket.layerAuth`), the library records its metrics (`Metrics.layer`) and logs its WebSocket warnings
  * (`Logs.layer`).
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment, Market } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // every REST call through the platform's HttpClient (undici), e.g. to wrap it in a client of your own
+ * const client = Bybit.layer({ environment: Environment.testnet }).pipe(Layer.provide(Node.layerHttpClient))
+ *
+ * Effect.runPromise(Effect.provide(Market.getTickers({ category: "linear", symbol: "BTCUSDT" }), client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
-export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform> = Platform.layer({
+export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform | Platform.Parts> = Platform.layer({
   transport: layerUndici,
   signer: SignerNode.layer,
   webSocket: layerWebSocketConstructor,
@@ -165,10 +178,28 @@ export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform> 
  * compiler memory once hot), and the process's global dispatcher, and so its `fetch`, stay Node's own (the
  * `HttpClient` loads undici's index, and installs its dispatcher, on its first request).
  *
+ * @example
+ * ```ts
+ * import { Bybit, BybitSocket, Environment, Topics } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * import * as Stream from "effect/Stream"
+ *
+ * // REST and WebSocket clients over Node's platform: the native transport, node:crypto signer, `ws` sockets
+ * const client = Layer.provideMerge(BybitSocket.layer(), Bybit.layer({ environment: Environment.testnet })).pipe(
+ *   Layer.provide(Node.layer)
+ * )
+ *
+ * const program = Topics.subscribe(Topics.tickers("BTCUSDT"), "linear").pipe(Stream.take(1), Stream.runCollect)
+ *
+ * Effect.runPromise(Effect.provide(program, client))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<PlatformServices | Platform.Platform | Transport> = Platform.layer({
+export const layer: Layer.Layer<PlatformServices | Platform.Platform | Platform.Parts | Transport> = Platform.layer({
   transport: Layer.merge(layerUndici, NodeTransport.layer()),
   signer: SignerNode.layer,
   webSocket: layerWebSocketConstructor,

@@ -216,7 +216,7 @@ describe("bundle contents", () => {
       // the public executor reads no budget: neither the send under one nor the budget's service
       "src/Http/internal/budgeted.ts",
       "src/Http/internal/budgetStep.ts",
-      "src/Layers/internal/budgetService.ts",
+      "src/Layers/RateBudgetService.ts",
       "src/Http/KeyCheck.ts",
       "src/Bybit.ts",
       "src/Http/BybitHttp.ts",
@@ -296,7 +296,10 @@ describe("bundle contents", () => {
     // bench/bundle.ts's figure for bench/bundle-entry.ts (issue 41 asks <= 84 kB for all chunks): sizes are
     // deterministic for the pinned packages, so a budget a little over today's figure catches any regression. Today,
     // on Bybit.layerPublic over WebPlatform.layerPublic with each namespace from its own module
-    // (`effect-bybit/Market`): all chunks 79.3 kB, start-up 67.2 kB since the platform is one typed record and the
+    // (`effect-bybit/Market`): all chunks 80.4 kB (80,415 B), start-up 68.3 kB (68,283 B) since the back-off is Effect's
+    // Schedule combinators (issue 59: the hand-stepped one bought 1.6 % of these start-up bytes, 5.5 % of the library's
+    // own over the floor; the start-up target, floor + 20 kB, is missed by 0.8 kB); 79.3 and 67.2 since the platform
+    // is one typed record and the
     // REST call a list of named stages (issue 59: +249 B); 79.1 and 67.0 since the timeouts' reasons are written by
     // Duration.format, not the library's own copy (issue 59: it bought 0.3 % of these bytes; 78.8 and 66.7 before;
     // 80.6 and 68.9 before the socket's log lines went
@@ -323,7 +326,10 @@ describe("bundle contents", () => {
     // policy of writes; 92.8 and 82.0 before it left out the steps of calls with credentials and the platform layer
     // the WebCrypto signer; 99.3 and 88.5 on Bybit.layer and WebPlatform.layer); through the root
     // (`import { Market } from "effect-bybit"`, bench/bundle-entry-root.ts), whose namespaces esbuild keeps whole
-    // (Bybit.layer with them): 110.60 (110,596 B) and 98.34 (98,338 B) since the REST call is a list of named stages
+    // (Bybit.layer with them): 111.38 (111,377 B) and 99.12 (99,119 B) since the back-off is Effect's Schedule
+    // combinators and each platform part's layer installs the service its type names (`FastDecode.FastDecoding`,
+    // `Metrics.Recording`, `Logs.LogSink`, `BybitSocket.SocketAuth`: +78 B in all); 110.60 (110,596 B) and 98.34
+    // (98,338 B) since the REST call is a list of named stages
     // composed once (`Http/Pipeline`) and the platform layers install one typed record (`Platform.layer`, the root's
     // `Platform` namespace, the refusal without a signer naming where the sockets' auth comes from now): +249 B
     // start-up and in all for the minimal program, which builds its platform through it too (66.96 and 79.09 before
@@ -346,11 +352,11 @@ describe("bundle contents", () => {
     const [program, throughRoot] = await bundleSizes(fileURLToPath(new URL("..", import.meta.url)), ["effect-bybit"])
     expect(program?.name).toContain("bench/bundle-entry.ts")
     expect(program?.error).toBeUndefined()
-    expect(program?.totalGzip).toBeLessThanOrEqual(79_350)
-    expect(program?.gzip).toBeLessThanOrEqual(67_210)
+    expect(program?.totalGzip).toBeLessThanOrEqual(80_420)
+    expect(program?.gzip).toBeLessThanOrEqual(68_290)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(110_600)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(98_340)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_380)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_120)
   })
 })

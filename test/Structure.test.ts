@@ -100,17 +100,8 @@ const foreignInternal = (graph: Graph): ReadonlyArray<string> => {
 const pendingInternal: ReadonlyArray<string> = [
   // Pipeline: Bybit.layerPublic composes its own executor; Http's public module replaces Http/internal/executor
   "BybitPublic.ts -> Http/internal/executor.ts",
-  // Pipeline: the budget, retry and send stages read Layers' and Signing's public modules
-  "Http/internal/budgetStep.ts -> Layers/internal/budgetService.ts",
-  "Http/internal/budgeted.ts -> Layers/internal/budgetService.ts",
-  "Http/internal/retryPolicy.ts -> Layers/internal/backoff.ts",
-  "Http/internal/retryWrites.ts -> Layers/internal/backoff.ts",
-  "Http/internal/send.ts -> Layers/internal/durationText.ts",
-  "Http/internal/send.ts -> Signing/internal/sensitiveHeaders.ts",
   // Pipeline: the WebSocket trade API classifies a refusal with the REST call's failure stage, made public by it
-  "Socket/internal/tradeOps.ts -> Http/internal/lazyFailure.ts",
-  // Platform: the WebSocket factory is a field of the Platform record that node.ts fills
-  "node.ts -> Socket/internal/lazyWebSocket.ts"
+  "Socket/internal/tradeOps.ts -> Http/internal/lazyFailure.ts"
 ]
 
 // No arrow points up a floor (Signing and Observability stopped importing Socket with the Platform record).
@@ -131,8 +122,6 @@ const oversized: Readonly<Record<string, string>> = {
   "Errors/ExchangeErrorUnion.ts": "data: one union naming every error class",
   "Errors/exchange/Undeclared.ts": "data: the classes of the codes no endpoint declares",
   "Http/v5/Asset.ts": "endpoint definitions of the Asset family (in the Pipeline work's area)",
-  "Layers/RateBudget.ts": "the budget service and its layers, to split",
-  "Recording/Reader.ts": "the recording reader, to split",
   "Schema/P2P.ts": "data: the P2P family's schemas",
   "Schema/Pwm.ts": "data: the PWM family's schemas"
 }

@@ -141,6 +141,19 @@ export const makeSynced = <E>(
 /**
  * A synced clock as a layer (see `makeSynced`).
  *
+ * @example
+ * ```ts
+ * import { ClockOffset } from "effect-bybit"
+ * import * as Duration from "effect/Duration"
+ * import * as Effect from "effect/Effect"
+ *
+ * // any source of the server's time in ms (Bybit.layer's `timeSync` reads GET /v5/market/time)
+ * const serverTime = Effect.sync(() => Date.now())
+ * const clock = ClockOffset.layerSynced(serverTime, { interval: Duration.minutes(5), warnAboveMs: 500 })
+ *
+ * const offset = Effect.flatMap(ClockOffset.ClockOffset, (c) => c.offset).pipe(Effect.provide(clock))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

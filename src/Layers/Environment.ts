@@ -224,6 +224,16 @@ export const custom = (options: { readonly restUrl: string; readonly wsUrl: stri
 /**
  * A layer for one environment.
  *
+ * @example
+ * ```ts
+ * import { Environment } from "effect-bybit"
+ *
+ * const testnet = Environment.layer(Environment.testnet)
+ * const local = Environment.layer(
+ *   Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080", name: "emulator" })
+ * )
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

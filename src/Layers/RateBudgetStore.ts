@@ -122,6 +122,15 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() 
 /**
  * The in-memory store as a layer (the default).
  *
+ * @example
+ * ```ts
+ * import { RateBudget, RateBudgetStore } from "effect-bybit"
+ * import * as Layer from "effect/Layer"
+ *
+ * // the budget over a store of its own: here the in-memory one, which `RateBudget.layer` uses by default
+ * const budget = RateBudget.layerWithStore().pipe(Layer.provide(RateBudgetStore.layerMemory))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

@@ -50,6 +50,16 @@ export class RequestDefaults extends Context.Service<RequestDefaults, Settings>(
 /**
  * The settings as a layer; `undefined` values are dropped so they never hide a default.
  *
+ * @example
+ * ```ts
+ * import { RequestDefaults } from "effect-bybit"
+ * import * as Effect from "effect/Effect"
+ *
+ * // Bybit.layer builds it from its own `recvWindow`, `timeout` and `referer` options
+ * const settings = RequestDefaults.layer({ recvWindow: 10_000, timeout: "30 seconds" })
+ * const recvWindow = Effect.map(RequestDefaults.current, (s) => s.recvWindow).pipe(Effect.provide(settings))
+ * ```
+ *
  * @since 0.2.0
  * @category layers
  */

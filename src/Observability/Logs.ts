@@ -40,11 +40,23 @@ export const CurrentSink: Context.Reference<Sink> = Context.Reference<Sink>("eff
 })
 
 /**
- * Logs the lines through Effect's logger, at their level.
+ * What `layer` installs, named in its type: the sink it put in force (the library reads `CurrentSink`, whose default
+ * drops the lines; this service says a sink is there).
+ *
+ * @since 1.2.0
+ * @category tags
+ */
+export class LogSink extends Context.Service<LogSink, Sink>()("effect-bybit/Logs/LogSink") {}
+
+const toLogger: Sink = (level, message) => Effect.logWithLevel(level)(message)
+
+/**
+ * Logs the lines through Effect's logger, at their level, and names the sink as `LogSink`.
  *
  * @since 1.1.0
  * @category layers
  */
-export const layer: Layer.Layer<never> = Layer.succeed(CurrentSink, (level, message) =>
-  Effect.logWithLevel(level)(message)
+export const layer: Layer.Layer<LogSink> = Layer.merge(
+  Layer.succeed(LogSink, toLogger),
+  Layer.succeed(CurrentSink, toLogger)
 )

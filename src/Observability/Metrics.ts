@@ -17,6 +17,7 @@
  *
  * @since 0.1.0
  */
+import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import * as MessageMetrics from "./MessageMetrics.js"
@@ -217,10 +218,22 @@ export const recorder: Recorder.Recorder = {
 }
 
 /**
- * Records the library's metrics (`recorder`) in the programs built under it; the platform layers of Node and of a
- * full browser client include it.
+ * What `layer` installs, named in its type: the recorder the library records its metrics with (the library reads
+ * `Recorder.MetricsRecorder`, whose default records nothing; this service says a recorder is there).
+ *
+ * @since 1.2.0
+ * @category recording
+ */
+export class Recording extends Context.Service<Recording, Recorder.Recorder>()("effect-bybit/Metrics/Recording") {}
+
+/**
+ * Records the library's metrics (`recorder`) in the programs built under it, and names it as `Recording`; the
+ * platform layers of Node and of a full browser client include it.
  *
  * @since 1.0.0
  * @category recording
  */
-export const layer: Layer.Layer<never> = Layer.succeed(Recorder.MetricsRecorder, recorder)
+export const layer: Layer.Layer<Recording> = Layer.merge(
+  Layer.succeed(Recording, recorder),
+  Layer.succeed(Recorder.MetricsRecorder, recorder)
+)

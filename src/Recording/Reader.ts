@@ -27,21 +27,19 @@
  *
  * @since 1.1.0
  */
-import type * as Zlib from "node:zlib"
 import * as Arr from "effect/Array"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
-import * as FileSystem from "effect/FileSystem"
+import type * as FileSystem from "effect/FileSystem"
 import * as Pull from "effect/Pull"
 import * as Stream from "effect/Stream"
 import * as BybitHistory from "./BybitHistory.js"
 import * as Format from "./Format.js"
 import type * as Import from "./Import.js"
+import * as FileBytes from "./internal/fileBytes.js"
 import * as LineScan from "./internal/lineScan.js"
 import * as Merge from "./Merge.js"
 import * as Tardis from "./Tardis.js"
-import * as Zip from "./Zip.js"
 
 /**
  * A file to read: its path, or its path with the market its symbol trades on (for a history file whose columns and
@@ -117,127 +115,9 @@ export interface Recording {
 const defaultChunk = 256 * 1024
 // Lines read to recognise a file: a Tardis book's first snapshot (up to 1000 levels a side) must fit.
 const peekLines = 2100
-// A failure below the line stage carries no line yet: the line stage fills it in.
-const unknownLine = -1
+const { unknownLine } = FileBytes
 
-const systemReason = (error: unknown): string => {
-  if (typeof error === "object" && error !== null && "reason" in error) {
-    const reason = (error as { reason: { _tag?: unknown; message?: unknown } }).reason
-    if (reason._tag === "NotFound") return "no such file"
-    if (typeof reason.message === "string") return reason.message
-  }
-  return error instanceof Error ? error.message : String(error)
-}
-
-const compressedReason =
-  (format: string) =>
-  (error: unknown): string => {
-    const message = error instanceof Error ? error.message : String(error)
-    return /unexpected end/i.test(message)
-      ? `truncated: the ${format} stream ends mid-way (a file cut short)`
-      : `corrupt ${format} data (${message})`
-  }
-
-type NodeGunzip = ReturnType<typeof Zlib.createGunzip>
-
-/**
- * The runtime's own gunzip, where it has one (`process.getBuiltinModule`: Node 20.16 and later, Deno, Bun); elsewhere
- * `undefined`. Fed and read directly: the web `DecompressionStream` hands its output on 16 KB at a time, and node's
- * web adapter of a stream copies every output chunk (more CPU a line of a book recording, gunzip alone:
- * docs/BENCHMARKS.md, "Figures quoted from code").
- * It holds up to four output chunks unread, so the thread pool inflates the next while the lines of this one are
- * scanned (at the default 16 KB, a chunk is inflated only once the one before was read), and hands each on
- * as it was inflated.
- */
-const nodeGunzip = (): (() => NodeGunzip) | undefined => {
-  const runtime = (globalThis as { readonly process?: { readonly getBuiltinModule?: (id: string) => unknown } }).process
-  const zlib = runtime?.getBuiltinModule?.("node:zlib") as typeof Zlib | undefined
-  // stream options, which node's typings of zlib's options leave out: its output read chunk by chunk as inflated (a
-  // read of bytes joins what is buffered into a new buffer), four chunks at most
-  const options: Zlib.ZlibOptions & { readonly readableObjectMode: true; readonly readableHighWaterMark: number } = {
-    chunkSize: 256 * 1024,
-    readableObjectMode: true,
-    readableHighWaterMark: 4
-  }
-  return zlib === undefined ? undefined : () => zlib.createGunzip(options)
-}
-
-/**
- * `raw` gunzipped by a node gunzip: a fiber in the stream's scope writes `raw` to it (waiting while it holds enough
- * unread output) and the stream reads its output; a failure of `raw` ends the output with that failure.
- */
-const gunzipped = <E>(
-  raw: Stream.Stream<Uint8Array, E, FileSystem.FileSystem>,
-  make: () => NodeGunzip,
-  onError: (error: unknown) => E
-): Stream.Stream<Uint8Array, E, FileSystem.FileSystem> =>
-  Stream.unwrap(
-    Effect.gen(function* () {
-      const gunzip = make()
-      yield* Effect.addFinalizer(() => Effect.sync(() => gunzip.destroy()))
-      const drained = Effect.callback<void>((resume) => {
-        gunzip.once("drain", () => resume(Effect.void))
-      })
-      yield* Stream.runForEach(raw, (chunk) => (gunzip.write(chunk) ? Effect.void : drained)).pipe(
-        Effect.onExit((exit) =>
-          Effect.sync(() => {
-            if (Exit.isSuccess(exit)) gunzip.end()
-            else gunzip.destroy(Cause.hasInterruptsOnly(exit.cause) ? undefined : (Cause.squash(exit.cause) as Error))
-          })
-        ),
-        Effect.forkScoped
-      )
-      // node's buffers seen as plain byte arrays (no copy), as every other source gives them: the code that reads
-      // the lines' bytes sees one kind of array
-      return Stream.map(
-        Stream.fromAsyncIterable(gunzip as AsyncIterable<Uint8Array>, onError),
-        (chunk) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-      )
-    })
-  )
-
-// The bytes of a file: gunzipped when they start with gzip's magic number, the file inside when they start a ZIP.
-const bytes = (
-  file: string,
-  options: Options
-): Stream.Stream<Uint8Array, Format.RecordingError, FileSystem.FileSystem> =>
-  Stream.unwrap(
-    Effect.gen(function* () {
-      const fs = yield* FileSystem.FileSystem
-      const fail = (line: number) => (error: unknown) =>
-        error instanceof Format.RecordingError
-          ? error
-          : new Format.RecordingError({ file, line, reason: systemReason(error) })
-      const head = Arr.flatMap(
-        yield* Stream.runCollect(fs.stream(file, { bytesToRead: 4 })).pipe(Effect.mapError(fail(0))),
-        (chunk) => Array.from(chunk)
-      )
-      const chunkSize = options.chunkSize ?? defaultChunk
-      if (Zip.isZip(head))
-        return yield* Zip.member(file, {
-          chunkSize,
-          onError: (error) =>
-            error instanceof Format.RecordingError
-              ? error
-              : new Format.RecordingError({ file, line: unknownLine, reason: compressedReason("deflate")(error) })
-        })
-      const raw = fs.stream(file, { chunkSize }).pipe(Stream.mapError(fail(unknownLine)))
-      if (head[0] !== 0x1f || head[1] !== 0x8b) return raw
-      const onError = (error: unknown) =>
-        error instanceof Format.RecordingError
-          ? error
-          : new Format.RecordingError({ file, line: unknownLine, reason: compressedReason("gzip")(error) })
-      const node = nodeGunzip()
-      if (node !== undefined) return gunzipped(raw, node, onError)
-      const readable = yield* Stream.toReadableStreamEffect(raw)
-      return Stream.fromReadableStream({
-        // the DOM typings' DecompressionStream takes BufferSource; it is a Uint8Array transform
-        evaluate: () =>
-          readable.pipeThrough(new DecompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>),
-        onError
-      })
-    })
-  )
+const bytes = (file: string, options: Options) => FileBytes.bytes(file, options.chunkSize ?? defaultChunk)
 
 const text = (file: string, options: Options) => Stream.decodeText(bytes(file, options))
 

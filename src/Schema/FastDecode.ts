@@ -17,6 +17,7 @@
  *
  * @since 0.1.0
  */
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
@@ -639,15 +640,25 @@ export const fastPath = <A, I>(
 export const decoding: Decoding.Decoding = { decoder, encoder }
 
 /**
+ * What `layer` installs, named in its type: the REST client's decoding it put in place of Effect's Schema parser
+ * (the library reads `Decoding.Decoding`, whose default is the parser; this service says the fast path is there).
+ *
+ * @since 1.2.0
+ * @category tags
+ */
+export class FastDecoding extends Context.Service<FastDecoding, Decoding.Decoding>()("effect-bybit/FastDecoding") {}
+
+/**
  * Installs the compiled fast paths: the REST client's decoding (`Decoding.Decoding`, for the executors built under
  * it) and the typed topics' frame validators (`Validator`, compiled per message schema; for the process: the same
- * answers as the schema's guard they replace, faster). The platform layers of Node and of a full browser client
- * include it.
+ * answers as the schema's guard they replace, faster), and names them as `FastDecoding`. The platform layers of Node
+ * and of a full browser client include it.
  *
  * @since 1.0.0
  * @category layers
  */
-export const layer: Layer.Layer<never> = Layer.merge(
+export const layer: Layer.Layer<FastDecoding> = Layer.mergeAll(
+  Layer.succeed(FastDecoding, decoding),
   Layer.succeed(Decoding.Decoding, decoding),
   Layer.effectDiscard(Effect.sync(() => FrameValidator.install(validator)))
 )

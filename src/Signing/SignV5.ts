@@ -9,10 +9,10 @@
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
-import { ApiKeyHeader, SignHeader } from "./internal/sensitiveHeaders.js"
+import { ApiKeyHeader, SignHeader } from "./SensitiveHeaders.js"
 import * as Signer from "./Signer.js"
 
-export { ApiKeyHeader, SignHeader, sensitiveHeaders } from "./internal/sensitiveHeaders.js"
+export { ApiKeyHeader, SignHeader, sensitiveHeaders } from "./SensitiveHeaders.js"
 
 /**
  * `X-BAPI-TIMESTAMP`: the request time in ms, the same value that is signed.

@@ -34,7 +34,7 @@ import * as AuthSteps from "./internal/authSteps.js"
 import { IdentityKey, identityOf } from "./internal/identityKey.js"
 import * as Pool from "./internal/pool.js"
 import * as Shards from "./internal/shards.js"
-import * as SocketAuth from "./internal/socketAuth.js"
+import * as SocketAuthSteps from "./internal/socketAuth.js"
 import * as Protocol from "./Protocol.js"
 import * as Registry from "./Registry.js"
 import * as WsMarket from "./WsMarket.js"
@@ -324,6 +324,15 @@ export const layer = (
 > => Layer.effect(BybitSocket, make(options))
 
 /**
+ * What `layerAuth` installs, named in its type: the steps a socket authenticates with (the library reads them from a
+ * reference whose default is none: private streams refused; this service says they are there).
+ *
+ * @since 1.2.0
+ * @category tags
+ */
+export class SocketAuth extends Context.Service<SocketAuth, AuthSteps.AuthSteps>()("effect-bybit/Socket/SocketAuth") {}
+
+/**
  * The steps a socket authenticates with (the `auth` op: signed arguments, the frame, the wait for the answer), for a
  * program that provides a `Signer` of its own: the platform layers with a signer (`Node.layer`, `WebPlatform.layer`,
  * through their `Platform` record) install them beside it, and a client without them refuses private streams with
@@ -333,7 +342,10 @@ export const layer = (
  * @since 1.0.0
  * @category layers
  */
-export const layerAuth: Layer.Layer<never> = SocketAuth.layer
+export const layerAuth: Layer.Layer<SocketAuth> = Layer.merge(
+  Layer.succeed(SocketAuth, SocketAuthSteps.steps),
+  Layer.succeed(AuthSteps.Installed, SocketAuthSteps.steps)
+)
 
 /**
  * Streams frames of V5 topics of one category or of the private stream.

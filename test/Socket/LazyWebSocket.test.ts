@@ -4,7 +4,7 @@ import * as Schedule from "effect/Schedule"
 import * as Socket from "effect/socket/Socket"
 import * as Node from "../../src/node.js"
 import * as Connection from "../../src/Socket/Connection.js"
-import * as LazyWebSocket from "../../src/Socket/internal/lazyWebSocket.js"
+import * as LazyWebSocket from "../../src/Socket/LazyWebSocket.js"
 import * as Protocol from "../../src/Socket/Protocol.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 

@@ -16,7 +16,7 @@ import {
   type Draw,
   type RateBudgetService,
   withUnitsOf
-} from "../../Layers/internal/budgetService.js"
+} from "../../Layers/RateBudgetService.js"
 import type { RateBudgetUnavailable } from "../../Layers/RateBudgetStore.js"
 import type * as Endpoint from "../Endpoint.js"
 import * as StatusText from "../StatusText.js"

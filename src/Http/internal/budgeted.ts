@@ -10,7 +10,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
-import { isUnlimited, RateBudget } from "../../Layers/internal/budgetService.js"
+import { isUnlimited, RateBudget } from "../../Layers/RateBudgetService.js"
 import * as Metrics from "../../Observability/Metrics.js"
 import type * as Pipeline from "../Pipeline.js"
 import * as RateLimit from "../RateLimit.js"

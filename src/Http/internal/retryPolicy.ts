@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
 import type * as Schedule from "effect/Schedule"
 import type { OutcomeUnknown } from "../../Errors/SocketError.js"
-import * as Backoff from "../../Layers/internal/backoff.js"
+import * as Backoff from "../../Layers/Backoff.js"
 
 /**
  * A retry policy.

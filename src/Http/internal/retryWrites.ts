@@ -11,7 +11,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import { OutcomeUnknown } from "../../Errors/SocketError.js"
-import * as Backoff from "../../Layers/internal/backoff.js"
+import * as Backoff from "../../Layers/Backoff.js"
 import {
   backoffOf,
   catchFailure,

@@ -21,8 +21,7 @@ import * as UrlParams from "effect/http/UrlParams"
 import * as References from "effect/References"
 import type * as Tracer from "effect/Tracer"
 import { redactQuery, TransportError } from "../../Errors/TransportError.js"
-import * as DurationText from "../../Layers/internal/durationText.js"
-import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
+import * as SensitiveHeaders from "../../Signing/SensitiveHeaders.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Pipeline from "../Pipeline.js"
 import type * as Transport from "../Transport.js"
@@ -87,7 +86,7 @@ export const platformSend = (
           new TransportError({
             endpoint: endpoint.path,
             reason: "Timeout",
-            cause: `no response within ${DurationText.text(timeout)}`
+            cause: `no response within ${Duration.format(Duration.fromInputUnsafe(timeout))}`
           })
         )
     })

@@ -44,6 +44,15 @@ export const make = (input: CredentialsInput): Effect.Effect<Option.Option<ApiCr
 /**
  * Default credentials from values.
  *
+ * @example
+ * ```ts
+ * import { Credentials } from "effect-bybit"
+ * import * as Redacted from "effect/Redacted"
+ *
+ * // plain strings are wrapped in `Redacted` at once; a half pair fails with IncompleteCredentials
+ * const credentials = Credentials.layer({ apiKey: "<apiKey>", apiSecret: Redacted.make("<apiSecret>") })
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

@@ -1,14 +1,13 @@
 /**
  * The steps of a socket that authenticates with an `auth` op: the signed arguments, then the frame and the wait for
- * the server's answer under the `BybitSocket.auth` span. Installed beside a signer (`layer`, which the platform
- * layers' `Platform` record includes: `BybitSocket.layerAuth`) and read from `AuthSteps.Installed` when a client is built, so a program that never
+ * the server's answer under the `BybitSocket.auth` span. Installed beside a signer (`BybitSocket.layerAuth`, which the
+ * platform layers' `Platform` record includes) and read from `AuthSteps.Installed` when a client is built, so a program that never
  * signs carries none of it. Private to the library.
  *
  * @since 1.0.0
  */
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Spans from "../../Observability/Spans.js"
 import * as Signer from "../../Signing/Signer.js"
 import * as WsAuth from "../../Signing/WsAuth.js"
@@ -73,11 +72,3 @@ const authenticate: AuthSteps.AuthSteps["authenticate"] = (s, send, args, connec
  * @category constants
  */
 export const steps: AuthSteps.AuthSteps = { args: signedArgs, authenticate }
-
-/**
- * Installs the steps (`BybitSocket.layerAuth`; the platform layers with a signer include it).
- *
- * @since 1.0.0
- * @category layers
- */
-export const layer: Layer.Layer<never> = Layer.succeed(AuthSteps.Installed, steps)

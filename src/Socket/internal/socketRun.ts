@@ -18,7 +18,7 @@ import type { Write } from "../Listener.js"
 import type { Shared, SocketEnd } from "../SessionConfig.js"
 import * as AuthSteps from "./authSteps.js"
 import * as FrameSocket from "./frameSocket.js"
-import * as LazyWebSocket from "./lazyWebSocket.js"
+import * as LazyWebSocket from "../LazyWebSocket.js"
 
 export type { Shared, SocketEnd } from "../SessionConfig.js"
 

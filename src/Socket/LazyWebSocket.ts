@@ -5,9 +5,10 @@
  * socket loop runs `ready`
  * before it opens a socket, so a failed load is a typed `SocketError` (reason `SocketOpenError`), which ends that socket as
  * any refused open does; the constructor itself still works synchronously for code that calls it directly (the
- * platform's `Socket.makeWebSocket`), loading the implementation on the spot. Private to the library.
+ * platform's `Socket.makeWebSocket`), loading the implementation on the spot. `node.ts` builds its WebSocket factory
+ * with `make`.
  *
- * @since 0.1.0
+ * @since 1.2.0
  */
 
 import * as Effect from "effect/Effect"

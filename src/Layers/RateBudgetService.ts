@@ -1,17 +1,16 @@
 /**
- * The rate budget's service and what the REST executor reads of it (the tag, a call's draw, the unlimited budget),
- * apart from the budget itself (its limits tables, buckets and store): a program that installs no budget (a page's
- * public market view) bundles only this. `RateBudget` re-exports all of it.
+ * The rate budget's service and what the REST pipeline's budget stage reads of it (the tag, a call's draw, the
+ * unlimited budget), apart from the budget itself (its limits tables, buckets and store): a program that installs no
+ * budget (a page's public market view) bundles only this. `RateBudget` re-exports all of it.
  *
- * @since 0.1.0
- * @internal
+ * @since 1.2.0
  */
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
-import type { BucketState, RateBudgetUnavailable } from "../RateBudgetStore.js"
+import type { BucketState, RateBudgetUnavailable } from "./RateBudgetStore.js"
 
 /**
  * Every waiting or new call failed because the IP is banned (an HTTP 403 "access too frequent" was received):
