@@ -85,8 +85,10 @@ export const clipped = (
           continue
         }
         const r = el.getBoundingClientRect()
-        if (el.scrollWidth > el.clientWidth + 1) found.push(`${selector} is ${el.scrollWidth}px wide in ${el.clientWidth}px`)
-        if (r.left < b.left - 1 || r.right > b.right + 1) found.push(`${selector} sticks out of ${panelSelector} sideways`)
+        if (el.scrollWidth > el.clientWidth + 1)
+          found.push(`${selector} is ${el.scrollWidth}px wide in ${el.clientWidth}px`)
+        if (r.left < b.left - 1 || r.right > b.right + 1)
+          found.push(`${selector} sticks out of ${panelSelector} sideways`)
         if (all && (r.top < b.top - 1 || r.bottom > b.bottom + 1)) found.push(`${selector} is below ${panelSelector}`)
       }
       return found
@@ -115,7 +117,9 @@ export const headerProblems = (page: Page): Promise<ReadonlyArray<string>> =>
     const bottom = Math.min(...boxes.map((b) => b.r.bottom))
     if (top >= bottom) {
       const lines = new Set(boxes.map((b) => Math.round(b.r.top / 8)))
-      found.push(`the header's ${boxes.length} items are on ${lines.size} lines (${Math.round(header.getBoundingClientRect().height)}px tall)`)
+      found.push(
+        `the header's ${boxes.length} items are on ${lines.size} lines (${Math.round(header.getBoundingClientRect().height)}px tall)`
+      )
     }
     for (const el of [header, header.querySelector(".ticker")]) {
       if (el !== null && el.scrollWidth > el.clientWidth + 1)
