@@ -26,7 +26,8 @@ export const budget = 200_000
 
 /**
  * What the paint test holds today: 191.7 kB measured (brotli, Chromium 153 on 127.0.0.1), with room for the data's
- * own variation. 195.0 kB before the REST executor's fast decoders, its metrics and the topics' compiled validators
+ * own variation, and 0.5 kB more for the style of every size (issue 60: a phone in landscape, the header's figures
+ * written label over value), 192.8 kB measured with it. 195.0 kB before the REST executor's fast decoders, its metrics and the topics' compiled validators
  * became the platform layer's choice (the market view's own platform installs none of them); 208.3 kB before the public sockets were left for after the paint (the ticker, the book and the chart
  * are drawn from REST: the book from a snapshot, the ticker's price from the kline page's last close, until the socket's
  * arrive; `react-app/src/atoms/Live.ts`); 212.8 kB before the views drawn after the paint took lightweight-charts
@@ -57,7 +58,7 @@ export const budget = 200_000
  * @since 0.1.0
  * @category constants
  */
-export const ceiling = 192_800
+export const ceiling = 193_300
 
 /**
  * One HTTP request of the page.

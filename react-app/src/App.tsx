@@ -40,6 +40,8 @@ const FillNotices = lazy(
 )
 
 const phoneQuery = "(max-width: 767px)"
+// a phone turned sideways: a touch screen too short for the wide layout's rows (844×390), whatever its width
+const landscapeQuery = "(pointer: coarse) and (max-height: 500px)"
 
 const useMedia = (query: string): boolean => {
   const [matches, setMatches] = useState(() => window.matchMedia(query).matches)
@@ -126,13 +128,21 @@ function Area(props: { readonly name: string; readonly tab: PhoneTab; readonly c
 /**
  * The trading screen. Wide (≥ 1280 px): markets, chart with depth, book with tape, order entry; the account below.
  * Tablet: chart, book and order entry on top, markets and the account below. Phone (< 768 px): one column and a tab
- * bar for chart, book, trades, orders and markets.
+ * bar for chart, book, trades, orders and markets. A phone in landscape (a short touch screen): the phone's targets
+ * and tabs, the tabs in a rail at the side and two panels side by side (chart and book, book and order form, order
+ * form and account).
  */
 export function App() {
-  const phone = useMedia(phoneQuery)
+  const landscape = useMedia(landscapeQuery)
+  const phone = useMedia(phoneQuery) || landscape
   const tab = useAtomValue(phoneTabAtom)
+  const layout = landscape ? "landscape" : phone ? "phone" : "wide"
   return (
-    <div className={`app${phone ? " phone" : ""}`} data-layout={phone ? "phone" : "wide"} data-phone-tab={tab}>
+    <div
+      className={`app${phone ? " phone" : ""}${landscape ? " landscape" : ""}`}
+      data-layout={layout}
+      data-phone-tab={tab}
+    >
       <Header />
       <Quiet>
         <ReplayBar />

@@ -63,15 +63,17 @@ function DerivativeFigures(props: {
       {funding ? (
         <span title="Funding rate, and the time to the next funding">
           funding{" "}
-          <span className={`text ${negative ? "down" : "up"}`} data-testid="ticker-funding">
-            {Format.rate(fundingRate)}
+          <span className="figure">
+            <span className={`text ${negative ? "down" : "up"}`} data-testid="ticker-funding">
+              {Format.rate(fundingRate)}
+            </span>
+            {next > 0 ? (
+              <>
+                {" "}
+                <FundingCountdown next={next} />
+              </>
+            ) : null}
           </span>
-          {next > 0 ? (
-            <>
-              {" "}
-              <FundingCountdown next={next} />
-            </>
-          ) : null}
         </span>
       ) : null}
       {indexPrice ? (
@@ -142,10 +144,17 @@ export function TickerSummary() {
           data-low={value.lowPrice24h}
           data-high={value.highPrice24h}
         >
-          24h {Format.price(value.lowPrice24h, decimals)} – {Format.price(value.highPrice24h, decimals)}
+          24h{" "}
+          <span className="text">
+            {Format.price(value.lowPrice24h, decimals)} – {Format.price(value.highPrice24h, decimals)}
+          </span>
         </span>
       ) : null}
-      {value?.turnover24h ? <span className="ticker-extra muted">vol {Format.compact(value.turnover24h)}</span> : null}
+      {value?.turnover24h ? (
+        <span className="ticker-extra muted">
+          vol <span className="text">{Format.compact(value.turnover24h)}</span>
+        </span>
+      ) : null}
     </span>
   )
 }

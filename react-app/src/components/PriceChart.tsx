@@ -126,6 +126,10 @@ export function PriceChart() {
         timeVisible: true,
         secondsVisible: false,
         borderColor: "#26303b",
+        // with both edges fixed the chart moves the labels of the first and last marks inside the axis; free edges
+        // let a mark near either end draw half its label off the axis ("09:0")
+        fixLeftEdge: true,
+        fixRightEdge: true,
         tickMarkFormatter: (time: Time, type: ChartTime.TickType) => tickMark(time, type)
       },
       rightPriceScale: { borderColor: "#26303b" }
@@ -138,7 +142,14 @@ export function PriceChart() {
       borderVisible: false
     })
     candleSeries.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })
-    const volumeSeries = chart.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "" })
+    // the volume overlays the candles' scale: its last value would be a second label on the price axis, over the
+    // price marks and the candles' own last price
+    const volumeSeries = chart.addSeries(HistogramSeries, {
+      priceFormat: { type: "volume" },
+      priceScaleId: "",
+      lastValueVisible: false,
+      priceLineVisible: false
+    })
     volumeSeries.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     series.current = { chart, candles: candleSeries, volume: volumeSeries }
     chartApi.current = chart

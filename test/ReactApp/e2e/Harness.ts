@@ -27,11 +27,13 @@ export const results = path.join(root, "test-results")
 
 /** A screen the page is tested at; each size trades its own symbol, so the two never touch each other's orders. */
 export interface Size {
-  readonly name: "desktop" | "phone"
+  readonly name: "desktop" | "phone" | "landscape"
   readonly width: number
   readonly height: number
   readonly symbol: string
   readonly phone: boolean
+  /** A touch screen (Playwright's `hasTouch` and `isMobile`): the page sees a coarse pointer. */
+  readonly touch?: boolean
 }
 
 /** 1440×900 and 390×844. */
@@ -39,6 +41,16 @@ export const sizes: ReadonlyArray<Size> = [
   { name: "desktop", width: 1440, height: 900, symbol: "BTCUSDT", phone: false },
   { name: "phone", width: 390, height: 844, symbol: "ETHUSDT", phone: true }
 ]
+
+/** A phone turned sideways: 844×390, touch (the page lays out its tabs in a rail and two panels side by side). */
+export const landscape: Size = {
+  name: "landscape",
+  width: 844,
+  height: 390,
+  symbol: "SOLUSDT",
+  phone: true,
+  touch: true
+}
 
 /** The tablet size the layout checks also visit. */
 export const tablet: Size = { name: "desktop", width: 1024, height: 768, symbol: "BTCUSDT", phone: false }
@@ -200,6 +212,7 @@ export const zones: ReadonlyArray<Zone> = [
 export const open = async (browser: Browser, url: string, size: Size, query = "", zone?: Zone): Promise<Opened> => {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
+    ...(size.touch === true ? { hasTouch: true, isMobile: true } : {}),
     ...(zone === undefined ? {} : { timezoneId: zone.timezoneId, locale: zone.locale })
   })
   // a loaded machine (the tests share two cores with whatever else runs) can take a while to load a page

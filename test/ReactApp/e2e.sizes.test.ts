@@ -1,0 +1,113 @@
+/**
+ * Every size (issue 60), in the test browser at 1440×900, 390×844 (touch) and 844×390 (touch, a phone in landscape),
+ * each in de-DE (Berlin) and en-US (New York), with the demo keys connected:
+ * - on a touch screen no control is under a finger's 44 px, on any tab;
+ * - the chart's height in view is at least a third of the screen's (half of it in landscape, where the header and one
+ *   row of tools are all that share the height: 140 px of chart was what a trader saw there before);
+ * - the order form is not cut: at 1440×900 it is whole without a scroll (title, margin and leverage row, submit), on
+ *   a phone nothing of it sticks out sideways;
+ * - the header is one line at 1440 and in landscape (German figures are the wider);
+ * - no text is drawn over other text, and nothing is cut off by its panel (Harness.layoutProblems).
+ */
+import { expect, layer } from "@effect/vitest"
+import type { Page } from "playwright-core"
+import * as H from "./e2e/Harness.js"
+import * as S from "./e2e/Sizes.js"
+
+const sizes: ReadonlyArray<{ readonly size: H.Size; readonly floor: number }> = [
+  { size: H.sizes[0] as H.Size, floor: 900 / 3 },
+  { size: { ...(H.sizes[1] as H.Size), touch: true }, floor: 844 / 3 },
+  { size: H.landscape, floor: 390 / 2 }
+]
+
+const tabs = ["chart", "book", "trades", "orders", "markets"] as const
+
+/** Everything each view owes: targets on touch, no overlapping text, nothing cut by its panel (all reported). */
+const checkView = async (page: Page, size: H.Size, where: string) => {
+  if (size.touch === true) expect.soft(await S.smallTargets(page), `targets under 44 px (${where})`).toEqual([])
+  expect.soft(await S.overlappingText(page), `overlapping text (${where})`).toEqual([])
+  expect.soft(await H.layoutProblems(page), `layout (${where})`).toEqual([])
+}
+
+/** Shows a tab where the page has a tab bar (a page without one shows every panel at once). */
+const show = async (page: Page, tab: (typeof tabs)[number]) => {
+  const button = page.locator(H.byId(`phone-tab-${tab}`))
+  if ((await button.count()) > 0) await button.click()
+}
+
+const connectDemoKeys = async (page: Page) => {
+  await show(page, "orders")
+  await page.click(H.byId("account-tab-keys"))
+  await page.click(H.byId("keys-demo"))
+  await page.click(H.byId("keys-connect"))
+  await H.untilText(page, "private-state", "connected")
+}
+
+const untilChartDrawn = (page: Page) =>
+  H.explain(
+    page.waitForFunction(
+      (sel) => Number(document.querySelector(sel)?.getAttribute("data-candles") ?? 0) > 10,
+      H.byId("chart"),
+      { timeout: 45_000 }
+    ),
+    "the chart never drew"
+  )
+
+const orderParts = [
+  ".panel-head",
+  ".margin-controls",
+  ".leverage-form",
+  '[data-testid="order-leverage-set"]',
+  '[data-testid="order-submit"]'
+]
+
+layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: every size", (it) => {
+  for (const { size, floor } of sizes) {
+    for (const zone of H.zones) {
+      it.effect(
+        `${size.width}×${size.height}${size.touch === true ? " touch" : ""} under ${zone.locale}: targets, chart in view, order form whole, header on one line, no overlapping text`,
+        () =>
+          H.browse(async ({ browser, served }) => {
+            const { page, errors } = await H.open(
+              browser,
+              served.url(),
+              size,
+              `?category=linear&symbol=${size.symbol}`,
+              zone
+            )
+            await H.untilText(page, "ticker-price", /\d/)
+            await H.untilText(page, "connection-state", "connected")
+            await connectDemoKeys(page)
+            // the leverage row comes with the account's position settings
+            await page.waitForSelector(H.byId("order-leverage"), { timeout: 45_000 })
+            await show(page, "chart")
+            await untilChartDrawn(page)
+            await show(page, "book")
+            await H.untilCount(page, H.byId("book-bid"), 5)
+            await show(page, "chart")
+
+            const chart = await S.chartInView(page)
+            expect
+              .soft(chart, `the chart's height in view at ${size.width}×${size.height}`)
+              .toBeGreaterThanOrEqual(floor)
+            if (!size.phone || size.name === "landscape")
+              expect.soft(await S.headerProblems(page), "the header").toEqual([])
+            if (size.phone) {
+              for (const tab of tabs) {
+                await show(page, tab)
+                await checkView(page, size, `${tab} tab`)
+              }
+              await show(page, "orders")
+              expect.soft(await S.clipped(page, "section.order-entry", orderParts, false), "the order form").toEqual([])
+            } else {
+              await checkView(page, size, "the screen")
+              expect.soft(await S.clipped(page, "section.order-entry", orderParts, true), "the order form").toEqual([])
+            }
+            await H.shot(page, size, `sizes-${zone.locale}`)
+            expect(errors).toEqual([])
+          }),
+        300_000
+      )
+    }
+  }
+})
