@@ -215,7 +215,9 @@ export class Clearing {
       if (v.category === "linear" || v.category === "inverse") {
         const i = Instruments.find(v.category, v.symbol)
         if (i !== undefined) {
-          touch(positionsTouched, this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
+          const p = this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v))
+          touch(positionsTouched, p)
+          this.partial.adopt(p, v)
         }
       }
     }
