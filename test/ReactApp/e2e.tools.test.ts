@@ -5,7 +5,8 @@
  * loss triggered by the index price and a trailing stop armed at an activation price, set from the position row,
  * then listed in the "Conditional · TP/SL" tab, edited and removed there; the position mode switch refused in the
  * exchange's words while a position is open, then switched to hedge and back; isolated margin added and removed.
- * Each size trades its own symbol.
+ * Each size trades its own symbol; under de-DE (Berlin) a partial take-profit's size and limit price and a trailing
+ * distance typed with the decimal comma reach the exchange as those numbers.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -264,4 +265,58 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
       200_000
     )
   }
+
+  it.effect(
+    "de-DE (Berlin), 1440×900: a partial TP's size and limit price and a trailing distance typed with the decimal comma reach the exchange",
+    () =>
+      H.browse(async ({ browser, served }) => {
+        const size = H.sizes[0] as H.Size
+        const symbol = "SOLUSDT"
+        const german = H.zones.find((z) => z.locale === "de-DE") as H.Zone
+        const comma = (text: string) => text.replace(".", ",")
+        const m = await F.market(served, "linear", symbol)
+        const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, german)
+        await H.connectDemoKeys(page, size)
+        const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
+        const part = (Number(m.minQty) * 5).toFixed(F.decimals(m.step))
+        await marketBuy(page, size, comma(qty))
+        await submitted(page)
+        await H.accountTab(page, size, "positions")
+        const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
+        await page.waitForSelector(row, { timeout: 15_000 })
+        const takeProfit = F.onTick(m.last * 1.031, m.tick)
+        const limit = F.onTick(m.last * 1.029, m.tick)
+        const distance = F.onTick(m.last * 0.0123, m.tick)
+        await page.click(`${row} ${H.byId("position-tpsl-edit")}`)
+        await page.selectOption(H.byId("position-tpsl-mode"), "Partial")
+        await page.fill(H.byId("position-tpsl-size"), comma(part))
+        await page.fill(H.byId("position-tp"), comma(takeProfit))
+        await page.fill(H.byId("position-tp-limit"), comma(limit))
+        await page.fill(H.byId("position-trailing"), comma(distance))
+        expect(await page.inputValue(H.byId("position-trailing"))).toBe(comma(distance))
+        await saved(page, "position-tpsl-save")
+        const orders = await exchangeState(
+          async () =>
+            (
+              await F.signed<{ list: ReadonlyArray<Record<string, string>> }>(served, "GET", "/v5/order/realtime", {
+                category: "linear",
+                symbol
+              })
+            ).list.filter((o) => o.stopOrderType === "PartialTakeProfit"),
+          (list) => list.length === 1,
+          "the partial take-profit on the exchange"
+        )
+        const o = orders[0]
+        expect([Number(o?.triggerPrice), Number(o?.price), Number(o?.qty)]).toEqual([
+          Number(takeProfit),
+          Number(limit),
+          Number(part)
+        ])
+        expect(Number((await F.positions(served, symbol))[0]?.trailingStop)).toBe(Number(distance))
+        await closeAll(page, size, served, symbol)
+        expect(errors).toEqual([])
+        await page.context().close()
+      }),
+    200_000
+  )
 })
