@@ -53,20 +53,26 @@ function TpSlOptionsFields(props: {
         </select>
       </label>
       {props.tp ? (
-        <TriggerBySelect
-          testId="order-tp-by"
-          label="Take profit triggers by"
-          value={o.tpTriggerBy}
-          onChange={(tpTriggerBy) => set({ tpTriggerBy })}
-        />
+        <label className="field">
+          <span className="field-label">TP by</span>
+          <TriggerBySelect
+            testId="order-tp-by"
+            label="Take profit triggers by"
+            value={o.tpTriggerBy}
+            onChange={(tpTriggerBy) => set({ tpTriggerBy })}
+          />
+        </label>
       ) : null}
       {props.sl ? (
-        <TriggerBySelect
-          testId="order-sl-by"
-          label="Stop loss triggers by"
-          value={o.slTriggerBy}
-          onChange={(slTriggerBy) => set({ slTriggerBy })}
-        />
+        <label className="field">
+          <span className="field-label">SL by</span>
+          <TriggerBySelect
+            testId="order-sl-by"
+            label="Stop loss triggers by"
+            value={o.slTriggerBy}
+            onChange={(slTriggerBy) => set({ slTriggerBy })}
+          />
+        </label>
       ) : null}
       {o.mode === "Partial" && props.tp ? (
         <LimitField id="tp" value={o.tpLimitPrice} onType={(tpLimitPrice) => set({ tpLimitPrice })} />
