@@ -14,6 +14,7 @@ import type { Ledger } from "./books/Ledger.js"
 import { type Position, type Positions, settleValue, amount as showAmount } from "./books/Positions.js"
 import type { WsPublicTrade } from "./ExchangeTypes.js"
 import type { ExecutionView, MatchingEngine, Report } from "./engine/MatchingEngine.js"
+import * as TrailingStop from "./engine/TrailingStop.js"
 import type { Margin } from "./Margin.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
@@ -141,16 +142,14 @@ export class Clearing {
       if (tp > 0n && (long ? tpAt >= tp : tpAt <= tp)) createType = "CreateByTakeProfit"
       else if (sl > 0n && (long ? slAt <= sl : slAt >= sl)) createType = "CreateByStopLoss"
       else if (p.trailingStop !== "0" && p.trailingStop !== "") {
-        const dist = Fixed.parse(p.trailingStop, i.priceDecimals) ?? 0n
-        const active = p.activePrice === "" ? 0n : (Fixed.parse(p.activePrice, i.priceDecimals) ?? 0n)
-        const armed = this.trailing.get(p)
-        if (armed === undefined) {
-          if (active === 0n || (long ? last >= active : last <= active)) this.trailing.set(p, last)
-        } else {
-          const extreme = long ? Fixed.max(armed, last) : Fixed.min(armed, last)
-          this.trailing.set(p, extreme)
-          if (long ? last <= extreme - dist : last >= extreme + dist) createType = "CreateByTrailingStop"
+        const stop = {
+          long,
+          distance: Fixed.parse(p.trailingStop, i.priceDecimals) ?? 0n,
+          activePrice: p.activePrice === "" ? 0n : (Fixed.parse(p.activePrice, i.priceDecimals) ?? 0n)
         }
+        const trail = TrailingStop.step(stop, this.trailing.get(p), last)
+        if (trail.best !== undefined) this.trailing.set(p, trail.best)
+        if (trail.fired) createType = "CreateByTrailingStop"
       }
       if (createType === "") continue
       this.trailing.delete(p)
@@ -215,7 +214,9 @@ export class Clearing {
       if (v.category === "linear" || v.category === "inverse") {
         const i = Instruments.find(v.category, v.symbol)
         if (i !== undefined) {
-          touch(positionsTouched, this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
+          const p = this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v))
+          touch(positionsTouched, p)
+          this.partial.adopt(p, v)
         }
       }
     }

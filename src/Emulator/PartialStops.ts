@@ -4,7 +4,7 @@
  * create type `CreateByPartialTakeProfit` / `CreateByPartialStopLoss` and shown with the stop order type
  * `PartialTakeProfit` / `PartialStopLoss` and TP/SL mode `Partial`. A take profit and a stop loss set by one call
  * are a pair: when one triggers the other is cancelled. Every partial stop of a position is cancelled when the
- * position is closed. While any waits, the position's TP/SL mode cannot be switched (110054 / 110055). The registry
+ * position is closed, and so are the TP/SL orders an order's fill attached to it. While any waits, the position's TP/SL mode cannot be switched (110054 / 110055). The registry
  * remembers which orders are partial stops of which position.
  *
  * @since 0.1.0
@@ -59,6 +59,14 @@ export const shownExecution = (e: ExecutionView): ExecutionView => {
   return stopOrderType === e.stopOrderType ? e : { ...e, stopOrderType }
 }
 
+// the create types of the TP/SL orders an order's fill attaches to its position
+const ATTACHED = new Set([
+  "CreateByTakeProfit",
+  "CreateByStopLoss",
+  "CreateByPartialTakeProfit",
+  "CreateByPartialStopLoss"
+])
+
 interface Entry {
   readonly orderId: string
   /** The other half of a TP and SL set together, cancelled when this one triggers. */
@@ -87,18 +95,34 @@ export class PartialStops {
 
   /** Records the orders one call placed (a TP and an SL placed together are paired). */
   add(p: Position, tp: string | undefined, sl: string | undefined): void {
-    const list = this.byPosition.get(p) ?? []
+    const placed = [tp, sl]
+    const list = (this.byPosition.get(p) ?? []).filter((x) => !placed.includes(x.orderId))
     if (tp !== undefined) list.push({ orderId: tp, pair: sl })
     if (sl !== undefined) list.push({ orderId: sl, pair: tp })
+    this.byPosition.set(p, list)
+  }
+
+  /**
+   * Takes in a TP/SL order an order's fill attached to the position (an order placed with `takeProfit` /
+   * `stopLoss`, Full or Partial): it is the position's too, so it is cancelled when the position is closed, as the
+   * docs say ("the system will cancel these orders if the position is closed"). The engine pairs it with its
+   * sibling itself.
+   */
+  adopt(p: Position, v: { readonly orderId: string; readonly orderStatus: string; readonly createType: string }): void {
+    if (v.orderStatus !== "Untriggered" || !ATTACHED.has(v.createType)) return
+    const list = this.byPosition.get(p) ?? []
+    if (list.some((x) => x.orderId === v.orderId)) return
+    list.push({ orderId: v.orderId, pair: undefined })
     this.byPosition.set(p, list)
   }
 
   /** How many of a position's partial stops still wait for their trigger. */
   open(p: Position, engine: MatchingEngine): number {
     const cat = p.instrument.category
-    return (this.byPosition.get(p) ?? []).filter(
-      (x) => engine.order(cat, { accountId: p.uid, orderId: x.orderId })?.orderStatus === "Untriggered"
-    ).length
+    return (this.byPosition.get(p) ?? []).filter((x) => {
+      const o = engine.order(cat, { accountId: p.uid, orderId: x.orderId })
+      return o?.orderStatus === "Untriggered" && o.createType in SHOWN
+    }).length
   }
 
   /**

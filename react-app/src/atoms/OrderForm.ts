@@ -32,6 +32,25 @@ export interface OrderForm {
   readonly triggerPrice: string
   readonly takeProfit: string
   readonly stopLoss: string
+  /** How a derivative order's take-profit and stop-loss trigger and close (none: by the last price, at market). */
+  readonly tpslOptions?: TpSlOptions | undefined
+}
+
+/**
+ * How an order's take-profit and stop-loss work: the price each triggers by, and whether they close the whole
+ * position at market (`Full`) or the order's quantity (`Partial`), each at market or at the limit price typed.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface TpSlOptions {
+  readonly mode: "Full" | "Partial"
+  readonly tpTriggerBy: "LastPrice" | "MarkPrice" | "IndexPrice"
+  readonly slTriggerBy: "LastPrice" | "MarkPrice" | "IndexPrice"
+  /** Partial mode: the limit price the take-profit closes at (empty: market). */
+  readonly tpLimitPrice: string
+  /** Partial mode: the limit price the stop-loss closes at (empty: market). */
+  readonly slLimitPrice: string
 }
 
 /**
@@ -80,6 +99,8 @@ export interface Context {
   readonly instrument: Option.Option<Instrument>
   /** The last traded price, for market orders. */
   readonly lastPrice: Option.Option<string>
+  /** Whether the symbol is in hedge mode: an order then names the side of the position it opens or closes. */
+  readonly hedge?: boolean | undefined
 }
 
 const decimal = (text: string): Option.Option<BigDecimal.BigDecimal> =>
@@ -251,6 +272,41 @@ const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal
   return Result.succeed(undefined)
 }
 
+// a derivative's TP/SL options as the exchange names them; limit prices are checked on the tick
+const tpslFields = (
+  form: OrderForm,
+  ctx: Context,
+  tp: boolean,
+  sl: boolean
+): Result.Result<Partial<Wire.Order.OrderCreateRequest>, FormError> =>
+  Result.gen(function* () {
+    const options = form.tpslOptions
+    if (options === undefined || (!tp && !sl) || (ctx.category !== "linear" && ctx.category !== "inverse")) return {}
+    const partial = options.mode === "Partial"
+    const tpLimit = yield* checkPrice(
+      "tpLimitPrice",
+      "Take-profit limit price",
+      partial && tp ? options.tpLimitPrice.trim() : "",
+      ctx.instrument
+    )
+    const slLimit = yield* checkPrice(
+      "slLimitPrice",
+      "Stop-loss limit price",
+      partial && sl ? options.slLimitPrice.trim() : "",
+      ctx.instrument
+    )
+    return {
+      tpslMode: options.mode,
+      ...(tp ? { tpTriggerBy: options.tpTriggerBy } : {}),
+      ...(sl ? { slTriggerBy: options.slTriggerBy } : {}),
+      ...(Option.isSome(tpLimit) ? { tpOrderType: "Limit" as const, tpLimitPrice: options.tpLimitPrice.trim() } : {}),
+      ...(Option.isSome(slLimit) ? { slOrderType: "Limit" as const, slLimitPrice: options.slLimitPrice.trim() } : {})
+    }
+  })
+
+// hedge mode: a buy opens the long side (1) and a reduce-only buy closes the short side (2)
+const hedgeIdx = (form: OrderForm): 1 | 2 => ((form.side === "Buy") !== form.reduceOnly ? 1 : 2)
+
 let linkCounter = 0
 
 // options need a client order id; it only has to be unique per account
@@ -286,6 +342,7 @@ export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Ord
       instrument: ctx.instrument
     })
     yield* checkNotional(form, ctx, qty.value)
+    const options = yield* tpslFields(form, ctx, Option.isSome(tp), Option.isSome(sl))
     const last = Option.flatMap(ctx.lastPrice, decimal)
     const request: Wire.Order.OrderCreateRequest = {
       category: ctx.category,
@@ -307,6 +364,10 @@ export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Ord
         : {}),
       ...(Option.isSome(tp) ? { takeProfit: form.takeProfit.trim() } : {}),
       ...(Option.isSome(sl) ? { stopLoss: form.stopLoss.trim() } : {}),
+      ...options,
+      ...(ctx.hedge === true && (ctx.category === "linear" || ctx.category === "inverse")
+        ? { positionIdx: hedgeIdx(form) }
+        : {}),
       ...(ctx.category === "option" ? { orderLinkId: linkId() } : {})
     }
     return request

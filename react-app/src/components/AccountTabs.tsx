@@ -5,6 +5,7 @@ import { useEffect, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom, closedPnlAtom, orderHistoryAtom, tradeHistoryAtom } from "../atoms/Account.js"
 import type * as Feed from "../atoms/Feed.js"
+import { marginModeAtom } from "../atoms/Margin.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { hasKeysAtom } from "../atoms/Runtime.js"
 import { categoryAtom } from "../atoms/Url.js"
@@ -12,6 +13,7 @@ import * as Format from "../lib/Format.js"
 import { ClosedPnlTable, OrderHistoryTable, TradeHistoryTable } from "./History.js"
 import { KeysPanel } from "./KeysPanel.js"
 import { isConditional, OpenOrdersTable } from "./OpenOrders.js"
+import { PositionStopsTable, stopsOf } from "./PositionStopRows.js"
 import { PositionsTable } from "./Positions.js"
 
 type Tab = "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "wallet" | "keys"
@@ -97,11 +99,14 @@ export function AccountTabs() {
           : undefined))
   const resting = (state?.orders ?? []).filter((o) => !isConditional(o))
   const waiting = (state?.orders ?? []).filter(isConditional)
+  // a position's own TP/SL and trailing stop wait for their trigger too: listed beside the conditional orders
+  const positionStops = (state?.positions ?? []).reduce((n, p) => n + stopsOf(p).length, 0)
+  const isolated = Option.getOrUndefined(Option.flatten(AsyncResult.value(useAtomValue(marginModeAtom)))) === "isolated"
   const derivative = category === "linear" || category === "inverse"
   const tabs: ReadonlyArray<{ readonly id: Tab; readonly label: string }> = [
     { id: "positions", label: `Positions${state ? ` (${state.positions.length})` : ""}` },
     { id: "orders", label: `Open orders${state ? ` (${resting.length})` : ""}` },
-    { id: "conditional", label: `Conditional · TP/SL${state ? ` (${waiting.length})` : ""}` },
+    { id: "conditional", label: `Conditional · TP/SL${state ? ` (${waiting.length + positionStops})` : ""}` },
     { id: "history", label: "Order history" },
     { id: "trades", label: "Trade history" },
     ...(derivative ? [{ id: "closed" as const, label: "Closed PnL" }] : []),
@@ -145,12 +150,15 @@ export function AccountTabs() {
           category === "spot" ? (
             <div className="muted">Spot has no positions: balances are in the Wallet tab.</div>
           ) : (
-            <PositionsTable positions={state?.positions ?? []} category={category} />
+            <PositionsTable positions={state?.positions ?? []} category={category} isolated={isolated} />
           )
         ) : tab === "orders" ? (
           <OpenOrdersTable orders={resting} category={category} kind="Order" />
         ) : tab === "conditional" ? (
-          <OpenOrdersTable orders={waiting} category={category} kind="StopOrder" />
+          <>
+            <PositionStopsTable positions={state?.positions ?? []} category={category} />
+            <OpenOrdersTable orders={waiting} category={category} kind="StopOrder" />
+          </>
         ) : tab === "closed" && derivative ? (
           <>
             {feedError(closedPnl) === undefined ? null : <div className="failure">{feedError(closedPnl)}</div>}

@@ -7,11 +7,12 @@ import { describeCause } from "../atoms/ErrorText.js"
 import { marginModeAtom, setMarginModeAtom } from "../atoms/Margin.js"
 import { setLeverageAtom } from "../atoms/Orders.js"
 import * as Format from "../lib/Format.js"
+import { PositionModeSwitch } from "./PositionMargin.js"
 
 /**
- * Margin mode and leverage, settable before the first position of a symbol (as on the exchange's own page): the
- * account's margin mode (a unified account's cross or isolated margin covers the whole account) and the symbol's
- * leverage, checked against the instrument's range before it is sent. One request at a time; a refusal is shown in
+ * Margin mode, position mode and leverage, settable before the first position of a symbol (as on the exchange's own
+ * page): the account's margin mode (a unified account's cross or isolated margin covers the whole account), the
+ * symbol's position mode (one-way or hedge) and its leverage, checked against the instrument's range before it is sent. One request at a time; a refusal is shown in
  * words and keeps what was typed.
  */
 export function MarginControls(props: {
@@ -71,6 +72,7 @@ export function MarginControls(props: {
           <option value="isolated">Isolated</option>
           {Option.getOrUndefined(mode) === "portfolio" ? <option value="portfolio">Portfolio</option> : null}
         </select>
+        <PositionModeSwitch category={props.category} symbol={props.symbol} onMessage={setMessage} />
         <form
           className="leverage-form"
           onSubmit={(event) => {

@@ -11,6 +11,7 @@ import { feeRateAtom, symbolLeverageAtom } from "../atoms/Margin.js"
 import { instrumentAtom, lastPriceAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
 import * as Form from "../atoms/OrderForm.js"
 import { placeOrderAtom } from "../atoms/Orders.js"
+import { positionModeAtom } from "../atoms/PositionTools.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { hasKeysAtom } from "../atoms/Runtime.js"
 import { pickedPriceAtom } from "../atoms/Ui.js"
@@ -96,6 +97,7 @@ export function OrderEntry() {
     Option.flatMap(AsyncResult.value(useAtomValue(symbolLeverageAtom)), (feed) => feed.value)
   )
   const place = useAtomSet(placeOrderAtom, { mode: "promiseExit" })
+  const positionMode = useAtomValue(positionModeAtom)
   const [form, setForm] = useState<Form.OrderForm>(Form.emptyForm)
   const [conditional, setConditional] = useState(false)
   const [pending, setPending] = useState(false)
@@ -200,7 +202,8 @@ export function OrderEntry() {
       category,
       symbol,
       instrument,
-      lastPrice
+      lastPrice,
+      hedge: Option.getOrUndefined(Option.flatMap(AsyncResult.value(positionMode), (feed) => feed.value)) === "hedge"
     }
     const summary = summaryOf(sent, symbol, unit)
     place({ form: sent, context }).then((exit) => {
@@ -446,6 +449,11 @@ export function OrderEntry() {
                 : i.category === "spot"
                   ? i.quoteCoin
                   : i.settleCoin
+          }
+          options={
+            derivative && category !== "option"
+              ? { value: form.tpslOptions, onChange: (tpslOptions) => edit({ tpslOptions }) }
+              : undefined
           }
           onChange={(which, patch) => {
             if (patch.mode !== undefined) (which === "tp" ? setTpMode : setSlMode)(patch.mode)

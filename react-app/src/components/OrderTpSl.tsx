@@ -1,5 +1,88 @@
+import type * as Form from "../atoms/OrderForm.js"
 import * as Format from "../lib/Format.js"
 import type * as Sizing from "../lib/Sizing.js"
+import { TriggerBySelect } from "./PositionStops.js"
+
+const defaultOptions: Form.TpSlOptions = {
+  mode: "Full",
+  tpTriggerBy: "LastPrice",
+  slTriggerBy: "LastPrice",
+  tpLimitPrice: "",
+  slLimitPrice: ""
+}
+
+/** A limit price field of a partial take-profit or stop-loss (empty: closed at market). */
+function LimitField(props: { readonly id: "tp" | "sl"; readonly value: string; readonly onType: (v: string) => void }) {
+  return (
+    <label className="field">
+      <span className="field-label">{props.id === "tp" ? "TP limit" : "SL limit"}</span>
+      <input
+        data-testid={`order-${props.id}-limit`}
+        inputMode="decimal"
+        placeholder="market"
+        value={Format.writeDecimal(props.value)}
+        onChange={(event) => props.onType(Format.readDecimal(event.target.value))}
+      />
+    </label>
+  )
+}
+
+/**
+ * How a derivative order's take-profit and stop-loss work: the price each triggers by (last, mark or index), and
+ * whether they close the whole position at market or this order's quantity, each at market or at a limit price.
+ */
+function TpSlOptionsFields(props: {
+  readonly options: Form.TpSlOptions
+  readonly tp: boolean
+  readonly sl: boolean
+  readonly onChange: (options: Form.TpSlOptions) => void
+}) {
+  const o = props.options
+  const set = (patch: Partial<Form.TpSlOptions>) => props.onChange({ ...o, ...patch })
+  return (
+    <div className="tpsl-options" data-testid="order-tpsl-options">
+      <label className="field">
+        <span className="field-label">Closes</span>
+        <select
+          data-testid="order-tpsl-mode"
+          value={o.mode}
+          onChange={(event) => set({ mode: event.target.value === "Partial" ? "Partial" : "Full" })}
+        >
+          <option value="Full">Whole position, market</option>
+          <option value="Partial">This order's qty</option>
+        </select>
+      </label>
+      {props.tp ? (
+        <label className="field">
+          <span className="field-label">TP by</span>
+          <TriggerBySelect
+            testId="order-tp-by"
+            label="Take profit triggers by"
+            value={o.tpTriggerBy}
+            onChange={(tpTriggerBy) => set({ tpTriggerBy })}
+          />
+        </label>
+      ) : null}
+      {props.sl ? (
+        <label className="field">
+          <span className="field-label">SL by</span>
+          <TriggerBySelect
+            testId="order-sl-by"
+            label="Stop loss triggers by"
+            value={o.slTriggerBy}
+            onChange={(slTriggerBy) => set({ slTriggerBy })}
+          />
+        </label>
+      ) : null}
+      {o.mode === "Partial" && props.tp ? (
+        <LimitField id="tp" value={o.tpLimitPrice} onType={(tpLimitPrice) => set({ tpLimitPrice })} />
+      ) : null}
+      {o.mode === "Partial" && props.sl ? (
+        <LimitField id="sl" value={o.slLimitPrice} onType={(slLimitPrice) => set({ slLimitPrice })} />
+      ) : null}
+    </div>
+  )
+}
 
 const modes: ReadonlyArray<{ readonly value: Sizing.TargetMode; readonly label: string }> = [
   { value: "price", label: "Price" },
@@ -61,13 +144,25 @@ function Target(props: {
   )
 }
 
-/** The order's take-profit and stop-loss, each typed as a price, a return on margin (%) or an amount of PnL. */
+/**
+ * The order's take-profit and stop-loss, each typed as a price, a return on margin (%) or an amount of PnL; for a
+ * derivative, once one is typed, how they trigger and close.
+ */
 export function TpSlFields(props: {
   readonly tp: { readonly typed: string; readonly mode: Sizing.TargetMode; readonly price: string | undefined }
   readonly sl: { readonly typed: string; readonly mode: Sizing.TargetMode; readonly price: string | undefined }
   readonly coin: string
   readonly onChange: (which: "tp" | "sl", patch: { readonly typed?: string; readonly mode?: Sizing.TargetMode }) => void
+  /** Derivatives only: the trigger and close options (none for spot and options). */
+  readonly options?:
+    | {
+        readonly value: Form.TpSlOptions | undefined
+        readonly onChange: (options: Form.TpSlOptions) => void
+      }
+    | undefined
 }) {
+  const tp = props.tp.typed.trim() !== ""
+  const sl = props.sl.typed.trim() !== ""
   return (
     <div className="tpsl">
       <Target
@@ -92,6 +187,14 @@ export function TpSlFields(props: {
         onType={(typed) => props.onChange("sl", { typed })}
         onMode={(mode) => props.onChange("sl", { mode })}
       />
+      {props.options === undefined || (!tp && !sl) ? null : (
+        <TpSlOptionsFields
+          options={props.options.value ?? defaultOptions}
+          tp={tp}
+          sl={sl}
+          onChange={props.options.onChange}
+        />
+      )}
     </div>
   )
 }

@@ -6,11 +6,13 @@ import { useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { instrumentAtom, lastPriceAtom, markAtom, symbolAtom } from "../atoms/Market.js"
-import { closePositionAtom, setLeverageAtom, setTpSlAtom } from "../atoms/Orders.js"
+import { closePositionAtom, setLeverageAtom } from "../atoms/Orders.js"
 import { type Category, categories, categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import * as Pnl from "../lib/Pnl.js"
 import { ConfirmButton } from "./Confirm.js"
+import { MarginEditor } from "./PositionMargin.js"
+import { StopsEditor } from "./PositionStops.js"
 import { DecimalField, EditRow, MessageRow, NumCell, RowsTable, SideCell } from "./Rows.js"
 
 const categoryOf = (position: AccountState.Position, fallback: Category): Category =>
@@ -44,18 +46,20 @@ const shown = (text: string | undefined): boolean => text !== undefined && text 
  * realised PnL, TP/SL (editable, checked as the order form checks them), a market close (asked twice) and a limit or
  * partial close. One request per action in flight; failures keep what was typed.
  */
-function PositionRow(props: { readonly position: AccountState.Position; readonly category: Category }) {
+function PositionRow(props: {
+  readonly position: AccountState.Position
+  readonly category: Category
+  /** Whether the position's margin is its own (isolated): margin can then be added or removed. */
+  readonly isolated: boolean
+}) {
   const { position } = props
   const close = useAtomSet(closePositionAtom, { mode: "promiseExit" })
-  const setTpSl = useAtomSet(setTpSlAtom, { mode: "promiseExit" })
   const setLeverage = useAtomSet(setLeverageAtom, { mode: "promiseExit" })
   const [busy, setBusy] = useState<string | undefined>(undefined)
   const [message, setMessage] = useState<string | undefined>(undefined)
-  const [editing, setEditing] = useState<"tpsl" | "leverage" | "close" | undefined>(undefined)
+  const [editing, setEditing] = useState<"tpsl" | "leverage" | "close" | "margin" | undefined>(undefined)
   const [closeQty, setCloseQty] = useState("")
   const [closePrice, setClosePrice] = useState("")
-  const [tp, setTp] = useState("")
-  const [sl, setSl] = useState("")
   const [leverage, setLeverageText] = useState("")
   const category = categoryOf(position, props.category)
   const side = position.side === "Sell" ? "Sell" : "Buy"
@@ -133,6 +137,12 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
         <NumCell label="TP / SL" testId="position-tpsl">
           {position.takeProfit && Number(position.takeProfit) > 0 ? Format.amount(position.takeProfit, 8) : "—"} /{" "}
           {position.stopLoss && Number(position.stopLoss) > 0 ? Format.amount(position.stopLoss, 8) : "—"}
+          {shown(position.trailingStop) ? (
+            <span className="muted" data-testid="position-trailing-shown">
+              {" "}
+              · trail {Format.amount(position.trailingStop, 8)}
+            </span>
+          ) : null}
         </NumCell>
         <td data-label="" className="actions">
           <button
@@ -140,8 +150,6 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
             data-testid="position-tpsl-edit"
             disabled={busy !== undefined}
             onClick={() => {
-              setTp(position.takeProfit && Number(position.takeProfit) > 0 ? position.takeProfit : "")
-              setSl(position.stopLoss && Number(position.stopLoss) > 0 ? position.stopLoss : "")
               setMessage(undefined)
               setEditing(editing === "tpsl" ? undefined : "tpsl")
             }}
@@ -160,6 +168,19 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
               }}
             >
               Leverage
+            </button>
+          ) : null}
+          {props.isolated && (category === "linear" || category === "inverse") ? (
+            <button
+              type="button"
+              data-testid="position-margin-edit"
+              disabled={busy !== undefined}
+              onClick={() => {
+                setMessage(undefined)
+                setEditing(editing === "margin" ? undefined : "margin")
+              }}
+            >
+              Margin
             </button>
           ) : null}
           <button
@@ -186,29 +207,17 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
         </td>
       </tr>
       {editing === "tpsl" ? (
-        <EditRow
+        <StopsEditor
+          position={position}
+          positionRef={ref}
           columns={columns.length}
-          onSubmit={() =>
-            run(
-              "tpsl",
-              () =>
-                setTpSl({
-                  ...ref,
-                  takeProfit: tp,
-                  stopLoss: sl,
-                  reference,
-                  instrument: selected ? instrument : Option.none()
-                }),
-              () => setEditing(undefined)
-            )
-          }
-        >
-          <DecimalField label="TP" testId="position-tp" value={tp} onChange={setTp} />
-          <DecimalField label="SL" testId="position-sl" value={sl} onChange={setSl} />
-          <button type="submit" data-testid="position-tpsl-save" disabled={busy !== undefined}>
-            {busy === "tpsl" ? "Saving…" : "Save"}
-          </button>
-        </EditRow>
+          reference={reference}
+          instrument={selected ? instrument : Option.none()}
+          onDone={() => setEditing(undefined)}
+        />
+      ) : null}
+      {editing === "margin" ? (
+        <MarginEditor positionRef={ref} columns={columns.length} onDone={() => setEditing(undefined)} />
       ) : null}
       {editing === "close" ? (
         <EditRow
@@ -272,6 +281,8 @@ function PositionRow(props: { readonly position: AccountState.Position; readonly
 export function PositionsTable(props: {
   readonly positions: ReadonlyArray<AccountState.Position>
   readonly category: Category
+  /** Whether the account's margin is isolated (a unified account's isolated margin mode). */
+  readonly isolated: boolean
 }) {
   return (
     <RowsTable testId="positions-table" columns={columns}>
@@ -280,6 +291,7 @@ export function PositionsTable(props: {
           key={`${position.symbol}-${position.positionIdx ?? 0}`}
           position={position}
           category={props.category}
+          isolated={props.isolated || Number(position.tradeMode ?? 0) === 1}
         />
       ))}
     </RowsTable>

@@ -2,6 +2,7 @@
  * Figures the browser tests check the page against: an instrument and its prices read straight from the exchange
  * (the page is not asked), prices put on the tick grid, and a figure as the page shows it read back as a number.
  */
+import * as crypto from "node:crypto"
 import type * as H from "./Harness.js"
 
 /** The decimals a step or tick carries (`"0.010"`: 2). */
@@ -63,3 +64,56 @@ export const market = async (served: H.Served, category: string, symbol: string)
     nextFundingTime: t.nextFundingTime ?? ""
   }
 }
+
+/**
+ * A signed call (HMAC, the demo master key) on the app server's exchange: its `result`, or a throw with the
+ * exchange's `retCode` and `retMsg` (the exchange's state, not the page's).
+ */
+export const signed = async <A>(
+  served: H.Served,
+  method: "GET" | "POST",
+  path: string,
+  params: Record<string, string | number>
+): Promise<A> => {
+  const { emulator } = served.handle()
+  const timestamp = String(Date.now())
+  const recvWindow = "5000"
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
+  const body = method === "POST" ? JSON.stringify(params) : ""
+  const payload = `${timestamp}${emulator.apiKey}${recvWindow}${method === "GET" ? query : body}`
+  const sign = crypto.createHmac("sha256", emulator.apiSecret).update(payload).digest("hex")
+  const response = await fetch(`${emulator.rest}${path}${method === "GET" ? `?${query}` : ""}`, {
+    method,
+    headers: {
+      "X-BAPI-API-KEY": emulator.apiKey,
+      "X-BAPI-TIMESTAMP": timestamp,
+      "X-BAPI-RECV-WINDOW": recvWindow,
+      "X-BAPI-SIGN": sign,
+      "Content-Type": "application/json"
+    },
+    ...(method === "POST" ? { body } : {})
+  })
+  const json = (await response.json()) as { retCode: number; retMsg: string; result: A }
+  if (json.retCode !== 0) throw new Error(`${path}: ${json.retCode} ${json.retMsg}`)
+  return json.result
+}
+
+/** A position of the demo account as the exchange lists it (`/v5/position/list`). */
+export interface ListedPosition {
+  readonly positionIdx: number
+  readonly size: string
+  readonly side: string
+  readonly takeProfit: string
+  readonly stopLoss: string
+  readonly trailingStop: string
+  readonly positionIM: string
+}
+
+/** The demo account's positions of a linear symbol, straight from the exchange. */
+export const positions = async (served: H.Served, symbol: string): Promise<ReadonlyArray<ListedPosition>> =>
+  (
+    await signed<{ list: ReadonlyArray<ListedPosition> }>(served, "GET", "/v5/position/list", {
+      category: "linear",
+      symbol
+    })
+  ).list

@@ -1,0 +1,304 @@
+/**
+ * The position tools traders reach for first, as atoms on the runtime with the keys: a position's stops
+ * (`/v5/position/trading-stop`: take-profit and stop-loss triggered by the last, mark or index price, for the whole
+ * position or for part of it with market or limit orders, and a trailing stop with its activation price), the
+ * symbol's position mode (one-way or hedge, `/v5/position/switch-mode`) and an isolated position's margin
+ * (`/v5/position/add-margin`). Each is checked in words before it is sent, as the order form checks its fields.
+ *
+ * @since 1.2.0
+ */
+import * as BigDecimal from "effect/BigDecimal"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Result from "effect/Result"
+import * as Stream from "effect/Stream"
+import { Position, Topics } from "effect-bybit"
+import { readOnPush } from "./Account.js"
+import { privateRuntime } from "./AccountRuntime.js"
+import * as Feed from "./Feed.js"
+import { symbolAtom } from "./Market.js"
+import * as OrderForm from "./OrderForm.js"
+import type { PositionRef, TpSl } from "./Orders.js"
+import { credentialsAtom } from "./Runtime.js"
+import { categoryAtom } from "./Url.js"
+
+/**
+ * The price a stop triggers by.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type TriggerBy = "LastPrice" | "MarkPrice" | "IndexPrice"
+
+/**
+ * The trigger prices, as the page names them.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export const triggerByNames: ReadonlyArray<{ readonly value: TriggerBy; readonly label: string }> = [
+  { value: "LastPrice", label: "Last" },
+  { value: "MarkPrice", label: "Mark" },
+  { value: "IndexPrice", label: "Index" }
+]
+
+/**
+ * Whether a text names a trigger price.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export const isTriggerBy = (text: string): text is TriggerBy => triggerByNames.some((t) => t.value === text)
+
+/**
+ * A position's stops as typed: take-profit and stop-loss (empty: none; in Full mode empty removes one), the price
+ * each triggers by, whether they cover the whole position (`Full`) or part of it (`Partial`: each its own
+ * reduce-only order, market, or limit at the limit price typed), and the trailing stop (a price distance; empty or
+ * `0`: none) with the price that arms it (empty: armed at once).
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface Stops extends TpSl {
+  readonly mode: "Full" | "Partial"
+  /** The price the take-profit triggers by (`undefined`: as it is, or the exchange's default, the last price). */
+  readonly tpTriggerBy: TriggerBy | undefined
+  /** The price the stop-loss triggers by (`undefined`: as it is, or the last price). */
+  readonly slTriggerBy: TriggerBy | undefined
+  /** Partial mode: the quantity each of the take-profit and stop-loss closes. */
+  readonly partialSize: string
+  readonly tpLimitPrice: string
+  readonly slLimitPrice: string
+  readonly trailingStop: string
+  readonly activePrice: string
+  /** The position's stops in force (`""` or `"0"`: none), so what is unchanged is not sent again. */
+  readonly current: { readonly takeProfit: string; readonly stopLoss: string; readonly trailingStop: string }
+}
+
+const decimal = (text: string): Option.Option<BigDecimal.BigDecimal> =>
+  /^\d+(\.\d+)?$/.test(text) ? BigDecimal.fromString(text) : Option.none()
+
+const none = (text: string): boolean => text.trim() === "" || Number(text.trim()) === 0
+
+// a stop typed differently from the one in force (`""`, `"0"`: none)
+const changed = (typed: string, current: string): boolean =>
+  (none(typed) ? 0 : Number(typed.trim())) !== (none(current) ? 0 : Number(current))
+
+const fail = (field: string, reason: string) => Result.fail(new OrderForm.FormError({ field, reason }))
+
+const onTick = (
+  field: string,
+  label: string,
+  raw: string,
+  stops: Stops
+): Result.Result<Option.Option<string>, OrderForm.FormError> => {
+  const text = raw.trim()
+  if (text === "") return Result.succeed(Option.none())
+  const value = decimal(text)
+  if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
+    return fail(field, `${label} must be a positive number, like 101.5`)
+  }
+  const tick = Option.flatMap(stops.instrument, (i) => decimal(i.tickSize))
+  if (Option.isSome(tick) && BigDecimal.isPositive(tick.value)) {
+    const rest = BigDecimal.remainder(value.value, tick.value)
+    if (Option.isSome(rest) && !BigDecimal.isZero(rest.value)) {
+      return fail(field, `${label} must be in steps of ${BigDecimal.format(BigDecimal.normalize(tick.value))}`)
+    }
+  }
+  return Result.succeed(Option.some(text))
+}
+
+/**
+ * The stops' request, or which field is wrong and why: the take-profit and stop-loss checked as the order form
+ * checks them, a partial size within the position, limit prices and the trailing distance on the tick, an
+ * activation price on the winning side of the reference price.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const stopsRequest = (stops: Stops) =>
+  Result.gen(function* () {
+    const partial = stops.mode === "Partial"
+    yield* OrderForm.checkTpSl({
+      side: stops.side,
+      sideName: stops.side === "Buy" ? "long" : "short",
+      reference: Option.flatMap(stops.reference, (text) => BigDecimal.fromString(text)),
+      referenceName: "the last price",
+      takeProfit: none(stops.takeProfit) ? "" : stops.takeProfit,
+      stopLoss: none(stops.stopLoss) ? "" : stops.stopLoss,
+      instrument: stops.instrument
+    })
+    const tp = !none(stops.takeProfit)
+    const sl = !none(stops.stopLoss)
+    const trailing = yield* onTick(
+      "trailingStop",
+      "Trailing distance",
+      none(stops.trailingStop) ? "" : stops.trailingStop,
+      stops
+    )
+    const active = yield* onTick("activePrice", "Activation price", stops.activePrice, stops)
+    if (Option.isSome(active) && Option.isSome(stops.reference)) {
+      const long = stops.side === "Buy"
+      const at = Number(active.value)
+      const ref = Number(stops.reference.value)
+      if (long ? at <= ref : at >= ref) {
+        return yield* fail(
+          "activePrice",
+          `Activation price must be ${long ? "above" : "below"} the last price ${stops.reference.value} for a ${long ? "long" : "short"}`
+        )
+      }
+    }
+    const trailingChanged = Number(Option.getOrElse(trailing, () => "0")) !== Number(stops.current.trailingStop || "0")
+    const base = {
+      category: stops.category,
+      symbol: stops.symbol,
+      positionIdx: stops.positionIdx,
+      tpslMode: stops.mode,
+      ...(trailingChanged || Option.isSome(active) ? { trailingStop: Option.getOrElse(trailing, () => "0") } : {}),
+      ...(Option.isSome(active) ? { activePrice: active.value } : {})
+    }
+    if (!partial) {
+      // the whole position: an empty take-profit or stop-loss removes it; what is unchanged is not sent
+      const sendTp = changed(stops.takeProfit, stops.current.takeProfit) || (tp && stops.tpTriggerBy !== undefined)
+      const sendSl = changed(stops.stopLoss, stops.current.stopLoss) || (sl && stops.slTriggerBy !== undefined)
+      if (!sendTp && !sendSl && !("trailingStop" in base)) {
+        return yield* fail("takeProfit", "Nothing to change: type a new take profit, stop loss or trailing stop")
+      }
+      return {
+        ...base,
+        ...(sendTp ? { takeProfit: tp ? stops.takeProfit.trim() : "0" } : {}),
+        ...(sendSl ? { stopLoss: sl ? stops.stopLoss.trim() : "0" } : {}),
+        ...(sendTp && tp && stops.tpTriggerBy !== undefined ? { tpTriggerBy: stops.tpTriggerBy } : {}),
+        ...(sendSl && sl && stops.slTriggerBy !== undefined ? { slTriggerBy: stops.slTriggerBy } : {})
+      }
+    }
+    if (!tp && !sl) {
+      if (trailingChanged || Option.isSome(active)) return base
+      return yield* fail("takeProfit", "Enter a take profit or a stop loss for part of the position")
+    }
+    const size = decimal(stops.partialSize.trim())
+    if (Option.isNone(size) || !BigDecimal.isPositive(size.value)) {
+      return yield* fail("size", "Enter the quantity the take profit and stop loss close, like 0.5")
+    }
+    const held = decimal(stops.size)
+    if (Option.isSome(held) && BigDecimal.isGreaterThan(size.value, held.value)) {
+      return yield* fail("size", `The quantity is above the position's ${stops.size}`)
+    }
+    const tpLimit = yield* onTick("tpLimitPrice", "Take-profit limit price", tp ? stops.tpLimitPrice : "", stops)
+    const slLimit = yield* onTick("slLimitPrice", "Stop-loss limit price", sl ? stops.slLimitPrice : "", stops)
+    const qty = stops.partialSize.trim()
+    return {
+      ...base,
+      ...(tp
+        ? {
+            takeProfit: stops.takeProfit.trim(),
+            ...(stops.tpTriggerBy === undefined ? {} : { tpTriggerBy: stops.tpTriggerBy }),
+            tpSize: qty,
+            tpOrderType: Option.isSome(tpLimit) ? ("Limit" as const) : ("Market" as const),
+            ...(Option.isSome(tpLimit) ? { tpLimitPrice: tpLimit.value } : {})
+          }
+        : {}),
+      ...(sl
+        ? {
+            stopLoss: stops.stopLoss.trim(),
+            ...(stops.slTriggerBy === undefined ? {} : { slTriggerBy: stops.slTriggerBy }),
+            slSize: qty,
+            slOrderType: Option.isSome(slLimit) ? ("Limit" as const) : ("Market" as const),
+            ...(Option.isSome(slLimit) ? { slLimitPrice: slLimit.value } : {})
+          }
+        : {})
+    }
+  })
+
+/**
+ * Sets a position's stops (see {@link Stops}), refused first in words by {@link stopsRequest}.
+ *
+ * @since 1.2.0
+ * @category atoms
+ */
+export const setStopsAtom = privateRuntime.fn(
+  (stops: Stops) =>
+    Effect.flatMap(Effect.fromResult(stopsRequest(stops)), (request) => Position.setTradingStop(request)),
+  { concurrent: true }
+)
+
+/**
+ * The selected linear or inverse symbol's position mode (`one-way` or `hedge`), read from the exchange's position
+ * list (hedge mode lists the symbol's buy and sell sides) and again when the `position` topic reports a change;
+ * none for spot and options, and without keys.
+ *
+ * @since 1.2.0
+ * @category atoms
+ */
+export const positionModeAtom = privateRuntime.atom((get) => {
+  const category = get(categoryAtom)
+  const symbol = get(symbolAtom)
+  if (Option.isNone(get(credentialsAtom)) || symbol === "" || (category !== "linear" && category !== "inverse")) {
+    return Stream.make(Feed.empty<"one-way" | "hedge">())
+  }
+  return readOnPush(
+    Topics.subscribe(Topics.position()),
+    Effect.map(Position.getPositionInfo({ category, symbol }), (page) =>
+      page.list.some((p) => p.symbol === symbol && (p.positionIdx === 1 || p.positionIdx === 2))
+        ? ("hedge" as const)
+        : ("one-way" as const)
+    )
+  )
+})
+
+/**
+ * Switches a symbol between one-way (`mode: 0`) and hedge mode (`mode: 3`); the exchange refuses while the symbol
+ * has a position or an open order, and says so.
+ *
+ * @since 1.2.0
+ * @category atoms
+ */
+export const switchModeAtom = privateRuntime.fn(
+  (
+    input: { readonly category: "linear" | "inverse"; readonly symbol: string; readonly mode: "one-way" | "hedge" },
+    get
+  ) =>
+    Position.switchPositionMode({
+      category: input.category,
+      symbol: input.symbol,
+      mode: input.mode === "hedge" ? 3 : 0
+    }).pipe(
+      // a switch pushes no position: read the mode again
+      Effect.tap(() => Effect.sync(() => get.refresh(positionModeAtom)))
+    )
+)
+
+/**
+ * A change of an isolated position's margin: `add` puts the amount in from the wallet, `remove` takes it out.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface MarginChange extends PositionRef {
+  readonly direction: "add" | "remove"
+  readonly amount: string
+}
+
+/**
+ * Adds margin to an isolated position or removes it (`/v5/position/add-margin`, a negative amount removes), the
+ * amount checked as a positive number first.
+ *
+ * @since 1.2.0
+ * @category atoms
+ */
+export const changeMarginAtom = privateRuntime.fn(
+  (input: MarginChange) =>
+    Effect.gen(function* () {
+      const amount = decimal(input.amount.trim())
+      if (Option.isNone(amount) || !BigDecimal.isPositive(amount.value)) {
+        return yield* new OrderForm.FormError({ field: "margin", reason: "Enter the margin to move, like 10" })
+      }
+      return yield* Position.addOrReduceMargin({
+        category: input.category,
+        symbol: input.symbol,
+        positionIdx: input.positionIdx,
+        margin: input.direction === "add" ? input.amount.trim() : `-${input.amount.trim()}`
+      })
+    }),
+  { concurrent: true }
+)
