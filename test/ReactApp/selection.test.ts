@@ -25,6 +25,7 @@ const config: Config.AppConfig = {
       }
     }
   },
+  demoKeys: null,
   proxy: { testnet: "/proxy/testnet", demo: "/proxy/demo", live: "/proxy/live" }
 }
 
