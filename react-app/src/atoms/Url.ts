@@ -139,7 +139,8 @@ export const symbolChoiceAtom: Atom.Writable<Option.Option<string>> = Atom.writa
  * @category atoms
  */
 export const intervalAtom: Atom.Writable<Interval> = Atom.writable(
-  (get) => Option.getOrElse(get(intervalParam), () => defaultInterval),
+  // an option's bars are the page's own samples of its mark: minutes show its history, an hour one bar
+  (get) => Option.getOrElse(get(intervalParam), () => (get(categoryAtom) === "option" ? "1" : defaultInterval)),
   (ctx, value: Interval) => ctx.set(intervalParam, Option.some(value))
 ).pipe(Atom.keepAlive)
 

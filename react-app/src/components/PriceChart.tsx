@@ -27,6 +27,7 @@ import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
 import { Boundary } from "./Boundary.js"
 import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
+import { OptionIv } from "./OptionIv.js"
 import { Panel, Waiting } from "./Panel.js"
 
 // the account's lines and markers on the chart come with the account side, after the first paint
@@ -327,7 +328,8 @@ export function PriceChart() {
       </Boundary>
       {category === "option" ? (
         <div className="muted chart-note" data-testid="chart-note">
-          The exchange keeps no candles for options: bars follow the mark price from when the chart opened.
+          The exchange keeps no candles for options: bars follow the mark price this browser has seen (kept across
+          visits). <OptionIv iv={latest?.iv ?? []} />
         </div>
       ) : null}
       {latest === undefined ? <Waiting what="candles" /> : null}
