@@ -188,7 +188,8 @@ describe("React app atoms against the emulator", () => {
           const book = yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
           expect(fed(book)?.book?.symbol).toBe(symbol)
           const candles = yield* awaitAtom(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0)
-          expect(fed(candles)?.key).toBe(`option/${symbol}/60`)
+          // options default to 1-minute bars (issue 60: an hour of the page's own samples was one bar)
+          expect(fed(candles)?.key).toBe(`option/${symbol}/1`)
 
           registry.set(Url.optionBaseAtom, "ETH")
           yield* awaitAtom(

@@ -163,3 +163,26 @@ describe("LiqEstimate.liquidationPrice", () => {
     expect(LiqEstimate.liquidationPrice({ ...order, mode: "portfolio" })).toBe("")
   })
 })
+
+describe("Sizing.sizingPrice (issue 60: Max empty for an option buy)", () => {
+  const option = { category: "option", qtyStep: "0.01", tickSize: "5" }
+
+  it("an option limit buy with no price typed is sized at the last price, else at the mark", () => {
+    expect(Sizing.sizingPrice(undefined, "1870", "1880")).toBe(1870)
+    // no trade yet: the mark
+    expect(Sizing.sizingPrice(undefined, "", "1880")).toBe(1880)
+    expect(Sizing.sizingPrice(undefined, "0", "1880")).toBe(1880)
+    expect(Sizing.sizingPrice(undefined, undefined, undefined)).toBeUndefined()
+    // a typed price wins
+    expect(Sizing.sizingPrice(1500, "1870", "1880")).toBe(1500)
+    const max = Sizing.maxQty({
+      market: option,
+      side: "Buy",
+      available: "50000",
+      price: Sizing.sizingPrice(undefined, undefined, "1870"),
+      leverage: undefined,
+      takerRate: 0.0003
+    })
+    expect(Number(max)).toBeCloseTo(26.72, 2)
+  })
+})

@@ -42,6 +42,8 @@ export interface CandleSeries {
   /** `category/symbol/interval`: a new key means a new series, not an update of the last one. */
   readonly key: string
   readonly bars: ReadonlyArray<Bar>
+  /** An option's mark IV (a fraction) by time in seconds: the exchange keeps no candles for options, the page does. */
+  readonly iv?: ReadonlyArray<{ readonly time: number; readonly value: number }>
 }
 
 /**

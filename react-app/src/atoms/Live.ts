@@ -17,7 +17,8 @@ import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import * as Socket from "effect/socket/Socket"
 import { BybitSocket, Candles, type ConnectionState, OrderBook, Topics, type BybitSchema as Wire } from "effect-bybit"
-import { addSample, type CandleSeries, chartBar, historyLength } from "./Candles.js"
+import * as OptionHistory from "../lib/OptionHistory.js"
+import { addSample, type Bar, type CandleSeries, chartBar, historyLength } from "./Candles.js"
 import { type EnvironmentUnavailable, envAtom } from "./Config.js"
 import * as Feed from "./Feed.js"
 import { marketKey, marketOf, type ShownBook } from "./Market.js"
@@ -144,6 +145,12 @@ const bookOf = Atom.family((key: string) =>
  */
 export const bookAtom = Atom.readable((get) => get(bookOf(marketKey(get))))
 
+// an option's kept samples and the series drawn from them
+interface OptionState {
+  readonly history: ReadonlyArray<OptionHistory.Sample>
+  readonly series: CandleSeries
+}
+
 const candlesOf = Atom.family((marketAndInterval: string) =>
   liveRuntime.atom((get) => {
     const market = marketOf(get, marketAndInterval)
@@ -151,20 +158,49 @@ const candlesOf = Atom.family((marketAndInterval: string) =>
     const { category, symbol, interval } = market
     const key = `${category}/${symbol}/${interval}`
     if (category === "option") {
+      // the exchange keeps no option candles: the mark (and IV) sampled here, kept per option across visits
+      const kept = OptionHistory.load(market.env, symbol)
+      const ivPoint = (sample: OptionHistory.Sample) => ({ time: Math.floor(sample.at / 1000), value: sample.iv })
+      const initial: CandleSeries = {
+        key,
+        bars: kept.reduce<ReadonlyArray<Bar>>((bars, s) => addSample(bars, interval, s.at, s.mark), []),
+        iv: kept.filter((s) => s.iv >= 0).map(ivPoint)
+      }
       const samples = Stream.mapEffect(Topics.tickerState(symbol, category), (ticker) =>
-        Effect.map(Clock.currentTimeMillis, (at) => ({ at, price: Number(ticker.markPrice ?? ticker.lastPrice ?? "") }))
+        Effect.map(
+          Clock.currentTimeMillis,
+          (at): OptionHistory.Sample => ({
+            at,
+            mark: Number(ticker.markPrice ?? ticker.lastPrice ?? ""),
+            iv: ticker.markPriceIv === undefined || ticker.markPriceIv === "" ? -1 : Number(ticker.markPriceIv)
+          })
+        )
       )
       return Feed.feed(
         samples.pipe(
-          Stream.filter((sample) => Number.isFinite(sample.price) && sample.price > 0),
           Stream.scan(
-            (): CandleSeries => ({ key, bars: [] }),
-            (series, sample) => ({
-              key,
-              bars: addSample(series.bars, interval, sample.at, sample.price)
-            })
+            (): OptionState => ({ history: kept, series: initial }),
+            ({ history, series }: OptionState, sample: OptionHistory.Sample): OptionState => {
+              const next = OptionHistory.record(history, sample)
+              if (next === history) return { history, series }
+              // kept when a new slot opens (every few seconds), not on every ticker message
+              if (next.length !== history.length || next[0] !== history[0]) OptionHistory.save(market.env, symbol, next)
+              const iv = series.iv ?? []
+              const point = ivPoint(sample)
+              const sameSlot = next.length === history.length && next[0] === history[0]
+              return {
+                history: next,
+                series: {
+                  key,
+                  bars: addSample(series.bars, interval, sample.at, sample.mark),
+                  iv: sample.iv < 0 ? iv : sameSlot && iv.length > 0 ? [...iv.slice(0, -1), point] : [...iv, point]
+                }
+              }
+            }
           ),
-          Stream.drop(1)
+          // the kept history is drawn at once; then each sample that moved it
+          Stream.filter(({ series }) => series.bars.length > 0),
+          Stream.map(({ series }) => series)
         )
       )
     }

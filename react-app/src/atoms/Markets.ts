@@ -121,12 +121,19 @@ export const marketsAtom = perEnvironment(() =>
 export { optionBases } from "./Url.js"
 
 /**
- * The search text of the market list.
+ * The search text of the market list; it belongs to the category it was typed in (another category starts with none:
+ * "BTCUSDT" kept into the options matched nothing and hid the chain).
  *
  * @since 0.1.0
  * @category atoms
  */
-export const searchAtom: Atom.Writable<string> = Atom.make("").pipe(Atom.keepAlive)
+export const searchAtom: Atom.Writable<string> = Atom.writable(
+  (get) => {
+    get(categoryAtom)
+    return ""
+  },
+  (ctx, value: string) => ctx.setSelf(value)
+).pipe(Atom.keepAlive)
 
 /**
  * A sort column.

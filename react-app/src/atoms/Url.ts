@@ -112,8 +112,12 @@ export const categoryAtom: Atom.Writable<Category> = Atom.writable(
   (get) => Option.getOrElse(get(categoryParam), () => defaultCategory),
   (ctx, value: Category) => {
     if (Option.getOrUndefined(ctx.get(categoryParam)) === value) return
-    ctx.set(symbolParam, Option.none())
-    ctx.set(categoryParam, Option.some(value))
+    // one batch: every dependent is marked stale before any is rebuilt, so none reads the new category beside the
+    // symbol left behind (a glitch that subscribed the inverse socket to "tickers.BTCUSDT", which it refused)
+    Atom.batch(() => {
+      ctx.set(symbolParam, Option.none())
+      ctx.set(categoryParam, Option.some(value))
+    })
   }
 ).pipe(Atom.keepAlive)
 
@@ -135,7 +139,8 @@ export const symbolChoiceAtom: Atom.Writable<Option.Option<string>> = Atom.writa
  * @category atoms
  */
 export const intervalAtom: Atom.Writable<Interval> = Atom.writable(
-  (get) => Option.getOrElse(get(intervalParam), () => defaultInterval),
+  // an option's bars are the page's own samples of its mark: minutes show its history, an hour one bar
+  (get) => Option.getOrElse(get(intervalParam), () => (get(categoryAtom) === "option" ? "1" : defaultInterval)),
   (ctx, value: Interval) => ctx.set(intervalParam, Option.some(value))
 ).pipe(Atom.keepAlive)
 
@@ -147,10 +152,12 @@ export const intervalAtom: Atom.Writable<Interval> = Atom.writable(
  */
 export const optionBaseAtom: Atom.Writable<string> = Atom.writable(
   (get) => Option.getOrElse(get(baseParam), () => "BTC"),
-  (ctx, value: string) => {
-    ctx.set(symbolParam, Option.none())
-    ctx.set(baseParam, Option.some(value))
-  }
+  (ctx, value: string) =>
+    // one batch, as for the category: no option symbol of one base read beside the other base
+    Atom.batch(() => {
+      ctx.set(symbolParam, Option.none())
+      ctx.set(baseParam, Option.some(value))
+    })
 ).pipe(Atom.keepAlive)
 
 /**

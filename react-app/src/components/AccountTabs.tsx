@@ -12,6 +12,7 @@ import { categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import { ClosedPnlTable, OrderHistoryTable, TradeHistoryTable } from "./History.js"
 import { KeysPanel } from "./KeysPanel.js"
+import { MarginRatio } from "./MarginRatio.js"
 import { isConditional, OpenOrdersTable } from "./OpenOrders.js"
 import { PositionStopsTable, stopsOf } from "./PositionStopRows.js"
 import { PositionsTable } from "./Positions.js"
@@ -135,6 +136,9 @@ export function AccountTabs() {
           </button>
         ))}
       </div>
+      {hasKeys && state !== undefined && category !== "spot" ? (
+        <MarginRatio wallet={Option.getOrUndefined(state.wallet)} />
+      ) : null}
       {stale === undefined ? null : (
         <div className="stale-note" role="status" data-testid="stale-note">
           <span className="stale-tag">stale</span>

@@ -75,7 +75,16 @@ export function DepthChart() {
 
   useEffect(() => {
     // the price scale's own precision (labels and crosshair), which defaults to whole numbers
-    const options: DeepPartial<PriceChartOptions> = { localization: { precision: decimals } }
+    // and both axes written as the rest of the page writes figures (the reader's locale): prices at the tick below,
+    // cumulative sizes compact at the side
+    const price = (p: number) => Format.price(p, decimals)
+    const options: DeepPartial<PriceChartOptions> = {
+      localization: {
+        precision: decimals,
+        priceFormatter: (size: number) => Format.compact(size),
+        timeFormatter: price
+      }
+    }
     chart.current?.chart.applyOptions(options)
     container.current?.setAttribute("data-precision", String(decimals))
   }, [decimals])

@@ -106,7 +106,10 @@ export function TickerSummary() {
   const stale = useAtomValue(publicStaleAtom)
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const value = Option.getOrUndefined(Option.flatMap(AsyncResult.value(ticker), (feed) => feed.value))
-  const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
+  // the tick's decimals, or none yet: a price drawn before the tick is known at a guessed precision was drawn again at
+  // the tick's ("3,400.9" then "3,400.90"); it waits for the tick instead (read with the ticker, at the same time)
+  const decimals = Option.match(instrument, { onNone: () => undefined, onSome: (i) => Format.decimalsOf(i.tickSize) })
+  const px = (text: string | undefined) => (decimals === undefined ? "…" : Format.price(text, decimals))
   // the ticker's; before the socket's ticker (it comes after the first paint) the kline endpoint's last close
   const lastPrice = Option.getOrUndefined(useAtomValue(lastPriceAtom))
   const change = value?.price24hPcnt
@@ -123,18 +126,20 @@ export function TickerSummary() {
       </strong>
       {/* coloured by the 24h change: none before the socket's ticker (the price is then the kline's last close) */}
       <span className={change === undefined ? "price" : `price ${up ? "up" : "down"}`} data-testid="ticker-price">
-        {lastPrice ? Format.price(lastPrice, decimals) : "…"}
+        {lastPrice ? px(lastPrice) : "…"}
       </span>
       {change === undefined ? null : <span className={up ? "up" : "down"}>{Format.percent(change)}</span>}
       {value?.markPrice ? (
         <span className="ticker-extra muted">
           mark{" "}
           <span className="text" data-testid="ticker-mark">
-            {Format.price(value.markPrice, decimals)}
+            {px(value.markPrice)}
           </span>
         </span>
       ) : null}
-      {value !== undefined && (value.indexPrice || value.fundingRate || value.openInterest) ? (
+      {value !== undefined &&
+      decimals !== undefined &&
+      (value.indexPrice || value.fundingRate || value.openInterest) ? (
         <DerivativeFigures ticker={value} decimals={decimals} />
       ) : null}
       {value?.highPrice24h && value.lowPrice24h ? (
@@ -146,7 +151,7 @@ export function TickerSummary() {
         >
           24h{" "}
           <span className="text">
-            {Format.price(value.lowPrice24h, decimals)} – {Format.price(value.highPrice24h, decimals)}
+            {px(value.lowPrice24h)} – {px(value.highPrice24h)}
           </span>
         </span>
       ) : null}

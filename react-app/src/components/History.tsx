@@ -1,4 +1,6 @@
 import type { BybitSchema as Schema } from "effect-bybit"
+import { useAtomValue } from "../atom-react/index.js"
+import { stepsAtom } from "../atoms/Steps.js"
 import * as Format from "../lib/Format.js"
 import { NumCell, RowsTable, SideCell } from "./Rows.js"
 
@@ -15,6 +17,7 @@ const orderColumns = [
 
 /** Closed, cancelled and filled orders. */
 export function OrderHistoryTable(props: { readonly orders: ReadonlyArray<Schema.Order.Order> }) {
+  const steps = useAtomValue(stepsAtom)
   return (
     <RowsTable testId="order-history-table" columns={orderColumns}>
       {props.orders.map((order) => (
@@ -28,7 +31,10 @@ export function OrderHistoryTable(props: { readonly orders: ReadonlyArray<Schema
           <SideCell up={order.side === "Buy"}>{order.side}</SideCell>
           <td data-label="Type">{order.orderType}</td>
           <NumCell label="Price">
-            {Format.amount(order.avgPrice && Number(order.avgPrice) > 0 ? order.avgPrice : order.price, 8)}
+            {Format.atTick(
+              order.avgPrice && Number(order.avgPrice) > 0 ? order.avgPrice : order.price,
+              steps.get(order.symbol)?.tickSize
+            )}
           </NumCell>
           <NumCell label="Qty">{Format.amount(order.qty, 8)}</NumCell>
           <NumCell label="Filled">{Format.amount(order.cumExecQty, 8)}</NumCell>
@@ -51,6 +57,7 @@ const tradeColumns = [
 
 /** The account's trades. */
 export function TradeHistoryTable(props: { readonly trades: ReadonlyArray<Schema.Execution.Execution> }) {
+  const steps = useAtomValue(stepsAtom)
   return (
     <RowsTable testId="trade-history-table" columns={tradeColumns}>
       {props.trades.map((trade) => (
@@ -58,10 +65,10 @@ export function TradeHistoryTable(props: { readonly trades: ReadonlyArray<Schema
           <td data-label="Time">{Format.dateTime(Number(trade.execTime))}</td>
           <td data-label="Symbol">{trade.symbol}</td>
           <SideCell up={trade.side === "Buy"}>{trade.side}</SideCell>
-          <NumCell label="Price">{Format.amount(trade.execPrice, 8)}</NumCell>
+          <NumCell label="Price">{Format.atTick(trade.execPrice, steps.get(trade.symbol)?.tickSize)}</NumCell>
           <NumCell label="Qty">{Format.amount(trade.execQty, 8)}</NumCell>
           <NumCell label="Fee">
-            {Format.amount(trade.execFee, 8)} {trade.feeCurrency ?? ""}
+            {Format.fee(trade.execFee, trade.feeCurrency)} {trade.feeCurrency ?? ""}
           </NumCell>
           <td data-label="Role">{trade.isMaker ? "maker" : "taker"}</td>
         </tr>
@@ -82,6 +89,7 @@ const closedColumns = [
 
 /** Realised PnL per closing order (linear and inverse), newest first. */
 export function ClosedPnlTable(props: { readonly rows: ReadonlyArray<Schema.ClosedPnl.ClosedPnl> }) {
+  const steps = useAtomValue(stepsAtom)
   return (
     <RowsTable testId="closed-pnl-table" columns={closedColumns}>
       {props.rows.map((row) => {
@@ -95,8 +103,8 @@ export function ClosedPnlTable(props: { readonly rows: ReadonlyArray<Schema.Clos
               {row.side === "Sell" ? "Long" : "Short"}
             </SideCell>
             <NumCell label="Qty">{Format.amount(row.closedSize, 8)}</NumCell>
-            <NumCell label="Entry">{Format.amount(row.avgEntryPrice, 8)}</NumCell>
-            <NumCell label="Exit">{Format.amount(row.avgExitPrice, 8)}</NumCell>
+            <NumCell label="Entry">{Format.atTick(row.avgEntryPrice, steps.get(row.symbol)?.tickSize)}</NumCell>
+            <NumCell label="Exit">{Format.atTick(row.avgExitPrice, steps.get(row.symbol)?.tickSize)}</NumCell>
             <td data-label="Realised PnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="closed-pnl">
               {Format.amount(row.closedPnl, 4)}
             </td>

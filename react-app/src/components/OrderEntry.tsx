@@ -8,7 +8,7 @@ import { accountAtom } from "../atoms/Account.js"
 import { envAtom } from "../atoms/Config.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { feeRateAtom, symbolLeverageAtom } from "../atoms/Margin.js"
-import { instrumentAtom, lastPriceAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
+import { instrumentAtom, lastPriceAtom, markAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
 import * as Form from "../atoms/OrderForm.js"
 import { placeOrderAtom } from "../atoms/Orders.js"
 import { positionModeAtom } from "../atoms/PositionTools.js"
@@ -88,6 +88,7 @@ export function OrderEntry() {
   const category: Category = useAtomValue(categoryAtom)
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const lastPrice = useAtomValue(lastPriceAtom)
+  const mark = useAtomValue(markAtom(`${category}|${symbol}`))
   const hasKeys = useAtomValue(hasKeysAtom)
   const marketLive = useAtomValue(publicLiveAtom)
   const privateResult = useAtomValue(privateStateAtom)
@@ -176,7 +177,15 @@ export function OrderEntry() {
   const max =
     i === undefined || spend === undefined || Form.quoteUnits(form, category)
       ? undefined
-      : Sizing.maxQty({ market: i, side: form.side, available: spend.amount, price, leverage, takerRate: fees?.taker })
+      : Sizing.maxQty({
+          market: i,
+          side: form.side,
+          available: spend.amount,
+          // a limit with no price typed yet is sized at the market (an option buy showed no Max at all)
+          price: Sizing.sizingPrice(price, Option.getOrUndefined(lastPrice), Option.getOrUndefined(mark)),
+          leverage,
+          takerRate: fees?.taker
+        })
   const short = i === undefined || !hasKeys ? undefined : Form.shortfall(sent, i, lastPrice, spend, leverage)
   const derivative = category !== "spot"
 

@@ -7,6 +7,7 @@ import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { instrumentAtom, lastPriceAtom, markAtom, symbolAtom } from "../atoms/Market.js"
 import { closePositionAtom, setLeverageAtom } from "../atoms/Orders.js"
+import { stepsAtom } from "../atoms/Steps.js"
 import { type Category, categories, categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import * as Pnl from "../lib/Pnl.js"
@@ -87,7 +88,8 @@ function PositionRow(props: {
   const reference = selected && Option.isSome(last) ? last : Option.fromNullishOr(mark ?? position.markPrice)
   const realised = Number(position.curRealisedPnl ?? 0)
   // entry, mark and liquidation at the symbol's tick (an average entry has as many decimals as its division gave)
-  const tick = selected && Option.isSome(instrument) ? instrument.value.tickSize : undefined
+  const steps = useAtomValue(stepsAtom)
+  const tick = selected && Option.isSome(instrument) ? instrument.value.tickSize : steps.get(position.symbol)?.tickSize
   const decimals = Format.priceDecimals(tick, position.markPrice)
   return (
     <>

@@ -13,7 +13,7 @@ import {
   type Time,
   type UTCTimestamp
 } from "lightweight-charts"
-import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
 import { useAtom, useAtomValue } from "../atom-react/index.js"
 import { type Bar, candlesAtom } from "../atoms/Candles.js"
 import { envAtom } from "../atoms/Config.js"
@@ -27,11 +27,17 @@ import * as Format from "../lib/Format.js"
 import { browserLocale } from "../lib/Locale.js"
 import { Boundary } from "./Boundary.js"
 import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
+import { OptionIv } from "./OptionIv.js"
 import { Panel, Waiting } from "./Panel.js"
 
 // the account's lines and markers on the chart come with the account side, after the first paint
 const ChartAccount = lazy(() =>
   whenDrawn().then(() => import("./ChartAccount.js").then((m) => ({ default: m.ChartAccount })))
+)
+
+// the trader's drawings (trend, level, Fibonacci) come after the first paint too
+const ChartDrawings = lazy(() =>
+  whenDrawn().then(() => import("./ChartDrawings.js").then((m) => ({ default: m.ChartDrawings })))
 )
 
 const up = "#26a69a"
@@ -96,6 +102,7 @@ export function PriceChart() {
   const [hover, setHover] = useState<Ohlc | undefined>(undefined)
   const feed = Option.getOrUndefined(AsyncResult.value(candles))
   const latest = Option.getOrUndefined(Option.flatMap(Option.fromNullishOr(feed), (f) => f.value))
+  const times = useMemo(() => (latest?.bars ?? []).map((bar) => bar.time), [latest])
 
   useEffect(() => {
     const element = container.current
@@ -317,13 +324,27 @@ export function PriceChart() {
         )}
       </div>
       <IndicatorButtons />
+      <Boundary fallback={null}>
+        <Suspense fallback={null}>
+          <ChartDrawings
+            chart={chartApi}
+            series={series}
+            container={container}
+            times={times}
+            category={category}
+            symbol={symbol}
+            decimals={decimals}
+          />
+        </Suspense>
+      </Boundary>
       {category === "option" ? (
         <div className="muted chart-note" data-testid="chart-note">
-          The exchange keeps no candles for options: bars follow the mark price from when the chart opened.
+          The exchange keeps no candles for options: bars follow the mark price this browser has seen (kept across
+          visits). <OptionIv iv={latest?.iv ?? []} />
         </div>
       ) : null}
       {latest === undefined ? <Waiting what="candles" /> : null}
-      <div className="chart" data-testid="chart" data-candles="0" ref={container} />
+      <div className="chart" data-testid="chart" data-candles="0" ref={container} style={{ position: "relative" }} />
       {/* the account's lines and markers: a chunk fetched after the paint; without it the chart goes on */}
       <Boundary fallback={null}>
         <Suspense fallback={null}>

@@ -110,6 +110,41 @@ export const percent = (fraction: string | number | undefined): string => {
 }
 
 /**
+ * A ratio (a fraction) as an unsigned percentage with two decimals, as a margin rate is shown: `0.0123` → `1.23%`
+ * (`1,23%` in German).
+ *
+ * @since 1.2.0
+ * @category formatting
+ */
+export const ratio = (fraction: string | number | undefined): string => {
+  const n = parse(fraction)
+  if (n === undefined) return "—"
+  return `${formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n * 100)}%`
+}
+
+/**
+ * A price at a symbol's tick (`tickSize`), as the exchange quotes it: an average such as `"66462.07454545"` at the
+ * tick `"0.1"` is `66,462.1`. Without the tick (not read yet) at most 8 decimals, trailing zeros dropped.
+ *
+ * @since 1.2.0
+ * @category formatting
+ */
+export const atTick = (text: string | number | undefined, tickSize: string | undefined): string =>
+  tickSize === undefined || tickSize === "" ? amount(text, 8) : price(text, decimalsOf(tickSize))
+
+const fiatLike = new Set(["USDT", "USDC", "USD", "USDE", "DAI", "EUR"])
+
+/**
+ * A fee or another small amount of a coin: four decimals in a dollar-like coin (`0.0396 USDT`, not `0.03961234`), up
+ * to eight in another (`0.00000061 BTC`); trailing zeros dropped.
+ *
+ * @since 1.2.0
+ * @category formatting
+ */
+export const fee = (text: string | number | undefined, coin: string | undefined): string =>
+  amount(text, coin !== undefined && fiatLike.has(coin.toUpperCase()) ? 4 : 8)
+
+/**
  * A time of day in the browser's time zone, `HH:MM:SS`.
  *
  * @since 0.1.0

@@ -180,3 +180,22 @@ export const targetPrice = (input: {
   if (price === undefined || !(price > 0)) return undefined
   return onStep(price, input.market.tickSize, "nearest")
 }
+
+/**
+ * The price Max is worked out at: the order's own (its limit or trigger price) when one is typed, else the market's
+ * last price, else its mark (an option often has no last trade). A limit buy with no price yet still shows a Max, as
+ * the exchange's form does; `undefined` when no price is known.
+ *
+ * @since 1.2.0
+ * @category sizing
+ */
+export const sizingPrice = (
+  typed: number | undefined,
+  last: string | undefined,
+  mark: string | undefined
+): number | undefined => {
+  for (const candidate of [typed, num(last), num(mark)]) {
+    if (candidate !== undefined && candidate > 0) return candidate
+  }
+  return undefined
+}

@@ -10,13 +10,7 @@ import type * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import type * as Redacted from "effect/Redacted"
 import { HttpError } from "../../Errors/TransportError.js"
-import {
-  accountOf,
-  costOf,
-  type Draw,
-  type RateBudgetService,
-  withUnitsOf
-} from "../../Layers/RateBudgetService.js"
+import { accountOf, costOf, type Draw, type RateBudgetService, withUnitsOf } from "../../Layers/RateBudgetService.js"
 import type { RateBudgetUnavailable } from "../../Layers/RateBudgetStore.js"
 import type * as Endpoint from "../Endpoint.js"
 import * as StatusText from "../StatusText.js"

@@ -14,11 +14,11 @@ import type * as Socket from "effect/socket/Socket"
 import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
 import * as Spans from "../../Observability/Spans.js"
+import * as LazyWebSocket from "../LazyWebSocket.js"
 import type { Write } from "../Listener.js"
 import type { Shared, SocketEnd } from "../SessionConfig.js"
 import * as AuthSteps from "./authSteps.js"
 import * as FrameSocket from "./frameSocket.js"
-import * as LazyWebSocket from "../LazyWebSocket.js"
 
 export type { Shared, SocketEnd } from "../SessionConfig.js"
 
