@@ -7,10 +7,12 @@
  * - the order form is not cut: at 1440×900 it is whole without a scroll (title, margin and leverage row, submit), on
  *   a phone nothing of it sticks out sideways;
  * - the header is one line at 1440 and in landscape (German figures are the wider);
- * - no text is drawn over other text, and nothing is cut off by its panel (Harness.layoutProblems).
+ * - no text is drawn over other text, and nothing is cut off by its panel (Harness.layoutProblems);
+ * - the chart's axis labels (drawn on canvases: their boxes recorded as drawn) are not cut at the time axis's ends and
+ *   not drawn over each other.
  */
 import { expect, layer } from "@effect/vitest"
-import type { Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import * as H from "./e2e/Harness.js"
 import * as S from "./e2e/Sizes.js"
 
@@ -53,6 +55,27 @@ const untilChartDrawn = (page: Page) =>
     "the chart never drew"
   )
 
+/** As `H.open`, with the canvas probe installed before the page loads. */
+const open = async (browser: Browser, url: string, size: H.Size, zone: H.Zone): Promise<H.Opened> => {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    ...(size.touch === true ? { hasTouch: true, isMobile: true } : {}),
+    timezoneId: zone.timezoneId,
+    locale: zone.locale
+  })
+  context.setDefaultTimeout(60_000)
+  context.setDefaultNavigationTimeout(90_000)
+  await context.addInitScript(S.canvasLabelProbe)
+  const page = await context.newPage()
+  const errors: Array<string> = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`)
+  })
+  await page.goto(`${url}?category=linear&symbol=${size.symbol}`, { waitUntil: "load" })
+  return { page, errors }
+}
+
 const orderParts = [
   ".panel-head",
   ".margin-controls",
@@ -68,13 +91,7 @@ layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: 
         `${size.width}×${size.height}${size.touch === true ? " touch" : ""} under ${zone.locale}: targets, chart in view, order form whole, header on one line, no overlapping text`,
         () =>
           H.browse(async ({ browser, served }) => {
-            const { page, errors } = await H.open(
-              browser,
-              served.url(),
-              size,
-              `?category=linear&symbol=${size.symbol}`,
-              zone
-            )
+            const { page, errors } = await open(browser, served.url(), size, zone)
             await H.untilText(page, "ticker-price", /\d/)
             await H.untilText(page, "connection-state", "connected")
             await connectDemoKeys(page)
@@ -86,6 +103,8 @@ layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: 
             await H.untilCount(page, H.byId("book-bid"), 5)
             await show(page, "chart")
 
+            // the axes' labels as drawn on the chart's canvases: none cut at the time axis's ends, none over another
+            expect.soft(await S.chartLabelProblems(page), "the chart's labels").toEqual([])
             const chart = await S.chartInView(page)
             expect
               .soft(chart, `the chart's height in view at ${size.width}×${size.height}`)

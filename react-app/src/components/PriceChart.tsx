@@ -66,6 +66,9 @@ const volumeOf = (bar: Bar, shift: number) => ({
 
 const secondsOf = (time: Time): number => (typeof time === "number" ? time : Math.floor(Date.now() / 1000))
 
+/** How far (CSS px) a price mark must be from the last price's label to be written: the label's height and a line. */
+const labelClearance = 16
+
 /** How many tick marks the chart reports on its element (`data-ticks`), newest first. */
 const ticksKept = 64
 
@@ -267,7 +270,21 @@ export function PriceChart() {
     const current = series.current
     if (current === undefined) return
     current.candles.applyOptions({ priceFormat: { type: "price", precision: decimals, minMove: 10 ** -decimals } })
-    current.chart.applyOptions({ localization: { priceFormatter: (p: number) => Format.price(p, decimals) } })
+    current.chart.applyOptions({
+      localization: {
+        priceFormatter: (p: number) => Format.price(p, decimals),
+        // a mark the last price's label would be drawn over is left blank: two figures on top of each other read as
+        // neither
+        tickmarksPriceFormatter: (prices: ReadonlyArray<number>) => {
+          const last = shown.current.bars[shown.current.bars.length - 1]?.close
+          const at = last === undefined ? null : current.candles.priceToCoordinate(last)
+          return prices.map((p) => {
+            const y = current.candles.priceToCoordinate(p)
+            return at !== null && y !== null && Math.abs(y - at) < labelClearance ? "" : Format.price(p, decimals)
+          })
+        }
+      }
+    })
     container.current?.setAttribute("data-precision", String(decimals))
   }, [decimals])
 

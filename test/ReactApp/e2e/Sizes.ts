@@ -192,3 +192,91 @@ export const overlappingText = (page: Page): Promise<ReadonlyArray<string>> =>
     }
     return found.slice(0, 20)
   })
+
+/**
+ * Records the text the page draws on its canvases (the charts' axis labels), with each label's box in the canvas's
+ * pixels: `fillText` is wrapped, the box taken from `measureText` at the context's alignment, baseline and transform.
+ * Each canvas keeps what it drew in its last animation frame. Added to a context before its page loads.
+ */
+export const canvasLabelProbe = (): void => {
+  interface Drawn {
+    readonly text: string
+    readonly left: number
+    readonly right: number
+    readonly top: number
+    readonly bottom: number
+  }
+  const seen = new WeakMap<HTMLCanvasElement, { frame: number; labels: Array<Drawn> }>()
+  let frame = 0
+  const tick = () => {
+    frame++
+    requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+  const original = CanvasRenderingContext2D.prototype.fillText
+  CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+    const m = this.measureText(text)
+    const t = this.getTransform()
+    const box = {
+      text,
+      left: t.a * (x - m.actualBoundingBoxLeft) + t.e,
+      right: t.a * (x + m.actualBoundingBoxRight) + t.e,
+      top: t.d * (y - m.actualBoundingBoxAscent) + t.f,
+      bottom: t.d * (y + m.actualBoundingBoxDescent) + t.f
+    }
+    const entry = seen.get(this.canvas)
+    if (entry === undefined || entry.frame !== frame) seen.set(this.canvas, { frame, labels: [box] })
+    else entry.labels.push(box)
+    return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth)
+  }
+  ;(window as unknown as { __canvasLabels: (canvas: HTMLCanvasElement) => ReadonlyArray<Drawn> }).__canvasLabels = (
+    canvas
+  ) => seen.get(canvas)?.labels ?? []
+}
+
+/**
+ * The price chart's labels that are cut or drawn over each other (needs `canvasLabelProbe`): on the time axis a label
+ * reaching past either end of the axis; on any of the chart's canvases two labels whose boxes overlap by more than a
+ * pixel each way.
+ */
+export const chartLabelProblems = (page: Page): Promise<ReadonlyArray<string>> =>
+  page.evaluate(() => {
+    interface Drawn {
+      readonly text: string
+      readonly left: number
+      readonly right: number
+      readonly top: number
+      readonly bottom: number
+    }
+    const labelsOf = (window as unknown as { __canvasLabels?: (canvas: HTMLCanvasElement) => ReadonlyArray<Drawn> })
+      .__canvasLabels
+    if (labelsOf === undefined) return ["the canvas probe is not installed"]
+    const chart = document.querySelector('[data-testid="chart"]')
+    const rows = chart?.querySelectorAll("table tr")
+    if (chart === null || rows === undefined || rows.length === 0) return ["no chart drawn"]
+    const found: Array<string> = []
+    const timeAxis = new Set(Array.from(rows[rows.length - 1]?.querySelectorAll("canvas") ?? []))
+    let timeLabels = 0
+    for (const canvas of Array.from(chart.querySelectorAll("canvas"))) {
+      const labels = labelsOf(canvas)
+      if (timeAxis.has(canvas)) {
+        timeLabels += labels.length
+        for (const l of labels)
+          if (l.left < -0.5 || l.right > canvas.width + 0.5)
+            found.push(
+              `time label "${l.text}" is cut (${Math.round(l.left)}–${Math.round(l.right)} of ${canvas.width})`
+            )
+      }
+      for (let i = 0; i < labels.length; i++) {
+        for (let j = i + 1; j < labels.length; j++) {
+          const a = labels[i] as Drawn
+          const b = labels[j] as Drawn
+          const x = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+          const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+          if (x > 1 && y > 1) found.push(`chart label "${a.text}" overlaps "${b.text}"`)
+        }
+      }
+    }
+    if (timeLabels === 0) found.push("no time label drawn")
+    return found
+  })
