@@ -53,7 +53,7 @@ function TpSlOptionsFields(props: {
         </select>
       </label>
       {props.tp ? (
-        <label className="field">
+        <span className="field">
           <span className="field-label">TP by</span>
           <TriggerBySelect
             testId="order-tp-by"
@@ -61,10 +61,10 @@ function TpSlOptionsFields(props: {
             value={o.tpTriggerBy}
             onChange={(tpTriggerBy) => set({ tpTriggerBy })}
           />
-        </label>
+        </span>
       ) : null}
       {props.sl ? (
-        <label className="field">
+        <span className="field">
           <span className="field-label">SL by</span>
           <TriggerBySelect
             testId="order-sl-by"
@@ -72,7 +72,7 @@ function TpSlOptionsFields(props: {
             value={o.slTriggerBy}
             onChange={(slTriggerBy) => set({ slTriggerBy })}
           />
-        </label>
+        </span>
       ) : null}
       {o.mode === "Partial" && props.tp ? (
         <LimitField id="tp" value={o.tpLimitPrice} onType={(tpLimitPrice) => set({ tpLimitPrice })} />
