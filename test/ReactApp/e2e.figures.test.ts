@@ -93,6 +93,8 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
             expect(numberIn(price, zone.locale)).toBeGreaterThan(1000)
           }
           for (const fee of fees) expect(decimalsIn(fee, zone.locale)).toBeLessThanOrEqual(4)
+          // sizes to the lot (0.001)
+          for (const qty of cells.filter((_, i) => i % 3 === 1)) expect(decimalsIn(qty, zone.locale)).toBe(3)
           expect(errors).toEqual([])
         }),
       240_000
