@@ -53,7 +53,8 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           await page.waitForSelector(H.byId("order-submit"), { timeout: 45_000 })
           await page.click(H.byId("order-side-buy"))
           await page.click(H.byId("order-type-market"))
-          await page.fill(H.byId("order-qty"), zone.locale === "de-DE" ? "0,3" : "0.3")
+          // 3 BTC fill in several executions: the order's average price is not at the tick ("66462.07454545")
+          await page.fill(H.byId("order-qty"), "3")
           await page.click(H.byId("order-submit"))
           await page.waitForSelector(H.byId("order-result"), { timeout: 45_000 })
 
@@ -79,6 +80,15 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           expect(mm).toBeGreaterThan(0)
           expect(mm).toBeLessThan(im)
 
+          // the order history: the average price at BTCUSDT's tick (0.1), not with eight decimals
+          await H.accountTab(page, size, "history")
+          await H.untilCount(page, `${H.byId("order-history-row")}[data-status="Filled"]`, 1)
+          const average = await page.$eval(
+            `${H.byId("order-history-row")}[data-status="Filled"] td.num`,
+            (td) => td.textContent?.trim() ?? ""
+          )
+          expect(decimalsIn(average, zone.locale)).toBe(1)
+
           // the trade history: the fills' prices at BTCUSDT's tick (0.1), their fees to four decimals at most
           await H.accountTab(page, size, "trades")
           await H.untilCount(page, H.byId("trade-history-row"), 1)
@@ -93,6 +103,8 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
             expect(numberIn(price, zone.locale)).toBeGreaterThan(1000)
           }
           for (const fee of fees) expect(decimalsIn(fee, zone.locale)).toBeLessThanOrEqual(4)
+          // sizes to the lot (0.001)
+          for (const qty of cells.filter((_, i) => i % 3 === 1)) expect(decimalsIn(qty, zone.locale)).toBe(3)
           expect(errors).toEqual([])
         }),
       240_000

@@ -63,7 +63,8 @@ layer(H.app, { timeout: "180 seconds", excludeTestServices: true })("React app: 
             await H.explain(
               page.waitForFunction(
                 ([sel, key]) => document.querySelector(sel ?? "")?.getAttribute("data-key") === key,
-                [H.byId("chart"), `${category}/${symbol}/60`] as const,
+                // options default to 1-minute bars (issue 60: their bars are the page's own samples)
+                [H.byId("chart"), `${category}/${symbol}/${category === "option" ? "1" : "60"}`] as const,
                 { timeout: 20_000 }
               ),
               `the chart never showed ${category}/${symbol}`
