@@ -4,7 +4,8 @@
  * the error classes its endpoints name. The rows' chunk holds no code and imports nothing, so it splits no shared
  * chunk off the program's own: a lazy chunk of code (the retry policy and the ~700 class definitions were one) made
  * the bundler move every module both used into a shared chunk, with an import list of every name the program took
- * from it. The retry policy (`failure`, ~1 kB gzip) is therefore part of the program. Once loaded the rows classify
+ * from it. The retry policy (`failure`, small: docs/BENCHMARKS.md, "Figures quoted from code") is therefore part of the
+ * program. Once loaded the rows classify
  * synchronously, with the same rules as `Classify`.
  *
  * @since 0.2.0
