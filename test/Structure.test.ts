@@ -130,7 +130,6 @@ const oversized: Readonly<Record<string, string>> = {
   "Errors/catalogueRows.ts": "data: the catalogue's rows, one line a code",
   "Errors/ExchangeErrorUnion.ts": "data: one union naming every error class",
   "Errors/exchange/Undeclared.ts": "data: the classes of the codes no endpoint declares",
-  "Http/v5/Asset.ts": "endpoint definitions of the Asset family (in the Pipeline work's area)",
   "Layers/RateBudget.ts": "the budget service and its layers, to split",
   "Recording/Reader.ts": "the recording reader, to split",
   "Schema/P2P.ts": "data: the P2P family's schemas",
