@@ -9,12 +9,9 @@
 import type * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
-import { BybitHttp } from "./internal/callable.js"
-import * as Executor from "./internal/executor.js"
+import * as Executor from "./Executor.js"
 import * as PrivateStages from "./internal/privateStages.js"
-import type { BybitHttpService, Options, Requirements } from "./Pipeline.js"
-
-export { BybitHttp, type Callable, callable } from "./internal/callable.js"
+import { BybitHttp, type BybitHttpService, type Options, type Requirements } from "./Pipeline.js"
 
 export type {
   BybitHttpService,
@@ -26,6 +23,7 @@ export type {
   Requirements,
   Response
 } from "./Pipeline.js"
+export { BybitHttp, type Callable, callable } from "./Pipeline.js"
 
 /**
  * Defaults from the specification (kept with the shared settings, `RequestDefaults.defaults`).

@@ -7,7 +7,7 @@
 import * as AssetErrors from "../../../Errors/exchange/Asset.js"
 import * as Asset from "../../../Schema/Asset.js"
 import * as Endpoint from "../../Endpoint.js"
-import { callable } from "../../internal/callable.js"
+import { callable } from "../../Pipeline.js"
 
 /**
  * `GET /v5/asset/transfer/query-account-coins-balance`.

@@ -8,7 +8,7 @@ import * as AssetErrors from "../../../Errors/exchange/Asset.js"
 import * as NoParams from "../../../Schema/NoParams.js"
 import * as Transfer from "../../../Schema/Transfer.js"
 import * as Endpoint from "../../Endpoint.js"
-import { callable } from "../../internal/callable.js"
+import { callable } from "../../Pipeline.js"
 
 /**
  * `POST /v5/asset/transfer/inter-transfer`.

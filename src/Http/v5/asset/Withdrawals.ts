@@ -9,7 +9,7 @@ import * as Deposit from "../../../Schema/Deposit.js"
 import * as NoParams from "../../../Schema/NoParams.js"
 import * as Withdrawal from "../../../Schema/Withdrawal.js"
 import * as Endpoint from "../../Endpoint.js"
-import { callable } from "../../internal/callable.js"
+import { callable } from "../../Pipeline.js"
 
 /**
  * `POST /v5/asset/withdraw/create`.

@@ -1,8 +1,11 @@
 /**
- * The send step of a call through the platform's `HttpClient`: the request, its timeout, and the platform's client
- * span with the auth headers redacted; a failure is a `TransportError` whose text never carries a signed query.
+ * A call's request: the prepare stage (the caller's parameters checked and encoded into the wire parameters: undefined
+ * values dropped or refused in strict mode, the cheap checks of `Validate`, then the request schema; nothing is sent
+ * when a step refuses) and the send stage (the request through the platform's native transport or its `HttpClient`,
+ * its timeout, and the client span with the auth headers redacted; a failure is a `TransportError` whose text never
+ * carries a signed query).
  *
- * @since 0.2.0
+ * @since 1.2.0
  */
 
 import * as Clock from "effect/Clock"
@@ -18,18 +21,107 @@ import * as HttpClientError from "effect/http/HttpClientError"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as UrlParams from "effect/http/UrlParams"
+import * as Option from "effect/Option"
 import * as References from "effect/References"
+import * as Result from "effect/Result"
 import type * as Tracer from "effect/Tracer"
+import { InvalidParameters, type UndefinedParameter } from "../../Errors/config/Request.js"
 import { redactQuery, TransportError } from "../../Errors/TransportError.js"
 import * as DurationText from "../../Layers/internal/durationText.js"
+import * as Decoding from "../../Schema/Decoding.js"
+import * as FilePart from "../../Schema/FilePart.js"
 import * as SensitiveHeaders from "../../Signing/internal/sensitiveHeaders.js"
+import * as Params from "../../Signing/Params.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Pipeline from "../Pipeline.js"
 import type * as Transport from "../Transport.js"
+import type * as Validate from "../Validate.js"
 import type { Redaction } from "./clientSpanAttributes.js"
 import { contextFree } from "./contextFree.js"
+import * as ParseErrors from "./parseErrors.js"
 import * as Span from "./span.js"
 import type * as TracedTransport from "./tracedTransport.js"
+
+/** The parameters without their binary values (file bytes are no parameters to check, and walking them is slow). */
+const withoutBytes = (params: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key in params) {
+    const value = params[key]
+    if (!ArrayBuffer.isView(value) && !FilePart.isFilePart(value)) out[key] = value
+  }
+  return out
+}
+
+/**
+ * The encoded parameters without `undefined` values (encoding may produce some); copied only when there are any.
+ *
+ * @since 0.2.0
+ */
+export const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
+  for (const key in encoded) {
+    if (encoded[key] === undefined) {
+      return (Params.prepare(encoded, false) as Result.Success<Record<string, unknown>, never>).success
+    }
+  }
+  return encoded
+}
+
+/**
+ * The wire parameters of a call, or why it is refused before anything is sent; `check` is the executor's check of
+ * parameters (`Validate.params`, or the public executor's `Validate.genericParams`), `decoding` the executor's.
+ *
+ * @since 0.2.0
+ */
+export const prepare = (
+  endpoint: Endpoint.Any,
+  params: unknown,
+  strict: boolean,
+  check: typeof Validate.params,
+  decoding: Decoding.Decoding = Decoding.schema
+): Result.Result<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
+  // what plain JavaScript may pass: no parameters are none; anything but an object is refused, never thrown on
+  if (params === undefined) params = {}
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: endpoint.path,
+        path: "params",
+        detail: `expected an object of parameters, got ${params === null ? "null" : Array.isArray(params) ? "an array" : typeof params}`
+      })
+    )
+  }
+  const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
+  if (Result.isFailure(prepared)) return Result.fail(prepared.failure)
+  const problem = check(
+    endpoint,
+    endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.success) : prepared.success
+  )
+  if (Option.isSome(problem)) return Result.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
+  // with the fast path installed, requests that only need checking (most of them) skip the schema's parser unless
+  // they are refused (memoised)
+  const encoded = decoding.encoder(endpoint.request)(prepared.success)
+  if (Result.isFailure(encoded)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: endpoint.path,
+        ...ParseErrors.info(encoded.failure, "params", prepared.success)
+      })
+    )
+  }
+  return Result.succeed(withoutUndefined(encoded.success as Record<string, unknown>))
+}
+
+/**
+ * The prepare stage (`Pipeline.Prepare`): `prepare` with the executor's strictness, check and decoding.
+ *
+ * @since 1.2.0
+ */
+export const prepareStage =
+  (strict: boolean, check: typeof Validate.params, decoding: Decoding.Decoding): Pipeline.Prepare =>
+  (call, params) =>
+    prepare(call.endpoint, params, strict, check, decoding)
+
+// The send stage
 
 const encoder = new TextEncoder()
 
@@ -284,7 +376,7 @@ const redactionOf = (names: ReadonlyArray<string | RegExp>): Redaction => {
  *
  * @since 1.2.0
  */
-export const stage = (
+export const sendStage = (
   client: HttpClient.HttpClient,
   transport: Transport.TransportService | undefined,
   restUrl: string,
