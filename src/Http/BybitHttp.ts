@@ -51,6 +51,26 @@ export const make = (options: Options = {}): Effect.Effect<BybitHttpService, nev
 /**
  * The executor as a layer; platform and configuration requirements stay open.
  *
+ * @example
+ * ```ts
+ * import { BybitHttp, ClockOffset, Credentials, Environment, Market } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // the executor alone, over the services `Bybit.layer` would provide: no keys, no clock sync
+ * const rest = BybitHttp.layer({ timeout: "10 seconds" }).pipe(
+ *   Layer.provide([
+ *     Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })),
+ *     Credentials.layerNone,
+ *     ClockOffset.layerNone,
+ *     Node.layer
+ *   ])
+ * )
+ *
+ * Effect.runPromise(Effect.provide(Market.getTickers({ category: "spot", symbol: "BTCUSDT" }), rest))
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

@@ -419,6 +419,18 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
 /**
  * The transport as a layer.
  *
+ * @example
+ * ```ts
+ * import { Bybit, Environment } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Layer from "effect/Layer"
+ *
+ * // Node's platform (`Node.layer` installs this transport with no cap), with the REST connections per origin capped
+ * export const client = Bybit.layerPublic({ environment: Environment.testnet }).pipe(
+ *   Layer.provide(Layer.merge(Node.layer, Node.NodeTransport.layer({ maxSockets: 8 })))
+ * )
+ * ```
+ *
  * @since 0.1.0
  * @category layers
  */

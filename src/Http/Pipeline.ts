@@ -239,6 +239,17 @@ export type Callable<A extends Endpoint.Auth, P, R, E> = {} extends P
 /**
  * Derives the standalone function of an endpoint (exported per endpoint so bundlers drop what is unused).
  *
+ * @example
+ * ```ts
+ * import { BybitHttp, Market } from "effect-bybit"
+ *
+ * // what every family's functions are: `Market.getTickers` is `callable(Market.tickers)`
+ * const getTickers = BybitHttp.callable(Market.tickers)
+ *
+ * // an effect that needs the executor (`Bybit.layer` or `Bybit.layerPublic` provides it)
+ * export const program = getTickers({ category: "spot", symbol: "BTCUSDT" })
+ * ```
+ *
  * @since 0.1.0
  * @category constructors
  */
