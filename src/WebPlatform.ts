@@ -81,11 +81,11 @@ export const layer: Layer.Layer<
 /**
  * What a public-only browser program needs from the browser (with `Bybit.layerPublic`, which brings its own signer
  * that refuses): fetch and the global WebSocket constructor, without the WebCrypto signer, so its code stays out of
- * the page's bundle, and with the REST client decoding by Effect's Schema parser (no `FastDecode`: 8 kB minified
- * less; add `FastDecode.layer` to decode long answers faster), recording no metric (no `Metrics.layer`: Effect's
+ * the page's bundle, and with the REST client decoding by Effect's Schema parser (no `FastDecode`, whose bytes
+ * docs/BENCHMARKS.md gives; add `FastDecode.layer` to decode long answers faster), recording no metric (no `Metrics.layer`: Effect's
  * `Metric` module stays out too; add it to read them), and logging none of the WebSocket client's warnings (a refused
- * unsubscribe, frames skipped as invalid: no `Logs.layer`, so Effect's default logger and cause renderer, ~1.7 kB
- * gzip, stay out; add it to log them). The fetch client is Effect's own (it drops an explicit `content-length` itself; `layerFetch`'s
+ * unsubscribe, frames skipped as invalid: no `Logs.layer`, so Effect's default logger and cause renderer stay
+ * out; add it to log them). The fetch client is Effect's own (it drops an explicit `content-length` itself; `layerFetch`'s
  * request mapping is for a client layered under it, and would bring the body rewriting into the page).
  *
  * @example

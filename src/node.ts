@@ -42,8 +42,8 @@ export {
 export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocketConstructor
 
 /**
- * `NodeHttpClient.layerUndici`, with undici loaded by the first request: loading it costs about 7 MB of RSS and 4 MB
- * of heap (scripts/import-memory.ts), and REST goes through `NodeTransport` unless a tracer watches the call. The
+ * `NodeHttpClient.layerUndici`, with undici loaded by the first request: loading it costs RSS and heap (scripts/import-memory.ts;
+ * docs/BENCHMARKS.md, "Figures quoted from code"), and REST goes through `NodeTransport` unless a tracer watches the call. The
  * client it builds on first use is `@effect/platform-node`'s own (`makeUndici`), on an undici `Agent` scoped to this
  * layer: the `Agent` of the undici this package depends on (the one `NodeTransport` uses, which runs on Node 20;
  * `@effect/platform-node`'s own copy needs Node 22), so requests, spans and errors are those of `layerUndici`.
@@ -121,7 +121,7 @@ const fromWs = (WebSocket: WsClass): WebSocketClass =>
 
 /**
  * `NodeWS.layerWebSocketConstructor`, with `ws` loaded when the first socket opens (or when the constructor is
- * first called directly): importing `ws` costs about 4.5 MB of RSS and 0.7 MB of heap, and a REST-only program
+ * first called directly): importing `ws` costs RSS and heap (docs/BENCHMARKS.md), and a REST-only program
  * never opens a socket. Always `ws`, also where Node has a global `WebSocket` (22 and later): that one (undici's)
  * reports a refused upgrade without its HTTP status, so a 401 could not end the connection as `SocketUnauthorized`
  * and would be retried, and it loads Node's bundled undici.
@@ -174,8 +174,8 @@ export const layerHttpClient: Layer.Layer<PlatformServices | Platform.Platform |
  * Everything the library needs from the platform on Node: `layerHttpClient` plus the native REST transport
  * (`NodeTransport`: its own HTTP/1.1 keep-alive connections over `node:net` / `node:tls`, one shared deadline timer),
  * which carries every REST call, a traced one under a client span made as the `HttpClient`'s (docs/BENCHMARKS.md has
- * the CPU per request of both). REST calls load no undici: no WebAssembly HTTP parser for V8 to compile (~40 MB of
- * compiler memory once hot), and the process's global dispatcher, and so its `fetch`, stay Node's own (the
+ * the CPU per request of both). REST calls load no undici: no WebAssembly HTTP parser for V8 to compile (its compiler
+ * memory: docs/BENCHMARKS.md), and the process's global dispatcher, and so its `fetch`, stay Node's own (the
  * `HttpClient` loads undici's index, and installs its dispatcher, on its first request).
  *
  * @example

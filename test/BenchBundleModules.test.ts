@@ -27,7 +27,7 @@ describe("bench bundle-modules", () => {
     // the SBE decoder is not in the start-up chunks (it loads on the first binary stream)
     expect(rows.some((r) => r.module.includes("Socket/internal/sbe"))).toBe(false)
     // what brings a module in: a chain of static imports from the program's entry, nearest importer first
-    expect(row("src/Http/internal/send.ts")?.via[0]).toBe("src/Http/internal/executor.ts")
+    expect(row("src/Http/Executor.ts")?.via[0]).toBe("src/BybitPublic.ts")
     for (const r of rows.filter((r) => r.ours > 0 && r.module !== "bench/bundle-entry.ts"))
       expect(r.via.at(-1), r.module).toBe("bench/bundle-entry.ts")
     const excess = rows.map((r) => r.ours - r.floor)

@@ -202,9 +202,9 @@ describe("bundle contents", () => {
   }, async () => {
     const { startup, startupModules, inputs, lazy } = await bundle("public-market")
     expect(startupModules.has("src/BybitPublic.ts")).toBe(true)
-    // the public executor, with the executor's tag
-    expect(startupModules.has("src/Http/internal/executor.ts")).toBe(true)
-    expect(startupModules.has("src/Http/internal/callable.ts")).toBe(true)
+    // the public executor, with the composition and the executor's tag
+    expect(startupModules.has("src/Http/Executor.ts")).toBe(true)
+    expect(startupModules.has("src/Http/Pipeline.ts")).toBe(true)
     // the budget's tables and buckets, the key check, the composition of Bybit.layer, the executor with the steps
     // only a call with credentials takes (BybitHttp.make) and those steps (signing, the instrument-rules check, the
     // retry policy of writes, the order lookup): not in the program at all
@@ -213,18 +213,13 @@ describe("bundle contents", () => {
       "src/Layers/RateBudget.ts",
       "src/Layers/RateBudgetStore.ts",
       "src/Layers/internal/rateBucket.ts",
-      // the public executor reads no budget: neither the send under one nor the budget's service
-      "src/Http/internal/budgeted.ts",
-      "src/Http/internal/budgetStep.ts",
+      // the public executor reads no budget: neither the budget stage (a private one) nor the budget's service
       "src/Layers/RateBudgetService.ts",
       "src/Http/KeyCheck.ts",
       "src/Bybit.ts",
       "src/Http/BybitHttp.ts",
       "src/Http/internal/privateStages.ts",
-      "src/Http/internal/requestStep.ts",
       "src/Signing/SignLegacy.ts",
-      "src/Http/internal/rulesCheck.ts",
-      "src/Http/internal/orderCheck.ts",
       "src/Http/internal/orderLookup.ts",
       // over WebPlatform.layerPublic: no WebCrypto signer either, and answers decoded by Effect's Schema parser (no
       // compiled fast path)
@@ -258,7 +253,7 @@ describe("bundle contents", () => {
     // the same program on Bybit.layer carries them
     const whole = await bundle("modules")
     expect(whole.startupModules.has("src/Layers/RateBudget.ts")).toBe(true)
-    expect(whole.startupModules.has("src/Http/internal/budgeted.ts")).toBe(true)
+    expect(whole.startupModules.has("src/Http/internal/privateStages.ts")).toBe(true)
     expect(whole.startupModules.has("src/Schema/FastDecode.ts")).toBe(true)
     expect(whole.startupModules.has("src/Observability/Metrics.ts")).toBe(true)
     expect(whole.startupModules.has("src/Observability/MessageMetrics.ts")).toBe(true)

@@ -37,6 +37,10 @@ const documented: Readonly<Record<string, ReadonlyArray<string>>> = {
   "src/Http/KlineStream.ts": ["candles"],
   "src/Http/Paginate.ts": ["paginate"],
   "src/Http/InstrumentRules.ts": ["layer"],
+  "src/Http/BybitHttp.ts": ["layer"],
+  "src/Http/Pipeline.ts": ["callable"],
+  "src/Http/RateLimit.ts": ["fromHeaders"],
+  "src/Http/NodeTransport.ts": ["layer"],
   "src/Socket/BookView.ts": ["fill"],
   "src/Socket/SbeTopics.ts": ["bbo"],
   "src/Socket/ProductTopics.ts": ["spreadOrderbook"]

@@ -9,12 +9,9 @@
 import type * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
-import { BybitHttp } from "./internal/callable.js"
-import * as Executor from "./internal/executor.js"
+import * as Executor from "./Executor.js"
 import * as PrivateStages from "./internal/privateStages.js"
-import type { BybitHttpService, Options, Requirements } from "./Pipeline.js"
-
-export { BybitHttp, type Callable, callable } from "./internal/callable.js"
+import { BybitHttp, type BybitHttpService, type Options, type Requirements } from "./Pipeline.js"
 
 export type {
   BybitHttpService,
@@ -26,6 +23,7 @@ export type {
   Requirements,
   Response
 } from "./Pipeline.js"
+export { BybitHttp, type Callable, callable } from "./Pipeline.js"
 
 /**
  * Defaults from the specification (kept with the shared settings, `RequestDefaults.defaults`).
@@ -52,6 +50,26 @@ export const make = (options: Options = {}): Effect.Effect<BybitHttpService, nev
 
 /**
  * The executor as a layer; platform and configuration requirements stay open.
+ *
+ * @example
+ * ```ts
+ * import { BybitHttp, ClockOffset, Credentials, Environment, Market } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * // the executor alone, over the services `Bybit.layer` would provide: no keys, no clock sync
+ * const rest = BybitHttp.layer({ timeout: "10 seconds" }).pipe(
+ *   Layer.provide([
+ *     Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:8080", wsUrl: "ws://127.0.0.1:8080" })),
+ *     Credentials.layerNone,
+ *     ClockOffset.layerNone,
+ *     Node.layer
+ *   ])
+ * )
+ *
+ * Effect.runPromise(Effect.provide(Market.getTickers({ category: "spot", symbol: "BTCUSDT" }), rest))
+ * ```
  *
  * @since 0.1.0
  * @category layers

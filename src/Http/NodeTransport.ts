@@ -5,8 +5,9 @@
  * (exported from `effect-bybit/node`).
  *
  * The CPU per request is what bounds throughput under many requests in flight: a request written as one string and
- * its answer read straight from the socket's bytes cost a third of `node:http`'s ClientRequest and IncomingMessage
- * streams, and less than undici, whose WebAssembly parser V8 also compiles with ~40 MB of compiler memory.
+ * its answer read straight from the socket's bytes cost less than `node:http`'s ClientRequest and IncomingMessage
+ * streams, and less than undici, whose WebAssembly parser V8 also compiles (docs/BENCHMARKS.md, "Figures quoted from
+ * code", has the figures).
  *
  * @since 0.1.0
  */
@@ -119,7 +120,7 @@ const makeDeadlines = () => {
     if (timer !== undefined) clearTimeout(timer)
     armedAt = at
     // a deadline beyond a timer's range (~24.8 days) is swept for at the range's end: Node would warn, fire the
-    // timer after 1 ms, and the sweep re-arm it every millisecond until the answer
+    // timer at once, and the sweep re-arm it without pause until the answer
     timer = setTimeout(sweep, Math.min(maxDelay, Math.max(0, Math.ceil(at - performance.now()))))
     timer.unref()
   }
@@ -265,7 +266,8 @@ const bodyLength = (request: Request): number =>
 
 /**
  * `headersWithBody` as a flat list (`[name, value, ...]`), the same names and values in the same order: no
- * copy of the header object (a spread of names with dashes builds a dictionary-mode object, ~4 µs a request), and
+ * copy of the header object (a spread of names with dashes builds a dictionary-mode object: docs/BENCHMARKS.md,
+ * "Figures quoted from code"), and
  * a body's two headers replace same-named ones in place, as the spread's keys did.
  */
 const headerListWithBody = (request: Request): Array<string> => {
@@ -416,6 +418,18 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
 
 /**
  * The transport as a layer.
+ *
+ * @example
+ * ```ts
+ * import { Bybit, Environment } from "effect-bybit"
+ * import * as Node from "effect-bybit/node"
+ * import * as Layer from "effect/Layer"
+ *
+ * // Node's platform (`Node.layer` installs this transport with no cap), with the REST connections per origin capped
+ * export const client = Bybit.layerPublic({ environment: Environment.testnet }).pipe(
+ *   Layer.provide(Layer.merge(Node.layer, Node.NodeTransport.layer({ maxSockets: 8 })))
+ * )
+ * ```
  *
  * @since 0.1.0
  * @category layers

@@ -7,11 +7,16 @@
  * `Bybit.layerPublic` a shorter list without checkRules, budget, sign and confirm, so a program on it bundles none of
  * them). A stage receives what it works on and the next step as arguments: no stage imports another, nor this module's
  * composition, so a call goes down the list and never back into it. The types of a call (`Options`, `CallOptions`,
- * `Response`, the error unions, the service) live here, below every stage; `BybitHttp` re-exports them.
+ * `Response`, the error unions, the service) live here, below every stage, with the request of a call without credentials (`unsigned`: the wire parameters as a query or a
+ * body, which the sign stage signs), the executor's tag and the standalone
+ * function of an endpoint (`callable`: where a call enters the list); `BybitHttp` re-exports them. An endpoint
+ * family's module imports this one for `callable`, and so leads a bundler to neither executor's stages (`BybitHttp`'s
+ * or `Bybit.layerPublic`'s): the layer a program installs brings its own.
  *
  * @since 1.2.0
  */
 import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as HttpClient from "effect/http/HttpClient"
@@ -36,14 +41,75 @@ import * as Credentials from "../Layers/credentials/Default.js"
 import type { Environment, EnvironmentShape } from "../Layers/Environment.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import type * as Recorder from "../Observability/Recorder.js"
+import * as FilePart from "../Schema/FilePart.js"
+import * as Params from "../Signing/Params.js"
 import type * as Signer from "../Signing/Signer.js"
 import type * as Endpoint from "./Endpoint.js"
-import * as RequestPlain from "./internal/requestPlain.js"
-import type * as RetryPolicy from "./internal/retryPolicy.js"
+import type * as MultipartBody from "./internal/multipartBody.js"
 import * as Span from "./internal/span.js"
 import type * as RateLimit from "./RateLimit.js"
-import type * as RetryModule from "./Retry.js"
 import type * as Transport from "./Transport.js"
+
+// The retry policy's types (`Retry` re-exports them): the retry stage runs a call's sends under them
+
+/**
+ * A retry policy.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Policy {
+  /** Re-sends of an idempotent call (and of a confirmed order creation) after transient errors. Default 3. */
+  readonly retries?: number
+  /** The first backoff delay, doubled each time. Default 100 ms. */
+  readonly baseDelay?: Duration.Input
+  /** The longest backoff delay. Default 5 s. */
+  readonly maxDelay?: Duration.Input
+  /** Re-sends after a 10006 that named its reset time. Default 3. */
+  readonly rateLimitRetries?: number
+  /** On 10002, resync the clock offset and re-send once. Default true. */
+  readonly resyncClock?: boolean
+}
+
+/**
+ * Anything with a tag (every error of the library).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Tagged {
+  readonly _tag: string
+}
+
+/**
+ * One call as the policy sees it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Plan<A, E extends Tagged, E2 extends Tagged = E> {
+  /** One send (budget, signing, request, decoding). */
+  readonly send: Effect.Effect<A, E>
+  /** The endpoint's declared idempotency. */
+  readonly idempotent: boolean
+  /** Signed with a timestamp (a 10002 can then be cured by a resync). */
+  readonly signed: boolean
+  /** Resyncs the clock offset. */
+  readonly resync: Effect.Effect<void>
+  /** Whether the last 10006 named its reset time (its group is then paused until then). */
+  readonly resetKnown: () => boolean
+  /**
+   * With no rate budget to pause the group: waits for the last 10006's reset (capped by the policy's `maxDelay`);
+   * the call is then re-sent once. `undefined` when a budget paces the re-sends.
+   */
+  readonly untilReset?: (maxDelay: Duration.Duration) => Effect.Effect<void>
+  /** For order creation with an `orderLinkId`: finds that order (`None` when the exchange has none). */
+  readonly confirm: Option.Option<Effect.Effect<Option.Option<A>, E2>>
+  /** The endpoint's name and path, for `OutcomeUnknown`. */
+  readonly op: string
+  readonly path: string
+  readonly orderLinkId: string | undefined
+}
 
 /**
  * Client-wide options. The receive window of signed requests is no option of the executor: it is one of the
@@ -64,7 +130,7 @@ export interface Options {
    * Retries by the endpoint's idempotency (see `Retry`); `false` sends every call exactly once and returns the raw
    * error. Default: the `Retry.defaults` policy.
    */
-  readonly retry?: RetryModule.Policy | false
+  readonly retry?: Policy | false
 }
 
 /**
@@ -153,6 +219,54 @@ export interface BybitHttpService {
 }
 
 /**
+ * The REST executor.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class BybitHttp extends Context.Service<BybitHttp, BybitHttpService>()("effect-bybit/BybitHttp") {}
+
+/**
+ * A standalone function for one endpoint: `getTickers(params)` is `BybitHttp.call(tickers, params)`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Callable<A extends Endpoint.Auth, P, R, E> = {} extends P
+  ? (params?: P, options?: CallOptions) => Effect.Effect<R, CallError<A, E>, BybitHttp>
+  : (params: P, options?: CallOptions) => Effect.Effect<R, CallError<A, E>, BybitHttp>
+
+/**
+ * Derives the standalone function of an endpoint (exported per endpoint so bundlers drop what is unused).
+ *
+ * @example
+ * ```ts
+ * import { BybitHttp, Market } from "effect-bybit"
+ *
+ * // what every family's functions are: `Market.getTickers` is `callable(Market.tickers)`
+ * const getTickers = BybitHttp.callable(Market.tickers)
+ *
+ * // an effect that needs the executor (`Bybit.layer` or `Bybit.layerPublic` provides it)
+ * export const program = getTickers({ category: "spot", symbol: "BTCUSDT" })
+ * ```
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const callable = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>
+): Callable<A, P, R, E> =>
+  ((params?: P, options?: CallOptions) =>
+    // the executor read off the fiber's context in one step (a flatMap over the service takes more)
+    Effect.withFiber<R, CallError<A, E>, BybitHttp>((fiber) =>
+      Context.getUnsafe(fiber.context as Context.Context<BybitHttp>, BybitHttp).call(
+        endpoint,
+        (params ?? {}) as P,
+        options
+      )
+    )) as Callable<A, P, R, E>
+
+/**
  * What an executor is built from: the platform's HTTP client and signer, the environment, the default credentials
  * and the clock offset.
  *
@@ -190,7 +304,7 @@ export type Wire = Record<string, unknown>
  * @since 1.2.0
  * @category models
  */
-export type StageError = RetryPolicy.Tagged
+export type StageError = Tagged
 
 /**
  * The call's parameters checked and encoded into its wire parameters, or why it is refused.
@@ -237,7 +351,7 @@ export type Sign = <A, E>(
   call: Call,
   wire: Wire,
   credentials: Credentials.ApiCredentials,
-  then: (request: RequestPlain.Outgoing) => Effect.Effect<A, E>
+  then: (request: Outgoing) => Effect.Effect<A, E>
 ) => Effect.Effect<A, E | InvalidPrivateKey>
 
 /**
@@ -247,11 +361,7 @@ export type Sign = <A, E>(
  * @since 1.2.0
  * @category stages
  */
-export type Send = (
-  call: Call,
-  request: RequestPlain.Outgoing,
-  signed: boolean
-) => Effect.Effect<Transport.Reply, TransportError>
+export type Send = (call: Call, request: Outgoing, signed: boolean) => Effect.Effect<Transport.Reply, TransportError>
 
 /**
  * The reply decoded: status, JSON, envelope, the rate-limit headers recorded, a refusal handed to `classify`, the
@@ -285,7 +395,7 @@ export type Retry = (
   call: Call,
   params: unknown,
   send: Effect.Effect<Response<unknown>, StageError>,
-  plan: () => RetryPolicy.Plan<Response<unknown>, StageError>,
+  plan: () => Plan<Response<unknown>, StageError>,
   confirm: Confirm | undefined,
   lookup: Lookup
 ) => Effect.Effect<Response<unknown>, StageError | OutcomeUnknown>
@@ -399,6 +509,101 @@ const spanOf = (endpoint: Endpoint.Any): SpanOf => {
   return span
 }
 
+// The request of a call that carries no credentials (the sign stage builds a signed one from the same pieces)
+
+/**
+ * The content type of a JSON body.
+ *
+ * @since 1.0.0
+ */
+export const jsonType = "application/json"
+
+/**
+ * The content type of a form body.
+ *
+ * @since 1.0.0
+ */
+export const formType = "application/x-www-form-urlencoded"
+
+/**
+ * A request ready to send.
+ *
+ * @since 0.2.0
+ */
+export interface Outgoing {
+  readonly query: string
+  readonly body: string | Uint8Array | undefined
+  readonly contentType: string | undefined
+  readonly headers: Record<string, string>
+}
+
+const multipartParts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: Params.stringify }
+
+// The multipart framing loads before the first multipart request is built (`ready`): uploads are rare, and a program
+// that never makes one does not carry it.
+let multipartBody: typeof MultipartBody | undefined
+let loadingMultipart: Promise<void> | undefined
+
+/**
+ * What building a request of `endpoint` needs loaded first, if anything: the multipart framing, for a multipart
+ * body, until it is loaded; `undefined` when nothing is missing. The executor runs it before the request step.
+ *
+ * @since 0.2.0
+ */
+export const ready = (endpoint: Endpoint.Any): Effect.Effect<void> | undefined =>
+  endpoint.bodyEncoding !== "multipart" || multipartBody !== undefined
+    ? undefined
+    : Effect.promise(() => {
+        loadingMultipart ??= import("./internal/multipartBody.js").then((module) => {
+          multipartBody = module
+        })
+        return loadingMultipart
+      })
+
+/**
+ * A call's wire parameters as its query or its body (JSON, form, or multipart once `ready` has run).
+ *
+ * @since 1.0.0
+ */
+export const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
+  if (endpoint.method !== "POST")
+    return { query: Params.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
+  if (endpoint.bodyEncoding === "json") return { query: "", body: JSON.stringify(wire), contentType: jsonType }
+  if (endpoint.bodyEncoding === "form") {
+    return { query: "", body: Params.queryString(wire, { encode: true }), contentType: formType }
+  }
+  // loaded by `ready` before any multipart request is built
+  const multipart = (multipartBody as typeof MultipartBody).make(wire, multipartParts)
+  return { query: "", body: multipart.bytes, contentType: multipart.contentType }
+}
+
+/**
+ * A request's headers: the referer, then the signed headers in their order (what `{ Referer, ...signed }` builds),
+ * built on an empty object: an object literal with properties gets an allocation site, which V8 may turn to
+ * allocating straight into the old generation, where a dead header set keeps its young signature strings alive
+ * until the next full collection.
+ */
+export const withReferer = (
+  referer: string,
+  signed: Readonly<Record<string, string>> | undefined
+): Record<string, string> => {
+  const headers: Record<string, string> = {}
+  headers.Referer = referer
+  if (signed !== undefined) for (const name of Object.keys(signed)) headers[name] = signed[name] as string
+  return headers
+}
+
+/**
+ * The request of a call that carries no credentials: encoded, with no signature to wait for (a multipart body once
+ * `ready` has run).
+ *
+ * @since 0.2.0
+ */
+export const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>, referer: string): Outgoing => {
+  const { query, body, contentType } = encoded(endpoint, wire)
+  return { query, body, contentType, headers: withReferer(referer, undefined) }
+}
+
 /**
  * Composes the stages into the executor service, once.
  *
@@ -426,7 +631,7 @@ export const compose = (stages: Stages, settings: Settings): BybitHttpService =>
   ): Effect.Effect<Response<unknown>, StageError> => {
     const decoded = (reply: Transport.Reply) => decode(call, reply, (input) => classify(call, input))
     const out: Effect.Effect<Transport.Reply, StageError> = Option.isNone(credentials)
-      ? send(call, RequestPlain.unsigned(call.endpoint, wire, referer), false)
+      ? send(call, unsigned(call.endpoint, wire, referer), false)
       : sign === undefined
         ? cannotSign
         : sign(call, wire, credentials.value, (request) => send(call, request, true))
@@ -465,12 +670,12 @@ export const compose = (stages: Stages, settings: Settings): BybitHttpService =>
     const call: Call = { endpoint, options, span, resetAt: undefined }
     const once = sendOnce(call, params)
     // a multipart body's framing loads with the first upload
-    const loading = RequestPlain.ready(endpoint)
+    const loading = ready(endpoint)
     const first = loading === undefined ? once : Effect.andThen(loading, once)
     const signed = endpoint.auth === "private"
     // public writes do not exist on V5; anything else outside the policy is sent once
     if (retry === undefined || (!signed && !endpoint.idempotent)) return first
-    const plan = (): RetryPolicy.Plan<Response<unknown>, StageError> => ({
+    const plan = (): Plan<Response<unknown>, StageError> => ({
       send: once,
       idempotent: endpoint.idempotent,
       signed,

@@ -43,6 +43,18 @@ const numberHeader = (headers: Readonly<Record<string, string>>, name: string): 
 /**
  * Reads the three headers; `None` unless all three are present and numeric.
  *
+ * @example
+ * ```ts
+ * import { RateLimit } from "effect-bybit"
+ *
+ * // Some({ limit: 10, remaining: 9, resetAt: 1700000000000 })
+ * export const status = RateLimit.fromHeaders({
+ *   "x-bapi-limit": "10",
+ *   "x-bapi-limit-status": "9",
+ *   "x-bapi-limit-reset-timestamp": "1700000000000"
+ * })
+ * ```
+ *
  * @since 0.1.0
  * @category parsing
  */

@@ -9,19 +9,21 @@
  * - a 10006 that announced its reset time is re-sent once the group's pause ends (the exchange refused it, so even a
  *   write is safe to send again), and a 10002 resyncs the clock offset once and re-sends the signed call once.
  *
- * This module holds the policy (its logic in `internal/retryPolicy` and `internal/retryWrites`) and the lookups; `BybitHttp` gives it one send, the lookup and the clock.
+ * This module holds the policy (its types in `Pipeline`, its logic in `Reply`) and the lookups; `BybitHttp` gives it one send, the lookup and the clock.
  *
  * @since 0.1.0
  */
 export * from "./internal/orderLookup.js"
+export type { Plan, Policy, Tagged } from "./Pipeline.js"
 export {
   backoff,
   defaults,
   isTransient,
-  type Plan,
-  type Policy,
+  recoverConfirmed,
   recoverIdempotent,
+  recoverUnconfirmed,
+  run,
+  runConfirmed,
   runIdempotent,
-  type Tagged
-} from "./internal/retryPolicy.js"
-export { recoverConfirmed, recoverUnconfirmed, run, runConfirmed, runUnconfirmed } from "./internal/retryWrites.js"
+  runUnconfirmed
+} from "./Reply.js"

@@ -5,10 +5,17 @@
  * (`Endpoint.orderEntry`). Off-tick prices need the instrument's rules: `InstrumentRules` checks them (the executor
  * too, for a new order whose symbol's rules it has loaded, when it is installed).
  *
- * Defined in two parts (`validate/Common`: what every call gets; `validate/Orders`: the checks of order entry), so
- * that the public executor's modules load only the first.
+ * The checks are the prepare stage's, defined beside it (`internal/request`): what every call gets first, the checks
+ * of order entry after; the public executor uses only the first (`genericParams`), so a bundler leaves the others
+ * out of a program on it.
  *
  * @since 0.1.0
  */
-export * from "./validate/Common.js"
-export * from "./validate/Orders.js"
+export {
+  genericParams,
+  insecureUrl,
+  isLoopback,
+  isOrderEntry,
+  type Problem,
+  params
+} from "./internal/request.js"

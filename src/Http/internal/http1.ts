@@ -2,9 +2,8 @@
  * The native transport's connections: HTTP/1.1 keep-alive connections over `node:net` / `node:tls`, one request at a
  * time on each, the request written as one string and the response read by `Http1Reader`. A REST call to the
  * exchange is a small request and a small JSON answer; `node:http` builds a ClientRequest, an IncomingMessage and
- * their streams for it, and undici runs llhttp in WebAssembly, which V8 compiles with ~40 MB of compiler memory once
- * it is hot. Measured on loopback (16 in flight, a 600-byte JSON answer): ~17 µs of client CPU per request here,
- * ~42 µs with `node:http`, ~50 µs with undici's `Client`, and a peak RSS of 50 MB against 57 and 100.
+ * their streams for it, and undici runs llhttp in WebAssembly, which V8 compiles with much compiler memory once it is
+ * hot. Less client CPU per request and a lower peak RSS than either (docs/BENCHMARKS.md, "Figures quoted from code").
  *
  * A connection freed last is taken first (LIFO, as `node:http`'s agent does), a new TLS connection resumes the origin's
  * last session, TCP keep-alive probes run on idle connections; idle ones are unreferenced (they never

@@ -76,7 +76,7 @@ const firstOnly = new Set([
  * into at most `maxBody` bytes.
  */
 let zlibModule: typeof Zlib | undefined
-/** `node:zlib`, loaded by the first compressed answer: ~1 MB of RSS that no plain answer needs. */
+/** `node:zlib`, loaded by the first compressed answer: RSS that no plain answer needs (docs/BENCHMARKS.md). */
 const zlibOf = (): typeof Zlib => {
   zlibModule ??= Module.createRequire(import.meta.url)("node:zlib") as typeof Zlib
   return zlibModule

@@ -19,7 +19,7 @@ import * as OptionAsset from "../../Schema/OptionAsset.js"
 import * as TransactionLog from "../../Schema/TransactionLog.js"
 import * as WalletBalance from "../../Schema/WalletBalance.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const contractPosition: Endpoint.Permission = { group: "ContractTrade", name: "Position" }
 const optionsTrade: Endpoint.Permission = { group: "Options", name: "OptionsTrade" }

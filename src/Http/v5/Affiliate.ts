@@ -5,7 +5,7 @@
  */
 import * as Affiliate from "../../Schema/Affiliate.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/affiliate/aff-user-list`.

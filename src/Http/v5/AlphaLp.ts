@@ -6,7 +6,7 @@
  */
 import * as AlphaLp from "../../Schema/AlphaLp.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/alpha/lp/order-list` (docs: `docs/v5/alpha/lp/order-list.mdx`).

@@ -7,7 +7,7 @@
  */
 import * as AlphaPrediction from "../../Schema/AlphaPrediction.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/alpha/prediction/engine-status` (docs: `docs/v5/alpha/prediction/engine-status.mdx`).

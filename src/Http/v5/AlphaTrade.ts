@@ -7,7 +7,7 @@
  */
 import * as AlphaTrade from "../../Schema/AlphaTrade.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/alpha/trade/asset-detail` (docs: `docs/v5/alpha/asset-detail.mdx`).

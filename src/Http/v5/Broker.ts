@@ -12,7 +12,7 @@ import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Broker from "../../Schema/Broker.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/broker/earnings-info`.

@@ -7,7 +7,7 @@
 import * as Card from "../../Schema/Card.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/card/transaction/query-asset-records`.

@@ -8,7 +8,7 @@ import * as CryptoLoanErrors from "../../Errors/exchange/CryptoLoan.js"
 import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as CryptoLoan from "../../Schema/CryptoLoan.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 

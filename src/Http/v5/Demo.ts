@@ -8,7 +8,7 @@ import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Demo from "../../Schema/Demo.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/account/demo-apply-money` (1 request per minute).

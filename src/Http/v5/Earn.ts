@@ -9,7 +9,7 @@ import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Earn from "../../Schema/Earn.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const earnPermission: Endpoint.Permission = { group: "Earn", name: "Earn" }
 

@@ -8,7 +8,7 @@ import * as EarnErrors from "../../Errors/exchange/Earn.js"
 import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as EarnDoubleWin from "../../Schema/EarnDoubleWin.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
 

@@ -7,7 +7,7 @@
 import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as EarnSavings from "../../Schema/EarnSavings.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
 

@@ -6,7 +6,7 @@
 import * as CommonErrors from "../../Errors/exchange/Common.js"
 import * as Execution from "../../Schema/Execution.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/execution/list`.

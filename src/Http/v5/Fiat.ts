@@ -7,7 +7,7 @@ import * as FiatErrors from "../../Errors/exchange/Fiat.js"
 import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as Fiat from "../../Schema/Fiat.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/fiat/query-coin-list`.

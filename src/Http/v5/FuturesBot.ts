@@ -8,7 +8,7 @@
  */
 import * as FuturesBot from "../../Schema/FuturesBot.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/fcombobot/getlimit`.

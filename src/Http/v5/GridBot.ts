@@ -7,7 +7,7 @@
  */
 import * as GridBot from "../../Schema/GridBot.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/grid/validate-input` (docs: `docs/v5/bot/spot-grid/validate-input.mdx`).

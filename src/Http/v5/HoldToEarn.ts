@@ -6,7 +6,7 @@
  */
 import * as HoldToEarn from "../../Schema/HoldToEarn.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
 

@@ -9,7 +9,7 @@ import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as InsLoan from "../../Schema/InsLoan.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/ins-loan/product-infos`.

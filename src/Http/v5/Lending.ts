@@ -7,7 +7,7 @@
  */
 import * as Lending from "../../Schema/Lending.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const permission: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 

@@ -4,7 +4,7 @@
  * The endpoints are defined in parts by concern (src/Http/v5/market/: candles, instruments, books, activity, risk),
  * all re-exported here. A bundler places a module by who imports it, not by what they use of it: as one module, a
  * page drawing candles for an instrument brought the tickers', trades' and risk limits' schemas its later views call
- * (0.5 kB brotli in the React app's first paint). This module itself holds only `endpoints`, which the reference
+ * into the React app's first paint (docs/BENCHMARKS.md, "Figures quoted from code"). This module itself holds only `endpoints`, which the reference
  * tables read: a program naming a part's endpoints loads that part alone.
  *
  * @since 0.1.0

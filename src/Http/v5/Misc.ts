@@ -9,7 +9,7 @@ import * as Institution from "../../Schema/Institution.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as SystemStatus from "../../Schema/SystemStatus.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/announcements/index`.

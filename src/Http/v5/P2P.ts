@@ -8,7 +8,7 @@
 import * as NoParams from "../../Schema/NoParams.js"
 import * as P2P from "../../Schema/P2P.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/p2p/item/online`.

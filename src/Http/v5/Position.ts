@@ -10,7 +10,7 @@ import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as ClosedPnl from "../../Schema/ClosedPnl.js"
 import * as Position from "../../Schema/Position.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const positionPermission: Endpoint.Permission = { group: "ContractTrade", name: "Position" }
 

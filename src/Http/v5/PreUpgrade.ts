@@ -6,7 +6,7 @@
  */
 import * as PreUpgrade from "../../Schema/PreUpgrade.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 const contractPosition: Endpoint.Permission = { group: "ContractTrade", name: "Position" }
 

@@ -7,7 +7,7 @@ import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as RateLimitApi from "../../Schema/RateLimitApi.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/apilimit/set`.

@@ -8,7 +8,7 @@ import * as RfqErrors from "../../Errors/exchange/Rfq.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Rfq from "../../Schema/Rfq.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/rfq/create-rfq`.

@@ -10,7 +10,7 @@ import * as NoParams from "../../Schema/NoParams.js"
 import * as SpotCrossMargin from "../../Schema/SpotCrossMargin.js"
 import * as SpotMargin from "../../Schema/SpotMargin.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 // Classic-account margin is part of spot trading: the key needs the spot permission.
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }

@@ -7,7 +7,7 @@
 import * as SpotLeverTokenErrors from "../../Errors/exchange/SpotLeverToken.js"
 import * as LeverageToken from "../../Schema/LeverageToken.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 // Purchases and redemptions are spot-account operations: the key needs spot trading.
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }

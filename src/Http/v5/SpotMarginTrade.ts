@@ -10,7 +10,7 @@ import * as SpotMarginTradeErrors from "../../Errors/exchange/SpotMarginTrade.js
 import * as NoParams from "../../Schema/NoParams.js"
 import * as SpotMargin from "../../Schema/SpotMargin.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 // The docs: the key needs the "Spot" permission.
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }

@@ -8,7 +8,7 @@ import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as SpreadErrors from "../../Errors/exchange/Spread.js"
 import * as Spread from "../../Schema/Spread.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `GET /v5/spread/instrument`.

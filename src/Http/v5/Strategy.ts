@@ -7,7 +7,7 @@
 import * as StrategyErrors from "../../Errors/exchange/Strategy.js"
 import * as Strategy from "../../Schema/Strategy.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 // The docs name no key permission; a strategy places orders, so it needs the trading permission of its product
 // (spot trading for UTA_SPOT, contract orders otherwise). Reads carry no `category` requirement.

@@ -9,7 +9,7 @@ import * as TradeErrors from "../../Errors/exchange/Trade.js"
 import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Order from "../../Schema/Order.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/order/create`.

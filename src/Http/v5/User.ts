@@ -8,7 +8,7 @@ import * as UserErrors from "../../Errors/exchange/User.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as User from "../../Schema/User.js"
 import * as Endpoint from "../Endpoint.js"
-import { callable } from "../internal/callable.js"
+import { callable } from "../Pipeline.js"
 
 /**
  * `POST /v5/user/create-sub-member`.

@@ -51,8 +51,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = families.flatMap((family) 
  */
 export const key = (endpoint: Pick<Endpoint.Any, "method" | "path">): string => `${endpoint.method} ${endpoint.path}`
 
-// Made on the first `find` (the emulator's and the Promise client's routing): ~450 keys built at import cost ~40 kB
-// of heap in every program
+// Made on the first `find` (the emulator's and the Promise client's routing): ~450 keys built at import cost heap in
+// every program (docs/BENCHMARKS.md, "Figures quoted from code")
 let byKey: ReadonlyMap<string, Endpoint.Any> | undefined
 
 /**

@@ -26,8 +26,8 @@ import {
 } from "../../Errors/exchange/TradeChannel.js"
 import { DecodeError } from "../../Errors/TransportError.js"
 import type * as Endpoint from "../../Http/Endpoint.js"
-import * as LazyFailure from "../../Http/internal/lazyFailure.js"
 import * as RateLimit from "../../Http/RateLimit.js"
+import * as HttpReply from "../../Http/Reply.js"
 import * as Batch from "../../Http/v5/Batch.js"
 import * as Trade from "../../Http/v5/Trade.js"
 import * as LazySchema from "../../Schema/LazySchema.js"
@@ -271,7 +271,7 @@ export const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): Effec
     ...(reply.retExtInfo === undefined ? {} : { extInfo: reply.retExtInfo })
   }
   // as on REST: documented and common codes by their tags, other catalogued codes wrapped, unknown ones as ApiError
-  return LazyFailure.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as Effect.Effect<
+  return HttpReply.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as Effect.Effect<
     E | CommonError
   >
 }

@@ -5,11 +5,10 @@ import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import * as BudgetStep from "../../../src/Http/internal/budgetStep.js"
-import * as Decode from "../../../src/Http/internal/decode.js"
-import * as Prepare from "../../../src/Http/internal/prepare.js"
-import * as RequestStep from "../../../src/Http/internal/requestStep.js"
+import * as PrivateStages from "../../../src/Http/internal/privateStages.js"
+import * as Request from "../../../src/Http/internal/request.js"
 import * as InverseV2 from "../../../src/Http/legacy/InverseV2.js"
+import * as Reply from "../../../src/Http/Reply.js"
 import * as Validate from "../../../src/Http/Validate.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
@@ -34,16 +33,16 @@ const order = {
 // (with the check of parameters of Bybit.layer's executor, order entry's included)
 describe("prepare", () => {
   it("encodes the wire parameters and drops undefined values", () => {
-    const wire = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, false, Validate.params)
+    const wire = Request.prepare(Trade.create, { ...order, orderLinkId: undefined }, false, Validate.params)
     expect(Result.getOrThrow(wire)).toEqual(order)
   })
 
   it("refuses before anything is sent: strict undefined, the cheap checks, the schema (with its path)", () => {
-    const strict = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, true, Validate.params)
+    const strict = Request.prepare(Trade.create, { ...order, orderLinkId: undefined }, true, Validate.params)
     expect(Result.isFailure(strict) && strict.failure._tag).toBe("UndefinedParameter")
-    const cheap = Prepare.prepare(Trade.create, { ...order, qty: "-1" }, false, Validate.params)
+    const cheap = Request.prepare(Trade.create, { ...order, qty: "-1" }, false, Validate.params)
     expect(Result.isFailure(cheap) && cheap.failure._tag).toBe("InvalidParameters")
-    const schema = Prepare.prepare(Trade.create, { ...order, side: "Sideways" }, false, Validate.params)
+    const schema = Request.prepare(Trade.create, { ...order, side: "Sideways" }, false, Validate.params)
     expect(Result.isFailure(schema) && schema.failure._tag).toBe("InvalidParameters")
     expect(Result.isFailure(schema) && schema.failure.message).toContain("side")
   })
@@ -52,7 +51,7 @@ describe("prepare", () => {
 describe("budget step", () => {
   it("draws the endpoint's group, the wire's category and cost, and the signing key's account", () => {
     const key = Redacted.make("key-1")
-    expect(BudgetStep.drawOf(Trade.create, order, Option.some(key))).toEqual({
+    expect(PrivateStages.drawOf(Trade.create, order, Option.some(key))).toEqual({
       group: Trade.create.rateGroup,
       category: "linear",
       isRead: false,
@@ -60,8 +59,8 @@ describe("budget step", () => {
       account: RateBudget.accountOf(key)
     })
     const batch = { category: "linear", request: [order, order, order] }
-    expect(BudgetStep.drawOf(Trade.createBatch, batch, Option.none()).cost).toBe(3)
-    expect(BudgetStep.drawOf(Market.tickers, { category: "spot" }, Option.none()).account).toBeUndefined()
+    expect(PrivateStages.drawOf(Trade.createBatch, batch, Option.none()).cost).toBe(3)
+    expect(PrivateStages.drawOf(Market.tickers, { category: "spot" }, Option.none()).account).toBeUndefined()
   })
 
   it.effect(
@@ -72,9 +71,9 @@ describe("budget step", () => {
         const wait = Metric.histogram("test_budget_wait_steps", {
           boundaries: Metric.linearBoundaries({ start: 0, width: 10, count: 5 })
         })
-        const draw = BudgetStep.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
+        const draw = PrivateStages.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
         // held while the call runs, settled at its end
-        const inFlight = yield* BudgetStep.withUnits(budget, draw, Trade.create, wait, () =>
+        const inFlight = yield* PrivateStages.withUnits(budget, draw, Trade.create, wait, () =>
           Effect.map(budget.snapshot, (s) => [...s.values()].flatMap((state) => state.inFlight ?? []).length)
         )
         // the group's unit and the IP's: the server counts the IP's when the request arrives, so it stays too
@@ -82,7 +81,7 @@ describe("budget step", () => {
         expect([...(yield* budget.snapshot).values()].every((state) => state.inFlight === undefined)).toBe(true)
         expect((yield* Metric.value(wait)).count).toBe(1)
         yield* budget.ban
-        const error = yield* Effect.flip(BudgetStep.withUnits(budget, draw, Trade.create, wait, () => Effect.void))
+        const error = yield* Effect.flip(PrivateStages.withUnits(budget, draw, Trade.create, wait, () => Effect.void))
         expect(error._tag).toBe("HttpError")
         expect(error._tag === "HttpError" && error.code).toBe(403)
       })
@@ -101,7 +100,7 @@ describe("request step", () => {
         recvWindow: 5000,
         referer: "effect-bybit"
       }
-      const post = yield* RequestStep.build(Trade.create, { ...order }, context)
+      const post = yield* PrivateStages.build(Trade.create, { ...order }, context)
       expect(post.body).toBe(JSON.stringify(order))
       expect(post.contentType).toBe("application/json")
       const expected = yield* SignV5.headers({
@@ -112,7 +111,7 @@ describe("request step", () => {
         body: JSON.stringify(order)
       })
       expect(post.headers).toEqual({ Referer: "effect-bybit", ...expected })
-      const get = yield* RequestStep.build(
+      const get = yield* PrivateStages.build(
         Market.tickers,
         { category: "spot", symbol: "BTCUSDT" },
         { ...context, credentials: Option.none() }
@@ -129,7 +128,7 @@ describe("request step", () => {
   it.effect("an older family's signed GET: sorted parameters with api_key, timestamp and sign in the query", () =>
     Effect.gen(function* () {
       const signer = yield* Signer
-      const request = yield* RequestStep.build(
+      const request = yield* PrivateStages.build(
         InverseV2.executions,
         { symbol: "BTCUSD" },
         {
@@ -149,7 +148,7 @@ describe("request step", () => {
 
 describe("decode step", () => {
   const decode = (status: number, text: string, onRateLimited?: (resetAt: number | undefined) => void) =>
-    Decode.decodeResponse(
+    Reply.decodeResponse(
       Market.time,
       status,
       { traceid: "t-1" },

@@ -12,7 +12,7 @@ import * as OpenInterest from "../../../Schema/OpenInterest.js"
 import * as RecentTrade from "../../../Schema/RecentTrade.js"
 import * as Tickers from "../../../Schema/Tickers.js"
 import * as Endpoint from "../../Endpoint.js"
-import { callable } from "../../internal/callable.js"
+import { callable } from "../../Pipeline.js"
 
 /**
  * `GET /v5/market/tickers`.

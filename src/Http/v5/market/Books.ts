@@ -6,7 +6,7 @@
  */
 import * as Orderbook from "../../../Schema/Orderbook.js"
 import * as Endpoint from "../../Endpoint.js"
-import { callable } from "../../internal/callable.js"
+import { callable } from "../../Pipeline.js"
 
 /**
  * `GET /v5/market/orderbook`.

@@ -13,7 +13,7 @@ import * as InstrumentsInfo from "../../../Schema/InstrumentsInfo.js"
 import * as PriceLimit from "../../../Schema/PriceLimit.js"
 import * as ServerTime from "../../../Schema/ServerTime.js"
 import * as Endpoint from "../../Endpoint.js"
-import { callable } from "../../internal/callable.js"
+import { callable } from "../../Pipeline.js"
 
 /**
  * `GET /v5/market/time`.

@@ -8,7 +8,7 @@ import { InvalidCursor } from "../../../Errors/exchange/Common.js"
 import * as Insurance from "../../../Schema/Insurance.js"
 import * as RiskLimit from "../../../Schema/RiskLimit.js"
 import * as Endpoint from "../../Endpoint.js"
-import { callable } from "../../internal/callable.js"
+import { callable } from "../../Pipeline.js"
 
 /**
  * `GET /v5/market/risk-limit`.

@@ -1,48 +1,42 @@
 /**
  * Builds an executor from its platform and configuration services: resolves them once, makes the stages and composes
  * them (`Pipeline.compose`) — the full list when given the private stages (`BybitHttp.make`), the public-only one
- * otherwise (`Bybit.layerPublic`'s), in which case nothing here leads a bundler to them.
+ * otherwise (`Bybit.layerPublic`'s, which builds its executor from this module), in which case nothing here leads a
+ * bundler to them.
  *
  * @since 1.0.0
- * @internal
  */
 
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
-import { ClockOffset } from "../../Layers/ClockOffset.js"
-import * as Credentials from "../../Layers/credentials/Default.js"
-import { Environment } from "../../Layers/Environment.js"
-import * as RequestDefaults from "../../Layers/RequestDefaults.js"
-import * as Recorder from "../../Observability/Recorder.js"
-import * as Decoding from "../../Schema/Decoding.js"
-import * as Signer from "../../Signing/Signer.js"
-import type * as Pipeline from "../Pipeline.js"
-import { compose } from "../Pipeline.js"
-import type * as RateLimit from "../RateLimit.js"
-import * as Transport from "../Transport.js"
-import * as Validate from "../validate/Common.js"
-import { BybitHttp } from "./callable.js"
-import * as Decode from "./decode.js"
-import * as LazyFailure from "./lazyFailure.js"
-import * as Prepare from "./prepare.js"
-import type * as PrivateStages from "./privateStages.js"
-import type * as RetryPolicy from "./retryPolicy.js"
-import * as Send from "./send.js"
+import { ClockOffset } from "../Layers/ClockOffset.js"
+import * as Credentials from "../Layers/credentials/Default.js"
+import { Environment } from "../Layers/Environment.js"
+import * as RequestDefaults from "../Layers/RequestDefaults.js"
+import * as Recorder from "../Observability/Recorder.js"
+import * as Decoding from "../Schema/Decoding.js"
+import * as Signer from "../Signing/Signer.js"
+import type * as PrivateStages from "./internal/privateStages.js"
+import * as Request from "./internal/request.js"
+import * as Pipeline from "./Pipeline.js"
+import type * as RateLimit from "./RateLimit.js"
+import * as Reply from "./Reply.js"
+import * as Transport from "./Transport.js"
+import * as Validate from "./Validate.js"
 
 /**
  * Makes the private stages from the executor's resolved services (`PrivateStages.make`).
  *
  * @since 1.2.0
- * @internal
  */
 export type MakePrivate = (services: {
   readonly signer: Signer.SignerService
   readonly clock: ClockOffset["Service"]
   readonly requestSettings: RequestDefaults.Settings
   readonly referer: string
-  readonly policy: RetryPolicy.Policy | undefined
+  readonly policy: Pipeline.Policy | undefined
   readonly decoding: Decoding.Decoding
 }) => Effect.Effect<PrivateStages.PrivateStages>
 
@@ -50,7 +44,6 @@ export type MakePrivate = (services: {
  * The executor, with the full list of stages (`makePrivate` given) or the public-only one.
  *
  * @since 1.0.0
- * @internal
  */
 export const makeWith = (
   options: Pipeline.Options,
@@ -81,17 +74,17 @@ export const makeWith = (
         ? undefined
         : yield* makePrivate({ signer, clock, requestSettings, referer, policy, decoding })
     const stages: Pipeline.Stages = {
-      prepare: Prepare.stage(strict, more?.checkParams ?? Validate.genericParams, decoding),
+      prepare: Request.prepareStage(strict, more?.checkParams ?? Validate.genericParams, decoding),
       checkRules: more?.checkRules,
       budget: more?.budget,
       sign: more?.sign,
-      send: Send.stage(client, transport, environment.restUrl, timeout),
-      decode: Decode.stage(rateLimits, decoding),
-      classify: LazyFailure.classifyStage,
-      retry: more === undefined ? (policy === undefined ? undefined : LazyFailure.retryReads(policy)) : more.retry,
+      send: Request.sendStage(client, transport, environment.restUrl, timeout),
+      decode: Reply.decodeStage(rateLimits, decoding),
+      classify: Reply.classifyStage,
+      retry: more === undefined ? (policy === undefined ? undefined : Reply.retryReads(policy)) : more.retry,
       confirm: more?.confirm
     }
-    return compose(stages, {
+    return Pipeline.compose(stages, {
       environment,
       defaultCredentials,
       clock,
@@ -107,7 +100,8 @@ export const makeWith = (
  * The executor for public calls only, as a layer (`BybitHttp.layerPublic`).
  *
  * @since 1.0.0
- * @internal
  */
-export const layerPublic = (options: Pipeline.Options = {}): Layer.Layer<BybitHttp, never, Pipeline.Requirements> =>
-  Layer.effect(BybitHttp, makeWith(options, undefined))
+export const layerPublic = (
+  options: Pipeline.Options = {}
+): Layer.Layer<Pipeline.BybitHttp, never, Pipeline.Requirements> =>
+  Layer.effect(Pipeline.BybitHttp, makeWith(options, undefined))
