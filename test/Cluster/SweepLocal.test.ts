@@ -23,13 +23,13 @@ describe("Sweep in one process", () => {
         const results = yield* Sweep.run({ strategy: "test", settings, recordings: [recording] }).pipe(
           Effect.provide(Sweep.layerLocal({ test: strategy }))
         )
-        expect(results.runs.map((r) => r.index).toSorted()).toEqual([0, 1, 2])
+        expect([...results.runs.map((r) => r.index)].sort()).toEqual([0, 1, 2])
         for (const run of results.runs) {
           const alone = yield* SweepRun.run({ strategy, settings: run.settings, recording })
           expect(run.report).toBe(alone)
         }
         const figures = results.runs.map((r) => r.figure)
-        expect(figures).toEqual(figures.toSorted((a, b) => b - a))
+        expect(figures).toEqual([...figures].sort((a, b) => b - a))
         const fills = results.runs.map((r) => (JSON.parse(r.report) as { fills: ReadonlyArray<unknown> }).fills.length)
         expect(Math.max(...fills)).toBeGreaterThan(0)
         expect(new Set(results.runs.map((r) => r.report)).size).toBe(3)
