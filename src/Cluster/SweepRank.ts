@@ -128,11 +128,14 @@ export const table = (ranked: ReadonlyArray<Ranked>, by: string = defaultFigure)
     ]
   })
   const header = ["rank", "run", "recording", by, "equity.change", "fills", "drawdown", "settings"]
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)))
+  // the figure ranked by is shown once
+  const shown = header.map((h, i) => i !== 4 || by !== "equity.change")
+  const keep = <T>(cells: ReadonlyArray<T>) => cells.filter((_, i) => shown[i])
+  const widths = keep(header).map((h, i) => Math.max(h.length, ...rows.map((row) => (keep(row)[i] ?? "").length)))
   const line = (cells: ReadonlyArray<string>) =>
     cells
       .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
       .join("  ")
       .trimEnd()
-  return [line(header), ...rows.map(line)].join("\n")
+  return [line(keep(header)), ...rows.map((row) => line(keep(row)))].join("\n")
 }
