@@ -129,7 +129,7 @@ export const table = (ranked: ReadonlyArray<Ranked>, by: string = defaultFigure)
   })
   const header = ["rank", "run", "recording", by, "equity.change", "fills", "drawdown", "settings"]
   // the figure ranked by is shown once
-  const shown = header.map((h, i) => i !== 4 || by !== "equity.change")
+  const shown = header.map((_, i) => i !== 4 || by !== "equity.change")
   const keep = <T>(cells: ReadonlyArray<T>) => cells.filter((_, i) => shown[i])
   const widths = keep(header).map((h, i) => Math.max(h.length, ...rows.map((row) => (keep(row)[i] ?? "").length)))
   const line = (cells: ReadonlyArray<string>) =>
