@@ -16,7 +16,9 @@
  *                    42's recording replayed through the emulator against the replay server, bench/replaySuite.ts —
  *                    a run of the replay suite alone rewrites only its own section of the report; restart is the
  *                    emulator's load time against its uptime, bench/restart.ts, in this process, its section alone;
- *                    fast-paths is "what each fast path buys", bench/fastPaths.ts, run alone, its section alone)
+ *                    fast-paths is "what each fast path buys", bench/fastPaths.ts, run alone, its section alone;
+ *                    sweep is a sweep's runs per minute on 1, 2 and 3 runner processes over PostgreSQL, bench/sweep.ts,
+ *                    run alone, its section alone)
  *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 0.25)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
@@ -58,6 +60,7 @@ import type { ReplaySamples } from "./replay-emulator.js"
 import type { ReplayReport, ReplayRun } from "./replaySuite.js"
 import { type Report, render } from "./report.js"
 import { measureRestart, type RestartReport, restartSection } from "./restart.js"
+import { measureSweep, sweepSection } from "./sweep.js"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
@@ -411,6 +414,13 @@ const main = async () => {
     log("restart against uptime")
     const restart = measureRestart(`npm run bench -- ${argv.join(" ")}`, smoke ? 60 : 600)
     replaceSection("Restart against uptime", restartSection(restart))
+    log(`wrote ${path.relative(root, out)}`)
+    return
+  }
+  if (suites.length === 1 && suites[0] === "sweep") {
+    // runner processes and PostgreSQL of its own: its section replaces the one written before, the rest stays
+    const report = await measureSweep(root, `npm run bench -- ${argv.join(" ")}`, { reps, smoke, log })
+    replaceSection("Sweep runs per minute", sweepSection(report))
     log(`wrote ${path.relative(root, out)}`)
     return
   }

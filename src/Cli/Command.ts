@@ -34,6 +34,7 @@ import * as EmulatorCommand from "./EmulatorCommand.js"
 import * as Output from "./Output.js"
 import * as Params from "./Params.js"
 import * as RecordCommand from "./RecordCommand.js"
+import * as SweepCommand from "./SweepCommand.js"
 import * as Target from "./Target.js"
 
 const env = Flag.Literals("env", Target.names).pipe(
@@ -223,9 +224,16 @@ const book = CliCommand.make(
  */
 export const command = CliCommand.make("effect-bybit").pipe(
   CliCommand.withDescription(
-    "Bybit V5 from the command line (REST calls, WebSocket streams, order books, recordings, a local exchange)"
+    "Bybit V5 from the command line (REST calls, WebSocket streams, order books, recordings, a local exchange, sweeps)"
   ),
-  CliCommand.withSubcommands([call, stream, book, RecordCommand.make({ env, baseUrl, wsUrl }), EmulatorCommand.command])
+  CliCommand.withSubcommands([
+    call,
+    stream,
+    book,
+    RecordCommand.make({ env, baseUrl, wsUrl }),
+    EmulatorCommand.command,
+    ...SweepCommand.commands
+  ])
 )
 
 const runArgs = CliCommand.runWith(command, { version: "0.1.0" })

@@ -1,0 +1,233 @@
+/**
+ * `effect-bybit sweep` and `effect-bybit runner`. `sweep --strategy FILE --grid GRID RECORDING…` runs the strategy
+ * (a module exporting it) over every settings of the grid (a JSON file, or JSON text: an object of arrays, or a list
+ * of objects) and every recording, each run a durable workflow; it prints the runs ranked by `--rank FIGURE` (a
+ * dotted path into the report, default `equity.change`; `--ascending` puts the smallest first) as a table, or as JSON
+ * with `--json`, and writes the JSON to `--out FILE`. Progress goes to stderr: a bar on a terminal, a line per run
+ * otherwise. Without `--postgres` the runs are made in this process; with `--postgres URL` they go to the cluster's
+ * runners, each started as `effect-bybit runner --postgres URL --port N` (on as many machines as one likes). A bad
+ * input (a missing recording, a module that exports no strategy, a malformed grid) prints the error as one JSON line
+ * on stderr and exits 1.
+ *
+ * @since 1.2.0
+ */
+import * as fs from "node:fs"
+import * as path from "node:path"
+import * as Cause from "effect/Cause"
+import * as Console from "effect/Console"
+import * as Argument from "effect/cli/Argument"
+import * as CliCommand from "effect/cli/Command"
+import * as Flag from "effect/cli/Flag"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
+import type { SqlClient } from "effect/sql/SqlClient"
+import * as Sweep from "../Cluster/Sweep.js"
+import * as SweepCluster from "../Cluster/SweepCluster.js"
+import { describe, SweepError } from "../Cluster/SweepError.js"
+import * as SweepGrid from "../Cluster/SweepGrid.js"
+import * as SweepRank from "../Cluster/SweepRank.js"
+import * as Output from "./Output.js"
+
+/**
+ * A package a command needs is not installed (`@effect/sql-pg` for `--postgres`).
+ *
+ * @since 1.2.0
+ * @category errors
+ */
+export class MissingPackage extends Schema.TaggedError<MissingPackage>()("MissingPackage", {
+  message: Schema.String
+}) {}
+
+/**
+ * The cluster could not be joined: PostgreSQL refused or is unreachable, or the runner's port is taken.
+ *
+ * @since 1.2.0
+ * @category errors
+ */
+export class ClusterError extends Schema.TaggedError<ClusterError>()("ClusterError", {
+  message: Schema.String
+}) {}
+
+const clusterError = (cause: unknown): MissingPackage | ClusterError =>
+  cause instanceof MissingPackage ? cause : new ClusterError({ message: describe(cause) })
+
+/** A layer whose failure to build is a `ClusterError` (or the missing package it was). */
+const joining = <A, E, R>(layer: Layer.Layer<A, E, R>): Layer.Layer<A, MissingPackage | ClusterError, R> =>
+  Layer.catchCause(layer, (cause) =>
+    Layer.effectDiscard(Effect.fail(clusterError(Cause.squash(cause))))
+  ) as Layer.Layer<A, MissingPackage | ClusterError, R>
+
+const postgres = Flag.String("postgres").pipe(
+  Flag.optional,
+  Flag.withDescription("PostgreSQL URL of the cluster's storage (runs go to its runners; default: in this process)")
+)
+
+/** The cluster's SQL client: `@effect/sql-pg`, loaded only when a command is given `--postgres`. */
+const pgLayer = (url: Redacted.Redacted<string>): Layer.Layer<SqlClient, MissingPackage | ClusterError> =>
+  Layer.unwrap(
+    Effect.map(
+      Effect.tryPromise({
+        try: () => import("@effect/sql-pg/PgClient"),
+        catch: () =>
+          new MissingPackage({ message: "--postgres needs the @effect/sql-pg package: npm install @effect/sql-pg" })
+      }),
+      (PgClient) => joining(PgClient.layer({ url }))
+    )
+  )
+
+/** The settings of `--grid`: JSON text as it is, else the file it names. */
+const gridOf = (grid: string): Effect.Effect<ReadonlyArray<SweepGrid.Settings>, SweepError> =>
+  Effect.gen(function* () {
+    const trimmed = grid.trim()
+    const text =
+      trimmed.startsWith("{") || trimmed.startsWith("[")
+        ? trimmed
+        : yield* Effect.try({
+            try: () => fs.readFileSync(grid, "utf8"),
+            catch: (cause) =>
+              new SweepError({
+                reason: "grid",
+                message: `cannot read the grid file ${grid}: ${cause instanceof Error ? cause.message : String(cause)}`
+              })
+          })
+    return yield* Effect.fromResult(SweepGrid.parse(text))
+  })
+
+/** Progress on stderr: a bar redrawn in place on a terminal, a line per finished run otherwise. */
+const progress = (done: number, total: number, run: SweepRank.RunResult): Effect.Effect<void> =>
+  Effect.sync(() => {
+    if (process.stderr.isTTY) {
+      const width = 30
+      const filled = Math.round((done / total) * width)
+      process.stderr.write(`\rsweep [${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total}`)
+      if (done === total) process.stderr.write("\n")
+    } else {
+      process.stderr.write(`sweep: ${done}/${total} runs (run ${run.index} done)\n`)
+    }
+  })
+
+/** The sweep's results as JSON: the ranking, and each run with its settings, figure and report. */
+const resultsJson = (results: Sweep.Results): string =>
+  Output.json(
+    {
+      id: results.id,
+      rankedBy: results.ranking.by,
+      order: results.ranking.order ?? "desc",
+      runs: results.runs.map((r) => ({
+        rank: r.rank,
+        run: r.index,
+        recording: r.recording,
+        settings: r.settings,
+        figure: r.figure,
+        report: JSON.parse(r.report) as unknown
+      }))
+    },
+    2
+  )
+
+const sweep = CliCommand.make(
+  "sweep",
+  {
+    strategy: Flag.String("strategy").pipe(
+      Flag.withDescription(
+        "Module exporting the strategy (as `strategy` or default): an Effect program of its settings"
+      )
+    ),
+    grid: Flag.String("grid").pipe(
+      Flag.withDescription("Settings: a JSON file or JSON text, a grid {field: [values]} or a list [{…}, …]")
+    ),
+    rank: Flag.String("rank").pipe(
+      Flag.withDefault(SweepRank.defaultFigure),
+      Flag.withDescription("Figure of the report the runs are ranked by (default equity.change)")
+    ),
+    ascending: Flag.Boolean("ascending").pipe(
+      Flag.withDefault(false),
+      Flag.withDescription("Rank the smallest figure first")
+    ),
+    json: Flag.Boolean("json").pipe(
+      Flag.withDefault(false),
+      Flag.withDescription("Print the results as JSON instead of a table")
+    ),
+    out: Flag.String("out").pipe(Flag.optional, Flag.withDescription("Also write the results as JSON to this file")),
+    concurrency: Flag.Int("concurrency").pipe(
+      Flag.optional,
+      Flag.withDescription("Runs under way at once (default 8; in this process, one per core)")
+    ),
+    id: Flag.String("id").pipe(
+      Flag.optional,
+      Flag.withDescription("The sweep's id: the same id over the same cluster answers the runs already done")
+    ),
+    postgres,
+    recordings: Argument.String("recording").pipe(
+      Argument.variadic(),
+      Argument.withDescription("Recording files (each settings runs over every one)")
+    )
+  },
+  (options) =>
+    Effect.gen(function* () {
+      const settings = yield* gridOf(options.grid)
+      const results = yield* Sweep.run({
+        strategy: path.resolve(options.strategy),
+        settings,
+        recordings: options.recordings.map((r) => path.resolve(r)),
+        ranking: { by: options.rank, order: options.ascending ? "asc" : "desc" },
+        concurrency: Option.getOrUndefined(options.concurrency),
+        id: Option.getOrUndefined(options.id),
+        onRun: progress
+      }).pipe(
+        Effect.provide(
+          Option.match(options.postgres, {
+            onNone: () => Sweep.layerLocal(),
+            onSome: (url) => joining(SweepCluster.layerClient().pipe(Layer.provide(pgLayer(Redacted.make(url)))))
+          })
+        )
+      )
+      const json = resultsJson(results)
+      if (Option.isSome(options.out)) fs.writeFileSync(options.out.value, `${json}\n`)
+      yield* Console.log(options.json ? json : SweepRank.table(results.runs, options.rank))
+    }).pipe(Effect.tapError((error) => Console.error(Output.error(error, 0))))
+).pipe(
+  CliCommand.withDescription(
+    "Run a strategy over a grid of settings and recordings (each run a paper-trading replay), ranked by a figure"
+  )
+)
+
+const runner = CliCommand.make(
+  "runner",
+  {
+    postgres: Flag.String("postgres").pipe(Flag.withDescription("PostgreSQL URL of the cluster's storage")),
+    host: Flag.String("host").pipe(
+      Flag.withDefault("127.0.0.1"),
+      Flag.withDescription("Address other runners and clients reach this runner at (default 127.0.0.1)")
+    ),
+    port: Flag.Int("port").pipe(Flag.withDescription("Port this runner listens on"))
+  },
+  (options) =>
+    Effect.gen(function* () {
+      const serving = joining(
+        SweepCluster.layerRunner({ host: options.host, port: options.port }).pipe(
+          Layer.provide(pgLayer(Redacted.make(options.postgres)))
+        )
+      )
+      yield* Layer.launch(
+        Layer.effectDiscard(
+          Console.log(Output.json({ runner: `${options.host}:${options.port}`, ready: true }, 0))
+        ).pipe(Layer.provide(serving))
+      )
+    }).pipe(Effect.tapError((error) => Console.error(Output.error(error, 0))))
+).pipe(
+  CliCommand.withDescription(
+    "Serve sweep runs as a runner of the cluster whose storage is the PostgreSQL at --postgres (until SIGTERM)"
+  )
+)
+
+/**
+ * The `sweep` and `runner` commands.
+ *
+ * @since 1.2.0
+ * @category commands
+ */
+export const commands = [sweep, runner] as const

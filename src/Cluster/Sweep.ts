@@ -1,0 +1,129 @@
+/**
+ * A sweep: a strategy over a grid (or list) of settings and a set of recordings, one run per settings and recording,
+ * each a durable workflow (`SweepWorkflow`) on whatever engine is provided: `layerLocal` in this process (no
+ * database), or `SweepCluster`'s runners over PostgreSQL. The results are the runs' reports, ranked by a figure
+ * (`SweepRank`), with progress as they finish.
+ *
+ * ```ts
+ * import * as Cluster from "effect-bybit/cluster"
+ * const results = Cluster.Sweep.run({ strategy: "./strategy.ts", settings, recordings: ["btcusdt.jsonl"] }).pipe(
+ *   Effect.provide(Cluster.Sweep.layerLocal())
+ * )
+ * ```
+ *
+ * @since 1.2.0
+ */
+import * as crypto from "node:crypto"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
+import * as WorkflowEngine from "effect/workflow/WorkflowEngine"
+import { SweepError } from "./SweepError.js"
+import type { Settings } from "./SweepGrid.js"
+import * as SweepRank from "./SweepRank.js"
+import * as SweepRun from "./SweepRun.js"
+import { Strategies, type Strategy } from "./SweepStrategy.js"
+import * as SweepWorkflow from "./SweepWorkflow.js"
+
+/**
+ * What a sweep runs: the strategy (a module path, or a name registered with `Strategies.layer`), the settings of
+ * every run (`SweepGrid.expand`), the recordings (every settings is run over each), the ranking, how many runs are
+ * under way at once (default 8), the sweep's id (a new one by default; the same id answers the runs already done),
+ * and what to call as each run finishes.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface Options {
+  readonly strategy: string
+  readonly settings: ReadonlyArray<Settings>
+  readonly recordings: ReadonlyArray<string>
+  readonly ranking?: SweepRank.Ranking | undefined
+  readonly concurrency?: number | undefined
+  readonly id?: string | undefined
+  readonly onRun?: ((done: number, total: number, run: SweepRank.RunResult) => Effect.Effect<void>) | undefined
+}
+
+/**
+ * A finished sweep: its id and its runs, ranked.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface Results {
+  readonly id: string
+  readonly ranking: SweepRank.Ranking
+  readonly runs: ReadonlyArray<SweepRank.Ranked>
+}
+
+/**
+ * The runs of a sweep in order: every settings over the first recording, then over the next.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const runsOf = (
+  settings: ReadonlyArray<Settings>,
+  recordings: ReadonlyArray<string>
+): ReadonlyArray<{ readonly index: number; readonly settings: Settings; readonly recording: string }> =>
+  recordings.flatMap((recording, r) =>
+    settings.map((s, i) => ({ index: r * settings.length + i, settings: s, recording }))
+  )
+
+/**
+ * Runs a sweep on the provided workflow engine: the inputs checked first (every recording read, the strategy
+ * resolved, a ranking figure given), then every run as a workflow, then the reports ranked.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const run = (options: Options): Effect.Effect<Results, SweepError, WorkflowEngine.WorkflowEngine | Strategies> =>
+  Effect.gen(function* () {
+    if (options.settings.length === 0) {
+      return yield* new SweepError({ reason: "grid", message: "the sweep has no settings to run" })
+    }
+    if (options.recordings.length === 0) {
+      return yield* new SweepError({ reason: "recording", message: "the sweep has no recording to run over" })
+    }
+    const ranking = options.ranking ?? { by: SweepRank.defaultFigure }
+    if (ranking.by.trim() === "") return yield* new SweepError({ reason: "figure", message: "no ranking figure" })
+    yield* Effect.forEach(options.recordings, SweepRun.checkRecording, { discard: true })
+    yield* (yield* Strategies).resolve(options.strategy)
+    const id = options.id ?? crypto.randomUUID()
+    const runs = runsOf(options.settings, options.recordings)
+    let done = 0
+    const results = yield* Effect.forEach(
+      runs,
+      (r) =>
+        SweepWorkflow.RunWorkflow.execute({
+          sweep: id,
+          index: r.index,
+          strategy: options.strategy,
+          settings: JSON.stringify(r.settings),
+          recording: r.recording
+        }).pipe(
+          Effect.map((report): SweepRank.RunResult => ({ ...r, report })),
+          Effect.tap((result) => {
+            done++
+            return options.onRun === undefined ? Effect.void : options.onRun(done, runs.length, result)
+          })
+        ),
+      { concurrency: options.concurrency ?? 8 }
+    )
+    const ranked = SweepRank.rank(results, ranking)
+    if (Result.isFailure(ranked)) return yield* ranked.failure
+    return { id, ranking, runs: ranked.success }
+  })
+
+/**
+ * Everything a sweep needs in this process alone: an in-memory workflow engine with the run's handler, and the
+ * strategies registered by name (others are module paths). A laptop's sweep, no database; a process that dies
+ * takes its runs with it.
+ *
+ * @since 1.2.0
+ * @category layers
+ */
+export const layerLocal = (
+  registered: Readonly<Record<string, Strategy>> = {}
+): Layer.Layer<WorkflowEngine.WorkflowEngine | Strategies> =>
+  SweepWorkflow.layer.pipe(Layer.provideMerge(Layer.mergeAll(WorkflowEngine.layerMemory, Strategies.layer(registered))))

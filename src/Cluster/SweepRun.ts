@@ -1,0 +1,143 @@
+/**
+ * One run of a sweep, in this process: an emulator replaying the recording on a clock of its own (a `TestClock`,
+ * moved only by the run), the strategy beside it with the ordinary client, and the account's report at the end as
+ * JSON text. The clock moves only when the strategy waits (`MarketTime.wait`), from one recorded line's time to the
+ * next, each time once every line up to it is applied; so the report depends on the recording, the settings and the
+ * strategy alone, and the same run gives the same bytes in any process (what lets a runner killed mid-sweep lose no
+ * run: the run starts again elsewhere and gives the same report).
+ *
+ * @since 1.2.0
+ */
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/testing/TestClock"
+import * as Bybit from "../Bybit.js"
+import type * as AccountsDescription from "../Emulator/AccountsDescription.js"
+import * as Emulator from "../Emulator/Emulator.js"
+import * as Replay from "../Emulator/market/Replay.js"
+import * as Node from "../node.js"
+import type * as Format from "../Recording/Format.js"
+import * as Reader from "../Recording/Reader.js"
+import { describe, SweepError } from "./SweepError.js"
+import type { Settings } from "./SweepGrid.js"
+import { MarketTime, type Strategy } from "./SweepStrategy.js"
+
+/**
+ * One run: the strategy, its settings, the recording's path, and the account's balances (default 100,000 USDT in
+ * the unified wallet).
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface Run {
+  readonly strategy: Strategy
+  readonly settings: Settings
+  readonly recording: string
+  readonly balances?: Readonly<Record<string, string>> | undefined
+}
+
+// The run's account: keys of a local exchange that lives as long as the run, not secrets.
+const uid = "20000001"
+const apiKey = "SWEEPRUNKEY00001"
+const apiSecret = "sweep-run-secret-000000000000001"
+
+const accountsOf = (balances: Readonly<Record<string, string>>): AccountsDescription.Input => ({
+  users: [{ uid, username: "sweeprun01", apiKeys: [{ apiKey, secret: apiSecret }], balances: { UNIFIED: balances } }]
+})
+
+/** The recording's lines, in memory (a run plays it at the strategy's pace, so it knows every line's time). */
+const linesOf = (recording: string): Effect.Effect<ReadonlyArray<Format.Line>, SweepError> =>
+  Stream.runCollect(Reader.read([recording])).pipe(
+    Effect.provide(NodeFileSystem.layer),
+    Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) })),
+    Effect.flatMap((lines) =>
+      lines.length === 0
+        ? Effect.fail(new SweepError({ reason: "recording", message: `${recording} holds no line` }))
+        : Effect.succeed(lines)
+    )
+  )
+
+/**
+ * Checks that a recording can be read (its lines decode), before a sweep starts runs over it.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const checkRecording = (recording: string): Effect.Effect<void, SweepError> => Effect.asVoid(linesOf(recording))
+
+const poll = Effect.yieldNow
+
+const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
+  Effect.gen(function* () {
+    const first = (lines[0] as Format.Line).r
+    const last = (lines[lines.length - 1] as Format.Line).r
+    yield* TestClock.setTime(first)
+    const emulator = yield* Emulator.make({
+      market: Replay.from(lines, { speed: 1 }),
+      accounts: accountsOf(run.balances ?? { USDT: "100000" })
+    }).pipe(Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) })))
+    const control = emulator.replay
+    if (control === undefined) return yield* Effect.die(new Error("the run's emulator is not replaying"))
+    const testClock = yield* TestClock.testClockWith(Effect.succeed)
+    let time = first
+    // the index of the first line after `time`
+    let next = 0
+    const caughtUp = () => {
+      while (next < lines.length && (lines[next] as Format.Line).r <= time) next++
+      const status = control.status()
+      return status.state === "ended" || status.lines >= next
+    }
+    // the replay applies a line in its own fiber once the clock reached it: wait (on the live clock) until it did
+    const settle = Effect.gen(function* () {
+      let spins = 0
+      while (!caughtUp()) {
+        spins++
+        yield* spins < 64 ? poll : testClock.withLive(Effect.sleep("1 millis"))
+      }
+    })
+    const advanceTo = (target: number) =>
+      Effect.gen(function* () {
+        while (time < target) {
+          const lineAt = next < lines.length ? (lines[next] as Format.Line).r : Number.POSITIVE_INFINITY
+          const to = Math.min(target, lineAt)
+          yield* TestClock.adjust(to - time)
+          time = to
+          yield* settle
+        }
+      })
+    yield* settle
+    const market = MarketTime.of({
+      now: Effect.sync(() => time),
+      wait: (duration) => Effect.as(advanceTo(time + Duration.toMillis(Duration.fromInputUnsafe(duration))), time),
+      ended: Effect.sync(() => time >= last && control.status().state === "ended")
+    })
+    const client = Bybit.layer({
+      environment: emulator.environment,
+      credentials: { apiKey, apiSecret },
+      rateBudget: false,
+      retry: false
+    }).pipe(Layer.provide(Node.layer))
+    yield* run.strategy(run.settings).pipe(
+      Effect.provide(client),
+      Effect.provideService(MarketTime, market),
+      Effect.mapError((cause) => new SweepError({ reason: "run", message: `the strategy failed: ${describe(cause)}` }))
+    )
+    // the rest of the recording plays out
+    yield* advanceTo(last)
+    while (control.status().state !== "ended") yield* settle.pipe(Effect.andThen(TestClock.adjust(1)))
+    return JSON.stringify(emulator.admin.report({ uid }))
+  })
+
+/**
+ * Makes one run in this process and answers its report as JSON text (see the module's description).
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const run = (input: Run): Effect.Effect<string, SweepError> =>
+  Effect.flatMap(linesOf(input.recording), (lines) =>
+    play(input, lines).pipe(Effect.scoped, Effect.provide(TestClock.layer({ warningDelay: "1 hour" })))
+  )

@@ -1,0 +1,134 @@
+/**
+ * What a sweep runs: a strategy, an Effect program taking its settings, run beside an in-process emulator with the
+ * ordinary client (`Bybit.Services`, REST) and the replay's clock (`MarketTime`). The replay moves only when the
+ * strategy waits (`MarketTime.wait`), so a run depends on its recording and settings alone: the same run gives the
+ * same report, in any process. After the strategy returns, the rest of the recording plays out and the report is
+ * taken.
+ *
+ * A strategy is named in a sweep by a module path (a module exporting it as `strategy` or as its default export:
+ * what runner processes load) or by a name registered in the process (`Strategies.layer`).
+ *
+ * @since 1.2.0
+ */
+import { pathToFileURL } from "node:url"
+import * as Context from "effect/Context"
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Bybit from "../Bybit.js"
+import { SweepError } from "./SweepError.js"
+import type { Settings } from "./SweepGrid.js"
+
+/**
+ * The replay's clock as a strategy sees it: the recording's time, and `wait`, which plays the recording on by a
+ * duration (every line up to then applied, resting orders matched) before it returns the new time.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface MarketTimeService {
+  /** The recording's time now, ms. */
+  readonly now: Effect.Effect<number>
+  /** Plays the recording on by `duration`; the recording's time after it, ms. */
+  readonly wait: (duration: Duration.Input) => Effect.Effect<number>
+  /** Whether the recording has ended (its last line applied). */
+  readonly ended: Effect.Effect<boolean>
+}
+
+/**
+ * The replay's clock of a run (see `MarketTimeService`).
+ *
+ * @since 1.2.0
+ * @category services
+ */
+export class MarketTime extends Context.Service<MarketTime, MarketTimeService>()("effect-bybit/Cluster/MarketTime") {}
+
+/**
+ * Plays the recording on by `duration` (see `MarketTimeService.wait`).
+ *
+ * @since 1.2.0
+ * @category accessors
+ */
+export const wait = (duration: Duration.Input): Effect.Effect<number, never, MarketTime> =>
+  Effect.gen(function* () {
+    return yield* (yield* MarketTime).wait(duration)
+  })
+
+/**
+ * Whether the recording has ended (see `MarketTimeService.ended`).
+ *
+ * @since 1.2.0
+ * @category accessors
+ */
+export const ended: Effect.Effect<boolean, never, MarketTime> = Effect.gen(function* () {
+  return yield* (yield* MarketTime).ended
+})
+
+/**
+ * What a strategy may use: the client's services against the run's emulator, and the replay's clock.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type Services = Bybit.Services | MarketTime
+
+/**
+ * A strategy: given one run's settings, the program that trades the run.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type Strategy = (settings: Settings) => Effect.Effect<unknown, unknown, Services>
+
+/**
+ * Where a run finds the strategy a sweep names: by a name registered in the process, else by importing the module at
+ * that path.
+ *
+ * @since 1.2.0
+ * @category services
+ */
+export class Strategies extends Context.Service<
+  Strategies,
+  { readonly resolve: (name: string) => Effect.Effect<Strategy, SweepError> }
+>()("effect-bybit/Cluster/Strategies") {
+  /**
+   * Strategies registered by name; any other name is a module path.
+   *
+   * @since 1.2.0
+   */
+  static readonly layer = (registered: Readonly<Record<string, Strategy>> = {}): Layer.Layer<Strategies> =>
+    // a module is imported once per process (the module cache), whatever the number of runs
+    Layer.succeed(Strategies, {
+      resolve: (name) => {
+        const known = registered[name]
+        return known !== undefined ? Effect.succeed(known) : load(name)
+      }
+    })
+}
+
+/**
+ * The strategy a module exports (as `strategy`, or as its default export); a `SweepError` with reason `strategy`
+ * when the module cannot be imported or exports none.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const load = (path: string): Effect.Effect<Strategy, SweepError> =>
+  Effect.gen(function* () {
+    const module = yield* Effect.tryPromise({
+      try: () => import(pathToFileURL(path).href) as Promise<Record<string, unknown>>,
+      catch: (cause) =>
+        new SweepError({
+          reason: "strategy",
+          message: `cannot import the strategy module ${path}: ${cause instanceof Error ? cause.message : String(cause)}`
+        })
+    })
+    const exported = module.strategy ?? module.default
+    if (typeof exported !== "function") {
+      return yield* new SweepError({
+        reason: "strategy",
+        message: `the module ${path} exports no strategy (a function of the settings, as "strategy" or default)`
+      })
+    }
+    return exported as Strategy
+  })

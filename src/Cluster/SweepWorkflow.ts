@@ -1,0 +1,58 @@
+/**
+ * A sweep's run as a durable workflow (`effect/workflow`): its payload names the sweep, the run's place in it, the
+ * strategy (a module path or a registered name), the settings (JSON text) and the recording; its one activity makes
+ * the run (`SweepRun.run`) and answers the report's JSON text. On `ClusterWorkflowEngine` each run is an entity on
+ * whichever runner holds its shard; a runner that dies mid-run loses no run: the shard moves, the run's activity,
+ * which never completed, runs again on another runner and (being deterministic) gives the same report.
+ *
+ * @since 1.2.0
+ */
+import * as Effect from "effect/Effect"
+import type * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import * as Activity from "effect/workflow/Activity"
+import * as Workflow from "effect/workflow/Workflow"
+import type * as WorkflowEngine from "effect/workflow/WorkflowEngine"
+import { SweepError } from "./SweepError.js"
+import type { Settings } from "./SweepGrid.js"
+import * as SweepRun from "./SweepRun.js"
+import { Strategies } from "./SweepStrategy.js"
+
+/**
+ * The workflow of one run: payload in, the report's JSON text out, a `SweepError` when the strategy failed.
+ *
+ * @since 1.2.0
+ * @category workflows
+ */
+export const RunWorkflow = Workflow.make("effect-bybit/SweepRun", {
+  payload: {
+    sweep: Schema.String,
+    index: Schema.Int,
+    strategy: Schema.String,
+    settings: Schema.String,
+    recording: Schema.String
+  },
+  success: Schema.String,
+  error: SweepError,
+  idempotencyKey: (run) => `${run.sweep}/${run.index}`
+})
+
+/**
+ * The handler of `RunWorkflow`, registered with the workflow engine: what a runner (or the one process) serves.
+ *
+ * @since 1.2.0
+ * @category layers
+ */
+export const layer: Layer.Layer<never, never, WorkflowEngine.WorkflowEngine | Strategies> = RunWorkflow.toLayer((run) =>
+  Activity.make({
+    name: "replay",
+    success: Schema.String,
+    error: SweepError,
+    execute: Effect.gen(function* () {
+      const strategies = yield* Strategies
+      const strategy = yield* strategies.resolve(run.strategy)
+      const settings = JSON.parse(run.settings) as Settings
+      return yield* SweepRun.run({ strategy, settings, recording: run.recording })
+    })
+  })
+)

@@ -1,0 +1,55 @@
+/**
+ * The cluster's parts (see `src/cluster.ts`).
+ *
+ * @since 1.2.0
+ */
+
+/**
+ * Sweeps: a strategy over a grid of settings and recordings, each run a durable workflow.
+ *
+ * @since 1.2.0
+ */
+export * as Sweep from "./Sweep.js"
+/**
+ * A sweep's runner processes and their client, over PostgreSQL.
+ *
+ * @since 1.2.0
+ */
+export * as SweepCluster from "./SweepCluster.js"
+/**
+ * A sweep's error.
+ *
+ * @since 1.2.0
+ */
+export * as SweepError from "./SweepError.js"
+/**
+ * A sweep's settings: grids and lists.
+ *
+ * @since 1.2.0
+ */
+export * as SweepGrid from "./SweepGrid.js"
+/**
+ * Ranking a sweep's runs and showing them as a table.
+ *
+ * @since 1.2.0
+ */
+export * as SweepRank from "./SweepRank.js"
+/**
+ * One run of a sweep, in this process.
+ *
+ * @since 1.2.0
+ */
+export * as SweepRun from "./SweepRun.js"
+/**
+ * What a sweep runs: strategies, the replay's clock.
+ *
+ * @since 1.2.0
+ */
+export * as SweepStrategy from "./SweepStrategy.js"
+export { ended, MarketTime, Strategies, type Strategy, wait } from "./SweepStrategy.js"
+/**
+ * A run's durable workflow.
+ *
+ * @since 1.2.0
+ */
+export * as SweepWorkflow from "./SweepWorkflow.js"

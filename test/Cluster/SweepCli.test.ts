@@ -1,0 +1,87 @@
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { compiled } from "../support/Compiled.js"
+import { signalGroup, start } from "../support/EmulatorProcess.js"
+
+// `effect-bybit sweep` refuses bad inputs before any run: exit 1 and the typed error as one JSON line on stderr.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-cli-"))
+const noStrategy = path.join(dir, "none.mjs")
+fs.writeFileSync(noStrategy, "export const settings = { everyMs: 1000 }\n")
+const notARecording = path.join(dir, "notes.jsonl")
+fs.writeFileSync(notARecording, '{"hello":"world"}\n')
+const recording = path.resolve("examples/recordings/btcusdt.jsonl")
+const grid = '{"everyMs":[1000]}'
+
+const sweep = (args: ReadonlyArray<string>) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
+      return { files, running: start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", "sweep", ...args]) }
+    }),
+    ({ running }) => Effect.sync(() => signalGroup(running, "SIGKILL"))
+  )
+
+const cases: ReadonlyArray<readonly [string, (strategy: string) => ReadonlyArray<string>, string, RegExp]> = [
+  [
+    "a missing recording",
+    (s) => ["--strategy", s, "--grid", grid, path.join(dir, "missing.jsonl")],
+    "recording",
+    /missing\.jsonl/
+  ],
+  [
+    "a file that is not a recording",
+    (s) => ["--strategy", s, "--grid", grid, notARecording],
+    "recording",
+    /notes\.jsonl/
+  ],
+  ["no recording", (s) => ["--strategy", s, "--grid", grid], "recording", /no recording/],
+  [
+    "a module exporting no strategy",
+    () => ["--strategy", noStrategy, "--grid", grid, recording],
+    "strategy",
+    /exports no strategy/
+  ],
+  [
+    "a missing module",
+    () => ["--strategy", path.join(dir, "gone.mjs"), "--grid", grid, recording],
+    "strategy",
+    /cannot import/
+  ],
+  ["a grid that is not JSON", (s) => ["--strategy", s, "--grid", "{everyMs: 1}", recording], "grid", /not JSON/],
+  [
+    "a grid field with no value",
+    (s) => ["--strategy", s, "--grid", '{"everyMs":[]}', recording],
+    "grid",
+    /has no value/
+  ],
+  [
+    "a missing grid file",
+    (s) => ["--strategy", s, "--grid", path.join(dir, "grid.json"), recording],
+    "grid",
+    /cannot read/
+  ]
+]
+
+describe("effect-bybit sweep, bad inputs", () => {
+  it.live.each(cases)(
+    "refuses %s: exit 1, one JSON line on stderr",
+    ([, args, reason, message]) =>
+      Effect.gen(function* () {
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
+        const { running } = yield* sweep(args(files.get("test/support/SweepStrategy.ts") ?? ""))
+        const code = yield* Effect.promise(() => running.exited)
+        const lines = running.stderr().trim().split("\n")
+        expect(code, running.stderr()).toBe(1)
+        expect(lines.length, running.stderr()).toBe(1)
+        const error = JSON.parse(lines[0] ?? "") as { _tag: string; reason: string; message: string }
+        expect(error._tag).toBe("SweepError")
+        expect(error.reason).toBe(reason)
+        expect(error.message).toMatch(message)
+      }),
+    { timeout: 120_000 }
+  )
+})

@@ -1,0 +1,109 @@
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as SweepRun from "../../src/Cluster/SweepRun.js"
+import { compiled } from "../support/Compiled.js"
+import { type Running, signalGroup, start } from "../support/EmulatorProcess.js"
+import * as PostgresServer from "../support/PostgresServer.js"
+import { freePort } from "../support/RedisServer.js"
+import { strategy } from "../support/SweepStrategy.js"
+import { waitFor } from "../support/WaitFor.js"
+
+// A sweep of 24 runs over 3 runner processes (`effect-bybit runner --postgres URL --port N`, the cluster's storage
+// in a real PostgreSQL) started by `effect-bybit sweep --postgres URL`; once some runs are done, one runner is killed
+// (SIGKILL). Its runs move to the other runners with their shards: the sweep still answers 24 reports, each
+// byte-identical to the same run made alone in this process.
+
+const recording = path.resolve("examples/recordings/btcusdt.jsonl")
+// 4 × 3 × 2 = 24 runs
+const grid = { everyMs: [500, 1000, 2000, 4000], qty: ["0.001", "0.010", "0.100"], lean: ["trend", "fade"] }
+// failover in seconds, not minutes (the defaults suit long-lived fleets): ShardingConfig from the environment
+const sharding = {
+  RUNNER_HEALTH_CHECK_INTERVAL: "2 seconds",
+  SHARD_LOCK_REFRESH_INTERVAL: "1 second",
+  SHARD_LOCK_EXPIRATION: "5 seconds",
+  REFRESH_ASSIGNMENTS_INTERVAL: "1 second",
+  ENTITY_MESSAGE_POLL_INTERVAL: "1 second"
+}
+
+const launch = (args: ReadonlyArray<string>) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
+      return start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", ...args], {
+        env: { ...process.env, ...sharding }
+      })
+    }),
+    (running) => Effect.sync(() => signalGroup(running, "SIGKILL"))
+  )
+
+const ready = (running: Running) =>
+  Effect.promise(async () => {
+    // the cluster logs its own lines on stdout too: the ready line is among the first few
+    for (let n = 1; n <= 20; n++) {
+      const lines = await running.lines(n)
+      if (lines.some((line) => line.includes('"ready":true'))) return
+      if (lines.length < n) break
+    }
+    throw new Error(`runner not ready: ${running.stderr()}`)
+  })
+
+interface Out {
+  readonly runs: ReadonlyArray<{
+    readonly run: number
+    readonly settings: Record<string, unknown>
+    readonly report: unknown
+  }>
+}
+
+describe("a sweep over runner processes", () => {
+  it.live(
+    "24 runs over 3 runners, one killed mid-sweep: 24 reports, each the same bytes as the run made alone",
+    () =>
+      Effect.gen(function* () {
+        const pg = yield* Effect.acquireRelease(
+          Effect.promise(() => PostgresServer.start()),
+          (server) => Effect.promise(() => server.stop())
+        )
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
+        const runners: Array<Running> = []
+        for (let i = 0; i < 3; i++) {
+          const port = yield* Effect.promise(() => freePort())
+          const runner = yield* launch(["runner", "--postgres", pg.url, "--port", String(port)])
+          yield* ready(runner)
+          runners.push(runner)
+        }
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-fleet-"))
+        const out = path.join(dir, "results.json")
+        const sweep = yield* launch([
+          "sweep",
+          "--postgres",
+          pg.url,
+          "--strategy",
+          files.get("test/support/SweepStrategy.ts") ?? "",
+          "--grid",
+          JSON.stringify(grid),
+          "--concurrency",
+          "9",
+          "--json",
+          "--out",
+          out,
+          recording
+        ])
+        // some runs done, the rest under way or waiting: kill a runner
+        yield* waitFor(() => /sweep: [3-9]\/24/.test(sweep.stderr()), "3 runs done", { timeout: "300 seconds" })
+        signalGroup(runners[1] as Running, "SIGKILL")
+        const code = yield* Effect.promise(() => sweep.exited)
+        expect(code, sweep.stderr()).toBe(0)
+        const results = JSON.parse(fs.readFileSync(out, "utf8")) as Out
+        expect(results.runs.map((r) => r.run).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i))
+        for (const run of results.runs) {
+          const alone = yield* SweepRun.run({ strategy, settings: run.settings, recording })
+          expect(JSON.stringify(run.report), `run ${run.run}`).toBe(alone)
+        }
+      }),
+    { timeout: 900_000 }
+  )
+})
