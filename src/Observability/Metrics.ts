@@ -100,6 +100,20 @@ export const wsMessageDecode: Metric.Histogram<number> = Metric.histogram("bybit
 })
 
 // Labelled once and kept: `Metric.withAttributes` builds a new metric on each call.
+const labelled = <I, S>(
+  kept: Map<string, Metric.Metric<I, S>>,
+  key: string,
+  metric: Metric.Metric<I, S>,
+  attributes: Metric.Metric.Attributes
+): Metric.Metric<I, S> => {
+  let found = kept.get(key)
+  if (found === undefined) {
+    found = Metric.withAttributes(metric, attributes)
+    kept.set(key, found)
+  }
+  return found
+}
+
 const reconnectsByMarket = new Map<string, Metric.Counter<number>>()
 const resetsByLabels = new Map<string, Metric.Counter<number>>()
 
@@ -109,14 +123,8 @@ const resetsByLabels = new Map<string, Metric.Counter<number>>()
  * @since 0.1.0
  * @category metrics
  */
-export const reconnectsOf = (market: string): Metric.Counter<number> => {
-  let metric = reconnectsByMarket.get(market)
-  if (metric === undefined) {
-    metric = Metric.withAttributes(reconnects, { market })
-    reconnectsByMarket.set(market, metric)
-  }
-  return metric
-}
+export const reconnectsOf = (market: string): Metric.Counter<number> =>
+  labelled(reconnectsByMarket, market, reconnects, { market })
 
 /**
  * `bookResets` labelled with one category and reason: the counter `OrderBook` increments, and the one to read.
@@ -124,15 +132,8 @@ export const reconnectsOf = (market: string): Metric.Counter<number> => {
  * @since 0.1.0
  * @category metrics
  */
-export const bookResetsOf = (category: string, reason: string): Metric.Counter<number> => {
-  const key = `${category}/${reason}`
-  let metric = resetsByLabels.get(key)
-  if (metric === undefined) {
-    metric = Metric.withAttributes(bookResets, { category, reason })
-    resetsByLabels.set(key, metric)
-  }
-  return metric
-}
+export const bookResetsOf = (category: string, reason: string): Metric.Counter<number> =>
+  labelled(resetsByLabels, `${category}/${reason}`, bookResets, { category, reason })
 
 const messagesByLabels = new Map<string, Metric.Counter<number>>()
 const decodeByLabels = new Map<string, Metric.Histogram<number>>()
@@ -143,15 +144,8 @@ const decodeByLabels = new Map<string, Metric.Histogram<number>>()
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessagesOf = (market: string, family: string): Metric.Counter<number> => {
-  const key = `${market}/${family}`
-  let metric = messagesByLabels.get(key)
-  if (metric === undefined) {
-    metric = Metric.withAttributes(wsMessages, { market, topic: family })
-    messagesByLabels.set(key, metric)
-  }
-  return metric
-}
+export const wsMessagesOf = (market: string, family: string): Metric.Counter<number> =>
+  labelled(messagesByLabels, `${market}/${family}`, wsMessages, { market, topic: family })
 
 /**
  * The decode-time histogram of one market and topic family.
@@ -159,31 +153,11 @@ export const wsMessagesOf = (market: string, family: string): Metric.Counter<num
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessageDecodeOf = (market: string, family: string): Metric.Histogram<number> => {
-  const key = `${market}/${family}`
-  let metric = decodeByLabels.get(key)
-  if (metric === undefined) {
-    metric = Metric.withAttributes(wsMessageDecode, { market, topic: family })
-    decodeByLabels.set(key, metric)
-  }
-  return metric
-}
+export const wsMessageDecodeOf = (market: string, family: string): Metric.Histogram<number> =>
+  labelled(decodeByLabels, `${market}/${family}`, wsMessageDecode, { market, topic: family })
 
 const latencyByEndpoint = new Map<string, Metric.Histogram<number>>()
 const waitByEndpoint = new Map<string, Metric.Histogram<number>>()
-
-const perEndpoint = (
-  metric: Metric.Histogram<number>,
-  labelled: Map<string, Metric.Histogram<number>>,
-  endpoint: string
-): Metric.Histogram<number> => {
-  let histogram = labelled.get(endpoint)
-  if (histogram === undefined) {
-    histogram = Metric.withAttributes(metric, { endpoint })
-    labelled.set(endpoint, histogram)
-  }
-  return histogram
-}
 
 /**
  * `requestLatency` labelled with one REST path: the histogram each call records.
@@ -192,7 +166,7 @@ const perEndpoint = (
  * @category metrics
  */
 export const requestLatencyOf = (endpoint: string): Metric.Histogram<number> =>
-  perEndpoint(requestLatency, latencyByEndpoint, endpoint)
+  labelled(latencyByEndpoint, endpoint, requestLatency, { endpoint })
 
 /**
  * `budgetWait` labelled with one REST path: the histogram each call under a rate budget records.
@@ -201,7 +175,7 @@ export const requestLatencyOf = (endpoint: string): Metric.Histogram<number> =>
  * @category metrics
  */
 export const budgetWaitOf = (endpoint: string): Metric.Histogram<number> =>
-  perEndpoint(budgetWait, waitByEndpoint, endpoint)
+  labelled(waitByEndpoint, endpoint, budgetWait, { endpoint })
 
 /**
  * The library's recorder: the labelled metrics above.

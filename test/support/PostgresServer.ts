@@ -1,6 +1,6 @@
 /**
  * A real PostgreSQL server for the tests: Debian's `postgresql` binaries (`initdb`, `postgres`), a fresh cluster in a
- * temporary folder, started on a free loopback port with trust authentication and no fsync, and stopped (its folder
+ * temporary folder, started on a free loopback port with trust authentication and no fsync (a commit still reaches the OS before it answers, so a kill -9 of the server loses nothing), and stopped (its folder
  * removed) after. Where the binaries are missing, the setup installs them when it can (root with apt-get, as CI runs)
  * and otherwise fails with the exact command to run. PostgreSQL refuses to run as root, so under root the cluster
  * belongs to, and the server runs as, the `postgres` user the Debian package creates.
@@ -126,8 +126,6 @@ export const start = async (): Promise<PostgresServer> => {
         dir,
         "-c",
         "fsync=off",
-        "-c",
-        "synchronous_commit=off",
         "-c",
         "full_page_writes=off",
         "-c",
