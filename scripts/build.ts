@@ -46,7 +46,7 @@ const output = join(root, "dist", "src")
 const nodeOutput = join(root, "dist", "node")
 
 // The files of `src` the package's entry points (`exports`) and its executable (`bin`) are built from
-const nodeSources = ["index", "node", "legacy", "emulator", "promise.node", "redis", "recording", "Cli/bin"]
+const nodeSources = ["index", "node", "legacy", "emulator", "promise.node", "redis", "cluster", "recording", "Cli/bin"]
 
 /** The comments esbuild must still see: bundler annotations and legal notices (esbuild keeps those itself). */
 const kept = (comment: string): boolean =>

@@ -34,6 +34,7 @@ describe("entry points", () => {
         "./emulator",
         "./promise",
         "./redis",
+        "./cluster",
         "./recording",
         "./*",
         "./package.json"
