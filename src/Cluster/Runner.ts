@@ -29,9 +29,14 @@ export interface ClusterOptions {
   readonly postgres: string | Redacted.Redacted<string>
   /**
    * How long a dead runner's shard locks last before another runner takes its shards (the effect/cluster
-   * `shardLockExpiration`; refreshed every third of it). Default 10 s.
+   * `shardLockExpiration`; refreshed every third of it). Default 15 s.
    */
   readonly lockExpiration?: Duration.Input
+  /**
+   * Shards in the cluster (the same on every runner and client). Default 16: a fleet holds few keys, and every shard
+   * is a lock each runner refreshes in PostgreSQL (effect/cluster's default, 300, keeps a loaded database busy).
+   */
+  readonly shards?: number
   /** Other `ShardingConfig` settings, as given (every runner of a cluster needs the same `shardsPerGroup`). */
   readonly sharding?: Partial<ShardingConfig.ShardingConfig["Service"]>
 }
@@ -53,8 +58,9 @@ const postgres = (options: ClusterOptions) =>
   })
 
 const sharding = (options: ClusterOptions): Partial<ShardingConfig.ShardingConfig["Service"]> => {
-  const expiration = Duration.fromInputUnsafe(options.lockExpiration ?? "10 seconds")
+  const expiration = Duration.fromInputUnsafe(options.lockExpiration ?? "15 seconds")
   return {
+    shardsPerGroup: options.shards ?? 16,
     shardLockExpiration: expiration,
     shardLockRefreshInterval: Duration.divideUnsafe(expiration, 3),
     runnerHealthCheckInterval: Duration.divideUnsafe(expiration, 3),

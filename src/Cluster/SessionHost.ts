@@ -87,6 +87,8 @@ const handlers = (options: Options, platform: Layer.Layer<NodePlatform.PlatformS
     const context = yield* Layer.build(Layer.orDie(client))
     const core = yield* Effect.orDie(Effect.provideContext(SessionCore.make(options), context))
     const trade = yield* Effect.provideContext(TradeApi.TradeApi, context)
+    // where each key's session lives, for the operator (the id holds the key's hash, never the key)
+    yield* Effect.logInfo("fleet session open").pipe(Effect.annotateLogs({ entityId, epoch: core.epoch }))
     // a request the cluster delivers again (same request id, same epoch) answers as the first did: never sent twice
     const seen = new Map<string, Deferred.Deferred<unknown, unknown>>()
     const once = <A, E>(
