@@ -208,7 +208,14 @@ describe("fleet sessions across processes (PostgreSQL, runner and worker process
         const url = yield* database("fleet_four")
         const runners = [yield* startRunner(emulator, [key], url), yield* startRunner(emulator, [key], url)]
         const workers = yield* Effect.forEach(["a", "b", "c", "d"], (id) => startWorker(emulator, key, url, id, 5, 50))
-        yield* untilAllSubscribed(emulator, key, workers).pipe(Effect.tapError(() => report(runners, workers)))
+        yield* untilAllSubscribed(emulator, key, workers).pipe(
+          Effect.tapError(() =>
+            Effect.andThen(
+              report(runners, workers),
+              Effect.sync(() => console.log("sockets:", JSON.stringify(emulator.admin.openSockets())))
+            )
+          )
+        )
         const record = recordPushes(emulator, emulator.uid)
         for (const w of workers) w.child.send("go")
         yield* waitFor(

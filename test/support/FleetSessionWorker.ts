@@ -32,6 +32,7 @@ export type Message =
   | { readonly failed: { readonly link: string; readonly tag: string } }
   | { readonly reconciled: { readonly link: string; readonly status: string | null } }
   | { readonly done: true }
+  | { readonly built: true }
   | { readonly error: string }
 
 const env = (name: string): string => {
@@ -60,6 +61,7 @@ const layer = Layer.mergeAll(
 ).pipe(Layer.provide(Runner.layerClient({ postgres: env("POSTGRES_URL") })))
 
 const program = Effect.gen(function* () {
+  send({ built: true })
   yield* KeySession.updates(Topics.order()).pipe(
     Stream.runForEach((event) =>
       Effect.sync(() => {
