@@ -92,7 +92,11 @@ export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.Trade
             return Stream.fail(error.value as Failure)
           if (tag === "SocketUnauthorized" || tag === "SocketAuthFailed") return Stream.fail(error.value as Failure)
         }
-        return Stream.fail(new Resubscribe())
+        return Stream.fromEffect(
+          Effect.logWarning("fleet subscription lost; subscribing again").pipe(
+            Effect.annotateLogs({ entityId, cause: Cause.pretty(cause) })
+          )
+        ).pipe(Stream.drain, Stream.concat(Stream.fail(new Resubscribe())))
       }
       const orders = session.Orders().pipe(
         Effect.retry({ while: (e) => e._tag !== "UnknownSession", schedule: Schedule.spaced("200 millis") }),

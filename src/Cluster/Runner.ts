@@ -52,6 +52,10 @@ export interface RunnerOptions extends ClusterOptions, SessionHost.Options {
   readonly listen: { readonly host: string; readonly port: number }
 }
 
+// JSON lines between the processes: effect/cluster's binary layout refuses the exchange's unions (members that are
+// not told apart by their layout, e.g. the order's tolerant status and the exchange's error classes)
+const serialization = "ndjson" as const
+
 const postgres = (options: ClusterOptions) =>
   PgClient.layer({
     url: typeof options.postgres === "string" ? Redacted.make(options.postgres) : options.postgres
@@ -81,6 +85,7 @@ export const layer = (options: RunnerOptions): Layer.Layer<Sharding, unknown> =>
     Layer.provideMerge(
       NodeClusterSocket.layer({
         storage: "sql",
+        serialization,
         shardingConfig: {
           runnerAddress: Option.some(RunnerAddress.make(options.listen.host, options.listen.port)),
           ...sharding(options)
@@ -97,6 +102,6 @@ export const layer = (options: RunnerOptions): Layer.Layer<Sharding, unknown> =>
  * @category layers
  */
 export const layerClient = (options: ClusterOptions): Layer.Layer<Sharding, unknown> =>
-  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: sharding(options) }).pipe(
+  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", serialization, shardingConfig: sharding(options) }).pipe(
     Layer.provide(postgres(options))
   )

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process"
 import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import type { PrivateEvent } from "../../src/Emulator/ExchangeTypes.js"
@@ -17,7 +18,7 @@ import { waitFor } from "../support/WaitFor.js"
 // in this process. No assertion reads a clock: every wait is for what the processes report, bounded only against
 // a hang.
 
-const hang = { timeout: process.env.FLEET_HANG ?? "240 seconds", interval: "100 millis" } as const
+const hang = { timeout: (process.env.FLEET_HANG ?? "240 seconds") as Duration.Input, interval: "100 millis" } as const
 let pg: PostgresServer.PostgresServer
 let runnerJs = ""
 let workerJs = ""
@@ -97,7 +98,7 @@ const startWorker = (
           GAP_MS: String(gapMs),
           PRICE: "20000"
         },
-        stdio: ["ignore", "ignore", "inherit", "ipc"]
+        stdio: ["ignore", "inherit", "inherit", "ipc"]
       })
       const messages: Array<Message> = []
       child.on("message", (m) => messages.push(m as Message))
