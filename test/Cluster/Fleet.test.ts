@@ -258,4 +258,73 @@ describe("fleet sessions across processes (PostgreSQL, runner and worker process
       }).pipe(Effect.scoped),
     300_000
   )
+
+  it.live(
+    "the runner holding the key's shard killed while orders flow: the session reopens on the other; nothing lost, nothing twice",
+    () =>
+      Effect.gen(function* () {
+        const emulator = yield* Harness.start()
+        const key = { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
+        const url = yield* database("fleet_kill")
+        const runners = [yield* startRunner(emulator, [key], url), yield* startRunner(emulator, [key], url)]
+        const workers = yield* Effect.forEach(["x", "y"], (id) => startWorker(emulator, key, url, id, 15, 300))
+        yield* untilAllSubscribed(emulator, key, workers)
+        const record = recordPushes(emulator, emulator.uid)
+        for (const w of workers) w.child.send("go")
+        const placedBy = (w: WorkerProcess) =>
+          w.messages.filter((m) => typeof m === "object" && ("placed" in m || "failed" in m)).length
+        yield* waitFor(() => workers.every((w) => placedBy(w) >= 4), "orders flowing", hang)
+        const holder = runners.find((r) => r.lines.some((l) => l.includes("fleet session open")))
+        expect(holder).toBeDefined()
+        holder?.child.kill("SIGKILL")
+        const other = runners.find((r) => r !== holder)!
+        yield* waitFor(
+          () => workers.every((w) => w.messages.some((m) => typeof m === "object" && "done" in m)),
+          "every worker placed its orders",
+          hang
+        )
+        // the session reopened on the other runner
+        expect(other.lines.some((l) => l.includes("fleet session open"))).toBe(true)
+        const fleet = (link: string) => /^[xy]-\d+$/.test(link)
+        const pushes = () => record.pushes.filter((p) => fleet(p.link))
+        const last = new Map<string, string>()
+        for (const p of pushes()) last.set(p.link, p.status)
+        // what a worker knows of each order at the end: its updates and the orders each Reconnected read back
+        const known = (w: WorkerProcess) => {
+          const view = new Map<string, string>()
+          for (const m of w.messages) {
+            if (typeof m !== "object") continue
+            if ("update" in m && fleet(m.update.link)) view.set(m.update.link, m.update.status)
+            if ("reconnected" in m) for (const o of m.reconnected.orders) if (fleet(o.link)) view.set(o.link, o.status)
+          }
+          return view
+        }
+        yield* waitFor(
+          () => workers.every((w) => [...last].every(([link, status]) => known(w).get(link) === status)),
+          "every worker knows every order as the emulator last pushed it",
+          hang
+        )
+        record.stop()
+        for (const w of workers) {
+          expect(errorsOf(w)).toEqual([])
+          const reconnects = w.messages.filter((m) => typeof m === "object" && "reconnected" in m)
+          expect(reconnects.length).toBeGreaterThanOrEqual(1)
+          expectInOrder(updatesOf(w))
+          // an order that failed failed as OutcomeUnknown, and was settled by its link id
+          const failed = w.messages.flatMap((m) => (typeof m === "object" && "failed" in m ? [m.failed] : []))
+          for (const f of failed) {
+            expect(f.tag).toBe("OutcomeUnknown")
+            expect(
+              w.messages.some((m) => typeof m === "object" && "reconciled" in m && m.reconciled.link === f.link)
+            ).toBe(true)
+          }
+        }
+        // never sent twice: at most one order per link id on the exchange
+        const news = pushes()
+          .filter((p) => p.status === "New")
+          .map((p) => p.link)
+        expect(new Set(news).size).toBe(news.length)
+      }).pipe(Effect.scoped),
+    300_000
+  )
 })
