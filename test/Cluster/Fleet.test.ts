@@ -319,6 +319,16 @@ describe("fleet sessions across processes (PostgreSQL, runner and worker process
             ).toBe(true)
           }
         }
+        // what the move cost, for the reader (not asserted: it depends on where the kill fell)
+        console.log(
+          "kill:",
+          JSON.stringify(
+            workers.map((w) => ({
+              reconnected: w.messages.filter((m) => typeof m === "object" && "reconnected" in m).length,
+              outcomeUnknown: w.messages.filter((m) => typeof m === "object" && "failed" in m).length
+            }))
+          )
+        )
         // never sent twice: at most one order per link id on the exchange
         const news = pushes()
           .filter((p) => p.status === "New")
