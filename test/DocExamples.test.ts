@@ -33,6 +33,7 @@ const documented: Readonly<Record<string, ReadonlyArray<string>>> = {
   "src/Recording/Recorder.ts": ["record"],
   "src/Recording/Reader.ts": ["read"],
   "src/Redis/RedisBudgetStore.ts": ["layer"],
+  "src/Cluster/Sweep.ts": ["run"],
   "src/Errors/ExchangeErrorUnion.ts": ["isExchangeError"],
   "src/Http/KlineStream.ts": ["candles"],
   "src/Http/Paginate.ts": ["paginate"],

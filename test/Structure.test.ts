@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, "../src")
 // the emulator, the recorder and the composition; the emulator replays recordings; the recorder subscribes through
 // the sockets; the composition (`Bybit`) and the platforms (`node.ts`, `WebPlatform.ts`) wire the transports; the
 // sockets may use REST (to seed a book); the Redis budget store stands on the layers; signing and the layers on the
-// ground (schemas, errors, observability), which imports nothing else of ours. The cluster (sweeps of in-process
+// ground (schemas, errors, observability), which imports nothing else of ours. The cluster (fleet sessions, sweeps of in-process
 // emulators over Effect's cluster) stands on the emulator.
 const floors: ReadonlyArray<ReadonlyArray<string>> = [
   ["Cli"],

@@ -74,6 +74,19 @@ export const runsOf = (
  * Runs a sweep on the provided workflow engine: the inputs checked first (every recording read, the strategy
  * resolved, a ranking figure given), then every run as a workflow, then the reports ranked.
  *
+ * @example
+ * ```ts
+ * import { Effect } from "effect"
+ * import { Sweep } from "effect-bybit/cluster"
+ *
+ * // the strategy of a module over two settings and one recording, in this process, ranked by the equity's change
+ * const results = Sweep.run({
+ *   strategy: "./strategy.ts",
+ *   settings: [{ everyMs: 1000 }, { everyMs: 3000 }],
+ *   recordings: ["recordings/btcusdt.jsonl"]
+ * }).pipe(Effect.provide(Sweep.layerLocal()))
+ * ```
+ *
  * @since 1.2.0
  * @category constructors
  */

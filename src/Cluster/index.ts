@@ -1,9 +1,22 @@
 /**
- * The cluster's parts (see `src/cluster.ts`).
+ * The cluster's parts (see `src/cluster.ts`): fleet sessions (one private and one trade session per key across a
+ * fleet) and sweeps.
  *
  * @since 1.2.0
  */
 
+/** @since 1.2.0 */
+export * as Fleet from "./Fleet.js"
+/** @since 1.2.0 */
+export * as KeySession from "./KeySession.js"
+/** @since 1.2.0 */
+export * as Runner from "./Runner.js"
+/** @since 1.2.0 */
+export * as SessionCore from "./SessionCore.js"
+/** @since 1.2.0 */
+export * as SessionEntity from "./SessionEntity.js"
+/** @since 1.2.0 */
+export * as SessionHost from "./SessionHost.js"
 /**
  * Sweeps: a strategy over a grid of settings and recordings, each run a durable workflow.
  *

@@ -77,7 +77,7 @@ export const all = (): Array<Example> =>
 export const packagePaths = (): Record<string, Array<string>> => {
   const src = join(root, "src")
   const paths: Record<string, Array<string>> = { "effect-bybit": [join(src, "index.ts")] }
-  for (const entry of ["node", "legacy", "emulator", "promise", "recording", "redis"]) {
+  for (const entry of ["node", "legacy", "emulator", "promise", "recording", "redis", "cluster"]) {
     paths[`effect-bybit/${entry}`] = [join(src, `${entry}.ts`)]
   }
   const index = readFileSync(join(src, "index.ts"), "utf8")

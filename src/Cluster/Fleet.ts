@@ -1,0 +1,232 @@
+/**
+ * A worker's side of fleet sessions: `KeySession` and `TradeApi` for one key, served by the runner that holds the
+ * key's shard (`SessionHost`), so a fleet of workers on one key opens one private and one trade connection between
+ * them, not one each. A program written against `KeySession` and `TradeApi` runs unchanged on `Fleet.layer`.
+ *
+ * When the runner holding the shard dies, the shard moves and the session opens again on another runner: each
+ * subscription goes on with one `Reconnected` (the account's orders read back by the new runner) before the next
+ * update, and an order whose answer was lost in the move fails with `OutcomeUnknown` (the new runner refuses it
+ * unsent, as meant for the session that is gone: it is never sent twice); settle it with `KeySession.lookup` by its
+ * `orderLinkId`.
+ *
+ * @since 1.2.0
+ */
+import * as Cause from "effect/Cause"
+import * as Context from "effect/Context"
+import type { Sharding } from "effect/cluster/Sharding"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
+import * as Schedule from "effect/Schedule"
+import * as Stream from "effect/Stream"
+import type { ExchangeError } from "../Errors/ExchangeErrorUnion.js"
+import { OutcomeUnknown, SocketClosed } from "../Errors/SocketError.js"
+import type * as Batch from "../Http/v5/Batch.js"
+import type { EnvironmentShape } from "../Layers/Environment.js"
+import type * as Order from "../Schema/Order.js"
+import type * as Connection from "../Socket/Connection.js"
+import * as TradeApi from "../Socket/TradeApi.js"
+import type { CallOptions, Op } from "../Socket/TradeRequest.js"
+import { decodeEvents, KeySession, ownedTopic, SessionUnavailable } from "./KeySession.js"
+import { entityIdOf, type PrivateTopic, SessionEntity, type SessionMoved, type WireEvent } from "./SessionEntity.js"
+
+/**
+ * Which key's session a worker uses: the environment and the API key (only its hashed identity is sent; the
+ * runners hold the secret).
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface Options {
+  readonly environment: EnvironmentShape
+  readonly apiKey: string | Redacted.Redacted<string>
+  /** How long an order waits for its answer before `OutcomeUnknown`. Default 10 s. */
+  readonly timeout?: Duration.Input
+}
+
+// a failure that means "subscribe again": the runner went away under the stream, or could not be reached
+class Resubscribe {
+  readonly _tag = "Resubscribe" as const
+}
+
+const fromBatchWire = (
+  results: ReadonlyArray<{ readonly ok: Order.BatchOrderAck } | { readonly error: ExchangeError }>
+): ReadonlyArray<Batch.BatchItemResult> =>
+  results.map((item) => ("ok" in item ? Result.succeed(item.ok) : Result.fail(item.error)))
+
+/**
+ * `KeySession` and `TradeApi` of one key, through the fleet (needs the cluster's `Sharding`: a runner's, or a
+ * client-only one, see `Runner`). Building it opens the key's session on its runner.
+ *
+ * @since 1.2.0
+ * @category layers
+ */
+export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.TradeApi, never, Sharding> =>
+  Layer.effectContext(
+    Effect.gen(function* () {
+      const apiKey = typeof options.apiKey === "string" ? Redacted.make(options.apiKey) : options.apiKey
+      const entityId = entityIdOf(options.environment, { apiKey, apiSecret: Redacted.make("") })
+      const session = (yield* SessionEntity.client)(entityId)
+      const timeout = Duration.fromInputUnsafe(options.timeout ?? TradeApi.defaults.timeout)
+      // the last epoch this worker saw: what its requests name, so a runner that is not that session's refuses them
+      let epoch = ""
+      const hello = session.Hello().pipe(
+        Effect.tap((current) => Effect.sync(() => (epoch = current))),
+        Effect.retry({ while: (e) => e._tag !== "UnknownSession", schedule: Schedule.spaced("200 millis") })
+      )
+      yield* Effect.ignore(hello)
+
+      const unavailable = (reason: string) => new SessionUnavailable({ reason })
+      type Failure = Connection.SubscribeError | SessionUnavailable
+      // the session's typed failures pass through; anything else (the cluster's) subscribes again
+      const classify = (cause: Cause.Cause<unknown>): Stream.Stream<never, Failure | Resubscribe> => {
+        if (Cause.hasInterruptsOnly(cause)) return Stream.failCause(cause as Cause.Cause<never>)
+        const error = Cause.findErrorOption(cause)
+        if (Option.isSome(error) && typeof error.value === "object" && error.value !== null) {
+          const tag = (error.value as { readonly _tag?: unknown })._tag
+          if (tag === "UnknownSession") return Stream.fail(unavailable(String(error.value)))
+          if (tag === "SubscribeFailed" || tag === "InvalidTopics" || tag === "SocketClosed")
+            return Stream.fail(error.value as Failure)
+          if (tag === "SocketUnauthorized" || tag === "SocketAuthFailed") return Stream.fail(error.value as Failure)
+        }
+        return Stream.fromEffect(
+          Effect.logWarning("fleet subscription lost; subscribing again").pipe(
+            Effect.annotateLogs({ entityId, cause: Cause.pretty(cause) })
+          )
+        ).pipe(Stream.drain, Stream.concat(Stream.fail(new Resubscribe())))
+      }
+      const orders = session.Orders().pipe(
+        Effect.retry({ while: (e) => e._tag !== "UnknownSession", schedule: Schedule.spaced("200 millis") }),
+        Effect.catch((e) => Effect.fail(unavailable(String(e))))
+      )
+      const wire = (name: PrivateTopic): Stream.Stream<WireEvent, Failure> => {
+        let lastEpoch: string | undefined
+        let lastSeq: number | undefined
+        // one subscription, then (it ended or its runner went) the next, on the last epoch seen
+        const once = Stream.suspend(() => session.Subscribe({ epoch, topics: [name] })).pipe(
+          Stream.catchCause(classify),
+          Stream.concat(Stream.fail(new Resubscribe()))
+        )
+        const resubscribing: Stream.Stream<WireEvent, Failure> = once.pipe(
+          Stream.catchTag("Resubscribe", () =>
+            Stream.unwrap(
+              Effect.as(
+                Effect.sleep("200 millis"),
+                Stream.suspend(() => resubscribing)
+              )
+            )
+          )
+        )
+        // an update that does not follow the last (another epoch, or a gap) without `Reconnected` before it: the
+        // orders read back are announced first, so no gap passes silently
+        return Stream.mapEffect(resubscribing, (event) => {
+          epoch = event.epoch
+          if (event._tag === "Reconnected") {
+            lastEpoch = event.epoch
+            lastSeq = undefined
+            return Effect.succeed([event])
+          }
+          const follows = lastSeq === undefined || (event.epoch === lastEpoch && event.seq === lastSeq + 1)
+          lastEpoch = event.epoch
+          lastSeq = event.seq
+          if (follows) return Effect.succeed([event])
+          return Effect.map(
+            orders,
+            (list): ReadonlyArray<WireEvent> => [{ _tag: "Reconnected", epoch: event.epoch, orders: list }, event]
+          )
+        }).pipe(Stream.flattenIterable)
+      }
+      const keySession = KeySession.of({
+        updates: (topic) =>
+          Stream.unwrap(Effect.map(ownedTopic(topic), (name) => wire(name).pipe(decodeEvents(topic)))),
+        lookup: (category, orderLinkId) =>
+          session
+            .Lookup({ category, orderLinkId })
+            .pipe(
+              Effect.catch((e) =>
+                Effect.fail(e._tag === "UnknownSession" || !("reason" in e) ? unavailable(String(e)) : e)
+              )
+            )
+      })
+
+      // an order whose answer the fleet lost (a runner gone, a session moved) has an unknown outcome
+      const call = <A>(
+        op: Op,
+        orderLinkId: string | undefined,
+        request: (epoch: string, timeoutMs: number) => Effect.Effect<A, unknown>,
+        callOptions: CallOptions | undefined
+      ): Effect.Effect<A, TradeApi.CommonError> => {
+        const wait = callOptions?.timeout === undefined ? timeout : Duration.fromInputUnsafe(callOptions.timeout)
+        const unknown = (reason: string) =>
+          new OutcomeUnknown({
+            op,
+            reqId: `fleet-${op}`,
+            ...(orderLinkId === undefined ? {} : { orderLinkId }),
+            reason
+          })
+        return Effect.suspend(() => (epoch === "" ? Effect.ignore(hello) : Effect.void)).pipe(
+          Effect.andThen(Effect.suspend(() => request(epoch, Duration.toMillis(wait)))),
+          // the runner's own wait, and a margin for the hop through the cluster
+          Effect.timeoutOrElse({
+            duration: Duration.sum(wait, Duration.seconds(5)),
+            orElse: () => Effect.fail(unknown("no answer through the fleet in time"))
+          }),
+          Effect.catchDefect((defect) => Effect.fail(unknown(`the runner went away: ${String(defect)}`))),
+          Effect.catch((error: unknown) => {
+            const tag = (error as { readonly _tag?: unknown })._tag
+            if (tag === "SessionMoved") {
+              epoch = (error as SessionMoved).epoch
+              return Effect.fail(unknown("the key's session moved to another runner; settle it by orderLinkId"))
+            }
+            if (tag === "UnknownSession")
+              return Effect.fail(new SocketClosed({ market: "trade", reason: String(error) }))
+            if (
+              tag === "MailboxFull" ||
+              tag === "AlreadyProcessingMessage" ||
+              tag === "PersistenceError" ||
+              tag === "EntityNotAssignedToRunner"
+            )
+              return Effect.fail(unknown(`the cluster could not deliver it: ${tag}`))
+            return Effect.fail(error as TradeApi.CommonError)
+          })
+        )
+      }
+      const trade = TradeApi.TradeApi.of({
+        createOrder: (params, o) =>
+          call(
+            "order.create",
+            params.orderLinkId,
+            (e, t) => session.CreateOrder({ epoch: e, params, timeoutMs: t }),
+            o
+          ),
+        amendOrder: (params, o) =>
+          call("order.amend", params.orderLinkId, (e, t) => session.AmendOrder({ epoch: e, params, timeoutMs: t }), o),
+        cancelOrder: (params, o) =>
+          call(
+            "order.cancel",
+            params.orderLinkId,
+            (e, t) => session.CancelOrder({ epoch: e, params, timeoutMs: t }),
+            o
+          ),
+        batchCreate: (params, o) =>
+          Effect.map(
+            call("order.create-batch", undefined, (e, t) => session.BatchCreate({ epoch: e, params, timeoutMs: t }), o),
+            fromBatchWire
+          ),
+        batchAmend: (params, o) =>
+          Effect.map(
+            call("order.amend-batch", undefined, (e, t) => session.BatchAmend({ epoch: e, params, timeoutMs: t }), o),
+            fromBatchWire
+          ),
+        batchCancel: (params, o) =>
+          Effect.map(
+            call("order.cancel-batch", undefined, (e, t) => session.BatchCancel({ epoch: e, params, timeoutMs: t }), o),
+            fromBatchWire
+          )
+      })
+      return Context.make(KeySession, keySession).pipe(Context.add(TradeApi.TradeApi, trade))
+    })
+  )
