@@ -53,12 +53,14 @@ export const budget = 200_000
  * kline, instrument and a book snapshot) and the page and its configuration (1.1 kB). About 7 kB of the entry file is
  * code only later chunks run, riding with the modules the paint shares with them (a module is never split between
  * chunks): Effect's (3 kB), the library's (2.5 kB: schemas and REST client parts later chunks name), the bundler's
- * preload table (1 kB).
+ * preload table (1 kB). Raised from 193,300 to 194,900 when the fourth round's tools met on one page (the position
+ * stops, the margin strip, the drawing tools' row beside the indicators, the steps read: 194,368 B measured on
+ * 2026-11-28), still under the 200 kB budget of issue 60.
  *
  * @since 0.1.0
  * @category constants
  */
-export const ceiling = 193_300
+export const ceiling = 194_900
 
 /**
  * One HTTP request of the page.

@@ -264,9 +264,14 @@ export const binPlatformPlugin: Esbuild.Plugin = {
   name: "bin-platform",
   setup: (build) => {
     const cli = join(sources, "Cli")
+    // the cluster's modules are in the bin too (`effect-bybit sweep`, `effect-bybit runner`): what they import of the
+    // Node platform is bundled with them, or the bin's shared chunk asks a bare install for @effect/platform-node
+    const cluster = join(sources, "Cluster")
     build.onResolve({ filter: /^@effect\/platform-node(-shared)?(\/|$)/ }, (args) => {
       const fromBin =
-        args.importer.startsWith(cli) || /[\\/]@effect[\\/]platform-node(-shared)?[\\/]/.test(args.importer)
+        args.importer.startsWith(cli) ||
+        args.importer.startsWith(cluster) ||
+        /[\\/]@effect[\\/]platform-node(-shared)?[\\/]/.test(args.importer)
       if (!fromBin) return undefined
       // resolved as Node resolves it from the importer (the packages' `exports`), then bundled
       const resolved = Module.createRequire(args.importer).resolve(args.path)

@@ -340,20 +340,23 @@ export function PriceChart() {
           </span>
         )}
       </div>
-      <IndicatorButtons />
-      <Boundary fallback={null}>
-        <Suspense fallback={null}>
-          <ChartDrawings
-            chart={chartApi}
-            series={series}
-            container={container}
-            times={times}
-            category={category}
-            symbol={symbol}
-            decimals={decimals}
-          />
-        </Suspense>
-      </Boundary>
+      {/* the indicators and the drawing tools share one row: a second row was taken from the chart's height */}
+      <div className="chart-tools">
+        <IndicatorButtons />
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <ChartDrawings
+              chart={chartApi}
+              series={series}
+              container={container}
+              times={times}
+              category={category}
+              symbol={symbol}
+              decimals={decimals}
+            />
+          </Suspense>
+        </Boundary>
+      </div>
       {category === "option" ? (
         <div className="muted chart-note" data-testid="chart-note">
           The exchange keeps no candles for options: bars follow the mark price this browser has seen (kept across
