@@ -52,7 +52,8 @@ const noSigner = Layer.succeed(Signer, {
   hmacSha256Hex: cannotSign,
   rsaSha256Base64: cannotSign,
   hmacSha256HexBytes: cannotSign,
-  rsaSha256Base64Bytes: cannotSign
+  rsaSha256Base64Bytes: cannotSign,
+  forSecret: () => ({ kind: "hmac", sign: cannotSign, signNow: undefined })
 })
 
 /**

@@ -21,7 +21,6 @@ import * as Signer from "../Signing/Signer.js"
 import type * as PrivateStages from "./internal/privateStages.js"
 import * as Request from "./internal/request.js"
 import * as Pipeline from "./Pipeline.js"
-import type * as RateLimit from "./RateLimit.js"
 import * as Reply from "./Reply.js"
 import * as Transport from "./Transport.js"
 import * as Validate from "./Validate.js"
@@ -62,7 +61,7 @@ export const makeWith = (
     const timeout = options.timeout ?? requestSettings.timeout ?? RequestDefaults.defaults.timeout
     const strict = options.strictParams ?? false
     const policy = options.retry === false ? undefined : (options.retry ?? {})
-    const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
+    const rateLimits = new Map<string, Pipeline.RateLimitStatus>()
     // a native transport, when the platform layer has one, carries the calls no tracer watches
     const transport = Context.getOrUndefined(yield* Effect.context<never>(), Transport.Transport)
     // Effect's Schema parser, or the compiled fast path when the platform layer installed it

@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import * as FilePart from "../Schema/FilePart.js"
-import * as Params from "../Signing/Params.js"
+import * as SignV5 from "../Signing/SignV5.js"
 import * as MultipartBody from "./internal/multipartBody.js"
 
 /**
@@ -24,7 +24,7 @@ export interface Body extends MultipartBody.Body {}
  * @since 0.2.0
  * @category constants
  */
-export const parts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: Params.stringify }
+export const parts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: SignV5.stringify }
 
 /**
  * A fresh boundary: a fixed prefix and 128 random bits in hex (RFC 2046 allows up to 70 characters).

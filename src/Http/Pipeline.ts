@@ -42,12 +42,11 @@ import type { Environment, EnvironmentShape } from "../Layers/Environment.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import type * as Recorder from "../Observability/Recorder.js"
 import * as FilePart from "../Schema/FilePart.js"
-import * as Params from "../Signing/Params.js"
 import type * as Signer from "../Signing/Signer.js"
+import * as SignV5 from "../Signing/SignV5.js"
 import type * as Endpoint from "./Endpoint.js"
 import type * as MultipartBody from "./internal/multipartBody.js"
 import * as Span from "./internal/span.js"
-import type * as RateLimit from "./RateLimit.js"
 import type * as Transport from "./Transport.js"
 
 // The retry policy's types (`Retry` re-exports them): the retry stage runs a call's sends under them
@@ -147,6 +146,22 @@ export interface CallOptions {
 }
 
 /**
+ * The rate-limit state read from one response (`Reply.fromHeaders`; `RateLimit` re-exports it). It lives here,
+ * below the stages, so that the decode stage and the executor share it without importing each other.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RateLimitStatus {
+  /** Maximum requests in the window. */
+  readonly limit: number
+  /** Requests remaining in the window. */
+  readonly remaining: number
+  /** When the window resets, epoch ms. */
+  readonly resetAt: number
+}
+
+/**
  * A result with what came around it: server time, `retExtInfo`, rate-limit state, request id and headers.
  *
  * @since 0.1.0
@@ -156,7 +171,7 @@ export interface Response<A> {
   readonly result: A
   readonly time: Option.Option<number>
   readonly extInfo: unknown
-  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
+  readonly rateLimit: Option.Option<RateLimitStatus>
   readonly requestId: Option.Option<string>
   readonly headers: Readonly<Record<string, string>>
 }
@@ -215,7 +230,7 @@ export interface BybitHttpService {
     options?: CallOptions
   ) => Effect.Effect<Response<R>, CallError<A, E>>
   /** The latest rate-limit state seen per rate-limit group. */
-  readonly rateLimits: Effect.Effect<ReadonlyMap<string, RateLimit.RateLimitStatus>>
+  readonly rateLimits: Effect.Effect<ReadonlyMap<string, RateLimitStatus>>
 }
 
 /**
@@ -479,7 +494,7 @@ export interface Settings {
   /** Where the request latency is recorded (none: nothing recorded). */
   readonly recorder: Recorder.Recorder | undefined
   /** The latest rate-limit state per group (written by the decode stage). */
-  readonly rateLimits: ReadonlyMap<string, RateLimit.RateLimitStatus>
+  readonly rateLimits: ReadonlyMap<string, RateLimitStatus>
   /** A budget pauses a limited group itself: the retry plan then has no wait of its own for the reset. */
   readonly budgetPauses: boolean
 }
@@ -537,7 +552,7 @@ export interface Outgoing {
   readonly headers: Record<string, string>
 }
 
-const multipartParts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: Params.stringify }
+const multipartParts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: SignV5.stringify }
 
 // The multipart framing loads before the first multipart request is built (`ready`): uploads are rare, and a program
 // that never makes one does not carry it.
@@ -567,10 +582,10 @@ export const ready = (endpoint: Endpoint.Any): Effect.Effect<void> | undefined =
  */
 export const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
   if (endpoint.method !== "POST")
-    return { query: Params.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
+    return { query: SignV5.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
   if (endpoint.bodyEncoding === "json") return { query: "", body: JSON.stringify(wire), contentType: jsonType }
   if (endpoint.bodyEncoding === "form") {
-    return { query: "", body: Params.queryString(wire, { encode: true }), contentType: formType }
+    return { query: "", body: SignV5.queryString(wire, { encode: true }), contentType: formType }
   }
   // loaded by `ready` before any multipart request is built
   const multipart = (multipartBody as typeof MultipartBody).make(wire, multipartParts)

@@ -1,6 +1,6 @@
 /**
  * What becomes of a reply: the decode stage (the HTTP status, the JSON, the envelope of V5 or an older family, the
- * rate-limit headers recorded, the result through its schema by the executor's `Decoding`), the classify stage (a
+ * rate-limit headers read and recorded (`fromHeaders`, which `RateLimit` re-exports), the result through its schema by the executor's `Decoding`), the classify stage (a
  * refusal's `retCode` as its tagged error) and the retry policy the retry stage runs (that of reads, the only retry
  * the public-only list has, and that of writes, which only the private stages run: a bundler leaves it out of a
  * program on `Bybit.layerPublic`). `Retry` re-exports the policy; the WebSocket trade API classifies a refusal as a
@@ -38,8 +38,7 @@ import * as Envelope from "../Schema/Envelope.js"
 import type * as Endpoint from "./Endpoint.js"
 import * as ParseErrors from "./internal/parseErrors.js"
 import type * as Pipeline from "./Pipeline.js"
-import type { Plan, Policy, Tagged } from "./Pipeline.js"
-import * as RateLimit from "./RateLimit.js"
+import type { Plan, Policy, RateLimitStatus, Tagged } from "./Pipeline.js"
 import * as StatusText from "./StatusText.js"
 
 /**
@@ -52,7 +51,7 @@ export interface Decoded<A> {
   readonly result: A
   readonly time: Option.Option<number>
   readonly extInfo: unknown
-  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
+  readonly rateLimit: Option.Option<RateLimitStatus>
   readonly requestId: Option.Option<string>
   readonly headers: Readonly<Record<string, string>>
 }
@@ -67,7 +66,7 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
   status: number,
   headers: Readonly<Record<string, string>>,
-  rateLimit: Option.Option<RateLimit.RateLimitStatus>,
+  rateLimit: Option.Option<RateLimitStatus>,
   text: string,
   toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<X>,
   span: Tracer.Span | undefined,
@@ -130,6 +129,44 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   })
 }
 
+// The rate-limit headers of a reply (`Http/RateLimit` before 1.2.0, which re-exports them).
+/**
+ * The rate-limit headers Bybit sends on every response, lower-case as HTTP clients report them: `X-Bapi-Limit` (the
+ * endpoint's limit), `X-Bapi-Limit-Status` (requests remaining) and `X-Bapi-Limit-Reset-Timestamp` (ms when the
+ * window resets).
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const headerNames = {
+  limit: "x-bapi-limit",
+  remaining: "x-bapi-limit-status",
+  resetAt: "x-bapi-limit-reset-timestamp"
+} as const
+
+const numberHeader = (headers: Readonly<Record<string, string>>, name: string): number | undefined => {
+  const raw = headers[name]
+  if (raw === undefined || raw.trim() === "") return undefined
+  const value = Number(raw)
+  return Number.isFinite(value) ? value : undefined
+}
+
+/**
+ * Reads the three headers; `None` unless all three are present and numeric.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
+export const fromHeaders = (headers: Readonly<Record<string, string>>): Option.Option<RateLimitStatus> => {
+  // read on every answer (public ones carry none): no intermediate options for the three values
+  const limit = numberHeader(headers, headerNames.limit)
+  if (limit === undefined) return Option.none()
+  const remaining = numberHeader(headers, headerNames.remaining)
+  if (remaining === undefined) return Option.none()
+  const resetAt = numberHeader(headers, headerNames.resetAt)
+  return resetAt === undefined ? Option.none() : Option.some({ limit, remaining, resetAt })
+}
+
 /**
  * The decode stage (`Pipeline.Decode`): the reply's rate-limit headers recorded per group (`rateLimits`), then
  * `decodeResponse` with the executor's decoding; a 10006's reset is kept on the call for the retry plan.
@@ -137,9 +174,9 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
  * @since 1.2.0
  */
 export const decodeStage =
-  (rateLimits: Map<string, RateLimit.RateLimitStatus>, decoding: Decoding.Decoding): Pipeline.Decode =>
+  (rateLimits: Map<string, RateLimitStatus>, decoding: Decoding.Decoding): Pipeline.Decode =>
   (call, reply, classify) => {
-    const rateLimit = RateLimit.fromHeaders(reply.headers)
+    const rateLimit = fromHeaders(reply.headers)
     if (Option.isSome(rateLimit)) rateLimits.set(call.endpoint.rateGroup, rateLimit.value)
     return decodeResponse(
       call.endpoint,

@@ -8,8 +8,8 @@
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
-import * as Params from "./Params.js"
 import { Signer, signWith } from "./Signer.js"
+import * as SignV5 from "./SignV5.js"
 
 /**
  * The name of the receive-window parameter: `recv_window`, or `recvWindow` on spot v1.
@@ -20,7 +20,7 @@ import { Signer, signWith } from "./Signer.js"
 export type RecvWindowName = "recv_window" | "recvWindow"
 
 /**
- * What {@link sign} signs. `params` should already be prepared (`Params.prepare`); undefined values are skipped.
+ * What {@link sign} signs. `params` should already be prepared (`SignV5.prepare`); undefined values are skipped.
  * Without `recvWindow` no receive-window parameter is added.
  *
  * @since 0.1.0
@@ -50,6 +50,29 @@ export interface Signed {
 }
 
 /**
+ * The keys of `params` in ascending order (UTF-16 code unit order, as the legacy APIs sort), undefined values
+ * skipped.
+ *
+ * @since 1.2.0
+ * @category serialisation
+ */
+export const sortedKeys = (params: Readonly<Record<string, unknown>>): Array<string> =>
+  Object.keys(params)
+    .filter((key) => params[key] !== undefined)
+    .sort()
+
+/**
+ * Legacy serialisation: `k=v&…` with keys ascending and nothing URL-encoded.
+ *
+ * @since 1.2.0
+ * @category serialisation
+ */
+export const sortedQueryString = (params: Readonly<Record<string, unknown>>): string =>
+  sortedKeys(params)
+    .map((key) => `${key}=${SignV5.stringify(params[key])}`)
+    .join("&")
+
+/**
  * The parameters with `api_key`, `timestamp` and the receive window added (these replace any caller values of the
  * same names, and a caller's `sign` is dropped), in ascending key order, undefined values dropped.
  *
@@ -65,7 +88,7 @@ export const withAuthParams = (input: Omit<SignInput, "secret">): Record<string,
   if (input.recvWindow !== undefined) all[input.recvWindowName ?? "recv_window"] = input.recvWindow
   const sorted: Record<string, unknown> = {}
   // a caller's own `sign` would be signed and then shadowed by ours
-  for (const key of Params.sortedKeys(all)) if (key !== "sign") sorted[key] = all[key]
+  for (const key of sortedKeys(all)) if (key !== "sign") sorted[key] = all[key]
   return sorted
 }
 
@@ -78,7 +101,7 @@ export const withAuthParams = (input: Omit<SignInput, "secret">): Record<string,
  */
 export const sign = (input: SignInput): Effect.Effect<Signed, InvalidPrivateKey, Signer> => {
   const params = withAuthParams(input)
-  const payload = Params.sortedQueryString(params)
+  const payload = sortedQueryString(params)
   // the one signing function: an HMAC secret (the only kind these APIs know) signs as hex HMAC-SHA256
   return Effect.flatMap(Signer, (signer) =>
     Effect.map(signWith(signer, input.secret, payload), (sign) => ({

@@ -1,18 +1,112 @@
 /**
- * V5 (and v3) header signing: `timestamp + apiKey + recvWindow + (query string | raw body)`, signed with HMAC-SHA256
- * (hex) or, for a PEM secret, SHA256withRSA (base64), sent as `X-BAPI-*` headers. The caller passes the exact query
- * string or body it sends: the signed bytes are the sent bytes. A binary body (multipart upload) is signed as
- * `bytes(timestamp + apiKey + recvWindow) ++ body`.
+ * The V5 (and v3) scheme: the parameter string, the header names, the signature. Parameters are prepared (undefined
+ * values dropped, or refused in strict mode) and serialised into the exact query string that is both signed and
+ * sent; `timestamp + apiKey + recvWindow + (query string | raw body)` is signed with HMAC-SHA256 (hex) or, for a PEM
+ * secret, SHA256withRSA (base64), and sent as `X-BAPI-*` headers. The caller passes the exact query string or body it
+ * sends: the signed bytes are the sent bytes. A binary body (multipart upload) is signed as
+ * `bytes(timestamp + apiKey + recvWindow) ++ body`. (Before 1.2.0 the parameter string was `Signing/Params` and the
+ * secret header names `Signing/SensitiveHeaders`.)
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
-import { ApiKeyHeader, SignHeader } from "./SensitiveHeaders.js"
+import { UndefinedParameter } from "../Errors/config/Request.js"
 import * as Signer from "./Signer.js"
 
-export { ApiKeyHeader, SignHeader, sensitiveHeaders } from "./SensitiveHeaders.js"
+// The parameter string: what is signed and sent, byte for byte.
+/**
+ * Options of {@link queryString}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface QueryStringOptions {
+  /** `encodeURIComponent` keys and values (bybit-api's default); `false` sends them raw, as pybit does. */
+  readonly encode: boolean
+}
+
+/**
+ * A copy of `params` without its undefined values; in strict mode the first undefined value fails with
+ * `UndefinedParameter` naming it instead. The caller's object is never mutated.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const prepare = (
+  params: Readonly<Record<string, unknown>>,
+  strict: boolean
+): Result.Result<Record<string, unknown>, UndefinedParameter> => {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(params)) {
+    const value = params[key]
+    if (value === undefined) {
+      if (strict) return Result.fail(new UndefinedParameter({ parameter: key }))
+      continue
+    }
+    // a plain assignment of "__proto__" would set the prototype instead of copying the parameter
+    if (key === "__proto__")
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+    else out[key] = value
+  }
+  return Result.succeed(out)
+}
+
+/**
+ * The text of one parameter value: strings as they are, arrays and objects (and `null`) as JSON, anything else
+ * through `String`.
+ *
+ * @since 0.1.0
+ * @category serialisation
+ */
+export const stringify = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value)
+
+/**
+ * `k=v&…` in insertion order, without a leading `?`; undefined values are skipped.
+ *
+ * @since 0.1.0
+ * @category serialisation
+ */
+export const queryString = (params: Readonly<Record<string, unknown>>, options: QueryStringOptions): string => {
+  let out = ""
+  for (const key of Object.keys(params)) {
+    const value = params[key]
+    if (value === undefined) continue
+    const text = stringify(value)
+    if (out.length > 0) out += "&"
+    out += options.encode ? `${encodeURIComponent(key)}=${encodeURIComponent(text)}` : `${key}=${text}`
+  }
+  return out
+}
+
+// The header names.
+/**
+ * `X-BAPI-API-KEY`: the API key.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const ApiKeyHeader = "X-BAPI-API-KEY"
+
+/**
+ * `X-BAPI-SIGN`: the signature.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const SignHeader = "X-BAPI-SIGN"
+
+/**
+ * The header names (lower case, as `effect/http` stores them) whose values must never reach logs or spans:
+ * the HTTP layer adds them to `Headers.CurrentRedactedNames` on every request, signed or not.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const sensitiveHeaders: ReadonlyArray<string> = [ApiKeyHeader.toLowerCase(), SignHeader.toLowerCase()]
 
 /**
  * `X-BAPI-TIMESTAMP`: the request time in ms, the same value that is signed.
@@ -108,16 +202,14 @@ export const headersThen = <A, E>(
       [RecvWindowHeader]: String(input.recvWindow),
       [SignTypeHeader]: SignType
     })
+  // the signer made for this secret: its algorithm was decided when it was made, not here
+  const key = signer.forSecret(input.secret)
   if (typeof signed === "string") {
     const text = payload(input.timestamp, apiKey, input.recvWindow, signed)
     // a synchronous signer's HMAC takes no effect step
-    const now = Signer.signNow(signer, input.secret, text)
-    return now === undefined ? Effect.flatMap(Signer.signWith(signer, input.secret, text), headersOf) : headersOf(now)
+    return key.signNow === undefined ? Effect.flatMap(key.sign(text), headersOf) : headersOf(key.signNow(text))
   }
-  return Effect.flatMap(
-    Signer.signWith(signer, input.secret, payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)),
-    headersOf
-  )
+  return Effect.flatMap(key.sign(payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)), headersOf)
 }
 
 /**

@@ -8,7 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { InvalidPrivateKey } from "../Errors/ConfigError.js"
-import { Signer, type SignerService } from "./Signer.js"
+import { type KeySigner, kindOf, Signer, type SignerService } from "./Signer.js"
 
 const describe = (error: unknown): string =>
   // node:crypto's import errors name the decoder failure, never the key material
@@ -56,14 +56,38 @@ export const make: Effect.Effect<SignerService> = Effect.sync(() => {
 
   const hmacNow = (secret: Redacted.Redacted<string>, payload: string): string =>
     createHmac("sha256", hmacKey(secret)).update(payload, "utf8").digest("hex")
+  const hmacBytes = (secret: Redacted.Redacted<string>, payload: Uint8Array): string =>
+    createHmac("sha256", hmacKey(secret)).update(payload).digest("hex")
+
+  // Each secret's signer, made on its first signature: the algorithm is decided there, once (node:crypto signs at
+  // once, so an HMAC signature of text needs no effect step).
+  const made = new WeakMap<Redacted.Redacted<string>, KeySigner>()
+  const forSecret = (secret: Redacted.Redacted<string>): KeySigner => {
+    const cached = made.get(secret)
+    if (cached !== undefined) return cached
+    const key: KeySigner =
+      kindOf(secret) === "rsa"
+        ? {
+            kind: "rsa",
+            sign: (payload) => rsa(secret, typeof payload === "string" ? Buffer.from(payload, "utf8") : payload),
+            signNow: undefined
+          }
+        : {
+            kind: "hmac",
+            sign: (payload) =>
+              Effect.sync(() => (typeof payload === "string" ? hmacNow(secret, payload) : hmacBytes(secret, payload))),
+            signNow: (payload) => hmacNow(secret, payload)
+          }
+    made.set(secret, key)
+    return key
+  }
 
   return Signer.of({
     hmacSha256Hex: (secret, payload) => Effect.sync(() => hmacNow(secret, payload)),
-    hmacSha256HexNow: hmacNow,
     rsaSha256Base64: (pem, payload) => rsa(pem, Buffer.from(payload, "utf8")),
-    hmacSha256HexBytes: (secret, payload) =>
-      Effect.sync(() => createHmac("sha256", hmacKey(secret)).update(payload).digest("hex")),
-    rsaSha256Base64Bytes: rsa
+    hmacSha256HexBytes: (secret, payload) => Effect.sync(() => hmacBytes(secret, payload)),
+    rsaSha256Base64Bytes: rsa,
+    forSecret
   })
 })
 

@@ -9,7 +9,7 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { InvalidPrivateKey } from "../Errors/ConfigError.js"
 import type * as WebRsa from "./internal/webRsa.js"
-import { Signer, type SignerService } from "./Signer.js"
+import { type KeySigner, kindOf, Signer, type SignerService } from "./Signer.js"
 
 const encoder = new TextEncoder()
 
@@ -43,11 +43,14 @@ const HMAC_ALGORITHM = { name: "HMAC", hash: "SHA-256" } as const
 
 const NO_SUBTLE = "WebCrypto (globalThis.crypto.subtle) is unavailable: browsers expose it only in secure contexts"
 
+const dies = () => Effect.die(new Error(NO_SUBTLE))
+
 const unavailable: SignerService = {
-  hmacSha256Hex: () => Effect.die(new Error(NO_SUBTLE)),
-  rsaSha256Base64: () => Effect.die(new Error(NO_SUBTLE)),
-  hmacSha256HexBytes: () => Effect.die(new Error(NO_SUBTLE)),
-  rsaSha256Base64Bytes: () => Effect.die(new Error(NO_SUBTLE))
+  hmacSha256Hex: dies,
+  rsaSha256Base64: dies,
+  hmacSha256HexBytes: dies,
+  rsaSha256Base64Bytes: dies,
+  forSecret: (secret) => ({ kind: kindOf(secret), sign: dies, signNow: undefined })
 }
 
 // WebCrypto takes an ArrayBuffer-backed view: copy only a view over a SharedArrayBuffer
@@ -96,11 +99,29 @@ const makeWith = (subtle: SubtleCrypto): SignerService => {
       )
     )
 
+  const bytesOf = (payload: string | Uint8Array): Uint8Array<ArrayBuffer> =>
+    typeof payload === "string" ? encoder.encode(payload) : ownBuffer(payload)
+
+  // Each secret's signer, made on its first signature: the algorithm is decided there, once (WebCrypto signs
+  // asynchronously, so there is no signature at once)
+  const made = new WeakMap<Redacted.Redacted<string>, KeySigner>()
+  const forSecret = (secret: Redacted.Redacted<string>): KeySigner => {
+    const cached = made.get(secret)
+    if (cached !== undefined) return cached
+    const key: KeySigner =
+      kindOf(secret) === "rsa"
+        ? { kind: "rsa", sign: (payload) => rsaOf(secret, bytesOf(payload)), signNow: undefined }
+        : { kind: "hmac", sign: (payload) => hmac(secret, bytesOf(payload)), signNow: undefined }
+    made.set(secret, key)
+    return key
+  }
+
   return {
     hmacSha256Hex: (secret, payload) => hmac(secret, encoder.encode(payload)),
     rsaSha256Base64: (pem, payload) => rsaOf(pem, encoder.encode(payload)),
     hmacSha256HexBytes: (secret, payload) => hmac(secret, ownBuffer(payload)),
-    rsaSha256Base64Bytes: (pem, payload) => rsaOf(pem, ownBuffer(payload))
+    rsaSha256Base64Bytes: (pem, payload) => rsaOf(pem, ownBuffer(payload)),
+    forSecret
   }
 }
 

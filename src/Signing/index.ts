@@ -1,14 +1,10 @@
 /**
- * Signing, browser-safe: the `Signer` service and its WebCrypto layer, parameter serialisation, V5 headers, legacy
+ * Signing, browser-safe: the `Signer` service and its WebCrypto layer, V5 parameters and headers, legacy
  * signed parameters and WebSocket auth. The `node:crypto` layer (`SignerNode`) is exported by `effect-bybit/node`.
  *
  * @since 0.1.0
  */
 
-/**
- * @since 0.1.0
- */
-export * as Params from "./Params.js"
 /**
  * @since 0.1.0
  */

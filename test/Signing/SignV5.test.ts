@@ -4,10 +4,11 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as Params from "../../src/Signing/Params.js"
+import * as Result from "effect/Result"
 import type * as Signer from "../../src/Signing/Signer.js"
 import * as SignerNode from "../../src/Signing/SignerNode.js"
 import * as SignerWeb from "../../src/Signing/SignerWeb.js"
+import * as SignLegacy from "../../src/Signing/SignLegacy.js"
 import * as SignV5 from "../../src/Signing/SignV5.js"
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/rsa/${name}`, import.meta.url), "utf8")
@@ -109,7 +110,7 @@ const vectors: ReadonlyArray<Vector> = [
     apiKey: "XXXXXXXXXX",
     secret: "XXXXXXXXXX",
     timestamp: 1711001595207,
-    input: { query: Params.queryString({ category: "linear", settleCoin: "USDT", limit: 50 }, { encode: true }) },
+    input: { query: SignV5.queryString({ category: "linear", settleCoin: "USDT", limit: 50 }, { encode: true }) },
     signed: "1711001595207XXXXXXXXXX5000category=linear&settleCoin=USDT&limit=50",
     expected: "0604daad4178fb4a3c659181b7c11fca00dcf0186dad8c194fcd3776e62747ce"
   },
@@ -252,3 +253,106 @@ for (const [name, signerLayer] of layers) {
     )
   })
 }
+
+// The parameter string (Signing/Params before 1.2.0).
+describe("SignV5.prepare", () => {
+  it("drops undefined values without mutating the caller's object", () => {
+    const input = { category: "linear", symbol: undefined, limit: 50, cursor: undefined, flag: false, zero: 0 }
+    const snapshot = { ...input }
+    const prepared = SignV5.prepare(input, false)
+    if (Result.isFailure(prepared)) throw new Error("lenient mode never fails")
+    expect(prepared.success).toEqual({ category: "linear", limit: 50, flag: false, zero: 0 })
+    expect(Object.keys(prepared.success)).toEqual(["category", "limit", "flag", "zero"])
+    expect(prepared.success).not.toBe(input)
+    expect(input).toStrictEqual(snapshot)
+    expect(Object.keys(input)).toEqual(["category", "symbol", "limit", "cursor", "flag", "zero"])
+  })
+
+  it("keeps null (only undefined is dropped) and returns a fresh object", () => {
+    const input = { a: null, b: "" }
+    const prepared = SignV5.prepare(input, true)
+    if (Result.isFailure(prepared)) throw new Error("no undefined value")
+    expect(prepared.success).toEqual({ a: null, b: "" })
+    prepared.success.c = 1
+    expect(input).toEqual({ a: null, b: "" })
+  })
+
+  it.effect("strict mode fails with UndefinedParameter naming the first undefined parameter", () =>
+    Effect.gen(function* () {
+      const input = { category: "spot", orderId: undefined, orderLinkId: undefined }
+      const error = yield* Effect.flip(Effect.fromResult(SignV5.prepare(input, true)))
+      expect(error._tag).toBe("UndefinedParameter")
+      expect(error.parameter).toBe("orderId")
+      expect(error.message).toBe("Failed to sign API request due to undefined parameter")
+      expect(input).toEqual({ category: "spot", orderId: undefined, orderLinkId: undefined })
+    })
+  )
+
+  it("copies a __proto__ parameter as data, not as the prototype", () => {
+    const input = JSON.parse('{"__proto__":{"polluted":true},"a":1}') as Record<string, unknown>
+    const prepared = SignV5.prepare(input, false)
+    if (Result.isFailure(prepared)) throw new Error("lenient mode never fails")
+    expect(Object.keys(prepared.success)).toEqual(["__proto__", "a"])
+    expect(Object.getPrototypeOf(prepared.success)).toBe(Object.prototype)
+    expect(SignV5.queryString(prepared.success, { encode: false })).toBe('__proto__={"polluted":true}&a=1')
+  })
+})
+
+describe("SignV5.queryString", () => {
+  const params = {
+    category: "option",
+    symbol: "BTC-29JUL22-25000-C",
+    cursor: "page_token%3D26815%26",
+    note: "a b&c=d/é",
+    limit: 50,
+    reduceOnly: true,
+    list: ["BTCUSDT", "ETHUSDT"],
+    filter: { side: "Buy" },
+    skipped: undefined
+  }
+
+  it("keeps insertion order, no leading ?, raw values when encode is false", () => {
+    expect(SignV5.queryString(params, { encode: false })).toBe(
+      'category=option&symbol=BTC-29JUL22-25000-C&cursor=page_token%3D26815%26&note=a b&c=d/é&limit=50&reduceOnly=true&list=["BTCUSDT","ETHUSDT"]&filter={"side":"Buy"}'
+    )
+  })
+
+  it("encodeURIComponent's values when encode is true (arrays and objects as JSON)", () => {
+    expect(SignV5.queryString(params, { encode: true })).toBe(
+      "category=option&symbol=BTC-29JUL22-25000-C&cursor=page_token%253D26815%2526&note=a%20b%26c%3Dd%2F%C3%A9" +
+        "&limit=50&reduceOnly=true&list=%5B%22BTCUSDT%22%2C%22ETHUSDT%22%5D&filter=%7B%22side%22%3A%22Buy%22%7D"
+    )
+  })
+
+  it("is empty for no parameters", () => {
+    expect(SignV5.queryString({}, { encode: true })).toBe("")
+    expect(SignV5.queryString({ a: undefined }, { encode: false })).toBe("")
+    expect(SignLegacy.sortedQueryString({})).toBe("")
+  })
+
+  it("round-trips through URLSearchParams when encoded", () => {
+    const query = SignV5.queryString(params, { encode: true })
+    const parsed = new URLSearchParams(query)
+    expect(parsed.get("cursor")).toBe("page_token%3D26815%26")
+    expect(parsed.get("note")).toBe("a b&c=d/é")
+    expect(parsed.get("list")).toBe('["BTCUSDT","ETHUSDT"]')
+  })
+})
+
+describe("SignLegacy.sortedQueryString", () => {
+  it("sorts keys ascending and does not URL-encode", () => {
+    expect(
+      SignLegacy.sortedQueryString({
+        symbol: "BTCUSD",
+        timestamp: 1542434791000,
+        api_key: "KEY",
+        leverage: 100,
+        x: "a b"
+      })
+    ).toBe("api_key=KEY&leverage=100&symbol=BTCUSD&timestamp=1542434791000&x=a b")
+  })
+
+  it("sorts by code unit (upper case before lower case, _ between them) and skips undefined", () => {
+    expect(SignLegacy.sortedQueryString({ b: 1, a_b: 2, aB: 3, A: 4, gone: undefined })).toBe("A=4&aB=3&a_b=2&b=1")
+  })
+})

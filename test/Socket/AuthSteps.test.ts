@@ -85,7 +85,7 @@ describe("the auth op's steps", () => {
         // the program's signer: node:crypto's, counting what it signs (an HSM or a remote signer in real life)
         const node = yield* SignerNode.make
         let signed = 0
-        const own: Signer.SignerService = {
+        const own: Signer.SignerService = Signer.make({
           rsaSha256Base64: node.rsaSha256Base64,
           hmacSha256HexBytes: node.hmacSha256HexBytes,
           rsaSha256Base64Bytes: node.rsaSha256Base64Bytes,
@@ -93,7 +93,7 @@ describe("the auth op's steps", () => {
             signed++
             return node.hmacSha256Hex(secret, payload)
           }
-        }
+        })
         const withOwnSigner = (auth: boolean) =>
           Layer.mergeAll(unsigned, Layer.succeed(Signer.Signer, own), ...(auth ? [BybitSocket.layerAuth] : []))
         // without the steps: refused, nothing signed or sent

@@ -40,7 +40,6 @@ import * as SignV5 from "../../Signing/SignV5.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Pipeline from "../Pipeline.js"
 import { encoded, formType, jsonType, type Outgoing, unsigned, withReferer } from "../Pipeline.js"
-import * as RateLimit from "../RateLimit.js"
 import * as Reply from "../Reply.js"
 import * as StatusText from "../StatusText.js"
 import type * as Transport from "../Transport.js"
@@ -276,7 +275,7 @@ export const budgetStage =
     // sign → send, then the rate-limit headers read back into the budget
     const use = (sentAt: number) =>
       Effect.flatMap(exchange, (response) => {
-        const rateLimit = RateLimit.fromHeaders(response.headers)
+        const rateLimit = Reply.fromHeaders(response.headers)
         return Effect.flatMap(clock.offset, (offset) => {
           const sent: Sent = { offset, rateLimit, response }
           if (Option.isNone(rateLimit)) return Effect.succeed(sent)
@@ -303,7 +302,7 @@ export const budgetStage =
 /** What a budgeted send hands its decoding: the reply, its rate-limit headers and the clock offset it was read at. */
 interface Sent {
   readonly offset: number
-  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
+  readonly rateLimit: Option.Option<Pipeline.RateLimitStatus>
   readonly response: Transport.Reply
 }
 

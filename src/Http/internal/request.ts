@@ -28,8 +28,7 @@ import { InvalidParameters, type UndefinedParameter } from "../../Errors/config/
 import { redactQuery, TransportError } from "../../Errors/TransportError.js"
 import * as Decoding from "../../Schema/Decoding.js"
 import * as FilePart from "../../Schema/FilePart.js"
-import * as Params from "../../Signing/Params.js"
-import * as SensitiveHeaders from "../../Signing/SensitiveHeaders.js"
+import * as SignV5 from "../../Signing/SignV5.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Pipeline from "../Pipeline.js"
 import type * as Transport from "../Transport.js"
@@ -60,7 +59,7 @@ type CheckParams = typeof params
 export const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
   for (const key in encoded) {
     if (encoded[key] === undefined) {
-      return (Params.prepare(encoded, false) as Result.Success<Record<string, unknown>, never>).success
+      return (SignV5.prepare(encoded, false) as Result.Success<Record<string, unknown>, never>).success
     }
   }
   return encoded
@@ -90,7 +89,7 @@ export const prepare = (
       })
     )
   }
-  const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
+  const prepared = SignV5.prepare(params as Readonly<Record<string, unknown>>, strict)
   if (Result.isFailure(prepared)) return Result.fail(prepared.failure)
   const problem = check(
     endpoint,
@@ -358,7 +357,7 @@ let lastNames: ReadonlyArray<string | RegExp> | undefined
 let lastRedaction: Redaction = { names: [], exact: new Set(), patterns: false }
 const redactionOf = (names: ReadonlyArray<string | RegExp>): Redaction => {
   if (names !== lastNames) {
-    const all = [...names, ...SensitiveHeaders.sensitiveHeaders]
+    const all = [...names, ...SignV5.sensitiveHeaders]
     lastRedaction = {
       names: all,
       exact: new Set(all.flatMap((name) => (typeof name === "string" ? [name.toLowerCase()] : []))),

@@ -26,7 +26,7 @@ import {
 } from "../../Errors/exchange/TradeChannel.js"
 import { DecodeError } from "../../Errors/TransportError.js"
 import type * as Endpoint from "../../Http/Endpoint.js"
-import * as RateLimit from "../../Http/RateLimit.js"
+import type { RateLimitStatus } from "../../Http/Pipeline.js"
 import * as HttpReply from "../../Http/Reply.js"
 import * as Batch from "../../Http/v5/Batch.js"
 import * as Trade from "../../Http/v5/Trade.js"
@@ -245,14 +245,14 @@ export const encode = <P, A, E>(spec: Spec<P, A, E>, params: P) =>
  * @since 0.2.0
  * @internal
  */
-export const limitOf = (reply: Reply): Option.Option<RateLimit.RateLimitStatus> => {
+export const limitOf = (reply: Reply): Option.Option<RateLimitStatus> => {
   const header = reply.header
   if (header === undefined) return Option.none()
   const text: Record<string, string> = {}
   for (const [name, value] of Object.entries(header)) {
     if (typeof value === "string" || typeof value === "number") text[name.toLowerCase()] = String(value)
   }
-  return RateLimit.fromHeaders(text)
+  return HttpReply.fromHeaders(text)
 }
 
 /**
