@@ -7,6 +7,7 @@ import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as FastCheck from "fast-check"
 import { afterEach, vi } from "vitest"
 import * as WebRsa from "../../src/Signing/internal/webRsa.js"
 import * as Signer from "../../src/Signing/Signer.js"
@@ -64,6 +65,34 @@ for (const [name, signerLayer] of layers) {
           expect(now).toBe(name === "SignerNode" ? expected : undefined)
           expect(Signer.signNow(signer, Redacted.make(pkcs8), payload)).toBeUndefined()
         }
+      })
+    )
+
+    it.effect("the signer made for a secret: one per secret, its algorithm decided then, the same signatures", () =>
+      Effect.gen(function* () {
+        const signer = yield* Signer.Signer
+        const hmac = Redacted.make("XXXXXXXXXX")
+        const rsa = Redacted.make(pkcs8)
+        // made once per secret: a signature decides nothing (the order's way does not pass Signer.ts)
+        expect(signer.forSecret(hmac)).toBe(signer.forSecret(hmac))
+        expect(signer.forSecret(hmac).kind).toBe("hmac")
+        expect(signer.forSecret(rsa).kind).toBe("rsa")
+        expect(signer.forSecret(rsa).signNow).toBeUndefined()
+        expect(yield* signer.forSecret(rsa).sign(vector.payload)).toBe(vector.signature)
+        expect(yield* signer.forSecret(rsa).sign(new TextEncoder().encode(vector.payload))).toBe(vector.signature)
+        // any HMAC secret and text: the made signer signs what the platform's functions sign, at once on node:crypto
+        yield* Effect.promise(() =>
+          FastCheck.assert(
+            FastCheck.asyncProperty(FastCheck.string(), FastCheck.string(), async (secret, payload) => {
+              const key = signer.forSecret(Redacted.make(secret))
+              const expected = createHmac("sha256", secret).update(payload, "utf8").digest("hex")
+              expect(await Effect.runPromise(key.sign(payload))).toBe(expected)
+              expect(await Effect.runPromise(key.sign(new TextEncoder().encode(payload)))).toBe(expected)
+              expect(key.signNow?.(payload)).toBe(name === "SignerNode" ? expected : undefined)
+            }),
+            { numRuns: 50 }
+          )
+        )
       })
     )
 
@@ -131,6 +160,36 @@ describe("Signer", () => {
     expect(Signer.kindOf(Redacted.make(pkcs8))).toBe("rsa")
     expect(Signer.kindOf(Redacted.make("t7T0YlFnYXk0Fx3JswQsDrViLg1Gh3DUU5Mr"))).toBe("hmac")
   })
+})
+
+describe("Signer.make", () => {
+  it.effect("an own signer's four functions, each secret's signer made once with its algorithm", () =>
+    Effect.gen(function* () {
+      const node = yield* SignerNode.make
+      const calls: Array<string> = []
+      const counted =
+        <S, P, A, E>(name: string, f: (secret: S, payload: P) => Effect.Effect<A, E>) =>
+        (secret: S, payload: P) => {
+          calls.push(name)
+          return f(secret, payload)
+        }
+      const own = Signer.make({
+        hmacSha256Hex: counted("hmac", node.hmacSha256Hex),
+        hmacSha256HexBytes: counted("hmacBytes", node.hmacSha256HexBytes),
+        rsaSha256Base64: counted("rsa", node.rsaSha256Base64),
+        rsaSha256Base64Bytes: counted("rsaBytes", node.rsaSha256Base64Bytes)
+      })
+      const hmac = Redacted.make("XXXXXXXXXX")
+      const rsa = Redacted.make(pkcs8)
+      expect(own.forSecret(hmac)).toBe(own.forSecret(hmac))
+      expect(own.forSecret(hmac).signNow).toBeUndefined()
+      expect(yield* Signer.signWith(own, hmac, "p")).toBe(createHmac("sha256", "XXXXXXXXXX").update("p").digest("hex"))
+      yield* Signer.signWith(own, hmac, new Uint8Array([1]))
+      expect(yield* Signer.signWith(own, rsa, vector.payload)).toBe(vector.signature)
+      yield* Signer.signWith(own, rsa, new Uint8Array([1]))
+      expect(calls).toEqual(["hmac", "hmacBytes", "rsa", "rsaBytes"])
+    })
+  )
 })
 
 describe("SignerWeb", () => {
