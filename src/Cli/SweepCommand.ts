@@ -96,6 +96,25 @@ const gridOf = (grid: string): Effect.Effect<ReadonlyArray<SweepGrid.Settings>, 
     return yield* Effect.fromResult(SweepGrid.parse(text))
   })
 
+const outError = (file: string, cause: unknown) =>
+  new SweepError({ reason: "out", message: `cannot write the results to ${file}: ${describe(cause)}` })
+
+/**
+ * Checks `--out` before any run (a sweep of hours must not end on a mistyped folder): its folder is writable and it
+ * is not itself a folder.
+ */
+const checkOut = (file: string): Effect.Effect<void, SweepError> =>
+  Effect.try({
+    try: () => {
+      fs.accessSync(path.dirname(path.resolve(file)), fs.constants.W_OK)
+      if (fs.existsSync(file) && fs.statSync(file).isDirectory()) throw new Error("it is a folder")
+    },
+    catch: (cause) => outError(file, cause)
+  })
+
+const writeOut = (file: string, text: string): Effect.Effect<void, SweepError> =>
+  Effect.try({ try: () => fs.writeFileSync(file, text), catch: (cause) => outError(file, cause) })
+
 /** Progress on stderr: a bar redrawn in place on a terminal, a line per finished run otherwise. */
 const progress = (done: number, total: number, run: SweepRank.RunResult): Effect.Effect<void> =>
   Effect.sync(() => {
@@ -169,6 +188,7 @@ const sweep = CliCommand.make(
   (options) =>
     Effect.gen(function* () {
       const settings = yield* gridOf(options.grid)
+      if (Option.isSome(options.out)) yield* checkOut(options.out.value)
       const results = yield* Sweep.run({
         strategy: path.resolve(options.strategy),
         settings,
@@ -186,7 +206,7 @@ const sweep = CliCommand.make(
         )
       )
       const json = resultsJson(results)
-      if (Option.isSome(options.out)) fs.writeFileSync(options.out.value, `${json}\n`)
+      if (Option.isSome(options.out)) yield* writeOut(options.out.value, `${json}\n`)
       yield* Console.log(options.json ? json : SweepRank.table(results.runs, options.rank))
     }).pipe(Effect.tapError((error) => Console.error(Output.error(error, 0))))
 ).pipe(

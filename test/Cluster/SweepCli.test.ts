@@ -63,7 +63,15 @@ const cases: ReadonlyArray<readonly [string, (strategy: string) => ReadonlyArray
     (s) => ["--strategy", s, "--grid", path.join(dir, "grid.json"), recording],
     "grid",
     /cannot read/
-  ]
+  ],
+  // checked before the runs: without the check the sweep ran to its end, then died on the write printing nothing
+  [
+    "an --out in a missing folder",
+    (s) => ["--strategy", s, "--grid", grid, "--out", path.join(dir, "gone", "results.json"), recording],
+    "out",
+    /cannot write the results to .*gone/
+  ],
+  ["an --out that is a folder", (s) => ["--strategy", s, "--grid", grid, "--out", dir, recording], "out", /a folder/]
 ]
 
 describe("effect-bybit sweep, bad inputs", () => {
