@@ -89,3 +89,26 @@ describe("Sweep in one process, a broken strategy", () => {
     { timeout: 120_000 }
   )
 })
+
+describe("Sweep in one process, a ranking figure the reports do not hold", () => {
+  it.live(
+    "fails with a SweepError at the first report, before the other runs are made",
+    () =>
+      Effect.gen(function* () {
+        let finished = 0
+        const error = yield* Sweep.run({
+          strategy: "test",
+          settings,
+          recordings: [recording],
+          ranking: { by: "equity.chnage" },
+          concurrency: 1,
+          onRun: () => Effect.sync(() => finished++)
+        }).pipe(Effect.provide(Sweep.layerLocal({ test: strategy })), Effect.flip)
+        expect(error.reason).toBe("figure")
+        expect(error.message).toBe('the report of run 0 has no figure "equity.chnage"')
+        // before the check, all three runs were made (and their reports lost) before the figure was looked for
+        expect(finished).toBe(0)
+      }),
+    { timeout: 120_000 }
+  )
+})
