@@ -172,6 +172,11 @@ const sweep = CliCommand.make(
     ),
     out: Flag.String("out").pipe(Flag.optional, Flag.withDescription("Also write the results as JSON to this file")),
     concurrency: Flag.Int("concurrency").pipe(
+      // Effect.forEach takes 0 or less as one at a time: a mistyped value would be a silent fallback
+      Flag.filter(
+        (n) => n >= 1,
+        (n) => `--concurrency must be 1 or more, got ${n}`
+      ),
       Flag.optional,
       Flag.withDescription("Runs under way at once (default 8; in this process, one per core)")
     ),
@@ -223,7 +228,14 @@ const runner = CliCommand.make(
       Flag.withDefault("127.0.0.1"),
       Flag.withDescription("Address other runners and clients reach this runner at (default 127.0.0.1)")
     ),
-    port: Flag.Int("port").pipe(Flag.withDescription("Port this runner listens on"))
+    port: Flag.Int("port").pipe(
+      // the port is the address the runner registers for the others to reach: 0 (any free one) would not do
+      Flag.filter(
+        (n) => n >= 1 && n <= 65535,
+        (n) => `--port must be 1 to 65535, got ${n}`
+      ),
+      Flag.withDescription("Port this runner listens on")
+    )
   },
   (options) =>
     Effect.gen(function* () {
