@@ -1,6 +1,6 @@
 /**
- * Measured figures live in docs/BENCHMARKS.md, not in the comments of `src/` (issue 59): a figure quoted in a comment
- * goes stale the day the code under it changes, and nobody re-measures a comment. A comment keeps the why and points
+ * Measured figures live in docs/BENCHMARKS.md, not in the comments of `src/` or `react-app/src/` (issue 59): a figure
+ * quoted in a comment goes stale the day the code under it changes, and nobody re-measures a comment. A comment keeps the why and points
  * to the section of docs/BENCHMARKS.md that holds the figure ("Figures quoted from code" for those no table has).
  *
  * A figure here is a number with a unit of time or memory (`3.7 µs`, `~5 MB`, `8 kB`) or a speed-up (`5x faster`).
@@ -13,7 +13,8 @@ import { describe, expect, it } from "@effect/vitest"
 import ts from "typescript"
 
 const root = path.resolve(import.meta.dirname, "..")
-const src = path.join(root, "src")
+// the library's sources and the React app's (its comments quoted bundle figures too)
+const scanned = [path.join(root, "src"), path.join(root, "react-app", "src")]
 
 const sources = (dir: string): ReadonlyArray<string> =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -106,14 +107,14 @@ const quoted = (file: string): ReadonlyArray<string> => {
 const notYet: ReadonlyArray<string> = []
 
 describe("figures in comments", () => {
-  const found = sources(src).flatMap(quoted)
+  const found = scanned.flatMap(sources).flatMap(quoted)
   const byFile = new Map<string, Array<string>>()
   for (const hit of found) {
     const file = hit.slice(0, hit.indexOf(":"))
     byFile.set(file, [...(byFile.get(file) ?? []), hit])
   }
 
-  it("no comment in src/ quotes a measured figure (they live in docs/BENCHMARKS.md)", () => {
+  it("no comment in src/ or react-app/src/ quotes a measured figure (they live in docs/BENCHMARKS.md)", () => {
     expect(found.filter((hit) => !notYet.includes(hit.slice(0, hit.indexOf(":"))))).toEqual([])
   })
 

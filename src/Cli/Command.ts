@@ -244,7 +244,16 @@ const runArgs = CliCommand.runWith(command, { version: "0.1.0" })
  * @since 0.1.0
  * @category commands
  */
-export const run = (argv: ReadonlyArray<string>) => runArgs(argv.slice(2))
+export const run = (argv: ReadonlyArray<string>) =>
+  runArgs(argv.slice(2)).pipe(
+    // a defect is a bug, but the user still learns what failed: one JSON line on stderr, as each command prints its
+    // typed failures (the runtime's own report is off, so a defect printed nothing and only the exit code said so)
+    Effect.tapDefect((defect) =>
+      Console.error(
+        Output.error({ _tag: "Defect", message: "an unexpected failure (a bug of effect-bybit)", cause: defect }, 0)
+      )
+    )
+  )
 
 /**
  * The process's exit code for the command's outcome: 0 on success and when a signal ended it (SIGINT and SIGTERM are

@@ -96,6 +96,25 @@ const gridOf = (grid: string): Effect.Effect<ReadonlyArray<SweepGrid.Settings>, 
     return yield* Effect.fromResult(SweepGrid.parse(text))
   })
 
+const outError = (file: string, cause: unknown) =>
+  new SweepError({ reason: "out", message: `cannot write the results to ${file}: ${describe(cause)}` })
+
+/**
+ * Checks `--out` before any run (a sweep of hours must not end on a mistyped folder): its folder is writable and it
+ * is not itself a folder.
+ */
+const checkOut = (file: string): Effect.Effect<void, SweepError> =>
+  Effect.try({
+    try: () => {
+      fs.accessSync(path.dirname(path.resolve(file)), fs.constants.W_OK)
+      if (fs.existsSync(file) && fs.statSync(file).isDirectory()) throw new Error("it is a folder")
+    },
+    catch: (cause) => outError(file, cause)
+  })
+
+const writeOut = (file: string, text: string): Effect.Effect<void, SweepError> =>
+  Effect.try({ try: () => fs.writeFileSync(file, text), catch: (cause) => outError(file, cause) })
+
 /** Progress on stderr: a bar redrawn in place on a terminal, a line per finished run otherwise. */
 const progress = (done: number, total: number, run: SweepRank.RunResult): Effect.Effect<void> =>
   Effect.sync(() => {
@@ -153,6 +172,11 @@ const sweep = CliCommand.make(
     ),
     out: Flag.String("out").pipe(Flag.optional, Flag.withDescription("Also write the results as JSON to this file")),
     concurrency: Flag.Int("concurrency").pipe(
+      // Effect.forEach takes 0 or less as one at a time: a mistyped value would be a silent fallback
+      Flag.filter(
+        (n) => n >= 1,
+        (n) => `--concurrency must be 1 or more, got ${n}`
+      ),
       Flag.optional,
       Flag.withDescription("Runs under way at once (default 8; in this process, one per core)")
     ),
@@ -169,6 +193,7 @@ const sweep = CliCommand.make(
   (options) =>
     Effect.gen(function* () {
       const settings = yield* gridOf(options.grid)
+      if (Option.isSome(options.out)) yield* checkOut(options.out.value)
       const results = yield* Sweep.run({
         strategy: path.resolve(options.strategy),
         settings,
@@ -186,7 +211,7 @@ const sweep = CliCommand.make(
         )
       )
       const json = resultsJson(results)
-      if (Option.isSome(options.out)) fs.writeFileSync(options.out.value, `${json}\n`)
+      if (Option.isSome(options.out)) yield* writeOut(options.out.value, `${json}\n`)
       yield* Console.log(options.json ? json : SweepRank.table(results.runs, options.rank))
     }).pipe(Effect.tapError((error) => Console.error(Output.error(error, 0))))
 ).pipe(
@@ -203,7 +228,14 @@ const runner = CliCommand.make(
       Flag.withDefault("127.0.0.1"),
       Flag.withDescription("Address other runners and clients reach this runner at (default 127.0.0.1)")
     ),
-    port: Flag.Int("port").pipe(Flag.withDescription("Port this runner listens on"))
+    port: Flag.Int("port").pipe(
+      // the port is the address the runner registers for the others to reach: 0 (any free one) would not do
+      Flag.filter(
+        (n) => n >= 1 && n <= 65535,
+        (n) => `--port must be 1 to 65535, got ${n}`
+      ),
+      Flag.withDescription("Port this runner listens on")
+    )
   },
   (options) =>
     Effect.gen(function* () {

@@ -116,6 +116,17 @@ export const run = (options: Options): Effect.Effect<Results, SweepError, Workfl
           recording: r.recording
         }).pipe(
           Effect.map((report): SweepRank.RunResult => ({ ...r, report })),
+          // a ranking figure the reports do not hold (a typo) stops the sweep at its first report, not after all
+          Effect.tap((result) =>
+            SweepRank.figure(JSON.parse(result.report), ranking.by) === undefined
+              ? Effect.fail(
+                  new SweepError({
+                    reason: "figure",
+                    message: `the report of run ${result.index} has no figure "${ranking.by}"`
+                  })
+                )
+              : Effect.void
+          ),
           Effect.tap((result) => {
             done++
             return options.onRun === undefined ? Effect.void : options.onRun(done, runs.length, result)

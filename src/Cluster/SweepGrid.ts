@@ -21,8 +21,19 @@ const isObject = (u: unknown): u is Settings => typeof u === "object" && u !== n
 const refuse = (message: string) => Result.fail(new SweepError({ reason: "grid", message }))
 
 /**
+ * The most runs a grid may stand for. A grid's runs are the product of its fields' lengths, so a few fields of a few
+ * hundred values each would fill the heap before any run started (a crash, not an error); beyond this bound the grid
+ * is refused, naming its count.
+ *
+ * @since 1.2.0
+ * @category constants
+ */
+export const maxRuns = 100_000
+
+/**
  * The settings of every run a grid or list stands for, in order: a list as it is; a grid's combinations with its
- * first field varying slowest (`{ a: [1, 2], b: ["x", "y"] }` gives a1 bx, a1 by, a2 bx, a2 by).
+ * first field varying slowest (`{ a: [1, 2], b: ["x", "y"] }` gives a1 bx, a1 by, a2 bx, a2 by). A grid of more than
+ * `maxRuns` combinations is refused.
  *
  * @since 1.2.0
  * @category constructors
@@ -41,6 +52,8 @@ export const expand = (input: unknown): Result.Result<ReadonlyArray<Settings>, S
     if (!Array.isArray(values)) return refuse(`grid field "${name}" is not an array of values`)
     if (values.length === 0) return refuse(`grid field "${name}" has no value`)
   }
+  const count = fields.reduce((product, [, values]) => product * (values as ReadonlyArray<unknown>).length, 1)
+  if (count > maxRuns) return refuse(`the grid makes ${count} runs, more than the ${maxRuns} a sweep takes`)
   let runs: ReadonlyArray<Settings> = [{}]
   for (const [name, values] of fields) {
     runs = runs.flatMap((run) => (values as ReadonlyArray<unknown>).map((value) => ({ ...run, [name]: value })))

@@ -23,7 +23,7 @@ import type * as Format from "../Recording/Format.js"
 import * as Reader from "../Recording/Reader.js"
 import { describe, SweepError } from "./SweepError.js"
 import type { Settings } from "./SweepGrid.js"
-import { MarketTime, type Strategy } from "./SweepStrategy.js"
+import { MarketTime, type Services, type Strategy } from "./SweepStrategy.js"
 
 /**
  * One run: the strategy, its settings, the recording's path, and the account's balances (default 100,000 USDT in
@@ -67,6 +67,20 @@ const linesOf = (recording: string): Effect.Effect<ReadonlyArray<Format.Line>, S
  * @category constructors
  */
 export const checkRecording = (recording: string): Effect.Effect<void, SweepError> => Effect.asVoid(linesOf(recording))
+
+/**
+ * The strategy's program for the run's settings; a strategy that returns something other than an Effect (an async
+ * function's Promise, say) is refused by name.
+ */
+const programOf = (run: Run): Effect.Effect<unknown, unknown, Services> =>
+  Effect.suspend(() => {
+    const program = run.strategy(run.settings)
+    if (Effect.isEffect(program)) return program
+    // typed as an Effect, but a module's export is only checked to be a function
+    const got: unknown = program
+    const what = got instanceof Promise ? "a Promise" : got === null ? "null" : typeof got
+    return Effect.fail(new SweepError({ reason: "strategy", message: `the strategy returned ${what}, not an Effect` }))
+  })
 
 const poll = Effect.yieldNow
 
@@ -120,10 +134,19 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
       rateBudget: false,
       retry: false
     }).pipe(Layer.provide(Node.layer))
-    yield* run.strategy(run.settings).pipe(
+    yield* programOf(run).pipe(
       Effect.provide(client),
       Effect.provideService(MarketTime, market),
-      Effect.mapError((cause) => new SweepError({ reason: "run", message: `the strategy failed: ${describe(cause)}` }))
+      Effect.mapError((cause) =>
+        cause instanceof SweepError
+          ? cause
+          : new SweepError({ reason: "run", message: `the strategy failed: ${describe(cause)}` })
+      ),
+      // a strategy is user code: its throw or `Effect.die` is the run's typed failure, not a defect that ends the
+      // process with no word (the CLI prints typed errors only)
+      Effect.catchDefect((defect) =>
+        Effect.fail(new SweepError({ reason: "run", message: `the strategy died: ${describe(defect)}` }))
+      )
     )
     // the rest of the recording plays out
     yield* advanceTo(last)

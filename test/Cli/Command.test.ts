@@ -30,6 +30,26 @@ const withoutBybit = (env: NodeJS.ProcessEnv) =>
 
 describe("effect-bybit CLI", () => {
   it.live(
+    "a failure no command types (a defect) is still one JSON line on stderr, exit 1",
+    () =>
+      Effect.gen(function* () {
+        // 20,000 nested arrays: the parameters' check recursed into them until the stack overflowed, a defect the
+        // process ended on printing nothing; whatever fails, the user reads what it was
+        const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`
+        const target = ["--env", "testnet", "--base-url", "http://127.0.0.1:1"]
+        const result = yield* cli(["call", "getTickers", "category=linear", `symbol:=${deep}`, ...target])
+        expect(result.code).toBe(1)
+        expect(result.stdout).toBe("")
+        const lines = result.stderr.trim().split("\n")
+        expect(lines.length, result.stderr).toBe(1)
+        const printed = JSON.parse(lines[0] ?? "") as { _tag: string }
+        expect(printed._tag.length).toBeGreaterThan(0)
+        expect(printed._tag).not.toBe("Unknown")
+      }),
+    { timeout: 120_000 }
+  )
+
+  it.live(
     "call: any endpoint by method name against --base-url, credentials from the environment, JSON out",
     () =>
       Effect.gen(function* () {

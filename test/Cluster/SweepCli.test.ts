@@ -63,7 +63,15 @@ const cases: ReadonlyArray<readonly [string, (strategy: string) => ReadonlyArray
     (s) => ["--strategy", s, "--grid", path.join(dir, "grid.json"), recording],
     "grid",
     /cannot read/
-  ]
+  ],
+  // checked before the runs: without the check the sweep ran to its end, then died on the write printing nothing
+  [
+    "an --out in a missing folder",
+    (s) => ["--strategy", s, "--grid", grid, "--out", path.join(dir, "gone", "results.json"), recording],
+    "out",
+    /cannot write the results to .*gone/
+  ],
+  ["an --out that is a folder", (s) => ["--strategy", s, "--grid", grid, "--out", dir, recording], "out", /a folder/]
 ]
 
 describe("effect-bybit sweep, bad inputs", () => {
@@ -81,6 +89,41 @@ describe("effect-bybit sweep, bad inputs", () => {
         expect(error._tag).toBe("SweepError")
         expect(error.reason).toBe(reason)
         expect(error.message).toMatch(message)
+      }),
+    { timeout: 120_000 }
+  )
+})
+
+// Counts the parser refuses (exit 2, usage and the error on stderr): Effect.forEach took --concurrency 0 or -3 as
+// one at a time, and the sweep ran (exit 0), a silent fallback; a runner registered at port 0 is unreachable.
+describe("effect-bybit sweep and runner, bad counts", () => {
+  it.live.each([
+    [
+      "sweep --concurrency 0",
+      (s: string) => ["sweep", "--strategy", s, "--grid", grid, "--concurrency", "0", recording]
+    ],
+    [
+      "sweep --concurrency -3",
+      (s: string) => ["sweep", "--strategy", s, "--grid", grid, "--concurrency", "-3", recording]
+    ],
+    ["runner --port 0", () => ["runner", "--postgres", "postgres://127.0.0.1:1/none", "--port", "0"]]
+  ] as const)(
+    "refuses %s: exit 2",
+    ([, args]) =>
+      Effect.gen(function* () {
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
+        const running = yield* Effect.acquireRelease(
+          Effect.sync(() =>
+            start(process.execPath, [
+              files.get("src/Cli/bin.ts") ?? "",
+              ...args(files.get("test/support/SweepStrategy.ts") ?? "")
+            ])
+          ),
+          (r) => Effect.sync(() => signalGroup(r, "SIGKILL"))
+        )
+        const code = yield* Effect.promise(() => running.exited)
+        expect(code, running.stderr()).toBe(2)
+        expect(running.stderr()).toMatch(/must be 1/)
       }),
     { timeout: 120_000 }
   )

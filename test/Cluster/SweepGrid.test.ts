@@ -27,6 +27,21 @@ describe("SweepGrid", () => {
     )
   })
 
+  it("refuses a grid of more runs than a sweep takes, before making them", () => {
+    // 4 fields of 100 values: 10^8 combinations, which filled the heap (a crash) before the bound
+    const values = Array.from({ length: 100 }, (_, v) => v)
+    const result = SweepGrid.expand({ a: values, b: values, c: values, d: values })
+    expect(Result.isFailure(result)).toBe(true)
+    if (Result.isFailure(result)) {
+      expect(result.failure.reason).toBe("grid")
+      expect(result.failure.message).toBe(
+        `the grid makes 100000000 runs, more than the ${SweepGrid.maxRuns} a sweep takes`
+      )
+    }
+    // the bound itself is taken
+    expect(settingsOf({ a: values, b: values, c: values.slice(0, 10) }).length).toBe(SweepGrid.maxRuns)
+  })
+
   it("takes a list of settings as it is", () => {
     expect(settingsOf([{ a: 1 }, { b: 2 }])).toEqual([{ a: 1 }, { b: 2 }])
   })

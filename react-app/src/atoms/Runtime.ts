@@ -80,7 +80,7 @@ export const platformAtom: Atom.Writable<Layer.Layer<Platform> | undefined> = At
 
 // fetch (the market data's requests are GETs without a body: nothing for WebPlatform's content-length fix to do);
 // naming nothing of WebPlatform keeps its signer and its request mapping out of the first paint's chunk
-// (WebPlatform.layerPublic measured 0.5 kB more there)
+// (WebPlatform.layerPublic made that chunk larger, as the first-paint test measures)
 const browserPublic: Layer.Layer<PublicPlatform> = FetchHttpClient.layer
 
 /**
