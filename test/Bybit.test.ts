@@ -164,6 +164,26 @@ describe("Bybit.layerPublic", () => {
       })
   )
 
+  it.effect(
+    "parameters nested without end are refused as InvalidParameters, not a stack overflow, before sending",
+    () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        let nested: unknown = [1]
+        for (let i = 0; i < 20_000; i++) nested = [nested]
+        const params = { category: "linear", symbol: "BTCUSDT", extra: nested } as unknown as Parameters<
+          typeof Market.getTickers
+        >[0]
+        const error = yield* Market.getTickers(params).pipe(
+          Effect.flip,
+          Effect.provide(bybitPublic({ environment: customEnv(server) }))
+        )
+        expect(error._tag).toBe("InvalidParameters")
+        expect(error.message).toContain("nested more than 16 levels deep")
+        expect(server.requests).toHaveLength(0)
+      })
+  )
+
   it.effect("a private call that brings its own credentials is a defect (it cannot sign), before sending", () =>
     Effect.gen(function* () {
       const server = yield* TestServer.make

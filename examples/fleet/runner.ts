@@ -32,7 +32,10 @@ const env = (name: string): string => {
   return value
 }
 
-const [host, port] = flag("listen").split(":")
+const listen = /^(?<host>[^:]+):(?<port>\d{1,5})$/.exec(flag("listen"))
+const host = listen?.groups?.host
+const port = Number(listen?.groups?.port)
+if (host === undefined || !(port >= 1 && port <= 65535)) throw new Error("runner: --listen is host:port (port 1-65535)")
 const environment = Environment.custom({ restUrl: env("BYBIT_REST_URL"), wsUrl: env("BYBIT_WS_URL") })
 const accounts = env("BYBIT_FLEET_KEYS")
   .split(",")
@@ -44,7 +47,7 @@ const accounts = env("BYBIT_FLEET_KEYS")
 
 const runner = Cluster.Runner.layer({
   postgres: Redacted.make(flag("postgres")),
-  listen: { host: host ?? "127.0.0.1", port: Number(port) },
+  listen: { host, port },
   accounts
 })
 

@@ -98,6 +98,11 @@ export const run = (options: Options): Effect.Effect<Results, SweepError, Workfl
     if (options.recordings.length === 0) {
       return yield* new SweepError({ reason: "recording", message: "the sweep has no recording to run over" })
     }
+    const concurrency = options.concurrency ?? 8
+    if (!Number.isSafeInteger(concurrency) || concurrency < 1) {
+      const message = `concurrency must be a whole number of runs, at least 1 (got ${concurrency})`
+      return yield* new SweepError({ reason: "concurrency", message })
+    }
     const ranking = options.ranking ?? { by: SweepRank.defaultFigure }
     if (ranking.by.trim() === "") return yield* new SweepError({ reason: "figure", message: "no ranking figure" })
     yield* Effect.forEach(options.recordings, SweepRun.checkRecording, { discard: true })
@@ -132,7 +137,7 @@ export const run = (options: Options): Effect.Effect<Results, SweepError, Workfl
             return options.onRun === undefined ? Effect.void : options.onRun(done, runs.length, result)
           })
         ),
-      { concurrency: options.concurrency ?? 8 }
+      { concurrency }
     )
     const ranked = SweepRank.rank(results, ranking)
     if (Result.isFailure(ranked)) return yield* ranked.failure

@@ -1,6 +1,6 @@
 /**
  * The one error of a sweep: what was wrong (`reason`) and a message naming the input. A bad input is refused before
- * any run starts (`grid`, `recording`, `strategy`, `out`), a ranking figure the reports do not hold at the first
+ * any run starts (`grid`, `recording`, `strategy`, `out`, `concurrency`), a ranking figure the reports do not hold at the first
  * report (`figure`); a run whose strategy failed fails with `run`. It is a schema, so a run's failure crosses the
  * cluster (a workflow's error) as it is.
  *
@@ -14,12 +14,13 @@ import * as Schema from "effect/Schema"
  * @since 1.2.0
  * @category models
  */
-export const Reason = Schema.Literals(["grid", "recording", "strategy", "figure", "out", "run"])
+export const Reason = Schema.Literals(["grid", "recording", "strategy", "figure", "out", "concurrency", "run"])
 
 /**
  * What a sweep refused or failed on: `grid` (settings that are not a grid or a list of objects), `recording` (a file
  * missing or not a recording), `strategy` (a module that does not export one), `figure` (a ranking figure the reports
- * do not hold), `out` (a results file that cannot be written), `run` (the strategy failed during a run).
+ * do not hold), `out` (a results file that cannot be written), `concurrency` (not a whole number of runs of at least
+ * one), `run` (the strategy failed during a run).
  *
  * @since 1.2.0
  * @category models

@@ -597,6 +597,9 @@ export const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): 
  * built on an empty object: an object literal with properties gets an allocation site, which V8 may turn to
  * allocating straight into the old generation, where a dead header set keeps its young signature strings alive
  * until the next full collection.
+ *
+ * @since 1.2.0
+ * @category stages
  */
 export const withReferer = (
   referer: string,

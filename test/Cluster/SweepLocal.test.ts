@@ -90,6 +90,24 @@ describe("Sweep in one process, a broken strategy", () => {
   )
 })
 
+describe("Sweep in one process, a concurrency that is no count of runs", () => {
+  it.live.each([0, -3, 1.5, Number.NaN])("%s is refused with a SweepError before any run", (concurrency) =>
+    Effect.gen(function* () {
+      let finished = 0
+      const error = yield* Sweep.run({
+        strategy: "test",
+        settings,
+        recordings: [recording],
+        concurrency,
+        onRun: () => Effect.sync(() => finished++)
+      }).pipe(Effect.provide(Sweep.layerLocal({ test: strategy })), Effect.flip)
+      expect(error.reason).toBe("concurrency")
+      expect(error.message).toContain(`(got ${concurrency})`)
+      expect(finished).toBe(0)
+    })
+  )
+})
+
 describe("Sweep in one process, a ranking figure the reports do not hold", () => {
   it.live(
     "fails with a SweepError at the first report, before the other runs are made",

@@ -437,8 +437,13 @@ export interface Problem {
 const worthVisiting = (value: unknown): boolean =>
   typeof value === "object" ? value !== null : typeof value === "number" && !Number.isFinite(value)
 
+// Bybit's deepest parameters (a batch's list of orders) are three levels down: a deeper value is refused by name
+// rather than walked, so untyped input nested thousands deep cannot overflow the stack.
+const maxDepth = 16
+
 // Every call's parameters pass here: a nested path is built only for a value worth visiting (most are strings).
-const genericProblem = (value: unknown, path: string): Option.Option<Problem> => {
+const genericProblem = (value: unknown, path: string, depth = 0): Option.Option<Problem> => {
+  if (depth > maxDepth) return Option.some({ path, detail: `nested more than ${maxDepth} levels deep` })
   if (typeof value === "number") {
     return Number.isFinite(value) ? Option.none() : Option.some({ path, detail: `expected a number, got ${value}` })
   }
@@ -446,7 +451,7 @@ const genericProblem = (value: unknown, path: string): Option.Option<Problem> =>
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i]
       if (!worthVisiting(item)) continue
-      const problem = genericProblem(item, `${path}[${i}]`)
+      const problem = genericProblem(item, `${path}[${i}]`, depth + 1)
       if (Option.isSome(problem)) return problem
     }
     return Option.none()
@@ -459,7 +464,7 @@ const genericProblem = (value: unknown, path: string): Option.Option<Problem> =>
         return Option.some({ path: `${path}.symbol`, detail: "symbol must not be empty" })
       }
       if (!worthVisiting(inner)) continue
-      const problem = genericProblem(inner, `${path}.${key}`)
+      const problem = genericProblem(inner, `${path}.${key}`, depth + 1)
       if (Option.isSome(problem)) return problem
     }
   }
