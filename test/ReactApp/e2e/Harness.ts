@@ -231,7 +231,7 @@ export const open = async (
   size: Size,
   query = "",
   zone?: Zone,
-  prepare?: (context: BrowserContext) => Promise<void>
+  prepare?: (context: BrowserContext) => Promise<unknown>
 ): Promise<Opened> => {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
