@@ -6,7 +6,8 @@
  * entry on the chart as markers, and the equity curve grows with the recording's time and moves off the balance.
  *
  * A recording of books and trades alone (the seeded one with its tickers and klines taken out, as
- * `examples/recordings/btcusdt.jsonl` holds) is drawn from what it holds: the first paint does not wait for the
+ * `examples/recordings/btcusdt.jsonl` holds) is drawn from what it holds, at the three sizes (1440×900, 390×844 and
+ * 844×390 touch) under de-DE (Berlin) and en-US (New York): the first paint does not wait for the
  * topics it never sends, the candles are its trades', the header's range is its trades' and no figure of the seeded
  * market (open interest, funding, its countdown) shows; a buy's markers are within the drawn price axis.
  */
@@ -20,6 +21,7 @@ import * as AppServer from "../../scripts/AppServer.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as SeededRecording from "../support/SeededRecording.js"
+import * as F from "./e2e/Figures.js"
 import * as H from "./e2e/Harness.js"
 
 const T0 = 1_767_225_600_000
@@ -28,9 +30,15 @@ const T0 = 1_767_225_600_000
 const seeded = (): Array<Format.Line> =>
   SeededRecording.record({ seed: 7, start: T0, steps: 2_400, stepMs: 500, symbols: ["BTCUSDT", "ETHUSDT"] })
 
-/** The same recording's books and trades alone. */
+/** The same recording's books and trades alone, with the landscape phone's SOLUSDT too. */
 const booksAndTrades = (): Array<Format.Line> =>
-  seeded().filter((l) => "m" in l && (l.m.topic.startsWith("orderbook.") || l.m.topic.startsWith("publicTrade.")))
+  SeededRecording.record({
+    seed: 7,
+    start: T0,
+    steps: 2_400,
+    stepMs: 500,
+    symbols: ["BTCUSDT", "ETHUSDT", "SOLUSDT"]
+  }).filter((l) => "m" in l && (l.m.topic.startsWith("orderbook.") || l.m.topic.startsWith("publicTrade.")))
 
 /** The built app with its emulator replaying `lines` at 5×. */
 const serveReplay = async (lines: ReadonlyArray<Format.Line> = seeded()) => {
@@ -203,9 +211,10 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
     )
   }
 
-  for (const size of H.sizes) {
+  for (const where of H.everywhere) {
+    const { size, zone } = where
     it.effect(
-      `${size.name}: a recording of books and trades alone: price, candles and range from its trades, no seeded figure`,
+      `${H.nameOf(where)}: a recording of books and trades alone: price, candles and range from its trades, no seeded figure`,
       () =>
         H.withBrowser(async (browser) => {
           const lines = booksAndTrades()
@@ -218,7 +227,8 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
               browser,
               served.handle.url,
               size,
-              `?category=linear&symbol=${symbol}&interval=60`
+              `?category=linear&symbol=${symbol}&interval=60`,
+              zone
             )
             await H.untilText(page, "ticker-price", /\d/)
             // the first paint came once drawn, not after waiting out what the recording never sends
@@ -254,11 +264,11 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
               ),
               "the header's range was never the recorded trades' low and high"
             )
-            expect(Number((await H.text(page, "ticker-price")).replace(/,/g, ""))).toBe(all[all.length - 1])
+            expect(F.localFigure(await H.text(page, "ticker-price"), zone.locale)).toBe(all[all.length - 1])
             // nothing of the seeded market: no open interest, no funding, no countdown to a funding never recorded
             for (const id of ["ticker-oi", "ticker-funding", "ticker-countdown"])
               expect(await page.locator(H.byId(id)).count(), id).toBe(0)
-            await H.shot(page, size, "replay-recorded")
+            await H.shot(page, size, `replay-recorded-${zone.locale}`)
 
             // a market buy: its fill and the entry are marked within the drawn price axis
             await page.click(H.byId("replay-toggle"))

@@ -12,15 +12,12 @@
  *   not drawn over each other.
  */
 import { expect, layer } from "@effect/vitest"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import * as H from "./e2e/Harness.js"
 import * as S from "./e2e/Sizes.js"
 
-const sizes: ReadonlyArray<{ readonly size: H.Size; readonly floor: number }> = [
-  { size: H.sizes[0] as H.Size, floor: 900 / 3 },
-  { size: { ...(H.sizes[1] as H.Size), touch: true }, floor: 844 / 3 },
-  { size: H.landscape, floor: 390 / 2 }
-]
+// the chart's height in view: a third of the screen's, half of it in landscape
+const floorOf = (size: H.Size): number => (size.name === "landscape" ? size.height / 2 : size.height / 3)
 
 const tabs = ["chart", "book", "trades", "orders", "markets"] as const
 
@@ -55,27 +52,6 @@ const untilChartDrawn = (page: Page) =>
     "the chart never drew"
   )
 
-/** As `H.open`, with the canvas probe installed before the page loads. */
-const open = async (browser: Browser, url: string, size: H.Size, zone: H.Zone): Promise<H.Opened> => {
-  const context = await browser.newContext({
-    viewport: { width: size.width, height: size.height },
-    ...(size.touch === true ? { hasTouch: true, isMobile: true } : {}),
-    timezoneId: zone.timezoneId,
-    locale: zone.locale
-  })
-  context.setDefaultTimeout(60_000)
-  context.setDefaultNavigationTimeout(90_000)
-  await context.addInitScript(S.canvasLabelProbe)
-  const page = await context.newPage()
-  const errors: Array<string> = []
-  page.on("pageerror", (error) => errors.push(error.message))
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`)
-  })
-  await page.goto(`${url}?category=linear&symbol=${size.symbol}`, { waitUntil: "load" })
-  return { page, errors }
-}
-
 const orderParts = [
   ".panel-head",
   ".margin-controls",
@@ -85,48 +61,54 @@ const orderParts = [
 ]
 
 layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: every size", (it) => {
-  for (const { size, floor } of sizes) {
-    for (const zone of H.zones) {
-      it.effect(
-        `${size.width}×${size.height}${size.touch === true ? " touch" : ""} under ${zone.locale}: targets, chart in view, order form whole, header on one line, no overlapping text`,
-        () =>
-          H.browse(async ({ browser, served }) => {
-            const { page, errors } = await open(browser, served.url(), size, zone)
-            await H.untilText(page, "ticker-price", /\d/)
-            await H.untilText(page, "connection-state", "connected")
-            await connectDemoKeys(page)
-            // the leverage row comes with the account's position settings
-            await page.waitForSelector(H.byId("order-leverage"), { timeout: 45_000 })
-            await show(page, "chart")
-            await untilChartDrawn(page)
-            await show(page, "book")
-            await H.untilCount(page, H.byId("book-bid"), 5)
-            await show(page, "chart")
+  for (const where of H.everywhere) {
+    const { size, zone } = where
+    const floor = floorOf(size)
+    it.effect(
+      `${H.nameOf(where)}: targets, chart in view, order form whole, header on one line, no overlapping text`,
+      () =>
+        H.browse(async ({ browser, served }) => {
+          // the canvas probe is in before the page loads
+          const { page, errors } = await H.open(
+            browser,
+            served.url(),
+            size,
+            `?category=linear&symbol=${size.symbol}`,
+            zone,
+            (context) => context.addInitScript(S.canvasLabelProbe)
+          )
+          await H.untilText(page, "ticker-price", /\d/)
+          await H.untilText(page, "connection-state", "connected")
+          await connectDemoKeys(page)
+          // the leverage row comes with the account's position settings
+          await page.waitForSelector(H.byId("order-leverage"), { timeout: 45_000 })
+          await show(page, "chart")
+          await untilChartDrawn(page)
+          await show(page, "book")
+          await H.untilCount(page, H.byId("book-bid"), 5)
+          await show(page, "chart")
 
-            // the axes' labels as drawn on the chart's canvases: none cut at the time axis's ends, none over another
-            expect.soft(await S.chartLabelProblems(page), "the chart's labels").toEqual([])
-            const chart = await S.chartInView(page)
-            expect
-              .soft(chart, `the chart's height in view at ${size.width}×${size.height}`)
-              .toBeGreaterThanOrEqual(floor)
-            if (!size.phone || size.name === "landscape")
-              expect.soft(await S.headerProblems(page), "the header").toEqual([])
-            if (size.phone) {
-              for (const tab of tabs) {
-                await show(page, tab)
-                await checkView(page, size, `${tab} tab`)
-              }
-              await show(page, "orders")
-              expect.soft(await S.clipped(page, "section.order-entry", orderParts, false), "the order form").toEqual([])
-            } else {
-              await checkView(page, size, "the screen")
-              expect.soft(await S.clipped(page, "section.order-entry", orderParts, true), "the order form").toEqual([])
+          // the axes' labels as drawn on the chart's canvases: none cut at the time axis's ends, none over another
+          expect.soft(await S.chartLabelProblems(page), "the chart's labels").toEqual([])
+          const chart = await S.chartInView(page)
+          expect.soft(chart, `the chart's height in view at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(floor)
+          if (!size.phone || size.name === "landscape")
+            expect.soft(await S.headerProblems(page), "the header").toEqual([])
+          if (size.phone) {
+            for (const tab of tabs) {
+              await show(page, tab)
+              await checkView(page, size, `${tab} tab`)
             }
-            await H.shot(page, size, `sizes-${zone.locale}`)
-            expect(errors).toEqual([])
-          }),
-        300_000
-      )
-    }
+            await show(page, "orders")
+            expect.soft(await S.clipped(page, "section.order-entry", orderParts, false), "the order form").toEqual([])
+          } else {
+            await checkView(page, size, "the screen")
+            expect.soft(await S.clipped(page, "section.order-entry", orderParts, true), "the order form").toEqual([])
+          }
+          await H.shot(page, size, `sizes-${zone.locale}`)
+          expect(errors).toEqual([])
+        }),
+      300_000
+    )
   }
 })

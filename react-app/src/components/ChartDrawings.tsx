@@ -284,6 +284,13 @@ export function ChartDrawings(props: {
     if (next !== undefined) commit(Drawings.replace(drawings, next))
   }
 
+  // a cancelled drag (the browser took the touch) leaves the drawing where it was: a cancel's point is no place
+  const onCancel = () => {
+    const grabbed = drag.current
+    drag.current = undefined
+    if (grabbed !== undefined) setDrawings((all) => Drawings.replace(all, grabbed.from))
+  }
+
   const element = container.current
   const overlay =
     element === null || scales === undefined
@@ -302,7 +309,10 @@ export function ChartDrawings(props: {
               zIndex: 3,
               pointerEvents: tool === undefined ? "none" : "all",
               cursor: tool === undefined ? "default" : "crosshair",
-              touchAction: tool === undefined ? "auto" : "none"
+              // Chromium reads touch-action from the SVG's root, not its shapes: none, so a finger's drag on a
+              // drawing moves it (the browser would take it as a pan and cancel it); a touch elsewhere goes through to
+              // the chart (the overlay takes no pointer events there without a tool)
+              touchAction: "none"
             }}
             onPointerMove={onMove}
             onPointerUp={(event) => {
@@ -310,7 +320,7 @@ export function ChartDrawings(props: {
               const box = event.currentTarget.getBoundingClientRect()
               addPoint(event.clientX - box.left, event.clientY - box.top)
             }}
-            onPointerCancel={onUp}
+            onPointerCancel={onCancel}
           >
             <title>Drawings</title>
             {drawings.map((drawing) => (

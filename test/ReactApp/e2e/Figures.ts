@@ -22,6 +22,35 @@ export const figure = (text: string | null | undefined): number =>
       .replace(/[^\d.+-]/g, "")
   )
 
+/** A figure as the page shows it in `locale` (de-DE: `67.296,5`; en-US: `67,296.5`) as a number. */
+export const localFigure = (text: string | null | undefined, locale: string): number => {
+  const { group, decimal } = separators(locale)
+  return Number(
+    (text ?? "")
+      .split(group)
+      .join("")
+      .replace(decimal, ".")
+      .replace(/−/g, "-")
+      .replace(/[^\d.+-]/g, "")
+  )
+}
+
+/** The group and decimal separators of a locale, as Intl writes them. */
+export const separators = (locale: string): { readonly group: string; readonly decimal: string } => {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6)
+  return {
+    group: parts.find((p) => p.type === "group")?.value ?? ",",
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? "."
+  }
+}
+
+/** A figure of at least 1,000 written in `locale`'s digits: thousands grouped, optional decimals. */
+export const groupedIn = (locale: string): RegExp => {
+  const { group, decimal } = separators(locale)
+  const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  return new RegExp(`^\\d{1,3}(${esc(group)}\\d{3})+(${esc(decimal)}\\d+)?$`)
+}
+
 /** An instrument and its prices as the exchange states them. */
 export interface Market {
   readonly tick: string

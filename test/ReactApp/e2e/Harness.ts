@@ -14,7 +14,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
-import type { Browser, Page } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import * as Build from "../../../scripts/AppBuild.js"
 import * as AppServer from "../../../scripts/AppServer.js"
 import type * as RestProxy from "../../../scripts/RestProxy.js"
@@ -205,16 +205,40 @@ export const zones: ReadonlyArray<Zone> = [
   { timezoneId: "America/New_York", locale: "en-US" }
 ]
 
+/** The three screens of issue 60: 1440×900, 390×844 touch and 844×390 touch (a phone in landscape). */
+export const screens: ReadonlyArray<Size> = [sizes[0] as Size, { ...(sizes[1] as Size), touch: true }, landscape]
+
+/** A screen in a zone: one case of a test run at every size and locale. */
+export interface Where {
+  readonly size: Size
+  readonly zone: Zone
+}
+
+/** Every screen in every zone (six cases), for a test parametrized over them. */
+export const everywhere: ReadonlyArray<Where> = screens.flatMap((size) => zones.map((zone) => ({ size, zone })))
+
+/** A case's name: `844×390 touch under de-DE`. */
+export const nameOf = ({ size, zone }: Where): string =>
+  `${size.width}×${size.height}${size.touch === true ? " touch" : ""} under ${zone.locale}`
+
 /**
  * Opens the app at a size, in a fresh context (its own storage), at `query` (e.g. `?category=spot`), optionally in
- * another time zone and locale.
+ * another time zone and locale; `prepare` sets the context up before the page loads (routes, init scripts).
  */
-export const open = async (browser: Browser, url: string, size: Size, query = "", zone?: Zone): Promise<Opened> => {
+export const open = async (
+  browser: Browser,
+  url: string,
+  size: Size,
+  query = "",
+  zone?: Zone,
+  prepare?: (context: BrowserContext) => Promise<unknown>
+): Promise<Opened> => {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
     ...(size.touch === true ? { hasTouch: true, isMobile: true } : {}),
     ...(zone === undefined ? {} : { timezoneId: zone.timezoneId, locale: zone.locale })
   })
+  if (prepare !== undefined) await prepare(context)
   // a loaded machine (the tests share two cores with whatever else runs) can take a while to load a page
   context.setDefaultTimeout(60_000)
   context.setDefaultNavigationTimeout(90_000)
