@@ -12,8 +12,8 @@
  * after at most about `shardLockExpiration + refreshAssignmentsInterval`, sooner when the health check sees it first.
  *
  * effect/cluster's own defaults (35 s locks refreshed every 10 s, a health check each minute, assignments read every
- * 3 s) move them after 25 to 40 s; this library's defaults (`lockExpiration` 15 s, refreshed and health-checked every
- * third of it, assignments every second) after 5 to 16 s. Shorter means more PostgreSQL traffic per runner (a lock
+ * 3 s) move them after up to about 40 s; this library's defaults (`lockExpiration` 15 s, refreshed and health-checked
+ * every third of it, assignments every second) after at most about 16 s. Shorter means more PostgreSQL traffic per runner (a lock
  * refresh of every shard it holds each third of the expiration) and a runner paused longer than the expiration (a
  * long GC, a stalled host) losing its shards while it still runs: keep it well above such pauses.
  *
