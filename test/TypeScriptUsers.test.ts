@@ -196,6 +196,22 @@ describe("a user's program, strict and nodenext with the default types, against 
     300_000
   )
 
+  // the same install under Node: the cluster entry resolves to its bundle with its optional peers beside it
+  it("loads effect-bybit/cluster under Node from dist/node with its optional peers installed", async () => {
+    const probe = [
+      `const url = import.meta.resolve("effect-bybit/cluster")`,
+      `const entry = await import("effect-bybit/cluster")`,
+      `console.log(JSON.stringify({ url, names: Object.keys(entry) }))`
+    ].join("\n")
+    await writeFile(inProject("cluster-probe.mjs"), probe)
+    const { stdout } = await run(process.execPath, ["cluster-probe.mjs"], { cwd: project })
+    const loaded = JSON.parse(stdout) as { readonly url: string; readonly names: ReadonlyArray<string> }
+    expect(loaded.url).toMatch(/\/node_modules\/effect-bybit\/dist\/node\/cluster\.js$/)
+    expect(loaded.names).toEqual(
+      expect.arrayContaining(["Failover", "Fleet", "KeySession", "Runner", "Sweep", "SweepCluster", "wait", "ended"])
+    )
+  }, 120_000)
+
   it("a program building @effect/sql-pg's client needs Node's types for that package's declarations alone", async () => {
     const errors = errorsByFile(await check(compilers["TypeScript 7"], "clusterSweepNoNode"))
     expect(Object.keys(errors).sort()).toEqual([
