@@ -198,6 +198,18 @@ describe("the packed package", () => {
     expect(manifest.scripts.build).toBe("tsx scripts/build.ts")
   })
 
+  // the cluster entry's optional peers are not on the README's install line: without them, importing it fails
+  // naming the package to install (its section of the README names both)
+  it("effect-bybit/cluster without its optional peer @effect/sql-pg fails naming that package", async () => {
+    await writeFile(inProject("cluster-bare.mjs"), `await import("effect-bybit/cluster")`)
+    const failed = await run(process.execPath, ["cluster-bare.mjs"], { cwd: project }).then(
+      () => "",
+      (error: { stderr?: string }) => error.stderr ?? "failed"
+    )
+    expect(failed).toContain("ERR_MODULE_NOT_FOUND")
+    expect(failed).toContain("Cannot find package '@effect/sql-pg'")
+  }, 120_000)
+
   it("resolves every entry point at run time from an installed tarball", async () => {
     const script = entries.map((entry, i) => `import * as m${i} from "${entry}"\nkeys.push(Object.keys(m${i}).length)`)
     await writeFile(

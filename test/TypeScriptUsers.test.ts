@@ -11,9 +11,10 @@ import { installedVersion, installPacked } from "./support/PackedPackage.js"
 // A user's program on TypeScript 7 and on TypeScript 6 with the settings a new project has: `strict`, `module` and
 // `moduleResolution` `nodenext`, and nothing else — `types` left to its default (none, on both), no `skipLibCheck`,
 // so the compiler checks the package's declarations inside node_modules too. The package is the packed tarball,
-// installed into an empty folder with `@types/node` (the emulator's declarations need it) and `ioredis` (the redis
-// entry's optional peer) beside it. Without the build's Node references (scripts/NodeReferences.ts) the check of the
-// emulator entry fails in `dist/src/Emulator/wire/Ws.d.ts` (`Cannot find name 'Buffer'`, 'node:http', 'node:stream').
+// installed into an empty folder with `@types/node` (the emulator's declarations need it), `ioredis` (the redis
+// entry's optional peer), `@effect/platform-node` and `@effect/sql-pg` (the cluster entry's optional peers) beside
+// it. Without the build's Node references (scripts/NodeReferences.ts) the check of the emulator entry fails in
+// `dist/src/Emulator/wire/Ws.d.ts` (`Cannot find name 'Buffer'`, 'node:http', 'node:stream').
 const run = promisify(execFile)
 const root = fileURLToPath(new URL("..", import.meta.url))
 const compilers = {
@@ -24,12 +25,18 @@ const compilers = {
 let project = ""
 const inProject = (file: string) => join(project, file)
 
-/** A tsconfig of a new project's settings for `files`, written as `tsconfig.<name>.json`. */
-const writeConfig = (name: string, files: ReadonlyArray<string>) =>
+/** A tsconfig of a new project's settings for `files` (and `types`, when given), written as `tsconfig.<name>.json`. */
+const writeConfig = (name: string, files: ReadonlyArray<string>, types?: ReadonlyArray<string>) =>
   writeFile(
     inProject(`tsconfig.${name}.json`),
     JSON.stringify({
-      compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", noEmit: true },
+      compilerOptions: {
+        strict: true,
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        noEmit: true,
+        ...(types === undefined ? {} : { types })
+      },
       files
     })
   )
@@ -93,6 +100,46 @@ const program = [
   `}`
 ].join("\n")
 
+// The cluster entry as its README section shows it, with its optional peers installed (`@effect/platform-node`,
+// `@effect/sql-pg`) and the default types: a worker's Fleet.layer over a client of the cluster, a program on
+// KeySession and TradeApi, and a sweep in one process
+const clusterProgram = [
+  `import * as Effect from "effect/Effect"`,
+  `import * as Layer from "effect/Layer"`,
+  `import * as Redacted from "effect/Redacted"`,
+  `import * as Stream from "effect/Stream"`,
+  `import { Environment, Topics, TradeApi } from "effect-bybit"`,
+  `import { Fleet, KeySession, Runner, Sweep } from "effect-bybit/cluster"`,
+  `const postgres = Redacted.make("postgres://bybit@127.0.0.1:5432/bybit")`,
+  `export const fleet = Fleet.layer({ environment: Environment.testnet, apiKey: "key" }).pipe(`,
+  `  Layer.provide(Runner.layerClient({ postgres, lockExpiration: "10 seconds" }))`,
+  `)`,
+  `export const worker = Effect.gen(function* () {`,
+  `  yield* KeySession.updates(Topics.order()).pipe(Stream.take(1), Stream.runDrain, Effect.forkScoped)`,
+  `  const ack = yield* TradeApi.createOrder({`,
+  `    category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "0.001", orderLinkId: "a-1"`,
+  `  })`,
+  `  return ack.orderId`,
+  `}).pipe(Effect.scoped, Effect.provide(fleet))`,
+  `export const sweep = Sweep.run({`,
+  `  strategy: "./strategy.js", settings: [{ everyMs: 1000 }], recordings: ["btcusdt.jsonl"]`,
+  `}).pipe(Effect.map((results) => results.runs.length), Effect.provide(Sweep.layerLocal()))`
+].join("\n")
+
+// A sweep sent to the cluster's runners from a program: its SQL client is @effect/sql-pg's own, whose declarations
+// name `node:stream` and `node:tls`, so this program has Node's types on (`"types": ["node"]`)
+const clusterSweepProgram = [
+  `import * as PgClient from "@effect/sql-pg/PgClient"`,
+  `import * as Effect from "effect/Effect"`,
+  `import * as Layer from "effect/Layer"`,
+  `import * as Redacted from "effect/Redacted"`,
+  `import { Sweep, SweepCluster } from "effect-bybit/cluster"`,
+  `const database = PgClient.layer({ url: Redacted.make("postgres://bybit@127.0.0.1:5432/sweeps") })`,
+  `export const sweep = Sweep.run({`,
+  `  strategy: "./strategy.js", settings: [{ everyMs: 1000 }], recordings: ["btcusdt.jsonl"]`,
+  `}).pipe(Effect.provide(SweepCluster.layerClient({ lockExpiration: "10 seconds" }).pipe(Layer.provide(database))))`
+].join("\n")
+
 // Each entry the README's table names
 const entries = [
   "effect-bybit",
@@ -102,17 +149,25 @@ const entries = [
   "effect-bybit/promise",
   "effect-bybit/legacy",
   "effect-bybit/recording",
-  "effect-bybit/redis"
+  "effect-bybit/redis",
+  "effect-bybit/cluster"
 ] as const
 
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), "effect-bybit-types-"))
   await installPacked(project, [
     `@types/node@${await installedVersion("@types/node")}`,
-    `ioredis@${await installedVersion("ioredis")}`
+    `ioredis@${await installedVersion("ioredis")}`,
+    `@effect/platform-node@${await installedVersion("@effect/platform-node")}`,
+    `@effect/sql-pg@${await installedVersion("@effect/sql-pg")}`
   ])
   await writeFile(inProject("program.ts"), program)
   await writeConfig("program", ["program.ts"])
+  await writeFile(inProject("cluster.ts"), clusterProgram)
+  await writeConfig("cluster", ["cluster.ts"])
+  await writeFile(inProject("clusterSweep.ts"), clusterSweepProgram)
+  await writeConfig("clusterSweep", ["clusterSweep.ts"], ["node"])
+  await writeConfig("clusterSweepNoNode", ["clusterSweep.ts"])
   for (const [index, entry] of entries.entries()) {
     await writeFile(inProject(`entry${index}.ts`), `import * as Entry from "${entry}"\nexport const used = Entry\n`)
     await writeConfig(`entry${index}`, [`entry${index}.ts`])
@@ -131,6 +186,39 @@ describe("a user's program, strict and nodenext with the default types, against 
     },
     300_000
   )
+
+  it.each(Object.keys(compilers) as Array<keyof typeof compilers>)(
+    "type-checks a fleet worker and a sweep on effect-bybit/cluster with its optional peers on %s",
+    async (name) => {
+      expect(await check(compilers[name], "cluster")).toBe("")
+      expect(await check(compilers[name], "clusterSweep")).toBe("")
+    },
+    300_000
+  )
+
+  // the same install under Node: the cluster entry resolves to its bundle with its optional peers beside it
+  it("loads effect-bybit/cluster under Node from dist/node with its optional peers installed", async () => {
+    const probe = [
+      `const url = import.meta.resolve("effect-bybit/cluster")`,
+      `const entry = await import("effect-bybit/cluster")`,
+      `console.log(JSON.stringify({ url, names: Object.keys(entry) }))`
+    ].join("\n")
+    await writeFile(inProject("cluster-probe.mjs"), probe)
+    const { stdout } = await run(process.execPath, ["cluster-probe.mjs"], { cwd: project })
+    const loaded = JSON.parse(stdout) as { readonly url: string; readonly names: ReadonlyArray<string> }
+    expect(loaded.url).toMatch(/\/node_modules\/effect-bybit\/dist\/node\/cluster\.js$/)
+    expect(loaded.names).toEqual(
+      expect.arrayContaining(["Failover", "Fleet", "KeySession", "Runner", "Sweep", "SweepCluster", "wait", "ended"])
+    )
+  }, 120_000)
+
+  it("a program building @effect/sql-pg's client needs Node's types for that package's declarations alone", async () => {
+    const errors = errorsByFile(await check(compilers["TypeScript 7"], "clusterSweepNoNode"))
+    expect(Object.keys(errors).sort()).toEqual([
+      "node_modules/@effect/sql-pg/dist/PgClient.d.ts",
+      "node_modules/@effect/sql-pg/dist/PgConnection.d.ts"
+    ])
+  }, 300_000)
 
   it("compiles with @types/node only the entries the README says need it", async () => {
     const withNode: Array<string> = []

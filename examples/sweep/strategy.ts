@@ -4,7 +4,7 @@
  * market order of `qty`, holding at most one `qty` long or short. Its settings come from the sweep's grid, e.g.
  * `{ "everyMs": [1000, 2000, 5000], "qty": ["0.001", "0.010"], "lean": ["trend", "fade"] }`.
  *
- * The replay moves only while the strategy waits (`Sweep.wait`), so a run gives the same report wherever it runs.
+ * The replay moves only while the strategy waits (`Cluster.wait`), so a run gives the same report wherever it runs.
  */
 import * as Effect from "effect/Effect"
 import { Market, Trade } from "effect-bybit"

@@ -10,35 +10,29 @@ import * as NodeClusterSocket from "@effect/platform-node/NodeClusterSocket"
 import * as PgClient from "@effect/sql-pg/PgClient"
 import * as RunnerAddress from "effect/cluster/RunnerAddress"
 import type { Sharding } from "effect/cluster/Sharding"
-import type * as ShardingConfig from "effect/cluster/ShardingConfig"
-import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Node from "../node.js"
+import * as Failover from "./Failover.js"
 import * as SessionHost from "./SessionHost.js"
 
 /**
- * Where the cluster's storage is, and how fast it notices a runner gone.
+ * Where the cluster's storage is, and how fast it notices a runner gone (`Failover`: a dead runner's shards move
+ * within about 16 s by default).
  *
  * @since 1.2.0
  * @category models
  */
-export interface ClusterOptions {
+export interface ClusterOptions extends Failover.Options {
   /** The PostgreSQL URL (`postgres://user@host:port/database`). */
   readonly postgres: string | Redacted.Redacted<string>
-  /**
-   * How long a dead runner's shard locks last before another runner takes its shards (the effect/cluster
-   * `shardLockExpiration`; refreshed every third of it). Default 15 s.
-   */
-  readonly lockExpiration?: Duration.Input
   /**
    * Shards in the cluster (the same on every runner and client). Default 16: a fleet holds few keys, and every shard
    * is a lock each runner refreshes in PostgreSQL (effect/cluster's default, 300, keeps a loaded database busy).
    */
   readonly shards?: number
-  /** Other `ShardingConfig` settings, as given (every runner of a cluster needs the same `shardsPerGroup`). */
-  readonly sharding?: Partial<ShardingConfig.ShardingConfig["Service"]>
 }
 
 /**
@@ -61,17 +55,12 @@ const postgres = (options: ClusterOptions) =>
     url: typeof options.postgres === "string" ? Redacted.make(options.postgres) : options.postgres
   })
 
-const sharding = (options: ClusterOptions): Partial<ShardingConfig.ShardingConfig["Service"]> => {
-  const expiration = Duration.fromInputUnsafe(options.lockExpiration ?? "15 seconds")
-  return {
-    shardsPerGroup: options.shards ?? 16,
-    shardLockExpiration: expiration,
-    shardLockRefreshInterval: Duration.divideUnsafe(expiration, 3),
-    runnerHealthCheckInterval: Duration.divideUnsafe(expiration, 3),
-    refreshAssignmentsInterval: Duration.seconds(1),
-    ...options.sharding
-  }
-}
+// the failover timings (`Failover`: defaults, environment, `lockExpiration`) and the fleet's shard count
+const sharding = (options: ClusterOptions) =>
+  Failover.settings({
+    ...options,
+    sharding: { shardsPerGroup: options.shards ?? 16, ...options.sharding }
+  })
 
 /**
  * A runner: joins the cluster in PostgreSQL, listens for the other processes at `listen`, takes its share of the
@@ -83,14 +72,18 @@ const sharding = (options: ClusterOptions): Partial<ShardingConfig.ShardingConfi
 export const layer = (options: RunnerOptions): Layer.Layer<Sharding, unknown> =>
   SessionHost.layer(options, Node.layer).pipe(
     Layer.provideMerge(
-      NodeClusterSocket.layer({
-        storage: "sql",
-        serialization,
-        shardingConfig: {
-          runnerAddress: Option.some(RunnerAddress.make(options.listen.host, options.listen.port)),
-          ...sharding(options)
-        }
-      })
+      Layer.unwrap(
+        Effect.map(sharding(options), (settings) =>
+          NodeClusterSocket.layer({
+            storage: "sql",
+            serialization,
+            shardingConfig: {
+              runnerAddress: Option.some(RunnerAddress.make(options.listen.host, options.listen.port)),
+              ...settings
+            }
+          })
+        )
+      )
     ),
     Layer.provide(postgres(options))
   )
@@ -102,6 +95,8 @@ export const layer = (options: RunnerOptions): Layer.Layer<Sharding, unknown> =>
  * @category layers
  */
 export const layerClient = (options: ClusterOptions): Layer.Layer<Sharding, unknown> =>
-  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", serialization, shardingConfig: sharding(options) }).pipe(
-    Layer.provide(postgres(options))
-  )
+  Layer.unwrap(
+    Effect.map(sharding(options), (settings) =>
+      NodeClusterSocket.layer({ clientOnly: true, storage: "sql", serialization, shardingConfig: settings })
+    )
+  ).pipe(Layer.provide(postgres(options)))

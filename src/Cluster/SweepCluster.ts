@@ -12,27 +12,27 @@ import * as NodeClusterSocket from "@effect/platform-node/NodeClusterSocket"
 import type { ConfigError } from "effect/Config"
 import * as ClusterWorkflowEngine from "effect/cluster/ClusterWorkflowEngine"
 import * as RunnerAddress from "effect/cluster/RunnerAddress"
-import type * as ShardingConfig from "effect/cluster/ShardingConfig"
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as SocketServer from "effect/socket/SocketServer"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type * as WorkflowEngine from "effect/workflow/WorkflowEngine"
+import * as Failover from "./Failover.js"
 import { Strategies, type Strategy } from "./SweepStrategy.js"
 import * as SweepWorkflow from "./SweepWorkflow.js"
 
 /**
- * A runner's address (where the other runners and clients reach it), the strategies registered by name, and
- * sharding settings over the defaults (`ShardingConfig`, also read from the environment).
+ * A runner's address (where the other runners and clients reach it), the strategies registered by name, and the
+ * failover timings and other sharding settings (`Failover`: over this library's defaults and the environment).
  *
  * @since 1.2.0
  * @category models
  */
-export interface RunnerOptions {
+export interface RunnerOptions extends Failover.Options {
   readonly host?: string | undefined
   readonly port: number
   readonly strategies?: Readonly<Record<string, Strategy>> | undefined
-  readonly sharding?: Partial<ShardingConfig.ShardingConfig["Service"]> | undefined
 }
 
 /**
@@ -48,27 +48,38 @@ export const layerRunner = (
     Layer.provideMerge(Strategies.layer(options.strategies)),
     Layer.provideMerge(ClusterWorkflowEngine.layer),
     Layer.provide(
-      NodeClusterSocket.layer({
-        storage: "sql",
-        shardingConfig: {
-          ...options.sharding,
-          runnerAddress: Option.some(RunnerAddress.make(options.host ?? "127.0.0.1", options.port))
-        }
-      })
+      Layer.unwrap(
+        Effect.map(Failover.settings(options), (settings) =>
+          NodeClusterSocket.layer({
+            storage: "sql",
+            shardingConfig: {
+              ...settings,
+              runnerAddress: Option.some(RunnerAddress.make(options.host ?? "127.0.0.1", options.port))
+            }
+          })
+        )
+      )
     )
   )
 
 /**
- * A client of the cluster: what starts sweeps (`Sweep.run`) and waits for their runs, serving none itself.
+ * A client of the cluster: what starts sweeps (`Sweep.run`) and waits for their runs, serving none itself (the same
+ * failover timings as its runners: `Failover`).
  *
  * @since 1.2.0
  * @category layers
  */
 export const layerClient = (
-  options: { readonly sharding?: Partial<ShardingConfig.ShardingConfig["Service"]> | undefined } = {}
+  options: Failover.Options = {}
 ): Layer.Layer<WorkflowEngine.WorkflowEngine | Strategies, ConfigError, SqlClient> =>
   SweepWorkflow.layer.pipe(
     Layer.provideMerge(Strategies.layer()),
     Layer.provideMerge(ClusterWorkflowEngine.layer),
-    Layer.provide(NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: options.sharding ?? {} }))
+    Layer.provide(
+      Layer.unwrap(
+        Effect.map(Failover.settings(options), (settings) =>
+          NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: settings })
+        )
+      )
+    )
   )

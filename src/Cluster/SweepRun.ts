@@ -6,6 +6,14 @@
  * strategy alone, and the same run gives the same bytes in any process (what lets a runner killed mid-sweep lose no
  * run: the run starts again elsewhere and gives the same report).
  *
+ * The run's clock is `effect/testing`'s `TestClock`, in library code, deliberately: the emulator's clock port is
+ * Effect's `Clock` (its market ticks, the replay's pacing and the client's timeouts all sleep on it), so a run needs a
+ * `Clock` whose sleeps wake only when the run moves it, in order, fibers forked under it included; Effect 4 ships that
+ * one virtual clock (`TestClock`, stable) and no other, and a clock of our own would copy its scheduling. It costs
+ * nothing extra: it is imported as the one module `effect/testing/TestClock` (not the `effect/testing` index, whose
+ * other modules stay unloaded), from the user's own `effect` (a peer, never bundled into `effect-bybit`), and it
+ * imports only Effect's core modules; it is provided per run (`TestClock.layer`), so nothing outside a run sees it.
+ *
  * @since 1.2.0
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"

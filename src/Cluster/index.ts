@@ -6,6 +6,8 @@
  */
 
 /** @since 1.2.0 */
+export * as Failover from "./Failover.js"
+/** @since 1.2.0 */
 export * as Fleet from "./Fleet.js"
 /** @since 1.2.0 */
 export * as KeySession from "./KeySession.js"
