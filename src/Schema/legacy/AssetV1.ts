@@ -149,9 +149,7 @@ export const DepositConfig = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = LazySchema.make(() =>
-  Schema.Struct({
-    config_list: Schema.Array(DepositConfig),
-    total: Schema.String
-  }).annotate({ identifier: "AssetV1AllowedDepositList" })
-)
+export const AllowedDepositList = LazySchema.struct("AssetV1AllowedDepositList", () => ({
+  config_list: Schema.Array(DepositConfig),
+  total: Schema.String
+}))

@@ -129,9 +129,7 @@ export const DepositConfig = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = LazySchema.make(() =>
-  Schema.Struct({
-    configList: Schema.Array(DepositConfig),
-    nextPageCursor: Schema.String
-  }).annotate({ identifier: "AssetV3AllowedDepositList" })
-)
+export const AllowedDepositList = LazySchema.struct("AssetV3AllowedDepositList", () => ({
+  configList: Schema.Array(DepositConfig),
+  nextPageCursor: Schema.String
+}))

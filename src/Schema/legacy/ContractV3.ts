@@ -136,9 +136,7 @@ export const ActiveOrder = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = LazySchema.make(() =>
-  Schema.Struct({
-    list: Schema.Array(ActiveOrder),
-    nextPageCursor: Schema.String
-  }).annotate({ identifier: "ContractV3ActiveOrders" })
-)
+export const ActiveOrders = LazySchema.struct("ContractV3ActiveOrders", () => ({
+  list: Schema.Array(ActiveOrder),
+  nextPageCursor: Schema.String
+}))

@@ -14,20 +14,18 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CopySymbol = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    baseCurrency: Schema.String,
-    quoteCurrency: Schema.String,
-    priceScale: Schema.String,
-    takerFee: Schema.String,
-    makerFee: Schema.String,
-    fundingInterval: Schema.String,
-    leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
-    priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
-    lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
-  }).annotate({ identifier: "CopyTradingSymbol" })
-)
+export const CopySymbol = LazySchema.struct("CopyTradingSymbol", () => ({
+  symbol: Schema.String,
+  baseCurrency: Schema.String,
+  quoteCurrency: Schema.String,
+  priceScale: Schema.String,
+  takerFee: Schema.String,
+  makerFee: Schema.String,
+  fundingInterval: Schema.String,
+  leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
+  priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
+  lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
+}))
 
 /**
  * `GET /contract/v3/public/copytrading/symbol/list`.

@@ -152,10 +152,8 @@ export const Instrument = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Instruments = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.String,
-    list: Schema.Array(Instrument),
-    nextPageCursor: Schema.String
-  }).annotate({ identifier: "DerivativesV3Instruments" })
-)
+export const Instruments = LazySchema.struct("DerivativesV3Instruments", () => ({
+  category: Schema.String,
+  list: Schema.Array(Instrument),
+  nextPageCursor: Schema.String
+}))

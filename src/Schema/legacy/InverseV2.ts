@@ -30,14 +30,12 @@ export const SymbolRequest = LazySchema.make(() => Schema.Struct({ symbol: Schem
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    price: Schema.String,
-    size: Schema.Number,
-    side: Schema.String
-  }).annotate({ identifier: "InverseV2BookEntry" })
-)
+export const BookEntry = LazySchema.struct("InverseV2BookEntry", () => ({
+  symbol: Schema.String,
+  price: Schema.String,
+  size: Schema.Number,
+  side: Schema.String
+}))
 
 /**
  * `GET /v2/public/orderBook/L2`.
@@ -224,12 +222,10 @@ export const Execution = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Executions = LazySchema.make(() =>
-  Schema.Struct({
-    order_id: Schema.String,
-    trade_list: Schema.NullOr(Schema.Array(Execution))
-  }).annotate({ identifier: "InverseV2Executions" })
-)
+export const Executions = LazySchema.struct("InverseV2Executions", () => ({
+  order_id: Schema.String,
+  trade_list: Schema.NullOr(Schema.Array(Execution))
+}))
 
 /**
  * `POST /v2/private/position/leverage/save` parameters: `leverage` is a number (0 meant cross margin on the

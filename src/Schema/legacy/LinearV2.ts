@@ -201,10 +201,8 @@ export const PrevFundingRateRequest = LazySchema.make(() => Schema.Struct({ symb
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRate = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    funding_rate: Schema.Number,
-    funding_rate_timestamp: Schema.String
-  }).annotate({ identifier: "LinearV2PrevFundingRate" })
-)
+export const PrevFundingRate = LazySchema.struct("LinearV2PrevFundingRate", () => ({
+  symbol: Schema.String,
+  funding_rate: Schema.Number,
+  funding_rate_timestamp: Schema.String
+}))

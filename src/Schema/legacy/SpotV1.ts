@@ -26,24 +26,22 @@ export const ServerTime = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SpotSymbol = LazySchema.make(() =>
-  Schema.Struct({
-    name: Schema.String,
-    alias: Schema.String,
-    baseCurrency: Schema.String,
-    quoteCurrency: Schema.String,
-    basePrecision: Schema.String,
-    quotePrecision: Schema.String,
-    minTradeQuantity: Schema.String,
-    minTradeAmount: Schema.String,
-    minPricePrecision: Schema.String,
-    maxTradeQuantity: Schema.optional(Schema.String),
-    maxTradeAmount: Schema.optional(Schema.String),
-    category: Schema.Number,
-    innovation: Schema.optional(Schema.Boolean),
-    showStatus: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "SpotV1Symbol" })
-)
+export const SpotSymbol = LazySchema.struct("SpotV1Symbol", () => ({
+  name: Schema.String,
+  alias: Schema.String,
+  baseCurrency: Schema.String,
+  quoteCurrency: Schema.String,
+  basePrecision: Schema.String,
+  quotePrecision: Schema.String,
+  minTradeQuantity: Schema.String,
+  minTradeAmount: Schema.String,
+  minPricePrecision: Schema.String,
+  maxTradeQuantity: Schema.optional(Schema.String),
+  maxTradeAmount: Schema.optional(Schema.String),
+  category: Schema.Number,
+  innovation: Schema.optional(Schema.Boolean),
+  showStatus: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * `GET /spot/v1/symbols`.

@@ -126,22 +126,20 @@ export const Order = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    symbol: Schema.String,
-    status: Schema.String,
-    accountId: Schema.String,
-    createTime: Schema.String,
-    orderPrice: Schema.String,
-    orderQty: Schema.String,
-    execQty: Schema.String,
-    timeInForce: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String
-  }).annotate({ identifier: "SpotV3CancelAck" })
-)
+export const CancelAck = LazySchema.struct("SpotV3CancelAck", () => ({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  symbol: Schema.String,
+  status: Schema.String,
+  accountId: Schema.String,
+  createTime: Schema.String,
+  orderPrice: Schema.String,
+  orderQty: Schema.String,
+  execQty: Schema.String,
+  timeInForce: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String
+}))
 
 /**
  * `POST /spot/v3/private/cancel-orders` parameters; `orderTypes` is a comma-separated list.

@@ -127,10 +127,8 @@ export const ActiveOrder = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = LazySchema.make(() =>
-  Schema.Struct({
-    nextPageCursor: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(ActiveOrder)
-  }).annotate({ identifier: "UnifiedV3ActiveOrders" })
-)
+export const ActiveOrders = LazySchema.struct("UnifiedV3ActiveOrders", () => ({
+  nextPageCursor: Schema.String,
+  category: Schema.String,
+  list: Schema.Array(ActiveOrder)
+}))

@@ -91,39 +91,37 @@ export const PerpetualContracts = LazySchema.make(() => Schema.Array(PerpetualCo
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    bid: Schema.String,
-    bidIv: Schema.String,
-    bidSize: Schema.String,
-    ask: Schema.String,
-    askIv: Schema.String,
-    askSize: Schema.String,
-    lastPrice: Schema.String,
-    openInterest: Schema.String,
-    indexPrice: Schema.String,
-    markPrice: Schema.String,
-    markPriceIv: Schema.String,
-    change24h: Schema.String,
-    high24h: Schema.String,
-    low24h: Schema.String,
-    volume24h: Schema.String,
-    turnover24h: Schema.String,
-    totalVolume: Schema.String,
-    totalTurnover: Schema.String,
-    fundingRate: Schema.optional(Schema.String),
-    predictedFundingRate: Schema.optional(Schema.String),
-    nextFundingTime: Schema.optional(Schema.String),
-    countdownHour: Schema.optional(Schema.String),
-    predictedDeliveryPrice: Schema.String,
-    underlyingPrice: Schema.String,
-    delta: Schema.String,
-    gamma: Schema.String,
-    vega: Schema.String,
-    theta: Schema.String
-  }).annotate({ identifier: "UsdcTicker" })
-)
+export const Ticker = LazySchema.struct("UsdcTicker", () => ({
+  symbol: Schema.String,
+  bid: Schema.String,
+  bidIv: Schema.String,
+  bidSize: Schema.String,
+  ask: Schema.String,
+  askIv: Schema.String,
+  askSize: Schema.String,
+  lastPrice: Schema.String,
+  openInterest: Schema.String,
+  indexPrice: Schema.String,
+  markPrice: Schema.String,
+  markPriceIv: Schema.String,
+  change24h: Schema.String,
+  high24h: Schema.String,
+  low24h: Schema.String,
+  volume24h: Schema.String,
+  turnover24h: Schema.String,
+  totalVolume: Schema.String,
+  totalTurnover: Schema.String,
+  fundingRate: Schema.optional(Schema.String),
+  predictedFundingRate: Schema.optional(Schema.String),
+  nextFundingTime: Schema.optional(Schema.String),
+  countdownHour: Schema.optional(Schema.String),
+  predictedDeliveryPrice: Schema.String,
+  underlyingPrice: Schema.String,
+  delta: Schema.String,
+  gamma: Schema.String,
+  vega: Schema.String,
+  theta: Schema.String
+}))
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/place-order` parameters.

@@ -74,18 +74,16 @@ export const Permissions = LazySchema.make(() => Schema.Record(Schema.String, Sc
  * @since 0.1.0
  * @category schemas
  */
-export const ApiKeyInfo = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.String,
-    note: Schema.String,
-    apiKey: Schema.String,
-    readOnly: Schema.Number,
-    secret: Schema.String,
-    permissions: Permissions,
-    ips: Schema.Array(Schema.String),
-    type: Schema.Number,
-    deadlineDay: Schema.Number,
-    expiredAt: Schema.String,
-    createdAt: Schema.String
-  }).annotate({ identifier: "UserV3ApiKeyInfo" })
-)
+export const ApiKeyInfo = LazySchema.struct("UserV3ApiKeyInfo", () => ({
+  id: Schema.String,
+  note: Schema.String,
+  apiKey: Schema.String,
+  readOnly: Schema.Number,
+  secret: Schema.String,
+  permissions: Permissions,
+  ips: Schema.Array(Schema.String),
+  type: Schema.Number,
+  deadlineDay: Schema.Number,
+  expiredAt: Schema.String,
+  createdAt: Schema.String
+}))
