@@ -200,13 +200,11 @@ export class Purchase extends LazyClass.Class<Purchase>("LeveragedTokenPurchase"
  * @since 0.1.0
  * @category schemas
  */
-export const RedeemRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ltCoin: Schema.String,
-    quantity: DecimalString,
-    serialNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LeveragedTokenRedeemRequest" })
-)
+export const RedeemRequest = LazySchema.struct("LeveragedTokenRedeemRequest", () => ({
+  ltCoin: Schema.String,
+  quantity: DecimalString,
+  serialNo: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a leveraged-token redemption.

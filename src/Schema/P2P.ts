@@ -790,15 +790,13 @@ export interface SellerCancelReviewRequest extends Schema.Schema.Type<typeof Sel
  * @since 0.1.0
  * @category schemas
  */
-export const SendMessageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    message: Schema.String,
-    contentType: Schema.Literals(["str", "text", "pic", "pdf", "video"]),
-    orderId: Schema.String,
-    msgUuid: Schema.optional(Schema.String),
-    fileName: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SendMessageRequest" })
-)
+export const SendMessageRequest = LazySchema.struct("SendMessageRequest", () => ({
+  message: Schema.String,
+  contentType: Schema.Literals(["str", "text", "pic", "pdf", "video"]),
+  orderId: Schema.String,
+  msgUuid: Schema.optional(Schema.String),
+  fileName: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of sending a chat message.

@@ -440,13 +440,11 @@ export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgre
  * @since 0.1.0
  * @category schemas
  */
-export const FriendReferralsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    status: Schema.optional(Schema.Literals(["0", "1"])),
-    size: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FriendReferralsRequest" })
-)
+export const FriendReferralsRequest = LazySchema.struct("FriendReferralsRequest", () => ({
+  status: Schema.optional(Schema.Literals(["0", "1"])),
+  size: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getFriendReferrals`.

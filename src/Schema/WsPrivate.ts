@@ -389,15 +389,13 @@ export interface WalletMessage extends Schema.Schema.Type<typeof WalletMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Greeks = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.String,
-    totalDelta: Decimal,
-    totalGamma: Decimal,
-    totalVega: Decimal,
-    totalTheta: Decimal
-  }).annotate({ identifier: "Greeks" })
-)
+export const Greeks = LazySchema.struct("Greeks", () => ({
+  baseCoin: Schema.String,
+  totalDelta: Decimal,
+  totalGamma: Decimal,
+  totalVega: Decimal,
+  totalTheta: Decimal
+}))
 
 /**
  * Decoded greeks.

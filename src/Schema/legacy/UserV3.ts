@@ -28,15 +28,13 @@ export const CreateSubMemberRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubMember = LazySchema.make(() =>
-  Schema.Struct({
-    uid: Schema.String,
-    username: Schema.String,
-    memberType: Schema.Number,
-    status: Schema.Number,
-    remark: Schema.String
-  }).annotate({ identifier: "UserV3SubMember" })
-)
+export const SubMember = LazySchema.struct("UserV3SubMember", () => ({
+  uid: Schema.String,
+  username: Schema.String,
+  memberType: Schema.Number,
+  status: Schema.Number,
+  remark: Schema.String
+}))
 
 /**
  * `GET /user/v3/private/query-sub-members`.
