@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -49,14 +50,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @category schemas
  */
 export class Execution extends LazyClass.Class<Execution>("Execution")(() => ({
-  symbol: Schema.String,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  side: Enums.SideTolerant,
-  orderPrice: DecimalOrEmpty,
-  orderQty: DecimalOrEmpty,
-  leavesQty: DecimalOrEmpty,
-  orderType: Enums.OrderTypeTolerant,
+  ...OrderFields.executedOrder(),
   execId: Schema.String,
   execPrice: DecimalOrEmpty,
   execQty: DecimalOrEmpty,

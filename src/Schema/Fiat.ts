@@ -140,13 +140,8 @@ export const FiatQuoteRequest = LazySchema.struct("FiatQuoteRequest", () => ({
  */
 export interface FiatQuoteRequest extends Schema.Schema.Type<typeof FiatQuoteRequest> {}
 
-/**
- * A fiat-convert quote, valid until its expiry (ms).
- *
- * @since 0.1.0
- * @category schemas
- */
-export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
+// What a quote fixes, as both the quote and the trade made on it report it.
+const quoted = () => ({
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -155,7 +150,17 @@ export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
   toCoin: Schema.String,
   toCoinType: CoinTypeTolerant,
   fromAmount: Decimal,
-  toAmount: Decimal,
+  toAmount: Decimal
+})
+
+/**
+ * A fiat-convert quote, valid until its expiry (ms).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
+  ...quoted(),
   expiredTime: Schema.optional(Schema.String),
   expireTime: Schema.optional(Schema.String)
 })) {}
@@ -221,15 +226,7 @@ export interface FiatTradeQueryRequest extends Schema.Schema.Type<typeof FiatTra
 export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
   tradeNo: Schema.String,
   status: Enums.tolerant(Schema.Literals(["processing", "success", "failed"])),
-  quoteTxId: Schema.optional(Schema.String),
-  quoteTaxId: Schema.optional(Schema.String),
-  exchangeRate: Decimal,
-  fromCoin: Schema.String,
-  fromCoinType: CoinTypeTolerant,
-  toCoin: Schema.String,
-  toCoinType: CoinTypeTolerant,
-  fromAmount: Decimal,
-  toAmount: Decimal,
+  ...quoted(),
   createdAt: Schema.String,
   subUserId: Schema.String
 })) {}

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import * as Struct from "effect/Struct"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -169,13 +170,7 @@ export class Order extends LazyClass.Class<Order>("Order")(() => ({
   createType: Schema.optional(Enums.CreateTypeTolerant),
   cancelType: Schema.optional(Enums.CancelTypeTolerant),
   rejectReason: Schema.optional(Enums.RejectReasonTolerant),
-  avgPrice: Figure,
-  leavesQty: Figure,
-  leavesValue: Figure,
-  cumExecQty: Figure,
-  cumExecValue: Figure,
-  cumExecFee: Figure,
-  cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
+  ...OrderFields.filled(),
   timeInForce: Schema.optional(Enums.TimeInForceTolerant),
   stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
   orderIv: Figure,

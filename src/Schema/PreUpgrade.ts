@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -133,14 +134,7 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @category schemas
  */
 export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(() => ({
-  symbol: Schema.String,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  side: Enums.SideTolerant,
-  orderPrice: DecimalOrEmpty,
-  orderQty: DecimalOrEmpty,
-  leavesQty: DecimalOrEmpty,
-  orderType: Enums.OrderTypeTolerant,
+  ...OrderFields.executedOrder(),
   stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
   execFee: Decimal,
   execId: Schema.String,

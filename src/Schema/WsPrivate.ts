@@ -10,6 +10,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazySchema from "./LazySchema.js"
 import { Wallet, WalletCoin } from "./WalletBalance.js"
 
@@ -259,13 +260,7 @@ export const OrderUpdate = LazySchema.struct("OrderUpdate", () => ({
   createType: Schema.optional(Enums.CreateTypeTolerant),
   cancelType: Schema.optional(Enums.CancelTypeTolerant),
   rejectReason: Schema.optional(Enums.RejectReasonTolerant),
-  avgPrice: Figure,
-  leavesQty: Figure,
-  leavesValue: Figure,
-  cumExecQty: Figure,
-  cumExecValue: Figure,
-  cumExecFee: Figure,
-  cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
+  ...OrderFields.filled(),
   closedPnl: Figure,
   feeCurrency: Text,
   timeInForce: Schema.optional(Enums.TimeInForceTolerant),
