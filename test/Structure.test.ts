@@ -116,8 +116,7 @@ const oversized: Readonly<Record<string, string>> = {
   "Errors/catalogueRows.ts": "data: the catalogue's rows, one line a code",
   "Errors/ExchangeErrorUnion.ts": "data: one union naming every error class",
   "Errors/exchange/Undeclared.ts": "data: the classes of the codes no endpoint declares",
-  "Schema/P2P.ts": "data: the P2P family's schemas",
-  "Schema/Pwm.ts": "data: the PWM family's schemas"
+  "Schema/P2P.ts": "data: the P2P family's schemas"
 }
 
 /** `from -> to` lines that `found` has and `allowed` lacks, and allowed ones no longer found. */

@@ -4,7 +4,7 @@
  *
  * @since 1.2.0
  */
-import type * as Schema from "effect/Schema"
+import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 
 /**
@@ -13,6 +13,16 @@ import type * as SchemaAST from "effect/SchemaAST"
  * @since 1.2.0
  */
 export const make = <S extends Schema.Top>(build: () => S): S => build()
+
+/**
+ * The named struct `fields` gives, built now.
+ *
+ * @since 1.2.0
+ */
+export const struct = <const Fields extends Schema.Struct.Fields>(
+  identifier: string,
+  fields: () => Fields
+): Schema.Struct<Fields> => Schema.Struct(fields()).annotate({ identifier })
 
 /**
  * The decoder `build` gives, built now.

@@ -16,11 +16,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableAmountRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coinName: Schema.String
-  }).annotate({ identifier: "TransferableAmountRequest" })
-)
+export const TransferableAmountRequest = LazySchema.struct("TransferableAmountRequest", () => ({
+  coinName: Schema.String
+}))
 
 /**
  * The parameters of a transferable-amount query.
@@ -47,13 +45,11 @@ export class TransferableAmount extends LazyClass.Class<TransferableAmount>("Tra
  * @since 0.1.0
  * @category schemas
  */
-export const TradeAnalysisRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "TradeAnalysisRequest" })
-)
+export const TradeAnalysisRequest = LazySchema.struct("TradeAnalysisRequest", () => ({
+  symbol: Schema.String,
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a trade-analysis query.

@@ -80,11 +80,9 @@ export class UserSettings extends LazyClass.Class<UserSettings>("UserSettings")(
  * @since 0.1.0
  * @category schemas
  */
-export const SetMarginModeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    setMarginMode: Enums.MarginMode
-  }).annotate({ identifier: "SetMarginModeRequest" })
-)
+export const SetMarginModeRequest = LazySchema.struct("SetMarginModeRequest", () => ({
+  setMarginMode: Enums.MarginMode
+}))
 
 /**
  * The parameters of a margin-mode change.
@@ -122,11 +120,9 @@ export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("S
  * @since 0.1.0
  * @category schemas
  */
-export const SetHedgingModeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    setHedgingMode: Enums.OnOff
-  }).annotate({ identifier: "SetHedgingModeRequest" })
-)
+export const SetHedgingModeRequest = LazySchema.struct("SetHedgingModeRequest", () => ({
+  setHedgingMode: Enums.OnOff
+}))
 
 /**
  * The parameters of a spot-hedging switch.
@@ -143,12 +139,10 @@ export interface SetHedgingModeRequest extends Schema.Schema.Type<typeof SetHedg
  * @since 0.1.0
  * @category schemas
  */
-export const SetLimitPxActionRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    modifyEnable: Schema.Boolean
-  }).annotate({ identifier: "SetLimitPxActionRequest" })
-)
+export const SetLimitPxActionRequest = LazySchema.struct("SetLimitPxActionRequest", () => ({
+  category: Enums.Category,
+  modifyEnable: Schema.Boolean
+}))
 
 /**
  * The parameters of a limit-price behaviour change.
@@ -164,11 +158,9 @@ export interface SetLimitPxActionRequest extends Schema.Schema.Type<typeof SetLi
  * @since 0.1.0
  * @category schemas
  */
-export const SetDeltaModeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    deltaEnable: Schema.Literals(["0", "1"])
-  }).annotate({ identifier: "SetDeltaModeRequest" })
-)
+export const SetDeltaModeRequest = LazySchema.struct("SetDeltaModeRequest", () => ({
+  deltaEnable: Schema.Literals(["0", "1"])
+}))
 
 /**
  * The parameters of a delta-neutral switch.

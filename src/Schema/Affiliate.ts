@@ -17,17 +17,15 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUsersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    size: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String),
-    needDeposit: Schema.optional(Schema.Boolean),
-    need30: Schema.optional(Schema.Boolean),
-    need365: Schema.optional(Schema.Boolean),
-    startDate: Schema.optional(Schema.String),
-    endDate: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AffiliateUsersRequest" })
-)
+export const AffiliateUsersRequest = LazySchema.struct("AffiliateUsersRequest", () => ({
+  size: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String),
+  needDeposit: Schema.optional(Schema.Boolean),
+  need30: Schema.optional(Schema.Boolean),
+  need365: Schema.optional(Schema.Boolean),
+  startDate: Schema.optional(Schema.String),
+  endDate: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an affiliate user list query.
@@ -92,13 +90,11 @@ export class AffiliateUsers extends LazyClass.Class<AffiliateUsers>("AffiliateUs
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUserInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    uid: Schema.String,
-    coin: Schema.optional(Schema.String),
-    business: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AffiliateUserInfoRequest" })
-)
+export const AffiliateUserInfoRequest = LazySchema.struct("AffiliateUserInfoRequest", () => ({
+  uid: Schema.String,
+  coin: Schema.optional(Schema.String),
+  business: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an affiliate user info query.
@@ -146,15 +142,13 @@ export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("Affil
  * @since 0.1.0
  * @category schemas
  */
-export const SubAffiliatesRequest = LazySchema.make(() =>
-  Schema.Struct({
-    cursor: Schema.optional(Schema.String),
-    size: Schema.optional(Schema.Number),
-    startDate: Schema.optional(Schema.String),
-    endDate: Schema.optional(Schema.String),
-    subAffId: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "SubAffiliatesRequest" })
-)
+export const SubAffiliatesRequest = LazySchema.struct("SubAffiliatesRequest", () => ({
+  cursor: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.Number),
+  startDate: Schema.optional(Schema.String),
+  endDate: Schema.optional(Schema.String),
+  subAffId: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a sub-affiliate list query.

@@ -16,17 +16,15 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpOrderListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderType: Schema.optional(Schema.Literals([0, 1, 2])),
-    tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 365 })))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    pageIndex: Schema.optional(Schema.Int),
-    poolAddress: Schema.optional(Schema.String),
-    orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
-  }).annotate({ identifier: "AlphaLpOrderListRequest" })
-)
+export const AlphaLpOrderListRequest = LazySchema.struct("AlphaLpOrderListRequest", () => ({
+  orderType: Schema.optional(Schema.Literals([0, 1, 2])),
+  tokenCode: Schema.optional(Schema.String),
+  days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 365 })))),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  pageIndex: Schema.optional(Schema.Int),
+  poolAddress: Schema.optional(Schema.String),
+  orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
+}))
 
 /**
  * The parameters of `getAlphaLPOrderList`.
@@ -87,12 +85,10 @@ export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResu
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    chainCode: Schema.optional(Schema.String),
-    tokenAddress: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AlphaLpPayTokenListRequest" })
-)
+export const AlphaLpPayTokenListRequest = LazySchema.struct("AlphaLpPayTokenListRequest", () => ({
+  chainCode: Schema.optional(Schema.String),
+  tokenAddress: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getAlphaLPPayTokenList`.
@@ -141,12 +137,10 @@ export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenPriceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    chainCode: Schema.optional(Schema.String),
-    tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(50)))
-  }).annotate({ identifier: "AlphaLpPayTokenPriceRequest" })
-)
+export const AlphaLpPayTokenPriceRequest = LazySchema.struct("AlphaLpPayTokenPriceRequest", () => ({
+  chainCode: Schema.optional(Schema.String),
+  tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(50)))
+}))
 
 /**
  * The parameters of `getAlphaLPPayTokenPrice`.
@@ -190,11 +184,9 @@ export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenP
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "AlphaLpPoolInfoRequest" })
-)
+export const AlphaLpPoolInfoRequest = LazySchema.struct("AlphaLpPoolInfoRequest", () => ({
+  poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getAlphaLPPoolInfo`.
@@ -231,11 +223,9 @@ export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenSymbol: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AlphaLpPoolListRequest" })
-)
+export const AlphaLpPoolListRequest = LazySchema.struct("AlphaLpPoolListRequest", () => ({
+  tokenSymbol: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getAlphaLPPoolList`.
@@ -348,14 +338,12 @@ export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpRedeemRequest = LazySchema.make(() =>
-  Schema.Struct({
-    positionId: Schema.Int,
-    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    dercRatio: DecimalString,
-    receiveTokenCode: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AlphaLpRedeemRequest" })
-)
+export const AlphaLpRedeemRequest = LazySchema.struct("AlphaLpRedeemRequest", () => ({
+  positionId: Schema.Int,
+  poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  dercRatio: DecimalString,
+  receiveTokenCode: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `executeAlphaLPRedeem`.
@@ -381,18 +369,16 @@ export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("A
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpStakeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    positionId: Schema.Int,
-    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    payTokenAmount: DecimalString,
-    payTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    rangeUpper: Schema.optional(DecimalString),
-    rangeLower: Schema.optional(DecimalString),
-    priceUpper: Schema.optional(DecimalString),
-    priceLower: Schema.optional(DecimalString)
-  }).annotate({ identifier: "AlphaLpStakeRequest" })
-)
+export const AlphaLpStakeRequest = LazySchema.struct("AlphaLpStakeRequest", () => ({
+  positionId: Schema.Int,
+  poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  payTokenAmount: DecimalString,
+  payTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  rangeUpper: Schema.optional(DecimalString),
+  rangeLower: Schema.optional(DecimalString),
+  priceUpper: Schema.optional(DecimalString),
+  priceLower: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of `executeAlphaLPStake`.

@@ -49,16 +49,14 @@ export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionBuyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    amount: DecimalString,
-    payTokenCode: Schema.Literal("USDC"),
-    orderType: Schema.Literal(1),
-    slippage: DecimalString,
-    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "AlphaPredictionBuyRequest" })
-)
+export const AlphaPredictionBuyRequest = LazySchema.struct("AlphaPredictionBuyRequest", () => ({
+  tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  amount: DecimalString,
+  payTokenCode: Schema.Literal("USDC"),
+  orderType: Schema.Literal(1),
+  slippage: DecimalString,
+  eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `executeAlphaPredictionBuy`.
@@ -86,13 +84,11 @@ export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuy
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEventDetailRequest = LazySchema.make(() =>
-  Schema.Struct({
-    eventId: Schema.optional(Schema.String),
-    slug: Schema.optional(Schema.String),
-    hasMoreMarkets: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "AlphaPredictionEventDetailRequest" })
-)
+export const AlphaPredictionEventDetailRequest = LazySchema.struct("AlphaPredictionEventDetailRequest", () => ({
+  eventId: Schema.optional(Schema.String),
+  slug: Schema.optional(Schema.String),
+  hasMoreMarkets: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * The parameters of `getAlphaPredictionEventDetail`.
@@ -147,11 +143,9 @@ export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
-  }).annotate({ identifier: "AlphaPredictionOrderBookRequest" })
-)
+export const AlphaPredictionOrderBookRequest = LazySchema.struct("AlphaPredictionOrderBookRequest", () => ({
+  tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
+}))
 
 /**
  * The parameters of `getAlphaPredictionOrderBook`.
@@ -219,16 +213,14 @@ export const AlphaPredictionOrderBookResult = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderEstimateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    side: Schema.Literals([1, 2]),
-    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    amount: DecimalString,
-    orderType: Schema.Literal(1),
-    payTokenCode: Schema.optional(Schema.Literal("USDC"))
-  }).annotate({ identifier: "AlphaPredictionOrderEstimateRequest" })
-)
+export const AlphaPredictionOrderEstimateRequest = LazySchema.struct("AlphaPredictionOrderEstimateRequest", () => ({
+  tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  side: Schema.Literals([1, 2]),
+  eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  amount: DecimalString,
+  orderType: Schema.Literal(1),
+  payTokenCode: Schema.optional(Schema.Literal("USDC"))
+}))
 
 /**
  * The parameters of `getAlphaPredictionOrderEstimate`.
@@ -276,17 +268,15 @@ export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPre
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    status: Schema.optional(Schema.Int),
-    tokenId: Schema.optional(Schema.String),
-    eventId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literals([1, 2])),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
-    limit: Schema.optional(Schema.Int),
-    pageIndex: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "AlphaPredictionOrderListRequest" })
-)
+export const AlphaPredictionOrderListRequest = LazySchema.struct("AlphaPredictionOrderListRequest", () => ({
+  status: Schema.optional(Schema.Int),
+  tokenId: Schema.optional(Schema.String),
+  eventId: Schema.optional(Schema.String),
+  side: Schema.optional(Schema.Literals([1, 2])),
+  days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
+  limit: Schema.optional(Schema.Int),
+  pageIndex: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getAlphaPredictionOrderList`.
@@ -389,10 +379,11 @@ export const AlphaPredictionPayTokenListResult = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPortfolioSummaryRequest = LazySchema.make(() =>
-  Schema.Struct({
+export const AlphaPredictionPortfolioSummaryRequest = LazySchema.struct(
+  "AlphaPredictionPortfolioSummaryRequest",
+  () => ({
     eventType: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
+  })
 )
 
 /**
@@ -427,16 +418,14 @@ export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<Alpha
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.optional(Schema.String),
-    eventId: Schema.optional(Schema.String),
-    result: Schema.optional(Schema.Int),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
-    limit: Schema.optional(Schema.Int),
-    pageIndex: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "AlphaPredictionPositionHistoryRequest" })
-)
+export const AlphaPredictionPositionHistoryRequest = LazySchema.struct("AlphaPredictionPositionHistoryRequest", () => ({
+  tokenId: Schema.optional(Schema.String),
+  eventId: Schema.optional(Schema.String),
+  result: Schema.optional(Schema.Int),
+  days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
+  limit: Schema.optional(Schema.Int),
+  pageIndex: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getAlphaPredictionPositionHistory`.
@@ -489,14 +478,12 @@ export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaP
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.optional(Schema.String),
-    eventId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int),
-    pageIndex: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "AlphaPredictionPositionListRequest" })
-)
+export const AlphaPredictionPositionListRequest = LazySchema.struct("AlphaPredictionPositionListRequest", () => ({
+  tokenId: Schema.optional(Schema.String),
+  eventId: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int),
+  pageIndex: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getAlphaPredictionPositionList`.
@@ -551,12 +538,10 @@ export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPriceHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    interval: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "AlphaPredictionPriceHistoryRequest" })
-)
+export const AlphaPredictionPriceHistoryRequest = LazySchema.struct("AlphaPredictionPriceHistoryRequest", () => ({
+  tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  interval: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getAlphaPredictionPriceHistory`.
@@ -604,16 +589,14 @@ export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSellRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    size: DecimalString,
-    orderType: Schema.Literal(1),
-    slippage: DecimalString,
-    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    toTokenCode: Schema.optional(Schema.Literal("USDC"))
-  }).annotate({ identifier: "AlphaPredictionSellRequest" })
-)
+export const AlphaPredictionSellRequest = LazySchema.struct("AlphaPredictionSellRequest", () => ({
+  tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  size: DecimalString,
+  orderType: Schema.Literal(1),
+  slippage: DecimalString,
+  eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  toTokenCode: Schema.optional(Schema.Literal("USDC"))
+}))
 
 /**
  * The parameters of `executeAlphaPredictionSell`.
@@ -641,15 +624,13 @@ export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSe
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSideMarketListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    sortBy: Schema.optional(Schema.Literals(["volume", "liquidity", "endDate"])),
-    marketType: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int),
-    pageIndex: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "AlphaPredictionSideMarketListRequest" })
-)
+export const AlphaPredictionSideMarketListRequest = LazySchema.struct("AlphaPredictionSideMarketListRequest", () => ({
+  eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  sortBy: Schema.optional(Schema.Literals(["volume", "liquidity", "endDate"])),
+  marketType: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int),
+  pageIndex: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getAlphaPredictionSideMarketList`.
@@ -715,11 +696,9 @@ export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPr
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
-  }).annotate({ identifier: "AlphaPredictionTokenPriceRequest" })
-)
+export const AlphaPredictionTokenPriceRequest = LazySchema.struct("AlphaPredictionTokenPriceRequest", () => ({
+  tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
+}))
 
 /**
  * The parameters of `getAlphaPredictionTokenPrice`.
@@ -764,11 +743,12 @@ export const AlphaPredictionTokenPriceResult = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionGroupStageDetailRequest = LazySchema.make(() =>
-  Schema.Struct({
+export const AlphaPredictionGroupStageDetailRequest = LazySchema.struct(
+  "AlphaPredictionGroupStageDetailRequest",
+  () => ({
     eventType: Schema.Int,
     groupName: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AlphaPredictionGroupStageDetailRequest" })
+  })
 )
 
 /**
@@ -852,17 +832,15 @@ export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<Alpha
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionMatchListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    eventType: Schema.Int,
-    status: Schema.optional(Schema.Int),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    stageCode: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int),
-    pageIndex: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "AlphaPredictionMatchListRequest" })
-)
+export const AlphaPredictionMatchListRequest = LazySchema.struct("AlphaPredictionMatchListRequest", () => ({
+  eventType: Schema.Int,
+  status: Schema.optional(Schema.Int),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  stageCode: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int),
+  pageIndex: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getAlphaPredictionSportsMatchList`.
@@ -912,11 +890,9 @@ export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredict
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTimelineStagesRequest = LazySchema.make(() =>
-  Schema.Struct({
-    eventType: Schema.Int
-  }).annotate({ identifier: "AlphaPredictionTimelineStagesRequest" })
-)
+export const AlphaPredictionTimelineStagesRequest = LazySchema.struct("AlphaPredictionTimelineStagesRequest", () => ({
+  eventType: Schema.Int
+}))
 
 /**
  * The parameters of `getAlphaPredictionSportsTimelineStages`.

@@ -15,12 +15,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetDetailRequest = LazySchema.make(() =>
-  Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "AlphaTradeAssetDetailRequest" })
-)
+export const AlphaTradeAssetDetailRequest = LazySchema.struct("AlphaTradeAssetDetailRequest", () => ({
+  chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getAlphaAssetDetail`.
@@ -143,12 +141,10 @@ export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenDetailsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "AlphaTradeBizTokenDetailsRequest" })
-)
+export const AlphaTradeBizTokenDetailsRequest = LazySchema.struct("AlphaTradeBizTokenDetailsRequest", () => ({
+  chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getAlphaBizTokenDetails`.
@@ -199,11 +195,9 @@ export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeB
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenTag: Schema.optional(Schema.Literals([0, 1, 2]))
-  }).annotate({ identifier: "AlphaTradeBizTokenListRequest" })
-)
+export const AlphaTradeBizTokenListRequest = LazySchema.struct("AlphaTradeBizTokenListRequest", () => ({
+  tokenTag: Schema.optional(Schema.Literals([0, 1, 2]))
+}))
 
 /**
  * The parameters of `getAlphaBizTokenList`.
@@ -257,13 +251,11 @@ export const AlphaTradeBizTokenListResult = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenPriceListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenAddressInfo: Schema.NonEmptyArray(
-      Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })
-    ).pipe(Schema.check(Schema.isMaxLength(20)))
-  }).annotate({ identifier: "AlphaTradeBizTokenPriceListRequest" })
-)
+export const AlphaTradeBizTokenPriceListRequest = LazySchema.struct("AlphaTradeBizTokenPriceListRequest", () => ({
+  tokenAddressInfo: Schema.NonEmptyArray(Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })).pipe(
+    Schema.check(Schema.isMaxLength(20))
+  )
+}))
 
 /**
  * The parameters of `getAlphaBizTokenPriceList`.
@@ -311,17 +303,15 @@ export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeOrderListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tradeType: Schema.optional(Schema.Literals([0, 1, 2])),
-    tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 90 })))),
-    limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
-    pageIndex: Schema.Int,
-    direction: Schema.optional(Schema.Literals(["prev", "next"])),
-    orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
-  }).annotate({ identifier: "AlphaTradeOrderListRequest" })
-)
+export const AlphaTradeOrderListRequest = LazySchema.struct("AlphaTradeOrderListRequest", () => ({
+  tradeType: Schema.optional(Schema.Literals([0, 1, 2])),
+  tokenCode: Schema.optional(Schema.String),
+  days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 90 })))),
+  limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
+  pageIndex: Schema.Int,
+  direction: Schema.optional(Schema.Literals(["prev", "next"])),
+  orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
+}))
 
 /**
  * The parameters of `getAlphaTradeOrderList`.
@@ -394,12 +384,10 @@ export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "AlphaTradePayTokenListRequest" })
-)
+export const AlphaTradePayTokenListRequest = LazySchema.struct("AlphaTradePayTokenListRequest", () => ({
+  chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getAlphaPayTokenList`.
@@ -445,15 +433,13 @@ export const AlphaTradePayTokenListResult = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tradeType: Schema.Literals([1, 2]),
-    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    quoteMode: Schema.optional(Schema.Literals([0, 1, 2]))
-  }).annotate({ identifier: "AlphaTradeQuoteRequest" })
-)
+export const AlphaTradeQuoteRequest = LazySchema.struct("AlphaTradeQuoteRequest", () => ({
+  tradeType: Schema.Literals([1, 2]),
+  fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  fromTokenAmount: DecimalString,
+  toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  quoteMode: Schema.optional(Schema.Literals([0, 1, 2]))
+}))
 
 /**
  * The parameters of `getAlphaTradeQuote`.
@@ -516,19 +502,17 @@ export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePurchaseRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    slippage: DecimalString,
-    quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    gas: DecimalString,
-    quoteMode: Schema.Literals([0, 1, 2]),
-    correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    tenant: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AlphaTradePurchaseRequest" })
-)
+export const AlphaTradePurchaseRequest = LazySchema.struct("AlphaTradePurchaseRequest", () => ({
+  fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  fromTokenAmount: DecimalString,
+  toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  slippage: DecimalString,
+  quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  gas: DecimalString,
+  quoteMode: Schema.Literals([0, 1, 2]),
+  correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  tenant: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `executeAlphaTradePurchase`.
@@ -556,19 +540,17 @@ export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchase
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeRedeemRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    slippage: DecimalString,
-    quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    gas: DecimalString,
-    quoteMode: Schema.Literals([0, 1, 2]),
-    correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    tenant: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AlphaTradeRedeemRequest" })
-)
+export const AlphaTradeRedeemRequest = LazySchema.struct("AlphaTradeRedeemRequest", () => ({
+  fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  fromTokenAmount: DecimalString,
+  toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  slippage: DecimalString,
+  quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  gas: DecimalString,
+  quoteMode: Schema.Literals([0, 1, 2]),
+  correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  tenant: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `executeAlphaTradeRedeem`.

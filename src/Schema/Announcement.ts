@@ -79,15 +79,13 @@ export const AnnouncementTypeTolerant = LazySchema.make(() => Enums.tolerant(Ann
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    locale: Locale,
-    type: Schema.optional(AnnouncementType),
-    tag: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "AnnouncementsRequest" })
-)
+export const AnnouncementsRequest = LazySchema.struct("AnnouncementsRequest", () => ({
+  locale: Locale,
+  type: Schema.optional(AnnouncementType),
+  tag: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of an announcement query.

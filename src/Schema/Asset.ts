@@ -20,14 +20,12 @@ const Flag = LazySchema.make(() => Schema.Literals([0, 1]))
  * @since 0.1.0
  * @category schemas
  */
-export const AllCoinsBalanceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    memberId: Schema.optional(Schema.String),
-    accountType: Enums.AccountType,
-    coin: Schema.optional(Schema.String),
-    withBonus: Schema.optional(Flag)
-  }).annotate({ identifier: "AllCoinsBalanceRequest" })
-)
+export const AllCoinsBalanceRequest = LazySchema.struct("AllCoinsBalanceRequest", () => ({
+  memberId: Schema.optional(Schema.String),
+  accountType: Enums.AccountType,
+  coin: Schema.optional(Schema.String),
+  withBonus: Schema.optional(Flag)
+}))
 
 /**
  * The parameters of an all-coins balance query.
@@ -69,18 +67,16 @@ export class AllCoinsBalance extends LazyClass.Class<AllCoinsBalance>("AllCoinsB
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    memberId: Schema.optional(Schema.String),
-    toMemberId: Schema.optional(Schema.String),
-    accountType: Enums.AccountType,
-    toAccountType: Schema.optional(Enums.AccountType),
-    coin: Schema.String,
-    withBonus: Schema.optional(Flag),
-    withTransferSafeAmount: Schema.optional(Flag),
-    withLtvTransferSafeAmount: Schema.optional(Flag)
-  }).annotate({ identifier: "CoinBalanceRequest" })
-)
+export const CoinBalanceRequest = LazySchema.struct("CoinBalanceRequest", () => ({
+  memberId: Schema.optional(Schema.String),
+  toMemberId: Schema.optional(Schema.String),
+  accountType: Enums.AccountType,
+  toAccountType: Schema.optional(Enums.AccountType),
+  coin: Schema.String,
+  withBonus: Schema.optional(Flag),
+  withTransferSafeAmount: Schema.optional(Flag),
+  withLtvTransferSafeAmount: Schema.optional(Flag)
+}))
 
 /**
  * The parameters of a single-coin balance query.
@@ -125,12 +121,10 @@ export class CoinBalance extends LazyClass.Class<CoinBalance>("CoinBalance")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const AssetInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.Literal("SPOT"),
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AssetInfoRequest" })
-)
+export const AssetInfoRequest = LazySchema.struct("AssetInfoRequest", () => ({
+  accountType: Schema.Literal("SPOT"),
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an asset-info query.
@@ -172,13 +166,11 @@ export class AssetInfo extends LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const AssetOverviewRequest = LazySchema.make(() =>
-  Schema.Struct({
-    memberId: Schema.optional(Schema.String),
-    valuationCurrency: Schema.optional(Schema.String),
-    accountType: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AssetOverviewRequest" })
-)
+export const AssetOverviewRequest = LazySchema.struct("AssetOverviewRequest", () => ({
+  memberId: Schema.optional(Schema.String),
+  valuationCurrency: Schema.optional(Schema.String),
+  accountType: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an asset overview.
@@ -272,11 +264,9 @@ export class AssetOverview extends LazyClass.Class<AssetOverview>("AssetOverview
  * @since 0.1.0
  * @category schemas
  */
-export const CoinInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CoinInfoRequest" })
-)
+export const CoinInfoRequest = LazySchema.struct("CoinInfoRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a coin-info query.
@@ -339,11 +329,9 @@ export class CoinInfoList extends LazyClass.Class<CoinInfoList>("CoinInfoList")(
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawableAmountRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String
-  }).annotate({ identifier: "WithdrawableAmountRequest" })
-)
+export const WithdrawableAmountRequest = LazySchema.struct("WithdrawableAmountRequest", () => ({
+  coin: Schema.String
+}))
 
 /**
  * The parameters of a withdrawable-amount query.
@@ -388,17 +376,15 @@ export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("Wit
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryRecordRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literals(["option", "linear", "inverse"]),
-    symbol: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    expDate: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "DeliveryRecordRequest" })
-)
+export const DeliveryRecordRequest = LazySchema.struct("DeliveryRecordRequest", () => ({
+  category: Schema.Literals(["option", "linear", "inverse"]),
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  expDate: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a delivery-record query.
@@ -444,16 +430,14 @@ export class DeliveryRecords extends LazyClass.Class<DeliveryRecords>("DeliveryR
  * @since 0.1.0
  * @category schemas
  */
-export const SettlementRecordRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("linear"),
-    symbol: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SettlementRecordRequest" })
-)
+export const SettlementRecordRequest = LazySchema.struct("SettlementRecordRequest", () => ({
+  category: Schema.Literal("linear"),
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a settlement-record query.
@@ -498,14 +482,12 @@ export class SettlementRecords extends LazyClass.Class<SettlementRecords>("Settl
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    createTimeFrom: Schema.optional(Schema.String),
-    createTimeTo: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FundingHistoryRequest" })
-)
+export const FundingHistoryRequest = LazySchema.struct("FundingHistoryRequest", () => ({
+  createTimeFrom: Schema.optional(Schema.String),
+  createTimeTo: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a funding-account history query.
@@ -552,11 +534,9 @@ export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHist
  * @since 0.1.0
  * @category schemas
  */
-export const PortfolioMarginRequest = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PortfolioMarginRequest" })
-)
+export const PortfolioMarginRequest = LazySchema.struct("PortfolioMarginRequest", () => ({
+  baseCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getPortfolioMarginInfo`.
@@ -694,11 +674,9 @@ export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("P
  * @since 0.1.0
  * @category schemas
  */
-export const TotalMembersAssetsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "TotalMembersAssetsRequest" })
-)
+export const TotalMembersAssetsRequest = LazySchema.struct("TotalMembersAssetsRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getTotalMembersAssets`.

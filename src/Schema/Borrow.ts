@@ -16,15 +16,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "BorrowHistoryRequest" })
-)
+export const BorrowHistoryRequest = LazySchema.struct("BorrowHistoryRequest", () => ({
+  currency: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a borrow-history query.
@@ -69,12 +67,10 @@ export class BorrowHistory extends LazyClass.Class<BorrowHistory>("BorrowHistory
  * @since 0.1.0
  * @category schemas
  */
-export const ManualBorrowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    amount: DecimalString
-  }).annotate({ identifier: "ManualBorrowRequest" })
-)
+export const ManualBorrowRequest = LazySchema.struct("ManualBorrowRequest", () => ({
+  coin: Schema.String,
+  amount: DecimalString
+}))
 
 /**
  * The parameters of a manual borrow.
@@ -102,14 +98,12 @@ export class ManualBorrow extends LazyClass.Class<ManualBorrow>("ManualBorrow")(
  * @since 0.1.0
  * @category schemas
  */
-export const ManualRepayRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    amount: Schema.optional(DecimalString),
-    /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
-    repaymentType: Schema.optional(Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
-  }).annotate({ identifier: "ManualRepayRequest" })
-)
+export const ManualRepayRequest = LazySchema.struct("ManualRepayRequest", () => ({
+  coin: Schema.optional(Schema.String),
+  amount: Schema.optional(DecimalString),
+  /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
+  repaymentType: Schema.optional(Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
+}))
 
 /**
  * The parameters of a manual repayment.
@@ -125,13 +119,11 @@ export interface ManualRepayRequest extends Schema.Schema.Type<typeof ManualRepa
  * @since 0.1.0
  * @category schemas
  */
-export const NoConvertRepayRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    amount: Schema.optional(DecimalString),
-    repaymentType: Schema.optional(Enums.RepaymentType)
-  }).annotate({ identifier: "NoConvertRepayRequest" })
-)
+export const NoConvertRepayRequest = LazySchema.struct("NoConvertRepayRequest", () => ({
+  coin: Schema.String,
+  amount: Schema.optional(DecimalString),
+  repaymentType: Schema.optional(Enums.RepaymentType)
+}))
 
 /**
  * The parameters of a repayment without conversion.
@@ -157,11 +149,9 @@ export class RepayStatus extends LazyClass.Class<RepayStatus>("RepayStatus")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const QuickRepaymentRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "QuickRepaymentRequest" })
-)
+export const QuickRepaymentRequest = LazySchema.struct("QuickRepaymentRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a quick repayment.
@@ -198,11 +188,9 @@ export class QuickRepayment extends LazyClass.Class<QuickRepayment>("QuickRepaym
  * @since 0.1.0
  * @category schemas
  */
-export const PayInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PayInfoRequest" })
-)
+export const PayInfoRequest = LazySchema.struct("PayInfoRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a pay-info query.

@@ -36,16 +36,14 @@ export const RateLimitBizType = LazySchema.make(() => Schema.Literals(["SPOT", "
  * @since 0.1.0
  * @category schemas
  */
-export const EarningsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    bizType: Schema.optional(EarningBizType),
-    begin: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
-    end: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
-    uid: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "BrokerEarningsRequest" })
-)
+export const EarningsRequest = LazySchema.struct("BrokerEarningsRequest", () => ({
+  bizType: Schema.optional(EarningBizType),
+  begin: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
+  end: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
+  uid: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a broker earnings query.
@@ -141,18 +139,16 @@ export class AccountInfo extends LazyClass.Class<AccountInfo>("BrokerAccountInfo
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    txID: Schema.optional(Schema.String),
-    subMemberId: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "BrokerSubDepositsRequest" })
-)
+export const SubDepositsRequest = LazySchema.struct("BrokerSubDepositsRequest", () => ({
+  id: Schema.optional(Schema.String),
+  txID: Schema.optional(Schema.String),
+  subMemberId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a broker sub-account deposit query.
@@ -190,13 +186,11 @@ export class SubDeposits extends LazyClass.Class<SubDeposits>("BrokerSubDeposits
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitSetting = LazySchema.make(() =>
-  Schema.Struct({
-    uids: Schema.String,
-    bizType: RateLimitBizType,
-    rate: Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0)))
-  }).annotate({ identifier: "BrokerRateLimitSetting" })
-)
+export const RateLimitSetting = LazySchema.struct("BrokerRateLimitSetting", () => ({
+  uids: Schema.String,
+  bizType: RateLimitBizType,
+  rate: Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0)))
+}))
 
 /**
  * The body of `POST /v5/broker/apilimit/set`: a master sets its subs' limits; a sub only its own.
@@ -204,11 +198,9 @@ export const RateLimitSetting = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    list: Schema.NonEmptyArray(RateLimitSetting)
-  }).annotate({ identifier: "BrokerSetRateLimitRequest" })
-)
+export const SetRateLimitRequest = LazySchema.struct("BrokerSetRateLimitRequest", () => ({
+  list: Schema.NonEmptyArray(RateLimitSetting)
+}))
 
 /**
  * The parameters of setting API rate limits.
@@ -248,13 +240,11 @@ export class SetRateLimit extends LazyClass.Class<SetRateLimit>("BrokerSetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String),
-    uids: Schema.optional(Schema.String)
-  }).annotate({ identifier: "BrokerRateLimitsRequest" })
-)
+export const RateLimitsRequest = LazySchema.struct("BrokerRateLimitsRequest", () => ({
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String),
+  uids: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a rate-limit query.
@@ -316,11 +306,9 @@ export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("BrokerRateLim
  * @since 0.1.0
  * @category schemas
  */
-export const VoucherSpecRequest = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.String
-  }).annotate({ identifier: "BrokerVoucherSpecRequest" })
-)
+export const VoucherSpecRequest = LazySchema.struct("BrokerVoucherSpecRequest", () => ({
+  id: Schema.String
+}))
 
 /**
  * The parameters of a voucher spec query.
@@ -353,15 +341,13 @@ export class VoucherSpec extends LazyClass.Class<VoucherSpec>("BrokerVoucherSpec
  * @since 0.1.0
  * @category schemas
  */
-export const IssueVoucherRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountId: Schema.String,
-    awardId: Schema.String,
-    specCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(8))),
-    amount: DecimalString,
-    brokerId: Schema.String
-  }).annotate({ identifier: "BrokerIssueVoucherRequest" })
-)
+export const IssueVoucherRequest = LazySchema.struct("BrokerIssueVoucherRequest", () => ({
+  accountId: Schema.String,
+  awardId: Schema.String,
+  specCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(8))),
+  amount: DecimalString,
+  brokerId: Schema.String
+}))
 
 /**
  * The parameters of issuing a voucher.
@@ -377,14 +363,12 @@ export interface IssueVoucherRequest extends Schema.Schema.Type<typeof IssueVouc
  * @since 0.1.0
  * @category schemas
  */
-export const IssuedVoucherRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountId: Schema.String,
-    awardId: Schema.String,
-    specCode: Schema.String,
-    withUsedAmount: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "BrokerIssuedVoucherRequest" })
-)
+export const IssuedVoucherRequest = LazySchema.struct("BrokerIssuedVoucherRequest", () => ({
+  accountId: Schema.String,
+  awardId: Schema.String,
+  specCode: Schema.String,
+  withUsedAmount: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * The parameters of an issued voucher query.
@@ -419,14 +403,12 @@ export class IssuedVoucher extends LazyClass.Class<IssuedVoucher>("BrokerIssuedV
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangelogRequest = LazySchema.make(() =>
-  Schema.Struct({
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "BrokerIpChangelogRequest" })
-)
+export const IpChangelogRequest = LazySchema.struct("BrokerIpChangelogRequest", () => ({
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an IP change log query.
@@ -490,15 +472,13 @@ export const Whitelist = LazySchema.make(() => Schema.Array(WhitelistEntry).anno
  * @since 0.1.0
  * @category schemas
  */
-export const EarningRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    bizType: Schema.optional(RateLimitBizType),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "BrokerEarningRecordsRequest" })
-)
+export const EarningRecordsRequest = LazySchema.struct("BrokerEarningRecordsRequest", () => ({
+  bizType: Schema.optional(RateLimitBizType),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getBrokerEarnings`.

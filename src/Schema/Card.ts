@@ -28,21 +28,19 @@ export const TransactionSide = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AssetRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    statusCode: Schema.optional(Schema.Literals(["0", "1", "2"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
-    page: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
-    pan4: Schema.optional(Schema.String),
-    createBeginTime: Schema.optional(Schema.Number),
-    createEndTime: Schema.optional(Schema.Number),
-    merchName: Schema.optional(Schema.String),
-    type: Schema.optional(TransactionSide),
-    txnId: Schema.optional(Schema.String),
-    cardToken: Schema.optional(Schema.String),
-    orderNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CardAssetRecordsRequest" })
-)
+export const AssetRecordsRequest = LazySchema.struct("CardAssetRecordsRequest", () => ({
+  statusCode: Schema.optional(Schema.Literals(["0", "1", "2"])),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
+  page: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+  pan4: Schema.optional(Schema.String),
+  createBeginTime: Schema.optional(Schema.Number),
+  createEndTime: Schema.optional(Schema.Number),
+  merchName: Schema.optional(Schema.String),
+  type: Schema.optional(TransactionSide),
+  txnId: Schema.optional(Schema.String),
+  cardToken: Schema.optional(Schema.String),
+  orderNo: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `queryCardAssetRecords`.
@@ -128,19 +126,17 @@ export class PointsBalance extends LazyClass.Class<PointsBalance>("CardPointsBal
  * @since 0.1.0
  * @category schemas
  */
-export const PointsRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    type: Schema.optional(Schema.String),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
-    pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    outOrderId: Schema.optional(Schema.String),
-    bizId: Schema.optional(Schema.String),
-    bizTxnId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literals(["1", "2"]))
-  }).annotate({ identifier: "CardPointsRecordsRequest" })
-)
+export const PointsRecordsRequest = LazySchema.struct("CardPointsRecordsRequest", () => ({
+  type: Schema.optional(Schema.String),
+  pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+  pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  outOrderId: Schema.optional(Schema.String),
+  bizId: Schema.optional(Schema.String),
+  bizTxnId: Schema.optional(Schema.String),
+  side: Schema.optional(Schema.Literals(["1", "2"]))
+}))
 
 /**
  * The parameters of `queryCardPointsRecords`.
@@ -213,17 +209,15 @@ export class PointsTier extends LazyClass.Class<PointsTier>("CardPointsTier")(()
  * @since 0.1.0
  * @category schemas
  */
-export const MallItemsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
-    itemType: Schema.optional(Schema.Literals([1, 2])),
-    itemBizType: Schema.optional(Schema.Literals([1, 2])),
-    orderBy: Schema.optional(Schema.Literals([1, 2, 3])),
-    asc: Schema.optional(Schema.Boolean),
-    source: Schema.optional(Schema.Literals([0, 1]))
-  }).annotate({ identifier: "CardMallItemsRequest" })
-)
+export const MallItemsRequest = LazySchema.struct("CardMallItemsRequest", () => ({
+  pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+  pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+  itemType: Schema.optional(Schema.Literals([1, 2])),
+  itemBizType: Schema.optional(Schema.Literals([1, 2])),
+  orderBy: Schema.optional(Schema.Literals([1, 2, 3])),
+  asc: Schema.optional(Schema.Boolean),
+  source: Schema.optional(Schema.Literals([0, 1]))
+}))
 
 /**
  * The parameters of `queryCardMallItemList`.
@@ -276,11 +270,9 @@ export class MallItems extends LazyClass.Class<MallItems>("CardMallItems")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CashbackDetailRequest = LazySchema.make(() =>
-  Schema.Struct({
-    bizTxnId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "CardCashbackDetailRequest" })
-)
+export const CashbackDetailRequest = LazySchema.struct("CardCashbackDetailRequest", () => ({
+  bizTxnId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `queryCardPointCashbackDetail`.

@@ -16,16 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ClosedPnlRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "ClosedPnlRequest" })
-)
+export const ClosedPnlRequest = LazySchema.struct("ClosedPnlRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a closed-PnL query.

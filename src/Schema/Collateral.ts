@@ -15,11 +15,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CollateralInfoRequest" })
-)
+export const CollateralInfoRequest = LazySchema.struct("CollateralInfoRequest", () => ({
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a collateral-info query.
@@ -70,12 +68,10 @@ export class CollateralInfo extends LazyClass.Class<CollateralInfo>("CollateralI
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    collateralSwitch: Enums.OnOff
-  }).annotate({ identifier: "SetCollateralRequest" })
-)
+export const SetCollateralRequest = LazySchema.struct("SetCollateralRequest", () => ({
+  coin: Schema.String,
+  collateralSwitch: Enums.OnOff
+}))
 
 /**
  * The parameters of a collateral switch.
@@ -91,11 +87,9 @@ export interface SetCollateralRequest extends Schema.Schema.Type<typeof SetColla
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralBatchRequest = LazySchema.make(() =>
-  Schema.Struct({
-    request: Schema.Array(SetCollateralRequest).pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "SetCollateralBatchRequest" })
-)
+export const SetCollateralBatchRequest = LazySchema.struct("SetCollateralBatchRequest", () => ({
+  request: Schema.Array(SetCollateralRequest).pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of a batch collateral switch.

@@ -59,13 +59,11 @@ export const ExchangeStatusTolerant = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertCoinsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: ConvertAccountType,
-    coin: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literals([0, 1]))
-  }).annotate({ identifier: "ConvertCoinsRequest" })
-)
+export const ConvertCoinsRequest = LazySchema.struct("ConvertCoinsRequest", () => ({
+  accountType: ConvertAccountType,
+  coin: Schema.optional(Schema.String),
+  side: Schema.optional(Schema.Literals([0, 1]))
+}))
 
 /**
  * The parameters of a convert coin-list query.
@@ -122,20 +120,18 @@ export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")(
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: ConvertAccountType,
-    fromCoin: Schema.String,
-    toCoin: Schema.String,
-    requestCoin: Schema.String,
-    requestAmount: DecimalString,
-    fromCoinType: Schema.optional(Schema.Literal("crypto")),
-    toCoinType: Schema.optional(Schema.Literal("crypto")),
-    paramType: Schema.optional(Schema.Literal("opFrom")),
-    paramValue: Schema.optional(Schema.String),
-    requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
-  }).annotate({ identifier: "ConvertQuoteRequest" })
-)
+export const ConvertQuoteRequest = LazySchema.struct("ConvertQuoteRequest", () => ({
+  accountType: ConvertAccountType,
+  fromCoin: Schema.String,
+  toCoin: Schema.String,
+  requestCoin: Schema.String,
+  requestAmount: DecimalString,
+  fromCoinType: Schema.optional(Schema.Literal("crypto")),
+  toCoinType: Schema.optional(Schema.Literal("crypto")),
+  paramType: Schema.optional(Schema.Literal("opFrom")),
+  paramValue: Schema.optional(Schema.String),
+  requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+}))
 
 /**
  * The parameters of a convert quote.
@@ -172,11 +168,9 @@ export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    quoteTxId: Schema.String
-  }).annotate({ identifier: "ConfirmQuoteRequest" })
-)
+export const ConfirmQuoteRequest = LazySchema.struct("ConfirmQuoteRequest", () => ({
+  quoteTxId: Schema.String
+}))
 
 /**
  * The parameters of confirming a quote.
@@ -203,12 +197,10 @@ export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("Con
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertStatusRequest = LazySchema.make(() =>
-  Schema.Struct({
-    quoteTxId: Schema.String,
-    accountType: ConvertAccountType
-  }).annotate({ identifier: "ConvertStatusRequest" })
-)
+export const ConvertStatusRequest = LazySchema.struct("ConvertStatusRequest", () => ({
+  quoteTxId: Schema.String,
+  accountType: ConvertAccountType
+}))
 
 /**
  * The parameters of a conversion status query.
@@ -257,13 +249,11 @@ export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.optional(Schema.String),
-    index: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "ConvertHistoryRequest" })
-)
+export const ConvertHistoryRequest = LazySchema.struct("ConvertHistoryRequest", () => ({
+  accountType: Schema.optional(Schema.String),
+  index: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a conversion history query.
@@ -289,14 +279,12 @@ export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHist
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fromCoin: Schema.optional(Schema.String),
-    toCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "ExchangeRecordsRequest" })
-)
+export const ExchangeRecordsRequest = LazySchema.struct("ExchangeRecordsRequest", () => ({
+  fromCoin: Schema.optional(Schema.String),
+  toCoin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an exchange-record query.
@@ -389,12 +377,10 @@ export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("Sma
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.Literal("eb_convert_uta"),
-    fromCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SmallBalanceListRequest" })
-)
+export const SmallBalanceListRequest = LazySchema.struct("SmallBalanceListRequest", () => ({
+  accountType: Schema.Literal("eb_convert_uta"),
+  fromCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getSmallBalanceList`.
@@ -440,16 +426,14 @@ export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.Literal("eb_convert_uta"),
-    fromCoinList: Schema.Array(Schema.String).pipe(
-      Schema.check(Schema.isMinLength(1)),
-      Schema.check(Schema.isMaxLength(20))
-    ),
-    toCoin: SmallBalanceTarget
-  }).annotate({ identifier: "SmallBalanceQuoteRequest" })
-)
+export const SmallBalanceQuoteRequest = LazySchema.struct("SmallBalanceQuoteRequest", () => ({
+  accountType: Schema.Literal("eb_convert_uta"),
+  fromCoinList: Schema.Array(Schema.String).pipe(
+    Schema.check(Schema.isMinLength(1)),
+    Schema.check(Schema.isMaxLength(20))
+  ),
+  toCoin: SmallBalanceTarget
+}))
 
 /**
  * The parameters of `requestSmallBalanceQuote`.
@@ -490,11 +474,9 @@ export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("Small
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceExecuteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    quoteId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "SmallBalanceExecuteRequest" })
-)
+export const SmallBalanceExecuteRequest = LazySchema.struct("SmallBalanceExecuteRequest", () => ({
+  quoteId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `confirmSmallBalanceQuote`.
@@ -524,16 +506,14 @@ export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.optional(SmallBalanceAccountType),
-    quoteId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    size: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SmallBalanceHistoryRequest" })
-)
+export const SmallBalanceHistoryRequest = LazySchema.struct("SmallBalanceHistoryRequest", () => ({
+  accountType: Schema.optional(SmallBalanceAccountType),
+  quoteId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getSmallBalanceHistory`.

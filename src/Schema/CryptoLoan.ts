@@ -33,12 +33,10 @@ export const AdjustDirection = LazySchema.make(() => Schema.Literals(["0", "1"])
  * @since 0.1.0
  * @category schemas
  */
-export const VipCoinsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    vipLevel: Schema.optional(Schema.String),
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanVipCoinsRequest" })
-)
+export const VipCoinsRequest = LazySchema.struct("CryptoLoanVipCoinsRequest", () => ({
+  vipLevel: Schema.optional(Schema.String),
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a coin list query.
@@ -117,12 +115,10 @@ export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoa
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowCollateralLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanCurrency: Schema.String,
-    collateralCurrency: Schema.String
-  }).annotate({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
-)
+export const BorrowCollateralLimitRequest = LazySchema.struct("CryptoLoanBorrowCollateralLimitRequest", () => ({
+  loanCurrency: Schema.String,
+  collateralCurrency: Schema.String
+}))
 
 /**
  * The parameters of an account limit query.
@@ -156,15 +152,13 @@ export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanCurrency: Schema.String,
-    loanAmount: Schema.optional(DecimalString),
-    loanTerm: Schema.optional(LoanTerm),
-    collateralCurrency: Schema.String,
-    collateralAmount: Schema.optional(DecimalString)
-  }).annotate({ identifier: "CryptoLoanBorrowRequest" })
-)
+export const BorrowRequest = LazySchema.struct("CryptoLoanBorrowRequest", () => ({
+  loanCurrency: Schema.String,
+  loanAmount: Schema.optional(DecimalString),
+  loanTerm: Schema.optional(LoanTerm),
+  collateralCurrency: Schema.String,
+  collateralAmount: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of a legacy crypto loan.
@@ -190,12 +184,10 @@ export class LoanOrderId extends LazyClass.Class<LoanOrderId>("CryptoLoanOrderId
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    amount: DecimalString
-  }).annotate({ identifier: "CryptoLoanRepayRequest" })
-)
+export const RepayRequest = LazySchema.struct("CryptoLoanRepayRequest", () => ({
+  orderId: Schema.String,
+  amount: DecimalString
+}))
 
 /**
  * The parameters of a legacy loan repayment.
@@ -222,17 +214,15 @@ export class RepayId extends LazyClass.Class<RepayId>("CryptoLoanRepayId")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const UnpaidLoansRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    loanCurrency: Schema.optional(Schema.String),
-    collateralCurrency: Schema.optional(Schema.String),
-    loanTermType: Schema.optional(Schema.Literals(["1", "2"])),
-    loanTerm: Schema.optional(LoanTerm),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanUnpaidLoansRequest" })
-)
+export const UnpaidLoansRequest = LazySchema.struct("CryptoLoanUnpaidLoansRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  collateralCurrency: Schema.optional(Schema.String),
+  loanTermType: Schema.optional(Schema.Literals(["1", "2"])),
+  loanTerm: Schema.optional(LoanTerm),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an unpaid loan query.
@@ -279,15 +269,13 @@ export class UnpaidLoans extends LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidL
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    repayId: Schema.optional(Schema.String),
-    loanCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanRepaymentHistoryRequest" })
-)
+export const RepaymentHistoryRequest = LazySchema.struct("CryptoLoanRepaymentHistoryRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  repayId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a repayment history query.
@@ -334,15 +322,13 @@ export class Repayments extends LazyClass.Class<Repayments>("CryptoLoanRepayment
  * @since 0.1.0
  * @category schemas
  */
-export const CompletedLoansRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    loanCurrency: Schema.optional(Schema.String),
-    collateralCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanCompletedLoansRequest" })
-)
+export const CompletedLoansRequest = LazySchema.struct("CryptoLoanCompletedLoansRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  collateralCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a completed loan query.
@@ -390,11 +376,9 @@ export class CompletedLoans extends LazyClass.Class<CompletedLoans>("CryptoLoanC
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralReductionRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String
-  }).annotate({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
-)
+export const MaxCollateralReductionRequest = LazySchema.struct("CryptoLoanMaxCollateralReductionRequest", () => ({
+  orderId: Schema.String
+}))
 
 /**
  * The parameters of a maximum collateral reduction query.
@@ -420,13 +404,11 @@ export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("C
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    amount: DecimalString,
-    direction: AdjustDirection
-  }).annotate({ identifier: "CryptoLoanAdjustLtvRequest" })
-)
+export const AdjustLtvRequest = LazySchema.struct("CryptoLoanAdjustLtvRequest", () => ({
+  orderId: Schema.String,
+  amount: DecimalString,
+  direction: AdjustDirection
+}))
 
 /**
  * The parameters of a collateral adjustment.
@@ -452,15 +434,13 @@ export class AdjustId extends LazyClass.Class<AdjustId>("CryptoLoanAdjustId")(()
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    adjustId: Schema.optional(Schema.String),
-    collateralCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
-)
+export const AdjustmentHistoryRequest = LazySchema.struct("CryptoLoanAdjustmentHistoryRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  adjustId: Schema.optional(Schema.String),
+  collateralCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an LTV adjustment history query.

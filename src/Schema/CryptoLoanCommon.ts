@@ -25,12 +25,10 @@ export const AdjustDirection = LazySchema.make(() => Schema.Literals(["0", "1"])
  * @since 0.1.0
  * @category schemas
  */
-export const Collateral = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String,
-    amount: DecimalString
-  }).annotate({ identifier: "CryptoLoanCollateral" })
-)
+export const Collateral = LazySchema.struct("CryptoLoanCollateral", () => ({
+  currency: Schema.String,
+  amount: DecimalString
+}))
 
 /**
  * A collateral coin and amount.
@@ -47,12 +45,10 @@ export interface Collateral extends Schema.Schema.Type<typeof Collateral> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LoanableDataRequest = LazySchema.make(() =>
-  Schema.Struct({
-    vipLevel: Schema.optional(Schema.String),
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanCommonLoanableDataRequest" })
-)
+export const LoanableDataRequest = LazySchema.struct("CryptoLoanCommonLoanableDataRequest", () => ({
+  vipLevel: Schema.optional(Schema.String),
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a borrowable coin query.
@@ -104,11 +100,9 @@ export class LoanableCoins extends LazyClass.Class<LoanableCoins>("CryptoLoanLoa
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralDataRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanCommonCollateralDataRequest" })
-)
+export const CollateralDataRequest = LazySchema.struct("CryptoLoanCommonCollateralDataRequest", () => ({
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a collateral coin query.
@@ -171,11 +165,9 @@ export class CollateralData extends LazyClass.Class<CollateralData>("CryptoLoanC
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralAmountRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String
-  }).annotate({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
-)
+export const MaxCollateralAmountRequest = LazySchema.struct("CryptoLoanCommonMaxCollateralAmountRequest", () => ({
+  currency: Schema.String
+}))
 
 /**
  * The parameters of a maximum collateral reduction query.
@@ -204,16 +196,14 @@ export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("C
  * @since 0.1.0
  * @category schemas
  */
-export const MaxLoanRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String,
-    collateralList: Schema.optional(
-      Schema.Array(
-        Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotate({ identifier: "MaxLoanCollateral" })
-      )
+export const MaxLoanRequest = LazySchema.struct("CryptoLoanMaxLoanRequest", () => ({
+  currency: Schema.String,
+  collateralList: Schema.optional(
+    Schema.Array(
+      Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotate({ identifier: "MaxLoanCollateral" })
     )
-  }).annotate({ identifier: "CryptoLoanMaxLoanRequest" })
-)
+  )
+}))
 
 /**
  * The parameters of a maximum loan query.
@@ -243,13 +233,11 @@ export class MaxLoan extends LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String,
-    amount: DecimalString,
-    direction: AdjustDirection
-  }).annotate({ identifier: "CryptoLoanCommonAdjustLtvRequest" })
-)
+export const AdjustLtvRequest = LazySchema.struct("CryptoLoanCommonAdjustLtvRequest", () => ({
+  currency: Schema.String,
+  amount: DecimalString,
+  direction: AdjustDirection
+}))
 
 /**
  * The parameters of a collateral adjustment.
@@ -275,14 +263,12 @@ export class AdjustLtv extends LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjus
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    adjustId: Schema.optional(Schema.String),
-    collateralCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CryptoLoanCommonAdjustmentHistoryRequest" })
-)
+export const AdjustmentHistoryRequest = LazySchema.struct("CryptoLoanCommonAdjustmentHistoryRequest", () => ({
+  adjustId: Schema.optional(Schema.String),
+  collateralCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a collateral adjustment history query.

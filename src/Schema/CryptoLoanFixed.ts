@@ -52,15 +52,13 @@ export const MarketOrderBy = LazySchema.make(() => Schema.Literals(["apy", "term
  * @since 0.1.0
  * @category schemas
  */
-export const MarketRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderCurrency: Schema.String,
-    orderBy: MarketOrderBy,
-    term: Schema.optional(Term),
-    sort: Schema.optional(Schema.Literals([0, 1])),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "FixedLoanMarketRequest" })
-)
+export const MarketRequest = LazySchema.struct("FixedLoanMarketRequest", () => ({
+  orderCurrency: Schema.String,
+  orderBy: MarketOrderBy,
+  term: Schema.optional(Term),
+  sort: Schema.optional(Schema.Literals([0, 1])),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a fixed market query.
@@ -100,17 +98,15 @@ export class MarketQuotes extends LazyClass.Class<MarketQuotes>("FixedLoanMarket
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderCurrency: Schema.String,
-    orderAmount: DecimalString,
-    annualRate: DecimalString,
-    term: Term,
-    autoRepay: Schema.optional(Schema.Literals(["true", "false"])),
-    repayType: Schema.optional(RepayType),
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
-  }).annotate({ identifier: "FixedBorrowOrderRequest" })
-)
+export const BorrowRequest = LazySchema.struct("FixedBorrowOrderRequest", () => ({
+  orderCurrency: Schema.String,
+  orderAmount: DecimalString,
+  annualRate: DecimalString,
+  term: Term,
+  autoRepay: Schema.optional(Schema.Literals(["true", "false"])),
+  repayType: Schema.optional(RepayType),
+  collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+}))
 
 /**
  * The parameters of a fixed borrow order.
@@ -126,15 +122,13 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderCurrency: Schema.String,
-    orderAmount: DecimalString,
-    annualRate: DecimalString,
-    term: Term,
-    availableSource: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedSupplyOrderRequest" })
-)
+export const SupplyRequest = LazySchema.struct("FixedSupplyOrderRequest", () => ({
+  orderCurrency: Schema.String,
+  orderAmount: DecimalString,
+  annualRate: DecimalString,
+  term: Term,
+  availableSource: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fixed supply order.
@@ -160,11 +154,9 @@ export class OrderId extends LazyClass.Class<OrderId>("FixedLoanOrderId")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const CancelBorrowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String
-  }).annotate({ identifier: "FixedCancelBorrowRequest" })
-)
+export const CancelBorrowRequest = LazySchema.struct("FixedCancelBorrowRequest", () => ({
+  orderId: Schema.String
+}))
 
 /**
  * The parameters of cancelling a fixed borrow order.
@@ -180,12 +172,10 @@ export interface CancelBorrowRequest extends Schema.Schema.Type<typeof CancelBor
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSupplyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    refundedAccount: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedCancelSupplyRequest" })
-)
+export const CancelSupplyRequest = LazySchema.struct("FixedCancelSupplyRequest", () => ({
+  orderId: Schema.String,
+  refundedAccount: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of cancelling a fixed supply order.
@@ -201,16 +191,14 @@ export interface CancelSupplyRequest extends Schema.Schema.Type<typeof CancelSup
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowContractsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    loanId: Schema.optional(Schema.String),
-    orderCurrency: Schema.optional(Schema.String),
-    term: Schema.optional(Term),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedBorrowContractsRequest" })
-)
+export const BorrowContractsRequest = LazySchema.struct("FixedBorrowContractsRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  loanId: Schema.optional(Schema.String),
+  orderCurrency: Schema.optional(Schema.String),
+  term: Schema.optional(Term),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a borrow contract query.
@@ -260,16 +248,14 @@ export class BorrowContracts extends LazyClass.Class<BorrowContracts>("FixedBorr
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyContractsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    supplyId: Schema.optional(Schema.String),
-    supplyCurrency: Schema.optional(Schema.String),
-    term: Schema.optional(Term),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedSupplyContractsRequest" })
-)
+export const SupplyContractsRequest = LazySchema.struct("FixedSupplyContractsRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  supplyId: Schema.optional(Schema.String),
+  supplyCurrency: Schema.optional(Schema.String),
+  term: Schema.optional(Term),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a supply contract query.
@@ -319,16 +305,14 @@ export class SupplyContracts extends LazyClass.Class<SupplyContracts>("FixedSupp
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderCurrency: Schema.optional(Schema.String),
-    state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
-    term: Schema.optional(Term),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedLoanOrdersRequest" })
-)
+export const OrdersRequest = LazySchema.struct("FixedLoanOrdersRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  orderCurrency: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
+  term: Schema.optional(Term),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fixed order query.
@@ -373,12 +357,10 @@ export class Orders extends LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FullyRepayRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanId: Schema.optional(Schema.String),
-    loanCurrency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedFullyRepayRequest" })
-)
+export const FullyRepayRequest = LazySchema.struct("FixedFullyRepayRequest", () => ({
+  loanId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a full repayment.
@@ -405,14 +387,12 @@ export class Repay extends LazyClass.Class<Repay>("FixedRepay")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanId: Schema.optional(Schema.String),
-    loanCurrency: Schema.String,
-    collateralCoin: Schema.String,
-    amount: DecimalString
-  }).annotate({ identifier: "FixedRepayCollateralRequest" })
-)
+export const RepayCollateralRequest = LazySchema.struct("FixedRepayCollateralRequest", () => ({
+  loanId: Schema.optional(Schema.String),
+  loanCurrency: Schema.String,
+  collateralCoin: Schema.String,
+  amount: DecimalString
+}))
 
 /**
  * The parameters of a fixed repayment with collateral.
@@ -428,14 +408,12 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    repayId: Schema.optional(Schema.String),
-    loanCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedRepaymentHistoryRequest" })
-)
+export const RepaymentHistoryRequest = LazySchema.struct("FixedRepaymentHistoryRequest", () => ({
+  repayId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fixed repayment history query.
@@ -491,12 +469,10 @@ export class Repayments extends LazyClass.Class<Repayments>("FixedRepayments")((
  * @since 0.1.0
  * @category schemas
  */
-export const RenewRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanId: Schema.String,
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
-  }).annotate({ identifier: "FixedRenewRequest" })
-)
+export const RenewRequest = LazySchema.struct("FixedRenewRequest", () => ({
+  loanId: Schema.String,
+  collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+}))
 
 /**
  * The parameters of a renewal.
@@ -512,14 +488,12 @@ export interface RenewRequest extends Schema.Schema.Type<typeof RenewRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RenewInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedRenewInfoRequest" })
-)
+export const RenewInfoRequest = LazySchema.struct("FixedRenewInfoRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  orderCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a renewal query.
@@ -564,13 +538,11 @@ export class Renewals extends LazyClass.Class<Renewals>("FixedRenewals")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String,
-    term: Term,
-    annualRate: DecimalString
-  }).annotate({ identifier: "FixedInventoryRequest" })
-)
+export const InventoryRequest = LazySchema.struct("FixedInventoryRequest", () => ({
+  currency: Schema.String,
+  term: Term,
+  annualRate: DecimalString
+}))
 
 /**
  * The parameters of a fixed inventory query.

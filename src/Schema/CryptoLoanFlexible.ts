@@ -17,13 +17,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanCurrency: Schema.String,
-    loanAmount: DecimalString,
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
-  }).annotate({ identifier: "FlexibleBorrowRequest" })
-)
+export const BorrowRequest = LazySchema.struct("FlexibleBorrowRequest", () => ({
+  loanCurrency: Schema.String,
+  loanAmount: DecimalString,
+  collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+}))
 
 /**
  * The parameters of a flexible borrow.
@@ -49,12 +47,10 @@ export class Borrow extends LazyClass.Class<Borrow>("FlexibleBorrow")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanCurrency: Schema.String,
-    amount: DecimalString
-  }).annotate({ identifier: "FlexibleRepayRequest" })
-)
+export const RepayRequest = LazySchema.struct("FlexibleRepayRequest", () => ({
+  loanCurrency: Schema.String,
+  amount: DecimalString
+}))
 
 /**
  * The parameters of a flexible repayment.
@@ -81,13 +77,11 @@ export class Repay extends LazyClass.Class<Repay>("FlexibleRepay")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanCurrency: Schema.String,
-    collateralCoin: Schema.String,
-    amount: DecimalString
-  }).annotate({ identifier: "FlexibleRepayCollateralRequest" })
-)
+export const RepayCollateralRequest = LazySchema.struct("FlexibleRepayCollateralRequest", () => ({
+  loanCurrency: Schema.String,
+  collateralCoin: Schema.String,
+  amount: DecimalString
+}))
 
 /**
  * The parameters of a repayment with collateral.
@@ -103,11 +97,9 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const OngoingLoansRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanCurrency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FlexibleOngoingLoansRequest" })
-)
+export const OngoingLoansRequest = LazySchema.struct("FlexibleOngoingLoansRequest", () => ({
+  loanCurrency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an ongoing flexible loan query.
@@ -147,14 +139,12 @@ export class OngoingLoans extends LazyClass.Class<OngoingLoans>("FlexibleOngoing
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    loanCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FlexibleBorrowHistoryRequest" })
-)
+export const BorrowHistoryRequest = LazySchema.struct("FlexibleBorrowHistoryRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a flexible borrowing history query.
@@ -195,14 +185,12 @@ export class BorrowHistory extends LazyClass.Class<BorrowHistory>("FlexibleBorro
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    repayId: Schema.optional(Schema.String),
-    loanCurrency: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FlexibleRepaymentHistoryRequest" })
-)
+export const RepaymentHistoryRequest = LazySchema.struct("FlexibleRepaymentHistoryRequest", () => ({
+  repayId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a flexible repayment history query.
@@ -245,11 +233,9 @@ export class Repayments extends LazyClass.Class<Repayments>("FlexibleRepayments"
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String
-  }).annotate({ identifier: "FlexibleInventoryRequest" })
-)
+export const InventoryRequest = LazySchema.struct("FlexibleInventoryRequest", () => ({
+  currency: Schema.String
+}))
 
 /**
  * The parameters of a lending pool inventory query.

@@ -16,16 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "DeliveryPriceRequest" })
-)
+export const DeliveryPriceRequest = LazySchema.struct("DeliveryPriceRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a delivery-price query.
@@ -65,13 +63,11 @@ export class DeliveryPrices extends LazyClass.Class<DeliveryPrices>("DeliveryPri
  * @since 0.1.0
  * @category schemas
  */
-export const NewDeliveryPriceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    baseCoin: Schema.String,
-    settleCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "NewDeliveryPriceRequest" })
-)
+export const NewDeliveryPriceRequest = LazySchema.struct("NewDeliveryPriceRequest", () => ({
+  category: MarketEnums.Category,
+  baseCoin: Schema.String,
+  settleCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a new-delivery-price query.

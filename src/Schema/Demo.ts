@@ -23,12 +23,10 @@ export const DemoCoin = LazySchema.make(() => Schema.Literals(["BTC", "ETH", "US
  * @since 0.1.0
  * @category schemas
  */
-export const DemoApplyMoneyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    adjustType: Schema.optional(Schema.Literals([0, 1])),
-    utaDemoApplyMoney: Schema.optional(Schema.Array(Schema.Struct({ coin: DemoCoin, amountStr: DecimalString })))
-  }).annotate({ identifier: "DemoApplyMoneyRequest" })
-)
+export const DemoApplyMoneyRequest = LazySchema.struct("DemoApplyMoneyRequest", () => ({
+  adjustType: Schema.optional(Schema.Literals([0, 1])),
+  utaDemoApplyMoney: Schema.optional(Schema.Array(Schema.Struct({ coin: DemoCoin, amountStr: DecimalString })))
+}))
 
 /**
  * The parameters of a demo funds request.

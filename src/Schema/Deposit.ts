@@ -28,14 +28,12 @@ export const DepositStatusTolerant = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositCoinsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    chain: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AllowedDepositCoinsRequest" })
-)
+export const AllowedDepositCoinsRequest = LazySchema.struct("AllowedDepositCoinsRequest", () => ({
+  coin: Schema.optional(Schema.String),
+  chain: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an allowed-deposit-coin query.
@@ -77,11 +75,9 @@ export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("A
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAccountRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.Literals(["UNIFIED", "SPOT", "CONTRACT", "FUND"])
-  }).annotate({ identifier: "DepositAccountRequest" })
-)
+export const DepositAccountRequest = LazySchema.struct("DepositAccountRequest", () => ({
+  accountType: Schema.Literals(["UNIFIED", "SPOT", "CONTRACT", "FUND"])
+}))
 
 /**
  * The parameters of setting the deposit account.
@@ -108,17 +104,15 @@ export class StatusResult extends LazyClass.Class<StatusResult>("StatusResult")(
  * @since 0.1.0
  * @category schemas
  */
-export const DepositRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    txID: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "DepositRecordsRequest" })
-)
+export const DepositRecordsRequest = LazySchema.struct("DepositRecordsRequest", () => ({
+  id: Schema.optional(Schema.String),
+  txID: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a deposit-record query.
@@ -134,12 +128,10 @@ export interface DepositRecordsRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ...DepositRecordsRequest.fields,
-    subMemberId: Schema.String
-  }).annotate({ identifier: "SubDepositRecordsRequest" })
-)
+export const SubDepositRecordsRequest = LazySchema.struct("SubDepositRecordsRequest", () => ({
+  ...DepositRecordsRequest.fields,
+  subMemberId: Schema.String
+}))
 
 /**
  * The parameters of a sub UID deposit-record query.
@@ -194,16 +186,14 @@ export class DepositRecords extends LazyClass.Class<DepositRecords>("DepositReco
  * @since 0.1.0
  * @category schemas
  */
-export const InternalDepositRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    txID: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "InternalDepositRecordsRequest" })
-)
+export const InternalDepositRecordsRequest = LazySchema.struct("InternalDepositRecordsRequest", () => ({
+  txID: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  coin: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of an internal deposit-record query.
@@ -251,12 +241,10 @@ export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecor
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAddressRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    chainType: Schema.optional(Schema.String)
-  }).annotate({ identifier: "DepositAddressRequest" })
-)
+export const DepositAddressRequest = LazySchema.struct("DepositAddressRequest", () => ({
+  coin: Schema.String,
+  chainType: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a master deposit-address query.
@@ -272,13 +260,11 @@ export interface DepositAddressRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositAddressRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    chainType: Schema.String,
-    subMemberId: Schema.String
-  }).annotate({ identifier: "SubDepositAddressRequest" })
-)
+export const SubDepositAddressRequest = LazySchema.struct("SubDepositAddressRequest", () => ({
+  coin: Schema.String,
+  chainType: Schema.String,
+  subMemberId: Schema.String
+}))
 
 /**
  * The parameters of a sub UID deposit-address query.
@@ -333,13 +319,11 @@ export class SubDepositAddress extends LazyClass.Class<SubDepositAddress>("SubDe
  * @since 0.1.0
  * @category schemas
  */
-export const DepositOriginatorRequest = LazySchema.make(() =>
-  Schema.Struct({
-    depositId: Schema.Int,
-    subAccountId: Schema.optional(Schema.Int),
-    questionnaire: Schema.String.pipe(Schema.check(Schema.isMinLength(2)), Schema.check(Schema.isMaxLength(16384)))
-  }).annotate({ identifier: "DepositOriginatorRequest" })
-)
+export const DepositOriginatorRequest = LazySchema.struct("DepositOriginatorRequest", () => ({
+  depositId: Schema.Int,
+  subAccountId: Schema.optional(Schema.Int),
+  questionnaire: Schema.String.pipe(Schema.check(Schema.isMinLength(2)), Schema.check(Schema.isMaxLength(16384)))
+}))
 
 /**
  * The parameters of `submitDepositOriginatorInfo`.

@@ -42,12 +42,10 @@ export const EarnOrderStatusTolerant = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const EarnProductRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: EarnCategory,
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnProductRequest" })
-)
+export const EarnProductRequest = LazySchema.struct("EarnProductRequest", () => ({
+  category: EarnCategory,
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an earn product query.
@@ -120,28 +118,26 @@ export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: EarnCategory,
-    orderType: Schema.Literals(["Stake", "Redeem"]),
-    accountType: Schema.Literals(["FUND", "UNIFIED"]),
-    amount: DecimalString,
-    coin: Schema.String,
-    productId: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
-    redeemPositionId: Schema.optional(Schema.String),
-    /** Where an on-chain LST stake lands: `FUND` or `UNIFIED` (non-LST: `FUND` only). */
-    toAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
-    /** An interest bonus card for a `FlexibleSaving` stake (`awardId` and `specCode` from the coupon list). */
-    interestCard: Schema.optional(
-      Schema.Struct({
-        // an int64: given as a number or, beyond 2^53, as its digits
-        awardId: Schema.Union([Schema.Int, Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/)))]),
-        specCode: Schema.String
-      })
-    )
-  }).annotate({ identifier: "EarnPlaceOrderRequest" })
-)
+export const EarnPlaceOrderRequest = LazySchema.struct("EarnPlaceOrderRequest", () => ({
+  category: EarnCategory,
+  orderType: Schema.Literals(["Stake", "Redeem"]),
+  accountType: Schema.Literals(["FUND", "UNIFIED"]),
+  amount: DecimalString,
+  coin: Schema.String,
+  productId: Schema.String,
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
+  redeemPositionId: Schema.optional(Schema.String),
+  /** Where an on-chain LST stake lands: `FUND` or `UNIFIED` (non-LST: `FUND` only). */
+  toAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+  /** An interest bonus card for a `FlexibleSaving` stake (`awardId` and `specCode` from the coupon list). */
+  interestCard: Schema.optional(
+    Schema.Struct({
+      // an int64: given as a number or, beyond 2^53, as its digits
+      awardId: Schema.Union([Schema.Int, Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/)))]),
+      specCode: Schema.String
+    })
+  )
+}))
 
 /**
  * The parameters of a stake or redeem order.
@@ -169,18 +165,16 @@ export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: EarnCategory,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    productId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnOrderHistoryRequest" })
-)
+export const EarnOrderHistoryRequest = LazySchema.struct("EarnOrderHistoryRequest", () => ({
+  category: EarnCategory,
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  productId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an earn order query.
@@ -228,13 +222,11 @@ export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPositionRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: EarnCategory,
-    productId: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnPositionRequest" })
-)
+export const EarnPositionRequest = LazySchema.struct("EarnPositionRequest", () => ({
+  category: EarnCategory,
+  productId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an earn position query.
@@ -286,14 +278,12 @@ export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions
  * @since 0.1.0
  * @category schemas
  */
-export const EarnModifyPositionRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("OnChain"),
-    productId: Schema.Int,
-    positionId: Schema.Int,
-    autoReinvest: Schema.Literals([0, 1])
-  }).annotate({ identifier: "EarnModifyPositionRequest" })
-)
+export const EarnModifyPositionRequest = LazySchema.struct("EarnModifyPositionRequest", () => ({
+  category: Schema.Literal("OnChain"),
+  productId: Schema.Int,
+  positionId: Schema.Int,
+  autoReinvest: Schema.Literals([0, 1])
+}))
 
 /**
  * The parameters of modifying an earn position.
@@ -310,16 +300,14 @@ export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnYieldRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("FlexibleSaving"),
-    productId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnYieldRequest" })
-)
+export const EarnYieldRequest = LazySchema.struct("EarnYieldRequest", () => ({
+  category: Schema.Literal("FlexibleSaving"),
+  productId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a yield query.
@@ -412,13 +400,11 @@ export const DualAssetsDirection = LazySchema.make(() => Schema.Literals(["BuyLo
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: AdvancedEarnCategory,
-    coin: Schema.optional(Schema.String),
-    duration: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AdvancedProductRequest" })
-)
+export const AdvancedProductRequest = LazySchema.struct("AdvancedProductRequest", () => ({
+  category: AdvancedEarnCategory,
+  coin: Schema.optional(Schema.String),
+  duration: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an advanced earn product query.
@@ -487,12 +473,10 @@ export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("Advance
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.String,
-    category: AdvancedEarnCategory
-  }).annotate({ identifier: "AdvancedProductQuoteRequest" })
-)
+export const AdvancedProductQuoteRequest = LazySchema.struct("AdvancedProductQuoteRequest", () => ({
+  productId: Schema.String,
+  category: AdvancedEarnCategory
+}))
 
 /**
  * The parameters of a product quote query.
@@ -598,23 +582,21 @@ export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>(
  * @since 0.2.0
  * @category schemas
  */
-export const DualAssetsPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("DualAssets"),
-    productId: Schema.String,
-    orderType: Schema.Literal("Stake"),
-    amount: DecimalString,
-    accountType: Schema.Literals(["FUND", "UNIFIED"]),
-    coin: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
-    dualAssetsExtra: Schema.Struct({
-      orderDirection: DualAssetsDirection,
-      selectPrice: DecimalString,
-      apyE8: Schema.Int
-    }),
-    interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
-  }).annotate({ identifier: "DualAssetsPlaceOrderRequest" })
-)
+export const DualAssetsPlaceOrderRequest = LazySchema.struct("DualAssetsPlaceOrderRequest", () => ({
+  category: Schema.Literal("DualAssets"),
+  productId: Schema.String,
+  orderType: Schema.Literal("Stake"),
+  amount: DecimalString,
+  accountType: Schema.Literals(["FUND", "UNIFIED"]),
+  coin: Schema.String,
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
+  dualAssetsExtra: Schema.Struct({
+    orderDirection: DualAssetsDirection,
+    selectPrice: DecimalString,
+    apyE8: Schema.Int
+  }),
+  interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
+}))
 
 /**
  * The body of a Discount Buy place-order call: the pricing parameters come from the product quote (`initialPrice`
@@ -624,25 +606,23 @@ export const DualAssetsPlaceOrderRequest = LazySchema.make(() =>
  * @since 0.2.0
  * @category schemas
  */
-export const DiscountBuyPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("DiscountBuy"),
-    productId: Schema.String,
-    orderType: Schema.Literal("Stake"),
-    amount: DecimalString,
-    accountType: Schema.Literals(["FUND", "UNIFIED"]),
-    coin: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/))),
-    discountBuyExtra: Schema.Struct({
-      initialPrice: DecimalString,
-      purchasePrice: DecimalString,
-      knockoutPrice: DecimalString,
-      knockoutCouponE8: Schema.String,
-      settleType: Schema.Literals(["Base", "Quote"]),
-      instUid: Schema.String
-    })
-  }).annotate({ identifier: "DiscountBuyPlaceOrderRequest" })
-)
+export const DiscountBuyPlaceOrderRequest = LazySchema.struct("DiscountBuyPlaceOrderRequest", () => ({
+  category: Schema.Literal("DiscountBuy"),
+  productId: Schema.String,
+  orderType: Schema.Literal("Stake"),
+  amount: DecimalString,
+  accountType: Schema.Literals(["FUND", "UNIFIED"]),
+  coin: Schema.String,
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/))),
+  discountBuyExtra: Schema.Struct({
+    initialPrice: DecimalString,
+    purchasePrice: DecimalString,
+    knockoutPrice: DecimalString,
+    knockoutCouponE8: Schema.String,
+    settleType: Schema.Literals(["Base", "Quote"]),
+    instUid: Schema.String
+  })
+}))
 
 /**
  * The body of a Double-Win place-order call: a stake (`amount`, `accountType`, `coin` and `doubleWinStakeExtra`
@@ -653,32 +633,30 @@ export const DiscountBuyPlaceOrderRequest = LazySchema.make(() =>
  * @since 0.2.0
  * @category schemas
  */
-export const DoubleWinPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("DoubleWin"),
-    productId: Schema.String,
-    orderType: Schema.Literals(["Stake", "Redeem"]),
-    amount: Schema.optional(DecimalString),
-    accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
-    coin: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,36}$/))),
-    doubleWinStakeExtra: Schema.optional(
-      Schema.Struct({
-        leverage: DecimalString,
-        initialPrice: DecimalString,
-        lowerPrice: Schema.optional(DecimalString),
-        upperPrice: Schema.optional(DecimalString)
-      })
-    ),
-    doubleWinRedeemExtra: Schema.optional(
-      Schema.Struct({
-        positionId: Schema.String,
-        estRedeemAmount: DecimalString,
-        isSlippageProtected: Schema.optional(Schema.Boolean)
-      })
-    )
-  }).annotate({ identifier: "DoubleWinPlaceOrderRequest" })
-)
+export const DoubleWinPlaceOrderRequest = LazySchema.struct("DoubleWinPlaceOrderRequest", () => ({
+  category: Schema.Literal("DoubleWin"),
+  productId: Schema.String,
+  orderType: Schema.Literals(["Stake", "Redeem"]),
+  amount: Schema.optional(DecimalString),
+  accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+  coin: Schema.optional(Schema.String),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,36}$/))),
+  doubleWinStakeExtra: Schema.optional(
+    Schema.Struct({
+      leverage: DecimalString,
+      initialPrice: DecimalString,
+      lowerPrice: Schema.optional(DecimalString),
+      upperPrice: Schema.optional(DecimalString)
+    })
+  ),
+  doubleWinRedeemExtra: Schema.optional(
+    Schema.Struct({
+      positionId: Schema.String,
+      estRedeemAmount: DecimalString,
+      isSlippageProtected: Schema.optional(Schema.Boolean)
+    })
+  )
+}))
 
 /**
  * The body of `POST /v5/earn/advance/place-order`: a Dual Assets, Discount Buy or Double-Win order, told apart by
@@ -705,18 +683,16 @@ export type AdvancedPlaceOrderRequest = Schema.Schema.Type<typeof AdvancedPlaceO
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedOrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: AdvancedEarnCategory,
-    productId: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AdvancedOrdersRequest" })
-)
+export const AdvancedOrdersRequest = LazySchema.struct("AdvancedOrdersRequest", () => ({
+  category: AdvancedEarnCategory,
+  productId: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a Dual Assets order query.
@@ -795,15 +771,13 @@ export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrd
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPositionsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: AdvancedEarnCategory,
-    productId: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AdvancedPositionsRequest" })
-)
+export const AdvancedPositionsRequest = LazySchema.struct("AdvancedPositionsRequest", () => ({
+  category: AdvancedEarnCategory,
+  productId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a Dual Assets position query.

@@ -14,14 +14,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinLeverageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.String,
-    initialPrice: DecimalString,
-    lowerPrice: DecimalString,
-    upperPrice: DecimalString
-  }).annotate({ identifier: "EarnDoubleWinLeverageRequest" })
-)
+export const EarnDoubleWinLeverageRequest = LazySchema.struct("EarnDoubleWinLeverageRequest", () => ({
+  productId: Schema.String,
+  initialPrice: DecimalString,
+  lowerPrice: DecimalString,
+  upperPrice: DecimalString
+}))
 
 /**
  * The parameters of `getDoubleWinLeverage`.
@@ -55,12 +53,10 @@ export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLe
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinRedeemEstimateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("DoubleWin"),
-    positionIds: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
-)
+export const EarnDoubleWinRedeemEstimateRequest = LazySchema.struct("EarnDoubleWinRedeemEstimateRequest", () => ({
+  category: Schema.Literal("DoubleWin"),
+  positionIds: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getDoubleWinRedeemEstimate`.

@@ -17,11 +17,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermProductRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnFixedTermProductRequest" })
-)
+export const EarnFixedTermProductRequest = LazySchema.struct("EarnFixedTermProductRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getFixedTermEarnProduct`.
@@ -111,17 +109,15 @@ export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermPro
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.Int,
-    category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
-    coin: Schema.String,
-    amount: DecimalString,
-    accountType: Schema.Literals(["FUND", "UNIFIED"]),
-    autoInvest: Schema.optional(Schema.Boolean),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "EarnFixedTermPlaceOrderRequest" })
-)
+export const EarnFixedTermPlaceOrderRequest = LazySchema.struct("EarnFixedTermPlaceOrderRequest", () => ({
+  productId: Schema.Int,
+  category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
+  coin: Schema.String,
+  amount: DecimalString,
+  accountType: Schema.Literals(["FUND", "UNIFIED"]),
+  autoInvest: Schema.optional(Schema.Boolean),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `submitFixedTermEarnOrder`.
@@ -150,18 +146,16 @@ export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTerm
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderType: Schema.optional(Schema.Literals(["Stake", "Redeem", "Reinvest"])),
-    productId: Schema.optional(Schema.Int),
-    category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnFixedTermOrderRequest" })
-)
+export const EarnFixedTermOrderRequest = LazySchema.struct("EarnFixedTermOrderRequest", () => ({
+  orderType: Schema.optional(Schema.Literals(["Stake", "Redeem", "Reinvest"])),
+  productId: Schema.optional(Schema.Int),
+  category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getFixedTermEarnOrder`.
@@ -222,13 +216,11 @@ export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrder
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPositionRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.optional(Schema.Int),
-    category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnFixedTermPositionRequest" })
-)
+export const EarnFixedTermPositionRequest = LazySchema.struct("EarnFixedTermPositionRequest", () => ({
+  productId: Schema.optional(Schema.Int),
+  category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getFixedTermEarnPosition`.
@@ -313,13 +305,11 @@ export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPo
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermRedeemRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.Int,
-    category: Schema.Literal("FundPool"),
-    positionId: Schema.Int
-  }).annotate({ identifier: "EarnFixedTermRedeemRequest" })
-)
+export const EarnFixedTermRedeemRequest = LazySchema.struct("EarnFixedTermRedeemRequest", () => ({
+  productId: Schema.Int,
+  category: Schema.Literal("FundPool"),
+  positionId: Schema.Int
+}))
 
 /**
  * The parameters of `redeemFixedTermEarn`.
@@ -348,14 +338,12 @@ export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRede
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.Int,
-    category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
-    positionId: Schema.Int,
-    status: Schema.Literals(["Enable", "Disable"])
-  }).annotate({ identifier: "EarnFixedTermSetAutoInvestRequest" })
-)
+export const EarnFixedTermSetAutoInvestRequest = LazySchema.struct("EarnFixedTermSetAutoInvestRequest", () => ({
+  productId: Schema.Int,
+  category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
+  positionId: Schema.Int,
+  status: Schema.Literals(["Enable", "Disable"])
+}))
 
 /**
  * The parameters of `setFixedTermEarnAutoInvest`.

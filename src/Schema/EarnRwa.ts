@@ -16,11 +16,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaProductRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnRwaProductRequest" })
-)
+export const EarnRwaProductRequest = LazySchema.struct("EarnRwaProductRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getRWAProductList`.
@@ -76,17 +74,15 @@ export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.Int,
-    orderType: Schema.Literals(["Stake", "Redeem"]),
-    coin: Schema.String,
-    stakeAmount: Schema.optional(DecimalString),
-    redeemShares: Schema.optional(DecimalString),
-    accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-zA-Z0-9_-]{1,36}$/)))
-  }).annotate({ identifier: "EarnRwaPlaceOrderRequest" })
-)
+export const EarnRwaPlaceOrderRequest = LazySchema.struct("EarnRwaPlaceOrderRequest", () => ({
+  productId: Schema.Int,
+  orderType: Schema.Literals(["Stake", "Redeem"]),
+  coin: Schema.String,
+  stakeAmount: Schema.optional(DecimalString),
+  redeemShares: Schema.optional(DecimalString),
+  accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-zA-Z0-9_-]{1,36}$/)))
+}))
 
 /**
  * The parameters of `placeRWAOrder`.
@@ -115,18 +111,16 @@ export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderRe
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literals(["Stake", "Redeem"])),
-    productId: Schema.optional(Schema.Int),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "EarnRwaOrderRequest" })
-)
+export const EarnRwaOrderRequest = LazySchema.struct("EarnRwaOrderRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  orderType: Schema.optional(Schema.Literals(["Stake", "Redeem"])),
+  productId: Schema.optional(Schema.Int),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getRWAOrderList`.
@@ -226,13 +220,11 @@ export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaNavChartRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.Int,
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "EarnRwaNavChartRequest" })
-)
+export const EarnRwaNavChartRequest = LazySchema.struct("EarnRwaNavChartRequest", () => ({
+  productId: Schema.Int,
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getRWANavChart`.

@@ -15,14 +15,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsAprHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literals(["FlexibleSaving", "OnChain"]),
-    productId: Schema.String,
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "EarnSavingsAprHistoryRequest" })
-)
+export const EarnSavingsAprHistoryRequest = LazySchema.struct("EarnSavingsAprHistoryRequest", () => ({
+  category: Schema.Literals(["FlexibleSaving", "OnChain"]),
+  productId: Schema.String,
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getEarnAprHistory`.
@@ -63,11 +61,9 @@ export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprH
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsCouponsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literals(["FlexibleSaving", "DualAssets"])
-  }).annotate({ identifier: "EarnSavingsCouponsRequest" })
-)
+export const EarnSavingsCouponsRequest = LazySchema.struct("EarnSavingsCouponsRequest", () => ({
+  category: Schema.Literals(["FlexibleSaving", "DualAssets"])
+}))
 
 /**
  * The parameters of `getEarnCouponList`.

@@ -16,11 +16,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenProductRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literal("BYUSDT")
-  }).annotate({ identifier: "EarnTokenProductRequest" })
-)
+export const EarnTokenProductRequest = LazySchema.struct("EarnTokenProductRequest", () => ({
+  coin: Schema.Literal("BYUSDT")
+}))
 
 /**
  * The parameters of `getEarnTokenProduct`.
@@ -59,15 +57,13 @@ export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResu
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literal("BYUSDT"),
-    orderType: Schema.Literals(["Mint", "Redeem"]),
-    amount: DecimalString,
-    accountType: Schema.Literals(["FlexibleSaving", "UNIFIED"]),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "EarnTokenPlaceOrderRequest" })
-)
+export const EarnTokenPlaceOrderRequest = LazySchema.struct("EarnTokenPlaceOrderRequest", () => ({
+  coin: Schema.Literal("BYUSDT"),
+  orderType: Schema.Literals(["Mint", "Redeem"]),
+  amount: DecimalString,
+  accountType: Schema.Literals(["FlexibleSaving", "UNIFIED"]),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `submitEarnTokenOrder`.
@@ -96,18 +92,16 @@ export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrd
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literal("BYUSDT"),
-    orderLinkId: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literals(["Mint", "Redeem"])),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))))
-  }).annotate({ identifier: "EarnTokenOrderRequest" })
-)
+export const EarnTokenOrderRequest = LazySchema.struct("EarnTokenOrderRequest", () => ({
+  coin: Schema.Literal("BYUSDT"),
+  orderLinkId: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderType: Schema.optional(Schema.Literals(["Mint", "Redeem"])),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))))
+}))
 
 /**
  * The parameters of `getEarnTokenOrders`.
@@ -158,11 +152,9 @@ export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPositionRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literal("BYUSDT")
-  }).annotate({ identifier: "EarnTokenPositionRequest" })
-)
+export const EarnTokenPositionRequest = LazySchema.struct("EarnTokenPositionRequest", () => ({
+  coin: Schema.Literal("BYUSDT")
+}))
 
 /**
  * The parameters of `getEarnTokenPosition`.
@@ -196,15 +188,13 @@ export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionRe
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenDailyYieldRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literal("BYUSDT"),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "EarnTokenDailyYieldRequest" })
-)
+export const EarnTokenDailyYieldRequest = LazySchema.struct("EarnTokenDailyYieldRequest", () => ({
+  coin: Schema.Literal("BYUSDT"),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getEarnTokenDailyYield`.
@@ -248,15 +238,13 @@ export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYie
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHourlyYieldRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literal("BYUSDT"),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "EarnTokenHourlyYieldRequest" })
-)
+export const EarnTokenHourlyYieldRequest = LazySchema.struct("EarnTokenHourlyYieldRequest", () => ({
+  coin: Schema.Literal("BYUSDT"),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getEarnTokenHourlyYield`.
@@ -302,12 +290,10 @@ export class EarnTokenHourlyYieldResult extends LazyClass.Class<EarnTokenHourlyY
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHistoryAprRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literal("BYUSDT"),
-    range: Schema.Literals([1, 2, 3])
-  }).annotate({ identifier: "EarnTokenHistoryAprRequest" })
-)
+export const EarnTokenHistoryAprRequest = LazySchema.struct("EarnTokenHistoryAprRequest", () => ({
+  coin: Schema.Literal("BYUSDT"),
+  range: Schema.Literals([1, 2, 3])
+}))
 
 /**
  * The parameters of `getEarnTokenHistoryApr`.

@@ -30,16 +30,14 @@ export const Millis: Schema.Codec<number, number | string> = LazySchema.make(() 
  * @since 0.1.0
  * @category schemas
  */
-export const V5Envelope = LazySchema.make(() =>
-  Schema.Struct({
-    retCode: Schema.Number,
-    retMsg: Schema.String,
-    result: Schema.optional(Schema.Unknown),
-    // Kept raw: a 110007 pre-check puts its extras here, batch endpoints a per-item status list (see BatchExtInfo).
-    retExtInfo: Schema.optional(Schema.Unknown),
-    time: Schema.optional(Millis)
-  }).annotate({ identifier: "V5Envelope" })
-)
+export const V5Envelope = LazySchema.struct("V5Envelope", () => ({
+  retCode: Schema.Number,
+  retMsg: Schema.String,
+  result: Schema.optional(Schema.Unknown),
+  // Kept raw: a 110007 pre-check puts its extras here, batch endpoints a per-item status list (see BatchExtInfo).
+  retExtInfo: Schema.optional(Schema.Unknown),
+  time: Schema.optional(Millis)
+}))
 
 /**
  * A decoded V5 envelope.
@@ -55,12 +53,10 @@ export interface V5Envelope extends Schema.Schema.Type<typeof V5Envelope> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchItemStatus = LazySchema.make(() =>
-  Schema.Struct({
-    code: Schema.Number,
-    msg: Schema.String
-  }).annotate({ identifier: "BatchItemStatus" })
-)
+export const BatchItemStatus = LazySchema.struct("BatchItemStatus", () => ({
+  code: Schema.Number,
+  msg: Schema.String
+}))
 
 /**
  * A decoded batch item status.
@@ -76,11 +72,9 @@ export interface BatchItemStatus extends Schema.Schema.Type<typeof BatchItemStat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchExtInfo = LazySchema.make(() =>
-  Schema.Struct({
-    list: Schema.Array(BatchItemStatus)
-  }).annotate({ identifier: "BatchExtInfo" })
-)
+export const BatchExtInfo = LazySchema.struct("BatchExtInfo", () => ({
+  list: Schema.Array(BatchItemStatus)
+}))
 
 /**
  * A decoded batch `retExtInfo`.
@@ -97,12 +91,10 @@ export interface BatchExtInfo extends Schema.Schema.Type<typeof BatchExtInfo> {}
  * @since 0.1.0
  * @category schemas
  */
-export const V5BatchEnvelope = LazySchema.make(() =>
-  Schema.Struct({
-    ...V5Envelope.fields,
-    retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
-  }).annotate({ identifier: "V5BatchEnvelope" })
-)
+export const V5BatchEnvelope = LazySchema.struct("V5BatchEnvelope", () => ({
+  ...V5Envelope.fields,
+  retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
+}))
 
 /**
  * A decoded V5 batch envelope.

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -17,21 +18,19 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    execType: Schema.optional(Enums.ExecType),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "ExecutionListRequest" })
-)
+export const ExecutionListRequest = LazySchema.struct("ExecutionListRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  execType: Schema.optional(Enums.ExecType),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an execution query.
@@ -51,14 +50,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @category schemas
  */
 export class Execution extends LazyClass.Class<Execution>("Execution")(() => ({
-  symbol: Schema.String,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  side: Enums.SideTolerant,
-  orderPrice: DecimalOrEmpty,
-  orderQty: DecimalOrEmpty,
-  leavesQty: DecimalOrEmpty,
-  orderType: Enums.OrderTypeTolerant,
+  ...OrderFields.executedOrder(),
   execId: Schema.String,
   execPrice: DecimalOrEmpty,
   execQty: DecimalOrEmpty,

@@ -15,12 +15,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FeeGroupRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productType: Schema.Literal("contract"),
-    groupId: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FeeGroupRequest" })
-)
+export const FeeGroupRequest = LazySchema.struct("FeeGroupRequest", () => ({
+  productType: Schema.Literal("contract"),
+  groupId: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fee-group query.

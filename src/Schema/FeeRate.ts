@@ -15,13 +15,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FeeRateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FeeRateRequest" })
-)
+export const FeeRateRequest = LazySchema.struct("FeeRateRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fee-rate query.

@@ -33,11 +33,9 @@ export const CoinTypeTolerant = LazySchema.make(() => Enums.tolerant(CoinType))
  * @since 0.1.0
  * @category schemas
  */
-export const FiatCoinListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    side: Schema.optional(Schema.Literals(["0", "1"]))
-  }).annotate({ identifier: "FiatCoinListRequest" })
-)
+export const FiatCoinListRequest = LazySchema.struct("FiatCoinListRequest", () => ({
+  side: Schema.optional(Schema.Literals(["0", "1"]))
+}))
 
 /**
  * The parameters of a trading-pair query.
@@ -81,11 +79,9 @@ export class FiatCoinList extends LazyClass.Class<FiatCoinList>("FiatCoinList")(
  * @since 0.1.0
  * @category schemas
  */
-export const ReferencePriceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String
-  }).annotate({ identifier: "ReferencePriceRequest" })
-)
+export const ReferencePriceRequest = LazySchema.struct("ReferencePriceRequest", () => ({
+  symbol: Schema.String
+}))
 
 /**
  * The parameters of a reference price query.
@@ -127,16 +123,14 @@ export class ReferencePrice extends LazyClass.Class<ReferencePrice>("ReferencePr
  * @since 0.1.0
  * @category schemas
  */
-export const FiatQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fromCoin: Schema.String,
-    fromCoinType: CoinType,
-    toCoin: Schema.String,
-    toCoinType: CoinType,
-    requestAmount: DecimalString,
-    requestCoinType: Schema.optional(CoinType)
-  }).annotate({ identifier: "FiatQuoteRequest" })
-)
+export const FiatQuoteRequest = LazySchema.struct("FiatQuoteRequest", () => ({
+  fromCoin: Schema.String,
+  fromCoinType: CoinType,
+  toCoin: Schema.String,
+  toCoinType: CoinType,
+  requestAmount: DecimalString,
+  requestCoinType: Schema.optional(CoinType)
+}))
 
 /**
  * The parameters of requesting a fiat-convert quote.
@@ -146,13 +140,8 @@ export const FiatQuoteRequest = LazySchema.make(() =>
  */
 export interface FiatQuoteRequest extends Schema.Schema.Type<typeof FiatQuoteRequest> {}
 
-/**
- * A fiat-convert quote, valid until its expiry (ms).
- *
- * @since 0.1.0
- * @category schemas
- */
-export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
+// What a quote fixes, as both the quote and the trade made on it report it.
+const quoted = () => ({
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -161,7 +150,17 @@ export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
   toCoin: Schema.String,
   toCoinType: CoinTypeTolerant,
   fromAmount: Decimal,
-  toAmount: Decimal,
+  toAmount: Decimal
+})
+
+/**
+ * A fiat-convert quote, valid until its expiry (ms).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
+  ...quoted(),
   expiredTime: Schema.optional(Schema.String),
   expireTime: Schema.optional(Schema.String)
 })) {}
@@ -173,14 +172,12 @@ export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeExecuteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    quoteTxId: Schema.String,
-    subUserId: Schema.String,
-    webhookUrl: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(256)))),
-    MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
-  }).annotate({ identifier: "FiatTradeExecuteRequest" })
-)
+export const FiatTradeExecuteRequest = LazySchema.struct("FiatTradeExecuteRequest", () => ({
+  quoteTxId: Schema.String,
+  subUserId: Schema.String,
+  webhookUrl: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(256)))),
+  MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+}))
 
 /**
  * The parameters of confirming a fiat-convert quote.
@@ -207,12 +204,10 @@ export class FiatTradeAck extends LazyClass.Class<FiatTradeAck>("FiatTradeAck")(
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeQueryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tradeNo: Schema.optional(Schema.String),
-    merchantRequestId: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FiatTradeQueryRequest" })
-)
+export const FiatTradeQueryRequest = LazySchema.struct("FiatTradeQueryRequest", () => ({
+  tradeNo: Schema.optional(Schema.String),
+  merchantRequestId: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fiat-convert status query.
@@ -231,15 +226,7 @@ export interface FiatTradeQueryRequest extends Schema.Schema.Type<typeof FiatTra
 export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
   tradeNo: Schema.String,
   status: Enums.tolerant(Schema.Literals(["processing", "success", "failed"])),
-  quoteTxId: Schema.optional(Schema.String),
-  quoteTaxId: Schema.optional(Schema.String),
-  exchangeRate: Decimal,
-  fromCoin: Schema.String,
-  fromCoinType: CoinTypeTolerant,
-  toCoin: Schema.String,
-  toCoinType: CoinTypeTolerant,
-  fromAmount: Decimal,
-  toAmount: Decimal,
+  ...quoted(),
   createdAt: Schema.String,
   subUserId: Schema.String
 })) {}
@@ -251,14 +238,12 @@ export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    index: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 20, maximum: 100 })))),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FiatTradeHistoryRequest" })
-)
+export const FiatTradeHistoryRequest = LazySchema.struct("FiatTradeHistoryRequest", () => ({
+  index: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 20, maximum: 100 })))),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fiat-convert history query.
@@ -284,11 +269,9 @@ export const FiatTradeHistory = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const FiatBalanceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FiatBalanceRequest" })
-)
+export const FiatBalanceRequest = LazySchema.struct("FiatBalanceRequest", () => ({
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fiat balance query.

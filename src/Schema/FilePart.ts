@@ -14,15 +14,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FilePart = LazySchema.make(() =>
-  Schema.Struct({
-    bytes: Schema.Uint8Array,
-    /** Sent as the part's `filename`; the server usually judges the file type by its extension. */
-    fileName: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    /** The part's `Content-Type`, e.g. `image/png`. */
-    contentType: Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w.+-]+\/[\w.+-]+$/)))
-  }).annotate({ identifier: "FilePart" })
-)
+export const FilePart = LazySchema.struct("FilePart", () => ({
+  bytes: Schema.Uint8Array,
+  /** Sent as the part's `filename`; the server usually judges the file type by its extension. */
+  fileName: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  /** The part's `Content-Type`, e.g. `image/png`. */
+  contentType: Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w.+-]+\/[\w.+-]+$/)))
+}))
 
 /**
  * One file part.

@@ -16,15 +16,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.String,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "FundingHistoryRequest" })
-)
+export const FundingHistoryRequest = LazySchema.struct("FundingHistoryRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.String,
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a funding-history query.

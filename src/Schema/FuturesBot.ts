@@ -51,11 +51,9 @@ export class FromTo extends LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const BotIdRequest = LazySchema.make(() =>
-  Schema.Struct({
-    bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "FuturesBotIdRequest" })
-)
+export const BotIdRequest = LazySchema.struct("FuturesBotIdRequest", () => ({
+  bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters naming one bot.
@@ -82,13 +80,11 @@ export class BotClosed extends LazyClass.Class<BotClosed>("FuturesBotClosed")(()
  * @since 0.1.0
  * @category schemas
  */
-export const ComboSymbolSetting = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    target_position_percent: DecimalString,
-    side: Schema.Literals([1, 2])
-  }).annotate({ identifier: "FuturesComboSymbolSetting" })
-)
+export const ComboSymbolSetting = LazySchema.struct("FuturesComboSymbolSetting", () => ({
+  symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  target_position_percent: DecimalString,
+  side: Schema.Literals([1, 2])
+}))
 
 const comboParams = () => ({
   leverage: DecimalString,
@@ -109,12 +105,10 @@ const comboParams = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const ComboLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ...comboParams(),
-    need_to_slippage: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "FuturesComboLimitRequest" })
-)
+export const ComboLimitRequest = LazySchema.struct("FuturesComboLimitRequest", () => ({
+  ...comboParams(),
+  need_to_slippage: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * The parameters of `getFuturesComboBotLimit`.
@@ -286,12 +280,10 @@ const gridShape = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const GridValidateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ...gridShape(),
-    init_margin: Schema.optional(DecimalString)
-  }).annotate({ identifier: "FuturesGridValidateRequest" })
-)
+export const GridValidateRequest = LazySchema.struct("FuturesGridValidateRequest", () => ({
+  ...gridShape(),
+  init_margin: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of `validateFuturesGridInput`.
@@ -336,12 +328,10 @@ export class GridValidation extends LazyClass.Class<GridValidation>("FuturesGrid
  * @since 0.1.0
  * @category schemas
  */
-export const GridCreateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ...gridShape(),
-    total_investment: DecimalString
-  }).annotate({ identifier: "FuturesGridCreateRequest" })
-)
+export const GridCreateRequest = LazySchema.struct("FuturesGridCreateRequest", () => ({
+  ...gridShape(),
+  total_investment: DecimalString
+}))
 
 /**
  * The parameters of `createFuturesGridBot`.
@@ -480,22 +470,20 @@ export class GridDetail extends LazyClass.Class<GridDetail>("FuturesGridDetail")
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    martingale_mode: Schema.Literals([1, 2]),
-    leverage: DecimalString,
-    price_float_percent: Schema.optional(DecimalString),
-    add_position_percent: Schema.optional(DecimalString),
-    add_position_num: Schema.optional(Schema.Int),
-    init_margin: Schema.optional(DecimalString),
-    round_tp_percent: Schema.optional(DecimalString),
-    sl_percent: Schema.optional(DecimalString),
-    entry_price: Schema.optional(DecimalString),
-    auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
-    need_to_slippage: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "FuturesMartingaleLimitRequest" })
-)
+export const MartingaleLimitRequest = LazySchema.struct("FuturesMartingaleLimitRequest", () => ({
+  symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  martingale_mode: Schema.Literals([1, 2]),
+  leverage: DecimalString,
+  price_float_percent: Schema.optional(DecimalString),
+  add_position_percent: Schema.optional(DecimalString),
+  add_position_num: Schema.optional(Schema.Int),
+  init_margin: Schema.optional(DecimalString),
+  round_tp_percent: Schema.optional(DecimalString),
+  sl_percent: Schema.optional(DecimalString),
+  entry_price: Schema.optional(DecimalString),
+  auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
+  need_to_slippage: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * The parameters of `getFuturesMartingaleBotLimit`.
@@ -531,21 +519,19 @@ export class MartingaleLimit extends LazyClass.Class<MartingaleLimit>("FuturesMa
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleCreateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    martingale_mode: Schema.Literals([1, 2]),
-    leverage: DecimalString,
-    price_float_percent: DecimalString,
-    add_position_percent: DecimalString,
-    add_position_num: Schema.Int,
-    init_margin: DecimalString,
-    round_tp_percent: DecimalString,
-    auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
-    sl_percent: Schema.optional(DecimalString),
-    entry_price: Schema.optional(DecimalString)
-  }).annotate({ identifier: "FuturesMartingaleCreateRequest" })
-)
+export const MartingaleCreateRequest = LazySchema.struct("FuturesMartingaleCreateRequest", () => ({
+  symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  martingale_mode: Schema.Literals([1, 2]),
+  leverage: DecimalString,
+  price_float_percent: DecimalString,
+  add_position_percent: DecimalString,
+  add_position_num: Schema.Int,
+  init_margin: DecimalString,
+  round_tp_percent: DecimalString,
+  auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
+  sl_percent: Schema.optional(DecimalString),
+  entry_price: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of `createFuturesMartingaleBot`.

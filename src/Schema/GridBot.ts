@@ -16,23 +16,21 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotValidateInputRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    cell_number: Schema.Int,
-    max_price: DecimalString,
-    min_price: DecimalString,
-    invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
-    base_investment: Schema.optional(DecimalString),
-    quote_investment: Schema.optional(DecimalString),
-    stop_loss: Schema.optional(DecimalString),
-    take_profit: Schema.optional(DecimalString),
-    entry_price: Schema.optional(DecimalString),
-    ts_percent: Schema.optional(DecimalString),
-    enable_trailing: Schema.optional(Schema.Boolean),
-    limit_up_price: Schema.optional(DecimalString)
-  }).annotate({ identifier: "GridBotValidateInputRequest" })
-)
+export const GridBotValidateInputRequest = LazySchema.struct("GridBotValidateInputRequest", () => ({
+  symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  cell_number: Schema.Int,
+  max_price: DecimalString,
+  min_price: DecimalString,
+  invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
+  base_investment: Schema.optional(DecimalString),
+  quote_investment: Schema.optional(DecimalString),
+  stop_loss: Schema.optional(DecimalString),
+  take_profit: Schema.optional(DecimalString),
+  entry_price: Schema.optional(DecimalString),
+  ts_percent: Schema.optional(DecimalString),
+  enable_trailing: Schema.optional(Schema.Boolean),
+  limit_up_price: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of `validateSpotGridInput`.
@@ -217,23 +215,21 @@ export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateI
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateGridRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    max_price: DecimalString,
-    min_price: DecimalString,
-    cell_number: Schema.Int,
-    invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
-    base_investment: Schema.optional(DecimalString),
-    quote_investment: Schema.optional(DecimalString),
-    entry_price: Schema.optional(DecimalString),
-    stop_loss_price: Schema.optional(DecimalString),
-    take_profit_price: Schema.optional(DecimalString),
-    ts_percent: Schema.optional(DecimalString),
-    enable_trailing: Schema.optional(Schema.Boolean),
-    limit_up_price: Schema.optional(DecimalString)
-  }).annotate({ identifier: "GridBotCreateGridRequest" })
-)
+export const GridBotCreateGridRequest = LazySchema.struct("GridBotCreateGridRequest", () => ({
+  symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  max_price: DecimalString,
+  min_price: DecimalString,
+  cell_number: Schema.Int,
+  invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
+  base_investment: Schema.optional(DecimalString),
+  quote_investment: Schema.optional(DecimalString),
+  entry_price: Schema.optional(DecimalString),
+  stop_loss_price: Schema.optional(DecimalString),
+  take_profit_price: Schema.optional(DecimalString),
+  ts_percent: Schema.optional(DecimalString),
+  enable_trailing: Schema.optional(Schema.Boolean),
+  limit_up_price: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of `createSpotGridBot`.
@@ -264,11 +260,9 @@ export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridRe
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotGridDetailRequest = LazySchema.make(() =>
-  Schema.Struct({
-    grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "GridBotGridDetailRequest" })
-)
+export const GridBotGridDetailRequest = LazySchema.struct("GridBotGridDetailRequest", () => ({
+  grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getSpotGridBotDetail`.
@@ -356,12 +350,10 @@ export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailRe
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseGridRequest = LazySchema.make(() =>
-  Schema.Struct({
-    grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    close_mode: Schema.Literals(["2", "3", "4"])
-  }).annotate({ identifier: "GridBotCloseGridRequest" })
-)
+export const GridBotCloseGridRequest = LazySchema.struct("GridBotCloseGridRequest", () => ({
+  grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  close_mode: Schema.Literals(["2", "3", "4"])
+}))
 
 /**
  * The parameters of `closeSpotGridBot`.
@@ -388,18 +380,16 @@ export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResu
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateDcaRequest = LazySchema.make(() =>
-  Schema.Struct({
-    parameters: Schema.Struct({
-      frequency_in_second: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(10))),
-      quote_coin: Schema.String,
-      pairs: Schema.NonEmptyArray(Schema.Struct({ base: Schema.String, amount: DecimalString })).pipe(
-        Schema.check(Schema.isMaxLength(5))
-      ),
-      max_invest_amount: Schema.optional(DecimalString)
-    })
-  }).annotate({ identifier: "GridBotCreateDcaRequest" })
-)
+export const GridBotCreateDcaRequest = LazySchema.struct("GridBotCreateDcaRequest", () => ({
+  parameters: Schema.Struct({
+    frequency_in_second: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(10))),
+    quote_coin: Schema.String,
+    pairs: Schema.NonEmptyArray(Schema.Struct({ base: Schema.String, amount: DecimalString })).pipe(
+      Schema.check(Schema.isMaxLength(5))
+    ),
+    max_invest_amount: Schema.optional(DecimalString)
+  })
+}))
 
 /**
  * The parameters of `createDcaBot`.
@@ -428,12 +418,10 @@ export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResu
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseDcaRequest = LazySchema.make(() =>
-  Schema.Struct({
-    bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    close_mode: Schema.Literals(["2", "3"])
-  }).annotate({ identifier: "GridBotCloseDcaRequest" })
-)
+export const GridBotCloseDcaRequest = LazySchema.struct("GridBotCloseDcaRequest", () => ({
+  bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  close_mode: Schema.Literals(["2", "3"])
+}))
 
 /**
  * The parameters of `closeDcaBot`.

@@ -18,16 +18,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatilityRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    baseCoin: Schema.optional(Schema.String),
-    quoteCoin: Schema.optional(Schema.String),
-    period: Schema.optional(MarketEnums.OptionPeriod),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "HistoricalVolatilityRequest" })
-)
+export const HistoricalVolatilityRequest = LazySchema.struct("HistoricalVolatilityRequest", () => ({
+  category: MarketEnums.Category,
+  baseCoin: Schema.optional(Schema.String),
+  quoteCoin: Schema.optional(Schema.String),
+  period: Schema.optional(MarketEnums.OptionPeriod),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a historical-volatility query.

@@ -76,14 +76,12 @@ export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductRe
  * @since 0.1.0
  * @category schemas
  */
-export const HoldToEarnYieldHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 49 }))),
-    timeStart: Schema.optional(Schema.Int),
-    timeEnd: Schema.optional(Schema.Int),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "HoldToEarnYieldHistoryRequest" })
-)
+export const HoldToEarnYieldHistoryRequest = LazySchema.struct("HoldToEarnYieldHistoryRequest", () => ({
+  limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 49 }))),
+  timeStart: Schema.optional(Schema.Int),
+  timeEnd: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getHoldToEarnAirdropYieldHistory`.

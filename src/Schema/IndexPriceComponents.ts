@@ -14,11 +14,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IndexPriceComponentsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    indexName: Schema.String
-  }).annotate({ identifier: "IndexPriceComponentsRequest" })
-)
+export const IndexPriceComponentsRequest = LazySchema.struct("IndexPriceComponentsRequest", () => ({
+  indexName: Schema.String
+}))
 
 /**
  * The parameters of an index-components query.

@@ -62,11 +62,9 @@ const productTerms = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const ProductRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.optional(Schema.String)
-  }).annotate({ identifier: "InsLoanProductRequest" })
-)
+export const ProductRequest = LazySchema.struct("InsLoanProductRequest", () => ({
+  productId: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a product query.
@@ -151,14 +149,12 @@ export class MarginTokens extends LazyClass.Class<MarginTokens>("InsLoanMarginTo
  * @since 0.1.0
  * @category schemas
  */
-export const LoanOrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "InsLoanLoanOrdersRequest" })
-)
+export const LoanOrdersRequest = LazySchema.struct("InsLoanLoanOrdersRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a loan order query.
@@ -211,13 +207,11 @@ export class LoanOrders extends LazyClass.Class<LoanOrders>("InsLoanLoanOrders")
  * @since 0.1.0
  * @category schemas
  */
-export const RepaidHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "InsLoanRepaidHistoryRequest" })
-)
+export const RepaidHistoryRequest = LazySchema.struct("InsLoanRepaidHistoryRequest", () => ({
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a repayment order query.
@@ -315,11 +309,9 @@ export class LtvInfo extends LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CoinDeltaRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "InsLoanCoinDeltaRequest" })
-)
+export const CoinDeltaRequest = LazySchema.struct("InsLoanCoinDeltaRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a coin delta query.
@@ -360,12 +352,10 @@ export class CoinDeltas extends LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")
  * @since 0.1.0
  * @category schemas
  */
-export const AssociationUidRequest = LazySchema.make(() =>
-  Schema.Struct({
-    uid: Schema.String,
-    operate: Schema.Literals(["0", "1"])
-  }).annotate({ identifier: "InsLoanAssociationUidRequest" })
-)
+export const AssociationUidRequest = LazySchema.struct("InsLoanAssociationUidRequest", () => ({
+  uid: Schema.String,
+  operate: Schema.Literals(["0", "1"])
+}))
 
 /**
  * The parameters of binding or unbinding a UID.
@@ -392,12 +382,10 @@ export class AssociationUid extends LazyClass.Class<AssociationUid>("InsLoanAsso
  * @since 0.1.0
  * @category schemas
  */
-export const RepayLoanRequest = LazySchema.make(() =>
-  Schema.Struct({
-    token: Schema.String,
-    quantity: DecimalString
-  }).annotate({ identifier: "InsLoanRepayLoanRequest" })
-)
+export const RepayLoanRequest = LazySchema.struct("InsLoanRepayLoanRequest", () => ({
+  token: Schema.String,
+  quantity: DecimalString
+}))
 
 /**
  * The parameters of an institutional loan repayment.

@@ -15,14 +15,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangeLogRequest = LazySchema.make(() =>
-  Schema.Struct({
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "IpChangeLogRequest" })
-)
+export const IpChangeLogRequest = LazySchema.struct("IpChangeLogRequest", () => ({
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an IP change log query.

@@ -17,17 +17,15 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.optional(Schema.String),
-    symbolType: Schema.optional(MarketEnums.SymbolType),
-    status: Schema.optional(MarketEnums.InstrumentStatus),
-    baseCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "InstrumentsInfoRequest" })
-)
+export const InstrumentsInfoRequest = LazySchema.struct("InstrumentsInfoRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.optional(Schema.String),
+  symbolType: Schema.optional(MarketEnums.SymbolType),
+  status: Schema.optional(MarketEnums.InstrumentStatus),
+  baseCoin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an instruments-info query.
@@ -43,13 +41,11 @@ export interface InstrumentsInfoRequest extends Schema.Schema.Type<typeof Instru
  * @since 0.1.0
  * @category schemas
  */
-export const LeverageFilter = LazySchema.make(() =>
-  Schema.Struct({
-    minLeverage: Decimal,
-    maxLeverage: Decimal,
-    leverageStep: Decimal
-  }).annotate({ identifier: "LeverageFilter" })
-)
+export const LeverageFilter = LazySchema.struct("LeverageFilter", () => ({
+  minLeverage: Decimal,
+  maxLeverage: Decimal,
+  leverageStep: Decimal
+}))
 
 /**
  * Decoded leverage bounds.
@@ -65,13 +61,11 @@ export interface LeverageFilter extends Schema.Schema.Type<typeof LeverageFilter
  * @since 0.1.0
  * @category schemas
  */
-export const PriceFilter = LazySchema.make(() =>
-  Schema.Struct({
-    tickSize: Decimal,
-    minPrice: Schema.optional(Decimal),
-    maxPrice: Schema.optional(Decimal)
-  }).annotate({ identifier: "PriceFilter" })
-)
+export const PriceFilter = LazySchema.struct("PriceFilter", () => ({
+  tickSize: Decimal,
+  minPrice: Schema.optional(Decimal),
+  maxPrice: Schema.optional(Decimal)
+}))
 
 /**
  * Decoded price rules.
@@ -89,24 +83,22 @@ export interface PriceFilter extends Schema.Schema.Type<typeof PriceFilter> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LotSizeFilter = LazySchema.make(() =>
-  Schema.Struct({
-    minOrderQty: Schema.optional(Decimal),
-    maxOrderQty: Schema.optional(Decimal),
-    qtyStep: Schema.optional(Decimal),
-    maxMktOrderQty: Schema.optional(Decimal),
-    // inverse contracts send "" (no notional floor)
-    minNotionalValue: Schema.optional(DecimalOrEmpty),
-    postOnlyMaxOrderQty: Schema.optional(Decimal),
-    basePrecision: Schema.optional(Decimal),
-    quotePrecision: Schema.optional(Decimal),
-    minOrderAmt: Schema.optional(Decimal),
-    maxOrderAmt: Schema.optional(Decimal),
-    maxLimitOrderQty: Schema.optional(Decimal),
-    maxMarketOrderQty: Schema.optional(Decimal),
-    postOnlyMaxLimitOrderSize: Schema.optional(Decimal)
-  }).annotate({ identifier: "LotSizeFilter" })
-)
+export const LotSizeFilter = LazySchema.struct("LotSizeFilter", () => ({
+  minOrderQty: Schema.optional(Decimal),
+  maxOrderQty: Schema.optional(Decimal),
+  qtyStep: Schema.optional(Decimal),
+  maxMktOrderQty: Schema.optional(Decimal),
+  // inverse contracts send "" (no notional floor)
+  minNotionalValue: Schema.optional(DecimalOrEmpty),
+  postOnlyMaxOrderQty: Schema.optional(Decimal),
+  basePrecision: Schema.optional(Decimal),
+  quotePrecision: Schema.optional(Decimal),
+  minOrderAmt: Schema.optional(Decimal),
+  maxOrderAmt: Schema.optional(Decimal),
+  maxLimitOrderQty: Schema.optional(Decimal),
+  maxMarketOrderQty: Schema.optional(Decimal),
+  postOnlyMaxLimitOrderSize: Schema.optional(Decimal)
+}))
 
 /**
  * Decoded size rules.
@@ -122,12 +114,10 @@ export interface LotSizeFilter extends Schema.Schema.Type<typeof LotSizeFilter> 
  * @since 0.1.0
  * @category schemas
  */
-export const RiskParameters = LazySchema.make(() =>
-  Schema.Struct({
-    priceLimitRatioX: DecimalOrEmpty,
-    priceLimitRatioY: DecimalOrEmpty
-  }).annotate({ identifier: "RiskParameters" })
-)
+export const RiskParameters = LazySchema.struct("RiskParameters", () => ({
+  priceLimitRatioX: DecimalOrEmpty,
+  priceLimitRatioY: DecimalOrEmpty
+}))
 
 /**
  * Decoded price band parameters.
@@ -143,13 +133,11 @@ export interface RiskParameters extends Schema.Schema.Type<typeof RiskParameters
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTime = LazySchema.make(() =>
-  Schema.Struct({
-    phase: MarketEnums.AuctionPhaseTolerant,
-    startTime: Schema.String,
-    endTime: Schema.String
-  }).annotate({ identifier: "AuctionPhaseTime" })
-)
+export const AuctionPhaseTime = LazySchema.struct("AuctionPhaseTime", () => ({
+  phase: MarketEnums.AuctionPhaseTolerant,
+  startTime: Schema.String,
+  endTime: Schema.String
+}))
 
 /**
  * A decoded auction phase.
@@ -165,20 +153,18 @@ export interface AuctionPhaseTime extends Schema.Schema.Type<typeof AuctionPhase
  * @since 0.1.0
  * @category schemas
  */
-export const PreListingInfo = LazySchema.make(() =>
-  Schema.Struct({
-    curAuctionPhase: MarketEnums.AuctionPhaseTolerant,
-    phases: Schema.Array(AuctionPhaseTime),
-    auctionFeeInfo: Schema.optional(
-      Schema.Struct({
-        auctionFeeRate: DecimalOrEmpty,
-        takerFeeRate: DecimalOrEmpty,
-        makerFeeRate: DecimalOrEmpty
-      })
-    ),
-    skipCallAuction: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "PreListingInfo" })
-)
+export const PreListingInfo = LazySchema.struct("PreListingInfo", () => ({
+  curAuctionPhase: MarketEnums.AuctionPhaseTolerant,
+  phases: Schema.Array(AuctionPhaseTime),
+  auctionFeeInfo: Schema.optional(
+    Schema.Struct({
+      auctionFeeRate: DecimalOrEmpty,
+      takerFeeRate: DecimalOrEmpty,
+      makerFeeRate: DecimalOrEmpty
+    })
+  ),
+  skipCallAuction: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * Decoded pre-market details.
@@ -253,14 +239,12 @@ export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("Instrumen
  * @since 0.1.0
  * @category schemas
  */
-export const AccountInstrumentsInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AccountInstrumentsInfoRequest" })
-)
+export const AccountInstrumentsInfoRequest = LazySchema.struct("AccountInstrumentsInfoRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an account instruments-info query.

@@ -15,11 +15,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "InsuranceRequest" })
-)
+export const InsuranceRequest = LazySchema.struct("InsuranceRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an insurance query.
@@ -59,11 +57,9 @@ export class Insurance extends LazyClass.Class<Insurance>("Insurance")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AdlAlertRequest" })
-)
+export const AdlAlertRequest = LazySchema.struct("AdlAlertRequest", () => ({
+  symbol: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an ADL alert query.

@@ -19,16 +19,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.optional(MarketEnums.Category),
-    symbol: Schema.String,
-    interval: MarketEnums.KlineInterval,
-    start: Schema.optional(Schema.Number),
-    end: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "KlineRequest" })
-)
+export const KlineRequest = LazySchema.struct("KlineRequest", () => ({
+  category: Schema.optional(MarketEnums.Category),
+  symbol: Schema.String,
+  interval: MarketEnums.KlineInterval,
+  start: Schema.optional(Schema.Number),
+  end: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a kline query.

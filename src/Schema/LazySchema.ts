@@ -11,7 +11,7 @@
  *
  * @since 0.1.0
  */
-import type * as Schema from "effect/Schema"
+import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 
 /** Where the target (the function giving the schema) keeps the schema once built. */
@@ -62,6 +62,19 @@ const handler: ProxyHandler<Target> = {
  */
 export const make = <S extends Schema.Top>(build: () => S): S =>
   new Proxy(build as unknown as Target, handler) as unknown as S
+
+/**
+ * A struct built on first use and named `identifier`: `struct("X", () => ({ ... }))` is
+ * `make(() => Schema.Struct({ ... }).annotate({ identifier: "X" }))`, the form of every request and shape struct of
+ * `src/Schema`, written once (as `LazyClass.Class` is for the response classes).
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const struct = <const Fields extends Schema.Struct.Fields>(
+  identifier: string,
+  fields: () => Fields
+): Schema.Struct<Fields> => make(() => Schema.Struct(fields()).annotate({ identifier }))
 
 /**
  * The decoder `build` gives, built on its first call: `const decode = decoder(() => Schema.decodeUnknownResult(X))`

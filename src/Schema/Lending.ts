@@ -16,11 +16,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LendingInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LendingInfoRequest" })
-)
+export const LendingInfoRequest = LazySchema.struct("LendingInfoRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getLendingCoinInfo`.
@@ -62,13 +60,11 @@ export class LendingInfoResult extends LazyClass.Class<LendingInfoResult>("Lendi
  * @since 0.1.0
  * @category schemas
  */
-export const LendingPurchaseRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    quantity: DecimalString,
-    serialNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LendingPurchaseRequest" })
-)
+export const LendingPurchaseRequest = LazySchema.struct("LendingPurchaseRequest", () => ({
+  coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  quantity: DecimalString,
+  serialNo: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `depositLendingFunds`.
@@ -100,13 +96,11 @@ export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-    quantity: DecimalString,
-    serialNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LendingRedeemRequest" })
-)
+export const LendingRedeemRequest = LazySchema.struct("LendingRedeemRequest", () => ({
+  coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  quantity: DecimalString,
+  serialNo: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `redeemLendingFunds`.
@@ -138,13 +132,11 @@ export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("L
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemCancelRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    serialNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LendingRedeemCancelRequest" })
-)
+export const LendingRedeemCancelRequest = LazySchema.struct("LendingRedeemCancelRequest", () => ({
+  coin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  serialNo: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `cancelRedeemLendingFunds`.
@@ -174,16 +166,14 @@ export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCanc
  * @since 0.1.0
  * @category schemas
  */
-export const LendingHistoryOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
-    orderType: Schema.optional(Schema.Literals(["1", "2", "3"]))
-  }).annotate({ identifier: "LendingHistoryOrderRequest" })
-)
+export const LendingHistoryOrderRequest = LazySchema.struct("LendingHistoryOrderRequest", () => ({
+  coin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
+  orderType: Schema.optional(Schema.Literals(["1", "2", "3"]))
+}))
 
 /**
  * The parameters of `getLendingOrderRecords`.
@@ -230,11 +220,9 @@ export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrd
  * @since 0.1.0
  * @category schemas
  */
-export const LendingAccountRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "LendingAccountRequest" })
-)
+export const LendingAccountRequest = LazySchema.struct("LendingAccountRequest", () => ({
+  coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `getLendingAccountInfo`.

@@ -66,11 +66,9 @@ export const LtOrderTypeTolerant = LazySchema.make(() => Enums.tolerantNumber(Lt
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ltCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LeveragedTokenInfoRequest" })
-)
+export const LeveragedTokenInfoRequest = LazySchema.struct("LeveragedTokenInfoRequest", () => ({
+  ltCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a leveraged-token info query.
@@ -124,11 +122,9 @@ export class LeveragedTokenInfo extends LazyClass.Class<LeveragedTokenInfo>("Lev
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenMarketRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ltCoin: Schema.String
-  }).annotate({ identifier: "LeveragedTokenMarketRequest" })
-)
+export const LeveragedTokenMarketRequest = LazySchema.struct("LeveragedTokenMarketRequest", () => ({
+  ltCoin: Schema.String
+}))
 
 /**
  * The parameters of a leveraged-token market query.
@@ -204,13 +200,11 @@ export class Purchase extends LazyClass.Class<Purchase>("LeveragedTokenPurchase"
  * @since 0.1.0
  * @category schemas
  */
-export const RedeemRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ltCoin: Schema.String,
-    quantity: DecimalString,
-    serialNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LeveragedTokenRedeemRequest" })
-)
+export const RedeemRequest = LazySchema.struct("LeveragedTokenRedeemRequest", () => ({
+  ltCoin: Schema.String,
+  quantity: DecimalString,
+  serialNo: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a leveraged-token redemption.
@@ -243,17 +237,15 @@ export class Redeem extends LazyClass.Class<Redeem>("LeveragedTokenRedeem")(() =
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRecordRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ltCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    ltOrderType: Schema.optional(LtOrderType),
-    serialNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LeveragedTokenOrderRecordRequest" })
-)
+export const OrderRecordRequest = LazySchema.struct("LeveragedTokenOrderRecordRequest", () => ({
+  ltCoin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  ltOrderType: Schema.optional(LtOrderType),
+  serialNo: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a purchase/redemption history query.

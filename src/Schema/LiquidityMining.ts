@@ -16,12 +16,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningProductRequest = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.optional(Schema.String),
-    quoteCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LiquidityMiningProductRequest" })
-)
+export const LiquidityMiningProductRequest = LazySchema.struct("LiquidityMiningProductRequest", () => ({
+  baseCoin: Schema.optional(Schema.String),
+  quoteCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getLiquidityMiningProduct`.
@@ -82,17 +80,15 @@ export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMinin
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddLiquidityRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.String,
-    quoteAmount: Schema.optional(DecimalString),
-    baseAmount: Schema.optional(DecimalString),
-    quoteAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
-    baseAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
-    leverage: Schema.optional(DecimalString),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "LiquidityMiningAddLiquidityRequest" })
-)
+export const LiquidityMiningAddLiquidityRequest = LazySchema.struct("LiquidityMiningAddLiquidityRequest", () => ({
+  productId: Schema.String,
+  quoteAmount: Schema.optional(DecimalString),
+  baseAmount: Schema.optional(DecimalString),
+  quoteAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+  baseAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+  leverage: Schema.optional(DecimalString),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `addLiquidityMining`.
@@ -122,15 +118,13 @@ export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<Liquidity
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningRemoveLiquidityRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.String,
-    positionId: Schema.String,
-    removeRate: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100 })))),
-    removeType: Schema.optional(Schema.Literals(["Normal", "SingleQuoteCoin", "SingleBaseCoin"])),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
-)
+export const LiquidityMiningRemoveLiquidityRequest = LazySchema.struct("LiquidityMiningRemoveLiquidityRequest", () => ({
+  productId: Schema.String,
+  positionId: Schema.String,
+  removeRate: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100 })))),
+  removeType: Schema.optional(Schema.Literals(["Normal", "SingleQuoteCoin", "SingleBaseCoin"])),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `removeLiquidityMining`.
@@ -160,13 +154,11 @@ export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<Liquid
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningReinvestRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.String,
-    positionId: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(40)))
-  }).annotate({ identifier: "LiquidityMiningReinvestRequest" })
-)
+export const LiquidityMiningReinvestRequest = LazySchema.struct("LiquidityMiningReinvestRequest", () => ({
+  productId: Schema.String,
+  positionId: Schema.String,
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(40)))
+}))
 
 /**
  * The parameters of `reinvestLiquidityMining`.
@@ -195,15 +187,13 @@ export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMini
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddMarginRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.String,
-    positionId: Schema.String,
-    amount: DecimalString,
-    quoteAccountType: Schema.Literals(["FUND", "UNIFIED"]),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "LiquidityMiningAddMarginRequest" })
-)
+export const LiquidityMiningAddMarginRequest = LazySchema.struct("LiquidityMiningAddMarginRequest", () => ({
+  productId: Schema.String,
+  positionId: Schema.String,
+  amount: DecimalString,
+  quoteAccountType: Schema.Literals(["FUND", "UNIFIED"]),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `addLiquidityMiningMargin`.
@@ -232,11 +222,9 @@ export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMin
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "LiquidityMiningClaimInterestRequest" })
-)
+export const LiquidityMiningClaimInterestRequest = LazySchema.struct("LiquidityMiningClaimInterestRequest", () => ({
+  productId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of `claimLiquidityMiningInterest`.
@@ -265,19 +253,17 @@ export const LiquidityMiningClaimInterestResult = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    productId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literals(["AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin"])),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literals(["Success", "Processing"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LiquidityMiningOrderRequest" })
-)
+export const LiquidityMiningOrderRequest = LazySchema.struct("LiquidityMiningOrderRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  productId: Schema.optional(Schema.String),
+  orderType: Schema.optional(Schema.Literals(["AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin"])),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(["Success", "Processing"])),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getLiquidityMiningOrders`.
@@ -331,12 +317,10 @@ export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningO
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningPositionRequest = LazySchema.make(() =>
-  Schema.Struct({
-    productId: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LiquidityMiningPositionRequest" })
-)
+export const LiquidityMiningPositionRequest = LazySchema.struct("LiquidityMiningPositionRequest", () => ({
+  productId: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getLiquidityMiningPositions`.
@@ -394,16 +378,14 @@ export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMini
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningYieldRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.optional(Schema.String),
-    quoteCoin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LiquidityMiningYieldRecordsRequest" })
-)
+export const LiquidityMiningYieldRecordsRequest = LazySchema.struct("LiquidityMiningYieldRecordsRequest", () => ({
+  baseCoin: Schema.optional(Schema.String),
+  quoteCoin: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getLiquidityMiningYieldRecords`.
@@ -451,15 +433,16 @@ export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<Liquidity
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningLiquidationRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
+export const LiquidityMiningLiquidationRecordsRequest = LazySchema.struct(
+  "LiquidityMiningLiquidationRecordsRequest",
+  () => ({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
+  })
 )
 
 /**

@@ -15,17 +15,15 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LongShortRatioRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.String,
-    period: MarketEnums.IntervalTime,
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LongShortRatioRequest" })
-)
+export const LongShortRatioRequest = LazySchema.struct("LongShortRatioRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.String,
+  period: MarketEnums.IntervalTime,
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a long/short ratio query.

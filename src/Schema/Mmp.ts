@@ -15,16 +15,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MmpModifyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.String,
-    window: DecimalString,
-    frozenPeriod: DecimalString,
-    qtyLimit: DecimalString,
-    deltaLimit: DecimalString,
-    vegaLimit: Schema.optional(DecimalString)
-  }).annotate({ identifier: "MmpModifyRequest" })
-)
+export const MmpModifyRequest = LazySchema.struct("MmpModifyRequest", () => ({
+  baseCoin: Schema.String,
+  window: DecimalString,
+  frozenPeriod: DecimalString,
+  qtyLimit: DecimalString,
+  deltaLimit: DecimalString,
+  vegaLimit: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of an MMP configuration.
@@ -40,11 +38,9 @@ export interface MmpModifyRequest extends Schema.Schema.Type<typeof MmpModifyReq
  * @since 0.1.0
  * @category schemas
  */
-export const MmpBaseCoinRequest = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.String
-  }).annotate({ identifier: "MmpBaseCoinRequest" })
-)
+export const MmpBaseCoinRequest = LazySchema.struct("MmpBaseCoinRequest", () => ({
+  baseCoin: Schema.String
+}))
 
 /**
  * The parameters naming a base coin.

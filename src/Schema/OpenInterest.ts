@@ -15,17 +15,15 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OpenInterestRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.String,
-    intervalTime: MarketEnums.IntervalTime,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "OpenInterestRequest" })
-)
+export const OpenInterestRequest = LazySchema.struct("OpenInterestRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.String,
+  intervalTime: MarketEnums.IntervalTime,
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an open-interest query.

@@ -15,11 +15,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinGreeksRequest = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CoinGreeksRequest" })
-)
+export const CoinGreeksRequest = LazySchema.struct("CoinGreeksRequest", () => ({
+  baseCoin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a coin-greeks query.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import * as Struct from "effect/Struct"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -33,44 +34,42 @@ export const OrderLinkId = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCreateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    side: Enums.Side,
-    orderType: Enums.OrderType,
-    qty: DecimalString,
-    price: Schema.optional(DecimalString),
-    isLeverage: Schema.optional(Enums.IsLeverage),
-    marketUnit: Schema.optional(Enums.MarketUnit),
-    timeInForce: Schema.optional(Enums.TimeInForce),
-    positionIdx: Schema.optional(Enums.PositionIdx),
-    orderLinkId: Schema.optional(OrderLinkId),
-    triggerPrice: Schema.optional(DecimalString),
-    triggerDirection: Schema.optional(Enums.TriggerDirection),
-    triggerBy: Schema.optional(Enums.TriggerBy),
-    orderFilter: Schema.optional(Enums.OrderFilter),
-    orderIv: Schema.optional(DecimalString),
-    takeProfit: Schema.optional(DecimalString),
-    stopLoss: Schema.optional(DecimalString),
-    tpTriggerBy: Schema.optional(Enums.TriggerBy),
-    slTriggerBy: Schema.optional(Enums.TriggerBy),
-    tpslMode: Schema.optional(Enums.TpSlMode),
-    tpLimitPrice: Schema.optional(DecimalString),
-    slLimitPrice: Schema.optional(DecimalString),
-    tpOrderType: Schema.optional(Enums.OrderType),
-    slOrderType: Schema.optional(Enums.OrderType),
-    reduceOnly: Schema.optional(Schema.Boolean),
-    closeOnTrigger: Schema.optional(Schema.Boolean),
-    smpType: Schema.optional(Enums.SmpType),
-    mmp: Schema.optional(Schema.Boolean),
-    slippageToleranceType: Schema.optional(Enums.SlippageToleranceType),
-    slippageTolerance: Schema.optional(DecimalString),
-    bboSideType: Schema.optional(Enums.BboSideType),
-    bboLevel: Schema.optional(Enums.BboLevel),
-    rpiTakerAccess: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "OrderCreateRequest" })
-)
+export const OrderCreateRequest = LazySchema.struct("OrderCreateRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  side: Enums.Side,
+  orderType: Enums.OrderType,
+  qty: DecimalString,
+  price: Schema.optional(DecimalString),
+  isLeverage: Schema.optional(Enums.IsLeverage),
+  marketUnit: Schema.optional(Enums.MarketUnit),
+  timeInForce: Schema.optional(Enums.TimeInForce),
+  positionIdx: Schema.optional(Enums.PositionIdx),
+  orderLinkId: Schema.optional(OrderLinkId),
+  triggerPrice: Schema.optional(DecimalString),
+  triggerDirection: Schema.optional(Enums.TriggerDirection),
+  triggerBy: Schema.optional(Enums.TriggerBy),
+  orderFilter: Schema.optional(Enums.OrderFilter),
+  orderIv: Schema.optional(DecimalString),
+  takeProfit: Schema.optional(DecimalString),
+  stopLoss: Schema.optional(DecimalString),
+  tpTriggerBy: Schema.optional(Enums.TriggerBy),
+  slTriggerBy: Schema.optional(Enums.TriggerBy),
+  tpslMode: Schema.optional(Enums.TpSlMode),
+  tpLimitPrice: Schema.optional(DecimalString),
+  slLimitPrice: Schema.optional(DecimalString),
+  tpOrderType: Schema.optional(Enums.OrderType),
+  slOrderType: Schema.optional(Enums.OrderType),
+  reduceOnly: Schema.optional(Schema.Boolean),
+  closeOnTrigger: Schema.optional(Schema.Boolean),
+  smpType: Schema.optional(Enums.SmpType),
+  mmp: Schema.optional(Schema.Boolean),
+  slippageToleranceType: Schema.optional(Enums.SlippageToleranceType),
+  slippageTolerance: Schema.optional(DecimalString),
+  bboSideType: Schema.optional(Enums.BboSideType),
+  bboLevel: Schema.optional(Enums.BboLevel),
+  rpiTakerAccess: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * The parameters of a new order.
@@ -87,15 +86,13 @@ export interface OrderCreateRequest extends Schema.Schema.Type<typeof OrderCreat
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCancelRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(OrderLinkId),
-    orderFilter: Schema.optional(Enums.OrderFilter)
-  }).annotate({ identifier: "OrderCancelRequest" })
-)
+export const OrderCancelRequest = LazySchema.struct("OrderCancelRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(OrderLinkId),
+  orderFilter: Schema.optional(Enums.OrderFilter)
+}))
 
 /**
  * The parameters of a cancellation.
@@ -112,20 +109,18 @@ export interface OrderCancelRequest extends Schema.Schema.Type<typeof OrderCance
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRealtimeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    openOnly: Schema.optional(Enums.OpenOnly),
-    orderFilter: Schema.optional(Enums.OrderFilter),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "OrderRealtimeRequest" })
-)
+export const OrderRealtimeRequest = LazySchema.struct("OrderRealtimeRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  openOnly: Schema.optional(Enums.OpenOnly),
+  orderFilter: Schema.optional(Enums.OrderFilter),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an open-orders query.
@@ -175,13 +170,7 @@ export class Order extends LazyClass.Class<Order>("Order")(() => ({
   createType: Schema.optional(Enums.CreateTypeTolerant),
   cancelType: Schema.optional(Enums.CancelTypeTolerant),
   rejectReason: Schema.optional(Enums.RejectReasonTolerant),
-  avgPrice: Figure,
-  leavesQty: Figure,
-  leavesValue: Figure,
-  cumExecQty: Figure,
-  cumExecValue: Figure,
-  cumExecFee: Figure,
-  cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
+  ...OrderFields.filled(),
   timeInForce: Schema.optional(Enums.TimeInForceTolerant),
   stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
   orderIv: Figure,
@@ -237,26 +226,24 @@ export class OrderList extends LazyClass.Class<OrderList>("OrderList")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAmendRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(OrderLinkId),
-    orderIv: Schema.optional(DecimalString),
-    triggerPrice: Schema.optional(DecimalString),
-    qty: Schema.optional(DecimalString),
-    price: Schema.optional(DecimalString),
-    tpslMode: Schema.optional(Enums.TpSlMode),
-    takeProfit: Schema.optional(DecimalString),
-    stopLoss: Schema.optional(DecimalString),
-    tpTriggerBy: Schema.optional(Enums.TriggerBy),
-    slTriggerBy: Schema.optional(Enums.TriggerBy),
-    triggerBy: Schema.optional(Enums.TriggerBy),
-    tpLimitPrice: Schema.optional(DecimalString),
-    slLimitPrice: Schema.optional(DecimalString)
-  }).annotate({ identifier: "OrderAmendRequest" })
-)
+export const OrderAmendRequest = LazySchema.struct("OrderAmendRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(OrderLinkId),
+  orderIv: Schema.optional(DecimalString),
+  triggerPrice: Schema.optional(DecimalString),
+  qty: Schema.optional(DecimalString),
+  price: Schema.optional(DecimalString),
+  tpslMode: Schema.optional(Enums.TpSlMode),
+  takeProfit: Schema.optional(DecimalString),
+  stopLoss: Schema.optional(DecimalString),
+  tpTriggerBy: Schema.optional(Enums.TriggerBy),
+  slTriggerBy: Schema.optional(Enums.TriggerBy),
+  triggerBy: Schema.optional(Enums.TriggerBy),
+  tpLimitPrice: Schema.optional(DecimalString),
+  slLimitPrice: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of an amendment.
@@ -273,16 +260,14 @@ export interface OrderAmendRequest extends Schema.Schema.Type<typeof OrderAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Enums.OrderFilter),
-    stopOrderType: Schema.optional(Schema.Literal("Stop"))
-  }).annotate({ identifier: "CancelAllRequest" })
-)
+export const CancelAllRequest = LazySchema.struct("CancelAllRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  orderFilter: Schema.optional(Enums.OrderFilter),
+  stopOrderType: Schema.optional(Schema.Literal("Stop"))
+}))
 
 /**
  * The parameters of a cancel-all.
@@ -310,22 +295,20 @@ export class CancelAll extends LazyClass.Class<CancelAll>("CancelAll")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Enums.OrderFilter),
-    orderStatus: Schema.optional(Enums.OrderStatus),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "OrderHistoryRequest" })
-)
+export const OrderHistoryRequest = LazySchema.struct("OrderHistoryRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  orderFilter: Schema.optional(Enums.OrderFilter),
+  orderStatus: Schema.optional(Enums.OrderStatus),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an order-history query.
@@ -395,12 +378,10 @@ export interface BatchCancel extends Schema.Schema.Type<typeof BatchCancel> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCreateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    request: Schema.Array(BatchOrder)
-  }).annotate({ identifier: "BatchCreateRequest" })
-)
+export const BatchCreateRequest = LazySchema.struct("BatchCreateRequest", () => ({
+  category: Enums.Category,
+  request: Schema.Array(BatchOrder)
+}))
 
 /**
  * The parameters of a batch placement.
@@ -416,12 +397,10 @@ export interface BatchCreateRequest extends Schema.Schema.Type<typeof BatchCreat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmendRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    request: Schema.Array(BatchAmend)
-  }).annotate({ identifier: "BatchAmendRequest" })
-)
+export const BatchAmendRequest = LazySchema.struct("BatchAmendRequest", () => ({
+  category: Enums.Category,
+  request: Schema.Array(BatchAmend)
+}))
 
 /**
  * The parameters of a batch amendment.
@@ -437,12 +416,10 @@ export interface BatchAmendRequest extends Schema.Schema.Type<typeof BatchAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    request: Schema.Array(BatchCancel)
-  }).annotate({ identifier: "BatchCancelRequest" })
-)
+export const BatchCancelRequest = LazySchema.struct("BatchCancelRequest", () => ({
+  category: Enums.Category,
+  request: Schema.Array(BatchCancel)
+}))
 
 /**
  * The parameters of a batch cancellation.
@@ -483,13 +460,11 @@ export class BatchResult extends LazyClass.Class<BatchResult>("BatchResult")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const SpotBorrowCheckRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    side: Enums.Side
-  }).annotate({ identifier: "SpotBorrowCheckRequest" })
-)
+export const SpotBorrowCheckRequest = LazySchema.struct("SpotBorrowCheckRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  side: Enums.Side
+}))
 
 /**
  * The parameters of a spot borrow quota query.
@@ -522,15 +497,13 @@ export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorro
  * @since 0.1.0
  * @category schemas
  */
-export const DcpWindowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    product: Schema.optional(Enums.DcpProduct),
-    timeWindow: Schema.Number.pipe(
-      Schema.check(Schema.isInt()),
-      Schema.check(Schema.isBetween({ minimum: 3, maximum: 300 }))
-    )
-  }).annotate({ identifier: "DcpWindowRequest" })
-)
+export const DcpWindowRequest = LazySchema.struct("DcpWindowRequest", () => ({
+  product: Schema.optional(Enums.DcpProduct),
+  timeWindow: Schema.Number.pipe(
+    Schema.check(Schema.isInt()),
+    Schema.check(Schema.isBetween({ minimum: 3, maximum: 300 }))
+  )
+}))
 
 /**
  * The parameters of a DCP window change.

@@ -17,13 +17,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "OrderbookRequest" })
-)
+export const OrderbookRequest = LazySchema.struct("OrderbookRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.String,
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of an orderbook query.
@@ -74,12 +72,10 @@ export class Orderbook extends LazyClass.Class<Orderbook>("Orderbook")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FullOrderbookRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.String
-  }).annotate({ identifier: "FullOrderbookRequest" })
-)
+export const FullOrderbookRequest = LazySchema.struct("FullOrderbookRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.String
+}))
 
 /**
  * The parameters of a full-depth orderbook query.
@@ -95,13 +91,11 @@ export interface FullOrderbookRequest extends Schema.Schema.Type<typeof FullOrde
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.optional(MarketEnums.Category),
-    symbol: Schema.String,
-    limit: Schema.Number
-  }).annotate({ identifier: "RpiOrderbookRequest" })
-)
+export const RpiOrderbookRequest = LazySchema.struct("RpiOrderbookRequest", () => ({
+  category: Schema.optional(MarketEnums.Category),
+  symbol: Schema.String,
+  limit: Schema.Number
+}))
 
 /**
  * The parameters of an RPI orderbook query.

@@ -44,22 +44,20 @@ const Flag = LazySchema.make(() => Schema.Literals(["0", "1"]))
  * @since 0.1.0
  * @category schemas
  */
-export const TradingPreferenceSetRequest = LazySchema.make(() =>
-  Schema.Struct({
-    hasUnPostAd: Schema.optional(Flag),
-    isKyc: Schema.optional(Flag),
-    isEmail: Schema.optional(Flag),
-    isMobile: Schema.optional(Flag),
-    hasRegisterTime: Schema.optional(Flag),
-    registerTimeThreshold: Schema.optional(Schema.String),
-    orderFinishNumberDay30: Schema.optional(Schema.String),
-    completeRateDay30: Schema.optional(Schema.String),
-    nationalLimit: Schema.optional(Schema.String),
-    hasOrderFinishNumberDay30: Schema.optional(Flag),
-    hasCompleteRateDay30: Schema.optional(Flag),
-    hasNationalLimit: Schema.optional(Flag)
-  }).annotate({ identifier: "TradingPreferenceSetRequest" })
-)
+export const TradingPreferenceSetRequest = LazySchema.struct("TradingPreferenceSetRequest", () => ({
+  hasUnPostAd: Schema.optional(Flag),
+  isKyc: Schema.optional(Flag),
+  isEmail: Schema.optional(Flag),
+  isMobile: Schema.optional(Flag),
+  hasRegisterTime: Schema.optional(Flag),
+  registerTimeThreshold: Schema.optional(Schema.String),
+  orderFinishNumberDay30: Schema.optional(Schema.String),
+  completeRateDay30: Schema.optional(Schema.String),
+  nationalLimit: Schema.optional(Schema.String),
+  hasOrderFinishNumberDay30: Schema.optional(Flag),
+  hasCompleteRateDay30: Schema.optional(Flag),
+  hasNationalLimit: Schema.optional(Flag)
+}))
 
 /**
  * The counterparty requirements of an ad, as answers report them.
@@ -307,15 +305,13 @@ export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OnlineAdsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.String,
-    currencyId: Schema.String,
-    side: AdSide,
-    page: Schema.optional(Schema.String),
-    size: Schema.optional(Schema.String)
-  }).annotate({ identifier: "OnlineAdsRequest" })
-)
+export const OnlineAdsRequest = LazySchema.struct("OnlineAdsRequest", () => ({
+  tokenId: Schema.String,
+  currencyId: Schema.String,
+  side: AdSide,
+  page: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an online ads query.
@@ -343,27 +339,25 @@ export class OnlineAds extends LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CreateAdRequest = LazySchema.make(() =>
-  Schema.Struct({
-    tokenId: Schema.String,
-    currencyId: Schema.String,
-    side: AdSide,
-    priceType: Schema.Literals(["0", "1"]),
-    premium: Schema.String,
-    price: DecimalString,
-    minAmount: DecimalString,
-    maxAmount: DecimalString,
-    remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
-    tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(
-      Schema.check(Schema.isMinLength(1)),
-      Schema.check(Schema.isMaxLength(5))
-    ),
-    quantity: DecimalString,
-    paymentPeriod: Schema.String,
-    itemType: Schema.Literals(["ORIGIN", "BULK"])
-  }).annotate({ identifier: "CreateAdRequest" })
-)
+export const CreateAdRequest = LazySchema.struct("CreateAdRequest", () => ({
+  tokenId: Schema.String,
+  currencyId: Schema.String,
+  side: AdSide,
+  priceType: Schema.Literals(["0", "1"]),
+  premium: Schema.String,
+  price: DecimalString,
+  minAmount: DecimalString,
+  maxAmount: DecimalString,
+  remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
+  tradingPreferenceSet: TradingPreferenceSetRequest,
+  paymentIds: Schema.Array(Schema.String).pipe(
+    Schema.check(Schema.isMinLength(1)),
+    Schema.check(Schema.isMaxLength(5))
+  ),
+  quantity: DecimalString,
+  paymentPeriod: Schema.String,
+  itemType: Schema.Literals(["ORIGIN", "BULK"])
+}))
 
 /**
  * The parameters of posting an ad.
@@ -393,11 +387,9 @@ export class AdRiskCheck extends LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const AdIdRequest = LazySchema.make(() =>
-  Schema.Struct({
-    itemId: Schema.String
-  }).annotate({ identifier: "AdIdRequest" })
-)
+export const AdIdRequest = LazySchema.struct("AdIdRequest", () => ({
+  itemId: Schema.String
+}))
 
 /**
  * The parameters naming one ad.
@@ -413,25 +405,23 @@ export interface AdIdRequest extends Schema.Schema.Type<typeof AdIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateAdRequest = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.String,
-    priceType: Schema.Literals(["0", "1"]),
-    premium: Schema.String,
-    price: DecimalString,
-    minAmount: DecimalString,
-    maxAmount: DecimalString,
-    remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
-    tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(
-      Schema.check(Schema.isMinLength(1)),
-      Schema.check(Schema.isMaxLength(5))
-    ),
-    actionType: Schema.Literals(["MODIFY", "ACTIVE"]),
-    quantity: DecimalString,
-    paymentPeriod: Schema.String
-  }).annotate({ identifier: "UpdateAdRequest" })
-)
+export const UpdateAdRequest = LazySchema.struct("UpdateAdRequest", () => ({
+  id: Schema.String,
+  priceType: Schema.Literals(["0", "1"]),
+  premium: Schema.String,
+  price: DecimalString,
+  minAmount: DecimalString,
+  maxAmount: DecimalString,
+  remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
+  tradingPreferenceSet: TradingPreferenceSetRequest,
+  paymentIds: Schema.Array(Schema.String).pipe(
+    Schema.check(Schema.isMinLength(1)),
+    Schema.check(Schema.isMaxLength(5))
+  ),
+  actionType: Schema.Literals(["MODIFY", "ACTIVE"]),
+  quantity: DecimalString,
+  paymentPeriod: Schema.String
+}))
 
 /**
  * The parameters of updating or relisting an ad.
@@ -447,17 +437,15 @@ export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export const PersonalAdsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    itemId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literals(["1", "2"])),
-    side: Schema.optional(AdSide),
-    tokenId: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.String),
-    size: Schema.optional(Schema.String),
-    currencyId: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PersonalAdsRequest" })
-)
+export const PersonalAdsRequest = LazySchema.struct("PersonalAdsRequest", () => ({
+  itemId: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(["1", "2"])),
+  side: Schema.optional(AdSide),
+  tokenId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.String),
+  currencyId: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of listing one's own ads.
@@ -496,17 +484,15 @@ export const OrderStatus = LazySchema.make(() => Schema.Literals([5, 10, 20, 30,
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    status: Schema.optional(OrderStatus),
-    beginTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    tokenId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Array(Schema.Literals([0, 1]))),
-    page: Schema.Int,
-    size: Schema.Int
-  }).annotate({ identifier: "OrdersRequest" })
-)
+export const OrdersRequest = LazySchema.struct("OrdersRequest", () => ({
+  status: Schema.optional(OrderStatus),
+  beginTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  tokenId: Schema.optional(Schema.String),
+  side: Schema.optional(Schema.Array(Schema.Literals([0, 1]))),
+  page: Schema.Int,
+  size: Schema.Int
+}))
 
 /**
  * The parameters of a P2P order query.
@@ -591,11 +577,9 @@ export class P2POrders extends LazyClass.Class<P2POrders>("P2POrders")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String
-  }).annotate({ identifier: "OrderIdRequest" })
-)
+export const OrderIdRequest = LazySchema.struct("OrderIdRequest", () => ({
+  orderId: Schema.String
+}))
 
 /**
  * The parameters naming one P2P order.
@@ -745,13 +729,11 @@ export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDet
  * @since 0.1.0
  * @category schemas
  */
-export const MarkPaidRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    paymentType: Schema.String,
-    paymentId: Schema.String
-  }).annotate({ identifier: "MarkPaidRequest" })
-)
+export const MarkPaidRequest = LazySchema.struct("MarkPaidRequest", () => ({
+  orderId: Schema.String,
+  paymentType: Schema.String,
+  paymentId: Schema.String
+}))
 
 /**
  * The parameters of marking an order paid.
@@ -808,15 +790,13 @@ export interface SellerCancelReviewRequest extends Schema.Schema.Type<typeof Sel
  * @since 0.1.0
  * @category schemas
  */
-export const SendMessageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    message: Schema.String,
-    contentType: Schema.Literals(["str", "text", "pic", "pdf", "video"]),
-    orderId: Schema.String,
-    msgUuid: Schema.optional(Schema.String),
-    fileName: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SendMessageRequest" })
-)
+export const SendMessageRequest = LazySchema.struct("SendMessageRequest", () => ({
+  message: Schema.String,
+  contentType: Schema.Literals(["str", "text", "pic", "pdf", "video"]),
+  orderId: Schema.String,
+  msgUuid: Schema.optional(Schema.String),
+  fileName: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of sending a chat message.
@@ -905,13 +885,11 @@ export type UploadFileRequest = Schema.Schema.Type<typeof UploadFileRequest>
  * @since 0.1.0
  * @category schemas
  */
-export const UploadedFile = LazySchema.make(() =>
-  Schema.Struct({
-    url: Schema.String,
-    type: Schema.String,
-    uploadId: Schema.optional(Schema.NullOr(Schema.String))
-  }).annotate({ identifier: "UploadedFile" })
-)
+export const UploadedFile = LazySchema.struct("UploadedFile", () => ({
+  url: Schema.String,
+  type: Schema.String,
+  uploadId: Schema.optional(Schema.NullOr(Schema.String))
+}))
 
 /**
  * An uploaded chat file.
@@ -927,13 +905,11 @@ export interface UploadedFile extends Schema.Schema.Type<typeof UploadedFile> {}
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    startMessageId: Schema.optional(Schema.String),
-    size: Schema.String
-  }).annotate({ identifier: "MessagesRequest" })
-)
+export const MessagesRequest = LazySchema.struct("MessagesRequest", () => ({
+  orderId: Schema.String,
+  startMessageId: Schema.optional(Schema.String),
+  size: Schema.String
+}))
 
 /**
  * The parameters of reading an order's chat.
@@ -949,13 +925,11 @@ export interface MessagesRequest extends Schema.Schema.Type<typeof MessagesReque
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesPageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    currentPage: Schema.optional(Schema.String),
-    size: Schema.String
-  }).annotate({ identifier: "MessagesPageRequest" })
-)
+export const MessagesPageRequest = LazySchema.struct("MessagesPageRequest", () => ({
+  orderId: Schema.String,
+  currentPage: Schema.optional(Schema.String),
+  size: Schema.String
+}))
 
 /**
  * The parameters of `getP2POrderMessages`.
@@ -1086,12 +1060,10 @@ export class P2PUserInfo extends LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const CounterpartyInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    originalUid: Schema.String,
-    orderId: Schema.String
-  }).annotate({ identifier: "CounterpartyInfoRequest" })
-)
+export const CounterpartyInfoRequest = LazySchema.struct("CounterpartyInfoRequest", () => ({
+  originalUid: Schema.String,
+  orderId: Schema.String
+}))
 
 /**
  * The parameters of a counterparty profile query.

@@ -16,16 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PositionListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PositionListRequest" })
-)
+export const PositionListRequest = LazySchema.struct("PositionListRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a position query.
@@ -111,14 +109,12 @@ export class PositionList extends LazyClass.Class<PositionList>("PositionList")(
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    buyLeverage: DecimalString,
-    sellLeverage: DecimalString
-  }).annotate({ identifier: "SetLeverageRequest" })
-)
+export const SetLeverageRequest = LazySchema.struct("SetLeverageRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  buyLeverage: DecimalString,
+  sellLeverage: DecimalString
+}))
 
 /**
  * The parameters of a leverage change.
@@ -135,15 +131,13 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchIsolatedRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    tradeMode: Enums.TradeMode,
-    buyLeverage: DecimalString,
-    sellLeverage: DecimalString
-  }).annotate({ identifier: "SwitchIsolatedRequest" })
-)
+export const SwitchIsolatedRequest = LazySchema.struct("SwitchIsolatedRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  tradeMode: Enums.TradeMode,
+  buyLeverage: DecimalString,
+  sellLeverage: DecimalString
+}))
 
 /**
  * The parameters of a cross/isolated switch.
@@ -160,13 +154,11 @@ export interface SwitchIsolatedRequest extends Schema.Schema.Type<typeof SwitchI
  * @since 0.1.0
  * @category schemas
  */
-export const SetTpSlModeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    tpSlMode: Enums.TpSlMode
-  }).annotate({ identifier: "SetTpSlModeRequest" })
-)
+export const SetTpSlModeRequest = LazySchema.struct("SetTpSlModeRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  tpSlMode: Enums.TpSlMode
+}))
 
 /**
  * The parameters of a TP/SL mode change.
@@ -193,14 +185,12 @@ export class TpSlModeResult extends LazyClass.Class<TpSlModeResult>("TpSlModeRes
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    mode: Enums.PositionMode
-  }).annotate({ identifier: "SwitchModeRequest" })
-)
+export const SwitchModeRequest = LazySchema.struct("SwitchModeRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  mode: Enums.PositionMode
+}))
 
 /**
  * The parameters of a position-mode switch.
@@ -216,14 +206,12 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export const SetRiskLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    riskId: Schema.Number,
-    positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotate({ identifier: "SetRiskLimitRequest" })
-)
+export const SetRiskLimitRequest = LazySchema.struct("SetRiskLimitRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  riskId: Schema.Number,
+  positionIdx: Schema.optional(Enums.PositionIdx)
+}))
 
 /**
  * The parameters of a risk-limit change.
@@ -252,26 +240,24 @@ export class SetRiskLimitResult extends LazyClass.Class<SetRiskLimitResult>("Set
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    tpslMode: Enums.TpSlMode,
-    positionIdx: Enums.PositionIdx,
-    takeProfit: Schema.optional(DecimalString),
-    stopLoss: Schema.optional(DecimalString),
-    trailingStop: Schema.optional(DecimalString),
-    tpTriggerBy: Schema.optional(Enums.TriggerBy),
-    slTriggerBy: Schema.optional(Enums.TriggerBy),
-    activePrice: Schema.optional(DecimalString),
-    tpSize: Schema.optional(DecimalString),
-    slSize: Schema.optional(DecimalString),
-    tpLimitPrice: Schema.optional(DecimalString),
-    slLimitPrice: Schema.optional(DecimalString),
-    tpOrderType: Schema.optional(Enums.OrderType),
-    slOrderType: Schema.optional(Enums.OrderType)
-  }).annotate({ identifier: "TradingStopRequest" })
-)
+export const TradingStopRequest = LazySchema.struct("TradingStopRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  tpslMode: Enums.TpSlMode,
+  positionIdx: Enums.PositionIdx,
+  takeProfit: Schema.optional(DecimalString),
+  stopLoss: Schema.optional(DecimalString),
+  trailingStop: Schema.optional(DecimalString),
+  tpTriggerBy: Schema.optional(Enums.TriggerBy),
+  slTriggerBy: Schema.optional(Enums.TriggerBy),
+  activePrice: Schema.optional(DecimalString),
+  tpSize: Schema.optional(DecimalString),
+  slSize: Schema.optional(DecimalString),
+  tpLimitPrice: Schema.optional(DecimalString),
+  slLimitPrice: Schema.optional(DecimalString),
+  tpOrderType: Schema.optional(Enums.OrderType),
+  slOrderType: Schema.optional(Enums.OrderType)
+}))
 
 /**
  * The parameters of a trading stop.
@@ -287,14 +273,12 @@ export interface TradingStopRequest extends Schema.Schema.Type<typeof TradingSto
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoAddMarginRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    autoAddMargin: Enums.AutoAddMargin,
-    positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotate({ identifier: "SetAutoAddMarginRequest" })
-)
+export const SetAutoAddMarginRequest = LazySchema.struct("SetAutoAddMarginRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  autoAddMargin: Enums.AutoAddMargin,
+  positionIdx: Schema.optional(Enums.PositionIdx)
+}))
 
 /**
  * The parameters of an auto-add-margin switch.
@@ -310,14 +294,12 @@ export interface SetAutoAddMarginRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export const AddMarginRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    margin: DecimalString,
-    positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotate({ identifier: "AddMarginRequest" })
-)
+export const AddMarginRequest = LazySchema.struct("AddMarginRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  margin: DecimalString,
+  positionIdx: Schema.optional(Enums.PositionIdx)
+}))
 
 /**
  * The parameters of a margin change.
@@ -365,12 +347,10 @@ export class MarginChange extends LazyClass.Class<MarginChange>("MarginChange")(
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmPendingMmrRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String
-  }).annotate({ identifier: "ConfirmPendingMmrRequest" })
-)
+export const ConfirmPendingMmrRequest = LazySchema.struct("ConfirmPendingMmrRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.String
+}))
 
 /**
  * The parameters of a pending-MMR confirmation.
@@ -386,15 +366,13 @@ export interface ConfirmPendingMmrRequest extends Schema.Schema.Type<typeof Conf
  * @since 0.1.0
  * @category schemas
  */
-export const MoveLeg = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.String,
-    price: DecimalString,
-    side: Enums.Side,
-    qty: DecimalString
-  }).annotate({ identifier: "MoveLeg" })
-)
+export const MoveLeg = LazySchema.struct("MoveLeg", () => ({
+  category: Enums.Category,
+  symbol: Schema.String,
+  price: DecimalString,
+  side: Enums.Side,
+  qty: DecimalString
+}))
 
 /**
  * The body of `POST /v5/position/move-positions` (master key only; up to 25 legs, both UIDs UTA in one-way mode).
@@ -402,13 +380,11 @@ export const MoveLeg = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fromUid: Schema.String,
-    toUid: Schema.String,
-    list: Schema.Array(MoveLeg).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(25)))
-  }).annotate({ identifier: "MovePositionsRequest" })
-)
+export const MovePositionsRequest = LazySchema.struct("MovePositionsRequest", () => ({
+  fromUid: Schema.String,
+  toUid: Schema.String,
+  list: Schema.Array(MoveLeg).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(25)))
+}))
 
 /**
  * The parameters of a position move.
@@ -436,18 +412,16 @@ export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("M
  * @since 0.1.0
  * @category schemas
  */
-export const MoveHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.optional(Enums.Category),
-    symbol: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    status: Schema.optional(Enums.MovePositionStatus),
-    blockTradeId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "MoveHistoryRequest" })
-)
+export const MoveHistoryRequest = LazySchema.struct("MoveHistoryRequest", () => ({
+  category: Schema.optional(Enums.Category),
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  status: Schema.optional(Enums.MovePositionStatus),
+  blockTradeId: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a move-history query.
@@ -499,12 +473,10 @@ export class MoveHistory extends LazyClass.Class<MoveHistory>("MoveHistory")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const FuturesLeverageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literals(["linear", "inverse"]),
-    symbol: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FuturesLeverageRequest" })
-)
+export const FuturesLeverageRequest = LazySchema.struct("FuturesLeverageRequest", () => ({
+  category: Schema.Literals(["linear", "inverse"]),
+  symbol: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getFuturesLeverage`.

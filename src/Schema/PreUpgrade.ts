@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
@@ -17,21 +18,19 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeOrderHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.Literals(["Order", "StopOrder"])),
-    orderStatus: Schema.optional(Enums.OrderStatus),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PreUpgradeOrderHistoryRequest" })
-)
+export const PreUpgradeOrderHistoryRequest = LazySchema.struct("PreUpgradeOrderHistoryRequest", () => ({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  orderFilter: Schema.optional(Schema.Literals(["Order", "StopOrder"])),
+  orderStatus: Schema.optional(Enums.OrderStatus),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a pre-upgrade order query.
@@ -107,20 +106,18 @@ export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgr
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeExecutionsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literals(["linear", "inverse", "option"]),
-    symbol: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    execType: Schema.optional(Enums.ExecType),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PreUpgradeExecutionsRequest" })
-)
+export const PreUpgradeExecutionsRequest = LazySchema.struct("PreUpgradeExecutionsRequest", () => ({
+  category: Schema.Literals(["linear", "inverse", "option"]),
+  symbol: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  execType: Schema.optional(Enums.ExecType),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a pre-upgrade trade query.
@@ -137,14 +134,7 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @category schemas
  */
 export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(() => ({
-  symbol: Schema.String,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  side: Enums.SideTolerant,
-  orderPrice: DecimalOrEmpty,
-  orderQty: DecimalOrEmpty,
-  leavesQty: DecimalOrEmpty,
-  orderType: Enums.OrderTypeTolerant,
+  ...OrderFields.executedOrder(),
   stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
   execFee: Decimal,
   execId: Schema.String,
@@ -183,16 +173,14 @@ export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>(
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeClosedPnlRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literals(["linear", "inverse"]),
-    symbol: Schema.String,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PreUpgradeClosedPnlRequest" })
-)
+export const PreUpgradeClosedPnlRequest = LazySchema.struct("PreUpgradeClosedPnlRequest", () => ({
+  category: Schema.Literals(["linear", "inverse"]),
+  symbol: Schema.String,
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a pre-upgrade closed PnL query.
@@ -247,17 +235,15 @@ export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>(
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeTransactionLogRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.optional(Schema.Literals(["linear", "option"])),
-    baseCoin: Schema.optional(Schema.String),
-    type: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PreUpgradeTransactionLogRequest" })
-)
+export const PreUpgradeTransactionLogRequest = LazySchema.struct("PreUpgradeTransactionLogRequest", () => ({
+  category: Schema.optional(Schema.Literals(["linear", "option"])),
+  baseCoin: Schema.optional(Schema.String),
+  type: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a pre-upgrade transaction log query.
@@ -313,15 +299,13 @@ export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactio
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeDeliveryRecordRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("option"),
-    symbol: Schema.optional(Schema.String),
-    expDate: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PreUpgradeDeliveryRecordRequest" })
-)
+export const PreUpgradeDeliveryRecordRequest = LazySchema.struct("PreUpgradeDeliveryRecordRequest", () => ({
+  category: Schema.Literal("option"),
+  symbol: Schema.optional(Schema.String),
+  expDate: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a pre-upgrade delivery query.
@@ -366,14 +350,12 @@ export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>(
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeSettlementRecordRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literal("linear"),
-    symbol: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PreUpgradeSettlementRecordRequest" })
-)
+export const PreUpgradeSettlementRecordRequest = LazySchema.struct("PreUpgradeSettlementRecordRequest", () => ({
+  category: Schema.Literal("linear"),
+  symbol: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a pre-upgrade settlement query.

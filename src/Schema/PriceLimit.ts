@@ -15,12 +15,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.optional(MarketEnums.Category),
-    symbol: Schema.String
-  }).annotate({ identifier: "PriceLimitRequest" })
-)
+export const PriceLimitRequest = LazySchema.struct("PriceLimitRequest", () => ({
+  category: Schema.optional(MarketEnums.Category),
+  symbol: Schema.String
+}))
 
 /**
  * The parameters of a price-limit query.

@@ -88,19 +88,17 @@ export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizeP
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanCreateRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.optional(Schema.String),
-    products: Schema.NonEmptyArray(
-      Schema.Struct({
-        category: Schema.Literals(["multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"]),
-        productId: Schema.String,
-        fundName: Schema.String,
-        amount: DecimalString
-      })
-    )
-  }).annotate({ identifier: "PwmCustomizePlanCreateRequest" })
-)
+export const PwmCustomizePlanCreateRequest = LazySchema.struct("PwmCustomizePlanCreateRequest", () => ({
+  accountType: Schema.optional(Schema.String),
+  products: Schema.NonEmptyArray(
+    Schema.Struct({
+      category: Schema.Literals(["multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"]),
+      productId: Schema.String,
+      fundName: Schema.String,
+      amount: DecimalString
+    })
+  )
+}))
 
 /**
  * The parameters of `createPwmCustomizeInvestmentPlan`.
@@ -131,14 +129,12 @@ export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePl
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestmentPlansRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PwmInvestmentPlansRequest" })
-)
+export const PwmInvestmentPlansRequest = LazySchema.struct("PwmInvestmentPlansRequest", () => ({
+  planId: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getPwmInvestmentPlans`.
@@ -202,11 +198,9 @@ export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlans
  * @since 0.1.0
  * @category schemas
  */
-export const PwmPlanDetailRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.String
-  }).annotate({ identifier: "PwmPlanDetailRequest" })
-)
+export const PwmPlanDetailRequest = LazySchema.struct("PwmPlanDetailRequest", () => ({
+  planId: Schema.String
+}))
 
 /**
  * The parameters of `getPwmInvestmentPlanDetail`.
@@ -430,11 +424,9 @@ export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmNewPlanRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.String
-  }).annotate({ identifier: "PwmNewPlanRequest" })
-)
+export const PwmNewPlanRequest = LazySchema.struct("PwmNewPlanRequest", () => ({
+  planId: Schema.String
+}))
 
 /**
  * The parameters of `getPwmPendingInvestmentPlanDetail`.
@@ -618,13 +610,11 @@ export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewP
  * @since 0.1.0
  * @category schemas
  */
-export const PwmSubscribeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.String,
-    accountType: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmSubscribeRequest" })
-)
+export const PwmSubscribeRequest = LazySchema.struct("PwmSubscribeRequest", () => ({
+  planId: Schema.String,
+  accountType: Schema.optional(Schema.String),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `subscribePwmInvestmentPlan`.
@@ -652,16 +642,14 @@ export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("Pwm
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestMoreRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.String,
-    accountType: Schema.optional(Schema.String),
-    category: Schema.String,
-    productId: Schema.String,
-    amount: DecimalString,
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmInvestMoreRequest" })
-)
+export const PwmInvestMoreRequest = LazySchema.struct("PwmInvestMoreRequest", () => ({
+  planId: Schema.String,
+  accountType: Schema.optional(Schema.String),
+  category: Schema.String,
+  productId: Schema.String,
+  amount: DecimalString,
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `investMorePwmInvestmentPlan`.
@@ -694,17 +682,15 @@ export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmRedeemRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.String,
-    category: Schema.String,
-    productId: Schema.String,
-    shares: Schema.optional(DecimalString),
-    amount: Schema.optional(DecimalString),
-    positionId: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmRedeemRequest" })
-)
+export const PwmRedeemRequest = LazySchema.struct("PwmRedeemRequest", () => ({
+  planId: Schema.String,
+  category: Schema.String,
+  productId: Schema.String,
+  shares: Schema.optional(DecimalString),
+  amount: Schema.optional(DecimalString),
+  positionId: Schema.optional(Schema.String),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `redeemPwmInvestmentPlan`.
@@ -739,13 +725,11 @@ export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeem
  * @since 0.1.0
  * @category schemas
  */
-export const PwmClaimRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.String,
-    toAccountType: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmClaimRequest" })
-)
+export const PwmClaimRequest = LazySchema.struct("PwmClaimRequest", () => ({
+  planId: Schema.String,
+  toAccountType: Schema.optional(Schema.String),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `claimPwmWithdrawableFunds`.
@@ -774,21 +758,19 @@ export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimRes
  * @since 0.1.0
  * @category schemas
  */
-export const PwmOrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.optional(Schema.String),
-    category: Schema.optional(
-      Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
-    ),
-    type: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
-    status: Schema.optional(Schema.Literals(["Completed", "Pending", "Failed"])),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
-  }).annotate({ identifier: "PwmOrdersRequest" })
-)
+export const PwmOrdersRequest = LazySchema.struct("PwmOrdersRequest", () => ({
+  planId: Schema.optional(Schema.String),
+  category: Schema.optional(
+    Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
+  ),
+  type: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
+  status: Schema.optional(Schema.Literals(["Completed", "Pending", "Failed"])),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+}))
 
 /**
  * The parameters of `getPwmInvestmentPlanOrders`.
@@ -836,13 +818,11 @@ export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrders
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetTrendRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.String,
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "PwmAssetTrendRequest" })
-)
+export const PwmAssetTrendRequest = LazySchema.struct("PwmAssetTrendRequest", () => ({
+  planId: Schema.String,
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getPwmInvestmentPlanAssetTrend`.
@@ -882,13 +862,11 @@ export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundNavRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fundId: Schema.String,
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "PwmFundNavRequest" })
-)
+export const PwmFundNavRequest = LazySchema.struct("PwmFundNavRequest", () => ({
+  fundId: Schema.String,
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getPwmFundHistoricalNav`.
@@ -931,15 +909,13 @@ export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFund
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferRequest = LazySchema.make(() =>
-  Schema.Struct({
-    transferId: Schema.String,
-    fromUserId: Schema.Int,
-    toUserId: Schema.Int,
-    amount: DecimalString,
-    coin: Schema.String
-  }).annotate({ identifier: "PwmFundTransferRequest" })
-)
+export const PwmFundTransferRequest = LazySchema.struct("PwmFundTransferRequest", () => ({
+  transferId: Schema.String,
+  fromUserId: Schema.Int,
+  toUserId: Schema.Int,
+  amount: DecimalString,
+  coin: Schema.String
+}))
 
 /**
  * The parameters of `pwmFundTransfer`.
@@ -966,12 +942,10 @@ export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferResultRequest = LazySchema.make(() =>
-  Schema.Struct({
-    transferId: Schema.optional(Schema.String),
-    fromUserId: Schema.optional(Schema.Int)
-  }).annotate({ identifier: "PwmFundTransferResultRequest" })
-)
+export const PwmFundTransferResultRequest = LazySchema.struct("PwmFundTransferResultRequest", () => ({
+  transferId: Schema.optional(Schema.String),
+  fromUserId: Schema.optional(Schema.Int)
+}))
 
 /**
  * The parameters of `getPwmFundTransferRecords`.

@@ -16,15 +16,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllFundsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    fundId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PwmAssetManagerAllFundsRequest" })
-)
+export const PwmAssetManagerAllFundsRequest = LazySchema.struct("PwmAssetManagerAllFundsRequest", () => ({
+  coin: Schema.optional(Schema.String),
+  fundId: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getPwmAllFunds`.
@@ -80,17 +78,15 @@ export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManag
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllOrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fundId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
-    startTime: Schema.optional(Schema.Int),
-    endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literals(["Pending Review", "Processing", "Completed", "Rejected", "Failed"]))
-  }).annotate({ identifier: "PwmAssetManagerAllOrdersRequest" })
-)
+export const PwmAssetManagerAllOrdersRequest = LazySchema.struct("PwmAssetManagerAllOrdersRequest", () => ({
+  fundId: Schema.optional(Schema.String),
+  orderType: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(["Pending Review", "Processing", "Completed", "Rejected", "Failed"]))
+}))
 
 /**
  * The parameters of `getPwmAllFundOrders`.
@@ -140,16 +136,14 @@ export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetMana
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateFundRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.Literals(["BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"]),
-    profitShareRate: DecimalString,
-    managementFeeRate: DecimalString,
-    fundIntroduction: Schema.optional(Schema.String),
-    fundName: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(50))),
-    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmAssetManagerCreateFundRequest" })
-)
+export const PwmAssetManagerCreateFundRequest = LazySchema.struct("PwmAssetManagerCreateFundRequest", () => ({
+  coin: Schema.Literals(["BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"]),
+  profitShareRate: DecimalString,
+  managementFeeRate: DecimalString,
+  fundIntroduction: Schema.optional(Schema.String),
+  fundName: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(50))),
+  reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `createPwmFund`.
@@ -184,14 +178,15 @@ export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetMan
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateInvestmentPlanRequest = LazySchema.make(() =>
-  Schema.Struct({
+export const PwmAssetManagerCreateInvestmentPlanRequest = LazySchema.struct(
+  "PwmAssetManagerCreateInvestmentPlanRequest",
+  () => ({
     accountUid: Schema.String,
     planType: Schema.Literals(["stable", "advanced"]),
     planName: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(50))),
     investmentDistribution: Schema.NonEmptyArray(Schema.Struct({ productId: Schema.String, amount: DecimalString })),
     reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmAssetManagerCreateInvestmentPlanRequest" })
+  })
 )
 
 /**
@@ -225,8 +220,9 @@ export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageInvestmentPlanRequest = LazySchema.make(() =>
-  Schema.Struct({
+export const PwmAssetManagerManageInvestmentPlanRequest = LazySchema.struct(
+  "PwmAssetManagerManageInvestmentPlanRequest",
+  () => ({
     planId: Schema.String,
     updateStatus: Schema.optional(Schema.Literals(["Closed", "Deleted"])),
     updateFunds: Schema.optional(
@@ -235,7 +231,7 @@ export const PwmAssetManagerManageInvestmentPlanRequest = LazySchema.make(() =>
       )
     ),
     reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
+  })
 )
 
 /**
@@ -281,13 +277,11 @@ export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    action: Schema.Literals(["approve", "reject"]),
-    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmAssetManagerManageOrderRequest" })
-)
+export const PwmAssetManagerManageOrderRequest = LazySchema.struct("PwmAssetManagerManageOrderRequest", () => ({
+  orderId: Schema.String,
+  action: Schema.Literals(["approve", "reject"]),
+  reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `managePwmFundOrder`.
@@ -327,12 +321,10 @@ export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetMa
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerSettleProfitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fundId: Schema.String,
-    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
-  }).annotate({ identifier: "PwmAssetManagerSettleProfitRequest" })
-)
+export const PwmAssetManagerSettleProfitRequest = LazySchema.struct("PwmAssetManagerSettleProfitRequest", () => ({
+  fundId: Schema.String,
+  reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+}))
 
 /**
  * The parameters of `settlePwmFundProfit`.
@@ -366,11 +358,12 @@ export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetM
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateSubAccountRequest = LazySchema.make(() =>
-  Schema.Struct({
+export const PwmAssetManagerCreateSubAccountRequest = LazySchema.struct(
+  "PwmAssetManagerCreateSubAccountRequest",
+  () => ({
     fundId: Schema.String,
     reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
+  })
 )
 
 /**
@@ -403,15 +396,13 @@ export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAs
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerInvestmentPlansRequest = LazySchema.make(() =>
-  Schema.Struct({
-    planId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
-    subscriptionUid: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
-)
+export const PwmAssetManagerInvestmentPlansRequest = LazySchema.struct("PwmAssetManagerInvestmentPlansRequest", () => ({
+  planId: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
+  subscriptionUid: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getPwmAssetManagerInvestmentPlans`.

@@ -30,13 +30,11 @@ export const BizTypeTolerant = LazySchema.make(() => Enums.tolerant(BizType))
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    list: Schema.Array(Schema.Struct({ uids: Schema.String, bizType: BizType, rate: Schema.Int })).pipe(
-      Schema.check(Schema.isMinLength(1))
-    )
-  }).annotate({ identifier: "SetRateLimitRequest" })
-)
+export const SetRateLimitRequest = LazySchema.struct("SetRateLimitRequest", () => ({
+  list: Schema.Array(Schema.Struct({ uids: Schema.String, bizType: BizType, rate: Schema.Int })).pipe(
+    Schema.check(Schema.isMinLength(1))
+  )
+}))
 
 /**
  * The parameters of setting rate limits.
@@ -78,11 +76,9 @@ export class SetRateLimitResult extends LazyClass.Class<SetRateLimitResult>("Set
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    uids: Schema.String
-  }).annotate({ identifier: "RateLimitRequest" })
-)
+export const RateLimitRequest = LazySchema.struct("RateLimitRequest", () => ({
+  uids: Schema.String
+}))
 
 /**
  * The parameters of a rate-limit query.
@@ -120,13 +116,11 @@ export class RateLimits extends LazyClass.Class<RateLimits>("RateLimits")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const AllRateLimitsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    limit: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    uids: Schema.optional(Schema.String)
-  }).annotate({ identifier: "AllRateLimitsRequest" })
-)
+export const AllRateLimitsRequest = LazySchema.struct("AllRateLimitsRequest", () => ({
+  limit: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String),
+  uids: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an all-limits query.

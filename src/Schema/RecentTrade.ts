@@ -16,15 +16,13 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RecentTradeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    optionType: Schema.optional(MarketEnums.OptionsType),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "RecentTradeRequest" })
-)
+export const RecentTradeRequest = LazySchema.struct("RecentTradeRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  optionType: Schema.optional(MarketEnums.OptionsType),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a recent-trade query.

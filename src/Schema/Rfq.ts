@@ -53,17 +53,15 @@ export const TraderType = LazySchema.make(() => Schema.Literals(["quote", "reque
  * @since 0.1.0
  * @category schemas
  */
-export const CreateRfqRequest = LazySchema.make(() =>
-  Schema.Struct({
-    counterparties: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1))),
-    rfqLinkId: Schema.optional(LinkId),
-    anonymous: Schema.optional(Schema.Boolean),
-    strategyType: Schema.optional(Schema.String),
-    list: Schema.Array(
-      Schema.Struct({ category: RfqCategory, symbol: Schema.String, side: Enums.Side, qty: DecimalString })
-    ).pipe(Schema.check(Schema.isMinLength(1)))
-  }).annotate({ identifier: "CreateRfqRequest" })
-)
+export const CreateRfqRequest = LazySchema.struct("CreateRfqRequest", () => ({
+  counterparties: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1))),
+  rfqLinkId: Schema.optional(LinkId),
+  anonymous: Schema.optional(Schema.Boolean),
+  strategyType: Schema.optional(Schema.String),
+  list: Schema.Array(
+    Schema.Struct({ category: RfqCategory, symbol: Schema.String, side: Enums.Side, qty: DecimalString })
+  ).pipe(Schema.check(Schema.isMinLength(1)))
+}))
 
 /**
  * The parameters of creating an RFQ.
@@ -134,12 +132,10 @@ export class RfqConfig extends LazyClass.Class<RfqConfig>("RfqConfig")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelRfqRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.optional(Schema.String),
-    rfqLinkId: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CancelRfqRequest" })
-)
+export const CancelRfqRequest = LazySchema.struct("CancelRfqRequest", () => ({
+  rfqId: Schema.optional(Schema.String),
+  rfqLinkId: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of cancelling an RFQ.
@@ -192,13 +188,11 @@ export const CancelledAllRfqs = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteLegRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: RfqCategory,
-    symbol: Schema.String,
-    price: DecimalString
-  }).annotate({ identifier: "QuoteLegRequest" })
-)
+export const QuoteLegRequest = LazySchema.struct("QuoteLegRequest", () => ({
+  category: RfqCategory,
+  symbol: Schema.String,
+  price: DecimalString
+}))
 
 /**
  * The body of `POST /v5/rfq/create-quote`: prices for the whole inquiry in the buy and/or sell direction;
@@ -207,16 +201,14 @@ export const QuoteLegRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CreateQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.String,
-    quoteLinkId: Schema.optional(LinkId),
-    anonymous: Schema.optional(Schema.Boolean),
-    expireIn: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 10, maximum: 120 })))),
-    quoteBuyList: Schema.optional(Schema.Array(QuoteLegRequest)),
-    quoteSellList: Schema.optional(Schema.Array(QuoteLegRequest))
-  }).annotate({ identifier: "CreateQuoteRequest" })
-)
+export const CreateQuoteRequest = LazySchema.struct("CreateQuoteRequest", () => ({
+  rfqId: Schema.String,
+  quoteLinkId: Schema.optional(LinkId),
+  anonymous: Schema.optional(Schema.Boolean),
+  expireIn: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 10, maximum: 120 })))),
+  quoteBuyList: Schema.optional(Schema.Array(QuoteLegRequest)),
+  quoteSellList: Schema.optional(Schema.Array(QuoteLegRequest))
+}))
 
 /**
  * The parameters of creating a quote.
@@ -247,13 +239,11 @@ export class CreatedQuote extends LazyClass.Class<CreatedQuote>("CreatedQuote")(
  * @since 0.1.0
  * @category schemas
  */
-export const ExecuteQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.String,
-    quoteId: Schema.String,
-    quoteSide: Enums.Side
-  }).annotate({ identifier: "ExecuteQuoteRequest" })
-)
+export const ExecuteQuoteRequest = LazySchema.struct("ExecuteQuoteRequest", () => ({
+  rfqId: Schema.String,
+  quoteId: Schema.String,
+  quoteSide: Enums.Side
+}))
 
 /**
  * The parameters of executing a quote.
@@ -283,13 +273,11 @@ export class ExecutedQuote extends LazyClass.Class<ExecutedQuote>("ExecutedQuote
  * @since 0.1.0
  * @category schemas
  */
-export const CancelQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    quoteId: Schema.optional(Schema.String),
-    rfqId: Schema.optional(Schema.String),
-    quoteLinkId: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CancelQuoteRequest" })
-)
+export const CancelQuoteRequest = LazySchema.struct("CancelQuoteRequest", () => ({
+  quoteId: Schema.optional(Schema.String),
+  rfqId: Schema.optional(Schema.String),
+  quoteLinkId: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of cancelling a quote.
@@ -344,11 +332,9 @@ export const CancelledAllQuotes = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AcceptOtherQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.String
-  }).annotate({ identifier: "AcceptOtherQuoteRequest" })
-)
+export const AcceptOtherQuoteRequest = LazySchema.struct("AcceptOtherQuoteRequest", () => ({
+  rfqId: Schema.String
+}))
 
 /**
  * The parameters of accepting non-LP quotes.
@@ -374,13 +360,11 @@ export class AcceptedOtherQuote extends LazyClass.Class<AcceptedOtherQuote>("Acc
  * @since 0.1.0
  * @category schemas
  */
-export const RfqRealtimeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.optional(Schema.String),
-    rfqLinkId: Schema.optional(Schema.String),
-    traderType: Schema.optional(TraderType)
-  }).annotate({ identifier: "RfqRealtimeRequest" })
-)
+export const RfqRealtimeRequest = LazySchema.struct("RfqRealtimeRequest", () => ({
+  rfqId: Schema.optional(Schema.String),
+  rfqLinkId: Schema.optional(Schema.String),
+  traderType: Schema.optional(TraderType)
+}))
 
 /**
  * The parameters of a real-time RFQ query.
@@ -441,16 +425,14 @@ export class RfqsRealtime extends LazyClass.Class<RfqsRealtime>("RfqsRealtime")(
  * @since 0.1.0
  * @category schemas
  */
-export const RfqListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.optional(Schema.String),
-    rfqLinkId: Schema.optional(Schema.String),
-    traderType: Schema.optional(Schema.Literals(["quote", "quoter", "request"])),
-    status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "RfqListRequest" })
-)
+export const RfqListRequest = LazySchema.struct("RfqListRequest", () => ({
+  rfqId: Schema.optional(Schema.String),
+  rfqLinkId: Schema.optional(Schema.String),
+  traderType: Schema.optional(Schema.Literals(["quote", "quoter", "request"])),
+  status: Schema.optional(RfqStatus),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an RFQ history query.
@@ -478,14 +460,12 @@ export class RfqList extends LazyClass.Class<RfqList>("RfqList")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteRealtimeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.optional(Schema.String),
-    quoteId: Schema.optional(Schema.String),
-    quoteLinkId: Schema.optional(Schema.String),
-    traderType: Schema.optional(TraderType)
-  }).annotate({ identifier: "QuoteRealtimeRequest" })
-)
+export const QuoteRealtimeRequest = LazySchema.struct("QuoteRealtimeRequest", () => ({
+  rfqId: Schema.optional(Schema.String),
+  quoteId: Schema.optional(Schema.String),
+  quoteLinkId: Schema.optional(Schema.String),
+  traderType: Schema.optional(TraderType)
+}))
 
 /**
  * The parameters of a real-time quote query.
@@ -545,17 +525,15 @@ export class QuotesRealtime extends LazyClass.Class<QuotesRealtime>("QuotesRealt
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.optional(Schema.String),
-    quoteId: Schema.optional(Schema.String),
-    quoteLinkId: Schema.optional(Schema.String),
-    traderType: Schema.optional(TraderType),
-    status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "QuoteListRequest" })
-)
+export const QuoteListRequest = LazySchema.struct("QuoteListRequest", () => ({
+  rfqId: Schema.optional(Schema.String),
+  quoteId: Schema.optional(Schema.String),
+  quoteLinkId: Schema.optional(Schema.String),
+  traderType: Schema.optional(TraderType),
+  status: Schema.optional(RfqStatus),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a quote history query.
@@ -582,18 +560,16 @@ export class QuoteList extends LazyClass.Class<QuoteList>("QuoteList")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    rfqId: Schema.optional(Schema.String),
-    rfqLinkId: Schema.optional(Schema.String),
-    quoteId: Schema.optional(Schema.String),
-    quoteLinkId: Schema.optional(Schema.String),
-    traderType: Schema.optional(TraderType),
-    status: Schema.optional(Schema.Literals(["Filled", "Failed"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "RfqTradeListRequest" })
-)
+export const RfqTradeListRequest = LazySchema.struct("RfqTradeListRequest", () => ({
+  rfqId: Schema.optional(Schema.String),
+  rfqLinkId: Schema.optional(Schema.String),
+  quoteId: Schema.optional(Schema.String),
+  quoteLinkId: Schema.optional(Schema.String),
+  traderType: Schema.optional(TraderType),
+  status: Schema.optional(Schema.Literals(["Filled", "Failed"])),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an RFQ trade query.
@@ -663,14 +639,12 @@ export class RfqTradeList extends LazyClass.Class<RfqTradeList>("RfqTradeList")(
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradesRequest = LazySchema.make(() =>
-  Schema.Struct({
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "RfqPublicTradesRequest" })
-)
+export const RfqPublicTradesRequest = LazySchema.struct("RfqPublicTradesRequest", () => ({
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an RFQ public trade query.

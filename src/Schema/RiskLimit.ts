@@ -16,13 +16,11 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RiskLimitRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "RiskLimitRequest" })
-)
+export const RiskLimitRequest = LazySchema.struct("RiskLimitRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a risk-limit query.

@@ -16,11 +16,9 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCoinRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CrossMarginOptionalCoinRequest" })
-)
+export const OptionalCoinRequest = LazySchema.struct("CrossMarginOptionalCoinRequest", () => ({
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a query by an optional coin.
@@ -36,11 +34,9 @@ export interface OptionalCoinRequest extends Schema.Schema.Type<typeof OptionalC
  * @since 0.1.0
  * @category schemas
  */
-export const CoinRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String
-  }).annotate({ identifier: "CrossMarginCoinRequest" })
-)
+export const CoinRequest = LazySchema.struct("CrossMarginCoinRequest", () => ({
+  coin: Schema.String
+}))
 
 /**
  * The parameters of a query by one coin.
@@ -145,12 +141,10 @@ export class LoanAccount extends LazyClass.Class<LoanAccount>("CrossMarginLoanAc
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    qty: DecimalString
-  }).annotate({ identifier: "CrossMarginBorrowRequest" })
-)
+export const BorrowRequest = LazySchema.struct("CrossMarginBorrowRequest", () => ({
+  coin: Schema.String,
+  qty: DecimalString
+}))
 
 /**
  * The parameters of a cross-margin borrow.
@@ -177,13 +171,11 @@ export class Borrow extends LazyClass.Class<Borrow>("CrossMarginBorrow")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    qty: Schema.optional(DecimalString),
-    completeRepayment: Schema.optional(Schema.Literals([0, 1]))
-  }).annotate({ identifier: "CrossMarginRepayRequest" })
-)
+export const RepayRequest = LazySchema.struct("CrossMarginRepayRequest", () => ({
+  coin: Schema.String,
+  qty: Schema.optional(DecimalString),
+  completeRepayment: Schema.optional(Schema.Literals([0, 1]))
+}))
 
 /**
  * The parameters of a cross-margin repayment.
@@ -210,15 +202,13 @@ export class Repay extends LazyClass.Class<Repay>("CrossMarginRepay")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literals([0, 1, 2])),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "CrossMarginBorrowOrdersRequest" })
-)
+export const BorrowOrdersRequest = LazySchema.struct("CrossMarginBorrowOrdersRequest", () => ({
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  coin: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals([0, 1, 2])),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a borrow order query.
@@ -265,14 +255,12 @@ export class BorrowOrders extends LazyClass.Class<BorrowOrders>("CrossMarginBorr
  * @since 0.1.0
  * @category schemas
  */
-export const RepayHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "CrossMarginRepayHistoryRequest" })
-)
+export const RepayHistoryRequest = LazySchema.struct("CrossMarginRepayHistoryRequest", () => ({
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  coin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a repayment history query.
@@ -328,11 +316,9 @@ export class Repayments extends LazyClass.Class<Repayments>("CrossMarginRepaymen
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchRequest = LazySchema.make(() =>
-  Schema.Struct({
-    switch: Schema.Literals([0, 1])
-  }).annotate({ identifier: "CrossMarginSwitchRequest" })
-)
+export const SwitchRequest = LazySchema.struct("CrossMarginSwitchRequest", () => ({
+  switch: Schema.Literals([0, 1])
+}))
 
 /**
  * The parameters of the cross-margin switch.

@@ -154,11 +154,9 @@ export const SpotMarginLeverage = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCurrencyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SpotMarginOptionalCurrencyRequest" })
-)
+export const OptionalCurrencyRequest = LazySchema.struct("SpotMarginOptionalCurrencyRequest", () => ({
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a query by an optional coin.
@@ -174,11 +172,9 @@ export interface OptionalCurrencyRequest extends Schema.Schema.Type<typeof Optio
  * @since 0.1.0
  * @category schemas
  */
-export const CurrencyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String
-  }).annotate({ identifier: "SpotMarginCurrencyRequest" })
-)
+export const CurrencyRequest = LazySchema.struct("SpotMarginCurrencyRequest", () => ({
+  currency: Schema.String
+}))
 
 /**
  * The parameters of a query by one coin.
@@ -194,12 +190,10 @@ export interface CurrencyRequest extends Schema.Schema.Type<typeof CurrencyReque
  * @since 0.1.0
  * @category schemas
  */
-export const VipMarginDataRequest = LazySchema.make(() =>
-  Schema.Struct({
-    vipLevel: Schema.optional(Schema.String),
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "VipMarginDataRequest" })
-)
+export const VipMarginDataRequest = LazySchema.struct("VipMarginDataRequest", () => ({
+  vipLevel: Schema.optional(Schema.String),
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a VIP margin data query.
@@ -287,14 +281,12 @@ export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRati
  * @since 0.1.0
  * @category schemas
  */
-export const InterestRateHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String,
-    vipLevel: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "InterestRateHistoryRequest" })
-)
+export const InterestRateHistoryRequest = LazySchema.struct("InterestRateHistoryRequest", () => ({
+  currency: Schema.String,
+  vipLevel: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of an interest rate history query.
@@ -362,11 +354,9 @@ export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMar
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    spotMarginMode: SpotMarginMode
-  }).annotate({ identifier: "SpotMarginSwitchModeRequest" })
-)
+export const SwitchModeRequest = LazySchema.struct("SpotMarginSwitchModeRequest", () => ({
+  spotMarginMode: SpotMarginMode
+}))
 
 /**
  * The parameters of turning spot margin on or off.
@@ -392,12 +382,10 @@ export class SwitchMode extends LazyClass.Class<SwitchMode>("SpotMarginSwitchMod
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    leverage: SpotMarginLeverage,
-    currency: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SpotMarginSetLeverageRequest" })
-)
+export const SetLeverageRequest = LazySchema.struct("SpotMarginSetLeverageRequest", () => ({
+  leverage: SpotMarginLeverage,
+  currency: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of setting spot margin leverage.
@@ -506,12 +494,10 @@ export class RepaymentAvailableAmount extends LazyClass.Class<RepaymentAvailable
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoRepayModeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.optional(Schema.String),
-    autoRepayMode: AutoRepayMode
-  }).annotate({ identifier: "SetAutoRepayModeRequest" })
-)
+export const SetAutoRepayModeRequest = LazySchema.struct("SetAutoRepayModeRequest", () => ({
+  currency: Schema.optional(Schema.String),
+  autoRepayMode: AutoRepayMode
+}))
 
 /**
  * The parameters of setting the auto-repay mode.
@@ -564,16 +550,14 @@ export class Liability extends LazyClass.Class<Liability>("SpotMarginLiability")
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderCurrency: Schema.String,
-    orderAmount: DecimalString,
-    annualRate: DecimalString,
-    term: FixedTerm,
-    repayType: Schema.optional(FixedRepayType),
-    strategyType: Schema.optional(StrategyType)
-  }).annotate({ identifier: "FixedBorrowRequest" })
-)
+export const FixedBorrowRequest = LazySchema.struct("FixedBorrowRequest", () => ({
+  orderCurrency: Schema.String,
+  orderAmount: DecimalString,
+  annualRate: DecimalString,
+  term: FixedTerm,
+  repayType: Schema.optional(FixedRepayType),
+  strategyType: Schema.optional(StrategyType)
+}))
 
 /**
  * The parameters of a fixed-rate borrow order.
@@ -599,16 +583,14 @@ export class FixedBorrow extends LazyClass.Class<FixedBorrow>("SpotMarginFixedBo
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowOrderInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderCurrency: Schema.optional(Schema.String),
-    state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
-    term: Schema.optional(FixedTerm),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedBorrowOrderInfoRequest" })
-)
+export const FixedBorrowOrderInfoRequest = LazySchema.struct("FixedBorrowOrderInfoRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  orderCurrency: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
+  term: Schema.optional(FixedTerm),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fixed-rate borrow order query.
@@ -654,15 +636,13 @@ export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotM
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowContractInfoRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderCurrency: Schema.optional(Schema.String),
-    term: Schema.optional(FixedTerm),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FixedBorrowContractInfoRequest" })
-)
+export const FixedBorrowContractInfoRequest = LazySchema.struct("FixedBorrowContractInfoRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  orderCurrency: Schema.optional(Schema.String),
+  term: Schema.optional(FixedTerm),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a fixed-rate loan contract query.
@@ -714,15 +694,13 @@ export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>(
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowQuoteRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderCurrency: Schema.String,
-    orderBy: QuoteOrderBy,
-    term: Schema.optional(FixedTerm),
-    sort: Schema.optional(SortDirection),
-    limit: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "FixedBorrowQuoteRequest" })
-)
+export const FixedBorrowQuoteRequest = LazySchema.struct("FixedBorrowQuoteRequest", () => ({
+  orderCurrency: Schema.String,
+  orderBy: QuoteOrderBy,
+  term: Schema.optional(FixedTerm),
+  sort: Schema.optional(SortDirection),
+  limit: Schema.optional(Schema.Number)
+}))
 
 /**
  * The parameters of a fixed-rate quote query.
@@ -762,12 +740,10 @@ export class FixedRateQuotes extends LazyClass.Class<FixedRateQuotes>("FixedRate
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRenewRequest = LazySchema.make(() =>
-  Schema.Struct({
-    loanId: Schema.String,
-    qty: Schema.optional(DecimalString)
-  }).annotate({ identifier: "FixedBorrowRenewRequest" })
-)
+export const FixedBorrowRenewRequest = LazySchema.struct("FixedBorrowRenewRequest", () => ({
+  loanId: Schema.String,
+  qty: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of renewing a fixed-rate loan.
@@ -791,13 +767,11 @@ export const RenewOutcome = LazySchema.make(() => Enums.tolerant(Schema.Literals
  * @since 0.1.0
  * @category schemas
  */
-export const FixedInventoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    currency: Schema.String,
-    term: FixedTerm,
-    annualRate: DecimalString
-  }).annotate({ identifier: "FixedInventoryRequest" })
-)
+export const FixedInventoryRequest = LazySchema.struct("FixedInventoryRequest", () => ({
+  currency: Schema.String,
+  term: FixedTerm,
+  annualRate: DecimalString
+}))
 
 /**
  * The parameters of a fixed-rate inventory query.

@@ -35,14 +35,12 @@ export const ContractTypeTolerant = LazySchema.make(() => Enums.tolerant(Contrac
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadInstrumentsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SpreadInstrumentsRequest" })
-)
+export const SpreadInstrumentsRequest = LazySchema.struct("SpreadInstrumentsRequest", () => ({
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a spread instrument query.
@@ -104,12 +102,10 @@ export class SpreadInstruments extends LazyClass.Class<SpreadInstruments>("Sprea
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOrderbookRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 25 }))))
-  }).annotate({ identifier: "SpreadOrderbookRequest" })
-)
+export const SpreadOrderbookRequest = LazySchema.struct("SpreadOrderbookRequest", () => ({
+  symbol: Schema.String,
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 25 }))))
+}))
 
 /**
  * The parameters of a spread orderbook query.
@@ -144,11 +140,9 @@ export class SpreadOrderbook extends LazyClass.Class<SpreadOrderbook>("SpreadOrd
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadTickersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String
-  }).annotate({ identifier: "SpreadTickersRequest" })
-)
+export const SpreadTickersRequest = LazySchema.struct("SpreadTickersRequest", () => ({
+  symbol: Schema.String
+}))
 
 /**
  * The parameters of a spread ticker query.
@@ -193,12 +187,10 @@ export class SpreadTickers extends LazyClass.Class<SpreadTickers>("SpreadTickers
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadRecentTradesRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))))
-  }).annotate({ identifier: "SpreadRecentTradesRequest" })
-)
+export const SpreadRecentTradesRequest = LazySchema.struct("SpreadRecentTradesRequest", () => ({
+  symbol: Schema.String,
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))))
+}))
 
 /**
  * The parameters of a spread public trade query.
@@ -241,17 +233,15 @@ export class SpreadRecentTrades extends LazyClass.Class<SpreadRecentTrades>("Spr
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSpreadOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    side: Enums.Side,
-    orderType: Enums.OrderType,
-    qty: DecimalString,
-    price: DecimalString,
-    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,45}$/))),
-    timeInForce: Schema.Literals(["IOC", "FOK", "GTC", "PostOnly"])
-  }).annotate({ identifier: "CreateSpreadOrderRequest" })
-)
+export const CreateSpreadOrderRequest = LazySchema.struct("CreateSpreadOrderRequest", () => ({
+  symbol: Schema.String,
+  side: Enums.Side,
+  orderType: Enums.OrderType,
+  qty: DecimalString,
+  price: DecimalString,
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,45}$/))),
+  timeInForce: Schema.Literals(["IOC", "FOK", "GTC", "PostOnly"])
+}))
 
 /**
  * The parameters of placing a spread order.
@@ -268,15 +258,13 @@ export interface CreateSpreadOrderRequest extends Schema.Schema.Type<typeof Crea
  * @since 0.1.0
  * @category schemas
  */
-export const AmendSpreadOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    qty: Schema.optional(DecimalString),
-    price: Schema.optional(Schema.Union([DecimalString, Schema.Literal("")]))
-  }).annotate({ identifier: "AmendSpreadOrderRequest" })
-)
+export const AmendSpreadOrderRequest = LazySchema.struct("AmendSpreadOrderRequest", () => ({
+  symbol: Schema.String,
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  qty: Schema.optional(DecimalString),
+  price: Schema.optional(Schema.Union([DecimalString, Schema.Literal("")]))
+}))
 
 /**
  * The parameters of amending a spread order.
@@ -292,12 +280,10 @@ export interface AmendSpreadOrderRequest extends Schema.Schema.Type<typeof Amend
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSpreadOrderRequest = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CancelSpreadOrderRequest" })
-)
+export const CancelSpreadOrderRequest = LazySchema.struct("CancelSpreadOrderRequest", () => ({
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of cancelling a spread order.
@@ -325,12 +311,10 @@ export class SpreadOrderAck extends LazyClass.Class<SpreadOrderAck>("SpreadOrder
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllSpreadOrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    cancelAll: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "CancelAllSpreadOrdersRequest" })
-)
+export const CancelAllSpreadOrdersRequest = LazySchema.struct("CancelAllSpreadOrdersRequest", () => ({
+  symbol: Schema.optional(Schema.String),
+  cancelAll: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * The parameters of cancelling all spread orders.
@@ -357,16 +341,14 @@ export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOpenOrdersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SpreadOpenOrdersRequest" })
-)
+export const SpreadOpenOrdersRequest = LazySchema.struct("SpreadOpenOrdersRequest", () => ({
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an open spread order query.
@@ -417,18 +399,16 @@ export class SpreadOpenOrders extends LazyClass.Class<SpreadOpenOrders>("SpreadO
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadHistoryRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SpreadHistoryRequest" })
-)
+export const SpreadHistoryRequest = LazySchema.struct("SpreadHistoryRequest", () => ({
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a spread order or trade history query.
@@ -543,13 +523,11 @@ export class SpreadTrades extends LazyClass.Class<SpreadTrades>("SpreadTrades")(
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadMaxQtyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.Literals(["1", "2"]),
-    orderPrice: DecimalString
-  }).annotate({ identifier: "SpreadMaxQtyRequest" })
-)
+export const SpreadMaxQtyRequest = LazySchema.struct("SpreadMaxQtyRequest", () => ({
+  symbol: Schema.String,
+  side: Schema.Literals(["1", "2"]),
+  orderPrice: DecimalString
+}))
 
 /**
  * The parameters of a spread max-quantity query.

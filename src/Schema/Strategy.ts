@@ -58,36 +58,34 @@ export const StrategyTypeTolerant = LazySchema.make(() => Enums.tolerant(Strateg
  * @since 0.1.0
  * @category schemas
  */
-export const CreateStrategyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.Literals([
-      "UTA_USDT",
-      "UTA_USDC",
-      "UTA_SPOT",
-      "UTA_INVERSE",
-      "UTA_INVERSE_FUTURE",
-      "UTA_USDT_FUTURE"
-    ]),
-    symbol: Schema.String,
-    side: Enums.Side,
-    size: DecimalString,
-    strategyType: StrategyType,
-    duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 300, maximum: 86400 })))),
-    reduceOnly: Schema.optional(Schema.Boolean),
-    positionIdx: Schema.optional(Enums.PositionIdx),
-    leverageType: Schema.optional(Schema.Literals([0, 1])),
-    interval: Schema.optional(Schema.Literals([5, 10, 15, 30, 60, 120])),
-    isRandom: Schema.optional(Schema.Boolean),
-    triggerPrice: Schema.optional(DecimalString),
-    maxChasePrice: Schema.optional(DecimalString),
-    chaseDistance: Schema.optional(DecimalString),
-    chasePercentE4: Schema.optional(Schema.Int),
-    subSize: Schema.optional(DecimalString),
-    orderCount: Schema.optional(Schema.Int),
-    postOnly: Schema.optional(Schema.Literals([0, 1])),
-    limitPrice: Schema.optional(DecimalString)
-  }).annotate({ identifier: "CreateStrategyRequest" })
-)
+export const CreateStrategyRequest = LazySchema.struct("CreateStrategyRequest", () => ({
+  category: Schema.Literals([
+    "UTA_USDT",
+    "UTA_USDC",
+    "UTA_SPOT",
+    "UTA_INVERSE",
+    "UTA_INVERSE_FUTURE",
+    "UTA_USDT_FUTURE"
+  ]),
+  symbol: Schema.String,
+  side: Enums.Side,
+  size: DecimalString,
+  strategyType: StrategyType,
+  duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 300, maximum: 86400 })))),
+  reduceOnly: Schema.optional(Schema.Boolean),
+  positionIdx: Schema.optional(Enums.PositionIdx),
+  leverageType: Schema.optional(Schema.Literals([0, 1])),
+  interval: Schema.optional(Schema.Literals([5, 10, 15, 30, 60, 120])),
+  isRandom: Schema.optional(Schema.Boolean),
+  triggerPrice: Schema.optional(DecimalString),
+  maxChasePrice: Schema.optional(DecimalString),
+  chaseDistance: Schema.optional(DecimalString),
+  chasePercentE4: Schema.optional(Schema.Int),
+  subSize: Schema.optional(DecimalString),
+  orderCount: Schema.optional(Schema.Int),
+  postOnly: Schema.optional(Schema.Literals([0, 1])),
+  limitPrice: Schema.optional(DecimalString)
+}))
 
 /**
  * The parameters of creating a strategy.
@@ -114,11 +112,9 @@ export class CreatedStrategy extends LazyClass.Class<CreatedStrategy>("CreatedSt
  * @since 0.1.0
  * @category schemas
  */
-export const StopStrategyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    strategyId: Schema.String
-  }).annotate({ identifier: "StopStrategyRequest" })
-)
+export const StopStrategyRequest = LazySchema.struct("StopStrategyRequest", () => ({
+  strategyId: Schema.String
+}))
 
 /**
  * The parameters of stopping a strategy.
@@ -152,19 +148,17 @@ export const StrategyStatus = LazySchema.make(() => Schema.Literals(["2", "3", "
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    strategyId: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String),
-    status: Schema.optional(StrategyStatus),
-    category: Schema.optional(StrategyCategory),
-    strategyType: Schema.optional(StrategyType),
-    beginTimeE0: Schema.optional(Schema.Int),
-    endTimeE0: Schema.optional(Schema.Int),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "StrategyListRequest" })
-)
+export const StrategyListRequest = LazySchema.struct("StrategyListRequest", () => ({
+  strategyId: Schema.optional(Schema.String),
+  symbol: Schema.optional(Schema.String),
+  status: Schema.optional(StrategyStatus),
+  category: Schema.optional(StrategyCategory),
+  strategyType: Schema.optional(StrategyType),
+  beginTimeE0: Schema.optional(Schema.Int),
+  endTimeE0: Schema.optional(Schema.Int),
+  pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a strategy list query.
@@ -262,18 +256,16 @@ export const StrategyOrderStatus = LazySchema.make(() => Schema.Literals(["2", "
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderListRequest = LazySchema.make(() =>
-  Schema.Struct({
-    strategyId: Schema.String,
-    status: Schema.optional(StrategyOrderStatus),
-    symbol: Schema.optional(Schema.String),
-    strategyType: Schema.optional(StrategyType),
-    beginTimeE0: Schema.optional(Schema.Int),
-    endTimeE0: Schema.optional(Schema.Int),
-    pageSize: Schema.optional(Schema.Int),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "StrategyOrderListRequest" })
-)
+export const StrategyOrderListRequest = LazySchema.struct("StrategyOrderListRequest", () => ({
+  strategyId: Schema.String,
+  status: Schema.optional(StrategyOrderStatus),
+  symbol: Schema.optional(Schema.String),
+  strategyType: Schema.optional(StrategyType),
+  beginTimeE0: Schema.optional(Schema.Int),
+  endTimeE0: Schema.optional(Schema.Int),
+  pageSize: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a strategy order query.

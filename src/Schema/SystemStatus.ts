@@ -30,12 +30,10 @@ export const StateTolerant = LazySchema.make(() => Enums.tolerant(State))
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusRequest = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    state: Schema.optional(State)
-  }).annotate({ identifier: "SystemStatusRequest" })
-)
+export const SystemStatusRequest = LazySchema.struct("SystemStatusRequest", () => ({
+  id: Schema.optional(Schema.String),
+  state: Schema.optional(State)
+}))
 
 /**
  * The parameters of a system status query.

@@ -17,14 +17,12 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = LazySchema.make(() =>
-  Schema.Struct({
-    category: MarketEnums.Category,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    expDate: Schema.optional(Schema.String)
-  }).annotate({ identifier: "TickersRequest" })
-)
+export const TickersRequest = LazySchema.struct("TickersRequest", () => ({
+  category: MarketEnums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  expDate: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a tickers query.

@@ -17,20 +17,18 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionLogRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.optional(Enums.AccountType),
-    category: Schema.optional(Enums.Category),
-    currency: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    type: Schema.optional(Schema.String),
-    transSubType: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "TransactionLogRequest" })
-)
+export const TransactionLogRequest = LazySchema.struct("TransactionLogRequest", () => ({
+  accountType: Schema.optional(Enums.AccountType),
+  category: Schema.optional(Enums.Category),
+  currency: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  type: Schema.optional(Schema.String),
+  transSubType: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a transaction-log query.

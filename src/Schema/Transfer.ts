@@ -55,15 +55,13 @@ export const TransferId = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = LazySchema.make(() =>
-  Schema.Struct({
-    transferId: TransferId,
-    coin: Schema.String,
-    amount: DecimalString,
-    fromAccountType: Enums.AccountType,
-    toAccountType: Enums.AccountType
-  }).annotate({ identifier: "InternalTransferRequest" })
-)
+export const InternalTransferRequest = LazySchema.struct("InternalTransferRequest", () => ({
+  transferId: TransferId,
+  coin: Schema.String,
+  amount: DecimalString,
+  fromAccountType: Enums.AccountType,
+  toAccountType: Enums.AccountType
+}))
 
 /**
  * The parameters of an internal transfer.
@@ -80,17 +78,15 @@ export interface InternalTransferRequest extends Schema.Schema.Type<typeof Inter
  * @since 0.1.0
  * @category schemas
  */
-export const UniversalTransferRequest = LazySchema.make(() =>
-  Schema.Struct({
-    transferId: TransferId,
-    coin: Schema.String,
-    amount: DecimalString,
-    fromMemberId: Schema.Int,
-    toMemberId: Schema.Int,
-    fromAccountType: Enums.AccountType,
-    toAccountType: Enums.AccountType
-  }).annotate({ identifier: "UniversalTransferRequest" })
-)
+export const UniversalTransferRequest = LazySchema.struct("UniversalTransferRequest", () => ({
+  transferId: TransferId,
+  coin: Schema.String,
+  amount: DecimalString,
+  fromMemberId: Schema.Int,
+  toMemberId: Schema.Int,
+  fromAccountType: Enums.AccountType,
+  toAccountType: Enums.AccountType
+}))
 
 /**
  * The parameters of a universal transfer.
@@ -118,17 +114,15 @@ export class TransferResult extends LazyClass.Class<TransferResult>("TransferRes
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    transferId: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(TransferStatus),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "TransferRecordsRequest" })
-)
+export const TransferRecordsRequest = LazySchema.struct("TransferRecordsRequest", () => ({
+  transferId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  status: Schema.optional(TransferStatus),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a transfer record query.
@@ -206,12 +200,10 @@ export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferR
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableCoinsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    fromAccountType: Enums.AccountType,
-    toAccountType: Enums.AccountType
-  }).annotate({ identifier: "TransferableCoinsRequest" })
-)
+export const TransferableCoinsRequest = LazySchema.struct("TransferableCoinsRequest", () => ({
+  fromAccountType: Enums.AccountType,
+  toAccountType: Enums.AccountType
+}))
 
 /**
  * The parameters of a transferable-coin query.
@@ -249,11 +241,9 @@ export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")(
  * @since 0.1.0
  * @category schemas
  */
-export const EnableUniversalTransferRequest = LazySchema.make(() =>
-  Schema.Struct({
-    subMemberIds: Schema.Array(Schema.String)
-  }).annotate({ identifier: "EnableUniversalTransferRequest" })
-)
+export const EnableUniversalTransferRequest = LazySchema.struct("EnableUniversalTransferRequest", () => ({
+  subMemberIds: Schema.Array(Schema.String)
+}))
 
 /**
  * The parameters of enabling universal transfer for sub UIDs.

@@ -40,18 +40,16 @@ export class SubMember extends LazyClass.Class<SubMember>("SubMember")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = LazySchema.make(() =>
-  Schema.Struct({
-    username: Schema.String.pipe(Schema.check(Schema.isPattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/))),
-    password: Schema.optional(
-      Schema.String.pipe(Schema.check(Schema.isMinLength(8)), Schema.check(Schema.isMaxLength(30)))
-    ),
-    memberType: MemberType,
-    switch: Schema.optional(Schema.Literals([0, 1])),
-    isUta: Schema.optional(Schema.Boolean),
-    note: Schema.optional(Schema.String)
-  }).annotate({ identifier: "CreateSubMemberRequest" })
-)
+export const CreateSubMemberRequest = LazySchema.struct("CreateSubMemberRequest", () => ({
+  username: Schema.String.pipe(Schema.check(Schema.isPattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/))),
+  password: Schema.optional(
+    Schema.String.pipe(Schema.check(Schema.isMinLength(8)), Schema.check(Schema.isMaxLength(30)))
+  ),
+  memberType: MemberType,
+  switch: Schema.optional(Schema.Literals([0, 1])),
+  isUta: Schema.optional(Schema.Boolean),
+  note: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of creating a sub UID.
@@ -92,12 +90,10 @@ export class SubMembers extends LazyClass.Class<SubMembers>("SubMembers")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembersPageRequest = LazySchema.make(() =>
-  Schema.Struct({
-    pageSize: Schema.optional(Schema.String),
-    nextCursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SubMembersPageRequest" })
-)
+export const SubMembersPageRequest = LazySchema.struct("SubMembersPageRequest", () => ({
+  pageSize: Schema.optional(Schema.String),
+  nextCursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a paged sub UID query.
@@ -124,12 +120,10 @@ export class SubMembersPage extends LazyClass.Class<SubMembersPage>("SubMembersP
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeSubMemberRequest = LazySchema.make(() =>
-  Schema.Struct({
-    subuid: Schema.Int,
-    frozen: Schema.Literals([0, 1])
-  }).annotate({ identifier: "FreezeSubMemberRequest" })
-)
+export const FreezeSubMemberRequest = LazySchema.struct("FreezeSubMemberRequest", () => ({
+  subuid: Schema.Int,
+  frozen: Schema.Literals([0, 1])
+}))
 
 /**
  * The parameters of freezing a sub UID.
@@ -145,11 +139,9 @@ export interface FreezeSubMemberRequest extends Schema.Schema.Type<typeof Freeze
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubMemberRequest = LazySchema.make(() =>
-  Schema.Struct({
-    subMemberId: Schema.String
-  }).annotate({ identifier: "DeleteSubMemberRequest" })
-)
+export const DeleteSubMemberRequest = LazySchema.struct("DeleteSubMemberRequest", () => ({
+  subMemberId: Schema.String
+}))
 
 /**
  * The parameters of deleting a sub UID.
@@ -166,27 +158,25 @@ export interface DeleteSubMemberRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export const PermissionsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    ContractTrade: Schema.optional(Schema.Array(Schema.Literals(["Order", "Position"]))),
-    Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
-    Wallet: Schema.optional(
-      Schema.Array(Schema.Literals(["AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"]))
-    ),
-    Options: Schema.optional(Schema.Array(Schema.Literal("OptionsTrade"))),
-    Derivatives: Schema.optional(Schema.Array(Schema.Literal("DerivativesTrade"))),
-    Exchange: Schema.optional(Schema.Array(Schema.Literal("ExchangeHistory"))),
-    Earn: Schema.optional(Schema.Array(Schema.Literal("Earn"))),
-    CopyTrading: Schema.optional(Schema.Array(Schema.Literal("CopyTrading"))),
-    BlockTrade: Schema.optional(Schema.Array(Schema.Literal("BlockTrade"))),
-    NFT: Schema.optional(Schema.Array(Schema.Literal("NFTQueryProductList"))),
-    Affiliate: Schema.optional(Schema.Array(Schema.Literal("Affiliate"))),
-    FiatP2P: Schema.optional(Schema.Array(Schema.String)),
-    FiatBitPay: Schema.optional(Schema.Array(Schema.String)),
-    FiatConvertBroker: Schema.optional(Schema.Array(Schema.String)),
-    BitCard: Schema.optional(Schema.Array(Schema.String))
-  }).annotate({ identifier: "PermissionsRequest" })
-)
+export const PermissionsRequest = LazySchema.struct("PermissionsRequest", () => ({
+  ContractTrade: Schema.optional(Schema.Array(Schema.Literals(["Order", "Position"]))),
+  Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
+  Wallet: Schema.optional(
+    Schema.Array(Schema.Literals(["AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"]))
+  ),
+  Options: Schema.optional(Schema.Array(Schema.Literal("OptionsTrade"))),
+  Derivatives: Schema.optional(Schema.Array(Schema.Literal("DerivativesTrade"))),
+  Exchange: Schema.optional(Schema.Array(Schema.Literal("ExchangeHistory"))),
+  Earn: Schema.optional(Schema.Array(Schema.Literal("Earn"))),
+  CopyTrading: Schema.optional(Schema.Array(Schema.Literal("CopyTrading"))),
+  BlockTrade: Schema.optional(Schema.Array(Schema.Literal("BlockTrade"))),
+  NFT: Schema.optional(Schema.Array(Schema.Literal("NFTQueryProductList"))),
+  Affiliate: Schema.optional(Schema.Array(Schema.Literal("Affiliate"))),
+  FiatP2P: Schema.optional(Schema.Array(Schema.String)),
+  FiatBitPay: Schema.optional(Schema.Array(Schema.String)),
+  FiatConvertBroker: Schema.optional(Schema.Array(Schema.String)),
+  BitCard: Schema.optional(Schema.Array(Schema.String))
+}))
 
 /**
  * Permissions to grant.
@@ -215,15 +205,13 @@ export const Permissions = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubApiKeyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    subuid: Schema.Int,
-    note: Schema.optional(Schema.String),
-    readOnly: Schema.Literals([0, 1]),
-    ips: Schema.optional(Schema.String),
-    permissions: PermissionsRequest
-  }).annotate({ identifier: "CreateSubApiKeyRequest" })
-)
+export const CreateSubApiKeyRequest = LazySchema.struct("CreateSubApiKeyRequest", () => ({
+  subuid: Schema.Int,
+  note: Schema.optional(Schema.String),
+  readOnly: Schema.Literals([0, 1]),
+  ips: Schema.optional(Schema.String),
+  permissions: PermissionsRequest
+}))
 
 /**
  * The parameters of creating a sub UID API key.
@@ -256,14 +244,12 @@ export class ApiKeyResult extends LazyClass.Class<ApiKeyResult>("ApiKeyResult")(
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateApiKeyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    apikey: Schema.optional(Schema.String),
-    readOnly: Schema.optional(Schema.Literals([0, 1])),
-    ips: Schema.optional(Schema.String),
-    permissions: Schema.optional(PermissionsRequest)
-  }).annotate({ identifier: "UpdateApiKeyRequest" })
-)
+export const UpdateApiKeyRequest = LazySchema.struct("UpdateApiKeyRequest", () => ({
+  apikey: Schema.optional(Schema.String),
+  readOnly: Schema.optional(Schema.Literals([0, 1])),
+  ips: Schema.optional(Schema.String),
+  permissions: Schema.optional(PermissionsRequest)
+}))
 
 /**
  * The parameters of modifying an API key.
@@ -279,11 +265,9 @@ export interface UpdateApiKeyRequest extends Schema.Schema.Type<typeof UpdateApi
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubApiKeyRequest = LazySchema.make(() =>
-  Schema.Struct({
-    apikey: Schema.optional(Schema.String)
-  }).annotate({ identifier: "DeleteSubApiKeyRequest" })
-)
+export const DeleteSubApiKeyRequest = LazySchema.struct("DeleteSubApiKeyRequest", () => ({
+  apikey: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of deleting a sub API key.
@@ -336,13 +320,11 @@ export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const SubApiKeysRequest = LazySchema.make(() =>
-  Schema.Struct({
-    subMemberId: Schema.String,
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SubApiKeysRequest" })
-)
+export const SubApiKeysRequest = LazySchema.struct("SubApiKeysRequest", () => ({
+  subMemberId: Schema.String,
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of listing a sub UID's API keys.
@@ -392,11 +374,9 @@ export class SubApiKeys extends LazyClass.Class<SubApiKeys>("SubApiKeys")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const MemberTypeRequest = LazySchema.make(() =>
-  Schema.Struct({
-    memberIds: Schema.optional(Schema.String)
-  }).annotate({ identifier: "MemberTypeRequest" })
-)
+export const MemberTypeRequest = LazySchema.struct("MemberTypeRequest", () => ({
+  memberIds: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a wallet-type query.
@@ -460,13 +440,11 @@ export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgre
  * @since 0.1.0
  * @category schemas
  */
-export const FriendReferralsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    status: Schema.optional(Schema.Literals(["0", "1"])),
-    size: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "FriendReferralsRequest" })
-)
+export const FriendReferralsRequest = LazySchema.struct("FriendReferralsRequest", () => ({
+  status: Schema.optional(Schema.Literals(["0", "1"])),
+  size: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of `getFriendReferrals`.

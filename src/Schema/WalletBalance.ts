@@ -17,12 +17,10 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WalletBalanceRequest = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Enums.AccountType,
-    coin: Schema.optional(Schema.String)
-  }).annotate({ identifier: "WalletBalanceRequest" })
-)
+export const WalletBalanceRequest = LazySchema.struct("WalletBalanceRequest", () => ({
+  accountType: Enums.AccountType,
+  coin: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a wallet-balance query.

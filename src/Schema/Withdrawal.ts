@@ -48,27 +48,25 @@ export const WithdrawAccountType = LazySchema.make(() => Schema.Literals(["FUND"
  * @since 0.1.0
  * @category schemas
  */
-export const Beneficiary = LazySchema.make(() =>
-  Schema.Struct({
-    vaspEntityId: Schema.optional(Schema.String),
-    beneficiaryName: Schema.optional(Schema.String),
-    beneficiaryLegalType: Schema.optional(Schema.Literals(["individual", "company"])),
-    beneficiaryWalletType: Schema.optional(Schema.Literals(["0", "1"])),
-    beneficiaryUnhostedWalletType: Schema.optional(Schema.Literals(["0", "1"])),
-    beneficiaryPoiNumber: Schema.optional(Schema.String),
-    beneficiaryPoiType: Schema.optional(Schema.String),
-    beneficiaryPoiIssuingCountry: Schema.optional(Schema.String),
-    beneficiaryPoiExpiredDate: Schema.optional(Schema.String),
-    beneficiaryAddressCountry: Schema.optional(Schema.String),
-    beneficiaryAddressState: Schema.optional(Schema.String),
-    beneficiaryAddressCity: Schema.optional(Schema.String),
-    beneficiaryAddressBuilding: Schema.optional(Schema.String),
-    beneficiaryAddressStreet: Schema.optional(Schema.String),
-    beneficiaryAddressPostalCode: Schema.optional(Schema.String),
-    beneficiaryDateOfBirth: Schema.optional(Schema.String),
-    beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
-  }).annotate({ identifier: "Beneficiary" })
-)
+export const Beneficiary = LazySchema.struct("Beneficiary", () => ({
+  vaspEntityId: Schema.optional(Schema.String),
+  beneficiaryName: Schema.optional(Schema.String),
+  beneficiaryLegalType: Schema.optional(Schema.Literals(["individual", "company"])),
+  beneficiaryWalletType: Schema.optional(Schema.Literals(["0", "1"])),
+  beneficiaryUnhostedWalletType: Schema.optional(Schema.Literals(["0", "1"])),
+  beneficiaryPoiNumber: Schema.optional(Schema.String),
+  beneficiaryPoiType: Schema.optional(Schema.String),
+  beneficiaryPoiIssuingCountry: Schema.optional(Schema.String),
+  beneficiaryPoiExpiredDate: Schema.optional(Schema.String),
+  beneficiaryAddressCountry: Schema.optional(Schema.String),
+  beneficiaryAddressState: Schema.optional(Schema.String),
+  beneficiaryAddressCity: Schema.optional(Schema.String),
+  beneficiaryAddressBuilding: Schema.optional(Schema.String),
+  beneficiaryAddressStreet: Schema.optional(Schema.String),
+  beneficiaryAddressPostalCode: Schema.optional(Schema.String),
+  beneficiaryDateOfBirth: Schema.optional(Schema.String),
+  beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
+}))
 
 /**
  * The body of `POST /v5/asset/withdraw/create` (master key only). `timestamp` (ms) guards against replay;
@@ -79,29 +77,27 @@ export const Beneficiary = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    chain: Schema.optional(Schema.String),
-    address: Schema.String,
-    tag: Schema.optional(Schema.String),
-    amount: DecimalString,
-    timestamp: Schema.Int,
-    forceChain: Schema.optional(Schema.Literals([0, 1, 2])),
-    accountType: WithdrawAccountType,
-    feeType: Schema.optional(Schema.Literals([0, 1])),
-    requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)))),
-    beneficiary: Schema.optional(Beneficiary),
-    /** The purpose of the withdrawal, at least 20 characters (required of some regional sites' users). */
-    transactionPurpose: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(20)))),
-    /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
-    questionnaire: Schema.optional(
-      Schema.String.check(
-        Schema.makeFilter((s: string) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes")
-      )
+export const WithdrawRequest = LazySchema.struct("WithdrawRequest", () => ({
+  coin: Schema.String,
+  chain: Schema.optional(Schema.String),
+  address: Schema.String,
+  tag: Schema.optional(Schema.String),
+  amount: DecimalString,
+  timestamp: Schema.Int,
+  forceChain: Schema.optional(Schema.Literals([0, 1, 2])),
+  accountType: WithdrawAccountType,
+  feeType: Schema.optional(Schema.Literals([0, 1])),
+  requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)))),
+  beneficiary: Schema.optional(Beneficiary),
+  /** The purpose of the withdrawal, at least 20 characters (required of some regional sites' users). */
+  transactionPurpose: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(20)))),
+  /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
+  questionnaire: Schema.optional(
+    Schema.String.check(
+      Schema.makeFilter((s: string) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes")
     )
-  }).annotate({ identifier: "WithdrawRequest" })
-)
+  )
+}))
 
 /**
  * The parameters of a withdrawal.
@@ -127,11 +123,9 @@ export class WithdrawResult extends LazyClass.Class<WithdrawResult>("WithdrawRes
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawRequest = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.String
-  }).annotate({ identifier: "CancelWithdrawRequest" })
-)
+export const CancelWithdrawRequest = LazySchema.struct("CancelWithdrawRequest", () => ({
+  id: Schema.String
+}))
 
 /**
  * The parameters of a withdrawal cancellation.
@@ -148,18 +142,16 @@ export interface CancelWithdrawRequest extends Schema.Schema.Type<typeof CancelW
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRecordsRequest = LazySchema.make(() =>
-  Schema.Struct({
-    withdrawID: Schema.optional(Schema.String),
-    txID: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    withdrawType: Schema.optional(Schema.Literals([0, 1, 2])),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "WithdrawRecordsRequest" })
-)
+export const WithdrawRecordsRequest = LazySchema.struct("WithdrawRecordsRequest", () => ({
+  withdrawID: Schema.optional(Schema.String),
+  txID: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  withdrawType: Schema.optional(Schema.Literals([0, 1, 2])),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of a withdrawal-record query.
@@ -213,15 +205,13 @@ export class WithdrawRecords extends LazyClass.Class<WithdrawRecords>("WithdrawR
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAddressesRequest = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    chain: Schema.optional(Schema.String),
-    addressType: Schema.optional(Schema.Literals([0, 1, 2])),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }).annotate({ identifier: "WithdrawAddressesRequest" })
-)
+export const WithdrawAddressesRequest = LazySchema.struct("WithdrawAddressesRequest", () => ({
+  coin: Schema.optional(Schema.String),
+  chain: Schema.optional(Schema.String),
+  addressType: Schema.optional(Schema.Literals([0, 1, 2])),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}))
 
 /**
  * The parameters of an address-book query.

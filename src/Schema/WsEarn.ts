@@ -19,14 +19,12 @@ const Int64 = Millis
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsQuote = LazySchema.make(() =>
-  Schema.Struct({
-    s: Schema.String,
-    a: Int64,
-    m: Schema.String,
-    x: Schema.String
-  }).annotate({ identifier: "DualAssetsQuote" })
-)
+export const DualAssetsQuote = LazySchema.struct("DualAssetsQuote", () => ({
+  s: Schema.String,
+  a: Int64,
+  m: Schema.String,
+  x: Schema.String
+}))
 
 /**
  * A message of `earn.dualassets.offers`: per product `p`, the current price `c` and its buy-low (`b`) and sell-high
@@ -35,19 +33,17 @@ export const DualAssetsQuote = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsOffersMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    data: Schema.Array(
-      Schema.Struct({
-        p: Int64,
-        c: Schema.String,
-        b: Schema.Array(DualAssetsQuote),
-        s: Schema.Array(DualAssetsQuote)
-      })
-    )
-  }).annotate({ identifier: "DualAssetsOffersMessage" })
-)
+export const DualAssetsOffersMessage = LazySchema.struct("DualAssetsOffersMessage", () => ({
+  topic: Schema.String,
+  data: Schema.Array(
+    Schema.Struct({
+      p: Int64,
+      c: Schema.String,
+      b: Schema.Array(DualAssetsQuote),
+      s: Schema.Array(DualAssetsQuote)
+    })
+  )
+}))
 
 /**
  * A decoded Dual Assets offers message.
@@ -65,23 +61,21 @@ export interface DualAssetsOffersMessage extends Schema.Schema.Type<typeof DualA
  * @since 0.1.0
  * @category schemas
  */
-export const DiscountBuyOffersMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    data: Schema.Array(
-      Schema.Struct({
-        p: Schema.String,
-        c: Schema.String,
-        b: Schema.String,
-        k: Schema.String,
-        e: Schema.String,
-        m: Schema.String,
-        i: Schema.String,
-        x: Schema.String
-      })
-    )
-  }).annotate({ identifier: "DiscountBuyOffersMessage" })
-)
+export const DiscountBuyOffersMessage = LazySchema.struct("DiscountBuyOffersMessage", () => ({
+  topic: Schema.String,
+  data: Schema.Array(
+    Schema.Struct({
+      p: Schema.String,
+      c: Schema.String,
+      b: Schema.String,
+      k: Schema.String,
+      e: Schema.String,
+      m: Schema.String,
+      i: Schema.String,
+      x: Schema.String
+    })
+  )
+}))
 
 /**
  * A decoded Discount Buy offers message.
@@ -98,20 +92,18 @@ export interface DiscountBuyOffersMessage extends Schema.Schema.Type<typeof Disc
  * @since 0.1.0
  * @category schemas
  */
-export const DoubleWinOffersMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    data: Schema.Array(
-      Schema.Struct({
-        p: Schema.String,
-        c: Schema.String,
-        l: Schema.String,
-        m: Schema.String,
-        e: Schema.String
-      })
-    )
-  }).annotate({ identifier: "DoubleWinOffersMessage" })
-)
+export const DoubleWinOffersMessage = LazySchema.struct("DoubleWinOffersMessage", () => ({
+  topic: Schema.String,
+  data: Schema.Array(
+    Schema.Struct({
+      p: Schema.String,
+      c: Schema.String,
+      l: Schema.String,
+      m: Schema.String,
+      e: Schema.String
+    })
+  )
+}))
 
 /**
  * A decoded Double Win offers message.
@@ -128,20 +120,18 @@ export interface DoubleWinOffersMessage extends Schema.Schema.Type<typeof Double
  * @since 0.1.0
  * @category schemas
  */
-export const SmartLeverageOffersMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    data: Schema.Array(
-      Schema.Struct({
-        p: Schema.String,
-        b: Schema.String,
-        e: Schema.String,
-        m: Schema.String,
-        c: Schema.String
-      })
-    )
-  }).annotate({ identifier: "SmartLeverageOffersMessage" })
-)
+export const SmartLeverageOffersMessage = LazySchema.struct("SmartLeverageOffersMessage", () => ({
+  topic: Schema.String,
+  data: Schema.Array(
+    Schema.Struct({
+      p: Schema.String,
+      b: Schema.String,
+      e: Schema.String,
+      m: Schema.String,
+      c: Schema.String
+    })
+  )
+}))
 
 /**
  * A decoded Smart Leverage offers message.

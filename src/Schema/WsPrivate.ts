@@ -10,6 +10,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as OrderFields from "./internal/orderFields.js"
 import * as LazySchema from "./LazySchema.js"
 import { Wallet, WalletCoin } from "./WalletBalance.js"
 
@@ -39,53 +40,51 @@ export const message = <A, I>(item: Schema.Codec<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionUpdate = LazySchema.make(() =>
-  Schema.Struct({
-    /** When the position opened (ms); `0` by default. */
-    openTime: Schema.optional(Schema.Number),
-    category: Enums.CategoryTolerant,
-    symbol: Schema.String,
-    side: Enums.SideTolerant,
-    size: Decimal,
-    positionIdx: Schema.optional(Schema.Number),
-    tradeMode: Schema.optional(Schema.Number),
-    riskId: Schema.optional(Schema.Number),
-    riskLimitValue: Figure,
-    entryPrice: Figure,
-    markPrice: Figure,
-    leverage: Figure,
-    positionValue: Figure,
-    positionBalance: Figure,
-    autoAddMargin: Schema.optional(Schema.Number),
-    positionIM: Figure,
-    positionIMByMp: Figure,
-    positionMM: Figure,
-    positionMMByMp: Figure,
-    liqPrice: Figure,
-    bustPrice: Figure,
-    breakEvenPrice: Figure,
-    tpslMode: Schema.optional(Enums.TpSlModeTolerant),
-    takeProfit: Figure,
-    stopLoss: Figure,
-    trailingStop: Figure,
-    unrealisedPnl: Figure,
-    curRealisedPnl: Figure,
-    cumRealisedPnl: Figure,
-    sessionAvgPrice: Figure,
-    delta: Figure,
-    gamma: Figure,
-    vega: Figure,
-    theta: Figure,
-    positionStatus: Schema.optional(Enums.PositionStatusTolerant),
-    adlRankIndicator: Schema.optional(Schema.Number),
-    isReduceOnly: Schema.optional(Schema.Boolean),
-    mmrSysUpdatedTime: Text,
-    leverageSysUpdatedTime: Text,
-    createdTime: Text,
-    updatedTime: Text,
-    seq: Schema.optional(Schema.Union([Schema.Number, Schema.String]))
-  }).annotate({ identifier: "PositionUpdate" })
-)
+export const PositionUpdate = LazySchema.struct("PositionUpdate", () => ({
+  /** When the position opened (ms); `0` by default. */
+  openTime: Schema.optional(Schema.Number),
+  category: Enums.CategoryTolerant,
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  size: Decimal,
+  positionIdx: Schema.optional(Schema.Number),
+  tradeMode: Schema.optional(Schema.Number),
+  riskId: Schema.optional(Schema.Number),
+  riskLimitValue: Figure,
+  entryPrice: Figure,
+  markPrice: Figure,
+  leverage: Figure,
+  positionValue: Figure,
+  positionBalance: Figure,
+  autoAddMargin: Schema.optional(Schema.Number),
+  positionIM: Figure,
+  positionIMByMp: Figure,
+  positionMM: Figure,
+  positionMMByMp: Figure,
+  liqPrice: Figure,
+  bustPrice: Figure,
+  breakEvenPrice: Figure,
+  tpslMode: Schema.optional(Enums.TpSlModeTolerant),
+  takeProfit: Figure,
+  stopLoss: Figure,
+  trailingStop: Figure,
+  unrealisedPnl: Figure,
+  curRealisedPnl: Figure,
+  cumRealisedPnl: Figure,
+  sessionAvgPrice: Figure,
+  delta: Figure,
+  gamma: Figure,
+  vega: Figure,
+  theta: Figure,
+  positionStatus: Schema.optional(Enums.PositionStatusTolerant),
+  adlRankIndicator: Schema.optional(Schema.Number),
+  isReduceOnly: Schema.optional(Schema.Boolean),
+  mmrSysUpdatedTime: Text,
+  leverageSysUpdatedTime: Text,
+  createdTime: Text,
+  updatedTime: Text,
+  seq: Schema.optional(Schema.Union([Schema.Number, Schema.String]))
+}))
 
 /**
  * A decoded position update.
@@ -120,45 +119,43 @@ export interface PositionMessage extends Schema.Schema.Type<typeof PositionMessa
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionUpdate = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.CategoryTolerant,
-    symbol: Schema.String,
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    side: Enums.SideTolerant,
-    execId: Schema.String,
-    execPrice: DecimalOrEmpty,
-    execQty: DecimalOrEmpty,
-    execType: Enums.ExecTypeTolerant,
-    execTime: Schema.String,
-    isMaker: Schema.Boolean,
-    isLeverage: Text,
-    orderPrice: Figure,
-    orderQty: Figure,
-    leavesQty: Figure,
-    orderType: Schema.optional(Enums.OrderTypeTolerant),
-    stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
-    createType: Schema.optional(Enums.CreateTypeTolerant),
-    execFee: Figure,
-    execFeeV2: Figure,
-    execValue: Figure,
-    execPnl: Figure,
-    feeRate: Figure,
-    feeCurrency: Text,
-    tradeIv: Figure,
-    markIv: Figure,
-    markPrice: Figure,
-    indexPrice: Figure,
-    underlyingPrice: Figure,
-    blockTradeId: Text,
-    closedSize: Figure,
-    marketUnit: Schema.optional(Enums.MarketUnitTolerant),
-    seq: Schema.optional(Schema.Number),
-    // `""` for most users; fee objects for some regional orders: kept as sent.
-    extraFees: Schema.optional(Schema.Unknown)
-  }).annotate({ identifier: "ExecutionUpdate" })
-)
+export const ExecutionUpdate = LazySchema.struct("ExecutionUpdate", () => ({
+  category: Enums.CategoryTolerant,
+  symbol: Schema.String,
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  side: Enums.SideTolerant,
+  execId: Schema.String,
+  execPrice: DecimalOrEmpty,
+  execQty: DecimalOrEmpty,
+  execType: Enums.ExecTypeTolerant,
+  execTime: Schema.String,
+  isMaker: Schema.Boolean,
+  isLeverage: Text,
+  orderPrice: Figure,
+  orderQty: Figure,
+  leavesQty: Figure,
+  orderType: Schema.optional(Enums.OrderTypeTolerant),
+  stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
+  createType: Schema.optional(Enums.CreateTypeTolerant),
+  execFee: Figure,
+  execFeeV2: Figure,
+  execValue: Figure,
+  execPnl: Figure,
+  feeRate: Figure,
+  feeCurrency: Text,
+  tradeIv: Figure,
+  markIv: Figure,
+  markPrice: Figure,
+  indexPrice: Figure,
+  underlyingPrice: Figure,
+  blockTradeId: Text,
+  closedSize: Figure,
+  marketUnit: Schema.optional(Enums.MarketUnitTolerant),
+  seq: Schema.optional(Schema.Number),
+  // `""` for most users; fee objects for some regional orders: kept as sent.
+  extraFees: Schema.optional(Schema.Unknown)
+}))
 
 /**
  * A decoded fill.
@@ -193,21 +190,19 @@ export interface ExecutionMessage extends Schema.Schema.Type<typeof ExecutionMes
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecution = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.CategoryTolerant,
-    symbol: Schema.String,
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    isMaker: Schema.Boolean,
-    execId: Schema.String,
-    execPrice: Decimal,
-    execQty: Decimal,
-    side: Enums.SideTolerant,
-    execTime: Schema.String,
-    seq: Schema.Number
-  }).annotate({ identifier: "FastExecution" })
-)
+export const FastExecution = LazySchema.struct("FastExecution", () => ({
+  category: Enums.CategoryTolerant,
+  symbol: Schema.String,
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  isMaker: Schema.Boolean,
+  execId: Schema.String,
+  execPrice: Decimal,
+  execQty: Decimal,
+  side: Enums.SideTolerant,
+  execTime: Schema.String,
+  seq: Schema.Number
+}))
 
 /**
  * A decoded fast fill.
@@ -245,67 +240,59 @@ export interface FastExecutionMessage extends Schema.Schema.Type<typeof FastExec
  * @since 0.1.0
  * @category schemas
  */
-export const OrderUpdate = LazySchema.make(() =>
-  Schema.Struct({
-    category: Enums.CategoryTolerant,
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    symbol: Schema.String,
-    side: Enums.SideTolerant,
-    orderType: Enums.OrderTypeTolerant,
-    orderStatus: Enums.OrderStatusTolerant,
-    price: DecimalOrEmpty,
-    qty: DecimalOrEmpty,
-    createdTime: Schema.String,
-    updatedTime: Schema.String,
-    isLeverage: Text,
-    blockTradeId: Text,
-    parentOrderLinkId: Text,
-    brokerOrderPrice: Figure,
-    positionIdx: Schema.optional(Schema.Number),
-    createType: Schema.optional(Enums.CreateTypeTolerant),
-    cancelType: Schema.optional(Enums.CancelTypeTolerant),
-    rejectReason: Schema.optional(Enums.RejectReasonTolerant),
-    avgPrice: Figure,
-    leavesQty: Figure,
-    leavesValue: Figure,
-    cumExecQty: Figure,
-    cumExecValue: Figure,
-    cumExecFee: Figure,
-    cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
-    closedPnl: Figure,
-    feeCurrency: Text,
-    timeInForce: Schema.optional(Enums.TimeInForceTolerant),
-    stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
-    ocoTriggerBy: Schema.optional(Enums.OcoTriggerByTolerant),
-    orderIv: Figure,
-    marketUnit: Schema.optional(Enums.MarketUnitTolerant),
-    slippageToleranceType: Schema.optional(Enums.SlippageToleranceTypeTolerant),
-    slippageTolerance: Figure,
-    triggerPrice: Figure,
-    takeProfit: Figure,
-    stopLoss: Figure,
-    tpslMode: Schema.optional(Enums.TpSlModeTolerant),
-    tpLimitPrice: Figure,
-    slLimitPrice: Figure,
-    tpTriggerBy: Schema.optional(Enums.TriggerByTolerant),
-    slTriggerBy: Schema.optional(Enums.TriggerByTolerant),
-    triggerDirection: Schema.optional(Schema.Number),
-    triggerBy: Schema.optional(Enums.TriggerByTolerant),
-    lastPriceOnCreated: Figure,
-    basePrice: Figure,
-    reduceOnly: Schema.optional(Schema.Boolean),
-    closeOnTrigger: Schema.optional(Schema.Boolean),
-    placeType: Schema.optional(Enums.PlaceTypeTolerant),
-    smpType: Schema.optional(Enums.SmpTypeTolerant),
-    smpGroup: Schema.optional(Schema.Number),
-    smpOrderId: Text,
-    rpiTakerAccess: Schema.optional(Schema.Boolean),
-    rpiMatchedQty: Figure,
-    // `""` for most users; fee objects for some regional orders: kept as sent.
-    extraFees: Schema.optional(Schema.Unknown)
-  }).annotate({ identifier: "OrderUpdate" })
-)
+export const OrderUpdate = LazySchema.struct("OrderUpdate", () => ({
+  category: Enums.CategoryTolerant,
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  orderType: Enums.OrderTypeTolerant,
+  orderStatus: Enums.OrderStatusTolerant,
+  price: DecimalOrEmpty,
+  qty: DecimalOrEmpty,
+  createdTime: Schema.String,
+  updatedTime: Schema.String,
+  isLeverage: Text,
+  blockTradeId: Text,
+  parentOrderLinkId: Text,
+  brokerOrderPrice: Figure,
+  positionIdx: Schema.optional(Schema.Number),
+  createType: Schema.optional(Enums.CreateTypeTolerant),
+  cancelType: Schema.optional(Enums.CancelTypeTolerant),
+  rejectReason: Schema.optional(Enums.RejectReasonTolerant),
+  ...OrderFields.filled(),
+  closedPnl: Figure,
+  feeCurrency: Text,
+  timeInForce: Schema.optional(Enums.TimeInForceTolerant),
+  stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
+  ocoTriggerBy: Schema.optional(Enums.OcoTriggerByTolerant),
+  orderIv: Figure,
+  marketUnit: Schema.optional(Enums.MarketUnitTolerant),
+  slippageToleranceType: Schema.optional(Enums.SlippageToleranceTypeTolerant),
+  slippageTolerance: Figure,
+  triggerPrice: Figure,
+  takeProfit: Figure,
+  stopLoss: Figure,
+  tpslMode: Schema.optional(Enums.TpSlModeTolerant),
+  tpLimitPrice: Figure,
+  slLimitPrice: Figure,
+  tpTriggerBy: Schema.optional(Enums.TriggerByTolerant),
+  slTriggerBy: Schema.optional(Enums.TriggerByTolerant),
+  triggerDirection: Schema.optional(Schema.Number),
+  triggerBy: Schema.optional(Enums.TriggerByTolerant),
+  lastPriceOnCreated: Figure,
+  basePrice: Figure,
+  reduceOnly: Schema.optional(Schema.Boolean),
+  closeOnTrigger: Schema.optional(Schema.Boolean),
+  placeType: Schema.optional(Enums.PlaceTypeTolerant),
+  smpType: Schema.optional(Enums.SmpTypeTolerant),
+  smpGroup: Schema.optional(Schema.Number),
+  smpOrderId: Text,
+  rpiTakerAccess: Schema.optional(Schema.Boolean),
+  rpiMatchedQty: Figure,
+  // `""` for most users; fee objects for some regional orders: kept as sent.
+  extraFees: Schema.optional(Schema.Unknown)
+}))
 
 /**
  * A decoded order update.
@@ -397,15 +384,13 @@ export interface WalletMessage extends Schema.Schema.Type<typeof WalletMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Greeks = LazySchema.make(() =>
-  Schema.Struct({
-    baseCoin: Schema.String,
-    totalDelta: Decimal,
-    totalGamma: Decimal,
-    totalVega: Decimal,
-    totalTheta: Decimal
-  }).annotate({ identifier: "Greeks" })
-)
+export const Greeks = LazySchema.struct("Greeks", () => ({
+  baseCoin: Schema.String,
+  totalDelta: Decimal,
+  totalGamma: Decimal,
+  totalVega: Decimal,
+  totalTheta: Decimal
+}))
 
 /**
  * Decoded greeks.
@@ -438,14 +423,12 @@ export interface GreeksMessage extends Schema.Schema.Type<typeof GreeksMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const DcpMessage = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    topic: Schema.String,
-    creationTime: Schema.optional(Schema.Number),
-    data: Schema.optional(Schema.Unknown)
-  }).annotate({ identifier: "DcpMessage" })
-)
+export const DcpMessage = LazySchema.struct("DcpMessage", () => ({
+  id: Schema.optional(Schema.String),
+  topic: Schema.String,
+  creationTime: Schema.optional(Schema.Number),
+  data: Schema.optional(Schema.Unknown)
+}))
 
 /**
  * A decoded DCP message.
@@ -467,48 +450,46 @@ const optionalBoolean = Schema.optional(Schema.Boolean)
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyUpdate = LazySchema.make(() =>
-  Schema.Struct({
-    strategyId: Schema.String,
-    strategyType: Schema.String,
-    category: Schema.String,
-    symbol: Schema.String,
-    size: optionalString,
-    side: Schema.String,
-    duration: optionalNumber,
-    status: Schema.Number,
-    terminateType: optionalNumber,
-    terminateRemark: optionalString,
-    executedDuration: optionalNumber,
-    executedSize: optionalString,
-    executedAvgPrice: optionalString,
-    executedStartTimeE3: optionalNumber,
-    executedEndTimeE3: optionalNumber,
-    createdTimeE3: optionalNumber,
-    updatedTimeE3: optionalNumber,
-    isRandom: optionalBoolean,
-    reduceOnly: optionalBoolean,
-    limitPrice: optionalString,
-    triggerCount: optionalNumber,
-    tradingCount: optionalNumber,
-    chaseDistance: optionalString,
-    ChasePercentE4: optionalNumber,
-    maxChasePrice: optionalString,
-    chaseOrderPrice: optionalString,
-    strategyPrefer: optionalString,
-    interval: optionalNumber,
-    leverageType: optionalNumber,
-    postOnly: optionalNumber,
-    triggerPrice: optionalString,
-    isTriggered: optionalBoolean,
-    strategyTp: optionalString,
-    strategySl: optionalString,
-    orderType: optionalString,
-    orderPriceOffset: optionalString,
-    positionValue: optionalString,
-    filledPositionValue: optionalString
-  }).annotate({ identifier: "StrategyUpdate" })
-)
+export const StrategyUpdate = LazySchema.struct("StrategyUpdate", () => ({
+  strategyId: Schema.String,
+  strategyType: Schema.String,
+  category: Schema.String,
+  symbol: Schema.String,
+  size: optionalString,
+  side: Schema.String,
+  duration: optionalNumber,
+  status: Schema.Number,
+  terminateType: optionalNumber,
+  terminateRemark: optionalString,
+  executedDuration: optionalNumber,
+  executedSize: optionalString,
+  executedAvgPrice: optionalString,
+  executedStartTimeE3: optionalNumber,
+  executedEndTimeE3: optionalNumber,
+  createdTimeE3: optionalNumber,
+  updatedTimeE3: optionalNumber,
+  isRandom: optionalBoolean,
+  reduceOnly: optionalBoolean,
+  limitPrice: optionalString,
+  triggerCount: optionalNumber,
+  tradingCount: optionalNumber,
+  chaseDistance: optionalString,
+  ChasePercentE4: optionalNumber,
+  maxChasePrice: optionalString,
+  chaseOrderPrice: optionalString,
+  strategyPrefer: optionalString,
+  interval: optionalNumber,
+  leverageType: optionalNumber,
+  postOnly: optionalNumber,
+  triggerPrice: optionalString,
+  isTriggered: optionalBoolean,
+  strategyTp: optionalString,
+  strategySl: optionalString,
+  orderType: optionalString,
+  orderPriceOffset: optionalString,
+  positionValue: optionalString,
+  filledPositionValue: optionalString
+}))
 
 /**
  * A decoded strategy update.

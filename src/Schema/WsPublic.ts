@@ -39,15 +39,13 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookData = LazySchema.make(() =>
-  Schema.Struct({
-    s: Schema.String,
-    b: Schema.Array(Level),
-    a: Schema.Array(Level),
-    u: Schema.Number,
-    seq: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "OrderbookData" })
-)
+export const OrderbookData = LazySchema.struct("OrderbookData", () => ({
+  s: Schema.String,
+  b: Schema.Array(Level),
+  a: Schema.Array(Level),
+  u: Schema.Number,
+  seq: Schema.optional(Schema.Number)
+}))
 
 /**
  * A message of `orderbook.{depth}.{symbol}` (a snapshot, then deltas) or `orderbook.full.{symbol}` (deltas only,
@@ -56,15 +54,13 @@ export const OrderbookData = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    data: OrderbookData,
-    cts: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "OrderbookMessage" })
-)
+export const OrderbookMessage = LazySchema.struct("OrderbookMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  data: OrderbookData,
+  cts: Schema.optional(Schema.Number)
+}))
 
 /**
  * A decoded orderbook message.
@@ -80,15 +76,13 @@ export interface OrderbookMessage extends Schema.Schema.Type<typeof OrderbookMes
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookData = LazySchema.make(() =>
-  Schema.Struct({
-    s: Schema.String,
-    b: Schema.Array(RpiLevel),
-    a: Schema.Array(RpiLevel),
-    u: Schema.Number,
-    seq: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "RpiOrderbookData" })
-)
+export const RpiOrderbookData = LazySchema.struct("RpiOrderbookData", () => ({
+  s: Schema.String,
+  b: Schema.Array(RpiLevel),
+  a: Schema.Array(RpiLevel),
+  u: Schema.Number,
+  seq: Schema.optional(Schema.Number)
+}))
 
 /**
  * A message of `orderbook.rpi.{symbol}` (50 levels including retail-price-improvement quotes).
@@ -96,15 +90,13 @@ export const RpiOrderbookData = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    data: RpiOrderbookData,
-    cts: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "RpiOrderbookMessage" })
-)
+export const RpiOrderbookMessage = LazySchema.struct("RpiOrderbookMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  data: RpiOrderbookData,
+  cts: Schema.optional(Schema.Number)
+}))
 
 /**
  * A decoded RPI orderbook message.
@@ -121,24 +113,22 @@ export interface RpiOrderbookMessage extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTrade = LazySchema.make(() =>
-  Schema.Struct({
-    T: Schema.Number,
-    s: Schema.String,
-    S: MarketEnums.SideTolerant,
-    v: Decimal,
-    p: Decimal,
-    i: Schema.String,
-    L: Schema.optional(MarketEnums.TickDirectionTolerant),
-    BT: Schema.optional(Schema.Boolean),
-    RPI: Schema.optional(Schema.Boolean),
-    seq: Schema.optional(Schema.Number),
-    mP: Figure,
-    iP: Figure,
-    mIv: Figure,
-    iv: Figure
-  }).annotate({ identifier: "PublicTrade" })
-)
+export const PublicTrade = LazySchema.struct("PublicTrade", () => ({
+  T: Schema.Number,
+  s: Schema.String,
+  S: MarketEnums.SideTolerant,
+  v: Decimal,
+  p: Decimal,
+  i: Schema.String,
+  L: Schema.optional(MarketEnums.TickDirectionTolerant),
+  BT: Schema.optional(Schema.Boolean),
+  RPI: Schema.optional(Schema.Boolean),
+  seq: Schema.optional(Schema.Number),
+  mP: Figure,
+  iP: Figure,
+  mIv: Figure,
+  iv: Figure
+}))
 
 /**
  * A decoded public trade.
@@ -154,15 +144,13 @@ export interface PublicTrade extends Schema.Schema.Type<typeof PublicTrade> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    id: Schema.optional(Schema.String),
-    data: Schema.Array(PublicTrade)
-  }).annotate({ identifier: "PublicTradeMessage" })
-)
+export const PublicTradeMessage = LazySchema.struct("PublicTradeMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  id: Schema.optional(Schema.String),
+  data: Schema.Array(PublicTrade)
+}))
 
 /**
  * A decoded public trade message.
@@ -180,59 +168,57 @@ export interface PublicTradeMessage extends Schema.Schema.Type<typeof PublicTrad
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    tickDirection: Schema.optional(MarketEnums.TickDirectionTolerant),
-    lastPrice: Figure,
-    price24hPcnt: Figure,
-    prevPrice24h: Figure,
-    highPrice24h: Figure,
-    lowPrice24h: Figure,
-    turnover24h: Figure,
-    volume24h: Figure,
-    markPrice: Figure,
-    indexPrice: Figure,
-    bid1Price: Figure,
-    bid1Size: Figure,
-    ask1Price: Figure,
-    ask1Size: Figure,
-    // linear / inverse
-    prevPrice1h: Figure,
-    openInterest: Figure,
-    openInterestValue: Figure,
-    fundingRate: Figure,
-    nextFundingTime: Schema.optional(Schema.String),
-    deliveryTime: Schema.optional(Schema.String),
-    basisRate: Figure,
-    basis: Figure,
-    deliveryFeeRate: Figure,
-    predictedDeliveryPrice: Figure,
-    preOpenPrice: Figure,
-    preQty: Figure,
-    curPreListingPhase: Schema.optional(Schema.String),
-    fundingIntervalHour: Schema.optional(Schema.String),
-    fundingCap: Figure,
-    // option
-    bidPrice: Figure,
-    bidSize: Figure,
-    bidIv: Figure,
-    askPrice: Figure,
-    askSize: Figure,
-    askIv: Figure,
-    markPriceIv: Figure,
-    underlyingPrice: Figure,
-    totalVolume: Figure,
-    totalTurnover: Figure,
-    delta: Figure,
-    gamma: Figure,
-    vega: Figure,
-    theta: Figure,
-    change24h: Figure,
-    // spot
-    usdIndexPrice: Figure
-  }).annotate({ identifier: "WsTicker" })
-)
+export const Ticker = LazySchema.struct("WsTicker", () => ({
+  symbol: Schema.String,
+  tickDirection: Schema.optional(MarketEnums.TickDirectionTolerant),
+  lastPrice: Figure,
+  price24hPcnt: Figure,
+  prevPrice24h: Figure,
+  highPrice24h: Figure,
+  lowPrice24h: Figure,
+  turnover24h: Figure,
+  volume24h: Figure,
+  markPrice: Figure,
+  indexPrice: Figure,
+  bid1Price: Figure,
+  bid1Size: Figure,
+  ask1Price: Figure,
+  ask1Size: Figure,
+  // linear / inverse
+  prevPrice1h: Figure,
+  openInterest: Figure,
+  openInterestValue: Figure,
+  fundingRate: Figure,
+  nextFundingTime: Schema.optional(Schema.String),
+  deliveryTime: Schema.optional(Schema.String),
+  basisRate: Figure,
+  basis: Figure,
+  deliveryFeeRate: Figure,
+  predictedDeliveryPrice: Figure,
+  preOpenPrice: Figure,
+  preQty: Figure,
+  curPreListingPhase: Schema.optional(Schema.String),
+  fundingIntervalHour: Schema.optional(Schema.String),
+  fundingCap: Figure,
+  // option
+  bidPrice: Figure,
+  bidSize: Figure,
+  bidIv: Figure,
+  askPrice: Figure,
+  askSize: Figure,
+  askIv: Figure,
+  markPriceIv: Figure,
+  underlyingPrice: Figure,
+  totalVolume: Figure,
+  totalTurnover: Figure,
+  delta: Figure,
+  gamma: Figure,
+  vega: Figure,
+  theta: Figure,
+  change24h: Figure,
+  // spot
+  usdIndexPrice: Figure
+}))
 
 /**
  * A decoded ticker (a whole one from a snapshot, the changed fields from a delta).
@@ -249,16 +235,14 @@ export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
  * @since 0.1.0
  * @category schemas
  */
-export const TickerMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    cs: Schema.optional(Schema.Number),
-    id: Schema.optional(Schema.String),
-    data: Ticker
-  }).annotate({ identifier: "TickerMessage" })
-)
+export const TickerMessage = LazySchema.struct("TickerMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  cs: Schema.optional(Schema.Number),
+  id: Schema.optional(Schema.String),
+  data: Ticker
+}))
 
 /**
  * A decoded ticker message.
@@ -275,21 +259,19 @@ export interface TickerMessage extends Schema.Schema.Type<typeof TickerMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Candle = LazySchema.make(() =>
-  Schema.Struct({
-    start: Schema.Number,
-    end: Schema.Number,
-    interval: MarketEnums.KlineIntervalTolerant,
-    open: Decimal,
-    close: Decimal,
-    high: Decimal,
-    low: Decimal,
-    volume: Decimal,
-    turnover: Decimal,
-    confirm: Schema.Boolean,
-    timestamp: Schema.Number
-  }).annotate({ identifier: "Candle" })
-)
+export const Candle = LazySchema.struct("Candle", () => ({
+  start: Schema.Number,
+  end: Schema.Number,
+  interval: MarketEnums.KlineIntervalTolerant,
+  open: Decimal,
+  close: Decimal,
+  high: Decimal,
+  low: Decimal,
+  volume: Decimal,
+  turnover: Decimal,
+  confirm: Schema.Boolean,
+  timestamp: Schema.Number
+}))
 
 /**
  * A decoded candle.
@@ -305,14 +287,12 @@ export interface Candle extends Schema.Schema.Type<typeof Candle> {}
  * @since 0.1.0
  * @category schemas
  */
-export const KlineMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    data: Schema.Array(Candle)
-  }).annotate({ identifier: "KlineMessage" })
-)
+export const KlineMessage = LazySchema.struct("KlineMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  data: Schema.Array(Candle)
+}))
 
 /**
  * A decoded kline message.
@@ -329,15 +309,13 @@ export interface KlineMessage extends Schema.Schema.Type<typeof KlineMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const Liquidation = LazySchema.make(() =>
-  Schema.Struct({
-    T: Schema.Number,
-    s: Schema.String,
-    S: MarketEnums.SideTolerant,
-    v: Decimal,
-    p: Decimal
-  }).annotate({ identifier: "Liquidation" })
-)
+export const Liquidation = LazySchema.struct("Liquidation", () => ({
+  T: Schema.Number,
+  s: Schema.String,
+  S: MarketEnums.SideTolerant,
+  v: Decimal,
+  p: Decimal
+}))
 
 /**
  * A decoded liquidation.
@@ -353,14 +331,12 @@ export interface Liquidation extends Schema.Schema.Type<typeof Liquidation> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidationMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    data: Schema.Array(Liquidation)
-  }).annotate({ identifier: "LiquidationMessage" })
-)
+export const LiquidationMessage = LazySchema.struct("LiquidationMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  data: Schema.Array(Liquidation)
+}))
 
 /**
  * A decoded liquidation message.
@@ -376,14 +352,12 @@ export interface LiquidationMessage extends Schema.Schema.Type<typeof Liquidatio
  * @since 0.1.0
  * @category schemas
  */
-export const InsurancePool = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    symbols: Schema.String,
-    balance: Decimal,
-    updateTime: Schema.String
-  }).annotate({ identifier: "InsurancePool" })
-)
+export const InsurancePool = LazySchema.struct("InsurancePool", () => ({
+  coin: Schema.String,
+  symbols: Schema.String,
+  balance: Decimal,
+  updateTime: Schema.String
+}))
 
 /**
  * A decoded insurance pool.
@@ -399,14 +373,12 @@ export interface InsurancePool extends Schema.Schema.Type<typeof InsurancePool> 
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    data: Schema.Array(InsurancePool)
-  }).annotate({ identifier: "InsuranceMessage" })
-)
+export const InsuranceMessage = LazySchema.struct("InsuranceMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  data: Schema.Array(InsurancePool)
+}))
 
 /**
  * A decoded insurance message.
@@ -437,18 +409,16 @@ export const NumberOrDecimal = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlert = LazySchema.make(() =>
-  Schema.Struct({
-    c: Schema.String,
-    s: Schema.String,
-    b: NumberOrDecimal,
-    mb: Schema.optional(NumberOrDecimal),
-    i_pr: NumberOrDecimal,
-    pr: NumberOrDecimal,
-    adl_tt: NumberOrDecimal,
-    adl_sr: NumberOrDecimal
-  }).annotate({ identifier: "AdlAlert" })
-)
+export const AdlAlert = LazySchema.struct("AdlAlert", () => ({
+  c: Schema.String,
+  s: Schema.String,
+  b: NumberOrDecimal,
+  mb: Schema.optional(NumberOrDecimal),
+  i_pr: NumberOrDecimal,
+  pr: NumberOrDecimal,
+  adl_tt: NumberOrDecimal,
+  adl_sr: NumberOrDecimal
+}))
 
 /**
  * A decoded ADL alert.
@@ -464,16 +434,14 @@ export interface AdlAlert extends Schema.Schema.Type<typeof AdlAlert> {}
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: MessageType,
-    ts: Schema.Number,
-    data: Schema.Array(AdlAlert),
-    // The docs' table names the array `list`; their example (and the exchange) send `data`.
-    list: Schema.optional(Schema.Array(AdlAlert))
-  }).annotate({ identifier: "AdlAlertMessage" })
-)
+export const AdlAlertMessage = LazySchema.struct("AdlAlertMessage", () => ({
+  topic: Schema.String,
+  type: MessageType,
+  ts: Schema.Number,
+  data: Schema.Array(AdlAlert),
+  // The docs' table names the array `list`; their example (and the exchange) send `data`.
+  list: Schema.optional(Schema.Array(AdlAlert))
+}))
 
 /**
  * A decoded ADL alert message.
@@ -489,13 +457,11 @@ export interface AdlAlertMessage extends Schema.Schema.Type<typeof AdlAlertMessa
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimit = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    buyLmt: Decimal,
-    sellLmt: Decimal
-  }).annotate({ identifier: "WsPriceLimit" })
-)
+export const PriceLimit = LazySchema.struct("WsPriceLimit", () => ({
+  symbol: Schema.String,
+  buyLmt: Decimal,
+  sellLmt: Decimal
+}))
 
 /**
  * Decoded price limits.
@@ -511,14 +477,12 @@ export interface PriceLimit extends Schema.Schema.Type<typeof PriceLimit> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: Schema.optional(MessageType),
-    ts: Schema.Number,
-    data: PriceLimit
-  }).annotate({ identifier: "PriceLimitMessage" })
-)
+export const PriceLimitMessage = LazySchema.struct("PriceLimitMessage", () => ({
+  topic: Schema.String,
+  type: Schema.optional(MessageType),
+  ts: Schema.Number,
+  data: PriceLimit
+}))
 
 /**
  * A decoded price-limit message.
@@ -536,21 +500,19 @@ export interface PriceLimitMessage extends Schema.Schema.Type<typeof PriceLimitM
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatus = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.String,
-    title: Schema.String,
-    state: Schema.String,
-    begin: Schema.String,
-    end: Schema.String,
-    href: Schema.String,
-    serviceTypes: Schema.Array(Schema.Number),
-    product: Schema.Array(Schema.Number),
-    uidSuffix: Schema.Array(Schema.Number),
-    maintainType: Schema.Union([Schema.Number, Schema.String]),
-    env: Schema.Union([Schema.Number, Schema.String])
-  }).annotate({ identifier: "SystemStatus" })
-)
+export const SystemStatus = LazySchema.struct("SystemStatus", () => ({
+  id: Schema.String,
+  title: Schema.String,
+  state: Schema.String,
+  begin: Schema.String,
+  end: Schema.String,
+  href: Schema.String,
+  serviceTypes: Schema.Array(Schema.Number),
+  product: Schema.Array(Schema.Number),
+  uidSuffix: Schema.Array(Schema.Number),
+  maintainType: Schema.Union([Schema.Number, Schema.String]),
+  env: Schema.Union([Schema.Number, Schema.String])
+}))
 
 /**
  * A decoded system status entry.
@@ -566,14 +528,12 @@ export interface SystemStatus extends Schema.Schema.Type<typeof SystemStatus> {}
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    type: Schema.optional(MessageType),
-    ts: Schema.Number,
-    data: Schema.Array(SystemStatus)
-  }).annotate({ identifier: "SystemStatusMessage" })
-)
+export const SystemStatusMessage = LazySchema.struct("SystemStatusMessage", () => ({
+  topic: Schema.String,
+  type: Schema.optional(MessageType),
+  ts: Schema.Number,
+  data: Schema.Array(SystemStatus)
+}))
 
 /**
  * A decoded system status message.

@@ -13,35 +13,33 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RfqMessage = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    topic: Schema.String,
-    creationTime: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        rfqId: Schema.String,
-        rfqLinkId: Schema.String,
-        counterparties: Schema.Array(Schema.String),
-        expiresAt: Schema.String,
-        strategyType: Schema.String,
-        status: Schema.String,
-        acceptOtherQuoteStatus: Schema.String,
-        deskCode: Schema.String,
-        createdAt: Schema.String,
-        updatedAt: Schema.String,
-        legs: Schema.Array(
-          Schema.Struct({
-            category: Schema.String,
-            symbol: Schema.String,
-            side: Schema.String,
-            qty: Schema.String
-          })
-        )
-      })
-    )
-  }).annotate({ identifier: "RfqMessage" })
-)
+export const RfqMessage = LazySchema.struct("RfqMessage", () => ({
+  id: Schema.optional(Schema.String),
+  topic: Schema.String,
+  creationTime: Schema.Number,
+  data: Schema.Array(
+    Schema.Struct({
+      rfqId: Schema.String,
+      rfqLinkId: Schema.String,
+      counterparties: Schema.Array(Schema.String),
+      expiresAt: Schema.String,
+      strategyType: Schema.String,
+      status: Schema.String,
+      acceptOtherQuoteStatus: Schema.String,
+      deskCode: Schema.String,
+      createdAt: Schema.String,
+      updatedAt: Schema.String,
+      legs: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          qty: Schema.String
+        })
+      )
+    })
+  )
+}))
 
 /**
  * A decoded RFQ message.
@@ -57,43 +55,41 @@ export interface RfqMessage extends Schema.Schema.Type<typeof RfqMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RfqQuoteMessage = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    topic: Schema.String,
-    creationTime: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        rfqId: Schema.String,
-        rfqLinkId: Schema.String,
-        quoteId: Schema.String,
-        quoteLinkId: Schema.String,
-        expiresAt: Schema.String,
-        deskCode: Schema.String,
-        status: Schema.String,
-        execQuoteSide: Schema.String,
-        createdAt: Schema.String,
-        updatedAt: Schema.String,
-        quoteBuyList: Schema.Array(
-          Schema.Struct({
-            category: Schema.String,
-            symbol: Schema.String,
-            price: Schema.String,
-            qty: Schema.String
-          })
-        ),
-        quoteSellList: Schema.Array(
-          Schema.Struct({
-            category: Schema.String,
-            symbol: Schema.String,
-            price: Schema.String,
-            qty: Schema.String
-          })
-        )
-      })
-    )
-  }).annotate({ identifier: "RfqQuoteMessage" })
-)
+export const RfqQuoteMessage = LazySchema.struct("RfqQuoteMessage", () => ({
+  id: Schema.optional(Schema.String),
+  topic: Schema.String,
+  creationTime: Schema.Number,
+  data: Schema.Array(
+    Schema.Struct({
+      rfqId: Schema.String,
+      rfqLinkId: Schema.String,
+      quoteId: Schema.String,
+      quoteLinkId: Schema.String,
+      expiresAt: Schema.String,
+      deskCode: Schema.String,
+      status: Schema.String,
+      execQuoteSide: Schema.String,
+      createdAt: Schema.String,
+      updatedAt: Schema.String,
+      quoteBuyList: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          price: Schema.String,
+          qty: Schema.String
+        })
+      ),
+      quoteSellList: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          price: Schema.String,
+          qty: Schema.String
+        })
+      )
+    })
+  )
+}))
 
 /**
  * A decoded RFQ quote message.
@@ -109,44 +105,42 @@ export interface RfqQuoteMessage extends Schema.Schema.Type<typeof RfqQuoteMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeMessage = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    topic: Schema.String,
-    creationTime: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        rfqId: Schema.String,
-        rfqLinkId: Schema.String,
-        quoteId: Schema.String,
-        quoteLinkId: Schema.String,
-        quoteSide: Schema.String,
-        strategyType: Schema.String,
-        status: Schema.String,
-        rfqDeskCode: Schema.String,
-        quoteDeskCode: Schema.String,
-        createdAt: Schema.String,
-        updatedAt: Schema.String,
-        legs: Schema.Array(
-          Schema.Struct({
-            category: Schema.String,
-            orderId: Schema.String,
-            symbol: Schema.String,
-            side: Schema.String,
-            price: Schema.String,
-            qty: Schema.String,
-            markPrice: Schema.String,
-            execFee: Schema.String,
-            execId: Schema.String,
-            resultCode: Schema.Number,
-            resultMessage: Schema.String,
-            rejectParty: Schema.String
-          })
-        )
-      })
-    )
-  }).annotate({ identifier: "RfqTradeMessage" })
-)
+export const RfqTradeMessage = LazySchema.struct("RfqTradeMessage", () => ({
+  id: Schema.optional(Schema.String),
+  topic: Schema.String,
+  creationTime: Schema.Number,
+  data: Schema.Array(
+    Schema.Struct({
+      rfqId: Schema.String,
+      rfqLinkId: Schema.String,
+      quoteId: Schema.String,
+      quoteLinkId: Schema.String,
+      quoteSide: Schema.String,
+      strategyType: Schema.String,
+      status: Schema.String,
+      rfqDeskCode: Schema.String,
+      quoteDeskCode: Schema.String,
+      createdAt: Schema.String,
+      updatedAt: Schema.String,
+      legs: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          orderId: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          markPrice: Schema.String,
+          execFee: Schema.String,
+          execId: Schema.String,
+          resultCode: Schema.Number,
+          resultMessage: Schema.String,
+          rejectParty: Schema.String
+        })
+      )
+    })
+  )
+}))
 
 /**
  * A decoded RFQ trade message.
@@ -163,31 +157,29 @@ export interface RfqTradeMessage extends Schema.Schema.Type<typeof RfqTradeMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradeMessage = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.optional(Schema.String),
-    topic: Schema.String,
-    creationTime: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        rfqId: Schema.String,
-        strategyType: Schema.String,
-        createdAt: Schema.String,
-        updatedAt: Schema.String,
-        legs: Schema.Array(
-          Schema.Struct({
-            category: Schema.String,
-            symbol: Schema.String,
-            side: Schema.String,
-            price: Schema.String,
-            qty: Schema.String,
-            markPrice: Schema.String
-          })
-        )
-      })
-    )
-  }).annotate({ identifier: "RfqPublicTradeMessage" })
-)
+export const RfqPublicTradeMessage = LazySchema.struct("RfqPublicTradeMessage", () => ({
+  id: Schema.optional(Schema.String),
+  topic: Schema.String,
+  creationTime: Schema.Number,
+  data: Schema.Array(
+    Schema.Struct({
+      rfqId: Schema.String,
+      strategyType: Schema.String,
+      createdAt: Schema.String,
+      updatedAt: Schema.String,
+      legs: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          markPrice: Schema.String
+        })
+      )
+    })
+  )
+}))
 
 /**
  * A decoded public block-trade message.

@@ -14,26 +14,24 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BestOBRpiMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    ts: Schema.Number,
-    seq: Schema.Number,
-    cts: Schema.Number,
-    u: Schema.Number,
-    askNormalPrice: Schema.String,
-    askNormalSize: Schema.String,
-    askRpiPrice: Schema.String,
-    askRpiSize: Schema.String,
-    bidNormalPrice: Schema.String,
-    bidNormalSize: Schema.String,
-    bidRpiPrice: Schema.String,
-    bidRpiSize: Schema.String,
-    priceExponent: Schema.Number,
-    sizeExponent: Schema.Number,
-    symbol: Schema.String
-  }).annotate({ identifier: "BestOBRpiMessage" })
-)
+export const BestOBRpiMessage = LazySchema.struct("BestOBRpiMessage", () => ({
+  topic: Schema.String,
+  ts: Schema.Number,
+  seq: Schema.Number,
+  cts: Schema.Number,
+  u: Schema.Number,
+  askNormalPrice: Schema.String,
+  askNormalSize: Schema.String,
+  askRpiPrice: Schema.String,
+  askRpiSize: Schema.String,
+  bidNormalPrice: Schema.String,
+  bidNormalSize: Schema.String,
+  bidRpiPrice: Schema.String,
+  bidRpiSize: Schema.String,
+  priceExponent: Schema.Number,
+  sizeExponent: Schema.Number,
+  symbol: Schema.String
+}))
 
 /**
  * A decoded best-quotes message.
@@ -51,21 +49,19 @@ const Level = LazySchema.make(() => Schema.Struct({ price: Schema.String, size: 
  * @since 0.1.0
  * @category schemas
  */
-export const OBL50Message = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    ts: Schema.Number,
-    seq: Schema.Number,
-    cts: Schema.Number,
-    u: Schema.Number,
-    priceExponent: Schema.Number,
-    sizeExponent: Schema.Number,
-    pkgType: Schema.Literals(["SNAPSHOT", "DELTA"]),
-    asks: Schema.Array(Level),
-    bids: Schema.Array(Level),
-    symbol: Schema.String
-  }).annotate({ identifier: "OBL50Message" })
-)
+export const OBL50Message = LazySchema.struct("OBL50Message", () => ({
+  topic: Schema.String,
+  ts: Schema.Number,
+  seq: Schema.Number,
+  cts: Schema.Number,
+  u: Schema.Number,
+  priceExponent: Schema.Number,
+  sizeExponent: Schema.Number,
+  pkgType: Schema.Literals(["SNAPSHOT", "DELTA"]),
+  asks: Schema.Array(Level),
+  bids: Schema.Array(Level),
+  symbol: Schema.String
+}))
 
 /**
  * A decoded level-50 book message.
@@ -81,27 +77,25 @@ export interface OBL50Message extends Schema.Schema.Type<typeof OBL50Message> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeSbeMessage = LazySchema.make(() =>
-  Schema.Struct({
-    topic: Schema.String,
-    ts: Schema.Number,
-    priceExponent: Schema.Number,
-    sizeExponent: Schema.Number,
-    tradeItems: Schema.Array(
-      Schema.Struct({
-        fillTime: Schema.Number,
-        price: Schema.String,
-        size: Schema.String,
-        seq: Schema.Number,
-        side: Schema.Literals(["UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"]),
-        isBlockTrade: Schema.Boolean,
-        isRPI: Schema.Boolean,
-        execId: Schema.String
-      })
-    ),
-    symbol: Schema.String
-  }).annotate({ identifier: "PublicTradeSbeMessage" })
-)
+export const PublicTradeSbeMessage = LazySchema.struct("PublicTradeSbeMessage", () => ({
+  topic: Schema.String,
+  ts: Schema.Number,
+  priceExponent: Schema.Number,
+  sizeExponent: Schema.Number,
+  tradeItems: Schema.Array(
+    Schema.Struct({
+      fillTime: Schema.Number,
+      price: Schema.String,
+      size: Schema.String,
+      seq: Schema.Number,
+      side: Schema.Literals(["UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"]),
+      isBlockTrade: Schema.Boolean,
+      isRPI: Schema.Boolean,
+      execId: Schema.String
+    })
+  ),
+  symbol: Schema.String
+}))
 
 /**
  * A decoded binary public-trade message.

@@ -118,6 +118,24 @@ describe("LazySchema", () => {
     expect(typeof literal).toBe(typeof Side())
   })
 
+  it("struct is make of an annotated Struct: built on first read, once, named, decoding as the eager one", () => {
+    let built = 0
+    const lazy = LazySchema.struct("Named", () => {
+      built++
+      return { symbol: Schema.String, qty: Schema.optional(Schema.NumberFromString) }
+    })
+    expect(built).toBe(0)
+    expect(SchemaAST.resolveIdentifier(lazy.ast)).toBe("Named")
+    expect(Object.keys(lazy.fields)).toEqual(["symbol", "qty"])
+    expect(built).toBe(1)
+    const eager = Schema.Struct({ symbol: Schema.String, qty: Schema.optional(Schema.NumberFromString) }).annotate({
+      identifier: "Named"
+    })
+    for (const input of [...inputs, { symbol: "X", qty: "2" }, { symbol: "X" }])
+      expect(outcome(lazy as never, input)).toEqual(outcome(eager as never, input))
+    expect(String(lazy)).toBe(String(eager))
+  })
+
   it("decoder builds its decoder on the first call, once", () => {
     let built = 0
     const decode = LazySchema.decoder(() => {

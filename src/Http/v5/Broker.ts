@@ -14,6 +14,28 @@ import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
 import { callable } from "../Pipeline.js"
 
+// Why a page of the broker's earnings or sub-account deposits can be refused.
+const historyPageErrors = [
+  BrokerErrors.InvalidLimitParameter,
+  CommonErrors.InvalidCursor,
+  SharedErrors.TimeRangeIncomplete,
+  BrokerErrors.QueryTimeOutOfRange
+] as const
+
+// Why a voucher's spec, issue or record can be refused.
+const voucherErrors = [
+  SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
+  BrokerErrors.VoucherRecycled,
+  BrokerErrors.VoucherExpired,
+  BrokerErrors.VoucherNotRedeemable,
+  BrokerErrors.RewardBudgetExceeded,
+  BrokerErrors.RewardAccountRejected,
+  BrokerErrors.ResourceNotFound,
+  BrokerErrors.InventoryInsufficient,
+  BrokerErrors.VipLevelLimit,
+  BrokerErrors.RewardInternalError
+] as const
+
 /**
  * `GET /v5/broker/earnings-info`.
  *
@@ -27,13 +49,7 @@ export const earningsInfo = Endpoint.make({
   auth: "private",
   request: Broker.EarningsRequest,
   response: Broker.Earnings,
-  errors: [
-    BrokerErrors.BrokerMainAccountOnly,
-    BrokerErrors.InvalidLimitParameter,
-    CommonErrors.InvalidCursor,
-    SharedErrors.TimeRangeIncomplete,
-    BrokerErrors.QueryTimeOutOfRange
-  ],
+  errors: [BrokerErrors.BrokerMainAccountOnly, ...historyPageErrors],
   masterOnly: true,
   pagination: { cursor: "nextPageCursor", list: "details" }
 })
@@ -84,14 +100,7 @@ export const subMemberDepositRecord = Endpoint.make({
   auth: "private",
   request: Broker.SubDepositsRequest,
   response: Broker.SubDeposits,
-  errors: [
-    BrokerErrors.BrokerMainAccountOnly,
-    SharedErrors.StartTimeNotBeforeEnd,
-    BrokerErrors.InvalidLimitParameter,
-    CommonErrors.InvalidCursor,
-    SharedErrors.TimeRangeIncomplete,
-    BrokerErrors.QueryTimeOutOfRange
-  ],
+  errors: [BrokerErrors.BrokerMainAccountOnly, SharedErrors.StartTimeNotBeforeEnd, ...historyPageErrors],
   masterOnly: true,
   pagination: { cursor: "nextPageCursor", list: "rows" }
 })
@@ -192,18 +201,7 @@ export const awardInfo = Endpoint.make({
   auth: "private",
   request: Broker.VoucherSpecRequest,
   response: Broker.VoucherSpec,
-  errors: [
-    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
-    BrokerErrors.VoucherRecycled,
-    BrokerErrors.VoucherExpired,
-    BrokerErrors.VoucherNotRedeemable,
-    BrokerErrors.RewardBudgetExceeded,
-    BrokerErrors.RewardAccountRejected,
-    BrokerErrors.ResourceNotFound,
-    BrokerErrors.InventoryInsufficient,
-    BrokerErrors.VipLevelLimit,
-    BrokerErrors.RewardInternalError
-  ],
+  errors: voucherErrors,
   idempotent: true
 })
 
@@ -228,18 +226,7 @@ export const distributeAward = Endpoint.make({
   auth: "private",
   request: Broker.IssueVoucherRequest,
   response: Acknowledged.Acknowledged,
-  errors: [
-    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
-    BrokerErrors.VoucherRecycled,
-    BrokerErrors.VoucherExpired,
-    BrokerErrors.VoucherNotRedeemable,
-    BrokerErrors.RewardBudgetExceeded,
-    BrokerErrors.RewardAccountRejected,
-    BrokerErrors.ResourceNotFound,
-    BrokerErrors.InventoryInsufficient,
-    BrokerErrors.VipLevelLimit,
-    BrokerErrors.RewardInternalError
-  ]
+  errors: voucherErrors
 })
 
 /**
@@ -263,18 +250,7 @@ export const distributionRecord = Endpoint.make({
   auth: "private",
   request: Broker.IssuedVoucherRequest,
   response: Broker.IssuedVoucher,
-  errors: [
-    SharedErrors.BrokerNotFoundOrInvalidRewardParameter,
-    BrokerErrors.VoucherRecycled,
-    BrokerErrors.VoucherExpired,
-    BrokerErrors.VoucherNotRedeemable,
-    BrokerErrors.RewardBudgetExceeded,
-    BrokerErrors.RewardAccountRejected,
-    BrokerErrors.ResourceNotFound,
-    BrokerErrors.InventoryInsufficient,
-    BrokerErrors.VipLevelLimit,
-    BrokerErrors.RewardInternalError
-  ],
+  errors: voucherErrors,
   idempotent: true
 })
 

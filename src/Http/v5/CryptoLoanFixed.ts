@@ -13,6 +13,49 @@ import { callable } from "../Pipeline.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 
+// Why the terms of a borrow, supply or renewal order can be refused.
+const orderTermErrors = [
+  SharedErrors.LoanCurrencyUnsupported,
+  SharedErrors.BorrowBelowMinimum,
+  SharedErrors.CurrencyPrecisionExceeded,
+  CryptoLoanFixedErrors.LoanTermOutOfRange,
+  CryptoLoanFixedErrors.LendingRateUnsupported,
+  CryptoLoanFixedErrors.InterestRatePrecisionExceeded,
+  CryptoLoanFixedErrors.LoanOpenOrderLimitExceeded,
+  SharedErrors.OperationConflict,
+  SharedErrors.LoanSystemBusy
+] as const
+
+// Why the collateral of a borrow or renewal can be refused.
+const collateralErrors = [
+  SharedErrors.CurrencyNotCollateral,
+  SharedErrors.CollateralPrecisionExceeded,
+  SharedErrors.CollateralPlatformLimitReached,
+  SharedErrors.NegativeBorrowAmount,
+  SharedErrors.NegativeCollateralAmount,
+  SharedErrors.LtvAboveRiskThreshold,
+  SharedErrors.AvailableQuotaInsufficient,
+  SharedErrors.CollateralInsufficient,
+  SharedErrors.PlatformLendingQuotaInsufficient,
+  SharedErrors.DuplicateCollateralAssets,
+  SharedErrors.OperationDuringLiquidation
+] as const
+
+// Why a repayment, from the Funding wallet or from collateral, can be refused.
+const repayErrors = [
+  SharedErrors.RepaymentCreationFailed,
+  SharedErrors.NoActiveLoan,
+  SharedErrors.RepaymentPrecisionExceeded,
+  SharedErrors.RepaymentAccountBalanceInsufficient,
+  SharedErrors.OperationDuringLiquidation,
+  SharedErrors.NoOutstandingDebt,
+  CryptoLoanFixedErrors.LoanNotRepayable,
+  SharedErrors.RepaymentExceedsLiability,
+  SharedErrors.RepayOrderExists,
+  SharedErrors.LoanRetryLater,
+  SharedErrors.LoanSystemBusy
+] as const
+
 /**
  * `GET /v5/crypto-loan-fixed/supply-order-quote`.
  *
@@ -72,28 +115,7 @@ export const borrow = Endpoint.make({
   auth: "private",
   request: CryptoLoanFixed.BorrowRequest,
   response: CryptoLoanFixed.OrderId,
-  errors: [
-    SharedErrors.LoanCurrencyUnsupported,
-    SharedErrors.BorrowBelowMinimum,
-    SharedErrors.CurrencyPrecisionExceeded,
-    CryptoLoanFixedErrors.LoanTermOutOfRange,
-    CryptoLoanFixedErrors.LendingRateUnsupported,
-    CryptoLoanFixedErrors.InterestRatePrecisionExceeded,
-    CryptoLoanFixedErrors.LoanOpenOrderLimitExceeded,
-    SharedErrors.OperationConflict,
-    SharedErrors.LoanSystemBusy,
-    SharedErrors.CurrencyNotCollateral,
-    SharedErrors.CollateralPrecisionExceeded,
-    SharedErrors.CollateralPlatformLimitReached,
-    SharedErrors.NegativeBorrowAmount,
-    SharedErrors.NegativeCollateralAmount,
-    SharedErrors.LtvAboveRiskThreshold,
-    SharedErrors.AvailableQuotaInsufficient,
-    SharedErrors.CollateralInsufficient,
-    SharedErrors.PlatformLendingQuotaInsufficient,
-    SharedErrors.DuplicateCollateralAssets,
-    SharedErrors.OperationDuringLiquidation
-  ],
+  errors: [...orderTermErrors, ...collateralErrors],
   permission: spotTrade
 })
 
@@ -118,18 +140,7 @@ export const supply = Endpoint.make({
   auth: "private",
   request: CryptoLoanFixed.SupplyRequest,
   response: CryptoLoanFixed.OrderId,
-  errors: [
-    SharedErrors.LoanCurrencyUnsupported,
-    SharedErrors.BorrowBelowMinimum,
-    SharedErrors.CurrencyPrecisionExceeded,
-    CryptoLoanFixedErrors.LoanTermOutOfRange,
-    CryptoLoanFixedErrors.LendingRateUnsupported,
-    CryptoLoanFixedErrors.InterestRatePrecisionExceeded,
-    CryptoLoanFixedErrors.LoanOpenOrderLimitExceeded,
-    SharedErrors.OperationConflict,
-    SharedErrors.LoanSystemBusy,
-    CryptoLoanFixedErrors.LendingAssetsInsufficient
-  ],
+  errors: [...orderTermErrors, CryptoLoanFixedErrors.LendingAssetsInsufficient],
   permission: spotTrade
 })
 
@@ -312,19 +323,7 @@ export const fullyRepay = Endpoint.make({
   auth: "private",
   request: CryptoLoanFixed.FullyRepayRequest,
   response: CryptoLoanFixed.Repay,
-  errors: [
-    SharedErrors.RepaymentCreationFailed,
-    SharedErrors.NoActiveLoan,
-    SharedErrors.RepaymentPrecisionExceeded,
-    SharedErrors.RepaymentAccountBalanceInsufficient,
-    SharedErrors.OperationDuringLiquidation,
-    SharedErrors.NoOutstandingDebt,
-    CryptoLoanFixedErrors.LoanNotRepayable,
-    SharedErrors.RepaymentExceedsLiability,
-    SharedErrors.RepayOrderExists,
-    SharedErrors.LoanRetryLater,
-    SharedErrors.LoanSystemBusy
-  ],
+  errors: repayErrors,
   permission: spotTrade
 })
 
@@ -350,17 +349,7 @@ export const repayCollateral = Endpoint.make({
   request: CryptoLoanFixed.RepayCollateralRequest,
   response: NoParams.EmptyResult,
   errors: [
-    SharedErrors.RepaymentCreationFailed,
-    SharedErrors.NoActiveLoan,
-    SharedErrors.RepaymentPrecisionExceeded,
-    SharedErrors.RepaymentAccountBalanceInsufficient,
-    SharedErrors.OperationDuringLiquidation,
-    SharedErrors.NoOutstandingDebt,
-    CryptoLoanFixedErrors.LoanNotRepayable,
-    SharedErrors.RepaymentExceedsLiability,
-    SharedErrors.RepayOrderExists,
-    SharedErrors.LoanRetryLater,
-    SharedErrors.LoanSystemBusy,
+    ...repayErrors,
     SharedErrors.CurrencyNotCollateral,
     SharedErrors.InvalidPledgeToken,
     SharedErrors.CollateralInsufficient,
@@ -415,28 +404,7 @@ export const renew = Endpoint.make({
   auth: "private",
   request: CryptoLoanFixed.RenewRequest,
   response: CryptoLoanFixed.OrderId,
-  errors: [
-    SharedErrors.LoanCurrencyUnsupported,
-    SharedErrors.BorrowBelowMinimum,
-    SharedErrors.CurrencyPrecisionExceeded,
-    CryptoLoanFixedErrors.LoanTermOutOfRange,
-    CryptoLoanFixedErrors.LendingRateUnsupported,
-    CryptoLoanFixedErrors.InterestRatePrecisionExceeded,
-    CryptoLoanFixedErrors.LoanOpenOrderLimitExceeded,
-    SharedErrors.OperationConflict,
-    SharedErrors.LoanSystemBusy,
-    SharedErrors.CurrencyNotCollateral,
-    SharedErrors.CollateralPrecisionExceeded,
-    SharedErrors.CollateralPlatformLimitReached,
-    SharedErrors.NegativeBorrowAmount,
-    SharedErrors.NegativeCollateralAmount,
-    SharedErrors.LtvAboveRiskThreshold,
-    SharedErrors.AvailableQuotaInsufficient,
-    SharedErrors.CollateralInsufficient,
-    SharedErrors.PlatformLendingQuotaInsufficient,
-    SharedErrors.DuplicateCollateralAssets,
-    SharedErrors.OperationDuringLiquidation
-  ],
+  errors: [...orderTermErrors, ...collateralErrors],
   permission: spotTrade
 })
 

@@ -13,6 +13,20 @@ import { callable } from "../Pipeline.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 
+// Why a repayment, from the Funding wallet or from collateral, can be refused.
+const repayErrors = [
+  SharedErrors.RepaymentCreationFailed,
+  SharedErrors.NoActiveLoan,
+  SharedErrors.RepaymentPrecisionExceeded,
+  SharedErrors.RepaymentAccountBalanceInsufficient,
+  SharedErrors.OperationDuringLiquidation,
+  SharedErrors.NoOutstandingDebt,
+  SharedErrors.RepaymentExceedsLiability,
+  SharedErrors.RepayOrderExists,
+  SharedErrors.LoanRetryLater,
+  SharedErrors.LoanSystemBusy
+] as const
+
 /**
  * `POST /v5/crypto-loan-flexible/borrow`.
  *
@@ -69,18 +83,7 @@ export const repay = Endpoint.make({
   auth: "private",
   request: CryptoLoanFlexible.RepayRequest,
   response: CryptoLoanFlexible.Repay,
-  errors: [
-    SharedErrors.RepaymentCreationFailed,
-    SharedErrors.NoActiveLoan,
-    SharedErrors.RepaymentPrecisionExceeded,
-    SharedErrors.RepaymentAccountBalanceInsufficient,
-    SharedErrors.OperationDuringLiquidation,
-    SharedErrors.NoOutstandingDebt,
-    SharedErrors.RepaymentExceedsLiability,
-    SharedErrors.RepayOrderExists,
-    SharedErrors.LoanRetryLater,
-    SharedErrors.LoanSystemBusy
-  ],
+  errors: repayErrors,
   permission: spotTrade
 })
 
@@ -106,16 +109,7 @@ export const repayCollateral = Endpoint.make({
   request: CryptoLoanFlexible.RepayCollateralRequest,
   response: NoParams.EmptyResult,
   errors: [
-    SharedErrors.RepaymentCreationFailed,
-    SharedErrors.NoActiveLoan,
-    SharedErrors.RepaymentPrecisionExceeded,
-    SharedErrors.RepaymentAccountBalanceInsufficient,
-    SharedErrors.OperationDuringLiquidation,
-    SharedErrors.NoOutstandingDebt,
-    SharedErrors.RepaymentExceedsLiability,
-    SharedErrors.RepayOrderExists,
-    SharedErrors.LoanRetryLater,
-    SharedErrors.LoanSystemBusy,
+    ...repayErrors,
     SharedErrors.CurrencyNotCollateral,
     SharedErrors.InvalidPledgeToken,
     SharedErrors.CollateralInsufficient,

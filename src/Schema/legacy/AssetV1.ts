@@ -70,17 +70,15 @@ export const TransferListRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Transfer = LazySchema.make(() =>
-  Schema.Struct({
-    transfer_id: Schema.String,
-    coin: Schema.String,
-    amount: Schema.String,
-    from_account_type: Schema.String,
-    to_account_type: Schema.String,
-    timestamp: Schema.String,
-    status: Schema.String
-  }).annotate({ identifier: "AssetV1Transfer" })
-)
+export const Transfer = LazySchema.struct("AssetV1Transfer", () => ({
+  transfer_id: Schema.String,
+  coin: Schema.String,
+  amount: Schema.String,
+  from_account_type: Schema.String,
+  to_account_type: Schema.String,
+  timestamp: Schema.String,
+  status: Schema.String
+}))
 
 /**
  * `GET /asset/v1/private/transfer/list`.
@@ -103,12 +101,10 @@ export const TransferList = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubAccounts = LazySchema.make(() =>
-  Schema.Struct({
-    sub_user_id: Schema.Array(Schema.Number),
-    transferable_sub_ids: Schema.Array(Schema.String)
-  }).annotate({ identifier: "AssetV1SubAccounts" })
-)
+export const SubAccounts = LazySchema.struct("AssetV1SubAccounts", () => ({
+  sub_user_id: Schema.Array(Schema.Number),
+  transferable_sub_ids: Schema.Array(Schema.String)
+}))
 
 /**
  * `GET /asset/v1/public/deposit/allowed-deposit-list` parameters: a coin, a chain and a 1-based page. Source:
@@ -132,16 +128,14 @@ export const AllowedDepositListRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    chain: Schema.String,
-    coin_show_name: Schema.String,
-    chain_type: Schema.String,
-    block_confirm_number: Schema.Number,
-    min_deposit_amount: Schema.String
-  }).annotate({ identifier: "AssetV1DepositConfig" })
-)
+export const DepositConfig = LazySchema.struct("AssetV1DepositConfig", () => ({
+  coin: Schema.String,
+  chain: Schema.String,
+  coin_show_name: Schema.String,
+  chain_type: Schema.String,
+  block_confirm_number: Schema.Number,
+  min_deposit_amount: Schema.String
+}))
 
 /**
  * `GET /asset/v1/public/deposit/allowed-deposit-list`: one page, and the number of matching entries as a string.
@@ -149,9 +143,7 @@ export const DepositConfig = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = LazySchema.make(() =>
-  Schema.Struct({
-    config_list: Schema.Array(DepositConfig),
-    total: Schema.String
-  }).annotate({ identifier: "AssetV1AllowedDepositList" })
-)
+export const AllowedDepositList = LazySchema.struct("AssetV1AllowedDepositList", () => ({
+  config_list: Schema.Array(DepositConfig),
+  total: Schema.String
+}))

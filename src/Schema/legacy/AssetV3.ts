@@ -52,16 +52,14 @@ export const CoinBalanceRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalance = LazySchema.make(() =>
-  Schema.Struct({
-    accountType: Schema.String,
-    balance: Schema.Struct({
-      coin: Schema.String,
-      walletBalance: Schema.String,
-      transferBalance: Schema.String
-    })
-  }).annotate({ identifier: "AssetV3CoinBalance" })
-)
+export const CoinBalance = LazySchema.struct("AssetV3CoinBalance", () => ({
+  accountType: Schema.String,
+  balance: Schema.Struct({
+    coin: Schema.String,
+    walletBalance: Schema.String,
+    transferBalance: Schema.String
+  })
+}))
 
 /**
  * `POST /asset/v3/private/withdraw/cancel` parameters. The docs send the withdrawal's id as `id`; bybit-api's
@@ -111,16 +109,14 @@ export const AllowedDepositListRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = LazySchema.make(() =>
-  Schema.Struct({
-    coin: Schema.String,
-    chain: Schema.String,
-    coinShowName: Schema.String,
-    chainType: Schema.String,
-    blockConfirmNumber: Schema.Number,
-    minDepositAmount: Schema.String
-  }).annotate({ identifier: "AssetV3DepositConfig" })
-)
+export const DepositConfig = LazySchema.struct("AssetV3DepositConfig", () => ({
+  coin: Schema.String,
+  chain: Schema.String,
+  coinShowName: Schema.String,
+  chainType: Schema.String,
+  blockConfirmNumber: Schema.Number,
+  minDepositAmount: Schema.String
+}))
 
 /**
  * `GET /asset/v3/public/deposit/allowed-deposit-list/query`: one page and the cursor of the next ("" after the
@@ -129,9 +125,7 @@ export const DepositConfig = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = LazySchema.make(() =>
-  Schema.Struct({
-    configList: Schema.Array(DepositConfig),
-    nextPageCursor: Schema.String
-  }).annotate({ identifier: "AssetV3AllowedDepositList" })
-)
+export const AllowedDepositList = LazySchema.struct("AssetV3AllowedDepositList", () => ({
+  configList: Schema.Array(DepositConfig),
+  nextPageCursor: Schema.String
+}))

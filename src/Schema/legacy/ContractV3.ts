@@ -98,37 +98,35 @@ export const ActiveOrdersRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    orderId: Schema.String,
-    side: Schema.String,
-    orderType: Schema.String,
-    stopOrderType: Schema.String,
-    price: Schema.String,
-    qty: Schema.String,
-    timeInForce: Schema.String,
-    orderStatus: Schema.String,
-    triggerPrice: Schema.String,
-    orderLinkId: Schema.String,
-    createdTime: Schema.String,
-    updatedTime: Schema.String,
-    takeProfit: Schema.String,
-    stopLoss: Schema.String,
-    tpTriggerBy: Schema.String,
-    slTriggerBy: Schema.String,
-    triggerBy: Schema.String,
-    reduceOnly: Schema.Boolean,
-    leavesQty: Schema.String,
-    leavesValue: Schema.String,
-    cumExecQty: Schema.String,
-    cumExecValue: Schema.String,
-    cumExecFee: Schema.String,
-    triggerDirection: Schema.Number,
-    positionIdx: Schema.optional(Schema.Number),
-    closeOnTrigger: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "ContractV3ActiveOrder" })
-)
+export const ActiveOrder = LazySchema.struct("ContractV3ActiveOrder", () => ({
+  symbol: Schema.String,
+  orderId: Schema.String,
+  side: Schema.String,
+  orderType: Schema.String,
+  stopOrderType: Schema.String,
+  price: Schema.String,
+  qty: Schema.String,
+  timeInForce: Schema.String,
+  orderStatus: Schema.String,
+  triggerPrice: Schema.String,
+  orderLinkId: Schema.String,
+  createdTime: Schema.String,
+  updatedTime: Schema.String,
+  takeProfit: Schema.String,
+  stopLoss: Schema.String,
+  tpTriggerBy: Schema.String,
+  slTriggerBy: Schema.String,
+  triggerBy: Schema.String,
+  reduceOnly: Schema.Boolean,
+  leavesQty: Schema.String,
+  leavesValue: Schema.String,
+  cumExecQty: Schema.String,
+  cumExecValue: Schema.String,
+  cumExecFee: Schema.String,
+  triggerDirection: Schema.Number,
+  positionIdx: Schema.optional(Schema.Number),
+  closeOnTrigger: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * `GET /contract/v3/private/order/unfilled-orders`.
@@ -136,9 +134,7 @@ export const ActiveOrder = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = LazySchema.make(() =>
-  Schema.Struct({
-    list: Schema.Array(ActiveOrder),
-    nextPageCursor: Schema.String
-  }).annotate({ identifier: "ContractV3ActiveOrders" })
-)
+export const ActiveOrders = LazySchema.struct("ContractV3ActiveOrders", () => ({
+  list: Schema.Array(ActiveOrder),
+  nextPageCursor: Schema.String
+}))

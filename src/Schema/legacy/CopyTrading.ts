@@ -14,20 +14,18 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CopySymbol = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    baseCurrency: Schema.String,
-    quoteCurrency: Schema.String,
-    priceScale: Schema.String,
-    takerFee: Schema.String,
-    makerFee: Schema.String,
-    fundingInterval: Schema.String,
-    leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
-    priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
-    lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
-  }).annotate({ identifier: "CopyTradingSymbol" })
-)
+export const CopySymbol = LazySchema.struct("CopyTradingSymbol", () => ({
+  symbol: Schema.String,
+  baseCurrency: Schema.String,
+  quoteCurrency: Schema.String,
+  priceScale: Schema.String,
+  takerFee: Schema.String,
+  makerFee: Schema.String,
+  fundingInterval: Schema.String,
+  leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
+  priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
+  lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
+}))
 
 /**
  * `GET /contract/v3/public/copytrading/symbol/list`.
@@ -83,30 +81,28 @@ export const OrderListRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    symbol: Schema.String,
-    orderLinkId: Schema.String,
-    side: Schema.String,
-    copyTradeOrderStatus: Schema.String,
-    price: Schema.String,
-    qty: Schema.String,
-    timeInForce: Schema.String,
-    leavesQty: Schema.String,
-    isIsolated: Schema.Boolean,
-    leavesValue: Schema.String,
-    leverage: Schema.String,
-    cumExecValue: Schema.String,
-    cumExecFee: Schema.String,
-    takeProfit: Schema.optional(Schema.String),
-    stopLoss: Schema.optional(Schema.String),
-    tpTriggerBy: Schema.optional(Schema.String),
-    slTriggerBy: Schema.optional(Schema.String),
-    createdTime: Schema.String,
-    updatedTime: Schema.String
-  }).annotate({ identifier: "CopyTradingOrder" })
-)
+export const Order = LazySchema.struct("CopyTradingOrder", () => ({
+  orderId: Schema.String,
+  symbol: Schema.String,
+  orderLinkId: Schema.String,
+  side: Schema.String,
+  copyTradeOrderStatus: Schema.String,
+  price: Schema.String,
+  qty: Schema.String,
+  timeInForce: Schema.String,
+  leavesQty: Schema.String,
+  isIsolated: Schema.Boolean,
+  leavesValue: Schema.String,
+  leverage: Schema.String,
+  cumExecValue: Schema.String,
+  cumExecFee: Schema.String,
+  takeProfit: Schema.optional(Schema.String),
+  stopLoss: Schema.optional(Schema.String),
+  tpTriggerBy: Schema.optional(Schema.String),
+  slTriggerBy: Schema.optional(Schema.String),
+  createdTime: Schema.String,
+  updatedTime: Schema.String
+}))
 
 /**
  * `GET /contract/v3/private/copytrading/order/list`.
@@ -181,29 +177,27 @@ export const PositionsRequest = LazySchema.make(() => Schema.Struct({ symbol: Sc
  * @since 0.1.0
  * @category schemas
  */
-export const Position = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    size: Schema.String,
-    positionValue: Schema.String,
-    entryPrice: Schema.String,
-    liqPrice: Schema.String,
-    bustPrice: Schema.String,
-    markPrice: Schema.String,
-    leverage: Schema.String,
-    isIsolated: Schema.Boolean,
-    positionMargin: Schema.String,
-    occClosingFee: Schema.String,
-    occFundingFee: Schema.String,
-    cumRealisedPnl: Schema.String,
-    freeQty: Schema.String,
-    unrealisedPnl: Schema.String,
-    positionIdx: Schema.String,
-    createdTime: Schema.String,
-    updatedTime: Schema.String
-  }).annotate({ identifier: "CopyTradingPosition" })
-)
+export const Position = LazySchema.struct("CopyTradingPosition", () => ({
+  symbol: Schema.String,
+  side: Schema.String,
+  size: Schema.String,
+  positionValue: Schema.String,
+  entryPrice: Schema.String,
+  liqPrice: Schema.String,
+  bustPrice: Schema.String,
+  markPrice: Schema.String,
+  leverage: Schema.String,
+  isIsolated: Schema.Boolean,
+  positionMargin: Schema.String,
+  occClosingFee: Schema.String,
+  occFundingFee: Schema.String,
+  cumRealisedPnl: Schema.String,
+  freeQty: Schema.String,
+  unrealisedPnl: Schema.String,
+  positionIdx: Schema.String,
+  createdTime: Schema.String,
+  updatedTime: Schema.String
+}))
 
 /**
  * `GET /contract/v3/private/copytrading/position/list`.
@@ -250,20 +244,18 @@ export const SetLeverageRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Balance = LazySchema.make(() =>
-  Schema.Struct({
-    availableBalance: Schema.String,
-    usedMargin: Schema.String,
-    orderMargin: Schema.String,
-    positionMargin: Schema.String,
-    walletBalance: Schema.String,
-    realisedPnl: Schema.String,
-    unrealisedPnl: Schema.String,
-    cumRealisedPnl: Schema.String,
-    coin: Schema.String,
-    equity: Schema.String
-  }).annotate({ identifier: "CopyTradingBalance" })
-)
+export const Balance = LazySchema.struct("CopyTradingBalance", () => ({
+  availableBalance: Schema.String,
+  usedMargin: Schema.String,
+  orderMargin: Schema.String,
+  positionMargin: Schema.String,
+  walletBalance: Schema.String,
+  realisedPnl: Schema.String,
+  unrealisedPnl: Schema.String,
+  cumRealisedPnl: Schema.String,
+  coin: Schema.String,
+  equity: Schema.String
+}))
 
 /**
  * `POST /contract/v3/private/copytrading/wallet/transfer` parameters.

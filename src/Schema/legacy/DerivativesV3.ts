@@ -36,15 +36,13 @@ export const OrderBookRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = LazySchema.make(() =>
-  Schema.Struct({
-    s: Schema.String,
-    b: Schema.Array(Level),
-    a: Schema.Array(Level),
-    ts: Schema.Number,
-    u: Schema.Number
-  }).annotate({ identifier: "DerivativesV3OrderBook" })
-)
+export const OrderBook = LazySchema.struct("DerivativesV3OrderBook", () => ({
+  s: Schema.String,
+  b: Schema.Array(Level),
+  a: Schema.Array(Level),
+  ts: Schema.Number,
+  u: Schema.Number
+}))
 
 /**
  * `GET /derivatives/v3/public/tickers` parameters.
@@ -65,31 +63,29 @@ export const TickersRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    bidPrice: Schema.String,
-    askPrice: Schema.String,
-    lastPrice: Schema.String,
-    lastTickDirection: Schema.String,
-    prevPrice24h: Schema.String,
-    price24hPcnt: Schema.String,
-    highPrice24h: Schema.String,
-    lowPrice24h: Schema.String,
-    prevPrice1h: Schema.String,
-    markPrice: Schema.String,
-    indexPrice: Schema.String,
-    openInterest: Schema.String,
-    turnover24h: Schema.String,
-    volume24h: Schema.String,
-    fundingRate: Schema.String,
-    nextFundingTime: Schema.String,
-    predictedDeliveryPrice: Schema.String,
-    basisRate: Schema.String,
-    deliveryFeeRate: Schema.String,
-    deliveryTime: Schema.String
-  }).annotate({ identifier: "DerivativesV3Ticker" })
-)
+export const Ticker = LazySchema.struct("DerivativesV3Ticker", () => ({
+  symbol: Schema.String,
+  bidPrice: Schema.String,
+  askPrice: Schema.String,
+  lastPrice: Schema.String,
+  lastTickDirection: Schema.String,
+  prevPrice24h: Schema.String,
+  price24hPcnt: Schema.String,
+  highPrice24h: Schema.String,
+  lowPrice24h: Schema.String,
+  prevPrice1h: Schema.String,
+  markPrice: Schema.String,
+  indexPrice: Schema.String,
+  openInterest: Schema.String,
+  turnover24h: Schema.String,
+  volume24h: Schema.String,
+  fundingRate: Schema.String,
+  nextFundingTime: Schema.String,
+  predictedDeliveryPrice: Schema.String,
+  basisRate: Schema.String,
+  deliveryFeeRate: Schema.String,
+  deliveryTime: Schema.String
+}))
 
 /**
  * `GET /derivatives/v3/public/tickers` (linear and inverse).
@@ -125,26 +121,24 @@ export const InstrumentsRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Instrument = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    contractType: Schema.String,
-    status: Schema.String,
-    baseCoin: Schema.String,
-    quoteCoin: Schema.String,
-    launchTime: Schema.String,
-    deliveryTime: Schema.String,
-    deliveryFeeRate: Schema.String,
-    priceScale: Schema.String,
-    leverageFilter: Schema.Struct({
-      minLeverage: Schema.String,
-      maxLeverage: Schema.String,
-      leverageStep: Schema.String
-    }),
-    priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
-    lotSizeFilter: Schema.Struct({ maxTradingQty: Schema.String, minTradingQty: Schema.String, qtyStep: Schema.String })
-  }).annotate({ identifier: "DerivativesV3Instrument" })
-)
+export const Instrument = LazySchema.struct("DerivativesV3Instrument", () => ({
+  symbol: Schema.String,
+  contractType: Schema.String,
+  status: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  launchTime: Schema.String,
+  deliveryTime: Schema.String,
+  deliveryFeeRate: Schema.String,
+  priceScale: Schema.String,
+  leverageFilter: Schema.Struct({
+    minLeverage: Schema.String,
+    maxLeverage: Schema.String,
+    leverageStep: Schema.String
+  }),
+  priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
+  lotSizeFilter: Schema.Struct({ maxTradingQty: Schema.String, minTradingQty: Schema.String, qtyStep: Schema.String })
+}))
 
 /**
  * `GET /derivatives/v3/public/instruments-info` (linear and inverse).
@@ -152,10 +146,8 @@ export const Instrument = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Instruments = LazySchema.make(() =>
-  Schema.Struct({
-    category: Schema.String,
-    list: Schema.Array(Instrument),
-    nextPageCursor: Schema.String
-  }).annotate({ identifier: "DerivativesV3Instruments" })
-)
+export const Instruments = LazySchema.struct("DerivativesV3Instruments", () => ({
+  category: Schema.String,
+  list: Schema.Array(Instrument),
+  nextPageCursor: Schema.String
+}))

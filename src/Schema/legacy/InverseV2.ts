@@ -30,14 +30,12 @@ export const SymbolRequest = LazySchema.make(() => Schema.Struct({ symbol: Schem
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    price: Schema.String,
-    size: Schema.Number,
-    side: Schema.String
-  }).annotate({ identifier: "InverseV2BookEntry" })
-)
+export const BookEntry = LazySchema.struct("InverseV2BookEntry", () => ({
+  symbol: Schema.String,
+  price: Schema.String,
+  size: Schema.Number,
+  side: Schema.String
+}))
 
 /**
  * `GET /v2/public/orderBook/L2`.
@@ -98,36 +96,34 @@ export const TickersRequest = LazySchema.make(() => Schema.Struct({ symbol: Sche
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    bid_price: Schema.String,
-    ask_price: Schema.String,
-    last_price: Schema.String,
-    last_tick_direction: Schema.String,
-    prev_price_24h: Schema.String,
-    price_24h_pcnt: Schema.String,
-    high_price_24h: Schema.String,
-    low_price_24h: Schema.String,
-    prev_price_1h: Schema.String,
-    price_1h_pcnt: Schema.String,
-    mark_price: Schema.String,
-    index_price: Schema.String,
-    open_interest: Schema.Number,
-    open_value: Schema.String,
-    total_turnover: Schema.String,
-    turnover_24h: Schema.String,
-    total_volume: Schema.Number,
-    volume_24h: Schema.Number,
-    funding_rate: Schema.String,
-    predicted_funding_rate: Schema.String,
-    next_funding_time: Schema.String,
-    countdown_hour: Schema.Number,
-    delivery_fee_rate: Schema.String,
-    predicted_delivery_price: Schema.String,
-    delivery_time: Schema.String
-  }).annotate({ identifier: "InverseV2Ticker" })
-)
+export const Ticker = LazySchema.struct("InverseV2Ticker", () => ({
+  symbol: Schema.String,
+  bid_price: Schema.String,
+  ask_price: Schema.String,
+  last_price: Schema.String,
+  last_tick_direction: Schema.String,
+  prev_price_24h: Schema.String,
+  price_24h_pcnt: Schema.String,
+  high_price_24h: Schema.String,
+  low_price_24h: Schema.String,
+  prev_price_1h: Schema.String,
+  price_1h_pcnt: Schema.String,
+  mark_price: Schema.String,
+  index_price: Schema.String,
+  open_interest: Schema.Number,
+  open_value: Schema.String,
+  total_turnover: Schema.String,
+  turnover_24h: Schema.String,
+  total_volume: Schema.Number,
+  volume_24h: Schema.Number,
+  funding_rate: Schema.String,
+  predicted_funding_rate: Schema.String,
+  next_funding_time: Schema.String,
+  countdown_hour: Schema.Number,
+  delivery_fee_rate: Schema.String,
+  predicted_delivery_price: Schema.String,
+  delivery_time: Schema.String
+}))
 
 /**
  * `GET /v2/public/tickers`.
@@ -192,31 +188,29 @@ export const ExecutionsRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Execution = LazySchema.make(() =>
-  Schema.Struct({
-    closed_size: Schema.Number,
-    cross_seq: Schema.Number,
-    exec_fee: Schema.String,
-    exec_id: Schema.String,
-    exec_price: Schema.String,
-    exec_qty: Schema.Number,
-    exec_time: Schema.String,
-    exec_type: Schema.String,
-    exec_value: Schema.String,
-    fee_rate: Schema.String,
-    last_liquidity_ind: Schema.String,
-    leaves_qty: Schema.Number,
-    nth_fill: Schema.Number,
-    order_id: Schema.String,
-    order_link_id: Schema.String,
-    order_price: Schema.String,
-    order_qty: Schema.Number,
-    order_type: Schema.String,
-    side: Schema.String,
-    symbol: Schema.String,
-    user_id: Schema.Number
-  }).annotate({ identifier: "InverseV2Execution" })
-)
+export const Execution = LazySchema.struct("InverseV2Execution", () => ({
+  closed_size: Schema.Number,
+  cross_seq: Schema.Number,
+  exec_fee: Schema.String,
+  exec_id: Schema.String,
+  exec_price: Schema.String,
+  exec_qty: Schema.Number,
+  exec_time: Schema.String,
+  exec_type: Schema.String,
+  exec_value: Schema.String,
+  fee_rate: Schema.String,
+  last_liquidity_ind: Schema.String,
+  leaves_qty: Schema.Number,
+  nth_fill: Schema.Number,
+  order_id: Schema.String,
+  order_link_id: Schema.String,
+  order_price: Schema.String,
+  order_qty: Schema.Number,
+  order_type: Schema.String,
+  side: Schema.String,
+  symbol: Schema.String,
+  user_id: Schema.Number
+}))
 
 /**
  * `GET /v2/private/execution/list`.
@@ -224,12 +218,10 @@ export const Execution = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Executions = LazySchema.make(() =>
-  Schema.Struct({
-    order_id: Schema.String,
-    trade_list: Schema.NullOr(Schema.Array(Execution))
-  }).annotate({ identifier: "InverseV2Executions" })
-)
+export const Executions = LazySchema.struct("InverseV2Executions", () => ({
+  order_id: Schema.String,
+  trade_list: Schema.NullOr(Schema.Array(Execution))
+}))
 
 /**
  * `POST /v2/private/position/leverage/save` parameters: `leverage` is a number (0 meant cross margin on the

@@ -97,12 +97,10 @@ export const OrderListRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderList = LazySchema.make(() =>
-  Schema.Struct({
-    current_page: Schema.Number,
-    data: Schema.NullOr(Schema.Array(Order))
-  }).annotate({ identifier: "LinearV2OrderList" })
-)
+export const OrderList = LazySchema.struct("LinearV2OrderList", () => ({
+  current_page: Schema.Number,
+  data: Schema.NullOr(Schema.Array(Order))
+}))
 
 /**
  * `POST /private/linear/order/cancel` parameters.
@@ -167,17 +165,15 @@ export const TradesRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Trade = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.String,
-    symbol: Schema.String,
-    price: Schema.Number,
-    qty: Schema.Number,
-    side: Schema.Literals(["Buy", "Sell"]),
-    time: Schema.String,
-    trade_time_ms: Schema.Number
-  }).annotate({ identifier: "LinearV2Trade" })
-)
+export const Trade = LazySchema.struct("LinearV2Trade", () => ({
+  id: Schema.String,
+  symbol: Schema.String,
+  price: Schema.Number,
+  qty: Schema.Number,
+  side: Schema.Literals(["Buy", "Sell"]),
+  time: Schema.String,
+  trade_time_ms: Schema.Number
+}))
 
 /**
  * `GET /public/linear/recent-trading-records`: newest first.
@@ -201,10 +197,8 @@ export const PrevFundingRateRequest = LazySchema.make(() => Schema.Struct({ symb
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRate = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    funding_rate: Schema.Number,
-    funding_rate_timestamp: Schema.String
-  }).annotate({ identifier: "LinearV2PrevFundingRate" })
-)
+export const PrevFundingRate = LazySchema.struct("LinearV2PrevFundingRate", () => ({
+  symbol: Schema.String,
+  funding_rate: Schema.Number,
+  funding_rate_timestamp: Schema.String
+}))

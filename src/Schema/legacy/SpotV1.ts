@@ -26,24 +26,22 @@ export const ServerTime = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SpotSymbol = LazySchema.make(() =>
-  Schema.Struct({
-    name: Schema.String,
-    alias: Schema.String,
-    baseCurrency: Schema.String,
-    quoteCurrency: Schema.String,
-    basePrecision: Schema.String,
-    quotePrecision: Schema.String,
-    minTradeQuantity: Schema.String,
-    minTradeAmount: Schema.String,
-    minPricePrecision: Schema.String,
-    maxTradeQuantity: Schema.optional(Schema.String),
-    maxTradeAmount: Schema.optional(Schema.String),
-    category: Schema.Number,
-    innovation: Schema.optional(Schema.Boolean),
-    showStatus: Schema.optional(Schema.Boolean)
-  }).annotate({ identifier: "SpotV1Symbol" })
-)
+export const SpotSymbol = LazySchema.struct("SpotV1Symbol", () => ({
+  name: Schema.String,
+  alias: Schema.String,
+  baseCurrency: Schema.String,
+  quoteCurrency: Schema.String,
+  basePrecision: Schema.String,
+  quotePrecision: Schema.String,
+  minTradeQuantity: Schema.String,
+  minTradeAmount: Schema.String,
+  minPricePrecision: Schema.String,
+  maxTradeQuantity: Schema.optional(Schema.String),
+  maxTradeAmount: Schema.optional(Schema.String),
+  category: Schema.Number,
+  innovation: Schema.optional(Schema.Boolean),
+  showStatus: Schema.optional(Schema.Boolean)
+}))
 
 /**
  * `GET /spot/v1/symbols`.
@@ -72,13 +70,11 @@ export const OrderBookRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = LazySchema.make(() =>
-  Schema.Struct({
-    time: Schema.Number,
-    bids: Schema.Array(Level),
-    asks: Schema.Array(Level)
-  }).annotate({ identifier: "SpotV1OrderBook" })
-)
+export const OrderBook = LazySchema.struct("SpotV1OrderBook", () => ({
+  time: Schema.Number,
+  bids: Schema.Array(Level),
+  asks: Schema.Array(Level)
+}))
 
 /**
  * `POST /spot/v1/order` parameters (form-encoded, signed).
@@ -104,23 +100,21 @@ export const SubmitOrderRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = LazySchema.make(() =>
-  Schema.Struct({
-    accountId: Schema.String,
-    symbol: Schema.String,
-    symbolName: Schema.optional(Schema.String),
-    orderLinkId: Schema.String,
-    orderId: Schema.String,
-    transactTime: Schema.String,
-    price: Schema.String,
-    origQty: Schema.String,
-    executedQty: Schema.String,
-    status: Schema.String,
-    timeInForce: Schema.String,
-    type: Schema.String,
-    side: Schema.String
-  }).annotate({ identifier: "SpotV1OrderAck" })
-)
+export const OrderAck = LazySchema.struct("SpotV1OrderAck", () => ({
+  accountId: Schema.String,
+  symbol: Schema.String,
+  symbolName: Schema.optional(Schema.String),
+  orderLinkId: Schema.String,
+  orderId: Schema.String,
+  transactTime: Schema.String,
+  price: Schema.String,
+  origQty: Schema.String,
+  executedQty: Schema.String,
+  status: Schema.String,
+  timeInForce: Schema.String,
+  type: Schema.String,
+  side: Schema.String
+}))
 
 /**
  * `GET|DELETE /spot/v1/order` parameters: one of the two ids.
@@ -141,31 +135,29 @@ export const OrderIdRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = LazySchema.make(() =>
-  Schema.Struct({
-    accountId: Schema.String,
-    exchangeId: Schema.String,
-    symbol: Schema.String,
-    symbolName: Schema.String,
-    orderLinkId: Schema.String,
-    orderId: Schema.String,
-    price: Schema.String,
-    origQty: Schema.String,
-    executedQty: Schema.String,
-    cummulativeQuoteQty: Schema.String,
-    avgPrice: Schema.String,
-    status: Schema.String,
-    timeInForce: Schema.String,
-    type: Schema.String,
-    side: Schema.String,
-    stopPrice: Schema.String,
-    icebergQty: Schema.String,
-    time: Schema.String,
-    updateTime: Schema.String,
-    isWorking: Schema.Boolean,
-    locked: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SpotV1Order" })
-)
+export const Order = LazySchema.struct("SpotV1Order", () => ({
+  accountId: Schema.String,
+  exchangeId: Schema.String,
+  symbol: Schema.String,
+  symbolName: Schema.String,
+  orderLinkId: Schema.String,
+  orderId: Schema.String,
+  price: Schema.String,
+  origQty: Schema.String,
+  executedQty: Schema.String,
+  cummulativeQuoteQty: Schema.String,
+  avgPrice: Schema.String,
+  status: Schema.String,
+  timeInForce: Schema.String,
+  type: Schema.String,
+  side: Schema.String,
+  stopPrice: Schema.String,
+  icebergQty: Schema.String,
+  time: Schema.String,
+  updateTime: Schema.String,
+  isWorking: Schema.Boolean,
+  locked: Schema.optional(Schema.String)
+}))
 
 /**
  * `GET /spot/v1/open-orders` parameters.

@@ -54,24 +54,22 @@ export const SubmitOrderRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    symbol: Schema.String,
-    createTime: Schema.String,
-    orderPrice: Schema.String,
-    orderQty: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String,
-    status: Schema.String,
-    timeInForce: Schema.String,
-    accountId: Schema.String,
-    execQty: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Number),
-    triggerPrice: Schema.optional(Schema.String)
-  }).annotate({ identifier: "SpotV3OrderAck" })
-)
+export const OrderAck = LazySchema.struct("SpotV3OrderAck", () => ({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  symbol: Schema.String,
+  createTime: Schema.String,
+  orderPrice: Schema.String,
+  orderQty: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String,
+  status: Schema.String,
+  timeInForce: Schema.String,
+  accountId: Schema.String,
+  execQty: Schema.optional(Schema.String),
+  orderCategory: Schema.optional(Schema.Number),
+  triggerPrice: Schema.optional(Schema.String)
+}))
 
 /**
  * `GET /spot/v3/private/order` and `POST /spot/v3/private/cancel-order` parameters.
@@ -93,32 +91,30 @@ export const OrderIdRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = LazySchema.make(() =>
-  Schema.Struct({
-    accountId: Schema.String,
-    symbol: Schema.String,
-    orderLinkId: Schema.String,
-    orderId: Schema.String,
-    orderPrice: Schema.String,
-    orderQty: Schema.String,
-    execQty: Schema.optional(Schema.String),
-    cummulativeQuoteQty: Schema.optional(Schema.String),
-    avgPrice: Schema.optional(Schema.String),
-    status: Schema.String,
-    timeInForce: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String,
-    stopPrice: Schema.String,
-    icebergQty: Schema.String,
-    createTime: Schema.String,
-    updateTime: Schema.String,
-    isWorking: Schema.String,
-    locked: Schema.optional(Schema.String),
-    executedOrderId: Schema.optional(Schema.String),
-    triggerPrice: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Number)
-  }).annotate({ identifier: "SpotV3Order" })
-)
+export const Order = LazySchema.struct("SpotV3Order", () => ({
+  accountId: Schema.String,
+  symbol: Schema.String,
+  orderLinkId: Schema.String,
+  orderId: Schema.String,
+  orderPrice: Schema.String,
+  orderQty: Schema.String,
+  execQty: Schema.optional(Schema.String),
+  cummulativeQuoteQty: Schema.optional(Schema.String),
+  avgPrice: Schema.optional(Schema.String),
+  status: Schema.String,
+  timeInForce: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String,
+  stopPrice: Schema.String,
+  icebergQty: Schema.String,
+  createTime: Schema.String,
+  updateTime: Schema.String,
+  isWorking: Schema.String,
+  locked: Schema.optional(Schema.String),
+  executedOrderId: Schema.optional(Schema.String),
+  triggerPrice: Schema.optional(Schema.String),
+  orderCategory: Schema.optional(Schema.Number)
+}))
 
 /**
  * `POST /spot/v3/private/cancel-order`.
@@ -126,22 +122,20 @@ export const Order = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    symbol: Schema.String,
-    status: Schema.String,
-    accountId: Schema.String,
-    createTime: Schema.String,
-    orderPrice: Schema.String,
-    orderQty: Schema.String,
-    execQty: Schema.String,
-    timeInForce: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String
-  }).annotate({ identifier: "SpotV3CancelAck" })
-)
+export const CancelAck = LazySchema.struct("SpotV3CancelAck", () => ({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  symbol: Schema.String,
+  status: Schema.String,
+  accountId: Schema.String,
+  createTime: Schema.String,
+  orderPrice: Schema.String,
+  orderQty: Schema.String,
+  execQty: Schema.String,
+  timeInForce: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String
+}))
 
 /**
  * `POST /spot/v3/private/cancel-orders` parameters; `orderTypes` is a comma-separated list.
@@ -193,16 +187,14 @@ export const PurchaseRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Purchase = LazySchema.make(() =>
-  Schema.Struct({
-    amount: Schema.String,
-    id: Schema.String,
-    ltCode: Schema.String,
-    orderAmount: Schema.String,
-    orderQuantity: Schema.String,
-    orderStatus: Schema.String,
-    serialNo: Schema.String,
-    timestamp: Schema.Number,
-    valueCoin: Schema.String
-  }).annotate({ identifier: "SpotV3Purchase" })
-)
+export const Purchase = LazySchema.struct("SpotV3Purchase", () => ({
+  amount: Schema.String,
+  id: Schema.String,
+  ltCode: Schema.String,
+  orderAmount: Schema.String,
+  orderQuantity: Schema.String,
+  orderStatus: Schema.String,
+  serialNo: Schema.String,
+  timestamp: Schema.Number,
+  valueCoin: Schema.String
+}))

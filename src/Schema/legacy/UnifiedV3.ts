@@ -88,38 +88,36 @@ export const ActiveOrdersRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    orderType: Schema.String,
-    orderLinkId: Schema.String,
-    orderId: Schema.String,
-    stopOrderType: Schema.String,
-    orderStatus: Schema.String,
-    takeProfit: Schema.String,
-    cumExecValue: Schema.String,
-    blockTradeId: Schema.String,
-    price: Schema.String,
-    createdTime: Schema.Number,
-    tpTriggerBy: Schema.String,
-    timeInForce: Schema.String,
-    basePrice: Schema.String,
-    updatedTime: Schema.Number,
-    side: Schema.String,
-    triggerPrice: Schema.String,
-    cumExecFee: Schema.String,
-    slTriggerBy: Schema.String,
-    leavesQty: Schema.String,
-    closeOnTrigger: Schema.Boolean,
-    cumExecQty: Schema.String,
-    reduceOnly: Schema.Boolean,
-    qty: Schema.String,
-    stopLoss: Schema.String,
-    triggerBy: Schema.String,
-    orderIM: Schema.String,
-    iv: Schema.optional(Schema.String)
-  }).annotate({ identifier: "UnifiedV3ActiveOrder" })
-)
+export const ActiveOrder = LazySchema.struct("UnifiedV3ActiveOrder", () => ({
+  symbol: Schema.String,
+  orderType: Schema.String,
+  orderLinkId: Schema.String,
+  orderId: Schema.String,
+  stopOrderType: Schema.String,
+  orderStatus: Schema.String,
+  takeProfit: Schema.String,
+  cumExecValue: Schema.String,
+  blockTradeId: Schema.String,
+  price: Schema.String,
+  createdTime: Schema.Number,
+  tpTriggerBy: Schema.String,
+  timeInForce: Schema.String,
+  basePrice: Schema.String,
+  updatedTime: Schema.Number,
+  side: Schema.String,
+  triggerPrice: Schema.String,
+  cumExecFee: Schema.String,
+  slTriggerBy: Schema.String,
+  leavesQty: Schema.String,
+  closeOnTrigger: Schema.Boolean,
+  cumExecQty: Schema.String,
+  reduceOnly: Schema.Boolean,
+  qty: Schema.String,
+  stopLoss: Schema.String,
+  triggerBy: Schema.String,
+  orderIM: Schema.String,
+  iv: Schema.optional(Schema.String)
+}))
 
 /**
  * `GET /unified/v3/private/order/unfilled-orders`.
@@ -127,10 +125,8 @@ export const ActiveOrder = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = LazySchema.make(() =>
-  Schema.Struct({
-    nextPageCursor: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(ActiveOrder)
-  }).annotate({ identifier: "UnifiedV3ActiveOrders" })
-)
+export const ActiveOrders = LazySchema.struct("UnifiedV3ActiveOrders", () => ({
+  nextPageCursor: Schema.String,
+  category: Schema.String,
+  list: Schema.Array(ActiveOrder)
+}))

@@ -55,27 +55,25 @@ export const ContractsRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContract = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    status: Schema.String,
-    baseCoin: Schema.String,
-    quoteCoin: Schema.String,
-    takerFeeRate: Schema.String,
-    makerFeeRate: Schema.String,
-    minLeverage: Schema.String,
-    maxLeverage: Schema.String,
-    leverageStep: Schema.String,
-    minPrice: Schema.String,
-    maxPrice: Schema.String,
-    tickSize: Schema.String,
-    maxTradingQty: Schema.String,
-    minTradingQty: Schema.String,
-    qtyStep: Schema.String,
-    deliveryFeeRate: Schema.String,
-    deliveryTime: Schema.String
-  }).annotate({ identifier: "UsdcPerpetualContract" })
-)
+export const PerpetualContract = LazySchema.struct("UsdcPerpetualContract", () => ({
+  symbol: Schema.String,
+  status: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  takerFeeRate: Schema.String,
+  makerFeeRate: Schema.String,
+  minLeverage: Schema.String,
+  maxLeverage: Schema.String,
+  leverageStep: Schema.String,
+  minPrice: Schema.String,
+  maxPrice: Schema.String,
+  tickSize: Schema.String,
+  maxTradingQty: Schema.String,
+  minTradingQty: Schema.String,
+  qtyStep: Schema.String,
+  deliveryFeeRate: Schema.String,
+  deliveryTime: Schema.String
+}))
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/symbols`.
@@ -91,39 +89,37 @@ export const PerpetualContracts = LazySchema.make(() => Schema.Array(PerpetualCo
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    bid: Schema.String,
-    bidIv: Schema.String,
-    bidSize: Schema.String,
-    ask: Schema.String,
-    askIv: Schema.String,
-    askSize: Schema.String,
-    lastPrice: Schema.String,
-    openInterest: Schema.String,
-    indexPrice: Schema.String,
-    markPrice: Schema.String,
-    markPriceIv: Schema.String,
-    change24h: Schema.String,
-    high24h: Schema.String,
-    low24h: Schema.String,
-    volume24h: Schema.String,
-    turnover24h: Schema.String,
-    totalVolume: Schema.String,
-    totalTurnover: Schema.String,
-    fundingRate: Schema.optional(Schema.String),
-    predictedFundingRate: Schema.optional(Schema.String),
-    nextFundingTime: Schema.optional(Schema.String),
-    countdownHour: Schema.optional(Schema.String),
-    predictedDeliveryPrice: Schema.String,
-    underlyingPrice: Schema.String,
-    delta: Schema.String,
-    gamma: Schema.String,
-    vega: Schema.String,
-    theta: Schema.String
-  }).annotate({ identifier: "UsdcTicker" })
-)
+export const Ticker = LazySchema.struct("UsdcTicker", () => ({
+  symbol: Schema.String,
+  bid: Schema.String,
+  bidIv: Schema.String,
+  bidSize: Schema.String,
+  ask: Schema.String,
+  askIv: Schema.String,
+  askSize: Schema.String,
+  lastPrice: Schema.String,
+  openInterest: Schema.String,
+  indexPrice: Schema.String,
+  markPrice: Schema.String,
+  markPriceIv: Schema.String,
+  change24h: Schema.String,
+  high24h: Schema.String,
+  low24h: Schema.String,
+  volume24h: Schema.String,
+  turnover24h: Schema.String,
+  totalVolume: Schema.String,
+  totalTurnover: Schema.String,
+  fundingRate: Schema.optional(Schema.String),
+  predictedFundingRate: Schema.optional(Schema.String),
+  nextFundingTime: Schema.optional(Schema.String),
+  countdownHour: Schema.optional(Schema.String),
+  predictedDeliveryPrice: Schema.String,
+  underlyingPrice: Schema.String,
+  delta: Schema.String,
+  gamma: Schema.String,
+  vega: Schema.String,
+  theta: Schema.String
+}))
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/place-order` parameters.
@@ -159,28 +155,26 @@ export const PerpetualOrderRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderAck = LazySchema.make(() =>
-  Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    mmp: Schema.Boolean,
-    symbol: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String,
-    orderQty: Schema.String,
-    orderPrice: Schema.String,
-    iv: Schema.String,
-    timeInForce: Schema.String,
-    orderStatus: Schema.String,
-    createdAt: Schema.String,
-    basePrice: Schema.String,
-    triggerPrice: Schema.String,
-    takeProfit: Schema.String,
-    stopLoss: Schema.String,
-    slTriggerBy: Schema.String,
-    tpTriggerBy: Schema.String
-  }).annotate({ identifier: "UsdcPerpetualOrderAck" })
-)
+export const PerpetualOrderAck = LazySchema.struct("UsdcPerpetualOrderAck", () => ({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  mmp: Schema.Boolean,
+  symbol: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String,
+  orderQty: Schema.String,
+  orderPrice: Schema.String,
+  iv: Schema.String,
+  timeInForce: Schema.String,
+  orderStatus: Schema.String,
+  createdAt: Schema.String,
+  basePrice: Schema.String,
+  triggerPrice: Schema.String,
+  takeProfit: Schema.String,
+  stopLoss: Schema.String,
+  slTriggerBy: Schema.String,
+  tpTriggerBy: Schema.String
+}))
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/cancel-order` parameters.
@@ -234,38 +228,36 @@ export const ActiveOrdersRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    orderType: Schema.String,
-    orderLinkId: Schema.String,
-    orderId: Schema.String,
-    stopOrderType: Schema.String,
-    orderStatus: Schema.String,
-    takeProfit: Schema.String,
-    cumExecValue: Schema.String,
-    createdAt: Schema.String,
-    orderPnl: Schema.String,
-    price: Schema.String,
-    tpTriggerBy: Schema.String,
-    timeInForce: Schema.String,
-    basePrice: Schema.String,
-    side: Schema.String,
-    triggerPrice: Schema.String,
-    cumExecFee: Schema.String,
-    leavesQty: Schema.String,
-    slTriggerBy: Schema.String,
-    iv: Schema.String,
-    closeOnTrigger: Schema.String,
-    cumExecQty: Schema.String,
-    reduceOnly: Schema.Number,
-    qty: Schema.String,
-    stopLoss: Schema.String,
-    lastExecPrice: Schema.String,
-    triggerBy: Schema.String,
-    orderIM: Schema.String
-  }).annotate({ identifier: "UsdcActiveOrder" })
-)
+export const ActiveOrder = LazySchema.struct("UsdcActiveOrder", () => ({
+  symbol: Schema.String,
+  orderType: Schema.String,
+  orderLinkId: Schema.String,
+  orderId: Schema.String,
+  stopOrderType: Schema.String,
+  orderStatus: Schema.String,
+  takeProfit: Schema.String,
+  cumExecValue: Schema.String,
+  createdAt: Schema.String,
+  orderPnl: Schema.String,
+  price: Schema.String,
+  tpTriggerBy: Schema.String,
+  timeInForce: Schema.String,
+  basePrice: Schema.String,
+  side: Schema.String,
+  triggerPrice: Schema.String,
+  cumExecFee: Schema.String,
+  leavesQty: Schema.String,
+  slTriggerBy: Schema.String,
+  iv: Schema.String,
+  closeOnTrigger: Schema.String,
+  cumExecQty: Schema.String,
+  reduceOnly: Schema.Number,
+  qty: Schema.String,
+  stopLoss: Schema.String,
+  lastExecPrice: Schema.String,
+  triggerBy: Schema.String,
+  orderIM: Schema.String
+}))
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-active-orders`.
@@ -297,28 +289,26 @@ export const OptionContractsRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContract = LazySchema.make(() =>
-  Schema.Struct({
-    symbol: Schema.String,
-    status: Schema.String,
-    baseCoin: Schema.String,
-    quoteCoin: Schema.String,
-    settleCoin: Schema.String,
-    takerFee: Schema.String,
-    makerFee: Schema.String,
-    minLeverage: Schema.String,
-    maxLeverage: Schema.String,
-    leverageStep: Schema.String,
-    minOrderPrice: Schema.String,
-    maxOrderPrice: Schema.String,
-    minOrderSize: Schema.String,
-    maxOrderSize: Schema.String,
-    tickSize: Schema.String,
-    minOrderSizeIncrement: Schema.String,
-    basicDeliveryFeeRate: Schema.String,
-    deliveryTime: Schema.String
-  }).annotate({ identifier: "UsdcOptionContract" })
-)
+export const OptionContract = LazySchema.struct("UsdcOptionContract", () => ({
+  symbol: Schema.String,
+  status: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  settleCoin: Schema.String,
+  takerFee: Schema.String,
+  makerFee: Schema.String,
+  minLeverage: Schema.String,
+  maxLeverage: Schema.String,
+  leverageStep: Schema.String,
+  minOrderPrice: Schema.String,
+  maxOrderPrice: Schema.String,
+  minOrderSize: Schema.String,
+  maxOrderSize: Schema.String,
+  tickSize: Schema.String,
+  minOrderSizeIncrement: Schema.String,
+  basicDeliveryFeeRate: Schema.String,
+  deliveryTime: Schema.String
+}))
 
 /**
  * `GET /option/usdc/openapi/public/v1/symbols`.
@@ -391,9 +381,7 @@ export const LastTrades = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PredictedFunding = LazySchema.make(() =>
-  Schema.Struct({
-    predictedFundingRate: Schema.String,
-    predictedFundingFee: Schema.String
-  }).annotate({ identifier: "UsdcPredictedFunding" })
-)
+export const PredictedFunding = LazySchema.struct("UsdcPredictedFunding", () => ({
+  predictedFundingRate: Schema.String,
+  predictedFundingFee: Schema.String
+}))

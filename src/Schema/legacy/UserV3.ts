@@ -28,15 +28,13 @@ export const CreateSubMemberRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubMember = LazySchema.make(() =>
-  Schema.Struct({
-    uid: Schema.String,
-    username: Schema.String,
-    memberType: Schema.Number,
-    status: Schema.Number,
-    remark: Schema.String
-  }).annotate({ identifier: "UserV3SubMember" })
-)
+export const SubMember = LazySchema.struct("UserV3SubMember", () => ({
+  uid: Schema.String,
+  username: Schema.String,
+  memberType: Schema.Number,
+  status: Schema.Number,
+  remark: Schema.String
+}))
 
 /**
  * `GET /user/v3/private/query-sub-members`.
@@ -74,18 +72,16 @@ export const Permissions = LazySchema.make(() => Schema.Record(Schema.String, Sc
  * @since 0.1.0
  * @category schemas
  */
-export const ApiKeyInfo = LazySchema.make(() =>
-  Schema.Struct({
-    id: Schema.String,
-    note: Schema.String,
-    apiKey: Schema.String,
-    readOnly: Schema.Number,
-    secret: Schema.String,
-    permissions: Permissions,
-    ips: Schema.Array(Schema.String),
-    type: Schema.Number,
-    deadlineDay: Schema.Number,
-    expiredAt: Schema.String,
-    createdAt: Schema.String
-  }).annotate({ identifier: "UserV3ApiKeyInfo" })
-)
+export const ApiKeyInfo = LazySchema.struct("UserV3ApiKeyInfo", () => ({
+  id: Schema.String,
+  note: Schema.String,
+  apiKey: Schema.String,
+  readOnly: Schema.Number,
+  secret: Schema.String,
+  permissions: Permissions,
+  ips: Schema.Array(Schema.String),
+  type: Schema.Number,
+  deadlineDay: Schema.Number,
+  expiredAt: Schema.String,
+  createdAt: Schema.String
+}))

@@ -10,6 +10,24 @@ import * as Transfer from "../../../Schema/Transfer.js"
 import * as Endpoint from "../../Endpoint.js"
 import { callable } from "../../Pipeline.js"
 
+// Why a transfer, between one's own accounts or between UIDs, can be refused.
+const transferErrors = [
+  AssetErrors.TransferBalanceInsufficient,
+  AssetErrors.SameTransferAccountType,
+  AssetErrors.TransferIdExists,
+  AssetErrors.TransferNotAllowed,
+  AssetErrors.TransferForbidden,
+  AssetErrors.AmountPrecisionError,
+  AssetErrors.InvalidTransferAmount,
+  AssetErrors.TransferSafeAmountExceeded,
+  AssetErrors.TransferInUnsupported,
+  AssetErrors.TransferOutUnsupported,
+  AssetErrors.TransferParamsError,
+  AssetErrors.TransferLtvCheckFailed,
+  AssetErrors.RiskCheckFailed,
+  AssetErrors.TransferSystemBusy
+] as const
+
 /**
  * `POST /v5/asset/transfer/inter-transfer`.
  *
@@ -23,22 +41,7 @@ export const interTransfer = Endpoint.make({
   auth: "private",
   request: Transfer.InternalTransferRequest,
   response: Transfer.TransferResult,
-  errors: [
-    AssetErrors.TransferBalanceInsufficient,
-    AssetErrors.SameTransferAccountType,
-    AssetErrors.TransferIdExists,
-    AssetErrors.TransferNotAllowed,
-    AssetErrors.TransferForbidden,
-    AssetErrors.AmountPrecisionError,
-    AssetErrors.InvalidTransferAmount,
-    AssetErrors.TransferSafeAmountExceeded,
-    AssetErrors.TransferInUnsupported,
-    AssetErrors.TransferOutUnsupported,
-    AssetErrors.TransferParamsError,
-    AssetErrors.TransferLtvCheckFailed,
-    AssetErrors.RiskCheckFailed,
-    AssetErrors.TransferSystemBusy
-  ],
+  errors: transferErrors,
   permission: { group: "Wallet", name: "AccountTransfer" },
   rateGroup: "asset/transfer/inter-transfer"
 })
@@ -91,20 +94,7 @@ export const universalTransfer = Endpoint.make({
   request: Transfer.UniversalTransferRequest,
   response: Transfer.TransferResult,
   errors: [
-    AssetErrors.TransferBalanceInsufficient,
-    AssetErrors.SameTransferAccountType,
-    AssetErrors.TransferIdExists,
-    AssetErrors.TransferNotAllowed,
-    AssetErrors.TransferForbidden,
-    AssetErrors.AmountPrecisionError,
-    AssetErrors.InvalidTransferAmount,
-    AssetErrors.TransferSafeAmountExceeded,
-    AssetErrors.TransferInUnsupported,
-    AssetErrors.TransferOutUnsupported,
-    AssetErrors.TransferParamsError,
-    AssetErrors.TransferLtvCheckFailed,
-    AssetErrors.RiskCheckFailed,
-    AssetErrors.TransferSystemBusy,
+    ...transferErrors,
     AssetErrors.SubaccountUniversalTransferDenied,
     AssetErrors.InvalidMemberId,
     AssetErrors.SubMemberRelationError,
