@@ -11,6 +11,7 @@ import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { BybitSchema as Wire } from "effect-bybit"
+import * as Format from "../lib/Format.js"
 import type { Instrument } from "./Market.js"
 import type { Category } from "./Url.js"
 
@@ -114,8 +115,11 @@ const multipleOf = (value: BigDecimal.BigDecimal, step: BigDecimal.BigDecimal): 
 
 const text = (n: BigDecimal.BigDecimal): string => BigDecimal.format(BigDecimal.normalize(n))
 
+// a figure in a message as the reader writes it ("0,1" in German)
+const said = (n: BigDecimal.BigDecimal): string => Format.writeDecimal(text(n))
+
 // a step as a person writes it: "0.10" reads "0.1"
-const step = (raw: string): string => Option.match(decimal(raw), { onNone: () => raw, onSome: text })
+const step = (raw: string): string => Option.match(decimal(raw), { onNone: () => raw, onSome: said })
 
 /**
  * Whether a spot market order counts its quantity in the quote coin.
@@ -162,7 +166,7 @@ const checkPrice = (
   if (raw === "") return Result.succeed(Option.none())
   const value = decimal(raw)
   if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
-    return fail(field, `${label} must be a positive number, like 101.5`)
+    return fail(field, `${label} must be a positive number, like ${Format.writeDecimal("101.5")}`)
   }
   if (Option.isSome(instrument)) {
     const tick = decimal(instrument.value.tickSize)
@@ -238,7 +242,7 @@ export const checkTpSl = (
     if (Option.isNone(input.reference)) return { takeProfit: tp, stopLoss: sl }
     const base = input.reference.value
     const buy = input.side === "Buy"
-    const at = `${input.referenceName} ${text(base)}`
+    const at = `${input.referenceName} ${said(base)}`
     if (
       Option.isSome(tp) &&
       (buy ? !BigDecimal.isGreaterThan(tp.value, base) : !BigDecimal.isLessThan(tp.value, base))
@@ -264,7 +268,7 @@ const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal
   if (Option.isNone(min) || Option.isNone(price)) return Result.succeed(undefined)
   const value = BigDecimal.multiply(qty, price.value)
   if (BigDecimal.isLessThan(value, min.value)) {
-    const shown = BigDecimal.format(BigDecimal.scale(value, 2))
+    const shown = Format.writeDecimal(BigDecimal.format(BigDecimal.scale(value, 2)))
     return fail(
       "qty",
       `Order value ${shown} ${i.quoteCoin} is below the minimum of ${step(i.minNotional)} ${i.quoteCoin}`

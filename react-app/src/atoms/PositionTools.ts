@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import { Position } from "effect-bybit"
+import * as Format from "../lib/Format.js"
 import { privateRuntime } from "./AccountRuntime.js"
 import { fromSymbolPositions, symbolPositionsAtom } from "./Margin.js"
 import * as OrderForm from "./OrderForm.js"
@@ -91,13 +92,16 @@ const onTick = (
   if (text === "") return Result.succeed(Option.none())
   const value = decimal(text)
   if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
-    return fail(field, `${label} must be a positive number, like 101.5`)
+    return fail(field, `${label} must be a positive number, like ${Format.writeDecimal("101.5")}`)
   }
   const tick = Option.flatMap(stops.instrument, (i) => decimal(i.tickSize))
   if (Option.isSome(tick) && BigDecimal.isPositive(tick.value)) {
     const rest = BigDecimal.remainder(value.value, tick.value)
     if (Option.isSome(rest) && !BigDecimal.isZero(rest.value)) {
-      return fail(field, `${label} must be in steps of ${BigDecimal.format(BigDecimal.normalize(tick.value))}`)
+      return fail(
+        field,
+        `${label} must be in steps of ${Format.writeDecimal(BigDecimal.format(BigDecimal.normalize(tick.value)))}`
+      )
     }
   }
   return Result.succeed(Option.some(text))
@@ -139,7 +143,7 @@ export const stopsRequest = (stops: Stops) =>
       if (long ? at <= ref : at >= ref) {
         return yield* fail(
           "activePrice",
-          `Activation price must be ${long ? "above" : "below"} the last price ${stops.reference.value} for a ${long ? "long" : "short"}`
+          `Activation price must be ${long ? "above" : "below"} the last price ${Format.writeDecimal(stops.reference.value)} for a ${long ? "long" : "short"}`
         )
       }
     }
@@ -177,7 +181,7 @@ export const stopsRequest = (stops: Stops) =>
     }
     const held = decimal(stops.size)
     if (Option.isSome(held) && BigDecimal.isGreaterThan(size.value, held.value)) {
-      return yield* fail("size", `The quantity is above the position's ${stops.size}`)
+      return yield* fail("size", `The quantity is above the position's ${Format.writeDecimal(stops.size)}`)
     }
     const tpLimit = yield* onTick("tpLimitPrice", "Take-profit limit price", tp ? stops.tpLimitPrice : "", stops)
     const slLimit = yield* onTick("slLimitPrice", "Stop-loss limit price", sl ? stops.slLimitPrice : "", stops)
