@@ -111,6 +111,99 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
     )
   }
 
+  for (const zone of H.zones) {
+    it.effect(
+      `${zone.locale}: the position's TP/SL, its stop rows, an open order and a fill notice at the tick and the lot`,
+      () =>
+        H.browseOwn(async ({ browser, served }) => {
+          const symbol = "BTCUSDT"
+          const emulator = served.handle().emulator
+          // BTCUSDT: tick 0.1, lot 0.001, written as the reader writes them
+          const atTick = (n: number) =>
+            new Intl.NumberFormat(zone.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
+          const toLot = (n: number) =>
+            new Intl.NumberFormat(zone.locale, {
+              minimumFractionDigits: 3,
+              maximumFractionDigits: 3,
+              useGrouping: false
+            }).format(n)
+          const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, zone)
+          await H.connectDemoKeys(page, size)
+          await page.waitForSelector(H.byId("order-submit"), { timeout: 45_000 })
+          await page.click(H.byId("order-side-buy"))
+          await page.click(H.byId("order-type-market"))
+          // 3 BTC filled in several executions: the notice gives the order's average at the tick, one decimal
+          await page.fill(H.byId("order-qty"), "3")
+          await page.click(H.byId("order-submit"))
+          await page.waitForSelector(H.byId("order-result"), { timeout: 45_000 })
+          const orderId = await H.text(page, "order-result")
+          const order = emulator.admin.exchange.engine
+            .orders({ accountId: emulator.uid, category: "linear", openOnly: false })
+            .find((o) => o.orderId === orderId)
+          const average = Number(order?.avgPrice)
+          expect(average).toBeGreaterThan(1000)
+          await H.untilText(
+            page,
+            "fill-notice",
+            new RegExp(`^Filled Buy 3 ${symbol} at ${atTick(average).replace(/[.,]/g, "\\$&")}(?!\\d)`),
+            45_000
+          )
+
+          // the position's take-profit at the tick in its row ("70.000,0", not "70.000") and in the TP/SL tab
+          const takeProfit = Math.round(average * 1.05)
+          await H.accountTab(page, size, "positions")
+          const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
+          await page.waitForSelector(`${row} ${H.byId("position-tpsl-edit")}`, { timeout: 30_000 })
+          await page.click(`${row} ${H.byId("position-tpsl-edit")}`)
+          await page.fill(H.byId("position-tp"), String(takeProfit))
+          await page.click(H.byId("position-tpsl-save"))
+          await H.explain(
+            page.waitForFunction(
+              ([sel, tp]) => (document.querySelector(sel ?? "")?.textContent ?? "").trim().startsWith(`${tp} /`),
+              [`${row} ${H.byId("position-tpsl")}`, atTick(takeProfit)] as const,
+              { timeout: 30_000 }
+            ),
+            `the position's TP/SL never read ${atTick(takeProfit)}`
+          )
+          await H.accountTab(page, size, "conditional")
+          const stop = `${H.byId("position-stop-row")}[data-kind="tp"][data-symbol="${symbol}"]`
+          await page.waitForSelector(stop, { timeout: 30_000 })
+          expect((await page.textContent(`${stop} ${H.byId("position-stop-trigger")}`))?.trim()).toBe(
+            atTick(takeProfit)
+          )
+
+          // a resting limit buy: its price at the tick, its quantity to the lot ("0,010")
+          const price = Math.round(average * 0.8)
+          await page.click(H.byId("order-type-limit"))
+          await page.fill(H.byId("order-price"), String(price))
+          await page.fill(H.byId("order-qty"), zone.locale === "de-DE" ? "0,01" : "0.01")
+          await page.click(H.byId("order-submit"))
+          await H.explain(
+            page.waitForFunction(
+              ([sel, first]) => {
+                const text = document.querySelector(sel ?? "")?.textContent?.trim() ?? ""
+                return text !== "" && text !== first
+              },
+              [H.byId("order-result"), orderId] as const,
+              { timeout: 45_000 }
+            ),
+            "the limit buy was never placed"
+          )
+          const limitId = await H.text(page, "order-result")
+          await H.accountTab(page, size, "orders")
+          const open = `${H.byId("open-order")}[data-order-id="${limitId}"]`
+          await page.waitForSelector(open, { timeout: 30_000 })
+          const cell = async (label: string) =>
+            ((await page.textContent(`${open} td[data-label="${label}"]`)) ?? "").trim()
+          expect(await cell("Price")).toBe(atTick(price))
+          expect(await cell("Qty")).toBe(toLot(0.01))
+          expect(await cell("Filled")).toBe(toLot(0))
+          expect(errors).toEqual([])
+        }),
+      240_000
+    )
+  }
+
   it.effect("a switch to inverse flashes no refusal; the search stays in its category and the chain shows", () =>
     H.browse(async ({ browser, served }) => {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })

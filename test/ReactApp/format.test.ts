@@ -37,4 +37,44 @@ describe("Format in the reader's locale", () => {
     expect(Format.ratio("0.0123")).toBe("1,23%")
     expect(Format.compact("1234567")).toMatch(/^1,23\sMio\.$/)
   })
+
+  it("a size to the lot once the step is known, else up to 8 decimals; in the reader's locale", async () => {
+    const English = await formatIn("en-US")
+    expect(English.lot("0.01", "0.001")).toBe("0.010")
+    expect(English.lot("1234.5", "0.1")).toBe("1234.5")
+    expect(English.lot("0.0123456789", undefined)).toBe("0.01234568")
+    const German = await formatIn("de-DE")
+    expect(German.lot("0.01", "0.001")).toBe("0,010")
+    expect(German.lot("3", undefined)).toBe("3")
+  })
+
+  it("de-DE: the order form's refusals write their figures the German way", async () => {
+    await formatIn("de-DE")
+    const OrderForm = await import("../../react-app/src/atoms/OrderForm.js")
+    const Option = await import("effect/Option")
+    const Result = await import("effect/Result")
+    const instrument = {
+      category: "linear",
+      symbol: "BTCUSDT",
+      baseCoin: "BTC",
+      quoteCoin: "USDT",
+      settleCoin: "USDT",
+      tickSize: "0.10",
+      qtyStep: "0.001",
+      minQty: "0.001",
+      minNotional: "5",
+      maxLeverage: "100"
+    } as const
+    const refusal = (patch: Partial<typeof OrderForm.emptyForm>) =>
+      Result.match(
+        OrderForm.toRequest(
+          { ...OrderForm.emptyForm, side: "Buy", orderType: "Limit", qty: "0.01", price: "60000", ...patch },
+          { category: "linear", symbol: "BTCUSDT", instrument: Option.some(instrument), lastPrice: Option.none() }
+        ),
+        { onFailure: (e) => e.message, onSuccess: () => "sent" }
+      )
+    expect(refusal({ qty: "0.0105" })).toBe("Quantity must be in steps of 0,001 BTC")
+    expect(refusal({ price: "60000.05" })).toBe("Price must be in steps of 0,1")
+    expect(refusal({ price: "x" })).toBe("Price must be a positive number, like 101,5")
+  })
 })

@@ -12,6 +12,7 @@ import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
 import * as Feed from "../../react-app/src/atoms/Feed.js"
 import type { Instrument } from "../../react-app/src/atoms/Market.js"
 import * as Markets from "../../react-app/src/atoms/Markets.js"
+import * as OrderAmounts from "../../react-app/src/atoms/OrderAmounts.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Book from "../../react-app/src/lib/Book.js"
 import * as ChartSync from "../../react-app/src/lib/ChartSync.js"
@@ -139,19 +140,19 @@ describe("the order form", () => {
     expect(OrderForm.qtyUnit(form({}), btcusdt)).toBe("BTC")
     expect(OrderForm.qtyUnit(form({ orderType: "Market", marketUnit: "quoteCoin" }), spot)).toBe("USDT")
     expect(OrderForm.qtyUnit(form({}), { ...btcusdt, category: "inverse", symbol: "BTCUSD" })).toBe("USD")
-    expect(OrderForm.orderValue(form({ qty: "0.5", price: "60000" }), btcusdt, Option.none())).toEqual({
+    expect(OrderAmounts.orderValue(form({ qty: "0.5", price: "60000" }), btcusdt, Option.none())).toEqual({
       value: "30000",
       coin: "USDT"
     })
-    expect(OrderForm.orderValue(form({ orderType: "Market", qty: "0.5" }), btcusdt, Option.some("60000"))?.value).toBe(
-      "30000"
-    )
+    expect(
+      OrderAmounts.orderValue(form({ orderType: "Market", qty: "0.5" }), btcusdt, Option.some("60000"))?.value
+    ).toBe("30000")
     // 50% of 1000 USDT at 60000 is 0.00833… BTC, down to the step
-    expect(OrderForm.qtyForShare(50, form({ price: "60000" }), btcusdt, "1000", Option.none())).toBe("0.008")
-    expect(OrderForm.qtyForShare(50, form({ price: "60000" }), btcusdt, "1000", Option.none(), 10)).toBe("0.083")
+    expect(OrderAmounts.qtyForShare(50, form({ price: "60000" }), btcusdt, "1000", Option.none())).toBe("0.008")
+    expect(OrderAmounts.qtyForShare(50, form({ price: "60000" }), btcusdt, "1000", Option.none(), 10)).toBe("0.083")
     // a spot sell spends the base coin
-    expect(OrderForm.qtyForShare(25, form({ side: "Sell", price: "60000" }), spot, "0.4", Option.none())).toBe("0.1")
-    expect(OrderForm.qtyForShare(1, form({ price: "60000" }), btcusdt, "1", Option.none())).toBeUndefined()
+    expect(OrderAmounts.qtyForShare(25, form({ side: "Sell", price: "60000" }), spot, "0.4", Option.none())).toBe("0.1")
+    expect(OrderAmounts.qtyForShare(1, form({ price: "60000" }), btcusdt, "1", Option.none())).toBeUndefined()
   })
 })
 
@@ -159,26 +160,26 @@ describe("the balance check before sending", () => {
   const usdt = { amount: "1000", coin: "USDT" }
   it("a derivative's margin (value ÷ leverage) above the available balance is a shortfall, with both figures", () => {
     const big = form({ side: "Buy", orderType: "Limit", price: "60000", qty: "1" })
-    expect(OrderForm.shortfall(big, btcusdt, Option.none(), usdt, 10)).toEqual({
+    expect(OrderAmounts.shortfall(big, btcusdt, Option.none(), usdt, 10)).toEqual({
       what: "margin",
       need: 6000,
       available: 1000,
       coin: "USDT",
       leverage: 10
     })
-    expect(OrderForm.shortfall(big, btcusdt, Option.none(), usdt, 100)).toBeUndefined()
+    expect(OrderAmounts.shortfall(big, btcusdt, Option.none(), usdt, 100)).toBeUndefined()
     // unknown leverage: left to the exchange; reduce-only never adds margin
-    expect(OrderForm.shortfall(big, btcusdt, Option.none(), usdt, undefined)).toBeUndefined()
-    expect(OrderForm.shortfall({ ...big, reduceOnly: true }, btcusdt, Option.none(), usdt, 10)).toBeUndefined()
+    expect(OrderAmounts.shortfall(big, btcusdt, Option.none(), usdt, undefined)).toBeUndefined()
+    expect(OrderAmounts.shortfall({ ...big, reduceOnly: true }, btcusdt, Option.none(), usdt, 10)).toBeUndefined()
   })
   it("a spot buy costs its value; a spot sell needs its quantity of the base coin", () => {
     const buy = form({ side: "Buy", orderType: "Market", qty: "0.1" })
-    expect(OrderForm.shortfall(buy, spot, Option.some("60000"), usdt, undefined)?.need).toBe(6000)
+    expect(OrderAmounts.shortfall(buy, spot, Option.some("60000"), usdt, undefined)?.need).toBe(6000)
     const sell = form({ side: "Sell", orderType: "Market", qty: "0.5" })
     expect(
-      OrderForm.shortfall(sell, spot, Option.some("60000"), { amount: "0.2", coin: "BTC" }, undefined)
+      OrderAmounts.shortfall(sell, spot, Option.some("60000"), { amount: "0.2", coin: "BTC" }, undefined)
     ).toMatchObject({ what: "quantity", need: 0.5, available: 0.2, coin: "BTC" })
-    expect(OrderForm.shortfall(sell, spot, Option.some("60000"), { amount: "0.5", coin: "BTC" }, undefined)).toBe(
+    expect(OrderAmounts.shortfall(sell, spot, Option.some("60000"), { amount: "0.5", coin: "BTC" }, undefined)).toBe(
       undefined
     )
   })

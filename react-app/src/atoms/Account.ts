@@ -219,6 +219,8 @@ export const closedPnlAtom = privateRuntime.atom((get) => {
  */
 export interface Fill {
   readonly orderId: string
+  /** The order's category, when the exchange says (a symbol's tick and lot are its category's). */
+  readonly category?: string | undefined
   readonly symbol: string
   readonly side: string
   /** The average price of the fills so far. */
@@ -267,6 +269,7 @@ export const addExecution = (
   e: {
     readonly execId: string
     readonly orderId: string
+    readonly category?: string | undefined
     readonly symbol: string
     readonly side: string
     readonly execPrice: string
@@ -285,6 +288,7 @@ export const addExecution = (
   const orderQty = e.orderQty === undefined || e.orderQty === "" ? before?.orderQty : e.orderQty
   const summed: Summed = {
     orderId: e.orderId,
+    category: e.category ?? before?.category,
     symbol: e.symbol,
     side: e.side,
     // the average to two more decimals than the prices (a tick's fraction is worth showing), then trimmed

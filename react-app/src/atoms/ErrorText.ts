@@ -8,6 +8,7 @@
 import * as Cause from "effect/Cause"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
+import * as Format from "../lib/Format.js"
 
 /**
  * The shape every tagged error of the library has.
@@ -66,7 +67,8 @@ const isRuleViolation = (error: Tagged): error is RuleViolation => error._tag ==
 const firstNumber = (text: string): string => {
   const found = /-?\d+(\.\d+)?/.exec(text)?.[0]
   if (found === undefined) return text
-  return found.includes(".") ? found.replace(/0+$/, "").replace(/\.$/, "") : found
+  // as the reader writes it ("0,001" in German)
+  return Format.writeDecimal(found.includes(".") ? found.replace(/0+$/, "").replace(/\.$/, "") : found)
 }
 
 const ruleText = (error: RuleViolation): string => {
@@ -106,7 +108,7 @@ const exchangeText = (message: string, code: number | undefined): string => {
   if (match !== null) {
     const [, kind, value, side, direction, base] = match
     const what = kind === "TakeProfit" ? "Take profit" : "Stop loss"
-    return `${what} ${value} must be ${direction === "higher" ? "above" : "below"} ${base} for a ${side?.toLowerCase()}${suffix}`
+    return `${what} ${Format.writeDecimal(value ?? "")} must be ${direction === "higher" ? "above" : "below"} ${Format.writeDecimal(base ?? "")} for a ${side?.toLowerCase()}${suffix}`
   }
   const text = message.replace(/^params error:\s*/i, "").replace(/\?\?.*$/, "")
   return `${capitalize(text === "" ? "The exchange refused the request" : text)}${suffix}`

@@ -8,6 +8,8 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import { Account, Market, Position, Topics } from "effect-bybit"
 import { readOnPush } from "./Account.js"
@@ -18,26 +20,72 @@ import { credentialsAtom } from "./Runtime.js"
 import { categoryAtom } from "./Url.js"
 
 /**
+ * The selected linear or inverse symbol's entries in the exchange's position list (a symbol's settings are listed
+ * without a position; hedge mode lists its buy and sell sides), read once and again when the private `position` topic
+ * reports a change: the one read its leverage and its position mode are both taken from (each its own read asked
+ * for `/v5/position/list` twice per push). Empty for spot and options, and without keys.
+ *
+ * @since 1.2.0
+ * @category atoms
+ */
+export const symbolPositionsAtom = privateRuntime.atom((get) => {
+  const category = get(categoryAtom)
+  const symbol = get(symbolAtom)
+  if (Option.isNone(get(credentialsAtom)) || symbol === "" || (category !== "linear" && category !== "inverse")) {
+    return Stream.make(Feed.empty<ReadonlyArray<SymbolPosition>>())
+  }
+  return readOnPush(
+    Topics.subscribe(Topics.position()),
+    Effect.map(
+      Position.getPositionInfo({ category, symbol }),
+      (page): ReadonlyArray<SymbolPosition> => page.list.filter((p) => p.symbol === symbol)
+    )
+  )
+})
+
+/**
+ * One entry of a symbol's position list, as far as the settings read from it go.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface SymbolPosition {
+  readonly symbol: string
+  readonly leverage?: string | undefined
+  readonly positionIdx?: number | undefined
+}
+
+// what reading the position list can fail with
+type ReadError = typeof symbolPositionsAtom extends Atom.Atom<AsyncResult.AsyncResult<unknown, infer E>> ? E : never
+
+/**
+ * A figure taken from the selected symbol's position list ({@link symbolPositionsAtom}), as a feed of its own.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const fromSymbolPositions = <A>(
+  f: (list: ReadonlyArray<SymbolPosition>) => A
+): Atom.Atom<AsyncResult.AsyncResult<Feed.Feed<A>, ReadError>> =>
+  Atom.readable(
+    (get) =>
+      AsyncResult.map(
+        get(symbolPositionsAtom),
+        (feed): Feed.Feed<A> => ({ ...feed, value: Option.map(feed.value, f) })
+      ),
+    (refresh) => refresh(symbolPositionsAtom)
+  )
+
+/**
  * The leverage in force for the selected linear or inverse symbol (`"10"`), with or without a position; none for
  * spot and options, and without keys.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const symbolLeverageAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (Option.isNone(get(credentialsAtom)) || symbol === "" || (category !== "linear" && category !== "inverse")) {
-    return Stream.make(Feed.empty<string>())
-  }
-  return readOnPush(
-    Topics.subscribe(Topics.position()),
-    Effect.map(Position.getPositionInfo({ category, symbol }), (page) => {
-      const leverage = page.list.find((p) => p.symbol === symbol && (p.leverage ?? "") !== "")?.leverage
-      return leverage ?? ""
-    })
-  )
-})
+export const symbolLeverageAtom = fromSymbolPositions(
+  (list) => list.find((p) => (p.leverage ?? "") !== "")?.leverage ?? ""
+)
 
 /**
  * The account's margin mode as the page names it.

@@ -1,7 +1,8 @@
 /**
  * The order form as data: what the trader typed, checked in the trader's terms before anything is sent (a quantity
- * below the minimum says so, a take-profit on the wrong side of the price says so), the exchange request it becomes,
- * what it costs and what the percentage buttons mean. Pure functions, tested without a browser.
+ * below the minimum says so, a take-profit on the wrong side of the price says so) and the exchange request it
+ * becomes. What it costs and what the percentage buttons mean: `OrderAmounts`. Pure functions, tested without a
+ * browser.
  *
  * @since 0.1.0
  */
@@ -10,6 +11,7 @@ import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { BybitSchema as Wire } from "effect-bybit"
+import * as Format from "../lib/Format.js"
 import type { Instrument } from "./Market.js"
 import type { Category } from "./Url.js"
 
@@ -113,8 +115,11 @@ const multipleOf = (value: BigDecimal.BigDecimal, step: BigDecimal.BigDecimal): 
 
 const text = (n: BigDecimal.BigDecimal): string => BigDecimal.format(BigDecimal.normalize(n))
 
+// a figure in a message as the reader writes it ("0,1" in German)
+const said = (n: BigDecimal.BigDecimal): string => Format.writeDecimal(text(n))
+
 // a step as a person writes it: "0.10" reads "0.1"
-const step = (raw: string): string => Option.match(decimal(raw), { onNone: () => raw, onSome: text })
+const step = (raw: string): string => Option.match(decimal(raw), { onNone: () => raw, onSome: said })
 
 /**
  * Whether a spot market order counts its quantity in the quote coin.
@@ -161,7 +166,7 @@ const checkPrice = (
   if (raw === "") return Result.succeed(Option.none())
   const value = decimal(raw)
   if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
-    return fail(field, `${label} must be a positive number, like 101.5`)
+    return fail(field, `${label} must be a positive number, like ${Format.writeDecimal("101.5")}`)
   }
   if (Option.isSome(instrument)) {
     const tick = decimal(instrument.value.tickSize)
@@ -237,7 +242,7 @@ export const checkTpSl = (
     if (Option.isNone(input.reference)) return { takeProfit: tp, stopLoss: sl }
     const base = input.reference.value
     const buy = input.side === "Buy"
-    const at = `${input.referenceName} ${text(base)}`
+    const at = `${input.referenceName} ${said(base)}`
     if (
       Option.isSome(tp) &&
       (buy ? !BigDecimal.isGreaterThan(tp.value, base) : !BigDecimal.isLessThan(tp.value, base))
@@ -263,7 +268,7 @@ const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal
   if (Option.isNone(min) || Option.isNone(price)) return Result.succeed(undefined)
   const value = BigDecimal.multiply(qty, price.value)
   if (BigDecimal.isLessThan(value, min.value)) {
-    const shown = BigDecimal.format(BigDecimal.scale(value, 2))
+    const shown = Format.writeDecimal(BigDecimal.format(BigDecimal.scale(value, 2)))
     return fail(
       "qty",
       `Order value ${shown} ${i.quoteCoin} is below the minimum of ${step(i.minNotional)} ${i.quoteCoin}`
@@ -372,128 +377,3 @@ export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Ord
     }
     return request
   })
-
-/**
- * What the order is worth in the quote (or settle) coin at its price: quantity × price; inverse contracts are
- * worth their USD quantity, in the base coin quantity ÷ price. `undefined` when a number is missing.
- *
- * @since 0.1.0
- * @category costs
- */
-export const orderValue = (
-  form: OrderForm,
-  instrument: Instrument,
-  lastPrice: Option.Option<string>
-): { readonly value: string; readonly coin: string } | undefined => {
-  const qty = decimal(form.qty.trim())
-  if (Option.isNone(qty)) return undefined
-  if (quoteUnits(form, instrument.category)) return { value: text(qty.value), coin: instrument.quoteCoin }
-  const price = basePrice(form, lastPrice)
-  if (Option.isNone(price) || !BigDecimal.isPositive(price.value)) return undefined
-  if (instrument.category === "inverse") {
-    const value = Option.getOrUndefined(BigDecimal.divide(qty.value, price.value))
-    return value === undefined
-      ? undefined
-      : { value: BigDecimal.format(BigDecimal.scale(value, 8)), coin: instrument.baseCoin }
-  }
-  const value = BigDecimal.multiply(qty.value, price.value)
-  return { value: BigDecimal.format(BigDecimal.scale(value, 2)), coin: instrument.quoteCoin }
-}
-
-/**
- * The quantity that spends `percent` of what is available: a share of the quote balance ÷ price for buys and
- * derivatives, a share of the base balance for spot sells; down to the quantity step.
- *
- * @since 0.1.0
- * @category costs
- */
-export const qtyForShare = (
-  percent: number,
-  form: OrderForm,
-  instrument: Instrument,
-  available: string,
-  lastPrice: Option.Option<string>,
-  leverage = 1
-): string | undefined => {
-  const balance = decimal(available)
-  if (Option.isNone(balance)) return undefined
-  const share = BigDecimal.multiply(balance.value, BigDecimal.fromNumberUnsafe(percent / 100))
-  const quote = quoteUnits(form, instrument.category)
-  const spotSell = instrument.category === "spot" && form.side === "Sell"
-  let qty: BigDecimal.BigDecimal
-  if (quote || spotSell) {
-    qty = share
-  } else {
-    const price = basePrice(form, lastPrice)
-    if (Option.isNone(price) || !BigDecimal.isPositive(price.value)) return undefined
-    const leveraged = BigDecimal.multiply(share, BigDecimal.fromNumberUnsafe(Math.max(1, leverage)))
-    const value = instrument.category === "inverse" ? BigDecimal.multiply(leveraged, price.value) : leveraged
-    qty =
-      instrument.category === "inverse"
-        ? value
-        : Option.getOrElse(BigDecimal.divide(value, price.value), () => BigDecimal.fromNumberUnsafe(0))
-  }
-  const unitStep = decimal(quote ? "0.01" : instrument.qtyStep)
-  if (Option.isNone(unitStep) || !BigDecimal.isPositive(unitStep.value)) return text(qty)
-  const units = Option.getOrElse(BigDecimal.divide(qty, unitStep.value), () => BigDecimal.fromNumberUnsafe(0))
-  const floored = BigDecimal.multiply(BigDecimal.truncate(units), unitStep.value)
-  return BigDecimal.isPositive(floored) ? text(floored) : undefined
-}
-
-/**
- * What an order needs beyond what is available: what it needs (`margin` at the leverage, the `cost` of a spot or
- * option buy, the `quantity` of a spot sell), how much, and how much there is, in `coin`.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Shortfall {
-  readonly what: "margin" | "cost" | "quantity"
-  readonly need: number
-  readonly available: number
-  readonly coin: string
-  readonly leverage: number | undefined
-}
-
-/**
- * Whether the order needs more than is available, checked before it is sent: a derivative's initial margin (value ÷
- * leverage; unknown leverage: not checked), a spot buy's cost, a spot sell's quantity, an option buy's premium.
- * Reduce-only orders and option sells are left to the exchange, as are fees (an order within a fee's width of the
- * balance can still be refused, in words). `undefined` when the order fits or a figure is missing.
- *
- * @since 0.1.0
- * @category costs
- */
-export const shortfall = (
-  form: OrderForm,
-  instrument: Instrument,
-  lastPrice: Option.Option<string>,
-  available: { readonly amount: string; readonly coin: string } | undefined,
-  leverage: number | undefined
-): Shortfall | undefined => {
-  if (available === undefined || form.reduceOnly) return undefined
-  const qty = Number(form.qty.trim())
-  const have = Number(available.amount)
-  const price = Option.match(basePrice(form, lastPrice), {
-    onNone: () => Number.NaN,
-    onSome: (p) => BigDecimal.toNumberUnsafe(p)
-  })
-  if (!(qty > 0) || !Number.isFinite(have)) return undefined
-  const quote = quoteUnits(form, instrument.category)
-  const needs = (): Omit<Shortfall, "available" | "coin"> | undefined => {
-    switch (instrument.category) {
-      case "spot":
-        if (form.side === "Buy") return { what: "cost", need: quote ? qty : qty * price, leverage: undefined }
-        return { what: "quantity", need: quote ? qty / price : qty, leverage: undefined }
-      case "option":
-        return form.side === "Buy" ? { what: "cost", need: qty * price, leverage: undefined } : undefined
-      case "inverse":
-        return leverage === undefined ? undefined : { what: "margin", need: qty / price / leverage, leverage }
-      default:
-        return leverage === undefined ? undefined : { what: "margin", need: (qty * price) / leverage, leverage }
-    }
-  }
-  const need = needs()
-  if (need === undefined || !Number.isFinite(need.need) || need.need <= have) return undefined
-  return { ...need, available: have, coin: available.coin }
-}

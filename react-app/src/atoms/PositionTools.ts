@@ -11,16 +11,12 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import * as Stream from "effect/Stream"
-import { Position, Topics } from "effect-bybit"
-import { readOnPush } from "./Account.js"
+import { Position } from "effect-bybit"
+import * as Format from "../lib/Format.js"
 import { privateRuntime } from "./AccountRuntime.js"
-import * as Feed from "./Feed.js"
-import { symbolAtom } from "./Market.js"
+import { fromSymbolPositions, symbolPositionsAtom } from "./Margin.js"
 import * as OrderForm from "./OrderForm.js"
 import type { PositionRef, TpSl } from "./Orders.js"
-import { credentialsAtom } from "./Runtime.js"
-import { categoryAtom } from "./Url.js"
 
 /**
  * The price a stop triggers by.
@@ -96,13 +92,16 @@ const onTick = (
   if (text === "") return Result.succeed(Option.none())
   const value = decimal(text)
   if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
-    return fail(field, `${label} must be a positive number, like 101.5`)
+    return fail(field, `${label} must be a positive number, like ${Format.writeDecimal("101.5")}`)
   }
   const tick = Option.flatMap(stops.instrument, (i) => decimal(i.tickSize))
   if (Option.isSome(tick) && BigDecimal.isPositive(tick.value)) {
     const rest = BigDecimal.remainder(value.value, tick.value)
     if (Option.isSome(rest) && !BigDecimal.isZero(rest.value)) {
-      return fail(field, `${label} must be in steps of ${BigDecimal.format(BigDecimal.normalize(tick.value))}`)
+      return fail(
+        field,
+        `${label} must be in steps of ${Format.writeDecimal(BigDecimal.format(BigDecimal.normalize(tick.value)))}`
+      )
     }
   }
   return Result.succeed(Option.some(text))
@@ -144,7 +143,7 @@ export const stopsRequest = (stops: Stops) =>
       if (long ? at <= ref : at >= ref) {
         return yield* fail(
           "activePrice",
-          `Activation price must be ${long ? "above" : "below"} the last price ${stops.reference.value} for a ${long ? "long" : "short"}`
+          `Activation price must be ${long ? "above" : "below"} the last price ${Format.writeDecimal(stops.reference.value)} for a ${long ? "long" : "short"}`
         )
       }
     }
@@ -182,7 +181,7 @@ export const stopsRequest = (stops: Stops) =>
     }
     const held = decimal(stops.size)
     if (Option.isSome(held) && BigDecimal.isGreaterThan(size.value, held.value)) {
-      return yield* fail("size", `The quantity is above the position's ${stops.size}`)
+      return yield* fail("size", `The quantity is above the position's ${Format.writeDecimal(stops.size)}`)
     }
     const tpLimit = yield* onTick("tpLimitPrice", "Take-profit limit price", tp ? stops.tpLimitPrice : "", stops)
     const slLimit = yield* onTick("slLimitPrice", "Stop-loss limit price", sl ? stops.slLimitPrice : "", stops)
@@ -223,28 +222,16 @@ export const setStopsAtom = privateRuntime.fn(
 )
 
 /**
- * The selected linear or inverse symbol's position mode (`one-way` or `hedge`), read from the exchange's position
- * list (hedge mode lists the symbol's buy and sell sides) and again when the `position` topic reports a change;
- * none for spot and options, and without keys.
+ * The selected linear or inverse symbol's position mode (`one-way` or `hedge`), taken from the position list its
+ * leverage is read from (hedge mode lists the symbol's buy and sell sides): no read of its own, none per push; none
+ * for spot and options, and without keys.
  *
  * @since 1.2.0
  * @category atoms
  */
-export const positionModeAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (Option.isNone(get(credentialsAtom)) || symbol === "" || (category !== "linear" && category !== "inverse")) {
-    return Stream.make(Feed.empty<"one-way" | "hedge">())
-  }
-  return readOnPush(
-    Topics.subscribe(Topics.position()),
-    Effect.map(Position.getPositionInfo({ category, symbol }), (page) =>
-      page.list.some((p) => p.symbol === symbol && (p.positionIdx === 1 || p.positionIdx === 2))
-        ? ("hedge" as const)
-        : ("one-way" as const)
-    )
-  )
-})
+export const positionModeAtom = fromSymbolPositions((list) =>
+  list.some((p) => p.positionIdx === 1 || p.positionIdx === 2) ? ("hedge" as const) : ("one-way" as const)
+)
 
 /**
  * Switches a symbol between one-way (`mode: 0`) and hedge mode (`mode: 3`); the exchange refuses while the symbol
@@ -264,7 +251,7 @@ export const switchModeAtom = privateRuntime.fn(
       mode: input.mode === "hedge" ? 3 : 0
     }).pipe(
       // a switch pushes no position: read the mode again
-      Effect.tap(() => Effect.sync(() => get.refresh(positionModeAtom)))
+      Effect.tap(() => Effect.sync(() => get.refresh(symbolPositionsAtom)))
     )
 )
 

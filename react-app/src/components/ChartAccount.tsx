@@ -9,6 +9,8 @@ import { type IPriceLine, type ISeriesApi, LineStyle } from "lightweight-charts/
 import { type RefObject, useEffect } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
+import { stepsAtom } from "../atoms/Steps.js"
+import * as Format from "../lib/Format.js"
 import { useTradeMarkers } from "./ChartMarkers.js"
 
 const up = "#26a69a"
@@ -25,16 +27,20 @@ interface Line {
 /** The account's lines for the symbol: open orders at their prices; the position's entry, liquidation, TP and SL. */
 function useLines(symbol: string): ReadonlyArray<Line> {
   const account = useAtomValue(accountAtom)
+  // the labels' prices at the symbol's tick, sizes to its lot
+  const steps = useAtomValue(stepsAtom).get(symbol)
   const state = Option.getOrUndefined(Option.flatMap(AsyncResult.value(account), (feed) => feed.value))
   if (state === undefined) return []
   const lines: Array<Line> = []
   for (const order of state.orders) {
     if (order.symbol !== symbol || order.price === "" || Number(order.price) <= 0) continue
+    const title = `${order.side} ${Format.lot(order.qty, steps?.qtyStep)}`
     lines.push({
-      key: `o${order.orderId}${order.price}`,
+      // a line is drawn again when its label changes (the lot step read after it was first drawn)
+      key: `o${order.orderId}${order.price}${title}`,
       price: Number(order.price),
       color: order.side === "Buy" ? up : down,
-      title: `${order.side} ${order.qty}`,
+      title,
       style: LineStyle.Dashed
     })
   }
@@ -45,7 +51,7 @@ function useLines(symbol: string): ReadonlyArray<Line> {
       lines.push({ key: `p${what}${price}`, price: Number(price), color, title: what, style })
     }
     add(
-      `${position.side === "Buy" ? "Long" : "Short"} ${position.size}`,
+      `${position.side === "Buy" ? "Long" : "Short"} ${Format.lot(position.size, steps?.qtyStep)}`,
       position.entryPrice,
       "#f0b90b",
       LineStyle.Solid

@@ -4,11 +4,11 @@
  * the chart's canvas, placed from the chart's own scales on every change of view, so a drawing stays on its bars and
  * prices. Kept per market in this browser (`lib/Drawings.ts`). Its own chunk, loaded after the first paint.
  */
-import type { IChartApi, ISeriesApi, Logical } from "lightweight-charts"
+import type { IChartApi, ISeriesApi } from "lightweight-charts"
 import { type PointerEvent as ReactPointerEvent, type RefObject, useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import * as Drawings from "../lib/Drawings.js"
-import * as Format from "../lib/Format.js"
+import { colour, type Scales, Shape, scalesOf } from "./DrawingShape.js"
 
 const labels: Readonly<Record<Drawings.Kind, { readonly label: string; readonly title: string }>> = {
   trend: { label: "╱ Trend", title: "Trend line: tap two points" },
@@ -16,124 +16,8 @@ const labels: Readonly<Record<Drawings.Kind, { readonly label: string; readonly 
   fib: { label: "Fib", title: "Fibonacci retracement: tap the move's start, then its end" }
 }
 
-const colour = "#f0b90b"
-const selectedColour = "#4fc3f7"
-
-interface Scales {
-  readonly x: (time: number) => number | undefined
-  readonly y: (price: number) => number | undefined
-  readonly time: (x: number) => number | undefined
-  readonly price: (y: number) => number | undefined
-  readonly width: number
-  readonly height: number
-}
-
-// the chart's scales as functions of true time (bars are drawn shifted; bar indices do not care)
-const scalesOf = (
-  chart: IChartApi,
-  candles: ISeriesApi<"Candlestick">,
-  times: ReadonlyArray<number>
-): Scales | undefined => {
-  if (times.length === 0) return undefined
-  const timeScale = chart.timeScale()
-  return {
-    x: (time) => timeScale.logicalToCoordinate(Drawings.indexOfTime(times, time) as Logical) ?? undefined,
-    y: (price) => candles.priceToCoordinate(price) ?? undefined,
-    time: (x) => {
-      const logical = timeScale.coordinateToLogical(x)
-      return logical === null ? undefined : Drawings.timeOfIndex(times, logical)
-    },
-    price: (y) => candles.coordinateToPrice(y) ?? undefined,
-    width: timeScale.width(),
-    height: chart.panes()[0]?.getHeight() ?? 0
-  }
-}
-
 let made = 0
 const newId = (): string => `${Date.now().toString(36)}-${(made++).toString(36)}`
-
-/** One drawing as SVG; `onGrab` starts a drag (a tap selects). */
-function Shape(props: {
-  readonly drawing: Drawings.Drawing
-  readonly scales: Scales
-  readonly selected: boolean
-  readonly decimals: number
-  /** Whether a tool is in hand: then a tap goes through the shapes to the chart (a point of the new drawing). */
-  readonly toolInHand: boolean
-  readonly onGrab: (event: ReactPointerEvent<SVGElement>) => void
-}) {
-  const { drawing, scales, selected, decimals } = props
-  const stroke = selected ? selectedColour : colour
-  const [a, b] = drawing.points
-  if (a === undefined) return null
-  const common = {
-    "data-testid": "drawing",
-    "data-id": drawing.id,
-    "data-kind": drawing.kind,
-    "data-selected": selected ? "true" : "false",
-    "data-prices": drawing.points.map((p) => p.price.toFixed(decimals)).join(",")
-  }
-  const hit = {
-    stroke: "transparent",
-    strokeWidth: 14,
-    pointerEvents: props.toolInHand ? ("none" as const) : ("stroke" as const),
-    onPointerDown: props.onGrab
-  }
-  if (drawing.kind === "horizontal") {
-    const y = scales.y(a.price)
-    if (y === undefined) return <g {...common} />
-    return (
-      <g {...common}>
-        <line x1={0} x2={scales.width} y1={y} y2={y} stroke={stroke} strokeWidth={1.5} />
-        <line x1={0} x2={scales.width} y1={y} y2={y} {...hit} className="drawing-hit" />
-        <text x={4} y={y - 4} fill={stroke} fontSize={11} data-testid="drawing-label">
-          {Format.price(a.price, decimals)}
-        </text>
-      </g>
-    )
-  }
-  if (b === undefined) return <g {...common} />
-  const x1 = scales.x(a.time)
-  const x2 = scales.x(b.time)
-  const y1 = scales.y(a.price)
-  const y2 = scales.y(b.price)
-  if (x1 === undefined || x2 === undefined || y1 === undefined || y2 === undefined) return <g {...common} />
-  if (drawing.kind === "trend") {
-    return (
-      <g {...common}>
-        <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={stroke} strokeWidth={1.5} />
-        <line x1={x1} x2={x2} y1={y1} y2={y2} {...hit} className="drawing-hit" />
-        <circle cx={x1} cy={y1} r={3} fill={stroke} />
-        <circle cx={x2} cy={y2} r={3} fill={stroke} />
-      </g>
-    )
-  }
-  const left = Math.min(x1, x2)
-  const right = Math.max(x1, x2, left + 40)
-  const levels = Drawings.fibLevels(a, b)
-  const ys = levels.map((level) => scales.y(level.price) ?? 0)
-  return (
-    <g {...common}>
-      <rect
-        x={left}
-        y={Math.min(...ys)}
-        width={right - left}
-        height={Math.max(1, Math.max(...ys) - Math.min(...ys))}
-        fill={selected ? "rgba(79,195,247,0.08)" : "rgba(240,185,11,0.06)"}
-      />
-      <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={stroke} strokeWidth={1} strokeDasharray="4 3" />
-      {levels.map((level, i) => (
-        <g key={level.ratio}>
-          <line x1={left} x2={right} y1={ys[i]} y2={ys[i]} stroke={stroke} strokeWidth={1} />
-          <line x1={left} x2={right} y1={ys[i]} y2={ys[i]} {...hit} className="drawing-hit" />
-          <text x={left + 2} y={(ys[i] ?? 0) - 2} fill={stroke} fontSize={10} data-testid="fib-level">
-            {`${Format.price(level.ratio, 3)} (${Format.price(level.price, decimals)})`}
-          </text>
-        </g>
-      ))}
-    </g>
-  )
-}
 
 /**
  * The drawing tools over the price chart of `category`/`symbol`: their buttons here, their shapes over `container`.
@@ -154,7 +38,6 @@ export function ChartDrawings(props: {
   const [tool, setTool] = useState<Drawings.Kind | undefined>(undefined)
   const [pending, setPending] = useState<ReadonlyArray<Drawings.Anchor>>([])
   const [selected, setSelected] = useState<string | undefined>(undefined)
-  const [view, setView] = useState(0)
   const drag = useRef<
     { readonly id: string; readonly x: number; readonly y: number; readonly from: Drawings.Drawing } | undefined
   >(undefined)
@@ -173,32 +56,7 @@ export function ChartDrawings(props: {
     Drawings.save(category, symbol, next)
   }
 
-  // redrawn when the view moves or the chart is resized (the shapes follow the chart's scales)
-  useEffect(() => {
-    const api = chart.current
-    const element = container.current
-    if (api === undefined || element === null) return
-    const bump = () => setView((v) => v + 1)
-    api.timeScale().subscribeVisibleLogicalRangeChange(bump)
-    const resize = new ResizeObserver(bump)
-    resize.observe(element)
-    return () => {
-      api.timeScale().unsubscribeVisibleLogicalRangeChange(bump)
-      resize.disconnect()
-    }
-  }, [chart, container])
-
-  // the bars changed: drawn again once the chart holds them (the price chart sets them in its effect, after this
-  // render)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bars' change is the cause, not an input
-  useEffect(() => setView((v) => v + 1), [times])
-
-  const scales = (() => {
-    void view
-    const api = chart.current
-    const candles = series.current?.candles
-    return api === undefined || candles === undefined ? undefined : scalesOf(api, candles, times)
-  })()
+  const scales = useScales(chart, series, container, times)
 
   // with a tool in hand a tap on the chart is a point of the drawing being made; the overlay takes the taps itself
   // (the chart drops a second click within half a second of the first: a quick second point was lost)
@@ -230,26 +88,19 @@ export function ChartDrawings(props: {
     return () => api.unsubscribeClick(onClick)
   }, [chart])
 
-  const latest = useRef({ drawings })
-  latest.current = { drawings }
-
-  // Delete (or Backspace) removes the chosen drawing, Escape puts the tool down
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null
-      if (target !== null && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return
-      if (event.key === "Escape") {
-        setTool(undefined)
-        setPending([])
-        setSelected(undefined)
-      } else if ((event.key === "Delete" || event.key === "Backspace") && selected !== undefined) {
-        event.preventDefault()
-        commit(Drawings.remove(latest.current.drawings, selected))
-        setSelected(undefined)
-      }
-    }
-    window.addEventListener("keydown", onKey)
-    return () => window.removeEventListener("keydown", onKey)
+  useDrawingKeys({
+    onEscape: () => {
+      setTool(undefined)
+      setPending([])
+      setSelected(undefined)
+    },
+    onDelete:
+      selected === undefined
+        ? undefined
+        : () => {
+            commit(Drawings.remove(drawings, selected))
+            setSelected(undefined)
+          }
   })
 
   const grab = (drawing: Drawings.Drawing) => (event: ReactPointerEvent<SVGElement>) => {
@@ -292,73 +143,165 @@ export function ChartDrawings(props: {
   }
 
   const element = container.current
-  const overlay =
-    element === null || scales === undefined
-      ? null
-      : createPortal(
-          <svg
-            className="drawings"
-            data-testid="drawings"
-            data-count={drawings.length}
-            width={scales.width}
-            height={scales.height}
-            style={{
-              position: "absolute",
-              left: 0,
-              top: 0,
-              zIndex: 3,
-              pointerEvents: tool === undefined ? "none" : "all",
-              cursor: tool === undefined ? "default" : "crosshair",
-              // Chromium reads touch-action from the SVG's root, not its shapes: none, so a finger's drag on a
-              // drawing moves it (the browser would take it as a pan and cancel it); a touch elsewhere goes through to
-              // the chart (the overlay takes no pointer events there without a tool)
-              touchAction: "none"
-            }}
-            onPointerMove={onMove}
-            onPointerUp={(event) => {
-              if (drag.current !== undefined) return onUp(event)
-              const box = event.currentTarget.getBoundingClientRect()
-              addPoint(event.clientX - box.left, event.clientY - box.top)
-            }}
-            onPointerCancel={onCancel}
-          >
-            <title>Drawings</title>
-            {drawings.map((drawing) => (
-              <Shape
-                key={drawing.id}
-                drawing={drawing}
-                scales={scales}
-                selected={drawing.id === selected}
-                decimals={decimals}
-                toolInHand={tool !== undefined}
-                onGrab={grab(drawing)}
-              />
-            ))}
-            {pending.map((p) => {
-              const x = scales.x(p.time)
-              const y = scales.y(p.price)
-              return x === undefined || y === undefined ? null : (
-                <circle key={`${p.time}-${p.price}`} cx={x} cy={y} r={3} fill={colour} data-testid="drawing-pending" />
-              )
-            })}
-          </svg>,
-          element
-        )
   return (
     <fieldset className="indicators drawing-tools" aria-label="Drawing tools">
+      <ToolButtons
+        tool={tool}
+        canDelete={selected !== undefined}
+        onTool={(kind) => {
+          setTool(tool === kind ? undefined : kind)
+          setPending([])
+          setSelected(undefined)
+        }}
+        onDelete={() => {
+          if (selected === undefined) return
+          commit(Drawings.remove(drawings, selected))
+          setSelected(undefined)
+        }}
+      />
+      {element === null || scales === undefined ? null : (
+        <DrawingsOverlay
+          element={element}
+          scales={scales}
+          drawings={drawings}
+          selected={selected}
+          decimals={decimals}
+          tool={tool}
+          pending={pending}
+          grab={grab}
+          onMove={onMove}
+          onUp={onUp}
+          onCancel={onCancel}
+          addPoint={addPoint}
+          dragging={() => drag.current !== undefined}
+        />
+      )}
+      {/* over the chart, not beside the buttons: a hint that wrapped the buttons would move the chart under the tap */}
+      {tool === undefined || element === null ? null : <ToolHint tool={tool} element={element} />}
+    </fieldset>
+  )
+}
+
+// the chart's scales, worked out again when the view moves, the chart is resized or the bars change (the shapes
+// follow them)
+function useScales(
+  chart: RefObject<IChartApi | undefined>,
+  series: RefObject<{ readonly candles: ISeriesApi<"Candlestick"> } | undefined>,
+  container: RefObject<HTMLDivElement | null>,
+  times: ReadonlyArray<number>
+): Scales | undefined {
+  const [view, setView] = useState(0)
+  useEffect(() => {
+    const api = chart.current
+    const element = container.current
+    if (api === undefined || element === null) return
+    const bump = () => setView((v) => v + 1)
+    api.timeScale().subscribeVisibleLogicalRangeChange(bump)
+    const resize = new ResizeObserver(bump)
+    resize.observe(element)
+    return () => {
+      api.timeScale().unsubscribeVisibleLogicalRangeChange(bump)
+      resize.disconnect()
+    }
+  }, [chart, container])
+  // the bars changed: drawn again once the chart holds them (the price chart sets them in its effect, after this
+  // render)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bars' change is the cause, not an input
+  useEffect(() => setView((v) => v + 1), [times])
+  void view
+  const api = chart.current
+  const candles = series.current?.candles
+  return api === undefined || candles === undefined ? undefined : scalesOf(api, candles, times)
+}
+
+// the drawings as an SVG over the chart's canvas; with a tool in hand it takes the taps (points of the new drawing)
+function DrawingsOverlay(props: {
+  readonly element: HTMLDivElement
+  readonly scales: Scales
+  readonly drawings: ReadonlyArray<Drawings.Drawing>
+  readonly selected: string | undefined
+  readonly decimals: number
+  readonly tool: Drawings.Kind | undefined
+  readonly pending: ReadonlyArray<Drawings.Anchor>
+  readonly grab: (drawing: Drawings.Drawing) => (event: ReactPointerEvent<SVGElement>) => void
+  readonly onMove: (event: ReactPointerEvent<SVGSVGElement>) => void
+  readonly onUp: (event: ReactPointerEvent<SVGSVGElement>) => void
+  /** A drag the browser cancelled (it took the touch): the drawing stays where it was. */
+  readonly onCancel: () => void
+  readonly addPoint: (x: number, y: number) => void
+  /** Whether a drawing is being dragged (a pointer up then ends the drag, not a point). */
+  readonly dragging: () => boolean
+}) {
+  const { scales, drawings, tool, onUp } = props
+  return createPortal(
+    <svg
+      className="drawings"
+      data-testid="drawings"
+      data-count={drawings.length}
+      width={scales.width}
+      height={scales.height}
+      style={{
+        position: "absolute",
+        left: 0,
+        top: 0,
+        zIndex: 3,
+        pointerEvents: tool === undefined ? "none" : "all",
+        cursor: tool === undefined ? "default" : "crosshair",
+        // Chromium reads touch-action from the SVG's root, not its shapes: none, so a finger's drag on a drawing
+        // moves it (the browser would take it as a pan and cancel it); a touch elsewhere goes through to the chart
+        // (the overlay takes no pointer events there without a tool)
+        touchAction: "none"
+      }}
+      onPointerMove={props.onMove}
+      onPointerUp={(event) => {
+        if (props.dragging()) return onUp(event)
+        const box = event.currentTarget.getBoundingClientRect()
+        props.addPoint(event.clientX - box.left, event.clientY - box.top)
+      }}
+      onPointerCancel={props.onCancel}
+    >
+      <title>Drawings</title>
+      {drawings.map((drawing) => (
+        <Shape
+          key={drawing.id}
+          drawing={drawing}
+          scales={scales}
+          selected={drawing.id === props.selected}
+          decimals={props.decimals}
+          toolInHand={tool !== undefined}
+          onGrab={props.grab(drawing)}
+        />
+      ))}
+      {props.pending.map((p) => {
+        const x = scales.x(p.time)
+        const y = scales.y(p.price)
+        return x === undefined || y === undefined ? null : (
+          <circle key={`${p.time}-${p.price}`} cx={x} cy={y} r={3} fill={colour} data-testid="drawing-pending" />
+        )
+      })}
+    </svg>,
+    props.element
+  )
+}
+
+// a button per tool (pressed while in hand) and Delete for the chosen drawing
+function ToolButtons(props: {
+  readonly tool: Drawings.Kind | undefined
+  readonly canDelete: boolean
+  readonly onTool: (kind: Drawings.Kind) => void
+  readonly onDelete: () => void
+}) {
+  return (
+    <>
       {Drawings.kinds.map((kind) => (
         <button
           key={kind}
           type="button"
-          className={`chip${tool === kind ? " active" : ""}`}
+          className={`chip${props.tool === kind ? " active" : ""}`}
           data-testid={`draw-${kind}`}
-          aria-pressed={tool === kind}
+          aria-pressed={props.tool === kind}
           title={labels[kind].title}
-          onClick={() => {
-            setTool(tool === kind ? undefined : kind)
-            setPending([])
-            setSelected(undefined)
-          }}
+          onClick={() => props.onTool(kind)}
         >
           {labels[kind].label}
         </button>
@@ -367,30 +310,44 @@ export function ChartDrawings(props: {
         type="button"
         className="chip"
         data-testid="draw-delete"
-        disabled={selected === undefined}
+        disabled={!props.canDelete}
         title="Delete the chosen drawing (Delete key)"
-        onClick={() => {
-          if (selected === undefined) return
-          commit(Drawings.remove(drawings, selected))
-          setSelected(undefined)
-        }}
+        onClick={props.onDelete}
       >
         Delete
       </button>
-      {overlay}
-      {/* over the chart, not beside the buttons: a hint that wrapped the buttons would move the chart under the tap */}
-      {tool === undefined || element === null
-        ? null
-        : createPortal(
-            <div
-              className="muted drawing-hint"
-              data-testid="draw-hint"
-              style={{ position: "absolute", left: 6, top: 4, zIndex: 4, pointerEvents: "none", fontSize: 11 }}
-            >
-              {labels[tool].title}
-            </div>,
-            element
-          )}
-    </fieldset>
+    </>
   )
+}
+
+// what the tool in hand asks for, over the chart's top left corner
+function ToolHint(props: { readonly tool: Drawings.Kind; readonly element: HTMLDivElement }) {
+  return createPortal(
+    <div
+      className="muted drawing-hint"
+      data-testid="draw-hint"
+      style={{ position: "absolute", left: 6, top: 4, zIndex: 4, pointerEvents: "none", fontSize: 11 }}
+    >
+      {labels[props.tool].title}
+    </div>,
+    props.element
+  )
+}
+
+// Delete (or Backspace) removes the chosen drawing, Escape puts the tool down; not while typing in a field. Bound
+// afresh at every render, so the keys act on the drawings as they are now
+function useDrawingKeys(on: { readonly onEscape: () => void; readonly onDelete: (() => void) | undefined }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null
+      if (target !== null && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return
+      if (event.key === "Escape") on.onEscape()
+      else if ((event.key === "Delete" || event.key === "Backspace") && on.onDelete !== undefined) {
+        event.preventDefault()
+        on.onDelete()
+      }
+    }
+    window.addEventListener("keydown", onKey)
+    return () => window.removeEventListener("keydown", onKey)
+  })
 }

@@ -22,7 +22,9 @@ import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom, tradeHistoryAtom } from "../atoms/Account.js"
 import { barStart } from "../atoms/Candles.js"
 import { symbolAtom } from "../atoms/Market.js"
+import { stepsAtom } from "../atoms/Steps.js"
 import { intervalAtom } from "../atoms/Url.js"
+import * as Format from "../lib/Format.js"
 
 const buy = "#26a69a"
 const sell = "#ef5350"
@@ -48,6 +50,7 @@ export function useTradeMarkers(
   seriesKey: string
 ): void {
   const symbol = useAtomValue(symbolAtom)
+  const steps = useAtomValue(stepsAtom).get(symbol)
   const interval = useAtomValue(intervalAtom)
   const history = Option.flatMap(AsyncResult.value(useAtomValue(tradeHistoryAtom)), (feed) => feed.value)
   const account = Option.flatMap(AsyncResult.value(useAtomValue(accountAtom)), (feed) => feed.value)
@@ -84,7 +87,13 @@ export function useTradeMarkers(
     const trades = fills.filter((f) => f.symbol === symbol && (f.execType === undefined || f.execType === "Trade"))
     for (const f of trades) {
       const side = f.side === "Sell" ? "Sell" : "Buy"
-      marks.push({ at: Number(f.execTime), price: Number(f.execPrice), side, text: `${f.execQty}`, entry: false })
+      marks.push({
+        at: Number(f.execTime),
+        price: Number(f.execPrice),
+        side,
+        text: Format.lot(f.execQty, steps?.qtyStep),
+        entry: false
+      })
     }
     if (Option.isSome(position)) {
       const p = position.value
@@ -92,7 +101,13 @@ export function useTradeMarkers(
       const opening = trades.filter((f) => f.side === side).map((f) => Number(f.execTime))
       const at = opening.length > 0 ? Math.max(...opening) : Number(p.updatedTime ?? Number.NaN)
       if (Number.isFinite(at) && Number(p.entryPrice) > 0)
-        marks.push({ at, price: Number(p.entryPrice), side, text: `Entry ${p.entryPrice}`, entry: true })
+        marks.push({
+          at,
+          price: Number(p.entryPrice),
+          side,
+          text: `Entry ${Format.atTick(p.entryPrice, steps?.tickSize)}`,
+          entry: true
+        })
     }
     // on the bars the chart has: none before its first, the newest bar for a fill not yet drawn
     const last = Number(box.dataset.lastTime ?? "")
@@ -141,5 +156,5 @@ export function useTradeMarkers(
     box.dataset.markersOf = seriesKey
     box.dataset.entry = Option.match(position, { onNone: () => "", onSome: (p) => p.entryPrice ?? "" })
     return () => cancelAnimationFrame(frame)
-  }, [fills, position, symbol, interval, seriesKey, candles, element, shift])
+  }, [fills, position, symbol, steps, interval, seriesKey, candles, element, shift])
 }

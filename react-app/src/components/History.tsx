@@ -4,10 +4,6 @@ import { stepsAtom } from "../atoms/Steps.js"
 import * as Format from "../lib/Format.js"
 import { NumCell, RowsTable, SideCell } from "./Rows.js"
 
-// a size to the symbol's lot once its step is read (until then as the exchange wrote it, up to 8 decimals)
-const lot = (text: string | undefined, step: string | undefined): string =>
-  step === undefined ? Format.amount(text, 8) : Format.size(text, step)
-
 const orderColumns = [
   { label: "Time" },
   { label: "Symbol" },
@@ -40,8 +36,8 @@ export function OrderHistoryTable(props: { readonly orders: ReadonlyArray<Schema
               steps.get(order.symbol)?.tickSize
             )}
           </NumCell>
-          <NumCell label="Qty">{lot(order.qty, steps.get(order.symbol)?.qtyStep)}</NumCell>
-          <NumCell label="Filled">{lot(order.cumExecQty, steps.get(order.symbol)?.qtyStep)}</NumCell>
+          <NumCell label="Qty">{Format.lot(order.qty, steps.get(order.symbol)?.qtyStep)}</NumCell>
+          <NumCell label="Filled">{Format.lot(order.cumExecQty, steps.get(order.symbol)?.qtyStep)}</NumCell>
           <td data-label="Status">{order.orderStatus}</td>
         </tr>
       ))}
@@ -70,7 +66,7 @@ export function TradeHistoryTable(props: { readonly trades: ReadonlyArray<Schema
           <td data-label="Symbol">{trade.symbol}</td>
           <SideCell up={trade.side === "Buy"}>{trade.side}</SideCell>
           <NumCell label="Price">{Format.atTick(trade.execPrice, steps.get(trade.symbol)?.tickSize)}</NumCell>
-          <NumCell label="Qty">{lot(trade.execQty, steps.get(trade.symbol)?.qtyStep)}</NumCell>
+          <NumCell label="Qty">{Format.lot(trade.execQty, steps.get(trade.symbol)?.qtyStep)}</NumCell>
           <NumCell label="Fee">
             {Format.fee(trade.execFee, trade.feeCurrency)} {trade.feeCurrency ?? ""}
           </NumCell>
@@ -106,7 +102,7 @@ export function ClosedPnlTable(props: { readonly rows: ReadonlyArray<Schema.Clos
             <SideCell label="Closed" up={row.side === "Sell"}>
               {row.side === "Sell" ? "Long" : "Short"}
             </SideCell>
-            <NumCell label="Qty">{lot(row.closedSize, steps.get(row.symbol)?.qtyStep)}</NumCell>
+            <NumCell label="Qty">{Format.lot(row.closedSize, steps.get(row.symbol)?.qtyStep)}</NumCell>
             <NumCell label="Entry">{Format.atTick(row.avgEntryPrice, steps.get(row.symbol)?.tickSize)}</NumCell>
             <NumCell label="Exit">{Format.atTick(row.avgExitPrice, steps.get(row.symbol)?.tickSize)}</NumCell>
             <td data-label="Realised PnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="closed-pnl">

@@ -9,6 +9,7 @@ import * as Option from "effect/Option"
 import { useEffect } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"
+import * as Format from "../lib/Format.js"
 
 export { ConnectionBadges, TickerSummary } from "./HeaderLive.js"
 export { OrderBook } from "./OrderBook.js"
@@ -20,7 +21,7 @@ export function PageTitle() {
   useEffect(() => {
     document.title = Option.match(last, {
       onNone: () => `${symbol || "effect-bybit"} · effect-bybit`,
-      onSome: (price) => `${price} · ${symbol} · effect-bybit`
+      onSome: (price) => `${Format.price(price, Format.decimalsOf(price))} · ${symbol} · effect-bybit`
     })
   }, [symbol, last])
   return null

@@ -2,6 +2,8 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { type Fill, fillsAtom } from "../atoms/Account.js"
+import { stepsAtom } from "../atoms/Steps.js"
+import { categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 
 /** How long a fill notice stays, ms. */
@@ -19,6 +21,10 @@ const guarded = '[data-testid="position-row"] button, [data-testid="order-submit
 // a notice is a new one when its order gets to another state: partly filled, then filled (each shown once)
 const keyOf = (fill: Fill): string => `${fill.orderId}:${fill.done ? "filled" : "partly"}`
 
+// a quantity in a sentence: no more decimals than the lot's, trailing zeros dropped ("Filled Buy 3 BTCUSDT")
+const quantity = (text: string | undefined, step: string | undefined): string =>
+  Format.amount(text, step === undefined ? 8 : Format.decimalsOf(step))
+
 const overlaps = (a: DOMRect, b: DOMRect): boolean =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
@@ -30,6 +36,12 @@ const overlaps = (a: DOMRect, b: DOMRect): boolean =>
  */
 export function FillNotices() {
   const fills = useAtomValue(fillsAtom)
+  // sizes to the lot and the average at the tick, of the symbols the page has read the steps of
+  const category = useAtomValue(categoryAtom)
+  const all = useAtomValue(stepsAtom)
+  // the steps read are the selected category's: another category's fill is written as the exchange wrote it
+  const steps = (fill: Fill) =>
+    fill.category === undefined || fill.category === category ? all.get(fill.symbol) : undefined
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const [now, setNow] = useState(() => Date.now())
   const top = useRef(false)
@@ -95,9 +107,9 @@ export function FillNotices() {
           data-executions={fill.executions}
         >
           <span>
-            <b>{fill.done ? "Filled" : "Partly filled"}</b> {fill.side} {Format.amount(fill.qty, 8)}
-            {fill.done || fill.orderQty === undefined ? "" : ` of ${Format.amount(fill.orderQty, 8)}`} {fill.symbol} at{" "}
-            {Format.amount(fill.price, 8)}
+            <b>{fill.done ? "Filled" : "Partly filled"}</b> {fill.side} {quantity(fill.qty, steps(fill)?.qtyStep)}
+            {fill.done || fill.orderQty === undefined ? "" : ` of ${quantity(fill.orderQty, steps(fill)?.qtyStep)}`}{" "}
+            {fill.symbol} at {Format.atTick(fill.price, steps(fill)?.tickSize)}
             {fill.executions > 1 ? <span className="muted"> · average of {fill.executions} fills</span> : null}
           </span>
           <button

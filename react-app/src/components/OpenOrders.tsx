@@ -1,9 +1,10 @@
 import * as Exit from "effect/Exit"
 import type { AccountState } from "effect-bybit"
 import { useState } from "react"
-import { useAtomSet } from "../atom-react/index.js"
+import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { amendOrderAtom, cancelAllAtom, cancelOrderAtom } from "../atoms/Orders.js"
+import { stepsAtom } from "../atoms/Steps.js"
 import { type Category, categories } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import { ConfirmButton } from "./Confirm.js"
@@ -68,6 +69,8 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
     })
   }
   const filled = order.cumExecQty ?? "0"
+  // prices at the symbol's tick, sizes to its lot
+  const steps = useAtomValue(stepsAtom).get(order.symbol)
   return (
     <>
       <tr data-testid="open-order" data-order-id={order.orderId}>
@@ -78,15 +81,17 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
             ? `${order.stopOrderType} · `
             : ""}
           {order.orderType}
-          {order.triggerPrice && Number(order.triggerPrice) > 0 ? ` @${order.triggerPrice}` : ""}
+          {order.triggerPrice && Number(order.triggerPrice) > 0
+            ? ` @${Format.atTick(order.triggerPrice, steps?.tickSize)}`
+            : ""}
           {order.reduceOnly ? " · RO" : ""}
           {order.timeInForce === "PostOnly" ? " · PO" : ""}
         </td>
         <NumCell label="Price">
-          {order.price === "" || Number(order.price) === 0 ? "Market" : Format.amount(order.price, 8)}
+          {order.price === "" || Number(order.price) === 0 ? "Market" : Format.atTick(order.price, steps?.tickSize)}
         </NumCell>
-        <NumCell label="Qty">{Format.amount(order.qty, 8)}</NumCell>
-        <NumCell label="Filled">{Format.amount(filled, 8)}</NumCell>
+        <NumCell label="Qty">{Format.lot(order.qty, steps?.qtyStep)}</NumCell>
+        <NumCell label="Filled">{Format.lot(filled, steps?.qtyStep)}</NumCell>
         <td data-label="" className="actions">
           <button
             type="button"

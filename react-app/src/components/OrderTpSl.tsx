@@ -137,7 +137,9 @@ function Target(props: {
       </label>
       {props.mode === "price" || props.typed.trim() === "" ? null : (
         <span className="muted tpsl-price" data-testid={`order-${props.id}-price`}>
-          {props.price === undefined ? "enter price and quantity" : `at ${props.price}`}
+          {props.price === undefined
+            ? "enter price and quantity"
+            : `at ${Format.price(props.price, Format.decimalsOf(props.price))}`}
         </span>
       )}
     </div>

@@ -8,6 +8,7 @@ import { describeCause } from "../atoms/ErrorText.js"
 import { instrumentAtom, lastPriceAtom, markAtom, symbolAtom } from "../atoms/Market.js"
 import type { PositionRef } from "../atoms/Orders.js"
 import { setStopsAtom } from "../atoms/PositionTools.js"
+import { stepsAtom } from "../atoms/Steps.js"
 import { type Category, categories, categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import { StopsEditor } from "./PositionStops.js"
@@ -96,6 +97,10 @@ function StopRow(props: {
     })
   }
   const price = kind === "tp" ? position.takeProfit : kind === "sl" ? position.stopLoss : position.trailingStop
+  // the trigger (a trailing stop's distance too) at the symbol's tick, the size to its lot
+  const steps = useAtomValue(stepsAtom).get(position.symbol)
+  const tick = selected && Option.isSome(instrument) ? instrument.value.tickSize : steps?.tickSize
+  const qtyStep = selected && Option.isSome(instrument) ? instrument.value.qtyStep : steps?.qtyStep
   return (
     <>
       <tr data-testid="position-stop-row" data-kind={kind} data-symbol={position.symbol}>
@@ -104,9 +109,9 @@ function StopRow(props: {
         <SideCell up={side === "Sell"}>{side === "Buy" ? "Sell" : "Buy"}</SideCell>
         <td data-label="Type">{names[kind]} · position</td>
         <NumCell label="Trigger" testId="position-stop-trigger">
-          {kind === "trailing" ? `${Format.amount(price, 8)} away` : Format.amount(price, 8)}
+          {kind === "trailing" ? `${Format.atTick(price, tick)} away` : Format.atTick(price, tick)}
         </NumCell>
-        <NumCell label="Qty">{`All ${Format.amount(position.size, 8)}`}</NumCell>
+        <NumCell label="Qty">{`All ${Format.lot(position.size, qtyStep)}`}</NumCell>
         <td data-label="" className="actions">
           <button
             type="button"

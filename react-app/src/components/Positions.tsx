@@ -91,13 +91,14 @@ function PositionRow(props: {
   const steps = useAtomValue(stepsAtom)
   const tick = selected && Option.isSome(instrument) ? instrument.value.tickSize : steps.get(position.symbol)?.tickSize
   const decimals = Format.priceDecimals(tick, position.markPrice)
+  const qtyStep = selected && Option.isSome(instrument) ? instrument.value.qtyStep : steps.get(position.symbol)?.qtyStep
   return (
     <>
       <tr data-testid="position-row" data-symbol={position.symbol} data-side={side}>
         <td data-label="Symbol">{position.symbol}</td>
         <SideCell up={side === "Buy"}>{side === "Buy" ? "Long" : "Short"}</SideCell>
         <NumCell label="Size" testId="position-size">
-          {Format.amount(position.size, 8)}
+          {Format.lot(position.size, qtyStep)}
         </NumCell>
         <NumCell label="Value" testId="position-value">
           {shown(position.positionValue) ? Format.amount(position.positionValue, 4) : "—"}
@@ -137,12 +138,12 @@ function PositionRow(props: {
           {Format.amount(position.curRealisedPnl ?? "0", 4)}
         </td>
         <NumCell label="TP / SL" testId="position-tpsl">
-          {position.takeProfit && Number(position.takeProfit) > 0 ? Format.amount(position.takeProfit, 8) : "—"} /{" "}
-          {position.stopLoss && Number(position.stopLoss) > 0 ? Format.amount(position.stopLoss, 8) : "—"}
+          {shown(position.takeProfit) ? Format.price(position.takeProfit, decimals) : "—"} /{" "}
+          {shown(position.stopLoss) ? Format.price(position.stopLoss, decimals) : "—"}
           {shown(position.trailingStop) ? (
             <span className="muted" data-testid="position-trailing-shown">
               {" "}
-              · trail {Format.amount(position.trailingStop, 8)}
+              · trail {Format.price(position.trailingStop, decimals)}
             </span>
           ) : null}
         </NumCell>
@@ -202,7 +203,7 @@ function PositionRow(props: {
             className="sell-outline"
             testId="position-close"
             label={busy === "close" ? "Closing…" : "Close"}
-            question={`Close ${Format.amount(position.size, 8)} at market?`}
+            question={`Close ${Format.lot(position.size, qtyStep)} at market?`}
             disabled={busy !== undefined}
             onConfirm={() => run("close", () => close(ref))}
           />
@@ -245,7 +246,7 @@ function PositionRow(props: {
             className="sell-outline"
             testId="position-close-market"
             label="Market close"
-            question={`Close ${closeQty.trim() || position.size} at market?`}
+            question={`Close ${closeQty.trim() === "" ? Format.lot(position.size, qtyStep) : Format.writeDecimal(closeQty.trim())} at market?`}
             disabled={busy !== undefined}
             onConfirm={() =>
               run(

@@ -256,3 +256,13 @@ export const size = (text: string | number | undefined, step: string): string =>
   const decimals = decimalsOf(step)
   return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(n)
 }
+
+/**
+ * A size to its symbol's lot once the lot step is known ({@link size}); until then as the exchange wrote it, up to 8
+ * decimals, in the reader's locale.
+ *
+ * @since 1.2.0
+ * @category formatting
+ */
+export const lot = (text: string | number | undefined, step: string | undefined): string =>
+  step === undefined || step === "" ? amount(text, 8) : size(text, step)

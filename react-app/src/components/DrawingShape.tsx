@@ -1,0 +1,128 @@
+/**
+ * How a drawing is drawn: the chart's scales as functions of true time and price, and one drawing (trend line,
+ * horizontal line, Fibonacci retracement) as SVG placed by them, with a wide invisible stroke to grab it by.
+ *
+ * @since 1.2.0
+ */
+import type { IChartApi, ISeriesApi, Logical } from "lightweight-charts"
+import type { PointerEvent as ReactPointerEvent } from "react"
+import * as Drawings from "../lib/Drawings.js"
+import * as Format from "../lib/Format.js"
+
+/** A drawing's colour, and a chosen one's. */
+export const colour = "#f0b90b"
+const selectedColour = "#4fc3f7"
+
+/** The chart's scales: time and price to pixels and back, and the drawing area's size. */
+export interface Scales {
+  readonly x: (time: number) => number | undefined
+  readonly y: (price: number) => number | undefined
+  readonly time: (x: number) => number | undefined
+  readonly price: (y: number) => number | undefined
+  readonly width: number
+  readonly height: number
+}
+
+/** The chart's scales as functions of true time (bars are drawn shifted; bar indices do not care). */
+export const scalesOf = (
+  chart: IChartApi,
+  candles: ISeriesApi<"Candlestick">,
+  times: ReadonlyArray<number>
+): Scales | undefined => {
+  if (times.length === 0) return undefined
+  const timeScale = chart.timeScale()
+  return {
+    x: (time) => timeScale.logicalToCoordinate(Drawings.indexOfTime(times, time) as Logical) ?? undefined,
+    y: (price) => candles.priceToCoordinate(price) ?? undefined,
+    time: (x) => {
+      const logical = timeScale.coordinateToLogical(x)
+      return logical === null ? undefined : Drawings.timeOfIndex(times, logical)
+    },
+    price: (y) => candles.coordinateToPrice(y) ?? undefined,
+    width: timeScale.width(),
+    height: chart.panes()[0]?.getHeight() ?? 0
+  }
+}
+
+/** One drawing as SVG; `onGrab` starts a drag (a tap selects). */
+export function Shape(props: {
+  readonly drawing: Drawings.Drawing
+  readonly scales: Scales
+  readonly selected: boolean
+  readonly decimals: number
+  /** Whether a tool is in hand: then a tap goes through the shapes to the chart (a point of the new drawing). */
+  readonly toolInHand: boolean
+  readonly onGrab: (event: ReactPointerEvent<SVGElement>) => void
+}) {
+  const { drawing, scales, selected, decimals } = props
+  const stroke = selected ? selectedColour : colour
+  const [a, b] = drawing.points
+  if (a === undefined) return null
+  const common = {
+    "data-testid": "drawing",
+    "data-id": drawing.id,
+    "data-kind": drawing.kind,
+    "data-selected": selected ? "true" : "false",
+    "data-prices": drawing.points.map((p) => p.price.toFixed(decimals)).join(",")
+  }
+  const hit = {
+    stroke: "transparent",
+    strokeWidth: 14,
+    pointerEvents: props.toolInHand ? ("none" as const) : ("stroke" as const),
+    onPointerDown: props.onGrab
+  }
+  if (drawing.kind === "horizontal") {
+    const y = scales.y(a.price)
+    if (y === undefined) return <g {...common} />
+    return (
+      <g {...common}>
+        <line x1={0} x2={scales.width} y1={y} y2={y} stroke={stroke} strokeWidth={1.5} />
+        <line x1={0} x2={scales.width} y1={y} y2={y} {...hit} className="drawing-hit" />
+        <text x={4} y={y - 4} fill={stroke} fontSize={11} data-testid="drawing-label">
+          {Format.price(a.price, decimals)}
+        </text>
+      </g>
+    )
+  }
+  if (b === undefined) return <g {...common} />
+  const x1 = scales.x(a.time)
+  const x2 = scales.x(b.time)
+  const y1 = scales.y(a.price)
+  const y2 = scales.y(b.price)
+  if (x1 === undefined || x2 === undefined || y1 === undefined || y2 === undefined) return <g {...common} />
+  if (drawing.kind === "trend") {
+    return (
+      <g {...common}>
+        <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={stroke} strokeWidth={1.5} />
+        <line x1={x1} x2={x2} y1={y1} y2={y2} {...hit} className="drawing-hit" />
+        <circle cx={x1} cy={y1} r={3} fill={stroke} />
+        <circle cx={x2} cy={y2} r={3} fill={stroke} />
+      </g>
+    )
+  }
+  const left = Math.min(x1, x2)
+  const right = Math.max(x1, x2, left + 40)
+  const levels = Drawings.fibLevels(a, b)
+  const ys = levels.map((level) => scales.y(level.price) ?? 0)
+  return (
+    <g {...common}>
+      <rect
+        x={left}
+        y={Math.min(...ys)}
+        width={right - left}
+        height={Math.max(1, Math.max(...ys) - Math.min(...ys))}
+        fill={selected ? "rgba(79,195,247,0.08)" : "rgba(240,185,11,0.06)"}
+      />
+      <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={stroke} strokeWidth={1} strokeDasharray="4 3" />
+      {levels.map((level, i) => (
+        <g key={level.ratio}>
+          <line x1={left} x2={right} y1={ys[i]} y2={ys[i]} stroke={stroke} strokeWidth={1} />
+          <line x1={left} x2={right} y1={ys[i]} y2={ys[i]} {...hit} className="drawing-hit" />
+          <text x={left + 2} y={(ys[i] ?? 0) - 2} fill={stroke} fontSize={10} data-testid="fib-level">
+            {`${Format.price(level.ratio, 3)} (${Format.price(level.price, decimals)})`}
+          </text>
+        </g>
+      ))}
+    </g>
+  )
+}

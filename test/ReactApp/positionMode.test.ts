@@ -1,0 +1,124 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import type * as Atom from "effect/reactivity/Atom"
+import * as AtomRegistry from "effect/reactivity/AtomRegistry"
+import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
+import { privateRuntime } from "../../react-app/src/atoms/AccountRuntime.js"
+import * as Config from "../../react-app/src/atoms/Config.js"
+import type * as Feed from "../../react-app/src/atoms/Feed.js"
+import * as Margin from "../../react-app/src/atoms/Margin.js"
+import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
+import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
+import * as Orders from "../../react-app/src/atoms/Orders.js"
+import * as PositionTools from "../../react-app/src/atoms/PositionTools.js"
+import * as Runtime from "../../react-app/src/atoms/Runtime.js"
+import * as Position from "../../src/Http/v5/Position.js"
+import * as Node from "../../src/node.js"
+import * as Topics from "../../src/Socket/Topics.js"
+import { countingProxy } from "../support/CountingProxy.js"
+import * as Harness from "../support/Harness.js"
+import { waitFor, waitForValue } from "../support/WaitFor.js"
+
+// The selected symbol's position mode and leverage against the embedded exchange, its REST behind a proxy that counts
+// the requests: the mode asks for no /v5/position/list of its own, at the start or per position push. A control reads
+// another symbol's list on every push (as an on-push read does), so the pushes are seen to arrive and to be read.
+
+const list = "/v5/position/list"
+
+// an on-push read of ETHUSDT's list: one request per (debounced) push, told apart from the page's by its symbol
+const control = privateRuntime.atom(() =>
+  AccountAtoms.readOnPush(
+    Topics.subscribe(Topics.position()),
+    Position.getPositionInfo({ category: "linear", symbol: "ETHUSDT" })
+  )
+)
+
+const fed = <A>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
+  AsyncResult.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
+
+const awaitAtom = <A>(registry: AtomRegistry.AtomRegistry, atom: Atom.Atom<A>, predicate: (a: A) => boolean) =>
+  Effect.gen(function* () {
+    const unmount = registry.mount(atom)
+    yield* Effect.addFinalizer(() => Effect.sync(unmount))
+    return yield* waitForValue(() => registry.get(atom), predicate, "the atom to match", {
+      interval: "20 millis",
+      timeout: 15_000
+    })
+  })
+
+describe("the position mode", () => {
+  it.live(
+    "is read with the leverage: no /v5/position/list of its own, at the start or per push",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const emulator = yield* Harness.start({ seed: 11, tickMs: 50 })
+          const proxy = yield* countingProxy(emulator)
+          const registry = yield* Effect.acquireRelease(
+            Effect.sync(() =>
+              AtomRegistry.make({
+                initialValues: [
+                  [
+                    Config.appConfigAtom,
+                    {
+                      env: "emulator",
+                      environments: { emulator: { rest: proxy.rest, ws: emulator.ws } },
+                      demoKeys: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
+                      proxy: { testnet: "/proxy/testnet", demo: "/proxy/demo", live: "/proxy/live" }
+                    }
+                  ],
+                  [Runtime.platformAtom, Node.layer]
+                ]
+              })
+            ),
+            (registry) => Effect.sync(() => registry.dispose())
+          )
+          yield* awaitAtom(registry, AccountAtoms.connectKeysAtom, () => true)
+          registry.set(AccountAtoms.connectKeysAtom, {
+            apiKey: emulator.apiKey,
+            apiSecret: emulator.apiSecret,
+            remember: false
+          })
+          yield* awaitAtom(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
+          const instrument = yield* awaitAtom(registry, MarketAtoms.instrumentAtom, AsyncResult.isSuccess)
+          const lastPrice = yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)
+          yield* awaitAtom(registry, Orders.placeOrderAtom, () => true)
+
+          const btc = () => proxy.count(list, { symbol: "BTCUSDT" })
+          const eth = () => proxy.count(list, { symbol: "ETHUSDT" })
+          // the page's two readers of the selected symbol's list (the order form mounts both), and the control
+          expect(fed(yield* awaitAtom(registry, Margin.symbolLeverageAtom, (r) => fed(r) !== undefined))).toMatch(/\d/)
+          expect(fed(yield* awaitAtom(registry, PositionTools.positionModeAtom, (r) => fed(r) !== undefined))).toBe(
+            "one-way"
+          )
+          yield* awaitAtom(registry, control, (r) => fed(r) !== undefined)
+          // one read serves both at the start
+          expect(btc()).toBe(1)
+
+          // N pushes: each a market buy that opens or adds to the position; each waited for until the control read it
+          const pushes = 4
+          for (let n = 1; n <= pushes; n++) {
+            const before = eth()
+            registry.set(Orders.placeOrderAtom, {
+              form: { ...OrderForm.emptyForm, side: "Buy", orderType: "Market", qty: "0.01" },
+              context: {
+                category: "linear",
+                symbol: "BTCUSDT",
+                instrument: Option.flatten(AsyncResult.value(instrument)),
+                lastPrice
+              }
+            })
+            yield* waitFor(() => eth() > before, `push ${n} to be read by the control`, { timeout: 15_000 })
+          }
+          // the pushes were read (the control grew with them) and the page's reads grew as one reader's do: the
+          // mode added none (it asked for one list per push of its own: twice the control's)
+          expect(eth()).toBeGreaterThan(pushes)
+          expect(btc()).toBeLessThanOrEqual(eth() + 1)
+          expect(fed(registry.get(PositionTools.positionModeAtom))).toBe("one-way")
+        })
+      ),
+    60_000
+  )
+})
