@@ -20,8 +20,10 @@ import {
   isoMillis,
   isoSeconds,
   ok,
+  onOrder,
   type Params,
   type Record5,
+  replaceChanges,
   str,
   tif,
   v5As
@@ -363,24 +365,15 @@ const replace =
   (e, c, p, now) => {
     const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
     if (Result.isFailure(found)) return found.failure
-    const done = v5As(
-      f.codes,
-      e,
-      "/v5/order/amend",
-      c,
-      {
-        category: f.category,
-        symbol: str(found.success.symbol),
-        orderId: str(found.success.orderId),
-        ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
-        ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
-        ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
-        ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
-        ...(p.tp_trigger_by === undefined ? {} : { tpTriggerBy: p.tp_trigger_by }),
-        ...(p.sl_trigger_by === undefined ? {} : { slTriggerBy: p.sl_trigger_by })
-      },
-      now
-    )
+    const changes = replaceChanges(p, [
+      "p_r_qty",
+      "p_r_price",
+      "take_profit",
+      "stop_loss",
+      "tp_trigger_by",
+      "sl_trigger_by"
+    ])
+    const done = onOrder(f.codes, e, "/v5/order/amend", c, f.category, found.success, changes, now)
     return done.ok ? ok({ order_id: str(found.success.orderId) }) : done
   }
 
