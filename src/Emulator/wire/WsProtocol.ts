@@ -269,6 +269,28 @@ export interface CommandOutcome {
   readonly failTopics: ReadonlyArray<string>
 }
 
+/** The shape a channel's command replies and pongs take: misc (system status) and the product streams answer as the
+ * linear stream does. */
+const dialectOf = (channel: Channel): "spot" | "linear" | "option" | "private" | "trade" => {
+  switch (channel) {
+    case "spot":
+    case "option":
+    case "private":
+    case "trade":
+      return channel
+    case "linear":
+    case "inverse":
+    case "misc":
+    case "spread":
+    case "rfq":
+    case "earn":
+    case "spotSbe":
+    case "linearSbe":
+    case "inverseSbe":
+      return "linear"
+  }
+}
+
 /**
  * The reply to `subscribe`, `unsubscribe` or another command (`op`) on a public or private stream, in the
  * channel's shape:
@@ -288,7 +310,7 @@ export const commandReply = (
   outcome: CommandOutcome
 ): string => {
   const retMsg = outcome.success ? "" : outcome.retMsg
-  switch (channel) {
+  switch (dialectOf(channel)) {
     case "spot":
       return JSON.stringify({
         success: outcome.success,
@@ -297,16 +319,7 @@ export const commandReply = (
         ...withReqId("req_id", reqId),
         op
       })
-    // misc (system status) and the product streams answer as the linear stream does
     case "linear":
-    case "inverse":
-    case "misc":
-    case "spread":
-    case "rfq":
-    case "earn":
-    case "spotSbe":
-    case "linearSbe":
-    case "inverseSbe":
       return JSON.stringify({ success: outcome.success, ret_msg: retMsg, conn_id: connId, req_id: reqId ?? "", op })
     case "option":
       return JSON.stringify({
@@ -361,7 +374,7 @@ export const failure = (
  */
 export const pong = (channel: Channel, reqId: string | number | undefined, connId: string, now: number): string => {
   const ts = String(now)
-  switch (channel) {
+  switch (dialectOf(channel)) {
     case "spot":
       return JSON.stringify({
         success: true,
@@ -371,14 +384,6 @@ export const pong = (channel: Channel, reqId: string | number | undefined, connI
         op: "ping"
       })
     case "linear":
-    case "inverse":
-    case "misc":
-    case "spread":
-    case "rfq":
-    case "earn":
-    case "spotSbe":
-    case "linearSbe":
-    case "inverseSbe":
       return JSON.stringify({ success: true, ret_msg: "pong", conn_id: connId, req_id: reqId ?? "", op: "ping" })
     case "option":
       return JSON.stringify({ ...withReqId("req_id", reqId), args: [ts], op: "pong" })

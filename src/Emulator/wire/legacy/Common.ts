@@ -255,6 +255,47 @@ export const stopCreateParams = (category: string, p: Params): Params => ({
 })
 
 /**
+ * A V2 page-numbered list's page (`page` from 1, `limit` 1 to 50, default 20) of `rows`, oldest first when `order`
+ * is `asc`: the page's rows and the page count.
+ *
+ * @since 1.2.0
+ * @category lists
+ */
+export const numberedPage = <A>(
+  rows: ReadonlyArray<A>,
+  p: Params
+): Result.Result<{ readonly page: number; readonly slice: ReadonlyArray<A>; readonly pages: number }, Answer> => {
+  const sorted = p.order === "asc" ? [...rows].reverse() : rows
+  const page = Number(p.page ?? 1)
+  const limit = Number(p.limit ?? 20)
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+    return Result.fail(fail(10001, "page must be 1 or more and limit 1 to 50"))
+  }
+  const slice = sorted.slice((page - 1) * limit, page * limit)
+  return Result.succeed({ page, slice, pages: Math.max(1, Math.ceil(sorted.length / limit)) })
+}
+
+/**
+ * A V2 cursor list's page of orders: `cursor` is the last order id of the previous page (`""` for the first),
+ * `limit` 1 to 50 (default 20); the next cursor is `""` after the last page.
+ *
+ * @since 1.2.0
+ * @category lists
+ */
+export const cursorPage = (
+  rows: ReadonlyArray<Record5>,
+  p: Params
+): Result.Result<{ readonly slice: ReadonlyArray<Record5>; readonly cursor: string }, Answer> => {
+  const limit = Number(p.limit ?? 20)
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) return Result.fail(fail(10001, "limit must be 1 to 50"))
+  const cursor = str(p.cursor)
+  const from = cursor === "" ? 0 : rows.findIndex((o) => o.orderId === cursor) + 1
+  if (from === 0 && cursor !== "") return Result.fail(fail(10016, "wrong cursor"))
+  const slice = rows.slice(from, from + limit)
+  return Result.succeed({ slice, cursor: from + limit < rows.length ? str(slice[slice.length - 1]?.orderId) : "" })
+}
+
+/**
  * The `list` of a V5 list answer.
  *
  * @since 0.1.0

@@ -12,6 +12,7 @@ import type { Caller, Exchange } from "../../Exchange.js"
 import {
   type Answer,
   allPages,
+  cursorPage,
   fail,
   findOrder,
   type Handler,
@@ -147,16 +148,9 @@ const list =
     const status = str(p.stop_order_status ?? p.order_status)
     const wanted = status === "" ? undefined : new Set(status.split(",").map((x) => x.trim()))
     const rows = all.success.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
-    const limit = Number(p.limit ?? 20)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail(10001, "limit must be 1 to 50")
-    const cursor = str(p.cursor)
-    const from = cursor === "" ? 0 : rows.findIndex((o) => o.orderId === cursor) + 1
-    if (from === 0 && cursor !== "") return fail(10016, "wrong cursor")
-    const slice = rows.slice(from, from + limit)
-    return ok({
-      data: slice.map((o) => listed(o, c?.uid ?? "0")),
-      cursor: from + limit < rows.length ? str(slice[slice.length - 1]?.orderId) : ""
-    })
+    const at = cursorPage(rows, p)
+    if (Result.isFailure(at)) return at.failure
+    return ok({ data: at.success.slice.map((o) => listed(o, c?.uid ?? "0")), cursor: at.success.cursor })
   }
 
 const cancel =

@@ -17,6 +17,7 @@ import {
   isoSeconds,
   longTif,
   num,
+  numberedPage,
   ok,
   onOrder,
   type Params,
@@ -95,16 +96,12 @@ const list: Handler = (e, c, p, now) => {
       (p.stop_order_id === undefined || o.orderId === p.stop_order_id) &&
       (p.order_link_id === undefined || o.orderLinkId === p.order_link_id)
   )
-  const sorted = p.order === "asc" ? [...rows].reverse() : rows
-  const page = Number(p.page ?? 1)
-  const limit = Number(p.limit ?? 20)
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
-    return fail(10001, "page must be 1 or more and limit 1 to 50")
-  }
+  const at = numberedPage(rows, p)
+  if (Result.isFailure(at)) return at.failure
   return ok({
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(sorted.length / limit)),
-    data: sorted.slice((page - 1) * limit, page * limit).map((o) => stopOrder(o, c?.uid ?? "0"))
+    current_page: at.success.page,
+    last_page: at.success.pages,
+    data: at.success.slice.map((o) => stopOrder(o, c?.uid ?? "0"))
   })
 }
 
