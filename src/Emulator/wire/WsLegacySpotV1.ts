@@ -94,12 +94,7 @@ export interface LegacySpotV1Server {
   /** Open connections. */
   readonly connections: () => number
   /** Every open socket with its path, authenticated key (private stream) and subscribed topics. */
-  readonly openSockets: () => ReadonlyArray<{
-    readonly path: string
-    readonly apiKey: string | null
-    readonly topics: ReadonlyArray<string>
-    readonly halfOpen: boolean
-  }>
+  readonly openSockets: () => ReadonlyArray<Protocol.OpenSocket>
   /** Upgrade requests seen (accepted or refused). */
   readonly upgrades: () => number
   readonly close: () => void

@@ -24,6 +24,21 @@ import type { AuthResult } from "./WsAuth.js"
 export type Channel = Category | ProductChannel | "private" | "trade" | "misc"
 
 /**
+ * One open socket as a WebSocket server (V5 or legacy) sees it, for lifetime checks: the URL path it was opened on,
+ * the API key it authenticated with (`null` before authentication and on public streams) and its subscribed topics.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface OpenSocket {
+  readonly path: string
+  readonly apiKey: string | null
+  readonly topics: ReadonlyArray<string>
+  /** A `half-open` fault silenced it (still open, never closed by the server). */
+  readonly halfOpen: boolean
+}
+
+/**
  * A product stream beside the categories: spread trading (`/v5/public/spread`), RFQ block trades
  * (`/v5/public/rfq`), Advanced Earn's quote offers (`/v5/public/fp`) and the binary market-maker streams
  * (`/v5/public-sbe/{spot,linear,inverse}`).

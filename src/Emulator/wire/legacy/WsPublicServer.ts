@@ -40,12 +40,7 @@ export interface Server {
   /** Open connections. */
   readonly connections: () => number
   /** Every open socket with its path and subscribed topics. */
-  readonly openSockets: () => ReadonlyArray<{
-    readonly path: string
-    readonly apiKey: string | null
-    readonly topics: ReadonlyArray<string>
-    readonly halfOpen: boolean
-  }>
+  readonly openSockets: () => ReadonlyArray<Protocol.OpenSocket>
   /** Upgrade requests seen. */
   readonly upgrades: () => number
   readonly close: () => void
