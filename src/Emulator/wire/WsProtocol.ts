@@ -8,6 +8,8 @@
  * @since 0.1.0
  */
 
+import type * as http from "node:http"
+import type { Duplex } from "node:stream"
 import { Prng } from "../base/Prng.js"
 import type { Category } from "../market/Instruments.js"
 import type { AuthResult } from "./WsAuth.js"
@@ -36,6 +38,25 @@ export interface OpenSocket {
   readonly topics: ReadonlyArray<string>
   /** A `half-open` fault silenced it (still open, never closed by the server). */
   readonly halfOpen: boolean
+}
+
+/**
+ * A WebSocket server of the older families, beside the V5 one on the same HTTP server: it takes the upgrades of its
+ * paths, and says how many connections are open, what each holds, and how many upgrade requests it saw.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface UpgradeServer {
+  /** Takes an upgrade of one of its paths (answering it, or refusing it); `false` for other paths. */
+  readonly handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean
+  /** Open connections. */
+  readonly connections: () => number
+  /** Every open socket with its path, authenticated key (`null` on public streams) and subscribed topics. */
+  readonly openSockets: () => ReadonlyArray<OpenSocket>
+  /** Upgrade requests seen (accepted or refused). */
+  readonly upgrades: () => number
+  readonly close: () => void
 }
 
 /**
