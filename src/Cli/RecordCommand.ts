@@ -60,22 +60,18 @@ const prefix = Flag.String("prefix").pipe(
   Flag.withDefault("recording"),
   Flag.withDescription("Start of the file names (default recording)")
 )
-const rotateMb = Flag.Finite("rotate-mb").pipe(
-  Flag.filter(
-    (n) => n > 0,
-    (n) => `--rotate-mb must be positive, got ${n}`
-  ),
-  Flag.optional,
-  Flag.withDescription("Start a new file once this many megabytes are on disk")
-)
-const rotateMinutes = Flag.Finite("rotate-minutes").pipe(
-  Flag.filter(
-    (n) => n > 0,
-    (n) => `--rotate-minutes must be positive, got ${n}`
-  ),
-  Flag.optional,
-  Flag.withDescription("Start a new file every this many minutes")
-)
+// An optional positive number flag: a rotation threshold
+const positive = (name: string, description: string) =>
+  Flag.Finite(name).pipe(
+    Flag.filter(
+      (n) => n > 0,
+      (n) => `--${name} must be positive, got ${n}`
+    ),
+    Flag.optional,
+    Flag.withDescription(description)
+  )
+const rotateMb = positive("rotate-mb", "Start a new file once this many megabytes are on disk")
+const rotateMinutes = positive("rotate-minutes", "Start a new file every this many minutes")
 const count = Flag.Int("count").pipe(
   Flag.withAlias("n"),
   Flag.optional,

@@ -15,8 +15,8 @@
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import * as SchemaIssue from "effect/SchemaIssue"
 import * as Fixed from "./base/Fixed.js"
+import * as Issues from "./base/Issues.js"
 import { coins } from "./books/AccountSettings.js"
 import { masterPermissions, type Permissions, permissionGroups, permissionValues } from "./books/Accounts.js"
 import type { Category } from "./market/Instruments.js"
@@ -335,14 +335,6 @@ export class AccountsDescriptionError extends Schema.TaggedError<AccountsDescrip
   }
 }
 
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
-
-const pathText = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
-  path.reduce<string>((acc, segment) => {
-    const key = typeof segment === "object" ? segment.key : segment
-    return typeof key === "number" ? `${acc}[${key}]` : acc === "" ? String(key) : `${acc}.${String(key)}`
-  }, "")
-
 /**
  * Decodes a description (from JSON, an option or an admin request): the first problem, naming its field.
  *
@@ -351,10 +343,9 @@ const pathText = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey 
  */
 export const decode = (input: unknown): Result.Result<Description, AccountsDescriptionError> =>
   Result.mapError(Schema.decodeUnknownResult(Description)(input, { onExcessProperty: "error" }), (error) => {
-    const first = formatIssues(error.issue).issues[0]
-    const path = pathText(first?.path ?? [])
+    const first = Issues.first(error.issue)
     return new AccountsDescriptionError({
-      path: path === "" ? "(description)" : path,
+      path: first === undefined || first.path === "" ? "(description)" : first.path,
       detail: first?.message ?? error.message
     })
   })

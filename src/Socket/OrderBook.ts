@@ -239,15 +239,7 @@ const resubscribe =
         }
       }
     }).pipe(
-      Effect.catch((error) =>
-        Effect.sync(() =>
-          fail(
-            error._tag === "UnsubscribeFailed"
-              ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
-              : error
-          )
-        )
-      ),
+      Effect.catch((error) => Effect.sync(() => fail(Registry.resubscribeFailure(error)))),
       Effect.forkScoped,
       Effect.asVoid
     )

@@ -56,6 +56,18 @@ export const failingWith = (listener: Listener, fail: (error: SocketFatal) => vo
 export type SubscribeError = SubscribeFailed | InvalidTopics | SocketFatal
 
 /**
+ * A failed resubscription as the stream that asked for it fails: the unsubscribe half refused is a subscribe
+ * failure of its topics (reason `resubscribe: <why>`); any other error stays as it is.
+ *
+ * @since 1.2.0
+ * @category errors
+ */
+export const resubscribeFailure = (error: SubscribeError | UnsubscribeFailed): SubscribeError =>
+  error._tag === "UnsubscribeFailed"
+    ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
+    : error
+
+/**
  * What the registry needs from its session.
  *
  * @since 0.1.0

@@ -373,15 +373,7 @@ const resubscribing: Rebuild = (connection, topic, fail) =>
         })
       ),
       Effect.forever,
-      Effect.catch((error) =>
-        Effect.sync(() =>
-          fail(
-            error._tag === "UnsubscribeFailed"
-              ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
-              : error
-          )
-        )
-      ),
+      Effect.catch((error) => Effect.sync(() => fail(Registry.resubscribeFailure(error)))),
       Effect.forkScoped
     )
     return () => {

@@ -200,6 +200,23 @@ export const windowOf = (
 }
 
 /**
+ * The window of a report over the last days: `startTime` / `endTime` (ms), the end `now` when not given, the start
+ * 7 days before the end when not given, and at most 30 days long.
+ *
+ * @since 1.2.0
+ * @category params
+ */
+export const lastDaysOf = (p: Params, now: number): { readonly from: number; readonly to: number } | Fail => {
+  const start = int(p, "startTime")
+  const end = int(p, "endTime")
+  if (Number.isNaN(start) || Number.isNaN(end)) return paramError("time invalid")
+  const to = end ?? now
+  const from = start ?? to - 7 * 86_400_000
+  if (from > to || to - from > 30 * 86_400_000) return paramError("the time range is at most 30 days")
+  return { from, to }
+}
+
+/**
  * One page of a list paged by offset (the cursor is the index of the page's first item, the next cursor `""` on
  * the last page); `badCursor` answers a cursor the list never gave.
  *

@@ -11,7 +11,7 @@
 import * as Account from "../../Http/v5/Account.js"
 import * as User from "../../Http/v5/User.js"
 import * as Fixed from "../base/Fixed.js"
-import { type Caller, fail, int, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
+import { type Caller, fail, isFail, lastDaysOf, nonEmpty, ok, type Params, paramError } from "../base/Handler.js"
 import { SCALE } from "../books/Accounts.js"
 import { type Funds, show } from "../books/Funds.js"
 import type { Loans } from "../books/Loans.js"
@@ -19,7 +19,6 @@ import type { ExecutionView } from "../engine/MatchingEngine.js"
 import * as Desk from "./Desk.js"
 
 const ONE = 10n ** BigInt(SCALE)
-const DAY = 86_400_000
 const QUOTES = ["USDT", "USDC", "USD"] as const
 
 interface Prefs {
@@ -151,12 +150,9 @@ export class AccountPrefsDesk implements Desk.Desk {
   private analysis(caller: Caller, p: Params, now: number) {
     const symbol = nonEmpty(p, "symbol")
     if (symbol === undefined || !/^[A-Z0-9]+$/.test(symbol)) return paramError("symbol invalid")
-    const start = int(p, "startTime")
-    const end = int(p, "endTime")
-    if (Number.isNaN(start) || Number.isNaN(end)) return paramError("time invalid")
-    const to = end ?? now
-    const from = start ?? to - 7 * DAY
-    if (from > to || to - from > 30 * DAY) return paramError("the time range is at most 30 days")
+    const window = lastDaysOf(p, now)
+    if (isFail(window)) return window
+    const { from, to } = window
     const fills = this.env
       .fills(caller.uid)
       .filter((f) => f.symbol === symbol && Number(f.execTime) >= from && Number(f.execTime) <= to)

@@ -17,6 +17,7 @@ import {
   fail,
   int,
   isFail,
+  lastDaysOf,
   nonEmpty,
   offsetPage,
   ok,
@@ -237,12 +238,9 @@ export class BrokerDesk implements Desk.Desk {
 
   private earningRecords(caller: Caller, p: Params, now: number) {
     if (!this.isBroker(caller.uid)) return fail(10005, "Permission denied, please check your API key permissions.")
-    const start = int(p, "startTime")
-    const end = int(p, "endTime")
-    if (Number.isNaN(start) || Number.isNaN(end)) return paramError("time invalid")
-    const to = end ?? now
-    const from = start ?? to - 7 * DAY
-    if (from > to || to - from > 30 * DAY) return paramError("the time range is at most 30 days")
+    const window = lastDaysOf(p, now)
+    if (isFail(window)) return window
+    const { from, to } = window
     const bizType = nonEmpty(p, "bizType")
     const all = this.rebates(caller.uid, from, to + 1, undefined).filter(
       (r) => bizType === undefined || r.biz === bizType

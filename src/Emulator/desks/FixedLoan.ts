@@ -24,7 +24,7 @@ import * as Desk from "./Desk.js"
 import { collateralCoins, repayAmount } from "./FlexibleLoan.js"
 import { amountAt, type Contract, contractDebt, type NewLoanBook, termInterest, termMs } from "./NewLoanBook.js"
 import { LOAN_COINS, type LoanCoin, loanCoin, MAX_OPEN_FIXED_ORDERS, TERMS, type Term } from "./NewLoanCoins.js"
-import { pagedList } from "./NewLoanCommon.js"
+import { pagedList, repaymentList } from "./NewLoanCommon.js"
 import { type LoanMarket, type LoanOrder, showRate } from "./NewLoanMarket.js"
 
 interface Renewal {
@@ -368,23 +368,8 @@ export class FixedLoanDesk implements Desk.Desk {
   }
 
   private repayments(caller: Caller, p: Params) {
-    const repayId = nonEmpty(p, "repayId")
-    const coin = nonEmpty(p, "loanCurrency")
-    const mine = this.book.repayments.filter(
-      (r) =>
-        r.uid === caller.uid &&
-        r.kind === "fixed" &&
-        (repayId === undefined || r.repayId === repayId) &&
-        (coin === undefined || r.coin === coin)
-    )
-    return pagedList(mine, p, (r) => ({
-      details: r.details.map((d) => ({ loanCurrency: r.coin, loanId: d.loanId, repayAmount: show(d.amount) })),
-      loanCurrency: r.coin,
-      repayAmount: show(r.amount),
-      repayId: r.repayId,
-      repayStatus: 1,
-      repayTime: r.time,
-      repayType: r.type
+    return repaymentList(this.book, caller.uid, "fixed", p, (r) => ({
+      details: r.details.map((d) => ({ loanCurrency: r.coin, loanId: d.loanId, repayAmount: show(d.amount) }))
     }))
   }
 

@@ -14,7 +14,7 @@ import { show } from "../books/Funds.js"
 import * as Desk from "./Desk.js"
 import { amountAt, type NewLoanBook } from "./NewLoanBook.js"
 import { type CollateralCoin, collateralCoin, LOAN_COINS, type LoanCoin, loanCoin } from "./NewLoanCoins.js"
-import { pagedList } from "./NewLoanCommon.js"
+import { pagedList, repaymentList } from "./NewLoanCommon.js"
 
 interface Borrowed {
   readonly orderId: string
@@ -200,23 +200,7 @@ export class FlexibleLoanDesk implements Desk.Desk {
   }
 
   private repayments(caller: Caller, p: Params) {
-    const repayId = nonEmpty(p, "repayId")
-    const coin = nonEmpty(p, "loanCurrency")
-    const mine = this.book.repayments.filter(
-      (r) =>
-        r.uid === caller.uid &&
-        r.kind === "flexible" &&
-        (repayId === undefined || r.repayId === repayId) &&
-        (coin === undefined || r.coin === coin)
-    )
-    return pagedList(mine, p, (r) => ({
-      loanCurrency: r.coin,
-      repayAmount: show(r.amount),
-      repayId: r.repayId,
-      repayStatus: 1,
-      repayTime: r.time,
-      repayType: r.type
-    }))
+    return repaymentList(this.book, caller.uid, "flexible", p)
   }
 
   private inventory(p: Params, now: number) {

@@ -364,6 +364,19 @@ export class NewLoanBook {
     return repayId
   }
 
+  /** Records a fixed contract repaid in full at its due time (`type` 3 from Funding, 8 by a flexible loan). */
+  private recordDue(uid: string, c: Contract, owed: bigint, type: 3 | 8): void {
+    this.record({
+      uid,
+      kind: "fixed",
+      coin: c.coin.coin,
+      amount: owed,
+      time: c.due,
+      type,
+      details: [{ loanId: c.loanId, amount: owed }]
+    })
+  }
+
   /**
    * Sells collateral coins (in the order given) for `amount` of the loan coin plus the fee (the higher of both
    * coins' rates): 148047 past the per-repayment maximum, 148012 when the coins do not cover it.
@@ -424,29 +437,13 @@ export class NewLoanBook {
         if (c.repayType === "2") {
           this.payContract(c, owed)
           this.borrowFlexible(uid, c.coin.coin, owed, c.due)
-          this.record({
-            uid,
-            kind: "fixed",
-            coin: c.coin.coin,
-            amount: owed,
-            time: c.due,
-            type: 8,
-            details: [{ loanId: c.loanId, amount: owed }]
-          })
+          this.recordDue(uid, c, owed, 8)
           continue
         }
         if (this.funds.free(uid, "FUND", c.coin.coin, now) >= owed) {
           this.funds.move(uid, "FUND", c.coin.coin, -owed, c.due, "Transfer")
           this.payContract(c, owed)
-          this.record({
-            uid,
-            kind: "fixed",
-            coin: c.coin.coin,
-            amount: owed,
-            time: c.due,
-            type: 3,
-            details: [{ loanId: c.loanId, amount: owed }]
-          })
+          this.recordDue(uid, c, owed, 3)
           continue
         }
         c.status = 3

@@ -21,7 +21,7 @@ import {
 } from "../base/Handler.js"
 import { show } from "../books/Funds.js"
 import * as Desk from "./Desk.js"
-import { amountAt, type NewLoanBook, roundTo } from "./NewLoanBook.js"
+import { amountAt, type NewLoanBook, type Repayment, roundTo } from "./NewLoanBook.js"
 import {
   COLLATERAL_COINS,
   COLLATERAL_GROUPS,
@@ -61,6 +61,40 @@ export const pagedList = <A>(items: ReadonlyArray<A>, p: Params, row: (a: A) => 
   if (isFail(limit)) return limit
   const page = offsetPage([...items].reverse(), nonEmpty(p, "cursor"), limit, paramError("cursor invalid"))
   return isFail(page) ? page : ok({ list: page.list.map(row), nextPageCursor: page.next })
+}
+
+/**
+ * The repayment history of one kind of loan (`repayId`, `loanCurrency` filters), paged as `pagedList`; `extra`
+ * gives the fields a kind lists before the common ones.
+ *
+ * @since 1.2.0
+ * @category params
+ */
+export const repaymentList = (
+  book: NewLoanBook,
+  uid: string,
+  kind: Repayment["kind"],
+  p: Params,
+  extra: (r: Repayment) => object = () => ({})
+) => {
+  const repayId = nonEmpty(p, "repayId")
+  const coin = nonEmpty(p, "loanCurrency")
+  const mine = book.repayments.filter(
+    (r) =>
+      r.uid === uid &&
+      r.kind === kind &&
+      (repayId === undefined || r.repayId === repayId) &&
+      (coin === undefined || r.coin === coin)
+  )
+  return pagedList(mine, p, (r) => ({
+    ...extra(r),
+    loanCurrency: r.coin,
+    repayAmount: show(r.amount),
+    repayId: r.repayId,
+    repayStatus: 1,
+    repayTime: r.time,
+    repayType: r.type
+  }))
 }
 
 /**

@@ -244,17 +244,40 @@ export class OrdersDesk implements Desk.Desk {
     }
   }
 
+  /** The instrument and the order an amend or a cancel names, once the book has caught up to `now`. */
+  private targetOf(
+    uid: string,
+    category: Category,
+    p: Params,
+    now: number
+  ): { i: Instruments.Instrument; ref: { accountId: string; orderId?: string; orderLinkId?: string } } | Fail {
+    this.env.tick(now)
+    const i = instrumentOf(category, p)
+    if (isFail(i)) return i
+    const ref = this.refOf(uid, p)
+    if (isFail(ref)) return ref
+    return { i, ref }
+  }
+
+  /** An amend's or a cancel's outcome: its rejection, or its report cleared and the order's ids. */
+  private cleared(
+    outcome: ReturnType<MatchingEngine["cancel"]>,
+    now: number
+  ): Result<{ orderId: string; orderLinkId: string }> {
+    if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
+    this.env.clearing.applyReport(outcome.report, now, [])
+    return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
+  }
+
   private amendOne(
     uid: string,
     category: Category,
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.env.tick(now)
-    const i = instrumentOf(category, p)
-    if (isFail(i)) return i
-    const ref = this.refOf(uid, p)
-    if (isFail(ref)) return ref
+    const target = this.targetOf(uid, category, p, now)
+    if (isFail(target)) return target
+    const { i, ref } = target
     const triggerBy = triggerByOf(p, "triggerBy")
     if (isFail(triggerBy)) return triggerBy
     const tpTriggerBy = triggerByOf(p, "tpTriggerBy")
@@ -282,9 +305,7 @@ export class OrdersDesk implements Desk.Desk {
       },
       now
     )
-    if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.env.clearing.applyReport(outcome.report, now, [])
-    return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
+    return this.cleared(outcome, now)
   }
 
   private cancelOne(
@@ -293,15 +314,9 @@ export class OrdersDesk implements Desk.Desk {
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.env.tick(now)
-    const i = instrumentOf(category, p)
-    if (isFail(i)) return i
-    const ref = this.refOf(uid, p)
-    if (isFail(ref)) return ref
-    const outcome = this.env.engine.cancel(i, ref, now)
-    if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.env.clearing.applyReport(outcome.report, now, [])
-    return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
+    const target = this.targetOf(uid, category, p, now)
+    if (isFail(target)) return target
+    return this.cleared(this.env.engine.cancel(target.i, target.ref, now), now)
   }
 
   /** `/v5/order/cancel-all`: `{list[{orderId, orderLinkId}], success}`. */

@@ -134,31 +134,10 @@ export class TransfersDesk implements Desk.Desk {
       requester: caller.uid
     }
     this.env.accounts.transfer(t)
-    const moved = (uid: string, type: "TRANSFER_IN" | "TRANSFER_OUT", change: bigint) =>
-      this.env.ledger.record({
-        uid,
-        type,
-        category: "",
-        symbol: "",
-        side: "None",
-        currency: coin,
-        qty: "",
-        size: "",
-        tradePrice: "",
-        fee: 0n,
-        feeRate: "",
-        cashFlow: change,
-        change,
-        cashBalance: this.env.accounts.balance(uid, "UNIFIED", coin),
-        tradeId: "",
-        orderId: "",
-        orderLinkId: "",
-        time: now
-      })
-    if (from === "UNIFIED") moved(fromMemberId, "TRANSFER_OUT", -amount)
+    if (from === "UNIFIED") this.unifiedMoved(fromMemberId, "TRANSFER_OUT", coin, -amount, now)
     if (from === "FUND") this.fundMoved(fromMemberId, coin, -amount, now, "Transfer")
     if (to === "FUND") this.fundMoved(toMemberId, coin, amount, now, "Transfer")
-    if (to === "UNIFIED") moved(toMemberId, "TRANSFER_IN", amount)
+    if (to === "UNIFIED") this.unifiedMoved(toMemberId, "TRANSFER_IN", coin, amount, now)
     if (from === "UNIFIED") this.env.clearing.pushWallet(fromMemberId, now)
     if (to === "UNIFIED" && (toMemberId !== fromMemberId || from !== "UNIFIED"))
       this.env.clearing.pushWallet(toMemberId, now)
@@ -178,9 +157,15 @@ export class TransfersDesk implements Desk.Desk {
     this.env.accounts.add(uid, type, coin, delta)
     if (type === "FUND") this.fundMoved(uid, coin, delta, now, reason)
     if (type !== "UNIFIED" || delta === 0n) return
+    this.unifiedMoved(uid, entry ?? (delta > 0n ? "TRANSFER_IN" : "TRANSFER_OUT"), coin, delta, now)
+    this.env.clearing.pushWallet(uid, now)
+  }
+
+  /** A change of a unified balance, booked in the transaction log (no trade, no fee) with the balance after it. */
+  private unifiedMoved(uid: string, type: EntryType, coin: string, change: bigint, now: number): void {
     this.env.ledger.record({
       uid,
-      type: entry ?? (delta > 0n ? "TRANSFER_IN" : "TRANSFER_OUT"),
+      type,
       category: "",
       symbol: "",
       side: "None",
@@ -190,15 +175,14 @@ export class TransfersDesk implements Desk.Desk {
       tradePrice: "",
       fee: 0n,
       feeRate: "",
-      cashFlow: delta,
-      change: delta,
+      cashFlow: change,
+      change,
       cashBalance: this.env.accounts.balance(uid, "UNIFIED", coin),
       tradeId: "",
       orderId: "",
       orderLinkId: "",
       time: now
     })
-    this.env.clearing.pushWallet(uid, now)
   }
 
   private fundMoved(uid: string, coin: string, change: bigint, now: number, reason: FundReason): void {

@@ -23,6 +23,7 @@ import {
   type KlineInterval,
   type KlineKind,
   type KlineRow,
+  type KlineWindow,
   klineIntervals,
   type Liquidity,
   type MarketDataOptions,
@@ -268,11 +269,7 @@ export class MarketData implements MarketSource {
     instrument: Instrument,
     kind: KlineKind,
     interval: KlineInterval,
-    window: {
-      readonly start?: number | undefined
-      readonly end?: number | undefined
-      readonly limit?: number | undefined
-    },
+    window: KlineWindow,
     now: number
   ): ReadonlyArray<KlineRow> {
     const limit = window.limit ?? 200

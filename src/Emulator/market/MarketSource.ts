@@ -14,6 +14,7 @@ import type {
   KlineInterval,
   KlineKind,
   KlineRow,
+  KlineWindow,
   Liquidity,
   PublicTrade,
   RecordedMessage,
@@ -45,11 +46,7 @@ export interface MarketSource {
     instrument: Instrument,
     kind: KlineKind,
     interval: KlineInterval,
-    window: {
-      readonly start?: number | undefined
-      readonly end?: number | undefined
-      readonly limit?: number | undefined
-    },
+    window: KlineWindow,
     now: number
   ): ReadonlyArray<KlineRow>
   /** An option's greeks at `now` (per contract). */

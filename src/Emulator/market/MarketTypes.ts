@@ -284,6 +284,18 @@ export interface LevelChanges {
 }
 
 /**
+ * The bars a kline request asks for: from the one containing `start` to the one containing `end`, at most `limit`.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface KlineWindow {
+  readonly start?: number | undefined
+  readonly end?: number | undefined
+  readonly limit?: number | undefined
+}
+
+/**
  * A time window and page size, as the history endpoints take them.
  *
  * @since 0.1.0

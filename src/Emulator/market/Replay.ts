@@ -34,6 +34,7 @@ import type {
   KlineInterval,
   KlineKind,
   KlineRow,
+  KlineWindow,
   LevelChanges,
   Liquidity,
   PublicTrade,
@@ -240,11 +241,7 @@ export class ReplayMarket implements MarketSource {
     instrument: Instrument,
     kind: KlineKind,
     interval: KlineInterval,
-    window: {
-      readonly start?: number | undefined
-      readonly end?: number | undefined
-      readonly limit?: number | undefined
-    },
+    window: KlineWindow,
     now: number
   ): ReadonlyArray<KlineRow> {
     const r = this.live(instrument)

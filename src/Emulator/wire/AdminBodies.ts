@@ -11,8 +11,8 @@
 import * as crypto from "node:crypto"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import * as SchemaIssue from "effect/SchemaIssue"
 import { PermissionsSchema } from "../AccountsDescription.js"
+import * as Issues from "../base/Issues.js"
 import { coins } from "../books/AccountSettings.js"
 import type * as Faults from "../Faults.js"
 
@@ -234,14 +234,6 @@ export class AdminBodyError extends Schema.TaggedError<AdminBodyError>()("AdminB
   }
 }
 
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
-
-const pathText = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
-  path.reduce<string>((acc, segment) => {
-    const key = typeof segment === "object" ? segment.key : segment
-    return typeof key === "number" ? `${acc}[${key}]` : acc === "" ? String(key) : `${acc}.${String(key)}`
-  }, "")
-
 /**
  * The schema of an op's body, or `undefined` for an op without one.
  *
@@ -264,9 +256,9 @@ export const schemaOf = (op: string): Schema.Top | undefined =>
 export const decode = <O extends Op>(op: O, input: unknown): Result.Result<Body<O>, AdminBodyError> => {
   const schema = schemaOf(op) as Schema.Codec<Body<O>, unknown>
   return Result.mapError(Schema.decodeUnknownResult(schema)(input, { onExcessProperty: "error" }), (error) => {
-    const first = formatIssues(error.issue).issues[0]
-    const path = pathText(first?.path ?? [])
-    return new AdminBodyError({ path: path === "" ? "(body)" : path, detail: first?.message ?? error.message })
+    const first = Issues.first(error.issue)
+    const path = first === undefined || first.path === "" ? "(body)" : first.path
+    return new AdminBodyError({ path, detail: first?.message ?? error.message })
   })
 }
 

@@ -8,7 +8,7 @@
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
-import * as SchemaIssue from "effect/SchemaIssue"
+import type * as SchemaIssue from "effect/SchemaIssue"
 import * as SchemaParser from "effect/SchemaParser"
 import * as Catalogue from "../../Errors/Catalogue.js"
 import * as Classify from "../../Errors/Classify.js"
@@ -18,6 +18,7 @@ import * as Asset from "../../Http/v5/Asset.js"
 import * as V5 from "../../Http/v5/index.js"
 import * as User from "../../Http/v5/User.js"
 import * as Validator from "../../Schema/Validator.js"
+import * as Issues from "../base/Issues.js"
 
 /**
  * Every V5 endpoint definition of the library, by path.
@@ -210,14 +211,6 @@ const coerce = (value: unknown, ast: SchemaAST.AST): unknown => {
   return value
 }
 
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
-
-const issuePath = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
-  path.reduce<string>((acc, segment) => {
-    const key = typeof segment === "object" ? segment.key : segment
-    return typeof key === "number" ? `${acc}[${key}]` : acc === "" ? String(key) : `${acc}.${String(key)}`
-  }, "")
-
 /**
  * Validates wire parameters with a request schema: the converted parameters, or the 10001 message.
  *
@@ -242,8 +235,8 @@ export const validate = (
   if (v.check?.(converted) === true) return Result.succeed(converted)
   const result = v.decode(converted)
   if (Result.isSuccess(result)) return Result.succeed(converted)
-  const first = formatIssues(result.failure).issues[0]
-  const where = first === undefined ? "" : issuePath(first.path ?? [])
+  const first = Issues.first(result.failure)
+  const where = first === undefined ? "" : first.path
   const detail = first === undefined ? String(result.failure) : first.message
   return Result.fail(`params error: ${where === "" ? "" : `${where}: `}${detail}`)
 }

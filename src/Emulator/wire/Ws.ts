@@ -107,19 +107,13 @@ export interface ConnectionView {
 }
 
 /**
- * One open socket as the server sees it, for lifetime checks: the URL path it was opened on, the API key it
- * authenticated with (`null` before authentication and on public streams) and its subscribed topics.
+ * One open socket as the server sees it, for lifetime checks (`WsProtocol.OpenSocket`, shared by the legacy
+ * servers).
  *
  * @since 0.1.0
  * @category models
  */
-export interface OpenSocket {
-  readonly path: string
-  readonly apiKey: string | null
-  readonly topics: ReadonlyArray<string>
-  /** A `half-open` fault silenced it (still open, never closed by the server). */
-  readonly halfOpen: boolean
-}
+export type OpenSocket = Protocol.OpenSocket
 
 /**
  * The attached servers: how many connections are open, what each is subscribed to, and `close` (terminates every
@@ -175,21 +169,20 @@ const refuse = (socket: Duplex, status: number, reason: string): void => {
   socket.destroy()
 }
 
+// An accepted upgrade: the socket, its channel and path, how long it may stay open, its TCP socket and peer address.
+type OnConnection = (
+  socket: WebSocket,
+  channel: Protocol.Channel,
+  path: string,
+  maxActiveMs: number,
+  tcp: Duplex,
+  ip: string
+) => void
+
 // Routes an upgrade request: a known channel becomes a connection, unless a fault refuses upgrades; other paths go
 // to `deps.upgrade` (the older families' servers) or are refused.
 const upgradeHandler =
-  (
-    deps: Deps,
-    wss: WebSocketServer,
-    onConnection: (
-      socket: WebSocket,
-      channel: Protocol.Channel,
-      path: string,
-      maxActiveMs: number,
-      tcp: Duplex,
-      ip: string
-    ) => void
-  ) =>
+  (deps: Deps, wss: WebSocketServer, onConnection: OnConnection) =>
   (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
     const faults = deps.faults
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
@@ -267,14 +260,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     else if (conn.channel !== "misc") privateHub.drop(conn, now())
   }
 
-  const onConnection = (
-    socket: WebSocket,
-    channel: Protocol.Channel,
-    path: string,
-    maxActiveMs: number,
-    tcp: Duplex,
-    ip: string
-  ): void => {
+  const onConnection: OnConnection = (socket, channel, path, maxActiveMs, tcp, ip) => {
     const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now, flow, tcp, ip)
     conns.add(conn)
     socket.on("message", (data) => requests.onMessage(conn, data))

@@ -83,27 +83,12 @@ export const klineIntervals: Readonly<Record<string, KlineInterval>> = {
 }
 
 /**
- * The running server.
+ * The running server: it refuses a private upgrade it cannot authenticate with 401.
  *
  * @since 0.1.0
  * @category models
  */
-export interface LegacySpotV1Server {
-  /** Takes an upgrade of one of its paths (answering it, or refusing it with 401); `false` for other paths. */
-  readonly handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean
-  /** Open connections. */
-  readonly connections: () => number
-  /** Every open socket with its path, authenticated key (private stream) and subscribed topics. */
-  readonly openSockets: () => ReadonlyArray<{
-    readonly path: string
-    readonly apiKey: string | null
-    readonly topics: ReadonlyArray<string>
-    readonly halfOpen: boolean
-  }>
-  /** Upgrade requests seen (accepted or refused). */
-  readonly upgrades: () => number
-  readonly close: () => void
-}
+export type LegacySpotV1Server = Protocol.UpgradeServer
 
 const levelsOf = (rows: ReadonlyArray<readonly [string, string]>): Array<readonly [string, string]> => rows.slice()
 

@@ -8,6 +8,8 @@
  * @since 0.1.0
  */
 
+import type * as http from "node:http"
+import type { Duplex } from "node:stream"
 import { Prng } from "../base/Prng.js"
 import type { Category } from "../market/Instruments.js"
 import type { AuthResult } from "./WsAuth.js"
@@ -22,6 +24,40 @@ import type { AuthResult } from "./WsAuth.js"
  * @category models
  */
 export type Channel = Category | ProductChannel | "private" | "trade" | "misc"
+
+/**
+ * One open socket as a WebSocket server (V5 or legacy) sees it, for lifetime checks: the URL path it was opened on,
+ * the API key it authenticated with (`null` before authentication and on public streams) and its subscribed topics.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface OpenSocket {
+  readonly path: string
+  readonly apiKey: string | null
+  readonly topics: ReadonlyArray<string>
+  /** A `half-open` fault silenced it (still open, never closed by the server). */
+  readonly halfOpen: boolean
+}
+
+/**
+ * A WebSocket server of the older families, beside the V5 one on the same HTTP server: it takes the upgrades of its
+ * paths, and says how many connections are open, what each holds, and how many upgrade requests it saw.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface UpgradeServer {
+  /** Takes an upgrade of one of its paths (answering it, or refusing it); `false` for other paths. */
+  readonly handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean
+  /** Open connections. */
+  readonly connections: () => number
+  /** Every open socket with its path, authenticated key (`null` on public streams) and subscribed topics. */
+  readonly openSockets: () => ReadonlyArray<OpenSocket>
+  /** Upgrade requests seen (accepted or refused). */
+  readonly upgrades: () => number
+  readonly close: () => void
+}
 
 /**
  * A product stream beside the categories: spread trading (`/v5/public/spread`), RFQ block trades
@@ -269,6 +305,28 @@ export interface CommandOutcome {
   readonly failTopics: ReadonlyArray<string>
 }
 
+/** The shape a channel's command replies and pongs take: misc (system status) and the product streams answer as the
+ * linear stream does. */
+const dialectOf = (channel: Channel): "spot" | "linear" | "option" | "private" | "trade" => {
+  switch (channel) {
+    case "spot":
+    case "option":
+    case "private":
+    case "trade":
+      return channel
+    case "linear":
+    case "inverse":
+    case "misc":
+    case "spread":
+    case "rfq":
+    case "earn":
+    case "spotSbe":
+    case "linearSbe":
+    case "inverseSbe":
+      return "linear"
+  }
+}
+
 /**
  * The reply to `subscribe`, `unsubscribe` or another command (`op`) on a public or private stream, in the
  * channel's shape:
@@ -288,7 +346,7 @@ export const commandReply = (
   outcome: CommandOutcome
 ): string => {
   const retMsg = outcome.success ? "" : outcome.retMsg
-  switch (channel) {
+  switch (dialectOf(channel)) {
     case "spot":
       return JSON.stringify({
         success: outcome.success,
@@ -297,16 +355,7 @@ export const commandReply = (
         ...withReqId("req_id", reqId),
         op
       })
-    // misc (system status) and the product streams answer as the linear stream does
     case "linear":
-    case "inverse":
-    case "misc":
-    case "spread":
-    case "rfq":
-    case "earn":
-    case "spotSbe":
-    case "linearSbe":
-    case "inverseSbe":
       return JSON.stringify({ success: outcome.success, ret_msg: retMsg, conn_id: connId, req_id: reqId ?? "", op })
     case "option":
       return JSON.stringify({
@@ -361,7 +410,7 @@ export const failure = (
  */
 export const pong = (channel: Channel, reqId: string | number | undefined, connId: string, now: number): string => {
   const ts = String(now)
-  switch (channel) {
+  switch (dialectOf(channel)) {
     case "spot":
       return JSON.stringify({
         success: true,
@@ -371,14 +420,6 @@ export const pong = (channel: Channel, reqId: string | number | undefined, connI
         op: "ping"
       })
     case "linear":
-    case "inverse":
-    case "misc":
-    case "spread":
-    case "rfq":
-    case "earn":
-    case "spotSbe":
-    case "linearSbe":
-    case "inverseSbe":
       return JSON.stringify({ success: true, ret_msg: "pong", conn_id: connId, req_id: reqId ?? "", op: "ping" })
     case "option":
       return JSON.stringify({ ...withReqId("req_id", reqId), args: [ts], op: "pong" })

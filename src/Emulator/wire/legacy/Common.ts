@@ -177,6 +177,124 @@ export const createOrder = (
   return Result.succeed({ orderId: value.orderId, orderLinkId: value.orderLinkId })
 }
 
+/** A V2 replace's changes by their V2 names, with the V5 amend's names for them. */
+const replaceNames = {
+  p_r_qty: "qty",
+  p_r_price: "price",
+  p_r_trigger_price: "triggerPrice",
+  take_profit: "takeProfit",
+  stop_loss: "stopLoss",
+  tp_trigger_by: "tpTriggerBy",
+  sl_trigger_by: "slTriggerBy"
+} as const
+
+/**
+ * A V2 replace's changes, of the ones a family accepts (`names`), as V5 amend parameters: the given ones only,
+ * prices and quantities as text, the trigger kinds as sent.
+ *
+ * @since 1.2.0
+ * @category bridges
+ */
+export const replaceChanges = (p: Params, names: ReadonlyArray<keyof typeof replaceNames>): Params => {
+  const changes: Record<string, unknown> = {}
+  for (const name of names) {
+    const value = p[name]
+    if (value !== undefined) changes[replaceNames[name]] = name.endsWith("_trigger_by") ? value : str(value)
+  }
+  return changes
+}
+
+/**
+ * Runs V5's amend or cancel (`path`) on an order found by id, with `params` added to its category, symbol and id.
+ *
+ * @since 1.2.0
+ * @category bridges
+ */
+export const onOrder = (
+  codes: ReadonlyMap<number, readonly [number, string]>,
+  exchange: Exchange,
+  path: "/v5/order/amend" | "/v5/order/cancel",
+  caller: Caller | undefined,
+  category: string,
+  order: Record5,
+  params: Params,
+  now: number
+): Answer =>
+  v5As(
+    codes,
+    exchange,
+    path,
+    caller,
+    { category, symbol: str(order.symbol), orderId: str(order.orderId), ...params },
+    now
+  )
+
+/**
+ * The V5 create parameters of a V2 conditional order (`stop_px` reached from `base_price`), less the flags whose
+ * default the families tell apart (`reduceOnly`, `closeOnTrigger`).
+ *
+ * @since 1.2.0
+ * @category bridges
+ */
+export const stopCreateParams = (category: string, p: Params): Params => ({
+  category,
+  symbol: p.symbol,
+  side: p.side,
+  orderType: p.order_type,
+  qty: str(p.qty),
+  ...(p.price === undefined ? {} : { price: str(p.price) }),
+  triggerPrice: str(p.stop_px),
+  // the order triggers when the price moves from base_price to stop_px
+  triggerDirection: Number(p.stop_px) > Number(p.base_price) ? 1 : 2,
+  triggerBy: str(p.trigger_by) || "LastPrice",
+  timeInForce: tif[str(p.time_in_force)] ?? "GTC",
+  positionIdx: Number(p.position_idx ?? 0),
+  ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
+  ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
+  ...(p.order_link_id === undefined ? {} : { orderLinkId: p.order_link_id })
+})
+
+/**
+ * A V2 page-numbered list's page (`page` from 1, `limit` 1 to 50, default 20) of `rows`, oldest first when `order`
+ * is `asc`: the page's rows and the page count.
+ *
+ * @since 1.2.0
+ * @category lists
+ */
+export const numberedPage = <A>(
+  rows: ReadonlyArray<A>,
+  p: Params
+): Result.Result<{ readonly page: number; readonly slice: ReadonlyArray<A>; readonly pages: number }, Answer> => {
+  const sorted = p.order === "asc" ? [...rows].reverse() : rows
+  const page = Number(p.page ?? 1)
+  const limit = Number(p.limit ?? 20)
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+    return Result.fail(fail(10001, "page must be 1 or more and limit 1 to 50"))
+  }
+  const slice = sorted.slice((page - 1) * limit, page * limit)
+  return Result.succeed({ page, slice, pages: Math.max(1, Math.ceil(sorted.length / limit)) })
+}
+
+/**
+ * A V2 cursor list's page of orders: `cursor` is the last order id of the previous page (`""` for the first),
+ * `limit` 1 to 50 (default 20); the next cursor is `""` after the last page.
+ *
+ * @since 1.2.0
+ * @category lists
+ */
+export const cursorPage = (
+  rows: ReadonlyArray<Record5>,
+  p: Params
+): Result.Result<{ readonly slice: ReadonlyArray<Record5>; readonly cursor: string }, Answer> => {
+  const limit = Number(p.limit ?? 20)
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) return Result.fail(fail(10001, "limit must be 1 to 50"))
+  const cursor = str(p.cursor)
+  const from = cursor === "" ? 0 : rows.findIndex((o) => o.orderId === cursor) + 1
+  if (from === 0 && cursor !== "") return Result.fail(fail(10016, "wrong cursor"))
+  const slice = rows.slice(from, from + limit)
+  return Result.succeed({ slice, cursor: from + limit < rows.length ? str(slice[slice.length - 1]?.orderId) : "" })
+}
+
 /**
  * The `list` of a V5 list answer.
  *

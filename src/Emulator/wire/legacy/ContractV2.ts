@@ -14,14 +14,18 @@ import {
   type Answer,
   allPages,
   createOrder,
+  cursorPage,
   fail,
   findOrder,
   type Handler,
   isoMillis,
   isoSeconds,
+  numberedPage,
   ok,
+  onOrder,
   type Params,
   type Record5,
+  replaceChanges,
   str,
   tif,
   v5As
@@ -263,13 +267,9 @@ const linearList: Handler = (e, c, p, now) => {
       (p.order_id === undefined || o.orderId === p.order_id) &&
       (p.order_link_id === undefined || o.orderLinkId === p.order_link_id)
   )
-  const sorted = p.order === "asc" ? [...rows].reverse() : rows
-  const page = Number(p.page ?? 1)
-  const limit = Number(p.limit ?? 20)
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
-    return fail(10001, "page must be 1 or more and limit 1 to 50")
-  }
-  const slice = sorted.slice((page - 1) * limit, page * limit)
+  const at = numberedPage(rows, p)
+  if (Result.isFailure(at)) return at.failure
+  const { page, slice } = at.success
   return ok({ current_page: page, data: slice.length === 0 ? null : slice.map((o) => linearOrder(o, c?.uid ?? "0")) })
 }
 
@@ -281,17 +281,9 @@ const inverseList =
     if (Result.isFailure(all)) return all.failure
     const wanted = statuses(p)
     const rows = all.success.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
-    const limit = Number(p.limit ?? 20)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail(10001, "limit must be 1 to 50")
-    const cursor = str(p.cursor)
-    const from = cursor === "" ? 0 : rows.findIndex((o) => o.orderId === cursor) + 1
-    if (from === 0 && cursor !== "") return fail(10016, "wrong cursor")
-    const slice = rows.slice(from, from + limit)
-    const more = from + limit < rows.length
-    return ok({
-      data: slice.map((o) => inverseListed(o, c?.uid ?? "0")),
-      cursor: more ? str(slice[slice.length - 1]?.orderId) : ""
-    })
+    const at = cursorPage(rows, p)
+    if (Result.isFailure(at)) return at.failure
+    return ok({ data: at.success.slice.map((o) => inverseListed(o, c?.uid ?? "0")), cursor: at.success.cursor })
   }
 
 const cancel =
@@ -363,24 +355,15 @@ const replace =
   (e, c, p, now) => {
     const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
     if (Result.isFailure(found)) return found.failure
-    const done = v5As(
-      f.codes,
-      e,
-      "/v5/order/amend",
-      c,
-      {
-        category: f.category,
-        symbol: str(found.success.symbol),
-        orderId: str(found.success.orderId),
-        ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
-        ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
-        ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
-        ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
-        ...(p.tp_trigger_by === undefined ? {} : { tpTriggerBy: p.tp_trigger_by }),
-        ...(p.sl_trigger_by === undefined ? {} : { slTriggerBy: p.sl_trigger_by })
-      },
-      now
-    )
+    const changes = replaceChanges(p, [
+      "p_r_qty",
+      "p_r_price",
+      "take_profit",
+      "stop_loss",
+      "tp_trigger_by",
+      "sl_trigger_by"
+    ])
+    const done = onOrder(f.codes, e, "/v5/order/amend", c, f.category, found.success, changes, now)
     return done.ok ? ok({ order_id: str(found.success.orderId) }) : done
   }
 

@@ -12,16 +12,19 @@ import type { Caller, Exchange } from "../../Exchange.js"
 import {
   type Answer,
   allPages,
+  cursorPage,
   fail,
   findOrder,
   type Handler,
   isoMillis,
   num,
   ok,
+  onOrder,
   type Params,
   type Record5,
+  replaceChanges,
+  stopCreateParams,
   str,
-  tif,
   v5As
 } from "./Common.js"
 import { type Family, futures, inverse, inverseCancelledFields } from "./ContractV2.js"
@@ -120,29 +123,14 @@ const stops = (f: Family, e: Exchange, c: Caller | undefined, symbol: unknown, h
 const create =
   (f: Family): Handler =>
   (e, c, p, now) => {
-    // the order triggers when the price moves from base_price to stop_px
-    const direction = Number(p.stop_px) > Number(p.base_price) ? 1 : 2
     const done = v5As(
       f.codes,
       e,
       "/v5/order/create",
       c,
       {
-        category: f.category,
-        symbol: p.symbol,
-        side: p.side,
-        orderType: p.order_type,
-        qty: str(p.qty),
-        ...(p.price === undefined ? {} : { price: str(p.price) }),
-        triggerPrice: str(p.stop_px),
-        triggerDirection: direction,
-        triggerBy: str(p.trigger_by) || "LastPrice",
-        timeInForce: tif[str(p.time_in_force)] ?? "GTC",
-        ...(p.close_on_trigger === undefined ? {} : { closeOnTrigger: p.close_on_trigger === true }),
-        positionIdx: Number(p.position_idx ?? 0),
-        ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
-        ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
-        ...(p.order_link_id === undefined ? {} : { orderLinkId: p.order_link_id })
+        ...stopCreateParams(f.category, p),
+        ...(p.close_on_trigger === undefined ? {} : { closeOnTrigger: p.close_on_trigger === true })
       },
       now
     )
@@ -160,16 +148,9 @@ const list =
     const status = str(p.stop_order_status ?? p.order_status)
     const wanted = status === "" ? undefined : new Set(status.split(",").map((x) => x.trim()))
     const rows = all.success.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
-    const limit = Number(p.limit ?? 20)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail(10001, "limit must be 1 to 50")
-    const cursor = str(p.cursor)
-    const from = cursor === "" ? 0 : rows.findIndex((o) => o.orderId === cursor) + 1
-    if (from === 0 && cursor !== "") return fail(10016, "wrong cursor")
-    const slice = rows.slice(from, from + limit)
-    return ok({
-      data: slice.map((o) => listed(o, c?.uid ?? "0")),
-      cursor: from + limit < rows.length ? str(slice[slice.length - 1]?.orderId) : ""
-    })
+    const at = cursorPage(rows, p)
+    if (Result.isFailure(at)) return at.failure
+    return ok({ data: at.success.slice.map((o) => listed(o, c?.uid ?? "0")), cursor: at.success.cursor })
   }
 
 const cancel =
@@ -177,19 +158,7 @@ const cancel =
   (e, c, p, now) => {
     const o = find(f, e, c, p, now)
     if (Result.isFailure(o)) return o.failure
-    const done = v5As(
-      f.codes,
-      e,
-      "/v5/order/cancel",
-      c,
-      {
-        category: f.category,
-        symbol: str(o.success.symbol),
-        orderId: str(o.success.orderId),
-        orderFilter: "StopOrder"
-      },
-      now
-    )
+    const done = onOrder(f.codes, e, "/v5/order/cancel", c, f.category, o.success, { orderFilter: "StopOrder" }, now)
     return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
   }
 
@@ -216,23 +185,8 @@ const replace =
   (e, c, p, now) => {
     const o = find(f, e, c, p, now)
     if (Result.isFailure(o)) return o.failure
-    const done = v5As(
-      f.codes,
-      e,
-      "/v5/order/amend",
-      c,
-      {
-        category: f.category,
-        symbol: str(o.success.symbol),
-        orderId: str(o.success.orderId),
-        ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
-        ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
-        ...(p.p_r_trigger_price === undefined ? {} : { triggerPrice: str(p.p_r_trigger_price) }),
-        ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
-        ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) })
-      },
-      now
-    )
+    const changes = replaceChanges(p, ["p_r_qty", "p_r_price", "p_r_trigger_price", "take_profit", "stop_loss"])
+    const done = onOrder(f.codes, e, "/v5/order/amend", c, f.category, o.success, changes, now)
     return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
   }
 

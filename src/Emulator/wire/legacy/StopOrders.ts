@@ -17,11 +17,14 @@ import {
   isoSeconds,
   longTif,
   num,
+  numberedPage,
   ok,
+  onOrder,
   type Params,
   type Record5,
+  replaceChanges,
+  stopCreateParams,
   str,
-  tif,
   v5As
 } from "./Common.js"
 import { linear } from "./ContractV2.js"
@@ -59,30 +62,15 @@ const find = (e: Exchange, c: Caller | undefined, p: Params, now: number): Resul
   findOrder(e, c, "linear", byId(p), notFound, now)
 
 const create: Handler = (e, c, p, now) => {
-  // the order triggers when the price moves from base_price to stop_px
-  const direction = Number(p.stop_px) > Number(p.base_price) ? 1 : 2
   const created = v5As(
     linear.codes,
     e,
     "/v5/order/create",
     c,
     {
-      category: "linear",
-      symbol: p.symbol,
-      side: p.side,
-      orderType: p.order_type,
-      qty: str(p.qty),
-      ...(p.price === undefined ? {} : { price: str(p.price) }),
-      triggerPrice: str(p.stop_px),
-      triggerDirection: direction,
-      triggerBy: str(p.trigger_by) || "LastPrice",
-      timeInForce: tif[str(p.time_in_force)] ?? "GTC",
+      ...stopCreateParams("linear", p),
       reduceOnly: p.reduce_only === true,
-      closeOnTrigger: p.close_on_trigger === true,
-      positionIdx: Number(p.position_idx ?? 0),
-      ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
-      ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
-      ...(p.order_link_id === undefined ? {} : { orderLinkId: p.order_link_id })
+      closeOnTrigger: p.close_on_trigger === true
     },
     now
   )
@@ -108,30 +96,19 @@ const list: Handler = (e, c, p, now) => {
       (p.stop_order_id === undefined || o.orderId === p.stop_order_id) &&
       (p.order_link_id === undefined || o.orderLinkId === p.order_link_id)
   )
-  const sorted = p.order === "asc" ? [...rows].reverse() : rows
-  const page = Number(p.page ?? 1)
-  const limit = Number(p.limit ?? 20)
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
-    return fail(10001, "page must be 1 or more and limit 1 to 50")
-  }
+  const at = numberedPage(rows, p)
+  if (Result.isFailure(at)) return at.failure
   return ok({
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(sorted.length / limit)),
-    data: sorted.slice((page - 1) * limit, page * limit).map((o) => stopOrder(o, c?.uid ?? "0"))
+    current_page: at.success.page,
+    last_page: at.success.pages,
+    data: at.success.slice.map((o) => stopOrder(o, c?.uid ?? "0"))
   })
 }
 
 const cancel: Handler = (e, c, p, now) => {
   const o = find(e, c, p, now)
   if (Result.isFailure(o)) return o.failure
-  const done = v5As(
-    linear.codes,
-    e,
-    "/v5/order/cancel",
-    c,
-    { category: "linear", symbol: str(o.success.symbol), orderId: str(o.success.orderId), orderFilter: "StopOrder" },
-    now
-  )
+  const done = onOrder(linear.codes, e, "/v5/order/cancel", c, "linear", o.success, { orderFilter: "StopOrder" }, now)
   return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
 }
 
@@ -150,25 +127,16 @@ const cancelAll: Handler = (e, c, p, now) => {
 const replace: Handler = (e, c, p, now) => {
   const o = find(e, c, p, now)
   if (Result.isFailure(o)) return o.failure
-  const done = v5As(
-    linear.codes,
-    e,
-    "/v5/order/amend",
-    c,
-    {
-      category: "linear",
-      symbol: str(o.success.symbol),
-      orderId: str(o.success.orderId),
-      ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
-      ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
-      ...(p.p_r_trigger_price === undefined ? {} : { triggerPrice: str(p.p_r_trigger_price) }),
-      ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
-      ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
-      ...(p.tp_trigger_by === undefined ? {} : { tpTriggerBy: p.tp_trigger_by }),
-      ...(p.sl_trigger_by === undefined ? {} : { slTriggerBy: p.sl_trigger_by })
-    },
-    now
-  )
+  const changes = replaceChanges(p, [
+    "p_r_qty",
+    "p_r_price",
+    "p_r_trigger_price",
+    "take_profit",
+    "stop_loss",
+    "tp_trigger_by",
+    "sl_trigger_by"
+  ])
+  const done = onOrder(linear.codes, e, "/v5/order/amend", c, "linear", o.success, changes, now)
   return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done
 }
 

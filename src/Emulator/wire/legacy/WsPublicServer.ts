@@ -34,22 +34,7 @@ export interface Deps {
  * @since 0.1.0
  * @category models
  */
-export interface Server {
-  /** Takes an upgrade of one of its paths; `false` for other paths. */
-  readonly handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean
-  /** Open connections. */
-  readonly connections: () => number
-  /** Every open socket with its path and subscribed topics. */
-  readonly openSockets: () => ReadonlyArray<{
-    readonly path: string
-    readonly apiKey: string | null
-    readonly topics: ReadonlyArray<string>
-    readonly halfOpen: boolean
-  }>
-  /** Upgrade requests seen. */
-  readonly upgrades: () => number
-  readonly close: () => void
-}
+export type Server = Protocol.UpgradeServer
 
 interface Sub {
   readonly rule: TopicRule
