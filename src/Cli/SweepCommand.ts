@@ -14,6 +14,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Cause from "effect/Cause"
+import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as Argument from "effect/cli/Argument"
 import * as CliCommand from "effect/cli/Command"
@@ -21,7 +22,7 @@ import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
+import type * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import type { SqlClient } from "effect/sql/SqlClient"
 import * as Sweep from "../Cluster/Sweep.js"
@@ -60,9 +61,18 @@ const joining = <A, E, R>(layer: Layer.Layer<A, E, R>): Layer.Layer<A, MissingPa
     Layer.effectDiscard(Effect.fail(clusterError(Cause.squash(cause))))
   ) as Layer.Layer<A, MissingPackage | ClusterError, R>
 
-const postgres = Flag.String("postgres").pipe(
+// The URL may hold the database's password: read as a Redacted value, and from the environment as well, where a
+// command line would show it to `ps` and the shell's history.
+const postgresUrl = Flag.Redacted("postgres").pipe(
+  Flag.withFallbackConfig(Config.Redacted("EFFECT_BYBIT_POSTGRES_URL"))
+)
+
+const postgres = postgresUrl.pipe(
   Flag.optional,
-  Flag.withDescription("PostgreSQL URL of the cluster's storage (runs go to its runners; default: in this process)")
+  Flag.withDescription(
+    "PostgreSQL URL of the cluster's storage (also EFFECT_BYBIT_POSTGRES_URL; runs go to its runners; default: in " +
+      "this process)"
+  )
 )
 
 /** The cluster's SQL client: `@effect/sql-pg`, loaded only when a command is given `--postgres`. */
@@ -206,7 +216,7 @@ const sweep = CliCommand.make(
         Effect.provide(
           Option.match(options.postgres, {
             onNone: () => Sweep.layerLocal(),
-            onSome: (url) => joining(SweepCluster.layerClient().pipe(Layer.provide(pgLayer(Redacted.make(url)))))
+            onSome: (url) => joining(SweepCluster.layerClient().pipe(Layer.provide(pgLayer(url))))
           })
         )
       )
@@ -223,7 +233,9 @@ const sweep = CliCommand.make(
 const runner = CliCommand.make(
   "runner",
   {
-    postgres: Flag.String("postgres").pipe(Flag.withDescription("PostgreSQL URL of the cluster's storage")),
+    postgres: postgresUrl.pipe(
+      Flag.withDescription("PostgreSQL URL of the cluster's storage (also EFFECT_BYBIT_POSTGRES_URL)")
+    ),
     host: Flag.String("host").pipe(
       Flag.withDefault("127.0.0.1"),
       Flag.withDescription("Address other runners and clients reach this runner at (default 127.0.0.1)")
@@ -241,7 +253,7 @@ const runner = CliCommand.make(
     Effect.gen(function* () {
       const serving = joining(
         SweepCluster.layerRunner({ host: options.host, port: options.port }).pipe(
-          Layer.provide(pgLayer(Redacted.make(options.postgres)))
+          Layer.provide(pgLayer(options.postgres))
         )
       )
       yield* Layer.launch(

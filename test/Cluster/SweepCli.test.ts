@@ -128,3 +128,31 @@ describe("effect-bybit sweep and runner, bad counts", () => {
     { timeout: 120_000 }
   )
 })
+
+// The storage's URL may hold a password: taken from EFFECT_BYBIT_POSTGRES_URL too (a command line shows it to `ps`),
+// and never written out, even when the database cannot be reached.
+describe("effect-bybit runner, the PostgreSQL URL from the environment", () => {
+  it.live(
+    "takes EFFECT_BYBIT_POSTGRES_URL without --postgres, and prints no part of its password",
+    () =>
+      Effect.gen(function* () {
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts"]))
+        const running = yield* Effect.acquireRelease(
+          Effect.sync(() =>
+            start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", "runner", "--port", "34999"], {
+              env: { ...process.env, EFFECT_BYBIT_POSTGRES_URL: "postgres://bybit:pw-4f2a9c@127.0.0.1:1/none" }
+            })
+          ),
+          (r) => Effect.sync(() => signalGroup(r, "SIGKILL"))
+        )
+        const code = yield* Effect.promise(() => running.exited)
+        const stdout = yield* Effect.promise(() => running.lines(10_000))
+        const output = `${stdout.join("\n")}\n${running.stderr()}`
+        // the flag was found (no usage error, exit 2): the runner tried the database and failed on it
+        expect(code, output).toBe(1)
+        expect(output).not.toMatch(/Missing|--postgres/)
+        expect(output).not.toContain("pw-4f2a9c")
+      }),
+    { timeout: 120_000 }
+  )
+})
