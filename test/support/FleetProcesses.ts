@@ -182,7 +182,8 @@ export const recordPushes = (emulator: Emulator.EmulatorHandle, uid: string) => 
   const pushes: Array<{ readonly link: string; readonly status: string }> = []
   const stop = emulator.admin.exchange.onPrivate(
     (event: PrivateEvent) => {
-      if (event.topic !== "order") return
+      // `wants` only spares building the others' pushes: the listener hears every account's
+      if (event.topic !== "order" || event.uid !== uid) return
       for (const item of event.data as ReadonlyArray<{ orderLinkId: string; orderStatus: string }>)
         pushes.push({ link: item.orderLinkId, status: item.orderStatus })
     },
@@ -200,6 +201,9 @@ export const expectInOrder = (updates: ReadonlyArray<Update>) => {
   }
 }
 
+// every probe's link id differs, whichever key and call (keys of one account share its link ids)
+let probes = 0
+
 /** Probe orders (placed over REST by the test) until every worker has reported an update: every subscription runs. */
 export const untilAllSubscribed = (
   emulator: Emulator.EmulatorHandle,
@@ -207,8 +211,7 @@ export const untilAllSubscribed = (
   workers: ReadonlyArray<WorkerProcess>
 ) =>
   Effect.gen(function* () {
-    let n = 0
-    const probe = () => fetchOrder(emulator, key, `probe-${key.apiKey.slice(0, 4)}-${n++}`)
+    const probe = () => fetchOrder(emulator, key, `probe-${key.apiKey.slice(0, 4)}-${probes++}`)
     yield* waitFor(
       Effect.map(Effect.promise(probe), () => workers.every((w) => w.messages.includes("ready"))),
       "every worker subscribed",
