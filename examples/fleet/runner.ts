@@ -11,11 +11,14 @@
  * `--listen` is the address the other processes reach this runner at. The keys stay on the runners (workers name a
  * key by its hashed identity). It prints one JSON line `{"ready":"<host:port>"}` once it has joined the cluster, and
  * runs until stopped (SIGTERM or SIGINT hand its shards over; a runner killed outright loses its shards to the
- * others once its locks expire).
+ * others once its locks expire). Its log is JSON lines on stdout: `fleet session open` and `fleet session closed`
+ * (annotated with the session's `entityId`, which holds the key's hash, never the key) say where each key's session
+ * lives.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Logger from "effect/Logger"
 import * as Redacted from "effect/Redacted"
 import { Environment } from "effect-bybit"
 import * as Cluster from "effect-bybit/cluster"
@@ -55,4 +58,4 @@ Effect.gen(function* () {
   yield* Layer.build(runner)
   process.stdout.write(`${JSON.stringify({ ready: `${host}:${port}` })}\n`)
   return yield* Effect.never
-}).pipe(Effect.scoped, NodeRuntime.runMain)
+}).pipe(Effect.scoped, Effect.provide(Logger.layer([Logger.consoleJson])), NodeRuntime.runMain)

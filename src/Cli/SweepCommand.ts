@@ -21,8 +21,11 @@ import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Logger from "effect/Logger"
+import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
 import type * as Redacted from "effect/Redacted"
+import * as References from "effect/References"
 import * as Schema from "effect/Schema"
 import type { SqlClient } from "effect/sql/SqlClient"
 import * as Sweep from "../Cluster/Sweep.js"
@@ -30,6 +33,7 @@ import * as SweepCluster from "../Cluster/SweepCluster.js"
 import { describe, SweepError } from "../Cluster/SweepError.js"
 import * as SweepGrid from "../Cluster/SweepGrid.js"
 import * as SweepRank from "../Cluster/SweepRank.js"
+import * as SweepWorkflow from "../Cluster/SweepWorkflow.js"
 import * as Output from "./Output.js"
 
 /**
@@ -230,6 +234,19 @@ const sweep = CliCommand.make(
   )
 )
 
+// the runner's log as JSON lines on stderr (stdout holds the ready line alone): the cluster's lines at Info and above,
+// and where each run started and finished (Debug lines of the workflow, silent in a sweep in one process)
+const jsonLines = Logger.withConsoleError(Logger.formatJson)
+const stderrLogger = Layer.merge(
+  Logger.layer([
+    Logger.make((entry) => {
+      if (LogLevel.isGreaterThanOrEqualTo(entry.logLevel, "Info") || SweepWorkflow.isRunLine(entry.message))
+        jsonLines.log(entry)
+    })
+  ]),
+  Layer.succeed(References.MinimumLogLevel, "Debug")
+)
+
 const runner = CliCommand.make(
   "runner",
   {
@@ -261,7 +278,10 @@ const runner = CliCommand.make(
           Console.log(Output.json({ runner: `${options.host}:${options.port}`, ready: true }, 0))
         ).pipe(Layer.provide(serving))
       )
-    }).pipe(Effect.tapError((error) => Console.error(Output.error(error, 0))))
+    }).pipe(
+      Effect.tapError((error) => Console.error(Output.error(error, 0))),
+      Effect.provide(stderrLogger)
+    )
 ).pipe(
   CliCommand.withDescription(
     "Serve sweep runs as a runner of the cluster whose storage is the PostgreSQL at --postgres (until SIGTERM)"

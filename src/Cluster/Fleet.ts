@@ -9,6 +9,14 @@
  * unsent, as meant for the session that is gone: it is never sent twice); settle it with `KeySession.lookup` by its
  * `orderLinkId`.
  *
+ * What a subscription does when it fails: a failure of the cluster (the runner moving, a shard lock changing hands,
+ * a message the cluster could not deliver) is transient: it subscribes again, backing off from 200 ms to at most 5 s
+ * apart, for as long as it runs. A refusal by the key's session is permanent: the exchange refused the key (unknown,
+ * wrong secret, no permission: `SocketAuthFailed`, `SocketUnauthorized`, codes 10003/10004/10005), no runner holds
+ * credentials for it (`SessionUnavailable`), or the session answered another of its typed errors. It is tried again
+ * on the `refused` schedule (default 3 more times, 200, 400, 800 ms apart), then the Stream ends with that typed
+ * error, as it would in one process. An order on a refused key fails with the refusal at once.
+ *
  * @since 1.2.0
  */
 import * as Cause from "effect/Cause"
@@ -31,7 +39,14 @@ import type * as Connection from "../Socket/Connection.js"
 import * as TradeApi from "../Socket/TradeApi.js"
 import type { CallOptions, Op } from "../Socket/TradeRequest.js"
 import { decodeEvents, KeySession, ownedTopic, SessionUnavailable } from "./KeySession.js"
-import { entityIdOf, type PrivateTopic, SessionEntity, type SessionMoved, type WireEvent } from "./SessionEntity.js"
+import {
+  entityIdOf,
+  type PrivateTopic,
+  SessionEntity,
+  type SessionMoved,
+  type UnknownSession,
+  type WireEvent
+} from "./SessionEntity.js"
 
 /**
  * Which key's session a worker uses: the environment and the API key (only its hashed identity is sent; the
@@ -45,7 +60,46 @@ export interface Options {
   readonly apiKey: string | Redacted.Redacted<string>
   /** How long an order waits for its answer before `OutcomeUnknown`. Default 10 s. */
   readonly timeout?: Duration.Input
+  /**
+   * How a subscription refused by the key's session tries again before it ends with that refusal (the schedule's
+   * input is the refusal). Default: 3 more tries, 200 ms, 400 ms, 800 ms apart.
+   */
+  readonly refused?: Schedule.Schedule<unknown, Failure>
 }
+
+/**
+ * Why a fleet subscription ended: the key's session refused it (typed, as in one process).
+ *
+ * @since 1.2.0
+ * @category errors
+ */
+export type Failure = Connection.SubscribeError | SessionUnavailable
+
+/**
+ * The default of `Options.refused`: 3 more tries, exponential from 200 ms.
+ *
+ * @since 1.2.0
+ * @category schedules
+ */
+export const refusedDefault: Schedule.Schedule<unknown, Failure> = Schedule.exponential("200 millis").pipe(
+  Schedule.upTo({ times: 3 })
+)
+
+// the cluster's own failures (a runner moving, a shard lock, a message not delivered): tried again for ever, at
+// most 5 s apart
+const transient = Schedule.min([Schedule.exponential("200 millis"), Schedule.spaced("5 seconds")])
+
+// the session's typed errors: what the runner holding the key's shard answered (the rest is the cluster's)
+const sessionTags: ReadonlySet<unknown> = new Set([
+  "UnknownSession",
+  "SubscribeFailed",
+  "InvalidTopics",
+  "SocketClosed",
+  "SocketUnauthorized",
+  "SocketAuthFailed"
+])
+const isSessionError = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && sessionTags.has((error as { readonly _tag?: unknown })._tag)
 
 // a failure that means "subscribe again": the runner went away under the stream, or could not be reached
 class Resubscribe {
@@ -71,26 +125,23 @@ export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.Trade
       const entityId = entityIdOf(options.environment, { apiKey, apiSecret: Redacted.make("") })
       const session = (yield* SessionEntity.client)(entityId)
       const timeout = Duration.fromInputUnsafe(options.timeout ?? TradeApi.defaults.timeout)
+      const refused = options.refused ?? refusedDefault
       // the last epoch this worker saw: what its requests name, so a runner that is not that session's refuses them
       let epoch = ""
       const hello = session.Hello().pipe(
         Effect.tap((current) => Effect.sync(() => (epoch = current))),
-        Effect.retry({ while: (e) => e._tag !== "UnknownSession", schedule: Schedule.spaced("200 millis") })
+        Effect.retry({ while: (e) => !isSessionError(e), schedule: transient })
       )
       yield* Effect.ignore(hello)
 
       const unavailable = (reason: string) => new SessionUnavailable({ reason })
-      type Failure = Connection.SubscribeError | SessionUnavailable
       // the session's typed failures pass through; anything else (the cluster's) subscribes again
       const classify = (cause: Cause.Cause<unknown>): Stream.Stream<never, Failure | Resubscribe> => {
         if (Cause.hasInterruptsOnly(cause)) return Stream.failCause(cause as Cause.Cause<never>)
         const error = Cause.findErrorOption(cause)
-        if (Option.isSome(error) && typeof error.value === "object" && error.value !== null) {
-          const tag = (error.value as { readonly _tag?: unknown })._tag
-          if (tag === "UnknownSession") return Stream.fail(unavailable(String(error.value)))
-          if (tag === "SubscribeFailed" || tag === "InvalidTopics" || tag === "SocketClosed")
-            return Stream.fail(error.value as Failure)
-          if (tag === "SocketUnauthorized" || tag === "SocketAuthFailed") return Stream.fail(error.value as Failure)
+        if (Option.isSome(error) && isSessionError(error.value)) {
+          const failure = error.value as Connection.SubscribeError | UnknownSession
+          return Stream.fail(failure._tag === "UnknownSession" ? unavailable(String(failure)) : failure)
         }
         return Stream.fromEffect(
           Effect.logWarning("fleet subscription lost; subscribing again").pipe(
@@ -99,7 +150,7 @@ export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.Trade
         ).pipe(Stream.drain, Stream.concat(Stream.fail(new Resubscribe())))
       }
       const orders = session.Orders().pipe(
-        Effect.retry({ while: (e) => e._tag !== "UnknownSession", schedule: Schedule.spaced("200 millis") }),
+        Effect.retry({ while: (e) => !isSessionError(e), schedule: transient }),
         Effect.catch((e) => Effect.fail(unavailable(String(e))))
       )
       const wire = (name: PrivateTopic): Stream.Stream<WireEvent, Failure> => {
@@ -110,15 +161,12 @@ export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.Trade
           Stream.catchCause(classify),
           Stream.concat(Stream.fail(new Resubscribe()))
         )
+        // the cluster's failures: again, for ever (backing off); the session's refusals: again a few times (the
+        // `refused` schedule, counted afresh once an event arrives), then the stream ends with the refusal
         const resubscribing: Stream.Stream<WireEvent, Failure> = once.pipe(
-          Stream.catchTag("Resubscribe", () =>
-            Stream.unwrap(
-              Effect.as(
-                Effect.sleep("200 millis"),
-                Stream.suspend(() => resubscribing)
-              )
-            )
-          )
+          Stream.retry(transient.pipe(Schedule.while(({ input }) => input instanceof Resubscribe))),
+          Stream.catchTag("Resubscribe", () => Stream.fail(unavailable("the fleet stopped subscribing again"))),
+          Stream.retry(refused)
         )
         // an update that does not follow the last (another epoch, or a gap) without `Reconnected` before it: the
         // orders read back are announced first, so no gap passes silently

@@ -167,7 +167,7 @@ const tradeOp = <const Tag extends string, P extends Schema.Top, S extends Schem
  * @since 1.2.0
  * @category rpcs
  */
-export const Hello = Rpc.make("Hello", { success: Schema.String, error: UnknownSession })
+export const Hello = Rpc.make("Hello", { success: Schema.String, error: SubscribeError })
 
 /**
  * The session's stream of the given topics: an update for every message the exchange pushes from now on, in order.

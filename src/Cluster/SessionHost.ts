@@ -14,11 +14,13 @@ import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import * as Bybit from "../Bybit.js"
+import type { SocketAuthFailed, SocketUnauthorized } from "../Errors/SocketError.js"
 import type * as Batch from "../Http/v5/Batch.js"
 import type * as Credentials from "../Layers/Credentials.js"
 import type { EnvironmentShape } from "../Layers/Environment.js"
 import type * as NodePlatform from "../node.js"
 import * as BybitSocket from "../Socket/BybitSocket.js"
+import type * as Connection from "../Socket/Connection.js"
 import * as TradeApi from "../Socket/TradeApi.js"
 import * as SessionCore from "./SessionCore.js"
 import { entityIdOf, SessionEntity, SessionMoved, UnknownSession } from "./SessionEntity.js"
@@ -50,6 +52,28 @@ export interface Options extends SessionCore.Options {
 const batchWire = (results: ReadonlyArray<Batch.BatchItemResult>) =>
   results.map((result) => (Result.isSuccess(result) ? { ok: result.success } : { error: result.failure }))
 
+// a refusal the exchange will repeat on every try: the key is unknown to it, its secret is wrong, or it lacks the right
+const isRefusal = (error: Connection.SubscribeError): error is SocketAuthFailed | SocketUnauthorized =>
+  error._tag === "SocketAuthFailed" || error._tag === "SocketUnauthorized"
+
+// this process in the runner's log lines: which runner opened or closed a session
+const runnerId = `pid ${process.pid}`
+
+// handlers that answer every request with one refusal, never reaching the exchange
+const refusing = (error: UnknownSession | SocketAuthFailed | SocketUnauthorized) =>
+  SessionEntity.of({
+    Hello: () => Effect.fail(error),
+    Subscribe: () => Stream.fail(error),
+    Orders: () => Effect.fail(error),
+    Lookup: () => Effect.fail(error),
+    CreateOrder: () => Effect.fail(error),
+    AmendOrder: () => Effect.fail(error),
+    CancelOrder: () => Effect.fail(error),
+    BatchCreate: () => Effect.fail(error),
+    BatchAmend: () => Effect.fail(error),
+    BatchCancel: () => Effect.fail(error)
+  })
+
 /**
  * The entity's handlers for one key (or, for a key the runner was not given, handlers that refuse with
  * `UnknownSession`).
@@ -61,21 +85,7 @@ const handlers = (options: Options, platform: Layer.Layer<NodePlatform.PlatformS
   Effect.gen(function* () {
     const { entityId } = yield* Entity.CurrentAddress
     const account = options.accounts.find((a) => entityIdOf(a.environment, a.credentials) === entityId)
-    if (account === undefined) {
-      const unknown = new UnknownSession({ entityId })
-      return SessionEntity.of({
-        Hello: () => Effect.fail(unknown),
-        Subscribe: () => Stream.fail(unknown),
-        Orders: () => Effect.fail(unknown),
-        Lookup: () => Effect.fail(unknown),
-        CreateOrder: () => Effect.fail(unknown),
-        AmendOrder: () => Effect.fail(unknown),
-        CancelOrder: () => Effect.fail(unknown),
-        BatchCreate: () => Effect.fail(unknown),
-        BatchAmend: () => Effect.fail(unknown),
-        BatchCancel: () => Effect.fail(unknown)
-      })
-    }
+    if (account === undefined) return refusing(new UnknownSession({ entityId }))
     // this key's own client, for the entity's lifetime (the shard's stay on this runner)
     const client = Layer.provideMerge(
       TradeApi.layer(options.trade),
@@ -85,10 +95,23 @@ const handlers = (options: Options, platform: Layer.Layer<NodePlatform.PlatformS
       )
     ).pipe(Layer.provide(platform))
     const context = yield* Layer.build(Layer.orDie(client))
-    const core = yield* Effect.orDie(Effect.provideContext(SessionCore.make(options), context))
+    const opened = yield* Effect.result(Effect.provideContext(SessionCore.make(options), context))
+    if (Result.isFailure(opened)) {
+      // the exchange refused the key (unknown, wrong secret, no right): every request fails with that refusal, typed,
+      // and workers stop asking (see `Fleet`); anything else dies, and the cluster builds the session again
+      if (!isRefusal(opened.failure)) return yield* Effect.die(opened.failure)
+      yield* Effect.logWarning("fleet session refused").pipe(
+        Effect.annotateLogs({ entityId, runner: runnerId, refusal: opened.failure._tag })
+      )
+      return refusing(opened.failure)
+    }
+    const core = opened.success
     const trade = yield* Effect.provideContext(TradeApi.TradeApi, context)
-    // where each key's session lives, for the operator (the id holds the key's hash, never the key)
-    yield* Effect.logInfo("fleet session open").pipe(Effect.annotateLogs({ entityId, epoch: core.epoch }))
+    // where each key's session lives, for the operator (the id holds the key's hash, never the key): one line when it
+    // opens here, one when it closes (the shard left this runner, or the runner stops)
+    const where = { entityId, epoch: core.epoch, runner: runnerId }
+    yield* Effect.logInfo("fleet session open").pipe(Effect.annotateLogs(where))
+    yield* Effect.addFinalizer(() => Effect.logInfo("fleet session closed").pipe(Effect.annotateLogs(where)))
     // a request the cluster delivers again (same request id, same epoch) answers as the first did: never sent twice
     const seen = new Map<string, Deferred.Deferred<unknown, unknown>>()
     const once = <A, E>(

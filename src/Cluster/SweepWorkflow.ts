@@ -37,6 +37,21 @@ export const RunWorkflow = Workflow.make("effect-bybit/SweepRun", {
   idempotencyKey: (run) => `${run.sweep}/${run.index}`
 })
 
+const started = "sweep run started"
+const finished = "sweep run finished"
+
+/**
+ * Whether a log message is one of a run's own lines (started, finished on a runner), logged at Debug with the
+ * sweep, the run's index and the runner's pid: what `effect-bybit runner` shows beside the cluster's Info lines.
+ *
+ * @since 1.2.0
+ * @category logging
+ */
+export const isRunLine = (message: unknown): boolean => {
+  const parts: ReadonlyArray<unknown> = Array.isArray(message) ? message : [message]
+  return parts.some((part) => part === started || part === finished)
+}
+
 /**
  * The handler of `RunWorkflow`, registered with the workflow engine: what a runner (or the one process) serves.
  *
@@ -49,10 +64,17 @@ export const layer: Layer.Layer<never, never, WorkflowEngine.WorkflowEngine | St
     success: Schema.String,
     error: SweepError,
     execute: Effect.gen(function* () {
+      // where each run ran, for the operator (Debug: a runner shows them, a sweep in one process does not): one line
+      // as it starts on a runner, one as it ends there (a run whose runner died shows started there, then started
+      // and finished on another)
+      const where = { sweep: run.sweep, index: run.index, runner: `pid ${process.pid}` }
+      yield* Effect.logDebug(started).pipe(Effect.annotateLogs(where))
       const strategies = yield* Strategies
       const strategy = yield* strategies.resolve(run.strategy)
       const settings = JSON.parse(run.settings) as Settings
-      return yield* SweepRun.run({ strategy, settings, recording: run.recording })
+      const report = yield* SweepRun.run({ strategy, settings, recording: run.recording })
+      yield* Effect.logDebug(finished).pipe(Effect.annotateLogs(where))
+      return report
     })
   })
 )

@@ -13,8 +13,9 @@ import { waitFor } from "../support/WaitFor.js"
 
 // A sweep of 24 runs over 3 runner processes (`effect-bybit runner --postgres URL --port N`, the cluster's storage
 // in a real PostgreSQL) started by `effect-bybit sweep --postgres URL`; once some runs are done, one runner is killed
-// (SIGKILL). Its runs move to the other runners with their shards: the sweep still answers 24 reports, each
-// byte-identical to the same run made alone in this process.
+// (SIGKILL): the one whose log shows the most runs started and not finished. Those runs move to the other runners
+// with their shards and finish there (their logs say so): the sweep still answers 24 reports, each byte-identical to
+// the same run made alone in this process.
 
 const recording = path.resolve("examples/recordings/btcusdt.jsonl")
 // 4 × 3 × 2 = 24 runs
@@ -49,6 +50,45 @@ const ready = (running: Running) =>
     }
     throw new Error(`runner not ready: ${running.stderr()}`)
   })
+
+/** A runner's log line about a run (JSON lines on its stderr): started or finished there. */
+interface RunLine {
+  readonly event: "started" | "finished"
+  readonly index: number
+}
+
+const runLines = (runner: Running): ReadonlyArray<RunLine> =>
+  runner
+    .stderr()
+    .split("\n")
+    .flatMap((line) => {
+      if (!line.startsWith("{")) return []
+      try {
+        const parsed = JSON.parse(line) as {
+          readonly message?: unknown
+          readonly annotations?: Record<string, unknown>
+        }
+        const message = JSON.stringify(parsed.message ?? "")
+        const event = message.includes("sweep run started")
+          ? "started"
+          : message.includes("sweep run finished")
+            ? "finished"
+            : undefined
+        return event === undefined ? [] : [{ event, index: Number(parsed.annotations?.index) }]
+      } catch {
+        // a line still being written
+        return []
+      }
+    })
+
+/** The runs a runner started and has not finished (by its log so far). */
+const underWay = (runner: Running): ReadonlyArray<number> => {
+  const open = new Set<number>()
+  for (const line of runLines(runner))
+    if (line.event === "started") open.add(line.index)
+    else open.delete(line.index)
+  return [...open]
+}
 
 interface Out {
   readonly runs: ReadonlyArray<{
@@ -92,11 +132,25 @@ describe("a sweep over runner processes", () => {
           out,
           recording
         ])
-        // some runs done, the rest under way or waiting: kill a runner
+        // some runs done, the rest under way or waiting: kill the runner with the most runs under way (its log: runs
+        // started there and not finished)
         yield* waitFor(() => /sweep: [3-9]\/24/.test(sweep.stderr()), "3 runs done", { timeout: "300 seconds" })
-        signalGroup(runners[1] as Running, "SIGKILL")
+        yield* waitFor(() => runners.some((r) => underWay(r).length > 0), "a run under way", { timeout: "300 seconds" })
+        const killed = [...runners].sort((a, b) => underWay(b).length - underWay(a).length)[0] as Running
+        signalGroup(killed, "SIGKILL")
+        yield* Effect.promise(() => killed.exited)
         const code = yield* Effect.promise(() => sweep.exited)
         expect(code, sweep.stderr()).toBe(0)
+        // read to its end, the killed runner's log shows runs it started and never finished: it was running them
+        const cut = underWay(killed)
+        expect(cut.length, killed.stderr()).toBeGreaterThan(0)
+        // each finished on another runner
+        const others = runners.filter((r) => r !== killed)
+        for (const index of cut)
+          expect(
+            others.some((r) => runLines(r).some((l) => l.event === "finished" && l.index === index)),
+            `run ${index}`
+          ).toBe(true)
         const results = JSON.parse(fs.readFileSync(out, "utf8")) as Out
         expect(results.runs.map((r) => r.run).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i))
         for (const run of results.runs) {
