@@ -8,12 +8,15 @@
  */
 import * as NodeClusterSocket from "@effect/platform-node/NodeClusterSocket"
 import * as PgClient from "@effect/sql-pg/PgClient"
+import type * as Config from "effect/Config"
 import * as RunnerAddress from "effect/cluster/RunnerAddress"
 import type { Sharding } from "effect/cluster/Sharding"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import type { SocketServerError } from "effect/socket/SocketServer"
+import type { SqlError } from "effect/sql/SqlError"
 import * as Node from "../node.js"
 import * as Failover from "./Failover.js"
 import * as SessionHost from "./SessionHost.js"
@@ -64,12 +67,16 @@ const sharding = (options: ClusterOptions) =>
 
 /**
  * A runner: joins the cluster in PostgreSQL, listens for the other processes at `listen`, takes its share of the
- * shards and serves the sessions of the keys in `accounts` on them (and `Sharding`, for a program running on it).
+ * shards and serves the sessions of the keys in `accounts` on them (and `Sharding`, for a program running on it). It
+ * fails with a `ConfigError` (a malformed failover setting in the environment), a `SqlError` (PostgreSQL cannot be
+ * reached or refused) or a `SocketServerError` (the port cannot be listened on).
  *
  * @since 1.2.0
  * @category layers
  */
-export const layer = (options: RunnerOptions): Layer.Layer<Sharding, unknown> =>
+export const layer = (
+  options: RunnerOptions
+): Layer.Layer<Sharding, Config.ConfigError | SocketServerError | SqlError> =>
   SessionHost.layer(options, Node.layer).pipe(
     Layer.provideMerge(
       Layer.unwrap(
@@ -89,12 +96,14 @@ export const layer = (options: RunnerOptions): Layer.Layer<Sharding, unknown> =>
   )
 
 /**
- * A client: a worker's `Sharding` that holds no shards and sends to the runners (give it to `Fleet.layer`).
+ * A client: a worker's `Sharding` that holds no shards and sends to the runners (give it to `Fleet.layer`). It fails
+ * with a `ConfigError` (a malformed failover setting in the environment) or a `SqlError` (PostgreSQL cannot be reached
+ * or refused).
  *
  * @since 1.2.0
  * @category layers
  */
-export const layerClient = (options: ClusterOptions): Layer.Layer<Sharding, unknown> =>
+export const layerClient = (options: ClusterOptions): Layer.Layer<Sharding, Config.ConfigError | SqlError> =>
   Layer.unwrap(
     Effect.map(sharding(options), (settings) =>
       NodeClusterSocket.layer({ clientOnly: true, storage: "sql", serialization, shardingConfig: settings })

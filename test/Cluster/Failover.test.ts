@@ -1,14 +1,18 @@
 import * as PgClient from "@effect/sql-pg/PgClient"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, expectTypeOf, it } from "@effect/vitest"
+import type * as Config from "effect/Config"
 import * as ConfigProvider from "effect/ConfigProvider"
 import * as Context from "effect/Context"
+import type { Sharding } from "effect/cluster/Sharding"
 import * as ShardingConfig from "effect/cluster/ShardingConfig"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
+import type { SocketServerError } from "effect/socket/SocketServer"
 import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
 import * as fc from "fast-check"
 import { vi } from "vitest"
 import * as Failover from "../../src/Cluster/Failover.js"
@@ -154,4 +158,13 @@ describe("Failover: the cluster's failover timings, one door", () => {
       expect(given[0]?.shardsPerGroup).toBe(16)
     })
   )
+})
+
+describe("Runner's layers name how they fail", () => {
+  it("a runner: a setting, PostgreSQL or its port; a client: a setting or PostgreSQL (not `unknown`)", () => {
+    expectTypeOf(Runner.layer).returns.toEqualTypeOf<
+      Layer.Layer<Sharding, Config.ConfigError | SocketServerError | SqlError>
+    >()
+    expectTypeOf(Runner.layerClient).returns.toEqualTypeOf<Layer.Layer<Sharding, Config.ConfigError | SqlError>>()
+  })
 })
