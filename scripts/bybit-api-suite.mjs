@@ -58,6 +58,17 @@ if (!existsSync(join(lib, "index.js"))) {
 
 const work = mkdtempSync(join(tmpdir(), "bybit-api-suite-"))
 const suite = join(work, "suite")
+// the processes started for the run (the emulator, the suite's vitest), stopped with it however it ends
+const children = new Set()
+// the folder holds the run's keys (HMAC and RSA) and the proxy's private key: gone on Ctrl-C and kill too, not only
+// at the end of a run
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.once(signal, () => {
+    for (const child of children) child.kill("SIGKILL")
+    rmSync(work, { recursive: true, force: true })
+    process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1))
+  })
+}
 
 // The suite's test folder: from a checkout, or from a bare git dir (the mirror) at its HEAD.
 const extract = () => {
@@ -112,15 +123,24 @@ const startEmulator = (accountsFile) =>
       ["--import", "tsx", join(root, "src", "Cli", "bin.ts"), "emulator", "--accounts", accountsFile, "--port", "0"],
       { cwd: root, stdio: ["ignore", "pipe", "pipe"] }
     )
+    children.add(child)
     let out = ""
     let err = ""
     child.stderr.on("data", (d) => (err += d))
     child.stdout.on("data", (d) => {
       out += d
       const nl = out.indexOf("\n")
-      if (nl >= 0 && out.charAt(0) === "{") resolveStart({ child, port: JSON.parse(out.slice(0, nl)).port })
+      if (nl >= 0 && out.charAt(0) === "{") {
+        clearTimeout(waited)
+        resolveStart({ child, port: JSON.parse(out.slice(0, nl)).port })
+      }
     })
     child.on("exit", (code) => reject(new Error(`the emulator stopped (${code}) before it listened:\n${err}${out}`)))
+    // a start that never prints its line (a hung build, a port that never binds) is said, not waited for forever
+    const waited = setTimeout(() => {
+      child.kill("SIGKILL")
+      reject(new Error(`the emulator printed no start line within 120 s:\n${err}${out}`))
+    }, 120_000)
   })
 
 // The suite's proxy. axios (1.x) reaches an https origin through a proxy by CONNECT, then TLS to the origin: this
@@ -241,6 +261,7 @@ const runSuite = (port, certFile) =>
         }
       }
     )
+    children.add(child)
     let log = ""
     const take = (d) => {
       log += d
