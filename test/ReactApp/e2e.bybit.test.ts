@@ -308,11 +308,17 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           await page.selectOption(H.byId("order-tp-mode"), "percent")
           await page.fill(H.byId("order-tp"), "50")
           const tp = F.onTick(Number(price) * (1 + 0.5 / leverage), m.tick)
-          await H.untilText(page, "order-tp-price", `at ${tp}`)
+          // the page writes prices to the tick in the reader's digits (en-US here: grouped)
+          const shown = (value: string) =>
+            Number(value).toLocaleString("en-US", {
+              minimumFractionDigits: F.decimals(m.tick),
+              maximumFractionDigits: F.decimals(m.tick)
+            })
+          await H.untilText(page, "order-tp-price", `at ${shown(tp)}`)
           await page.selectOption(H.byId("order-sl-mode"), "pnl")
           await page.fill(H.byId("order-sl"), "10")
           const sl = F.onTick(Number(price) - 10 / Number(qty), m.tick)
-          await H.untilText(page, "order-sl-price", `at ${sl}`)
+          await H.untilText(page, "order-sl-price", `at ${shown(sl)}`)
           await H.shot(page, size, "form-max-fee-tpsl")
           await H.noLayoutProblems(page)
           const orderId = await place(page, async () => {})

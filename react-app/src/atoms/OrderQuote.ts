@@ -58,6 +58,8 @@ export interface Quote {
   readonly qty: number | undefined
   readonly tpPrice: string | undefined
   readonly slPrice: string | undefined
+  /** The market's price step, to write the TP/SL prices at (none before the market is known). */
+  readonly tickSize: string | undefined
   /** The form as it is sent: the trigger only when conditional, TP/SL as prices. */
   readonly sent: Form.OrderForm
   /** A TP/SL typed as ROI % or PnL that cannot be worked out yet (no price or quantity). */
@@ -144,6 +146,7 @@ export const quoteOf = (input: QuoteInput): Quote => {
     qty,
     tpPrice,
     slPrice,
+    tickSize: i?.tickSize,
     sent,
     unresolved,
     taker,

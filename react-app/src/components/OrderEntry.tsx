@@ -139,6 +139,7 @@ export function OrderEntry() {
           tp={{ typed: form.takeProfit, mode: tpMode, price: quote.tpPrice }}
           sl={{ typed: form.stopLoss, mode: slMode, price: quote.slPrice }}
           coin={quote.pnlCoin}
+          tickSize={quote.tickSize}
           options={
             derivative && category !== "option"
               ? { value: form.tpslOptions, onChange: (tpslOptions) => edit({ tpslOptions }) }

@@ -104,6 +104,7 @@ function Target(props: {
   readonly mode: Sizing.TargetMode
   /** The price the typed figure means (`undefined`: cannot be worked out yet). */
   readonly price: string | undefined
+  readonly tickSize: string | undefined
   readonly coin: string
   readonly onType: (typed: string) => void
   readonly onMode: (mode: Sizing.TargetMode) => void
@@ -137,9 +138,7 @@ function Target(props: {
       </label>
       {props.mode === "price" || props.typed.trim() === "" ? null : (
         <span className="muted tpsl-price" data-testid={`order-${props.id}-price`}>
-          {props.price === undefined
-            ? "enter price and quantity"
-            : `at ${Format.price(props.price, Format.decimalsOf(props.price))}`}
+          {props.price === undefined ? "enter price and quantity" : `at ${Format.atTick(props.price, props.tickSize)}`}
         </span>
       )}
     </div>
@@ -154,6 +153,8 @@ export function TpSlFields(props: {
   readonly tp: { readonly typed: string; readonly mode: Sizing.TargetMode; readonly price: string | undefined }
   readonly sl: { readonly typed: string; readonly mode: Sizing.TargetMode; readonly price: string | undefined }
   readonly coin: string
+  /** The market's price step: the prices a ROI % or PnL means are written at it. */
+  readonly tickSize: string | undefined
   readonly onChange: (which: "tp" | "sl", patch: { readonly typed?: string; readonly mode?: Sizing.TargetMode }) => void
   /** Derivatives only: the trigger and close options (none for spot and options). */
   readonly options?:
@@ -174,6 +175,7 @@ export function TpSlFields(props: {
         typed={props.tp.typed}
         mode={props.tp.mode}
         price={props.tp.price}
+        tickSize={props.tickSize}
         coin={props.coin}
         onType={(typed) => props.onChange("tp", { typed })}
         onMode={(mode) => props.onChange("tp", { mode })}
@@ -185,6 +187,7 @@ export function TpSlFields(props: {
         typed={props.sl.typed}
         mode={props.sl.mode}
         price={props.sl.price}
+        tickSize={props.tickSize}
         coin={props.coin}
         onType={(typed) => props.onChange("sl", { typed })}
         onMode={(mode) => props.onChange("sl", { mode })}
