@@ -40,7 +40,9 @@ layer(H.app, { timeout: "180 seconds", excludeTestServices: true })("React app: 
           expect(stats.dominantShare).toBeLessThan(0.99)
           expect(await H.text(page, "chart-tz")).toBe("UTC")
           // the price to the tick in the reader's digits (en-US: grouped)
-          expect(await page.title()).toMatch(/^\d{1,3}(,\d{3})*\.\d+ · BTCUSDT · effect-bybit$/)
+          await expect
+            .poll(() => page.title(), { timeout: 20_000 })
+            .toMatch(/^\d{1,3}(,\d{3})*\.\d · BTCUSDT · effect-bybit$/)
           await H.shot(page, size, "loaded")
           await H.noLayoutProblems(page)
           expect(errors).toEqual([])

@@ -6,9 +6,10 @@
  */
 
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { useEffect } from "react"
 import { useAtomValue } from "../atom-react/index.js"
-import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"
+import { instrumentAtom, lastPriceAtom, symbolAtom } from "../atoms/Market.js"
 import * as Format from "../lib/Format.js"
 
 export { ConnectionBadges, TickerSummary } from "./HeaderLive.js"
@@ -18,11 +19,18 @@ export { OrderBook } from "./OrderBook.js"
 export function PageTitle() {
   const symbol = useAtomValue(symbolAtom)
   const last = useAtomValue(lastPriceAtom)
+  // the price at the tick, as the header writes it (the price's own decimals dropped a last zero: "66,254")
+  const tickSize = Option.getOrUndefined(
+    Option.map(Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom))), (i) => i.tickSize)
+  )
   useEffect(() => {
     document.title = Option.match(last, {
       onNone: () => `${symbol || "effect-bybit"} · effect-bybit`,
-      onSome: (price) => `${Format.price(price, Format.decimalsOf(price))} · ${symbol} · effect-bybit`
+      onSome: (price) =>
+        tickSize === undefined
+          ? `${symbol} · effect-bybit`
+          : `${Format.atTick(price, tickSize)} · ${symbol} · effect-bybit`
     })
-  }, [symbol, last])
+  }, [symbol, last, tickSize])
   return null
 }
