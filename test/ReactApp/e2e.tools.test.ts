@@ -1,8 +1,8 @@
 /**
  * The order and position tools traders reach for first, used in the test browser as a trader would at the three
- * screens of issue 60 (1440×900 and 844×390 touch under de-DE/Berlin, 390×844 touch under en-US/New York), every
- * figure typed and read in the reader's digits, each checked against the exchange's own state (signed REST on the emulator, not the page): a market buy
- * whose take-profit triggers by the mark price and closes part of the position at a limit price; a position's stop
+ * screens of issue 60 (1440×900, 390×844 and 844×390 touch), each under de-DE (Berlin) and en-US (New York), every
+ * figure typed and read in the reader's digits, each checked against the exchange's own state (signed REST on the
+ * emulator, not the page): a market buy whose take-profit triggers by the mark price and closes part of the position at a limit price; a position's stop
  * loss triggered by the index price and a trailing stop armed at an activation price, set from the position row,
  * then listed in the "Conditional · TP/SL" tab, edited and removed there; the position mode switch refused in the
  * exchange's words while a position is open, then switched to hedge and back; isolated margin added and removed.
@@ -54,20 +54,11 @@ const closeAll = async (page: Page, size: H.Size, served: H.Served, symbol: stri
   )
 }
 
-const german = H.zones.find((z) => z.locale === "de-DE") as H.Zone
-const american = H.zones.find((z) => z.locale === "en-US") as H.Zone
-
-/** Each screen in one of the two zones: the upright phone in New York, the other two in Berlin. */
-const cases: ReadonlyArray<H.Where> = H.screens.map((size) => ({
-  size,
-  zone: size.name === "phone" ? american : german
-}))
-
 /** A plain figure (`"67296.5"`) as the reader types it: with the locale's decimal separator (de-DE: `"67296,5"`). */
 const typedIn = (zone: H.Zone) => (text: string) => text.replace(".", F.separators(zone.locale).decimal)
 
 layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: order and position tools", (it) => {
-  for (const where of cases) {
+  for (const where of H.everywhere) {
     const { size, zone } = where
     const symbol = size.symbol
     const local = typedIn(zone)
@@ -287,6 +278,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
       H.browse(async ({ browser, served }) => {
         const size = H.sizes[0] as H.Size
         const symbol = "SOLUSDT"
+        const german = H.zones.find((z) => z.locale === "de-DE") as H.Zone
         const comma = (text: string) => text.replace(".", ",")
         const m = await F.market(served, "linear", symbol)
         const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, german)
