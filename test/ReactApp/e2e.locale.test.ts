@@ -1,8 +1,8 @@
 /**
  * Input in the reader's locale (issue 60), in the test browser at the three screens (1440×900, 390×844 and 844×390
- * touch) under de-DE (Berlin): a quantity typed
- * with a decimal comma, "0,01", is understood at once (the order's value shows, not "—"), stays shown as typed, and
- * is sent as 0.01 (the exchange's order holds 0.010); Max is written with the decimal comma; a position's take-profit typed "…,5" is set at ….5.
+ * touch) under de-DE (Berlin): a quantity typed with a decimal comma, "0,01", is understood at once (the order's
+ * value shows, not "—"), stays shown as typed, and is sent as 0.01 (the exchange's order holds 0.010); Max is written
+ * with the decimal comma; a position's take-profit typed "…,5" is set at ….5.
  */
 import { expect, layer } from "@effect/vitest"
 import * as H from "./e2e/Harness.js"

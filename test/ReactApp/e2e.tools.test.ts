@@ -1,13 +1,13 @@
 /**
- * The order and position tools traders reach for first, used in the test browser as a trader would at the three
- * screens of issue 60 (1440×900, 390×844 and 844×390 touch), each under de-DE (Berlin) and en-US (New York), every
- * figure typed and read in the reader's digits, each checked against the exchange's own state (signed REST on the
- * emulator, not the page): a market buy whose take-profit triggers by the mark price and closes part of the position at a limit price; a position's stop
- * loss triggered by the index price and a trailing stop armed at an activation price, set from the position row,
- * then listed in the "Conditional · TP/SL" tab, edited and removed there; the position mode switch refused in the
- * exchange's words while a position is open, then switched to hedge and back; isolated margin added and removed.
- * Each size trades its own symbol; under de-DE (Berlin) a partial take-profit's size and limit price and a trailing
- * distance typed with the decimal comma reach the exchange as those numbers.
+ * The order and position tools traders reach for first, used in the test browser as a trader would at the three screens
+ * of issue 60 (1440×900, 390×844 and 844×390 touch), each under de-DE (Berlin) and en-US (New York), every figure typed
+ * and read in the reader's digits, each checked against the exchange's own state (signed REST on the emulator, not the
+ * page): a market buy whose take-profit triggers by the mark price and closes part of the position at a limit price; a
+ * position's stop loss triggered by the index price and a trailing stop armed at an activation price, set from the
+ * position row, then listed in the "Conditional · TP/SL" tab, edited and removed there; the position mode switch
+ * refused in the exchange's words while a position is open, then switched to hedge and back; isolated margin added and
+ * removed. Each size trades its own symbol; under de-DE (Berlin) a partial take-profit's size and limit price and a
+ * trailing distance typed with the decimal comma reach the exchange as those numbers.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
