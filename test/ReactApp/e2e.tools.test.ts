@@ -1,12 +1,13 @@
 /**
- * The order and position tools traders reach for first, used in the test browser as a trader would at 1440×900 and
- * 390×844, each checked against the exchange's own state (signed REST on the emulator, not the page): a market buy
- * whose take-profit triggers by the mark price and closes part of the position at a limit price; a position's stop
- * loss triggered by the index price and a trailing stop armed at an activation price, set from the position row,
- * then listed in the "Conditional · TP/SL" tab, edited and removed there; the position mode switch refused in the
- * exchange's words while a position is open, then switched to hedge and back; isolated margin added and removed.
- * Each size trades its own symbol; under de-DE (Berlin) a partial take-profit's size and limit price and a trailing
- * distance typed with the decimal comma reach the exchange as those numbers.
+ * The order and position tools traders reach for first, used in the test browser as a trader would at the three screens
+ * of issue 60 (1440×900, 390×844 and 844×390 touch), each under de-DE (Berlin) and en-US (New York), every figure typed
+ * and read in the reader's digits, each checked against the exchange's own state (signed REST on the emulator, not the
+ * page): a market buy whose take-profit triggers by the mark price and closes part of the position at a limit price; a
+ * position's stop loss triggered by the index price and a trailing stop armed at an activation price, set from the
+ * position row, then listed in the "Conditional · TP/SL" tab, edited and removed there; the position mode switch
+ * refused in the exchange's words while a position is open, then switched to hedge and back; isolated margin added and
+ * removed. Each size trades its own symbol; under de-DE (Berlin) a partial take-profit's size and limit price and a
+ * trailing distance typed with the decimal comma reach the exchange as those numbers.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -53,16 +54,21 @@ const closeAll = async (page: Page, size: H.Size, served: H.Served, symbol: stri
   )
 }
 
+/** A plain figure (`"67296.5"`) as the reader types it: with the locale's decimal separator (de-DE: `"67296,5"`). */
+const typedIn = (zone: H.Zone) => (text: string) => text.replace(".", F.separators(zone.locale).decimal)
+
 layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: order and position tools", (it) => {
-  for (const size of H.sizes) {
+  for (const where of H.everywhere) {
+    const { size, zone } = where
     const symbol = size.symbol
+    const local = typedIn(zone)
 
     it.effect(
-      `${size.name}: TP by mark closing part at a limit; SL by index and a trailing stop from the row; listed, edited and removed in the TP/SL tab`,
+      `${H.nameOf(where)}: TP by mark closing part at a limit; SL by index and a trailing stop from the row; listed, edited and removed in the TP/SL tab`,
       () =>
         H.browse(async ({ browser, served }) => {
           const m = await F.market(served, "linear", symbol)
-          const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
+          const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, zone)
           const stopsSent: Array<string> = []
           page.on("request", (request) => {
             if (request.url().includes("/v5/position/trading-stop")) stopsSent.push(request.postData() ?? "")
@@ -71,12 +77,12 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
           const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
           const takeProfit = F.onTick(m.last * 1.03, m.tick)
           const tpLimit = F.onTick(m.last * 1.029, m.tick)
-          await marketBuy(page, size, qty)
-          await page.fill(H.byId("order-tp"), takeProfit)
+          await marketBuy(page, size, local(qty))
+          await page.fill(H.byId("order-tp"), local(takeProfit))
           // the options appear once a take-profit is typed: it closes this order's quantity at a limit, by the mark
           await page.selectOption(H.byId("order-tpsl-mode"), "Partial")
           await page.selectOption(H.byId("order-tp-by"), "MarkPrice")
-          await page.fill(H.byId("order-tp-limit"), tpLimit)
+          await page.fill(H.byId("order-tp-limit"), local(tpLimit))
           await submitted(page)
           const partialTp = await exchangeState(
             async () =>
@@ -105,10 +111,10 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
           const distance = F.onTick(m.last * 0.01, m.tick)
           const activation = F.onTick(m.last * 1.02, m.tick)
           await page.click(`${row} ${H.byId("position-tpsl-edit")}`)
-          await page.fill(H.byId("position-sl"), stopLoss)
+          await page.fill(H.byId("position-sl"), local(stopLoss))
           await page.selectOption(H.byId("position-sl-by"), "IndexPrice")
-          await page.fill(H.byId("position-trailing"), distance)
-          await page.fill(H.byId("position-trailing-active"), activation)
+          await page.fill(H.byId("position-trailing"), local(distance))
+          await page.fill(H.byId("position-trailing-active"), local(activation))
           await H.shot(page, size, "position-stops")
           await H.noLayoutProblems(page)
           await saved(page, "position-tpsl-save")
@@ -128,9 +134,9 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
             `${H.byId("position-stop-row")}[data-kind="${kind}"][data-symbol="${symbol}"]`
           await page.waitForSelector(stopRow("sl"), { timeout: 15_000 })
           await page.waitForSelector(stopRow("trailing"), { timeout: 15_000 })
-          expect(F.figure(await page.textContent(`${stopRow("sl")} ${H.byId("position-stop-trigger")}`))).toBe(
-            Number(stopLoss)
-          )
+          expect(
+            F.localFigure(await page.textContent(`${stopRow("sl")} ${H.byId("position-stop-trigger")}`), zone.locale)
+          ).toBe(Number(stopLoss))
           expect(await page.$$(`${H.byId("conditional-orders-table")} ${H.byId("open-order")}`)).toHaveLength(1)
           expect(await H.text(page, "account-tab-conditional")).toMatch(/\(3\)$/)
           await H.shot(page, size, "tpsl-tab")
@@ -139,7 +145,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
           // edited there: a new stop loss, the trailing stop kept
           const lower = F.onTick(m.last * 0.94, m.tick)
           await page.click(`${stopRow("sl")} ${H.byId("position-stop-edit")}`)
-          await page.fill(H.byId("position-sl"), lower)
+          await page.fill(H.byId("position-sl"), local(lower))
           await saved(page, "position-tpsl-save")
           await exchangeState(
             async () => (await F.positions(served, symbol))[0],
@@ -164,14 +170,14 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
     )
 
     it.effect(
-      `${size.name}: the position mode switch is refused in the exchange's words with a position open, then goes to hedge (orders name their side) and back`,
+      `${H.nameOf(where)}: the position mode switch is refused in the exchange's words with a position open, then goes to hedge (orders name their side) and back`,
       () =>
         H.browse(async ({ browser, served }) => {
           const m = await F.market(served, "linear", symbol)
-          const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
+          const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, zone)
           await H.connectDemoKeys(page, size)
           const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
-          await marketBuy(page, size, qty)
+          await marketBuy(page, size, local(qty))
           await submitted(page)
           await H.untilAttribute(page, H.byId("order-position-mode"), "data-mode", "one-way")
           await page.selectOption(H.byId("order-position-mode"), "hedge")
@@ -186,7 +192,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
           await page.selectOption(H.byId("order-position-mode"), "hedge")
           await H.untilAttribute(page, H.byId("order-position-mode"), "data-mode", "hedge")
           expect((await F.positions(served, symbol)).map((p) => p.positionIdx)).toEqual([1, 2])
-          await marketBuy(page, size, qty)
+          await marketBuy(page, size, local(qty))
           await submitted(page)
           const sides = await exchangeState(
             () => F.positions(served, symbol),
@@ -205,17 +211,17 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
     )
 
     it.effect(
-      `${size.name}: isolated margin is added to a position and removed from it`,
+      `${H.nameOf(where)}: isolated margin is added to a position and removed from it`,
       () =>
         H.browse(async ({ browser, served }) => {
           const m = await F.market(served, "linear", symbol)
-          const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
+          const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, zone)
           await H.connectDemoKeys(page, size)
           await H.showTab(page, size, "orders")
           await page.selectOption(H.byId("order-margin-mode"), "isolated")
           await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "isolated")
           const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
-          await marketBuy(page, size, qty)
+          await marketBuy(page, size, local(qty))
           await submitted(page)
           await H.accountTab(page, size, "positions")
           const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
