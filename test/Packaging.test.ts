@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process"
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises"
 import { SourceMap } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -12,7 +12,7 @@ import { build } from "esbuild"
 import { comments, prepare, preparePlugin } from "../scripts/build.js"
 import { portIsFree, type Ready, recipes, runRecipe, signalGroup, start } from "./support/EmulatorProcess.js"
 import { packedTarball } from "./support/PackedPackage.js"
-import { newest, npmInstall } from "./support/Registry.js"
+import { newest, npmInstall, removalTimeout, removeFolder } from "./support/Registry.js"
 import { waitFor } from "./support/WaitFor.js"
 
 // What a user gets from `npm install effect-bybit`: build (`npm run build`), pack, install the tarball into an empty
@@ -72,9 +72,7 @@ beforeAll(async () => {
   ])
 }, 600_000)
 
-afterAll(async () => {
-  if (project !== "") await rm(project, { recursive: true, force: true })
-})
+afterAll(() => removeFolder(project), removalTimeout)
 
 describe("the README's install line", () => {
   it("names the package, effect and the Node platform, and nothing of Effect 3", async () => {

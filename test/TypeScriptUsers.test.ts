@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process"
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -7,6 +7,7 @@ import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { nodeReference } from "../scripts/NodeReferences.js"
 import { installedVersion, installPacked } from "./support/PackedPackage.js"
+import { removalTimeout, removeFolder } from "./support/Registry.js"
 
 // A user's program on TypeScript 7 and on TypeScript 6 with the settings a new project has: `strict`, `module` and
 // `moduleResolution` `nodenext`, and nothing else — `types` left to its default (none, on both), no `skipLibCheck`,
@@ -174,9 +175,7 @@ beforeAll(async () => {
   }
 }, 900_000)
 
-afterAll(async () => {
-  if (project !== "") await rm(project, { recursive: true, force: true })
-})
+afterAll(() => removeFolder(project), removalTimeout)
 
 describe("a user's program, strict and nodenext with the default types, against the installed package", () => {
   it.each(Object.keys(compilers) as Array<keyof typeof compilers>)(

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { basename, join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { nodeOfLine } from "../../scripts/node-line.mjs"
 import {
+  killGroup,
   portIsFree,
   type Ready,
   type Running,
@@ -19,7 +20,7 @@ import {
 } from "../support/EmulatorProcess.js"
 import { executablesOfGroup, nodeLines, onLine } from "../support/NodeLines.js"
 import { packedTarball } from "../support/PackedPackage.js"
-import { newest, npmInstall } from "../support/Registry.js"
+import { newest, npmInstall, removalTimeout, removeFolder } from "../support/Registry.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // `npx effect-bybit emulator` and `npx effect-bybit record` for the user the command is for: a folder where only
@@ -46,9 +47,7 @@ beforeAll(async () => {
   await npmInstall(folder, [tarball])
 }, 900_000)
 
-afterAll(() => {
-  if (folder !== "") rmSync(folder, { recursive: true, force: true })
-})
+afterAll(() => removeFolder(folder), removalTimeout)
 
 const readyOf = async (running: Running): Promise<Ready> => {
   const [first = ""] = await running.lines(1)
@@ -121,8 +120,8 @@ describe("the command where only effect-bybit was installed", () => {
       const time = (await (await fetch(`${ready.rest}/v5/market/time`)).json()) as { retCode: number }
       expect(time.retCode).toBe(0)
     } finally {
-      signalGroup(emulator, "SIGKILL")
-      rmSync(empty, { recursive: true, force: true })
+      await killGroup(emulator)
+      await removeFolder(empty)
     }
   }, 300_000)
 
@@ -245,10 +244,10 @@ describe.each(nodeLines)("on Node %i, in a user's folder", (major) => {
     ready = await readyOf(emulator)
   }, 600_000)
 
-  afterAll(() => {
-    if (emulator !== undefined) signalGroup(emulator, "SIGKILL")
-    if (dir !== "") rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(async () => {
+    if (emulator !== undefined) await killGroup(emulator)
+    await removeFolder(dir)
+  }, removalTimeout)
 
   it("npm installs the tarball beside the newest effect and @effect/platform-node 4.x, with no engine warning", async () => {
     const version = (await run(node, ["--version"])).stdout.trim()

@@ -97,6 +97,29 @@ export const signalGroup = (running: Running, signal: NodeJS.Signals): void => {
   }
 }
 
+/**
+ * Kills the whole process group with SIGKILL and answers once no process of it is left. The group is signalled even
+ * when its leader has exited: `npm exec` may end before the command under it has.
+ */
+export const killGroup = async (running: Running): Promise<void> => {
+  const pid = running.child.pid
+  if (pid === undefined) return
+  const alive = () => {
+    try {
+      process.kill(-pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  try {
+    process.kill(-pid, "SIGKILL")
+  } catch {
+    return // no process of the group is left
+  }
+  for (let i = 0; i < 200 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
 /** Whether a port on 127.0.0.1 can be listened on again. */
 export const portIsFree = (port: number): Promise<boolean> =>
   new Promise((resolve) => {

@@ -3,6 +3,7 @@
  * packed package the way a user does today.
  */
 import { execFile } from "node:child_process"
+import { rm } from "node:fs/promises"
 import { promisify } from "node:util"
 
 const run = promisify(execFile)
@@ -42,3 +43,14 @@ export const npmInstall = (
     maxBuffer: 16 * 1024 * 1024,
     ...(env === undefined ? {} : { env })
   })
+
+/**
+ * How long a hook may take to remove a user's folder: npm's trees hold thousands of files, and on a loaded shared
+ * machine removing them took longer than the default hook timeout (a CI run failed on it, not on a test).
+ */
+export const removalTimeout = 300_000
+
+/** Removes a user's folder off the event loop, retrying what a process still closing files may leave (ENOTEMPTY). */
+export const removeFolder = async (dir: string): Promise<void> => {
+  if (dir !== "") await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+}
