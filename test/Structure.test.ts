@@ -128,7 +128,6 @@ const longFunctionsPending: Readonly<Record<string, number>> = {
   "react-app/src/components/ChartDrawings.tsx": 1,
   "react-app/src/components/Positions.tsx": 1,
   "react-app/src/components/PriceChart.tsx": 1,
-  "src/Cluster/Fleet.ts": 2,
   "src/Emulator/Emulator.ts": 2,
   "src/Emulator/wire/Ws.ts": 1,
   "src/Recording/Reader.ts": 3,
