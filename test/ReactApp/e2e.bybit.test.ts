@@ -147,6 +147,11 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           const half = (Number(m.minQty) * 5).toFixed(F.decimals(m.step))
           const far = F.onTick(m.last * 1.2, m.tick)
           await page.click(`${row} ${H.byId("position-close-edit")}`)
+          // the form opens on the whole size at the reference price
+          expect(F.figure(await page.inputValue(H.byId("position-close-qty")))).toBe(
+            F.figure(await cell("position-size"))
+          )
+          expect(F.figure(await page.inputValue(H.byId("position-close-price")))).toBeGreaterThan(0)
           await page.fill(H.byId("position-close-qty"), half)
           await page.fill(H.byId("position-close-price"), far)
           await page.click(H.byId("position-close-limit"))

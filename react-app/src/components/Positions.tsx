@@ -12,9 +12,11 @@ import { type Category, categories, categoryAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import * as Pnl from "../lib/Pnl.js"
 import { ConfirmButton } from "./Confirm.js"
+import { PositionCells } from "./PositionCells.js"
+import { CloseEditor, LeverageEditor } from "./PositionEdits.js"
 import { MarginEditor } from "./PositionMargin.js"
 import { StopsEditor } from "./PositionStops.js"
-import { DecimalField, EditRow, MessageRow, NumCell, RowsTable, SideCell } from "./Rows.js"
+import { MessageRow, RowsTable } from "./Rows.js"
 
 const categoryOf = (position: AccountState.Position, fallback: Category): Category =>
   categories.find((category) => category === position.category) ?? fallback
@@ -40,31 +42,16 @@ const columns = [
   {}
 ]
 
-const shown = (text: string | undefined): boolean => text !== undefined && text !== "" && Number(text) !== 0
+/** The form open under a row, one at a time. */
+type Editor = "tpsl" | "leverage" | "close" | "margin"
 
 /**
- * One position: size, value, entry, mark, liquidation price, leverage (editable), position margin, uPnL, ROE,
- * realised PnL, TP/SL (editable, checked as the order form checks them), a market close (asked twice) and a limit or
- * partial close. One request per action in flight; failures keep what was typed.
+ * A row's requests, one in flight at a time: which one is (`busy`), and the last refusal in the exchange's words
+ * (cleared when the next request starts).
  */
-function PositionRow(props: {
-  readonly position: AccountState.Position
-  readonly category: Category
-  /** Whether the position's margin is its own (isolated): margin can then be added or removed. */
-  readonly isolated: boolean
-}) {
-  const { position } = props
-  const close = useAtomSet(closePositionAtom, { mode: "promiseExit" })
-  const setLeverage = useAtomSet(setLeverageAtom, { mode: "promiseExit" })
+function useRowRequest() {
   const [busy, setBusy] = useState<string | undefined>(undefined)
   const [message, setMessage] = useState<string | undefined>(undefined)
-  const [editing, setEditing] = useState<"tpsl" | "leverage" | "close" | "margin" | undefined>(undefined)
-  const [closeQty, setCloseQty] = useState("")
-  const [closePrice, setClosePrice] = useState("")
-  const [leverage, setLeverageText] = useState("")
-  const category = categoryOf(position, props.category)
-  const side = position.side === "Sell" ? "Sell" : "Buy"
-  const ref = { category, symbol: position.symbol, side, size: position.size, positionIdx: idxOf(position) } as const
   const run = <E,>(what: string, action: () => Promise<Exit.Exit<unknown, E>>, onDone?: () => void) => {
     if (busy !== undefined) return
     setBusy(what)
@@ -75,10 +62,17 @@ function PositionRow(props: {
       else setMessage(describeCause(exit.cause as never))
     })
   }
+  return { busy, message, setMessage, run } as const
+}
+
+/**
+ * How a position is valued and written: at the live mark, its prices at the symbol's tick and its size at the lot
+ * step, and the price its TP/SL and limit close start from and are checked against.
+ */
+function usePositionScale(position: AccountState.Position, category: Category) {
   // valued at the live mark: the position push is only as new as the last fill or TP/SL change
   const mark = Option.getOrUndefined(useAtomValue(markAtom(`${category}|${position.symbol}`)))
   const valued = Pnl.value(position, mark)
-  const pnl = valued.upnl ?? 0
   // what the TP/SL editor is checked against: the selected symbol's instrument and last price, else the mark
   const selectedSymbol = useAtomValue(symbolAtom)
   const selectedCategory = useAtomValue(categoryAtom)
@@ -86,124 +80,80 @@ function PositionRow(props: {
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const last = useAtomValue(lastPriceAtom)
   const reference = selected && Option.isSome(last) ? last : Option.fromNullishOr(mark ?? position.markPrice)
-  const realised = Number(position.curRealisedPnl ?? 0)
   // entry, mark and liquidation at the symbol's tick (an average entry has as many decimals as its division gave)
   const steps = useAtomValue(stepsAtom)
   const tick = selected && Option.isSome(instrument) ? instrument.value.tickSize : steps.get(position.symbol)?.tickSize
   const decimals = Format.priceDecimals(tick, position.markPrice)
   const qtyStep = selected && Option.isSome(instrument) ? instrument.value.qtyStep : steps.get(position.symbol)?.qtyStep
+  return { valued, reference, instrument: selected ? instrument : Option.none(), decimals, qtyStep } as const
+}
+
+// the row's forms, each opened (and closed again) by its button, in the order the buttons stand
+const editors: ReadonlyArray<{ readonly editor: Editor; readonly testId: string; readonly label: string }> = [
+  { editor: "tpsl", testId: "position-tpsl-edit", label: "TP/SL" },
+  { editor: "leverage", testId: "position-leverage-edit", label: "Leverage" },
+  { editor: "margin", testId: "position-margin-edit", label: "Margin" },
+  { editor: "close", testId: "position-close-edit", label: "Limit / part" }
+]
+
+/**
+ * One position: its figures, TP/SL (editable, checked as the order form checks them), leverage and, when isolated,
+ * margin (editable), a market close (asked twice) and a limit or partial close. One request per action in flight;
+ * failures keep what was typed.
+ */
+function PositionRow(props: {
+  readonly position: AccountState.Position
+  readonly category: Category
+  /** Whether the position's margin is its own (isolated): margin can then be added or removed. */
+  readonly isolated: boolean
+}) {
+  const { position } = props
+  const close = useAtomSet(closePositionAtom, { mode: "promiseExit" })
+  const setLeverage = useAtomSet(setLeverageAtom, { mode: "promiseExit" })
+  const { busy, message, setMessage, run } = useRowRequest()
+  const [editing, setEditing] = useState<Editor | undefined>(undefined)
+  const category = categoryOf(position, props.category)
+  const side = position.side === "Sell" ? "Sell" : "Buy"
+  const ref = { category, symbol: position.symbol, side, size: position.size, positionIdx: idxOf(position) } as const
+  const scale = usePositionScale(position, category)
+  const sizeText = Format.lot(position.size, scale.qtyStep)
+  const derivative = category === "linear" || category === "inverse"
+  // leverage and margin are a derivative's; margin only an isolated one's
+  const offered = (editor: Editor): boolean =>
+    editor === "leverage" ? derivative : editor === "margin" ? props.isolated && derivative : true
+  const done = () => setEditing(undefined)
   return (
     <>
       <tr data-testid="position-row" data-symbol={position.symbol} data-side={side}>
-        <td data-label="Symbol">{position.symbol}</td>
-        <SideCell up={side === "Buy"}>{side === "Buy" ? "Long" : "Short"}</SideCell>
-        <NumCell label="Size" testId="position-size">
-          {Format.lot(position.size, qtyStep)}
-        </NumCell>
-        <NumCell label="Value" testId="position-value">
-          {shown(position.positionValue) ? Format.amount(position.positionValue, 4) : "—"}
-        </NumCell>
-        <NumCell label="Entry">{Format.price(position.entryPrice, decimals)}</NumCell>
-        <td
-          data-label="Mark"
-          className="num"
-          data-testid="position-mark"
-          title={valued.live ? "Live mark price" : "Mark price of the last position update"}
-        >
-          {Format.price(valued.mark, decimals)}
-        </td>
-        <NumCell label="Liq." testId="position-liq">
-          {position.liqPrice === undefined || position.liqPrice === ""
-            ? "—"
-            : Format.price(position.liqPrice, decimals)}
-        </NumCell>
-        <NumCell label="Lev." testId="position-leverage">
-          {position.leverage ? `${Format.amount(position.leverage, 2)}x` : "—"}
-        </NumCell>
-        <NumCell label="Margin" testId="position-im">
-          {shown(position.positionIM) ? Format.amount(position.positionIM, 4) : "—"}
-        </NumCell>
-        <td data-label="uPnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-upnl">
-          {Format.amount(valued.upnl, 4)}
-        </td>
-        <td data-label="ROE" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-roe">
-          {valued.roe === undefined ? "—" : Format.percent(valued.roe / 100)}
-        </td>
-        <td
-          data-label="Realised"
-          className={`num ${realised >= 0 ? "up" : "down"}`}
-          data-testid="position-realised"
-          title="Realised PnL of the position (fees and funding included)"
-        >
-          {Format.amount(position.curRealisedPnl ?? "0", 4)}
-        </td>
-        <NumCell label="TP / SL" testId="position-tpsl">
-          {shown(position.takeProfit) ? Format.price(position.takeProfit, decimals) : "—"} /{" "}
-          {shown(position.stopLoss) ? Format.price(position.stopLoss, decimals) : "—"}
-          {shown(position.trailingStop) ? (
-            <span className="muted" data-testid="position-trailing-shown">
-              {" "}
-              · trail {Format.price(position.trailingStop, decimals)}
-            </span>
-          ) : null}
-        </NumCell>
+        <PositionCells
+          position={position}
+          side={side}
+          valued={scale.valued}
+          decimals={scale.decimals}
+          qtyStep={scale.qtyStep}
+        />
         <td data-label="" className="actions">
-          <button
-            type="button"
-            data-testid="position-tpsl-edit"
-            disabled={busy !== undefined}
-            onClick={() => {
-              setMessage(undefined)
-              setEditing(editing === "tpsl" ? undefined : "tpsl")
-            }}
-          >
-            TP/SL
-          </button>
-          {category === "linear" || category === "inverse" ? (
-            <button
-              type="button"
-              data-testid="position-leverage-edit"
-              disabled={busy !== undefined}
-              onClick={() => {
-                setLeverageText(position.leverage ?? "")
-                setMessage(undefined)
-                setEditing(editing === "leverage" ? undefined : "leverage")
-              }}
-            >
-              Leverage
-            </button>
-          ) : null}
-          {props.isolated && (category === "linear" || category === "inverse") ? (
-            <button
-              type="button"
-              data-testid="position-margin-edit"
-              disabled={busy !== undefined}
-              onClick={() => {
-                setMessage(undefined)
-                setEditing(editing === "margin" ? undefined : "margin")
-              }}
-            >
-              Margin
-            </button>
-          ) : null}
-          <button
-            type="button"
-            data-testid="position-close-edit"
-            disabled={busy !== undefined}
-            onClick={() => {
-              setCloseQty(position.size)
-              setClosePrice(Option.getOrElse(reference, () => ""))
-              setMessage(undefined)
-              setEditing(editing === "close" ? undefined : "close")
-            }}
-          >
-            Limit / part
-          </button>
+          {editors
+            .filter(({ editor }) => offered(editor))
+            .map(({ editor, testId, label }) => (
+              <button
+                key={editor}
+                type="button"
+                data-testid={testId}
+                disabled={busy !== undefined}
+                onClick={() => {
+                  setMessage(undefined)
+                  setEditing(editing === editor ? undefined : editor)
+                }}
+              >
+                {label}
+              </button>
+            ))}
           <ConfirmButton
             className="sell-outline"
             testId="position-close"
             label={busy === "close" ? "Closing…" : "Close"}
-            question={`Close ${Format.lot(position.size, qtyStep)} at market?`}
+            question={`Close ${sizeText} at market?`}
             disabled={busy !== undefined}
             onConfirm={() => run("close", () => close(ref))}
           />
@@ -214,66 +164,34 @@ function PositionRow(props: {
           position={position}
           positionRef={ref}
           columns={columns.length}
-          reference={reference}
-          instrument={selected ? instrument : Option.none()}
-          onDone={() => setEditing(undefined)}
+          reference={scale.reference}
+          instrument={scale.instrument}
+          onDone={done}
         />
       ) : null}
-      {editing === "margin" ? (
-        <MarginEditor positionRef={ref} columns={columns.length} onDone={() => setEditing(undefined)} />
-      ) : null}
+      {editing === "margin" ? <MarginEditor positionRef={ref} columns={columns.length} onDone={done} /> : null}
       {editing === "close" ? (
-        <EditRow
+        <CloseEditor
           columns={columns.length}
-          onSubmit={() =>
-            run(
-              "limit",
-              () => close({ ...ref, qty: closeQty, price: closePrice === "" ? undefined : closePrice }),
-              () => setEditing(undefined)
-            )
+          size={position.size}
+          sizeText={sizeText}
+          reference={scale.reference}
+          busy={busy}
+          onLimit={(qty, price) =>
+            run("limit", () => close({ ...ref, qty, price: price === "" ? undefined : price }), done)
           }
-        >
-          <DecimalField label="Qty" testId="position-close-qty" value={closeQty} onChange={setCloseQty} />
-          <DecimalField label="Price" testId="position-close-price" value={closePrice} onChange={setClosePrice} />
-          <button
-            type="submit"
-            data-testid="position-close-limit"
-            disabled={busy !== undefined || closePrice.trim() === ""}
-          >
-            {busy === "limit" ? "Placing…" : "Limit close"}
-          </button>
-          <ConfirmButton
-            className="sell-outline"
-            testId="position-close-market"
-            label="Market close"
-            question={`Close ${closeQty.trim() === "" ? Format.lot(position.size, qtyStep) : Format.writeDecimal(closeQty.trim())} at market?`}
-            disabled={busy !== undefined}
-            onConfirm={() =>
-              run(
-                "close",
-                () => close({ ...ref, qty: closeQty }),
-                () => setEditing(undefined)
-              )
-            }
-          />
-        </EditRow>
+          onMarket={(qty) => run("close", () => close({ ...ref, qty }), done)}
+        />
       ) : null}
-      {editing === "leverage" && (category === "linear" || category === "inverse") ? (
-        <EditRow
+      {editing === "leverage" && derivative ? (
+        <LeverageEditor
           columns={columns.length}
-          onSubmit={() =>
-            run(
-              "leverage",
-              () => setLeverage({ category, symbol: position.symbol, leverage: leverage.trim() }),
-              () => setEditing(undefined)
-            )
+          leverage={position.leverage ?? ""}
+          busy={busy}
+          onSave={(leverage) =>
+            run("leverage", () => setLeverage({ category, symbol: position.symbol, leverage: leverage.trim() }), done)
           }
-        >
-          <DecimalField label="Leverage" testId="position-leverage-input" value={leverage} onChange={setLeverageText} />
-          <button type="submit" data-testid="position-leverage-save" disabled={busy !== undefined}>
-            {busy === "leverage" ? "Saving…" : "Save"}
-          </button>
-        </EditRow>
+        />
       ) : null}
       <MessageRow columns={columns.length} testId="position-error" message={message} />
     </>
