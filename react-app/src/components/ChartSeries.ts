@@ -135,8 +135,10 @@ export const useChartRefs = (interval: string): ChartRefs => ({
   priceLines: useRef<Map<string, IPriceLine>>(new Map())
 })
 
-// the axis's tick marks at true time, in the viewer's locale; what the axis shows is kept on the element, for a test
-// (or a curious user) to read: `data-ticks`
+/**
+ * the axis's tick marks at true time, in the viewer's locale; what the axis shows is kept on the element, for a test
+ * (or a curious user) to read: `data-ticks`
+ */
 const tickMarker =
   (refs: ChartRefs, element: HTMLDivElement, locale: string): TickMark =>
   (time, type) => {
@@ -152,7 +154,7 @@ const tickMarker =
     return label.label
   }
 
-// the chart with its candles and their volume, in the page's colours
+/** the chart with its candles and their volume, in the page's colours */
 const makeChart = (element: HTMLDivElement, locale: string, refs: ChartRefs, tickMark: TickMark): Series => {
   const crosshairTime = (time: Time): string =>
     ChartTime.barLabel(secondsOf(time) - refs.timing.current.shift, refs.timing.current.daily)
@@ -251,8 +253,10 @@ export function useChart(refs: ChartRefs): Ohlc | undefined {
   return hover
 }
 
-// a new series: the viewer's offset at its newest bar, and fresh tick marks (the same series keeps its shift, and
-// its view)
+/**
+ * a new series: the viewer's offset at its newest bar, and fresh tick marks (the same series keeps its shift, and
+ * its view)
+ */
 const startSeries = (refs: ChartRefs, current: Series, element: HTMLDivElement, latest: Shown) => {
   const interval = latest.key.split("/")[2] ?? ""
   const newest = latest.bars[latest.bars.length - 1]?.time ?? Date.now() / 1000
@@ -265,7 +269,7 @@ const startSeries = (refs: ChartRefs, current: Series, element: HTMLDivElement, 
   })
 }
 
-// the series on the chart, as a test (or a curious user) reads it off the element
+/** the series on the chart, as a test (or a curious user) reads it off the element */
 const reportBars = (current: Series, element: HTMLDivElement, latest: Shown, reset: boolean) => {
   element.dataset.candles = String(current.candles.data().length)
   element.dataset.key = latest.key
