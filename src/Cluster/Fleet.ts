@@ -111,6 +111,183 @@ const fromBatchWire = (
 ): ReadonlyArray<Batch.BatchItemResult> =>
   results.map((item) => ("ok" in item ? Result.succeed(item.ok) : Result.fail(item.error)))
 
+const unavailable = (reason: string) => new SessionUnavailable({ reason })
+
+type SessionClient = ReturnType<Effect.Success<typeof SessionEntity.client>>
+
+// a worker's hold on the key's session: its client, and the last epoch the worker saw (what its requests name, so a
+// runner that is not that session's refuses them), shared by its subscriptions and its orders
+interface Link {
+  readonly entityId: string
+  readonly session: SessionClient
+  epoch: string
+  /** Asks the session's epoch (the cluster's failures tried again), keeping it; a refusal is left to what follows. */
+  readonly hello: Effect.Effect<void>
+}
+
+const linkTo = (session: SessionClient, entityId: string): Link => {
+  const link: Link = {
+    entityId,
+    session,
+    epoch: "",
+    hello: session.Hello().pipe(
+      Effect.tap((current) => Effect.sync(() => (link.epoch = current))),
+      Effect.retry({ while: (e) => !isSessionError(e), schedule: transient }),
+      Effect.ignore()
+    )
+  }
+  return link
+}
+
+// the session's typed failures pass through; anything else (the cluster's) subscribes again
+const classify =
+  (entityId: string) =>
+  (cause: Cause.Cause<unknown>): Stream.Stream<never, Failure | Resubscribe> => {
+    if (Cause.hasInterruptsOnly(cause)) return Stream.failCause(cause as Cause.Cause<never>)
+    const error = Cause.findErrorOption(cause)
+    if (Option.isSome(error) && isSessionError(error.value)) {
+      const failure = error.value as Connection.SubscribeError | UnknownSession
+      return Stream.fail(failure._tag === "UnknownSession" ? unavailable(String(failure)) : failure)
+    }
+    return Stream.fromEffect(
+      Effect.logWarning("fleet subscription lost; subscribing again").pipe(
+        Effect.annotateLogs({ entityId, cause: Cause.pretty(cause) })
+      )
+    ).pipe(Stream.drain, Stream.concat(Stream.fail(new Resubscribe())))
+  }
+
+// one topic's wire events through the fleet: subscribed again across the cluster's failures, and a `Reconnected`
+// (the orders read back) before any update that does not follow the last
+const wireOf =
+  (link: Link, refused: Schedule.Schedule<unknown, Failure>) =>
+  (name: PrivateTopic): Stream.Stream<WireEvent, Failure> => {
+    const orders = link.session.Orders().pipe(
+      Effect.retry({ while: (e) => !isSessionError(e), schedule: transient }),
+      Effect.catch((e) => Effect.fail(unavailable(String(e))))
+    )
+    let lastEpoch: string | undefined
+    let lastSeq: number | undefined
+    // one subscription, then (it ended or its runner went) the next, on the last epoch seen
+    const once = Stream.suspend(() => link.session.Subscribe({ epoch: link.epoch, topics: [name] })).pipe(
+      Stream.catchCause(classify(link.entityId)),
+      Stream.concat(Stream.fail(new Resubscribe()))
+    )
+    // the cluster's failures: again, for ever (backing off); the session's refusals: again a few times (the
+    // `refused` schedule, counted afresh once an event arrives), then the stream ends with the refusal
+    const resubscribing: Stream.Stream<WireEvent, Failure> = once.pipe(
+      Stream.retry(transient.pipe(Schedule.while(({ input }) => input instanceof Resubscribe))),
+      Stream.catchTag("Resubscribe", () => Stream.fail(unavailable("the fleet stopped subscribing again"))),
+      Stream.retry(refused)
+    )
+    // an update that does not follow the last (another epoch, or a gap) without `Reconnected` before it: the
+    // orders read back are announced first, so no gap passes silently
+    return Stream.mapEffect(resubscribing, (event) => {
+      link.epoch = event.epoch
+      if (event._tag === "Reconnected") {
+        lastEpoch = event.epoch
+        lastSeq = undefined
+        return Effect.succeed([event])
+      }
+      const follows = lastSeq === undefined || (event.epoch === lastEpoch && event.seq === lastSeq + 1)
+      lastEpoch = event.epoch
+      lastSeq = event.seq
+      if (follows) return Effect.succeed([event])
+      return Effect.map(
+        orders,
+        (list): ReadonlyArray<WireEvent> => [{ _tag: "Reconnected", epoch: event.epoch, orders: list }, event]
+      )
+    }).pipe(Stream.flattenIterable)
+  }
+
+const keySessionOf = (link: Link, refused: Schedule.Schedule<unknown, Failure>) => {
+  const wire = wireOf(link, refused)
+  return KeySession.of({
+    updates: (topic) => Stream.unwrap(Effect.map(ownedTopic(topic), (name) => wire(name).pipe(decodeEvents(topic)))),
+    lookup: (category, orderLinkId) =>
+      link.session
+        .Lookup({ category, orderLinkId })
+        .pipe(
+          Effect.catch((e) => Effect.fail(e._tag === "UnknownSession" || !("reason" in e) ? unavailable(String(e)) : e))
+        )
+  })
+}
+
+// what an order's failure through the fleet means to the caller: the session moved or the cluster could not deliver
+// it (outcome unknown), the session is gone (closed), or the session's own typed error
+const orderFailure = (link: Link, error: unknown, unknown: (reason: string) => OutcomeUnknown) => {
+  const tag = (error as { readonly _tag?: unknown })._tag
+  if (tag === "SessionMoved") {
+    link.epoch = (error as SessionMoved).epoch
+    return Effect.fail(unknown("the key's session moved to another runner; settle it by orderLinkId"))
+  }
+  if (tag === "UnknownSession") return Effect.fail(new SocketClosed({ market: "trade", reason: String(error) }))
+  if (
+    tag === "MailboxFull" ||
+    tag === "AlreadyProcessingMessage" ||
+    tag === "PersistenceError" ||
+    tag === "EntityNotAssignedToRunner"
+  )
+    return Effect.fail(unknown(`the cluster could not deliver it: ${tag}`))
+  return Effect.fail(error as TradeApi.CommonError)
+}
+
+// an order whose answer the fleet lost (a runner gone, a session moved) has an unknown outcome
+const callOf =
+  (link: Link, timeout: Duration.Duration) =>
+  <A>(
+    op: Op,
+    orderLinkId: string | undefined,
+    request: (epoch: string, timeoutMs: number) => Effect.Effect<A, unknown>,
+    callOptions: CallOptions | undefined
+  ): Effect.Effect<A, TradeApi.CommonError> => {
+    const wait = callOptions?.timeout === undefined ? timeout : Duration.fromInputUnsafe(callOptions.timeout)
+    const unknown = (reason: string) =>
+      new OutcomeUnknown({
+        op,
+        reqId: `fleet-${op}`,
+        ...(orderLinkId === undefined ? {} : { orderLinkId }),
+        reason
+      })
+    return Effect.suspend(() => (link.epoch === "" ? link.hello : Effect.void)).pipe(
+      Effect.andThen(Effect.suspend(() => request(link.epoch, Duration.toMillis(wait)))),
+      // the runner's own wait, and a margin for the hop through the cluster
+      Effect.timeoutOrElse({
+        duration: Duration.sum(wait, Duration.seconds(5)),
+        orElse: () => Effect.fail(unknown("no answer through the fleet in time"))
+      }),
+      Effect.catchDefect((defect) => Effect.fail(unknown(`the runner went away: ${String(defect)}`))),
+      Effect.catch((error: unknown) => orderFailure(link, error, unknown))
+    )
+  }
+
+const tradeApiOf = (link: Link, timeout: Duration.Duration) => {
+  const call = callOf(link, timeout)
+  const { session } = link
+  return TradeApi.TradeApi.of({
+    createOrder: (params, o) =>
+      call("order.create", params.orderLinkId, (e, t) => session.CreateOrder({ epoch: e, params, timeoutMs: t }), o),
+    amendOrder: (params, o) =>
+      call("order.amend", params.orderLinkId, (e, t) => session.AmendOrder({ epoch: e, params, timeoutMs: t }), o),
+    cancelOrder: (params, o) =>
+      call("order.cancel", params.orderLinkId, (e, t) => session.CancelOrder({ epoch: e, params, timeoutMs: t }), o),
+    batchCreate: (params, o) =>
+      Effect.map(
+        call("order.create-batch", undefined, (e, t) => session.BatchCreate({ epoch: e, params, timeoutMs: t }), o),
+        fromBatchWire
+      ),
+    batchAmend: (params, o) =>
+      Effect.map(
+        call("order.amend-batch", undefined, (e, t) => session.BatchAmend({ epoch: e, params, timeoutMs: t }), o),
+        fromBatchWire
+      ),
+    batchCancel: (params, o) =>
+      Effect.map(
+        call("order.cancel-batch", undefined, (e, t) => session.BatchCancel({ epoch: e, params, timeoutMs: t }), o),
+        fromBatchWire
+      )
+  })
+}
+
 /**
  * `KeySession` and `TradeApi` of one key, through the fleet (needs the cluster's `Sharding`: a runner's, or a
  * client-only one, see `Runner`). Building it opens the key's session on its runner.
@@ -123,158 +300,11 @@ export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.Trade
     Effect.gen(function* () {
       const apiKey = typeof options.apiKey === "string" ? Redacted.make(options.apiKey) : options.apiKey
       const entityId = entityIdOf(options.environment, { apiKey, apiSecret: Redacted.make("") })
-      const session = (yield* SessionEntity.client)(entityId)
+      const link = linkTo((yield* SessionEntity.client)(entityId), entityId)
+      yield* link.hello
       const timeout = Duration.fromInputUnsafe(options.timeout ?? TradeApi.defaults.timeout)
-      const refused = options.refused ?? refusedDefault
-      // the last epoch this worker saw: what its requests name, so a runner that is not that session's refuses them
-      let epoch = ""
-      const hello = session.Hello().pipe(
-        Effect.tap((current) => Effect.sync(() => (epoch = current))),
-        Effect.retry({ while: (e) => !isSessionError(e), schedule: transient })
+      return Context.make(KeySession, keySessionOf(link, options.refused ?? refusedDefault)).pipe(
+        Context.add(TradeApi.TradeApi, tradeApiOf(link, timeout))
       )
-      yield* Effect.ignore(hello)
-
-      const unavailable = (reason: string) => new SessionUnavailable({ reason })
-      // the session's typed failures pass through; anything else (the cluster's) subscribes again
-      const classify = (cause: Cause.Cause<unknown>): Stream.Stream<never, Failure | Resubscribe> => {
-        if (Cause.hasInterruptsOnly(cause)) return Stream.failCause(cause as Cause.Cause<never>)
-        const error = Cause.findErrorOption(cause)
-        if (Option.isSome(error) && isSessionError(error.value)) {
-          const failure = error.value as Connection.SubscribeError | UnknownSession
-          return Stream.fail(failure._tag === "UnknownSession" ? unavailable(String(failure)) : failure)
-        }
-        return Stream.fromEffect(
-          Effect.logWarning("fleet subscription lost; subscribing again").pipe(
-            Effect.annotateLogs({ entityId, cause: Cause.pretty(cause) })
-          )
-        ).pipe(Stream.drain, Stream.concat(Stream.fail(new Resubscribe())))
-      }
-      const orders = session.Orders().pipe(
-        Effect.retry({ while: (e) => !isSessionError(e), schedule: transient }),
-        Effect.catch((e) => Effect.fail(unavailable(String(e))))
-      )
-      const wire = (name: PrivateTopic): Stream.Stream<WireEvent, Failure> => {
-        let lastEpoch: string | undefined
-        let lastSeq: number | undefined
-        // one subscription, then (it ended or its runner went) the next, on the last epoch seen
-        const once = Stream.suspend(() => session.Subscribe({ epoch, topics: [name] })).pipe(
-          Stream.catchCause(classify),
-          Stream.concat(Stream.fail(new Resubscribe()))
-        )
-        // the cluster's failures: again, for ever (backing off); the session's refusals: again a few times (the
-        // `refused` schedule, counted afresh once an event arrives), then the stream ends with the refusal
-        const resubscribing: Stream.Stream<WireEvent, Failure> = once.pipe(
-          Stream.retry(transient.pipe(Schedule.while(({ input }) => input instanceof Resubscribe))),
-          Stream.catchTag("Resubscribe", () => Stream.fail(unavailable("the fleet stopped subscribing again"))),
-          Stream.retry(refused)
-        )
-        // an update that does not follow the last (another epoch, or a gap) without `Reconnected` before it: the
-        // orders read back are announced first, so no gap passes silently
-        return Stream.mapEffect(resubscribing, (event) => {
-          epoch = event.epoch
-          if (event._tag === "Reconnected") {
-            lastEpoch = event.epoch
-            lastSeq = undefined
-            return Effect.succeed([event])
-          }
-          const follows = lastSeq === undefined || (event.epoch === lastEpoch && event.seq === lastSeq + 1)
-          lastEpoch = event.epoch
-          lastSeq = event.seq
-          if (follows) return Effect.succeed([event])
-          return Effect.map(
-            orders,
-            (list): ReadonlyArray<WireEvent> => [{ _tag: "Reconnected", epoch: event.epoch, orders: list }, event]
-          )
-        }).pipe(Stream.flattenIterable)
-      }
-      const keySession = KeySession.of({
-        updates: (topic) =>
-          Stream.unwrap(Effect.map(ownedTopic(topic), (name) => wire(name).pipe(decodeEvents(topic)))),
-        lookup: (category, orderLinkId) =>
-          session
-            .Lookup({ category, orderLinkId })
-            .pipe(
-              Effect.catch((e) =>
-                Effect.fail(e._tag === "UnknownSession" || !("reason" in e) ? unavailable(String(e)) : e)
-              )
-            )
-      })
-
-      // an order whose answer the fleet lost (a runner gone, a session moved) has an unknown outcome
-      const call = <A>(
-        op: Op,
-        orderLinkId: string | undefined,
-        request: (epoch: string, timeoutMs: number) => Effect.Effect<A, unknown>,
-        callOptions: CallOptions | undefined
-      ): Effect.Effect<A, TradeApi.CommonError> => {
-        const wait = callOptions?.timeout === undefined ? timeout : Duration.fromInputUnsafe(callOptions.timeout)
-        const unknown = (reason: string) =>
-          new OutcomeUnknown({
-            op,
-            reqId: `fleet-${op}`,
-            ...(orderLinkId === undefined ? {} : { orderLinkId }),
-            reason
-          })
-        return Effect.suspend(() => (epoch === "" ? Effect.ignore(hello) : Effect.void)).pipe(
-          Effect.andThen(Effect.suspend(() => request(epoch, Duration.toMillis(wait)))),
-          // the runner's own wait, and a margin for the hop through the cluster
-          Effect.timeoutOrElse({
-            duration: Duration.sum(wait, Duration.seconds(5)),
-            orElse: () => Effect.fail(unknown("no answer through the fleet in time"))
-          }),
-          Effect.catchDefect((defect) => Effect.fail(unknown(`the runner went away: ${String(defect)}`))),
-          Effect.catch((error: unknown) => {
-            const tag = (error as { readonly _tag?: unknown })._tag
-            if (tag === "SessionMoved") {
-              epoch = (error as SessionMoved).epoch
-              return Effect.fail(unknown("the key's session moved to another runner; settle it by orderLinkId"))
-            }
-            if (tag === "UnknownSession")
-              return Effect.fail(new SocketClosed({ market: "trade", reason: String(error) }))
-            if (
-              tag === "MailboxFull" ||
-              tag === "AlreadyProcessingMessage" ||
-              tag === "PersistenceError" ||
-              tag === "EntityNotAssignedToRunner"
-            )
-              return Effect.fail(unknown(`the cluster could not deliver it: ${tag}`))
-            return Effect.fail(error as TradeApi.CommonError)
-          })
-        )
-      }
-      const trade = TradeApi.TradeApi.of({
-        createOrder: (params, o) =>
-          call(
-            "order.create",
-            params.orderLinkId,
-            (e, t) => session.CreateOrder({ epoch: e, params, timeoutMs: t }),
-            o
-          ),
-        amendOrder: (params, o) =>
-          call("order.amend", params.orderLinkId, (e, t) => session.AmendOrder({ epoch: e, params, timeoutMs: t }), o),
-        cancelOrder: (params, o) =>
-          call(
-            "order.cancel",
-            params.orderLinkId,
-            (e, t) => session.CancelOrder({ epoch: e, params, timeoutMs: t }),
-            o
-          ),
-        batchCreate: (params, o) =>
-          Effect.map(
-            call("order.create-batch", undefined, (e, t) => session.BatchCreate({ epoch: e, params, timeoutMs: t }), o),
-            fromBatchWire
-          ),
-        batchAmend: (params, o) =>
-          Effect.map(
-            call("order.amend-batch", undefined, (e, t) => session.BatchAmend({ epoch: e, params, timeoutMs: t }), o),
-            fromBatchWire
-          ),
-        batchCancel: (params, o) =>
-          Effect.map(
-            call("order.cancel-batch", undefined, (e, t) => session.BatchCancel({ epoch: e, params, timeoutMs: t }), o),
-            fromBatchWire
-          )
-      })
-      return Context.make(KeySession, keySession).pipe(Context.add(TradeApi.TradeApi, trade))
     })
   )

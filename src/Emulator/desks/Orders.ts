@@ -26,7 +26,7 @@ import {
 } from "../base/Handler.js"
 import type { Positions } from "../books/Positions.js"
 import type { Clearing } from "../Clearing.js"
-import type { MatchingEngine, OrderView, PlaceOrder } from "../engine/MatchingEngine.js"
+import type { OrderRef as EngineRef, MatchingEngine, OrderView, PlaceOrder } from "../engine/MatchingEngine.js"
 import type { Margin } from "../Margin.js"
 import type { Mmp } from "../Mmp.js"
 import type { Category } from "../market/Instruments.js"
@@ -115,12 +115,7 @@ export class OrdersDesk implements Desk.Desk {
     ]
   }
 
-  private placeOrder(
-    uid: string,
-    category: Category,
-    p: Params,
-    now: number
-  ): Result<{ orderId: string; orderLinkId: string }> {
+  private placeOrder(uid: string, category: Category, p: Params, now: number): Result<OrderRef> {
     this.env.tick(now)
     const i = instrumentOf(category, p)
     if (isFail(i)) return i
@@ -233,7 +228,7 @@ export class OrdersDesk implements Desk.Desk {
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }
 
-  private refOf(uid: string, p: Params): { accountId: string; orderId?: string; orderLinkId?: string } | Fail {
+  private refOf(uid: string, p: Params): EngineRef | Fail {
     const orderId = nonEmpty(p, "orderId")
     const orderLinkId = nonEmpty(p, "orderLinkId")
     if (orderId === undefined && orderLinkId === undefined) return paramError("orderId or orderLinkId is required")
@@ -250,7 +245,7 @@ export class OrdersDesk implements Desk.Desk {
     category: Category,
     p: Params,
     now: number
-  ): { i: Instruments.Instrument; ref: { accountId: string; orderId?: string; orderLinkId?: string } } | Fail {
+  ): { i: Instruments.Instrument; ref: EngineRef } | Fail {
     this.env.tick(now)
     const i = instrumentOf(category, p)
     if (isFail(i)) return i
@@ -260,21 +255,13 @@ export class OrdersDesk implements Desk.Desk {
   }
 
   /** An amend's or a cancel's outcome: its rejection, or its report cleared and the order's ids. */
-  private cleared(
-    outcome: ReturnType<MatchingEngine["cancel"]>,
-    now: number
-  ): Result<{ orderId: string; orderLinkId: string }> {
+  private cleared(outcome: ReturnType<MatchingEngine["cancel"]>, now: number): Result<OrderRef> {
     if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
     this.env.clearing.applyReport(outcome.report, now, [])
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }
 
-  private amendOne(
-    uid: string,
-    category: Category,
-    p: Params,
-    now: number
-  ): Result<{ orderId: string; orderLinkId: string }> {
+  private amendOne(uid: string, category: Category, p: Params, now: number): Result<OrderRef> {
     const target = this.targetOf(uid, category, p, now)
     if (isFail(target)) return target
     const { i, ref } = target
@@ -308,12 +295,7 @@ export class OrdersDesk implements Desk.Desk {
     return this.cleared(outcome, now)
   }
 
-  private cancelOne(
-    uid: string,
-    category: Category,
-    p: Params,
-    now: number
-  ): Result<{ orderId: string; orderLinkId: string }> {
+  private cancelOne(uid: string, category: Category, p: Params, now: number): Result<OrderRef> {
     const target = this.targetOf(uid, category, p, now)
     if (isFail(target)) return target
     return this.cleared(this.env.engine.cancel(target.i, target.ref, now), now)

@@ -9,6 +9,7 @@ import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as CryptoLoanFixed from "../../Schema/CryptoLoanFixed.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
+import * as LoanRepay from "../internal/loanRepayErrors.js"
 import { callable } from "../Pipeline.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
@@ -41,20 +42,9 @@ const collateralErrors = [
   SharedErrors.OperationDuringLiquidation
 ] as const
 
-// Why a repayment, from the Funding wallet or from collateral, can be refused.
-const repayErrors = [
-  SharedErrors.RepaymentCreationFailed,
-  SharedErrors.NoActiveLoan,
-  SharedErrors.RepaymentPrecisionExceeded,
-  SharedErrors.RepaymentAccountBalanceInsufficient,
-  SharedErrors.OperationDuringLiquidation,
-  SharedErrors.NoOutstandingDebt,
-  CryptoLoanFixedErrors.LoanNotRepayable,
-  SharedErrors.RepaymentExceedsLiability,
-  SharedErrors.RepayOrderExists,
-  SharedErrors.LoanRetryLater,
-  SharedErrors.LoanSystemBusy
-] as const
+// Why a repayment, from the Funding wallet or from collateral, can be refused: the reasons both loan families share,
+// and a fixed loan order that cannot be repaid (148033).
+const repayErrors = [...LoanRepay.repayErrors, CryptoLoanFixedErrors.LoanNotRepayable] as const
 
 /**
  * `GET /v5/crypto-loan-fixed/supply-order-quote`.

@@ -9,23 +9,10 @@ import * as SharedErrors from "../../Errors/exchange/Shared.js"
 import * as CryptoLoanFlexible from "../../Schema/CryptoLoanFlexible.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as Endpoint from "../Endpoint.js"
+import { repayErrors } from "../internal/loanRepayErrors.js"
 import { callable } from "../Pipeline.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
-
-// Why a repayment, from the Funding wallet or from collateral, can be refused.
-const repayErrors = [
-  SharedErrors.RepaymentCreationFailed,
-  SharedErrors.NoActiveLoan,
-  SharedErrors.RepaymentPrecisionExceeded,
-  SharedErrors.RepaymentAccountBalanceInsufficient,
-  SharedErrors.OperationDuringLiquidation,
-  SharedErrors.NoOutstandingDebt,
-  SharedErrors.RepaymentExceedsLiability,
-  SharedErrors.RepayOrderExists,
-  SharedErrors.LoanRetryLater,
-  SharedErrors.LoanSystemBusy
-] as const
 
 /**
  * `POST /v5/crypto-loan-flexible/borrow`.

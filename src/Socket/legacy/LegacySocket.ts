@@ -125,6 +125,34 @@ export interface Service {
  */
 export class LegacySocket extends Context.Service<LegacySocket, Service>()("effect-bybit/LegacySocket") {}
 
+/** The channel and path of a topic on a market, or WrongMarket naming the markets that carry it. */
+const route = (market: Markets.Market, topic: string) =>
+  Effect.gen(function* () {
+    const kind = Markets.channelOf(market, topic)
+    if (kind === undefined) {
+      const owners = Markets.marketsOf(topic)
+      return yield* Effect.fail(
+        new WrongMarket({
+          market: market.id,
+          expected: owners.length === 0 ? "no legacy" : owners.join(" or "),
+          method: `subscribe("${topic}")`
+        })
+      )
+    }
+    if (market.protocol === "spotV1" && kind === "public") yield* Protocol.parseSpotV1Topic(topic)
+    return { kind, path: Markets.pathOf(market, kind, topic) }
+  })
+
+/** The pool key of a connection: public ones are shared, private ones are one per credentials. */
+const keyOf = (
+  kind: "public" | "private",
+  path: string,
+  credentials: Option.Option<Credentials.ApiCredentials>
+): IdentityKey =>
+  kind === "public"
+    ? new IdentityKey(`public|${path}`, "", Option.none())
+    : new IdentityKey(`private|${path}`, identityOf(credentials), credentials)
+
 /**
  * Builds a client for the enclosing scope. Streams open on first subscription and close when their last subscriber
  * leaves, or with the scope.
@@ -209,38 +237,12 @@ export const make: (
 
     yield* Effect.addFinalizer(() => Effect.andThen(PubSub.shutdown(events), PubSub.shutdown(errors)))
 
-    const route = (topic: string) =>
-      Effect.gen(function* () {
-        const kind = Markets.channelOf(market, topic)
-        if (kind === undefined) {
-          const owners = Markets.marketsOf(topic)
-          return yield* Effect.fail(
-            new WrongMarket({
-              market: market.id,
-              expected: owners.length === 0 ? "no legacy" : owners.join(" or "),
-              method: `subscribe("${topic}")`
-            })
-          )
-        }
-        if (market.protocol === "spotV1" && kind === "public") yield* Protocol.parseSpotV1Topic(topic)
-        return { kind, path: Markets.pathOf(market, kind, topic) }
-      })
-
-    const keyOf = (
-      kind: "public" | "private",
-      path: string,
-      credentials: Option.Option<Credentials.ApiCredentials>
-    ): IdentityKey =>
-      kind === "public"
-        ? new IdentityKey(`public|${path}`, "", Option.none())
-        : new IdentityKey(`private|${path}`, identityOf(credentials), credentials)
-
     const subscribe = (input: string | ReadonlyArray<string>, listener: Connection.Listener) =>
       Effect.gen(function* () {
         const wanted = typeof input === "string" ? [input] : input
         const groups = new Map<string, { kind: "public" | "private"; path: string; topics: Array<string> }>()
         for (const topic of wanted) {
-          const { kind, path } = yield* route(topic)
+          const { kind, path } = yield* route(market, topic)
           const group = groups.get(`${kind}|${path}`)
           if (group === undefined) groups.set(`${kind}|${path}`, { kind, path, topics: [topic] })
           else group.topics.push(topic)
