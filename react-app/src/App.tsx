@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useAtom, useAtomValue } from "./atom-react/index.js"
 import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
-import { Boundary } from "./components/Boundary.js"
+import { Boundary, Quiet } from "./components/Boundary.js"
 import { Header } from "./components/Header.js"
 import { whenDrawn } from "./lib/FirstPaint.js"
 
@@ -74,15 +74,6 @@ function Part(props: { readonly what: string; readonly className: string; readon
       }
     >
       <Suspense fallback={<Loading what={props.what} className={props.className} />}>{props.children}</Suspense>
-    </Boundary>
-  )
-}
-
-/** A lazy part with nothing to show while it loads, nor if it could not be loaded. */
-function Quiet(props: { readonly children: ReactNode }) {
-  return (
-    <Boundary fallback={null}>
-      <Suspense fallback={null}>{props.children}</Suspense>
     </Boundary>
   )
 }

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from "react"
+import { Component, type ReactNode, Suspense } from "react"
 
 /**
  * Keeps a part of the page whose code failed to load (a chunk fetched after the first paint, the connection dropped
@@ -18,4 +18,13 @@ export class Boundary extends Component<
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback : this.props.children
   }
+}
+
+/** A lazy part with nothing to show while it loads, nor if it could not be loaded. */
+export function Quiet(props: { readonly children: ReactNode }) {
+  return (
+    <Boundary fallback={null}>
+      <Suspense fallback={null}>{props.children}</Suspense>
+    </Boundary>
+  )
 }

@@ -19,6 +19,8 @@ const labels: Readonly<Record<Drawings.Kind, { readonly label: string; readonly 
 let made = 0
 const newId = (): string => `${Date.now().toString(36)}-${(made++).toString(36)}`
 
+type Drag = { readonly id: string; readonly x: number; readonly y: number; readonly from: Drawings.Drawing }
+
 /**
  * The drawing tools over the price chart of `category`/`symbol`: their buttons here, their shapes over `container`.
  * `bars` are the times (true, in seconds) of the bars on the chart; with none, nothing is drawn (they are kept).
@@ -33,113 +35,20 @@ export function ChartDrawings(props: {
   readonly decimals: number
 }) {
   const { chart, series, container, times, category, symbol, decimals } = props
-  const [drawings, setDrawings] = useState<ReadonlyArray<Drawings.Drawing>>(() => Drawings.load(category, symbol))
-  const [market, setMarket] = useState(`${category}|${symbol}`)
-  const [tool, setTool] = useState<Drawings.Kind | undefined>(undefined)
-  const [pending, setPending] = useState<ReadonlyArray<Drawings.Anchor>>([])
-  const [selected, setSelected] = useState<string | undefined>(undefined)
-  const drag = useRef<
-    { readonly id: string; readonly x: number; readonly y: number; readonly from: Drawings.Drawing } | undefined
-  >(undefined)
-
-  // another market: its own drawings (read during render, so the market left behind's are never drawn on it)
-  if (market !== `${category}|${symbol}`) {
-    setMarket(`${category}|${symbol}`)
-    setDrawings(Drawings.load(category, symbol))
-    setTool(undefined)
-    setPending([])
-    setSelected(undefined)
-  }
-
-  const commit = (next: ReadonlyArray<Drawings.Drawing>) => {
-    setDrawings(next)
-    Drawings.save(category, symbol, next)
-  }
-
+  const state = useDrawingState(category, symbol)
+  const { drawings, tool, pending, selected } = state
   const scales = useScales(chart, series, container, times)
+  const drag = useDrag(chart, scales, state)
+  useDrawingKeys({ onEscape: () => state.take(undefined), onDelete: state.removeSelected })
 
   // with a tool in hand a tap on the chart is a point of the drawing being made; the overlay takes the taps itself
   // (the chart drops a second click within half a second of the first: a quick second point was lost)
   const addPoint = (x: number, y: number) => {
-    if (tool === undefined || scales === undefined) return
+    if (scales === undefined) return
     const time = scales.time(x)
     const price = scales.price(y)
     if (time === undefined || price === undefined) return
-    const points = [...pending, { time, price }]
-    if (points.length < Drawings.pointsOf(tool)) {
-      setPending(points)
-      return
-    }
-    const drawing: Drawings.Drawing = { id: newId(), kind: tool, points }
-    commit([...drawings, drawing])
-    setPending([])
-    setTool(undefined)
-    setSelected(drawing.id)
-  }
-
-  // without a tool, a tap on the chart away from every drawing lets the chosen one go
-  useEffect(() => {
-    const api = chart.current
-    if (api === undefined) return
-    const onClick = () => {
-      if (drag.current === undefined) setSelected(undefined)
-    }
-    api.subscribeClick(onClick)
-    return () => api.unsubscribeClick(onClick)
-  }, [chart])
-
-  useDrawingKeys({
-    onEscape: () => {
-      setTool(undefined)
-      setPending([])
-      setSelected(undefined)
-    },
-    onDelete:
-      selected === undefined
-        ? undefined
-        : () => {
-            commit(Drawings.remove(drawings, selected))
-            setSelected(undefined)
-          }
-  })
-
-  const grab = (drawing: Drawings.Drawing) => (event: ReactPointerEvent<SVGElement>) => {
-    if (tool !== undefined) return
-    event.stopPropagation()
-    event.preventDefault()
-    setSelected(drawing.id)
-    drag.current = { id: drawing.id, x: event.clientX, y: event.clientY, from: drawing }
-    // the drag follows the pointer off the shape (its moves bubble to the overlay)
-    event.currentTarget.setPointerCapture?.(event.pointerId)
-  }
-  const movedBy = (event: ReactPointerEvent<SVGSVGElement>): Drawings.Drawing | undefined => {
-    const grabbed = drag.current
-    if (grabbed === undefined || scales === undefined) return undefined
-    const first = grabbed.from.points[0]
-    if (first === undefined) return undefined
-    const x = scales.x(first.time)
-    const y = scales.y(first.price)
-    if (x === undefined || y === undefined) return undefined
-    const time = grabbed.from.kind === "horizontal" ? first.time : scales.time(x + event.clientX - grabbed.x)
-    const price = scales.price(y + event.clientY - grabbed.y)
-    if (time === undefined || price === undefined) return undefined
-    return Drawings.moved(grabbed.from, time - first.time, price - first.price)
-  }
-  const onMove = (event: ReactPointerEvent<SVGSVGElement>) => {
-    const next = movedBy(event)
-    if (next !== undefined) setDrawings((all) => Drawings.replace(all, next))
-  }
-  const onUp = (event: ReactPointerEvent<SVGSVGElement>) => {
-    const next = movedBy(event)
-    drag.current = undefined
-    if (next !== undefined) commit(Drawings.replace(drawings, next))
-  }
-
-  // a cancelled drag (the browser took the touch) leaves the drawing where it was: a cancel's point is no place
-  const onCancel = () => {
-    const grabbed = drag.current
-    drag.current = undefined
-    if (grabbed !== undefined) setDrawings((all) => Drawings.replace(all, grabbed.from))
+    state.addPoint({ time, price })
   }
 
   const element = container.current
@@ -148,16 +57,8 @@ export function ChartDrawings(props: {
       <ToolButtons
         tool={tool}
         canDelete={selected !== undefined}
-        onTool={(kind) => {
-          setTool(tool === kind ? undefined : kind)
-          setPending([])
-          setSelected(undefined)
-        }}
-        onDelete={() => {
-          if (selected === undefined) return
-          commit(Drawings.remove(drawings, selected))
-          setSelected(undefined)
-        }}
+        onTool={(kind) => state.take(tool === kind ? undefined : kind)}
+        onDelete={() => state.removeSelected?.()}
       />
       {element === null || scales === undefined ? null : (
         <DrawingsOverlay
@@ -168,12 +69,12 @@ export function ChartDrawings(props: {
           decimals={decimals}
           tool={tool}
           pending={pending}
-          grab={grab}
-          onMove={onMove}
-          onUp={onUp}
-          onCancel={onCancel}
+          grab={drag.grab}
+          onMove={drag.onMove}
+          onUp={drag.onUp}
+          onCancel={drag.onCancel}
           addPoint={addPoint}
-          dragging={() => drag.current !== undefined}
+          dragging={drag.dragging}
         />
       )}
       {/* over the chart, not beside the buttons: a hint that wrapped the buttons would move the chart under the tap */}
@@ -182,8 +83,163 @@ export function ChartDrawings(props: {
   )
 }
 
-// the chart's scales, worked out again when the view moves, the chart is resized or the bars change (the shapes
-// follow them)
+/** The drawings of one market, the tool in hand, the points of the drawing being made and the chosen drawing. */
+interface DrawingState {
+  readonly drawings: ReadonlyArray<Drawings.Drawing>
+  readonly tool: Drawings.Kind | undefined
+  readonly pending: ReadonlyArray<Drawings.Anchor>
+  readonly selected: string | undefined
+  /** Shows `next` without keeping it (a drag under way). */
+  readonly show: (next: (all: ReadonlyArray<Drawings.Drawing>) => ReadonlyArray<Drawings.Drawing>) => void
+  /** Shows and keeps `next` (in this browser, for the market). */
+  readonly commit: (next: ReadonlyArray<Drawings.Drawing>) => void
+  readonly select: (id: string | undefined) => void
+  /** Takes `kind` in hand (undefined: puts the tool down), dropping the points so far and the choice. */
+  readonly take: (kind: Drawings.Kind | undefined) => void
+  /** Adds a point to the drawing being made, which is made (and chosen) with its last point. */
+  readonly addPoint: (point: Drawings.Anchor) => void
+  /** Deletes the chosen drawing; undefined when none is chosen. */
+  readonly removeSelected: (() => void) | undefined
+}
+
+/** the drawings of `category`/`symbol`, loaded afresh for another market, with what the tools do to them */
+function useDrawingState(category: string, symbol: string): DrawingState {
+  const [drawings, setDrawings] = useState<ReadonlyArray<Drawings.Drawing>>(() => Drawings.load(category, symbol))
+  const [market, setMarket] = useState(`${category}|${symbol}`)
+  const [tool, setTool] = useState<Drawings.Kind | undefined>(undefined)
+  const [pending, setPending] = useState<ReadonlyArray<Drawings.Anchor>>([])
+  const [selected, setSelected] = useState<string | undefined>(undefined)
+  const take = (kind: Drawings.Kind | undefined) => {
+    setTool(kind)
+    setPending([])
+    setSelected(undefined)
+  }
+
+  // another market: its own drawings (read during render, so the market left behind's are never drawn on it)
+  if (market !== `${category}|${symbol}`) {
+    setMarket(`${category}|${symbol}`)
+    setDrawings(Drawings.load(category, symbol))
+    take(undefined)
+  }
+
+  const commit = (next: ReadonlyArray<Drawings.Drawing>) => {
+    setDrawings(next)
+    Drawings.save(category, symbol, next)
+  }
+  const addPoint = (point: Drawings.Anchor) => {
+    if (tool === undefined) return
+    const points = [...pending, point]
+    if (points.length < Drawings.pointsOf(tool)) {
+      setPending(points)
+      return
+    }
+    const drawing: Drawings.Drawing = { id: newId(), kind: tool, points }
+    commit([...drawings, drawing])
+    setPending([])
+    setTool(undefined)
+    setSelected(drawing.id)
+  }
+  const removeSelected =
+    selected === undefined
+      ? undefined
+      : () => {
+          commit(Drawings.remove(drawings, selected))
+          setSelected(undefined)
+        }
+  return {
+    drawings,
+    tool,
+    pending,
+    selected,
+    show: setDrawings,
+    commit,
+    select: setSelected,
+    take,
+    addPoint,
+    removeSelected
+  }
+}
+
+/** What the overlay needs to move a drawing: a pointer down on it grabs it, moves drag it, up drops it. */
+interface Dragging {
+  readonly grab: (drawing: Drawings.Drawing) => (event: ReactPointerEvent<SVGElement>) => void
+  readonly onMove: (event: ReactPointerEvent<SVGSVGElement>) => void
+  readonly onUp: (event: ReactPointerEvent<SVGSVGElement>) => void
+  readonly onCancel: () => void
+  readonly dragging: () => boolean
+}
+
+/**
+ * a drawing dragged without a tool in hand (shown as it moves, kept where it is dropped); a tap on the chart that
+ * ends no drag lets the chosen drawing go
+ */
+function useDrag(chart: RefObject<IChartApi | undefined>, scales: Scales | undefined, state: DrawingState): Dragging {
+  const drag = useRef<Drag | undefined>(undefined)
+  const { select } = state
+
+  // without a tool, a tap on the chart away from every drawing lets the chosen one go
+  useEffect(() => {
+    const api = chart.current
+    if (api === undefined) return
+    const onClick = () => {
+      if (drag.current === undefined) select(undefined)
+    }
+    api.subscribeClick(onClick)
+    return () => api.unsubscribeClick(onClick)
+  }, [chart, select])
+
+  const grab = (drawing: Drawings.Drawing) => (event: ReactPointerEvent<SVGElement>) => {
+    if (state.tool !== undefined) return
+    event.stopPropagation()
+    event.preventDefault()
+    select(drawing.id)
+    drag.current = { id: drawing.id, x: event.clientX, y: event.clientY, from: drawing }
+    // the drag follows the pointer off the shape (its moves bubble to the overlay)
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+  }
+  const movedBy = (event: ReactPointerEvent<SVGSVGElement>): Drawings.Drawing | undefined => {
+    const grabbed = drag.current
+    return grabbed === undefined || scales === undefined ? undefined : dragged(grabbed, scales, event)
+  }
+  const onMove = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const next = movedBy(event)
+    if (next !== undefined) state.show((all) => Drawings.replace(all, next))
+  }
+  const onUp = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const next = movedBy(event)
+    drag.current = undefined
+    if (next !== undefined) state.commit(Drawings.replace(state.drawings, next))
+  }
+  // a cancelled drag (the browser took the touch) leaves the drawing where it was: a cancel's point is no place
+  const onCancel = () => {
+    const grabbed = drag.current
+    drag.current = undefined
+    if (grabbed !== undefined) state.show((all) => Drawings.replace(all, grabbed.from))
+  }
+  return { grab, onMove, onUp, onCancel, dragging: () => drag.current !== undefined }
+}
+
+/** the grabbed drawing moved by the pointer's way since the grab (a horizontal line only up and down) */
+const dragged = (
+  grabbed: Drag,
+  scales: Scales,
+  event: ReactPointerEvent<SVGSVGElement>
+): Drawings.Drawing | undefined => {
+  const first = grabbed.from.points[0]
+  if (first === undefined) return undefined
+  const x = scales.x(first.time)
+  const y = scales.y(first.price)
+  if (x === undefined || y === undefined) return undefined
+  const time = grabbed.from.kind === "horizontal" ? first.time : scales.time(x + event.clientX - grabbed.x)
+  const price = scales.price(y + event.clientY - grabbed.y)
+  if (time === undefined || price === undefined) return undefined
+  return Drawings.moved(grabbed.from, time - first.time, price - first.price)
+}
+
+/**
+ * the chart's scales, worked out again when the view moves, the chart is resized or the bars change (the shapes
+ * follow them)
+ */
 function useScales(
   chart: RefObject<IChartApi | undefined>,
   series: RefObject<{ readonly candles: ISeriesApi<"Candlestick"> } | undefined>,
@@ -214,7 +270,7 @@ function useScales(
   return api === undefined || candles === undefined ? undefined : scalesOf(api, candles, times)
 }
 
-// the drawings as an SVG over the chart's canvas; with a tool in hand it takes the taps (points of the new drawing)
+/** the drawings as an SVG over the chart's canvas; with a tool in hand it takes the taps (points of the new drawing) */
 function DrawingsOverlay(props: {
   readonly element: HTMLDivElement
   readonly scales: Scales
@@ -284,7 +340,7 @@ function DrawingsOverlay(props: {
   )
 }
 
-// a button per tool (pressed while in hand) and Delete for the chosen drawing
+/** a button per tool (pressed while in hand) and Delete for the chosen drawing */
 function ToolButtons(props: {
   readonly tool: Drawings.Kind | undefined
   readonly canDelete: boolean
@@ -320,7 +376,7 @@ function ToolButtons(props: {
   )
 }
 
-// what the tool in hand asks for, over the chart's top left corner
+/** what the tool in hand asks for, over the chart's top left corner */
 function ToolHint(props: { readonly tool: Drawings.Kind; readonly element: HTMLDivElement }) {
   return createPortal(
     <div
@@ -334,8 +390,10 @@ function ToolHint(props: { readonly tool: Drawings.Kind; readonly element: HTMLD
   )
 }
 
-// Delete (or Backspace) removes the chosen drawing, Escape puts the tool down; not while typing in a field. Bound
-// afresh at every render, so the keys act on the drawings as they are now
+/**
+ * Delete (or Backspace) removes the chosen drawing, Escape puts the tool down; not while typing in a field. Bound
+ * afresh at every render, so the keys act on the drawings as they are now
+ */
 function useDrawingKeys(on: { readonly onEscape: () => void; readonly onDelete: (() => void) | undefined }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
