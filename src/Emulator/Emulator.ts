@@ -10,8 +10,6 @@
  *
  * @since 0.1.0
  */
-import * as http from "node:http"
-import type * as AddressInfo from "node:net"
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import * as Context from "effect/Context"
@@ -37,19 +35,17 @@ import type { BookMessage } from "./engine/MatchingEngine.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
 import type * as Replay from "./market/Replay.js"
-import * as ReplayStart from "./market/ReplayStart.js"
 import type * as ReplayStatus from "./market/ReplayStatus.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
 import type * as Report from "./Report.js"
 import * as SavedState from "./SavedState.js"
 import * as Saving from "./Saving.js"
+import * as Serving from "./Serving.js"
 import * as AdminGate from "./wire/AdminGate.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
-import * as LegacyWsPublic from "./wire/legacy/WsPublicServer.js"
 import type * as Rest from "./wire/Rest.js"
-import * as RestServer from "./wire/RestServer.js"
 import * as Ws from "./wire/Ws.js"
 import * as WsLegacySpotV1 from "./wire/WsLegacySpotV1.js"
 
@@ -410,26 +406,6 @@ const replayFailure = (error: unknown): ReplayFailure =>
         cause: error
       })
 
-const listen = (server: http.Server, port: number, host: string): Effect.Effect<number, EmulatorError> =>
-  Effect.callback<number, EmulatorError>((resume) => {
-    const onError = (cause: Error) =>
-      resume(Effect.fail(new EmulatorError({ message: `cannot listen on ${host}:${port}: ${cause.message}`, cause })))
-    server.once("error", onError)
-    server.listen(port, host, () => {
-      server.off("error", onError)
-      const address = server.address() as AddressInfo.AddressInfo
-      resume(Effect.succeed(address.port))
-    })
-  })
-
-// The fast path's connections are not node:http's: they are closed with the others.
-const close = (server: http.Server, sockets: ReadonlySet<AddressInfo.Socket>): Effect.Effect<void> =>
-  Effect.callback<void>((resume) => {
-    server.close(() => resume(Effect.void))
-    server.closeAllConnections()
-    for (const socket of sockets) socket.destroy()
-  })
-
 // What the admin side reads and drives: the exchange, its faults and limits, and the servers of a running emulator.
 interface AdminParts {
   readonly seed: number
@@ -522,6 +498,206 @@ const gateOf = (options: Options): Effect.Effect<AdminGate.Gate, EmulatorError> 
     : Effect.fail(new EmulatorError({ message: problem, cause: undefined }))
 }
 
+// The options checked before anything is built: the unsent bound, and the saved state (which holds the walk's
+// market, not a recording's position: the two cannot be combined).
+const savedOf = (
+  options: Options,
+  injected: () => number
+): Effect.Effect<SavedState.SavedState | undefined, EmulatorError> =>
+  Effect.gen(function* () {
+    const bound = options.maxUnsentBytes
+    if (bound !== undefined && !(Number.isSafeInteger(bound) && bound >= Ws.minUnsentBytes)) {
+      return yield* new EmulatorError({
+        message: `maxUnsentBytes must be an integer of at least ${Ws.minUnsentBytes} (1 MiB), got ${bound}`,
+        cause: undefined
+      })
+    }
+    const saved = options.state === undefined ? undefined : SavedState.check(options.state, "", injected())
+    if (saved instanceof SavedState.SavedStateError) {
+      return yield* Effect.fail(new EmulatorError({ message: saved.message, cause: saved }))
+    }
+    if (saved !== undefined && options.market !== undefined) {
+      return yield* Effect.fail(
+        new EmulatorError({ message: "a saved state cannot be restored over a replayed market", cause: undefined })
+      )
+    }
+    return saved
+  })
+
+// What the exchange is built from: its seed, keys, limits and faults, and the state it is restored to.
+interface ExchangeParts {
+  readonly options: Options
+  readonly saved: SavedState.SavedState | undefined
+  readonly seed: number
+  readonly faults: Faults.Faults
+  readonly rateLimits: RateLimits.RateLimits
+  readonly injected: () => number
+}
+
+// The exchange of the options, or of a saved state (restored to it, with the accounts it was saved with).
+const exchangeOf = (parts: ExchangeParts): Effect.Effect<Exchange, EmulatorError> =>
+  Effect.gen(function* () {
+    const { options, saved, seed, faults, rateLimits } = parts
+    const rsa = saved?.rsa ?? options.rsa
+    const replay = options.market
+    // a saved state opens the accounts it was saved with
+    const described = saved?.accounts ?? options.accounts
+    const accounts = described === undefined ? undefined : AccountsDescription.decode(described)
+    if (accounts !== undefined && Result.isFailure(accounts)) {
+      return yield* new EmulatorError({ message: `accounts: ${accounts.failure.message}`, cause: accounts.failure })
+    }
+    const exchange = yield* Effect.try({
+      try: () =>
+        new Exchange({
+          seed,
+          faults,
+          rateLimits,
+          ...(rsa === undefined ? {} : { rsa }),
+          ...(accounts === undefined ? {} : { accounts: accounts.success }),
+          ...(replay === undefined ? {} : { replay: { latencyMs: replay.latencyMs } })
+        }),
+      catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
+    })
+    if (saved !== undefined) {
+      const refused = Saving.restore(exchange, faults, saved, parts.injected)
+      if (refused !== undefined) return yield* new EmulatorError({ message: refused.message, cause: refused })
+    }
+    return exchange
+  })
+
+// In strict contract mode (the option, or EFFECT_BYBIT_EMULATOR_CONTRACT=strict) the scope dies at its close if any
+// answer left its endpoint's contract.
+const strictGuard = (
+  options: Options,
+  violations: ReadonlyArray<Rest.Violation>
+): Effect.Effect<void, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const strict =
+      options.strictContract ??
+      (yield* Config.String("EFFECT_BYBIT_EMULATOR_CONTRACT").pipe(
+        Config.map((mode) => mode === "strict"),
+        Config.withDefault(false),
+        Effect.orElseSucceed(() => false)
+      ))
+    if (!strict) return
+    yield* Effect.addFinalizer(() =>
+      violations.length === 0
+        ? Effect.void
+        : Effect.die(
+            new Error(
+              `emulator answered outside its endpoints' contracts: ${violations
+                .map((v) => `${v.path} ${v.retCode} (${v.retMsg})`)
+                .join("; ")}`
+            )
+          )
+    )
+  })
+
+// With a state file: checked before anything is served, saved on request, periodically and at stop (first, while
+// every socket is still open). The save on request, or none without a state file.
+const savePolicy = (
+  options: Options,
+  state: () => SavedState.SavedState
+): Effect.Effect<(() => Saving.Saved) | undefined, EmulatorError, Scope.Scope> =>
+  Effect.gen(function* () {
+    if (options.stateFile === undefined) return undefined
+    const every =
+      options.saveEvery === undefined ? Option.some(Saving.defaultEvery) : Duration.fromInput(options.saveEvery)
+    if (Option.isNone(every))
+      return yield* new EmulatorError({ message: "saveEvery: not a duration", cause: undefined })
+    return yield* Saving.policy(options.stateFile, every.value, state).pipe(
+      Effect.mapError((error) => new EmulatorError({ message: error.message, cause: error }))
+    )
+  })
+
+// What moves the market: the exchange, its clock, and the replay (with what it delivered) when one plays.
+interface MarketParts {
+  readonly options: Options
+  readonly exchange: Exchange
+  readonly now: () => number
+  readonly restored: boolean
+  readonly replayClock: Replaying.ReplayClock | undefined
+  readonly delivered: Replaying.Delivered
+  readonly ws: Ws.WsServer
+}
+
+// Starts the market's steps (and the replay's drive) in the scope; answers once it may be served, with what the
+// replay ends with.
+const runMarket = (
+  parts: MarketParts
+): Effect.Effect<Deferred.Deferred<void, ReplayFailure>, ReplayFailure, Scope.Scope> =>
+  Effect.gen(function* () {
+    const { exchange, now, replayClock, delivered } = parts
+    const replay = parts.options.market
+    // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
+    // exchange took its last step before it stopped; the next comes a period after the start.
+    const tickMs = Duration.millis(parts.options.tickMs ?? 100)
+    const ended = yield* Deferred.make<void, ReplayFailure>()
+    const ticks = Effect.sync(() => exchange.tick(now())).pipe(
+      Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
+      Effect.repeat(Schedule.spaced(tickMs))
+    )
+    if (replay === undefined || replayClock === undefined) {
+      yield* Effect.forkScoped(parts.restored ? Effect.delay(ticks, tickMs) : ticks)
+      return ended
+    }
+    // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
+    const started = yield* Deferred.make<void, unknown>()
+    // as fast as it is consumed: never ahead of the slowest V5 socket's reader
+    yield* Effect.forkScoped(
+      Replaying.drive(exchange, replay, replayClock, started, delivered, parts.ws).pipe(
+        Effect.mapError(replayFailure),
+        Effect.exit,
+        Effect.flatMap((exit) => Deferred.done(ended, exit))
+      )
+    )
+    yield* Effect.forkScoped(Effect.ignore(Effect.andThen(Deferred.await(started), ticks)))
+    // served only once the first line is in: a bot that starts at once must meet the recording's clock and books,
+    // not the seeded market's; lines that fail or end before their first fail here, before anything is served
+    yield* Deferred.await(started).pipe(Effect.mapError(replayFailure))
+    if (delivered.lines === 0)
+      return yield* new EmulatorError({ message: "the replayed recording holds no line to replay", cause: undefined })
+    return ended
+  })
+
+// The handle of a started emulator: its addresses, demo keys, admin side and replay.
+interface HandleParts {
+  readonly host: string
+  readonly port: number
+  readonly exchange: Exchange
+  readonly admin: Admin
+  readonly replay: ReplayStatus.Control | undefined
+  readonly ended: Deferred.Deferred<void, ReplayFailure>
+  readonly adminGate: AdminGate.Gate
+}
+
+const handleOf = (parts: HandleParts): EmulatorHandle => {
+  const { host, port, exchange, adminGate } = parts
+  const rest = `http://${host}:${port}`
+  const wsBase = `ws://${host}:${port}`
+  return {
+    port,
+    rest,
+    ws: wsUrls(wsBase),
+    legacyWs: {
+      spotV1Public: `${wsBase}${WsLegacySpotV1.paths.public}`,
+      spotV1Private: `${wsBase}${WsLegacySpotV1.paths.private}`
+    },
+    uid: exchange.demo.uid,
+    apiKey: exchange.demo.apiKey,
+    apiSecret: exchange.demo.apiSecret,
+    rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
+    environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
+    accounts: exchange.openings.opened,
+    admin: parts.admin,
+    replay: parts.replay,
+    replayEnded: Deferred.await(parts.ended),
+    adminToken: adminGate.token,
+    adminHeaders: () => AdminGate.headers(adminGate.token),
+    adminUrl: (op) => `${rest}${AdminGate.prefix}/${op}`
+  }
+}
+
 /**
  * Starts an emulator in the current scope.
  *
@@ -563,77 +739,20 @@ export const make = (
     const replayControl =
       replayClock === undefined ? undefined : Replaying.control(replayClock, delivered, replay?.extent)
     const injected = replayClock === undefined ? wall : (): number => replayClock.now()
-    const bound = options.maxUnsentBytes
-    if (bound !== undefined && !(Number.isSafeInteger(bound) && bound >= Ws.minUnsentBytes)) {
-      return yield* new EmulatorError({
-        message: `maxUnsentBytes must be an integer of at least ${Ws.minUnsentBytes} (1 MiB), got ${bound}`,
-        cause: undefined
-      })
-    }
-    const saved = options.state === undefined ? undefined : SavedState.check(options.state, "", injected())
-    if (saved instanceof SavedState.SavedStateError) {
-      return yield* Effect.fail(new EmulatorError({ message: saved.message, cause: saved }))
-    }
-    if (saved !== undefined && replay !== undefined) {
-      // a state holds the walk's market, not a recording's position: the two cannot be combined
-      return yield* Effect.fail(
-        new EmulatorError({ message: "a saved state cannot be restored over a replayed market", cause: undefined })
-      )
-    }
+    const saved = yield* savedOf(options, injected)
     const adminGate = yield* gateOf(options)
     const seed = saved?.seed ?? options.seed ?? 1
-    const rsa = saved?.rsa ?? options.rsa
     const host = options.host ?? "127.0.0.1"
     const faults = new Faults.Faults()
     const rateLimits = new RateLimits.RateLimits()
-    // a saved state opens the accounts it was saved with
-    const described = saved?.accounts ?? options.accounts
-    const accounts = described === undefined ? undefined : AccountsDescription.decode(described)
-    if (accounts !== undefined && Result.isFailure(accounts)) {
-      return yield* new EmulatorError({ message: `accounts: ${accounts.failure.message}`, cause: accounts.failure })
-    }
-    const exchange = yield* Effect.try({
-      try: () =>
-        new Exchange({
-          seed,
-          faults,
-          rateLimits,
-          ...(rsa === undefined ? {} : { rsa }),
-          ...(accounts === undefined ? {} : { accounts: accounts.success }),
-          ...(replay === undefined ? {} : { replay: { latencyMs: replay.latencyMs } })
-        }),
-      catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
-    })
-    if (saved !== undefined) {
-      const refused = Saving.restore(exchange, faults, saved, injected)
-      if (refused !== undefined) return yield* new EmulatorError({ message: refused.message, cause: refused })
-    }
+    const exchange = yield* exchangeOf({ options, saved, seed, faults, rateLimits, injected })
     const now = (): number => faults.now(injected)
     // The one clock every signature is checked on (V5 and legacy REST, WebSocket `auth`, spot v1's signed upgrade):
     // a bot signs with its own clock, so during a replay this is the wall clock, not the recording's.
     const signingClock = wall
     const signingNow = (): number => faults.now(signingClock)
     const violations: Array<Rest.Violation> = []
-    const strict =
-      options.strictContract ??
-      (yield* Config.String("EFFECT_BYBIT_EMULATOR_CONTRACT").pipe(
-        Config.map((mode) => mode === "strict"),
-        Config.withDefault(false),
-        Effect.orElseSucceed(() => false)
-      ))
-    if (strict) {
-      yield* Effect.addFinalizer(() =>
-        violations.length === 0
-          ? Effect.void
-          : Effect.die(
-              new Error(
-                `emulator answered outside its endpoints' contracts: ${violations
-                  .map((v) => `${v.path} ${v.retCode} (${v.retMsg})`)
-                  .join("; ")}`
-              )
-            )
-      )
-    }
+    yield* strictGuard(options, violations)
     // the socket servers are attached after the REST handler exists: the admin op reads them through this
     let openSockets = (): ReadonlyArray<Ws.OpenSocket> => []
     // the save to the state file, once its policy runs (`POST /__admin/save`)
@@ -657,119 +776,24 @@ export const make = (
           : { ok: true, file: saved.file, bytes: saved.bytes }
       }
     }
-
-    const server = http.createServer(RestServer.handler(deps))
-    RestServer.attach(server, deps)
-    // A slow client gets 10 s for its headers and 30 s for its whole request, then the connection is closed
-    // (HTTP 408); it never holds anything another client waits for.
-    server.headersTimeout = 10_000
-    server.requestTimeout = 30_000
-    const sockets = new Set<AddressInfo.Socket>()
-    server.on("connection", (socket) => {
-      sockets.add(socket)
-      socket.once("close", () => sockets.delete(socket))
-    })
-    // spot v1 takes the upgrades of its own paths, which the V5 servers do not know
-    const legacyWs = WsLegacySpotV1.make({
-      exchange,
-      clock: now,
-      signingClock: signingNow,
-      refuseUpgrade: () => faults.refuseUpgrade
-    })
-    // the other older markets' public streams (spot v3, contract and unified v3, USDC v1, v2 inverse and linear)
-    const legacyPublic = LegacyWsPublic.make({ exchange, clock: now, refuseUpgrade: () => faults.refuseUpgrade })
-    const ws = Ws.attach(server, {
-      exchange,
-      faults,
-      clock: injected,
-      // Ws adds the fault offset itself
+    const served = yield* Serving.serve({
+      port: options.port ?? 0,
+      host,
+      deps,
+      injected,
       signingClock,
       seed,
-      rateLimits,
-      upgrade: (req, socket, head) =>
-        legacyWs.handleUpgrade(req, socket, head) || legacyPublic.handleUpgrade(req, socket, head),
       maxUnsentBytes: options.maxUnsentBytes,
-      // at "max" the replay waits for its slowest reader rather than outrun it: no reader is cut then
-      bounded: () => replayClock === undefined || replayClock.speed !== "max" || !replayClock.running,
-      onSubscribe: (category, topics) => {
-        if (replayClock?.waiting !== "subscription") return
-        if (topics.some((topic) => ReplayStart.startsOn(replay?.topics, category, topic))) replayClock.subscribed()
-      }
-    })
-    openSockets = () => [...ws.openSockets(), ...legacyWs.openSockets(), ...legacyPublic.openSockets()]
-    const closeWs = () => {
-      ws.close()
-      legacyWs.close()
-      legacyPublic.close()
-    }
-    const port = yield* Effect.acquireRelease(
-      listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(closeWs))),
-      () => Effect.andThen(Effect.sync(closeWs), close(server, sockets))
-    )
-    // with a state file: checked before anything is served, saved on request, periodically and at stop (first, while
-    // every socket is still open)
-    if (options.stateFile !== undefined) {
-      const every =
-        options.saveEvery === undefined ? Option.some(Saving.defaultEvery) : Duration.fromInput(options.saveEvery)
-      if (Option.isNone(every))
-        return yield* new EmulatorError({ message: "saveEvery: not a duration", cause: undefined })
-      const save = yield* Saving.policy(options.stateFile, every.value, () =>
-        Saving.stateOf(exchange, faults, seed, now())
-      ).pipe(Effect.mapError((error) => new EmulatorError({ message: error.message, cause: error })))
-      saveNow = save
-    }
-
-    // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it. A restored
-    // exchange took its last step before it stopped; the next comes a period after the start.
-    const tickMs = Duration.millis(options.tickMs ?? 100)
-    const ended = yield* Deferred.make<void, ReplayFailure>()
-    const ticks = Effect.sync(() => exchange.tick(now())).pipe(
-      Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
-      Effect.repeat(Schedule.spaced(tickMs))
-    )
-    if (replay !== undefined && replayClock !== undefined) {
-      // the clock ticks once the recording's first line is in, so no recorded instrument starts on the walk
-      const started = yield* Deferred.make<void, unknown>()
-      // as fast as it is consumed: never ahead of the slowest V5 socket's reader
-      yield* Effect.forkScoped(
-        Replaying.drive(exchange, replay, replayClock, started, delivered, ws).pipe(
-          Effect.mapError(replayFailure),
-          Effect.exit,
-          Effect.flatMap((exit) => Deferred.done(ended, exit))
-        )
-      )
-      yield* Effect.forkScoped(Effect.ignore(Effect.andThen(Deferred.await(started), ticks)))
-      // served only once the first line is in: a bot that starts at once must meet the recording's clock and books,
-      // not the seeded market's; lines that fail or end before their first fail here, before anything is served
-      yield* Deferred.await(started).pipe(Effect.mapError(replayFailure))
-      if (delivered.lines === 0)
-        return yield* new EmulatorError({ message: "the replayed recording holds no line to replay", cause: undefined })
-    } else yield* Effect.forkScoped(saved === undefined ? ticks : Effect.delay(ticks, tickMs))
-
-    const rest = `http://${host}:${port}`
-    const wsBase = `ws://${host}:${port}`
+      startTopics: replay?.topics,
+      replayClock
+    }).pipe(Effect.mapError((error) => new EmulatorError({ message: error.message, cause: error.cause })))
+    openSockets = served.openSockets
+    saveNow = yield* savePolicy(options, () => Saving.stateOf(exchange, faults, seed, now()))
+    const { port, ws, legacyWs, sockets } = served
+    const restored = saved !== undefined
+    const ended = yield* runMarket({ options, exchange, now, restored, replayClock, delivered, ws })
     const admin = makeAdmin({ seed, exchange, faults, rateLimits, now, violations, ws, legacyWs, sockets, openSockets })
-    return {
-      port,
-      rest,
-      ws: wsUrls(wsBase),
-      legacyWs: {
-        spotV1Public: `${wsBase}${WsLegacySpotV1.paths.public}`,
-        spotV1Private: `${wsBase}${WsLegacySpotV1.paths.private}`
-      },
-      uid: exchange.demo.uid,
-      apiKey: exchange.demo.apiKey,
-      apiSecret: exchange.demo.apiSecret,
-      rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
-      environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
-      accounts: exchange.openings.opened,
-      admin,
-      replay: replayControl,
-      replayEnded: Deferred.await(ended),
-      adminToken: adminGate.token,
-      adminHeaders: () => AdminGate.headers(adminGate.token),
-      adminUrl: (op) => `${rest}${AdminGate.prefix}/${op}`
-    }
+    return handleOf({ host, port, exchange, admin, replay: replayControl, ended, adminGate })
   })
 
 /**

@@ -46,6 +46,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "MarketStep.ts": "exchange",
   "SavedState.ts": "entry",
   "Saving.ts": "entry",
+  "Serving.ts": "entry",
   "StateFile.ts": "entry",
   "StateGraph.ts": "exchange",
   "Bus.ts": "core",

@@ -206,6 +206,122 @@ const upgradeHandler =
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs, socket, ip))
   }
 
+// What the attached servers share once built: the helpers below (idle scan, fault reactions, the exchange's events,
+// the views) read and close connections through it.
+interface Served {
+  readonly exchange: Exchange
+  readonly faults: Faults
+  readonly now: () => number
+  readonly conns: Set<Conn>
+  /** Cut, until their sockets closed: what they still queue counts in `unsent`. */
+  readonly closing: Set<Conn>
+  readonly flow: Flow
+  readonly publicHub: PublicHub
+  readonly productHub: Products.ProductHub
+  readonly privateHub: PrivateHub
+  readonly requests: WsRequests.Requests
+  readonly onClose: (conn: Conn) => void
+}
+
+// The periodic checks: idle connections past their `max_active_time` are closed, then the hubs' own timers.
+const scanner = (s: Served) => (): void => {
+  const t = s.now()
+  for (const conn of [...s.conns]) {
+    // a half-open socket is left alone: the server no longer acts on it at all
+    if (!conn.halfOpen && t - conn.lastActivity > conn.maxActiveMs) {
+      s.onClose(conn)
+      conn.flush()
+      conn.socket.close(1000, "max_active_time exceeded")
+    }
+  }
+  s.publicHub.scan(t)
+  s.privateHub.scan(t)
+}
+
+// `faults.dropMarket` narrows a drop to one channel (the private stream only, say)
+const dropAll = (s: Served): void => {
+  const only = s.faults.dropMarket
+  for (const conn of [...s.conns]) {
+    if (only !== undefined && conn.channel !== only) continue
+    s.onClose(conn)
+    conn.socket.terminate()
+  }
+}
+
+// `faults.halfOpenMarket` narrows it to one channel; the sockets stay open until the client closes them
+const halfOpenAll = (s: Served): void => {
+  const only = s.faults.halfOpenMarket
+  for (const conn of s.conns) {
+    if (conn.halfOpen || (only !== undefined && conn.channel !== only)) continue
+    conn.halfOpen = true
+    // it reads nothing any more: nothing waits for it
+    s.flow.release(conn)
+    conn.clearTimers()
+    s.faults.halfOpened += 1
+  }
+}
+
+// Listens to the exchange's events and to the faults the sockets act on; returns what stops listening.
+const listen = (s: Served): (() => void) => {
+  const { exchange, faults, conns, publicHub, productHub, privateHub } = s
+  // with no socket open nothing could see a public event: the exchange skips building them
+  const offPublic = exchange.onPublic(
+    (event) => {
+      publicHub.onEvent(event)
+      productHub.onEvent(conns, event)
+    },
+    () => conns.size > 0,
+    // a replayed book line passed through as recorded: its fields to the hub, an event only for the product streams
+    (category, symbol, ts, reset, recorded) => {
+      publicHub.onRecorded(category, symbol, ts, recorded, reset)
+      if (productHub.listening) productHub.onEvent(conns, { kind: "orderbook", category, symbol, ts, reset, recorded })
+    }
+  )
+  const offPrivate = exchange.onPrivate(
+    (event) => privateHub.onEvent(event),
+    (uid) => privateHub.listens(uid)
+  )
+  const offDrop = faults.on("drop", () => dropAll(s))
+  const offHalfOpen = faults.on("half-open", () => halfOpenAll(s))
+  const offRestart = faults.on("restart", () => publicHub.restart(s.now()))
+  const offStatus = faults.on("system-status", () => {
+    const frame = s.requests.statusFrame(s.now())
+    for (const conn of conns) if (conn.channel === "misc" && conn.topics.has("system.status")) conn.sendData(frame)
+  })
+  return () => {
+    offPublic()
+    offPrivate()
+    offDrop()
+    offHalfOpen()
+    offRestart()
+    offStatus()
+  }
+}
+
+const subscriptionsOf = (conns: ReadonlySet<Conn>): ReadonlyArray<ConnectionView> =>
+  [...conns].map((conn) => ({
+    id: conn.id,
+    channel: conn.channel,
+    topics: [...conn.topics],
+    uid: conn.uid,
+    halfOpen: conn.halfOpen
+  }))
+
+const openSocketsOf = (conns: ReadonlySet<Conn>): ReadonlyArray<OpenSocket> =>
+  [...conns].map((conn) => ({
+    path: conn.path,
+    apiKey: conn.apiKey ?? null,
+    topics: [...conn.topics],
+    halfOpen: conn.halfOpen
+  }))
+
+const unsentOf = (s: Served): number => {
+  let bytes = 0
+  for (const conn of s.conns) bytes += conn.unsent
+  for (const conn of s.closing) bytes += conn.socket.bufferedAmount
+  return bytes
+}
+
 /**
  * Attaches the WebSocket servers to an HTTP server (listening to its `upgrade` event).
  *
@@ -277,109 +393,41 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
 
   const onUpgrade = upgradeHandler(deps, wss, onConnection)
 
-  const scan = (): void => {
-    const t = now()
-    for (const conn of [...conns]) {
-      // a half-open socket is left alone: the server no longer acts on it at all
-      if (!conn.halfOpen && t - conn.lastActivity > conn.maxActiveMs) {
-        onClose(conn)
-        conn.flush()
-        conn.socket.close(1000, "max_active_time exceeded")
-      }
-    }
-    publicHub.scan(t)
-    privateHub.scan(t)
+  const served: Served = {
+    exchange,
+    faults,
+    now,
+    conns,
+    closing,
+    flow,
+    publicHub,
+    productHub,
+    privateHub,
+    requests,
+    onClose
   }
-
-  // `faults.dropMarket` narrows a drop to one channel (the private stream only, say)
-  const dropAll = (): void => {
-    const only = faults.dropMarket
-    for (const conn of [...conns]) {
-      if (only !== undefined && conn.channel !== only) continue
-      onClose(conn)
-      conn.socket.terminate()
-    }
-  }
-
-  // `faults.halfOpenMarket` narrows it to one channel; the sockets stay open until the client closes them
-  const halfOpenAll = (): void => {
-    const only = faults.halfOpenMarket
-    for (const conn of conns) {
-      if (conn.halfOpen || (only !== undefined && conn.channel !== only)) continue
-      conn.halfOpen = true
-      // it reads nothing any more: nothing waits for it
-      flow.release(conn)
-      conn.clearTimers()
-      faults.halfOpened += 1
-    }
-  }
+  const scan = scanner(served)
 
   server.on("upgrade", onUpgrade)
-  // with no socket open nothing could see a public event: the exchange skips building them
-  const offPublic = exchange.onPublic(
-    (event) => {
-      publicHub.onEvent(event)
-      productHub.onEvent(conns, event)
-    },
-    () => conns.size > 0,
-    // a replayed book line passed through as recorded: its fields to the hub, an event only for the product streams
-    (category, symbol, ts, reset, recorded) => {
-      publicHub.onRecorded(category, symbol, ts, recorded, reset)
-      if (productHub.listening) productHub.onEvent(conns, { kind: "orderbook", category, symbol, ts, reset, recorded })
-    }
-  )
-  const offPrivate = exchange.onPrivate(
-    (event) => privateHub.onEvent(event),
-    (uid) => privateHub.listens(uid)
-  )
-  const offDrop = faults.on("drop", dropAll)
-  const offHalfOpen = faults.on("half-open", halfOpenAll)
-  const offRestart = faults.on("restart", () => publicHub.restart(now()))
-  const offStatus = faults.on("system-status", () => {
-    const frame = requests.statusFrame(now())
-    for (const conn of conns) if (conn.channel === "misc" && conn.topics.has("system.status")) conn.sendData(frame)
-  })
+  const stopListening = listen(served)
   const timer = setInterval(scan, deps.scanIntervalMs ?? 250)
   timer.unref()
 
   return {
     connections: () => conns.size,
-    subscriptions: () =>
-      [...conns].map((conn) => ({
-        id: conn.id,
-        channel: conn.channel,
-        topics: [...conn.topics],
-        uid: conn.uid,
-        halfOpen: conn.halfOpen
-      })),
-    openSockets: () =>
-      [...conns].map((conn) => ({
-        path: conn.path,
-        apiKey: conn.apiKey ?? null,
-        topics: [...conn.topics],
-        halfOpen: conn.halfOpen
-      })),
+    subscriptions: () => subscriptionsOf(conns),
+    openSockets: () => openSocketsOf(conns),
     scan,
     pendingDcp: () => privateHub.pendingDcp(),
     congested: () => flow.congested,
     whenDrained: (f) => flow.whenDrained(f),
     batch: (on) => flow.batch(on),
     flush: () => flow.flush(),
-    unsent: () => {
-      let bytes = 0
-      for (const conn of conns) bytes += conn.unsent
-      for (const conn of closing) bytes += conn.socket.bufferedAmount
-      return bytes
-    },
+    unsent: () => unsentOf(served),
     close: () => {
       clearInterval(timer)
       server.off("upgrade", onUpgrade)
-      offPublic()
-      offPrivate()
-      offDrop()
-      offHalfOpen()
-      offRestart()
-      offStatus()
+      stopListening()
       for (const conn of [...conns]) {
         onClose(conn)
         conn.socket.terminate()
