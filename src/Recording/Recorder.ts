@@ -350,6 +350,20 @@ const resyncing = (resyncs: Queue.Queue<Resync>, queue: Queue.Queue<Item, Record
     )
   )
 
+// A batch's text up to `room` messages (its gaps before the cut all kept): the messages in it, and its gaps' kinds.
+const batchOf = (batch: ReadonlyArray<Item>, room: number) => {
+  let text = ""
+  let m = 0
+  const kinds: Array<Format.GapKind> = []
+  for (const item of batch) {
+    if (item.gap === undefined && m >= room) break
+    text += item.text
+    if (item.gap === undefined) m++
+    else kinds.push(item.gap)
+  }
+  return { text, m, kinds }
+}
+
 // Subscribes every stream: each connection of a market gets its own listener, which resubscribes what a gap hit on
 // that connection.
 const subscribeAll = (
@@ -475,18 +489,8 @@ export const make: (
     }
     // a batch's lines, up to `room` messages more
     const put = (batch: ReadonlyArray<Item>, room: number) => {
-      let text = ""
-      let m = 0
-      const kinds: Array<Format.GapKind> = []
-      for (const item of batch) {
-        if (item.gap === undefined && m >= room) break
-        text += item.text
-        if (item.gap === undefined) m++
-        else {
-          kinds.push(item.gap)
-          gapKinds[item.gap]++
-        }
-      }
+      const { text, m, kinds } = batchOf(batch, room)
+      for (const kind of kinds) gapKinds[kind]++
       messages += m
       gaps += kinds.length
       return parts.write(text, m, kinds)
