@@ -27,17 +27,16 @@
  *
  * @since 1.1.0
  */
-import * as Arr from "effect/Array"
-import * as Cause from "effect/Cause"
+import type * as Arr from "effect/Array"
 import * as Effect from "effect/Effect"
 import type * as FileSystem from "effect/FileSystem"
-import * as Pull from "effect/Pull"
+import type * as Pull from "effect/Pull"
 import * as Stream from "effect/Stream"
 import * as BybitHistory from "./BybitHistory.js"
 import * as Format from "./Format.js"
 import type * as Import from "./Import.js"
 import * as FileBytes from "./internal/fileBytes.js"
-import * as LineScan from "./internal/lineScan.js"
+import * as FileLines from "./internal/fileLines.js"
 import * as Merge from "./Merge.js"
 import * as Tardis from "./Tardis.js"
 
@@ -80,12 +79,7 @@ export const defaultMaxLineBytes = 16 * 1024 * 1024
 
 const capOf = (options: Options): number => options.maxLineBytes ?? defaultMaxLineBytes
 
-const tooLong = (file: string, line: number, cap: number) =>
-  new Format.RecordingError({
-    file,
-    line,
-    reason: `a line longer than ${cap} bytes (the longest read: maxLineBytes, --max-line-bytes)`
-  })
+const { tooLong } = FileLines
 
 /**
  * One file, recognised: its path, what it is, and its header (a recording's own, or one made for an imported file).
@@ -250,9 +244,6 @@ export const source = (
   })
 }
 
-const truncatedAt = (file: string, line: number, reason: string) =>
-  new Format.RecordingError({ file, line, reason: `truncated: ${reason}` })
-
 /**
  * The lines of one recognised file, in file order (checked to run forward in receive time).
  *
@@ -270,251 +261,21 @@ const items = (
   src: Source,
   options: Options,
   asScans: boolean
-): Stream.Stream<Format.Line | Format.Scan, Format.RecordingError, FileSystem.FileSystem> =>
+): Stream.Stream<FileLines.Item, Format.RecordingError, FileSystem.FileSystem> =>
   Stream.transformPull(
     src.detected.kind === "recording" ? bytes(src.file, options) : text(src.file, options),
     (upstream: Pull.Pull<Arr.NonEmptyReadonlyArray<string | Uint8Array>, Format.RecordingError>) =>
-      Effect.sync(() => {
-        const { file, detected } = src
-        const importer = detected.make()
-        const isRecording = detected.kind === "recording"
-        const cap = capOf(options)
-        let carry = ""
-        // a recording is split into lines as bytes, and its book and trade lines scanned in place
-        // (`Format.decodeScanBytes`); a line's start is held as the chunks it spans, joined once its end came (a
-        // join at every chunk would copy a long line again and again), and no more than the cap of them
-        let carryBytes: Array<Uint8Array> | undefined
-        let carryLength = 0
-        let n = 0
-        let lastR = Number.NEGATIVE_INFINITY
-        let ended = false
-        let done = false
-
-        // One line read, checked; an error to fail with.
-        const check = (item: Format.Line | Format.Scan): Format.RecordingError | undefined => {
-          if (item.r < lastR)
-            return new Format.RecordingError({
-              file,
-              line: n,
-              reason: `out of order: receive time ${item.r} after ${lastR}`
-            })
-          lastR = item.r
-          if ("end" in item) ended = true
-          return undefined
-        }
-
-        // The lines one text line gives, checked; an error to fail with.
-        const take = (raw: string, out: Array<Format.Line | Format.Scan>): Format.RecordingError | undefined => {
-          n++
-          if (n <= detected.skip) return undefined
-          const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
-          if (line === "") return undefined
-          const result = importer.line(line, n)
-          if (result instanceof Format.RecordingError) return result
-          for (const item of result) {
-            const error = check(item)
-            if (error !== undefined) return error
-            out.push(item)
-          }
-          return undefined
-        }
-
-        // `take` of a recording's line as the bytes from `from` to `to` (its newline excluded).
-        const takeBytes = (
-          b: Uint8Array,
-          from: number,
-          to: number,
-          out: Array<Format.Line | Format.Scan>
-        ): Format.RecordingError | undefined => {
-          n++
-          if (n <= detected.skip) return undefined
-          const end = to > from && b[to - 1] === 0x0d ? to - 1 : to
-          if (end === from) return undefined
-          const item = Format.decodeScanBytes(b, from, end, file, n)
-          if (item instanceof Format.RecordingError) return item
-          const error = check(item)
-          if (error === undefined) out.push(asScans || !Format.isScan(item) ? item : Format.line(item))
-          return error
-        }
-
-        // The lines of `chunk` from `start` that end by `limit` (after its last newline), scanned in one loop (a
-        // line's bytes read once, no search for its newline): where the next line starts; an error goes to `failedAt`.
-        let failedAt: Format.RecordingError | undefined
-        const takeLines = (chunk: Uint8Array, start: number, limit: number, out: Array<Format.Line | Format.Scan>) => {
-          while (start < limit) {
-            // a message line of the recorder's shape is scanned to its end, where its newline must follow: it needs
-            // no search for its newline (any other line is found by its newline, and decoded)
-            const scan = n >= detected.skip ? LineScan.scanFrom(chunk, start, limit) : undefined
-            if (scan !== undefined && scan.to - start <= cap) {
-              const to = scan.to
-              const after = chunk[to] === 0x0a ? to + 1 : chunk[to] === 0x0d && chunk[to + 1] === 0x0a ? to + 2 : -1
-              if (after > 0) {
-                n++
-                const error = check(scan)
-                if (error !== undefined) {
-                  failedAt = error
-                  return start
-                }
-                out.push(asScans ? scan : Format.line(scan))
-                start = after
-                continue
-              }
-            }
-            const nl = chunk.indexOf(0x0a, start)
-            const error = nl - start > cap ? tooLong(file, n + 1, cap) : takeBytes(chunk, start, nl, out)
-            if (error !== undefined) {
-              failedAt = error
-              return start
-            }
-            start = nl + 1
-          }
-          return start
-        }
-
-        // The whole lines of a chunk of bytes; what is left after the last newline waits for the next chunk. Only
-        // whole lines are scanned: a scan never reads past a chunk's bytes, and once made fast for a chunk's lines
-        // it meets nothing new in the next chunk's.
-        const takeChunk = (
-          chunk: Uint8Array,
-          out: Array<Format.Line | Format.Scan>
-        ): Format.RecordingError | undefined => {
-          let start = 0
-          if (carryBytes !== undefined) {
-            const nl = chunk.indexOf(0x0a)
-            const head = nl < 0 ? chunk : chunk.subarray(0, nl)
-            carryLength += head.length
-            if (carryLength > cap) return tooLong(file, n + 1, cap)
-            carryBytes.push(head)
-            if (nl < 0) return undefined
-            const joined = joinBytes(carryBytes, carryLength)
-            carryBytes = undefined
-            LineScan.reading(joined)
-            const error = takeBytes(joined, 0, joined.length, out)
-            if (error !== undefined) return error
-            start = nl + 1
-          }
-          const last = chunk.lastIndexOf(0x0a)
-          if (last >= start) {
-            LineScan.reading(chunk)
-            start = takeLines(chunk, start, last + 1, out)
-            const error = failedAt
-            failedAt = undefined
-            if (error !== undefined) return error
-          }
-          if (start < chunk.length) {
-            carryLength = chunk.length - start
-            if (carryLength > cap) return tooLong(file, n + 1, cap)
-            carryBytes = [chunk.subarray(start)]
-          }
-          return undefined
-        }
-
-        // How a file cut short ends the read: an error, or (truncated: "gap") a gap on each market and a warning.
-        const cut = (error: Format.RecordingError, out: Array<Format.Line | Format.Scan>) => {
-          done = true
-          // a file cut before it gave a line has no time to put a gap at (its header's may be made up: 0 for a
-          // Tardis file with no whole row), nor anything to replay: refused either way
-          if (!Number.isFinite(lastR) && out.length === 0)
-            return Effect.fail(
-              new Format.RecordingError({ ...error, reason: `${error.reason}, before the file gave a line to replay` })
-            )
-          if (options.truncated !== "gap") return Effect.fail(error)
-          const r = Number.isFinite(lastR) ? lastR : src.header.startedAt
-          for (const stream of src.header.streams) out.push({ r, c: stream.category, gap: { reason: error.message } })
-          return Effect.as(
-            Effect.logWarning(`replay: ${error.message}; read as a gap`),
-            Arr.isArrayNonEmpty(out) ? out : []
-          )
-        }
-
-        // once: a pull that found nothing to give recurses, and its end reaches the outer pull's end too
-        const finish = (): Effect.Effect<ReadonlyArray<Format.Line | Format.Scan>, Format.RecordingError> => {
-          if (done) return Effect.succeed([])
-          done = true
-          const out: Array<Format.Line | Format.Scan> = []
-          if (carry !== "" || carryBytes !== undefined) {
-            const last = carry
-            const lastBytes = carryBytes === undefined ? undefined : joinBytes(carryBytes, carryLength)
-            carry = ""
-            carryBytes = undefined
-            const error = lastBytes === undefined ? take(last, out) : takeBytes(lastBytes, 0, lastBytes.length, out)
-            if (error !== undefined)
-              return cut(truncatedAt(file, n, `the last line is cut short (${error.reason})`), out)
-          }
-          out.push(...importer.end())
-          if (isRecording && !ended)
-            return cut(
-              truncatedAt(file, n + 1, "no end line after the last (the recorder stopped without closing)"),
-              out
-            )
-          return Effect.succeed(out)
-        }
-
-        // a bad line fails the read after the whole lines before it in the same chunk were given
-        let failed: Format.RecordingError | undefined
-        const pull: Pull.Pull<
-          Arr.NonEmptyReadonlyArray<Format.Line | Format.Scan>,
-          Format.RecordingError
-        > = Effect.suspend(() => {
-          if (failed !== undefined) return Effect.fail(failed)
-          if (done) return Cause.done()
-          return upstream.pipe(
-            Effect.flatMap((chunks) => {
-              const out: Array<Format.Line | Format.Scan> = []
-              for (const chunk of chunks) {
-                let error: Format.RecordingError | undefined
-                if (typeof chunk !== "string") error = takeChunk(chunk, out)
-                else if (chunk.indexOf("\n") < 0) {
-                  // a line that goes on: its text joined as a rope (no copy until it is split)
-                  carry += chunk
-                  if (carry.length > cap) error = tooLong(file, n + 1, cap)
-                } else {
-                  const parts = (carry + chunk).split("\n")
-                  carry = parts.pop() ?? ""
-                  for (const part of parts) {
-                    error = part.length > cap ? tooLong(file, n + 1, cap) : take(part, out)
-                    if (error !== undefined) break
-                  }
-                  if (error === undefined && carry.length > cap) error = tooLong(file, n + 1, cap)
-                }
-                if (error === undefined) continue
-                if (!Arr.isArrayNonEmpty(out)) return Effect.fail(error)
-                failed = error
-                return Effect.succeed(out)
-              }
-              return Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : pull
-            }),
-            Pull.catchDone(() =>
-              Effect.flatMap(finish(), (out) => (Arr.isReadonlyArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()))
-            ),
-            Effect.catchIf(
-              (error): error is Format.RecordingError =>
-                error instanceof Format.RecordingError && error.line === unknownLine,
-              (error) => {
-                const at = new Format.RecordingError({ file, line: n + 1, reason: error.reason })
-                if (!error.reason.startsWith("truncated")) return Effect.fail(at)
-                return Effect.flatMap(cut(at, []), (out) =>
-                  Arr.isArrayNonEmpty(out) ? Effect.succeed(out) : Cause.done()
-                )
-              }
-            )
-          )
-        })
-        return pull
-      })
+      Effect.sync(() =>
+        new FileLines.FileLines({
+          file: src.file,
+          header: src.header,
+          detected: src.detected,
+          cap: capOf(options),
+          truncated: options.truncated,
+          asScans
+        }).pull(upstream)
+      )
   )
-
-// The parts of a line, joined.
-const joinBytes = (parts: ReadonlyArray<Uint8Array>, length: number): Uint8Array => {
-  if (parts.length === 1) return parts[0]!
-  const joined = new Uint8Array(length)
-  let at = 0
-  for (const part of parts) {
-    joined.set(part, at)
-    at += part.length
-  }
-  return joined
-}
 
 // Series: files with the same environment and streams, in start-time and part order.
 const series = (sources: ReadonlyArray<Source>): ReadonlyArray<ReadonlyArray<Source>> => {

@@ -350,6 +350,78 @@ const resyncing = (resyncs: Queue.Queue<Resync>, queue: Queue.Queue<Item, Record
     )
   )
 
+// A batch's text up to `room` messages (its gaps before the cut all kept): the messages in it, and its gaps' kinds.
+const batchOf = (batch: ReadonlyArray<Item>, room: number) => {
+  let text = ""
+  let m = 0
+  const kinds: Array<Format.GapKind> = []
+  for (const item of batch) {
+    if (item.gap === undefined && m >= room) break
+    text += item.text
+    if (item.gap === undefined) m++
+    else kinds.push(item.gap)
+  }
+  return { text, m, kinds }
+}
+
+// Subscribes every stream: each connection of a market gets its own listener, which resubscribes what a gap hit on
+// that connection.
+const subscribeAll = (
+  socket: BybitSocket["Service"],
+  streams: Streams,
+  queue: Queue.Queue<Item, RecorderError | Cause.Done>,
+  resyncs: Queue.Queue<Resync>,
+  waiting: Continuity.Waiting,
+  now: () => number
+) =>
+  Effect.forEach(
+    streams,
+    ({ category, topics }) =>
+      Effect.flatMap(socket.place(category, topics), (placed) =>
+        Effect.forEach(
+          placed,
+          (placement) => {
+            const listener = listenerOf(queue, resyncs, waiting, placement, category, now)
+            return Effect.andThen(
+              placement.connection.onUntopical(untopical(listener)),
+              placement.connection.subscribe(placement.topics, listener)
+            )
+          },
+          { discard: true, concurrency: "unbounded" }
+        )
+      ),
+    { discard: true, concurrency: "unbounded" }
+  )
+
+// `Recorder.progress`: the counts every interval until the recorder is done, then the last counts.
+const progressOf = (
+  current: () => Progress,
+  interval: Duration.Input,
+  finished: Deferred.Deferred<Progress, RecorderError>
+): Stream.Stream<Progress> =>
+  Stream.concat(
+    Stream.fromEffectSchedule(Effect.sync(current), Schedule.spaced(interval)).pipe(
+      Stream.interruptWhen(Effect.exit(Deferred.await(finished)))
+    ),
+    Stream.fromEffect(Effect.sync(current))
+  )
+
+// `Options.onProgress`, told the counts every interval after the first until the recorder is done (`current` is
+// undefined once it ended: the writer tells the last counts itself).
+const telling = (
+  tell: (progress: Progress) => void,
+  interval: Duration.Input,
+  current: () => Progress | undefined,
+  finished: Deferred.Deferred<Progress, RecorderError>
+) =>
+  Effect.repeat(
+    Effect.sync(() => {
+      const progress = current()
+      if (progress !== undefined) tell(progress)
+    }),
+    Schedule.spaced(interval)
+  ).pipe(Effect.delay(interval), Effect.raceFirst(Effect.exit(Deferred.await(finished))))
+
 /**
  * Starts recording for the scope: subscribes every stream (refused topics fail here, before any file exists), makes
  * the directory, opens part 0 and writes what arrives until `maxMessages`, `stop` or the end of the scope, which
@@ -375,25 +447,7 @@ export const make: (
     const resyncs = yield* Queue.unbounded<Resync>()
     const waiting: Continuity.Waiting = { count: 0 }
     yield* Effect.forkIn(resyncing(resyncs, queue), scope)
-    // each connection of a market gets its own listener, which resubscribes what a gap hit on that connection
-    yield* Effect.forEach(
-      options.streams,
-      ({ category, topics }) =>
-        Effect.flatMap(socket.place(category, topics), (placed) =>
-          Effect.forEach(
-            placed,
-            (placement) => {
-              const listener = listenerOf(queue, resyncs, waiting, placement, category, now)
-              return Effect.andThen(
-                placement.connection.onUntopical(untopical(listener)),
-                placement.connection.subscribe(placement.topics, listener)
-              )
-            },
-            { discard: true, concurrency: "unbounded" }
-          )
-        ),
-      { discard: true, concurrency: "unbounded" }
-    )
+    yield* subscribeAll(socket, options.streams, queue, resyncs, waiting, now)
     yield* fs.makeDirectory(directory, { recursive: true }).pipe(Effect.mapError(WriteError.fromPlatform(directory)))
 
     // the files' scopes close after the finalizer below has written their end lines (finalizers run last first)
@@ -435,18 +489,8 @@ export const make: (
     }
     // a batch's lines, up to `room` messages more
     const put = (batch: ReadonlyArray<Item>, room: number) => {
-      let text = ""
-      let m = 0
-      const kinds: Array<Format.GapKind> = []
-      for (const item of batch) {
-        if (item.gap === undefined && m >= room) break
-        text += item.text
-        if (item.gap === undefined) m++
-        else {
-          kinds.push(item.gap)
-          gapKinds[item.gap]++
-        }
-      }
+      const { text, m, kinds } = batchOf(batch, room)
+      for (const kind of kinds) gapKinds[kind]++
       messages += m
       gaps += kinds.length
       return parts.write(text, m, kinds)
@@ -499,27 +543,14 @@ export const make: (
     yield* Effect.addFinalizer(() => Effect.andThen(Queue.end(queue), Effect.exit(Deferred.await(finished))))
 
     const interval = options.progressInterval ?? Duration.seconds(1)
-    const progress = Stream.concat(
-      Stream.fromEffectSchedule(Effect.sync(current), Schedule.spaced(interval)).pipe(
-        Stream.interruptWhen(Effect.exit(Deferred.await(finished)))
-      ),
-      Stream.fromEffect(Effect.sync(current))
-    )
-    if (options.onProgress !== undefined) {
-      const tell = options.onProgress
+    if (options.onProgress !== undefined)
       yield* Effect.forkIn(
-        Effect.repeat(
-          Effect.sync(() => {
-            if (!ended) tell(current())
-          }),
-          Schedule.spaced(interval)
-        ).pipe(Effect.delay(interval), Effect.raceFirst(Effect.exit(Deferred.await(finished)))),
+        telling(options.onProgress, interval, () => (ended ? undefined : current()), finished),
         scope
       )
-    }
     return {
       current: Effect.sync(current),
-      progress,
+      progress: progressOf(current, interval, finished),
       done: Deferred.await(finished),
       stop: Effect.andThen(Queue.end(queue), Deferred.await(finished))
     } satisfies Recorder
