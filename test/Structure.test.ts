@@ -122,7 +122,6 @@ const oversized: Readonly<Record<string, string>> = {
 
 const MAX_FUNCTION_LINES = 150
 
-
 /** Every `.ts` and `.tsx` file under `dir` (the React app's components are `.tsx`). */
 const scripts = (dir: string): ReadonlyArray<string> =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
