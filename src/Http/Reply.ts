@@ -285,7 +285,8 @@ export const defaults = {
   resyncClock: true
 } as const
 
-const field = (error: Tagged, name: string): unknown => (error as unknown as Record<string, unknown>)[name]
+// an error's field by name, as the wire gave it: Reflect.get reads any object's property without widening its type
+const field = (error: Tagged, name: string): unknown => Reflect.get(error, name)
 
 /**
  * Whether an error may go away on its own: no response or a timeout, HTTP 5xx or 429, a server timeout (10000), a

@@ -12,6 +12,7 @@ import * as path from "node:path"
 import * as Effect from "effect/Effect"
 import { freePort } from "./RedisServer.js"
 import { waitFor } from "./WaitFor.js"
+import * as Watchdog from "./Watchdog.js"
 
 const installCommand = "sudo apt-get install -y postgresql"
 
@@ -79,6 +80,8 @@ export interface PostgresServer {
   readonly url: string
   /** The folder holding the cluster's data and socket; removed by `stop`. */
   readonly dir: string
+  /** The running server's process id (`undefined` once killed). */
+  readonly pid: () => number | undefined
   /** Kills the server (SIGKILL: the way a crash looks to clients); the data stays. */
   readonly kill: () => Promise<void>
   /** Starts it again on the same port over the same data. */
@@ -112,6 +115,7 @@ export const start = async (): Promise<PostgresServer> => {
   )
   const port = await freePort()
   let child: ChildProcess | undefined
+  let watchdog: ChildProcess | undefined
   const launch = async () => {
     child = spawn(
       path.join(bin, "postgres"),
@@ -133,11 +137,15 @@ export const start = async (): Promise<PostgresServer> => {
       ],
       { stdio: "ignore", cwd: dir, ...(user ?? {}) }
     )
+    // the server ends with this process even when it is SIGKILLed
+    if (child.pid !== undefined) watchdog = Watchdog.guard(child.pid, dir)
     await Effect.runPromise(
       waitFor(ready(bin, port), `postgres accepting connections on ${port}`, { interval: "50 millis", timeout: 30_000 })
     )
   }
   const kill = async () => {
+    Watchdog.release(watchdog)
+    watchdog = undefined
     const current = child
     child = undefined
     if (current === undefined || current.exitCode !== null) return
@@ -156,5 +164,13 @@ export const start = async (): Promise<PostgresServer> => {
     await stop()
     throw cause
   }
-  return { port, url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, kill, start: launch, stop }
+  return {
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dir,
+    pid: () => child?.pid,
+    kill,
+    start: launch,
+    stop
+  }
 }

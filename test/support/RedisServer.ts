@@ -8,6 +8,7 @@ import * as fs from "node:fs"
 import * as net from "node:net"
 import * as Effect from "effect/Effect"
 import { waitFor } from "./WaitFor.js"
+import * as Watchdog from "./Watchdog.js"
 
 const installCommand = "sudo apt-get install -y redis-server"
 
@@ -79,6 +80,8 @@ const waitForPort = (port: number, timeoutMs: number): Promise<void> =>
 export interface RedisServer {
   readonly port: number
   readonly url: string
+  /** The running server's process id (`undefined` once killed). */
+  readonly pid: () => number | undefined
   /** Kills the server (SIGKILL: the way a crash looks to clients). */
   readonly kill: () => Promise<void>
   /** Starts it again on the same port, empty. */
@@ -91,13 +94,18 @@ export const start = async (): Promise<RedisServer> => {
   const exe = binary()
   const port = await freePort()
   let child: ChildProcess | undefined
+  let watchdog: ChildProcess | undefined
   const launch = async () => {
     child = spawn(exe, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
       stdio: "ignore"
     })
+    // the server ends with this process even when it is SIGKILLed
+    if (child.pid !== undefined) watchdog = Watchdog.guard(child.pid)
     await waitForPort(port, 10_000)
   }
   const kill = async () => {
+    Watchdog.release(watchdog)
+    watchdog = undefined
     const current = child
     child = undefined
     if (current === undefined || current.exitCode !== null) return
@@ -107,5 +115,5 @@ export const start = async (): Promise<RedisServer> => {
     })
   }
   await launch()
-  return { port, url: `redis://127.0.0.1:${port}`, kill, start: launch, stop: kill }
+  return { port, url: `redis://127.0.0.1:${port}`, pid: () => child?.pid, kill, start: launch, stop: kill }
 }

@@ -43,7 +43,7 @@ import type {
   Ticker,
   Window
 } from "./MarketTypes.js"
-import { tradeTicker } from "./ReplayBars.js"
+import { overwrite, tradeTicker } from "./ReplayBars.js"
 import type { Applied, Recorded } from "./ReplayRecorded.js"
 import { RecordedInstruments } from "./ReplayRecorded.js"
 
@@ -276,24 +276,24 @@ export class ReplayMarket implements MarketSource {
     const base = this.walk.ticker(instrument, now)
     const i = instrument
     // no `tickers` recorded: the walk's shape, its figures the recorded trades' (or none), never the seeded market's
-    const out: Record<string, unknown> =
+    const out: Ticker =
       r.ticker.size === 0 && i.category !== "option"
-        ? tradeTicker(base as unknown as Record<string, unknown>, r.tradeBars, i, this.lastOf(r), now)
+        ? tradeTicker(base, r.tradeBars, i, this.lastOf(r), now)
         : { ...base }
-    for (const [k, v] of r.ticker) if (k in out && k !== "symbol") out[k] = v
-    out.lastPrice = Fixed.formatNumber(this.lastOf(r), i.priceDecimals)
+    for (const [k, v] of r.ticker) if (k !== "symbol") overwrite(out, k, v)
+    overwrite(out, "lastPrice", Fixed.formatNumber(this.lastOf(r), i.priceDecimals))
     const best = r.book?.best()
     if (best?.bid !== undefined) {
-      out.bid1Price = Fixed.formatNumber(best.bid[0], i.priceDecimals)
-      out.bid1Size = Fixed.formatNumber(best.bid[1], i.qtyDecimals)
+      overwrite(out, "bid1Price", Fixed.formatNumber(best.bid[0], i.priceDecimals))
+      overwrite(out, "bid1Size", Fixed.formatNumber(best.bid[1], i.qtyDecimals))
     }
     if (best?.ask !== undefined) {
-      out.ask1Price = Fixed.formatNumber(best.ask[0], i.priceDecimals)
-      out.ask1Size = Fixed.formatNumber(best.ask[1], i.qtyDecimals)
+      overwrite(out, "ask1Price", Fixed.formatNumber(best.ask[0], i.priceDecimals))
+      overwrite(out, "ask1Size", Fixed.formatNumber(best.ask[1], i.qtyDecimals))
     }
-    if ("markPrice" in out) out.markPrice = this.price(i, "mark", now)
-    if ("indexPrice" in out) out.indexPrice = this.price(i, "index", now)
-    return out as unknown as Ticker
+    overwrite(out, "markPrice", this.price(i, "mark", now))
+    overwrite(out, "indexPrice", this.price(i, "index", now))
+    return out
   }
 
   levels(instrument: Instrument, lastUnits: number, now: number, depth?: number): Liquidity {

@@ -9,7 +9,7 @@
 import * as Fixed from "../base/Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import { barStart, nextBarStart } from "./MarketData.js"
-import type { KlineBar, KlineInterval } from "./MarketTypes.js"
+import type { KlineBar, KlineInterval, Ticker } from "./MarketTypes.js"
 
 const MINUTE = 60_000
 
@@ -191,15 +191,15 @@ const DAY = 24 * HOUR
  * @since 1.2.0
  * @category constructors
  */
-export const tradeTicker = (
-  shape: Readonly<Record<string, unknown>>,
+export const tradeTicker = <T extends Ticker>(
+  shape: T,
   bars: TradeBars,
   i: Instrument,
   lastUnits: number,
   now: number
-): Record<string, unknown> => {
-  const out: Record<string, unknown> = { ...shape }
-  for (const k of unrecorded) if (k in out) out[k] = ""
+): T => {
+  const out: T = { ...shape }
+  for (const k of unrecorded) overwrite(out, k, "")
   const px = (u: number) => Fixed.formatNumber(u, i.priceDecimals)
   const day = bars.window(now - DAY, now)
   const open = day?.open ?? lastUnits
@@ -212,6 +212,17 @@ export const tradeTicker = (
     turnover24h: String(Number((day?.turnover ?? 0).toFixed(4))),
     prevPrice1h: px(bars.window(now - HOUR, now)?.open ?? lastUnits)
   }
-  for (const [k, v] of Object.entries(figures)) if (k in out) out[k] = v
+  for (const [k, v] of Object.entries(figures)) overwrite(out, k, v)
   return out
+}
+
+/**
+ * Sets a field `ticker` already has (its category's) to `value`, and nothing else: every ticker field is a string,
+ * so a string keeps the ticker's type, and a field of another category is never added.
+ *
+ * @since 1.2.0
+ * @category mutations
+ */
+export const overwrite = (ticker: Ticker, key: string, value: string): void => {
+  if (key in ticker) Reflect.set(ticker, key, value)
 }
