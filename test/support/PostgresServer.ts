@@ -138,7 +138,7 @@ export const start = async (): Promise<PostgresServer> => {
       { stdio: "ignore", cwd: dir, ...(user ?? {}) }
     )
     // the server ends with this process even when it is SIGKILLed
-    if (child.pid !== undefined) watchdog = Watchdog.guard(child.pid, dir)
+    if (child.pid !== undefined) watchdog = await Watchdog.guard(child.pid, dir)
     await Effect.runPromise(
       waitFor(ready(bin, port), `postgres accepting connections on ${port}`, { interval: "50 millis", timeout: 30_000 })
     )

@@ -100,7 +100,7 @@ export const start = async (): Promise<RedisServer> => {
       stdio: "ignore"
     })
     // the server ends with this process even when it is SIGKILLed
-    if (child.pid !== undefined) watchdog = Watchdog.guard(child.pid)
+    if (child.pid !== undefined) watchdog = await Watchdog.guard(child.pid)
     await waitForPort(port, 10_000)
   }
   const kill = async () => {

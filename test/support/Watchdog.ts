@@ -21,21 +21,33 @@ const end = () => {
 process.stdin.on("end", end)
 process.stdin.on("error", end)
 process.stdin.resume()
+process.stdout.write("ready\\n")
 setInterval(() => { if (!alive()) process.exit(0) }, 500)
 `
 
 /**
  * Watches `pid` (a server this process started): SIGKILLs it, and removes `dir` when given, once this process dies.
- * The returned watchdog must be killed (SIGKILL, so it does nothing) before the server is stopped on purpose.
+ * Answers once the watchdog runs, so its start-up does not compete with the test that follows (a 200 ms timeout
+ * on a first Redis command failed in CI while a watchdog was still booting). The returned watchdog must be killed
+ * (SIGKILL, so it does nothing) before the server is stopped on purpose.
  */
-export const guard = (pid: number, dir?: string): ChildProcess => {
+export const guard = (pid: number, dir?: string): Promise<ChildProcess> => {
   const watchdog = spawn(process.execPath, ["-e", script, String(pid), ...(dir === undefined ? [] : [dir])], {
-    stdio: ["pipe", "ignore", "ignore"]
+    stdio: ["pipe", "pipe", "ignore"]
   })
-  // neither the watchdog nor its pipe keeps this process alive
+  // neither the watchdog nor its pipes keep this process alive
   watchdog.unref()
   if (watchdog.stdin instanceof net.Socket) watchdog.stdin.unref()
-  return watchdog
+  return new Promise((resolve, reject) => {
+    const stdout = watchdog.stdout
+    if (stdout === null) return reject(new Error("the watchdog has no output pipe"))
+    stdout.once("data", () => {
+      // left open (a closed pipe ends the watchdog), but not holding this process alive
+      if (stdout instanceof net.Socket) stdout.unref()
+      resolve(watchdog)
+    })
+    watchdog.once("exit", (code) => reject(new Error(`the watchdog ended before it was ready (exit ${code})`)))
+  })
 }
 
 /** Ends a watchdog without it acting (the server is being stopped on purpose). */
