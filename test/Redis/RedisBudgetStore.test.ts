@@ -47,6 +47,17 @@ const delayedTime = (delays: ReadonlyArray<number | "fail">) =>
     ({ client }) => Effect.sync(() => client.disconnect())
   )
 
+/** Draws (stamp `stamp`) until the store answers from Redis, not degraded. */
+const untilOnRedis = (store: RedisBudgetStore.RedisBudgetStoreService, stamp: number, what: string) =>
+  waitFor(
+    store.modify("k", push(stamp)).pipe(
+      Effect.andThen(store.status),
+      Effect.map((status) => !status.degraded)
+    ),
+    what,
+    { interval: "20 millis", timeout: "10 seconds" }
+  )
+
 const push =
   (stamp: number) =>
   (current: BucketState | undefined): readonly [number, BucketState] => {
@@ -325,14 +336,7 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
         const store = yield* RedisBudgetStore.make({ url: own.url, timeout: "200 millis" })
         // on Redis first (a first command slower than the 200 ms timeout on a loaded machine falls back once: that
         // is the store working, not this test's subject)
-        yield* waitFor(
-          store.modify("k", push(1)).pipe(
-            Effect.andThen(store.status),
-            Effect.map((status) => !status.degraded)
-          ),
-          "the store on Redis",
-          { interval: "20 millis", timeout: "10 seconds" }
-        )
+        yield* untilOnRedis(store, 1, "the store on Redis")
         expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(0)
         const before = (yield* store.status).fallbacks
         yield* Effect.promise(() => own.kill())
@@ -341,14 +345,7 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
         expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(1)
         yield* Effect.promise(() => own.start())
         // the client reconnects with backoff; each draw meanwhile is answered locally
-        yield* waitFor(
-          store.modify("k", push(3)).pipe(
-            Effect.andThen(store.status),
-            Effect.map((status) => !status.degraded)
-          ),
-          "the store back on Redis",
-          { interval: "20 millis", timeout: "10 seconds" }
-        )
+        yield* untilOnRedis(store, 3, "the store back on Redis")
         expect((yield* store.entries).get("k")?.stamps.length).toBeGreaterThan(0)
         expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(0)
       })
