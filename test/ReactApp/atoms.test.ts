@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import type * as Atom from "effect/reactivity/Atom"
+import * as Atom from "effect/reactivity/Atom"
 import * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import type * as Scope from "effect/Scope"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
@@ -203,6 +203,42 @@ describe("React app atoms against the emulator", () => {
           expect(registry.get(MarketAtoms.symbolAtom).startsWith("ETH-")).toBe(true)
         })
       )
+  )
+
+  it.live("a switch to options or another base never lists, nor keys a market by, the list left behind", () =>
+    withApp((registry) =>
+      Effect.gen(function* () {
+        const keys: Array<string> = []
+        const lists: Array<string> = []
+        // observed dependents, as the market's streams and the list on screen are: rebuilt as soon as a parent changes
+        const key = Atom.readable((get) => {
+          const k = MarketAtoms.marketKey(get)
+          keys.push(k)
+          return k
+        })
+        // the list as shown, by the kind of its first row: "" (no rows yet), "linear", or the options' base ("BTC-")
+        const shown = Atom.readable((get) => {
+          const rows = Option.getOrUndefined(AsyncResult.value(get(MarketsAtoms.visibleMarketsAtom)))?.rows ?? []
+          const first = rows[0]?.symbol ?? ""
+          const kind = first === "" ? "" : first.includes("-") ? first.slice(0, 4) : "linear"
+          if (lists.at(-1) !== kind) lists.push(kind)
+          return rows
+        })
+        yield* awaitAtom(registry, key, (k) => k === "emulator|linear|BTCUSDT")
+        yield* awaitAtom(registry, shown, (rows) => rows.some((row) => row.symbol === "BTCUSDT"))
+        registry.set(Url.categoryAtom, "option")
+        yield* awaitAtom(registry, key, (k) => /^emulator\|option\|BTC-/.test(k))
+        registry.set(Url.optionBaseAtom, "ETH")
+        yield* awaitAtom(registry, key, (k) => /^emulator\|option\|ETH-/.test(k))
+        registry.set(Url.categoryAtom, "linear")
+        yield* awaitAtom(registry, shown, (rows) => rows.some((row) => row.symbol === "BTCUSDT"))
+        // an option market is an option's symbol or none yet (the page took "BTCUSDT" for the first option, and the
+        // option socket refused its ticker); the list under "option" is that base's options or empty
+        expect(keys.filter((k) => k.includes("|option|") && !/^emulator\|option\|(BTC-|ETH-|$)/.test(k))).toEqual([])
+        // every list starts empty: none shows the rows of the one left behind under the new category or base
+        expect(lists).toEqual(["", "linear", "", "BTC-", "", "ETH-", "", "linear"])
+      })
+    )
   )
 
   it.live(

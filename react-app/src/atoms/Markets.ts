@@ -94,23 +94,32 @@ export const tickersRequest = (
 ): { readonly category: Category; readonly baseCoin?: string } =>
   category === "option" ? { category, baseCoin: optionBase } : { category }
 
+// One list atom per list (the category; for options, with the base coin), as the market's streams are kept per
+// market: a list rebuilt for another category kept the rows left behind until its read answered, so the page listed
+// linear rows under "option" and took "BTCUSDT" for the first option (the option socket refused its ticker).
+const marketsOf = Atom.family((list: string) => {
+  const [category, optionBase = ""] = list.split("|") as [Category, string?]
+  return perEnvironment(() =>
+    publicRuntime.atom(() =>
+      Feed.poll(
+        Effect.map(Market.getTickers(tickersRequest(category, optionBase)), (tickers) => tickers.list.map(toRow)),
+        marketsRefresh
+      )
+    )
+  )
+})
+
 /**
  * The list of the selected category, read now and every {@link marketsRefresh}; while a read fails the rows of the
- * last good read stay, marked by the feed's error.
+ * last good read stay, marked by the feed's error. Another category (or base coin) starts with no rows.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const marketsAtom = perEnvironment(() =>
-  publicRuntime.atom((get) =>
-    Feed.poll(
-      Effect.map(Market.getTickers(tickersRequest(get(categoryAtom), get(optionBaseAtom))), (tickers) =>
-        tickers.list.map(toRow)
-      ),
-      marketsRefresh
-    )
-  )
-)
+export const marketsAtom = Atom.readable((get) => {
+  const category = get(categoryAtom)
+  return get(marketsOf(category === "option" ? `option|${get(optionBaseAtom)}` : category))
+})
 
 /**
  * The base coins whose options are listed.
