@@ -55,12 +55,15 @@ export const budget = 200_000
  * chunks): Effect's (3 kB), the library's (2.5 kB: schemas and REST client parts later chunks name), the bundler's
  * preload table (1 kB). Raised from 193,300 to 194,900 when the fourth round's tools met on one page (the position
  * stops, the margin strip, the drawing tools' row beside the indicators, the steps read: 194,368 B measured on
- * 2026-11-28), still under the 200 kB budget of issue 60.
+ * 2026-11-28), still under the 200 kB budget of issue 60; to 195,300 when the market list became one atom per list (a
+ * chunk after the paint): the entry file kept its 673,096 bytes, only the chunk names it holds changed, and Brotli's
+ * size of it went from 194.8 to 195.0 kB (194,997 B). A name's hash moves the compressed figure by a few hundred
+ * bytes between builds of the same code.
  *
  * @since 0.1.0
  * @category constants
  */
-export const ceiling = 194_900
+export const ceiling = 195_300
 
 /**
  * One HTTP request of the page.
