@@ -11,6 +11,7 @@ import * as CandleAtoms from "../../react-app/src/atoms/Candles.js"
 import * as Config from "../../react-app/src/atoms/Config.js"
 import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
 import type * as Feed from "../../react-app/src/atoms/Feed.js"
+import * as Margin from "../../react-app/src/atoms/Margin.js"
 import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
 import * as MarketsAtoms from "../../react-app/src/atoms/Markets.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
@@ -237,6 +238,73 @@ describe("React app atoms against the emulator", () => {
         expect(keys.filter((k) => k.includes("|option|") && !/^emulator\|option\|(BTC-|ETH-|$)/.test(k))).toEqual([])
         // every list starts empty: none shows the rows of the one left behind under the new category or base
         expect(lists).toEqual(["", "linear", "", "BTC-", "", "ETH-", "", "linear"])
+      })
+    )
+  )
+
+  it.live("a switch of market never pairs it with the instrument, fees or settings of the market left behind", () =>
+    withApp((registry, emulator) =>
+      Effect.gen(function* () {
+        yield* connectDemoKeys(registry, emulator)
+        yield* run(registry, Orders.setLeverageAtom, { category: "linear", symbol: "ETHPERP", leverage: "5" })
+        const some = <A>(r: AsyncResult.AsyncResult<Option.Option<A>, unknown>, show: (a: A) => string) =>
+          Option.match(Option.flatten(AsyncResult.value(r)), { onNone: () => "", onSome: show })
+        // what the order form checks and prices an order with, with the market's key ("" for none yet), as the page
+        // hears it (a subscriber: after a switch's batch, never one of the rebuilds within it)
+        const figures = Atom.readable(
+          (get): Record<string, string> => ({
+            key: MarketAtoms.marketKey(get),
+            instrument: some(get(MarketAtoms.instrumentAtom), (i) => `${i.category}|${i.symbol}`),
+            fees: some(get(Margin.feeRateAtom), (f) => String(f.taker)),
+            maintenance: some(get(Margin.maintenanceRateAtom), String),
+            leverage: fed(get(Margin.symbolLeverageAtom)) ?? ""
+          })
+        )
+        const seen: Array<Record<string, string>> = []
+        const unsubscribe = registry.subscribe(figures, (f) => seen.push(f), { immediate: true })
+        yield* Effect.addFinalizer(() => Effect.sync(unsubscribe))
+        // each market's own figures, which differ from the market's before it (so a figure left behind is seen)
+        const markets = [
+          {
+            key: "emulator|linear|BTCUSDT",
+            instrument: "linear|BTCUSDT",
+            fees: "0.00055",
+            maintenance: "0.005",
+            leverage: "10"
+          },
+          {
+            key: "emulator|linear|ETHPERP",
+            instrument: "linear|ETHPERP",
+            fees: "0.00055",
+            maintenance: "0.01",
+            leverage: "5"
+          },
+          { key: "emulator|spot|BTCUSDT", instrument: "spot|BTCUSDT", fees: "0.001", maintenance: "", leverage: "" },
+          {
+            key: "emulator|inverse|BTCUSD",
+            instrument: "inverse|BTCUSD",
+            fees: "0.00055",
+            maintenance: "0.005",
+            leverage: "10"
+          }
+        ]
+        const switches = [
+          () => registry.set(Url.symbolChoiceAtom, Option.some("ETHPERP")),
+          () => registry.set(Url.categoryAtom, "spot"),
+          () => registry.set(Url.categoryAtom, "inverse")
+        ]
+        for (const [n, market] of markets.entries()) {
+          switches[n - 1]?.()
+          yield* awaitAtom(registry, figures, (f) => Object.entries(market).every(([name, value]) => f[name] === value))
+        }
+        // every figure heard is its market's own, or none yet
+        const own = new Map(markets.map((m): [string, Record<string, string>] => [m.key, m]))
+        const stale = seen.flatMap((f) =>
+          Object.entries(f)
+            .filter(([name, value]) => value !== "" && value !== own.get(f.key ?? "")?.[name])
+            .map(([name, value]) => `${f.key} ${name}=${value}`)
+        )
+        expect(stale).toEqual([])
       })
     )
   )
