@@ -309,6 +309,47 @@ describe("React app atoms against the emulator", () => {
     )
   )
 
+  it.live("a switch of category never lists the account's rows of the category left behind", () =>
+    withApp((registry, emulator) =>
+      Effect.gen(function* () {
+        yield* connectDemoKeys(registry, emulator)
+        yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
+        const last = Number(Option.getOrThrow(yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)))
+        // a linear position, its fill and its order in the history, and a resting linear order
+        yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, "", { orderType: "Market" }))
+        yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, (Math.floor(last * 8) / 10).toFixed(1)))
+        // the symbols of each account view as the page hears them ("-": not read yet), beside the category selected
+        const symbols = <A extends { readonly symbol: string }>(rows: ReadonlyArray<A> | undefined) =>
+          rows === undefined ? "-" : rows.map((row) => row.symbol).join(",")
+        const views = Atom.readable((get) => {
+          const account = fed(get(AccountAtoms.accountAtom))
+          return {
+            category: get(Url.categoryAtom),
+            positions: symbols(account?.positions),
+            orders: symbols(account?.orders),
+            history: symbols(fed(get(AccountAtoms.orderHistoryAtom))),
+            trades: symbols(fed(get(AccountAtoms.tradeHistoryAtom)))
+          }
+        })
+        const seen: Array<Record<string, string>> = []
+        const unsubscribe = registry.subscribe(views, (v) => seen.push(v), { immediate: true })
+        yield* Effect.addFinalizer(() => Effect.sync(unsubscribe))
+        const read = (v: Record<string, string>) => Object.values(v).every((text) => text !== "-")
+        yield* awaitAtom(registry, views, (v) =>
+          Object.values(v)
+            .slice(1)
+            .every((text) => text.includes("BTCUSDT"))
+        )
+        registry.set(Url.categoryAtom, "inverse")
+        yield* awaitAtom(registry, views, (v) => v.category === "inverse" && read(v))
+        // inverse symbols are BTCUSD and the like: a linear row listed under inverse would name a USDT symbol
+        expect(
+          seen.filter((v) => v.category === "inverse" && Object.values(v).some((text) => text.includes("USDT")))
+        ).toEqual([])
+      })
+    )
+  )
+
   it.live(
     "the connection badge follows the public socket as the ticker subscribes, and the ticker streams the symbol",
     () =>
