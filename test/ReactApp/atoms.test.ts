@@ -350,6 +350,27 @@ describe("React app atoms against the emulator", () => {
     )
   )
 
+  it.live("a switch of category never calls the new category's socket connected with the state of the one left", () =>
+    withApp((registry) =>
+      Effect.gen(function* () {
+        // the badge's state as the page hears it beside the category (the ticker's subscription opens the socket)
+        const badge = Atom.readable((get) => {
+          get(MarketAtoms.tickerAtom)
+          const state = get(MarketAtoms.connectionStateAtom)
+          return `${get(Url.categoryAtom)} ${AsyncResult.isSuccess(state) ? state.value : "-"}`
+        })
+        const seen: Array<string> = []
+        const unsubscribe = registry.subscribe(badge, (b) => seen.push(b), { immediate: true })
+        yield* Effect.addFinalizer(() => Effect.sync(unsubscribe))
+        yield* awaitAtom(registry, badge, (b) => b === "linear connected")
+        registry.set(Url.categoryAtom, "inverse")
+        yield* awaitAtom(registry, badge, (b) => b === "inverse connected")
+        // the inverse socket is heard before it is connected: its state, not the linear socket's
+        expect(seen.find((b) => b.startsWith("inverse"))).not.toBe("inverse connected")
+      })
+    )
+  )
+
   it.live(
     "the connection badge follows the public socket as the ticker subscribes, and the ticker streams the symbol",
     () =>
