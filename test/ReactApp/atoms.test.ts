@@ -11,6 +11,7 @@ import * as CandleAtoms from "../../react-app/src/atoms/Candles.js"
 import * as Config from "../../react-app/src/atoms/Config.js"
 import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
 import type * as Feed from "../../react-app/src/atoms/Feed.js"
+import * as Margin from "../../react-app/src/atoms/Margin.js"
 import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
 import * as MarketsAtoms from "../../react-app/src/atoms/Markets.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
@@ -237,6 +238,135 @@ describe("React app atoms against the emulator", () => {
         expect(keys.filter((k) => k.includes("|option|") && !/^emulator\|option\|(BTC-|ETH-|$)/.test(k))).toEqual([])
         // every list starts empty: none shows the rows of the one left behind under the new category or base
         expect(lists).toEqual(["", "linear", "", "BTC-", "", "ETH-", "", "linear"])
+      })
+    )
+  )
+
+  it.live("a switch of market never pairs it with the instrument, fees or settings of the market left behind", () =>
+    withApp((registry, emulator) =>
+      Effect.gen(function* () {
+        yield* connectDemoKeys(registry, emulator)
+        yield* run(registry, Orders.setLeverageAtom, { category: "linear", symbol: "ETHPERP", leverage: "5" })
+        const some = <A>(r: AsyncResult.AsyncResult<Option.Option<A>, unknown>, show: (a: A) => string) =>
+          Option.match(Option.flatten(AsyncResult.value(r)), { onNone: () => "", onSome: show })
+        // what the order form checks and prices an order with, with the market's key ("" for none yet), as the page
+        // hears it (a subscriber: after a switch's batch, never one of the rebuilds within it)
+        const figures = Atom.readable(
+          (get): Record<string, string> => ({
+            key: MarketAtoms.marketKey(get),
+            instrument: some(get(MarketAtoms.instrumentAtom), (i) => `${i.category}|${i.symbol}`),
+            fees: some(get(Margin.feeRateAtom), (f) => String(f.taker)),
+            maintenance: some(get(Margin.maintenanceRateAtom), String),
+            leverage: fed(get(Margin.symbolLeverageAtom)) ?? ""
+          })
+        )
+        const seen: Array<Record<string, string>> = []
+        const unsubscribe = registry.subscribe(figures, (f) => seen.push(f), { immediate: true })
+        yield* Effect.addFinalizer(() => Effect.sync(unsubscribe))
+        // each market's own figures, which differ from the market's before it (so a figure left behind is seen)
+        const markets = [
+          {
+            key: "emulator|linear|BTCUSDT",
+            instrument: "linear|BTCUSDT",
+            fees: "0.00055",
+            maintenance: "0.005",
+            leverage: "10"
+          },
+          {
+            key: "emulator|linear|ETHPERP",
+            instrument: "linear|ETHPERP",
+            fees: "0.00055",
+            maintenance: "0.01",
+            leverage: "5"
+          },
+          { key: "emulator|spot|BTCUSDT", instrument: "spot|BTCUSDT", fees: "0.001", maintenance: "", leverage: "" },
+          {
+            key: "emulator|inverse|BTCUSD",
+            instrument: "inverse|BTCUSD",
+            fees: "0.00055",
+            maintenance: "0.005",
+            leverage: "10"
+          }
+        ]
+        const switches = [
+          () => registry.set(Url.symbolChoiceAtom, Option.some("ETHPERP")),
+          () => registry.set(Url.categoryAtom, "spot"),
+          () => registry.set(Url.categoryAtom, "inverse")
+        ]
+        for (const [n, market] of markets.entries()) {
+          switches[n - 1]?.()
+          yield* awaitAtom(registry, figures, (f) => Object.entries(market).every(([name, value]) => f[name] === value))
+        }
+        // every figure heard is its market's own, or none yet
+        const own = new Map(markets.map((m): [string, Record<string, string>] => [m.key, m]))
+        const stale = seen.flatMap((f) =>
+          Object.entries(f)
+            .filter(([name, value]) => value !== "" && value !== own.get(f.key ?? "")?.[name])
+            .map(([name, value]) => `${f.key} ${name}=${value}`)
+        )
+        expect(stale).toEqual([])
+      })
+    )
+  )
+
+  it.live("a switch of category never lists the account's rows of the category left behind", () =>
+    withApp((registry, emulator) =>
+      Effect.gen(function* () {
+        yield* connectDemoKeys(registry, emulator)
+        yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
+        const last = Number(Option.getOrThrow(yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)))
+        // a linear position, its fill and its order in the history, and a resting linear order
+        yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, "", { orderType: "Market" }))
+        yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, (Math.floor(last * 8) / 10).toFixed(1)))
+        // the symbols of each account view as the page hears them ("-": not read yet), beside the category selected
+        const symbols = <A extends { readonly symbol: string }>(rows: ReadonlyArray<A> | undefined) =>
+          rows === undefined ? "-" : rows.map((row) => row.symbol).join(",")
+        const views = Atom.readable((get) => {
+          const account = fed(get(AccountAtoms.accountAtom))
+          return {
+            category: get(Url.categoryAtom),
+            positions: symbols(account?.positions),
+            orders: symbols(account?.orders),
+            history: symbols(fed(get(AccountAtoms.orderHistoryAtom))),
+            trades: symbols(fed(get(AccountAtoms.tradeHistoryAtom)))
+          }
+        })
+        const seen: Array<Record<string, string>> = []
+        const unsubscribe = registry.subscribe(views, (v) => seen.push(v), { immediate: true })
+        yield* Effect.addFinalizer(() => Effect.sync(unsubscribe))
+        const read = (v: Record<string, string>) => Object.values(v).every((text) => text !== "-")
+        yield* awaitAtom(registry, views, (v) =>
+          Object.values(v)
+            .slice(1)
+            .every((text) => text.includes("BTCUSDT"))
+        )
+        registry.set(Url.categoryAtom, "inverse")
+        yield* awaitAtom(registry, views, (v) => v.category === "inverse" && read(v))
+        // inverse symbols are BTCUSD and the like: a linear row listed under inverse would name a USDT symbol
+        expect(
+          seen.filter((v) => v.category === "inverse" && Object.values(v).some((text) => text.includes("USDT")))
+        ).toEqual([])
+      })
+    )
+  )
+
+  it.live("a switch of category never calls the new category's socket connected with the state of the one left", () =>
+    withApp((registry) =>
+      Effect.gen(function* () {
+        // the badge's state as the page hears it beside the category (the ticker's subscription opens the socket)
+        const badge = Atom.readable((get) => {
+          get(MarketAtoms.tickerAtom)
+          const state = get(MarketAtoms.connectionStateAtom)
+          return `${get(Url.categoryAtom)} ${AsyncResult.isSuccess(state) ? state.value : "-"}`
+        })
+        const seen: Array<string> = []
+        const unsubscribe = registry.subscribe(badge, (b) => seen.push(b), { immediate: true })
+        yield* Effect.addFinalizer(() => Effect.sync(unsubscribe))
+        yield* awaitAtom(registry, badge, (b) => b === "linear connected")
+        registry.set(Url.categoryAtom, "inverse")
+        yield* awaitAtom(registry, badge, (b) => b === "inverse connected")
+        // the inverse socket is heard before it is connected: its state, not the linear socket's
+        expect(seen.find((b) => b.startsWith("inverse"))).not.toBe("inverse connected")
       })
     )
   )

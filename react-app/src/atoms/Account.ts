@@ -116,16 +116,37 @@ export const selections = (category: Category, optionBase: string): ReadonlyArra
 }
 
 /**
+ * An atom per selection (the category; for options, with the base coin), as the market list is kept: the one of the
+ * selection made now. An account read rebuilt for another category kept the rows of the one left behind until its
+ * own answered: the linear orders were listed under spot, and "Cancel all" named their symbols in the new category.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const perSelection = <A>(make: (category: Category, optionBase: string) => Atom.Atom<A>): Atom.Atom<A> => {
+  const bySelection = Atom.family((selection: string) => {
+    const [category, optionBase = ""] = selection.split("|") as [Category, string?]
+    return make(category, optionBase)
+  })
+  return Atom.readable((get) => {
+    const category = get(categoryAtom)
+    return get(bySelection(category === "option" ? `option|${get(optionBaseAtom)}` : category))
+  })
+}
+
+/**
  * The account of the selected category, live: open orders, positions, the unified wallet and whether the state is
  * `live` or `syncing` (after a reconnect, until REST has been read again). Nothing without keys.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const accountAtom = privateRuntime.atom((get) => {
-  if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<AccountState.State>())
-  return Feed.feed(AccountState.stream({ selections: selections(get(categoryAtom), get(optionBaseAtom)) }))
-})
+export const accountAtom = perSelection((category, optionBase) =>
+  privateRuntime.atom((get) => {
+    if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<AccountState.State>())
+    return Feed.feed(AccountState.stream({ selections: selections(category, optionBase) }))
+  })
+)
 
 /**
  * A REST read kept current by a private topic: read now and again after each push of `pushes` (a burst of pushes
@@ -168,14 +189,18 @@ export const historyLength = 50
  * @since 0.1.0
  * @category atoms
  */
-export const orderHistoryAtom = privateRuntime.atom((get) => {
-  if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<ReadonlyArray<Wire.Order.Order>>())
-  const scope = historyScope(get(categoryAtom), get(optionBaseAtom))
-  return readOnPush(
-    Topics.subscribe(Topics.order()),
-    Effect.map(Trade.getHistoricOrders({ ...scope, limit: historyLength }), (page) => page.list)
-  )
-})
+export const orderHistoryAtom = perSelection((category, optionBase) =>
+  privateRuntime.atom((get) => {
+    if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<ReadonlyArray<Wire.Order.Order>>())
+    return readOnPush(
+      Topics.subscribe(Topics.order()),
+      Effect.map(
+        Trade.getHistoricOrders({ ...historyScope(category, optionBase), limit: historyLength }),
+        (page) => page.list
+      )
+    )
+  })
+)
 
 /**
  * The account's trades (executions) of the category, newest first.
@@ -183,14 +208,18 @@ export const orderHistoryAtom = privateRuntime.atom((get) => {
  * @since 0.1.0
  * @category atoms
  */
-export const tradeHistoryAtom = privateRuntime.atom((get) => {
-  if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<ReadonlyArray<Wire.Execution.Execution>>())
-  const scope = historyScope(get(categoryAtom), get(optionBaseAtom))
-  return readOnPush(
-    Topics.subscribe(Topics.execution()),
-    Effect.map(Execution.getExecutionList({ ...scope, limit: historyLength }), (page) => page.list)
-  )
-})
+export const tradeHistoryAtom = perSelection((category, optionBase) =>
+  privateRuntime.atom((get) => {
+    if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<ReadonlyArray<Wire.Execution.Execution>>())
+    return readOnPush(
+      Topics.subscribe(Topics.execution()),
+      Effect.map(
+        Execution.getExecutionList({ ...historyScope(category, optionBase), limit: historyLength }),
+        (page) => page.list
+      )
+    )
+  })
+)
 
 /**
  * Realised PnL per closing order of the category (`/v5/position/closed-pnl`, linear and inverse), newest first; read
@@ -199,16 +228,17 @@ export const tradeHistoryAtom = privateRuntime.atom((get) => {
  * @since 0.1.0
  * @category atoms
  */
-export const closedPnlAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  if (Option.isNone(get(credentialsAtom)) || (category !== "linear" && category !== "inverse")) {
-    return Stream.make(Feed.empty<ReadonlyArray<Wire.ClosedPnl.ClosedPnl>>())
-  }
-  return readOnPush(
-    Topics.subscribe(Topics.execution()),
-    Effect.map(Position.getClosedPnL({ category, limit: historyLength }), (page) => page.list)
-  )
-})
+export const closedPnlAtom = perSelection((category) =>
+  privateRuntime.atom((get) => {
+    if (Option.isNone(get(credentialsAtom)) || (category !== "linear" && category !== "inverse")) {
+      return Stream.make(Feed.empty<ReadonlyArray<Wire.ClosedPnl.ClosedPnl>>())
+    }
+    return readOnPush(
+      Topics.subscribe(Topics.execution()),
+      Effect.map(Position.getClosedPnL({ category, limit: historyLength }), (page) => page.list)
+    )
+  })
+)
 
 /**
  * An order's fills as its notice shows them: every execution of the order so far, summed (one notice per order,

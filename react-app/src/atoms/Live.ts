@@ -23,7 +23,7 @@ import { type EnvironmentUnavailable, envAtom } from "./Config.js"
 import * as Feed from "./Feed.js"
 import { marketKey, marketOf, type ShownBook } from "./Market.js"
 import { type PublicServices, perEnvironment, platformAtom, publicRuntime, socketTiming } from "./Runtime.js"
-import { categories, categoryAtom } from "./Url.js"
+import { type Category, categories, categoryAtom } from "./Url.js"
 
 /**
  * The services the streaming atoms run with: the public REST client and the public sockets.
@@ -55,19 +55,24 @@ export const liveRuntime: Atom.AtomRuntime<LiveServices, EnvironmentUnavailable>
 })
 
 /**
- * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`.
+ * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`. One atom per
+ * category (each category is a socket of its own): one that followed the category kept the socket left behind's
+ * `connected` while the new one connected, and the page called the new market live.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const connectionStateAtom = perEnvironment(() =>
-  liveRuntime.atom((get) =>
-    BybitSocket.state(get(categoryAtom)).pipe(
-      Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
-      Stream.repeat(Feed.restart)
+export const connectionStateAtom = perEnvironment(() => {
+  const ofCategory = Atom.family((category: Category) =>
+    liveRuntime.atom(() =>
+      BybitSocket.state(category).pipe(
+        Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
+        Stream.repeat(Feed.restart)
+      )
     )
   )
-)
+  return Atom.readable((get) => get(ofCategory(get(categoryAtom))))
+})
 
 // The market's streams are kept one atom per market (`Market.marketKey`), never one atom that follows the selection:
 // started again for another market, an atom keeps its last value until the new stream delivers, and the page showed

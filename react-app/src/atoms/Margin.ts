@@ -15,9 +15,36 @@ import { Account, Market, Position, Topics } from "effect-bybit"
 import { readOnPush } from "./Account.js"
 import { privateRuntime } from "./AccountRuntime.js"
 import * as Feed from "./Feed.js"
-import { symbolAtom } from "./Market.js"
+import { marketOf, perMarket } from "./Market.js"
 import { credentialsAtom } from "./Runtime.js"
-import { categoryAtom } from "./Url.js"
+
+/**
+ * The entries of one market's position list ({@link symbolPositionsAtom} is the selected market's): what is read
+ * again after a change the exchange pushes nothing for.
+ *
+ * @since 1.2.0
+ * @category atoms
+ */
+export const symbolPositionsOf = Atom.family((key: string) =>
+  privateRuntime.atom((get) => {
+    const market = marketOf(get, key)
+    if (
+      Option.isNone(get(credentialsAtom)) ||
+      market === undefined ||
+      (market.category !== "linear" && market.category !== "inverse")
+    ) {
+      return Stream.make(Feed.empty<ReadonlyArray<SymbolPosition>>())
+    }
+    const { category, symbol } = market
+    return readOnPush(
+      Topics.subscribe(Topics.position()),
+      Effect.map(
+        Position.getPositionInfo({ category, symbol }),
+        (page): ReadonlyArray<SymbolPosition> => page.list.filter((p) => p.symbol === symbol)
+      )
+    )
+  })
+)
 
 /**
  * The selected linear or inverse symbol's entries in the exchange's position list (a symbol's settings are listed
@@ -28,20 +55,7 @@ import { categoryAtom } from "./Url.js"
  * @since 1.2.0
  * @category atoms
  */
-export const symbolPositionsAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (Option.isNone(get(credentialsAtom)) || symbol === "" || (category !== "linear" && category !== "inverse")) {
-    return Stream.make(Feed.empty<ReadonlyArray<SymbolPosition>>())
-  }
-  return readOnPush(
-    Topics.subscribe(Topics.position()),
-    Effect.map(
-      Position.getPositionInfo({ category, symbol }),
-      (page): ReadonlyArray<SymbolPosition> => page.list.filter((p) => p.symbol === symbol)
-    )
-  )
-})
+export const symbolPositionsAtom = perMarket(symbolPositionsOf)
 
 /**
  * One entry of a symbol's position list, as far as the settings read from it go.
@@ -67,13 +81,8 @@ type ReadError = typeof symbolPositionsAtom extends Atom.Atom<AsyncResult.AsyncR
 export const fromSymbolPositions = <A>(
   f: (list: ReadonlyArray<SymbolPosition>) => A
 ): Atom.Atom<AsyncResult.AsyncResult<Feed.Feed<A>, ReadError>> =>
-  Atom.readable(
-    (get) =>
-      AsyncResult.map(
-        get(symbolPositionsAtom),
-        (feed): Feed.Feed<A> => ({ ...feed, value: Option.map(feed.value, f) })
-      ),
-    (refresh) => refresh(symbolPositionsAtom)
+  Atom.readable((get) =>
+    AsyncResult.map(get(symbolPositionsAtom), (feed): Feed.Feed<A> => ({ ...feed, value: Option.map(feed.value, f) }))
   )
 
 /**
@@ -132,40 +141,50 @@ export interface FeeRates {
   readonly maker: number
 }
 
+const feeRateOf = Atom.family((key: string) =>
+  privateRuntime.atom((get) => {
+    const market = marketOf(get, key)
+    if (Option.isNone(get(credentialsAtom)) || market === undefined) return Effect.succeed(Option.none<FeeRates>())
+    const { category, symbol } = market
+    return Effect.map(Account.getFeeRate({ category, symbol }), (rates) =>
+      Option.map(
+        Option.fromNullishOr(rates.list.find((r) => r.symbol === symbol) ?? rates.list[0]),
+        (r): FeeRates => ({ taker: Number(r.takerFeeRate), maker: Number(r.makerFeeRate) })
+      )
+    )
+  })
+)
+
 /**
- * The account's taker and maker fee rates on the selected symbol (`/v5/account/fee-rate`), read once per symbol;
- * none without keys.
+ * The account's taker and maker fee rates on the selected symbol (`/v5/account/fee-rate`), read once per market;
+ * none without keys, and none for another market until its own are read.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const feeRateAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (Option.isNone(get(credentialsAtom)) || symbol === "") return Effect.succeed(Option.none<FeeRates>())
-  return Effect.map(Account.getFeeRate({ category, symbol }), (rates) =>
-    Option.map(
-      Option.fromNullishOr(rates.list.find((r) => r.symbol === symbol) ?? rates.list[0]),
-      (r): FeeRates => ({ taker: Number(r.takerFeeRate), maker: Number(r.makerFeeRate) })
-    )
-  )
-})
+export const feeRateAtom = perMarket(feeRateOf)
+
+const maintenanceRateOf = Atom.family((key: string) =>
+  privateRuntime.atom((get) => {
+    const market = marketOf(get, key)
+    if (market === undefined || (market.category !== "linear" && market.category !== "inverse")) {
+      return Effect.succeed(Option.none<number>())
+    }
+    const { category, symbol } = market
+    return Effect.map(Market.getRiskLimit({ category, symbol }), (page) => {
+      const tiers = page.list.filter((t) => t.symbol === symbol)
+      const lowest = tiers.find((t) => Number(t.isLowestRisk) === 1) ?? tiers[0]
+      const rate = Number(lowest?.maintenanceMargin ?? "")
+      return Number.isFinite(rate) && rate > 0 ? Option.some(rate / 100) : Option.none<number>()
+    })
+  })
+)
 
 /**
  * The maintenance margin rate of the selected linear or inverse symbol's lowest risk tier, as a fraction
- * (`/v5/market/risk-limit` gives it in percent, `"0.5"`, as the exchange's docs show), read once per symbol.
+ * (`/v5/market/risk-limit` gives it in percent, `"0.5"`, as the exchange's docs show), read once per market.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const maintenanceRateAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  if (symbol === "" || (category !== "linear" && category !== "inverse")) return Effect.succeed(Option.none<number>())
-  return Effect.map(Market.getRiskLimit({ category, symbol }), (page) => {
-    const tiers = page.list.filter((t) => t.symbol === symbol)
-    const lowest = tiers.find((t) => Number(t.isLowestRisk) === 1) ?? tiers[0]
-    const rate = Number(lowest?.maintenanceMargin ?? "")
-    return Number.isFinite(rate) && rate > 0 ? Option.some(rate / 100) : Option.none<number>()
-  })
-})
+export const maintenanceRateAtom = perMarket(maintenanceRateOf)

@@ -19,7 +19,7 @@ import { BookView, type ConnectionState, Market, type BybitSchema as Wire } from
 import { whenDrawn } from "../lib/FirstPaint.js"
 import { type EnvName, envAtom } from "./Config.js"
 import * as Feed from "./Feed.js"
-import { perEnvironment, publicRuntime } from "./Runtime.js"
+import { publicRuntime } from "./Runtime.js"
 import { paintedAtom } from "./Ui.js"
 import { type Category, categoryAtom, type Interval, intervalAtom, symbolChoiceAtom } from "./Url.js"
 
@@ -187,16 +187,21 @@ export const toInstrument = (category: Category, i: Wire.InstrumentsInfo.Instrum
 }
 
 /**
- * The instrument of the selected symbol (read once per symbol; retried until the exchange answers).
+ * The atom of the selected market ({@link marketKey}) in a family of atoms per market. A read of one market (its
+ * instrument, fee rate, settings) rebuilt in place for another kept the value of the market left behind until the
+ * new one answered: the order form checked tick, lot and minimum of the symbol left behind under the new one's name.
  *
- * @since 0.1.0
- * @category atoms
+ * @since 1.2.0
+ * @category constructors
  */
-export const instrumentAtom = perEnvironment(() =>
+export const perMarket = <A>(family: (key: string) => Atom.Atom<A>): Atom.Atom<A> =>
+  Atom.readable((get) => get(family(marketKey(get))))
+
+const instrumentOf = Atom.family((key: string) =>
   publicRuntime.atom((get) => {
-    const category = get(categoryAtom)
-    const symbol = get(symbolAtom)
-    if (symbol === "") return Effect.never
+    const market = marketOf(get, key)
+    if (market === undefined) return Effect.never
+    const { category, symbol } = market
     return Market.getInstrumentsInfo({ category, symbol }).pipe(
       Effect.retry(Feed.restart),
       Effect.map((info) => {
@@ -206,6 +211,15 @@ export const instrumentAtom = perEnvironment(() =>
     )
   })
 )
+
+/**
+ * The instrument of the selected symbol (read once per market; retried until the exchange answers). Another market
+ * has none until its own is read.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const instrumentAtom = perMarket(instrumentOf)
 
 /**
  * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`. Before

@@ -14,7 +14,8 @@ import * as Result from "effect/Result"
 import { Position } from "effect-bybit"
 import * as Format from "../lib/Format.js"
 import { privateRuntime } from "./AccountRuntime.js"
-import { fromSymbolPositions, symbolPositionsAtom } from "./Margin.js"
+import { envAtom } from "./Config.js"
+import { fromSymbolPositions, symbolPositionsOf } from "./Margin.js"
 import * as OrderForm from "./OrderForm.js"
 import type { PositionRef, TpSl } from "./Orders.js"
 
@@ -250,8 +251,10 @@ export const switchModeAtom = privateRuntime.fn(
       symbol: input.symbol,
       mode: input.mode === "hedge" ? 3 : 0
     }).pipe(
-      // a switch pushes no position: read the mode again
-      Effect.tap(() => Effect.sync(() => get.refresh(symbolPositionsAtom)))
+      // a switch pushes no position: read the symbol's list again (the market's key, as `marketKey` writes it)
+      Effect.tap(() =>
+        Effect.sync(() => get.refresh(symbolPositionsOf(`${get(envAtom)}|${input.category}|${input.symbol}`)))
+      )
     )
 )
 

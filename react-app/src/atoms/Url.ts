@@ -129,7 +129,9 @@ export const categoryAtom: Atom.Writable<Category> = Atom.writable(
  */
 export const symbolChoiceAtom: Atom.Writable<Option.Option<string>> = Atom.writable(
   (get) => get(symbolParam),
-  (ctx, value: Option.Option<string>) => ctx.set(symbolParam, value)
+  // one batch, as for the category: a dependent observed by two paths (the market's key, and an atom of the market
+  // read by that key) is rebuilt once both are stale, never with the new symbol beside the old market's instrument
+  (ctx, value: Option.Option<string>) => Atom.batch(() => ctx.set(symbolParam, value))
 ).pipe(Atom.keepAlive)
 
 /**
