@@ -2,36 +2,17 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import type * as Atom from "effect/reactivity/Atom"
-import * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
-import * as Config from "../../react-app/src/atoms/Config.js"
-import type * as Feed from "../../react-app/src/atoms/Feed.js"
 import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Orders from "../../react-app/src/atoms/Orders.js"
 import { privateStateAtom } from "../../react-app/src/atoms/Private.js"
-import * as Runtime from "../../react-app/src/atoms/Runtime.js"
-import * as Node from "../../src/node.js"
+import { awaitAtom, fed, registryFor } from "../support/AppAtoms.js"
 import * as Harness from "../support/Harness.js"
-import { waitForValue } from "../support/WaitFor.js"
 
 // The account's trade history (an on-push read of /v5/execution/list) against the embedded exchange: a fill made
 // while the private socket is down sends its push to nobody; once the socket is back the history is read again and
 // shows it (before, it stayed off the history, and off the chart's markers, until the next fill).
-
-const fed = <A>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
-  AsyncResult.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
-
-const awaitAtom = <A>(registry: AtomRegistry.AtomRegistry, atom: Atom.Atom<A>, predicate: (a: A) => boolean) =>
-  Effect.gen(function* () {
-    const unmount = registry.mount(atom)
-    yield* Effect.addFinalizer(() => Effect.sync(unmount))
-    return yield* waitForValue(() => registry.get(atom), predicate, "the atom to match", {
-      interval: "20 millis",
-      timeout: 15_000
-    })
-  })
 
 describe("an on-push read", () => {
   it.live(
@@ -40,25 +21,7 @@ describe("an on-push read", () => {
       Effect.scoped(
         Effect.gen(function* () {
           const emulator = yield* Harness.start({ seed: 11, tickMs: 50 })
-          const registry = yield* Effect.acquireRelease(
-            Effect.sync(() =>
-              AtomRegistry.make({
-                initialValues: [
-                  [
-                    Config.appConfigAtom,
-                    {
-                      env: "emulator",
-                      environments: { emulator: { rest: emulator.rest, ws: emulator.ws } },
-                      demoKeys: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
-                      proxy: { testnet: "/proxy/testnet", demo: "/proxy/demo", live: "/proxy/live" }
-                    }
-                  ],
-                  [Runtime.platformAtom, Node.layer]
-                ]
-              })
-            ),
-            (registry) => Effect.sync(() => registry.dispose())
-          )
+          const registry = yield* registryFor(emulator)
           yield* awaitAtom(registry, AccountAtoms.connectKeysAtom, () => true)
           registry.set(AccountAtoms.connectKeysAtom, {
             apiKey: emulator.apiKey,
