@@ -264,6 +264,8 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
               ),
               "the header's range was never the recorded trades' low and high"
             )
+            // the header's price is the ticker's, which may come after the trades that drew the bar and the range
+            await F.untilLocalFigure(page, "ticker-price", zone.locale, all[all.length - 1] as number)
             expect(F.localFigure(await H.text(page, "ticker-price"), zone.locale)).toBe(all[all.length - 1])
             // nothing of the seeded market: no open interest, no funding, no countdown to a funding never recorded
             for (const id of ["ticker-oi", "ticker-funding", "ticker-countdown"])

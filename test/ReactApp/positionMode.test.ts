@@ -2,24 +2,19 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import type * as Atom from "effect/reactivity/Atom"
-import * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
 import { privateRuntime } from "../../react-app/src/atoms/AccountRuntime.js"
-import * as Config from "../../react-app/src/atoms/Config.js"
-import type * as Feed from "../../react-app/src/atoms/Feed.js"
 import * as Margin from "../../react-app/src/atoms/Margin.js"
 import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Orders from "../../react-app/src/atoms/Orders.js"
 import * as PositionTools from "../../react-app/src/atoms/PositionTools.js"
-import * as Runtime from "../../react-app/src/atoms/Runtime.js"
 import * as Position from "../../src/Http/v5/Position.js"
-import * as Node from "../../src/node.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import { awaitAtom, fed, registryFor } from "../support/AppAtoms.js"
 import { countingProxy } from "../support/CountingProxy.js"
 import * as Harness from "../support/Harness.js"
-import { waitFor, waitForValue } from "../support/WaitFor.js"
+import { waitFor } from "../support/WaitFor.js"
 
 // The selected symbol's position mode and leverage against the embedded exchange, its REST behind a proxy that counts
 // the requests: the mode asks for no /v5/position/list of its own, at the start or per position push. A control reads
@@ -35,19 +30,6 @@ const control = privateRuntime.atom(() =>
   )
 )
 
-const fed = <A>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
-  AsyncResult.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
-
-const awaitAtom = <A>(registry: AtomRegistry.AtomRegistry, atom: Atom.Atom<A>, predicate: (a: A) => boolean) =>
-  Effect.gen(function* () {
-    const unmount = registry.mount(atom)
-    yield* Effect.addFinalizer(() => Effect.sync(unmount))
-    return yield* waitForValue(() => registry.get(atom), predicate, "the atom to match", {
-      interval: "20 millis",
-      timeout: 15_000
-    })
-  })
-
 describe("the position mode", () => {
   it.live(
     "is read with the leverage: no /v5/position/list of its own, at the start or per push",
@@ -56,25 +38,7 @@ describe("the position mode", () => {
         Effect.gen(function* () {
           const emulator = yield* Harness.start({ seed: 11, tickMs: 50 })
           const proxy = yield* countingProxy(emulator)
-          const registry = yield* Effect.acquireRelease(
-            Effect.sync(() =>
-              AtomRegistry.make({
-                initialValues: [
-                  [
-                    Config.appConfigAtom,
-                    {
-                      env: "emulator",
-                      environments: { emulator: { rest: proxy.rest, ws: emulator.ws } },
-                      demoKeys: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
-                      proxy: { testnet: "/proxy/testnet", demo: "/proxy/demo", live: "/proxy/live" }
-                    }
-                  ],
-                  [Runtime.platformAtom, Node.layer]
-                ]
-              })
-            ),
-            (registry) => Effect.sync(() => registry.dispose())
-          )
+          const registry = yield* registryFor(emulator, proxy.rest)
           yield* awaitAtom(registry, AccountAtoms.connectKeysAtom, () => true)
           registry.set(AccountAtoms.connectKeysAtom, {
             apiKey: emulator.apiKey,

@@ -17,7 +17,7 @@ import * as Stream from "effect/Stream"
 import {
   Account,
   AccountState,
-  type BybitSocket,
+  BybitSocket,
   Credentials,
   Execution,
   Position,
@@ -148,9 +148,19 @@ export const accountAtom = perSelection((category, optionBase) =>
   })
 )
 
+// The private socket's topics confirmed again after a reconnect: a push sent while it was down never comes
+const resubscribed: Stream.Stream<void, never, BybitSocket.BybitSocket> = Stream.unwrap(
+  Effect.map(BybitSocket.BybitSocket, (socket) => socket.events("private"))
+).pipe(
+  Stream.filter((event) => event._tag === "Resubscribed"),
+  Stream.as(undefined),
+  Stream.catch(() => Stream.never)
+)
+
 /**
- * A REST read kept current by a private topic: read now and again after each push of `pushes` (a burst of pushes
- * makes one read); a failed read is the feed's.
+ * A REST read kept current by a private topic: read now, again after each push of `pushes` (a burst of pushes
+ * makes one read), and again once the private socket is back after a drop (a push sent meanwhile was lost: a fill
+ * would otherwise stay off the history until the next one); a failed read is the feed's.
  *
  * @since 0.1.0
  * @category constructors
@@ -162,9 +172,12 @@ export const readOnPush = <A, E extends ErrorText.Tagged, R, P, PE>(
   Feed.feed(
     Stream.concat(
       Stream.make(undefined),
-      Stream.as(
-        Stream.catch(pushes, () => Stream.never),
-        undefined
+      Stream.merge(
+        Stream.as(
+          Stream.catch(pushes, () => Stream.never),
+          undefined
+        ),
+        resubscribed
       )
     ).pipe(
       Stream.debounce("150 millis"),

@@ -3,7 +3,8 @@
  * (the page is not asked), prices put on the tick grid, and a figure as the page shows it read back as a number.
  */
 import * as crypto from "node:crypto"
-import type * as H from "./Harness.js"
+import type { Page } from "playwright-core"
+import * as H from "./Harness.js"
 
 /** The decimals a step or tick carries (`"0.010"`: 2). */
 export const decimals = (step: string): number =>
@@ -32,6 +33,33 @@ export const localFigure = (text: string | null | undefined, locale: string): nu
       .replace(decimal, ".")
       .replace(/−/g, "-")
       .replace(/[^\d.+-]/g, "")
+  )
+}
+
+/**
+ * Waits until the figure an element shows, read in `locale`'s digits as `localFigure` reads it, is `value` (a figure
+ * fed by a stream is read once it came, not once when it may still be on its way).
+ */
+export const untilLocalFigure = (page: Page, id: string, locale: string, value: number, timeout = 60_000) => {
+  const { group, decimal } = separators(locale)
+  return H.explain(
+    page.waitForFunction(
+      ([selector, g, d, expected]) => {
+        const text = (document.querySelector(selector as string)?.textContent ?? "").trim()
+        const read = Number(
+          text
+            .split(g as string)
+            .join("")
+            .replace(d as string, ".")
+            .replace(/\u2212/g, "-")
+            .replace(/[^\d.+-]/g, "")
+        )
+        return text !== "" && read === expected
+      },
+      [H.byId(id), group, decimal, value] as const,
+      { timeout, polling: 100 }
+    ),
+    `${id} never read ${value} in ${locale} within ${timeout} ms`
   )
 }
 
