@@ -61,6 +61,15 @@ const tradesOf = (lines: ReadonlyArray<Format.Line>, symbol: string) =>
       : []
   )
 
+/** Waits until the replay's clock has reached `time` (60 s at most: a replay that never gets there fails the test). */
+const untilReplayed = async (clock: () => number, time: number): Promise<void> => {
+  const deadline = Date.now() + 60_000
+  while (clock() < time) {
+    if (Date.now() > deadline) throw new Error(`the replay never reached ${new Date(time).toISOString()}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 const attr = (page: Page, id: string, name: string): Promise<string> =>
   page
     .locator(H.byId(id))
@@ -223,6 +232,11 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
             const control = served.handle.emulator.replay
             if (control === undefined) throw new Error("the emulator is not replaying")
             const symbol = size.symbol
+            // the page opens once the replay has passed the symbol's first trade: before it the market has no bar to
+            // draw (the kline read answers none), and the first paint waits out its fallback (SOLUSDT's first trade is
+            // 0.6 s into the replay at 5x: a page on an idle machine asked before it)
+            const firstTrade = tradesOf(lines, symbol)[0]?.T ?? Number.POSITIVE_INFINITY
+            await untilReplayed(() => control.status().time, firstTrade)
             const { page, errors } = await H.open(
               browser,
               served.handle.url,
