@@ -736,8 +736,6 @@ export const make = (
     const wall = (): number => clock.currentTimeMillisUnsafe()
     const replayClock = replay === undefined ? undefined : new Replaying.ReplayClock(wall, replay.speed, replay.start)
     const delivered: Replaying.Delivered = { lines: 0, from: undefined, at: undefined }
-    const replayControl =
-      replayClock === undefined ? undefined : Replaying.control(replayClock, delivered, replay?.extent)
     const injected = replayClock === undefined ? wall : (): number => replayClock.now()
     const saved = yield* savedOf(options, injected)
     const adminGate = yield* gateOf(options)
@@ -747,6 +745,10 @@ export const make = (
     const rateLimits = new RateLimits.RateLimits()
     const exchange = yield* exchangeOf({ options, saved, seed, faults, rateLimits, injected })
     const now = (): number => faults.now(injected)
+    const replayControl =
+      replayClock === undefined
+        ? undefined
+        : Replaying.control(replayClock, delivered, replay?.extent, () => exchange.publishWatched(now()))
     // The one clock every signature is checked on (V5 and legacy REST, WebSocket `auth`, spot v1's signed upgrade):
     // a bot signs with its own clock, so during a replay this is the wall clock, not the recording's.
     const signingClock = wall

@@ -212,6 +212,14 @@ export class Exchange {
     this.heldAt = now
   }
 
+  /**
+   * Publishes every watched ticker and bar at `now`, between the market's steps: a paused replay shows what it
+   * applied since the last step (its clock stands still, so no step comes until it plays).
+   */
+  publishWatched(now: number): void {
+    this.books.feed.watched(now)
+  }
+
   /** Asks `tick` to compute tickers / klines of an instrument for `onPublic` listeners; returns the release. */
   watch(what: Watch): () => void {
     return this.books.feed.watch(what)

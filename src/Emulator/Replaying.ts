@@ -177,7 +177,9 @@ export interface Delivered {
 }
 
 /**
- * The controls of a replay over its clock and what it delivered (`EmulatorHandle.replay`).
+ * The controls of a replay over its clock and what it delivered (`EmulatorHandle.replay`). `paused` runs once the
+ * clock stands still: the market's steps come every 200 ms of its time, so what the replay applied since the last one
+ * would otherwise never be published while it is paused (a chart's bar and a ticker behind the trades applied).
  *
  * @since 1.1.0
  * @category constructors
@@ -185,7 +187,8 @@ export interface Delivered {
 export const control = (
   clock: ReplayClock,
   delivered: Delivered,
-  extent: Replay.Extent | undefined
+  extent: Replay.Extent | undefined,
+  paused: () => void = () => {}
 ): ReplayStatus.Control => ({
   status: () => {
     const state = !clock.running ? "ended" : clock.paused ? "paused" : "playing"
@@ -203,7 +206,10 @@ export const control = (
       ...(waiting === undefined ? {} : { waiting })
     }
   },
-  pause: () => clock.pause(),
+  pause: () => {
+    clock.pause()
+    paused()
+  },
   play: () => clock.play(),
   setSpeed: (speed) => clock.setSpeed(speed)
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as ExchangeTypes from "../../src/Emulator/ExchangeTypes.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
 import type * as ReplayStatus from "../../src/Emulator/market/ReplayStatus.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
@@ -105,6 +106,72 @@ describe("controlling a replay while it runs", () => {
           expect(() => control.setSpeed(0)).toThrow(RangeError)
         })
       )
+  )
+
+  it.effect(
+    "paused between two of the market's steps, the bar and the ticker pushed are the trades applied up to the pause",
+    () => {
+      // a book, then a trade every 50 ms at a new price: the market steps every 200 ms of the replay's clock, so the
+      // trades of the last 150 ms before a pause came after its last step
+      const trades = Array.from({ length: 60 }, (_, k) => ({ T: T0 + 25 + 50 * k, p: 60_000 + 7 * k + (k % 3) * 11 }))
+      const tradeLines: Array<Format.Line> = trades.map((t, k) => ({
+        r: t.T,
+        c: "linear",
+        m: {
+          topic: "publicTrade.BTCUSDT",
+          type: "snapshot",
+          ts: t.T,
+          data: [{ T: t.T, s: "BTCUSDT", S: "Buy", v: "0.010", p: t.p.toFixed(2), i: `t${k}`, BT: false }]
+        }
+      }))
+      const book: Format.Line = {
+        r: T0,
+        c: "linear",
+        m: {
+          topic: "orderbook.50.BTCUSDT",
+          type: "snapshot",
+          ts: T0,
+          data: { s: "BTCUSDT", b: [["59000.00", "1.000"]], a: [["61000.00", "1.000"]], u: 1, seq: 1 }
+        }
+      }
+      const recording = [book, ...tradeLines]
+      return Harness.withEmulator({ seed: 3, startAt: T0, market: Replay.from(recording, { speed: 1 }) }, (emulator) =>
+        Effect.gen(function* () {
+          const control = controlOf(emulator)
+          const exchange = emulator.admin.exchange
+          const pushed: Array<ExchangeTypes.PublicEvent> = []
+          const stop = exchange.onPublic((e) => {
+            if (e.symbol === "BTCUSDT" && (e.kind === "kline" || e.kind === "ticker")) pushed.push(e)
+          })
+          const releases = [
+            exchange.watch({ kind: "kline", category: "linear", symbol: "BTCUSDT", interval: "60" }),
+            exchange.watch({ kind: "ticker", category: "linear", symbol: "BTCUSDT" })
+          ]
+          yield* waitFor(() => control.status().lines === 1, "the book", patient)
+          // steps at 0, 200, …, 2 000 ms; the tick at 2 100 is too close to the last step to take one
+          yield* TestClock.adjust(2_150)
+          const applied = trades.filter((t) => t.T <= T0 + 2_150)
+          yield* waitFor(() => control.status().lines === 1 + applied.length, "the trades of 2.15 s", patient)
+          control.pause()
+          yield* TestClock.adjust(5_000)
+          expect(yield* serverTime(emulator)).toBe(T0 + 2_150)
+          const prices = applied.map((t) => t.p)
+          const bars = pushed.flatMap((e) => (e.kind === "kline" ? [e.data] : []))
+          expect(bars.at(-1)).toMatchObject({
+            start: T0,
+            open: (prices[0] as number).toFixed(2),
+            high: Math.max(...prices).toFixed(2),
+            low: Math.min(...prices).toFixed(2),
+            close: (prices.at(-1) as number).toFixed(2),
+            confirm: false
+          })
+          const tickers = pushed.flatMap((e) => (e.kind === "ticker" ? [e.data] : []))
+          expect(tickers.at(-1)).toMatchObject({ lastPrice: (prices.at(-1) as number).toFixed(2) })
+          for (const release of releases) release()
+          stop()
+        })
+      )
+    }
   )
 
   it.effect(

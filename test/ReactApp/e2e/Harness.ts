@@ -294,16 +294,22 @@ export const untilCount = (page: Page, selector: string, count: number, timeout 
     `fewer than ${count} of ${selector} within ${timeout} ms`
   )
 
-/** Waits until an attribute of the first matching element equals `value`. */
+/** Waits until an attribute of the first matching element equals `value`; a failure says the value it last had. */
 export const untilAttribute = (page: Page, selector: string, name: string, value: string, timeout = 45_000) =>
-  explain(
-    page.waitForFunction(
+  page
+    .waitForFunction(
       ([sel, attr, expected]) => document.querySelector(sel ?? "")?.getAttribute(attr ?? "") === expected,
       [selector, name, value] as const,
       { timeout, polling: 100 }
-    ),
-    `${selector} never had ${name}="${value}" within ${timeout} ms`
-  )
+    )
+    .catch(async (cause) => {
+      const last = await page
+        .evaluate(([sel, attr]) => document.querySelector(sel ?? "")?.getAttribute(attr ?? ""), [selector, name])
+        .catch(() => "(unread)")
+      throw new Error(
+        `${selector} never had ${name}="${value}" within ${timeout} ms; it had ${JSON.stringify(last)} (${String(cause).split("\n")[0]})`
+      )
+    })
 
 /** The trimmed text of the first element with the test id. */
 export const text = (page: Page, id: string): Promise<string> =>
