@@ -1,17 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Option from "effect/Option"
-import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
 import { privateRuntime } from "../../react-app/src/atoms/AccountRuntime.js"
 import * as Margin from "../../react-app/src/atoms/Margin.js"
-import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Orders from "../../react-app/src/atoms/Orders.js"
 import * as PositionTools from "../../react-app/src/atoms/PositionTools.js"
 import * as Position from "../../src/Http/v5/Position.js"
 import * as Topics from "../../src/Socket/Topics.js"
-import { awaitAtom, fed, registryFor } from "../support/AppAtoms.js"
+import { awaitAtom, fed, readyToTrade, registryFor } from "../support/AppAtoms.js"
 import { countingProxy } from "../support/CountingProxy.js"
 import * as Harness from "../support/Harness.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -39,16 +36,7 @@ describe("the position mode", () => {
           const emulator = yield* Harness.start({ seed: 11, tickMs: 50 })
           const proxy = yield* countingProxy(emulator)
           const registry = yield* registryFor(emulator, proxy.rest)
-          yield* awaitAtom(registry, AccountAtoms.connectKeysAtom, () => true)
-          registry.set(AccountAtoms.connectKeysAtom, {
-            apiKey: emulator.apiKey,
-            apiSecret: emulator.apiSecret,
-            remember: false
-          })
-          yield* awaitAtom(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
-          const instrument = yield* awaitAtom(registry, MarketAtoms.instrumentAtom, AsyncResult.isSuccess)
-          const lastPrice = yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)
-          yield* awaitAtom(registry, Orders.placeOrderAtom, () => true)
+          const { instrument, lastPrice } = yield* readyToTrade(registry, emulator)
 
           const btc = () => proxy.count(list, { symbol: "BTCUSDT" })
           const eth = () => proxy.count(list, { symbol: "ETHUSDT" })
@@ -70,7 +58,7 @@ describe("the position mode", () => {
               context: {
                 category: "linear",
                 symbol: "BTCUSDT",
-                instrument: Option.flatten(AsyncResult.value(instrument)),
+                instrument,
                 lastPrice
               }
             })

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
-import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Orders from "../../react-app/src/atoms/Orders.js"
 import { privateStateAtom } from "../../react-app/src/atoms/Private.js"
-import { awaitAtom, fed, registryFor } from "../support/AppAtoms.js"
+import { awaitAtom, fed, readyToTrade, registryFor } from "../support/AppAtoms.js"
 import * as Harness from "../support/Harness.js"
 
 // The account's trade history (an on-push read of /v5/execution/list) against the embedded exchange: a fill made
@@ -22,16 +20,7 @@ describe("an on-push read", () => {
         Effect.gen(function* () {
           const emulator = yield* Harness.start({ seed: 11, tickMs: 50 })
           const registry = yield* registryFor(emulator)
-          yield* awaitAtom(registry, AccountAtoms.connectKeysAtom, () => true)
-          registry.set(AccountAtoms.connectKeysAtom, {
-            apiKey: emulator.apiKey,
-            apiSecret: emulator.apiSecret,
-            remember: false
-          })
-          yield* awaitAtom(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
-          const instrument = yield* awaitAtom(registry, MarketAtoms.instrumentAtom, AsyncResult.isSuccess)
-          const lastPrice = yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)
-          yield* awaitAtom(registry, Orders.placeOrderAtom, () => true)
+          const { instrument, lastPrice } = yield* readyToTrade(registry, emulator)
           expect(fed(yield* awaitAtom(registry, AccountAtoms.tradeHistoryAtom, (r) => fed(r) !== undefined))).toEqual(
             []
           )
@@ -46,7 +35,7 @@ describe("an on-push read", () => {
             context: {
               category: "linear",
               symbol: "BTCUSDT",
-              instrument: Option.flatten(AsyncResult.value(instrument)),
+              instrument,
               lastPrice
             }
           })

@@ -8,8 +8,11 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type * as Atom from "effect/reactivity/Atom"
 import * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import type * as Scope from "effect/Scope"
+import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
 import * as Config from "../../react-app/src/atoms/Config.js"
 import type * as Feed from "../../react-app/src/atoms/Feed.js"
+import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
+import * as Orders from "../../react-app/src/atoms/Orders.js"
 import * as Runtime from "../../react-app/src/atoms/Runtime.js"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Node from "../../src/node.js"
@@ -54,3 +57,22 @@ export const awaitAtom = <A>(registry: AtomRegistry.AtomRegistry, atom: Atom.Ato
 /** A feed's value once it has one. */
 export const fed = <A>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
   AsyncResult.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
+
+/**
+ * The emulator's keys connected as the page connects them, the selected market's instrument and last price read, and
+ * the order placement mounted: what an order from the form needs (the instrument and price for its checks).
+ */
+export const readyToTrade = (registry: AtomRegistry.AtomRegistry, emulator: Emulator.EmulatorHandle) =>
+  Effect.gen(function* () {
+    yield* awaitAtom(registry, AccountAtoms.connectKeysAtom, () => true)
+    registry.set(AccountAtoms.connectKeysAtom, {
+      apiKey: emulator.apiKey,
+      apiSecret: emulator.apiSecret,
+      remember: false
+    })
+    yield* awaitAtom(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
+    const instrument = yield* awaitAtom(registry, MarketAtoms.instrumentAtom, AsyncResult.isSuccess)
+    const lastPrice = yield* awaitAtom(registry, MarketAtoms.lastPriceAtom, Option.isSome)
+    yield* awaitAtom(registry, Orders.placeOrderAtom, () => true)
+    return { instrument: Option.flatten(AsyncResult.value(instrument)), lastPrice }
+  })
