@@ -305,14 +305,12 @@ export class Exchange {
   }
 
   isMaster(uid: string): boolean {
-    const m = this.books.accounts.member(uid)
-    return m !== undefined && m.parentUid === ""
+    return this.books.accounts.member(uid)?.parentUid === ""
   }
 
   /** Whether `uid` exists and is not frozen. */
   isActive(uid: string): boolean {
-    const m = this.books.accounts.member(uid)
-    return m !== undefined && m.status === 1
+    return this.books.accounts.member(uid)?.status === 1
   }
 
   // ---------------------------------------------------------------- admin
