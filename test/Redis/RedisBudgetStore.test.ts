@@ -370,8 +370,10 @@ describe("RedisBudgetStore when Redis is slow", () => {
         expect(Date.now() - stalledAt).toBeLessThan(3_000)
         expect((yield* store.status).degraded).toBe(true)
         yield* Effect.sleep("3100 millis")
-        yield* store.modify("k", push(3))
-        expect((yield* store.status).degraded).toBe(false)
+        // past the stall the draws are Redis's again (a first one slower than the 200 ms timeout on a loaded machine
+        // falls back once more: that is the store working, not this test's subject)
+        yield* untilOnRedis(store, 3, "the store back on Redis after the stall")
+        expect((yield* store.entries).get("k")?.stamps).toContain(3)
       })
     )
   )
