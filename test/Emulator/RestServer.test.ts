@@ -45,29 +45,45 @@ const start = async (fast: boolean) => {
   return { port, close, demo: exchange.demo, nodeRequests: () => nodeRequests }
 }
 
-// Writes the chunks on one connection (a pause between them) and returns every byte answered until it is quiet.
-const converse = (port: number, chunks: ReadonlyArray<string>): Promise<string> =>
+const statusLines = (bytes: string) => (bytes.match(/HTTP\/1\.[01] \d{3} /g) ?? []).length
+
+// Writes the chunks on one connection (a pause between them: each its own read at the server) and returns every byte
+// answered: until the server closed the connection (node:http's idle timeout at the latest), or once `answers` answers came and then nothing for 150 ms (time
+// for an answer too many to show up: a slow machine can only hide one, never lose an expected one). Rejects when the
+// answers have not all come within 10 s.
+const converse = (port: number, chunks: ReadonlyArray<string>, answers: number): Promise<string> =>
   new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: "127.0.0.1" })
     let out = ""
+    let written = false
     let quiet: ReturnType<typeof setTimeout> | undefined
+    const done = (result: () => void) => {
+      clearTimeout(quiet)
+      clearTimeout(bound)
+      socket.destroy()
+      result()
+    }
+    const bound = setTimeout(
+      () => done(() => reject(new Error(`${statusLines(out)} of ${answers} answers in 10 s: ${JSON.stringify(out)}`))),
+      10_000
+    )
     const settle = () => {
-      if (quiet !== undefined) clearTimeout(quiet)
-      quiet = setTimeout(() => {
-        socket.destroy()
-        resolve(out)
-      }, 150)
+      if (!written || statusLines(out) < answers) return
+      clearTimeout(quiet)
+      quiet = setTimeout(() => done(() => resolve(out)), 150)
     }
     socket.on("data", (d: Buffer) => {
       out += d.toString("latin1")
       settle()
     })
-    socket.on("error", reject)
+    socket.on("close", () => done(() => resolve(out)))
+    socket.on("error", (error) => done(() => reject(error)))
     socket.on("connect", async () => {
       for (const chunk of chunks) {
         socket.write(chunk)
         await new Promise((r) => setTimeout(r, 40))
       }
+      written = true
       settle()
     })
   })
@@ -130,7 +146,11 @@ describe("RestServer", () => {
       const server = await start(fast)
       try {
         const ask = (target: string, extra = "") =>
-          converse(server.port, [`GET ${target} HTTP/1.1\r\nHost: api.bybit.com\r\n${extra}Connection: close\r\n\r\n`])
+          converse(
+            server.port,
+            [`GET ${target} HTTP/1.1\r\nHost: api.bybit.com\r\n${extra}Connection: close\r\n\r\n`],
+            1
+          )
         const origin = await ask("/v5/market/time")
         expect(origin).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
         expect(origin).toContain('"retCode":0')
@@ -179,9 +199,17 @@ describe("RestServer", () => {
         ["GET /v5/market/time HTTP/1.1\r\nHost: x\r\n\r\nBAD\r\n\r\n"],
         ["POST /__admin/state HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"]
       ]
+      // how many answers each conversation gets (node:http's count): what a conversation waits for
+      const answers = [2, 3, 3, 2, 1, 2, 2, 1, 1, 1, 1]
+      expect(answers).toHaveLength(conversations.length)
       for (const [i, chunks] of conversations.entries()) {
-        const [a, b] = await Promise.all([converse(fast.port, chunks), converse(plain.port, chunks)])
+        const expected = answers[i] ?? 0
+        const [a, b] = await Promise.all([
+          converse(fast.port, chunks, expected),
+          converse(plain.port, chunks, expected)
+        ])
         expect(a, chunks.join("")).toBe(b)
+        expect(statusLines(b), chunks.join("")).toBe(expected)
         expect(a.length).toBeGreaterThan(0)
         // the first three conversations are the fast path's alone
         if (i === 2) expect(fast.nodeRequests()).toBe(0)

@@ -212,6 +212,7 @@ describe("Ws channels and ops", () => {
       const publicOne = yield* connect(a.url("/v5/public/linear"))
       a.setTime(t0 + 29_000)
       yield* await_(() => pinging.request({ op: "ping" }, isOp("pong")))
+      // not closed before its time (negative checks: a slow machine can only make them pass)
       yield* Effect.sleep("150 millis")
       expect(idle.closeCode).toBeUndefined()
       a.setTime(t0 + 31_000)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import { waitFor } from "../support/WaitFor.js"
 import { await_, type Client, connect, hmacAuth, type Message } from "./WsClient.js"
 
 const isOp = (op: string) => (m: Message) => m.op === op
@@ -212,7 +213,11 @@ describe("Ws trade channel and private topics", () => {
       const orderId = String((created.data as Message).orderId)
       priv.close()
       yield* await_(() => priv.closed)
-      yield* Effect.sleep("100 millis")
+      // the emulator saw it go (and armed the cancel at the unmoved time) before the clock moves past the window
+      yield* waitFor(
+        () => !emu.admin.openSockets().some((s) => s.topics.includes("dcp.future")),
+        "the dcp.future connection gone at the emulator"
+      )
       emu.admin.moveClock(11_000)
       const cancelled = yield* await_(() =>
         watcher.wait(

@@ -146,14 +146,15 @@ describe("the start-up key check", () => {
       Effect.scoped(
         Effect.gen(function* () {
           const emulator = yield* Emulator.make({ port: 0, seed: 5 })
-          const run = (expectWarnings: boolean) => {
+          const run = (warnings: number) => {
             const capture = captureWarnings()
             return Effect.gen(function* () {
               yield* Market.getServerTime()
-              // the findings are logged one after the other: give the second one a moment after the first
-              if (expectWarnings)
+              // the findings are logged one after the other: wait for as many as expected, then a moment for one
+              // too many to show (a slow machine can only hide it)
+              if (warnings > 0)
                 yield* Effect.andThen(
-                  eventually(() => capture.lines.length > 0, "a warning"),
+                  eventually(() => capture.lines.length >= warnings, `${warnings} warning(s)`),
                   realSleep(50)
                 )
               else yield* realSleep(300)
@@ -182,20 +183,20 @@ describe("the start-up key check", () => {
               )
             )
 
-          expect(yield* run(true)).toEqual([noIpMessage])
+          expect(yield* run(1)).toEqual([noIpMessage])
 
           yield* update({
             ips: "127.0.0.1",
             permissions: { Wallet: ["SubMemberTransfer", "Withdraw"], ContractTrade: ["Order", "Position"] }
           })
           // 127.0.0.1 is a binding: only the withdraw warning
-          expect(yield* run(true)).toEqual([withdrawMessage])
+          expect(yield* run(1)).toEqual([withdrawMessage])
 
           yield* update({ ips: "127.0.0.1", permissions: { Wallet: ["SubMemberTransfer"], ContractTrade: ["Order"] } })
-          expect(yield* run(false)).toEqual([])
+          expect(yield* run(0)).toEqual([])
 
           yield* update({ ips: "*", permissions: { Wallet: ["SubMemberTransfer", "Withdraw"] } })
-          expect(yield* run(true)).toEqual([withdrawMessage, noIpMessage])
+          expect(yield* run(2)).toEqual([withdrawMessage, noIpMessage])
         })
       )
   )

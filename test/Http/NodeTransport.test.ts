@@ -306,8 +306,9 @@ describe("NodeTransport", () => {
             Effect.map((error) => ({ reason: error.reason, at: performance.now() }))
           )
         const start = performance.now()
-        // the long deadline arms the timer first; the shorter ones that follow must re-arm it earlier
-        const long = yield* Effect.forkChild(timed("/slow-long", 600))
+        // the long deadline arms the timer first (started at once: its deadline is set when the fork returns); the
+        // shorter ones that follow, 20 ms later, must re-arm it earlier
+        const long = yield* Effect.forkChild(timed("/slow-long", 600), { startImmediately: true })
         yield* Effect.sleep("20 millis")
         const short = yield* Effect.forkChild(timed("/slow-short", 150))
         // answered in time: its deadline leaves the set and never fires
@@ -443,7 +444,7 @@ describe("NodeTransport against misbehaving servers", () => {
         const transport = yield* NodeTransport.make()
         const reply = yield* transport.send(request(`${server.url}/long`, { timeoutMs: 40 * 86_400_000 }))
         expect(reply.status).toBe(200)
-        // a warning is emitted on the next tick
+        // a warning is emitted on the next tick (a negative check: a slow machine can only make it pass)
         yield* Effect.sleep("20 millis")
         expect(warnings).toEqual([])
       })

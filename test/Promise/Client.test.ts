@@ -7,10 +7,25 @@ import { Emulator } from "../../src/emulator.js"
 import * as All from "../../src/Http/v5/all.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import { type Client, ClientDisposed, createClient, type Errors } from "../../src/promise.js"
+import { waitFor } from "../support/WaitFor.js"
 
 /** A client on a scope: disposed when the test ends. */
 const scopedClient = (make: () => Client) =>
   Effect.acquireRelease(Effect.sync(make), (client) => Effect.promise(() => client.dispose()))
+
+/**
+ * Waits until the emulator holds an open linear order (read through `client`, whose reads a `trade-delay` does not
+ * hold back): the order was sent and taken, its answer still to come.
+ */
+const orderAtExchange = (client: Client) =>
+  waitFor(
+    Effect.map(
+      Effect.promise(() => client.getActiveOrders({ category: "linear", settleCoin: "USDT" })),
+      (r) => r.list.length > 0
+    ),
+    "the order at the exchange",
+    { interval: "20 millis" }
+  )
 
 /** The rejection of a Promise, as a value (fails the test if it resolves). */
 const rejection = <A>(promise: () => Promise<A>) =>
@@ -134,7 +149,7 @@ describe("promise client", () => {
           qty: "0.001",
           price: "10000"
         })
-        yield* Effect.sleep("50 millis")
+        yield* orderAtExchange(client)
         yield* Effect.promise(() => client.dispose())
         const cut = yield* rejection(() => pending)
         expect(cut).toBeInstanceOf(ClientDisposed)
@@ -163,7 +178,7 @@ describe("promise client", () => {
         { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Limit", qty: "0.001", price: "10000" },
         { signal: controller.signal }
       )
-      yield* Effect.sleep("50 millis")
+      yield* orderAtExchange(client)
       controller.abort()
       // the answer is 5 s away: an abort that did not take would resolve with the order, not reject as Aborted
       const aborted = yield* rejection(() => pending)

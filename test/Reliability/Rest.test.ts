@@ -162,6 +162,7 @@ describe("REST reliability against the emulator", () => {
           const during = yield* Effect.flip(Account.getWalletBalance({ accountType: "UNIFIED" }))
           expect(during).toMatchObject({ _tag: "HttpError", code: 403 })
           if (during._tag === "HttpError") expect(during.body).toContain("Not sent")
+          // the 1 s ban runs out (real time is what is tested; more of it changes nothing)
           yield* Effect.sleep("1100 millis")
           const after = yield* Market.getTickers({ category: "linear", symbol: SYMBOL })
           expect(after.list).toHaveLength(1)

@@ -254,6 +254,7 @@ describe("Connection", () => {
         const socket = yield* BybitSocket.BybitSocket
         const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("tickers.A", "linear")))
         expect(error._tag).toBe("SocketUnauthorized")
+        // a retry would show up by now (a negative check: a slow machine can only make it pass)
         yield* Effect.sleep("300 millis")
         expect(server.connections()).toBe(0)
       })

@@ -94,11 +94,15 @@ describe("connection timings on the TestClock", () => {
     WsTestServer.withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
-        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
+        let frames = 0
+        yield* Effect.forkScoped(
+          Stream.runForEach(socket.subscribeV5("tickers.BTCUSDT", "linear"), () => Effect.sync(() => frames++))
+        )
         yield* waitFor(() => subscribes(server) === 1, "subscribed", realTime)
         for (let n = 1; n <= 6; n++) {
           server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: n, data: { symbol: "BTCUSDT" } })
-          yield* quiet
+          // the frame read at this (test) time, before the clock moves on
+          yield* waitFor(() => frames === n, `data frame ${n}`, realTime)
           yield* TestClock.adjust("10 seconds")
           yield* waitFor(() => pings(server) === n, `ping ${n}`, realTime)
         }

@@ -4,6 +4,8 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
+import * as Tracer from "effect/Tracer"
+import { subscribeSpan } from "../../src/Observability/Spans.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TickerState from "../../src/Socket/TickerState.js"
 import * as Topics from "../../src/Socket/Topics.js"
@@ -29,6 +31,22 @@ const subscribed = (server: WsTestServer.WsTestServer, topic: string) =>
   )
 
 const collect = <A, E, R>(stream: Stream.Stream<A, E, R>, n: number) => Stream.runCollect(Stream.take(stream, n))
+
+/**
+ * `effect` under a tracer that counts its ended subscribe spans: a subscription that ended is registered with its
+ * connection (its listener gets the topic's next frame), which a join of a held topic shows nowhere else.
+ */
+const countingSubscribes = <A, E, R>(effect: Effect.Effect<A, E, R>) => {
+  let ended = 0
+  class Counted extends Tracer.NativeSpan {
+    override end(endTime: bigint, exit: Parameters<Tracer.NativeSpan["end"]>[1]): void {
+      if (this.status._tag !== "Ended" && this.name === subscribeSpan) ended++
+      super.end(endTime, exit)
+    }
+  }
+  const tracer = Tracer.make({ span: (options) => new Counted(options) })
+  return { effect: Effect.withTracer(effect, tracer), ended: () => ended }
+}
 
 describe("Topics", () => {
   describe("topic values", () => {
@@ -299,7 +317,10 @@ describe("Topics", () => {
             yield* subscribed(server, "tickers.BTCUSDT")
             server.broadcast(snapshot)
             // the second stream joins the held topic: nothing goes to the server, and it sees deltas only
-            const second = yield* Effect.forkChild(collect(Topics.tickerState("BTCUSDT", "linear"), 2))
+            const joining = countingSubscribes(collect(Topics.tickerState("BTCUSDT", "linear"), 2))
+            const second = yield* Effect.forkChild(joining.effect)
+            yield* waitFor(() => joining.ended() === 1, "the second stream's subscription")
+            // time for a subscribe the join should not send to show up (a slow machine can only hide one)
             yield* Effect.sleep("50 millis")
             expect(subscribes()).toBe(1)
             server.broadcast(delta(2, { lastPrice: "17300.00" }))

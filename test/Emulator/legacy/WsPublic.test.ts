@@ -15,7 +15,6 @@ import type * as Connection from "../../../src/Socket/Connection.js"
 import * as LegacySocket from "../../../src/Socket/legacy/LegacySocket.js"
 import * as Markets from "../../../src/Socket/legacy/Markets.js"
 import * as Harness from "../../support/Harness.js"
-import { provideLive } from "../../support/Live.js"
 import { eventually, type Options as WaitOptions } from "../../support/WaitFor.js"
 
 // Every older market's public stream, served by the emulator from its own books, trades and tickers and read by
@@ -134,11 +133,16 @@ describe("the older markets' public streams, served by the emulator", () => {
       yield* Effect.forkScoped(
         Stream.runForEach(spot.stream("trade.BTCUSDT"), (f) => Effect.sync(() => spotFrames.push(f)))
       )
-      expect(yield* eventually(() => h.admin.openSockets().length === 2, "two sockets at the emulator", realTime)).toBe(
-        true
-      )
-      // subscriptions are confirmed before the trades happen
-      yield* provideLive(Effect.sleep("100 millis"))
+      // both subscriptions held at the emulator before the trades happen (the clients listen from before they ask)
+      const held = () => h.admin.openSockets().flatMap((s) => s.topics)
+      expect(
+        yield* eventually(
+          () => held().includes("publicTrade.BTCUSDT") && held().includes("trade.BTCUSDT"),
+          "both trade subscriptions at the emulator",
+          realTime
+        )
+      ).toBe(true)
+      expect(h.admin.openSockets()).toHaveLength(2)
       const order = yield* Effect.provide(
         Effect.zip(
           Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "0.5" }),
@@ -188,7 +192,6 @@ describe("the older markets' public streams, served by the emulator", () => {
           realTime
         )
       ).toBe(true)
-      yield* provideLive(Effect.sleep("100 millis"))
       yield* Effect.provide(
         Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Sell", orderType: "Market", qty: "0.2" }),
         client(h)

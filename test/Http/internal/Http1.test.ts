@@ -90,13 +90,24 @@ const raw = async (onConnection: (socket: net.Socket, index: number) => void) =>
     for (const socket of sockets) socket.destroy()
     server.close()
   })
-  return { port: (server.address() as AddressInfo).port, connections: () => index }
+  return { port: (server.address() as AddressInfo).port, connections: () => index, open: () => sockets.size }
 }
 
 const pool = (maxSockets?: number, tls?: Http1.TlsOptions): Http1.Pool => {
   const made = Http1.makePool(maxSockets, tls)
   closers.push(() => made.destroy())
   return made
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls `condition` every 2 ms until it holds; rejects naming `label` when it does not within `ms`. */
+const until = async (condition: () => boolean, label: string, ms = 10_000): Promise<void> => {
+  const deadline = performance.now() + ms
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${label}`)
+    await sleep(2)
+  }
 }
 
 /** The test CA's identity for localhost and 127.0.0.1 (test/fixtures/tls, made by its generate.sh). */
@@ -185,10 +196,14 @@ describe("Http1 connections", () => {
   })
 
   it("a refused connection fails with the socket's own error", async () => {
-    const closed = await raw((socket) => socket.destroy())
-    const port = closed.port
-    closers.pop()?.()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // a port that was listening, and is closed for good once `close` called back
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer()
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as AddressInfo
+        server.close(() => resolve(port))
+      })
+    })
     await expect(send(pool(), `http://127.0.0.1:${port}/x`)).rejects.toMatchObject({ code: "ECONNREFUSED" })
   })
 
@@ -238,7 +253,8 @@ describe("Http1 connections", () => {
     const connections = pool()
     const base = `http://127.0.0.1:${server.port}`
     const slow = send(connections, `${base}/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // in flight: at the server, unanswered
+    await until(() => server.seen.some((s) => s.url === "/slow"), "/slow at the server")
     slow.sent?.abort()
     expect((await send(connections, `${base}/fast`)).text).toBe("{}")
     expect(server.connections()).toBe(2)
@@ -254,7 +270,7 @@ describe("Http1 connections", () => {
     await send(connections, `${base}/a`)
     await new Promise((resolve) => setTimeout(resolve, 10))
     await send(connections, `${base}/b`)
-    // timeout=1 leaves no idle time (a second less, for the way back): each request has a connection of its own
+    // timeout=1 leaves no idle time (this pause only adds to it) (a second less, for the way back): each request has a connection of its own
     expect(server.connections()).toBe(2)
   })
 
@@ -338,8 +354,6 @@ const outcome = <A>(promise: Promise<A>, ms = 5_000): Promise<{ ok: A } | { erro
     new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), ms))
   ])
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe("Http1 connections against misbehaving servers and callers", () => {
   it("a pool destroyed with requests in flight and queued fails them (they do not hang); a later send fails", async () => {
     const server = await serve(() => {
@@ -349,7 +363,7 @@ describe("Http1 connections against misbehaving servers and callers", () => {
     const base = `http://127.0.0.1:${server.port}`
     const inFlight = send(connections, `${base}/held`)
     const queued = send(connections, `${base}/queued`)
-    while (server.seen.length === 0) await sleep(2)
+    await until(() => server.seen.length > 0, "the held request at the server")
     connections.destroy()
     const [first, second] = await Promise.all([outcome(inFlight), outcome(queued)])
     expect(first).not.toBe("hung")
@@ -492,7 +506,8 @@ describe("Http1 connections: what servers send", () => {
     expect((await send(connections, `${base}/a`)).text).toBe("ok")
     expect((await send(connections, `${base}/b`)).text).toBe("ok")
     expect(server.connections()).toBe(2)
-    await sleep(30)
+    // the extra bytes, then the stray answer, have the client close both connections
+    await until(() => server.open() === 0, "both connections closed by the client")
     // the stray answer is never read as the next request's
     expect((await send(connections, `${base}/c`)).text).toBe("ok")
     expect(server.connections()).toBe(3)
@@ -579,13 +594,18 @@ describe("Http1 connections: what servers send", () => {
 describe("Http1 connections: what callers do", () => {
   it("a request aborted queued, written or half-answered is never answered, its slot serves the next", async () => {
     const closedAt: Array<string> = []
+    // the requests the server read, and /half's part answer once flushed to the connection
+    const atServer: Array<string> = []
     const server = await raw((socket) => {
       let url = ""
       socket.on("close", () => closedAt.push(url))
       socket.on("data", (bytes: Buffer) => {
         url = bytes.toString("latin1").split(" ")[1] ?? ""
-        if (url === "/half") socket.write("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhal")
-        else if (url !== "/held") socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+        if (url === "/half") socket.write("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhal", () => atServer.push(url))
+        else {
+          if (url !== "/held") socket.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+          atServer.push(url)
+        }
       })
     })
     const connections = pool(1)
@@ -602,15 +622,17 @@ describe("Http1 connections: what callers do", () => {
     for (const path of ["/held", "/half"]) {
       const inFlight = tracked(path)
       const queued = tracked("/queued")
-      while (!closedAt.includes(path) && server.connections() === closedAt.length) await sleep(2)
-      // the request at the server (and, for /half, part of its answer read) before the aborts
+      // the request at the server (and, for /half, part of its answer sent) before the aborts
+      await until(() => atServer.includes(path), `${path} at the server`)
+      // most likely read by the client by now (the test holds as well if it is not: then it aborts a written one)
       await sleep(10)
       queued.sent?.abort()
       inFlight.sent?.abort()
-      while (!closedAt.includes(path)) await sleep(2)
+      await until(() => closedAt.includes(path), `${path}'s connection closed`)
       // the one slot is free again
       expect((await outcome(send(connections, `${base}/next`))) as unknown).toMatchObject({ ok: { text: "ok" } })
     }
+    // nothing answered late either (a slow machine can only hide a late answer, not invent one)
     await sleep(10)
     expect(heard).toEqual([])
     expect(closedAt).toEqual(["/held", "/half"])
@@ -646,8 +668,7 @@ describe("Http1 connections: what callers do", () => {
     expect(server.connections()).toBeGreaterThanOrEqual(100)
     expect(warnings).toEqual([])
     connections.destroy()
-    for (let i = 0; i < 500 && open > 0; i++) await sleep(5)
-    expect(open).toBe(0)
+    await until(() => open === 0, "every connection closed")
   })
 })
 

@@ -149,6 +149,7 @@ describe("spot v1 against the emulator", () => {
         })
         const refused = yield* Effect.flip(Effect.scoped(bad.subscribe("outboundAccountInfo", () => {})))
         expect(refused._tag).toBe("SocketUnauthorized")
+        // a retry would show up by now (a negative check: a slow machine can only make it pass)
         yield* Effect.sleep("200 millis")
         expect(legacy.upgrades()).toBe(1)
         expect(yield* bad.state("outboundAccountInfo")).toBe("initial")
