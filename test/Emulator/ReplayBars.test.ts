@@ -4,6 +4,7 @@ import * as Instruments from "../../src/Emulator/market/Instruments.js"
 import type { KlineInterval } from "../../src/Emulator/market/MarketTypes.js"
 import { ReplayMarket } from "../../src/Emulator/market/Replay.js"
 import * as Format from "../../src/Recording/Format.js"
+import * as RecordedLines from "../support/RecordedLines.js"
 
 // A recording that holds only books and trades (examples/recordings/btcusdt.jsonl): its candles are the ones its
 // trades make, and its ticker's 24h figures are its trades' over the window; nothing of the seeded walk shows.
@@ -34,37 +35,10 @@ const trades = fc
     })
   })
 
-const lineOf = (t: Trade, k: number): Format.Line => ({
-  r: t.T,
-  c: "linear",
-  m: {
-    topic: "publicTrade.BTCUSDT",
-    type: "snapshot",
-    ts: t.T,
-    data: [
-      {
-        T: t.T,
-        s: "BTCUSDT",
-        S: "Buy",
-        v: (t.v / 1000).toFixed(3),
-        p: (t.p / 100).toFixed(2),
-        i: `t${k}`,
-        BT: false
-      }
-    ]
-  }
-})
+const lineOf = (t: Trade, k: number): Format.Line =>
+  RecordedLines.btcTrade(t.T, (t.p / 100).toFixed(2), (t.v / 1000).toFixed(3), `t${k}`)
 
-const book: Format.Line = {
-  r: T0,
-  c: "linear",
-  m: {
-    topic: "orderbook.50.BTCUSDT",
-    type: "snapshot",
-    ts: T0,
-    data: { s: "BTCUSDT", b: [["59000.00", "1.000"]], a: [["61000.00", "1.000"]], u: 1, seq: 1 }
-  }
-}
+const book = RecordedLines.btcBook(T0)
 
 /** The model: the trades of each bar of `size` ms, as REST's kline rows (newest first). */
 const model = (ts: ReadonlyArray<Trade>, size: number) => {

@@ -9,6 +9,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as AdminHttp from "../support/AdminHttp.js"
 import * as Harness from "../support/Harness.js"
+import * as RecordedLines from "../support/RecordedLines.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -114,27 +115,8 @@ describe("controlling a replay while it runs", () => {
       // a book, then a trade every 50 ms at a new price: the market steps every 200 ms of the replay's clock, so the
       // trades of the last 150 ms before a pause came after its last step
       const trades = Array.from({ length: 60 }, (_, k) => ({ T: T0 + 25 + 50 * k, p: 60_000 + 7 * k + (k % 3) * 11 }))
-      const tradeLines: Array<Format.Line> = trades.map((t, k) => ({
-        r: t.T,
-        c: "linear",
-        m: {
-          topic: "publicTrade.BTCUSDT",
-          type: "snapshot",
-          ts: t.T,
-          data: [{ T: t.T, s: "BTCUSDT", S: "Buy", v: "0.010", p: t.p.toFixed(2), i: `t${k}`, BT: false }]
-        }
-      }))
-      const book: Format.Line = {
-        r: T0,
-        c: "linear",
-        m: {
-          topic: "orderbook.50.BTCUSDT",
-          type: "snapshot",
-          ts: T0,
-          data: { s: "BTCUSDT", b: [["59000.00", "1.000"]], a: [["61000.00", "1.000"]], u: 1, seq: 1 }
-        }
-      }
-      const recording = [book, ...tradeLines]
+      const tradeLines = trades.map((t, k) => RecordedLines.btcTrade(t.T, t.p.toFixed(2), "0.010", `t${k}`))
+      const recording = [RecordedLines.btcBook(T0), ...tradeLines]
       return Harness.withEmulator({ seed: 3, startAt: T0, market: Replay.from(recording, { speed: 1 }) }, (emulator) =>
         Effect.gen(function* () {
           const control = controlOf(emulator)
