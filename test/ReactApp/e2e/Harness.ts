@@ -261,10 +261,10 @@ export const explain = <A>(wait: Promise<A>, what: string): Promise<A> =>
     throw new Error(`${what} (${String(cause).split("\n")[0]})`)
   })
 
-/** Waits until an element's trimmed text is `expected` (a string) or matches it (a RegExp). */
+/** Waits until an element's trimmed text is `expected` (a string) or matches it (a RegExp); failing, says what it read. */
 export const untilText = (page: Page, id: string, expected: string | RegExp, timeout = 45_000) =>
-  explain(
-    page.waitForFunction(
+  page
+    .waitForFunction(
       ([selector, source, flags, exact]) => {
         const text = document.querySelector(selector ?? "")?.textContent?.trim() ?? ""
         return exact === "1" ? text === source : new RegExp(source ?? "", flags).test(text)
@@ -276,9 +276,15 @@ export const untilText = (page: Page, id: string, expected: string | RegExp, tim
         typeof expected === "string" ? "1" : "0"
       ] as const,
       { timeout, polling: 100 }
-    ),
-    `${id} never read ${String(expected)} within ${timeout} ms`
-  )
+    )
+    .catch(async (cause) => {
+      const last = await page
+        .evaluate((selector) => document.querySelector(selector)?.textContent?.trim() ?? "(no such element)", byId(id))
+        .catch(() => "(unread)")
+      throw new Error(
+        `${id} never read ${String(expected)} within ${timeout} ms; it read ${JSON.stringify(last.slice(0, 200))} (${String(cause).split("\n")[0]})`
+      )
+    })
 
 /** Waits until at least `count` elements match the selector. */
 export const untilCount = (page: Page, selector: string, count: number, timeout = 45_000) =>
