@@ -151,32 +151,61 @@ export const handler =
     const path = target(req.url ?? "/")
     if (path === undefined) return false
     const headers = upstreamHeaders(path, req.headers, adminToken)
-    const upstream = http.request({ host: "127.0.0.1", port: port(), method: req.method, path, headers }, (answer) => {
-      const encoding = compressible(answer) ? Compression.negotiate(req.headers["accept-encoding"]) : "identity"
-      const headers = forwarded(req, answer)
-      if (encoding === "identity") {
-        res.writeHead(answer.statusCode ?? 502, headers)
-        answer.pipe(res)
-        return
-      }
-      headers["content-encoding"] = encoding
-      headers.vary = "Accept-Encoding"
-      delete headers["content-length"]
-      // the browser may have gone while the emulator answered: Node 24 and later throw on a pipe into a closed
-      // response (ERR_STREAM_UNABLE_TO_PIPE, uncaught, it ends the server), so the answer is dropped instead
-      if (res.destroyed) {
-        answer.destroy()
-        return
-      }
-      res.writeHead(answer.statusCode ?? 502, headers)
-      stream.pipeline(answer, encoder(encoding), res, (cause) => {
-        if (cause) res.destroy(cause)
+    const method = req.method ?? "GET"
+    const send = (fresh: boolean): void => {
+      const upstream = http.request(
+        { host: "127.0.0.1", port: port(), method, path, headers, ...(fresh ? { agent: false } : {}) },
+        (answer) => answerWith(req, res, answer)
+      )
+      upstream.on("error", (cause) => {
+        // a kept-alive connection the emulator closed as it idled: the agent keeps one 4 s, the emulator 5 s, and on a
+        // loaded machine the two meet (a page saw a 502 under two CI runs). A request that changes nothing is sent
+        // again on a connection of its own; anything else answers 502 in words, as an order may have been taken.
+        if (!fresh && upstream.reusedSocket && idempotent.has(method) && !res.headersSent && isReset(cause)) {
+          send(true)
+          return
+        }
+        sendText(res, 502, `cannot reach the emulator: ${cause.message}`)
       })
-    })
-    upstream.on("error", (cause) => sendText(res, 502, `cannot reach the emulator: ${cause.message}`))
-    req.pipe(upstream)
+      if (fresh) upstream.end()
+      else req.pipe(upstream)
+    }
+    send(false)
     return true
   }
+
+/** The methods a proxy may send twice: none of them changes the exchange. */
+const idempotent: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"])
+
+/** A connection reset or closed by its peer before any answer came. */
+const isReset = (cause: Error): boolean => {
+  const code = (cause as NodeJS.ErrnoException).code
+  return code === "ECONNRESET" || code === "EPIPE"
+}
+
+/** Forwards the emulator's answer, compressed when the browser takes it and the body is worth it. */
+const answerWith = (req: http.IncomingMessage, res: http.ServerResponse, answer: http.IncomingMessage): void => {
+  const encoding = compressible(answer) ? Compression.negotiate(req.headers["accept-encoding"]) : "identity"
+  const headers = forwarded(req, answer)
+  if (encoding === "identity") {
+    res.writeHead(answer.statusCode ?? 502, headers)
+    answer.pipe(res)
+    return
+  }
+  headers["content-encoding"] = encoding
+  headers.vary = "Accept-Encoding"
+  delete headers["content-length"]
+  // the browser may have gone while the emulator answered: Node 24 and later throw on a pipe into a closed
+  // response (ERR_STREAM_UNABLE_TO_PIPE, uncaught, it ends the server), so the answer is dropped instead
+  if (res.destroyed) {
+    answer.destroy()
+    return
+  }
+  res.writeHead(answer.statusCode ?? 502, headers)
+  stream.pipeline(answer, encoder(encoding), res, (cause) => {
+    if (cause) res.destroy(cause)
+  })
+}
 
 /**
  * An `upgrade` listener for the emulator's WebSocket paths: takes the connection and returns `true` for
