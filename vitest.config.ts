@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+import * as Tiers from "./test/Tiers.js"
 
 // vitest 5 asks for Node 22 and calls `Map.groupBy` / `Object.groupBy` (Node 21+) in its reporters; on Node 20 (this
 // machine's) a failing test file then crashed the reporter and hid the failure. The two functions, as ES2024 defines
@@ -55,6 +56,9 @@ const shared = [
   "test/Scripts/**/*.test.ts"
 ]
 
+// The two tiers (test/Tiers.ts): `npm test` runs the projects "shared", "isolated" and "alone"; `npm run test:system`
+// runs "system" and then "system-alone", its files one at a time. A bare `npx vitest run` runs both tiers.
+
 export default defineConfig({
   // The React app imports the library as `effect-bybit` (the browser entry); its atom tests resolve it to the source,
   // as the app's Vite config does. Exact match only: `effect-bybit/node` and friends are not aliased.
@@ -71,10 +75,8 @@ export default defineConfig({
     maxWorkers: 3,
     // every emulator in the suite fails its test when it answers a code its endpoint does not declare
     env: { EFFECT_BYBIT_EMULATOR_CONTRACT: "strict" },
-    // On CI, a failing test runs once more before it counts as failed: the suite shares two cores with Chromium, child
-    // Nodes and its own emulators, and a one-off stall failed a whole submission three times running. A test that
-    // passes only on its second run is not hidden: .ci/run prints it, with its first failure, above the count line.
-    retry: process.env.CI === "true" ? 1 : 0,
+    // No retries, in either tier: a test that fails once is a bug to find, not to run again.
+    retry: 0,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: jsonReport ? ["default", "json"] : ["default"],
@@ -83,9 +85,21 @@ export default defineConfig({
     // not once per file. 158 of them took 51 s so instead of 157 s, side by side at load 4.5. Files that read global
     // registries (the metrics docs), measure the heap, drive browsers or child processes of their own stay isolated.
     projects: [
-      { extends: true, test: { name: "shared", include: shared, exclude: alone, isolate: false } },
-      { extends: true, test: { name: "isolated", include: ["test/**/*.test.ts"], exclude: shared } },
-      { extends: true, test: { name: "alone", include: alone } }
+      {
+        extends: true,
+        test: { name: "shared", include: shared, exclude: [...alone, ...Tiers.system], isolate: false }
+      },
+      { extends: true, test: { name: "isolated", include: ["test/**/*.test.ts"], exclude: [...shared, ...Tiers.system] } },
+      { extends: true, test: { name: "alone", include: alone } },
+      {
+        extends: true,
+        test: { name: "system", include: [...Tiers.together], sequence: { groupOrder: 1 } }
+      },
+      {
+        extends: true,
+        test: { name: "system-alone", include: [...Tiers.alone], maxWorkers: 1, sequence: { groupOrder: 2 } }
+      }
     ]
   }
 })
+

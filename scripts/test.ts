@@ -1,5 +1,6 @@
 /**
- * `npm test`: the type check, the lint and the tests, with the tests started at once and the checks running beside
+ * `npm test`: the type check, the lint and the in-process tests (the tier of test/Tiers.ts that a contributor runs
+ * before each commit; `npm run test:system` runs the other), with the tests started at once and the checks running beside
  * them, one after the other. Run in sequence the checks came first and held the tests back ~25 s on an idle 2-core
  * machine, while the test workers leave part of both cores idle (waits on sockets, timers, child processes: 786 s
  * of test files in a 472 s run on two workers). The tests' output streams as it comes; each check's output is held
@@ -64,10 +65,13 @@ const runChecks = async (): Promise<ReadonlyArray<Ended>> => {
   return ended
 }
 
+// the in-process tier's projects (vitest.config.ts)
+const projects = ["--project", "shared", "--project", "isolated", "--project", "alone"]
+
 /** The tests, their output streaming to this process's. */
 const runTests = (args: ReadonlyArray<string>): Promise<number> =>
   new Promise((resolve) => {
-    const child = spawn(bin("vitest"), ["run", ...args], { cwd: root, stdio: "inherit" })
+    const child = spawn(bin("vitest"), ["run", ...projects, ...args], { cwd: root, stdio: "inherit" })
     child.on("error", () => resolve(1))
     child.on("close", (code, signal) => resolve(code ?? (signal === null ? 1 : 128)))
   })
