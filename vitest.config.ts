@@ -89,7 +89,10 @@ export default defineConfig({
         extends: true,
         test: { name: "shared", include: shared, exclude: [...alone, ...Tiers.system], isolate: false }
       },
-      { extends: true, test: { name: "isolated", include: ["test/**/*.test.ts"], exclude: [...shared, ...Tiers.system] } },
+      {
+        extends: true,
+        test: { name: "isolated", include: ["test/**/*.test.ts"], exclude: [...shared, ...Tiers.system] }
+      },
       { extends: true, test: { name: "alone", include: alone } },
       {
         extends: true,
@@ -102,4 +105,3 @@ export default defineConfig({
     ]
   }
 })
-

@@ -31,7 +31,9 @@ for (const arg of process.argv.slice(2)) {
     tests: f.assertionResults.length
   }))
   const total = files.reduce((sum, f) => sum + f.seconds, 0)
-  console.log(`\n${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${files.length} files (${total.toFixed(0)} file-seconds); slowest:`)
+  console.log(
+    `\n${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${files.length} files (${total.toFixed(0)} file-seconds); slowest:`
+  )
   for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
     console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.where} (${f.tests} tests)`)
   // the names come last, where a reader of the tail of the log sees them

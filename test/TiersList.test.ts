@@ -11,7 +11,8 @@ import * as Tiers from "./Tiers.js"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 // what only the system tier may reach: child processes, worker threads, browsers
-const outside = /from "(node:child_process|node:worker_threads|playwright-core)"|import\("(node:child_process|playwright-core)"\)/
+const outside =
+  /from "(node:child_process|node:worker_threads|playwright-core)"|import\("(node:child_process|playwright-core)"\)/
 
 const testFiles = (dir: string): Array<string> =>
   readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,9 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Bybit from "../../src/Bybit.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -15,6 +17,7 @@ import * as Environment from "../../src/Layers/Environment.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
 import * as Harness from "../support/Harness.js"
+import { waitFor, waitForValue } from "../support/WaitFor.js"
 
 // The executor's reliability against the embedded exchange: real sockets, real budgets, injected faults.
 
@@ -33,43 +36,61 @@ const limitOrder = (orderLinkId?: string) => ({
   ...(orderLinkId === undefined ? {} : { orderLinkId })
 })
 
+const startAt = Date.UTC(2026, 0, 15)
+
+// the client's budget state of one rate-limit group
+const bucket = (group: string) =>
+  Effect.flatMap(RateBudget.RateBudget, (budget) =>
+    Effect.map(budget.snapshot, (entries) => [...entries].find(([key]) => key.endsWith(`|${group}`))?.[1])
+  )
+
 const openOrders = Effect.map(Trade.getActiveOrders({ category: "linear", symbol: SYMBOL }), (r) => r.list)
 
 describe("REST reliability against the emulator", () => {
-  it.live("10006 with its headers: the group waits until the announced reset, then the call succeeds", () =>
-    Harness.withEmulator(harness, (emulator) =>
+  // On the TestClock: the exchange's window and the client's pause run on simulated time, so a loaded machine can
+  // neither let the outside requests' window pass before the call arrives nor cut a wait short.
+  it.effect("10006 with its headers: the group waits until the announced reset, then the call succeeds", () =>
+    Harness.withEmulator({ ...harness, startAt }, (emulator) =>
       Effect.gen(function* () {
         const { admin, uid } = emulator
         admin.rateLimits.setLimit(uid, "account/wallet-balance", 2)
         // another process spent the window: the client does not know until the server says so
         const taken = admin.rateLimits.take(uid, "account/wallet-balance", undefined, true, admin.now(), 2)
         expect(taken.remaining).toBe(0)
-        const started = Date.now()
-        const wallet = yield* Account.getWalletBalance({ accountType: "UNIFIED" })
-        const waited = Date.now() - started
+        const started = yield* Clock.currentTimeMillis
+        const call = yield* Effect.forkChild(Account.getWalletBalance({ accountType: "UNIFIED" }))
+        // the 10006 pauses the group until the reset it announces: when the outside requests leave the 1 s window
+        const paused = yield* waitForValue(
+          bucket("account/wallet-balance"),
+          (state) => (state?.pausedUntil ?? 0) > started,
+          "the group paused by the 10006"
+        )
+        expect(paused?.limit).toBe(2)
+        expect(paused?.pausedUntil).toBeGreaterThanOrEqual(started + 800)
+        // time stands still: the call waits
+        expect(call.pollUnsafe()).toBeUndefined()
+        yield* waitFor(() => call.pollUnsafe() !== undefined, "the call's end", { nudge: "100 millis", nudgeEvery: 1 })
+        const wallet = yield* Fiber.join(call)
         expect(wallet.list.length).toBeGreaterThan(0)
-        // the reset is when the outside requests leave the 1 s window
-        expect(waited).toBeGreaterThanOrEqual(800)
-        const budget = yield* RateBudget.RateBudget
-        const snapshot = yield* budget.snapshot
-        const state = [...snapshot].find(([key]) => key.endsWith("|account/wallet-balance"))?.[1]
-        expect(state?.limit).toBe(2)
-        expect(state?.pausedUntil).toBeGreaterThan(started)
+        expect(yield* Clock.currentTimeMillis).toBeGreaterThanOrEqual(paused?.pausedUntil ?? Number.POSITIVE_INFINITY)
       })
     )
   )
 
-  it.live("the headers teach the real limit: later calls wait instead of drawing 10006", () =>
-    Harness.withEmulator(harness, (emulator) =>
+  it.effect("the headers teach the real limit: later calls wait instead of drawing 10006", () =>
+    Harness.withEmulator({ ...harness, startAt }, (emulator) =>
       Effect.gen(function* () {
         // the documented 50/s is seeded; this account's real limit is 3/s
         emulator.admin.rateLimits.setLimit(emulator.uid, "order/realtime", 3)
-        const started = Date.now()
-        for (let i = 0; i < 7; i++) yield* Trade.getActiveOrders({ category: "linear", symbol: SYMBOL })
+        const started = yield* Clock.currentTimeMillis
+        const calls = yield* Effect.forkChild(
+          Effect.repeat(Trade.getActiveOrders({ category: "linear", symbol: SYMBOL }), { times: 6 })
+        )
+        yield* waitFor(() => calls.pollUnsafe() !== undefined, "seven reads", { nudge: "100 millis", nudgeEvery: 1 })
+        yield* Fiber.join(calls)
         // 7 calls at 3 per rolling second need two full windows
-        expect(Date.now() - started).toBeGreaterThanOrEqual(1_900)
-        const budget = yield* RateBudget.RateBudget
-        const state = [...(yield* budget.snapshot)].find(([key]) => key.endsWith("|order/realtime"))?.[1]
+        expect((yield* Clock.currentTimeMillis) - started).toBeGreaterThanOrEqual(2_000)
+        const state = yield* bucket("order/realtime")
         expect(state?.limit).toBe(3)
         // a pause is only ever set by a 10006: none was drawn
         expect(state?.pausedUntil).toBe(0)
