@@ -89,7 +89,8 @@ const onDemandClock = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Lay
         offset = Math.round(server - (before + after) / 2)
       }).pipe(Effect.catch((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
       return {
-        now: Effect.clockWith((clock) => Effect.sync(() => clock.currentTimeMillisUnsafe() + offset)),
+        // whole milliseconds, as the exchange reads X-BAPI-TIMESTAMP (ClockOffset.ClockOffsetService.now)
+        now: Effect.clockWith((clock) => Effect.sync(() => Math.floor(clock.currentTimeMillisUnsafe()) + offset)),
         offset: Effect.sync(() => offset),
         resync
       }

@@ -46,6 +46,7 @@ import * as AdminGate from "./wire/AdminGate.js"
 import type * as Auth from "./wire/Auth.js"
 import * as LegacyRest from "./wire/LegacyRest.js"
 import type * as Rest from "./wire/Rest.js"
+import * as RestServer from "./wire/RestServer.js"
 import * as Ws from "./wire/Ws.js"
 import * as WsLegacySpotV1 from "./wire/WsLegacySpotV1.js"
 
@@ -368,6 +369,16 @@ export interface EmulatorHandle {
   readonly adminHeaders: () => Record<string, string>
   /** The URL of an admin op, e.g. `adminUrl("balance")` → `http://127.0.0.1:40123/__admin/balance`. */
   readonly adminUrl: (op: string) => string
+  /**
+   * Answers one REST request in this process, as the server would on the wire but with no socket: the request's
+   * method, its path and query, its headers (lower-case names) and its body. What `InProcess.layer` sends through.
+   */
+  readonly answer: (
+    method: string,
+    url: string,
+    headers: Readonly<Record<string, string>>,
+    body: Uint8Array
+  ) => RestServer.Settled
 }
 
 /**
@@ -669,6 +680,7 @@ interface HandleParts {
   readonly replay: ReplayStatus.Control | undefined
   readonly ended: Deferred.Deferred<void, ReplayFailure>
   readonly adminGate: AdminGate.Gate
+  readonly deps: Rest.Deps
 }
 
 const handleOf = (parts: HandleParts): EmulatorHandle => {
@@ -694,7 +706,8 @@ const handleOf = (parts: HandleParts): EmulatorHandle => {
     replayEnded: Deferred.await(parts.ended),
     adminToken: adminGate.token,
     adminHeaders: () => AdminGate.headers(adminGate.token),
-    adminUrl: (op) => `${rest}${AdminGate.prefix}/${op}`
+    adminUrl: (op) => `${rest}${AdminGate.prefix}/${op}`,
+    answer: (method, url, headers, body) => RestServer.settle(parts.deps, method, url, headers, body, "127.0.0.1")
   }
 }
 
@@ -795,7 +808,7 @@ export const make = (
     const restored = saved !== undefined
     const ended = yield* runMarket({ options, exchange, now, restored, replayClock, delivered, ws })
     const admin = makeAdmin({ seed, exchange, faults, rateLimits, now, violations, ws, legacyWs, sockets, openSockets })
-    return handleOf({ host, port, exchange, admin, replay: replayControl, ended, adminGate })
+    return handleOf({ host, port, exchange, admin, replay: replayControl, ended, adminGate, deps })
   })
 
 /**

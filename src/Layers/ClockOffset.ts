@@ -36,7 +36,10 @@ export class InvalidServerTime extends Schema.TaggedError<InvalidServerTime>()("
  * @category models
  */
 export interface ClockOffsetService {
-  /** Local time plus the offset, in ms: the timestamp to sign with. */
+  /**
+   * Local time plus the offset, in ms: the timestamp to sign with. Whole milliseconds, as the exchange reads `X-BAPI-TIMESTAMP` (a clock may
+   * read fractions: the `TestClock` stands at a jittered retry's fractional wake-up time).
+   */
   readonly now: Effect.Effect<number>
   /** The current offset in ms (server minus local). */
   readonly offset: Effect.Effect<number>
@@ -72,7 +75,7 @@ export const defaults = {
  * @category layers
  */
 export const layerNone: Layer.Layer<ClockOffset> = Layer.succeed(ClockOffset, {
-  now: Clock.currentTimeMillis,
+  now: Effect.clockWith((clock) => Effect.sync(() => Math.floor(clock.currentTimeMillisUnsafe()))),
   offset: Effect.succeed(0),
   resync: Effect.void
 })
@@ -132,7 +135,7 @@ export const makeSynced = <E>(
     yield* sync
     yield* Effect.forkScoped(Effect.schedule(sync, Schedule.spaced(options.interval ?? defaults.interval)))
     return {
-      now: Effect.clockWith((clock) => Effect.sync(() => clock.currentTimeMillisUnsafe() + offset)),
+      now: Effect.clockWith((clock) => Effect.sync(() => Math.floor(clock.currentTimeMillisUnsafe()) + offset)),
       offset: Effect.sync(() => offset),
       resync: sync
     }

@@ -288,4 +288,22 @@ describe("ClockOffset", () => {
       expect(offset).toBe(42)
     })
   )
+
+  it.effect(
+    "the timestamp is whole milliseconds when the clock reads a fraction (a jittered wake-up on the TestClock)",
+    () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(1_768_435_200_417.8599)
+        const none = yield* Effect.provide(
+          Effect.flatMap(ClockOffset.ClockOffset, (clock) => clock.now),
+          ClockOffset.layerNone
+        )
+        expect(none).toBe(1_768_435_200_417)
+        const synced = yield* Effect.scoped(
+          Effect.flatMap(ClockOffset.makeSynced(Effect.succeed(1_768_435_200_417.8599 + 42)), (clock) => clock.now)
+        )
+        expect(Number.isInteger(synced)).toBe(true)
+        expect(synced).toBe(1_768_435_200_417 + 42)
+      })
+  )
 })

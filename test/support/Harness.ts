@@ -14,7 +14,8 @@
  * emulator starts: the exchange reads the clock its test runs on), `setup` (balances, rate limits, faults before any
  * client connects), `credentials` (the seeded master's key by default; `false` for a public-only client; or a set of
  * the caller's), `rest` (`Bybit.layer`'s other options, e.g. `{ rateBudget: false }`, `{ retry: false }`), `socket`
- * (`BybitSocket.layer`'s options) and `platform` (an HTTP client and signer instead of `Node.layer`). Services built on
+ * (`BybitSocket.layer`'s options), `platform` (an HTTP client and signer instead of `Node.layer`) and `inProcess` (REST
+ * answered in this process, no socket: `InProcess.layer`). Services built on
  * the client go on top as usual: `Effect.provide(body, TradeApi.layer())`, `TradeApi.layer().pipe(Layer.provideMerge(
  * Harness.layer(options)))`.
  *
@@ -33,6 +34,7 @@ import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import { masterPermissions } from "../../src/Emulator/books/Accounts.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as InProcess from "../../src/Emulator/InProcess.js"
 import type { IncompleteCredentials } from "../../src/Errors/ConfigError.js"
 import * as User from "../../src/Http/v5/User.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
@@ -69,6 +71,11 @@ export interface ClientOptions {
    * global `WebSocket` unless the layer provides a constructor of its own.
    */
   readonly platform?: Layer.Layer<HttpClient.HttpClient | Signer> | undefined
+  /**
+   * REST answered in this process (`InProcess.layer`): no socket and no HTTP between the client and the exchange,
+   * so a test on the TestClock waits on nothing real for its REST calls. The WebSocket streams still use sockets.
+   */
+  readonly inProcess?: boolean | undefined
 }
 
 /** Everything `withEmulator` and `layer` take. */
@@ -126,8 +133,10 @@ export const client = (
     environment: options.environment ?? emulator.environment,
     ...(credentials === undefined ? {} : { credentials })
   })
-  const platform: Layer.Layer<Node.PlatformServices> =
+  const base: Layer.Layer<Node.PlatformServices> =
     options.platform === undefined ? Node.layer : Layer.merge(Socket.layerWebSocketConstructorGlobal, options.platform)
+  // merged last, the in-process transport takes the place of the platform's
+  const platform = options.inProcess === true ? Layer.merge(base, InProcess.layer(emulator)) : base
   return Layer.provideMerge(BybitSocket.layer(options.socket), rest).pipe(Layer.provide(platform))
 }
 

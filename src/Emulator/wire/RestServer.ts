@@ -33,11 +33,23 @@ const corsFor = (
   return typeof requested === "string" ? Rest.corsHeaders(requested) : DEFAULT_CORS
 }
 
-/** What becomes of a request: an answer to write after `delayMs`, none (withheld), or a dropped connection. */
-type Settled = { readonly reply: Rest.Reply; readonly delayMs: number } | "withhold" | "drop"
+/**
+ * What becomes of a request: an answer to write after `delayMs`, none (withheld), or a dropped connection.
+ *
+ * @since 1.6.0
+ * @category models
+ */
+export type Settled = { readonly reply: Rest.Reply; readonly delayMs: number } | "withhold" | "drop"
 
-// Answers a request whose body has been read whole.
-const settle = (
+/**
+ * Answers a request whose body has been read whole, as the server does on the wire (and `InProcess` without one):
+ * `Rest.respond`, then the response faults (a delay, or a dropped connection); a handler that throws is answered
+ * with HTTP 500 and recorded as a violation.
+ *
+ * @since 1.6.0
+ * @category server
+ */
+export const settle = (
   deps: Rest.Deps,
   method: string,
   url: string,

@@ -1,0 +1,124 @@
+/**
+ * The client's REST transport straight into an emulator of the same process: every request is answered by the
+ * emulator's own REST answers (`EmulatorHandle.answer`, what its server writes on the wire) with no socket, no
+ * HTTP parsing and no event-loop turn between the client and the exchange. The same Effect program runs against a
+ * live exchange over `effect-bybit/node`'s transport, and against this one in a test or a backtest: only the layer
+ * differs.
+ *
+ * What the wire would do, it does: an order-entry fault's delay is slept on the program's clock (the `TestClock` in
+ * a test, so a delay costs no real time), a withheld answer waits for the request's timeout (`TransportError`
+ * `Timeout`), and a dropped connection fails with `TransportError` `Transport` after the exchange processed the
+ * request (the outcome unknown to the client, as on the wire). Answers carry the exchange's headers, lower-cased.
+ *
+ * @example
+ * ```ts
+ * import { Bybit, Market } from "effect-bybit"
+ * import { Emulator, InProcess } from "effect-bybit/emulator"
+ * import * as Node from "effect-bybit/node"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ *
+ * const program = Effect.gen(function* () {
+ *   const emulator = yield* Emulator.make({ seed: 1 })
+ *   // Node's platform, with REST answered in this process
+ *   const platform = Layer.merge(Node.layer, InProcess.layer(emulator))
+ *   const client = Bybit.layer({ environment: emulator.environment }).pipe(Layer.provide(platform))
+ *   return yield* Market.getServerTime().pipe(Effect.provide(client))
+ * })
+ * ```
+ *
+ * @since 1.6.0
+ */
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { TransportError } from "../Errors/TransportError.js"
+import * as Transport from "../Http/Transport.js"
+import type { EmulatorHandle } from "./Emulator.js"
+
+const encoder = new TextEncoder()
+const EMPTY = new Uint8Array(0)
+
+// the request's target as the server reads it: the path and the query of the complete URL
+const target = (url: string): string | undefined => {
+  if (!URL.canParse(url)) return undefined
+  const parsed = new URL(url)
+  return `${parsed.pathname}${parsed.search}`
+}
+
+// the headers a server reads: lower-case names, and the body's content type among them
+const headersOf = (request: Transport.Request): Record<string, string> => {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(request.headers)) out[name.toLowerCase()] = value
+  if (request.contentType !== undefined && out["content-type"] === undefined) out["content-type"] = request.contentType
+  return out
+}
+
+const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, string> => {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value
+  return out
+}
+
+/**
+ * The transport over one emulator.
+ *
+ * @since 1.6.0
+ * @category constructors
+ */
+export const make = (emulator: Pick<EmulatorHandle, "answer">): Transport.TransportService => ({
+  send: (request) =>
+    Effect.suspend(() => {
+      const url = target(request.url)
+      if (url === undefined) {
+        return Effect.fail(
+          new TransportError({ endpoint: request.endpoint, reason: "InvalidUrl", cause: `not a URL: ${request.url}` })
+        )
+      }
+      const body =
+        request.body === undefined
+          ? EMPTY
+          : typeof request.body === "string"
+            ? encoder.encode(request.body)
+            : request.body
+      const settled = emulator.answer(request.method, url, headersOf(request), body)
+      const timeout = new TransportError({
+        endpoint: request.endpoint,
+        reason: "Timeout",
+        cause: `no answer within ${request.timeoutMs} ms`
+      })
+      if (settled === "drop") {
+        return Effect.fail(
+          new TransportError({
+            endpoint: request.endpoint,
+            reason: "Transport",
+            cause: "the exchange closed the connection"
+          })
+        )
+      }
+      const reply: Effect.Effect<Transport.Reply> =
+        settled === "withhold"
+          ? Effect.never
+          : Effect.as(settled.delayMs > 0 ? Effect.sleep(Duration.millis(settled.delayMs)) : Effect.void, {
+              status: settled.reply.status,
+              headers: lowerCased(settled.reply.headers),
+              text: settled.reply.body
+            })
+      return settled !== "withhold" && settled.delayMs === 0
+        ? reply
+        : Effect.timeoutOrElse(reply, {
+            duration: Duration.millis(request.timeoutMs),
+            orElse: () => Effect.fail(timeout)
+          })
+    })
+})
+
+/**
+ * The transport over one emulator, as the layer the client's REST executor reads (merge it after the platform's
+ * layer, so it takes the platform transport's place).
+ *
+ * @since 1.6.0
+ * @category layers
+ */
+export const layer = (emulator: Pick<EmulatorHandle, "answer">): Layer.Layer<Transport.Transport> =>
+  Layer.succeed(Transport.Transport, make(emulator))
