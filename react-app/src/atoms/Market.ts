@@ -18,6 +18,7 @@ import * as Stream from "effect/Stream"
 import { BookView, type ConnectionState, Market, type BybitSchema as Wire } from "effect-bybit"
 import { historyLength } from "../lib/Bars.js"
 import { whenDrawn } from "../lib/FirstPaint.js"
+import { type Instrument, toInstrument } from "../lib/Instrument.js"
 import * as Feed from "./Feed.js"
 import type { ShownBook } from "./Live.js"
 import { publicRuntime } from "./Runtime.js"
@@ -81,49 +82,6 @@ const liveLoaded = (get: Atom.AtomContext): boolean =>
  */
 export const hasValue = <A, E>(result: AsyncResult.AsyncResult<Feed.Feed<A>, E>): boolean =>
   AsyncResult.isSuccess(result) && Option.isSome(result.value.value)
-
-/**
- * The trading rules and coins of a symbol, as the page uses them.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Instrument {
-  readonly category: Category
-  readonly symbol: string
-  readonly baseCoin: string
-  readonly quoteCoin: string
-  /** The coin margin and PnL are settled in (spot: the quote coin). */
-  readonly settleCoin: string
-  readonly tickSize: string
-  readonly qtyStep: string
-  readonly minQty: string
-  /** Spot: the smallest order value in the quote coin; derivatives: the smallest notional. */
-  readonly minNotional: string
-  readonly maxLeverage: string
-}
-
-/**
- * The page's view of an instruments-info entry.
- *
- * @since 0.1.0
- * @category constructors
- */
-export const toInstrument = (category: Category, i: Wire.InstrumentsInfo.Instrument): Instrument => {
-  const lot = i.lotSizeFilter
-  return {
-    category,
-    symbol: i.symbol,
-    baseCoin: i.baseCoin,
-    quoteCoin: i.quoteCoin,
-    settleCoin: i.settleCoin ?? i.quoteCoin,
-    tickSize: i.priceFilter.tickSize,
-    qtyStep: lot.qtyStep ?? lot.basePrecision ?? "1",
-    minQty: lot.minOrderQty ?? "0",
-    minNotional: lot.minNotionalValue ?? lot.minOrderAmt ?? "0",
-    maxLeverage: i.leverageFilter?.maxLeverage ?? ""
-  }
-}
 
 const instrumentOf = Atom.family((key: string) =>
   publicRuntime.atom((get) => {

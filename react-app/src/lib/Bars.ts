@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import type { Candles, BybitSchema as Wire } from "effect-bybit"
-import type { Interval } from "../atoms/Url.js"
+import type { Interval } from "./Choices.js"
 
 /**
  * How many bars the chart keeps (and reads from the kline endpoint for the first paint).
