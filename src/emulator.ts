@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * The emulator entry point (`effect-bybit/emulator`): a local Bybit V5 exchange (REST and WebSocket) to test bots
  * offline. `Emulator.layer({ port: 0, seed })` starts one in a scope; its handle has the URLs, an `environment`

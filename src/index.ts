@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * effect-bybit: the Effect-native client for the Bybit exchange. This entry point runs in a browser (no `node:`
  * module, no `ws`); Node layers live behind `effect-bybit/node`.

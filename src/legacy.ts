@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * The pre-V5 API families (`effect-bybit/legacy`), kept out of the root entry so that an application which never
  * calls them does not load them: `Legacy` (REST: spot v1/v3, contract v3, derivatives v3, unified v3, asset v1/v3,

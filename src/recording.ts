@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * The recording entry point (`effect-bybit/recording`): record the exchange's public streams into files
  * (`Recorder`), in the recording format (`Format`) that the emulator's replay reads; read recordings and the

@@ -2,7 +2,8 @@
  * The house's contracts for all of `src/`, computed from the real import graph: imports point down the floors of
  * docs/ARCHITECTURE.md, a folder's `internal/` is its own (another folder imports its public modules), few file
  * circles, and no hand-written file over the logic-line limit. test/Emulator/Structure.test.ts holds the emulator's
- * own floors inside its folder.
+ * own floors inside its folder. The React app (`react-app/src`) stands under the same rules: its floors, no file
+ * circle at all (type imports and `import()` count), and the same size limits.
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -225,5 +226,87 @@ describe("the house's structure (all of src/)", () => {
       offending: ["Layers/A.ts -> Signing/Signer.ts"],
       gone: ["Http/C.ts -> Socket/D.ts"]
     })
+  })
+})
+
+const app = path.resolve(root, "../react-app/src")
+
+// The app's floors, top first: the page's entry (`main.tsx`, `App.tsx`) mounts the components; the components read
+// the atoms through the React binding (`atom-react`) or directly; the atoms run the library's streams and calls;
+// `lib` is plain logic (formats, sizes, bars, drawings) with no atom and no React. A module imports its own zone and
+// the zones below.
+const appFloors: ReadonlyArray<ReadonlyArray<string>> = [["entry"], ["components"], ["atom-react"], ["atoms"], ["lib"]]
+
+const appTopLevel: Readonly<Record<string, string>> = {
+  "main.tsx": "entry",
+  "App.tsx": "entry",
+  "vite-env.d.ts": "entry"
+}
+
+const appZoneOf = (file: string): string | undefined => {
+  const parts = relative(app, file).split("/")
+  const head = parts[0] ?? ""
+  return parts.length === 1 ? appTopLevel[head] : appFloors.some((f) => f.includes(head)) ? head : undefined
+}
+
+/** Every import of the app that points up its floors, as `from -> to`. */
+const appUpward = (graph: Graph): ReadonlyArray<string> => {
+  const floor = (zone: string) => appFloors.findIndex((f) => f.includes(zone))
+  const out = new Set<string>()
+  for (const [from, targets] of graph) {
+    const a = appZoneOf(from)
+    for (const to of targets) {
+      const b = appZoneOf(to)
+      if (a === undefined || b === undefined || a === b || floor(a) < floor(b)) continue
+      out.add(`${relative(app, from)} -> ${relative(app, to)}`)
+    }
+  }
+  return [...out].sort()
+}
+
+// No import points up the app's floors (an instrument's rules and the market choices moved down to `lib`).
+const appPendingUpward: ReadonlyArray<string> = []
+
+describe("the React app's structure (react-app/src)", () => {
+  const graph = graphOf(app)
+
+  it("reads the real import graph, components (.tsx) included", () => {
+    expect(graph.size).toBeGreaterThan(90)
+    expect(graph.get(path.join(app, "main.tsx"))).toContain(path.join(app, "App.tsx"))
+  })
+
+  it("every module is in a known zone", () => {
+    const unplaced = sources(app)
+      .filter((f) => appZoneOf(f) === undefined)
+      .map((f) => relative(app, f))
+    expect(unplaced).toEqual([])
+  })
+
+  it("imports point down the app's floors only", () => {
+    expect(against(appUpward(graph), appPendingUpward)).toEqual({ offending: [], gone: [] })
+  })
+
+  it("has no file circle (type imports and import() count)", () => {
+    expect(circles(graph, app).map((group) => group.join(" ⇄ "))).toEqual([])
+  })
+
+  it(`no hand-written file holds more than ${MAX_LOGIC_LINES} lines of logic`, () => {
+    const over = sources(app)
+      .filter((f) => !generated(f) && logicLines(f) > MAX_LOGIC_LINES)
+      .map((f) => relative(app, f))
+    expect(over).toEqual([])
+  })
+
+  it("the circle check sees a circle closed by a type import or a lazy import()", () => {
+    const at = (rel: string) => path.join(app, ...rel.split("/"))
+    const sample: Graph = new Map([
+      [at("atoms/Market.ts"), [at("atoms/Live.ts")]],
+      [at("atoms/Live.ts"), [at("atoms/Market.ts")]],
+      [at("atoms/Url.ts"), []]
+    ])
+    expect(circles(sample, app)).toEqual([["atoms/Live.ts", "atoms/Market.ts"]])
+    expect(appUpward(new Map([[at("lib/Format.ts"), [at("atoms/Url.ts"), at("lib/Book.ts")]]]))).toEqual([
+      "lib/Format.ts -> atoms/Url.ts"
+    ])
   })
 })

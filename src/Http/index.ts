@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * The REST core: endpoint definitions, the executor and rate-limit headers. The pre-V5 families live under
  * `Legacy` (`Legacy.SpotV1.getServerTime()`, `Legacy.InverseV2.setUserLeverage(...)`), their registry under

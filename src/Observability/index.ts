@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * Observability: the library's metrics and the names of its spans and span attributes. Spans and metrics go to
  * whatever tracer and metrics layers the application installs (Effect's `Tracer` / `Metric` APIs; docs/OBSERVABILITY.md

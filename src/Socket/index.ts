@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * The WebSocket client: connections, subscriptions and markets. The pre-V5 markets (spot v1 with its merged
  * depth, spot v3, USDC, unified, contract) are under `LegacyWs` (`LegacyWs.LegacySocket.make({ market })`,

@@ -18,6 +18,7 @@ import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as Orders from "../../react-app/src/atoms/Orders.js"
 import * as PrivateAtoms from "../../react-app/src/atoms/Private.js"
 import * as Runtime from "../../react-app/src/atoms/Runtime.js"
+import * as Selection from "../../react-app/src/atoms/Selection.js"
 import * as TapeAtoms from "../../react-app/src/atoms/Tape.js"
 import * as Url from "../../react-app/src/atoms/Url.js"
 import * as Bybit from "../../src/Bybit.js"
@@ -113,7 +114,7 @@ const limitBuy = (
   form: { ...OrderForm.emptyForm, side: "Buy", orderType: "Limit", qty: "0.01", price, ...patch },
   context: {
     category: registry.get(Url.categoryAtom),
-    symbol: registry.get(MarketAtoms.symbolAtom),
+    symbol: registry.get(Selection.symbolAtom),
     instrument: Option.flatten(AsyncResult.value(registry.get(MarketAtoms.instrumentAtom))),
     lastPrice: registry.get(MarketAtoms.lastPriceAtom)
   }
@@ -155,9 +156,9 @@ describe("React app atoms against the emulator", () => {
 
         // switching the category reads that category's tickers and forgets the symbol
         registry.set(Url.symbolChoiceAtom, Option.some("ETHUSDT"))
-        expect(registry.get(MarketAtoms.symbolAtom)).toBe("ETHUSDT")
+        expect(registry.get(Selection.symbolAtom)).toBe("ETHUSDT")
         registry.set(Url.categoryAtom, "inverse")
-        expect(registry.get(MarketAtoms.symbolAtom)).toBe("BTCUSD")
+        expect(registry.get(Selection.symbolAtom)).toBe("BTCUSD")
         yield* awaitAtom(
           registry,
           MarketsAtoms.visibleMarketsAtom,
@@ -184,7 +185,7 @@ describe("React app atoms against the emulator", () => {
           const symbols = Option.getOrThrow(feed.value).map((row) => row.symbol)
           for (const symbol of symbols) expect(symbol.startsWith("BTC-")).toBe(true)
           // the first one listed (the list's module loads on demand)
-          const symbol = yield* awaitAtom(registry, MarketAtoms.symbolAtom, (s) => s !== "")
+          const symbol = yield* awaitAtom(registry, Selection.symbolAtom, (s) => s !== "")
           expect(symbols).toContain(symbol)
           const book = yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
           expect(fed(book)?.book?.symbol).toBe(symbol)
@@ -201,7 +202,7 @@ describe("React app atoms against the emulator", () => {
               (Option.getOrUndefined(r.value.value)?.length ?? 0) > 0 &&
               Option.getOrThrow(r.value.value).every((row) => row.symbol.startsWith("ETH-"))
           )
-          expect(registry.get(MarketAtoms.symbolAtom).startsWith("ETH-")).toBe(true)
+          expect(registry.get(Selection.symbolAtom).startsWith("ETH-")).toBe(true)
         })
       )
   )
@@ -213,7 +214,7 @@ describe("React app atoms against the emulator", () => {
         const lists: Array<string> = []
         // observed dependents, as the market's streams and the list on screen are: rebuilt as soon as a parent changes
         const key = Atom.readable((get) => {
-          const k = MarketAtoms.marketKey(get)
+          const k = Selection.marketKey(get)
           keys.push(k)
           return k
         })
@@ -253,7 +254,7 @@ describe("React app atoms against the emulator", () => {
         // hears it (a subscriber: after a switch's batch, never one of the rebuilds within it)
         const figures = Atom.readable(
           (get): Record<string, string> => ({
-            key: MarketAtoms.marketKey(get),
+            key: Selection.marketKey(get),
             instrument: some(get(MarketAtoms.instrumentAtom), (i) => `${i.category}|${i.symbol}`),
             fees: some(get(Margin.feeRateAtom), (f) => String(f.taker)),
             maintenance: some(get(Margin.maintenanceRateAtom), String),

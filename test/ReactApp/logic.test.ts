@@ -7,18 +7,18 @@ import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import * as Account from "../../react-app/src/atoms/Account.js"
-import * as Candles from "../../react-app/src/atoms/Candles.js"
 import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
 import * as Feed from "../../react-app/src/atoms/Feed.js"
-import type { Instrument } from "../../react-app/src/atoms/Market.js"
 import * as Markets from "../../react-app/src/atoms/Markets.js"
 import * as OrderAmounts from "../../react-app/src/atoms/OrderAmounts.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
+import * as Bars from "../../react-app/src/lib/Bars.js"
 import * as Book from "../../react-app/src/lib/Book.js"
 import * as ChartSync from "../../react-app/src/lib/ChartSync.js"
 import * as ChartTime from "../../react-app/src/lib/ChartTime.js"
 import * as Depth from "../../react-app/src/lib/Depth.js"
 import * as Format from "../../react-app/src/lib/Format.js"
+import type { Instrument } from "../../react-app/src/lib/Instrument.js"
 import * as KeyStore from "../../react-app/src/lib/KeyStore.js"
 import * as Pnl from "../../react-app/src/lib/Pnl.js"
 import { SocketClosed, SubscribeFailed } from "../../src/Errors/SocketError.js"
@@ -375,17 +375,17 @@ describe("the chart follows a series bar by bar", () => {
 
   it("option bars are built from price samples in the interval's buckets", () => {
     const t0 = Date.UTC(2026, 0, 5, 10, 0, 10)
-    let bars = Candles.addSample([], "1", t0, 100)
-    bars = Candles.addSample(bars, "1", t0 + 20_000, 104)
-    bars = Candles.addSample(bars, "1", t0 + 30_000, 98)
-    bars = Candles.addSample(bars, "1", t0 + 60_000, 101)
+    let bars = Bars.addSample([], "1", t0, 100)
+    bars = Bars.addSample(bars, "1", t0 + 20_000, 104)
+    bars = Bars.addSample(bars, "1", t0 + 30_000, 98)
+    bars = Bars.addSample(bars, "1", t0 + 60_000, 101)
     expect(bars).toEqual([
       { time: Date.UTC(2026, 0, 5, 10, 0) / 1000, open: 100, high: 104, low: 98, close: 98, volume: 0 },
       { time: Date.UTC(2026, 0, 5, 10, 1) / 1000, open: 101, high: 101, low: 101, close: 101, volume: 0 }
     ])
-    expect(Candles.barStart("W", Date.UTC(2026, 0, 8, 12))).toBe(Date.UTC(2026, 0, 5))
-    expect(Candles.barStart("D", Date.UTC(2026, 0, 8, 12))).toBe(Date.UTC(2026, 0, 8))
-    expect(Candles.barStart("240", Date.UTC(2026, 0, 8, 13, 5))).toBe(Date.UTC(2026, 0, 8, 12))
+    expect(Bars.barStart("W", Date.UTC(2026, 0, 8, 12))).toBe(Date.UTC(2026, 0, 5))
+    expect(Bars.barStart("D", Date.UTC(2026, 0, 8, 12))).toBe(Date.UTC(2026, 0, 8))
+    expect(Bars.barStart("240", Date.UTC(2026, 0, 8, 13, 5))).toBe(Date.UTC(2026, 0, 8, 12))
   })
 })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import type { Instrument } from "../../react-app/src/atoms/Market.js"
 import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
 import * as PositionTools from "../../react-app/src/atoms/PositionTools.js"
+import type { Instrument } from "../../react-app/src/lib/Instrument.js"
 
 // The requests the position tools and the order form's TP/SL options send, and their refusals in words, without a
 // browser: what is unchanged is not sent, a partial stop names its size and order type, hedge mode names the side.

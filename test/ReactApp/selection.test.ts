@@ -7,8 +7,8 @@ import * as Option from "effect/Option"
 import * as Atom from "effect/reactivity/Atom"
 import * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import * as Config from "../../react-app/src/atoms/Config.js"
-import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
 import * as MarketsAtoms from "../../react-app/src/atoms/Markets.js"
+import * as Selection from "../../react-app/src/atoms/Selection.js"
 import * as Url from "../../react-app/src/atoms/Url.js"
 
 const config: Config.AppConfig = {
@@ -38,11 +38,11 @@ describe("the selection", () => {
       const seen: Array<string> = []
       // an observed dependent of both, as the market's streams are: it is rebuilt as soon as a parent changes
       const key = Atom.readable((get) => {
-        const k = MarketAtoms.marketKey(get)
+        const k = Selection.marketKey(get)
         seen.push(k)
         return k
       })
-      registry.mount(MarketAtoms.symbolAtom)
+      registry.mount(Selection.symbolAtom)
       const unmount = registry.mount(key)
       registry.set(Url.symbolChoiceAtom, chosen)
       registry.set(Url.categoryAtom, "inverse")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import type { Instrument } from "../../react-app/src/atoms/Market.js"
+import type { Instrument } from "../../react-app/src/lib/Instrument.js"
 import * as LiqEstimate from "../../react-app/src/lib/LiqEstimate.js"
 import * as Pnl from "../../react-app/src/lib/Pnl.js"
 import * as Sizing from "../../react-app/src/lib/Sizing.js"

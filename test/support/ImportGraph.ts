@@ -1,30 +1,36 @@
 /**
  * The import graph of a source tree, read from the files as they are (no list of modules to keep in step): each
- * `.ts` file with the files it imports by a relative path (`import`, `import type`, `export … from`, `import()`),
- * the strongly connected groups of it (circles), and a file's lines of logic. The structure tests of `src/` and of
- * the emulator read the house through it.
+ * `.ts` or `.tsx` file with the files it imports by a relative path (`import`, `import type`, `export … from`, `import()`),
+ * the strongly connected groups of it (circles), and a file's lines of logic. The structure tests of `src/`, of
+ * the emulator and of the React app (`react-app/src`, whose components are `.tsx`) read the house through it.
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
 
-/** Every `.ts` file under `dir`. */
+/** Every `.ts` and `.tsx` file under `dir` (declaration files too: they are part of what the tree compiles). */
 export const sources = (dir: string): ReadonlyArray<string> =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name)
-    return e.isDirectory() ? sources(full) : e.name.endsWith(".ts") ? [full] : []
+    return e.isDirectory() ? sources(full) : /\.tsx?$/.test(e.name) ? [full] : []
   })
+
+// `./x.js` names `x.ts`, or `x.tsx` where that is the one there (a React component)
+const resolved = (from: string, specifier: string): string => {
+  const target = path.resolve(path.dirname(from), specifier.replace(/\.js$/, ".ts"))
+  return target.endsWith(".ts") && !fs.existsSync(target) && fs.existsSync(`${target}x`) ? `${target}x` : target
+}
 
 // `from "./x.js"` (imports and re-exports, one line or the last line of several), `import "./x.js"`, `import("./x.js")`
 const specifier = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)"(\.{1,2}\/[^"]+)"/g
 
-/** The files under `root` that `file` imports, resolved (`.js` read as the `.ts` beside it); comment lines skipped. */
+/** The files under `root` that `file` imports, resolved (`.js` read as the `.ts` or `.tsx` beside it); comment lines skipped. */
 export const importsOf = (file: string, root: string): ReadonlyArray<string> => {
   const out: Array<string> = []
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     const s = line.trim()
     if (s.startsWith("*") || s.startsWith("/*") || s.startsWith("//")) continue
     for (const m of line.matchAll(specifier)) {
-      const target = path.resolve(path.dirname(file), (m[1] ?? "").replace(/\.js$/, ".ts"))
+      const target = resolved(file, m[1] ?? "")
       if (target.startsWith(root + path.sep)) out.push(target)
     }
   }

@@ -16,14 +16,34 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import * as Socket from "effect/socket/Socket"
-import { BybitSocket, Candles, type ConnectionState, OrderBook, Topics, type BybitSchema as Wire } from "effect-bybit"
+import {
+  type BookView,
+  BybitSocket,
+  Candles,
+  type ConnectionState,
+  OrderBook,
+  Topics,
+  type BybitSchema as Wire
+} from "effect-bybit"
+import { addSample, type Bar, type CandleSeries, chartBar, historyLength } from "../lib/Bars.js"
 import * as OptionHistory from "../lib/OptionHistory.js"
-import { addSample, type Bar, type CandleSeries, chartBar, historyLength } from "./Candles.js"
 import { type EnvironmentUnavailable, envAtom } from "./Config.js"
 import * as Feed from "./Feed.js"
-import { marketKey, marketOf, type ShownBook } from "./Market.js"
 import { type PublicServices, perEnvironment, platformAtom, publicRuntime, socketTiming } from "./Runtime.js"
+import { marketKey, marketOf } from "./Selection.js"
 import { type Category, categories, categoryAtom } from "./Url.js"
+
+/**
+ * The book as the page shows it: the latest book, and why it is being rebuilt after a reset (a gap, a dropped
+ * connection), while the last one stays on screen, marked.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ShownBook {
+  readonly book: BookView.Book | undefined
+  readonly rebuilding: string | undefined
+}
 
 /**
  * The services the streaming atoms run with: the public REST client and the public sockets.

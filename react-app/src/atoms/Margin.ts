@@ -15,8 +15,8 @@ import { Account, Market, Position, Topics } from "effect-bybit"
 import { readOnPush } from "./Account.js"
 import { privateRuntime } from "./AccountRuntime.js"
 import * as Feed from "./Feed.js"
-import { marketOf, perMarket } from "./Market.js"
 import { credentialsAtom } from "./Runtime.js"
+import { marketOf, perMarket } from "./Selection.js"
 
 /**
  * The entries of one market's position list ({@link symbolPositionsAtom} is the selected market's): what is read

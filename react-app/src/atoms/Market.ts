@@ -4,7 +4,7 @@
  * the last value, marked stale, and the stream starts again. The streams and the public sockets are a chunk of their
  * own (`Live.ts`), loaded once the first paint is on the screen: until the socket's book arrives the book is a REST
  * snapshot, and the ticker waits for the socket (the header shows the chart's last close meanwhile). Each market's
- * streams are atoms of their own ({@link marketKey}): switching market leaves the old ones unobserved, which ends
+ * streams are atoms of their own (`Selection.marketKey`): switching market leaves the old ones unobserved, which ends
  * their subscriptions, and shows nothing of the old market under the new one's name.
  *
  * @since 0.1.0
@@ -16,22 +16,16 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import { BookView, type ConnectionState, Market, type BybitSchema as Wire } from "effect-bybit"
+import { historyLength } from "../lib/Bars.js"
 import { whenDrawn } from "../lib/FirstPaint.js"
-import { type EnvName, envAtom } from "./Config.js"
+import { type Instrument, toInstrument } from "../lib/Instrument.js"
 import * as Feed from "./Feed.js"
+import type { ShownBook } from "./Live.js"
 import { publicRuntime } from "./Runtime.js"
+import { marketKey, marketOf, perMarket, symbolAtom } from "./Selection.js"
+import type { TradePrint } from "./Tape.js"
 import { paintedAtom } from "./Ui.js"
-import { type Category, categoryAtom, type Interval, intervalAtom, symbolChoiceAtom } from "./Url.js"
-
-const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
-  spot: "BTCUSDT",
-  linear: "BTCUSDT",
-  inverse: "BTCUSD"
-}
-
-// The market list's module (the category's tickers, with the list's chunk): an option page without a symbol in its
-// address needs it for its symbol; any other page loads it after the first paint, with the list.
-const marketsModuleAtom = Atom.make(Effect.promise(() => import("./Markets.js"))).pipe(Atom.keepAlive)
+import { type Category, categoryAtom } from "./Url.js"
 
 // The public sockets' module (the streams): requested once the first paint, which REST draws, is on the screen. An
 // option's page asks for it at once: the exchange keeps no candles for options, its chart and price come from the
@@ -88,114 +82,6 @@ const liveLoaded = (get: Atom.AtomContext): boolean =>
  */
 export const hasValue = <A, E>(result: AsyncResult.AsyncResult<Feed.Feed<A>, E>): boolean =>
   AsyncResult.isSuccess(result) && Option.isSome(result.value.value)
-
-/**
- * The selected symbol: the one in the address, else the category's default (options: the first one listed).
- *
- * @since 0.1.0
- * @category atoms
- */
-export const symbolAtom: Atom.Atom<string> = Atom.readable((get) => {
-  const choice = get(symbolChoiceAtom)
-  if (Option.isSome(choice)) return choice.value
-  const category = get(categoryAtom)
-  if (category !== "option") return defaultSymbols[category]
-  const module = get(marketsModuleAtom)
-  if (!AsyncResult.isSuccess(module)) return ""
-  const markets = get(module.value.marketsAtom)
-  if (!AsyncResult.isSuccess(markets)) return ""
-  return Option.match(markets.value.value, { onNone: () => "", onSome: (rows) => rows[0]?.symbol ?? "" })
-})
-
-/**
- * One market of one environment, as the streams are read for it (the interval: the chart's).
- *
- * @since 0.1.0
- * @category models
- */
-export interface MarketOf {
-  readonly env: EnvName
-  readonly category: Category
-  readonly symbol: string
-  readonly interval: Interval
-}
-
-/**
- * The selected market as a key (`env|category|symbol`, and `|interval` for the chart's bars): what the market's
- * streams are kept by, one atom per key. An atom whose market changed would keep the value of the market left behind
- * until its new stream delivered, shown under the new market's name (its price, book and bars; a position valued at
- * its mark).
- *
- * @since 0.1.0
- * @category atoms
- */
-export const marketKey = (get: Atom.AtomContext, withInterval = false): string =>
-  `${get(envAtom)}|${get(categoryAtom)}|${get(symbolAtom)}${withInterval ? `|${get(intervalAtom)}` : ""}`
-
-/**
- * The market of a key made by {@link marketKey}, if it is still the environment in use and names a symbol.
- *
- * @since 0.1.0
- * @category constructors
- */
-export const marketOf = (get: Atom.AtomContext, key: string): MarketOf | undefined => {
-  const [env, category, symbol, interval = "60"] = key.split("|") as [EnvName, Category, string, Interval?]
-  return symbol === "" || get(envAtom) !== env ? undefined : { env, category, symbol, interval }
-}
-
-/**
- * The trading rules and coins of a symbol, as the page uses them.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Instrument {
-  readonly category: Category
-  readonly symbol: string
-  readonly baseCoin: string
-  readonly quoteCoin: string
-  /** The coin margin and PnL are settled in (spot: the quote coin). */
-  readonly settleCoin: string
-  readonly tickSize: string
-  readonly qtyStep: string
-  readonly minQty: string
-  /** Spot: the smallest order value in the quote coin; derivatives: the smallest notional. */
-  readonly minNotional: string
-  readonly maxLeverage: string
-}
-
-/**
- * The page's view of an instruments-info entry.
- *
- * @since 0.1.0
- * @category constructors
- */
-export const toInstrument = (category: Category, i: Wire.InstrumentsInfo.Instrument): Instrument => {
-  const lot = i.lotSizeFilter
-  return {
-    category,
-    symbol: i.symbol,
-    baseCoin: i.baseCoin,
-    quoteCoin: i.quoteCoin,
-    settleCoin: i.settleCoin ?? i.quoteCoin,
-    tickSize: i.priceFilter.tickSize,
-    qtyStep: lot.qtyStep ?? lot.basePrecision ?? "1",
-    minQty: lot.minOrderQty ?? "0",
-    minNotional: lot.minNotionalValue ?? lot.minOrderAmt ?? "0",
-    maxLeverage: i.leverageFilter?.maxLeverage ?? ""
-  }
-}
-
-/**
- * The atom of the selected market ({@link marketKey}) in a family of atoms per market. A read of one market (its
- * instrument, fee rate, settings) rebuilt in place for another kept the value of the market left behind until the
- * new one answered: the order form checked tick, lot and minimum of the symbol left behind under the new one's name.
- *
- * @since 1.2.0
- * @category constructors
- */
-export const perMarket = <A>(family: (key: string) => Atom.Atom<A>): Atom.Atom<A> =>
-  Atom.readable((get) => get(family(marketKey(get))))
 
 const instrumentOf = Atom.family((key: string) =>
   publicRuntime.atom((get) => {
@@ -292,18 +178,6 @@ export const markAtom = Atom.family((key: string) =>
  */
 export const bookDepth = (category: Category): 25 | 50 => (category === "option" ? 25 : 50)
 
-/**
- * The book as the page shows it: the latest book, and why it is being rebuilt after a reset (a gap, a dropped
- * connection), while the last one stays on screen, marked.
- *
- * @since 0.1.0
- * @category models
- */
-export interface ShownBook {
-  readonly book: BookView.Book | undefined
-  readonly rebuilding: string | undefined
-}
-
 // the book of a REST snapshot for the first paint; read once (the stream that ends is held open, so the feed does not
 // read it again), and again after a pause when it fails
 const snapshotBookOf = Atom.family((key: string) =>
@@ -358,20 +232,6 @@ export const bookAtom = Atom.readable((get) => {
   return get(snapshotBookAtom)
 })
 
-/**
- * One print of the tape (the tape itself, `Tape.ts`, is loaded after the first paint).
- *
- * @since 0.1.0
- * @category models
- */
-export interface TradePrint {
-  readonly id: string
-  readonly time: number
-  readonly side: string
-  readonly price: string
-  readonly size: string
-}
-
 // The tape's module (the library's TradeTape and its REST history): requested once the first paint is on the
 // screen, so none of its code or data is part of that paint; then read like any atom.
 const tapeModuleAtom = Atom.make(Effect.promise(() => import("./Tape.js"))).pipe(Atom.keepAlive)
@@ -383,14 +243,6 @@ const paintedTape = (get: Atom.AtomContext): Option.Option<ReadonlyArray<TradePr
   if (!AsyncResult.isSuccess(tape)) return Option.none()
   return Option.flatMap(AsyncResult.value(get(tape.value.tradesAtom)), (feed) => feed.value)
 }
-
-/**
- * How many bars the chart keeps (and reads from the kline endpoint for the first paint).
- *
- * @since 0.1.0
- * @category constants
- */
-export const historyLength = 200
 
 /**
  * A page of the kline endpoint: the bars of the series `key` (`category/symbol/interval`), newest first.

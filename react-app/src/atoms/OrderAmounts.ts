@@ -6,7 +6,7 @@
  */
 import * as BigDecimal from "effect/BigDecimal"
 import * as Option from "effect/Option"
-import type { Instrument } from "./Market.js"
+import type { Instrument } from "../lib/Instrument.js"
 import { basePrice, type OrderForm, quoteUnits } from "./OrderForm.js"
 
 const decimal = (text: string): Option.Option<BigDecimal.BigDecimal> =>

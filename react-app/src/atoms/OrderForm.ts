@@ -12,7 +12,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { BybitSchema as Wire } from "effect-bybit"
 import * as Format from "../lib/Format.js"
-import type { Instrument } from "./Market.js"
+import type { Instrument } from "../lib/Instrument.js"
 import type { Category } from "./Url.js"
 
 /**

@@ -10,7 +10,21 @@ import * as Stream from "effect/Stream"
 import { TradeTape } from "effect-bybit"
 import * as Feed from "./Feed.js"
 import { liveRuntime } from "./Live.js"
-import { marketKey, marketOf, type TradePrint } from "./Market.js"
+import { marketKey, marketOf } from "./Selection.js"
+
+/**
+ * One print of the tape (the tape itself, `Tape.ts`, is loaded after the first paint).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TradePrint {
+  readonly id: string
+  readonly time: number
+  readonly side: string
+  readonly price: string
+  readonly size: string
+}
 
 /**
  * How many prints the tape keeps.

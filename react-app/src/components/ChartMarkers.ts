@@ -20,10 +20,10 @@ import {
 import { type RefObject, useEffect, useRef } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom, tradeHistoryAtom } from "../atoms/Account.js"
-import { barStart } from "../atoms/Candles.js"
-import { symbolAtom } from "../atoms/Market.js"
+import { symbolAtom } from "../atoms/Selection.js"
 import { stepsAtom } from "../atoms/Steps.js"
 import { intervalAtom } from "../atoms/Url.js"
+import { barStart } from "../lib/Bars.js"
 import * as Format from "../lib/Format.js"
 
 const buy = "#26a69a"

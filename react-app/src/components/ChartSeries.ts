@@ -17,7 +17,7 @@ import {
   type UTCTimestamp
 } from "lightweight-charts"
 import { type RefObject, useEffect, useRef, useState } from "react"
-import type { Bar } from "../atoms/Candles.js"
+import type { Bar } from "../lib/Bars.js"
 import { plan } from "../lib/ChartSync.js"
 import * as ChartTime from "../lib/ChartTime.js"
 import * as Format from "../lib/Format.js"

@@ -2,7 +2,6 @@ import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { useAtom, useAtomSet, useAtomValue } from "../atom-react/index.js"
-import { symbolAtom } from "../atoms/Market.js"
 import {
   favouriteKey,
   favouritesAtom,
@@ -15,6 +14,7 @@ import {
   toggleFavourite,
   visibleMarketsAtom
 } from "../atoms/Markets.js"
+import { symbolAtom } from "../atoms/Selection.js"
 import { staleness } from "../atoms/Stale.js"
 import { categoryAtom, symbolChoiceAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"

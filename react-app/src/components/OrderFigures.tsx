@@ -1,7 +1,7 @@
-import type { Instrument } from "../atoms/Market.js"
 import type { Quote } from "../atoms/OrderQuote.js"
 import type { Category } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
+import type { Instrument } from "../lib/Instrument.js"
 
 /**
  * The order's figures under its fields: what is available, the largest quantity (a tap types it), the order's value

@@ -1,8 +1,8 @@
 import * as Option from "effect/Option"
-import type { Instrument } from "../atoms/Market.js"
 import type * as Form from "../atoms/OrderForm.js"
 import type { Category } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
+import type { Instrument } from "../lib/Instrument.js"
 
 /**
  * The order's prices and quantity as typed: conditional (with its trigger price), the limit price (Last types the

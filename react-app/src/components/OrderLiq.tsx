@@ -3,8 +3,8 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { AccountState } from "effect-bybit"
 import { useAtomValue } from "../atom-react/index.js"
 import { maintenanceRateAtom, marginModeAtom } from "../atoms/Margin.js"
-import type { Instrument } from "../atoms/Market.js"
 import * as Format from "../lib/Format.js"
+import type { Instrument } from "../lib/Instrument.js"
 import * as LiqEstimate from "../lib/LiqEstimate.js"
 
 /**

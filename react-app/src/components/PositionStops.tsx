@@ -4,9 +4,9 @@ import type { AccountState } from "effect-bybit"
 import { useState } from "react"
 import { useAtomSet } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
-import type { Instrument } from "../atoms/Market.js"
 import type { PositionRef } from "../atoms/Orders.js"
 import { isTriggerBy, setStopsAtom, type TriggerBy, triggerByNames } from "../atoms/PositionTools.js"
+import type { Instrument } from "../lib/Instrument.js"
 import { DecimalField, EditRow, MessageRow } from "./Rows.js"
 
 const shown = (text: string | undefined): string => (text !== undefined && Number(text) > 0 ? text : "")

@@ -6,7 +6,7 @@
  */
 import * as Option from "effect/Option"
 import type { AccountState } from "effect-bybit"
-import type { Instrument } from "../atoms/Market.js"
+import type { Instrument } from "./Instrument.js"
 
 /**
  * What the account can spend on this side, in the coin the order is paid in: spot the quote (buy) or base (sell)

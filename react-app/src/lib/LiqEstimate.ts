@@ -10,7 +10,7 @@
  */
 import * as Fixed from "../../../src/Emulator/base/Fixed.js"
 import * as LiqPrice from "../../../src/Emulator/LiqPrice.js"
-import type { Instrument } from "../atoms/Market.js"
+import type { Instrument } from "./Instrument.js"
 
 const SCALE = 18
 const ONE = Fixed.pow10(SCALE)

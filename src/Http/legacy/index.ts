@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * Pre-V5 endpoint definitions and their callables, one module per family. Each definition states its signing
  * style (legacy parameters or V3 headers), its envelope and its idempotency, so `BybitHttp` serves them all.

@@ -1,3 +1,4 @@
+// Written by `npx tsx scripts/barrels.ts` (`npm run codegen`) from scripts/barrels-table.ts: edit that, not this.
 /**
  * The legacy (pre-V5) WebSocket markets: market definitions, their frame protocols, the market-bound client and
  * the spot v1 merged book.
