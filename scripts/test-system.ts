@@ -4,7 +4,7 @@
  * first, then the ones that fight for both cores one at a time (vitest.config.ts: `sequence.groupOrder`). Extra
  * arguments go to vitest (`npm run test:system -- test/ReactApp/e2e.replay.test.ts`).
  *
- * @since 1.6.0
+ * @since 2.0.0
  */
 import { spawn } from "node:child_process"
 import * as path from "node:path"

@@ -20,7 +20,7 @@ export * as Exchange from "./Emulator/Exchange.js"
 export * as MatchingEngine from "./Emulator/engine/MatchingEngine.js"
 /** @since 0.1.0 */
 export * as Faults from "./Emulator/Faults.js"
-/** @since 1.6.0 */
+/** @since 2.0.0 */
 export * as InProcess from "./Emulator/InProcess.js"
 /** @since 0.1.0 */
 export * as Instruments from "./Emulator/market/Instruments.js"

@@ -6,14 +6,14 @@
  * A new test file is in `npm test` unless it is named here; test/TiersList.test.ts checks that every file named here
  * exists and that no file left in `npm test` starts a process, a browser or a server.
  *
- * @since 1.6.0
+ * @since 2.0.0
  */
 
 /**
  * System files that run one at a time, after the others: installs from the registry and timed bench runs, which
  * fight for both cores with anything beside them.
  *
- * @since 1.6.0
+ * @since 2.0.0
  */
 export const alone: ReadonlyArray<string> = [
   "test/Bench.test.ts",
@@ -25,7 +25,7 @@ export const alone: ReadonlyArray<string> = [
 /**
  * System files that run side by side.
  *
- * @since 1.6.0
+ * @since 2.0.0
  */
 export const together: ReadonlyArray<string> = [
   // browsers (playwright-core and the Chromium `npm install` brings)
@@ -66,6 +66,6 @@ export const together: ReadonlyArray<string> = [
 /**
  * Every system file.
  *
- * @since 1.6.0
+ * @since 2.0.0
  */
 export const system: ReadonlyArray<string> = [...together, ...alone]

@@ -27,7 +27,7 @@
  * })
  * ```
  *
- * @since 1.6.0
+ * @since 2.0.0
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -63,7 +63,7 @@ const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, s
 /**
  * The transport over one emulator.
  *
- * @since 1.6.0
+ * @since 2.0.0
  * @category constructors
  */
 export const make = (emulator: Pick<EmulatorHandle, "answer">): Transport.TransportService => ({
@@ -117,7 +117,7 @@ export const make = (emulator: Pick<EmulatorHandle, "answer">): Transport.Transp
  * The transport over one emulator, as the layer the client's REST executor reads (merge it after the platform's
  * layer, so it takes the platform transport's place).
  *
- * @since 1.6.0
+ * @since 2.0.0
  * @category layers
  */
 export const layer = (emulator: Pick<EmulatorHandle, "answer">): Layer.Layer<Transport.Transport> =>

@@ -19,6 +19,8 @@ export * as Exchange from "./Exchange.js"
 export * as MatchingEngine from "./engine/MatchingEngine.js"
 /** @since 0.1.0 */
 export * as Faults from "./Faults.js"
+/** @since 2.0.0 */
+export * as InProcess from "./InProcess.js"
 /** @since 0.1.0 */
 export * as Instruments from "./market/Instruments.js"
 /** @since 0.1.0 */

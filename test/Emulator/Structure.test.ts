@@ -37,6 +37,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "Emulator.ts": "entry",
   "index.ts": "entry",
   "Replaying.ts": "entry",
+  "InProcess.ts": "entry",
   "Exchange.ts": "exchange",
   "Assembly.ts": "exchange",
   "AccountsDescription.ts": "core",

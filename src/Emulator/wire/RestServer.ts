@@ -36,7 +36,7 @@ const corsFor = (
 /**
  * What becomes of a request: an answer to write after `delayMs`, none (withheld), or a dropped connection.
  *
- * @since 1.6.0
+ * @since 2.0.0
  * @category models
  */
 export type Settled = { readonly reply: Rest.Reply; readonly delayMs: number } | "withhold" | "drop"
@@ -46,7 +46,7 @@ export type Settled = { readonly reply: Rest.Reply; readonly delayMs: number } |
  * `Rest.respond`, then the response faults (a delay, or a dropped connection); a handler that throws is answered
  * with HTTP 500 and recorded as a violation.
  *
- * @since 1.6.0
+ * @since 2.0.0
  * @category server
  */
 export const settle = (
