@@ -8,10 +8,15 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import * as TestClock from "effect/testing/TestClock"
+import * as Bybit from "../../src/Bybit.js"
+import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as InProcess from "../../src/Emulator/InProcess.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
 import * as Harness from "../support/Harness.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -45,6 +50,18 @@ const openLinkIds = Effect.map(Trade.getActiveOrders({ category: "linear", symbo
 )
 
 describe("InProcess transport", () => {
+  it.effect("as a user writes it: the platform's layer, then the in-process transport merged after it", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ seed: 1 })
+      // Node's platform, with REST answered in this process
+      const platform = Layer.merge(Node.layer, InProcess.layer(emulator))
+      const client = Bybit.layer({ environment: closed }).pipe(Layer.provide(platform))
+      const time = yield* Market.getServerTime().pipe(Effect.provide(client))
+      // the exchange's clock is the test's: answered with no socket at REST's closed port
+      expect(time.millis).toBe(yield* Clock.currentTimeMillis)
+    }).pipe(Effect.scoped)
+  )
+
   it.effect("public and signed calls are answered with no socket, each key seeing its own orders", () =>
     Harness.withEmulator(options, (emulator) =>
       Effect.gen(function* () {
