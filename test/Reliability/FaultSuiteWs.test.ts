@@ -291,7 +291,8 @@ describe("fault suite: WebSocket", () => {
                 markets.every((m) => watches[m].state === "connected") &&
                 (["spot", "linear"] as const).every((c) => books[c].sinceReset > 0),
               "the initial subscriptions",
-              { timeout: RECOVERY_MS }
+              // not the subject (recovery is): a loaded machine starting its test workers took over 15 s here once
+              { timeout: 4 * RECOVERY_MS }
             )
             expect(ready, describeState()).toBe(true)
             operations--
