@@ -17,6 +17,18 @@
 export const maxBodyBytes = 256 * 1024
 
 /**
+ * The largest WebSocket message read, in bytes, on every socket the emulator serves (public, private, trade and the
+ * older markets' streams). A longer one is refused from its frame header, before its payload is buffered or parsed:
+ * the socket is closed with code 1009 (message too big), so no reply echoes it. The largest frames Bybit's clients
+ * send are a `/v5/trade` batch of 20 orders (under 10 KB) and a subscribe whose `args` reach the documented 21,000
+ * characters; 64 KiB is three times that.
+ *
+ * @since 1.2.0
+ * @category limits
+ */
+export const maxFrameBytes = 64 * 1024
+
+/**
  * The deepest nesting of arrays and objects a JSON body may have (V5 bodies nest at most four levels).
  *
  * @since 0.1.0
