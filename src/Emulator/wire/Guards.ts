@@ -8,8 +8,9 @@
  */
 
 /**
- * The largest request body read, in bytes; a longer one is answered at once with HTTP 413 and the rest of it
- * is not read. A batch of 20 orders is a few kilobytes.
+ * The largest request body read, in bytes; a longer one is answered at once with HTTP 413 (`Connection: close`), and
+ * the rest of it is discarded unparsed (up to `RestServer.maxDiscardBytes`) so the client reads that answer rather
+ * than a reset. A batch of 20 orders is a few kilobytes.
  *
  * @since 0.1.0
  * @category limits
