@@ -38,20 +38,29 @@ const signOfBytes = (b: Uint8Array, from: number, to: number): Sign => {
   return above ? ABOVE : ZERO
 }
 
-const encoder = new TextEncoder()
-
+// `signOfBytes` of a parsed value: a string's characters are read as the bytes are (a decimal is ASCII).
 const signOf = (value: unknown): Sign => {
-  if (typeof value !== "string") return BAD
-  const bytes = encoder.encode(value)
-  return signOfBytes(bytes, 0, bytes.length)
+  if (typeof value !== "string" || value.length === 0) return BAD
+  let point = false
+  let above = false
+  const last = value.length - 1
+  for (let k = 0; k <= last; k++) {
+    const c = value.charCodeAt(k)
+    if (c >= 49 && c <= 57) above = true
+    else if (c === 46) {
+      if (point || k === 0 || k === last) return BAD
+      point = true
+    } else if (c !== 48) return BAD
+  }
+  return above ? ABOVE : ZERO
 }
 
 const decoder = new TextDecoder()
 
-// A value as the error shows it: its text, cut at 40 characters.
+// A value as the error shows it: its text, cut at 40 characters (a number or another JSON value as JSON).
 const shown = (value: unknown): string => {
-  const text = typeof value === "string" ? JSON.stringify(value) : String(JSON.stringify(value))
-  return text.length > 42 ? `${text.slice(0, 40)}…"` : text
+  if (typeof value !== "string") return String(JSON.stringify(value)).slice(0, 40)
+  return value.length > 40 ? `${JSON.stringify(value.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(value)
 }
 
 const priceReason = (what: string, value: unknown, topic: string) =>
