@@ -33,10 +33,10 @@ const padded = (length: number): string => {
   return core + " ".repeat(length - core.length)
 }
 
-const opened = (emulator: Emulator.EmulatorHandle, path: string) =>
+const opened = (emulator: Emulator.EmulatorHandle, path: string, halfOpen = false) =>
   Effect.gen(function* () {
     const socket = yield* Effect.acquireRelease(
-      Effect.promise(() => Raw.open(portOf(emulator), path)),
+      Effect.promise(() => Raw.open(portOf(emulator), path, { halfOpen })),
       (s) => Effect.sync(() => s.socket.destroy())
     )
     yield* waitFor(() => socketsOn(emulator, path) === 1, `one socket open on ${path}`)
@@ -83,6 +83,33 @@ describe("the WebSocket frame cap", () => {
       const next = yield* opened(emulator, "/v5/public/linear")
       next.socket.write(Raw.frame("still", { opcode: 9 }))
       yield* waitFor(() => Raw.ponged(next), "the next socket answered")
+    })
+  )
+
+  it.effect("a peer that goes on sending after 1009 is cut: the server reads at most 1 MiB more of its 64 MiB", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Harness.start({ startAt: NOW, seed: 4 })
+      const connections = emulator.admin.openConnections()
+      // half-open: it goes on sending after the server's close frame and the end of its side
+      const socket = yield* opened(emulator, "/v5/public/linear", true)
+      const size = 64 * 1024 * 1024
+      // the message written piece by piece, each once the last reached the kernel, until the server cuts it
+      socket.socket.write(Raw.frameHead(size))
+      const piece = Buffer.alloc(64 * 1024, 0x20)
+      let sent = 0
+      while (sent < size && !socket.closed()) {
+        const ok = yield* Effect.promise(
+          () => new Promise<boolean>((resolve) => socket.socket.write(piece, (error) => resolve(error == null)))
+        )
+        if (!ok) break
+        sent += piece.length
+      }
+      yield* waitFor(() => socket.closed(), "the server cuts the connection")
+      expect(Raw.closeCode(socket)).toBe(1009)
+      // what got through: the 1 MiB the server reads after its close frame, and the sockets' buffers
+      expect(sent).toBeLessThan(size / 4)
+      yield* waitFor(() => emulator.admin.openConnections() === connections, "the server's connections back")
+      expect(Guards.maxDiscardAfterOversizeBytes).toBe(1024 * 1024)
     })
   )
 

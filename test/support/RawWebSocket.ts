@@ -3,7 +3,8 @@
  * announcing more than the server takes, a payload sent only in part, a message split into many fragments. It keeps
  * every byte the server sends after the upgrade, and reads them as frames (a close frame's code).
  *
- * - `open(port, path)` upgrades a connection on 127.0.0.1 (fails unless the answer is 101).
+ * - `open(port, path, { halfOpen })` upgrades a connection on 127.0.0.1 (fails unless the answer is 101); with
+ *   `halfOpen` it goes on sending after the server ended its side (a peer that ignores the close).
  * - `frameHead(length, { opcode, fin })` is a client frame's head announcing `length` bytes (masked with a zero key:
  *   the payload goes on the wire as it is); `frame(payload, options)` is the whole frame.
  * - `frames(bytes)` reads the server's frames; `closeCode(socket)` the code of its close frame, once one came.
@@ -17,6 +18,8 @@ export interface RawSocket {
   readonly received: () => Buffer
   /** Whether the server's side of the TCP connection ended (or the socket was closed). */
   readonly ended: () => boolean
+  /** Whether the TCP connection is closed for good. */
+  readonly closed: () => boolean
 }
 
 /** One frame the server sent. */
@@ -28,18 +31,20 @@ export interface ServerFrame {
 const HEAD_END = "\r\n\r\n"
 
 /** Upgrades a connection to `path` on 127.0.0.1:`port`; fails with the answer's first line unless it is 101. */
-export const open = (port: number, path: string): Promise<RawSocket> =>
+export const open = (port: number, path: string, options: { readonly halfOpen?: boolean } = {}): Promise<RawSocket> =>
   new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1")
+    const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: options.halfOpen === true })
     let head = Buffer.alloc(0)
     let upgraded = false
     let rest: Array<Buffer> = []
     let ended = false
+    let closed = false
     socket.on("end", () => {
       ended = true
     })
     socket.on("close", () => {
       ended = true
+      closed = true
       if (!upgraded) reject(new Error(`closed before the upgrade answer: ${head.toString("latin1")}`))
     })
     socket.on("error", () => undefined) // a reset after the close frame is the server's to decide; `ended` tells
@@ -59,7 +64,7 @@ export const open = (port: number, path: string): Promise<RawSocket> =>
       }
       upgraded = true
       rest = [head.subarray(end + HEAD_END.length)]
-      resolve({ socket, received: () => Buffer.concat(rest), ended: () => ended })
+      resolve({ socket, received: () => Buffer.concat(rest), ended: () => ended, closed: () => closed })
     })
     socket.on("connect", () =>
       socket.write(

@@ -395,7 +395,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       socket.pong(payload)
     })
     socket.on("close", () => onClose(conn))
-    socket.on("error", () => onClose(conn))
+    socket.on("error", (error) => {
+      onClose(conn)
+      Guards.boundAfterOversize(error, tcp)
+    })
   }
 
   const onUpgrade = upgradeHandler(deps, wss, onConnection)

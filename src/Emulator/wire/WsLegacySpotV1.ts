@@ -368,7 +368,10 @@ class Server {
         conn.subs.clear()
       }
       ws.on("close", drop)
-      ws.on("error", drop)
+      ws.on("error", (error) => {
+        drop()
+        Guards.boundAfterOversize(error, socket)
+      })
     })
     return true
   }

@@ -211,7 +211,10 @@ export const make = (deps: Deps): Server => {
         conn.subs.clear()
       }
       ws.on("close", drop)
-      ws.on("error", drop)
+      ws.on("error", (error) => {
+        drop()
+        Guards.boundAfterOversize(error, socket)
+      })
     })
     return true
   }
