@@ -77,8 +77,8 @@ export interface Settings extends ReplayFlags.Settings {
    */
   readonly adminToken?: Redacted.Redacted<string> | undefined
   /**
-   * `--admin-token-file FILE`: the admin API's token read from FILE (one trailing newline dropped); never with
-   * `adminToken`.
+   * `--admin-token-file FILE`: the admin API's token read from FILE (one trailing newline dropped; a warning on
+   * stderr when other users can read FILE); never with `adminToken`.
    */
   readonly adminTokenFile?: string | undefined
   /** `--admin-remote`: the admin API answers peers beyond the loopback too (the token is still required). */
@@ -224,15 +224,27 @@ const adminTokenOf = (
         cause: undefined
       })
     )
-  return Effect.flatMap(FileSystem.FileSystem, (fs) =>
-    fs.readFileString(file).pipe(
-      Effect.mapError(
-        (cause) =>
-          new Emulator.EmulatorError({ message: `cannot read the admin token file ${file}: ${cause.message}`, cause })
-      ),
-      Effect.map((text) => Redacted.make(text.replace(/\r?\n$/, "")))
+  return Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const text = yield* fs
+      .readFileString(file)
+      .pipe(
+        Effect.mapError(
+          (cause) =>
+            new Emulator.EmulatorError({ message: `cannot read the admin token file ${file}: ${cause.message}`, cause })
+        )
+      )
+    // a token other users can read is no secret: said, not refused (the file is the user's to fix)
+    const mode = yield* Effect.orElseSucceed(
+      Effect.map(fs.stat(file), (info) => info.mode & 0o077),
+      () => 0
     )
-  )
+    if (mode !== 0)
+      yield* Effect.logWarning(
+        `the admin token file ${file} can be read by other users of the machine (mode ${((mode | 0o600) & 0o777).toString(8)}): chmod 600 it`
+      )
+    return Redacted.make(text.replace(/\r?\n$/, ""))
+  })
 }
 const adminRemote = Flag.Boolean("admin-remote").pipe(
   Flag.withDefault(false),

@@ -31,10 +31,11 @@ const console_ = (lines: Lines): Console.Console =>
     error: (...args: ReadonlyArray<unknown>) => void lines.err.push(args.map(String).join(" "))
   })
 
-const tokenFile = (content: string): string => {
+const tokenFile = (content: string, mode = 0o600): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-token-"))
   const file = path.join(dir, "token")
-  fs.writeFileSync(file, content, { mode: 0o600 })
+  fs.writeFileSync(file, content, { mode })
+  fs.chmodSync(file, mode)
   return file
 }
 
@@ -71,6 +72,19 @@ describe("emulator --admin-token-file", () => {
       expect(yield* answers(first.rest, `${TOKEN}x`)).toBe(401)
       expect(lines.out.join("\n")).not.toContain(TOKEN)
       expect(lines.err).toEqual([])
+    }).pipe(Effect.scoped)
+  )
+
+  it.live("a file other users can read still works, with one warning saying to chmod 600 it", () =>
+    Effect.gen(function* () {
+      const file = tokenFile(TOKEN, 0o644)
+      const { lines } = yield* run(["--admin-token-file", file])
+      const first = yield* ready(lines)
+      expect(yield* answers(first.rest, TOKEN)).toBe(200)
+      expect(lines.err).toHaveLength(1)
+      expect(lines.err[0]).toContain(`the admin token file ${file} can be read by other users`)
+      expect(lines.err[0]).toContain("mode 644")
+      expect(lines.err[0]).not.toContain(TOKEN)
     }).pipe(Effect.scoped)
   )
 
