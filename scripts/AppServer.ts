@@ -19,6 +19,7 @@ import type * as Scope from "effect/Scope"
 import type { ViteDevServer } from "vite"
 import * as Emulator from "../src/Emulator/Emulator.js"
 import * as EmulatorProxy from "./EmulatorProxy.js"
+import * as HostCheck from "./HostCheck.js"
 import * as RestProxy from "./RestProxy.js"
 import * as StaticFiles from "./StaticFiles.js"
 
@@ -55,6 +56,11 @@ export interface Options {
   readonly market?: Emulator.Options["market"]
   /** REST hosts behind `/proxy/*` (default: the library's testnet, demo and live hosts). */
   readonly upstreams?: RestProxy.Upstreams | undefined
+  /**
+   * Host names answered beside `localhost`, `127.0.0.1` and `[::1]` (`HostCheck`): a request naming any other in its
+   * `Host` header is answered 421.
+   */
+  readonly allowedHosts?: ReadonlyArray<string> | undefined
 }
 
 /**
@@ -205,7 +211,10 @@ export const make = (
       () => emulator.adminToken
     )
     const emulatorWs = EmulatorProxy.upgrade(() => emulator.port)
+    // only its own names: a page whose name was made to resolve to 127.0.0.1 (DNS rebinding) is answered 421
+    const names = HostCheck.namesFor("127.0.0.1", options.allowedHosts)
     server.on("upgrade", (req: http.IncomingMessage, socket: stream.Duplex, head: Buffer) => {
+      if (HostCheck.refuseUpgrade(names, req, socket)) return
       if (!emulatorWs(req, socket, head)) {
         // Vite's HMR takes its own upgrades in dev mode; nothing else is served over WebSocket
         if (options.mode === "prod") socket.destroy()
@@ -227,6 +236,7 @@ export const make = (
           )
         : StaticFiles.handler(distDir)
     server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (HostCheck.refuseRequest(names, req, res)) return
       const urlPath = (req.url ?? "/").split("?")[0]
       if (urlPath === "/app-config.json") return sendJson(res, config)
       if (emulatorRest(req, res)) return

@@ -10,6 +10,8 @@
  *   --replay FILES  replay these recording files (comma-separated) instead of the seeded market; the app then shows
  *              the replay bar (play, pause, speed, equity)
  *   --speed N|max   the replay's speed (default 1)
+ *   --allow-host NAMES  host names answered beside localhost, 127.0.0.1 and [::1] (comma-separated; repeatable);
+ *              a request naming any other in its Host header is answered 421 (`HostCheck`)
  *   --help     this text
  *
  * @since 0.1.0
@@ -27,7 +29,7 @@ import * as Reader from "../src/Recording/Reader.js"
 import * as AppBuild from "./AppBuild.js"
 import * as AppServer from "./AppServer.js"
 
-const usage = `Usage: npm start -- [--port N] [--dev] [--seed N] [--replay FILES [--speed N|max]]
+const usage = `Usage: npm start -- [--port N] [--dev] [--seed N] [--replay FILES [--speed N|max]] [--allow-host NAMES]
 
 Starts the local Bybit emulator and the effect-bybit React app on 127.0.0.1: the app's production build (built
 on the first start and whenever its sources changed), or with --dev (\`npm run dev\`) Vite's dev server.
@@ -38,6 +40,8 @@ on the first start and whenever its sources changed), or with --dev (\`npm run d
   --replay FILES  replay recording files (comma-separated, in order) instead of the seeded market; the app shows
              a replay bar (play, pause, speed, progress, equity curve)
   --speed N|max   how fast to replay: 1 is real time, N times as fast, max as fast as it is consumed (default 1)
+  --allow-host NAMES  host names to answer beside localhost, 127.0.0.1 and [::1] (comma-separated); a request
+             naming any other in its Host header is answered 421 Misdirected Request (no DNS rebinding)
   --help     show this help`
 
 const defaultPort = 5173
@@ -56,6 +60,7 @@ interface Args {
   readonly seed: number
   readonly replay: ReadonlyArray<string>
   readonly speed: Replay.Speed
+  readonly allowedHosts: ReadonlyArray<string>
   readonly help: boolean
 }
 
@@ -66,6 +71,7 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
     let seed = 1
     let replay: ReadonlyArray<string> = []
     let speed: Replay.Speed = 1
+    let allowedHosts: Array<string> = []
     let help = false
     for (let i = 0; i < argv.length; i++) {
       const arg = argv[i] ?? ""
@@ -101,6 +107,12 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
           speed = chosen
           break
         }
+        case "--allow-host": {
+          const names = (inline ?? argv[++i] ?? "").split(",").filter((name) => name !== "")
+          if (names.length === 0) return yield* new UsageError({ message: "--allow-host needs host names" })
+          allowedHosts = [...allowedHosts, ...names]
+          break
+        }
         case "--dev":
           dev = true
           break
@@ -116,7 +128,7 @@ const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
           return yield* new UsageError({ message: `unknown option ${arg}` })
       }
     }
-    return { port, dev, seed, replay, speed, help }
+    return { port, dev, seed, replay, speed, allowedHosts, help }
   })
 
 // the build of the current sources: from the cache, or built now (a few seconds) when they changed
@@ -141,6 +153,7 @@ const program = Effect.gen(function* () {
     port,
     seed: args.seed,
     distDir,
+    allowedHosts: args.allowedHosts,
     // recordings, Tardis.dev and Bybit history files, as the emulator command reads them (a cut file: up to the cut)
     ...(args.replay.length === 0
       ? {}

@@ -71,10 +71,16 @@ export interface Settings extends ReplayFlags.Settings {
   /** `--report FILE`: where the reports are written as JSON (when a replay ends, and when it stops). */
   readonly report?: string | undefined
   /**
-   * `--admin-token` (or `EFFECT_BYBIT_ADMIN_TOKEN`): the admin API's token; a random one for each start when absent
-   * (printed in the first line as `adminToken`).
+   * `EFFECT_BYBIT_ADMIN_TOKEN` (or the deprecated `--admin-token`, which shows in `ps`): the admin API's token; a
+   * random one for each start when neither it nor `adminTokenFile` is given (printed in the first line as
+   * `adminToken`).
    */
   readonly adminToken?: Redacted.Redacted<string> | undefined
+  /**
+   * `--admin-token-file FILE`: the admin API's token read from FILE (one trailing newline dropped; a warning on
+   * stderr when other users can read FILE); never with `adminToken`.
+   */
+  readonly adminTokenFile?: string | undefined
   /** `--admin-remote`: the admin API answers peers beyond the loopback too (the token is still required). */
   readonly adminRemote?: boolean | undefined
 }
@@ -178,14 +184,68 @@ const rsaPrivateKey = Flag.Boolean("rsa-private-key").pipe(
   )
 )
 
+// The environment's token is read apart from the flag's: only a token on the command line is warned about.
 const adminToken = Flag.Redacted("admin-token").pipe(
-  Flag.withFallbackConfig(Config.Redacted("EFFECT_BYBIT_ADMIN_TOKEN")),
   Flag.optional,
   Flag.withDescription(
-    "Token the admin API (/__admin/*) requires as Authorization: Bearer <token> (16 to 256 visible ASCII characters; " +
-      "also EFFECT_BYBIT_ADMIN_TOKEN); a random one for each start, printed in the first line, when absent"
+    "Deprecated: shows in ps and the shell's history; use --admin-token-file or EFFECT_BYBIT_ADMIN_TOKEN. The token " +
+      "the admin API (/__admin/*) requires as Authorization: Bearer <token> (16 to 256 visible ASCII characters)"
   )
 )
+const adminTokenFile = Flag.String("admin-token-file").pipe(
+  Flag.optional,
+  Flag.withDescription(
+    "File holding the token the admin API (/__admin/*) requires as Authorization: Bearer <token> (16 to 256 visible " +
+      "ASCII characters, one trailing newline dropped; or EFFECT_BYBIT_ADMIN_TOKEN); a random one for each start, " +
+      "printed in the first line, when neither is given"
+  )
+)
+
+/**
+ * The warning `--admin-token` prints: a token on the command line shows in `ps` to every user of the machine.
+ *
+ * @since 1.2.0
+ * @category rendering
+ */
+export const adminTokenWarning =
+  "--admin-token shows the token in ps and the shell's history; give it with --admin-token-file FILE or " +
+  "EFFECT_BYBIT_ADMIN_TOKEN instead (--admin-token still works)"
+
+// The token of the settings: the file's (never beside another), or the one given, or none (a fresh one).
+const adminTokenOf = (
+  settings: Settings
+): Effect.Effect<Redacted.Redacted<string> | undefined, Emulator.EmulatorError, FileSystem.FileSystem> => {
+  const file = settings.adminTokenFile
+  if (file === undefined) return Effect.succeed(settings.adminToken)
+  if (settings.adminToken !== undefined)
+    return Effect.fail(
+      new Emulator.EmulatorError({
+        message: "--admin-token-file and --admin-token both give the admin token: give one",
+        cause: undefined
+      })
+    )
+  return Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const text = yield* fs
+      .readFileString(file)
+      .pipe(
+        Effect.mapError(
+          (cause) =>
+            new Emulator.EmulatorError({ message: `cannot read the admin token file ${file}: ${cause.message}`, cause })
+        )
+      )
+    // a token other users can read is no secret: said, not refused (the file is the user's to fix)
+    const mode = yield* Effect.orElseSucceed(
+      Effect.map(fs.stat(file), (info) => info.mode & 0o077),
+      () => 0
+    )
+    if (mode !== 0)
+      yield* Effect.logWarning(
+        `the admin token file ${file} can be read by other users of the machine (mode ${((mode | 0o600) & 0o777).toString(8)}): chmod 600 it`
+      )
+    return Redacted.make(text.replace(/\r?\n$/, ""))
+  })
+}
 const adminRemote = Flag.Boolean("admin-remote").pipe(
   Flag.withDefault(false),
   Flag.withDescription(
@@ -322,6 +382,7 @@ export const emulatorOptions = (
     if (misuse !== undefined) return yield* new Emulator.EmulatorError({ message: misuse, cause: undefined })
     const read = { truncated: settings.truncated ?? "gap", maxLineBytes: settings.maxLineBytes } as const
     const speed = settings.speed ?? 1
+    const token = yield* adminTokenOf(settings)
     // when it starts, the latency of the bot's orders, the topics a start on a subscription waits for
     const control =
       replayed.length === 0 ? undefined : yield* ReplayFlags.replaySettings(settings, speed, replayed, read)
@@ -330,7 +391,7 @@ export const emulatorOptions = (
       seed: settings.seed,
       // another interface than the loopback is the user's explicit `--host`
       host: settings.host,
-      ...(settings.adminToken === undefined ? {} : { adminToken: settings.adminToken }),
+      ...(token === undefined ? {} : { adminToken: token }),
       adminRemote: settings.adminRemote === true,
       ...(settings.maxUnsentBytes === undefined ? {} : { maxUnsentBytes: settings.maxUnsentBytes }),
       ...(described === undefined ? {} : { accounts: described as Emulator.Options["accounts"] }),
@@ -373,7 +434,9 @@ export const ready = (settings: Settings, handle: Emulator.EmulatorHandle): Read
     port: handle.port,
     seed: settings.seed,
     accounts: handle.accounts,
-    ...(settings.adminToken === undefined ? { adminToken: Redacted.value(handle.adminToken) } : {})
+    ...(settings.adminToken === undefined && settings.adminTokenFile === undefined
+      ? { adminToken: Redacted.value(handle.adminToken) }
+      : {})
   }
 }
 
@@ -451,7 +514,7 @@ export const serve = (
 /**
  * `effect-bybit emulator [--port N] [--host H] [--seed N] [--accounts FILE] [--state FILE [--save-every 30s]]
  * [--rsa-private-key]
- * [--admin-token T] [--admin-remote] [--replay FILES [--speed N|max] [--start now|paused|on-subscribe]
+ * [--admin-token-file FILE] [--admin-remote] [--replay FILES [--speed N|max] [--start now|paused|on-subscribe]
  * [--latency-ms N] [--truncated gap|fail] [--max-line-bytes N] [--report FILE]] [--max-unsent-bytes N]`
  * (see `ReplayFlags`).
  * During a replay the paper-trading report of every account that traded is printed on stderr as a table when the
@@ -476,15 +539,29 @@ export const command = CliCommand.make(
     rsaPrivateKey,
     report,
     adminToken,
+    adminTokenFile,
     adminRemote,
     ...ReplayFlags.flags
   },
   (flags) =>
-    serve({
-      ...flags,
-      state: Option.getOrUndefined(flags.state),
-      report: Option.getOrUndefined(flags.report),
-      adminToken: Option.getOrUndefined(flags.adminToken)
+    Effect.gen(function* () {
+      const onCommandLine = Option.getOrUndefined(flags.adminToken)
+      if (onCommandLine !== undefined) yield* Effect.logWarning(adminTokenWarning).pipe(Effect.provide(stderrLogger))
+      const file = Option.getOrUndefined(flags.adminTokenFile)
+      // the environment's token when the command line gives none
+      const fromEnvironment =
+        onCommandLine === undefined && file === undefined
+          ? Option.getOrUndefined(
+              yield* Effect.orElseSucceed(Config.option(Config.Redacted("EFFECT_BYBIT_ADMIN_TOKEN")), Option.none)
+            )
+          : undefined
+      return yield* serve({
+        ...flags,
+        state: Option.getOrUndefined(flags.state),
+        report: Option.getOrUndefined(flags.report),
+        adminToken: onCommandLine ?? fromEnvironment,
+        adminTokenFile: file
+      })
     })
 ).pipe(
   CliCommand.withDescription(

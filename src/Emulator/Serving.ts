@@ -97,6 +97,8 @@ export const serve = (parts: ServeParts): Effect.Effect<Served, ListenError, Sco
     const { exchange, faults, now, signingNow } = deps
     const server = http.createServer(RestServer.handler(deps))
     RestServer.attach(server, deps)
+    // `Expect: 100-continue` with a body over the limit: 413 at once, never `100 Continue`
+    server.on("checkContinue", RestServer.checkContinue(deps))
     // A slow client gets 10 s for its headers and 30 s for its whole request, then the connection is closed
     // (HTTP 408); it never holds anything another client waits for.
     server.headersTimeout = 10_000

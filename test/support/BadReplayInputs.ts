@@ -22,6 +22,42 @@ const bookColumns = "exchange,symbol,timestamp,local_timestamp,is_snapshot,side,
 const tradeColumns = "exchange,symbol,timestamp,local_timestamp,id,side,price,amount"
 const T = 1_767_225_600_000_000
 
+// A recording of BTCUSDT (linear): its header, then the lines given (each a JSON text).
+const recording = (...lines: ReadonlyArray<string>): string =>
+  [
+    JSON.stringify({
+      format: "effect-bybit.recording",
+      version: 1,
+      startedAt: 1_767_225_600_000,
+      environment: "mainnet",
+      part: 0,
+      streams: [{ category: "linear", topics: ["orderbook.50.BTCUSDT", "publicTrade.BTCUSDT"] }]
+    }),
+    ...lines
+  ].join("\n") + "\n"
+
+const R = 1_767_225_600_000
+
+// A book line as the recorder writes it (scanned in place by the reader), its levels given.
+const bookLine = (b: ReadonlyArray<ReadonlyArray<string>>, a: ReadonlyArray<ReadonlyArray<string>>, topic = "50") =>
+  JSON.stringify({
+    r: R,
+    c: "linear",
+    m: { topic: `orderbook.${topic}.BTCUSDT`, type: "snapshot", ts: R, data: { s: "BTCUSDT", b, a, u: 1, seq: 1 } }
+  })
+
+const tradeLine = (p: string, v: string) =>
+  JSON.stringify({
+    r: R,
+    c: "linear",
+    m: {
+      topic: "publicTrade.BTCUSDT",
+      type: "snapshot",
+      ts: R,
+      data: [{ T: R, s: "BTCUSDT", S: "Buy", v, p, L: "PlusTick", i: "t1", BT: false }]
+    }
+  })
+
 // A whole gzip stream cut `keep` bytes in: its first bytes inflate, its end never comes (90 bytes of the trade file
 // inflate to its columns and the start of its first row).
 const cutGzip = (text: string, keep: number): Buffer => zlib.gzipSync(text).subarray(0, keep)
@@ -95,6 +131,42 @@ export const badInputs = (): ReadonlyArray<BadInput> => {
       file: write("cut-row.csv.gz", cutGzip(rows(tradeColumns, `bybit,BTCUSDT,${T},${T + 1000},1,buy,60000,1`), 90)),
       line: 2,
       reason: /truncated.*before the file gave a line/
+    },
+    {
+      name: "a recorded book level of size -5",
+      file: write("book-size.jsonl", recording(bookLine([["59000.00", "-5"]], [["61000.00", "1.000"]]))),
+      line: 2,
+      reason: /book size "-5" is not a number of 0 or more \(orderbook\.50\.BTCUSDT\)/
+    },
+    {
+      name: "a recorded book level of price abc",
+      file: write("book-price.jsonl", recording(bookLine([["59000.00", "1.000"]], [["abc", "1.000"]]))),
+      line: 2,
+      reason: /book price "abc" is not a number above 0/
+    },
+    {
+      name: "a recorded book level of price 0",
+      file: write("book-zero.jsonl", recording(bookLine([["0.00", "1.000"]], []))),
+      line: 2,
+      reason: /book price "0.00" is not a number above 0/
+    },
+    {
+      name: "a recorded rpi book level of size -5 (a line read by JSON.parse)",
+      file: write("book-rpi.jsonl", recording(bookLine([["59000.00", "1.000", "-5"]], [], "rpi"))),
+      line: 2,
+      reason: /book size "-5" is not a number of 0 or more \(orderbook\.rpi\.BTCUSDT\)/
+    },
+    {
+      name: "a recorded trade of price abc",
+      file: write("trade-price.jsonl", recording(tradeLine("abc", "0.001"))),
+      line: 2,
+      reason: /trade price "abc" is not a number above 0 \(publicTrade\.BTCUSDT\)/
+    },
+    {
+      name: "a recorded trade of size -5",
+      file: write("trade-size.jsonl", recording(tradeLine("60000.00", "-5"))),
+      line: 2,
+      reason: /trade size "-5" is not a number above 0/
     },
     {
       name: "a line over the cap",

@@ -1,5 +1,6 @@
 /**
- * Bounds on what one request may make the emulator do: a body-size limit, a nesting-depth limit checked before
+ * Bounds on what one request may make the emulator do: a body-size limit, a WebSocket message limit (with what is
+ * still read of a socket refused for one), a nesting-depth limit checked before
  * `JSON.parse`, strict UTF-8, and a screen for parameter values too long to be numbers or text the exchange takes.
  * Each check is linear in the input and runs before any conversion, so a hostile request is refused in time
  * proportional to its size and cannot stall other clients.
@@ -7,14 +8,62 @@
  * @since 0.1.0
  */
 
+import type { Duplex } from "node:stream"
+
 /**
- * The largest request body read, in bytes; a longer one is answered at once with HTTP 413 and the rest of it
- * is not read. A batch of 20 orders is a few kilobytes.
+ * The largest request body read, in bytes; a longer one is answered at once with HTTP 413 (`Connection: close`), and
+ * the rest of it is discarded unparsed (up to `RestServer.maxDiscardBytes`) so the client reads that answer rather
+ * than a reset. A batch of 20 orders is a few kilobytes.
  *
  * @since 0.1.0
  * @category limits
  */
 export const maxBodyBytes = 256 * 1024
+
+/**
+ * The largest WebSocket message read, in bytes, on every socket the emulator serves (public, private, trade and the
+ * older markets' streams). A longer one is refused from its frame header, before its payload is buffered or parsed:
+ * the socket is closed with code 1009 (message too big), so no reply echoes it. The largest frames Bybit's clients
+ * send are a `/v5/trade` batch of 20 orders (under 10 KB) and a subscribe whose `args` reach the documented 21,000
+ * characters; 64 KiB is three times that.
+ *
+ * @since 1.2.0
+ * @category limits
+ */
+export const maxFrameBytes = 64 * 1024
+
+/**
+ * What is still read of a socket closed for a message over `maxFrameBytes`, in bytes: its close frame is sent and the
+ * peer's awaited, but a peer that goes on sending the message is cut once this much more has come (what it costs the
+ * emulator is bounded; a client that sent it is told 1009 and stops).
+ *
+ * @since 1.2.0
+ * @category limits
+ */
+export const maxDiscardAfterOversizeBytes = 1024 * 1024
+
+/**
+ * Bounds what a socket refused for an oversized message is read afterwards (`maxDiscardAfterOversizeBytes`): called
+ * with a WebSocket's `error`, it counts what the TCP socket still delivers and destroys it past the bound; any other
+ * error is left alone.
+ *
+ * @since 1.2.0
+ * @category checks
+ */
+export const boundAfterOversize = (error: unknown, socket: Duplex): void => {
+  if (typeof error !== "object" || error === null || (error as { readonly code?: unknown }).code !== OVERSIZE) return
+  let discarded = 0
+  const count = (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded <= maxDiscardAfterOversizeBytes) return
+    socket.off("data", count)
+    socket.destroy()
+  }
+  socket.on("data", count)
+}
+
+// The code of `ws`'s error for a message over its `maxPayload`.
+const OVERSIZE = "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH"
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have (V5 bodies nest at most four levels).

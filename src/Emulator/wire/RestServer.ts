@@ -107,14 +107,42 @@ const write = (res: http.ServerResponse, cors: Readonly<Record<string, string>>,
   res.end(out.body)
 }
 
-// Over the limit: answered at once, before (declared length) or as soon as (chunked) the body passes it.
+const TOO_LARGE = "Request Entity Too Large"
+
+/**
+ * The most of a refused body still read (and discarded) after its 413, in bytes: a client that writes its whole
+ * body before it reads (at once, slowly, or without waiting for `100-continue`) then reads the answer instead of
+ * a reset. A longer body is cut once this much of it has passed; the server's request timeout bounds the time.
+ *
+ * @since 1.2.0
+ * @category limits
+ */
+export const maxDiscardBytes = 64 * 1024 * 1024
+
+// Over the limit: answered at once, before (declared length, `Expect: 100-continue`) or as soon as (chunked) the
+// body passes it. The answer is whole on the wire (its length declared) while the connection stays open to read the
+// rest of the body into nothing; it closes when the body ends. Closing at once would leave unread bytes behind,
+// and the peer's kernel would answer them with a reset that can destroy the 413 before the client reads it (EPIPE).
 const tooLarge = (req: http.IncomingMessage, res: http.ServerResponse, cors: Readonly<Record<string, string>>) => {
   req.removeAllListeners("data")
   req.removeAllListeners("end")
   res.shouldKeepAlive = false
-  res.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
-  res.end("Request Entity Too Large")
-  // the rest of the body is discarded unread
+  res.writeHead(413, {
+    ...cors,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(TOO_LARGE.length),
+    Connection: "close"
+  })
+  res.write(TOO_LARGE)
+  let discarded = 0
+  const close = () => {
+    if (!res.writableEnded) res.end()
+  }
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > maxDiscardBytes) close()
+  })
+  req.on("end", close)
   req.resume()
 }
 
@@ -177,6 +205,22 @@ export const handler =
       answerRequest(deps, req, res, url, cors, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks))
     })
   }
+
+/**
+ * The `node:http` `checkContinue` listener: a request that says `Expect: 100-continue` is told to go on only when
+ * its declared body fits the limit; one over it gets its 413 instead of a `100 Continue` (and a client that sends
+ * its body without waiting still reads that answer, `maxDiscardBytes`).
+ *
+ * @since 1.2.0
+ * @category server
+ */
+export const checkContinue = (deps: Rest.Deps): ((req: http.IncomingMessage, res: http.ServerResponse) => void) => {
+  const listener = handler(deps)
+  return (req, res) => {
+    if (!(Number(req.headers["content-length"] ?? 0) > Guards.maxBodyBytes)) res.writeContinue()
+    listener(req, res)
+  }
+}
 
 // ------------------------------------------------------------------------------------------ the fast path
 

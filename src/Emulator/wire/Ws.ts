@@ -24,6 +24,7 @@ import { type WebSocket, WebSocketServer } from "ws"
 import type { Exchange } from "../Exchange.js"
 import type { Faults } from "../Faults.js"
 import type { RateLimits } from "../RateLimits.js"
+import * as Guards from "./Guards.js"
 import type * as WsAuth from "./WsAuth.js"
 import { Conn, defaultMaxUnsent, Flow, highWater, slowReaderCode } from "./WsConnection.js"
 import { PrivateHub } from "./WsPrivate.js"
@@ -333,7 +334,13 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const now = (): number => faults.now(deps.clock)
   const ids = new Protocol.Ids(deps.seed ?? 0)
   const lookupKey = deps.lookupKey ?? ((key: string) => exchange.apiKey(key))
-  const wss = new WebSocketServer({ noServer: true, autoPong: false, perMessageDeflate: false })
+  // a message over the limit is refused from its frame header with 1009, never buffered or parsed
+  const wss = new WebSocketServer({
+    noServer: true,
+    autoPong: false,
+    perMessageDeflate: false,
+    maxPayload: Guards.maxFrameBytes
+  })
   const conns = new Set<Conn>()
   const maxUnsent = deps.maxUnsentBytes ?? defaultMaxUnsent
   // a reader that fell too far behind: closed after what it was sent (`onClose` is declared below, called later)
@@ -388,7 +395,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       socket.pong(payload)
     })
     socket.on("close", () => onClose(conn))
-    socket.on("error", () => onClose(conn))
+    socket.on("error", (error) => {
+      onClose(conn)
+      Guards.boundAfterOversize(error, tcp)
+    })
   }
 
   const onUpgrade = upgradeHandler(deps, wss, onConnection)

@@ -19,6 +19,7 @@ import * as Fixed from "../base/Fixed.js"
 import type { Exchange } from "../Exchange.js"
 import type { BookMessage } from "../engine/MatchingEngine.js"
 import type { KlineInterval, SpotTicker } from "../market/MarketData.js"
+import * as Guards from "./Guards.js"
 import * as Rights from "./Rights.js"
 import * as WsAuth from "./WsAuth.js"
 import * as Protocol from "./WsProtocol.js"
@@ -169,7 +170,8 @@ type PrivateEvent = Parameters<Parameters<Exchange["onPrivate"]>[0]>[0]
 
 // The server's state (connections, upgrades seen) and what it does with requests and the exchange's events.
 class Server {
-  readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false })
+  // a message over the limit is refused from its frame header with 1009 (`Guards.maxFrameBytes`)
+  readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: Guards.maxFrameBytes })
   readonly conns = new Set<Conn>()
   upgrades = 0
   private readonly exchange: Exchange
@@ -366,7 +368,10 @@ class Server {
         conn.subs.clear()
       }
       ws.on("close", drop)
-      ws.on("error", drop)
+      ws.on("error", (error) => {
+        drop()
+        Guards.boundAfterOversize(error, socket)
+      })
     })
     return true
   }

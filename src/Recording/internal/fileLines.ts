@@ -13,6 +13,7 @@ import * as Format from "../Format.js"
 import type * as Import from "../Import.js"
 import { unknownLine } from "./fileBytes.js"
 import * as LineScan from "./lineScan.js"
+import * as Values from "./values.js"
 
 /**
  * The error of a line over the cap (`Reader.Options.maxLineBytes`).
@@ -105,6 +106,11 @@ export class FileLines {
       })
     this.lastR = item.r
     if ("end" in item) this.ended = true
+    // a recording's book and trade values, as the recorder checked them live (the imports check their own rows)
+    if (this.settings.detected.kind === "recording") {
+      const reason = Values.refused(item)
+      if (reason !== undefined) return new Format.RecordingError({ file: this.settings.file, line: this.n, reason })
+    }
     return undefined
   }
 

@@ -11,6 +11,7 @@ import type * as http from "node:http"
 import type { Duplex } from "node:stream"
 import { type RawData, WebSocket, WebSocketServer } from "ws"
 import type { Exchange } from "../../Exchange.js"
+import * as Guards from "../Guards.js"
 import * as Protocol from "../WsProtocol.js"
 import { type Dialect, dialects, ruleOf, type TopicRule } from "./WsDialects.js"
 
@@ -166,7 +167,8 @@ const onMessage = (deps: Deps, conn: Conn, data: RawData): void => {
 export const make = (deps: Deps): Server => {
   const { exchange } = deps
   const byPath = new Map(dialects.map((d) => [d.path, d]))
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false })
+  // a message over the limit is refused from its frame header with 1009 (`Guards.maxFrameBytes`)
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: Guards.maxFrameBytes })
   const conns = new Set<Conn>()
   let upgrades = 0
 
@@ -209,7 +211,10 @@ export const make = (deps: Deps): Server => {
         conn.subs.clear()
       }
       ws.on("close", drop)
-      ws.on("error", drop)
+      ws.on("error", (error) => {
+        drop()
+        Guards.boundAfterOversize(error, socket)
+      })
     })
     return true
   }
