@@ -53,6 +53,11 @@ export class ReplayClock {
   /** What a replay that has not started yet waits for (`ReplayStart`); none once it started. */
   private awaiting: "play" | "subscription" | undefined
 
+  /** Paused, the lines received up to this time are still applied: the furthest time stepped to (`stepTo`). */
+  private releasedTo = Number.NEGATIVE_INFINITY
+  /** Steps whose lines are not all applied yet: each is done once the drive holds a later line, or at the end. */
+  private steps: Array<{ readonly to: number; readonly done: Deferred.Deferred<void> }> = []
+
   constructor(
     private readonly injected: () => number,
     speed: Replay.Speed,
@@ -82,7 +87,8 @@ export class ReplayClock {
   /** How long (injected ms) until the replay's clock reaches `recorded`; 0 when it has (or when paused). */
   until(recorded: number): number {
     const a = this.anchor
-    if (a === undefined) this.anchor = { recorded, injected: this.injected() }
+    // (a step taken before the first line moved the clock on already)
+    if (a === undefined) this.anchor = { recorded: Math.max(recorded, this.releasedTo), injected: this.injected() }
     else if (this.current === "max" && !this.stopped) {
       // at "max" the clock stands at the latest line's time; the injected time it is anchored at is read again at
       // the next control (which anchors anew), so a line does not read the clock
@@ -118,6 +124,37 @@ export class ReplayClock {
     })
   }
 
+  /**
+   * Pauses the clock (if it plays) and moves it on to `recorded` (never back): the drive applies the lines received
+   * up to that time and holds the next. The deferred is done once it holds a later line, or once the recording
+   * ended. A replay that has not started yet (`ReplayStart`) counts as started, paused.
+   */
+  stepTo(recorded: number): Deferred.Deferred<void> {
+    const done = Deferred.makeUnsafe<void>()
+    if (this.ended) Deferred.doneUnsafe(done, Exit.void)
+    else this.steps.push({ to: recorded, done })
+    this.control(() => {
+      this.stopped = true
+      this.awaiting = undefined
+      if (recorded > this.releasedTo) this.releasedTo = recorded
+      if (this.anchor !== undefined && recorded > this.anchor.recorded) this.anchor.recorded = recorded
+    })
+    return done
+  }
+
+  /** Whether a paused replay still applies a line received at `recorded` (a step took the clock past it). */
+  released(recorded: number): boolean {
+    return recorded <= this.releasedTo
+  }
+
+  /** The drive holds the line received at `next` while paused: the steps to an earlier time are done. */
+  holding(next: number): void {
+    if (this.steps.length === 0) return
+    const done = this.steps.filter((step) => step.to < next)
+    this.steps = this.steps.filter((step) => step.to >= next)
+    for (const step of done) Deferred.doneUnsafe(step.done, Exit.void)
+  }
+
   /** A subscription to a recorded topic came: a replay waiting for one starts. */
   subscribed(): void {
     if (this.awaiting === "subscription") this.play()
@@ -136,11 +173,14 @@ export class ReplayClock {
     })
   }
 
-  /** The recording ended: the clock runs on at 1× from where it is. */
+  /** The recording ended: the clock runs on at 1× from where it is (or stands, paused); every step is done. */
   end(): void {
     this.control(() => {
       this.ended = true
     })
+    const steps = this.steps
+    this.steps = []
+    for (const step of steps) Deferred.doneUnsafe(step.done, Exit.void)
   }
 
   /** Done at the next control (pause, play, speed, end). */
@@ -189,8 +229,8 @@ export const control = (
   delivered: Delivered,
   extent: Replay.Extent | undefined,
   paused: () => void = () => {}
-): ReplayStatus.Control => ({
-  status: () => {
+): ReplayStatus.Control => {
+  const status = (): ReplayStatus.Status => {
     const state = !clock.running ? "ended" : clock.paused ? "paused" : "playing"
     const time = clock.now()
     const waiting = clock.waiting
@@ -205,14 +245,28 @@ export const control = (
       progress: ReplayStatus.progressOf(state, delivered.lines, time, delivered.from, extent),
       ...(waiting === undefined ? {} : { waiting })
     }
-  },
-  pause: () => {
-    clock.pause()
-    paused()
-  },
-  play: () => clock.play(),
-  setSpeed: (speed) => clock.setSpeed(speed)
-})
+  }
+  return {
+    status,
+    pause: () => {
+      clock.pause()
+      paused()
+    },
+    play: () => clock.play(),
+    setSpeed: (speed) => clock.setSpeed(speed),
+    // once the step's lines are in, what they changed is published as at a pause
+    stepTo: (time) =>
+      Effect.suspend(() => {
+        if (!Number.isFinite(time)) return Effect.die(new RangeError(`not a time to step to: ${String(time)}`))
+        return Deferred.await(clock.stepTo(time)).pipe(
+          Effect.map(() => {
+            paused()
+            return status()
+          })
+        )
+      })
+  }
+}
 
 /**
  * The readers of what the replay publishes, as the socket servers see them: whether one fell behind, and a call for
@@ -317,9 +371,15 @@ export const drive = (
     for (let k = from; k < chunk.length; ) {
       const line = chunk[k] as Format.Line | Format.Scan
       const changed = clock.changed
-      // before its start, a replay lays the lines of its first receive time (the clock stands there), no more
-      if (clock.paused && (clock.waiting === undefined || (delivered.from !== undefined && line.r > delivered.from))) {
+      // before its start, a replay lays the lines of its first receive time (the clock stands there), no more;
+      // paused, it applies the lines a step took the clock past (`stepTo`), no more
+      if (
+        clock.paused &&
+        !clock.released(line.r) &&
+        (clock.waiting === undefined || (delivered.from !== undefined && line.r > delivered.from))
+      ) {
         unbatch()
+        clock.holding(line.r)
         return Effect.andThen(Deferred.await(changed), resume(chunk, k))
       }
       const wait = clock.until(line.r)

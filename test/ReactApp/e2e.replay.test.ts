@@ -1,9 +1,15 @@
 /**
  * The replay in the React app, at 1440×900 and 390×844: an emulator replaying a recording of its own seeded market
- * (test/support/SeededRecording.ts) behind the production app server. The replay bar appears (it does not on the
- * seeded market); paused, the shown price and the recording's time stand still across several status reads of the
- * page, and move again once played; a new speed reaches the exchange; a market buy puts its fill and the position's
- * entry on the chart as markers, and the equity curve grows with the recording's time and moves off the balance.
+ * (test/support/SeededRecording.ts, made once for the file) behind the production app server. The replay bar appears (it does not on the
+ * seeded market); played from the page it plays; paused, the shown price and the recording's time stand still
+ * across several status reads of the page, and move again once played; a new speed reaches the exchange; a market
+ * buy puts its fill and the position's entry on the chart as markers, and the equity curve grows with the
+ * recording's time and moves off the balance.
+ *
+ * Time is not the subject here: each replay starts paused and the test moves it through the recording itself
+ * (`Control.stepTo`: the lines up to a time are applied, then it stands), and waits for what the page shows of it.
+ * The wall clock runs the replay only where playing is what is tested, for as long as the page takes to show that
+ * the recording's time moved on.
  *
  * A recording of books and trades alone (the seeded one with its tickers and klines taken out, as
  * `examples/recordings/btcusdt.jsonl` holds) is drawn from what it holds, at the three sizes (1440×900, 390×844 and
@@ -19,6 +25,7 @@ import type { Page } from "playwright-core"
 import * as Build from "../../scripts/AppBuild.js"
 import * as AppServer from "../../scripts/AppServer.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
+import type * as ReplayStatus from "../../src/Emulator/market/ReplayStatus.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import * as F from "./e2e/Figures.js"
@@ -26,32 +33,55 @@ import * as H from "./e2e/Harness.js"
 
 const T0 = 1_767_225_600_000
 
-/** 20 minutes of BTCUSDT and ETHUSDT (a step every 500 ms): books, trades, tickers and klines. */
-const seeded = (): Array<Format.Line> =>
-  SeededRecording.record({ seed: 7, start: T0, steps: 2_400, stepMs: 500, symbols: ["BTCUSDT", "ETHUSDT"] })
+// The recording is made once for the file: running the seeded market through its 2,400 steps is most of what a test
+// here costs (69 s for its 31,000 lines at a load of 15 on two cores), and every test replays the same one
+let recorded: ReadonlyArray<Format.Line> | undefined
 
-/** The same recording's books and trades alone, with the landscape phone's SOLUSDT too. */
-const booksAndTrades = (): Array<Format.Line> =>
-  SeededRecording.record({
+/**
+ * 20 minutes of BTCUSDT, ETHUSDT and SOLUSDT (a step every 500 ms): books, trades, tickers and klines; a copy of its
+ * own for each replay.
+ */
+const seeded = (): Array<Format.Line> => {
+  recorded ??= SeededRecording.record({
     seed: 7,
     start: T0,
     steps: 2_400,
     stepMs: 500,
     symbols: ["BTCUSDT", "ETHUSDT", "SOLUSDT"]
-  }).filter((l) => "m" in l && (l.m.topic.startsWith("orderbook.") || l.m.topic.startsWith("publicTrade.")))
+  })
+  return structuredClone([...recorded])
+}
 
-/** The built app with its emulator replaying `lines` at 5×. */
+/** The same recording's books and trades alone. */
+const booksAndTrades = (): Array<Format.Line> =>
+  seeded().filter((l) => "m" in l && (l.m.topic.startsWith("orderbook.") || l.m.topic.startsWith("publicTrade.")))
+
+/**
+ * The built app with its emulator replaying `lines` at 5×, standing at their first receive time until played or
+ * stepped (`Control.stepTo`).
+ */
 const serveReplay = async (lines: ReadonlyArray<Format.Line> = seeded()) => {
   const built = await Build.builtApp()
   const scope = Effect.runSync(Scope.make())
   const handle = await Effect.runPromise(
     Scope.provide(
-      AppServer.make({ mode: "prod", port: 0, distDir: built.dir, market: Replay.from(lines, { speed: 5 }) }),
+      AppServer.make({
+        mode: "prod",
+        port: 0,
+        distDir: built.dir,
+        market: Replay.from(lines, { speed: 5, start: "paused" })
+      }),
       scope
     )
   )
-  return { handle, stop: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
+  const control = handle.emulator.replay
+  if (control === undefined) throw new Error("the emulator is not replaying")
+  return { handle, control, stop: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
 }
+
+/** Steps the replay to `time` (its lines applied, then it stands paused); answers the status then. */
+const stepTo = (control: ReplayStatus.Control, time: number): Promise<ReplayStatus.Status> =>
+  Effect.runPromise(control.stepTo(time))
 
 /** A recorded trade of a symbol: its time and price. */
 const tradesOf = (lines: ReadonlyArray<Format.Line>, symbol: string) =>
@@ -61,21 +91,27 @@ const tradesOf = (lines: ReadonlyArray<Format.Line>, symbol: string) =>
       : []
   )
 
-/** Waits until the replay's clock has reached `time` (60 s at most: a replay that never gets there fails the test). */
-const untilReplayed = async (clock: () => number, time: number): Promise<void> => {
-  const deadline = Date.now() + 60_000
-  while (clock() < time) {
-    if (Date.now() > deadline) throw new Error(`the replay never reached ${new Date(time).toISOString()}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
 const attr = (page: Page, id: string, name: string): Promise<string> =>
   page
     .locator(H.byId(id))
     .first()
     .getAttribute(name)
     .then((v) => v ?? "")
+
+/** Waits until the page shows the replay at the recording's time `time` (it read the status after a step). */
+const untilShownAt = (page: Page, time: number) =>
+  H.untilAttribute(page, H.byId("replay-time"), "data-time", String(time), 60_000)
+
+/** Waits until the page shows the recording's time later than `time` (the replay plays). */
+const untilShownAfter = (page: Page, time: number) =>
+  H.explain(
+    page.waitForFunction(
+      ([sel, before]) => Number(document.querySelector(sel as string)?.getAttribute("data-time")) > Number(before),
+      [H.byId("replay-time"), time] as const,
+      { timeout: 60_000, polling: 100 }
+    ),
+    "the recording's time never moved on after play"
+  )
 
 /** Waits until the page has read the replay's status `more` times since `from`. */
 const untilReads = (page: Page, from: number, more: number) =>
@@ -97,9 +133,11 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
         H.withBrowser(async (browser) => {
           const served = await serveReplay()
           try {
-            const control = served.handle.emulator.replay
-            if (control === undefined) throw new Error("the emulator is not replaying")
+            const { control } = served
             const symbol = size.symbol
+            // the page opens on a minute of the recording, the replay standing there
+            const opened = T0 + 60_000
+            expect(await stepTo(control, opened)).toMatchObject({ state: "paused", time: opened })
             const { page, errors } = await H.open(
               browser,
               served.handle.url,
@@ -107,7 +145,8 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
               `?category=linear&symbol=${symbol}&interval=1`
             )
             await page.waitForSelector(H.byId("replay-bar"), { timeout: 60_000 })
-            await H.untilText(page, "replay-state", "playing")
+            await H.untilText(page, "replay-state", "paused")
+            await untilShownAt(page, opened)
             await H.untilText(page, "ticker-price", /\d/)
             expect(await H.layoutProblems(page)).toEqual([])
             if (size.phone) {
@@ -116,6 +155,12 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
               expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
             }
             await H.connectDemoKeys(page, size)
+
+            // played from the page, it plays: the recording's time moves on (on the wall clock: playing is the subject)
+            await page.click(H.byId("replay-toggle"))
+            await H.untilText(page, "replay-state", "playing")
+            expect(control.status().state).toBe("playing")
+            await untilShownAfter(page, opened)
 
             // paused: the price and the recording's time stand still over five reads of the status
             await page.click(H.byId("replay-toggle"))
@@ -144,15 +189,8 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
             expect(control.status().speed).toBe(10)
             await page.click(H.byId("replay-toggle"))
             await H.untilText(page, "replay-state", "playing")
-            await H.explain(
-              page.waitForFunction(
-                ([sel, before]) =>
-                  Number(document.querySelector(sel as string)?.getAttribute("data-time")) > Number(before),
-                [H.byId("replay-time"), time] as const,
-                { timeout: 60_000, polling: 100 }
-              ),
-              "the recording's time never moved on after play"
-            )
+            expect(control.status()).toMatchObject({ state: "playing", speed: 10 })
+            await untilShownAfter(page, Number(time))
             await H.explain(
               page.waitForFunction(
                 ([sel, before]) => (document.querySelector(sel as string)?.textContent ?? "").trim() !== before,
@@ -162,7 +200,17 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
               "the price never moved after play"
             )
 
-            // the equity curve grows with the recording's time; flat before any trade
+            // the equity curve grows with the recording's time, a point at each time the page reads: three steps of
+            // the replay (the first pauses it); flat before any trade
+            for (let k = 0; k < 3; k++) {
+              // (the first step pauses a replay that plays: it stands at the later of the step's time and its own)
+              const next = control.status().time + 10_000
+              const stepped = await stepTo(control, next)
+              expect(stepped.state).toBe("paused")
+              expect(stepped.time).toBeGreaterThanOrEqual(next)
+              await untilShownAt(page, stepped.time)
+            }
+            await H.untilText(page, "replay-state", "paused")
             await H.explain(
               page.waitForFunction(
                 (sel) => Number(document.querySelector(sel)?.getAttribute("data-points") ?? 0) >= 3,
@@ -174,7 +222,8 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
             const flat = await attr(page, "equity-curve", "data-last")
             expect(Number(flat)).toBeGreaterThan(0)
 
-            // a market buy: its fill and the position's entry on the chart, and the equity moves off the balance
+            // a market buy, paused (it fills against the book the recording left): its fill and the position's entry
+            // on the chart, and the equity moves off the balance as the replay is stepped on
             await H.showTab(page, size, "orders")
             await page.waitForSelector(H.byId("order-submit"), { timeout: 30_000 })
             await page.click(H.byId("order-side-buy"))
@@ -198,17 +247,17 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
             )
             const entry = Number(await attr(page, "chart", "data-entry"))
             expect(entry).toBeGreaterThan(0)
-            await H.explain(
-              page.waitForFunction(
-                ([sel, before]) => {
-                  const last = document.querySelector(sel as string)?.getAttribute("data-last") ?? ""
-                  return last !== "" && last !== before
-                },
-                [H.byId("equity-curve"), flat] as const,
-                { timeout: 60_000, polling: 100 }
-              ),
-              "the equity curve never moved after the buy"
-            )
+            // a point comes at the first read of a new time, with the equity the page holds then: a step or two
+            // (the fee and the mark reach the page after the fill), ten at most
+            const moved = async () => {
+              const last = await attr(page, "equity-curve", "data-last")
+              return last !== "" && last !== flat
+            }
+            for (let k = 0; k < 10 && !(await moved()); k++) {
+              const stepped = await stepTo(control, control.status().time + 15_000)
+              await untilShownAt(page, stepped.time)
+            }
+            expect(await moved(), "the equity curve never moved after the buy").toBe(true)
             expect(await H.layoutProblems(page)).toEqual([])
             await H.shot(page, size, "replay-position")
             expect(errors).toEqual([])
@@ -229,14 +278,14 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
           const lines = booksAndTrades()
           const served = await serveReplay(lines)
           try {
-            const control = served.handle.emulator.replay
-            if (control === undefined) throw new Error("the emulator is not replaying")
+            const { control } = served
             const symbol = size.symbol
-            // the page opens once the replay has passed the symbol's first trade: before it the market has no bar to
-            // draw (the kline read answers none), and the first paint waits out its fallback (SOLUSDT's first trade is
-            // 0.6 s into the replay at 5x: a page on an idle machine asked before it)
-            const firstTrade = tradesOf(lines, symbol)[0]?.T ?? Number.POSITIVE_INFINITY
-            await untilReplayed(() => control.status().time, firstTrade)
+            // the page opens on the replay standing two minutes past the symbol's first trade: before it the market
+            // has no bar to draw (the kline read answers none), and the first paint waits out its fallback
+            const firstTrade = tradesOf(lines, symbol)[0]?.T
+            if (firstTrade === undefined) throw new Error(`the recording holds no trade of ${symbol}`)
+            const status = await stepTo(control, firstTrade + 120_000)
+            expect(status).toMatchObject({ state: "paused", time: firstTrade + 120_000 })
             const { page, errors } = await H.open(
               browser,
               served.handle.url,
@@ -251,12 +300,10 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
             })
             expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe("drawn")
             await page.waitForSelector(H.byId("replay-bar"), { timeout: 60_000 })
-            await H.untilText(page, "replay-state", "playing")
+            await H.untilText(page, "replay-state", "paused")
+            await untilShownAt(page, status.time)
 
             // paused: the chart's hourly candle and the header's range are the trades applied so far
-            await page.click(H.byId("replay-toggle"))
-            await H.untilText(page, "replay-state", "paused")
-            const status = control.status()
             const trades = tradesOf(lines.slice(0, status.lines), symbol)
             const hour = Math.floor(status.time / 3_600_000) * 3_600_000
             const inBar = trades.filter((t) => t.T >= hour)
@@ -286,9 +333,16 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
               expect(await page.locator(H.byId(id)).count(), id).toBe(0)
             await H.shot(page, size, `replay-recorded-${zone.locale}`)
 
-            // a market buy: its fill and the entry are marked within the drawn price axis
+            // played from the page, it plays (on the wall clock: playing is the subject); paused from it, it stands
             await page.click(H.byId("replay-toggle"))
             await H.untilText(page, "replay-state", "playing")
+            expect(control.status().state).toBe("playing")
+            await untilShownAfter(page, status.time)
+            await page.click(H.byId("replay-toggle"))
+            await H.untilText(page, "replay-state", "paused")
+            expect(control.status().state).toBe("paused")
+
+            // a market buy: its fill and the entry are marked within the drawn price axis
             await H.connectDemoKeys(page, size)
             await H.showTab(page, size, "orders")
             await page.waitForSelector(H.byId("order-submit"), { timeout: 30_000 })

@@ -6,6 +6,7 @@
  *
  * @since 1.1.0
  */
+import type * as Effect from "effect/Effect"
 import type { Extent, Speed } from "./Replay.js"
 
 /**
@@ -57,6 +58,17 @@ export interface Control {
   readonly play: () => void
   /** Changes the speed from now on (the clock goes on from where it is). */
   readonly setSpeed: (speed: Speed) => void
+  /**
+   * Pauses the replay (if it plays) and moves its clock on to `time` (the recording's ms; a time it passed already
+   * leaves it where it is): every line received up to then is applied, and the next waits for `play` or another
+   * step. Succeeds once they are in (or the recording ended), with the status then, what they changed published
+   * as at a pause. A replay that has not started (`ReplayStart`) starts, paused. A test moves a replay through its
+   * recording with it at its own pace, not the wall clock's; a time that is not a finite number is a defect
+   * (`RangeError`).
+   *
+   * @since 2.0.0
+   */
+  readonly stepTo: (time: number) => Effect.Effect<Status>
 }
 
 /**
