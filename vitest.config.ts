@@ -77,8 +77,10 @@ export default defineConfig({
     env: { EFFECT_BYBIT_EMULATOR_CONTRACT: "strict" },
     // No retries, in either tier: a test that fails once is a bug to find, not to run again.
     retry: 0,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // hang guards, not speed checks: CPU-bound files (FastDecode's every-definition pass, fast-check properties over
+    // the emulator) took over 30 s once with the machine at load 15
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     reporters: jsonReport ? ["default", "json"] : ["default"],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     // Most files share their workers (no fresh worker and module graph per file): src is imported once per worker,

@@ -54,6 +54,8 @@ export const together: ReadonlyArray<string> = [
   "test/Cluster/SweepFleet.test.ts",
   "test/Redis/Fleet.test.ts",
   "test/Redis/RedisBudgetStore.test.ts",
+  // the soak: minutes of real-time faults and a heap measured after a collection
+  "test/Reliability/Soak.test.ts",
   // what the build and the bundlers emit (esbuild and Vite over the whole library and app)
   "test/BundleContents.test.ts",
   "test/BenchBundleModules.test.ts",
