@@ -181,6 +181,7 @@ const passable = (a: Extract<Applied, { readonly kind: "book" }>): a is typeof a
  */
 export const apply = (deps: ReplayDeps, line: Format.Line | Format.Scan, now: number): void => {
   const { market, engine, clearing, bus, feed } = deps
+  deps.curves?.line()
   arrivals(engine, clearing, now)
   const applied = market.step(line)
   switch (applied.kind) {

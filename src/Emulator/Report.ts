@@ -18,6 +18,19 @@
  *   over every sample. The stored curve is bounded: past `maxSamples` (1000) points every other point is dropped and
  *   the curve keeps one point per twice the time, so a long replay keeps a flat memory (the drawdown still sees every
  *   sample).
+ * - **Statistics** over every sample (not the thinned curve; see `ReportStats` for each definition): Sharpe and
+ *   Sortino of the equity's returns per period (UTC days by default, annualised by √365, risk-free rate 0), the
+ *   longest drawdown's duration (peak to recovery), the PnL of each UTC day, and the **turnover**: the traded value
+ *   of every fill in USD (each symbol's traded value at its coin's USD price at the report's time) over the mean of
+ *   every equity sample.
+ * - **Counts**: the recorded lines the replay applied (every account's report: the exchange's), the REST requests its
+ *   routes answered (every client's, past the IP limit and injected HTTP faults; not the admin routes, not WebSocket
+ *   messages), and the
+ *   account's decisions: order-entry requests it sent, REST or `/v5/trade` (a create, amend or cancel, a batch
+ *   counting each of its orders), refused ones included.
+ * - **Times** are the market's clock: a replay's is the recording's, and once the recording ended the report and the
+ *   samples stop at its last line's time (`Curves.end`), so the report of one run is the same bytes however long the
+ *   emulator served after the end.
  *
  * @since 1.1.0
  */
@@ -29,6 +42,7 @@ import type { LiquidationHooks } from "./Liquidation.js"
 import type { Margin } from "./Margin.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
+import * as ReportStats from "./ReportStats.js"
 
 const ONE = Fixed.pow10(SCALE)
 
@@ -85,6 +99,22 @@ interface Point {
   readonly net: bigint
 }
 
+const orderPaths = new Set(["create", "amend", "cancel", "cancel-all", "create-batch", "amend-batch", "cancel-batch"])
+
+/**
+ * The decisions a private REST request carries: 1 for an order's create, amend or cancel (and a cancel-all), each
+ * order of a batch, 0 for any other path.
+ *
+ * @since 1.3.0
+ * @category getters
+ */
+export const decisionsOf = (path: string, params: { readonly request?: unknown }): number =>
+  path.startsWith("/v5/order/") && orderPaths.has(path.slice(10))
+    ? Array.isArray(params.request)
+      ? params.request.length
+      : 1
+    : 0
+
 /** What is kept of one account's curve. */
 interface Track {
   next: number
@@ -94,6 +124,7 @@ interface Track {
   first: Point
   peak: Point
   drawdown: { amount: bigint; peak: Point; trough: Point } | undefined
+  readonly stats: ReportStats.Running
 }
 
 /**
@@ -105,14 +136,56 @@ interface Track {
 export class Curves {
   readonly everyMs: number
   readonly maxSamples: number
+  /** The period of the returns Sharpe and Sortino are of, ms (one day by default). */
+  readonly periodMs: number
   private readonly tracks = new Map<string, Track>()
+  /** The recording's last time once a replay ended: no time of the report goes past it. */
+  private endedAt: number | undefined
+  /** The recorded lines applied, the REST requests sent, and each account's order-entry requests. */
+  private readonly counted = { lines: 0, messages: 0, decisions: new Map<string, number>() }
 
   constructor(
     readonly hooks: ReportHooks,
-    options: { readonly everyMs?: number | undefined; readonly maxSamples?: number | undefined } = {}
+    options: {
+      readonly everyMs?: number | undefined
+      readonly maxSamples?: number | undefined
+      readonly periodMs?: number | undefined
+    } = {}
   ) {
     this.everyMs = Math.max(0, options.everyMs ?? 1000)
     this.maxSamples = Math.max(4, options.maxSamples ?? 1000)
+    this.periodMs = Math.max(1, options.periodMs ?? ReportStats.DAY_MS)
+  }
+
+  /** The replay ended at `at` (its last line's time): samples and reports stop there. */
+  end(at: number): void {
+    this.endedAt = at
+  }
+
+  /** A time of the market, held at the recording's end once the replay ended. */
+  at(now: number): number {
+    return this.endedAt !== undefined && now > this.endedAt ? this.endedAt : now
+  }
+
+  /** One recorded line applied. */
+  line(): void {
+    this.counted.lines++
+  }
+
+  /** One REST request answered by the exchange's routes. */
+  message(): void {
+    this.counted.messages++
+  }
+
+  /** `n` orders an account sent (created, amended or cancelled). */
+  decided(uid: string, n: number): void {
+    if (n > 0) this.counted.decisions.set(uid, (this.counted.decisions.get(uid) ?? 0) + n)
+  }
+
+  /** The counts of an account's report. */
+  counts(uid: string): Counts {
+    const { lines, messages, decisions } = this.counted
+    return { lines, messages, decisions: decisions.get(uid) ?? 0 }
   }
 
   /** The members as the last step that looked at each of them saw them, and the earliest sample then due. */
@@ -120,7 +193,8 @@ export class Curves {
   private due = Number.NEGATIVE_INFINITY
 
   /** A market step at `now`: every account whose sample is due takes one. */
-  step(now: number): void {
+  step(at: number): void {
+    const now = this.at(at)
     // a replay steps at every line: until the earliest sample is due (or the members change) none is looked at
     const uids = this.hooks.uids()
     if (uids === this.seen && now < this.due) return
@@ -136,7 +210,8 @@ export class Curves {
   }
 
   /** Takes one sample of an account now (the report takes one at its time). */
-  sample(uid: string, now: number): Track {
+  sample(uid: string, at: number): Track {
+    const now = this.at(at)
     const point = { t: now, ...figures(this.hooks, uid, now) }
     let t = this.tracks.get(uid)
     if (t === undefined) {
@@ -147,11 +222,13 @@ export class Curves {
         nextStore: now,
         first: point,
         peak: point,
-        drawdown: undefined
+        drawdown: undefined,
+        stats: new ReportStats.Running(this.periodMs)
       }
       this.tracks.set(uid, t)
     }
     t.next = now + this.everyMs
+    t.stats.add(now, point.equity)
     if (point.equity > t.peak.equity) t.peak = point
     const fall = t.peak.equity - point.equity
     if (fall > 0n && (t.drawdown === undefined || fall > t.drawdown.amount))
@@ -269,6 +346,19 @@ export interface CoinTotals {
 }
 
 /**
+ * What a run saw (see the module's notes): the recorded lines applied, the requests sent to the REST server, and the
+ * account's decisions (its order-entry requests' orders).
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export interface Counts {
+  readonly lines: number
+  readonly messages: number
+  readonly decisions: number
+}
+
+/**
  * An account's report.
  *
  * @since 1.1.0
@@ -298,6 +388,28 @@ export interface Report {
     readonly net: string
   }>
   readonly sampling: { readonly everyMs: number; readonly storedEveryMs: number; readonly maxSamples: number }
+  /**
+   * Sharpe and Sortino of the equity's returns per `periodMs` (`returns` of them), annualised by
+   * √(365 days / period), risk-free rate 0; `null` with fewer than two returns or no deviation (`ReportStats`).
+   */
+  readonly ratios: {
+    readonly periodMs: number
+    readonly returns: number
+    readonly sharpe: string | null
+    readonly sortino: string | null
+  }
+  /** The longest time from a peak of equity back to it (or to the last sample, not `recovered`), ms. */
+  readonly longestDrawdown: {
+    readonly ms: number
+    readonly from: number
+    readonly to: number
+    readonly recovered: boolean
+  } | null
+  /** The traded value of every fill (USD) over the mean equity of every sample (USD); `ratio` null at no equity. */
+  readonly turnover: { readonly traded: string; readonly meanEquity: string; readonly ratio: string | null }
+  /** Each UTC day with a sample: the equity's change over it and the equity at its last sample (USD). */
+  readonly days: ReadonlyArray<{ readonly day: string; readonly pnl: string; readonly equity: string }>
+  readonly counts: Counts
 }
 
 const amount = (units: bigint): string => Fixed.formatTrimmed(units, SCALE)
@@ -467,8 +579,9 @@ const totalsOf = (m: Map<string, Totals>, coin: string): Totals => {
  * @since 1.1.0
  * @category behaviour
  */
-export const report = (curves: Curves, uid: string, now: number): Report => {
+export const report = (curves: Curves, uid: string, at: number): Report => {
   const { hooks } = curves
+  const now = curves.at(at)
   const track = curves.sample(uid, now)
   const sums = new Map<Instrument, Sums>()
   const fills: Array<Fill> = []
@@ -512,6 +625,37 @@ export const report = (curves: Curves, uid: string, now: number): Report => {
     symbols,
     fills,
     curve: points.map((p) => ({ t: p.t, equity: amount(p.equity), exposure: amount(p.gross), net: amount(p.net) })),
-    sampling: { everyMs: curves.everyMs, storedEveryMs: storeEvery, maxSamples: curves.maxSamples }
+    sampling: { everyMs: curves.everyMs, storedEveryMs: storeEvery, maxSamples: curves.maxSamples },
+    ...statistics(curves, track, sums, now),
+    counts: curves.counts(uid)
+  }
+}
+
+const ratio = (x: number | null): string | null => (x === null ? null : x.toFixed(6))
+
+/** The report's statistics (`ReportStats`) of an account's samples and fills. */
+const statistics = (curves: Curves, track: Track, sums: ReadonlyMap<Instrument, Sums>, now: number) => {
+  const { stats } = track
+  const returns = stats.returns()
+  const { sharpe, sortino } = ReportStats.ratios(returns, curves.periodMs)
+  const longest = stats.longestDrawdown()
+  let traded = 0n
+  for (const s of sums.values()) {
+    const coin = s.i.category === "spot" ? s.i.quoteCoin : s.i.settleCoin
+    traded += (s.volume * curves.hooks.usdPrice(coin, now)) / ONE
+  }
+  const mean = stats.meanEquity()
+  return {
+    ratios: { periodMs: curves.periodMs, returns: returns.n, sharpe: ratio(sharpe), sortino: ratio(sortino) },
+    longestDrawdown:
+      longest === undefined
+        ? null
+        : { ms: longest.to - longest.from, from: longest.from, to: longest.to, recovered: longest.recovered },
+    turnover: {
+      traded: amount(traded),
+      meanEquity: amount(mean),
+      ratio: mean > 0n ? Fixed.formatTrimmed((traded * ONE) / mean, SCALE) : null
+    },
+    days: stats.days().map((d) => ({ day: d.day, pnl: amount(d.pnl), equity: amount(d.equity) }))
   }
 }

@@ -145,16 +145,16 @@ export interface DayPnl {
 export class Running {
   /** The moments of the closed periods' returns. */
   private moments: Moments = emptyMoments
-  private period = Number.NaN
+  private period = 0
   /** The equity at the close of the last closed period (at first: the first sample). */
   private periodOpen = 0n
   /** The per-day PnL of the closed days, oldest first, and the day under way. */
   private readonly closedDays: Array<DayPnl> = []
   /** The UTC day under way, as days since the epoch. */
-  private day = Number.NaN
+  private day = 0
   private dayOpen = 0n
   private peak = 0n
-  private peakAt = Number.NaN
+  private peakAt = 0
   private underSince: number | undefined
   private longest: Underwater | undefined
   private sum = 0n

@@ -115,6 +115,16 @@ describe("the paper-trading report", () => {
       peakAt: T,
       troughAt: T + 1000
     })
+    // the longest drawdown: the peak at T, back above it at T + 2000 (the fall from T + 2000 lasts 1000 ms)
+    expect(report.longestDrawdown).toEqual({ ms: 2000, from: T, to: T + 2000, recovered: true })
+    // one UTC day, one (partial) daily return: no ratio yet
+    expect(report.days).toEqual([{ day: "2026-01-01", pnl: "13.189", equity: "100013.189" }])
+    expect(report.ratios).toEqual({ periodMs: 86_400_000, returns: 1, sharpe: null, sortino: null })
+    // turnover: 12020 USDT (at 1 USD) over the mean of the four samples, 400016.388890 / 4
+    expect(report.turnover).toMatchObject({ traded: "12020", meanEquity: "100004.0972225" })
+    expect(Number(report.turnover.ratio)).toBeCloseTo(12020 / 100004.0972225, 12)
+    // four recorded lines; no REST server; my two orders (the other account's one is its own)
+    expect(report.counts).toEqual({ lines: 4, messages: 0, decisions: 2 })
 
     // the other account: its one fill, at the ask 60001 (the ask had 0.9 left), open at the end
     const theirs = ex.report(other.uid, T + 3000)
@@ -125,6 +135,7 @@ describe("the paper-trading report", () => {
       unrealised: "29.9", // (60300 − 60001) × 0.1
       position: { side: "Buy", size: "0.100", markPrice: "60300.00" }
     })
+    expect(theirs.counts).toEqual({ lines: 4, messages: 0, decisions: 1 })
   })
 
   it("the stored curve stays bounded over a long replay; the drawdown still sees every sample", () => {
