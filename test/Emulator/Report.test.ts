@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { type Caller, Exchange, type Params } from "../../src/Emulator/Exchange.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
+import * as ReportTable from "../../src/Emulator/ReportTable.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as AdminHttp from "../support/AdminHttp.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -125,6 +126,13 @@ describe("the paper-trading report", () => {
     expect(Number(report.turnover.ratio)).toBeCloseTo(12020 / 100004.0972225, 12)
     // four recorded lines; no REST server; my two orders (the other account's one is its own)
     expect(report.counts).toEqual({ lines: 4, messages: 0, decisions: 2 })
+    expect(ReportTable.table(report).split("\n").slice(-3)).toEqual([
+      "Sharpe -, Sortino - (1 daily returns, annualised, risk-free 0); longest drawdown 2s from " +
+        "2026-01-01T00:00:00.000Z to 2026-01-01T00:00:02.000Z",
+      `turnover ${report.turnover.ratio} (traded 12020 USD over mean equity 100004.0972225); 4 recorded lines, ` +
+        "0 REST requests, 2 decisions",
+      "PnL by UTC day (USD): 2026-01-01 13.189"
+    ])
 
     // the other account: its one fill, at the ask 60001 (the ask had 0.9 left), open at the end
     const theirs = ex.report(other.uid, T + 3000)
