@@ -42,7 +42,8 @@ const statistics = (r: Report.Report): ReadonlyArray<string> => {
   const period = r.ratios.periodMs === 86_400_000 ? "daily" : `per ${duration(r.ratios.periodMs)}`
   const dd = r.longestDrawdown
   return [
-    `Sharpe ${r.ratios.sharpe ?? "-"}, Sortino ${r.ratios.sortino ?? "-"} (${r.ratios.returns} ${period} returns, ` +
+    `Sharpe ${r.ratios.sharpe ?? "-"}, Sortino ${r.ratios.sortino ?? "-"} (${r.ratios.returns} ${period} ` +
+      `return${r.ratios.returns === 1 ? "" : "s"}, ` +
       `annualised, risk-free 0); longest drawdown ` +
       (dd === null
         ? "none"

@@ -127,7 +127,7 @@ describe("the paper-trading report", () => {
     // four recorded lines; no REST server; my two orders (the other account's one is its own)
     expect(report.counts).toEqual({ lines: 4, messages: 0, decisions: 2 })
     expect(ReportTable.table(report).split("\n").slice(-3)).toEqual([
-      "Sharpe -, Sortino - (1 daily returns, annualised, risk-free 0); longest drawdown 2s from " +
+      "Sharpe -, Sortino - (1 daily return, annualised, risk-free 0); longest drawdown 2s from " +
         "2026-01-01T00:00:00.000Z to 2026-01-01T00:00:02.000Z",
       `turnover ${report.turnover.ratio} (traded 12020 USD over mean equity 100004.0972225); 4 recorded lines, ` +
         "0 REST requests, 2 decisions",
