@@ -25,9 +25,8 @@
  *   every equity sample.
  * - **Counts**: the recorded lines the replay applied (every account's report: the exchange's), the REST requests its
  *   routes answered (every client's, past the IP limit and injected HTTP faults; not the admin routes, not WebSocket
- *   messages), and the
- *   account's decisions: order-entry requests it sent, REST or `/v5/trade` (a create, amend or cancel, a batch
- *   counting each of its orders), refused ones included.
+ *   messages), and the account's decisions: the orders it sent, REST or `/v5/trade` (a create, amend, cancel or
+ *   cancel-all, each order of a batch), refused ones included.
  * - **Times** are the market's clock: a replay's is the recording's, and once the recording ended the report and the
  *   samples stop at its last line's time (`Curves.end`), so the report of one run is the same bytes however long the
  *   emulator served after the end.
@@ -346,8 +345,8 @@ export interface CoinTotals {
 }
 
 /**
- * What a run saw (see the module's notes): the recorded lines applied, the requests sent to the REST server, and the
- * account's decisions (its order-entry requests' orders).
+ * What a run saw (see the module's notes): the recorded lines applied, the REST requests the exchange's routes
+ * answered, and the account's decisions (the orders it sent).
  *
  * @since 1.3.0
  * @category models

@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { type Caller, Exchange, type Params } from "../../src/Emulator/Exchange.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
+import * as Report from "../../src/Emulator/Report.js"
 import * as ReportTable from "../../src/Emulator/ReportTable.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as AdminHttp from "../support/AdminHttp.js"
@@ -144,6 +145,20 @@ describe("the paper-trading report", () => {
       position: { side: "Buy", size: "0.100", markPrice: "60300.00" }
     })
     expect(theirs.counts).toEqual({ lines: 4, messages: 0, decisions: 1 })
+  })
+
+  it("decisions: each order an account sends, a batch's each, refused ones too; other private paths none", () => {
+    const ex = new Exchange({ seed: 1, rsa: RSA, replay: { latencyMs: 0 }, accounts })
+    const me: Caller = { uid: ex.openings.opened[0]!.uid, apiKey: ex.openings.opened[0]!.apiKeys[0]!.apiKey }
+    ex.replay(book(T, "59999.00", "60001.00"), T)
+    const request = [market("Buy", "b-1"), market("Buy", "b-2")].map(({ category: _, ...order }) => order)
+    ex.batch("create", me, { category: "linear", request }, T + 10)
+    // refused: no such order
+    expect(ex.cancelOrder(me, { category: "linear", symbol: "BTCUSDT", orderId: "none" }, T + 20).ok).toBe(false)
+    expect(ex.report(me.uid, T + 1000).counts).toEqual({ lines: 1, messages: 0, decisions: 3 })
+    expect(Report.decisionsOf("/v5/order/cancel-all", {})).toBe(1)
+    expect(Report.decisionsOf("/v5/order/disconnected-cancel-all", {})).toBe(0)
+    expect(Report.decisionsOf("/v5/position/set-leverage", {})).toBe(0)
   })
 
   it("the stored curve stays bounded over a long replay; the drawdown still sees every sample", () => {
