@@ -13,8 +13,9 @@
  *   (a cost is positive; a maker fill inside the spread is negative), and per symbol its notional-weighted mean in
  *   basis points of the mid.
  * - **Equity** (USD: the unified wallet's coins less debts, plus unrealised PnL, each coin at its USD price) and
- *   **exposure** (USD value of the open positions at the mark: gross and net) are sampled on market steps, at most
- *   once per `everyMs` of market time (1 s by default); the maximum drawdown is the largest fall from a running peak
+ *   **exposure** (USD value of the open positions at the mark: gross and net) are sampled on market steps (in a
+ *   replay, on its book and trade lines, at their recorded times), at most once per `everyMs` of market time (1 s by
+ *   default); the maximum drawdown is the largest fall from a running peak
  *   over every sample. The stored curve is bounded: past `maxSamples` (1000) points every other point is dropped and
  *   the curve keeps one point per twice the time, so a long replay keeps a flat memory (the drawdown still sees every
  *   sample).

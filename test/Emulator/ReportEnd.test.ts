@@ -10,11 +10,13 @@ import { waitFor } from "../support/WaitFor.js"
 
 // Every time of a report is the recording's: once the replay ended, the emulator's clock runs on (at 1×, the
 // wall's pace outside a TestClock) and the market still steps, but the report stops at the recording's last line.
-// A report made at once and one made ten seconds of the clock later are the same bytes.
+// A report made at once and one made ten seconds of the clock later are the same bytes. While it plays, the accounts
+// are sampled on the recorded lines, at their times (lines 230 ms apart, the market's steps every 100 ms: a step's
+// time follows the wall clock outside a TestClock).
 
 const patient = { timeout: "60 seconds" } as const
 const T0 = 1_767_225_600_000
-const stepMs = 200
+const stepMs = 230
 const steps = 20
 const lines = SeededRecording.record({ seed: 3, start: T0, steps, stepMs })
 const last = lines[lines.length - 1]?.r ?? T0
@@ -57,6 +59,9 @@ describe("a report after the recording ended", () => {
       expect(report.fills.length).toBe(1)
       expect(report.to).toBe(last)
       expect(Math.max(...report.curve.map((p) => p.t))).toBeLessThanOrEqual(last)
+      const recorded = new Set(lines.map((l) => l.r))
+      expect(report.curve.length).toBeGreaterThan(3)
+      expect(report.curve.filter((p) => !recorded.has(p.t))).toEqual([])
       // every line; the book read and the order (and whatever the client asked first); one order
       expect(report.counts.lines).toBe(lines.length)
       expect(report.counts.messages).toBeGreaterThanOrEqual(2)
