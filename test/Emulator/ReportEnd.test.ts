@@ -47,7 +47,7 @@ const run = Harness.withEmulator({ seed: 9, startAt: T0, market: Replay.from(lin
 )
 
 describe("a report after the recording ended", () => {
-  it.effect("stops at the recording's last line: the same bytes 10 s of the clock later", () =>
+  it.effect("stops at the recording's last line: the same bytes 10 s of the clock later, and run again", () =>
     Effect.gen(function* () {
       const { atEnd, later } = yield* run
       const report = JSON.parse(atEnd) as {
@@ -67,6 +67,9 @@ describe("a report after the recording ended", () => {
       expect(report.counts.messages).toBeGreaterThanOrEqual(2)
       expect(report.counts.decisions).toBe(1)
       expect(later).toBe(atEnd)
+      // and the same run again gives the same bytes
+      const again = yield* run
+      expect(again.later).toBe(later)
     })
   )
 })
