@@ -23,7 +23,7 @@ import type { OrderRef } from "./desks/Orders.js"
 import { ReferralsDesk } from "./desks/Referrals.js"
 import type { DcpProduct } from "./ExchangeTypes.js"
 import type { Category } from "./market/Instruments.js"
-import * as Report from "./Report.js"
+import * as ReportCurves from "./ReportCurves.js"
 
 /**
  * One input of the exchange, at the server time it was applied (`at`, ms).
@@ -255,7 +255,7 @@ export class Journal {
     if (entry.k === "order" || entry.k === "batch" || entry.k === "route") {
       const e = entry as Extract<Entry, { readonly k: "order" | "batch" | "route" }>
       const path = e.k === "route" ? e.path : e.k === "order" ? `/v5/order/${e.op}` : `/v5/order/${e.op}-batch`
-      this.target.books.curves.decided(e.caller.uid, Report.decisionsOf(path, e.params))
+      this.target.books.curves.decided(e.caller.uid, ReportCurves.decisionsOf(path, e.params))
     }
     return apply(entry, this.target)
   }

@@ -17,7 +17,7 @@ import type { MarketFeed } from "./MarketFeed.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import type { LevelChanges } from "./market/MarketTypes.js"
 import type { Applied, RecordedTrade, ReplayMarket } from "./market/Replay.js"
-import type { Curves } from "./Report.js"
+import type { Curves } from "./ReportCurves.js"
 
 // no position touched: one array for every line
 const untouched: ReadonlyArray<never> = []

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { type Caller, Exchange, type Params } from "../../src/Emulator/Exchange.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
-import * as Report from "../../src/Emulator/Report.js"
+import * as ReportCurves from "../../src/Emulator/ReportCurves.js"
 import * as ReportTable from "../../src/Emulator/ReportTable.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as AdminHttp from "../support/AdminHttp.js"
@@ -156,9 +156,9 @@ describe("the paper-trading report", () => {
     // refused: no such order
     expect(ex.cancelOrder(me, { category: "linear", symbol: "BTCUSDT", orderId: "none" }, T + 20).ok).toBe(false)
     expect(ex.report(me.uid, T + 1000).counts).toEqual({ lines: 1, messages: 0, decisions: 3 })
-    expect(Report.decisionsOf("/v5/order/cancel-all", {})).toBe(1)
-    expect(Report.decisionsOf("/v5/order/disconnected-cancel-all", {})).toBe(0)
-    expect(Report.decisionsOf("/v5/position/set-leverage", {})).toBe(0)
+    expect(ReportCurves.decisionsOf("/v5/order/cancel-all", {})).toBe(1)
+    expect(ReportCurves.decisionsOf("/v5/order/disconnected-cancel-all", {})).toBe(0)
+    expect(ReportCurves.decisionsOf("/v5/position/set-leverage", {})).toBe(0)
   })
 
   it("the stored curve stays bounded over a long replay; the drawdown still sees every sample", () => {

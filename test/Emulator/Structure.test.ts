@@ -63,6 +63,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "RateLimitTable.ts": "core",
   "ReplayFeed.ts": "core",
   "Report.ts": "core",
+  "ReportCurves.ts": "core",
   "ReportStats.ts": "core",
   "ReportTable.ts": "core",
   "TradeHandler.ts": "core",
