@@ -108,7 +108,8 @@ export const rank = (
 const baseName = (file: string): string => file.split(/[\\/]/).pop() ?? file
 
 /**
- * The ranked runs as a text table: rank, run, recording, the figure, equity change, fills, drawdown, settings.
+ * The ranked runs as a text table: rank, run, recording, the figure, equity change, fills, drawdown, Sharpe (empty
+ * with fewer than two periods' returns), turnover, settings.
  *
  * @since 1.2.0
  * @category rendering
@@ -124,10 +125,23 @@ export const table = (ranked: ReadonlyArray<Ranked>, by: string = defaultFigure)
       String(figure(report, "equity.change") ?? ""),
       String(figure(report, "fills") ?? ""),
       String(figure(report, "drawdown.fraction") ?? ""),
+      String(figure(report, "ratios.sharpe") ?? ""),
+      String(figure(report, "turnover.ratio") ?? ""),
       JSON.stringify(r.settings)
     ]
   })
-  const header = ["rank", "run", "recording", by, "equity.change", "fills", "drawdown", "settings"]
+  const header = [
+    "rank",
+    "run",
+    "recording",
+    by,
+    "equity.change",
+    "fills",
+    "drawdown",
+    "sharpe",
+    "turnover",
+    "settings"
+  ]
   // the figure ranked by is shown once
   const shown = header.map((_, i) => i !== 4 || by !== "equity.change")
   const keep = <T>(cells: ReadonlyArray<T>) => cells.filter((_, i) => shown[i])

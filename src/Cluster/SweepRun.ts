@@ -156,9 +156,12 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
         Effect.fail(new SweepError({ reason: "run", message: `the strategy died: ${describe(defect)}` }))
       )
     )
-    // the rest of the recording plays out
+    // the rest of the recording plays out, and the replay ends without the clock moving: a move per poll of the live
+    // clock here made the run's time after the end follow the wall clock
     yield* advanceTo(last)
-    while (control.status().state !== "ended") yield* settle.pipe(Effect.andThen(TestClock.adjust(1)))
+    yield* emulator.replayEnded.pipe(
+      Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) }))
+    )
     return JSON.stringify(emulator.admin.report({ uid }))
   })
 

@@ -43,7 +43,7 @@ import { MarketData } from "./market/MarketData.js"
 import type { MarketSource } from "./market/MarketSource.js"
 import { ReplayMarket } from "./market/Replay.js"
 import type { RateLimits } from "./RateLimits.js"
-import * as Report from "./Report.js"
+import * as ReportCurves from "./ReportCurves.js"
 import { Views } from "./Views.js"
 
 /**
@@ -117,7 +117,7 @@ export interface Books {
   /** The market's own public events (its trades, liquidations, watched tickers and bars). */
   readonly feed: MarketFeed
   /** Every account's equity and exposure, sampled on market steps, for its report. */
-  readonly curves: Report.Curves
+  readonly curves: ReportCurves.Curves
 }
 
 /**
@@ -189,7 +189,7 @@ export const books = (
     marginMode: late.marginMode
   })
   const feed = new MarketFeed({ seed, market, clearing, bus })
-  const curves = new Report.Curves(Report.hooksOf({ accounts, positions, margin, engine, liquidation }))
+  const curves = new ReportCurves.Curves(ReportCurves.hooksOf({ accounts, positions, margin, engine, liquidation }))
   return {
     accounts,
     positions,

@@ -659,6 +659,12 @@ const runMarket = (
       Replaying.drive(exchange, replay, replayClock, started, delivered, parts.ws).pipe(
         Effect.mapError(replayFailure),
         Effect.exit,
+        // the reports' times stop at the recording's last line (after it the clock runs on at 1×, the wall's pace)
+        Effect.tap(() =>
+          Effect.sync(() => {
+            if (delivered.at !== undefined) exchange.books.curves.end(delivered.at)
+          })
+        ),
         Effect.flatMap((exit) => Deferred.done(ended, exit))
       )
     )
@@ -780,7 +786,11 @@ export const make = (
       signingNow,
       violations,
       replay: replayControl,
-      legacy: LegacyRest.respond,
+      // every request past the admin routes, the IP limit and the HTTP faults comes here first: the reports count it
+      legacy: (d, req) => {
+        exchange.books.curves.message()
+        return LegacyRest.respond(d, req)
+      },
       openSockets: () => openSockets(),
       adminGate,
       save: () => {

@@ -98,8 +98,11 @@ export class Exchange {
   readonly faults: Faults
   /** The per-UID rate-limit counters. */
   readonly rateLimits: RateLimits
-  /** The state below the desks: books, margin, clearing, views, the bus and the market's feed. */
-  private readonly books: Assembly.Books
+  /**
+   * The state below the desks: books, margin, clearing, views, the bus and the market's feed (the emulator tells
+   * the report's curves of the replay's end and of each REST request).
+   */
+  readonly books: Assembly.Books
   private readonly desks: Assembly.DeskSet
   private lastTick: number | undefined
   /** The market when it replays a recording. */

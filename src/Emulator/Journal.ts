@@ -23,6 +23,7 @@ import type { OrderRef } from "./desks/Orders.js"
 import { ReferralsDesk } from "./desks/Referrals.js"
 import type { DcpProduct } from "./ExchangeTypes.js"
 import type { Category } from "./market/Instruments.js"
+import * as ReportCurves from "./ReportCurves.js"
 
 /**
  * One input of the exchange, at the server time it was applied (`at`, ms).
@@ -250,6 +251,12 @@ export class Journal {
 
   /** Applies an input. */
   input<K extends Kind>(entry: Extract<Entry, { readonly k: K }>): Outputs[K] {
+    // the orders an account sends, REST or /v5/trade, refused ones too: the decisions its report counts
+    if (entry.k === "order" || entry.k === "batch" || entry.k === "route") {
+      const e = entry as Extract<Entry, { readonly k: "order" | "batch" | "route" }>
+      const path = e.k === "route" ? e.path : e.k === "order" ? `/v5/order/${e.op}` : `/v5/order/${e.op}-batch`
+      this.target.books.curves.decided(e.caller.uid, ReportCurves.decisionsOf(path, e.params))
+    }
     return apply(entry, this.target)
   }
 }

@@ -73,5 +73,7 @@ export const step = (p: Parts, previous: number | undefined, now: number): void 
   }
   Liquidation.scan(books.liquidation, now)
   books.feed.watched(now)
-  books.curves.step(now)
+  // a replay's accounts are sampled on its lines (`ReplayFeed`), at recorded times: a step's time follows the wall
+  // clock at any fixed speed
+  if (replayed === undefined) books.curves.step(now)
 }

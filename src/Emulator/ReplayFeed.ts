@@ -17,7 +17,7 @@ import type { MarketFeed } from "./MarketFeed.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import type { LevelChanges } from "./market/MarketTypes.js"
 import type { Applied, RecordedTrade, ReplayMarket } from "./market/Replay.js"
-import type { Curves } from "./Report.js"
+import type { Curves } from "./ReportCurves.js"
 
 // no position touched: one array for every line
 const untouched: ReadonlyArray<never> = []
@@ -181,6 +181,7 @@ const passable = (a: Extract<Applied, { readonly kind: "book" }>): a is typeof a
  */
 export const apply = (deps: ReplayDeps, line: Format.Line | Format.Scan, now: number): void => {
   const { market, engine, clearing, bus, feed } = deps
+  deps.curves?.line()
   arrivals(engine, clearing, now)
   const applied = market.step(line)
   switch (applied.kind) {

@@ -13,185 +13,37 @@
  *   (a cost is positive; a maker fill inside the spread is negative), and per symbol its notional-weighted mean in
  *   basis points of the mid.
  * - **Equity** (USD: the unified wallet's coins less debts, plus unrealised PnL, each coin at its USD price) and
- *   **exposure** (USD value of the open positions at the mark: gross and net) are sampled on market steps, at most
- *   once per `everyMs` of market time (1 s by default); the maximum drawdown is the largest fall from a running peak
+ *   **exposure** (USD value of the open positions at the mark: gross and net) are sampled on market steps (in a
+ *   replay, on its book and trade lines, at their recorded times), at most once per `everyMs` of market time (1 s by
+ *   default); the maximum drawdown is the largest fall from a running peak
  *   over every sample. The stored curve is bounded: past `maxSamples` (1000) points every other point is dropped and
  *   the curve keeps one point per twice the time, so a long replay keeps a flat memory (the drawdown still sees every
  *   sample).
+ * - **Statistics** over every sample (not the thinned curve; see `ReportStats` for each definition): Sharpe and
+ *   Sortino of the equity's returns per period (UTC days by default, annualised by √365, risk-free rate 0), the
+ *   longest drawdown's duration (peak to recovery), the PnL of each UTC day, and the **turnover**: the traded value
+ *   of every fill in USD (each symbol's traded value at its coin's USD price at the report's time) over the mean of
+ *   every equity sample.
+ * - **Counts**: the recorded lines the replay applied (every account's report: the exchange's), the REST requests its
+ *   routes answered (every client's, past the IP limit and injected HTTP faults; not the admin routes, not WebSocket
+ *   messages), and the account's decisions: the orders it sent, REST or `/v5/trade` (a create, amend, cancel or
+ *   cancel-all, each order of a batch), refused ones included.
+ * - **Times** are the market's clock: a replay's is the recording's, and once the recording ended the report and the
+ *   samples stop at its last line's time (`Curves.end`), so the report of one run is the same bytes however long the
+ *   emulator served after the end.
  *
  * @since 1.1.0
  */
 import * as Fixed from "./base/Fixed.js"
-import { type Accounts, SCALE } from "./books/Accounts.js"
-import { averagePrice, type Position, type Positions, settleValue } from "./books/Positions.js"
-import type { ExecutionView, MatchingEngine } from "./engine/MatchingEngine.js"
-import type { LiquidationHooks } from "./Liquidation.js"
-import type { Margin } from "./Margin.js"
+import { SCALE } from "./books/Accounts.js"
+import { averagePrice, settleValue } from "./books/Positions.js"
+import type { ExecutionView } from "./engine/MatchingEngine.js"
 import type { Category, Instrument } from "./market/Instruments.js"
 import * as Instruments from "./market/Instruments.js"
+import type { Counts, Curves, ReportHooks, Track } from "./ReportCurves.js"
+import * as ReportStats from "./ReportStats.js"
 
 const ONE = Fixed.pow10(SCALE)
-
-/**
- * What the report reads of the exchange (amounts in 10^-18 units; USD figures in USD).
- *
- * @since 1.1.0
- * @category models
- */
-export interface ReportHooks {
-  /** Every account of the exchange. */
-  readonly uids: () => ReadonlyArray<string>
-  /** An account's executions, newest first. */
-  readonly executions: (uid: string) => ReadonlyArray<ExecutionView>
-  /** An account's positions (every one it ever touched). */
-  readonly positions: (uid: string) => ReadonlyArray<Position>
-  readonly markUnits: (i: Instrument, now: number) => bigint
-  readonly unrealised: (p: Position, now: number) => bigint
-  /** The unified wallet's coins less debts, in USD. */
-  readonly cash: (uid: string, now: number) => bigint
-  readonly usdPrice: (coin: string, now: number) => bigint
-  /** Twice the book's mid (price units) when an order was accepted; 0 when the book had no two sides. */
-  readonly entryMid2: (category: Category, orderId: string) => number
-}
-
-/**
- * The hooks, read from the exchange's books, its engine and the liquidation model's wallet reading.
- *
- * @since 1.1.0
- * @category constructors
- */
-export const hooksOf = (deps: {
-  readonly accounts: Accounts
-  readonly positions: Positions
-  readonly margin: Margin
-  readonly engine: MatchingEngine
-  readonly liquidation: LiquidationHooks
-}): ReportHooks => ({
-  uids: () => deps.accounts.uids(),
-  executions: (uid) => deps.engine.executions(uid),
-  positions: (uid) => deps.positions.list(uid),
-  markUnits: (i, now) => deps.margin.markUnits(i, now),
-  unrealised: (p, now) => deps.liquidation.unrealised(p, now),
-  cash: (uid, now) => deps.liquidation.cash(uid, now),
-  usdPrice: (coin, now) => deps.margin.usdPrice(coin, now),
-  entryMid2: (category, orderId) => deps.engine.entryMid2(category, orderId)
-})
-
-/** One point of the equity and exposure curve (USD, 10^-18 units). */
-interface Point {
-  readonly t: number
-  readonly equity: bigint
-  readonly gross: bigint
-  readonly net: bigint
-}
-
-/** What is kept of one account's curve. */
-interface Track {
-  next: number
-  points: Array<Point>
-  storeEvery: number
-  nextStore: number
-  first: Point
-  peak: Point
-  drawdown: { amount: bigint; peak: Point; trough: Point } | undefined
-}
-
-/**
- * The sampled equity and exposure of every account, bounded (see the module's notes).
- *
- * @since 1.1.0
- * @category models
- */
-export class Curves {
-  readonly everyMs: number
-  readonly maxSamples: number
-  private readonly tracks = new Map<string, Track>()
-
-  constructor(
-    readonly hooks: ReportHooks,
-    options: { readonly everyMs?: number | undefined; readonly maxSamples?: number | undefined } = {}
-  ) {
-    this.everyMs = Math.max(0, options.everyMs ?? 1000)
-    this.maxSamples = Math.max(4, options.maxSamples ?? 1000)
-  }
-
-  /** The members as the last step that looked at each of them saw them, and the earliest sample then due. */
-  private seen: ReadonlyArray<string> | undefined
-  private due = Number.NEGATIVE_INFINITY
-
-  /** A market step at `now`: every account whose sample is due takes one. */
-  step(now: number): void {
-    // a replay steps at every line: until the earliest sample is due (or the members change) none is looked at
-    const uids = this.hooks.uids()
-    if (uids === this.seen && now < this.due) return
-    let due = Number.POSITIVE_INFINITY
-    for (let k = 0; k < uids.length; k++) {
-      const uid = uids[k] as string
-      let t = this.tracks.get(uid)
-      if (t === undefined || now >= t.next) t = this.sample(uid, now)
-      if (t.next < due) due = t.next
-    }
-    this.seen = uids
-    this.due = due
-  }
-
-  /** Takes one sample of an account now (the report takes one at its time). */
-  sample(uid: string, now: number): Track {
-    const point = { t: now, ...figures(this.hooks, uid, now) }
-    let t = this.tracks.get(uid)
-    if (t === undefined) {
-      t = {
-        next: now,
-        points: [],
-        storeEvery: this.everyMs,
-        nextStore: now,
-        first: point,
-        peak: point,
-        drawdown: undefined
-      }
-      this.tracks.set(uid, t)
-    }
-    t.next = now + this.everyMs
-    if (point.equity > t.peak.equity) t.peak = point
-    const fall = t.peak.equity - point.equity
-    if (fall > 0n && (t.drawdown === undefined || fall > t.drawdown.amount))
-      t.drawdown = { amount: fall, peak: t.peak, trough: point }
-    const last = t.points[t.points.length - 1]
-    if (last !== undefined && last.t === now) t.points[t.points.length - 1] = point
-    else if (now >= t.nextStore) {
-      t.points.push(point)
-      t.nextStore = now + t.storeEvery
-      if (t.points.length > this.maxSamples) {
-        // every other point goes, the first stays; the curve keeps one point per twice the time from here
-        t.points = t.points.filter((_, k) => k % 2 === 0)
-        t.storeEvery = Math.max(1, t.storeEvery * 2)
-      }
-    }
-    return t
-  }
-
-  /** The stored curve of an account and the interval it now keeps, ms. */
-  curve(uid: string): { readonly points: ReadonlyArray<Point>; readonly storeEvery: number } {
-    const t = this.tracks.get(uid)
-    return { points: t?.points ?? [], storeEvery: t?.storeEvery ?? this.everyMs }
-  }
-}
-
-/** Equity and exposure of an account now, USD. */
-const figures = (hooks: ReportHooks, uid: string, now: number) => {
-  let equity = hooks.cash(uid, now)
-  let gross = 0n
-  let net = 0n
-  for (const p of hooks.positions(uid)) {
-    if (p.size === 0n) continue
-    const usd = hooks.usdPrice(p.instrument.settleCoin, now)
-    equity += (hooks.unrealised(p, now) * usd) / ONE
-    const value = (settleValue(p.instrument, hooks.markUnits(p.instrument, now), p.size) * usd) / ONE
-    gross += value
-    net += p.side === "Sell" ? -value : value
-  }
-  return { equity, gross, net }
-}
 
 /**
  * One fill of the report.
@@ -298,6 +150,28 @@ export interface Report {
     readonly net: string
   }>
   readonly sampling: { readonly everyMs: number; readonly storedEveryMs: number; readonly maxSamples: number }
+  /**
+   * Sharpe and Sortino of the equity's returns per `periodMs` (`returns` of them), annualised by
+   * √(365 days / period), risk-free rate 0; `null` with fewer than two returns or no deviation (`ReportStats`).
+   */
+  readonly ratios: {
+    readonly periodMs: number
+    readonly returns: number
+    readonly sharpe: string | null
+    readonly sortino: string | null
+  }
+  /** The longest time from a peak of equity back to it (or to the last sample, not `recovered`), ms. */
+  readonly longestDrawdown: {
+    readonly ms: number
+    readonly from: number
+    readonly to: number
+    readonly recovered: boolean
+  } | null
+  /** The traded value of every fill (USD) over the mean equity of every sample (USD); `ratio` null at no equity. */
+  readonly turnover: { readonly traded: string; readonly meanEquity: string; readonly ratio: string | null }
+  /** Each UTC day with a sample: the equity's change over it and the equity at its last sample (USD). */
+  readonly days: ReadonlyArray<{ readonly day: string; readonly pnl: string; readonly equity: string }>
+  readonly counts: Counts
 }
 
 const amount = (units: bigint): string => Fixed.formatTrimmed(units, SCALE)
@@ -467,8 +341,9 @@ const totalsOf = (m: Map<string, Totals>, coin: string): Totals => {
  * @since 1.1.0
  * @category behaviour
  */
-export const report = (curves: Curves, uid: string, now: number): Report => {
+export const report = (curves: Curves, uid: string, at: number): Report => {
   const { hooks } = curves
+  const now = curves.at(at)
   const track = curves.sample(uid, now)
   const sums = new Map<Instrument, Sums>()
   const fills: Array<Fill> = []
@@ -512,6 +387,37 @@ export const report = (curves: Curves, uid: string, now: number): Report => {
     symbols,
     fills,
     curve: points.map((p) => ({ t: p.t, equity: amount(p.equity), exposure: amount(p.gross), net: amount(p.net) })),
-    sampling: { everyMs: curves.everyMs, storedEveryMs: storeEvery, maxSamples: curves.maxSamples }
+    sampling: { everyMs: curves.everyMs, storedEveryMs: storeEvery, maxSamples: curves.maxSamples },
+    ...statistics(curves, track, sums, now),
+    counts: curves.counts(uid)
+  }
+}
+
+const ratio = (x: number | null): string | null => (x === null ? null : x.toFixed(6))
+
+/** The report's statistics (`ReportStats`) of an account's samples and fills. */
+const statistics = (curves: Curves, track: Track, sums: ReadonlyMap<Instrument, Sums>, now: number) => {
+  const { stats } = track
+  const returns = stats.returns()
+  const { sharpe, sortino } = ReportStats.ratios(returns, curves.periodMs)
+  const longest = stats.longestDrawdown()
+  let traded = 0n
+  for (const s of sums.values()) {
+    const coin = s.i.category === "spot" ? s.i.quoteCoin : s.i.settleCoin
+    traded += (s.volume * curves.hooks.usdPrice(coin, now)) / ONE
+  }
+  const mean = stats.meanEquity()
+  return {
+    ratios: { periodMs: curves.periodMs, returns: returns.n, sharpe: ratio(sharpe), sortino: ratio(sortino) },
+    longestDrawdown:
+      longest === undefined
+        ? null
+        : { ms: longest.to - longest.from, from: longest.from, to: longest.to, recovered: longest.recovered },
+    turnover: {
+      traded: amount(traded),
+      meanEquity: amount(mean),
+      ratio: mean > 0n ? Fixed.formatTrimmed((traded * ONE) / mean, SCALE) : null
+    },
+    days: stats.days().map((d) => ({ day: d.day, pnl: amount(d.pnl), equity: amount(d.equity) }))
   }
 }

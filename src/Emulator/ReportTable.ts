@@ -1,6 +1,7 @@
 /**
  * The paper-trading report (`Emulator/Report`) as a table for a person: one row per symbol traded, the totals of
- * each coin, the equity's start and end, the maximum drawdown and the exposure at the end. The emulator command
+ * each coin, the equity's start and end, the maximum drawdown and the exposure at the end, then the statistics
+ * (Sharpe and Sortino, the longest drawdown, turnover), the counts, and the PnL of each UTC day. The emulator command
  * prints it on stderr when a replayed recording ends and when it stops; `--report FILE` writes the JSON.
  *
  * @since 1.1.0
@@ -20,6 +21,37 @@ const columns = (rows: ReadonlyArray<ReadonlyArray<string>>): string => {
         .trimEnd()
     )
     .join("\n")
+}
+
+/** A duration in recording time: `1d 2h 3m 4.5s`, the zero units left out. */
+const duration = (ms: number): string => {
+  const parts: Array<string> = []
+  const d = Math.floor(ms / 86_400_000)
+  const h = Math.floor((ms % 86_400_000) / 3_600_000)
+  const m = Math.floor((ms % 3_600_000) / 60_000)
+  const sec = (ms % 60_000) / 1000
+  if (d > 0) parts.push(`${d}d`)
+  if (h > 0) parts.push(`${h}h`)
+  if (m > 0) parts.push(`${m}m`)
+  if (sec > 0 || parts.length === 0) parts.push(`${sec}s`)
+  return parts.join(" ")
+}
+
+/** The statistics' lines: ratios, longest drawdown, turnover, counts, per-day PnL. */
+const statistics = (r: Report.Report): ReadonlyArray<string> => {
+  const period = r.ratios.periodMs === 86_400_000 ? "daily" : `per ${duration(r.ratios.periodMs)}`
+  const dd = r.longestDrawdown
+  return [
+    `Sharpe ${r.ratios.sharpe ?? "-"}, Sortino ${r.ratios.sortino ?? "-"} (${r.ratios.returns} ${period} ` +
+      `return${r.ratios.returns === 1 ? "" : "s"}, ` +
+      `annualised, risk-free 0); longest drawdown ` +
+      (dd === null
+        ? "none"
+        : `${duration(dd.ms)} from ${iso(dd.from)} to ${iso(dd.to)}${dd.recovered ? "" : " (not recovered)"}`),
+    `turnover ${r.turnover.ratio ?? "-"} (traded ${r.turnover.traded} USD over mean equity ${r.turnover.meanEquity}); ` +
+      `${r.counts.lines} recorded lines, ${r.counts.messages} REST requests, ${r.counts.decisions} decisions`,
+    `PnL by UTC day (USD): ${r.days.map((d) => `${d.day} ${d.pnl}`).join(", ") || "-"}`
+  ]
 }
 
 const fees = (byCoin: Readonly<Record<string, string>>): string =>
@@ -59,6 +91,7 @@ export const table = (r: Report.Report): string => {
     ),
     `equity (USD): ${r.equity.start} -> ${r.equity.end} (${r.equity.change}); max drawdown ${r.drawdown.amount} ` +
       `(${percent}%) from ${iso(r.drawdown.peakAt)} to ${iso(r.drawdown.troughAt)}; exposure at the end ` +
-      `${last?.exposure ?? "0"} (net ${last?.net ?? "0"})`
+      `${last?.exposure ?? "0"} (net ${last?.net ?? "0"})`,
+    ...statistics(r)
   ].join("\n")
 }

@@ -12,6 +12,7 @@ import { Kept } from "./books/Ledger.js"
 import { Book, BookSide, Marks } from "./engine/Book.js"
 import { DepthFeed, Texts } from "./engine/DepthFeed.js"
 import * as Instruments from "./market/Instruments.js"
+import { Running } from "./ReportStats.js"
 
 /**
  * A place a snapshot could not be restored at (`Snapshot.Refusal`).
@@ -31,7 +32,8 @@ const classes: ReadonlyArray<object> = [
   Marks.prototype,
   DepthFeed.prototype,
   Texts.prototype,
-  Kept.prototype
+  Kept.prototype,
+  Running.prototype
 ]
 
 /**

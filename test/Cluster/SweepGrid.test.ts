@@ -103,7 +103,9 @@ describe("SweepRank", () => {
 
   it("shows the ranked runs as a table, best first", () => {
     const lines = SweepRank.table(Result.getOrThrow(SweepRank.rank(results))).split("\n")
-    expect(lines[0]).toMatch(/^rank\s+run\s+recording\s+equity\.change\s+fills\s+drawdown\s+settings$/)
+    expect(lines[0]).toMatch(
+      /^rank\s+run\s+recording\s+equity\.change\s+fills\s+drawdown\s+sharpe\s+turnover\s+settings$/
+    )
     expect(lines[1]).toMatch(/^1\s+2\s+a\.jsonl\s+7\s+1\s+\{"k":2\}$/)
     expect(lines.length).toBe(5)
   })

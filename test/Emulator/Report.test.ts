@@ -3,6 +3,8 @@ import * as Effect from "effect/Effect"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { type Caller, Exchange, type Params } from "../../src/Emulator/Exchange.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
+import * as ReportCurves from "../../src/Emulator/ReportCurves.js"
+import * as ReportTable from "../../src/Emulator/ReportTable.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as AdminHttp from "../support/AdminHttp.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -115,6 +117,23 @@ describe("the paper-trading report", () => {
       peakAt: T,
       troughAt: T + 1000
     })
+    // the longest drawdown: the peak at T, back above it at T + 2000 (the fall from T + 2000 lasts 1000 ms)
+    expect(report.longestDrawdown).toEqual({ ms: 2000, from: T, to: T + 2000, recovered: true })
+    // one UTC day, one (partial) daily return: no ratio yet
+    expect(report.days).toEqual([{ day: "2026-01-01", pnl: "13.189", equity: "100013.189" }])
+    expect(report.ratios).toEqual({ periodMs: 86_400_000, returns: 1, sharpe: null, sortino: null })
+    // turnover: 12020 USDT (at 1 USD) over the mean of the four samples, 400016.388890 / 4
+    expect(report.turnover).toMatchObject({ traded: "12020", meanEquity: "100004.0972225" })
+    expect(Number(report.turnover.ratio)).toBeCloseTo(12020 / 100004.0972225, 12)
+    // four recorded lines; no REST server; my two orders (the other account's one is its own)
+    expect(report.counts).toEqual({ lines: 4, messages: 0, decisions: 2 })
+    expect(ReportTable.table(report).split("\n").slice(-3)).toEqual([
+      "Sharpe -, Sortino - (1 daily return, annualised, risk-free 0); longest drawdown 2s from " +
+        "2026-01-01T00:00:00.000Z to 2026-01-01T00:00:02.000Z",
+      `turnover ${report.turnover.ratio} (traded 12020 USD over mean equity 100004.0972225); 4 recorded lines, ` +
+        "0 REST requests, 2 decisions",
+      "PnL by UTC day (USD): 2026-01-01 13.189"
+    ])
 
     // the other account: its one fill, at the ask 60001 (the ask had 0.9 left), open at the end
     const theirs = ex.report(other.uid, T + 3000)
@@ -125,6 +144,21 @@ describe("the paper-trading report", () => {
       unrealised: "29.9", // (60300 − 60001) × 0.1
       position: { side: "Buy", size: "0.100", markPrice: "60300.00" }
     })
+    expect(theirs.counts).toEqual({ lines: 4, messages: 0, decisions: 1 })
+  })
+
+  it("decisions: each order an account sends, a batch's each, refused ones too; other private paths none", () => {
+    const ex = new Exchange({ seed: 1, rsa: RSA, replay: { latencyMs: 0 }, accounts })
+    const me: Caller = { uid: ex.openings.opened[0]!.uid, apiKey: ex.openings.opened[0]!.apiKeys[0]!.apiKey }
+    ex.replay(book(T, "59999.00", "60001.00"), T)
+    const request = [market("Buy", "b-1"), market("Buy", "b-2")].map(({ category: _, ...order }) => order)
+    ex.batch("create", me, { category: "linear", request }, T + 10)
+    // refused: no such order
+    expect(ex.cancelOrder(me, { category: "linear", symbol: "BTCUSDT", orderId: "none" }, T + 20).ok).toBe(false)
+    expect(ex.report(me.uid, T + 1000).counts).toEqual({ lines: 1, messages: 0, decisions: 3 })
+    expect(ReportCurves.decisionsOf("/v5/order/cancel-all", {})).toBe(1)
+    expect(ReportCurves.decisionsOf("/v5/order/disconnected-cancel-all", {})).toBe(0)
+    expect(ReportCurves.decisionsOf("/v5/position/set-leverage", {})).toBe(0)
   })
 
   it("the stored curve stays bounded over a long replay; the drawdown still sees every sample", () => {

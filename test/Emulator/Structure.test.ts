@@ -64,6 +64,8 @@ const topLevel: Readonly<Record<string, string>> = {
   "RateLimitTable.ts": "core",
   "ReplayFeed.ts": "core",
   "Report.ts": "core",
+  "ReportCurves.ts": "core",
+  "ReportStats.ts": "core",
   "ReportTable.ts": "core",
   "TradeHandler.ts": "core",
   "Views.ts": "core"
