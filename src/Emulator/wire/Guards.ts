@@ -24,10 +24,10 @@ export const maxBodyBytes = 256 * 1024
  * The largest WebSocket message read, in bytes, on every socket the emulator serves (public, private, trade and the
  * older markets' streams). A longer one is refused from its frame header, before its payload is buffered or parsed:
  * the socket is closed with code 1009 (message too big), so no reply echoes it. The largest frames Bybit's clients
- * send are a `/v5/trade` batch of 20 orders (under 10 KB) and a subscribe whose `args` reach the documented 21,000
- * characters; 64 KiB is three times that.
+ * send are a `/v5/trade` batch of 20 orders and a subscribe whose `args` reach the documented 21,000 characters;
+ * the limit is three times the longer of the two.
  *
- * @since 1.2.0
+ * @since 2.0.0
  * @category limits
  */
 export const maxFrameBytes = 64 * 1024
@@ -37,7 +37,7 @@ export const maxFrameBytes = 64 * 1024
  * peer's awaited, but a peer that goes on sending the message is cut once this much more has come (what it costs the
  * emulator is bounded; a client that sent it is told 1009 and stops).
  *
- * @since 1.2.0
+ * @since 2.0.0
  * @category limits
  */
 export const maxDiscardAfterOversizeBytes = 1024 * 1024
@@ -47,7 +47,7 @@ export const maxDiscardAfterOversizeBytes = 1024 * 1024
  * with a WebSocket's `error`, it counts what the TCP socket still delivers and destroys it past the bound; any other
  * error is left alone.
  *
- * @since 1.2.0
+ * @since 2.0.0
  * @category checks
  */
 export const boundAfterOversize = (error: unknown, socket: Duplex): void => {
