@@ -219,6 +219,13 @@ describe("bundle contents", () => {
       "src/Bybit.ts",
       "src/Http/BybitHttp.ts",
       "src/Http/internal/privateStages.ts",
+      // the stages only the full list has
+      "src/Http/stages/confirm.ts",
+      "src/Http/stages/retry.ts",
+      "src/Http/stages/checkRules.ts",
+      "src/Http/internal/rulesCheck.ts",
+      "src/Http/stages/budget.ts",
+      "src/Http/stages/sign.ts",
       "src/Signing/SignLegacy.ts",
       "src/Http/internal/orderLookup.ts",
       // over WebPlatform.layerPublic: no WebCrypto signer either, and answers decoded by Effect's Schema parser (no
