@@ -89,9 +89,9 @@ export const makeWith = (
     // a native transport, when the platform layer has one, carries the calls no tracer watches
     const transport = Context.getOrUndefined(yield* Effect.context<never>(), Transport.Transport)
     // Effect's Schema parser, or the compiled fast path when the platform layer installed it
-    const decoding = yield* Decoding.Decoding
+    const decoding = yield* Decoding.current
     // where the request latency goes: the platform layers of Node and of a full browser client install a recorder
-    const recorder = yield* Recorder.MetricsRecorder
+    const recorder = yield* Recorder.current
     const more =
       makePrivate === undefined
         ? undefined
