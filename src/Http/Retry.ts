@@ -9,8 +9,8 @@
  * - a 10006 that announced its reset time is re-sent once the group's pause ends (the exchange refused it, so even a
  *   write is safe to send again), and a 10002 resyncs the clock offset once and re-sends the signed call once.
  *
- * This module holds the policy (its types in `Pipeline`, its logic in `internal/retryPolicy`, run by the retry stages) and the
- * lookups the confirm stage makes.
+ * This module holds the policy (its types in `Pipeline`, its logic in `internal/retryPolicy`, run by the retry
+ * stages) and the lookups the confirm stage makes.
  *
  * @since 0.1.0
  */

@@ -1,14 +1,14 @@
 /**
  * The validators of the typed topics (`Topic.validate`): the frame itself, typed, when its schema would decode it,
- * else `undefined`. By the schema's own guard (`Schema.is`), or, once a platform layer has installed the compiled fast
+ * else `undefined`. By the schema's own guard (`Schema.is`), or, where a platform layer installed the compiled fast
  * path (`FastDecode.layer`, in `NodePlatform.layer` and `WebPlatform.layer`), by the validator `Validator` compiles
  * from the schema on its first frame: the same answers, faster. A public market page on `WebPlatform.layerPublic`
  * installs none and carries no compiler (its bytes: docs/BENCHMARKS.md, "Figures quoted from code").
  *
  * The compiler comes with the decoding in force where a subscription is made (`Decoding.current`: nothing is kept for
  * the process); a validator compiled once is kept with its topic, as a cache is: the compiler changes how fast a
- * frame is checked, never the answer. The schemas' module for the sockets' typed topics and for `FastDecode`; no entry point of the package
- * exports it.
+ * frame is checked, never the answer. The schemas' module for the sockets' typed topics and for `FastDecode`; no
+ * entry point of the package exports it.
  *
  * @since 1.1.0
  * @internal
