@@ -52,7 +52,7 @@ export type MakePrivate = (services: {
 }) => Effect.Effect<PrivateStages.PrivateStages>
 
 // after the last stage: a list always ends with classify, which answers every call that reaches it
-const end: Pipeline.Handler = () => Effect.die("the REST stage list ended without an answer")
+const end: Pipeline.Handler = () => Effect.die("no stage answered")
 
 /**
  * Folds a list of stages, from the last, into the handler of the first: each stage wraps the handler of those after

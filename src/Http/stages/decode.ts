@@ -127,10 +127,10 @@ export const make =
       reply.headers,
       rateLimit,
       reply.text,
-      // the classify stage fails with the refusal's error: `flip` hands it back as the error decode fails with
+      // the classify stage fails with the refusal's error, handed back as the error decode fails with
       (input: ExchangeErrorInput) => {
         call.refusal = input
-        return Effect.flip(next(call)) as Effect.Effect<Pipeline.StageError>
+        return Effect.catch(next(call), Effect.succeed) as Effect.Effect<Pipeline.StageError>
       },
       call.span,
       (resetAt) => {

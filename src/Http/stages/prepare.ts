@@ -133,11 +133,6 @@ export const make =
         }
         // a multipart body's framing loads with the first upload
         const loading = Outgoing.ready(endpoint)
-        return loading === undefined
-          ? next(call)
-          : Effect.andThen(
-              loading,
-              Effect.suspend(() => next(call))
-            )
+        return loading === undefined ? next(call) : Effect.andThen(loading, () => next(call))
       })
   }
