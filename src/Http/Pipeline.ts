@@ -373,7 +373,8 @@ export type Handler = (call: Call) => Effect.Effect<Response<unknown>, StageErro
  * A stage of the REST call, the one type every stage has: it takes the handler of the stages below it (`next`) and
  * gives the handler of itself and them, as an Effect `HttpClient` combinator takes a client and gives one. A stage
  * does its part of the call (writing what it makes on the `Call`) and runs `next` when there is more to do; the
- * executor folds the list of stages once, from the last, when its layer is built.
+ * executor folds the list of stages once, from the last, when its layer is built. A handler is entered once per send
+ * (the retry stage enters the stages after it again for each re-send), so what it reads of the call is current.
  *
  * @since 1.2.0
  * @category models

@@ -6,6 +6,8 @@
  *
  * @since 1.2.0
  */
+
+import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as RetryPolicy from "../internal/retryPolicy.js"
@@ -27,8 +29,9 @@ export const make =
     const { policy, clock, pauses } = options
     return (call) => {
       const endpoint = call.endpoint
-      // the stages below, run again by each re-send; a plan is made only once a send has failed
-      const send = next(call)
+      // the stages below, entered again by each re-send (each reads the call as it is then); a plan is made only once
+      // a send has failed
+      const send = Effect.suspend(() => next(call))
       if (endpoint.idempotent) {
         return RetryPolicy.runIdempotent(send, () => RetryPolicy.plan(call, send, clock, pauses, undefined), policy)
       }

@@ -5,6 +5,7 @@
  *
  * @since 1.2.0
  */
+import * as Effect from "effect/Effect"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as RetryPolicy from "../internal/retryPolicy.js"
 import type * as Pipeline from "../Pipeline.js"
@@ -24,8 +25,8 @@ export const make =
   (next) => {
     const { policy, clock, pauses } = options
     return (call) => {
-      // the stages below, run again by each re-send
-      const send = next(call)
+      // the stages below, entered again by each re-send (each reads the call as it is then)
+      const send = Effect.suspend(() => next(call))
       if (!call.endpoint.idempotent) return send
       // the plan is made only once a send has failed
       return RetryPolicy.runIdempotent(send, () => RetryPolicy.plan(call, send, clock, pauses, undefined), policy)
