@@ -27,7 +27,7 @@ export interface ModuleBytes {
   readonly floor: number
   /**
    * What brings the module into the program: a shortest chain of static imports from the entry, nearest importer
-   * first (`["src/Http/Reply.ts", "src/Http/Executor.ts", ...]`); empty for the entry and for a
+   * first (`["src/Http/stages/decode.ts", "src/Http/Executor.ts", ...]`); empty for the entry and for a
    * module only the floor has. A chain says what imports it, not which of its exports are kept.
    */
   readonly via: ReadonlyArray<string>

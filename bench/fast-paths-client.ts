@@ -47,7 +47,7 @@ const platformOf = (variant: "shipped" | "http-plain" | "decode-plain") =>
   variant === "http-plain"
     ? Node.layerHttpClient
     : variant === "decode-plain"
-      ? Layer.merge(Node.layer, Layer.succeed(Decoding.Decoding, Decoding.schema))
+      ? Layer.merge(Node.layer, Layer.succeed(Decoding.FastDecoding, Decoding.schema))
       : Node.layer
 
 const rest = async (config: Extract<FastPathsConfig, { mode: "rest" }>): Promise<FastPathsResult> => {

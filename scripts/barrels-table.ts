@@ -125,7 +125,7 @@ export const barrels: ReadonlyArray<Barrel> = [
       "@since 0.1.0"
     ],
     folders: ["Http"],
-    exceptions: ["Http/Executor", "Http/NodeTransport", "Http/Pipeline", "Http/Reply"],
+    exceptions: ["Http/Executor", "Http/NodeTransport", "Http/Pipeline"],
     modules: {
       LegacyEndpoints: "Http/legacy/all",
       Legacy: "Http/legacy/index",

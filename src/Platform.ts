@@ -23,8 +23,8 @@ import type * as BybitSocket from "./Socket/BybitSocket.js"
 
 /**
  * The record: the services a platform provides, and its optional parts (`undefined`: left out). Each optional part
- * is the layer that sets what the library reads (a reference with a default), so a platform without it bundles
- * none of its code.
+ * is the layer of the one service the library reads for it (named in the layer's type), so a platform without it
+ * bundles none of its code.
  *
  * @since 1.2.0
  * @category models

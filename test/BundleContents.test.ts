@@ -219,6 +219,13 @@ describe("bundle contents", () => {
       "src/Bybit.ts",
       "src/Http/BybitHttp.ts",
       "src/Http/internal/privateStages.ts",
+      // the stages only the full list has
+      "src/Http/stages/confirm.ts",
+      "src/Http/stages/retry.ts",
+      "src/Http/stages/checkRules.ts",
+      "src/Http/internal/rulesCheck.ts",
+      "src/Http/stages/budget.ts",
+      "src/Http/stages/sign.ts",
       "src/Signing/SignLegacy.ts",
       "src/Http/internal/orderLookup.ts",
       // over WebPlatform.layerPublic: no WebCrypto signer either, and answers decoded by Effect's Schema parser (no
@@ -346,17 +353,22 @@ describe("bundle contents", () => {
     // 110.2 and 98.4 before the decoding became the platform layer's choice,
     // which brings the Schema parser's encoder beside the fast path; 116.1 and 100.4 before the catalogue became rows
     // of data).
+    // 80,517 / 68,385 and 111,575 / 99,317 B since every REST stage is one Pipeline.Stage folded once by the
+    // executor (the call's state one `Call` object, +~20 B) and the library reads the one service each platform part's
+    // layer installs (`FastDecoding` and `Recording` are now read by the code that decides, so their tags come with
+    // it; the topics' validator compiler travels in the FastDecoding service to each subscription, not installed for
+    // the process): +33 B for the minimal program, +149 B through the root (issue 70).
     // 80,484 / 68,352 and 111,426 / 99,168 B since a call's parameters nested deeper than 16 levels are refused by
     // name (+50 B: 20,000 nested arrays overflowed the stack, a defect) and the merges of issue 59's clean-ups (+24 B);
     // 80,410 / 68,278 and 111,370 / 99,112 before.
     const [program, throughRoot] = await bundleSizes(fileURLToPath(new URL("..", import.meta.url)), ["effect-bybit"])
     expect(program?.name).toContain("bench/bundle-entry.ts")
     expect(program?.error).toBeUndefined()
-    expect(program?.totalGzip).toBeLessThanOrEqual(80_490)
-    expect(program?.gzip).toBeLessThanOrEqual(68_360)
+    expect(program?.totalGzip).toBeLessThanOrEqual(80_520)
+    expect(program?.gzip).toBeLessThanOrEqual(68_390)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_430)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_170)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_580)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_320)
   })
 })

@@ -19,6 +19,7 @@ import * as Decoding from "../src/Schema/Decoding.js"
 import * as FastDecode from "../src/Schema/FastDecode.js"
 import type { Signer } from "../src/Signing/Signer.js"
 import * as BybitSocket from "../src/Socket/BybitSocket.js"
+import * as AuthSteps from "../src/Socket/internal/authSteps.js"
 import * as WebPlatform from "../src/WebPlatform.js"
 
 /** The services that name the parts, as keys. */
@@ -80,18 +81,28 @@ describe("what each platform layer provides", () => {
     })
   })
 
-  it.effect("each part's layer installs the service its type names, beside the reference the library reads", () =>
+  it.effect("each part's layer installs the one service its type names, and the library reads that one", () =>
     Effect.gen(function* () {
+      // one service of the library each: no reference beside it (Effect may keep its own, the layer's scope)
+      const only = <S>(context: Context.Context<S>) =>
+        [...context.mapUnsafe.keys()].filter((key) => key.startsWith("effect-bybit/"))
       const decoding = yield* built(FastDecode.layer)
+      expect(only(decoding)).toEqual([FastDecode.FastDecoding.key])
       expect(Context.get(decoding, FastDecode.FastDecoding)).toBe(FastDecode.decoding)
-      expect(Context.get(decoding, Decoding.Decoding)).toBe(FastDecode.decoding)
+      expect(yield* Effect.provideContext(Decoding.current, decoding)).toBe(FastDecode.decoding)
       const recording = yield* built(Metrics.layer)
-      expect(Context.get(recording, Metrics.Recording)).toBe(Metrics.recorder)
-      expect(Context.get(recording, Recorder.MetricsRecorder)).toBe(Metrics.recorder)
+      expect(only(recording)).toEqual([Metrics.Recording.key])
+      expect(yield* Effect.provideContext(Recorder.current, recording)).toBe(Metrics.recorder)
       const logging = yield* built(Logs.layer)
-      expect(Context.get(logging, Logs.LogSink)).toBe(Context.get(logging, Logs.CurrentSink))
+      expect(only(logging)).toEqual([Logs.LogSink.key])
+      expect(yield* Effect.provideContext(Logs.current, logging)).toBe(Context.get(logging, Logs.LogSink))
       const auth = yield* built(BybitSocket.layerAuth)
-      expect(Context.getOption(auth, BybitSocket.SocketAuth)._tag).toBe("Some")
+      expect(only(auth)).toEqual([BybitSocket.SocketAuth.key])
+      expect(yield* Effect.provideContext(AuthSteps.installed, auth)).toBe(Context.get(auth, BybitSocket.SocketAuth))
+      // without them: the parser, no recorder, no sink (the lines dropped), no steps
+      expect(yield* Decoding.current).toBe(Decoding.schema)
+      expect(yield* Recorder.current).toBeUndefined()
+      expect(yield* AuthSteps.installed).toBeUndefined()
     })
   )
 

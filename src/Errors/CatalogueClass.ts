@@ -3,7 +3,7 @@
  * catalogue's rows. One class per tag, kept by its tag: `catalogued("OrderNotFound")` gives the same class wherever
  * it is called, so the catalogue can name a class by its tag alone (`"110001 OrderNotFound"`) and still give back
  * the very class a program imported. The catalogue's rows are then plain data: a program bundles the class
- * definitions it names, and a refused request loads the rows (`Http/Reply`), not ~700 definitions.
+ * definitions it names, and a refused request loads the rows (`Http/stages/classify`), not ~700 definitions.
  *
  * @since 0.2.0
  */

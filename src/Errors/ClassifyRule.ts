@@ -1,7 +1,7 @@
 /**
  * The rule of `Classify` without the catalogue's code tables: which errors reach a caller under their own tag (the
  * endpoint's documented ones, the common set, the signed set on private endpoints) and the error made for a known
- * class. The REST executor's failure path (`Http/Reply`) loads the catalogue's rows on the first
+ * class. The REST executor's failure path (`Http/stages/classify`) loads the catalogue's rows on the first
  * refused request; importing `Classify` itself would build its tables at import, defining every catalogue class
  * (~700) in every program, under Node too (a shared chunk runs whole). `Classify` re-exports all of it.
  *

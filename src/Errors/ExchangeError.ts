@@ -8,7 +8,7 @@
  * The classes live in `exchange/*` modules by who declares them (the common and signed sets, each endpoint family,
  * several families, none) and are all re-exported here: a bundler keeps only the modules whose classes a program
  * names. The catalogue names each class by its tag (`CatalogueClass.catalogued` gives the one class of a tag), and
- * its rows are loaded on the first refused request (`Http/Reply`). The library's own modules import
+ * its rows are loaded on the first refused request (`Http/stages/classify`). The library's own modules import
  * the classes from `exchange/*`, never from here: under Node the installed package is split by module, and a module
  * importing this one would load every class (test/Errors/BarrelImports.test.ts).
  *

@@ -1,7 +1,7 @@
 /**
  * The catalogue's rows, as data: each row a code and the tag of its class (`"110001 OrderNotFound"`), in the sections
  * of the Bybit error lists. Nothing here is imported: `Catalogue` builds its tables from these rows, and a refused
- * request loads this module alone (`Http/Reply`), so the chunk a bundler makes of it holds the rows
+ * request loads this module alone (`Http/stages/classify`), so the chunk a bundler makes of it holds the rows
  * and no code. A tag names the class `CatalogueClass.catalogued` gives for it, the one `ExchangeError` exports.
  *
  * @since 1.0.0

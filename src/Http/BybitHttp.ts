@@ -1,7 +1,7 @@
 /**
  * The REST executor: turns an endpoint definition and parameters into a signed request, and the response into a
- * typed result or a tagged error, through the stage list of `Pipeline` (prepare, checkRules, budget, sign, send,
- * decode, classify, retry, confirm), composed once when the layer is built.
+ * typed result or a tagged error, through the stage list of `Pipeline` (confirm, retry, prepare, checkRules, budget,
+ * sign, send, decode, classify), composed once when the layer is built (`Executor`).
  *
  * @since 0.1.0
  */

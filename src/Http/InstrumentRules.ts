@@ -24,7 +24,7 @@ import * as LazySchema from "../Schema/LazySchema.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitHttp, type CallError, type CallOptions } from "./BybitHttp.js"
 import type * as Endpoint from "./Endpoint.js"
-import * as RulesCheck from "./internal/privateStages.js"
+import * as OrderRules from "./internal/rulesCheck.js"
 import * as Paginate from "./Paginate.js"
 import * as Market from "./v5/Market.js"
 import * as Trade from "./v5/Trade.js"
@@ -517,7 +517,7 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
  * them; any other passes (the check never looks a symbol up).
  */
 const rulesCheck =
-  (service: InstrumentRulesService): RulesCheck.Check =>
+  (service: InstrumentRulesService): OrderRules.Check =>
   (order) => {
     const { category, symbol, qty } = order
     // V5's wire form (decimal strings) only: an older family's numbers are left to the exchange
@@ -576,10 +576,34 @@ const rulesCheck =
  * @since 0.1.0
  * @category layers
  */
-export const layer = (options: Options = {}): Layer.Layer<InstrumentRules, never, BybitHttp> =>
+export const layer = (options: Options = {}): Layer.Layer<InstrumentRules | RulesCheck, never, BybitHttp> =>
   Layer.effectContext(
-    Effect.map(make(options), (service) => {
-      const context = Context.make(InstrumentRules, service)
-      return options.checkOrders === false ? context : Context.add(context, RulesCheck.RulesCheck, rulesCheck(service))
-    })
+    Effect.map(make(options), (service) =>
+      Context.add(
+        Context.make(InstrumentRules, service),
+        OrderRules.RulesCheck,
+        options.checkOrders === false ? passes : rulesCheck(service)
+      )
+    )
   )
+
+/** The check of `checkOrders: false`: every order passes. */
+const passes: OrderRules.Check = () => Effect.succeedNone
+
+/**
+ * What `layer` installs beside the service, named in its type: the executor's check of new orders against their
+ * symbols' loaded rules (one that passes every order with `checkOrders: false`). The executor reads it where the
+ * layer is installed; without it, no order is checked against the rules.
+ *
+ * @since 2.1.0
+ * @category tags
+ */
+export type RulesCheck = OrderRules.RulesCheck
+
+/**
+ * The tag of the executor's check of new orders (see the `RulesCheck` type).
+ *
+ * @since 2.1.0
+ * @category tags
+ */
+export const RulesCheck: typeof OrderRules.RulesCheck = OrderRules.RulesCheck

@@ -1,29 +1,28 @@
 /**
- * The REST call as an ordered list of named stages, each with one signature:
+ * The words of a REST call, below every stage: the one type every stage has (`Stage`, a wrapper of the `Handler` of
+ * the stages below it, as an Effect `HttpClient` combinator wraps a client), the call on its way down the list
+ * (`Call`), the types a caller sees (`Options`, `CallOptions`, `Response`, the error unions, the service), the
+ * executor's tag and the standalone function of an endpoint (`callable`: where a call enters the executor).
  *
- * prepare ─▶ checkRules ─▶ budget ─▶ sign ─▶ send ─▶ decode ─▶ classify ─▶ retry ─▶ confirm
+ * The stages, in the order a call meets them (`stageNames`), each a module of `Http/stages/`:
  *
- * `compose` puts a list together once, when a layer is built (`BybitHttp.make` composes every stage;
- * `Bybit.layerPublic` a shorter list without checkRules, budget, sign and confirm, so a program on it bundles none of
- * them). A stage receives what it works on and the next step as arguments: no stage imports another, nor this module's
- * composition, so a call goes down the list and never back into it. The types of a call (`Options`, `CallOptions`,
- * `Response`, the error unions, the service) live here, below every stage, with the request of a call without credentials (`unsigned`: the wire parameters as a query or a
- * body, which the sign stage signs), the executor's tag and the standalone
- * function of an endpoint (`callable`: where a call enters the list); `BybitHttp` re-exports them. An endpoint
- * family's module imports this one for `callable`, and so leads a bundler to neither executor's stages (`BybitHttp`'s
- * or `Bybit.layerPublic`'s): the layer a program installs brings its own.
+ * confirm ─▶ retry ─▶ prepare ─▶ checkRules ─▶ budget ─▶ sign ─▶ send ─▶ decode ─▶ classify
+ *
+ * The executor (`Executor`) folds a list of them once, when its layer is built: `BybitHttp.make` the whole list,
+ * `Bybit.layerPublic` a shorter one (no confirm, checkRules, budget or sign, and a retry of reads only), so a program
+ * on it bundles none of those. No stage imports another stage or the executor: a stage knows only `next`, and a call
+ * goes down the list and never back into it (the confirm stage's lookup of an order is a call of its own, down the
+ * stages below it). `BybitHttp` re-exports the caller's types. An endpoint family's module imports this one for
+ * `callable`, and so leads a bundler to neither executor's stages: the layer a program installs brings its own.
  *
  * @since 1.2.0
  */
-import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Option from "effect/Option"
-import * as References from "effect/References"
-import * as Result from "effect/Result"
-import * as Tracer from "effect/Tracer"
+import type * as Tracer from "effect/Tracer"
 import type * as Classify from "../Errors/Classify.js"
 import type {
   InvalidParameters,
@@ -31,22 +30,16 @@ import type {
   MissingCredentials,
   UndefinedParameter
 } from "../Errors/ConfigError.js"
-import { MissingCredentials as MissingCredentialsError } from "../Errors/config/Request.js"
 import type { ApiError, ExchangeErrorInput } from "../Errors/ExchangeError.js"
 import type { OutcomeUnknown } from "../Errors/SocketError.js"
-import { type DecodeError, type HttpError, TransportError } from "../Errors/TransportError.js"
+import type { DecodeError, HttpError, TransportError } from "../Errors/TransportError.js"
 import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import type { ClockOffset } from "../Layers/ClockOffset.js"
-import * as Credentials from "../Layers/credentials/Default.js"
+import type * as Credentials from "../Layers/credentials/Default.js"
 import type { Environment, EnvironmentShape } from "../Layers/Environment.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
-import type * as Recorder from "../Observability/Recorder.js"
-import * as FilePart from "../Schema/FilePart.js"
 import type * as Signer from "../Signing/Signer.js"
-import * as SignV5 from "../Signing/SignV5.js"
 import type * as Endpoint from "./Endpoint.js"
-import type * as MultipartBody from "./internal/multipartBody.js"
-import * as Span from "./internal/span.js"
 import type * as Transport from "./Transport.js"
 
 // The retry policy's types (`Retry` re-exports them): the retry stage runs a call's sends under them
@@ -291,18 +284,16 @@ export const callable = <Name extends string, A extends Endpoint.Auth, P, PI, R,
 export type Requirements = HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
 
 /**
- * One call on its way down the list: the endpoint, the caller's options, the call's span (none when no tracer
- * watches), and the reset time the last 10006 named (read by the retry stage's plan).
+ * A request ready to send: its query, its body and the body's type, its headers.
  *
- * @since 1.2.0
+ * @since 0.2.0
  * @category models
  */
-export interface Call {
-  readonly endpoint: Endpoint.Any
-  readonly options: CallOptions
-  readonly span: Tracer.Span | undefined
-  /** The last 10006's reset, on the server's clock (set by the decode stage, read by the retry plan). */
-  resetAt: number | undefined
+export interface Outgoing {
+  readonly query: string
+  readonly body: string | Uint8Array | undefined
+  readonly contentType: string | undefined
+  readonly headers: Record<string, string>
 }
 
 /**
@@ -314,7 +305,7 @@ export interface Call {
 export type Wire = Record<string, unknown>
 
 /**
- * A call's own errors seen by the stages (each stage adds its own; the composition types the whole).
+ * A call's own errors seen by the stages (each stage adds its own; the service's type names the whole).
  *
  * @since 1.2.0
  * @category models
@@ -322,437 +313,97 @@ export type Wire = Record<string, unknown>
 export type StageError = Tagged
 
 /**
- * The call's parameters checked and encoded into its wire parameters, or why it is refused.
- *
- * @since 1.2.0
- * @category stages
- */
-export type Prepare = (call: Call, params: unknown) => Result.Result<Wire, InvalidParameters | UndefinedParameter>
-
-/**
- * New orders checked against their symbols' loaded instrument rules (`InstrumentRules`), then `next`.
- *
- * @since 1.2.0
- * @category stages
- */
-export type CheckRules = <A, E>(
-  call: Call,
-  wire: Wire,
-  next: () => Effect.Effect<A, E>
-) => Effect.Effect<A, E | InvalidParameters>
-
-/**
- * The rate budget around one exchange: units held while `exchange` (sign and send) runs, the reply's headers read
- * back, then `decode`; a 10006 pauses the group.
- *
- * @since 1.2.0
- * @category stages
- */
-export type Budget = <A, E, E2>(
-  call: Call,
-  wire: Wire,
-  apiKey: Option.Option<Credentials.ApiCredentials>,
-  exchange: Effect.Effect<Transport.Reply, E>,
-  decode: (reply: Transport.Reply) => Effect.Effect<A, E2>
-) => Effect.Effect<A, E | E2 | HttpError | RateBudgetUnavailable>
-
-/**
- * The signed request of a call with credentials, handed to `then` (the send) with no step between.
- *
- * @since 1.2.0
- * @category stages
- */
-export type Sign = <A, E>(
-  call: Call,
-  wire: Wire,
-  credentials: Credentials.ApiCredentials,
-  then: (request: Outgoing) => Effect.Effect<A, E>
-) => Effect.Effect<A, E | InvalidPrivateKey>
-
-/**
- * One request on the wire: the platform's transport, with its client span when the call is traced. `signed` says
- * the request carries credentials (a legacy signed query is kept out of spans).
- *
- * @since 1.2.0
- * @category stages
- */
-export type Send = (call: Call, request: Outgoing, signed: boolean) => Effect.Effect<Transport.Reply, TransportError>
-
-/**
- * The reply decoded: status, JSON, envelope, the rate-limit headers recorded, a refusal handed to `classify`, the
- * result through its schema.
- *
- * @since 1.2.0
- * @category stages
- */
-export type Decode = <E>(
-  call: Call,
-  reply: Transport.Reply,
-  classify: (input: ExchangeErrorInput) => Effect.Effect<E>
-) => Effect.Effect<Response<unknown>, E | HttpError | DecodeError>
-
-/**
- * A refused request's code as its tagged error (documented and common codes by their tags, unknown ones `ApiError`).
- *
- * @since 1.2.0
- * @category stages
- */
-export type ClassifyStage = (call: Call, input: ExchangeErrorInput) => Effect.Effect<StageError>
-
-/**
- * One send under the retry policy; `plan` is made only once a send has failed; `confirm` (when the list has it)
- * looks an order creation up after an ambiguous failure.
- *
- * @since 1.2.0
- * @category stages
- */
-export type Retry = (
-  call: Call,
-  params: unknown,
-  send: Effect.Effect<Response<unknown>, StageError>,
-  plan: () => Plan<Response<unknown>, StageError>,
-  confirm: Confirm | undefined,
-  lookup: Lookup
-) => Effect.Effect<Response<unknown>, StageError | OutcomeUnknown>
-
-/**
- * A call through the whole list, for the confirm stage's lookups.
+ * A lookup of the order a call created, when its answer was lost: the order found (as the creation's response), or
+ * none when the exchange has no such order. The confirm stage puts one on a call; the retry stage runs it.
  *
  * @since 1.2.0
  * @category models
  */
-export type Lookup = (
-  endpoint: Endpoint.Any,
-  params: unknown,
-  span: Tracer.Span | undefined
-) => Effect.Effect<Response<unknown>, StageError>
+export type Confirm = (call: Call, orderLinkId: string) => Effect.Effect<Option.Option<Response<unknown>>, StageError>
+
+const noWire: Wire = {}
 
 /**
- * After an ambiguous failure of an order creation with a link id: the order looked up (`lookup`), decoded as the
- * creation's result; none when the exchange has no such order.
+ * One call on its way down the stage list: what the caller gave (the endpoint, its parameters, its options), the
+ * call's span (none when no tracer watches), and what the stages have made of it so far, each field written by the
+ * stage that makes it and read by those below (or, for a retry, above) it. A re-send runs the stages below the
+ * retry again on the same call, each writing its field anew.
  *
- * @since 1.2.0
- * @category stages
- */
-export type Confirm = (
-  call: Call,
-  raw: Readonly<Record<string, unknown>>,
-  orderLinkId: string,
-  lookup: Lookup
-) => Effect.Effect<Option.Option<Response<unknown>>, StageError>
-
-/**
- * The stage list: every stage by name; the stages a list leaves out are `undefined` (the public-only list has no
- * checkRules, budget, sign or confirm; `retry: false` leaves out retry).
+ * A class rather than an object literal, so every call has the same shape.
  *
  * @since 1.2.0
  * @category models
  */
-export interface Stages {
-  readonly prepare: Prepare
-  readonly checkRules: CheckRules | undefined
-  readonly budget: Budget | undefined
-  readonly sign: Sign | undefined
-  readonly send: Send
-  readonly decode: Decode
-  readonly classify: ClassifyStage
-  readonly retry: Retry | undefined
-  readonly confirm: Confirm | undefined
+export class Call {
+  /** The wire parameters (prepare). */
+  wire: Wire = noWire
+  /** The credentials the call is signed with, none for a public endpoint (prepare). */
+  credentials: Option.Option<Credentials.ApiCredentials> = Option.none()
+  /** The request on the wire (sign, for a call with credentials; else send). */
+  request: Outgoing | undefined = undefined
+  /** The reply on the wire (send). */
+  reply: Transport.Reply | undefined = undefined
+  /** A refusal's envelope, for the classify stage (decode). */
+  refusal: ExchangeErrorInput | undefined = undefined
+  /** The last 10006's reset, on the server's clock (decode; read by the retry stage's plan). */
+  resetAt: number | undefined = undefined
+  /** The lookup that confirms an order creation after an ambiguous failure (confirm; run by the retry stage). */
+  confirm: Confirm | undefined = undefined
+  readonly endpoint: Endpoint.Any
+  readonly params: unknown
+  readonly options: CallOptions
+  readonly span: Tracer.Span | undefined
+  constructor(endpoint: Endpoint.Any, params: unknown, options: CallOptions, span: Tracer.Span | undefined) {
+    this.endpoint = endpoint
+    this.params = params
+    this.options = options
+    this.span = span
+  }
 }
 
 /**
- * The stages' names, in the order a call meets them.
+ * A call run through the stages from one of them down: the response, or why there is none.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type Handler = (call: Call) => Effect.Effect<Response<unknown>, StageError>
+
+/**
+ * A stage of the REST call, the one type every stage has: it takes the handler of the stages below it (`next`) and
+ * gives the handler of itself and them, as an Effect `HttpClient` combinator takes a client and gives one. A stage
+ * does its part of the call (writing what it makes on the `Call`) and runs `next` when there is more to do; the
+ * executor folds the list of stages once, from the last, when its layer is built. A handler is entered once per send
+ * (the retry stage enters the stages after it again for each re-send), so what it reads of the call is current.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type Stage = (next: Handler) => Handler
+
+/**
+ * The stages' names, in the order a call meets them: confirm and retry first, around every send of the stages
+ * below them.
  *
  * @since 1.2.0
  * @category constants
  */
-export const stageNames: ReadonlyArray<keyof Stages> = [
+export const stageNames = [
+  "confirm",
+  "retry",
   "prepare",
   "checkRules",
   "budget",
   "sign",
   "send",
   "decode",
-  "classify",
-  "retry",
-  "confirm"
-]
+  "classify"
+] as const
 
 /**
- * What the composition reads besides the stages, resolved once when the layer is built.
+ * A stage's name.
  *
  * @since 1.2.0
  * @category models
  */
-export interface Settings {
-  readonly environment: EnvironmentShape
-  readonly defaultCredentials: Credentials.Credentials["Service"]
-  readonly clock: ClockOffset["Service"]
-  readonly referer: string
-  /** Why the REST URL is refused, when it is. */
-  readonly insecure: Option.Option<string>
-  /** Where the request latency is recorded (none: nothing recorded). */
-  readonly recorder: Recorder.Recorder | undefined
-  /** The latest rate-limit state per group (written by the decode stage). */
-  readonly rateLimits: ReadonlyMap<string, RateLimitStatus>
-  /** A budget pauses a limited group itself: the retry plan then has no wait of its own for the reset. */
-  readonly budgetPauses: boolean
-}
-
-// the public-only list's answer to a call that brings its own credentials (`Credentials.withCredentials`)
-const cannotSign = Effect.die("Bybit.layerPublic cannot sign: use Bybit.layer for private calls")
-
-/** The name and options of an endpoint's call span, made once (useSpan only reads them). */
-interface SpanOf {
-  readonly name: string
-  readonly options: Tracer.SpanOptions
-}
-const spans = new WeakMap<Endpoint.Any, SpanOf>()
-const spanOf = (endpoint: Endpoint.Any): SpanOf => {
-  let span = spans.get(endpoint)
-  if (span === undefined) {
-    span = {
-      name: `Bybit.${endpoint.name}`,
-      options: {
-        kind: "client",
-        captureStackTrace: false,
-        attributes: { "bybit.endpoint": endpoint.path, "bybit.method": endpoint.method }
-      }
-    }
-    spans.set(endpoint, span)
-  }
-  return span
-}
-
-// The request of a call that carries no credentials (the sign stage builds a signed one from the same pieces)
-
-/**
- * The content type of a JSON body.
- *
- * @since 1.0.0
- */
-export const jsonType = "application/json"
-
-/**
- * The content type of a form body.
- *
- * @since 1.0.0
- */
-export const formType = "application/x-www-form-urlencoded"
-
-/**
- * A request ready to send.
- *
- * @since 0.2.0
- */
-export interface Outgoing {
-  readonly query: string
-  readonly body: string | Uint8Array | undefined
-  readonly contentType: string | undefined
-  readonly headers: Record<string, string>
-}
-
-const multipartParts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: SignV5.stringify }
-
-// The multipart framing loads before the first multipart request is built (`ready`): uploads are rare, and a program
-// that never makes one does not carry it.
-let multipartBody: typeof MultipartBody | undefined
-let loadingMultipart: Promise<void> | undefined
-
-/**
- * What building a request of `endpoint` needs loaded first, if anything: the multipart framing, for a multipart
- * body, until it is loaded; `undefined` when nothing is missing. The executor runs it before the request step.
- *
- * @since 0.2.0
- */
-export const ready = (endpoint: Endpoint.Any): Effect.Effect<void> | undefined =>
-  endpoint.bodyEncoding !== "multipart" || multipartBody !== undefined
-    ? undefined
-    : Effect.promise(() => {
-        loadingMultipart ??= import("./internal/multipartBody.js").then((module) => {
-          multipartBody = module
-        })
-        return loadingMultipart
-      })
-
-/**
- * A call's wire parameters as its query or its body (JSON, form, or multipart once `ready` has run).
- *
- * @since 1.0.0
- */
-export const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
-  if (endpoint.method !== "POST")
-    return { query: SignV5.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
-  if (endpoint.bodyEncoding === "json") return { query: "", body: JSON.stringify(wire), contentType: jsonType }
-  if (endpoint.bodyEncoding === "form") {
-    return { query: "", body: SignV5.queryString(wire, { encode: true }), contentType: formType }
-  }
-  // loaded by `ready` before any multipart request is built
-  const multipart = (multipartBody as typeof MultipartBody).make(wire, multipartParts)
-  return { query: "", body: multipart.bytes, contentType: multipart.contentType }
-}
-
-/**
- * A request's headers: the referer, then the signed headers in their order (what `{ Referer, ...signed }` builds),
- * built on an empty object: an object literal with properties gets an allocation site, which V8 may turn to
- * allocating straight into the old generation, where a dead header set keeps its young signature strings alive
- * until the next full collection.
- *
- * @since 1.2.0
- * @category stages
- */
-export const withReferer = (
-  referer: string,
-  signed: Readonly<Record<string, string>> | undefined
-): Record<string, string> => {
-  const headers: Record<string, string> = {}
-  headers.Referer = referer
-  if (signed !== undefined) for (const name of Object.keys(signed)) headers[name] = signed[name] as string
-  return headers
-}
-
-/**
- * The request of a call that carries no credentials: encoded, with no signature to wait for (a multipart body once
- * `ready` has run).
- *
- * @since 0.2.0
- */
-export const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>, referer: string): Outgoing => {
-  const { query, body, contentType } = encoded(endpoint, wire)
-  return { query, body, contentType, headers: withReferer(referer, undefined) }
-}
-
-/**
- * Composes the stages into the executor service, once.
- *
- * @since 1.2.0
- * @category constructors
- */
-export const compose = (stages: Stages, settings: Settings): BybitHttpService => {
-  const { prepare, checkRules, budget, sign, send, decode, classify, retry, confirm } = stages
-  const { environment, defaultCredentials, clock, referer, insecure, recorder, rateLimits } = settings
-  // sleeps until the last 10006's reset (given on the server's clock), at most `cap`
-  const untilReset = (resetAt: number | undefined, cap: Duration.Duration): Effect.Effect<void> =>
-    resetAt === undefined
-      ? Effect.void
-      : Effect.flatMap(clock.offset, (offset) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            Effect.sleep(Duration.millis(Math.min(Math.max(0, resetAt - offset - now), Duration.toMillis(cap))))
-          )
-        )
-
-  // sign → send → decode → classify, for one prepared call
-  const exchange = (
-    call: Call,
-    wire: Wire,
-    credentials: Option.Option<Credentials.ApiCredentials>
-  ): Effect.Effect<Response<unknown>, StageError> => {
-    const decoded = (reply: Transport.Reply) => decode(call, reply, (input) => classify(call, input))
-    const out: Effect.Effect<Transport.Reply, StageError> = Option.isNone(credentials)
-      ? send(call, unsigned(call.endpoint, wire, referer), false)
-      : sign === undefined
-        ? cannotSign
-        : sign(call, wire, credentials.value, (request) => send(call, request, true))
-    return budget === undefined ? Effect.flatMap(out, decoded) : budget(call, wire, credentials, out, decoded)
-  }
-
-  // one send: prepare → checkRules → (budget: sign → send → decode → classify); re-run whole by a retry
-  const sendOnce = (call: Call, params: unknown): Effect.Effect<Response<unknown>, StageError> =>
-    Effect.withFiber((fiber) => {
-      const endpoint = call.endpoint
-      let credentials: Option.Option<Credentials.ApiCredentials> = Option.none()
-      if (endpoint.auth === "private") {
-        // the credentials in force (what Credentials.resolve reads), read off the fiber on every send
-        const override = fiber.getRef(Credentials.currentOverride)
-        credentials = Option.isSome(override) ? override : defaultCredentials
-        if (Option.isNone(credentials)) return Effect.fail(new MissingCredentialsError({ endpoint: endpoint.path }))
-      }
-      const prepared = prepare(call, params)
-      if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
-      const wire = prepared.success
-      const span = call.span
-      if (span !== undefined) {
-        if (typeof wire.category === "string") span.attribute("bybit.category", wire.category)
-        if (typeof wire.symbol === "string") span.attribute("bybit.symbol", wire.symbol)
-      }
-      return checkRules === undefined
-        ? exchange(call, wire, credentials)
-        : checkRules(call, wire, () => exchange(call, wire, credentials))
-    })
-
-  // the call under the retry policy (a lookup of the confirm stage comes back here, as a call of its own)
-  const run = (endpoint: Endpoint.Any, params: unknown, options: CallOptions, span: Tracer.Span | undefined) => {
-    if (Option.isSome(insecure)) {
-      return Effect.fail(new TransportError({ endpoint: endpoint.path, reason: "InvalidUrl", cause: insecure.value }))
-    }
-    const call: Call = { endpoint, options, span, resetAt: undefined }
-    const once = sendOnce(call, params)
-    // a multipart body's framing loads with the first upload
-    const loading = ready(endpoint)
-    const first = loading === undefined ? once : Effect.andThen(loading, once)
-    const signed = endpoint.auth === "private"
-    // public writes do not exist on V5; anything else outside the policy is sent once
-    if (retry === undefined || (!signed && !endpoint.idempotent)) return first
-    const plan = (): Plan<Response<unknown>, StageError> => ({
-      send: once,
-      idempotent: endpoint.idempotent,
-      signed,
-      resync: clock.resync,
-      resetKnown: () => call.resetAt !== undefined,
-      ...(settings.budgetPauses ? {} : { untilReset: (cap: Duration.Duration) => untilReset(call.resetAt, cap) }),
-      confirm: Option.none(),
-      op: endpoint.name,
-      path: endpoint.path,
-      orderLinkId: undefined
-    })
-    return retry(call, params, first, plan, confirm, lookup)
-  }
-  const lookup: Lookup = (endpoint, params, span) => run(endpoint, params, {}, span)
-
-  // run under the call's span and latency metric; `out` takes what the caller gets out of the response
-  const measured = <Out>(
-    endpoint: Endpoint.Any,
-    params: unknown,
-    options: CallOptions,
-    out: (response: Response<unknown>) => Out
-  ): Effect.Effect<Out, StageError> =>
-    Effect.withFiber((fiber) => {
-      const latency = recorder?.requestLatencyOf(endpoint.path)
-      const time = fiber.getRef(Clock.Clock)
-      const start = time.currentTimeMillisUnsafe()
-      // what Metric.update does, with the caller's context read now (nothing inside the call changes it for good)
-      const context = fiber.context
-      const record = () => latency?.updateUnsafe(time.currentTimeMillisUnsafe() - start, context)
-      // Effect.ensuring's shape, the record made in the handlers rather than as one more effect after each
-      const measure = (self: Effect.Effect<Response<unknown>, StageError>) =>
-        Effect.uninterruptibleMask((restore) =>
-          Effect.matchCauseEffect(restore(self), {
-            onFailure: (cause) => {
-              record()
-              return Effect.failCause(cause)
-            },
-            onSuccess: (response) => {
-              record()
-              return Effect.succeed(out(response))
-            }
-          })
-        )
-      if (fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer || !fiber.getRef(References.TracerEnabled)) {
-        // no tracer installed: no span (the native one records nothing anyone reads)
-        return measure(run(endpoint, params, options, undefined))
-      }
-      const { name, options: spanOptions } = spanOf(endpoint)
-      return Span.underSpan(name, spanOptions, (span) => measure(run(endpoint, params, options, span)))
-    })
-
-  const responseOf = (response: Response<unknown>): Response<unknown> => response
-  const resultOf = (response: Response<unknown>): unknown => response.result
-  // the stages are typed by what each does; the endpoint's types are the call's, as the service promises
-  return {
-    environment,
-    callWithMeta: (endpoint, params, options = {}) =>
-      measured(endpoint as Endpoint.Any, params, options, responseOf) as never,
-    call: (endpoint, params, options = {}) => measured(endpoint as Endpoint.Any, params, options, resultOf) as never,
-    rateLimits: Effect.sync(() => new Map(rateLimits))
-  }
-}
+export type StageName = (typeof stageNames)[number]

@@ -9,12 +9,12 @@
  * - a 10006 that announced its reset time is re-sent once the group's pause ends (the exchange refused it, so even a
  *   write is safe to send again), and a 10002 resyncs the clock offset once and re-sends the signed call once.
  *
- * This module holds the policy (its types in `Pipeline`, its logic in `Reply`) and the lookups; `BybitHttp` gives it one send, the lookup and the clock.
+ * This module holds the policy (its types in `Pipeline`, its logic in `internal/retryPolicy`, run by the retry
+ * stages) and the lookups the confirm stage makes.
  *
  * @since 0.1.0
  */
 export * from "./internal/orderLookup.js"
-export type { Plan, Policy, Tagged } from "./Pipeline.js"
 export {
   backoff,
   defaults,
@@ -26,4 +26,5 @@ export {
   runConfirmed,
   runIdempotent,
   runUnconfirmed
-} from "./Reply.js"
+} from "./internal/retryPolicy.js"
+export type { Plan, Policy, Tagged } from "./Pipeline.js"

@@ -5,7 +5,7 @@
  * (`Endpoint.orderEntry`). Off-tick prices need the instrument's rules: `InstrumentRules` checks them (the executor
  * too, for a new order whose symbol's rules it has loaded, when it is installed).
  *
- * The checks are the prepare stage's, defined beside it (`internal/request`): what every call gets first, the checks
+ * The checks are the prepare stage's, defined below it (`internal/checks`): what every call gets first, the checks
  * of order entry after; the public executor uses only the first (`genericParams`), so a bundler leaves the others
  * out of a program on it.
  *
@@ -18,4 +18,4 @@ export {
   isOrderEntry,
   type Problem,
   params
-} from "./internal/request.js"
+} from "./internal/checks.js"

@@ -29,9 +29,10 @@ export type Sink = (level: "Warn" | "Error", message: string) => Effect.Effect<v
 const none: Sink = () => Effect.void
 
 /**
- * The sink in force, read when a WebSocket connection is made: none by default (nothing is logged); `layer`
- * installs Effect's logger.
+ * A sink set as a reference, from before `layer` named its service: none by default (the lines are dropped).
  *
+ * @deprecated The library reads `LogSink` (what `layer` installs); a program that provides this reference itself is
+ * still heard (`current` reads it where no `LogSink` is installed). Provide `LogSink` instead.
  * @since 1.1.0
  * @category references
  */
@@ -40,23 +41,31 @@ export const CurrentSink: Context.Reference<Sink> = Context.Reference<Sink>("eff
 })
 
 /**
- * What `layer` installs, named in its type: the sink it put in force (the library reads `CurrentSink`, whose default
- * drops the lines; this service says a sink is there).
+ * What `layer` installs, named in its type: the sink the WebSocket client's lines go to. The library reads it
+ * (`current`) when a connection is made: without it the lines are dropped.
  *
  * @since 1.2.0
  * @category tags
  */
 export class LogSink extends Context.Service<LogSink, Sink>()("effect-bybit/Logs/LogSink") {}
 
+/**
+ * The sink in force, as the library reads it when a connection is made: the installed `LogSink`, else one that drops
+ * the lines.
+ *
+ * @since 2.1.0
+ * @category references
+ */
+export const current: Effect.Effect<Sink> = Effect.withFiber((fiber) =>
+  Effect.succeed(Context.getOrUndefined(fiber.context, LogSink) ?? fiber.getRef(CurrentSink))
+)
+
 const toLogger: Sink = (level, message) => Effect.logWithLevel(level)(message)
 
 /**
- * Logs the lines through Effect's logger, at their level, and names the sink as `LogSink`.
+ * Logs the lines through Effect's logger, at their level, as the `LogSink`.
  *
  * @since 1.1.0
  * @category layers
  */
-export const layer: Layer.Layer<LogSink> = Layer.merge(
-  Layer.succeed(LogSink, toLogger),
-  Layer.succeed(CurrentSink, toLogger)
-)
+export const layer: Layer.Layer<LogSink> = Layer.succeed(LogSink, toLogger)

@@ -12,12 +12,11 @@
  * `reconnectsOf` and `bookResetsOf` give the labelled counters (to read one with `Metric.value`).
  *
  * The request latency, the reconnects and the WebSocket message metrics are recorded where `layer` is installed (the
- * recorder, `Recorder.MetricsRecorder`): `NodePlatform.layer` and `WebPlatform.layer` include it; a page on
+ * recorder, `Recording`): `NodePlatform.layer` and `WebPlatform.layer` include it; a page on
  * `WebPlatform.layerPublic` that reads them adds it (`Layer.provide(Metrics.layer)` beside the platform layer).
  *
  * @since 0.1.0
  */
-import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import * as MessageMetrics from "./MessageMetrics.js"
@@ -192,22 +191,27 @@ export const recorder: Recorder.Recorder = {
 }
 
 /**
- * What `layer` installs, named in its type: the recorder the library records its metrics with (the library reads
- * `Recorder.MetricsRecorder`, whose default records nothing; this service says a recorder is there).
+ * What `layer` installs, named in its type: the recorder the library records its metrics with (`Recorder.Recording`,
+ * which the library reads where it is built).
  *
  * @since 1.2.0
  * @category recording
  */
-export class Recording extends Context.Service<Recording, Recorder.Recorder>()("effect-bybit/Metrics/Recording") {}
+export const Recording: typeof Recorder.Recording = Recorder.Recording
 
 /**
- * Records the library's metrics (`recorder`) in the programs built under it, and names it as `Recording`; the
- * platform layers of Node and of a full browser client include it.
+ * The tag's type (see `Recording`).
+ *
+ * @since 1.2.0
+ * @category recording
+ */
+export type Recording = Recorder.Recording
+
+/**
+ * Records the library's metrics (`recorder`) in the programs built under it, as its `Recording`; the platform layers
+ * of Node and of a full browser client include it.
  *
  * @since 1.0.0
  * @category recording
  */
-export const layer: Layer.Layer<Recording> = Layer.merge(
-  Layer.succeed(Recording, recorder),
-  Layer.succeed(Recorder.MetricsRecorder, recorder)
-)
+export const layer: Layer.Layer<Recording> = Layer.succeed(Recording, recorder)

@@ -9,7 +9,7 @@
  * @since 1.0.0
  */
 import * as Context from "effect/Context"
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import type * as Metric from "effect/Metric"
 
 /**
@@ -66,12 +66,35 @@ export interface Recorder {
 }
 
 /**
- * The recorder in force: none by default (nothing is recorded); `Metrics.layer` installs the library's.
+ * What `Metrics.layer` installs, named in its type: the recorder the library records its metrics with. The library
+ * reads it (`current`) where it is built: without it nothing is recorded. `Metrics` re-exports it as
+ * `Metrics.Recording`.
  *
+ * @since 1.2.0
+ * @category tags
+ */
+export class Recording extends Context.Service<Recording, Recorder>()("effect-bybit/Metrics/Recording") {}
+
+/**
+ * A recorder set as a reference, from before `Metrics.layer` named its service: none by default.
+ *
+ * @deprecated The library reads `Recording` (what `Metrics.layer` installs); a program that provides this reference
+ * itself is still heard (`current` reads it where no `Recording` is installed). Provide `Recording` instead.
  * @since 1.0.0
  * @category references
  */
 export const MetricsRecorder: Context.Reference<Recorder | undefined> = Context.Reference<Recorder | undefined>(
   "effect-bybit/MetricsRecorder",
   { defaultValue: () => undefined }
+)
+
+/**
+ * The recorder in force, as the library reads it where it is built: the installed `Recording`, else none (nothing
+ * recorded).
+ *
+ * @since 2.1.0
+ * @category references
+ */
+export const current: Effect.Effect<Recorder | undefined> = Effect.withFiber((fiber) =>
+  Effect.succeed(Context.getOrUndefined(fiber.context, Recording) ?? fiber.getRef(MetricsRecorder))
 )

@@ -17,8 +17,6 @@
  *
  * @since 0.1.0
  */
-import * as Context from "effect/Context"
-import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -26,7 +24,6 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
 import * as Decoding from "./Decoding.js"
-import * as FrameValidator from "./FrameValidator.js"
 import { plainPrototype } from "./internal/classInstance.js"
 import { Defer, type Fast, shaped } from "./internal/shapedStruct.js"
 import { isDecimalString, validator } from "./Validator.js"
@@ -632,33 +629,38 @@ export const fastPath = <A, I>(
 }
 
 /**
- * The fast path as the client's decoding: `decoder` and `encoder`, the schema's parser behind them.
+ * The fast path as the client's decoding: `decoder` and `encoder`, the schema's parser behind them, and the typed
+ * topics' frame validators (`validator`, compiled per message schema).
  *
  * @since 1.0.0
  * @category decoding
  */
-export const decoding: Decoding.Decoding = { decoder, encoder }
+export const decoding: Decoding.Decoding = { decoder, encoder, validator }
 
 /**
- * What `layer` installs, named in its type: the REST client's decoding it put in place of Effect's Schema parser
- * (the library reads `Decoding.Decoding`, whose default is the parser; this service says the fast path is there).
+ * What `layer` installs, named in its type: the client's decoding it puts in place of Effect's Schema parser
+ * (`Decoding.FastDecoding`, which the library reads where it is built).
  *
  * @since 1.2.0
  * @category tags
  */
-export class FastDecoding extends Context.Service<FastDecoding, Decoding.Decoding>()("effect-bybit/FastDecoding") {}
+export const FastDecoding: typeof Decoding.FastDecoding = Decoding.FastDecoding
 
 /**
- * Installs the compiled fast paths: the REST client's decoding (`Decoding.Decoding`, for the executors built under
- * it) and the typed topics' frame validators (`Validator`, compiled per message schema; for the process: the same
- * answers as the schema's guard they replace, faster), and names them as `FastDecoding`. The platform layers of Node
- * and of a full browser client include it.
+ * The tag's type (see `FastDecoding`).
+ *
+ * @since 1.2.0
+ * @category tags
+ */
+export type FastDecoding = Decoding.FastDecoding
+
+/**
+ * Installs the compiled fast paths as the `FastDecoding` the library reads: the REST client's decoding, for the
+ * executors built under it, and the typed topics' frame validators (`Validator`, compiled per message schema: the
+ * same answers as the schema's guard they replace, faster), for the subscriptions made under it. The platform layers
+ * of Node and of a full browser client include it.
  *
  * @since 1.0.0
  * @category layers
  */
-export const layer: Layer.Layer<FastDecoding> = Layer.mergeAll(
-  Layer.succeed(FastDecoding, decoding),
-  Layer.succeed(Decoding.Decoding, decoding),
-  Layer.effectDiscard(Effect.sync(() => FrameValidator.install(validator)))
-)
+export const layer: Layer.Layer<FastDecoding> = Layer.succeed(FastDecoding, decoding)

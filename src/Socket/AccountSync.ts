@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
 import type * as Scope from "effect/Scope"
+import * as Decoding from "../Schema/Decoding.js"
 import type { Ledger, Order, Position, RestError, Selection, State, Status, Wallet } from "./AccountLedger.js"
 import * as Coalesce from "./Coalesce.js"
 import type { Frame, SubscribeError } from "./Connection.js"
@@ -198,11 +199,11 @@ export interface Reads<R> {
 
 type Request = { readonly _tag: "Reconcile"; readonly reason: string } | { readonly _tag: "Resolve" }
 
-const decoder = (topics: AccountTopics) => {
+const decoder = (topics: AccountTopics, compiler: Decoding.Compiler | undefined) => {
   const checks = {
-    order: Coalesce.checker(topics.order, "private"),
-    position: Coalesce.checker(topics.position, "private"),
-    wallet: Coalesce.checker(topics.wallet, "private")
+    order: Coalesce.checker(topics.order, "private", compiler),
+    position: Coalesce.checker(topics.position, "private", compiler),
+    wallet: Coalesce.checker(topics.wallet, "private", compiler)
   }
   return (frame: Frame): Result.Result<Message, Topics.TopicDecodeError> | undefined => {
     switch (frame.topic) {
@@ -268,7 +269,7 @@ export const run = <R>(
 ): Effect.Effect<void, SubscribeError, Scope.Scope | R> =>
   Effect.gen(function* () {
     const requests = yield* Queue.unbounded<Request>()
-    const decode = decoder(topics)
+    const decode = decoder(topics, (yield* Decoding.current).validator)
     const listener = (frame: Frame): void => {
       const message = decode(frame)
       if (message === undefined) return

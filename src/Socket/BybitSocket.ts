@@ -165,7 +165,7 @@ export const make = (
     const authWindow = options.authWindow ?? WsAuth.defaultAuthWindow
 
     // the auth op's steps come with a signer (AuthSteps): a client without one refuses private streams, saying why
-    const auth = yield* AuthSteps.Installed
+    const auth = yield* AuthSteps.installed
     const authArgs = (credentials: Option.Option<Credentials.ApiCredentials>) =>
       Effect.gen(function* () {
         if (Option.isNone(credentials)) return yield* Effect.fail("Private endpoints require api and private keys set")
@@ -324,13 +324,21 @@ export const layer = (
 > => Layer.effect(BybitSocket, make(options))
 
 /**
- * What `layerAuth` installs, named in its type: the steps a socket authenticates with (the library reads them from a
- * reference whose default is none: private streams refused; this service says they are there).
+ * What `layerAuth` installs, named in its type: the steps a socket authenticates with, which a client reads when it
+ * is built (without them, private streams are refused).
  *
  * @since 1.2.0
  * @category tags
  */
-export class SocketAuth extends Context.Service<SocketAuth, AuthSteps.AuthSteps>()("effect-bybit/Socket/SocketAuth") {}
+export const SocketAuth: typeof AuthSteps.SocketAuth = AuthSteps.SocketAuth
+
+/**
+ * The tag's type (see `SocketAuth`).
+ *
+ * @since 1.2.0
+ * @category tags
+ */
+export type SocketAuth = AuthSteps.SocketAuth
 
 /**
  * The steps a socket authenticates with (the `auth` op: signed arguments, the frame, the wait for the answer), for a
@@ -342,10 +350,7 @@ export class SocketAuth extends Context.Service<SocketAuth, AuthSteps.AuthSteps>
  * @since 1.0.0
  * @category layers
  */
-export const layerAuth: Layer.Layer<SocketAuth> = Layer.merge(
-  Layer.succeed(SocketAuth, SocketAuthSteps.steps),
-  Layer.succeed(AuthSteps.Installed, SocketAuthSteps.steps)
-)
+export const layerAuth: Layer.Layer<SocketAuth> = Layer.succeed(SocketAuth, SocketAuthSteps.steps)
 
 /**
  * Streams frames of V5 topics of one category or of the private stream.

@@ -25,6 +25,7 @@ import * as Stream from "effect/Stream"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import type { Decimal } from "../Schema/Decimal.js"
+import * as Decoding from "../Schema/Decoding.js"
 import type * as Enums from "../Schema/Enums.js"
 import * as Kline from "../Schema/Kline.js"
 import type * as WsPublic from "../Schema/WsPublic.js"
@@ -342,7 +343,7 @@ export const stream = (
           const requests = yield* Queue.unbounded<Request>()
           const repair = (from: number | undefined, reason: string, spaced = false) =>
             Queue.offerUnsafe(requests, { _tag: "Repair", from, reason, spaced })
-          const check = Coalesce.checker(topic, category)
+          const check = Coalesce.checker(topic, category, (yield* Decoding.current).validator)
 
           const listener = (frame: Frame): void => {
             const message = check(frame)

@@ -15,6 +15,7 @@ import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { type SocketClosed, SubscribeFailed } from "../Errors/SocketError.js"
+import type * as Decoding from "../Schema/Decoding.js"
 import { BybitSocket, type Placement } from "./BybitSocket.js"
 import type { Frame, Listener, SubscribeError } from "./Connection.js"
 import * as Registry from "./Registry.js"
@@ -89,11 +90,12 @@ export const run = <S, E, R>(
  */
 export const checker = <A, M extends Topics.TopicMarket, I>(
   topic: Topics.Topic<A, M, I>,
-  market: string
+  market: string,
+  compiler?: Decoding.Compiler
 ): ((frame: Frame) => Result.Result<A, Topics.TopicDecodeError>) => {
   const decode = Schema.decodeUnknownResult(topic.schema)
   return (frame) => {
-    const valid = topic.validate(frame)
+    const valid = topic.validate(frame, compiler)
     if (valid !== undefined) return Result.succeed(valid)
     const decoded = decode(frame)
     if (Result.isSuccess(decoded)) return Result.succeed(decoded.success)

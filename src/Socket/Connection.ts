@@ -131,7 +131,7 @@ export interface Connection {
   readonly topics: Effect.Effect<ReadonlyArray<string>>
   /** Why the connection ended for good (401, refused authentication, reconnects exhausted), if it did. */
   readonly ended: Effect.Effect<Option.Option<SocketFatal>>
-  /** Where the connection's subscribers log their warnings (`Logs.CurrentSink` when it was made). */
+  /** Where the connection's subscribers log their warnings (`Logs.current` when it was made). */
   readonly log: Logs.Sink
 }
 
@@ -175,7 +175,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       fatal: () => session?.fatal(),
       unreached: () => session?.unreached()
     }
-    const log = yield* Logs.CurrentSink
+    const log = yield* Logs.current
     const spanAttributes = config.spanAttributes ?? { [Spans.Attributes.market]: config.protocol.id }
     const registry = Registry.make({
       spanAttributes,
@@ -184,7 +184,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       scope,
       events,
       now: () => clock.currentTimeMillisUnsafe(),
-      recorder: yield* Recorder.MetricsRecorder,
+      recorder: yield* Recorder.current,
       log,
       session: () => link,
       onError: config.onError

@@ -74,7 +74,7 @@ const productTopic = <A, I, const M extends WsMarket.ProductMarket>(
   name: string,
   market: M,
   schema: Schema.Codec<A, I>,
-  validate: (frame: unknown) => A | undefined = TopicValidator.make(schema)
+  validate: (frame: unknown, compiler?: TopicValidator.Compiler) => A | undefined = TopicValidator.make(schema)
 ): Topics.Topic<A, M, I> => ({ name, markets: [market], schema, validate })
 
 /**

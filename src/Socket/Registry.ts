@@ -97,9 +97,9 @@ export interface Config {
   readonly session: () => SessionLink
   /** Current time, for the silence check. */
   readonly now: () => number
-  /** Where the per-message metrics go (`Recorder.MetricsRecorder`, read when the connection is made). */
+  /** Where the per-message metrics go (`Recorder.current`, read when the connection is made). */
   readonly recorder?: Recorder.Recorder | undefined
-  /** Where a refused unsubscribe is logged (`Logs.CurrentSink`, read when the connection is made): none, dropped. */
+  /** Where a refused unsubscribe is logged (`Logs.current`, read when the connection is made): none, dropped. */
   readonly log?: Logs.Sink | undefined
   /** Attributes of the subscribe span (market, category). */
   readonly spanAttributes: Readonly<Record<string, unknown>>

@@ -113,9 +113,9 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     // completed when the session ends for good, so a sender waiting for "connected" is told why
     const closedForGood = yield* Deferred.make<never, SocketFatal>()
     // counted where a recorder is installed (`Metrics.layer`)
-    const reconnects = (yield* Recorder.MetricsRecorder)?.reconnectsOf(protocol.id)
+    const reconnects = (yield* Recorder.current)?.reconnectsOf(protocol.id)
     // logged where a sink is installed (`Logs.layer`)
-    const log = yield* Logs.CurrentSink
+    const log = yield* Logs.current
     let fatal: SocketFatal | undefined
     let lastEnd: string | undefined
     let started = false

@@ -5,6 +5,7 @@
  * @since 1.2.0
  */
 import type * as Schema from "effect/Schema"
+import type * as Decoding from "../Schema/Decoding.js"
 import type * as WsMarket from "./WsMarket.js"
 
 /**
@@ -19,7 +20,8 @@ export type TopicMarket = WsMarket.Category | WsMarket.ProductMarket | WsMarket.
 /**
  * A typed topic: `name` is the topic string, `markets` the markets offering it (checked by the types and again at
  * subscription), `schema` the message Schema (the single definition) and `validate` its derived validator, which
- * returns the frame itself, typed, or `undefined` when the Schema would not decode it.
+ * returns the frame itself, typed, or `undefined` when the Schema would not decode it (by the compiler given, the
+ * one the subscription's decoding carries, or by the Schema's guard without one: the same answers).
  *
  * @since 0.1.0
  * @category models
@@ -28,5 +30,5 @@ export interface Topic<A, M extends TopicMarket, I = A> {
   readonly name: string
   readonly markets: ReadonlyArray<M>
   readonly schema: Schema.Codec<A, I>
-  readonly validate: (frame: unknown) => A | undefined
+  readonly validate: (frame: unknown, compiler?: Decoding.Compiler) => A | undefined
 }

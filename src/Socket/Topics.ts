@@ -21,6 +21,7 @@ import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { InvalidTopics, SubscribeFailed } from "../Errors/SocketError.js"
 import type * as Logs from "../Observability/Logs.js"
+import * as Decoding from "../Schema/Decoding.js"
 import type * as Enums from "../Schema/Enums.js"
 import * as TopicValidator from "../Schema/FrameValidator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
@@ -82,12 +83,12 @@ const make = <A, I, const M extends TopicMarket>(
   name: string,
   markets: ReadonlyArray<M>,
   schema: Schema.Codec<A, I>,
-  validate: (frame: unknown) => A | undefined
+  validate: (frame: unknown, compiler?: TopicValidator.Compiler) => A | undefined
 ): Topic<A, M, I> => ({ name, markets, schema, validate })
 
 // One validator per message Schema, compiled on the first frame it checks: compiling all of them at import cost
 // memory and start-up time, and kept every topic's Schema in a bundle that uses one. Compiled where a platform layer
-// installed the compiler (`FastDecode.layer`), the Schema's guard elsewhere (`TopicValidator`).
+// installed the compiler (`FastDecode.layer`, read by the subscription), the Schema's guard elsewhere (`TopicValidator`).
 const lazyValidator = TopicValidator.make
 const validateOrderbook = lazyValidator(WsPublic.OrderbookMessage)
 const validateRpi = lazyValidator(WsPublic.RpiOrderbookMessage)
@@ -421,6 +422,8 @@ const run = <A, I, B>(
         // placed by the client's shard registry, on the connection of the credentials in effect
         const [placement] = yield* socket.place(market, [topic.name])
         const connection = placement!.connection
+        // the frame validators' compiler, when the decoding in force has one (`FastDecode.layer`)
+        const compiler = (yield* Decoding.current).validator
         log = connection.log
         const ask =
           rebuild === undefined
@@ -432,7 +435,7 @@ const run = <A, I, B>(
           else ask?.()
         }
         const onFrame = (frame: Frame) => {
-          const valid = topic.validate(frame)
+          const valid = topic.validate(frame, compiler)
           if (valid !== undefined) return deliver(valid)
           // Off the hot path: the Schema has the last word, and names the failing path.
           const decoded = decode(frame)

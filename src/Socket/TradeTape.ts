@@ -21,6 +21,7 @@ import * as Stream from "effect/Stream"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import * as Decimal from "../Schema/Decimal.js"
+import * as Decoding from "../Schema/Decoding.js"
 import type * as Enums from "../Schema/Enums.js"
 import type * as RecentTrade from "../Schema/RecentTrade.js"
 import type * as WsPublic from "../Schema/WsPublic.js"
@@ -268,7 +269,7 @@ export const stream = (
       (ctx) =>
         Effect.gen(function* () {
           const requests = yield* Queue.unbounded<string>()
-          const check = Coalesce.checker(topic, category)
+          const check = Coalesce.checker(topic, category, (yield* Decoding.current).validator)
 
           const listener = (frame: Frame): void => {
             const message = check(frame)

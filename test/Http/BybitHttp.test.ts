@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, expectTypeOf, it } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
@@ -358,7 +359,7 @@ describe("the decoding the platform layer installs", () => {
         return inner.encoder(schema)
       }
     }
-    return { asked, layer: Layer.succeed(Decoding.Decoding, decoding) }
+    return { asked, layer: Layer.succeed(Decoding.FastDecoding, decoding) }
   }
 
   it.live(
@@ -370,7 +371,7 @@ describe("the decoding the platform layer installs", () => {
           Effect.scoped(
             Effect.provide(
               Effect.gen(function* () {
-                return yield* Decoding.Decoding
+                return yield* Decoding.current
               }),
               platform
             )
@@ -389,7 +390,7 @@ describe("the decoding the platform layer installs", () => {
         Effect.scoped(
           Effect.provide(
             Effect.gen(function* () {
-              return yield* Recorder.MetricsRecorder
+              return yield* Recorder.current
             }),
             platform
           )
@@ -408,7 +409,19 @@ describe("the decoding the platform layer installs", () => {
               server.reply("/v5/market/tickers", fixture("tickers.spot"))
               yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
             }),
-          { ...client, platform: Layer.merge(Node.layer, Layer.succeed(Recorder.MetricsRecorder, recorder)) }
+          {
+            ...client,
+            // Node's platform with its recorder, or with it taken out (typed as Node's, which the client asks for)
+            platform:
+              recorder === undefined
+                ? Layer.effectContext(
+                    Effect.map(
+                      Layer.build(Node.layer),
+                      (context) => Context.omit(Recorder.Recording)(context) as typeof context
+                    )
+                  )
+                : Layer.merge(Node.layer, Layer.succeed(Recorder.Recording, recorder))
+          }
         )
       const before = yield* latency
       yield* call(undefined)

@@ -4,11 +4,11 @@ import * as Catalogue from "../../src/Errors/Catalogue.js"
 import * as Classify from "../../src/Errors/Classify.js"
 import * as ExchangeError from "../../src/Errors/ExchangeError.js"
 import { UnexpectedExchangeError } from "../../src/Errors/UnexpectedExchangeError.js"
-import * as LazyFailure from "../../src/Http/Reply.js"
+import * as LazyFailure from "../../src/Http/stages/classify.js"
 
-// The catalogue behind a dynamic import (src/Http/Reply.ts) classifies as the catalogue itself: the same class, tag and fields for every
+// The catalogue behind a dynamic import (src/Http/stages/classify.ts) classifies as the catalogue itself: the same class, tag and fields for every
 // code of every channel, declared or not, signed or not, and for codes outside it.
-describe("Reply: the catalogue", () => {
+describe("the classify stage: the catalogue", () => {
   const channels: ReadonlyArray<Catalogue.Channel> = ["rest", "trade", "legacy"]
   const declared: ReadonlyArray<unknown> = [ExchangeError.OrderNotFound, ExchangeError.InvalidCursor]
 

@@ -84,7 +84,7 @@ describe("a signed order's way", () => {
         return yield* ranDuring(order)
       }).pipe(Effect.provide(layer))
       const way = files.filter(onTheWay)
-      // the measure sees the way: the entry and the composition (`callable`, `compose`), signing and the transport
+      // the measure sees the way: the entry (`callable`), signing and the transport
       for (const file of ["Http/Pipeline.ts", "Signing/SignV5.ts", "Http/NodeTransport.ts"])
         expect(way, file).toContain(file)
       const doc = fs.readFileSync(architecture, "utf8")

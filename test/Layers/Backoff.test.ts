@@ -8,7 +8,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"
 import * as Schedule from "effect/Schedule"
-import * as RetryPolicy from "../../src/Http/Reply.js"
+import * as RetryPolicy from "../../src/Http/internal/retryPolicy.js"
 import * as Backoff from "../../src/Layers/Backoff.js"
 import * as Session from "../../src/Socket/Session.js"
 

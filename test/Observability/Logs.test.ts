@@ -1,9 +1,10 @@
 /**
- * The WebSocket client's own log lines go through the sink in force when a connection is made (`Logs.CurrentSink`):
+ * The WebSocket client's own log lines go through the sink in force when a connection is made (`Logs.current`: the `LogSink` installed):
  * `Bybit.layer` and the platform layers install Effect's logger (`Logs.layer`), so a program on them logs the lines
  * as before; the public-only layers install none, so a public page on them carries no logger and logs none.
  */
 import { describe, expect, it } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
@@ -44,10 +45,13 @@ const keeping = () => {
   return { lines, sink }
 }
 
-const sinkOf = <A, E>(layer: Layer.Layer<A, E>) => Effect.provide(Logs.CurrentSink, layer)
+const sinkOf = <A, E>(layer: Layer.Layer<A, E>) => Effect.provide(Logs.current, layer)
 
-// Node's platform with the default sink put back (what a platform of the program's own, without `Logs.layer`, has)
-const withoutSink = Layer.merge(Node.layer, Layer.succeed(Logs.CurrentSink, Logs.CurrentSink.defaultValue()))
+// Node's platform with its sink taken out (what a platform of the program's own, without `Logs.layer`, has; typed as
+// Node's, which the client layer asks for)
+const withoutSink = Layer.effectContext(
+  Effect.map(Layer.build(Node.layer), (context) => Context.omit(Logs.LogSink)(context) as typeof context)
+)
 
 /** Subscribes ROSEUSDT's liquidations, skipping invalid frames, and takes two frames around an invalid one. */
 const skipOne = (server: WsTestServer.WsTestServer) =>
@@ -84,7 +88,7 @@ describe("Logs", () => {
       const installed = yield* sinkOf(Logs.layer)
       const none = Logs.CurrentSink.defaultValue()
       expect(installed).not.toBe(none)
-      expect(yield* Logs.CurrentSink).toBe(none)
+      expect(yield* Logs.current).toBe(none)
       expect(yield* sinkOf(Node.layer)).toBe(installed)
       expect(yield* sinkOf(Node.layerHttpClient)).toBe(installed)
       expect(yield* sinkOf(WebPlatform.layer)).toBe(installed)
@@ -123,7 +127,7 @@ describe("Logs", () => {
     Effect.gen(function* () {
       const logged = capture()
       const kept = keeping()
-      const platform = Layer.merge(Node.layer, Layer.succeed(Logs.CurrentSink, kept.sink))
+      const platform = Layer.merge(Node.layer, Layer.succeed(Logs.LogSink, kept.sink))
       yield* onPlatform(platform, (server) =>
         Effect.gen(function* () {
           // the connection held open meanwhile (released with its last user, it would close without waiting)

@@ -1,12 +1,14 @@
 /**
- * The typed topics' validators: the schema's guard until a platform layer installs the compiled fast path
- * (`FastDecode.layer`), the compiled validator after; the same answers either way.
+ * The typed topics' validators: the schema's guard where no platform layer installed the compiled fast path
+ * (`FastDecode.layer`, whose decoding carries the compiler), the compiled validator where one did; the same answers
+ * either way.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
+import type * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import * as Node from "../../src/node.js"
+import * as Decoding from "../../src/Schema/Decoding.js"
 import * as FastDecode from "../../src/Schema/FastDecode.js"
 import * as FrameValidator from "../../src/Schema/FrameValidator.js"
 import * as Validator from "../../src/Schema/Validator.js"
@@ -30,46 +32,41 @@ const frames: ReadonlyArray<unknown> = [
 ]
 
 describe("frame validators", () => {
-  it.effect("the platform layers that install the fast paths install the compiler; the lean page's does not", () =>
-    Effect.gen(function* () {
-      const previous = FrameValidator.installed()
-      try {
-        FrameValidator.install(undefined)
-        yield* Effect.scoped(Layer.build(WebPlatform.layerPublic))
-        expect(FrameValidator.installed()).toBeUndefined()
+  it.effect(
+    "the platform layers that install the fast paths carry the compiler in their decoding; the lean page's does not",
+    () =>
+      Effect.gen(function* () {
+        // nothing is kept for the process: outside those layers there is no compiler
+        expect((yield* Decoding.current).validator).toBeUndefined()
+        expect((yield* Effect.provide(Decoding.current, WebPlatform.layerPublic)).validator).toBeUndefined()
         for (const layer of [FastDecode.layer, Node.layer, WebPlatform.layer] as const) {
-          FrameValidator.install(undefined)
-          yield* Effect.scoped(Layer.build(layer as Layer.Layer<unknown>))
-          expect(FrameValidator.installed()).toBe(Validator.validator)
+          const decoding = yield* Effect.provide(Decoding.current, layer as Layer.Layer<never>)
+          expect(decoding.validator).toBe(Validator.validator)
+          // and once built and gone, nothing of them stays behind
+          expect((yield* Decoding.current).validator).toBeUndefined()
         }
-      } finally {
-        FrameValidator.install(previous)
-      }
-    })
+      })
   )
 
   it("answers as the schema's guard without a compiler and as the compiled validator with one: the frame or undefined", () => {
-    const previous = FrameValidator.installed()
     const guard = Schema.is(WsPublic.TickerMessage)
     const expected = frames.map((frame) => (guard(frame) ? frame : undefined))
     expect(expected.filter((x) => x !== undefined).length).toBeGreaterThan(0)
     expect(expected.filter((x) => x === undefined).length).toBeGreaterThan(0)
-    try {
-      FrameValidator.install(undefined)
-      const plain = FrameValidator.make(WsPublic.TickerMessage)
-      expect(frames.map(plain)).toEqual(expected)
-      let compiled = 0
-      FrameValidator.install((schema) => {
-        compiled++
-        return Validator.validator(schema)
-      })
-      // a validator made before the compiler was installed compiles on its next frame, once
-      expect(frames.map(plain)).toEqual(expected)
-      expect(frames.map(FrameValidator.make(WsPublic.TickerMessage))).toEqual(expected)
-      expect(compiled).toBe(2)
-      for (const [i, frame] of frames.entries()) if (expected[i] !== undefined) expect(plain(frame)).toBe(frame)
-    } finally {
-      FrameValidator.install(previous)
+    const plain = FrameValidator.make(WsPublic.TickerMessage)
+    expect(frames.map((frame) => plain(frame))).toEqual(expected)
+    let compiled = 0
+    const compiler: FrameValidator.Compiler = (schema) => {
+      compiled++
+      return Validator.validator(schema)
     }
+    // a validator used without a compiler compiles on its first frame with one, once, and keeps it
+    expect(frames.map((frame) => plain(frame, compiler))).toEqual(expected)
+    const fresh = FrameValidator.make(WsPublic.TickerMessage)
+    expect(frames.map((frame) => fresh(frame, compiler))).toEqual(expected)
+    expect(compiled).toBe(2)
+    for (const [i, frame] of frames.entries()) if (expected[i] !== undefined) expect(plain(frame, compiler)).toBe(frame)
+    // without a compiler, the guard again: the same answers
+    expect(frames.map((frame) => plain(frame))).toEqual(expected)
   })
 })

@@ -2,25 +2,35 @@
  * Where a socket finds the steps of an `auth` op (sign the arguments, send the frame, wait for the answer): installed
  * beside a signer by the platform layers (`Node.layer`, `WebPlatform.layer`: their `Platform` record), since the
  * arguments are a signature; a client without one (`Bybit.layerPublic` on `WebPlatform.layerPublic`, a page that only
- * reads the market) carries none of them. The steps are `socketAuth`; this module holds only the reference, so
+ * reads the market) carries none of them. The steps are `socketAuth`; this module holds only the tag, so
  * reading it brings nothing along. Private to the library.
  *
  * @since 1.0.0
  */
 import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
 import type { AuthSteps, Shared } from "../SessionConfig.js"
 
 export type { AuthSteps } from "../SessionConfig.js"
 
 /**
- * The installed steps (none by default).
+ * What `BybitSocket.layerAuth` installs, named in its type: the steps a socket authenticates with. The library reads
+ * it where a client is built (`installed`): without it, private streams are refused (`noSigner`). `BybitSocket`
+ * re-exports it.
  *
- * @since 1.0.0
+ * @since 1.2.0
+ * @category tags
+ */
+export class SocketAuth extends Context.Service<SocketAuth, AuthSteps>()("effect-bybit/Socket/SocketAuth") {}
+
+/**
+ * The installed steps, as a client reads them when it is built: none without `SocketAuth`.
+ *
+ * @since 2.1.0
  * @category references
  */
-export const Installed: Context.Reference<AuthSteps | undefined> = Context.Reference<AuthSteps | undefined>(
-  "effect-bybit/Socket/AuthSteps",
-  { defaultValue: () => undefined }
+export const installed: Effect.Effect<AuthSteps | undefined> = Effect.withFiber((fiber) =>
+  Effect.succeed(Context.getOrUndefined(fiber.context, SocketAuth))
 )
 
 /**

@@ -27,7 +27,7 @@ const privateTopic = <A, I>(
   base: string,
   category: string | undefined,
   schema: Schema.Codec<A, I>,
-  validate: (frame: unknown) => A | undefined
+  validate: (frame: unknown, compiler?: TopicValidator.Compiler) => A | undefined
 ): Topic<A, "private", I> => ({
   name: category === undefined ? base : `${base}.${category}`,
   markets: ["private"],

@@ -27,7 +27,8 @@ import {
 import { DecodeError } from "../../Errors/TransportError.js"
 import type * as Endpoint from "../../Http/Endpoint.js"
 import type { RateLimitStatus } from "../../Http/Pipeline.js"
-import * as HttpReply from "../../Http/Reply.js"
+import * as RateLimit from "../../Http/RateLimit.js"
+import * as Classify from "../../Http/stages/classify.js"
 import * as Batch from "../../Http/v5/Batch.js"
 import * as Trade from "../../Http/v5/Trade.js"
 import * as LazySchema from "../../Schema/LazySchema.js"
@@ -252,7 +253,7 @@ export const limitOf = (reply: Reply): Option.Option<RateLimitStatus> => {
   for (const [name, value] of Object.entries(header)) {
     if (typeof value === "string" || typeof value === "number") text[name.toLowerCase()] = String(value)
   }
-  return HttpReply.fromHeaders(text)
+  return RateLimit.fromHeaders(text)
 }
 
 /**
@@ -271,7 +272,7 @@ export const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): Effec
     ...(reply.retExtInfo === undefined ? {} : { extInfo: reply.retExtInfo })
   }
   // as on REST: documented and common codes by their tags, other catalogued codes wrapped, unknown ones as ApiError
-  return HttpReply.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as Effect.Effect<
+  return Classify.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as Effect.Effect<
     E | CommonError
   >
 }

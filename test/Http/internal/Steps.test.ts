@@ -5,10 +5,11 @@ import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import * as PrivateStages from "../../../src/Http/internal/privateStages.js"
-import * as Request from "../../../src/Http/internal/request.js"
 import * as InverseV2 from "../../../src/Http/legacy/InverseV2.js"
-import * as Reply from "../../../src/Http/Reply.js"
+import * as Budget from "../../../src/Http/stages/budget.js"
+import * as Decode from "../../../src/Http/stages/decode.js"
+import * as Prepare from "../../../src/Http/stages/prepare.js"
+import * as Sign from "../../../src/Http/stages/sign.js"
 import * as Validate from "../../../src/Http/Validate.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
@@ -33,16 +34,16 @@ const order = {
 // (with the check of parameters of Bybit.layer's executor, order entry's included)
 describe("prepare", () => {
   it("encodes the wire parameters and drops undefined values", () => {
-    const wire = Request.prepare(Trade.create, { ...order, orderLinkId: undefined }, false, Validate.params)
+    const wire = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, false, Validate.params)
     expect(Result.getOrThrow(wire)).toEqual(order)
   })
 
   it("refuses before anything is sent: strict undefined, the cheap checks, the schema (with its path)", () => {
-    const strict = Request.prepare(Trade.create, { ...order, orderLinkId: undefined }, true, Validate.params)
+    const strict = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, true, Validate.params)
     expect(Result.isFailure(strict) && strict.failure._tag).toBe("UndefinedParameter")
-    const cheap = Request.prepare(Trade.create, { ...order, qty: "-1" }, false, Validate.params)
+    const cheap = Prepare.prepare(Trade.create, { ...order, qty: "-1" }, false, Validate.params)
     expect(Result.isFailure(cheap) && cheap.failure._tag).toBe("InvalidParameters")
-    const schema = Request.prepare(Trade.create, { ...order, side: "Sideways" }, false, Validate.params)
+    const schema = Prepare.prepare(Trade.create, { ...order, side: "Sideways" }, false, Validate.params)
     expect(Result.isFailure(schema) && schema.failure._tag).toBe("InvalidParameters")
     expect(Result.isFailure(schema) && schema.failure.message).toContain("side")
   })
@@ -51,7 +52,7 @@ describe("prepare", () => {
 describe("budget step", () => {
   it("draws the endpoint's group, the wire's category and cost, and the signing key's account", () => {
     const key = Redacted.make("key-1")
-    expect(PrivateStages.drawOf(Trade.create, order, Option.some(key))).toEqual({
+    expect(Budget.drawOf(Trade.create, order, Option.some(key))).toEqual({
       group: Trade.create.rateGroup,
       category: "linear",
       isRead: false,
@@ -59,8 +60,8 @@ describe("budget step", () => {
       account: RateBudget.accountOf(key)
     })
     const batch = { category: "linear", request: [order, order, order] }
-    expect(PrivateStages.drawOf(Trade.createBatch, batch, Option.none()).cost).toBe(3)
-    expect(PrivateStages.drawOf(Market.tickers, { category: "spot" }, Option.none()).account).toBeUndefined()
+    expect(Budget.drawOf(Trade.createBatch, batch, Option.none()).cost).toBe(3)
+    expect(Budget.drawOf(Market.tickers, { category: "spot" }, Option.none()).account).toBeUndefined()
   })
 
   it.effect(
@@ -71,9 +72,9 @@ describe("budget step", () => {
         const wait = Metric.histogram("test_budget_wait_steps", {
           boundaries: Metric.linearBoundaries({ start: 0, width: 10, count: 5 })
         })
-        const draw = PrivateStages.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
+        const draw = Budget.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
         // held while the call runs, settled at its end
-        const inFlight = yield* PrivateStages.withUnits(budget, draw, Trade.create, wait, () =>
+        const inFlight = yield* Budget.withUnits(budget, draw, Trade.create, wait, () =>
           Effect.map(budget.snapshot, (s) => [...s.values()].flatMap((state) => state.inFlight ?? []).length)
         )
         // the group's unit and the IP's: the server counts the IP's when the request arrives, so it stays too
@@ -81,7 +82,7 @@ describe("budget step", () => {
         expect([...(yield* budget.snapshot).values()].every((state) => state.inFlight === undefined)).toBe(true)
         expect((yield* Metric.value(wait)).count).toBe(1)
         yield* budget.ban
-        const error = yield* Effect.flip(PrivateStages.withUnits(budget, draw, Trade.create, wait, () => Effect.void))
+        const error = yield* Effect.flip(Budget.withUnits(budget, draw, Trade.create, wait, () => Effect.void))
         expect(error._tag).toBe("HttpError")
         expect(error._tag === "HttpError" && error.code).toBe(403)
       })
@@ -100,7 +101,7 @@ describe("request step", () => {
         recvWindow: 5000,
         referer: "effect-bybit"
       }
-      const post = yield* PrivateStages.build(Trade.create, { ...order }, context)
+      const post = yield* Sign.build(Trade.create, { ...order }, context)
       expect(post.body).toBe(JSON.stringify(order))
       expect(post.contentType).toBe("application/json")
       const expected = yield* SignV5.headers({
@@ -111,7 +112,7 @@ describe("request step", () => {
         body: JSON.stringify(order)
       })
       expect(post.headers).toEqual({ Referer: "effect-bybit", ...expected })
-      const get = yield* PrivateStages.build(
+      const get = yield* Sign.build(
         Market.tickers,
         { category: "spot", symbol: "BTCUSDT" },
         { ...context, credentials: Option.none() }
@@ -128,7 +129,7 @@ describe("request step", () => {
   it.effect("an older family's signed GET: sorted parameters with api_key, timestamp and sign in the query", () =>
     Effect.gen(function* () {
       const signer = yield* Signer
-      const request = yield* PrivateStages.build(
+      const request = yield* Sign.build(
         InverseV2.executions,
         { symbol: "BTCUSD" },
         {
@@ -148,7 +149,7 @@ describe("request step", () => {
 
 describe("decode step", () => {
   const decode = (status: number, text: string, onRateLimited?: (resetAt: number | undefined) => void) =>
-    Reply.decodeResponse(
+    Decode.decodeResponse(
       Market.time,
       status,
       { traceid: "t-1" },

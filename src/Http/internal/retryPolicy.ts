@@ -1,275 +1,21 @@
 /**
- * What becomes of a reply: the decode stage (the HTTP status, the JSON, the envelope of V5 or an older family, the
- * rate-limit headers read and recorded (`fromHeaders`, which `RateLimit` re-exports), the result through its schema by the executor's `Decoding`), the classify stage (a
- * refusal's `retCode` as its tagged error) and the retry policy the retry stage runs (that of reads, the only retry
- * the public-only list has, and that of writes, which only the private stages run: a bundler leaves it out of a
- * program on `Bybit.layerPublic`). `Retry` re-exports the policy; the WebSocket trade API classifies a refusal as a
- * REST call does (`classify`).
- *
- * The failure path: the error catalogue's rows (`catalogueRows`: each code with its class's tag, plain data) load
- * on the first refused request instead of with the program: a bundle that splits at dynamic imports starts with only
- * the error classes its endpoints name. The rows' chunk holds no code and imports nothing, so it splits no shared
- * chunk off the program's own: a lazy chunk of code (the retry policy and the ~700 class definitions were one) made
- * the bundler move every module both used into a shared chunk, with an import list of every name the program took
- * from it. The retry policy (small: docs/BENCHMARKS.md, "Figures quoted from code") is therefore part of the
- * program. Once loaded the rows classify synchronously, with the same rules as `Classify`.
+ * The retry policy the retry stages run (`Retry` re-exports it): the recovery every call gets (a re-send after a
+ * 10006 with a known reset, once after a 10002 with a resync), the re-sends of idempotent calls on a backoff, and the
+ * writes', which are never re-sent blindly. Its types are the Pipeline's; `plan` makes the plan of one call.
  *
  * @since 1.2.0
  */
-
+import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import type * as Schedule from "effect/Schedule"
-import type * as Tracer from "effect/Tracer"
-import type * as Catalogue from "../Errors/Catalogue.js"
-import { codeTable } from "../Errors/CatalogueClass.js"
-import { classifyWith } from "../Errors/ClassifyRule.js"
-import type * as Rows from "../Errors/catalogueRows.js"
-import type { ExchangeError, ExchangeErrorInput } from "../Errors/ExchangeError.js"
-import { ApiError } from "../Errors/exchange/Common.js"
-import { OutcomeUnknown } from "../Errors/SocketError.js"
-import { DecodeError, HttpError } from "../Errors/TransportError.js"
-import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
-import * as Backoff from "../Layers/Backoff.js"
-import * as Decoding from "../Schema/Decoding.js"
-import * as Envelope from "../Schema/Envelope.js"
-import type * as Endpoint from "./Endpoint.js"
-import * as ParseErrors from "./internal/parseErrors.js"
-import type * as Pipeline from "./Pipeline.js"
-import type { Plan, Policy, RateLimitStatus, Tagged } from "./Pipeline.js"
-import * as StatusText from "./StatusText.js"
-
-/**
- * A result with what came around it: server time, `retExtInfo`, rate-limit state, request id and headers.
- *
- * @since 0.2.0
- * @category models
- */
-export interface Decoded<A> {
-  readonly result: A
-  readonly time: Option.Option<number>
-  readonly extInfo: unknown
-  readonly rateLimit: Option.Option<RateLimitStatus>
-  readonly requestId: Option.Option<string>
-  readonly headers: Readonly<Record<string, string>>
-}
-
-/**
- * Decodes one answer with the executor's `decoding` (Effect's Schema parser unless the platform layer installed the
- * fast path); `onRateLimited` hears a 10006 with the reset its headers name.
- *
- * @since 0.2.0
- */
-export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E, X>(
-  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-  status: number,
-  headers: Readonly<Record<string, string>>,
-  rateLimit: Option.Option<RateLimitStatus>,
-  text: string,
-  toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<X>,
-  span: Tracer.Span | undefined,
-  onRateLimited: ((resetAt: number | undefined) => void) | undefined,
-  decoding: Decoding.Decoding = Decoding.schema
-): Effect.Effect<Decoded<R>, X | HttpError | DecodeError> => {
-  if (status !== 200) {
-    if (span !== undefined) span.attribute("http.response.status_code", status)
-    return Effect.fail(
-      new HttpError({
-        code: status,
-        message: StatusText.of(status),
-        endpoint: endpoint.path,
-        body: text,
-        headers
-      })
-    )
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    return Effect.fail(
-      new DecodeError({ endpoint: endpoint.path, path: "$", detail: `invalid JSON: ${String(error)}` })
-    )
-  }
-  const requestId = Option.fromNullishOr(headers.traceid)
-  const envelope = Envelope.decode(endpoint.envelope, json, decoding)
-  if (Result.isFailure(envelope)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.failure, "$") }))
-  }
-  const env = envelope.success
-  if (span !== undefined) span.attribute("bybit.retCode", env.code)
-  if (env.code !== 0) {
-    const refused = toExchangeError({
-      code: env.code,
-      message: env.message,
-      endpoint: endpoint.path,
-      ...(Option.isSome(requestId) ? { requestId: requestId.value } : {}),
-      ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
-    })
-    return Effect.flatMap(refused, (error) => {
-      if (onRateLimited !== undefined && (error as { readonly _tag: string })._tag === "RateLimitExceeded") {
-        onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)
-      }
-      return Effect.fail(error)
-    })
-  }
-  const decoded = decoding.decoder(endpoint.response)(env.result)
-  if (Result.isFailure(decoded)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") }))
-  }
-  return Effect.succeed({
-    result: decoded.success,
-    time: Option.fromNullishOr(env.time),
-    extInfo: env.extInfo,
-    rateLimit,
-    requestId,
-    headers
-  })
-}
-
-// The rate-limit headers of a reply (`Http/RateLimit` before 1.2.0, which re-exports them).
-/**
- * The rate-limit headers Bybit sends on every response, lower-case as HTTP clients report them: `X-Bapi-Limit` (the
- * endpoint's limit), `X-Bapi-Limit-Status` (requests remaining) and `X-Bapi-Limit-Reset-Timestamp` (ms when the
- * window resets).
- *
- * @since 0.1.0
- * @category constants
- */
-export const headerNames = {
-  limit: "x-bapi-limit",
-  remaining: "x-bapi-limit-status",
-  resetAt: "x-bapi-limit-reset-timestamp"
-} as const
-
-const numberHeader = (headers: Readonly<Record<string, string>>, name: string): number | undefined => {
-  const raw = headers[name]
-  if (raw === undefined || raw.trim() === "") return undefined
-  const value = Number(raw)
-  return Number.isFinite(value) ? value : undefined
-}
-
-/**
- * Reads the three headers; `None` unless all three are present and numeric.
- *
- * @since 0.1.0
- * @category parsing
- */
-export const fromHeaders = (headers: Readonly<Record<string, string>>): Option.Option<RateLimitStatus> => {
-  // read on every answer (public ones carry none): no intermediate options for the three values
-  const limit = numberHeader(headers, headerNames.limit)
-  if (limit === undefined) return Option.none()
-  const remaining = numberHeader(headers, headerNames.remaining)
-  if (remaining === undefined) return Option.none()
-  const resetAt = numberHeader(headers, headerNames.resetAt)
-  return resetAt === undefined ? Option.none() : Option.some({ limit, remaining, resetAt })
-}
-
-/**
- * The decode stage (`Pipeline.Decode`): the reply's rate-limit headers recorded per group (`rateLimits`), then
- * `decodeResponse` with the executor's decoding; a 10006's reset is kept on the call for the retry plan.
- *
- * @since 1.2.0
- */
-export const decodeStage =
-  (rateLimits: Map<string, RateLimitStatus>, decoding: Decoding.Decoding): Pipeline.Decode =>
-  (call, reply, classify) => {
-    const rateLimit = fromHeaders(reply.headers)
-    if (Option.isSome(rateLimit)) rateLimits.set(call.endpoint.rateGroup, rateLimit.value)
-    return decodeResponse(
-      call.endpoint,
-      reply.status,
-      reply.headers,
-      rateLimit,
-      reply.text,
-      classify,
-      call.span,
-      (resetAt) => {
-        call.resetAt = resetAt
-      },
-      decoding
-    )
-  }
-
-// The failure path: a refusal classified by the catalogue's rows, loaded on the first one
-
-let rows: typeof Rows | undefined
-
-const loadRows: Effect.Effect<typeof Rows, unknown> = Effect.tryPromise({
-  try: () => import("../Errors/catalogueRows.js"),
-  catch: (error) => error
-}).pipe(
-  Effect.map((module) => {
-    rows = module
-    return module
-  })
-)
-
-// Each channel's table, made on its first lookup: `trade` and `legacy` rows over `rest`'s (later rows win), as
-// `Catalogue.table` merges them
-const tables: { -readonly [C in Catalogue.Channel]?: ReadonlyMap<number, Catalogue.ErrorClass> } = {}
-const tableOf = (from: typeof Rows, channel: Catalogue.Channel): ReadonlyMap<number, Catalogue.ErrorClass> =>
-  (tables[channel] ??= codeTable<Catalogue.ErrorClass>(
-    channel === "rest" ? from.rest : [...from.rest, ...(channel === "trade" ? from.trade : from.legacy)]
-  ))
-
-const classifyBy = (
-  from: typeof Rows,
-  channel: Catalogue.Channel,
-  input: ExchangeErrorInput,
-  declared: ReadonlyArray<unknown>,
-  isPrivate: boolean
-): ExchangeError | UnexpectedExchangeError =>
-  classifyWith(tableOf(from, channel).get(input.code), input, declared, isPrivate)
-
-/**
- * The error for a refused request, as `Classify.classify` gives it. Should the catalogue fail to load (a chunk a
- * browser could not fetch), the error is the `ApiError` of a code outside the catalogue: code and message intact.
- *
- * @since 0.2.0
- */
-export const classify = (
-  channel: Catalogue.Channel,
-  input: ExchangeErrorInput,
-  declared: ReadonlyArray<unknown>,
-  isPrivate: boolean
-): Effect.Effect<ExchangeError | UnexpectedExchangeError> =>
-  rows !== undefined
-    ? Effect.succeed(classifyBy(rows, channel, input, declared, isPrivate))
-    : // (`Effect.catch` rather than `Effect.match`, whose failure primitive the program would carry for this alone)
-      Effect.catch(
-        Effect.map(loadRows, (module) => classifyBy(module, channel, input, declared, isPrivate)),
-        () => Effect.succeed(new ApiError(input))
-      )
-
-/**
- * The classify stage (`Pipeline.ClassifyStage`): a refused request's code as its tagged error, by the call's
- * channel (V5 or an older family's) and the endpoint's declared errors.
- *
- * @since 1.2.0
- */
-export const classifyStage: Pipeline.ClassifyStage = (call, input) =>
-  classify(
-    call.endpoint.envelope === "legacy" ? "legacy" : "rest",
-    input,
-    call.endpoint.errors,
-    call.endpoint.auth === "private"
-  ) as Effect.Effect<Pipeline.StageError>
-
-/**
- * The retry stage of reads (`Pipeline.Retry`), the only one the public-only list has: an idempotent call re-sent
- * under the policy; anything else (a write, which the public-only list cannot sign) sent once.
- *
- * @since 1.2.0
- */
-export const retryReads =
-  (policy: Policy): Pipeline.Retry =>
-  (call, _params, send, plan) =>
-    call.endpoint.idempotent ? runIdempotent(send, plan, policy) : send
-
-// The retry policy's logic: the recovery every call gets and the retry of idempotent calls
+import { OutcomeUnknown } from "../../Errors/SocketError.js"
+import * as Backoff from "../../Layers/Backoff.js"
+import type { ClockOffset } from "../../Layers/ClockOffset.js"
+import type * as Pipeline from "../Pipeline.js"
+import type { Plan, Policy, Tagged } from "../Pipeline.js"
 
 /**
  * Defaults.
@@ -597,3 +343,47 @@ export const recoverConfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
   const recover = recoverFrom(made, policy)
   return confirmedFrom(made, made.confirm.value, Effect.catch(made.send, recover), policy, recover(error))
 }
+
+/**
+ * The plan of one call, made once a send has failed: its re-send (`send`, the stages below the retry run again),
+ * the endpoint's idempotency, the resync of the clock, and the last 10006's reset (kept on the call by the decode
+ * stage); with no budget to pause the group (`pauses` false), the wait for that reset.
+ *
+ * @since 1.2.0
+ * @internal
+ */
+export const plan = (
+  call: Pipeline.Call,
+  send: Effect.Effect<Pipeline.Response<unknown>, Pipeline.StageError>,
+  clock: ClockOffset["Service"],
+  pauses: boolean,
+  orderLinkId: string | undefined
+): Plan<Pipeline.Response<unknown>, Pipeline.StageError> => {
+  const endpoint = call.endpoint
+  return {
+    send,
+    idempotent: endpoint.idempotent,
+    signed: endpoint.auth === "private",
+    resync: clock.resync,
+    resetKnown: () => call.resetAt !== undefined,
+    ...(pauses ? {} : { untilReset: (cap: Duration.Duration) => untilReset(clock, call.resetAt, cap) }),
+    confirm: Option.none(),
+    op: endpoint.name,
+    path: endpoint.path,
+    orderLinkId
+  }
+}
+
+/** Sleeps until the last 10006's reset (given on the server's clock), at most `cap`. */
+const untilReset = (
+  clock: ClockOffset["Service"],
+  resetAt: number | undefined,
+  cap: Duration.Duration
+): Effect.Effect<void> =>
+  resetAt === undefined
+    ? Effect.void
+    : Effect.flatMap(clock.offset, (offset) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          Effect.sleep(Duration.millis(Math.min(Math.max(0, resetAt - offset - now), Duration.toMillis(cap))))
+        )
+      )
