@@ -243,6 +243,31 @@ export const check = (value: unknown, file: string, now: number): SavedState | S
 export const encode = (state: SavedState): string => JSON.stringify(state)
 
 /**
+ * A state without its snapshot: what a save writes before the nodes (`opening`).
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export type Head = Omit<SavedState, "exchange">
+
+/**
+ * The text a state file starts with, up to its snapshot's first node: `encode` of the state is this, the nodes
+ * joined by commas, and `closing` (the snapshot is the state's last field).
+ *
+ * @since 1.3.0
+ * @category encoding
+ */
+export const opening = (head: Head): string => `${JSON.stringify(head).slice(0, -1)},"exchange":[`
+
+/**
+ * The text a state file ends with, after its last node.
+ *
+ * @since 1.3.0
+ * @category encoding
+ */
+export const closing = "]}"
+
+/**
  * A state from file text (as `encode` wrote it), its clock checked against `now`; `file` names it in the error.
  *
  * @since 1.1.0
