@@ -80,6 +80,16 @@ export type {
 const TICK_MS = 200
 
 /**
+ * The WebSocket depth a REST order book's `u` is the `u` of (the orderbook page): 200 levels for futures, 50 for spot,
+ * 25 for options.
+ *
+ * @since 1.3.0
+ * @category market
+ */
+export const restBookDepth = (category: Category): number =>
+  category === "spot" ? 50 : category === "option" ? 25 : 200
+
+/**
  * The exchange: one per emulator instance.
  *
  * @since 0.1.0
@@ -247,12 +257,16 @@ export class Exchange {
     return Instruments.find(category, symbol)
   }
 
-  /** `/v5/market/orderbook` and `/v5/market/full_orderbook`: the book at `now` (ticks first). */
+  /**
+   * `/v5/market/orderbook`: the book at `now` (ticks first), its `u` the WebSocket feed's of the depth the orderbook
+   * page pairs it with (`restBookDepth`), so a snapshot lines up with that stream's deltas by `u`.
+   */
   orderbook(category: Category, symbol: string, limit: number, now: number): BookMessage | undefined {
     const i = Instruments.find(category, symbol)
     if (i === undefined) return undefined
     this.tick(now)
-    return this.engine.depth(i, limit)
+    const u = this.engine.feed(i, restBookDepth(category)).updateId()
+    return { ...this.engine.depth(i, limit), u }
   }
 
   /** The order-book feed of one depth for the `orderbook.{depth}.{symbol}` topic. */

@@ -166,7 +166,8 @@ export class DepthFeed {
    */
   snapshot(): BookMessage {
     if (this.u === 0) {
-      this.u = 1
+      // a feed's ids go on from the book's changes so far: 1 is a service restart's (`restart`), never a first subscribe
+      this.u = Math.max(2, this.book.version)
       this.prevBids = this.current(this.book.bids)
       this.prevAsks = this.current(this.book.asks)
       this.seenVersion = this.book.version
@@ -180,6 +181,21 @@ export class DepthFeed {
       u: this.u,
       seq: this.book.seq
     }
+  }
+
+  /**
+   * The update id of the book as it stands: the view brought to the book's first (a change no subscriber was sent
+   * moves it by one), so a REST answer of the book now carries the `u` the feed's next delta continues from.
+   */
+  updateId(): number {
+    this.advance()
+    return this.u
+  }
+
+  /** A service restart: the view brought to the book's, and the update ids start again at 1. */
+  restart(): void {
+    this.advance()
+    this.u = 1
   }
 
   /** Brings the published view to the book's; whether a visible level changed (its levels in `changed…`). */
