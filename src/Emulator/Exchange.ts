@@ -21,6 +21,7 @@ import type { CouponGrant } from "./desks/Coupons.js"
 import type * as Desk from "./desks/Desk.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { OrderRef } from "./desks/Orders.js"
+import { restBookDepth } from "./engine/DepthFeed.js"
 import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
 import { Journal } from "./Journal.js"
@@ -78,16 +79,6 @@ export type {
 
 /** The market advances in steps of at least this many ms: a tick costs a few ms per instrument. */
 const TICK_MS = 200
-
-/**
- * The WebSocket depth a REST order book's `u` is the `u` of (the orderbook page): 200 levels for futures, 50 for spot,
- * 25 for options.
- *
- * @since 1.3.0
- * @category market
- */
-export const restBookDepth = (category: Category): number =>
-  category === "spot" ? 50 : category === "option" ? 25 : 200
 
 /**
  * The exchange: one per emulator instance.
@@ -265,8 +256,7 @@ export class Exchange {
     const i = Instruments.find(category, symbol)
     if (i === undefined) return undefined
     this.tick(now)
-    const u = this.engine.feed(i, restBookDepth(category)).updateId()
-    return { ...this.engine.depth(i, limit), u }
+    return { ...this.engine.depth(i, limit), u: this.engine.feed(i, restBookDepth(category)).updateId() }
   }
 
   /** The order-book feed of one depth for the `orderbook.{depth}.{symbol}` topic. */

@@ -20,6 +20,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import * as Snapshot from "./base/Snapshot.js"
+import * as SavedChecks from "./SavedChecks.js"
 import * as StateFile from "./StateFile.js"
 
 /**
@@ -223,6 +224,10 @@ export const check = (value: unknown, file: string, now: number): SavedState | S
     return refuse(`corrupt: ${first?.message ?? "not a state"}`, entryOf(value, (first?.path ?? []).map(keyOf)))
   }
   const state = decoded.success
+  for (const [index, wallet] of state.wallets.entries()) {
+    const problem = SavedChecks.walletProblem(wallet, index)
+    if (problem !== undefined) return refuse(`corrupt: ${problem.reason}`, problem.entry)
+  }
   if (state.savedAt < earliest) return refuse("corrupt: saved before 2020", "savedAt")
   if (state.savedAt > now + clockBoundMs)
     return refuse(

@@ -27,6 +27,7 @@ import * as Snapshot from "./base/Snapshot.js"
 import { SCALE } from "./books/Accounts.js"
 import type { Exchange } from "./Exchange.js"
 import type * as Faults from "./Faults.js"
+import * as SavedChecks from "./SavedChecks.js"
 import * as SavedState from "./SavedState.js"
 import * as StateFile from "./StateFile.js"
 import * as StateGraph from "./StateGraph.js"
@@ -132,6 +133,9 @@ export const restore = (
     const where = placeOf(saved, refused.node, refused.field)
     return new SavedState.SavedStateError({ file: "", reason: `cannot restore: ${refused.reason}`, entry: where })
   }
+  const key = SavedChecks.keyProblem(exchange.stateParts().accounts)
+  if (key !== undefined)
+    return new SavedState.SavedStateError({ file: "", reason: `corrupt: ${key.reason}`, entry: key.entry })
   const behind = saved.savedAt - (injected() + saved.clockOffsetMs)
   faults.apply({ op: "clock", offsetMs: saved.clockOffsetMs + Math.max(0, behind) })
   return undefined

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { restBookDepth } from "../../src/Emulator/Exchange.js"
+import { restBookDepth } from "../../src/Emulator/engine/DepthFeed.js"
 import type { Category } from "../../src/Emulator/market/Instruments.js"
 import { type Attached, attached, await_, type Client, connect, type Message } from "./WsClient.js"
 

@@ -384,6 +384,12 @@ const prototypes = (root: object, extra: ReadonlyArray<object>): Map<string, obj
   return out
 }
 
+// whether a frozen list or set holds other values than a saved one
+const differs = (u: object, values: ReadonlyArray<unknown>): boolean => {
+  const list = u instanceof Set ? [...u] : (u as Array<unknown>)
+  return list.length !== values.length || list.some((x, i) => x !== values[i])
+}
+
 /**
  * Restores a graph `take` wrote into `root`, a new graph of the same code: every saved field is written back, objects
  * the new graph has at the same place are reused, others are made (their classes found in the new graph or in
@@ -516,7 +522,11 @@ export const restore = (
         if (value === KEEP && !(i in fresh)) return refuse(id, `[${i}]`, "a place this emulator does not have")
         values.push(value === KEEP ? fresh[i] : value)
       }
-      if (Object.isFrozen(u)) continue
+      // a constant of the code (frozen) is never written to: one hand-edited to another value is refused
+      if (Object.isFrozen(u)) {
+        if (differs(u, values)) return refuse(id, "", "a constant of this emulator with another value")
+        continue
+      }
       if (u instanceof Set) {
         u.clear()
         for (const x of values) u.add(x)

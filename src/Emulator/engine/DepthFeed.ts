@@ -6,8 +6,19 @@
  */
 import * as Fixed from "../base/Fixed.js"
 import type { JsonBytes } from "../base/JsonBytes.js"
+import type { Category } from "../market/Instruments.js"
 import { type Book, type BookSide, type Level, levelSize, Marks } from "./Book.js"
 import type { BookMessage } from "./Models.js"
+
+/**
+ * The WebSocket depth a REST order book's `u` is the `u` of (the orderbook page): 200 levels for futures, 50 for spot,
+ * 25 for options.
+ *
+ * @since 1.3.0
+ * @category market
+ */
+export const restBookDepth = (category: Category): number =>
+  category === "spot" ? 50 : category === "option" ? 25 : 200
 
 /**
  * Where a delta's rows lie in the bytes `DepthFeed.deltaInto` wrote them to (`[["price","size"],…]` per side, bids
