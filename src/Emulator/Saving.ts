@@ -105,7 +105,7 @@ export const stateOf = (
  * @since 1.3.0
  * @category policy
  */
-export const sliceNodes = 500
+export const sliceNodes = 200
 
 // the text of nodes [from, to), a comma before it unless it is the first
 const sliceText = (graph: Snapshot.Captured, from: number): string => {
