@@ -530,7 +530,12 @@ export const restore = (
       if (u instanceof Set) {
         u.clear()
         for (const x of values) u.add(x)
-      } else (u as unknown as Array<unknown>).splice(0, Infinity, ...values)
+      } else {
+        // element by element: a spread of a trading hour's list would pass more arguments than a call takes
+        const list = u as unknown as Array<unknown>
+        list.length = values.length
+        for (let i = 0; i < values.length; i++) list[i] = values[i]
+      }
     } else if ("m" in node) {
       const map = u as unknown as Map<unknown, unknown>
       const entries: Array<[unknown, unknown]> = []
