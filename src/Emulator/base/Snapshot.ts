@@ -384,6 +384,12 @@ const prototypes = (root: object, extra: ReadonlyArray<object>): Map<string, obj
   return out
 }
 
+// element by element: a spread of a trading hour's list would pass more arguments than a call takes
+const replaceItems = (list: Array<unknown>, values: ReadonlyArray<unknown>): void => {
+  list.length = values.length
+  for (let i = 0; i < values.length; i++) list[i] = values[i]
+}
+
 // whether a frozen list or set holds other values than a saved one
 const differs = (u: object, values: ReadonlyArray<unknown>): boolean => {
   const list = u instanceof Set ? [...u] : (u as Array<unknown>)
@@ -530,12 +536,7 @@ export const restore = (
       if (u instanceof Set) {
         u.clear()
         for (const x of values) u.add(x)
-      } else {
-        // element by element: a spread of a trading hour's list would pass more arguments than a call takes
-        const list = u as unknown as Array<unknown>
-        list.length = values.length
-        for (let i = 0; i < values.length; i++) list[i] = values[i]
-      }
+      } else replaceItems(u as unknown as Array<unknown>, values)
     } else if ("m" in node) {
       const map = u as unknown as Map<unknown, unknown>
       const entries: Array<[unknown, unknown]> = []
