@@ -416,7 +416,7 @@ const main = async () => {
     log("restart against uptime")
     const restart = measureRestart(`npm run bench -- ${argv.join(" ")}`, smoke ? 60 : 600)
     log("answers with and without saves")
-    const saves = await measureSaveLatency(smoke ? 200 : 2000, smoke ? 2 : 5)
+    const saves = await measureSaveLatency(smoke ? 200 : 2000, smoke ? 2 : 5, smoke ? 1 : 5)
     replaceSection("Restart against uptime", restartSection({ ...restart, saves }))
     log(`wrote ${path.relative(root, out)}`)
     return
@@ -623,7 +623,7 @@ const main = async () => {
     log("restart against uptime")
     restart = measureRestart(`npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`, smoke ? 60 : 600)
     log("answers with and without saves")
-    restart = { ...restart, saves: await measureSaveLatency(smoke ? 200 : 2000, smoke ? 2 : 5) }
+    restart = { ...restart, saves: await measureSaveLatency(smoke ? 200 : 2000, smoke ? 2 : 5, smoke ? 1 : 5) }
   }
   stopAll()
 

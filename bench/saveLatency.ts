@@ -71,8 +71,8 @@ const reads = async (rest: string, count: number, more: () => boolean): Promise<
   return out
 }
 
-/** Measures the rows: `count` answers each way, and during at least `saves` saves. */
-export const measureSaveLatency = (count = 2000, saves = 5): Promise<SaveLatency> =>
+/** Measures the rows: `count` answers each way, during at least `saves` saves, on `rounds` trading rounds a step. */
+export const measureSaveLatency = (count = 2000, saves = 5, rounds = 5): Promise<SaveLatency> =>
   Effect.runPromise(
     Effect.scoped(
       Effect.gen(function* () {
@@ -83,7 +83,7 @@ export const measureSaveLatency = (count = 2000, saves = 5): Promise<SaveLatency
         const caller = { uid: exchange.demo.uid, apiKey: exchange.demo.apiKey }
         const end = Date.now()
         exchange.setBalance(caller.uid, "UNIFIED", "USDT", "1000000", end - 60_000)
-        for (let n = 1; n <= 600; n++) tradeRounds(exchange, caller, 5, end - 60_000 + n * 100)
+        for (let n = 1; n <= 600; n++) tradeRounds(exchange, caller, rounds, end - 60_000 + n * 100)
         yield* Effect.promise(() => reads(h.rest, 200, () => false))
         const without = yield* Effect.promise(() => reads(h.rest, count, () => false))
         const captures: Array<number> = []
