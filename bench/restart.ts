@@ -13,6 +13,7 @@ import { Exchange } from "../src/Emulator/Exchange.js"
 import { Faults } from "../src/Emulator/Faults.js"
 import * as SavedState from "../src/Emulator/SavedState.js"
 import * as Saving from "../src/Emulator/Saving.js"
+import { type SaveLatency, saveLatencyRows, tradeRounds } from "./saveLatency.js"
 
 /** One uptime's row. */
 export interface RestartRow {
@@ -31,6 +32,8 @@ export interface RestartReport {
   readonly measuredAt: string
   readonly command: string
   readonly rows: ReadonlyArray<RestartRow>
+  /** Answers with and without saves (issue 69), when measured. */
+  readonly saves?: SaveLatency | undefined
 }
 
 const median = (xs: ReadonlyArray<number>) => {
@@ -38,10 +41,13 @@ const median = (xs: ReadonlyArray<number>) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN
 }
 
-const uptimes: ReadonlyArray<readonly [string, number]> = [
-  ["1 minute", 60_000],
-  ["1 hour", 3_600_000],
-  ["1 day", 86_400_000]
+// [row, uptime, trading rounds per step]: the idle rows place a market and a limit order every 60 steps; "of
+// trading" places, each step, `rounds` limit orders it cancels and market orders on linear and spot (issue 69)
+const uptimes: ReadonlyArray<readonly [string, number, number]> = [
+  ["1 minute", 60_000, 0],
+  ["1 hour", 3_600_000, 0],
+  ["1 day", 86_400_000, 0],
+  ["1 hour of trading", 3_600_000, 5]
 ]
 
 /** Runs the suite: `steps` market steps per uptime, `reps` timed loads each. */
@@ -52,7 +58,7 @@ export const measureRestart = (command: string, steps = 600, reps = 5): RestartR
     privateKeyEncoding: { type: "pkcs8", format: "pem" }
   })
   const rsa = { publicKeyPem: pair.publicKey, privateKeyPem: pair.privateKey }
-  const rows = uptimes.map(([uptime, uptimeMs]): RestartRow => {
+  const rows = uptimes.map(([uptime, uptimeMs, trading]): RestartRow => {
     const end = Date.now()
     const start = end - uptimeMs
     const exchange = new Exchange({ seed: 1, rsa })
@@ -62,6 +68,7 @@ export const measureRestart = (command: string, steps = 600, reps = 5): RestartR
     for (let n = 1; n <= steps; n++) {
       const at = start + Math.round((uptimeMs * n) / steps)
       exchange.tick(at)
+      if (trading > 0) orders += tradeRounds(exchange, caller, trading, at)
       if (n % 60 !== 0) continue
       const side = n % 120 === 0 ? "Buy" : "Sell"
       exchange.createOrder(
@@ -105,7 +112,7 @@ export const measureRestart = (command: string, steps = 600, reps = 5): RestartR
 export const restartSection = (report: RestartReport): ReadonlyArray<string> => [
   "## Restart against uptime (issue 58)",
   "",
-  `Measured by \`${report.command}\` at ${report.measuredAt} (\`bench/restart.ts\`, in the bench's process). An exchange of seed 1 runs the market for each uptime (in ${report.rows[0]?.steps ?? 0} steps, with a market and a limit order every 60 steps), then saves its state; *load* is the restart's work — the file decoded and checked, the exchange of its seed built, the snapshot and the clock restored — the median of ${report.rows[0]?.loadMs.length ?? 0} loads; *save* the snapshot taken and encoded. The journal the state was before issue 58 took 79 s to load after an hour of uptime and was not ready in 300 s after a day.`,
+  `Measured by \`${report.command}\` at ${report.measuredAt} (\`bench/restart.ts\`, in the bench's process). An exchange of seed 1 runs the market for each uptime (in ${report.rows[0]?.steps ?? 0} steps, with a market and a limit order every 60 steps; *of trading* also places, every step, 5 limit orders it cancels and 5 market orders each on linear and spot), then saves its state; *load* is the restart's work — the file decoded and checked, the exchange of its seed built, the snapshot and the clock restored — the median of ${report.rows[0]?.loadMs.length ?? 0} loads; *save* the snapshot taken and encoded (the periodic save does the encoding off the request path, issue 69). The journal the state was before issue 58 took 79 s to load after an hour of uptime and was not ready in 300 s after a day.`,
   "",
   "| uptime | orders | file kB | objects | save ms | load ms |",
   "|---|---|---|---|---|---|",
@@ -113,5 +120,6 @@ export const restartSection = (report: RestartReport): ReadonlyArray<string> => 
     (r) =>
       `| ${r.uptime} | ${r.orders} | ${(r.bytes / 1000).toFixed(0)} | ${r.nodes} | ${median(r.saveMs).toFixed(0)} | ${median(r.loadMs).toFixed(0)} |`
   ),
-  ""
+  "",
+  ...(report.saves === undefined ? [] : saveLatencyRows(report.saves))
 ]

@@ -15,7 +15,8 @@
  *                    paint is the React app's first useful paint under `npm start`, bench/paint.ts; replay is issue
  *                    42's recording replayed through the emulator against the replay server, bench/replaySuite.ts —
  *                    a run of the replay suite alone rewrites only its own section of the report; restart is the
- *                    emulator's load time against its uptime, bench/restart.ts, in this process, its section alone;
+ *                    emulator's load time against its uptime (idle and trading) and answers with and without saves,
+ *                    bench/restart.ts and bench/saveLatency.ts, in this process, its section alone;
  *                    fast-paths is "what each fast path buys", bench/fastPaths.ts, run alone, its section alone;
  *                    sweep is a sweep's runs per minute on 1, 2 and 3 runner processes over PostgreSQL, bench/sweep.ts,
  *                    run alone, its section alone)
@@ -60,6 +61,7 @@ import type { ReplaySamples } from "./replay-emulator.js"
 import type { ReplayReport, ReplayRun } from "./replaySuite.js"
 import { type Report, render } from "./report.js"
 import { measureRestart, type RestartReport, restartSection } from "./restart.js"
+import { measureSaveLatency } from "./saveLatency.js"
 import { measureSweep, sweepSection } from "./sweep.js"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -413,7 +415,9 @@ const main = async () => {
     // in this process, no server needed: its section replaces the one written before, the rest stays
     log("restart against uptime")
     const restart = measureRestart(`npm run bench -- ${argv.join(" ")}`, smoke ? 60 : 600)
-    replaceSection("Restart against uptime", restartSection(restart))
+    log("answers with and without saves")
+    const saves = await measureSaveLatency(smoke ? 200 : 2000, smoke ? 2 : 5, smoke ? 1 : 5)
+    replaceSection("Restart against uptime", restartSection({ ...restart, saves }))
     log(`wrote ${path.relative(root, out)}`)
     return
   }
@@ -618,6 +622,8 @@ const main = async () => {
   if (suites.includes("restart")) {
     log("restart against uptime")
     restart = measureRestart(`npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`, smoke ? 60 : 600)
+    log("answers with and without saves")
+    restart = { ...restart, saves: await measureSaveLatency(smoke ? 200 : 2000, smoke ? 2 : 5, smoke ? 1 : 5) }
   }
   stopAll()
 

@@ -608,7 +608,7 @@ const strictGuard = (
 // every socket is still open). The save on request, or none without a state file.
 const savePolicy = (
   options: Options,
-  state: () => SavedState.SavedState
+  state: () => Saving.Captured
 ): Effect.Effect<(() => Saving.Saved) | undefined, EmulatorError, Scope.Scope> =>
   Effect.gen(function* () {
     if (options.stateFile === undefined) return undefined
@@ -813,7 +813,7 @@ export const make = (
       replayClock
     }).pipe(Effect.mapError((error) => new EmulatorError({ message: error.message, cause: error.cause })))
     openSockets = served.openSockets
-    saveNow = yield* savePolicy(options, () => Saving.stateOf(exchange, faults, seed, now()))
+    saveNow = yield* savePolicy(options, () => Saving.capture(exchange, faults, seed, now()))
     const { port, ws, legacyWs, sockets } = served
     const restored = saved !== undefined
     const ended = yield* runMarket({ options, exchange, now, restored, replayClock, delivered, ws })

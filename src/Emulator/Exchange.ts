@@ -21,6 +21,7 @@ import type { CouponGrant } from "./desks/Coupons.js"
 import type * as Desk from "./desks/Desk.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { OrderRef } from "./desks/Orders.js"
+import { restBookDepth } from "./engine/DepthFeed.js"
 import type { BookMessage, DepthFeed, MatchingEngine } from "./engine/MatchingEngine.js"
 import { Faults } from "./Faults.js"
 import { Journal } from "./Journal.js"
@@ -250,12 +251,15 @@ export class Exchange {
     return Instruments.find(category, symbol)
   }
 
-  /** `/v5/market/orderbook` and `/v5/market/full_orderbook`: the book at `now` (ticks first). */
+  /**
+   * `/v5/market/orderbook`: the book at `now` (ticks first), its `u` the WebSocket feed's of the depth the orderbook
+   * page pairs it with (`restBookDepth`), so a snapshot lines up with that stream's deltas by `u`.
+   */
   orderbook(category: Category, symbol: string, limit: number, now: number): BookMessage | undefined {
     const i = Instruments.find(category, symbol)
     if (i === undefined) return undefined
     this.tick(now)
-    return this.engine.depth(i, limit)
+    return { ...this.engine.depth(i, limit), u: this.engine.feed(i, restBookDepth(category)).updateId() }
   }
 
   /** The order-book feed of one depth for the `orderbook.{depth}.{symbol}` topic. */

@@ -38,6 +38,8 @@ export interface Parts {
 export const step = (p: Parts, previous: number | undefined, now: number): void => {
   const { books, engine, market, replayed } = p
   ReplayFeed.arrivals(engine, books.clearing, now)
+  // the history the exchange keeps is bounded as Bybit's is: orders that never filled go after 24 hours
+  engine.forgetUnfilled(now)
   // during a replay the walk stands at the recording's first line: laid there by the first step after it, then held
   const held = replayed?.heldAt
   const standing = held !== undefined && previous !== undefined && previous >= held

@@ -61,6 +61,32 @@ export interface Parts {
 }
 
 /**
+ * An exchange's state captured in one step (`Snapshot.capture`): its object graph copied, not yet encoded, and apart
+ * every wallet balance.
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export interface Captured {
+  readonly graph: Snapshot.Captured
+  readonly wallets: ReturnType<Accounts["walletRows"]>
+}
+
+/**
+ * Captures an exchange's state in one synchronous step (`Snapshot.capture`).
+ *
+ * @since 1.3.0
+ * @category snapshot
+ */
+export const capture = ({ exchange, accounts, apart }: Parts): Captured => ({
+  graph: Snapshot.capture(exchange, {
+    skip: (u) => apart.includes(u) || accounts.holdsWallets(u),
+    constants: catalogue
+  }),
+  wallets: accounts.walletRows()
+})
+
+/**
  * The snapshot of an exchange.
  *
  * @since 1.2.0

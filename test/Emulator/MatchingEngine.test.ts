@@ -420,21 +420,21 @@ describe("MatchingEngine", () => {
     expect(e.orders({ accountId: "bob", category: "linear", openOnly: true })).toHaveLength(1)
   })
 
-  it("publishes order-book deltas: u grows by one per publish, removed levels have size 0", () => {
+  it("publishes order-book deltas: u starts past 1 (the restart's), grows by one per publish, removed levels have size 0", () => {
     const e = engine()
     const feed = e.feed(perp, 50)
     const snap = feed.snapshot()
-    expect(snap).toMatchObject({ s: "BTCUSDT", b: [], a: [], u: 1 })
+    expect(snap).toMatchObject({ s: "BTCUSDT", b: [], a: [], u: 2 })
     const a = accepted(e.place(perp, order({ side: "Buy", qty: "0.010", price: "60000" }), T))
     accepted(e.place(perp, order({ side: "Sell", qty: "0.020", price: "60100.5" }), T))
     const d1 = feed.delta()
-    expect(d1).toMatchObject({ u: 2, b: [["60000.00", "0.010"]], a: [["60100.50", "0.020"]] })
+    expect(d1).toMatchObject({ u: 3, b: [["60000.00", "0.010"]], a: [["60100.50", "0.020"]] })
     expect(feed.delta()).toBeUndefined()
     accepted(e.cancel(perp, { accountId: "alice", orderId: a.value.orderId }, T))
     const d2 = feed.delta()
-    expect(d2).toMatchObject({ u: 3, b: [["60000.00", "0"]], a: [] })
+    expect(d2).toMatchObject({ u: 4, b: [["60000.00", "0"]], a: [] })
     expect((d2?.seq ?? 0) > (d1?.seq ?? 0)).toBe(true)
-    expect(feed.snapshot()).toMatchObject({ u: 3, b: [], a: [["60100.50", "0.020"]] })
+    expect(feed.snapshot()).toMatchObject({ u: 4, b: [], a: [["60100.50", "0.020"]] })
     expect(e.feed(perp, 50)).toBe(feed)
   })
 
@@ -443,10 +443,11 @@ describe("MatchingEngine", () => {
     const top = accepted(e.place(perp, order({ side: "Buy", qty: "0.001", price: "60000" }), T))
     accepted(e.place(perp, order({ side: "Buy", qty: "0.002", price: "59999" }), T))
     const feed = e.feed(perp, 1)
-    expect(feed.snapshot().b).toEqual([["60000.00", "0.001"]])
+    const first = feed.snapshot()
+    expect(first.b).toEqual([["60000.00", "0.001"]])
     accepted(e.cancel(perp, { accountId: "alice", orderId: top.value.orderId }, T))
     expect(feed.delta()).toMatchObject({
-      u: 2,
+      u: first.u + 1,
       b: [
         ["60000.00", "0"],
         ["59999.00", "0.002"]

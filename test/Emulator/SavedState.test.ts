@@ -24,6 +24,7 @@ import * as Saving from "../../src/Emulator/Saving.js"
 import * as StateGraph from "../../src/Emulator/StateGraph.js"
 import { definitions } from "../../src/Emulator/wire/RestContract.js"
 import * as AdminHttp from "../support/AdminHttp.js"
+import { waitForValue } from "../support/WaitFor.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const SEED = 43
@@ -574,6 +575,18 @@ describe("SavedState's saves", () => {
       const file = path.join(dir, "state.json")
       const savedAt = () =>
         Effect.promise(() => fs.readFile(file, "utf8").then((t) => (JSON.parse(t) as { savedAt: number }).savedAt))
+      // a periodic save is written off the request path: wait for the file it renames into place
+      const savedAtBecomes = (at: number) =>
+        waitForValue(
+          Effect.promise(() =>
+            fs.readFile(file, "utf8").then(
+              (t) => (JSON.parse(t) as { savedAt: number }).savedAt,
+              () => undefined
+            )
+          ),
+          (v) => v === at,
+          `the state file saved at ${at}`
+        )
       const scope = yield* Scope.make()
       const h = yield* Scope.provide(Emulator.make({ ...options, stateFile: file, saveEvery: "30 seconds" }), scope)
       // nothing before the first period
@@ -586,11 +599,11 @@ describe("SavedState's saves", () => {
         )
       ).toBe(false)
       yield* TestClock.adjust("30 seconds")
-      expect(yield* savedAt()).toBe(NOW + 30_000)
+      yield* savedAtBecomes(NOW + 30_000)
       yield* TestClock.adjust("29 seconds")
       expect(yield* savedAt()).toBe(NOW + 30_000)
       yield* TestClock.adjust("1 second")
-      expect(yield* savedAt()).toBe(NOW + 60_000)
+      yield* savedAtBecomes(NOW + 60_000)
       // on request
       h.admin.setBalance("USDT", "4321")
       yield* TestClock.adjust("5 seconds")

@@ -46,6 +46,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "Openings.ts": "exchange",
   "MarketStep.ts": "exchange",
   "SavedState.ts": "entry",
+  "SavedChecks.ts": "entry",
   "Saving.ts": "entry",
   "Serving.ts": "entry",
   "StateFile.ts": "entry",

@@ -97,7 +97,9 @@ const typed: { readonly [K in TypedName]: (typeof globalThis)[K] } = {
  */
 export type TypedName = "Uint8Array" | "Int16Array" | "Int32Array" | "Float64Array"
 type Typed = InstanceType<(typeof typed)[TypedName]>
-const isBytes = (u: object): u is Typed => Object.values(typed).some((t) => u instanceof t)
+const isBytes = (u: object): u is Typed =>
+  ArrayBuffer.isView(u) &&
+  (u instanceof Uint8Array || u instanceof Int16Array || u instanceof Int32Array || u instanceof Float64Array)
 const typedName = (u: Typed): TypedName =>
   (Object.keys(typed) as Array<TypedName>).find((t) => u instanceof typed[t]) ?? "Uint8Array"
 const bytesOf = (u: Typed) => Buffer.from(u.buffer, u.byteOffset, u.byteLength).toString("base64")
@@ -121,17 +123,119 @@ export interface Options {
   readonly constants?: ReadonlyMap<string, object> | undefined
 }
 
+// What a capture copied of one object: its kind, and its own values as they stood (an array's items, a map's keys and
+// values in turn, a set's members, a record's field values beside its keys, a typed array's bytes).
+const A = 0
+const M = 1
+const S = 2
+const B = 3
+const O = 4
+
 /**
- * Writes the graph reachable from `root` (own enumerable fields).
+ * A graph captured at one instant (`capture`): every object reachable from the root copied one level deep (the values
+ * it held, never the objects they point at, which are captured themselves), so the live graph may change the moment
+ * the capture returns. Turned into nodes later, a slice at a time (`nodes`), by code that never reads the live graph.
  *
- * @since 1.2.0
+ * @since 1.3.0
+ * @category models
+ */
+export interface Captured {
+  /** How many nodes the graph has (the root is 0). */
+  readonly size: number
+  readonly kinds: ReadonlyArray<number>
+  readonly values: ReadonlyArray<ReadonlyArray<unknown> | Typed>
+  /** A record's field names (`undefined` for other kinds). */
+  readonly keys: ReadonlyArray<ReadonlyArray<string> | undefined>
+  readonly classes: ReadonlyArray<string | undefined>
+  /** The id of every object met (-1: kept as the new graph has it). */
+  readonly ids: ReadonlyMap<object, number>
+  readonly names: ReadonlyMap<object, string>
+}
+
+/**
+ * Copies the graph reachable from `root` (own enumerable fields) in one synchronous step: one shallow copy per object
+ * and nothing encoded, so the step costs what copying the state's values costs. `nodes` writes the copy later.
+ *
+ * @since 1.3.0
  * @category snapshot
  */
-export const take = (root: object, options: Options = {}): Graph => {
+export const capture = (root: object, options: Options = {}): Captured => {
   const skip = options.skip ?? (() => false)
   const names = new Map([...(options.constants ?? [])].map(([name, u]) => [u, name] as const))
   const ids = new Map<object, number>([[root, 0]])
   const order: Array<object> = [root]
+  const kinds: Array<number> = []
+  const values: Array<ReadonlyArray<unknown> | Typed> = []
+  const keys: Array<ReadonlyArray<string> | undefined> = []
+  const classes: Array<string | undefined> = []
+  // the first meeting decides an object's fate: a constant, a weak cache, kept, or a node of its own
+  const meet = (u: unknown) => {
+    if (
+      typeof u !== "object" ||
+      u === null ||
+      ids.has(u) ||
+      names.has(u) ||
+      u instanceof WeakMap ||
+      u instanceof WeakSet
+    )
+      return
+    if (kept(u) || skip(u)) {
+      ids.set(u, -1)
+      return
+    }
+    ids.set(u, order.length)
+    order.push(u)
+  }
+  for (let i = 0; i < order.length; i++) {
+    const u = order[i] as object
+    let copy: ReadonlyArray<unknown>
+    if (Array.isArray(u)) {
+      kinds.push(A)
+      copy = u.slice()
+    } else if (u instanceof Map) {
+      kinds.push(M)
+      const flat = new Array<unknown>(u.size * 2)
+      let at = 0
+      for (const [k, v] of u) {
+        flat[at++] = k
+        flat[at++] = v
+      }
+      copy = flat
+    } else if (u instanceof Set) {
+      kinds.push(S)
+      copy = [...u]
+    } else if (isBytes(u)) {
+      kinds.push(B)
+      values.push(u.slice())
+      keys.push(undefined)
+      classes.push(typedName(u))
+      continue
+    } else {
+      kinds.push(O)
+      // own fields are data fields (the exchange defines no own accessors): keys and values in one order
+      keys.push(Object.keys(u))
+      copy = Object.values(u)
+      values.push(copy)
+      classes.push(className(u))
+      for (let j = 0; j < copy.length; j++) meet(copy[j])
+      continue
+    }
+    values.push(copy)
+    keys.push(undefined)
+    classes.push(undefined)
+    for (let j = 0; j < copy.length; j++) meet(copy[j])
+  }
+  return { size: order.length, kinds, values, keys, classes, ids, names }
+}
+
+/**
+ * The nodes `from` (inclusive) to `to` (exclusive) of a captured graph, written from the copy alone.
+ *
+ * @since 1.3.0
+ * @category snapshot
+ */
+export const nodes = (captured: Captured, from: number, to: number): Array<Node> => {
+  const { ids, names } = captured
   const value = (u: unknown): Value => {
     switch (typeof u) {
       case "undefined":
@@ -149,37 +253,44 @@ export const take = (root: object, options: Options = {}): Graph => {
         if (name !== undefined) return { x: name }
         if (u instanceof WeakMap) return { w: "WeakMap" }
         if (u instanceof WeakSet) return { w: "WeakSet" }
-        if (kept(u) || skip(u)) return KEEP
-        let id = ids.get(u)
-        if (id === undefined) {
-          id = order.length
-          ids.set(u, id)
-          order.push(u)
-        }
-        return { r: id }
+        const id = ids.get(u)
+        return id === undefined || id < 0 ? KEEP : { r: id }
       }
       default:
         return KEEP
     }
   }
-  const nodes: Array<Node> = []
-  for (let i = 0; i < order.length; i++) {
-    const u = order[i] as object
-    if (Array.isArray(u)) nodes.push({ a: u.map(value) })
-    else if (u instanceof Map) nodes.push({ m: [...u].map(([k, v]) => [value(k), value(v)] as const) })
-    else if (u instanceof Set) nodes.push({ s: [...u].map(value) })
-    else if (isBytes(u)) nodes.push({ b: bytesOf(u), t: typedName(u) })
+  const out: Array<Node> = []
+  for (let i = from; i < Math.min(to, captured.size); i++) {
+    const kind = captured.kinds[i]
+    const copy = captured.values[i] as ReadonlyArray<unknown>
+    if (kind === A) out.push({ a: copy.map(value) })
+    else if (kind === S) out.push({ s: copy.map(value) })
+    else if (kind === M) {
+      const entries: Array<readonly [Value, Value]> = new Array(copy.length / 2)
+      for (let j = 0; j < copy.length; j += 2) entries[j / 2] = [value(copy[j]), value(copy[j + 1])]
+      out.push({ m: entries })
+    } else if (kind === B) out.push({ b: bytesOf(copy as unknown as Typed), t: captured.classes[i] as TypedName })
     else {
+      const names = captured.keys[i] ?? []
       const fields: Record<string, Value> = {}
-      for (const key of Object.keys(u)) {
-        const d = Object.getOwnPropertyDescriptor(u, key)
-        fields[key] = d === undefined || !("value" in d) ? KEEP : value(d.value)
-      }
-      const c = className(u)
-      nodes.push(c === undefined ? { o: fields } : { o: fields, c })
+      for (let j = 0; j < names.length; j++) fields[names[j] as string] = value(copy[j])
+      const c = captured.classes[i]
+      out.push(c === undefined ? { o: fields } : { o: fields, c })
     }
   }
-  return nodes
+  return out
+}
+
+/**
+ * Writes the graph reachable from `root` (own enumerable fields): `capture`, then every node.
+ *
+ * @since 1.2.0
+ * @category snapshot
+ */
+export const take = (root: object, options: Options = {}): Graph => {
+  const captured = capture(root, options)
+  return nodes(captured, 0, captured.size)
 }
 
 /**
@@ -271,6 +382,18 @@ const prototypes = (root: object, extra: ReadonlyArray<object>): Map<string, obj
     else if (!isBytes(u)) for (const k of Object.keys(u)) stack.push((u as Obj)[k])
   }
   return out
+}
+
+// element by element: a spread of a trading hour's list would pass more arguments than a call takes
+const replaceItems = (list: Array<unknown>, values: ReadonlyArray<unknown>): void => {
+  list.length = values.length
+  for (let i = 0; i < values.length; i++) list[i] = values[i]
+}
+
+// whether a frozen list or set holds other values than a saved one
+const differs = (u: object, values: ReadonlyArray<unknown>): boolean => {
+  const list = u instanceof Set ? [...u] : (u as Array<unknown>)
+  return list.length !== values.length || list.some((x, i) => x !== values[i])
 }
 
 /**
@@ -405,11 +528,15 @@ export const restore = (
         if (value === KEEP && !(i in fresh)) return refuse(id, `[${i}]`, "a place this emulator does not have")
         values.push(value === KEEP ? fresh[i] : value)
       }
-      if (Object.isFrozen(u)) continue
+      // a constant of the code (frozen) is never written to: one hand-edited to another value is refused
+      if (Object.isFrozen(u)) {
+        if (differs(u, values)) return refuse(id, "", "a constant of this emulator with another value")
+        continue
+      }
       if (u instanceof Set) {
         u.clear()
         for (const x of values) u.add(x)
-      } else (u as unknown as Array<unknown>).splice(0, Infinity, ...values)
+      } else replaceItems(u as unknown as Array<unknown>, values)
     } else if ("m" in node) {
       const map = u as unknown as Map<unknown, unknown>
       const entries: Array<[unknown, unknown]> = []

@@ -102,13 +102,19 @@ export const permissionValues: Readonly<Record<keyof Permissions, ReadonlyArray<
   ByXPost: ["ByXPost"]
 }
 
+// Shared by every key that has them: frozen, so nothing (a restored state included) writes into them.
+const freezePermissions = (p: Permissions): Permissions => {
+  for (const group of Object.values(p)) Object.freeze(group)
+  return Object.freeze(p)
+}
+
 /**
  * No permission at all.
  *
  * @since 0.1.0
  * @category models
  */
-export const noPermissions: Permissions = {
+export const noPermissions: Permissions = freezePermissions({
   ContractTrade: [],
   Spot: [],
   Wallet: [],
@@ -125,7 +131,7 @@ export const noPermissions: Permissions = {
   FiatBitPay: [],
   BitCard: [],
   ByXPost: []
-}
+})
 
 /**
  * The seeded master keys' permissions: every trading and wallet permission, and Earn.
@@ -133,7 +139,7 @@ export const noPermissions: Permissions = {
  * @since 0.1.0
  * @category models
  */
-export const masterPermissions: Permissions = {
+export const masterPermissions: Permissions = freezePermissions({
   ...noPermissions,
   ContractTrade: ["Order", "Position"],
   Spot: ["SpotTrade"],
@@ -142,7 +148,7 @@ export const masterPermissions: Permissions = {
   Derivatives: ["DerivativesTrade"],
   Exchange: ["ExchangeHistory"],
   Earn: ["Earn"]
-}
+})
 
 /**
  * Parses a permissions object from the wire (`{"ContractTrade":["Order"],…}`): unknown groups or values are
@@ -472,6 +478,11 @@ export class Accounts {
   /** An API key by its key string. */
   key(apiKey: string): ApiKey | undefined {
     return this.keys.get(apiKey)
+  }
+
+  /** Every API key, in creation order (a restored state's are checked: `SavedChecks`). */
+  keyList(): ReadonlyArray<ApiKey> {
+    return [...this.keys.values()]
   }
 
   /** The keys of a uid, in creation order. */

@@ -6,8 +6,19 @@
  */
 import * as Fixed from "../base/Fixed.js"
 import type { JsonBytes } from "../base/JsonBytes.js"
+import type { Category } from "../market/Instruments.js"
 import { type Book, type BookSide, type Level, levelSize, Marks } from "./Book.js"
 import type { BookMessage } from "./Models.js"
+
+/**
+ * The WebSocket depth a REST order book's `u` is the `u` of (the orderbook page): 200 levels for futures, 50 for spot,
+ * 25 for options.
+ *
+ * @since 1.3.0
+ * @category market
+ */
+export const restBookDepth = (category: Category): number =>
+  category === "spot" ? 50 : category === "option" ? 25 : 200
 
 /**
  * Where a delta's rows lie in the bytes `DepthFeed.deltaInto` wrote them to (`[["price","size"],…]` per side, bids
@@ -166,7 +177,8 @@ export class DepthFeed {
    */
   snapshot(): BookMessage {
     if (this.u === 0) {
-      this.u = 1
+      // a feed's ids go on from the book's changes so far: 1 is a service restart's (`restart`), never a first subscribe
+      this.u = Math.max(2, this.book.version)
       this.prevBids = this.current(this.book.bids)
       this.prevAsks = this.current(this.book.asks)
       this.seenVersion = this.book.version
@@ -180,6 +192,21 @@ export class DepthFeed {
       u: this.u,
       seq: this.book.seq
     }
+  }
+
+  /**
+   * The update id of the book as it stands: the view brought to the book's first (a change no subscriber was sent
+   * moves it by one), so a REST answer of the book now carries the `u` the feed's next delta continues from.
+   */
+  updateId(): number {
+    this.advance()
+    return this.u
+  }
+
+  /** A service restart: the view brought to the book's, and the update ids start again at 1. */
+  restart(): void {
+    this.advance()
+    this.u = 1
   }
 
   /** Brings the published view to the book's; whether a visible level changed (its levels in `changed…`). */

@@ -358,6 +358,16 @@ export class MatchingEngine {
     return f
   }
 
+  /** Forgets the orders past Bybit's window for orders that never filled (`EngineState.forgetUnfilled`). */
+  forgetUnfilled(now: number): number {
+    return this.s.forgetUnfilled(now)
+  }
+
+  /** A service restart: every depth feed's update ids start again at 1 (`DepthFeed.restart`). */
+  restartFeeds(): void {
+    for (const feeds of this.feeds.values()) for (const f of feeds.values()) f.restart()
+  }
+
   /** Best bid and ask (price and size strings), when present. */
   bestBidAsk(instrument: Instrument): {
     readonly bid?: readonly [string, string]

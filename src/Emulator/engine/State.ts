@@ -70,6 +70,15 @@ export class OpenOrders extends Set<Order> {
 }
 
 /**
+ * How long an order that closed without a fill is kept (`EngineState.forgetUnfilled`): 24 hours, as Bybit keeps
+ * cancelled, rejected and deactivated orders without fills in the order history.
+ *
+ * @since 1.3.0
+ * @category history
+ */
+export const unfilledKeptMs = 24 * 3_600_000
+
+/**
  * The engine's state, shared by its steps (placement, fills, triggers, amendments, cancels).
  *
  * @since 0.1.0
@@ -155,6 +164,43 @@ export class EngineState {
     if (o.orderLinkId !== "") this.byLinkId.set(this.linkKey(o.accountId, o.instrument.category, o.orderLinkId), o)
     this.all.push(o)
     this.open.add(o)
+  }
+
+  /** When the history was last trimmed (`forgetUnfilled`), server ms. */
+  private trimmedAt = 0
+
+  /**
+   * Bybit's window for orders that never filled (the order-history page: cancelled, rejected and deactivated orders
+   * without a fill are kept 24 hours; orders with fills for 2 years): such an order closed more than `unfilledKeptMs`
+   * ago is forgotten, so the state does not grow with orders placed and cancelled. Runs at most once an hour of server
+   * time; an order a TP/SL pair still points at is kept. Answers how many were forgotten.
+   */
+  forgetUnfilled(now: number): number {
+    if (now - this.trimmedAt < 3_600_000) return 0
+    this.trimmedAt = now
+    const cutoff = now - unfilledKeptMs
+    let kept = 0
+    const all = this.all
+    for (const o of all) {
+      const gone =
+        o.updatedTime <= cutoff &&
+        o.cumQty === 0 &&
+        (o.status === "Cancelled" || o.status === "Rejected" || o.status === "Deactivated") &&
+        !this.open.has(o) &&
+        o.tpChild === undefined &&
+        o.slChild === undefined &&
+        o.sibling === undefined
+      if (!gone) {
+        all[kept++] = o
+        continue
+      }
+      if (this.byId.get(o.orderId) === o) this.byId.delete(o.orderId)
+      const link = this.linkKey(o.accountId, o.instrument.category, o.orderLinkId)
+      if (o.orderLinkId !== "" && this.byLinkId.get(link) === o) this.byLinkId.delete(link)
+    }
+    const forgotten = all.length - kept
+    all.length = kept
+    return forgotten
   }
 
   /** An order of the account in the category by id (which wins) or link id, in any state. */

@@ -12,7 +12,6 @@
 import * as JsonBytes from "../base/JsonBytes.js"
 import type { Exchange, PublicEvent } from "../Exchange.js"
 import type { RecordedBookMessage, WsPublicTrade } from "../ExchangeTypes.js"
-import type { BookMessage } from "../engine/MatchingEngine.js"
 import type { Faults } from "../Faults.js"
 import type { Category, Instrument } from "../market/Instruments.js"
 import * as Instruments from "../market/Instruments.js"
@@ -66,8 +65,6 @@ export class PublicHub {
   private readonly entries = new Map<string, Entry>()
   /** Orderbook entries (any depth, and full) per `category|symbol`. */
   private readonly books = new Map<string, Set<Entry>>()
-  /** `u` offsets per orderbook topic after a restart (published `u` = feed `u` - offset). */
-  private readonly offsets = new Map<string, number>()
   private readonly directions = new Map<string, { readonly last: string; readonly direction: Direction }>()
   private messageId = 0
   /** The key of the book `onBook` was last told of. */
@@ -185,7 +182,7 @@ export class PublicHub {
         entry.passing = false
         const feed = this.deps.exchange.feed(category, parsed.symbol, parsed.depth)
         if (feed === undefined) return
-        const snap = this.shift(key, feed.snapshot())
+        const snap = feed.snapshot()
         conn.sendData(BookFrame.bookFrame(category, topic, parsed.depth, "snapshot", now, snap))
         return
       }
@@ -264,11 +261,6 @@ export class PublicHub {
     this.entries.clear()
     this.books.clear()
     this.route.forget()
-  }
-
-  private shift(key: string, m: BookMessage): BookMessage {
-    const offset = this.offsets.get(key) ?? 0
-    return offset === 0 ? m : { ...m, u: m.u - offset }
   }
 
   /** A frame's UTF-8 bytes to every subscriber of `entry` (decoded for a connection that takes text only). */
@@ -538,7 +530,7 @@ export class PublicHub {
     const feed = this.deps.exchange.feed(entry.category, p.symbol, p.depth)
     if (feed === undefined) return
     feed.delta()
-    const snap = this.shift(entry.key, feed.snapshot())
+    const snap = feed.snapshot()
     this.broadcast(entry, BookFrame.bookFrame(entry.category, entry.topic, p.depth, "snapshot", now, snap), now)
   }
 
@@ -551,7 +543,7 @@ export class PublicHub {
     if (feed === undefined) return skipped
     if (depth === 1 && category !== "option") {
       if (feed.delta() === undefined) return skipped
-      const snap = this.shift(entry.key, feed.snapshot())
+      const snap = feed.snapshot()
       this.broadcast(entry, BookFrame.bookFrame(category, entry.topic, 1, "snapshot", ts, snap), ts)
       return skipped
     }
@@ -563,7 +555,7 @@ export class PublicHub {
     if (!skipped && this.deps.faults.takeSkipDelta(symbol)) return true
     const frame = this.frame
     frame.reset()
-    const u = delta.u - (this.offsets.get(entry.key) ?? 0)
+    const u = delta.u
     BookFrame.writeBookFrame(frame, category, entry.topic, depth, ts, symbol, rows, delta, u)
     this.broadcastBytes(entry, frame.view(), ts)
     return skipped
@@ -580,9 +572,7 @@ export class PublicHub {
       for (const sub of entry.subscribers.values()) {
         if (now - sub.lastSentAt < levelOneResendMs) continue
         sub.lastSentAt = now
-        sub.conn.sendData(
-          BookFrame.bookFrame(entry.category, entry.topic, 1, "snapshot", now, this.shift(entry.key, feed.snapshot()))
-        )
+        sub.conn.sendData(BookFrame.bookFrame(entry.category, entry.topic, 1, "snapshot", now, feed.snapshot()))
       }
     }
   }
@@ -592,6 +582,8 @@ export class PublicHub {
    * message carrying the whole book, the re-initialisation signal).
    */
   restart(now: number): void {
+    // every book's feeds, those no one subscribes to as well: a REST book answers u = 1 with them
+    this.deps.exchange.engine.restartFeeds()
     for (const entry of this.entries.values()) this.restartBook(entry, now)
   }
 
@@ -607,10 +599,9 @@ export class PublicHub {
     const depth = p.kind === "orderbook" ? p.depth : fullDepth
     const feed = this.deps.exchange.feed(entry.category, p.symbol, depth)
     if (feed === undefined) return
-    feed.delta()
-    const snap = feed.snapshot()
-    this.offsets.set(entry.key, snap.u - 1)
-    const restarted = { ...snap, u: 1 }
+    // the feed's own ids start again (REST's `u` with them); a feed restarted already is at 1
+    feed.restart()
+    const restarted = feed.snapshot()
     this.broadcast(
       entry,
       BookFrame.bookFrame(
