@@ -6,12 +6,13 @@ import * as Effect from "effect/Effect"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import { compiled } from "../support/Compiled.js"
 import { type Running, signalGroup, start } from "../support/EmulatorProcess.js"
+import * as FleetTestSecret from "../support/FleetTestSecret.js"
 import * as PostgresServer from "../support/PostgresServer.js"
 import { freePort } from "../support/RedisServer.js"
 import { strategy } from "../support/SweepStrategy.js"
 import { waitFor } from "../support/WaitFor.js"
 
-// A sweep of 24 runs over 3 runner processes (`effect-bybit runner --postgres URL --port N`, the cluster's storage
+// A sweep of 24 runs over 3 runner processes (`effect-bybit runner --postgres URL --port N --strategy FILE`, the cluster's storage
 // in a real PostgreSQL) started by `effect-bybit sweep --postgres URL`; once some runs are done, one runner is killed
 // (SIGKILL): the one whose log shows the most runs started and not finished. Those runs move to the other runners
 // with their shards and finish there (their logs say so): the sweep still answers 24 reports, each byte-identical to
@@ -34,7 +35,7 @@ const launch = (args: ReadonlyArray<string>) =>
     Effect.promise(async () => {
       const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
       return start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", ...args], {
-        env: { ...process.env, ...sharding }
+        env: { ...process.env, ...sharding, EFFECT_BYBIT_FLEET_SECRET: FleetTestSecret.fleetSecret }
       })
     }),
     (running) => Effect.sync(() => signalGroup(running, "SIGKILL"))
@@ -111,7 +112,15 @@ describe("a sweep over runner processes", () => {
         const runners: Array<Running> = []
         for (let i = 0; i < 3; i++) {
           const port = yield* Effect.promise(() => freePort())
-          const runner = yield* launch(["runner", "--postgres", pg.url, "--port", String(port)])
+          const runner = yield* launch([
+            "runner",
+            "--postgres",
+            pg.url,
+            "--port",
+            String(port),
+            "--strategy",
+            files.get("test/support/SweepStrategy.ts") ?? ""
+          ])
           yield* ready(runner)
           runners.push(runner)
         }
