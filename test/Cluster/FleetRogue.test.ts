@@ -150,9 +150,12 @@ describe("a rogue peer on the runner's port", () => {
         )
 
         // the exchange: no rogue order, no rogue push, the key's connections as the fleet left them
-        const orders = yield* Trade.getActiveOrders({ category: "linear", settleCoin: "USDT", openOnly: 0, limit: 50 }).pipe(
-          Effect.provide(Harness.client(emulator))
-        )
+        const orders = yield* Trade.getActiveOrders({
+          category: "linear",
+          settleCoin: "USDT",
+          openOnly: 0,
+          limit: 50
+        }).pipe(Effect.provide(Harness.client(emulator)))
         // (the test's own probes, placed over REST while the worker subscribed, and the worker's order)
         const links = orders.list.map((o) => o.orderLinkId)
         expect(links).toContain("w-0")

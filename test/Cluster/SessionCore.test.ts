@@ -1,11 +1,20 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as TestRunner from "effect/cluster/TestRunner"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import * as Fleet from "../../src/Cluster/Fleet.js"
+import * as KeySession from "../../src/Cluster/KeySession.js"
 import * as SessionCore from "../../src/Cluster/SessionCore.js"
+import * as SessionHost from "../../src/Cluster/SessionHost.js"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
+import * as Node from "../../src/node.js"
+import * as Topics from "../../src/Socket/Topics.js"
+import * as FleetTestSecret from "../support/FleetTestSecret.js"
 import * as Harness from "../support/Harness.js"
+import { waitFor } from "../support/WaitFor.js"
 
 // A key's session in one process (SessionCore, what a runner holds per key) against an in-process emulator: after a
 // loss of the private socket, `Reconnected` carries every open order (the read-back follows the cursor, page after
@@ -78,6 +87,37 @@ describe("a key's session (SessionCore)", () => {
           expect((yield* core.failed)._tag).toBe("SubscribeFailed")
         })
       ),
+    { timeout: 120_000 }
+  )
+
+  it.live(
+    "through the fleet (a runner's session on a TestRunner): the worker's stream ends with the typed SubscribeFailed",
+    () =>
+      Effect.gen(function* () {
+        const emulator = yield* Harness.start()
+        const fleet = Fleet.layer({ environment: emulator.environment, apiKey: emulator.apiKey }).pipe(
+          Layer.provide(
+            SessionHost.layer(
+              { accounts: [{ environment: emulator.environment, credentials: Harness.masterCredentials(emulator) }] },
+              Node.layer
+            )
+          ),
+          Layer.provideMerge(TestRunner.layer),
+          Layer.provide(FleetTestSecret.layer)
+        )
+        const error = yield* Effect.gen(function* () {
+          const ended = yield* Effect.forkScoped(Effect.flip(Stream.runDrain(KeySession.updates(Topics.order()))))
+          // the runner's session open and subscribed (its private socket at the emulator)
+          yield* waitFor(
+            () => emulator.admin.openSockets().some((s) => s.path.includes("private")),
+            "the session's private socket"
+          )
+          emulator.admin.apply({ op: "http-status", status: 500, count: 1000, path: "/v5/order/realtime" })
+          emulator.admin.apply({ op: "drop-sockets", market: "private" })
+          return yield* Fiber.join(ended)
+        }).pipe(Effect.scoped, Effect.provide(fleet))
+        expect(error._tag).toBe("SubscribeFailed")
+      }),
     { timeout: 120_000 }
   )
 })

@@ -5,10 +5,10 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import { compiled } from "../support/Compiled.js"
-import { type Running, signalGroup, start } from "../support/EmulatorProcess.js"
-import * as FleetTestSecret from "../support/FleetTestSecret.js"
+import { type Running, signalGroup } from "../support/EmulatorProcess.js"
 import * as PostgresServer from "../support/PostgresServer.js"
 import { freePort } from "../support/RedisServer.js"
+import * as SweepProcesses from "../support/SweepProcesses.js"
 import { strategy } from "../support/SweepStrategy.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -30,27 +30,7 @@ const sharding = {
   ENTITY_MESSAGE_POLL_INTERVAL: "1 second"
 }
 
-const launch = (args: ReadonlyArray<string>) =>
-  Effect.acquireRelease(
-    Effect.promise(async () => {
-      const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
-      return start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", ...args], {
-        env: { ...process.env, ...sharding, EFFECT_BYBIT_FLEET_SECRET: FleetTestSecret.fleetSecret }
-      })
-    }),
-    (running) => Effect.sync(() => signalGroup(running, "SIGKILL"))
-  )
-
-const ready = (running: Running) =>
-  Effect.promise(async () => {
-    // the cluster logs its own lines on stdout too: the ready line is among the first few
-    for (let n = 1; n <= 20; n++) {
-      const lines = await running.lines(n)
-      if (lines.some((line) => line.includes('"ready":true'))) return
-      if (lines.length < n) break
-    }
-    throw new Error(`runner not ready: ${running.stderr()}`)
-  })
+const launch = (args: ReadonlyArray<string>) => SweepProcesses.launch(args, sharding)
 
 /** A runner's log line about a run (JSON lines on its stderr): started or finished there. */
 interface RunLine {
@@ -121,7 +101,7 @@ describe("a sweep over runner processes", () => {
             "--strategy",
             files.get("test/support/SweepStrategy.ts") ?? ""
           ])
-          yield* ready(runner)
+          yield* SweepProcesses.ready(runner)
           runners.push(runner)
         }
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-fleet-"))
