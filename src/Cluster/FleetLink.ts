@@ -228,17 +228,11 @@ export const probe = (
 ): Effect.Effect<void, FleetLinkRefused> =>
   Effect.callback<void, FleetLinkRefused>((resume) => {
     const conn = Tls.connect({ ...clientTls(secret), host: address.host, port: address.port })
-    const timer = setTimeout(() => {
-      conn.destroy()
-      resume(Effect.void)
-    }, 3000)
     conn.once("secureConnect", () => {
-      clearTimeout(timer)
       conn.destroy()
       resume(Effect.void)
     })
     conn.once("error", (error) => {
-      clearTimeout(timer)
       conn.destroy()
       const reason = refusedReason(error)
       resume(
@@ -247,11 +241,11 @@ export const probe = (
           : Effect.fail(new FleetLinkRefused({ runner: `${address.host}:${address.port}`, reason }))
       )
     })
-    return Effect.sync(() => {
-      clearTimeout(timer)
-      conn.destroy()
-    })
-  })
+    return Effect.sync(() => conn.destroy())
+  }).pipe(
+    // a runner that neither answers nor refuses (a host gone) is no failure either
+    Effect.timeoutOrElse({ duration: "3 seconds", orElse: () => Effect.void })
+  )
 
 // the secret checked against every runner registered in the storage, once, when the layer starts: a process holding
 // another secret than the fleet's fails at once, typed, rather than retrying calls that can never be delivered

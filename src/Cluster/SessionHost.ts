@@ -119,6 +119,8 @@ type Opened =
       readonly core: SessionCore.SessionCore
       readonly trade: TradeApi.TradeApiService
       readonly once: ReturnType<typeof makeOnce>["once"]
+      /** Set when the session's read-back failed after a loss: it can no longer tell what was missed. */
+      readonly broken: { value: boolean }
     }
   | { readonly _tag: "Refused"; readonly error: SocketAuthFailed | SocketUnauthorized }
 
@@ -127,7 +129,8 @@ const open = (
   options: Options,
   platform: Layer.Layer<NodePlatform.PlatformServices>,
   account: Account,
-  tag: string
+  tag: string,
+  onBroken: Effect.Effect<void>
 ): Effect.Effect<Opened, never, Scope.Scope> =>
   Effect.gen(function* () {
     const client = Layer.provideMerge(
@@ -155,7 +158,19 @@ const open = (
     const where = { key: tag, epoch: core.epoch, runner: runnerId }
     yield* Effect.logInfo("fleet session open").pipe(Effect.annotateLogs(where))
     yield* Effect.addFinalizer(() => Effect.logInfo("fleet session closed").pipe(Effect.annotateLogs(where)))
-    return { _tag: "Open", core, trade, once: makeOnce().once } as const
+    const broken = { value: false }
+    yield* Effect.forkScoped(
+      Effect.flatMap(core.failed, (error) =>
+        Effect.sync(() => {
+          broken.value = true
+        }).pipe(
+          Effect.andThen(Effect.logWarning("fleet session failed; it opens again at the next request")),
+          Effect.annotateLogs({ key: tag, epoch: core.epoch, runner: runnerId, reason: error.reason }),
+          Effect.andThen(onBroken)
+        )
+      )
+    )
+    return { _tag: "Open", core, trade, once: makeOnce().once, broken } as const
   })
 
 const timeoutOf = (timeoutMs: number | undefined) => (timeoutMs === undefined ? undefined : { timeout: timeoutMs })
@@ -163,27 +178,38 @@ const timeoutOf = (timeoutMs: number | undefined) => (timeoutMs === undefined ? 
 // the handlers of an opened session
 const serving = (session: Extract<Opened, { readonly _tag: "Open" }>) => {
   const { core, trade } = session
+  // a session whose read-back failed serves nothing more: a request dies, and the cluster builds the entity again
+  // (a new session, its orders read afresh) and delivers the request to it
+  const alive = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.suspend(() =>
+      session.broken.value ? Effect.die(new Error("the session's read-back failed: opening it again")) : effect
+    )
   // a request for another epoch is refused unsent; one the cluster delivers again answers as the first did
   const once = <A, E>(
     requestId: unknown,
     epoch: string,
     send: Effect.Effect<A, E>
   ): Effect.Effect<A, E | SessionMoved> =>
-    epoch !== core.epoch ? Effect.fail(new SessionMoved({ epoch: core.epoch })) : session.once(requestId, send)
+    alive<A, E | SessionMoved, never>(
+      epoch !== core.epoch ? Effect.fail(new SessionMoved({ epoch: core.epoch })) : session.once(requestId, send)
+    )
+  const batch = <E>(send: Effect.Effect<ReadonlyArray<Batch.BatchItemResult>, E>) => Effect.map(send, batchWire)
   return SessionEntity.of({
-    Hello: () => Effect.succeed(core.epoch),
+    Hello: () => alive(Effect.succeed(core.epoch)),
     Subscribe: ({ payload }) =>
       Stream.unwrap(
-        Effect.gen(function* () {
-          const events = yield* core.subscribe(payload.topics)
-          if (payload.epoch === core.epoch || payload.epoch === "") return events
-          // a subscriber of a session that is gone: the orders now first (read after subscribing: none is missed)
-          const orders = yield* core.orders
-          return Stream.concat(Stream.make({ _tag: "Reconnected" as const, epoch: core.epoch, orders }), events)
-        })
+        alive(
+          Effect.gen(function* () {
+            const events = yield* core.subscribe(payload.topics)
+            if (payload.epoch === core.epoch || payload.epoch === "") return events
+            // a subscriber of a session that is gone: the orders now first (read after subscribing: none is missed)
+            const orders = yield* core.orders
+            return Stream.concat(Stream.make({ _tag: "Reconnected" as const, epoch: core.epoch, orders }), events)
+          })
+        )
       ),
-    Orders: () => core.orders,
-    Lookup: ({ payload }) => core.lookup(payload.category, payload.orderLinkId),
+    Orders: () => alive(core.orders),
+    Lookup: ({ payload }) => alive(core.lookup(payload.category, payload.orderLinkId)),
     CreateOrder: ({ payload, requestId }) =>
       once(requestId, payload.epoch, trade.createOrder(payload.params, timeoutOf(payload.timeoutMs))),
     AmendOrder: ({ payload, requestId }) =>
@@ -191,23 +217,11 @@ const serving = (session: Extract<Opened, { readonly _tag: "Open" }>) => {
     CancelOrder: ({ payload, requestId }) =>
       once(requestId, payload.epoch, trade.cancelOrder(payload.params, timeoutOf(payload.timeoutMs))),
     BatchCreate: ({ payload, requestId }) =>
-      once(
-        requestId,
-        payload.epoch,
-        Effect.map(trade.batchCreate(payload.params, timeoutOf(payload.timeoutMs)), batchWire)
-      ),
+      once(requestId, payload.epoch, batch(trade.batchCreate(payload.params, timeoutOf(payload.timeoutMs)))),
     BatchAmend: ({ payload, requestId }) =>
-      once(
-        requestId,
-        payload.epoch,
-        Effect.map(trade.batchAmend(payload.params, timeoutOf(payload.timeoutMs)), batchWire)
-      ),
+      once(requestId, payload.epoch, batch(trade.batchAmend(payload.params, timeoutOf(payload.timeoutMs)))),
     BatchCancel: ({ payload, requestId }) =>
-      once(
-        requestId,
-        payload.epoch,
-        Effect.map(trade.batchCancel(payload.params, timeoutOf(payload.timeoutMs)), batchWire)
-      )
+      once(requestId, payload.epoch, batch(trade.batchCancel(payload.params, timeoutOf(payload.timeoutMs))))
   })
 }
 
@@ -227,9 +241,16 @@ export const layer = (
       const sharding = yield* Sharding
       const ids = options.accounts.map((a) => entityIdOf(secret, a.environment, a.credentials.apiKey))
       // one opened session per key on this runner, shared by every entity naming it, closed with the last of them
-      const sessions = yield* RcMap.make({
+      // (a session whose read-back failed leaves the map: the entity built again opens a new one)
+      const sessions: RcMap.RcMap<number, Opened> = yield* RcMap.make({
         lookup: (index: number) =>
-          open(options, platform, options.accounts[index] as Account, logTagOf(secret, ids[index] ?? ""))
+          open(
+            options,
+            platform,
+            options.accounts[index] as Account,
+            logTagOf(secret, ids[index] ?? ""),
+            Effect.suspend(() => RcMap.invalidate(sessions, index))
+          )
       })
       const handlers = Effect.gen(function* () {
         const { entityId, shardId } = yield* Entity.CurrentAddress

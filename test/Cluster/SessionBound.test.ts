@@ -9,10 +9,12 @@ import * as ShardId from "effect/cluster/ShardId"
 import { Sharding } from "effect/cluster/Sharding"
 import * as TestRunner from "effect/cluster/TestRunner"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Headers from "effect/http/Headers"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Stream from "effect/Stream"
 import * as SessionEntity from "../../src/Cluster/SessionEntity.js"
 import * as SessionHost from "../../src/Cluster/SessionHost.js"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
@@ -109,6 +111,33 @@ describe("a key's sessions bounded whoever connects", () => {
           })
           expect(exits(more).every((exit) => exit._tag === "Failure")).toBe(true)
           expect(socketsOf(emulator, emulator.apiKey)).toEqual(sockets)
+        }).pipe(Effect.provide(host(emulator)))
+      ),
+    { timeout: 120_000 }
+  )
+})
+
+describe("a session whose read-back failed", () => {
+  it.live(
+    "its subscribers end with SubscribeFailed; the next request opens the key's session again (a new epoch), one private socket",
+    () =>
+      Harness.withEmulator((emulator) =>
+        Effect.gen(function* () {
+          const secret = Redacted.make(FleetTestSecret.fleetSecret)
+          const entityId = SessionEntity.entityIdOf(secret, emulator.environment, Redacted.make(emulator.apiKey))
+          const session = (yield* SessionEntity.SessionEntity.client)(entityId)
+          const first = yield* session.Hello()
+          const ended = yield* Effect.forkScoped(
+            Effect.flip(Stream.runDrain(session.Subscribe({ epoch: first, topics: ["order"] })))
+          )
+          yield* waitFor(() => socketsOf(emulator, emulator.apiKey).private === 1, "the session's private socket")
+          emulator.admin.apply({ op: "http-status", status: 500, count: 1000, path: "/v5/order/realtime" })
+          emulator.admin.apply({ op: "drop-sockets", market: "private" })
+          const error = yield* Fiber.join(ended)
+          expect((error as { readonly _tag: string })._tag).toBe("SubscribeFailed")
+          const second = yield* session.Hello()
+          expect(second).not.toBe(first)
+          yield* waitFor(() => socketsOf(emulator, emulator.apiKey).private === 1, "one private socket again")
         }).pipe(Effect.provide(host(emulator)))
       ),
     { timeout: 120_000 }
