@@ -70,25 +70,36 @@ const tlsOptions = {
 } as const satisfies Tls.SecureContextOptions
 
 /**
+ * What a client's TLS connection to a runner is given (`tls.connect`'s options, besides host and port), typed here
+ * so that the cluster entry's declarations need no Node types.
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export interface ClientTls {
+  readonly ciphers: string
+  readonly minVersion: "TLSv1.2"
+  readonly maxVersion: "TLSv1.2"
+  readonly pskCallback: (hint: string | null) => { readonly psk: Uint8Array; readonly identity: string }
+  readonly checkServerIdentity: () => undefined
+}
+
+/**
  * What a client's TLS connection to a runner is given (besides host and port).
  *
  * @since 1.3.0
  * @category internals
  */
-export const clientTls = (secret: Redacted.Redacted<string>): Tls.ConnectionOptions => {
+export const clientTls = (secret: Redacted.Redacted<string>): ClientTls => {
   const psk = linkKey(secret)
   return { ...tlsOptions, pskCallback: () => ({ psk, identity }), checkServerIdentity: () => undefined }
 }
 
-/**
- * What a runner's TLS server is given: the key for this fleet's identity, none for any other.
- *
- * @since 1.3.0
- * @category internals
- */
-export const serverTls = (secret: Redacted.Redacted<string>): Tls.TlsOptions => {
+// what a runner's TLS server is given: the key for this fleet's identity, none for any other
+const serverTls = (secret: Redacted.Redacted<string>): Tls.TlsOptions => {
   const psk = linkKey(secret)
-  return { ...tlsOptions, pskCallback: (_socket, id) => (id === identity ? psk : null) }
+  // a peer that opens a connection and never completes the handshake is dropped after 10 s (Node's default: 120 s)
+  return { ...tlsOptions, handshakeTimeout: 10_000, pskCallback: (_socket, id) => (id === identity ? psk : null) }
 }
 
 const refusedReason = (cause: unknown): string | undefined => {

@@ -137,5 +137,5 @@ export const derive = (secret: Redacted.Redacted<string>, purpose: string, text:
  * @since 1.3.0
  * @category hashing
  */
-export const linkKey = (secret: Redacted.Redacted<string>): Buffer =>
+export const linkKey = (secret: Redacted.Redacted<string>): Uint8Array =>
   createHmac("sha256", Redacted.value(secret)).update("effect-bybit fleet link psk v1").digest()
