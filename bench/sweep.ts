@@ -1,6 +1,6 @@
 /**
  * The sweep suite (issue 62): a sweep's runs per minute on 1, 2 and 3 runner processes of this machine. For each
- * count, that many `effect-bybit runner --postgres URL --port N` are started over a fresh PostgreSQL
+ * count, that many `effect-bybit runner --postgres URL --port N --strategy FILE` are started over a fresh PostgreSQL
  * (test/support/PostgresServer.ts), then `effect-bybit sweep --postgres URL` runs the example strategy
  * (test/support/SweepStrategy.ts) over a grid of `runs` settings on examples/recordings/btcusdt.jsonl; the sweep's
  * wall time from start to exit (the CLI's start-up included) gives its runs per minute, the median of `reps` sweeps.
@@ -12,6 +12,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { compiled } from "../test/support/Compiled.js"
 import { type Running, signalGroup, start } from "../test/support/EmulatorProcess.js"
+import { fleetSecret } from "../test/support/FleetTestSecret.js"
 import * as PostgresServer from "../test/support/PostgresServer.js"
 import { freePort } from "../test/support/RedisServer.js"
 
@@ -65,14 +66,11 @@ export const measureSweep = async (
     const runners: Array<Running> = []
     try {
       for (let i = 0; i < count; i++) {
-        const runner = start(process.execPath, [
-          bin,
-          "runner",
-          "--postgres",
-          pg.url,
-          "--port",
-          String(await freePort())
-        ])
+        const runner = start(
+          process.execPath,
+          [bin, "runner", "--postgres", pg.url, "--port", String(await freePort()), "--strategy", strategy],
+          { env: { ...process.env, EFFECT_BYBIT_FLEET_SECRET: fleetSecret } }
+        )
         runners.push(runner)
         await readyLine(runner)
       }
@@ -80,20 +78,24 @@ export const measureSweep = async (
       const seconds: Array<number> = []
       for (let rep = 0; rep < options.reps; rep++) {
         const began = performance.now()
-        const sweep = start(process.execPath, [
-          bin,
-          "sweep",
-          "--postgres",
-          pg.url,
-          "--strategy",
-          strategy,
-          "--grid",
-          grid,
-          "--concurrency",
-          String(3 * count),
-          "--json",
-          recording
-        ])
+        const sweep = start(
+          process.execPath,
+          [
+            bin,
+            "sweep",
+            "--postgres",
+            pg.url,
+            "--strategy",
+            strategy,
+            "--grid",
+            grid,
+            "--concurrency",
+            String(3 * count),
+            "--json",
+            recording
+          ],
+          { env: { ...process.env, EFFECT_BYBIT_FLEET_SECRET: fleetSecret } }
+        )
         const code = await sweep.exited
         if (code !== 0) throw new Error(`sweep failed (${String(code)}): ${sweep.stderr()}`)
         seconds.push((performance.now() - began) / 1000)

@@ -10,7 +10,10 @@
  * ```ts
  * import * as Cluster from "effect-bybit/cluster"
  * // a worker: the same program as in one process, on the fleet's layer
- * const fleet = Cluster.Fleet.layer({ environment, apiKey }).pipe(Layer.provide(Cluster.Runner.layerClient({ postgres })))
+ * // (every process of the fleet holds its secret: `secretFile`, or EFFECT_BYBIT_FLEET_SECRET)
+ * const fleet = Cluster.Fleet.layer({ environment, apiKey }).pipe(
+ *   Layer.provide(Cluster.Runner.layerClient({ postgres, secretFile: "fleet.secret" }))
+ * )
  * // a sweep in this process
  * const results = Cluster.Sweep.run({ strategy: "./strategy.ts", settings, recordings }).pipe(
  *   Effect.provide(Cluster.Sweep.layerLocal())

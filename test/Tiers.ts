@@ -47,11 +47,13 @@ export const together: ReadonlyArray<string> = [
   "test/Scripts/DocsDiff.test.ts",
   // PostgreSQL and Redis servers, runner and worker processes
   "test/Cluster/Fleet.test.ts",
+  "test/Cluster/FleetRogue.test.ts",
   "test/Cluster/FleetTwoKeys.test.ts",
   "test/Cluster/PostgresServer.test.ts",
   "test/Cluster/ServerWatchdog.test.ts",
   "test/Cluster/SweepCli.test.ts",
   "test/Cluster/SweepFleet.test.ts",
+  "test/Cluster/SweepPinnedFleet.test.ts",
   "test/Redis/Fleet.test.ts",
   "test/Redis/RedisBudgetStore.test.ts",
   // the soak: minutes of real-time faults and a heap measured after a collection

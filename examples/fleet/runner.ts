@@ -3,17 +3,22 @@
  * machine (or several on one), all on the same PostgreSQL:
  *
  * ```sh
+ * openssl rand -hex 32 > /etc/bybit/fleet.secret && chmod 600 /etc/bybit/fleet.secret   # once, copied to each host
  * BYBIT_REST_URL=https://api.bybit.com BYBIT_WS_URL=wss://stream.bybit.com \
  * BYBIT_FLEET_KEYS=<apiKey>:<apiSecret>[,<apiKey>:<apiSecret>...] \
- *   npx tsx examples/fleet/runner.ts --postgres postgres://bybit@db:5432/bybit --listen 10.0.0.5:34431
+ *   npx tsx examples/fleet/runner.ts --postgres postgres://bybit@db:5432/bybit --listen 10.0.0.5:34431 \
+ *   --fleet-secret-file /etc/bybit/fleet.secret
  * ```
  *
- * `--listen` is the address the other processes reach this runner at. The keys stay on the runners (workers name a
- * key by its hashed identity). It prints one JSON line `{"ready":"<host:port>"}` once it has joined the cluster, and
- * runs until stopped (SIGTERM or SIGINT hand its shards over; a runner killed outright loses its shards to the
- * others once its locks expire). Its log is JSON lines on stdout: `fleet session open` and `fleet session closed`
- * (annotated with the session's `entityId`, which holds the key's hash, never the key) say where each key's session
- * lives.
+ * `--listen` is the address the other processes reach this runner at, and where it listens (`127.0.0.1:PORT`, the
+ * loopback, unless a host is given: a LAN address exposes the port to that network). Every connection to it must
+ * prove the fleet's secret (`--fleet-secret-file`, else `EFFECT_BYBIT_FLEET_SECRET`; never on the command line):
+ * TLS with a key derived from it. The keys stay on the runners (workers name a key by a keyed hash of it). It prints
+ * one JSON line `{"ready":"<host:port>"}` once it has joined the cluster, and runs until stopped (SIGTERM or SIGINT
+ * hand its shards over; a runner killed outright loses its shards to the others once its locks expire). Its log is
+ * JSON lines on stdout: `fleet session open` and `fleet session closed` (annotated with `key`, a hash that names the
+ * session in the log but cannot address it) say where each key's session lives; `fleet link refused` names a peer
+ * that failed the handshake.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Effect from "effect/Effect"
@@ -23,9 +28,12 @@ import * as Redacted from "effect/Redacted"
 import { Environment } from "effect-bybit"
 import * as Cluster from "effect-bybit/cluster"
 
-const flag = (name: string): string => {
+const optionalFlag = (name: string): string | undefined => {
   const at = process.argv.indexOf(`--${name}`)
-  const value = at < 0 ? undefined : process.argv[at + 1]
+  return at < 0 ? undefined : process.argv[at + 1]
+}
+const flag = (name: string): string => {
+  const value = optionalFlag(name)
   if (value === undefined) throw new Error(`runner: --${name} is required`)
   return value
 }
@@ -51,7 +59,8 @@ const accounts = env("BYBIT_FLEET_KEYS")
 const runner = Cluster.Runner.layer({
   postgres: Redacted.make(flag("postgres")),
   listen: { host, port },
-  accounts
+  accounts,
+  secretFile: optionalFlag("fleet-secret-file")
 })
 
 Effect.gen(function* () {

@@ -5,7 +5,9 @@
  * dotted path into the report, default `equity.change`; `--ascending` puts the smallest first) as a table, or as JSON
  * with `--json`, and writes the JSON to `--out FILE`. Progress goes to stderr: a bar on a terminal, a line per run
  * otherwise. Without `--postgres` the runs are made in this process; with `--postgres URL` they go to the cluster's
- * runners, each started as `effect-bybit runner --postgres URL --port N` (on as many machines as one likes). A bad
+ * runners, each started as `effect-bybit runner --postgres URL --port N --strategy FILE` (on as many machines as one
+ * likes; a runner runs only the strategy modules it was started with, pinned by content hash). Runners and the sweep
+ * prove the fleet's secret to each other (`--fleet-secret-file FILE` or `EFFECT_BYBIT_FLEET_SECRET`). A bad
  * input (a missing recording, a module that exports no strategy, a malformed grid) prints the error as one JSON line
  * on stderr and exits 1.
  *
@@ -69,6 +71,14 @@ const joining = <A, E, R>(layer: Layer.Layer<A, E, R>): Layer.Layer<A, MissingPa
 // command line would show it to `ps` and the shell's history.
 const postgresUrl = Flag.Redacted("postgres").pipe(
   Flag.withFallbackConfig(Config.Redacted("EFFECT_BYBIT_POSTGRES_URL"))
+)
+
+// the fleet's secret from a file, never the command line (else EFFECT_BYBIT_FLEET_SECRET: see FleetSecret)
+const secretFile = Flag.String("fleet-secret-file").pipe(
+  Flag.optional,
+  Flag.withDescription(
+    "File holding the fleet's secret, the same on every runner and client (else EFFECT_BYBIT_FLEET_SECRET)"
+  )
 )
 
 const postgres = postgresUrl.pipe(
@@ -199,6 +209,7 @@ const sweep = CliCommand.make(
       Flag.withDescription("The sweep's id: the same id over the same cluster answers the runs already done")
     ),
     postgres,
+    secretFile,
     recordings: Argument.String("recording").pipe(
       Argument.variadic(),
       Argument.withDescription("Recording files (each settings runs over every one)")
@@ -220,7 +231,12 @@ const sweep = CliCommand.make(
         Effect.provide(
           Option.match(options.postgres, {
             onNone: () => Sweep.layerLocal(),
-            onSome: (url) => joining(SweepCluster.layerClient().pipe(Layer.provide(pgLayer(url))))
+            onSome: (url) =>
+              joining(
+                SweepCluster.layerClient({ secretFile: Option.getOrUndefined(options.secretFile) }).pipe(
+                  Layer.provide(pgLayer(url))
+                )
+              )
           })
         )
       )
@@ -264,14 +280,24 @@ const runner = CliCommand.make(
         (n) => `--port must be 1 to 65535, got ${n}`
       ),
       Flag.withDescription("Port this runner listens on")
-    )
+    ),
+    strategy: Flag.String("strategy").pipe(
+      Flag.atLeast(1),
+      Flag.withDescription(
+        "Strategy module this runner runs (repeatable): pinned by its content hash at start; runs naming any other are refused"
+      )
+    ),
+    secretFile
   },
   (options) =>
     Effect.gen(function* () {
       const serving = joining(
-        SweepCluster.layerRunner({ host: options.host, port: options.port }).pipe(
-          Layer.provide(pgLayer(options.postgres))
-        )
+        SweepCluster.layerRunner({
+          host: options.host,
+          port: options.port,
+          modules: options.strategy.map((module) => path.resolve(module)),
+          secretFile: Option.getOrUndefined(options.secretFile)
+        }).pipe(Layer.provide(pgLayer(options.postgres)))
       )
       yield* Layer.launch(
         Layer.effectDiscard(

@@ -38,9 +38,11 @@ import type * as Order from "../Schema/Order.js"
 import type * as Connection from "../Socket/Connection.js"
 import * as TradeApi from "../Socket/TradeApi.js"
 import type { CallOptions, Op } from "../Socket/TradeRequest.js"
+import { FleetSecret } from "./FleetSecret.js"
 import { decodeEvents, KeySession, ownedTopic, SessionUnavailable } from "./KeySession.js"
 import {
   entityIdOf,
+  logTagOf,
   type PrivateTopic,
   SessionEntity,
   type SessionMoved,
@@ -118,16 +120,17 @@ type SessionClient = ReturnType<Effect.Success<typeof SessionEntity.client>>
 // a worker's hold on the key's session: its client, and the last epoch the worker saw (what its requests name, so a
 // runner that is not that session's refuses them), shared by its subscriptions and its orders
 interface Link {
-  readonly entityId: string
+  /** How logs name the session (a hash of its entity id). */
+  readonly tag: string
   readonly session: SessionClient
   epoch: string
   /** Asks the session's epoch (the cluster's failures tried again), keeping it; a refusal is left to what follows. */
   readonly hello: Effect.Effect<void>
 }
 
-const linkTo = (session: SessionClient, entityId: string): Link => {
+const linkTo = (session: SessionClient, tag: string): Link => {
   const link: Link = {
-    entityId,
+    tag,
     session,
     epoch: "",
     hello: session.Hello().pipe(
@@ -141,7 +144,7 @@ const linkTo = (session: SessionClient, entityId: string): Link => {
 
 // the session's typed failures pass through; anything else (the cluster's) subscribes again
 const classify =
-  (entityId: string) =>
+  (tag: string) =>
   (cause: Cause.Cause<unknown>): Stream.Stream<never, Failure | Resubscribe> => {
     if (Cause.hasInterruptsOnly(cause)) return Stream.failCause(cause as Cause.Cause<never>)
     const error = Cause.findErrorOption(cause)
@@ -151,7 +154,7 @@ const classify =
     }
     return Stream.fromEffect(
       Effect.logWarning("fleet subscription lost; subscribing again").pipe(
-        Effect.annotateLogs({ entityId, cause: Cause.pretty(cause) })
+        Effect.annotateLogs({ key: tag, cause: Cause.pretty(cause) })
       )
     ).pipe(Stream.drain, Stream.concat(Stream.fail(new Resubscribe())))
   }
@@ -169,7 +172,7 @@ const wireOf =
     let lastSeq: number | undefined
     // one subscription, then (it ended or its runner went) the next, on the last epoch seen
     const once = Stream.suspend(() => link.session.Subscribe({ epoch: link.epoch, topics: [name] })).pipe(
-      Stream.catchCause(classify(link.entityId)),
+      Stream.catchCause(classify(link.tag)),
       Stream.concat(Stream.fail(new Resubscribe()))
     )
     // the cluster's failures: again, for ever (backing off); the session's refusals: again a few times (the
@@ -289,18 +292,19 @@ const tradeApiOf = (link: Link, timeout: Duration.Duration) => {
 }
 
 /**
- * `KeySession` and `TradeApi` of one key, through the fleet (needs the cluster's `Sharding`: a runner's, or a
- * client-only one, see `Runner`). Building it opens the key's session on its runner.
+ * `KeySession` and `TradeApi` of one key, through the fleet (needs the cluster's `Sharding` and the fleet's secret:
+ * a runner's, or a client-only one, see `Runner`). Building it opens the key's session on its runner.
  *
  * @since 1.2.0
  * @category layers
  */
-export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.TradeApi, never, Sharding> =>
+export const layer = (options: Options): Layer.Layer<KeySession | TradeApi.TradeApi, never, Sharding | FleetSecret> =>
   Layer.effectContext(
     Effect.gen(function* () {
       const apiKey = typeof options.apiKey === "string" ? Redacted.make(options.apiKey) : options.apiKey
-      const entityId = entityIdOf(options.environment, { apiKey, apiSecret: Redacted.make("") })
-      const link = linkTo((yield* SessionEntity.client)(entityId), entityId)
+      const { secret } = yield* FleetSecret
+      const entityId = entityIdOf(secret, options.environment, apiKey)
+      const link = linkTo((yield* SessionEntity.client)(entityId), logTagOf(secret, entityId))
       yield* link.hello
       const timeout = Duration.fromInputUnsafe(options.timeout ?? TradeApi.defaults.timeout)
       return Context.make(KeySession, keySessionOf(link, options.refused ?? refusedDefault)).pipe(

@@ -125,7 +125,7 @@ export const decodeEvents =
     const decode = Schema.decodeUnknownResult(topic.schema)
     return Stream.mapEffect(wire, (event): Effect.Effect<SessionEvent<A>, TopicDecodeError> => {
       if (event._tag === "Reconnected") return Effect.succeed(event)
-      const decoded = decode(JSON.parse(event.frame))
+      const decoded = decode(event.frame)
       return decoded._tag === "Success"
         ? Effect.succeed({ _tag: "Update", epoch: event.epoch, seq: event.seq, message: decoded.success })
         : Effect.fail(
@@ -133,7 +133,7 @@ export const decodeEvents =
               topic: topic.name,
               market: "private",
               issue: String(decoded.failure),
-              sample: event.frame.slice(0, 200)
+              sample: JSON.stringify(event.frame).slice(0, 200)
             })
           )
     })

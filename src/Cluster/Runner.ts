@@ -6,7 +6,6 @@
  *
  * @since 1.2.0
  */
-import * as NodeClusterSocket from "@effect/platform-node/NodeClusterSocket"
 import * as PgClient from "@effect/sql-pg/PgClient"
 import type * as Config from "effect/Config"
 import * as RunnerAddress from "effect/cluster/RunnerAddress"
@@ -19,16 +18,19 @@ import type { SocketServerError } from "effect/socket/SocketServer"
 import type { SqlError } from "effect/sql/SqlError"
 import * as Node from "../node.js"
 import * as Failover from "./Failover.js"
+import * as FleetLink from "./FleetLink.js"
+import * as FleetSecret from "./FleetSecret.js"
 import * as SessionHost from "./SessionHost.js"
 
 /**
- * Where the cluster's storage is, and how fast it notices a runner gone (`Failover`: a dead runner's shards move
- * within about 16 s by default).
+ * Where the cluster's storage is, how fast it notices a runner gone (`Failover`: a dead runner's shards move
+ * within about 16 s by default), and where the fleet's secret is read from (`FleetSecret`: `secretFile`, else
+ * `EFFECT_BYBIT_FLEET_SECRET`; every runner and worker of a fleet holds the same).
  *
  * @since 1.2.0
  * @category models
  */
-export interface ClusterOptions extends Failover.Options {
+export interface ClusterOptions extends Failover.Options, FleetSecret.Options {
   /** The PostgreSQL URL (`postgres://user@host:port/database`). */
   readonly postgres: string | Redacted.Redacted<string>
   /**
@@ -45,8 +47,12 @@ export interface ClusterOptions extends Failover.Options {
  * @category models
  */
 export interface RunnerOptions extends ClusterOptions, SessionHost.Options {
-  /** The address the other processes reach this runner at (host and port). */
-  readonly listen: { readonly host: string; readonly port: number }
+  /**
+   * The address the other processes reach this runner at, and where it listens: `host` defaults to `127.0.0.1`
+   * (loopback: reachable from this machine only). Another host exposes the link's port to that network: every
+   * connection must prove the fleet's secret (`FleetLink`), but keep it on a network only the fleet reaches.
+   */
+  readonly listen: { readonly host?: string | undefined; readonly port: number }
 }
 
 // JSON lines between the processes: effect/cluster's binary layout refuses the exchange's unions (members that are
@@ -66,46 +72,53 @@ const sharding = (options: ClusterOptions) =>
   })
 
 /**
- * A runner: joins the cluster in PostgreSQL, listens for the other processes at `listen`, takes its share of the
- * shards and serves the sessions of the keys in `accounts` on them (and `Sharding`, for a program running on it). It
- * fails with a `ConfigError` (a malformed failover setting in the environment), a `SqlError` (PostgreSQL cannot be
- * reached or refused) or a `SocketServerError` (the port cannot be listened on).
+ * How a runner's or a client's layer can fail: a malformed failover setting in the environment (`ConfigError`),
+ * PostgreSQL cannot be reached or refused (`SqlError`), no usable fleet secret (`FleetSecretInvalid`), or a runner
+ * of the cluster holds another secret (`FleetLinkRefused`).
+ *
+ * @since 1.3.0
+ * @category errors
+ */
+export type ClientError = Config.ConfigError | SqlError | FleetSecret.FleetSecretInvalid | FleetLink.FleetLinkRefused
+
+/**
+ * A runner: joins the cluster in PostgreSQL, listens for the other processes at `listen` (TLS with the fleet's
+ * pre-shared key: `FleetLink`), takes its share of the shards and serves the sessions of the keys in `accounts` on
+ * them (and `Sharding`, for a program running on it). It fails as a client does (`ClientError`), or with a
+ * `SocketServerError` (the port cannot be listened on).
  *
  * @since 1.2.0
  * @category layers
  */
 export const layer = (
   options: RunnerOptions
-): Layer.Layer<Sharding, Config.ConfigError | SocketServerError | SqlError> =>
+): Layer.Layer<Sharding | FleetSecret.FleetSecret, ClientError | SocketServerError> =>
   SessionHost.layer(options, Node.layer).pipe(
     Layer.provideMerge(
       Layer.unwrap(
         Effect.map(sharding(options), (settings) =>
-          NodeClusterSocket.layer({
-            storage: "sql",
+          FleetLink.layer({
             serialization,
             shardingConfig: {
-              runnerAddress: Option.some(RunnerAddress.make(options.listen.host, options.listen.port)),
+              runnerAddress: Option.some(RunnerAddress.make(options.listen.host ?? "127.0.0.1", options.listen.port)),
               ...settings
             }
           })
         )
       )
     ),
-    Layer.provide(postgres(options))
+    Layer.provide(postgres(options)),
+    Layer.provideMerge(FleetSecret.layer(options))
   )
 
 /**
- * A client: a worker's `Sharding` that holds no shards and sends to the runners (give it to `Fleet.layer`). It fails
- * with a `ConfigError` (a malformed failover setting in the environment) or a `SqlError` (PostgreSQL cannot be reached
- * or refused).
+ * A client: a worker's `Sharding` that holds no shards and sends to the runners, and the fleet's secret (give them
+ * to `Fleet.layer`). It fails with a `ClientError`.
  *
  * @since 1.2.0
  * @category layers
  */
-export const layerClient = (options: ClusterOptions): Layer.Layer<Sharding, Config.ConfigError | SqlError> =>
+export const layerClient = (options: ClusterOptions): Layer.Layer<Sharding | FleetSecret.FleetSecret, ClientError> =>
   Layer.unwrap(
-    Effect.map(sharding(options), (settings) =>
-      NodeClusterSocket.layer({ clientOnly: true, storage: "sql", serialization, shardingConfig: settings })
-    )
-  ).pipe(Layer.provide(postgres(options)))
+    Effect.map(sharding(options), (settings) => FleetLink.layerClientOnly({ serialization, shardingConfig: settings }))
+  ).pipe(Layer.provide(postgres(options)), Layer.provideMerge(FleetSecret.layer(options)))

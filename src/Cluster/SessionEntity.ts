@@ -11,6 +11,7 @@
  * @since 1.2.0
  */
 import * as Entity from "effect/cluster/Entity"
+import * as Redacted from "effect/Redacted"
 import * as Rpc from "effect/rpc/Rpc"
 import * as Schema from "effect/Schema"
 import { InvalidParameters } from "../Errors/config/Request.js"
@@ -25,11 +26,10 @@ import {
 } from "../Errors/SocketError.js"
 import { DecodeError } from "../Errors/TransportError.js"
 import { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
-import type * as Credentials from "../Layers/Credentials.js"
 import type { EnvironmentShape } from "../Layers/Environment.js"
-import { accountOf } from "../Layers/RateBudget.js"
 import { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as Order from "../Schema/Order.js"
+import { derive } from "./FleetSecret.js"
 
 /**
  * The private topics a session owns.
@@ -78,8 +78,8 @@ export class UnknownSession extends Schema.TaggedError<UnknownSession>()("Unknow
 
 /**
  * What a frame of the session's stream is on the wire: an update of one topic (its `seq` counts the topic's updates
- * from 1 in the epoch; `frame` is the exchange's message as JSON text), or the session (re)opened: the account's
- * orders as the exchange has them now, and the topics' counts starting again.
+ * from 1 in the epoch; `frame` is the exchange's message, a JSON value checked as such on both sides), or the session
+ * (re)opened: the account's orders as the exchange has them now, and the topics' counts starting again.
  *
  * @since 1.2.0
  * @category models
@@ -89,7 +89,7 @@ export const WireEvent = Schema.Union([
     epoch: Schema.String,
     topic: PrivateTopic,
     seq: Schema.Number,
-    frame: Schema.String
+    frame: Schema.Json
   }),
   Schema.TaggedStruct("Reconnected", {
     epoch: Schema.String,
@@ -223,11 +223,25 @@ export const SessionEntity = Entity.make("BybitKeySession", [
 ])
 
 /**
- * The entity id of a key: the environment's name and private endpoint, and the key's hashed identity (the
- * fingerprint the rate budget uses): never the key.
+ * The entity id of a key: the environment's name, and a keyed hash (HMAC-SHA-256 under the fleet's secret) of the
+ * environment's private endpoint and the API key. Never the key, and not computable from the key string alone: a
+ * peer that knows a key but not the secret cannot name its session.
  *
  * @since 1.2.0
  * @category ids
  */
-export const entityIdOf = (environment: EnvironmentShape, credentials: Credentials.ApiCredentials): string =>
-  `${environment.name}|${environment.ws.private}|${accountOf(credentials.apiKey)}`
+export const entityIdOf = (
+  secret: Redacted.Redacted<string>,
+  environment: EnvironmentShape,
+  apiKey: Redacted.Redacted<string>
+): string => `${environment.name}|${derive(secret, "session", `${environment.ws.private}|${Redacted.value(apiKey)}`)}`
+
+/**
+ * How logs name a key's session: a hash of its entity id (16 characters), which tells sessions apart in a log but
+ * cannot address one (the entity id cannot be had from it).
+ *
+ * @since 1.3.0
+ * @category ids
+ */
+export const logTagOf = (secret: Redacted.Redacted<string>, entityId: string): string =>
+  derive(secret, "log", entityId).slice(0, 16)

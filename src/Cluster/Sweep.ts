@@ -17,6 +17,7 @@ import * as crypto from "node:crypto"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
+import type * as Schema from "effect/Schema"
 import * as WorkflowEngine from "effect/workflow/WorkflowEngine"
 import { SweepError } from "./SweepError.js"
 import type { Settings } from "./SweepGrid.js"
@@ -106,7 +107,10 @@ export const run = (options: Options): Effect.Effect<Results, SweepError, Workfl
     const ranking = options.ranking ?? { by: SweepRank.defaultFigure }
     if (ranking.by.trim() === "") return yield* new SweepError({ reason: "figure", message: "no ranking figure" })
     yield* Effect.forEach(options.recordings, SweepRun.checkRecording, { discard: true })
-    yield* (yield* Strategies).resolve(options.strategy)
+    const strategies = yield* Strategies
+    yield* strategies.resolve(options.strategy)
+    // the module's content hash: a runner runs only the modules it was started with, named by their hash
+    const strategyHash = yield* strategies.fingerprint(options.strategy)
     const id = options.id ?? crypto.randomUUID()
     const runs = runsOf(options.settings, options.recordings)
     let done = 0
@@ -117,10 +121,12 @@ export const run = (options: Options): Effect.Effect<Results, SweepError, Workfl
           sweep: id,
           index: r.index,
           strategy: options.strategy,
-          settings: JSON.stringify(r.settings),
+          ...(strategyHash === undefined ? {} : { strategyHash }),
+          settings: r.settings as { readonly [key: string]: Schema.Json },
           recording: r.recording
         }).pipe(
-          Effect.map((report): SweepRank.RunResult => ({ ...r, report })),
+          // the report's text as the run made it (JSON keeps the keys' order: the same bytes on every runner)
+          Effect.map((report): SweepRank.RunResult => ({ ...r, report: JSON.stringify(report) })),
           // a ranking figure the reports do not hold (a typo) stops the sweep at its first report, not after all
           Effect.tap((result) =>
             SweepRank.figure(JSON.parse(result.report), ranking.by) === undefined

@@ -5,11 +5,17 @@
  * same report, in any process. After the strategy returns, the rest of the recording plays out and the report is
  * taken.
  *
- * A strategy is named in a sweep by a module path (a module exporting it as `strategy` or as its default export:
- * what runner processes load) or by a name registered in the process (`Strategies.layer`).
+ * A strategy is named in a sweep by a module path (a module exporting it as `strategy` or as its default export) or
+ * by a name registered in the process (`Strategies.layer`). A sweep runner imports no module a run names: it runs
+ * only the modules it was started with (`Strategies.layerPinned`, `effect-bybit runner --strategy FILE`), each pinned
+ * by the SHA-256 of its file's content, which the run carries (`fingerprint`); a run whose strategy is not one of
+ * them is refused with a `SweepError` (reason `strategy`).
  *
  * @since 1.2.0
  */
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
@@ -81,18 +87,38 @@ export type Services = Bybit.Services | MarketTime
 export type Strategy = (settings: Settings) => Effect.Effect<unknown, unknown, Services>
 
 /**
- * Where a run finds the strategy a sweep names: by a name registered in the process, else by importing the module at
- * that path.
+ * The content hash of a strategy module (SHA-256 of its file, hex): what pins it. `undefined` when the file cannot be
+ * read (a registered name).
+ *
+ * @since 1.3.0
+ * @category constructors
+ */
+export const fingerprint = (name: string): Effect.Effect<string | undefined> =>
+  Effect.sync(() => {
+    try {
+      return createHash("sha256").update(readFileSync(name)).digest("hex")
+    } catch {
+      return undefined
+    }
+  })
+
+/**
+ * Where a run finds the strategy a sweep names (`hash`: the module's content hash, as the sweep's client read it),
+ * and the hash a client sends for a name.
  *
  * @since 1.2.0
  * @category services
  */
 export class Strategies extends Context.Service<
   Strategies,
-  { readonly resolve: (name: string) => Effect.Effect<Strategy, SweepError> }
+  {
+    readonly resolve: (name: string, hash?: string) => Effect.Effect<Strategy, SweepError>
+    readonly fingerprint: (name: string) => Effect.Effect<string | undefined>
+  }
 >()("effect-bybit/Cluster/Strategies") {
   /**
-   * Strategies registered by name; any other name is a module path.
+   * Strategies registered by name; any other name is a module path, imported (a sweep in one process, and the client
+   * of a cluster, which checks the module before it sends the runs).
    *
    * @since 1.2.0
    */
@@ -102,8 +128,52 @@ export class Strategies extends Context.Service<
       resolve: (name) => {
         const known = registered[name]
         return known !== undefined ? Effect.succeed(known) : load(name)
-      }
+      },
+      fingerprint: (name) => (registered[name] !== undefined ? Effect.succeed(undefined) : fingerprint(name))
     })
+
+  /**
+   * A runner's strategies: the modules at `modules`, imported and hashed when the layer is built (a module that
+   * cannot be imported fails it), and the ones registered by name. A run names a module by its content hash (its
+   * path may differ between machines); any other module, or a registered name the runner does not hold, is refused
+   * with a `SweepError` (reason `strategy`), never imported.
+   *
+   * @since 1.3.0
+   */
+  static readonly layerPinned = (
+    modules: ReadonlyArray<string>,
+    registered: Readonly<Record<string, Strategy>> = {}
+  ): Layer.Layer<Strategies, SweepError> =>
+    Layer.effect(
+      Strategies,
+      Effect.gen(function* () {
+        const pinned = yield* Effect.forEach(modules, (module) =>
+          Effect.gen(function* () {
+            const hash = yield* fingerprint(module)
+            if (hash === undefined)
+              return yield* new SweepError({ reason: "strategy", message: `cannot read the strategy module ${module}` })
+            return { name: path.basename(module), hash, strategy: yield* load(module) }
+          })
+        )
+        const served = [...Object.keys(registered), ...pinned.map((p) => `${p.name} (${p.hash.slice(0, 12)})`)]
+        const refused = (name: string, hash: string | undefined) =>
+          new SweepError({
+            reason: "strategy",
+            message:
+              `this runner runs only the strategies it was started with (${served.join(", ") || "none"}); ` +
+              `the run names ${path.basename(name)}${hash === undefined ? "" : ` (${hash.slice(0, 12)})`}`
+          })
+        return {
+          resolve: (name, hash) => {
+            const known = registered[name]
+            if (known !== undefined && hash === undefined) return Effect.succeed(known)
+            const module = pinned.find((p) => p.hash === hash)
+            return module === undefined ? Effect.fail(refused(name, hash)) : Effect.succeed(module.strategy)
+          },
+          fingerprint: (name) => (registered[name] !== undefined ? Effect.succeed(undefined) : fingerprint(name))
+        }
+      })
+    )
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * A sweep's run as a durable workflow (`effect/workflow`): its payload names the sweep, the run's place in it, the
- * strategy (a module path or a registered name), the settings (JSON text) and the recording; its one activity makes
- * the run (`SweepRun.run`) and answers the report's JSON text. On `ClusterWorkflowEngine` each run is an entity on
+ * strategy (a module path or a registered name, and the module's content hash that pins it on a runner), the
+ * settings (a JSON object, Schema-checked on both sides) and the recording; its one activity makes the run
+ * (`SweepRun.run`) and answers the report (a JSON value). On `ClusterWorkflowEngine` each run is an entity on
  * whichever runner holds its shard; a runner that dies mid-run loses no run: the shard moves, the run's activity,
  * which never completed, runs again on another runner and (being deterministic) gives the same report.
  *
@@ -19,7 +20,7 @@ import * as SweepRun from "./SweepRun.js"
 import { Strategies } from "./SweepStrategy.js"
 
 /**
- * The workflow of one run: payload in, the report's JSON text out, a `SweepError` when the strategy failed.
+ * The workflow of one run: payload in, the report out, a `SweepError` when the strategy failed.
  *
  * @since 1.2.0
  * @category workflows
@@ -29,10 +30,11 @@ export const RunWorkflow = Workflow.make("effect-bybit/SweepRun", {
     sweep: Schema.String,
     index: Schema.Int,
     strategy: Schema.String,
-    settings: Schema.String,
+    strategyHash: Schema.optional(Schema.String),
+    settings: Schema.Record(Schema.String, Schema.Json),
     recording: Schema.String
   },
-  success: Schema.String,
+  success: Schema.Json,
   error: SweepError,
   idempotencyKey: (run) => `${run.sweep}/${run.index}`
 })
@@ -61,7 +63,7 @@ export const isRunLine = (message: unknown): boolean => {
 export const layer: Layer.Layer<never, never, WorkflowEngine.WorkflowEngine | Strategies> = RunWorkflow.toLayer((run) =>
   Activity.make({
     name: "replay",
-    success: Schema.String,
+    success: Schema.Json,
     error: SweepError,
     execute: Effect.gen(function* () {
       // where each run ran, for the operator (Debug: a runner shows them, a sweep in one process does not): one line
@@ -70,11 +72,11 @@ export const layer: Layer.Layer<never, never, WorkflowEngine.WorkflowEngine | St
       const where = { sweep: run.sweep, index: run.index, runner: `pid ${process.pid}` }
       yield* Effect.logDebug(started).pipe(Effect.annotateLogs(where))
       const strategies = yield* Strategies
-      const strategy = yield* strategies.resolve(run.strategy)
-      const settings = JSON.parse(run.settings) as Settings
+      const strategy = yield* strategies.resolve(run.strategy, run.strategyHash)
+      const settings: Settings = run.settings
       const report = yield* SweepRun.run({ strategy, settings, recording: run.recording })
       yield* Effect.logDebug(finished).pipe(Effect.annotateLogs(where))
-      return report
+      return JSON.parse(report) as Schema.Json
     })
   })
 )

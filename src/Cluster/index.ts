@@ -9,6 +9,18 @@
 export * as Failover from "./Failover.js"
 /** @since 1.2.0 */
 export * as Fleet from "./Fleet.js"
+/**
+ * The link between a cluster's processes, authenticated both ways (TLS with a key from the fleet's secret).
+ *
+ * @since 1.3.0
+ */
+export * as FleetLink from "./FleetLink.js"
+/**
+ * The fleet's secret: from a file or the environment, held Redacted.
+ *
+ * @since 1.3.0
+ */
+export * as FleetSecret from "./FleetSecret.js"
 /** @since 1.2.0 */
 export * as KeySession from "./KeySession.js"
 /** @since 1.2.0 */

@@ -16,24 +16,26 @@ import type { SqlError } from "effect/sql/SqlError"
 import * as fc from "fast-check"
 import { vi } from "vitest"
 import * as Failover from "../../src/Cluster/Failover.js"
+import type * as FleetLink from "../../src/Cluster/FleetLink.js"
+import type * as FleetSecret from "../../src/Cluster/FleetSecret.js"
 import * as Runner from "../../src/Cluster/Runner.js"
 import * as SweepCluster from "../../src/Cluster/SweepCluster.js"
+import * as FleetTestSecret from "../support/FleetTestSecret.js"
 
 // The door for failover timings reaches effect/cluster's ShardingConfig: the library's defaults, effect/cluster's
 // environment variables (what test/Cluster/SweepFleet.test.ts sets to fail over in seconds), `lockExpiration`, and
-// `sharding`, in that order; and Runner and SweepCluster give NodeClusterSocket exactly these settings.
+// `sharding`, in that order; and Runner and SweepCluster give the cluster's transport (FleetLink, effect/cluster's
+// socket layers over TLS-PSK) exactly these settings.
 
-// what NodeClusterSocket.layer was last given, by the layers under test (the real layer is built for the others)
+// what FleetLink.layer was last given, by the layers under test (the real layer is built for the others)
 const given: Array<Partial<ShardingConfig.ShardingConfig["Service"]>> = []
-vi.mock("@effect/platform-node/NodeClusterSocket", async (original) => {
-  const real = await original<typeof import("@effect/platform-node/NodeClusterSocket")>()
-  return {
-    ...real,
-    layer: (options?: { readonly shardingConfig?: Partial<ShardingConfig.ShardingConfig["Service"]> }) => {
-      given.push(options?.shardingConfig ?? {})
-      return Layer.effectDiscard(Effect.die("NodeClusterSocket is not started in this test"))
-    }
+vi.mock("../../src/Cluster/FleetLink.js", async (original) => {
+  const real = await original<typeof import("../../src/Cluster/FleetLink.js")>()
+  const layer = (options?: { readonly shardingConfig?: Partial<ShardingConfig.ShardingConfig["Service"]> }) => {
+    given.push(options?.shardingConfig ?? {})
+    return Layer.effectDiscard(Effect.die("FleetLink is not started in this test"))
   }
+  return { ...real, layer, layerClientOnly: layer }
 })
 
 const ms = (input: Duration.Input | undefined) =>
@@ -139,32 +141,35 @@ describe("Failover: the cluster's failover timings, one door", () => {
       })
     ))
 
-  it.effect("Runner and SweepCluster give NodeClusterSocket these settings (their runners and clients alike)", () =>
-    Effect.gen(function* () {
-      const env = { SHARD_LOCK_EXPIRATION: "6 seconds" }
-      // no database: the client connects only when used, and nothing here uses it
-      const database = PgClient.layer({ url: Redacted.make("postgres://127.0.0.1:1/none") })
-      const attempt = <A, E>(layer: Layer.Layer<A, E, SqlClient>) =>
-        Effect.scoped(Effect.exit(Layer.build(Layer.provide(layer, database)))).pipe(withEnv(env))
-      given.length = 0
-      yield* attempt(Runner.layerClient({ postgres: "postgres://127.0.0.1:1/none", lockExpiration: "9 seconds" }))
-      yield* attempt(Runner.layerClient({ postgres: "postgres://127.0.0.1:1/none" }))
-      yield* attempt(SweepCluster.layerClient({ lockExpiration: "9 seconds" }))
-      yield* attempt(SweepCluster.layerRunner({ port: 1 }))
-      const nine = { expiration: 9_000, refresh: 3_000, health: 3_000, assignments: 1_000 }
-      const six = { expiration: 6_000, refresh: 2_000, health: 2_000, assignments: 1_000 }
-      expect(given.map(timings)).toEqual([nine, six, nine, six])
-      // the fleet's own shard count rides along
-      expect(given[0]?.shardsPerGroup).toBe(16)
-    })
+  it.effect(
+    "Runner and SweepCluster give the cluster's transport these settings (their runners and clients alike)",
+    () =>
+      Effect.gen(function* () {
+        const env = { SHARD_LOCK_EXPIRATION: "6 seconds", EFFECT_BYBIT_FLEET_SECRET: FleetTestSecret.fleetSecret }
+        // no database: the client connects only when used, and nothing here uses it
+        const database = PgClient.layer({ url: Redacted.make("postgres://127.0.0.1:1/none") })
+        const attempt = <A, E>(layer: Layer.Layer<A, E, SqlClient>) =>
+          Effect.scoped(Effect.exit(Layer.build(Layer.provide(layer, database)))).pipe(withEnv(env))
+        given.length = 0
+        yield* attempt(Runner.layerClient({ postgres: "postgres://127.0.0.1:1/none", lockExpiration: "9 seconds" }))
+        yield* attempt(Runner.layerClient({ postgres: "postgres://127.0.0.1:1/none" }))
+        yield* attempt(SweepCluster.layerClient({ lockExpiration: "9 seconds" }))
+        yield* attempt(SweepCluster.layerRunner({ port: 1 }))
+        const nine = { expiration: 9_000, refresh: 3_000, health: 3_000, assignments: 1_000 }
+        const six = { expiration: 6_000, refresh: 2_000, health: 2_000, assignments: 1_000 }
+        expect(given.map(timings)).toEqual([nine, six, nine, six])
+        // the fleet's own shard count rides along
+        expect(given[0]?.shardsPerGroup).toBe(16)
+      })
   )
 })
 
 describe("Runner's layers name how they fail", () => {
-  it("a runner: a setting, PostgreSQL or its port; a client: a setting or PostgreSQL (not `unknown`)", () => {
+  it("a runner: a setting, PostgreSQL, the fleet's secret or its port; a client: the same but the port (not `unknown`)", () => {
+    type Client = Config.ConfigError | SqlError | FleetSecret.FleetSecretInvalid | FleetLink.FleetLinkRefused
     expectTypeOf(Runner.layer).returns.toEqualTypeOf<
-      Layer.Layer<Sharding, Config.ConfigError | SocketServerError | SqlError>
+      Layer.Layer<Sharding | FleetSecret.FleetSecret, Client | SocketServerError>
     >()
-    expectTypeOf(Runner.layerClient).returns.toEqualTypeOf<Layer.Layer<Sharding, Config.ConfigError | SqlError>>()
+    expectTypeOf(Runner.layerClient).returns.toEqualTypeOf<Layer.Layer<Sharding | FleetSecret.FleetSecret, Client>>()
   })
 })

@@ -110,12 +110,12 @@ describe("fleet sessions across processes (PostgreSQL, runner and worker process
         expect(holders.length).toBe(1)
         const holder = holders[0]!
         const other = runners.find((r) => r !== holder)!
-        const [entityId] = FleetProcesses.holding(holder)
+        const [sessionKey] = FleetProcesses.holding(holder)
         const opensBefore = FleetProcesses.sessionLines(other).filter((l) => l.event === "open").length
         holder.child.kill("SIGKILL")
         // all it said, read to the end: it opened the session and never closed it (it held it when it died)
         yield* Effect.promise(() => holder.closed)
-        const held = FleetProcesses.sessionLines(holder).filter((l) => l.entityId === entityId)
+        const held = FleetProcesses.sessionLines(holder).filter((l) => l.key === sessionKey)
         expect(held.at(-1)?.event).toBe("open")
         const killedEpoch = held.at(-1)?.epoch
         yield* waitFor(
@@ -126,9 +126,9 @@ describe("fleet sessions across processes (PostgreSQL, runner and worker process
         // the session reopened on the other runner after the kill, as another epoch, and is held there
         const reopened = FleetProcesses.sessionLines(other).filter((l) => l.event === "open")
         expect(reopened.length).toBe(opensBefore + 1)
-        expect(reopened.at(-1)?.entityId).toBe(entityId)
+        expect(reopened.at(-1)?.key).toBe(sessionKey)
         expect(reopened.at(-1)?.epoch).not.toBe(killedEpoch)
-        expect(FleetProcesses.holding(other)).toEqual([entityId])
+        expect(FleetProcesses.holding(other)).toEqual([sessionKey])
         // the workers' Reconnected name the new epoch
         for (const w of workers)
           expect(

@@ -15,6 +15,7 @@ import type * as Credentials from "../../src/Layers/Credentials.js"
 import * as Node from "../../src/node.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
+import * as FleetTestSecret from "../support/FleetTestSecret.js"
 import * as Harness from "../support/Harness.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -46,7 +47,8 @@ const fleet = (
 ) =>
   Fleet.layer({ environment: emulator.environment, apiKey: credentials.apiKey, ...(refused ? { refused } : {}) }).pipe(
     Layer.provide(SessionHost.layer({ accounts: [{ environment: emulator.environment, credentials }] }, Node.layer)),
-    Layer.provideMerge(TestRunner.layer)
+    Layer.provideMerge(TestRunner.layer),
+    Layer.provide(FleetTestSecret.layer)
   )
 
 const order = (orderLinkId: string) =>

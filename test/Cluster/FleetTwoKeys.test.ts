@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { entityIdOf } from "../../src/Cluster/SessionEntity.js"
+import * as Redacted from "effect/Redacted"
+import { entityIdOf, logTagOf } from "../../src/Cluster/SessionEntity.js"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as FleetProcesses from "../support/FleetProcesses.js"
+import * as FleetTestSecret from "../support/FleetTestSecret.js"
 import * as Harness from "../support/Harness.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -26,13 +28,19 @@ const B_KEYS = Array.from({ length: 8 }, (_, i) => ({
   apiSecret: `fleet-two-keys-b-secret-00000000${i}`
 }))
 
+// how the runners' logs name the key's session (a hash of its entity id, under the fleet's secret)
+const secret = Redacted.make(FleetTestSecret.fleetSecret)
 const entityOf = (emulator: Emulator.EmulatorHandle, key: FleetProcesses.Key) =>
-  entityIdOf(
-    Environment.custom({
-      restUrl: emulator.rest,
-      wsUrl: emulator.environment.ws.private.replace(/\/v5\/private$/, "")
-    }),
-    Harness.credentials(key.apiKey, key.apiSecret)
+  logTagOf(
+    secret,
+    entityIdOf(
+      secret,
+      Environment.custom({
+        restUrl: emulator.rest,
+        wsUrl: emulator.environment.ws.private.replace(/\/v5\/private$/, "")
+      }),
+      Redacted.make(key.apiKey)
+    )
   )
 
 const links = (worker: FleetProcesses.WorkerProcess) => FleetProcesses.updatesOf(worker).map((u) => u.link)

@@ -11,6 +11,7 @@ import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Node from "../../src/node.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
+import * as FleetTestSecret from "../support/FleetTestSecret.js"
 import * as Harness from "../support/Harness.js"
 
 // One program, two layers: the one-process session (this process opens the key's private and trade sockets) and the
@@ -75,7 +76,8 @@ const fleet = (emulator: Emulator.EmulatorHandle) =>
         Node.layer
       )
     ),
-    Layer.provideMerge(TestRunner.layer)
+    Layer.provideMerge(TestRunner.layer),
+    Layer.provide(FleetTestSecret.layer)
   )
 
 const check = (result: Effect.Success<ReturnType<typeof program>>) => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { compiled } from "../support/Compiled.js"
 import { signalGroup, start } from "../support/EmulatorProcess.js"
+import * as FleetTestSecret from "../support/FleetTestSecret.js"
 
 // `effect-bybit sweep` refuses bad inputs before any run: exit 1 and the typed error as one JSON line on stderr.
 
@@ -106,7 +107,10 @@ describe("effect-bybit sweep and runner, bad counts", () => {
       "sweep --concurrency -3",
       (s: string) => ["sweep", "--strategy", s, "--grid", grid, "--concurrency", "-3", recording]
     ],
-    ["runner --port 0", () => ["runner", "--postgres", "postgres://127.0.0.1:1/none", "--port", "0"]]
+    [
+      "runner --port 0",
+      (s: string) => ["runner", "--postgres", "postgres://127.0.0.1:1/none", "--port", "0", "--strategy", s]
+    ]
   ] as const)(
     "refuses %s: exit 2",
     ([, args]) =>
@@ -136,12 +140,21 @@ describe("effect-bybit runner, the PostgreSQL URL from the environment", () => {
     "takes EFFECT_BYBIT_POSTGRES_URL without --postgres, and prints no part of its password",
     () =>
       Effect.gen(function* () {
-        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts"]))
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
+        const strategy = files.get("test/support/SweepStrategy.ts") ?? ""
         const running = yield* Effect.acquireRelease(
           Effect.sync(() =>
-            start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", "runner", "--port", "34999"], {
-              env: { ...process.env, EFFECT_BYBIT_POSTGRES_URL: "postgres://bybit:pw-4f2a9c@127.0.0.1:1/none" }
-            })
+            start(
+              process.execPath,
+              [files.get("src/Cli/bin.ts") ?? "", "runner", "--port", "34999", "--strategy", strategy],
+              {
+                env: {
+                  ...process.env,
+                  EFFECT_BYBIT_POSTGRES_URL: "postgres://bybit:pw-4f2a9c@127.0.0.1:1/none",
+                  EFFECT_BYBIT_FLEET_SECRET: FleetTestSecret.fleetSecret
+                }
+              }
+            )
           ),
           (r) => Effect.sync(() => signalGroup(r, "SIGKILL"))
         )

@@ -5,13 +5,14 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import { compiled } from "../support/Compiled.js"
-import { type Running, signalGroup, start } from "../support/EmulatorProcess.js"
+import { type Running, signalGroup } from "../support/EmulatorProcess.js"
 import * as PostgresServer from "../support/PostgresServer.js"
 import { freePort } from "../support/RedisServer.js"
+import * as SweepProcesses from "../support/SweepProcesses.js"
 import { strategy } from "../support/SweepStrategy.js"
 import { waitFor } from "../support/WaitFor.js"
 
-// A sweep of 24 runs over 3 runner processes (`effect-bybit runner --postgres URL --port N`, the cluster's storage
+// A sweep of 24 runs over 3 runner processes (`effect-bybit runner --postgres URL --port N --strategy FILE`, the cluster's storage
 // in a real PostgreSQL) started by `effect-bybit sweep --postgres URL`; once some runs are done, one runner is killed
 // (SIGKILL): the one whose log shows the most runs started and not finished. Those runs move to the other runners
 // with their shards and finish there (their logs say so): the sweep still answers 24 reports, each byte-identical to
@@ -29,27 +30,7 @@ const sharding = {
   ENTITY_MESSAGE_POLL_INTERVAL: "1 second"
 }
 
-const launch = (args: ReadonlyArray<string>) =>
-  Effect.acquireRelease(
-    Effect.promise(async () => {
-      const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
-      return start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", ...args], {
-        env: { ...process.env, ...sharding }
-      })
-    }),
-    (running) => Effect.sync(() => signalGroup(running, "SIGKILL"))
-  )
-
-const ready = (running: Running) =>
-  Effect.promise(async () => {
-    // the cluster logs its own lines on stdout too: the ready line is among the first few
-    for (let n = 1; n <= 20; n++) {
-      const lines = await running.lines(n)
-      if (lines.some((line) => line.includes('"ready":true'))) return
-      if (lines.length < n) break
-    }
-    throw new Error(`runner not ready: ${running.stderr()}`)
-  })
+const launch = (args: ReadonlyArray<string>) => SweepProcesses.launch(args, sharding)
 
 /** A runner's log line about a run (JSON lines on its stderr): started or finished there. */
 interface RunLine {
@@ -111,8 +92,16 @@ describe("a sweep over runner processes", () => {
         const runners: Array<Running> = []
         for (let i = 0; i < 3; i++) {
           const port = yield* Effect.promise(() => freePort())
-          const runner = yield* launch(["runner", "--postgres", pg.url, "--port", String(port)])
-          yield* ready(runner)
+          const runner = yield* launch([
+            "runner",
+            "--postgres",
+            pg.url,
+            "--port",
+            String(port),
+            "--strategy",
+            files.get("test/support/SweepStrategy.ts") ?? ""
+          ])
+          yield* SweepProcesses.ready(runner)
           runners.push(runner)
         }
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-fleet-"))

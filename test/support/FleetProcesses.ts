@@ -15,6 +15,7 @@ import type { PrivateEvent } from "../../src/Emulator/ExchangeTypes.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import { compiled } from "./Compiled.js"
 import type { Message } from "./FleetSessionWorker.js"
+import { fleetSecret } from "./FleetTestSecret.js"
 import * as Harness from "./Harness.js"
 import * as PostgresServer from "./PostgresServer.js"
 import { freePort } from "./RedisServer.js"
@@ -62,7 +63,8 @@ export interface RunnerProcess {
 /** A runner's log line about a key's session: opened or closed there. */
 export interface SessionLine {
   readonly event: "open" | "closed"
-  readonly entityId: string
+  /** How the log names the key's session (a hash of its entity id). */
+  readonly key: string
   readonly epoch: string
 }
 
@@ -78,15 +80,15 @@ export const sessionLines = (runner: RunnerProcess): ReadonlyArray<SessionLine> 
         ? "closed"
         : undefined
     if (event === undefined) return []
-    return [{ event, entityId: String(parsed.annotations?.entityId), epoch: String(parsed.annotations?.epoch) }]
+    return [{ event, key: String(parsed.annotations?.key), epoch: String(parsed.annotations?.epoch) }]
   })
 
 /** The sessions a runner holds: opened there and not closed since. */
 export const holding = (runner: RunnerProcess): ReadonlyArray<string> => {
   const open = new Set<string>()
   for (const line of sessionLines(runner))
-    if (line.event === "open") open.add(line.entityId)
-    else open.delete(line.entityId)
+    if (line.event === "open") open.add(line.key)
+    else open.delete(line.key)
   return [...open]
 }
 
@@ -104,7 +106,8 @@ export const startRunner = (
           ...process.env,
           BYBIT_REST_URL: emulator.rest,
           BYBIT_WS_URL: emulator.environment.ws.private.replace(/\/v5\/private$/, ""),
-          BYBIT_FLEET_KEYS: keys.map((k) => `${k.apiKey}:${k.apiSecret}`).join(",")
+          BYBIT_FLEET_KEYS: keys.map((k) => `${k.apiKey}:${k.apiSecret}`).join(","),
+          EFFECT_BYBIT_FLEET_SECRET: fleetSecret
         },
         stdio: ["ignore", "pipe", "pipe"]
       })
@@ -143,13 +146,16 @@ export const startWorker = (
   database: string,
   id: string,
   orders: number,
-  gapMs: number
+  gapMs: number,
+  /** Over the worker's environment (e.g. another `EFFECT_BYBIT_FLEET_SECRET`). */
+  env: Readonly<Record<string, string | undefined>> = {}
 ) =>
   Effect.acquireRelease(
     Effect.sync(() => {
       const child = fork(fleet.workerJs, [], {
         env: {
           ...process.env,
+          EFFECT_BYBIT_FLEET_SECRET: fleetSecret,
           POSTGRES_URL: database,
           REST_URL: emulator.rest,
           WS_URL: emulator.environment.ws.private.replace(/\/v5\/private$/, ""),
@@ -157,7 +163,8 @@ export const startWorker = (
           WORKER_ID: id,
           ORDERS: String(orders),
           GAP_MS: String(gapMs),
-          PRICE: "20000"
+          PRICE: "20000",
+          ...env
         },
         stdio: ["ignore", "inherit", "inherit", "ipc"]
       })

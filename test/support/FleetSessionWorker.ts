@@ -6,6 +6,7 @@
  * `GAP_MS`, telling the parent of each (`{ placed }`, or `{ failed }` with the error's tag; an `OutcomeUnknown` is
  * settled by `KeySession.lookup` and reported as `{ reconciled }`), then `{ done }`.
  */
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
@@ -33,7 +34,7 @@ export type Message =
   | { readonly reconciled: { readonly link: string; readonly status: string | null } }
   | { readonly done: true }
   | { readonly built: true }
-  | { readonly error: string }
+  | { readonly error: string; readonly tag?: string }
 
 const env = (name: string): string => {
   const value = process.env[name]
@@ -118,10 +119,16 @@ const program = Effect.gen(function* () {
   return yield* Effect.never
 })
 
+// the typed error's tag too (e.g. `FleetLinkRefused` when this worker holds another fleet secret than the runners)
+const tagOf = (cause: Cause.Cause<unknown>): string | undefined => {
+  const error = Cause.squash(cause) as { readonly _tag?: unknown } | undefined
+  return typeof error?._tag === "string" ? error._tag : undefined
+}
+
 Effect.runFork(
   program.pipe(
     Effect.scoped,
     Effect.provide(layer),
-    Effect.catchCause((cause) => Effect.sync(() => send({ error: String(cause) })))
+    Effect.catchCause((cause) => Effect.sync(() => send({ error: String(cause), tag: tagOf(cause) ?? "" })))
   )
 )

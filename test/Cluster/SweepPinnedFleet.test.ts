@@ -1,0 +1,81 @@
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as PostgresServer from "../support/PostgresServer.js"
+import { freePort } from "../support/RedisServer.js"
+import * as SweepProcesses from "../support/SweepProcesses.js"
+
+// A sweep runner process runs only the strategies it was started with (SYSTEM: PostgreSQL, `effect-bybit runner`
+// and `effect-bybit sweep` processes). The runner is started with strategy A (`--strategy A`); a sweep naming B (a
+// module of other content) is refused with the typed SweepError (reason `strategy`, one JSON line, exit 1), never
+// imported by the runner; a sweep naming A's content at another path runs (the module is pinned by its content).
+
+const recording = path.resolve("examples/recordings/btcusdt.jsonl")
+
+describe("a sweep runner started with strategy A", () => {
+  it.live(
+    "refuses a sweep naming B; runs one naming A",
+    () =>
+      Effect.gen(function* () {
+        const pg = yield* Effect.acquireRelease(
+          Effect.promise(() => PostgresServer.start()),
+          (server) => Effect.promise(() => server.stop())
+        )
+        const files = yield* Effect.promise(() => SweepProcesses.files())
+        const a = files.get("test/support/SweepStrategy.ts") ?? ""
+        // beside A (the compiled module imports its chunks by relative path), removed with the scope
+        const b = path.join(path.dirname(a), `pinned-b-${process.pid}.mjs`)
+        const sameAsA = path.join(path.dirname(a), `pinned-same-as-a-${process.pid}.mjs`)
+        yield* Effect.acquireRelease(
+          Effect.sync(() => {
+            fs.writeFileSync(b, `${fs.readFileSync(a, "utf8")}\n// another strategy: other content\n`)
+            fs.copyFileSync(a, sameAsA)
+          }),
+          () =>
+            Effect.sync(() => {
+              for (const file of [b, sameAsA]) fs.rmSync(file, { force: true })
+            })
+        )
+        const port = yield* Effect.promise(() => freePort())
+        const runner = yield* SweepProcesses.launch([
+          "runner",
+          "--postgres",
+          pg.url,
+          "--port",
+          String(port),
+          "--strategy",
+          a
+        ])
+        yield* SweepProcesses.ready(runner)
+        const sweep = (strategy: string) =>
+          SweepProcesses.launch([
+            "sweep",
+            "--postgres",
+            pg.url,
+            "--strategy",
+            strategy,
+            "--grid",
+            '{"everyMs":[1000]}',
+            "--json",
+            recording
+          ])
+        const refused = yield* sweep(b)
+        const refusedCode = yield* Effect.promise(() => refused.exited)
+        expect(refusedCode, refused.stderr()).toBe(1)
+        const line = refused
+          .stderr()
+          .split("\n")
+          .find((l) => l.includes("SweepError"))
+        expect(line, refused.stderr()).toBeDefined()
+        expect(line).toContain('"reason":"strategy"')
+        expect(line).toContain("runs only the strategies it was started with")
+        expect(runner.stderr()).not.toContain("another strategy")
+
+        const ran = yield* sweep(sameAsA)
+        const ranCode = yield* Effect.promise(() => ran.exited)
+        expect(ranCode, ran.stderr()).toBe(0)
+      }),
+    { timeout: 600_000 }
+  )
+})
