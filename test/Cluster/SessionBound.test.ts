@@ -20,9 +20,9 @@ import * as SessionHost from "../../src/Cluster/SessionHost.js"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import { accountOf } from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
-import { socketsOf } from "../support/FleetProcesses.js"
 import * as FleetTestSecret from "../support/FleetTestSecret.js"
 import * as Harness from "../support/Harness.js"
+import { socketsOf } from "../support/KeySockets.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // A runner's sessions are bounded whoever asks (in one process: SessionHost on a TestRunner that holds every shard,

@@ -254,14 +254,8 @@ export const report = (runners: ReadonlyArray<RunnerProcess>, workers: ReadonlyA
     for (const w of workers) console.log("worker:", JSON.stringify(w.messages.slice(-10)))
   })
 
-/** The key's open private and trade connections at the emulator. */
-export const socketsOf = (emulator: Emulator.EmulatorHandle, apiKey: string) => {
-  const open = emulator.admin.openSockets().filter((s) => s.apiKey === apiKey)
-  return {
-    private: open.filter((s) => s.path.includes("private")).length,
-    trade: open.filter((s) => s.path.includes("trade")).length
-  }
-}
+/** The key's open private and trade connections at the emulator (test/support/KeySockets.ts). */
+export { socketsOf } from "./KeySockets.js"
 
 /** A database of its own for each test: the cluster's tables and shard locks start empty. */
 export const database = (fleet: Processes, name: string) =>
