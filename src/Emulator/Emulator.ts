@@ -609,7 +609,7 @@ const strictGuard = (
 const savePolicy = (
   options: Options,
   state: () => Saving.Captured
-): Effect.Effect<(() => Saving.Saved) | undefined, EmulatorError, Scope.Scope> =>
+): Effect.Effect<(() => Promise<Saving.Saved>) | undefined, EmulatorError, Scope.Scope> =>
   Effect.gen(function* () {
     if (options.stateFile === undefined) return undefined
     const every =
@@ -777,7 +777,7 @@ export const make = (
     // the socket servers are attached after the REST handler exists: the admin op reads them through this
     let openSockets = (): ReadonlyArray<Ws.OpenSocket> => []
     // the save to the state file, once its policy runs (`POST /__admin/save`)
-    let saveNow: (() => Saving.Saved) | undefined
+    let saveNow: (() => Promise<Saving.Saved>) | undefined
     const deps: Rest.Deps = {
       exchange,
       faults,
@@ -793,13 +793,14 @@ export const make = (
       },
       openSockets: () => openSockets(),
       adminGate,
-      save: () => {
-        if (saveNow === undefined) return { ok: false, error: "no state file (start the emulator with --state FILE)" }
-        const saved = saveNow()
-        return saved instanceof SavedState.SavedStateError
-          ? { ok: false, error: saved.message }
-          : { ok: true, file: saved.file, bytes: saved.bytes }
-      }
+      save: () =>
+        saveNow === undefined
+          ? Promise.resolve({ ok: false, error: "no state file (start the emulator with --state FILE)" })
+          : saveNow().then((saved) =>
+              saved instanceof SavedState.SavedStateError
+                ? { ok: false, error: saved.message }
+                : { ok: true, file: saved.file, bytes: saved.bytes }
+            )
     }
     const served = yield* Serving.serve({
       port: options.port ?? 0,

@@ -96,6 +96,13 @@ export const make = (emulator: Pick<EmulatorHandle, "answer">): Transport.Transp
           })
         )
       }
+      if (typeof settled === "object" && "later" in settled) {
+        // an answer that comes once the exchange settles it (a save written off the request path)
+        return Effect.tryPromise({
+          try: () => settled.later,
+          catch: (cause) => new TransportError({ endpoint: request.endpoint, reason: "Transport", cause })
+        }).pipe(Effect.map((later) => ({ status: later.status, headers: lowerCased(later.headers), text: later.body })))
+      }
       const reply: Effect.Effect<Transport.Reply> =
         settled === "withhold"
           ? Effect.never

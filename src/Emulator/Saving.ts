@@ -19,6 +19,7 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as FiberSet from "effect/FiberSet"
 import type * as Scope from "effect/Scope"
 import * as Semaphore from "effect/Semaphore"
 import * as AccountsDescription from "./AccountsDescription.js"
@@ -209,8 +210,9 @@ export const superseded = "not written: a newer save was written meanwhile"
 /**
  * The save policy of a state file: checks the target (failing before anything is served) and removes what interrupted
  * saves left, saves every `every` (a zero period saves only on request and at stop) in a fiber of the scope, off the
- * request path (`writeOff`), and when the scope closes. Answers the save to run on request (`POST /__admin/save`),
- * which writes at once and answers when its file is written.
+ * request path (`writeOff`), and when the scope closes. Answers the save to run on request (`POST /__admin/save`):
+ * written off the request path too, after a save under way, its promise settling once the file is written (the
+ * answers go on meanwhile; a stop before then rejects it).
  *
  * @since 1.2.0
  * @category policy
@@ -219,7 +221,7 @@ export const policy = (
   file: string,
   every: Duration.Duration,
   captureNow: () => Captured
-): Effect.Effect<() => Saved, SavedState.SavedStateError, Scope.Scope> =>
+): Effect.Effect<() => Promise<Saved>, SavedState.SavedStateError, Scope.Scope> =>
   Effect.gen(function* () {
     yield* SavedState.checkTarget(file)
     const removed = StateFile.removeLeftovers(file)
@@ -228,18 +230,6 @@ export const policy = (
     // saves are numbered as captured; a file is renamed over only by a newer one
     let captured = 0
     let written = 0
-    const save = (): Saved => {
-      const mine = ++captured
-      const { head, graph } = captureNow()
-      const text = SavedState.encode({ ...head, exchange: Snapshot.nodes(graph, 0, graph.size) })
-      try {
-        StateFile.writeAtomic(file, text)
-        written = mine
-        return { file, bytes: Buffer.byteLength(text) }
-      } catch (cause) {
-        return new SavedState.SavedStateError({ file, reason: `cannot write: ${String(cause)}` })
-      }
-    }
     const one = yield* Semaphore.make(1)
     const saveOff = one.withPermits(1)(
       Effect.suspend(() => {
@@ -268,6 +258,9 @@ export const policy = (
           )
         )
       )
+    // a save on request runs as a fiber of this scope: a stop interrupts it (its promise then rejects)
+    const run = yield* FiberSet.makeRuntimePromise<never, Saved>()
+    const save = (): Promise<Saved> => run(saveOff)
     // at stop, while the exchange is still whole, after a save under way: a failure is the scope's (the CLI exits 1)
     yield* Effect.addFinalizer(() =>
       saveOff.pipe(

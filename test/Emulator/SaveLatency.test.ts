@@ -18,6 +18,7 @@ import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
 import * as Saving from "../../src/Emulator/Saving.js"
+import * as AdminHttp from "../support/AdminHttp.js"
 
 const pair = crypto.generateKeyPairSync("rsa", {
   modulusLength: 2048,
@@ -108,6 +109,65 @@ describe("saves and answers", () => {
         expect(ratio, figures).toBeLessThan(3)
         // no answer waits for a whole save: the longest is a fraction of one (a save that blocks makes it all of one)
         expect(longest / saveMs, figures).toBeLessThan(0.5)
+        yield* Scope.close(scope, Exit.void)
+        yield* Effect.promise(() => fs.rm(dir, { recursive: true }))
+      }),
+    { timeout: 240_000 }
+  )
+
+  it.live(
+    "on a trading minute's state, a save on request (POST /__admin/save) answers once written, the others meanwhile",
+    () =>
+      Effect.gen(function* () {
+        const dir = yield* Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "emulator-save-request-")))
+        const file = path.join(dir, "state.json")
+        // saved only on request (and at stop)
+        const scope = yield* Scope.make()
+        const h = yield* Scope.provide(
+          Emulator.make({ port: 0, seed: 47, rsa, tickMs: 600_000, stateFile: file, saveEvery: 0 }),
+          scope
+        )
+        tradeMinute(h.admin.exchange, 800, Date.now())
+        yield* timedReads(h.rest, 100)
+        // reads run all through the save: each read's latency, and when it ended
+        let saving = true
+        const ended: Array<number> = []
+        const reads = Effect.promise(async () => {
+          const latencies: Array<number> = []
+          const loop = async () => {
+            while (saving) {
+              const t0 = performance.now()
+              const answer = await fetch(`${h.rest}/v5/market/time`)
+              await answer.text()
+              latencies.push(performance.now() - t0)
+              ended.push(performance.now())
+            }
+          }
+          await Promise.all(Array.from({ length: 8 }, loop))
+          return latencies
+        })
+        const save = Effect.promise(async () => {
+          const sent = performance.now()
+          const answer = await AdminHttp.fetchAdmin(h, "save")
+          const body = (await answer.json()) as { ok: boolean; result?: { file: string; bytes: number } }
+          const done = performance.now()
+          saving = false
+          return { status: answer.status, body, sent, done }
+        })
+        const [latencies, saved] = yield* Effect.all([reads, save], { concurrency: 2 })
+        expect(saved.status).toBe(200)
+        expect(saved.body.result?.file).toBe(file)
+        const bytes = (yield* Effect.promise(() => fs.stat(file))).size
+        expect(saved.body.result?.bytes).toBe(bytes)
+        expect(bytes).toBeGreaterThan(2_000_000)
+        const saveMs = saved.done - saved.sent
+        const answeredMeanwhile = ended.filter((t) => t > saved.sent && t < saved.done).length
+        const longest = Math.max(...latencies)
+        const figures = `save ${saveMs.toFixed(0)} ms; ${answeredMeanwhile} reads answered meanwhile; longest read ${longest.toFixed(0)} ms`
+        // the others were answered while it wrote, none of them waiting for the whole save (a blocking save answers none)
+        expect(answeredMeanwhile, figures).toBeGreaterThan(8)
+        expect(longest / saveMs, figures).toBeLessThan(0.5)
+        // the stop saves once more, into the folder still there
         yield* Scope.close(scope, Exit.void)
         yield* Effect.promise(() => fs.rm(dir, { recursive: true }))
       }),

@@ -41,9 +41,10 @@ export interface Deps {
    * failed write).
    */
   readonly save?:
-    | (() =>
+    | (() => Promise<
         | { readonly ok: true; readonly file: string; readonly bytes: number }
-        | { readonly ok: false; readonly error: string })
+        | { readonly ok: false; readonly error: string }
+      >)
     | undefined
   /** A replay's controls, for `replay` (not replaying when absent). */
   readonly replay?: ReplayStatus.Control | undefined
@@ -71,6 +72,11 @@ export interface Request extends AdminGate.Knock {
 export interface Answer {
   readonly status: number
   readonly body: string
+  /**
+   * The answer that is written instead, once it settles (a save written off the request path): the server answers
+   * other requests meanwhile.
+   */
+  readonly later?: Promise<Answer> | undefined
 }
 
 const answer = (status: number, value: object): Answer => ({ status, body: JSON.stringify(value) })
@@ -188,14 +194,16 @@ const runOther = (
     case "save":
       return Result.match(AdminBodies.decode(op, input), {
         onFailure: (e) => e,
-        onSuccess: () => {
-          const saved = deps.save?.() ?? {
-            ok: false as const,
-            error: "no state file (start the emulator with --state FILE)"
-          }
-          return saved.ok
-            ? ok({ file: saved.file, bytes: saved.bytes })
-            : answer(400, { ok: false, error: saved.error })
+        onSuccess: (): Answer => {
+          if (deps.save === undefined)
+            return answer(400, { ok: false, error: "no state file (start the emulator with --state FILE)" })
+          // written off the request path: the answer comes once the file is written, the others go on meanwhile
+          const later = deps.save().then(
+            (saved) =>
+              saved.ok ? ok({ file: saved.file, bytes: saved.bytes }) : answer(400, { ok: false, error: saved.error }),
+            () => answer(503, { ok: false, error: "the emulator stopped before the save was written" })
+          )
+          return { ...answer(202, { ok: true }), later }
         }
       })
     case "sockets":

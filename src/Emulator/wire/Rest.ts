@@ -91,6 +91,8 @@ export interface Reply {
   readonly delayMs: number
   /** Never answer (order-entry faults): the client's timeout decides. */
   readonly withhold: boolean
+  /** The answer written instead, once it settles (`Admin.Answer.later`). */
+  readonly later?: Promise<Reply> | undefined
 }
 
 /**
@@ -199,10 +201,13 @@ export const unreadableBody = "params error: the body is not valid UTF-8"
  * @since 0.1.0
  * @category admin
  */
-export const admin = (deps: Deps, op: string, body: unknown): Reply => {
-  const answered = Admin.run(deps, op, body)
-  return reply(answered.status, answered.body)
-}
+export const admin = (deps: Deps, op: string, body: unknown): Reply => adminReply(Admin.run(deps, op, body))
+
+// an admin answer as a reply, one that comes later (a save) included
+const adminReply = (answered: Admin.Answer): Reply =>
+  answered.later === undefined
+    ? reply(answered.status, answered.body)
+    : { ...reply(answered.status, answered.body), later: answered.later.then(adminReply) }
 
 const CORS_ALLOW_HEADERS = [
   "Content-Type",
@@ -268,10 +273,7 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   const rawQuery = q < 0 ? "" : req.url.slice(q + 1)
 
   // the one door of every admin route, before anything else reads the request (see `AdminGate`)
-  if (AdminGate.isAdminPath(path)) {
-    const answered = Admin.respond(deps, req, path, rawQuery)
-    return reply(answered.status, answered.body)
-  }
+  if (AdminGate.isAdminPath(path)) return adminReply(Admin.respond(deps, req, path, rawQuery))
 
   const now = deps.now()
   if (!deps.rateLimits.takeIp(req.ip, now)) return text(403, RateLimits.ipLimitMessage)

@@ -39,7 +39,11 @@ const corsFor = (
  * @since 2.0.0
  * @category models
  */
-export type Settled = { readonly reply: Rest.Reply; readonly delayMs: number } | "withhold" | "drop"
+export type Settled =
+  | { readonly reply: Rest.Reply; readonly delayMs: number }
+  | { readonly later: Promise<Rest.Reply> }
+  | "withhold"
+  | "drop"
 
 /**
  * Answers a request whose body has been read whole, as the server does on the wire (and `InProcess` without one):
@@ -79,6 +83,7 @@ export const settle = (
     }
   }
   if (out.withhold) return "withhold" // the client's timeout decides
+  if (out.later !== undefined) return { later: out.later }
   const q = url.indexOf("?")
   const path = q < 0 ? url : url.slice(0, q)
   const after = AdminGate.isAdminPath(path) ? undefined : deps.faults.takeResponse(path)
@@ -159,6 +164,11 @@ const answerRequest = (
   const settled = settle(deps, req.method ?? "GET", url, req.headers, bytes, req.socket.remoteAddress ?? "")
   if (settled === "withhold") return
   if (settled === "drop") return void req.socket.destroy()
+  if ("later" in settled)
+    return void settled.later.then(
+      (reply) => write(res, cors, reply),
+      () => req.socket.destroy()
+    )
   if (settled.delayMs > 0) setTimeout(() => write(res, cors, settled.reply), settled.delayMs)
   else write(res, cors, settled.reply)
 }
@@ -261,6 +271,21 @@ const serve = (server: http.Server, toNode: NodeConnection, deps: Rest.Deps, soc
       const settled = settle(deps, head.method, head.url, head.headers, bytes, ip)
       if (settled === "drop") return void socket.destroy()
       if (settled === "withhold") return void queue.push({ bytes: undefined })
+      if ("later" in settled) {
+        // answered once it settles, in its turn: the requests after it wait for it on this connection, as in HTTP/1.1
+        const slot: Slot = { bytes: undefined }
+        queue.push(slot)
+        settled.later.then(
+          (reply) => {
+            slot.bytes =
+              HttpWire.writeHead(reply.status, headerList(cors, reply, String(Buffer.byteLength(reply.body)))) +
+              reply.body
+            flush()
+          },
+          () => socket.destroy()
+        )
+        return
+      }
       const out = settled.reply
       text = HttpWire.writeHead(out.status, headerList(cors, out, String(Buffer.byteLength(out.body)))) + out.body
       if (settled.delayMs > 0) {
