@@ -65,6 +65,7 @@ export type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
  * @since 1.1.0
  */
 export type { CoinTotals, Fill as ReportFill, Report, SymbolReport } from "./Report.js"
+export type { Counts as ReportCounts } from "./ReportCurves.js"
 
 /**
  * Options of an emulator.
@@ -378,7 +379,7 @@ export interface EmulatorHandle {
     url: string,
     headers: Readonly<Record<string, string>>,
     body: Uint8Array
-  ) => RestServer.Settled
+  ) => Rest.Settled
 }
 
 /**

@@ -102,6 +102,8 @@ export class Exchange {
   /**
    * The state below the desks: books, margin, clearing, views, the bus and the market's feed (the emulator tells
    * the report's curves of the replay's end and of each REST request).
+   *
+   * @internal
    */
   readonly books: Assembly.Books
   private readonly desks: Assembly.DeskSet

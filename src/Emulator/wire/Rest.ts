@@ -96,6 +96,20 @@ export interface Reply {
 }
 
 /**
+ * What becomes of a request on the wire (`RestServer.settle`, and `EmulatorHandle.answer` without one): an answer to
+ * write after `delayMs`, one that comes once its promise settles (a save on request), none (withheld: the client's
+ * timeout decides), or a dropped connection (processed, the outcome unknown to the client).
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export type Settled =
+  | { readonly reply: Reply; readonly delayMs: number }
+  | { readonly later: Promise<Reply> }
+  | "withhold"
+  | "drop"
+
+/**
  * When an answer is written: now, later, or never.
  *
  * @since 0.1.0

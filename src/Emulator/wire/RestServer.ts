@@ -34,16 +34,12 @@ const corsFor = (
 }
 
 /**
- * What becomes of a request: an answer to write after `delayMs`, none (withheld), or a dropped connection.
+ * What becomes of a request (`Rest.Settled`).
  *
  * @since 2.0.0
  * @category models
  */
-export type Settled =
-  | { readonly reply: Rest.Reply; readonly delayMs: number }
-  | { readonly later: Promise<Rest.Reply> }
-  | "withhold"
-  | "drop"
+export type Settled = Rest.Settled
 
 /**
  * Answers a request whose body has been read whole, as the server does on the wire (and `InProcess` without one):
