@@ -18,6 +18,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as Harness from "../support/Harness.js"
+import { restingBuy as order } from "../support/Orders.js"
 import { waitFor } from "../support/WaitFor.js"
 
 const startAt = Date.UTC(2026, 0, 15)
@@ -33,17 +34,6 @@ const options: Harness.Options = {
   rest: { timeSync: false, keyCheck: false },
   setup: (emulator) => emulator.admin.setBalance("USDT", "1000000")
 }
-
-const order = (orderLinkId: string) =>
-  ({
-    category: "linear",
-    symbol: "BTCUSDT",
-    side: "Buy",
-    orderType: "Limit",
-    qty: "0.01",
-    price: "1000",
-    orderLinkId
-  }) as const
 
 const openLinkIds = Effect.map(Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT" }), (r) =>
   r.list.map((o) => o.orderLinkId).sort()

@@ -10,17 +10,7 @@ import * as RateBudget from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
-
-const order = (orderLinkId: string) =>
-  ({
-    category: "linear",
-    symbol: "BTCUSDT",
-    side: "Buy",
-    orderType: "Limit",
-    qty: "0.01",
-    price: "1000",
-    orderLinkId
-  }) as const
+import { restingBuy as order } from "../support/Orders.js"
 
 describe("one budget for REST and WebSocket order entry", () => {
   it.live("orders placed over /v5/trade and over REST draw on the same order/create budget", () =>

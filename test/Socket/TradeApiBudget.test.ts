@@ -10,22 +10,12 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
 import * as Harness from "../support/Harness.js"
+import { restingBuy as order } from "../support/Orders.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // On the TestClock: the client's budget and the exchange's rate windows read the same clock, which moves only when
 // the test moves it. How fast the machine is (a request's time on the wire, a loaded CI runner) changes nothing the
 // tests look at: the exchange stamps each order with the test clock's time when it accepts it.
-
-const order = (orderLinkId: string) =>
-  ({
-    category: "linear",
-    symbol: "BTCUSDT",
-    side: "Buy",
-    orderType: "Limit",
-    qty: "0.01",
-    price: "1000",
-    orderLinkId
-  }) as const
 
 const startAt = Date.UTC(2026, 0, 15)
 
