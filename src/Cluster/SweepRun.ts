@@ -17,18 +17,23 @@
  * @since 1.2.0
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../Bybit.js"
 import type * as AccountsDescription from "../Emulator/AccountsDescription.js"
 import * as Emulator from "../Emulator/Emulator.js"
+import * as InProcess from "../Emulator/InProcess.js"
+import * as LockStep from "../Emulator/LockStep.js"
 import * as Replay from "../Emulator/market/Replay.js"
 import * as Node from "../node.js"
 import type * as Format from "../Recording/Format.js"
 import * as Reader from "../Recording/Reader.js"
+import * as BybitSocket from "../Socket/BybitSocket.js"
 import { describe, SweepError } from "./SweepError.js"
 import type { Settings } from "./SweepGrid.js"
 import { MarketTime, type Services, type Strategy } from "./SweepStrategy.js"
@@ -90,7 +95,11 @@ const programOf = (run: Run): Effect.Effect<unknown, unknown, Services> =>
     return Effect.fail(new SweepError({ reason: "strategy", message: `the strategy returned ${what}, not an Effect` }))
   })
 
-const poll = Effect.yieldNow
+/** Removes one `at` from the waits (a wait done or interrupted). */
+const unwait = (waits: Array<number>, at: number): void => {
+  const i = waits.indexOf(at)
+  if (i !== -1) waits.splice(i, 1)
+}
 
 const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
   Effect.gen(function* () {
@@ -103,6 +112,7 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
     }).pipe(Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) })))
     const control = emulator.replay
     if (control === undefined) return yield* Effect.die(new Error("the run's emulator is not replaying"))
+    const gate = yield* LockStep.LockStep
     const testClock = yield* TestClock.testClockWith(Effect.succeed)
     let time = first
     // the index of the first line after `time`
@@ -112,37 +122,43 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
       const status = control.status()
       return status.state === "ended" || status.lines >= next
     }
-    // the replay applies a line in its own fiber once the clock reached it: wait (on the live clock) until it did
+    // every fiber of the run waits (lock-step), and the replay applied every line up to `time` (its own fiber, woken
+    // by the clock: when it has not yet, wait on the live clock until it did)
     const settle = Effect.gen(function* () {
       let spins = 0
+      yield* gate.idle
       while (!caughtUp()) {
         spins++
-        yield* spins < 64 ? poll : testClock.withLive(Effect.sleep("1 millis"))
+        yield* spins < 64 ? Effect.yieldNow : testClock.withLive(Effect.sleep("1 millis"))
+        yield* gate.idle
       }
     })
-    const advanceTo = (target: number) =>
-      Effect.gen(function* () {
-        while (time < target) {
-          const lineAt = next < lines.length ? (lines[next] as Format.Line).r : Number.POSITIVE_INFINITY
-          const to = Math.min(target, lineAt)
-          yield* TestClock.adjust(to - time)
-          time = to
-          yield* settle
-        }
-      })
     yield* settle
+    // the times the strategy's waits end at: after the last line the clock moves on to them, and to nothing else
+    const waits: Array<number> = []
     const market = MarketTime.of({
-      now: Effect.sync(() => time),
-      wait: (duration) => Effect.as(advanceTo(time + Duration.toMillis(Duration.fromInputUnsafe(duration))), time),
-      ended: Effect.sync(() => time >= last && control.status().state === "ended")
+      now: Clock.currentTimeMillis,
+      wait: (duration) =>
+        Effect.gen(function* () {
+          const ms = Duration.toMillis(Duration.fromInputUnsafe(duration))
+          const at = (yield* Clock.currentTimeMillis) + ms
+          waits.push(at)
+          yield* Effect.sleep(Duration.millis(ms)).pipe(Effect.ensuring(Effect.sync(() => unwait(waits, at))))
+          return at
+        }),
+      ended: Effect.map(Clock.currentTimeMillis, (t) => t >= last && control.status().state === "ended")
     })
-    const client = Bybit.layer({
+    // the ordinary client, its REST and sockets answered in this process (no socket, no event-loop turn between them)
+    const rest = Bybit.layer({
       environment: emulator.environment,
       credentials: { apiKey, apiSecret },
       rateBudget: false,
       retry: false
-    }).pipe(Layer.provide(Node.layer))
-    yield* programOf(run).pipe(
+    })
+    const client = Layer.provideMerge(BybitSocket.layer(), rest).pipe(
+      Layer.provide(Layer.merge(Node.layer, InProcess.layer(emulator)))
+    )
+    const strategy = yield* programOf(run).pipe(
       Effect.provide(client),
       Effect.provideService(MarketTime, market),
       Effect.mapError((cause) =>
@@ -154,11 +170,28 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
       // process with no word (the CLI prints typed errors only)
       Effect.catchDefect((defect) =>
         Effect.fail(new SweepError({ reason: "run", message: `the strategy died: ${describe(defect)}` }))
-      )
+      ),
+      Effect.forkScoped
     )
-    // the rest of the recording plays out, and the replay ends without the clock moving: a move per poll of the live
-    // clock here made the run's time after the end follow the wall clock
-    yield* advanceTo(last)
+    // The run's drive: once every fiber waits, the clock moves to the next line's time (sleeps before it wake at
+    // their own times, in order); after the last line, to the strategy's waits while it still waits on the clock.
+    // A strategy that returned or waits on anything else (a stream of an ended recording) ends the run there.
+    yield* settle
+    while (true) {
+      const exit = strategy.pollUnsafe()
+      if (exit !== undefined && exit._tag === "Failure") return yield* Effect.failCause(exit.cause)
+      const target =
+        next < lines.length
+          ? (lines[next] as Format.Line).r
+          : exit === undefined && waits.length > 0
+            ? Math.min(...waits)
+            : undefined
+      if (target === undefined) break
+      yield* TestClock.adjust(Math.max(0, target - time))
+      time = Math.max(time, target)
+      yield* settle
+    }
+    yield* Fiber.interrupt(strategy)
     yield* emulator.replayEnded.pipe(
       Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) }))
     )
@@ -173,5 +206,11 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
  */
 export const run = (input: Run): Effect.Effect<string, SweepError> =>
   Effect.flatMap(linesOf(input.recording), (lines) =>
-    play(input, lines).pipe(Effect.scoped, Effect.provide(TestClock.layer({ warningDelay: "1 hour" })))
+    play(input, lines).pipe(
+      Effect.scoped,
+      // lock-step over the run's clock: every fiber of the run, the strategy's and the emulator's, waits before the
+      // clock or the replay moves (`LockStep`)
+      LockStep.provide,
+      Effect.provide(TestClock.layer({ warningDelay: "1 hour" }))
+    )
   )

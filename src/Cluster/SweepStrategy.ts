@@ -1,9 +1,12 @@
 /**
  * What a sweep runs: a strategy, an Effect program taking its settings, run beside an in-process emulator with the
- * ordinary client (`Bybit.Services`, REST) and the replay's clock (`MarketTime`). The replay moves only when the
- * strategy waits (`MarketTime.wait`), so a run depends on its recording and settings alone: the same run gives the
- * same report, in any process. After the strategy returns, the rest of the recording plays out and the report is
- * taken.
+ * ordinary client (`Bybit.Services` for REST, `BybitSocket` for the streams) and the replay's clock (`MarketTime`).
+ * The run is in lock-step: the replay applies its next line only once the strategy waits, on the clock
+ * (`MarketTime.wait`) or on a message (a stream it subscribed to), and every message already sent was taken; so a
+ * run depends on its recording and settings alone: the same run gives the same report, in any process. A strategy
+ * may poll (wait, read, trade) or react to each message (subscribe, and trade from the stream), as it would live.
+ * After the strategy returns, the rest of the recording plays out and the report is taken; a strategy still waiting
+ * on a stream when the recording ended is interrupted there.
  *
  * A strategy is named in a sweep by a module path (a module exporting it as `strategy` or as its default export) or
  * by a name registered in the process (`Strategies.layer`). A sweep runner imports no module a run names: it runs
@@ -22,6 +25,7 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Bybit from "../Bybit.js"
+import type * as BybitSocket from "../Socket/BybitSocket.js"
 import { SweepError } from "./SweepError.js"
 import type { Settings } from "./SweepGrid.js"
 
@@ -71,12 +75,13 @@ export const ended: Effect.Effect<boolean, never, MarketTime> = Effect.gen(funct
 })
 
 /**
- * What a strategy may use: the client's services against the run's emulator, and the replay's clock.
+ * What a strategy may use: the client's services against the run's emulator (REST, and the sockets: typed topics,
+ * order books, the private streams, order entry), and the replay's clock.
  *
  * @since 1.2.0
  * @category models
  */
-export type Services = Bybit.Services | MarketTime
+export type Services = Bybit.Services | BybitSocket.BybitSocket | MarketTime
 
 /**
  * A strategy: given one run's settings, the program that trades the run.

@@ -23,6 +23,7 @@ import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
+import type * as Socket from "effect/socket/Socket"
 import * as Environment from "../Layers/Environment.js"
 import * as Format from "../Recording/Format.js"
 import * as AccountsDescription from "./AccountsDescription.js"
@@ -380,6 +381,15 @@ export interface EmulatorHandle {
     headers: Readonly<Record<string, string>>,
     body: Uint8Array
   ) => Rest.Settled
+  /**
+   * Opens a WebSocket to one of the V5 streams in this process, with no socket: `url`'s path and query name the
+   * stream (as `ws`'s URLs do), and every frame, open and close is handed over through `schedule` (the client's
+   * Effect scheduler). Refused as an upgrade would be (a fault refusing upgrades; a path that is not a V5 stream:
+   * the legacy families are served over the wire only). What `InProcess.layer`'s sockets open.
+   *
+   * @since 2.0.0
+   */
+  readonly connect: (url: string, schedule: (task: () => void) => void) => Socket.WebSocketLike
 }
 
 /**
@@ -688,6 +698,7 @@ interface HandleParts {
   readonly ended: Deferred.Deferred<void, ReplayFailure>
   readonly adminGate: AdminGate.Gate
   readonly deps: Rest.Deps
+  readonly wsServer: Ws.WsServer
 }
 
 const handleOf = (parts: HandleParts): EmulatorHandle => {
@@ -705,7 +716,8 @@ const handleOf = (parts: HandleParts): EmulatorHandle => {
     uid: exchange.demo.uid,
     apiKey: exchange.demo.apiKey,
     apiSecret: exchange.demo.apiSecret,
-    rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
+    // its private key is read through: the pair is made on first read
+    rsa: exchange.demo.rsa,
     environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
     accounts: exchange.openings.opened,
     admin: parts.admin,
@@ -714,7 +726,8 @@ const handleOf = (parts: HandleParts): EmulatorHandle => {
     adminToken: adminGate.token,
     adminHeaders: () => AdminGate.headers(adminGate.token),
     adminUrl: (op) => `${rest}${AdminGate.prefix}/${op}`,
-    answer: (method, url, headers, body) => RestServer.settle(parts.deps, method, url, headers, body, "127.0.0.1")
+    answer: (method, url, headers, body) => RestServer.settle(parts.deps, method, url, headers, body, "127.0.0.1"),
+    connect: (url, schedule) => parts.wsServer.connect(url, schedule)
   }
 }
 
@@ -820,7 +833,7 @@ export const make = (
     const restored = saved !== undefined
     const ended = yield* runMarket({ options, exchange, now, restored, replayClock, delivered, ws })
     const admin = makeAdmin({ seed, exchange, faults, rateLimits, now, violations, ws, legacyWs, sockets, openSockets })
-    return handleOf({ host, port, exchange, admin, replay: replayControl, ended, adminGate, deps })
+    return handleOf({ host, port, exchange, admin, replay: replayControl, ended, adminGate, deps, wsServer: ws })
   })
 
 /**

@@ -119,7 +119,7 @@ export class Exchange {
 
   constructor(options: ExchangeOptions) {
     const seed = options.seed >>> 0
-    const rsa = options.rsa ?? ApiKeys.generateRsa()
+    const rsa = options.rsa ?? ApiKeys.lazyRsa()
     const trading = Assembly.trading(
       { seed, bookLevels: options.bookLevels, replay: options.replay },
       {
@@ -160,7 +160,8 @@ export class Exchange {
       uid: first.uid,
       apiKey: first.apiKey,
       apiSecret: first.apiSecret,
-      rsa: { apiKey: first.rsaApiKey, privateKeyPem: rsa.privateKeyPem, publicKeyPem: rsa.publicKeyPem }
+      // the pair is made on first read (`ApiKeys.lazyRsa`)
+      rsa: ApiKeys.rsaCredentials(first.rsaApiKey, rsa)
     }
   }
 

@@ -1,7 +1,8 @@
 /**
- * The client's REST transport straight into an emulator of the same process: every request is answered by the
- * emulator's own REST answers (`EmulatorHandle.answer`, what its server writes on the wire) with no socket, no
- * HTTP parsing and no event-loop turn between the client and the exchange. The same Effect program runs against a
+ * The client's REST transport and WebSockets straight into an emulator of the same process: every request is
+ * answered by the emulator's own REST answers (`EmulatorHandle.answer`, what its server writes on the wire) with no
+ * socket, no HTTP parsing and no event-loop turn between the client and the exchange, and every stream's frames are
+ * handed over as tasks of the client's scheduler (`EmulatorHandle.connect`). The same Effect program runs against a
  * live exchange over `effect-bybit/node`'s transport, and against this one in a test or a backtest: only the layer
  * differs.
  *
@@ -17,6 +18,8 @@
  * import * as Node from "effect-bybit/node"
  * import * as Effect from "effect/Effect"
  * import * as Layer from "effect/Layer"
+import * as Scheduler from "effect/Scheduler"
+import * as Socket from "effect/socket/Socket"
  *
  * const program = Effect.gen(function* () {
  *   const emulator = yield* Emulator.make({ seed: 1 })
@@ -32,6 +35,8 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Scheduler from "effect/Scheduler"
+import * as Socket from "effect/socket/Socket"
 import { TransportError } from "../Errors/TransportError.js"
 import * as Transport from "../Http/Transport.js"
 import type { EmulatorHandle } from "./Emulator.js"
@@ -121,11 +126,40 @@ export const make = (emulator: Pick<EmulatorHandle, "answer">): Transport.Transp
 })
 
 /**
- * The transport over one emulator, as the layer the client's REST executor reads (merge it after the platform's
- * layer, so it takes the platform transport's place).
+ * The transport over one emulator, as the layer the client's REST executor reads.
  *
  * @since 2.0.0
  * @category layers
  */
-export const layer = (emulator: Pick<EmulatorHandle, "answer">): Layer.Layer<Transport.Transport> =>
+export const layerTransport = (emulator: Pick<EmulatorHandle, "answer">): Layer.Layer<Transport.Transport> =>
   Layer.succeed(Transport.Transport, make(emulator))
+
+/**
+ * WebSockets to one emulator in this process (`EmulatorHandle.connect`): whatever URL the client opens, its path and
+ * query name the stream. Frames are handed over as tasks of the scheduler the layer is built under, in order; a
+ * lock-step run (`LockStep`) counts them.
+ *
+ * @since 2.0.0
+ * @category layers
+ */
+export const layerSockets = (emulator: Pick<EmulatorHandle, "connect">): Layer.Layer<Socket.WebSocketConstructor> =>
+  Layer.effect(
+    Socket.WebSocketConstructor,
+    Effect.gen(function* () {
+      const dispatcher = (yield* Scheduler.Scheduler).makeDispatcher()
+      const schedule = (task: () => void): void => dispatcher.scheduleTask(task, 0)
+      return (url: string) => emulator.connect(url, schedule)
+    })
+  )
+
+/**
+ * REST and WebSockets straight into one emulator of this process (`layerTransport` and `layerSockets`): merge it
+ * after the platform's layer, so it takes the platform transport's and sockets' place.
+ *
+ * @since 2.0.0
+ * @category layers
+ */
+export const layer = (
+  emulator: Pick<EmulatorHandle, "answer" | "connect">
+): Layer.Layer<Transport.Transport | Socket.WebSocketConstructor> =>
+  Layer.merge(layerTransport(emulator), layerSockets(emulator))

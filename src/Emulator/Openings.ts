@@ -64,7 +64,18 @@ export class Openings {
 
   private setup(setBalance: AccountsSetup.Parts["setBalance"]): AccountsSetup.Parts {
     const { accounts, positions, mmp, margin } = this.parts.books
-    return { accounts, positions, mmp, margin, rsaPublicKeyPem: this.parts.rsa.publicKeyPem, setBalance }
+    const rsa = this.parts.rsa
+    return {
+      accounts,
+      positions,
+      mmp,
+      margin,
+      // read only for an RSA key of the emulator's own pair: the pair is made on first read
+      get rsaPublicKeyPem() {
+        return rsa.publicKeyPem
+      },
+      setBalance
+    }
   }
 
   /** Opens a description on the running exchange, as an input of its journal. */

@@ -30,6 +30,7 @@ import * as Exit from "effect/Exit"
 import * as Stream from "effect/Stream"
 import type * as Format from "../Recording/Format.js"
 import type { Exchange } from "./Exchange.js"
+import * as LockStep from "./LockStep.js"
 import type * as Replay from "./market/Replay.js"
 import type * as ReplayStart from "./market/ReplayStart.js"
 import * as ReplayStatus from "./market/ReplayStatus.js"
@@ -316,6 +317,19 @@ export const drive = (
   started: Deferred.Deferred<void, unknown>,
   delivered: Delivered = { lines: 0, from: undefined, at: undefined },
   consumers?: Consumers | undefined
+): Effect.Effect<void, unknown> =>
+  Effect.flatMap(Effect.service(LockStep.LockStep), (gate) =>
+    driveWith(exchange, spec, clock, started, delivered, consumers, gate)
+  )
+
+const driveWith = (
+  exchange: Exchange,
+  spec: Replay.ReplaySpec<unknown>,
+  clock: ReplayClock,
+  started: Deferred.Deferred<void, unknown>,
+  delivered: Delivered,
+  consumers: Consumers | undefined,
+  gate: LockStep.Gate
 ): Effect.Effect<void, unknown> => {
   const lines: Stream.Stream<Format.Line | Format.Scan, unknown> = Stream.isStream(spec.lines)
     ? spec.lines
@@ -389,6 +403,11 @@ export const drive = (
           Effect.raceFirst(Effect.sleep(Duration.millis(wait)), Deferred.await(changed)),
           resume(chunk, k)
         )
+      }
+      // in lock-step, a line waits until what the line before it sent was taken and acted on (`LockStep`)
+      if (gate.active && !gate.quiet()) {
+        unbatch()
+        return Effect.andThen(gate.idle, resume(chunk, k))
       }
       const max = clock.speed === "max"
       // (a control made during the line before: the speed changed to "max")

@@ -38,6 +38,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "index.ts": "entry",
   "Replaying.ts": "entry",
   "InProcess.ts": "entry",
+  "LockStep.ts": "entry",
   "Exchange.ts": "exchange",
   "Assembly.ts": "exchange",
   "AccountsDescription.ts": "core",

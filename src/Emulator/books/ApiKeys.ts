@@ -116,3 +116,43 @@ export const generateRsa = (): { readonly publicKeyPem: string; readonly private
   })
   return { publicKeyPem: pair.publicKey, privateKeyPem: pair.privateKey }
 }
+
+/**
+ * The emulator's RSA pair, made on first read (`generateRsa`): 2048-bit key generation costs tens of milliseconds,
+ * paid only by an exchange that serves an RSA key of its own pair (the default accounts' RSA key), never by one
+ * whose accounts use HMAC alone (a sweep's run).
+ *
+ * @since 2.0.0
+ * @category keys
+ */
+export const lazyRsa = (): { readonly publicKeyPem: string; readonly privateKeyPem: string } => {
+  let pair: { readonly publicKeyPem: string; readonly privateKeyPem: string } | undefined
+  const made = () => (pair ??= generateRsa())
+  return {
+    get publicKeyPem() {
+      return made().publicKeyPem
+    },
+    get privateKeyPem() {
+      return made().privateKeyPem
+    }
+  }
+}
+
+/**
+ * The seeded RSA key's credentials over a pair made on first read (`lazyRsa`): its PEMs are read through.
+ *
+ * @since 2.0.0
+ * @category keys
+ */
+export const rsaCredentials = (
+  apiKey: string,
+  pair: { readonly publicKeyPem: string; readonly privateKeyPem: string }
+): { readonly apiKey: string; readonly publicKeyPem: string; readonly privateKeyPem: string } => ({
+  apiKey,
+  get publicKeyPem() {
+    return pair.publicKeyPem
+  },
+  get privateKeyPem() {
+    return pair.privateKeyPem
+  }
+})

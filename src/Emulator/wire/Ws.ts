@@ -20,13 +20,14 @@
  */
 import type * as http from "node:http"
 import type { Duplex } from "node:stream"
-import { type WebSocket, WebSocketServer } from "ws"
+import { WebSocketServer } from "ws"
 import type { Exchange } from "../Exchange.js"
 import type { Faults } from "../Faults.js"
 import type { RateLimits } from "../RateLimits.js"
 import * as Guards from "./Guards.js"
+import * as InProcessSocket from "./InProcessSocket.js"
 import type * as WsAuth from "./WsAuth.js"
-import { Conn, defaultMaxUnsent, Flow, highWater, slowReaderCode } from "./WsConnection.js"
+import { Conn, defaultMaxUnsent, Flow, highWater, type ServerSocket, slowReaderCode } from "./WsConnection.js"
 import { PrivateHub } from "./WsPrivate.js"
 import * as Products from "./WsProducts.js"
 import * as Protocol from "./WsProtocol.js"
@@ -151,6 +152,13 @@ export interface WsServer {
    * @since 1.2.0
    */
   readonly unsent: () => number
+  /**
+   * Opens an in-process connection to `target` (a stream's path and query) for a client's end: accepted as an
+   * upgrade to it would be, or refused with the status the upgrade would get.
+   *
+   * @since 2.0.0
+   */
+  readonly connect: (target: string, schedule: InProcessSocket.Schedule) => InProcessSocket.ClientEnd
   readonly close: () => void
 }
 
@@ -170,41 +178,72 @@ const refuse = (socket: Duplex, status: number, reason: string): void => {
   socket.destroy()
 }
 
-// An accepted upgrade: the socket, its channel and path, how long it may stay open, its TCP socket and peer address.
+// An accepted upgrade: the socket, its channel and path, how long it may stay open, its TCP socket (none in-process)
+// and peer address.
 type OnConnection = (
-  socket: WebSocket,
+  socket: ServerSocket,
   channel: Protocol.Channel,
   path: string,
   maxActiveMs: number,
-  tcp: Duplex,
+  tcp: Duplex | undefined,
   ip: string
 ) => void
+
+// Where an upgrade to `url` goes: a V5 stream's channel and how long it may stay open, a status it is refused with
+// (a fault refusing upgrades counts it), or `undefined` for a path that is not a V5 stream.
+const route = (
+  faults: Faults,
+  url: URL
+): { readonly channel: Protocol.Channel; readonly maxActiveMs: number } | number | undefined => {
+  const channel = Protocol.channelOf(url.pathname)
+  if (channel === undefined) return undefined
+  if (faults.refuseUpgrade) {
+    faults.refusedUpgrades += 1
+    return faults.refuseUpgradeStatus
+  }
+  const maxActiveMs =
+    Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
+      ? Number.POSITIVE_INFINITY
+      : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
+  return { channel, maxActiveMs }
+}
 
 // Routes an upgrade request: a known channel becomes a connection, unless a fault refuses upgrades; other paths go
 // to `deps.upgrade` (the older families' servers) or are refused.
 const upgradeHandler =
   (deps: Deps, wss: WebSocketServer, onConnection: OnConnection) =>
   (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const faults = deps.faults
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
-    const channel = Protocol.channelOf(url.pathname)
-    if (channel === undefined || faults.refuseUpgrade) {
-      if (channel === undefined) {
-        if (deps.upgrade?.(req, socket, head) !== true) refuse(socket, 404, "Not Found")
-      } else {
-        faults.refusedUpgrades += 1
-        const status = faults.refuseUpgradeStatus
-        refuse(socket, status, statusText[status] ?? "Refused")
-      }
+    const to = route(deps.faults, url)
+    if (to === undefined) {
+      if (deps.upgrade?.(req, socket, head) !== true) refuse(socket, 404, "Not Found")
       return
     }
-    const maxActiveMs =
-      Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
-        ? Number.POSITIVE_INFINITY
-        : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
+    if (typeof to === "number") {
+      refuse(socket, to, statusText[to] ?? "Refused")
+      return
+    }
     // the peer as the upgrade's socket sees it: a key's bound IPs are checked against it at login and per order
     const ip = req.socket.remoteAddress ?? ""
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs, socket, ip))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, to.channel, url.pathname, to.maxActiveMs, socket, ip))
+  }
+
+// An in-process connection: routed as an upgrade is (the legacy families are not served in-process: 404), from the
+// loopback.
+const connectInProcess =
+  (faults: Faults, onConnection: OnConnection) =>
+  (target: string, schedule: InProcessSocket.Schedule): InProcessSocket.ClientEnd => {
+    const client = new InProcessSocket.ClientEnd(schedule)
+    const url = new URL(target, "http://127.0.0.1")
+    const to = route(faults, url)
+    if (to === undefined || typeof to === "number") {
+      client.refused(to ?? 404)
+      return client
+    }
+    const server = new InProcessSocket.ServerEnd(client)
+    onConnection(server, to.channel, url.pathname, to.maxActiveMs, undefined, "127.0.0.1")
+    client.opened(server)
+    return client
   }
 
 // What the attached servers share once built: the helpers below (idle scan, fault reactions, the exchange's events,
@@ -397,7 +436,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     socket.on("close", () => onClose(conn))
     socket.on("error", (error) => {
       onClose(conn)
-      Guards.boundAfterOversize(error, tcp)
+      if (tcp !== undefined) Guards.boundAfterOversize(error, tcp)
     })
   }
 
@@ -434,6 +473,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     batch: (on) => flow.batch(on),
     flush: () => flow.flush(),
     unsent: () => unsentOf(served),
+    connect: connectInProcess(faults, onConnection),
     close: () => {
       clearInterval(timer)
       server.off("upgrade", onUpgrade)

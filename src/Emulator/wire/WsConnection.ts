@@ -5,7 +5,7 @@
  * @internal
  */
 import type { Duplex } from "node:stream"
-import { WebSocket } from "ws"
+import type { RawData } from "ws"
 import { corrupt, type Faults } from "../Faults.js"
 import type * as Protocol from "./WsProtocol.js"
 
@@ -129,6 +129,31 @@ export class Flow {
 }
 
 /**
+ * What a connection writes to and listens on: a `ws` socket, or the server's end of an in-process socket
+ * (`InProcessSocket`).
+ *
+ * @since 2.0.0
+ * @internal
+ */
+export interface ServerSocket {
+  readonly readyState: number
+  readonly bufferedAmount: number
+  send(data: string | Uint8Array): void
+  send(data: string | Uint8Array, options: { readonly binary?: boolean }): void
+  close(code?: number, reason?: string): void
+  terminate(): void
+  pong(payload?: Buffer): void
+  on(event: "message", f: (data: RawData) => void): unknown
+  on(event: "ping", f: (payload: Buffer) => void): unknown
+  on(event: "close", f: () => void): unknown
+  on(event: "error", f: (error: Error) => void): unknown
+  once(event: "close", f: () => void): unknown
+}
+
+/** A socket's `readyState` while open. */
+const OPEN = 1
+
+/**
  * One WebSocket connection of the emulator: its socket, channel, subscriptions, authenticated key and timers, and
  * how frames leave it (faults applied to data frames; replies and delayed replies dropped once it closed).
  *
@@ -146,7 +171,7 @@ export class Conn implements Protocol.Connection {
   readonly timers = new Set<ReturnType<typeof setTimeout>>()
 
   constructor(
-    readonly socket: WebSocket,
+    readonly socket: ServerSocket,
     readonly id: string,
     readonly channel: Protocol.Channel,
     readonly path: string,
@@ -174,7 +199,7 @@ export class Conn implements Protocol.Connection {
     if (this.pending.length === 0) return
     const out = this.pending.take()
     const tcp = this.tcp
-    if (tcp === undefined || this.socket.readyState !== WebSocket.OPEN) return
+    if (tcp === undefined || this.socket.readyState !== OPEN) return
     // every write reports itself: its buffer serves a later batch, and a held connection hears that it drained
     this.writing.push(out)
     tcp.write(out, this.written)
@@ -201,7 +226,7 @@ export class Conn implements Protocol.Connection {
   }
 
   get open(): boolean {
-    return !this.halfOpen && !this.slow && this.socket.readyState === WebSocket.OPEN
+    return !this.halfOpen && !this.slow && this.socket.readyState === OPEN
   }
 
   /** Cut as too slow (`Flow.tooSlow`): nothing more is sent to it; it is being closed. */

@@ -1,0 +1,63 @@
+/**
+ * The sweep tests' event-driven strategy, written as a market maker writes a bot live: it keeps a local book
+ * (`OrderBook.stream`) and the trade tape (`Topics.publicTrade`) and the private executions, and reacts to each
+ * message: on each book change it quotes one resting buy `offset` ticks under the best bid (cancelling the quote
+ * the book moved away from), and on each trade print it leans with a market order of `qty` when the print's side
+ * differs from the last one. Nothing in it waits on the clock. The settings: `qty` (default "0.001") and `offset`
+ * (default 1, in dollars).
+ */
+import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import type * as Cluster from "../../src/cluster.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
+import * as OrderBook from "../../src/Socket/OrderBook.js"
+import * as Topics from "../../src/Socket/Topics.js"
+
+const symbol = "BTCUSDT"
+const category = "linear"
+
+export const strategy: Cluster.Strategy = (settings) =>
+  Effect.gen(function* () {
+    const qty = typeof settings.qty === "string" ? settings.qty : "0.001"
+    const offset = typeof settings.offset === "number" ? settings.offset : 1
+    let quotes = 0
+    let quoted: { readonly price: string; readonly orderLinkId: string } | undefined
+    let lastSide: string | undefined
+    let leans = 0
+    const onBook = (event: OrderBook.Event) =>
+      Effect.gen(function* () {
+        if (event._tag !== "Book") return
+        const bid = event.bidPrices[0]
+        if (bid === undefined) return
+        const price = (Number(bid) - offset).toFixed(2)
+        if (quoted?.price === price) return
+        if (quoted !== undefined) {
+          // filled meanwhile: the cancel finds no order (a typed error), and the quote moves on all the same
+          yield* Effect.ignore(Trade.cancelOrder({ category, symbol, orderLinkId: quoted.orderLinkId }))
+        }
+        quotes++
+        const orderLinkId = `quote-${quotes}`
+        yield* Trade.submitOrder({ category, symbol, side: "Buy", orderType: "Limit", qty, price, orderLinkId })
+        quoted = { price, orderLinkId }
+      })
+    const onTrades = (message: { readonly data: ReadonlyArray<{ readonly S: string }> }) =>
+      Effect.gen(function* () {
+        for (const print of message.data) {
+          if (lastSide !== undefined && print.S !== lastSide) {
+            leans++
+            const side = print.S === "Buy" ? "Buy" : "Sell"
+            yield* Trade.submitOrder({ category, symbol, side, orderType: "Market", qty, orderLinkId: `lean-${leans}` })
+          }
+          lastSide = print.S
+        }
+      })
+    yield* Effect.all(
+      [
+        Stream.runForEach(OrderBook.stream(symbol, 50, category), onBook),
+        Stream.runForEach(Topics.subscribe(Topics.publicTrade(symbol), category), onTrades),
+        // the private executions, taken as they come (a bot would size its quotes by them)
+        Stream.runDrain(Topics.subscribe(Topics.execution(category)))
+      ],
+      { concurrency: "unbounded", discard: true }
+    )
+  })
