@@ -7,12 +7,16 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import type { PrivateEvent } from "../../src/Emulator/Exchange.js"
 import * as Strategy from "../../src/Http/v5/Strategy.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import type * as StrategySchema from "../../src/Schema/Strategy.js"
+import * as Topics from "../../src/Socket/Topics.js"
 import * as Harness from "../support/Harness.js"
+import { settling } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const startAt = Date.UTC(2026, 0, 15)
 
@@ -151,6 +155,39 @@ describe("TWAP on the emulator's strategy service", () => {
         expect((yield* Strategy.getStrategyList({})).list.map((s) => s.strategyId)).toEqual([strategyId])
         // the master's strategy runs on
         expect((yield* one(strategyId)).status).toBe(2)
+      })
+    )
+  )
+
+  it.effect("pushes its progress on the private strategy topic, decoded by the client's own schema", () =>
+    // REST in process, the private stream over a socket to the emulator
+    Harness.withEmulator({ ...options, environment: undefined }, (emulator) =>
+      Effect.gen(function* () {
+        const pushed: Array<{ status: number; tradingCount: number | undefined }> = []
+        yield* Effect.forkChild(
+          Stream.runForEach(Topics.subscribe(Topics.strategy), (m) =>
+            Effect.sync(() => {
+              for (const d of m.data) pushed.push({ status: d.status, tradingCount: d.tradingCount })
+            })
+          )
+        )
+        yield* waitFor(
+          () => emulator.admin.openSockets().some((s) => s.path === "/v5/private" && s.topics.includes("strategy")),
+          "the private strategy topic",
+          settling
+        )
+        // 60 resting slices of 0.01 (10 USDT each: over the 5 USDT minimum order value)
+        const { strategyId } = yield* Strategy.createStrategy(twap({ size: "0.6", interval: 5, limitPrice: "1000" }))
+        yield* TestClock.adjust("5 seconds")
+        yield* waitFor(() => pushed.length === 3, "three pushes", settling)
+        yield* Strategy.stopStrategy({ strategyId })
+        yield* waitFor(() => pushed.length === 4, "the stop's push", settling)
+        expect(pushed).toEqual([
+          { status: 2, tradingCount: 0 },
+          { status: 2, tradingCount: 1 },
+          { status: 2, tradingCount: 2 },
+          { status: 4, tradingCount: 2 }
+        ])
       })
     )
   )
