@@ -38,6 +38,8 @@ export interface Params extends Slices.Market {
   readonly positionIdx?: 0 | 1 | 2 | undefined
   readonly reduceOnly?: boolean | undefined
   readonly poll?: Duration.Input | undefined
+  /** How to wait `poll` between looks (default `Effect.sleep`; in a sweep, the replay's clock: see `Slices.Wait`). */
+  readonly wait?: Slices.Wait | undefined
 }
 
 type Phase = "start" | "run" | "end"
@@ -76,6 +78,7 @@ export const run = (params: Params) =>
       if (total instanceof Plan.AlgoParamsError) return yield* total
       const market: Slices.Market = { category: params.category, symbol: params.symbol }
       const poll = Duration.fromInputUnsafe(params.poll ?? "1 second")
+      const wait = Slices.waitOf(params.wait)
       const seen = yield* Ref.make<ReadonlyArray<Slices.Slice>>([])
       const emit = (slices: ReadonlyArray<Slices.Slice>, next: Phase) =>
         Effect.as(Ref.set(seen, slices), [Slices.progress(params.id, total, slices, next === "end"), next] as const)
@@ -100,7 +103,7 @@ export const run = (params: Params) =>
       const follow = (slice: Slices.Slice) =>
         Effect.gen(function* () {
           for (;;) {
-            yield* Effect.sleep(poll)
+            yield* wait(poll)
             const now = Option.getOrElse(yield* Slices.look(market, params.id, 0), () => slice)
             if (now.status !== "open") return yield* emit([now], "end")
             const price = yield* best

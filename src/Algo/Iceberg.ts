@@ -45,6 +45,8 @@ export interface Params extends Slices.Market {
   readonly positionIdx?: 0 | 1 | 2 | undefined
   readonly reduceOnly?: boolean | undefined
   readonly poll?: Duration.Input | undefined
+  /** How to wait `poll` between looks (default `Effect.sleep`; in a sweep, the replay's clock: see `Slices.Wait`). */
+  readonly wait?: Slices.Wait | undefined
 }
 
 type Phase = "start" | "run" | "end"
@@ -101,15 +103,21 @@ export const plan = (params: Params) =>
   })
 
 /**
- * Looks at an open slice every `poll` until its status or fill changes.
+ * Looks at an open slice every `poll` (waited with `wait`) until its status or fill changes.
  *
  * @since 1.2.0
  * @category internals
  */
-export const awaitChange = (market: Slices.Market, id: string, slice: Slices.Slice, poll: Duration.Duration) =>
+export const awaitChange = (
+  market: Slices.Market,
+  id: string,
+  slice: Slices.Slice,
+  poll: Duration.Duration,
+  wait: Slices.Wait
+) =>
   Effect.gen(function* () {
     for (;;) {
-      yield* Effect.sleep(poll)
+      yield* wait(poll)
       const now = yield* Slices.look(market, id, slice.index)
       if (Option.isNone(now)) continue
       if (now.value.status !== slice.status || now.value.filled !== slice.filled) return now.value
@@ -128,6 +136,7 @@ export const run = (params: Params) =>
       const { total, visible, scale } = yield* plan(params)
       const market: Slices.Market = { category: params.category, symbol: params.symbol }
       const poll = Duration.fromInputUnsafe(params.poll ?? "1 second")
+      const wait = Slices.waitOf(params.wait)
       const seen = yield* Ref.make<ReadonlyArray<Slices.Slice>>([])
       const emit = (slices: ReadonlyArray<Slices.Slice>, next: Phase) =>
         Effect.as(Ref.set(seen, slices), [Slices.progress(params.id, total, slices, next === "end"), next] as const)
@@ -139,7 +148,7 @@ export const run = (params: Params) =>
           const next = decide(total.units, visible, scale, slices)
           if (next._tag === "Done") return yield* emit(slices, "end")
           if (next._tag === "Await") {
-            const changed = yield* awaitChange(market, params.id, next.slice, poll)
+            const changed = yield* awaitChange(market, params.id, next.slice, poll, wait)
             return yield* emit([...slices.slice(0, -1), changed], "run")
           }
           const qty = next.qty

@@ -43,6 +43,8 @@ export interface Params extends Slices.Market {
   readonly positionIdx?: 0 | 1 | 2 | undefined
   readonly reduceOnly?: boolean | undefined
   readonly poll?: Duration.Input | undefined
+  /** How to wait `poll` between looks (default `Effect.sleep`; in a sweep, the replay's clock: see `Slices.Wait`). */
+  readonly wait?: Slices.Wait | undefined
 }
 
 type Phase = "start" | "run" | "end"
@@ -93,6 +95,7 @@ export const run = (params: Params) =>
       const { total, rungs: ladder } = yield* rungs(params)
       const market: Slices.Market = { category: params.category, symbol: params.symbol }
       const poll = Duration.fromInputUnsafe(params.poll ?? "1 second")
+      const wait = Slices.waitOf(params.wait)
       const seen = yield* Ref.make<ReadonlyArray<Slices.Slice>>([])
       const emit = (slices: ReadonlyArray<Slices.Slice>) => {
         const next: Phase = slices.some((s) => s.status === "open") ? "run" : "end"
@@ -133,7 +136,7 @@ export const run = (params: Params) =>
       const follow = Effect.gen(function* () {
         const before = yield* Ref.get(seen)
         for (;;) {
-          yield* Effect.sleep(poll)
+          yield* wait(poll)
           const now = (yield* lookAll(before)).flatMap((o) => (Option.isSome(o) ? [o.value] : []))
           const changed = now.some((s) => {
             const was = before.find((b) => b.index === s.index)

@@ -6,6 +6,7 @@
  *
  * @since 1.2.0
  */
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
@@ -24,6 +25,24 @@ export interface Market {
   readonly category: "spot" | "linear" | "inverse"
   readonly symbol: string
 }
+
+/**
+ * How an algorithm waits between two looks at the exchange: `Effect.sleep` by default (the program's clock, a
+ * `TestClock` in tests); in a sweep's strategy, the replay's clock (`(d) => marketTime.wait(d)`), which is what
+ * moves the recording on.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export type Wait = (duration: Duration.Duration) => Effect.Effect<unknown>
+
+/**
+ * The waiting of an algorithm's parameters: theirs, or `Effect.sleep`.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export const waitOf = (given: Wait | undefined): Wait => given ?? ((d) => Effect.sleep(d))
 
 /**
  * One slice: `open` while it can still fill, `filled` when all of it did, `closed` when it ended otherwise

@@ -90,7 +90,8 @@ export class StrategyDesk implements Desk.Desk {
     this.hooks.push(read, now)
     // the first slice goes at once
     this.tick(now)
-    return ok({ strategyId: read.strategyId })
+    // `result` is the exchange's: null when the strategy started
+    return ok({ strategyId: read.strategyId, result: null })
   }
 
   private read(caller: Caller, p: Params, now: number): Twap.Twap | Fail {
@@ -177,7 +178,7 @@ export class StrategyDesk implements Desk.Desk {
   }
 
   private list(caller: Caller, p: Params): Result<object> {
-    const limit = limitOf(p, 1, 50, 20)
+    const limit = limitOf({ limit: p.pageSize }, 1, 50, 20)
     if (isFail(limit)) return limit
     const status = int(p, "status")
     const begin = int(p, "beginTimeE0")
@@ -203,7 +204,7 @@ export class StrategyDesk implements Desk.Desk {
   private orderList(caller: Caller, p: Params): Result<object> {
     const twap = this.own(caller, p)
     if (isFail(twap)) return twap
-    const limit = limitOf(p, 1, 50, 20)
+    const limit = limitOf({ limit: p.pageSize }, 1, 50, 20)
     if (isFail(limit)) return limit
     const status = nonEmpty(p, "status")
     const rows = twap.slices
@@ -299,6 +300,17 @@ const strategyView = (hooks: Twap.TwapHooks, t: Twap.Twap): object => {
     isTriggered: true,
     realizedPnl: "",
     strategyName: "TWAP",
+    // the chase, iceberg and POV fields, empty on a TWAP
+    mode: "",
+    participationRate: "",
+    referenceWindow: "",
+    depthReference: "",
+    chasePercentE4: 0,
+    chaseDistance: "",
+    maxChasePrice: "",
+    chaseOrderPrice: "",
+    chasePrice: "",
+    postOnly: 0,
     strategyPrefer: "limit",
     isRebalance: false,
     orderType: t.limitPrice === "" ? 1 : 2,
