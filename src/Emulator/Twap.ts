@@ -3,7 +3,8 @@
  * slices, one placed every `interval` seconds from the strategy's creation as an ordinary order of its owner (a
  * Market order, or a Limit order at `limitPrice`), the last slice carrying what the equal cuts left over. When the
  * duration has run, the strategy ends: its slices still open are cancelled, and it is terminated (`3`) if all of
- * its size executed, terminated with orders unfilled (`4`) if not. A stop ends it at once the same way.
+ * its size executed, terminated with orders unfilled (`4`) if not. A stop ends it at once the same way. `isRandom`
+ * is kept and shown, not applied: the emulator's slices are equal, so a run gives the same orders every time.
  *
  * One rule over a port, as `Liquidation`: `step` reads the strategies and places the slices that are due through
  * the hooks, at the exchange's `now`; every slice's order is an ordinary order, so the order, execution, position
