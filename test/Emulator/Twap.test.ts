@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import type { PrivateEvent } from "../../src/Emulator/Exchange.js"
+import type * as SavedState from "../../src/Emulator/SavedState.js"
 import * as Strategy from "../../src/Http/v5/Strategy.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import type * as StrategySchema from "../../src/Schema/Strategy.js"
@@ -190,5 +191,33 @@ describe("TWAP on the emulator's strategy service", () => {
         ])
       })
     )
+  )
+
+  it.effect("a running TWAP is in the saved state, and goes on after a restart with no slice twice", () =>
+    Effect.gen(function* () {
+      const { strategyId, state } = yield* Harness.withEmulator(options, (emulator) =>
+        Effect.gen(function* () {
+          const created = yield* Strategy.createStrategy(twap({ limitPrice: "1000" }))
+          yield* TestClock.adjust("65 seconds")
+          expect(yield* slices(created.strategyId)).toHaveLength(3)
+          // through JSON, as a state file holds it
+          const saved = JSON.parse(JSON.stringify(emulator.admin.save())) as SavedState.SavedState
+          return { strategyId: created.strategyId, state: saved }
+        })
+      )
+      // the same exchange from its state, the clock going on from where it stopped
+      yield* Harness.withEmulator({ ...options, startAt: undefined, setup: undefined, state }, () =>
+        Effect.gen(function* () {
+          yield* TestClock.adjust("60 seconds")
+          const all = yield* slices(strategyId)
+          expect(all.map((s) => s.at)).toEqual([0, 30_000, 60_000, 90_000, 120_000])
+          expect(all.map((s) => s.status)).toEqual(["2", "2", "2", "2", "2"])
+          expect((yield* one(strategyId)).status).toBe(2)
+          // a new strategy gets an id of its own
+          const next = yield* Strategy.createStrategy(twap({ limitPrice: "1000" }))
+          expect(next.strategyId).not.toBe(strategyId)
+        })
+      )
+    })
   )
 })
