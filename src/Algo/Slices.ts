@@ -139,7 +139,7 @@ export const discover = (market: Market, id: string, limit = Number.POSITIVE_INF
   })
 
 /**
- * Places slice `index` as a limit order (or finds it, when the exchange already has its `orderLinkId`).
+ * Places slice `index` (or finds it, when the exchange already has its `orderLinkId`), and reads it back.
  *
  * @since 1.2.0
  * @category placing
@@ -152,20 +152,23 @@ export const place = (
 ) =>
   Effect.gen(function* () {
     const orderLinkId = Plan.linkId(id, index)
-    yield* Trade.submitOrder({ ...market, ...order, orderLinkId }).pipe(
-      Effect.catchTag("DuplicateOrderLinkId", () => Effect.void)
+    const ack = yield* Trade.submitOrder({ ...market, ...order, orderLinkId }).pipe(
+      Effect.map((placed) => placed.orderId),
+      // the exchange has it already: the look below finds it
+      Effect.catchTag("DuplicateOrderLinkId", () => Effect.succeed(""))
     )
     const found = yield* look(market, id, index)
+    // not listed yet: it was acknowledged (or is there), so it is open until a later look says otherwise
     return Option.getOrElse(
       found,
       (): Slice => ({
         index,
         orderLinkId,
-        orderId: "",
+        orderId: ack,
         qty: order.qty,
         price: order.price ?? "",
         filled: "0",
-        status: "closed"
+        status: "open"
       })
     )
   })
