@@ -6,12 +6,14 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import * as Handle from "../../src/Algo/Handle.js"
 import * as Iceberg from "../../src/Algo/Iceberg.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import { ask, history, options } from "../support/Algo.js"
 import * as Harness from "../support/Harness.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const iceberg = (id: string, price: string, over: Partial<Iceberg.Params> = {}): Iceberg.Params => ({
   id,
@@ -66,6 +68,34 @@ describe("Iceberg", () => {
         expect(resumed[0]?.slices.map((s) => s.orderLinkId)).toEqual(["ice-r-0"])
         expect(resumed.at(-1)?.filled).toBe("0.050")
         expect(yield* history("ice-r")).toEqual(["ice-r-0", "ice-r-1", "ice-r-2"])
+      })
+    )
+  )
+
+  it.effect("a slice whose answer was dropped is found by its orderLinkId, not placed again", () =>
+    Harness.withEmulator(options, (emulator) =>
+      Effect.gen(function* () {
+        // the exchange places the second slice and drops its answer: the client looks it up by its orderLinkId
+        let creates = 0
+        const params = iceberg("ice-d", ask(emulator, 1.01))
+        const dropSecond = (p: { readonly slices: ReadonlyArray<unknown> }) =>
+          Effect.sync(() => {
+            if (p.slices.length === 1 && creates++ === 0) {
+              emulator.admin.apply({ op: "drop-response", count: 1, path: "/v5/order/create" })
+            }
+          })
+        const run = yield* Effect.forkChild(Stream.runCollect(Stream.tap(Iceberg.run(params), dropSecond)))
+        // the lookup may wait out a back-off: the clock moves until the run ends
+        yield* waitFor(() => run.pollUnsafe() !== undefined, "the iceberg's end", {
+          nudge: "100 millis",
+          nudgeEvery: 1
+        })
+        const all = yield* Fiber.join(run)
+        expect(all.at(-1)?.filled).toBe("0.050")
+        expect(yield* history("ice-d")).toEqual(["ice-d-0", "ice-d-1", "ice-d-2"])
+        // the drop was armed once and taken
+        expect(creates).toBeGreaterThan(0)
+        expect(emulator.admin.faults.state().responses).toEqual([])
       })
     )
   )
