@@ -8,6 +8,7 @@ import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
 import * as Chase from "../../src/Algo/Chase.js"
 import * as Handle from "../../src/Algo/Handle.js"
 import * as Scaled from "../../src/Algo/Scaled.js"
@@ -88,6 +89,30 @@ describe("Chase", () => {
         expect(Chase.target("Buy", "101.5", "100.0")).toBe("100.0")
         expect(Chase.target("Sell", "99.5", "100.0")).toBe("100.0")
         expect(Chase.target("Sell", "100.5", "100.0")).toBe("100.5")
+      })
+    )
+  )
+})
+
+describe("Chase, restarted", () => {
+  it.effect("a run that failed after placing its order resumes that order: one order in all", () =>
+    Harness.withEmulator({ ...options, rest: { ...options.rest, retry: false } }, (emulator) =>
+      Effect.gen(function* () {
+        const failLook = Effect.sync(() =>
+          emulator.admin.apply({ op: "http-status", status: 503, count: 1, path: "/v5/order/realtime" })
+        )
+        // resting far under the bid: the cap holds it there
+        const params = chase("chase-f", { maxChasePrice: ask(emulator, 0.5) })
+        // the first progress is the placed order; the look after the next wait fails
+        const failed = yield* Effect.forkChild(Stream.runCollect(Stream.tap(Chase.run(params), () => failLook)))
+        yield* waitFor(() => failed.pollUnsafe() !== undefined, "the failed run", { nudge: "1 second", nudgeEvery: 1 })
+        expect((yield* Effect.flip(Fiber.join(failed)))._tag).toBe("HttpError")
+        expect(yield* history("chase-f")).toEqual(["chase-f-0"])
+        const handle = yield* Handle.start(Chase.run(params))
+        const resumed = yield* handle.until((p) => p.slices.length === 1)
+        expect(resumed.slices[0]?.status).toBe("open")
+        expect(yield* history("chase-f")).toEqual(["chase-f-0"])
+        yield* handle.cancel
       })
     )
   )
