@@ -52,6 +52,7 @@ const shared = [
   "test/Errors/**/*.test.ts",
   "test/Promise/**/*.test.ts",
   "test/Emulator/**/*.test.ts",
+  "test/Algo/**/*.test.ts",
   "test/Socket/**/*.test.ts",
   "test/Scripts/**/*.test.ts"
 ]

@@ -58,6 +58,7 @@ export const barrels: ReadonlyArray<Barrel> = [
     folders: ["Http/v5"],
     exceptions: ["Http/v5/all"],
     modules: {
+      Algo: "Algo/index",
       Bybit: "Bybit",
       ConfigError: "Errors/ConfigError",
       ExchangeError: "Errors/ExchangeError",
@@ -100,6 +101,10 @@ export const barrels: ReadonlyArray<Barrel> = [
       WebPlatform: "WebPlatform"
     },
     docs: {
+      Algo: {
+        since: "1.2.0",
+        text: "Execution algorithms over the client: iceberg, chase limit and scaled orders, resumable and cancellable."
+      },
       BybitSchema: {
         since: "0.2.0",
         text: "The request and response schemas (was `Schema`, which shadowed `effect/Schema`)."
@@ -324,6 +329,18 @@ export const barrels: ReadonlyArray<Barrel> = [
     ],
     folders: ["Observability"],
     exceptions: ["Observability/MessageMetrics"]
+  },
+  // src/Algo/index.ts
+  {
+    file: "Algo/index.ts",
+    header: [
+      "Execution algorithms over the ordinary client (REST only, so they run in a sweep's strategy too): iceberg,",
+      "chase limit and scaled orders, each a `Stream` of its progress, cancelled by interruption (or a `Handle`), and",
+      "resumed by running the same id again. TWAP is the exchange's own: `Strategy.createStrategy`.",
+      "",
+      "@since 1.2.0"
+    ],
+    folders: ["Algo"]
   },
   // src/Redis/index.ts
   {

@@ -303,7 +303,6 @@ const notServedBecause: Readonly<Record<string, string>> = {
   PwmAssetManager: "private wealth management is outside the emulated exchange",
   Rfq: "block trades by request for quote need quoting counterparties, not modelled yet",
   Spread: "spread trading (combination instruments) is not modelled yet",
-  Strategy: "strategy orders are not modelled yet",
   Trade: "the order pre-check is not modelled yet",
   User: "friend referrals are not modelled yet"
 }

@@ -14,6 +14,12 @@
  * @since 0.1.0
  */
 
+/**
+ * Execution algorithms over the client: iceberg, chase limit and scaled orders, resumable and cancellable.
+ *
+ * @since 1.2.0
+ */
+export * as Algo from "./Algo/index.js"
 /** @since 0.1.0 */
 export * as Bybit from "./Bybit.js"
 /** @since 0.1.0 */

@@ -361,6 +361,9 @@ describe("bundle contents", () => {
     // layer installs (`FastDecoding` and `Recording` are now read by the code that decides, so their tags come with
     // it; the topics' validator compiler travels in the FastDecoding service to each subscription, not installed for
     // the process): +33 B for the minimal program, +149 B through the root (issue 70).
+    // 80,536 / 68,404 and 111,778 / 99,520 B since the root exports the `Algo` namespace (issue 72: +175 B through
+    // the root, whose namespaces esbuild keeps whole; the minimal program, importing each namespace from its module,
+    // is unchanged).
     // 80,484 / 68,352 and 111,426 / 99,168 B since a call's parameters nested deeper than 16 levels are refused by
     // name (+50 B: 20,000 nested arrays overflowed the stack, a defect) and the merges of issue 59's clean-ups (+24 B);
     // 80,410 / 68,278 and 111,370 / 99,112 before.
@@ -371,7 +374,7 @@ describe("bundle contents", () => {
     expect(program?.gzip).toBeLessThanOrEqual(68_410)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_610)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_350)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_785)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_525)
   })
 })

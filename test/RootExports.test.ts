@@ -11,6 +11,7 @@ const expected = [
   "Account",
   "AccountState",
   "Affiliate",
+  "Algo",
   "AllEndpoints",
   "AlphaLp",
   "AlphaPrediction",

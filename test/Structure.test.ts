@@ -29,6 +29,7 @@ const floors: ReadonlyArray<ReadonlyArray<string>> = [
   ["Cluster"],
   ["Emulator"],
   ["Recording"],
+  ["Algo"],
   ["composition", "platform"],
   ["Socket"],
   ["Http"],

@@ -31,6 +31,7 @@ import * as Desks from "./desks/index.js"
 import { OrdersDesk } from "./desks/Orders.js"
 import { PositionMovesDesk } from "./desks/PositionMoves.js"
 import { PositionsDesk } from "./desks/Positions.js"
+import * as StrategyDesk from "./desks/Strategy.js"
 import { TransfersDesk } from "./desks/Transfers.js"
 import { UsersDesk } from "./desks/Users.js"
 import { type EngineHooks, MatchingEngine } from "./engine/MatchingEngine.js"
@@ -255,7 +256,7 @@ export const desks = (
   const { tick } = options
   // the account desk keeps the margin modes; it is built after the desks that read them, which read them later
   const marginMode = (uid: string) => account.marginMode(uid)
-  const products = Desks.all({
+  const families = Desks.all({
     funds: b.funds,
     accounts,
     rateLimits: options.rateLimits,
@@ -341,6 +342,8 @@ export const desks = (
     tick
   })
   const delivery = new DeliveryDesk({ positions, accounts, clearing, ledger, market, engine, bus, views })
+  // a product desk (it ticks with them, before the market steps) that places its TWAP slices through the orders desk
+  const products = [...families, new StrategyDesk.StrategyDesk(StrategyDesk.hooksOf({ orders, engine, bus }))]
   const core = [
     orders,
     dcp,

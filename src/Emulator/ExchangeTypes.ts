@@ -73,7 +73,15 @@ export interface CoinBalance {
  * @since 0.1.0
  * @category events
  */
-export type PrivateTopic = "order" | "execution" | "execution.fast" | "position" | "wallet" | "greeks" | "dcp"
+export type PrivateTopic =
+  | "order"
+  | "execution"
+  | "execution.fast"
+  | "position"
+  | "wallet"
+  | "greeks"
+  | "dcp"
+  | "strategy"
 
 /**
  * A private push for one account: `data` items are in the exchange's documented private-stream shapes for `topic`; `category`

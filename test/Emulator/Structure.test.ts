@@ -70,6 +70,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "ReportStats.ts": "core",
   "ReportTable.ts": "core",
   "TradeHandler.ts": "core",
+  "Twap.ts": "core",
   "Views.ts": "core"
 }
 

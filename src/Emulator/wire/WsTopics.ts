@@ -111,7 +111,7 @@ export const parsePublicTopic = (
  * @category topics
  */
 export interface PrivateTopic {
-  readonly family: "order" | "execution" | "execution.fast" | "position" | "wallet" | "greeks" | "dcp"
+  readonly family: "order" | "execution" | "execution.fast" | "position" | "wallet" | "greeks" | "dcp" | "strategy"
   readonly category: Category | undefined
   readonly dcp: "DERIVATIVES" | "SPOT" | "OPTIONS" | undefined
 }
@@ -131,6 +131,7 @@ const PRIVATE: Readonly<Record<string, PrivateTopic>> = (() => {
   for (const c of ["linear", "inverse", "option"] as const) add(`position.${c}`, "position", c)
   add("wallet", "wallet")
   add("greeks", "greeks")
+  add("strategy", "strategy")
   add("dcp.future", "dcp", undefined, "DERIVATIVES")
   add("dcp.spot", "dcp", undefined, "SPOT")
   add("dcp.option", "dcp", undefined, "OPTIONS")

@@ -142,6 +142,41 @@ export const trade: ReadonlyArray<Row> = [
     bybitApi: "setDisconnectCancelAllWindowV2",
     ccxt: "privatePostV5OrderDisconnectedCancelAll",
     params: { timeWindow: 40 }
+  },
+  // a TWAP of resting limit slices, stopped (bybit-api only: ccxt's description has no strategy paths)
+  {
+    method: "POST",
+    path: "/v5/strategy/create",
+    bybitApi: "createStrategyOrder",
+    params: (ctx) => ({
+      category: "UTA_USDT",
+      symbol: "BTCUSDT",
+      side: "Buy",
+      size: "0.01",
+      strategyType: "twap",
+      duration: 300,
+      interval: 30,
+      limitPrice: resting(ctx)
+    }),
+    check: keep("strategyId")
+  },
+  {
+    method: "GET",
+    path: "/v5/strategy/list",
+    bybitApi: "getStrategyList",
+    params: (ctx) => ({ strategyId: got(ctx, "strategyId") })
+  },
+  {
+    method: "GET",
+    path: "/v5/strategy/order-list",
+    bybitApi: "getStrategyOrderList",
+    params: (ctx) => ({ strategyId: got(ctx, "strategyId") })
+  },
+  {
+    method: "POST",
+    path: "/v5/strategy/stop",
+    bybitApi: "stopStrategy",
+    params: (ctx) => ({ strategyId: got(ctx, "strategyId") })
   }
 ]
 
