@@ -36,10 +36,17 @@ describe("entry points", () => {
         "./redis",
         "./cluster",
         "./recording",
+        "./types/*",
         "./*",
         "./package.json"
       ]).toContain(key)
     }
+  })
+
+  // `effect-bybit/types/<path>`: the declarations of every module, for the compiler alone (a user's declarations name
+  // our types through it, test/TypeScriptUsers.test.ts); nothing loads through it at run time
+  it("exports every module's declarations as effect-bybit/types/<path>, types only", () => {
+    expect(packageJson.exports["./types/*"]).toEqual({ types: "./dist/src/*.d.ts" })
   })
 
   // `effect-bybit/<Name>`: each of the root's namespaces as a module of its own (the build writes them from

@@ -1,11 +1,13 @@
 import { execFile } from "node:child_process"
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises"
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import ts from "typescript"
 import { nodeReference } from "../scripts/NodeReferences.js"
+import { declarationsModule } from "./support/DeclarationsModule.js"
 import { installedVersion, installPacked } from "./support/PackedPackage.js"
 import { removalTimeout, removeFolder } from "./support/Registry.js"
 
@@ -22,6 +24,8 @@ const compilers = {
   "TypeScript 7": join(root, "node_modules/typescript-7/bin/tsc"),
   "TypeScript 6": join(root, "node_modules/typescript/bin/tsc")
 } as const
+
+const short = { "TypeScript 7": "ts7", "TypeScript 6": "ts6" } as const
 
 let project = ""
 const inProject = (file: string) => join(project, file)
@@ -41,6 +45,21 @@ const writeConfig = (name: string, files: ReadonlyArray<string>, types?: Readonl
       files
     })
   )
+
+/**
+ * A tsconfig of what `tsc --init` writes (run with `compiler` in a folder of its own: `declaration`, `declarationMap`,
+ * `verbatimModuleSyntax`, `exactOptionalPropertyTypes`, ...) and `declaration: true`, emitting `files` to `outDir`.
+ */
+const writeInitConfig = async (compiler: keyof typeof compilers, name: string, files: ReadonlyArray<string>) => {
+  const folder = inProject(`init-${short[compiler]}`)
+  await mkdir(folder, { recursive: true })
+  await run(process.execPath, [compilers[compiler], "--init"], { cwd: folder })
+  const read = ts.parseConfigFileTextToJson("tsconfig.json", await readFile(join(folder, "tsconfig.json"), "utf8"))
+  const options = (read.config as { compilerOptions: Record<string, unknown> }).compilerOptions
+  expect(options.declaration).toBe(true)
+  const compilerOptions = { ...options, declaration: true, outDir: `out-${name}` }
+  await writeFile(inProject(`tsconfig.${name}.json`), JSON.stringify({ compilerOptions, files }))
+}
 
 /** The compiler's diagnostics for the project `tsconfig.<name>.json`, one line each (empty when it passes). */
 const check = async (compiler: string, name: string, extra: ReadonlyArray<string> = []): Promise<string> => {
@@ -169,6 +188,9 @@ beforeAll(async () => {
   await writeFile(inProject("clusterSweep.ts"), clusterSweepProgram)
   await writeConfig("clusterSweep", ["clusterSweep.ts"], ["node"])
   await writeConfig("clusterSweepNoNode", ["clusterSweep.ts"])
+  await writeFile(inProject("declarations.ts"), declarationsModule("effect-bybit"))
+  for (const compiler of Object.keys(compilers) as Array<keyof typeof compilers>)
+    await writeInitConfig(compiler, `declarations-${short[compiler]}`, ["declarations.ts"])
   for (const [index, entry] of entries.entries()) {
     await writeFile(inProject(`entry${index}.ts`), `import * as Entry from "${entry}"\nexport const used = Entry\n`)
     await writeConfig(`entry${index}`, [`entry${index}.ts`])
@@ -270,5 +292,54 @@ describe("a user's program, strict and nodenext with the default types, against 
       "node_modules/unreferenced/dist/src/Emulator/wire/WsProtocol.d.ts": ["TS2591", "TS2591", "TS2591"],
       "wrong.ts": ["TS2322"]
     })
+  }, 300_000)
+})
+
+// `tsc --init` turns `declaration` on: a user's module that exports what our functions return, with no annotation,
+// makes the compiler name in its `.d.ts` every type our signatures name (`BybitHttp`, `Signer`, `CallError`, ...),
+// which are declared in modules no entry point is. `effect-bybit/types/<path>` (types only) reaches each one, so the
+// compiler writes `import("effect-bybit/types/Http/Pipeline").BybitHttp`; without it, TS2883 ("cannot be named
+// without a reference to 'BybitHttp' from .../dist/src/Http/Pipeline.js").
+describe("a user's declarations, with tsc --init's settings, against the installed package", () => {
+  it.each(Object.keys(compilers) as Array<keyof typeof compilers>)(
+    "emits the declarations of a module exporting every entry's effects, layers and streams and Promise methods on %s",
+    async (name) => {
+      expect(await check(compilers[name], `declarations-${short[name]}`)).toBe("")
+      const emitted = await readFile(inProject(`out-declarations-${short[name]}/declarations.d.ts`), "utf8")
+      expect(emitted).toContain(`import("effect-bybit/types/Http/Pipeline").BybitHttp`)
+      expect(emitted).not.toContain("node_modules")
+      // the types of many of our modules are named through it
+      const doors = new Set([...emitted.matchAll(/import\("(effect-bybit\/types\/[^"]+)"\)/g)].map((m) => m[1] ?? ""))
+      expect(doors.size).toBeGreaterThan(10)
+    },
+    300_000
+  )
+
+  it("Node refuses effect-bybit/types/<path> at run time: nothing loads through it", async () => {
+    const probe = `import("effect-bybit/types/Http/Pipeline").then(() => console.log("loaded"), (e) => console.log(e.code))`
+    await writeFile(inProject("types-probe.mjs"), probe)
+    const { stdout } = await run(process.execPath, ["types-probe.mjs"], { cwd: project })
+    expect(stdout.trim()).toBe("ERR_PACKAGE_PATH_NOT_EXPORTED")
+  }, 120_000)
+
+  // The control: the same module against a copy of the package whose exports lost `./types/*`
+  it("the same module against a copy without effect-bybit/types/* fails with TS2883 alone", async () => {
+    const installed = inProject("node_modules/effect-bybit")
+    const copy = inProject("node_modules/doorless")
+    await cp(join(installed, "dist/src"), join(copy, "dist/src"), { recursive: true })
+    const manifest = JSON.parse(await readFile(join(installed, "package.json"), "utf8")) as {
+      readonly exports: Record<string, unknown>
+    }
+    const { "./types/*": door, ...exports } = manifest.exports
+    expect(door).toEqual({ types: "./dist/src/*.d.ts" })
+    await writeFile(join(copy, "package.json"), JSON.stringify({ ...manifest, name: "doorless", exports }))
+    await writeFile(inProject("doorless.ts"), declarationsModule("doorless"))
+    await writeInitConfig("TypeScript 7", "doorless", ["doorless.ts"])
+    const diagnostics = await check(compilers["TypeScript 7"], "doorless")
+    const codes = errorsByFile(diagnostics)["doorless.ts"] ?? []
+    expect(Object.keys(errorsByFile(diagnostics))).toEqual(["doorless.ts"])
+    expect(codes.length).toBeGreaterThan(10)
+    expect(new Set(codes)).toEqual(new Set(["TS2883"]))
+    expect(diagnostics).toContain("'BybitHttp' from './node_modules/doorless/dist/src/Http/Pipeline.js'")
   }, 300_000)
 })

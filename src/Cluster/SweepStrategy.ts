@@ -17,7 +17,7 @@
  * @since 1.2.0
  */
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import * as Context from "effect/Context"
@@ -192,11 +192,7 @@ export const load = (path: string): Effect.Effect<Strategy, SweepError> =>
   Effect.gen(function* () {
     const module = yield* Effect.tryPromise({
       try: () => import(pathToFileURL(path).href) as Promise<Record<string, unknown>>,
-      catch: (cause) =>
-        new SweepError({
-          reason: "strategy",
-          message: `cannot import the strategy module ${path}: ${cause instanceof Error ? cause.message : String(cause)}`
-        })
+      catch: (cause) => importFailure(path, cause)
     })
     const exported = module.strategy ?? module.default
     if (typeof exported !== "function") {
@@ -206,4 +202,55 @@ export const load = (path: string): Effect.Effect<Strategy, SweepError> =>
       })
     }
     return exported as Strategy
+  })
+
+// What V8 says of `import`, `export`, `import.meta` or a top-level `await` in a file it reads as a script
+const moduleSyntaxInScript = /outside a module|Unexpected token 'export'|top level bodies of modules/
+
+/** The nearest package.json above `file` and its `type` (`undefined`: none there, or unreadable). */
+const nearestPackage = (file: string): { readonly manifest: string; readonly type: unknown } | undefined => {
+  for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json")
+    if (existsSync(manifest)) {
+      try {
+        return { manifest, type: (JSON.parse(readFileSync(manifest, "utf8")) as { type?: unknown }).type }
+      } catch {
+        return undefined
+      }
+    }
+    if (path.dirname(dir) === dir) return undefined
+  }
+}
+
+/** What to do when Node read an ES module as CommonJS: `""` when that is not what happened. */
+const commonJsAdvice = (file: string, cause: unknown): string => {
+  // by name: an error of another realm (a test runner's, a vm context's) is no `instanceof SyntaxError`
+  if (!(cause instanceof Error) || cause.name !== "SyntaxError" || !moduleSyntaxInScript.test(cause.message)) return ""
+  const extension = path.extname(file)
+  const esm = `${path.basename(file, extension)}${extension === ".ts" || extension === ".cts" ? ".mts" : ".mjs"}`
+  if (extension === ".cts" || extension === ".cjs")
+    return `; a ${extension} file is CommonJS, where import and export are not allowed: name it ${esm}`
+  const found = nearestPackage(file)
+  if ((extension !== ".ts" && extension !== ".js") || found?.type !== "commonjs") return ""
+  return (
+    `; Node reads it as CommonJS, where import and export are not allowed, because ${found.manifest} says ` +
+    `"type": "commonjs" (as \`npm init -y\` writes; TypeScript reports TS1295 for the same file): add ` +
+    `"type": "module" there (\`npm pkg set type=module\`), or name the file ${esm}`
+  )
+}
+
+/**
+ * The `SweepError` (reason `strategy`) for a strategy module that could not be imported: Node's reason, and, for an
+ * ES module Node read as CommonJS (a `.ts` or `.js` file under a package.json with `"type": "commonjs"`, as
+ * `npm init -y` makes, or a `.cts` / `.cjs` file), what to change.
+ *
+ * @since 2.1.0
+ * @category errors
+ */
+export const importFailure = (file: string, cause: unknown): SweepError =>
+  new SweepError({
+    reason: "strategy",
+    message:
+      `cannot import the strategy module ${file}: ${cause instanceof Error ? cause.message : String(cause)}` +
+      commonJsAdvice(file, cause)
   })

@@ -14,6 +14,12 @@ const noStrategy = path.join(dir, "none.mjs")
 fs.writeFileSync(noStrategy, "export const settings = { everyMs: 1000 }\n")
 const notARecording = path.join(dir, "notes.jsonl")
 fs.writeFileSync(notARecording, '{"hello":"world"}\n')
+// a strategy written as an ES module in a folder `npm init -y` made ("type": "commonjs"): Node reads it as CommonJS
+const commonJsFolder = path.join(dir, "commonjs")
+fs.mkdirSync(commonJsFolder)
+fs.writeFileSync(path.join(commonJsFolder, "package.json"), JSON.stringify({ name: "strategies", type: "commonjs" }))
+const commonJsStrategy = path.join(commonJsFolder, "strategy.ts")
+fs.writeFileSync(commonJsStrategy, "export const strategy = (settings: unknown) => settings\n")
 const recording = path.resolve("examples/recordings/btcusdt.jsonl")
 const grid = '{"everyMs":[1000]}'
 
@@ -52,6 +58,12 @@ const cases: ReadonlyArray<readonly [string, (strategy: string) => ReadonlyArray
     "strategy",
     /cannot import/
   ],
+  [
+    'an ES module strategy in a "type": "commonjs" folder',
+    () => ["--strategy", commonJsStrategy, "--grid", grid, recording],
+    "strategy",
+    /commonjs.package\.json says "type": "commonjs".*TS1295.*add "type": "module" there.*name the file strategy\.mts$/
+  ],
   ["a grid that is not JSON", (s) => ["--strategy", s, "--grid", "{everyMs: 1}", recording], "grid", /not JSON/],
   [
     "a grid field with no value",
@@ -83,7 +95,14 @@ describe("effect-bybit sweep, bad inputs", () => {
         const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
         const { running } = yield* sweep(args(files.get("test/support/SweepStrategy.ts") ?? ""))
         const code = yield* Effect.promise(() => running.exited)
-        const lines = running.stderr().trim().split("\n")
+        // Node's own warning, when it read an ES module as CommonJS, is not the CLI's: the CLI's line follows it
+        const lines = running
+          .stderr()
+          .trim()
+          .split("\n")
+          .filter(
+            (line) => !/^\(node:\d+\) Warning: Failed to load the ES module|^\(Use `node --trace-warnings/.test(line)
+          )
         expect(code, running.stderr()).toBe(1)
         expect(lines.length, running.stderr()).toBe(1)
         const error = JSON.parse(lines[0] ?? "") as { _tag: string; reason: string; message: string }
