@@ -384,7 +384,9 @@ export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHisto
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = LazySchema.make(() => Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin"]))
+export const AdvancedEarnCategory = LazySchema.make(() =>
+  Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin", "SmartLeverage"])
+)
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -659,14 +661,47 @@ export const DoubleWinPlaceOrderRequest = LazySchema.struct("DoubleWinPlaceOrder
 }))
 
 /**
- * The body of `POST /v5/earn/advance/place-order`: a Dual Assets, Discount Buy or Double-Win order, told apart by
- * `category`.
+ * The body of a Smart Leverage place-order call: a stake (`amount`, `accountType`, `coin` and
+ * `smartLeverageStakeExtra` with the quoted `initialPrice` and the chosen `breakevenPrice`) or an early redemption
+ * (`smartLeverageRedeemExtra` with the position and its estimated amount); `orderLinkId` at most 36 characters.
+ *
+ * @since 1.3.0
+ * @category schemas
+ */
+export const SmartLeveragePlaceOrderRequest = LazySchema.struct("SmartLeveragePlaceOrderRequest", () => ({
+  category: Schema.Literal("SmartLeverage"),
+  productId: Schema.String,
+  orderType: Schema.Literals(["Stake", "Redeem"]),
+  amount: Schema.optional(DecimalString),
+  accountType: Schema.Literals(["FUND", "UNIFIED"]),
+  coin: Schema.optional(Schema.String),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,36}$/))),
+  smartLeverageStakeExtra: Schema.optional(
+    Schema.Struct({ initialPrice: DecimalString, breakevenPrice: DecimalString })
+  ),
+  smartLeverageRedeemExtra: Schema.optional(
+    Schema.Struct({
+      positionId: Schema.String,
+      estRedeemAmount: DecimalString,
+      isSlippageProtected: Schema.optional(Schema.Boolean)
+    })
+  )
+}))
+
+/**
+ * The body of `POST /v5/earn/advance/place-order`: a Dual Assets, Discount Buy, Double-Win or Smart Leverage order,
+ * told apart by `category`.
  *
  * @since 0.1.0
  * @category schemas
  */
 export const AdvancedPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Union([DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest])
+  Schema.Union([
+    DualAssetsPlaceOrderRequest,
+    DiscountBuyPlaceOrderRequest,
+    DoubleWinPlaceOrderRequest,
+    SmartLeveragePlaceOrderRequest
+  ])
 )
 
 /**
