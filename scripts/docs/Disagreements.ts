@@ -47,6 +47,13 @@ export const all: ReadonlyArray<Disagreement> = [
     table: "absent",
     example: "listed",
     emulator: "sends it (the example)"
+  },
+  {
+    page: "docs/v5/lt/purchase.mdx",
+    subject: "`POST /v5/spot-lever-token/purchase` request `ltAmount`",
+    table: "ltAmount",
+    example: "amount (HTTP and Python examples)",
+    emulator: "reads either; the client's `ltAmount` goes out as `amount` (the examples, and what bybit-api sends)"
   }
 ]
 

@@ -123,6 +123,28 @@ export const table = (lines: ReadonlyArray<string>, start: number): { rows: Arra
 }
 
 /**
+ * One row of an HTML parameter table (`<tr><td>name</td><td>false</td><td>Object</td>…`, the withdrawal page's
+ * travel-rule rows): the name cell as in Markdown (`> ` nesting), then "Required" when the second cell says
+ * true/false, then the type.
+ *
+ * @since 1.3.0
+ * @category parsing
+ */
+export const htmlRow = (line: string): Row | undefined => {
+  if (!/^\s*<tr>\s*<td/.test(line)) return undefined
+  const columns = [...line.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? "")
+  const named = cellName(columns[0] ?? "")
+  if (named === undefined) return undefined
+  const strip = (cell: string | undefined) => (cell ?? "").replace(/<[^>]*>/g, "").trim()
+  const flagged = /^(true|false)$/i.test(strip(columns[1]))
+  return {
+    ...named,
+    type: strip(flagged ? columns[2] : columns[1]),
+    required: flagged && /true/i.test(strip(columns[1]))
+  }
+}
+
+/**
  * JSON as the docs write it: parsed strictly, else after removing `//` comments and trailing commas.
  *
  * @since 0.1.0
@@ -206,6 +228,13 @@ export const parse = (file: string, text: string): Page => {
         blocks.push(current)
       }
       continue
+    }
+    if (section === "request" || section === "response") {
+      const row = htmlRow(line)
+      if (row !== undefined) {
+        block()[section].push(row)
+        continue
+      }
     }
     if ((section === "request" || section === "response") && line.trim().startsWith("|")) {
       const parsed = table(lines, index)

@@ -45,6 +45,7 @@ export interface Change {
     | "rate limit"
     | "retMsg"
     | "permission"
+    | "enum value"
   readonly change: "new" | "removed" | "changed"
   readonly subject: string
   readonly detail: string
@@ -90,29 +91,45 @@ const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Arra
   const key = (entry: { readonly method: string; readonly path: string }) => `${entry.method} ${entry.path}`
   const defined = new Map(ours.endpoints.map((endpoint) => [key(endpoint), endpoint]))
   const documented = new Set<string>()
+  // A path several pages document (Advanced Earn's place-order, one page per product) takes every page's fields.
+  const requestRows = new Map<string, Array<DocsPages.Row>>()
+  for (const page of pages)
+    for (const block of page.blocks)
+      if (block.method !== undefined && block.path !== undefined) {
+        const subject = `${block.method} ${block.path}`
+        requestRows.set(subject, [...(requestRows.get(subject) ?? []), ...block.request])
+      }
   for (const page of pages) {
     for (const block of page.blocks) {
       if (block.method === undefined || block.path === undefined) continue
       const subject = `${block.method} ${block.path}`
-      if (documented.has(subject)) continue
-      documented.add(subject)
       const endpoint = defined.get(subject)
+      const first = !documented.has(subject)
+      documented.add(subject)
       if (endpoint === undefined) {
-        changes.push({ kind: "path", change: "new", subject, detail: page.file })
+        if (first) changes.push({ kind: "path", change: "new", subject, detail: page.file })
         continue
       }
+      // every page's answer is checked (each product's page shows its own); the request once, all pages' fields
+      const finding = FieldCheck.check(block, endpoint.response as AnySchema, true)
+      const push = (change: Change) => {
+        if (!changes.some((known) => known.subject === change.subject && known.detail === change.detail))
+          changes.push(change)
+      }
+      for (const field of finding.missing)
+        push({ kind: "response field", change: "new", subject, detail: `${field.path} (${field.from})` })
+      for (const refusal of finding.refusals)
+        push({ kind: "response field", change: "changed", subject, detail: refusal.split("\n")[0] ?? "" })
+      if (!first) continue
       const ourRequest = requestFields(endpoint.request)
-      const docsRequest = new Set(block.request.filter((row) => row.depth === 0).map((row) => row.name))
+      const docsRequest = new Set(
+        (requestRows.get(subject) ?? []).filter((row) => row.depth === 0).map((row) => row.name)
+      )
       for (const name of docsRequest)
         if (!ourRequest.has(name)) changes.push({ kind: "request field", change: "new", subject, detail: name })
       if (docsRequest.size > 0)
         for (const name of ourRequest)
           if (!docsRequest.has(name)) changes.push({ kind: "request field", change: "removed", subject, detail: name })
-      const finding = FieldCheck.check(block, endpoint.response as AnySchema, true)
-      for (const field of finding.missing)
-        changes.push({ kind: "response field", change: "new", subject, detail: `${field.path} (${field.from})` })
-      for (const refusal of finding.refusals)
-        changes.push({ kind: "response field", change: "changed", subject, detail: refusal.split("\n")[0] ?? "" })
     }
   }
   for (const [subject] of defined)
@@ -197,15 +214,26 @@ export const exitCode = (drift: Drift, minimumEndpointPages: number): number =>
  * @since 0.1.0
  * @category rendering
  */
-export const render = (drift: Drift): string => {
+export const render = (
+  drift: Drift,
+  notes: {
+    /** The docs' commit the report was written from. */
+    readonly commit?: string | undefined
+    /** Why a line stays as it is (Kept.why), written in a last column. */
+    readonly why?: ((change: Change) => string | undefined) | undefined
+  } = {}
+): string => {
   const count = (change: Change["change"]) => drift.changes.filter((entry) => entry.change === change).length
+  const explained = drift.changes.filter((entry) => notes.why?.(entry) !== undefined).length
   const lines = [
     "# Drift against the official docs",
     "",
     "Written by `npm run docs:diff <docs checkout>`.",
     "",
+    `- docs commit: ${notes.commit === undefined ? "unknown (pass --commit)" : `\`${notes.commit}\``}`,
     `- pages read: ${drift.pages} (${drift.endpointPages} endpoint pages, ${drift.documentedEndpoints} documented endpoints, ${drift.documentedTopics} topic pages, ${drift.documentedCodes} error codes)`,
-    `- new upstream: ${count("new")}; removed upstream: ${count("removed")}; changed: ${count("changed")}`,
+    `- new upstream: ${count("new")}; removed upstream: ${count("removed")}; changed: ${count("changed")}; ` +
+      `with a kept reason: ${explained}`,
     ""
   ]
   const kinds: ReadonlyArray<Change["kind"]> = [
@@ -216,15 +244,19 @@ export const render = (drift: Drift): string => {
     "topic",
     "rate limit",
     "retMsg",
-    "permission"
+    "permission",
+    "enum value"
   ]
+  const cell = (text: string) => text.replaceAll("|", "\\|")
   for (const kind of kinds) {
     const entries = drift.changes.filter((entry) => entry.kind === kind)
     if (entries.length === 0) continue
-    lines.push(`## ${kind[0]?.toUpperCase()}${kind.slice(1)}s (${entries.length})`, "", "| Change | Subject | Detail |")
-    lines.push("|---|---|---|")
+    lines.push(`## ${kind[0]?.toUpperCase()}${kind.slice(1)}s (${entries.length})`, "")
+    lines.push("| Change | Subject | Detail | Why it stays |", "|---|---|---|---|")
     for (const entry of entries)
-      lines.push(`| ${entry.change} | \`${entry.subject}\` | ${entry.detail.replaceAll("|", "\\|")} |`)
+      lines.push(
+        `| ${entry.change} | \`${entry.subject}\` | ${cell(entry.detail)} | ${cell(notes.why?.(entry) ?? "")} |`
+      )
     lines.push("")
   }
   return lines.join("\n")
