@@ -31,6 +31,7 @@ import * as PermissionDrift from "./docs/PermissionDrift.js"
 import * as RateLimitDrift from "./docs/RateLimitDrift.js"
 import * as RateLimitPage from "./docs/RateLimitPage.js"
 import * as SuccessMessageDrift from "./docs/SuccessMessageDrift.js"
+import * as Unserved from "./docs/Unserved.js"
 
 /**
  * The endpoint pages a current checkout has at least (today's docs: about 430).
@@ -133,6 +134,7 @@ export const main = (argv: ReadonlyArray<string>): number => {
     ? `${JSON.stringify(drift, null, 2)}\n`
     : [
         Drift.render(drift, { commit: commitOf(checkout, Args.option(argv, "--commit")), why: (c) => Kept.why(c) }),
+        Unserved.render(),
         EnumDrift.render(EnumMap.entries),
         Disagreements.render()
       ].join("\n\n")

@@ -54,6 +54,13 @@ export const all: ReadonlyArray<Disagreement> = [
     table: "ltAmount",
     example: "amount (HTTP and Python examples)",
     emulator: "reads either; the client's `ltAmount` goes out as `amount` (the examples, and what bybit-api sends)"
+  },
+  {
+    page: "docs/v5/strategy/create-strategy.mdx",
+    subject: "`POST /v5/strategy/create` chase order `chasePrice`",
+    table: "absent (chaseDistance, chasePercentE4)",
+    example: "chasePrice",
+    emulator: "not served; the client sends what the table lists"
   }
 ]
 

@@ -20,6 +20,8 @@ export interface Row {
   readonly type: string
   /** Request tables only: the "Required" column says `true`. */
   readonly required: boolean
+  /** The row's comment (the cells after the type), markup kept: the values it names are in backticks. */
+  readonly comment?: string | undefined
 }
 
 /**
@@ -113,10 +115,12 @@ export const table = (lines: ReadonlyArray<string>, start: number): { rows: Arra
     const row = cells(lines[index] ?? "")
     const named = cellName(row[0] ?? "")
     if (named === undefined) continue
+    const typeAt = typeColumn < 0 ? 1 : typeColumn
     rows.push({
       ...named,
-      type: (row[typeColumn < 0 ? 1 : typeColumn] ?? "").replace(/<[^>]*>/g, "").trim(),
-      required: requiredColumn >= 0 && /true/i.test(row[requiredColumn] ?? "")
+      type: (row[typeAt] ?? "").replace(/<[^>]*>/g, "").trim(),
+      required: requiredColumn >= 0 && /true/i.test(row[requiredColumn] ?? ""),
+      comment: row.slice(Math.max(typeAt, requiredColumn) + 1).join("|")
     })
   }
   return { rows, next: index }
@@ -131,7 +135,7 @@ export const table = (lines: ReadonlyArray<string>, start: number): { rows: Arra
  * @category parsing
  */
 export const htmlRow = (line: string): Row | undefined => {
-  if (!/^\s*<tr>\s*<td/.test(line)) return undefined
+  if (!/^\s*<tr[^>]*>\s*<td/.test(line)) return undefined
   const columns = [...line.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? "")
   const named = cellName(columns[0] ?? "")
   if (named === undefined) return undefined
@@ -140,7 +144,8 @@ export const htmlRow = (line: string): Row | undefined => {
   return {
     ...named,
     type: strip(flagged ? columns[2] : columns[1]),
-    required: flagged && /true/i.test(strip(columns[1]))
+    required: flagged && /true/i.test(strip(columns[1])),
+    comment: columns.slice(flagged ? 3 : 2).join(" ")
   }
 }
 
@@ -230,9 +235,18 @@ export const parse = (file: string, text: string): Page => {
       continue
     }
     if (section === "request" || section === "response") {
-      const row = htmlRow(line)
+      // an HTML row may span lines (`<tr>`, a `<td>` per line, `</tr>`): read it as one
+      let end = index
+      if (/^\s*<tr\b/.test(line)) while (end < lines.length - 1 && !(lines[end] ?? "").includes("</tr>")) end++
+      const row = htmlRow(
+        lines
+          .slice(index, end + 1)
+          .map((part) => part.trim())
+          .join(" ")
+      )
       if (row !== undefined) {
         block()[section].push(row)
+        index = end
         continue
       }
     }

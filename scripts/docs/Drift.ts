@@ -4,7 +4,9 @@
  *
  * @since 0.1.0
  */
+import type * as SchemaAST from "effect/SchemaAST"
 import type * as DocsPages from "./DocsPages.js"
+import * as EnumDrift from "./EnumDrift.js"
 import * as FieldCheck from "./FieldCheck.js"
 import * as SchemaFields from "./SchemaFields.js"
 
@@ -46,6 +48,7 @@ export interface Change {
     | "retMsg"
     | "permission"
     | "enum value"
+    | "request value"
   readonly change: "new" | "removed" | "changed"
   readonly subject: string
   readonly detail: string
@@ -84,6 +87,42 @@ export const errorCodes = (text: string): Set<number> => {
 const requestFields = (schema: unknown): Set<string> => {
   const fields = SchemaFields.collect((schema as AnySchema).ast)
   return new Set([...fields.paths].filter((path) => !path.includes(".")))
+}
+
+/**
+ * The values a request table's rows name (in backticks or `<code>`) for the fields our request schema limits to
+ * literals, that the schema does not accept. A comment also names other fields and their values ("`Market` only",
+ * "when `orderFilter`=`StopOrder`"): a token that is a field name of the request, or a value another field of ours
+ * takes, is not read as a value of this one.
+ *
+ * @since 1.3.0
+ * @category comparing
+ */
+export const requestValueChanges = (
+  subject: string,
+  rows: ReadonlyArray<DocsPages.Row>,
+  request: { readonly ast: SchemaAST.AST }
+): Array<Change> => {
+  const top = rows.filter((row) => row.depth === 0)
+  const ours = [...requestFields(request)]
+  const names = new Set([...ours, ...top.map((row) => row.name)])
+  const accepted = new Map(ours.map((name) => [name, EnumDrift.literals(request.ast, name)]))
+  const changes: Array<Change> = []
+  for (const row of top) {
+    const known = accepted.get(row.name)
+    if (known === undefined || known.size === 0) continue
+    const elsewhere = new Set([...accepted].flatMap(([name, values]) => (name === row.name ? [] : [...values])))
+    const tokens = [...(row.comment ?? "").matchAll(/`([^`]+)`|<code>([^<]+)<\/code>/g)].map((m) =>
+      (m[1] ?? m[2] ?? "").trim()
+    )
+    for (const token of new Set(tokens)) {
+      if (!/^[A-Za-z0-9_.,-]+$/.test(token) || ["null", "true", "false"].includes(token)) continue
+      if (known.has(token) || names.has(token) || elsewhere.has(token)) continue
+      if (!changes.some((c) => c.detail.startsWith(`${row.name} = ${token}`)))
+        changes.push({ kind: "request value", change: "new", subject, detail: `${row.name} = ${token}` })
+    }
+  }
+  return changes
 }
 
 const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Array<Change> => {
@@ -130,6 +169,7 @@ const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Arra
       if (docsRequest.size > 0)
         for (const name of ourRequest)
           if (!docsRequest.has(name)) changes.push({ kind: "request field", change: "removed", subject, detail: name })
+      changes.push(...requestValueChanges(subject, requestRows.get(subject) ?? [], endpoint.request as AnySchema))
     }
   }
   for (const [subject] of defined)
@@ -245,7 +285,8 @@ export const render = (
     "rate limit",
     "retMsg",
     "permission",
-    "enum value"
+    "enum value",
+    "request value"
   ]
   const cell = (text: string) => text.replaceAll("|", "\\|")
   for (const kind of kinds) {

@@ -98,6 +98,12 @@ export const reasons: ReadonlyArray<Reason> = [
     detail: "baseCoin",
     why: "one request schema serves the spread order and trade histories; the order history's page lists it"
   },
+  {
+    kind: "request value",
+    subject: "POST /v5/order/amend",
+    detail: "tpslMode = Market",
+    why: "the comment names the order type Full mode needs (tpOrderType/slOrderType), not a mode"
+  },
   ...["apikey", "ips"].map(
     (detail): Reason => ({
       kind: "request field",

@@ -294,14 +294,14 @@ export const EarnModifyPositionRequest = LazySchema.struct("EarnModifyPositionRe
 export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof EarnModifyPositionRequest> {}
 
 /**
- * The query of `/v5/earn/yield` and `/v5/earn/hourly-yield` (flexible savings): at most 7 days per window;
- * `limit` 1-100 (default 50).
+ * The query of `/v5/earn/yield`: flexible savings or on-chain (which takes no `productId`); at most 7 days per
+ * window; `limit` 1-100 (default 50).
  *
  * @since 0.1.0
  * @category schemas
  */
 export const EarnYieldRequest = LazySchema.struct("EarnYieldRequest", () => ({
-  category: Schema.Literal("FlexibleSaving"),
+  category: Schema.Literals(["FlexibleSaving", "OnChain"]),
   productId: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
@@ -316,6 +316,29 @@ export const EarnYieldRequest = LazySchema.struct("EarnYieldRequest", () => ({
  * @category models
  */
 export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldRequest> {}
+
+/**
+ * The query of `/v5/earn/hourly-yield` (flexible savings only): at most 7 days per window; `limit` 1-100.
+ *
+ * @since 1.3.0
+ * @category schemas
+ */
+export const EarnHourlyYieldRequest = LazySchema.struct("EarnHourlyYieldRequest", () => ({
+  category: Schema.Literal("FlexibleSaving"),
+  productId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
+
+/**
+ * The parameters of an hourly yield query.
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export interface EarnHourlyYieldRequest extends Schema.Schema.Type<typeof EarnHourlyYieldRequest> {}
 
 /**
  * One yield distribution: `distributionMode` `Auto` (daily), `Manual` (on redemption, with its `orderId`) or

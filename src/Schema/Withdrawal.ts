@@ -34,13 +34,15 @@ export const WithdrawStatusTolerant = LazySchema.make(() =>
 )
 
 /**
- * The wallet a withdrawal is paid from: `FUND`, `UTA` (moved to funding first), `FUND,UTA` (funding first, the
- * rest from UTA) or `SPOT` (classic accounts).
+ * The wallet a withdrawal is paid from: `FUND`, `UTA` (moved to funding first), `EARN` (not every coin), `FUND,UTA`
+ * or `FUND,UTA,EARN` (funding first, the rest from the others) or `SPOT` (classic accounts).
  *
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAccountType = LazySchema.make(() => Schema.Literals(["FUND", "UTA", "FUND,UTA", "SPOT"]))
+export const WithdrawAccountType = LazySchema.make(() =>
+  Schema.Literals(["FUND", "UTA", "EARN", "FUND,UTA", "FUND,UTA,EARN", "SPOT"])
+)
 
 /**
  * Travel-rule details of the beneficiary (required for some jurisdictions: KOR, IND, TR, KZ, UAE, ...).

@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { describe, expect, it } from "@effect/vitest"
+import * as Schema from "effect/Schema"
 import * as Checkout from "../../scripts/docs/Checkout.js"
 import * as Definitions from "../../scripts/docs/Definitions.js"
-import type * as DocsPages from "../../scripts/docs/DocsPages.js"
+import * as DocsPages from "../../scripts/docs/DocsPages.js"
 import * as Drift from "../../scripts/docs/Drift.js"
 import * as EnumDrift from "../../scripts/docs/EnumDrift.js"
 import type * as EnumMap from "../../scripts/docs/EnumMap.js"
@@ -200,6 +201,47 @@ describe("docs drift", () => {
       expect(Definitions.endpoints.some((e) => `${e.method} ${e.path}` === reason.subject)).toBe(true)
   })
 
+  it("reads the values a request row names for a field we limit to literals, not other fields' names or values", () => {
+    const request = Schema.Struct({
+      category: Schema.Literals(["spot", "linear"]),
+      orderType: Schema.optional(Schema.Literals(["Market", "Limit"])),
+      note: Schema.optional(Schema.String)
+    })
+    const row = (name: string, comment: string): DocsPages.Row => ({
+      name,
+      depth: 0,
+      type: "string",
+      required: false,
+      comment
+    })
+    const rows = [
+      row("category", "`spot`, `linear`, <code>option</code>; with `orderType`=`Market` only, `null` otherwise"),
+      row("note", "`anything`: a field we read as any string")
+    ]
+    expect(Drift.requestValueChanges("GET /v5/x", rows, request)).toEqual([
+      { kind: "request value", change: "new", subject: "GET /v5/x", detail: "category = option" }
+    ])
+    // an HTML row spread over lines is one row; its comment keeps the values
+    const page = DocsPages.parse(
+      "x.mdx",
+      [
+        "### HTTP Request",
+        "GET `/v5/x`",
+        "### Request Parameters",
+        "<table>",
+        "  <tr>",
+        "    <td>category</td><td><b>true</b></td>",
+        "    <td>string</td><td><code>spot</code>, <code>inverse</code></td>",
+        "  </tr>",
+        "</table>"
+      ].join("\n")
+    )
+    expect(page.blocks[0]?.request.map((r) => [r.name, r.required, r.type])).toEqual([["category", true, "string"]])
+    expect(Drift.requestValueChanges("GET /v5/x", page.blocks[0]?.request ?? [], request)[0]?.detail).toBe(
+      "category = inverse"
+    )
+  })
+
   it("reads the enumeration page and compares each mapped list with its schema", () => {
     const lists = EnumPage.parse(readFileSync(`${checkout}/docs/v5/enum.mdx`, "utf8"))
     // backticked values (several on one item), a link's or a tag's text; nested items are explanations
@@ -237,6 +279,7 @@ describe("docs drift", () => {
     expect(drifted.stdout).toContain("- docs commit: `feedc0de`")
     expect(drifted.stdout).toContain("| new | `execType` | Rebate |")
     expect(drifted.stdout).toContain("## Enumerations (")
+    expect(drifted.stdout).toContain("## Defined and decoded, served in part (")
     expect(drifted.stdout).toContain("/v5/brand-new/thing")
     expect(drifted.stdout).toContain("## Rate limits (4)")
     // the hand-kept disagreements between tables and examples ride along, so a regenerated report keeps them
