@@ -41,12 +41,22 @@ import * as Unserved from "./docs/Unserved.js"
  */
 export const defaultMinimumPages = 400
 
+const pageFiles = (directory: string): Array<string> =>
+  fs.existsSync(directory)
+    ? fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(directory, entry.name)
+        if (entry.isDirectory()) return pageFiles(full)
+        return entry.name.endsWith(".mdx") || entry.name.endsWith(".md") ? [full] : []
+      })
+    : []
+
+// The error page's codes and the ones other pages' tables list (the convert guide's own "Error" table).
 const errorPageCodes = (checkout: string): Set<number> => {
   const codes = new Set<number>()
-  for (const candidate of ["docs/v5/error.mdx", "v5/error.mdx"]) {
-    const file = path.join(checkout, candidate)
-    if (fs.existsSync(file)) for (const code of Drift.errorCodes(fs.readFileSync(file, "utf8"))) codes.add(code)
-  }
+  const docs = [path.join(checkout, "docs"), checkout].find((candidate) => fs.existsSync(path.join(candidate, "v5")))
+  if (docs === undefined) return codes
+  for (const file of [...pageFiles(path.join(docs, "v5")), ...pageFiles(path.join(docs, "p2p"))])
+    for (const code of Drift.errorCodes(fs.readFileSync(file, "utf8"))) codes.add(code)
   return codes
 }
 

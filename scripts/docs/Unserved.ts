@@ -52,6 +52,11 @@ export const all: ReadonlyArray<Gap> = [
     why: "the emulator pays on-chain yield with the redemption, not as yield rows"
   },
   {
+    subject: "code 32024 on `POST /v5/asset/exchange/convert-execute` (the convert guide's table)",
+    emulator: "confirms at the quoted rate; answers 32024 only when told to (the `ret-code` fault)",
+    why: "its quotes live 15 s at the rate they were made, so the rate never moves past 0.5 % between the two"
+  },
+  {
     subject: "`GET /v5/pre-upgrade/execution/list` `category: spot`",
     emulator: "not served (no pre-upgrade endpoint is)",
     why: "pre-upgrade (classic account) histories are not modelled"

@@ -7,8 +7,9 @@ import { Accounts, layer as deskLayer, NOW, tagOf } from "../support/DeskHarness
 import * as Harness from "../support/Harness.js"
 
 // Request values today's docs name that the emulator now answers (issue 73, bybit-exchange/docs 072c197): a
-// withdrawal from `EARN` or `FUND,UTA,EARN`, deposits sent to `EARN`, on-chain yield history. The emulator has no
-// Earn wallet: `EARN` holds nothing to withdraw, the combo draws on Funding and UTA, `EARN` deposits land in Funding.
+// withdrawal from `EARN` or `FUND,UTA,EARN`, deposits sent to `EARN`, on-chain yield history, and code 32024 on a
+// convert confirmation. The emulator has no Earn wallet: `EARN` holds nothing to withdraw, the combo draws on
+// Funding and UTA, `EARN` deposits land in Funding.
 
 const units = (s: string | undefined): bigint => Fixed.parseRounded(s ?? "", 18, "halfUp") ?? -1n
 const balanceOf = (accountType: "FUND" | "UNIFIED", coin: string) =>
@@ -53,6 +54,23 @@ layer(deskLayer({ seed: 73 }), { timeout: "60 seconds" })("the docs' newer reque
       emulator.admin.deposit("SOL", "2")
       expect(yield* balanceOf("FUND", "SOL")).toBe(before + units("2"))
       expect((yield* Asset.setDepositAccount({ accountType: "FUND" })).status).toBe(1)
+    })
+  )
+
+  it.effect("32024 (the convert guide's own table) reaches the caller of convert-execute by its tag", () =>
+    Effect.gen(function* () {
+      const { emulator } = yield* Accounts
+      // the emulator confirms at the quoted rate; the fault makes the exchange's refusal
+      emulator.admin.apply({
+        op: "ret-code",
+        retCode: 32024,
+        retMsg: "exceeds exchange threshold",
+        path: "/v5/asset/exchange/convert-execute",
+        count: 1
+      })
+      expect(yield* tagOf(Asset.confirmConvertQuote({ quoteTxId: "10100108106409340000000000001" }))).toBe(
+        "ConvertRateDeviationExceeded"
+      )
     })
   )
 
