@@ -49,6 +49,7 @@ export interface Change {
     | "permission"
     | "enum value"
     | "request value"
+    | "response value"
   readonly change: "new" | "removed" | "changed"
   readonly subject: string
   readonly detail: string
@@ -125,6 +126,52 @@ export const requestValueChanges = (
   return changes
 }
 
+// The backticked (or `<code>`) tokens of a comment that can be values: not a field name, not `null`/`true`/`false`.
+const tokensOf = (comment: string | undefined, names: ReadonlySet<string>): Array<string> => [
+  ...new Set(
+    [...(comment ?? "").matchAll(/`([^`]+)`|<code>([^<]+)<\/code>/g)]
+      .map((m) => (m[1] ?? m[2] ?? "").trim())
+      .filter((t) => /^[A-Za-z0-9_.,-]+$/.test(t) && !["null", "true", "false"].includes(t) && !names.has(t))
+  )
+]
+
+/**
+ * The values a response table's rows name for the fields our schema reads as literals (the tolerant enums: an
+ * unknown value still decodes, but it is not typed), that the schema does not list. `UNKNOWN` (a placeholder every
+ * tolerant form takes) and tokens that are another row's name or value are not read as values.
+ *
+ * @since 1.3.0
+ * @category comparing
+ */
+export const responseValueChanges = (
+  subject: string,
+  rows: ReadonlyArray<DocsPages.Row>,
+  response: { readonly ast: SchemaAST.AST },
+  requestNames: ReadonlyArray<string> = []
+): Array<Change> => {
+  const stack: Array<string> = []
+  const paths = rows.map((row) => {
+    stack.length = row.depth
+    stack[row.depth] = row.name
+    return stack.slice(0, row.depth + 1).join(".")
+  })
+  const names = new Set([...rows.map((row) => row.name), ...requestNames])
+  const known = paths.map((path) => new Set([...EnumDrift.literals(response.ast, path)].filter((v) => v !== "")))
+  const changes: Array<Change> = []
+  rows.forEach((row, index) => {
+    const ours = known[index]
+    if (ours === undefined || ours.size === 0) return
+    const elsewhere = new Set(known.flatMap((values, other) => (other === index ? [] : [...values])))
+    for (const token of tokensOf(row.comment, names)) {
+      if (token === "UNKNOWN" || ours.has(token) || elsewhere.has(token)) continue
+      const detail = `${paths[index]} = ${token}`
+      if (!changes.some((c) => c.detail === detail))
+        changes.push({ kind: "response value", change: "new", subject, detail })
+    }
+  })
+  return changes
+}
+
 const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Array<Change> => {
   const changes: Array<Change> = []
   const key = (entry: { readonly method: string; readonly path: string }) => `${entry.method} ${entry.path}`
@@ -159,6 +206,9 @@ const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Arra
         push({ kind: "response field", change: "new", subject, detail: `${field.path} (${field.from})` })
       for (const refusal of finding.refusals)
         push({ kind: "response field", change: "changed", subject, detail: refusal.split("\n")[0] ?? "" })
+      const requestNames = (requestRows.get(subject) ?? []).map((row) => row.name)
+      for (const change of responseValueChanges(subject, block.response, endpoint.response as AnySchema, requestNames))
+        push(change)
       if (!first) continue
       const ourRequest = requestFields(endpoint.request)
       const docsRequest = new Set(
@@ -192,6 +242,9 @@ const topicChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): { chang
     seen.add(topic.docs)
     for (const block of page.blocks) {
       if (block.path !== undefined || block.response.length === 0) continue
+      for (const change of responseValueChanges(`topic ${topic.docs}`, block.response, topic.schema as AnySchema))
+        if (!changes.some((known) => known.subject === change.subject && known.detail === change.detail))
+          changes.push(change)
       const finding = FieldCheck.check(block, topic.schema as AnySchema, false)
       for (const field of finding.missing)
         changes.push({ kind: "response field", change: "new", subject: `topic ${topic.docs}`, detail: field.path })
@@ -286,7 +339,8 @@ export const render = (
     "retMsg",
     "permission",
     "enum value",
-    "request value"
+    "request value",
+    "response value"
   ]
   const cell = (text: string) => text.replaceAll("|", "\\|")
   for (const kind of kinds) {

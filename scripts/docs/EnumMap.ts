@@ -139,6 +139,14 @@ export const entries: ReadonlyArray<Entry> = [
     }
   },
   { heading: "Advanced-Earn-Product-Status", schema: () => Earn.AdvancedProduct, field: "status" },
-  { heading: "Advanced-Earn-Position-Status", schema: () => Earn.AdvancedPosition, field: "status" },
+  {
+    heading: "Advanced-Earn-Position-Status",
+    schema: () => Earn.AdvancedPosition,
+    field: "status",
+    differs: {
+      values: ["Settling", "Settled"],
+      reason: "the Discount Buy and Smart Leverage position pages name them; the list names Dual Assets' two"
+    }
+  },
   { heading: "Advanced-Earn-Order-Status", schema: () => Earn.AdvancedOrder, field: "status" }
 ]

@@ -104,6 +104,24 @@ export const reasons: ReadonlyArray<Reason> = [
     detail: "tpslMode = Market",
     why: "the comment names the order type Full mode needs (tpOrderType/slOrderType), not a mode"
   },
+  {
+    kind: "response value",
+    subject: "POST /v5/earn/pwm/asset-manager/create-fund",
+    detail: "status = PendingSubscription",
+    why: "the same comment lists PendingSubscribe as the value, as the page's notes and the fund list do"
+  },
+  {
+    kind: "response value",
+    subject: "GET /v5/order/realtime",
+    detail: "list.ocoTriggerBy = OcoTriggerByBySl",
+    why: "a typo: the order history and the order topic's pages write OcoTriggerBySl (ours)"
+  },
+  {
+    kind: "response value",
+    subject: "GET /v5/pre-upgrade/position/closed-pnl",
+    detail: "list.side = Side",
+    why: "a typo for Sell (ours: Buy, Sell)"
+  },
   ...["apikey", "ips"].map(
     (detail): Reason => ({
       kind: "request field",

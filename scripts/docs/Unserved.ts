@@ -57,6 +57,14 @@ export const all: ReadonlyArray<Gap> = [
     why: "its quotes live 15 s at the rate they were made, so the rate never moves past 0.5 % between the two"
   },
   {
+    subject:
+      "response values of flows the emulator does not model: convert records made on the web or app " +
+      "(`funding`, `funding_fiat`, `funding_fbtc_convert`, `funding_block_trade`), fixed-term `ReinvestSuccess`, " +
+      "Advanced Earn `Settling`/`Settled` positions and `Long`/`Short` directions, closed PnL `SessionSettlePnL`",
+    emulator: "typed and decoded by the client; the emulator never sends them",
+    why: "no web/app conversions, no fixed-term reinvestment, no Discount Buy or Smart Leverage positions, no USDC sessions"
+  },
+  {
     subject: "`GET /v5/pre-upgrade/execution/list` `category: spot`",
     emulator: "not served (no pre-upgrade endpoint is)",
     why: "pre-upgrade (classic account) histories are not modelled"

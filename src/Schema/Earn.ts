@@ -419,6 +419,9 @@ export const AdvancedEarnCategory = LazySchema.make(() =>
  */
 export const DualAssetsDirection = LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh"]))
 
+// An Advanced Earn order's or position's direction: Dual Assets' BuyLow/SellHigh, Smart Leverage's Long/Short.
+const AdvancedDirection = LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh", "Long", "Short"]))
+
 /**
  * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
  *
@@ -793,7 +796,7 @@ export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder
   status: Enums.tolerant(Schema.Literals(["Pending", "Success", "Settled", "Fail"])),
   createdTime: Schema.String,
   updatedTime: Schema.optional(Schema.String),
-  direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
+  direction: Schema.optional(Enums.tolerant(AdvancedDirection)),
   targetPrice: Schema.optional(Decimal),
   settlementTime: Enums.IntegerLike,
   estimateApyE8: Schema.optional(Enums.IntegerLike),
@@ -876,10 +879,10 @@ export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("Advance
   investCoin: Schema.optional(Schema.String),
   amount: Decimal,
   apyE8: Schema.optional(Schema.String),
-  direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
+  direction: Schema.optional(Enums.tolerant(AdvancedDirection)),
   targetPrice: Schema.optional(Decimal),
   settlementTime: Schema.String,
-  status: Enums.tolerant(Schema.Literals(["Active", "Redeeming"])),
+  status: Enums.tolerant(Schema.Literals(["Active", "Redeeming", "Settling", "Settled"])),
   orderId: Schema.String,
   duration: Schema.String,
   expectReturnCoin: Schema.optional(Schema.String),

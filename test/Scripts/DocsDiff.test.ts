@@ -242,6 +242,32 @@ describe("docs drift", () => {
     )
   })
 
+  it("reads the values a response row names for a field our schema types, at the row's nested path", () => {
+    const response = Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          status: Schema.Union([Schema.Literals(["Active", "Redeeming"]), Schema.String]),
+          orderType: Schema.Literals(["Stake", "Redeem"])
+        })
+      )
+    })
+    const row = (name: string, depth: number, comment: string): DocsPages.Row => ({
+      name,
+      depth,
+      type: "string",
+      required: false,
+      comment
+    })
+    const rows = [
+      row("list", 0, ""),
+      row("status", 1, "`Active`; `Settling` (only for `Stake`); `UNKNOWN` at times; see `orderLinkId`"),
+      row("orderType", 1, "`Stake`, `Redeem`")
+    ]
+    expect(Drift.responseValueChanges("GET /v5/y", rows, response, ["orderLinkId"])).toEqual([
+      { kind: "response value", change: "new", subject: "GET /v5/y", detail: "list.status = Settling" }
+    ])
+  })
+
   it("reads the enumeration page and compares each mapped list with its schema", () => {
     const lists = EnumPage.parse(readFileSync(`${checkout}/docs/v5/enum.mdx`, "utf8"))
     // backticked values (several on one item), a link's or a tag's text; nested items are explanations
