@@ -126,6 +126,32 @@ export const requestValueChanges = (
   return changes
 }
 
+/**
+ * The nested request fields (`beneficiary.beneficiaryTransactionPurpose`, `permissions.ByXPost`) a request table
+ * names below a top-level field we send, that our request schema does not.
+ *
+ * @since 1.3.0
+ * @category comparing
+ */
+export const nestedRequestChanges = (
+  subject: string,
+  rows: ReadonlyArray<DocsPages.Row>,
+  request: { readonly ast: SchemaAST.AST }
+): Array<Change> => {
+  const fields = SchemaFields.collect(request.ast)
+  const stack: Array<string> = []
+  const changes: Array<Change> = []
+  for (const row of rows) {
+    stack.length = row.depth
+    stack[row.depth] = row.name
+    if (row.depth === 0 || !SchemaFields.has(fields, stack[0] ?? "")) continue
+    const path = stack.slice(0, row.depth + 1).join(".")
+    if (!SchemaFields.has(fields, path) && !changes.some((c) => c.detail === path))
+      changes.push({ kind: "request field", change: "new", subject, detail: path })
+  }
+  return changes
+}
+
 // The backticked (or `<code>`) tokens of a comment that can be values: not a field name, not `null`/`true`/`false`.
 const tokensOf = (comment: string | undefined, names: ReadonlySet<string>): Array<string> => [
   ...new Set(
@@ -219,6 +245,7 @@ const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Arra
       if (docsRequest.size > 0)
         for (const name of ourRequest)
           if (!docsRequest.has(name)) changes.push({ kind: "request field", change: "removed", subject, detail: name })
+      changes.push(...nestedRequestChanges(subject, requestRows.get(subject) ?? [], endpoint.request as AnySchema))
       changes.push(...requestValueChanges(subject, requestRows.get(subject) ?? [], endpoint.request as AnySchema))
     }
   }

@@ -67,7 +67,11 @@ export const Beneficiary = LazySchema.struct("Beneficiary", () => ({
   beneficiaryAddressStreet: Schema.optional(Schema.String),
   beneficiaryAddressPostalCode: Schema.optional(Schema.String),
   beneficiaryDateOfBirth: Schema.optional(Schema.String),
-  beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
+  beneficiaryPlaceOfBirth: Schema.optional(Schema.String),
+  // a Korean user's withdrawal to a company through the Korean CODE channel
+  beneficiaryTransactionPurpose: Schema.optional(Schema.String),
+  beneficiaryRepresentativeFirstName: Schema.optional(Schema.String),
+  beneficiaryRepresentativeLastName: Schema.optional(Schema.String)
 }))
 
 /**

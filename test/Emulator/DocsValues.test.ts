@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Fixed from "../../src/Emulator/base/Fixed.js"
 import * as Asset from "../../src/Http/v5/Asset.js"
 import * as E from "../../src/Http/v5/Earn.js"
+import * as User from "../../src/Http/v5/User.js"
 import { Accounts, layer as deskLayer, NOW, tagOf } from "../support/DeskHarness.js"
 import * as Harness from "../support/Harness.js"
 
@@ -78,6 +79,21 @@ layer(deskLayer({ seed: 73 }), { timeout: "60 seconds" })("the docs' newer reque
     Effect.gen(function* () {
       expect((yield* E.getEarnYieldHistory({ category: "OnChain" })).yield).toEqual([])
       expect(yield* tagOf(E.getEarnYieldHistory({ category: "OnChain", productId: "11" }))).toBe("EarnParamsError")
+    })
+  )
+
+  it.effect("a master key grants itself the community post permission (ByXPost) and reads it back", () =>
+    Effect.gen(function* () {
+      const { emulator } = yield* Accounts
+      const poster = Harness.as(
+        Harness.addKey(emulator, {
+          apiKey: "DocsValuesPosterKey0001",
+          secret: "DocsValuesPosterSecret0123456789abcdef"
+        })
+      )
+      yield* poster(User.updateMasterApiKey({ permissions: { Spot: ["SpotTrade"], ByXPost: ["ByXPost"] } }))
+      const info = yield* poster(User.getQueryApiKey())
+      expect(info.permissions.ByXPost).toEqual(["ByXPost"])
     })
   )
 })

@@ -14,6 +14,7 @@ import {
 } from "../../src/Schema/Earn.js"
 import { PreUpgradeExecutionsRequest } from "../../src/Schema/PreUpgrade.js"
 import { CreateStrategyRequest } from "../../src/Schema/Strategy.js"
+import { UpdateApiKeyRequest } from "../../src/Schema/User.js"
 import { WithdrawRequest } from "../../src/Schema/Withdrawal.js"
 
 const encodes = <A, I>(schema: Schema.Codec<A, I>, value: unknown) => Schema.encodeUnknownResult(schema)(value)
@@ -143,5 +144,18 @@ describe("request fields the docs added", () => {
       Result.isFailure(encodes(CreateStrategyRequest, { ...pov, povParams: { ...pov.povParams, mode: "Volume" } }))
     ).toBe(true)
     expect(Result.isFailure(encodes(CreateStrategyRequest, { ...pov, interval: 3601 }))).toBe(true)
+  })
+
+  it("withdraw: a Korean company's representative and purpose in the travel-rule details; keys: ByXPost", () => {
+    const beneficiary = {
+      beneficiaryTransactionPurpose: "payment",
+      beneficiaryRepresentativeFirstName: "Min",
+      beneficiaryRepresentativeLastName: "Kim"
+    }
+    const base = { coin: "USDT", address: "0xabc", amount: "10", timestamp: 1_700_000_000_000, accountType: "FUND" }
+    expect(encodes(WithdrawRequest, { ...base, beneficiary })).toEqual(Result.succeed({ ...base, beneficiary }))
+    const permissions = { ByXPost: ["ByXPost"] }
+    expect(encodes(UpdateApiKeyRequest, { permissions })).toEqual(Result.succeed({ permissions }))
+    expect(Result.isFailure(encodes(UpdateApiKeyRequest, { permissions: { ByXPost: ["Post"] } }))).toBe(true)
   })
 })

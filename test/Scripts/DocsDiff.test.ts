@@ -242,6 +242,17 @@ describe("docs drift", () => {
     )
   })
 
+  it("reports nested request fields below a field we send, not below one we do not", () => {
+    const request = Schema.Struct({
+      permissions: Schema.optional(Schema.Struct({ Spot: Schema.optional(Schema.String) }))
+    })
+    const row = (name: string, depth: number): DocsPages.Row => ({ name, depth, type: "string", required: false })
+    const rows = [row("permissions", 0), row("Spot", 1), row("ByXPost", 1), row("extra", 0), row("inner", 1)]
+    expect(Drift.nestedRequestChanges("POST /v5/z", rows, request)).toEqual([
+      { kind: "request field", change: "new", subject: "POST /v5/z", detail: "permissions.ByXPost" }
+    ])
+  })
+
   it("reads the values a response row names for a field our schema types, at the row's nested path", () => {
     const response = Schema.Struct({
       list: Schema.Array(
