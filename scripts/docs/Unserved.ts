@@ -28,7 +28,8 @@ export const all: ReadonlyArray<Gap> = [
   {
     subject: "Advanced Earn `category: SmartLeverage` (`/v5/earn/advance/*`)",
     emulator:
-      "lists no product, order or position; a stake or redemption answers 180008; a redemption estimate fails each id",
+      "lists no product, order or position; a stake or redemption answers 180008; a redemption estimate answers " +
+      "success: false for each id",
     why: "needs a Smart Leverage desk (quotes, breakeven prices, positions) the emulator lacks"
   },
   {
