@@ -47,6 +47,27 @@ export const all: ReadonlyArray<Disagreement> = [
     table: "absent",
     example: "listed",
     emulator: "sends it (the example)"
+  },
+  {
+    page: "docs/v5/lt/purchase.mdx",
+    subject: "`POST /v5/spot-lever-token/purchase` request `ltAmount`",
+    table: "ltAmount",
+    example: "amount (HTTP and Python examples)",
+    emulator: "reads either; the client's `ltAmount` goes out as `amount` (the examples, and what bybit-api sends)"
+  },
+  {
+    page: "docs/v5/bot/futures-combo/get-detail.mdx",
+    subject: "`POST /v5/fcombobot/detail` `detail.symbol_settings.side`",
+    table: "Long, Short",
+    example: "SIDE_LONG, SIDE_SHORT",
+    emulator: "not served (bots are not modelled); the client's type names all four"
+  },
+  {
+    page: "docs/v5/strategy/create-strategy.mdx",
+    subject: "`POST /v5/strategy/create` chase order `chasePrice`",
+    table: "absent (chaseDistance, chasePercentE4)",
+    example: "chasePrice",
+    emulator: "not served; the client sends what the table lists"
   }
 ]
 

@@ -20,6 +20,8 @@ export interface Row {
   readonly type: string
   /** Request tables only: the "Required" column says `true`. */
   readonly required: boolean
+  /** The row's comment (the cells after the type), markup kept: the values it names are in backticks. */
+  readonly comment?: string | undefined
 }
 
 /**
@@ -113,13 +115,38 @@ export const table = (lines: ReadonlyArray<string>, start: number): { rows: Arra
     const row = cells(lines[index] ?? "")
     const named = cellName(row[0] ?? "")
     if (named === undefined) continue
+    const typeAt = typeColumn < 0 ? 1 : typeColumn
     rows.push({
       ...named,
-      type: (row[typeColumn < 0 ? 1 : typeColumn] ?? "").replace(/<[^>]*>/g, "").trim(),
-      required: requiredColumn >= 0 && /true/i.test(row[requiredColumn] ?? "")
+      type: (row[typeAt] ?? "").replace(/<[^>]*>/g, "").trim(),
+      required: requiredColumn >= 0 && /true/i.test(row[requiredColumn] ?? ""),
+      comment: row.slice(Math.max(typeAt, requiredColumn) + 1).join("|")
     })
   }
   return { rows, next: index }
+}
+
+/**
+ * One row of an HTML parameter table (`<tr><td>name</td><td>false</td><td>Object</td>…`, the withdrawal page's
+ * travel-rule rows): the name cell as in Markdown (`> ` nesting), then "Required" when the second cell says
+ * true/false, then the type.
+ *
+ * @since 1.3.0
+ * @category parsing
+ */
+export const htmlRow = (line: string): Row | undefined => {
+  if (!/^\s*<tr[^>]*>\s*<td/.test(line)) return undefined
+  const columns = [...line.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? "")
+  const named = cellName(columns[0] ?? "")
+  if (named === undefined) return undefined
+  const strip = (cell: string | undefined) => (cell ?? "").replace(/<[^>]*>/g, "").trim()
+  const flagged = /^(true|false)$/i.test(strip(columns[1]))
+  return {
+    ...named,
+    type: strip(flagged ? columns[2] : columns[1]),
+    required: flagged && /true/i.test(strip(columns[1])),
+    comment: columns.slice(flagged ? 3 : 2).join(" ")
+  }
 }
 
 /**
@@ -206,6 +233,22 @@ export const parse = (file: string, text: string): Page => {
         blocks.push(current)
       }
       continue
+    }
+    if (section === "request" || section === "response") {
+      // an HTML row may span lines (`<tr>`, a `<td>` per line, `</tr>`): read it as one
+      let end = index
+      if (/^\s*<tr\b/.test(line)) while (end < lines.length - 1 && !(lines[end] ?? "").includes("</tr>")) end++
+      const row = htmlRow(
+        lines
+          .slice(index, end + 1)
+          .map((part) => part.trim())
+          .join(" ")
+      )
+      if (row !== undefined) {
+        block()[section].push(row)
+        index = end
+        continue
+      }
     }
     if ((section === "request" || section === "response") && line.trim().startsWith("|")) {
       const parsed = table(lines, index)

@@ -501,6 +501,7 @@ const members = () =>
     AssetErrors.ConvertLoanUserOrUsdcBalanceInsufficient,
     UndeclaredErrors.ConvertIllegalOperationOrTokenPositionInsufficient,
     AssetErrors.ConvertBlockedByUtaUpgrade,
+    AssetErrors.ConvertRateDeviationExceeded,
     AssetErrors.ConvertCoinUnsupported,
     UndeclaredErrors.ConvertRateBelowCurrent,
     AssetErrors.ConvertOrderProcessing,

@@ -480,6 +480,7 @@ export const rest: ReadonlyArray<Row> = [
   "700004 ConvertOrderNotFound",
   "700007 ConvertAmountTooLarge",
   "700012 ConvertBlockedByUtaUpgrade",
+  "32024 ConvertRateDeviationExceeded",
   // Fiat Convert
   "400000 FiatInvalidRequest",
   "400001 BrokerNotFoundOrInvalidRewardParameter",

@@ -46,7 +46,8 @@ export class ClosedPnl extends LazyClass.Class<ClosedPnl>("ClosedPnl")(() => ({
   qty: DecimalOrEmpty,
   orderPrice: DecimalOrEmpty,
   orderType: Enums.OrderTypeTolerant,
-  execType: Enums.ExecTypeTolerant,
+  // a closed position also shows `SessionSettlePnL` (the USDC session settlement), which no execution filter takes
+  execType: Enums.tolerant(Schema.Literals([...Enums.ExecType.literals, "SessionSettlePnL"])),
   closedSize: DecimalOrEmpty,
   cumEntryValue: DecimalOrEmpty,
   avgEntryPrice: DecimalOrEmpty,

@@ -35,12 +35,23 @@ export const ConvertAccountType = LazySchema.make(() =>
 export type ConvertAccountType = typeof ConvertAccountType.Type
 
 /**
- * {@link ConvertAccountType} in responses: the known values or any other.
+ * {@link ConvertAccountType} in responses, with the wallets of conversions made on the web or app (`funding`,
+ * `funding_fiat`, `funding_fbtc_convert`, `funding_block_trade`), or any other.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountTypeTolerant = LazySchema.make(() => Enums.tolerant(ConvertAccountType))
+export const ConvertAccountTypeTolerant = LazySchema.make(() =>
+  Enums.tolerant(
+    Schema.Literals([
+      ...ConvertAccountType.literals,
+      "funding",
+      "funding_fiat",
+      "funding_fbtc_convert",
+      "funding_block_trade"
+    ])
+  )
+)
 
 /**
  * The state of a conversion: `init`, `processing`, `success`, `failure`, or any other.

@@ -70,13 +70,14 @@ export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("A
 })) {}
 
 /**
- * The body of `POST /v5/asset/deposit/deposit-to-account`: the account deposits are moved to (master only).
+ * The body of `POST /v5/asset/deposit/deposit-to-account`: the account deposits are moved to (master only); `EARN`
+ * stakes them in flexible savings (a coin without one goes to the Funding account).
  *
  * @since 0.1.0
  * @category schemas
  */
 export const DepositAccountRequest = LazySchema.struct("DepositAccountRequest", () => ({
-  accountType: Schema.Literals(["UNIFIED", "SPOT", "CONTRACT", "FUND"])
+  accountType: Schema.Literals(["UNIFIED", "SPOT", "CONTRACT", "FUND", "EARN"])
 }))
 
 /**

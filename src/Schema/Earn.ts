@@ -294,14 +294,14 @@ export const EarnModifyPositionRequest = LazySchema.struct("EarnModifyPositionRe
 export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof EarnModifyPositionRequest> {}
 
 /**
- * The query of `/v5/earn/yield` and `/v5/earn/hourly-yield` (flexible savings): at most 7 days per window;
- * `limit` 1-100 (default 50).
+ * The query of `/v5/earn/yield`: flexible savings or on-chain (which takes no `productId`); at most 7 days per
+ * window; `limit` 1-100 (default 50).
  *
  * @since 0.1.0
  * @category schemas
  */
 export const EarnYieldRequest = LazySchema.struct("EarnYieldRequest", () => ({
-  category: Schema.Literal("FlexibleSaving"),
+  category: Schema.Literals(["FlexibleSaving", "OnChain"]),
   productId: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
@@ -316,6 +316,29 @@ export const EarnYieldRequest = LazySchema.struct("EarnYieldRequest", () => ({
  * @category models
  */
 export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldRequest> {}
+
+/**
+ * The query of `/v5/earn/hourly-yield` (flexible savings only): at most 7 days per window; `limit` 1-100.
+ *
+ * @since 1.3.0
+ * @category schemas
+ */
+export const EarnHourlyYieldRequest = LazySchema.struct("EarnHourlyYieldRequest", () => ({
+  category: Schema.Literal("FlexibleSaving"),
+  productId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
+  cursor: Schema.optional(Schema.String)
+}))
+
+/**
+ * The parameters of an hourly yield query.
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export interface EarnHourlyYieldRequest extends Schema.Schema.Type<typeof EarnHourlyYieldRequest> {}
 
 /**
  * One yield distribution: `distributionMode` `Auto` (daily), `Manual` (on redemption, with its `orderId`) or
@@ -384,7 +407,9 @@ export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHisto
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = LazySchema.make(() => Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin"]))
+export const AdvancedEarnCategory = LazySchema.make(() =>
+  Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin", "SmartLeverage"])
+)
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -393,6 +418,9 @@ export const AdvancedEarnCategory = LazySchema.make(() => Schema.Literals(["Dual
  * @category schemas
  */
 export const DualAssetsDirection = LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh"]))
+
+// An Advanced Earn order's or position's direction: Dual Assets' BuyLow/SellHigh, Smart Leverage's Long/Short.
+const AdvancedDirection = LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh", "Long", "Short"]))
 
 /**
  * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
@@ -659,14 +687,47 @@ export const DoubleWinPlaceOrderRequest = LazySchema.struct("DoubleWinPlaceOrder
 }))
 
 /**
- * The body of `POST /v5/earn/advance/place-order`: a Dual Assets, Discount Buy or Double-Win order, told apart by
- * `category`.
+ * The body of a Smart Leverage place-order call: a stake (`amount`, `accountType`, `coin` and
+ * `smartLeverageStakeExtra` with the quoted `initialPrice` and the chosen `breakevenPrice`) or an early redemption
+ * (`smartLeverageRedeemExtra` with the position and its estimated amount); `orderLinkId` at most 36 characters.
+ *
+ * @since 1.3.0
+ * @category schemas
+ */
+export const SmartLeveragePlaceOrderRequest = LazySchema.struct("SmartLeveragePlaceOrderRequest", () => ({
+  category: Schema.Literal("SmartLeverage"),
+  productId: Schema.String,
+  orderType: Schema.Literals(["Stake", "Redeem"]),
+  amount: Schema.optional(DecimalString),
+  accountType: Schema.Literals(["FUND", "UNIFIED"]),
+  coin: Schema.optional(Schema.String),
+  orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,36}$/))),
+  smartLeverageStakeExtra: Schema.optional(
+    Schema.Struct({ initialPrice: DecimalString, breakevenPrice: DecimalString })
+  ),
+  smartLeverageRedeemExtra: Schema.optional(
+    Schema.Struct({
+      positionId: Schema.String,
+      estRedeemAmount: DecimalString,
+      isSlippageProtected: Schema.optional(Schema.Boolean)
+    })
+  )
+}))
+
+/**
+ * The body of `POST /v5/earn/advance/place-order`: a Dual Assets, Discount Buy, Double-Win or Smart Leverage order,
+ * told apart by `category`.
  *
  * @since 0.1.0
  * @category schemas
  */
 export const AdvancedPlaceOrderRequest = LazySchema.make(() =>
-  Schema.Union([DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest])
+  Schema.Union([
+    DualAssetsPlaceOrderRequest,
+    DiscountBuyPlaceOrderRequest,
+    DoubleWinPlaceOrderRequest,
+    SmartLeveragePlaceOrderRequest
+  ])
 )
 
 /**
@@ -735,7 +796,7 @@ export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder
   status: Enums.tolerant(Schema.Literals(["Pending", "Success", "Settled", "Fail"])),
   createdTime: Schema.String,
   updatedTime: Schema.optional(Schema.String),
-  direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
+  direction: Schema.optional(Enums.tolerant(AdvancedDirection)),
   targetPrice: Schema.optional(Decimal),
   settlementTime: Enums.IntegerLike,
   estimateApyE8: Schema.optional(Enums.IntegerLike),
@@ -818,10 +879,10 @@ export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("Advance
   investCoin: Schema.optional(Schema.String),
   amount: Decimal,
   apyE8: Schema.optional(Schema.String),
-  direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
+  direction: Schema.optional(Enums.tolerant(AdvancedDirection)),
   targetPrice: Schema.optional(Decimal),
   settlementTime: Schema.String,
-  status: Enums.tolerant(Schema.Literals(["Active", "Redeeming"])),
+  status: Enums.tolerant(Schema.Literals(["Active", "Redeeming", "Settling", "Settled"])),
   orderId: Schema.String,
   duration: Schema.String,
   expectReturnCoin: Schema.optional(Schema.String),

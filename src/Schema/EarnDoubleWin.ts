@@ -48,13 +48,14 @@ export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLe
 })) {}
 
 /**
- * The query of `GET /v5/earn/advance/get-redeem-est-amount-list`.
+ * The query of `GET /v5/earn/advance/get-redeem-est-amount-list`: Double-Win or Smart Leverage positions (the two
+ * products share the path).
  *
  * @since 0.1.0
  * @category schemas
  */
 export const EarnDoubleWinRedeemEstimateRequest = LazySchema.struct("EarnDoubleWinRedeemEstimateRequest", () => ({
-  category: Schema.Literal("DoubleWin"),
+  category: Schema.Literals(["DoubleWin", "SmartLeverage"]),
   positionIds: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
 }))
 

@@ -190,7 +190,7 @@ export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermO
     Schema.Struct({
       coin: Schema.String,
       amount: Decimal,
-      status: Enums.tolerant(Schema.Literals(["Pending", "Distributed", "Fail"])),
+      status: Enums.tolerant(Schema.Literals(["Pending", "Distributed", "Fail", "ReinvestSuccess"])),
       createdAt: Millis,
       apy: Schema.String
     })

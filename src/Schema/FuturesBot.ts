@@ -182,7 +182,8 @@ export class ComboSymbol extends LazyClass.Class<ComboSymbol>("FuturesComboSymbo
   base_token: Schema.String,
   quote_token: Schema.String,
   target_position_percent: DecimalOrEmpty,
-  side: Enums.tolerant(Schema.Literals(["SIDE_LONG", "SIDE_SHORT"])),
+  // the docs' example sends SIDE_LONG/SIDE_SHORT, their table Long/Short
+  side: Enums.tolerant(Schema.Literals(["SIDE_LONG", "SIDE_SHORT", "Long", "Short"])),
   symbol_id: Schema.Number
 })) {}
 

@@ -100,14 +100,14 @@ export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgr
 })) {}
 
 /**
- * The query of `/v5/pre-upgrade/execution/list`: `linear`, `inverse` or `option`; at most 7 days per window;
+ * The query of `/v5/pre-upgrade/execution/list`: `linear`, `inverse`, `option` or `spot`; at most 7 days per window;
  * `limit` 1-100 (default 50).
  *
  * @since 0.1.0
  * @category schemas
  */
 export const PreUpgradeExecutionsRequest = LazySchema.struct("PreUpgradeExecutionsRequest", () => ({
-  category: Schema.Literals(["linear", "inverse", "option"]),
+  category: Schema.Literals(["linear", "inverse", "option", "spot"]),
   symbol: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),

@@ -41,7 +41,7 @@ export const StrategyCategoryTolerant = LazySchema.make(() => Enums.tolerant(Str
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = LazySchema.make(() => Schema.Literals(["twap", "chaseOrder", "iceberg"]))
+export const StrategyType = LazySchema.make(() => Schema.Literals(["twap", "chaseOrder", "iceberg", "pov"]))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -51,41 +51,65 @@ export const StrategyType = LazySchema.make(() => Schema.Literals(["twap", "chas
  */
 export const StrategyTypeTolerant = LazySchema.make(() => Enums.tolerant(StrategyType))
 
+const twapIntervals: ReadonlyArray<number> = [5, 10, 15, 30, 60, 120]
+
+// The sub-order interval each type takes: TWAP one of six, POV 0 (at once) or 5-3600 seconds.
+const intervalFits = (r: { readonly strategyType: string; readonly interval?: number | undefined }) =>
+  r.interval === undefined ||
+  (r.strategyType === "twap" && twapIntervals.includes(r.interval)) ||
+  (r.strategyType === "pov" && (r.interval === 0 || r.interval >= 5)) ||
+  (r.strategyType !== "twap" && r.strategyType !== "pov") ||
+  "interval: TWAP takes 5, 10, 15, 30, 60 or 120; POV 0 or 5-3600"
+
 /**
- * The body of `POST /v5/strategy/create`. TWAP needs `duration` (300-86400 s, divisible by `interval`: 5, 10, 15,
- * 30 (default), 60 or 120); iceberg takes `subSize` or `orderCount`; `chaseDistance` wins over `chasePercentE4`.
+ * The body of `POST /v5/strategy/create`: the quantity as `size` (coin) or `positionValue` (value). TWAP needs
+ * `duration` (300-86400 s, divisible by `interval`: 5, 10, 15, 30 (default), 60 or 120); iceberg takes `subSize`,
+ * `subPositionValue` or `orderCount`; `chaseDistance` wins over `chasePercentE4`; POV (participation of volume)
+ * takes `povParams`, `size` or `duration` (900-86400 s) and an `interval` of 0 (at once) or 5-3600 s.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const CreateStrategyRequest = LazySchema.struct("CreateStrategyRequest", () => ({
-  category: Schema.Literals([
-    "UTA_USDT",
-    "UTA_USDC",
-    "UTA_SPOT",
-    "UTA_INVERSE",
-    "UTA_INVERSE_FUTURE",
-    "UTA_USDT_FUTURE"
-  ]),
-  symbol: Schema.String,
-  side: Enums.Side,
-  size: DecimalString,
-  strategyType: StrategyType,
-  duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 300, maximum: 86400 })))),
-  reduceOnly: Schema.optional(Schema.Boolean),
-  positionIdx: Schema.optional(Enums.PositionIdx),
-  leverageType: Schema.optional(Schema.Literals([0, 1])),
-  interval: Schema.optional(Schema.Literals([5, 10, 15, 30, 60, 120])),
-  isRandom: Schema.optional(Schema.Boolean),
-  triggerPrice: Schema.optional(DecimalString),
-  maxChasePrice: Schema.optional(DecimalString),
-  chaseDistance: Schema.optional(DecimalString),
-  chasePercentE4: Schema.optional(Schema.Int),
-  subSize: Schema.optional(DecimalString),
-  orderCount: Schema.optional(Schema.Int),
-  postOnly: Schema.optional(Schema.Literals([0, 1])),
-  limitPrice: Schema.optional(DecimalString)
-}))
+export const CreateStrategyRequest = LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literals([
+      "UTA_USDT",
+      "UTA_USDC",
+      "UTA_SPOT",
+      "UTA_INVERSE",
+      "UTA_INVERSE_FUTURE",
+      "UTA_USDT_FUTURE"
+    ]),
+    symbol: Schema.String,
+    side: Enums.Side,
+    size: Schema.optional(DecimalString),
+    positionValue: Schema.optional(DecimalString),
+    strategyType: StrategyType,
+    duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 300, maximum: 86400 })))),
+    reduceOnly: Schema.optional(Schema.Boolean),
+    positionIdx: Schema.optional(Enums.PositionIdx),
+    leverageType: Schema.optional(Schema.Literals([0, 1])),
+    interval: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 3600 })))),
+    isRandom: Schema.optional(Schema.Boolean),
+    triggerPrice: Schema.optional(DecimalString),
+    maxChasePrice: Schema.optional(DecimalString),
+    chaseDistance: Schema.optional(DecimalString),
+    chasePercentE4: Schema.optional(Schema.Int),
+    subSize: Schema.optional(DecimalString),
+    subPositionValue: Schema.optional(DecimalString),
+    orderCount: Schema.optional(Schema.Int),
+    postOnly: Schema.optional(Schema.Literals([0, 1])),
+    limitPrice: Schema.optional(DecimalString),
+    povParams: Schema.optional(
+      Schema.Struct({
+        mode: Schema.Literals(["TradedVolume", "OppositeSideLiquidity", "SameSideLiquidity"]),
+        participationRate: DecimalString,
+        referenceWindow: Schema.optional(Schema.String),
+        depthReference: Schema.optional(Schema.Int)
+      })
+    )
+  }).pipe(Schema.check(Schema.makeFilter(intervalFits)), Schema.annotate({ identifier: "CreateStrategyRequest" }))
+)
 
 /**
  * The parameters of creating a strategy.

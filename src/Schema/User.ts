@@ -175,7 +175,8 @@ export const PermissionsRequest = LazySchema.struct("PermissionsRequest", () => 
   FiatP2P: Schema.optional(Schema.Array(Schema.String)),
   FiatBitPay: Schema.optional(Schema.Array(Schema.String)),
   FiatConvertBroker: Schema.optional(Schema.Array(Schema.String)),
-  BitCard: Schema.optional(Schema.Array(Schema.String))
+  BitCard: Schema.optional(Schema.Array(Schema.String)),
+  ByXPost: Schema.optional(Schema.Array(Schema.Literal("ByXPost")))
 }))
 
 /**

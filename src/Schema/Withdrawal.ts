@@ -34,13 +34,15 @@ export const WithdrawStatusTolerant = LazySchema.make(() =>
 )
 
 /**
- * The wallet a withdrawal is paid from: `FUND`, `UTA` (moved to funding first), `FUND,UTA` (funding first, the
- * rest from UTA) or `SPOT` (classic accounts).
+ * The wallet a withdrawal is paid from: `FUND`, `UTA` (moved to funding first), `EARN` (not every coin), `FUND,UTA`
+ * or `FUND,UTA,EARN` (funding first, the rest from the others) or `SPOT` (classic accounts).
  *
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAccountType = LazySchema.make(() => Schema.Literals(["FUND", "UTA", "FUND,UTA", "SPOT"]))
+export const WithdrawAccountType = LazySchema.make(() =>
+  Schema.Literals(["FUND", "UTA", "EARN", "FUND,UTA", "FUND,UTA,EARN", "SPOT"])
+)
 
 /**
  * Travel-rule details of the beneficiary (required for some jurisdictions: KOR, IND, TR, KZ, UAE, ...).
@@ -65,7 +67,11 @@ export const Beneficiary = LazySchema.struct("Beneficiary", () => ({
   beneficiaryAddressStreet: Schema.optional(Schema.String),
   beneficiaryAddressPostalCode: Schema.optional(Schema.String),
   beneficiaryDateOfBirth: Schema.optional(Schema.String),
-  beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
+  beneficiaryPlaceOfBirth: Schema.optional(Schema.String),
+  // a Korean user's withdrawal to a company through the Korean CODE channel
+  beneficiaryTransactionPurpose: Schema.optional(Schema.String),
+  beneficiaryRepresentativeFirstName: Schema.optional(Schema.String),
+  beneficiaryRepresentativeLastName: Schema.optional(Schema.String)
 }))
 
 /**

@@ -188,6 +188,9 @@ export const Ticker = LazySchema.struct("WsTicker", () => ({
   prevPrice1h: Figure,
   openInterest: Figure,
   openInterestValue: Figure,
+  // one side's open interest (the REST tickers' fields of the same name)
+  singleOpenInterest: Figure,
+  singleOpenInterestValue: Figure,
   fundingRate: Figure,
   nextFundingTime: Schema.optional(Schema.String),
   deliveryTime: Schema.optional(Schema.String),
@@ -200,6 +203,8 @@ export const Ticker = LazySchema.struct("WsTicker", () => ({
   curPreListingPhase: Schema.optional(Schema.String),
   fundingIntervalHour: Schema.optional(Schema.String),
   fundingCap: Figure,
+  // dated futures: the basis as a yearly rate
+  basisRateYear: Figure,
   // option
   bidPrice: Figure,
   bidSize: Figure,

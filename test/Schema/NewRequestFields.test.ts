@@ -5,7 +5,16 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ManualRepayRequest } from "../../src/Schema/Borrow.js"
-import { AdvancedPlaceOrderRequest, EarnPlaceOrderRequest } from "../../src/Schema/Earn.js"
+import { DepositAccountRequest } from "../../src/Schema/Deposit.js"
+import {
+  AdvancedPlaceOrderRequest,
+  EarnHourlyYieldRequest,
+  EarnPlaceOrderRequest,
+  EarnYieldRequest
+} from "../../src/Schema/Earn.js"
+import { PreUpgradeExecutionsRequest } from "../../src/Schema/PreUpgrade.js"
+import { CreateStrategyRequest } from "../../src/Schema/Strategy.js"
+import { UpdateApiKeyRequest } from "../../src/Schema/User.js"
 import { WithdrawRequest } from "../../src/Schema/Withdrawal.js"
 
 const encodes = <A, I>(schema: Schema.Codec<A, I>, value: unknown) => Schema.encodeUnknownResult(schema)(value)
@@ -90,5 +99,63 @@ describe("request fields the docs added", () => {
         })
       )
     ).toBe(true)
+  })
+
+  // found by docs:diff's request values and HTML rows (issue 73, bybit-exchange/docs 072c197)
+  it("withdraw from EARN or FUND,UTA,EARN; deposits to EARN", () => {
+    const base = { coin: "USDT", address: "0xabc", amount: "10", timestamp: 1_700_000_000_000 }
+    for (const accountType of ["EARN", "FUND,UTA,EARN"])
+      expect(Result.isSuccess(encodes(WithdrawRequest, { ...base, accountType }))).toBe(true)
+    expect(Result.isFailure(encodes(WithdrawRequest, { ...base, accountType: "UTA,EARN" }))).toBe(true)
+    expect(encodes(DepositAccountRequest, { accountType: "EARN" })).toEqual(Result.succeed({ accountType: "EARN" }))
+  })
+
+  it("yield history of on-chain products; the hourly yield stays flexible savings only", () => {
+    expect(Result.isSuccess(encodes(EarnYieldRequest, { category: "OnChain" }))).toBe(true)
+    expect(Result.isFailure(encodes(EarnHourlyYieldRequest, { category: "OnChain" }))).toBe(true)
+    expect(Result.isSuccess(encodes(EarnHourlyYieldRequest, { category: "FlexibleSaving" }))).toBe(true)
+  })
+
+  it("pre-upgrade executions of spot", () => {
+    expect(Result.isSuccess(encodes(PreUpgradeExecutionsRequest, { category: "spot" }))).toBe(true)
+  })
+
+  it("strategies: POV with its parameters, and a quantity as a value instead of coins", () => {
+    const pov = {
+      category: "UTA_USDT",
+      symbol: "BTCUSDT",
+      side: "Buy",
+      strategyType: "pov",
+      duration: 3600,
+      interval: 0,
+      povParams: { mode: "TradedVolume", participationRate: "25.1", referenceWindow: "600" }
+    }
+    expect(encodes(CreateStrategyRequest, pov)).toEqual(Result.succeed(pov))
+    const iceberg = {
+      category: "UTA_USDT",
+      symbol: "BTCUSDT",
+      side: "Sell",
+      strategyType: "iceberg",
+      positionValue: "5000",
+      subPositionValue: "500"
+    }
+    expect(encodes(CreateStrategyRequest, iceberg)).toEqual(Result.succeed(iceberg))
+    expect(
+      Result.isFailure(encodes(CreateStrategyRequest, { ...pov, povParams: { ...pov.povParams, mode: "Volume" } }))
+    ).toBe(true)
+    expect(Result.isFailure(encodes(CreateStrategyRequest, { ...pov, interval: 3601 }))).toBe(true)
+  })
+
+  it("withdraw: a Korean company's representative and purpose in the travel-rule details; keys: ByXPost", () => {
+    const beneficiary = {
+      beneficiaryTransactionPurpose: "payment",
+      beneficiaryRepresentativeFirstName: "Min",
+      beneficiaryRepresentativeLastName: "Kim"
+    }
+    const base = { coin: "USDT", address: "0xabc", amount: "10", timestamp: 1_700_000_000_000, accountType: "FUND" }
+    expect(encodes(WithdrawRequest, { ...base, beneficiary })).toEqual(Result.succeed({ ...base, beneficiary }))
+    const permissions = { ByXPost: ["ByXPost"] }
+    expect(encodes(UpdateApiKeyRequest, { permissions })).toEqual(Result.succeed({ permissions }))
+    expect(Result.isFailure(encodes(UpdateApiKeyRequest, { permissions: { ByXPost: ["Post"] } }))).toBe(true)
   })
 })

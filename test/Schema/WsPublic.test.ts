@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import type * as Schema from "effect/Schema"
+import * as Schema from "effect/Schema"
 import * as Validator from "../../src/Schema/Validator.js"
 import * as WsPublic from "../../src/Schema/WsPublic.js"
 import { expectAgreement, readWsFixture, variants } from "./agreement.js"
@@ -14,6 +14,7 @@ const table: ReadonlyArray<readonly [string, Schema.Codec<unknown, unknown>]> = 
   ["tickers.linear", WsPublic.TickerMessage],
   ["tickers.option", WsPublic.TickerMessage],
   ["tickers.spot", WsPublic.TickerMessage],
+  ["tickers.futures", WsPublic.TickerMessage],
   ["kline", WsPublic.KlineMessage],
   ["allLiquidation", WsPublic.LiquidationMessage],
   ["insurance", WsPublic.InsuranceMessage],
@@ -58,6 +59,19 @@ describe("WsPublic", () => {
     expect(validate({ ...base, data: { ...base.data, b: [["1e5", "1"]] } })).toBeUndefined()
     expect(validate({ ...base, data: { ...base.data, a: [["1", "2", "3"]] } })).toBeUndefined()
     expect(validate({ ...base, type: "partial" })).toBeUndefined()
+  })
+
+  it("a dated future's ticker keeps its yearly basis rate; a perpetual's, its one-side open interest", () => {
+    // decoded by the Schema (the path that drops a field it does not name), not only checked by the validator
+    const decode = Schema.decodeUnknownSync(WsPublic.TickerMessage)
+    expect(decode(readWsFixture("tickers.futures").message).data.basisRateYear).toBe("0.30655351")
+    const linear = readWsFixture("tickers.linear").message as { data: Record<string, unknown> }
+    const oneSide = {
+      ...linear,
+      data: { ...linear.data, singleOpenInterest: "34372.3805", singleOpenInterestValue: "1" }
+    }
+    const decoded = decode(oneSide).data
+    expect([decoded.singleOpenInterest, decoded.singleOpenInterestValue]).toEqual(["34372.3805", "1"])
   })
 
   it.effect("a linear ticker delta carries only the changed fields", () =>

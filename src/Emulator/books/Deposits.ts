@@ -192,8 +192,10 @@ export class Deposits {
   /** `/v5/asset/deposit/deposit-to-account`: `SPOT` and `CONTRACT` are classic wallets a unified account lacks. */
   setTarget(caller: Caller, p: Params): Result<object> {
     const type = nonEmpty(p, "accountType")
-    if (type !== "UNIFIED" && type !== "FUND") return ok({ status: 0 })
-    this.targets.set(caller.uid, type)
+    // `EARN`: the emulator offers no flexible saving to stake a deposit in, so it lands in Funding (the docs' rule
+    // for a coin without one)
+    if (type !== "UNIFIED" && type !== "FUND" && type !== "EARN") return ok({ status: 0 })
+    this.targets.set(caller.uid, type === "EARN" ? "FUND" : type)
     return ok({ status: 1 })
   }
 

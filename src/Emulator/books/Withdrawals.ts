@@ -134,8 +134,15 @@ export class Withdrawals {
       if (nonEmpty(p, "tag") !== undefined) return fail(131081, "Do not input memo/tag,please")
     }
     const c = onChain ?? known
+    // The emulator's Earn products are no withdrawal source: `EARN` holds nothing to withdraw, and a combo ends at UTA.
     const sources: ReadonlyArray<AccountType> | undefined = (
-      { FUND: ["FUND"], UTA: ["UNIFIED"], "FUND,UTA": ["FUND", "UNIFIED"] } as const
+      {
+        FUND: ["FUND"],
+        UTA: ["UNIFIED"],
+        EARN: [],
+        "FUND,UTA": ["FUND", "UNIFIED"],
+        "FUND,UTA,EARN": ["FUND", "UNIFIED"]
+      } as const
     )[nonEmpty(p, "accountType") ?? ""]
     // `SPOT` is the classic account's wallet; a unified account has none.
     if (sources === undefined) return paramsError()

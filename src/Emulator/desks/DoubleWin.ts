@@ -393,14 +393,19 @@ export class DoubleWinBook {
 
   /** Up to 5 comma-separated positions of the caller, each estimated (or `success: false`). */
   redeemEstimate(caller: Caller, p: Params, now: number): Result<object> {
-    if (nonEmpty(p, "category") !== "DoubleWin") return invalid()
+    const category = nonEmpty(p, "category")
+    // Smart Leverage shares the path; the emulator holds no Smart Leverage position, so each id estimates nothing
+    if (category !== "DoubleWin" && category !== "SmartLeverage") return invalid()
     const ids = (nonEmpty(p, "positionIds") ?? "")
       .split(",")
       .map((s) => s.trim())
       .filter((s) => s !== "")
     if (ids.length === 0 || ids.length > 5) return invalid()
     const list = ids.map((positionId) => {
-      const x = this.positions.find((y) => y.uid === caller.uid && y.positionId === positionId)
+      const x =
+        category === "DoubleWin"
+          ? this.positions.find((y) => y.uid === caller.uid && y.positionId === positionId)
+          : undefined
       const can = x !== undefined && x.status === "Active" && x.settlementTime - now >= LAST_REDEEM_MS
       return {
         success: can,

@@ -5,7 +5,7 @@
  * settlement time into the Funding wallet — Buy Low pays the base coin at the target when the price ends at or below
  * it, Sell High the quote coin when it ends at or above it, otherwise the invested coin, yield included. Each
  * target's quota shrinks with the stakes taken. Double-Win is the `DoubleWinBook`'s; the emulator offers no
- * Discount Buy products: that category lists nothing and its orders find no product.
+ * Discount Buy or Smart Leverage products: those categories list nothing and their orders find no product.
  *
  * @since 0.1.0
  */
@@ -18,6 +18,11 @@ import type { AccountType } from "../books/Accounts.js"
 import { SCALE } from "../books/Accounts.js"
 import { amountOf, type Funds, show } from "../books/Funds.js"
 import type { CouponsDesk } from "./Coupons.js"
+
+// The categories this desk answers; only Dual Assets has products (Double-Win is dispatched before).
+const isShelf = (category: string | undefined): category is "DualAssets" | "DiscountBuy" | "SmartLeverage" =>
+  category === "DualAssets" || category === "DiscountBuy" || category === "SmartLeverage"
+
 import * as Desk from "./Desk.js"
 import { DoubleWinBook } from "./DoubleWin.js"
 import { invalid } from "./EarnParams.js"
@@ -192,10 +197,10 @@ export class DualAssetsDesk implements Desk.Desk {
 
   private productList(p: Params, now: number) {
     const category = nonEmpty(p, "category")
-    if (category !== "DualAssets" && category !== "DiscountBuy") return invalid()
+    if (!isShelf(category)) return invalid()
     const coin = nonEmpty(p, "coin")
     const duration = nonEmpty(p, "duration")
-    const offered = category === "DiscountBuy" ? [] : PRODUCTS
+    const offered = category === "DualAssets" ? PRODUCTS : []
     const list = offered
       .filter(
         (x) =>
@@ -231,7 +236,7 @@ export class DualAssetsDesk implements Desk.Desk {
   /** Three targets each side of the current price, 1–3 % away; the nearer the target, the higher the APY. */
   private quote(p: Params, now: number) {
     const category = nonEmpty(p, "category")
-    if (category !== "DualAssets" && category !== "DiscountBuy") return invalid()
+    if (!isShelf(category)) return invalid()
     const product =
       category === "DualAssets" ? PRODUCTS.find((x) => x.productId === nonEmpty(p, "productId")) : undefined
     if (product === undefined) return fail(180008, "Invalid product")
@@ -272,7 +277,9 @@ export class DualAssetsDesk implements Desk.Desk {
     const link = nonEmpty(p, "orderLinkId")
     const accountType = nonEmpty(p, "accountType")
     const raw = nonEmpty(p, "amount")
-    if (category !== "DualAssets" && category !== "DiscountBuy") return invalid()
+    if (!isShelf(category)) return invalid()
+    // a Smart Leverage redemption carries no amount: its product is looked up first, and there is none
+    if (category === "SmartLeverage") return fail(180008, "Invalid product")
     if (nonEmpty(p, "orderType") !== "Stake" || link === undefined || link.length > 36 || raw === undefined)
       return invalid()
     if (accountType !== "FUND" && accountType !== "UNIFIED") return invalid()
@@ -343,7 +350,7 @@ export class DualAssetsDesk implements Desk.Desk {
 
   private listOf(caller: Caller, p: Params) {
     const category = nonEmpty(p, "category")
-    if (category !== "DualAssets" && category !== "DiscountBuy") return invalid()
+    if (!isShelf(category)) return invalid()
     const limit = limitOf(p, 1, 20, 20)
     if (isFail(limit)) return invalid()
     const productId = nonEmpty(p, "productId")

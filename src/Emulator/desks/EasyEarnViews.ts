@@ -119,16 +119,22 @@ export const positions = (
 }
 
 /**
- * The caller's daily flexible-saving yield payouts, newest first.
+ * The caller's daily yield payouts of one category, newest first. On-chain products pay their yield with the
+ * redemption, so `OnChain` lists none; it takes no `productId` (the docs: an error).
  *
  * @since 0.1.0
  * @category views
  */
 export const yieldList = (yields: ReadonlyArray<YieldRow>, caller: Caller, p: Params, now: number) => {
-  if (nonEmpty(p, "category") !== "FlexibleSaving") return invalid()
+  const category = nonEmpty(p, "category")
+  if (category !== "FlexibleSaving" && category !== "OnChain") return invalid()
   const productId = nonEmpty(p, "productId")
+  if (category === "OnChain" && productId !== undefined) return invalid()
   const mine = yields.filter(
-    (y) => y.uid === caller.uid && (productId === undefined || y.product.productId === productId)
+    (y) =>
+      y.uid === caller.uid &&
+      y.product.category === category &&
+      (productId === undefined || y.product.productId === productId)
   )
   const pg = historyPage(mine, p, now, (y) => y.id)
   if (isFail(pg)) return pg

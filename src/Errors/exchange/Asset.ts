@@ -591,6 +591,16 @@ export const ConvertBlockedByUtaUpgrade = catalogued("ConvertBlockedByUtaUpgrade
 export type ConvertBlockedByUtaUpgrade = Catalogued<"ConvertBlockedByUtaUpgrade">
 
 /**
+ * 32024: the rate at confirmation differs from the quoted one by more than 0.5 %; the convert is refused.
+ *
+ * @since 1.3.0
+ * @category errors
+ */
+export const ConvertRateDeviationExceeded = catalogued("ConvertRateDeviationExceeded")
+/** An instance of {@link ConvertRateDeviationExceeded}. */
+export type ConvertRateDeviationExceeded = Catalogued<"ConvertRateDeviationExceeded">
+
+/**
  * 700013: the coin does not support convert.
  *
  * @since 0.1.0

@@ -187,7 +187,7 @@ export const yieldHistory = Endpoint.make({
 })
 
 /**
- * Flexible-savings yield distributions, page by page.
+ * Flexible-savings or on-chain yield distributions, page by page.
  *
  * @since 0.1.0
  * @category earn
@@ -205,7 +205,7 @@ export const hourlyYield = Endpoint.make({
   method: "GET",
   path: "/v5/earn/hourly-yield",
   auth: "private",
-  request: Earn.EarnYieldRequest,
+  request: Earn.EarnHourlyYieldRequest,
   response: Earn.EarnHourlyYieldHistory,
   errors: [SharedErrors.EarnParamsError],
   permission: earnPermission,

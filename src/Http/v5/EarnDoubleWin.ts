@@ -55,7 +55,7 @@ export const redeemEstimate = Endpoint.make({
 })
 
 /**
- * Estimated redeem amounts of up to 5 Double-Win positions (a prerequisite of a redeem order).
+ * Estimated redeem amounts of up to 5 Double-Win or Smart Leverage positions (a prerequisite of a redeem order).
  *
  * @since 0.1.0
  * @category earn

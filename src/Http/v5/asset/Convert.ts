@@ -87,7 +87,8 @@ export const convertExecute = Endpoint.make({
     AssetErrors.ConvertQuoteExpired,
     AssetErrors.QuoteTxIdUsed,
     AssetErrors.ConvertBalanceInsufficient,
-    AssetErrors.ConvertOrderProcessing
+    AssetErrors.ConvertOrderProcessing,
+    AssetErrors.ConvertRateDeviationExceeded
   ],
   permission: { group: "Exchange", name: "ExchangeHistory" }
 })
