@@ -18,6 +18,7 @@
 export const alone: ReadonlyArray<string> = [
   "test/Bench.test.ts",
   "test/Cli/BareInstall.test.ts",
+  "test/Cluster/FleetReadme.test.ts",
   "test/Packaging.test.ts",
   "test/TypeScriptUsers.test.ts"
 ]
