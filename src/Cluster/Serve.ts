@@ -146,6 +146,7 @@ export const layer = (
   )
 }
 
+// what the link gives the layers served on it (`Sharding`, `Runners`, `MessageStorage`)
 type FleetLinkNeeds = Layer.Success<ReturnType<typeof FleetLink.layer>>
 
 /**
@@ -157,7 +158,7 @@ type FleetLinkNeeds = Layer.Success<ReturnType<typeof FleetLink.layer>>
  */
 export const layerClient = (
   options: ClusterOptions = {}
-): Layer.Layer<Sharding | FleetSecret.FleetSecret | FleetLinkNeeds, ClientError, SqlClient> =>
+): Layer.Layer<Sharding | FleetSecret.FleetSecret, ClientError, SqlClient> =>
   Layer.unwrap(
     Effect.map(settings(options), (shardingConfig) => FleetLink.layerClientOnly({ serialization, shardingConfig }))
   ).pipe(Layer.provideMerge(FleetSecret.layer(options)))

@@ -174,15 +174,19 @@ describe("the README's fleet, from an empty folder (the packed package)", () => 
         expect(first.placed?.orderLinkId).toBe("first-1")
         let probes = 0
         yield* waitFor(
-          Effect.suspend(() =>
-            workers.every((w) => updatedLinks(w).length > 0)
+          Effect.suspend(() => {
+            // a worker that ended (its key's session refused it) will print nothing more: say why, now
+            const ended = workers.find((w) => w.child.exitCode !== null)
+            if (ended !== undefined) return Effect.die(new Error(`a worker exited: ${ended.stderr()}`))
+            return workers.every((w) => updatedLinks(w).length > 0)
               ? Effect.succeed(true)
               : Effect.as(place(`probe-${probes++}`), false)
-          ),
+          }),
           "every worker printed an order's update",
           { ...hang, interval: "1 second" }
         )
 
+        console.log(`fleet README: ${probes} probe order(s) after first-1 before every worker printed an update`)
         // the emulator's own count of the key's connections, as the README shows it
         const [curl] = block.filter((line) => line.startsWith("curl"))
         expect(curl).toContain("/__admin/sockets")
