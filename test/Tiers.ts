@@ -51,6 +51,7 @@ export const together: ReadonlyArray<string> = [
   "test/Cluster/FleetRogue.test.ts",
   "test/Cluster/FleetTwoKeys.test.ts",
   "test/Cluster/PostgresServer.test.ts",
+  "test/Cluster/RunnerBoth.test.ts",
   "test/Cluster/ServerWatchdog.test.ts",
   "test/Cluster/SweepCli.test.ts",
   "test/Cluster/SweepFleet.test.ts",
