@@ -18,6 +18,7 @@
 export const alone: ReadonlyArray<string> = [
   "test/Bench.test.ts",
   "test/Cli/BareInstall.test.ts",
+  "test/Cluster/FleetReadme.test.ts",
   "test/Packaging.test.ts",
   "test/TypeScriptUsers.test.ts"
 ]
@@ -50,6 +51,7 @@ export const together: ReadonlyArray<string> = [
   "test/Cluster/FleetRogue.test.ts",
   "test/Cluster/FleetTwoKeys.test.ts",
   "test/Cluster/PostgresServer.test.ts",
+  "test/Cluster/RunnerBoth.test.ts",
   "test/Cluster/ServerWatchdog.test.ts",
   "test/Cluster/SweepCli.test.ts",
   "test/Cluster/SweepFleet.test.ts",

@@ -1,6 +1,8 @@
 /**
- * A fleet runner: one process of the cluster that holds fleet sessions (effect-bybit/cluster). Start one per
- * machine (or several on one), all on the same PostgreSQL:
+ * A fleet runner as a program of your own: one process of the cluster that holds fleet sessions
+ * (effect-bybit/cluster). The package's executable does the same with no program to write (`npx effect-bybit runner
+ * --sessions`, README "From an empty folder"); start from this file to add to it. One per machine (or several on
+ * one), all on the same PostgreSQL:
  *
  * ```sh
  * openssl rand -hex 32 > /etc/bybit/fleet.secret && chmod 600 /etc/bybit/fleet.secret   # once, copied to each host

@@ -34,8 +34,10 @@ import * as EmulatorCommand from "./EmulatorCommand.js"
 import * as Output from "./Output.js"
 import * as Params from "./Params.js"
 import * as RecordCommand from "./RecordCommand.js"
+import * as RunnerCommand from "./RunnerCommand.js"
 import * as SweepCommand from "./SweepCommand.js"
 import * as Target from "./Target.js"
+import * as WorkerCommand from "./WorkerCommand.js"
 
 const env = Flag.Literals("env", Target.names).pipe(
   Flag.withFallbackConfig(Config.Literals(Target.names, "BYBIT_ENV")),
@@ -224,7 +226,7 @@ const book = CliCommand.make(
  */
 export const command = CliCommand.make("effect-bybit").pipe(
   CliCommand.withDescription(
-    "Bybit V5 from the command line (REST calls, WebSocket streams, order books, recordings, a local exchange, sweeps)"
+    "Bybit V5 from the command line (REST calls, WebSocket streams, order books, recordings, a local exchange, sweeps, fleets)"
   ),
   CliCommand.withSubcommands([
     call,
@@ -232,7 +234,9 @@ export const command = CliCommand.make("effect-bybit").pipe(
     book,
     RecordCommand.make({ env, baseUrl, wsUrl }),
     EmulatorCommand.command,
-    ...SweepCommand.commands
+    ...SweepCommand.commands,
+    RunnerCommand.command,
+    WorkerCommand.command
   ])
 )
 

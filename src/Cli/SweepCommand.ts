@@ -1,5 +1,5 @@
 /**
- * `effect-bybit sweep` and `effect-bybit runner`. `sweep --strategy FILE --grid GRID RECORDING…` runs the strategy
+ * `effect-bybit sweep`. `sweep --strategy FILE --grid GRID RECORDING…` runs the strategy
  * (a module exporting it) over every settings of the grid (a JSON file, or JSON text: an object of arrays, or a list
  * of objects) and every recording, each run a durable workflow; it prints the runs ranked by `--rank FIGURE` (a
  * dotted path into the report, default `equity.change`; `--ascending` puts the smallest first) as a table, or as JSON
@@ -15,71 +15,20 @@
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as Cause from "effect/Cause"
-import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as Argument from "effect/cli/Argument"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Logger from "effect/Logger"
-import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
-import type * as Redacted from "effect/Redacted"
-import * as References from "effect/References"
-import * as Schema from "effect/Schema"
-import type { SqlClient } from "effect/sql/SqlClient"
 import * as Sweep from "../Cluster/Sweep.js"
 import * as SweepCluster from "../Cluster/SweepCluster.js"
 import { describe, SweepError } from "../Cluster/SweepError.js"
 import * as SweepGrid from "../Cluster/SweepGrid.js"
 import * as SweepRank from "../Cluster/SweepRank.js"
-import * as SweepWorkflow from "../Cluster/SweepWorkflow.js"
+import { joining, pgLayer, postgresUrl, secretFile } from "./ClusterFlags.js"
 import * as Output from "./Output.js"
-
-/**
- * A package a command needs is not installed (`@effect/sql-pg` for `--postgres`).
- *
- * @since 1.2.0
- * @category errors
- */
-export class MissingPackage extends Schema.TaggedError<MissingPackage>()("MissingPackage", {
-  message: Schema.String
-}) {}
-
-/**
- * The cluster could not be joined: PostgreSQL refused or is unreachable, or the runner's port is taken.
- *
- * @since 1.2.0
- * @category errors
- */
-export class ClusterError extends Schema.TaggedError<ClusterError>()("ClusterError", {
-  message: Schema.String
-}) {}
-
-const clusterError = (cause: unknown): MissingPackage | ClusterError =>
-  cause instanceof MissingPackage ? cause : new ClusterError({ message: describe(cause) })
-
-/** A layer whose failure to build is a `ClusterError` (or the missing package it was). */
-const joining = <A, E, R>(layer: Layer.Layer<A, E, R>): Layer.Layer<A, MissingPackage | ClusterError, R> =>
-  Layer.catchCause(layer, (cause) =>
-    Layer.effectDiscard(Effect.fail(clusterError(Cause.squash(cause))))
-  ) as Layer.Layer<A, MissingPackage | ClusterError, R>
-
-// The URL may hold the database's password: read as a Redacted value, and from the environment as well, where a
-// command line would show it to `ps` and the shell's history.
-const postgresUrl = Flag.Redacted("postgres").pipe(
-  Flag.withFallbackConfig(Config.Redacted("EFFECT_BYBIT_POSTGRES_URL"))
-)
-
-// the fleet's secret from a file, never the command line (else EFFECT_BYBIT_FLEET_SECRET: see FleetSecret)
-const secretFile = Flag.String("fleet-secret-file").pipe(
-  Flag.optional,
-  Flag.withDescription(
-    "File holding the fleet's secret, the same on every runner and client (else EFFECT_BYBIT_FLEET_SECRET)"
-  )
-)
 
 const postgres = postgresUrl.pipe(
   Flag.optional,
@@ -88,19 +37,6 @@ const postgres = postgresUrl.pipe(
       "this process)"
   )
 )
-
-/** The cluster's SQL client: `@effect/sql-pg`, loaded only when a command is given `--postgres`. */
-const pgLayer = (url: Redacted.Redacted<string>): Layer.Layer<SqlClient, MissingPackage | ClusterError> =>
-  Layer.unwrap(
-    Effect.map(
-      Effect.tryPromise({
-        try: () => import("@effect/sql-pg/PgClient"),
-        catch: () =>
-          new MissingPackage({ message: "--postgres needs the @effect/sql-pg package: npm install @effect/sql-pg" })
-      }),
-      (PgClient) => joining(PgClient.layer({ url }))
-    )
-  )
 
 /** The settings of `--grid`: JSON text as it is, else the file it names. */
 const gridOf = (grid: string): Effect.Effect<ReadonlyArray<SweepGrid.Settings>, SweepError> =>
@@ -250,74 +186,10 @@ const sweep = CliCommand.make(
   )
 )
 
-// the runner's log as JSON lines on stderr (stdout holds the ready line alone): the cluster's lines at Info and above,
-// and where each run started and finished (Debug lines of the workflow, silent in a sweep in one process)
-const jsonLines = Logger.withConsoleError(Logger.formatJson)
-const stderrLogger = Layer.merge(
-  Logger.layer([
-    Logger.make((entry) => {
-      if (LogLevel.isGreaterThanOrEqualTo(entry.logLevel, "Info") || SweepWorkflow.isRunLine(entry.message))
-        jsonLines.log(entry)
-    })
-  ]),
-  Layer.succeed(References.MinimumLogLevel, "Debug")
-)
-
-const runner = CliCommand.make(
-  "runner",
-  {
-    postgres: postgresUrl.pipe(
-      Flag.withDescription("PostgreSQL URL of the cluster's storage (also EFFECT_BYBIT_POSTGRES_URL)")
-    ),
-    host: Flag.String("host").pipe(
-      Flag.withDefault("127.0.0.1"),
-      Flag.withDescription("Address other runners and clients reach this runner at (default 127.0.0.1)")
-    ),
-    port: Flag.Int("port").pipe(
-      // the port is the address the runner registers for the others to reach: 0 (any free one) would not do
-      Flag.filter(
-        (n) => n >= 1 && n <= 65535,
-        (n) => `--port must be 1 to 65535, got ${n}`
-      ),
-      Flag.withDescription("Port this runner listens on")
-    ),
-    strategy: Flag.String("strategy").pipe(
-      Flag.atLeast(1),
-      Flag.withDescription(
-        "Strategy module this runner runs (repeatable): pinned by its content hash at start; runs naming any other are refused"
-      )
-    ),
-    secretFile
-  },
-  (options) =>
-    Effect.gen(function* () {
-      const serving = joining(
-        SweepCluster.layerRunner({
-          host: options.host,
-          port: options.port,
-          modules: options.strategy.map((module) => path.resolve(module)),
-          secretFile: Option.getOrUndefined(options.secretFile)
-        }).pipe(Layer.provide(pgLayer(options.postgres)))
-      )
-      yield* Layer.launch(
-        Layer.effectDiscard(
-          Console.log(Output.json({ runner: `${options.host}:${options.port}`, ready: true }, 0))
-        ).pipe(Layer.provide(serving))
-      )
-    }).pipe(
-      Effect.tapError((error) => Console.error(Output.error(error, 0))),
-      Effect.provide(stderrLogger)
-    )
-).pipe(
-  CliCommand.withDescription(
-    "Serve sweep runs as a runner of the cluster whose storage is the PostgreSQL at --postgres (until SIGTERM)"
-  )
-)
-
 /**
- * The `sweep` and `runner` commands.
+ * The `sweep` command (`runner` is src/Cli/RunnerCommand.ts).
  *
  * @since 1.2.0
  * @category commands
  */
-export const commands = [sweep, runner] as const
+export const commands = [sweep] as const

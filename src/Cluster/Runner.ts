@@ -8,19 +8,18 @@
  */
 import * as PgClient from "@effect/sql-pg/PgClient"
 import type * as Config from "effect/Config"
-import * as RunnerAddress from "effect/cluster/RunnerAddress"
 import type { Sharding } from "effect/cluster/Sharding"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import type { SocketServerError } from "effect/socket/SocketServer"
 import type { SqlError } from "effect/sql/SqlError"
 import * as Node from "../node.js"
-import * as Failover from "./Failover.js"
-import * as FleetLink from "./FleetLink.js"
-import * as FleetSecret from "./FleetSecret.js"
-import * as SessionHost from "./SessionHost.js"
+import type * as Failover from "./Failover.js"
+import type * as FleetLink from "./FleetLink.js"
+import type * as FleetSecret from "./FleetSecret.js"
+import * as Serve from "./Serve.js"
+import type * as SessionHost from "./SessionHost.js"
 
 /**
  * Where the cluster's storage is, how fast it notices a runner gone (`Failover`: a dead runner's shards move
@@ -55,20 +54,9 @@ export interface RunnerOptions extends ClusterOptions, SessionHost.Options {
   readonly listen: { readonly host?: string | undefined; readonly port: number }
 }
 
-// JSON lines between the processes: effect/cluster's binary layout refuses the exchange's unions (members that are
-// not told apart by their layout, e.g. the order's tolerant status and the exchange's error classes)
-const serialization = "ndjson" as const
-
 const postgres = (options: ClusterOptions) =>
   PgClient.layer({
     url: typeof options.postgres === "string" ? Redacted.make(options.postgres) : options.postgres
-  })
-
-// the failover timings (`Failover`: defaults, environment, `lockExpiration`) and the fleet's shard count
-const sharding = (options: ClusterOptions) =>
-  Failover.settings({
-    ...options,
-    sharding: { shardsPerGroup: options.shards ?? 16, ...options.sharding }
   })
 
 /**
@@ -93,22 +81,12 @@ export type ClientError = Config.ConfigError | SqlError | FleetSecret.FleetSecre
 export const layer = (
   options: RunnerOptions
 ): Layer.Layer<Sharding | FleetSecret.FleetSecret, ClientError | SocketServerError> =>
-  SessionHost.layer(options, Node.layer).pipe(
-    Layer.provideMerge(
-      Layer.unwrap(
-        Effect.map(sharding(options), (settings) =>
-          FleetLink.layer({
-            serialization,
-            shardingConfig: {
-              runnerAddress: Option.some(RunnerAddress.make(options.listen.host ?? "127.0.0.1", options.listen.port)),
-              ...settings
-            }
-          })
-        )
-      )
+  Serve.layer({ ...options, sessions: options }, Node.layer).pipe(
+    // no strategy module is given: nothing imports one, so nothing fails with a SweepError
+    Layer.catchTag("SweepError", (error) =>
+      Layer.effectContext<Sharding | FleetSecret.FleetSecret, never, never>(Effect.die(error))
     ),
-    Layer.provide(postgres(options)),
-    Layer.provideMerge(FleetSecret.layer(options))
+    Layer.provide(postgres(options))
   )
 
 /**
@@ -119,6 +97,4 @@ export const layer = (
  * @category layers
  */
 export const layerClient = (options: ClusterOptions): Layer.Layer<Sharding | FleetSecret.FleetSecret, ClientError> =>
-  Layer.unwrap(
-    Effect.map(sharding(options), (settings) => FleetLink.layerClientOnly({ serialization, shardingConfig: settings }))
-  ).pipe(Layer.provide(postgres(options)), Layer.provideMerge(FleetSecret.layer(options)))
+  Serve.layerClient(options).pipe(Layer.provide(postgres(options)))

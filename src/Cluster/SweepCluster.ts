@@ -19,9 +19,10 @@ import * as Option from "effect/Option"
 import type * as SocketServer from "effect/socket/SocketServer"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type * as WorkflowEngine from "effect/workflow/WorkflowEngine"
-import * as Failover from "./Failover.js"
+import type * as Failover from "./Failover.js"
 import * as FleetLink from "./FleetLink.js"
 import * as FleetSecret from "./FleetSecret.js"
+import * as Serve from "./Serve.js"
 import type { SweepError } from "./SweepError.js"
 import { Strategies, type Strategy } from "./SweepStrategy.js"
 import * as SweepWorkflow from "./SweepWorkflow.js"
@@ -78,8 +79,9 @@ export const layerRunner = (
     Layer.provideMerge(ClusterWorkflowEngine.layer),
     Layer.provide(
       Layer.unwrap(
-        Effect.map(Failover.settings(options), (settings) =>
+        Effect.map(Serve.settings(options), (settings) =>
           FleetLink.layer({
+            serialization: Serve.serialization,
             shardingConfig: {
               ...settings,
               runnerAddress: Option.some(RunnerAddress.make(options.host ?? "127.0.0.1", options.port))
@@ -106,7 +108,9 @@ export const layerClient = (
     Layer.provideMerge(ClusterWorkflowEngine.layer),
     Layer.provide(
       Layer.unwrap(
-        Effect.map(Failover.settings(options), (settings) => FleetLink.layerClientOnly({ shardingConfig: settings }))
+        Effect.map(Serve.settings(options), (settings) =>
+          FleetLink.layerClientOnly({ serialization: Serve.serialization, shardingConfig: settings })
+        )
       )
     ),
     Layer.provide(FleetSecret.layer(options))

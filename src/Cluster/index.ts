@@ -25,6 +25,12 @@ export * as FleetSecret from "./FleetSecret.js"
 export * as KeySession from "./KeySession.js"
 /** @since 1.2.0 */
 export * as Runner from "./Runner.js"
+/**
+ * What one runner process serves (key sessions, sweep runs or both) on one `Sharding`, and a client of its cluster.
+ *
+ * @since 2.1.0
+ */
+export * as Serve from "./Serve.js"
 /** @since 1.2.0 */
 export * as SessionCore from "./SessionCore.js"
 /** @since 1.2.0 */

@@ -38,6 +38,8 @@ export interface Ready {
 export interface Running {
   readonly child: ChildProcess
   readonly lines: (count: number) => Promise<ReadonlyArray<string>>
+  /** Every stdout line so far (a long-running command's output, read as it comes). */
+  readonly output: () => ReadonlyArray<string>
   readonly exited: Promise<number | NodeJS.Signals | null>
   readonly stderr: () => string
 }
@@ -83,7 +85,7 @@ export const start = (
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.on("exit", (code, signal) => resolve(code ?? signal))
   )
-  return { child, lines, exited, stderr: () => err }
+  return { child, lines, output: () => [...out], exited, stderr: () => err }
 }
 
 /** Sends `signal` to the process group, as a terminal's Ctrl-C does (ignored when it has exited). */
