@@ -3,7 +3,8 @@
  * (`OrderBook.stream`) and the trade tape (`Topics.publicTrade`) and the private executions, and reacts to each
  * message: on each book change it quotes one resting buy `offset` ticks under the best bid (cancelling the quote
  * the book moved away from), and on each trade print it leans with a market order of `qty` when the print's side
- * differs from the last one. Nothing in it waits on the clock. The settings: `qty` (default "0.001") and `offset`
+ * differs from the last one; an order over the exchange's rate limit (10006) is skipped, as a bot does. Nothing in it
+ * waits on the clock. The settings: `qty` (default "0.001") and `offset`
  * (default 1, in dollars).
  */
 import * as Effect from "effect/Effect"
@@ -37,8 +38,20 @@ export const strategy: Cluster.Strategy = (settings) =>
         }
         quotes++
         const orderLinkId = `quote-${quotes}`
-        yield* Trade.submitOrder({ category, symbol, side: "Buy", orderType: "Limit", qty, price, orderLinkId })
-        quoted = { price, orderLinkId }
+        // over the exchange's order rate (a book changes every 20 ms) the quote waits for the next change
+        const placed = yield* Trade.submitOrder({
+          category,
+          symbol,
+          side: "Buy",
+          orderType: "Limit",
+          qty,
+          price,
+          orderLinkId
+        }).pipe(
+          Effect.as(true),
+          Effect.catchTag("RateLimitExceeded", () => Effect.succeed(false))
+        )
+        quoted = placed ? { price, orderLinkId } : undefined
       })
     const onTrades = (message: { readonly data: ReadonlyArray<{ readonly S: string }> }) =>
       Effect.gen(function* () {
@@ -46,7 +59,14 @@ export const strategy: Cluster.Strategy = (settings) =>
           if (lastSide !== undefined && print.S !== lastSide) {
             leans++
             const side = print.S === "Buy" ? "Buy" : "Sell"
-            yield* Trade.submitOrder({ category, symbol, side, orderType: "Market", qty, orderLinkId: `lean-${leans}` })
+            yield* Trade.submitOrder({
+              category,
+              symbol,
+              side,
+              orderType: "Market",
+              qty,
+              orderLinkId: `lean-${leans}`
+            }).pipe(Effect.catchTag("RateLimitExceeded", () => Effect.void))
           }
           lastSide = print.S
         }

@@ -1,0 +1,247 @@
+/**
+ * The backtest suite (issue 71): what a sweep's run costs beside the replay alone, in this process, on the replay
+ * suite's recording (`bench/hour.ts`: `orderbook.50.BTCUSDT` every 20 ms and a trade every 100 ms).
+ *
+ * - *replay alone*: an emulator replaying the file at `"max"` with nobody connected, from its start to its last line.
+ * - *no-op*, *polling* and *event-driven*: one `SweepRun.run` each over the same file (lock-step, in-process REST
+ *   and sockets): a strategy that does nothing, the example strategy (a book read every second, an order when the
+ *   mid moved: test/support/SweepStrategy.ts) and the event-driven one (a local book, the trade tape and the private
+ *   executions, an order per book change and per turn of the tape: test/support/EventStrategy.ts).
+ * - *fixed cost*: runs of a no-op strategy over the 182-line examples/recordings/btcusdt.jsonl after a first one
+ *   (modules compiled): the median wall time of a run.
+ * - *one decision*: a strategy making N decisions (a book read and a market order with an `orderLinkId`) 200 ms of
+ *   the recording apart (within the exchange's order rate), against the same waits with no decision, per decision.
+ *
+ * CPU times (the process's user + system) where the work is the process's alone, wall times for the short runs;
+ * medians of `reps`; the 1-minute load average before and after.
+ *
+ *   npx tsx bench/backtest.ts [--minutes N] [--reps N]
+ *
+ * @since 2.0.0
+ */
+import * as os from "node:os"
+import * as path from "node:path"
+import * as NodeFs from "@effect/platform-node/NodeFileSystem"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import * as SweepRun from "../src/Cluster/SweepRun.js"
+import * as SweepStrategy from "../src/Cluster/SweepStrategy.js"
+import * as Emulator from "../src/Emulator/Emulator.js"
+import * as Replay from "../src/Emulator/market/Replay.js"
+import * as Market from "../src/Http/v5/Market.js"
+import * as Trade from "../src/Http/v5/Trade.js"
+
+import * as Reader from "../src/Recording/Reader.js"
+import { strategy as eventDriven } from "../test/support/EventStrategy.js"
+import { strategy as polling } from "../test/support/SweepStrategy.js"
+import { hourFile } from "./hour.js"
+
+/**
+ * One row: CPU per recorded line, and lines per CPU second.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export interface Row {
+  readonly name: string
+  readonly cpuUsPerLine: number
+  readonly linesPerSecond: number
+  readonly ratio: number
+}
+
+/**
+ * The suite's figures.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export interface BacktestReport {
+  readonly command: string
+  readonly measuredAt: string
+  readonly cores: number
+  readonly minutes: number
+  readonly lines: number
+  readonly reps: number
+  readonly rows: ReadonlyArray<Row>
+  /** Wall ms of a no-op run over the 182-line recording, after a first one. */
+  readonly fixedMs: number
+  /** Wall ms per decision (a book read and an order), and the decisions measured. */
+  readonly decisionMs: number
+  readonly decisions: number
+  readonly load: readonly [number, number]
+}
+
+const median = (xs: ReadonlyArray<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
+}
+
+const cpuOf = async (f: () => Promise<unknown>): Promise<number> => {
+  const before = process.cpuUsage()
+  await f()
+  const used = process.cpuUsage(before)
+  return (used.user + used.system) / 1000
+}
+
+const wallOf = async (f: () => Promise<unknown>): Promise<number> => {
+  const t0 = performance.now()
+  await f()
+  return performance.now() - t0
+}
+
+const replayAlone = (file: string) =>
+  Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        const emulator = yield* Emulator.make({
+          seed: 1,
+          market: Replay.from(Reader.read([file]).pipe(Stream.provide(NodeFs.layer)), { speed: "max" })
+        })
+        yield* emulator.replayEnded
+      })
+    )
+  )
+
+const runOf = (strategy: SweepStrategy.Strategy, recording: string, settings: Record<string, unknown> = {}) =>
+  Effect.runPromise(
+    SweepRun.run({ strategy, settings: settings as never, recording }).pipe(
+      Effect.tapCause((cause) => Effect.sync(() => process.stderr.write(`${Cause.pretty(cause)}\n`)))
+    )
+  )
+
+const noop: SweepStrategy.Strategy = () => Effect.void
+
+// n decisions 200 ms of the recording apart (the exchange's order rate allows 5 a second), or the same waits alone
+const deciding =
+  (n: number, act: boolean): SweepStrategy.Strategy =>
+  () =>
+    Effect.gen(function* () {
+      for (let k = 0; k < n; k++) {
+        yield* SweepStrategy.wait(200)
+        if (!act) continue
+        const book = yield* Market.getOrderbook({ category: "linear", symbol: "BTCUSDT", limit: 1 })
+        if (book.b.length === 0) continue
+        yield* Trade.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: k % 2 === 0 ? "Buy" : "Sell",
+          orderType: "Market",
+          qty: "0.001",
+          orderLinkId: `decision-${k}`
+        })
+      }
+    })
+
+/**
+ * Runs the suite.
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const measureBacktest = async (
+  command: string,
+  options: {
+    readonly minutes: number
+    readonly reps: number
+    readonly decisions: number
+    readonly log: (s: string) => void
+  }
+): Promise<BacktestReport> => {
+  const loadBefore = os.loadavg()[0] as number
+  const hour = await hourFile(options.minutes)
+  const file = hour.file
+  const lines = hour.lines
+  const small = path.resolve("examples/recordings/btcusdt.jsonl")
+  // modules compiled and warm before anything is timed
+  await runOf(noop, small)
+  const rows: Array<{ name: string; cpu: Array<number> }> = [
+    { name: "replay alone", cpu: [] },
+    { name: "no-op strategy", cpu: [] },
+    { name: "polling strategy (a read a second)", cpu: [] },
+    { name: "event-driven strategy (an order per change)", cpu: [] }
+  ]
+  const work: ReadonlyArray<() => Promise<unknown>> = [
+    () => replayAlone(file),
+    () => runOf(noop, file),
+    () => runOf(polling, file, { everyMs: 1000, qty: "0.001" }),
+    () => runOf(eventDriven, file, { qty: "0.001", offset: 1 })
+  ]
+  for (let rep = 0; rep < options.reps; rep++) {
+    for (let i = 0; i < work.length; i++) {
+      const ms = await cpuOf(work[i] as () => Promise<unknown>)
+      ;(rows[i] as { cpu: Array<number> }).cpu.push(ms)
+      options.log(`backtest: ${(rows[i] as { name: string }).name}: ${ms.toFixed(0)} ms CPU`)
+    }
+  }
+  const fixed: Array<number> = []
+  for (let k = 0; k < Math.max(5, options.reps * 3); k++) fixed.push(await wallOf(() => runOf(noop, small)))
+  const none: Array<number> = []
+  const some: Array<number> = []
+  for (let rep = 0; rep < options.reps; rep++) {
+    none.push(await wallOf(() => runOf(deciding(options.decisions, false), small)))
+    some.push(await wallOf(() => runOf(deciding(options.decisions, true), small)))
+  }
+  const base = median((rows[0] as { cpu: Array<number> }).cpu)
+  return {
+    command,
+    measuredAt: new Date().toISOString(),
+    cores: os.cpus().length,
+    minutes: options.minutes,
+    lines,
+    reps: options.reps,
+    rows: rows.map((r) => {
+      const ms = median(r.cpu)
+      return { name: r.name, cpuUsPerLine: (ms * 1000) / lines, linesPerSecond: lines / (ms / 1000), ratio: ms / base }
+    }),
+    fixedMs: median(fixed),
+    decisionMs: (median(some) - median(none)) / options.decisions,
+    decisions: options.decisions,
+    load: [loadBefore, os.loadavg()[0] as number]
+  }
+}
+
+/**
+ * The suite's section of docs/BENCHMARKS.md.
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const backtestSection = (r: BacktestReport): ReadonlyArray<string> => [
+  "",
+  `Measured by \`${r.command}\` at ${r.measuredAt} (\`bench/backtest.ts\`) on ${r.cores} cores shared with other work (1-minute load ${r.load[0].toFixed(2)} before, ${r.load[1].toFixed(2)} after), in one process. The recording is the replay suite's (\`bench/hour.ts\`), ${r.minutes} minutes: ${r.lines.toLocaleString("en-US")} lines. A run is \`SweepRun.run\` (what \`effect-bybit sweep\` and a runner make per setting): an in-process emulator replaying the file in lock-step with the strategy, REST and sockets in-process. CPU of this process, the median of ${r.reps}; the ratio is to the replay alone.`,
+  "",
+  "| work | CPU µs/line | lines/s | × replay alone |",
+  "|---|---|---|---|",
+  ...r.rows.map(
+    (row) =>
+      `| ${row.name} | ${row.cpuUsPerLine.toFixed(2)} | ${Math.round(row.linesPerSecond).toLocaleString("en-US")} | ${row.ratio.toFixed(2)} |`
+  ),
+  "",
+  `A run after the first in a process (a no-op strategy over examples/recordings/btcusdt.jsonl, 182 lines): **${r.fixedMs.toFixed(1)} ms** wall, the median. One decision (a book read and a market order with an \`orderLinkId\`, through the in-process transport): **${r.decisionMs.toFixed(3)} ms** wall, from ${r.decisions} decisions 200 ms of the recording apart against the same waits with no decision.`,
+  ""
+]
+
+if (
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
+  const value = (name: string) => {
+    const at = process.argv.indexOf(name)
+    return at < 0 ? undefined : process.argv[at + 1]
+  }
+  measureBacktest(`npx tsx bench/backtest.ts ${process.argv.slice(2).join(" ")}`, {
+    minutes: Number(value("--minutes") ?? 5),
+    reps: Number(value("--reps") ?? 1),
+    // at most 290: 200 ms apart within the 60 s of examples/recordings/btcusdt.jsonl
+    decisions: Math.min(290, Number(value("--decisions") ?? 250)),
+    log: (s) => process.stderr.write(`${s}\n`)
+  }).then(
+    (report) => process.stdout.write(`${backtestSection(report).join("\n")}\n`),
+    (error: unknown) => {
+      process.stderr.write(`${String(error)}\n`)
+      process.exitCode = 1
+    }
+  )
+}
