@@ -23,6 +23,8 @@ export * as Faults from "./Emulator/Faults.js"
 /** @since 2.0.0 */
 export * as InProcess from "./Emulator/InProcess.js"
 /** @since 2.0.0 */
+export * as Latency from "./Emulator/Latency.js"
+/** @since 2.0.0 */
 export * as LockStep from "./Emulator/LockStep.js"
 /** @since 0.1.0 */
 export * as Instruments from "./Emulator/market/Instruments.js"

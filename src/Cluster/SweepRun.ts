@@ -28,6 +28,7 @@ import * as Bybit from "../Bybit.js"
 import type * as AccountsDescription from "../Emulator/AccountsDescription.js"
 import * as Emulator from "../Emulator/Emulator.js"
 import * as InProcess from "../Emulator/InProcess.js"
+import * as Latency from "../Emulator/Latency.js"
 import * as LockStep from "../Emulator/LockStep.js"
 import * as Replay from "../Emulator/market/Replay.js"
 import * as Node from "../node.js"
@@ -95,6 +96,21 @@ const programOf = (run: Run): Effect.Effect<unknown, unknown, Services> =>
     return Effect.fail(new SweepError({ reason: "strategy", message: `the strategy returned ${what}, not an Effect` }))
   })
 
+// Lines the clock is moved over at once (see the drive): a move costs a few dozen Effect steps, a line's wake inside it
+// fewer; a failed strategy is seen at the end of a move
+const linesPerMove = 512
+
+// The run's latency, a setting of the grid like any other (`latency`: `Latency.Setting`): none when absent
+const latencyOf = (settings: Settings): Effect.Effect<Latency.Setting | undefined, SweepError> =>
+  settings.latency === undefined
+    ? Effect.succeed(undefined)
+    : Latency.decode(settings.latency).pipe(
+        Effect.mapError(
+          (error) =>
+            new SweepError({ reason: "grid", message: `the setting "latency" is not a latency: ${error.message}` })
+        )
+      )
+
 /** Removes one `at` from the waits (a wait done or interrupted). */
 const unwait = (waits: Array<number>, at: number): void => {
   const i = waits.indexOf(at)
@@ -155,8 +171,9 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
       rateBudget: false,
       retry: false
     })
+    const latency = yield* latencyOf(run.settings)
     const client = Layer.provideMerge(BybitSocket.layer(), rest).pipe(
-      Layer.provide(Layer.merge(Node.layer, InProcess.layer(emulator)))
+      Layer.provide(Layer.merge(Node.layer, InProcess.layer(emulator, { latency })))
     )
     const strategy = yield* programOf(run).pipe(
       Effect.provide(client),
@@ -173,16 +190,18 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
       ),
       Effect.forkScoped
     )
-    // The run's drive: once every fiber waits, the clock moves to the next line's time (sleeps before it wake at
-    // their own times, in order); after the last line, to the strategy's waits while it still waits on the clock.
-    // A strategy that returned or waits on anything else (a stream of an ended recording) ends the run there.
+    // The run's drive: once every fiber waits, the clock moves on, up to a few hundred lines at a time: the clock
+    // wakes the replay at each line's time and the strategy's waits at theirs, in order, each wake settled (every
+    // fiber it woke waits again) before the next; between the moves a failed strategy ends the run. After the last
+    // line it moves to the strategy's waits while the strategy still waits on the clock; a strategy that returned or
+    // waits on anything else (a stream of an ended recording) ends the run there.
     yield* settle
     while (true) {
       const exit = strategy.pollUnsafe()
       if (exit !== undefined && exit._tag === "Failure") return yield* Effect.failCause(exit.cause)
       const target =
         next < lines.length
-          ? (lines[next] as Format.Line).r
+          ? (lines[Math.min(lines.length - 1, next + linesPerMove)] as Format.Line).r
           : exit === undefined && waits.length > 0
             ? Math.min(...waits)
             : undefined

@@ -384,12 +384,17 @@ export interface EmulatorHandle {
   /**
    * Opens a WebSocket to one of the V5 streams in this process, with no socket: `url`'s path and query name the
    * stream (as `ws`'s URLs do), and every frame, open and close is handed over through `schedule` (the client's
-   * Effect scheduler). Refused as an upgrade would be (a fault refusing upgrades; a path that is not a V5 stream:
+   * Effect scheduler; `inbound`, when given, hands over what comes from the exchange: a feed's latency). Refused as an
+   * upgrade would be (a fault refusing upgrades; a path that is not a V5 stream:
    * the legacy families are served over the wire only). What `InProcess.layer`'s sockets open.
    *
    * @since 2.0.0
    */
-  readonly connect: (url: string, schedule: (task: () => void) => void) => Socket.WebSocketLike
+  readonly connect: (
+    url: string,
+    schedule: (task: () => void) => void,
+    inbound?: (task: () => void) => void
+  ) => Socket.WebSocketLike
 }
 
 /**
@@ -491,22 +496,6 @@ const makeAdmin = (parts: AdminParts): Admin => {
     save: () => Saving.stateOf(exchange, faults, parts.seed, now())
   }
 }
-
-const wsUrls = (wsBase: string) => ({
-  spot: `${wsBase}/v5/public/spot`,
-  linear: `${wsBase}/v5/public/linear`,
-  inverse: `${wsBase}/v5/public/inverse`,
-  option: `${wsBase}/v5/public/option`,
-  private: `${wsBase}/v5/private`,
-  trade: `${wsBase}/v5/trade`,
-  misc: `${wsBase}/v5/public/misc/status`,
-  spread: `${wsBase}/v5/public/spread`,
-  rfq: `${wsBase}/v5/public/rfq`,
-  earn: `${wsBase}/v5/public/fp`,
-  spotSbe: `${wsBase}/v5/public-sbe/spot`,
-  linearSbe: `${wsBase}/v5/public-sbe/linear`,
-  inverseSbe: `${wsBase}/v5/public-sbe/inverse`
-})
 
 // The admin door: the token given (checked) or a fresh one, and whether peers beyond the loopback are let in.
 const gateOf = (options: Options): Effect.Effect<AdminGate.Gate, EmulatorError> => {
@@ -708,7 +697,7 @@ const handleOf = (parts: HandleParts): EmulatorHandle => {
   return {
     port,
     rest,
-    ws: wsUrls(wsBase),
+    ws: Serving.wsUrls(wsBase),
     legacyWs: {
       spotV1Public: `${wsBase}${WsLegacySpotV1.paths.public}`,
       spotV1Private: `${wsBase}${WsLegacySpotV1.paths.private}`
@@ -727,7 +716,7 @@ const handleOf = (parts: HandleParts): EmulatorHandle => {
     adminHeaders: () => AdminGate.headers(adminGate.token),
     adminUrl: (op) => `${rest}${AdminGate.prefix}/${op}`,
     answer: (method, url, headers, body) => RestServer.settle(parts.deps, method, url, headers, body, "127.0.0.1"),
-    connect: (url, schedule) => parts.wsServer.connect(url, schedule)
+    connect: (url, schedule, inbound) => parts.wsServer.connect(url, schedule, inbound)
   }
 }
 

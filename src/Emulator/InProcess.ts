@@ -18,8 +18,6 @@
  * import * as Node from "effect-bybit/node"
  * import * as Effect from "effect/Effect"
  * import * as Layer from "effect/Layer"
-import * as Scheduler from "effect/Scheduler"
-import * as Socket from "effect/socket/Socket"
  *
  * const program = Effect.gen(function* () {
  *   const emulator = yield* Emulator.make({ seed: 1 })
@@ -32,14 +30,17 @@ import * as Socket from "effect/socket/Socket"
  *
  * @since 2.0.0
  */
+import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as FiberSet from "effect/FiberSet"
 import * as Layer from "effect/Layer"
 import * as Scheduler from "effect/Scheduler"
 import * as Socket from "effect/socket/Socket"
 import { TransportError } from "../Errors/TransportError.js"
 import * as Transport from "../Http/Transport.js"
 import type { EmulatorHandle } from "./Emulator.js"
+import * as Latency from "./Latency.js"
 
 const encoder = new TextEncoder()
 const EMPTY = new Uint8Array(0)
@@ -65,15 +66,44 @@ const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, s
   return out
 }
 
+// A request reaches the exchange `order` ms after it was sent and its answer comes `response` ms after that, on the
+// program's clock; a request not answered within its timeout in all fails with `Timeout`, as on the wire
+const withLatency = (
+  latency: Latency.Samplers,
+  timeoutMs: number,
+  send: () => Effect.Effect<Transport.Reply, TransportError>
+): Effect.Effect<Transport.Reply, TransportError> => {
+  const order = latency.order
+  const response = latency.response
+  if (order === undefined && response === undefined) return Effect.suspend(send)
+  return Effect.gen(function* () {
+    const there = order?.() ?? 0
+    if (there > 0) yield* Effect.sleep(Duration.millis(there))
+    const reply = yield* Effect.suspend(send)
+    const back = response?.() ?? 0
+    if (back > 0) yield* Effect.sleep(Duration.millis(back))
+    return reply
+  }).pipe(
+    Effect.timeoutOrElse({
+      duration: Duration.millis(timeoutMs),
+      orElse: () =>
+        Effect.fail(new TransportError({ endpoint: "", reason: "Timeout", cause: `no answer within ${timeoutMs} ms` }))
+    })
+  )
+}
+
 /**
- * The transport over one emulator.
+ * The transport over one emulator (`latency`: the run's order and response latencies, `Latency`).
  *
  * @since 2.0.0
  * @category constructors
  */
-export const make = (emulator: Pick<EmulatorHandle, "answer">): Transport.TransportService => ({
+export const make = (
+  emulator: Pick<EmulatorHandle, "answer">,
+  latency: Latency.Samplers = {}
+): Transport.TransportService => ({
   send: (request) =>
-    Effect.suspend(() => {
+    withLatency(latency, request.timeoutMs, () => {
       const url = target(request.url)
       if (url === undefined) {
         return Effect.fail(
@@ -131,8 +161,10 @@ export const make = (emulator: Pick<EmulatorHandle, "answer">): Transport.Transp
  * @since 2.0.0
  * @category layers
  */
-export const layerTransport = (emulator: Pick<EmulatorHandle, "answer">): Layer.Layer<Transport.Transport> =>
-  Layer.succeed(Transport.Transport, make(emulator))
+export const layerTransport = (
+  emulator: Pick<EmulatorHandle, "answer">,
+  latency: Latency.Samplers = {}
+): Layer.Layer<Transport.Transport> => Layer.succeed(Transport.Transport, make(emulator, latency))
 
 /**
  * WebSockets to one emulator in this process (`EmulatorHandle.connect`): whatever URL the client opens, its path and
@@ -142,24 +174,46 @@ export const layerTransport = (emulator: Pick<EmulatorHandle, "answer">): Layer.
  * @since 2.0.0
  * @category layers
  */
-export const layerSockets = (emulator: Pick<EmulatorHandle, "connect">): Layer.Layer<Socket.WebSocketConstructor> =>
+export const layerSockets = (
+  emulator: Pick<EmulatorHandle, "connect">,
+  latency: Latency.Samplers = {}
+): Layer.Layer<Socket.WebSocketConstructor> =>
   Layer.effect(
     Socket.WebSocketConstructor,
     Effect.gen(function* () {
       const dispatcher = (yield* Scheduler.Scheduler).makeDispatcher()
       const schedule = (task: () => void): void => dispatcher.scheduleTask(task, 0)
-      return (url: string) => emulator.connect(url, schedule)
+      const feed = latency.feed
+      if (feed === undefined) return (url: string) => emulator.connect(url, schedule)
+      // the feed's latency: each frame from the exchange is handed over `feed` ms after it was sent (on the
+      // program's clock), never before one sent before it (a stream keeps its order, as TCP does)
+      const clock = yield* Clock.Clock
+      const fork = yield* FiberSet.makeRuntime<never, void, never>()
+      return (url: string) => {
+        let last = Number.NEGATIVE_INFINITY
+        const delayed = (task: () => void): void => {
+          const now = clock.currentTimeMillisUnsafe()
+          const at = Math.max(now + feed(), last)
+          last = at
+          fork(Effect.andThen(Effect.sleep(Duration.millis(at - now)), Effect.sync(task)))
+        }
+        return emulator.connect(url, schedule, delayed)
+      }
     })
   )
 
 /**
  * REST and WebSockets straight into one emulator of this process (`layerTransport` and `layerSockets`): merge it
- * after the platform's layer, so it takes the platform transport's and sockets' place.
+ * after the platform's layer, so it takes the platform transport's and sockets' place. `latency`: the order,
+ * response and feed latencies of a run (`Latency`), slept on the program's clock.
  *
  * @since 2.0.0
  * @category layers
  */
 export const layer = (
-  emulator: Pick<EmulatorHandle, "answer" | "connect">
-): Layer.Layer<Transport.Transport | Socket.WebSocketConstructor> =>
-  Layer.merge(layerTransport(emulator), layerSockets(emulator))
+  emulator: Pick<EmulatorHandle, "answer" | "connect">,
+  options: { readonly latency?: Latency.Setting | undefined } = {}
+): Layer.Layer<Transport.Transport | Socket.WebSocketConstructor> => {
+  const latency = options.latency === undefined ? {} : Latency.samplers(options.latency)
+  return Layer.merge(layerTransport(emulator, latency), layerSockets(emulator, latency))
+}

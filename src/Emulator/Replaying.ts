@@ -399,10 +399,10 @@ const driveWith = (
       const wait = clock.until(line.r)
       if (wait > 0) {
         unbatch()
-        return Effect.andThen(
-          Effect.raceFirst(Effect.sleep(Duration.millis(wait)), Deferred.await(changed)),
-          resume(chunk, k)
-        )
+        // in lock-step (a backtest's run: no one else to pause it or change its speed) the wait is the clock's alone,
+        // with no race against a control (two fibers forked per line)
+        const until = Effect.sleep(Duration.millis(wait))
+        return Effect.andThen(gate.active ? until : Effect.raceFirst(until, Deferred.await(changed)), resume(chunk, k))
       }
       // in lock-step, a line waits until what the line before it sent was taken and acted on (`LockStep`)
       if (gate.active && !gate.quiet()) {

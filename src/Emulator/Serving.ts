@@ -147,3 +147,25 @@ export const serve = (parts: ServeParts): Effect.Effect<Served, ListenError, Sco
     )
     return { port, sockets, ws, legacyWs, openSockets }
   })
+
+/**
+ * The V5 stream URLs of a server at `wsBase` (`ws://host:port`).
+ *
+ * @since 2.0.0
+ * @internal
+ */
+export const wsUrls = (wsBase: string) => ({
+  spot: `${wsBase}/v5/public/spot`,
+  linear: `${wsBase}/v5/public/linear`,
+  inverse: `${wsBase}/v5/public/inverse`,
+  option: `${wsBase}/v5/public/option`,
+  private: `${wsBase}/v5/private`,
+  trade: `${wsBase}/v5/trade`,
+  misc: `${wsBase}/v5/public/misc/status`,
+  spread: `${wsBase}/v5/public/spread`,
+  rfq: `${wsBase}/v5/public/rfq`,
+  earn: `${wsBase}/v5/public/fp`,
+  spotSbe: `${wsBase}/v5/public-sbe/spot`,
+  linearSbe: `${wsBase}/v5/public-sbe/linear`,
+  inverseSbe: `${wsBase}/v5/public-sbe/inverse`
+})

@@ -22,6 +22,8 @@ export * as Faults from "./Faults.js"
 /** @since 2.0.0 */
 export * as InProcess from "./InProcess.js"
 /** @since 2.0.0 */
+export * as Latency from "./Latency.js"
+/** @since 2.0.0 */
 export * as LockStep from "./LockStep.js"
 /** @since 0.1.0 */
 export * as Instruments from "./market/Instruments.js"

@@ -39,6 +39,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "Replaying.ts": "entry",
   "InProcess.ts": "entry",
   "LockStep.ts": "entry",
+  "Latency.ts": "entry",
   "Exchange.ts": "exchange",
   "Assembly.ts": "exchange",
   "AccountsDescription.ts": "core",

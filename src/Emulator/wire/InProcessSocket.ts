@@ -41,7 +41,15 @@ export class ClientEnd implements Socket.WebSocketLike {
   /** The server's end, once the emulator accepted the connection. */
   server: ServerEnd | undefined = undefined
 
-  constructor(readonly schedule: Schedule) {}
+  /** Hands over what comes from the exchange (frames and its close): `schedule`, unless a feed's latency is set. */
+  readonly inbound: Schedule
+
+  constructor(
+    readonly schedule: Schedule,
+    inbound?: Schedule | undefined
+  ) {
+    this.inbound = inbound ?? schedule
+  }
 
   addEventListener(type: ClientEvent, f: Listener, options?: { readonly once?: boolean }): void {
     const list = this.listeners.get(type) ?? []
@@ -169,7 +177,7 @@ export class ServerEnd {
     const client = this.client
     // a text frame reaches the client as a string, as a socket's text frame does
     const frame = typeof data === "string" ? data : options?.binary === true ? Uint8Array.from(data) : utf8.decode(data)
-    client.schedule(() => {
+    client.inbound(() => {
       if (client.readyState === OPEN) client.dispatch("message", { type: "message", data: frame })
     })
   }
@@ -180,7 +188,8 @@ export class ServerEnd {
     if (this.readyState !== OPEN) return
     this.readyState = CLOSING
     const client = this.client
-    client.schedule(() => {
+    // after the frames sent before it
+    client.inbound(() => {
       client.ended(code, reason)
       this.ended()
     })
@@ -190,7 +199,7 @@ export class ServerEnd {
     if (this.readyState === CLOSED) return
     this.readyState = CLOSING
     const client = this.client
-    client.schedule(() => {
+    client.inbound(() => {
       client.ended(1006, "")
       this.ended()
     })

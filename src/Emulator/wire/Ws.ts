@@ -158,7 +158,11 @@ export interface WsServer {
    *
    * @since 2.0.0
    */
-  readonly connect: (target: string, schedule: InProcessSocket.Schedule) => InProcessSocket.ClientEnd
+  readonly connect: (
+    target: string,
+    schedule: InProcessSocket.Schedule,
+    inbound?: InProcessSocket.Schedule
+  ) => InProcessSocket.ClientEnd
   readonly close: () => void
 }
 
@@ -232,8 +236,12 @@ const upgradeHandler =
 // loopback.
 const connectInProcess =
   (faults: Faults, onConnection: OnConnection) =>
-  (target: string, schedule: InProcessSocket.Schedule): InProcessSocket.ClientEnd => {
-    const client = new InProcessSocket.ClientEnd(schedule)
+  (
+    target: string,
+    schedule: InProcessSocket.Schedule,
+    inbound?: InProcessSocket.Schedule
+  ): InProcessSocket.ClientEnd => {
+    const client = new InProcessSocket.ClientEnd(schedule, inbound)
     const url = new URL(target, "http://127.0.0.1")
     const to = route(faults, url)
     if (to === undefined || typeof to === "number") {
