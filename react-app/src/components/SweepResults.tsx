@@ -134,7 +134,7 @@ function Pictures(props: { readonly results: SweepResults.SweepResults }) {
           testId="sweep-drawdown"
           label="Drawdown under each run's peak"
           lines={runs.map((r) => ({ run: r.run, samples: SweepResults.drawdownOf(r) }))}
-          value={(v) => Format.percent(v)}
+          value={SweepResults.drawdownPercent}
         />
       </section>
       <FillsOf results={props.results} />

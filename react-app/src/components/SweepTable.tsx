@@ -67,7 +67,8 @@ function Row(props: { readonly run: SweepResults.SweepRun; readonly rankedBy: st
         {run.report.fills.length}
       </td>
       <td className="num">
-        {Format.money(run.report.drawdown.amount)} ({Format.percent(-SweepResults.num(run.report.drawdown.fraction))})
+        {Format.money(run.report.drawdown.amount)} (
+        {SweepResults.drawdownPercent(-SweepResults.num(run.report.drawdown.fraction))})
       </td>
       <td className="num">{sharpe === undefined || sharpe === null ? "—" : Format.amount(sharpe, 2)}</td>
       <td className="num" title={props.rankedBy}>

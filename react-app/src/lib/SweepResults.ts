@@ -8,6 +8,7 @@
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as Format from "./Format.js"
 
 // the report's decimals are strings (exact), a few are numbers
 const Decimal = Schema.Union([Schema.String, Schema.Number])
@@ -235,3 +236,13 @@ export const extentOf = (
   }
   return { t0, t1, lo, hi }
 }
+
+/**
+ * A drawdown (a fraction, 0 or below) as a percentage with up to four decimals, a true minus before it: a sweep's
+ * drawdowns are often far under 0.01%, which two decimals would show as 0.
+ *
+ * @since 1.3.0
+ * @category formatting
+ */
+export const drawdownPercent = (fraction: number): string =>
+  Number.isFinite(fraction) ? `${fraction < 0 ? "−" : ""}${Format.amount(Math.abs(fraction * 100), 4)}%` : "—"
