@@ -5,7 +5,8 @@
  * - the ranking table, one row per run in rank order, sorted again by a click on a column's head;
  * - the picked runs' equity curves and drawdowns, one SVG path per run: unticking a run takes its path away,
  *   ticking another draws it;
- * - one run's fills as markers, as many as its report holds.
+ * - one run's fills as markers, as many as its report holds, and replayed at the run's pace (a cursor through the
+ *   recording's time, each fill drawn once reached).
  * A file cut off while written shows a message, not a broken page.
  */
 import * as fs from "node:fs"
@@ -102,6 +103,20 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
               expect(await page.locator(H.byId("sweep-fill-row")).count()).toBe(count)
             }
             expect(Math.max(...runs.map((r) => r.report.fills.length))).toBeGreaterThan(0)
+
+            // the best run's fills replayed at the run's own pace: at 1× (a minute of recording) the fills come one
+            // by one (the first a few seconds in, not all at the start); at 60× the rest, then the whole run again
+            const chart = H.byId("sweep-fills-chart")
+            await page.selectOption(H.byId("sweep-fills-run"), String(best.run))
+            await H.untilAttribute(page, chart, "data-run", String(best.run))
+            await page.selectOption(H.byId("sweep-replay-speed"), "1")
+            await page.click(H.byId("sweep-replay-start"))
+            await H.untilAttribute(page, H.byId("sweep-replay"), "data-replay", "playing")
+            expect(Number(await page.getAttribute(chart, "data-shown"))).toBeLessThan(best.report.fills.length)
+            await page.selectOption(H.byId("sweep-replay-speed"), "60")
+            await H.untilAttribute(page, H.byId("sweep-replay"), "data-replay", "done")
+            expect(await page.getAttribute(chart, "data-shown")).toBe(String(best.report.fills.length))
+            expect(await page.locator(H.byId("sweep-fill")).count()).toBe(best.report.fills.length)
 
             expect.soft(await H.layoutProblems(page), "layout").toEqual([])
             await H.shot(page, size, "sweep-results")

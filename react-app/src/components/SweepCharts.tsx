@@ -102,19 +102,22 @@ const decimalsOfRun = (run: SweepResults.SweepRun): number =>
 
 /**
  * One run's fills: its equity as a line (left labels) and each fill a marker at its time and price (right labels),
- * green up for a buy, red down for a sell; `data-fills` counts the markers.
+ * green up for a buy, red down for a sell; `data-fills` counts the run's fills, `data-shown` the markers drawn. With
+ * `until` (a replay's time) only what happened by then is drawn, on the whole run's scales, with a cursor at it.
  *
  * @since 1.3.0
  * @category components
  */
-export function FillsChart(props: { readonly run: SweepResults.SweepRun }) {
-  const { run } = props
-  const equity = SweepResults.equityOf(run)
+export function FillsChart(props: { readonly run: SweepResults.SweepRun; readonly until?: number | undefined }) {
+  const { run, until } = props
+  const whole = SweepResults.equityOf(run)
+  const equity = until === undefined ? whole : whole.filter((s) => s.t <= until)
+  const shown = until === undefined ? run.report.fills : run.report.fills.filter((f) => f.time <= until)
   const fills = run.report.fills
   const prices = fills.map((f) => ({ t: f.time, v: SweepResults.num(f.price) }))
-  const span = SweepResults.extentOf([equity, prices])
+  const span = SweepResults.extentOf([whole, prices])
   const priceExtent = SweepResults.extentOf([prices])
-  const equityExtent = SweepResults.extentOf([equity])
+  const equityExtent = SweepResults.extentOf([whole])
   const decimals = decimalsOfRun(run)
   if (span === undefined) return <div className="muted sweep-empty">This run has no equity curve or fills.</div>
   // both scales share the time axis; the prices get a margin so a marker is not cut at the edge
@@ -123,7 +126,13 @@ export function FillsChart(props: { readonly run: SweepResults.SweepRun }) {
     priceExtent === undefined ? undefined : { ...span, lo: priceExtent.lo - pad, hi: priceExtent.hi + pad }
   const money: Extent | undefined = equityExtent === undefined ? undefined : { ...span, ...pick(equityExtent) }
   return (
-    <figure className="sweep-chart" data-testid="sweep-fills-chart" data-fills={fills.length} data-run={run.run}>
+    <figure
+      className="sweep-chart"
+      data-testid="sweep-fills-chart"
+      data-fills={fills.length}
+      data-shown={shown.length}
+      data-run={run.run}
+    >
       <figcaption>
         Run {run.run}: equity and its {fills.length} fills
       </figcaption>
@@ -138,10 +147,21 @@ export function FillsChart(props: { readonly run: SweepResults.SweepRun }) {
               vectorEffect="non-scaling-stroke"
             />
           )}
+          {until === undefined ? null : (
+            <line
+              x1={x(span, until)}
+              x2={x(span, until)}
+              y1={0}
+              y2={height}
+              stroke="#7d8996"
+              strokeDasharray="4 4"
+              vectorEffect="non-scaling-stroke"
+            />
+          )}
         </svg>
         {price === undefined
           ? null
-          : fills.map((f, i) => (
+          : shown.map((f, i) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: fills keep their order; two can share a time
                 key={i}

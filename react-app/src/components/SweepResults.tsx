@@ -11,7 +11,8 @@ import { useAtom, useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { fillsRunAtom, openAtom, openedAtom, pickedAtom, unreadableAtom } from "../atoms/SweepResults.js"
 import * as Format from "../lib/Format.js"
 import * as SweepResults from "../lib/SweepResults.js"
-import { FillsChart, LineChart } from "./SweepCharts.js"
+import { LineChart } from "./SweepCharts.js"
+import { FillsReplay } from "./SweepReplay.js"
 import { SweepTable } from "./SweepTable.js"
 import "./SweepResults.css"
 
@@ -85,7 +86,7 @@ function FillsOf(props: { readonly results: SweepResults.SweepResults }) {
           ))}
         </select>
       </label>
-      <FillsChart run={run} />
+      <FillsReplay run={run} />
       <div className="sweep-table-wrap">
         <table className="sweep-table sweep-fills">
           <thead>
