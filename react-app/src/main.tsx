@@ -1,5 +1,5 @@
 import * as Result from "effect/Result"
-import { StrictMode } from "react"
+import { lazy, StrictMode, Suspense } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
 import { RegistryProvider } from "./atom-react/index.js"
@@ -11,6 +11,12 @@ import styles from "./styles.css?inline"
 const sheet = document.createElement("style")
 sheet.textContent = styles
 document.head.append(sheet)
+
+// `?view=sweep`: a sweep's results as pictures (a chunk of its own, loaded only there)
+const SweepResultsPage = lazy(() =>
+  import("./components/SweepResults.js").then((m) => ({ default: m.SweepResultsPage }))
+)
+const sweepView = new URLSearchParams(window.location.search).get("view") === "sweep"
 
 const root = createRoot(document.getElementById("root") ?? document.body)
 
@@ -39,7 +45,13 @@ fetch("/app-config.json")
             [originAtom, window.location.origin]
           ]}
         >
-          <App />
+          {sweepView ? (
+            <Suspense fallback={null}>
+              <SweepResultsPage />
+            </Suspense>
+          ) : (
+            <App />
+          )}
         </RegistryProvider>
       </StrictMode>
     )

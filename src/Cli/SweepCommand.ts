@@ -88,8 +88,14 @@ const progress = (done: number, total: number, run: SweepRank.RunResult): Effect
     }
   })
 
-/** The sweep's results as JSON: the ranking, and each run with its settings, figure and report. */
-const resultsJson = (results: Sweep.Results): string =>
+/**
+ * The sweep's results as JSON (what `--json` prints and `--out` writes): the ranking, and each run with its
+ * settings, figure and report. The React app's sweep view reads this (react-app/src/lib/SweepResults.ts).
+ *
+ * @since 1.3.0
+ * @category rendering
+ */
+export const resultsJson = (results: Sweep.Results): string =>
   Output.json(
     {
       id: results.id,
