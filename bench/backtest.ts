@@ -209,6 +209,7 @@ export const measureBacktest = async (
  * @category constructors
  */
 export const backtestSection = (r: BacktestReport): ReadonlyArray<string> => [
+  "## Backtests (issue 71)",
   "",
   `Measured by \`${r.command}\` at ${r.measuredAt} (\`bench/backtest.ts\`) on ${r.cores} cores shared with other work (1-minute load ${r.load[0].toFixed(2)} before, ${r.load[1].toFixed(2)} after), in one process. The recording is the replay suite's (\`bench/hour.ts\`), ${r.minutes} minutes: ${r.lines.toLocaleString("en-US")} lines. A run is \`SweepRun.run\` (what \`effect-bybit sweep\` and a runner make per setting): an in-process emulator replaying the file in lock-step with the strategy, REST and sockets in-process. CPU of this process, the median of ${r.reps}; the ratio is to the replay alone.`,
   "",

@@ -19,7 +19,8 @@
  *                    bench/restart.ts and bench/saveLatency.ts, in this process, its section alone;
  *                    fast-paths is "what each fast path buys", bench/fastPaths.ts, run alone, its section alone;
  *                    sweep is a sweep's runs per minute on 1, 2 and 3 runner processes over PostgreSQL, bench/sweep.ts,
- *                    run alone, its section alone)
+ *                    run alone, its section alone; backtest is a backtest's run beside the replay alone, its fixed
+ *                    cost and one decision's, bench/backtest.ts, in this process, run alone, its section alone)
  *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 0.25)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
@@ -42,6 +43,7 @@ import * as readline from "node:readline"
 import * as esbuild from "esbuild"
 import { nodeBundles } from "../scripts/build.js"
 import { dataNamespacesPlugin } from "../scripts/NamespaceObjects.js"
+import { backtestSection, measureBacktest } from "./backtest.js"
 import { type BundleSize, bundleSizes } from "./bundle.js"
 import {
   bookVariants,
@@ -425,6 +427,18 @@ const main = async () => {
     // runner processes and PostgreSQL of its own: its section replaces the one written before, the rest stays
     const report = await measureSweep(root, `npm run bench -- ${argv.join(" ")}`, { reps, smoke, log })
     replaceSection("Sweep runs per minute", sweepSection(report))
+    log(`wrote ${path.relative(root, out)}`)
+    return
+  }
+  if (suites.length === 1 && suites[0] === "backtest") {
+    // in this process: its section replaces the one written before, the rest stays
+    const report = await measureBacktest(`npm run bench -- ${argv.join(" ")}`, {
+      minutes: smoke ? 0.25 : Number(value("--replay-minutes") ?? 60),
+      reps: smoke ? 1 : reps,
+      decisions: smoke ? 20 : 250,
+      log
+    })
+    replaceSection("Backtests", backtestSection(report))
     log(`wrote ${path.relative(root, out)}`)
     return
   }
