@@ -3,6 +3,7 @@ import type * as Form from "../atoms/OrderForm.js"
 import type { Category } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import type { Instrument } from "../lib/Instrument.js"
+import { TriggerBySelect } from "./PositionStops.js"
 
 /**
  * The order's prices and quantity as typed: conditional (with its trigger price), the limit price (Last types the
@@ -49,6 +50,17 @@ export function OrderInputs(props: {
           />
           <span className="unit">{i?.quoteCoin ?? ""}</span>
         </label>
+      ) : null}
+      {props.conditional && (props.category === "linear" || props.category === "inverse") ? (
+        <span className="field">
+          <span className="field-label">Trigger by</span>
+          <TriggerBySelect
+            testId="order-trigger-by"
+            label="The conditional order triggers by"
+            value={form.triggerBy ?? "LastPrice"}
+            onChange={(triggerBy) => edit({ triggerBy })}
+          />
+        </span>
       ) : null}
       <label className="field">
         <span className="field-label">Price</span>
