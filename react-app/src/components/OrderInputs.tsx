@@ -78,7 +78,7 @@ export function OrderInputs(props: {
           data-testid="order-price-last"
           disabled={market || Option.isNone(lastPrice)}
           title="Use the last price"
-          onClick={() => Option.map(lastPrice, (price) => edit({ price }))}
+          onClick={() => Option.map(lastPrice, (price) => edit({ price: Format.onTick(price, i?.tickSize) }))}
         >
           Last
         </button>

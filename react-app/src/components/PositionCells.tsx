@@ -64,7 +64,7 @@ export function PositionCells(props: {
         {shown(position.positionIM) ? Format.amount(position.positionIM, 4) : "—"}
       </NumCell>
       <td data-label="uPnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-upnl">
-        {Format.amount(valued.upnl, 4)}
+        {Format.pnl(valued.upnl)}
       </td>
       <td data-label="ROE" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-roe">
         {valued.roe === undefined ? "—" : Format.percent(valued.roe / 100)}
@@ -75,7 +75,7 @@ export function PositionCells(props: {
         data-testid="position-realised"
         title="Realised PnL of the position (fees and funding included)"
       >
-        {Format.amount(position.curRealisedPnl ?? "0", 4)}
+        {Format.pnl(position.curRealisedPnl ?? "0")}
       </td>
       <NumCell label="TP / SL" testId="position-tpsl">
         {shown(position.takeProfit) ? Format.price(position.takeProfit, decimals) : "—"}
