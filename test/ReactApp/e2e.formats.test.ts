@@ -26,6 +26,14 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         const oi = await H.text(page, "ticker-oi")
         expect(oi).toMatch(/^\d{1,3}(,\d{1,2})?[KMBT]?$/)
 
+        // the market list writes a price as the header does: at the tick, in the reader's digits
+        const tickDecimals = F.decimals(m.tick)
+        const atTick = new RegExp(`^\\d{1,3}(\\.\\d{3})*${tickDecimals > 0 ? `,\\d{${tickDecimals}}` : ""}$`)
+        await H.untilText(page, "ticker-price", atTick)
+        const listed = `${H.byId("market-row")}[data-symbol="${symbol}"] ${H.byId("market-price")}`
+        await page.waitForSelector(listed, { timeout: 20_000 })
+        expect(await page.textContent(listed)).toMatch(atTick)
+
         // every size and total in the book to the lot's decimals (BTC's 0.001: "0,610", was "0,61" beside "0,363"):
         // read until a size or total ending in a zero is on the screen (the book moves; within seconds one is), or 10 s
         await page.waitForSelector(H.byId("book-bid"), { timeout: 45_000 })
@@ -109,6 +117,12 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         expect(text, id).toMatch(/^\u2212?\d{1,3}(,\d{3})*\.\d{4}$/)
       }
       expect((await page.textContent(`${row} ${H.byId("position-realised")}`)) ?? "").toMatch(/^\u2212/)
+      // the margin strip names each of its figures once (defect 8: two were "IM")
+      await page.waitForSelector(H.byId("margin-ratio"), { timeout: 20_000 })
+      const labels = await page.$$eval(`${H.byId("margin-ratio")} > span`, (spans) =>
+        spans.map((s) => (s.firstChild?.textContent ?? "").trim())
+      )
+      expect(labels).toEqual(["MMR", "IMR", "IM", "MM"])
     })
   )
 })
