@@ -105,9 +105,31 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
       await page.waitForSelector(H.byId("order-submit"), { timeout: 20_000 })
       await page.click(H.byId("order-side-buy"))
       await page.click(H.byId("order-type-market"))
-      await page.fill(H.byId("order-qty"), (Number(m.minQty) * 10).toFixed(F.decimals(m.step)))
+      const tenLots = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
+      await page.fill(H.byId("order-qty"), tenLots)
       await page.click(H.byId("order-submit"))
       await page.waitForSelector(H.byId("order-result"), { timeout: 15_000 })
+      // the tape writes sizes to the lot as the book does ("1.0" at SOL's 0.1, was "1"): read once a print ending in
+      // a zero at the lot is on it (the buy's own ten lots, unless the fill was split), or after 20 s
+      await page
+        .waitForFunction(
+          (decimals) =>
+            Array.from(document.querySelectorAll('[data-testid="trade-row"] .num:not(.muted)')).some((c) => {
+              const v = Number((c.textContent ?? "").replace(/,/g, ""))
+              return v > 0 && Math.round(v * 10 ** decimals) % 10 === 0
+            }),
+          F.decimals(m.step),
+          { timeout: 20_000, polling: 100 }
+        )
+        .catch(() => undefined)
+      const lot = F.decimals(m.step)
+      const tape = await page.$$eval('[data-testid="trade-row"] .num:not(.muted)', (cells) =>
+        cells.map((c) => c.textContent ?? "")
+      )
+      expect(
+        tape.filter((t) => (lot === 0 ? t.includes(".") : t.split(".")[1]?.length !== lot)),
+        tape.join(" ")
+      ).toEqual([])
       await H.accountTab(page, size, "positions")
       const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
       await page.waitForSelector(row, { timeout: 20_000 })
