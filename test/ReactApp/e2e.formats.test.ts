@@ -51,9 +51,12 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
             lot,
             { timeout: 10_000, polling: 100 }
           )
-          .then((h) => h.jsonValue())
+          .then(async (h): Promise<{ zero: string | undefined; texts: Array<string> }> => {
+            const found = await h.jsonValue()
+            return found === false ? { zero: undefined, texts: [] } : found
+          })
           .catch(async () => ({
-            zero: undefined,
+            zero: undefined as string | undefined,
             texts: await page.$$eval('[data-testid="book-bid"] .num, [data-testid="book-ask"] .num', (cells) =>
               cells.map((c) => c.textContent ?? "")
             )
