@@ -34,6 +34,21 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         await page.waitForSelector(listed, { timeout: 20_000 })
         expect(await page.textContent(listed)).toMatch(atTick)
 
+        // the depth chart's price axis in the reader's digits too ("64.815,0"; it wrote "64815.0" in every locale)
+        await H.explain(
+          page.waitForFunction(
+            (source) => {
+              const axis = JSON.parse(
+                document.querySelector('[data-testid="depth-chart"]')?.getAttribute("data-axis") ?? "[]"
+              ) as Array<string>
+              return axis.length >= 2 && axis.every((l) => new RegExp(source).test(l))
+            },
+            atTick.source,
+            { timeout: 20_000, polling: 100 }
+          ),
+          "the depth chart's price axis was not written in German digits"
+        )
+
         // every size and total in the book to the lot's decimals (BTC's 0.001: "0,610", was "0,61" beside "0,363"):
         // read until a size or total ending in a zero is on the screen (the book moves; within seconds one is), or 10 s
         await page.waitForSelector(H.byId("book-bid"), { timeout: 45_000 })
