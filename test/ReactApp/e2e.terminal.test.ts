@@ -224,7 +224,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
               // mark, IV (in %) and delta as the ticker carries them (the mark moves between the two reads)
               const [mark, vol, delta] = await cell
                 .locator("span")
-                .evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/,/g, "")))
+                .evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/,/g, "").replace(/\u2212/g, "-")))
               expect(Math.abs(Number(mark) / Number(t.markPrice) - 1), `${t.symbol} mark`).toBeLessThan(0.1)
               expect(vol, t.symbol).toMatch(/^\d+(\.\d)?%$/)
               expect(Math.sign(Number(delta)), t.symbol).toBe(side === "call" ? 1 : -1)

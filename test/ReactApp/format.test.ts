@@ -35,7 +35,33 @@ describe("Format in the reader's locale", () => {
     expect(Format.atTick("3400.9", "0.01")).toBe("3.400,90")
     expect(Format.fee("0.03961234", "USDT")).toBe("0,0396")
     expect(Format.ratio("0.0123")).toBe("1,23%")
-    expect(Format.compact("1234567")).toMatch(/^1,23\sMio\.$/)
+    expect(Format.compact("1234567")).toBe("1,23M")
+    expect(Format.compact("50659.08")).toBe("50,66K")
+  })
+
+  it("issue 72: PnL to four decimals with the true minus, compact alike in both locales, grouped input read", async () => {
+    const English = await formatIn("en-US")
+    expect([English.pnl("0.23"), English.pnl("-0.126")]).toEqual(["0.2300", "\u22120.1260"])
+    expect([English.amount(-1.5), English.price(-2, 1), English.lot("-0.5", "0.01")]).toEqual([
+      "\u22121.5",
+      "\u22122.0",
+      "\u22120.50"
+    ])
+    expect([English.compact("50659.08"), English.compact("937200000"), English.compact("12")]).toEqual([
+      "50.66K",
+      "937.2M",
+      "12"
+    ])
+    expect([English.readDecimal("1,234.5"), English.readDecimal("0,01")]).toEqual(["1234.5", "0,01"])
+    expect([English.onTick("65247.90", "0.1"), English.onTick("65247.90", undefined)]).toEqual(["65247.9", "65247.9"])
+    const German = await formatIn("de-DE")
+    expect(German.pnl("-0.126")).toBe("\u22120,1260")
+    expect([German.readDecimal("1.234,5"), German.readDecimal("0,01"), German.readDecimal("1.5")]).toEqual([
+      "1234.5",
+      "0.01",
+      "1.5"
+    ])
+    expect(German.writeDecimal(German.onTick("65247.90", "0.1"))).toBe("65247,9")
   })
 
   it("a size to the lot once the step is known, else up to 8 decimals; in the reader's locale", async () => {

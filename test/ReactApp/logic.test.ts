@@ -112,6 +112,22 @@ describe("the order form", () => {
       OrderForm.toRequest(form({ orderType: "Market", qty: "0.01", triggerPrice: "59000" }), context(btcusdt))
     )
     expect(below.triggerDirection).toBe(2)
+    expect(below.triggerBy).toBeUndefined()
+    // a derivative's conditional order triggers by the price chosen (issue 72); spot's by the last price alone
+    const byMark = Result.getOrThrow(
+      OrderForm.toRequest(
+        form({ orderType: "Market", qty: "0.01", triggerPrice: "59000", triggerBy: "MarkPrice" }),
+        context(btcusdt)
+      )
+    )
+    expect(byMark).toMatchObject({ triggerPrice: "59000", triggerBy: "MarkPrice" })
+    const spotStop = Result.getOrThrow(
+      OrderForm.toRequest(
+        form({ orderType: "Market", qty: "0.001", triggerPrice: "59000", triggerBy: "MarkPrice" }),
+        context(spot)
+      )
+    )
+    expect(spotStop.triggerBy).toBeUndefined()
     // spot market orders say their unit; reduce-only is a derivatives flag
     const quote = Result.getOrThrow(
       OrderForm.toRequest(

@@ -144,7 +144,7 @@ export const perSelection = <A>(make: (category: Category, optionBase: string) =
 export const accountAtom = perSelection((category, optionBase) =>
   privateRuntime.atom((get) => {
     if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<AccountState.State>())
-    return Feed.feed(AccountState.stream({ selections: selections(category, optionBase) }))
+    return Feed.feed(AccountState.stream({ selections: selections(category, optionBase), restRetry: Feed.noRetry }))
   })
 )
 

@@ -74,6 +74,17 @@ export const restart: Schedule.Schedule<unknown> = Schedule.min([
 ]).pipe(Schedule.jittered)
 
 /**
+ * The REST retries handed to the library's streams (`Candles`, `TradeTape`, `AccountState`): none. Their own default
+ * (200 ms doubling, five times) ran inside each of the feed's attempts, so a refused exchange was asked six times in
+ * 6 s, then again after the feed's pause: kline and recent trades at ~1.3 requests a second (issue 72). A failed read
+ * fails the stream, and the feed's {@link restart} is the one back-off.
+ *
+ * @since 1.2.0
+ * @category constants
+ */
+export const noRetry: Schedule.Schedule<unknown> = Schedule.recurs(0)
+
+/**
  * Runs a stream as a feed: every value replaces the last, a failure keeps the last value with its reason and the
  * time of the next try, and the stream is run again after `schedule`'s pause (counted from its start again once the
  * stream delivered a value; a stream that ends without failing waits too). The feed never fails and never ends while

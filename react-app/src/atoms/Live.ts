@@ -231,7 +231,7 @@ const candlesOf = Atom.family((marketAndInterval: string) =>
     }
     return Feed.feed(
       Stream.map(
-        Candles.stream(interval, symbol, category, { maxBars: historyLength }),
+        Candles.stream(interval, symbol, category, { maxBars: historyLength, restRetry: Feed.noRetry }),
         (series): CandleSeries => ({ key, bars: series.bars.map(chartBar) })
       )
     )

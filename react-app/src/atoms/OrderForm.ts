@@ -32,6 +32,8 @@ export interface OrderForm {
   readonly reduceOnly: boolean
   /** A conditional order's trigger price; empty for an order that is placed at once. */
   readonly triggerPrice: string
+  /** The price a derivative's conditional order triggers by (none: the last price, the exchange's default). */
+  readonly triggerBy?: "LastPrice" | "MarkPrice" | "IndexPrice" | undefined
   readonly takeProfit: string
   readonly stopLoss: string
   /** How a derivative order's take-profit and stop-loss trigger and close (none: by the last price, at market). */
@@ -364,6 +366,10 @@ export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Ord
             // rising to the trigger when it is above the last price, falling to it when below
             triggerDirection:
               Option.isSome(last) && BigDecimal.isLessThan(trigger.value, last.value) ? (2 as const) : (1 as const),
+            // the price it triggers by: a derivative's choice (spot triggers by the last price alone)
+            ...((ctx.category === "linear" || ctx.category === "inverse") && form.triggerBy !== undefined
+              ? { triggerBy: form.triggerBy }
+              : {}),
             ...(ctx.category === "spot" ? { orderFilter: "StopOrder" as const } : {})
           }
         : {}),

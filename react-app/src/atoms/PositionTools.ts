@@ -11,7 +11,8 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import { Position } from "effect-bybit"
+import * as Atom from "effect/reactivity/Atom"
+import { Position, type BybitSchema as Wire } from "effect-bybit"
 import * as Format from "../lib/Format.js"
 import { privateRuntime } from "./AccountRuntime.js"
 import { envAtom } from "./Config.js"
@@ -217,10 +218,58 @@ export const stopsRequest = (stops: Stops) =>
  * @category atoms
  */
 export const setStopsAtom = privateRuntime.fn(
-  (stops: Stops) =>
-    Effect.flatMap(Effect.fromResult(stopsRequest(stops)), (request) => Position.setTradingStop(request)),
+  (stops: Stops, get) =>
+    Effect.flatMap(Effect.fromResult(stopsRequest(stops)), (request: Wire.Position.TradingStopRequest) =>
+      Position.setTradingStop(request).pipe(
+        // the position list does not say which price its stops trigger by: the page keeps what was saved
+        Effect.tap(() =>
+          Effect.sync(() => {
+            const key = stopsKey(get(envAtom), stops)
+            const kept = get(stopsTriggerByAtom)
+            const was = kept.get(key) ?? {}
+            const next: SavedTriggerBy = {
+              tp: request.takeProfit === "0" ? undefined : (request.tpTriggerBy ?? was.tp),
+              sl: request.stopLoss === "0" ? undefined : (request.slTriggerBy ?? was.sl)
+            }
+            get.set(stopsTriggerByAtom, new Map(kept).set(key, next))
+          })
+        )
+      )
+    ),
   { concurrent: true }
 )
+
+/**
+ * The prices a position's take-profit and stop-loss trigger by, as last saved from this page (none: not saved
+ * here; the exchange's default is the last price).
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface SavedTriggerBy {
+  readonly tp?: TriggerBy | undefined
+  readonly sl?: TriggerBy | undefined
+}
+
+/**
+ * The key of a position's saved trigger prices: `env|category|symbol|positionIdx`.
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const stopsKey = (env: string, ref: Pick<PositionRef, "category" | "symbol" | "positionIdx">): string =>
+  `${env}|${ref.category}|${ref.symbol}|${ref.positionIdx}`
+
+/**
+ * The trigger prices of the stops saved from this page, per position ({@link stopsKey}): shown beside the TP/SL,
+ * since the position list the exchange sends does not name them (issue 72).
+ *
+ * @since 1.2.0
+ * @category atoms
+ */
+export const stopsTriggerByAtom: Atom.Writable<ReadonlyMap<string, SavedTriggerBy>> = Atom.make<
+  ReadonlyMap<string, SavedTriggerBy>
+>(new Map()).pipe(Atom.keepAlive)
 
 /**
  * The selected linear or inverse symbol's position mode (`one-way` or `hedge`), taken from the position list its

@@ -40,8 +40,10 @@ const tradesOf = Atom.family((key: string) =>
     const market = marketOf(get, key)
     if (market === undefined) return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
     return Feed.feed(
-      Stream.map(TradeTape.stream(market.symbol, market.category, { size: tapeLength }), (tape) =>
-        tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
+      Stream.map(
+        TradeTape.stream(market.symbol, market.category, { size: tapeLength, restRetry: Feed.noRetry }),
+        (tape) =>
+          tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
       )
     )
   })

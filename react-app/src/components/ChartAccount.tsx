@@ -9,9 +9,11 @@ import { type IPriceLine, type ISeriesApi, LineStyle } from "lightweight-charts/
 import { type RefObject, useEffect } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
+import { triggerByNames } from "../atoms/PositionTools.js"
 import { stepsAtom } from "../atoms/Steps.js"
 import * as Format from "../lib/Format.js"
 import { useTradeMarkers } from "./ChartMarkers.js"
+import { isConditional, shownPrice } from "./OpenOrders.js"
 
 const up = "#26a69a"
 const down = "#ef5350"
@@ -33,13 +35,30 @@ function useLines(symbol: string): ReadonlyArray<Line> {
   if (state === undefined) return []
   const lines: Array<Line> = []
   for (const order of state.orders) {
-    if (order.symbol !== symbol || order.price === "" || Number(order.price) <= 0) continue
+    if (order.symbol !== symbol) continue
     const title = `${order.side} ${Format.lot(order.qty, steps?.qtyStep)}`
+    const color = order.side === "Buy" ? up : down
+    // a conditional order at its trigger; its limit price too when it has one (a market order's `price` is the
+    // exchange's protection price, where it neither triggers nor fills: not drawn)
+    const trigger = Number(order.triggerPrice ?? "")
+    if (trigger > 0 && isConditional(order)) {
+      const by = triggerByNames.find((t) => t.value === order.triggerBy)?.label ?? "Last"
+      const triggerTitle = `${title} · trigger ${by}`
+      lines.push({
+        key: `t${order.orderId}${order.triggerPrice}${triggerTitle}`,
+        price: trigger,
+        color,
+        title: triggerTitle,
+        style: LineStyle.SparseDotted
+      })
+    }
+    const price = shownPrice(order)
+    if (price === undefined) continue
     lines.push({
       // a line is drawn again when its label changes (the lot step read after it was first drawn)
-      key: `o${order.orderId}${order.price}${title}`,
-      price: Number(order.price),
-      color: order.side === "Buy" ? up : down,
+      key: `o${order.orderId}${price}${title}`,
+      price: Number(price),
+      color,
       title,
       style: LineStyle.Dashed
     })
@@ -102,6 +121,8 @@ export function ChartAccount(props: {
       )
     }
     container.current?.setAttribute("data-lines", String(priceLines.current.size))
+    // what is drawn where, for the page's tests: `title@price` per line
+    container.current?.setAttribute("data-line-prices", JSON.stringify(lines.map((l) => `${l.title}@${l.price}`)))
   }, [lines, series, container, priceLines])
   useTradeMarkers(series, container, timing, seriesKey)
   return null

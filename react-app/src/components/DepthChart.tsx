@@ -37,6 +37,9 @@ export function DepthChart() {
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   // prices on the axis at the tick's decimals: whole numbers would repeat (3,330 3,330 3,330 for ETH at 0.01)
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
+  // read by the price axis's labels, which are made after this render
+  const axisDecimals = useRef(decimals)
+  axisDecimals.current = decimals
 
   useEffect(() => {
     const element = container.current
@@ -62,6 +65,23 @@ export function DepthChart() {
         lastValueVisible: false,
         priceFormat: { type: "volume" }
       })
+    // the price axis's labels in the reader's locale ("64,815.0", "64.815,0"): the options chart writes them with
+    // toFixed whatever the locale (issue 72), and takes no formatter for them; its scale's two writers are replaced.
+    // The labels last written are kept on the element (`data-axis`), for the page's tests
+    const behaviour = created.horzBehaviour() as unknown as {
+      formatTickmark: (mark: { readonly time: number }) => string
+      formatHorzItem: (item: number) => string
+    }
+    const written: Array<string> = []
+    const label = (price: number) => {
+      const text = Format.price(price, axisDecimals.current)
+      written.push(text)
+      if (written.length > 12) written.shift()
+      element.dataset.axis = JSON.stringify(written)
+      return text
+    }
+    behaviour.formatTickmark = (mark) => label(mark.time)
+    behaviour.formatHorzItem = (item) => Format.price(item, axisDecimals.current)
     chart.current = {
       chart: created,
       bids: area("#26a69a", "rgba(38,166,154,0.35)"),

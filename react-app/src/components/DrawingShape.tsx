@@ -32,7 +32,16 @@ export const scalesOf = (
   if (times.length === 0) return undefined
   const timeScale = chart.timeScale()
   return {
-    x: (time) => timeScale.logicalToCoordinate(Drawings.indexOfTime(times, time) as Logical) ?? undefined,
+    x: (time) => {
+      // lightweight-charts places whole bar indices only (a fraction reads as 0, the left edge): a time between two
+      // bars (a 1h anchor on the 4h chart, issue 72) is placed between theirs
+      const index = Drawings.indexOfTime(times, time)
+      const below = Math.floor(index)
+      const from = timeScale.logicalToCoordinate(below as Logical)
+      if (from === null || index === below) return from ?? undefined
+      const to = timeScale.logicalToCoordinate((below + 1) as Logical)
+      return to === null ? undefined : from + (index - below) * (to - from)
+    },
     y: (price) => candles.priceToCoordinate(price) ?? undefined,
     time: (x) => {
       const logical = timeScale.coordinateToLogical(x)
@@ -92,7 +101,8 @@ export function Shape(props: {
   if (x1 === undefined || x2 === undefined || y1 === undefined || y2 === undefined) return <g {...common} />
   if (drawing.kind === "trend") {
     return (
-      <g {...common}>
+      // where it is drawn and on which times, for the page's tests
+      <g {...common} data-xs={`${x1.toFixed(1)},${x2.toFixed(1)}`} data-times={`${a.time},${b.time}`}>
         <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={stroke} strokeWidth={1.5} />
         <line x1={x1} x2={x2} y1={y1} y2={y2} {...hit} className="drawing-hit" />
         <circle cx={x1} cy={y1} r={3} fill={stroke} />

@@ -106,7 +106,7 @@ export function ClosedPnlTable(props: { readonly rows: ReadonlyArray<Schema.Clos
             <NumCell label="Entry">{Format.atTick(row.avgEntryPrice, steps.get(row.symbol)?.tickSize)}</NumCell>
             <NumCell label="Exit">{Format.atTick(row.avgExitPrice, steps.get(row.symbol)?.tickSize)}</NumCell>
             <td data-label="Realised PnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="closed-pnl">
-              {Format.amount(row.closedPnl, 4)}
+              {Format.pnl(row.closedPnl)}
             </td>
           </tr>
         )

@@ -1,7 +1,7 @@
 /**
  * The account's margin ratio (issue 60), as Bybit's unified account shows it: the maintenance margin rate (MMR %,
  * the share of the margin balance the positions need to stay open; liquidation at 100 %), the initial margin rate
- * (IM %), and the initial and maintenance margins in USD. The exchange's own figures from the wallet
+ * (IMR %; labelled apart from the initial margin's IM, issue 72), and the initial and maintenance margins in USD. The exchange's own figures from the wallet
  * (`accountMMRate`, `accountIMRate`, `totalInitialMargin`, `totalMaintenanceMargin`), never worked out here.
  */
 import type { AccountState } from "effect-bybit"
@@ -28,7 +28,7 @@ export function MarginRatio(props: { readonly wallet: AccountState.Wallet | unde
         </b>
       </span>
       <span title="Initial margin rate: the share of the margin balance the positions and orders hold">
-        IM{" "}
+        IMR{" "}
         <b data-testid="margin-im-rate" data-rate={wallet.accountIMRate ?? ""}>
           {Format.ratio(wallet.accountIMRate)}
         </b>

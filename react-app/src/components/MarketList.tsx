@@ -16,6 +16,7 @@ import {
 } from "../atoms/Markets.js"
 import { symbolAtom } from "../atoms/Selection.js"
 import { staleness } from "../atoms/Stale.js"
+import { stepsAtom } from "../atoms/Steps.js"
 import { categoryAtom, symbolChoiceAtom } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import { OptionChain } from "./OptionChain.js"
@@ -78,6 +79,8 @@ function Row(props: {
   readonly onFavourite: () => void
 }) {
   const { row } = props
+  // the price at the symbol's tick, as the header writes it ("65,311.5", not "65,312" beside it)
+  const tickSize = useAtomValue(stepsAtom).get(row.symbol)?.tickSize
   const change = Number(row.change24h)
   const ref = useRef<HTMLDivElement>(null)
   const sym = useRef<HTMLSpanElement>(null)
@@ -119,7 +122,9 @@ function Row(props: {
         <span className="sym" ref={sym}>
           {row.symbol}
         </span>
-        <span className="num">{Format.amount(row.lastPrice, 8)}</span>
+        <span className="num" data-testid="market-price">
+          {Format.atTick(row.lastPrice, tickSize)}
+        </span>
         <span className={`num ${change >= 0 ? "up" : "down"}`}>
           {row.change24h === "" ? "—" : Format.percent(row.change24h)}
         </span>

@@ -1,9 +1,11 @@
 import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
 import type { AccountState } from "effect-bybit"
 import { useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { amendOrderAtom, cancelAllAtom, cancelOrderAtom } from "../atoms/Orders.js"
+import { triggerByNames } from "../atoms/PositionTools.js"
 import { stepsAtom } from "../atoms/Steps.js"
 import { type Category, categories } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
@@ -21,6 +23,16 @@ export const isConditional = (order: AccountState.Order): boolean =>
 // the order's own category when the page knows it (the wire enum is open to new values)
 const categoryOf = (order: AccountState.Order, fallback: Category): Category =>
   categories.find((category) => category === order.category) ?? fallback
+
+// a trigger price as the page names it: "Last", "Mark" or "Index"
+const triggerByName = (by: string | undefined): string => triggerByNames.find((t) => t.value === by)?.label ?? "Last"
+
+/**
+ * What an order's Price column shows: "Market" for a market order (a conditional one carries the exchange's
+ * protection price in `price`, which is not where it triggers nor where it fills), else its limit price.
+ */
+export const shownPrice = (order: AccountState.Order): string | undefined =>
+  order.orderType === "Market" || order.price === "" || Number(order.price) === 0 ? undefined : order.price
 
 // the table's columns (the last holds the row's buttons)
 const columns = [
@@ -81,14 +93,21 @@ function OpenOrderRow(props: { readonly order: AccountState.Order; readonly cate
             ? `${order.stopOrderType} · `
             : ""}
           {order.orderType}
-          {order.triggerPrice && Number(order.triggerPrice) > 0
-            ? ` @${Format.atTick(order.triggerPrice, steps?.tickSize)}`
-            : ""}
+          {order.triggerPrice && Number(order.triggerPrice) > 0 ? (
+            <span data-testid="order-trigger-shown">
+              {` @${Format.atTick(order.triggerPrice, steps?.tickSize)} · ${triggerByName(order.triggerBy)}`}
+            </span>
+          ) : (
+            ""
+          )}
           {order.reduceOnly ? " · RO" : ""}
           {order.timeInForce === "PostOnly" ? " · PO" : ""}
         </td>
-        <NumCell label="Price">
-          {order.price === "" || Number(order.price) === 0 ? "Market" : Format.atTick(order.price, steps?.tickSize)}
+        <NumCell label="Price" testId="order-price-shown">
+          {Option.match(Option.fromNullishOr(shownPrice(order)), {
+            onNone: () => "Market",
+            onSome: (price) => Format.atTick(price, steps?.tickSize)
+          })}
         </NumCell>
         <NumCell label="Qty">{Format.lot(order.qty, steps?.qtyStep)}</NumCell>
         <NumCell label="Filled">{Format.lot(filled, steps?.qtyStep)}</NumCell>

@@ -28,6 +28,8 @@ export function OrderBook() {
   const shown = Option.getOrUndefined(Option.flatMap(AsyncResult.value(book), (feed) => feed.value))
   const current: BookView.Book | undefined = shown?.book
   const tick = Option.match(instrument, { onNone: () => "0.01", onSome: (i) => i.tickSize })
+  // sizes to the lot, every row alike ("112.00" beside "117.82", not "112")
+  const qtyStep = Option.match(instrument, { onNone: () => undefined, onSome: (i) => i.qtyStep })
   const decimals = Math.max(0, Format.decimalsOf(tick) - Math.round(Math.log10(groupFactor)))
   const group = Number(tick) * groupFactor
   const asks = current === undefined ? [] : groupLevels(current.askPrices, current.askSizes, group, "ask", levels)
@@ -61,8 +63,8 @@ export function OrderBook() {
     >
       <span className="depth-bar" style={{ width: `${(level.total / max) * 100}%` }} />
       <span className="px">{Format.price(level.price, decimals)}</span>
-      <span className="num">{Format.amount(level.size, 4)}</span>
-      <span className="num">{Format.amount(level.total, 4)}</span>
+      <span className="num">{Format.lot(level.size, qtyStep)}</span>
+      <span className="num">{Format.lot(level.total, qtyStep)}</span>
     </button>
   )
   return (

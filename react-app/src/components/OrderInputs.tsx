@@ -3,6 +3,7 @@ import type * as Form from "../atoms/OrderForm.js"
 import type { Category } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import type { Instrument } from "../lib/Instrument.js"
+import { TriggerBySelect } from "./PositionStops.js"
 
 /**
  * The order's prices and quantity as typed: conditional (with its trigger price), the limit price (Last types the
@@ -50,6 +51,17 @@ export function OrderInputs(props: {
           <span className="unit">{i?.quoteCoin ?? ""}</span>
         </label>
       ) : null}
+      {props.conditional && (props.category === "linear" || props.category === "inverse") ? (
+        <span className="field">
+          <span className="field-label">Trigger by</span>
+          <TriggerBySelect
+            testId="order-trigger-by"
+            label="The conditional order triggers by"
+            value={form.triggerBy ?? "LastPrice"}
+            onChange={(triggerBy) => edit({ triggerBy })}
+          />
+        </span>
+      ) : null}
       <label className="field">
         <span className="field-label">Price</span>
         <input
@@ -66,7 +78,7 @@ export function OrderInputs(props: {
           data-testid="order-price-last"
           disabled={market || Option.isNone(lastPrice)}
           title="Use the last price"
-          onClick={() => Option.map(lastPrice, (price) => edit({ price }))}
+          onClick={() => Option.map(lastPrice, (price) => edit({ price: Format.onTick(price, i?.tickSize) }))}
         >
           Last
         </button>

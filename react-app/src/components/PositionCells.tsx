@@ -1,9 +1,20 @@
 import type { AccountState } from "effect-bybit"
+import { type SavedTriggerBy, type TriggerBy, triggerByNames } from "../atoms/PositionTools.js"
 import * as Format from "../lib/Format.js"
 import type * as Pnl from "../lib/Pnl.js"
 import { NumCell, SideCell } from "./Rows.js"
 
 const shown = (text: string | undefined): boolean => text !== undefined && text !== "" && Number(text) !== 0
+
+/** The price a stop triggers by, after its price: "(Mark)"; nothing when not known. */
+function By(props: { readonly testId: string; readonly by: TriggerBy | undefined }) {
+  const label = triggerByNames.find((t) => t.value === props.by)?.label
+  return label === undefined ? null : (
+    <span className="muted" data-testid={props.testId}>
+      {` (${label})`}
+    </span>
+  )
+}
 
 /**
  * A position's figures, one cell per column before the buttons: symbol, side, size, value, entry, mark, liquidation
@@ -18,6 +29,8 @@ export function PositionCells(props: {
   readonly decimals: number
   /** The symbol's lot step, when known. */
   readonly qtyStep: string | undefined
+  /** The prices its TP and SL trigger by, as saved from this page (the position list does not say). */
+  readonly triggerBy?: SavedTriggerBy | undefined
 }) {
   const { position, side, valued, decimals } = props
   const pnl = valued.upnl ?? 0
@@ -51,7 +64,7 @@ export function PositionCells(props: {
         {shown(position.positionIM) ? Format.amount(position.positionIM, 4) : "—"}
       </NumCell>
       <td data-label="uPnL" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-upnl">
-        {Format.amount(valued.upnl, 4)}
+        {Format.pnl(valued.upnl)}
       </td>
       <td data-label="ROE" className={`num ${pnl >= 0 ? "up" : "down"}`} data-testid="position-roe">
         {valued.roe === undefined ? "—" : Format.percent(valued.roe / 100)}
@@ -62,11 +75,13 @@ export function PositionCells(props: {
         data-testid="position-realised"
         title="Realised PnL of the position (fees and funding included)"
       >
-        {Format.amount(position.curRealisedPnl ?? "0", 4)}
+        {Format.pnl(position.curRealisedPnl ?? "0")}
       </td>
       <NumCell label="TP / SL" testId="position-tpsl">
-        {shown(position.takeProfit) ? Format.price(position.takeProfit, decimals) : "—"} /{" "}
+        {shown(position.takeProfit) ? Format.price(position.takeProfit, decimals) : "—"}
+        <By testId="position-tp-by-shown" by={shown(position.takeProfit) ? props.triggerBy?.tp : undefined} /> /{" "}
         {shown(position.stopLoss) ? Format.price(position.stopLoss, decimals) : "—"}
+        <By testId="position-sl-by-shown" by={shown(position.stopLoss) ? props.triggerBy?.sl : undefined} />
         {shown(position.trailingStop) ? (
           <span className="muted" data-testid="position-trailing-shown">
             {" "}

@@ -4,9 +4,11 @@ import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { AccountState } from "effect-bybit"
 import { useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
+import { envAtom } from "../atoms/Config.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import { instrumentAtom, lastPriceAtom, markAtom } from "../atoms/Market.js"
 import { closePositionAtom, setLeverageAtom } from "../atoms/Orders.js"
+import { stopsKey, stopsTriggerByAtom } from "../atoms/PositionTools.js"
 import { symbolAtom } from "../atoms/Selection.js"
 import { stepsAtom } from "../atoms/Steps.js"
 import { type Category, categories, categoryAtom } from "../atoms/Url.js"
@@ -117,6 +119,7 @@ function PositionRow(props: {
   const side = position.side === "Sell" ? "Sell" : "Buy"
   const ref = { category, symbol: position.symbol, side, size: position.size, positionIdx: idxOf(position) } as const
   const scale = usePositionScale(position, category)
+  const savedBy = useAtomValue(stopsTriggerByAtom).get(stopsKey(useAtomValue(envAtom), ref))
   const sizeText = Format.lot(position.size, scale.qtyStep)
   const derivative = category === "linear" || category === "inverse"
   // leverage and margin are a derivative's; margin only an isolated one's
@@ -132,6 +135,7 @@ function PositionRow(props: {
           valued={scale.valued}
           decimals={scale.decimals}
           qtyStep={scale.qtyStep}
+          triggerBy={savedBy}
         />
         <td data-label="" className="actions">
           {editors

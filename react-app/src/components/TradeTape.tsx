@@ -13,6 +13,8 @@ export function TradeTape() {
   const socket = useAtomValue(publicStaleAtom)
   const instrument = Option.flatten(AsyncResult.value(useAtomValue(instrumentAtom)))
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
+  // sizes to the lot, as the book writes them ("0.010" beside "0.002", not "0.01")
+  const qtyStep = Option.match(instrument, { onNone: () => undefined, onSome: (i) => i.qtyStep })
   const prints = Option.getOrUndefined(Option.flatMap(AsyncResult.value(trades), (feed) => feed.value))
   return (
     <Panel title="Trades" className="trades-panel" testId="trades-panel" stale={staleness(trades, socket)}>
@@ -26,7 +28,7 @@ export function TradeTape() {
         {(prints ?? []).map((print) => (
           <div key={print.id} className={`trade-row ${print.side === "Buy" ? "up" : "down"}`} data-testid="trade-row">
             <span>{Format.price(print.price, decimals)}</span>
-            <span className="num">{Format.amount(print.size, 6)}</span>
+            <span className="num">{Format.lot(print.size, qtyStep)}</span>
             <span className="num muted">{Format.clock(print.time)}</span>
           </div>
         ))}

@@ -42,6 +42,13 @@ const formatter = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
   return format
 }
 
+// a negative figure with the true minus sign (U+2212), as the percentages have it: Intl writes the hyphen-minus, and
+// the page showed both side by side (issue 72)
+const signed = (text: string): string => text.replace(/^-/, "\u2212")
+
+// a figure by one of the page's formats, its minus the true one
+const write = (options: Intl.NumberFormatOptions, n: number): string => signed(formatter(options).format(n))
+
 const parse = (text: string | number | undefined): number | undefined => {
   if (text === undefined || text === "") return undefined
   const n = typeof text === "number" ? text : Number(text)
@@ -57,7 +64,7 @@ const parse = (text: string | number | undefined): number | undefined => {
 export const price = (text: string | number | undefined, decimals: number): string => {
   const n = parse(text)
   if (n === undefined) return "—"
-  return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
+  return write({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }, n)
 }
 
 /**
@@ -69,7 +76,7 @@ export const price = (text: string | number | undefined, decimals: number): stri
 export const amount = (text: string | number | undefined, maxDecimals = 4): string => {
   const n = parse(text)
   if (n === undefined) return "—"
-  return formatter({ minimumFractionDigits: 0, maximumFractionDigits: maxDecimals }).format(n)
+  return write({ minimumFractionDigits: 0, maximumFractionDigits: maxDecimals }, n)
 }
 
 /**
@@ -81,11 +88,28 @@ export const amount = (text: string | number | undefined, maxDecimals = 4): stri
 export const money = (text: string | number | undefined): string => {
   const n = parse(text)
   if (n === undefined) return "—"
-  return formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+  return write({ minimumFractionDigits: 2, maximumFractionDigits: 2 }, n)
 }
 
 /**
- * A large number in compact form: `2.29B`, `937.2M`, `12.5K`.
+ * A profit or loss (uPnL, realised): always four decimals, so figures side by side line up ("0.2300" beside
+ * "−0.1260"), the true minus sign.
+ *
+ * @since 1.2.0
+ * @category formatting
+ */
+export const pnl = (text: string | number | undefined): string => price(text, 4)
+
+const suffixes: ReadonlyArray<readonly [number, string]> = [
+  [1e12, "T"],
+  [1e9, "B"],
+  [1e6, "M"],
+  [1e3, "K"]
+]
+
+/**
+ * A large number in compact form, the same way in every locale but for its digits: `2.29B`, `937.2M`, `50.66K`
+ * (`50,66K` in German, where Intl's compact notation wrote thousands in full, `50.659,08`, beside `1,23 Mio.`).
  *
  * @since 0.1.0
  * @category formatting
@@ -93,7 +117,10 @@ export const money = (text: string | number | undefined): string => {
 export const compact = (text: string | number | undefined): string => {
   const n = parse(text)
   if (n === undefined) return "—"
-  return formatter({ notation: "compact", maximumFractionDigits: 2 }).format(n)
+  const found = suffixes.find(([at]) => Math.abs(n) >= at)
+  return found === undefined
+    ? write({ maximumFractionDigits: 2 }, n)
+    : `${write({ maximumFractionDigits: 2 }, n / found[0])}${found[1]}`
 }
 
 /**
@@ -119,7 +146,7 @@ export const percent = (fraction: string | number | undefined): string => {
 export const ratio = (fraction: string | number | undefined): string => {
   const n = parse(fraction)
   if (n === undefined) return "—"
-  return `${formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n * 100)}%`
+  return `${write({ minimumFractionDigits: 2, maximumFractionDigits: 2 }, n * 100)}%`
 }
 
 /**
@@ -231,7 +258,34 @@ export const decimalSeparator = (): string =>
  */
 export const readDecimal = (typed: string): string => {
   const compact = typed.replace(/[\s\u00a0\u202f]/g, "")
-  return decimalSeparator() === "," ? compact.replace(/,/g, ".") : compact
+  const comma = decimalSeparator() === ","
+  // grouped as the reader writes it ("1.234,5" in German, "1,234.5" in English): the group marks are dropped once
+  // the decimal mark follows them
+  const decimal = comma ? "," : "."
+  const group = comma ? "." : ","
+  const at = compact.lastIndexOf(decimal)
+  const ungrouped =
+    at > 0 && compact.slice(0, at).includes(group) && !compact.slice(at).includes(group)
+      ? compact.slice(0, at).split(group).join("") + compact.slice(at)
+      : compact
+  return comma ? ungrouped.replace(/,/g, ".") : ungrouped
+}
+
+/**
+ * A price as the exchange takes it, at the tick: `"65247.90"` at the tick `"0.1"` is `"65247.9"` (the order form's
+ * "Last" typed the ticker's own string, trailing zero and all); without the tick, its trailing zeros dropped.
+ *
+ * @since 1.2.0
+ * @category input
+ */
+export const onTick = (text: string, tickSize: string | undefined): string => {
+  const n = Number(text)
+  if (text.trim() === "" || !Number.isFinite(n)) return text
+  if (tickSize !== undefined && tickSize !== "" && Number(tickSize) > 0) {
+    const tick = Number(tickSize)
+    return (Math.round(n / tick) * tick).toFixed(decimalsOf(tickSize))
+  }
+  return text.includes(".") ? text.replace(/\.?0+$/, "") : text
 }
 
 /**
@@ -254,7 +308,7 @@ export const size = (text: string | number | undefined, step: string): string =>
   const n = parse(text)
   if (n === undefined) return "—"
   const decimals = decimalsOf(step)
-  return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(n)
+  return write({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }, n)
 }
 
 /**

@@ -1,0 +1,98 @@
+/**
+ * The positions table with three positions (issue 72, defect 4), in the test browser at 1440×900 under en-US (New
+ * York) and de-DE (Berlin): with isolated margin (a Margin button on every row), wider than its panel, the table
+ * scrolls sideways under its Symbol column and its row buttons: scrolled to either end, each row's Symbol is in view
+ * and on top, and its buttons stand on one line inside the table's box.
+ */
+import { expect, layer } from "@effect/vitest"
+import * as F from "./e2e/Figures.js"
+import * as H from "./e2e/Harness.js"
+
+const size = H.screens[0] as H.Size
+const symbols = ["BTCUSDT", "ETHUSDT", "SOLUSDT"] as const
+
+layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: the positions table", (it) => {
+  for (const zone of H.zones) {
+    it.effect(
+      `${H.nameOf({ size, zone })}: three isolated positions: Symbol and buttons in view at either scroll, buttons on one line`,
+      () =>
+        H.browse(async ({ browser, served }) => {
+          const { page, errors } = await H.open(browser, served.url(), size, "?category=linear&symbol=BTCUSDT", zone)
+          await H.connectDemoKeys(page, size)
+          await H.showTab(page, size, "orders")
+          await page.selectOption(H.byId("order-margin-mode"), "isolated")
+          await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "isolated")
+          for (const symbol of symbols) {
+            const m = await F.market(served, "linear", symbol)
+            await F.signed(served, "POST", "/v5/order/create", {
+              category: "linear",
+              symbol,
+              side: "Buy",
+              orderType: "Market",
+              qty: (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
+            })
+          }
+          await H.accountTab(page, size, "positions")
+          await H.untilCount(page, H.byId("position-row"), symbols.length, 30_000)
+          // the table as laid out, its box scrolled to `to` (0: the left edge; 1: as far right as it goes)
+          const layoutAt = (to: 0 | 1) =>
+            page.$eval(
+              H.byId("positions-table"),
+              (table, at) => {
+                const box = table.parentElement as HTMLElement
+                box.scrollLeft = at * box.scrollWidth
+                const outer = box.getBoundingClientRect()
+                const rows = Array.from(table.querySelectorAll('[data-testid="position-row"]')).map((row) => {
+                  const buttons = Array.from(row.querySelectorAll("td.actions button")).map((b) =>
+                    b.getBoundingClientRect()
+                  )
+                  const symbolCell = row.querySelector("td")?.getBoundingClientRect()
+                  return {
+                    symbol: row.getAttribute("data-symbol"),
+                    buttons: buttons.length,
+                    lines: new Set(buttons.map((b) => Math.round(b.top))).size,
+                    left: Math.min(...buttons.map((b) => b.left)),
+                    right: Math.max(...buttons.map((b) => b.right)),
+                    symbolLeft: symbolCell?.left ?? -1,
+                    symbolRight: symbolCell?.right ?? -1,
+                    // what is painted where the Symbol cell is: the cell itself, not a figure scrolled under it
+                    symbolOnTop:
+                      symbolCell === undefined
+                        ? false
+                        : row
+                            .querySelector("td")
+                            ?.contains(
+                              document.elementFromPoint(symbolCell.left + 4, symbolCell.top + symbolCell.height / 2)
+                            ) === true
+                  }
+                })
+                return { scrollLeft: box.scrollLeft, outerLeft: outer.left, outerRight: outer.right, rows }
+              },
+              to
+            )
+          for (const to of [0, 1] as const) {
+            const layout = await layoutAt(to)
+            const said = JSON.stringify(layout)
+            for (const row of layout.rows) {
+              expect(row.buttons, said).toBeGreaterThanOrEqual(4)
+              expect(row.lines, `${row.symbol}: buttons on ${row.lines} lines\n${said}`).toBe(1)
+              expect(row.left, `${row.symbol}: buttons cut at the left\n${said}`).toBeGreaterThanOrEqual(
+                layout.outerLeft
+              )
+              expect(row.right, `${row.symbol}: buttons cut at the right\n${said}`).toBeLessThanOrEqual(
+                layout.outerRight
+              )
+              expect(row.symbolLeft, `${row.symbol}: the Symbol column out of view\n${said}`).toBeGreaterThanOrEqual(
+                layout.outerLeft - 1
+              )
+              expect(row.symbolOnTop, `${row.symbol}: the Symbol cell covered\n${said}`).toBe(true)
+              // the buttons and the Symbol cell never overlap
+              expect(row.left, said).toBeGreaterThan(row.symbolRight)
+            }
+            await H.shot(page, size, `positions-three-${zone.locale}-${to === 0 ? "left" : "right"}`)
+          }
+          expect(errors).toEqual([])
+        })
+    )
+  }
+})
