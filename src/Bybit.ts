@@ -6,7 +6,6 @@
  * @since 0.1.0
  */
 
-import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import * as Effect from "effect/Effect"
 import type * as HttpClient from "effect/http/HttpClient"
@@ -70,33 +69,6 @@ export type Services =
   | RateBudget.RateBudget
   | Logs.LogSink
 
-/**
- * Offset 0 until a 10002 asks for a resync: then the server time is read once (time sync stays off otherwise).
- */
-const onDemandClock = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Layer<ClockOffset.ClockOffset, never, R> =>
-  Layer.effect(
-    ClockOffset.ClockOffset,
-    Effect.gen(function* () {
-      const context = yield* Effect.context<R>()
-      // a plain cell, not a Ref: every signed request reads it, and `now` is then two steps (the clock, the sum),
-      // where a zip of the clock and a Ref ran Effect.all's loop on every signature
-      let offset = 0
-      const resync = Effect.gen(function* () {
-        const before = yield* Clock.currentTimeMillis
-        const server = yield* Effect.provide(serverTime, context)
-        const after = yield* Clock.currentTimeMillis
-        // the server read its clock somewhere during the round trip: assume the middle
-        offset = Math.round(server - (before + after) / 2)
-      }).pipe(Effect.catch((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
-      return {
-        // whole milliseconds, as the exchange reads X-BAPI-TIMESTAMP (ClockOffset.ClockOffsetService.now)
-        now: Effect.clockWith((clock) => Effect.sync(() => Math.floor(clock.currentTimeMillisUnsafe()) + offset)),
-        offset: Effect.sync(() => offset),
-        resync
-      }
-    })
-  )
-
 const clockLayer = (
   timeSync: Options["timeSync"],
   httpOptions: BybitHttp.Options
@@ -111,7 +83,8 @@ const clockLayer = (
   const timeReader = BybitHttp.layer(httpOptions).pipe(
     Layer.provide(Layer.merge(Credentials.layerNone, ClockOffset.layerNone))
   )
-  if (off) return onDemandClock(fetch).pipe(Layer.provide(timeReader))
+  // off: offset 0 until a 10002 asks for a resync, then the server time is read once
+  if (off) return ClockOffset.layerOnDemand(fetch).pipe(Layer.provide(timeReader))
   return ClockOffset.layerSynced(fetch, timeSync === true ? {} : timeSync).pipe(Layer.provide(timeReader))
 }
 

@@ -92,6 +92,86 @@ export interface SyncOptions {
 }
 
 /**
+ * How a measured clock reads the server: above `warnAboveMs` a measured difference logs a warning (none when unset);
+ * on a failed read `onFailure` says whether the offset falls back to 0 (`"reset"`) or keeps its last value
+ * (`"keep"`).
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface MeasureOptions {
+  readonly warnAboveMs?: number | undefined
+  readonly onFailure: "reset" | "keep"
+}
+
+/**
+ * A clock at offset 0 whose `resync` reads `serverTime` once and sets the offset to the server's time minus the
+ * middle of the round trip. It reads nothing by itself: `makeSynced` reads at start and on a schedule, `Bybit.layer`
+ * with time sync off only when a 10002 asks. A result that is not a finite number fails the read with
+ * `InvalidServerTime`; a failed read logs a warning (see `MeasureOptions.onFailure`).
+ *
+ * @since 1.2.0
+ * @category constructors
+ */
+export const makeMeasured = <E>(
+  serverTime: Effect.Effect<unknown, E>,
+  options: MeasureOptions
+): Effect.Effect<ClockOffsetService> =>
+  Effect.sync(() => {
+    // a plain cell, not a Ref: every signed request reads it, and `now` is then two steps (the clock, the sum),
+    // where a zip of the clock and a Ref ran Effect.all's loop on every signature
+    let offset = 0
+    const warnAbove = options.warnAboveMs
+    const fetchServerMs = Effect.flatMap(serverTime, (value) =>
+      typeof value === "number" && Number.isFinite(value)
+        ? Effect.succeed(value)
+        : Effect.fail(new InvalidServerTime({ received: String(value) }))
+    )
+    const onFailure =
+      options.onFailure === "reset"
+        ? (error: unknown) =>
+            Effect.andThen(
+              Effect.logWarning("Server time sync failed; using offset 0", error),
+              Effect.sync(() => {
+                offset = 0
+              })
+            )
+        : (error: unknown) => Effect.logWarning("Server time resync failed; keeping the offset", error)
+    const resync = Effect.gen(function* () {
+      const before = yield* Clock.currentTimeMillis
+      const server = yield* fetchServerMs
+      const after = yield* Clock.currentTimeMillis
+      // The server read its clock somewhere during the round trip: assume the middle.
+      const measured = Math.round(server - (before + after) / 2)
+      if (warnAbove !== undefined && Math.abs(measured) > warnAbove) {
+        yield* Effect.logWarning(`Clock differs from the server by ${measured} ms (more than ${warnAbove} ms)`)
+      }
+      offset = measured
+    }).pipe(Effect.catch(onFailure))
+    return {
+      // whole milliseconds, as the exchange reads X-BAPI-TIMESTAMP (ClockOffsetService.now)
+      now: Effect.clockWith((clock) => Effect.sync(() => Math.floor(clock.currentTimeMillisUnsafe()) + offset)),
+      offset: Effect.sync(() => offset),
+      resync
+    }
+  })
+
+/**
+ * A clock at offset 0 until a resync is asked for (a 10002): then `serverTime` is read once; a failed read keeps the
+ * offset. What `Bybit.layer` installs with time sync off (see `makeMeasured`).
+ *
+ * @since 1.2.0
+ * @category layers
+ */
+export const layerOnDemand = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Layer<ClockOffset, never, R> =>
+  Layer.effect(
+    ClockOffset,
+    Effect.flatMap(Effect.context<R>(), (context) =>
+      makeMeasured(Effect.provide(serverTime, context), { onFailure: "keep" })
+    )
+  )
+
+/**
  * A synced clock: `serverTime` is read at start and every `interval`. A result that is not a finite number fails the
  * fetch with `InvalidServerTime`; any failure logs a warning and the offset falls back to 0. The latency check logs a
  * warning when the clocks differ by more than `warnAboveMs`.
@@ -104,41 +184,13 @@ export const makeSynced = <E>(
   options: SyncOptions = {}
 ): Effect.Effect<ClockOffsetService, never, Scope.Scope> =>
   Effect.gen(function* () {
-    // a plain cell, not a Ref: every signed request reads it, and a read is then one step, not three
-    let offset = 0
-    const warnAbove = options.warnAboveMs ?? defaults.warnAboveMs
-    const fetchServerMs = Effect.flatMap(serverTime, (value) =>
-      typeof value === "number" && Number.isFinite(value)
-        ? Effect.succeed(value)
-        : Effect.fail(new InvalidServerTime({ received: String(value) }))
-    )
-    const sync = Effect.gen(function* () {
-      const before = yield* Clock.currentTimeMillis
-      const server = yield* fetchServerMs
-      const after = yield* Clock.currentTimeMillis
-      // The server read its clock somewhere during the round trip: assume the middle.
-      const measured = Math.round(server - (before + after) / 2)
-      if (Math.abs(measured) > warnAbove) {
-        yield* Effect.logWarning(`Clock differs from the server by ${measured} ms (more than ${warnAbove} ms)`)
-      }
-      offset = measured
-    }).pipe(
-      Effect.catch((error) =>
-        Effect.andThen(
-          Effect.logWarning("Server time sync failed; using offset 0", error),
-          Effect.sync(() => {
-            offset = 0
-          })
-        )
-      )
-    )
-    yield* sync
-    yield* Effect.forkScoped(Effect.schedule(sync, Schedule.spaced(options.interval ?? defaults.interval)))
-    return {
-      now: Effect.clockWith((clock) => Effect.sync(() => Math.floor(clock.currentTimeMillisUnsafe()) + offset)),
-      offset: Effect.sync(() => offset),
-      resync: sync
-    }
+    const clock = yield* makeMeasured(serverTime, {
+      warnAboveMs: options.warnAboveMs ?? defaults.warnAboveMs,
+      onFailure: "reset"
+    })
+    yield* clock.resync
+    yield* Effect.forkScoped(Effect.schedule(clock.resync, Schedule.spaced(options.interval ?? defaults.interval)))
+    return clock
   })
 
 /**

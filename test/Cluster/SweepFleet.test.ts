@@ -6,6 +6,7 @@ import * as Effect from "effect/Effect"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import { compiled } from "../support/Compiled.js"
 import { type Running, signalGroup } from "../support/EmulatorProcess.js"
+import { strategy as eventDriven } from "../support/EventStrategy.js"
 import * as PostgresServer from "../support/PostgresServer.js"
 import { freePort } from "../support/RedisServer.js"
 import * as SweepProcesses from "../support/SweepProcesses.js"
@@ -144,6 +145,56 @@ describe("a sweep over runner processes", () => {
         expect(results.runs.map((r) => r.run).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i))
         for (const run of results.runs) {
           const alone = yield* SweepRun.run({ strategy, settings: run.settings, recording })
+          expect(JSON.stringify(run.report), `run ${run.run}`).toBe(alone)
+        }
+      }),
+    { timeout: 900_000 }
+  )
+
+  it.live(
+    "an event-driven strategy over 2 runners: each report the same bytes as the run made alone in this process",
+    () =>
+      Effect.gen(function* () {
+        const pg = yield* Effect.acquireRelease(
+          Effect.promise(() => PostgresServer.start()),
+          (server) => Effect.promise(() => server.stop())
+        )
+        const module = "test/support/EventStrategy.ts"
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", module]))
+        for (let i = 0; i < 2; i++) {
+          const port = yield* Effect.promise(() => freePort())
+          const runner = yield* launch([
+            "runner",
+            "--postgres",
+            pg.url,
+            "--port",
+            String(port),
+            "--strategy",
+            files.get(module) ?? ""
+          ])
+          yield* SweepProcesses.ready(runner)
+        }
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-events-"))
+        const out = path.join(dir, "results.json")
+        const sweep = yield* launch([
+          "sweep",
+          "--postgres",
+          pg.url,
+          "--strategy",
+          files.get(module) ?? "",
+          "--grid",
+          JSON.stringify({ qty: ["0.001", "0.002"], offset: [1, 2] }),
+          "--json",
+          "--out",
+          out,
+          recording
+        ])
+        const code = yield* Effect.promise(() => sweep.exited)
+        expect(code, sweep.stderr()).toBe(0)
+        const results = JSON.parse(fs.readFileSync(out, "utf8")) as Out
+        expect(results.runs.length).toBe(4)
+        for (const run of results.runs) {
+          const alone = yield* SweepRun.run({ strategy: eventDriven, settings: run.settings, recording })
           expect(JSON.stringify(run.report), `run ${run.run}`).toBe(alone)
         }
       }),

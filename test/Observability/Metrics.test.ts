@@ -23,6 +23,9 @@ const harness: Harness.Options = {
   socket: { pingInterval: "1 hour", reconnect: Schedule.spaced("50 millis"), ackTimeout: "5 seconds" }
 }
 
+// polls on the live clock, moving the TestClock by a tick at each poll that found the awaited state absent
+const ticking = { interval: "1 millis", nudge: "50 millis", nudgeEvery: 1 } as const
+
 const count = (metric: Metric.Counter<number>) => Effect.map(Metric.value(metric), (state) => state.count)
 
 // The exporter pattern of docs/OBSERVABILITY.md: Effect keeps every metric in its registry; read it with
@@ -55,8 +58,10 @@ const reasons: ReadonlyArray<OrderBook.ResetReason> = ["gap", "crossed", "invali
 const resetCounts = Effect.forEach(reasons, (reason) => count(Metrics.bookResetsOf("linear", reason)))
 
 describe("metrics", () => {
-  it.live("a dropped socket counts one reconnect of its market; book gaps and drops count one reset each", () =>
-    Harness.withEmulator(harness, (emulator) =>
+  // on the TestClock with the exchange in this process: its ticks and the reconnect's delay pass at each poll that
+  // found the awaited state absent, its frames are tasks of the scheduler
+  it.effect("a dropped socket counts one reconnect of its market; book gaps and drops count one reset each", () =>
+    Harness.withEmulator({ ...harness, startAt: Date.UTC(2026, 0, 15), inProcess: true }, (emulator) =>
       Effect.gen(function* () {
         const reconnectsBefore = yield* count(Metrics.reconnectsOf("linear"))
         const privateBefore = yield* count(Metrics.reconnectsOf("private"))
@@ -70,24 +75,24 @@ describe("metrics", () => {
             else books++
           })
         ).pipe(Effect.forkScoped)
-        yield* waitFor(() => books > 0, "the first book")
+        yield* waitFor(() => books > 0, "the first book", ticking)
         // a live connection reconnects nothing, and books flowing reset nothing
         expect(yield* count(Metrics.reconnectsOf("linear"))).toBe(reconnectsBefore)
         expect(yield* resetCounts).toEqual(resetsBefore)
 
         // a dropped delta: the next one jumps u, the book is thrown away and rebuilt
         emulator.admin.apply({ op: "skip-delta", symbol: "BTCUSDT" })
-        yield* waitFor(() => resets.some((r) => r.reason === "gap"), "the gap reset")
+        yield* waitFor(() => resets.some((r) => r.reason === "gap"), "the gap reset", ticking)
         const afterGap = books
-        yield* waitFor(() => books > afterGap, "a book after the gap")
+        yield* waitFor(() => books > afterGap, "a book after the gap", ticking)
         expect(yield* count(Metrics.bookResetsOf("linear", "gap"))).toBe((resetsBefore[0] ?? 0) + 1)
         expect(yield* count(Metrics.reconnectsOf("linear"))).toBe(reconnectsBefore)
 
         // every socket dropped: the connection reconnects once, the book resets once
         emulator.admin.apply({ op: "drop-sockets" })
-        yield* waitFor(() => resets.some((r) => r.reason === "disconnected"), "the disconnect reset")
+        yield* waitFor(() => resets.some((r) => r.reason === "disconnected"), "the disconnect reset", ticking)
         const afterDrop = books
-        yield* waitFor(() => books > afterDrop, "a book after the reconnect")
+        yield* waitFor(() => books > afterDrop, "a book after the reconnect", ticking)
         expect(yield* count(Metrics.reconnectsOf("linear"))).toBe(reconnectsBefore + 1)
         expect(yield* count(Metrics.reconnectsOf("private"))).toBe(privateBefore)
 

@@ -4,6 +4,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as FileSystem from "effect/FileSystem"
 import * as Layer from "effect/Layer"
 import * as PlatformError from "effect/PlatformError"
@@ -11,6 +12,7 @@ import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
+import * as Environment from "../../src/Layers/Environment.js"
 import type * as Format from "../../src/Recording/Format.js"
 import { Recorder } from "../../src/recording.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
@@ -21,7 +23,8 @@ import { spanNames } from "../support/SpanNames.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // The recorder against the embedded exchange: real frames, real reconnects, files read back with the format's own
-// decoders (test/support/Recordings.ts).
+// decoders (test/support/Recordings.ts). Where the time the messages take is not the subject, the exchange runs on
+// the TestClock with its frames handed over in this process (`simulated`): its ticks cost no real time.
 
 const harness: Harness.Options = {
   seed: 7,
@@ -30,10 +33,30 @@ const harness: Harness.Options = {
   socket: { reconnect: Schedule.spaced("30 millis") }
 }
 
+const T0 = Date.UTC(2026, 0, 1)
+
+// The exchange in this process on the TestClock (it.effect): a tick is a TestClock step, a frame a scheduler task.
+// (REST and WebSocket URLs at a port nothing listens on: a client that reached for a socket would fail)
+const simulated: Harness.Options = {
+  ...harness,
+  startAt: T0,
+  inProcess: true,
+  environment: Environment.custom({ restUrl: "http://127.0.0.1:1", wsUrl: "ws://127.0.0.1:1", name: "emulator" })
+}
+
 const topics = Recorder.topics({ symbols: ["BTCUSDT"], depth: 50 })
 const streams: Recorder.Streams = [{ category: "linear", topics }]
 
-const T0 = Date.UTC(2026, 0, 1)
+// Runs a recording to its end on the TestClock: the exchange's ticks (50 ms) pass ten per poll until it is done.
+const toEnd = <A, E, R>(recording: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const fiber = yield* Effect.forkChild(recording)
+    yield* waitFor(() => fiber.pollUnsafe() !== undefined, "the recording's end", {
+      nudge: "500 millis",
+      nudgeEvery: 1
+    })
+    return yield* Fiber.join(fiber)
+  })
 
 const freshDirectory = () => mkdtempSync(`${tmpdir()}/recorder-`)
 
@@ -62,15 +85,15 @@ const expectSameAsPlain = (recorded: ReadonlyArray<Format.MessageLine>, plain: R
   })
 
 describe("Recorder", () => {
-  it.live("records the messages a plain subscriber gets, in order, with receive times, into a closed gzip file", () =>
-    Harness.withEmulator(harness, () =>
+  it.effect("records the messages a plain subscriber gets, in order, with receive times, into a closed gzip file", () =>
+    Harness.withEmulator(simulated, () =>
       Effect.gen(function* () {
         const plain = yield* plainSubscriber
         const directory = freshDirectory()
         const { value: summary, names } = yield* spanNames(
           Effect.gen(function* () {
             // the README quotes this line
-            const summary = yield* Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" })
+            const summary = yield* toEnd(Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" }))
             return summary
           })
         )
@@ -93,13 +116,13 @@ describe("Recorder", () => {
     ).pipe(withFiles)
   )
 
-  it.live("rotation by size: several files, parts 0, 1, 2, …, every message exactly once and in order", () =>
-    Harness.withEmulator(harness, () =>
+  it.effect("rotation by size: several files, parts 0, 1, 2, …, every message exactly once and in order", () =>
+    Harness.withEmulator(simulated, () =>
       Effect.gen(function* () {
         const plain = yield* plainSubscriber
         const directory = freshDirectory()
         // one byte: every file rotates as soon as the compressor has handed it anything
-        const summary = yield* Recorder.record({ streams, directory, maxMessages: 80, rotateBytes: 1 })
+        const summary = yield* toEnd(Recorder.record({ streams, directory, maxMessages: 80, rotateBytes: 1 }))
         const files = Recordings.readDirectory(directory)
         expect(files.length).toBeGreaterThan(1)
         expect(files.map((file) => file.header.part)).toEqual(files.map((_, i) => i))

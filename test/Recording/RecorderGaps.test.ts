@@ -37,6 +37,10 @@ const harness: Harness.Options = {
 const TOPIC = "orderbook.50.BTCUSDT"
 const streams: Recorder.Streams = [{ category: "linear", topics: Recorder.topics({ symbols: ["BTCUSDT"], depth: 50 }) }]
 const patient = { timeout: "60 seconds" } as const
+// the recording runs on the TestClock with the exchange in this process: four ticks (50 ms) pass at each poll that
+// found the awaited state absent, so the exchange moves only as fast as the recorder keeps up, at no real time
+const ticking = { ...patient, nudge: "200 millis", nudgeEvery: 1 } as const
+const T0 = Date.UTC(2026, 0, 1)
 
 const withFiles = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.provide(effect, NodeFileSystem.layer as Layer.Layer<FileSystem.FileSystem>)
@@ -58,14 +62,15 @@ const injected: ReadonlyArray<Injected> = Array.from(
 const gapLines = (lines: ReadonlyArray<Format.Line>) => lines.filter((line): line is Format.GapLine => "gap" in line)
 
 /** Records while the faults are injected one at a time, each once the last one's resync came; the files' lines. */
-const recordWithFaults = Harness.withEmulator(harness, (emulator) =>
+const recordWithFaults = Harness.withEmulator({ ...harness, startAt: T0, inProcess: true }, (emulator) =>
   Effect.gen(function* () {
     const directory = mkdtempSync(`${tmpdir()}/recorder-gaps-`)
     const scope = yield* Scope.make()
     const recorder = yield* Scope.provide(Recorder.make({ streams, directory, compress: false }), scope)
     yield* waitFor(
       Effect.map(recorder.current, (p) => p.messages >= 10),
-      "ten messages"
+      "ten messages",
+      ticking
     )
     for (const fault of injected) {
       const before = yield* recorder.current
@@ -74,20 +79,20 @@ const recordWithFaults = Harness.withEmulator(harness, (emulator) =>
       yield* waitFor(
         Effect.map(recorder.current, (p) => p.gaps === before.gaps + 1 && p.waiting === 0),
         `the ${fault} gap and its resync`,
-        patient
+        ticking
       )
       const resynced = (yield* recorder.current).messages
       yield* waitFor(
         Effect.map(recorder.current, (p) => p.messages >= resynced + 5),
         "five messages after the resync",
-        patient
+        ticking
       )
     }
     const last = yield* recorder.stop
     yield* Scope.close(scope, Exit.void)
     return { last, files: Recordings.readDirectory(directory) }
   })
-).pipe(withFiles)
+).pipe(withFiles, Effect.provide(TestClock.layer()))
 
 /** The recording's book (its first 50 levels) after each book line, by its `u`, as a client applying it keeps it. */
 const recordedBooks = (lines: ReadonlyArray<Format.Line>): Map<number, Book> => {
@@ -125,7 +130,7 @@ const replayToClient = (lines: ReadonlyArray<Format.Line>) =>
       })
     )
     return yield* Harness.withEmulator(
-      { seed: 3, startAt: start, credentials: false, market: Replay.from(lines, { speed: 1 }) },
+      { seed: 3, startAt: start, credentials: false, inProcess: true, market: Replay.from(lines, { speed: 1 }) },
       () =>
         Effect.gen(function* () {
           const events: Array<OrderBook.Event> = []

@@ -20,15 +20,16 @@ const socketOptions: BybitSocket.Options = {
   ackTimeout: "1 second"
 }
 
-const harness: Harness.Options = { seed: 12, tickMs: 200, socket: socketOptions }
+// the exchange in this process: its frames are handed over as tasks of the scheduler, no socket between
+const harness: Harness.Options = { seed: 12, tickMs: 200, inProcess: true, socket: socketOptions }
 
-// Waits in real time for frames to cross the sockets, nudging the TestClock (by `nudge`) when nothing happens for a
-// while (ten polls).
+// Polls on the live clock while the frames settle, nudging the TestClock (by `nudge`) at every poll that found the
+// awaited state absent.
 const nudging = (nudge: Duration.Input = "10 millis"): WaitOptions => ({
-  interval: "5 millis",
+  interval: "1 millis",
   timeout: "8 seconds",
   nudge,
-  nudgeEvery: 10
+  nudgeEvery: 1
 })
 
 const watchEvents = (market: "linear" | "private") =>

@@ -22,17 +22,24 @@ const socketOptions: BybitSocket.Options = {
   ackTimeout: "5 seconds"
 }
 
-const onEmulator: Harness.Options = { seed: 11, tickMs: 200, credentials: false, socket: socketOptions }
+const onEmulator: Harness.Options = {
+  seed: 11,
+  tickMs: 200,
+  credentials: false,
+  inProcess: true,
+  socket: socketOptions
+}
 
-// Waits in real time for frames to cross the sockets; nudges the TestClock by 10 ms when nothing happens for a
-// while (reconnect delays and the market run on it). Small nudges keep a reconnect inside one market tick: the
+// The exchange is in this process (`inProcess`): its frames are handed over as tasks of the scheduler, settled
+// between two polls of the live clock. Where the awaited state is absent a poll nudges the TestClock by 10 ms
+// (reconnect delays and the market run on it). Small nudges keep a reconnect inside one market tick: the
 // emulator's DepthFeed.snapshot() pairs the current levels with the last published u, so a book that moved while
 // nobody was subscribed would give a snapshot its next delta does not continue (reported; real Bybit is consistent).
 const nudging = (nudge: Duration.Input = "10 millis"): WaitOptions => ({
-  interval: "5 millis",
+  interval: "1 millis",
   timeout: "8 seconds",
   nudge,
-  nudgeEvery: 10
+  nudgeEvery: 1
 })
 
 interface Observed {

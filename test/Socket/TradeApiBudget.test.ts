@@ -19,10 +19,14 @@ import { waitFor } from "../support/WaitFor.js"
 
 const startAt = Date.UTC(2026, 0, 15)
 
-/** The emulator at `startAt`, funded, with a server-side order/create limit of `serverLimit` (client: 10/s). */
+/**
+ * The emulator at `startAt`, funded, with a server-side order/create limit of `serverLimit` (client: 10/s); in this
+ * process, its frames handed over as tasks of the scheduler.
+ */
 const limited = (serverLimit: number): Harness.Options => ({
   seed: 5,
   startAt,
+  inProcess: true,
   setup: (emulator) => {
     emulator.admin.setBalance("USDT", "1000000")
     emulator.admin.rateLimits.setLimit(emulator.uid, "order/create", serverLimit)

@@ -387,3 +387,42 @@ const untilReset = (
           Effect.sleep(Duration.millis(Math.min(Math.max(0, resetAt - offset - now), Duration.toMillis(cap))))
         )
       )
+
+/**
+ * What a retry stage is made of: the policy, the clock a 10002 resyncs, and `pauses` (a budget pauses a limited
+ * group itself, so the plan has no wait of its own for a 10006's reset).
+ *
+ * @since 1.2.0
+ * @internal
+ */
+export interface StageOptions {
+  readonly policy: Policy
+  readonly clock: ClockOffset["Service"]
+  readonly pauses: boolean
+}
+
+/**
+ * The opening both retry stages share: an idempotent call re-sent under the policy, any other call handed to
+ * `other` with its send (the stages below, entered again by each re-send, each reading the call as it is then). A
+ * plan is made only once a send has failed.
+ *
+ * @since 1.2.0
+ * @internal
+ */
+export const stage =
+  (
+    options: StageOptions,
+    other: (
+      call: Pipeline.Call,
+      send: Effect.Effect<Pipeline.Response<unknown>, Pipeline.StageError>
+    ) => Effect.Effect<Pipeline.Response<unknown>, Pipeline.StageError>
+  ): Pipeline.Stage =>
+  (next) =>
+  (call) => {
+    const send = Effect.suspend(() => next(call))
+    if (call.endpoint.idempotent) {
+      const { policy, clock, pauses } = options
+      return runIdempotent(send, () => plan(call, send, clock, pauses, undefined), policy)
+    }
+    return other(call, send)
+  }

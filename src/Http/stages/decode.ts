@@ -22,19 +22,13 @@ import * as RateLimit from "../RateLimit.js"
 import * as StatusText from "../StatusText.js"
 
 /**
- * A result with what came around it: server time, `retExtInfo`, rate-limit state, request id and headers.
+ * A result with what came around it: server time, `retExtInfo`, rate-limit state, request id and headers — the
+ * pipeline's `Response`, named here as the decode stage's output.
  *
  * @since 0.2.0
  * @category models
  */
-export interface Decoded<A> {
-  readonly result: A
-  readonly time: Option.Option<number>
-  readonly extInfo: unknown
-  readonly rateLimit: Option.Option<RateLimitStatus>
-  readonly requestId: Option.Option<string>
-  readonly headers: Readonly<Record<string, string>>
-}
+export type Decoded<A> = Pipeline.Response<A>
 
 /**
  * Decodes one answer with the executor's `decoding` (Effect's Schema parser unless the platform layer installed the

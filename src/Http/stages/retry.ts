@@ -7,9 +7,7 @@
  * @since 1.2.0
  */
 
-import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as RetryPolicy from "../internal/retryPolicy.js"
 import type * as Pipeline from "../Pipeline.js"
 
@@ -19,40 +17,27 @@ import type * as Pipeline from "../Pipeline.js"
  *
  * @since 1.2.0
  */
-export const make =
-  (options: {
-    readonly policy: Pipeline.Policy
-    readonly clock: ClockOffset["Service"]
-    readonly pauses: boolean
-  }): Pipeline.Stage =>
-  (next) => {
-    const { policy, clock, pauses } = options
-    return (call) => {
-      const endpoint = call.endpoint
-      // the stages below, entered again by each re-send (each reads the call as it is then); a plan is made only once
-      // a send has failed
-      const send = Effect.suspend(() => next(call))
-      if (endpoint.idempotent) {
-        return RetryPolicy.runIdempotent(send, () => RetryPolicy.plan(call, send, clock, pauses, undefined), policy)
-      }
-      if (endpoint.auth !== "private") return send
-      // parameters that are no object (plain JavaScript's) are refused by the prepare stage; nothing reads them here
-      const params = call.params
-      const raw: Readonly<Record<string, unknown>> =
-        typeof params === "object" && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
-      const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-      // the lookup a failed send is confirmed by: an order creation's with a link id only
-      const confirm = call.confirm
-      if (confirm === undefined || orderLinkId === undefined) {
-        return RetryPolicy.runUnconfirmed(send, () => RetryPolicy.plan(call, send, clock, pauses, orderLinkId), policy)
-      }
-      return RetryPolicy.runConfirmed(
-        send,
-        () => ({
-          ...RetryPolicy.plan(call, send, clock, pauses, orderLinkId),
-          confirm: Option.some(confirm(call, orderLinkId))
-        }),
-        policy
-      )
+export const make = (options: RetryPolicy.StageOptions): Pipeline.Stage => {
+  const { policy, clock, pauses } = options
+  return RetryPolicy.stage(options, (call, send) => {
+    if (call.endpoint.auth !== "private") return send
+    // parameters that are no object (plain JavaScript's) are refused by the prepare stage; nothing reads them here
+    const params = call.params
+    const raw: Readonly<Record<string, unknown>> =
+      typeof params === "object" && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
+    const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
+    // the lookup a failed send is confirmed by: an order creation's with a link id only
+    const confirm = call.confirm
+    if (confirm === undefined || orderLinkId === undefined) {
+      return RetryPolicy.runUnconfirmed(send, () => RetryPolicy.plan(call, send, clock, pauses, orderLinkId), policy)
     }
-  }
+    return RetryPolicy.runConfirmed(
+      send,
+      () => ({
+        ...RetryPolicy.plan(call, send, clock, pauses, orderLinkId),
+        confirm: Option.some(confirm(call, orderLinkId))
+      }),
+      policy
+    )
+  })
+}

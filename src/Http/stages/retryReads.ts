@@ -5,8 +5,6 @@
  *
  * @since 1.2.0
  */
-import * as Effect from "effect/Effect"
-import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as RetryPolicy from "../internal/retryPolicy.js"
 import type * as Pipeline from "../Pipeline.js"
 
@@ -16,19 +14,6 @@ import type * as Pipeline from "../Pipeline.js"
  *
  * @since 1.2.0
  */
-export const make =
-  (options: {
-    readonly policy: Pipeline.Policy
-    readonly clock: ClockOffset["Service"]
-    readonly pauses: boolean
-  }): Pipeline.Stage =>
-  (next) => {
-    const { policy, clock, pauses } = options
-    return (call) => {
-      // the stages below, entered again by each re-send (each reads the call as it is then)
-      const send = Effect.suspend(() => next(call))
-      if (!call.endpoint.idempotent) return send
-      // the plan is made only once a send has failed
-      return RetryPolicy.runIdempotent(send, () => RetryPolicy.plan(call, send, clock, pauses, undefined), policy)
-    }
-  }
+export const make = (options: RetryPolicy.StageOptions): Pipeline.Stage =>
+  // anything but a read (a write, which this list cannot sign) is sent once
+  RetryPolicy.stage(options, (_call, send) => send)
