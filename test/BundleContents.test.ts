@@ -361,6 +361,10 @@ describe("bundle contents", () => {
     // layer installs (`FastDecoding` and `Recording` are now read by the code that decides, so their tags come with
     // it; the topics' validator compiler travels in the FastDecoding service to each subscription, not installed for
     // the process): +33 B for the minimal program, +149 B through the root (issue 70).
+    // 80,595 / 68,451 and 111,804 / 99,533 B since one constructor measures both clocks' offsets
+    // (`ClockOffset.makeMeasured`, with a non-finite server time kept out of the offset and logged: +34 B minimal, issue
+    // 70) and the merges of issue 73 (the docs' newest surface: a new error code's class, new request and response
+    // values; +25 B minimal, +26 B through the root; measured at each merge, not split further).
     // 80,536 / 68,404 and 111,778 / 99,520 B since the root exports the `Algo` namespace (issue 72: +175 B through
     // the root, whose namespaces esbuild keeps whole; the minimal program, importing each namespace from its module,
     // is unchanged).
@@ -370,11 +374,11 @@ describe("bundle contents", () => {
     const [program, throughRoot] = await bundleSizes(fileURLToPath(new URL("..", import.meta.url)), ["effect-bybit"])
     expect(program?.name).toContain("bench/bundle-entry.ts")
     expect(program?.error).toBeUndefined()
-    expect(program?.totalGzip).toBeLessThanOrEqual(80_540)
-    expect(program?.gzip).toBeLessThanOrEqual(68_410)
+    expect(program?.totalGzip).toBeLessThanOrEqual(80_600)
+    expect(program?.gzip).toBeLessThanOrEqual(68_455)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_785)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_525)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_810)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_540)
   })
 })

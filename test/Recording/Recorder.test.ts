@@ -93,8 +93,8 @@ describe("Recorder", () => {
         const { value: summary, names } = yield* spanNames(
           Effect.gen(function* () {
             // the README quotes this line
-            const summary = yield* toEnd(Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" }))
-            return summary
+            const recording = Recorder.record({ streams, directory, maxMessages: 60, prefix: "btc" })
+            return yield* toEnd(recording)
           })
         )
         expect(summary).toMatchObject({ messages: 60, gaps: 0, part: 0, done: true })

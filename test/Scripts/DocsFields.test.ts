@@ -36,7 +36,7 @@ describe("docs:fields", () => {
     expect(code).not.toBe(2)
     expect(out.join("")).toContain("# Documented fields against our schemas")
     // the sample's P2P page (docs/p2p, legacy envelope) is read and compared
-    expect(out.join("")).toContain("- pages read: 8")
+    expect(out.join("")).toContain("- pages read: 10")
     expect(err.join("")).toMatch(/^fields: \d+ compared/)
   })
 

@@ -16,9 +16,12 @@ describe("DocsPages", () => {
     const block = page.blocks[0]
     expect(block?.method).toBe("GET")
     expect(block?.path).toBe("/v5/asset/coin/query-info")
-    expect(block?.request.map((row) => [row.name, row.required])).toEqual([
-      ["coin", false],
-      ["flavour", true]
+    // the HTML rows too (docs:diff reads them since the docs moved some tables to HTML), a nested one below its parent
+    expect(block?.request.map((row) => [row.depth, row.name, row.required])).toEqual([
+      [0, "coin", false],
+      [0, "flavour", true],
+      [0, "glitter", false],
+      [1, "sparkle", false]
     ])
     expect(block?.response.map((row) => `${row.depth}:${row.name}`)).toEqual([
       "0:rows",
