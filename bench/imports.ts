@@ -85,6 +85,7 @@ export const programModules: ReadonlyArray<string> = ["Bybit", "Market", "BybitS
  * The modules of the stack that importing `effect-bybit` and `effect-bybit/node` loads (their static imports outside
  * the library; test/Bench.test.ts checks the list against an esbuild metafile of src/index.ts and src/node.ts): the
  * "platform" import process loads these and nothing else, the same work as the library's import without its code.
+ * (`Fiber`, `Ref` and `SubscriptionRef` since the root exports `Algo`, issue 72.)
  *
  * @since 0.1.0
  * @category models
@@ -102,6 +103,7 @@ export const stackModules: ReadonlyArray<string> = [
   "effect/Effect",
   "effect/Equal",
   "effect/Exit",
+  "effect/Fiber",
   "effect/Function",
   "effect/Hash",
   "effect/Latch",
@@ -114,6 +116,7 @@ export const stackModules: ReadonlyArray<string> = [
   "effect/Random",
   "effect/RcMap",
   "effect/Redacted",
+  "effect/Ref",
   "effect/References",
   "effect/Result",
   "effect/Schedule",
@@ -125,6 +128,7 @@ export const stackModules: ReadonlyArray<string> = [
   "effect/Scope",
   "effect/Stream",
   "effect/Struct",
+  "effect/SubscriptionRef",
   "effect/Tracer",
   "effect/http/FetchHttpClient",
   "effect/http/Headers",

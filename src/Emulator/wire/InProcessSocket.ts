@@ -163,7 +163,8 @@ export class ServerEnd {
   }
 
   /** A frame from the client; one over the emulator's limit closes the connection with 1009, as on the wire. */
-  receive(bytes: Buffer): void {
+  // typed as bytes, not as Node's `Buffer` (what it is): the emulator's declarations name no Node type they need not
+  receive(bytes: Uint8Array): void {
     if (this.readyState !== OPEN) return
     if (bytes.byteLength > Guards.maxFrameBytes) {
       this.close(1009, "Max payload size exceeded")
