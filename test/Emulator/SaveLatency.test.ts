@@ -106,7 +106,10 @@ describe("saves and answers", () => {
         const ratio = p99(during) / p99(without)
         const longest = Math.max(...during)
         const figures = `p99 ${p99(during).toFixed(1)} ms during saves, ${p99(without).toFixed(1)} ms without; longest answer ${longest.toFixed(0)} ms, a save ${saveMs.toFixed(0)} ms`
-        expect(ratio, figures).toBeLessThan(3)
+        // a save that blocks puts the p99 at a save's length: tens of times the control's (432 / 11.7 ≈ 37 when this
+        // failed at 3: a fresh-clone CI's parallel run measured 3.13 with no save blocking, its longest answer 66 ms of
+        // a 432 ms save); the bound is between what a neighbour's load gives and what the bug gives
+        expect(ratio, figures).toBeLessThan(10)
         // no answer waits for a whole save: the longest is a fraction of one (a save that blocks makes it all of one)
         expect(longest / saveMs, figures).toBeLessThan(0.5)
         yield* Scope.close(scope, Exit.void)
