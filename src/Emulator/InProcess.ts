@@ -70,7 +70,7 @@ const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, s
 // program's clock; a request not answered within its timeout in all fails with `Timeout`, as on the wire
 const withLatency = (
   latency: Latency.Samplers,
-  timeoutMs: number,
+  request: Transport.Request,
   send: () => Effect.Effect<Transport.Reply, TransportError>
 ): Effect.Effect<Transport.Reply, TransportError> => {
   const order = latency.order
@@ -85,9 +85,15 @@ const withLatency = (
     return reply
   }).pipe(
     Effect.timeoutOrElse({
-      duration: Duration.millis(timeoutMs),
+      duration: Duration.millis(request.timeoutMs),
       orElse: () =>
-        Effect.fail(new TransportError({ endpoint: "", reason: "Timeout", cause: `no answer within ${timeoutMs} ms` }))
+        Effect.fail(
+          new TransportError({
+            endpoint: request.endpoint,
+            reason: "Timeout",
+            cause: `no answer within ${request.timeoutMs} ms`
+          })
+        )
     })
   )
 }
@@ -103,7 +109,7 @@ export const make = (
   latency: Latency.Samplers = {}
 ): Transport.TransportService => ({
   send: (request) =>
-    withLatency(latency, request.timeoutMs, () => {
+    withLatency(latency, request, () => {
       const url = target(request.url)
       if (url === undefined) {
         return Effect.fail(
