@@ -1,11 +1,11 @@
 /**
  * An option's mark IV history beside its chart (issue 60): the latest IV and a line of the kept samples (the page's
- * own: the exchange keeps no history for options), oldest at the left.
+ * own: the exchange keeps no history for options), oldest at the left; a row of its own under the chart's note.
  */
 import * as Format from "../lib/Format.js"
 
 const width = 160
-const height = 28
+const height = 18
 
 /** The IV line and figure; nothing until a sample with an IV is kept. */
 export function OptionIv(props: { readonly iv: ReadonlyArray<{ readonly time: number; readonly value: number }> }) {
