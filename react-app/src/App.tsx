@@ -23,6 +23,7 @@ const OrderBook = lazy(() => import("./components/Market.js").then((m) => ({ def
 const TradeTape = lazy(
   afterFirstPaint(() => import("./components/TradeTape.js").then((m) => ({ default: m.TradeTape })))
 )
+const RatioBar = lazy(afterFirstPaint(() => import("./components/RatioBar.js").then((m) => ({ default: m.RatioBar }))))
 const PageTitle = lazy(() => import("./components/Market.js").then((m) => ({ default: m.PageTitle })))
 const PriceChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.PriceChart })))
 const DepthChart = lazy(() =>
@@ -162,6 +163,10 @@ export function App() {
           <Part what="the book" className="book-panel">
             <OrderBook />
           </Part>
+          {/* the buy/sell ratio under the book: a chunk of its own, after the first paint */}
+          <Quiet>
+            <RatioBar />
+          </Quiet>
         </Area>
         <Area name="trades" tab="trades">
           <Part what="trades" className="trades-panel">
