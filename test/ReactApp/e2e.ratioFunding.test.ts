@@ -117,6 +117,10 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
       const row = `${H.byId("funding-payment")}[data-symbol="${symbol}"]`
       await page.waitForSelector(row, { timeout: 30_000 })
       expect(await page.getAttribute(`${row} [data-change]`, "data-change")).toBe(booked.change)
+      // written as PnL is: four decimals, a true minus when paid, the coin
+      const written = (await page.textContent(`${row} [data-change]`)) ?? ""
+      expect(written).toMatch(/^\u2212?\d+\.\d{4} USDT$/)
+      expect(F.figure(written)).toBeCloseTo(Number(booked.change), 4)
       const rates = await F.rest<{ list: ReadonlyArray<{ fundingRate: string; fundingRateTimestamp: string }> }>(
         served,
         `/v5/market/funding/history?category=linear&symbol=${symbol}&limit=20`
