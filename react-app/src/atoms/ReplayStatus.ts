@@ -127,6 +127,9 @@ export const replayingAtom: Atom.Atom<Option.Option<Status>> = Atom.readable((ge
   Option.flatten(AsyncResult.value(get(replayStatusAtom)))
 )
 
+const sameSymbols = (a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.size === b.size && [...a].every((s) => b.has(s)))
+
 /**
  * The symbols of a category the replay's recording holds, when it replays one whose markets are known: the market
  * list shows these alone (the seeded market's others stand still during a replay).
@@ -143,5 +146,8 @@ export const recordedSymbolsAtom = Atom.family((category: string) =>
           ? undefined
           : new Set(status.markets.filter((m) => m.category === category).map((m) => m.symbol))
     })
+  ).pipe(
+    // the same set from each status read (every 400 ms) is no change: the list is not arranged again for it
+    Atom.withEquality(sameSymbols)
   )
 )
