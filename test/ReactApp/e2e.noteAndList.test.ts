@@ -56,6 +56,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })(
           await page.waitForSelector(`${H.byId("option-iv")} svg`, { timeout: 30_000 })
           await page.waitForSelector(H.byId("chart-note"), { timeout: 30_000 })
           expect(await wordsBesideLine(page)).toEqual([])
+          await H.noLayoutProblems(page)
           await H.shot(page, where.size, `option-note-${where.zone.locale}`)
           expect(errors).toEqual([])
         })
