@@ -36,6 +36,7 @@ import type { BookMessage } from "./engine/MatchingEngine.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./market/Instruments.js"
 import type * as Replay from "./market/Replay.js"
+import * as ReplayStart from "./market/ReplayStart.js"
 import type * as ReplayStatus from "./market/ReplayStatus.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Replaying from "./Replaying.js"
@@ -770,7 +771,13 @@ export const make = (
     const replayControl =
       replayClock === undefined
         ? undefined
-        : Replaying.control(replayClock, delivered, replay?.extent, () => exchange.publishWatched(now()))
+        : Replaying.control(
+            replayClock,
+            delivered,
+            replay?.extent,
+            () => exchange.publishWatched(now()),
+            replay?.topics === undefined ? undefined : ReplayStart.marketsOf(replay.topics)
+          )
     // The one clock every signature is checked on (V5 and legacy REST, WebSocket `auth`, spot v1's signed upgrade):
     // a bot signs with its own clock, so during a replay this is the wall clock, not the recording's.
     const signingClock = wall

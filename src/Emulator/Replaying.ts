@@ -221,6 +221,7 @@ export interface Delivered {
  * The controls of a replay over its clock and what it delivered (`EmulatorHandle.replay`). `paused` runs once the
  * clock stands still: the market's steps come every 200 ms of its time, so what the replay applied since the last one
  * would otherwise never be published while it is paused (a chart's bar and a ticker behind the trades applied).
+ * `markets`, the recording's when known, are in every status.
  *
  * @since 1.1.0
  * @category constructors
@@ -229,7 +230,8 @@ export const control = (
   clock: ReplayClock,
   delivered: Delivered,
   extent: Replay.Extent | undefined,
-  paused: () => void = () => {}
+  paused: () => void = () => {},
+  markets?: ReadonlyArray<ReplayStart.RecordedMarket> | undefined
 ): ReplayStatus.Control => {
   const status = (): ReplayStatus.Status => {
     const state = !clock.running ? "ended" : clock.paused ? "paused" : "playing"
@@ -244,7 +246,8 @@ export const control = (
       at: delivered.at,
       extent,
       progress: ReplayStatus.progressOf(state, delivered.lines, time, delivered.from, extent),
-      ...(waiting === undefined ? {} : { waiting })
+      ...(waiting === undefined ? {} : { waiting }),
+      ...(markets === undefined ? {} : { markets })
     }
   }
   return {

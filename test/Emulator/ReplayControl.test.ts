@@ -157,7 +157,7 @@ describe("controlling a replay while it runs", () => {
   )
 
   it.effect(
-    "GET and POST /__admin/replay answer the status and drive it; a seeded emulator answers that it is not replaying (GET 200, POST 404)",
+    "GET and POST /__admin/replay answer the status (with the recording's markets) and drive it; a seeded emulator answers that it is not replaying (GET 200, POST 404)",
     () =>
       Effect.gen(function* () {
         yield* TestClock.setTime(T0)
@@ -169,6 +169,8 @@ describe("controlling a replay while it runs", () => {
           status: 200,
           json: { ok: true, result: { state: "playing", speed: 2, time: T0 } }
         })
+        // the recording's markets (its topics: books, trades, tickers and bars of one symbol), for a page to list
+        expect(first.json.result?.markets).toEqual([{ category: "linear", symbol: "BTCUSDT" }])
 
         const paused = yield* admin(emulator, { action: "pause", speed: 10 })
         expect(paused).toMatchObject({ status: 200, json: { result: { state: "paused", speed: 10, time: T0 } } })

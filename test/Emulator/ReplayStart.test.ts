@@ -121,6 +121,23 @@ describe("the start's rules", () => {
     expect(ReplayStart.topicsOf(gapOnly)).toEqual([])
   })
 
+  it("a recording's markets: each category and symbol of its topics once, in the order first seen", () => {
+    expect(
+      ReplayStart.marketsOf([
+        { category: "linear", topic: "orderbook.50.BTCUSDT" },
+        { category: "linear", topic: "publicTrade.BTCUSDT" },
+        { category: "spot", topic: "publicTrade.BTCUSDT" },
+        { category: "linear", topic: "kline.1.SOLUSDT" },
+        { category: "linear", topic: "tickers.SOLUSDT" }
+      ])
+    ).toEqual([
+      { category: "linear", symbol: "BTCUSDT" },
+      { category: "spot", symbol: "BTCUSDT" },
+      { category: "linear", symbol: "SOLUSDT" }
+    ])
+    expect(ReplayStart.marketsOf([])).toEqual([])
+  })
+
   // A model of the start: it waits until the first `play`, or (on-subscribe) the first subscription not preceded by a
   // pause (a pause while it waits hands the start to `play`); once started, pause and play act as ever.
   it("the clock's start against a model, over random sequences of controls", () => {

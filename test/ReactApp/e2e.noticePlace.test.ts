@@ -1,6 +1,8 @@
 /**
  * Where a fill notice sits (issue 72, defect 8): at 1440×900 under en-US (New York), a long one (12.34 ETH) covers
- * none of the trade tape's times: it stays over the order column.
+ * none of the trade tape's times: it stays over the order column. At 390×844 touch under de-DE (Berlin), with the
+ * position's buttons at the bottom of the screen (where the notice would cover them) it moves up, and covers none of
+ * the phone's tab bar either (it sat over the tabs).
  */
 import { expect, layer } from "@effect/vitest"
 import type { Page } from "playwright-core"
@@ -42,5 +44,39 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
       expect(await coveredBy(page, '[data-testid="trade-row"] .num.muted')).toEqual([])
       await H.shot(page, desktop, "notice-desktop")
     })
+  )
+
+  const phone = H.screens[1] as H.Size
+  it.effect(
+    `${H.nameOf({ size: phone, zone: H.zones[0] as H.Zone })}: none of the tab bar nor the position's buttons`,
+    () =>
+      H.browse(async ({ browser, served }) => {
+        const { page } = await H.open(
+          browser,
+          served.url(),
+          phone,
+          `?category=linear&symbol=${phone.symbol}`,
+          H.zones[0]
+        )
+        await H.untilText(page, "ticker-price", /\d/)
+        await buy(page, phone, "0.5")
+        await H.accountTab(page, phone, "positions")
+        const row = `${H.byId("position-row")}[data-symbol="${phone.symbol}"]`
+        await page.waitForSelector(`${row} button`, { timeout: 30_000 })
+        // the row's buttons at the screen's bottom edge, where a notice at the bottom sits
+        await page.$eval(row, (el) => el.scrollIntoView({ block: "end" }))
+        await H.explain(
+          page.waitForFunction(
+            () => document.querySelector('[data-testid="fill-notices"]')?.getAttribute("data-place") === "top",
+            undefined,
+            { timeout: 10_000, polling: 50 }
+          ),
+          "the notice never moved off the position's buttons"
+        )
+        expect(await H.inViewport(page, ".phone-tabs")).toBe(true)
+        expect(await coveredBy(page, ".phone-tabs button")).toEqual([])
+        expect(await coveredBy(page, `${row} button`)).toEqual([])
+        await H.shot(page, phone, "notice-phone")
+      })
   )
 })

@@ -375,6 +375,39 @@ layer(H.browserOnly, { timeout: "600 seconds", excludeTestServices: true })("Rea
   }
 
   it.effect(
+    "1440×900 under en-US: the market list holds the recording's markets alone, not the seeded market's others",
+    () =>
+      H.withBrowser(async (browser) => {
+        // a short recording of two of the seeded market's linear symbols
+        const recorded = ["BTCUSDT", "SOLUSDT"]
+        const served = await serveReplay(
+          SeededRecording.record({ seed: 7, start: T0, steps: 40, stepMs: 500, symbols: recorded })
+        )
+        try {
+          const size = H.sizes[0] as H.Size
+          const zone = H.zones[1] as H.Zone
+          const { page, errors } = await H.open(
+            browser,
+            served.handle.url,
+            size,
+            `?category=linear&symbol=${size.symbol}`,
+            zone
+          )
+          await page.waitForSelector(H.byId("replay-bar"), { timeout: 60_000 })
+          await page.waitForSelector(`${H.byId("market-row")}[data-symbol="SOLUSDT"]`, { timeout: 60_000 })
+          const listed = await page.$$eval(H.byId("market-row"), (rows) =>
+            rows.map((r) => r.getAttribute("data-symbol") ?? "").sort()
+          )
+          expect(listed).toEqual(recorded)
+          expect(errors).toEqual([])
+        } finally {
+          await served.stop()
+        }
+      }),
+    120_000
+  )
+
+  it.effect(
     "on the seeded market there is no replay bar",
     () =>
       H.browseOwn(async ({ browser, served }) => {

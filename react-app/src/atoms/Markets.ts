@@ -14,6 +14,7 @@ import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 import { Market, type BybitSchema as Wire } from "effect-bybit"
 import * as Feed from "./Feed.js"
+import { recordedSymbolsAtom } from "./ReplayStatus.js"
 import { perEnvironment, publicRuntime } from "./Runtime.js"
 import { type Category, categoryAtom, optionBaseAtom } from "./Url.js"
 
@@ -278,7 +279,8 @@ export const arrange = (
 }
 
 /**
- * The list as shown: searched, favourites-only when asked, sorted; with the feed's error.
+ * The list as shown: searched, favourites-only when asked, sorted; with the feed's error. During a replay whose
+ * markets are known, the recording's markets alone (the seeded market's others stood beside them, issue 72).
  *
  * @since 0.1.0
  * @category atoms
@@ -289,11 +291,12 @@ export const visibleMarketsAtom = Atom.readable((get) => {
   const mine = get(favouritesOnlyAtom)
     ? new Set(favourites.filter((k) => k.startsWith(`${category}:`)).map((k) => k.slice(category.length + 1)))
     : undefined
+  const recorded = get(recordedSymbolsAtom(category))
   return AsyncResult.map(get(marketsAtom), (feed) => ({
     error: feed.error,
     loaded: Option.isSome(feed.value),
     rows: arrange(
-      Option.getOrElse(feed.value, () => []),
+      Option.getOrElse(feed.value, () => []).filter((row) => recorded === undefined || recorded.has(row.symbol)),
       {
         search: get(searchAtom),
         sort: get(sortAtom),

@@ -9,115 +9,43 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as Result from "effect/Result"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import * as Atom from "effect/reactivity/Atom"
-import * as Schema from "effect/Schema"
-import * as Stream from "effect/Stream"
 import * as Pnl from "../lib/Pnl.js"
 import { accountAtom } from "./Account.js"
-import { envAtom, environmentAtom } from "./Config.js"
 import { markAtom } from "./Market.js"
+import { call, replayStatusAtom, routeAtom, type Speed, type Status } from "./ReplayStatus.js"
 
-/**
- * A replay's speed: recorded ms per ms, or as fast as the exchange consumes.
- *
- * @since 1.1.0
- * @category models
- */
-export const Speed = Schema.Union([Schema.Number, Schema.Literal("max")])
-
-/**
- * A value of {@link Speed}.
- *
- * @since 1.1.0
- * @category models
- */
-export type Speed = typeof Speed.Type
-
-/**
- * What `GET /__admin/replay` answers (the fields the page shows).
- *
- * @since 1.1.0
- * @category models
- */
-export const Status = Schema.Struct({
-  state: Schema.Literals(["playing", "paused", "ended"]),
-  speed: Speed,
-  time: Schema.Number,
-  lines: Schema.Number,
-  progress: Schema.optional(Schema.Number)
-})
-
-/**
- * A value of {@link Status}.
- *
- * @since 1.1.0
- * @category models
- */
-export interface Status extends Schema.Schema.Type<typeof Status> {}
-
-const Answer = Schema.Struct({ ok: Schema.Boolean, result: Schema.optional(Status) })
-const decodeAnswer = Schema.decodeUnknownOption(Answer)
-
-/**
- * The speeds the page offers.
- *
- * @since 1.1.0
- * @category constants
- */
-export const speeds: ReadonlyArray<Speed> = [1, 2, 5, 10, 50, "max"]
-
-// the emulator's admin route, on the emulator environment only
-const routeAtom: Atom.Atom<string | undefined> = Atom.readable((get) => {
-  if (get(envAtom) !== "emulator") return undefined
-  const environment = get(environmentAtom)
-  return Result.isSuccess(environment) ? `${environment.success.restUrl}/__admin/replay` : undefined
-})
-
-const call = (url: string, body?: object): Effect.Effect<Option.Option<Status>> =>
-  Effect.promise(() =>
-    fetch(
-      url,
-      body === undefined
-        ? {}
-        : // the admin API takes JSON only (the app's server adds the token to its own replay requests)
-          { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
-    )
-      .then((response) => (response.ok ? response.json() : undefined))
-      .catch(() => undefined)
-  ).pipe(Effect.map((json) => Option.flatMap(decodeAnswer(json), (answer) => Option.fromNullishOr(answer.result))))
-
-/**
- * The replay's status, read every 400 ms while the emulator replays (every 5 s while it does not, so a restarted
- * server that replays is found); none on another environment or the seeded market.
- *
- * @since 1.1.0
- * @category atoms
- */
-export const replayStatusAtom = Atom.make((get) => {
-  const url = get(routeAtom)
-  if (url === undefined) return Stream.make(Option.none<Status>())
-  const read = call(url)
-  return Stream.unfold(undefined as Option.Option<Status> | undefined, (previous) =>
-    Effect.map(
-      previous === undefined
-        ? read
-        : Effect.andThen(Effect.sleep(Option.isSome(previous) ? "400 millis" : "5 seconds"), read),
-      (status) => [status, status] as const
-    )
-  )
-})
-
-/**
- * The replay's status now, if the emulator replays.
- *
- * @since 1.1.0
- * @category atoms
- */
-export const replayingAtom: Atom.Atom<Option.Option<Status>> = Atom.readable((get) =>
-  Option.flatten(AsyncResult.value(get(replayStatusAtom)))
-)
+export {
+  /**
+   * The replay's status now, if the emulator replays (see `ReplayStatus.replayingAtom`).
+   *
+   * @since 1.1.0
+   * @category atoms
+   */
+  replayingAtom,
+  /**
+   * A replay's speed (see `ReplayStatus.Speed`).
+   *
+   * @since 1.1.0
+   * @category models
+   */
+  Speed,
+  /**
+   * What `GET /__admin/replay` answers (see `ReplayStatus.Status`).
+   *
+   * @since 1.1.0
+   * @category models
+   */
+  Status,
+  /**
+   * The speeds the page offers (see `ReplayStatus.speeds`).
+   *
+   * @since 1.1.0
+   * @category constants
+   */
+  speeds
+} from "./ReplayStatus.js"
 
 /**
  * A control: `{ action: "play" | "pause" }` or `{ speed }`. The status is read again at once.

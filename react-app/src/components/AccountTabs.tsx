@@ -1,7 +1,7 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { AccountState } from "effect-bybit"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom, closedPnlAtom, orderHistoryAtom, tradeHistoryAtom } from "../atoms/Account.js"
 import type * as Feed from "../atoms/Feed.js"
@@ -17,7 +17,10 @@ import { isConditional, OpenOrdersTable } from "./OpenOrders.js"
 import { PositionStopsTable, stopsOf } from "./PositionStopRows.js"
 import { PositionsTable } from "./Positions.js"
 
-type Tab = "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "wallet" | "keys"
+type Tab = "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "funding" | "wallet" | "keys"
+
+// the Funding tab's tables: a chunk of their own, fetched when the tab is first opened
+const FundingHistory = lazy(() => import("./FundingHistory.js").then((m) => ({ default: m.FundingHistory })))
 
 const feedValue = <A,>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
   Option.getOrUndefined(Option.flatMap(AsyncResult.value(result), (feed) => feed.value))
@@ -111,6 +114,7 @@ export function AccountTabs() {
     { id: "history", label: "Order history" },
     { id: "trades", label: "Trade history" },
     ...(derivative ? [{ id: "closed" as const, label: "Closed PnL" }] : []),
+    ...(derivative ? [{ id: "funding" as const, label: "Funding" }] : []),
     { id: "wallet", label: "Wallet" },
     { id: "keys", label: "Keys" }
   ]
@@ -168,6 +172,10 @@ export function AccountTabs() {
             {feedError(closedPnl) === undefined ? null : <div className="failure">{feedError(closedPnl)}</div>}
             <ClosedPnlTable rows={feedValue(closedPnl) ?? []} />
           </>
+        ) : tab === "funding" && derivative ? (
+          <Suspense fallback={<div className="muted">Loading funding…</div>}>
+            <FundingHistory />
+          </Suspense>
         ) : tab === "history" ? (
           <>
             {feedError(orderHistory) === undefined ? null : <div className="failure">{feedError(orderHistory)}</div>}

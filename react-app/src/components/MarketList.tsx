@@ -2,6 +2,7 @@ import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { useAtom, useAtomSet, useAtomValue } from "../atom-react/index.js"
+import { lastPriceAtom } from "../atoms/Market.js"
 import {
   favouriteKey,
   favouritesAtom,
@@ -72,6 +73,8 @@ function SortHeader() {
 
 function Row(props: {
   readonly row: MarketRow
+  /** The price shown: the header's for the chosen market, the list's read for the others. */
+  readonly price: string
   readonly selected: boolean
   readonly highlighted: boolean
   readonly favourite: boolean
@@ -123,7 +126,7 @@ function Row(props: {
           {row.symbol}
         </span>
         <span className="num" data-testid="market-price">
-          {Format.atTick(row.lastPrice, tickSize)}
+          {Format.atTick(props.price, tickSize)}
         </span>
         <span className={`num ${change >= 0 ? "up" : "down"}`}>
           {row.change24h === "" ? "—" : Format.percent(row.change24h)}
@@ -145,6 +148,9 @@ export function MarketList(props: { readonly onChosen?: () => void }) {
   const selected = useAtomValue(symbolAtom)
   const choose = useAtomSet(symbolChoiceAtom)
   const [highlight, setHighlight] = useState(-1)
+  // the chosen market's price from where the header reads it (its ticker stream): the list's REST read every few
+  // seconds lagged the header (issue 72)
+  const chosenPrice = Option.getOrUndefined(useAtomValue(lastPriceAtom))
   const view = Option.getOrUndefined(AsyncResult.value(markets))
   const rows = view?.rows ?? []
   const stale = staleness(feed, undefined, false)
@@ -224,6 +230,7 @@ export function MarketList(props: { readonly onChosen?: () => void }) {
               <Row
                 key={row.symbol}
                 row={row}
+                price={row.symbol === selected && chosenPrice !== undefined ? chosenPrice : row.lastPrice}
                 selected={row.symbol === selected}
                 highlighted={i === highlight}
                 favourite={favourites.includes(key)}

@@ -67,12 +67,16 @@ export function FillNotices() {
     const place = () => {
       const controls = Array.from(document.querySelectorAll(guarded)).map((c) => c.getBoundingClientRect())
       const covers = (rect: DOMRect) => controls.some((c) => c.width > 0 && overlaps(rect, c))
+      // at the top, under the phone's tab bar (sticky at the screen's top; the stack sat over it, issue 72)
+      const tabs = document.querySelector(".app.phone:not(.landscape) .phone-tabs")?.getBoundingClientRect()
+      const topEdge = tabs === undefined || tabs.height === 0 ? 12 : Math.max(12, tabs.bottom + 6)
       const rect = element.getBoundingClientRect()
       // the stack's box where it is not now: the same size at the other edge
       const other = top.current
         ? new DOMRect(rect.left, innerHeight - 12 - rect.height, rect.width, rect.height)
-        : new DOMRect(rect.left, 12, rect.width, rect.height)
+        : new DOMRect(rect.left, topEdge, rect.width, rect.height)
       if (covers(rect) && !covers(other)) top.current = !top.current
+      element.style.top = top.current ? `${topEdge}px` : ""
       element.classList.toggle("at-top", top.current)
       element.dataset.place = top.current ? "top" : "bottom"
     }

@@ -1,11 +1,11 @@
 /**
  * An option's mark IV history beside its chart (issue 60): the latest IV and a line of the kept samples (the page's
- * own: the exchange keeps no history for options), oldest at the left.
+ * own: the exchange keeps no history for options), oldest at the left; a row of its own under the chart's note.
  */
 import * as Format from "../lib/Format.js"
 
 const width = 160
-const height = 28
+const height = 18
 
 /** The IV line and figure; nothing until a sample with an IV is kept. */
 export function OptionIv(props: { readonly iv: ReadonlyArray<{ readonly time: number; readonly value: number }> }) {
@@ -25,7 +25,8 @@ export function OptionIv(props: { readonly iv: ReadonlyArray<{ readonly time: nu
     })
     .join(" ")
   return (
-    <span className="option-iv" data-testid="option-iv" data-samples={iv.length}>
+    // a block: the figure and its line on a row of their own, under the note's sentence (issue 72)
+    <div className="option-iv" data-testid="option-iv" data-samples={iv.length}>
       IV <b data-testid="option-iv-last">{Format.ratio(last.value)}</b>{" "}
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <polyline points={points} fill="none" stroke="#b39ddb" strokeWidth={1.2} />
@@ -33,6 +34,6 @@ export function OptionIv(props: { readonly iv: ReadonlyArray<{ readonly time: nu
       <span className="muted">
         {Format.ratio(low)} – {Format.ratio(high)}
       </span>
-    </span>
+    </div>
   )
 }

@@ -126,9 +126,11 @@ export function PriceChart() {
         </Quiet>
       </div>
       {category === "option" ? (
+        // the IV line on a row of its own under the sentence (set in it, it rose into the row above, issue 72)
         <div className="muted chart-note" data-testid="chart-note">
           The exchange keeps no candles for options: bars follow the mark price this browser has seen (kept across
-          visits). <OptionIv iv={latest?.iv ?? []} />
+          visits).
+          <OptionIv iv={latest?.iv ?? []} />
         </div>
       ) : null}
       {latest === undefined ? <Waiting what="candles" /> : null}

@@ -45,6 +45,33 @@ export interface RecordedTopic {
 const symbolOf = (topic: string): string => topic.slice(topic.lastIndexOf(".") + 1)
 
 /**
+ * A market a recording holds: its category and symbol.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export interface RecordedMarket {
+  readonly category: Format.Market
+  readonly symbol: string
+}
+
+/**
+ * The markets of recorded topics, each once, in the order they first appear (`orderbook.50.BTCUSDT` and
+ * `publicTrade.BTCUSDT` are one market).
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const marketsOf = (topics: ReadonlyArray<RecordedTopic>): ReadonlyArray<RecordedMarket> => {
+  const seen = new Map<string, RecordedMarket>()
+  for (const t of topics) {
+    const symbol = symbolOf(t.topic)
+    if (!seen.has(`${t.category} ${symbol}`)) seen.set(`${t.category} ${symbol}`, { category: t.category, symbol })
+  }
+  return [...seen.values()]
+}
+
+/**
  * The topics of lines in memory, in the order they first appear (gap and end lines name none).
  *
  * @since 1.2.0

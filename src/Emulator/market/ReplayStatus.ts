@@ -8,6 +8,7 @@
  */
 import type * as Effect from "effect/Effect"
 import type { Extent, Speed } from "./Replay.js"
+import type { RecordedMarket } from "./ReplayStart.js"
 
 /**
  * Where a replay stands.
@@ -41,6 +42,13 @@ export interface Status {
    * @since 1.2.0
    */
   readonly waiting?: "play" | "subscription" | undefined
+  /**
+   * The markets the recording holds, when its topics are known (lines in memory, a recording's header): a page lists
+   * these, not the seeded market's others, which stand still during a replay.
+   *
+   * @since 2.0.0
+   */
+  readonly markets?: ReadonlyArray<RecordedMarket> | undefined
 }
 
 /**

@@ -331,13 +331,13 @@ export const showTab = async (page: Page, size: Size, tab: "chart" | "book" | "t
 }
 
 /**
- * Shows an account tab (positions, orders, conditional, history, trades, closed PnL, wallet, keys), on a phone in the
+ * Shows an account tab (positions, orders, conditional, history, trades, closed PnL, funding, wallet, keys), on a phone in the
  * Orders tab.
  */
 export const accountTab = async (
   page: Page,
   size: Size,
-  tab: "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "wallet" | "keys"
+  tab: "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "funding" | "wallet" | "keys"
 ) => {
   await showTab(page, size, "orders")
   await page.click(byId(`account-tab-${tab}`))
