@@ -6,6 +6,7 @@ import { accountAtom } from "../atoms/Account.js"
 import { feeRateAtom, symbolLeverageAtom } from "../atoms/Margin.js"
 import { instrumentAtom, lastPriceAtom, markAtom, publicLiveAtom } from "../atoms/Market.js"
 import * as Amounts from "../atoms/OrderAmounts.js"
+import * as Form from "../atoms/OrderForm.js"
 import { quoteOf } from "../atoms/OrderQuote.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { hasKeysAtom } from "../atoms/Runtime.js"
@@ -49,8 +50,10 @@ export function OrderEntry() {
   const paused = pausedReason(hasKeys, marketLive, privateState)
 
   const i = Option.getOrUndefined(instrument)
+  // a linear size typed in USDT is quoted and sent as the quantity it buys
+  const sized = Form.inBaseCoin(form, i, lastPrice, conditional)
   const quote = quoteOf({
-    form,
+    form: sized.form,
     conditional,
     category,
     instrument: i,
@@ -69,12 +72,22 @@ export function OrderEntry() {
   const share = (pct: number) => {
     setPercent(pct)
     if (i === undefined || spend === undefined) return
+    if (Form.sizedInQuote(form, category)) {
+      // the share's value at the leverage, in USDT to the cent
+      const value = Math.floor(Number(spend.amount) * (pct / 100) * (leverage ?? 1) * 100) / 100
+      edit({ qty: value > 0 ? value.toFixed(2) : "" })
+      return
+    }
     const qty = Amounts.qtyForShare(pct, form, i, spend.amount, lastPrice, leverage ?? 1)
     edit({ qty: qty ?? "" })
   }
 
   const submit = () => {
     if (pending || paused !== undefined || short !== undefined) return
+    if (sized.refusal !== undefined) {
+      setOutcome({ ok: false, text: sized.refusal })
+      return
+    }
     send({ quote, category, symbol, instrument, lastPrice })
   }
 
@@ -105,7 +118,8 @@ export function OrderEntry() {
           form={form}
           instrument={i}
           category={category}
-          unit={quote.unit}
+          unit={i === undefined ? quote.unit : Form.qtyUnit(form, i)}
+          sized={sized}
           lastPrice={lastPrice}
           conditional={conditional}
           onConditional={(checked) => {
@@ -122,7 +136,8 @@ export function OrderEntry() {
           category={category}
           onMax={(qty) => {
             setPercent(0)
-            edit({ qty })
+            // Max is a quantity in the base coin
+            edit({ qty, sizeIn: "base" })
           }}
         />
         {i !== undefined && (i.category === "linear" || i.category === "inverse") && hasKeys ? (
