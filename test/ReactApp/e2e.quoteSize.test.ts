@@ -3,9 +3,12 @@
  * 390×844 touch under de-DE (Berlin), figures typed and read in the reader's digits: a linear limit buy's size typed
  * in USDT shows the quantity it will send (the amount over the price, down to the instrument's `qtyStep`), and the
  * order the exchange lists (signed REST on the emulator, not the page) carries that quantity; an amount whose
- * quantity is below `minOrderQty` is refused in words, with the smallest amount that would do, and nothing is placed.
+ * quantity is below `minOrderQty` is refused in words, with the smallest amount that would do, and nothing is placed;
+ * a market buy sized in USDT opens the position of the quantity shown (at the last price).
  */
 import { expect, layer } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { waitForValue } from "../support/WaitFor.js"
 import * as F from "./e2e/Figures.js"
 import * as H from "./e2e/Harness.js"
 
@@ -82,6 +85,34 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         expect(await page.inputValue(H.byId("order-qty"))).toBe("")
         expect(await page.$(H.byId("order-qty-sent"))).toBeNull()
         await F.signed(served, "POST", "/v5/order/cancel-all", { category: "linear", symbol })
+        // a market buy of 7.5 minimum quantities' worth at the last price: a position of 7 steps of the minimum
+        await page.click(H.byId("order-type-market"))
+        await page.click(H.byId("order-qty-unit"))
+        await H.untilAttribute(page, H.byId("order-qty-unit"), "data-size-in", "quote")
+        const now = await F.market(served, "linear", symbol)
+        const worth = (now.last * Number(m.minQty) * 7.5).toFixed(2)
+        const bought = (Math.floor(Number(worth) / now.last / step + 1e-9) * step).toFixed(F.decimals(m.step))
+        await page.fill(H.byId("order-qty"), local(worth))
+        await H.untilAttribute(page, H.byId("order-qty-sent"), "data-qty", bought)
+        await page.click(H.byId("order-submit"))
+        await page.waitForSelector(H.byId("order-success"), { timeout: 15_000 })
+        const held = await Effect.runPromise(
+          waitForValue(
+            Effect.promise(() => F.positions(served, symbol)),
+            (ps) => ps.some((p) => Number(p.size) > 0),
+            "the position the market buy opened",
+            { timeout: "20 seconds", interval: "100 millis" }
+          )
+        )
+        expect(held.find((p) => Number(p.size) > 0)?.size).toBe(bought)
+        await F.signed(served, "POST", "/v5/order/create", {
+          category: "linear",
+          symbol,
+          side: "Sell",
+          orderType: "Market",
+          qty: bought,
+          reduceOnly: "true"
+        })
         expect(errors).toEqual([])
       })
     )
