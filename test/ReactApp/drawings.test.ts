@@ -15,7 +15,7 @@ const drawing: fc.Arbitrary<Drawings.Drawing> = fc.oneof(
   fc.record({ id: fc.string(), kind: fc.constant("horizontal" as const), points: fc.tuple(anchor) }),
   fc.record({
     id: fc.string(),
-    kind: fc.constantFrom("trend" as const, "fib" as const),
+    kind: fc.constantFrom("trend" as const, "fib" as const, "rect" as const, "ray" as const),
     points: fc.tuple(anchor, anchor)
   })
 )

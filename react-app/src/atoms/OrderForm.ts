@@ -13,6 +13,7 @@ import * as Schema from "effect/Schema"
 import type { BybitSchema as Wire } from "effect-bybit"
 import * as Format from "../lib/Format.js"
 import type { Instrument } from "../lib/Instrument.js"
+import * as QuoteSize from "../lib/QuoteSize.js"
 import type { Category } from "./Url.js"
 
 /**
@@ -28,6 +29,8 @@ export interface OrderForm {
   readonly price: string
   /** Spot market orders: whether `qty` counts the base coin or the quote coin. */
   readonly marketUnit: "baseCoin" | "quoteCoin"
+  /** Linear orders: `qty` typed in the quote coin (USDT), sent as the base coin's quantity it buys (none: base). */
+  readonly sizeIn?: "base" | "quote" | undefined
   readonly timeInForce: "GTC" | "IOC" | "FOK" | "PostOnly"
   readonly reduceOnly: boolean
   /** A conditional order's trigger price; empty for an order that is placed at once. */
@@ -133,6 +136,43 @@ export const quoteUnits = (form: OrderForm, category: Category): boolean =>
   category === "spot" && form.orderType === "Market" && form.marketUnit === "quoteCoin"
 
 /**
+ * Whether a linear order's size is typed in the quote coin (USDT).
+ *
+ * @since 1.3.0
+ * @category units
+ */
+export const sizedInQuote = (form: OrderForm, category: Category): boolean =>
+  category === "linear" && form.sizeIn === "quote"
+
+/**
+ * The form as it is sent: a linear size typed in the quote coin becomes the base coin's quantity it buys at the
+ * order's price (trigger, limit, else last), down to the lot step; the quantity (`qty`, in the base coin) is what the
+ * form shows it will send, or the refusal in words (below the lot's minimum, no price yet). Any other form is as typed.
+ *
+ * @since 1.3.0
+ * @category units
+ */
+export const inBaseCoin = (
+  form: OrderForm,
+  instrument: Instrument | undefined,
+  lastPrice: Option.Option<string>,
+  /** Whether the order is conditional (its trigger price is then the price it is sized at). */
+  conditional: boolean
+): { readonly form: OrderForm; readonly qty?: string; readonly refusal?: string } => {
+  if (instrument === undefined || !sizedInQuote(form, instrument.category)) return { form }
+  const converted = QuoteSize.baseQty({
+    amount: form.qty,
+    price: basePrice(conditional ? form : { ...form, triggerPrice: "" }, lastPrice),
+    lot: instrument,
+    write: Format.writeDecimal
+  })
+  const base = { ...form, sizeIn: "base" as const }
+  return Result.isSuccess(converted)
+    ? { form: { ...base, qty: converted.success }, qty: converted.success }
+    : { form: { ...base, qty: "" }, refusal: converted.failure.reason }
+}
+
+/**
  * The unit of the quantity field: the base coin, the quote coin (spot market orders in quote), or contracts in USD
  * (inverse).
  *
@@ -140,7 +180,7 @@ export const quoteUnits = (form: OrderForm, category: Category): boolean =>
  * @category units
  */
 export const qtyUnit = (form: OrderForm, instrument: Instrument): string => {
-  if (quoteUnits(form, instrument.category)) return instrument.quoteCoin
+  if (quoteUnits(form, instrument.category) || sizedInQuote(form, instrument.category)) return instrument.quoteCoin
   if (instrument.category === "inverse") return "USD"
   return instrument.baseCoin
 }

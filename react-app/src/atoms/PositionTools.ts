@@ -341,3 +341,23 @@ export const changeMarginAtom = privateRuntime.fn(
     }),
   { concurrent: true }
 )
+
+/**
+ * Turns an isolated position's auto-add margin on or off (`/v5/position/set-auto-add-margin`): when on, the exchange
+ * moves margin in from the wallet before the position would be liquidated. The exchange refuses it for cross
+ * margin (110076) and without a position (110033), and says so; the state is read back from the position's
+ * `autoAddMargin` (the change pushes the position).
+ *
+ * @since 1.3.0
+ * @category atoms
+ */
+export const autoAddMarginAtom = privateRuntime.fn(
+  (input: PositionRef & { readonly on: boolean }) =>
+    Position.setAutoAddMargin({
+      category: input.category,
+      symbol: input.symbol,
+      autoAddMargin: input.on ? 1 : 0,
+      ...(input.positionIdx === 0 ? {} : { positionIdx: input.positionIdx })
+    }),
+  { concurrent: true }
+)

@@ -1,19 +1,27 @@
 /**
- * The trader's drawings on the price chart (issue 60): trend line, horizontal line and Fibonacci retracement; a
- * drawing is chosen by a tap, moved by dragging it, deleted with its button or the Delete key. Drawn as an SVG over
- * the chart's canvas, placed from the chart's own scales on every change of view, so a drawing stays on its bars and
- * prices. Kept per market in this browser (`lib/Drawings.ts`). Its own chunk, loaded after the first paint.
+ * The trader's drawings on the price chart (issue 60): trend line, ray, horizontal line, rectangle and Fibonacci
+ * retracement (issue 72); a drawing is chosen by a tap, moved by dragging it, deleted with its button or the Delete
+ * key. Drawn as an SVG over the chart's canvas, placed from the chart's own scales on every change of view, so a
+ * drawing stays on its bars and prices. Kept per market in this browser (`lib/Drawings.ts`). Its own chunk, loaded
+ * after the first paint.
  */
 import type { IChartApi, ISeriesApi } from "lightweight-charts"
 import { type PointerEvent as ReactPointerEvent, type RefObject, useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import * as Drawings from "../lib/Drawings.js"
 import { colour, type Scales, Shape, scalesOf } from "./DrawingShape.js"
+import "./ChartDrawings.css"
 
-const labels: Readonly<Record<Drawings.Kind, { readonly label: string; readonly title: string }>> = {
-  trend: { label: "╱ Trend", title: "Trend line: tap two points" },
-  horizontal: { label: "─ Level", title: "Horizontal line: tap a price" },
-  fib: { label: "Fib", title: "Fibonacci retracement: tap the move's start, then its end" }
+// each tool's mark and name: the name is shown where the tools wrap (a phone held upright); elsewhere the row keeps
+// one line with the marks alone (the names wider pushed Delete off the row's end), named for a screen reader
+const labels: Readonly<
+  Record<Drawings.Kind, { readonly mark: string; readonly name: string; readonly title: string }>
+> = {
+  trend: { mark: "╱", name: "Trend", title: "Trend line: tap two points" },
+  ray: { mark: "→", name: "Ray", title: "Ray: tap where it starts, then a point it goes through" },
+  horizontal: { mark: "─", name: "Level", title: "Horizontal line: tap a price" },
+  rect: { mark: "▭", name: "Rect", title: "Rectangle: tap two opposite corners" },
+  fib: { mark: "Fib", name: "", title: "Fibonacci retracement: tap the move's start, then its end" }
 }
 
 let made = 0
@@ -357,9 +365,11 @@ function ToolButtons(props: {
           data-testid={`draw-${kind}`}
           aria-pressed={props.tool === kind}
           title={labels[kind].title}
+          aria-label={labels[kind].title.split(":")[0]}
           onClick={() => props.onTool(kind)}
         >
-          {labels[kind].label}
+          <span aria-hidden="true">{labels[kind].mark}</span>
+          {labels[kind].name === "" ? null : <span className="tool-name">{labels[kind].name}</span>}
         </button>
       ))}
       <button

@@ -1,6 +1,6 @@
 /**
- * How a drawing is drawn: the chart's scales as functions of true time and price, and one drawing (trend line,
- * horizontal line, Fibonacci retracement) as SVG placed by them, with a wide invisible stroke to grab it by.
+ * How a drawing is drawn: the chart's scales as functions of true time and price, and one drawing (trend line, ray,
+ * horizontal line, rectangle, Fibonacci retracement) as SVG placed by them, with a wide invisible stroke to grab it by.
  *
  * @since 1.2.0
  */
@@ -99,14 +99,26 @@ export function Shape(props: {
   const y1 = scales.y(a.price)
   const y2 = scales.y(b.price)
   if (x1 === undefined || x2 === undefined || y1 === undefined || y2 === undefined) return <g {...common} />
-  if (drawing.kind === "trend") {
+  // where it is drawn and on which times, for the page's tests
+  const placed = { ...common, "data-xs": `${x1.toFixed(1)},${x2.toFixed(1)}`, "data-times": `${a.time},${b.time}` }
+  if (drawing.kind === "trend" || drawing.kind === "ray") {
+    // a ray goes on from its second point to the drawing area's edge
+    const [ex, ey] = drawing.kind === "ray" ? rayEnd(x1, y1, x2, y2, scales.width, scales.height) : [x2, y2]
     return (
-      // where it is drawn and on which times, for the page's tests
-      <g {...common} data-xs={`${x1.toFixed(1)},${x2.toFixed(1)}`} data-times={`${a.time},${b.time}`}>
-        <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={stroke} strokeWidth={1.5} />
-        <line x1={x1} x2={x2} y1={y1} y2={y2} {...hit} className="drawing-hit" />
+      <g {...placed}>
+        <line x1={x1} x2={ex} y1={y1} y2={ey} stroke={stroke} strokeWidth={1.5} />
+        <line x1={x1} x2={ex} y1={y1} y2={ey} {...hit} className="drawing-hit" />
         <circle cx={x1} cy={y1} r={3} fill={stroke} />
         <circle cx={x2} cy={y2} r={3} fill={stroke} />
+      </g>
+    )
+  }
+  if (drawing.kind === "rect") {
+    const box = { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) }
+    return (
+      <g {...placed}>
+        <rect {...box} fill={selected ? "rgba(79,195,247,0.10)" : "rgba(240,185,11,0.08)"} stroke={stroke} />
+        <rect {...box} fill="none" {...hit} className="drawing-hit" />
       </g>
     )
   }
@@ -115,7 +127,7 @@ export function Shape(props: {
   const levels = Drawings.fibLevels(a, b)
   const ys = levels.map((level) => scales.y(level.price) ?? 0)
   return (
-    <g {...common}>
+    <g {...placed}>
       <rect
         x={left}
         y={Math.min(...ys)}
@@ -135,4 +147,22 @@ export function Shape(props: {
       ))}
     </g>
   )
+}
+
+/** Where a ray from (x1, y1) through (x2, y2) leaves the drawing area (at least its second point). */
+export const rayEnd = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  width: number,
+  height: number
+): readonly [number, number] => {
+  const dx = x2 - x1
+  const dy = y2 - y1
+  const along = (d: number, from: number, size: number) =>
+    d > 0 ? (size - from) / d : d < 0 ? -from / d : Number.POSITIVE_INFINITY
+  const t = Math.min(along(dx, x1, width), along(dy, y1, height))
+  const k = Number.isFinite(t) && t > 1 ? t : 1
+  return [x1 + dx * k, y1 + dy * k]
 }

@@ -1,17 +1,20 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { useState } from "react"
+import { lazy, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
 import { feeRateAtom, symbolLeverageAtom } from "../atoms/Margin.js"
 import { instrumentAtom, lastPriceAtom, markAtom, publicLiveAtom } from "../atoms/Market.js"
 import * as Amounts from "../atoms/OrderAmounts.js"
+import * as Form from "../atoms/OrderForm.js"
 import { quoteOf } from "../atoms/OrderQuote.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { hasKeysAtom } from "../atoms/Runtime.js"
 import { symbolAtom } from "../atoms/Selection.js"
 import { type Category, categoryAtom } from "../atoms/Url.js"
+import type { Instrument } from "../lib/Instrument.js"
 import type * as Sizing from "../lib/Sizing.js"
+import { Quiet } from "./Boundary.js"
 import { MarginControls } from "./MarginControls.js"
 import { useOrderDraft } from "./OrderDraft.js"
 import { OrderFigures } from "./OrderFigures.js"
@@ -23,6 +26,25 @@ import { OrderSubmit, useSendOrder } from "./OrderSubmit.js"
 import { SideAndType } from "./OrderTabs.js"
 import { pausedReason } from "./OrderText.js"
 import { TpSlFields } from "./OrderTpSl.js"
+
+// price alerts, under the form: a chunk of their own
+const PriceAlerts = lazy(() => import("./PriceAlerts.js").then((m) => ({ default: m.PriceAlerts })))
+
+/** The quantity a share of the available balance buys: in USDT (a linear size typed so) its value at the leverage. */
+const shareQty = (
+  pct: number,
+  form: Form.OrderForm,
+  i: Instrument,
+  available: string,
+  lastPrice: Option.Option<string>,
+  leverage: number | undefined
+): string | undefined => {
+  if (!Form.sizedInQuote(form, i.category))
+    return Amounts.qtyForShare(pct, form, i, available, lastPrice, leverage ?? 1)
+  // to the cent
+  const value = Math.floor(Number(available) * (pct / 100) * (leverage ?? 1) * 100) / 100
+  return value > 0 ? value.toFixed(2) : undefined
+}
 
 /** The order form: units, available balance, value, a percentage slider, time in force, conditional, TP/SL. */
 export function OrderEntry() {
@@ -49,8 +71,10 @@ export function OrderEntry() {
   const paused = pausedReason(hasKeys, marketLive, privateState)
 
   const i = Option.getOrUndefined(instrument)
+  // a linear size typed in USDT is quoted and sent as the quantity it buys
+  const sized = Form.inBaseCoin(form, i, lastPrice, conditional)
   const quote = quoteOf({
-    form,
+    form: sized.form,
     conditional,
     category,
     instrument: i,
@@ -69,12 +93,15 @@ export function OrderEntry() {
   const share = (pct: number) => {
     setPercent(pct)
     if (i === undefined || spend === undefined) return
-    const qty = Amounts.qtyForShare(pct, form, i, spend.amount, lastPrice, leverage ?? 1)
-    edit({ qty: qty ?? "" })
+    edit({ qty: shareQty(pct, form, i, spend.amount, lastPrice, leverage) ?? "" })
   }
 
   const submit = () => {
     if (pending || paused !== undefined || short !== undefined) return
+    if (sized.refusal !== undefined) {
+      setOutcome({ ok: false, text: sized.refusal })
+      return
+    }
     send({ quote, category, symbol, instrument, lastPrice })
   }
 
@@ -105,7 +132,8 @@ export function OrderEntry() {
           form={form}
           instrument={i}
           category={category}
-          unit={quote.unit}
+          unit={i === undefined ? quote.unit : Form.qtyUnit(form, i)}
+          sized={sized}
           lastPrice={lastPrice}
           conditional={conditional}
           onConditional={(checked) => {
@@ -122,7 +150,8 @@ export function OrderEntry() {
           category={category}
           onMax={(qty) => {
             setPercent(0)
-            edit({ qty })
+            // Max is a quantity in the base coin
+            edit({ qty, sizeIn: "base" })
           }}
         />
         {i !== undefined && (i.category === "linear" || i.category === "inverse") && hasKeys ? (
@@ -163,6 +192,9 @@ export function OrderEntry() {
         />
       </form>
       <OrderOutcome outcome={outcome} />
+      <Quiet>
+        <PriceAlerts />
+      </Quiet>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import * as Option from "effect/Option"
-import type * as Form from "../atoms/OrderForm.js"
+import * as Form from "../atoms/OrderForm.js"
 import type { Category } from "../atoms/Url.js"
 import * as Format from "../lib/Format.js"
 import type { Instrument } from "../lib/Instrument.js"
@@ -17,6 +17,8 @@ export function OrderInputs(props: {
   readonly instrument: Instrument | undefined
   readonly category: Category
   readonly unit: string
+  /** A linear size typed in USDT: the quantity it sends, or why it cannot be sent. */
+  readonly sized: { readonly qty?: string | undefined; readonly refusal?: string | undefined }
   readonly lastPrice: Option.Option<string>
   readonly conditional: boolean
   readonly onConditional: (conditional: boolean) => void
@@ -107,13 +109,52 @@ export function OrderInputs(props: {
             <option value="baseCoin">{i.baseCoin}</option>
             <option value="quoteCoin">{i.quoteCoin}</option>
           </select>
+        ) : props.category === "linear" && i !== undefined ? (
+          <SizeUnit form={form} instrument={i} unit={props.unit} edit={edit} />
         ) : (
           <span className="unit" data-testid="order-qty-unit">
             {props.unit}
           </span>
         )}
       </label>
+      {Form.sizedInQuote(form, props.category) && form.qty.trim() !== "" && i !== undefined ? (
+        <div
+          className={props.sized.refusal === undefined ? "muted qty-sent" : "failure qty-sent"}
+          data-testid="order-qty-sent"
+          data-qty={props.sized.qty ?? ""}
+          role={props.sized.refusal === undefined ? undefined : "alert"}
+        >
+          {props.sized.refusal ?? `Sends ${Format.size(props.sized.qty, i.qtyStep)} ${i.baseCoin}`}
+        </div>
+      ) : null}
     </>
+  )
+}
+
+/**
+ * A linear order's size unit, the base coin or USDT, as a button that switches it (the typed size is cleared: a
+ * number in one unit means nothing in the other).
+ */
+function SizeUnit(props: {
+  readonly form: Form.OrderForm
+  readonly instrument: Instrument
+  readonly unit: string
+  readonly edit: (patch: Partial<Form.OrderForm>) => void
+}) {
+  const quote = props.form.sizeIn === "quote"
+  const other = quote ? props.instrument.baseCoin : props.instrument.quoteCoin
+  return (
+    <button
+      type="button"
+      className="unit link"
+      data-testid="order-qty-unit"
+      data-size-in={quote ? "quote" : "base"}
+      aria-label={`Quantity in ${props.unit}: switch to ${other}`}
+      title={`Enter the size in ${other}`}
+      onClick={() => props.edit({ sizeIn: quote ? "base" : "quote", qty: "" })}
+    >
+      {props.unit}
+    </button>
   )
 }
 

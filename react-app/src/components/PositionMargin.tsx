@@ -5,15 +5,52 @@ import { useState } from "react"
 import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { describeCause } from "../atoms/ErrorText.js"
 import type { PositionRef } from "../atoms/Orders.js"
-import { changeMarginAtom, positionModeAtom, switchModeAtom } from "../atoms/PositionTools.js"
+import { autoAddMarginAtom, changeMarginAtom, positionModeAtom, switchModeAtom } from "../atoms/PositionTools.js"
 import { DecimalField, EditRow, MessageRow } from "./Rows.js"
 
 /**
+ * An isolated position's auto-add margin, on or off as the position says (`autoAddMargin`); a change is sent at
+ * once and the box follows the position the exchange pushes back. A refusal is said in the exchange's words.
+ */
+function AutoAddMargin(props: {
+  readonly positionRef: PositionRef
+  readonly on: boolean
+  readonly onMessage: (message: string | undefined) => void
+}) {
+  const set = useAtomSet(autoAddMarginAtom, { mode: "promiseExit" })
+  const [busy, setBusy] = useState(false)
+  return (
+    <label className="check" title="Move margin in from the wallet before the position would be liquidated">
+      <input
+        type="checkbox"
+        data-testid="position-auto-margin"
+        data-on={props.on ? "1" : "0"}
+        checked={props.on}
+        disabled={busy}
+        onChange={(event) => {
+          if (busy) return
+          setBusy(true)
+          props.onMessage(undefined)
+          set({ ...props.positionRef, on: event.target.checked }).then((exit) => {
+            setBusy(false)
+            if (Exit.isFailure(exit)) props.onMessage(describeCause(exit.cause as never))
+          })
+        }}
+      />
+      Auto-add margin
+    </label>
+  )
+}
+
+/**
  * Adds margin to an isolated position from the wallet, or takes some out (the exchange refuses what would bring
- * the position near its liquidation, and says so). One request in flight; a refusal keeps what was typed.
+ * the position near its liquidation, and says so), and turns its auto-add margin on or off. One request in flight;
+ * a refusal keeps what was typed.
  */
 export function MarginEditor(props: {
   readonly positionRef: PositionRef
+  /** Whether the position's auto-add margin is on (its `autoAddMargin`). */
+  readonly autoAddMargin: boolean
   readonly columns: number
   readonly onDone: () => void
 }) {
@@ -50,6 +87,7 @@ export function MarginEditor(props: {
         <button type="submit" data-testid="position-margin-save" disabled={busy || amount.trim() === ""}>
           {busy ? "Saving…" : direction === "add" ? "Add margin" : "Remove margin"}
         </button>
+        <AutoAddMargin positionRef={props.positionRef} on={props.autoAddMargin} onMessage={setMessage} />
       </EditRow>
       <MessageRow columns={props.columns} testId="position-margin-error" message={message} />
     </>

@@ -174,7 +174,14 @@ function PositionRow(props: {
           onDone={done}
         />
       ) : null}
-      {editing === "margin" ? <MarginEditor positionRef={ref} columns={columns.length} onDone={done} /> : null}
+      {editing === "margin" ? (
+        <MarginEditor
+          positionRef={ref}
+          autoAddMargin={Number(position.autoAddMargin ?? 0) === 1}
+          columns={columns.length}
+          onDone={done}
+        />
+      ) : null}
       {editing === "close" ? (
         <CloseEditor
           columns={columns.length}

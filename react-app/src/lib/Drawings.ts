@@ -1,8 +1,8 @@
 /**
- * Drawings on the price chart (issue 60): trend lines, horizontal lines and Fibonacci retracements, anchored at
- * (time, price) points so they stay on the bars they were drawn on through zoom, scroll and new bars. Kept per
- * market (category and symbol) in this browser's localStorage: a preference, not a secret. What storage holds is
- * checked when read; anything that is not a drawing is dropped, never trusted.
+ * Drawings on the price chart (issue 60): trend lines, horizontal lines, Fibonacci retracements, rectangles and rays
+ * (issue 72), anchored at (time, price) points so they stay on the bars they were drawn on through zoom, scroll, new
+ * bars and another interval. Kept per market (category and symbol) in this browser's localStorage: a preference, not
+ * a secret. What storage holds is checked when read; anything that is not a drawing is dropped, never trusted.
  *
  * @since 1.2.0
  */
@@ -25,7 +25,7 @@ export interface Anchor {
  * @since 1.2.0
  * @category models
  */
-export type Kind = "trend" | "horizontal" | "fib"
+export type Kind = "trend" | "horizontal" | "fib" | "rect" | "ray"
 
 /**
  * The kinds of drawing, in the order of their buttons.
@@ -33,18 +33,19 @@ export type Kind = "trend" | "horizontal" | "fib"
  * @since 1.2.0
  * @category constants
  */
-export const kinds: ReadonlyArray<Kind> = ["trend", "horizontal", "fib"]
+export const kinds: ReadonlyArray<Kind> = ["trend", "ray", "horizontal", "rect", "fib"]
 
 const Point = Schema.Struct({ time: Schema.Finite, price: Schema.Finite })
 
 const Stored = Schema.Struct({
   id: Schema.String,
-  kind: Schema.Literals(["trend", "horizontal", "fib"]),
+  kind: Schema.Literals(["trend", "horizontal", "fib", "rect", "ray"]),
   points: Schema.Array(Point)
 })
 
 /**
- * One drawing: a horizontal line has one point, a trend line and a retracement two.
+ * One drawing: a horizontal line has one point; a trend line, a ray (from its first point through its second, on
+ * to the chart's edge), a rectangle (two opposite corners) and a retracement two.
  *
  * @since 1.2.0
  * @category models
