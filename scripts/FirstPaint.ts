@@ -17,7 +17,7 @@ import type { BrowserContext, Page } from "playwright-core"
 
 /**
  * The issue's budget: the most bytes the browser should download before the first useful paint (app files and data
- * over HTTP). Met: see {@link ceiling}.
+ * over HTTP). Met: see {@link appCeiling} and {@link dataCeiling}.
  *
  * @since 0.1.0
  * @category constants
@@ -25,7 +25,7 @@ import type { BrowserContext, Page } from "playwright-core"
 export const budget = 200_000
 
 /**
- * What the paint test holds today: 191.7 kB measured (brotli, Chromium 153 on 127.0.0.1), with room for the data's
+ * What the paint test held as one total (195,600 B last): 191.7 kB measured (brotli, Chromium 153 on 127.0.0.1), with room for the data's
  * own variation, and 0.5 kB more for the style of every size (issue 60: a phone in landscape, the header's figures
  * written label over value), 192.8 kB measured with it. 195.0 kB before the REST executor's fast decoders, its metrics and the topics' compiled validators
  * became the platform layer's choice (the market view's own platform installs none of them); 208.3 kB before the public sockets were left for after the paint (the ticker, the book and the chart
@@ -63,10 +63,25 @@ export const budget = 200_000
  * entry file), still under issue 60's 200 kB. A name's hash moves the compressed figure by a few hundred bytes
  * between builds of the same code.
  *
- * @since 0.1.0
+ * What the paint test holds since 2026-11-29: the part of the total (the figures above) a build fixes, the page, its
+ * configuration and the app's files (`appBytes`). Pinned apart from the data because the data's bytes follow the emulator's clock (the kline page's prices compress to
+ * 5.7–6.1 kB), so a total pinned at today's figure passed or failed by the minute: 195.6 kB measured on 2026-11-29
+ * after the buy/sell ratio, the funding tab, USDT sizes, alerts and two drawing tools (none of them on the paint's
+ * path; the entry file 187.0 kB), app 188.1 kB, against a 195,600 B total. With room for a chunk name's hash.
+ *
+ * @since 2.0.0
  * @category constants
  */
-export const ceiling = 195_600
+export const appCeiling = 188_600
+
+/**
+ * The data's part: the answers the first paint draws from (kline, instrument, book snapshot), 7.5–7.8 kB measured,
+ * with room for the clock's variation. {@link appCeiling} plus this stays under {@link budget}.
+ *
+ * @since 2.0.0
+ * @category constants
+ */
+export const dataCeiling = 8_200
 
 /**
  * One HTTP request of the page.
