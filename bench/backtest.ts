@@ -13,7 +13,7 @@
  *   the recording apart (within the exchange's order rate), against the same waits with no decision, per decision.
  *
  * - *a day over runners*: `effect-bybit sweep --postgres` of the example strategy over a day's 24 hourly files (the
- *   hour's shape, `bench/hour.ts`, each cut to `--day-minutes`, 1 by default, so the row runs in minutes on 2 cores) and
+ *   hour's shape, `bench/hour.ts`, each cut to `--day-minutes`, 5 by default, so the row runs in minutes on 2 cores) and
  *   a grid of 2 settings, on 1, 2 and 3 `effect-bybit runner` processes over a fresh PostgreSQL (`bench/sweep.ts`'s
  *   `overRunners`): runs per minute of wall time, and the ratio to 1 runner.
  *
@@ -328,7 +328,7 @@ if (
     return at < 0 ? undefined : process.argv[at + 1]
   }
   const command = `npx tsx bench/backtest.ts ${process.argv.slice(2).join(" ")}`
-  const dayMinutes = Number(value("--day-minutes") ?? 1)
+  const dayMinutes = Number(value("--day-minutes") ?? 5)
   const log = (s: string) => process.stderr.write(`${s}\n`)
   if (process.argv.includes("--day-only")) {
     measureDay({ minutesPerFile: dayMinutes, reps: Number(value("--reps") ?? 1), log }).then(
