@@ -5,16 +5,19 @@
  * those lines' times), the replay takes the lines the drive read, and a line both have passed is let go.
  *
  * Read from a file, the feed is the recording reader's stream (`Reader.read`: gzip, ZIP, imported history files,
- * each checked as it is read); a line that fails to read (a corrupt line, a file cut short) fails the run there, with
+ * each checked as it is read); a folder is a recorder's folder, its rotated parts (`.jsonl`, `.jsonl.gz`) read one
+ * after another; a line that fails to read (a corrupt line, a file cut short) fails the run there, with
  * the same `SweepError` a check of the whole file gives (`checkRecording`). Lines in memory make a feed too, the
  * replay then taking the array as it is (a test's reference: the same report, byte for byte).
  *
  * @since 2.0.0
  */
+import * as path from "node:path"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import type * as Arr from "effect/Array"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as FileSystem from "effect/FileSystem"
 import * as Pull from "effect/Pull"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
@@ -54,6 +57,25 @@ export interface Feed {
   readonly lines: Stream.Stream<Format.Line> | ReadonlyArray<Format.Line>
 }
 
+// A recording's files: the file named, or the parts in the folder named (a recorder's folder: its rotated parts,
+// `.jsonl` or `.jsonl.gz`, which the reader orders by start time and part). Anything else is read as named (the
+// reader's error then names it).
+const inputsOf = (recording: string): Effect.Effect<ReadonlyArray<string>, never, FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const info = yield* Effect.option(fs.stat(recording))
+    if (info._tag === "None" || info.value.type !== "Directory") return [recording]
+    const names = yield* fs.readDirectory(recording).pipe(Effect.orElseSucceed((): ReadonlyArray<string> => []))
+    const parts = names.filter((name) => /\.jsonl(\.gz)?$/.test(name)).sort()
+    return parts.length === 0 ? [recording] : parts.map((name) => path.join(recording, name))
+  })
+
+// The lines of a recording (a file or a folder of parts), checked as they are read.
+const recordingLines = (recording: string): Stream.Stream<Format.Line, Format.RecordingError> =>
+  Stream.unwrap(Effect.map(inputsOf(recording), (inputs) => Reader.read(inputs))).pipe(
+    Stream.provide(NodeFileSystem.layer)
+  )
+
 const noLine = (recording: string) => new SweepError({ reason: "recording", message: `${recording} holds no line` })
 
 const recordingError = (cause: unknown) => new SweepError({ reason: "recording", message: describe(cause) })
@@ -92,7 +114,7 @@ const dropAtOnce = 1024
  */
 export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.Scope> =>
   Effect.gen(function* () {
-    const pull = yield* Stream.toPull(Reader.read([recording])).pipe(Effect.provide(NodeFileSystem.layer))
+    const pull = yield* Stream.toPull(recordingLines(recording))
     // lines[k] is line base + k; the replay took the lines before `taken`, the drive needs those from `needed` on
     let lines: Array<Format.Line> = []
     let base = 0
@@ -170,8 +192,7 @@ export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.S
  * @category constructors
  */
 export const check = (recording: string): Effect.Effect<void, SweepError> =>
-  Stream.runCount(Reader.read([recording])).pipe(
-    Effect.provide(NodeFileSystem.layer),
+  Stream.runCount(recordingLines(recording)).pipe(
     Effect.mapError(recordingError),
     Effect.flatMap((count) => (count === 0 ? Effect.fail(noLine(recording)) : Effect.void))
   )
@@ -185,7 +206,4 @@ export const check = (recording: string): Effect.Effect<void, SweepError> =>
  * @internal
  */
 export const linesOf = (recording: string): Effect.Effect<ReadonlyArray<Format.Line>, SweepError> =>
-  Stream.runCollect(Reader.read([recording])).pipe(
-    Effect.provide(NodeFileSystem.layer),
-    Effect.mapError(recordingError)
-  )
+  Stream.runCollect(recordingLines(recording)).pipe(Effect.mapError(recordingError))

@@ -38,8 +38,8 @@ import type { Settings } from "./SweepGrid.js"
 import { MarketTime, type Services, type Strategy } from "./SweepStrategy.js"
 
 /**
- * One run: the strategy, its settings, the recording's path, and the account's balances (default 100,000 USDT in
- * the unified wallet).
+ * One run: the strategy, its settings, the recording's path (a file, or a recorder's folder of rotated parts), and
+ * the account's balances (default 100,000 USDT in the unified wallet). The run reads the recording as it plays.
  *
  * @since 1.2.0
  * @category models

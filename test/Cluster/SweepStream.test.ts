@@ -1,7 +1,7 @@
 /**
  * A sweep's run reads its recording as it goes (`SweepFeed`): over a generated recording of ~16,000 lines (gzip) it
  * never holds more than a couple of thousand, and its report is the same bytes as the run over the same lines held
- * in memory (how a run read before). A file cut short or a corrupt line fails the run with the error a check of the
+ * in memory (how a run read before); a recorder's folder of rotated parts is read the same way, part after part. A file cut short or a corrupt line fails the run with the error a check of the
  * whole file gives.
  */
 import * as fs from "node:fs"
@@ -46,6 +46,20 @@ const cut = write("cut.jsonl.gz", text([header, ...lines]))
 const rows = [header, ...lines, end].map((row) => JSON.stringify(row))
 rows[12_000] = (rows[12_000] as string).slice(0, 40)
 const corrupt = write("corrupt.jsonl", rows.join("\n") + "\n")
+// a recorder's folder: the lines in 3 rotated parts (gzip), each with its header and end line
+const folder = path.join(dir, "parts")
+fs.mkdirSync(folder)
+const third = Math.ceil(lines.length / 3)
+for (let k = 0; k < 3; k++) {
+  const part = lines.slice(k * third, (k + 1) * third)
+  const last = (part[part.length - 1] as { r: number }).r
+  const name = `recording-20260101T000000000Z-0000${k}.jsonl.gz`
+  fs.writeFileSync(
+    path.join(folder, name),
+    zlib.gzipSync(text([{ ...header, part: k }, ...part, { r: last, end: { messages: part.length, gaps: 0 } }]))
+  )
+}
+fs.writeFileSync(path.join(folder, "notes.txt"), "not a part\n")
 
 const settings = { everyMs: 2000, qty: "0.001" }
 
@@ -71,6 +85,32 @@ describe("a sweep's run over a recording", () => {
         expect(feed?.done()).toBe(true)
         expect(feed?.read()).toBe(lines.length + 1)
         // a move's lines (512) and what the reader gives at once, not the recording
+        expect(feed?.peak()).toBeLessThan(2048)
+      }),
+    { timeout: 120_000 }
+  )
+
+  it.live(
+    "reads a recorder's folder of rotated parts one after another, as it goes",
+    () =>
+      Effect.gen(function* () {
+        let feed: SweepFeed.Feed | undefined
+        const streamed = yield* SweepRun.run(
+          { strategy, settings, recording: folder },
+          {
+            feed: (f) => {
+              feed = f
+            }
+          }
+        )
+        const inMemory = yield* SweepRun.run(
+          { strategy, settings, recording: folder },
+          { lines: yield* linesOf(folder) }
+        )
+        expect(streamed).toBe(inMemory)
+        // every line of the parts, their 3 end lines
+        expect(feed?.read()).toBe(lines.length + 3)
+        expect(JSON.parse(streamed).counts.lines).toBe(lines.length + 3)
         expect(feed?.peak()).toBeLessThan(2048)
       }),
     { timeout: 120_000 }
