@@ -12,10 +12,15 @@
  * - *one decision*: a strategy making N decisions (a book read and a market order with an `orderLinkId`) 200 ms of
  *   the recording apart (within the exchange's order rate), against the same waits with no decision, per decision.
  *
+ * - *a day over runners*: `effect-bybit sweep --postgres` of the example strategy over a day's 24 hourly files (the
+ *   hour's shape, `bench/hour.ts`, each cut to `--day-minutes`, 5 by default, so the row runs in minutes on 2 cores) and
+ *   a grid of 2 settings, on 1, 2 and 3 `effect-bybit runner` processes over a fresh PostgreSQL (`bench/sweep.ts`'s
+ *   `overRunners`): runs per minute of wall time, and the ratio to 1 runner.
+ *
  * CPU times (the process's user + system) where the work is the process's alone, wall times for the short runs;
  * medians of `reps`; the 1-minute load average before and after.
  *
- *   npx tsx bench/backtest.ts [--minutes N] [--reps N]
+ *   npx tsx bench/backtest.ts [--minutes N] [--reps N] [--day-minutes N] [--day-only]
  *
  * @since 2.0.0
  */
@@ -33,9 +38,11 @@ import * as Market from "../src/Http/v5/Market.js"
 import * as Trade from "../src/Http/v5/Trade.js"
 
 import * as Reader from "../src/Recording/Reader.js"
+import { compiled } from "../test/support/Compiled.js"
 import { strategy as eventDriven } from "../test/support/EventStrategy.js"
 import { strategy as polling } from "../test/support/SweepStrategy.js"
 import { hourFile } from "./hour.js"
+import { overRunners, type SweepRow } from "./sweep.js"
 
 /**
  * One row: CPU per recorded line, and lines per CPU second.
@@ -70,6 +77,24 @@ export interface BacktestReport {
   readonly decisionMs: number
   readonly decisions: number
   readonly load: readonly [number, number]
+  /** A day of recordings over 1, 2 and 3 runners, when measured. */
+  readonly day?: DayReport | undefined
+}
+
+/**
+ * A day of recordings swept over 1, 2 and 3 runner processes.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export interface DayReport {
+  readonly files: number
+  readonly minutesPerFile: number
+  /** Lines of the day's files together. */
+  readonly lines: number
+  readonly settings: number
+  readonly cores: number
+  readonly rows: ReadonlyArray<SweepRow>
 }
 
 const median = (xs: ReadonlyArray<number>): number => {
@@ -134,6 +159,68 @@ const deciding =
       }
     })
 
+const daySettings = { everyMs: [1000, 5000] }
+
+/**
+ * A day's 24 hourly files (each `minutesPerFile` long) and 2 settings, swept on 1, 2 and 3 runners (`reps` each).
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const measureDay = async (options: {
+  readonly minutesPerFile: number
+  readonly files?: number | undefined
+  readonly reps: number
+  readonly log: (s: string) => void
+}): Promise<DayReport> => {
+  const count = options.files ?? 24
+  const hours = []
+  for (let k = 0; k < count; k++) hours.push(await hourFile(options.minutesPerFile, k))
+  const built = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
+  const settings = daySettings.everyMs.length
+  const work = {
+    bin: built.get("src/Cli/bin.ts") ?? "",
+    strategy: built.get("test/support/SweepStrategy.ts") ?? "",
+    recordings: hours.map((h) => h.file),
+    grid: JSON.stringify(daySettings),
+    runs: count * settings,
+    concurrencyPerRunner: 3
+  }
+  const rows: Array<SweepRow> = []
+  for (const runners of [1, 2, 3]) rows.push(await overRunners(work, runners, options.reps, options.log))
+  return {
+    files: count,
+    minutesPerFile: options.minutesPerFile,
+    lines: hours.reduce((n, h) => n + h.lines, 0),
+    settings,
+    cores: os.availableParallelism(),
+    rows
+  }
+}
+
+const runsPerMinute = (row: SweepRow): number => row.runs / (median(row.seconds) / 60)
+
+/**
+ * The day's lines of the suite's section.
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const daySection = (day: DayReport, command?: string): ReadonlyArray<string> => {
+  const one = day.rows[0] === undefined ? Number.NaN : runsPerMinute(day.rows[0])
+  return [
+    `A day of recordings over runners${command === undefined ? "" : ` (measured by \`${command}\`)`}: \`effect-bybit sweep --postgres\` of the example strategy (a book read every \`everyMs\`, ${JSON.stringify(daySettings.everyMs)}) over a day's ${day.files} hourly files of the hour's shape, each cut to ${day.minutesPerFile} minute(s) so the row runs in minutes (${day.lines.toLocaleString("en-US")} lines in all; each run reads its file as it plays), ${day.files * day.settings} runs, on 1, 2 and 3 \`effect-bybit runner\` processes over a fresh PostgreSQL, 3 runs under way per runner; the sweep's wall time from start to exit (start-up included), the median of ${day.rows[0]?.seconds.length ?? 0}. On ${day.cores} cores shared with other work, 3 runners cannot triple: the load (1-minute) is beside each.`,
+    "",
+    "| runners | runs | sweep s | runs/min | × 1 runner | load before | load after |",
+    "|---|---|---|---|---|---|---|",
+    ...day.rows.map(
+      (r) =>
+        `| ${r.runners} | ${r.runs} | ${median(r.seconds).toFixed(1)} | ${runsPerMinute(r).toFixed(1)} | ${(runsPerMinute(r) / one).toFixed(2)} | ${r.loadBefore.toFixed(2)} | ${r.loadAfter.toFixed(2)} |`
+    ),
+    ""
+  ]
+}
+
 /**
  * Runs the suite.
  *
@@ -147,6 +234,8 @@ export const measureBacktest = async (
     readonly reps: number
     readonly decisions: number
     readonly log: (s: string) => void
+    /** Minutes of each of the day's files, when the day over runners is measured. */
+    readonly dayMinutes?: number | undefined
   }
 ): Promise<BacktestReport> => {
   const loadBefore = os.loadavg()[0] as number
@@ -184,6 +273,10 @@ export const measureBacktest = async (
     some.push(await wallOf(() => runOf(deciding(options.decisions, true), small)))
   }
   const base = median((rows[0] as { cpu: Array<number> }).cpu)
+  const day =
+    options.dayMinutes === undefined
+      ? undefined
+      : await measureDay({ minutesPerFile: options.dayMinutes, reps: 1, log: options.log })
   return {
     command,
     measuredAt: new Date().toISOString(),
@@ -198,7 +291,8 @@ export const measureBacktest = async (
     fixedMs: median(fixed),
     decisionMs: (median(some) - median(none)) / options.decisions,
     decisions: options.decisions,
-    load: [loadBefore, os.loadavg()[0] as number]
+    load: [loadBefore, os.loadavg()[0] as number],
+    day
   }
 }
 
@@ -221,7 +315,8 @@ export const backtestSection = (r: BacktestReport): ReadonlyArray<string> => [
   ),
   "",
   `A run after the first in a process (a no-op strategy over examples/recordings/btcusdt.jsonl, 182 lines): **${r.fixedMs.toFixed(1)} ms** wall, the median. One decision (a book read and a market order with an \`orderLinkId\`, through the in-process transport): **${r.decisionMs.toFixed(3)} ms** wall, from ${r.decisions} decisions 200 ms of the recording apart against the same waits with no decision.`,
-  ""
+  "",
+  ...(r.day === undefined ? [] : daySection(r.day))
 ]
 
 if (
@@ -232,17 +327,30 @@ if (
     const at = process.argv.indexOf(name)
     return at < 0 ? undefined : process.argv[at + 1]
   }
-  measureBacktest(`npx tsx bench/backtest.ts ${process.argv.slice(2).join(" ")}`, {
-    minutes: Number(value("--minutes") ?? 5),
-    reps: Number(value("--reps") ?? 1),
-    // at most 290: 200 ms apart within the 60 s of examples/recordings/btcusdt.jsonl
-    decisions: Math.min(290, Number(value("--decisions") ?? 250)),
-    log: (s) => process.stderr.write(`${s}\n`)
-  }).then(
-    (report) => process.stdout.write(`${backtestSection(report).join("\n")}\n`),
-    (error: unknown) => {
-      process.stderr.write(`${String(error)}\n`)
-      process.exitCode = 1
-    }
-  )
+  const command = `npx tsx bench/backtest.ts ${process.argv.slice(2).join(" ")}`
+  const dayMinutes = Number(value("--day-minutes") ?? 5)
+  const log = (s: string) => process.stderr.write(`${s}\n`)
+  if (process.argv.includes("--day-only")) {
+    measureDay({ minutesPerFile: dayMinutes, reps: Number(value("--reps") ?? 1), log }).then(
+      (day) => process.stdout.write(`${daySection(day, command).join("\n")}\n`),
+      (error: unknown) => {
+        process.stderr.write(`${String(error)}\n`)
+        process.exitCode = 1
+      }
+    )
+  } else
+    measureBacktest(command, {
+      minutes: Number(value("--minutes") ?? 5),
+      reps: Number(value("--reps") ?? 1),
+      // at most 290: 200 ms apart within the 60 s of examples/recordings/btcusdt.jsonl
+      decisions: Math.min(290, Number(value("--decisions") ?? 250)),
+      log,
+      dayMinutes
+    }).then(
+      (report) => process.stdout.write(`${backtestSection(report).join("\n")}\n`),
+      (error: unknown) => {
+        process.stderr.write(`${String(error)}\n`)
+        process.exitCode = 1
+      }
+    )
 }

@@ -220,14 +220,17 @@ export const generateHour = async (input: HourInput, file: string): Promise<Hour
 
 /**
  * The hour's file for the input (its first `minutes`), generated unless a file of the same input and generator is
- * already in the temp directory.
+ * already in the temp directory. `hour` k > 0: the same shape starting k hours later, with its own seed (the hours
+ * of a day).
  *
  * @since 1.1.0
  * @category constructors
  */
-export const hourFile = async (minutes?: number): Promise<HourInfo> => {
+export const hourFile = async (minutes?: number, hour = 0): Promise<HourInfo> => {
   const base = readInput()
-  const input = minutes === undefined ? base : { ...base, minutes }
+  const sized = minutes === undefined ? base : { ...base, minutes }
+  // hour k of a day (bench/backtest.ts's day over runners): its own start time and seed, the same shape
+  const input = hour === 0 ? sized : { ...sized, startAt: sized.startAt + hour * 3_600_000, seed: sized.seed + hour }
   const generator = fs.readFileSync(new URL(import.meta.url))
   const key = crypto
     .createHash("sha256")
@@ -237,7 +240,7 @@ export const hourFile = async (minutes?: number): Promise<HourInfo> => {
     .digest("hex")
     .slice(0, 16)
   const dir = path.join(os.tmpdir(), "effect-bybit-bench")
-  const file = path.join(dir, `hour-${input.minutes}m-${key}.jsonl.gz`)
+  const file = path.join(dir, `hour-${hour === 0 ? "" : `${hour}h-`}${input.minutes}m-${key}.jsonl.gz`)
   const infoFile = `${file}.json`
   if (fs.existsSync(file) && fs.existsSync(infoFile)) return JSON.parse(fs.readFileSync(infoFile, "utf8")) as HourInfo
   const info = await generateHour(input, file)

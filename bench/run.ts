@@ -20,8 +20,10 @@
  *                    fast-paths is "what each fast path buys", bench/fastPaths.ts, run alone, its section alone;
  *                    sweep is a sweep's runs per minute on 1, 2 and 3 runner processes over PostgreSQL, bench/sweep.ts,
  *                    run alone, its section alone; backtest is a backtest's run beside the replay alone, its fixed
- *                    cost and one decision's, bench/backtest.ts, in this process, run alone, its section alone)
+ *                    cost and one decision's, bench/backtest.ts, in this process, and a day of recordings swept over
+ *                    1, 2 and 3 runner processes, run alone, its section alone)
  *   --replay-minutes N   minutes of the replay suite's recording (default bench/hour-input.json's 60; smoke: 0.25)
+ *   --day-minutes N  minutes of each of the backtest suite's day of 24 hourly files (default 5; smoke: 0.05)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
  *   --json PATH      also write the raw results as JSON
@@ -436,7 +438,9 @@ const main = async () => {
       minutes: smoke ? 0.25 : Number(value("--replay-minutes") ?? 60),
       reps: smoke ? 1 : reps,
       decisions: smoke ? 20 : 250,
-      log
+      log,
+      // a day's 24 hourly files, each this many minutes (5 by default), over 1, 2 and 3 runners
+      dayMinutes: smoke ? 0.05 : Number(value("--day-minutes") ?? 5)
     })
     replaceSection("Backtests", backtestSection(report))
     log(`wrote ${path.relative(root, out)}`)

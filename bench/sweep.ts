@@ -47,6 +47,75 @@ const readyLine = async (running: Running): Promise<void> => {
   throw new Error(`runner not ready: ${running.stderr()}`)
 }
 
+/**
+ * What a sweep over runners runs: the compiled CLI and strategy module, the recordings, the grid (`runs` runs in
+ * all: settings × recordings) and how many runs are under way at once per runner.
+ */
+export interface SweepWork {
+  readonly bin: string
+  readonly strategy: string
+  readonly recordings: ReadonlyArray<string>
+  readonly grid: string
+  readonly runs: number
+  readonly concurrencyPerRunner: number
+}
+
+/** One sweep of `work` over `count` runner processes and a fresh PostgreSQL, `reps` times: its row. */
+export const overRunners = async (
+  work: SweepWork,
+  count: number,
+  reps: number,
+  log: (line: string) => void
+): Promise<SweepRow> => {
+  const pg = await PostgresServer.start()
+  const runners: Array<Running> = []
+  const env = { ...process.env, EFFECT_BYBIT_FLEET_SECRET: fleetSecret }
+  try {
+    for (let i = 0; i < count; i++) {
+      const port = String(await freePort())
+      const runner = start(
+        process.execPath,
+        [work.bin, "runner", "--postgres", pg.url, "--port", port, "--strategy", work.strategy],
+        { env }
+      )
+      runners.push(runner)
+      await readyLine(runner)
+    }
+    const loadBefore = os.loadavg()[0] ?? 0
+    const seconds: Array<number> = []
+    for (let rep = 0; rep < reps; rep++) {
+      const began = performance.now()
+      const sweep = start(
+        process.execPath,
+        [
+          work.bin,
+          "sweep",
+          "--postgres",
+          pg.url,
+          "--strategy",
+          work.strategy,
+          "--grid",
+          work.grid,
+          "--concurrency",
+          String(work.concurrencyPerRunner * count),
+          "--json",
+          ...work.recordings
+        ],
+        { env }
+      )
+      const code = await sweep.exited
+      if (code !== 0) throw new Error(`sweep failed (${String(code)}): ${sweep.stderr()}`)
+      seconds.push((performance.now() - began) / 1000)
+    }
+    const row = { runners: count, runs: work.runs, seconds, loadBefore, loadAfter: os.loadavg()[0] ?? 0 }
+    log(`sweep: ${count} runner(s), ${(work.runs / (median(seconds) / 60)).toFixed(1)} runs/min`)
+    return row
+  } finally {
+    for (const runner of runners) signalGroup(runner, "SIGKILL")
+    await pg.stop()
+  }
+}
+
 /** Runs the suite: sweeps of `runs` runs on 1, 2 and 3 runners, `reps` each. */
 export const measureSweep = async (
   root: string,
@@ -54,60 +123,18 @@ export const measureSweep = async (
   options: { readonly smoke: boolean; readonly reps: number; readonly log: (line: string) => void }
 ): Promise<SweepReport> => {
   const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
-  const bin = files.get("src/Cli/bin.ts") ?? ""
-  const strategy = files.get("test/support/SweepStrategy.ts") ?? ""
-  const recording = path.join(root, "examples/recordings/btcusdt.jsonl")
   const runs = options.smoke ? 4 : 24
   const everyMs = Array.from({ length: runs / 2 }, (_, i) => 500 * (i + 1))
-  const grid = JSON.stringify({ everyMs, lean: ["trend", "fade"] })
-  const rows: Array<SweepRow> = []
-  for (const count of [1, 2, 3]) {
-    const pg = await PostgresServer.start()
-    const runners: Array<Running> = []
-    try {
-      for (let i = 0; i < count; i++) {
-        const runner = start(
-          process.execPath,
-          [bin, "runner", "--postgres", pg.url, "--port", String(await freePort()), "--strategy", strategy],
-          { env: { ...process.env, EFFECT_BYBIT_FLEET_SECRET: fleetSecret } }
-        )
-        runners.push(runner)
-        await readyLine(runner)
-      }
-      const loadBefore = os.loadavg()[0] ?? 0
-      const seconds: Array<number> = []
-      for (let rep = 0; rep < options.reps; rep++) {
-        const began = performance.now()
-        const sweep = start(
-          process.execPath,
-          [
-            bin,
-            "sweep",
-            "--postgres",
-            pg.url,
-            "--strategy",
-            strategy,
-            "--grid",
-            grid,
-            "--concurrency",
-            String(3 * count),
-            "--json",
-            recording
-          ],
-          { env: { ...process.env, EFFECT_BYBIT_FLEET_SECRET: fleetSecret } }
-        )
-        const code = await sweep.exited
-        if (code !== 0) throw new Error(`sweep failed (${String(code)}): ${sweep.stderr()}`)
-        seconds.push((performance.now() - began) / 1000)
-      }
-      const row = { runners: count, runs, seconds, loadBefore, loadAfter: os.loadavg()[0] ?? 0 }
-      options.log(`sweep: ${count} runner(s), ${(runs / (median(seconds) / 60)).toFixed(1)} runs/min`)
-      rows.push(row)
-    } finally {
-      for (const runner of runners) signalGroup(runner, "SIGKILL")
-      await pg.stop()
-    }
+  const work: SweepWork = {
+    bin: files.get("src/Cli/bin.ts") ?? "",
+    strategy: files.get("test/support/SweepStrategy.ts") ?? "",
+    recordings: [path.join(root, "examples/recordings/btcusdt.jsonl")],
+    grid: JSON.stringify({ everyMs, lean: ["trend", "fade"] }),
+    runs,
+    concurrencyPerRunner: 3
   }
+  const rows: Array<SweepRow> = []
+  for (const count of [1, 2, 3]) rows.push(await overRunners(work, count, options.reps, options.log))
   return { measuredAt: new Date().toISOString(), command, cores: os.availableParallelism(), rows }
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { backtestSection, measureBacktest } from "../bench/backtest.js"
+import { backtestSection, daySection, measureBacktest } from "../bench/backtest.js"
 
 describe("the backtest bench", () => {
   it.live(
@@ -30,4 +30,25 @@ describe("the backtest bench", () => {
       }),
     { timeout: 120_000 }
   )
+
+  it("writes the day over runners: runs per minute and the ratio to 1 runner, the load beside each", () => {
+    const row = (runners: number, seconds: number) => ({
+      runners,
+      runs: 48,
+      seconds: [seconds],
+      loadBefore: 2,
+      loadAfter: 3
+    })
+    const section = daySection({
+      files: 24,
+      minutesPerFile: 1,
+      lines: 86_400,
+      settings: 2,
+      cores: 2,
+      rows: [row(1, 96), row(2, 60), row(3, 48)]
+    }).join("\n")
+    expect(section).toContain("| 1 | 48 | 96.0 | 30.0 | 1.00 | 2.00 | 3.00 |")
+    expect(section).toContain("| 3 | 48 | 48.0 | 60.0 | 2.00 | 2.00 | 3.00 |")
+    expect(section).toContain("3 runners cannot triple")
+  })
 })

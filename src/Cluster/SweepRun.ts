@@ -16,13 +16,11 @@
  *
  * @since 1.2.0
  */
-import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../Bybit.js"
 import type * as AccountsDescription from "../Emulator/AccountsDescription.js"
@@ -33,15 +31,15 @@ import * as LockStep from "../Emulator/LockStep.js"
 import * as Replay from "../Emulator/market/Replay.js"
 import * as Node from "../node.js"
 import type * as Format from "../Recording/Format.js"
-import * as Reader from "../Recording/Reader.js"
 import * as BybitSocket from "../Socket/BybitSocket.js"
 import { describe, SweepError } from "./SweepError.js"
+import * as SweepFeed from "./SweepFeed.js"
 import type { Settings } from "./SweepGrid.js"
 import { MarketTime, type Services, type Strategy } from "./SweepStrategy.js"
 
 /**
- * One run: the strategy, its settings, the recording's path, and the account's balances (default 100,000 USDT in
- * the unified wallet).
+ * One run: the strategy, its settings, the recording's path (a file, or a recorder's folder of rotated parts), and
+ * the account's balances (default 100,000 USDT in the unified wallet). The run reads the recording as it plays.
  *
  * @since 1.2.0
  * @category models
@@ -62,25 +60,14 @@ const accountsOf = (balances: Readonly<Record<string, string>>): AccountsDescrip
   users: [{ uid, username: "sweeprun01", apiKeys: [{ apiKey, secret: apiSecret }], balances: { UNIFIED: balances } }]
 })
 
-/** The recording's lines, in memory (a run plays it at the strategy's pace, so it knows every line's time). */
-const linesOf = (recording: string): Effect.Effect<ReadonlyArray<Format.Line>, SweepError> =>
-  Stream.runCollect(Reader.read([recording])).pipe(
-    Effect.provide(NodeFileSystem.layer),
-    Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) })),
-    Effect.flatMap((lines) =>
-      lines.length === 0
-        ? Effect.fail(new SweepError({ reason: "recording", message: `${recording} holds no line` }))
-        : Effect.succeed(lines)
-    )
-  )
-
 /**
- * Checks that a recording can be read (its lines decode), before a sweep starts runs over it.
+ * Checks that a recording can be read (its lines decode), before a sweep starts runs over it: read through, held
+ * nowhere.
  *
  * @since 1.2.0
  * @category constructors
  */
-export const checkRecording = (recording: string): Effect.Effect<void, SweepError> => Effect.asVoid(linesOf(recording))
+export const checkRecording = (recording: string): Effect.Effect<void, SweepError> => SweepFeed.check(recording)
 
 /**
  * The strategy's program for the run's settings; a strategy that returns something other than an Effect (an async
@@ -117,15 +104,17 @@ const unwait = (waits: Array<number>, at: number): void => {
   if (i !== -1) waits.splice(i, 1)
 }
 
-const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
+const play = (run: Run, feed: SweepFeed.Feed, options: RunOptions) =>
   Effect.gen(function* () {
-    const first = (lines[0] as Format.Line).r
-    const last = (lines[lines.length - 1] as Format.Line).r
+    const first = feed.first
     yield* TestClock.setTime(first)
+    // what the replay takes at the first line's time is read before it starts (as before every move of the clock)
+    yield* feed.readPast(first)
     const emulator = yield* Emulator.make({
-      market: Replay.from(lines, { speed: 1 }),
+      market: Replay.from(feed.lines, { speed: 1 }),
       accounts: accountsOf(run.balances ?? { USDT: "100000" })
     }).pipe(Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) })))
+    options.emulator?.(emulator)
     const control = emulator.replay
     if (control === undefined) return yield* Effect.die(new Error("the run's emulator is not replaying"))
     const gate = yield* LockStep.LockStep
@@ -134,7 +123,8 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
     // the index of the first line after `time`
     let next = 0
     const caughtUp = () => {
-      while (next < lines.length && (lines[next] as Format.Line).r <= time) next++
+      while (next < feed.read() && feed.at(next) <= time) next++
+      feed.release(next)
       const status = control.status()
       return status.state === "ended" || status.lines >= next
     }
@@ -145,7 +135,7 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
       yield* gate.idle
       while (!caughtUp()) {
         spins++
-        yield* spins < 64 ? Effect.yieldNow : testClock.withLive(Effect.sleep("1 millis"))
+        yield* spins < 64 ? gate.pass : testClock.withLive(Effect.sleep("1 millis"))
         yield* gate.idle
       }
     })
@@ -162,7 +152,10 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
           yield* Effect.sleep(Duration.millis(ms)).pipe(Effect.ensuring(Effect.sync(() => unwait(waits, at))))
           return at
         }),
-      ended: Effect.map(Clock.currentTimeMillis, (t) => t >= last && control.status().state === "ended")
+      ended: Effect.map(Clock.currentTimeMillis, (t) => {
+        const last = feed.last()
+        return last !== undefined && t >= last && control.status().state === "ended"
+      })
     })
     // the ordinary client, its REST and sockets answered in this process (no socket, no event-loop turn between them)
     const rest = Bybit.layer({
@@ -199,18 +192,25 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
     while (true) {
       const exit = strategy.pollUnsafe()
       if (exit !== undefined && exit._tag === "Failure") return yield* Effect.failCause(exit.cause)
+      // the lines of the move are read first, then those the replay takes at its end (a corrupt or cut line fails
+      // the run here, as a check of the file would)
+      yield* feed.readTo(next + linesPerMove)
       const target =
-        next < lines.length
-          ? (lines[Math.min(lines.length - 1, next + linesPerMove)] as Format.Line).r
+        next < feed.read()
+          ? feed.at(Math.min(feed.read() - 1, next + linesPerMove))
           : exit === undefined && waits.length > 0
             ? Math.min(...waits)
             : undefined
       if (target === undefined) break
+      yield* feed.readPast(target)
       yield* TestClock.adjust(Math.max(0, target - time))
       time = Math.max(time, target)
       yield* settle
     }
     yield* Fiber.interrupt(strategy)
+    // the strategy's client closed its sockets: the closes reach the emulator before the report
+    yield* settle
+    options.stopped?.()
     yield* emulator.replayEnded.pipe(
       Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) }))
     )
@@ -223,13 +223,35 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
  * @since 1.2.0
  * @category constructors
  */
-export const run = (input: Run): Effect.Effect<string, SweepError> =>
-  Effect.flatMap(linesOf(input.recording), (lines) =>
-    play(input, lines).pipe(
-      Effect.scoped,
-      // lock-step over the run's clock: every fiber of the run, the strategy's and the emulator's, waits before the
-      // clock or the replay moves (`LockStep`)
-      LockStep.provide,
-      Effect.provide(TestClock.layer({ warningDelay: "1 hour" }))
-    )
+export const run = (input: Run, options: RunOptions = {}): Effect.Effect<string, SweepError> =>
+  Effect.gen(function* () {
+    const feed =
+      options.lines === undefined
+        ? yield* SweepFeed.open(input.recording)
+        : yield* SweepFeed.fromLines(input.recording, options.lines)
+    options.feed?.(feed)
+    return yield* play(input, feed, options)
+  }).pipe(
+    Effect.scoped,
+    // lock-step over the run's clock: every fiber of the run, the strategy's and the emulator's, waits before the
+    // clock or the replay moves (`LockStep`)
+    LockStep.provide,
+    Effect.provide(TestClock.layer({ warningDelay: "1 hour" }))
   )
+
+/**
+ * What tests watch of a run: its lines in memory instead of the file's (`lines`, from `SweepFeed.linesOf`: the replay
+ * takes the array as it is), the feed (what it holds), and the run's emulator (its sockets,
+ * once the strategy `stopped`).
+ *
+ * @since 2.0.0
+ * @category models
+ * @internal
+ */
+export interface RunOptions {
+  readonly lines?: ReadonlyArray<Format.Line> | undefined
+  readonly feed?: ((feed: SweepFeed.Feed) => void) | undefined
+  readonly emulator?: ((emulator: Emulator.EmulatorHandle) => void) | undefined
+  /** Called once the strategy was stopped and its sockets' closes were taken, before the report. */
+  readonly stopped?: (() => void) | undefined
+}

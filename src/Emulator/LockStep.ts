@@ -34,6 +34,11 @@ export interface Gate {
   readonly quiet: () => boolean
   /** Waits (yielding to the queued tasks) until no other task is queued. */
   readonly idle: Effect.Effect<void>
+  /**
+   * Yields to the queued tasks as one that waits on the gate: `quiet` and `idle` do not count it (a run's drive
+   * that waits for the replay to catch up, while the replay waits for the quiet).
+   */
+  readonly pass: Effect.Effect<void>
   /** Tasks run through the gate's scheduler so far: what a run's report counts as its scheduling work. */
   readonly tasks: () => number
 }
@@ -44,7 +49,13 @@ export interface Gate {
  * @since 2.0.0
  * @category constructors
  */
-export const none: Gate = { active: false, quiet: () => true, idle: Effect.void, tasks: () => 0 }
+export const none: Gate = {
+  active: false,
+  quiet: () => true,
+  idle: Effect.void,
+  pass: Effect.yieldNow,
+  tasks: () => 0
+}
 
 /**
  * The gate of the current fiber (`none` unless `LockStep.layer` or `LockStep.provide` set one).
@@ -85,12 +96,22 @@ export const make = (inner: Scheduler.Scheduler): { readonly scheduler: Schedule
     shouldYield: (fiber) => inner.shouldYield(fiber),
     makeDispatcher: () => shared
   }
-  const quiet = (): boolean => queued === 0
+  // tasks queued by fibers that wait on the gate (`idle`, `pass`): not work, so not counted. Two fibers in `idle`
+  // at once (the replay at a line, the drive at a move) would otherwise each wait for the other's yield forever.
+  let parked = 0
+  const quiet = (): boolean => queued === parked
+  const pass: Effect.Effect<void> = Effect.suspend(() => {
+    parked++
+    return Effect.ensuring(
+      Effect.yieldNow,
+      Effect.sync(() => {
+        parked--
+      })
+    )
+  })
   // a yield queues this fiber behind whatever is queued; back here with nothing queued, every other fiber waits
-  const idle: Effect.Effect<void> = Effect.suspend(() =>
-    queued === 0 ? Effect.void : Effect.andThen(Effect.yieldNow, idle)
-  )
-  return { scheduler, gate: { active: true, quiet, idle, tasks: () => ran } }
+  const idle: Effect.Effect<void> = Effect.suspend(() => (quiet() ? Effect.void : Effect.andThen(pass, idle)))
+  return { scheduler, gate: { active: true, quiet, idle, pass, tasks: () => ran } }
 }
 
 /**

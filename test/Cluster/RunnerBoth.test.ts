@@ -1,10 +1,9 @@
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import type { Running } from "../support/EmulatorProcess.js"
 import * as Harness from "../support/Harness.js"
 import { socketsOf } from "../support/KeySockets.js"
-import * as PostgresServer from "../support/PostgresServer.js"
-import { freePort } from "../support/RedisServer.js"
 import * as SweepProcesses from "../support/SweepProcesses.js"
 
 // One `effect-bybit runner` serving a key's sessions and a strategy's sweep runs at once (SYSTEM: PostgreSQL, the
@@ -18,20 +17,20 @@ describe("a runner given --sessions and --strategy", () => {
     "serves both: a sweep's runs and a worker's order through the key's session",
     () =>
       Effect.gen(function* () {
-        const pg = yield* Effect.acquireRelease(
-          Effect.promise(() => PostgresServer.start()),
-          (server) => Effect.promise(() => server.stop())
-        )
+        const pg = yield* SweepProcesses.postgres
         const emulator = yield* Harness.start()
         const files = yield* Effect.promise(() => SweepProcesses.files())
-        const strategy = files.get("test/support/SweepStrategy.ts") ?? ""
-        const port = yield* Effect.promise(() => freePort())
+        const strategy = files.get(SweepProcesses.strategyModule) ?? ""
         const exchange = ["--base-url", emulator.rest]
-        const runner = yield* SweepProcesses.launch(
-          ["runner", "--postgres", pg.url, "--port", String(port), "--sessions", ...exchange, "--strategy", strategy],
-          { BYBIT_FLEET_KEYS: `${emulator.apiKey}:${emulator.apiSecret}` }
+        const [started] = yield* SweepProcesses.runners(
+          pg.url,
+          1,
+          ["--sessions", ...exchange, "--strategy", strategy],
+          {
+            BYBIT_FLEET_KEYS: `${emulator.apiKey}:${emulator.apiSecret}`
+          }
         )
-        yield* SweepProcesses.ready(runner)
+        const { runner, port } = started as { readonly runner: Running; readonly port: number }
         const [ready] = yield* Effect.promise(() => runner.lines(1))
         expect(JSON.parse(ready ?? "")).toEqual({
           runner: `127.0.0.1:${port}`,
@@ -39,17 +38,11 @@ describe("a runner given --sessions and --strategy", () => {
           serves: { sessions: 1, strategies: 1 }
         })
 
-        const sweep = yield* SweepProcesses.launch([
-          "sweep",
-          "--postgres",
-          pg.url,
-          "--strategy",
+        const sweep = yield* SweepProcesses.sweep(pg.url, {
           strategy,
-          "--grid",
-          '{"everyMs":[1000]}',
-          "--json",
-          recording
-        ])
+          grid: '{"everyMs":[1000]}',
+          recordings: [recording]
+        })
         const sweepCode = yield* Effect.promise(() => sweep.exited)
         expect(sweepCode, sweep.stderr()).toBe(0)
         const results = JSON.parse((yield* Effect.promise(() => sweep.lines(100_000))).join("\n")) as {

@@ -4,11 +4,8 @@ import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
-import { compiled } from "../support/Compiled.js"
 import { type Running, signalGroup } from "../support/EmulatorProcess.js"
 import { strategy as eventDriven } from "../support/EventStrategy.js"
-import * as PostgresServer from "../support/PostgresServer.js"
-import { freePort } from "../support/RedisServer.js"
 import * as SweepProcesses from "../support/SweepProcesses.js"
 import { strategy } from "../support/SweepStrategy.js"
 import { waitFor } from "../support/WaitFor.js"
@@ -30,8 +27,6 @@ const sharding = {
   REFRESH_ASSIGNMENTS_INTERVAL: "1 second",
   ENTITY_MESSAGE_POLL_INTERVAL: "1 second"
 }
-
-const launch = (args: ReadonlyArray<string>) => SweepProcesses.launch(args, sharding)
 
 /** A runner's log line about a run (JSON lines on its stderr): started or finished there. */
 interface RunLine {
@@ -85,43 +80,20 @@ describe("a sweep over runner processes", () => {
     "24 runs over 3 runners, one killed mid-sweep: 24 reports, each the same bytes as the run made alone",
     () =>
       Effect.gen(function* () {
-        const pg = yield* Effect.acquireRelease(
-          Effect.promise(() => PostgresServer.start()),
-          (server) => Effect.promise(() => server.stop())
-        )
-        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
-        const runners: Array<Running> = []
-        for (let i = 0; i < 3; i++) {
-          const port = yield* Effect.promise(() => freePort())
-          const runner = yield* launch([
-            "runner",
-            "--postgres",
-            pg.url,
-            "--port",
-            String(port),
-            "--strategy",
-            files.get("test/support/SweepStrategy.ts") ?? ""
-          ])
-          yield* SweepProcesses.ready(runner)
-          runners.push(runner)
-        }
+        const pg = yield* SweepProcesses.postgres
+        const files = yield* Effect.promise(() => SweepProcesses.files())
+        const module = files.get(SweepProcesses.strategyModule) ?? ""
+        const started = yield* SweepProcesses.runners(pg.url, 3, ["--strategy", module], sharding)
+        const runners: Array<Running> = started.map((s) => s.runner)
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-fleet-"))
         const out = path.join(dir, "results.json")
-        const sweep = yield* launch([
-          "sweep",
-          "--postgres",
-          pg.url,
-          "--strategy",
-          files.get("test/support/SweepStrategy.ts") ?? "",
-          "--grid",
-          JSON.stringify(grid),
-          "--concurrency",
-          "9",
-          "--json",
-          "--out",
-          out,
-          recording
-        ])
+        const sweep = yield* SweepProcesses.sweep(pg.url, {
+          strategy: module,
+          grid: JSON.stringify(grid),
+          recordings: [recording],
+          args: ["--concurrency", "9", "--out", out],
+          env: sharding
+        })
         // some runs done, the rest under way or waiting: kill the runner with the most runs under way (its log: runs
         // started there and not finished)
         yield* waitFor(() => /sweep: [3-9]\/24/.test(sweep.stderr()), "3 runs done", { timeout: "300 seconds" })
@@ -155,40 +127,19 @@ describe("a sweep over runner processes", () => {
     "an event-driven strategy over 2 runners: each report the same bytes as the run made alone in this process",
     () =>
       Effect.gen(function* () {
-        const pg = yield* Effect.acquireRelease(
-          Effect.promise(() => PostgresServer.start()),
-          (server) => Effect.promise(() => server.stop())
-        )
+        const pg = yield* SweepProcesses.postgres
         const module = "test/support/EventStrategy.ts"
-        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", module]))
-        for (let i = 0; i < 2; i++) {
-          const port = yield* Effect.promise(() => freePort())
-          const runner = yield* launch([
-            "runner",
-            "--postgres",
-            pg.url,
-            "--port",
-            String(port),
-            "--strategy",
-            files.get(module) ?? ""
-          ])
-          yield* SweepProcesses.ready(runner)
-        }
+        const files = yield* Effect.promise(() => SweepProcesses.files([module]))
+        yield* SweepProcesses.runners(pg.url, 2, ["--strategy", files.get(module) ?? ""], sharding)
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-events-"))
         const out = path.join(dir, "results.json")
-        const sweep = yield* launch([
-          "sweep",
-          "--postgres",
-          pg.url,
-          "--strategy",
-          files.get(module) ?? "",
-          "--grid",
-          JSON.stringify({ qty: ["0.001", "0.002"], offset: [1, 2] }),
-          "--json",
-          "--out",
-          out,
-          recording
-        ])
+        const sweep = yield* SweepProcesses.sweep(pg.url, {
+          strategy: files.get(module) ?? "",
+          grid: JSON.stringify({ qty: ["0.001", "0.002"], offset: [1, 2] }),
+          recordings: [recording],
+          args: ["--out", out],
+          env: sharding
+        })
         const code = yield* Effect.promise(() => sweep.exited)
         expect(code, sweep.stderr()).toBe(0)
         const results = JSON.parse(fs.readFileSync(out, "utf8")) as Out

@@ -2,8 +2,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as PostgresServer from "../support/PostgresServer.js"
-import { freePort } from "../support/RedisServer.js"
+import type { Running } from "../support/EmulatorProcess.js"
 import * as SweepProcesses from "../support/SweepProcesses.js"
 
 // A sweep runner process runs only the strategies it was started with (SYSTEM: PostgreSQL, `effect-bybit runner`
@@ -18,12 +17,9 @@ describe("a sweep runner started with strategy A", () => {
     "refuses a sweep naming B; runs one naming A",
     () =>
       Effect.gen(function* () {
-        const pg = yield* Effect.acquireRelease(
-          Effect.promise(() => PostgresServer.start()),
-          (server) => Effect.promise(() => server.stop())
-        )
+        const pg = yield* SweepProcesses.postgres
         const files = yield* Effect.promise(() => SweepProcesses.files())
-        const a = files.get("test/support/SweepStrategy.ts") ?? ""
+        const a = files.get(SweepProcesses.strategyModule) ?? ""
         // beside A (the compiled module imports its chunks by relative path), removed with the scope
         const b = path.join(path.dirname(a), `pinned-b-${process.pid}.mjs`)
         const sameAsA = path.join(path.dirname(a), `pinned-same-as-a-${process.pid}.mjs`)
@@ -37,29 +33,10 @@ describe("a sweep runner started with strategy A", () => {
               for (const file of [b, sameAsA]) fs.rmSync(file, { force: true })
             })
         )
-        const port = yield* Effect.promise(() => freePort())
-        const runner = yield* SweepProcesses.launch([
-          "runner",
-          "--postgres",
-          pg.url,
-          "--port",
-          String(port),
-          "--strategy",
-          a
-        ])
-        yield* SweepProcesses.ready(runner)
+        const [started] = yield* SweepProcesses.runners(pg.url, 1, ["--strategy", a])
+        const runner = (started as { readonly runner: Running }).runner
         const sweep = (strategy: string) =>
-          SweepProcesses.launch([
-            "sweep",
-            "--postgres",
-            pg.url,
-            "--strategy",
-            strategy,
-            "--grid",
-            '{"everyMs":[1000]}',
-            "--json",
-            recording
-          ])
+          SweepProcesses.sweep(pg.url, { strategy, grid: '{"everyMs":[1000]}', recordings: [recording] })
         const refused = yield* sweep(b)
         const refusedCode = yield* Effect.promise(() => refused.exited)
         expect(refusedCode, refused.stderr()).toBe(1)

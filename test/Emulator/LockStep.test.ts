@@ -108,4 +108,23 @@ describe("LockStep", () => {
       expect(taken.map((t) => t.applied)).toEqual([4, 4, 4])
     })
   )
+
+  it.live("two fibers waiting for the quiet at once both get it (each one's yield is not the other's work)", () =>
+    Effect.gen(function* () {
+      const gate = yield* LockStep.LockStep
+      let done = 0
+      const waiter = Effect.andThen(
+        gate.idle,
+        Effect.sync(() => done++)
+      )
+      // a third fiber's work first, so both find the gate busy and wait on it together
+      const busy = Effect.forkChild(Effect.repeat(Effect.yieldNow, { times: 8 }))
+      yield* busy
+      const a = yield* Effect.forkChild(waiter)
+      const b = yield* Effect.forkChild(waiter)
+      yield* Fiber.join(a)
+      yield* Fiber.join(b)
+      expect(done).toBe(2)
+    }).pipe(LockStep.provide)
+  )
 })

@@ -1,15 +1,20 @@
 /**
- * Test harness: `effect-bybit sweep` and `effect-bybit runner` processes on a cluster (the compiled CLI, the fleet's
- * test secret in their environment), and a runner's ready line. Shared by test/Cluster/SweepFleet.test.ts and
- * SweepPinnedFleet.test.ts.
+ * Test harness: a sweep fleet of processes — a fresh PostgreSQL, `effect-bybit runner` processes on it (the compiled
+ * CLI, the fleet's test secret in their environment) each waited for until ready, and `effect-bybit sweep` sent to
+ * them. Shared by test/Cluster/SweepFleet.test.ts, SweepPinnedFleet.test.ts and RunnerBoth.test.ts.
  */
 import * as Effect from "effect/Effect"
 import { compiled } from "./Compiled.js"
 import { type Running, signalGroup, start } from "./EmulatorProcess.js"
 import * as FleetTestSecret from "./FleetTestSecret.js"
+import * as PostgresServer from "./PostgresServer.js"
+import { freePort } from "./RedisServer.js"
 
-/** The compiled CLI and the test strategy module. */
-export const files = () => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
+/** The test strategy module: examples/sweep/strategy.ts over the library's sources. */
+export const strategyModule = "test/support/SweepStrategy.ts"
+
+/** The compiled CLI and strategy modules (the test strategy unless named). */
+export const files = (modules: ReadonlyArray<string> = [strategyModule]) => compiled(["src/Cli/bin.ts", ...modules])
 
 /** The CLI with `args`, over `env` (killed with its group when the scope closes). */
 export const launch = (args: ReadonlyArray<string>, env: Readonly<Record<string, string>> = {}) =>
@@ -34,3 +39,57 @@ export const ready = (running: Running) =>
     }
     throw new Error(`runner not ready: ${running.stderr()}`)
   })
+
+/** A fresh PostgreSQL for the scope (stopped, its folder removed, when it closes). */
+export const postgres = Effect.acquireRelease(
+  Effect.promise(() => PostgresServer.start()),
+  (server) => Effect.promise(() => server.stop())
+)
+
+/**
+ * `count` runners on the database at `url`, each on a free port with `args` after its `--port` (`--strategy FILE`,
+ * `--sessions`...) and `env`, each ready before the next starts; their ports beside them.
+ */
+export const runners = (
+  url: string,
+  count: number,
+  args: ReadonlyArray<string>,
+  env: Readonly<Record<string, string>> = {}
+) =>
+  Effect.gen(function* () {
+    const started: Array<{ readonly runner: Running; readonly port: number }> = []
+    for (let i = 0; i < count; i++) {
+      const port = yield* Effect.promise(() => freePort())
+      const runner = yield* launch(["runner", "--postgres", url, "--port", String(port), ...args], env)
+      yield* ready(runner)
+      started.push({ runner, port })
+    }
+    return started
+  })
+
+/** `effect-bybit sweep` on the database at `url`: `strategy` over `grid` (JSON text) and `recordings`, `--json`. */
+export const sweep = (
+  url: string,
+  options: {
+    readonly strategy: string
+    readonly grid: string
+    readonly recordings: ReadonlyArray<string>
+    readonly args?: ReadonlyArray<string> | undefined
+    readonly env?: Readonly<Record<string, string>> | undefined
+  }
+) =>
+  launch(
+    [
+      "sweep",
+      "--postgres",
+      url,
+      "--strategy",
+      options.strategy,
+      "--grid",
+      options.grid,
+      "--json",
+      ...(options.args ?? []),
+      ...options.recordings
+    ],
+    options.env
+  )

@@ -162,12 +162,15 @@ export class ServerEnd {
     for (const f of [...(this.handlers.get(event) ?? [])]) f(...args)
   }
 
-  /** A frame from the client; one over the emulator's limit closes the connection with 1009, as on the wire. */
+  /**
+   * A frame from the client; one over the emulator's limit closes the connection with 1009 and no reason, as `ws`
+   * does on the wire (its error's message stays at the server).
+   */
   // typed as bytes, not as Node's `Buffer` (what it is): the emulator's declarations name no Node type they need not
   receive(bytes: Uint8Array): void {
     if (this.readyState !== OPEN) return
     if (bytes.byteLength > Guards.maxFrameBytes) {
-      this.close(1009, "Max payload size exceeded")
+      this.close(1009, "")
       return
     }
     this.emit("message", bytes, false)

@@ -1,0 +1,209 @@
+/**
+ * A run's recording as the run reads it (`SweepRun`): the lines come off the file as the run goes, and only those
+ * the run still needs stay in memory, so a run over a week of recording holds about as many lines as a run over a
+ * minute. The run's drive reads ahead of the clock (it moves the clock a few hundred lines at a time and must know
+ * those lines' times), the replay takes the lines the drive read, and a line both have passed is let go.
+ *
+ * Read from a file, the feed is the recording reader's stream (`Reader.read`: gzip, ZIP, imported history files,
+ * each checked as it is read); a folder is a recorder's folder, its rotated parts (`.jsonl`, `.jsonl.gz`) read one
+ * after another; a line that fails to read (a corrupt line, a file cut short) fails the run there, with
+ * the same `SweepError` a check of the whole file gives (`checkRecording`). Lines in memory make a feed too, the
+ * replay then taking the array as it is (a test's reference: the same report, byte for byte).
+ *
+ * @since 2.0.0
+ */
+import * as path from "node:path"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import type * as Arr from "effect/Array"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as FileSystem from "effect/FileSystem"
+import * as Pull from "effect/Pull"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import type * as Format from "../Recording/Format.js"
+import * as Reader from "../Recording/Reader.js"
+import { describe, SweepError } from "./SweepError.js"
+
+/**
+ * A run's recording: the lines read so far (by index from the first line of the recording), what the replay plays,
+ * and the reads ahead the drive asks for.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export interface Feed {
+  /** The first line's receive time. */
+  readonly first: number
+  /** The lines read so far. */
+  readonly read: () => number
+  /** Whether every line was read. */
+  readonly done: () => boolean
+  /** The last line's receive time, once every line was read. */
+  readonly last: () => number | undefined
+  /** The receive time of line `index`, read and not yet let go. */
+  readonly at: (index: number) => number
+  /** Reads until line `index` is read, or the recording ends. */
+  readonly readTo: (index: number) => Effect.Effect<void, SweepError>
+  /** Reads until a line after time `t` is read, or the recording ends: what a replay at `t` takes next is there. */
+  readonly readPast: (t: number) => Effect.Effect<void, SweepError>
+  /** The drive no longer needs the lines before `index` (they go once the replay took them too). */
+  readonly release: (index: number) => void
+  /** The lines in memory now. */
+  readonly held: () => number
+  /** The most lines in memory at once so far. */
+  readonly peak: () => number
+  /** What the replay plays. */
+  readonly lines: Stream.Stream<Format.Line> | ReadonlyArray<Format.Line>
+}
+
+// A recording's files: the file named, or the parts in the folder named (a recorder's folder: its rotated parts,
+// `.jsonl` or `.jsonl.gz`, which the reader orders by start time and part). Anything else is read as named (the
+// reader's error then names it).
+const inputsOf = (recording: string): Effect.Effect<ReadonlyArray<string>, never, FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const info = yield* Effect.option(fs.stat(recording))
+    if (info._tag === "None" || info.value.type !== "Directory") return [recording]
+    const names = yield* fs.readDirectory(recording).pipe(Effect.orElseSucceed((): ReadonlyArray<string> => []))
+    const parts = names.filter((name) => /\.jsonl(\.gz)?$/.test(name)).sort()
+    return parts.length === 0 ? [recording] : parts.map((name) => path.join(recording, name))
+  })
+
+// The lines of a recording (a file or a folder of parts), checked as they are read.
+const recordingLines = (recording: string): Stream.Stream<Format.Line, Format.RecordingError> =>
+  Stream.unwrap(Effect.map(inputsOf(recording), (inputs) => Reader.read(inputs))).pipe(
+    Stream.provide(NodeFileSystem.layer)
+  )
+
+const noLine = (recording: string) => new SweepError({ reason: "recording", message: `${recording} holds no line` })
+
+const recordingError = (cause: unknown) => new SweepError({ reason: "recording", message: describe(cause) })
+
+/**
+ * Lines in memory, played as they are (`Replay.from` counts them and reads their topics).
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const fromLines = (recording: string, lines: ReadonlyArray<Format.Line>): Effect.Effect<Feed, SweepError> =>
+  lines.length === 0
+    ? Effect.fail(noLine(recording))
+    : Effect.succeed({
+        first: (lines[0] as Format.Line).r,
+        read: () => lines.length,
+        done: () => true,
+        last: () => (lines[lines.length - 1] as Format.Line).r,
+        at: (index) => (lines[index] as Format.Line).r,
+        readTo: () => Effect.void,
+        readPast: () => Effect.void,
+        release: () => undefined,
+        held: () => lines.length,
+        peak: () => lines.length,
+        lines
+      })
+
+// Lines let go at once, at least (a shift of the array's head is a copy of the rest)
+const dropAtOnce = 1024
+
+/**
+ * The recording at `recording`, read as the run goes (see the module's description). Its reads end with the scope.
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.Scope> =>
+  Effect.gen(function* () {
+    const pull = yield* Stream.toPull(recordingLines(recording))
+    // lines[k] is line base + k; the replay took the lines before `taken`, the drive needs those from `needed` on
+    let lines: Array<Format.Line> = []
+    let base = 0
+    let taken = 0
+    let needed = 0
+    let ended = false
+    // the receive time of the last line read
+    let lastAt = Number.NEGATIVE_INFINITY
+    let peak = 0
+    const read = () => base + lines.length
+    const readMore: Effect.Effect<void, SweepError> = pull.pipe(
+      Effect.flatMap((chunk: Arr.NonEmptyReadonlyArray<Format.Line>) =>
+        Effect.sync(() => {
+          for (const line of chunk) {
+            lines.push(line)
+            lastAt = line.r
+          }
+          peak = Math.max(peak, lines.length)
+        })
+      ),
+      Pull.catchDone(() =>
+        Effect.sync(() => {
+          ended = true
+        })
+      ),
+      Effect.mapError(recordingError)
+    )
+    const readWhile = (more: () => boolean): Effect.Effect<void, SweepError> =>
+      Effect.whileLoop({ while: () => !ended && more(), body: () => readMore, step: () => undefined })
+    const drop = () => {
+      const k = Math.min(taken, needed) - base
+      if (k >= dropAtOnce) {
+        lines = lines.slice(k)
+        base += k
+      }
+    }
+    // The replay's pull: the lines read and not yet taken. The drive reads past the clock before it moves it, so the
+    // replay, which waits on the clock for a line's time, never asks before they are there.
+    const take = Effect.suspend((): Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, never, void> => {
+      if (taken < read()) {
+        const chunk = lines.slice(taken - base) as unknown as Arr.NonEmptyReadonlyArray<Format.Line>
+        taken = read()
+        drop()
+        return Effect.succeed(chunk)
+      }
+      if (ended) return Cause.done()
+      return Effect.die(new Error(`the replay of ${recording} asked for line ${taken} before it was read`))
+    })
+    yield* readWhile(() => read() === 0)
+    const first = lines[0]
+    if (first === undefined) return yield* noLine(recording)
+    const feed: Feed = {
+      first: first.r,
+      read,
+      done: () => ended,
+      last: () => (ended ? lastAt : undefined),
+      at: (index) => (lines[index - base] as Format.Line).r,
+      readTo: (index) => readWhile(() => read() <= index),
+      readPast: (t) => readWhile(() => lastAt <= t),
+      release: (index) => {
+        needed = Math.max(needed, index)
+        drop()
+      },
+      held: () => lines.length,
+      peak: () => peak,
+      lines: Stream.fromPull(Effect.succeed(take))
+    }
+    return feed
+  })
+
+/**
+ * Reads a recording through, checking every line, and holding none (`SweepRun.checkRecording`).
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const check = (recording: string): Effect.Effect<void, SweepError> =>
+  Stream.runCount(recordingLines(recording)).pipe(
+    Effect.mapError(recordingError),
+    Effect.flatMap((count) => (count === 0 ? Effect.fail(noLine(recording)) : Effect.void))
+  )
+
+/**
+ * A recording's lines, all in memory: what a run played before it read as it goes (`SweepRun.RunOptions.lines`, a
+ * test's reference).
+ *
+ * @since 2.0.0
+ * @category constructors
+ * @internal
+ */
+export const linesOf = (recording: string): Effect.Effect<ReadonlyArray<Format.Line>, SweepError> =>
+  Stream.runCollect(recordingLines(recording)).pipe(Effect.mapError(recordingError))
