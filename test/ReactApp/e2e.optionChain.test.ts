@@ -40,17 +40,24 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })(
           H.browse(async ({ browser, served }) => {
             // every tickers answer the page reads, newest last
             const answers: Array<ReadonlyArray<Ticker>> = []
-            const { page, errors } = await H.open(browser, served.url(), size, "?category=option", zone, (context) =>
-              context.on("response", (response) => {
-                const url = response.url()
-                if (!url.includes("/v5/market/tickers") || !url.includes("category=option")) return
-                void response
-                  .json()
-                  .then((body: { result?: { list?: ReadonlyArray<Ticker> } }) => {
-                    if (body.result?.list !== undefined) answers.push(body.result.list)
-                  })
-                  .catch(() => undefined)
-              })
+            const { page, errors } = await H.open(
+              browser,
+              served.url(),
+              size,
+              "?category=option",
+              zone,
+              async (context) => {
+                context.on("response", (response) => {
+                  const url = response.url()
+                  if (!url.includes("/v5/market/tickers") || !url.includes("category=option")) return
+                  void response
+                    .json()
+                    .then((body: { result?: { list?: ReadonlyArray<Ticker> } }) => {
+                      if (body.result?.list !== undefined) answers.push(body.result.list)
+                    })
+                    .catch(() => undefined)
+                })
+              }
             )
             await H.showTab(page, size, "markets")
             await H.untilCount(page, H.byId("chain-row"), 1)

@@ -14,6 +14,7 @@ import * as Format from "../lib/Format.js"
 import { Quiet } from "./Boundary.js"
 import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
 import { type Ohlc, useBars, useChart, useChartRefs, usePriceAxis } from "./ChartSeries.js"
+import { useChartType } from "./ChartType.js"
 import { OptionIv } from "./OptionIv.js"
 import { Panel, Waiting } from "./Panel.js"
 
@@ -96,6 +97,7 @@ export function PriceChart() {
   const drawnKey = useBars(refs, latest, env)
   usePriceAxis(refs, decimals)
   useIndicators(chartApi, container, latest?.bars, timing)
+  useChartType(refs, latest?.bars)
 
   const lastBar = latest?.bars[latest.bars.length - 1]
   // the series on screen decides (the new interval's bars may still be on their way)
