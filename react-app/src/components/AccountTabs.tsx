@@ -1,7 +1,7 @@
 import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { AccountState } from "effect-bybit"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useAtomValue } from "../atom-react/index.js"
 import { accountAtom, closedPnlAtom, orderHistoryAtom, tradeHistoryAtom } from "../atoms/Account.js"
 import type * as Feed from "../atoms/Feed.js"
@@ -16,6 +16,9 @@ import { MarginRatio } from "./MarginRatio.js"
 import { isConditional, OpenOrdersTable } from "./OpenOrders.js"
 import { PositionStopsTable, stopsOf } from "./PositionStopRows.js"
 import { PositionsTable } from "./Positions.js"
+
+// the closed-PnL analysis (by day, by symbol, the cumulative curve): fetched when the Closed PnL tab is first opened
+const PnlAnalysis = lazy(() => import("./PnlAnalysis.js").then((m) => ({ default: m.PnlAnalysis })))
 
 type Tab = "positions" | "orders" | "conditional" | "history" | "trades" | "closed" | "wallet" | "keys"
 
@@ -166,6 +169,9 @@ export function AccountTabs() {
         ) : tab === "closed" && derivative ? (
           <>
             {feedError(closedPnl) === undefined ? null : <div className="failure">{feedError(closedPnl)}</div>}
+            <Suspense fallback={null}>
+              <PnlAnalysis rows={feedValue(closedPnl) ?? []} />
+            </Suspense>
             <ClosedPnlTable rows={feedValue(closedPnl) ?? []} />
           </>
         ) : tab === "history" ? (
