@@ -1,7 +1,7 @@
 import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 import { HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from "lightweight-charts"
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react"
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { useAtom, useAtomValue } from "../atom-react/index.js"
 import { type ChartType, chartTypeAtom, chartTypes, periodsAtom } from "../atoms/ChartSettings.js"
 import type { IndicatorBar, IndicatorId, Line, Pane, Periods } from "../lib/Indicators.js"
@@ -76,14 +76,56 @@ function ChartTypePicker() {
   )
 }
 
-/** The buttons that turn indicators on and off, their settings, and the chart type. */
+// a phone held upright (the app's own queries): its tool rows are full, the chart type and settings go on the
+// intervals' second line, which has room beside 1D and 1W
+const uprightQuery = "(max-width: 767px)"
+const sidewaysQuery = "(pointer: coarse) and (max-height: 500px)"
+const subscribe = (change: () => void) => {
+  const lists = [uprightQuery, sidewaysQuery].map((q) => globalThis.matchMedia(q))
+  for (const list of lists) list.addEventListener("change", change)
+  return () => {
+    for (const list of lists) list.removeEventListener("change", change)
+  }
+}
+const upright = () => globalThis.matchMedia(uprightQuery).matches && !globalThis.matchMedia(sidewaysQuery).matches
+
+/**
+ * The chart type picker and the indicator settings button (with its form), drawn at `place`: the tool row, or on a
+ * phone held upright the intervals' row (one of the two places draws them, by the screen).
+ */
+export function ChartTypeTools(props: { readonly place: "tools" | "intervals" }) {
+  const phone = useSyncExternalStore(subscribe, upright)
+  const [settings, setSettings] = useState(false)
+  if ((props.place === "intervals") !== phone) return null
+  return (
+    <span className="chart-type-tools">
+      <ChartTypePicker />
+      <button
+        type="button"
+        className={`chip${settings ? " active" : ""}`}
+        data-testid="indicator-settings"
+        aria-label="Indicator settings"
+        aria-expanded={settings}
+        title="Indicator settings"
+        onClick={() => setSettings(!settings)}
+      >
+        ⚙
+      </button>
+      {settings ? (
+        <Suspense fallback={null}>
+          <IndicatorSettings onClose={() => setSettings(false)} />
+        </Suspense>
+      ) : null}
+    </span>
+  )
+}
+
+/** The buttons that turn indicators on and off. */
 export function IndicatorButtons() {
   const [chosen, setChosen] = useAtom(indicatorsAtom)
   const periods = useAtomValue(periodsAtom)
-  const [settings, setSettings] = useState(false)
   return (
     <fieldset className="indicators" aria-label="Indicators">
-      <ChartTypePicker />
       {choices.map((choice) => {
         const on = chosen.includes(choice.id)
         return (
@@ -106,22 +148,6 @@ export function IndicatorButtons() {
           </button>
         )
       })}
-      <button
-        type="button"
-        className={`chip${settings ? " active" : ""}`}
-        data-testid="indicator-settings"
-        aria-label="Indicator settings"
-        aria-expanded={settings}
-        title="Indicator settings"
-        onClick={() => setSettings(!settings)}
-      >
-        ⚙
-      </button>
-      {settings ? (
-        <Suspense fallback={null}>
-          <IndicatorSettings onClose={() => setSettings(false)} />
-        </Suspense>
-      ) : null}
     </fieldset>
   )
 }

@@ -12,7 +12,7 @@ import * as ChartTime from "../lib/ChartTime.js"
 import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Format from "../lib/Format.js"
 import { Quiet } from "./Boundary.js"
-import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
+import { ChartTypeTools, IndicatorButtons, useIndicators } from "./ChartIndicators.js"
 import { type Ohlc, useBars, useChart, useChartRefs, usePriceAxis } from "./ChartSeries.js"
 import { useChartType } from "./ChartType.js"
 import { OptionIv } from "./OptionIv.js"
@@ -44,6 +44,7 @@ function IntervalButtons(props: { readonly interval: Interval; readonly onInterv
           {intervalLabels[value]}
         </button>
       ))}
+      <ChartTypeTools place="intervals" />
     </div>
   )
 }
@@ -115,6 +116,7 @@ export function PriceChart() {
       {/* the indicators and the drawing tools share one row: a second row was taken from the chart's height */}
       <div className="chart-tools">
         <IndicatorButtons />
+        <ChartTypeTools place="tools" />
         <Quiet>
           <ChartDrawings
             chart={chartApi}
