@@ -52,6 +52,11 @@ export interface MarketRow {
 export interface OptionFigures {
   readonly markPrice: string
   readonly markIv: string
+  /** The best bid and ask of the book and the implied volatility each stands for (a fraction, as `markIv`). */
+  readonly bid1Price: string
+  readonly ask1Price: string
+  readonly bid1Iv: string
+  readonly ask1Iv: string
   readonly delta: string
   readonly gamma: string
   readonly vega: string
@@ -75,6 +80,10 @@ export const toRow = (ticker: Wire.Tickers.Ticker): MarketRow => ({
         option: {
           markPrice: ticker.markPrice ?? "",
           markIv: ticker.markIv,
+          bid1Price: ticker.bid1Price ?? "",
+          ask1Price: ticker.ask1Price ?? "",
+          bid1Iv: ticker.bid1Iv ?? "",
+          ask1Iv: ticker.ask1Iv ?? "",
           delta: ticker.delta ?? "",
           gamma: ticker.gamma ?? "",
           vega: ticker.vega ?? "",

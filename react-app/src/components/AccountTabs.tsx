@@ -21,6 +21,8 @@ type Tab = "positions" | "orders" | "conditional" | "history" | "trades" | "clos
 
 // the Funding tab's tables: a chunk of their own, fetched when the tab is first opened
 const FundingHistory = lazy(() => import("./FundingHistory.js").then((m) => ({ default: m.FundingHistory })))
+// the closed-PnL analysis (by day, by symbol, the cumulative curve): fetched when the Closed PnL tab is first opened
+const PnlAnalysis = lazy(() => import("./PnlAnalysis.js").then((m) => ({ default: m.PnlAnalysis })))
 
 const feedValue = <A,>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
   Option.getOrUndefined(Option.flatMap(AsyncResult.value(result), (feed) => feed.value))
@@ -170,6 +172,9 @@ export function AccountTabs() {
         ) : tab === "closed" && derivative ? (
           <>
             {feedError(closedPnl) === undefined ? null : <div className="failure">{feedError(closedPnl)}</div>}
+            <Suspense fallback={null}>
+              <PnlAnalysis rows={feedValue(closedPnl) ?? []} />
+            </Suspense>
             <ClosedPnlTable rows={feedValue(closedPnl) ?? []} />
           </>
         ) : tab === "funding" && derivative ? (

@@ -1,21 +1,33 @@
 import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 import { HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from "lightweight-charts"
-import { type RefObject, useEffect, useRef, useState } from "react"
-import { useAtom } from "../atom-react/index.js"
-import type { IndicatorBar, IndicatorId, Line, Pane } from "../lib/Indicators.js"
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react"
+import { useAtom, useAtomValue } from "../atom-react/index.js"
+import { type ChartType, chartTypeAtom, chartTypes, periodsAtom } from "../atoms/ChartSettings.js"
+import type { IndicatorBar, IndicatorId, Line, Pane, Periods } from "../lib/Indicators.js"
+
+// the indicators' settings form: fetched when the trader opens it
+const IndicatorSettings = lazy(() => import("./IndicatorSettings.js").then((m) => ({ default: m.IndicatorSettings })))
 
 // the indicators' code and their line series, fetched together the first time one is turned on
 type Library = typeof import("../lib/Indicators.js") & typeof import("./IndicatorSeries.js")
 
-/** The indicators, in the order of their buttons. */
-const choices: ReadonlyArray<{ readonly id: IndicatorId; readonly label: string; readonly title: string }> = [
-  { id: "ma", label: "MA", title: "Moving averages 7, 25, 99" },
-  { id: "ema", label: "EMA", title: "Exponential moving averages 12, 26" },
-  { id: "boll", label: "BOLL", title: "Bollinger bands 20, ±2σ" },
-  { id: "volma", label: "VOL MA", title: "Moving average of volume, 20" },
-  { id: "rsi", label: "RSI", title: "Relative strength index 14 (a pane of its own)" },
-  { id: "macd", label: "MACD", title: "MACD 12, 26, 9 (a pane of its own)" }
+/** The indicators, in the order of their buttons, each titled with the periods in force. */
+const choices: ReadonlyArray<{
+  readonly id: IndicatorId
+  readonly label: string
+  readonly title: (p: Periods) => string
+}> = [
+  { id: "ma", label: "MA", title: (p) => `Moving averages ${p.ma.join(", ")}` },
+  { id: "ema", label: "EMA", title: (p) => `Exponential moving averages ${p.ema.join(", ")}` },
+  { id: "boll", label: "BOLL", title: (p) => `Bollinger bands ${p.boll.period}, ±${p.boll.deviations}σ` },
+  { id: "volma", label: "VOL MA", title: (p) => `Moving average of volume, ${p.volma}` },
+  { id: "rsi", label: "RSI", title: (p) => `Relative strength index ${p.rsi} (a pane of its own)` },
+  {
+    id: "macd",
+    label: "MACD",
+    title: (p) => `MACD ${p.macd.fast}, ${p.macd.slow}, ${p.macd.signal} (a pane of its own)`
+  }
 ]
 
 const storageKey = "effect-bybit.indicators"
@@ -44,9 +56,74 @@ const indicatorsAtom: Atom.Writable<ReadonlyArray<IndicatorId>> = Atom.writable(
   }
 ).pipe(Atom.keepAlive)
 
+/** The chart type picker (candles, hollow candles, line, Heikin-Ashi). */
+function ChartTypePicker() {
+  const [type, setType] = useAtom(chartTypeAtom)
+  return (
+    <select
+      className="chart-type"
+      data-testid="chart-type"
+      aria-label="Chart type"
+      value={type}
+      onChange={(event) => setType(event.currentTarget.value as ChartType)}
+    >
+      {chartTypes.map((t) => (
+        <option key={t.id} value={t.id}>
+          {t.label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+// a phone held upright (the app's own queries): its tool rows are full, the chart type and settings go on the
+// intervals' second line, which has room beside 1D and 1W
+const uprightQuery = "(max-width: 767px)"
+const sidewaysQuery = "(pointer: coarse) and (max-height: 500px)"
+const subscribe = (change: () => void) => {
+  const lists = [uprightQuery, sidewaysQuery].map((q) => globalThis.matchMedia(q))
+  for (const list of lists) list.addEventListener("change", change)
+  return () => {
+    for (const list of lists) list.removeEventListener("change", change)
+  }
+}
+const upright = () => globalThis.matchMedia(uprightQuery).matches && !globalThis.matchMedia(sidewaysQuery).matches
+
+/**
+ * The chart type picker and the indicator settings button (with its form), drawn at `place`: the tool row, or on a
+ * phone held upright the intervals' row (one of the two places draws them, by the screen).
+ */
+export function ChartTypeTools(props: { readonly place: "tools" | "intervals" }) {
+  const phone = useSyncExternalStore(subscribe, upright)
+  const [settings, setSettings] = useState(false)
+  if ((props.place === "intervals") !== phone) return null
+  return (
+    <span className="chart-type-tools">
+      <ChartTypePicker />
+      <button
+        type="button"
+        className={`chip${settings ? " active" : ""}`}
+        data-testid="indicator-settings"
+        aria-label="Indicator settings"
+        aria-expanded={settings}
+        title="Indicator settings"
+        onClick={() => setSettings(!settings)}
+      >
+        ⚙
+      </button>
+      {settings ? (
+        <Suspense fallback={null}>
+          <IndicatorSettings onClose={() => setSettings(false)} />
+        </Suspense>
+      ) : null}
+    </span>
+  )
+}
+
 /** The buttons that turn indicators on and off. */
 export function IndicatorButtons() {
   const [chosen, setChosen] = useAtom(indicatorsAtom)
+  const periods = useAtomValue(periodsAtom)
   return (
     <fieldset className="indicators" aria-label="Indicators">
       {choices.map((choice) => {
@@ -58,7 +135,7 @@ export function IndicatorButtons() {
             className={`chip${on ? " active" : ""}`}
             data-testid={`indicator-${choice.id}`}
             aria-pressed={on}
-            title={choice.title}
+            title={choice.title(periods)}
             onClick={() =>
               setChosen(
                 on
@@ -82,7 +159,9 @@ const paneIndex = (pane: Pane, panes: ReadonlyArray<Pane>): number =>
 /**
  * Draws the chosen indicators on the chart over its bars (times shifted as the candles are); the
  * indicator code is fetched the first time one is turned on; with no bars nothing is drawn. What the chart holds is
- * reported on `element` as `data-indicators` (line keys with their point counts) and `data-panes`; `timing` holds the shift the candles are drawn with.
+ * reported on `element` as `data-indicators` (line keys with their point counts), `data-indicator-values` (each
+ * line's newest values at true time) and `data-panes`; `timing` holds the shift the candles are drawn with. The
+ * periods are the trader's (`ChartSettings.periodsAtom`).
  */
 export function useIndicators(
   chart: RefObject<IChartApi | undefined>,
@@ -91,6 +170,7 @@ export function useIndicators(
   timing: RefObject<{ readonly shift: number }>
 ): void {
   const [chosen] = useAtom(indicatorsAtom)
+  const periods = useAtomValue(periodsAtom)
   const [library, setLibrary] = useState<Library | undefined>(undefined)
   const drawn = useRef<{ readonly ids: string; readonly series: Map<string, ISeriesApi<"Line" | "Histogram">> }>({
     ids: "",
@@ -112,7 +192,7 @@ export function useIndicators(
     // the shift of the series on screen (the candles' effect, which runs first, sets it for a new series)
     const { shift } = timing.current
     const lines: ReadonlyArray<Line> =
-      library === undefined || bars === undefined ? [] : chosen.flatMap((id) => library.linesOf(id, bars))
+      library === undefined || bars === undefined ? [] : chosen.flatMap((id) => library.linesOf(id, bars, periods))
     // the lines drawn: with no bars (another market or environment loading, or one that cannot be reached) none, so
     // nothing computed from the bars that went stays on the chart
     const ids = lines.map((l) => l.key).join(",")
@@ -159,6 +239,10 @@ export function useIndicators(
         Object.fromEntries([...drawn.current.series].map(([key, series]) => [key, series.data().length]))
       )
       target.dataset.panes = String(all.length)
+      // the newest values of each line at their true times, as computed (for a test to check against the klines)
+      target.dataset.indicatorValues = JSON.stringify(
+        Object.fromEntries(lines.map((l) => [l.key, l.points.slice(-12).map((p) => [p.time, p.value])]))
+      )
     }
-  }, [chart, element, chosen, library, bars, timing])
+  }, [chart, element, chosen, library, bars, timing, periods])
 }

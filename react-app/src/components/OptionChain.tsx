@@ -9,7 +9,13 @@ const iv = (fraction: string | undefined): string =>
 const greek = (value: string | undefined, decimals: number): string =>
   value === undefined || value === "" ? "—" : Format.amount(value, decimals)
 
-/** One side of a strike: mark, IV and delta; a tap trades that option. */
+const price = (value: string | undefined): string =>
+  value === undefined || value === "" || Number(value) === 0 ? "—" : Format.amount(value, 4)
+
+/**
+ * One side of a strike: mark, mark IV and delta; the book's bid and ask, and the IV each stands for; a tap trades
+ * that option.
+ */
 function Side(props: {
   readonly row: MarketRow | undefined
   readonly kind: "call" | "put"
@@ -32,15 +38,31 @@ function Side(props: {
       <span className="num" data-testid="chain-mark">
         {Format.amount(figures?.markPrice || row.lastPrice, 4)}
       </span>
-      <span className="num muted">{iv(figures?.markIv)}</span>
-      <span className="num">{greek(figures?.delta, 2)}</span>
+      <span className="num muted" data-testid="chain-mark-iv">
+        {iv(figures?.markIv)}
+      </span>
+      <span className="num" data-testid="chain-delta">
+        {greek(figures?.delta, 2)}
+      </span>
+      <span className="num book" data-testid="chain-bid">
+        {price(figures?.bid1Price)}
+      </span>
+      <span className="num book" data-testid="chain-ask">
+        {price(figures?.ask1Price)}
+      </span>
+      <span className="num" data-testid="chain-bid-iv">
+        {iv(figures?.bid1Iv)}
+      </span>
+      <span className="num" data-testid="chain-ask-iv">
+        {iv(figures?.ask1Iv)}
+      </span>
     </button>
   )
 }
 
 /**
  * The option chain of the listed options: an expiry at a time, its strikes with the call on the left and the put on
- * the right (mark, IV, delta each); a tap selects that option for trading. The selected option's Greeks are below.
+ * the right (mark, mark IV, delta; bid, ask and their IVs each); a tap selects that option for trading. The selected option's Greeks are below.
  */
 export function OptionChain(props: {
   readonly rows: ReadonlyArray<MarketRow>
@@ -76,12 +98,20 @@ export function OptionChain(props: {
           <span className="num">Call mark</span>
           <span className="num">IV</span>
           <span className="num">Δ</span>
+          <span className="num">Bid</span>
+          <span className="num">Ask</span>
+          <span className="num">Bid IV</span>
+          <span className="num">Ask IV</span>
         </span>
         <span className="chain-strike">Strike</span>
         <span className="chain-side put">
           <span className="num">Put mark</span>
           <span className="num">IV</span>
           <span className="num">Δ</span>
+          <span className="num">Bid</span>
+          <span className="num">Ask</span>
+          <span className="num">Bid IV</span>
+          <span className="num">Ask IV</span>
         </span>
       </div>
       <div className="chain-rows">

@@ -12,8 +12,9 @@ import * as ChartTime from "../lib/ChartTime.js"
 import { whenDrawn } from "../lib/FirstPaint.js"
 import * as Format from "../lib/Format.js"
 import { Quiet } from "./Boundary.js"
-import { IndicatorButtons, useIndicators } from "./ChartIndicators.js"
+import { ChartTypeTools, IndicatorButtons, useIndicators } from "./ChartIndicators.js"
 import { type Ohlc, useBars, useChart, useChartRefs, usePriceAxis } from "./ChartSeries.js"
+import { useChartType } from "./ChartType.js"
 import { OptionIv } from "./OptionIv.js"
 import { Panel, Waiting } from "./Panel.js"
 
@@ -43,6 +44,7 @@ function IntervalButtons(props: { readonly interval: Interval; readonly onInterv
           {intervalLabels[value]}
         </button>
       ))}
+      <ChartTypeTools place="intervals" />
     </div>
   )
 }
@@ -96,6 +98,7 @@ export function PriceChart() {
   const drawnKey = useBars(refs, latest, env)
   usePriceAxis(refs, decimals)
   useIndicators(chartApi, container, latest?.bars, timing)
+  useChartType(refs, latest?.bars)
 
   const lastBar = latest?.bars[latest.bars.length - 1]
   // the series on screen decides (the new interval's bars may still be on their way)
@@ -113,6 +116,7 @@ export function PriceChart() {
       {/* the indicators and the drawing tools share one row: a second row was taken from the chart's height */}
       <div className="chart-tools">
         <IndicatorButtons />
+        <ChartTypeTools place="tools" />
         <Quiet>
           <ChartDrawings
             chart={chartApi}

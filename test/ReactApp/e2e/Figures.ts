@@ -124,16 +124,18 @@ export const market = async (served: H.Served, category: string, symbol: string)
 
 /**
  * A signed call (HMAC, the demo master key) on the app server's exchange: its `result`, or a throw with the
- * exchange's `retCode` and `retMsg` (the exchange's state, not the page's).
+ * exchange's `retCode` and `retMsg` (the exchange's state, not the page's). `at` is the request's timestamp (ms; now
+ * by default: an exchange whose clock was moved is signed for at its own time).
  */
 export const signed = async <A>(
   served: H.Served,
   method: "GET" | "POST",
   path: string,
-  params: Record<string, string | number>
+  params: Record<string, string | number>,
+  at: number = Date.now()
 ): Promise<A> => {
   const { emulator } = served.handle()
-  const timestamp = String(Date.now())
+  const timestamp = String(at)
   const recvWindow = "5000"
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
   const body = method === "POST" ? JSON.stringify(params) : ""
