@@ -227,12 +227,23 @@ describe("auto-add margin on the emulator", () => {
                     for (const p of m.data) if (Number(p.size) > 0) pushed[who].push(p.positionIM ?? "")
                   })
                 )
-              const fibers = yield* Effect.forEach([watch("master"), asSub(watch("sub"))], (e) => Effect.forkChild(e))
+              const wallets = { master: [] as Array<string>, sub: [] as Array<string> }
+              const watchWallet = (who: "master" | "sub") =>
+                Stream.runForEach(Topics.subscribe(Topics.wallet), (m) =>
+                  Effect.sync(() => {
+                    for (const a of m.data)
+                      for (const c of a.coin) if (c.coin === "USDT") wallets[who].push(c.totalPositionIM ?? "")
+                  })
+                )
+              const fibers = yield* Effect.forEach(
+                [watch("master"), asSub(watch("sub")), watchWallet("master"), asSub(watchWallet("sub"))],
+                (e) => Effect.forkChild(e)
+              )
               yield* waitFor(
                 () =>
-                  emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 1)
+                  emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2)
                     .length === 2,
-                "both accounts' position topics",
+                "both accounts' position and wallet topics",
                 settling
               )
               yield* Position.switchIsolatedMargin(isolated100)
@@ -275,6 +286,12 @@ describe("auto-add margin on the emulator", () => {
               yield* waitFor(
                 () => pushed[grown ?? "master"].includes(after?.positionIM ?? ""),
                 `the topped-up margin on the position topic: ${JSON.stringify(pushed[grown ?? "master"])}`,
+                settling
+              )
+              // and the wallet topic the margin the wallet now holds for it
+              yield* waitFor(
+                () => wallets[grown ?? "master"].some((im) => Math.abs(Number(im) - Number(after?.positionIM)) < 1e-4),
+                `the topped-up margin on the wallet topic: ${JSON.stringify(wallets[grown ?? "master"])}`,
                 settling
               )
               // nothing was liquidated, on either side
