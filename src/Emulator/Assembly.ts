@@ -8,6 +8,7 @@
  * @since 0.2.0
  * @internal
  */
+import * as AutoAddMargin from "./AutoAddMargin.js"
 import { Bus } from "./Bus.js"
 import * as Fixed from "./base/Fixed.js"
 import { AccountSettings } from "./books/AccountSettings.js"
@@ -19,7 +20,7 @@ import type { Funds } from "./books/Funds.js"
 import { Ledger } from "./books/Ledger.js"
 import { Loans } from "./books/Loans.js"
 import { Moves } from "./books/Moves.js"
-import { Positions } from "./books/Positions.js"
+import { type Position, Positions } from "./books/Positions.js"
 import { Withdrawals } from "./books/Withdrawals.js"
 import { CATEGORIES, Clearing } from "./Clearing.js"
 import { AccountDesk } from "./desks/Account.js"
@@ -115,6 +116,8 @@ export interface Books {
   /** The unified account's loan book (borrowing, interest, fixed-rate contracts). */
   readonly loans: Loans
   readonly liquidation: Liquidation.LiquidationHooks
+  /** The isolated positions' auto-add margin, checked before liquidation. */
+  readonly autoAddMargin: AutoAddMargin.AutoAddMarginHooks<Position>
   /** The market's own public events (its trades, liquidations, watched tickers and bars). */
   readonly feed: MarketFeed
   /** Every account's equity and exposure, sampled on market steps, for its report. */
@@ -189,6 +192,7 @@ export const books = (
     clearing,
     marginMode: late.marginMode
   })
+  const autoAddMargin = AutoAddMargin.hooksOf({ liquidation, positions, margin, clearing })
   const feed = new MarketFeed({ seed, market, clearing, bus })
   const curves = new ReportCurves.Curves(ReportCurves.hooksOf({ accounts, positions, margin, engine, liquidation }))
   return {
@@ -209,6 +213,7 @@ export const books = (
     convert,
     loans,
     liquidation,
+    autoAddMargin,
     feed,
     curves
   }

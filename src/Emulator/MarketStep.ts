@@ -1,14 +1,16 @@
 /**
  * One step of the clock-driven market: every instrument's walk price fed to the engine (resting orders fill against
  * the moving market, conditional and TP/SL orders trigger), the fills settled, the market's own trades and
- * liquidations published, liquidations scanned. A recorded instrument moves line by line instead (`ReplayFeed`);
- * its position stops still follow the clock. During a replay the instruments the recording does not hold stand
- * still at its first line (`ReplayMarket.heldAt`): the step lays them there once and then leaves them alone, so the
- * walk neither moves nor costs anything while the recording plays.
+ * liquidations published, isolated positions with auto-add margin topped up (`AutoAddMargin`), liquidations
+ * scanned. A recorded instrument moves line by line instead (`ReplayFeed`); its position stops still follow the
+ * clock. During a replay the instruments the recording does not hold stand still at its first line
+ * (`ReplayMarket.heldAt`): the step lays them there once and then leaves them alone, so the walk neither moves nor
+ * costs anything while the recording plays.
  *
  * @since 1.1.0
  */
 import type * as Assembly from "./Assembly.js"
+import * as AutoAddMargin from "./AutoAddMargin.js"
 import type { MatchingEngine } from "./engine/MatchingEngine.js"
 import * as Liquidation from "./Liquidation.js"
 import * as Instruments from "./market/Instruments.js"
@@ -73,6 +75,8 @@ export const step = (p: Parts, previous: number | undefined, now: number): void 
     }
     books.clearing.positionStops(i, now)
   }
+  // an isolated position with auto-add margin on is topped up first; what the balance cannot save is liquidated
+  AutoAddMargin.scan(books.autoAddMargin, now)
   Liquidation.scan(books.liquidation, now)
   books.feed.watched(now)
   // a replay's accounts are sampled on its lines (`ReplayFeed`), at recorded times: a step's time follows the wall

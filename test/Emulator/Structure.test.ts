@@ -59,6 +59,7 @@ const topLevel: Readonly<Record<string, string>> = {
   "Faults.ts": "core",
   "LiqPrice.ts": "core",
   "Liquidation.ts": "core",
+  "AutoAddMargin.ts": "core",
   "Margin.ts": "core",
   "MarketFeed.ts": "core",
   "Mmp.ts": "core",
