@@ -1,18 +1,19 @@
 /**
- * One run of a sweep, in this process: an emulator replaying the recording on a clock of its own (a `TestClock`,
- * moved only by the run), the strategy beside it with the ordinary client, and the account's report at the end as
- * JSON text. The clock moves only when the strategy waits (`MarketTime.wait`), from one recorded line's time to the
- * next, each time once every line up to it is applied; so the report depends on the recording, the settings and the
- * strategy alone, and the same run gives the same bytes in any process (what lets a runner killed mid-sweep lose no
- * run: the run starts again elsewhere and gives the same report).
+ * One run of a sweep, in this process: an emulator replaying the recording on a clock of its own (virtual, moved only
+ * by the run), the strategy beside it with the ordinary client, and the account's report at the end as JSON text.
+ * The clock moves only when every fiber of the run waits (lock-step), from one recorded line's time to the next or to
+ * the end of a sleep (the strategy's `MarketTime.wait`, the market's step, a latency), each in order and settled
+ * before the next; so the report depends on the recording, the settings and the strategy alone, and the same run gives
+ * the same bytes in any process (what lets a runner killed mid-sweep lose no run: the run starts again elsewhere and
+ * gives the same report).
  *
- * The run's clock is `effect/testing`'s `TestClock`, in library code, deliberately: the emulator's clock port is
- * Effect's `Clock` (its market ticks, the replay's pacing and the client's timeouts all sleep on it), so a run needs a
- * `Clock` whose sleeps wake only when the run moves it, in order, fibers forked under it included; Effect 4 ships that
- * one virtual clock (`TestClock`, stable) and no other, and a clock of our own would copy its scheduling. It costs
- * nothing extra: it is imported as the one module `effect/testing/TestClock` (not the `effect/testing` index, whose
- * other modules stay unloaded), from the user's own `effect` (a peer, never bundled into `effect-bybit`), and it
- * imports only Effect's core modules; it is provided per run (`TestClock.layer`), so nothing outside a run sees it.
+ * The run's clock is a paced clock (`LockStep.pacedClock`): the emulator's clock port is Effect's `Clock` (its market
+ * steps, the replay's pacing and the client's timeouts all sleep on it), so a run needs a `Clock` whose sleeps wake
+ * only when the run moves it, in order, fibers forked under it included; lock-step's gate already settles each wake
+ * (every task of the run is counted), so the clock itself is a sorted list of sleeps. The replay moves it on to its
+ * next line itself when no sleep ends before then, and the run wakes the sleeps: a line costs no timer (on
+ * `effect/testing`'s `TestClock`, which a run used before, each line was a sleep woken and settled, and each wake
+ * raced a timer of the wall clock).
  *
  * @since 1.2.0
  */
@@ -23,7 +24,6 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../Bybit.js"
 import type * as AccountsDescription from "../Emulator/AccountsDescription.js"
 import * as Emulator from "../Emulator/Emulator.js"
@@ -96,10 +96,6 @@ const programOf = (run: Run): Effect.Effect<unknown, unknown, Services> =>
     return Effect.fail(new SweepError({ reason: "strategy", message: `the strategy returned ${what}, not an Effect` }))
   })
 
-// Lines the clock is moved over at once (see the drive): a move costs a few dozen Effect steps, a line's wake inside it
-// fewer; a failed strategy is seen at the end of a move
-const linesPerMove = 512
-
 // The run's latency, a setting of the grid like any other (`latency`: `Latency.Setting`): none when absent
 const latencyOf = (settings: Settings): Effect.Effect<Latency.Setting | undefined, SweepError> =>
   settings.latency === undefined
@@ -117,11 +113,20 @@ const unwait = (waits: Array<number>, at: number): void => {
   if (i !== -1) waits.splice(i, 1)
 }
 
-const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
+const play = (run: Run, lines: ReadonlyArray<Format.Line>): Effect.Effect<string, SweepError> =>
   Effect.gen(function* () {
-    const first = (lines[0] as Format.Line).r
+    // the wall clock, for the one wait that is not the run's (see `settle`)
+    const live = yield* Clock.Clock
+    const clock = LockStep.pacedClock((lines[0] as Format.Line).r)
+    // lock-step over the run's clock: every fiber of the run, the strategy's and the emulator's, waits before the
+    // clock or the replay moves; paced, the replay moves the clock on to its next line itself when no sleep of the
+    // run ends before it, and the drive below advances it only to the sleeps' ends (`LockStep`)
+    return yield* LockStep.provide(Effect.scoped(playPaced(run, lines, clock, live)), { clock })
+  })
+
+const playPaced = (run: Run, lines: ReadonlyArray<Format.Line>, clock: LockStep.PacedClock, live: Clock.Clock) =>
+  Effect.gen(function* () {
     const last = (lines[lines.length - 1] as Format.Line).r
-    yield* TestClock.setTime(first)
     const emulator = yield* Emulator.make({
       market: Replay.from(lines, { speed: 1 }),
       accounts: accountsOf(run.balances ?? { USDT: "100000" })
@@ -129,24 +134,19 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
     const control = emulator.replay
     if (control === undefined) return yield* Effect.die(new Error("the run's emulator is not replaying"))
     const gate = yield* LockStep.LockStep
-    const testClock = yield* TestClock.testClockWith(Effect.succeed)
-    let time = first
-    // the index of the first line after `time`
-    let next = 0
-    const caughtUp = () => {
-      while (next < lines.length && (lines[next] as Format.Line).r <= time) next++
-      const status = control.status()
-      return status.state === "ended" || status.lines >= next
-    }
-    // every fiber of the run waits (lock-step), and the replay applied every line up to `time` (its own fiber, woken
-    // by the clock: when it has not yet, wait on the live clock until it did)
+    // the replay's end, as a flag (a status a settle would cost more than the settle)
+    let over = false
+    const ended = (): boolean => over
+    yield* emulator.replayEnded.pipe(Effect.exit, Effect.andThen(Effect.sync(() => (over = true))), Effect.forkScoped)
+    // every fiber of the run waits (lock-step): the replay applied every line before the next sleep's end, or sleeps
+    // itself, or ended (its own fiber: when it neither sleeps nor ended yet, wait on the live clock until it does)
     const settle = Effect.gen(function* () {
       let spins = 0
-      yield* gate.idle
-      while (!caughtUp()) {
+      yield* gate.settled
+      while (gate.nextDue() === undefined && !ended()) {
         spins++
-        yield* spins < 64 ? Effect.yieldNow : testClock.withLive(Effect.sleep("1 millis"))
-        yield* gate.idle
+        yield* spins < 64 ? Effect.yieldNow : Effect.provideService(Effect.sleep("1 millis"), Clock.Clock, live)
+        yield* gate.settled
       }
     })
     yield* settle
@@ -190,8 +190,8 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
       ),
       Effect.forkScoped
     )
-    // The run's drive: once every fiber waits, the clock moves on, up to a few hundred lines at a time: the clock
-    // wakes the replay at each line's time and the strategy's waits at theirs, in order, each wake settled (every
+    // The run's drive: once every fiber waits, the clock moves on to the earliest sleep's end (the replay's for its
+    // next line, the market's step, the strategy's wait), waking the sleeps due then in order, each settled (every
     // fiber it woke waits again) before the next; between the moves a failed strategy ends the run. After the last
     // line it moves to the strategy's waits while the strategy still waits on the clock; a strategy that returned or
     // waits on anything else (a stream of an ended recording) ends the run there.
@@ -199,15 +199,9 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
     while (true) {
       const exit = strategy.pollUnsafe()
       if (exit !== undefined && exit._tag === "Failure") return yield* Effect.failCause(exit.cause)
-      const target =
-        next < lines.length
-          ? (lines[Math.min(lines.length - 1, next + linesPerMove)] as Format.Line).r
-          : exit === undefined && waits.length > 0
-            ? Math.min(...waits)
-            : undefined
-      if (target === undefined) break
-      yield* TestClock.adjust(Math.max(0, target - time))
-      time = Math.max(time, target)
+      const target = !ended() ? gate.nextDue() : exit === undefined && waits.length > 0 ? Math.min(...waits) : undefined
+      if (target === undefined || !Number.isFinite(target)) break
+      yield* clock.advance(target, gate.settled)
       yield* settle
     }
     yield* Fiber.interrupt(strategy)
@@ -224,12 +218,4 @@ const play = (run: Run, lines: ReadonlyArray<Format.Line>) =>
  * @category constructors
  */
 export const run = (input: Run): Effect.Effect<string, SweepError> =>
-  Effect.flatMap(linesOf(input.recording), (lines) =>
-    play(input, lines).pipe(
-      Effect.scoped,
-      // lock-step over the run's clock: every fiber of the run, the strategy's and the emulator's, waits before the
-      // clock or the replay moves (`LockStep`)
-      LockStep.provide,
-      Effect.provide(TestClock.layer({ warningDelay: "1 hour" }))
-    )
-  )
+  Effect.flatMap(linesOf(input.recording), (lines) => play(input, lines))
