@@ -9,7 +9,7 @@
  * (every fiber's resumption, every yield, every frame of an in-process socket: `InProcess.layer`). The replay's drive
  * asks `LockStep.idle` before each line: with no task queued but its own, nothing else can still run; only the
  * outside (a file read, a socket, a timer of the wall clock) could wake a fiber, and a run in lock-step has none: its
- * transport is in-process and its clock is a `TestClock`.
+ * transport is in-process and its clock is virtual (a `TestClock`, or a sweep run's `pacedClock`).
  *
  * Without this layer the reference answers at once (`LockStep.none`): a replay plays on its clock alone, as it always
  * did.
