@@ -1,8 +1,8 @@
 /**
- * A run's recording as the run reads it (`SweepRun`): the lines come off the file as the run goes, and only those
- * the run still needs stay in memory, so a run over a week of recording holds about as many lines as a run over a
- * minute. The run's drive reads ahead of the clock (it moves the clock a few hundred lines at a time and must know
- * those lines' times), the replay takes the lines the drive read, and a line both have passed is let go.
+ * A run's recording as the run reads it (`SweepRun`): the lines come off the file as the replay takes them, and a
+ * line the replay took is let go, so a run over a week of recording holds about as many lines as a run over a minute.
+ * While the replay waits for lines being read (`reading`), the run's drive waits too: it moves the clock only when
+ * the replay sleeps, never while what it would apply first is still on the disk.
  *
  * Read from a file, the feed is the recording reader's stream (`Reader.read`: gzip, ZIP, imported history files,
  * each checked as it is read); a folder is a recorder's folder, its rotated parts (`.jsonl`, `.jsonl.gz`) read one
@@ -41,20 +41,14 @@ export interface Feed {
   readonly done: () => boolean
   /** The last line's receive time, once every line was read. */
   readonly last: () => number | undefined
-  /** The receive time of line `index`, read and not yet let go. */
-  readonly at: (index: number) => number
-  /** Reads until line `index` is read, or the recording ends. */
-  readonly readTo: (index: number) => Effect.Effect<void, SweepError>
-  /** Reads until a line after time `t` is read, or the recording ends: what a replay at `t` takes next is there. */
-  readonly readPast: (t: number) => Effect.Effect<void, SweepError>
-  /** The drive no longer needs the lines before `index` (they go once the replay took them too). */
-  readonly release: (index: number) => void
+  /** Whether the replay waits for lines being read. */
+  readonly reading: () => boolean
   /** The lines in memory now. */
   readonly held: () => number
   /** The most lines in memory at once so far. */
   readonly peak: () => number
   /** What the replay plays. */
-  readonly lines: Stream.Stream<Format.Line> | ReadonlyArray<Format.Line>
+  readonly lines: Stream.Stream<Format.Line, Format.RecordingError> | ReadonlyArray<Format.Line>
 }
 
 // A recording's files: the file named, or the parts in the folder named (a recorder's folder: its rotated parts,
@@ -94,20 +88,20 @@ export const fromLines = (recording: string, lines: ReadonlyArray<Format.Line>):
         read: () => lines.length,
         done: () => true,
         last: () => (lines[lines.length - 1] as Format.Line).r,
-        at: (index) => (lines[index] as Format.Line).r,
-        readTo: () => Effect.void,
-        readPast: () => Effect.void,
-        release: () => undefined,
+        reading: () => false,
         held: () => lines.length,
         peak: () => lines.length,
         lines
       })
 
 // Lines let go at once, at least (a shift of the array's head is a copy of the rest)
-const dropAtOnce = 1024
+const dropAtOnce = 512
+// Lines read ahead of the replay at a time, at least (each read a turn of the event loop the run waits for)
+const readAhead = 512
 
 /**
- * The recording at `recording`, read as the run goes (see the module's description). Its reads end with the scope.
+ * The recording at `recording`, read as the replay takes it (see the module's description). Its reads end with the
+ * scope.
  *
  * @since 2.0.0
  * @category constructors
@@ -115,17 +109,17 @@ const dropAtOnce = 1024
 export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.Scope> =>
   Effect.gen(function* () {
     const pull = yield* Stream.toPull(recordingLines(recording))
-    // lines[k] is line base + k; the replay took the lines before `taken`, the drive needs those from `needed` on
+    // lines[k] is line base + k; the replay took the lines before `taken`
     let lines: Array<Format.Line> = []
     let base = 0
     let taken = 0
-    let needed = 0
     let ended = false
+    let reading = false
     // the receive time of the last line read
     let lastAt = Number.NEGATIVE_INFINITY
     let peak = 0
     const read = () => base + lines.length
-    const readMore: Effect.Effect<void, SweepError> = pull.pipe(
+    const readMore: Effect.Effect<void, Format.RecordingError> = pull.pipe(
       Effect.flatMap((chunk: Arr.NonEmptyReadonlyArray<Format.Line>) =>
         Effect.sync(() => {
           for (const line of chunk) {
@@ -139,21 +133,20 @@ export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.S
         Effect.sync(() => {
           ended = true
         })
-      ),
-      Effect.mapError(recordingError)
+      )
     )
-    const readWhile = (more: () => boolean): Effect.Effect<void, SweepError> =>
+    const readWhile = (more: () => boolean): Effect.Effect<void, Format.RecordingError> =>
       Effect.whileLoop({ while: () => !ended && more(), body: () => readMore, step: () => undefined })
     const drop = () => {
-      const k = Math.min(taken, needed) - base
+      const k = taken - base
       if (k >= dropAtOnce) {
         lines = lines.slice(k)
         base += k
       }
     }
-    // The replay's pull: the lines read and not yet taken. The drive reads past the clock before it moves it, so the
-    // replay, which waits on the clock for a line's time, never asks before they are there.
-    const take = Effect.suspend((): Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, never, void> => {
+    // The replay's pull: the lines read and not yet taken, read on demand (a line that fails to read fails the
+    // replay with the reader's error, which the run reports as a check of the file would)
+    const take: Pull.Pull<Arr.NonEmptyReadonlyArray<Format.Line>, Format.RecordingError, void> = Effect.suspend(() => {
       if (taken < read()) {
         const chunk = lines.slice(taken - base) as unknown as Arr.NonEmptyReadonlyArray<Format.Line>
         taken = read()
@@ -161,9 +154,18 @@ export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.S
         return Effect.succeed(chunk)
       }
       if (ended) return Cause.done()
-      return Effect.die(new Error(`the replay of ${recording} asked for line ${taken} before it was read`))
+      reading = true
+      const target = read() + readAhead
+      return readWhile(() => read() < target).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            reading = false
+          })
+        ),
+        Effect.andThen(take)
+      )
     })
-    yield* readWhile(() => read() === 0)
+    yield* readWhile(() => read() < readAhead).pipe(Effect.mapError(recordingError))
     const first = lines[0]
     if (first === undefined) return yield* noLine(recording)
     const feed: Feed = {
@@ -171,13 +173,7 @@ export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.S
       read,
       done: () => ended,
       last: () => (ended ? lastAt : undefined),
-      at: (index) => (lines[index - base] as Format.Line).r,
-      readTo: (index) => readWhile(() => read() <= index),
-      readPast: (t) => readWhile(() => lastAt <= t),
-      release: (index) => {
-        needed = Math.max(needed, index)
-        drop()
-      },
+      reading: () => reading,
       held: () => lines.length,
       peak: () => peak,
       lines: Stream.fromPull(Effect.succeed(take))

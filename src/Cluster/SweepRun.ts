@@ -1,27 +1,29 @@
 /**
- * One run of a sweep, in this process: an emulator replaying the recording on a clock of its own (a `TestClock`,
- * moved only by the run), the strategy beside it with the ordinary client, and the account's report at the end as
- * JSON text. The clock moves only when the strategy waits (`MarketTime.wait`), from one recorded line's time to the
- * next, each time once every line up to it is applied; so the report depends on the recording, the settings and the
- * strategy alone, and the same run gives the same bytes in any process (what lets a runner killed mid-sweep lose no
- * run: the run starts again elsewhere and gives the same report).
+ * One run of a sweep, in this process: an emulator replaying the recording on a clock of its own (virtual, moved only
+ * by the run), the strategy beside it with the ordinary client, and the account's report at the end as JSON text.
+ * The clock moves only when every fiber of the run waits (lock-step), from one recorded line's time to the next or to
+ * the end of a sleep (the strategy's `MarketTime.wait`, the market's step, a latency), each in order and settled
+ * before the next; so the report depends on the recording, the settings and the strategy alone, and the same run gives
+ * the same bytes in any process (what lets a runner killed mid-sweep lose no run: the run starts again elsewhere and
+ * gives the same report). The run reads the recording as the replay takes it (`SweepFeed`): a week holds about
+ * as many lines in memory as a minute.
  *
- * The run's clock is `effect/testing`'s `TestClock`, in library code, deliberately: the emulator's clock port is
- * Effect's `Clock` (its market ticks, the replay's pacing and the client's timeouts all sleep on it), so a run needs a
- * `Clock` whose sleeps wake only when the run moves it, in order, fibers forked under it included; Effect 4 ships that
- * one virtual clock (`TestClock`, stable) and no other, and a clock of our own would copy its scheduling. It costs
- * nothing extra: it is imported as the one module `effect/testing/TestClock` (not the `effect/testing` index, whose
- * other modules stay unloaded), from the user's own `effect` (a peer, never bundled into `effect-bybit`), and it
- * imports only Effect's core modules; it is provided per run (`TestClock.layer`), so nothing outside a run sees it.
+ * The run's clock is a paced clock (`LockStep.pacedClock`): the emulator's clock port is Effect's `Clock` (its market
+ * steps, the replay's pacing and the client's timeouts all sleep on it), so a run needs a `Clock` whose sleeps wake
+ * only when the run moves it, in order, fibers forked under it included; lock-step's gate already settles each wake
+ * (every task of the run is counted), so the clock itself is a sorted list of sleeps. The replay moves it on to its
+ * next line itself when no sleep ends before then, and the run wakes the sleeps: a line costs no timer (on
+ * `effect/testing`'s `TestClock`, which a run used before, each line was a sleep woken and settled, and each wake
+ * raced a timer of the wall clock).
  *
  * @since 1.2.0
  */
 import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../Bybit.js"
 import type * as AccountsDescription from "../Emulator/AccountsDescription.js"
 import * as Emulator from "../Emulator/Emulator.js"
@@ -83,10 +85,6 @@ const programOf = (run: Run): Effect.Effect<unknown, unknown, Services> =>
     return Effect.fail(new SweepError({ reason: "strategy", message: `the strategy returned ${what}, not an Effect` }))
   })
 
-// Lines the clock is moved over at once (see the drive): a move costs a few dozen Effect steps, a line's wake inside it
-// fewer; a failed strategy is seen at the end of a move
-const linesPerMove = 512
-
 // The run's latency, a setting of the grid like any other (`latency`: `Latency.Setting`): none when absent
 const latencyOf = (settings: Settings): Effect.Effect<Latency.Setting | undefined, SweepError> =>
   settings.latency === undefined
@@ -104,39 +102,59 @@ const unwait = (waits: Array<number>, at: number): void => {
   if (i !== -1) waits.splice(i, 1)
 }
 
-const play = (run: Run, feed: SweepFeed.Feed, options: RunOptions) =>
+const play = (run: Run, feed: SweepFeed.Feed, options: RunOptions): Effect.Effect<string, SweepError> =>
   Effect.gen(function* () {
-    const first = feed.first
-    yield* TestClock.setTime(first)
-    // what the replay takes at the first line's time is read before it starts (as before every move of the clock)
-    yield* feed.readPast(first)
+    // the wall clock, for the one wait that is not the run's (see `settle`)
+    const live = yield* Clock.Clock
+    const clock = LockStep.pacedClock(feed.first)
+    // lock-step over the run's clock: every fiber of the run, the strategy's and the emulator's, waits before the
+    // clock or the replay moves; paced, the replay moves the clock on to its next line itself when no sleep of the
+    // run ends before it, and the drive below advances it only to the sleeps' ends (`LockStep`)
+    return yield* LockStep.provide(Effect.scoped(playPaced(run, feed, options, clock, live)), { clock })
+  })
+
+const recordingFailure = (cause: unknown): SweepError =>
+  cause instanceof SweepError ? cause : new SweepError({ reason: "recording", message: describe(cause) })
+
+const playPaced = (
+  run: Run,
+  feed: SweepFeed.Feed,
+  options: RunOptions,
+  clock: LockStep.PacedClock,
+  live: Clock.Clock
+) =>
+  Effect.gen(function* () {
     const emulator = yield* Emulator.make({
       market: Replay.from(feed.lines, { speed: 1 }),
       accounts: accountsOf(run.balances ?? { USDT: "100000" })
-    }).pipe(Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) })))
+    }).pipe(Effect.mapError(recordingFailure))
     options.emulator?.(emulator)
     const control = emulator.replay
     if (control === undefined) return yield* Effect.die(new Error("the run's emulator is not replaying"))
     const gate = yield* LockStep.LockStep
-    const testClock = yield* TestClock.testClockWith(Effect.succeed)
-    let time = first
-    // the index of the first line after `time`
-    let next = 0
-    const caughtUp = () => {
-      while (next < feed.read() && feed.at(next) <= time) next++
-      feed.release(next)
-      const status = control.status()
-      return status.state === "ended" || status.lines >= next
-    }
-    // every fiber of the run waits (lock-step), and the replay applied every line up to `time` (its own fiber, woken
-    // by the clock: when it has not yet, wait on the live clock until it did)
+    // the replay's end, as its exit (a status a settle would cost more than the settle): a line that fails to read
+    // (a corrupt line, a file cut short) ends the run at once
+    let over: Exit.Exit<void, Emulator.ReplayFailure> | undefined
+    const ended = (): boolean => over !== undefined
+    yield* emulator.replayEnded.pipe(
+      Effect.exit,
+      Effect.flatMap((exit) =>
+        Effect.sync(() => {
+          over = exit
+        })
+      ),
+      Effect.forkScoped
+    )
+    // every fiber of the run waits (lock-step): the replay applied every line before the next sleep's end, or sleeps
+    // itself, or ended; when it neither sleeps nor ended yet (its own fiber, or reading the recording's next lines:
+    // `feed.reading`), wait on the live clock until it does
     const settle = Effect.gen(function* () {
       let spins = 0
-      yield* gate.idle
-      while (!caughtUp()) {
+      yield* gate.settled
+      while ((gate.nextDue() === undefined && !ended()) || feed.reading()) {
         spins++
-        yield* spins < 64 ? gate.pass : testClock.withLive(Effect.sleep("1 millis"))
-        yield* gate.idle
+        yield* spins < 64 ? Effect.yieldNow : Effect.provideService(Effect.sleep("1 millis"), Clock.Clock, live)
+        yield* gate.settled
       }
     })
     yield* settle
@@ -183,37 +201,26 @@ const play = (run: Run, feed: SweepFeed.Feed, options: RunOptions) =>
       ),
       Effect.forkScoped
     )
-    // The run's drive: once every fiber waits, the clock moves on, up to a few hundred lines at a time: the clock
-    // wakes the replay at each line's time and the strategy's waits at theirs, in order, each wake settled (every
+    // The run's drive: once every fiber waits, the clock moves on to the earliest sleep's end (the replay's for its
+    // next line, the market's step, the strategy's wait), waking the sleeps due then in order, each settled (every
     // fiber it woke waits again) before the next; between the moves a failed strategy ends the run. After the last
     // line it moves to the strategy's waits while the strategy still waits on the clock; a strategy that returned or
     // waits on anything else (a stream of an ended recording) ends the run there.
     yield* settle
     while (true) {
+      if (over !== undefined && Exit.isFailure(over)) break
       const exit = strategy.pollUnsafe()
       if (exit !== undefined && exit._tag === "Failure") return yield* Effect.failCause(exit.cause)
-      // the lines of the move are read first, then those the replay takes at its end (a corrupt or cut line fails
-      // the run here, as a check of the file would)
-      yield* feed.readTo(next + linesPerMove)
-      const target =
-        next < feed.read()
-          ? feed.at(Math.min(feed.read() - 1, next + linesPerMove))
-          : exit === undefined && waits.length > 0
-            ? Math.min(...waits)
-            : undefined
-      if (target === undefined) break
-      yield* feed.readPast(target)
-      yield* TestClock.adjust(Math.max(0, target - time))
-      time = Math.max(time, target)
+      const target = !ended() ? gate.nextDue() : exit === undefined && waits.length > 0 ? Math.min(...waits) : undefined
+      if (target === undefined || !Number.isFinite(target)) break
+      yield* clock.advance(target, gate.settled)
       yield* settle
     }
     yield* Fiber.interrupt(strategy)
     // the strategy's client closed its sockets: the closes reach the emulator before the report
     yield* settle
     options.stopped?.()
-    yield* emulator.replayEnded.pipe(
-      Effect.mapError((cause) => new SweepError({ reason: "recording", message: describe(cause) }))
-    )
+    yield* emulator.replayEnded.pipe(Effect.mapError(recordingFailure))
     return JSON.stringify(emulator.admin.report({ uid }))
   })
 
@@ -224,19 +231,15 @@ const play = (run: Run, feed: SweepFeed.Feed, options: RunOptions) =>
  * @category constructors
  */
 export const run = (input: Run, options: RunOptions = {}): Effect.Effect<string, SweepError> =>
-  Effect.gen(function* () {
-    const feed =
-      options.lines === undefined
-        ? yield* SweepFeed.open(input.recording)
-        : yield* SweepFeed.fromLines(input.recording, options.lines)
-    options.feed?.(feed)
-    return yield* play(input, feed, options)
-  }).pipe(
-    Effect.scoped,
-    // lock-step over the run's clock: every fiber of the run, the strategy's and the emulator's, waits before the
-    // clock or the replay moves (`LockStep`)
-    LockStep.provide,
-    Effect.provide(TestClock.layer({ warningDelay: "1 hour" }))
+  Effect.scoped(
+    Effect.gen(function* () {
+      const feed =
+        options.lines === undefined
+          ? yield* SweepFeed.open(input.recording)
+          : yield* SweepFeed.fromLines(input.recording, options.lines)
+      options.feed?.(feed)
+      return yield* play(input, feed, options)
+    })
   )
 
 /**

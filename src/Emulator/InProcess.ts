@@ -123,11 +123,6 @@ export const make = (
             ? encoder.encode(request.body)
             : request.body
       const settled = emulator.answer(request.method, url, headersOf(request), body)
-      const timeout = new TransportError({
-        endpoint: request.endpoint,
-        reason: "Timeout",
-        cause: `no answer within ${request.timeoutMs} ms`
-      })
       if (settled === "drop") {
         return Effect.fail(
           new TransportError({
@@ -156,7 +151,15 @@ export const make = (
         ? reply
         : Effect.timeoutOrElse(reply, {
             duration: Duration.millis(request.timeoutMs),
-            orElse: () => Effect.fail(timeout)
+            // made only when it is the answer (an error's stack trace costs more than the request's own way here)
+            orElse: () =>
+              Effect.fail(
+                new TransportError({
+                  endpoint: request.endpoint,
+                  reason: "Timeout",
+                  cause: `no answer within ${request.timeoutMs} ms`
+                })
+              )
           })
     })
 })

@@ -4,7 +4,7 @@
  * how long the exchange's stream frames take to reach the client (`feed`). Each is a constant in milliseconds, or
  * drawn from a recorded distribution (`samples`, ms, drawn uniformly with a seed: an empirical distribution, as
  * hftbacktest's latency models replay measured latencies). The waits are slept on the program's clock: in a
- * backtest's run (a `TestClock` in lock-step) they cost no real time and the same seed gives the same fills.
+ * backtest's run (its virtual clock, in lock-step) they cost no real time and the same seed gives the same fills.
  *
  * What it changes: a request is answered by the exchange as it stands `order` ms after it was sent (the market moved
  * on meanwhile: a market order fills at that book, a resting order joins the queue then), and the client hears of it

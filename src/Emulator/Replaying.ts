@@ -400,6 +400,15 @@ const driveWith = (
         return Effect.andThen(Deferred.await(changed), resume(chunk, k))
       }
       const wait = clock.until(line.r)
+      if (wait > 0 && gate.paced) {
+        // paced (`LockStep`): what the line before sent is taken at its time, then the clock moves on to this line's
+        // at once when no sleep ends before it (no timer a line)
+        if (!gate.quiet()) {
+          unbatch()
+          return Effect.andThen(gate.idle, resume(chunk, k))
+        }
+        if (gate.pace(wait)) continue
+      }
       if (wait > 0) {
         unbatch()
         // in lock-step (a backtest's run: no one else to pause it or change its speed) the wait is the clock's alone,

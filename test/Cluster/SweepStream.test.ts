@@ -84,7 +84,7 @@ describe("a sweep's run over a recording", () => {
         expect(report.counts.lines).toBe(lines.length + 1)
         expect(feed?.done()).toBe(true)
         expect(feed?.read()).toBe(lines.length + 1)
-        // a move's lines (512) and what the reader gives at once, not the recording
+        // the read-ahead (512), what the reader gives at once and what waits to be let go, not the recording
         expect(feed?.peak()).toBeLessThan(2048)
       }),
     { timeout: 120_000 }

@@ -3,7 +3,8 @@
  * applies its next recorded line only once every message already sent was taken and the program reacting to it
  * waits again. A property over recordings whose lines often share a receive time (the case a clock alone cannot
  * separate): the consumer, however much work it does per message, takes line k while the replay has applied line k
- * and not one line more, and it misses none.
+ * and not one line more, and it misses none. Paced (a sweep's run), the clock moves on to a line's time at once unless
+ * a sleep ends by then, and advancing it wakes the sleeps in the order of their ends, then of their sleeping.
  */
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
@@ -126,5 +127,44 @@ describe("LockStep", () => {
       yield* Fiber.join(b)
       expect(done).toBe(2)
     }).pipe(LockStep.provide)
+  )
+
+  it.effect(
+    "paced: the clock moves on at once unless a sleep ends by then, and advancing wakes the sleeps in order",
+    () =>
+      Effect.gen(function* () {
+        const paced = LockStep.pacedClock(1000)
+        const woke: Array<string> = []
+        yield* LockStep.provide(
+          Effect.gen(function* () {
+            const gate = yield* LockStep.LockStep
+            const now = () => paced.clock.currentTimeMillisUnsafe()
+            const sleeper = (name: string, ms: number) =>
+              Effect.forkChild(
+                Effect.andThen(
+                  Effect.sleep(ms),
+                  Effect.sync(() => woke.push(`${name}@${now()}`))
+                )
+              )
+            yield* sleeper("b", 20)
+            yield* sleeper("a", 10)
+            yield* sleeper("c", 20)
+            yield* gate.settled
+            expect(gate.paced).toBe(true)
+            expect(gate.nextDue()).toBe(1010)
+            // nothing ends by 1005: the clock is there at once, no sleep woken
+            expect(gate.pace(5)).toBe(true)
+            expect(now()).toBe(1005)
+            // "a" ends at 1010: a line then waits for it to be woken first
+            expect(gate.pace(5)).toBe(false)
+            expect(now()).toBe(1005)
+            yield* paced.advance(1030, gate.settled)
+            expect(woke).toEqual(["a@1010", "b@1020", "c@1020"])
+            expect(now()).toBe(1030)
+            expect(gate.nextDue()).toBeUndefined()
+          }),
+          { clock: paced }
+        )
+      })
   )
 })

@@ -79,16 +79,19 @@ export const marketsOf = (topics: ReadonlyArray<RecordedTopic>): ReadonlyArray<R
  */
 export const topicsOf = (lines: Iterable<Format.Line | Format.Scan>): ReadonlyArray<RecordedTopic> => {
   const seen = new Map<string, RecordedTopic>()
+  // (a recording's lines name a few topics, mostly the one of the line before)
+  let lastCategory: string | undefined
+  let lastTopic: string | undefined
   for (const line of lines) {
     const scan = Format.scanned(line)
-    const found =
-      scan !== undefined
-        ? { category: scan.c, topic: scan.topic }
-        : !Format.isScan(line) && Format.isMessage(line)
-          ? { category: line.c, topic: line.m.topic }
-          : undefined
-    if (found !== undefined && !seen.has(`${found.category} ${found.topic}`))
-      seen.set(`${found.category} ${found.topic}`, found)
+    const category = scan !== undefined ? scan.c : !Format.isScan(line) && Format.isMessage(line) ? line.c : undefined
+    if (category === undefined) continue
+    const topic = scan !== undefined ? scan.topic : (line as Format.MessageLine).m.topic
+    if (category === lastCategory && topic === lastTopic) continue
+    lastCategory = category
+    lastTopic = topic
+    const key = `${category} ${topic}`
+    if (!seen.has(key)) seen.set(key, { category, topic })
   }
   return [...seen.values()]
 }
