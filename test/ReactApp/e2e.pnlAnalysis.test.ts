@@ -1,9 +1,10 @@
 /**
  * Closed-PnL analysis (issue 72, point 3), in the test browser at 1440×900 under en-US (New York) and 390×844 touch
  * under de-DE (Berlin), checked against the exchange's own answer (signed REST on the emulator, not the page):
- * positions opened and closed on two symbols, some of them a day earlier (the exchange's clock set back a day while
- * they trade), give closed-PnL records; the panel's total, its PnL and count by UTC day and by symbol, and its
- * cumulative curve are those records of `/v5/position/closed-pnl` summed.
+ * positions opened and closed on two symbols give closed-PnL records spread over 25 days (the exchange's clock set
+ * back while they trade), more in the last 7 days than one page holds; the panel covers the period chosen (7 days,
+ * then 30), says which, and its total, its PnL and count by UTC day and by symbol, and its cumulative curve are the
+ * records of `/v5/position/closed-pnl` over that period, read by the test in 7-day windows page after page, summed.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -13,6 +14,7 @@ import * as F from "./e2e/Figures.js"
 import * as H from "./e2e/Harness.js"
 
 const day = 86_400_000
+const week = 7 * day
 
 interface Closed {
   readonly symbol: string
@@ -29,10 +31,58 @@ const roundTrip = async (served: H.Served, symbol: string, at: number) => {
   await F.signed(served, "POST", "/v5/order/create", { ...order, side: "Sell", reduceOnly: "true" }, at)
 }
 
-/** The exchange's closed-PnL records of the demo account (linear), as its REST answers them. */
-const closed = async (served: H.Served): Promise<ReadonlyArray<Closed>> =>
-  (await F.signed<{ list: ReadonlyArray<Closed> }>(served, "GET", "/v5/position/closed-pnl", { category: "linear" }))
-    .list
+/** A round trip `ago` ms back on the exchange's clock. */
+const tripAgo = async (served: H.Served, symbol: string, ago: number) => {
+  const { emulator } = served.handle()
+  emulator.admin.setClockOffset(-ago)
+  try {
+    await roundTrip(served, symbol, Date.now() - ago)
+  } finally {
+    emulator.admin.setClockOffset(0)
+  }
+}
+
+/** The app's page (`pageSize` of react-app/src/atoms/PnlPeriod.ts: the app's module is not loaded here). */
+const appPage = 50
+
+/** The page size of the test's reads (not the app's: the two page differently and must agree on the sums). */
+const testPage = 20
+
+/**
+ * The exchange's closed-PnL records of the demo account (linear) from `from` to `to` (both included), as its REST
+ * answers them: 7-day windows (the exchange's most a request), every page of each by its cursor.
+ */
+const closed = async (served: H.Served, from: number, to: number): Promise<ReadonlyArray<Closed>> => {
+  const out: Array<Closed> = []
+  for (let end = to; end >= from; end -= week) {
+    const window = { category: "linear", startTime: Math.max(from, end - week + 1), endTime: end, limit: testPage }
+    let cursor = ""
+    do {
+      const page = await F.signed<{ list: ReadonlyArray<Closed>; nextPageCursor?: string }>(
+        served,
+        "GET",
+        "/v5/position/closed-pnl",
+        cursor === "" ? window : { ...window, cursor }
+      )
+      out.push(...page.list)
+      cursor = page.nextPageCursor ?? ""
+    } while (cursor !== "")
+  }
+  return out
+}
+
+// Closes spread over the 25 days back, made once for both cases (the exchange's clock only moves forward between
+// them): 8 older than 7 days, 52 within them (more than the app's page of 50), the order budget raised for it.
+let spread: Promise<void> | undefined
+const spreadCloses = (served: H.Served, symbol: string) => {
+  spread ??= (async () => {
+    const { emulator } = served.handle()
+    emulator.admin.rateLimits.setLimit(emulator.uid, "order/create", 1000)
+    for (let k = 0; k < 8; k++) await tripAgo(served, symbol, 25 * day - k * 2 * day)
+    for (let k = 0; k < 52; k++) await tripAgo(served, symbol, 6 * day - k * 0.1 * day)
+  })()
+  return spread
+}
 
 /** The records summed by a key: PnL and count per key. */
 const sums = (records: ReadonlyArray<Closed>, keyOf: (r: Closed) => string) => {
@@ -55,13 +105,17 @@ const shown = (page: Page) =>
         value: Number(row.querySelector('[data-testid="pnl-sum"]')?.getAttribute("data-value"))
       }))
     const total = document.querySelector('[data-testid="pnl-total"]')
+    const period = document.querySelector('[data-testid="pnl-period"]')
     const curve = document.querySelector('[data-testid="pnl-curve"]')?.getAttribute("data-points") ?? "[]"
     return {
       days: rows("pnl-day"),
       symbols: rows("pnl-symbol"),
       total: total?.textContent ?? "",
       totalValue: Number(total?.getAttribute("data-value")),
-      curve: JSON.parse(curve) as ReadonlyArray<[number, number]>
+      curve: JSON.parse(curve) as ReadonlyArray<[number, number]>,
+      period: Number(period?.getAttribute("data-days")),
+      from: Number(period?.getAttribute("data-from")),
+      to: Number(period?.getAttribute("data-to"))
     }
   })
 
@@ -113,21 +167,18 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
     const { size, zone } = where
     it.effect(`${H.nameOf(where)}: PnL by day, by symbol and cumulative are the closed-PnL records summed`, () =>
       H.browse(async ({ browser, served }) => {
-        const { emulator } = served.handle()
         const other = size.symbol === "BTCUSDT" ? "SOLUSDT" : "BTCUSDT"
-        // a day earlier on the exchange's clock: one round trip on each symbol
-        emulator.admin.setClockOffset(-day)
-        try {
-          await roundTrip(served, size.symbol, Date.now() - day)
-          await roundTrip(served, other, Date.now() - day)
-        } finally {
-          emulator.admin.setClockOffset(0)
-        }
-        // today: two on the screen's symbol
+        await spreadCloses(served, other)
+        // a day earlier on the exchange's clock: one round trip on each symbol; today two on the screen's symbol
+        await tripAgo(served, size.symbol, day)
+        await tripAgo(served, other, day)
         await roundTrip(served, size.symbol, Date.now())
         await roundTrip(served, size.symbol, Date.now())
-        const records = await closed(served)
-        expect(new Set(records.map((r) => new Date(Number(r.updatedTime)).toISOString().slice(0, 10))).size).toBe(2)
+        const lastWeek = await closed(served, Date.now() - week + 1, Date.now())
+        const all = await closed(served, Date.now() - 30 * day + 1, Date.now())
+        // more closes in the last 7 days than a page holds; older ones beyond them
+        expect(lastWeek.length).toBeGreaterThan(appPage)
+        expect(all.length).toBeGreaterThan(lastWeek.length)
 
         const { page, errors } = await H.open(
           browser,
@@ -139,19 +190,32 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         await H.connectDemoKeys(page, size)
         await H.accountTab(page, size, "closed")
         await page.waitForSelector(H.byId("pnl-analysis"), { timeout: 30_000 })
-        // the exchange's answer now (the other case's closes included) beside what the panel shows of it
-        const read = async () => {
-          const answer = await closed(served)
-          return { answer, problems: differences(await shown(page), answer, zone.locale) }
+        // the exchange's answer over the range the panel says it covers beside what the panel shows of it
+        const check = async (days: number) => {
+          const read = async () => {
+            const panel = await shown(page)
+            const problems: Array<string> = []
+            if (panel.period !== days) problems.push(`covers ${panel.period} days, not ${days}`)
+            if (panel.to - panel.from !== days * day - 1) problems.push(`range ${panel.from}–${panel.to}`)
+            if (Math.abs(panel.to - Date.now()) > 5 * 60_000) problems.push(`range ends at ${panel.to}`)
+            const answer = problems.length > 0 ? [] : await closed(served, panel.from, panel.to)
+            return { answer, problems: problems.length > 0 ? problems : differences(panel, answer, zone.locale) }
+          }
+          const last = await Effect.runPromise(
+            waitForValue(Effect.promise(read), (r) => r.problems.length === 0, `the panel over ${days} days`, {
+              timeout: "30 seconds",
+              interval: "250 millis"
+            }).pipe(Effect.catch(() => Effect.promise(read)))
+          )
+          expect(last.problems).toEqual([])
+          return last.answer
         }
-        const last = await Effect.runPromise(
-          waitForValue(Effect.promise(read), (r) => r.problems.length === 0, "the panel showing the records summed", {
-            timeout: "30 seconds",
-            interval: "250 millis"
-          }).pipe(Effect.catch(() => Effect.promise(read)))
-        )
-        expect(last.problems).toEqual([])
-        expect(last.answer.length).toBeGreaterThanOrEqual(records.length)
+        const week7 = await check(7)
+        expect(week7.length).toBeGreaterThanOrEqual(lastWeek.length)
+        await page.click(H.byId("pnl-period-30"))
+        const month = await check(30)
+        expect(month.length).toBeGreaterThanOrEqual(all.length)
+        expect(month.length).toBeGreaterThan(week7.length)
         await H.noLayoutProblems(page)
         await H.shot(page, size, "pnl-analysis")
         expect(errors).toEqual([])

@@ -39,4 +39,20 @@ describe("closed-PnL analysis", () => {
     expect(Analysis.analyse([]).total).toEqual({ key: "all", pnl: 0, count: 0, wins: 0 })
     expect(Analysis.analyse([{ symbol: "X", closedPnl: "", updatedTime: String(day1) }]).total.pnl).toBe(0)
   })
+
+  it("covers a period with requests of at most 7 days, newest first, each millisecond once", () => {
+    const now = day2
+    const week = 7 * 86_400_000
+    expect(Analysis.windows(now, 7)).toEqual([{ startTime: now - week + 1, endTime: now }])
+    for (const days of Analysis.periods) {
+      const ws = Analysis.windows(now, days)
+      expect(ws.length).toBe(Math.ceil(days / 7))
+      expect(ws[0]?.endTime).toBe(now)
+      expect(ws.at(-1)?.startTime).toBe(now - days * 86_400_000 + 1)
+      for (const [i, w] of ws.entries()) {
+        expect(w.endTime - w.startTime).toBeLessThan(week)
+        if (i > 0) expect(w.endTime).toBe((ws[i - 1]?.startTime ?? 0) - 1)
+      }
+    }
+  })
 })

@@ -173,7 +173,7 @@ export function AccountTabs() {
           <>
             {feedError(closedPnl) === undefined ? null : <div className="failure">{feedError(closedPnl)}</div>}
             <Suspense fallback={null}>
-              <PnlAnalysis rows={feedValue(closedPnl) ?? []} />
+              <PnlAnalysis category={category} />
             </Suspense>
             <ClosedPnlTable rows={feedValue(closedPnl) ?? []} />
           </>

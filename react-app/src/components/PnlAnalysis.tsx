@@ -1,11 +1,16 @@
 /**
- * The closed-PnL analysis above the Closed PnL table (a chunk fetched when the tab is first opened): the total, the
- * PnL by UTC day and by symbol, and the cumulative PnL as a curve, from the same closed-PnL records the table lists.
+ * The closed-PnL analysis above the Closed PnL table (a chunk fetched when the tab is first opened): over a chosen
+ * period (7, 30 or 90 days, every record of it, not only the page the table lists), the total, the PnL by UTC day
+ * and by symbol, and the cumulative PnL as a curve.
  * Each figure carries its exact sum as `data-value` (for a test, or a curious user).
  *
  * @since 0.1.0
  */
 
+import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import { useAtomSet, useAtomValue } from "../atom-react/index.js"
+import * as PnlPeriod from "../atoms/PnlPeriod.js"
 import * as Format from "../lib/Format.js"
 import * as Analysis from "../lib/PnlAnalysis.js"
 import "./PnlAnalysis.css"
@@ -98,32 +103,80 @@ function Curve(props: { readonly curve: ReadonlyArray<Analysis.Point> }) {
   )
 }
 
+/** The period's choice: 7, 30 or 90 days, as buttons (the pressed one is the period shown). */
+function PeriodChoice(props: { readonly period: Analysis.Period; readonly choose: (p: Analysis.Period) => void }) {
+  return (
+    <fieldset className="pnl-periods" aria-label="Period">
+      {Analysis.periods.map((days) => (
+        <button
+          key={days}
+          type="button"
+          aria-pressed={days === props.period}
+          data-testid={`pnl-period-${days}`}
+          onClick={() => props.choose(days)}
+        >
+          {days}D
+        </button>
+      ))}
+    </fieldset>
+  )
+}
+
+// the period's ends as dates in the user's locale (UTC, as the by-day table)
+const dayOf = (ms: number): string =>
+  new Date(ms).toLocaleDateString(undefined, { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" })
+
 /**
- * The analysis of the closed-PnL records: total, by day, by symbol, cumulative curve.
+ * The analysis of the closed-PnL records of a chosen period (7, 30 or 90 days; every record of it, read in 7-day
+ * requests page after page): total, by day, by symbol, cumulative curve, and the range it covers.
  *
  * @since 0.1.0
  * @category components
  */
-export function PnlAnalysis(props: { readonly rows: ReadonlyArray<Analysis.Record> }) {
-  const analysis = Analysis.analyse(props.rows)
-  if (analysis.total.count === 0) return null
+export function PnlAnalysis(props: { readonly category: "linear" | "inverse" }) {
+  const period = useAtomValue(PnlPeriod.periodAtom)
+  const choose = useAtomSet(PnlPeriod.periodAtom)
+  const result = useAtomValue(PnlPeriod.closedPnlOfPeriod(props.category, period))
+  const feed = AsyncResult.isSuccess(result) ? result.value : undefined
+  const covered = feed === undefined ? undefined : Option.getOrUndefined(feed.value)
+  const analysis = Analysis.analyse(covered?.records ?? [])
   const { total } = analysis
   return (
     <section className="pnl-analysis" data-testid="pnl-analysis" aria-label="Closed PnL analysis">
       <div className="pnl-total">
-        <span className="muted">Realised PnL</span>{" "}
-        <b className={tone(total.pnl)} data-testid="pnl-total" data-value={total.pnl}>
-          {Format.pnl(total.pnl)}
-        </b>{" "}
-        <span className="muted">
-          over {total.count} closes, {Format.amount((total.wins / total.count) * 100, 0)}% won
-        </span>
+        <PeriodChoice period={period} choose={choose} />{" "}
+        {covered === undefined ? (
+          <span className="muted">{feed?.error ?? "Reading…"}</span>
+        ) : (
+          <>
+            <span
+              className="muted"
+              data-testid="pnl-period"
+              data-days={period}
+              data-from={covered.from}
+              data-to={covered.to}
+            >
+              Last {period} days ({dayOf(covered.from)} – {dayOf(covered.to)} UTC):
+            </span>{" "}
+            <span className="muted">Realised PnL</span>{" "}
+            <b className={tone(total.pnl)} data-testid="pnl-total" data-value={total.pnl}>
+              {Format.pnl(total.pnl)}
+            </b>{" "}
+            <span className="muted">
+              over {total.count} closes
+              {total.count === 0 ? "" : `, ${Format.amount((total.wins / total.count) * 100, 0)}% won`}
+            </span>
+            {feed?.error === undefined ? null : <span className="failure"> {feed.error}</span>}
+          </>
+        )}
       </div>
-      <div className="pnl-parts">
-        <Curve curve={analysis.curve} />
-        <Totals title="By day (UTC)" rows={analysis.byDay} testId="pnl-day" />
-        <Totals title="By symbol" rows={analysis.bySymbol} testId="pnl-symbol" />
-      </div>
+      {total.count === 0 ? null : (
+        <div className="pnl-parts">
+          <Curve curve={analysis.curve} />
+          <Totals title="By day (UTC)" rows={analysis.byDay} testId="pnl-day" />
+          <Totals title="By symbol" rows={analysis.bySymbol} testId="pnl-symbol" />
+        </div>
+      )}
     </section>
   )
 }

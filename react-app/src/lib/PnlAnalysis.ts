@@ -125,3 +125,54 @@ export const analyse = (records: ReadonlyArray<Record>): Analysis => {
     curve
   }
 }
+
+/**
+ * The periods the analysis covers, in days, as Bybit's PnL analysis offers them.
+ *
+ * @since 1.3.0
+ * @category constants
+ */
+export const periods = [7, 30, 90] as const
+
+/**
+ * A period of the analysis, in days.
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export type Period = (typeof periods)[number]
+
+/**
+ * The longest span one `/v5/position/closed-pnl` request may ask for: 7 days.
+ *
+ * @since 1.3.0
+ * @category constants
+ */
+export const windowMs = 7 * 86_400_000
+
+/**
+ * A time range, both ends included (ms).
+ *
+ * @since 1.3.0
+ * @category models
+ */
+export interface Window {
+  readonly startTime: number
+  readonly endTime: number
+}
+
+/**
+ * The requests' ranges covering the `days` up to `now`: 7 days each (the exchange's most), newest first, not
+ * overlapping (a record on a boundary is read once), the oldest cut at the period's start.
+ *
+ * @since 1.3.0
+ * @category constructors
+ */
+export const windows = (now: number, days: number): ReadonlyArray<Window> => {
+  const start = now - days * 86_400_000 + 1
+  const out: Array<Window> = []
+  for (let endTime = now; endTime >= start; endTime -= windowMs) {
+    out.push({ startTime: Math.max(start, endTime - windowMs + 1), endTime })
+  }
+  return out
+}
