@@ -5,7 +5,8 @@
  * panel (one on the wrong side is refused in words) and kept across a reload; the emulator's clock is moved forward
  * over its admin API (`POST /__admin/clock`), which moves its seeded price walk, until its REST ticker's last price
  * reaches one of them; that alert fires once, as a notice on the page and a notification, and the other stays armed;
- * more prices beyond it and a reload tell it no more.
+ * more prices beyond it and a reload tell it no more. An alert set on a spot symbol fires while a linear market is
+ * shown: every armed alert watches its own symbol's last price, not only the category on the screen.
  */
 import { expect, layer } from "@effect/vitest"
 import type { BrowserContext, Page } from "playwright-core"
@@ -169,4 +170,72 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         })
     )
   }
+
+  it.effect("1440×900: an alert on a spot symbol fires while a linear market is shown", () =>
+    H.browse(async ({ browser, served }) => {
+      const where = cases[0] as H.Where
+      const { size, zone } = where
+      const origin = new URL(served.url()).origin
+      const symbol = "BTCUSDT"
+      const { page, errors } = await H.open(
+        browser,
+        served.url(),
+        size,
+        `?category=spot&symbol=${symbol}`,
+        zone,
+        (context) => recordNotifications(context, origin)
+      )
+      await openAlerts(page, size)
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="ticker-price"]')?.textContent ?? "")
+      )
+      const m = await F.market(served, "spot", symbol)
+      const up = F.onTick(m.last * 1.003, m.tick)
+      const down = F.onTick(m.last * 0.997, m.tick)
+      for (const [direction, price] of [
+        ["above", up],
+        ["below", down]
+      ] as const) {
+        await page.selectOption(H.byId("alert-direction"), direction)
+        await page.fill(H.byId("alert-price"), price)
+        await page.click(H.byId("alert-add"))
+        await H.untilCount(page, H.byId("alert-row"), direction === "above" ? 1 : 2)
+      }
+      // a linear market shown: the spot alerts are listed, armed, and no spot market is on the screen
+      await page.goto(`${served.url()}?category=linear&symbol=ETHUSDT`, { waitUntil: "load" })
+      await openAlerts(page, size)
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="ticker-price"]')?.textContent ?? "")
+      )
+      await H.untilCount(page, H.byId("alert-row"), 2)
+      expect((await rows(page)).map((r) => r.state)).toEqual(["armed", "armed"])
+
+      // the exchange's clock forward until the spot last price (its REST ticker) reaches one of them
+      const target = { rest: served.handle().emulator.rest, adminToken: served.handle().emulator.adminToken }
+      let last = m.last
+      for (let step = 0; step < 200 && last < Number(up) && last > Number(down); step++) {
+        const moved = await AdminHttp.admin(target, "clock", { body: { byMs: 30 * 60_000 } })
+        expect(moved.status).toBe(200)
+        last = (await F.market(served, "spot", symbol)).last
+      }
+      const crossed = last >= Number(up) ? "above" : last <= Number(down) ? "below" : "neither"
+      expect(crossed, `the walk never left ${down}–${up}`).not.toBe("neither")
+      await H.untilCount(page, H.byId("alert-notice"), 1)
+      const words = `${symbol} ${crossed === "above" ? "rose" : "fell"} to `
+      const notice = await H.text(page, "alert-notice")
+      expect(notice).toContain(words)
+      const price = crossed === "above" ? up : down
+      expect(F.localFigure(notice.split(words)[1]?.split(" · ")[0], zone.locale)).toBeCloseTo(Number(price), 6)
+      await page.waitForFunction(() => (window as unknown as { notified: Array<unknown> }).notified.length > 0)
+      expect(await notified(page)).toHaveLength(1)
+      expect(await rows(page)).toEqual([
+        { direction: "below", state: crossed === "below" ? "fired" : "armed" },
+        { direction: "above", state: crossed === "above" ? "fired" : "armed" }
+      ])
+      // still the linear market on the screen
+      expect(new URL(page.url()).searchParams.get("category")).toBe("linear")
+      await H.shot(page, size, "alerts-spot-on-linear")
+      expect(errors).toEqual([])
+    })
+  )
 })

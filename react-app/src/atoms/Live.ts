@@ -134,6 +134,41 @@ export const otherMarkAtom = Atom.family((key: string) =>
   })
 )
 
+/**
+ * The live last price of a symbol (`"spot|BTCUSDT"`) of any category, shown or not, from its ticker stream (the
+ * selected symbol's is the header's); none while unknown or its stream is lost.
+ *
+ * @since 1.3.0
+ * @category atoms
+ */
+export const otherLastAtom = Atom.family((key: string) =>
+  Atom.readable((get): Option.Option<string> => {
+    const [category, symbol = ""] = key.split("|")
+    if (category === undefined || !(categories as ReadonlyArray<string>).includes(category)) return Option.none()
+    const feed = get(tickerOf(`${get(envAtom)}|${category}|${symbol}`))
+    if (!AsyncResult.isSuccess(feed) || feed.value.error !== undefined) return Option.none()
+    return Option.flatMap(feed.value.value, (t) => Option.fromNullishOr(t.lastPrice === "" ? undefined : t.lastPrice))
+  })
+)
+
+/**
+ * The live last prices of several symbols of any category at once, by `"category|symbol"` (the family's key is their
+ * list, comma-separated): a ticker stream each, whatever market is shown (the price alerts watch theirs so).
+ *
+ * @since 1.3.0
+ * @category atoms
+ */
+export const lastPricesAtom = Atom.family((keys: string) =>
+  Atom.readable((get): ReadonlyMap<string, string> => {
+    const out = new Map<string, string>()
+    for (const key of keys === "" ? [] : keys.split(",")) {
+      const last = get(otherLastAtom(key))
+      if (Option.isSome(last)) out.set(key, last.value)
+    }
+    return out
+  })
+)
+
 const resetWords: Readonly<Record<OrderBook.ResetReason, string>> = {
   gap: "Updates were missed; rebuilding the book…",
   crossed: "The book crossed; rebuilding it…",

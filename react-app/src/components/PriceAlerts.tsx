@@ -1,9 +1,9 @@
 /**
  * Price alerts (issue 72), under the order form: set at a price above or below the last, kept in this browser
  * (`lib/Alerts.ts`), each fired once when the last price reaches it: told by a notice on the page and, where the
- * browser allows it, by a system notification (the Notification API; asked for when the first alert is set). The
- * selected symbol is watched on its ticker stream, the category's other symbols on the market list's reads. Its own
- * chunk, loaded with the order form.
+ * browser allows it, by a system notification (the Notification API; asked for when the first alert is set). Every
+ * armed alert's symbol is watched on its own ticker stream, whatever category is shown (an alert on a spot symbol
+ * fires while a linear market is shown). Its own chunk, loaded with the order form.
  *
  * @since 1.3.0
  */
@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { useAtomValue } from "../atom-react/index.js"
 import { envAtom } from "../atoms/Config.js"
+import { lastPricesAtom } from "../atoms/Live.js"
 import { instrumentAtom, lastPriceAtom } from "../atoms/Market.js"
 import { marketsAtom } from "../atoms/Markets.js"
 import { symbolAtom } from "../atoms/Selection.js"
@@ -78,8 +79,14 @@ function useMayNotify(): boolean {
   return granted
 }
 
-/** The last prices the alerts are checked against: the selected symbol's live one, the category's listed ones. */
-function useLastPrices(): {
+/**
+ * The last prices the alerts are checked against: each armed alert's own symbol on its ticker stream, whatever
+ * category is shown (the selected symbol's is the header's), else the shown category's listed prices.
+ */
+function useLastPrices(
+  alerts: ReadonlyArray<Alerts.Alert>,
+  env: string
+): {
   readonly lastOf: (category: string, symbol: string) => string | undefined
   readonly key: string
   readonly selectedLast: string | undefined
@@ -91,15 +98,20 @@ function useLastPrices(): {
     Option.flatMap(AsyncResult.value(useAtomValue(marketsAtom)), (feed) => feed.value),
     () => []
   )
+  const watched = [
+    ...new Set(alerts.filter((a) => a.env === env && a.firedAt === undefined).map((a) => `${a.category}|${a.symbol}`))
+  ].sort()
+  const streamed = useAtomValue(lastPricesAtom(watched.join(",")))
   const listed = new Map(rows.map((row) => [row.symbol, row.lastPrice]))
   const lastOf = (c: string, s: string): string | undefined => {
-    if (c !== category) return undefined
-    if (s === symbol && selectedLast !== undefined) return selectedLast
-    const price = listed.get(s)
+    if (c === category && s === symbol && selectedLast !== undefined) return selectedLast
+    const live = streamed.get(`${c}|${s}`)
+    if (live !== undefined) return live
+    const price = c === category ? listed.get(s) : undefined
     return price === undefined || price === "" ? undefined : price
   }
   // what changed: the check runs again when a price it reads does
-  const key = `${category}|${symbol}|${selectedLast ?? ""}|${rows.map((r) => r.lastPrice).join(",")}`
+  const key = `${category}|${symbol}|${selectedLast ?? ""}|${rows.map((r) => r.lastPrice).join(",")}|${[...streamed].join(",")}`
   return { lastOf, key, selectedLast }
 }
 
@@ -108,7 +120,7 @@ function useAlerts(env: string, tickOf: (symbol: string) => string | undefined) 
   const [alerts, setAlerts] = useState<ReadonlyArray<Alerts.Alert>>(Alerts.load)
   const [notices, setNotices] = useState<ReadonlyArray<{ readonly alert: Alerts.Alert; readonly at: number }>>([])
   const [checks, setChecks] = useState(0)
-  const prices = useLastPrices()
+  const prices = useLastPrices(alerts, env)
   const mayNotify = useMayNotify()
   const current = useRef(alerts)
   current.current = alerts
