@@ -128,7 +128,10 @@ const playPaced = (
       market: Replay.from(feed.lines, { speed: 1 }),
       accounts: accountsOf(run.balances ?? { USDT: "100000" })
     }).pipe(Effect.mapError(recordingFailure))
-    options.emulator?.(emulator)
+    options.emulator?.({
+      openSockets: () => emulator.admin.openSockets(),
+      wsConnections: () => emulator.admin.wsConnections()
+    })
     const control = emulator.replay
     if (control === undefined) return yield* Effect.die(new Error("the run's emulator is not replaying"))
     const gate = yield* LockStep.LockStep
@@ -243,6 +246,19 @@ export const run = (input: Run, options: RunOptions = {}): Effect.Effect<string,
   )
 
 /**
+ * What a test reads of a run's emulator: its open WebSockets and how many the servers hold. Narrow on purpose: the
+ * emulator's own declarations name Node's types, which the cluster entry's users do not need.
+ *
+ * @since 2.0.0
+ * @category models
+ * @internal
+ */
+export interface RunEmulator {
+  readonly openSockets: () => ReadonlyArray<unknown>
+  readonly wsConnections: () => number
+}
+
+/**
  * What tests watch of a run: its lines in memory instead of the file's (`lines`, from `SweepFeed.linesOf`: the replay
  * takes the array as it is), the feed (what it holds), and the run's emulator (its sockets,
  * once the strategy `stopped`).
@@ -254,7 +270,7 @@ export const run = (input: Run, options: RunOptions = {}): Effect.Effect<string,
 export interface RunOptions {
   readonly lines?: ReadonlyArray<Format.Line> | undefined
   readonly feed?: ((feed: SweepFeed.Feed) => void) | undefined
-  readonly emulator?: ((emulator: Emulator.EmulatorHandle) => void) | undefined
+  readonly emulator?: ((emulator: RunEmulator) => void) | undefined
   /** Called once the strategy was stopped and its sockets' closes were taken, before the report. */
   readonly stopped?: (() => void) | undefined
 }

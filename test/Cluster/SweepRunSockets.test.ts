@@ -9,7 +9,6 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import * as Cluster from "../../src/cluster.js"
-import type * as Emulator from "../../src/Emulator/Emulator.js"
 import { strategy as eventDriven } from "../support/EventStrategy.js"
 
 const recording = path.resolve("examples/recordings/btcusdt.jsonl")
@@ -20,7 +19,7 @@ describe("a sweep's run", () => {
     () =>
       Effect.gen(function* () {
         for (let k = 0; k < 3; k++) {
-          let emulator: Emulator.EmulatorHandle | undefined
+          let emulator: SweepRun.RunEmulator | undefined
           let during = 0
           let after: ReadonlyArray<unknown> | undefined
           // the event-driven strategy (a local book, the trade tape, the private executions), and the count of the
@@ -29,7 +28,7 @@ describe("a sweep's run", () => {
             Effect.gen(function* () {
               yield* Effect.forkChild(eventDriven(settings))
               while (!(yield* Cluster.ended)) yield* Cluster.wait(1000)
-              during = emulator?.admin.openSockets().length ?? 0
+              during = emulator?.openSockets().length ?? 0
             })
           const report = yield* SweepRun.run(
             { strategy, settings: { qty: "0.002", offset: 1 }, recording },
@@ -39,7 +38,7 @@ describe("a sweep's run", () => {
               },
               // the strategy stopped, the emulator not yet closed (closing it drops what is left)
               stopped: () => {
-                after = emulator?.admin.openSockets()
+                after = emulator?.openSockets()
               }
             }
           )
@@ -47,7 +46,7 @@ describe("a sweep's run", () => {
           // public (book, trades) and private
           expect(during).toBeGreaterThanOrEqual(2)
           expect(after).toEqual([])
-          expect(emulator?.admin.wsConnections()).toBe(0)
+          expect(emulator?.wsConnections()).toBe(0)
         }
       }),
     { timeout: 120_000 }
