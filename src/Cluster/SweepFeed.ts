@@ -182,7 +182,19 @@ export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.S
   })
 
 /**
- * Reads a recording through, checking every line, and holding none (`SweepRun.checkRecording`).
+ * Opens a recording as a run does (`open`) and lets it go: the file (or folder) is there and readable, its format
+ * is recognised and its first lines (the read-ahead: 512) decode. What a sweep checks of each recording before any
+ * run starts; the rest of the file is checked by each run as it reads (a week's file is not read through first).
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const probe = (recording: string): Effect.Effect<void, SweepError> =>
+  Effect.scoped(Effect.asVoid(open(recording)))
+
+/**
+ * Reads a recording through, checking every line, and holding none (`SweepRun.checkRecording`): a check of the whole
+ * file on purpose, as a run's reads would find it.
  *
  * @since 2.0.0
  * @category constructors
