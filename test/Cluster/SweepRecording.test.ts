@@ -104,12 +104,16 @@ const badFirst = write(dir, "bad-first.jsonl", corruptText(rows, 1))
 
 describe("a sweep over a recording it cannot open", () => {
   it.live.each([
-    ["missing", path.join(dir, "missing.jsonl")],
-    ["empty", empty],
-    ["of an unknown format", notARecording],
-    ["whose first line is corrupt", badFirst],
-    ["a folder with no recording in it", fs.mkdtempSync(path.join(dir, "nothing-"))]
-  ] as const)("%s: refused before any run, naming it", ([, file]) =>
+    ["missing", path.join(dir, "missing.jsonl"), /missing\.jsonl: no such file$/],
+    ["empty", empty, /empty\.jsonl:1: empty file$/],
+    ["of an unknown format", notARecording, /notes\.jsonl:1: not a recording/],
+    ["whose first line is corrupt", badFirst, /bad-first\.jsonl:2: corrupt line/],
+    [
+      "a folder with no recording in it",
+      fs.mkdtempSync(path.join(dir, "nothing-")),
+      /: a folder with no recording part/
+    ]
+  ] as const)("%s: refused before any run, naming it", ([, file, says]) =>
     Effect.gen(function* () {
       let finished = 0
       const { counts, run } = sweepOver([whole, file], () => Effect.sync(() => finished++))
@@ -117,6 +121,7 @@ describe("a sweep over a recording it cannot open", () => {
       expect(failed._tag).toBe("SweepError")
       expect(failed.reason).toBe("recording")
       expect(failed.message).toContain(path.basename(file))
+      expect(failed.message).toMatch(says)
       // the workflow engine was asked for nothing: no run was made durable, none started
       expect(counts.executed).toBe(0)
       expect(counts.started).toBe(0)
