@@ -56,6 +56,7 @@ export const together: ReadonlyArray<string> = [
   "test/Cluster/SweepCli.test.ts",
   "test/Cluster/SweepFleet.test.ts",
   "test/Cluster/SweepPinnedFleet.test.ts",
+  "test/Cluster/SweepRecordingFleet.test.ts",
   "test/Redis/Fleet.test.ts",
   "test/Redis/RedisBudgetStore.test.ts",
   // the soak: minutes of real-time faults and a heap measured after a collection

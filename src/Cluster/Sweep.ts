@@ -20,9 +20,9 @@ import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import * as WorkflowEngine from "effect/workflow/WorkflowEngine"
 import { SweepError } from "./SweepError.js"
+import * as SweepFeed from "./SweepFeed.js"
 import type { Settings } from "./SweepGrid.js"
 import * as SweepRank from "./SweepRank.js"
-import * as SweepRun from "./SweepRun.js"
 import { Strategies, type Strategy } from "./SweepStrategy.js"
 import * as SweepWorkflow from "./SweepWorkflow.js"
 
@@ -72,8 +72,12 @@ export const runsOf = (
   )
 
 /**
- * Runs a sweep on the provided workflow engine: the inputs checked first (every recording read, the strategy
- * resolved, a ranking figure given), then every run as a workflow, then the reports ranked.
+ * Runs a sweep on the provided workflow engine: the inputs checked first (every recording opened — there, readable,
+ * of a known format, its first lines decoding — the strategy resolved, a ranking figure given), then every run as a
+ * workflow, then the reports ranked. No recording is read through before the runs: each run reads its recording as
+ * it plays, once, and the first corrupt or cut-short line fails that run and, at once, the sweep with the
+ * `SweepError` (reason `recording`) that `SweepRun.checkRecording` gives for the file, naming it and the line. To
+ * check a whole file on purpose, call `SweepRun.checkRecording`.
  *
  * @example
  * ```ts
@@ -106,7 +110,9 @@ export const run = (options: Options): Effect.Effect<Results, SweepError, Workfl
     }
     const ranking = options.ranking ?? { by: SweepRank.defaultFigure }
     if (ranking.by.trim() === "") return yield* new SweepError({ reason: "figure", message: "no ranking figure" })
-    yield* Effect.forEach(options.recordings, SweepRun.checkRecording, { discard: true })
+    // each recording opened as a run opens it (missing, unknown format, a bad first line: refused before any run);
+    // the rest of each file is checked by the runs as they read it, not read through twice
+    yield* Effect.forEach(options.recordings, SweepFeed.probe, { discard: true })
     const strategies = yield* Strategies
     yield* strategies.resolve(options.strategy)
     // the module's content hash: a runner runs only the modules it was started with, named by their hash

@@ -1,7 +1,8 @@
 /**
  * The one error of a sweep: what was wrong (`reason`) and a message naming the input. A bad input is refused before
- * any run starts (`grid`, `recording`, `strategy`, `out`, `concurrency`), a ranking figure the reports do not hold at the first
- * report (`figure`); a run whose strategy failed fails with `run`. It is a schema, so a run's failure crosses the
+ * any run starts (`grid`, `recording`, `strategy`, `out`, `concurrency`), a recording corrupt past its first lines by
+ * the run that reads it (`recording`, naming the line), a ranking figure the reports do not hold at the first report
+ * (`figure`); a run whose strategy failed fails with `run`. It is a schema, so a run's failure crosses the
  * cluster (a workflow's error) as it is.
  *
  * @since 1.2.0

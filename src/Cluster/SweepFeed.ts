@@ -7,8 +7,10 @@
  * Read from a file, the feed is the recording reader's stream (`Reader.read`: gzip, ZIP, imported history files,
  * each checked as it is read); a folder is a recorder's folder, its rotated parts (`.jsonl`, `.jsonl.gz`) read one
  * after another; a line that fails to read (a corrupt line, a file cut short) fails the run there, with
- * the same `SweepError` a check of the whole file gives (`checkRecording`). Lines in memory make a feed too, the
- * replay then taking the array as it is (a test's reference: the same report, byte for byte).
+ * the same `SweepError` a check of the whole file gives (`checkRecording`). A sweep opens each recording this way
+ * before its runs (`probe`: its first lines read, then let go) and leaves the rest to them: a recording is read
+ * through once a run, never before. Lines in memory make a feed too, the replay then taking the array as it is (a
+ * test's reference: the same report, byte for byte).
  *
  * @since 2.0.0
  */
@@ -21,7 +23,7 @@ import * as FileSystem from "effect/FileSystem"
 import * as Pull from "effect/Pull"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import type * as Format from "../Recording/Format.js"
+import * as Format from "../Recording/Format.js"
 import * as Reader from "../Recording/Reader.js"
 import { describe, SweepError } from "./SweepError.js"
 
@@ -53,15 +55,19 @@ export interface Feed {
 
 // A recording's files: the file named, or the parts in the folder named (a recorder's folder: its rotated parts,
 // `.jsonl` or `.jsonl.gz`, which the reader orders by start time and part). Anything else is read as named (the
-// reader's error then names it).
-const inputsOf = (recording: string): Effect.Effect<ReadonlyArray<string>, never, FileSystem.FileSystem> =>
+// reader's error then names it); a folder with no part is refused by name (read as a file, it failed as one).
+const inputsOf = (
+  recording: string
+): Effect.Effect<ReadonlyArray<string>, Format.RecordingError, FileSystem.FileSystem> =>
   Effect.gen(function* () {
     const fs = yield* FileSystem.FileSystem
     const info = yield* Effect.option(fs.stat(recording))
     if (info._tag === "None" || info.value.type !== "Directory") return [recording]
     const names = yield* fs.readDirectory(recording).pipe(Effect.orElseSucceed((): ReadonlyArray<string> => []))
     const parts = names.filter((name) => /\.jsonl(\.gz)?$/.test(name)).sort()
-    return parts.length === 0 ? [recording] : parts.map((name) => path.join(recording, name))
+    if (parts.length > 0) return parts.map((name) => path.join(recording, name))
+    const reason = "a folder with no recording part in it (.jsonl, .jsonl.gz)"
+    return yield* new Format.RecordingError({ file: recording, line: 0, reason })
   })
 
 // The lines of a recording (a file or a folder of parts), checked as they are read.
@@ -182,7 +188,19 @@ export const open = (recording: string): Effect.Effect<Feed, SweepError, Scope.S
   })
 
 /**
- * Reads a recording through, checking every line, and holding none (`SweepRun.checkRecording`).
+ * Opens a recording as a run does (`open`) and lets it go: the file (or folder) is there and readable, its format
+ * is recognised and its first lines (the read-ahead: 512) decode. What a sweep checks of each recording before any
+ * run starts; the rest of the file is checked by each run as it reads (a week's file is not read through first).
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const probe = (recording: string): Effect.Effect<void, SweepError> =>
+  Effect.scoped(Effect.asVoid(open(recording)))
+
+/**
+ * Reads a recording through, checking every line, and holding none (`SweepRun.checkRecording`): a check of the whole
+ * file on purpose, as a run's reads would find it.
  *
  * @since 2.0.0
  * @category constructors

@@ -63,8 +63,9 @@ const accountsOf = (balances: Readonly<Record<string, string>>): AccountsDescrip
 })
 
 /**
- * Checks that a recording can be read (its lines decode), before a sweep starts runs over it: read through, held
- * nowhere.
+ * Checks that a whole recording can be read (its lines decode): read through, held nowhere. A check on purpose (a
+ * file before a long sweep, say): a sweep itself only opens each recording first (`SweepFeed.probe`) and its runs
+ * check the rest as they read, failing with the error this check gives.
  *
  * @since 1.2.0
  * @category constructors

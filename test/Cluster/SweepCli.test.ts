@@ -6,8 +6,11 @@ import * as Effect from "effect/Effect"
 import { compiled } from "../support/Compiled.js"
 import { signalGroup, start } from "../support/EmulatorProcess.js"
 import * as FleetTestSecret from "../support/FleetTestSecret.js"
+import * as SeededRecording from "../support/SeededRecording.js"
+import { corruptText, rowsOf, write } from "../support/SweepRecordingFiles.js"
 
-// `effect-bybit sweep` refuses bad inputs before any run: exit 1 and the typed error as one JSON line on stderr.
+// `effect-bybit sweep` refuses bad inputs before any run: exit 1 and the typed error as one JSON line on stderr. A
+// recording that opens but is corrupt further on fails the sweep from the run that reads it, the same way.
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-cli-"))
 const noStrategy = path.join(dir, "none.mjs")
@@ -21,6 +24,11 @@ fs.writeFileSync(path.join(commonJsFolder, "package.json"), JSON.stringify({ nam
 const commonJsStrategy = path.join(commonJsFolder, "strategy.ts")
 fs.writeFileSync(commonJsStrategy, "export const strategy = (settings: unknown) => settings\n")
 const recording = path.resolve("examples/recordings/btcusdt.jsonl")
+// a generated recording with a line half written far past what opening it reads (512 lines ahead)
+const t0 = Date.UTC(2026, 0, 1)
+const corruptRows = rowsOf(t0, SeededRecording.record({ seed: 6, start: t0, steps: 1500 }))
+const corruptAt = Math.floor(corruptRows.length * 0.75)
+const corruptRecording = write(dir, "corrupt.jsonl", corruptText(corruptRows, corruptAt))
 const grid = '{"everyMs":[1000]}'
 
 const sweep = (args: ReadonlyArray<string>) =>
@@ -46,6 +54,13 @@ const cases: ReadonlyArray<readonly [string, (strategy: string) => ReadonlyArray
     /notes\.jsonl/
   ],
   ["no recording", (s) => ["--strategy", s, "--grid", grid], "recording", /no recording/],
+  // not read through before the runs: the run that reads the line fails the sweep, naming the file and the line
+  [
+    "a recording with a corrupt line mid-file",
+    (s) => ["--strategy", s, "--grid", grid, corruptRecording],
+    "recording",
+    new RegExp(`corrupt\\.jsonl:${corruptAt + 1}: corrupt line`)
+  ],
   [
     "a module exporting no strategy",
     () => ["--strategy", noStrategy, "--grid", grid, recording],

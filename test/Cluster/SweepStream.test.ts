@@ -7,57 +7,30 @@
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import * as zlib from "node:zlib"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import type * as SweepFeed from "../../src/Cluster/SweepFeed.js"
 import { linesOf } from "../../src/Cluster/SweepFeed.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import * as SeededRecording from "../support/SeededRecording.js"
+import { corruptText, endLine, header, rowsOf, text, write } from "../support/SweepRecordingFiles.js"
 import { strategy } from "../support/SweepStrategy.js"
 
 const t0 = Date.UTC(2026, 0, 1)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-stream-"))
 const lines = SeededRecording.record({ seed: 71, start: t0, steps: 4000 })
-const header = {
-  format: "effect-bybit.recording",
-  version: 1,
-  startedAt: t0,
-  environment: "emulator",
-  part: 0,
-  streams: [
-    {
-      category: "linear",
-      topics: ["orderbook.50.BTCUSDT", "publicTrade.BTCUSDT", "tickers.BTCUSDT", "kline.1.BTCUSDT", "kline.60.BTCUSDT"]
-    }
-  ]
-}
-const end = { r: (lines[lines.length - 1] as { r: number }).r, end: { messages: lines.length, gaps: 0 } }
-const text = (rows: ReadonlyArray<unknown>) => rows.map((row) => JSON.stringify(row)).join("\n") + "\n"
-const write = (name: string, content: string) => {
-  const file = path.join(dir, name)
-  fs.writeFileSync(file, name.endsWith(".gz") ? zlib.gzipSync(content) : content)
-  return file
-}
-const whole = write("day.jsonl.gz", text([header, ...lines, end]))
+const whole = write(dir, "day.jsonl.gz", text(rowsOf(t0, lines)))
 // no end line: a recorder that crashed
-const cut = write("cut.jsonl.gz", text([header, ...lines]))
+const cut = write(dir, "cut.jsonl.gz", text([header(t0), ...lines]))
 // a line half written, in the middle
-const rows = [header, ...lines, end].map((row) => JSON.stringify(row))
-rows[12_000] = (rows[12_000] as string).slice(0, 40)
-const corrupt = write("corrupt.jsonl", rows.join("\n") + "\n")
+const corrupt = write(dir, "corrupt.jsonl", corruptText(rowsOf(t0, lines), 12_000))
 // a recorder's folder: the lines in 3 rotated parts (gzip), each with its header and end line
 const folder = path.join(dir, "parts")
 fs.mkdirSync(folder)
 const third = Math.ceil(lines.length / 3)
 for (let k = 0; k < 3; k++) {
   const part = lines.slice(k * third, (k + 1) * third)
-  const last = (part[part.length - 1] as { r: number }).r
-  const name = `recording-20260101T000000000Z-0000${k}.jsonl.gz`
-  fs.writeFileSync(
-    path.join(folder, name),
-    zlib.gzipSync(text([{ ...header, part: k }, ...part, { r: last, end: { messages: part.length, gaps: 0 } }]))
-  )
+  write(folder, `recording-20260101T000000000Z-0000${k}.jsonl.gz`, text([header(t0, k), ...part, endLine(part)]))
 }
 fs.writeFileSync(path.join(folder, "notes.txt"), "not a part\n")
 
