@@ -25,6 +25,13 @@ import * as Recorder from "./Recorder.js"
 /** 0.25 ms … ~4 s, doubling: loopback answers land in the first buckets, exchange round trips in the middle. */
 const latencyBoundaries = Metric.exponentialBoundaries({ start: 0.25, factor: 2, count: 15 })
 
+// makes the metric (again for each label, see `labelled`)
+const requestLatencyAlike = (): Metric.Histogram<number> =>
+  Metric.histogram("bybit_request_duration_ms", {
+    description: "REST request latency in milliseconds, retries and budget waits included",
+    boundaries: latencyBoundaries
+  })
+
 /**
  * REST request latency in milliseconds, from the call to its result or error (retries and budget waits included),
  * labelled by `endpoint` (the REST path).
@@ -32,10 +39,14 @@ const latencyBoundaries = Metric.exponentialBoundaries({ start: 0.25, factor: 2,
  * @since 0.1.0
  * @category metrics
  */
-export const requestLatency: Metric.Histogram<number> = Metric.histogram("bybit_request_duration_ms", {
-  description: "REST request latency in milliseconds, retries and budget waits included",
-  boundaries: latencyBoundaries
-})
+export const requestLatency: Metric.Histogram<number> = requestLatencyAlike()
+
+// makes the metric (again for each label, see `labelled`)
+const budgetWaitAlike = (): Metric.Histogram<number> =>
+  Metric.histogram("bybit_budget_wait_ms", {
+    description: "Time a REST request waited for the client-side rate budget, in milliseconds",
+    boundaries: latencyBoundaries
+  })
 
 /**
  * Time spent waiting for the client-side rate budget before a REST request was sent, in milliseconds, labelled by
@@ -44,10 +55,7 @@ export const requestLatency: Metric.Histogram<number> = Metric.histogram("bybit_
  * @since 0.1.0
  * @category metrics
  */
-export const budgetWait: Metric.Histogram<number> = Metric.histogram("bybit_budget_wait_ms", {
-  description: "Time a REST request waited for the client-side rate budget, in milliseconds",
-  boundaries: latencyBoundaries
-})
+export const budgetWait: Metric.Histogram<number> = budgetWaitAlike()
 
 /**
  * WebSocket reconnects: incremented each time a connection, its socket lost, starts opening a new one (after the
@@ -98,16 +106,18 @@ export const wsMessageDecode: Metric.Histogram<number> = Metric.histogram("bybit
   boundaries: Metric.exponentialBoundaries({ start: 0.5, factor: 2, count: 16 })
 })
 
-// Labelled once and kept: `Metric.withAttributes` builds a new metric on each call.
+// Labelled once and kept: `Metric.withAttributes` builds a new metric on each call. A metric keeps the series key of
+// the last attributes it was updated with, so labels sharing one metric make the key again (a JSON text) on each
+// update: a REST call's labels (updated per call) wrap a metric of their own, alike (the same series key).
 const labelled = <I, S>(
   kept: Map<string, Metric.Metric<I, S>>,
   key: string,
-  metric: Metric.Metric<I, S>,
+  metric: () => Metric.Metric<I, S>,
   attributes: Metric.Metric.Attributes
 ): Metric.Metric<I, S> => {
   let found = kept.get(key)
   if (found === undefined) {
-    found = Metric.withAttributes(metric, attributes)
+    found = Metric.withAttributes(metric(), attributes)
     kept.set(key, found)
   }
   return found
@@ -123,7 +133,7 @@ const resetsByLabels = new Map<string, Metric.Counter<number>>()
  * @category metrics
  */
 export const reconnectsOf = (market: string): Metric.Counter<number> =>
-  labelled(reconnectsByMarket, market, reconnects, { market })
+  labelled(reconnectsByMarket, market, () => reconnects, { market })
 
 /**
  * `bookResets` labelled with one category and reason: the counter `OrderBook` increments, and the one to read.
@@ -132,7 +142,7 @@ export const reconnectsOf = (market: string): Metric.Counter<number> =>
  * @category metrics
  */
 export const bookResetsOf = (category: string, reason: string): Metric.Counter<number> =>
-  labelled(resetsByLabels, `${category}/${reason}`, bookResets, { category, reason })
+  labelled(resetsByLabels, `${category}/${reason}`, () => bookResets, { category, reason })
 
 const messagesByLabels = new Map<string, Metric.Counter<number>>()
 const decodeByLabels = new Map<string, Metric.Histogram<number>>()
@@ -144,7 +154,7 @@ const decodeByLabels = new Map<string, Metric.Histogram<number>>()
  * @category metrics
  */
 export const wsMessagesOf = (market: string, family: string): Metric.Counter<number> =>
-  labelled(messagesByLabels, `${market}/${family}`, wsMessages, { market, topic: family })
+  labelled(messagesByLabels, `${market}/${family}`, () => wsMessages, { market, topic: family })
 
 /**
  * The decode-time histogram of one market and topic family.
@@ -153,7 +163,7 @@ export const wsMessagesOf = (market: string, family: string): Metric.Counter<num
  * @category metrics
  */
 export const wsMessageDecodeOf = (market: string, family: string): Metric.Histogram<number> =>
-  labelled(decodeByLabels, `${market}/${family}`, wsMessageDecode, { market, topic: family })
+  labelled(decodeByLabels, `${market}/${family}`, () => wsMessageDecode, { market, topic: family })
 
 const latencyByEndpoint = new Map<string, Metric.Histogram<number>>()
 const waitByEndpoint = new Map<string, Metric.Histogram<number>>()
@@ -165,7 +175,7 @@ const waitByEndpoint = new Map<string, Metric.Histogram<number>>()
  * @category metrics
  */
 export const requestLatencyOf = (endpoint: string): Metric.Histogram<number> =>
-  labelled(latencyByEndpoint, endpoint, requestLatency, { endpoint })
+  labelled(latencyByEndpoint, endpoint, requestLatencyAlike, { endpoint })
 
 /**
  * `budgetWait` labelled with one REST path: the histogram each call under a rate budget records.
@@ -174,7 +184,7 @@ export const requestLatencyOf = (endpoint: string): Metric.Histogram<number> =>
  * @category metrics
  */
 export const budgetWaitOf = (endpoint: string): Metric.Histogram<number> =>
-  labelled(waitByEndpoint, endpoint, budgetWait, { endpoint })
+  labelled(waitByEndpoint, endpoint, budgetWaitAlike, { endpoint })
 
 /**
  * The library's recorder: the labelled metrics above.
