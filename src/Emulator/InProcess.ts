@@ -55,14 +55,15 @@ const target = (url: string): string | undefined => {
 // the headers a server reads: lower-case names, and the body's content type among them
 const headersOf = (request: Transport.Request): Record<string, string> => {
   const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(request.headers)) out[name.toLowerCase()] = value
+  const headers = request.headers
+  for (const name of Object.keys(headers)) out[name.toLowerCase()] = headers[name] as string
   if (request.contentType !== undefined && out["content-type"] === undefined) out["content-type"] = request.contentType
   return out
 }
 
 const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, string> => {
   const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value
+  for (const name of Object.keys(headers)) out[name.toLowerCase()] = headers[name] as string
   return out
 }
 
