@@ -67,6 +67,23 @@ const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, s
   return out
 }
 
+// A request not answered within its timeout fails with `Timeout`, as on the wire; the error is made only when it is
+// the answer (its stack trace costs more than the request's own way here)
+const withTimeout =
+  (request: Transport.Request) =>
+  <A>(effect: Effect.Effect<A, TransportError>): Effect.Effect<A, TransportError> =>
+    Effect.timeoutOrElse(effect, {
+      duration: Duration.millis(request.timeoutMs),
+      orElse: () =>
+        Effect.fail(
+          new TransportError({
+            endpoint: request.endpoint,
+            reason: "Timeout",
+            cause: `no answer within ${request.timeoutMs} ms`
+          })
+        )
+    })
+
 // A request reaches the exchange `order` ms after it was sent and its answer comes `response` ms after that, on the
 // program's clock; a request not answered within its timeout in all fails with `Timeout`, as on the wire
 const withLatency = (
@@ -84,19 +101,7 @@ const withLatency = (
     const back = response?.() ?? 0
     if (back > 0) yield* Effect.sleep(Duration.millis(back))
     return reply
-  }).pipe(
-    Effect.timeoutOrElse({
-      duration: Duration.millis(request.timeoutMs),
-      orElse: () =>
-        Effect.fail(
-          new TransportError({
-            endpoint: request.endpoint,
-            reason: "Timeout",
-            cause: `no answer within ${request.timeoutMs} ms`
-          })
-        )
-    })
-  )
+  }).pipe(withTimeout(request))
 }
 
 /**
@@ -148,20 +153,7 @@ export const make = (
               headers: lowerCased(settled.reply.headers),
               text: settled.reply.body
             })
-      return settled !== "withhold" && settled.delayMs === 0
-        ? reply
-        : Effect.timeoutOrElse(reply, {
-            duration: Duration.millis(request.timeoutMs),
-            // made only when it is the answer (an error's stack trace costs more than the request's own way here)
-            orElse: () =>
-              Effect.fail(
-                new TransportError({
-                  endpoint: request.endpoint,
-                  reason: "Timeout",
-                  cause: `no answer within ${request.timeoutMs} ms`
-                })
-              )
-          })
+      return settled !== "withhold" && settled.delayMs === 0 ? reply : withTimeout(request)(reply)
     })
 })
 
