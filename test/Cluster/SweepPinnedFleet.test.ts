@@ -40,10 +40,7 @@ describe("a sweep runner started with strategy A", () => {
         const refused = yield* sweep(b)
         const refusedCode = yield* Effect.promise(() => refused.exited)
         expect(refusedCode, refused.stderr()).toBe(1)
-        const line = refused
-          .stderr()
-          .split("\n")
-          .find((l) => l.includes("SweepError"))
+        const line = SweepProcesses.sweepErrorLines(refused.stderr())[0]
         expect(line, refused.stderr()).toBeDefined()
         expect(line).toContain('"reason":"strategy"')
         expect(line).toContain("runs only the strategies it was started with")

@@ -42,10 +42,7 @@ describe("a sweep over runners, a recording with a corrupt line mid-file", () =>
         })
         const code = yield* Effect.promise(() => sweep.exited)
         expect(code, sweep.stderr()).toBe(1)
-        const errors = sweep
-          .stderr()
-          .split("\n")
-          .filter((line) => line.includes("SweepError"))
+        const errors = SweepProcesses.sweepErrorLines(sweep.stderr())
         expect(errors.length, sweep.stderr()).toBe(1)
         const error = JSON.parse(errors[0] ?? "") as { _tag: string; reason: string; message: string }
         expect(error).toEqual({ _tag: "SweepError", reason: "recording", message: checked.message })

@@ -127,19 +127,6 @@ const expectLocal = (text: string, locale: string, what: string) => {
   expect.soft(text, `${what} in ${locale}'s digits`).not.toMatch(wrongDecimals(locale))
 }
 
-/** `YYYY-MM-DD HH:MM:SS` of a time in a zone, as the app's `Format.dateTime` writes a local time. */
-const wallClock = (ms: number, timeZone: string): string =>
-  new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23"
-  }).format(ms)
-
 /** A point of the chart's part in view (at 1024×768 the chart runs below the window) at fractions of it. */
 const onChart = async (page: Page, fx: number, fy: number): Promise<P.Point> => {
   const box = await page.locator(H.byId("chart")).boundingBox()
@@ -223,7 +210,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           }))
           expect
             .soft(rate.cells[0], `the rate's time in ${zone.timezoneId}`)
-            .toBe(wallClock(rate.time, zone.timezoneId))
+            .toBe(F.wallClock(rate.time, zone.timezoneId).dateTime)
           expectLocal(rate.cells.at(-1) ?? "", zone.locale, "the funding rate")
           await checkPanel(page, where, H.byId("funding-history"), [H.byId("funding-rate")])
 

@@ -9,24 +9,6 @@ import type { Page } from "playwright-core"
 import * as F from "./e2e/Figures.js"
 import * as H from "./e2e/Harness.js"
 
-/** The wall clock of `seconds` in a time zone: `{ date: "2026-11-26", time: "19:00" }`. */
-const wallClock = (seconds: number, timeZone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23"
-    })
-      .formatToParts(seconds * 1000)
-      .map((p) => [p.type, p.value])
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, day: parts.day }
-}
-
 /** A tick mark of the time axis as the chart reports it: its true time (s), its kind and its label. */
 interface Tick {
   readonly t: number
@@ -428,7 +410,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           const hourly = await ticksOf(page)
           // every label says the time of its mark in the viewer's zone; the days start at the viewer's midnight
           for (const tick of hourly) {
-            const clock = wallClock(tick.t, tz)
+            const clock = F.wallClock(tick.t * 1000, tz)
             if (tick.kind === "time") expect(tick.label, `tick at ${tick.t}`).toBe(clock.time)
             else {
               expect(clock.time, `${tick.kind} mark "${tick.label}" at ${tick.t}`).toBe("00:00")
@@ -438,20 +420,20 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           expect(hourly.filter((t) => t.kind !== "time").length).toBeGreaterThan(0)
           // the newest bar's time in the readout, in the viewer's zone
           const last = Number(await page.getAttribute(H.byId("chart"), "data-last-time"))
-          const lastClock = wallClock(last, tz)
+          const lastClock = F.wallClock(last * 1000, tz)
           expect(await H.text(page, "chart-ohlc")).toContain(`${lastClock.date} ${lastClock.time}`)
           await H.shot(page, size, `chart-1h-${tz.replace("/", "-")}`)
 
           await page.click(H.byId("interval-D"))
           await untilChart(page, "/D")
           const dayLast = Number(await page.getAttribute(H.byId("chart"), "data-last-time"))
-          const utcDate = wallClock(dayLast, "UTC").date
+          const utcDate = F.wallClock(dayLast * 1000, "UTC").date
           const readout = await H.text(page, "chart-ohlc")
           expect(readout.startsWith(`${utcDate} O`) || readout.startsWith(`${utcDate}O`), readout).toBe(true)
           for (const tick of await ticksOf(page)) {
             if (tick.t < dayLast - 400 * 86_400) continue
             expect(tick.t % 86_400, `daily mark "${tick.label}" is not a UTC day`).toBe(0)
-            if (tick.kind === "day") expect(tick.label).toContain(String(Number(wallClock(tick.t, "UTC").day)))
+            if (tick.kind === "day") expect(tick.label).toContain(String(Number(F.wallClock(tick.t * 1000, "UTC").day)))
           }
           expect(await H.text(page, "chart-tz")).toMatch(/UTC/)
           await H.shot(page, size, `chart-1d-${tz.replace("/", "-")}`)

@@ -67,6 +67,10 @@ export const runners = (
     return started
   })
 
+/** The lines of a sweep's standard error that carry its `SweepError` (the CLI writes it as one JSON line). */
+export const sweepErrorLines = (stderr: string): ReadonlyArray<string> =>
+  stderr.split("\n").filter((line) => line.includes("SweepError"))
+
 /** `effect-bybit sweep` on the database at `url`: `strategy` over `grid` (JSON text) and `recordings`, `--json`. */
 export const sweep = (
   url: string,

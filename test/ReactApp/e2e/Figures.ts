@@ -6,6 +6,33 @@ import * as crypto from "node:crypto"
 import type { Page } from "playwright-core"
 import * as H from "./Harness.js"
 
+/**
+ * The wall clock of a time (`ms`) in a time zone, as the app writes local times: `date` `2026-11-26`, `time` `19:00`,
+ * `dateTime` `2026-11-26 19:00:05` (the app's `Format.dateTime`) and the day of the month.
+ */
+export const wallClock = (
+  ms: number,
+  timeZone: string
+): { readonly date: string; readonly time: string; readonly dateTime: string; readonly day: string } => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23"
+    })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value])
+  )
+  const date = `${parts.year}-${parts.month}-${parts.day}`
+  const time = `${parts.hour}:${parts.minute}`
+  return { date, time, dateTime: `${date} ${time}:${parts.second}`, day: parts.day ?? "" }
+}
+
 /** The decimals a step or tick carries (`"0.010"`: 2). */
 export const decimals = (step: string): number =>
   step.includes(".") ? (step.split(".")[1] ?? "").replace(/0+$/, "").length : 0
