@@ -47,9 +47,8 @@ const EMPTY = new Uint8Array(0)
 
 // the request's target as the server reads it: the path and the query of the complete URL
 const target = (url: string): string | undefined => {
-  if (!URL.canParse(url)) return undefined
-  const parsed = new URL(url)
-  return `${parsed.pathname}${parsed.search}`
+  const parsed = URL.parse(url)
+  return parsed === null ? undefined : `${parsed.pathname}${parsed.search}`
 }
 
 // the headers a server reads: lower-case names, and the body's content type among them

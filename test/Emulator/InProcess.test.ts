@@ -52,6 +52,39 @@ describe("InProcess transport", () => {
     }).pipe(Effect.scoped)
   )
 
+  it.effect("the request's target is the URL's path and query; a text that is no URL fails as InvalidUrl", () =>
+    Effect.gen(function* () {
+      const seen: Array<string> = []
+      const transport = InProcess.make({
+        answer: (_method, url) => {
+          seen.push(url)
+          const reply = {
+            status: 200,
+            headers: { "Content-Type": "application/json" },
+            body: "{}",
+            delayMs: 0,
+            withhold: false
+          }
+          return { reply, delayMs: 0 }
+        }
+      })
+      const request = {
+        endpoint: "/v5/market/time",
+        method: "GET" as const,
+        headers: {},
+        body: undefined,
+        contentType: undefined,
+        timeoutMs: 1000
+      }
+      const reply = yield* transport.send({ ...request, url: "http://127.0.0.1:1/v5/market/time?a=1&b=%20x" })
+      expect(seen).toEqual(["/v5/market/time?a=1&b=%20x"])
+      expect(reply.headers).toEqual({ "content-type": "application/json" })
+      const error = yield* Effect.flip(transport.send({ ...request, url: "/v5/market/time" }))
+      expect(error).toMatchObject({ _tag: "TransportError", reason: "InvalidUrl", endpoint: "/v5/market/time" })
+      expect(seen).toHaveLength(1)
+    })
+  )
+
   it.effect("public and signed calls are answered with no socket, each key seeing its own orders", () =>
     Harness.withEmulator(options, (emulator) =>
       Effect.gen(function* () {
