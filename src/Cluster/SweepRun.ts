@@ -1,6 +1,7 @@
 /**
  * One run of a sweep, in this process: an emulator replaying the recording on a clock of its own (virtual, moved only
- * by the run), the strategy beside it with the ordinary client, and the account's report at the end as JSON text.
+ * by the run), the strategy beside it with the ordinary client and the defaults it has live (its rate budget, retries
+ * and confirmations; Effect's `Random` seeded), and the account's report at the end as JSON text.
  * The clock moves only when every fiber of the run waits (lock-step), from one recorded line's time to the next or to
  * the end of a sleep (the strategy's `MarketTime.wait`, the market's step, a latency), each in order and settled
  * before the next; so the report depends on the recording, the settings and the strategy alone, and the same run gives
@@ -24,6 +25,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Random from "effect/Random"
 import * as Bybit from "../Bybit.js"
 import type * as AccountsDescription from "../Emulator/AccountsDescription.js"
 import * as Emulator from "../Emulator/Emulator.js"
@@ -57,6 +59,8 @@ export interface Run {
 const uid = "20000001"
 const apiKey = "SWEEPRUNKEY00001"
 const apiSecret = "sweep-run-secret-000000000000001"
+// The seed of Effect's `Random` in a run: any fixed one makes a run's draws the same every time
+const RANDOM_SEED = 71
 
 const accountsOf = (balances: Readonly<Record<string, string>>): AccountsDescription.Input => ({
   users: [{ uid, username: "sweeprun01", apiKeys: [{ apiKey, secret: apiSecret }], balances: { UNIFIED: balances } }]
@@ -179,13 +183,11 @@ const playPaced = (
         return last !== undefined && t >= last && control.status().state === "ended"
       })
     })
-    // the ordinary client, its REST and sockets answered in this process (no socket, no event-loop turn between them)
-    const rest = Bybit.layer({
-      environment: emulator.environment,
-      credentials: { apiKey, apiSecret },
-      rateBudget: false,
-      retry: false
-    })
+    // the ordinary client with the defaults a program has live (its rate budget holds an order over the documented
+    // limit until the window has room, as it would live, where a client without one is refused a 10006; reads are
+    // retried, an order creation confirmed), its REST and sockets answered in this process (no socket, no event-loop
+    // turn between them)
+    const rest = Bybit.layer({ environment: emulator.environment, credentials: { apiKey, apiSecret } })
     const latency = yield* latencyOf(run.settings)
     const client = Layer.provideMerge(BybitSocket.layer(), rest).pipe(
       Layer.provide(Layer.merge(Node.layer, InProcess.layer(emulator, { latency })))
@@ -193,6 +195,8 @@ const playPaced = (
     const strategy = yield* programOf(run).pipe(
       Effect.provide(client),
       Effect.provideService(MarketTime, market),
+      // Effect's random numbers seeded, for the strategy and its client (a retry's jitter): they repeat run to run
+      Random.withSeed(RANDOM_SEED),
       Effect.mapError((cause) =>
         cause instanceof SweepError
           ? cause

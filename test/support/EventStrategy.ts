@@ -3,8 +3,9 @@
  * (`OrderBook.stream`) and the trade tape (`Topics.publicTrade`) and the private executions, and reacts to each
  * message: on each book change it quotes one resting buy `offset` ticks under the best bid (cancelling the quote
  * the book moved away from), and on each trade print it leans with a market order of `qty` when the print's side
- * differs from the last one; an order over the exchange's rate limit (10006) is skipped, as a bot does. Nothing in it
- * waits on the clock. The settings: `qty` (default "0.001") and `offset`
+ * differs from the last one. Over the exchange's order rate (a book changes every 20 ms) the client's rate budget
+ * holds an order until the window has room, as it does live; a 10006 all the same (an exchange's limit below the
+ * documented one) skips the order, as a bot does. Nothing else in it waits on the clock. The settings: `qty` (default "0.001") and `offset`
  * (default 1, in dollars).
  */
 import * as Effect from "effect/Effect"
@@ -38,7 +39,7 @@ export const strategy: Cluster.Strategy = (settings) =>
         }
         quotes++
         const orderLinkId = `quote-${quotes}`
-        // over the exchange's order rate (a book changes every 20 ms) the quote waits for the next change
+        // a 10006 (a limit below the budget's): the quote waits for the next change
         const placed = yield* Trade.submitOrder({
           category,
           symbol,
