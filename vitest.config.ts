@@ -62,9 +62,14 @@ const shared = [
 
 export default defineConfig({
   // The React app imports the library as `effect-bybit` (the browser entry); its atom tests resolve it to the source,
-  // as the app's Vite config does. Exact match only: `effect-bybit/node` and friends are not aliased.
+  // as the app's Vite config does. The sweep examples the tests run (examples/sweep) import `effect-bybit/cluster`
+  // too, resolved to its source as tsconfig's paths do. Exact matches only: `effect-bybit/node` and the other entry
+  // points are not aliased.
   resolve: {
-    alias: [{ find: /^effect-bybit$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) }]
+    alias: [
+      { find: /^effect-bybit$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
+      { find: /^effect-bybit\/cluster$/, replacement: fileURLToPath(new URL("./src/cluster.ts", import.meta.url)) }
+    ]
   },
   test: {
     // the soak measures its heap after a collection (test/Reliability/Soak.test.ts)

@@ -5,8 +5,8 @@
  * - *replay alone*: an emulator replaying the file at `"max"` with nobody connected, from its start to its last line.
  * - *no-op*, *polling* and *event-driven*: one `SweepRun.run` each over the same file (lock-step, in-process REST
  *   and sockets): a strategy that does nothing, the example strategy (a book read every second, an order when the
- *   mid moved: test/support/SweepStrategy.ts) and the event-driven one (a local book, the trade tape and the private
- *   executions, an order per book change and per turn of the tape: test/support/EventStrategy.ts).
+ *   mid moved: examples/sweep/strategy.ts) and the event-driven one (a local book, the trade tape and the private
+ *   executions, an order per book change and per turn of the tape: examples/sweep/event-strategy.ts).
  * - *fixed cost*: runs of a no-op strategy over the 182-line examples/recordings/btcusdt.jsonl after a first one
  *   (modules compiled): the median wall time of a run.
  * - *one decision*: a strategy making N decisions (a book read and a market order with an `orderLinkId`) 200 ms of
@@ -30,17 +30,16 @@ import * as NodeFs from "@effect/platform-node/NodeFileSystem"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
+import { strategy as eventDriven } from "../examples/sweep/event-strategy.js"
+import { strategy as polling } from "../examples/sweep/strategy.js"
 import * as SweepRun from "../src/Cluster/SweepRun.js"
 import * as SweepStrategy from "../src/Cluster/SweepStrategy.js"
 import * as Emulator from "../src/Emulator/Emulator.js"
 import * as Replay from "../src/Emulator/market/Replay.js"
 import * as Market from "../src/Http/v5/Market.js"
 import * as Trade from "../src/Http/v5/Trade.js"
-
 import * as Reader from "../src/Recording/Reader.js"
 import { compiled } from "../test/support/Compiled.js"
-import { strategy as eventDriven } from "../test/support/EventStrategy.js"
-import { strategy as polling } from "../test/support/SweepStrategy.js"
 import { hourFile } from "./hour.js"
 import { overRunners, type SweepRow } from "./sweep.js"
 
@@ -176,11 +175,11 @@ export const measureDay = async (options: {
   const count = options.files ?? 24
   const hours = []
   for (let k = 0; k < count; k++) hours.push(await hourFile(options.minutesPerFile, k))
-  const built = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
+  const built = await compiled(["src/Cli/bin.ts", "examples/sweep/strategy.ts"])
   const settings = daySettings.everyMs.length
   const work = {
     bin: built.get("src/Cli/bin.ts") ?? "",
-    strategy: built.get("test/support/SweepStrategy.ts") ?? "",
+    strategy: built.get("examples/sweep/strategy.ts") ?? "",
     recordings: hours.map((h) => h.file),
     grid: JSON.stringify(daySettings),
     runs: count * settings,

@@ -2,7 +2,7 @@
  * The sweep suite (issue 62): a sweep's runs per minute on 1, 2 and 3 runner processes of this machine. For each
  * count, that many `effect-bybit runner --postgres URL --port N --strategy FILE` are started over a fresh PostgreSQL
  * (test/support/PostgresServer.ts), then `effect-bybit sweep --postgres URL` runs the example strategy
- * (test/support/SweepStrategy.ts) over a grid of `runs` settings on examples/recordings/btcusdt.jsonl; the sweep's
+ * (examples/sweep/strategy.ts) over a grid of `runs` settings on examples/recordings/btcusdt.jsonl; the sweep's
  * wall time from start to exit (the CLI's start-up included) gives its runs per minute, the median of `reps` sweeps.
  * The load average before and after each count is recorded beside it (the machine is shared).
  *
@@ -122,12 +122,12 @@ export const measureSweep = async (
   command: string,
   options: { readonly smoke: boolean; readonly reps: number; readonly log: (line: string) => void }
 ): Promise<SweepReport> => {
-  const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
+  const files = await compiled(["src/Cli/bin.ts", "examples/sweep/strategy.ts"])
   const runs = options.smoke ? 4 : 24
   const everyMs = Array.from({ length: runs / 2 }, (_, i) => 500 * (i + 1))
   const work: SweepWork = {
     bin: files.get("src/Cli/bin.ts") ?? "",
-    strategy: files.get("test/support/SweepStrategy.ts") ?? "",
+    strategy: files.get("examples/sweep/strategy.ts") ?? "",
     recordings: [path.join(root, "examples/recordings/btcusdt.jsonl")],
     grid: JSON.stringify({ everyMs, lean: ["trend", "fade"] }),
     runs,

@@ -8,13 +8,10 @@
  *
  * @since 1.2.0
  */
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
-import type * as Http from "../Http/BybitHttp.js"
 import * as Books from "../Http/v5/market/Books.js"
 import * as Trade from "../Http/v5/Trade.js"
 import * as Plan from "./Plan.js"
@@ -26,7 +23,7 @@ import * as Slices from "./Slices.js"
  * @since 1.2.0
  * @category models
  */
-export interface Params extends Slices.Market {
+export interface Params extends Slices.Market, Slices.Options {
   /** Names the chase's order (`id-0`): the same id resumes the same chase. */
   readonly id: string
   readonly side: "Buy" | "Sell"
@@ -34,15 +31,7 @@ export interface Params extends Slices.Market {
   readonly qtyStep: string
   /** The highest price a buy moves to, the lowest a sell does. */
   readonly maxChasePrice?: string | undefined
-  readonly timeInForce?: "GTC" | "PostOnly" | undefined
-  readonly positionIdx?: 0 | 1 | 2 | undefined
-  readonly reduceOnly?: boolean | undefined
-  readonly poll?: Duration.Input | undefined
-  /** How to wait `poll` between looks (default `Effect.sleep`; in a sweep, the replay's clock: see `Slices.Wait`). */
-  readonly wait?: Slices.Wait | undefined
 }
-
-type Phase = "start" | "run" | "end"
 
 /**
  * The price to rest at: the best of the order's own side, held at `maxChasePrice`.
@@ -76,12 +65,7 @@ export const run = (params: Params) =>
       if (bad !== undefined) return yield* bad
       const total = Plan.stepped("qty", params.qty, params.qtyStep)
       if (total instanceof Plan.AlgoParamsError) return yield* total
-      const market: Slices.Market = { category: params.category, symbol: params.symbol }
-      const poll = Duration.fromInputUnsafe(params.poll ?? "1 second")
-      const wait = Slices.waitOf(params.wait)
-      const seen = yield* Ref.make<ReadonlyArray<Slices.Slice>>([])
-      const emit = (slices: ReadonlyArray<Slices.Slice>, next: Phase) =>
-        Effect.as(Ref.set(seen, slices), [Slices.progress(params.id, total, slices, next === "end"), next] as const)
+      const { market, poll, wait, seen, emit, stream } = yield* Slices.begin(params, total)
       const best = Effect.map(Books.getOrderbook({ ...market, limit: 1 }), (book) => {
         const level = (params.side === "Buy" ? book.b : book.a)[0]
         return level === undefined ? undefined : target(params.side, String(level[0]), params.maxChasePrice)
@@ -94,9 +78,7 @@ export const run = (params: Params) =>
           orderType: "Limit",
           qty: params.qty,
           price,
-          timeInForce: params.timeInForce ?? "GTC",
-          ...(params.positionIdx === undefined ? {} : { positionIdx: params.positionIdx }),
-          ...(params.reduceOnly === undefined ? {} : { reduceOnly: params.reduceOnly })
+          ...Slices.orderOptions(params)
         })
         return yield* emit([slice], slice.status === "open" ? "run" : "end")
       })
@@ -118,7 +100,7 @@ export const run = (params: Params) =>
             if (now.filled !== slice.filled) return yield* emit([now], "run")
           }
         })
-      const step = (phase: Phase) =>
+      const step = (phase: Slices.Phase) =>
         Effect.gen(function* () {
           if (phase === "end") return undefined
           if (phase === "start") {
@@ -130,9 +112,6 @@ export const run = (params: Params) =>
           const current = (yield* Ref.get(seen))[0]
           return current === undefined ? undefined : yield* follow(current)
         })
-      return Stream.unfold<Phase, Slices.Progress, Effect.Error<ReturnType<typeof step>>, Http.BybitHttp>(
-        "start",
-        step
-      ).pipe(Stream.onExit((exit) => (Exit.hasInterrupts(exit) ? Slices.cancelSeen(market, seen) : Effect.void)))
+      return stream(step)
     })
   )

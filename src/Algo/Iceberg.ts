@@ -16,13 +16,11 @@
  *
  * @since 1.2.0
  */
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
-import type * as Http from "../Http/BybitHttp.js"
 import * as Plan from "./Plan.js"
 import * as Slices from "./Slices.js"
 
@@ -33,7 +31,7 @@ import * as Slices from "./Slices.js"
  * @since 1.2.0
  * @category models
  */
-export interface Params extends Slices.Market {
+export interface Params extends Slices.Market, Slices.Options {
   /** Names the iceberg's slices (`id-0`, `id-1`, …): the same id resumes the same iceberg. */
   readonly id: string
   readonly side: "Buy" | "Sell"
@@ -41,15 +39,7 @@ export interface Params extends Slices.Market {
   readonly visible: string
   readonly qtyStep: string
   readonly price: string
-  readonly timeInForce?: "GTC" | "PostOnly" | undefined
-  readonly positionIdx?: 0 | 1 | 2 | undefined
-  readonly reduceOnly?: boolean | undefined
-  readonly poll?: Duration.Input | undefined
-  /** How to wait `poll` between looks (default `Effect.sleep`; in a sweep, the replay's clock: see `Slices.Wait`). */
-  readonly wait?: Slices.Wait | undefined
 }
-
-type Phase = "start" | "run" | "end"
 
 /**
  * What an iceberg does next, from its slices as the exchange has them: wait on the open slice, place slice
@@ -134,13 +124,8 @@ export const run = (params: Params) =>
   Stream.unwrap(
     Effect.gen(function* () {
       const { total, visible, scale } = yield* plan(params)
-      const market: Slices.Market = { category: params.category, symbol: params.symbol }
-      const poll = Duration.fromInputUnsafe(params.poll ?? "1 second")
-      const wait = Slices.waitOf(params.wait)
-      const seen = yield* Ref.make<ReadonlyArray<Slices.Slice>>([])
-      const emit = (slices: ReadonlyArray<Slices.Slice>, next: Phase) =>
-        Effect.as(Ref.set(seen, slices), [Slices.progress(params.id, total, slices, next === "end"), next] as const)
-      const step = (phase: Phase) =>
+      const { market, poll, wait, seen, emit, stream } = yield* Slices.begin(params, total)
+      const step = (phase: Slices.Phase) =>
         Effect.gen(function* () {
           if (phase === "end") return undefined
           if (phase === "start") return yield* emit(yield* Slices.discover(market, params.id), "run")
@@ -157,15 +142,10 @@ export const run = (params: Params) =>
             orderType: "Limit",
             qty: Plan.fromUnits(qty, scale),
             price: params.price,
-            timeInForce: params.timeInForce ?? "GTC",
-            ...(params.positionIdx === undefined ? {} : { positionIdx: params.positionIdx }),
-            ...(params.reduceOnly === undefined ? {} : { reduceOnly: params.reduceOnly })
+            ...Slices.orderOptions(params)
           })
           return yield* emit([...slices, slice], "run")
         })
-      return Stream.unfold<Phase, Slices.Progress, Effect.Error<ReturnType<typeof step>>, Http.BybitHttp>(
-        "start",
-        step
-      ).pipe(Stream.onExit((exit) => (Exit.hasInterrupts(exit) ? Slices.cancelSeen(market, seen) : Effect.void)))
+      return stream(step)
     })
   )

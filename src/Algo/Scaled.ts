@@ -7,13 +7,10 @@
  *
  * @since 1.2.0
  */
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
-import type * as Http from "../Http/BybitHttp.js"
 import * as Batch from "../Http/v5/Batch.js"
 import * as Plan from "./Plan.js"
 import * as Slices from "./Slices.js"
@@ -25,7 +22,7 @@ import * as Slices from "./Slices.js"
  * @since 1.2.0
  * @category models
  */
-export interface Params extends Slices.Market {
+export interface Params extends Slices.Market, Slices.Options {
   /** Names the rungs (`id-0`, …): the same id resumes the same scaled order. */
   readonly id: string
   readonly side: "Buy" | "Sell"
@@ -39,15 +36,7 @@ export interface Params extends Slices.Market {
   /** How many rungs: 2 to 50. */
   readonly count: number
   readonly distribution?: Plan.Distribution | undefined
-  readonly timeInForce?: "GTC" | "PostOnly" | undefined
-  readonly positionIdx?: 0 | 1 | 2 | undefined
-  readonly reduceOnly?: boolean | undefined
-  readonly poll?: Duration.Input | undefined
-  /** How to wait `poll` between looks (default `Effect.sleep`; in a sweep, the replay's clock: see `Slices.Wait`). */
-  readonly wait?: Slices.Wait | undefined
 }
-
-type Phase = "start" | "run" | "end"
 
 /**
  * The rungs as decimal strings; fails with `AlgoParamsError` when the parameters give none.
@@ -93,17 +82,10 @@ export const run = (params: Params) =>
   Stream.unwrap(
     Effect.gen(function* () {
       const { total, rungs: ladder } = yield* rungs(params)
-      const market: Slices.Market = { category: params.category, symbol: params.symbol }
-      const poll = Duration.fromInputUnsafe(params.poll ?? "1 second")
-      const wait = Slices.waitOf(params.wait)
-      const seen = yield* Ref.make<ReadonlyArray<Slices.Slice>>([])
-      const emit = (slices: ReadonlyArray<Slices.Slice>) => {
-        const next: Phase = slices.some((s) => s.status === "open") ? "run" : "end"
-        return Effect.as(Ref.set(seen, slices), [
-          Slices.progress(params.id, total, slices, next === "end"),
-          next
-        ] as const)
-      }
+      const { market, poll, wait, seen, emit: emitAs, stream } = yield* Slices.begin(params, total)
+      // the order ends when no rung is open
+      const emit = (slices: ReadonlyArray<Slices.Slice>) =>
+        emitAs(slices, slices.some((s) => s.status === "open") ? "run" : "end")
       const lookAll = (known: ReadonlyArray<Slices.Slice>) =>
         Effect.forEach(ladder, (_rung, k) => {
           const had = known.find((s) => s.index === k)
@@ -123,10 +105,8 @@ export const run = (params: Params) =>
               orderType: "Limit" as const,
               qty: rung.qty,
               price: rung.price,
-              timeInForce: params.timeInForce ?? "GTC",
               orderLinkId: Plan.linkId(params.id, k),
-              ...(params.positionIdx === undefined ? {} : { positionIdx: params.positionIdx }),
-              ...(params.reduceOnly === undefined ? {} : { reduceOnly: params.reduceOnly })
+              ...Slices.orderOptions(params)
             }))
           })
         }
@@ -145,11 +125,8 @@ export const run = (params: Params) =>
           if (changed) return yield* emit(now)
         }
       })
-      const step = (phase: Phase) =>
+      const step = (phase: Slices.Phase) =>
         phase === "end" ? Effect.succeed(undefined) : phase === "start" ? placeMissing : follow
-      return Stream.unfold<Phase, Slices.Progress, Effect.Error<ReturnType<typeof step>>, Http.BybitHttp>(
-        "start",
-        step
-      ).pipe(Stream.onExit((exit) => (Exit.hasInterrupts(exit) ? Slices.cancelSeen(market, seen) : Effect.void)))
+      return stream(step)
     })
   )

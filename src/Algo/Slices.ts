@@ -6,10 +6,12 @@
  *
  * @since 1.2.0
  */
-import type * as Duration from "effect/Duration"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import * as Stream from "effect/Stream"
 import type * as Http from "../Http/BybitHttp.js"
 import * as Trade from "../Http/v5/Trade.js"
 import type * as Order from "../Schema/Order.js"
@@ -37,12 +39,74 @@ export interface Market {
 export type Wait = (duration: Duration.Duration) => Effect.Effect<unknown>
 
 /**
+ * The options every algorithm takes beside its sizes and prices: how its limit orders rest, and how often (and
+ * how) it looks at them.
+ *
+ * @since 1.2.0
+ * @category models
+ */
+export interface Options {
+  readonly timeInForce?: "GTC" | "PostOnly" | undefined
+  readonly positionIdx?: 0 | 1 | 2 | undefined
+  readonly reduceOnly?: boolean | undefined
+  readonly poll?: Duration.Input | undefined
+  /** How to wait `poll` between looks (default `Effect.sleep`; in a sweep, the replay's clock: see `Slices.Wait`). */
+  readonly wait?: Wait | undefined
+}
+
+/**
+ * The fields of a limit order the options give: `timeInForce` (default `GTC`), and `positionIdx` and `reduceOnly`
+ * when set.
+ *
+ * @since 1.2.0
+ * @category placing
+ */
+export const orderOptions = (options: Options) => ({
+  timeInForce: options.timeInForce ?? "GTC",
+  ...(options.positionIdx === undefined ? {} : { positionIdx: options.positionIdx }),
+  ...(options.reduceOnly === undefined ? {} : { reduceOnly: options.reduceOnly })
+})
+
+/**
  * The waiting of an algorithm's parameters: theirs, or `Effect.sleep`.
  *
  * @since 1.2.0
  * @category models
  */
 export const waitOf = (given: Wait | undefined): Wait => given ?? ((d) => Effect.sleep(d))
+
+/**
+ * Where an algorithm's stream is: about to look for (or place) its first slices, following them, or over.
+ *
+ * @since 1.2.0
+ * @category running
+ */
+export type Phase = "start" | "run" | "end"
+
+/**
+ * What every algorithm's run starts with: its market, poll and wait, the slices it last saw (`seen`, cancelled if
+ * its stream is interrupted), `emit` (keeps the slices and gives their progress and the next phase) and `stream`
+ * (the progress of stepping from `"start"` until a step gives none).
+ *
+ * @since 1.2.0
+ * @category running
+ */
+export const begin = (params: Market & Options & { readonly id: string }, total: Plan.Stepped) =>
+  Effect.map(Ref.make<ReadonlyArray<Slice>>([]), (seen) => {
+    const market: Market = { category: params.category, symbol: params.symbol }
+    return {
+      market,
+      poll: Duration.fromInputUnsafe(params.poll ?? "1 second"),
+      wait: waitOf(params.wait),
+      seen,
+      emit: (slices: ReadonlyArray<Slice>, next: Phase) =>
+        Effect.as(Ref.set(seen, slices), [progress(params.id, total, slices, next === "end"), next] as const),
+      stream: <E>(step: (phase: Phase) => Effect.Effect<readonly [Progress, Phase] | undefined, E, Http.BybitHttp>) =>
+        Stream.unfold<Phase, Progress, E, Http.BybitHttp>("start", step).pipe(
+          Stream.onExit((exit) => (Exit.hasInterrupts(exit) ? cancelSeen(market, seen) : Effect.void))
+        )
+    }
+  })
 
 /**
  * One slice: `open` while it can still fill, `filled` when all of it did, `closed` when it ended otherwise

@@ -34,7 +34,7 @@ const grid = '{"everyMs":[1000]}'
 const sweep = (args: ReadonlyArray<string>) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
-      const files = await compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"])
+      const files = await compiled(["src/Cli/bin.ts", "examples/sweep/strategy.ts"])
       return { files, running: start(process.execPath, [files.get("src/Cli/bin.ts") ?? "", "sweep", ...args]) }
     }),
     ({ running }) => Effect.sync(() => signalGroup(running, "SIGKILL"))
@@ -107,8 +107,8 @@ describe("effect-bybit sweep, bad inputs", () => {
     "refuses %s: exit 1, one JSON line on stderr",
     ([, args, reason, message]) =>
       Effect.gen(function* () {
-        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
-        const { running } = yield* sweep(args(files.get("test/support/SweepStrategy.ts") ?? ""))
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "examples/sweep/strategy.ts"]))
+        const { running } = yield* sweep(args(files.get("examples/sweep/strategy.ts") ?? ""))
         const code = yield* Effect.promise(() => running.exited)
         // Node's own warning, when it read an ES module as CommonJS, is not the CLI's: the CLI's line follows it
         const lines = running
@@ -149,12 +149,12 @@ describe("effect-bybit sweep and runner, bad counts", () => {
     "refuses %s: exit 2",
     ([, args]) =>
       Effect.gen(function* () {
-        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "examples/sweep/strategy.ts"]))
         const running = yield* Effect.acquireRelease(
           Effect.sync(() =>
             start(process.execPath, [
               files.get("src/Cli/bin.ts") ?? "",
-              ...args(files.get("test/support/SweepStrategy.ts") ?? "")
+              ...args(files.get("examples/sweep/strategy.ts") ?? "")
             ])
           ),
           (r) => Effect.sync(() => signalGroup(r, "SIGKILL"))
@@ -174,8 +174,8 @@ describe("effect-bybit runner, the PostgreSQL URL from the environment", () => {
     "takes EFFECT_BYBIT_POSTGRES_URL without --postgres, and prints no part of its password",
     () =>
       Effect.gen(function* () {
-        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "test/support/SweepStrategy.ts"]))
-        const strategy = files.get("test/support/SweepStrategy.ts") ?? ""
+        const files = yield* Effect.promise(() => compiled(["src/Cli/bin.ts", "examples/sweep/strategy.ts"]))
+        const strategy = files.get("examples/sweep/strategy.ts") ?? ""
         const running = yield* Effect.acquireRelease(
           Effect.sync(() =>
             start(

@@ -1,8 +1,8 @@
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { strategy } from "../../examples/sweep/event-strategy.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
-import { strategy } from "../support/EventStrategy.js"
 
 // An event-driven strategy (a local book, the trade tape and the private executions, an order per change) in a
 // sweep's run: lock-step makes its report the same bytes run after run, whatever the machine is doing meanwhile.

@@ -3,11 +3,11 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { strategy as eventDriven } from "../../examples/sweep/event-strategy.js"
+import { strategy } from "../../examples/sweep/strategy.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import { type Running, signalGroup } from "../support/EmulatorProcess.js"
-import { strategy as eventDriven } from "../support/EventStrategy.js"
 import * as SweepProcesses from "../support/SweepProcesses.js"
-import { strategy } from "../support/SweepStrategy.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // A sweep of 24 runs over 3 runner processes (`effect-bybit runner --postgres URL --port N --strategy FILE`, the cluster's storage
@@ -128,7 +128,7 @@ describe("a sweep over runner processes", () => {
     () =>
       Effect.gen(function* () {
         const pg = yield* SweepProcesses.postgres
-        const module = "test/support/EventStrategy.ts"
+        const module = "examples/sweep/event-strategy.ts"
         const files = yield* Effect.promise(() => SweepProcesses.files([module]))
         yield* SweepProcesses.runners(pg.url, 2, ["--strategy", files.get(module) ?? ""], sharding)
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-events-"))

@@ -3,10 +3,10 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { strategy } from "../../examples/sweep/strategy.js"
 import * as Sweep from "../../src/Cluster/Sweep.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import type * as Cluster from "../../src/cluster.js"
-import { strategy } from "../support/SweepStrategy.js"
 
 // A sweep in one process (an in-memory workflow engine): every run's report is byte-identical to the same run made
 // alone, the runs are ranked by the figure, and the strategy traded (the reports differ with the settings).

@@ -14,6 +14,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as WorkflowEngine from "effect/workflow/WorkflowEngine"
+import { strategy } from "../../examples/sweep/strategy.js"
 import * as Sweep from "../../src/Cluster/Sweep.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import { Strategies } from "../../src/Cluster/SweepStrategy.js"
@@ -21,7 +22,6 @@ import * as SweepWorkflow from "../../src/Cluster/SweepWorkflow.js"
 import type * as Cluster from "../../src/cluster.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { corruptText, header, rowsOf, text, write } from "../support/SweepRecordingFiles.js"
-import { strategy } from "../support/SweepStrategy.js"
 
 const t0 = Date.UTC(2026, 0, 1)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-recording-"))

@@ -7,9 +7,9 @@
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { strategy as eventDriven } from "../../examples/sweep/event-strategy.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import * as Cluster from "../../src/cluster.js"
-import { strategy as eventDriven } from "../support/EventStrategy.js"
 
 const recording = path.resolve("examples/recordings/btcusdt.jsonl")
 

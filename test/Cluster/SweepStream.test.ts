@@ -9,12 +9,12 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { strategy } from "../../examples/sweep/strategy.js"
 import type * as SweepFeed from "../../src/Cluster/SweepFeed.js"
 import { linesOf } from "../../src/Cluster/SweepFeed.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { corruptText, endLine, header, rowsOf, text, write } from "../support/SweepRecordingFiles.js"
-import { strategy } from "../support/SweepStrategy.js"
 
 const t0 = Date.UTC(2026, 0, 1)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-stream-"))

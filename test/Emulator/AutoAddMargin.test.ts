@@ -22,7 +22,7 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
-import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, type TwoAccounts, withTwoAccounts } from "../support/TwoAccounts.js"
 import { waitFor } from "../support/WaitFor.js"
 import * as SteppedClock from "./SteppedClock.js"
 
@@ -209,6 +209,22 @@ const usdtOf = Effect.map(Account.getWalletBalance({ accountType: "UNIFIED", coi
   r.list[0]?.coin.find((c) => c.coin === "USDT")
 )
 
+/**
+ * Opposite isolated 100× positions worth about `usdt`, the master's long and the sub's short, both with auto-add
+ * margin on: their quantity.
+ */
+const openOpposite = ({ asSub }: Pick<TwoAccounts, "asSub">, usdt: number) =>
+  Effect.gen(function* () {
+    yield* Position.switchIsolatedMargin(isolated100)
+    yield* asSub(Position.switchIsolatedMargin(isolated100))
+    const qty = yield* qtyWorth(usdt)
+    yield* Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty })
+    yield* asSub(Trade.submitOrder({ ...BTC, side: "Sell", orderType: "Market", qty }))
+    yield* Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 })
+    yield* asSub(Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 }))
+    return qty
+  })
+
 describe("auto-add margin on the emulator", () => {
   it.effect(
     "with enough balance the losing side is topped up by its initial margin and stays open",
@@ -246,13 +262,7 @@ describe("auto-add margin on the emulator", () => {
                 "both accounts' position and wallet topics",
                 settling
               )
-              yield* Position.switchIsolatedMargin(isolated100)
-              yield* asSub(Position.switchIsolatedMargin(isolated100))
-              const qty = yield* qtyWorth(5000)
-              yield* Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty })
-              yield* asSub(Trade.submitOrder({ ...BTC, side: "Sell", orderType: "Market", qty }))
-              yield* Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 })
-              yield* asSub(Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 }))
+              const qty = yield* openOpposite({ asSub }, 5000)
               const opened = { master: yield* positionOf, sub: yield* asSub(positionOf) }
               expect(opened.master?.autoAddMargin).toBe(1)
               const im = Number(opened.master?.positionIM)
@@ -318,14 +328,8 @@ describe("auto-add margin on the emulator", () => {
               const refused = yield* Effect.flip(Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 }))
               // 110076
               expect(refused._tag).toBe("AutoAddMarginRequiresIsolated")
-              yield* Position.switchIsolatedMargin(isolated100)
-              yield* asSub(Position.switchIsolatedMargin(isolated100))
               // about 9,000 USDT of BTC at 100×: 90 of margin, next to nothing left to add
-              const qty = yield* qtyWorth(9000)
-              yield* Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty })
-              yield* asSub(Trade.submitOrder({ ...BTC, side: "Sell", orderType: "Market", qty }))
-              yield* Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 })
-              yield* asSub(Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 }))
+              const qty = yield* openOpposite({ asSub }, 9000)
               let sizes = { master: qty, sub: qty }
               for (let step = 0; step < 3 * 24 && sizes.master === qty && sizes.sub === qty; step++) {
                 yield* TestClock.adjust("1 hour")

@@ -10,6 +10,7 @@ import type * as Format from "../../src/Recording/Format.js"
 import * as AdminHttp from "../support/AdminHttp.js"
 import * as Harness from "../support/Harness.js"
 import * as RecordedLines from "../support/RecordedLines.js"
+import { controlOf, serverTime } from "../support/ReplayProbe.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -24,19 +25,6 @@ const lines = SeededRecording.record({ seed: 11, start: T0, steps: 50, stepMs: 2
 const last = (lines[lines.length - 1] as Format.Line).r
 /** How many lines a replay has applied once its clock reads `time`. */
 const upTo = (time: number) => lines.filter((l) => l.r <= time).length
-
-const controlOf = (emulator: Emulator.EmulatorHandle): ReplayStatus.Control => {
-  if (emulator.replay === undefined) throw new Error("the emulator is not replaying")
-  return emulator.replay
-}
-
-/** The server clock as `/v5/market/time` answers it. */
-const serverTime = (emulator: Emulator.EmulatorHandle) =>
-  Effect.promise(() =>
-    fetch(`${emulator.rest}/v5/market/time`)
-      .then((r) => r.json())
-      .then((j: { result: { timeNano: string } }) => Math.floor(Number(BigInt(j.result.timeNano) / 1_000_000n)))
-  )
 
 const admin = (emulator: Emulator.EmulatorHandle, body?: object) =>
   Effect.promise(async () => {

@@ -10,6 +10,7 @@ import { ReplayClock } from "../../src/Emulator/Replaying.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as AdminHttp from "../support/AdminHttp.js"
 import * as Harness from "../support/Harness.js"
+import { controlOf, serverTime } from "../support/ReplayProbe.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { waitFor } from "../support/WaitFor.js"
 import * as WsClient from "./WsClient.js"
@@ -22,19 +23,6 @@ const patient = { timeout: "60 seconds" } as const
 const T0 = 1_767_225_600_000
 const lines = SeededRecording.record({ seed: 11, start: T0, steps: 50, stepMs: 200 })
 const upTo = (time: number) => lines.filter((l) => l.r <= time).length
-
-const controlOf = (emulator: Emulator.EmulatorHandle): ReplayStatus.Control => {
-  if (emulator.replay === undefined) throw new Error("the emulator is not replaying")
-  return emulator.replay
-}
-
-/** The server clock as `/v5/market/time` answers it (a round trip: every fiber the clock woke ran). */
-const serverTime = (emulator: Emulator.EmulatorHandle) =>
-  Effect.promise(() =>
-    fetch(`${emulator.rest}/v5/market/time`)
-      .then((r) => r.json())
-      .then((j: { result: { timeNano: string } }) => Math.floor(Number(BigInt(j.result.timeNano) / 1_000_000n)))
-  )
 
 const play = (emulator: Emulator.EmulatorHandle) =>
   Effect.promise(() =>

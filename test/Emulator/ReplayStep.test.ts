@@ -2,13 +2,12 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as TestClock from "effect/testing/TestClock"
-import type * as Emulator from "../../src/Emulator/Emulator.js"
 import type * as ExchangeTypes from "../../src/Emulator/ExchangeTypes.js"
 import * as Replay from "../../src/Emulator/market/Replay.js"
-import type * as ReplayStatus from "../../src/Emulator/market/ReplayStatus.js"
 import type * as Format from "../../src/Recording/Format.js"
 import * as Harness from "../support/Harness.js"
 import * as RecordedLines from "../support/RecordedLines.js"
+import { controlOf, serverTime } from "../support/ReplayProbe.js"
 import * as SeededRecording from "../support/SeededRecording.js"
 import { waitFor } from "../support/WaitFor.js"
 
@@ -21,19 +20,6 @@ const T0 = 1_767_225_600_000
 const lines = SeededRecording.record({ seed: 11, start: T0, steps: 50, stepMs: 200 })
 const last = (lines[lines.length - 1] as Format.Line).r
 const upTo = (time: number) => lines.filter((l) => l.r <= time).length
-
-const controlOf = (emulator: Emulator.EmulatorHandle): ReplayStatus.Control => {
-  if (emulator.replay === undefined) throw new Error("the emulator is not replaying")
-  return emulator.replay
-}
-
-/** The server clock as `/v5/market/time` answers it (a round trip: every fiber the clock woke ran). */
-const serverTime = (emulator: Emulator.EmulatorHandle) =>
-  Effect.promise(() =>
-    fetch(`${emulator.rest}/v5/market/time`)
-      .then((r) => r.json())
-      .then((j: { result: { timeNano: string } }) => Math.floor(Number(BigInt(j.result.timeNano) / 1_000_000n)))
-  )
 
 describe("stepping a replay", () => {
   it.effect("a paused-start replay steps to a time: its lines are in when the step answers, and nothing after", () =>

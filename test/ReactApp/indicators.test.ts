@@ -1,12 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Indicators from "../../react-app/src/lib/Indicators.js"
+import type { Periods } from "../../react-app/src/lib/Periods.js"
 
 // The chart's indicators, as trading-signals computes them, against figures worked out by hand on eight bars
 // (closes 10 11 12 11 13 14 13 15, volumes 1…8) with short periods.
 
 const closes = [10, 11, 12, 11, 13, 14, 13, 15]
 const bars = closes.map((close, time) => ({ time, close, volume: time + 1 }))
-const periods: Indicators.Periods = {
+const periods: Periods = {
   ma: [3],
   ema: [3],
   boll: { period: 3, deviations: 2 },

@@ -10,8 +10,8 @@ import * as FleetTestSecret from "./FleetTestSecret.js"
 import * as PostgresServer from "./PostgresServer.js"
 import { freePort } from "./RedisServer.js"
 
-/** The test strategy module: examples/sweep/strategy.ts over the library's sources. */
-export const strategyModule = "test/support/SweepStrategy.ts"
+/** The test strategy module: the polling sweep example (examples/sweep/strategy.ts). */
+export const strategyModule = "examples/sweep/strategy.ts"
 
 /** The compiled CLI and strategy modules (the test strategy unless named). */
 export const files = (modules: ReadonlyArray<string> = [strategyModule]) => compiled(["src/Cli/bin.ts", ...modules])

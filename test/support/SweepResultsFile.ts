@@ -1,5 +1,5 @@
 /**
- * A real sweep's results file, made in this process: the example strategy (test/support/SweepStrategy.ts) over a
+ * A real sweep's results file, made in this process: the example strategy (examples/sweep/strategy.ts) over a
  * small grid and examples/recordings/btcusdt.jsonl (`Sweep.run` on the in-memory engine), written as
  * `effect-bybit sweep --out FILE` writes it (the CLI's own `resultsJson`). What the React app's sweep view reads in
  * its tests; never hand-written data.
@@ -8,9 +8,9 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as Effect from "effect/Effect"
+import { strategy } from "../../examples/sweep/strategy.js"
 import { resultsJson } from "../../src/Cli/SweepCommand.js"
 import * as Sweep from "../../src/Cluster/Sweep.js"
-import { strategy } from "./SweepStrategy.js"
 
 /** The grid: four runs whose reports differ (different fills, curves and ranks). */
 export const settings = [

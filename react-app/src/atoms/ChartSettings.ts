@@ -8,24 +8,7 @@
  */
 import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
-import type { Periods } from "../lib/Indicators.js"
-
-/**
- * The indicators' periods used unless the trader set others (Bybit's: MA 7/25/99, EMA 12/26, BOLL 20 ±2σ, RSI 14,
- * MACD 12/26/9, volume MA 20). The same figures as `Indicators.defaultPeriods`, kept here so the first paint does
- * not load the indicators' code.
- *
- * @since 0.1.0
- * @category constants
- */
-export const defaultPeriods: Periods = {
-  ma: [7, 25, 99],
-  ema: [12, 26],
-  boll: { period: 20, deviations: 2 },
-  rsi: 14,
-  macd: { fast: 12, slow: 26, signal: 9 },
-  volma: 20
-}
+import { defaultPeriods, type Periods } from "../lib/Periods.js"
 
 /**
  * The longest period a setting takes (the chart holds a few hundred bars: a longer one would draw nothing).

@@ -4,7 +4,8 @@ import { HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } f
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { useAtom, useAtomValue } from "../atom-react/index.js"
 import { type ChartType, chartTypeAtom, chartTypes, periodsAtom } from "../atoms/ChartSettings.js"
-import type { IndicatorBar, IndicatorId, Line, Pane, Periods } from "../lib/Indicators.js"
+import type { IndicatorBar, IndicatorId, Line, Pane } from "../lib/Indicators.js"
+import type { Periods } from "../lib/Periods.js"
 
 // the indicators' settings form: fetched when the trader opens it
 const IndicatorSettings = lazy(() => import("./IndicatorSettings.js").then((m) => ({ default: m.IndicatorSettings })))

@@ -8,8 +8,8 @@
 import * as Schema from "effect/Schema"
 import { useState } from "react"
 import { useAtom } from "../atom-react/index.js"
-import { defaultPeriods, maxPeriod, PeriodsSchema, periodsAtom } from "../atoms/ChartSettings.js"
-import type { Periods } from "../lib/Indicators.js"
+import { maxPeriod, PeriodsSchema, periodsAtom } from "../atoms/ChartSettings.js"
+import { defaultPeriods, type Periods } from "../lib/Periods.js"
 import "./IndicatorSettings.css"
 
 // the form's fields: a name, a test id, and where the figure sits in the periods

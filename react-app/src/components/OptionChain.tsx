@@ -12,6 +12,41 @@ const greek = (value: string | undefined, decimals: number): string =>
 const price = (value: string | undefined): string =>
   value === undefined || value === "" || Number(value) === 0 ? "—" : Format.amount(value, 4)
 
+/** A side's columns, in order: the head's label, and the cell's test id, class and figure. */
+const columns: ReadonlyArray<{
+  readonly label: string
+  readonly testId: string
+  readonly className: string
+  readonly figure: (row: MarketRow) => string
+}> = [
+  {
+    label: "mark",
+    testId: "chain-mark",
+    className: "num",
+    figure: (row) => Format.amount(row.option?.markPrice || row.lastPrice, 4)
+  },
+  { label: "IV", testId: "chain-mark-iv", className: "num muted", figure: (row) => iv(row.option?.markIv) },
+  { label: "Δ", testId: "chain-delta", className: "num", figure: (row) => greek(row.option?.delta, 2) },
+  { label: "Bid", testId: "chain-bid", className: "num book", figure: (row) => price(row.option?.bid1Price) },
+  { label: "Ask", testId: "chain-ask", className: "num book", figure: (row) => price(row.option?.ask1Price) },
+  { label: "Bid IV", testId: "chain-bid-iv", className: "num", figure: (row) => iv(row.option?.bid1Iv) },
+  { label: "Ask IV", testId: "chain-ask-iv", className: "num", figure: (row) => iv(row.option?.ask1Iv) }
+]
+
+/** The head of a side: its columns' labels, the first named for the side ("Call mark", "Put mark"). */
+function SideHead(props: { readonly kind: "call" | "put" }) {
+  const name = props.kind === "call" ? "Call" : "Put"
+  return (
+    <span className={`chain-side ${props.kind}`}>
+      {columns.map((column, i) => (
+        <span key={column.testId} className="num">
+          {i === 0 ? `${name} ${column.label}` : column.label}
+        </span>
+      ))}
+    </span>
+  )
+}
+
 /**
  * One side of a strike: mark, mark IV and delta; the book's bid and ask, and the IV each stands for; a tap trades
  * that option.
@@ -24,7 +59,6 @@ function Side(props: {
 }) {
   const { row } = props
   if (row === undefined) return <span className={`chain-side ${props.kind} none`}>—</span>
-  const figures = row.option
   return (
     <button
       type="button"
@@ -35,27 +69,11 @@ function Side(props: {
       title={`Trade ${row.symbol}`}
       onClick={() => props.onChoose(row.symbol)}
     >
-      <span className="num" data-testid="chain-mark">
-        {Format.amount(figures?.markPrice || row.lastPrice, 4)}
-      </span>
-      <span className="num muted" data-testid="chain-mark-iv">
-        {iv(figures?.markIv)}
-      </span>
-      <span className="num" data-testid="chain-delta">
-        {greek(figures?.delta, 2)}
-      </span>
-      <span className="num book" data-testid="chain-bid">
-        {price(figures?.bid1Price)}
-      </span>
-      <span className="num book" data-testid="chain-ask">
-        {price(figures?.ask1Price)}
-      </span>
-      <span className="num" data-testid="chain-bid-iv">
-        {iv(figures?.bid1Iv)}
-      </span>
-      <span className="num" data-testid="chain-ask-iv">
-        {iv(figures?.ask1Iv)}
-      </span>
+      {columns.map((column) => (
+        <span key={column.testId} className={column.className} data-testid={column.testId}>
+          {column.figure(row)}
+        </span>
+      ))}
     </button>
   )
 }
@@ -94,25 +112,9 @@ export function OptionChain(props: {
         ))}
       </div>
       <div className="chain-head">
-        <span className="chain-side call">
-          <span className="num">Call mark</span>
-          <span className="num">IV</span>
-          <span className="num">Δ</span>
-          <span className="num">Bid</span>
-          <span className="num">Ask</span>
-          <span className="num">Bid IV</span>
-          <span className="num">Ask IV</span>
-        </span>
+        <SideHead kind="call" />
         <span className="chain-strike">Strike</span>
-        <span className="chain-side put">
-          <span className="num">Put mark</span>
-          <span className="num">IV</span>
-          <span className="num">Δ</span>
-          <span className="num">Bid</span>
-          <span className="num">Ask</span>
-          <span className="num">Bid IV</span>
-          <span className="num">Ask IV</span>
-        </span>
+        <SideHead kind="put" />
       </div>
       <div className="chain-rows">
         {(expiry?.strikes ?? []).map((s) => (

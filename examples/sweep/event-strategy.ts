@@ -1,19 +1,21 @@
 /**
- * The sweep tests' event-driven strategy, written as a market maker writes a bot live: it keeps a local book
- * (`OrderBook.stream`) and the trade tape (`Topics.publicTrade`) and the private executions, and reacts to each
- * message: on each book change it quotes one resting buy `offset` ticks under the best bid (cancelling the quote
- * the book moved away from), and on each trade print it leans with a market order of `qty` when the print's side
- * differs from the last one. Over the exchange's order rate (a book changes every 20 ms) the client's rate budget
- * holds an order until the window has room, as it does live; a 10006 all the same (an exchange's limit below the
- * documented one) skips the order, as a bot does. Nothing else in it waits on the clock. The settings: `qty` (default "0.001") and `offset`
- * (default 1, in dollars).
+ * An event-driven strategy for `effect-bybit sweep` (and `Sweep.run`), written as a market maker writes a bot live:
+ * it keeps a local book (`OrderBook.stream`), the trade tape (`Topics.publicTrade`) and the private executions, and
+ * reacts to each message: on each book change it quotes one resting buy `offset` dollars under the best bid
+ * (cancelling the quote the book moved away from), and on each trade print it leans with a market order of `qty`
+ * when the print's side differs from the last one. Over the exchange's order rate (a book changes every 20 ms) the
+ * client's rate budget holds an order until the window has room, as it does live; a 10006 all the same (an
+ * exchange's limit below the documented one) skips the order, as a bot does. Nothing else in it waits on the clock.
+ * Its settings come from the sweep's grid: `qty` (default "0.001") and `offset` (default 1, in dollars), e.g.
+ * `{ "qty": ["0.001", "0.002"], "offset": [1, 2] }`.
+ *
+ * A run is in lock-step: the replay applies its next line only once every message already sent was taken, so the
+ * same run gives the same report wherever it runs. The polling counterpart is ./strategy.ts.
  */
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
-import type * as Cluster from "../../src/cluster.js"
-import * as Trade from "../../src/Http/v5/Trade.js"
-import * as OrderBook from "../../src/Socket/OrderBook.js"
-import * as Topics from "../../src/Socket/Topics.js"
+import { OrderBook, Topics, Trade } from "effect-bybit"
+import type * as Cluster from "effect-bybit/cluster"
 
 const symbol = "BTCUSDT"
 const category = "linear"
