@@ -3,8 +3,9 @@ import type { MarketRow } from "../atoms/Markets.js"
 import * as Format from "../lib/Format.js"
 import * as Chain from "../lib/OptionChain.js"
 
+// always one decimal, as the column's other rows show it: 0.44 reads 44.0%, not 44%
 const iv = (fraction: string | undefined): string =>
-  fraction === undefined || fraction === "" ? "—" : `${Format.amount(Number(fraction) * 100, 1)}%`
+  fraction === undefined || fraction === "" ? "—" : `${Format.price(Number(fraction) * 100, 1)}%`
 
 const greek = (value: string | undefined, decimals: number): string =>
   value === undefined || value === "" ? "—" : Format.amount(value, decimals)
