@@ -20,7 +20,7 @@ export function Header() {
       <span className="brand">effect-bybit</span>
       <span className="pickers">
         {/* each label's word is also its tooltip: at 1024 px the words give way to keep the row on one line */}
-        <label title="env: the exchange or the emulator">
+        <label title="env: the emulator, testnet, demo or live">
           <span className="label-text">env</span>
           <select
             data-testid="env-select"
