@@ -6,7 +6,8 @@
  *   row of tools are all that share the height: 140 px of chart was what a trader saw there before);
  * - the order form is not cut: at 1440×900 it is whole without a scroll (title, margin and leverage row, submit), on
  *   a phone nothing of it sticks out sideways;
- * - the header is one line at 1440 and in landscape (German figures are the wider);
+ * - the header is one line at 1440 and in landscape (German figures are the wider), and at 1024×768 in both zones
+ *   with every figure of the ticker and both streams connected (a case of its own: only the header is checked there);
  * - no text is drawn over other text, and nothing is cut off by its panel (Harness.layoutProblems);
  * - the chart's axis labels (drawn on canvases: their boxes recorded as drawn) are not cut at the time axis's ends and
  *   not drawn over each other.
@@ -61,6 +62,30 @@ const orderParts = [
 ]
 
 layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: every size", (it) => {
+  // the tablet: the header's row at its widest (a perpetual's figures: mark, funding, index, OI, range, volume; both
+  // streams connected), on one line
+  for (const zone of H.zones) {
+    const size = H.tablet
+    it.effect(`${H.nameOf({ size, zone })}: the header on one line`, () =>
+      H.browse(async ({ browser, served }) => {
+        const { page, errors } = await H.open(
+          browser,
+          served.url(),
+          size,
+          `?category=linear&symbol=${size.symbol}`,
+          zone
+        )
+        await H.untilText(page, "ticker-price", /\d/)
+        await H.untilText(page, "connection-state", "connected")
+        await connectDemoKeys(page)
+        for (const id of ["ticker-mark", "ticker-funding", "ticker-index", "ticker-oi", "ticker-range"])
+          await page.waitForSelector(H.byId(id), { timeout: 45_000 })
+        expect(await S.headerProblems(page), "the header").toEqual([])
+        await page.locator(".header").screenshot({ path: `${H.results}/react-app-tablet-header-${zone.locale}.png` })
+        expect(errors).toEqual([])
+      })
+    )
+  }
   for (const where of H.everywhere) {
     const { size, zone } = where
     const floor = floorOf(size)

@@ -19,7 +19,8 @@ export function Header() {
     <header className="header">
       <span className="brand">effect-bybit</span>
       <span className="pickers">
-        <label>
+        {/* each label's word is also its tooltip: at 1024 px the words give way to keep the row on one line */}
+        <label title="env: the emulator, testnet, demo or live">
           <span className="label-text">env</span>
           <select
             data-testid="env-select"
@@ -35,7 +36,7 @@ export function Header() {
             ))}
           </select>
         </label>
-        <label>
+        <label title="category">
           <span className="label-text">category</span>
           <select
             data-testid="category-select"
@@ -52,7 +53,7 @@ export function Header() {
           </select>
         </label>
         {category === "option" ? (
-          <label>
+          <label title="base: the options' base coin">
             <span className="label-text">base</span>
             <select data-testid="option-base" value={base} onChange={(event) => setBase(event.target.value)}>
               {optionBases.map((coin) => (

@@ -77,18 +77,28 @@ export function PositionCells(props: {
       >
         {Format.pnl(position.curRealisedPnl ?? "0")}
       </td>
-      <NumCell label="TP / SL" testId="position-tpsl">
-        {shown(position.takeProfit) ? Format.price(position.takeProfit, decimals) : "—"}
-        <By testId="position-tp-by-shown" by={shown(position.takeProfit) ? props.triggerBy?.tp : undefined} /> /{" "}
-        {shown(position.stopLoss) ? Format.price(position.stopLoss, decimals) : "—"}
-        <By testId="position-sl-by-shown" by={shown(position.stopLoss) ? props.triggerBy?.sl : undefined} />
-        {shown(position.trailingStop) ? (
-          <span className="muted" data-testid="position-trailing-shown">
-            {" "}
-            · trail {Format.price(position.trailingStop, decimals)}
+      {/* the TP over the SL where the table is short of room, each kept whole (one position's row fits 1440 px); one
+          span in the cell, the phone's card lays the cell out as its label and one value */}
+      <td data-label="TP / SL" className="num stops-cell" data-testid="position-tpsl">
+        <span className="stops">
+          <span className="stop">
+            {shown(position.takeProfit) ? Format.price(position.takeProfit, decimals) : "—"}
+            <By testId="position-tp-by-shown" by={shown(position.takeProfit) ? props.triggerBy?.tp : undefined} /> /
+          </span>{" "}
+          <span className="stop">
+            {shown(position.stopLoss) ? Format.price(position.stopLoss, decimals) : "—"}
+            <By testId="position-sl-by-shown" by={shown(position.stopLoss) ? props.triggerBy?.sl : undefined} />
           </span>
-        ) : null}
-      </NumCell>
+          {shown(position.trailingStop) ? (
+            <>
+              {" "}
+              <span className="muted stop" data-testid="position-trailing-shown">
+                · trail {Format.price(position.trailingStop, decimals)}
+              </span>
+            </>
+          ) : null}
+        </span>
+      </td>
     </>
   )
 }

@@ -91,12 +91,20 @@ function usePositionScale(position: AccountState.Position, category: Category) {
   return { valued, reference, instrument: selected ? instrument : Option.none(), decimals, qtyStep } as const
 }
 
-// the row's forms, each opened (and closed again) by its button, in the order the buttons stand
-const editors: ReadonlyArray<{ readonly editor: Editor; readonly testId: string; readonly label: string }> = [
-  { editor: "tpsl", testId: "position-tpsl-edit", label: "TP/SL" },
-  { editor: "leverage", testId: "position-leverage-edit", label: "Leverage" },
-  { editor: "margin", testId: "position-margin-edit", label: "Margin" },
-  { editor: "close", testId: "position-close-edit", label: "Limit / part" }
+// the row's forms, each opened (and closed again) by its button, in the order the buttons stand. A button shows a
+// short word (the column's "Lev.", the "Limit" of a limit or partial close) and keeps its full name for assistive
+// technology and as its tooltip: with the long words the buttons, sticky at the table's right, covered the ROE,
+// realised PnL and TP/SL of a single position at 1440×900
+const editors: ReadonlyArray<{
+  readonly editor: Editor
+  readonly testId: string
+  readonly label: string
+  readonly short: string
+}> = [
+  { editor: "tpsl", testId: "position-tpsl-edit", label: "TP/SL", short: "TP/SL" },
+  { editor: "leverage", testId: "position-leverage-edit", label: "Leverage", short: "Lev." },
+  { editor: "margin", testId: "position-margin-edit", label: "Margin", short: "Margin" },
+  { editor: "close", testId: "position-close-edit", label: "Limit / part", short: "Limit" }
 ]
 
 /**
@@ -140,18 +148,21 @@ function PositionRow(props: {
         <td data-label="" className="actions">
           {editors
             .filter(({ editor }) => offered(editor))
-            .map(({ editor, testId, label }) => (
+            .map(({ editor, testId, label, short }) => (
               <button
                 key={editor}
                 type="button"
                 data-testid={testId}
+                aria-label={short === label ? undefined : label}
+                title={short === label ? undefined : label}
+                aria-expanded={editing === editor}
                 disabled={busy !== undefined}
                 onClick={() => {
                   setMessage(undefined)
                   setEditing(editing === editor ? undefined : editor)
                 }}
               >
-                {label}
+                {short}
               </button>
             ))}
           <ConfirmButton

@@ -129,6 +129,70 @@ export const headerProblems = (page: Page): Promise<ReadonlyArray<string>> =>
   })
 
 /**
+ * The cells of a table row a person cannot read whole (issue 72's positions table): a cell (a cell of buttons: each
+ * of its buttons) must lie wholly inside the box that scrolls the table sideways and be what is painted at its left,
+ * middle and right (`elementFromPoint`: not a sticky cell over it, not a notice). With `scroll` false the box is
+ * read as first shown (scrolled to its start), so every cell must be readable without a scroll; with `scroll` true
+ * the box is moved across its whole width in steps and each cell must be readable at one of them at least, while a
+ * sticky cell (the Symbol column, the row's buttons) must be readable at every one: the two never cover each other.
+ * The row is brought to the middle of the window first (and the box scrolled back to its start after).
+ */
+export const unreadCells = (page: Page, row: string, scroll: boolean): Promise<ReadonlyArray<string>> =>
+  page.evaluate(
+    ([selector, moving]) => {
+      const tr = document.querySelector(selector as string)
+      if (tr === null) return [`no ${selector}`]
+      tr.scrollIntoView({ block: "center", inline: "nearest" })
+      let box: HTMLElement = document.documentElement
+      for (let p = tr.parentElement; p !== null; p = p.parentElement)
+        if (/(auto|scroll)/.test(getComputedStyle(p).overflowX)) {
+          box = p
+          break
+        }
+      const cells = Array.from(tr.querySelectorAll(":scope > td"))
+      const targets = (cell: Element): ReadonlyArray<Element> => {
+        const buttons = Array.from(cell.querySelectorAll("button"))
+        return buttons.length > 0 ? buttons : [cell]
+      }
+      // wholly inside the box's visible part and the window, and on top at its left, middle and right
+      const readable = (el: Element): boolean => {
+        const r = el.getBoundingClientRect()
+        const b = box === document.documentElement ? { left: 0, right: innerWidth } : box.getBoundingClientRect()
+        const left = Math.max(b.left + box.clientLeft, 0)
+        const right = Math.min(b.left + box.clientLeft + box.clientWidth, innerWidth)
+        if (r.width <= 0 || r.left < left - 1 || r.right > right + 1) return false
+        const y = r.top + r.height / 2
+        return [r.left + 2, r.left + r.width / 2, r.right - 2].every((x) =>
+          el.contains(document.elementFromPoint(x, y))
+        )
+      }
+      const sticky = (cell: Element) => getComputedStyle(cell).position === "sticky"
+      const max = moving ? box.scrollWidth - box.clientWidth : 0
+      const stops: Array<number> = []
+      for (let at = 0; at < max; at += 16) stops.push(at)
+      stops.push(max)
+      const seen = new Set<Element>()
+      const found = new Set<string>()
+      const name = (el: Element, cell: Element) =>
+        `${cell.getAttribute("data-label") || "buttons"}: "${(el.textContent ?? "").trim().slice(0, 24)}"`
+      for (const at of stops) {
+        box.scrollLeft = at
+        for (const cell of cells)
+          for (const el of targets(cell)) {
+            if (readable(el)) seen.add(el)
+            else if (sticky(cell)) found.add(`${name(el, cell)} covered or out of view at scroll ${at}`)
+          }
+      }
+      box.scrollLeft = 0
+      for (const cell of cells)
+        for (const el of targets(cell))
+          if (!seen.has(el)) found.add(`${name(el, cell)} never whole and on top${moving ? " at any scroll" : ""}`)
+      return [...found]
+    },
+    [row, scroll] as const
+  )
+
+/**
  * Text drawn over other text: the boxes of every visible piece of text (each line of each text node, cut to the
  * boxes that clip it) compared pairwise; two from different elements that overlap by more than a pixel each way are
  * reported.
