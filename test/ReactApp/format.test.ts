@@ -27,6 +27,10 @@ describe("Format in the reader's locale", () => {
     expect(Format.ratio("0.0123")).toBe("1.23%")
     expect(Format.ratio("0")).toBe("0.00%")
     expect(Format.ratio(undefined)).toBe("—")
+    // an IV keeps its one decimal when it is a whole percent (the option chain's column)
+    expect(Format.iv("0.44")).toBe("44.0%")
+    expect(Format.iv("0.4412")).toBe("44.1%")
+    expect(Format.iv("")).toBe("—")
   })
 
   it("de-DE: the same figures written the German way", async () => {

@@ -3,10 +3,6 @@ import type { MarketRow } from "../atoms/Markets.js"
 import * as Format from "../lib/Format.js"
 import * as Chain from "../lib/OptionChain.js"
 
-// always one decimal, as the column's other rows show it: 0.44 reads 44.0%, not 44%
-const iv = (fraction: string | undefined): string =>
-  fraction === undefined || fraction === "" ? "—" : `${Format.price(Number(fraction) * 100, 1)}%`
-
 const greek = (value: string | undefined, decimals: number): string =>
   value === undefined || value === "" ? "—" : Format.amount(value, decimals)
 
@@ -26,12 +22,12 @@ const columns: ReadonlyArray<{
     className: "num",
     figure: (row) => Format.amount(row.option?.markPrice || row.lastPrice, 4)
   },
-  { label: "IV", testId: "chain-mark-iv", className: "num muted", figure: (row) => iv(row.option?.markIv) },
+  { label: "IV", testId: "chain-mark-iv", className: "num muted", figure: (row) => Format.iv(row.option?.markIv) },
   { label: "Δ", testId: "chain-delta", className: "num", figure: (row) => greek(row.option?.delta, 2) },
   { label: "Bid", testId: "chain-bid", className: "num book", figure: (row) => price(row.option?.bid1Price) },
   { label: "Ask", testId: "chain-ask", className: "num book", figure: (row) => price(row.option?.ask1Price) },
-  { label: "Bid IV", testId: "chain-bid-iv", className: "num", figure: (row) => iv(row.option?.bid1Iv) },
-  { label: "Ask IV", testId: "chain-ask-iv", className: "num", figure: (row) => iv(row.option?.ask1Iv) }
+  { label: "Bid IV", testId: "chain-bid-iv", className: "num", figure: (row) => Format.iv(row.option?.bid1Iv) },
+  { label: "Ask IV", testId: "chain-ask-iv", className: "num", figure: (row) => Format.iv(row.option?.ask1Iv) }
 ]
 
 /** The head of a side: its columns' labels, the first named for the side ("Call mark", "Put mark"). */
@@ -129,7 +125,7 @@ export function OptionChain(props: {
       {chosen === undefined ? null : (
         <div className="chain-greeks" data-testid="chain-greeks" data-symbol={chosen.symbol}>
           <b>{chosen.symbol}</b> mark {Format.amount(figures?.markPrice || chosen.lastPrice, 4)} · IV{" "}
-          {iv(figures?.markIv)} · Δ {greek(figures?.delta, 4)} · Γ {greek(figures?.gamma, 6)} · Θ{" "}
+          {Format.iv(figures?.markIv)} · Δ {greek(figures?.delta, 4)} · Γ {greek(figures?.gamma, 6)} · Θ{" "}
           {greek(figures?.theta, 4)} · V {greek(figures?.vega, 4)}
         </div>
       )}

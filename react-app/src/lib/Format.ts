@@ -150,6 +150,19 @@ export const ratio = (fraction: string | number | undefined): string => {
 }
 
 /**
+ * An implied volatility (a fraction) as a percentage with one decimal, always, so a column of them lines up: `0.44` →
+ * `44.0%`, `0.4412` → `44.1%` (`44,0%` in German).
+ *
+ * @since 2.0.0
+ * @category formatting
+ */
+export const iv = (fraction: string | number | undefined): string => {
+  const n = parse(fraction)
+  if (n === undefined) return "—"
+  return `${write({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, n * 100)}%`
+}
+
+/**
  * A price at a symbol's tick (`tickSize`), as the exchange quotes it: an average such as `"66462.07454545"` at the
  * tick `"0.1"` is `66,462.1`. Without the tick (not read yet) at most 8 decimals, trailing zeros dropped.
  *
