@@ -275,7 +275,7 @@ export const measureBacktest = async (
   const day =
     options.dayMinutes === undefined
       ? undefined
-      : await measureDay({ minutesPerFile: options.dayMinutes, reps: 1, log: options.log })
+      : await measureDay({ minutesPerFile: options.dayMinutes, reps: options.reps, log: options.log })
   return {
     command,
     measuredAt: new Date().toISOString(),
