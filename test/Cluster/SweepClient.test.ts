@@ -13,25 +13,14 @@ import * as Random from "effect/Random"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import type * as Cluster from "../../src/cluster.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import type * as Format from "../../src/Recording/Format.js"
+import { btcBook } from "../support/RecordedLines.js"
 import * as SweepRecordingFiles from "../support/SweepRecordingFiles.js"
 
 const t0 = Date.UTC(2026, 0, 1)
 
-const book = (at: number, u: number): Format.Line => ({
-  r: at,
-  c: "linear",
-  m: {
-    topic: "orderbook.50.BTCUSDT",
-    type: "snapshot",
-    ts: at,
-    data: { s: "BTCUSDT", b: [["59000.00", "5.000"]], a: [["61000.00", "5.000"]], u, seq: u }
-  }
-})
-
 // five seconds of one unchanging book, a snapshot a second
 const recording = (() => {
-  const lines = [0, 1, 2, 3, 4, 5].map((s) => book(t0 + s * 1000, s + 1))
+  const lines = [0, 1, 2, 3, 4, 5].map((s) => btcBook(t0 + s * 1000, { u: s + 1, size: "5.000" }))
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-client-"))
   return SweepRecordingFiles.write(dir, "book.jsonl", SweepRecordingFiles.text(SweepRecordingFiles.rowsOf(t0, lines)))
 })()

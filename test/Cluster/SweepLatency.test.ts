@@ -15,22 +15,10 @@ import * as Stream from "effect/Stream"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import * as Cluster from "../../src/cluster.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
-import type * as Format from "../../src/Recording/Format.js"
 import * as Topics from "../../src/Socket/Topics.js"
-import { btcTrade } from "../support/RecordedLines.js"
+import { btcBook, btcTrade } from "../support/RecordedLines.js"
 
 const t0 = Date.UTC(2026, 0, 1)
-
-const book = (at: number, ask: string, u: number): Format.Line => ({
-  r: at,
-  c: "linear",
-  m: {
-    topic: "orderbook.50.BTCUSDT",
-    type: "snapshot",
-    ts: at,
-    data: { s: "BTCUSDT", b: [["59000.00", "1.000"]], a: [[ask, "1.000"]], u, seq: u }
-  }
-})
 
 const recording = (() => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-latency-"))
@@ -44,10 +32,10 @@ const recording = (() => {
     streams: [{ category: "linear", topics: ["orderbook.50.BTCUSDT", "publicTrade.BTCUSDT"] }]
   }
   const lines = [
-    book(t0, "61000.00", 1),
+    btcBook(t0, { ask: "61000.00", u: 1 }),
     btcTrade(t0 + 1000, "60000.00", "0.001", "print-1"),
-    book(t0 + 1010, "61500.00", 2),
-    book(t0 + 5000, "61500.00", 3),
+    btcBook(t0 + 1010, { ask: "61500.00", u: 2 }),
+    btcBook(t0 + 5000, { ask: "61500.00", u: 3 }),
     { r: t0 + 5000, end: { messages: 4, gaps: 0 } }
   ]
   fs.writeFileSync(file, [header, ...lines].map((l) => JSON.stringify(l)).join("\n") + "\n")
