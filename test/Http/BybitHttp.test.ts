@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs"
+import * as Net from "node:net"
 import { describe, expect, expectTypeOf, it } from "@effect/vitest"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -197,8 +198,19 @@ describe("BybitHttp against a local server", () => {
 
   it.live("no response at all is a TransportError carrying the raw cause", () =>
     Effect.gen(function* () {
-      // a port nobody listens on: take one from a server, then close it
-      const url = yield* Effect.scoped(Effect.map(TestServer.make, (s) => s.url))
+      // a server that closes every connection it accepts, answering nothing, on a port it holds for the whole test (a
+      // port freed by closing a server can be taken meanwhile by another test's server, which answers)
+      const server = yield* Effect.acquireRelease(
+        Effect.callback<Net.Server>((resume) => {
+          const dropping = Net.createServer((socket) => socket.destroy())
+          dropping.listen(0, "127.0.0.1", () => resume(Effect.succeed(dropping)))
+        }),
+        (dropping) =>
+          Effect.callback<void>((resume) => {
+            dropping.close(() => resume(Effect.void))
+          })
+      )
+      const url = `http://127.0.0.1:${(server.address() as Net.AddressInfo).port}`
       const layer = Bybit.layer({ environment: Environment.custom({ restUrl: url, wsUrl: url }) }).pipe(
         Layer.provide(Node.layer)
       )
@@ -208,7 +220,7 @@ describe("BybitHttp against a local server", () => {
         expect(error.reason).toBe("Transport")
         expect(error.cause).toBeDefined()
       }
-    })
+    }).pipe(Effect.scoped)
   )
 
   it.live("a slow answer times out per call as TransportError(Timeout)", () =>
