@@ -70,9 +70,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         })
         await H.untilCount(page, row, 0, 30_000)
         // isolated: the box is off as the position says, and each change reaches the exchange
-        await H.showTab(page, size, "orders")
-        await page.selectOption(H.byId("order-margin-mode"), "isolated")
-        await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "isolated")
+        await H.marginMode(page, size, "isolated")
         await F.signed(served, "POST", "/v5/order/create", {
           category: "linear",
           symbol,
@@ -106,9 +104,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
           reduceOnly: "true"
         })
         await H.untilCount(page, row, 0, 30_000)
-        await H.showTab(page, size, "orders")
-        await page.selectOption(H.byId("order-margin-mode"), "cross")
-        await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "cross")
+        await H.marginMode(page, size, "cross")
         expect(errors).toEqual([])
       })
     )

@@ -5,6 +5,9 @@
  *   box and on top without a scroll (the sticky buttons covered its ROE, realised PnL and TP/SL); at 1024×768 under
  *   de-DE, where the table scrolls sideways, and at 390×844 touch under en-US (a card), each is whole and on top at
  *   some scroll, the sticky Symbol and buttons at every scroll (Sizes.unreadCells);
+ * - one such position with isolated margin (a Margin button, ±, and a liquidation price more on its row): at 1440×900
+ *   under de-DE and en-US every cell and button whole and on top without a scroll (its realised PnL and TP/SL were
+ *   under the buttons);
  * - three positions at 1440×900 under en-US and de-DE: with isolated margin (a Margin button on every row), wider
  *   than its panel, the table scrolls sideways under its Symbol column and its row buttons: scrolled to either end,
  *   each row's Symbol is in view and on top, and its buttons stand on one line inside the table's box.
@@ -34,63 +37,80 @@ const dismissNotices = async (page: Page) => {
 
 layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: the positions table", (it) => {
   // first: the three positions' case below leaves its positions open and the account's margin isolated
-  for (const where of one) {
-    it.effect(
-      `${H.nameOf(where)}: one position with TP and SL: every value and button whole and on top${where.scroll ? " at some scroll" : " without a scroll"}`,
-      () =>
-        H.browse(async ({ browser, served }) => {
-          const symbol = "BTCUSDT"
-          const m = await F.market(served, "linear", symbol)
-          const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
-          const { page, errors } = await H.open(
-            browser,
-            served.url(),
-            where.size,
-            `?category=linear&symbol=${symbol}`,
-            where.zone
-          )
-          await H.connectDemoKeys(page, where.size)
+  /**
+   * One BTCUSDT position with a take-profit and a stop-loss (isolated: the account switched in the order form first,
+   * and back to cross after), its row checked by Sizes.unreadCells, closed again so the next case starts flat.
+   */
+  const onePosition = (where: H.Where & { readonly scroll: boolean }, isolated: boolean) =>
+    H.browse(async ({ browser, served }) => {
+      const symbol = "BTCUSDT"
+      const m = await F.market(served, "linear", symbol)
+      const qty = (Number(m.minQty) * 10).toFixed(F.decimals(m.step))
+      const { page, errors } = await H.open(
+        browser,
+        served.url(),
+        where.size,
+        `?category=linear&symbol=${symbol}`,
+        where.zone
+      )
+      await H.connectDemoKeys(page, where.size)
+      if (isolated) await H.marginMode(page, where.size, "isolated")
+      await F.signed(served, "POST", "/v5/order/create", {
+        category: "linear",
+        symbol,
+        side: "Buy",
+        orderType: "Market",
+        qty
+      })
+      await F.signed(served, "POST", "/v5/position/trading-stop", {
+        category: "linear",
+        symbol,
+        positionIdx: 0,
+        tpslMode: "Full",
+        takeProfit: F.onTick(m.bid * 1.5, m.tick),
+        stopLoss: F.onTick(m.bid * 0.5, m.tick)
+      })
+      await H.accountTab(page, where.size, "positions")
+      const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
+      await H.untilCount(page, row, 1, 30_000)
+      await H.untilText(page, "position-tpsl", /\d \/ \d/, 30_000)
+      if (isolated) await page.waitForSelector(`${row} ${H.byId("position-margin-edit")}`, { timeout: 30_000 })
+      await dismissNotices(page)
+      // soft: the position is closed whatever was found, so the next case starts flat
+      expect.soft(await S.unreadCells(page, row, where.scroll), "cells not readable").toEqual([])
+      await H.shot(
+        page,
+        where.size,
+        `positions-one-${isolated ? "isolated-" : ""}${where.size.width}-${where.zone.locale}`
+      )
+      for (const open of await F.positions(served, symbol))
+        if (Number(open.size) > 0)
           await F.signed(served, "POST", "/v5/order/create", {
             category: "linear",
             symbol,
-            side: "Buy",
+            side: open.side === "Buy" ? "Sell" : "Buy",
             orderType: "Market",
-            qty
+            qty: open.size,
+            reduceOnly: "true"
           })
-          await F.signed(served, "POST", "/v5/position/trading-stop", {
-            category: "linear",
-            symbol,
-            positionIdx: 0,
-            tpslMode: "Full",
-            takeProfit: F.onTick(m.bid * 1.5, m.tick),
-            stopLoss: F.onTick(m.bid * 0.5, m.tick)
-          })
-          await H.accountTab(page, where.size, "positions")
-          const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
-          await H.untilCount(page, row, 1, 30_000)
-          await H.untilText(page, "position-tpsl", /\d \/ \d/, 30_000)
-          await dismissNotices(page)
-          // soft: the position is closed whatever was found, so the next case starts flat
-          expect.soft(await S.unreadCells(page, row, where.scroll), "cells not readable").toEqual([])
-          await H.shot(page, where.size, `positions-one-${where.size.width}-${where.zone.locale}`)
-          for (const open of await F.positions(served, symbol))
-            if (Number(open.size) > 0)
-              await F.signed(served, "POST", "/v5/order/create", {
-                category: "linear",
-                symbol,
-                side: open.side === "Buy" ? "Sell" : "Buy",
-                orderType: "Market",
-                qty: open.size,
-                reduceOnly: "true"
-              })
-          await H.explain(
-            page.waitForSelector(row, { state: "detached", timeout: 30_000 }),
-            "the position never closed"
-          )
-          expect(errors).toEqual([])
-        })
+      await H.explain(page.waitForSelector(row, { state: "detached", timeout: 30_000 }), "the position never closed")
+      if (isolated) await H.marginMode(page, where.size, "cross")
+      expect(errors).toEqual([])
+    })
+
+  // first: the three positions' case below leaves its positions open and the account's margin isolated
+  for (const where of one)
+    it.effect(
+      `${H.nameOf(where)}: one position with TP and SL: every value and button whole and on top${where.scroll ? " at some scroll" : " without a scroll"}`,
+      () => onePosition(where, false)
     )
-  }
+
+  // isolated: a Margin button and a liquidation price more on the row (its TP/SL and realised PnL were under the buttons)
+  for (const zone of H.zones)
+    it.effect(
+      `${H.nameOf({ size, zone })}: one isolated position with TP and SL: every value and button whole and on top without a scroll`,
+      () => onePosition({ size, zone, scroll: false }, true)
+    )
 
   for (const zone of H.zones) {
     it.effect(
@@ -99,9 +119,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         H.browse(async ({ browser, served }) => {
           const { page, errors } = await H.open(browser, served.url(), size, "?category=linear&symbol=BTCUSDT", zone)
           await H.connectDemoKeys(page, size)
-          await H.showTab(page, size, "orders")
-          await page.selectOption(H.byId("order-margin-mode"), "isolated")
-          await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "isolated")
+          await H.marginMode(page, size, "isolated")
           for (const symbol of symbols) {
             const m = await F.market(served, "linear", symbol)
             await F.signed(served, "POST", "/v5/order/create", {

@@ -94,7 +94,8 @@ function usePositionScale(position: AccountState.Position, category: Category) {
 // the row's forms, each opened (and closed again) by its button, in the order the buttons stand. A button shows a
 // short word (the column's "Lev.", the "Limit" of a limit or partial close) and keeps its full name for assistive
 // technology and as its tooltip: with the long words the buttons, sticky at the table's right, covered the ROE,
-// realised PnL and TP/SL of a single position at 1440×900
+// realised PnL and TP/SL of a single position at 1440×900. An isolated position's margin button shows "±" (margin
+// added or removed), so its row, with a liquidation price more, fits there too
 const editors: ReadonlyArray<{
   readonly editor: Editor
   readonly testId: string
@@ -103,7 +104,7 @@ const editors: ReadonlyArray<{
 }> = [
   { editor: "tpsl", testId: "position-tpsl-edit", label: "TP/SL", short: "TP/SL" },
   { editor: "leverage", testId: "position-leverage-edit", label: "Leverage", short: "Lev." },
-  { editor: "margin", testId: "position-margin-edit", label: "Margin", short: "Margin" },
+  { editor: "margin", testId: "position-margin-edit", label: "Margin", short: "±" },
   { editor: "close", testId: "position-close-edit", label: "Limit / part", short: "Limit" }
 ]
 
@@ -229,7 +230,7 @@ export function PositionsTable(props: {
   readonly isolated: boolean
 }) {
   return (
-    <RowsTable testId="positions-table" columns={columns}>
+    <RowsTable testId="positions-table" className="positions" columns={columns}>
       {props.positions.map((position) => (
         <PositionRow
           key={`${position.symbol}-${position.positionIdx ?? 0}`}

@@ -16,9 +16,14 @@ export function RowsTable(props: {
   readonly testId: string
   readonly columns: ReadonlyArray<Column>
   readonly children: ReactNode
+  /** A class more on the table (the positions table's closer cells). */
+  readonly className?: string
 }) {
   return (
-    <table className="rows responsive" data-testid={props.testId}>
+    <table
+      className={props.className === undefined ? "rows responsive" : `rows responsive ${props.className}`}
+      data-testid={props.testId}
+    >
       <thead>
         <tr>
           {props.columns.map((column, i) => (

@@ -343,6 +343,13 @@ export const accountTab = async (
   await page.click(byId(`account-tab-${tab}`))
 }
 
+/** Switches the account's margin mode (isolated or cross) in the order form and waits for the form to show it. */
+export const marginMode = async (page: Page, size: Size, mode: "isolated" | "cross") => {
+  await showTab(page, size, "orders")
+  await page.selectOption(byId("order-margin-mode"), mode)
+  await untilAttribute(page, byId("order-margin-mode"), "data-mode", mode)
+}
+
 /** Connects the emulator's demo keys (optionally kept in this tab's sessionStorage). */
 export const connectDemoKeys = async (page: Page, size: Size, remember = false) => {
   await accountTab(page, size, "keys")
