@@ -39,7 +39,9 @@ export const prune = (state: BucketState, now: number): void => {
   let drop = 0
   while (drop < stamps.length && (stamps[drop] as number) <= edge) drop++
   if (inFlight === undefined || inFlight.length === 0) {
-    if (inFlight !== undefined) delete state.inFlight
+    // none in flight is `undefined`, never a deleted field: a delete turns the state into a dictionary object, whose
+    // every field read afterwards is a hash lookup
+    if (inFlight !== undefined) state.inFlight = undefined
     if (drop > 0) stamps.splice(0, drop)
     return
   }
@@ -56,7 +58,7 @@ export const prune = (state: BucketState, now: number): void => {
   }
   if (kept.length !== drop) stamps.splice(0, drop, ...kept)
   const stillInFlight = inFlight.filter((t) => t > edge - inFlightLimitMs)
-  if (stillInFlight.length === 0) delete state.inFlight
+  if (stillInFlight.length === 0) state.inFlight = undefined
   else if (stillInFlight.length !== inFlight.length) state.inFlight = stillInFlight
 }
 
@@ -76,7 +78,7 @@ export const settleUnits = (state: BucketState, sentAt: number, units: number, a
       settled++
     }
   }
-  if (inFlight.length === 0) delete state.inFlight
+  if (inFlight.length === 0) state.inFlight = undefined
   if (at <= sentAt) return
   restamp(state, sentAt, at, settled)
 }
