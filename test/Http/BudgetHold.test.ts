@@ -59,4 +59,19 @@ describe("the executor on the rate budget's held units", () => {
         })
     )
   )
+
+  it.live("a call the exchange refuses settles its units at its end, its IP unit too: nothing stays in flight", () =>
+    withEmulator({ seed: 4 }, () =>
+      Effect.gen(function* () {
+        const budget = yield* RateBudget.RateBudget
+        const refused = yield* Effect.flip(
+          Trade.cancelOrder({ category: "linear", symbol: "BTCUSDT", orderId: "no-such-order" })
+        )
+        expect(refused._tag).not.toBe("HttpError")
+        const snapshot = yield* Effect.orDie(budget.snapshot)
+        expect(snapshot.get("ip")?.stamps.length).toBe(1)
+        for (const [key, state] of snapshot) expect([key, state.inFlight]).toEqual([key, undefined])
+      })
+    )
+  )
 })

@@ -18,6 +18,7 @@ import {
   accountOf,
   costOf,
   type Draw,
+  type IpBanned,
   isUnlimited,
   RateBudget,
   type RateBudgetService,
@@ -64,26 +65,43 @@ export const make =
         return budget.observe(draw, { limit, remaining, resetAt: resetAt - now, sentAt })
       })
     }
-    // the rest of the call, then the rate-limit headers read back into the budget, whatever its outcome
-    const use = (sentAt: number) =>
-      Effect.matchCauseEffect(next(call), {
-        onFailure: (cause) => Effect.andThen(observed(sentAt), Effect.failCause(cause)),
-        onSuccess: (response) => Effect.as(observed(sentAt), response)
+    // a refusal the call failed with: a 10006 pauses the group until the reset its headers name; a 403 tells the
+    // budget of a ban
+    const refused = (error: Pipeline.StageError): Effect.Effect<never, Pipeline.StageError> => {
+      const paused =
+        error._tag === "RateLimitExceeded"
+          ? Effect.andThen(
+              budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined),
+              Effect.fail(error)
+            )
+          : Effect.fail(error)
+      return call.reply !== undefined && call.reply.status === 403 ? Effect.andThen(budget.ban, paused) : paused
+    }
+    const waitMetric = budgetWaitOf(endpoint.path)
+    // `withUnits`' bracket, written out in one uninterruptible region: the draw and the rest of the call are
+    // interruptible; the reply's headers read back into the budget and the units' settlement run whatever the outcome
+    // (the units stay held while the request is in flight, however long); then a refusal's pause or ban
+    return Effect.uninterruptibleMask((restore) =>
+      Effect.withFiber((fiber) => {
+        const time = fiber.getRef(Clock.Clock)
+        const waitStart = time.currentTimeMillisUnsafe()
+        return Effect.matchEffect(restore(budget.hold(draw)), {
+          onFailure: (error) => Effect.fail(holdError(error, endpoint)),
+          onSuccess: (sentAt) => {
+            // what Metric.update does, with the fiber's context at hand
+            waitMetric.updateUnsafe(time.currentTimeMillisUnsafe() - waitStart, fiber.context)
+            const settled = budget.settle(draw, sentAt)
+            return Effect.matchCauseEffect(restore(next(call)), {
+              onFailure: (cause) =>
+                Effect.andThen(
+                  observed(sentAt),
+                  Effect.andThen(settled, restore(Effect.catch(Effect.failCause(cause), refused)))
+                ),
+              onSuccess: (response) => Effect.andThen(observed(sentAt), Effect.as(settled, response))
+            })
+          }
+        })
       })
-    // the units stay held while the request is in flight, however long: settled by its reply's headers, or at its end
-    return Effect.catch(
-      withUnits(budget, draw, endpoint, budgetWaitOf(endpoint.path), use),
-      (error): Effect.Effect<never, Pipeline.StageError> => {
-        // a 10006 pauses the group until the reset its headers name; a 403 tells the budget of a ban
-        const paused =
-          error._tag === "RateLimitExceeded"
-            ? Effect.andThen(
-                budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined),
-                Effect.fail(error)
-              )
-            : Effect.fail(error)
-        return call.reply !== undefined && call.reply.status === 403 ? Effect.andThen(budget.ban, paused) : paused
-      }
     )
   }
 
@@ -162,18 +180,7 @@ const hold = (
     const clock = fiber.getRef(Clock.Clock)
     const waitStart = clock.currentTimeMillisUnsafe()
     return Effect.matchEffect(budget.hold(draw), {
-      onFailure: (error): Effect.Effect<never, HttpError | RateBudgetUnavailable> =>
-        error._tag === "IpBanned"
-          ? Effect.fail(
-              new HttpError({
-                code: 403,
-                message: StatusText.of(403),
-                endpoint: endpoint.path,
-                body: error.message,
-                headers: {}
-              })
-            )
-          : Effect.fail(error),
+      onFailure: (error) => Effect.fail(holdError(error, endpoint)),
       onSuccess: (sentAt) => {
         // what Metric.update does, with the fiber's context at hand
         waitMetric.updateUnsafe(clock.currentTimeMillisUnsafe() - waitStart, fiber.context)
@@ -181,3 +188,18 @@ const hold = (
       }
     })
   })
+
+/** A draw's failure as the call's: an IP ban fails it as the HTTP 403 it stands for. */
+const holdError = (
+  error: IpBanned | RateBudgetUnavailable,
+  endpoint: Endpoint.Any
+): HttpError | RateBudgetUnavailable =>
+  error._tag === "IpBanned"
+    ? new HttpError({
+        code: 403,
+        message: StatusText.of(403),
+        endpoint: endpoint.path,
+        body: error.message,
+        headers: {}
+      })
+    : error
