@@ -316,6 +316,8 @@ const removed: ReadonlyArray<string> = [
   "| fastBudget (Layers/internal/fastBudget.ts, 161 lines) | CPU per call: signed POST order/create, rate budget on (the shipped call + the budget's hold, observe and settle: 7.66 µs general path, 2.31 µs fast path, alone) | 124.4 µs | 119.0 µs | +4.5 % |",
   "| duration text (Layers/internal/durationText.ts, 40 lines) | browser bundle, start-up gzip (bench/bundle-entry.ts) | 66,996 B | 66,786 B | +0.3 % |",
   "",
+  "fastBudget came back (issue 71) for a row it had not been measured on: one backtest decision (a book read and a market order with an `orderLinkId` through a sweep run's client, README defaults, answered in process), where the budget's lanes and one effect per store write were 91 of the decision's 168 effect steps. With it: 77 steps, one decision 0.670 → 0.562 ms (medians of 4 pairs run alternately, 2026-11-29 23:35Z, 2 shared cores), +19 %; the client alone against canned replies ~127 → ~100 µs a decision.",
+  "",
   "Removed in the same way (esbuild builds of bench/bundle-entry.ts and the floor's bench/floor-bundle/effect-platform.ts, 2026-11-28T11:05Z, before the removal; bytes do not depend on the load):",
   "",
   "| fast path | row | plain | fast | gain |",
