@@ -371,9 +371,6 @@ describe("bundle contents", () => {
     // 80,536 / 68,404 and 111,778 / 99,520 B since the root exports the `Algo` namespace (issue 72: +175 B through
     // the root, whose namespaces esbuild keeps whole; the minimal program, importing each namespace from its module,
     // is unchanged).
-    // 112,410 / 100,139 B through the root since the rate budget's fast path for the in-memory store is back (issue 71:
-    // a backtest decision's client took 168 effect steps, 91 of them the budget's lanes and store writes; +595 B;
-    // the minimal program, with no budget, is unchanged).
     // 80,484 / 68,352 and 111,426 / 99,168 B since a call's parameters nested deeper than 16 levels are refused by
     // name (+50 B: 20,000 nested arrays overflowed the stack, a defect) and the merges of issue 59's clean-ups (+24 B);
     // 80,410 / 68,278 and 111,370 / 99,112 before.
@@ -384,7 +381,7 @@ describe("bundle contents", () => {
     expect(program?.gzip).toBeLessThanOrEqual(68_455)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(112_420)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(100_150)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_820)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_550)
   })
 })

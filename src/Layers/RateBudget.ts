@@ -22,7 +22,6 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
-import * as FastBudget from "./internal/fastBudget.js"
 import * as Lane from "./internal/lane.js"
 import * as RateBucket from "./internal/rateBucket.js"
 import * as Tally from "./internal/tally.js"
@@ -176,9 +175,6 @@ class Books {
       this.lanes.set(key, lane)
     }
     return lane
-  }
-  laneBusy(key: string): boolean {
-    return this.lanes.get(key)?.busy === true
   }
   // Public calls have no per-UID budget: their group key only carries a 10006 pause.
   keyOf(draw: Draw): string {
@@ -387,20 +383,11 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
   const books = new Books(options.limits)
   const general = generalOf(store, books, marginMs)
-  const modifyUnsafe = RateBudgetStoreModule.modifyUnsafeOf(store)
   return {
-    ...(modifyUnsafe === undefined
-      ? general
-      : FastBudget.make({
-          modify: modifyUnsafe,
-          marginMs,
-          ipKey: IP_KEY,
-          books,
-          seedIp,
-          banned: (until) => new IpBanned({ until }),
-          ipDraw: (stampAt) => general.drawFrom(IP_KEY, 1, seedIp, stampAt !== undefined, stampAt),
-          general
-        })),
+    acquire: general.acquire,
+    hold: general.hold,
+    settle: general.settle,
+    observe: general.observe,
     pause: (draw, until) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         bookkeeping(

@@ -94,26 +94,6 @@ export const copyInFlight = (state: BucketState): { inFlight?: Array<number> } =
   state.inFlight === undefined ? {} : { inFlight: [...state.inFlight] }
 
 /**
- * A `modify` that runs at once, in the caller's step.
- *
- * @since 1.0.0
- * @category models
- */
-export type ModifyUnsafe = <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) => A
-
-const synchronous = new WeakMap<RateBudgetStoreService, ModifyUnsafe>()
-
-/**
- * The synchronous `modify` of a store `makeMemory` made, for the budget's fast path (its draws then take no effect
- * steps); `undefined` for any other store: a shared one, or any object built around the memory store (a copy that
- * wraps its `modify` must keep its own steps), since only the very object `makeMemory` returned is known.
- *
- * @since 1.0.0
- * @category accessors
- */
-export const modifyUnsafeOf = (store: RateBudgetStoreService): ModifyUnsafe | undefined => synchronous.get(store)
-
-/**
  * A store in this process's memory: a map; `modify` is atomic because it runs synchronously.
  *
  * @since 0.1.0
@@ -121,13 +101,13 @@ export const modifyUnsafeOf = (store: RateBudgetStoreService): ModifyUnsafe | un
  */
 export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() => {
   const states = new Map<string, BucketState>()
-  const modifyUnsafe: ModifyUnsafe = (key, f) => {
-    const [answer, next] = f(states.get(key))
-    states.set(key, next)
-    return answer
-  }
-  const store: RateBudgetStoreService = {
-    modify: (key, f) => Effect.sync(() => modifyUnsafe(key, f)),
+  return {
+    modify: (key, f) =>
+      Effect.sync(() => {
+        const [answer, next] = f(states.get(key))
+        states.set(key, next)
+        return answer
+      }),
     entries: Effect.sync(
       () =>
         new Map(
@@ -136,9 +116,7 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() 
           )
         )
     )
-  }
-  synchronous.set(store, modifyUnsafe)
-  return store
+  } satisfies RateBudgetStoreService
 })
 
 /**

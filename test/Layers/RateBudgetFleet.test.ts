@@ -90,8 +90,7 @@ const runFleet = (plan: Plan) =>
     yield* TestClock.setTime(1_800_000_000_000)
     const lanes: Array<Fiber.Fiber<never, unknown>> = []
     for (const error of plan.errors) {
-      // a process whose reading is exact reads the store as it is: the in-memory store's fast path, beside the
-      // general path of the others
+      // a process whose reading is exact reads the store as it is, beside the others' readings through an error
       const budget = RateBudget.makeWith(error === 0 ? shared : through(shared, error))
       for (let k = 0; k < plan.lanes; k++) lanes.push(yield* Effect.forkScoped(lane(budget)))
     }

@@ -33,10 +33,10 @@ const draws: ReadonlyArray<RateBudget.Draw> = [publicDraw, privateDraw, { ...pri
 /** Lets forked fibers run up to their next wait. */
 const yieldAll = Effect.repeat(Effect.yieldNow, { times: 20 })
 
-// The in-memory store takes the fast path; a copy of it (not the object `makeMemory` made) the general path.
+// The in-memory store, and a copy of it (a store built around another's record).
 const paths = [
-  { name: "fast path", store: RateBudgetStore.makeMemory },
-  { name: "general path", store: Effect.map(RateBudgetStore.makeMemory, (memory) => ({ ...memory })) }
+  { name: "in-memory store", store: RateBudgetStore.makeMemory },
+  { name: "a copy of it", store: Effect.map(RateBudgetStore.makeMemory, (memory) => ({ ...memory })) }
 ] as const
 
 describe("RateBudget: the per-IP window", () => {
