@@ -82,24 +82,15 @@ export const make =
     // interruptible; the reply's headers read back into the budget and the units' settlement run whatever the outcome
     // (the units stay held while the request is in flight, however long); then a refusal's pause or ban
     return Effect.uninterruptibleMask((restore) =>
-      Effect.withFiber((fiber) => {
-        const time = fiber.getRef(Clock.Clock)
-        const waitStart = time.currentTimeMillisUnsafe()
-        return Effect.matchEffect(restore(budget.hold(draw)), {
-          onFailure: (error) => Effect.fail(holdError(error, endpoint)),
-          onSuccess: (sentAt) => {
-            // what Metric.update does, with the fiber's context at hand
-            waitMetric.updateUnsafe(time.currentTimeMillisUnsafe() - waitStart, fiber.context)
-            const settled = budget.settle(draw, sentAt)
-            return Effect.matchCauseEffect(restore(next(call)), {
-              onFailure: (cause) =>
-                Effect.andThen(
-                  observed(sentAt),
-                  Effect.andThen(settled, restore(Effect.catch(Effect.failCause(cause), refused)))
-                ),
-              onSuccess: (response) => Effect.andThen(observed(sentAt), Effect.as(settled, response))
-            })
-          }
+      Effect.flatMap(restore(hold(budget, draw, endpoint, waitMetric)), (sentAt) => {
+        const settled = budget.settle(draw, sentAt)
+        return Effect.matchCauseEffect(restore(next(call)), {
+          onFailure: (cause) =>
+            Effect.andThen(
+              observed(sentAt),
+              Effect.andThen(settled, restore(Effect.catch(Effect.failCause(cause), refused)))
+            ),
+          onSuccess: (response) => Effect.andThen(observed(sentAt), Effect.as(settled, response))
         })
       })
     )
