@@ -364,6 +364,9 @@ describe("bundle contents", () => {
     // 111,815 / 99,544 B through the root since a REST call's latency and budget-wait labels each wrap a metric of
     // their own (Effect's Metric remade a shared metric's series key, a JSON text, on each update: ~0.7 µs a call;
     // +11 B, issue 71); the minimal program, with no recorder, is unchanged.
+    // 111,830 / 99,559 B through the root since the budget stage's bracket runs in one region through its `hold`
+    // and the budget's counters set `inFlight` undefined instead of deleting it (issue 71: +26 B / +26 B through the root,
+    // measured at 2270eab; the minimal program, with no budget stage, is unchanged).
     // 80,595 / 68,451 and 111,804 / 99,533 B since one constructor measures both clocks' offsets
     // (`ClockOffset.makeMeasured`, with a non-finite server time kept out of the offset and logged: +34 B minimal, issue
     // 70) and the merges of issue 73 (the docs' newest surface: a new error code's class, new request and response
@@ -381,7 +384,7 @@ describe("bundle contents", () => {
     expect(program?.gzip).toBeLessThanOrEqual(68_455)
     expect(throughRoot?.name).toContain("bench/bundle-entry-root.ts")
     expect(throughRoot?.error).toBeUndefined()
-    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_820)
-    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_550)
+    expect(throughRoot?.totalGzip).toBeLessThanOrEqual(111_840)
+    expect(throughRoot?.gzip).toBeLessThanOrEqual(99_565)
   })
 })
