@@ -27,17 +27,6 @@ const cases: ReadonlyArray<H.Where & { readonly symbol: string }> = [
   { size: H.landscape, zone: berlin, symbol: "BTCUSDT" }
 ]
 
-/** Shows a tab where the page has a tab bar (without one every panel is shown at once). */
-const show = async (page: Page, tab: "chart" | "book" | "trades" | "orders" | "markets") => {
-  const button = page.locator(H.byId(`phone-tab-${tab}`))
-  if ((await button.count()) > 0) await button.click()
-}
-
-const account = async (page: Page, tab: "positions" | "closed" | "funding" | "keys") => {
-  await show(page, "orders")
-  await page.click(H.byId(`account-tab-${tab}`))
-}
-
 /** Dismisses the fill notices the orders placed over REST brought (a notice lies over the page by design). */
 const dismissNotices = async (page: Page) => {
   const dismiss = page.locator(H.byId("fill-notice-dismiss"))
@@ -153,19 +142,19 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
 
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, zone)
           await H.untilText(page, "ticker-price", /\d/)
-          await account(page, "keys")
+          await H.accountTab(page, size, "keys")
           await page.click(H.byId("keys-demo"))
           await page.click(H.byId("keys-connect"))
           await H.untilText(page, "private-state", "connected")
 
           // the buy/sell ratio under the book
-          await show(page, "book")
+          await H.showTab(page, size, "book")
           await page.waitForSelector(H.byId("ratio-bar"), { timeout: 30_000 })
           expectLocal(await H.text(page, "ratio-buy"), zone.locale, "the buy ratio")
           await checkPanel(page, where, H.byId("ratio-bar"), [H.byId("ratio-buy"), H.byId("ratio-sell")])
 
           // the size in USDT: the unit switched, an amount typed, the quantity it sends written in the locale
-          await show(page, "orders")
+          await H.showTab(page, size, "orders")
           await page.waitForSelector(H.byId("order-submit"), { timeout: 30_000 })
           await page.click(H.byId("order-type-limit"))
           const price = Number(F.onTick(m.bid * 0.6, m.tick))
@@ -194,7 +183,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           await page.selectOption(H.byId("order-margin-mode"), "isolated")
           await H.untilAttribute(page, H.byId("order-margin-mode"), "data-mode", "isolated")
           await F.signed(served, "POST", "/v5/order/create", { ...order, side: "Buy" })
-          await account(page, "positions")
+          await H.accountTab(page, size, "positions")
           const row = `${H.byId("position-row")}[data-symbol="${symbol}"]`
           await page.waitForSelector(`${row} ${H.byId("position-margin-edit")}`, { timeout: 30_000 })
           await page.click(`${row} ${H.byId("position-margin-edit")}`)
@@ -202,7 +191,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           await checkPanel(page, where, H.byId("account"), [`label:has(${H.byId("position-auto-margin")})`])
 
           // funding: the settled rates, each at its time in the zone and in the locale's digits
-          await account(page, "funding")
+          await H.accountTab(page, size, "funding")
           await H.untilCount(page, H.byId("funding-rate"), 1, 30_000)
           const rate = await page.$eval(H.byId("funding-rate"), (r) => ({
             time: Number(r.getAttribute("data-time")),
@@ -215,7 +204,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           await checkPanel(page, where, H.byId("funding-history"), [H.byId("funding-rate")])
 
           // the closed-PnL analysis: days in UTC as it says, the total in the locale's digits
-          await account(page, "closed")
+          await H.accountTab(page, size, "closed")
           await H.untilCount(page, H.byId("pnl-day"), 1, 30_000)
           const today = new Date().toISOString().slice(0, 10)
           const days = await page.$$eval(H.byId("pnl-day"), (rows) => rows.map((r) => r.getAttribute("data-key")))
@@ -229,7 +218,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
           ])
 
           // the chart: its type, the indicator settings form, a rectangle and a ray
-          await show(page, "chart")
+          await H.showTab(page, size, "chart")
           await H.explain(
             page.waitForFunction(
               () => Number(document.querySelector('[data-testid="chart"]')?.getAttribute("data-candles") ?? 0) > 10,
@@ -262,7 +251,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
 
           // the option chain's bid and ask IV
           await page.selectOption(H.byId("category-select"), "option")
-          await show(page, "markets")
+          await H.showTab(page, size, "markets")
           await H.untilCount(page, `${H.byId("chain-row")} ${H.byId("chain-bid-iv")}`, 1, 30_000)
           await H.untilText(page, "chain-bid-iv", /\d/, 30_000)
           expectLocal(await H.text(page, "chain-bid-iv"), zone.locale, "a bid IV")
