@@ -29,20 +29,6 @@ const checkView = async (page: Page, size: H.Size, where: string) => {
   expect.soft(await H.layoutProblems(page), `layout (${where})`).toEqual([])
 }
 
-/** Shows a tab where the page has a tab bar (a page without one shows every panel at once). */
-const show = async (page: Page, tab: (typeof tabs)[number]) => {
-  const button = page.locator(H.byId(`phone-tab-${tab}`))
-  if ((await button.count()) > 0) await button.click()
-}
-
-const connectDemoKeys = async (page: Page) => {
-  await show(page, "orders")
-  await page.click(H.byId("account-tab-keys"))
-  await page.click(H.byId("keys-demo"))
-  await page.click(H.byId("keys-connect"))
-  await H.untilText(page, "private-state", "connected")
-}
-
 const untilChartDrawn = (page: Page) =>
   H.explain(
     page.waitForFunction(
@@ -77,7 +63,7 @@ layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: 
         )
         await H.untilText(page, "ticker-price", /\d/)
         await H.untilText(page, "connection-state", "connected")
-        await connectDemoKeys(page)
+        await H.connectDemoKeys(page, size)
         for (const id of ["ticker-mark", "ticker-funding", "ticker-index", "ticker-oi", "ticker-range"])
           await page.waitForSelector(H.byId(id), { timeout: 45_000 })
         expect(await S.headerProblems(page), "the header").toEqual([])
@@ -104,14 +90,14 @@ layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: 
           )
           await H.untilText(page, "ticker-price", /\d/)
           await H.untilText(page, "connection-state", "connected")
-          await connectDemoKeys(page)
+          await H.connectDemoKeys(page, size)
           // the leverage row comes with the account's position settings
           await page.waitForSelector(H.byId("order-leverage"), { timeout: 45_000 })
-          await show(page, "chart")
+          await H.showTab(page, size, "chart")
           await untilChartDrawn(page)
-          await show(page, "book")
+          await H.showTab(page, size, "book")
           await H.untilCount(page, H.byId("book-bid"), 5)
-          await show(page, "chart")
+          await H.showTab(page, size, "chart")
 
           // the axes' labels as drawn on the chart's canvases: none cut at the time axis's ends, none over another
           expect.soft(await S.chartLabelProblems(page), "the chart's labels").toEqual([])
@@ -121,10 +107,10 @@ layer(H.app, { timeout: "900 seconds", excludeTestServices: true })("React app: 
             expect.soft(await S.headerProblems(page), "the header").toEqual([])
           if (size.phone) {
             for (const tab of tabs) {
-              await show(page, tab)
+              await H.showTab(page, size, tab)
               await checkView(page, size, `${tab} tab`)
             }
-            await show(page, "orders")
+            await H.showTab(page, size, "orders")
             expect.soft(await S.clipped(page, "section.order-entry", orderParts, false), "the order form").toEqual([])
           } else {
             await checkView(page, size, "the screen")

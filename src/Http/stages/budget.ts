@@ -21,8 +21,7 @@ import {
   type IpBanned,
   isUnlimited,
   RateBudget,
-  type RateBudgetService,
-  withUnitsOf
+  type RateBudgetService
 } from "../../Layers/RateBudgetService.js"
 import type { RateBudgetUnavailable } from "../../Layers/RateBudgetStore.js"
 import * as Metrics from "../../Observability/Metrics.js"
@@ -78,7 +77,7 @@ export const make =
       return call.reply !== undefined && call.reply.status === 403 ? Effect.andThen(budget.ban, paused) : paused
     }
     const waitMetric = budgetWaitOf(endpoint.path)
-    // `withUnits`' bracket, written out in one uninterruptible region: the draw and the rest of the call are
+    // `RateBudget.withUnits`' bracket, written out in one uninterruptible region: the draw and the rest of the call are
     // interruptible; the reply's headers read back into the budget and the units' settlement run whatever the outcome
     // (the units stay held while the request is in flight, however long); then a refusal's pause or ban
     return Effect.uninterruptibleMask((restore) =>
@@ -144,22 +143,6 @@ export const drawOf = (
   cost: costOf(wire),
   account: Option.isSome(apiKey) ? accountOf(apiKey.value) : undefined
 })
-
-/**
- * Waits for the draw and holds its units while `use` runs (a request late past its window is still counted), records
- * the wait, and hands `use` the time the units were stamped (for the headers' correction). The units are settled when
- * `use` ends, its reply observed or not.
- *
- * @since 1.0.0
- */
-export const withUnits = <A, E>(
-  budget: RateBudgetService,
-  draw: Draw,
-  endpoint: Endpoint.Any,
-  waitMetric: Metric.Histogram<number>,
-  use: (sentAt: number) => Effect.Effect<A, E>
-): Effect.Effect<A, E | HttpError | RateBudgetUnavailable> =>
-  withUnitsOf(budget, draw, hold(budget, draw, endpoint, waitMetric), use)
 
 const hold = (
   budget: RateBudgetService,

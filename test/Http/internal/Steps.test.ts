@@ -1,11 +1,14 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
+import { HttpError } from "../../../src/Errors/TransportError.js"
 import * as InverseV2 from "../../../src/Http/legacy/InverseV2.js"
+import * as Pipeline from "../../../src/Http/Pipeline.js"
 import * as Budget from "../../../src/Http/stages/budget.js"
 import * as Decode from "../../../src/Http/stages/decode.js"
 import * as Prepare from "../../../src/Http/stages/prepare.js"
@@ -13,9 +16,11 @@ import * as Sign from "../../../src/Http/stages/sign.js"
 import * as Validate from "../../../src/Http/Validate.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
+import type * as ClockOffset from "../../../src/Layers/ClockOffset.js"
 import * as RateBudget from "../../../src/Layers/RateBudget.js"
 import * as RateBudgetStore from "../../../src/Layers/RateBudgetStore.js"
 import * as Node from "../../../src/node.js"
+import * as Metrics from "../../../src/Observability/Metrics.js"
 import { Signer } from "../../../src/Signing/Signer.js"
 import * as SignV5 from "../../../src/Signing/SignV5.js"
 
@@ -65,26 +70,58 @@ describe("budget step", () => {
   })
 
   it.effect(
-    "units held while the call runs and settled at its end; an IP ban fails the call as the HTTP 403 it stands for; the wait is recorded",
+    "the stage: units held while the rest of the call runs and settled at its end; an IP ban fails the call as the HTTP 403 it stands for; the wait is recorded",
     () =>
       Effect.gen(function* () {
         const budget = RateBudget.makeWith(yield* RateBudgetStore.makeMemory)
-        const wait = Metric.histogram("test_budget_wait_steps", {
-          boundaries: Metric.linearBoundaries({ start: 0, width: 10, count: 5 })
-        })
-        const draw = Budget.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
-        // held while the call runs, settled at its end
-        const inFlight = yield* Budget.withUnits(budget, draw, Trade.create, wait, () =>
-          Effect.map(budget.snapshot, (s) => [...s.values()].flatMap((state) => state.inFlight ?? []).length)
+        const clock: ClockOffset.ClockOffsetService = {
+          now: Clock.currentTimeMillis,
+          offset: Effect.succeed(0),
+          resync: Effect.void
+        }
+        // the wait's histogram is the library's, shared by every call of this process: counted from here
+        const wait = Metrics.budgetWaitOf(Trade.create.path)
+        const waitsBefore = (yield* Metric.value(wait)).count
+        const callOf = (): Pipeline.Call => {
+          const call = new Pipeline.Call(Trade.create, order, {}, undefined)
+          call.wire = order
+          call.credentials = Option.some({ apiKey: Redacted.make("k"), apiSecret: Redacted.make("s") })
+          return call
+        }
+        const inFlightNow = Effect.map(
+          budget.snapshot,
+          (s) => [...s.values()].flatMap((state) => state.inFlight ?? []).length
         )
+        // the rest of the call (sign, send, decode, classify): what is in flight while it runs
+        const seen: Array<number> = []
+        const stage = Budget.make(
+          budget,
+          clock
+        )((_call) =>
+          Effect.map(inFlightNow, (n) => {
+            seen.push(n)
+            return {
+              result: {},
+              time: Option.none(),
+              extInfo: {},
+              rateLimit: Option.none(),
+              requestId: Option.none(),
+              headers: {}
+            }
+          })
+        )
+        yield* stage(callOf())
         // the group's unit and the IP's: the server counts the IP's when the request arrives, so it stays too
-        expect(inFlight).toBe(2)
-        expect([...(yield* budget.snapshot).values()].every((state) => state.inFlight === undefined)).toBe(true)
-        expect((yield* Metric.value(wait)).count).toBe(1)
+        expect(seen).toEqual([2])
+        expect(yield* inFlightNow).toBe(0)
+        expect((yield* Metric.value(wait)).count).toBe(waitsBefore + 1)
         yield* budget.ban
-        const error = yield* Effect.flip(Budget.withUnits(budget, draw, Trade.create, wait, () => Effect.void))
-        expect(error._tag).toBe("HttpError")
-        expect(error._tag === "HttpError" && error.code).toBe(403)
+        const error = yield* Effect.flip(stage(callOf()))
+        expect(error).toBeInstanceOf(HttpError)
+        expect(error instanceof HttpError && error.code).toBe(403)
+        // refused before the rest of the call ran, with nothing left in flight
+        expect(seen).toEqual([2])
+        expect(yield* inFlightNow).toBe(0)
       })
   )
 })
