@@ -74,6 +74,8 @@ export interface BacktestReport {
   readonly fixedMs: number
   /** Wall ms per decision (a book read and an order), and the decisions measured. */
   readonly decisionMs: number
+  /** Wall ms per decision of the client alone: the same decisions, answered with no exchange work. */
+  readonly clientMs: number
   readonly decisions: number
   readonly load: readonly [number, number]
   /** A day of recordings over 1, 2 and 3 runners, when measured. */
@@ -128,9 +130,14 @@ const replayAlone = (file: string) =>
     )
   )
 
-const runOf = (strategy: SweepStrategy.Strategy, recording: string, settings: Record<string, unknown> = {}) =>
+const runOf = (
+  strategy: SweepStrategy.Strategy,
+  recording: string,
+  settings: Record<string, unknown> = {},
+  options: SweepRun.RunOptions = {}
+) =>
   Effect.runPromise(
-    SweepRun.run({ strategy, settings: settings as never, recording }).pipe(
+    SweepRun.run({ strategy, settings: settings as never, recording }, options).pipe(
       Effect.tapCause((cause) => Effect.sync(() => process.stderr.write(`${Cause.pretty(cause)}\n`)))
     )
   )
@@ -157,6 +164,20 @@ const deciding =
         })
       }
     })
+
+// The exchange's first answer to each request (its method, path and query), given again to every later one: a
+// decision's client part alone, with no exchange work (the status, headers and text are the exchange's own)
+const firstAnswers = (answer: SweepRun.RunAnswer): SweepRun.RunAnswer => {
+  const first = new Map<string, ReturnType<SweepRun.RunAnswer>>()
+  return (method, url, headers, body) => {
+    const key = `${method} ${url}`
+    const known = first.get(key)
+    if (known !== undefined) return known
+    const settled = answer(method, url, headers, body)
+    if (typeof settled === "object" && "reply" in settled) first.set(key, settled)
+    return settled
+  }
+}
 
 const daySettings = { everyMs: [1000, 5000] }
 
@@ -267,9 +288,15 @@ export const measureBacktest = async (
   for (let k = 0; k < Math.max(5, options.reps * 3); k++) fixed.push(await wallOf(() => runOf(noop, small)))
   const none: Array<number> = []
   const some: Array<number> = []
+  const client: Array<number> = []
   for (let rep = 0; rep < options.reps; rep++) {
     none.push(await wallOf(() => runOf(deciding(options.decisions, false), small)))
     some.push(await wallOf(() => runOf(deciding(options.decisions, true), small)))
+    client.push(
+      await wallOf(() =>
+        runOf(deciding(options.decisions, true), small, {}, { answers: (answer) => firstAnswers(answer) })
+      )
+    )
   }
   const base = median((rows[0] as { cpu: Array<number> }).cpu)
   const day =
@@ -289,6 +316,7 @@ export const measureBacktest = async (
     }),
     fixedMs: median(fixed),
     decisionMs: (median(some) - median(none)) / options.decisions,
+    clientMs: (median(client) - median(none)) / options.decisions,
     decisions: options.decisions,
     load: [loadBefore, os.loadavg()[0] as number],
     day
@@ -313,7 +341,7 @@ export const backtestSection = (r: BacktestReport): ReadonlyArray<string> => [
       `| ${row.name} | ${row.cpuUsPerLine.toFixed(2)} | ${Math.round(row.linesPerSecond).toLocaleString("en-US")} | ${row.ratio.toFixed(2)} |`
   ),
   "",
-  `A run after the first in a process (a no-op strategy over examples/recordings/btcusdt.jsonl, 182 lines): **${r.fixedMs.toFixed(1)} ms** wall, the median. One decision (a book read and a market order with an \`orderLinkId\`, through the in-process transport): **${r.decisionMs.toFixed(3)} ms** wall, from ${r.decisions} decisions 200 ms of the recording apart against the same waits with no decision.`,
+  `A run after the first in a process (a no-op strategy over examples/recordings/btcusdt.jsonl, 182 lines): **${r.fixedMs.toFixed(1)} ms** wall, the median. One decision (a book read and a market order with an \`orderLinkId\`, through the in-process transport): **${r.decisionMs.toFixed(3)} ms** wall, from ${r.decisions} decisions 200 ms of the recording apart against the same waits with no decision. Of that, the client alone (the same program and client, each request answered with the exchange's first answer to it, so the exchange does no work): **${r.clientMs.toFixed(3)} ms**.`,
   "",
   ...(r.day === undefined ? [] : daySection(r.day))
 ]

@@ -1,6 +1,7 @@
 /**
  * The backtest suite of `npm run bench` (bench/backtest.ts) in small: a quarter-minute of the replay suite's
- * recording through the replay alone and the three strategies, the fixed cost and one decision's, and its section.
+ * recording through the replay alone and the three strategies, the fixed cost and one decision's (and its client
+ * part alone), and its section.
  * Figures are not checked against any time (that is the bench's own run); only that each was measured.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -24,6 +25,7 @@ describe("the backtest bench", () => {
         expect(report.rows[0]?.ratio).toBe(1)
         expect(report.fixedMs).toBeGreaterThan(0)
         expect(Number.isFinite(report.decisionMs)).toBe(true)
+        expect(Number.isFinite(report.clientMs)).toBe(true)
         const section = backtestSection(report).join("\n")
         expect(section).toContain("## Backtests")
         expect(section).toContain("| event-driven strategy (an order per change) |")

@@ -118,6 +118,16 @@ const play = (run: Run, feed: SweepFeed.Feed, options: RunOptions): Effect.Effec
     return yield* LockStep.provide(Effect.scoped(playPaced(run, feed, options, clock, live)), { clock })
   })
 
+/** The emulator, its REST answered as `options.answers` says (the emulator's own answer by default). */
+const answeredBy = (
+  emulator: Emulator.EmulatorHandle,
+  options: RunOptions
+): Pick<Emulator.EmulatorHandle, "answer" | "connect"> => {
+  const answers = options.answers
+  if (answers === undefined) return emulator
+  return { answer: answers((...request) => emulator.answer(...request)), connect: emulator.connect }
+}
+
 const recordingFailure = (cause: unknown): SweepError =>
   cause instanceof SweepError ? cause : new SweepError({ reason: "recording", message: describe(cause) })
 
@@ -190,7 +200,7 @@ const playPaced = (
     const rest = Bybit.layer({ environment: emulator.environment, credentials: { apiKey, apiSecret } })
     const latency = yield* latencyOf(run.settings)
     const client = Layer.provideMerge(BybitSocket.layer(), rest).pipe(
-      Layer.provide(Layer.merge(Node.layer, InProcess.layer(emulator, { latency })))
+      Layer.provide(Layer.merge(Node.layer, InProcess.layer(answeredBy(emulator, options), { latency })))
     )
     const strategy = yield* programOf(run).pipe(
       Effect.provide(client),
@@ -266,7 +276,8 @@ export interface RunEmulator {
 /**
  * What tests watch of a run: its lines in memory instead of the file's (`lines`, from `SweepFeed.linesOf`: the replay
  * takes the array as it is), the feed (what it holds), and the run's emulator (its sockets,
- * once the strategy `stopped`).
+ * once the strategy `stopped`). The bench puts its own answering between the strategy's client and the emulator
+ * (`answers`): it measures what the client alone costs a decision.
  *
  * @since 2.0.0
  * @category models
@@ -278,4 +289,15 @@ export interface RunOptions {
   readonly emulator?: ((emulator: RunEmulator) => void) | undefined
   /** Called once the strategy was stopped and its sockets' closes were taken, before the report. */
   readonly stopped?: (() => void) | undefined
+  /** What answers the client's REST requests, given the emulator's own answering: by default, the emulator's. */
+  readonly answers?: ((answer: RunAnswer) => RunAnswer) | undefined
 }
+
+/**
+ * How a run's emulator answers one REST request in this process (`EmulatorHandle.answer`).
+ *
+ * @since 2.0.0
+ * @category models
+ * @internal
+ */
+export type RunAnswer = Emulator.EmulatorHandle["answer"]

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs"
+import * as path from "node:path"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as SweepRun from "../../src/Cluster/SweepRun.js"
+import * as Cluster from "../../src/cluster.js"
+import * as Market from "../../src/Http/v5/Market.js"
 
 // A sweep's run keeps a paced clock of its own (`LockStep.pacedClock`, see SweepRun's module description): library
 // code imports nothing of effect/testing, so `effect-bybit` never loads a test clock nor the `effect/testing` index.
@@ -16,4 +21,48 @@ describe("SweepRun's clock", () => {
     )
     expect(importers).toEqual([])
   })
+})
+
+describe("SweepRun's answering (the bench's hook)", () => {
+  const recording = path.resolve("examples/recordings/btcusdt.jsonl")
+  // three book reads 20 s of the recording apart: their update ids
+  const reads =
+    (seen: Array<number>): Cluster.Strategy =>
+    () =>
+      Effect.gen(function* () {
+        for (let k = 0; k < 3; k++) {
+          if (k > 0) yield* Cluster.wait(20_000)
+          const book = yield* Market.getOrderbook({ category: "linear", symbol: "BTCUSDT", limit: 1 })
+          seen.push(book.u)
+        }
+      })
+
+  it.live(
+    "the client's REST requests go through `answers`: the emulator's own answer by default, the hook's when given",
+    () =>
+      Effect.gen(function* () {
+        const own: Array<number> = []
+        yield* SweepRun.run({ strategy: reads(own), settings: {}, recording })
+        // the book moved between the reads
+        expect(new Set(own).size).toBe(3)
+        const given: Array<number> = []
+        const urls: Array<string> = []
+        let first: ReturnType<SweepRun.RunAnswer> | undefined
+        yield* SweepRun.run(
+          { strategy: reads(given), settings: {}, recording },
+          {
+            // the first book answer, given again to every later read
+            answers: (answer) => (method, url, headers, body) => {
+              urls.push(url)
+              if (!url.startsWith("/v5/market/orderbook")) return answer(method, url, headers, body)
+              first ??= answer(method, url, headers, body)
+              return first
+            }
+          }
+        )
+        expect(given).toEqual([own[0], own[0], own[0]])
+        expect(urls.filter((url) => url.startsWith("/v5/market/orderbook"))).toHaveLength(3)
+      }),
+    { timeout: 60_000 }
+  )
 })
