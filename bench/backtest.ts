@@ -167,14 +167,16 @@ const deciding =
 
 // The exchange's first answer to each request (its method, path and query), given again to every later one: a
 // decision's client part alone, with no exchange work (the status, headers and text are the exchange's own)
-const firstAnswers = (answer: SweepRun.RunAnswer): SweepRun.RunAnswer => {
-  const first = new Map<string, ReturnType<SweepRun.RunAnswer>>()
+const firstAnswers = <R>(answer: SweepRun.RunAnswer<R>): SweepRun.RunAnswer<R> => {
+  const first = new Map<string, R>()
   return (method, url, headers, body) => {
     const key = `${method} ${url}`
     const known = first.get(key)
     if (known !== undefined) return known
     const settled = answer(method, url, headers, body)
-    if (typeof settled === "object" && "reply" in settled) first.set(key, settled)
+    // an answer written at once (not one withheld, dropped or settled later)
+    const seen: unknown = settled
+    if (typeof seen === "object" && seen !== null && "reply" in seen) first.set(key, settled)
     return settled
   }
 }
@@ -292,11 +294,7 @@ export const measureBacktest = async (
   for (let rep = 0; rep < options.reps; rep++) {
     none.push(await wallOf(() => runOf(deciding(options.decisions, false), small)))
     some.push(await wallOf(() => runOf(deciding(options.decisions, true), small)))
-    client.push(
-      await wallOf(() =>
-        runOf(deciding(options.decisions, true), small, {}, { answers: (answer) => firstAnswers(answer) })
-      )
-    )
+    client.push(await wallOf(() => runOf(deciding(options.decisions, true), small, {}, { answers: firstAnswers })))
   }
   const base = median((rows[0] as { cpu: Array<number> }).cpu)
   const day =

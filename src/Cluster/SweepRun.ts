@@ -289,15 +289,25 @@ export interface RunOptions {
   readonly emulator?: ((emulator: RunEmulator) => void) | undefined
   /** Called once the strategy was stopped and its sockets' closes were taken, before the report. */
   readonly stopped?: (() => void) | undefined
-  /** What answers the client's REST requests, given the emulator's own answering: by default, the emulator's. */
-  readonly answers?: ((answer: RunAnswer) => RunAnswer) | undefined
+  /**
+   * What answers the client's REST requests, given the emulator's own answering (its answers opaque: `R`): by
+   * default, the emulator's.
+   */
+  readonly answers?: (<R>(answer: RunAnswer<R>) => RunAnswer<R>) | undefined
 }
 
 /**
- * How a run's emulator answers one REST request in this process (`EmulatorHandle.answer`).
+ * One REST request as a run's emulator answers it in this process (`EmulatorHandle.answer`): its method, its path and
+ * query, its headers (lower-case names) and its body; `R` is the answer. Written out here, not named from the
+ * emulator: the emulator's declarations name Node's types, which the cluster entry's users do not need.
  *
  * @since 2.0.0
  * @category models
  * @internal
  */
-export type RunAnswer = Emulator.EmulatorHandle["answer"]
+export type RunAnswer<R> = (
+  method: string,
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  body: Uint8Array
+) => R

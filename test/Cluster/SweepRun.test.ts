@@ -47,16 +47,18 @@ describe("SweepRun's answering (the bench's hook)", () => {
         expect(new Set(own).size).toBe(3)
         const given: Array<number> = []
         const urls: Array<string> = []
-        let first: ReturnType<SweepRun.RunAnswer> | undefined
         yield* SweepRun.run(
           { strategy: reads(given), settings: {}, recording },
           {
             // the first book answer, given again to every later read
-            answers: (answer) => (method, url, headers, body) => {
-              urls.push(url)
-              if (!url.startsWith("/v5/market/orderbook")) return answer(method, url, headers, body)
-              first ??= answer(method, url, headers, body)
-              return first
+            answers: <R>(answer: SweepRun.RunAnswer<R>): SweepRun.RunAnswer<R> => {
+              let first: { readonly answer: R } | undefined
+              return (method, url, headers, body) => {
+                urls.push(url)
+                if (!url.startsWith("/v5/market/orderbook")) return answer(method, url, headers, body)
+                first ??= { answer: answer(method, url, headers, body) }
+                return first.answer
+              }
             }
           }
         )
