@@ -55,6 +55,45 @@ const interval = async (page: Page, value: "60" | "240") => {
   )
 }
 
+/**
+ * A point of the rectangle's top edge where a tap reaches the rectangle's own grab stroke (not another drawing's
+ * over it: the ray runs on to the chart's edge, and after a reload the bars may set another scale), once its box has
+ * stood still for 10 frames (the chart settled).
+ */
+const rectEdge = (page: Page): Promise<P.Point> =>
+  H.explain(
+    page.evaluate(
+      () =>
+        new Promise<{ x: number; y: number }>((resolve, reject) => {
+          const selector = '[data-testid="drawing"][data-kind="rect"]'
+          let last = ""
+          let still = 0
+          let frames = 0
+          const look = () => {
+            const box = document.querySelector(`${selector} rect`)?.getBoundingClientRect()
+            const now = box === undefined ? "" : [box.left, box.top, box.width, box.height].join(",")
+            still = now !== "" && now === last ? still + 1 : 0
+            last = now
+            if (box !== undefined && still >= 10) {
+              for (let k = 1; k < 20; k++) {
+                const x = box.left + (box.width * k) / 20
+                const top = document.elementFromPoint(x, box.top)
+                if (top?.classList.contains("drawing-hit") && top.closest(selector) !== null) {
+                  return resolve({ x, y: box.top })
+                }
+              }
+              return reject(new Error(`no point of its top edge reaches it (box ${now})`))
+            }
+            frames++
+            if (frames > 1800) return reject(new Error(`it never stood still (box ${last})`))
+            requestAnimationFrame(look)
+          }
+          requestAnimationFrame(look)
+        })
+    ),
+    "the rectangle could not be tapped"
+  )
+
 const untilDrawn = (page: Page, count: number) =>
   H.untilAttribute(page, H.byId("drawings"), "data-count", String(count), 30_000)
 
@@ -122,11 +161,7 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         expect(reloaded.map((d) => [d.kind, d.times])).toEqual(on1h.map((d) => [d.kind, d.times]))
 
         // the rectangle chosen by a tap on its top edge, then deleted
-        const rect = await page.$eval('[data-testid="drawing"][data-kind="rect"] rect', (r) => {
-          const b = r.getBoundingClientRect()
-          return { x: b.left + b.width / 2, y: b.top }
-        })
-        await P.tap(page, size, rect)
+        await P.tap(page, size, await rectEdge(page))
         await H.untilAttribute(page, '[data-testid="drawing"][data-kind="rect"]', "data-selected", "true")
         await page.click(H.byId("draw-delete"))
         await untilDrawn(page, 2)

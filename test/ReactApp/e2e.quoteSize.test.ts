@@ -71,8 +71,9 @@ layer(H.app, { timeout: "300 seconds", excludeTestServices: true })("React app: 
         await page.fill(H.byId("order-qty"), local(small))
         await page.waitForSelector(`${H.byId("order-qty-sent")}[role="alert"]`, { timeout: 15_000 })
         const said = await H.text(page, "order-qty-sent")
+        // the amount as the trader typed it, written as a plain decimal (19.70 as 19.7)
         expect(said).toContain(
-          `${local(small)} USDT is below the minimum of ${local(String(Number(m.minQty)))} ${base}`
+          `${local(String(Number(small)))} USDT is below the minimum of ${local(String(Number(m.minQty)))} ${base}`
         )
         await page.click(H.byId("order-submit"))
         await page.waitForSelector(H.byId("order-error"), { timeout: 15_000 })
