@@ -165,9 +165,14 @@ const deciding =
       }
     })
 
-// The exchange's first answer to each request (its method, path and query), given again to every later one: a
-// decision's client part alone, with no exchange work (the status, headers and text are the exchange's own)
-const firstAnswers = <R>(answer: SweepRun.RunAnswer<R>): SweepRun.RunAnswer<R> => {
+/**
+ * The exchange's first answer to each request (its method, path and query), given again to every later one: a
+ * decision's client part alone, with no exchange work (the status, headers and text are the exchange's own).
+ *
+ * @since 2.0.0
+ * @category constructors
+ */
+export const firstAnswers = <R>(answer: SweepRun.RunAnswer<R>): SweepRun.RunAnswer<R> => {
   const first = new Map<string, R>()
   return (method, url, headers, body) => {
     const key = `${method} ${url}`

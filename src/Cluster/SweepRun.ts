@@ -125,7 +125,7 @@ const answeredBy = (
 ): Pick<Emulator.EmulatorHandle, "answer" | "connect"> => {
   const answers = options.answers
   if (answers === undefined) return emulator
-  return { answer: answers((...request) => emulator.answer(...request)), connect: emulator.connect }
+  return { answer: answers(emulator.answer), connect: emulator.connect }
 }
 
 const recordingFailure = (cause: unknown): SweepError =>

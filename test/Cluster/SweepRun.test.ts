@@ -3,6 +3,7 @@ import * as path from "node:path"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { firstAnswers } from "../../bench/backtest.js"
 import * as SweepRun from "../../src/Cluster/SweepRun.js"
 import * as Cluster from "../../src/cluster.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -38,7 +39,7 @@ describe("SweepRun's answering (the bench's hook)", () => {
       })
 
   it.live(
-    "the client's REST requests go through `answers`: the emulator's own answer by default, the hook's when given",
+    "the client's REST requests go through `answers`: the emulator's own answer by default, the hook's when given (the bench's)",
     () =>
       Effect.gen(function* () {
         const own: Array<number> = []
@@ -50,14 +51,12 @@ describe("SweepRun's answering (the bench's hook)", () => {
         yield* SweepRun.run(
           { strategy: reads(given), settings: {}, recording },
           {
-            // the first book answer, given again to every later read
+            // the bench's hook: the first answer to each request given again to every later one (the book read's too)
             answers: <R>(answer: SweepRun.RunAnswer<R>): SweepRun.RunAnswer<R> => {
-              let first: { readonly answer: R } | undefined
+              const first = firstAnswers(answer)
               return (method, url, headers, body) => {
                 urls.push(url)
-                if (!url.startsWith("/v5/market/orderbook")) return answer(method, url, headers, body)
-                first ??= { answer: answer(method, url, headers, body) }
-                return first.answer
+                return first(method, url, headers, body)
               }
             }
           }

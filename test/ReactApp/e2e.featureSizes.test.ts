@@ -142,10 +142,7 @@ layer(H.app, { timeout: "600 seconds", excludeTestServices: true })("React app: 
 
           const { page, errors } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`, zone)
           await H.untilText(page, "ticker-price", /\d/)
-          await H.accountTab(page, size, "keys")
-          await page.click(H.byId("keys-demo"))
-          await page.click(H.byId("keys-connect"))
-          await H.untilText(page, "private-state", "connected")
+          await H.connectDemoKeys(page, size)
 
           // the buy/sell ratio under the book
           await H.showTab(page, size, "book")
